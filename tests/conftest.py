@@ -1,0 +1,58 @@
+"""Shared test set-up: offscreen Qt, isolated user folders, no stray threads, the embedded models."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["HF_HUB_OFFLINE"] = "1"  # no test may reach a model hub
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import threading  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def workbench_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Path:
+    """Point every user folder at this test's own temporary folder."""
+    home = tmp_path / "workbench-home"
+    monkeypatch.setenv("WORKBENCH_HOME", str(home))
+    converted = request.session.stash.get(_CONVERTED_KEY, None)
+    if converted is not None:
+        # Share the one-off SmolLM2 conversion between tests instead of repeating it (about 20 s each).
+        target = home / "data" / "models"
+        target.mkdir(parents=True, exist_ok=True)
+        for child in converted.iterdir():
+            (target / child.name).symlink_to(child, target_is_directory=True)
+    return home
+
+
+@pytest.fixture(autouse=True)
+def no_leftover_threads():
+    """Fail any test that leaves a Python or Qt thread running."""
+    before = {t.ident for t in threading.enumerate()}
+    yield
+    leftover = [t for t in threading.enumerate() if t.ident not in before and t.is_alive() and not t.daemon]
+    assert not leftover, f"test left threads running: {leftover}"
+    try:
+        from workbench.ui import tasks
+    except ImportError:
+        return
+    running = tasks.running_threads()
+    assert not running, f"test left QThreads running: {running}"
+
+
+_CONVERTED_KEY = pytest.StashKey()
+
+
+@pytest.fixture(scope="session")
+def converted_smollm2(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Convert the embedded SmolLM2 once per test session; later tests see it in their own data folder."""
+    from workbench.core.models import embedded
+
+    home = tmp_path_factory.mktemp("shared-models")
+    folder = embedded.convert_smollm2(home / "smollm2-135m")
+    request.session.stash[_CONVERTED_KEY] = home
+    return folder

@@ -1,0 +1,51 @@
+"""Errors the user can act on.  Each carries a plain message and what to do about it.
+
+Code that meets a problem the user caused or can fix raises one of these; the GUI and the command line show
+``str(error)`` as it is, never a traceback.  Anything else is a bug and is shown with "copy details".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class WorkbenchError(Exception):
+    """A problem with a plain explanation (``message``) and a suggestion (``hint``)."""
+
+    def __init__(self, message: str, hint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+    def __str__(self) -> str:
+        return f"{self.message}\n{self.hint}" if self.hint else self.message
+
+
+class FolderNotWritable(WorkbenchError):
+    def __init__(self, folder: Path, cause: OSError | None = None) -> None:
+        reason = f" ({cause.strerror})" if cause is not None and cause.strerror else ""
+        super().__init__(
+            f"The folder {folder} cannot be written to{reason}.",
+            "Check its permissions, free some disk space, or set WORKBENCH_HOME to a folder you own.",
+        )
+        self.folder = folder
+
+
+class ModelNotFound(WorkbenchError):
+    pass
+
+
+class ModelLoadError(WorkbenchError):
+    pass
+
+
+class UnsafeModelError(WorkbenchError):
+    """The model would need pickle files or its own code, which the workbench does not run by default."""
+
+
+class DownloadError(WorkbenchError):
+    pass
+
+
+class Cancelled(Exception):
+    """Raised inside core work when the caller's cancel event is set; not an error to show."""

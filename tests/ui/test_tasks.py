@@ -1,0 +1,121 @@
+"""TaskController: results, failures, cancellation, stale results and shutdown, on real threads."""
+
+import threading
+
+import pytest
+from PySide6.QtCore import QThread
+
+from workbench.core.errors import Cancelled, WorkbenchError
+from workbench.ui.tasks import TaskController
+
+
+@pytest.fixture
+def controller(qtbot):
+    ctl = TaskController()
+    yield ctl
+    assert ctl.shutdown(5000)
+
+
+def _wait_until_idle(qtbot, controller: TaskController) -> None:
+    qtbot.waitUntil(lambda: not controller.is_busy(), timeout=10000)
+
+
+def test_result_arrives_on_the_gui_thread(qtbot, controller) -> None:
+    seen = {}
+
+    def work(progress, cancel):
+        seen["worker_thread"] = threading.current_thread()
+        return 6 * 7
+
+    def on_result(value):
+        seen["value"] = value
+        seen["callback_is_gui"] = QThread.currentThread() is controller.thread()
+
+    controller.submit("answer", work, on_result=on_result)
+    _wait_until_idle(qtbot, controller)
+    assert seen["value"] == 42
+    assert seen["callback_is_gui"]
+    assert seen["worker_thread"] is not threading.main_thread()
+
+
+def test_expected_and_unexpected_failures(qtbot, controller) -> None:
+    failures = []
+
+    def bad_input(progress, cancel):
+        raise WorkbenchError("The file is empty.", "Choose a file with rows.")
+
+    def bug(progress, cancel):
+        return 1 / 0
+
+    controller.submit("bad", bad_input, on_error=failures.append)
+    controller.submit("bug", bug, on_error=failures.append)
+    _wait_until_idle(qtbot, controller)
+    by_message = {f.message: f for f in failures}
+    assert by_message["The file is empty."].expected
+    assert by_message["The file is empty."].hint == "Choose a file with rows."
+    unexpected = next(f for f in failures if not f.expected)
+    assert "ZeroDivisionError" in unexpected.details
+
+
+def test_cancel_stops_cooperative_work_and_drops_the_result(qtbot, controller) -> None:
+    started = threading.Event()
+    results, cancelled = [], []
+
+    def slow(progress, cancel):
+        started.set()
+        while not cancel.wait(0.01):
+            pass
+        raise Cancelled
+
+    task = controller.submit(
+        "slow", slow, on_result=results.append, on_cancelled=lambda: cancelled.append(True)
+    )
+    assert started.wait(5)
+    controller.cancel(task)
+    _wait_until_idle(qtbot, controller)
+    assert cancelled == [True] and results == []
+
+
+def test_a_newer_task_with_the_same_key_replaces_the_older(qtbot, controller) -> None:
+    release = threading.Event()
+    results = []
+
+    def old(progress, cancel):
+        release.wait(5)
+        return "stale"
+
+    controller.submit("query", old, key="query", on_result=results.append)
+    controller.submit("query", lambda p, c: "fresh", key="query", on_result=results.append)
+    release.set()
+    _wait_until_idle(qtbot, controller)
+    assert results == ["fresh"]
+
+
+def test_progress_is_throttled_but_the_last_step_always_arrives(qtbot, controller) -> None:
+    seen = []
+
+    def chatty(progress, cancel):
+        for i in range(1, 2001):
+            progress(i / 2000, f"step {i}")
+
+    controller.submit("chatty", chatty, on_progress=lambda f, m: seen.append((f, m)))
+    _wait_until_idle(qtbot, controller)
+    assert seen[-1] == (1.0, "step 2000")
+    assert len(seen) < 200
+
+
+def test_shutdown_while_busy_stops_every_thread(qtbot) -> None:
+    ctl = TaskController()
+    running = threading.Event()
+
+    def forever(progress, cancel):
+        running.set()
+        while not cancel.wait(0.01):
+            pass
+        raise Cancelled
+
+    for _ in range(3):
+        ctl.submit("forever", forever)
+    assert running.wait(5)
+    assert ctl.shutdown(5000)
+    assert not ctl.is_busy()

@@ -124,7 +124,7 @@ def ensure_environment() -> Path:
 
 
 def main(argv: list[str]) -> int:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - run.py may be started by an older python3
         print("LM Workbench needs Python 3.11 or newer.", file=sys.stderr)
         return 2
     try:
@@ -142,7 +142,10 @@ def main(argv: list[str]) -> int:
         fmt = [str(python), "-m", "ruff", "format", "--check", str(ROOT)]
         for cmd in (lint, fmt):
             if subprocess.run(cmd, cwd=ROOT).returncode != 0:
-                print("Lint failed: run `.venv/bin/ruff format . && .venv/bin/ruff check --fix .`", file=sys.stderr)
+                print(
+                    "Lint failed: run `.venv/bin/ruff format . && .venv/bin/ruff check --fix .`",
+                    file=sys.stderr,
+                )
                 return 1
         return subprocess.run([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT).returncode
     return subprocess.run([str(python), "-m", "workbench", *argv]).returncode

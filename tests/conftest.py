@@ -19,6 +19,7 @@ def workbench_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pyt
     """Point every user folder at this test's own temporary folder."""
     home = tmp_path / "workbench-home"
     monkeypatch.setenv("WORKBENCH_HOME", str(home))
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hf-cache"))  # an empty hub cache of its own
     converted = request.session.stash.get(_CONVERTED_KEY, None)
     if converted is not None:
         # Share the one-off SmolLM2 conversion between tests instead of repeating it (about 20 s each).

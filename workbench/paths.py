@@ -67,7 +67,11 @@ def runs_dir() -> Path:
 
 
 def hf_cache_dir() -> Path:
-    """The Hugging Face hub cache, as the hub client resolves it (HF_HUB_CACHE, HF_HOME, or the default)."""
+    """The Hugging Face hub cache, as the hub client resolves it (HF_HUB_CACHE, HF_HOME, or the default).
+
+    HF_HUB_CACHE is read at each call, not only when the hub client was imported, so tests can isolate it."""
+    if os.environ.get("HF_HUB_CACHE"):
+        return Path(os.environ["HF_HUB_CACHE"]).expanduser()
     from huggingface_hub import constants
 
     return Path(constants.HF_HUB_CACHE)

@@ -6,6 +6,7 @@ defaults, and the broken file is kept beside the new one for the user to inspect
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -70,10 +71,8 @@ def load(path: Path | None = None) -> Settings:
     except (ValueError, TypeError) as exc:
         backup = path.with_suffix(".broken.json")
         log.warning("settings %s unusable (%s); starting from defaults, kept as %s", path, exc, backup)
-        try:
+        with contextlib.suppress(OSError):
             path.replace(backup)
-        except OSError:
-            pass
         return Settings()
 
 

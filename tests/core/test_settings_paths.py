@@ -48,7 +48,7 @@ def test_broken_settings_fall_back_to_defaults_and_are_kept(workbench_home: Path
 
 
 def test_unwritable_config_folder_raises_a_clear_error(workbench_home: Path) -> None:
-    workbench_home.mkdir(parents=True)
+    workbench_home.mkdir(parents=True, exist_ok=True)
     (workbench_home / "config").write_text("a file where the folder should be")
     with pytest.raises(FolderNotWritable) as caught:
         settings.save(settings.Settings())

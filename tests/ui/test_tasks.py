@@ -119,3 +119,21 @@ def test_shutdown_while_busy_stops_every_thread(qtbot) -> None:
     assert running.wait(5)
     assert ctl.shutdown(5000)
     assert not ctl.is_busy()
+
+
+def test_every_result_arrives_when_many_tasks_end_together(qtbot, controller) -> None:
+    gate = threading.Event()
+    results = []
+
+    def job(i):
+        def work(progress, cancel):
+            gate.wait(5)
+            return i
+
+        return work
+
+    for i in range(20):
+        controller.submit(f"job {i}", job(i), on_result=results.append)
+    gate.set()
+    _wait_until_idle(qtbot, controller)
+    assert sorted(results) == list(range(20))

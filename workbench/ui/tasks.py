@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from workbench.core.errors import Cancelled, WorkbenchError
+from workbench.core.libs import import_ml_libraries
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,7 @@ class _Worker(QObject):
     @Slot()
     def run(self) -> None:
         try:
+            import_ml_libraries()
             result = self._fn(self._progress, self._cancel)
         except Cancelled:
             self.cancelled.emit(self._id)
@@ -113,6 +115,7 @@ class _Running:
     worker: _Worker
     cancel: threading.Event
     callbacks: _Callbacks
+    ask_before_quit: bool
 
 
 class TaskController(QObject):
@@ -136,13 +139,15 @@ class TaskController(QObject):
         fn: TaskFn,
         *,
         key: str | None = None,
+        ask_before_quit: bool = False,
         on_result: Callable[[Any], None] | None = None,
         on_error: Callable[[TaskFailure], None] | None = None,
         on_progress: Callable[[float, str], None] | None = None,
         on_cancelled: Callable[[], None] | None = None,
     ) -> int:
         """Start ``fn`` in a new thread and return its id.  A task with the same ``key`` still running is
-        cancelled first and its result dropped, so only the newest answer ever reaches the view."""
+        cancelled first and its result dropped, so only the newest answer ever reaches the view.  ``ask_before_quit`` marks work the user would miss
+        (a download, a training run): closing the window asks first; anything else is simply stopped."""
         if key is not None:
             for running in self._running.values():
                 if running.key == key:
@@ -163,7 +168,13 @@ class TaskController(QObject):
         thread.finished.connect(self._on_thread_finished)
         was_busy = self.is_busy()
         self._running[task_id] = _Running(
-            name, key, thread, worker, cancel, _Callbacks(on_result, on_error, on_progress, on_cancelled)
+            name,
+            key,
+            thread,
+            worker,
+            cancel,
+            _Callbacks(on_result, on_error, on_progress, on_cancelled),
+            ask_before_quit,
         )
         thread.start()
         self.started.emit(task_id, name)
@@ -174,8 +185,9 @@ class TaskController(QObject):
     def is_busy(self) -> bool:
         return bool(self._running)
 
-    def running_names(self) -> list[str]:
-        return [r.name for r in self._running.values()]
+    def running_names(self, only_asking: bool = False) -> list[str]:
+        """Names of running tasks; with ``only_asking``, those that should not be stopped without asking."""
+        return [r.name for r in self._running.values() if r.ask_before_quit or not only_asking]
 
     def cancel(self, task_id: int) -> None:
         running = self._running.get(task_id)
@@ -249,11 +261,13 @@ class TaskController(QObject):
 
     @Slot()
     def _on_thread_finished(self) -> None:
-        self._reap()
+        # Only the thread that finished: another finished thread may still have its result queued behind
+        # this event, and reaping it now would drop that result.
+        self._reap(only=self.sender())
 
-    def _reap(self) -> None:
+    def _reap(self, only: QObject | None = None) -> None:
         for task_id, running in list(self._running.items()):
-            if running.thread.isFinished():
+            if (only is None or running.thread is only) and running.thread.isFinished():
                 del self._running[task_id]
                 running.worker.deleteLater()
                 running.thread.deleteLater()

@@ -1,0 +1,98 @@
+"""Startup benchmark: time to a shown main window against a bare PySide6 window with one tab.
+
+Both are launched as fresh processes, alternating, several times; each prints when its window is shown and
+the launcher measures from spawn to that line.  Also prints SmolLM2's first (conversion) and cached load
+times, and the peak memory of a process holding both embedded models.
+
+    .venv/bin/python benchmarks/startup.py [--runs 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+BARE_WINDOW = r"""
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QWidget
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+tabs = QTabWidget()
+tabs.addTab(QWidget(), "Tab")
+window.setCentralWidget(tabs)
+window.resize(1280, 800)
+window.show()
+app.processEvents()
+print("shown", flush=True)
+"""
+
+LOAD_BOTH = r"""
+import json, resource, sys, time
+from workbench.core.models.loading import load_model
+timings = {}
+for ref in ("smollm2-135m", "minilm-l6"):
+    start = time.perf_counter()
+    load_model(ref)
+    timings[ref] = time.perf_counter() - start
+peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"load_s": timings, "peak_rss_mb": peak_kb / 1024}))
+"""
+
+
+def time_launch(cmd: list[str], env: dict[str, str], marker: str) -> float:
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if marker in line:
+            elapsed = time.perf_counter() - start
+            break
+    else:
+        raise RuntimeError(f"{cmd} never showed its window")
+    proc.wait(timeout=60)
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    home = tempfile.mkdtemp(prefix="wb-bench-")
+    env = {**os.environ, "WORKBENCH_HOME": home, "HF_HUB_OFFLINE": "1"}
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app_cmd = [sys.executable, "-m", "workbench", "--smoke-test"]
+    bare_cmd = [sys.executable, "-c", BARE_WINDOW]
+    time_launch(app_cmd, env, "window_shown_ms")  # warm the file cache for both
+    time_launch(bare_cmd, env, "shown")
+    app_times, bare_times = [], []
+    for _ in range(args.runs):
+        app_times.append(time_launch(app_cmd, env, "window_shown_ms"))
+        bare_times.append(time_launch(bare_cmd, env, "shown"))
+    app_med, bare_med = statistics.median(app_times), statistics.median(bare_times)
+    print(f"window shown, median of {args.runs} launches (spawn to shown):")
+    print(f"  LM Workbench main window : {app_med * 1000:7.0f} ms")
+    print(f"  bare PySide6 window+tab  : {bare_med * 1000:7.0f} ms")
+    print(f"  ratio                    : {app_med / bare_med:7.2f}  (target at most 1.5)")
+
+    runs = []
+    for label in ("first (converts GGUF once)", "cached"):
+        out = subprocess.run(
+            [sys.executable, "-c", LOAD_BOTH], env=env, capture_output=True, text=True, check=True
+        )
+        runs.append((label, json.loads(out.stdout.strip().splitlines()[-1])))
+    for label, result in runs:
+        print(f"SmolLM2 load, {label}: {result['load_s']['smollm2-135m']:.2f} s")
+    print(f"MiniLM load: {runs[-1][1]['load_s']['minilm-l6']:.2f} s")
+    print(
+        f"peak memory with both embedded models loaded: {runs[-1][1]['peak_rss_mb']:.0f} MB (target under 1536 MB)"
+    )
+
+
+if __name__ == "__main__":
+    main()

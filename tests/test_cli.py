@@ -1,0 +1,55 @@
+"""The command line, run as a real process: smoke test, catalogue listing, clear errors, no display."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+
+def run_workbench(
+    *args: str, env_extra: dict | None = None, drop: tuple[str, ...] = ()
+) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    env.update(env_extra or {})
+    return subprocess.run(
+        [sys.executable, "-m", "workbench", *args], capture_output=True, text=True, env=env, timeout=300
+    )
+
+
+def test_smoke_test_shows_the_window_before_torch() -> None:
+    result = run_workbench("--smoke-test")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["torch_imported_before_window"] is False
+    assert report["window_shown_ms"] > 0
+
+
+def test_no_display_gives_instructions_not_a_traceback() -> None:
+    result = run_workbench(drop=("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+    assert result.returncode == 2
+    assert "needs a screen" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_models_json_lists_the_catalogue_with_availability() -> None:
+    result = run_workbench("models", "--json")
+    assert result.returncode == 0, result.stderr
+    rows = {row["id"]: row for row in json.loads(result.stdout)}
+    assert len(rows) >= 25
+    assert rows["smollm2-135m"]["status"] == "embedded"
+    assert rows["gpt2"]["status"] == "downloadable"
+    table = run_workbench("models")
+    assert "Embedded (works offline)" in table.stdout
+
+
+def test_loading_a_bad_folder_prints_a_plain_message(tmp_path: Path) -> None:
+    result = run_workbench("load", str(tmp_path))
+    assert result.returncode == 1
+    assert "not a model folder" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_load_embedded_minilm_as_json() -> None:
+    result = run_workbench("load", "minilm-l6", "--json")
+    assert result.returncode == 0, result.stderr
+    info = json.loads(result.stdout.strip().splitlines()[-1])
+    assert info["architecture"] == "BertModel" and info["task"] == "base"

@@ -1,0 +1,72 @@
+"""The zoo tab with the real catalogue and the embedded models."""
+
+from pathlib import Path
+
+from tests.support.tiny_models import save_tiny_bert
+
+
+def _zoo(main_window):
+    return main_window.zoo_tab
+
+
+def test_catalogue_is_listed_and_availability_is_checked(qtbot, main_window) -> None:
+    zoo = _zoo(main_window)
+    assert zoo.table_model.rowCount() >= 25
+    zoo.refresh_availability()
+    qtbot.waitUntil(lambda: zoo.table_model.checked, timeout=20000)
+    statuses = {row.entry.id: row.status for row in zoo.table_model.rows}
+    assert statuses["smollm2-135m"] == "embedded" and statuses["minilm-l6"] == "embedded"
+    assert statuses["bert-base-uncased"] == "downloadable"
+
+
+def test_search_and_filters(qtbot, main_window) -> None:
+    zoo = _zoo(main_window)
+    total = zoo.table_model.rowCount()
+    zoo.search.setText("gpt")
+    names = [row.entry.name.lower() for row in zoo.table_model.rows]
+    assert 0 < len(names) < total and all("gpt" in n or "gpt" in r.entry.family.lower()
+                                          for n, r in zip(names, zoo.table_model.rows, strict=True))  # fmt: skip
+    zoo.search.clear()
+    zoo.type_filter.setCurrentIndex(zoo.type_filter.findData("decoder"))
+    assert {row.entry.architecture for row in zoo.table_model.rows} == {"decoder"}
+    zoo.type_filter.setCurrentIndex(0)
+    zoo.offline_only.setChecked(True)
+    assert {row.entry.id for row in zoo.table_model.rows} == {"smollm2-135m", "minilm-l6"}
+    assert "2 of" in zoo.count_label.text()
+
+
+def test_details_and_component_counts(qtbot, main_window) -> None:
+    zoo = _zoo(main_window)
+    assert zoo.select("minilm-l6")
+    assert "6 layers × 12 attention heads" in zoo.details.toPlainText()
+    qtbot.waitUntil(lambda: zoo.components.rowCount() > 3, timeout=20000)
+    parts = [zoo.components.item(i, 0).text() for i in range(zoo.components.rowCount())]
+    assert sum(1 for p in parts if p.lower().startswith("layer")) == 6
+    assert any("embedding" in p.lower() for p in parts)
+
+
+def test_load_an_embedded_model_updates_the_status_bar(qtbot, main_window) -> None:
+    zoo = _zoo(main_window)
+    zoo.select("minilm-l6")
+    assert zoo.load_button.isEnabled()
+    with qtbot.waitSignal(main_window.models.loaded, timeout=60000):
+        zoo.load_button.click()
+    assert "MiniLM" in main_window.models_label.text()
+    assert zoo.load_button.text() == "Loaded"
+
+
+def test_opening_a_bad_folder_explains_the_problem(qtbot, main_window, tmp_path: Path) -> None:
+    (tmp_path / "holiday-photos").mkdir()
+    with qtbot.waitSignal(main_window.models.load_failed, timeout=20000) as blocker:
+        _zoo(main_window).load_folder(tmp_path / "holiday-photos")
+    ref, failure = blocker.args
+    assert failure.expected and "no config.json" in failure.message
+    qtbot.waitUntil(lambda: main_window.findChild(object, "errorDialog") is not None, timeout=5000)
+
+
+def test_opening_a_good_folder_loads_it(qtbot, main_window, tmp_path: Path) -> None:
+    folder = save_tiny_bert(tmp_path / "my-model")
+    with qtbot.waitSignal(main_window.models.loaded, timeout=20000) as blocker:
+        _zoo(main_window).load_folder(folder)
+    assert blocker.args[0].source.folder == folder.resolve()
+    assert "my-model" in main_window.models_label.text()

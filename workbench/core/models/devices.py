@@ -1,0 +1,44 @@
+"""Which device the workbench computes on, and how to describe it to the user."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class DeviceInfo:
+    kind: str  # "cuda", "mps" or "cpu"
+    name: str  # e.g. "NVIDIA H100 80GB HBM3" or "CPU (8 threads)"
+    total_memory_bytes: int | None  # GPU memory; None for the CPU
+    supports_bf16: bool
+
+    @property
+    def torch_device(self) -> str:
+        return "cuda:0" if self.kind == "cuda" else self.kind
+
+    def describe(self) -> str:
+        if self.total_memory_bytes:
+            return f"{self.name} · {self.total_memory_bytes / 2**30:.0f} GB"
+        return self.name
+
+
+def best_device(prefer: str | None = None) -> DeviceInfo:
+    """CUDA if present, else Apple MPS, else the CPU.  ``prefer="cpu"`` forces the CPU."""
+    import torch
+
+    if prefer != "cpu" and torch.cuda.is_available():
+        props = torch.cuda.get_device_properties(0)
+        return DeviceInfo("cuda", props.name, int(props.total_memory), bool(torch.cuda.is_bf16_supported()))
+    mps = getattr(torch.backends, "mps", None)
+    if prefer != "cpu" and mps is not None and mps.is_available():
+        return DeviceInfo("mps", "Apple GPU (MPS)", None, False)
+    return DeviceInfo("cpu", f"CPU ({torch.get_num_threads()} threads)", None, True)
+
+
+def choose_dtype(device: DeviceInfo, parameter_count: int) -> str:
+    """float32 keeps probabilities exact; half precision only where a large model would crowd the GPU."""
+    if device.kind != "cuda" or not device.total_memory_bytes:
+        return "float32"
+    if parameter_count * 4 <= device.total_memory_bytes // 4:
+        return "float32"
+    return "bfloat16" if device.supports_bf16 else "float16"

@@ -1,0 +1,328 @@
+"""The one place that loads models: catalogue entries, cached Hugging Face ids and local folders.
+
+Offline first: only files already on this computer are read (downloading is a separate, explicit step in
+``downloads``).  Safety: code shipped with a model is never run, and pickle-only checkpoints are refused
+unless the caller explicitly allows them.  Loaded models are kept in a small cache so that switching tabs
+never loads the same model twice.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench.core.errors import (
+    FolderNotWritable,
+    ModelLoadError,
+    ModelNotFound,
+    UnsafeModelError,
+)
+from workbench.core.models import embedded
+from workbench.core.models.devices import DeviceInfo, best_device, choose_dtype
+
+log = logging.getLogger(__name__)
+
+ProgressCallback = Callable[[float, str], None]
+TASKS = ("auto", "base", "masked-lm", "causal-lm", "seq2seq", "classification")
+PICKLE_WEIGHTS = ("*.bin", "*.pt", "*.pth", "*.ckpt", "*.pkl")
+
+
+@dataclass(frozen=True)
+class ModelSource:
+    """Where a model reference points on this computer."""
+
+    ref: str  # what the user gave: catalogue id, hub id or folder
+    name: str  # what to show
+    folder: Path
+    catalogue_id: str | None = None
+    gguf_file: str | None = None  # set when the model must be read from a GGUF file in ``folder``
+
+
+@dataclass(frozen=True)
+class LoadedModel:
+    name: str
+    source: ModelSource
+    model: Any  # a transformers PreTrainedModel, in eval mode, on ``device``
+    tokenizer: Any
+    task: str
+    device: DeviceInfo
+    dtype: str
+    load_seconds: float
+    newly_initialised: tuple[str, ...] = ()  # weights the checkpoint lacked (e.g. a head it never had)
+    notes: tuple[str, ...] = ()  # things the user should be told
+
+    @property
+    def config(self) -> Any:
+        return self.model.config
+
+    @property
+    def parameter_count(self) -> int:
+        return sum(p.numel() for p in self.model.parameters())
+
+    @property
+    def attention_implementation(self) -> str:
+        return str(getattr(self.model.config, "_attn_implementation", "") or "")
+
+
+def resolve(ref: str, on_progress: ProgressCallback | None = None) -> ModelSource:
+    """Find ``ref`` on this computer: a catalogue id, a Hugging Face id in the local cache, or a folder."""
+    from workbench.core.models import catalogue, hub_cache
+
+    ref = ref.strip()
+    if not ref:
+        raise ModelNotFound("No model was named.", "Pick one in the Model zoo, e.g. smollm2-135m.")
+    entry = catalogue.get_entry(ref)
+    if entry is not None and entry.embedded == "minilm":
+        return ModelSource(ref, entry.name, embedded.minilm_folder(), entry.id)
+    if entry is not None and entry.embedded == "smollm2":
+        try:
+            return ModelSource(ref, entry.name, embedded.smollm2_folder(on_progress), entry.id)
+        except FolderNotWritable as exc:
+            log.warning("cannot keep a converted SmolLM2 (%s); reading the GGUF file directly", exc)
+            gguf = embedded.smollm2_gguf()
+            return ModelSource(ref, entry.name, gguf.parent, entry.id, gguf_file=gguf.name)
+    path = Path(ref).expanduser()
+    if entry is None and (path.is_dir() or ref.startswith((".", "/", "~")) or "\\" in ref):
+        if not path.is_dir():
+            raise ModelNotFound(f"The folder {path} does not exist.", "Check the path and try again.")
+        return ModelSource(ref, path.name, path.resolve())
+    hub_id = entry.hf_id if entry is not None else ref
+    snapshot = hub_cache.cached_snapshot(hub_id)
+    if snapshot is not None:
+        return ModelSource(ref, entry.name if entry else hub_id, snapshot, entry.id if entry else None)
+    if entry is not None:
+        raise ModelNotFound(
+            f"{entry.name} is not on this computer yet.",
+            "Download it from the Model zoo while online; the embedded models work offline.",
+        )
+    raise ModelNotFound(
+        f"'{ref}' is neither a model in the catalogue, a downloaded Hugging Face model, nor a folder.",
+        "See `workbench models` for the catalogue, or give the path of a folder that holds config.json.",
+    )
+
+
+def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, Any]:
+    """Refuse folders that are not models, unknown architectures, models needing their own code, pickle-only
+    weights (unless allowed), and missing or damaged weights.  Returns the parsed config.json."""
+    from transformers import CONFIG_MAPPING
+
+    config_path = folder / "config.json"
+    if not config_path.is_file():
+        raise ModelLoadError(
+            f"{folder} is not a model folder: it has no config.json.",
+            "Choose the folder that holds config.json together with the weights (*.safetensors).",
+        )
+    try:
+        config = json.loads(config_path.read_text(encoding="utf-8"))
+        if not isinstance(config, dict):
+            raise ValueError("not a JSON object")
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ModelLoadError(
+            f"The config.json in {folder} is damaged ({exc}).", "Download the model again."
+        ) from exc
+    model_type = config.get("model_type")
+    if model_type not in CONFIG_MAPPING:
+        if config.get("auto_map"):
+            raise UnsafeModelError(
+                f"This model ({model_type or 'unnamed type'}) needs program code shipped with it.",
+                "The workbench never runs code that comes with a model. Choose a model of a standard architecture.",
+            )
+        raise ModelLoadError(
+            f"The architecture '{model_type}' is not known to this version of transformers.",
+            "Choose a model of a standard architecture (BERT, RoBERTa, GPT-2, Llama, T5, ...).",
+        )
+    safetensors_files = sorted(folder.glob("*.safetensors"))
+    if not safetensors_files:
+        pickles = [p for pattern in PICKLE_WEIGHTS for p in folder.glob(pattern)]
+        if pickles and not allow_pickle:
+            raise UnsafeModelError(
+                f"{folder.name} has only pickle weights ({pickles[0].name}); pickle files can run code when opened.",
+                "Use a version of the model with .safetensors weights, or allow pickle checkpoints in the settings "
+                "if you trust where this file came from.",
+            )
+        if not pickles:
+            raise ModelLoadError(
+                f"{folder} has a config.json but no weights.",
+                "The download may be incomplete: download the model again.",
+            )
+    for weights in safetensors_files:
+        _check_safetensors(weights)
+    return config
+
+
+def _check_safetensors(path: Path) -> None:
+    """Read the header and compare the sizes it promises with the file's size: catches truncated files."""
+    import struct
+
+    try:
+        size = path.stat().st_size
+        with path.open("rb") as handle:
+            (header_len,) = struct.unpack("<Q", handle.read(8))
+            if header_len > size - 8:
+                raise ValueError("header longer than the file")
+            header = json.loads(handle.read(header_len))
+        end = max((v["data_offsets"][1] for k, v in header.items() if k != "__metadata__"), default=0)
+        if 8 + header_len + end > size:
+            raise ValueError(f"{size} bytes where {8 + header_len + end} are needed")
+    except (OSError, ValueError, KeyError, TypeError, struct.error) as exc:
+        raise ModelLoadError(
+            f"The weights file {path.name} is damaged or incomplete ({exc}).",
+            "Download or copy the model again.",
+        ) from exc
+
+
+def _infer_task(config: dict[str, Any]) -> str:
+    architectures = " ".join(config.get("architectures") or [])
+    if "ForMaskedLM" in architectures:
+        return "masked-lm"
+    if "ForCausalLM" in architectures or "LMHeadModel" in architectures:
+        return "causal-lm"
+    if "ForConditionalGeneration" in architectures and config.get("is_encoder_decoder"):
+        return "seq2seq"
+    if "ForSequenceClassification" in architectures:
+        return "classification"
+    return "base"
+
+
+def _auto_class(task: str):
+    import transformers
+
+    return {
+        "base": transformers.AutoModel,
+        "masked-lm": transformers.AutoModelForMaskedLM,
+        "causal-lm": transformers.AutoModelForCausalLM,
+        "seq2seq": transformers.AutoModelForSeq2SeqLM,
+        "classification": transformers.AutoModelForSequenceClassification,
+    }[task]
+
+
+def _weights_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.glob("*.safetensors")) or sum(
+        p.stat().st_size for pattern in PICKLE_WEIGHTS for p in folder.glob(pattern)
+    )
+
+
+def load_model(
+    ref: str,
+    task: str = "auto",
+    *,
+    attention: str = "default",
+    device: DeviceInfo | None = None,
+    allow_pickle: bool = False,
+    on_progress: ProgressCallback | None = None,
+    model_kwargs: dict[str, Any] | None = None,
+) -> LoadedModel:
+    """Load ``ref`` for ``task`` ("auto" reads it from the checkpoint) on the best device.
+
+    ``attention="eager"`` returns attention weights (needed to draw them); the default lets transformers
+    pick its fastest implementation.  Raises a WorkbenchError subclass for anything the user can fix.
+    """
+    if task not in TASKS:
+        raise ValueError(f"unknown task {task!r}; expected one of {TASKS}")
+    report = on_progress or (lambda fraction, message: None)
+    started = time.perf_counter()
+    source = resolve(ref, on_progress)
+    notes: list[str] = []
+    if source.gguf_file:
+        notes.append(
+            "The data folder cannot be written, so SmolLM2 is unpacked from its GGUF file on every load."
+        )
+        config = {"architectures": ["LlamaForCausalLM"], "model_type": "llama"}
+    else:
+        config = check_model_folder(source.folder, allow_pickle=allow_pickle)
+    task = _infer_task(config) if task == "auto" else task
+    device = device or best_device()
+    dtype = choose_dtype(device, _weights_bytes(source.folder) // 2)
+    kwargs: dict[str, Any] = {"dtype": dtype, "trust_remote_code": False, "output_loading_info": True}
+    if attention == "eager":
+        kwargs["attn_implementation"] = "eager"
+    kwargs.update(model_kwargs or {})
+    report(0.9 if source.gguf_file is None else 0.3, f"Loading {source.name}")
+    try:
+        if source.gguf_file:
+            model, tokenizer = embedded.load_smollm2_from_gguf(on_progress)
+            info: dict[str, Any] = {}
+            if attention == "eager":
+                model.set_attn_implementation("eager")
+        else:
+            from transformers import AutoTokenizer
+
+            model, info = _auto_class(task).from_pretrained(source.folder, **kwargs)
+            tokenizer = AutoTokenizer.from_pretrained(source.folder, trust_remote_code=False)
+    except (OSError, ValueError, RuntimeError, KeyError) as exc:
+        raise ModelLoadError(
+            f"{source.name} could not be loaded: {exc}", "Download or copy the model again."
+        ) from exc
+    model.to(device.torch_device)
+    model.eval()
+    missing = tuple(info.get("missing_keys", ()) or ())
+    if missing:
+        notes.append(
+            f"{source.name} has no trained weights for {len(missing)} tensors of this task's head; "
+            "they start random, so its predictions mean nothing until it is trained."
+        )
+    report(1.0, f"{source.name} is ready")
+    loaded = LoadedModel(
+        name=source.name,
+        source=source,
+        model=model,
+        tokenizer=tokenizer,
+        task=task,
+        device=device,
+        dtype=dtype,
+        load_seconds=time.perf_counter() - started,
+        newly_initialised=missing,
+        notes=tuple(notes),
+    )
+    log.info("loaded %s (%s) on %s in %.2f s", source.name, task, device.kind, loaded.load_seconds)
+    return loaded
+
+
+class ModelCache:
+    """A few loaded models, most recently used kept, shared by every tab.  Safe to use from worker threads."""
+
+    def __init__(self, capacity: int = 3) -> None:
+        self.capacity = capacity
+        self._models: OrderedDict[tuple[str, str], LoadedModel] = OrderedDict()
+        self._lock = threading.RLock()
+
+    def get(
+        self, ref: str, task: str = "auto", *, attention: str = "default", **load_kwargs: Any
+    ) -> LoadedModel:
+        """The model ``ref`` for ``task``: from the cache if any reference to the same folder was loaded."""
+        with self._lock:
+            folder = str(resolve(ref, load_kwargs.get("on_progress")).folder)
+            for key, loaded in self._models.items():
+                if key[0] == folder and task in ("auto", key[1]):
+                    self._models.move_to_end(key)
+                    if attention == "eager" and loaded.attention_implementation != "eager":
+                        # Attention weights need the eager kernels; switch in place rather than reload.
+                        loaded.model.set_attn_implementation("eager")
+                    return loaded
+            loaded = load_model(ref, task, attention=attention, **load_kwargs)
+            self._models[(str(loaded.source.folder), loaded.task)] = loaded
+            while len(self._models) > self.capacity:
+                self._models.popitem(last=False)
+            return loaded
+
+    def loaded(self) -> list[LoadedModel]:
+        with self._lock:
+            return list(self._models.values())
+
+    def clear(self) -> None:
+        with self._lock:
+            self._models.clear()
+
+
+_default_cache = ModelCache()
+
+
+def default_cache() -> ModelCache:
+    return _default_cache

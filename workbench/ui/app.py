@@ -1,0 +1,111 @@
+"""Starting the GUI: checks for a display, the QApplication, error handling, the main window."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+import threading
+import time
+import traceback
+from importlib import resources
+
+from workbench import paths
+from workbench import settings as settings_mod
+
+log = logging.getLogger(__name__)
+
+NO_DISPLAY_MESSAGE = """LM Workbench needs a screen to show its window, and none was found (DISPLAY is not set).
+- On a desktop: start it from a terminal inside your desktop session, or from the app menu.
+- Over SSH: connect with `ssh -X`, or use the command line instead, e.g. `workbench models`.
+- For a window without a screen (testing): `xvfb-run -a workbench`, or QT_QPA_PLATFORM=offscreen."""
+
+
+def display_problem() -> str | None:
+    """A message if Qt would find no display to open a window on (Linux/BSD without X11 or Wayland)."""
+    if not sys.platform.startswith(("linux", "freebsd")):
+        return None
+    if os.environ.get("QT_QPA_PLATFORM") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return NO_DISPLAY_MESSAGE
+
+
+def _startup_warnings() -> list[str]:
+    warnings = []
+    for folder in (paths.data_dir(), paths.config_dir()):
+        try:
+            paths.ensure_writable(folder)
+        except Exception as exc:  # noqa: BLE001 - reported to the user, never fatal
+            warnings.append(
+                f"{exc}\nThe app works, but settings, converted models and training runs cannot be saved there."
+            )
+    return warnings
+
+
+def _install_error_handlers(window) -> None:
+    """Uncaught errors are logged and shown with "copy details"; the app keeps running."""
+    from PySide6.QtCore import QObject, Signal
+
+    from workbench.ui.widgets.error_dialog import show_error
+
+    class _Bridge(QObject):
+        error = Signal(str, str)
+
+    bridge = _Bridge(window)
+    bridge.error.connect(
+        lambda message, details: show_error(
+            window,
+            "Something went wrong",
+            f"{message}\nThe app is still running; the details are in the log.",
+            details,
+        )
+    )
+
+    def report(exc_type, exc, tb) -> None:
+        details = "".join(traceback.format_exception(exc_type, exc, tb))
+        log.error("uncaught error:\n%s", details)
+        bridge.error.emit(f"{exc_type.__name__}: {exc}", details)  # queued to the GUI thread if needed
+
+    sys.excepthook = report
+    threading.excepthook = lambda args: report(args.exc_type, args.exc_value, args.exc_traceback)
+
+
+def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:
+    started_at = started_at if started_at is not None else time.perf_counter()
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    from workbench.logs import setup_logging
+
+    log_warning = setup_logging()
+    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from workbench.ui.main_window import MainWindow
+
+    QGuiApplication.setDesktopFileName("lm-workbench")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("LM Workbench")
+    app.setOrganizationName("LM Workbench")
+    app.setWindowIcon(QIcon(str(resources.files("workbench_resources") / "icons" / "workbench.svg")))
+    warnings = _startup_warnings() + ([log_warning] if log_warning else [])
+    window = MainWindow(settings_mod.load(), warnings)
+    _install_error_handlers(window)
+    window.show()
+    app.processEvents()
+    shown_ms = (time.perf_counter() - started_at) * 1000
+    torch_before = "torch" in sys.modules
+    log.info("window shown after %.0f ms (torch imported before: %s)", shown_ms, torch_before)
+    if smoke_test:
+        print(
+            json.dumps({"window_shown_ms": round(shown_ms, 1), "torch_imported_before_window": torch_before})
+        )
+        sys.stdout.flush()
+        window.close()
+        return 0
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, window.start_background_work)
+    return app.exec()

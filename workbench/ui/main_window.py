@@ -1,0 +1,194 @@
+"""The main window: tabs, a status bar with the device and the loaded models, zoom, and a safe close."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QByteArray, Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QProgressBar, QTabWidget
+
+from workbench import settings as settings_mod
+from workbench.core.errors import FolderNotWritable
+from workbench.ui.models_state import LoadedModels
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.error_dialog import show_error
+
+log = logging.getLogger(__name__)
+
+ZOOM_STEPS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: settings_mod.Settings, startup_warnings: list[str] | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self._startup_warnings = list(startup_warnings or [])
+        self._base_point_size = QApplication.font().pointSizeF()
+        self.setWindowTitle("LM Workbench")
+        self.setMinimumSize(900, 600)
+        self.tasks = TaskController(self)
+        self.models = LoadedModels(self.tasks, allow_pickle=lambda: self.settings.allow_pickle_checkpoints)
+        self.models.changed.connect(self._update_models_label)
+        self.models.loaded.connect(self._on_model_loaded)
+        self.models.load_failed.connect(self._on_model_failed)
+
+        from workbench.ui.tabs.zoo_tab import ZooTab
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.zoo_tab = ZooTab(self.tasks, self.models)
+        self.tabs.addTab(self.zoo_tab, "Model zoo")
+        self.setCentralWidget(self.tabs)
+        self.tabs.setCurrentIndex(min(max(settings.current_tab, 0), self.tabs.count() - 1))
+
+        self._build_status_bar()
+        self._build_actions()
+        self._restore_geometry()
+        self.apply_zoom(settings.zoom)
+
+    # --- building ---------------------------------------------------------------------------------------
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.device_label = QLabel("Device: detecting…")
+        self.device_label.setObjectName("deviceLabel")
+        self.models_label = QLabel("Models loaded: none")
+        self.models_label.setObjectName("modelsLabel")
+        self.task_progress = QProgressBar()
+        self.task_progress.setMaximumWidth(220)
+        self.task_progress.setRange(0, 1000)
+        self.task_progress.setVisible(False)
+        self.task_message = QLabel("")
+        bar.addWidget(self.device_label)
+        bar.addWidget(self.models_label, 1)
+        bar.addPermanentWidget(self.task_message)
+        bar.addPermanentWidget(self.task_progress)
+        self.tasks.progress.connect(self._on_task_progress)
+        self.tasks.busy_changed.connect(self._on_busy_changed)
+
+    def _build_actions(self) -> None:
+        def action(text: str, shortcuts: list[QKeySequence], slot) -> QAction:
+            act = QAction(text, self)
+            act.setShortcuts(shortcuts)
+            act.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.zoom_in_action = action(
+            "Zoom in", [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")], lambda: self.step_zoom(+1)
+        )
+        self.zoom_out_action = action(
+            "Zoom out", [QKeySequence.StandardKey.ZoomOut], lambda: self.step_zoom(-1)
+        )
+        self.zoom_reset_action = action("Actual size", [QKeySequence("Ctrl+0")], lambda: self.apply_zoom(1.0))
+        view = self.menuBar().addMenu("&View")
+        for act in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            view.addAction(act)
+
+    def _restore_geometry(self) -> None:
+        self.geometry_restored = bool(self.settings.window_geometry) and self.restoreGeometry(
+            QByteArray.fromBase64(self.settings.window_geometry.encode())
+        )
+        if not self.geometry_restored:
+            self.resize(1280, 800)
+
+    # --- after the window is shown ----------------------------------------------------------------------
+    def start_background_work(self) -> None:
+        """Work that needs torch starts only once the window is on screen."""
+        for warning in self._startup_warnings:
+            show_error(self, "LM Workbench", warning)
+        self._startup_warnings.clear()
+
+        def detect(progress, cancel):
+            from workbench.core.models.devices import best_device
+
+            return best_device()
+
+        self.tasks.submit(
+            "Detecting device", detect, on_result=self._on_device, on_error=self._on_device_error
+        )
+        self.zoo_tab.refresh_availability()
+        # Selecting counts parameters (needs torch), so it waits until the window is up.
+        if not any(self.zoo_tab.select(ref) for ref in self.settings.last_models):
+            self.zoo_tab.select("smollm2-135m")
+
+    def _on_device(self, device) -> None:
+        self.device_label.setText(f"Device: {device.describe()}")
+        self.device_label.setToolTip("Models run here. Training uses the GPU when there is one.")
+
+    def _on_device_error(self, failure: TaskFailure) -> None:
+        self.device_label.setText("Device: CPU (GPU check failed)")
+        self.device_label.setToolTip(failure.text())
+
+    # --- status -----------------------------------------------------------------------------------------
+    @Slot()
+    def _update_models_label(self) -> None:
+        names = self.models.names()
+        text = "Models loaded: " + (", ".join(names) if names else "none")
+        if self.models.pending():
+            text += " · loading " + ", ".join(self.models.pending()) + "…"
+        self.models_label.setText(text)
+
+    @Slot(object)
+    def _on_model_loaded(self, model) -> None:
+        self.settings.remember_model(model.source.ref)
+        self.statusBar().showMessage(f"{model.name} loaded in {model.load_seconds:.1f} s", 5000)
+
+    @Slot(str, object)
+    def _on_model_failed(self, ref: str, failure: TaskFailure) -> None:
+        show_error(
+            self, "Could not load the model", failure.text(), "" if failure.expected else failure.details
+        )
+
+    @Slot(int, str, float, str)
+    def _on_task_progress(self, task_id: int, name: str, fraction: float, message: str) -> None:
+        self.task_progress.setVisible(True)
+        self.task_progress.setValue(int(fraction * 1000))
+        self.task_message.setText(message)
+
+    @Slot(bool)
+    def _on_busy_changed(self, busy: bool) -> None:
+        if not busy:
+            self.task_progress.setVisible(False)
+            self.task_message.setText("")
+
+    # --- zoom -------------------------------------------------------------------------------------------
+    def step_zoom(self, direction: int) -> None:
+        current = min(range(len(ZOOM_STEPS)), key=lambda i: abs(ZOOM_STEPS[i] - self.settings.zoom))
+        index = min(max(current + direction, 0), len(ZOOM_STEPS) - 1)
+        self.apply_zoom(ZOOM_STEPS[index])
+
+    def apply_zoom(self, zoom: float) -> None:
+        zoom = min(max(float(zoom), ZOOM_STEPS[0]), ZOOM_STEPS[-1])
+        self.settings.zoom = zoom
+        font = QApplication.font()
+        font.setPointSizeF(self._base_point_size * zoom)
+        QApplication.setFont(font)  # every widget without a font of its own follows
+        self.statusBar().showMessage(f"Zoom {zoom:.0%}", 1500)
+
+    # --- closing ----------------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.tasks.running_names(only_asking=True):
+            names = ", ".join(self.tasks.running_names(only_asking=True))
+            answer = QMessageBox.question(
+                self,
+                "Stop and quit?",
+                f"Still working: {names}.\nStop it and quit? Nothing you made is lost.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        self.tasks.shutdown()
+        self.save_settings()
+        event.accept()
+
+    def save_settings(self) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings.current_tab = self.tabs.currentIndex()
+        try:
+            settings_mod.save(self.settings)
+        except FolderNotWritable as exc:
+            log.warning("settings not saved: %s", exc)

@@ -1,0 +1,64 @@
+"""The models the app has loaded, shared by every tab.
+
+Tabs ask ``LoadedModels.load(ref)``; the work runs through the TaskController and the core's model cache, so
+a model asked for by two tabs is loaded once.  Tabs subscribe to ``loaded`` / ``changed`` for updates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from workbench.core.models.loading import LoadedModel, default_cache
+from workbench.ui.tasks import TaskController, TaskFailure
+
+
+class LoadedModels(QObject):
+    loading = Signal(str)  # ref
+    loaded = Signal(object)  # LoadedModel
+    load_failed = Signal(str, object)  # ref, TaskFailure
+    changed = Signal()
+
+    def __init__(self, controller: TaskController, allow_pickle: Callable[[], bool] = lambda: False) -> None:
+        super().__init__(controller)
+        self._controller = controller
+        self._allow_pickle = allow_pickle
+        self._models: dict[str, LoadedModel] = {}
+        self._pending: set[str] = set()
+
+    def load(self, ref: str, task: str = "auto", attention: str = "default") -> int:
+        allow_pickle = self._allow_pickle()
+        self._pending.add(ref)
+        self.loading.emit(ref)
+        self.changed.emit()
+
+        def work(progress, cancel) -> LoadedModel:
+            return default_cache().get(
+                ref, task, attention=attention, allow_pickle=allow_pickle, on_progress=progress
+            )
+
+        def done(model: LoadedModel) -> None:
+            self._pending.discard(ref)
+            self._models[model.name] = model
+            self.loaded.emit(model)
+            self.changed.emit()
+
+        def failed(failure: TaskFailure) -> None:
+            self._pending.discard(ref)
+            self.load_failed.emit(ref, failure)
+            self.changed.emit()
+
+        def cancelled() -> None:
+            self._pending.discard(ref)
+            self.changed.emit()
+
+        return self._controller.submit(
+            f"Loading {ref}", work, on_result=done, on_error=failed, on_cancelled=cancelled
+        )
+
+    def names(self) -> list[str]:
+        return list(self._models)
+
+    def pending(self) -> list[str]:
+        return sorted(self._pending)

@@ -1,0 +1,441 @@
+"""Model zoo tab: browse the catalogue, see what is on this computer, load, download, import a folder."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.models import catalogue
+from workbench.core.models.catalogue import CatalogueEntry
+from workbench.core.models.zoo import ZooRow
+from workbench.ui.models_state import LoadedModels
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.error_dialog import show_error
+
+# Each column: header, text shown, sort key.
+COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
+    ("Model", lambda r: r.entry.name, lambda r: r.entry.name.lower()),
+    ("On this computer", lambda r: r.status_label, lambda r: r.status),
+    ("Type", lambda r: r.entry.architecture, lambda r: r.entry.architecture),
+    ("Parameters", lambda r: r.entry.size_label, lambda r: r.entry.parameters),
+    ("Download", lambda r: r.entry.download_label, lambda r: r.entry.download_bytes),
+    ("Licence", lambda r: r.entry.licence, lambda r: r.entry.licence),
+    ("Pre-training objective", lambda r: r.entry.objective, lambda r: r.entry.objective),
+)
+NUMERIC_COLUMNS = (3, 4)
+TYPE_FILTERS = (("All types", None), ("Encoders", "encoder"), ("Decoders", "decoder"),
+                ("Encoder-decoders", "encoder-decoder"))  # fmt: skip
+TASK_FILTERS = (("Any task", None), ("Fill in the blank", "fill-mask"), ("Next token", "next-token"),
+                ("Classification", "classification"), ("Embeddings", "embeddings"), ("Text to text", "text2text"))  # fmt: skip
+SIZE_FILTERS = (("Any size", None), ("Under 100M parameters", 100_000_000), ("Under 500M parameters", 500_000_000),
+                ("Under 2B parameters", 2_000_000_000))  # fmt: skip
+CHECKING = "Checking…"
+
+
+class ZooTableModel(QAbstractTableModel):
+    """Rows of the catalogue with their availability; the sort role gives numbers for numeric columns."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[ZooRow] = []
+        self.checked = False
+
+    def set_rows(self, rows: list[ZooRow], checked: bool) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.checked = checked
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section][0]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        col = index.column()
+        header, text, sort_key = COLUMNS[col]
+        if role == Qt.ItemDataRole.UserRole:
+            return sort_key(row)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if header == "On this computer" and not (self.checked or row.status == "embedded"):
+                return CHECKING
+            return text(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{row.entry.hf_id}\n{row.entry.best_for}"
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in NUMERIC_COLUMNS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class ZooTab(QWidget):
+    selection_changed = Signal(object)  # ZooRow or None
+
+    def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
+        super().__init__()
+        self.setObjectName("zooTab")
+        self.tasks = tasks
+        self.models = models
+        self._all_rows: list[ZooRow] = []
+        self._download_task: int | None = None
+        self._build()
+        self.models.loaded.connect(self._on_model_loaded)
+        self.models.changed.connect(self._update_buttons)
+        entries = catalogue.load_catalogue()
+        self._set_rows(
+            [ZooRow(e, "embedded" if e.is_embedded else "downloadable") for e in entries], checked=False
+        )
+
+    # --- layout -----------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search: name, family, language, use…")
+        self.search.setClearButtonEnabled(True)
+        self.type_filter = self._combo(
+            TYPE_FILTERS,
+            "Kind of model: encoders read the whole text at once, "
+            "decoders write left to right, encoder-decoders turn text into text.",
+        )
+        self.task_filter = self._combo(TASK_FILTERS, "Only models that can do this.")
+        self.size_filter = self._combo(SIZE_FILTERS, "Smaller models run faster and fit on a laptop.")
+        self.offline_only = QCheckBox("Only on this computer")
+        self.offline_only.setToolTip(
+            "Embedded models and models already downloaded: they work without internet."
+        )
+        self.import_button = QPushButton("Open model folder…")
+        self.import_button.setToolTip(
+            "Load a model saved in a folder (config.json plus .safetensors weights)."
+        )
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 3)
+        for widget in (
+            self.type_filter,
+            self.task_filter,
+            self.size_filter,
+            self.offline_only,
+            self.import_button,
+        ):
+            filters.addWidget(widget)
+
+        self.table_model = ZooTableModel()
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.table_model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.table = QTableView()
+        self.table.setObjectName("zooTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setAlternatingRowColors(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.count_label = QLabel()
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.table)
+        left_layout.addWidget(self.count_label)
+
+        self.title = QLabel("Choose a model")
+        self.title.setObjectName("zooTitle")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.details = QTextBrowser()
+        self.details.setObjectName("zooDetails")
+        self.details.setOpenExternalLinks(True)
+        self.components = QTableWidget(0, 2)
+        self.components.setObjectName("zooComponents")
+        self.components.setHorizontalHeaderLabels(["Part of the model", "Parameters"])
+        self.components.verticalHeader().setVisible(False)
+        self.components.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.components.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.load_button = QPushButton("Load")
+        self.load_button.setToolTip("Load this model so the other tabs can use it.")
+        self.download_button = QPushButton("Download")
+        self.cancel_button = QPushButton("Cancel download")
+        self.cancel_button.setVisible(False)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setVisible(False)
+        self.progress_label = QLabel()
+        self.progress_label.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for button in (self.load_button, self.download_button, self.cancel_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.title)
+        right_layout.addWidget(self.details, 3)
+        right_layout.addWidget(QLabel("Parameters by part (counted from the architecture):"))
+        right_layout.addWidget(self.components, 2)
+        right_layout.addLayout(buttons)
+        right_layout.addWidget(self.progress)
+        right_layout.addWidget(self.progress_label)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(splitter, 1)
+
+        self.search.textChanged.connect(self._apply_filters)
+        for combo in (self.type_filter, self.task_filter, self.size_filter):
+            combo.currentIndexChanged.connect(self._apply_filters)
+        self.offline_only.toggled.connect(self._apply_filters)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.load_button.clicked.connect(self.load_selected)
+        self.download_button.clicked.connect(self.download_selected)
+        self.cancel_button.clicked.connect(self.cancel_download)
+        self.import_button.clicked.connect(self._choose_folder)
+        self._update_buttons()
+
+    @staticmethod
+    def _combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
+        combo = QComboBox()
+        for label, value in options:
+            combo.addItem(label, value)
+        combo.setToolTip(tip)
+        return combo
+
+    # --- rows and filters -------------------------------------------------------------------------------
+    def refresh_availability(self) -> None:
+        """Scan the Hugging Face cache in the background and update every row's status."""
+        from workbench.core.models.zoo import zoo_rows
+
+        self.tasks.submit(
+            "Looking for models on this computer",
+            lambda progress, cancel: zoo_rows(),
+            key="zoo-availability",
+            on_result=lambda rows: self._set_rows(rows, checked=True),
+        )
+
+    def _set_rows(self, rows: list[ZooRow], checked: bool) -> None:
+        selected = self.selected_row()
+        self._all_rows = rows
+        self._checked = checked
+        self._apply_filters()
+        if selected is not None:
+            self.select(selected.entry.id)
+
+    @Slot()
+    def _apply_filters(self) -> None:
+        by_id = {row.entry.id: row for row in self._all_rows}
+        offline = self.offline_only.isChecked()
+        entries = catalogue.filter_entries(
+            [row.entry for row in self._all_rows],
+            text=self.search.text(),
+            architecture=self.type_filter.currentData(),
+            task=self.task_filter.currentData(),
+            max_parameters=self.size_filter.currentData(),
+            available=(lambda e: by_id[e.id].available_offline) if offline else None,
+        )
+        self.table_model.set_rows([by_id[e.id] for e in entries], self._checked)
+        self.count_label.setText(f"{len(entries)} of {len(self._all_rows)} models")
+        self._on_selection()
+
+    def selected_row(self) -> ZooRow | None:
+        indexes = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not indexes:
+            return None
+        return self.table_model.rows[self.proxy.mapToSource(indexes[0]).row()]
+
+    def select(self, model_id: str) -> bool:
+        for i, row in enumerate(self.table_model.rows):
+            if row.entry.id == model_id:
+                self.table.selectRow(self.proxy.mapFromSource(self.table_model.index(i, 0)).row())
+                return True
+        return False
+
+    # --- details ----------------------------------------------------------------------------------------
+    @Slot()
+    def _on_selection(self, *args: object) -> None:
+        row = self.selected_row()
+        self._update_buttons()
+        self.selection_changed.emit(row)
+        if row is None:
+            self.title.setText("Choose a model")
+            self.details.setHtml("<p>Pick a model on the left to see what it is and what it is good for.</p>")
+            self.components.setRowCount(0)
+            return
+        self.title.setText(row.entry.name)
+        self.details.setHtml(details_html(row))
+        self._show_components(row.entry)
+
+    def _show_components(self, entry: CatalogueEntry) -> None:
+        self.components.setRowCount(1)
+        self.components.setItem(0, 0, QTableWidgetItem("Counting…"))
+        self.components.setItem(0, 1, QTableWidgetItem(""))
+
+        def count(progress, cancel):
+            return catalogue.count_parameters_by_component(
+                catalogue.build_config(entry), catalogue.main_task(entry)
+            )
+
+        self.tasks.submit(
+            f"Counting parameters of {entry.name}",
+            count,
+            key="zoo-components",
+            on_result=self._fill_components,
+            on_error=lambda failure: self._fill_components([("Could not count: " + failure.message, 0)]),
+        )
+
+    def _fill_components(self, parts: list[tuple[str, int]]) -> None:
+        self.components.setRowCount(len(parts))
+        for i, (name, count) in enumerate(parts):
+            self.components.setItem(i, 0, QTableWidgetItem(name))
+            item = QTableWidgetItem(f"{count:,}" if count else "")
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.components.setItem(i, 1, item)
+
+    @Slot()
+    def _update_buttons(self) -> None:
+        row = self.selected_row()
+        downloading = self._download_task is not None
+        local = row is not None and row.available_offline
+        loaded_names = set(self.models.names())
+        self.load_button.setEnabled(local and row.entry.name not in loaded_names)
+        self.load_button.setText("Loaded" if row is not None and row.entry.name in loaded_names else "Load")
+        self.download_button.setVisible(not downloading)
+        self.download_button.setEnabled(row is not None and row.status == "downloadable")
+        self.cancel_button.setVisible(downloading)
+
+    # --- actions ----------------------------------------------------------------------------------------
+    @Slot()
+    def load_selected(self) -> None:
+        row = self.selected_row()
+        if row is not None:
+            self.models.load(row.entry.id)
+
+    @Slot()
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Open a model folder")
+        if folder:
+            self.load_folder(Path(folder))
+
+    def load_folder(self, folder: Path) -> int:
+        return self.models.load(str(folder))
+
+    @Slot(object)
+    def _on_model_loaded(self, model) -> None:
+        self._update_buttons()
+        if model.notes:
+            self.progress_label.setText("\n".join(model.notes))
+
+    @Slot()
+    def download_selected(self) -> None:
+        row = self.selected_row()
+        if row is None or self._download_task is not None:
+            return
+        repo_id = row.entry.hf_id
+
+        def work(progress, cancel):
+            from workbench.core.models.downloads import download_model
+
+            return download_model(
+                repo_id, on_progress=lambda p: progress(p.fraction, p.describe()), cancel=cancel
+            )
+
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        self.progress_label.setText(f"Starting the download of {row.entry.name}…")
+        self._download_task = self.tasks.submit(
+            f"Downloading {row.entry.name}",
+            work,
+            ask_before_quit=True,
+            on_progress=self._on_download_progress,
+            on_result=lambda folder: self._download_ended(
+                f"{row.entry.name} is downloaded and works offline now."
+            ),
+            on_error=self._on_download_failed,
+            on_cancelled=lambda: self._download_ended(
+                "Download cancelled. Starting it again resumes where it stopped."
+            ),
+        )
+        self._update_buttons()
+
+    @Slot()
+    def cancel_download(self) -> None:
+        if self._download_task is not None:
+            self.tasks.cancel(self._download_task)
+
+    def _on_download_progress(self, fraction: float, message: str) -> None:
+        self.progress.setValue(int(fraction * 1000))
+        self.progress_label.setText(message)
+
+    def _on_download_failed(self, failure: TaskFailure) -> None:
+        self._download_ended(failure.text())
+        show_error(self, "Download failed", failure.text(), "" if failure.expected else failure.details)
+
+    def _download_ended(self, message: str) -> None:
+        self._download_task = None
+        self.progress.setVisible(False)
+        self.progress_label.setText(message)
+        self._update_buttons()
+        self.refresh_availability()
+
+
+def details_html(row: ZooRow) -> str:
+    """The details pane's text: every fact a learner should see about a model, in plain words."""
+    e = row.entry
+    esc = html.escape
+    facts = [
+        ("Kind", f"{e.architecture} ({e.family})"),
+        ("Pre-trained by", e.objective),
+        ("Layers × heads", f"{e.layers} layers × {e.heads} attention heads"),
+        ("Hidden size", f"{e.hidden_size:,}"),
+        ("Parameters", f"{e.parameters:,} ({e.size_label})"),
+        ("Longest input", f"{e.max_tokens:,} tokens"),
+        ("Download size", e.download_label),
+        ("Languages", e.languages),
+        ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
+        ("Hugging Face id", e.hf_id),
+        ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
+    ]
+    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(str(v))}</td></tr>" for k, v in facts)
+    notes = f"<p><i>{esc(e.notes)}</i></p>" if e.notes else ""
+    return f"<p>{esc(e.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}"

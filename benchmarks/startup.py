@@ -34,18 +34,26 @@ print("shown", flush=True)
 
 LOAD_BOTH = r"""
 import json, resource, sys, time
+start = time.perf_counter()
+from workbench.core.libs import import_ml_libraries
+import_ml_libraries()
+timings = {"import torch+transformers": time.perf_counter() - start}
 from workbench.core.models.loading import load_model
-timings = {}
 for ref in ("smollm2-135m", "minilm-l6"):
     start = time.perf_counter()
-    load_model(ref)
+    loaded = load_model(ref)
     timings[ref] = time.perf_counter() - start
+    # One forward pass, so every weight is really in memory (safetensors are mapped lazily).
+    import torch
+    with torch.no_grad():
+        loaded.model(**loaded.tokenizer("The cat sat on the mat", return_tensors="pt"))
 peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 print(json.dumps({"load_s": timings, "peak_rss_mb": peak_kb / 1024}))
 """
 
 
-def time_launch(cmd: list[str], env: dict[str, str], marker: str) -> float:
+def time_launch(cmd: list[str], env: dict[str, str], marker: str) -> tuple[float, str]:
+    """Seconds from spawning ``cmd`` to the line containing ``marker``, and that line."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     assert proc.stdout is not None
@@ -56,7 +64,15 @@ def time_launch(cmd: list[str], env: dict[str, str], marker: str) -> float:
     else:
         raise RuntimeError(f"{cmd} never showed its window")
     proc.wait(timeout=60)
-    return elapsed
+    return elapsed, line
+
+
+def time_app(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(spawn to window shown, spawn to tabs ready): the app prints its JSON once the tabs are built too,
+    with both times measured inside the process, so the shown time is the line's time less the gap."""
+    elapsed, line = time_launch(cmd, env, "window_shown_ms")
+    report = json.loads(line)
+    return elapsed - (report["tabs_ready_ms"] - report["window_shown_ms"]) / 1000, elapsed
 
 
 def main() -> None:
@@ -68,17 +84,23 @@ def main() -> None:
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     app_cmd = [sys.executable, "-m", "workbench", "--smoke-test"]
     bare_cmd = [sys.executable, "-c", BARE_WINDOW]
-    time_launch(app_cmd, env, "window_shown_ms")  # warm the file cache for both
+    time_app(app_cmd, env)  # warm the file cache for both
     time_launch(bare_cmd, env, "shown")
-    app_times, bare_times = [], []
+    shown, ready, bare = [], [], []
     for _ in range(args.runs):
-        app_times.append(time_launch(app_cmd, env, "window_shown_ms"))
-        bare_times.append(time_launch(bare_cmd, env, "shown"))
-    app_med, bare_med = statistics.median(app_times), statistics.median(bare_times)
-    print(f"window shown, median of {args.runs} launches (spawn to shown):")
-    print(f"  LM Workbench main window : {app_med * 1000:7.0f} ms")
-    print(f"  bare PySide6 window+tab  : {bare_med * 1000:7.0f} ms")
-    print(f"  ratio                    : {app_med / bare_med:7.2f}  (target at most 1.5)")
+        app_shown, app_ready = time_app(app_cmd, env)
+        shown.append(app_shown)
+        ready.append(app_ready)
+        bare.append(time_launch(bare_cmd, env, "shown")[0])
+    shown_med, ready_med, bare_med = (statistics.median(x) for x in (shown, ready, bare))
+    print(f"median of {args.runs} launches each, alternating, spawn to window on screen:")
+    print(f"  bare PySide6 window + one tab     : {bare_med * 1000:6.0f} ms")
+    print(
+        f"  LM Workbench main window shown    : {shown_med * 1000:6.0f} ms  ratio {shown_med / bare_med:.2f} (target 1.5)"
+    )
+    print(
+        f"  LM Workbench zoo tab filled in    : {ready_med * 1000:6.0f} ms  ratio {ready_med / bare_med:.2f}"
+    )
 
     runs = []
     for label in ("first (converts GGUF once)", "cached"):
@@ -86,8 +108,13 @@ def main() -> None:
             [sys.executable, "-c", LOAD_BOTH], env=env, capture_output=True, text=True, check=True
         )
         runs.append((label, json.loads(out.stdout.strip().splitlines()[-1])))
+    print(
+        f"importing torch and transformers (once per app start): {runs[-1][1]['load_s']['import torch+transformers']:.2f} s"
+    )
     for label, result in runs:
-        print(f"SmolLM2 load, {label}: {result['load_s']['smollm2-135m']:.2f} s")
+        print(
+            f"SmolLM2 load, {label}: {result['load_s']['smollm2-135m']:.2f} s (target under 2 s when cached)"
+        )
     print(f"MiniLM load: {runs[-1][1]['load_s']['minilm-l6']:.2f} s")
     print(
         f"peak memory with both embedded models loaded: {runs[-1][1]['peak_rss_mb']:.0f} MB (target under 1536 MB)"

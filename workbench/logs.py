@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 
 from workbench import paths
+
+
+def _rotate(log_file, keep: int = 3, max_bytes: int = 2_000_000) -> None:
+    """Start a new log file at launch once the current one is large (keeps ``keep`` old ones).
+
+    Done by hand rather than with logging.handlers, whose import (sockets, pickle) slows startup."""
+    if not log_file.exists() or log_file.stat().st_size < max_bytes:
+        return
+    for i in range(keep - 1, 0, -1):
+        older = log_file.with_name(f"{log_file.name}.{i}")
+        if older.exists():
+            older.replace(log_file.with_name(f"{log_file.name}.{i + 1}"))
+    log_file.replace(log_file.with_name(f"{log_file.name}.1"))
 
 
 def setup_logging(level: int = logging.INFO) -> str | None:
@@ -22,9 +34,8 @@ def setup_logging(level: int = logging.INFO) -> str | None:
     warning = None
     try:
         paths.ensure_writable(paths.log_dir())
-        handler = logging.handlers.RotatingFileHandler(
-            paths.log_file(), maxBytes=2_000_000, backupCount=3, encoding="utf-8"
-        )
+        _rotate(paths.log_file())
+        handler = logging.FileHandler(paths.log_file(), encoding="utf-8")
         handler.setFormatter(
             logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s")
         )

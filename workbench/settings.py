@@ -10,7 +10,6 @@ import contextlib
 import json
 import logging
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -78,6 +77,8 @@ def load(path: Path | None = None) -> Settings:
 
 def save(settings: Settings, path: Path | None = None) -> None:
     """Write atomically: a crash mid-write leaves the previous file intact.  Raises FolderNotWritable."""
+    import tempfile  # only when saving: it is slow to import and startup does not need it
+
     path = path or paths.settings_file()
     paths.ensure_writable(path.parent)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".json")

@@ -3,16 +3,29 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QProgressBar, QTabWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from workbench import settings as settings_mod
 from workbench.core.errors import FolderNotWritable
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.error_dialog import show_error
+
+if TYPE_CHECKING:
+    from workbench.ui.tabs.zoo_tab import ZooTab
 
 log = logging.getLogger(__name__)
 
@@ -33,12 +46,13 @@ class MainWindow(QMainWindow):
         self.models.loaded.connect(self._on_model_loaded)
         self.models.load_failed.connect(self._on_model_failed)
 
-        from workbench.ui.tabs.zoo_tab import ZooTab
-
+        # Each tab's page is an empty holder until build_tabs() fills it, right after the window is first
+        # shown: the tabs' widgets and the catalogue table take longer to build than the window itself.
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.zoo_tab = ZooTab(self.tasks, self.models)
-        self.tabs.addTab(self.zoo_tab, "Model zoo")
+        self._zoo_page = self._page_holder()
+        self._zoo_tab: ZooTab | None = None
+        self.tabs.addTab(self._zoo_page, "Model zoo")
         self.setCentralWidget(self.tabs)
         self.tabs.setCurrentIndex(min(max(settings.current_tab, 0), self.tabs.count() - 1))
 
@@ -48,6 +62,26 @@ class MainWindow(QMainWindow):
         self.apply_zoom(settings.zoom)
 
     # --- building ---------------------------------------------------------------------------------------
+    @staticmethod
+    def _page_holder() -> QWidget:
+        page = QWidget()
+        QVBoxLayout(page).setContentsMargins(0, 0, 0, 0)
+        return page
+
+    def build_tabs(self) -> None:
+        """Fill the tab pages (once).  Called just after the window first shows, or on first use."""
+        if self._zoo_tab is None:
+            from workbench.ui.tabs.zoo_tab import ZooTab
+
+            self._zoo_tab = ZooTab(self.tasks, self.models)
+            self._zoo_page.layout().addWidget(self._zoo_tab)
+
+    @property
+    def zoo_tab(self) -> ZooTab:
+        self.build_tabs()
+        assert self._zoo_tab is not None
+        return self._zoo_tab
+
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         self.device_label = QLabel("Device: detecting…")

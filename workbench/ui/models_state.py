@@ -7,11 +7,14 @@ a model asked for by two tabs is loaded once.  Tabs subscribe to ``loaded`` / ``
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from workbench.core.models.loading import LoadedModel, default_cache
 from workbench.ui.tasks import TaskController, TaskFailure
+
+if TYPE_CHECKING:
+    from workbench.core.models.loading import LoadedModel
 
 
 class LoadedModels(QObject):
@@ -34,6 +37,8 @@ class LoadedModels(QObject):
         self.changed.emit()
 
         def work(progress, cancel) -> LoadedModel:
+            from workbench.core.models.loading import default_cache
+
             return default_cache().get(
                 ref, task, attention=attention, allow_pickle=allow_pickle, on_progress=progress
             )

@@ -16,7 +16,7 @@ import pytest
 from tests.support.fake_hub import FakeHub, fake_hub_fixture  # noqa: F401 - provides the fake_hub fixture
 from tests.support.tiny_models import save_tiny_bert, write_wordpiece_vocab
 from workbench.core.errors import Cancelled, DownloadError
-from workbench.core.models import downloads, hub_cache
+from workbench.core.models import downloads, hub_cache, transfer
 from workbench.core.models.downloads import DownloadProgress, download_model, select_files
 
 if TYPE_CHECKING:
@@ -238,10 +238,8 @@ def test_a_full_disk_during_the_download_is_explained(
         def write(self, data: bytes) -> int:
             raise OSError(errno.ENOSPC, "No space left on device")
 
-    real_write = downloads._write_chunk
-    monkeypatch.setattr(
-        downloads, "_write_chunk", lambda out, chunk, name: real_write(FullDisk(), chunk, name)
-    )
+    real_write = transfer.write_chunk
+    monkeypatch.setattr(transfer, "write_chunk", lambda out, chunk, name: real_write(FullDisk(), chunk, name))
     with pytest.raises(DownloadError, match="disk is full"):
         download_model(REPO, cache_dir=tmp_path / "c", endpoint=hub.url)
 

@@ -118,6 +118,7 @@ class ZooTab(QWidget):
         self._set_rows(
             [ZooRow(e, "embedded" if e.is_embedded else "downloadable") for e in entries], checked=False
         )
+        self.table.resizeColumnsToContents()
 
     # --- layout -----------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -161,7 +162,8 @@ class ZooTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized to the contents once (below), not on every layout pass: that re-read every cell each time.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setAlternatingRowColors(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)

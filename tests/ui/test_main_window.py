@@ -101,3 +101,21 @@ def test_quick_background_jobs_do_not_hold_up_closing(qtbot, main_window, monkey
     assert running.wait(5)
     main_window.close()
     assert not main_window.isVisible() and not main_window.tasks.is_busy()
+
+
+def test_unwritable_folders_are_reported_at_startup_not_fatal(qtbot, tmp_path, monkeypatch) -> None:
+    from workbench.ui import app
+
+    home = tmp_path / "read-only-home"
+    home.mkdir()
+    (home / "data").write_text("not a folder")
+    monkeypatch.setenv("WORKBENCH_HOME", str(home))
+    warnings = app._startup_warnings()
+    assert len(warnings) == 1 and "cannot be written" in warnings[0] and "cannot be saved" in warnings[0]
+    window = MainWindow(settings_mod.load(), warnings)
+    window.show()
+    window.start_background_work()
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "errorDialog") is not None)
+    assert "cannot be written" in window.findChild(QMessageBox, "errorDialog").text()
+    window.tasks.shutdown(10000)
+    window.close()

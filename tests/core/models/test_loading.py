@@ -137,3 +137,13 @@ def test_truncated_and_missing_weights(tmp_path: Path) -> None:
     weights.unlink()
     with pytest.raises(ModelLoadError, match="no weights"):
         loading.load_model(str(folder))
+
+
+def test_unwritable_data_folder_falls_back_to_the_gguf_file(tmp_path: Path, monkeypatch) -> None:
+    home = tmp_path / "read-only-home"
+    home.mkdir()
+    (home / "data").write_text("a file where the data folder should be")
+    monkeypatch.setenv("WORKBENCH_HOME", str(home))
+    source = loading.resolve("smollm2-135m")
+    assert source.gguf_file == embedded.SMOLLM2_GGUF
+    assert source.folder == embedded.smollm2_gguf().parent

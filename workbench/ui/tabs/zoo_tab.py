@@ -7,7 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal, Slot
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel, Qt, Signal, Slot
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -140,16 +141,14 @@ class ZooTab(QWidget):
         self.import_button.setToolTip(
             "Load a model saved in a folder (config.json plus .safetensors weights)."
         )
+        # Two rows, so that at projector zoom the search box keeps its room.
+        search_row = QHBoxLayout()
+        search_row.addWidget(self.search, 1)
+        search_row.addWidget(self.import_button)
         filters = QHBoxLayout()
-        filters.addWidget(self.search, 3)
-        for widget in (
-            self.type_filter,
-            self.task_filter,
-            self.size_filter,
-            self.offline_only,
-            self.import_button,
-        ):
+        for widget in (self.type_filter, self.task_filter, self.size_filter, self.offline_only):
             filters.addWidget(widget)
+        filters.addStretch(1)
 
         self.table_model = ZooTableModel()
         self.proxy = QSortFilterProxyModel(self)
@@ -177,10 +176,7 @@ class ZooTab(QWidget):
 
         self.title = QLabel("Choose a model")
         self.title.setObjectName("zooTitle")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title.setFont(font)
+        self._size_title()
         self.details = QTextBrowser()
         self.details.setObjectName("zooDetails")
         self.details.setOpenExternalLinks(True)
@@ -189,6 +185,7 @@ class ZooTab(QWidget):
         self.components.setHorizontalHeaderLabels(["Part of the model", "Parameters"])
         self.components.verticalHeader().setVisible(False)
         self.components.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.components.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.components.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.load_button = QPushButton("Load")
         self.load_button.setToolTip("Load this model so the other tabs can use it.")
@@ -222,6 +219,7 @@ class ZooTab(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
+        layout.addLayout(search_row)
         layout.addLayout(filters)
         layout.addWidget(splitter, 1)
 
@@ -235,6 +233,19 @@ class ZooTab(QWidget):
         self.cancel_button.clicked.connect(self.cancel_download)
         self.import_button.clicked.connect(self._choose_folder)
         self._update_buttons()
+
+    def _size_title(self) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(self.font().pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Zooming changes the application font: follow it with the title and the column widths."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "title"):
+            self._size_title()
+            self.table.resizeColumnsToContents()
 
     @staticmethod
     def _combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:

@@ -137,3 +137,20 @@ def test_every_result_arrives_when_many_tasks_end_together(qtbot, controller) ->
     gate.set()
     _wait_until_idle(qtbot, controller)
     assert sorted(results) == list(range(20))
+
+
+def test_cancel_after_the_work_returned_still_reports_cancelled(qtbot, controller) -> None:
+    returned = threading.Event()
+    results, cancelled = [], []
+
+    def quick(progress, cancel):
+        returned.set()
+        return "done"
+
+    task = controller.submit(
+        "quick", quick, on_result=results.append, on_cancelled=lambda: cancelled.append(1)
+    )
+    assert returned.wait(5)
+    controller.cancel(task)  # before the GUI thread has seen the result
+    _wait_until_idle(qtbot, controller)
+    assert results == [] and cancelled == [1]

@@ -237,7 +237,12 @@ class TaskController(QObject):
     @Slot(int, object)
     def _on_succeeded(self, task_id: int, result: object) -> None:
         running = self._running.get(task_id)
-        if running is not None and not running.cancel.is_set() and running.callbacks.on_result:
+        if running is None:
+            return
+        if running.cancel.is_set():
+            # Cancelled after the work had returned: the view asked to stop, so it hears "cancelled".
+            self._on_cancelled(task_id)
+        elif running.callbacks.on_result:
             running.callbacks.on_result(result)
 
     @Slot(int, object)
@@ -248,6 +253,7 @@ class TaskController(QObject):
         if not failure.expected:  # type: ignore[attr-defined]
             log.error("task %s failed:\n%s", running.name, failure.details)  # type: ignore[attr-defined]
         if running.cancel.is_set():
+            self._on_cancelled(task_id)
             return
         self.failed.emit(task_id, running.name, failure)
         if running.callbacks.on_error:

@@ -142,7 +142,7 @@ def download_model(
             "still work.",
         )
     cancel = cancel if cancel is not None else threading.Event()
-    endpoint = (endpoint or constants.ENDPOINT).rstrip("/")
+    endpoint = (endpoint or default_endpoint()).rstrip("/")
     cache = _prepare_cache(cache_dir)
     check_cancel(cancel)
 

@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_model_loaded(self, model) -> None:
         self.settings.remember_model(model.source.ref)
-        self.statusBar().showMessage(f"{model.name} loaded in {model.load_seconds:.1f} s", 5000)
+        self.task_message.setText(f"{model.name} loaded in {model.load_seconds:.1f} s")
 
     @Slot(str, object)
     def _on_model_failed(self, ref: str, failure: TaskFailure) -> None:
@@ -183,9 +183,8 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_busy_changed(self, busy: bool) -> None:
-        if not busy:
+        if not busy:  # the last message ("… loaded in 0.7 s") stays until the next task reports
             self.task_progress.setVisible(False)
-            self.task_message.setText("")
 
     # --- zoom -------------------------------------------------------------------------------------------
     def step_zoom(self, direction: int) -> None:
@@ -199,7 +198,7 @@ class MainWindow(QMainWindow):
         font = QApplication.font()
         font.setPointSizeF(self._base_point_size * zoom)
         QApplication.setFont(font)  # every widget without a font of its own follows
-        self.statusBar().showMessage(f"Zoom {zoom:.0%}", 1500)
+        self.task_message.setText(f"Zoom {zoom:.0%}")
 
     # --- closing ----------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -39,7 +39,11 @@ from workbench.ui.widgets.error_dialog import show_error
 # Each column: header, text shown, sort key.
 COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
     ("Model", lambda r: r.entry.name, lambda r: r.entry.name.lower()),
-    ("On this computer", lambda r: r.status_label, lambda r: r.status),
+    (
+        "On this computer",
+        lambda r: r.status_label,
+        lambda r: f"{STATUS_ORDER[r.status]} {r.entry.name.lower()}",
+    ),
     ("Type", lambda r: r.entry.architecture, lambda r: r.entry.architecture),
     ("Parameters", lambda r: r.entry.size_label, lambda r: r.entry.parameters),
     ("Download", lambda r: r.entry.download_label, lambda r: r.entry.download_bytes),
@@ -47,6 +51,7 @@ COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...
     ("Pre-training objective", lambda r: r.entry.objective, lambda r: r.entry.objective),
 )
 NUMERIC_COLUMNS = (3, 4)
+STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
 TYPE_FILTERS = (("All types", None), ("Encoders", "encoder"), ("Decoders", "decoder"),
                 ("Encoder-decoders", "encoder-decoder"))  # fmt: skip
 TASK_FILTERS = (("Any task", None), ("Fill in the blank", "fill-mask"), ("Next token", "next-token"),
@@ -165,7 +170,7 @@ class ZooTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setAlternatingRowColors(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # what works offline first
         self.count_label = QLabel()
 
         left = QWidget()
@@ -351,7 +356,8 @@ class ZooTab(QWidget):
         downloading = self._download_task is not None
         local = row is not None and row.available_offline
         loaded_names = set(self.models.names())
-        self.load_button.setEnabled(local and row.entry.name not in loaded_names)
+        loading = row is not None and row.entry.id in self.models.pending()
+        self.load_button.setEnabled(local and not loading and row.entry.name not in loaded_names)
         self.load_button.setText("Loaded" if row is not None and row.entry.name in loaded_names else "Load")
         self.download_button.setVisible(not downloading)
         self.download_button.setEnabled(row is not None and row.status == "downloadable")

@@ -1,0 +1,353 @@
+"""Checks on a ``LabelledDataset`` before training, the clean-up they suggest, and reproducible splits.
+
+``check_dataset`` lists what could spoil a fine-tuning run, in plain words: an "error" blocks training, a
+"warning" should be read and acknowledged, an "info" is a summary.  ``clean`` removes what can safely be
+removed without the user's judgement (empty texts, exact repeats); conflicting labels are left for the user.
+
+``stratified_split`` and ``subsample`` keep every class represented and are deterministic for a seed.  For the
+"100 versus 1,000 examples" experiments: split first, then subsample the training part, so every run is
+checked on the same validation examples; with the same seed each class is drawn from the start of the same
+shuffled order, so a smaller sample is (nearly always) contained in a larger one.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from workbench.core.training.data import DataError, LabelledDataset
+
+__all__ = [
+    "MIN_CLASS_EXAMPLES",
+    "DataIssue",
+    "check_dataset",
+    "clean",
+    "stratified_split",
+    "subsample",
+]
+
+Severity = Literal["error", "warning", "info"]
+MIN_CLASS_EXAMPLES = 5  # below this a class gets a warning; below 2 it cannot be in both split parts
+IMBALANCE_RATIO = 10
+_SHOWN = 10  # affected rows kept per issue
+_ORDER = {"error": 0, "warning": 1, "info": 2}
+
+
+@dataclass(frozen=True)
+class DataIssue:
+    """One finding of ``check_dataset``; ``rows`` are the first few affected indexes into the dataset."""
+
+    severity: Severity
+    code: str
+    message: str
+    hint: str = ""
+    rows: tuple[int, ...] = ()
+    count: int = 0  # how many rows are affected in all (``rows`` shows at most 10)
+
+    @property
+    def blocks_training(self) -> bool:
+        return self.severity == "error"
+
+
+def check_dataset(
+    ds: LabelledDataset, *, max_tokens: int | None = None, count_tokens: Callable[[str], int] | None = None
+) -> list[DataIssue]:
+    """Everything worth telling the user before training, errors first, then warnings, then a summary.
+
+    Over-long texts are only looked for when both ``max_tokens`` (what the model reads) and ``count_tokens``
+    (the model's tokenizer, counting what the model sees, special tokens included) are given.
+    """
+    counts = Counter(ds.labels)
+    summary = ", ".join(f"{name} {n}" for name, n in ds.class_counts().items() if n)
+    issues = [
+        DataIssue("info", "summary", f"{len(ds)} examples in {len(counts)} classes: {summary or 'none'}.")
+    ]
+    if len(ds) < 2:
+        issues.append(
+            DataIssue(
+                "error",
+                "too-few-rows",
+                f"There {'is only one example' if len(ds) == 1 else 'are no examples'} to learn from.",
+                "A classifier needs several examples of each class — at least 5, better 20 or more.",
+                tuple(range(len(ds))),
+                len(ds),
+            )
+        )
+        return _sorted(issues)
+    issues += _class_issues(ds, counts)
+    issues += _text_issues(ds)
+    if max_tokens is not None and count_tokens is not None:
+        issues += _length_issues(ds, max_tokens, count_tokens)
+    return _sorted(issues)
+
+
+def clean(ds: LabelledDataset, drop_empty: bool = True, drop_duplicates: bool = True) -> LabelledDataset:
+    """A new dataset without empty texts and exact repeats (same text and label; the first copy is kept)."""
+    empty = [i for i, text in enumerate(ds.texts) if not text.strip()] if drop_empty else []
+    repeats = _repeats(ds)[0] if drop_duplicates else []
+    removed = set(empty) | set(repeats)
+    if not removed:
+        return ds
+    parts = []
+    if empty:
+        parts.append(f"{_count(len(empty), 'empty text')} ({_where(ds, empty)})")
+    if repeats:
+        parts.append(f"{_count(len(repeats), 'repeated row')} ({_where(ds, repeats)})")
+    note = f"Clean-up removed {' and '.join(parts)}; {len(ds) - len(removed)} examples are left."
+    return ds.select([i for i in range(len(ds)) if i not in removed], note)
+
+
+def stratified_split(
+    ds: LabelledDataset, val_fraction: float = 0.2, seed: int = 0
+) -> tuple[LabelledDataset, LabelledDataset]:
+    """(training, validation): about ``val_fraction`` of each class goes to validation, chosen at random.
+
+    Every class with at least 2 examples appears in both parts; a class with a single example stays in
+    training (noted).  Validation is never empty.  Both parts keep the original row order.
+    """
+    if not 0 < val_fraction < 1:
+        raise DataError(
+            "bad-fraction",
+            f"The share kept for checking must be between 0% and 100% (it is {val_fraction:.0%}).",
+            "Choose a share such as 20%.",
+        )
+    if len(ds) < 2:
+        raise DataError(
+            "too-few-rows",
+            "A dataset needs at least two examples to be split into training and checking parts.",
+            "Add more examples.",
+        )
+    rng = random.Random(seed)
+    validation: list[int] = []
+    singles: list[int] = []
+    for indexes in _by_class(ds, rng).values():
+        if len(indexes) < 2:
+            singles += indexes
+            continue
+        take = min(len(indexes) - 1, max(1, math.floor(len(indexes) * val_fraction + 0.5)))
+        validation += indexes[:take]
+    notes = []
+    if not validation:  # only single-example classes: one of them has to be the check
+        validation.append(singles.pop(rng.randrange(len(singles))))
+    if singles:
+        names = ", ".join(f"“{ds.label_names[ds.labels[i]]}”" for i in singles[:5])
+        notes.append(
+            f"Classes with a single example ({names}) are only in the training part and cannot be checked."
+        )
+    chosen = set(validation)
+    train = [i for i in range(len(ds)) if i not in chosen]
+    where = f"random split with seed {seed}"
+    return (
+        ds.select(
+            train, f"Training part: {len(train)} of {len(ds)} examples ({where}). {' '.join(notes)}".strip()
+        ),
+        ds.select(
+            sorted(chosen), f"Checking (validation) part: {len(chosen)} of {len(ds)} examples ({where})."
+        ),
+    )
+
+
+def subsample(ds: LabelledDataset, max_examples: int, seed: int = 0) -> LabelledDataset:
+    """At most ``max_examples`` examples keeping the class proportions, every class with at least one."""
+    by_class = _by_class(ds, random.Random(seed))
+    if max_examples >= len(ds):
+        return ds
+    if max_examples < len(by_class):
+        raise DataError(
+            "sample-too-small",
+            f"{max_examples} examples cannot cover all {len(by_class)} classes.",
+            f"Choose at least {len(by_class)} examples, one per class.",
+        )
+    sizes = {label: len(indexes) for label, indexes in by_class.items()}
+    quotas = _proportional(sizes, max_examples)
+    kept = sorted(i for label, indexes in by_class.items() for i in indexes[: quotas[label]])
+    return ds.select(kept, f"Sample of {len(kept)} of {len(ds)} examples, same class shares (seed {seed}).")
+
+
+def _proportional(sizes: dict[int, int], total: int) -> dict[int, int]:
+    """Split ``total`` between classes in proportion to ``sizes`` (largest remainders), each at least 1."""
+    whole = sum(sizes.values())
+    exact = {label: size * total / whole for label, size in sizes.items()}
+    quotas = {label: max(1, math.floor(share)) for label, share in exact.items()}
+    by_remainder = sorted(sizes, key=lambda label: (-(exact[label] - math.floor(exact[label])), label))
+    while sum(quotas.values()) < total:
+        for label in by_remainder:
+            if sum(quotas.values()) < total and quotas[label] < sizes[label]:
+                quotas[label] += 1
+    while sum(quotas.values()) > total:  # the "at least 1" rule overshot: take from the largest shares
+        label = max((q, label) for label, q in quotas.items() if q > 1)[1]
+        quotas[label] -= 1
+    return quotas
+
+
+def _by_class(ds: LabelledDataset, rng: random.Random) -> dict[int, list[int]]:
+    """Each present label's indexes, shuffled with ``rng`` class by class in label order (reproducible)."""
+    groups: dict[int, list[int]] = defaultdict(list)
+    for index, label in enumerate(ds.labels):
+        groups[label].append(index)
+    result = {}
+    for label in sorted(groups):
+        rng.shuffle(groups[label])
+        result[label] = groups[label]
+    return result
+
+
+def _class_issues(ds: LabelledDataset, counts: Counter[int]) -> list[DataIssue]:
+    if len(counts) < 2:
+        only = ds.label_names[next(iter(counts))]
+        return [
+            DataIssue(
+                "error",
+                "one-class",
+                f"Every example has the same label, “{only}”; a classifier needs at least two different labels.",
+                "Add examples of another class, or check that the right column was chosen for the labels.",
+            )
+        ]
+    issues = []
+    for severity, low, high in (("error", 0, 2), ("warning", 2, MIN_CLASS_EXAMPLES)):
+        small = sorted((n, label) for label, n in counts.items() if low <= n < high)
+        if not small:
+            continue
+        rows = [i for i, label in enumerate(ds.labels) if label in {lab for _, lab in small}]
+        listed = ", ".join(f"“{ds.label_names[label]}” ({n})" for n, label in small[:5])
+        more = f" and {len(small) - 5} more" if len(small) > 5 else ""
+        if severity == "error":
+            message = f"Some classes have a single example: {listed}{more}."
+            hint = "Add examples (5 or more each, better 20+), or remove these rows: one example cannot be both learned and checked."
+        else:
+            message = f"Some classes have fewer than {MIN_CLASS_EXAMPLES} examples: {listed}{more}."
+            hint = "The model can hardly learn these classes and their scores will be unreliable. Add examples if you can."
+        code = "single-example-class" if severity == "error" else "small-class"
+        issues.append(DataIssue(severity, code, message, hint, tuple(rows[:_SHOWN]), len(rows)))
+    (most, big), (least, small_n) = (
+        max((n, label) for label, n in counts.items()),
+        min((n, label) for label, n in counts.items()),
+    )
+    if most > IMBALANCE_RATIO * least:
+        issues.append(
+            DataIssue(
+                "warning",
+                "imbalance",
+                f"The classes are very unequal: “{ds.label_names[big]}” has {most} examples but "
+                f"“{ds.label_names[small_n]}” only {least}.",
+                f"The model may learn to answer “{ds.label_names[big]}” almost always. Add examples of the smaller "
+                "classes if you can, and judge the result by the score of each class, not only overall accuracy.",
+            )
+        )
+    return issues
+
+
+def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
+    issues = []
+    empty = [i for i, text in enumerate(ds.texts) if not text.strip()]
+    if len(empty) == len(ds):
+        issues.append(
+            DataIssue(
+                "error",
+                "all-empty",
+                f"Every text is empty (column “{ds.text_column}”).",
+                "Choose the column that holds the texts.",
+                tuple(empty[:_SHOWN]),
+                len(empty),
+            )
+        )
+    elif empty:
+        issues.append(
+            DataIssue(
+                "warning",
+                "empty-text",
+                f"{_count(len(empty), 'text')} {'is' if len(empty) == 1 else 'are'} empty ({_where(ds, empty)}).",
+                "Empty texts teach the model nothing. Remove them (the clean-up step does it for you).",
+                tuple(empty[:_SHOWN]),
+                len(empty),
+            )
+        )
+    repeats, conflicts = _repeats(ds)
+    if repeats:
+        issues.append(
+            DataIssue(
+                "warning",
+                "duplicate",
+                f"{_count(len(repeats), 'row')} {'repeats' if len(repeats) == 1 else 'repeat'} an earlier row with the same text and label ({_where(ds, repeats)}).",
+                "Repeats weigh too much in training and can end up in both the training and the checking part, "
+                "making scores look better than they are. Remove them (the clean-up step does it for you).",
+                tuple(repeats[:_SHOWN]),
+                len(repeats),
+            )
+        )
+    if conflicts:
+        first = conflicts[0]
+        names = sorted({ds.label_names[ds.labels[i]] for i in first})
+        rows = [i for group in conflicts for i in group]
+        issues.append(
+            DataIssue(
+                "warning",
+                "conflicting-labels",
+                f"{_count(len(conflicts), 'text')} {'appears' if len(conflicts) == 1 else 'appear'} with different labels; for example “{_short(ds.texts[first[0]])}” "
+                f"is labelled {' and '.join(f'“{n}”' for n in names)} ({_where(ds, first)}).",
+                "The model cannot learn both answers. Decide which label is right and fix or remove the other rows.",
+                tuple(rows[:_SHOWN]),
+                len(rows),
+            )
+        )
+    return issues
+
+
+def _repeats(ds: LabelledDataset) -> tuple[list[int], list[list[int]]]:
+    """(later copies of an earlier text+label, groups of rows sharing a text but not a label); spaces and case
+    inside a text are ignored when comparing, empty texts are left to the empty-text check."""
+    seen: dict[tuple[str, int], int] = {}
+    by_text: dict[str, list[int]] = defaultdict(list)
+    repeats = []
+    for index, (text, label) in enumerate(zip(ds.texts, ds.labels, strict=True)):
+        key = " ".join(text.split()).casefold()
+        if not key:
+            continue
+        if (key, label) in seen:
+            repeats.append(index)
+        else:
+            seen[(key, label)] = index
+        by_text[key].append(index)
+    conflicts = [group for group in by_text.values() if len({ds.labels[i] for i in group}) > 1]
+    return repeats, conflicts
+
+
+def _length_issues(
+    ds: LabelledDataset, max_tokens: int, count_tokens: Callable[[str], int]
+) -> list[DataIssue]:
+    lengths = [count_tokens(text) if text else 0 for text in ds.texts]
+    long = [i for i, n in enumerate(lengths) if n > max_tokens]
+    if not long:
+        return []
+    return [
+        DataIssue(
+            "warning",
+            "too-long",
+            f"{_count(len(long), 'text')} {'is' if len(long) == 1 else 'are'} longer than the {max_tokens} tokens the "
+            f"model reads (the longest has {max(lengths)}); the end of these texts will be cut off ({_where(ds, long)}).",
+            "This is fine when the label can be told from the beginning of a text; otherwise shorten or split them.",
+            tuple(long[:_SHOWN]),
+            len(long),
+        )
+    ]
+
+
+def _sorted(issues: list[DataIssue]) -> list[DataIssue]:
+    return sorted(issues, key=lambda issue: _ORDER[issue.severity])
+
+
+def _where(ds: LabelledDataset, indexes: Sequence[int], shown: int = 5) -> str:
+    more = f" and {len(indexes) - shown} more" if len(indexes) > shown else ""
+    return ", ".join(ds.locations[i] for i in indexes[:shown]) + more
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _short(text: str, limit: int = 50) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,373 @@
+"""Reading a labelled-text file or folder into a plain table of strings, with plain-word errors.
+
+This is the bottom half of ``data``: it knows about bytes, encodings and file formats, and nothing about which
+column holds the texts.  Everything it returns is a ``RawTable``: column names and rows of string cells.
+
+Formats: CSV (the delimiter is sniffed: comma, semicolon or tab), TSV, JSON Lines (one object per line), a JSON
+array of objects, and a folder with one sub-folder per class holding ``.txt`` files.
+
+Encodings: UTF-8 with or without a byte-order mark, UTF-16 with a byte-order mark (Excel's "Unicode text"), and
+otherwise Western European (Windows-1252, or Latin-1 for the few bytes Windows-1252 leaves undefined), which
+is recorded as a note for the user because accents may then need checking.
+
+Header rule (for CSV/TSV when the caller does not say): the first row names the columns unless one of its cells
+is a number, is longer than 100 characters, or repeats a value found in the same column further down (as a
+label such as "positive" does when the file starts straight with an example).  Empty header cells are named
+"column N".  With very few rows the rule can miss a missing header; the caller can then pass ``header``.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import json
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from workbench.core.errors import WorkbenchError
+
+DELIMITERS = (",", ";", "\t")
+TABLE_SUFFIXES = (".csv", ".tsv", ".tab", ".txt")
+JSON_SUFFIXES = (".jsonl", ".ndjson", ".json")
+_LONGEST_NAME = 100  # characters; survey exports use whole questions as column names, so be generous
+_FALLBACK_ENCODINGS = ("cp1252", "latin-1")
+_NUMBER = re.compile(r"[-+]?(\d+([.,]\d*)?|[.,]\d+)([eE][-+]?\d+)?%?")
+_SIGNATURES = {  # the opening bytes of common non-text files, with a plain name for each
+    b"\x89PNG": "a PNG picture",
+    b"\xff\xd8\xff": "a JPEG picture",
+    b"GIF8": "a GIF picture",
+    b"%PDF": "a PDF document",
+    b"PK\x03\x04": "a compressed (zip) file",
+    b"\x1f\x8b": "a compressed (gzip) file",
+    b"\xd0\xcf\x11\xe0": "an old Microsoft Office file",
+}
+_NOT_TEXT_HINT = (
+    "Choose a .csv, .tsv or .jsonl file or a folder of .txt files; this one may have been renamed."
+)
+_SAVE_AS_CSV = (
+    "Open it in Excel or LibreOffice and choose Save As → “CSV UTF-8 (comma delimited)”, then load the .csv."
+)
+
+
+class DataError(WorkbenchError):
+    """A problem with the user's data file, in plain words; ``code`` lets the UI and tests tell them apart."""
+
+    def __init__(self, code: str, message: str, hint: str = "") -> None:
+        super().__init__(message, hint)
+        self.code = code
+
+
+class ColumnError(DataError):
+    """A column could not be found or chosen; ``columns`` lists those the file has, for the mapping UI."""
+
+    def __init__(self, code: str, message: str, hint: str, columns: tuple[str, ...]) -> None:
+        super().__init__(code, message, hint)
+        self.columns = columns
+
+
+@dataclass(frozen=True)
+class RawTable:
+    """A file read as strings: column names, rows aligned with them, and where each row came from."""
+
+    format: str  # "csv", "tsv", "jsonl", "json" or "folder"
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    locations: tuple[str, ...]  # "row 5" (as a spreadsheet numbers it), "line 7", "record 3", "pos/a.txt"
+    encoding: str
+    delimiter: str | None = None
+    notes: tuple[str, ...] = ()
+
+
+def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
+    """Read ``path`` (file or folder) into a ``RawTable``; ``header`` None means detect it (see module doc)."""
+    path = Path(path)
+    if path.is_dir():
+        return _read_folder(path)
+    if not path.exists():
+        raise DataError(
+            "missing",
+            f"The file {path} does not exist.",
+            "Check the name and folder, or pick the file again — it may have been moved or renamed.",
+        )
+    text, encoding, notes = decode_file(path)
+    if not text.strip():
+        raise DataError("empty", f"The file {path.name} is empty.", "Choose a file that holds your examples.")
+    suffix = path.suffix.lower()
+    if suffix in JSON_SUFFIXES or (suffix not in TABLE_SUFFIXES and text.lstrip().startswith("{")):
+        if suffix == ".json" and text.lstrip().startswith("["):
+            return _read_json_array(path, text, encoding, notes)
+        return _read_jsonl(path, text, encoding, notes)
+    delimiter = "\t" if suffix in (".tsv", ".tab") else sniff_delimiter(text)
+    return _read_delimited(path, text, delimiter, header, encoding, notes)
+
+
+def decode_file(path: Path) -> tuple[str, str, tuple[str, ...]]:
+    """The text of ``path``, the encoding used, and a note when it was not UTF-8; refuses non-text files."""
+    data = path.read_bytes()
+    for signature, kind in _SIGNATURES.items():
+        if data.startswith(signature):
+            if b"xl/" in data or path.suffix.lower() in (".xlsx", ".xls"):
+                raise DataError(
+                    "not-text", f"{path.name} is an Excel workbook, not a text file.", _SAVE_AS_CSV
+                )
+            raise DataError("not-text", f"{path.name} is {kind}, not a text file.", _NOT_TEXT_HINT)
+    for bom, encoding in (
+        (codecs.BOM_UTF8, "utf-8-sig"),
+        (codecs.BOM_UTF16_LE, "utf-16"),
+        (codecs.BOM_UTF16_BE, "utf-16"),
+    ):
+        if data.startswith(bom):
+            try:
+                return _checked(path, data.decode(encoding)), encoding, ()
+            except UnicodeDecodeError:
+                break
+    if b"\x00" in data:
+        raise DataError("not-text", f"{path.name} is not a text file (it holds binary data).", _NOT_TEXT_HINT)
+    try:
+        return _checked(path, data.decode("utf-8")), "utf-8", ()
+    except UnicodeDecodeError:
+        pass
+    for encoding in _FALLBACK_ENCODINGS:  # latin-1 decodes any bytes, so this loop always returns
+        try:
+            text = _checked(path, data.removeprefix(codecs.BOM_UTF8).decode(encoding))
+        except UnicodeDecodeError:
+            continue
+        note = (
+            f"{path.name} is not saved as UTF-8, so it was read as Western European text ({encoding}). "
+            "If accented letters look wrong, save the file as “CSV UTF-8” and load it again."
+        )
+        return text, encoding, (note,)
+    raise AssertionError("latin-1 decodes every byte")  # pragma: no cover
+
+
+def _checked(path: Path, text: str) -> str:
+    """``text`` unless it is mostly control characters, which means the bytes were not text at all."""
+    controls = sum(1 for ch in text if ch not in "\t\n\r\f\v" and unicodedata.category(ch) == "Cc")
+    if controls > max(2, len(text) // 100):
+        raise DataError("not-text", f"{path.name} does not look like a text file.", _NOT_TEXT_HINT)
+    return text
+
+
+def sniff_delimiter(text: str) -> str:
+    """Comma, semicolon or tab: the one that splits the first lines into the same number (≥ 2) of cells."""
+    sample = text[:65536]
+    if len(text) > len(sample) and "\n" in sample:
+        sample = sample[: sample.rindex("\n")]
+    best, best_score = ",", (0.0, False)
+    for delimiter in DELIMITERS:
+        try:
+            rows = [r for r in csv.reader(io.StringIO(sample, newline=""), delimiter=delimiter) if any(r)][
+                :50
+            ]
+        except csv.Error:
+            continue
+        if not rows:
+            continue
+        width, count = Counter(len(r) for r in rows).most_common(1)[0]
+        score = (count / len(rows), len(rows[0]) == width) if width >= 2 else (0.0, False)
+        if score > best_score:
+            best, best_score = delimiter, score
+    return best
+
+
+def _read_delimited(
+    path: Path, text: str, delimiter: str, header: bool | None, encoding: str, notes: tuple[str, ...]
+) -> RawTable:
+    if csv.field_size_limit() < 50_000_000:
+        csv.field_size_limit(50_000_000)  # whole documents in one cell are fine; the default stops at 128 KiB
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    records: list[tuple[int, list[str]]] = []
+    try:
+        for number, row in enumerate(reader, start=1):
+            if any(cell.strip() for cell in row):
+                records.append((number, [cell.strip() for cell in row]))
+    except csv.Error as error:
+        raise DataError(
+            "bad-table",
+            f"{path.name} could not be read near line {reader.line_num}: {error}.",
+            'Check that line in a text editor: a stray double quote (") is the usual cause.',
+        ) from error
+    if header is None:
+        header, reason = _first_row_is_header([row for _, row in records])
+        if not header:
+            example = delimiter.join(("text", "label"))
+            raise DataError(
+                "no-header",
+                f"The first line of {path.name} looks like an example, not column names ({reason}).",
+                f"Add a first line that names the columns, for example: {example}",
+            )
+    width = max(len(row) for _, row in records)
+    if header:
+        names = records.pop(0)[1]
+        columns = _unique_names([names[i] if i < len(names) else "" for i in range(width)])
+        if not records:
+            raise DataError(
+                "header-only",
+                f"{path.name} has column names ({', '.join(columns)}) but no examples below them.",
+                "Add your examples under the first line, one per line, then load the file again.",
+            )
+    else:
+        columns = tuple(f"column {i + 1}" for i in range(width))
+    rows, locations, too_wide = [], [], []
+    for number, row in records:
+        location = f"row {number}"
+        if len(row) > len(columns) and any(row[len(columns) :]):
+            too_wide.append(location)
+        rows.append(tuple(row[: len(columns)]) + ("",) * (len(columns) - len(row)))
+        locations.append(location)
+    if too_wide:
+        notes += (
+            f"{len(too_wide)} rows have more cells than there are column names ({_first(too_wide)}), usually "
+            "because a text holds a comma and is not inside double quotes. The extra cells were left out; "
+            "check these rows.",
+        )
+    kind = "tsv" if delimiter == "\t" else "csv"
+    return RawTable(kind, columns, tuple(rows), tuple(locations), encoding, delimiter, notes)
+
+
+def _first_row_is_header(rows: list[list[str]]) -> tuple[bool, str]:
+    """Whether the first row names the columns, and if not, why it looks like data (see the module doc)."""
+    first, rest = rows[0], rows[1:]
+    for index, cell in enumerate(first):
+        if _NUMBER.fullmatch(cell):
+            return False, f"“{cell}” is a number"
+        if len(cell) > _LONGEST_NAME:
+            return False, f"“{_short(cell)}” is too long for a column name"
+        if cell and any(index < len(row) and row[index] == cell for row in rest):
+            return False, f"“{_short(cell)}” appears again further down in the same column"
+    return True, ""
+
+
+def _unique_names(names: list[str]) -> tuple[str, ...]:
+    result: list[str] = []
+    for index, name in enumerate(names):
+        name = name or f"column {index + 1}"
+        candidate, copy = name, 2
+        while candidate in result:
+            candidate, copy = f"{name} ({copy})", copy + 1
+        result.append(candidate)
+    return tuple(result)
+
+
+def _read_jsonl(path: Path, text: str, encoding: str, notes: tuple[str, ...]) -> RawTable:
+    records, locations = [], []
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise DataError(
+                "bad-jsonl",
+                f"Line {number} of {path.name} is not valid JSON ({error.msg}, at character {error.colno}).",
+                f'Each line must hold one record such as {{"text": "...", "label": "..."}}. '
+                f"Fix or delete line {number}.",
+            ) from error
+        if not isinstance(record, dict):
+            raise DataError(
+                "bad-jsonl",
+                f"Line {number} of {path.name} is not a record with named fields.",
+                f'Each line must hold one record such as {{"text": "...", "label": "..."}}. '
+                f"Fix or delete line {number}.",
+            )
+        records.append(record)
+        locations.append(f"line {number}")
+    return _table_from_records("jsonl", records, locations, encoding, notes)
+
+
+def _read_json_array(path: Path, text: str, encoding: str, notes: tuple[str, ...]) -> RawTable:
+    hint = 'The file must hold a list of records such as [{"text": "...", "label": "..."}, ...].'
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DataError(
+            "bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint
+        ) from error
+    if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
+        raise DataError("bad-json", f"{path.name} is not a list of records.", hint)
+    if not data:
+        raise DataError(
+            "empty", f"{path.name} holds an empty list.", "Choose a file that holds your examples."
+        )
+    return _table_from_records("json", data, [f"record {i + 1}" for i in range(len(data))], encoding, notes)
+
+
+def _table_from_records(
+    kind: str, records: list[dict], locations: list[str], encoding: str, notes: tuple[str, ...]
+) -> RawTable:
+    columns = tuple(dict.fromkeys(str(key) for record in records for key in record))
+    rows = tuple(tuple(_cell(record.get(column)) for column in columns) for record in records)
+    return RawTable(kind, columns, rows, tuple(locations), encoding, None, notes)
+
+
+def _cell(value: object) -> str:
+    """A JSON value as a table cell: strings stripped, numbers as written, lists and objects as JSON."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return str(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _read_folder(path: Path) -> RawTable:
+    """One sub-folder per class, each holding .txt files; hidden folders are skipped."""
+    hint = (
+        "Put the texts of each class in a sub-folder named after the class (for example “positive” and "
+        "“negative”), one .txt file per text."
+    )
+    folders = sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith((".", "__")))
+    if not folders:
+        raise DataError("folder-classes", f"The folder {path.name} has no sub-folders.", hint)
+    rows, locations, empty, not_utf8, encodings = [], [], [], [], set()
+    for folder in folders:
+        files = sorted(p for p in folder.rglob("*.txt") if p.is_file() and not p.name.startswith("."))
+        if not files:
+            empty.append(folder.name)
+        for file in files:
+            text, encoding, _ = decode_file(file)
+            relative = file.relative_to(path).as_posix()
+            encodings.add(encoding.replace("utf-8-sig", "utf-8"))
+            if not encoding.startswith("utf"):
+                not_utf8.append(relative)
+            rows.append((text.strip(), folder.name, relative))
+            locations.append(relative)
+    classes = [f.name for f in folders if f.name not in empty]
+    if len(classes) < 2:
+        found = f"only one class sub-folder with .txt files (“{classes[0]}”)" if classes else "no .txt files"
+        raise DataError(
+            "folder-classes",
+            f"The folder {path.name} has {found}; a classifier needs at least two classes.",
+            hint,
+        )
+    notes = []
+    if empty:
+        notes.append(f"These sub-folders hold no .txt files and were left out: {', '.join(empty)}.")
+    loose = [p.name for p in path.glob("*.txt")]
+    if loose:
+        notes.append(f"{len(loose)} .txt files directly in {path.name} belong to no class and were left out.")
+    if not_utf8:
+        notes.append(
+            f"{len(not_utf8)} files are not saved as UTF-8 ({_first(not_utf8)}), so they were read as Western "
+            "European text. If accented letters look wrong, save them as UTF-8 and load the folder again."
+        )
+    encoding = encodings.pop() if len(encodings) == 1 else "mixed"
+    return RawTable(
+        "folder", ("text", "label", "file"), tuple(rows), tuple(locations), encoding, None, tuple(notes)
+    )
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _first(items: list[str], shown: int = 5) -> str:
+    more = f" and {len(items) - shown} more" if len(items) > shown else ""
+    return ", ".join(items[:shown]) + more

@@ -38,8 +38,16 @@ def write_wordpiece_vocab(folder: Path) -> Path:
     return vocab
 
 
-def save_tiny_bert(folder: Path, *, masked_lm: bool = True, safetensors: bool = True, seed: int = 0) -> Path:
-    """A 2-layer BERT with a WordPiece tokenizer in ``folder``."""
+def save_tiny_bert(
+    folder: Path,
+    *,
+    masked_lm: bool = True,
+    safetensors: bool = True,
+    seed: int = 0,
+    hidden_size: int = 32,
+    intermediate_size: int = 37,
+) -> Path:
+    """A 2-layer BERT with a WordPiece tokenizer in ``folder`` (larger ``hidden_size`` makes bigger files)."""
     import torch
     from transformers import BertConfig, BertForMaskedLM, BertModel, BertTokenizerFast
 
@@ -49,10 +57,10 @@ def save_tiny_bert(folder: Path, *, masked_lm: bool = True, safetensors: bool = 
     tokenizer = BertTokenizerFast(vocab={word: i for i, word in enumerate(words)})
     config = BertConfig(
         vocab_size=len(tokenizer),
-        hidden_size=32,
+        hidden_size=hidden_size,
         num_hidden_layers=2,
         num_attention_heads=2,
-        intermediate_size=37,
+        intermediate_size=intermediate_size,
         max_position_embeddings=64,
     )
     model = (BertForMaskedLM if masked_lm else BertModel)(config)

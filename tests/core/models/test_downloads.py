@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from tests.support.fake_hub import FakeHub, fake_hub_fixture  # noqa: F401 - provides the fake_hub fixture
-from tests.support.tiny_models import save_tiny_bert, write_wordpiece_vocab
+from tests.support.tiny_models import save_tiny_bert
 from workbench.core.errors import Cancelled, DownloadError
 from workbench.core.models import downloads, hub_cache, transfer
 from workbench.core.models.downloads import DownloadProgress, download_model, select_files
@@ -29,25 +29,8 @@ EXPECTED_FILES = {"config.json", "model.safetensors", "tokenizer.json", "tokeniz
 @pytest.fixture(scope="module")
 def served_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A real BERT with a WordPiece tokenizer, big enough (about 4.5 MB) for a throttled download to cancel."""
-    import torch
-    from transformers import BertConfig, BertForMaskedLM, BertTokenizerFast
-
     folder = tmp_path_factory.mktemp("served") / "bert"
-    torch.manual_seed(0)
-    words = write_wordpiece_vocab(folder).read_text(encoding="utf-8").split()
-    tokenizer = BertTokenizerFast(vocab={word: i for i, word in enumerate(words)})  # transformers 5: a dict
-    assert len(tokenizer) == len(words) > 20
-    config = BertConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=256,
-        num_hidden_layers=2,
-        num_attention_heads=2,
-        intermediate_size=512,
-        max_position_embeddings=64,
-    )
-    BertForMaskedLM(config).save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
-    return folder
+    return save_tiny_bert(folder, hidden_size=256, intermediate_size=512)
 
 
 @pytest.fixture

@@ -23,7 +23,6 @@ import csv
 import io
 import json
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +35,7 @@ JSON_SUFFIXES = (".jsonl", ".ndjson", ".json")
 _LONGEST_NAME = 100  # characters; survey exports use whole questions as column names, so be generous
 _FALLBACK_ENCODINGS = ("cp1252", "latin-1")
 _NUMBER = re.compile(r"[-+]?(\d+([.,]\d*)?|[.,]\d+)([eE][-+]?\d+)?%?")
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")  # control characters other than tabs and line breaks
 _SIGNATURES = {  # the opening bytes of common non-text files, with a plain name for each
     b"\x89PNG": "a PNG picture",
     b"\xff\xd8\xff": "a JPEG picture",
@@ -146,7 +146,7 @@ def decode_file(path: Path) -> tuple[str, str, tuple[str, ...]]:
 
 def _checked(path: Path, text: str) -> str:
     """``text`` unless it is mostly control characters, which means the bytes were not text at all."""
-    controls = sum(1 for ch in text if ch not in "\t\n\r\f\v" and unicodedata.category(ch) == "Cc")
+    controls = len(_CONTROL.findall(text))
     if controls > max(2, len(text) // 100):
         raise DataError("not-text", f"{path.name} does not look like a text file.", _NOT_TEXT_HINT)
     return text
@@ -200,9 +200,10 @@ def _read_delimited(
                 f"The first line of {path.name} looks like an example, not column names ({reason}).",
                 f"Add a first line that names the columns, for example: {example}",
             )
-    width = max(len(row) for _, row in records)
     if header:
         names = records.pop(0)[1]
+        usual = Counter(len(row) for _, row in records).most_common(1)[0][0] if records else 0
+        width = max(len(names), usual)  # a column the header forgot to name still counts
         columns = _unique_names([names[i] if i < len(names) else "" for i in range(width)])
         if not records:
             raise DataError(
@@ -211,6 +212,7 @@ def _read_delimited(
                 "Add your examples under the first line, one per line, then load the file again.",
             )
     else:
+        width = Counter(len(row) for _, row in records).most_common(1)[0][0]
         columns = tuple(f"column {i + 1}" for i in range(width))
     rows, locations, too_wide = [], [], []
     for number, row in records:

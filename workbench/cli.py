@@ -7,7 +7,7 @@ import json
 import sys
 import time
 
-from workbench import __version__
+from workbench import __version__, explore_cli
 
 _STARTED = time.perf_counter()
 
@@ -38,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     download = sub.add_parser("download", help="download a model from the Hugging Face hub (needs internet)")
     download.add_argument("model", help="catalogue id or Hugging Face id")
+    explore_cli.add_parsers(sub)
     return parser
 
 
@@ -118,7 +119,12 @@ def cmd_download(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"models": cmd_models, "load": cmd_load, "download": cmd_download}
+COMMANDS = {
+    "models": cmd_models,
+    "load": cmd_load,
+    "download": cmd_download,
+    **explore_cli.COMMANDS,
+}
 
 
 def main(argv: list[str] | None = None) -> int:

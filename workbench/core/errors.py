@@ -47,5 +47,21 @@ class DownloadError(WorkbenchError):
     pass
 
 
+class InputError(WorkbenchError):
+    """The text or settings given cannot be used as they are (empty text, no blank, a bad temperature, ...)."""
+
+
+class WrongModelKind(WorkbenchError):
+    """The model cannot do what was asked of it, e.g. a left-to-right model asked to fill in a blank."""
+
+
 class Cancelled(Exception):
     """Raised inside core work when the caller's cancel event is set; not an error to show."""
+
+
+class ConfigError(WorkbenchError):
+    """A training setting that cannot work (a negative learning rate, an unknown method, ...)."""
+
+
+class TrainingError(WorkbenchError):
+    """A training run that stopped for a reason the user can act on (diverging loss, out of memory, ...)."""

@@ -25,7 +25,16 @@ from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.error_dialog import show_error
 
 if TYPE_CHECKING:
+    from workbench.ui.tabs.fill_tab import FillTab
+    from workbench.ui.tabs.next_token_tab import NextTokenTab
     from workbench.ui.tabs.zoo_tab import ZooTab
+
+# (tab title, module, class): each tab is built after the window shows, in this order.
+TABS = (
+    ("Model zoo", "workbench.ui.tabs.zoo_tab", "ZooTab"),
+    ("Fill in the blank", "workbench.ui.tabs.fill_tab", "FillTab"),
+    ("Next token", "workbench.ui.tabs.next_token_tab", "NextTokenTab"),
+)
 
 log = logging.getLogger(__name__)
 
@@ -50,9 +59,12 @@ class MainWindow(QMainWindow):
         # shown: the tabs' widgets and the catalogue table take longer to build than the window itself.
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self._zoo_page = self._page_holder()
-        self._zoo_tab: ZooTab | None = None
-        self.tabs.addTab(self._zoo_page, "Model zoo")
+        self._pages: dict[str, QWidget] = {}
+        self._built: dict[str, QWidget] = {}
+        for title, _module, _name in TABS:
+            self._pages[title] = self._page_holder()
+            self.tabs.addTab(self._pages[title], title)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
         self.setCentralWidget(self.tabs)
         self.tabs.setCurrentIndex(min(max(settings.current_tab, 0), self.tabs.count() - 1))
 
@@ -70,17 +82,36 @@ class MainWindow(QMainWindow):
 
     def build_tabs(self) -> None:
         """Fill the tab pages (once).  Called just after the window first shows, or on first use."""
-        if self._zoo_tab is None:
-            from workbench.ui.tabs.zoo_tab import ZooTab
+        import importlib
 
-            self._zoo_tab = ZooTab(self.tasks, self.models)
-            self._zoo_page.layout().addWidget(self._zoo_tab)
+        for title, module, name in TABS:
+            if title not in self._built:
+                tab = getattr(importlib.import_module(module), name)(self.tasks, self.models)
+                self._built[title] = tab
+                self._pages[title].layout().addWidget(tab)
+
+    def tab(self, title: str) -> QWidget:
+        self.build_tabs()
+        return self._built[title]
 
     @property
     def zoo_tab(self) -> ZooTab:
-        self.build_tabs()
-        assert self._zoo_tab is not None
-        return self._zoo_tab
+        return self.tab("Model zoo")  # type: ignore[return-value]
+
+    @property
+    def fill_tab(self) -> FillTab:
+        return self.tab("Fill in the blank")  # type: ignore[return-value]
+
+    @property
+    def next_token_tab(self) -> NextTokenTab:
+        return self.tab("Next token")  # type: ignore[return-value]
+
+    @Slot(int)
+    def _on_tab_changed(self, index: int) -> None:
+        """A tab that needs a model starts loading it the first time it is shown, not at every app start."""
+        tab = self._built.get(self.tabs.tabText(index))
+        if tab is not None and hasattr(tab, "start"):
+            tab.start()  # idempotent
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -146,6 +177,7 @@ class MainWindow(QMainWindow):
         # Selecting counts parameters (needs torch), so it waits until the window is up.
         if not any(self.zoo_tab.select(ref) for ref in self.settings.last_models):
             self.zoo_tab.select("smollm2-135m")
+        self._on_tab_changed(self.tabs.currentIndex())
 
     def _on_device(self, device) -> None:
         self.device_label.setText(f"Device: {device.describe()}")

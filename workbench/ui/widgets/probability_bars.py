@@ -121,7 +121,8 @@ class ProbabilityBars(QWidget):
             last_kept = max(i for i, k in enumerate(self._kept) if k)
             self._cutoff_line.setValue(last_kept + 0.5)
             plot.addItem(self._cutoff_line)
-        plot.setXRange(0, top * 1.35 if top > 0 else 1.0, padding=0)
+        # The longest bar takes about 60% of the width, leaving room for its value even at projector zoom.
+        plot.setXRange(0, top * 1.65 if top > 0 else 1.0, padding=0)
         plot.setYRange(-0.6, n - 0.4, padding=0)
 
     def _chart_font(self) -> QFont:

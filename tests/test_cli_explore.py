@@ -1,0 +1,109 @@
+"""The explore commands: fill, next, generate and tokens.  Two run as real processes; the rest in-process."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.support.tiny_lms import save_tiny_gpt2
+from tests.support.tiny_models import save_tiny_bert
+from tests.test_cli import run_workbench
+from workbench import cli
+
+
+@pytest.fixture(scope="module")
+def folders(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("cli-models")
+    return {"bert": str(save_tiny_bert(root / "bert")), "gpt2": str(save_tiny_gpt2(root / "gpt2"))}
+
+
+def _run(capsys: pytest.CaptureFixture, *argv: str) -> tuple[int, str, str]:
+    code = cli.main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_next_on_smollm2_as_json_in_a_process(converted_smollm2: Path) -> None:
+    result = run_workbench("next", "Once upon a", "--top", "3", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    assert set(data) == {"model", "text", "predictions"} and data["text"] == "Once upon a"
+    assert [set(p) for p in data["predictions"]] == [{"token", "token_id", "probability", "logit"}] * 3
+    assert data["predictions"][0]["token"] == " time"
+
+
+def test_fill_without_a_masked_model_names_the_zoo_in_a_process() -> None:
+    result = run_workbench("fill", "The [MASK] sat on the mat.")
+    assert result.returncode == 1
+    assert "No fill-in-the-blank" in result.stderr and "Model zoo" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_fill_json_shape(capsys, folders) -> None:
+    code, out, _ = _run(
+        capsys, "fill", "the ___ sat on the [MASK] .", "--model", folders["bert"], "--top", "2", "--json"
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"model", "text", "blanks"} and data["text"] == "the ___ sat on the [MASK] ."
+    assert [b["index"] for b in data["blanks"]] == [0, 1]
+    for blank in data["blanks"]:
+        assert set(blank) == {"index", "predictions"} and len(blank["predictions"]) == 2
+        assert all(set(p) == {"token", "token_id", "probability"} for p in blank["predictions"])
+
+
+def test_fill_table_shows_blanks_and_joint_fills(capsys, folders) -> None:
+    code, out, _ = _run(capsys, "fill", "the ___ sat on the ___ .", "--model", folders["bert"], "--top", "3")
+    assert code == 0 and "Blank 1:" in out and "Blank 2:" in out and "joint (left to right)" in out
+
+
+def test_next_and_generate_on_a_tiny_gpt2(capsys, folders) -> None:
+    code, out, _ = _run(
+        capsys, "next", "The cat", "--model", folders["gpt2"], "--temperature", "0.5", "--json"
+    )
+    assert code == 0 and len(json.loads(out)["predictions"]) == 10
+    code, out, _ = _run(capsys, "generate", "The cat", "--model", folders["gpt2"], "--strategy", "beam",
+                        "--max-new-tokens", "4", "--beams", "2", "--json")  # fmt: skip
+    data = json.loads(out)
+    assert (
+        code == 0
+        and data["strategy"] == "beam"
+        and len(data["tokens"]) == 4
+        and data["settings"]["beams"] == 2
+    )
+    assert data["text"] == "The cat" + data["new_text"] and "score" in data
+    argv = ["generate", "The cat", "--model", folders["gpt2"], "--strategy", "sample", "--seed", "4",
+            "--top-k", "5", "--top-p", "0.9", "--max-new-tokens", "5"]  # fmt: skip
+    code, first, _ = _run(capsys, *argv)
+    code2, again, _ = _run(capsys, *argv)
+    assert code == code2 == 0 and first.splitlines()[0] == again.splitlines()[0]
+    assert first.startswith("The cat") and "tokens, stopped at" in first
+
+
+def test_tokens_json_and_table(capsys, folders) -> None:
+    code, out, _ = _run(capsys, "tokens", "the cat was playing", "--model", folders["bert"], "--json")
+    data = json.loads(out)
+    assert code == 0 and data["count"] == 7 and data["scheme"] == "WordPiece"
+    assert [t["display"] for t in data["tokens"]] == ["[CLS]", "the", "cat", "was", "play", "##ing", "[SEP]"]
+    assert data["tokens"][0]["role"] == "CLS" and data["tokens"][0]["special"] is True
+    code, out, _ = _run(capsys, "tokens", "the cat was playing", "--model", folders["bert"])
+    assert code == 0 and "##ing" in out and "continues the word" in out and "CLS" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["fill", "The ___ sat.", "--model", "gpt2"], "left to right"),
+        (["fill", "The cat sat.", "--model", "bert"], "There is no blank"),
+        (["next", "   ", "--model", "gpt2"], "There is no text to continue"),
+        (["next", "The cat", "--model", "bert"], "does not predict the next word"),
+        (["generate", "The cat", "--model", "gpt2", "--strategy", "sample", "--temperature", "0"], "above 0"),
+        (["tokens", "hi", "--model", "no-such-model-anywhere"], "neither a model in the catalogue"),
+    ],
+)
+def test_errors_print_a_plain_message_and_return_1(capsys, folders, argv: list[str], message: str) -> None:
+    argv = [folders.get(a, a) if i and argv[i - 1] == "--model" else a for i, a in enumerate(argv)]
+    code, out, err = _run(capsys, *argv)
+    assert code == 1 and message in err and "Traceback" not in err + out

@@ -1,0 +1,55 @@
+"""The Fill-in-the-blank tab on the embedded models: the three views, blanking a word, the simulator."""
+
+import pytest
+
+from tests.support.tiny_models import save_tiny_bert
+
+
+@pytest.fixture
+def fill_tab(qtbot, main_window, converted_smollm2):
+    tab = main_window.fill_tab
+    main_window.tabs.setCurrentIndex(main_window.tabs.indexOf(tab.parentWidget()))
+    qtbot.waitUntil(lambda: tab.comparison is not None, timeout=60000)
+    return tab
+
+
+def test_whole_sentence_beats_left_only_for_the_lecture_example(qtbot, fill_tab) -> None:
+    comparison = fill_tab.comparison
+    assert comparison.rank("store", "whole_sentence") < comparison.rank("store", "left_only")
+    assert fill_tab.view_bars["whole"].labels[0].strip() == "store"
+    # No masked model is on this computer: view (a) says so and points to the zoo.
+    assert fill_tab.view_bars["both"].labels == []
+    assert "Model zoo" in fill_tab.view_notes["both"].text()
+    assert "Model zoo" in fill_tab.masked_picker.status.text()
+
+
+def test_clicking_a_word_turns_it_into_the_blank(qtbot, fill_tab) -> None:
+    milk = next(p for p in fill_tab.tokens.pieces if p.display.strip("␣") == "milk")
+    fill_tab.blank_word(milk.index)
+    assert fill_tab.text.text() == "The man went to the ___ to buy ___."
+    qtbot.waitUntil(lambda: "2 blanks" in fill_tab.message.text(), timeout=30000)
+
+
+def test_no_blank_is_explained(qtbot, fill_tab) -> None:
+    fill_tab.text.setText("The man went to the store.")
+    qtbot.waitUntil(lambda: "blank" in fill_tab.message.text().lower(), timeout=30000)
+    assert fill_tab.view_bars["whole"].labels == []
+
+
+def test_masking_simulator_follows_the_seed(qtbot, fill_tab) -> None:
+    qtbot.waitUntil(lambda: "tokens chosen" in fill_tab.masking.text(), timeout=30000)
+    first = fill_tab.masking.text()
+    fill_tab.resample.click()
+    qtbot.waitUntil(lambda: fill_tab.masking.text() != first and "tokens chosen" in fill_tab.masking.text())
+    fill_tab.seed.setValue(0)
+    qtbot.waitUntil(lambda: fill_tab.masking.text() == first, timeout=30000)
+
+
+def test_a_masked_model_fills_view_a_and_joint_fills(qtbot, fill_tab, tmp_path) -> None:
+    folder = save_tiny_bert(tmp_path / "tiny-bert")
+    with qtbot.waitSignal(fill_tab.masked_picker.model_ready, timeout=30000):
+        fill_tab.masked_picker._load(str(folder))
+    fill_tab.text.setText("the cat sat on the ___ .")
+    qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=30000)
+    fill_tab.text.setText("the ___ sat on the ___ .")
+    qtbot.waitUntil(lambda: "Filled jointly" in fill_tab.joint.text(), timeout=30000)

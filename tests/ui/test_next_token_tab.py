@@ -1,0 +1,98 @@
+"""The Next-token tab driven like a lecturer would, on the embedded SmolLM2."""
+
+import pytest
+
+from workbench.core.explore.next_token import next_token
+
+
+@pytest.fixture
+def next_tab(qtbot, main_window, converted_smollm2):
+    main_window.tabs.setCurrentIndex(main_window.tabs.indexOf(main_window.next_token_tab.parentWidget()))
+    tab = main_window.next_token_tab
+    qtbot.waitUntil(lambda: tab.result is not None, timeout=60000)
+    return tab
+
+
+def test_predictions_match_the_core_and_bars_show_them(qtbot, next_tab) -> None:
+    expected = next_token(next_tab.loaded, "Once upon a", top_k=12)
+    assert next_tab.bars.labels[0] == "␣time"
+    assert next_tab.bars.values[0] == pytest.approx(expected.predictions[0].probability, abs=1e-6)
+    assert "3 tokens" in next_tab.tokens.text()
+
+
+def test_temperature_and_cutoffs_reshape_without_running_the_model(qtbot, next_tab, main_window) -> None:
+    started = []
+    main_window.tasks.started.connect(lambda task_id, name: started.append(name))
+    top_at_1 = next_tab.bars.values[0]
+    next_tab.temperature.setValue(50)
+    assert next_tab.bars.values[0] > top_at_1, "temperature 0.5 must sharpen"
+    next_tab.temperature.setValue(200)
+    assert next_tab.bars.values[0] < top_at_1, "temperature 2 must flatten"
+    next_tab.temperature.setValue(100)
+    next_tab.top_k.setValue(3)
+    assert next_tab.bars.kept == [True] * 3 + [False] * 9
+    next_tab.top_k.setValue(0)
+    next_tab.top_p.setValue(0.2)
+    kept = next_tab.bars.kept
+    assert kept[0] and not all(kept)
+    assert started == [], "reshaping must reuse the cached logits"
+
+
+def test_click_to_append_then_undo(qtbot, next_tab) -> None:
+    with qtbot.waitSignal(next_tab.tasks.finished, timeout=30000):
+        next_tab.bars.bar_clicked.emit(0)
+    assert next_tab.text.text() == "Once upon a time"
+    qtbot.waitUntil(lambda: next_tab.result.text == "Once upon a time", timeout=30000)
+    assert next_tab.undo_button.isEnabled()
+    next_tab.undo()
+    assert next_tab.text.text() == "Once upon a"
+    assert not next_tab.undo_button.isEnabled()
+
+
+def test_typing_is_debounced_and_an_empty_text_is_explained(qtbot, next_tab) -> None:
+    for text in ("The", "The cat", "The cat sat on the"):
+        next_tab.text.setText(text)
+    qtbot.waitUntil(lambda: next_tab.result.text == "The cat sat on the", timeout=30000)
+    next_tab.text.setText("   ")
+    qtbot.waitUntil(lambda: "Type the start of a sentence" in next_tab.message.text(), timeout=30000)
+    assert next_tab.bars.labels == []
+
+
+def test_softmax_by_hand(qtbot, next_tab) -> None:
+    panel = next_tab.softmax
+    probabilities = [panel.table.item(i, 4).text() for i in range(4)]
+    assert probabilities == ["57.9%", "12.9%", "7.8%", "21.3%"]
+    next_tab.temperature.setValue(200)
+    assert panel.table.item(0, 4).text() != "57.9%"
+    panel.logits.setText("2.5, one, 0.5")
+    assert "numbers" in panel.sum_label.text()
+    panel.logits.setText("2.5, 1.0")
+    assert "one logit for each word" in panel.sum_label.text()
+
+
+def test_generate_greedy_matches_the_core_and_beam_search_draws_its_tree(qtbot, next_tab) -> None:
+    from workbench.core.explore.generation import generate
+
+    panel = next_tab.generation
+    panel.max_tokens.setValue(5)
+    with qtbot.waitSignal(next_tab.tasks.finished, timeout=60000):
+        panel.generate_button.click()
+    qtbot.waitUntil(lambda: panel.generate_button.isEnabled(), timeout=30000)
+    expected = generate(next_tab.loaded, "Once upon a", strategy="greedy", max_new_tokens=5)
+    assert panel.result.new_text == expected.new_text
+    assert expected.new_text in panel.output.toPlainText()
+    panel.strategy.setCurrentIndex(panel.strategy.findData("beam"))
+    panel.max_tokens.setValue(3)
+    panel.generate_button.click()
+    qtbot.waitUntil(lambda: panel.tree.isVisible() and panel.generate_button.isEnabled(), timeout=60000)
+    assert panel.tree.topLevelItemCount() == panel.beams.value()
+
+
+def test_stop_generation(qtbot, next_tab) -> None:
+    panel = next_tab.generation
+    panel.max_tokens.setValue(200)
+    panel.generate_button.click()
+    qtbot.waitUntil(lambda: len(panel.output.toPlainText()) > len("Once upon a") + 3, timeout=60000)
+    panel.stop_button.click()
+    qtbot.waitUntil(lambda: panel.generate_button.isEnabled(), timeout=30000)
+    assert panel.info.text() == "Stopped."

@@ -1,0 +1,127 @@
+"""A simulator of BERT's masking during pre-training (TEACHING.md point 1).
+
+From the text's ordinary tokens (never [CLS], [SEP] and the like) ``rate`` (15%) are chosen, at least one.
+Of the chosen, 80% are replaced by [MASK], 10% by a random token and 10% left unchanged; the model must
+predict the original token at every chosen position, and the loss counts only those positions.  The random
+and unchanged cases stop the model from learning that only [MASK] positions matter, since [MASK] never appears
+when the model is used later.
+
+The number chosen is ``round(rate * n)`` (at least one), so a short sentence shows a predictable count; each
+chosen token then draws its fate independently (80/10/10).  The same ``seed`` gives the same picture; another
+seed resamples.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from workbench.core.errors import InputError, WrongModelKind
+from workbench.core.explore._common import require_text, special_ids
+from workbench.core.explore.tokens import display_piece, is_byte_level
+
+ACTIONS = ("not chosen", "masked", "random", "unchanged", "special")
+
+
+@dataclass(frozen=True)
+class MaskedPosition:
+    index: int
+    original: str  # the token as it was (readable form, see tokens.display_piece)
+    original_id: int
+    action: str  # "masked", "random", "unchanged", "not chosen", or "special" (never chosen)
+    shown: str  # what the model is given at this position
+    shown_id: int
+    counts_in_loss: bool  # True exactly at the chosen positions
+
+
+@dataclass(frozen=True)
+class MaskingSimulation:
+    text: str
+    rate: float
+    seed: int
+    positions: tuple[MaskedPosition, ...]
+    chosen: int  # positions that count in the loss
+    masked: int
+    random: int
+    unchanged: int
+    candidates: int  # ordinary tokens that could be chosen
+    shown_text: str  # what the model reads, written out
+
+    @property
+    def loss_positions(self) -> tuple[int, ...]:
+        return tuple(p.index for p in self.positions if p.counts_in_loss)
+
+
+def simulate_masking(tokenizer: Any, text: str, rate: float = 0.15, seed: int = 0) -> MaskingSimulation:
+    """Mask ``text`` the way BERT's pre-training does (see the module notes)."""
+    require_text(text, "to mask", "Type a sentence, e.g. The cat sat on the mat.")
+    if not 0 < rate <= 1:
+        raise InputError(
+            f"The masking rate must be above 0 and at most 1, not {rate!r}.", "BERT uses 0.15 (15%)."
+        )
+    if getattr(tokenizer, "mask_token_id", None) is None:
+        raise WrongModelKind(
+            "This model's tokenizer has no mask token: it was not pre-trained by masking.",
+            "Choose a masked language model's tokenizer (BERT, RoBERTa, MiniLM, ...).",
+        )
+    ids = [int(i) for i in tokenizer(text)["input_ids"]]
+    specials = special_ids(tokenizer)
+    candidates = [i for i, token in enumerate(ids) if token not in specials]
+    if not candidates:
+        raise InputError("The text has only special tokens; there is nothing to mask.", "Type a few words.")
+    rng = random.Random(seed)
+    chosen = sorted(rng.sample(candidates, max(1, round(rate * len(candidates)))))
+    vocab_size = len(tokenizer)
+    mask_id = int(tokenizer.mask_token_id)
+    fate: dict[int, tuple[str, int]] = {}
+    for index in chosen:
+        draw = rng.random()
+        if draw < 0.8:
+            fate[index] = ("masked", mask_id)
+        elif draw < 0.9:
+            fate[index] = ("random", _random_ordinary_token(rng, vocab_size, specials))
+        else:
+            fate[index] = ("unchanged", ids[index])
+    shown_ids = [fate.get(i, (None, token))[1] for i, token in enumerate(ids)]
+    byte_level = is_byte_level(tokenizer)
+    names = tokenizer.convert_ids_to_tokens(ids + shown_ids)
+
+    def readable(k: int, token_id: int) -> str:
+        return names[k] if token_id in specials else display_piece(names[k], byte_level)
+
+    positions = []
+    for i, token in enumerate(ids):
+        action = fate[i][0] if i in fate else ("special" if token in specials else "not chosen")
+        positions.append(
+            MaskedPosition(
+                index=i,
+                original=readable(i, token),
+                original_id=token,
+                action=action,
+                shown=readable(len(ids) + i, shown_ids[i]),
+                shown_id=shown_ids[i],
+                counts_in_loss=i in fate,
+            )
+        )
+    counts = [a for a, _ in fate.values()]
+    return MaskingSimulation(
+        text=text,
+        rate=rate,
+        seed=seed,
+        positions=tuple(positions),
+        chosen=len(fate),
+        masked=counts.count("masked"),
+        random=counts.count("random"),
+        unchanged=counts.count("unchanged"),
+        candidates=len(candidates),
+        shown_text=tokenizer.decode(shown_ids, skip_special_tokens=False, clean_up_tokenization_spaces=False),
+    )
+
+
+def _random_ordinary_token(rng: random.Random, vocab_size: int, specials: set[int]) -> int:
+    """A token drawn uniformly from the vocabulary, special tokens excluded."""
+    while True:
+        token = rng.randrange(vocab_size)
+        if token not in specials:
+            return token

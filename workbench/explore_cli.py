@@ -1,0 +1,273 @@
+"""The explore commands of the command line: ``fill``, ``next``, ``generate`` and ``tokens``.
+
+Each command loads its model through ``workbench.core.models.loading``, calls the core in
+``workbench.core.explore`` and prints either a small table or JSON.  Nothing heavy is imported until a command
+runs, so ``workbench`` itself stays quick to start.  Problems the user can fix are WorkbenchErrors, which
+``workbench.cli.main`` prints as plain messages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+DEFAULT_CAUSAL_LM = "smollm2-135m"
+
+
+def add_parsers(sub: Any) -> None:
+    """Add the explore subcommands to the ``workbench`` parser's subparsers."""
+    fill = sub.add_parser("fill", help="fill in the blank ([MASK] or ___) with a masked language model")
+    fill.add_argument("text")
+    fill.add_argument("--model", help="catalogue id, downloaded Hugging Face id or folder of a masked LM")
+    fill.add_argument("--top", type=int, default=10, metavar="K", help="words to show per blank (10)")
+    fill.add_argument("--json", action="store_true")
+
+    nxt = sub.add_parser("next", help="the likeliest next tokens after a text, with their probabilities")
+    nxt.add_argument("text")
+    nxt.add_argument(
+        "--model", default=DEFAULT_CAUSAL_LM, help=f"a left-to-right model ({DEFAULT_CAUSAL_LM})"
+    )
+    nxt.add_argument("--top", type=int, default=10, metavar="K")
+    nxt.add_argument("--temperature", type=float, default=1.0, metavar="T")
+    nxt.add_argument("--json", action="store_true")
+
+    gen = sub.add_parser("generate", help="continue a text token by token (greedy, sampling or beam search)")
+    gen.add_argument("text")
+    gen.add_argument("--model", default=DEFAULT_CAUSAL_LM)
+    gen.add_argument("--strategy", choices=("greedy", "sample", "beam"), default="greedy")
+    gen.add_argument("--max-new-tokens", type=int, default=20, metavar="N")
+    gen.add_argument("--temperature", type=float, default=1.0, metavar="T")
+    gen.add_argument(
+        "--top-k", type=int, default=0, metavar="K", help="sampling: keep the K best tokens (0: all)"
+    )
+    gen.add_argument(
+        "--top-p", type=float, default=1.0, metavar="P", help="sampling: keep the best reaching P"
+    )
+    gen.add_argument("--beams", type=int, default=3, metavar="B")
+    gen.add_argument("--seed", type=int, default=0, metavar="S")
+    gen.add_argument("--json", action="store_true")
+
+    tok = sub.add_parser("tokens", help="show how a model's tokenizer cuts a text into tokens")
+    tok.add_argument("text")
+    tok.add_argument("--model", default=DEFAULT_CAUSAL_LM)
+    tok.add_argument("--json", action="store_true")
+
+
+def _progress(fraction: float, message: str) -> None:
+    if sys.stderr.isatty() and fraction < 1.0:
+        print(f"\r{fraction:6.1%}  {message[:70]:<70}", end="", file=sys.stderr, flush=True)
+
+
+def _load(ref: str):
+    from workbench.core.models.loading import load_model
+
+    return load_model(ref, on_progress=_progress)
+
+
+def _warn(warnings: tuple[str, ...]) -> None:
+    for warning in warnings:
+        print(f"Note: {warning}", file=sys.stderr)
+
+
+def _percent(p: float) -> str:
+    return f"{p * 100:6.2f}%"
+
+
+def cmd_fill(args: argparse.Namespace) -> int:
+    from workbench.core.errors import ModelNotFound
+    from workbench.core.explore.fill_mask import default_masked_lm, fill_mask
+
+    ref = args.model or default_masked_lm()
+    if ref is None:
+        raise ModelNotFound(
+            "No fill-in-the-blank (masked language) model is on this computer yet.",
+            "Download one from the Model zoo while online, e.g. `workbench download distilroberta-base`, "
+            "then run this again (or name one with --model).",
+        )
+    result = fill_mask(_load(ref), args.text, top_k=args.top)
+    _warn(result.warnings)
+    if args.json:
+        blanks = [
+            {
+                "index": blank.index,
+                "predictions": [
+                    {"token": p.token, "token_id": p.token_id, "probability": p.probability}
+                    for p in blank.predictions
+                ],
+            }
+            for blank in result.blanks
+        ]
+        print(json.dumps({"model": result.model, "text": result.text, "blanks": blanks}))
+        return 0
+    print(f"{result.model}: {result.model_text}")
+    for blank in result.blanks:
+        print(f"\nBlank {blank.index + 1}:")
+        for p in blank.predictions:
+            print(f"  {p.rank:3d}. {p.token:<20} {_percent(p.probability)}")
+    if result.joint:
+        print(f"\nTogether, {result.joint_method}:")
+        for fill in result.joint:
+            print(f"  {_percent(fill.probability)}  {fill.text}")
+    return 0
+
+
+def cmd_next(args: argparse.Namespace) -> int:
+    from workbench.core.explore.next_token import next_token
+
+    result = next_token(_load(args.model), args.text, top_k=args.top, temperature=args.temperature)
+    _warn(result.warnings)
+    if args.json:
+        predictions = [
+            {"token": p.token, "token_id": p.token_id, "probability": p.probability, "logit": p.logit}
+            for p in result.predictions
+        ]
+        print(json.dumps({"model": result.model, "text": result.text, "predictions": predictions}))
+        return 0
+    print(f"{result.model}, temperature {result.temperature:g}: what comes after {result.text!r}?")
+    for p in result.predictions:
+        print(f"  {p.rank:3d}. {p.token!r:<22} {_percent(p.probability)}   logit {p.logit:8.3f}")
+    return 0
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    from workbench.core.explore.generation import generate
+
+    loaded = _load(args.model)
+    stream = not args.json and args.strategy != "beam"
+    shown = [0]
+
+    def on_step(step) -> None:
+        if stream:
+            print(step.text[shown[0] :], end="", flush=True)
+            shown[0] = len(step.text)
+
+    if stream:
+        print(args.text, end="", flush=True)
+    result = generate(
+        loaded,
+        args.text,
+        strategy=args.strategy,
+        max_new_tokens=args.max_new_tokens,
+        temperature=args.temperature,
+        top_k=args.top_k,
+        top_p=args.top_p,
+        beams=args.beams,
+        seed=args.seed,
+        on_step=on_step,
+    )
+    if stream:
+        print(result.new_text[shown[0] :])
+    _warn(result.warnings)
+    if args.json:
+        print(json.dumps(generation_json(result)))
+    elif not stream:
+        print(result.text)
+    if not args.json:
+        print(
+            f"[{len(result.new_token_ids)} tokens, stopped at {result.stop_reason}, {result.seconds:.1f} s]"
+        )
+    return 0
+
+
+def generation_json(result: Any) -> dict:
+    out = {
+        "model": result.model,
+        "text": result.text,
+        "new_text": result.new_text,
+        "strategy": result.strategy,
+        "tokens": [
+            {"token": token, "token_id": token_id}
+            for token, token_id in zip(result.new_tokens, result.new_token_ids, strict=True)
+        ],
+        "stop_reason": result.stop_reason,
+        "settings": {
+            "temperature": result.temperature,
+            "top_k": result.top_k,
+            "top_p": result.top_p,
+            "beams": result.beams,
+            "seed": result.seed,
+        },
+    }
+    if result.strategy != "beam":
+        for row, step in zip(out["tokens"], result.steps, strict=True):
+            row["probability"] = step.probability
+    else:
+        out["score"] = result.score
+    return out
+
+
+def cmd_tokens(args: argparse.Namespace) -> int:
+    from workbench.core.explore.tokens import tokenize_text
+
+    tokenizer, config, name = load_tokenizer(args.model)
+    result = tokenize_text(tokenizer, args.text, model=_ConfigOnly(config))
+    if args.json:
+        pieces = [
+            {
+                "index": p.index,
+                "token_id": p.token_id,
+                "piece": p.piece,
+                "display": p.display,
+                "special": p.is_special,
+                "role": p.role_name,
+                "starts_word": p.starts_word,
+            }
+            for p in result.pieces
+        ]
+        out = {
+            "model": name,
+            "text": result.text,
+            "scheme": result.scheme,
+            "count": result.count,
+            "max_length": result.max_length,
+            "over_limit": result.over_limit,
+            "tokens": pieces,
+        }
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    print(
+        f"{name} ({result.scheme}): {result.count} tokens"
+        + (f" of at most {result.max_length}" if result.max_length else "")
+    )
+    for p in result.pieces:
+        note = (
+            f"  {p.role_name}: {p.role}"
+            if p.is_special
+            else ("" if p.starts_word else "  (continues the word)")
+        )
+        print(f"  {p.index:4d}  {p.token_id:7d}  {p.display:<18}{note}")
+    if result.over_limit:
+        print(f"The model reads only the first {result.max_length} tokens.")
+    return 0
+
+
+class _ConfigOnly:
+    def __init__(self, config: Any) -> None:
+        self.config = config
+
+
+def load_tokenizer(ref: str) -> tuple[Any, Any, str]:
+    """(tokenizer, config, name) of a model, without loading its weights."""
+    from workbench.core.errors import ModelLoadError
+    from workbench.core.models.loading import resolve
+
+    source = resolve(ref, _progress)
+    try:
+        from transformers import AutoConfig, AutoTokenizer
+
+        if source.gguf_file:
+            tokenizer = AutoTokenizer.from_pretrained(source.folder, gguf_file=source.gguf_file)
+            config = AutoConfig.from_pretrained(source.folder, gguf_file=source.gguf_file)
+        else:
+            tokenizer = AutoTokenizer.from_pretrained(source.folder, trust_remote_code=False)
+            config = AutoConfig.from_pretrained(source.folder, trust_remote_code=False)
+    except (OSError, ValueError, KeyError) as exc:
+        raise ModelLoadError(
+            f"The tokenizer of {source.name} could not be read: {exc}", "Download it again."
+        ) from exc
+    return tokenizer, config, source.name
+
+
+COMMANDS = {"fill": cmd_fill, "next": cmd_next, "generate": cmd_generate, "tokens": cmd_tokens}

@@ -1,0 +1,290 @@
+"""Fill-in-the-blank tab: what fits the blank, and why seeing both sides of it matters.
+
+Three views of the same blank, side by side (the lecture's key contrast):
+(a) a masked language model that reads both sides of the blank,
+(b) a left-to-right model scoring each candidate word with the whole sentence,
+(c) the left-to-right model seeing only the words before the blank.
+Below them, the masking simulator shows how BERT-style pre-training hides 15% of the tokens.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.models_state import LoadedModels
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.model_picker import ModelPicker
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.token_strip import TokenStrip
+
+DEBOUNCE_MS = 300
+TOP = 8
+EXAMPLE = "The man went to the ___ to buy milk."
+VIEWS = (
+    ("both", "(a) Both sides — masked model", "Reads the whole sentence, left and right of the blank."),
+    (
+        "whole",
+        "(b) Whole sentence — left-to-right model",
+        "Scores each candidate by how likely the full sentence is.",
+    ),
+    (
+        "left",
+        "(c) Words before only — left-to-right model",
+        "Sees only the words before the blank, as when writing.",
+    ),
+)
+ACTION_COLOURS = {"masked": "#E69F00", "random": "#CC79A7", "unchanged": "#56B4E9", "not chosen": "#EEEEEE",
+                  "special": "#F0E442"}  # fmt: skip
+
+
+class FillTab(QWidget):
+    def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
+        super().__init__()
+        self.setObjectName("fillTab")
+        self.tasks = tasks
+        self.masked = None
+        self.causal = None
+        self.comparison = None
+        self.fill_result = None
+        self._started = False
+        self._mask_tokenizer = None
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.query)
+        self._debounce.timeout.connect(self.simulate)
+
+        self.masked_picker = ModelPicker(tasks, models, lambda e: "fill-mask" in e.tasks, "masked-lm", "",
+                                         label="Masked model:")  # fmt: skip
+        self.causal_picker = ModelPicker(tasks, models, lambda e: e.architecture == "decoder", "causal-lm",
+                                         "smollm2-135m", label="Left-to-right model:")  # fmt: skip
+        self.masked_picker.model_ready.connect(self._on_masked_ready)
+        self.causal_picker.model_ready.connect(self._on_causal_ready)
+        pickers = QVBoxLayout()
+        pickers.addWidget(self.masked_picker, 1)
+        pickers.addWidget(self.causal_picker, 1)
+
+        self.text = QLineEdit(EXAMPLE)
+        self.text.setObjectName("fillText")
+        self.text.setPlaceholderText("A sentence with a blank: ___ or [MASK]")
+        self.text.textChanged.connect(lambda _text: self._debounce.start())
+        self.tokens = TokenStrip(clickable=True)
+        self.tokens.setToolTip("Click a word to turn it into the blank.")
+        self.tokens.piece_clicked.connect(self.blank_word)
+        self.message = QLabel("")
+        self.message.setObjectName("fillMessage")
+        self.message.setWordWrap(True)
+
+        grid = QGridLayout()
+        self.view_bars: dict[str, ProbabilityBars] = {}
+        self.view_notes: dict[str, QLabel] = {}
+        for column, (key, title, tip) in enumerate(VIEWS):
+            header = QLabel(f"<b>{html.escape(title)}</b>")
+            header.setWordWrap(True)
+            header.setToolTip(tip)
+            bars = ProbabilityBars()
+            bars.setMinimumHeight(220)
+            note = QLabel(tip)
+            note.setWordWrap(True)
+            grid.addWidget(header, 0, column)
+            grid.addWidget(bars, 1, column)
+            grid.addWidget(note, 2, column)
+            self.view_bars[key], self.view_notes[key] = bars, note
+        self.joint = QLabel("")
+        self.joint.setWordWrap(True)
+
+        self.simulator = QGroupBox("Masking simulator: how a masked model is pre-trained")
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 999_999)
+        self.resample = QPushButton("Resample")
+        self.resample.clicked.connect(lambda: self.seed.setValue(self.seed.value() + 1))
+        self.seed.valueChanged.connect(lambda _value: self.simulate())
+        self.masking = QLabel("")
+        self.masking.setObjectName("maskingView")
+        self.masking.setWordWrap(True)
+        sim_controls = QHBoxLayout()
+        sim_controls.addWidget(QLabel("Seed"))
+        sim_controls.addWidget(self.seed)
+        sim_controls.addWidget(self.resample)
+        sim_controls.addStretch(1)
+        sim_layout = QVBoxLayout(self.simulator)
+        sim_layout.addLayout(sim_controls)
+        sim_layout.addWidget(self.masking)
+
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.addLayout(pickers)
+        layout.addWidget(self.text)
+        layout.addWidget(self.tokens)
+        layout.addWidget(self.message)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.joint)
+        layout.addWidget(self.simulator)
+        scroll = QScrollArea()  # at projector zoom the tab scrolls instead of squeezing its charts
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+    # --- models ------------------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Called when the tab is first shown: find and load the models (later calls do nothing)."""
+        if not self._started:
+            self._started = True
+            self.masked_picker.refresh()
+            self.causal_picker.refresh()
+            self.simulate()
+
+    @Slot(object)
+    def _on_masked_ready(self, loaded) -> None:
+        self.masked = loaded
+        self.query()
+
+    @Slot(object)
+    def _on_causal_ready(self, loaded) -> None:
+        self.causal = loaded
+        self.query()
+
+    # --- queries -----------------------------------------------------------------------------------------
+    def query(self) -> None:
+        if self.causal is None:
+            self.message.setText(
+                "The left-to-right model is still loading; the views appear when it is ready."
+            )
+            return
+        text, causal, masked = self.text.text(), self.causal, self.masked
+
+        def work(progress, cancel):
+            from workbench.core.explore.context import compare_contexts
+            from workbench.core.explore.fill_mask import fill_mask
+            from workbench.core.explore.tokens import tokenize_text
+
+            shown = masked or causal
+            tokens = tokenize_text(shown.tokenizer, text, model=shown.model)
+            filled = fill_mask(masked, text, top_k=TOP) if masked is not None else None
+            if filled is not None and len(filled.blanks) > 1:
+                return tokens, filled, None
+            return tokens, filled, compare_contexts(text, causal, masked, top_k=TOP)
+
+        self.tasks.submit(
+            "Filling the blank", work, key="fill", on_result=self._show, on_error=self._show_error
+        )
+
+    def _show(self, answer) -> None:
+        tokens, self.fill_result, self.comparison = answer
+        self.tokens.show_tokens(tokens)
+        warnings = list(self.fill_result.warnings) if self.fill_result else []
+        comparison = self.comparison
+        if comparison is None:  # several blanks: the masked model's view of each, and the joint fill
+            for key in ("whole", "left"):
+                self.view_bars[key].clear()
+                self.view_notes[key].setText("The comparison needs a sentence with exactly one blank.")
+            first = self.fill_result.blanks[0].predictions
+            self.view_bars["both"].set_bars([p.token for p in first], [p.probability for p in first])
+            self.joint.setText(self._joint_text())
+        else:
+            self._show_words("both", comparison.both_sides, comparison.message)
+            whole = comparison.whole_sentence[:TOP]
+            self.view_bars["whole"].set_bars([c.word for c in whole], [c.probability for c in whole])
+            self.view_notes["whole"].setText(comparison.notes[1] if len(comparison.notes) > 1 else "")
+            self._show_words("left", comparison.left_only, "")
+            self.joint.setText("")
+        self.message.setText(" ".join(warnings))
+
+    def _show_words(self, key: str, words, missing: str) -> None:
+        if words is None:
+            self.view_bars[key].clear()
+            self.view_notes[key].setText(missing)
+            return
+        self.view_bars[key].set_bars([w.word for w in words], [w.probability for w in words])
+        self.view_notes[key].setText(dict((k, tip) for k, _t, tip in VIEWS)[key])
+
+    def _joint_text(self) -> str:
+        result = self.fill_result
+        if not result.joint:
+            return ""
+        lines = [f"{html.escape(j.text)} — {j.probability:.1%}" for j in result.joint]
+        return f"<b>Filled jointly</b> ({html.escape(result.joint_method)}):<br>" + "<br>".join(lines)
+
+    def _show_error(self, failure: TaskFailure) -> None:
+        for key in self.view_bars:
+            self.view_bars[key].clear()
+        self.joint.setText("")
+        self.message.setText(failure.text())
+
+    @Slot(int)
+    def blank_word(self, index: int) -> None:
+        """Replace the clicked word (all of its pieces) with a blank."""
+        piece = next((p for p in self.tokens.pieces if p.index == index), None)
+        if piece is None or piece.span is None:
+            return
+        same_word = [p.span for p in self.tokens.pieces if p.word_index == piece.word_index and p.span]
+        start, end = min(s for s, _ in same_word), max(e for _, e in same_word)
+        text = self.text.text()
+        while start < end and text[start].isspace():  # byte-level pieces carry the space before the word
+            start += 1
+        self.text.setText(text[:start] + "___" + text[end:])
+
+    # --- masking simulator -------------------------------------------------------------------------------
+    def simulate(self) -> None:
+        text, seed, tokenizer = (
+            self.text.text().replace("___", "blank"),
+            self.seed.value(),
+            self._mask_tokenizer,
+        )
+
+        def work(progress, cancel):
+            from workbench.core.explore.masking import simulate_masking
+
+            nonlocal tokenizer
+            if tokenizer is None:  # BERT's WordPiece vocabulary, from the embedded MiniLM
+                from transformers import AutoTokenizer
+
+                from workbench.core.models.embedded import minilm_folder
+
+                tokenizer = AutoTokenizer.from_pretrained(minilm_folder())
+            return tokenizer, simulate_masking(tokenizer, text, seed=seed)
+
+        self.tasks.submit("Masking", work, key="masking", on_result=self._show_masking,
+                          on_error=lambda failure: self.masking.setText(failure.text()))  # fmt: skip
+
+    def _show_masking(self, answer) -> None:
+        self._mask_tokenizer, sim = answer
+        chips = []
+        for p in sim.positions:
+            colour = ACTION_COLOURS.get(p.action, "#EEEEEE")
+            shown = (
+                html.escape(p.shown)
+                if p.shown == p.original
+                else f"{html.escape(p.shown)} ← {html.escape(p.original)}"
+            )
+            if p.counts_in_loss:  # Qt's rich text ignores CSS borders; underline instead
+                shown = f"<u><b>{shown}</b></u>"
+            chips.append(f"<span style='background:{colour}' title='{p.action}'>&nbsp;{shown}&nbsp;</span>")
+        legend = " ".join(
+            f"<span style='background:{c}'>&nbsp;{name}&nbsp;</span>" for name, c in ACTION_COLOURS.items()
+        )
+        self.masking.setText(
+            " ".join(chips)
+            + f"<br>{sim.chosen} of {sim.candidates} tokens chosen ({sim.rate:.0%}): {sim.masked} → [MASK], "
+            f"{sim.random} → a random token, {sim.unchanged} left as they are. Only the chosen tokens "
+            "(underlined) count in the loss.<br><small>" + legend + "</small>"
+        )

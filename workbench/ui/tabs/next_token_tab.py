@@ -1,0 +1,252 @@
+"""Next-token tab: what a causal language model predicts next, and how temperature, top-k and top-p reshape it.
+
+The model runs once per text (in the background, debounced, stale answers dropped); moving the temperature,
+top-k or top-p controls re-weights the cached logits instantly.  Clicking a bar appends that token, so the
+class can step through generation by hand; Undo steps back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.models_state import LoadedModels
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.generation_panel import GenerationPanel
+from workbench.ui.widgets.model_picker import ModelPicker
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.softmax_panel import SoftmaxPanel
+from workbench.ui.widgets.token_strip import TokenStrip
+
+DEBOUNCE_MS = 250
+SHOWN = 12  # bars drawn
+
+
+class NextTokenTab(QWidget):
+    def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
+        super().__init__()
+        self.setObjectName("nextTokenTab")
+        self.tasks = tasks
+        self.loaded = None
+        self.result = None
+        self.history: list[str] = []
+        self._started = False
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.query)
+
+        self.picker = ModelPicker(
+            tasks,
+            models,
+            suits=lambda e: e.architecture == "decoder",
+            task="causal-lm",
+            preferred="smollm2-135m",
+        )
+        self.picker.model_ready.connect(self._on_model_ready)
+        self.text = QLineEdit("Once upon a")
+        self.text.setObjectName("nextTokenText")
+        self.text.setPlaceholderText("Type the start of a sentence")
+        self.text.textChanged.connect(self._on_text_changed)
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setToolTip("Take back the last token you added.")
+        self.undo_button.clicked.connect(self.undo)
+        self.step_button = QPushButton("Add the top token")
+        self.step_button.setToolTip(
+            "Greedy decoding, one step: append the most likely token and predict again."
+        )
+        self.step_button.clicked.connect(lambda: self.append_choice(0))
+        text_row = QHBoxLayout()
+        text_row.addWidget(self.text, 1)
+        text_row.addWidget(self.step_button)
+        text_row.addWidget(self.undo_button)
+        self.tokens = TokenStrip()
+        self.message = QLabel("")
+        self.message.setObjectName("nextTokenMessage")
+        self.message.setWordWrap(True)
+
+        self.bars = ProbabilityBars()
+        self.bars.setMinimumHeight(260)
+        self.bars.setToolTip("Click a bar to add that token to the text.")
+        self.bars.bar_clicked.connect(self.append_choice)
+
+        self.temperature = QSlider(Qt.Orientation.Horizontal)
+        self.temperature.setRange(0, 300)  # hundredths
+        self.temperature.setValue(100)
+        self.temperature_label = QLabel()
+        self.top_k = QSpinBox()
+        self.top_k.setRange(0, 200)
+        self.top_k.setSpecialValueText("off")
+        self.top_k.setToolTip("Top-k: sampling only considers the k most likely tokens (off = all).")
+        self.top_p = QDoubleSpinBox()
+        self.top_p.setRange(0.05, 1.0)
+        self.top_p.setSingleStep(0.05)
+        self.top_p.setValue(1.0)
+        self.top_p.setToolTip(
+            "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all)."
+        )
+        self.temperature.setToolTip(
+            "Temperature divides the logits before the softmax: below 1 sharpens the bars, above 1 flattens them."
+        )
+        for control in (self.temperature, self.top_k, self.top_p):
+            signal = control.valueChanged
+            signal.connect(self.redraw)
+        controls = QGroupBox("Sampling controls")
+        form = QFormLayout(controls)
+        temp_row = QHBoxLayout()
+        temp_row.addWidget(self.temperature, 1)
+        temp_row.addWidget(self.temperature_label)
+        form.addRow("Temperature", temp_row)
+        form.addRow("Top-k", self.top_k)
+        form.addRow("Top-p", self.top_p)
+        self.softmax = SoftmaxPanel()
+
+        right_content = QWidget()
+        right_layout = QVBoxLayout(right_content)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.generation = GenerationPanel(tasks, self._generation_context)
+        right_layout.addWidget(controls)
+        right_layout.addWidget(self.generation)
+        right_layout.addWidget(self.softmax, 1)
+        right = QScrollArea()  # at projector zoom the controls scroll instead of being squeezed
+        right.setWidgetResizable(True)
+        right.setWidget(right_content)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.bars)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.picker)
+        layout.addLayout(text_row)
+        layout.addWidget(self.tokens)
+        layout.addWidget(self.message)
+        layout.addWidget(splitter, 1)
+        self._update_temperature_label()
+        self._update_buttons()
+
+    # --- model and queries -------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Called when the tab is first shown: find and load the model (later calls do nothing)."""
+        if not self._started:
+            self._started = True
+            self.picker.refresh()
+
+    @Slot(object)
+    def _on_model_ready(self, loaded) -> None:
+        self.loaded = loaded
+        self.query()
+
+    @Slot(str)
+    def _on_text_changed(self, text: str) -> None:
+        self._debounce.start()
+
+    def query(self) -> None:
+        if self.loaded is None:
+            self.message.setText("The model is still loading; the prediction appears as soon as it is ready.")
+            return
+        loaded, text = self.loaded, self.text.text()
+
+        def work(progress, cancel):
+            from workbench.core.explore.next_token import next_token
+            from workbench.core.explore.tokens import tokenize_text
+
+            return next_token(loaded, text, top_k=SHOWN), tokenize_text(
+                loaded.tokenizer, text, model=loaded.model
+            )
+
+        self.tasks.submit("Predicting the next token", work, key="next-token", on_result=self._show,
+                          on_error=self._show_error)  # fmt: skip
+
+    def _show(self, answer) -> None:
+        self.result, tokens = answer
+        self.tokens.show_tokens(tokens)
+        self.message.setText(" ".join(self.result.warnings))
+        self.redraw()
+
+    def _show_error(self, failure: TaskFailure) -> None:
+        self.result = None
+        self.bars.clear()
+        self.message.setText(failure.text())
+        self._update_buttons()
+
+    # --- instant reshaping -------------------------------------------------------------------------------
+    @property
+    def temperature_value(self) -> float:
+        return self.temperature.value() / 100
+
+    def _update_temperature_label(self) -> None:
+        value = self.temperature_value
+        meaning = (
+            "greedy: always the top token"
+            if value == 0
+            else "sharper"
+            if value < 1
+            else "flatter"
+            if value > 1
+            else "as the model says"
+        )
+        self.temperature_label.setText(f"{value:.2f} ({meaning})")
+
+    @Slot()
+    def redraw(self) -> None:
+        self._update_temperature_label()
+        self.softmax.set_temperature(self.temperature_value)
+        if self.result is None:
+            self._update_buttons()
+            return
+        from workbench.core.explore.next_token import reshape
+
+        top_k = self.top_k.value() or None
+        top_p = self.top_p.value() if self.top_p.value() < 1.0 else None
+        rows = reshape(self.result, self.temperature_value, top_k=top_k, top_p=top_p, limit=SHOWN)
+        logits = [f"logit {float(v):.1f}" for v in self.result.top_logits[:SHOWN]]
+        self.bars.set_bars(
+            [visible(r.token) for r in rows], [r.probability for r in rows], [r.kept for r in rows], logits
+        )
+        self._update_buttons()
+
+    def _generation_context(self):
+        top_p = self.top_p.value() if self.top_p.value() < 1.0 else 1.0
+        return self.loaded, self.text.text(), self.temperature_value, self.top_k.value(), top_p
+
+    # --- stepping ------------------------------------------------------------------------------------------
+    @Slot(int)
+    def append_choice(self, index: int) -> None:
+        if self.result is None or index >= len(self.result.top_tokens):
+            return
+        self.history.append(self.text.text())
+        self.text.setText(self.text.text() + self.result.top_tokens[index])
+        self._debounce.stop()
+        self.query()
+
+    def undo(self) -> None:
+        if self.history:
+            self.text.setText(self.history.pop())
+            self._debounce.stop()
+            self._update_buttons()
+            self.query()
+
+    def _update_buttons(self) -> None:
+        self.undo_button.setEnabled(bool(self.history))
+        self.step_button.setEnabled(self.result is not None)
+
+
+def visible(token: str) -> str:
+    """Show a token's leading space, which marks the start of a new word, as a visible mark."""
+    return "␣" + token[1:] if token.startswith(" ") else token.replace("\n", "⏎") or "(empty)"

@@ -1,0 +1,93 @@
+"""A drop-down of the models on this computer that suit a tab, which loads the chosen one in the background."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from workbench.ui.models_state import LoadedModels
+from workbench.ui.tasks import TaskController
+
+
+class ModelPicker(QWidget):
+    """Lists catalogue models available offline for which ``suits(entry)`` is true; emits ``model_ready``
+    with the LoadedModel once the chosen one is loaded (through the shared LoadedModels)."""
+
+    model_ready = Signal(object)  # LoadedModel
+    empty = Signal()  # no suitable model is on this computer
+
+    def __init__(
+        self,
+        tasks: TaskController,
+        models: LoadedModels,
+        suits: Callable[[object], bool],
+        task: str,
+        preferred: str,
+        label: str = "Model:",
+    ) -> None:
+        super().__init__()
+        self.tasks = tasks
+        self.models = models
+        self.suits = suits
+        self.task = task
+        self.preferred = preferred
+        self.current = None
+        self._wanted: str | None = None
+        self.combo = QComboBox()
+        self.combo.setMinimumContentsLength(18)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(label))
+        layout.addWidget(self.combo)
+        layout.addWidget(self.status, 1)
+        self.combo.activated.connect(self._on_activated)
+        self.models.loaded.connect(self._on_loaded)
+        self.models.load_failed.connect(self._on_failed)
+
+    def refresh(self) -> None:
+        """Find the suitable models on this computer (in the background) and load the preferred one."""
+        from workbench.core.models.zoo import zoo_rows
+
+        self.tasks.submit(
+            "Listing models", lambda p, c: zoo_rows(), key=f"picker-{id(self)}", on_result=self._fill
+        )
+
+    def _fill(self, rows) -> None:
+        self.combo.clear()
+        for row in rows:
+            if row.available_offline and self.suits(row.entry):
+                self.combo.addItem(row.entry.name, row.entry.id)
+        if self.combo.count() == 0:
+            self.status.setText("No suitable model is on this computer: see the Model zoo.")
+            self.empty.emit()
+            return
+        index = max(0, self.combo.findData(self.preferred))
+        self.combo.setCurrentIndex(index)
+        self._load(self.combo.itemData(index))
+
+    @Slot(int)
+    def _on_activated(self, index: int) -> None:
+        self._load(self.combo.itemData(index))
+
+    def _load(self, ref: str) -> None:
+        self._wanted = ref
+        self.status.setText("loading…")
+        self.models.load(ref, self.task)
+
+    @Slot(object)
+    def _on_loaded(self, loaded) -> None:
+        if self._wanted in (loaded.source.ref, loaded.source.catalogue_id):
+            self.current = loaded
+            self.status.setText(
+                f"{loaded.device.kind.upper()}" + (" · " + " ".join(loaded.notes) if loaded.notes else "")
+            )
+            self.model_ready.emit(loaded)
+
+    @Slot(str, object)
+    def _on_failed(self, ref: str, failure) -> None:
+        if ref == self._wanted:
+            self.status.setText(failure.message)

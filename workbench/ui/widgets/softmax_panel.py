@@ -1,0 +1,102 @@
+"""Softmax by hand: type logits for a few words and see every step from logits to probabilities."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from workbench.core.errors import WorkbenchError
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+HEADERS = ("Word", "Logit", "Logit ÷ T", "exp(…)", "Probability")
+
+
+class SoftmaxPanel(QGroupBox):
+    """The lecture's worked example: logits [2.5, 1.0, 0.5, 1.5] for "sat", "ran", "jumped", "slept"."""
+
+    def __init__(self) -> None:
+        super().__init__("Softmax by hand")
+        self.setObjectName("softmaxPanel")
+        self.temperature = 1.0
+        self.words = QLineEdit("sat, ran, jumped, slept")
+        self.logits = QLineEdit("2.5, 1.0, 0.5, 1.5")
+        self.logits.setToolTip("A model's raw scores, one per word, separated by commas.")
+        form = QFormLayout()
+        form.addRow("Words", self.words)
+        form.addRow("Logits", self.logits)
+        self.table = QTableWidget(0, len(HEADERS))
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sum_label = QLabel()
+        self.sum_label.setWordWrap(True)
+        self.bars = ProbabilityBars()
+        self.bars.setMinimumHeight(140)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.table)
+        layout.addWidget(self.sum_label)
+        layout.addWidget(self.bars, 1)
+        self.words.textChanged.connect(self.recompute)
+        self.logits.textChanged.connect(self.recompute)
+        self.recompute()
+
+    def set_temperature(self, temperature: float) -> None:
+        if temperature != self.temperature:
+            self.temperature = temperature
+            self.recompute()
+
+    @Slot()
+    def recompute(self) -> None:
+        from workbench.core.explore.next_token import softmax_table
+
+        words = [w.strip() for w in self.words.text().split(",") if w.strip()]
+        try:
+            logits = [float(v) for v in self.logits.text().replace(";", ",").split(",") if v.strip()]
+            table = softmax_table(logits, words, self.temperature)
+        except ValueError:
+            self._problem("Logits must be numbers separated by commas, e.g. 2.5, 1.0, 0.5, 1.5")
+            return
+        except WorkbenchError as exc:
+            self._problem(str(exc))
+            return
+        self.table.setRowCount(len(table.rows))
+        for i, row in enumerate(table.rows):
+            cells = (
+                row.label,
+                f"{row.logit:g}",
+                f"{row.scaled:.3g}",
+                f"{row.exp:.3g}",
+                f"{row.probability:.1%}",
+            )
+            for j, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if j:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(i, j, item)
+        self.sum_label.setText(
+            f"Temperature {self.temperature:g}. Sum of the e-values: {table.total:.3g}; "
+            "each probability is its e-value divided by that sum, so they add up to 100%."
+        )
+        rows_height = sum(self.table.rowHeight(i) for i in range(self.table.rowCount()))
+        self.table.setFixedHeight(self.table.horizontalHeader().height() + rows_height + 4)
+        order = sorted(range(len(table.rows)), key=lambda i: -table.rows[i].probability)
+        self.bars.set_bars([table.rows[i].label for i in order], [table.rows[i].probability for i in order])
+
+    def _problem(self, message: str) -> None:
+        self.table.setRowCount(0)
+        self.bars.clear()
+        self.sum_label.setText(message)

@@ -7,7 +7,7 @@ import json
 import sys
 import time
 
-from workbench import __version__, explore_cli
+from workbench import __version__, explore_cli, training_cli
 
 _STARTED = time.perf_counter()
 
@@ -39,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     download = sub.add_parser("download", help="download a model from the Hugging Face hub (needs internet)")
     download.add_argument("model", help="catalogue id or Hugging Face id")
     explore_cli.add_parsers(sub)
+    training_cli.add_parsers(sub)
     return parser
 
 
@@ -124,6 +125,7 @@ COMMANDS = {
     "load": cmd_load,
     "download": cmd_download,
     **explore_cli.COMMANDS,
+    **training_cli.COMMANDS,
 }
 
 

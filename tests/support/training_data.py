@@ -1,0 +1,73 @@
+"""Small labelled datasets and tiny classifier folders for the training tests.
+
+The tiny BERT (tests.support.tiny_models) knows a few words; the texts here use only those words, so every
+token is real and the two classes ("cat" sentences, "dog" sentences) can be told apart by a 2-layer model.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from pathlib import Path
+
+import pytest
+
+from workbench.core.training.runs import StoredDataset
+
+LABELS = ("cat", "dog")
+_PREDICATES = [
+    "sat on the mat",
+    "ran to the store",
+    "was on a mat",
+    "went to buy milk",
+    "is playing",
+    "sat",
+    "ran",
+]
+
+
+def animal_texts() -> tuple[StoredDataset, StoredDataset]:
+    """(training, validation): 28 and 8 sentences about a cat or a dog, labelled by the animal."""
+    train_texts, train_labels = [], []
+    for (label, animal), article, predicate in product(enumerate(LABELS), ("the", "a"), _PREDICATES):
+        train_texts.append(f"{article} {animal} {predicate}")
+        train_labels.append(label)
+    val = [("the cat ran", 0), ("a cat was on the mat", 0), ("the cat went to the store", 0), ("a cat is", 0)]
+    val += [
+        ("the dog sat", 1),
+        ("a dog was on the mat", 1),
+        ("the dog went to the store", 1),
+        ("a dog is", 1),
+    ]
+    return (
+        StoredDataset(tuple(train_texts), tuple(train_labels), LABELS),
+        StoredDataset(tuple(t for t, _ in val), tuple(label for _, label in val), LABELS),
+    )
+
+
+@pytest.fixture(scope="session")
+def tiny_bert_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A 2-layer BERT body (no task head) with its WordPiece tokenizer, saved once per test session."""
+    from tests.support.tiny_models import save_tiny_bert
+
+    return save_tiny_bert(tmp_path_factory.mktemp("tiny-bert"), masked_lm=False)
+
+
+@pytest.fixture(scope="session")
+def tiny_gpt2_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A 2-layer GPT-2 causal LM with a byte-level BPE tokenizer that has no padding token."""
+    from tests.support.tiny_lms import save_tiny_gpt2
+
+    return save_tiny_gpt2(tmp_path_factory.mktemp("tiny-gpt2"))
+
+
+@pytest.fixture
+def one_torch_thread():
+    """Train on one torch thread.  Tiny models are faster so, and every model is spared torch's threads
+    spinning against other busy processes: MiniLM's two runs took 45 s on one thread against up to 180 s on
+    two while other test suites shared the two cores (31 s on two threads on an idle machine)."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)

@@ -1,0 +1,89 @@
+"""A trained classifier from a run, loaded for predictions (the app's "try it" box, the export check).
+
+It reads the run's kept weights (``best/``) the way the run left them: a full model folder through
+``load_model``, or, for LoRA, the pre-trained base model with the saved adapter and head on top.  Texts are
+cut at the run's maximum length, as in training.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench.core.errors import TrainingError
+from workbench.core.training.checkpoints import read_best_info
+
+
+@dataclass(frozen=True)
+class Prediction:
+    label: str
+    index: int
+    score: float  # the probability of ``label``
+    probabilities: tuple[float, ...]  # one per label name, in order
+
+
+@dataclass
+class TrainedClassifier:
+    model: Any  # in eval mode
+    tokenizer: Any
+    label_names: tuple[str, ...]
+    max_length: int
+    info: dict[str, Any]  # best/workbench.json: base model, method, step, metrics
+
+    @property
+    def is_adapter(self) -> bool:
+        return hasattr(self.model, "peft_config")
+
+    def predict(self, texts: Sequence[str], batch_size: int = 32) -> list[Prediction]:
+        """The most likely label of each text, with its probability and those of all labels."""
+        import torch
+
+        device = next(self.model.parameters()).device
+        out: list[Prediction] = []
+        for start in range(0, len(texts), batch_size):
+            chunk = [str(t) for t in texts[start : start + batch_size]]
+            batch = self.tokenizer(
+                chunk, truncation=True, max_length=self.max_length, padding=True, return_tensors="pt"
+            ).to(device)
+            with torch.no_grad():
+                probabilities = self.model(**batch).logits.float().softmax(dim=-1).cpu()
+            for row in probabilities.tolist():
+                index = max(range(len(row)), key=row.__getitem__)
+                out.append(Prediction(self.label_names[index], index, row[index], tuple(row)))
+        return out
+
+
+def best_folder(run_or_folder: Path) -> Path:
+    """``best/`` of a run folder, or the folder itself when it is already one."""
+    path = Path(run_or_folder)
+    return path / "best" if (path / "best").is_dir() else path
+
+
+def load_trained(run_or_folder: Path, device: Any = None) -> TrainedClassifier:
+    """The kept weights of a run (or of a ``best/`` folder) ready to predict."""
+    from workbench.core.models.loading import load_model
+    from workbench.core.training.methods import classification_kwargs, ensure_pad_token, quiet_peft
+
+    best = best_folder(run_or_folder)
+    info = read_best_info(best)
+    names = tuple(info["label_names"])
+    if (best / "adapter_config.json").is_file():
+        from peft import PeftModel
+
+        base = load_model(
+            info["model"], "classification", device=device, model_kwargs=classification_kwargs(names)
+        )
+        ensure_pad_token(base.model, base.tokenizer)
+        try:
+            with quiet_peft():
+                model = PeftModel.from_pretrained(base.model, str(best))
+        except (OSError, ValueError, RuntimeError, KeyError) as exc:
+            raise TrainingError(f"The LoRA adapter in {best} could not be loaded: {exc}") from exc
+        tokenizer = base.tokenizer
+    else:
+        loaded = load_model(str(best), "classification", device=device)
+        model, tokenizer = loaded.model, loaded.tokenizer
+    model.eval()
+    return TrainedClassifier(model, tokenizer, names, int(info.get("max_length", 512)), info)

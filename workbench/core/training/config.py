@@ -1,0 +1,214 @@
+"""What one fine-tuning run should do: ``TrainConfig``, its checks, and its JSON form.
+
+The same JSON file is written into every run folder (``config.json``) and accepted back by the command line
+(``workbench train --config FILE``), so a run can be repeated exactly or used as a starting point.
+
+Defaults follow the recipes people quote for fine-tuning (TEACHING.md, point 8): 3 epochs, batch 16, warmup
+10% of the steps, weight decay 0.01, gradient clipping at 1.0, early stopping.  The learning rate depends on
+what is trained, so ``learning_rate=None`` means "the usual value for the method" (``DEFAULT_LEARNING_RATES``):
+a whole pre-trained model needs small steps (5e-5, the top of the usual 2e-5 to 5e-5: small models and
+small datasets, the workbench's usual case, need it), a fresh head on a frozen body large ones (1e-3), and
+LoRA's small adapters larger still in short runs (2e-3).  Measured on the embedded MiniLM, 200 sample reviews,
+3 epochs of batch 16: full 0.83 validation accuracy at 5e-5; LoRA 0.58 at 5e-4, 0.70 at 1e-3, 0.82 at 2e-3.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from workbench.core.errors import ConfigError
+
+CONFIG_SCHEMA_VERSION = 1
+METHODS = ("full", "frozen", "head", "lora", "scratch")
+METHOD_NAMES = {
+    "full": "Fine-tune everything",
+    "frozen": "Freeze the bottom layers",
+    "head": "Train the head only",
+    "lora": "LoRA (low-rank adapters)",
+    "scratch": "Train from scratch (random weights)",
+}
+PRECISIONS = ("auto", "fp32", "bf16", "fp16")
+DEVICES = ("auto", "cpu", "cuda")
+BEST_BY = ("macro_f1", "val_loss")
+DEFAULT_LEARNING_RATES = {"full": 5e-5, "frozen": 5e-5, "head": 1e-3, "lora": 2e-3, "scratch": 1e-4}
+
+
+@dataclass
+class TrainConfig:
+    """Every choice of a run.  ``validate()`` checks them and raises ``ConfigError`` with a plain message.
+
+    Data fields (``data_path`` ... ``max_examples``) record where the texts came from; ``train()`` itself takes
+    the datasets, so the app can pass what the user already loaded and checked.  ``max_examples`` limits the
+    *training* part (after the validation part is split off), so runs of different sizes are checked on the
+    same validation texts.  ``out_dir`` is the run's own folder; None makes a new one under the runs folder.
+    """
+
+    model: str = "minilm-l6"
+    method: str = "full"
+    freeze_layers: int | None = None  # "frozen": bottom layers to freeze; None = half of them
+    lora_r: int = 8
+    lora_alpha: int = 16
+    lora_dropout: float = 0.1
+    epochs: int = 3
+    learning_rate: float | None = None  # None = DEFAULT_LEARNING_RATES[method]
+    batch_size: int = 16  # examples per forward pass
+    grad_accumulation: int = 1  # forward passes per optimizer step
+    warmup_ratio: float = 0.1
+    weight_decay: float = 0.01
+    max_grad_norm: float | None = 1.0  # None = no clipping
+    max_length: int = 128  # tokens per text; longer texts are cut
+    eval_every_steps: int | None = None  # None = at the end of each epoch
+    early_stopping_patience: int | None = 2  # evaluations without improvement; None = never stop early
+    best_by: str = (
+        "macro_f1"  # which evaluation's weights are kept: "macro_f1" (ties: lower loss) or "val_loss"
+    )
+    seed: int = 42
+    precision: str = "auto"  # auto = bf16 (or fp16) autocast on a GPU that has it, fp32 on the CPU
+    device: str = "auto"
+    checkpoint_minutes: float = 10.0  # also save a resumable checkpoint at least this often
+    data_path: str | None = None
+    text_column: str | None = None
+    label_column: str | None = None
+    val_fraction: float = 0.2
+    max_examples: int | None = None
+    out_dir: str | None = None
+
+    @property
+    def effective_learning_rate(self) -> float:
+        """The learning rate the run uses: the one given, or the method's usual one."""
+        if self.learning_rate is not None:
+            return float(self.learning_rate)
+        return DEFAULT_LEARNING_RATES.get(self.method, DEFAULT_LEARNING_RATES["full"])
+
+    @property
+    def effective_batch_size(self) -> int:
+        """Examples that make up one optimizer step."""
+        return self.batch_size * self.grad_accumulation
+
+    def replace(self, **changes: Any) -> TrainConfig:
+        return replace(self, **changes)
+
+    def validate(self) -> TrainConfig:
+        """Raise ``ConfigError`` naming the first setting that cannot work; return self when all is well."""
+        _one_of("method", self.method, METHODS)
+        _one_of("precision", self.precision, PRECISIONS)
+        _one_of("device", self.device, DEVICES)
+        _one_of("best_by", self.best_by, BEST_BY)
+        if not isinstance(self.model, str) or not self.model.strip():
+            raise ConfigError("No model was chosen.", "Pick a model, for example minilm-l6.")
+        _whole("epochs", self.epochs, 1, "Train for at least one epoch.")
+        _whole("batch size", self.batch_size, 1, "Use a batch size such as 16 or 32.")
+        _whole("gradient accumulation", self.grad_accumulation, 1, "Use 1 unless the batch does not fit.")
+        _whole("maximum length", self.max_length, 4, "Use a length such as 128 tokens.")
+        _whole("LoRA rank", self.lora_r, 1, "Use a rank such as 8 or 16.")
+        if self.freeze_layers is not None:
+            _whole(
+                "number of frozen layers", self.freeze_layers, 0, "Choose how many bottom layers to freeze."
+            )
+        if self.eval_every_steps is not None:
+            _whole("evaluation interval", self.eval_every_steps, 1, "Leave it empty to evaluate every epoch.")
+        if self.early_stopping_patience is not None:
+            _whole("early-stopping patience", self.early_stopping_patience, 1, "Use 2 or 3, or turn it off.")
+        if self.max_examples is not None:
+            _whole("maximum number of examples", self.max_examples, 2, "Leave it empty to use all examples.")
+        lr = self.effective_learning_rate
+        _number(
+            "learning rate", lr, "Use a small positive number such as 3e-5.", low=0, high=100, open_low=True
+        )
+        _number("warmup share", self.warmup_ratio, "Use 0.1 (10% of the steps).", low=0, high=0.9)
+        _number("weight decay", self.weight_decay, "Use 0.01.", low=0, high=1)
+        _number("LoRA alpha", self.lora_alpha, "Use twice the rank, e.g. 16.", low=0, high=1e4, open_low=True)
+        _number("LoRA dropout", self.lora_dropout, "Use 0.1.", low=0, high=0.9)
+        _number(
+            "checkpoint interval", self.checkpoint_minutes, "Use 10 minutes.", low=0, high=1e6, open_low=True
+        )
+        _number("validation share", self.val_fraction, "Use 0.2 (20%).", low=0, high=1, open_low=True)
+        if self.val_fraction >= 1:
+            raise ConfigError(
+                "The validation share must be below 100%: some texts are needed for training.", "Use 0.2."
+            )
+        if self.max_grad_norm is not None:
+            _number("gradient clipping", self.max_grad_norm, "Use 1.0.", low=0, high=1e6, open_low=True)
+        return self
+
+    # --- JSON ---------------------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"schema_version": CONFIG_SCHEMA_VERSION, **asdict(self)}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TrainConfig:
+        """Build from a dict such as ``to_dict()`` wrote; unknown keys are refused (they are usually typos)."""
+        if not isinstance(data, dict):
+            raise ConfigError("A training configuration must be a JSON object ({...}).")
+        data = dict(data)
+        version = data.pop("schema_version", CONFIG_SCHEMA_VERSION)
+        if not isinstance(version, int) or version > CONFIG_SCHEMA_VERSION:
+            raise ConfigError(
+                f"This configuration was written by a newer version of the workbench (version {version}).",
+                "Update the workbench, or remove the settings it does not know.",
+            )
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ConfigError(
+                f"The configuration has settings the workbench does not know: {', '.join(unknown)}.",
+                f"Check the spelling; known settings are: {', '.join(sorted(known))}.",
+            )
+        try:
+            return cls(**data)
+        except TypeError as exc:  # pragma: no cover - dataclass accepts any values; kept for safety
+            raise ConfigError(f"The configuration could not be read: {exc}") from exc
+
+    @classmethod
+    def from_json(cls, text: str) -> TrainConfig:
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            raise ConfigError(
+                f"The configuration is not valid JSON ({exc}).", "Fix the file or write it again."
+            ) from exc
+        return cls.from_dict(data)
+
+    def save(self, path: Path) -> Path:
+        path = Path(path)
+        path.write_text(self.to_json() + "\n", encoding="utf-8")
+        return path
+
+    @classmethod
+    def load(cls, path: Path) -> TrainConfig:
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ConfigError(
+                f"The configuration file {path} cannot be read ({exc.strerror or exc})."
+            ) from exc
+        return cls.from_json(text)
+
+
+def _one_of(name: str, value: object, allowed: tuple[str, ...]) -> None:
+    if value not in allowed:
+        raise ConfigError(f"The {name} “{value}” is not known.", f"Choose one of: {', '.join(allowed)}.")
+
+
+def _whole(name: str, value: object, low: int, hint: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise ConfigError(f"The {name} must be a whole number of at least {low} (it is {value!r}).", hint)
+
+
+def _number(name: str, value: object, hint: str, *, low: float, high: float, open_low: bool = False) -> None:
+    ok = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+    ok = ok and (value > low if open_low else value >= low) and value <= high  # type: ignore[operator]
+    if not ok:
+        above = "above" if open_low else "at least"
+        raise ConfigError(
+            f"The {name} must be a number {above} {low:g} and at most {high:g} (it is {value!r}).", hint
+        )

@@ -1,0 +1,103 @@
+"""Hand a trained classifier to other tools: a Hugging Face folder that ``transformers.pipeline`` loads.
+
+- Full, frozen, head-only and from-scratch runs export a model folder: safetensors weights, the tokenizer and
+  a config whose ``id2label``/``label2id`` carry the label names, so
+  ``pipeline("text-classification", model=FOLDER)`` predicts what the app predicts.
+- LoRA runs export the adapter folder (``PeftModel.save_pretrained``: the low-rank matrices and the trained
+  head, a few MB) and, with ``merge_lora=True``, a merged model folder: the adapters added into the base
+  weights, loadable like any model, without peft.
+Each folder gets a README.md saying what it is and how to load it.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from workbench import paths
+from workbench.core.errors import TrainingError
+from workbench.core.training.checkpoints import WORKBENCH_FILE, read_best_info
+from workbench.core.training.classifier import best_folder, load_trained
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    folder: Path
+    kind: str  # "model", "adapter" or "merged"
+    label_names: tuple[str, ...]
+    base_model: str
+
+
+def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> ExportResult:
+    """Write the run's kept weights to ``out_dir`` (new or empty) as described in the module doc."""
+    best = best_folder(Path(run_dir))
+    info = read_best_info(best)
+    out = Path(out_dir).expanduser()
+    if out.exists() and any(out.iterdir()):
+        raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
+    paths.ensure_writable(out)
+    names = tuple(info["label_names"])
+    is_adapter = (best / "adapter_config.json").is_file()
+    if is_adapter and merge_lora:
+        classifier = load_trained(best, device=_cpu())
+        merged = classifier.model.merge_and_unload()
+        merged.save_pretrained(out)
+        classifier.tokenizer.save_pretrained(out)
+        kind = "merged"
+    else:
+        for item in best.iterdir():
+            if item.is_file() and item.name not in (WORKBENCH_FILE, "README.md"):
+                shutil.copy2(item, out / item.name)
+        kind = "adapter" if is_adapter else "model"
+    (out / WORKBENCH_FILE).write_text(json.dumps({**info, "export": kind}, indent=2), encoding="utf-8")
+    (out / "README.md").write_text(_readme(kind, info, out), encoding="utf-8")
+    return ExportResult(out, kind, names, str(info.get("model", "")))
+
+
+def _cpu():
+    from workbench.core.models.devices import best_device
+
+    return best_device("cpu")
+
+
+def _readme(kind: str, info: dict, folder: Path) -> str:
+    metrics = info.get("metrics") or {}
+    names = info.get("label_names", [])
+    lines = [
+        "# Text classifier trained with LM Workbench",
+        "",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Labels: {', '.join(names)}.",
+    ]
+    if metrics:
+        lines.append(
+            f"- Validation: accuracy {metrics.get('accuracy', 0):.3f}, macro-F1 {metrics.get('macro_f1', 0):.3f} "
+            f"on {metrics.get('examples')} texts."
+        )
+    lines += ["", "## Use it", "", "```python"]
+    if kind == "adapter":
+        labels = dict(enumerate(names))
+        lines += [
+            "from peft import PeftModel",
+            "from transformers import AutoModelForSequenceClassification, AutoTokenizer",
+            "",
+            f"base = AutoModelForSequenceClassification.from_pretrained(BASE_MODEL_FOLDER, num_labels={len(names)},",
+            f"    id2label={labels!r})",
+            f'model = PeftModel.from_pretrained(base, "{folder}")',
+            f'tokenizer = AutoTokenizer.from_pretrained("{folder}")',
+        ]
+    else:
+        lines += [
+            "from transformers import pipeline",
+            "",
+            f'classifier = pipeline("text-classification", model="{folder}")',
+            'print(classifier("Your text here"))',
+        ]
+    lines += ["```", ""]
+    if kind == "adapter":
+        lines.append(
+            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json (base_model_name_or_path)."
+        )
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,160 @@
+"""The training loop: ``train(config, train_data, val_data, on_event, cancel) -> TrainResult``.
+
+Written out rather than using transformers' Trainer, so that every part a lecture names is visible here:
+AdamW with weight decay (none on biases and normalisation weights), a learning rate that warms up linearly
+over the first ``warmup_ratio`` of the steps and then falls linearly to zero, gradient clipping, gradient
+accumulation, batches padded per batch, bf16/fp16 autocast on a GPU that has it (fp32 on the CPU).
+
+One optimizer step learns from ``batch_size x grad_accumulation`` examples.  When the GPU runs out of memory
+the step is repeated with half as many examples per forward pass and twice as many passes, so a step still
+learns from the same examples, and a ``BatchReduced`` event says so.
+
+Stopping: ``cancel`` (a threading.Event) is looked at between steps, between evaluation batches and around
+loading; the run then saves a resumable checkpoint and ends "cancelled".  A loss that becomes NaN or
+infinite, or stays above 4x its first value for 3 steps, ends the run "failed" with a plain explanation
+(the learning rate is too high).  Early stopping ends it after ``early_stopping_patience`` evaluations
+without improvement; the kept weights (see ``TrainConfig.best_by``) are restored at the end either way.
+
+The run's folder is described in ``runs``; the random state is seeded from ``config.seed``, so on the CPU
+the same config and data give the same losses, and a resumed run the same result as an uninterrupted one.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import traceback
+from typing import Any
+
+from workbench.core.errors import Cancelled as CancelledError
+from workbench.core.errors import ConfigError, TrainingError, WorkbenchError
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.events import (
+    Cancelled,
+    EventThrottle,
+    Failed,
+    OnEvent,
+    TrainResult,
+)
+from workbench.core.training.runs import RunFolder
+
+log = logging.getLogger(__name__)
+
+
+def train(
+    config: TrainConfig,
+    train_data: Any,
+    val_data: Any,
+    on_event: OnEvent | None = None,
+    cancel: threading.Event | None = None,
+) -> TrainResult:
+    """Fine-tune ``config.model`` on ``train_data``, checking on ``val_data``, in a new run folder.
+
+    The datasets need ``texts``, ``labels`` (indexes into ``label_names``) and ``label_names``, such as the
+    data module's ``LabelledDataset``.  Problems found before the run folder exists (a bad setting, no data)
+    raise a ``WorkbenchError``; after that every ending is reported by an event and by the returned result's
+    ``status``, except a bug, which is recorded as "failed" and raised.
+    """
+    config.validate()
+    check_datasets(train_data, val_data)
+    run = RunFolder.create(config, train_data, val_data)
+    return execute(run, config, train_data, val_data, on_event, cancel, resuming=False)
+
+
+def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Event | None) -> TrainResult:
+    """Carry on a stopped run from its last checkpoint (``runs.resume`` checks that it may)."""
+    config = run.read_config()
+    train_data, val_data = run.read_data()
+    return execute(run, config, train_data, val_data, on_event, cancel, resuming=True)
+
+
+def check_datasets(train_data: Any, val_data: Any) -> None:
+    """Refuse data that cannot train a classifier, in plain words."""
+    names = tuple(train_data.label_names)
+    if len(names) < 2:
+        raise TrainingError(
+            f"A classifier needs at least two different labels; this data has {'one' if names else 'none'}.",
+            "Choose the column that holds each text's class.",
+        )
+    if tuple(val_data.label_names) != names:
+        raise TrainingError("The training and validation parts have different label lists.")
+    for part, data in (("training", train_data), ("validation", val_data)):
+        if len(data.texts) == 0:
+            raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
+        if len(data.texts) != len(data.labels):
+            raise TrainingError(f"The {part} part has {len(data.texts)} texts but {len(data.labels)} labels.")
+        bad = [label for label in data.labels if not 0 <= int(label) < len(names)]
+        if bad:
+            raise TrainingError(f"The {part} part has a label number ({bad[0]}) with no label name.")
+
+
+def execute(
+    run: RunFolder,
+    config: TrainConfig,
+    train_data: Any,
+    val_data: Any,
+    on_event: OnEvent | None,
+    cancel: threading.Event | None,
+    *,
+    resuming: bool,
+) -> TrainResult:
+    """Run (or continue) training in ``run``, holding its lock, and record how it ended."""
+    from workbench.core.training.trainer import Trainer
+
+    emit = EventThrottle(on_event)
+    cancel = cancel or threading.Event()
+    with run.hold_lock():
+        run.write_status("running", message="", model=config.model, method=config.method)
+        trainer = Trainer(run, config, train_data, val_data, emit, cancel)
+        try:
+            return trainer.run(resuming=resuming)
+        except CancelledError:
+            result = trainer.stopped("cancelled", f"cancelled at step {trainer.progress.step}")
+            _send(emit, Cancelled(trainer.progress.step, str(run.path), "Training was cancelled."))
+            return result
+        except WorkbenchError as exc:
+            result = trainer.stopped("failed", exc.message, message=str(exc))
+            _send(emit, Failed(exc.message, exc.hint, trainer.progress.step))
+            return result
+        except Exception as exc:
+            details = traceback.format_exc()
+            message = f"Training stopped because of an error in the workbench: {exc}"
+            trainer.stopped("failed", message, message=message)
+            _send(emit, Failed(message, "Copy the details and report them.", trainer.progress.step, details))
+            raise
+
+
+def _send(emit: EventThrottle, event: Any) -> None:
+    """Deliver a closing event; a failing receiver must not hide how the run ended."""
+    try:
+        emit(event)
+    except Exception:  # noqa: BLE001 - the run's outcome is already on disk
+        log.exception("the receiver of %s failed", type(event).__name__)
+
+
+def choose_device(choice: str) -> Any:
+    """The DeviceInfo for the config's "auto" / "cpu" / "cuda"."""
+    from workbench.core.models.devices import best_device
+
+    if choice == "cpu":
+        return best_device("cpu")
+    device = best_device()
+    if choice == "cuda" and device.kind != "cuda":
+        raise ConfigError("No NVIDIA GPU (CUDA) is available on this computer.", "Choose the CPU or “auto”.")
+    return device
+
+
+def choose_precision(choice: str, device: Any) -> tuple[str, str | None]:
+    """(precision used, note): half precision only on a CUDA GPU; bf16 where the GPU supports it."""
+    if device.kind != "cuda":
+        note = (
+            None
+            if choice in ("auto", "fp32")
+            else f"{choice} was asked for; the {device.kind} trains in fp32."
+        )
+        return "fp32", note
+    if choice == "auto":
+        return ("bf16" if device.supports_bf16 else "fp16"), None
+    if choice == "bf16" and not device.supports_bf16:
+        raise ConfigError("This GPU cannot compute in bf16.", "Choose fp16, fp32 or “auto”.")
+    return choice, None

@@ -1,0 +1,120 @@
+"""How well a classifier does on the validation texts: loss, accuracy, macro-F1, per-class scores, confusion.
+
+Written out rather than taken from scikit-learn (not a dependency).  Conventions, the same as scikit-learn's
+with ``zero_division=0``: a class never predicted has precision 0; a class with no examples has recall 0.
+Macro-F1 is the plain mean of the per-class F1 over the classes that occur in the validation labels or in the
+predictions, so a class absent from both (e.g. one with a single example, kept for training) does not count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class EvalMetrics:
+    """One evaluation on the validation part, after ``step`` optimizer steps (``epoch`` may be fractional)."""
+
+    step: int
+    epoch: float
+    loss: float
+    accuracy: float
+    macro_f1: float
+    label_names: tuple[str, ...]
+    precision: tuple[float, ...]  # per class, in label_names order
+    recall: tuple[float, ...]
+    f1: tuple[float, ...]
+    support: tuple[int, ...]  # validation examples of each class
+    confusion: tuple[tuple[int, ...], ...]  # confusion[true_class][predicted_class]
+    examples: int
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["label_names"] = list(self.label_names)
+        data["confusion"] = [list(row) for row in self.confusion]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> EvalMetrics:
+        return cls(
+            step=int(data["step"]),
+            epoch=float(data["epoch"]),
+            loss=float(data["loss"]),
+            accuracy=float(data["accuracy"]),
+            macro_f1=float(data["macro_f1"]),
+            label_names=tuple(data["label_names"]),
+            precision=tuple(float(x) for x in data["precision"]),
+            recall=tuple(float(x) for x in data["recall"]),
+            f1=tuple(float(x) for x in data["f1"]),
+            support=tuple(int(x) for x in data["support"]),
+            confusion=tuple(tuple(int(x) for x in row) for row in data["confusion"]),
+            examples=int(data["examples"]),
+        )
+
+
+def confusion_matrix(true: Sequence[int], predicted: Sequence[int], n_classes: int) -> list[list[int]]:
+    """Counts of (true class, predicted class) pairs; rows are true classes."""
+    matrix = [[0] * n_classes for _ in range(n_classes)]
+    for t, p in zip(true, predicted, strict=True):
+        matrix[t][p] += 1
+    return matrix
+
+
+def classification_metrics(
+    true: Sequence[int],
+    predicted: Sequence[int],
+    label_names: Sequence[str],
+    *,
+    loss: float,
+    step: int = 0,
+    epoch: float = 0.0,
+) -> EvalMetrics:
+    """Scores of ``predicted`` against ``true`` (class indexes into ``label_names``)."""
+    n = len(label_names)
+    matrix = confusion_matrix(true, predicted, n)
+    precision, recall, f1, support = [], [], [], []
+    counted = []
+    for c in range(n):
+        hits = matrix[c][c]
+        predicted_c = sum(matrix[t][c] for t in range(n))
+        actual_c = sum(matrix[c])
+        p = hits / predicted_c if predicted_c else 0.0
+        r = hits / actual_c if actual_c else 0.0
+        precision.append(p)
+        recall.append(r)
+        f1.append(2 * p * r / (p + r) if p + r else 0.0)
+        support.append(actual_c)
+        if predicted_c or actual_c:
+            counted.append(f1[-1])
+    total = len(true)
+    correct = sum(matrix[c][c] for c in range(n))
+    return EvalMetrics(
+        step=step,
+        epoch=epoch,
+        loss=float(loss),
+        accuracy=correct / total if total else 0.0,
+        macro_f1=sum(counted) / len(counted) if counted else 0.0,
+        label_names=tuple(label_names),
+        precision=tuple(precision),
+        recall=tuple(recall),
+        f1=tuple(f1),
+        support=tuple(support),
+        confusion=tuple(tuple(row) for row in matrix),
+        examples=total,
+    )
+
+
+def is_better(candidate: EvalMetrics, best: EvalMetrics | None, best_by: str) -> bool:
+    """Whether ``candidate`` should replace ``best`` as the kept weights.
+
+    "macro_f1": higher macro-F1 wins, a tie goes to the lower validation loss (on small validation sets F1
+    often ties).  "val_loss": lower loss wins."""
+    if best is None:
+        return True
+    if best_by == "val_loss":
+        return candidate.loss < best.loss
+    if candidate.macro_f1 != best.macro_f1:
+        return candidate.macro_f1 > best.macro_f1
+    return candidate.loss < best.loss

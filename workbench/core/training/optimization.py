@@ -1,0 +1,47 @@
+"""The optimizer and the learning-rate schedule of every run (TEACHING.md, point 8).
+
+AdamW with weight decay on the weight matrices only: biases and normalisation weights (the 1-D tensors) are
+not pulled towards zero.  The learning rate rises linearly over the first ``warmup_ratio`` of the steps, so
+that the first large, noisy gradients of a new head do not wreck the pre-trained body, then falls linearly
+to zero at the last step.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def learning_rate_factor(i: int, total_steps: int, warmup_steps: int) -> float:
+    """The share of the peak learning rate used by the optimizer step after ``i`` steps (i = 0 first).
+
+    No step runs at zero: warmup climbs (i + 1) / (warmup + 1), and the last step still learns a little."""
+    if i < warmup_steps:
+        return (i + 1) / (warmup_steps + 1)
+    return max(0.0, (total_steps - i) / max(1, total_steps - warmup_steps))
+
+
+def warmup_steps(total_steps: int, warmup_ratio: float) -> int:
+    return math.ceil(warmup_ratio * total_steps)
+
+
+def build_optimizer(
+    model: Any, lr: float, weight_decay: float, total_steps: int, warmup_ratio: float
+) -> tuple[Any, Any]:
+    """AdamW (no weight decay on biases and normalisation weights, i.e. 1-D tensors) and a schedule that
+    rises linearly over the warmup steps and then falls linearly to zero at the last step."""
+    import torch
+
+    decay = [p for p in model.parameters() if p.requires_grad and p.ndim >= 2]
+    no_decay = [p for p in model.parameters() if p.requires_grad and p.ndim < 2]
+    groups = [
+        {"params": params, "weight_decay": wd}
+        for params, wd in ((decay, weight_decay), (no_decay, 0.0))
+        if params
+    ]
+    optimizer = torch.optim.AdamW(groups, lr=lr)
+    warmup = warmup_steps(total_steps, warmup_ratio)
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda i: learning_rate_factor(i, total_steps, warmup)
+    )
+    return optimizer, schedule

@@ -1,0 +1,48 @@
+"""From a config's data settings to the training and validation parts, for runs started without the app's
+data wizard (the command line, a saved config).
+
+The steps are the wizard's: read the file, refuse what the checks call an error, remove empty texts and exact
+repeats, split off the validation part by class (``val_fraction``, seeded), then keep at most
+``max_examples`` of the training part, so runs of different sizes are checked on the same validation texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench.core.errors import ConfigError, TrainingError
+from workbench.core.training.config import TrainConfig
+
+
+@dataclass(frozen=True)
+class RunData:
+    train: Any  # LabelledDataset
+    validation: Any  # LabelledDataset
+    notes: tuple[str, ...]  # what was read, cleaned, split and sampled; warnings of the checks
+
+
+def load_run_data(config: TrainConfig) -> RunData:
+    """Read ``config.data_path`` and prepare the two parts (see the module doc); raises a WorkbenchError."""
+    from workbench.core.training.data import load_dataset
+    from workbench.core.training.data_checks import check_dataset, clean, stratified_split, subsample
+
+    if not config.data_path:
+        raise ConfigError(
+            "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
+        )
+    dataset = load_dataset(
+        Path(config.data_path).expanduser(), text_column=config.text_column, label_column=config.label_column
+    )
+    issues = check_dataset(dataset)
+    errors = [issue for issue in issues if issue.blocks_training]
+    if errors:
+        raise TrainingError(errors[0].message, errors[0].hint)
+    warnings = tuple(issue.message for issue in issues if issue.severity == "warning")
+    dataset = clean(dataset)
+    train, validation = stratified_split(dataset, config.val_fraction, config.seed)
+    if config.max_examples is not None:
+        train = subsample(train, config.max_examples, config.seed)
+    notes = tuple(dict.fromkeys(dataset.notes + warnings + train.notes[len(dataset.notes) :]))
+    return RunData(train, validation, notes)

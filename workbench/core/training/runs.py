@@ -1,0 +1,347 @@
+"""Run folders: what a training run leaves on disk, how runs are listed, and how a stopped run resumes.
+
+A run folder (under ``paths.runs_dir()`` unless the config names one) holds:
+
+- ``config.json``: the ``TrainConfig`` (accepted back by ``workbench train --config``).
+- ``data.json``: the exact training and validation texts and labels, so a resumed run sees the same data.
+- ``status.json``: running / finished / failed / cancelled, with the step, the pid and a heartbeat time.
+- ``metrics.jsonl``: one JSON line per step ("type": "step") and per evaluation ("type": "eval"), appended
+  and flushed as they happen, so a plot can follow a run from another process.
+- ``checkpoints/last/``: everything needed to continue (trainable weights, optimizer, scheduler, random
+  state, progress), replaced atomically; removed when the run finishes, since ``best/`` then holds the result.
+- ``best/``: the kept weights (a Hugging Face folder, or a peft adapter folder for LoRA) with the tokenizer.
+- ``summary.json``: the ``TrainResult`` once the run has ended (finished, cancelled or failed).
+
+"Interrupted": a run whose process died leaves status "running" behind.  While it works, a run holds an
+operating-system lock on ``run.lock`` (``filelock``), which the system releases when the process ends in any
+way, so "running" with the lock free means interrupted.  Where the lock cannot be tried (e.g. a read-only
+folder) the pid in status.json is checked instead (same computer only).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench import paths
+from workbench.core.errors import TrainingError
+from workbench.core.training.config import TrainConfig
+
+STATUSES = ("running", "finished", "failed", "cancelled", "interrupted")
+HEARTBEAT_SECONDS = 30.0
+CHECKPOINT_DONE = "progress.json"  # written last: a checkpoint folder without it is incomplete
+
+
+@dataclass(frozen=True)
+class StoredDataset:
+    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset)."""
+
+    texts: tuple[str, ...]
+    labels: tuple[int, ...]
+    label_names: tuple[str, ...]
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+
+@dataclass(frozen=True)
+class RunInfo:
+    """One run as the runs list shows it."""
+
+    path: Path
+    name: str
+    status: str  # one of STATUSES
+    model: str
+    method: str
+    created: str  # ISO time
+    updated: str
+    created_at: float  # seconds since the epoch, for sorting
+    step: int
+    total_steps: int
+    accuracy: float | None
+    macro_f1: float | None
+    message: str
+
+    @property
+    def resumable(self) -> bool:
+        return self.status in ("cancelled", "interrupted")
+
+
+class RunFolder:
+    """Reads and writes one run folder (see the module doc for its layout)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._last_heartbeat = 0.0
+        self._status: dict[str, Any] = {}
+        self._lock: Any = None
+
+    config_file = property(lambda self: self.path / "config.json")
+    data_file = property(lambda self: self.path / "data.json")
+    status_file = property(lambda self: self.path / "status.json")
+    metrics_file = property(lambda self: self.path / "metrics.jsonl")
+    summary_file = property(lambda self: self.path / "summary.json")
+    lock_file = property(lambda self: self.path / "run.lock")
+    best_dir = property(lambda self: self.path / "best")
+    last_dir = property(lambda self: self.path / "checkpoints" / "last")
+
+    # --- creating ------------------------------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, config: TrainConfig, train_data: Any, val_data: Any) -> RunFolder:
+        """A new run folder holding the config and the data (``config.out_dir``, or a new one in runs_dir)."""
+        if config.out_dir:
+            folder = Path(config.out_dir).expanduser()
+            if folder.exists() and any(folder.iterdir()):
+                raise TrainingError(
+                    f"The folder {folder} is not empty.",
+                    "Choose a new folder for the run, or leave it empty.",
+                )
+        else:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            model = "".join(c if c.isalnum() or c in "-_." else "-" for c in Path(config.model).name)[:40]
+            base = paths.runs_dir() / f"{stamp}-{model}-{config.method}"
+            folder, n = base, 1
+            while folder.exists():
+                n += 1
+                folder = base.with_name(f"{base.name}-{n}")
+        paths.ensure_writable(folder)
+        run = cls(folder)
+        _write_json(run.config_file, config.to_dict())
+        _write_json(
+            run.data_file,
+            {
+                "label_names": list(train_data.label_names),
+                "train": {"texts": list(train_data.texts), "labels": list(train_data.labels)},
+                "validation": {"texts": list(val_data.texts), "labels": list(val_data.labels)},
+            },
+        )
+        run.metrics_file.touch()
+        return run
+
+    def read_config(self) -> TrainConfig:
+        return TrainConfig.from_dict(_read_json(self.config_file))
+
+    def read_data(self) -> tuple[StoredDataset, StoredDataset]:
+        data = _read_json(self.data_file)
+        names = tuple(data["label_names"])
+        parts = [data["train"], data["validation"]]
+        return tuple(StoredDataset(tuple(p["texts"]), tuple(p["labels"]), names) for p in parts)  # type: ignore[return-value]
+
+    # --- the lock that tells a live run from a dead one -----------------------------------------------------
+
+    @contextlib.contextmanager
+    def hold_lock(self) -> Iterator[None]:
+        """Hold ``run.lock`` while the run works; refuse if another process holds it."""
+        from filelock import FileLock, Timeout
+
+        lock = FileLock(str(self.lock_file))
+        try:
+            lock.acquire(timeout=5)  # a runs list may be probing it for a moment
+        except Timeout as exc:
+            raise TrainingError(
+                "This run is being trained by another window or process.",
+                "Wait for it to end, or stop it there.",
+            ) from exc
+        try:
+            yield
+        finally:
+            lock.release()
+
+    # --- status, heartbeat, metrics --------------------------------------------------------------------------
+
+    def write_status(self, status: str, **fields: Any) -> None:
+        now = _now()
+        previous = self._status or _read_json(self.status_file, default={})
+        self._status = {
+            **previous,
+            **fields,
+            "status": status,
+            "pid": os.getpid(),
+            "host": socket.gethostname(),
+            "created": previous.get("created", now),
+            "created_at": previous.get("created_at", time.time()),
+            "updated": now,
+            "heartbeat": time.time(),
+        }
+        _write_json(self.status_file, self._status)
+        self._last_heartbeat = time.monotonic()
+
+    def heartbeat(self, step: int) -> None:
+        """Refresh status.json's heartbeat and step, at most every ``HEARTBEAT_SECONDS``."""
+        if time.monotonic() - self._last_heartbeat >= HEARTBEAT_SECONDS:
+            self.write_status(self._status.get("status", "running"), step=step)
+
+    def read_status(self) -> dict[str, Any]:
+        """status.json, with "running" turned into "interrupted" when no live process holds the run."""
+        data = _read_json(
+            self.status_file, default={"status": "interrupted", "message": "No status was saved."}
+        )
+        if data.get("status") == "running" and not self._is_live(data):
+            data["status"] = "interrupted"
+            data["message"] = "The program stopped while this run was training; it can be resumed."
+        return data
+
+    def _is_live(self, status: dict[str, Any]) -> bool:
+        from filelock import FileLock, Timeout
+
+        try:
+            lock = FileLock(str(self.lock_file))
+            lock.acquire(timeout=0)
+        except Timeout:
+            return True
+        except OSError:
+            return _pid_alive(status)
+        lock.release()
+        return False
+
+    def append_metrics(self, record: dict[str, Any]) -> None:
+        with self.metrics_file.open("a", encoding="utf-8") as handle:
+            handle.write(json.dumps(record) + "\n")
+            handle.flush()
+
+    def read_metrics(self) -> list[dict[str, Any]]:
+        records = []
+        with contextlib.suppress(FileNotFoundError), self.metrics_file.open(encoding="utf-8") as handle:
+            for line in handle:
+                with contextlib.suppress(ValueError):
+                    records.append(json.loads(line))
+        return records
+
+    def truncate_metrics(self, up_to_step: int) -> None:
+        """Forget lines after ``up_to_step``: a resumed run writes them again."""
+        kept = [r for r in self.read_metrics() if int(r.get("step", 0)) <= up_to_step]
+        _write_text(self.metrics_file, "".join(json.dumps(r) + "\n" for r in kept))
+
+    def write_summary(self, summary: dict[str, Any]) -> None:
+        _write_json(self.summary_file, summary)
+
+    def read_summary(self) -> dict[str, Any] | None:
+        return _read_json(self.summary_file, default=None)
+
+    # --- checkpoints ------------------------------------------------------------------------------------------
+
+    def new_folder(self, final: Path) -> Path:
+        """An empty folder beside ``final`` to write into before ``commit_folder`` swaps it in."""
+        staging = final.with_name(f"{final.name}.new-{os.getpid()}-{threading.get_ident()}")
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir(parents=True)
+        return staging
+
+    def commit_folder(self, staging: Path, final: Path) -> None:
+        """Replace ``final`` by ``staging`` so that a crash at any moment leaves one complete copy."""
+        old = final.with_name(f"{final.name}.old-{os.getpid()}")
+        if final.exists():
+            shutil.rmtree(old, ignore_errors=True)
+            final.rename(old)
+        staging.rename(final)
+        shutil.rmtree(old, ignore_errors=True)
+
+    def complete_checkpoint(self) -> Path | None:
+        """The newest complete "last" checkpoint, including one left mid-swap by a crash."""
+        candidates = (
+            [self.last_dir, *self.last_dir.parent.glob("last.*")] if self.last_dir.parent.exists() else []
+        )
+        best, best_step = None, -1
+        for folder in candidates:
+            progress = _read_json(folder / CHECKPOINT_DONE, default=None)
+            if progress is not None and int(progress.get("step", -1)) > best_step:
+                best, best_step = folder, int(progress["step"])
+        return best
+
+    def remove_checkpoints(self) -> None:
+        shutil.rmtree(self.last_dir.parent, ignore_errors=True)
+
+
+def list_runs(root: Path | None = None) -> list[RunInfo]:
+    """Every run under ``root`` (default: the runs folder), newest first."""
+    root = Path(root) if root is not None else paths.runs_dir()
+    if not root.is_dir():
+        return []
+    runs = [read_run(folder) for folder in root.iterdir() if (folder / "config.json").is_file()]
+    return sorted(runs, key=lambda r: (r.created_at, r.name), reverse=True)
+
+
+def read_run(run_dir: Path) -> RunInfo:
+    run = RunFolder(Path(run_dir))
+    config = _read_json(run.config_file, default={})
+    status = run.read_status()
+    summary = run.read_summary() or {}
+    return RunInfo(
+        path=run.path,
+        name=run.path.name,
+        status=status.get("status", "interrupted"),
+        model=str(config.get("model", "?")),
+        method=str(config.get("method", "?")),
+        created=str(status.get("created", "")),
+        updated=str(status.get("updated", "")),
+        created_at=float(status.get("created_at", 0.0) or 0.0),
+        step=int(summary.get("steps", status.get("step", 0)) or 0),
+        total_steps=int(summary.get("total_steps", status.get("total_steps", 0)) or 0),
+        accuracy=summary.get("accuracy"),
+        macro_f1=summary.get("macro_f1"),
+        message=str(status.get("message", "")),
+    )
+
+
+def resume(run_dir: Path, on_event: Any = None, cancel: threading.Event | None = None) -> Any:
+    """Continue a cancelled or interrupted run from ``checkpoints/last`` (from the start if it has none).
+
+    On the CPU the result is the same as that of a run never stopped (same data order, random state,
+    optimizer and scheduler).  Returns the ``TrainResult``."""
+    from workbench.core.training.loop import continue_run
+
+    info = read_run(Path(run_dir))
+    if not info.resumable:
+        hint = {
+            "finished": "It has finished: its model is in the best/ folder.",
+            "running": "It is still training.",
+            "failed": "Start a new run with changed settings instead.",
+        }.get(info.status, "")
+        raise TrainingError(f"The run {info.name} cannot be resumed: it is {info.status}.", hint)
+    return continue_run(RunFolder(Path(run_dir)), on_event, cancel)
+
+
+def _pid_alive(status: dict[str, Any]) -> bool:
+    pid = status.get("pid")
+    if not isinstance(pid, int) or status.get("host") != socket.gethostname():
+        return True  # cannot tell: say running rather than invite a second process into the folder
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+def _write_text(path: Path, text: str) -> None:
+    staging = path.with_name(f".{path.name}.tmp-{os.getpid()}-{threading.get_ident()}")
+    staging.write_text(text, encoding="utf-8")
+    os.replace(staging, path)
+
+
+def _write_json(path: Path, data: Any) -> None:
+    _write_text(path, json.dumps(data, indent=2))
+
+
+def _read_json(path: Path, default: Any = ...) -> Any:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        if default is ...:
+            raise TrainingError(f"The run file {path} is missing or damaged.") from None
+        return default

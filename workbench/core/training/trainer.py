@@ -1,0 +1,480 @@
+"""The inside of one training run: steps, evaluations, checkpoints.  ``loop.train`` is the way in; see the
+doc of ``loop`` for what the run does and promises."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import threading
+import time
+from collections import deque
+from dataclasses import asdict
+from typing import Any
+
+from workbench.core.errors import Cancelled as CancelledError
+from workbench.core.errors import TrainingError
+from workbench.core.training.batching import (
+    collate,
+    encode,
+    score_batches,
+    split_micro_batches,
+    step_indexes,
+    steps_per_epoch,
+)
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.events import (
+    BatchReduced,
+    Checkpoint,
+    Evaluation,
+    EventThrottle,
+    Finished,
+    Started,
+    Step,
+    TrainResult,
+)
+from workbench.core.training.metrics import EvalMetrics, classification_metrics, is_better
+from workbench.core.training.optimization import build_optimizer
+from workbench.core.training.progress import (
+    Progress,
+    advice_after_training,
+    check_loss,
+    memory_bytes,
+    peak_memory_bytes,
+)
+from workbench.core.training.runs import CHECKPOINT_DONE, RunFolder
+
+SPEED_WINDOW = 20  # steps over which Step.samples_per_second is measured
+
+
+class Trainer:
+    """One run in one folder.  Not thread-safe: used by the thread that calls ``train``."""
+
+    def __init__(
+        self,
+        run: RunFolder,
+        config: TrainConfig,
+        train_data: Any,
+        val_data: Any,
+        emit: EventThrottle,
+        cancel: threading.Event,
+    ) -> None:
+        self.run_folder, self.config, self.emit, self.cancel = run, config, emit, cancel
+        self.train_data, self.val_data = train_data, val_data
+        self.label_names = tuple(train_data.label_names)
+        self.progress = Progress(micro_batch_size=config.batch_size)
+        self.device: Any = None
+        self.precision = "fp32"
+        self.model: Any = None
+        self.trainable = self.total = self.total_steps = 0
+        self.per_epoch = 1
+        self._ready = False  # model, optimizer and progress agree: a checkpoint may be written
+        self._restored = False  # the best weights were put back: the model no longer matches the step
+        self._speed: deque[tuple[float, int]] = deque(maxlen=SPEED_WINDOW)
+        self._started = time.monotonic()
+        self._elapsed_before = 0.0
+        self._last_checkpoint = time.monotonic()
+
+    # --- setting up --------------------------------------------------------------------------------------------
+
+    def run(self, *, resuming: bool) -> TrainResult:
+        import torch
+
+        from workbench.core.models.loading import load_model
+        from workbench.core.training.loop import choose_device, choose_precision
+        from workbench.core.training.methods import classification_kwargs, prepare_model
+
+        cfg = self.config
+        self._check_cancel()
+        self.device = choose_device(cfg.device)
+        self.precision, precision_note = choose_precision(cfg.precision, self.device)
+        torch.manual_seed(cfg.seed)  # the new head's random start
+        loaded = load_model(
+            cfg.model,
+            "classification",
+            device=self.device,
+            model_kwargs=classification_kwargs(self.label_names),
+        )
+        self.model_name = loaded.name
+        self._check_cancel()
+        prepared = prepare_model(
+            loaded.model,
+            loaded.tokenizer,
+            cfg.method,
+            freeze_layers=cfg.freeze_layers,
+            lora_r=cfg.lora_r,
+            lora_alpha=cfg.lora_alpha,
+            lora_dropout=cfg.lora_dropout,
+            seed=cfg.seed,
+            newly_initialised=loaded.newly_initialised,
+        )
+        self.model = prepared.model.to(self.device.torch_device)
+        self.model.train()
+        self.tokenizer = prepared.tokenizer
+        self.trainable, self.total = prepared.trainable_params, prepared.total_params
+        self.train_enc = encode(
+            self.tokenizer, self.train_data.texts, self.train_data.labels, cfg.max_length, self.cancel
+        )
+        self.val_enc = encode(
+            self.tokenizer, self.val_data.texts, self.val_data.labels, cfg.max_length, self.cancel
+        )
+        self.per_epoch = steps_per_epoch(len(self.train_enc), cfg.effective_batch_size)
+        self.total_steps = cfg.epochs * self.per_epoch
+        self.optimizer, self.scheduler = build_optimizer(
+            self.model, cfg.effective_learning_rate, cfg.weight_decay, self.total_steps, cfg.warmup_ratio
+        )
+        self.scaler = torch.amp.GradScaler("cuda") if self.precision == "fp16" else None
+        self.eval_batch_size = 2 * cfg.batch_size
+        torch.manual_seed(cfg.seed)  # dropout draws from here on
+        if resuming:
+            self._load_checkpoint()
+        else:
+            self.run_folder.truncate_metrics(0)
+        self._ready = True
+        self.run_folder.write_status("running", step=self.progress.step, total_steps=self.total_steps)
+        notes = prepared.notes + ((precision_note,) if precision_note else ())
+        self.emit(
+            Started(
+                run_dir=str(self.run_folder.path),
+                model=cfg.model,
+                model_name=loaded.name,
+                method=cfg.method,
+                total_steps=self.total_steps,
+                steps_per_epoch=self.per_epoch,
+                epochs=cfg.epochs,
+                start_step=self.progress.step,
+                train_examples=len(self.train_enc),
+                val_examples=len(self.val_enc),
+                trainable_params=self.trainable,
+                total_params=self.total,
+                effective_batch_size=cfg.effective_batch_size,
+                learning_rate=cfg.effective_learning_rate,
+                device=self.device.describe(),
+                device_kind=self.device.kind,
+                precision=self.precision,
+                notes=notes,
+            )
+        )
+        self._train_steps()
+        return self._finish()
+
+    def _load_checkpoint(self) -> None:
+        from workbench.core.training.checkpoints import load_last
+
+        folder = self.run_folder.complete_checkpoint()
+        if folder is None:  # stopped before its first checkpoint: start again
+            self.run_folder.truncate_metrics(0)
+            return
+        saved = load_last(folder, self.model, self.optimizer, self.scheduler, self.scaler)
+        self.progress = Progress.from_dict(saved)
+        self._elapsed_before = self.progress.elapsed_seconds
+        self.eval_batch_size = max(1, 2 * self.progress.micro_batch_size)
+        self.run_folder.truncate_metrics(self.progress.step)
+
+    # --- the loop ----------------------------------------------------------------------------------------------
+
+    def _train_steps(self) -> None:
+        p, cfg = self.progress, self.config
+        if p.step > 0 and self._eval_due(p.step) and p.last_eval_step < p.step:
+            stop = self._evaluate_and_keep()  # an evaluation cancelled before the run stopped
+            self._save_last()
+            if stop:
+                return
+        while p.step < self.total_steps:
+            self._check_cancel()
+            step = p.step + 1
+            _, indexes = step_indexes(len(self.train_enc), step, cfg.effective_batch_size, cfg.seed)
+            learning_rate = float(self.scheduler.get_last_lr()[0])
+            began = time.perf_counter()
+            loss = self._optimizer_step(indexes, step)
+            seconds = time.perf_counter() - began
+            p.step, p.samples_seen, p.train_seconds = (
+                step,
+                p.samples_seen + len(indexes),
+                p.train_seconds + seconds,
+            )
+            self._speed.append((seconds, len(indexes)))
+            self._check_loss(loss, step)
+            self._record_step(step, loss, learning_rate)
+            if self._eval_due(step):
+                stop = self._evaluate_and_keep()
+                self._save_last()
+                if stop:
+                    return
+            elif time.monotonic() - self._last_checkpoint >= 60 * cfg.checkpoint_minutes:
+                self._save_last()
+            self.run_folder.heartbeat(step)
+
+    def _eval_due(self, step: int) -> bool:
+        every = self.config.eval_every_steps
+        return step == self.total_steps or (step % every == 0 if every else step % self.per_epoch == 0)
+
+    def _optimizer_step(self, indexes: list[int], step: int) -> float:
+        import torch
+
+        while True:
+            try:
+                return self._accumulate(indexes)
+            except torch.OutOfMemoryError:
+                pass  # handled below, once the exception (and the tensors it holds) is gone
+            self._reduce_batch(step)
+
+    def _accumulate(self, indexes: list[int]) -> float:
+        import torch
+        import torch.nn.functional as F
+
+        cfg = self.config
+        loss_value = 0.0
+        for chunk in split_micro_batches(indexes, self.progress.micro_batch_size):
+            batch = collate(
+                self.train_enc,
+                chunk,
+                self.tokenizer.pad_token_id,
+                self.tokenizer.padding_side,
+                self.device.torch_device,
+            )
+            labels = batch.pop("labels")
+            with self._autocast():
+                logits = self.model(**batch).logits
+            # Each pass is weighted by its share of the step's examples: the sum is the step's mean loss.
+            loss = F.cross_entropy(logits.float(), labels) * (len(chunk) / len(indexes))
+            (self.scaler.scale(loss) if self.scaler is not None else loss).backward()
+            loss_value += float(loss.detach())
+        if self.scaler is not None:
+            self.scaler.unscale_(self.optimizer)
+        if cfg.max_grad_norm:
+            params = [p for group in self.optimizer.param_groups for p in group["params"]]
+            torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
+        if self.scaler is not None:
+            self.scaler.step(self.optimizer)
+            self.scaler.update()
+        else:
+            self.optimizer.step()
+        self.scheduler.step()
+        self.optimizer.zero_grad(set_to_none=True)
+        return loss_value
+
+    def _reduce_batch(self, step: int) -> None:
+        import torch
+
+        self.optimizer.zero_grad(set_to_none=True)
+        if torch.cuda.is_available():
+            torch.cuda.empty_cache()
+        p = self.progress
+        if p.micro_batch_size <= 1:
+            raise TrainingError(
+                "The model does not fit in the GPU's memory, even one text at a time.",
+                "Choose LoRA or head-only training, a shorter maximum length, a smaller model, or the CPU.",
+            )
+        p.micro_batch_size = max(1, p.micro_batch_size // 2)
+        self.eval_batch_size = max(1, min(self.eval_batch_size, 2 * p.micro_batch_size))
+        passes = math.ceil(self.config.effective_batch_size / p.micro_batch_size)
+        message = (
+            f"The GPU ran out of memory at step {step}. Continuing with {p.micro_batch_size} texts per pass and "
+            f"{passes} passes per step, so each step still learns from {self.config.effective_batch_size} texts."
+        )
+        self.run_folder.append_metrics(
+            {
+                "type": "batch_reduced",
+                "step": step,
+                "micro_batch_size": p.micro_batch_size,
+                "message": message,
+            }
+        )
+        self.emit(BatchReduced(step, p.micro_batch_size, passes, message))
+
+    def _check_loss(self, loss: float, step: int) -> None:
+        check_loss(self.progress, loss, step, self.config)
+
+    def _record_step(self, step: int, loss: float, learning_rate: float) -> None:
+        seconds = sum(s for s, _ in self._speed)
+        event = Step(
+            step=step,
+            total_steps=self.total_steps,
+            epoch=step / self.per_epoch,
+            loss=loss,
+            learning_rate=learning_rate,
+            samples_per_second=sum(n for _, n in self._speed) / seconds if seconds > 0 else 0.0,
+            memory_bytes=self._memory_bytes(),
+            elapsed_seconds=self._elapsed(),
+        )
+        self.run_folder.append_metrics({"type": "step", **asdict(event)})
+        self.emit(event)
+
+    # --- evaluation and the kept weights -------------------------------------------------------------------
+
+    def _evaluate_and_keep(self) -> bool:
+        """Evaluate, keep the weights if better, record; True when early stopping ends the run."""
+        from workbench.core.training.checkpoints import save_best
+
+        p, cfg = self.progress, self.config
+        metrics = self._evaluate(p.step)
+        p.last_eval_step = p.step
+        p.history.append(metrics)
+        improved = is_better(metrics, p.best, cfg.best_by)
+        if improved:
+            p.best, p.best_step, p.evals_without_improvement = metrics, p.step, 0
+            info = {
+                "model": cfg.model,
+                "method": cfg.method,
+                "label_names": list(self.label_names),
+                "max_length": cfg.max_length,
+                "step": p.step,
+                "metrics": metrics.to_dict(),
+            }
+            path = save_best(self.run_folder, self.model, self.tokenizer, info)
+            self.emit(Checkpoint(p.step, str(path), "best"))
+        else:
+            p.evals_without_improvement += 1
+        self.run_folder.append_metrics({"type": "eval", **metrics.to_dict(), "is_best": improved})
+        self.emit(Evaluation(p.step, metrics, improved, p.best_step))
+        patience = cfg.early_stopping_patience
+        if patience and p.evals_without_improvement >= patience and p.step < self.total_steps:
+            what = "validation loss" if cfg.best_by == "val_loss" else "validation macro-F1"
+            p.stop_reason = (
+                f"stopped early at step {p.step}: the {what} did not improve for {patience} evaluations "
+                f"(best at step {p.best_step})"
+            )
+            return True
+        return False
+
+    def _evaluate(self, step: int) -> EvalMetrics:
+        import torch
+
+        while True:
+            try:
+                return self._evaluate_once(step, self.eval_batch_size)
+            except torch.OutOfMemoryError:
+                pass
+            if self.eval_batch_size <= 1:
+                raise TrainingError(
+                    "The model does not fit in the GPU's memory to evaluate, even one text at a time."
+                )
+            self.eval_batch_size //= 2
+            if torch.cuda.is_available():
+                torch.cuda.empty_cache()
+
+    def _evaluate_once(self, step: int, batch_size: int) -> EvalMetrics:
+        device = self.device.torch_device
+        true, predicted, loss_sum = score_batches(
+            self.model, self.val_enc, self.tokenizer, device, batch_size, self._autocast, self._check_cancel
+        )
+        return classification_metrics(
+            true,
+            predicted,
+            self.label_names,
+            loss=loss_sum / len(true),
+            step=step,
+            epoch=step / self.per_epoch,
+        )
+
+    def _finish(self) -> TrainResult:
+        from workbench.core.training.checkpoints import restore_best
+
+        p = self.progress
+        self.emit.flush()
+        final = p.best
+        if p.best is not None and p.best_step != p.step:
+            restore_best(self.run_folder.best_dir, self.model)
+            self._restored = True
+            final = self._evaluate(p.best_step or 0)
+        if final is not None:
+            self.emit(Evaluation(final.step, final, True, p.best_step, final=True))
+        reason = p.stop_reason or f"completed {self.config.epochs} epochs ({p.step} steps)"
+        advice = advice_after_training(final, self.config, self.val_data.labels)
+        result = self.stopped("finished", reason, final=final, advice=advice)
+        self.run_folder.remove_checkpoints()
+        self.emit(Finished(result))
+        return result
+
+    # --- endings -----------------------------------------------------------------------------------------------
+
+    def stopped(
+        self,
+        status: str,
+        reason: str,
+        *,
+        message: str = "",
+        final: EvalMetrics | None = None,
+        advice: tuple[str, ...] = (),
+    ) -> TrainResult:
+        """Record how the run ended (checkpoint for a cancelled run, summary, status) and build the result."""
+        if status == "cancelled" and self._ready and not self._restored:
+            self._save_last()
+        if not self._ready:
+            self._recall_saved_progress()
+        p = self.progress
+        p.elapsed_seconds = self._elapsed()
+        result = TrainResult(
+            run_dir=str(self.run_folder.path),
+            status=status,
+            model=self.config.model,
+            method=self.config.method,
+            label_names=self.label_names,
+            steps=p.step,
+            total_steps=self.total_steps,
+            epochs_done=p.step / self.per_epoch,
+            best_step=p.best_step,
+            metrics=final or p.best,
+            history=tuple(p.history),
+            trainable_params=self.trainable,
+            total_params=self.total,
+            train_seconds=p.train_seconds,
+            samples_per_second=p.samples_seen / p.train_seconds if p.train_seconds > 0 else 0.0,
+            peak_memory_bytes=max(p.peak_memory_bytes, self._peak_memory_bytes()),
+            device=self.device.describe() if self.device is not None else "",
+            precision=self.precision,
+            stop_reason=reason,
+            message=message,
+            advice=advice,
+        )
+        self.run_folder.write_summary(result.to_dict())
+        self.run_folder.write_status(
+            status, step=p.step, total_steps=self.total_steps, message=message or reason
+        )
+        return result
+
+    def _recall_saved_progress(self) -> None:
+        """A run stopped before it was ready (cancelled while loading a resumed run, say) still reports the
+        step its checkpoint holds, not zero."""
+        folder = self.run_folder.complete_checkpoint()
+        if folder is not None:
+            saved = json.loads((folder / CHECKPOINT_DONE).read_text(encoding="utf-8"))
+            self.progress = Progress.from_dict(saved)
+        self.total_steps = self.total_steps or int(self.run_folder.read_status().get("total_steps") or 0)
+        self.per_epoch = max(1, self.total_steps // self.config.epochs)
+
+    def _save_last(self) -> None:
+        from workbench.core.training.checkpoints import save_last
+
+        p = self.progress
+        p.elapsed_seconds = self._elapsed()
+        p.peak_memory_bytes = max(p.peak_memory_bytes, self._peak_memory_bytes())
+        path = save_last(
+            self.run_folder, self.model, self.optimizer, self.scheduler, self.scaler, p.to_dict()
+        )
+        self._last_checkpoint = time.monotonic()
+        self.emit(Checkpoint(p.step, str(path), "last"))
+
+    # --- small things ------------------------------------------------------------------------------------------
+
+    def _check_cancel(self) -> None:
+        if self.cancel.is_set():
+            raise CancelledError()
+
+    def _autocast(self) -> Any:
+        import torch
+
+        if self.precision == "fp32":
+            return contextlib.nullcontext()
+        dtype = torch.bfloat16 if self.precision == "bf16" else torch.float16
+        return torch.autocast(device_type="cuda", dtype=dtype)
+
+    def _elapsed(self) -> float:
+        return self._elapsed_before + time.monotonic() - self._started
+
+    def _memory_bytes(self) -> int:
+        return memory_bytes(self.device)
+
+    def _peak_memory_bytes(self) -> int:
+        return peak_memory_bytes(self.device)

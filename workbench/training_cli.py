@@ -1,0 +1,270 @@
+"""The command line's training commands: ``workbench train``, ``workbench runs`` and ``workbench resume``.
+
+``cli.py`` declares the arguments and calls in here.  Progress goes to stderr (one updating line on a
+terminal, a line every few seconds otherwise, and a line per evaluation); the result goes to stdout, as
+text or, with ``--json``, one JSON object.  Ctrl+C stops the run cleanly at the next step ("cancelled",
+resumable); a second Ctrl+C stops at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+# command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
+OPTION_FIELDS = {
+    "data": "data_path",
+    "text_column": "text_column",
+    "label_column": "label_column",
+    "model": "model",
+    "method": "method",
+    "freeze_layers": "freeze_layers",
+    "lora_r": "lora_r",
+    "epochs": "epochs",
+    "lr": "learning_rate",
+    "batch_size": "batch_size",
+    "max_examples": "max_examples",
+    "val_fraction": "val_fraction",
+    "seed": "seed",
+    "out": "out_dir",
+    "max_length": "max_length",
+    "device": "device",
+}
+
+
+def add_parsers(sub: Any) -> None:
+    """Add ``train``, ``runs`` and ``resume`` to the command line's subcommands."""
+    add_train_arguments(sub.add_parser("train", help="fine-tune a model to classify the texts of a file"))
+    runs = sub.add_parser("runs", help="list training runs")
+    runs.add_argument("--json", action="store_true")
+    resume = sub.add_parser("resume", help="continue a cancelled or interrupted training run")
+    resume.add_argument("run", help="the run's folder")
+    resume.add_argument("--json", action="store_true")
+
+
+def add_train_arguments(parser: argparse.ArgumentParser) -> None:
+    add = parser.add_argument
+    add(
+        "--data",
+        metavar="FILE",
+        help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels",
+    )
+    add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
+    add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
+    add(
+        "--model", metavar="M", help="catalogue id, downloaded Hugging Face id, or folder (default minilm-l6)"
+    )
+    add(
+        "--method", choices=("full", "frozen", "head", "lora", "scratch"), help="what to train (default full)"
+    )
+    add("--freeze-layers", type=int, metavar="N", help="with --method frozen: bottom layers to freeze")
+    add("--lora-r", type=int, metavar="R", help="with --method lora: rank of the adapters (default 8)")
+    add("--epochs", type=int, metavar="E")
+    add("--lr", type=float, metavar="LR", help="learning rate (default: the usual one for the method)")
+    add("--batch-size", type=int, metavar="B")
+    add("--max-examples", type=int, metavar="N", help="use at most N training examples")
+    add("--val-fraction", type=float, metavar="F", help="share of the data kept for validation (default 0.2)")
+    add("--seed", type=int, metavar="S")
+    add("--max-length", type=int, metavar="T", help="tokens per text; longer texts are cut (default 128)")
+    add("--device", choices=("auto", "cpu", "cuda"))
+    add("--out", metavar="DIR", help="folder for this run (default: a new folder in the runs folder)")
+    add("--config", metavar="FILE", help="a run's config.json to start from; options given here override it")
+    add("--json", action="store_true", help="print the summary as JSON")
+
+
+def config_from_args(args: argparse.Namespace) -> Any:
+    from workbench.core.training.config import TrainConfig
+
+    config = TrainConfig.load(Path(args.config)) if args.config else TrainConfig()
+    changes = {
+        field: getattr(args, option)
+        for option, field in OPTION_FIELDS.items()
+        if getattr(args, option) is not None
+    }
+    if changes.get("data_path"):
+        changes["data_path"] = str(Path(changes["data_path"]).expanduser().resolve())
+    if args.config and "out_dir" not in changes:
+        changes["out_dir"] = None  # a config copied from a run names that run's folder: make a new one
+    return config.replace(**changes).validate()
+
+
+def run_train(args: argparse.Namespace) -> int:
+    from workbench.core.training.loop import train
+    from workbench.core.training.run_data import load_run_data
+
+    config = config_from_args(args)
+    data = load_run_data(config)
+    for note in data.notes:
+        print(note, file=sys.stderr)
+    _quiet_transformers()
+    printer = ProgressPrinter()
+    with _ctrl_c_cancels() as cancel:
+        result = train(config, data.train, data.validation, printer, cancel)
+    return _report(result, args.json)
+
+
+def run_resume(args: argparse.Namespace) -> int:
+    from workbench.core.training.runs import resume
+
+    _quiet_transformers()
+    with _ctrl_c_cancels() as cancel:
+        result = resume(Path(args.run), ProgressPrinter(), cancel)
+    return _report(result, args.json)
+
+
+def run_runs(args: argparse.Namespace) -> int:
+    from workbench.core.training.runs import list_runs
+
+    runs = list_runs()
+    if args.json:
+        print(
+            json.dumps([{**vars(r), "path": str(r.path), "resumable": r.resumable} for r in runs], indent=2)
+        )
+        return 0
+    if not runs:
+        print("No training runs yet. Start one with: workbench train --data FILE")
+        return 0
+    header = f"{'run':<44} {'status':<12} {'steps':>11} {'accuracy':>9} {'macro-F1':>9}"
+    print(header)
+    print("-" * len(header))
+    for r in runs:
+        steps = f"{r.step}/{r.total_steps}"
+        acc = f"{r.accuracy:.3f}" if r.accuracy is not None else "-"
+        f1 = f"{r.macro_f1:.3f}" if r.macro_f1 is not None else "-"
+        print(f"{r.name:<44} {r.status:<12} {steps:>11} {acc:>9} {f1:>9}")
+    return 0
+
+
+def _report(result: Any, as_json: bool) -> int:
+    """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed."""
+    from workbench.core.training.export import export_model
+
+    exported: dict[str, str] = {}
+    if result.status == "finished":
+        run_dir = Path(result.run_dir)
+        if result.method == "lora":
+            exported["adapter"] = str(export_model(run_dir, run_dir / "adapter").folder)
+            exported["export"] = str(export_model(run_dir, run_dir / "model", merge_lora=True).folder)
+        else:
+            exported["export"] = str(export_model(run_dir, run_dir / "model").folder)
+    summary = {
+        "status": result.status,
+        "run_dir": result.run_dir,
+        "model": result.model,
+        "method": result.method,
+        "accuracy": result.accuracy,
+        "macro_f1": result.macro_f1,
+        "trainable_params": result.trainable_params,
+        "total_params": result.total_params,
+        "samples_per_second": round(result.samples_per_second, 2),
+        "train_seconds": round(result.train_seconds, 2),
+        "steps": result.steps,
+        "best_step": result.best_step,
+        "device": result.device,
+        "stop_reason": result.stop_reason,
+        "message": result.message,
+        "advice": " ".join(result.advice),
+        "export": exported.get("export"),
+        **({"adapter": exported["adapter"]} if "adapter" in exported else {}),
+    }
+    if as_json:
+        print(json.dumps(summary, indent=2))
+    else:
+        for key, value in summary.items():
+            if value not in (None, ""):
+                print(f"{key:>18}: {value}")
+    return {"finished": 0, "cancelled": 130}.get(result.status, 1)
+
+
+COMMANDS = {"train": run_train, "runs": run_runs, "resume": run_resume}
+
+
+class ProgressPrinter:
+    """Receives the run's events and writes progress to stderr."""
+
+    def __init__(self, stream: Any = None, every_seconds: float = 5.0) -> None:
+        self.stream = stream or sys.stderr
+        self.live = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.every = every_seconds
+        self._last = float("-inf")
+        self._open_line = False
+
+    def __call__(self, event: Any) -> None:
+        from workbench.core.training import events as ev
+
+        if isinstance(event, ev.Step):
+            text = (
+                f"step {event.step}/{event.total_steps}  epoch {event.epoch:.2f}  loss {event.loss:.4f}  "
+                f"lr {event.learning_rate:.2e}  {event.samples_per_second:.1f} texts/s"
+            )
+            now = time.monotonic()
+            if self.live:
+                self._write("\r" + text[:100].ljust(100), end="")
+                self._open_line = True
+            elif now - self._last >= self.every or event.step == event.total_steps:
+                self._last = now
+                self._line(text)
+        elif isinstance(event, ev.Started):
+            self._line(
+                f"Training {event.model_name} ({event.method}) on {event.device}, {event.precision}: "
+                f"{event.trainable_params:,} of {event.total_params:,} weights trainable, {event.total_steps} steps"
+                + (f", resuming at step {event.start_step}" if event.start_step else "")
+            )
+            for note in event.notes:
+                self._line(f"  {note}")
+        elif isinstance(event, ev.Evaluation):
+            m = event.metrics
+            tag = "kept weights" if event.final else ("best so far" if event.is_best else "")
+            self._line(
+                f"evaluation at step {m.step}: loss {m.loss:.4f}  accuracy {m.accuracy:.3f}  macro-F1 {m.macro_f1:.3f}"
+                + (f"  ({tag})" if tag else "")
+            )
+        elif isinstance(event, ev.BatchReduced):
+            self._line(event.message)
+        elif isinstance(event, ev.Failed):
+            self._line(f"Failed: {event.message}" + (f"\n{event.hint}" if event.hint else ""))
+        elif isinstance(event, ev.Cancelled):
+            self._line(f"Cancelled at step {event.step}; resume with: workbench resume {event.run_dir}")
+
+    def _line(self, text: str) -> None:
+        if self._open_line:
+            self._write("")
+            self._open_line = False
+        self._write(text)
+
+    def _write(self, text: str, end: str = "\n") -> None:
+        print(text, end=end, file=self.stream, flush=True)
+
+
+class _ctrl_c_cancels:
+    """First Ctrl+C sets the cancel event (the run stops cleanly); a second one interrupts at once."""
+
+    def __enter__(self) -> threading.Event:
+        self.cancel = threading.Event()
+        self.previous = None
+        if threading.current_thread() is threading.main_thread():
+            self.previous = signal.signal(signal.SIGINT, self._handle)
+        return self.cancel
+
+    def _handle(self, signum: int, frame: Any) -> None:
+        if self.cancel.is_set():
+            raise KeyboardInterrupt
+        print("\nStopping after this step (Ctrl+C again to stop at once)...", file=sys.stderr, flush=True)
+        self.cancel.set()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+
+
+def _quiet_transformers() -> None:
+    """No per-file progress bars from transformers between our progress lines."""
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.disable_progress_bar()

@@ -53,3 +53,14 @@ def test_load_embedded_minilm_as_json() -> None:
     assert result.returncode == 0, result.stderr
     info = json.loads(result.stdout.strip().splitlines()[-1])
     assert info["architecture"] == "BertModel" and info["task"] == "base"
+
+
+def test_lazily_imported_commands_match_their_modules() -> None:
+    import importlib
+
+    from workbench import cli
+
+    for module_name in set(cli.COMMAND_MODULES.values()):
+        module = importlib.import_module(module_name)
+        assert {c for c, m in cli.COMMAND_MODULES.items() if m == module_name} == set(module.COMMANDS)
+    assert "train" in run_workbench("--help").stdout

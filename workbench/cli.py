@@ -3,16 +3,36 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
 
-from workbench import __version__, explore_cli, training_cli
+from workbench import __version__
 
 _STARTED = time.perf_counter()
 
 
-def build_parser() -> argparse.ArgumentParser:
+# Commands that live in other modules, imported only when one of them (or --help) is asked for, so that
+# opening the GUI does not pay for them.  tests/test_cli.py checks this table against the modules.
+COMMAND_MODULES = {
+    "fill": "workbench.explore_cli",
+    "next": "workbench.explore_cli",
+    "generate": "workbench.explore_cli",
+    "tokens": "workbench.explore_cli",
+    "train": "workbench.training_cli",
+    "runs": "workbench.training_cli",
+    "resume": "workbench.training_cli",
+}
+
+
+def _command_modules(argv: list[str]) -> list:
+    wanted = set(COMMAND_MODULES.values()) if {"-h", "--help"} & set(argv) else set()
+    wanted |= {COMMAND_MODULES[a] for a in argv if a in COMMAND_MODULES}
+    return [importlib.import_module(name) for name in sorted(wanted)]
+
+
+def build_parser(modules: list | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="workbench",
         description="Explore and fine-tune pre-trained language models. With no command, opens the app.",
@@ -38,8 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     download = sub.add_parser("download", help="download a model from the Hugging Face hub (needs internet)")
     download.add_argument("model", help="catalogue id or Hugging Face id")
-    explore_cli.add_parsers(sub)
-    training_cli.add_parsers(sub)
+    for module in modules or []:
+        module.add_parsers(sub)
     return parser
 
 
@@ -124,13 +144,14 @@ COMMANDS = {
     "models": cmd_models,
     "load": cmd_load,
     "download": cmd_download,
-    **explore_cli.COMMANDS,
-    **training_cli.COMMANDS,
 }
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    modules = _command_modules(argv)
+    args = build_parser(modules).parse_args(argv)
+    commands = {**COMMANDS, **{k: v for m in modules for k, v in m.COMMANDS.items()}}
     if args.command is None:
         from workbench.ui.app import run_gui
 
@@ -140,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
 
     setup_logging()
     try:
-        return COMMANDS[args.command](args)
+        return commands[args.command](args)
     except WorkbenchError as exc:
         print(f"\n{exc}", file=sys.stderr)
         return 1

@@ -81,17 +81,19 @@ class MainWindow(QMainWindow):
         return page
 
     def build_tabs(self) -> None:
-        """Fill the tab pages (once).  Called just after the window first shows, or on first use."""
-        import importlib
-
-        for title, module, name in TABS:
-            if title not in self._built:
-                tab = getattr(importlib.import_module(module), name)(self.tasks, self.models)
-                self._built[title] = tab
-                self._pages[title].layout().addWidget(tab)
+        """Fill the visible tab's page.  Called just after the window first shows; the other tabs are built
+        the first time they are shown (or asked for), so their libraries (pyqtgraph...) load only then."""
+        self.tab(self.tabs.tabText(self.tabs.currentIndex()))
 
     def tab(self, title: str) -> QWidget:
-        self.build_tabs()
+        """The tab called ``title``, built on first use."""
+        if title not in self._built:
+            import importlib
+
+            module, name = next((m, n) for t, m, n in TABS if t == title)
+            tab = getattr(importlib.import_module(module), name)(self.tasks, self.models)
+            self._built[title] = tab
+            self._pages[title].layout().addWidget(tab)
         return self._built[title]
 
     @property
@@ -109,8 +111,10 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _on_tab_changed(self, index: int) -> None:
         """A tab that needs a model starts loading it the first time it is shown, not at every app start."""
-        tab = self._built.get(self.tabs.tabText(index))
-        if tab is not None and hasattr(tab, "start"):
+        if not self._built:  # before build_tabs: the window is not up yet
+            return
+        tab = self.tab(self.tabs.tabText(index))
+        if hasattr(tab, "start"):
             tab.start()  # idempotent
 
     def _build_status_bar(self) -> None:

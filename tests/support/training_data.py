@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from workbench.core.training.config import TrainConfig
 from workbench.core.training.runs import StoredDataset
 
 LABELS = ("cat", "dog")
@@ -71,3 +72,18 @@ def one_torch_thread():
     torch.set_num_threads(1)
     yield
     torch.set_num_threads(before)
+
+
+def tiny_config(folder: Path, **changes) -> TrainConfig:
+    """A quick run on a tiny model: 2 epochs, batch 4, evaluation every 3 steps, no early stopping."""
+    base = TrainConfig(
+        model=str(folder),
+        epochs=2,
+        batch_size=4,
+        learning_rate=1e-2,
+        max_length=16,
+        seed=0,
+        eval_every_steps=3,
+        early_stopping_patience=None,
+    )
+    return base.replace(**changes)

@@ -8,7 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.training_data import animal_texts, one_torch_thread, tiny_bert_folder  # noqa: F401 - fixtures
+from tests.support.training_data import (  # noqa: F401 - fixtures
+    animal_texts,
+    one_torch_thread,
+    tiny_bert_folder,
+    tiny_config,
+)
 from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.loop import train
@@ -20,20 +25,6 @@ def every_step_event(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureReq
     """Deliver every Step event, so that tests can act at a chosen step; one torch thread (see the fixture)."""
     monkeypatch.setattr(ev, "STEP_EVENTS_PER_SECOND", 1e9)
     request.getfixturevalue("one_torch_thread")
-
-
-def tiny_config(folder: Path, **changes) -> TrainConfig:
-    base = TrainConfig(
-        model=str(folder),
-        epochs=2,
-        batch_size=4,
-        learning_rate=1e-2,
-        max_length=16,
-        seed=0,
-        eval_every_steps=3,
-        early_stopping_patience=None,
-    )
-    return base.replace(**changes)
 
 
 def step_losses(run_dir: str) -> list[float]:

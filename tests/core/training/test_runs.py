@@ -10,7 +10,12 @@ import pytest
 import torch
 from safetensors.torch import load_file
 
-from tests.support.training_data import animal_texts, one_torch_thread, tiny_bert_folder  # noqa: F401 - fixtures
+from tests.support.training_data import (  # noqa: F401 - fixtures
+    animal_texts,
+    one_torch_thread,
+    tiny_bert_folder,
+    tiny_config,
+)
 from workbench.core.errors import ConfigError, TrainingError
 from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
@@ -25,19 +30,6 @@ class ProcessDied(BaseException):
 @pytest.fixture(autouse=True)
 def _setup(monkeypatch: pytest.MonkeyPatch, one_torch_thread) -> None:  # noqa: F811
     monkeypatch.setattr(ev, "STEP_EVENTS_PER_SECOND", 1e9)
-
-
-def tiny_config(folder: Path, **changes) -> TrainConfig:
-    base = TrainConfig(
-        model=str(folder),
-        epochs=2,
-        batch_size=4,
-        learning_rate=1e-2,
-        max_length=16,
-        seed=0,
-        eval_every_steps=3,
-    )
-    return base.replace(early_stopping_patience=None, **changes)
 
 
 def records(run_dir: Path) -> list[dict]:

@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._build_actions()
         self._restore_geometry()
-        self.apply_zoom(settings.zoom)
+        self.apply_zoom(settings.zoom, announce=False)
 
     # --- building ---------------------------------------------------------------------------------------
     @staticmethod
@@ -228,13 +228,14 @@ class MainWindow(QMainWindow):
         index = min(max(current + direction, 0), len(ZOOM_STEPS) - 1)
         self.apply_zoom(ZOOM_STEPS[index])
 
-    def apply_zoom(self, zoom: float) -> None:
+    def apply_zoom(self, zoom: float, announce: bool = True) -> None:
         zoom = min(max(float(zoom), ZOOM_STEPS[0]), ZOOM_STEPS[-1])
         self.settings.zoom = zoom
         font = QApplication.font()
         font.setPointSizeF(self._base_point_size * zoom)
         QApplication.setFont(font)  # every widget without a font of its own follows
-        self.task_message.setText(f"Zoom {zoom:.0%}")
+        if announce:  # restoring the saved zoom at startup is not news
+            self.task_message.setText(f"Zoom {zoom:.0%}")
 
     # --- closing ----------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

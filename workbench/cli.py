@@ -21,6 +21,7 @@ COMMAND_MODULES = {
     "generate": "workbench.explore_cli",
     "tokens": "workbench.explore_cli",
     "train": "workbench.training_cli",
+    "adapt": "workbench.training_cli",
     "runs": "workbench.training_cli",
     "resume": "workbench.training_cli",
 }

@@ -1,4 +1,5 @@
-"""The command line's training commands: ``workbench train``, ``workbench runs`` and ``workbench resume``.
+"""The command line's training commands: ``workbench train``, ``workbench adapt``, ``workbench runs`` and
+``workbench resume``.
 
 ``cli.py`` declares the arguments and calls in here.  Progress goes to stderr (one updating line on a
 terminal, a line every few seconds otherwise, and a line per evaluation); the result goes to stdout, as
@@ -35,12 +36,21 @@ OPTION_FIELDS = {
     "out": "out_dir",
     "max_length": "max_length",
     "device": "device",
+    "objective": "objective",
 }
 
 
 def add_parsers(sub: Any) -> None:
     """Add ``train``, ``runs`` and ``resume`` to the command line's subcommands."""
     add_train_arguments(sub.add_parser("train", help="fine-tune a model to classify the texts of a file"))
+    adapt = sub.add_parser(
+        "adapt",
+        help="continue pre-training a language model on your own text (domain adaptation)",
+        description="Continue a language model's pre-training on plain text: fill-in-the-blank (mlm) for "
+        "encoders such as BERT, next-word prediction (clm) for decoders such as GPT. Prints the model's "
+        "scores on held-out text before and after.",
+    )
+    add_train_arguments(adapt, language_model=True)
     runs = sub.add_parser("runs", help="list training runs")
     runs.add_argument("--json", action="store_true")
     resume = sub.add_parser("resume", help="continue a cancelled or interrupted training run")
@@ -48,15 +58,25 @@ def add_parsers(sub: Any) -> None:
     resume.add_argument("--json", action="store_true")
 
 
-def add_train_arguments(parser: argparse.ArgumentParser) -> None:
+def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool = False) -> None:
     add = parser.add_argument
-    add(
-        "--data",
-        metavar="FILE",
-        help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels",
-    )
-    add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
-    add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
+    if language_model:
+        add("--data", metavar="TEXTFILE", help="a .txt file (or folder of them), one passage per line")
+        add(
+            "--objective",
+            choices=("mlm", "clm"),
+            help="mlm: fill in masked words (encoders); clm: predict the next word (decoders). "
+            "Default: what the model was pre-trained with",
+        )
+    else:
+        add(
+            "--data",
+            metavar="FILE",
+            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels",
+        )
+        add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
+        add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
+    parser.set_defaults(language_model=language_model)
     add(
         "--model", metavar="M", help="catalogue id, downloaded Hugging Face id, or folder (default minilm-l6)"
     )
@@ -85,8 +105,12 @@ def config_from_args(args: argparse.Namespace) -> Any:
     changes = {
         field: getattr(args, option)
         for option, field in OPTION_FIELDS.items()
-        if getattr(args, option) is not None
+        if getattr(args, option, None) is not None
     }
+    if args.language_model and "objective" not in changes and config.objective == "classify":
+        from workbench.core.training.lm_objectives import pretraining_objective
+
+        changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
     if changes.get("data_path"):
         changes["data_path"] = str(Path(changes["data_path"]).expanduser().resolve())
     if args.config and "out_dir" not in changes:
@@ -158,8 +182,7 @@ def _report(result: Any, as_json: bool) -> int:
         "run_dir": result.run_dir,
         "model": result.model,
         "method": result.method,
-        "accuracy": result.accuracy,
-        "macro_f1": result.macro_f1,
+        **_scores(result),
         "trainable_params": result.trainable_params,
         "total_params": result.total_params,
         "samples_per_second": round(result.samples_per_second, 2),
@@ -182,7 +205,7 @@ def _report(result: Any, as_json: bool) -> int:
     return {"finished": 0, "cancelled": 130}.get(result.status, 1)
 
 
-COMMANDS = {"train": run_train, "runs": run_runs, "resume": run_resume}
+COMMANDS = {"train": run_train, "adapt": run_train, "runs": run_runs, "resume": run_resume}
 
 
 class ProgressPrinter:
@@ -221,9 +244,15 @@ class ProgressPrinter:
         elif isinstance(event, ev.Evaluation):
             m = event.metrics
             tag = "kept weights" if event.final else ("best so far" if event.is_best else "")
+            if hasattr(m, "perplexity"):
+                scores = (
+                    f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"
+                )
+                tag = tag or ("before training" if m.step == 0 else "")
+            else:
+                scores = f"accuracy {m.accuracy:.3f}  macro-F1 {m.macro_f1:.3f}"
             self._line(
-                f"evaluation at step {m.step}: loss {m.loss:.4f}  accuracy {m.accuracy:.3f}  macro-F1 {m.macro_f1:.3f}"
-                + (f"  ({tag})" if tag else "")
+                f"evaluation at step {m.step}: loss {m.loss:.4f}  {scores}" + (f"  ({tag})" if tag else "")
             )
         elif isinstance(event, ev.BatchReduced):
             self._line(event.message)
@@ -268,3 +297,19 @@ def _quiet_transformers() -> None:
     from transformers.utils import logging as hf_logging
 
     hf_logging.disable_progress_bar()
+
+
+def _scores(result: Any) -> dict[str, Any]:
+    """The summary's scores: accuracy and macro-F1 for a classifier; for an adapted language model its
+    perplexity and masked- or next-token accuracy, before and after."""
+    if result.objective == "classify":
+        return {"accuracy": result.accuracy, "macro_f1": result.macro_f1}
+    after, before = result.metrics, result.before
+    return {
+        "objective": result.objective,
+        "perplexity": after.perplexity if after else None,
+        "accuracy": after.accuracy if after else None,
+        "top5_accuracy": after.top5_accuracy if after else None,
+        "perplexity_before": before.perplexity if before else None,
+        "accuracy_before": before.accuracy if before else None,
+    }

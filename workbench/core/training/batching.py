@@ -20,14 +20,15 @@ _ENCODE_CHUNK = 512  # texts tokenized between two looks at the cancel flag
 
 @dataclass(frozen=True)
 class EncodedTexts:
-    """Token ids of each text (truncated to the run's maximum length, not padded), with its label."""
+    """Token ids of each text (truncated to the run's maximum length, not padded), with its label (no labels
+    for language-model blocks)."""
 
     input_ids: tuple[tuple[int, ...], ...]
     token_type_ids: tuple[tuple[int, ...], ...] | None  # BERT-style models only
     labels: tuple[int, ...]
 
     def __len__(self) -> int:
-        return len(self.labels)
+        return len(self.input_ids)
 
     def lengths(self) -> list[int]:
         return [len(ids) for ids in self.input_ids]
@@ -61,7 +62,8 @@ def encode(
 def collate(
     data: EncodedTexts, indexes: Sequence[int], pad_id: int, padding_side: str, device: Any
 ) -> dict[str, Any]:
-    """The examples at ``indexes`` as model inputs: ids padded to the longest of them, mask, labels."""
+    """The examples at ``indexes`` as model inputs: ids padded to the longest of them, mask, labels (when the
+    data has labels)."""
     import torch
 
     width = max(len(data.input_ids[i]) for i in indexes)
@@ -79,7 +81,8 @@ def collate(
     if types is not None:
         batch["token_type_ids"] = types
     batch = {key: value.to(device) for key, value in batch.items()}
-    batch["labels"] = torch.tensor([data.labels[i] for i in indexes], dtype=torch.long, device=device)
+    if data.labels:
+        batch["labels"] = torch.tensor([data.labels[i] for i in indexes], dtype=torch.long, device=device)
     return batch
 
 

@@ -23,6 +23,12 @@ from typing import Any
 from workbench.core.errors import ConfigError
 
 CONFIG_SCHEMA_VERSION = 1
+OBJECTIVES = ("classify", "mlm", "clm")
+OBJECTIVE_NAMES = {
+    "classify": "Classify texts",
+    "mlm": "Adapt a masked language model (fill in the blank) to my texts",
+    "clm": "Adapt a causal language model (next word) to my texts",
+}
 METHODS = ("full", "frozen", "head", "lora", "scratch")
 METHOD_NAMES = {
     "full": "Fine-tune everything",
@@ -35,6 +41,7 @@ PRECISIONS = ("auto", "fp32", "bf16", "fp16")
 DEVICES = ("auto", "cpu", "cuda")
 BEST_BY = ("macro_f1", "val_loss")
 DEFAULT_LEARNING_RATES = {"full": 5e-5, "frozen": 5e-5, "head": 1e-3, "lora": 2e-3, "scratch": 1e-4}
+NEW_LM_HEAD_LEARNING_RATE = 1e-3
 
 
 @dataclass
@@ -48,6 +55,7 @@ class TrainConfig:
     """
 
     model: str = "minilm-l6"
+    objective: str = "classify"  # or language-model adaptation: "mlm" (masked) / "clm" (next token)
     method: str = "full"
     freeze_layers: int | None = None  # "frozen": bottom layers to freeze; None = half of them
     lora_r: int = 8
@@ -55,6 +63,7 @@ class TrainConfig:
     lora_dropout: float = 0.1
     epochs: int = 3
     learning_rate: float | None = None  # None = DEFAULT_LEARNING_RATES[method]
+    new_weights_learning_rate: float | None = None  # weights the checkpoint lacked; None: see the property
     batch_size: int = 16  # examples per forward pass
     grad_accumulation: int = 1  # forward passes per optimizer step
     warmup_ratio: float = 0.1
@@ -85,6 +94,22 @@ class TrainConfig:
         return DEFAULT_LEARNING_RATES.get(self.method, DEFAULT_LEARNING_RATES["full"])
 
     @property
+    def effective_new_weights_learning_rate(self) -> float:
+        """The learning rate of weights that start random (a new head).  A classifier's small new head trains
+        well at the body's rate; a masked-LM head added to an encoder (a dense layer, a layer norm and a bias
+        over the whole vocabulary) needs larger steps to catch up with a body that already knows the
+        language, so language-model runs give it NEW_LM_HEAD_LEARNING_RATE unless told otherwise."""
+        if self.new_weights_learning_rate is not None:
+            return float(self.new_weights_learning_rate)
+        if self.objective != "classify":
+            return max(self.effective_learning_rate, NEW_LM_HEAD_LEARNING_RATE)
+        return self.effective_learning_rate
+
+    @property
+    def is_language_model(self) -> bool:
+        return self.objective != "classify"
+
+    @property
     def effective_batch_size(self) -> int:
         """Examples that make up one optimizer step."""
         return self.batch_size * self.grad_accumulation
@@ -94,6 +119,7 @@ class TrainConfig:
 
     def validate(self) -> TrainConfig:
         """Raise ``ConfigError`` naming the first setting that cannot work; return self when all is well."""
+        _one_of("objective", self.objective, OBJECTIVES)
         _one_of("method", self.method, METHODS)
         _one_of("precision", self.precision, PRECISIONS)
         _one_of("device", self.device, DEVICES)
@@ -119,6 +145,15 @@ class TrainConfig:
         _number(
             "learning rate", lr, "Use a small positive number such as 3e-5.", low=0, high=100, open_low=True
         )
+        if self.new_weights_learning_rate is not None:
+            _number(
+                "learning rate of the new weights",
+                self.new_weights_learning_rate,
+                "Leave it empty to use the usual value.",
+                low=0,
+                high=100,
+                open_low=True,
+            )
         _number("warmup share", self.warmup_ratio, "Use 0.1 (10% of the steps).", low=0, high=0.9)
         _number("weight decay", self.weight_decay, "Use 0.01.", low=0, high=1)
         _number("LoRA alpha", self.lora_alpha, "Use twice the rank, e.g. 16.", low=0, high=1e4, open_low=True)

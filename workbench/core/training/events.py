@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from workbench.core.training.metrics import EvalMetrics
+from workbench.core.training.metrics import Metrics, metrics_from_dict
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ class Started(TrainEvent):
     device_kind: str  # "cpu", "cuda" or "mps"
     precision: str  # "fp32", "bf16" or "fp16": what the forward passes actually use
     notes: tuple[str, ...] = ()  # things worth telling the user (frozen layers, pad token, ...)
+    objective: str = "classify"  # or "mlm" / "clm": language-model adaptation
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class Step(TrainEvent):
 @dataclass(frozen=True)
 class Evaluation(TrainEvent):
     step: int
-    metrics: EvalMetrics
+    metrics: Metrics  # EvalMetrics for a classifier, LanguageModelMetrics for language-model adaptation
     is_best: bool  # these weights are now the kept ones
     best_step: int | None
     final: bool = False  # the check of the kept (restored) weights at the end of the run
@@ -94,8 +95,8 @@ class TrainResult:
     total_steps: int
     epochs_done: float
     best_step: int | None  # the step whose weights were kept (and restored)
-    metrics: EvalMetrics | None  # of the kept weights; None if no evaluation finished
-    history: tuple[EvalMetrics, ...]  # every evaluation during training, in order
+    metrics: Metrics | None  # of the kept weights; None if no evaluation finished
+    history: tuple[Metrics, ...]  # every evaluation during training, in order
     trainable_params: int
     total_params: int
     train_seconds: float
@@ -106,6 +107,8 @@ class TrainResult:
     stop_reason: str  # plain words: "completed 3 epochs", "stopped early: ...", "cancelled at step 7", ...
     message: str = ""  # for a failed run: what went wrong and what to do
     advice: tuple[str, ...] = ()  # for a run that finished but learned little: why, and what to try
+    objective: str = "classify"
+    before: Metrics | None = None  # language models: the scores before training (step 0)
 
     @property
     def accuracy(self) -> float | None:
@@ -113,7 +116,11 @@ class TrainResult:
 
     @property
     def macro_f1(self) -> float | None:
-        return self.metrics.macro_f1 if self.metrics else None
+        return getattr(self.metrics, "macro_f1", None) if self.metrics else None
+
+    @property
+    def perplexity(self) -> float | None:
+        return getattr(self.metrics, "perplexity", None) if self.metrics else None
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -123,6 +130,8 @@ class TrainResult:
         data["history"] = [m.to_dict() for m in self.history]
         data["accuracy"] = self.accuracy
         data["macro_f1"] = self.macro_f1
+        data["perplexity"] = self.perplexity
+        data["before"] = self.before.to_dict() if self.before else None
         return data
 
     @classmethod
@@ -130,8 +139,9 @@ class TrainResult:
         values = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
         values["label_names"] = tuple(values.get("label_names", ()))
         values["advice"] = tuple(values.get("advice", ()))
-        values["metrics"] = EvalMetrics.from_dict(data["metrics"]) if data.get("metrics") else None
-        values["history"] = tuple(EvalMetrics.from_dict(m) for m in data.get("history", ()))
+        values["metrics"] = metrics_from_dict(data["metrics"]) if data.get("metrics") else None
+        values["before"] = metrics_from_dict(data["before"]) if data.get("before") else None
+        values["history"] = tuple(metrics_from_dict(m) for m in data.get("history", ()))
         return cls(**values)
 
 

@@ -1,4 +1,4 @@
-"""Hand a trained classifier to other tools: a Hugging Face folder that ``transformers.pipeline`` loads.
+"""Hand a trained model to other tools: a Hugging Face folder that ``transformers.pipeline`` loads.
 
 - Full, frozen, head-only and from-scratch runs export a model folder: safetensors weights, the tokenizer and
   a config whose ``id2label``/``label2id`` carry the label names, so
@@ -6,7 +6,8 @@
 - LoRA runs export the adapter folder (``PeftModel.save_pretrained``: the low-rank matrices and the trained
   head, a few MB) and, with ``merge_lora=True``, a merged model folder: the adapters added into the base
   weights, loadable like any model, without peft.
-Each folder gets a README.md saying what it is and how to load it.
+A language model adapted to the user's text exports the same way, for the "fill-mask" (masked LM) or
+"text-generation" (causal LM) pipeline.  Each folder gets a README.md saying what it is and how to load it.
 """
 
 from __future__ import annotations
@@ -38,13 +39,12 @@ def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> Expo
     if out.exists() and any(out.iterdir()):
         raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
     paths.ensure_writable(out)
-    names = tuple(info["label_names"])
+    names = tuple(info.get("label_names", ()))
     is_adapter = (best / "adapter_config.json").is_file()
     if is_adapter and merge_lora:
-        classifier = load_trained(best, device=_cpu())
-        merged = classifier.model.merge_and_unload()
-        merged.save_pretrained(out)
-        classifier.tokenizer.save_pretrained(out)
+        model, tokenizer = _load_adapted(best, info)
+        model.merge_and_unload().save_pretrained(out)
+        tokenizer.save_pretrained(out)
         kind = "merged"
     else:
         for item in best.iterdir():
@@ -56,6 +56,22 @@ def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> Expo
     return ExportResult(out, kind, names, str(info.get("model", "")))
 
 
+def _load_adapted(best: Path, info: dict) -> tuple:
+    """A LoRA run's kept weights on the CPU: (peft model, tokenizer)."""
+    objective = info.get("objective", "classify")
+    if objective == "classify":
+        classifier = load_trained(best, device=_cpu())
+        return classifier.model, classifier.tokenizer
+    from peft import PeftModel
+    from transformers import AutoTokenizer
+
+    from workbench.core.models.loading import load_model
+
+    task = "masked-lm" if objective == "mlm" else "causal-lm"
+    base = load_model(str(info["model"]), task, device=_cpu(), model_kwargs={"dtype": "float32"}).model
+    return PeftModel.from_pretrained(base, str(best)), AutoTokenizer.from_pretrained(best)
+
+
 def _cpu():
     from workbench.core.models.devices import best_device
 
@@ -63,6 +79,8 @@ def _cpu():
 
 
 def _readme(kind: str, info: dict, folder: Path) -> str:
+    if info.get("objective", "classify") != "classify":
+        return _language_model_readme(kind, info, folder)
     metrics = info.get("metrics") or {}
     names = info.get("label_names", [])
     lines = [
@@ -100,4 +118,38 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
         lines.append(
             "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json (base_model_name_or_path)."
         )
+    return "\n".join(lines) + "\n"
+
+
+def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
+    masked = info.get("objective") == "mlm"
+    metrics = info.get("metrics") or {}
+    lines = [
+        f"# {'Masked' if masked else 'Causal'} language model adapted with LM Workbench",
+        "",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+    ]
+    if metrics:
+        lines.append(
+            f"- Validation: perplexity {metrics.get('perplexity', 0):.2f}, accuracy {metrics.get('accuracy', 0):.3f} "
+            f"on {metrics.get('tokens')} predicted tokens."
+        )
+    lines += ["", "## Use it", "", "```python"]
+    if kind == "adapter":
+        auto = "AutoModelForMaskedLM" if masked else "AutoModelForCausalLM"
+        lines += [
+            "from peft import PeftModel",
+            f"from transformers import {auto}",
+            "",
+            f'model = PeftModel.from_pretrained({auto}.from_pretrained(BASE_MODEL_FOLDER), "{folder}")',
+        ]
+    elif masked:
+        lines += ["from transformers import pipeline", "", f'fill = pipeline("fill-mask", model="{folder}")']
+    else:
+        lines += [
+            "from transformers import pipeline",
+            "",
+            f'generate = pipeline("text-generation", model="{folder}")',
+        ]
+    lines += ["```", ""]
     return "\n".join(lines) + "\n"

@@ -56,7 +56,12 @@ def train(
     ``status``, except a bug, which is recorded as "failed" and raised.
     """
     config.validate()
-    check_datasets(train_data, val_data)
+    if config.is_language_model and (train_data.label_names or val_data.label_names):
+        raise TrainingError(
+            "Adapting a language model learns from plain text, but labelled data was given.",
+            "Give a text file, one passage per line, or choose classification.",
+        )
+    check_datasets(train_data, val_data, language_model=config.is_language_model)
     run = RunFolder.create(config, train_data, val_data)
     return execute(run, config, train_data, val_data, on_event, cancel, resuming=False)
 
@@ -68,9 +73,15 @@ def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Eve
     return execute(run, config, train_data, val_data, on_event, cancel, resuming=True)
 
 
-def check_datasets(train_data: Any, val_data: Any) -> None:
-    """Refuse data that cannot train a classifier, in plain words."""
+def check_datasets(train_data: Any, val_data: Any, *, language_model: bool = False) -> None:
+    """Refuse data that cannot train a classifier (or, with no label names, a language model), in plain
+    words."""
     names = tuple(train_data.label_names)
+    if language_model:  # plain text
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if not any(str(text).strip() for text in data.texts):
+                raise TrainingError(f"The {part} part has no text.", "Add text or change the split.")
+        return
     if len(names) < 2:
         raise TrainingError(
             f"A classifier needs at least two different labels; this data has {'one' if names else 'none'}.",

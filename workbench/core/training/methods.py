@@ -228,15 +228,25 @@ def lora_targets(model_type: str) -> tuple[list[str], bool]:
     return list(targets), False
 
 
-def add_lora(model: Any, r: int, alpha: float, dropout: float, keep_trainable: Iterable[str] = ()) -> Any:
-    """Wrap ``model`` in a peft LoRA model for sequence classification; the head (and ``keep_trainable``
-    modules, e.g. freshly initialised ones) train in full and are saved with the adapter."""
+def add_lora(
+    model: Any,
+    r: int,
+    alpha: float,
+    dropout: float,
+    keep_trainable: Iterable[str] = (),
+    *,
+    classifier: bool = True,
+) -> Any:
+    """Wrap ``model`` in a peft LoRA model.  For a sequence classifier the head (and ``keep_trainable``
+    modules, e.g. freshly initialised ones) train in full and are saved with the adapter; a language model
+    keeps its pre-trained output layer as it is (it is usually tied to the word embeddings)."""
     from peft import LoraConfig, TaskType, get_peft_model
 
     targets, fan_in_fan_out = lora_targets(model.config.model_type)
-    modules_to_save = list(dict.fromkeys([*head_module_names(model), *keep_trainable]))
+    heads = head_module_names(model) if classifier else []
+    modules_to_save = list(dict.fromkeys([*heads, *keep_trainable])) or None
     config = LoraConfig(
-        task_type=TaskType.SEQ_CLS,
+        task_type=TaskType.SEQ_CLS if classifier else None,
         r=r,
         lora_alpha=alpha,
         lora_dropout=dropout,
@@ -296,8 +306,10 @@ def prepare_model(
     lora_dropout: float = 0.1,
     seed: int = 0,
     newly_initialised: Iterable[str] = (),
+    objective: str = "classify",
 ) -> PreparedModel:
-    """Make a freshly loaded sequence classifier ready to train with ``method`` (see the module doc)."""
+    """Make a freshly loaded model ready to train with ``method`` (see the module doc): a sequence
+    classifier, or for ``objective`` "mlm" / "clm" a language model (its output layer counts as the head)."""
     notes: list[str] = []
     pad_note = ensure_pad_token(model, tokenizer)
     if pad_note:
@@ -322,12 +334,28 @@ def prepare_model(
     if method == "lora":
         body_prefix = getattr(model, "base_model_prefix", "")
         extra = sorted({name.rsplit(".", 1)[0] for name in kept if name.startswith(body_prefix + ".")})
-        model = add_lora(model, lora_r, lora_alpha, lora_dropout, keep_trainable=extra)
+        model = add_lora(
+            model, lora_r, lora_alpha, lora_dropout, keep_trainable=extra, classifier=objective == "classify"
+        )
         notes.append(f"LoRA rank {lora_r} adapters on {', '.join(lora_targets(model.config.model_type)[0])}.")
     elif method == "head":
-        notes.append("The body is frozen: only the classification head learns.")
+        what = "classification head" if objective == "classify" else "output layer"
+        notes.append(f"The body is frozen: only the {what} learns.")
     trainable, total = count_parameters(model)
     return PreparedModel(model, tokenizer, method, trainable, total, layer_count, frozen, tuple(notes))
+
+
+def new_weight_names(model: Any, newly_initialised: Iterable[str], method: str) -> set[str]:
+    """Names (as ``model.named_parameters`` gives them) of the trainable weights that start random: the
+    ones the optimizer may give their own learning rate.  None for "scratch", where everything is new."""
+    if method == "scratch":
+        return set()
+    new = set(newly_initialised)
+    return {
+        name
+        for name, param in model.named_parameters()
+        if param.requires_grad and (name in new or name.replace("base_model.model.", "", 1) in new)
+    }
 
 
 def _safe_layer_count(model: Any) -> int:

@@ -106,14 +106,53 @@ def classification_metrics(
     )
 
 
-def is_better(candidate: EvalMetrics, best: EvalMetrics | None, best_by: str) -> bool:
+@dataclass(frozen=True)
+class LanguageModelMetrics:
+    """One evaluation of a language model on the validation text (language-model adaptation runs).
+
+    ``loss`` is the mean cross-entropy per predicted token, ``perplexity`` its exponential; ``accuracy`` and
+    ``top5_accuracy`` say how often the right token is the model's first choice or among its five first.  For a
+    masked LM the predicted tokens are the 15% chosen by the masking rule (the same ones at every evaluation),
+    for a causal LM every next token."""
+
+    step: int
+    epoch: float
+    objective: str  # "mlm" or "clm"
+    loss: float
+    perplexity: float
+    accuracy: float
+    top5_accuracy: float
+    tokens: int  # predicted tokens the scores are counted over
+    examples: int  # validation blocks
+
+    macro_f1 = None  # classification only; lets code that lists runs treat both kinds alike
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> LanguageModelMetrics:
+        return cls(**{name: data[name] for name in cls.__dataclass_fields__})
+
+
+Metrics = EvalMetrics | LanguageModelMetrics
+
+
+def metrics_from_dict(data: dict[str, Any]) -> Metrics:
+    """Either kind of evaluation, from what its ``to_dict`` wrote."""
+    if "perplexity" in data:
+        return LanguageModelMetrics.from_dict(data)
+    return EvalMetrics.from_dict(data)
+
+
+def is_better(candidate: Metrics, best: Metrics | None, best_by: str) -> bool:
     """Whether ``candidate`` should replace ``best`` as the kept weights.
 
     "macro_f1": higher macro-F1 wins, a tie goes to the lower validation loss (on small validation sets F1
-    often ties).  "val_loss": lower loss wins."""
+    often ties).  "val_loss": lower loss wins.  Language models are always judged by their loss."""
     if best is None:
         return True
-    if best_by == "val_loss":
+    if best_by == "val_loss" or isinstance(candidate, LanguageModelMetrics):
         return candidate.loss < best.loss
     if candidate.macro_f1 != best.macro_f1:
         return candidate.macro_f1 > best.macro_f1

@@ -11,7 +11,7 @@ from typing import Any
 
 from workbench.core.errors import TrainingError
 from workbench.core.training.config import DEFAULT_LEARNING_RATES, TrainConfig
-from workbench.core.training.metrics import EvalMetrics
+from workbench.core.training.metrics import EvalMetrics, Metrics, metrics_from_dict
 
 EXPLOSION_FACTOR = 4.0  # a loss this many times its first value ...
 EXPLOSION_STEPS = 3  # ... for this many steps in a row stops the run
@@ -24,7 +24,8 @@ class Progress:
     step: int = 0
     last_eval_step: int = 0
     best_step: int | None = None
-    best: EvalMetrics | None = None
+    best: Metrics | None = None
+    before: Metrics | None = None  # language models: the evaluation before the first step
     evals_without_improvement: int = 0
     micro_batch_size: int = 16
     initial_loss: float | None = None
@@ -34,19 +35,21 @@ class Progress:
     samples_seen: int = 0
     peak_memory_bytes: int = 0
     stop_reason: str = ""
-    history: list[EvalMetrics] = field(default_factory=list)
+    history: list[Metrics] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["best"] = self.best.to_dict() if self.best else None
+        data["before"] = self.before.to_dict() if self.before else None
         data["history"] = [m.to_dict() for m in self.history]
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Progress:
         values = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
-        values["best"] = EvalMetrics.from_dict(data["best"]) if data.get("best") else None
-        values["history"] = [EvalMetrics.from_dict(m) for m in data.get("history", [])]
+        values["best"] = metrics_from_dict(data["best"]) if data.get("best") else None
+        values["before"] = metrics_from_dict(data["before"]) if data.get("before") else None
+        values["history"] = [metrics_from_dict(m) for m in data.get("history", [])]
         return cls(**values)
 
 

@@ -32,6 +32,12 @@ def load_run_data(config: TrainConfig) -> RunData:
         raise ConfigError(
             "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
         )
+    if config.is_language_model:
+        from workbench.core.training.lm_data import read_text_corpus, split_text_corpus
+
+        corpus = read_text_corpus(Path(config.data_path))
+        train, validation = split_text_corpus(corpus, config.val_fraction, config.seed, config.max_examples)
+        return RunData(train, validation, train.notes)
     dataset = load_dataset(
         Path(config.data_path).expanduser(), text_column=config.text_column, label_column=config.label_column
     )

@@ -14,14 +14,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.errors import TrainingError
-from workbench.core.training.batching import (
-    collate,
-    encode,
-    score_batches,
-    split_micro_batches,
-    step_indexes,
-    steps_per_epoch,
-)
+from workbench.core.training.batching import split_micro_batches, step_indexes, steps_per_epoch
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.events import (
     BatchReduced,
@@ -33,11 +26,11 @@ from workbench.core.training.events import (
     Step,
     TrainResult,
 )
-from workbench.core.training.metrics import EvalMetrics, classification_metrics, is_better
+from workbench.core.training.metrics import Metrics, is_better
+from workbench.core.training.objectives import objective_for
 from workbench.core.training.optimization import build_optimizer
 from workbench.core.training.progress import (
     Progress,
-    advice_after_training,
     check_loss,
     memory_bytes,
     peak_memory_bytes,
@@ -62,6 +55,7 @@ class Trainer:
         self.run_folder, self.config, self.emit, self.cancel = run, config, emit, cancel
         self.train_data, self.val_data = train_data, val_data
         self.label_names = tuple(train_data.label_names)
+        self.objective = objective_for(config, self.label_names)
         self.progress = Progress(micro_batch_size=config.batch_size)
         self.device: Any = None
         self.precision = "fp32"
@@ -82,21 +76,21 @@ class Trainer:
 
         from workbench.core.models.loading import load_model
         from workbench.core.training.loop import choose_device, choose_precision
-        from workbench.core.training.methods import classification_kwargs, prepare_model
+        from workbench.core.training.methods import new_weight_names, prepare_model
 
         cfg = self.config
         self._check_cancel()
         self.device = choose_device(cfg.device)
         self.precision, precision_note = choose_precision(cfg.precision, self.device)
         torch.manual_seed(cfg.seed)  # the new head's random start
+        objective = self.objective
+        objective.check_source(cfg.model)
         loaded = load_model(
-            cfg.model,
-            "classification",
-            device=self.device,
-            model_kwargs=classification_kwargs(self.label_names),
+            cfg.model, objective.task, device=self.device, model_kwargs=objective.model_kwargs()
         )
         self.model_name = loaded.name
         self._check_cancel()
+        objective.check_model(loaded.model, loaded.tokenizer, cfg.method, loaded.newly_initialised)
         prepared = prepare_model(
             loaded.model,
             loaded.tokenizer,
@@ -107,21 +101,25 @@ class Trainer:
             lora_dropout=cfg.lora_dropout,
             seed=cfg.seed,
             newly_initialised=loaded.newly_initialised,
+            objective=cfg.objective,
         )
         self.model = prepared.model.to(self.device.torch_device)
         self.model.train()
         self.tokenizer = prepared.tokenizer
         self.trainable, self.total = prepared.trainable_params, prepared.total_params
-        self.train_enc = encode(
-            self.tokenizer, self.train_data.texts, self.train_data.labels, cfg.max_length, self.cancel
-        )
-        self.val_enc = encode(
-            self.tokenizer, self.val_data.texts, self.val_data.labels, cfg.max_length, self.cancel
-        )
+        self.train_enc = objective.encode(self.tokenizer, self.train_data, cfg.max_length, self.cancel)
+        self.val_enc = objective.encode(self.tokenizer, self.val_data, cfg.max_length, self.cancel)
         self.per_epoch = steps_per_epoch(len(self.train_enc), cfg.effective_batch_size)
         self.total_steps = cfg.epochs * self.per_epoch
+        new_weights = new_weight_names(self.model, loaded.newly_initialised, cfg.method)
         self.optimizer, self.scheduler = build_optimizer(
-            self.model, cfg.effective_learning_rate, cfg.weight_decay, self.total_steps, cfg.warmup_ratio
+            self.model,
+            cfg.effective_learning_rate,
+            cfg.weight_decay,
+            self.total_steps,
+            cfg.warmup_ratio,
+            new_weights=new_weights,
+            new_weights_lr=cfg.effective_new_weights_learning_rate,
         )
         self.scaler = torch.amp.GradScaler("cuda") if self.precision == "fp16" else None
         self.eval_batch_size = 2 * cfg.batch_size
@@ -139,6 +137,7 @@ class Trainer:
                 model=cfg.model,
                 model_name=loaded.name,
                 method=cfg.method,
+                objective=cfg.objective,
                 total_steps=self.total_steps,
                 steps_per_epoch=self.per_epoch,
                 epochs=cfg.epochs,
@@ -155,6 +154,8 @@ class Trainer:
                 notes=notes,
             )
         )
+        if cfg.is_language_model and self.progress.before is None:
+            self._evaluate_before()
         self._train_steps()
         return self._finish()
 
@@ -214,30 +215,24 @@ class Trainer:
 
         while True:
             try:
-                return self._accumulate(indexes)
+                return self._accumulate(indexes, step)
             except torch.OutOfMemoryError:
                 pass  # handled below, once the exception (and the tensors it holds) is gone
             self._reduce_batch(step)
 
-    def _accumulate(self, indexes: list[int]) -> float:
+    def _accumulate(self, indexes: list[int], step: int) -> float:
         import torch
-        import torch.nn.functional as F
 
         cfg = self.config
         loss_value = 0.0
-        for chunk in split_micro_batches(indexes, self.progress.micro_batch_size):
-            batch = collate(
-                self.train_enc,
-                chunk,
-                self.tokenizer.pad_token_id,
-                self.tokenizer.padding_side,
-                self.device.torch_device,
-            )
-            labels = batch.pop("labels")
+        for number, chunk in enumerate(split_micro_batches(indexes, self.progress.micro_batch_size)):
+            seed = (cfg.seed * 1_000_003 + step) * 1_009 + number  # masked LM: this pass's masks
             with self._autocast():
-                logits = self.model(**batch).logits
+                loss = self.objective.loss(
+                    self.model, self.train_enc, chunk, self.tokenizer, self.device.torch_device, seed
+                )
             # Each pass is weighted by its share of the step's examples: the sum is the step's mean loss.
-            loss = F.cross_entropy(logits.float(), labels) * (len(chunk) / len(indexes))
+            loss = loss * (len(chunk) / len(indexes))
             (self.scaler.scale(loss) if self.scaler is not None else loss).backward()
             loss_value += float(loss.detach())
         if self.scaler is not None:
@@ -317,7 +312,8 @@ class Trainer:
             info = {
                 "model": cfg.model,
                 "method": cfg.method,
-                "label_names": list(self.label_names),
+                "objective": cfg.objective,
+                **self.objective.saved_info(),
                 "max_length": cfg.max_length,
                 "step": p.step,
                 "metrics": metrics.to_dict(),
@@ -338,7 +334,16 @@ class Trainer:
             return True
         return False
 
-    def _evaluate(self, step: int) -> EvalMetrics:
+    def _evaluate_before(self) -> None:
+        """Language models: score the model before it learns anything, for the before/after comparison."""
+        p = self.progress
+        p.before = self._evaluate(0)
+        self.run_folder.append_metrics(
+            {"type": "eval", **p.before.to_dict(), "is_best": False, "before": True}
+        )
+        self.emit(Evaluation(0, p.before, False, None))
+
+    def _evaluate(self, step: int) -> Metrics:
         import torch
 
         while True:
@@ -354,16 +359,15 @@ class Trainer:
             if torch.cuda.is_available():
                 torch.cuda.empty_cache()
 
-    def _evaluate_once(self, step: int, batch_size: int) -> EvalMetrics:
-        device = self.device.torch_device
-        true, predicted, loss_sum = score_batches(
-            self.model, self.val_enc, self.tokenizer, device, batch_size, self._autocast, self._check_cancel
-        )
-        return classification_metrics(
-            true,
-            predicted,
-            self.label_names,
-            loss=loss_sum / len(true),
+    def _evaluate_once(self, step: int, batch_size: int) -> Metrics:
+        return self.objective.evaluate(
+            self.model,
+            self.val_enc,
+            self.tokenizer,
+            self.device.torch_device,
+            batch_size,
+            self._autocast,
+            self._check_cancel,
             step=step,
             epoch=step / self.per_epoch,
         )
@@ -381,7 +385,7 @@ class Trainer:
         if final is not None:
             self.emit(Evaluation(final.step, final, True, p.best_step, final=True))
         reason = p.stop_reason or f"completed {self.config.epochs} epochs ({p.step} steps)"
-        advice = advice_after_training(final, self.config, self.val_data.labels)
+        advice = self.objective.advice(final, self.val_data)
         result = self.stopped("finished", reason, final=final, advice=advice)
         self.run_folder.remove_checkpoints()
         self.emit(Finished(result))
@@ -395,7 +399,7 @@ class Trainer:
         reason: str,
         *,
         message: str = "",
-        final: EvalMetrics | None = None,
+        final: Metrics | None = None,
         advice: tuple[str, ...] = (),
     ) -> TrainResult:
         """Record how the run ended (checkpoint for a cancelled run, summary, status) and build the result."""
@@ -410,12 +414,14 @@ class Trainer:
             status=status,
             model=self.config.model,
             method=self.config.method,
+            objective=self.config.objective,
             label_names=self.label_names,
             steps=p.step,
             total_steps=self.total_steps,
             epochs_done=p.step / self.per_epoch,
             best_step=p.best_step,
             metrics=final or p.best,
+            before=p.before,
             history=tuple(p.history),
             trainable_params=self.trainable,
             total_params=self.total,

@@ -1,0 +1,90 @@
+"""What a run learns: a text classifier, or a language model adapted to the user's text.
+
+An objective tells the trainer which kind of model to load, how texts become token ids, what the loss of a
+batch is and how the kept weights are scored; the trainer does the rest (steps, evaluations, checkpoints,
+events) the same way for all of them.  The language-model objectives live in ``lm_objectives``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from workbench.core.training.batching import EncodedTexts, collate, encode, score_batches
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.metrics import EvalMetrics, classification_metrics
+
+
+class ClassificationObjective:
+    """Sequence classification: one label per text, cross-entropy over the labels."""
+
+    objective = "classify"
+    task = "classification"
+
+    def __init__(self, config: TrainConfig, label_names: tuple[str, ...]) -> None:
+        self.config = config
+        self.label_names = label_names
+
+    def model_kwargs(self) -> dict[str, Any]:
+        from workbench.core.training.methods import classification_kwargs
+
+        return classification_kwargs(self.label_names)
+
+    def check_source(self, model: str) -> None:
+        """Every model can get a classification head."""
+
+    def check_model(
+        self, model: Any, tokenizer: Any, method: str, newly_initialised: tuple[str, ...]
+    ) -> None:
+        """Every model can get a classification head."""
+
+    def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedTexts:
+        return encode(tokenizer, data.texts, data.labels, max_length, cancel)
+
+    def loss(
+        self, model: Any, data: EncodedTexts, chunk: list[int], tokenizer: Any, device: Any, seed: int
+    ) -> Any:
+        import torch.nn.functional as F
+
+        batch = collate(data, chunk, tokenizer.pad_token_id, tokenizer.padding_side, device)
+        labels = batch.pop("labels")
+        return F.cross_entropy(model(**batch).logits.float(), labels)
+
+    def evaluate(
+        self,
+        model: Any,
+        data: EncodedTexts,
+        tokenizer: Any,
+        device: Any,
+        batch_size: int,
+        autocast: Callable[[], Any],
+        check_cancel: Callable[[], None],
+        *,
+        step: int,
+        epoch: float,
+    ) -> EvalMetrics:
+        true, predicted, loss_sum = score_batches(
+            model, data, tokenizer, device, batch_size, autocast, check_cancel
+        )
+        return classification_metrics(
+            true, predicted, self.label_names, loss=loss_sum / len(true), step=step, epoch=epoch
+        )
+
+    def saved_info(self) -> dict[str, Any]:
+        return {"label_names": list(self.label_names)}
+
+    def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
+        from workbench.core.training.progress import advice_after_training
+
+        return advice_after_training(final, self.config, val_data.labels)
+
+
+def objective_for(config: TrainConfig, label_names: tuple[str, ...]) -> Any:
+    """The objective object of ``config.objective``."""
+    from workbench.core.training.lm_objectives import CausalLMObjective, MaskedLMObjective
+
+    if config.objective == "mlm":
+        return MaskedLMObjective(config)
+    if config.objective == "clm":
+        return CausalLMObjective(config)
+    return ClassificationObjective(config, label_names)

@@ -8,12 +8,12 @@ when the model is used later.
 
 The number chosen is ``round(rate * n)`` (at least one), so a short sentence shows a predictable count; each
 chosen token then draws its fate independently (80/10/10).  The same ``seed`` gives the same picture; another
-seed resamples.
+seed resamples.  The rule itself is the one training uses (``training.lm_objectives.apply_masking_rule``), so
+what the simulator shows is exactly what a masked-LM run does to a sentence.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,19 +70,24 @@ def simulate_masking(tokenizer: Any, text: str, rate: float = 0.15, seed: int = 
     candidates = [i for i, token in enumerate(ids) if token not in specials]
     if not candidates:
         raise InputError("The text has only special tokens; there is nothing to mask.", "Type a few words.")
-    rng = random.Random(seed)
-    chosen = sorted(rng.sample(candidates, max(1, round(rate * len(candidates)))))
-    vocab_size = len(tokenizer)
-    mask_id = int(tokenizer.mask_token_id)
-    fate: dict[int, tuple[str, int]] = {}
-    for index in chosen:
-        draw = rng.random()
-        if draw < 0.8:
-            fate[index] = ("masked", mask_id)
-        elif draw < 0.9:
-            fate[index] = ("random", _random_ordinary_token(rng, vocab_size, specials))
-        else:
-            fate[index] = ("unchanged", ids[index])
+    import torch
+
+    from workbench.core.training.lm_objectives import MASKED, RANDOM, UNCHANGED, apply_masking_rule
+
+    candidate_set = set(candidates)
+    shown, codes = apply_masking_rule(
+        torch.tensor([ids]),
+        torch.tensor([[i in candidate_set for i in range(len(ids))]]),
+        mask_id=int(tokenizer.mask_token_id),
+        vocab_size=len(tokenizer),
+        special_ids=specials,
+        generator=torch.Generator().manual_seed(seed),
+        rate=rate,
+    )
+    names_of = {MASKED: "masked", RANDOM: "random", UNCHANGED: "unchanged"}
+    fate: dict[int, tuple[str, int]] = {
+        i: (names_of[int(code)], int(shown[0, i])) for i, code in enumerate(codes[0].tolist()) if code
+    }
     shown_ids = [fate.get(i, (None, token))[1] for i, token in enumerate(ids)]
     byte_level = is_byte_level(tokenizer)
     names = tokenizer.convert_ids_to_tokens(ids + shown_ids)
@@ -117,11 +122,3 @@ def simulate_masking(tokenizer: Any, text: str, rate: float = 0.15, seed: int = 
         candidates=len(candidates),
         shown_text=tokenizer.decode(shown_ids, skip_special_tokens=False, clean_up_tokenization_spaces=False),
     )
-
-
-def _random_ordinary_token(rng: random.Random, vocab_size: int, specials: set[int]) -> int:
-    """A token drawn uniformly from the vocabulary, special tokens excluded."""
-    while True:
-        token = rng.randrange(vocab_size)
-        if token not in specials:
-            return token

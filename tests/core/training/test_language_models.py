@@ -289,6 +289,9 @@ def test_settings_that_cannot_work_are_refused_in_plain_words(
     # a decoder's tokenizer has no mask token
     result = train(lm_config(tiny_gpt2_folder, "mlm"), train_part, val_part)
     assert result.status == "failed" and "not pre-trained to fill in blanks" in result.message
+    # a decoder whose output layer is its embedding table has no head of its own to train
+    result = train(lm_config(tiny_gpt2_folder, "clm", method="head"), train_part, val_part)
+    assert result.status == "failed" and "change nothing" in result.message
     with pytest.raises(ConfigError, match="objective"):
         lm_config(tiny_bert_folder, "translate").validate()
     from tests.support.training_data import animal_texts

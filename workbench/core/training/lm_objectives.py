@@ -129,6 +129,12 @@ class LanguageModelObjective:
     def check_model(
         self, model: Any, tokenizer: Any, method: str, newly_initialised: tuple[str, ...]
     ) -> None:
+        if method == "head" and not newly_initialised and _output_is_embeddings(model):
+            raise ConfigError(
+                "This model's output layer is its word-embedding table, which belongs to the body: training "
+                "the head only would change nothing.",
+                "Choose LoRA, frozen bottom layers, or full training.",
+            )
         if method == "lora" and newly_initialised:
             raise ConfigError(
                 "This model has no language-model head of its own, and LoRA trains only small adapters.",
@@ -272,6 +278,14 @@ def _body_and_head(model: Any) -> tuple[Any, Any]:
         if body is not None and head is not None:
             return body, head
     return None, None
+
+
+def _output_is_embeddings(model: Any) -> bool:
+    """True when the output layer's matrix is the input word embeddings (tied weights) and has no bias."""
+    output, inputs = model.get_output_embeddings(), model.get_input_embeddings()
+    if output is None or inputs is None:
+        return False
+    return output.weight is inputs.weight and getattr(output, "bias", None) is None
 
 
 def _pad_id(tokenizer: Any) -> int:

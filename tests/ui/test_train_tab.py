@@ -1,0 +1,360 @@
+"""The fine-tuning wizard driven like a user would: a small CSV, the embedded MiniLM, one short epoch,
+through results and export to a folder that transformers' pipeline loads; bad data, cancelling and closing
+while training; the history and the lecture's experiment."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixture
+
+POSITIVE = ("I loved this film, it was wonderful", "Great food and friendly staff", "A brilliant and happy day",
+            "This product works perfectly", "Lovely service and very kind people")  # fmt: skip
+NEGATIVE = ("I hated this film, it was awful", "Terrible food and rude staff", "A horrible and sad day",
+            "This product broke at once", "Awful service and very rude people")  # fmt: skip
+QUICK = {"epochs": 1, "max_length": 32, "batch_size": 8}
+
+
+def write_reviews(path: Path, rows: int = 40) -> Path:
+    """``rows`` distinct short reviews, half positive, half negative."""
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["text", "label"])
+        for i in range(rows // 2):
+            writer.writerow([f"{POSITIVE[i % 5]} (visit {i})", "positive"])
+            writer.writerow([f"{NEGATIVE[i % 5]} (visit {i})", "negative"])
+    return path
+
+
+@pytest.fixture
+def tab(qtbot, main_window):
+    main_window.tab("Fine-tuning")
+    main_window.tabs.setCurrentIndex(main_window.tabs.indexOf(main_window._pages["Fine-tuning"]))
+    tab = main_window.tab("Fine-tuning")
+    tab.start()
+    return tab
+
+
+def enabled_next(qtbot, tab, timeout: int = 30000) -> None:
+    qtbot.waitUntil(lambda: tab.next_button.isEnabled(), timeout=timeout)
+
+
+def walk_to_settings(qtbot, tab, data: Path, method: str = "full") -> None:
+    """Task (classify) -> data -> model (MiniLM) -> method -> settings, with the quick settings."""
+    assert tab.index == 0
+    tab.next()
+    tab.data_page.open_file(data)
+    enabled_next(qtbot, tab)
+    tab.next()
+    qtbot.waitUntil(lambda: tab.model_page.overview is not None, timeout=60000)
+    assert tab.state.model.id == "minilm-l6"
+    tab.next()
+    tab.method_page.buttons[method].click()
+    qtbot.waitUntil(lambda: tab.method_page.counts is not None, timeout=30000)
+    tab.next()
+    assert tab.current_page is tab.settings_page
+    tab.settings_page.set_values(**QUICK)
+    enabled_next(qtbot, tab)
+
+
+def start_and_wait_for_a_step(qtbot, tab) -> None:
+    tab.next()
+    assert tab.training_page.running and not tab.next_button.isEnabled()
+    curves = tab.training_page.curves
+    qtbot.waitUntil(lambda: bool("0" in curves.keys() and curves.steps("0")), timeout=120000)  # noqa: SIM118
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("one_torch_thread")
+def test_whole_wizard_trains_checks_exports_and_lists_the_run(qtbot, main_window, tab, tmp_path) -> None:
+    data = write_reviews(tmp_path / "reviews.csv")
+    walk_to_settings(qtbot, tab, data)
+    page = tab.data_page
+    assert page.text_combo.currentText() == "text" and page.label_combo.currentText() == "label"
+    assert page.counts.labels == ["negative", "positive"] and page.counts.values == [20, 20]
+    assert "40 examples in 2 classes" in page.issues.text()
+
+    with qtbot.waitSignal(tab.training_page.finished, timeout=180000) as ended:
+        tab.next()
+        assert main_window.tasks.running_names(only_asking=True), "closing the window must ask while training"
+    assert ended.args == ["finished"]
+    curves = tab.training_page.curves
+    assert curves.steps("0") and curves.evaluations("0")
+    assert "Finished" in tab.training_page.status.text()
+    assert "texts/s" in tab.training_page.stats.text() and "left" in tab.training_page.stats.text()
+
+    results = tab.results_page
+    with qtbot.waitSignal(results.ready, timeout=60000):
+        tab.next()
+    assert tab.current_page is results
+    assert "Accuracy" in results.headline.text() and "macro-F1" in results.headline.text()
+    assert results.per_class.rowCount() == 2 and results.confusion.rowCount() == 2
+    assert sum(map(sum, results.confusion.matrix)) == results.result.metrics.examples
+    results.try_text.setText("What a wonderful, happy film")
+    with qtbot.waitSignal(results.predicted, timeout=30000) as predicted:
+        results.try_button.click()
+    assert predicted.args[0][0].label in ("negative", "positive")
+    assert sorted(results.try_bars.labels) == ["negative", "positive"]
+
+    target = tmp_path / "exported"
+    with qtbot.waitSignal(results.exported, timeout=60000) as exported:
+        results.export("model", target)
+    assert exported.args[0].folder == target and "Saved" in results.export_status.text()
+    from transformers import pipeline
+
+    classifier = pipeline("text-classification", model=str(target))
+    assert classifier("A brilliant and happy day")[0]["label"] in ("negative", "positive")
+
+    history = tab.history_page
+    tab.history_button.click()
+    qtbot.waitUntil(lambda: history.table.rowCount() == 1, timeout=20000)
+    assert history.table.item(0, 2).text() == "finished"
+    assert history.table.item(0, 5).text() == "32 + 8"
+    history.table.selectRow(0)
+    qtbot.waitUntil(lambda: len(history.curves.keys()) == 1, timeout=20000)
+    assert history.curves.evaluations(history.curves.keys()[0])
+    assert history.compare.rowCount() == 1 and history.open_button.isEnabled()
+    with qtbot.waitSignal(results.ready, timeout=60000):
+        history.open_button.click()
+    assert tab.current_page is results and tab.modes.currentIndex() == 0
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("one_torch_thread")
+def test_lora_run_exports_its_adapter_and_a_merged_model(qtbot, tab, tmp_path) -> None:
+    walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv"), method="lora")
+    assert tab.method_page.counts.share < 0.05
+    with qtbot.waitSignal(tab.training_page.finished, timeout=180000) as ended:
+        tab.next()
+    assert ended.args == ["finished"]
+    results = tab.results_page
+    with qtbot.waitSignal(results.ready, timeout=60000):
+        tab.next()
+    assert not results.export_buttons["model"].isVisibleTo(results)
+    assert results.export_buttons["adapter"].isVisibleTo(results)
+    with qtbot.waitSignal(results.exported, timeout=60000) as adapter:
+        results.export("adapter", tmp_path / "adapter")
+    assert adapter.args[0].kind == "adapter" and (tmp_path / "adapter" / "adapter_config.json").is_file()
+    with qtbot.waitSignal(results.exported, timeout=60000) as merged:
+        results.export("merged", tmp_path / "merged")
+    assert merged.args[0].kind == "merged"
+    from transformers import pipeline
+
+    assert pipeline("text-classification", model=str(tmp_path / "merged"))("Lovely")[0]["label"] in (
+        "negative",
+        "positive",
+    )
+    results.export("merged", tmp_path / "merged")  # a folder that is not empty: refused in plain words
+    qtbot.waitUntil(lambda: "not empty" in results.export_status.text(), timeout=20000)
+
+
+def test_bad_files_explain_themselves_and_keep_next_disabled(qtbot, tab, tmp_path) -> None:
+    tab.next()
+    page = tab.data_page
+    assert not tab.next_button.isEnabled() and "Open a file" in tab.blocker_label.text()
+
+    empty = tmp_path / "empty.csv"
+    empty.write_text("")
+    page.open_file(empty)
+    qtbot.waitUntil(lambda: page.load_error is not None, timeout=20000)
+    assert "empty" in page.issues.text().lower() and "Traceback" not in page.issues.text()
+    assert not tab.next_button.isEnabled() and "cannot be used" in tab.blocker_label.text()
+
+    one_class = tmp_path / "one_class.csv"
+    one_class.write_text("text,label\n" + "".join(f"nice thing {i},positive\n" for i in range(12)))
+    page.open_file(one_class)
+    qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
+    assert "same label" in page.issues.text() and "Problem" in page.issues.text()
+    assert not tab.next_button.isEnabled() and "red" in tab.blocker_label.text()
+
+    page.open_file(write_reviews(tmp_path / "good.csv"))
+    enabled_next(qtbot, tab)
+    assert tab.blocker_label.text() == ""
+
+
+def test_warnings_need_an_i_understand_tick_and_columns_can_be_changed(qtbot, tab, tmp_path) -> None:
+    data = tmp_path / "repeats.csv"
+    rows = ["text,label,source"] + [f"good day {i},positive,web" for i in range(6)]
+    rows += [f"bad day {i},negative,shop" for i in range(6)] + ["good day 1,positive,web"] * 2
+    data.write_text("\n".join(rows) + "\n")
+    tab.next()
+    page = tab.data_page
+    page.open_file(data)
+    qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
+    assert "Warning" in page.issues.text() and "repeat" in page.issues.text()
+    assert page.understood.isVisible() and not tab.next_button.isEnabled()
+    page.understood.setChecked(True)
+    assert tab.next_button.isEnabled()
+    assert len(tab.state.dataset) == 12, "the clean-up removes the exact repeats"
+
+    page.set_columns("text", "source")
+    qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
+    assert page.counts.labels == ["shop", "web"]
+    page.split_slider.setValue(25)
+    assert tab.state.val_fraction == 0.25 and "25%" in page.split_label.text()
+    page.limit_check.setChecked(True)
+    page.limit_spin.setValue(6)
+    assert tab.state.max_examples == 6
+
+
+def test_method_counts_update_live_and_settings_warn_about_risky_rates(qtbot, tab, tmp_path) -> None:
+    tab.next()
+    tab.data_page.open_file(write_reviews(tmp_path / "reviews.csv"))
+    enabled_next(qtbot, tab)
+    tab.next()
+    qtbot.waitUntil(lambda: tab.model_page.methods.rowCount() == 5, timeout=60000)
+    assert "fits" in tab.model_page.methods.item(0, 3).text()
+    assert tab.model_page.table.item(0, 1).text() == "ready"
+    tab.next()
+    method = tab.method_page
+    method.buttons["lora"].click()
+    qtbot.waitUntil(lambda: method.counts is not None and method.counts.method == "lora", timeout=30000)
+    rank_8 = method.counts.trainable
+    method.lora_r.setValue(16)
+    qtbot.waitUntil(lambda: method.counts is not None and method.counts.trainable > rank_8, timeout=30000)
+    assert "%" in method.count_label.text()
+    method.buttons["frozen"].click()
+    method.freeze_spin.setValue(4)
+    qtbot.waitUntil(lambda: method.counts is not None and method.counts.frozen_layers == 4, timeout=30000)
+    assert method.diagram.layer_is_frozen(3) and not method.diagram.layer_is_frozen(4)
+    assert "bottom 4 of 6" in method.diagram.describe()
+    method.buttons["full"].click()
+    qtbot.waitUntil(lambda: method.counts is not None and method.counts.method == "full", timeout=30000)
+    assert method.counts.trainable == method.counts.total
+
+    tab.next()
+    settings = tab.settings_page
+    settings.set_values(learning_rate="1e-3")
+    assert settings.has_warning and "forgetting" in settings.warning.text()
+    assert tab.next_button.isEnabled(), "a warning informs; it does not block"
+    settings.set_values(learning_rate="-1")
+    assert not tab.next_button.isEnabled() and "learning rate" in tab.blocker_label.text()
+    settings.apply_preset("Usual recipe for this method")
+    assert not settings.has_warning and tab.next_button.isEnabled()
+    assert tab.state.config().effective_learning_rate == 5e-5
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_cancel_mid_training_ends_cleanly(qtbot, tab, tmp_path) -> None:
+    walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv"))
+    tab.settings_page.set_values(epochs=40, batch_size=2)
+    start_and_wait_for_a_step(qtbot, tab)
+    with qtbot.waitSignal(tab.training_page.finished, timeout=60000) as ended:
+        tab.training_page.cancel_button.click()
+    assert ended.args == ["cancelled"]
+    assert "Cancelled" in tab.training_page.status.text()
+    assert not tab.training_page.running and tab.back_button.isEnabled()
+    from workbench.core.training.runs import list_runs
+
+    (run,) = list_runs()
+    assert run.status == "cancelled" and run.resumable
+
+    history = tab.history_page  # the cancelled run resumes from the history, and can be stopped again
+    tab.history_button.click()
+    qtbot.waitUntil(lambda: history.table.rowCount() == 1, timeout=20000)
+    history.table.selectRow(0)
+    assert history.resume_button.isEnabled()
+    steps = []
+    history.resume_run.event.connect(lambda event: steps.append(type(event).__name__))
+    history.resume_button.click()
+    qtbot.waitUntil(lambda: "Step" in steps, timeout=60000)
+    with qtbot.waitSignal(history.resume_run.ended, timeout=60000) as resumed:
+        history.cancel()
+    assert resumed.args == ["cancelled"] and steps[0] == "Started"
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_closing_the_window_while_training_asks_then_stops(
+    qtbot, main_window, tab, tmp_path, monkeypatch
+) -> None:
+    walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv"))
+    tab.settings_page.set_values(epochs=40, batch_size=2)
+    start_and_wait_for_a_step(qtbot, tab)
+    asked = []
+
+    def answer(reply):
+        return lambda *args, **kwargs: asked.append(args[2]) or reply
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    main_window.close()
+    assert main_window.isVisible() and tab.training_page.running
+    assert "Training" in asked[-1]
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    main_window.close()
+    assert not main_window.isVisible() and not main_window.tasks.is_busy()
+    from workbench.core.training.runs import list_runs
+
+    assert [run.status for run in list_runs()] == ["cancelled"]
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_closing_the_tab_while_training_asks_then_cancels(qtbot, tab, tmp_path, monkeypatch) -> None:
+    walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv"))
+    tab.settings_page.set_values(epochs=40, batch_size=2)
+    start_and_wait_for_a_step(qtbot, tab)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not tab.close() and tab.training_page.running
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(tab.training_page.finished, timeout=60000) as ended:
+        assert tab.close()
+    assert ended.args == ["cancelled"]
+
+
+def test_tab_smoke_size_zoom_and_closing_idle(qtbot, main_window, tab) -> None:
+    hint = tab.minimumSizeHint()
+    assert hint.width() < 1100 and hint.height() < 700, hint
+    assert main_window.tabs.tabText(3) == "Fine-tuning"
+    curves = tab.training_page.curves
+    before = curves.loss_plot.getPlotItem().getAxis("bottom").style["tickFont"].pointSizeF()
+    main_window.apply_zoom(1.75)
+    QApplication.processEvents()  # the font change reaches widgets as a posted event
+    try:
+        after = curves.loss_plot.getPlotItem().getAxis("bottom").style["tickFont"].pointSizeF()
+        assert after == pytest.approx(before * 1.75, rel=0.05)
+        assert tab.minimumSizeHint().width() < 1600
+    finally:
+        main_window.apply_zoom(1.0)
+    assert tab.close()
+
+
+def test_language_model_adaptation_reads_plain_text_and_lists_fitting_models(qtbot, tab, tmp_path) -> None:
+    tab.task_page.buttons["clm"].click()
+    tab.next()
+    corpus = tmp_path / "notes.txt"
+    corpus.write_text(
+        "\n".join(f"Ticket {i}: the printer on floor {i % 4} is jammed again." for i in range(30))
+    )
+    tab.data_page.open_file(corpus)
+    enabled_next(qtbot, tab)
+    assert "30 passages" in tab.data_page.file_label.text() and not tab.data_page.text_combo.isVisible()
+    tab.next()
+    qtbot.waitUntil(lambda: tab.state.model is not None, timeout=30000)
+    assert tab.state.model.id == "smollm2-135m"
+    assert {row.entry.architecture for row in tab.model_page.rows} == {"decoder"}
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("one_torch_thread")
+def test_one_click_experiment_runs_on_the_sample_data_without_touching_the_wizard(qtbot, tab) -> None:
+    tab.task_page.buttons["clm"].click()  # the wizard is set up for something else
+    settings = tab.state.settings
+    settings.epochs, settings.max_length, settings.batch_size = 1, 32, 8
+    tab.show_mode(1)
+    panel = tab.history_page.experiment
+    panel.sizes.setText("10, 20")
+    with qtbot.waitSignal(panel.ended, timeout=300000) as ended:
+        panel.run_button.click()
+    assert ended.args == ["finished"]
+    rows = panel.result_rows()
+    assert [row[0] for row in rows] == ["10", "20"]
+    assert all(row[1].endswith("%") and row[2].endswith("%") and "points" in row[3] for row in rows)
+    assert len(panel.curves.keys()) == 4 and "Done" in panel.status.text()
+    assert tab.state.objective == "clm" and tab.state.dataset is None
+    qtbot.waitUntil(lambda: tab.history_page.table.rowCount() == 4, timeout=20000)
+    methods = sorted(tab.history_page.table.item(r, 4).text() for r in range(4))
+    assert methods == ["Fine-tune everything"] * 2 + ["Train from scratch (random weights)"] * 2
+    assert {tab.history_page.table.item(r, 5).text() for r in range(4)} == {"10 + 60", "20 + 60"}

@@ -1,0 +1,177 @@
+"""Numbers the wizard shows before anything is trained: trainable parameters per method and a rough memory
+estimate, computed from the catalogue's architecture on PyTorch's meta device (no weights are loaded).
+
+Plain functions without Qt; the pages call them through the TaskController, since they import torch.
+
+The memory estimate is deliberately rough (the page says so): fp32 weights (4 bytes each), plus for every
+trainable weight its gradient and AdamW's two moments (12 bytes more), plus the activations kept for the
+backward pass, which only the layers above the frozen ones keep.  Activations per layer follow the usual
+estimate for a transformer block, ``seq x batch x hidden x (34 + 5 x heads x seq / hidden)`` bytes at half
+precision, doubled for fp32; 20% is added for the framework itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import os
+from dataclasses import dataclass
+from typing import Any
+
+METHODS_SHOWN = ("full", "frozen", "head", "lora", "scratch")
+FIT_SHARE = 0.8  # more than this share of the device's memory is "tight"
+
+
+@dataclass(frozen=True)
+class ParameterCounts:
+    """Trainable and total parameters of one model prepared for one method."""
+
+    method: str
+    trainable: int
+    total: int
+    layers: int
+    frozen_layers: int
+
+    @property
+    def share(self) -> float:
+        return self.trainable / self.total if self.total else 0.0
+
+
+@dataclass(frozen=True)
+class MemoryEstimate:
+    method: str
+    bytes: int
+    verdict: str  # "fits", "tight" or "too big"
+    device_bytes: int | None
+
+
+def count_for_method(
+    entry: Any,
+    objective: str,
+    method: str,
+    *,
+    labels: int = 2,
+    freeze_layers: int | None = None,
+    lora_r: int = 8,
+    lora_alpha: float = 16,
+) -> ParameterCounts:
+    """Build ``entry``'s model for ``objective`` on the meta device and apply the method's freezing (the
+    engine's own functions), then count.  Nothing is allocated or downloaded."""
+    import torch
+    import transformers
+
+    from workbench.core.errors import ConfigError
+    from workbench.core.models.catalogue import build_config
+    from workbench.core.training.methods import (
+        add_lora,
+        count_parameters,
+        find_layers,
+        freeze_body,
+        freeze_bottom_layers,
+        quiet_peft,
+    )
+
+    config = copy.deepcopy(build_config(entry))
+    if objective == "classify":
+        config.num_labels = labels
+        auto = transformers.AutoModelForSequenceClassification
+    elif objective == "mlm":
+        auto = transformers.AutoModelForMaskedLM
+    else:
+        auto = transformers.AutoModelForCausalLM
+    if getattr(config, "pad_token_id", None) is None:
+        config.pad_token_id = 0  # as the engine does for models without one (it only matters for counting)
+    with torch.device("meta"), _quiet():
+        model = auto.from_config(config)
+        try:
+            layers = find_layers(model).count
+        except ConfigError:  # an architecture without a findable stack is still counted
+            layers = 0
+        frozen = 0
+        if method == "frozen":
+            frozen = max(1, layers // 2) if freeze_layers is None else min(freeze_layers, layers)
+            freeze_bottom_layers(model, frozen)
+        elif method in ("head", "lora"):
+            freeze_body(model)
+            frozen = layers
+        if method == "lora":
+            with quiet_peft():
+                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=objective == "classify")
+        trainable, total = count_parameters(model)
+    return ParameterCounts(method, trainable, total, layers, frozen)
+
+
+def estimate_memory(
+    entry: Any,
+    counts: ParameterCounts,
+    *,
+    batch_size: int = 16,
+    max_length: int = 128,
+    device_bytes: int | None = None,
+) -> MemoryEstimate:
+    """The rough training memory of ``counts`` (see the module doc), judged against ``device_bytes``."""
+    weights = 4 * counts.total
+    optimizer = 12 * counts.trainable
+    trained_layers = max(counts.layers - counts.frozen_layers, 0)
+    if counts.method == "lora":
+        trained_layers = counts.layers  # gradients flow through every adapted layer
+    hidden, heads, seq = entry.hidden_size, max(entry.heads, 1), max_length
+    per_layer = seq * batch_size * hidden * (34 + 5 * heads * seq / hidden) * 2
+    activations = int(trained_layers * per_layer)
+    total = int((weights + optimizer + activations) * 1.2)
+    limit = device_bytes or system_memory_bytes()
+    if not limit or total <= FIT_SHARE * limit:
+        verdict = "fits"
+    elif total <= limit:
+        verdict = "tight"
+    else:
+        verdict = "too big"
+    return MemoryEstimate(counts.method, total, verdict, limit)
+
+
+def model_overview(
+    entry: Any, objective: str, labels: int, device_bytes: int | None
+) -> dict[str, tuple[ParameterCounts, MemoryEstimate]]:
+    """Counts and memory for every method with its usual settings (the model page's table)."""
+    result = {}
+    for method in METHODS_SHOWN:
+        counts = count_for_method(entry, objective, method, labels=labels)
+        result[method] = (counts, estimate_memory(entry, counts, device_bytes=device_bytes))
+    return result
+
+
+def system_memory_bytes() -> int:
+    """The computer's memory (the CPU's limit); 0 when it cannot be read."""
+    try:
+        return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
+    except (ValueError, OSError, AttributeError):
+        return 0
+
+
+def human_bytes(n: float) -> str:
+    for unit in ("bytes", "KB", "MB", "GB", "TB"):
+        if abs(n) < 1024 or unit == "TB":
+            return f"{n:.0f} {unit}" if unit in ("bytes", "KB", "MB") else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n:.1f} TB"  # pragma: no cover
+
+
+def short_count(n: int) -> str:
+    """1,234 -> "1.2K", 22,713,216 -> "22.7M"."""
+    for size, suffix in ((1e9, "B"), (1e6, "M"), (1e3, "K")):
+        if n >= size:
+            return f"{n / size:.1f}{suffix}"
+    return str(n)
+
+
+@contextlib.contextmanager
+def _quiet():
+    import logging
+
+    logger = logging.getLogger("transformers")
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)

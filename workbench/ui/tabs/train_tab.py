@@ -1,0 +1,255 @@
+"""Fine-tuning tab: a wizard that takes a person who does not program from their texts to a trained,
+checked and exported model, and the history of every run with the lecture's experiments.
+
+The wizard's steps are pages under ``workbench/ui/training``; they share one ``WizardState``.  Next is
+enabled only when the current page has nothing left to fix, and a line beside it says why not.  Training
+and every other slow job run through the TaskController, so the window stays responsive; a run in progress
+makes closing the window ask first (the run then stops cleanly and can be resumed).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.models_state import LoadedModels
+from workbench.ui.tasks import TaskController
+from workbench.ui.training.data_page import DataPage
+from workbench.ui.training.history_page import HistoryPage
+from workbench.ui.training.method_page import MethodPage
+from workbench.ui.training.model_page import ModelPage
+from workbench.ui.training.page import WizardPage
+from workbench.ui.training.results_page import ResultsPage
+from workbench.ui.training.run_page import TrainingPage
+from workbench.ui.training.settings_page import SettingsPage
+from workbench.ui.training.state import WizardState
+from workbench.ui.training.task_page import TaskPage
+
+STEP_NAMES = ("Task", "Data", "Model", "What learns", "Settings", "Training", "Results")
+TRAINING, RESULTS = 5, 6
+
+
+class TrainTab(QWidget):
+    def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
+        super().__init__()
+        self.setObjectName("trainTab")
+        self.tasks = tasks
+        self.models = models
+        self.state = WizardState()
+        self.task_page = TaskPage(tasks, self.state)
+        self.data_page = DataPage(tasks, self.state)
+        self.model_page = ModelPage(tasks, self.state)
+        self.method_page = MethodPage(tasks, self.state)
+        self.settings_page = SettingsPage(tasks, self.state)
+        self.training_page = TrainingPage(tasks, self.state)
+        self.results_page = ResultsPage(tasks, self.state)
+        self.pages: list[WizardPage] = [self.task_page, self.data_page, self.model_page, self.method_page,
+                                        self.settings_page, self.training_page, self.results_page]  # fmt: skip
+        self.history_page = HistoryPage(tasks, self.state)
+        self._build()
+        for page in self.pages:
+            page.completeness_changed.connect(self._update_navigation)
+        self.training_page.finished.connect(self._on_training_finished)
+        self.history_page.open_results.connect(self._show_history_results)
+        self.go_to(0)
+
+    # --- layout -----------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.wizard_button = QPushButton("New training run")
+        self.history_button = QPushButton("Experiments and history")
+        self.mode_group = QButtonGroup(self)
+        for button in (self.wizard_button, self.history_button):
+            button.setCheckable(True)
+            self.mode_group.addButton(button)
+        self.wizard_button.setChecked(True)
+        header = QHBoxLayout()
+        header.addWidget(self.wizard_button)
+        header.addWidget(self.history_button)
+        header.addStretch(1)
+
+        self.steps = QListWidget()
+        self.steps.setObjectName("wizardSteps")
+        self.steps.addItems([f"{i + 1}. {name}" for i, name in enumerate(STEP_NAMES)])
+        self.steps.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Expanding)
+        self.stack = QStackedWidget()
+        for page in self.pages:
+            self.stack.addWidget(page)
+        self.blocker_label = QLabel("")
+        self.blocker_label.setObjectName("wizardBlocker")
+        self.blocker_label.setWordWrap(True)
+        self.blocker_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.back_button = QPushButton("‹ Back")
+        self.next_button = QPushButton("Next ›")
+        self.next_button.setObjectName("wizardNext")
+        self.next_button.setDefault(True)
+        nav = QHBoxLayout()
+        nav.addWidget(self.blocker_label, 1)
+        nav.addWidget(self.back_button)
+        nav.addWidget(self.next_button)
+        right = QVBoxLayout()
+        right.addWidget(self.stack, 1)
+        right.addLayout(nav)
+        wizard = QWidget()
+        wizard_layout = QHBoxLayout(wizard)
+        wizard_layout.setContentsMargins(0, 0, 0, 0)
+        wizard_layout.addWidget(self.steps)
+        wizard_layout.addLayout(right, 1)
+
+        self.modes = QStackedWidget()
+        self.modes.addWidget(wizard)
+        self.modes.addWidget(self.history_page)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.modes, 1)
+
+        self.back_button.clicked.connect(self.back)
+        self.next_button.clicked.connect(self.next)
+        self.steps.currentRowChanged.connect(self._on_step_clicked)
+        self.wizard_button.toggled.connect(lambda on: on and self.show_mode(0))
+        self.history_button.toggled.connect(lambda on: on and self.show_mode(1))
+        self._fit_steps()
+
+    def _fit_steps(self) -> None:
+        width = max(self.steps.sizeHintForColumn(0), 0) + 2 * self.steps.frameWidth() + 16
+        self.steps.setFixedWidth(width)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "steps"):
+            self._fit_steps()
+
+    def start(self) -> None:
+        """Called each time the tab is shown.  Nothing is loaded before the user asks for it: the model list,
+        the device and the run history are read when their page is first shown."""
+
+    # --- navigation -------------------------------------------------------------------------------------
+    @property
+    def index(self) -> int:
+        return self.stack.currentIndex()
+
+    @property
+    def current_page(self) -> WizardPage:
+        return self.pages[self.index]
+
+    def go_to(self, index: int) -> None:
+        self.pages[index].enter()
+        self.stack.setCurrentIndex(index)
+        self.steps.blockSignals(True)
+        self.steps.setCurrentRow(index)
+        self.steps.blockSignals(False)
+        self._update_navigation()
+
+    def show_mode(self, mode: int) -> None:
+        self.modes.setCurrentIndex(mode)
+        (self.wizard_button if mode == 0 else self.history_button).setChecked(True)
+        if mode == 1:
+            self.history_page.refresh()
+
+    @Slot()
+    def next(self) -> None:
+        if self.current_page.blocker():
+            return
+        if self.index == TRAINING - 1:
+            self.go_to(TRAINING)
+            self.training_page.start()
+        elif self.index == TRAINING:
+            self._show_wizard_results()
+            self.go_to(RESULTS)
+        elif self.index == RESULTS:
+            self.go_to(0)  # a new run: the earlier choices are kept, to change what you like
+        else:
+            self.go_to(self.index + 1)
+
+    @Slot()
+    def back(self) -> None:
+        if self.index > 0 and not self.training_page.running:
+            self.go_to(self.index - 1 if self.index != RESULTS else TRAINING)
+
+    @Slot(int)
+    def _on_step_clicked(self, row: int) -> None:
+        """Earlier steps can be revisited by clicking them; later ones only through Next."""
+        if row < 0:
+            return
+        allowed = row <= self.index and not self.training_page.running and row != TRAINING
+        allowed = allowed or (
+            row == RESULTS and self.results_page.result is not None and not self.training_page.running
+        )
+        if allowed and row != self.index:
+            self.go_to(row)
+        else:
+            self.steps.blockSignals(True)
+            self.steps.setCurrentRow(self.index)
+            self.steps.blockSignals(False)
+
+    @Slot()
+    def _update_navigation(self) -> None:
+        page = self.current_page
+        blocker = page.blocker()
+        running = self.training_page.running
+        self.blocker_label.setText(blocker)
+        self.next_button.setText(page.next_label())
+        self.next_button.setEnabled(not blocker)
+        self.back_button.setEnabled(self.index > 0 and not running)
+        for row in range(self.steps.count()):
+            item = self.steps.item(row)
+            reachable = row <= self.index or (row == RESULTS and self.results_page.result is not None)
+            flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+            item.setFlags(flags if reachable and not running else Qt.ItemFlag.NoItemFlags)
+
+    # --- results ----------------------------------------------------------------------------------------
+    @Slot(str)
+    def _on_training_finished(self, status: str) -> None:
+        self.history_page.mark_stale()
+        self._update_navigation()
+
+    def _show_wizard_results(self) -> None:
+        requests = self.training_page.requests
+        results = self.training_page.results
+        self.results_page.show_results(
+            [(req.label, res) for req, res in zip(requests, results, strict=False)]
+        )
+
+    @Slot(object)
+    def _show_history_results(self, results: list) -> None:
+        if self.training_page.running:
+            return
+        self.results_page.show_results(results)
+        self.show_mode(0)
+        self.go_to(RESULTS)
+
+    # --- closing ----------------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.training_page.running or self.history_page.running
+
+    def stop_training(self) -> None:
+        self.training_page.cancel()
+        self.history_page.cancel()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the tab on its own (the window asks for itself) while a run is going asks first."""
+        if self.busy:
+            answer = QMessageBox.question(
+                self,
+                "Stop training?",
+                "A training run is still going.\nStop it? It keeps a checkpoint and can be resumed.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+            self.stop_training()
+        event.accept()

@@ -1,0 +1,66 @@
+"""Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
+engine's checks and clean-up) or plain text for language-model adaptation.  Plain functions, no Qt: the data
+page runs them through the TaskController and shows the ``DataSnapshot`` they return."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+SAMPLES = (("Product and film reviews (positive / negative)", "reviews_sentiment.csv"),
+           ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"))  # fmt: skip
+PREVIEW_ROWS = 20
+
+
+@dataclass(frozen=True)
+class DataSnapshot:
+    """What the worker read: the preview, the cleaned dataset (None when columns do not work) and the checks."""
+
+    path: Path
+    preview: Any  # TablePreview, or None for a text corpus
+    dataset: Any  # cleaned LabelledDataset, TextCorpus, or None
+    raw_count: int
+    issues: tuple[Any, ...]  # DataIssue
+    column_problem: tuple[str, str] | None  # (message, hint) when the chosen columns cannot be used
+    notes: tuple[str, ...]
+
+
+def sample_path(name: str) -> Path:
+    return Path(str(resources.files("workbench_resources") / "sample_data" / name))
+
+
+def read_labelled(path: Path, text_column: str | None, label_column: str | None) -> DataSnapshot:
+    """Runs in a worker: preview, dataset with the chosen (or guessed) columns, checks, clean-up."""
+    from workbench.core.training.data import DataError, load_dataset, read_table_preview
+    from workbench.core.training.data_checks import check_dataset, clean
+
+    preview = read_table_preview(path, PREVIEW_ROWS)
+    try:
+        dataset = load_dataset(
+            path,
+            text_column=text_column or preview.suggested_text_column,
+            label_column=label_column or preview.suggested_label_column,
+        )
+    except DataError as exc:
+        return DataSnapshot(path, preview, None, 0, (), (exc.message, exc.hint), preview.notes)
+    issues = tuple(check_dataset(dataset))
+    cleaned = clean(dataset)
+    notes = tuple(dict.fromkeys(cleaned.notes))
+    return DataSnapshot(path, preview, cleaned, len(dataset), issues, None, notes)
+
+
+def read_corpus(path: Path) -> DataSnapshot:
+    """Runs in a worker: a text file's passages (language-model adaptation).  A labelled sample file gives
+    its texts only."""
+    from workbench.core.training.lm_data import TextCorpus, read_text_corpus
+
+    if path.suffix.lower() in (".csv", ".tsv", ".jsonl", ".json"):
+        from workbench.core.training.data import load_dataset
+
+        labelled = load_dataset(path)
+        corpus = TextCorpus(tuple(t for t in labelled.texts if t.strip()), ("Only the texts are used.",))
+    else:
+        corpus = read_text_corpus(path)
+    return DataSnapshot(path, None, corpus, len(corpus), (), None, corpus.notes)

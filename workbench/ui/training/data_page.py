@@ -1,0 +1,398 @@
+"""Step 2: the data.  Open a file (or the sample data), see its first rows, say which columns hold the texts
+and the labels, see how many examples each label has and what the engine's checks found, in plain words.
+
+Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
+repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
+(the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
+passage per line.  Files are read in the background: a large file never freezes the window.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+)
+
+from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.data_loading import (
+    PREVIEW_ROWS,
+    SAMPLES,
+    DataSnapshot,
+    read_corpus,
+    read_labelled,
+    sample_path,
+)
+from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
+CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
+HIGHLIGHT = QColor("#DCEBF7")
+
+
+class DataPage(WizardPage):
+    title = "2 · Your data"
+    intro = "Open (or drop here) a file with your examples, or try the sample data first."
+
+    def __init__(self, tasks, state) -> None:
+        super().__init__(tasks, state)
+        self.snapshot: DataSnapshot | None = None
+        self.load_error: TaskFailure | None = None
+        self.loading = False
+        self._filling = False
+        self._read_for = ""  # the task the shown data was read for
+        self.open_button = QPushButton("Open file…")
+        self.open_button.setToolTip(
+            "CSV, TSV, JSON Lines or JSON; or plain text for language-model adaptation."
+        )
+        self.sample_combo = QComboBox()
+        for label, name in SAMPLES:
+            self.sample_combo.addItem(label, name)
+        self.sample_button = QPushButton("Use sample data")
+        self.file_label = QLabel("No data yet.")
+        self.file_label.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.open_button)
+        top.addWidget(self.sample_combo)
+        top.addWidget(self.sample_button)
+        top.addStretch(1)
+
+        self.preview = QTableWidget(0, 0)
+        self.preview.setObjectName("dataPreview")
+        self.preview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.preview.setWordWrap(False)
+        self.preview.setMinimumHeight(160)
+        self.counts = ProbabilityBars(value_format="{:,.0f}")
+        self.counts.setObjectName("labelCounts")
+        self.counts.setMinimumSize(200, 160)
+        self.counts.setToolTip("How many examples each label has (after clean-up).")
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.preview)
+        splitter.addWidget(self.counts)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        # Take the room that is left, not the plot's large size hint (which would make the page scroll).
+        splitter.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        splitter.setMinimumHeight(180)
+
+        self.text_combo = QComboBox()
+        self.label_combo = QComboBox()
+        self.text_combo.setToolTip("The column that holds each example's text.")
+        self.label_combo.setToolTip("The column that holds each example's class.")
+        self.mapping = QHBoxLayout()
+        self.text_caption = QLabel("Texts are in:")
+        self.label_caption = QLabel("Labels are in:")
+        for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo):
+            self.mapping.addWidget(widget)
+        self.mapping.addStretch(1)
+
+        self.issues = QLabel("")
+        self.issues.setObjectName("dataIssues")
+        self.issues.setWordWrap(True)
+        self.issues.setTextFormat(Qt.TextFormat.RichText)
+        self.issues.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.understood = QCheckBox("I have read the warnings above and want to go on")
+        self.understood.setVisible(False)
+
+        self.split_slider = QSlider(Qt.Orientation.Horizontal)
+        self.split_slider.setRange(5, 50)
+        self.split_slider.setSingleStep(5)
+        self.split_slider.setPageStep(5)
+        self.split_slider.setTickInterval(5)
+        self.split_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.split_slider.setValue(round(state.val_fraction * 100))
+        self.split_label = QLabel("")
+        self.split_label.setWordWrap(True)
+        self.limit_check = QCheckBox("Use only")
+        self.limit_spin = QSpinBox()
+        self.limit_spin.setRange(2, 10_000_000)
+        self.limit_spin.setValue(100)
+        self.limit_spin.setSuffix(" training examples")
+        self.limit_spin.setEnabled(False)
+        self.limit_note = QLabel("— quicker runs, or to see how much data matters.")
+        grid = QGridLayout()
+        grid.addWidget(QLabel("Kept for checking:"), 0, 0)
+        grid.addWidget(self.split_slider, 0, 1)
+        grid.addWidget(self.split_label, 1, 1)
+        limit_row = QHBoxLayout()
+        for widget in (self.limit_check, self.limit_spin, self.limit_note):
+            limit_row.addWidget(widget)
+        limit_row.addStretch(1)
+        grid.addLayout(limit_row, 2, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+
+        self.body_layout.addLayout(top)
+        self.body_layout.addWidget(self.file_label)
+        self.body_layout.addWidget(splitter, 1)
+        self.body_layout.addLayout(self.mapping)
+        self.body_layout.addWidget(self.issues)
+        self.body_layout.addWidget(self.understood)
+        self.body_layout.addLayout(grid)
+
+        self.setAcceptDrops(True)  # a file (or a folder of class folders) dropped here is opened
+        self.open_button.clicked.connect(self._choose_file)
+        self.sample_button.clicked.connect(self.use_sample)
+        self.text_combo.currentIndexChanged.connect(self._on_columns_changed)
+        self.label_combo.currentIndexChanged.connect(self._on_columns_changed)
+        self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
+        self.split_slider.valueChanged.connect(self._on_split_changed)
+        self.limit_check.toggled.connect(self._on_limit_changed)
+        self.limit_spin.valueChanged.connect(self._on_limit_changed)
+
+    # --- dropping a file or folder onto the page ----------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.open_file(Path(files[0]))
+
+    # --- entering -----------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        corpus = self.state.is_language_model
+        self.limit_spin.setSuffix(" training passages" if corpus else " training examples")
+        for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
+            widget.setVisible(not corpus)
+        self.open_button.setToolTip(
+            "A plain text file, one passage per line (or a folder of .txt files)."
+            if corpus
+            else "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class folders."
+        )
+        self.intro_label.setText(
+            "Open a text file with one passage per line, or use the sample reviews' texts."
+            if corpus
+            else "Open (or drop here) a file with your examples, or try the sample data first."
+        )
+        if self.snapshot is not None and self._read_for != self.state.objective:
+            self._clear()  # the task changed: the old data does not fit
+
+    # --- reading ------------------------------------------------------------------------------------------
+    @Slot()
+    def _choose_file(self) -> None:
+        caption = "Open your texts"
+        name, _ = QFileDialog.getOpenFileName(
+            self, caption, "", CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
+        )
+        if name:
+            self.open_file(Path(name))
+
+    @Slot()
+    def use_sample(self) -> None:
+        self.open_file(sample_path(self.sample_combo.currentData()))
+
+    def open_file(self, path: Path, text_column: str | None = None, label_column: str | None = None) -> None:
+        """Read ``path`` in the background and show what it holds."""
+        self.loading = True
+        self.load_error = None
+        self._read_for = self.state.objective
+        self.state.dataset = None
+        self.understood.setChecked(False)
+        self.file_label.setText(f"Reading {html.escape(path.name)}…")
+        self.completeness_changed.emit()
+        corpus = self.state.is_language_model
+
+        def work(progress, cancel):
+            return read_corpus(path) if corpus else read_labelled(path, text_column, label_column)
+
+        self.tasks.submit(
+            f"Reading {path.name}", work, key="wizard-data", on_result=self._show, on_error=self._failed
+        )
+
+    def _failed(self, failure: TaskFailure) -> None:
+        self.loading = False
+        self.load_error = failure
+        self.snapshot = None
+        self.state.dataset = None
+        self.preview.setRowCount(0)
+        self.preview.setColumnCount(0)
+        self.counts.clear()
+        self.file_label.setText("")
+        self.issues.setText(_issue_html("error", failure.message, failure.hint))
+        self.understood.setVisible(False)
+        self.completeness_changed.emit()
+
+    def _show(self, snapshot: DataSnapshot) -> None:
+        self.loading = False
+        self.snapshot = snapshot
+        ready = snapshot.dataset is not None and not any(i.blocks_training for i in snapshot.issues)
+        self.state.dataset = snapshot.dataset if ready else None
+        self.state.data_path = snapshot.path
+        self.state.data_name = snapshot.path.name
+        if snapshot.preview is not None:
+            self._fill_preview(snapshot)
+        else:
+            self._fill_corpus(snapshot)
+        self._show_issues(snapshot)
+        self._update_split_label()
+        self.completeness_changed.emit()
+
+    def _fill_preview(self, snapshot: DataSnapshot) -> None:
+        preview, dataset = snapshot.preview, snapshot.dataset
+        text_column = dataset.text_column if dataset is not None else preview.suggested_text_column
+        label_column = dataset.label_column if dataset is not None else preview.suggested_label_column
+        self.state.text_column, self.state.label_column = text_column, label_column
+        self._filling = True
+        for combo, chosen in ((self.text_combo, text_column), (self.label_combo, label_column)):
+            combo.clear()
+            combo.addItems(list(preview.columns))
+            combo.setCurrentIndex(max(0, combo.findText(chosen or "")) if chosen else -1)
+        self._filling = False
+        self.preview.clear()
+        self.preview.setColumnCount(len(preview.columns))
+        self.preview.setRowCount(len(preview.rows))
+        self.preview.setHorizontalHeaderLabels(list(preview.columns))
+        marked = {text_column, label_column}
+        for r, row in enumerate(preview.rows):
+            for c, cell in enumerate(row):
+                item = QTableWidgetItem(cell if len(cell) < 200 else cell[:199] + "…")
+                item.setToolTip(cell[:1000])
+                if preview.columns[c] in marked:
+                    item.setBackground(HIGHLIGHT)
+                self.preview.setItem(r, c, item)
+        self.preview.resizeColumnsToContents()
+        widest = max(240, int(self.preview.viewport().width() * 0.6))  # every column stays in sight
+        for c in range(self.preview.columnCount()):
+            self.preview.setColumnWidth(c, min(self.preview.columnWidth(c), widest))
+        if dataset is not None:
+            counts = dataset.class_counts()
+            self.counts.set_bars(list(counts), list(counts.values()))
+        else:
+            self.counts.clear()
+        where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {preview.encoding}"
+        self.file_label.setText(f"<b>{html.escape(snapshot.path.name)}</b> — {where}")
+
+    def _fill_corpus(self, snapshot: DataSnapshot) -> None:
+        corpus = snapshot.dataset
+        self.preview.clear()
+        self.preview.setColumnCount(1)
+        self.preview.setHorizontalHeaderLabels(["passage"])
+        shown = corpus.texts[:PREVIEW_ROWS]
+        self.preview.setRowCount(len(shown))
+        for r, text in enumerate(shown):
+            self.preview.setItem(r, 0, QTableWidgetItem(text[:300]))
+        self.preview.horizontalHeader().setStretchLastSection(True)
+        self.file_label.setText(
+            f"<b>{html.escape(snapshot.path.name)}</b> — {len(corpus):,} passages, {corpus.words:,} words"
+        )
+
+    def _show_issues(self, snapshot: DataSnapshot) -> None:
+        parts = []
+        if snapshot.column_problem is not None:
+            parts.append(_issue_html("error", *snapshot.column_problem))
+        for issue in snapshot.issues:
+            parts.append(_issue_html(issue.severity, issue.message, issue.hint))
+        for note in snapshot.notes:
+            parts.append(_issue_html("info", note, ""))
+        self.issues.setText("".join(parts))
+        warnings = any(i.severity == "warning" for i in snapshot.issues)
+        errors = snapshot.column_problem is not None or any(i.blocks_training for i in snapshot.issues)
+        self.understood.setVisible(warnings and not errors)
+
+    def _clear(self) -> None:
+        self.snapshot = None
+        self.load_error = None
+        self.preview.clear()
+        self.preview.setRowCount(0)
+        self.preview.setColumnCount(0)
+        self.counts.clear()
+        self.issues.setText("")
+        self.file_label.setText("No data yet.")
+        self.understood.setVisible(False)
+        self.completeness_changed.emit()
+
+    # --- choices --------------------------------------------------------------------------------------------
+    @Slot()
+    def _on_columns_changed(self) -> None:
+        if self._filling or self.snapshot is None or self.snapshot.preview is None:
+            return
+        text, label = self.text_combo.currentText(), self.label_combo.currentText()
+        if text and label:
+            self.open_file(self.snapshot.path, text, label)
+
+    def set_columns(self, text_column: str, label_column: str) -> None:
+        """Choose the columns (as the combos do) and read the data again."""
+        self._filling = True
+        self.text_combo.setCurrentText(text_column)
+        self._filling = False
+        self.label_combo.setCurrentText(label_column)
+
+    @Slot()
+    def _on_split_changed(self) -> None:
+        self.state.val_fraction = self.split_slider.value() / 100
+        self._update_split_label()
+        self.completeness_changed.emit()
+
+    @Slot()
+    def _on_limit_changed(self) -> None:
+        self.limit_spin.setEnabled(self.limit_check.isChecked())
+        self.state.max_examples = self.limit_spin.value() if self.limit_check.isChecked() else None
+        self._update_split_label()
+        self.completeness_changed.emit()
+
+    def _update_split_label(self) -> None:
+        share = self.split_slider.value()
+        dataset = self.state.dataset
+        if dataset is None:
+            self.split_label.setText(f"{share}% of the examples are kept aside to check the model.")
+            return
+        n = len(dataset)
+        checking = max(1, round(n * share / 100))
+        training = n - checking
+        if self.state.max_examples is not None:
+            training = min(training, self.state.max_examples)
+        what = "passages" if self.state.is_language_model else "examples"
+        self.split_label.setText(
+            f"{share}%: about {checking:,} {what} check the model, {training:,} train it. "
+            "The model never learns from the checking part, so its score there is honest."
+        )
+
+    # --- the wizard's question --------------------------------------------------------------------------------
+    def blocker(self) -> str:
+        if self.loading:
+            return "Reading the file…"
+        if self.load_error is not None:
+            return "This file cannot be used: see the message above."
+        snapshot = self.snapshot
+        if snapshot is None:
+            return "Open a file, or use the sample data."
+        if snapshot.column_problem is not None:
+            return "Choose the columns for the texts and the labels."
+        if any(i.blocks_training for i in snapshot.issues):
+            return "Fix the problems marked in red first."
+        if self.understood.isVisible() and not self.understood.isChecked():
+            return "Tick “I have read the warnings” to go on."
+        if self.state.dataset is None or len(self.state.dataset) < 2:
+            return "There is not enough data to train on."
+        return ""
+
+
+def _issue_html(severity: str, message: str, hint: str) -> str:
+    label, colour = {
+        "error": ("Problem", ERROR_COLOUR),
+        "warning": ("Warning", WARNING_COLOUR),
+        "info": ("Note", OK_COLOUR),
+    }[severity]
+    hint_html = f"<br>{html.escape(hint)}" if hint else ""
+    return f"<p>{coloured(label + ':', colour, bold=True)} {html.escape(message)}{hint_html}</p>"

@@ -1,0 +1,314 @@
+"""Experiments and history: every run on this computer (it survives restarts), with its status, method,
+data size and final scores.  Select several to overlay their curves and compare their numbers side by side;
+open a run's full results; resume a cancelled or interrupted run.  The lecture's one-click experiment
+(pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``."""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.training.config import METHOD_NAMES
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.training.experiment_panel import ExperimentPanel
+from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, coloured
+from workbench.ui.training.runner import RunRequest, TrainingRun
+from workbench.ui.training.state import WizardState
+from workbench.ui.widgets.training_curves import TrainingCurves
+
+COLUMNS = ("Run", "Started", "Status", "Model", "Method", "Examples", "Accuracy", "Macro-F1", "Steps")
+COMPARED = (("Accuracy", "accuracy", "{:.1%}"), ("Macro-F1", "macro_f1", "{:.3f}"),
+            ("Perplexity", "perplexity", "{:.1f}"), ("Kept step", "best_step", "{}"),
+            ("Weights that learned", "trainable_params", "{:,}"), ("Training seconds", "train_seconds", "{:.0f}"),
+            ("Texts per second", "samples_per_second", "{:.1f}"), ("Stopped because", "stop_reason", "{}"))  # fmt: skip
+
+
+@dataclass(frozen=True)
+class RunRow:
+    """One run as the table shows it: ``info`` (runs.RunInfo) plus its data size and summary."""
+
+    info: Any
+    train_examples: int
+    val_examples: int
+    summary: dict[str, Any] | None
+
+
+def read_rows() -> list[RunRow]:
+    """Runs in a worker: every run, newest first, with the size of its data."""
+    from workbench.core.training.runs import RunFolder, list_runs
+
+    rows = []
+    for info in list_runs():
+        folder = RunFolder(info.path)
+        try:
+            data = json.loads(folder.data_file.read_text(encoding="utf-8"))
+            sizes = len(data["train"]["texts"]), len(data["validation"]["texts"])
+        except (OSError, ValueError, KeyError, TypeError):
+            sizes = (0, 0)
+        rows.append(RunRow(info, sizes[0], sizes[1], folder.read_summary()))
+    return rows
+
+
+def read_curves(
+    paths: list[Path],
+) -> list[tuple[Path, list[tuple[float, float]], list[tuple[float, float, float]]]]:
+    """Runs in a worker: (epoch, loss) of each step and (epoch, loss, accuracy) of each check, per run."""
+    from workbench.core.training.runs import RunFolder
+
+    curves = []
+    for path in paths:
+        steps, evals = [], []
+        for record in RunFolder(path).read_metrics():
+            if record.get("type") == "step":
+                steps.append((float(record["epoch"]), float(record["loss"])))
+            elif record.get("type") == "eval":
+                evals.append((float(record["epoch"]), float(record["loss"]), float(record["accuracy"])))
+        curves.append((path, steps, evals))
+    return curves
+
+
+class HistoryPage(QWidget):
+    open_results = Signal(object)  # [(label, TrainResult)]
+
+    def __init__(self, tasks: TaskController, state: WizardState) -> None:
+        super().__init__()
+        self.setObjectName("historyPage")
+        self.tasks = tasks
+        self.state = state
+        self.rows: list[RunRow] = []
+        self._stale = True
+        self.resume_run = TrainingRun(tasks, self)
+        self.resume_run.ended.connect(self._on_resume_ended)
+        self.refresh_button = QPushButton("Refresh")
+        self.open_button = QPushButton("Open results")
+        self.open_button.setToolTip(
+            "Scores, confusion matrix, mistakes, try it and export for the selected run."
+        )
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setToolTip("Continue a cancelled or interrupted run from its last checkpoint.")
+        self.status = QLabel("")
+        self.status.setObjectName("historyStatus")
+        self.status.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for button in (self.refresh_button, self.open_button, self.resume_button):
+            buttons.addWidget(button)
+        buttons.addWidget(self.status, 1)
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("runsTable")
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setToolTip("Select several runs (Ctrl+click) to overlay their curves and compare them.")
+        self.curves = TrainingCurves()
+        self.compare = QTableWidget(0, 0)
+        self.compare.setObjectName("runsComparison")
+        self.compare.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.compare.verticalHeader().setVisible(False)
+        self.compare.horizontalHeader().setStretchLastSection(True)
+        self.compare.setToolTip("The selected runs' numbers side by side.")
+        self.experiment = ExperimentPanel(tasks, state)
+        self.experiment.ended.connect(lambda status: self.mark_stale(refresh=True))
+
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addLayout(buttons)
+        top_layout.addWidget(self.table)
+        runs = QSplitter(Qt.Orientation.Vertical)
+        runs.addWidget(top)
+        runs.addWidget(self.curves)
+        runs.addWidget(self.compare)
+        runs.setStretchFactor(0, 2)
+        runs.setStretchFactor(1, 4)
+        runs.setStretchFactor(2, 1)
+        runs.setChildrenCollapsible(False)
+        self.sections = QTabWidget()
+        self.sections.addTab(runs, "All runs")
+        self.sections.addTab(self.experiment, "Experiment: pre-trained vs from scratch")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.sections)
+
+        self._size_table()
+        self.refresh_button.clicked.connect(self.refresh)
+        self.open_button.clicked.connect(self.open_selected)
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self._update_buttons()
+
+    @property
+    def running(self) -> bool:
+        return self.resume_run.running or self.experiment.running
+
+    def cancel(self) -> None:
+        self.resume_run.cancel()
+        self.experiment.cancel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
+            self._size_table()
+
+    def _size_table(self) -> None:
+        self.table.setMinimumHeight(self.fontMetrics().height() * 5)  # a few runs stay in sight at any zoom
+
+    def mark_stale(self, refresh: bool = False) -> None:
+        self._stale = True
+        if refresh or self.isVisible():
+            self.refresh()
+
+    # --- the list -----------------------------------------------------------------------------------------
+    @Slot()
+    def refresh(self) -> None:
+        self.status.setText("Reading the runs…")
+        self.tasks.submit("Listing training runs", lambda p, c: read_rows(), key="history-list",
+                          on_result=self._fill, on_error=self._failed)  # fmt: skip
+
+    def _failed(self, failure: TaskFailure) -> None:
+        self.status.setText(coloured(failure.text(), ERROR_COLOUR))
+
+    def _fill(self, rows: list[RunRow]) -> None:
+        selected = {r.info.path for r in self.selected_rows()}
+        self.rows = rows
+        self._stale = False
+        self.table.blockSignals(True)
+        self.table.clearSelection()
+        self.table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            info = row.info
+            acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
+            f1 = f"{info.macro_f1:.3f}" if info.macro_f1 is not None else "—"
+            cells = (info.name, info.created.replace("T", " "), info.status, info.model,
+                     METHOD_NAMES.get(info.method, info.method), f"{row.train_examples:,} + {row.val_examples:,}",
+                     acc, f1, f"{info.step}/{info.total_steps}")  # fmt: skip
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 2 and info.message:
+                    item.setToolTip(info.message)
+                if c == 5:
+                    item.setToolTip("training + checking examples")
+                self.table.setItem(i, c, item)
+            if info.path in selected:
+                self.table.selectRow(i)
+        self.table.blockSignals(False)
+        self.table.resizeColumnsToContents()
+        self.status.setText(
+            f"{len(rows)} runs." if rows else "No runs yet: train one with “New training run”."
+        )
+        self._on_selection()
+
+    def selected_rows(self) -> list[RunRow]:
+        if not self.rows:
+            return []
+        indexes = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.rows[i] for i in indexes if i < len(self.rows)]
+
+    def select_runs(self, names: list[str]) -> None:
+        self.table.clearSelection()
+        mode = self.table.selectionMode()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        for i, row in enumerate(self.rows):
+            if row.info.name in names:
+                self.table.selectRow(i)
+        self.table.setSelectionMode(mode)
+
+    # --- comparing ----------------------------------------------------------------------------------------
+    @Slot()
+    def _on_selection(self) -> None:
+        self._update_buttons()
+        rows = self.selected_rows()
+        self.curves.clear()
+        self._fill_comparison(rows)
+        if not rows:
+            return
+        paths = [r.info.path for r in rows]
+        self.tasks.submit("Reading run curves", lambda p, c: read_curves(paths), key="history-curves",
+                          on_result=self._show_curves)  # fmt: skip
+
+    def _show_curves(self, curves: list) -> None:
+        names = {r.info.path: r.info for r in self.rows}
+        self.curves.clear()
+        for path, steps, evals in curves:
+            info = names.get(path)
+            label = f"{info.model} · {info.method} · {info.created[-8:]}" if info else path.name
+            self.curves.set_run(str(path), label, steps, evals)
+            epochs = [e for e, _ in steps] + [e for e, _, _ in evals]
+            if epochs:
+                self.curves.set_epochs(max(epochs))
+
+    def _fill_comparison(self, rows: list[RunRow]) -> None:
+        """One row per selected run, its numbers side by side."""
+        headers = ["Run", "Examples", *(name for name, _, _ in COMPARED)]
+        self.compare.clear()
+        self.compare.setColumnCount(len(headers))
+        self.compare.setHorizontalHeaderLabels(headers)
+        self.compare.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            summary = row.summary or {}
+            cells = [row.info.name, f"{row.train_examples:,} + {row.val_examples:,}"]
+            for _, key, fmt in COMPARED:
+                value = summary.get(key)
+                cells.append(fmt.format(value) if value is not None else "—")
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.compare.setItem(r, c, item)
+        self.compare.resizeColumnsToContents()
+
+    def _update_buttons(self) -> None:
+        rows = self.selected_rows()
+        one = rows[0] if len(rows) == 1 else None
+        self.open_button.setEnabled(
+            one is not None and one.summary is not None and one.info.status == "finished"
+        )
+        self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
+
+    # --- actions ------------------------------------------------------------------------------------------
+    @Slot()
+    def open_selected(self) -> None:
+        from workbench.core.training.events import TrainResult
+
+        rows = [r for r in self.selected_rows() if r.summary is not None]
+        if rows:
+            results = [(r.info.name, TrainResult.from_dict(r.summary)) for r in rows]  # type: ignore[arg-type]
+            self.open_results.emit(results)
+
+    @Slot()
+    def resume_selected(self) -> None:
+        rows = self.selected_rows()
+        if len(rows) != 1 or not rows[0].info.resumable or self.running:
+            return
+        info = rows[0].info
+        self.status.setText(f"Resuming {html.escape(info.name)}…")
+        self.resume_run.start(RunRequest(info.name, None, None, None, resume_dir=str(info.path)))
+        self._update_buttons()
+
+    @Slot(str)
+    def _on_resume_ended(self, status: str) -> None:
+        failure = self.resume_run.failure
+        if failure is not None:
+            self.status.setText(coloured(failure.text(), ERROR_COLOUR))
+        else:
+            self.status.setText(coloured(f"The resumed run ended: {status}.", OK_COLOUR))
+        self.refresh()

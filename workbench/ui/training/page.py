@@ -1,0 +1,95 @@
+"""What every wizard page has: a title, a short introduction, a scrolling body, and a reason to wait.
+
+A page writes the user's choices into the shared ``WizardState`` as they are made.  ``blocker()`` says in
+plain words why the wizard may not go on yet ("" when it may); a page emits ``completeness_changed`` whenever
+that may have changed.  ``enter()`` is called each time the page is shown, to catch up with earlier pages.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QTableWidget, QVBoxLayout, QWidget
+
+from workbench.ui.tasks import TaskController
+from workbench.ui.training.state import WizardState
+
+ERROR_COLOUR = "#B00020"
+WARNING_COLOUR = "#8A5A00"
+OK_COLOUR = "#1B6E20"
+
+
+class WizardPage(QWidget):
+    completeness_changed = Signal()
+    title = ""
+    intro = ""
+
+    def __init__(self, tasks: TaskController, state: WizardState) -> None:
+        super().__init__()
+        self.tasks = tasks
+        self.state = state
+        self.heading = QLabel(self.title)
+        self.heading.setObjectName("pageHeading")
+        self.intro_label = QLabel(self.intro)
+        self.intro_label.setWordWrap(True)
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 4, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.intro_label)
+        layout.addWidget(scroll, 1)
+        self._size_heading()
+
+    def enter(self) -> None:
+        """The page is about to be shown."""
+
+    def blocker(self) -> str:
+        """Why Next is not allowed yet, in plain words; "" when it is."""
+        return ""
+
+    def next_label(self) -> str:
+        return "Next ›"
+
+    def _size_heading(self) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(self.font().pointSizeF() * 1.35)
+        font.setBold(True)
+        self.heading.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "heading"):
+            self._size_heading()
+            self.font_changed()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.font_changed()  # tables filled while the page was hidden are measured again
+
+    def font_changed(self) -> None:
+        """The app zoomed (or the page is shown): pages with sized tables fit them again."""
+
+
+def fit_table(table: QTableWidget, max_rows: int = 12) -> None:
+    """Make ``table`` exactly as tall as its rows (at most ``max_rows``, then it scrolls), so that short
+    tables leave no empty block and the page does not scroll for nothing."""
+    table.resizeRowsToContents()
+    rows = min(table.rowCount(), max_rows)
+    line = QFontMetrics(table.font()).height()
+    header = table.horizontalHeader().sizeHint().height() if table.horizontalHeader().isVisible() else 0
+    body = sum(table.rowHeight(i) for i in range(rows)) if rows else line + 8
+    scroll = table.horizontalScrollBar().sizeHint().height() if table.horizontalScrollBar().isVisible() else 0
+    table.setFixedHeight(header + body + scroll + 2 * table.frameWidth() + 2)
+
+
+def coloured(text: str, colour: str, bold: bool = False) -> str:
+    import html
+
+    weight = "font-weight:600;" if bold else ""
+    return f"<span style='color:{colour};{weight}'>{html.escape(text)}</span>"

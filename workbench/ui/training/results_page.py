@@ -1,0 +1,378 @@
+"""Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
+each class's precision and recall, the confusion matrix), the texts the model got wrong most confidently,
+a box to try the model on any text, and export buttons: a model folder that ``transformers.pipeline`` loads,
+and for LoRA the small adapter or a merged model.  Loading the trained model, predicting and exporting all
+run in the background.  Language-model runs show their scores before and after adaptation."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from workbench.core.training.config import METHOD_NAMES
+from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.page import (
+    ERROR_COLOUR,
+    OK_COLOUR,
+    WARNING_COLOUR,
+    WizardPage,
+    coloured,
+    fit_table,
+)
+from workbench.ui.training.run_page import metrics_line
+from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+WRONG_SHOWN = 10
+EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
+
+
+@dataclass(frozen=True)
+class WrongAnswer:
+    text: str
+    true_label: str
+    answered: str
+    confidence: float
+
+
+def most_confidently_wrong(classifier: Any, run_dir: Path, limit: int = WRONG_SHOWN) -> list[WrongAnswer]:
+    """Runs in a worker: predict the run's validation texts and keep the surest mistakes."""
+    from workbench.core.training.runs import RunFolder
+
+    _, validation = RunFolder(run_dir).read_data()
+    predictions = classifier.predict(list(validation.texts))
+    names = validation.label_names
+    wrong = [
+        WrongAnswer(text, names[label], p.label, p.score)
+        for text, label, p in zip(validation.texts, validation.labels, predictions, strict=True)
+        if p.index != label
+    ]
+    return sorted(wrong, key=lambda w: -w.confidence)[:limit]
+
+
+class ResultsPage(WizardPage):
+    title = "7 · Results"
+    intro = "Scores of the kept weights on the checking part, which the model never learned from."
+    exported = Signal(object)  # ExportResult
+    predicted = Signal(object)  # list of Prediction
+    ready = Signal()  # the trained model is loaded and the wrong answers are listed
+
+    def __init__(self, tasks, state) -> None:
+        super().__init__(tasks, state)
+        self.result: Any = None  # TrainResult of the main run
+        self.results: list[tuple[str, Any]] = []  # (label, TrainResult): with a baseline, two
+        self.classifier: Any = None
+        self.wrong: list[WrongAnswer] = []
+        self.headline = QLabel("")
+        self.headline.setObjectName("resultsHeadline")
+        self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.comparison = _table(["Run", "Accuracy", "Macro-F1", "Weights that learned", "Seconds"])
+        self.per_class = _table(["Class", "Precision", "Recall", "F1", "Examples"])
+        self.per_class.setToolTip(
+            "Precision: of the texts the model put in this class, how many belong there. "
+            "Recall: of the texts of this class, how many the model found."
+        )
+        self.confusion = ConfusionMatrixView()
+        self.wrong_table = _table(["Text", "True class", "Model said", "Sure"])
+        self.wrong_table.setObjectName("wrongExamples")
+        header = self.wrong_table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.wrong_table.setWordWrap(True)
+        self.try_text = QLineEdit()
+        self.try_text.setObjectName("tryText")
+        self.try_text.setPlaceholderText("Type a text and press Enter to see what the model says")
+        self.try_button = QPushButton("Classify")
+        self.try_bars = ProbabilityBars()
+        self.try_bars.setVisible(False)
+        self.export_buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
+        self.export_buttons["model"].setToolTip(
+            "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER)."
+        )
+        self.export_buttons["adapter"].setToolTip(
+            "Only the LoRA matrices and the head: a few MB; needs the base model."
+        )
+        self.export_buttons["merged"].setToolTip(
+            "The adapters added into the model's weights: loads without peft."
+        )
+        self.export_status = QLabel("")
+        self.export_status.setObjectName("exportStatus")
+        self.export_status.setWordWrap(True)
+
+        scores = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        per_class_label = QLabel("<b>Each class</b>")
+        confusion_label = QLabel("<b>Confusion matrix</b> (rows: true class; columns: the model's answer)")
+        confusion_label.setWordWrap(True)
+        left.addWidget(per_class_label)
+        left.addWidget(self.per_class)
+        right.addWidget(confusion_label)
+        right.addWidget(self.confusion)
+        left.addStretch(1)
+        right.addStretch(1)
+        scores.addLayout(left, 1)
+        scores.addLayout(right, 1)
+        try_row = QHBoxLayout()
+        try_row.addWidget(self.try_text, 1)
+        try_row.addWidget(self.try_button)
+        export_row = QHBoxLayout()
+        for button in self.export_buttons.values():
+            export_row.addWidget(button)
+        export_row.addStretch(1)
+        self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_text, self.try_button,
+                                 *self.export_buttons.values()]  # fmt: skip
+        self.section_labels = [QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
+                               QLabel("<b>Try it</b>"), QLabel("<b>Export</b>"), per_class_label,
+                               confusion_label]  # fmt: skip
+        self.body_layout.addWidget(self.headline)
+        self.body_layout.addWidget(self.comparison)
+        self.body_layout.addLayout(scores)
+        self.body_layout.addWidget(self.section_labels[0])
+        self.body_layout.addWidget(self.wrong_table)
+        self.body_layout.addWidget(self.section_labels[1])
+        self.body_layout.addLayout(try_row)
+        self.body_layout.addWidget(self.try_bars)
+        self.body_layout.addWidget(self.section_labels[2])
+        self.body_layout.addLayout(export_row)
+        self.body_layout.addWidget(self.export_status)
+        self.body_layout.addStretch(1)
+        self.try_button.clicked.connect(self.try_it)
+        self.try_text.returnPressed.connect(self.try_it)
+        for kind, button in self.export_buttons.items():
+            button.clicked.connect(lambda _checked=False, kind=kind: self._choose_export(kind))
+
+    # --- showing a run ------------------------------------------------------------------------------------
+    def show_results(self, results: list[tuple[str, Any]]) -> None:
+        """Show the first run's results (the others, e.g. a baseline, are compared in a table)."""
+        self.results = [(label, r) for label, r in results if r is not None]
+        self.result = self.results[0][1] if self.results else None
+        self.classifier, self.wrong = None, []
+        self.export_status.setText("")
+        self.try_bars.clear()
+        self.try_bars.setVisible(False)
+        r = self.result
+        if r is None:
+            self.headline.setText("No results yet.")
+            return
+        classify = r.objective == "classify"
+        for widget in (*self.classifier_parts, *self.section_labels):
+            widget.setVisible(classify)
+        self._show_comparison()
+        if classify:
+            self._show_classifier(r)
+        else:
+            self._show_language_model(r)
+
+    def _show_classifier(self, r: Any) -> None:
+        m = r.metrics
+        lora = r.method == "lora"
+        self.export_buttons["model"].setVisible(not lora)
+        self.export_buttons["adapter"].setVisible(lora)
+        self.export_buttons["merged"].setVisible(lora)
+        if m is None:
+            self.headline.setText(
+                coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+            )
+            return
+        majority = max(m.support) / max(sum(m.support), 1)
+        lines = [
+            f"<span style='font-size:large'><b>Accuracy {m.accuracy:.1%}</b> · <b>macro-F1 {m.macro_f1:.3f}</b>"
+            f"</span> on {m.examples:,} checking texts.",
+            f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights from step "
+            f"{r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
+            f"{html.escape(r.device)}.",
+            f"Always answering the most common class would score {majority:.1%}.",
+        ]
+        lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
+        self.headline.setText("<br>".join(lines))
+        self.per_class.setRowCount(len(m.label_names))
+        for i, name in enumerate(m.label_names):
+            cells = (name, f"{m.precision[i]:.3f}", f"{m.recall[i]:.3f}", f"{m.f1[i]:.3f}", f"{m.support[i]}")
+            for c, text in enumerate(cells):
+                self.per_class.setItem(i, c, _item(text, numeric=c > 0))
+        self.per_class.resizeColumnsToContents()
+        self.confusion.set_matrix(m.label_names, m.confusion)
+        self.font_changed()
+        self.wrong_table.setRowCount(1)
+        self.wrong_table.setItem(0, 0, _item("Loading the trained model…"))
+        fit_table(self.wrong_table)
+        for widget in (self.try_button, self.try_text):
+            widget.setEnabled(False)
+        run_dir = Path(r.run_dir)
+
+        def work(progress, cancel):
+            from workbench.core.training.classifier import load_trained
+
+            progress(0.1, "Loading the trained model")
+            classifier = load_trained(run_dir)
+            progress(0.5, "Looking for the surest mistakes")
+            return classifier, most_confidently_wrong(classifier, run_dir)
+
+        self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
+                          on_error=self._on_load_failed)  # fmt: skip
+
+    def _show_language_model(self, r: Any) -> None:
+        m, before = r.metrics, r.before
+        lines = []
+        if m is not None and before is not None:
+            lines.append(
+                f"<span style='font-size:large'><b>Perplexity {before.perplexity:.1f} → {m.perplexity:.1f}</b>"
+                f"</span> (lower is better: how many words the model hesitates between)."
+            )
+            lines.append(f"Before: {metrics_line(before)}.<br>After: {metrics_line(m)}.")
+        elif m is not None:
+            lines.append(f"After: {metrics_line(m)}.")
+        lines.append(
+            f"The adapted model is in <code>{html.escape(str(Path(r.run_dir) / 'best'))}</code>. Open it in the "
+            "Model zoo (“Open model folder…”) to try it in the explorers next to the original."
+        )
+        self.headline.setText("<br>".join(lines))
+
+    def _show_comparison(self) -> None:
+        self.comparison.setVisible(len(self.results) > 1)
+        self.comparison.setRowCount(len(self.results))
+        for i, (label, r) in enumerate(self.results):
+            m = r.metrics
+            cells = (label, f"{m.accuracy:.1%}" if m else "—", f"{m.macro_f1:.3f}" if m and m.macro_f1 is not None else "—",
+                     f"{r.trainable_params:,}", f"{r.train_seconds:.0f}")  # fmt: skip
+            for c, text in enumerate(cells):
+                self.comparison.setItem(i, c, _item(text, numeric=c > 0))
+        self.comparison.resizeColumnsToContents()
+        fit_table(self.comparison)
+
+    def _on_loaded(self, loaded: tuple[Any, list[WrongAnswer]]) -> None:
+        self.classifier, self.wrong = loaded
+        for widget in (self.try_button, self.try_text):
+            widget.setEnabled(True)
+        self.wrong_table.setRowCount(max(len(self.wrong), 1))
+        if not self.wrong:
+            self.wrong_table.setItem(0, 0, _item("The model got every checking text right."))
+            for c in range(1, 4):
+                self.wrong_table.setItem(0, c, _item(""))
+        for i, w in enumerate(self.wrong):
+            for c, text in enumerate((w.text, w.true_label, w.answered, f"{w.confidence:.0%}")):
+                item = _item(text, numeric=c == 3)
+                item.setToolTip(w.text if c == 0 else "")
+                self.wrong_table.setItem(i, c, item)
+        fit_table(self.wrong_table)
+        self.ready.emit()
+
+    def _on_load_failed(self, failure: TaskFailure) -> None:
+        self.wrong_table.setRowCount(1)
+        self.wrong_table.setItem(0, 0, _item(f"The trained model could not be loaded: {failure.text()}"))
+
+    # --- try it -------------------------------------------------------------------------------------------
+    @Slot()
+    def try_it(self) -> None:
+        text = self.try_text.text().strip()
+        if not text or self.classifier is None:
+            return
+        classifier = self.classifier
+        self.tasks.submit(
+            "Classifying",
+            lambda progress, cancel: classifier.predict([text]),
+            key="results-try",
+            on_result=self._show_prediction,
+            on_error=lambda failure: self.export_status.setText(coloured(failure.text(), ERROR_COLOUR)),
+        )
+
+    def _show_prediction(self, predictions: list[Any]) -> None:
+        p = predictions[0]
+        names = list(self.classifier.label_names)
+        order = sorted(range(len(names)), key=lambda i: -p.probabilities[i])
+        self.try_bars.set_bars([names[i] for i in order], [p.probabilities[i] for i in order], highlight=0)
+        self.try_bars.setVisible(True)
+        self._fit_bars()
+        self.predicted.emit(predictions)
+
+    # --- export -------------------------------------------------------------------------------------------
+    def _choose_export(self, kind: str) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Choose where to save the model")
+        if folder:
+            target = Path(folder)
+            if target.exists() and any(target.iterdir()):  # a new sub-folder in a folder that has files
+                target = target / f"{Path(self.result.run_dir).name}-{kind}"
+            self.export(kind, target)
+
+    def export(self, kind: str, folder: Path) -> None:
+        """Write the kept weights to ``folder`` in the background (``kind``: model, adapter or merged)."""
+        run_dir = Path(self.result.run_dir)
+        self.export_status.setText(f"Saving to {html.escape(str(folder))}…")
+
+        def work(progress, cancel):
+            from workbench.core.training.export import export_model
+
+            return export_model(run_dir, folder, merge_lora=kind == "merged")
+
+        self.tasks.submit(f"Saving the model to {folder.name}", work, key="results-export",
+                          on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
+
+    def _on_exported(self, result: Any) -> None:
+        how = {"model": "pipeline('text-classification', model=FOLDER) loads it",
+               "adapter": "load it with peft on top of the base model (see its README.md)",
+               "merged": "pipeline('text-classification', model=FOLDER) loads it"}[result.kind]  # fmt: skip
+        self.export_status.setText(
+            coloured("Saved: ", OK_COLOUR, bold=True)
+            + f"{html.escape(str(result.folder))} — {html.escape(how)}."
+        )
+        self.exported.emit(result)
+
+    def _on_export_failed(self, failure: TaskFailure) -> None:
+        self.export_status.setText(coloured(failure.text(), ERROR_COLOUR))
+
+    def next_label(self) -> str:
+        return "New run ›"
+
+    def font_changed(self) -> None:
+        for table in (self.comparison, self.per_class, self.confusion, self.wrong_table):
+            fit_table(table)
+        self._fit_bars()
+
+    def _fit_bars(self) -> None:
+        line = self.fontMetrics().height()
+        self.try_bars.setFixedHeight(int(line * (1.5 + 1.8 * max(len(self.try_bars.labels), 2))))
+
+
+def model_name(ref: str) -> str:
+    """The catalogue's name for a model id, or the reference as it is (a folder, a hub id)."""
+    from workbench.core.models.catalogue import get_entry
+
+    entry = get_entry(ref)
+    return entry.name if entry is not None else ref
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _item(text: str, numeric: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if numeric:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item

@@ -1,0 +1,192 @@
+"""Training runs from the GUI: one run (``TrainingRun``) and several in a row (``RunSequence``).
+
+The run itself is the engine's ``train()`` in a TaskController task (``ask_before_quit=True``, so closing the
+window asks first).  Its events are frozen dataclasses; the task puts each one on a thread-safe queue and
+rings the controller's progress callback (fraction done and a one-line message, which the status bar shows
+too).  The GUI thread drains the queue when the bell rings, on a short timer as a backstop, and once more
+when the task ends, so every event arrives, in order, on the GUI thread, even those the controller's
+20-a-second progress throttle would drop (an evaluation must never be lost).
+"""
+
+from __future__ import annotations
+
+import queue
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from workbench.ui.tasks import TaskController, TaskFailure
+
+DRAIN_INTERVAL_MS = 200
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    """One run of a sequence: a label for the curves and tables, the config, and its data."""
+
+    label: str
+    config: Any  # TrainConfig (None when resuming)
+    train_data: Any
+    val_data: Any
+    resume_dir: str | None = None  # continue this stopped run instead of starting a new one
+
+
+class TrainingRun(QObject):
+    """Runs one ``train()`` through the controller and re-emits its events on the GUI thread."""
+
+    event = Signal(object)  # every TrainEvent, in order
+    ended = Signal(str)  # "finished", "failed" or "cancelled", after the last event
+
+    def __init__(self, tasks: TaskController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tasks = tasks
+        self.task_id: int | None = None
+        self.result: Any = None  # TrainResult once ended (None if train() raised before the run began)
+        self.failure: TaskFailure | None = None
+        self.status = "idle"
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._timer = QTimer(self)
+        self._timer.setInterval(DRAIN_INTERVAL_MS)
+        self._timer.timeout.connect(self._drain)
+
+    @property
+    def running(self) -> bool:
+        return self.task_id is not None
+
+    def start(self, request: RunRequest) -> None:
+        if self.running:
+            raise RuntimeError("a run is already going")
+        events = self._queue = queue.SimpleQueue()
+        config, train_data, val_data = request.config, request.train_data, request.val_data
+        self.result, self.failure, self.status = None, None, "running"
+
+        def work(progress, cancel):
+            from workbench.core.training.loop import train
+            from workbench.core.training.runs import resume
+
+            def on_event(event) -> None:
+                events.put(event)
+                fraction, message = describe(event, request.label)
+                if message:
+                    progress(fraction, message)
+
+            if request.resume_dir is not None:
+                return resume(Path(request.resume_dir), on_event, cancel)
+            return train(config, train_data, val_data, on_event, cancel)
+
+        self._timer.start()
+        self.task_id = self.tasks.submit(
+            f"Training ({request.label})",
+            work,
+            ask_before_quit=True,
+            on_progress=lambda fraction, message: self._drain(),
+            on_result=self._on_result,
+            on_error=self._on_error,
+            on_cancelled=self._on_cancelled,
+        )
+
+    def cancel(self) -> None:
+        if self.task_id is not None:
+            self.tasks.cancel(self.task_id)
+
+    @Slot()
+    def _drain(self) -> None:
+        while True:
+            try:
+                event = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            self.event.emit(event)
+
+    def _end(self, status: str) -> None:
+        self._drain()
+        self._timer.stop()
+        self.task_id = None
+        self.status = status
+        self.ended.emit(status)
+
+    def _on_result(self, result: Any) -> None:
+        self.result = result
+        self._end(result.status)
+
+    def _on_error(self, failure: TaskFailure) -> None:
+        self.failure = failure
+        self._end("failed")
+
+    def _on_cancelled(self) -> None:
+        self._end("cancelled")
+
+
+class RunSequence(QObject):
+    """Several runs one after the other (a baseline, an experiment); stops at the first that does not finish."""
+
+    run_started = Signal(int, str)  # index, label
+    event = Signal(int, object)  # index, TrainEvent
+    run_ended = Signal(int, str)  # index, status
+    ended = Signal(str)  # "finished" (all of them), "failed" or "cancelled"
+
+    def __init__(self, tasks: TaskController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.run = TrainingRun(tasks, self)
+        self.run.event.connect(self._on_event)
+        self.run.ended.connect(self._on_run_ended)
+        self.requests: list[RunRequest] = []
+        self.results: list[Any] = []
+        self.index = -1
+        self._stopping = False
+
+    @property
+    def running(self) -> bool:
+        return self.run.running or 0 <= self.index < len(self.requests) and not self._stopping
+
+    def start(self, requests: list[RunRequest]) -> None:
+        self.requests, self.results, self.index, self._stopping = list(requests), [], -1, False
+        self._next()
+
+    def cancel(self) -> None:
+        self._stopping = True
+        self.run.cancel()
+
+    def _next(self) -> None:
+        self.index += 1
+        if self.index >= len(self.requests):
+            self.index = len(self.requests)
+            self.ended.emit("finished")
+            return
+        request = self.requests[self.index]
+        self.run_started.emit(self.index, request.label)
+        self.run.start(request)
+
+    @Slot(object)
+    def _on_event(self, event: Any) -> None:
+        self.event.emit(self.index, event)
+
+    @Slot(str)
+    def _on_run_ended(self, status: str) -> None:
+        self.results.append(self.run.result)
+        self.run_ended.emit(self.index, status)
+        if status != "finished" or self._stopping:
+            self.index = len(self.requests)
+            self.ended.emit("cancelled" if self._stopping or status == "cancelled" else status)
+            return
+        self._next()
+
+
+def describe(event: Any, label: str) -> tuple[float, str]:
+    """(fraction done, a line for the status bar) for a training event; an empty line for quiet events."""
+    from workbench.core.training import events as ev
+
+    if isinstance(event, ev.Step):
+        fraction = event.step / event.total_steps if event.total_steps else 0.0
+        return min(fraction, 0.999), f"{label}: step {event.step}/{event.total_steps}, loss {event.loss:.3f}"
+    if isinstance(event, ev.Started):
+        return 0.0, f"{label}: training {event.model_name} on {event.device}"
+    if isinstance(event, ev.Evaluation):
+        return 0.999, f"{label}: checked at step {event.step}, accuracy {event.metrics.accuracy:.1%}"
+    if isinstance(event, ev.Finished):
+        return 1.0, f"{label}: finished"
+    if isinstance(event, ev.Cancelled | ev.Failed):
+        return 1.0, f"{label}: {'cancelled' if isinstance(event, ev.Cancelled) else 'failed'}"
+    return 0.0, ""

@@ -1,0 +1,126 @@
+"""A diagram of a model's layer stack for the fine-tuning wizard: embeddings at the bottom, the transformer
+layers above them, the task head on top; frozen parts grey, parts that learn blue, LoRA adapters orange.
+
+Drawn with QPainter in the widget's own font, so zooming the app zooms the diagram.  Colours are from the
+Okabe-Ito palette; every state also differs in text ("frozen" / "learns"), not only in colour.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+LEARNS = QColor("#BFDDF2")
+LEARNS_EDGE = QColor("#0072B2")
+FROZEN = QColor("#E2E2E2")
+FROZEN_EDGE = QColor("#9A9A9A")
+ADAPTER = QColor("#E69F00")
+TEXT = QColor("#202020")
+MUTED = QColor("#6A6A6A")
+
+
+class LayerStackDiagram(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("layerStack")
+        self.layers = 6
+        self.frozen = 0
+        self.method = "full"
+        self.head_label = "Classification head (new)"
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def set_stack(self, layers: int, frozen: int, method: str, head_label: str | None = None) -> None:
+        self.layers, self.frozen, self.method = max(layers, 1), max(frozen, 0), method
+        if head_label is not None:
+            self.head_label = head_label
+        self.setToolTip(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        """The diagram in words (tooltip, screen readers, tests)."""
+        if self.method == "lora":
+            return f"All {self.layers} layers frozen, with small LoRA adapters that learn; the head learns."
+        if self.method == "head":
+            return f"Embeddings and all {self.layers} layers frozen; only the head learns."
+        if self.method == "frozen":
+            return (f"Embeddings and the bottom {self.frozen} of {self.layers} layers frozen; "
+                    f"the top {self.layers - self.frozen} layers and the head learn.")  # fmt: skip
+        if self.method == "scratch":
+            return f"Every part starts from random numbers and learns ({self.layers} layers)."
+        return f"Every part learns: embeddings, all {self.layers} layers and the head."
+
+    def layer_is_frozen(self, index: int) -> bool:
+        """Layer ``index`` (0 = bottom) keeps its pre-trained values."""
+        if self.method in ("head", "lora"):
+            return True
+        return self.method == "frozen" and index < self.frozen
+
+    def sizeHint(self) -> QSize:
+        metrics = QFontMetrics(self.font())
+        return QSize(metrics.horizontalAdvance("M") * 24, metrics.height() * 18)
+
+    def minimumSizeHint(self) -> QSize:
+        metrics = QFontMetrics(self.font())
+        return QSize(metrics.horizontalAdvance("M") * 16, metrics.height() * 12)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self.font())
+        metrics = QFontMetrics(self.font())
+        line = metrics.height()
+        margin = line * 0.4
+        width = self.width() - 2 * margin
+        legend_height = line * 1.6
+        top, bottom = margin, self.height() - margin - legend_height
+        block = line * 1.5  # head and embeddings
+        stack_top, stack_bottom = top + block + margin, bottom - block - margin
+        frozen_body = self.method in ("head", "lora", "frozen")
+        self._box(painter, QRectF(margin, top, width, block), self.head_label, frozen=False)
+        scratch = " (random start)" if self.method == "scratch" else ""
+        self._box(painter, QRectF(margin, bottom - block, width, block), "Embeddings" + scratch,
+                  frozen=frozen_body)  # fmt: skip
+        n = self.layers
+        gap = 2.0 if n <= 32 else 1.0
+        height = max((stack_bottom - stack_top - gap * (n - 1)) / n, 1.0)
+        labelled = height >= line * 0.95
+        for i in range(n):
+            y = stack_bottom - (i + 1) * height - i * gap
+            rect = QRectF(margin, y, width, height)
+            frozen = self.layer_is_frozen(i)
+            label = f"Layer {i + 1}" + (" · frozen" if frozen else " · learns") if labelled else ""
+            self._box(painter, rect, label, frozen=frozen)
+            if self.method == "lora":
+                adapter = QRectF(rect.right() - width * 0.12, rect.top() + 1, width * 0.1, rect.height() - 2)
+                painter.fillRect(adapter, ADAPTER)
+        if not labelled:  # too many layers to name each: say it once beside the stack
+            painter.setPen(MUTED)
+            painter.drawText(QRectF(margin, stack_top, width, stack_bottom - stack_top),
+                             Qt.AlignmentFlag.AlignCenter, f"{n} layers")  # fmt: skip
+        self._legend(painter, QRectF(margin, self.height() - legend_height, width, legend_height), metrics)
+        painter.end()
+
+    def _box(self, painter: QPainter, rect: QRectF, label: str, frozen: bool) -> None:
+        painter.setPen(QPen(FROZEN_EDGE if frozen else LEARNS_EDGE, 1))
+        painter.setBrush(FROZEN if frozen else LEARNS)
+        painter.drawRoundedRect(rect, 3, 3)
+        if label:
+            painter.setPen(MUTED if frozen else TEXT)
+            painter.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter, label)
+
+    def _legend(self, painter: QPainter, rect: QRectF, metrics: QFontMetrics) -> None:
+        items = [(LEARNS, LEARNS_EDGE, "learns"), (FROZEN, FROZEN_EDGE, "frozen")]
+        if self.method == "lora":
+            items.append((ADAPTER, ADAPTER, "LoRA adapter"))
+        x = rect.left()
+        square = metrics.height() * 0.8
+        for fill, edge, text in items:
+            painter.setPen(QPen(edge, 1))
+            painter.setBrush(fill)
+            painter.drawRect(QRectF(x, rect.center().y() - square / 2, square, square))
+            painter.setPen(TEXT)
+            x += square + 4
+            painter.drawText(QRectF(x, rect.top(), metrics.horizontalAdvance(text) + 4, rect.height()),
+                             Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
+            x += metrics.horizontalAdvance(text) + metrics.horizontalAdvance("MM")

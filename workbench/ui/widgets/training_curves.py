@@ -1,0 +1,189 @@
+"""Live training curves: the loss (training loss at every step, validation loss at every check) and the
+validation accuracy, against the epoch, for one run or several overlaid (a baseline, an experiment, runs
+picked from the history).
+
+Epochs rather than steps on the x axis, so that runs on 100 and on 1,000 examples can be compared.  Colours
+are from the Okabe-Ito palette; the legend is a line of text under the plots (named runs, not colours
+alone) so that it never covers a curve.  Fonts follow the application font, so zooming the app zooms the
+plots.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
+TEXT_COLOUR = QColor("#202020")
+
+
+@dataclass
+class _Series:
+    label: str
+    colour: str
+    steps: list[tuple[float, float]] = field(default_factory=list)  # (epoch, training loss)
+    evals: list[tuple[float, float, float]] = field(default_factory=list)  # (epoch, val loss, accuracy)
+    items: list[pg.PlotDataItem] = field(default_factory=list)  # train loss, val loss, accuracy
+
+
+class TrainingCurves(QWidget):
+    def __init__(self, parent: QWidget | None = None, accuracy_title: str = "Validation accuracy") -> None:
+        super().__init__(parent)
+        self.setObjectName("trainingCurves")
+        self._series: dict[str, _Series] = {}
+        self._epochs: float | None = None
+        self.loss_plot = self._plot("Loss (lower is better)", "loss")
+        self.accuracy_plot = self._plot(accuracy_title, "share correct")
+        self.accuracy_plot.setYRange(0, 1.02, padding=0)
+        self.accuracy_plot.getPlotItem().getViewBox().setLimits(yMin=-0.02, yMax=1.05)
+        self.legend = QLabel("")
+        self.legend.setObjectName("curvesLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        plots = QHBoxLayout()
+        plots.addWidget(self.loss_plot, 1)
+        plots.addWidget(self.accuracy_plot, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(plots, 1)
+        layout.addWidget(self.legend)
+        # Grow into the room there is; the plots' own size hint (600 x 480) would push pages into scrolling.
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self._apply_fonts()
+
+    @staticmethod
+    def _plot(title: str, y_label: str) -> pg.PlotWidget:
+        plot = pg.PlotWidget(background="w")
+        plot.setMenuEnabled(False)
+        plot.showGrid(x=True, y=True, alpha=0.2)
+        plot.setProperty("plotTitle", title)
+        plot.setProperty("yLabel", y_label)
+        plot.setMinimumSize(160, 140)
+        for side in ("bottom", "left"):
+            plot.getPlotItem().getAxis(side).enableAutoSIPrefix(False)  # "loss (x0.001)" helps nobody
+        return plot
+
+    # --- data ----------------------------------------------------------------------------------------------
+    def clear(self) -> None:
+        self.loss_plot.clear()
+        self.accuracy_plot.clear()
+        self._series.clear()
+        self._epochs = None
+        for plot in (self.loss_plot, self.accuracy_plot):
+            plot.getPlotItem().enableAutoRange(axis="x", enable=True)
+        self._update_legend()
+
+    def set_epochs(self, epochs: float) -> None:
+        """Show the x axis from 0 to ``epochs`` (the whole run), so a live curve grows into known room."""
+        self._epochs = max(self._epochs or 0.0, float(epochs))
+        for plot in (self.loss_plot, self.accuracy_plot):
+            plot.setXRange(0, self._epochs, padding=0.02)
+
+    def set_accuracy_title(self, title: str) -> None:
+        self.accuracy_plot.setProperty("plotTitle", title)
+        self._apply_fonts()
+
+    def add_run(self, key: str, label: str) -> None:
+        """A new run, drawn in the next colour of the palette; its curves fill as data arrive."""
+        if key in self._series:
+            return
+        colour = PALETTE[len(self._series) % len(PALETTE)]
+        series = _Series(label, colour)
+        train_pen = pg.mkPen(colour, width=1.5)
+        val_pen = pg.mkPen(colour, width=2.5, style=Qt.PenStyle.DashLine)
+        train = self.loss_plot.plot([], [], pen=train_pen)
+        val = self.loss_plot.plot([], [], pen=val_pen, symbol="o", symbolSize=7, symbolBrush=colour,
+                                  symbolPen=None)  # fmt: skip
+        accuracy = self.accuracy_plot.plot([], [], pen=pg.mkPen(colour, width=2.5), symbol="o", symbolSize=7,
+                                           symbolBrush=colour, symbolPen=None)  # fmt: skip
+        series.items = [train, val, accuracy]
+        self._series[key] = series
+        self._update_legend()
+
+    def add_step(self, key: str, epoch: float, loss: float) -> None:
+        series = self._series[key]
+        series.steps.append((epoch, loss))
+        series.items[0].setData([x for x, _ in series.steps], [y for _, y in series.steps])
+
+    def add_evaluation(self, key: str, epoch: float, loss: float, accuracy: float) -> None:
+        series = self._series[key]
+        series.evals.append((epoch, loss, accuracy))
+        xs = [e for e, _, _ in series.evals]
+        series.items[1].setData(xs, [loss for _, loss, _ in series.evals])
+        series.items[2].setData(xs, [acc for _, _, acc in series.evals])
+
+    def set_run(self, key: str, label: str, steps: list[tuple[float, float]],
+                evals: list[tuple[float, float, float]]) -> None:  # fmt: skip
+        """A whole run at once (from its metrics file)."""
+        self.add_run(key, label)
+        for epoch, loss in steps:
+            self._series[key].steps.append((epoch, loss))
+        for record in evals:
+            self._series[key].evals.append(record)
+        series = self._series[key]
+        series.items[0].setData([x for x, _ in series.steps], [y for _, y in series.steps])
+        xs = [e for e, _, _ in series.evals]
+        series.items[1].setData(xs, [loss for _, loss, _ in series.evals])
+        series.items[2].setData(xs, [acc for _, _, acc in series.evals])
+
+    def _update_legend(self) -> None:
+        runs = "&nbsp;&nbsp; ".join(
+            f"<span style='color:{s.colour}; font-weight:600'>━━</span>&nbsp;{html.escape(s.label)}"
+            for s in self._series.values()
+        )
+        how = "thin line: training loss at each step · dashed line with dots: validation, at each check"
+        self.legend.setText(f"{runs}<br><span style='color:#555555'>{how}</span>" if runs else "")
+        self._fit_legend()
+
+    def keys(self) -> list[str]:
+        return list(self._series)
+
+    def steps(self, key: str) -> list[tuple[float, float]]:
+        return list(self._series[key].steps)
+
+    def evaluations(self, key: str) -> list[tuple[float, float, float]]:
+        return list(self._series[key].evals)
+
+    def hasHeightForWidth(self) -> bool:
+        # The wrapped legend would otherwise make a scrolling page ask for the plots' full preferred height;
+        # the legend's height is kept right by hand instead (``_fit_legend``).
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_legend()
+
+    def _fit_legend(self) -> None:
+        """Room for the wrapped legend, and a minimum height that grows with the font (a size policy that
+        ignores the size hint also ignores the minimum size hint, so it is set here)."""
+        height = max(self.legend.heightForWidth(max(self.width(), 1)), 0) if self.legend.text() else 0
+        minimum = self.fontMetrics().height() * 11 + height
+        if self.legend.minimumHeight() != height or self.minimumHeight() != minimum:
+            self.legend.setFixedHeight(height)
+            self.setMinimumHeight(minimum)
+
+    # --- fonts -------------------------------------------------------------------------------------------
+    def _apply_fonts(self) -> None:
+        font = QFont(QApplication.font())
+        size = f"{font.pointSizeF():.1f}pt"
+        for plot in (self.loss_plot, self.accuracy_plot):
+            item = plot.getPlotItem()
+            item.setTitle(plot.property("plotTitle"), color=TEXT_COLOUR.name(), size=size)
+            item.setLabel("bottom", "epoch", color=TEXT_COLOUR.name(), **{"font-size": size})
+            item.setLabel("left", plot.property("yLabel"), color=TEXT_COLOUR.name(), **{"font-size": size})
+            for side in ("bottom", "left"):
+                axis = item.getAxis(side)
+                axis.setStyle(tickFont=font)
+                axis.setTextPen(pg.mkPen(TEXT_COLOUR))
+                axis.setPen(pg.mkPen("#808080"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "legend"):
+            self._apply_fonts()
+            self._fit_legend()

@@ -119,13 +119,15 @@ def config_from_args(args: argparse.Namespace) -> Any:
 
 
 def run_train(args: argparse.Namespace) -> int:
+    from workbench.core.training.distributed import Distributed
     from workbench.core.training.loop import train
     from workbench.core.training.run_data import load_run_data
 
     config = config_from_args(args)
     data = load_run_data(config)
-    for note in data.notes:
-        print(note, file=sys.stderr)
+    if Distributed.from_environment().is_main:
+        for note in data.notes:
+            print(note, file=sys.stderr)
     _quiet_transformers()
     printer = ProgressPrinter()
     with _ctrl_c_cancels() as cancel:
@@ -166,8 +168,16 @@ def run_runs(args: argparse.Namespace) -> int:
 
 
 def _report(result: Any, as_json: bool) -> int:
-    """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed."""
+    """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed.
+    Under a multi-process launcher only the first process reports (the others trained alongside it)."""
+    from workbench.core.training.distributed import Distributed
     from workbench.core.training.export import export_model
+
+    dist = Distributed.from_environment()
+    if not dist.is_main:
+        if result.status == "failed":
+            print(f"process {dist.rank}: {result.message}", file=sys.stderr)
+        return {"finished": 0, "cancelled": 130}.get(result.status, 1)
 
     exported: dict[str, str] = {}
     if result.status == "finished":

@@ -78,6 +78,12 @@ def save_best(run: RunFolder, model: Any, tokenizer: Any, info: dict[str, Any]) 
     """Write the kept weights as a loadable folder (see the module doc)."""
     staging = run.new_folder(run.best_dir)
     model.save_pretrained(staging)
+    if not any(staging.glob("*.safetensors")):
+        # transformers writes weights only in the first of several training processes; the others keep
+        # their own copy for restoring at the end (see the distributed module).
+        from safetensors.torch import save_model
+
+        save_model(model, str(staging / "model.safetensors"))
     tokenizer.save_pretrained(staging)
     (staging / WORKBENCH_FILE).write_text(json.dumps(info, indent=2), encoding="utf-8")
     run.commit_folder(staging, run.best_dir)

@@ -21,14 +21,20 @@ the same config and data give the same losses, and a resumed run the same result
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import shutil
+import tempfile
 import threading
 import traceback
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.errors import ConfigError, TrainingError, WorkbenchError
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.distributed import Distributed
 from workbench.core.training.events import (
     Cancelled,
     EventThrottle,
@@ -62,15 +68,27 @@ def train(
             "Give a text file, one passage per line, or choose classification.",
         )
     check_datasets(train_data, val_data, language_model=config.is_language_model)
-    run = RunFolder.create(config, train_data, val_data)
-    return execute(run, config, train_data, val_data, on_event, cancel, resuming=False)
+    dist = Distributed.from_environment()
+    if dist.is_main:
+        run = RunFolder.create(config, train_data, val_data)
+        return execute(run, config, train_data, val_data, on_event, cancel, resuming=False, dist=dist)
+    with tempfile.TemporaryDirectory(prefix=f"workbench-process-{dist.rank}-") as scratch:
+        config = config.replace(out_dir=str(Path(scratch) / "run"))  # see the distributed module
+        run = RunFolder.create(config, train_data, val_data)
+        return execute(run, config, train_data, val_data, None, cancel, resuming=False, dist=dist)
 
 
 def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Event | None) -> TrainResult:
     """Carry on a stopped run from its last checkpoint (``runs.resume`` checks that it may)."""
     config = run.read_config()
     train_data, val_data = run.read_data()
-    return execute(run, config, train_data, val_data, on_event, cancel, resuming=True)
+    dist = Distributed.from_environment()
+    if dist.is_main:
+        return execute(run, config, train_data, val_data, on_event, cancel, resuming=True, dist=dist)
+    with tempfile.TemporaryDirectory(prefix=f"workbench-process-{dist.rank}-") as scratch:
+        copy = Path(scratch) / "run"  # the other processes carry on from a private copy of the run
+        shutil.copytree(run.path, copy, ignore=shutil.ignore_patterns("run.lock"))
+        return execute(RunFolder(copy), config, train_data, val_data, None, cancel, resuming=True, dist=dist)
 
 
 def check_datasets(train_data: Any, val_data: Any, *, language_model: bool = False) -> None:
@@ -108,15 +126,17 @@ def execute(
     cancel: threading.Event | None,
     *,
     resuming: bool,
+    dist: Distributed | None = None,
 ) -> TrainResult:
     """Run (or continue) training in ``run``, holding its lock, and record how it ended."""
     from workbench.core.training.trainer import Trainer
 
     emit = EventThrottle(on_event)
     cancel = cancel or threading.Event()
-    with run.hold_lock():
+    dist = dist or Distributed()
+    with run.hold_lock(), _closing(dist):
         run.write_status("running", message="", model=config.model, method=config.method)
-        trainer = Trainer(run, config, train_data, val_data, emit, cancel)
+        trainer = Trainer(run, config, train_data, val_data, emit, cancel, dist)
         try:
             return trainer.run(resuming=resuming)
         except CancelledError:
@@ -133,6 +153,14 @@ def execute(
             trainer.stopped("failed", message, message=message)
             _send(emit, Failed(message, "Copy the details and report them.", trainer.progress.step, details))
             raise
+
+
+@contextlib.contextmanager
+def _closing(dist: Distributed) -> Iterator[None]:
+    try:
+        yield
+    finally:
+        dist.close()
 
 
 def _send(emit: EventThrottle, event: Any) -> None:

@@ -51,6 +51,7 @@ class Trainer:
         val_data: Any,
         emit: EventThrottle,
         cancel: threading.Event,
+        dist: Any = None,
     ) -> None:
         self.run_folder, self.config, self.emit, self.cancel = run, config, emit, cancel
         self.train_data, self.val_data = train_data, val_data
@@ -59,7 +60,11 @@ class Trainer:
         self.progress = Progress(micro_batch_size=config.batch_size)
         self.device: Any = None
         self.precision = "fp32"
-        self.model: Any = None
+        self.model: Any = None  # what runs the forward pass (wrapped for data-parallel training)
+        self.core_model: Any = None  # the model itself: what is saved, restored and evaluated
+        from workbench.core.training.distributed import Distributed
+
+        self.dist = dist or Distributed()
         self.trainable = self.total = self.total_steps = 0
         self.per_epoch = 1
         self._ready = False  # model, optimizer and progress agree: a checkpoint may be written
@@ -103,17 +108,19 @@ class Trainer:
             newly_initialised=loaded.newly_initialised,
             objective=cfg.objective,
         )
-        self.model = prepared.model.to(self.device.torch_device)
-        self.model.train()
+        self.core_model = prepared.model.to(self.device.torch_device)
+        self.core_model.train()
+        self.dist.start(self.device.kind)
+        self.model = self.dist.wrap(self.core_model, self.device.kind)
         self.tokenizer = prepared.tokenizer
         self.trainable, self.total = prepared.trainable_params, prepared.total_params
         self.train_enc = objective.encode(self.tokenizer, self.train_data, cfg.max_length, self.cancel)
         self.val_enc = objective.encode(self.tokenizer, self.val_data, cfg.max_length, self.cancel)
         self.per_epoch = steps_per_epoch(len(self.train_enc), cfg.effective_batch_size)
         self.total_steps = cfg.epochs * self.per_epoch
-        new_weights = new_weight_names(self.model, loaded.newly_initialised, cfg.method)
+        new_weights = new_weight_names(self.core_model, loaded.newly_initialised, cfg.method)
         self.optimizer, self.scheduler = build_optimizer(
-            self.model,
+            self.core_model,
             cfg.effective_learning_rate,
             cfg.weight_decay,
             self.total_steps,
@@ -166,7 +173,7 @@ class Trainer:
         if folder is None:  # stopped before its first checkpoint: start again
             self.run_folder.truncate_metrics(0)
             return
-        saved = load_last(folder, self.model, self.optimizer, self.scheduler, self.scaler)
+        saved = load_last(folder, self.core_model, self.optimizer, self.scheduler, self.scaler)
         self.progress = Progress.from_dict(saved)
         self._elapsed_before = self.progress.elapsed_seconds
         self.eval_batch_size = max(1, 2 * self.progress.micro_batch_size)
@@ -223,16 +230,20 @@ class Trainer:
     def _accumulate(self, indexes: list[int], step: int) -> float:
         import torch
 
-        cfg = self.config
+        cfg, dist = self.config, self.dist
         loss_value = 0.0
-        for number, chunk in enumerate(split_micro_batches(indexes, self.progress.micro_batch_size)):
-            seed = (cfg.seed * 1_000_003 + step) * 1_009 + number  # masked LM: this pass's masks
+        mine = dist.shard(indexes)
+        # A process left without examples (a short last step) still takes part, with no weight.
+        chunks = split_micro_batches(mine or indexes[:1], self.progress.micro_batch_size)
+        for number, chunk in enumerate(chunks):
+            seed = (cfg.seed * 1_000_003 + step) * 1_009 + number + 997 * dist.rank  # masked LM: the masks
             with self._autocast():
                 loss = self.objective.loss(
                     self.model, self.train_enc, chunk, self.tokenizer, self.device.torch_device, seed
                 )
             # Each pass is weighted by its share of the step's examples: the sum is the step's mean loss.
-            loss = loss * (len(chunk) / len(indexes))
+            # Across processes the gradients are averaged, hence the factor dist.world.
+            loss = loss * (len(chunk) / len(indexes) * dist.world if mine else 0.0)
             (self.scaler.scale(loss) if self.scaler is not None else loss).backward()
             loss_value += float(loss.detach())
         if self.scaler is not None:
@@ -247,7 +258,7 @@ class Trainer:
             self.optimizer.step()
         self.scheduler.step()
         self.optimizer.zero_grad(set_to_none=True)
-        return loss_value
+        return dist.total(loss_value) / dist.world
 
     def _reduce_batch(self, step: int) -> None:
         import torch
@@ -318,7 +329,7 @@ class Trainer:
                 "step": p.step,
                 "metrics": metrics.to_dict(),
             }
-            path = save_best(self.run_folder, self.model, self.tokenizer, info)
+            path = save_best(self.run_folder, self.core_model, self.tokenizer, info)
             self.emit(Checkpoint(p.step, str(path), "best"))
         else:
             p.evals_without_improvement += 1
@@ -361,7 +372,7 @@ class Trainer:
 
     def _evaluate_once(self, step: int, batch_size: int) -> Metrics:
         return self.objective.evaluate(
-            self.model,
+            self.core_model,
             self.val_enc,
             self.tokenizer,
             self.device.torch_device,
@@ -379,7 +390,7 @@ class Trainer:
         self.emit.flush()
         final = p.best
         if p.best is not None and p.best_step != p.step:
-            restore_best(self.run_folder.best_dir, self.model)
+            restore_best(self.run_folder.best_dir, self.core_model)
             self._restored = True
             final = self._evaluate(p.best_step or 0)
         if final is not None:
@@ -457,7 +468,7 @@ class Trainer:
         p.elapsed_seconds = self._elapsed()
         p.peak_memory_bytes = max(p.peak_memory_bytes, self._peak_memory_bytes())
         path = save_last(
-            self.run_folder, self.model, self.optimizer, self.scheduler, self.scaler, p.to_dict()
+            self.run_folder, self.core_model, self.optimizer, self.scheduler, self.scaler, p.to_dict()
         )
         self._last_checkpoint = time.monotonic()
         self.emit(Checkpoint(p.step, str(path), "last"))
@@ -465,7 +476,7 @@ class Trainer:
     # --- small things ------------------------------------------------------------------------------------------
 
     def _check_cancel(self) -> None:
-        if self.cancel.is_set():
+        if self.dist.any(self.cancel.is_set()):  # with several processes: all stop at the same point
             raise CancelledError()
 
     def _autocast(self) -> Any:

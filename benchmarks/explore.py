@@ -8,9 +8,8 @@ For each query three ways of doing it are timed, interleaved (their order rotate
   greedy decoding (it returns the top next token, without probabilities);
 - a bare forward pass, ``model(**inputs)`` under ``torch.no_grad()``, with the inputs tokenised beforehand.
 
-No masked LM ships with the app yet, so the fill query runs on the embedded MiniLM-L6 loaded as a masked LM:
-its prediction head is random, so the words are meaningless, but the computation is that of a real
-6-layer BERT-style masked LM.  Targets: the core at most 0.7x the pipeline and at most 1.15x the bare forward.
+The fill query runs on the app's own embedded masked LM (workbench-mini-mlm), the next-token query on the
+embedded SmolLM2.  Targets: the core at most 0.7x the pipeline and at most 1.15x the bare forward.
 
     .venv/bin/python benchmarks/explore.py [--runs 30] [--threads N]
 """
@@ -59,7 +58,7 @@ def bench_fill(runs: int) -> dict:
     from workbench.core.explore.fill_mask import fill_mask
     from workbench.core.models.loading import load_model
 
-    loaded = load_model("minilm-l6", "masked-lm")
+    loaded = load_model("workbench-mini-mlm", "masked-lm")
     model, tokenizer = loaded.model, loaded.tokenizer
     pipe = pipeline("fill-mask", model=model, tokenizer=tokenizer, device=loaded.device.torch_device)
     inputs = tokenizer(FILL_TEXT, return_tensors="pt").to(loaded.device.torch_device)
@@ -79,7 +78,7 @@ def bench_fill(runs: int) -> dict:
         },
         runs,
     )
-    return {"query": "fill", "model": "minilm-l6 as masked-lm (random head)", "same_top5": same, **medians}
+    return {"query": "fill", "model": "workbench-mini-mlm", "same_top5": same, **medians}
 
 
 def bench_next(runs: int) -> dict:

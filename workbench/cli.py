@@ -134,6 +134,9 @@ def cmd_download(args: argparse.Namespace) -> int:
     from workbench.core.models.downloads import download_model
 
     entry = get_entry(args.model)
+    if entry is not None and entry.is_embedded:
+        print(f"{entry.name} ships with the app; there is nothing to download.")
+        return 0
     repo_id = entry.hf_id if entry else args.model
     folder = download_model(repo_id, on_progress=lambda p: _print_progress(p.fraction, p.describe()))
     print(file=sys.stderr)

@@ -17,17 +17,35 @@ def test_whole_sentence_beats_left_only_for_the_lecture_example(qtbot, fill_tab)
     comparison = fill_tab.comparison
     assert comparison.rank("store", "whole_sentence") < comparison.rank("store", "left_only")
     assert fill_tab.view_bars["whole"].labels[0].strip() == "store"
-    # No masked model is on this computer: view (a) says so and points to the zoo.
-    assert fill_tab.view_bars["both"].labels == []
-    assert "Model zoo" in fill_tab.view_notes["both"].text()
-    assert "Model zoo" in fill_tab.masked_picker.status.text()
+    # View (a) is filled by the app's own masked model, which works offline.
+    qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=60000)
+    assert fill_tab.masked_picker.combo.currentData() == "workbench-mini-mlm"
+    assert fill_tab.comparison.masked_model == "Workbench mini MLM (fill in the blank)"
+
+
+def test_without_a_masked_model_view_a_points_to_the_zoo(
+    qtbot, main_window, converted_smollm2, monkeypatch
+) -> None:
+    from workbench.core.models import embedded
+
+    installed = embedded.is_installed
+    monkeypatch.setattr(embedded, "is_installed", lambda kind: kind != "mini-mlm" and installed(kind))
+    tab = main_window.fill_tab
+    main_window.tabs.setCurrentIndex(main_window.tabs.indexOf(tab.parentWidget()))
+    qtbot.waitUntil(lambda: tab.comparison is not None, timeout=60000)
+    assert tab.view_bars["both"].labels == []
+    assert "Model zoo" in tab.view_notes["both"].text()
+    assert "Model zoo" in tab.masked_picker.status.text()
 
 
 def test_clicking_a_word_turns_it_into_the_blank(qtbot, fill_tab) -> None:
+    qtbot.waitUntil(lambda: fill_tab.masked is not None, timeout=60000)
     milk = next(p for p in fill_tab.tokens.pieces if p.display.strip("␣") == "milk")
     fill_tab.blank_word(milk.index)
     assert fill_tab.text.text() == "The man went to the ___ to buy ___."
-    qtbot.waitUntil(lambda: "2 blanks" in fill_tab.message.text(), timeout=30000)
+    # two blanks: the masked model fills them jointly; the comparison needs exactly one
+    qtbot.waitUntil(lambda: "Filled jointly" in fill_tab.joint.text(), timeout=30000)
+    assert "exactly one blank" in fill_tab.view_notes["whole"].text()
 
 
 def test_no_blank_is_explained(qtbot, fill_tab) -> None:

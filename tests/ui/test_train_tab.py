@@ -358,3 +358,43 @@ def test_one_click_experiment_runs_on_the_sample_data_without_touching_the_wizar
     methods = sorted(tab.history_page.table.item(r, 4).text() for r in range(4))
     assert methods == ["Fine-tune everything"] * 2 + ["Train from scratch (random weights)"] * 2
     assert {tab.history_page.table.item(r, 5).text() for r in range(4)} == {"10 + 60", "20 + 60"}
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("one_torch_thread")
+def test_masked_lm_adaptation_runs_shows_before_and_after_and_exports(qtbot, tab, tmp_path) -> None:
+    tab.task_page.buttons["mlm"].click()
+    tab.next()
+    corpus = tmp_path / "tickets.txt"
+    corpus.write_text(
+        "\n".join(f"The printer on floor {i % 4} is jammed again, please send help." for i in range(40))
+    )
+    tab.data_page.open_file(corpus)
+    enabled_next(qtbot, tab)
+    tab.next()
+    qtbot.waitUntil(lambda: tab.state.model is not None, timeout=30000)
+    assert {row.entry.architecture for row in tab.model_page.rows} == {"encoder"}
+    assert tab.model_page.select("workbench-mini-mlm")
+    qtbot.waitUntil(lambda: tab.model_page.overview is not None, timeout=60000)
+    tab.next()
+    tab.method_page.buttons["full"].click()
+    qtbot.waitUntil(lambda: tab.method_page.counts is not None, timeout=30000)
+    tab.next()
+    tab.settings_page.set_values(epochs=1, max_length=32, batch_size=8)
+    enabled_next(qtbot, tab)
+    with qtbot.waitSignal(tab.training_page.finished, timeout=180000) as ended:
+        tab.next()
+    assert ended.args == ["finished"]
+    results = tab.results_page
+    tab.next()
+    assert results.result.objective == "mlm" and results.result.before is not None
+    assert "Perplexity" in results.headline.text() and "Before:" in results.headline.text()
+    assert results.export_buttons["model"].isVisibleTo(results)
+    target = tmp_path / "adapted"
+    with qtbot.waitSignal(results.exported, timeout=60000):
+        results.export("model", target)
+    assert "fill-mask" in results.export_status.text()
+    from transformers import pipeline
+
+    fill = pipeline("fill-mask", model=str(target), device="cpu")
+    assert len(fill("The printer is [MASK] again.")) == 5

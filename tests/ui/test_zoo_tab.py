@@ -31,8 +31,12 @@ def test_search_and_filters(qtbot, main_window) -> None:
     assert {row.entry.architecture for row in zoo.table_model.rows} == {"decoder"}
     zoo.type_filter.setCurrentIndex(0)
     zoo.offline_only.setChecked(True)
-    assert {row.entry.id for row in zoo.table_model.rows} == {"smollm2-135m", "minilm-l6"}
-    assert "2 of" in zoo.count_label.text()
+    assert {row.entry.id for row in zoo.table_model.rows} == {
+        "smollm2-135m",
+        "minilm-l6",
+        "workbench-mini-mlm",
+    }
+    assert "3 of" in zoo.count_label.text()
 
 
 def test_details_and_component_counts(qtbot, main_window) -> None:

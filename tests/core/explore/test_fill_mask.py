@@ -157,3 +157,13 @@ def test_a_random_head_is_warned_about(tmp_path) -> None:
     loaded = load_model(str(save_tiny_bert(tmp_path / "bare", masked_lm=False)), "masked-lm")
     result = fill_mask(loaded, "The ___ sat.")
     assert any("no trained fill-in-the-blank head" in w for w in result.warnings)
+
+
+def test_the_embedded_masked_model_matches_the_pipeline() -> None:
+    from workbench.core.models.loading import load_model
+
+    loaded = load_model("workbench-mini-mlm", "masked-lm")
+    expected = _pipeline(loaded)("The man went to the [MASK] to buy milk.", top_k=10)
+    (got,) = fill_mask(loaded, "The man went to the ___ to buy milk.", top_k=10).blanks
+    assert [p.token_id for p in got.predictions] == [row["token"] for row in expected]
+    assert [p.probability for p in got.predictions] == pytest.approx([r["score"] for r in expected], abs=1e-5)

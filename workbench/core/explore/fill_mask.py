@@ -68,13 +68,12 @@ class FillMaskResult:
 
 def default_masked_lm() -> str | None:
     """The model ``workbench fill`` uses when none is named: the first fill-in-the-blank model of the
-    catalogue that is on this computer, or None.  (No masked LM ships with the app yet.)"""
+    catalogue that the user downloaded, else the project's own embedded one; None if neither is here."""
     from workbench.core.models.zoo import zoo_rows
 
-    for row in zoo_rows():
-        if "fill-mask" in row.entry.tasks and row.available_offline:
-            return row.entry.id
-    return None
+    usable = [row for row in zoo_rows() if "fill-mask" in row.entry.tasks and row.available_offline]
+    usable.sort(key=lambda row: row.status == "embedded")  # a model the user chose to download comes first
+    return usable[0].entry.id if usable else None
 
 
 def normalise_blanks(text: str, mask_token: str) -> tuple[str, list[tuple[int, int]]]:

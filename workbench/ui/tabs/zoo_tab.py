@@ -452,7 +452,7 @@ def details_html(row: ZooRow) -> str:
         ("Download size", e.download_label),
         ("Languages", e.languages),
         ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
-        ("Hugging Face id", e.hf_id),
+        ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
         ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
     ]
     rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(str(v))}</td></tr>" for k, v in facts)

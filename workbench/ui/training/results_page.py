@@ -233,6 +233,10 @@ class ResultsPage(WizardPage):
 
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
+        lora = r.method == "lora"
+        self.section_labels[2].setVisible(m is not None)  # "Export": adapted models export like classifiers
+        for kind, button in self.export_buttons.items():
+            button.setVisible(m is not None and (kind != "model") == lora)
         lines = []
         if m is not None and before is not None:
             lines.append(
@@ -328,9 +332,11 @@ class ResultsPage(WizardPage):
                           on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
 
     def _on_exported(self, result: Any) -> None:
-        how = {"model": "pipeline('text-classification', model=FOLDER) loads it",
+        pipeline = {"classify": "text-classification", "mlm": "fill-mask", "clm": "text-generation"}.get(
+            self.result.objective, "text-classification")  # fmt: skip
+        how = {"model": f"pipeline('{pipeline}', model=FOLDER) loads it",
                "adapter": "load it with peft on top of the base model (see its README.md)",
-               "merged": "pipeline('text-classification', model=FOLDER) loads it"}[result.kind]  # fmt: skip
+               "merged": f"pipeline('{pipeline}', model=FOLDER) loads it"}[result.kind]  # fmt: skip
         self.export_status.setText(
             coloured("Saved: ", OK_COLOUR, bold=True)
             + f"{html.escape(str(result.folder))} — {html.escape(how)}."

@@ -1,0 +1,89 @@
+"""The project's cloze test: everyday sentences with one blank and the answers accepted for it.
+
+The set (``resources/cloze/everyday.json``) was written for the project; every accepted answer is a single
+word of BERT's uncased vocabulary, so a masked LM answers each blank with one token.  Scores are top-1 and top-5
+accuracy: the share of sentences where an accepted answer is the first guess, or among the first five.
+
+Three ways of answering are scored by ``benchmarks/cloze.py``:
+
+- a masked LM, reading both sides of the blank (``score_masked_lm``);
+- a causal LM with the explorer's whole-sentence method (``score_causal_lm``): candidates are its own top words
+  after the text before the blank, and each is ranked by the probability of the whole sentence with the word
+  in the blank.  A blank with no words before it cannot be answered this way and counts as missed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib.resources import files
+from typing import Any
+
+BLANK = "___"
+
+
+@dataclass(frozen=True)
+class ClozeItem:
+    text: str  # with one BLANK
+    answers: tuple[str, ...]  # lowercase words, each one token of BERT's uncased vocabulary
+
+
+@dataclass(frozen=True)
+class ClozeScore:
+    method: str
+    sentences: int
+    top1: float
+    top5: float
+    unanswered: int  # sentences the method could not answer (counted as missed)
+    misses: tuple[tuple[str, tuple[str, ...]], ...]  # (sentence, first five guesses) where top-5 missed
+
+
+def load_cloze_set() -> list[ClozeItem]:
+    data = json.loads((files("workbench_resources") / "cloze" / "everyday.json").read_text(encoding="utf-8"))
+    return [ClozeItem(item["text"], tuple(a.lower() for a in item["answers"])) for item in data["sentences"]]
+
+
+def _score(method: str, items: Sequence[ClozeItem], guesses: list[list[str] | None]) -> ClozeScore:
+    top1 = top5 = unanswered = 0
+    misses = []
+    for item, words in zip(items, guesses, strict=True):
+        if words is None:
+            unanswered += 1
+            misses.append((item.text, ()))
+            continue
+        words = [w.strip().lower() for w in words]
+        top1 += bool(words[:1]) and words[0] in item.answers
+        hit = any(w in item.answers for w in words[:5])
+        top5 += hit
+        if not hit:
+            misses.append((item.text, tuple(words[:5])))
+    n = len(items)
+    return ClozeScore(method, n, top1 / n, top5 / n, unanswered, tuple(misses))
+
+
+def score_masked_lm(loaded: Any, items: Sequence[ClozeItem], method: str = "") -> ClozeScore:
+    """Top-1/top-5 of a masked LM (a ``LoadedModel``), through the explorer's own ``fill_mask``."""
+    from workbench.core.explore.fill_mask import fill_mask
+
+    guesses: list[list[str] | None] = []
+    for item in items:
+        result = fill_mask(loaded, item.text, top_k=5)
+        guesses.append([p.token for p in result.blanks[0].predictions])
+    return _score(method or loaded.name, items, guesses)
+
+
+def score_causal_lm(loaded: Any, items: Sequence[ClozeItem], method: str = "", pool: int = 20) -> ClozeScore:
+    """Top-1/top-5 of a causal LM's whole-sentence ranking (see the module doc), ``pool`` candidates each."""
+    from workbench.core.errors import InputError
+    from workbench.core.explore.context import compare_contexts
+
+    guesses: list[list[str] | None] = []
+    for item in items:
+        try:
+            result = compare_contexts(item.text, loaded, None, top_k=pool)
+        except InputError:  # the blank is the first word
+            guesses.append(None)
+            continue
+        guesses.append([c.word for c in result.whole_sentence])
+    return _score(method or loaded.name, items, guesses)

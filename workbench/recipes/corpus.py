@@ -1,0 +1,322 @@
+"""The openly licensed English text the project's masked language model learns from.
+
+Two sources, both installable offline from package registries:
+
+- **WordNet 3.0** (Princeton University; a permissive licence that allows use, copying and distribution), from
+  Debian's ``wordnet-base`` package.  Every synset's usage examples ("he sat on the bank of the river"), and
+  the definitions of everyday words written as sentences ("A bank is sloping land beside a body of water.").
+  A word counts as everyday when BERT's uncased vocabulary holds it whole: that keeps "bank" and "kitchen"
+  and drops "Salviniaceae", whose definitions would spend training time on words no lecturer types.
+- **Stories written by the embedded SmolLM2-135M-Instruct** (Apache-2.0, which allows using its output), one
+  for each of a fixed list of everyday scenes and writing styles, sampled with a seed.  WordNet's glosses are
+  dictionary English; these are the everyday sentences a lecturer types into the fill-in-the-blank tab.
+
+Everything is written as plain text, one passage per line, into a corpus folder; generation appends as it goes
+and carries on where it stopped when run again.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+WORDNET_PACKAGE = "wordnet-base"
+WORDNET_SYSTEM_FOLDER = Path("/usr/share/wordnet")
+WORDNET_FILE = "wordnet.txt"
+STORIES_FILE = "stories.txt"
+
+# Part of speech in WordNet's data files -> how a definition becomes a sentence.
+_POS_FILES = {"noun": "data.noun", "verb": "data.verb", "adj": "data.adj", "adv": "data.adv"}
+
+SCENES = (
+    "going to the supermarket to buy milk and bread",
+    "a rainy morning at the bus stop",
+    "cooking dinner for the family",
+    "a visit to the doctor",
+    "the first day at a new school",
+    "a trip to the beach in summer",
+    "playing football in the park",
+    "a birthday party at home",
+    "walking the dog before work",
+    "a train journey to see grandparents",
+    "fixing a flat bicycle tyre",
+    "a busy day at a small bakery",
+    "moving to a new flat",
+    "learning to swim",
+    "a thunderstorm at night",
+    "planting vegetables in the garden",
+    "a lost cat coming home",
+    "a job interview",
+    "a snowy winter day",
+    "cleaning the house on Saturday",
+    "a picnic by the river",
+    "a day at the zoo",
+    "a library visit",
+    "waiting at the airport",
+    "a wedding in the village",
+    "a camping trip in the mountains",
+    "a teacher marking homework",
+    "a family eating breakfast",
+    "buying new shoes",
+    "a hospital nurse at work",
+    "a farmer feeding the animals",
+    "a child losing a tooth",
+    "a football match on television",
+    "a power cut in the evening",
+    "baking a cake for a friend",
+    "a museum trip with the class",
+    "a morning at the post office",
+    "a long drive on the motorway",
+    "making friends at a new job",
+    "a visit to the dentist",
+    "shopping at the market for fruit",
+    "an old man reading the newspaper",
+    "a student studying for exams",
+    "a restaurant waiter on a busy night",
+    "a broken washing machine",
+    "a holiday in a hotel by the sea",
+    "a cold that keeps someone at home",
+    "a school concert",
+    "a fire drill at the office",
+    "a baby learning to walk",
+    "a walk in the forest in autumn",
+    "a bus driver's day",
+    "a police officer helping a lost child",
+    "a pizza delivered late",
+    "a family watching a film together",
+    "writing a letter to a friend",
+    "a queue at the bank",
+    "a neighbour's noisy party",
+    "a girl learning to ride a bike",
+    "a boy who forgot his homework",
+    "the weather forecast for the weekend",
+    "a shop assistant helping a customer",
+    "a day at the farm",
+    "the morning rush on the underground",
+    "a man cooking breakfast",
+    "a hairdresser cutting hair",
+    "a mother reading a bedtime story",
+    "a storm that closes the school",
+    "a picnic ruined by rain",
+    "a village fair",
+    "a phone that will not charge",
+    "a chef in a hot kitchen",
+    "the last day of term",
+    "a plane that is delayed",
+    "a puppy's first day at home",
+    "a sports day at school",
+    "a grandmother knitting a scarf",
+    "a car that will not start",
+    "a student's first day at university",
+    "a friend who moves abroad",
+    "a visit to the hairdresser",
+    "a fisherman at sunrise",
+    "the kitchen after a big meal",
+    "a doctor explaining medicine",
+    "a child who is afraid of the dark",
+    "a family buying a Christmas tree",
+    "a runner training for a race",
+    "a music lesson",
+    "a customer returning a broken toaster",
+    "a long queue at the cinema",
+    "a man who lost his keys",
+    "a woman painting her kitchen",
+    "the office coffee machine",
+    "a day without internet",
+    "a cat sleeping in the sun",
+    "an ice cream van in summer",
+    "a child's first visit to the sea",
+    "a science lesson about plants",
+    "a hospital visit to a sick friend",
+    "a city bus in the rain",
+)
+STYLES = (
+    "Write a short, simple story about {scene}.",
+    "Describe {scene} in a few plain sentences.",
+    "Write a short diary entry about {scene}.",
+    "Tell a children's story about {scene}.",
+    "Write a short conversation between two people about {scene}.",
+    "Explain to a child what happens during {scene}.",
+)
+
+Progress = Callable[[float, str], None]
+
+
+def wordnet_folder(cache: Path) -> Path:
+    """WordNet's database folder: the system's (``apt install wordnet-base``) or a copy unpacked from the
+    Debian package into ``cache`` (``apt-get download`` needs no administrator rights)."""
+    if (WORDNET_SYSTEM_FOLDER / "data.noun").is_file():
+        return WORDNET_SYSTEM_FOLDER
+    unpacked = cache / "wordnet-base" / "usr" / "share" / "wordnet"
+    if (unpacked / "data.noun").is_file():
+        return unpacked
+    if shutil.which("apt-get") is None or shutil.which("dpkg-deb") is None:
+        raise RuntimeError(
+            "WordNet is not installed and this system has no apt-get to fetch it. Install the wordnet-base "
+            "package (Debian/Ubuntu) or copy WordNet 3.0's dict folder to /usr/share/wordnet."
+        )
+    cache.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["apt-get", "download", WORDNET_PACKAGE], cwd=tmp, check=True, capture_output=True)
+        package = next(Path(tmp).glob(f"{WORDNET_PACKAGE}_*.deb"))
+        subprocess.run(["dpkg-deb", "-x", str(package), str(cache / "wordnet-base")], check=True)
+    return unpacked
+
+
+def wordnet_lines(folder: Path, everyday: Callable[[str], bool] = lambda word: True) -> Iterator[str]:
+    """For every synset, its definition as a sentence (if ``everyday`` accepts its first word), then its usage
+    examples; one per line."""
+    for pos, name in _POS_FILES.items():
+        with open(folder / name, encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                if line.startswith("  ") or " | " not in line:
+                    continue  # the licence header
+                head, gloss = line.split(" | ", 1)
+                fields = head.split()
+                words = [fields[4 + 2 * i].replace("_", " ") for i in range(int(fields[3], 16))]
+                lemma = re.sub(r"\(.*\)$", "", words[0])  # adjectives carry markers such as "(a)"
+                definitions, examples = _split_gloss(gloss)
+                if definitions and everyday(lemma):
+                    yield _definition_sentence(pos, lemma, definitions[0])
+                yield from examples
+
+
+def _split_gloss(gloss: str) -> tuple[list[str], list[str]]:
+    definitions, examples = [], []
+    for part in (p.strip() for p in gloss.strip().split("; ")):
+        if not part:
+            continue
+        if part.startswith('"'):
+            example = part.strip('"').strip()
+            if len(example.split()) >= 3:
+                examples.append(_sentence(example))
+        else:
+            definitions.append(part)
+    return definitions, examples
+
+
+def _definition_sentence(pos: str, lemma: str, definition: str) -> str:
+    if pos == "noun":
+        article = "an" if lemma[:1].lower() in "aeiou" else "a"
+        return _sentence(f"{article} {lemma} is {definition}")
+    if pos == "verb":
+        return _sentence(f"to {lemma} is to {definition}")
+    return _sentence(f"{lemma} means {definition}")
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text[-1:] in ".!?" else text + "."
+
+
+def write_wordnet(corpus: Path, cache: Path) -> Path:
+    """Write ``wordnet.txt`` into ``corpus`` (once); returns its path."""
+    from workbench.core.models.embedded import minilm_folder
+
+    target = corpus / WORDNET_FILE
+    if not target.is_file():
+        vocabulary = set((minilm_folder() / "vocab.txt").read_text(encoding="utf-8").splitlines())
+        lines = list(wordnet_lines(wordnet_folder(cache), everyday=vocabulary.__contains__))
+        _write_atomically(target, "\n".join(lines) + "\n")
+    return target
+
+
+def story_prompts(count: int, seed: int) -> list[str]:
+    """``count`` (scene, style) requests in a seeded order, every pair used before any repeats."""
+    pairs = [style.format(scene=scene) for scene in SCENES for style in STYLES]
+    rng = random.Random(seed)
+    prompts: list[str] = []
+    while len(prompts) < count:
+        round_ = pairs[:]
+        rng.shuffle(round_)
+        prompts += round_
+    return prompts[:count]
+
+
+def write_stories(
+    corpus: Path,
+    count: int,
+    *,
+    seed: int = 0,
+    batch_size: int = 48,
+    max_new_tokens: int = 120,
+    on_progress: Progress | None = None,
+) -> Path:
+    """Append stories written by the embedded SmolLM2 to ``stories.txt`` until it holds ``count`` of them.
+
+    Each batch is sampled with its own seed (temperature 0.8, top-p 0.95), so a run that was stopped and
+    started again writes the same text as one that was not."""
+    import torch
+
+    from workbench.core.models.loading import load_model
+
+    target = corpus / STORIES_FILE
+    done_file = corpus / "stories.progress.json"
+    done = json.loads(done_file.read_text())["done"] if done_file.is_file() else 0
+    if done >= count:
+        return target
+    loaded = load_model("smollm2-135m", "causal-lm")
+    model, tokenizer = loaded.model, loaded.tokenizer
+    tokenizer.padding_side = "left"
+    pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    prompts = story_prompts(count, seed)
+    with open(target, "a", encoding="utf-8") as out:
+        for start in range(done - done % batch_size, count, batch_size):
+            chunk = prompts[start : start + batch_size]
+            texts = [
+                tokenizer.apply_chat_template(
+                    [{"role": "user", "content": p}], tokenize=False, add_generation_prompt=True
+                )
+                for p in chunk
+            ]
+            batch = tokenizer(texts, return_tensors="pt", padding=True)
+            torch.manual_seed(seed * 1_000_003 + start)
+            with torch.no_grad():
+                output = model.generate(
+                    **batch,
+                    max_new_tokens=max_new_tokens,
+                    do_sample=True,
+                    temperature=0.8,
+                    top_p=0.95,
+                    pad_token_id=pad_id,
+                )
+            new = output[:, batch["input_ids"].shape[1] :]
+            for row in tokenizer.batch_decode(new, skip_special_tokens=True):
+                for line in clean_story(row):
+                    out.write(line + "\n")
+            out.flush()
+            done = start + len(chunk)
+            _write_atomically(done_file, json.dumps({"done": done}))
+            if on_progress:
+                on_progress(done / count, f"{done} of {count} stories written")
+    return target
+
+
+def clean_story(text: str) -> list[str]:
+    """A generated story as lines of whole sentences: the unfinished last sentence is dropped, and so are
+    lines that are not prose (headings, lists, dialogue labels)."""
+    lines = []
+    for raw in text.splitlines():
+        line = re.sub(r"^\s*([-*#>]+|\d+[.)])\s*", "", raw).strip()
+        line = re.sub(r"^[A-Z][a-z]+:\s*", "", line)  # "Mommy: ..." -> "..."
+        if len(line.split()) < 4:
+            continue
+        end = max(line.rfind("."), line.rfind("!"), line.rfind("?"))
+        if end < 0:
+            continue
+        closing_quote = line[end + 1 : end + 2] == '"'
+        lines.append(line[: end + 1 + closing_quote])
+    return lines
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)

@@ -34,11 +34,21 @@ def test_next_on_smollm2_as_json_in_a_process(converted_smollm2: Path) -> None:
     assert data["predictions"][0]["token"] == " time"
 
 
-def test_fill_without_a_masked_model_names_the_zoo_in_a_process() -> None:
-    result = run_workbench("fill", "The [MASK] sat on the mat.")
-    assert result.returncode == 1
-    assert "No fill-in-the-blank" in result.stderr and "Model zoo" in result.stderr
-    assert "Traceback" not in result.stderr
+def test_fill_uses_the_embedded_masked_model_in_a_process() -> None:
+    result = run_workbench("fill", "The [MASK] sat on the mat.", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    assert data["model"] == "Workbench mini MLM (fill in the blank)" and len(data["blanks"]) == 1
+
+
+def test_fill_without_a_masked_model_names_the_zoo(capsys, monkeypatch) -> None:
+    from workbench.core.models import embedded
+
+    installed = embedded.is_installed
+    monkeypatch.setattr(embedded, "is_installed", lambda kind: kind != "mini-mlm" and installed(kind))
+    code, _, err = _run(capsys, "fill", "The [MASK] sat on the mat.")
+    assert code == 1
+    assert "No fill-in-the-blank" in err and "Model zoo" in err and "Traceback" not in err
 
 
 def test_fill_json_shape(capsys, folders) -> None:

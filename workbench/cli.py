@@ -20,6 +20,7 @@ COMMAND_MODULES = {
     "next": "workbench.explore_cli",
     "generate": "workbench.explore_cli",
     "tokens": "workbench.explore_cli",
+    "attention": "workbench.attention_cli",
     "train": "workbench.training_cli",
     "adapt": "workbench.training_cli",
     "runs": "workbench.training_cli",

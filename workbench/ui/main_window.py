@@ -34,6 +34,7 @@ TABS = (
     ("Model zoo", "workbench.ui.tabs.zoo_tab", "ZooTab"),
     ("Fill in the blank", "workbench.ui.tabs.fill_tab", "FillTab"),
     ("Next token", "workbench.ui.tabs.next_token_tab", "NextTokenTab"),
+    ("Attention", "workbench.ui.tabs.attention_tab", "AttentionTab"),
     ("Fine-tuning", "workbench.ui.tabs.train_tab", "TrainTab"),
 )
 

@@ -32,7 +32,8 @@ def best_device(prefer: str | None = None) -> DeviceInfo:
     mps = getattr(torch.backends, "mps", None)
     if prefer != "cpu" and mps is not None and mps.is_available():
         return DeviceInfo("mps", "Apple GPU (MPS)", None, False)
-    return DeviceInfo("cpu", f"CPU ({torch.get_num_threads()} threads)", None, True)
+    threads = torch.get_num_threads()
+    return DeviceInfo("cpu", f"CPU ({threads} thread{'s' if threads != 1 else ''})", None, True)
 
 
 def choose_dtype(device: DeviceInfo, parameter_count: int) -> str:

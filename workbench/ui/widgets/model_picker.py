@@ -26,6 +26,7 @@ class ModelPicker(QWidget):
         task: str,
         preferred: str,
         label: str = "Model:",
+        attention: str = "default",
     ) -> None:
         super().__init__()
         self.tasks = tasks
@@ -33,6 +34,7 @@ class ModelPicker(QWidget):
         self.suits = suits
         self.task = task
         self.preferred = preferred
+        self.attention = attention  # "eager" for views that draw attention weights
         self.current = None
         self._wanted: str | None = None
         self.combo = QComboBox()
@@ -76,7 +78,7 @@ class ModelPicker(QWidget):
     def _load(self, ref: str) -> None:
         self._wanted = ref
         self.status.setText("loading…")
-        self.models.load(ref, self.task)
+        self.models.load(ref, self.task, attention=self.attention)
 
     @Slot(object)
     def _on_loaded(self, loaded) -> None:

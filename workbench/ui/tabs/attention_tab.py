@@ -1,0 +1,391 @@
+"""Attention tab: what attention looks like inside an encoder and a decoder, and how context shapes meaning.
+
+One sentence, five views: the head view (one layer and head as a heatmap), the model view (every head as a
+thumbnail), the encoder's full matrix next to the decoder's lower triangle (TEACHING.md point 3), a word's
+vector across several sentences (point 7), and the decoder's prediction read out after every layer.  The
+models run in the background through the TaskController (debounced, stale answers dropped); switching layer,
+head or view only re-cuts arrays already computed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.models_state import LoadedModels
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.attention_heatmap import colour_table
+from workbench.ui.widgets.attention_panels import (
+    HeadViewPanel,
+    LogitLensPanel,
+    ModelViewPanel,
+    SideBySidePanel,
+    WordInContextPanel,
+    scrolling,
+    wrapped_label,
+)
+from workbench.ui.widgets.logit_lens_table import visible
+from workbench.ui.widgets.model_picker import ModelPicker
+from workbench.ui.widgets.view_export import ExportButton
+
+DEBOUNCE_MS = 350
+# The classic example ("it" -> "animal"); without a full stop the decoder's next word is worth reading out.
+EXAMPLE = "The animal didn't cross the street because it was too tired"
+SIDES = ("encoder", "decoder")
+CSV_CELLS_LIMIT = 500_000  # all heads of a long text make a CSV too big to be useful: use --npz instead
+
+
+class AttentionTab(QWidget):
+    def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
+        super().__init__()
+        self.setObjectName("attentionTab")
+        self.tasks = tasks
+        self.models = models
+        self.loaded: dict[str, object] = {}
+        self.results: dict[str, object] = {}  # side -> AttentionResult
+        self.pixels: dict[str, object] = {}  # side -> thumbnail RGBA array
+        self.lens = None
+        self.words = None
+        self._errors: dict[str, str] = {}  # side -> why its attention could not be shown
+        self._drawn: dict[int, tuple] = {}  # heatmap -> what it shows, to skip redrawing the same
+        self._versions = dict.fromkeys(SIDES, 0)  # bumped by every new result or error of a side
+        self._started = False
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.query)
+
+        self.pickers = {
+            "encoder": ModelPicker(tasks, models, lambda e: e.architecture == "encoder" and "attention" in e.tasks,
+                                   "auto", "minilm-l6", label="Encoder:", attention="eager"),
+            "decoder": ModelPicker(tasks, models, lambda e: e.architecture == "decoder" and "attention" in e.tasks,
+                                   "causal-lm", "smollm2-135m", label="Decoder:", attention="eager"),
+        }  # fmt: skip
+        for side, picker in self.pickers.items():
+            picker.model_ready.connect(lambda loaded, side=side: self._on_model_ready(side, loaded))
+        self.text = QLineEdit(EXAMPLE)
+        self.text.setObjectName("attentionText")
+        self.text.setPlaceholderText("A sentence (long texts are fine: up to 512 tokens)")
+        self.text.textChanged.connect(lambda _text: self._debounce.start())
+        self.which = QComboBox()
+        self.which.addItem("encoder's heads", "encoder")
+        self.which.addItem("decoder's heads", "decoder")
+        self.which.setToolTip("Whose heads the head view and the model view show.")
+        self.which.currentIndexChanged.connect(lambda _i: self._show_side())
+        self.hide_special = QCheckBox("Hide special tokens")
+        self.hide_special.setToolTip(
+            "Leave out [CLS], [SEP], <s>… Their rows and columns are dropped and the rest is not rescaled."
+        )
+        self.hide_special.toggled.connect(lambda _on: self.redraw())
+        self.message = wrapped_label("", "attentionMessage")
+        self.message.setVisible(False)
+        self.reload_button = QPushButton("Reload with eager attention")
+        self.reload_button.setToolTip(
+            "Eager attention is slower but keeps the weights, which these views draw."
+        )
+        self.reload_button.setVisible(False)
+        self.reload_button.clicked.connect(self.reload_eager)
+        self.status = QLabel("")  # what the last export did
+        self.status.setObjectName("attentionExportStatus")
+
+        self.head_view = HeadViewPanel()
+        self.model_view = ModelViewPanel()
+        self.side_by_side = SideBySidePanel()
+        self.word_view = WordInContextPanel()
+        self.lens_view = LogitLensPanel()
+        self.head_view.picker.changed.connect(self.redraw)
+        for picker in self.side_by_side.pickers.values():
+            picker.changed.connect(self.redraw)
+        self.model_view.grid.head_clicked.connect(self.open_head)
+        self.word_view.compare_requested.connect(self.compare_words)
+        self.word_view.model.currentIndexChanged.connect(lambda _i: self.compare_words())
+        self.views = QTabWidget()
+        self.views.setObjectName("attentionViews")
+        self.views.addTab(scrolling(self.head_view), "Head view")
+        self.views.addTab(self.model_view, "Model view")
+        self.views.addTab(scrolling(self.side_by_side), "Encoder vs decoder")
+        self.views.addTab(scrolling(self.word_view), "Word in context")
+        self.views.addTab(scrolling(self.lens_view), "Layer by layer")
+        self.export_button = ExportButton(self.export_source, self._on_export_message, "attention")
+        corner = QWidget()
+        corner_layout = QHBoxLayout(corner)
+        corner_layout.setContentsMargins(0, 0, 0, 0)
+        corner_layout.addWidget(self.status)
+        corner_layout.addWidget(self.export_button)
+        self.views.setCornerWidget(corner)
+
+        pickers = QHBoxLayout()
+        pickers.addWidget(self.pickers["encoder"], 1)
+        pickers.addWidget(self.pickers["decoder"], 1)
+        text_row = QHBoxLayout()
+        text_row.addWidget(self.text, 1)
+        text_row.addWidget(QLabel("Show the"))
+        text_row.addWidget(self.which)
+        text_row.addWidget(self.hide_special)
+        message_row = QHBoxLayout()
+        message_row.addWidget(self.message, 1)
+        message_row.addWidget(self.reload_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(pickers)
+        layout.addLayout(text_row)
+        layout.addLayout(message_row)
+        layout.addWidget(self.views, 1)
+
+    # --- models and queries ----------------------------------------------------------------------------
+    def start(self) -> None:
+        """Called when the tab is first shown: find and load the models (later calls do nothing)."""
+        if not self._started:
+            self._started = True
+            for picker in self.pickers.values():
+                picker.refresh()
+
+    def _on_model_ready(self, side: str, loaded) -> None:
+        self.loaded[side] = loaded
+        self.which.setItemData(SIDES.index(side), loaded.name, Qt.ItemDataRole.ToolTipRole)
+        self.word_view.model.setItemText(SIDES.index(side), f"{side}: {loaded.name}")
+        self.side_by_side.titles[side].setText(f"<b>{side.capitalize()}</b>: {loaded.name}")
+        self.query(side)
+        if side == SIDES[self.word_view.model.currentIndex()] and self.words is None:
+            self.compare_words()
+
+    def query(self, only: str | None = None) -> None:
+        """Compute attention (and the decoder's layer-by-layer predictions) for the text, in the background."""
+        text, table = self.text.text(), colour_table()
+        for side in SIDES if only is None else (only,):
+            loaded = self.loaded.get(side)
+            if loaded is None:
+                continue
+
+            def work(progress, cancel, loaded=loaded):
+                from workbench.core.explore.attention import extract_attention
+                from workbench.ui.widgets.attention_thumbnails import thumbnail_pixels
+
+                result = extract_attention(loaded, text)
+                return result, thumbnail_pixels(result.attentions, result.causal, table)
+
+            self.tasks.submit(f"Attention of the {side}", work, key=f"attention-{side}",
+                              on_result=lambda answer, side=side: self._show_attention(side, answer),
+                              on_error=lambda failure, side=side: self._show_error(side, failure))  # fmt: skip
+            if side == "decoder":
+                self._query_lens(loaded, text)
+
+    def _query_lens(self, loaded, text: str) -> None:
+        def work(progress, cancel):
+            from workbench.core.explore.logit_lens import logit_lens
+
+            return logit_lens(loaded, text)
+
+        self.tasks.submit("Layer by layer predictions", work, key="logit-lens", on_result=self._show_lens,
+                          on_error=self._show_lens_error)  # fmt: skip
+
+    def compare_words(self) -> None:
+        side = self.word_view.model.currentData()
+        loaded = self.loaded.get(side)
+        if loaded is None:
+            self.word_view.summary.setText(
+                f"The {side} is still loading; the comparison follows when it is ready."
+            )
+            return
+        word, sentences = self.word_view.word.text(), self.word_view.sentence_list()
+
+        def work(progress, cancel):
+            from workbench.core.explore.embeddings_compare import compare_word_in_contexts
+
+            return compare_word_in_contexts(loaded, word, sentences)
+
+        self.word_view.summary.setText("Comparing…")
+        self.tasks.submit("Comparing a word in context", work, key="word-in-context", on_result=self._show_words,
+                          on_error=self._show_words_error)  # fmt: skip
+
+    def reload_eager(self) -> None:
+        """Reload the models whose attention kernels keep no weights, with eager attention."""
+        self.reload_button.setVisible(False)
+        for side, loaded in self.loaded.items():
+            if loaded.attention_implementation != "eager":
+                self.models.load(self.pickers[side].combo.currentData() or loaded.source.ref,
+                                 self.pickers[side].task, attention="eager")  # fmt: skip
+
+    # --- results ---------------------------------------------------------------------------------------
+    def _show_attention(self, side: str, answer) -> None:
+        result, pixels = answer
+        self.results[side], self.pixels[side] = result, pixels
+        self._versions[side] += 1
+        self._update_message()
+        if side == self.which.currentData():
+            self._show_side()
+        else:
+            self.redraw()
+
+    def _show_error(self, side: str, failure: TaskFailure) -> None:
+        self.results.pop(side, None)
+        self.pixels.pop(side, None)
+        loaded = self.loaded.get(side)
+        self._errors[side] = failure.text()
+        self._versions[side] += 1
+        self.reload_button.setVisible(loaded is not None and loaded.attention_implementation != "eager")
+        self._update_message()
+        self._show_side()
+
+    def _update_message(self) -> None:
+        notes = []
+        for side in SIDES:
+            if side in self.results:
+                self._errors.pop(side, None)
+                notes += list(self.results[side].warnings)
+            elif side in self._errors:
+                notes.append(self._errors[side])
+        self.message.setText("\n".join(notes))
+        self.message.setVisible(bool(notes))
+
+    def _show_side(self) -> None:
+        """Point the model view at the chosen side's thumbnails and redraw the heatmaps."""
+        side = self.which.currentData()
+        result = self.results.get(side)
+        if result is not None:
+            self.model_view.grid.set_thumbnails(self.pixels.get(side))
+        else:
+            self.model_view.grid.set_thumbnails(None, self._errors.get(side, f"Waiting for the {side}…"))
+        self.redraw()
+
+    @Slot()
+    def redraw(self) -> None:
+        """Re-cut the heatmaps from the arrays already computed (no model run); a heatmap whose result,
+        layer, head and hiding are unchanged is left as it is (a 512-token view costs milliseconds)."""
+        hide = self.hide_special.isChecked()
+        side = self.which.currentData()
+        picker = self.head_view.picker
+        if side in self.results:
+            picker.set_shape(self.results[side].layers, self.results[side].heads)
+        self._draw(self.head_view.heatmap, side, picker.layer, picker.head, hide)
+        note = self.head_view.heatmap.view.note if self.head_view.heatmap.view is not None else ""
+        self.head_view.note.setText(note)
+        self.head_view.note.setVisible(bool(note))
+        for other in SIDES:
+            picker = self.side_by_side.pickers[other]
+            if other in self.results:
+                picker.set_shape(self.results[other].layers, self.results[other].heads)
+            self._draw(self.side_by_side.heatmaps[other], other, picker.layer, picker.head, hide)
+
+    def _draw(self, heatmap, side: str, layer: int, head: int | None, hide: bool) -> None:
+        from workbench.core.explore.attention import attention_view
+
+        result = self.results.get(side)
+        key = (side, self._versions[side], layer, head, hide)
+        if self._drawn.get(id(heatmap)) == key:
+            return
+        self._drawn[id(heatmap)] = key
+        if result is None:
+            heatmap.set_view(None, self._errors.get(side, f"Waiting for the {side}…"))
+        else:
+            heatmap.set_view(attention_view(result, layer, head, hide_special=hide))
+
+    def _show_lens(self, result) -> None:
+        self.lens = result
+        self.lens_view.table.set_result(result)
+        first, layers = result.first_layer_with_answer, len(result.rows) - 1
+        settled = (
+            "; only the last layer settles on it"
+            if first == layers
+            else f"; it is the top guess from layer {first} on"
+            if first
+            else ""
+        )
+        self.lens_view.headline.setText(
+            f"After the last token “{result.position_token}”, {result.model} predicts "
+            f"“{visible(result.answer.token)}” ({result.answer.probability:.0%}){settled}."
+        )
+
+    def _show_lens_error(self, failure: TaskFailure) -> None:
+        self.lens = None
+        self.lens_view.table.set_result(None)
+        self.lens_view.headline.setText(failure.text())
+
+    def _show_words(self, result) -> None:
+        self.words = result
+        self.word_view.plot.set_result(result)
+        self.word_view.uses.setText(
+            "<br>".join(f"<b>{i + 1}</b>: {use.label}" for i, use in enumerate(result.uses))
+        )
+        top = result.top_layer()
+        best, worst = int(top.argmax()), int(top.argmin())
+        text = (
+            f"At the top layer the most alike uses are {result.pair_label(best)} ({top[best]:.2f}) and the "
+            f"least alike {result.pair_label(worst)} ({top[worst]:.2f}). "
+        )
+        self.word_view.summary.setText(text + " ".join(result.warnings))
+
+    def _show_words_error(self, failure: TaskFailure) -> None:
+        self.words = None
+        self.word_view.plot.set_result(None)
+        self.word_view.uses.setText("")
+        self.word_view.summary.setText(failure.text())
+
+    # --- navigation and export -------------------------------------------------------------------------
+    def _on_export_message(self, text: str) -> None:
+        self.status.setToolTip(text)
+        self.status.setText(text if len(text) <= 48 else "…" + text[-47:])
+
+    @Slot(int, int)
+    def open_head(self, layer: int, head: int) -> None:
+        self.head_view.picker.set_selection(layer, head)
+        self.views.setCurrentIndex(0)
+
+    def export_source(self):
+        """(widget to paint, CSV rows function or None) for the view shown."""
+        from workbench.core.explore.attention import weights_csv_rows
+
+        index = self.views.currentIndex()
+        if index == 0:
+            view = self.head_view.heatmap.view
+            return self.head_view, (lambda: weights_csv_rows(view)) if view is not None else None
+        if index == 1:
+            result = self.results.get(self.which.currentData())
+            small = result is not None and result.attentions.size <= CSV_CELLS_LIMIT
+            return self.model_view.grid, (lambda: all_heads_rows(result)) if small else None
+        if index == 2:
+            views = {s: h.view for s, h in self.side_by_side.heatmaps.items() if h.view is not None}
+            return self.side_by_side, (lambda: side_by_side_rows(views)) if views else None
+        if index == 3:
+            return self.word_view, (lambda: similarity_rows(self.words)) if self.words is not None else None
+        return self.lens_view, self.lens_view.table.csv_rows if self.lens is not None else None
+
+
+def all_heads_rows(result) -> list[list[str]]:
+    rows = [["layer", "head", "query", "query token", "key", "key token", "weight"]]
+    layers, heads, n, _ = result.attentions.shape
+    for layer in range(layers):
+        for head in range(heads):
+            matrix = result.attentions[layer, head]
+            for q in range(n):
+                for k in range(n):
+                    rows.append([layer + 1, head + 1, q + 1, result.tokens[q], k + 1, result.tokens[k],
+                                 f"{matrix[q, k]:.6g}"])  # fmt: skip
+    return rows
+
+
+def side_by_side_rows(views: dict) -> list[list[str]]:
+    rows = [["model", "layer", "head", "query", "key", "weight"]]
+    for view in views.values():
+        head = "average" if view.head is None else str(view.head + 1)
+        for q, query in enumerate(view.labels):
+            for k, key in enumerate(view.labels):
+                rows.append([view.model, view.layer + 1, head, query, key, f"{view.matrix[q, k]:.6g}"])
+    return rows
+
+
+def similarity_rows(result) -> list[list[str]]:
+    rows = [["pair", "use A", "use B", *result.layer_labels]]
+    for index, (a, b) in enumerate(result.pairs):
+        values = [f"{v:.6g}" for v in result.similarities[index]]
+        rows.append([result.pair_label(index), result.uses[a].label, result.uses[b].label, *values])
+    return rows

@@ -1,0 +1,261 @@
+"""The panels of the Attention tab: head view, model view, encoder next to decoder, a word in several
+contexts, and layer-by-layer predictions.  Each panel is a view only: it shows what the tab gives it and
+emits what the user asked for; the tab does the work (through the TaskController)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
+from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
+from workbench.ui.widgets.logit_lens_table import LogitLensTable
+from workbench.ui.widgets.similarity_plot import SimilarityPlot
+
+MASK_LESSON = (
+    "The encoder lets every token look at every other token, before and after it, so its square is full; "
+    "the decoder's mask lets a token look only at itself and the tokens before it, so everything above the "
+    "diagonal, the future it must not peek at, stays empty."
+)
+EXAMPLE_SENTENCES = (
+    "We sat on the bank of the river and watched the water.\n"
+    "The boat drifted toward the muddy bank of the stream.\n"
+    "I deposited my salary at the bank this morning.\n"
+    "The bank approved the loan for our new house."
+)
+
+
+def wrapped_label(text: str = "", name: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    if name:
+        label.setObjectName(name)
+    return label
+
+
+class LayerHeadPicker(QWidget):
+    """ "Layer [n]  Head [average of all heads ▾]": 0-based ``layer`` and ``head`` (None = average)."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.layer_box = QSpinBox()
+        self.layer_box.setRange(1, 1)
+        self.layer_box.setToolTip("Which layer: 1 is nearest the input.")
+        self.head_box = QComboBox()
+        self.head_box.setToolTip("One head, or the mean of all heads of the layer.")
+        self.head_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("Layer"))
+        layout.addWidget(self.layer_box)
+        layout.addWidget(QLabel("Head"))
+        layout.addWidget(self.head_box)
+        self.set_shape(1, 1)
+        self.layer_box.valueChanged.connect(lambda _v: self.changed.emit())
+        self.head_box.currentIndexChanged.connect(lambda _i: self.changed.emit())
+
+    def set_shape(self, layers: int, heads: int) -> None:
+        """Keep the selection where it still exists; emits ``changed`` once at most."""
+        self.blockSignals(True)
+        self.layer_box.blockSignals(True)
+        self.head_box.blockSignals(True)
+        self.layer_box.setRange(1, max(1, layers))
+        keep = self.head_box.currentIndex()
+        if self.head_box.count() != heads + 1:
+            self.head_box.clear()
+            self.head_box.addItem(f"average of all {heads}")
+            self.head_box.addItems([f"head {h}" for h in range(1, heads + 1)])
+            self.head_box.setCurrentIndex(keep if 0 <= keep <= heads else 0)
+        self.layer_box.blockSignals(False)
+        self.head_box.blockSignals(False)
+        self.blockSignals(False)
+
+    def set_selection(self, layer: int, head: int | None) -> None:
+        self.layer_box.setValue(layer + 1)
+        self.head_box.setCurrentIndex(0 if head is None else head + 1)
+
+    @property
+    def layer(self) -> int:
+        return self.layer_box.value() - 1
+
+    @property
+    def head(self) -> int | None:
+        index = self.head_box.currentIndex()
+        return None if index <= 0 else index - 1
+
+
+class HeadViewPanel(QWidget):
+    """The heatmap with its controls and readouts in a column beside it, so the heatmap gets the height."""
+
+    HOVER_HINT = "Point at a cell for its exact weight; click a token to outline its row and column."
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.picker = LayerHeadPicker()
+        self.heatmap = AttentionHeatmap("The heatmap appears when the model is loaded.")
+        self.hover = wrapped_label(self.HOVER_HINT, "attentionHover")
+        self.note = wrapped_label("", "attentionNote")
+        self.note.setStyleSheet("color: #555555")
+        self.note.setVisible(False)
+        self.explain = wrapped_label(
+            "Each row is one token (the query) and shows how it shares out its attention over the tokens "
+            "(the keys); a row adds up to 1."
+        )
+        self.heatmap.hovered.connect(lambda text: self.hover.setText(text or self.HOVER_HINT))
+        self.column = QWidget()
+        side = QVBoxLayout(self.column)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.picker)
+        side.addWidget(self.hover)
+        side.addWidget(self.note)
+        side.addWidget(self.explain)
+        side.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.heatmap, 1)
+        layout.addWidget(self.column)
+        self._fit_column()
+
+    def _fit_column(self) -> None:
+        self.column.setFixedWidth(self.fontMetrics().height() * 19)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_column()
+
+
+class ModelViewPanel(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.grid = ThumbnailGrid()
+        self.grid.placeholder = "The heads appear when the model is loaded."
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.grid)
+        self.scroll = scroll
+        self.info = wrapped_label(
+            "Every head of every layer. Each small heatmap is scaled to its own largest weight so its pattern "
+            "shows; long texts are averaged in blocks. Click one to open it in the head view."
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.info)
+        layout.addWidget(scroll, 1)
+
+
+class SideBySidePanel(QWidget):
+    """The encoder's full square next to the decoder's lower triangle, on the same sentence."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        grid = QGridLayout()
+        self.titles, self.pickers, self.heatmaps = {}, {}, {}
+        for column, side in enumerate(("encoder", "decoder")):
+            self.titles[side] = wrapped_label(f"<b>{side.capitalize()}</b>")
+            self.pickers[side] = LayerHeadPicker()
+            self.heatmaps[side] = AttentionHeatmap(
+                f"Waiting for the {side}…", show_model=False, every_label=False
+            )
+            grid.addWidget(self.titles[side], 0, column)
+            grid.addWidget(self.pickers[side], 1, column, Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(self.heatmaps[side], 2, column)
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(2, 1)
+        self.lesson = wrapped_label(MASK_LESSON, "maskLesson")
+        self.hover = wrapped_label("", "sideBySideHover")
+        for heatmap in self.heatmaps.values():
+            heatmap.hovered.connect(self.hover.setText)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.hover)
+        layout.addWidget(self.lesson)
+
+
+class WordInContextPanel(QWidget):
+    compare_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sentences = QPlainTextEdit(EXAMPLE_SENTENCES)
+        self.sentences.setObjectName("contextSentences")
+        self.sentences.setPlaceholderText("Two or more sentences that use the word, one a line")
+        self.sentences.setTabChangesFocus(True)
+        self._fit_sentences()
+        self.word = QLineEdit("bank")
+        self.word.setObjectName("contextWord")
+        self.word.setPlaceholderText("the word")
+        self.model = QComboBox()
+        self.model.addItem("encoder", "encoder")
+        self.model.addItem("decoder", "decoder")
+        self.compare = QPushButton("Compare")
+        self.compare.clicked.connect(self.compare_requested)
+        self.word.returnPressed.connect(self.compare_requested)
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel("Word"))
+        controls.addWidget(self.word, 1)
+        controls.addWidget(QLabel("Model"))
+        controls.addWidget(self.model)
+        controls.addWidget(self.compare)
+        self.plot = SimilarityPlot()
+        self.summary = wrapped_label("", "contextSummary")
+        self.uses = wrapped_label("", "contextUses")
+        self.uses.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            wrapped_label("The same word gets a different vector in each sentence. Sentences, one a line:")
+        )
+        layout.addWidget(self.sentences)
+        layout.addLayout(controls)
+        layout.addWidget(self.uses)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.summary)
+
+    def _fit_sentences(self) -> None:
+        self.sentences.setMaximumHeight(round(self.fontMetrics().lineSpacing() * 6.5))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_sentences()
+
+    def sentence_list(self) -> list[str]:
+        return [line for line in self.sentences.toPlainText().splitlines() if line.strip()]
+
+
+class LogitLensPanel(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.headline = wrapped_label("", "logitLensHeadline")
+        self.table = LogitLensTable()
+        self.explain = wrapped_label(
+            "What the decoder would predict next if it stopped after each layer: the last position's vector "
+            "goes through the model's final normalisation and output layer. Shaded rows already give the "
+            "model's final answer."
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.explain)
+
+
+def scrolling(panel: QWidget) -> QScrollArea:
+    """``panel`` in a frameless scroll area, so projector zoom scrolls instead of squeezing it."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(panel)
+    return scroll

@@ -1,0 +1,73 @@
+"""The logit lens as a table the class can read: one row per layer, the token that layer would predict next,
+how sure it is, the runners-up, and how the model's final answer fares at that layer.  Rows where the final
+answer is already on top are shaded, so the layer where the model "makes up its mind" stands out."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+ANSWER_SHADE = QColor("#DCEBF7")  # light Okabe-Ito blue
+COLUMNS = ("Layer", "Top next token", "Probability", "Next likeliest", "Final answer here")
+
+
+def visible(token: str) -> str:
+    """A token with its leading space shown as ␣ and line breaks as ⏎ (a new word vs. a continuation)."""
+    shown = "␣" + token[1:] if token.startswith(" ") else token
+    return shown.replace("\n", "⏎") or "(empty)"
+
+
+class LogitLensTable(QTableWidget):
+    def __init__(self) -> None:
+        super().__init__(0, len(COLUMNS))
+        self.setObjectName("logitLensTable")
+        self.setHorizontalHeaderLabels(COLUMNS)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.verticalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.result = None
+
+    def set_result(self, result) -> None:
+        """Show a ``LogitLensResult`` (workbench.core.explore.logit_lens), or clear with None."""
+        self.result = result
+        self.setRowCount(0)
+        if result is None:
+            return
+        self.setRowCount(len(result.rows))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for r, row in enumerate(result.rows):
+            on_top = row.top.token_id == result.answer.token_id
+            others = ",  ".join(f"{visible(g.token)} {g.probability:.0%}" for g in row.alternatives)
+            final = (
+                "on top" if row.final_rank == 1 else f"rank {row.final_rank:,}, {row.final_probability:.1%}"
+            )
+            cells = (row.label, visible(row.top.token), f"{row.top.probability:.1%}", others, final)
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c in (2,):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if on_top:
+                    item.setBackground(QBrush(ANSWER_SHADE))
+                if c == 1:
+                    item.setFont(bold)
+                item.setToolTip(f"{row.label}: {visible(row.top.token)} with {row.top.probability:.2%}")
+                self.setItem(r, c, item)
+        self.resizeRowsToContents()
+
+    def csv_rows(self) -> list[list[str]]:
+        rows = [["layer", "top next token", "probability", "final answer probability", "final answer rank"]]
+        if self.result is not None:
+            for row in self.result.rows:
+                rows.append([row.label, row.top.token, f"{row.top.probability:.6g}",
+                             f"{row.final_probability:.6g}", str(row.final_rank)])  # fmt: skip
+        return rows
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange and self.result is not None:
+            self.set_result(self.result)

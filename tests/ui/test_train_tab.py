@@ -201,6 +201,27 @@ def test_warnings_need_an_i_understand_tick_and_columns_can_be_changed(qtbot, ta
     assert tab.state.max_examples == 6
 
 
+def test_texts_longer_than_the_model_reads_are_reported_and_rechecked(qtbot, tab, tmp_path) -> None:
+    data = tmp_path / "long.csv"
+    long_text = " ".join(["the service was friendly and the food was good"] * 5)  # about 50 tokens
+    rows = ["text,label"] + [f"{long_text} {i},positive" for i in range(6)]
+    rows += [f"bad day {i},negative" for i in range(6)]
+    data.write_text("\n".join(rows) + "\n")
+    tab.next()
+    page = tab.data_page
+    page.open_file(data)
+    qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
+    assert "too-long" not in {i.code for i in page.snapshot.issues}, "50 tokens fit in the default 128"
+
+    tab.state.settings.max_length = 32  # as if "Longest text" had been lowered on the settings page
+    tab.go_to(1)  # back on the data page: checked again for the new length
+    qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
+    long = [i for i in page.snapshot.issues if i.code == "too-long"]
+    assert long and long[0].count == 6 and "32 tokens" in long[0].message
+    assert "longer than the 32 tokens" in page.issues.text()
+    assert page.understood.isVisible() and not tab.next_button.isEnabled()
+
+
 def test_method_counts_update_live_and_settings_warn_about_risky_rates(qtbot, tab, tmp_path) -> None:
     tab.next()
     tab.data_page.open_file(write_reviews(tmp_path / "reviews.csv"))

@@ -398,6 +398,29 @@ def test_too_long_texts_need_a_token_counter() -> None:
     assert long.rows == (1, 3, 5, 7, 9) and "3 tokens" in long.message and "longest has 7" in long.message
 
 
+def test_token_counter_counts_what_the_model_reads_and_runs_tell_about_long_texts(tmp_path) -> None:
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data_checks import token_counter
+    from workbench.core.training.run_data import load_run_data
+
+    count = token_counter("minilm-l6")
+    assert count("hello world") == 4, "[CLS] hello world [SEP]"
+    assert count("playing") == 3 and count(" ".join(["word"] * 600)) == 602, "no truncation"
+    assert token_counter("no-such-model-here") is None and token_counter(None) is None
+
+    data = tmp_path / "reviews.csv"
+    rows = (
+        ["text,label"]
+        + [f"{'very ' * 40}good {i},pos" for i in range(6)]
+        + [f"bad {i},neg" for i in range(6)]
+    )
+    data.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    notes = load_run_data(TrainConfig(model="minilm-l6", data_path=str(data), max_length=32)).notes
+    assert any("6 texts are longer than the 32 tokens" in note for note in notes)
+    notes = load_run_data(TrainConfig(model="minilm-l6", data_path=str(data), max_length=128)).notes
+    assert not any("longer than" in note for note in notes)
+
+
 def test_clean_removes_empties_and_repeats_with_a_note() -> None:
     ds = make(["good", "good", "", "bad", "Good ", "bad", "fine"], ["p", "p", "p", "n", "n", "n", "p"])
     cleaned = clean(ds)

@@ -254,10 +254,8 @@ def load_model(
             if attention == "eager":
                 model.set_attn_implementation("eager")
         else:
-            from transformers import AutoTokenizer
-
             model, info = _auto_class(task).from_pretrained(source.folder, **kwargs)
-            tokenizer = AutoTokenizer.from_pretrained(source.folder, trust_remote_code=False)
+            tokenizer = _tokenizer(source)
     except (OSError, ValueError, RuntimeError, KeyError) as exc:
         raise ModelLoadError(
             f"{source.name} could not be loaded: {exc}", "Download or copy the model again."
@@ -285,6 +283,26 @@ def load_model(
     )
     log.info("loaded %s (%s) on %s in %.2f s", source.name, task, device.kind, loaded.load_seconds)
     return loaded
+
+
+def load_tokenizer(ref: str) -> Any:
+    """Only the tokenizer of ``ref`` (found as ``load_model`` finds models): for counting tokens without
+    loading any weights.  Raises a WorkbenchError subclass when the model is not on this computer."""
+    source = resolve(ref)
+    try:
+        return _tokenizer(source)
+    except (OSError, ValueError, KeyError) as exc:
+        raise ModelLoadError(
+            f"The tokenizer of {source.name} could not be read: {exc}", "Download or copy the model again."
+        ) from exc
+
+
+def _tokenizer(source: ModelSource) -> Any:
+    from transformers import AutoTokenizer
+
+    if source.gguf_file:
+        return AutoTokenizer.from_pretrained(source.folder, gguf_file=source.gguf_file)
+    return AutoTokenizer.from_pretrained(source.folder, trust_remote_code=False)
 
 
 class ModelCache:

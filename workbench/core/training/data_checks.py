@@ -28,6 +28,7 @@ __all__ = [
     "clean",
     "stratified_split",
     "subsample",
+    "token_counter",
 ]
 
 Severity = Literal["error", "warning", "info"]
@@ -83,6 +84,21 @@ def check_dataset(
     if max_tokens is not None and count_tokens is not None:
         issues += _length_issues(ds, max_tokens, count_tokens)
     return _sorted(issues)
+
+
+def token_counter(model_ref: str | None) -> Callable[[str], int] | None:
+    """What ``model_ref`` reads of a text, in tokens with its special tokens, for the over-long check; None
+    when no model is named or its tokenizer is not on this computer (the check is then skipped)."""
+    if not model_ref:
+        return None
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+
+    try:
+        tokenizer = load_tokenizer(model_ref)
+    except WorkbenchError:
+        return None
+    return lambda text: len(tokenizer(text, add_special_tokens=True, truncation=False)["input_ids"])
 
 
 def clean(ds: LabelledDataset, drop_empty: bool = True, drop_duplicates: bool = True) -> LabelledDataset:
@@ -329,7 +345,8 @@ def _length_issues(
             "too-long",
             f"{_count(len(long), 'text')} {'is' if len(long) == 1 else 'are'} longer than the {max_tokens} tokens the "
             f"model reads (the longest has {max(lengths)}); the end of these texts will be cut off ({_where(ds, long)}).",
-            "This is fine when the label can be told from the beginning of a text; otherwise shorten or split them.",
+            "This is fine when the label can be told from the beginning of a text; otherwise allow longer texts "
+            "(slower) or shorten or split them.",
             tuple(long[:_SHOWN]),
             len(long),
         )

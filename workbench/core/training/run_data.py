@@ -26,7 +26,13 @@ class RunData:
 def load_run_data(config: TrainConfig) -> RunData:
     """Read ``config.data_path`` and prepare the two parts (see the module doc); raises a WorkbenchError."""
     from workbench.core.training.data import load_dataset
-    from workbench.core.training.data_checks import check_dataset, clean, stratified_split, subsample
+    from workbench.core.training.data_checks import (
+        check_dataset,
+        clean,
+        stratified_split,
+        subsample,
+        token_counter,
+    )
 
     if not config.data_path:
         raise ConfigError(
@@ -41,7 +47,7 @@ def load_run_data(config: TrainConfig) -> RunData:
     dataset = load_dataset(
         Path(config.data_path).expanduser(), text_column=config.text_column, label_column=config.label_column
     )
-    issues = check_dataset(dataset)
+    issues = check_dataset(dataset, max_tokens=config.max_length, count_tokens=token_counter(config.model))
     errors = [issue for issue in issues if issue.blocks_training]
     if errors:
         raise TrainingError(errors[0].message, errors[0].hint)

@@ -31,10 +31,17 @@ def sample_path(name: str) -> Path:
     return Path(str(resources.files("workbench_resources") / "sample_data" / name))
 
 
-def read_labelled(path: Path, text_column: str | None, label_column: str | None) -> DataSnapshot:
-    """Runs in a worker: preview, dataset with the chosen (or guessed) columns, checks, clean-up."""
+def read_labelled(
+    path: Path,
+    text_column: str | None,
+    label_column: str | None,
+    model_ref: str | None = None,
+    max_tokens: int | None = None,
+) -> DataSnapshot:
+    """Runs in a worker: preview, dataset with the chosen (or guessed) columns, checks, clean-up.  Texts
+    longer than ``max_tokens`` of ``model_ref``'s tokens are reported when both are given."""
     from workbench.core.training.data import DataError, load_dataset, read_table_preview
-    from workbench.core.training.data_checks import check_dataset, clean
+    from workbench.core.training.data_checks import check_dataset, clean, token_counter
 
     preview = read_table_preview(path, PREVIEW_ROWS)
     try:
@@ -45,7 +52,8 @@ def read_labelled(path: Path, text_column: str | None, label_column: str | None)
         )
     except DataError as exc:
         return DataSnapshot(path, preview, None, 0, (), (exc.message, exc.hint), preview.notes)
-    issues = tuple(check_dataset(dataset))
+    counter = token_counter(model_ref) if max_tokens else None
+    issues = tuple(check_dataset(dataset, max_tokens=max_tokens, count_tokens=counter))
     cleaned = clean(dataset)
     notes = tuple(dict.fromkeys(cleaned.notes))
     return DataSnapshot(path, preview, cleaned, len(dataset), issues, None, notes)

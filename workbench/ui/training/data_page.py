@@ -59,6 +59,7 @@ class DataPage(WizardPage):
         self.loading = False
         self._filling = False
         self._read_for = ""  # the task the shown data was read for
+        self._checked_for: tuple[str, int] = ("", 0)  # the model and text length its lengths were checked for
         self.open_button = QPushButton("Open file…")
         self.open_button.setToolTip(
             "CSV, TSV, JSON Lines or JSON; or plain text for language-model adaptation."
@@ -187,6 +188,13 @@ class DataPage(WizardPage):
         )
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
+        elif (
+            self.snapshot is not None
+            and self.snapshot.preview is not None
+            and self._length_target() != self._checked_for
+        ):
+            # Another model or text length since the data was read: its "too long" finding may have changed.
+            self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column)
 
     # --- reading ------------------------------------------------------------------------------------------
     @Slot()
@@ -212,13 +220,20 @@ class DataPage(WizardPage):
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
         corpus = self.state.is_language_model
+        self._checked_for = model_ref, max_tokens = self._length_target()
 
         def work(progress, cancel):
-            return read_corpus(path) if corpus else read_labelled(path, text_column, label_column)
+            if corpus:
+                return read_corpus(path)
+            return read_labelled(path, text_column, label_column, model_ref, max_tokens)
 
         self.tasks.submit(
             f"Reading {path.name}", work, key="wizard-data", on_result=self._show, on_error=self._failed
         )
+
+    def _length_target(self) -> tuple[str, int]:
+        """The model whose tokens count and the longest text it reads (the settings page's "Longest text")."""
+        return self.state.model_id, self.state.settings.max_length
 
     def _failed(self, failure: TaskFailure) -> None:
         self.loading = False

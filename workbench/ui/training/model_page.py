@@ -23,7 +23,6 @@ from workbench.core.training.estimates import METHODS_SHOWN, human_bytes, short_
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage
 
-PREFERRED = {"classify": "minilm-l6", "mlm": "minilm-l6", "clm": "smollm2-135m"}
 VERDICT_COLOURS = {"fits": OK_COLOUR, "tight": WARNING_COLOUR, "too big": ERROR_COLOUR}
 GREY = QColor("#8A8A8A")
 
@@ -132,7 +131,7 @@ class ModelPage(WizardPage):
         )
 
     def _fill(self, rows: list[Any]) -> None:
-        chosen = self.state.model.id if self.state.model is not None else PREFERRED[self.state.objective]
+        chosen = self.state.model_id
         order = {"embedded": 0, "cached": 1, "downloadable": 2}
         self.rows = sorted(rows, key=lambda r: (order[r.status], r.entry.parameters))
         self.table.blockSignals(True)

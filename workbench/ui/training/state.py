@@ -12,6 +12,9 @@ from typing import Any
 
 from workbench.core.training.config import DEFAULT_LEARNING_RATES, TrainConfig
 
+# The model each task starts with, before the user picks one: embedded, so it is always on this computer.
+PREFERRED_MODELS = {"classify": "minilm-l6", "mlm": "minilm-l6", "clm": "smollm2-135m"}
+
 
 @dataclass
 class Settings:
@@ -49,6 +52,11 @@ class WizardState:
     @property
     def is_language_model(self) -> bool:
         return self.objective != "classify"
+
+    @property
+    def model_id(self) -> str:
+        """The chosen model's catalogue id, or the one the model page will start with."""
+        return self.model.id if self.model is not None else PREFERRED_MODELS[self.objective]
 
     @property
     def label_count(self) -> int:

@@ -419,3 +419,19 @@ def test_masked_lm_adaptation_runs_shows_before_and_after_and_exports(qtbot, tab
 
     fill = pipeline("fill-mask", model=str(target), device="cpu")
     assert len(fill("The printer is [MASK] again.")) == 5
+
+    # Before and after: the adapted model next to the one it started from, on a sentence of the user's text.
+    assert results.before_after_button.isVisibleTo(results)
+    results.before_after_button.click()
+    dialog = results.before_after
+    assert "___" in dialog.text.text() and dialog.text.text().split("___")[0] in corpus.read_text()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=60000)
+    before, after = dialog.result.before, dialog.result.after
+    assert len(before) == len(after) == 8 and dialog.bars["after"].labels == [c.word for c in after]
+    assert before != after, "training on the tickets moved the guesses"
+    dialog.text.setText("The printer is [MASK] again.")
+    qtbot.waitUntil(lambda: dialog.result.text == "The printer is [MASK] again.", timeout=30000)
+    assert dialog.result.before != dialog.result.after and dialog.bars["before"].labels
+    dialog.text.setText("No blank here.")
+    qtbot.waitUntil(lambda: "blank" in dialog.message.text().lower(), timeout=30000)
+    dialog.close()

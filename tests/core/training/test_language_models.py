@@ -256,6 +256,38 @@ def test_causal_lm_adaptation_lowers_perplexity_and_exports_for_text_generation(
 
 
 @pytest.mark.usefixtures("one_torch_thread")
+def test_a_lora_adapted_model_is_compared_with_its_base_through_a_merged_copy(
+    tmp_path: Path,
+    tiny_gpt2_folder: Path,  # noqa: F811
+) -> None:
+    from workbench.core.explore.before_after import compare_before_after
+    from workbench.core.explore.next_token import next_token
+    from workbench.core.models.loading import load_model
+    from workbench.core.training.export import explorable_folder
+
+    corpus = read_text_corpus(corpus_file(tmp_path))
+    train_part, val_part = split_text_corpus(corpus, 0.25, seed=0)
+    config = lm_config(tiny_gpt2_folder, "clm", method="lora", lora_r=4)
+    result = train(config, train_part, val_part)
+    assert result.status == "finished", result.message
+    folder = explorable_folder(Path(result.run_dir))
+    assert folder.name == "merged" and not (folder / "adapter_config.json").exists()
+    modified = (folder / "model.safetensors").stat().st_mtime_ns
+    assert explorable_folder(Path(result.run_dir)) == folder
+    assert (folder / "model.safetensors").stat().st_mtime_ns == modified, "merged once, then reused"
+
+    before = load_model(str(tiny_gpt2_folder), "causal-lm")
+    after = load_model(str(folder), "causal-lm")
+    compared = compare_before_after(before, after, "the cat sat on the", top_k=5)
+    assert compared.kind == "next" and len(compared.before) == len(compared.after) == 5
+    direct = next_token(after, "the cat sat on the", top_k=5).predictions
+    assert [(c.word, c.probability) for c in compared.after] == [(p.token, p.probability) for p in direct]
+    assert compared.before != compared.after, "LoRA training changed the merged model's guesses"
+    changes = compared.rank_changes()
+    assert set(changes) == {c.word for c in compared.before} | {c.word for c in compared.after}
+
+
+@pytest.mark.usefixtures("one_torch_thread")
 def test_an_interrupted_adaptation_resumes_to_the_same_losses(
     tmp_path: Path,
     tiny_bert_folder: Path,  # noqa: F811

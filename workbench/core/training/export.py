@@ -56,6 +56,19 @@ def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> Expo
     return ExportResult(out, kind, names, str(info.get("model", "")))
 
 
+def explorable_folder(run_dir: Path) -> Path:
+    """A folder of the run's kept weights that the explorers load like any model: ``best/`` itself, or for a
+    LoRA run a merged copy, made once in the run folder (``merged/``) and reused."""
+    best = best_folder(Path(run_dir))
+    if not (best / "adapter_config.json").is_file():
+        return best
+    merged = best.parent / "merged"
+    if not (merged / WORKBENCH_FILE).is_file():
+        shutil.rmtree(merged, ignore_errors=True)
+        export_model(best.parent, merged, merge_lora=True)  # WORKBENCH_FILE comes after the weights
+    return merged
+
+
 def _load_adapted(best: Path, info: dict) -> tuple:
     """A LoRA run's kept weights on the CPU: (peft model, tokenizer)."""
     objective = info.get("objective", "classify")

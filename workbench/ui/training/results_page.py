@@ -115,6 +115,12 @@ class ResultsPage(WizardPage):
         self.export_buttons["merged"].setToolTip(
             "The adapters added into the model's weights: loads without peft."
         )
+        self.before_after_button = QPushButton("Before and after…")
+        self.before_after_button.setToolTip(
+            "Your adapted model next to the model it started from, on the same text: what changed."
+        )
+        self.before_after_button.setVisible(False)
+        self.before_after_button.clicked.connect(self.open_before_after)
         self.export_status = QLabel("")
         self.export_status.setObjectName("exportStatus")
         self.export_status.setWordWrap(True)
@@ -145,6 +151,7 @@ class ResultsPage(WizardPage):
                                QLabel("<b>Try it</b>"), QLabel("<b>Export</b>"), per_class_label,
                                confusion_label]  # fmt: skip
         self.body_layout.addWidget(self.headline)
+        self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.comparison)
         self.body_layout.addLayout(scores)
         self.body_layout.addWidget(self.section_labels[0])
@@ -173,8 +180,10 @@ class ResultsPage(WizardPage):
         r = self.result
         if r is None:
             self.headline.setText("No results yet.")
+            self.before_after_button.setVisible(False)
             return
         classify = r.objective == "classify"
+        self.before_after_button.setVisible(not classify and r.metrics is not None)
         for widget in (*self.classifier_parts, *self.section_labels):
             widget.setVisible(classify)
         self._show_comparison()
@@ -247,10 +256,18 @@ class ResultsPage(WizardPage):
         elif m is not None:
             lines.append(f"After: {metrics_line(m)}.")
         lines.append(
-            f"The adapted model is in <code>{html.escape(str(Path(r.run_dir) / 'best'))}</code>. Open it in the "
-            "Model zoo (“Open model folder…”) to try it in the explorers next to the original."
+            f"The adapted model is in <code>{html.escape(str(Path(r.run_dir) / 'best'))}</code>. "
+            "“Before and after” shows it next to the model it started from."
         )
         self.headline.setText("<br>".join(lines))
+
+    def open_before_after(self) -> None:
+        """The adapted model next to its base model, on the same text (a window of its own)."""
+        from workbench.ui.training.before_after import BeforeAfterDialog
+
+        r = self.result
+        self.before_after = BeforeAfterDialog(self.tasks, Path(r.run_dir), r.model, r.objective, self)
+        self.before_after.show()
 
     def _show_comparison(self) -> None:
         self.comparison.setVisible(len(self.results) > 1)

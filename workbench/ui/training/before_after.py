@@ -1,0 +1,148 @@
+"""Before and after: an adapted language model next to the model it started from, on the same text.
+
+Opened from the results page of a language-model adaptation run.  The adapted masked LM fills the same blank
+as its base model, or the adapted causal LM predicts the same next token, in two bar charts side by side
+drawn by the explorers' own widget; words whose rank moved are listed under them.  The first text shown comes
+from the user's own held-out passages, where the adaptation should show most.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+DEBOUNCE_MS = 300
+TOP = 8
+FALLBACK = {"fill": "The man went to the ___ to buy milk.", "next": "Once upon a"}
+
+
+class BeforeAfterDialog(QDialog):
+    """Shows ``compare_before_after`` for the run in ``run_dir`` (objective "mlm" or "clm")."""
+
+    def __init__(
+        self,
+        tasks: TaskController,
+        run_dir: Path,
+        base_model: str,
+        objective: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.tasks = tasks
+        self.run_dir = Path(run_dir)
+        self.base_model = base_model
+        self.kind = "fill" if objective == "mlm" else "next"
+        self.task = "masked-lm" if objective == "mlm" else "causal-lm"
+        self.result = None
+        self.setWindowTitle("Before and after adapting")
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.query)
+
+        what = "fills the blank (___)" if self.kind == "fill" else "predicts the next word"
+        intro = QLabel(
+            f"The same text, two models: how the original model {what}, and how your adapted one does. "
+            "Type your own text to compare."
+        )
+        intro.setWordWrap(True)
+        self.text = QLineEdit(first_text(self.run_dir, self.kind))
+        self.text.setObjectName("beforeAfterText")
+        self.text.setToolTip(
+            "A sentence with one blank, written ___ or [MASK]."
+            if self.kind == "fill"
+            else "The start of a text."
+        )
+        self.text.textChanged.connect(lambda _text: self._debounce.start())
+        grid = QGridLayout()
+        self.titles = {side: QLabel() for side in ("before", "after")}
+        self.bars = {side: ProbabilityBars() for side in ("before", "after")}
+        for column, side in enumerate(("before", "after")):
+            self.titles[side].setWordWrap(True)
+            self.bars[side].setMinimumHeight(240)
+            grid.addWidget(self.titles[side], 0, column)
+            grid.addWidget(self.bars[side], 1, column)
+        self.titles["before"].setText(f"<b>Before</b>: {html.escape(base_model)}")
+        self.titles["after"].setText(f"<b>After</b>: your model ({html.escape(self.run_dir.name)})")
+        self.changes = QLabel("")
+        self.changes.setWordWrap(True)
+        self.message = QLabel("Loading both models…")
+        self.message.setObjectName("beforeAfterMessage")
+        self.message.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.text)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.changes)
+        layout.addWidget(self.message)
+        self.resize(900, 480)
+
+    def query(self) -> None:
+        """Ask both models in the background; a newer query replaces an older one still running."""
+        text, run_dir, base, task = self.text.text(), self.run_dir, self.base_model, self.task
+
+        def work(progress, cancel) -> Any:
+            from workbench.core.explore.before_after import compare_before_after
+            from workbench.core.models.loading import default_cache
+            from workbench.core.training.export import explorable_folder
+
+            cache = default_cache()
+            before = cache.get(base, task, on_progress=progress)
+            after = cache.get(str(explorable_folder(run_dir)), task, on_progress=progress)
+            return compare_before_after(before, after, text, top_k=TOP)
+
+        self.tasks.submit(
+            "Comparing before and after", work, key=f"before-after-{id(self)}", on_result=self._show,
+            on_error=self._failed,
+        )  # fmt: skip
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.result is None:
+            self.query()
+
+    def _show(self, result: Any) -> None:
+        self.result = result
+        for side in ("before", "after"):
+            candidates = getattr(result, side)
+            self.bars[side].set_bars([c.word for c in candidates], [c.probability for c in candidates])
+        moved = []
+        for word, (was, now) in sorted(result.rank_changes().items(), key=lambda item: item[1][1] or 99):
+            if now is not None and was != now:
+                moved.append(f"“{html.escape(word.strip())}” {'new' if was is None else f'#{was}'} → #{now}")
+        self.changes.setText("Moved up or new after adapting: " + ", ".join(moved[:6]) if moved else "")
+        self.message.setText(" ".join(result.warnings))
+
+    def _failed(self, failure: TaskFailure) -> None:
+        for bars in self.bars.values():
+            bars.set_bars([], [])
+        self.changes.setText("")
+        self.message.setText(html.escape(failure.text()))
+
+
+def first_text(run_dir: Path, kind: str) -> str:
+    """A starting text from the run's own held-out passages: its first sentence with its longest word blanked
+    (fill), or its first few words (next); a classic example when the passages cannot be read."""
+    from workbench.core.training.runs import RunFolder
+
+    try:
+        _, validation = RunFolder(run_dir).read_data()
+        passage = next(t for t in validation.texts if len(t.split()) >= 4)
+    except (OSError, ValueError, KeyError, StopIteration):
+        return FALLBACK[kind]
+    sentence = re.split(r"(?<=[.!?])\s", passage.strip())[0]
+    words = sentence.split()[:24]
+    if kind == "next":
+        return " ".join(words[: max(3, min(8, len(words) - 1))])
+    longest = max(range(len(words)), key=lambda i: len(re.sub(r"\W", "", words[i])))
+    core = re.sub(r"\W", "", words[longest])
+    words[longest] = words[longest].replace(core, "___", 1) if core else "___"
+    return " ".join(words)

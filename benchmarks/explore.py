@@ -139,8 +139,8 @@ def main() -> int:
     print(
         f"torch {torch.__version__}, {torch.get_num_threads()} threads, transformers {transformers.__version__}"
     )
-    print("Fill query on MiniLM-L6 loaded as a masked LM: its head is random (no masked LM is embedded yet),")
-    print("so the words mean nothing, but the work is that of a real 6-layer masked LM.\n")
+    print("Fill query on the embedded workbench-mini-mlm; next-token query on the embedded SmolLM2-135M.")
+    print("'bare forward' is model(**inputs) with the full logits: the model's own cost for the query.\n")
     results = [bench_fill(args.runs), bench_next(args.runs)]
     for r in results:
         core, pipe, bare = r["core"], r["pipeline"], r["bare forward"]

@@ -395,7 +395,10 @@ class Trainer:
             final = self._evaluate(p.best_step or 0)
         if final is not None:
             self.emit(Evaluation(final.step, final, True, p.best_step, final=True))
-        reason = p.stop_reason or f"completed {self.config.epochs} epochs ({p.step} steps)"
+        reason = (
+            p.stop_reason
+            or f"completed {self.config.epochs} epoch{'s' if self.config.epochs != 1 else ''} ({p.step} steps)"
+        )
         advice = self.objective.advice(final, self.val_data)
         result = self.stopped("finished", reason, final=final, advice=advice)
         self.run_folder.remove_checkpoints()

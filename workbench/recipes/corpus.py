@@ -7,9 +7,11 @@ Two sources, both installable offline from package registries:
   the definitions of everyday words written as sentences ("A bank is sloping land beside a body of water.").
   A word counts as everyday when BERT's uncased vocabulary holds it whole: that keeps "bank" and "kitchen"
   and drops "Salviniaceae", whose definitions would spend training time on words no lecturer types.
-- **Stories written by the embedded SmolLM2-135M-Instruct** (Apache-2.0, which allows using its output), one
-  for each of a fixed list of everyday scenes and writing styles, sampled with a seed.  WordNet's glosses are
-  dictionary English; these are the everyday sentences a lecturer types into the fill-in-the-blank tab.
+- **Text written by the embedded SmolLM2-135M-Instruct** (Apache-2.0, which allows using its output), sampled
+  with a seed: stories, one for each of a fixed list of everyday scenes and writing styles, and lists of short
+  plain sentences about everyday topics (the kitchen, the days of the week, family, animals ...).  WordNet's
+  glosses are dictionary English; these are the everyday sentences a lecturer types into the
+  fill-in-the-blank tab.
 
 Everything is written as plain text, one passage per line, into a corpus folder; generation appends as it goes
 and carries on where it stopped when run again.
@@ -30,6 +32,7 @@ WORDNET_PACKAGE = "wordnet-base"
 WORDNET_SYSTEM_FOLDER = Path("/usr/share/wordnet")
 WORDNET_FILE = "wordnet.txt"
 STORIES_FILE = "stories.txt"
+FACTS_FILE = "everyday.txt"
 
 # Part of speech in WordNet's data files -> how a definition becomes a sentence.
 _POS_FILES = {"noun": "data.noun", "verb": "data.verb", "adj": "data.adj", "adv": "data.adv"}
@@ -145,6 +148,30 @@ STYLES = (
     "Explain to a child what happens during {scene}.",
 )
 
+TOPICS = (
+    "the kitchen", "the bathroom", "the bedroom", "the living room", "the garden", "a house", "furniture",
+    "breakfast", "lunch and dinner", "fruit", "vegetables", "bread and baking", "drinks", "cooking",
+    "knives, forks and spoons", "shopping", "money and prices", "a supermarket", "clothes", "shoes",
+    "school", "a classroom", "homework and exams", "teachers", "a library", "books and reading",
+    "families", "brothers, sisters, aunts and uncles", "babies", "grandparents", "friends", "neighbours",
+    "the human body", "hands and feet", "teeth", "eyes and ears", "health", "a doctor", "a hospital",
+    "sleeping", "the morning routine", "the evening routine", "washing and cleaning",
+    "the weather", "rain and storms", "snow and winter", "summer", "the four seasons", "the sun and the moon",
+    "the sky", "days of the week", "months of the year", "time and clocks", "birthdays", "holidays",
+    "Christmas", "numbers and counting", "simple sums", "shapes", "colours", "sizes", "opposites",
+    "feelings", "pets", "cats", "dogs", "farm animals", "wild animals", "birds", "insects", "fish and the sea",
+    "trees and flowers", "rivers and lakes", "mountains", "cars", "buses and trains", "aeroplanes", "bicycles",
+    "roads and traffic", "a city", "a village", "jobs", "firefighters", "the police", "shops and markets",
+    "a restaurant", "a cafe", "sports", "football", "music", "toys and games", "films and television",
+    "phones and computers", "letters and the post", "travel", "the beach", "camping", "fire and water",
+)  # fmt: skip
+FACT_STYLES = (
+    "Write ten short, simple sentences about {topic}. Each sentence states one plain everyday fact.",
+    "Write ten simple sentences a child could read about {topic}.",
+    "Write eight sentences about {topic} using common everyday words.",
+    "List ten true, simple facts about {topic}, one full sentence each.",
+)
+
 Progress = Callable[[float, str], None]
 
 
@@ -230,7 +257,17 @@ def write_wordnet(corpus: Path, cache: Path) -> Path:
 
 def story_prompts(count: int, seed: int) -> list[str]:
     """``count`` (scene, style) requests in a seeded order, every pair used before any repeats."""
-    pairs = [style.format(scene=scene) for scene in SCENES for style in STYLES]
+    return _shuffled_rounds([style.format(scene=scene) for scene in SCENES for style in STYLES], count, seed)
+
+
+def fact_prompts(count: int, seed: int) -> list[str]:
+    """``count`` (topic, style) requests for lists of plain everyday sentences, in a seeded order."""
+    return _shuffled_rounds(
+        [style.format(topic=topic) for topic in TOPICS for style in FACT_STYLES], count, seed
+    )
+
+
+def _shuffled_rounds(pairs: list[str], count: int, seed: int) -> list[str]:
     rng = random.Random(seed)
     prompts: list[str] = []
     while len(prompts) < count:
@@ -240,25 +277,45 @@ def story_prompts(count: int, seed: int) -> list[str]:
     return prompts[:count]
 
 
-def write_stories(
-    corpus: Path,
-    count: int,
+def write_stories(corpus: Path, count: int, *, seed: int = 0, on_progress: Progress | None = None) -> Path:
+    """Append stories written by the embedded SmolLM2 to ``stories.txt`` until it holds ``count`` of them."""
+    prompts = story_prompts(count, seed)
+    return write_generated(
+        corpus / STORIES_FILE, prompts, seed=seed, max_new_tokens=120, on_progress=on_progress
+    )
+
+
+def write_facts(corpus: Path, count: int, *, seed: int = 0, on_progress: Progress | None = None) -> Path:
+    """Append ``count`` lists of plain everyday sentences by the embedded SmolLM2 to ``everyday.txt``."""
+    prompts = fact_prompts(count, seed)
+    return write_generated(
+        corpus / FACTS_FILE, prompts, seed=seed, max_new_tokens=160, no_repeat=4, on_progress=on_progress
+    )
+
+
+def write_generated(
+    target: Path,
+    prompts: list[str],
     *,
     seed: int = 0,
     batch_size: int = 48,
     max_new_tokens: int = 120,
+    no_repeat: int = 0,
     on_progress: Progress | None = None,
 ) -> Path:
-    """Append stories written by the embedded SmolLM2 to ``stories.txt`` until it holds ``count`` of them.
+    """Append SmolLM2's answers to ``prompts`` to ``target``, cleaned into lines of whole sentences.
+    ``no_repeat`` > 0 forbids repeating any run of that many tokens within an answer (a small model's lists
+    otherwise fall into loops).
 
-    Each batch is sampled with its own seed (temperature 0.8, top-p 0.95), so a run that was stopped and
-    started again writes the same text as one that was not."""
+    Each batch is sampled with its own seed (temperature 0.8, top-p 0.95), and how far it got is kept next to
+    ``target``, so a run that was stopped and started again writes the same text as one that was not."""
     import torch
 
     from workbench.core.models.loading import load_model
 
-    target = corpus / STORIES_FILE
-    done_file = corpus / "stories.progress.json"
+    count = len(prompts)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    done_file = target.with_name(target.stem + ".progress.json")
     done = json.loads(done_file.read_text())["done"] if done_file.is_file() else 0
     if done >= count:
         return target
@@ -266,7 +323,6 @@ def write_stories(
     model, tokenizer = loaded.model, loaded.tokenizer
     tokenizer.padding_side = "left"
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
-    prompts = story_prompts(count, seed)
     with open(target, "a", encoding="utf-8") as out:
         for start in range(done - done % batch_size, count, batch_size):
             chunk = prompts[start : start + batch_size]
@@ -285,6 +341,7 @@ def write_stories(
                     do_sample=True,
                     temperature=0.8,
                     top_p=0.95,
+                    no_repeat_ngram_size=no_repeat,
                     pad_token_id=pad_id,
                 )
             new = output[:, batch["input_ids"].shape[1] :]
@@ -295,7 +352,7 @@ def write_stories(
             done = start + len(chunk)
             _write_atomically(done_file, json.dumps({"done": done}))
             if on_progress:
-                on_progress(done / count, f"{done} of {count} stories written")
+                on_progress(done / count, f"{target.name}: {done} of {count} answers written")
     return target
 
 

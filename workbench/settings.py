@@ -16,7 +16,8 @@ from typing import Any
 
 from workbench import paths
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+THEMES = ("system", "light", "dark")
 log = logging.getLogger(__name__)
 
 
@@ -29,6 +30,8 @@ class Settings:
     zoom: float = 1.0
     last_models: list[str] = field(default_factory=list)
     allow_pickle_checkpoints: bool = False
+    last_scene_deck: str = ""  # demo-scene file last opened, or "built-in:NAME"
+    theme: str = "system"  # one of THEMES: follow the desktop, or always light / dark
 
     def remember_model(self, model_id: str, keep: int = 5) -> None:
         self.last_models = [model_id, *[m for m in self.last_models if m != model_id]][:keep]
@@ -42,6 +45,11 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
         if "zoom_percent" in data:
             data["zoom"] = float(data.pop("zoom_percent")) / 100.0
         version = 1
+    if version < 2:
+        # Version 2 added the theme override; anything unknown falls back to following the system.
+        if data.get("theme") not in THEMES:
+            data["theme"] = "system"
+        version = 2
     data["schema_version"] = version
     return data
 

@@ -65,3 +65,7 @@ class ConfigError(WorkbenchError):
 
 class TrainingError(WorkbenchError):
     """A training run that stopped for a reason the user can act on (diverging loss, out of memory, ...)."""
+
+
+class SceneFileError(WorkbenchError):
+    """A demo-scene file that cannot be used: not JSON, a missing field, an unknown tab, a wrong value."""

@@ -20,8 +20,13 @@ from PySide6.QtWidgets import (
 
 from workbench import settings as settings_mod
 from workbench.core.errors import FolderNotWritable
+from workbench.ui import plot_style
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.presentation import PresentationMode
+from workbench.ui.scene_bar import install_scenes
+from workbench.ui.shortcuts import TabShortcuts
 from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.theme import ThemeManager
 from workbench.ui.widgets.error_dialog import show_error
 
 if TYPE_CHECKING:
@@ -71,7 +76,10 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(min(max(settings.current_tab, 0), self.tabs.count() - 1))
 
         self._build_status_bar()
+        self.theme = ThemeManager(settings, self)  # light / dark, saved; charts follow
         self._build_actions()
+        self.scenes = install_scenes(self)  # the Scenes menu, its bar and its keys
+        self.shortcuts.add_help_menu()  # last in the menu bar
         self._restore_geometry()
         self.apply_zoom(settings.zoom, announce=False)
 
@@ -96,6 +104,7 @@ class MainWindow(QMainWindow):
             tab = getattr(importlib.import_module(module), name)(self.tasks, self.models)
             self._built[title] = tab
             self._pages[title].layout().addWidget(tab)
+            self.shortcuts.prepare_tab(tab)  # its keys, export menus and help texts
         return self._built[title]
 
     @property
@@ -156,6 +165,10 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu("&View")
         for act in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             view.addAction(act)
+        self.theme.add_menu(view)
+        self.presentation = PresentationMode(self)  # F5; Esc leaves
+        view.addAction(self.presentation.toggle_action)
+        self.shortcuts = TabShortcuts(self)  # Ctrl+1..5, Ctrl+Enter, Help > Keyboard shortcuts
 
     def _restore_geometry(self) -> None:
         self.geometry_restored = bool(self.settings.window_geometry) and self.restoreGeometry(
@@ -236,6 +249,7 @@ class MainWindow(QMainWindow):
         font = QApplication.font()
         font.setPointSizeF(self._base_point_size * zoom)
         QApplication.setFont(font)  # every widget without a font of its own follows
+        plot_style.style().set_zoom(zoom)  # and every chart's fonts and pens
         if announce:  # restoring the saved zoom at startup is not news
             self.task_message.setText(f"Zoom {zoom:.0%}")
 
@@ -254,6 +268,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.tasks.shutdown()
+        self.presentation.leave()  # save the zoom and geometry from before presenting
         self.save_settings()
         event.accept()
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 
 from workbench.core.errors import InputError, WrongModelKind
-from workbench.core.explore.fill_mask import fill_mask, logits_at
+from workbench.core.explore.fill_mask import fill_mask, logits_at, tokenize_with_blanks
 
 MASKED = ("bert", "distilbert", "roberta")
 
@@ -167,3 +168,21 @@ def test_the_embedded_masked_model_matches_the_pipeline() -> None:
     (got,) = fill_mask(loaded, "The man went to the ___ to buy milk.", top_k=10).blanks
     assert [p.token_id for p in got.predictions] == [row["token"] for row in expected]
     assert [p.probability for p in got.predictions] == pytest.approx([r["score"] for r in expected], abs=1e-5)
+
+
+@pytest.mark.parametrize("name", MASKED)
+def test_token_strip_shows_blanks_as_the_mask_token_with_spans_in_the_typed_text(tiny, name: str) -> None:
+    loaded = tiny[name]
+    mask = loaded.tokenizer.mask_token
+    text = "The man went to the ___ to buy _______ milk, [MASK] to the man."
+    result = tokenize_with_blanks(loaded.tokenizer, text)
+    shown = [p for p in result.pieces if p.role_name == "MASK"]
+    assert len(shown) == 3 and all(p.piece == mask for p in shown)
+    assert not any("_" in p.piece for p in result.pieces)
+    assert result.text == text
+    for piece in result.pieces:
+        if piece.span is not None:  # every ordinary piece still points at its own letters as typed
+            start, end = piece.span
+            assert text[start:end].strip().lower().replace(" ", "") in piece.display.lower().replace("␣", "")
+    covered = "".join(text[s:e] for s, e in (p.span for p in result.pieces if p.span))
+    assert re.sub(r"\s", "", covered) == re.sub(r"___+|\[MASK\]|\s", "", text)

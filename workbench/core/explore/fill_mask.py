@@ -83,6 +83,39 @@ def normalise_blanks(text: str, mask_token: str) -> tuple[str, list[tuple[int, i
     return pattern.sub(lambda _: mask_token, text), spans
 
 
+def tokenize_with_blanks(tokenizer: Any, text: str, *, model: Any = None) -> Any:
+    """The tokens a masked model receives for ``text``: every blank (``___``, ``[MASK]``) as the mask token,
+    not as the pieces of "___".  Character spans refer to ``text`` as typed, so a clicked piece can still be
+    found in it."""
+    from dataclasses import replace
+
+    from workbench.core.explore.tokens import tokenize_text
+
+    mask_token = getattr(tokenizer, "mask_token", None)
+    if not mask_token:
+        return tokenize_text(tokenizer, text, model=model)
+    model_text, spans = normalise_blanks(text, mask_token)
+    result = tokenize_text(tokenizer, model_text, model=model)
+    # Where each blank sits in the model's text, and how much longer or shorter it became there.
+    shifts, position, moved = [], 0, 0
+    for start, end in spans:
+        position = start + moved + len(mask_token)
+        moved += len(mask_token) - (end - start)
+        shifts.append((position, moved))
+
+    def to_typed(offset: int) -> int:
+        shift = 0
+        for position, moved_here in shifts:
+            if position <= offset:
+                shift = moved_here
+        return offset - shift
+
+    pieces = tuple(
+        replace(p, span=(to_typed(p.span[0]), to_typed(p.span[1])) if p.span else None) for p in result.pieces
+    )
+    return replace(result, text=text, pieces=pieces)
+
+
 def fill_mask(loaded: Any, text: str, top_k: int = 10, *, joint_width: int = 3) -> FillMaskResult:
     """The likeliest words for every blank in ``text`` (see the module notes)."""
     import torch

@@ -42,6 +42,7 @@ DEBOUNCE_MS = 350
 # The classic example ("it" -> "animal"); without a full stop the decoder's next word is worth reading out.
 EXAMPLE = "The animal didn't cross the street because it was too tired"
 SIDES = ("encoder", "decoder")
+SCENE_VIEWS = ("head", "model", "side_by_side", "word", "layers")  # the views' tabs, as scenes name them
 CSV_CELLS_LIMIT = 500_000  # all heads of a long text make a CSV too big to be useful: use --npz instead
 
 
@@ -59,6 +60,7 @@ class AttentionTab(QWidget):
         self._errors: dict[str, str] = {}  # side -> why its attention could not be shown
         self._drawn: dict[int, tuple] = {}  # heatmap -> what it shows, to skip redrawing the same
         self._versions = dict.fromkeys(SIDES, 0)  # bumped by every new result or error of a side
+        self._scene_selection: dict[str, tuple] = {}  # picker -> (side, layer, head) a scene asked for
         self._started = False
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -221,6 +223,7 @@ class AttentionTab(QWidget):
         self.results[side], self.pixels[side] = result, pixels
         self._versions[side] += 1
         self._update_message()
+        self._apply_scene_selection()  # a scene's layer and head, once the layers are known
         if side == self.which.currentData():
             self._show_side()
         else:
@@ -358,6 +361,66 @@ class AttentionTab(QWidget):
         if index == 3:
             return self.word_view, (lambda: similarity_rows(self.words)) if self.words is not None else None
         return self.lens_view, self.lens_view.table.csv_rows if self.lens is not None else None
+
+    # --- demo scenes -----------------------------------------------------------------------------------
+    def scene_state(self) -> dict:
+        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py).  Layers and heads
+        count from 1, as the tab shows them; a head of None is the average of all heads."""
+
+        def head(picker):
+            return None if picker.head is None else picker.head + 1
+
+        both = self.side_by_side.pickers
+        return {"text": self.text.text(), "encoder_model": self.pickers["encoder"].chosen(),
+                "decoder_model": self.pickers["decoder"].chosen(), "view": SCENE_VIEWS[self.views.currentIndex()],
+                "side": self.which.currentData(), "layer": self.head_view.picker.layer + 1,
+                "head": head(self.head_view.picker), "encoder_layer": both["encoder"].layer + 1,
+                "encoder_head": head(both["encoder"]), "decoder_layer": both["decoder"].layer + 1,
+                "decoder_head": head(both["decoder"]), "hide_special": self.hide_special.isChecked(),
+                "word": self.word_view.word.text(), "sentences": self.word_view.sentence_list(),
+                "word_model": self.word_view.model.currentData()}  # fmt: skip
+
+    def apply_scene_state(self, state: dict) -> None:
+        """Show a scene: set what it names (the rest stays).  A new text is computed as typed text is; a
+        word or sentences are compared as Compare does; a layer and head wait until the model's are known."""
+        for side in SIDES:
+            if state.get(f"{side}_model"):
+                self.pickers[side].choose(state[f"{side}_model"])
+        if state.get("view") in SCENE_VIEWS:
+            self.views.setCurrentIndex(SCENE_VIEWS.index(state["view"]))
+        if state.get("side") in SIDES:
+            self.which.setCurrentIndex(SIDES.index(state["side"]))
+        if "hide_special" in state:
+            self.hide_special.setChecked(bool(state["hide_special"]))
+        for key, side in (("", self.which.currentData()), ("encoder_", "encoder"), ("decoder_", "decoder")):
+            if f"{key}layer" in state or f"{key}head" in state:
+                picker = key.rstrip("_") or "head_view"
+                self._scene_selection[picker] = (side, state.get(f"{key}layer"), state.get(f"{key}head"))
+        self._apply_scene_selection()
+        if "word" in state:
+            self.word_view.word.setText(state["word"])
+        if "sentences" in state:
+            self.word_view.sentences.setPlainText("\n".join(str(s) for s in state["sentences"]))
+        if state.get("word_model") in SIDES:
+            self.word_view.model.setCurrentIndex(SIDES.index(state["word_model"]))
+        if {"word", "sentences", "word_model"} & set(state):
+            self.compare_words()
+        if "text" in state:
+            self.text.setText(state["text"])
+
+    def _apply_scene_selection(self) -> None:
+        """Select a scene's layer and head in the pickers whose side has a result (its shape is known)."""
+        pickers = {"head_view": self.head_view.picker, **self.side_by_side.pickers}
+        for key, (side, layer, head) in list(self._scene_selection.items()):
+            result = self.results.get(side)
+            if result is None:
+                continue
+            del self._scene_selection[key]
+            picker = pickers[key]
+            picker.set_shape(result.layers, result.heads)
+            layer = picker.layer if layer is None else min(max(int(layer), 1), result.layers) - 1
+            head = None if head is None or not 1 <= int(head) <= result.heads else int(head) - 1
+            picker.set_selection(layer, head)
 
 
 def all_heads_rows(result) -> list[list[str]]:

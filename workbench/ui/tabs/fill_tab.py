@@ -174,11 +174,10 @@ class FillTab(QWidget):
 
         def work(progress, cancel):
             from workbench.core.explore.context import compare_contexts
-            from workbench.core.explore.fill_mask import fill_mask
-            from workbench.core.explore.tokens import tokenize_text
+            from workbench.core.explore.fill_mask import fill_mask, tokenize_with_blanks
 
             shown = masked or causal
-            tokens = tokenize_text(shown.tokenizer, text, model=shown.model)
+            tokens = tokenize_with_blanks(shown.tokenizer, text, model=shown.model)
             filled = fill_mask(masked, text, top_k=TOP) if masked is not None else None
             if filled is not None and len(filled.blanks) > 1:
                 return tokens, filled, None
@@ -278,9 +277,12 @@ class FillTab(QWidget):
             )
             if p.counts_in_loss:  # Qt's rich text ignores CSS borders; underline instead
                 shown = f"<u><b>{shown}</b></u>"
-            chips.append(f"<span style='background:{colour}' title='{p.action}'>&nbsp;{shown}&nbsp;</span>")
+            chips.append(
+                f"<span style='background:{colour}; color:#000000' title='{p.action}'>&nbsp;{shown}&nbsp;</span>"
+            )
         legend = " ".join(
-            f"<span style='background:{c}'>&nbsp;{name}&nbsp;</span>" for name, c in ACTION_COLOURS.items()
+            f"<span style='background:{c}; color:#000000'>&nbsp;{name}&nbsp;</span>"
+            for name, c in ACTION_COLOURS.items()
         )
         self.masking.setText(
             " ".join(chips)
@@ -288,3 +290,20 @@ class FillTab(QWidget):
             f"{sim.random} → a random token, {sim.unchanged} left as they are. Only the chosen tokens "
             "(underlined) count in the loss.<br><small>" + legend + "</small>"
         )
+
+    # --- demo scenes -------------------------------------------------------------------------------------
+    def scene_state(self) -> dict:
+        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
+        return {"text": self.text.text(), "masked_model": self.masked_picker.chosen(),
+                "causal_model": self.causal_picker.chosen(), "seed": self.seed.value()}  # fmt: skip
+
+    def apply_scene_state(self, state: dict) -> None:
+        """Show a scene: set what it names (the rest stays), then a new text is filled in as typed text is."""
+        if state.get("masked_model"):
+            self.masked_picker.choose(state["masked_model"])
+        if state.get("causal_model"):
+            self.causal_picker.choose(state["causal_model"])
+        if "seed" in state:
+            self.seed.setValue(int(state["seed"]))
+        if "text" in state:
+            self.text.setText(state["text"])

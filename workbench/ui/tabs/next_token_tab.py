@@ -246,6 +246,49 @@ class NextTokenTab(QWidget):
         self.undo_button.setEnabled(bool(self.history))
         self.step_button.setEnabled(self.result is not None)
 
+    # --- demo scenes -------------------------------------------------------------------------------------
+    def scene_state(self) -> dict:
+        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
+        g = self.generation
+        return {"text": self.text.text(), "model": self.picker.chosen(), "temperature": self.temperature_value,
+                "top_k": self.top_k.value(), "top_p": round(self.top_p.value(), 2),
+                "softmax_words": self.softmax.words.text(), "softmax_logits": self.softmax.logits.text(),
+                "strategy": g.strategy.currentData(), "max_tokens": g.max_tokens.value(),
+                "beams": g.beams.value(), "seed": g.seed.value()}  # fmt: skip
+
+    def apply_scene_state(self, state: dict) -> None:
+        """Show a scene: set what it names (the rest stays); a new text is predicted as typed text is.
+        Generating stays a click, as it takes a while."""
+        g = self.generation
+        if state.get("model"):
+            self.picker.choose(state["model"])
+        if "temperature" in state:
+            self.temperature.setValue(round(float(state["temperature"]) * 100))
+        if "top_k" in state:
+            self.top_k.setValue(int(state["top_k"]))
+        if "top_p" in state:
+            self.top_p.setValue(float(state["top_p"]))
+        if "softmax_words" in state:
+            self.softmax.words.setText(state["softmax_words"])
+        if "softmax_logits" in state:
+            self.softmax.logits.setText(state["softmax_logits"])
+        if {"softmax_words", "softmax_logits"} & set(state):  # bring the worked example into sight
+            QTimer.singleShot(0, self._show_softmax)
+        if "strategy" in state and g.strategy.findData(state["strategy"]) >= 0:
+            g.strategy.setCurrentIndex(g.strategy.findData(state["strategy"]))
+        for key, box in (("max_tokens", g.max_tokens), ("beams", g.beams), ("seed", g.seed)):
+            if key in state:
+                box.setValue(int(state[key]))
+        if "text" in state:
+            self.text.setText(state["text"])
+
+    def _show_softmax(self) -> None:
+        scroll = self.softmax.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        if scroll is not None:
+            scroll.verticalScrollBar().setValue(self.softmax.y())  # its top edge at the top
+
 
 def visible(token: str) -> str:
     """Show a token's leading space, which marks the start of a new word, as a visible mark."""

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController
+from workbench.ui.training.data_loading import sample_path
 from workbench.ui.training.data_page import DataPage
 from workbench.ui.training.history_page import HistoryPage
 from workbench.ui.training.method_page import MethodPage
@@ -39,6 +40,7 @@ from workbench.ui.training.task_page import TaskPage
 
 STEP_NAMES = ("Task", "Data", "Model", "What learns", "Settings", "Training", "Results")
 TRAINING, RESULTS = 5, 6
+SCENE_STEPS = ("task", "data", "model", "method", "settings")  # the pages a demo scene can stop at
 
 
 class TrainTab(QWidget):
@@ -63,6 +65,8 @@ class TrainTab(QWidget):
             page.completeness_changed.connect(self._update_navigation)
         self.training_page.finished.connect(self._on_training_finished)
         self.history_page.open_results.connect(self._show_history_results)
+        self._scene_pending: dict | None = None  # a demo scene waiting for its data to be read
+        self._scene_hooked = False
         self.go_to(0)
 
     # --- layout -----------------------------------------------------------------------------------------
@@ -253,3 +257,98 @@ class TrainTab(QWidget):
                 return
             self.stop_training()
         event.accept()
+
+    # --- demo scenes ------------------------------------------------------------------------------------
+    def scene_state(self) -> dict:
+        """The wizard's choices up to the page shown (and the experiment's sizes), as a demo scene stores
+        them (see workbench/core/scenes.py).  Only the sample data can be named: a scene never points at a
+        user's own file."""
+        s, page = self.state, self.settings_page
+        state = {"mode": "history" if self.modes.currentIndex() == 1 else "wizard",
+                 "step": SCENE_STEPS[min(self.index, len(SCENE_STEPS) - 1)], "objective": s.objective,
+                 "max_examples": s.max_examples, "method": s.method, "freeze_layers": s.freeze_layers or 0,
+                 "lora_r": s.lora_r, "lora_alpha": s.lora_alpha, "baseline": s.baseline,
+                 "learning_rate": s.learning_rate_for(s.method), "epochs": s.settings.epochs,
+                 "batch_size": s.settings.batch_size, "warmup_percent": round(s.settings.warmup_ratio * 100),
+                 "weight_decay": s.settings.weight_decay, "max_length": s.settings.max_length,
+                 "early_stopping": s.settings.early_stopping,
+                 "experiment_sizes": self.history_page.experiment.sizes.text()}  # fmt: skip
+        if page.preset.currentText() != "Custom":
+            state["preset"] = page.preset.currentText()
+        if s.model is not None:
+            state["model"] = s.model.id
+        if s.data_path is not None and s.data_path == sample_path(s.data_path.name):
+            state["sample"] = s.data_path.name
+        return state
+
+    def apply_scene_state(self, state: dict) -> None:
+        """Set the wizard up as a scene says, page by page as a user would (the sample data is read in the
+        background first), and stop at its step without starting training.  A running job is left alone."""
+        if self.busy:
+            return
+        if "experiment_sizes" in state:
+            self.history_page.experiment.sizes.setText(state["experiment_sizes"])
+        self.show_mode(1 if state.get("mode") == "history" else 0)
+        if state.get("mode") == "history":
+            self.history_page.sections.setCurrentWidget(self.history_page.experiment)
+        if "objective" in state:
+            self.go_to(0)
+            self.task_page.choose(state["objective"])
+        if "sample" in state:
+            self.go_to(SCENE_STEPS.index("data"))
+            page = self.data_page
+            page.sample_combo.setCurrentIndex(max(0, page.sample_combo.findData(state["sample"])))
+            page.use_sample()
+        if "max_examples" in state:
+            self.data_page.limit_check.setChecked(state["max_examples"] is not None)
+            if state["max_examples"] is not None:
+                self.data_page.limit_spin.setValue(int(state["max_examples"]))
+        if not self._scene_hooked:
+            self._scene_hooked = True
+            self.data_page.completeness_changed.connect(self._continue_scene)
+        self._scene_pending = state if "step" in state else None
+        self._continue_scene()
+
+    @Slot()
+    def _continue_scene(self) -> None:
+        """Once the data is read: the model, method and settings pages, up to the scene's step.  A page with
+        something left to fix stops the walk there, as its Next button would."""
+        state = self._scene_pending
+        if state is None or self.data_page.loading:
+            return
+        self._scene_pending = None
+        target = SCENE_STEPS.index(state["step"])
+        for step in range(1, target + 1):
+            if self.pages[step - 1].blocker():
+                target = step - 1
+                break
+            self.go_to(step)
+            self._apply_scene_page(step, state)
+        if target == SCENE_STEPS.index("method"):  # the recipe too, so that Start trains what the scene says
+            self._apply_scene_page(SCENE_STEPS.index("settings"), state)
+        self.go_to(target)
+
+    def _apply_scene_page(self, step: int, state: dict) -> None:
+        if step == 2 and state.get("model"):
+            self.model_page.select(state["model"])
+        elif step == 3:
+            page = self.method_page
+            if state.get("method") in page.buttons and page.buttons[state["method"]].isEnabled():
+                page.choose(state["method"])
+            for key, box in (("freeze_layers", page.freeze_spin), ("lora_r", page.lora_r),
+                             ("lora_alpha", page.lora_alpha)):  # fmt: skip
+                if key in state:
+                    box.setValue(int(state[key]))
+            if "baseline" in state and not page.baseline.isHidden():  # hidden for language models
+                page.baseline.setChecked(bool(state["baseline"]) and page.baseline.isEnabled())
+        elif step == 4:
+            page = self.settings_page
+            if page.preset.findText(state.get("preset", "")) >= 0:
+                page.apply_preset(state["preset"])
+            values = {k: state[k] for k in ("epochs", "batch_size", "weight_decay", "max_length",
+                                            "early_stopping") if k in state}  # fmt: skip
+            if "warmup_percent" in state:
+                values["warmup"] = state["warmup_percent"]
+            if "learning_rate" in state:
+                values["learning_rate"] = f"{float(state['learning_rate']):g}"
+            page.set_values(**values)

@@ -437,6 +437,27 @@ class ZooTab(QWidget):
         self._update_buttons()
         self.refresh_availability()
 
+    # --- demo scenes ------------------------------------------------------------------------------------
+    def scene_state(self) -> dict:
+        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
+        row = self.selected_row()
+        return {"search": self.search.text(), "type": self.type_filter.currentData(),
+                "task": self.task_filter.currentData(), "offline_only": self.offline_only.isChecked(),
+                "model": row.entry.id if row is not None else ""}  # fmt: skip
+
+    def apply_scene_state(self, state: dict) -> None:
+        """Show a scene: set the search and filters it names (the rest stay), then select its model."""
+        if "search" in state:
+            self.search.setText(state["search"])
+        for key, combo in (("type", self.type_filter), ("task", self.task_filter)):
+            index = next((i for i in range(combo.count()) if combo.itemData(i) == state.get(key)), -1)
+            if key in state and index >= 0:
+                combo.setCurrentIndex(index)
+        if "offline_only" in state:
+            self.offline_only.setChecked(bool(state["offline_only"]))
+        if state.get("model"):
+            self.select(state["model"])
+
 
 def details_html(row: ZooRow) -> str:
     """The details pane's text: every fact a learner should see about a model, in plain words."""

@@ -5,6 +5,7 @@ The engine's own check (``TrainConfig.validate``) decides what cannot work."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -75,7 +76,7 @@ class SettingsPage(WizardPage):
             widget.setToolTip(help_text)
             note = QLabel(help_text)
             note.setWordWrap(True)
-            note.setStyleSheet("color: #555555;")
+            note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted, in either theme
             grid.addWidget(caption, i, 0)
             grid.addWidget(widget, i, 1)
             grid.addWidget(note, i, 2)

@@ -33,12 +33,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from workbench.core.explore.attention import AttentionView, future_mask
+from workbench.ui import plot_style
 
-COLOUR_MAP = "viridis"
+COLOUR_MAP = plot_style.HEATMAP_COLOUR_MAP  # viridis: perceptually uniform, colour-blind safe
 MASKED_RGB = (255, 255, 255)
-HATCH_COLOUR = QColor("#BDBDBD")
-TEXT_COLOUR = QColor("#202020")
-SPECIAL_COLOUR = QColor("#6B6B6B")
 SELECTED_COLOUR = QColor("#D55E00")  # Okabe-Ito vermillion
 MAX_LABEL_CHARS = 14
 VECTOR_CELLS_UP_TO = 80
@@ -54,9 +52,15 @@ def colour_table(name: str = COLOUR_MAP) -> np.ndarray:
     return np.ascontiguousarray(table[:, :3], dtype=np.uint8)
 
 
-def colour_pixels(values: np.ndarray, vmax: float, table: np.ndarray, masked: np.ndarray | None = None):
+def colour_pixels(
+    values: np.ndarray,
+    vmax: float,
+    table: np.ndarray,
+    masked: np.ndarray | None = None,
+    masked_rgb: tuple[int, int, int] = MASKED_RGB,
+):
     """RGBA uint8 [..., 4] for ``values`` in [0, vmax]; cells where ``masked`` (the last two axes) is True
-    are white.  Pure numpy, so worker threads may call it."""
+    take ``masked_rgb`` (white).  Pure numpy, so worker threads may call it."""
     scale = 255.0 / vmax if vmax > 0 else 0.0
     index = np.clip(values * scale + 0.5, 0, 255).astype(np.uint8)
     # One 32-bit look-up per cell (the four bytes R, G, B, A in memory order) is several times faster
@@ -65,7 +69,7 @@ def colour_pixels(values: np.ndarray, vmax: float, table: np.ndarray, masked: np
     rgba_table[:, :3], rgba_table[:, 3] = table, 255
     packed = rgba_table.view(np.uint32).ravel()[index]
     if masked is not None and masked.any():
-        packed[..., masked] = np.array([*MASKED_RGB, 255], dtype=np.uint8).view(np.uint32)[0]
+        packed[..., masked] = np.array([*masked_rgb, 255], dtype=np.uint8).view(np.uint32)[0]
     return packed.view(np.uint8).reshape(*values.shape, 4)
 
 
@@ -74,6 +78,11 @@ def rgba_image(rgba: np.ndarray) -> QImage:
     rgba = np.ascontiguousarray(rgba)
     height, width = rgba.shape[:2]
     return QImage(rgba.data, width, height, width * 4, QImage.Format.Format_RGBA8888).copy()
+
+
+def themed(name: str) -> QColor:
+    """A colour of the current theme (``plot_style.ChartColours`` field name)."""
+    return plot_style.colours().qcolor(name)
 
 
 def elide(label: str, limit: int = MAX_LABEL_CHARS) -> str:
@@ -101,6 +110,11 @@ class AttentionHeatmap(QWidget):
         # around it scroll; the minimum follows the font by hand (ignoring the hint ignores its minimum too).
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._fit_minimum()
+        plot_style.attach(self)
+
+    def apply_style(self) -> None:
+        """The theme's colours (the masked future takes the background) and the zoomed font's sizes."""
+        self.set_view(self.view)
 
     # --- data ----------------------------------------------------------------------------------------------
     def set_view(self, view: AttentionView | None, placeholder: str | None = None) -> None:
@@ -113,7 +127,9 @@ class AttentionHeatmap(QWidget):
             n = len(view.labels)
             self.vmax = float(view.matrix.max()) if view.matrix.size and view.matrix.max() > 0 else 1.0
             masked = future_mask(n) if view.causal else None
-            self._rgba = colour_pixels(view.matrix, self.vmax, colour_table(), masked)
+            background = themed("background")
+            self._rgba = colour_pixels(view.matrix, self.vmax, colour_table(), masked,
+                                       (background.red(), background.green(), background.blue()))  # fmt: skip
             self._image = rgba_image(self._rgba)
             if self.selected is not None and self.selected >= n:
                 self.selected = None
@@ -198,10 +214,10 @@ class AttentionHeatmap(QWidget):
         painter.end()
 
     def paint(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("white"))
+        painter.fillRect(rect, themed("background"))
         painter.setFont(self.font())
         if self.view is None or self._image is None:
-            painter.setPen(SPECIAL_COLOUR)
+            painter.setPen(themed("muted"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder)
             return
         g = self._geometry(rect)
@@ -209,7 +225,7 @@ class AttentionHeatmap(QWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         painter.setFont(bold)
-        painter.setPen(TEXT_COLOUR)
+        painter.setPen(themed("text"))
         title_rect = QRectF(rect.left(), rect.top(), rect.width(), g["line"] * 1.3)
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(bold).elidedText(self.title(), Qt.TextElideMode.ElideRight, rect.width()))  # fmt: skip
@@ -234,7 +250,7 @@ class AttentionHeatmap(QWidget):
         else:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
             painter.drawImage(grid, self._image)
-        painter.setPen(QPen(QColor("#808080"), 1))
+        painter.setPen(QPen(themed("axis"), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(grid)
 
@@ -248,8 +264,8 @@ class AttentionHeatmap(QWidget):
         ]
         for q in range(n - 1, 0, -1):
             points += [QPointF(x0 + q * cell, y0 + q * cell), QPointF(x0 + q * cell, y0 + (q - 1) * cell)]
-        painter.setPen(QPen(HATCH_COLOUR, 1))
-        painter.setBrush(QBrush(HATCH_COLOUR, Qt.BrushStyle.BDiagPattern))
+        painter.setPen(QPen(themed("hatch"), 1))
+        painter.setBrush(QBrush(themed("hatch"), Qt.BrushStyle.BDiagPattern))
         painter.drawPolygon(QPolygonF(points))
         side = n * cell
         text = "future: hidden by the mask"
@@ -258,8 +274,8 @@ class AttentionHeatmap(QWidget):
             box = QRectF(
                 x0 + side * 0.62 - width / 2, y0 + side * 0.3 - g["line"] * 0.65, width, g["line"] * 1.3
             )
-            painter.fillRect(box, QColor("white"))
-            painter.setPen(SPECIAL_COLOUR)
+            painter.fillRect(box, themed("background"))
+            painter.setPen(themed("muted"))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_selection(self, painter: QPainter, grid: QRectF, cell: float) -> None:
@@ -283,7 +299,7 @@ class AttentionHeatmap(QWidget):
             selected = i == self.selected
             painter.setFont(bold if selected else self.font())
             painter.setPen(
-                SELECTED_COLOUR if selected else SPECIAL_COLOUR if self.view.special[i] else TEXT_COLOUR
+                SELECTED_COLOUR if selected else themed("muted") if self.view.special[i] else themed("text")
             )
             centre = grid.top() + (i + 0.5) * cell
             painter.drawText(QRectF(grid.left() - label_w - pad, centre - line / 2, label_w, line),
@@ -295,7 +311,7 @@ class AttentionHeatmap(QWidget):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)  # fmt: skip
             painter.restore()
         painter.setFont(self.font())
-        painter.setPen(TEXT_COLOUR)
+        painter.setPen(themed("text"))
         below = QRectF(grid.left(), grid.bottom() + pad + label_w, grid.width(), line * 1.3)
         painter.drawText(
             below,
@@ -322,10 +338,10 @@ class AttentionHeatmap(QWidget):
             r, gr, b = (int(v) for v in table[stop])
             gradient.setColorAt(stop / 255, QColor(r, gr, b))
         painter.fillRect(bar, QBrush(gradient))
-        painter.setPen(QPen(QColor("#808080"), 1))
+        painter.setPen(QPen(themed("axis"), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(bar)
-        painter.setPen(TEXT_COLOUR)
+        painter.setPen(themed("text"))
         painter.drawText(QRectF(bar.left() - pad, grid.top(), line * 4, line),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "weight")  # fmt: skip
         for fraction in (0.0, 0.5, 1.0):

@@ -5,6 +5,7 @@ emits what the user asked for; the tab does the work (through the TaskController
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -110,7 +111,7 @@ class HeadViewPanel(QWidget):
         self.heatmap = AttentionHeatmap("The heatmap appears when the model is loaded.")
         self.hover = wrapped_label(self.HOVER_HINT, "attentionHover")
         self.note = wrapped_label("", "attentionNote")
-        self.note.setStyleSheet("color: #555555")
+        self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted, in either theme
         self.note.setVisible(False)
         self.explain = wrapped_label(
             "Each row is one token (the query) and shows how it shares out its attention over the tokens "

@@ -17,7 +17,8 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from workbench.core.explore.attention import future_mask, pool_attention
-from workbench.ui.widgets.attention_heatmap import SELECTED_COLOUR, TEXT_COLOUR, colour_pixels, rgba_image
+from workbench.ui import plot_style
+from workbench.ui.widgets.attention_heatmap import SELECTED_COLOUR, colour_pixels, rgba_image, themed
 
 THUMBNAIL_SIZE = 48  # cells a side at most; longer inputs are averaged in square blocks
 CHUNK = 45  # thumbnails wrapped per event-loop turn
@@ -51,6 +52,7 @@ class ThumbnailGrid(QWidget):
         self._hover: tuple[int, int] | None = None
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        plot_style.style().changed.connect(self.update)  # the theme's background and text
 
     # --- data ----------------------------------------------------------------------------------------------
     def set_thumbnails(self, pixels: np.ndarray | None, placeholder: str = "") -> None:
@@ -122,8 +124,8 @@ class ThumbnailGrid(QWidget):
     # --- painting ------------------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("white"))
-        painter.setPen(TEXT_COLOUR)
+        painter.fillRect(self.rect(), themed("background"))
+        painter.setPen(themed("text"))
         if not self.count:
             painter.drawText(
                 self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder
@@ -139,7 +141,7 @@ class ThumbnailGrid(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         for layer in range(first, last + 1):
             y = top + layer * (cell + gap)
-            painter.setPen(TEXT_COLOUR)
+            painter.setPen(themed("text"))
             painter.drawText(QRectF(0, y, left - gap * 2, cell),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"layer {layer + 1}")  # fmt: skip
             for head in range(self.heads):
@@ -148,7 +150,7 @@ class ThumbnailGrid(QWidget):
                 if index < len(self.images):
                     painter.drawImage(rect, self.images[index])
                 else:
-                    painter.fillRect(rect, QColor("#EEEEEE"))
+                    painter.fillRect(rect, themed("empty"))
         for which, colour, width in (
             (self._hover, QColor("#000000"), 2.0),
             (self.selected, SELECTED_COLOUR, 3.5),

@@ -1,17 +1,42 @@
 """A confusion matrix as a table: one row per true class, one column per predicted class, each cell the
 number of validation texts and its share of the row, shaded by that share (the diagonal is what the model
-got right).  A table rather than a picture: it follows the app's zoom like any text and reads aloud."""
+got right, and is also written in bold).  A table rather than a picture: it follows the app's zoom like any
+text and reads aloud.  The shading is cividis, a perceptually uniform colour map made for colour-vision
+deficiencies; empty cells stay unshaded.  Right-click exports it (PNG, SVG, or the counts as CSV)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-RIGHT = QColor("#0072B2")  # Okabe-Ito blue: correct answers
-WRONG = QColor("#D55E00")  # vermillion: confusions
+from workbench.ui import plot_style
+from workbench.ui.widgets.view_export import attach_export
+
+COLOUR_MAP = "cividis"
+
+
+@lru_cache(maxsize=1)
+def _table() -> list[QColor]:
+    import pyqtgraph as pg
+
+    lut = pg.colormap.get(COLOUR_MAP).getLookupTable(nPts=101, alpha=False)
+    return [QColor(int(r), int(g), int(b)) for r, g, b in lut[:, :3]]
+
+
+def shade(share: float) -> QColor:
+    """The colour for a share between 0 and 1: cividis runs from dark blue (few) to yellow (most), so a
+    bigger share is brighter, as in the attention heatmaps."""
+    return _table()[round(min(max(share, 0.0), 1.0) * 100)]
+
+
+def readable_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on ``colour``."""
+    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+    return QColor("black") if luminance > 0.45 else QColor("white")
 
 
 class ConfusionMatrixView(QTableWidget):
@@ -23,11 +48,23 @@ class ConfusionMatrixView(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setToolTip("Rows: the true class. Columns: what the model answered. The diagonal is right.")
+        self.setWhatsThis(
+            "What is a confusion matrix? Each row counts the checking texts of one true class by the answer "
+            "the model gave; the bold diagonal is what it got right, other cells show which classes it mixes up."
+        )
+        self.label_names: list[str] = []
         self.matrix: list[list[int]] = []
+        attach_export(self, "confusion-matrix", rows=self.csv_rows)
+        plot_style.style().changed.connect(self._redraw)
 
     def set_matrix(self, label_names: Sequence[str], matrix: Sequence[Sequence[int]]) -> None:
-        n = len(label_names)
+        self.label_names = list(label_names)
         self.matrix = [list(row) for row in matrix]
+        self._redraw()
+
+    def _redraw(self) -> None:
+        label_names, matrix = self.label_names, self.matrix
+        n = len(label_names)
         self.clear()
         self.setRowCount(n)
         self.setColumnCount(n)
@@ -40,13 +77,24 @@ class ConfusionMatrixView(QTableWidget):
                 share = count / total
                 item = QTableWidgetItem(f"{count}\n{share:.0%}")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                base = RIGHT if t == p else WRONG
-                shade = QColor(base)
-                shade.setAlphaF(0.08 + 0.8 * share if count else 0.0)
-                item.setBackground(QBrush(shade))
-                item.setForeground(QBrush(QColor("white") if share > 0.55 else QColor("#202020")))
+                if count:
+                    colour = shade(share)
+                    item.setBackground(QBrush(colour))
+                    item.setForeground(QBrush(readable_on(colour)))
+                if t == p:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
                 item.setToolTip(
                     f"{count} texts labelled “{label_names[t]}” were answered “{label_names[p]}”."
                 )
                 self.setItem(t, p, item)
         self.resizeRowsToContents()
+
+    def csv_rows(self) -> list[list[str]]:
+        """The counts, a header row of predicted classes and a first column of true classes."""
+        rows = [["true \\ predicted", *self.label_names]]
+        rows += [
+            [name, *[str(c) for c in row]] for name, row in zip(self.label_names, self.matrix, strict=True)
+        ]
+        return rows

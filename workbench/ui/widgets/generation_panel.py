@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from workbench.ui import plot_style
 from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.view_export import attach_export
 
 STRATEGIES = (
     ("Greedy: always the top token", "greedy"),
@@ -62,6 +64,10 @@ class GenerationPanel(QGroupBox):
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(["Beam token", "Log-probability so far"])
         self.tree.setVisible(False)
+        self.tree.setToolTip(
+            "Every beam kept at each step; the bold path is the answer. Right-click to export."
+        )
+        attach_export(self.tree, "beam-search")
         self.info = QLabel("")
         self.info.setWordWrap(True)
         form = QFormLayout()
@@ -143,8 +149,11 @@ class GenerationPanel(QGroupBox):
             self.tasks.cancel(self._task)
 
     def _show_text(self, prompt: str, new_text: str) -> None:
+        colour = "#56B4E9" if plot_style.colours().dark else "#0072B2"  # Okabe-Ito blues, readable on each
         self.output.setHtml(
-            f"{html.escape(prompt)}<b style='color:#0072B2'>{html.escape(new_text)}</b>".replace("\n", "<br>")
+            f"{html.escape(prompt)}<b style='color:{colour}'>{html.escape(new_text)}</b>".replace(
+                "\n", "<br>"
+            )
         )
 
     def _show_result(self, result) -> None:

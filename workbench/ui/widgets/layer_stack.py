@@ -1,8 +1,9 @@
 """A diagram of a model's layer stack for the fine-tuning wizard: embeddings at the bottom, the transformer
 layers above them, the task head on top; frozen parts grey, parts that learn blue, LoRA adapters orange.
 
-Drawn with QPainter in the widget's own font, so zooming the app zooms the diagram.  Colours are from the
-Okabe-Ito palette; every state also differs in text ("frozen" / "learns"), not only in colour.
+Drawn with QPainter in the widget's own font, so zooming the app zooms the diagram; the fills and text take
+the theme's colours (``plot_style``).  Edges are from the Okabe-Ito palette; every state also differs in
+text ("frozen" / "learns"), not only in colour.
 """
 
 from __future__ import annotations
@@ -11,13 +12,16 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-LEARNS = QColor("#BFDDF2")
+from workbench.ui import plot_style
+
 LEARNS_EDGE = QColor("#0072B2")
-FROZEN = QColor("#E2E2E2")
 FROZEN_EDGE = QColor("#9A9A9A")
 ADAPTER = QColor("#E69F00")
-TEXT = QColor("#202020")
-MUTED = QColor("#6A6A6A")
+
+
+def _c(name: str) -> QColor:
+    """A colour of the current theme: learns, frozen, text, muted."""
+    return plot_style.colours().qcolor(name)
 
 
 class LayerStackDiagram(QWidget):
@@ -29,6 +33,7 @@ class LayerStackDiagram(QWidget):
         self.method = "full"
         self.head_label = "Classification head (new)"
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        plot_style.style().changed.connect(self.update)
 
     def set_stack(self, layers: int, frozen: int, method: str, head_label: str | None = None) -> None:
         self.layers, self.frozen, self.method = max(layers, 1), max(frozen, 0), method
@@ -95,7 +100,7 @@ class LayerStackDiagram(QWidget):
                 adapter = QRectF(rect.right() - width * 0.12, rect.top() + 1, width * 0.1, rect.height() - 2)
                 painter.fillRect(adapter, ADAPTER)
         if not labelled:  # too many layers to name each: say it once beside the stack
-            painter.setPen(MUTED)
+            painter.setPen(_c("muted"))
             painter.drawText(QRectF(margin, stack_top, width, stack_bottom - stack_top),
                              Qt.AlignmentFlag.AlignCenter, f"{n} layers")  # fmt: skip
         self._legend(painter, QRectF(margin, self.height() - legend_height, width, legend_height), metrics)
@@ -103,14 +108,14 @@ class LayerStackDiagram(QWidget):
 
     def _box(self, painter: QPainter, rect: QRectF, label: str, frozen: bool) -> None:
         painter.setPen(QPen(FROZEN_EDGE if frozen else LEARNS_EDGE, 1))
-        painter.setBrush(FROZEN if frozen else LEARNS)
+        painter.setBrush(_c("frozen") if frozen else _c("learns"))
         painter.drawRoundedRect(rect, 3, 3)
         if label:
-            painter.setPen(MUTED if frozen else TEXT)
+            painter.setPen(_c("muted") if frozen else _c("text"))
             painter.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter, label)
 
     def _legend(self, painter: QPainter, rect: QRectF, metrics: QFontMetrics) -> None:
-        items = [(LEARNS, LEARNS_EDGE, "learns"), (FROZEN, FROZEN_EDGE, "frozen")]
+        items = [(_c("learns"), LEARNS_EDGE, "learns"), (_c("frozen"), FROZEN_EDGE, "frozen")]
         if self.method == "lora":
             items.append((ADAPTER, ADAPTER, "LoRA adapter"))
         x = rect.left()
@@ -119,7 +124,7 @@ class LayerStackDiagram(QWidget):
             painter.setPen(QPen(edge, 1))
             painter.setBrush(fill)
             painter.drawRect(QRectF(x, rect.center().y() - square / 2, square, square))
-            painter.setPen(TEXT)
+            painter.setPen(_c("text"))
             x += square + 4
             painter.drawText(QRectF(x, rect.top(), metrics.horizontalAdvance(text) + 4, rect.height()),
                              Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip

@@ -1,6 +1,7 @@
 """The logit lens as a table the class can read: one row per layer, the token that layer would predict next,
 how sure it is, the runners-up, and how the model's final answer fares at that layer.  Rows where the final
-answer is already on top are shaded, so the layer where the model "makes up its mind" stands out."""
+answer is already on top are shaded, so the layer where the model "makes up its mind" stands out.
+Right-click exports the table (CSV, or a picture)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-ANSWER_SHADE = QColor("#DCEBF7")  # light Okabe-Ito blue
+from workbench.ui import plot_style
+from workbench.ui.widgets.view_export import attach_export
+
 COLUMNS = ("Layer", "Top next token", "Probability", "Next likeliest", "Final answer here")
 
 
@@ -30,6 +33,11 @@ class LogitLensTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.result = None
+        attach_export(self, "logit-lens", rows=self.csv_rows)
+        plot_style.style().changed.connect(self._restyle)
+
+    def _restyle(self) -> None:
+        self.set_result(self.result)
 
     def set_result(self, result) -> None:
         """Show a ``LogitLensResult`` (workbench.core.explore.logit_lens), or clear with None."""
@@ -40,6 +48,7 @@ class LogitLensTable(QTableWidget):
         self.setRowCount(len(result.rows))
         bold = QFont(self.font())
         bold.setBold(True)
+        answer_shade = QBrush(QColor(plot_style.colours().shade))
         for r, row in enumerate(result.rows):
             on_top = row.top.token_id == result.answer.token_id
             others = ",  ".join(f"{visible(g.token)} {g.probability:.0%}" for g in row.alternatives)
@@ -52,7 +61,7 @@ class LogitLensTable(QTableWidget):
                 if c in (2,):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if on_top:
-                    item.setBackground(QBrush(ANSWER_SHADE))
+                    item.setBackground(answer_shade)
                 if c == 1:
                     item.setFont(bold)
                 item.setToolTip(f"{row.label}: {visible(row.top.token)} with {row.top.probability:.2%}")

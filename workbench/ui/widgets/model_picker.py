@@ -93,3 +93,17 @@ class ModelPicker(QWidget):
     def _on_failed(self, ref: str, failure) -> None:
         if ref == self._wanted:
             self.status.setText(failure.message)
+
+    # --- demo scenes ------------------------------------------------------------------------------------
+    def chosen(self) -> str:
+        """The id of the model chosen (or about to be, before the list is filled)."""
+        return self._wanted or self.combo.currentData() or self.preferred
+
+    def choose(self, ref: str) -> None:
+        """Choose ``ref`` as a user picking it would (it loads); before the list is filled, it becomes the one
+        picked then.  A model that is not on this computer is not listed, so the choice stays as it was."""
+        self.preferred = ref
+        index = self.combo.findData(ref)
+        if index >= 0 and ref != self._wanted:
+            self.combo.setCurrentIndex(index)
+            self._load(ref)

@@ -2,8 +2,9 @@
 
 Used for fill-in-the-blank candidates and next-token predictions.  Candidates cut off by top-k / top-p are
 drawn in grey behind a dashed line, so the class sees what sampling may still choose.  Clicking a bar emits
-``bar_clicked(index)``.  Colours are from the Okabe-Ito palette (safe for colour-blind viewers); fonts follow
-the application font, so zooming the app zooms the chart.
+``bar_clicked(index)``.  Colours are from the Okabe-Ito palette (safe for colour-blind viewers); fonts, pens
+and the theme's colours come from ``plot_style``, so zooming the app or switching theme restyles the chart.
+Right-click exports it (PNG, SVG, or the bars' numbers as CSV).
 """
 
 from __future__ import annotations
@@ -11,20 +12,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-KEPT_COLOUR = QColor("#0072B2")  # Okabe-Ito blue
-CUT_COLOUR = QColor("#B0B0B0")
-HIGHLIGHT_COLOUR = QColor("#E69F00")  # Okabe-Ito orange
-TEXT_COLOUR = QColor("#202020")
+from workbench.ui import plot_style
+from workbench.ui.widgets.view_export import attach_export
+
+KEPT_COLOUR = QColor(plot_style.OKABE_ITO[0])  # Okabe-Ito blue
+HIGHLIGHT_COLOUR = QColor(plot_style.OKABE_ITO[4])  # Okabe-Ito orange
 
 
 class ProbabilityBars(QWidget):
     bar_clicked = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None, value_format: str = "{:.1%}") -> None:
+    def __init__(
+        self, parent: QWidget | None = None, value_format: str = "{:.1%}", export_name: str = "probabilities"
+    ) -> None:
         super().__init__(parent)
         self.value_format = value_format
         self._labels: list[str] = []
@@ -32,21 +36,20 @@ class ProbabilityBars(QWidget):
         self._kept: list[bool] = []
         self._notes: list[str] = []
         self._highlight: int | None = None
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget()
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.hideAxis("bottom")  # every bar carries its value; an axis would only add clutter
         self.plot.getPlotItem().invertY(True)  # best candidate at the top
         self.plot.scene().sigMouseClicked.connect(self._on_click)
-        self._cutoff_line = pg.InfiniteLine(
-            angle=0, pen=pg.mkPen("#555555", width=2, style=Qt.PenStyle.DashLine)
-        )
+        self._cutoff_line = pg.InfiniteLine(angle=0)
         self._items: list[pg.GraphicsObject] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
-        self._apply_fonts()
+        plot_style.attach(self)
+        attach_export(self, export_name, rows=self.csv_rows)
 
     # --- data ----------------------------------------------------------------------------------------------
     def set_bars(
@@ -81,6 +84,12 @@ class ProbabilityBars(QWidget):
     def kept(self) -> list[bool]:
         return list(self._kept)
 
+    def csv_rows(self) -> list[list[str]]:
+        rows = [["label", "probability", "kept by top-k/top-p", "note"]]
+        for label, value, kept, note in zip(self._labels, self._values, self._kept, self._notes, strict=True):
+            rows.append([label, f"{value:.6g}", "yes" if kept else "no", note])
+        return rows
+
     # --- drawing -------------------------------------------------------------------------------------------
     def _redraw(self) -> None:
         plot = self.plot.getPlotItem()
@@ -93,10 +102,15 @@ class ProbabilityBars(QWidget):
         if n == 0:
             plot.getAxis("left").setTicks([[]])
             return
+        colours = plot_style.colours()
         brushes = []
         for i in range(n):
             colour = (
-                HIGHLIGHT_COLOUR if i == self._highlight else KEPT_COLOUR if self._kept[i] else CUT_COLOUR
+                HIGHLIGHT_COLOUR
+                if i == self._highlight
+                else KEPT_COLOUR
+                if self._kept[i]
+                else colours.qcolor("cut")
             )
             brushes.append(pg.mkBrush(colour))
         bars = pg.BarGraphItem(
@@ -108,7 +122,7 @@ class ProbabilityBars(QWidget):
         font = self._chart_font()
         for i, value in enumerate(self._values):
             text = self.value_format.format(value) + (f"  {self._notes[i]}" if self._notes[i] else "")
-            label = pg.TextItem(text, color=TEXT_COLOUR, anchor=(0, 0.5))
+            label = pg.TextItem(text, color=colours.text, anchor=(0, 0.5))
             label.setFont(font)
             label.setPos(value + top * 0.01, i)
             plot.addItem(label)
@@ -126,19 +140,16 @@ class ProbabilityBars(QWidget):
         plot.setYRange(-0.6, n - 0.4, padding=0)
 
     def _chart_font(self) -> QFont:
-        return QFont(QApplication.font())
+        return plot_style.style().font()
 
-    def _apply_fonts(self) -> None:
-        font = self._chart_font()
-        axis = self.plot.getAxis("left")
-        axis.setStyle(tickFont=font)
-        axis.setTextPen(pg.mkPen(TEXT_COLOUR))
+    def apply_style(self) -> None:
+        """Fonts, pens and colours from the shared chart style (zoom and theme)."""
+        style = plot_style.style()
+        plot_style.style_plot(self.plot)
+        self._cutoff_line.setPen(
+            pg.mkPen(style.colours.muted, width=style.pen_width(2), style=Qt.PenStyle.DashLine)
+        )
         self._redraw()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._apply_fonts()
 
     # --- interaction ---------------------------------------------------------------------------------------
     def _on_click(self, event) -> None:

@@ -1,8 +1,8 @@
 """Cosine similarity of a word's vectors between two of its uses, layer by layer: one line per pair.
 
 Lines take the Okabe-Ito colours and, past the eighth, dash styles as well, so no pair depends on colour
-alone; the legend is text under the plot naming each pair by its sentence numbers.  Fonts follow the
-application font, so zooming the app zooms the plot.
+alone; the legend is text under the plot naming each pair by its sentence numbers.  Fonts, pens and colours come
+from ``plot_style`` (zoom and theme); right-click exports the plot or its numbers.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ import html
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QResizeEvent
-from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from workbench.ui.widgets.training_curves import PALETTE
+from workbench.ui import plot_style
+from workbench.ui.widgets.view_export import attach_export
 
-TEXT_COLOUR = QColor("#202020")
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
 
@@ -24,7 +24,7 @@ class SimilarityPlot(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("similarityPlot")
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget()
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
@@ -42,8 +42,8 @@ class SimilarityPlot(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.result = None
         self._lines: list[tuple[str, list[float]]] = []
-        self._apply_fonts()
-        self._fit_legend()
+        plot_style.attach(self)
+        attach_export(self, "similarity", rows=self.csv_rows)
 
     def set_result(self, result) -> None:
         """Draw a ``WordInContexts`` (workbench.core.explore.embeddings_compare), or clear with None."""
@@ -55,17 +55,19 @@ class SimilarityPlot(QWidget):
             return
         xs = list(range(len(result.layer_labels)))
         entries = []
+        chart = plot_style.style()
+        muted = chart.colours.muted
         for index in range(len(result.pairs)):
-            colour = PALETTE[index % len(PALETTE)]
-            style = STYLES[(index // len(PALETTE)) % len(STYLES)]
+            colour = chart.colours.series(index)
+            style = STYLES[(index // len(plot_style.OKABE_ITO)) % len(STYLES)]
             ys = [float(v) for v in result.similarities[index]]
-            self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=3, style=style), symbol="o", symbolSize=7,
-                           symbolBrush=colour, symbolPen=None)  # fmt: skip
+            self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=chart.pen_width(3), style=style), symbol="o",
+                           symbolSize=chart.pen_width(7), symbolBrush=colour, symbolPen=None)  # fmt: skip
             label = result.pair_label(index)
             self._lines.append((label, ys))
             entries.append(
                 f"<span style='color:{colour}; font-weight:700'>━━</span>&nbsp;{html.escape(label)} "
-                f"<span style='color:#555555'>({ys[-1]:.2f} at the top)</span>"
+                f"<span style='color:{muted}'>({ys[-1]:.2f} at the top)</span>"
             )
         ticks = [(i, "emb." if i == 0 else str(i)) for i in xs]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
@@ -95,22 +97,25 @@ class SimilarityPlot(QWidget):
         """(pair label, similarity at each layer) for each line drawn."""
         return list(self._lines)
 
-    def _apply_fonts(self) -> None:
-        font = QFont(QApplication.font())
-        size = f"{font.pointSizeF():.1f}pt"
-        item = self.plot.getPlotItem()
-        item.setLabel(
-            "bottom", "layer (emb. = the input embeddings)", color=TEXT_COLOUR.name(), **{"font-size": size}
+    def csv_rows(self) -> list[list[str]]:
+        if self.result is None:
+            return [["pair"]]
+        header = [
+            "pair",
+            *[("embeddings" if i == 0 else f"layer {i}") for i in range(len(self._lines[0][1]))],
+        ]
+        return [header, *[[label, *[f"{y:.6g}" for y in ys]] for label, ys in self._lines]]
+
+    def apply_style(self) -> None:
+        """Fonts, pens and colours from the shared chart style (zoom and theme); the lines are redrawn."""
+        plot_style.style_plot(
+            self.plot, labels={"bottom": "layer (emb. = the input embeddings)", "left": "cosine similarity"}
         )
-        item.setLabel("left", "cosine similarity", color=TEXT_COLOUR.name(), **{"font-size": size})
-        for side in ("bottom", "left"):
-            axis = item.getAxis(side)
-            axis.setStyle(tickFont=font)
-            axis.setTextPen(pg.mkPen(TEXT_COLOUR))
-            axis.setPen(pg.mkPen("#808080"))
+        if self.result is not None:
+            self.set_result(self.result)
+        self._fit_legend()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "legend"):
-            self._apply_fonts()
             self._fit_legend()

@@ -41,7 +41,8 @@ class TokenStrip(QLabel):
             if self.clickable and not piece.is_special:
                 chip = f"<a href='{piece.index}' style='color:#202020; text-decoration:none'>{chip}</a>"
             chips.append(
-                f"<span style='background:{colour}; padding:2px;' title='{title}'>&nbsp;{chip}&nbsp;</span>"
+                f"<span style='background:{colour}; color:#202020; padding:2px;' title='{title}'>"
+                f"&nbsp;{chip}&nbsp;</span>"
             )
         limit = f" of at most {result.max_length:,}" if result.max_length else ""
         over = (

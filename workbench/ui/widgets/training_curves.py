@@ -4,8 +4,8 @@ picked from the history).
 
 Epochs rather than steps on the x axis, so that runs on 100 and on 1,000 examples can be compared.  Colours
 are from the Okabe-Ito palette; the legend is a line of text under the plots (named runs, not colours
-alone) so that it never covers a curve.  Fonts follow the application font, so zooming the app zooms the
-plots.
+alone) so that it never covers a curve.  Fonts, pens and colours come from ``plot_style``, so zooming
+the app or switching theme restyles the plots; right-click exports them or their numbers.
 """
 
 from __future__ import annotations
@@ -15,17 +15,19 @@ from dataclasses import dataclass, field
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QResizeEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
-TEXT_COLOUR = QColor("#202020")
+from workbench.ui import plot_style
+from workbench.ui.widgets.view_export import attach_export
+
+PALETTE = plot_style.OKABE_ITO
 
 
 @dataclass
 class _Series:
     label: str
-    colour: str
+    index: int  # which palette colour
     steps: list[tuple[float, float]] = field(default_factory=list)  # (epoch, training loss)
     evals: list[tuple[float, float, float]] = field(default_factory=list)  # (epoch, val loss, accuracy)
     items: list[pg.PlotDataItem] = field(default_factory=list)  # train loss, val loss, accuracy
@@ -54,11 +56,12 @@ class TrainingCurves(QWidget):
         layout.addWidget(self.legend)
         # Grow into the room there is; the plots' own size hint (600 x 480) would push pages into scrolling.
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        self._apply_fonts()
+        plot_style.attach(self)
+        attach_export(self, "training-curves", rows=self.csv_rows)
 
     @staticmethod
     def _plot(title: str, y_label: str) -> pg.PlotWidget:
-        plot = pg.PlotWidget(background="w")
+        plot = pg.PlotWidget()
         plot.setMenuEnabled(False)
         plot.showGrid(x=True, y=True, alpha=0.2)
         plot.setProperty("plotTitle", title)
@@ -86,24 +89,36 @@ class TrainingCurves(QWidget):
 
     def set_accuracy_title(self, title: str) -> None:
         self.accuracy_plot.setProperty("plotTitle", title)
-        self._apply_fonts()
+        self.apply_style()
 
     def add_run(self, key: str, label: str) -> None:
         """A new run, drawn in the next colour of the palette; its curves fill as data arrive."""
         if key in self._series:
             return
-        colour = PALETTE[len(self._series) % len(PALETTE)]
-        series = _Series(label, colour)
-        train_pen = pg.mkPen(colour, width=1.5)
-        val_pen = pg.mkPen(colour, width=2.5, style=Qt.PenStyle.DashLine)
-        train = self.loss_plot.plot([], [], pen=train_pen)
-        val = self.loss_plot.plot([], [], pen=val_pen, symbol="o", symbolSize=7, symbolBrush=colour,
-                                  symbolPen=None)  # fmt: skip
-        accuracy = self.accuracy_plot.plot([], [], pen=pg.mkPen(colour, width=2.5), symbol="o", symbolSize=7,
-                                           symbolBrush=colour, symbolPen=None)  # fmt: skip
-        series.items = [train, val, accuracy]
+        series = _Series(label, len(self._series))
+        series.items = [
+            self.loss_plot.plot([], []),
+            self.loss_plot.plot([], []),
+            self.accuracy_plot.plot([], []),
+        ]
         self._series[key] = series
+        self._style_series(series)
         self._update_legend()
+
+    def _style_series(self, series: _Series) -> None:
+        """Pens and dots for one run, at the current zoom and theme."""
+        style = plot_style.style()
+        colour = style.colours.series(series.index)
+        dots = {"symbol": "o", "symbolSize": style.pen_width(7), "symbolBrush": colour, "symbolPen": None}
+        train, val, accuracy = series.items
+        train.setPen(pg.mkPen(colour, width=style.pen_width(1.5)))
+        val.setPen(pg.mkPen(colour, width=style.pen_width(2.5), style=Qt.PenStyle.DashLine))
+        accuracy.setPen(pg.mkPen(colour, width=style.pen_width(2.5)))
+        for item in (val, accuracy):
+            item.setSymbol(dots["symbol"])
+            item.setSymbolSize(dots["symbolSize"])
+            item.setSymbolBrush(dots["symbolBrush"])
+            item.setSymbolPen(dots["symbolPen"])
 
     def add_step(self, key: str, epoch: float, loss: float) -> None:
         series = self._series[key]
@@ -132,12 +147,13 @@ class TrainingCurves(QWidget):
         series.items[2].setData(xs, [acc for _, _, acc in series.evals])
 
     def _update_legend(self) -> None:
+        colours = plot_style.colours()
         runs = "&nbsp;&nbsp; ".join(
-            f"<span style='color:{s.colour}; font-weight:600'>━━</span>&nbsp;{html.escape(s.label)}"
+            f"<span style='color:{colours.series(s.index)}; font-weight:600'>━━</span>&nbsp;{html.escape(s.label)}"
             for s in self._series.values()
         )
         how = "thin line: training loss at each step · dashed line with dots: validation, at each check"
-        self.legend.setText(f"{runs}<br><span style='color:#555555'>{how}</span>" if runs else "")
+        self.legend.setText(f"{runs}<br><span style='color:{colours.muted}'>{how}</span>" if runs else "")
         self._fit_legend()
 
     def keys(self) -> list[str]:
@@ -148,6 +164,16 @@ class TrainingCurves(QWidget):
 
     def evaluations(self, key: str) -> list[tuple[float, float, float]]:
         return list(self._series[key].evals)
+
+    def csv_rows(self) -> list[list[str]]:
+        """One row per point drawn: the run, the epoch, and the training loss or the validation scores."""
+        rows = [["run", "epoch", "training loss", "validation loss", "validation accuracy"]]
+        for series in self._series.values():
+            rows += [[series.label, f"{e:.6g}", f"{loss:.6g}", "", ""] for e, loss in series.steps]
+            rows += [
+                [series.label, f"{e:.6g}", "", f"{loss:.6g}", f"{acc:.6g}"] for e, loss, acc in series.evals
+            ]
+        return rows
 
     def hasHeightForWidth(self) -> bool:
         # The wrapped legend would otherwise make a scrolling page ask for the plots' full preferred height;
@@ -167,23 +193,18 @@ class TrainingCurves(QWidget):
             self.legend.setFixedHeight(height)
             self.setMinimumHeight(minimum)
 
-    # --- fonts -------------------------------------------------------------------------------------------
-    def _apply_fonts(self) -> None:
-        font = QFont(QApplication.font())
-        size = f"{font.pointSizeF():.1f}pt"
+    # --- style -------------------------------------------------------------------------------------------
+    def apply_style(self) -> None:
+        """Fonts, pens and colours from the shared chart style (zoom and theme)."""
         for plot in (self.loss_plot, self.accuracy_plot):
-            item = plot.getPlotItem()
-            item.setTitle(plot.property("plotTitle"), color=TEXT_COLOUR.name(), size=size)
-            item.setLabel("bottom", "epoch", color=TEXT_COLOUR.name(), **{"font-size": size})
-            item.setLabel("left", plot.property("yLabel"), color=TEXT_COLOUR.name(), **{"font-size": size})
-            for side in ("bottom", "left"):
-                axis = item.getAxis(side)
-                axis.setStyle(tickFont=font)
-                axis.setTextPen(pg.mkPen(TEXT_COLOUR))
-                axis.setPen(pg.mkPen("#808080"))
+            plot_style.style_plot(
+                plot, plot.property("plotTitle"), {"bottom": "epoch", "left": plot.property("yLabel")}
+            )
+        for series in self._series.values():
+            self._style_series(series)
+        self._update_legend()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "legend"):
-            self._apply_fonts()
             self._fit_legend()

@@ -1,8 +1,10 @@
 """Saving what a view shows: PNG at a chosen resolution, SVG, CSV of its numbers, or the clipboard.
 
-A view is any widget; it is painted again onto the file's canvas (not screen-grabbed), so a PNG at 3x is
-sharp rather than enlarged pixels, and an SVG keeps its text and shapes as vectors.  ``ExportButton`` puts
-these on a small menu and asks its ``source`` callable which widget and which CSV rows are current.
+The one export helper of the app.  A view is any widget; it is painted again onto the file's canvas (not
+screen-grabbed), so a PNG at 3x is sharp rather than enlarged pixels, and an SVG keeps its text and shapes as
+vectors.  ``Exporter`` holds the actions; ``ExportButton`` puts them on a small "Export" menu and
+``attach_export`` on a chart's or table's right-click menu.  Both ask a ``source`` callable which widget and
+which CSV rows are current; ``table_rows`` reads the rows of any table or tree as shown.
 """
 
 from __future__ import annotations
@@ -11,10 +13,21 @@ import csv
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QTableView,
+    QToolButton,
+    QTreeView,
+    QWidget,
+)
+
+from workbench.ui import plot_style
 
 PNG_SCALES = (("1x (as on screen)", 1.0), ("2x (slides)", 2.0), ("3x", 3.0), ("4x (print)", 4.0))
 # (widget to paint, a function giving the CSV rows, or None when the view has no numbers to save)
@@ -22,7 +35,7 @@ ExportSource = Callable[[], tuple[QWidget, Callable[[], list[list[str]]] | None]
 
 
 def render_image(widget: QWidget, scale: float = 1.0) -> QImage:
-    """``widget`` painted at ``scale`` times its size on a white background."""
+    """``widget`` painted at ``scale`` times its size on the theme's background."""
     scale = max(0.25, float(scale))
     size = widget.size()
     image = QImage(
@@ -30,7 +43,7 @@ def render_image(widget: QWidget, scale: float = 1.0) -> QImage:
         QImage.Format.Format_ARGB32_Premultiplied,
     )
     image.setDevicePixelRatio(1.0)
-    image.fill(QColor("white"))
+    image.fill(QColor(plot_style.colours().background))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -55,7 +68,7 @@ def save_svg(widget: QWidget, path: str | Path, title: str = "LM Workbench view"
     generator.setViewBox(QRect(QPoint(), widget.size()))
     generator.setTitle(title)
     painter = QPainter(generator)
-    painter.fillRect(QRect(QPoint(), widget.size()), QColor("white"))
+    painter.fillRect(QRect(QPoint(), widget.size()), QColor(plot_style.colours().background))
     widget.render(painter, QPoint(), QRect(QPoint(), widget.size()), QWidget.RenderFlag.DrawChildren)
     painter.end()
     if not path.is_file():
@@ -76,39 +89,60 @@ def copy_image(widget: QWidget, scale: float = 2.0) -> QImage:
     return image
 
 
-class ExportButton(QToolButton):
-    """ "Export ▾": PNG (choose resolution), SVG, CSV of the numbers, copy image.  ``on_message`` hears what
-    happened (the file written, or why nothing was)."""
+def table_rows(view: QAbstractItemView) -> list[list[str]]:
+    """The header and every row of a table or tree as shown (a tree's rows indented by their depth)."""
+    model = view.model()
+    columns = [c for c in range(model.columnCount()) if not _column_hidden(view, c)]
+    rows = [[str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in columns]]
 
-    def __init__(self, source: ExportSource, on_message: Callable[[str], None], name: str = "view") -> None:
-        super().__init__()
+    def walk(parent: QModelIndex, depth: int) -> None:
+        for r in range(model.rowCount(parent)):
+            if hasattr(view, "isRowHidden") and not isinstance(view, QTreeView) and view.isRowHidden(r):
+                continue
+            cells = [str(model.index(r, c, parent).data() or "").replace("\n", " ") for c in columns]
+            if depth and cells:
+                cells[0] = "  " * depth + cells[0]
+            rows.append(cells)
+            if isinstance(view, QTreeView):
+                walk(model.index(r, 0, parent), depth + 1)
+
+    walk(QModelIndex(), 0)
+    return rows
+
+
+def _column_hidden(view: QAbstractItemView, column: int) -> bool:
+    return bool(getattr(view, "isColumnHidden", lambda _c: False)(column))
+
+
+class Exporter:
+    """The export actions for one view: ``source()`` gives (widget to paint, CSV rows function or None);
+    ``on_message`` hears what happened (the file written, or why nothing was)."""
+
+    def __init__(self, source: ExportSource, on_message: Callable[[str], None], name: str, parent: QWidget,
+                 csv_label: str = "Save the numbers as CSV…") -> None:  # fmt: skip
         self.source = source
         self.on_message = on_message
         self.name = name
-        self.setText("Export")
-        self.setToolTip("Save the view shown as a picture (PNG or SVG), its numbers as CSV, or copy it.")
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        menu = QMenu(self)
+        self.parent = parent
+        self.csv_label = csv_label
+
+    def fill_menu(self, menu: QMenu) -> QMenu:
         menu.addAction("Save as PNG…", self.ask_png)
         menu.addAction("Save as SVG…", self.ask_svg)
-        self.csv_action = menu.addAction("Save the weights as CSV…", self.ask_csv)
+        csv_action = menu.addAction(self.csv_label, self.ask_csv)
+        csv_action.setEnabled(self.source()[1] is not None)
         menu.addAction("Copy image", self.copy)
-        self.setMenu(menu)
-        menu.aboutToShow.connect(self._update_actions)
-
-    def _update_actions(self) -> None:
-        self.csv_action.setEnabled(self.source()[1] is not None)
+        return menu
 
     def _ask_path(self, kind: str, pattern: str, suffix: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self, f"Save as {kind}", f"{self.name}{suffix}", pattern)
+        path, _ = QFileDialog.getSaveFileName(self.parent, f"Save as {kind}", f"{self.name}{suffix}", pattern)
         if not path:
             return None
         return Path(path) if Path(path).suffix else Path(path + suffix)
 
     def ask_png(self) -> None:
         labels = [label for label, _ in PNG_SCALES]
-        label, ok = QInputDialog.getItem(self, "PNG resolution", "Resolution:", labels, 1, False)
+        label, ok = QInputDialog.getItem(self.parent, "PNG resolution", "Resolution:", labels, 1, False)
         if not ok:
             return
         path = self._ask_path("PNG", "PNG images (*.png)", ".png")
@@ -140,3 +174,84 @@ class ExportButton(QToolButton):
             self.on_message(f"Could not save: {exc}")
         else:
             self.on_message(f"Saved {path}")
+
+
+class ExportButton(QToolButton):
+    """ "Export ▾": PNG (choose resolution), SVG, CSV of the numbers, copy image."""
+
+    def __init__(self, source: ExportSource, on_message: Callable[[str], None], name: str = "view",
+                 csv_label: str = "Save the weights as CSV…") -> None:  # fmt: skip
+        super().__init__()
+        self.exporter = Exporter(source, on_message, name, self, csv_label)
+        self.setText("Export")
+        self.setToolTip("Save the view shown as a picture (PNG or SVG), its numbers as CSV, or copy it.")
+        self.setWhatsThis(
+            "Saves exactly what the view shows: a PNG picture at the resolution you choose (2x suits "
+            "slides), an SVG drawing that stays sharp at any size, or the numbers as a CSV table."
+        )
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        menu = QMenu(self)
+        menu.aboutToShow.connect(lambda: self.exporter.fill_menu(_cleared(menu)))
+        self.setMenu(menu)
+        self.ask_png, self.ask_svg = self.exporter.ask_png, self.exporter.ask_svg
+        self.ask_csv, self.copy = self.exporter.ask_csv, self.exporter.copy
+
+
+def _cleared(menu: QMenu) -> QMenu:
+    menu.clear()
+    return menu
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Say ``text`` where the user looks: the main window's status line, else the widget's tooltip."""
+    window = widget.window()
+    label = getattr(window, "task_message", None)
+    if label is not None:
+        label.setText(text)
+    else:
+        widget.setToolTip(text)
+
+
+def attach_export(
+    widget: QWidget,
+    name: str,
+    rows: Callable[[], list[list[str]]] | None = None,
+    picture: Callable[[], QWidget] | None = None,
+) -> Exporter:
+    """Give ``widget`` a right-click menu (also the Menu key) with the export actions.  ``rows`` gives its
+    CSV rows (a table or tree's own rows when left out); ``picture`` the widget to paint (itself)."""
+    if rows is None and isinstance(widget, QAbstractItemView):
+        rows = lambda: table_rows(widget)  # noqa: E731
+    exporter = Exporter(
+        lambda: (picture() if picture else widget, rows), lambda text: announce(widget, text), name, widget
+    )
+    targets = [widget, *[child for child in widget.findChildren(QWidget) if _is_plot(child)]]
+    for target in targets:
+        target.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        target.customContextMenuRequested.connect(lambda pos, target=target: _popup(exporter, target, pos))
+    widget.setProperty("exportable", name)
+    widget.exporter = exporter  # tests and the presenter reach the actions here
+    return exporter
+
+
+def attach_tables(root: QWidget) -> int:
+    """Give every table and tree under ``root`` that has no export menu yet the standard one (CSV of its
+    rows as shown, or a picture).  Returns how many it gave one."""
+    count = 0
+    for view in root.findChildren(QAbstractItemView):
+        if view.property("exportable") or not isinstance(view, (QTableView, QTreeView)):
+            continue
+        attach_export(view, view.objectName() or type(view).__name__.lower())
+        count += 1
+    return count
+
+
+def _popup(exporter: Exporter, target: QWidget, pos: QPoint) -> None:
+    menu = exporter.fill_menu(QMenu(target))
+    menu.exec(target.mapToGlobal(pos))
+    menu.deleteLater()
+
+
+def _is_plot(widget: QWidget) -> bool:
+    return type(widget).__name__ == "PlotWidget"

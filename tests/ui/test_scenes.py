@@ -1,0 +1,212 @@
+"""Demo scenes through the real main window, offscreen, on the embedded models: every built-in scene shows
+what it says, the keys step through a deck without stealing Page keys from editors, and a saved view opens
+again as it was."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from workbench.core import scenes
+from workbench.ui.scene_bar import SCENE_TABS
+from workbench.ui.tabs.attention_tab import SCENE_VIEWS
+from workbench.ui.tabs.train_tab import SCENE_STEPS
+
+LONG = 180_000  # ms: the first scenes of a tab load its models on 2 shared CPU cores
+
+
+@pytest.fixture
+def player(qtbot, main_window, converted_smollm2):
+    main_window.activateWindow()
+    return main_window.scenes
+
+
+def settled(window, tab, check) -> bool:
+    """The scene's computation has come back (``check``), no typing pause is pending, nothing is running."""
+    debounce = getattr(tab, "_debounce", None)
+    return check(tab) and not window.tasks.is_busy() and not (debounce is not None and debounce.isActive())
+
+
+def fill_shown(state):
+    def check(tab) -> bool:
+        done = tab.comparison is not None and tab.comparison.text == state["text"]
+        return done and bool(tab.view_bars["both"].labels) and "tokens chosen" in tab.masking.text()
+
+    return check
+
+
+def next_token_shown(state):
+    def check(tab) -> bool:
+        text = state.get("text", tab.text.text())
+        return tab.result is not None and tab.result.text == text and bool(tab.bars.labels)
+
+    return check
+
+
+def attention_shown(state):
+    def check(tab) -> bool:
+        view = state.get("view", "head")
+        if view == "word":
+            return tab.words is not None and tab.words.word == state["word"]
+        text = state.get("text", tab.text.text())
+        if view == "layers":
+            return tab.lens is not None and tab.lens.text == text
+        sides = ("encoder", "decoder") if view == "side_by_side" else (tab.which.currentData(),)
+        return (
+            all(s in tab.results and tab.results[s].text == text for s in sides) and not tab._scene_selection
+        )
+
+    return check
+
+
+def train_shown(state):
+    def check(tab) -> bool:
+        mode = tab.modes.currentIndex() == (1 if state.get("mode") == "history" else 0)
+        step = "step" not in state or tab.current_page is tab.pages[SCENE_STEPS.index(state["step"])]
+        return mode and step and not tab.data_page.loading
+
+    return check
+
+
+def zoo_shown(state):
+    return lambda tab: tab.selected_row() is not None
+
+
+SHOWN = {"fill": fill_shown, "next_token": next_token_shown, "attention": attention_shown, "train": train_shown,
+         "zoo": zoo_shown}  # fmt: skip
+
+
+def assert_state_matches(tab, scene) -> None:
+    """What the tab now reports as its state has every value the scene set."""
+    now = tab.scene_state()
+    for key, value in scene.state.items():
+        if isinstance(value, float):
+            assert now[key] == pytest.approx(value), (scene.title, key)
+        else:
+            assert now[key] == value, (scene.title, key)
+
+
+def show_and_wait(qtbot, window, player, deck, index) -> object:
+    player.show_scene(index) if player.deck is deck else player.open_deck(deck, index)
+    scene = deck.scenes[index]
+    tab = window.tab(SCENE_TABS[scene.tab])
+    qtbot.waitUntil(lambda: settled(window, tab, SHOWN[scene.tab](scene.state)), timeout=LONG)
+    return tab
+
+
+@pytest.mark.slow
+def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> None:
+    deck = scenes.builtin_deck("lecture.json")
+    for index, scene in enumerate(deck.scenes):
+        tab = show_and_wait(qtbot, main_window, player, deck, index)
+        assert main_window.tabs.tabText(main_window.tabs.currentIndex()) == SCENE_TABS[scene.tab]
+        assert player.bar.isVisible() and f"Scene {index + 1} of {len(deck)}" in player.bar.position.text()
+        assert_state_matches(tab, scene)
+        s = scene.state
+        if scene.tab == "fill":
+            assert tab.view_bars["both"].labels[0] and tab.view_bars["whole"].labels[0]
+            assert tab.tokens.pieces
+        elif scene.tab == "next_token":
+            assert tab.softmax.temperature == pytest.approx(s["temperature"])
+            if "softmax_logits" in s:
+                assert tab.softmax.bars.labels[0] == "sat"
+        elif scene.tab == "attention":
+            assert tab.views.currentIndex() == SCENE_VIEWS.index(s["view"])
+            if s["view"] == "side_by_side":
+                assert all(h.view is not None for h in tab.side_by_side.heatmaps.values())
+                assert tab.results["decoder"].causal and not tab.results["encoder"].causal
+            if s["view"] == "head":
+                assert tab.head_view.picker.layer + 1 == s["layer"]
+                assert "[CLS]" in tab.head_view.heatmap.view.labels
+        elif scene.tab == "train" and s.get("mode") != "history":
+            state = tab.state
+            assert state.objective == s["objective"] and state.model.id == s["model"]
+            assert state.data_path.name == s["sample"] and state.dataset is not None
+            assert not tab.training_page.running and not tab.busy
+            if s["step"] == "settings" and "learning_rate" in s:
+                assert state.learning_rate_for(state.method) == pytest.approx(s["learning_rate"])
+                assert "forgetting" in tab.settings_page.warning.text()
+        elif scene.tab == "train":
+            assert tab.history_page.experiment.sizes.text() == s["experiment_sizes"]
+            assert not tab.history_page.experiment.running
+        elif scene.tab == "zoo":
+            assert tab.selected_row().entry.id == s["model"]
+
+
+def lecture_at_fill(qtbot, window, player):
+    deck = scenes.builtin_deck("lecture.json")
+    first = next(i for i, s in enumerate(deck.scenes) if s.tab == "fill")
+    return deck, first, show_and_wait(qtbot, window, player, deck, first)
+
+
+@pytest.mark.slow
+def test_page_keys_step_scenes_but_stay_with_a_focused_editor(qtbot, main_window, player) -> None:
+    deck, first, fill = lecture_at_fill(qtbot, main_window, player)
+    fill.text.setFocus()  # a one-line text has no use for Page Down: the scene moves on
+    qtbot.keyClick(fill.text, Qt.Key.Key_PageDown)
+    assert player.index == first + 1
+    qtbot.keyClick(main_window, Qt.Key.Key_PageUp)
+    assert player.index == first
+    qtbot.keyClick(main_window, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert player.index == first + 1
+
+    attention = main_window.tab("Attention")
+    editor = attention.word_view.sentences
+    editor.setFocus()
+    qtbot.keyClick(editor, Qt.Key.Key_PageDown)  # the multi-line editor keeps its Page Down
+    assert player.index == first + 1
+    qtbot.keyClick(editor, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)  # Alt+arrows always step
+    assert player.index == first
+    qtbot.waitUntil(lambda: settled(main_window, fill, fill_shown(deck.scenes[first].state)), timeout=LONG)
+
+    player.close_deck()
+    assert not player.bar.isVisible() and not player.next_action.isEnabled()
+
+
+@pytest.mark.slow
+def test_a_saved_view_opens_again_as_it_was(qtbot, main_window, player, tmp_path) -> None:
+    deck, first, fill = lecture_at_fill(qtbot, main_window, player)
+    fill.text.setText("She poured the ___ into a cup.")
+    qtbot.waitUntil(lambda: settled(main_window, fill, fill_shown({"text": fill.text.text()})), timeout=LONG)
+    path = tmp_path / "mine.json"
+    saved = player.save_scene(path, "Tea or coffee", "What goes into a cup?")
+    assert saved is not None and len(saved) == 1 and saved.scenes[0].tab == "fill"
+    assert saved.scenes[0].state == fill.scene_state()
+
+    fill.text.setText("The dog chased the ___.")
+    qtbot.waitUntil(
+        lambda: settled(main_window, fill, fill_shown({"text": "The dog chased the ___."})), timeout=LONG
+    )
+    player.close_deck()
+    assert player.open_file(path)
+    assert player.deck.title == "mine" and player.index == 0
+    assert "Tea or coffee" in player.bar.position.text() and player.bar.says.text() == "What goes into a cup?"
+    qtbot.waitUntil(
+        lambda: settled(main_window, fill, fill_shown({"text": "She poured the ___ into a cup."})),
+        timeout=LONG,
+    )
+    assert fill.scene_state() == saved.scenes[0].state
+    assert main_window.settings.last_scene_deck == str(path)
+
+
+def test_a_broken_scene_file_is_explained_not_opened(qtbot, main_window, tmp_path, monkeypatch) -> None:
+    from workbench.ui import scene_bar
+
+    shown = []
+    monkeypatch.setattr(scene_bar, "show_error", lambda parent, title, message: shown.append(message))
+    path = tmp_path / "broken.json"
+    path.write_text('{"schema_version": 1, "scenes": [{"title": "A", "tab": "slides"}]}', encoding="utf-8")
+    assert not main_window.scenes.open_file(path)
+    assert main_window.scenes.deck is None and "unknown tab" in shown[0]
+
+
+def test_the_scenes_menu_lists_the_lecture_and_the_last_file(main_window, tmp_path) -> None:
+    player = main_window.scenes
+    path = tmp_path / "own.json"
+    scenes.save_deck(scenes.SceneDeck("Own", (scenes.Scene("Zoo", "", "zoo", {"search": "bert"}),)), path)
+    main_window.settings.last_scene_deck = str(path)
+    player._fill_menu()
+    texts = [action.text() for action in player.menu.actions()]
+    assert any(text.startswith("Lecture: pre-trained language models (") for text in texts)
+    assert "Reopen own.json" in texts and "Open scenes…" in texts and "Save current view as scene…" in texts
+    assert not player.next_action.isEnabled() and not player.bar.isVisible()  # no deck: Page keys stay free

@@ -1,0 +1,299 @@
+"""Demo scenes: saved views of the workbench that a lecturer steps through in front of a class.
+
+A ``Scene`` is one view: which tab, that tab's inputs and settings (a plain dict the tab reads with
+``apply_scene_state`` and writes with ``scene_state``), a title, and the line the lecturer says over it.  A
+``SceneDeck`` is an ordered list of scenes, saved as one JSON file with a ``schema_version``.  The built-in
+decks live in ``resources/scenes/*.json``.
+
+Reading a file checks everything a tab relies on (known tab, known value types and choices) and raises
+``SceneFileError`` with a message that names the scene and the field, so a hand-edited file that is wrong
+says where.  Keys a tab does not know are kept and ignored, so a newer file still opens.  No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from workbench.core.errors import SceneFileError
+
+SCHEMA_VERSION = 1
+SUFFIX = ".json"
+NUMBER = (int, float)
+OPTIONAL_INT = (int, type(None))
+OPTIONAL_STR = (str, type(None))
+
+# For each tab: every key of its scene state -> (the JSON types it may have, the values allowed or None).
+# The tabs' ``scene_state`` writes exactly these keys; their ``apply_scene_state`` reads them.
+TAB_STATE_KEYS: dict[str, dict[str, tuple[tuple[type, ...], tuple[Any, ...] | None]]] = {
+    "zoo": {
+        "search": ((str,), None),
+        "type": (OPTIONAL_STR, (None, "encoder", "decoder", "encoder-decoder")),
+        "task": (
+            OPTIONAL_STR,
+            (None, "fill-mask", "next-token", "classification", "embeddings", "text2text"),
+        ),
+        "offline_only": ((bool,), None),
+        "model": ((str,), None),
+    },
+    "fill": {
+        "text": ((str,), None),
+        "masked_model": ((str,), None),
+        "causal_model": ((str,), None),
+        "seed": ((int,), None),
+    },
+    "next_token": {
+        "text": ((str,), None),
+        "model": ((str,), None),
+        "temperature": (NUMBER, None),
+        "top_k": ((int,), None),
+        "top_p": (NUMBER, None),
+        "softmax_words": ((str,), None),
+        "softmax_logits": ((str,), None),
+        "strategy": ((str,), ("greedy", "sample", "beam")),
+        "max_tokens": ((int,), None),
+        "beams": ((int,), None),
+        "seed": ((int,), None),
+    },
+    "attention": {
+        "text": ((str,), None),
+        "encoder_model": ((str,), None),
+        "decoder_model": ((str,), None),
+        "view": ((str,), ("head", "model", "side_by_side", "word", "layers")),
+        "side": ((str,), ("encoder", "decoder")),
+        "layer": ((int,), None),  # 1 = nearest the input, as the tab shows it
+        "head": (OPTIONAL_INT, None),  # 1-based; null = the average of all heads
+        "encoder_layer": ((int,), None),
+        "encoder_head": (OPTIONAL_INT, None),
+        "decoder_layer": ((int,), None),
+        "decoder_head": (OPTIONAL_INT, None),
+        "hide_special": ((bool,), None),
+        "word": ((str,), None),
+        "sentences": ((list,), None),
+        "word_model": ((str,), ("encoder", "decoder")),
+    },
+    "train": {
+        "mode": ((str,), ("wizard", "history")),
+        "step": ((str,), ("task", "data", "model", "method", "settings")),
+        "objective": ((str,), ("classify", "mlm", "clm")),
+        "sample": ((str,), ("reviews_sentiment.csv", "topics_small.jsonl")),
+        "max_examples": (OPTIONAL_INT, None),
+        "model": ((str,), None),
+        "method": ((str,), ("full", "frozen", "head", "lora", "scratch")),
+        "freeze_layers": ((int,), None),
+        "lora_r": ((int,), None),
+        "lora_alpha": ((int,), None),
+        "baseline": ((bool,), None),
+        "preset": ((str,), None),
+        "learning_rate": (NUMBER, None),
+        "epochs": ((int,), None),
+        "batch_size": ((int,), None),
+        "warmup_percent": ((int,), None),
+        "weight_decay": (NUMBER, None),
+        "max_length": ((int,), None),
+        "early_stopping": ((bool,), None),
+        "experiment_sizes": ((str,), None),
+    },
+}
+TAB_NAMES = tuple(TAB_STATE_KEYS)
+
+
+@dataclass(frozen=True)
+class Scene:
+    """One view to show: ``tab`` (a name in TAB_NAMES) set to ``state``, with the lecturer's line."""
+
+    title: str
+    says: str  # what the lecturer says over this view, in one or two sentences
+    tab: str
+    state: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"title": self.title, "says": self.says, "tab": self.tab, "state": dict(self.state)}
+
+    def unknown_keys(self) -> list[str]:
+        """State keys the tab does not read (kept in the file, ignored when the scene is shown)."""
+        return sorted(set(self.state) - set(TAB_STATE_KEYS.get(self.tab, {})))
+
+
+@dataclass(frozen=True)
+class SceneDeck:
+    """Scenes in the order they are shown.  ``source`` says where the deck was read from (not saved)."""
+
+    title: str
+    scenes: tuple[Scene, ...]
+    description: str = ""
+    source: str = field(default="", compare=False)
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "title": self.title}
+        if self.description:
+            data["description"] = self.description
+        data["scenes"] = [scene.to_dict() for scene in self.scenes]
+        return data
+
+    def with_scene(self, scene: Scene) -> SceneDeck:
+        return SceneDeck(self.title, (*self.scenes, scene), self.description, self.source)
+
+
+# --- reading and checking ----------------------------------------------------------------------------------
+def deck_from_dict(data: Any, source: str = "the scene file") -> SceneDeck:
+    """Check ``data`` (parsed JSON) and build the deck; raises SceneFileError naming what is wrong."""
+    if not isinstance(data, dict):
+        raise _error(source, "it does not hold a JSON object.")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise _error(
+            source, "it has no schema_version number.", 'A scene file starts with "schema_version": 1.'
+        )
+    if version > SCHEMA_VERSION:
+        raise _error(source, f"it was written by a newer workbench (scene schema {version}).",
+                     "Update the workbench to open it.")  # fmt: skip
+    title = data.get("title", "")
+    if not isinstance(title, str):
+        raise _error(source, "its title is not text.")
+    raw_scenes = data.get("scenes")
+    if not isinstance(raw_scenes, list) or not raw_scenes:
+        raise _error(source, 'it has no scenes ("scenes" should be a list with at least one scene).')
+    scenes = tuple(_scene_from_dict(item, i + 1, source) for i, item in enumerate(raw_scenes))
+    description = data.get("description", "")
+    return SceneDeck(title.strip() or _default_title(source), scenes,
+                     description if isinstance(description, str) else "", source)  # fmt: skip
+
+
+def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
+    where = f"scene {number}"
+    if not isinstance(item, dict):
+        raise _error(source, f"{where} is not a JSON object.")
+    title = item.get("title")
+    if not isinstance(title, str) or not title.strip():
+        raise _error(source, f"{where} has no title.")
+    where = f"scene {number} (“{title.strip()}”)"
+    tab = item.get("tab")
+    if tab not in TAB_STATE_KEYS:
+        raise _error(source, f"{where} names an unknown tab {json.dumps(tab)}.",
+                     "Use one of: " + ", ".join(TAB_NAMES) + ".")  # fmt: skip
+    says = item.get("says", "")
+    if not isinstance(says, str):
+        raise _error(source, f"{where}: “says” should be text.")
+    state = item.get("state", {})
+    if not isinstance(state, dict):
+        raise _error(source, f"{where}: “state” should be a JSON object.")
+    for key, value in state.items():
+        spec = TAB_STATE_KEYS[tab].get(key)
+        if spec is None:
+            continue  # a key a newer workbench wrote, or one this tab no longer reads: ignored
+        types, choices = spec
+        if not _has_type(value, types):
+            raise _error(source, f"{where}: “{key}” should be {_describe(types)}, not {json.dumps(value)}.")
+        if choices is not None and value not in choices:
+            allowed = ", ".join(json.dumps(c) for c in choices)
+            raise _error(
+                source, f"{where}: “{key}” cannot be {json.dumps(value)}.", f"Use one of: {allowed}."
+            )
+    return Scene(title.strip(), says.strip(), tab, dict(state))
+
+
+def _has_type(value: Any, types: tuple[type, ...]) -> bool:
+    if isinstance(value, bool):  # JSON true/false is not a number here
+        return bool in types
+    return isinstance(value, types)
+
+
+def _describe(types: tuple[type, ...]) -> str:
+    names = {str: "text", int: "a whole number", float: "a number", bool: "true or false", list: "a list",
+             type(None): "null"}  # fmt: skip
+    if types == NUMBER:
+        return "a number"
+    return " or ".join(names[t] for t in types)
+
+
+def _error(source: str, problem: str, hint: str = "") -> SceneFileError:
+    return SceneFileError(
+        f"The scenes in {source} cannot be used: {problem}",
+        hint or "Fix the file, or save the scenes again from the workbench.",
+    )
+
+
+def _default_title(source: str) -> str:
+    return Path(source).stem.replace("_", " ").replace("-", " ").capitalize() or "Scenes"
+
+
+def deck_from_text(text: str, source: str) -> SceneDeck:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _error(
+            source, f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+        ) from exc
+    return deck_from_dict(data, source)
+
+
+def load_deck(path: Path) -> SceneDeck:
+    """Read a scene file; raises SceneFileError when it is missing, unreadable or malformed."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise SceneFileError(f"The scene file {path} cannot be read ({reason}).",
+                             "Check that the file exists and that you may read it.") from exc  # fmt: skip
+    return deck_from_text(text, str(path))
+
+
+# --- writing -------------------------------------------------------------------------------------------------
+def save_deck(deck: SceneDeck, path: Path) -> None:
+    """Write atomically (a crash mid-write leaves the old file); raises FolderNotWritable."""
+    import tempfile
+
+    from workbench import paths
+
+    path = Path(path)
+    paths.ensure_writable(path.parent)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".scenes-", suffix=SUFFIX)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(deck.to_dict(), handle, indent=2, ensure_ascii=False)
+            handle.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def append_scene(path: Path, scene: Scene, title: str = "") -> SceneDeck:
+    """Add ``scene`` at the end of the deck in ``path``, creating the file (titled ``title``) if there is
+    none; returns the saved deck.  A file that exists but is not a scene file is left alone (SceneFileError)."""
+    path = Path(path)
+    deck = (
+        load_deck(path) if path.exists() else SceneDeck(title or _default_title(str(path)), (), "", str(path))
+    )
+    deck = deck.with_scene(scene)
+    save_deck(deck, path)
+    return SceneDeck(deck.title, deck.scenes, deck.description, str(path))
+
+
+# --- the decks that ship with the workbench -----------------------------------------------------------------
+def builtin_decks() -> list[SceneDeck]:
+    """Every deck in resources/scenes, sorted by file name.  A broken built-in file is a bug: it raises."""
+    from importlib import resources
+
+    folder = resources.files("workbench_resources") / "scenes"
+    decks = []
+    for item in sorted(folder.iterdir(), key=lambda entry: entry.name):
+        if item.name.endswith(SUFFIX):
+            decks.append(deck_from_text(item.read_text(encoding="utf-8"), f"built-in:{item.name}"))
+    return decks
+
+
+def builtin_deck(name: str) -> SceneDeck:
+    """The built-in deck read from ``name`` (e.g. "lecture.json")."""
+    for deck in builtin_decks():
+        if deck.source == f"built-in:{name}":
+            return deck
+    raise SceneFileError(f"There is no built-in scene deck called {name}.")

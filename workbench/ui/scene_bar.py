@@ -1,0 +1,273 @@
+"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 — title" and the lecturer's line, the Scenes
+menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
+
+A scene is shown by switching to its tab and handing its state to the tab's ``apply_scene_state``, which
+sets the same widgets a user would and so starts the same computation.  Saving asks the shown tab for its
+``scene_state``.  The deck format and its checks live in ``workbench.core.scenes``.
+
+Keys: Page Down / Alt+Right show the next scene, Page Up / Alt+Left the previous one, from anywhere in the
+window while a deck is open (presentation clickers send Page Up / Page Down).  A focused widget that uses the
+Page keys itself (a multi-line text, a table or list, a spin box, a slider) keeps them; Alt+arrows always
+step.  With no deck open the shortcuts are off, so the Page keys behave as usual everywhere.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QPlainTextEdit,
+    QSizePolicy,
+    QTextEdit,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.errors import WorkbenchError
+from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, load_deck
+from workbench.ui.widgets.error_dialog import show_error
+
+# Scene tab names -> the window's tab titles (workbench.ui.main_window.TABS).
+SCENE_TABS = {"zoo": "Model zoo", "fill": "Fill in the blank", "next_token": "Next token",
+              "attention": "Attention", "train": "Fine-tuning"}  # fmt: skip
+FILE_FILTER = "Scenes (*.json);;All files (*)"
+PAGE_KEYS = (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+# Widgets whose own Page Up / Page Down (scroll a page, step by ten) win over stepping scenes.
+KEEP_PAGE_KEYS = (QPlainTextEdit, QTextEdit, QAbstractItemView, QAbstractSpinBox, QAbstractSlider)
+
+
+class PageKeyGuard(QObject):
+    """Lets a focused widget that uses Page Up / Page Down have them: accepting the shortcut-override event
+    is Qt's way of saying "this key is mine", so the window's shortcut does not fire."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and event.key() in PAGE_KEYS
+            and isinstance(QApplication.focusWidget(), KEEP_PAGE_KEYS)
+        ):
+            event.accept()
+        return False
+
+
+class SceneBar(QToolBar):
+    """ "Scene 3 of 11 — title" over the lecturer's line, between the previous and next buttons."""
+
+    def __init__(self, previous: QAction, following: QAction, close: QAction) -> None:
+        super().__init__("Scenes")
+        self.setObjectName("sceneBar")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.position = QLabel("")
+        self.position.setObjectName("scenePosition")
+        self.position.setTextFormat(Qt.TextFormat.RichText)
+        self.says = QLabel("")
+        self.says.setObjectName("sceneSays")
+        self.says.setTextFormat(Qt.TextFormat.PlainText)
+        self.says.setWordWrap(True)
+        self.says.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        middle = QWidget()
+        middle.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        column = QVBoxLayout(middle)
+        column.setContentsMargins(8, 2, 8, 2)
+        column.setSpacing(2)
+        column.addWidget(self.position)
+        column.addWidget(self.says)
+        self.addAction(previous)
+        self.addWidget(middle)
+        self.addAction(following)
+        self.addAction(close)
+
+    def show_scene(self, deck: SceneDeck, index: int) -> None:
+        scene = deck.scenes[index]
+        self.position.setText(f"<b>Scene {index + 1} of {len(deck)} — {_escape(scene.title)}</b>")
+        self.position.setToolTip(deck.title)
+        self.says.setText(scene.says)
+        self.says.setVisible(bool(scene.says))
+
+
+class ScenePlayer(QObject):
+    """The open deck and the scene shown; the Scenes menu and its actions.  One per main window."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.deck: SceneDeck | None = None
+        self.index = -1
+        self.previous_action = self._action("‹ Previous scene", ["PgUp", "Alt+Left"], self.previous)
+        self.next_action = self._action("Next scene ›", ["PgDown", "Alt+Right"], self.next)
+        self.close_action = self._action("Close scenes", [], self.close_deck)
+        self.open_action = self._action("Open scenes…", [], self.choose_file)
+        self.save_action = self._action("Save current view as scene…", [], self.save_current_view)
+        self.bar = SceneBar(self.previous_action, self.next_action, self.close_action)
+        self.bar.setVisible(False)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        self.guard = PageKeyGuard(self)
+        QApplication.instance().installEventFilter(self.guard)  # removed when the guard is deleted
+        self.menu = window.menuBar().addMenu("&Scenes")
+        self._fill_menu()
+        self.menu.aboutToShow.connect(self._fill_menu)  # again each time: the last deck may have changed
+        self._update_actions()
+
+    def _action(self, text: str, keys: list[str], slot) -> QAction:
+        action = QAction(text, self.window)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    @Slot()
+    def _fill_menu(self) -> None:
+        """Built-in decks first, then the last deck opened from a file, then the actions."""
+        self.menu.clear()
+        try:
+            decks = builtin_decks()
+        except WorkbenchError as exc:  # a broken built-in file is a bug, but the menu must still open
+            decks = []
+            self.menu.addAction(f"(built-in scenes unreadable: {exc.message})").setEnabled(False)
+        for deck in decks:
+            self.menu.addAction(f"{deck.title} ({len(deck)} scenes)", lambda d=deck: self.open_deck(d))
+        last = self._last_file()
+        if last is not None:
+            self.menu.addAction(f"Reopen {last.name}", lambda: self.open_file(last))
+        self.menu.addSeparator()
+        for action in (self.open_action, self.save_action):
+            self.menu.addAction(action)
+        self.menu.addSeparator()
+        for action in (self.previous_action, self.next_action, self.close_action):
+            self.menu.addAction(action)
+
+    def _last_file(self) -> Path | None:
+        last = self.window.settings.last_scene_deck
+        path = Path(last) if last and not last.startswith("built-in:") else None
+        return path if path is not None and path.is_file() else None
+
+    # --- opening and stepping ---------------------------------------------------------------------------
+    @Slot()
+    def choose_file(self) -> None:
+        last = self._last_file()
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, "Open scenes", str(last.parent) if last else "", FILE_FILTER
+        )
+        if name:
+            self.open_file(Path(name))
+
+    def open_file(self, path: Path) -> bool:
+        """Open the deck in ``path`` at its first scene; a file that cannot be used is explained."""
+        try:
+            deck = load_deck(path)
+        except WorkbenchError as exc:
+            show_error(self.window, "Could not open the scenes", str(exc))
+            return False
+        self.open_deck(deck)
+        return True
+
+    def open_deck(self, deck: SceneDeck, index: int = 0) -> None:
+        self.deck = deck
+        self.window.settings.last_scene_deck = deck.source
+        self.bar.setVisible(True)
+        self.show_scene(index)
+
+    def show_scene(self, index: int) -> None:
+        """Switch to the scene's tab and set it as the scene says."""
+        if self.deck is None:
+            return
+        self.index = min(max(index, 0), len(self.deck) - 1)
+        scene = self.deck.scenes[self.index]
+        title = SCENE_TABS[scene.tab]
+        position = next(
+            (i for i in range(self.window.tabs.count()) if self.window.tabs.tabText(i) == title), -1
+        )
+        if position >= 0:
+            self.window.tabs.setCurrentIndex(position)
+        tab = self.window.tab(title)
+        if hasattr(tab, "start"):
+            tab.start()  # idempotent: loads the tab's models the first time
+        tab.apply_scene_state(dict(scene.state))
+        self.bar.show_scene(self.deck, self.index)
+        self._update_actions()
+
+    @Slot()
+    def next(self) -> None:
+        if self.deck is not None and self.index < len(self.deck) - 1:
+            self.show_scene(self.index + 1)
+
+    @Slot()
+    def previous(self) -> None:
+        if self.deck is not None and self.index > 0:
+            self.show_scene(self.index - 1)
+
+    @Slot()
+    def close_deck(self) -> None:
+        self.deck, self.index = None, -1
+        self.bar.setVisible(False)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        shown = self.deck is not None
+        self.previous_action.setEnabled(shown and self.index > 0)
+        self.next_action.setEnabled(shown and self.index < len(self.deck) - 1)
+        self.close_action.setEnabled(shown)
+
+    # --- saving -----------------------------------------------------------------------------------------
+    def current_scene(self, title: str, says: str = "") -> Scene:
+        """The view on screen now, as a scene."""
+        text = self.window.tabs.tabText(self.window.tabs.currentIndex())
+        name = next(key for key, tab_title in SCENE_TABS.items() if tab_title == text)
+        return Scene(title.strip() or text, says.strip(), name, self.window.tab(text).scene_state())
+
+    @Slot()
+    def save_current_view(self) -> None:
+        tab_title = self.window.tabs.tabText(self.window.tabs.currentIndex())
+        title, ok = QInputDialog.getText(self.window, "Save current view as scene", "Title of the scene:",
+                                         text=tab_title)  # fmt: skip
+        if not ok:
+            return
+        says, ok = QInputDialog.getMultiLineText(
+            self.window, "Save current view as scene", "What you will say over it (optional):"
+        )
+        if not ok:
+            return
+        last = self._last_file()
+        name, _ = QFileDialog.getSaveFileName(self.window, "Add the scene to a scene file (new or existing)",
+                                              str(last) if last else "scenes.json", FILE_FILTER,
+                                              options=QFileDialog.Option.DontConfirmOverwrite)  # fmt: skip
+        if name:
+            self.save_scene(Path(name), title, says)
+
+    def save_scene(self, path: Path, title: str, says: str = "") -> SceneDeck | None:
+        """Add the current view to the deck in ``path`` (created if missing).  The deck being shown is
+        reloaded when it is that file, so the new scene can be stepped to at once."""
+        try:
+            deck = append_scene(path, self.current_scene(title, says), title=path.stem)
+        except WorkbenchError as exc:
+            show_error(self.window, "Could not save the scene", str(exc))
+            return None
+        if self.deck is not None and self.deck.source == str(path):
+            self.deck = deck
+            self.bar.show_scene(deck, self.index)
+            self._update_actions()
+        return deck
+
+
+def _escape(text: str) -> str:
+    import html
+
+    return html.escape(text, quote=False)
+
+
+def install_scenes(window: QMainWindow) -> ScenePlayer:
+    """Add the scene bar, the Scenes menu and the stepping keys to ``window`` (a MainWindow)."""
+    return ScenePlayer(window)

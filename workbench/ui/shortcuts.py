@@ -1,0 +1,153 @@
+"""Keyboard shortcuts for every tab, and Help > Keyboard shortcuts, a window that lists them all.
+
+Ctrl+1 … Ctrl+5 open the tabs; Enter in a tab's text box (or Ctrl+Enter anywhere in the tab) runs its
+query now instead of after the typing pause; Ctrl+Z in the next-token tab takes back the last token added.
+The list in the window is read from the window's actions, so a key added anywhere shows up there too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWhatsThis,
+    QWidget,
+)
+
+# Keys that belong to a tab or a widget rather than to a window action: (keys, what they do).
+IN_TAB_KEYS = (
+    ("Enter (in a text box)", "Run the tab's query now: predictions, attention, comparison."),
+    ("Ctrl+Z (next token)", "Take back the last token added (outside the text box)."),
+    ("Tab / Shift+Tab", "Move to the next / previous control."),
+    ("Space", "Press the focused button or tick the focused box."),
+    ("Menu key", "On a chart or table: export it (PNG, SVG, CSV) or copy it (or right-click it)."),
+)
+
+
+def run_query(tab: QWidget) -> None:
+    """What "run" means on each tab."""
+    name = type(tab).__name__
+    if name == "FillTab":
+        tab.query()
+        tab.simulate()
+    elif name in ("NextTokenTab", "AttentionTab"):
+        tab.query()
+    elif name == "ZooTab":
+        tab.load_selected()
+    elif name == "TrainTab" and tab.next_button.isEnabled():
+        tab.next()
+
+
+class TabShortcuts(QObject):
+    """Installs the window's tab keys and the Help menu; wires each tab's own keys when it is built."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.tab_actions: list[QAction] = []
+        for index in range(window.tabs.count()):
+            action = QAction(f"Open “{window.tabs.tabText(index)}”", window)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _checked=False, i=index: window.tabs.setCurrentIndex(i))
+            window.addAction(action)
+            self.tab_actions.append(action)
+        self.run_action = QAction("Run the tab's query now (fine-tuning: the next step)", window)
+        self.run_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        self.run_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.run_action.triggered.connect(self.run_current)
+        window.addAction(self.run_action)
+
+    def add_help_menu(self) -> None:
+        window = self.window
+        menu = window.menuBar().addMenu("&Help")
+        self.shortcuts_action = menu.addAction("Keyboard shortcuts", self.show_list)
+        self.shortcuts_action.setShortcut(QKeySequence("F1"))
+        self.shortcuts_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        window.addAction(self.shortcuts_action)
+        whats_this = QWhatsThis.createAction(window)
+        whats_this.setText("What's this? (then click a control)")
+        menu.addAction(whats_this)
+        window.addAction(whats_this)
+
+    @Slot()
+    def run_current(self) -> None:
+        tab = self._current_tab()
+        if tab is not None:
+            run_query(tab)
+
+    def _current_tab(self) -> QWidget | None:
+        page = self.window.tabs.currentWidget()  # a holder page; the tab is its one child once built
+        layout = page.layout() if page is not None else None
+        if layout is None or layout.count() == 0:
+            return None
+        return layout.itemAt(0).widget()
+
+    def prepare_tab(self, tab: QWidget) -> None:
+        """Once, when a tab is built: Enter in its main text box runs the query, Ctrl+Z steps back in the
+        next-token tab, every table gets the export menu, and every control its help text."""
+        from workbench.ui.help_texts import describe_controls
+        from workbench.ui.presentation import mark_secondary_panels
+        from workbench.ui.widgets.view_export import attach_tables
+
+        attach_tables(tab)
+        describe_controls(tab)
+        mark_secondary_panels(tab)
+        text = getattr(tab, "text", None)
+        if text is not None and hasattr(text, "returnPressed"):
+            text.returnPressed.connect(lambda tab=tab: run_query(tab))
+        if type(tab).__name__ == "NextTokenTab":
+            undo = QShortcut(QKeySequence.StandardKey.Undo, tab)
+            undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            undo.activated.connect(tab.undo)
+            tab.undo_shortcut = undo
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for every action of the window that has keys, then the in-tab keys."""
+        rows = []
+        for action in self.window.actions():
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            if keys and action.text():
+                rows.append((" or ".join(keys), action.text().replace("&", "")))
+        return rows + list(IN_TAB_KEYS)
+
+    @Slot()
+    def show_list(self) -> QDialog:
+        dialog = ShortcutsDialog(self.rows(), self.window)
+        dialog.show()
+        return dialog
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(self, rows: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("shortcutsDialog")
+        self.setWindowTitle("Keyboard shortcuts")
+        self.table = QTableWidget(len(rows), 2)
+        self.table.setHorizontalHeaderLabels(["Keys", "What they do"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setToolTip("Every key the workbench knows. Right-click to save the list as CSV.")
+        for r, (keys, text) in enumerate(rows):
+            self.table.setItem(r, 0, QTableWidgetItem(keys))
+            self.table.setItem(r, 1, QTableWidgetItem(text))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setToolTip("Close this list.")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Zoom with Ctrl+= and Ctrl+-; F5 presents. Esc leaves presentation mode."))
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        line = self.fontMetrics().height()
+        self.resize(line * 42, line * 30)

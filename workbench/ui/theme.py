@@ -1,0 +1,118 @@
+"""Light and dark themes: follow the desktop by default, or always light / always dark (View > Theme).
+
+The choice is saved in the settings (``theme``).  Applying a theme sets the application palette (the Fusion
+style, so that a dark palette looks right on every platform) and tells the charts' ``PlotStyle`` the colours
+to draw with.  Presentation mode asks for high contrast on top of either theme.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMenu
+
+from workbench.settings import THEMES, Settings
+from workbench.ui import plot_style
+
+THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+
+
+def system_is_dark() -> bool:
+    """The desktop's colour scheme (Qt 6.5+); light where the platform does not say."""
+    hints = QGuiApplication.styleHints()
+    return hints.colorScheme() == Qt.ColorScheme.Dark
+
+
+def make_palette(dark: bool, contrast: bool = False) -> QPalette:
+    """A complete palette: every role set, so no platform colour leaks through."""
+    if dark:
+        # Boxes stay a shade off a black window: Fusion draws a dark theme's frames darker than the window.
+        window, base, text = (
+            ("#000000", "#202020", "#FFFFFF") if contrast else ("#2B2B2B", "#1E1E1E", "#E8E8E8")
+        )
+        button, alternate, mid = "#3A3A3A", "#262626", "#5A5A5A"
+        highlight, highlighted_text, link, disabled = "#56B4E9", "#000000", "#56B4E9", "#A8A8A8"
+    else:
+        window, base, text = (
+            ("#FFFFFF", "#FFFFFF", "#000000") if contrast else ("#F0F0F0", "#FFFFFF", "#1A1A1A")
+        )
+        button, alternate, mid = "#E6E6E6", "#F5F5F5", "#A0A0A0"
+        highlight, highlighted_text, link, disabled = "#0072B2", "#FFFFFF", "#0060A0", "#5A5A5A"
+    roles = QPalette.ColorRole
+    palette = QPalette()
+    for role, colour in (
+        (roles.Window, window), (roles.WindowText, text), (roles.Base, base), (roles.AlternateBase, alternate),
+        (roles.Text, text), (roles.Button, button), (roles.ButtonText, text), (roles.BrightText, "#FF5050"),
+        (roles.Highlight, highlight), (roles.HighlightedText, highlighted_text), (roles.Link, link),
+        (roles.LinkVisited, link), (roles.ToolTipBase, base), (roles.ToolTipText, text),
+        (roles.PlaceholderText, disabled), (roles.Mid, mid), (roles.Dark, mid), (roles.Midlight, alternate),
+        (roles.Light, button), (roles.Shadow, "#000000"),
+    ):  # fmt: skip
+        palette.setColor(role, QColor(colour))
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
+    return palette
+
+
+class ThemeManager(QObject):
+    """Owns the theme: the saved choice, the system's scheme, and high contrast for presentation mode."""
+
+    def __init__(self, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        if settings.theme not in THEMES:
+            settings.theme = "system"
+        self.high_contrast = False
+        self.actions: dict[str, QAction] = {}
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
+        self.apply()
+
+    @property
+    def mode(self) -> str:
+        return self.settings.theme
+
+    def is_dark(self) -> bool:
+        return system_is_dark() if self.mode == "system" else self.mode == "dark"
+
+    def set_mode(self, mode: str) -> None:
+        if mode not in THEMES:
+            raise ValueError(f"unknown theme {mode!r}; one of {', '.join(THEMES)}")
+        self.settings.theme = mode
+        if mode in self.actions:
+            self.actions[mode].setChecked(True)
+        self.apply()
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.high_contrast = bool(on)
+        self.apply()
+
+    def apply(self) -> None:
+        app = QApplication.instance()
+        dark = self.is_dark()
+        if app is not None:
+            if app.style().name().lower() != "fusion":
+                app.setStyle("Fusion")  # draws the same on every platform and honours the palette
+            app.setPalette(make_palette(dark, self.high_contrast))
+        colours = plot_style.DARK if dark else plot_style.LIGHT
+        plot_style.style().set_colours(plot_style.high_contrast(colours) if self.high_contrast else colours)
+
+    @Slot(Qt.ColorScheme)
+    def _on_system_scheme(self, _scheme: Qt.ColorScheme) -> None:
+        if self.mode == "system":
+            self.apply()
+
+    def add_menu(self, parent_menu: QMenu) -> QMenu:
+        """View > Theme: the three choices, the current one checked."""
+        menu = parent_menu.addMenu("&Theme")
+        menu.setToolTipsVisible(True)
+        group = QActionGroup(menu)
+        for mode in THEMES:
+            action = QAction(THEME_LABELS[mode], menu)
+            action.setCheckable(True)
+            action.setChecked(mode == self.mode)
+            action.setToolTip("Light or dark colours for the whole window and every chart.")
+            action.triggered.connect(lambda _checked=False, m=mode: self.set_mode(m))
+            group.addAction(action)
+            menu.addAction(action)
+            self.actions[mode] = action
+        return menu

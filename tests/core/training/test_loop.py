@@ -132,9 +132,16 @@ def test_advice_when_the_kept_model_only_answers_the_most_common_label() -> None
 
     guessing = classification_metrics([0, 0, 0, 1], [0, 0, 0, 0], ("yes", "no"), loss=0.6)
     advice = advice_after_training(guessing, TrainConfig(learning_rate=1e-2), [0, 0, 0, 1])
-    assert "always answering “yes”" in advice[0] and "(75% of" in advice[0]
+    assert "answered “yes” for every validation text" in advice[0] and "(75% of" in advice[0]
     assert "wipe out what pre-training learned. Try 2e-05." in advice[1]
     assert "more epochs" in advice_after_training(guessing, TrainConfig(), [0, 0, 0, 1])[1]
+    # Half and half, and the model always says "no": the advice names what it said, not a tied label.
+    stuck = classification_metrics([0, 0, 1, 1], [1, 1, 1, 1], ("yes", "no"), loss=0.69)
+    first = advice_after_training(stuck, TrainConfig(), [0, 0, 1, 1])[0]
+    assert "answered “no” for every validation text" in first and "(50% of" in first and "“yes”" not in first
+    mixed = classification_metrics([0, 0, 1, 1], [1, 0, 0, 1], ("yes", "no"), loss=0.69)
+    first = advice_after_training(mixed, TrainConfig(), [0, 0, 1, 1])[0]
+    assert "“" not in first and "each make up 50%" in first
     learned = classification_metrics([0, 1], [0, 1], ("yes", "no"), loss=0.1)
     assert advice_after_training(learned, TrainConfig(), [0, 1]) == ()
 

@@ -90,14 +90,31 @@ def advice_after_training(
     """Plain advice when the kept weights do no better than always answering the most common label."""
     if metrics is None or not val_labels:
         return ()
-    label, count = Counter(val_labels).most_common(1)[0]
+    counts = Counter(val_labels)
+    label, count = counts.most_common(1)[0]
     share = count / len(val_labels)
     if metrics.accuracy > share + 1e-9:
         return ()
-    said = [
-        f"The model did no better than always answering “{metrics.label_names[label]}”, the most common "
-        f"label ({share:.0%} of the validation texts)."
-    ]
+    names = metrics.label_names
+    answered = [sum(row[c] for row in metrics.confusion) for c in range(len(names))]
+    if metrics.confusion and sum(answered) and max(answered) == sum(answered):
+        # Name the label the model actually gave, not the most common one: with a tie they can differ.
+        only = names[answered.index(max(answered))]
+        first = (
+            f"The model answered “{only}” for every validation text: no better than always answering the "
+            f"most common label ({share:.0%} of the validation texts)."
+        )
+    elif sum(n == count for n in counts.values()) > 1:
+        first = (
+            f"The model did no better than always answering one label: the most common labels each make up "
+            f"{share:.0%} of the validation texts."
+        )
+    else:
+        first = (
+            f"The model did no better than always answering “{names[label]}”, the most common label "
+            f"({share:.0%} of the validation texts)."
+        )
+    said = [first]
     usual = DEFAULT_LEARNING_RATES.get(config.method, 5e-5)
     lr = config.effective_learning_rate
     if lr > 3 * usual:

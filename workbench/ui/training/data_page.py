@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
+from workbench.ui import plot_style
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.data_loading import (
     PREVIEW_ROWS,
@@ -45,7 +46,6 @@ from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
 CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
-HIGHLIGHT = QColor("#DCEBF7")
 
 
 class DataPage(WizardPage):
@@ -284,12 +284,9 @@ class DataPage(WizardPage):
                 item = QTableWidgetItem(cell if len(cell) < 200 else cell[:199] + "…")
                 item.setToolTip(cell[:1000])
                 if preview.columns[c] in marked:
-                    item.setBackground(HIGHLIGHT)
+                    item.setBackground(QColor(plot_style.colours().shade))  # light or dark, by theme
                 self.preview.setItem(r, c, item)
-        self.preview.resizeColumnsToContents()
-        widest = max(240, int(self.preview.viewport().width() * 0.6))  # every column stays in sight
-        for c in range(self.preview.columnCount()):
-            self.preview.setColumnWidth(c, min(self.preview.columnWidth(c), widest))
+        self._fit_columns()
         if dataset is not None:
             counts = dataset.class_counts()
             self.counts.set_bars(list(counts), list(counts.values()))
@@ -297,6 +294,23 @@ class DataPage(WizardPage):
             self.counts.clear()
         where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {preview.encoding}"
         self.file_label.setText(f"<b>{html.escape(snapshot.path.name)}</b> — {where}")
+
+    def _fit_columns(self) -> None:
+        self.preview.resizeColumnsToContents()
+        widest = max(240, int(self.preview.viewport().width() * 0.6))  # every column stays in sight
+        for c in range(self.preview.columnCount()):
+            self.preview.setColumnWidth(c, min(self.preview.columnWidth(c), widest))
+
+    def font_changed(self) -> None:
+        self._fit_columns()  # the zoom changed: the columns fit the new text size
+
+    def theme_changed(self) -> None:
+        snapshot = self.snapshot
+        if snapshot is None or self.loading:
+            return
+        if snapshot.preview is not None:  # the chosen columns' shading and the messages' colours
+            self._fill_preview(snapshot)
+        self._show_issues(snapshot)
 
     def _fill_corpus(self, snapshot: DataSnapshot) -> None:
         corpus = snapshot.dataset

@@ -21,7 +21,14 @@ from PySide6.QtWidgets import (
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import METHODS_SHOWN, human_bytes, short_count
 from workbench.ui.tasks import TaskFailure
-from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage
+from workbench.ui.training.page import (
+    ERROR_COLOUR,
+    OK_COLOUR,
+    WARNING_COLOUR,
+    WizardPage,
+    status_colour,
+    stretch_first_column,
+)
 
 VERDICT_COLOURS = {"fits": OK_COLOUR, "tight": WARNING_COLOUR, "too big": ERROR_COLOUR}
 GREY = QColor("#8A8A8A")
@@ -152,8 +159,7 @@ class ModelPage(WizardPage):
                         f"{e.name} is not on this computer: download it in the Model zoo tab first."
                     )
                 self.table.setItem(i, c, item)
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        stretch_first_column(self.table)
         self.table.blockSignals(False)
         if not self.select(chosen):
             self.state.model = None
@@ -226,10 +232,9 @@ class ModelPage(WizardPage):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c == 3:
-                    item.setForeground(QBrush(QColor(VERDICT_COLOURS[memory.verdict])))
+                    item.setForeground(QBrush(QColor(status_colour(VERDICT_COLOURS[memory.verdict]))))
                 self.methods.setItem(i, c, item)
-        self.methods.resizeColumnsToContents()
-        self.methods.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        stretch_first_column(self.methods)
         self.completeness_changed.emit()
 
     def _estimate_failed(self, failure: TaskFailure) -> None:

@@ -7,16 +7,24 @@ that may have changed.  ``enter()`` is called each time the page is shown, to ca
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHeaderView, QLabel, QScrollArea, QTableWidget, QVBoxLayout, QWidget
 
+from workbench.ui import plot_style
 from workbench.ui.tasks import TaskController
 from workbench.ui.training.state import WizardState
 
-ERROR_COLOUR = "#B00020"
-WARNING_COLOUR = "#8A5A00"
-OK_COLOUR = "#1B6E20"
+# Kinds of status text; ``status_colour`` gives each one's colour for the current theme (dark text on a light
+# window, light text on a dark one), so a message stays readable after View > Theme or presentation mode.
+ERROR_COLOUR = "error"
+WARNING_COLOUR = "warning"
+OK_COLOUR = "ok"
+_STATUS_COLOURS = {
+    "error": ("#B00020", "#FF8A80"),
+    "warning": ("#8A5A00", "#FFC766"),
+    "ok": ("#1B6E20", "#7BD88A"),
+}
 
 
 class WizardPage(QWidget):
@@ -45,6 +53,15 @@ class WizardPage(QWidget):
         layout.addWidget(self.intro_label)
         layout.addWidget(scroll, 1)
         self._size_heading()
+        plot_style.style().changed.connect(self._on_style_changed)
+
+    @Slot()
+    def _on_style_changed(self) -> None:
+        if self.isVisible():
+            self.theme_changed()
+
+    def theme_changed(self) -> None:
+        """The theme or zoom changed while the page is shown: pages with coloured content draw it again."""
 
     def enter(self) -> None:
         """The page is about to be shown."""
@@ -71,9 +88,19 @@ class WizardPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.font_changed()  # tables filled while the page was hidden are measured again
+        self.theme_changed()  # and coloured for the theme shown now
 
     def font_changed(self) -> None:
         """The app zoomed (or the page is shown): pages with sized tables fit them again."""
+
+
+def stretch_first_column(table: QTableWidget) -> None:
+    """The first column takes the room left; the others keep fitting their contents, also after a zoom."""
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, table.columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
 
 def fit_table(table: QTableWidget, max_rows: int = 12) -> None:
@@ -88,8 +115,14 @@ def fit_table(table: QTableWidget, max_rows: int = 12) -> None:
     table.setFixedHeight(header + body + scroll + 2 * table.frameWidth() + 2)
 
 
-def coloured(text: str, colour: str, bold: bool = False) -> str:
+def status_colour(kind: str) -> str:
+    """The colour of ``kind`` (ERROR_COLOUR, WARNING_COLOUR, OK_COLOUR) in the theme shown now."""
+    return _STATUS_COLOURS[kind][plot_style.colours().dark]
+
+
+def coloured(text: str, kind: str, bold: bool = False) -> str:
+    """``text`` as rich text in the colour of ``kind`` for the current theme."""
     import html
 
     weight = "font-weight:600;" if bold else ""
-    return f"<span style='color:{colour};{weight}'>{html.escape(text)}</span>"
+    return f"<span style='color:{status_colour(kind)};{weight}'>{html.escape(text)}</span>"

@@ -34,6 +34,7 @@ from workbench.ui.training.page import (
     WizardPage,
     coloured,
     fit_table,
+    stretch_first_column,
 )
 from workbench.ui.training.run_page import metrics_line
 from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
@@ -93,11 +94,7 @@ class ResultsPage(WizardPage):
         self.confusion = ConfusionMatrixView()
         self.wrong_table = _table(["Text", "True class", "Model said", "Sure"])
         self.wrong_table.setObjectName("wrongExamples")
-        header = self.wrong_table.horizontalHeader()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        stretch_first_column(self.wrong_table)
         self.wrong_table.setWordWrap(True)
         self.try_text = QLineEdit()
         self.try_text.setObjectName("tryText")
@@ -192,12 +189,8 @@ class ResultsPage(WizardPage):
         else:
             self._show_language_model(r)
 
-    def _show_classifier(self, r: Any) -> None:
+    def _classifier_headline(self, r: Any) -> None:
         m = r.metrics
-        lora = r.method == "lora"
-        self.export_buttons["model"].setVisible(not lora)
-        self.export_buttons["adapter"].setVisible(lora)
-        self.export_buttons["merged"].setVisible(lora)
         if m is None:
             self.headline.setText(
                 coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
@@ -214,6 +207,21 @@ class ResultsPage(WizardPage):
         ]
         lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
         self.headline.setText("<br>".join(lines))
+
+    def theme_changed(self) -> None:
+        r = getattr(self, "result", None)
+        if r is not None and r.objective == "classify":
+            self._classifier_headline(r)  # its advice is coloured for the theme
+
+    def _show_classifier(self, r: Any) -> None:
+        m = r.metrics
+        lora = r.method == "lora"
+        self.export_buttons["model"].setVisible(not lora)
+        self.export_buttons["adapter"].setVisible(lora)
+        self.export_buttons["merged"].setVisible(lora)
+        self._classifier_headline(r)
+        if m is None:
+            return
         self.per_class.setRowCount(len(m.label_names))
         for i, name in enumerate(m.label_names):
             cells = (name, f"{m.precision[i]:.3f}", f"{m.recall[i]:.3f}", f"{m.f1[i]:.3f}", f"{m.support[i]}")
@@ -390,7 +398,9 @@ def _table(headers: list[str]) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # columns refit after a zoom
+    header.setStretchLastSection(True)
     return table
 
 

@@ -214,7 +214,9 @@ class HistoryPage(QWidget):
         self.table.blockSignals(False)
         self.table.resizeColumnsToContents()
         self.status.setText(
-            f"{len(rows)} runs." if rows else "No runs yet: train one with “New training run”."
+            f"{len(rows)} run{'s' if len(rows) != 1 else ''}."
+            if rows
+            else "No runs yet: train one with “New training run”."
         )
         self._on_selection()
 

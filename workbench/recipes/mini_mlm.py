@@ -183,7 +183,7 @@ def cloze_scores(folder: Path) -> list:
 def write_model_card(out: Path, work: Path, log) -> Path:
     """README.md: what the model is, where every part comes from and under which licence, how it was
     trained, and its scores."""
-    from workbench.recipes.corpus import SCENES, STYLES
+    from workbench.recipes.corpus import FACT_STYLES, SCENES, STYLES, TOPICS
 
     training = json.loads((out / "training.json").read_text(encoding="utf-8"))
     cfg, before, after = training["config"], training.get("before") or {}, training.get("after") or {}
@@ -193,13 +193,13 @@ def write_model_card(out: Path, work: Path, log) -> Path:
             len((corpus / name).read_text(encoding="utf-8").splitlines()),
             len((corpus / name).read_text(encoding="utf-8").split()),
         )
-        for name in ("wordnet.txt", "stories.txt")
+        for name in ("wordnet.txt", "stories.txt", "everyday.txt")
         if (corpus / name).is_file()
     }
     scores = cloze_scores(out)
     size = sum(p.stat().st_size for p in out.glob("*.safetensors"))
     rows = "\n".join(f"| {s.method} | {s.top1:.1%} | {s.top5:.1%} |" for s in scores)
-    wn, st = counts.get("wordnet.txt", (0, 0)), counts.get("stories.txt", (0, 0))
+    wn, st, ev = (counts.get(name, (0, 0)) for name in ("wordnet.txt", "stories.txt", "everyday.txt"))
     hours = (training.get("train_seconds") or 0) / 3600
     target_line = "The project's target is a top-5 of at least 70% on this set; " + (
         "this version reaches it.\n" if scores[0].top5 >= 0.7 else "this version does not reach it yet.\n"
@@ -224,7 +224,7 @@ the fill-in-the-blank demo works offline. Weights: fp16 safetensors, {size / 1e6
    {hours:.1f} hours on {training.get("device") or "the CPU"}. 1% of the passages were held out.
 4. The weights with the lowest held-out loss were saved in half precision.
 
-Rebuild it from scratch with one command (about an hour and a half on a 2-core CPU):
+Rebuild it from scratch with one command (about two hours on a 2-core CPU, most of it training):
 
     .venv/bin/python -m workbench.recipes.mini_mlm
 
@@ -237,6 +237,12 @@ Rebuild it from scratch with one command (about an hour and a half on a 2-core C
 - Short everyday stories, descriptions, diary entries and dialogues written for this purpose by the embedded
   SmolLM2-135M-Instruct (Apache-2.0, which places no restriction on its output): {len(SCENES)} everyday
   scenes in {len(STYLES)} writing styles, each pair asked for in turn, sampled with a seed (temperature 0.8, top-p 0.95). {st[0]:,} passages, {st[1]:,} words.
+- Lists of short, plain sentences about {len(TOPICS)} everyday topics (the kitchen, the weather, family,
+  animals, school, ...), asked for in {len(FACT_STYLES)} ways, by the same SmolLM2 with the same sampling and no
+  repeated 4-token runs. {ev[0]:,} passages, {ev[1]:,} words.
+
+The text SmolLM2 wrote is closest to the blanks a lecturer types, but there is far less of it than of
+WordNet's: each epoch shows its training passages {GENERATED_REPEATS} times.
 
 ## Scores
 Held-out text (the same masks before and after): masked-token accuracy {before.get("accuracy", 0):.1%} ->

@@ -39,6 +39,7 @@ class ModelPicker(QWidget):
         self._wanted: str | None = None
         self.combo = QComboBox()
         self.combo.setMinimumContentsLength(18)
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # long names show whole
         self.status = QLabel("")
         self.status.setWordWrap(True)
         layout = QHBoxLayout(self)

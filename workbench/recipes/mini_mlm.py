@@ -14,7 +14,8 @@ after an interruption and carries on):
 3. The kept weights are written in half precision (fp16 safetensors, about 46 MB) with the tokenizer and a model
    card into ``resources/models/workbench-mini-mlm``, where the app finds them.
 
-About two hours on a 2-core CPU with the defaults (three quarters of it step 2); minutes on a GPU.
+About an hour and a half on a 2-core CPU with the defaults (half an hour of SmolLM2 writing, an hour of
+training); minutes on a GPU.
 """
 
 from __future__ import annotations
@@ -224,7 +225,8 @@ the fill-in-the-blank demo works offline. Weights: fp16 safetensors, {size / 1e6
    {hours:.1f} hours on {training.get("device") or "the CPU"}. 1% of the passages were held out.
 4. The weights with the lowest held-out loss were saved in half precision.
 
-Rebuild it from scratch with one command (about two hours on a 2-core CPU, most of it training):
+Rebuild it from scratch with one command (the training above plus about half an hour for SmolLM2 to write its
+text on a 2-core CPU; minutes on a GPU):
 
     .venv/bin/python -m workbench.recipes.mini_mlm
 
@@ -277,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m workbench.recipes.mini_mlm", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--work", type=Path, default=Path("build/mini-mlm"), help="working folder")
-    parser.add_argument("--epochs", type=float, default=3, help="passes over the corpus (default 3)")
+    parser.add_argument("--epochs", type=float, default=6, help="passes over the corpus (default 6)")
     parser.add_argument("--stories", type=int, default=DEFAULT_STORIES, help="SmolLM2 stories to write")
     parser.add_argument(
         "--facts", type=int, default=DEFAULT_FACTS, help="SmolLM2 lists of everyday sentences to write"

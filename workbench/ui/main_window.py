@@ -107,6 +107,14 @@ class MainWindow(QMainWindow):
             self.shortcuts.prepare_tab(tab)  # its keys, export menus and help texts
         return self._built[title]
 
+    def show_tab(self, title: str) -> QWidget:
+        """Bring the tab called ``title`` to the front, built and started, and return it."""
+        self.tabs.setCurrentWidget(self._pages[title])
+        tab = self.tab(title)
+        if hasattr(tab, "start"):
+            tab.start()  # idempotent: loads the tab's models the first time
+        return tab
+
     @property
     def zoo_tab(self) -> ZooTab:
         return self.tab("Model zoo")  # type: ignore[return-value]

@@ -186,15 +186,7 @@ class ScenePlayer(QObject):
             return
         self.index = min(max(index, 0), len(self.deck) - 1)
         scene = self.deck.scenes[self.index]
-        title = SCENE_TABS[scene.tab]
-        position = next(
-            (i for i in range(self.window.tabs.count()) if self.window.tabs.tabText(i) == title), -1
-        )
-        if position >= 0:
-            self.window.tabs.setCurrentIndex(position)
-        tab = self.window.tab(title)
-        if hasattr(tab, "start"):
-            tab.start()  # idempotent: loads the tab's models the first time
+        tab = self.window.show_tab(SCENE_TABS[scene.tab])
         tab.apply_scene_state(dict(scene.state))
         self.bar.show_scene(self.deck, self.index)
         self._update_actions()

@@ -278,14 +278,12 @@ class DataPage(WizardPage):
         self.preview.setColumnCount(len(preview.columns))
         self.preview.setRowCount(len(preview.rows))
         self.preview.setHorizontalHeaderLabels(list(preview.columns))
-        marked = {text_column, label_column}
         for r, row in enumerate(preview.rows):
             for c, cell in enumerate(row):
                 item = QTableWidgetItem(cell if len(cell) < 200 else cell[:199] + "…")
                 item.setToolTip(cell[:1000])
-                if preview.columns[c] in marked:
-                    item.setBackground(QColor(plot_style.colours().shade))  # light or dark, by theme
                 self.preview.setItem(r, c, item)
+        self._shade_chosen_columns()
         self._fit_columns()
         if dataset is not None:
             counts = dataset.class_counts()
@@ -294,6 +292,19 @@ class DataPage(WizardPage):
             self.counts.clear()
         where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {preview.encoding}"
         self.file_label.setText(f"<b>{html.escape(snapshot.path.name)}</b> — {where}")
+
+    def _shade_chosen_columns(self) -> None:
+        """Shade the text and label columns in the theme's own shade (light or dark)."""
+        chosen = {self.state.text_column, self.state.label_column}
+        shade = QColor(plot_style.colours().shade)
+        for c in range(self.preview.columnCount()):
+            header = self.preview.horizontalHeaderItem(c)
+            if header is None or header.text() not in chosen:
+                continue
+            for r in range(self.preview.rowCount()):
+                item = self.preview.item(r, c)
+                if item is not None:
+                    item.setBackground(shade)
 
     def _fit_columns(self) -> None:
         self.preview.resizeColumnsToContents()
@@ -308,9 +319,9 @@ class DataPage(WizardPage):
         snapshot = self.snapshot
         if snapshot is None or self.loading:
             return
-        if snapshot.preview is not None:  # the chosen columns' shading and the messages' colours
-            self._fill_preview(snapshot)
-        self._show_issues(snapshot)
+        if snapshot.preview is not None:
+            self._shade_chosen_columns()
+        self._show_issues(snapshot)  # its messages' colours
 
     def _fill_corpus(self, snapshot: DataSnapshot) -> None:
         corpus = snapshot.dataset

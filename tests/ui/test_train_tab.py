@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixture
+from workbench.ui.training.page import WARNING_COLOUR, status_colour
 
 POSITIVE = ("I loved this film, it was wonderful", "Great food and friendly staff", "A brilliant and happy day",
             "This product works perfectly", "Lovely service and very kind people")  # fmt: skip
@@ -260,14 +261,25 @@ def test_method_counts_update_live_and_settings_warn_about_risky_rates(qtbot, ta
 
 
 @pytest.mark.usefixtures("one_torch_thread")
-def test_cancel_mid_training_ends_cleanly(qtbot, tab, tmp_path) -> None:
+def test_cancel_mid_training_ends_cleanly(qtbot, main_window, tab, tmp_path) -> None:
     walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv"))
     tab.settings_page.set_values(epochs=40, batch_size=2)
     start_and_wait_for_a_step(qtbot, tab)
     with qtbot.waitSignal(tab.training_page.finished, timeout=60000) as ended:
         tab.training_page.cancel_button.click()
     assert ended.args == ["cancelled"]
-    assert "Cancelled" in tab.training_page.status.text()
+    page = tab.training_page
+    assert "Cancelled" in page.status.text() and "Cancelled at step" in page.log.text()
+    light = status_colour(WARNING_COLOUR)
+    assert light in page.status.text() and light in page.log.text()
+    main_window.theme.set_mode("dark")  # the coloured lines are drawn again in the dark theme's colours
+    try:
+        dark = status_colour(WARNING_COLOUR)
+        assert dark != light
+        for label in (page.status, page.log):
+            assert dark in label.text() and light not in label.text()
+    finally:
+        main_window.theme.set_mode("light")
     assert not tab.training_page.running and tab.back_button.isEnabled()
     from workbench.core.training.runs import list_runs
 

@@ -38,7 +38,7 @@ class TrainingPage(WizardPage):
         self.outcome = ""  # "" until the sequence ends
         self._started: ev.Started | None = None
         self._step_base = 0
-        self.status = QLabel("Not started.")
+        self.status = QLabel("")
         self.status.setObjectName("trainingStatus")
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
@@ -58,7 +58,9 @@ class TrainingPage(WizardPage):
         self.log.setWordWrap(True)
         self.log.setTextFormat(Qt.TextFormat.RichText)
         self.log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self._log_lines: list[str] = []
+        self._log_lines: list[tuple[str, str, bool]] = []  # (plain text, colour kind or "", bold)
+        self._status = ("", "", "Not started.")  # (coloured lead, its kind, the rest as rich text)
+        self._show_status()
         self.body_layout.addWidget(self.status)
         self.body_layout.addLayout(row)
         self.body_layout.addWidget(self.stats)
@@ -81,7 +83,7 @@ class TrainingPage(WizardPage):
             train, validation = s.split()
         except WorkbenchError as exc:  # e.g. fewer examples asked for than there are classes
             self.outcome = "failed"
-            self.status.setText(coloured(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR, bold=True))
+            self._set_status("", f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
             self.finished.emit("failed")
             self.completeness_changed.emit()
             return
@@ -91,11 +93,11 @@ class TrainingPage(WizardPage):
         self.curves.clear()
         self.curves.set_accuracy_title(accuracy_title(s.objective))
         self._log_lines = []
-        self.log.setText("")
+        self._show_log()
         self.outcome = ""
         self.requests = requests
         self.cancel_button.setEnabled(True)
-        self.status.setText("Loading the model…")
+        self._set_status("Loading the model…")
         self.progress.setValue(0)
         self.sequence.start(requests)
         self.completeness_changed.emit()
@@ -104,7 +106,7 @@ class TrainingPage(WizardPage):
     def cancel(self) -> None:
         if self.sequence.running:
             self.cancel_button.setEnabled(False)
-            self.status.setText("Stopping at the next step…")
+            self._set_status("Stopping at the next step…")
             self.sequence.cancel()
 
     # --- events -----------------------------------------------------------------------------------------
@@ -112,7 +114,7 @@ class TrainingPage(WizardPage):
     def _on_run_started(self, index: int, label: str) -> None:
         self.curves.add_run(str(index), label)
         which = f" ({index + 1} of {len(self.requests)})" if len(self.requests) > 1 else ""
-        self.status.setText(f"Preparing {html.escape(label)}{which}…")
+        self._set_status(f"Preparing {html.escape(label)}{which}…")
         self.progress.setValue(0)
 
     @Slot(int, object)
@@ -121,14 +123,14 @@ class TrainingPage(WizardPage):
         if isinstance(event, ev.Started):
             self._started, self._step_base = event, event.start_step
             self.curves.set_epochs(event.epochs)
-            self.status.setText(
+            self._set_status(
                 f"Training <b>{html.escape(event.model_name)}</b> · {html.escape(METHOD_NAMES[event.method])} on "
                 f"{html.escape(event.device)} ({event.precision}): {event.trainable_params:,} of "
                 f"{event.total_params:,} weights learn; {event.train_examples:,} training and "
                 f"{event.val_examples:,} checking examples, {event.total_steps:,} steps."
             )
             for note in event.notes:
-                self._add_log(html.escape(note))
+                self._add_log(note)
         elif isinstance(event, ev.Step):
             self.curves.add_step(key, event.epoch, event.loss)
             self.progress.setValue(int(1000 * event.step / max(event.total_steps, 1)))
@@ -143,20 +145,20 @@ class TrainingPage(WizardPage):
                 best = " — best so far" if event.is_best else ""
                 self._add_log(f"Check at step {event.step} (epoch {m.epoch:.2f}): {metrics_line(m)}{best}.")
         elif isinstance(event, ev.BatchReduced):
-            self._add_log(coloured(event.message, WARNING_COLOUR))
+            self._add_log(event.message, WARNING_COLOUR)
         elif isinstance(event, ev.Failed):
-            self._add_log(coloured(f"{event.message} {event.hint}".strip(), ERROR_COLOUR, bold=True))
+            self._add_log(f"{event.message} {event.hint}".strip(), ERROR_COLOUR, bold=True)
         elif isinstance(event, ev.Cancelled):
-            self._add_log(coloured(f"Cancelled at step {event.step}. {event.message}", WARNING_COLOUR))
+            self._add_log(f"Cancelled at step {event.step}. {event.message}", WARNING_COLOUR)
         elif isinstance(event, ev.Finished):
             r = event.result
-            self._add_log(coloured(f"Finished: {r.stop_reason}.", OK_COLOUR, bold=True))
+            self._add_log(f"Finished: {r.stop_reason}.", OK_COLOUR, bold=True)
 
     @Slot(int, str)
     def _on_run_ended(self, index: int, status: str) -> None:
         failure = self.sequence.run.failure
         if status == "failed" and failure is not None:
-            self._add_log(coloured(failure.text(), ERROR_COLOUR, bold=True))
+            self._add_log(failure.text(), ERROR_COLOUR, bold=True)
 
     @Slot(str)
     def _on_sequence_ended(self, status: str) -> None:
@@ -166,28 +168,45 @@ class TrainingPage(WizardPage):
         if status == "finished":
             self.progress.setValue(1000)
             main = results[0]
-            self.status.setText(
-                coloured("Finished. ", OK_COLOUR, bold=True) + html.escape(summary_line(main))
-            )
+            self._set_status(html.escape(summary_line(main)), "Finished. ", OK_COLOUR)
         elif status == "cancelled":
-            self.status.setText(
-                coloured("Cancelled. ", WARNING_COLOUR, bold=True)
-                + "The run kept a checkpoint: resume it from “Experiments and history”, or go back and "
-                "change the settings."
+            self._set_status(
+                "The run kept a checkpoint: resume it from “Experiments and history”, or go back and "
+                "change the settings.",
+                "Cancelled. ",
+                WARNING_COLOUR,
             )
         else:
             failure = self.sequence.run.failure
             result = results[-1] if results else None
             message = failure.text() if failure else (result.message if result else "The run failed.")
-            self.status.setText(
-                coloured("Training stopped. ", ERROR_COLOUR, bold=True) + html.escape(message)
-            )
+            self._set_status(html.escape(message), "Training stopped. ", ERROR_COLOUR)
         self.finished.emit(status)
         self.completeness_changed.emit()
 
-    def _add_log(self, line: str) -> None:
-        self._log_lines = (self._log_lines + [line])[-LOG_LINES:]
-        self.log.setText("<br>".join(self._log_lines))
+    # --- coloured text, drawn again in the colours of a new theme ------------------------------------------
+    def _set_status(self, rest: str, lead: str = "", kind: str = "") -> None:
+        """The status line: ``lead`` in bold in the colour of ``kind``, then ``rest`` (rich text)."""
+        self._status = (lead, kind, rest)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        lead, kind, rest = self._status
+        self.status.setText((coloured(lead, kind, bold=True) if lead else "") + rest)
+
+    def _add_log(self, text: str, kind: str = "", bold: bool = False) -> None:
+        """A line of the run's log (plain text), in the colour of ``kind`` if one is given."""
+        self._log_lines = (self._log_lines + [(text, kind, bold)])[-LOG_LINES:]
+        self._show_log()
+
+    def _show_log(self) -> None:
+        self.log.setText(
+            "<br>".join(coloured(t, k, bold=b) if k else html.escape(t) for t, k, b in self._log_lines)
+        )
+
+    def theme_changed(self) -> None:
+        self._show_status()
+        self._show_log()
 
     # --- the wizard's question --------------------------------------------------------------------------
     def next_label(self) -> str:

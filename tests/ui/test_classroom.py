@@ -252,3 +252,33 @@ def test_ctrl_number_switches_tabs_and_the_shortcuts_window_lists_the_keys(qtbot
     assert {"Ctrl+1", "Ctrl+5", "F5"} <= listed
     assert any("Ctrl+=" in keys for keys in listed)
     dialog.close()
+
+
+def test_radio_buttons_and_check_boxes_show_on_a_dark_window_and_grow_with_the_zoom(window) -> None:
+    from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle
+
+    def indicator_width(button: QAbstractButton) -> int:
+        QApplication.processEvents()  # a zoom's new font reaches the button
+        metric = QStyle.PixelMetric.PM_IndicatorWidth
+        if isinstance(button, QRadioButton):
+            metric = QStyle.PixelMetric.PM_ExclusiveIndicatorWidth
+        return button.style().pixelMetric(metric, None, button)
+
+    window.theme.set_mode("dark")
+    parent = window.tabs.currentWidget()
+    for button in (QRadioButton("Classify texts", parent), QCheckBox("I understand", parent)):
+        width = indicator_width(button)
+        button.adjustSize()
+        image = button.grab().toImage()
+        # the unchecked indicator's outline: some pixel of it clearly lighter than the dark window
+        lightest = max(
+            image.pixelColor(x, y).lightness()
+            for x in range(min(width + 2, image.width()))
+            for y in range(image.height())
+        )
+        assert lightest - QApplication.palette().window().color().lightness() > 60, type(button).__name__
+        window.apply_zoom(2.0, announce=False)
+        zoomed = indicator_width(button)
+        window.apply_zoom(1.0, announce=False)
+        assert zoomed >= 1.4 * width and indicator_width(button) == width
+        button.deleteLater()

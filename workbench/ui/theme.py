@@ -1,15 +1,16 @@
 """Light and dark themes: follow the desktop by default, or always light / always dark (View > Theme).
 
 The choice is saved in the settings (``theme``).  Applying a theme sets the application palette (the Fusion
-style, so that a dark palette looks right on every platform) and tells the charts' ``PlotStyle`` the colours
+style, so that a dark palette looks right on every platform, with check boxes and radio buttons outlined so
+they show on a dark window) and tells the charts' ``PlotStyle`` the colours
 to draw with.  Presentation mode asks for high contrast on top of either theme.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtCore import QObject, QRectF, Qt, Slot
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QMenu, QProxyStyle, QStyle, QStyleFactory
 
 from workbench.settings import THEMES, Settings
 from workbench.ui import plot_style
@@ -54,6 +55,52 @@ def make_palette(dark: bool, contrast: bool = False) -> QPalette:
     return palette
 
 
+class WorkbenchStyle(QProxyStyle):
+    """Fusion, plus a light outline round check boxes and radio buttons on a dark window: Fusion outlines them
+    in a shade darker than the window, which a projector shows as nothing."""
+
+    _INDICATORS = (
+        QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+    )
+
+    def __init__(self) -> None:
+        super().__init__(QStyleFactory.create("Fusion"))
+
+    _INDICATOR_SIZES = (
+        QStyle.PixelMetric.PM_IndicatorWidth,
+        QStyle.PixelMetric.PM_IndicatorHeight,
+        QStyle.PixelMetric.PM_ExclusiveIndicatorWidth,
+        QStyle.PixelMetric.PM_ExclusiveIndicatorHeight,
+    )
+
+    def pixelMetric(self, metric, option=None, widget=None) -> int:  # noqa: N802 - Qt's name
+        """Check boxes and radio buttons grow with the text beside them, so a zoomed classroom sees them."""
+        size = super().pixelMetric(metric, option, widget)
+        if metric in self._INDICATOR_SIZES:
+            metrics = option.fontMetrics if option is not None else widget.fontMetrics() if widget else None
+            if metrics is not None:
+                size = max(size, round(0.75 * metrics.height()))
+        return size
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: N802 - Qt's name
+        super().drawPrimitive(element, option, painter, widget)
+        if element not in self._INDICATORS or option.palette.window().color().lightness() >= 128:
+            return
+        outline = QColor(option.palette.windowText().color())
+        outline.setAlpha(150)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(outline, 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        box = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+        if element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+            painter.drawEllipse(box)
+        else:
+            painter.drawRoundedRect(box, 1.5, 1.5)
+        painter.restore()
+
+
 class ThemeManager(QObject):
     """Owns the theme: the saved choice, the system's scheme, and high contrast for presentation mode."""
 
@@ -90,8 +137,8 @@ class ThemeManager(QObject):
         app = QApplication.instance()
         dark = self.is_dark()
         if app is not None:
-            if app.style().name().lower() != "fusion":
-                app.setStyle("Fusion")  # draws the same on every platform and honours the palette
+            if not isinstance(app.style(), WorkbenchStyle):
+                app.setStyle(WorkbenchStyle())  # Fusion: the same on every platform, and honours the palette
             app.setPalette(make_palette(dark, self.high_contrast))
         colours = plot_style.DARK if dark else plot_style.LIGHT
         plot_style.style().set_colours(plot_style.high_contrast(colours) if self.high_contrast else colours)

@@ -86,7 +86,8 @@ def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:
     from workbench.ui.main_window import MainWindow
 
     QGuiApplication.setDesktopFileName("lm-workbench")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # The program name becomes the window's WM_CLASS instance on X11 ("__main__.py" under python -m).
+    app = QApplication.instance() or QApplication(["lm-workbench"])
     app.setApplicationName("LM Workbench")
     app.setOrganizationName("LM Workbench")
     app.setWindowIcon(QIcon(str(resources.files("workbench_resources") / "icons" / "workbench.svg")))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, coloured
+from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.training.runner import RunRequest, RunSequence
 from workbench.ui.training.state import WizardState
 from workbench.ui.widgets.training_curves import TrainingCurves
@@ -73,13 +73,12 @@ class ExperimentPanel(QWidget):
         self.run_button.setObjectName("experimentRun")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.status = QLabel(
+        self.status = ColouredLabel(
             "Trains the model twice for each size — once from its pre-trained weights, once from random "
             "weights — on the same checking texts. Uses the wizard's data, model and settings (or the sample "
             "reviews and MiniLM)."
         )
         self.status.setObjectName("experimentStatus")
-        self.status.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(QLabel("Training examples:"))
         row.addWidget(self.sizes, 1)
@@ -115,9 +114,7 @@ class ExperimentPanel(QWidget):
             return
         sizes = parse_sizes(self.sizes.text())
         if not sizes:
-            self.status.setText(
-                coloured("Type one or more numbers of examples, e.g. 100, 1000.", ERROR_COLOUR)
-            )
+            self.status.show_message("Type one or more numbers of examples, e.g. 100, 1000.", ERROR_COLOUR)
             return
         s = self.state
         if s.objective == "classify" and s.dataset is not None and s.model is not None:
@@ -125,7 +122,7 @@ class ExperimentPanel(QWidget):
             return
         self._preparing = True
         self._set_running(True)
-        self.status.setText("Reading the sample reviews…")
+        self.status.show_parts("Reading the sample reviews…")
 
         def work(progress, cancel):
             from workbench.ui.training.data_loading import read_labelled, sample_path
@@ -160,7 +157,7 @@ class ExperimentPanel(QWidget):
     def _prepare_failed(self, failure: TaskFailure) -> None:
         self._preparing = False
         self._set_running(False)
-        self.status.setText(coloured(failure.text(), ERROR_COLOUR))
+        self.status.show_message(failure.text(), ERROR_COLOUR)
 
     def _start(self, sizes: list[int], s: WizardState) -> None:
         method = s.method if s.method != "scratch" else "full"
@@ -169,7 +166,7 @@ class ExperimentPanel(QWidget):
             parts = {size: s.split(max_examples=size)[0] for size in sizes}
         except WorkbenchError as exc:
             self._set_running(False)
-            self.status.setText(coloured(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR))
+            self.status.show_message(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
             return
         requests, self.plan = [], []
         for size in sizes:
@@ -184,7 +181,7 @@ class ExperimentPanel(QWidget):
         self.table.setRowCount(0)
         available = len(all_train)
         note = f" Only {available:,} training examples are available." if max(sizes) > available else ""
-        self.status.setText(
+        self.status.show_parts(
             f"{len(requests)} runs of {html.escape(s.model.name)} on {html.escape(s.data_name)} "
             f"({METHOD_NAMES[method].lower()} vs from scratch), one after the other.{note}"
         )
@@ -205,7 +202,7 @@ class ExperimentPanel(QWidget):
     @Slot(int, str)
     def _on_run_started(self, index: int, label: str) -> None:
         self.curves.add_run(str(index), label)
-        self.status.setText(f"Run {index + 1} of {len(self.plan)}: {html.escape(label)}…")
+        self.status.show_parts(f"Run {index + 1} of {len(self.plan)}: {html.escape(label)}…")
 
     @Slot(int, object)
     def _on_event(self, index: int, event: Any) -> None:
@@ -248,13 +245,11 @@ class ExperimentPanel(QWidget):
         self._set_running(False)
         failure = self.sequence.run.failure
         if status == "finished":
-            self.status.setText(
-                coloured("Done. ", OK_COLOUR, bold=True) + "Final accuracies are in the table."
-            )
+            self.status.show_parts(("Done. ", OK_COLOUR, True), "Final accuracies are in the table.")
         elif status == "cancelled":
-            self.status.setText(coloured("Cancelled.", WARNING_COLOUR, bold=True))
+            self.status.show_message("Cancelled.", WARNING_COLOUR, bold=True)
         else:
-            self.status.setText(coloured(failure.text() if failure else "A run failed.", ERROR_COLOUR))
+            self.status.show_message(failure.text() if failure else "A run failed.", ERROR_COLOUR)
         self.ended.emit(status)
 
     def result_rows(self) -> list[tuple[str, ...]]:

@@ -7,7 +7,7 @@ that may have changed.  ``enter()`` is called each time the page is shown, to ca
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QFrame, QHeaderView, QLabel, QScrollArea, QTableWidget, QVBoxLayout, QWidget
 
@@ -126,3 +126,36 @@ def coloured(text: str, kind: str, bold: bool = False) -> str:
 
     weight = "font-weight:600;" if bold else ""
     return f"<span style='color:{status_colour(kind)};{weight}'>{html.escape(text)}</span>"
+
+
+Part = str | tuple[str, str, bool]  # rich text as it is, or (plain text, colour kind, bold)
+
+
+class ColouredLabel(QLabel):
+    """A message label (a status line, a log) whose coloured parts are drawn again in the new theme's colours
+    when the theme changes, for messages that cannot be worked out again from the page's state."""
+
+    def __init__(self, *parts: Part) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self._parts: tuple[Part, ...] = ()
+        plot_style.style().changed.connect(self._draw)
+        self.show_parts(*parts)
+
+    def show_parts(self, *parts: Part) -> None:
+        """Show ``parts`` one after another: rich text strings as they are, (text, kind, bold) coloured."""
+        self._parts = parts
+        self._draw()
+
+    def show_message(self, text: str, kind: str = "", bold: bool = False) -> None:
+        """One plain-text message, coloured for ``kind`` (ERROR_COLOUR, ...) when one is given."""
+        import html
+
+        self.show_parts((text, kind, bold) if kind else html.escape(text))
+
+    @Slot()
+    def _draw(self) -> None:
+        self.setText(
+            "".join(p if isinstance(p, str) else coloured(p[0], p[1], bold=p[2]) for p in self._parts)
+        )

@@ -31,6 +31,7 @@ from workbench.ui.training.page import (
     ERROR_COLOUR,
     OK_COLOUR,
     WARNING_COLOUR,
+    ColouredLabel,
     WizardPage,
     coloured,
     fit_table,
@@ -118,9 +119,8 @@ class ResultsPage(WizardPage):
         )
         self.before_after_button.setVisible(False)
         self.before_after_button.clicked.connect(self.open_before_after)
-        self.export_status = QLabel("")
+        self.export_status = ColouredLabel()
         self.export_status.setObjectName("exportStatus")
-        self.export_status.setWordWrap(True)
 
         scores = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -171,7 +171,7 @@ class ResultsPage(WizardPage):
         self.results = [(label, r) for label, r in results if r is not None]
         self.result = self.results[0][1] if self.results else None
         self.classifier, self.wrong = None, []
-        self.export_status.setText("")
+        self.export_status.show_parts("")
         self.try_bars.clear()
         self.try_bars.setVisible(False)
         r = self.result
@@ -322,7 +322,7 @@ class ResultsPage(WizardPage):
             lambda progress, cancel: classifier.predict([text]),
             key="results-try",
             on_result=self._show_prediction,
-            on_error=lambda failure: self.export_status.setText(coloured(failure.text(), ERROR_COLOUR)),
+            on_error=lambda failure: self.export_status.show_message(failure.text(), ERROR_COLOUR),
         )
 
     def _show_prediction(self, predictions: list[Any]) -> None:
@@ -346,7 +346,7 @@ class ResultsPage(WizardPage):
     def export(self, kind: str, folder: Path) -> None:
         """Write the kept weights to ``folder`` in the background (``kind``: model, adapter or merged)."""
         run_dir = Path(self.result.run_dir)
-        self.export_status.setText(f"Saving to {html.escape(str(folder))}…")
+        self.export_status.show_parts(f"Saving to {html.escape(str(folder))}…")
 
         def work(progress, cancel):
             from workbench.core.training.export import export_model
@@ -362,14 +362,13 @@ class ResultsPage(WizardPage):
         how = {"model": f"pipeline('{pipeline}', model=FOLDER) loads it",
                "adapter": "load it with peft on top of the base model (see its README.md)",
                "merged": f"pipeline('{pipeline}', model=FOLDER) loads it"}[result.kind]  # fmt: skip
-        self.export_status.setText(
-            coloured("Saved: ", OK_COLOUR, bold=True)
-            + f"{html.escape(str(result.folder))} — {html.escape(how)}."
+        self.export_status.show_parts(
+            ("Saved: ", OK_COLOUR, True), f"{html.escape(str(result.folder))} — {html.escape(how)}."
         )
         self.exported.emit(result)
 
     def _on_export_failed(self, failure: TaskFailure) -> None:
-        self.export_status.setText(coloured(failure.text(), ERROR_COLOUR))
+        self.export_status.show_message(failure.text(), ERROR_COLOUR)
 
     def next_label(self) -> str:
         return "New run ›"

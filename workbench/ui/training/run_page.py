@@ -15,7 +15,7 @@ from workbench.core.errors import WorkbenchError
 from workbench.core.training import events as ev
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import human_bytes
-from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
 from workbench.ui.training.runner import RunRequest, RunSequence
 from workbench.ui.widgets.training_curves import TrainingCurves
 
@@ -38,9 +38,8 @@ class TrainingPage(WizardPage):
         self.outcome = ""  # "" until the sequence ends
         self._started: ev.Started | None = None
         self._step_base = 0
-        self.status = QLabel("")
+        self.status = ColouredLabel("Not started.")
         self.status.setObjectName("trainingStatus")
-        self.status.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.cancel_button = QPushButton("Cancel training")
@@ -53,14 +52,10 @@ class TrainingPage(WizardPage):
         self.stats.setObjectName("trainingStats")
         self.stats.setWordWrap(True)
         self.curves = TrainingCurves()
-        self.log = QLabel("")
+        self.log = ColouredLabel()
         self.log.setObjectName("trainingLog")
-        self.log.setWordWrap(True)
-        self.log.setTextFormat(Qt.TextFormat.RichText)
         self.log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._log_lines: list[tuple[str, str, bool]] = []  # (plain text, colour kind or "", bold)
-        self._status = ("", "", "Not started.")  # (coloured lead, its kind, the rest as rich text)
-        self._show_status()
         self.body_layout.addWidget(self.status)
         self.body_layout.addLayout(row)
         self.body_layout.addWidget(self.stats)
@@ -184,15 +179,9 @@ class TrainingPage(WizardPage):
         self.finished.emit(status)
         self.completeness_changed.emit()
 
-    # --- coloured text, drawn again in the colours of a new theme ------------------------------------------
     def _set_status(self, rest: str, lead: str = "", kind: str = "") -> None:
         """The status line: ``lead`` in bold in the colour of ``kind``, then ``rest`` (rich text)."""
-        self._status = (lead, kind, rest)
-        self._show_status()
-
-    def _show_status(self) -> None:
-        lead, kind, rest = self._status
-        self.status.setText((coloured(lead, kind, bold=True) if lead else "") + rest)
+        self.status.show_parts(*([(lead, kind, True)] if lead else []), rest)
 
     def _add_log(self, text: str, kind: str = "", bold: bool = False) -> None:
         """A line of the run's log (plain text), in the colour of ``kind`` if one is given."""
@@ -200,13 +189,11 @@ class TrainingPage(WizardPage):
         self._show_log()
 
     def _show_log(self) -> None:
-        self.log.setText(
-            "<br>".join(coloured(t, k, bold=b) if k else html.escape(t) for t, k, b in self._log_lines)
-        )
-
-    def theme_changed(self) -> None:
-        self._show_status()
-        self._show_log()
+        parts: list = []
+        for text, kind, bold in self._log_lines:
+            parts += ["<br>"] if parts else []
+            parts.append((text, kind, bold) if kind else html.escape(text))
+        self.log.show_parts(*parts)
 
     # --- the wizard's question --------------------------------------------------------------------------
     def next_label(self) -> str:

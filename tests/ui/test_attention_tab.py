@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage
 
 from workbench.core.explore.attention import attention_view, extract_attention
 from workbench.ui.widgets import view_export
@@ -72,6 +72,13 @@ def test_head_view_shows_the_chosen_matrix_with_exact_weights(qtbot, attention_t
     with qtbot.waitSignal(heatmap.token_selected) as selected:
         qtbot.mouseClick(heatmap, Qt.MouseButton.LeftButton, pos=point)
     assert selected.args == [1] and heatmap.selected == 1
+    # The selected token's label is drawn bold: the room for labels is measured in bold, so the longest one
+    # selected still ends before the axis title below the grid.
+    bold = QFont(heatmap.font())
+    bold.setBold(True)
+    geometry = heatmap._geometry(heatmap.rect().toRectF())
+    longest = max(QFontMetricsF(bold).horizontalAdvance(label) for label in geometry["labels"])
+    assert geometry["label_w"] >= longest + geometry["pad"]
 
     tab.hide_special.setChecked(True)
     assert "[CLS]" not in heatmap.view.labels and "not rescaled" in tab.head_view.note.text()

@@ -167,11 +167,19 @@ class AttentionHeatmap(QWidget):
         label_w = fm.horizontalAdvance("M" * 6)
         if self.view is not None and self.every_label:
             n = min(len(self.view.labels), LABEL_EVERY_TOKEN_UP_TO)
-            label_w = max(fm.horizontalAdvance(elide(label)) for label in self.view.labels)
+            label_w = self._label_width([elide(label) for label in self.view.labels])
         side = max(line * 10, line * 0.95 * n)
         width = line * 1.3 + label_w + pad + side + line * 0.9 + fm.horizontalAdvance("0.000") + 4 * pad
         height = line * 1.5 + side + label_w + 2 * pad + line * 1.5
         return QSize(math.ceil(width), math.ceil(height))
+
+    def _label_width(self, labels: list[str]) -> float:
+        """The widest token label, measured in bold: the selected token's label is drawn bold, and must not
+        run into the axis title."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        fm = QFontMetricsF(bold)
+        return max((fm.horizontalAdvance(label) for label in labels), default=0.0)
 
     def sizeHint(self) -> QSize:
         h = self.fontMetrics().height()
@@ -192,7 +200,7 @@ class AttentionHeatmap(QWidget):
         line = fm.height()
         pad = line * 0.4
         labels = [elide(label) for label in self.view.labels] if self.view is not None else []
-        label_w = max((fm.horizontalAdvance(label) for label in labels), default=0.0) + pad
+        label_w = self._label_width(labels) + pad
         bar_w = line * 0.9
         tick_w = fm.horizontalAdvance("0.000") + pad
         title_w = line * 1.3  # the rotated "query" axis title

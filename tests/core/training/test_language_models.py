@@ -118,6 +118,65 @@ def test_masking_rule_chooses_at_least_one_token_in_a_short_row() -> None:
     assert fate.tolist()[0][1] > 0 and int((fate > 0).sum()) == 1
 
 
+def test_weighted_masking_draws_the_heavier_positions_more_often_and_as_many_as_before() -> None:
+    import torch
+
+    rows, width = 400, 51
+    ids = torch.randint(10, 1000, (rows, width))
+    can_choose = torch.ones((rows, width), dtype=torch.bool)
+    can_choose[:, 0] = can_choose[:, -1] = False
+    heavy = torch.zeros((rows, width), dtype=torch.bool)
+    heavy[:, 25:50] = True  # 25 of the 49 candidates weigh 4, the other 24 weigh 1
+
+    def draw(weights):
+        _, fate = apply_masking_rule(
+            ids,
+            can_choose,
+            mask_id=3,
+            vocab_size=1000,
+            special_ids={0, 1, 2, 3},
+            generator=torch.Generator().manual_seed(0),
+            weights=weights,
+        )
+        chosen = fate > 0
+        assert (chosen.sum(dim=1) == 7).all() and not chosen[~can_choose].any()
+        return float(chosen[heavy].sum() / chosen.sum())
+
+    assert draw(None) == pytest.approx(25 / 49, abs=0.04)
+    assert draw(torch.ones((rows, width))) == pytest.approx(25 / 49, abs=0.04)
+    # a weighted draw without replacement: about 4 x 25 / (4 x 25 + 24) of the first pick, a little less later
+    assert 0.72 < draw(torch.where(heavy, 4.0, 1.0)) < 0.84
+
+
+def test_masked_lm_objective_weights_every_token_but_the_listed_common_ones(
+    tmp_path: Path,
+    tiny_bert_folder: Path,  # noqa: F811
+) -> None:
+    import torch
+    from transformers import AutoTokenizer
+
+    from workbench.core.training.lm_objectives import MaskedLMObjective
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_bert_folder)
+    cfg = lm_config(
+        tiny_bert_folder, "mlm", mask_common_tokens=("the", "a", "nosuchtoken"), mask_other_weight=4
+    )
+    ids = torch.tensor([tokenizer.convert_tokens_to_ids(["the", "cat", "a", "dog"])])
+    assert MaskedLMObjective(cfg)._weights_of(ids, tokenizer).tolist() == [[1.0, 4.0, 1.0, 4.0]]
+    assert MaskedLMObjective(lm_config(tiny_bert_folder, "mlm"))._weights_of(ids, tokenizer) is None
+    # a run with weighted masks trains, and its saved settings (read again on resume) keep the list
+    train_part, val_part = animal_parts(tmp_path)
+    result = train(cfg, train_part, val_part)
+    assert result.status == "finished", result.message
+    assert result.metrics.loss < result.before.loss
+    saved = TrainConfig.load(Path(result.run_dir) / "config.json")
+    assert saved.mask_common_tokens == ("the", "a", "nosuchtoken") and saved.mask_other_weight == 4
+    with pytest.raises(ConfigError, match="no common tokens"):
+        lm_config(tiny_bert_folder, "mlm", mask_other_weight=4).validate()
+    with pytest.raises(ConfigError, match="uncommon tokens"):
+        lm_config(tiny_bert_folder, "mlm", mask_common_tokens=("the",), mask_other_weight=0.5).validate()
+
+
 # --- text files ------------------------------------------------------------------------------------------------
 
 

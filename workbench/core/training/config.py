@@ -79,6 +79,11 @@ class TrainConfig:
     precision: str = "auto"  # auto = bf16 (or fp16) autocast on a GPU that has it, fp32 on the CPU
     device: str = "auto"
     checkpoint_minutes: float = 10.0  # also save a resumable checkpoint at least this often
+    # Masked LM only: when the 15% to mask are drawn, the tokens listed here weigh 1 and every other ordinary
+    # token weighs mask_other_weight (1: all alike, BERT's rule).  Listing a text's commonest tokens ("the",
+    # ".", "of") makes the masks fall more often on the words a blank usually hides.
+    mask_common_tokens: tuple[str, ...] = ()
+    mask_other_weight: float = 1.0
     data_path: str | None = None
     text_column: str | None = None
     label_column: str | None = None
@@ -168,6 +173,18 @@ class TrainConfig:
             )
         if self.max_grad_norm is not None:
             _number("gradient clipping", self.max_grad_norm, "Use 1.0.", low=0, high=1e6, open_low=True)
+        _number(
+            "weight of the uncommon tokens",
+            self.mask_other_weight,
+            "Use 1 (all tokens alike).",
+            low=1,
+            high=1e3,
+        )
+        if self.mask_other_weight != 1 and not self.mask_common_tokens:
+            raise ConfigError(
+                "Uncommon tokens are weighted for masking, but no common tokens are listed.",
+                "List the common tokens (mask_common_tokens), or set mask_other_weight to 1.",
+            )
         return self
 
     # --- JSON ---------------------------------------------------------------------------------------------
@@ -197,6 +214,8 @@ class TrainConfig:
                 f"The configuration has settings the workbench does not know: {', '.join(unknown)}.",
                 f"Check the spelling; known settings are: {', '.join(sorted(known))}.",
             )
+        if isinstance(data.get("mask_common_tokens"), list):  # JSON has no tuples
+            data["mask_common_tokens"] = tuple(data["mask_common_tokens"])
         try:
             return cls(**data)
         except TypeError as exc:  # pragma: no cover - dataclass accepts any values; kept for safety

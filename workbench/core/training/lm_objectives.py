@@ -3,7 +3,9 @@
 **Masked LM** (BERT's pre-training, TEACHING.md point 1): in every block ``MASK_RATE`` (15%) of the ordinary
 tokens are chosen (never [CLS], [SEP] or padding, at least one per block); of those, 80% are replaced by
 [MASK], 10% by a random token and 10% left as they are, and the loss is the cross-entropy of the original token
-at the chosen positions only.  ``apply_masking_rule`` is the one implementation of that rule; the explorer's
+at the chosen positions only.  A run may weight that draw (``TrainConfig.mask_common_tokens`` and
+``mask_other_weight``) so the masks fall more often on uncommon words than on "the" and "."; its evaluations
+then use weighted masks too.  ``apply_masking_rule`` is the one implementation of that rule; the explorer's
 masking simulator shows it on one sentence.  Training draws new masks at every step (seeded by the step, so a
 resumed run draws the same ones); evaluation uses the same masks every time, so numbers before and after
 training compare like with like.  Only the chosen positions go through the vocabulary-sized output layer,
@@ -41,12 +43,15 @@ def apply_masking_rule(
     special_ids: set[int],
     generator: Any,
     rate: float = MASK_RATE,
+    weights: Any = None,
 ) -> tuple[Any, Any]:
     """(ids the model is shown, what happened at each position: 0, MASKED, RANDOM or UNCHANGED).
 
     ``round(rate x n)`` of the ``n`` positions where ``can_choose`` is true are chosen in each row (at least
     one), then each chosen token independently becomes [MASK] (80%), a random ordinary token (10%) or stays
-    (10%).  Tensors are [rows, positions]; ``generator`` is a torch.Generator."""
+    (10%).  Tensors are [rows, positions]; ``generator`` is a torch.Generator.  ``weights`` (positive,
+    [rows, positions]) makes some positions likelier to be chosen: each row is then a weighted draw without
+    replacement (a position's key is -log(u) / weight; the smallest keys win); None: all alike."""
     import torch
 
     rows, width = input_ids.shape
@@ -54,7 +59,11 @@ def apply_masking_rule(
     count = torch.clamp(torch.round(candidates.float() * rate), min=1).long()
     count = torch.minimum(count, candidates)
     scores = torch.rand((rows, width), generator=generator)
-    scores[~can_choose] = 2.0  # never among the first
+    if weights is None:
+        scores[~can_choose] = 2.0  # never among the first
+    else:
+        scores = -torch.log(scores.clamp_min(1e-12)) / weights
+        scores[~can_choose] = float("inf")
     rank = scores.argsort(dim=1).argsort(dim=1)
     chosen = rank < count[:, None]
     draw = torch.rand((rows, width), generator=generator)
@@ -220,6 +229,27 @@ class MaskedLMObjective(LanguageModelObjective):
     objective = "mlm"
     task = "masked-lm"
 
+    def __init__(self, config: Any) -> None:
+        super().__init__(config)
+        self._token_weights: Any = None  # [vocabulary] masking weight of each token, when they differ
+
+    def _weights_of(self, ids: Any, tokenizer: Any) -> Any:
+        """Each position's weight in the draw of the tokens to mask (``TrainConfig.mask_common_tokens`` and
+        ``mask_other_weight``), or None when all weigh the same."""
+        import torch
+
+        if self.config.mask_other_weight == 1 or not self.config.mask_common_tokens:
+            return None
+        if self._token_weights is None:
+            weights = torch.full((len(tokenizer),), float(self.config.mask_other_weight))
+            unknown = tokenizer.unk_token_id
+            for token in self.config.mask_common_tokens:
+                token_id = tokenizer.convert_tokens_to_ids(token)
+                if token_id is not None and (token_id != unknown or token == tokenizer.unk_token):
+                    weights[token_id] = 1.0
+            self._token_weights = weights
+        return self._token_weights[ids.clamp(0, len(self._token_weights) - 1)]
+
     def check_model(
         self, model: Any, tokenizer: Any, method: str, newly_initialised: tuple[str, ...]
     ) -> None:
@@ -246,6 +276,7 @@ class MaskedLMObjective(LanguageModelObjective):
             vocab_size=len(tokenizer),
             special_ids=specials,
             generator=generator,
+            weights=self._weights_of(ids.cpu(), tokenizer),
         )
         chosen = (fate > 0).to(ids.device)
         inputs = dict(batch, input_ids=shown.to(ids.device))

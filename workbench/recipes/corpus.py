@@ -9,7 +9,8 @@ Two sources, both installable offline from package registries:
   and drops "Salviniaceae", whose definitions would spend training time on words no lecturer types.
 - **Text written by the embedded SmolLM2-135M-Instruct** (Apache-2.0, which allows using its output), sampled
   with a seed: stories, one for each of a fixed list of everyday scenes and writing styles, and lists of short
-  plain sentences about everyday topics (the kitchen, the days of the week, family, animals ...).  WordNet's
+  plain sentences about everyday topics (the kitchen, the days of the week, family, animals ...), and a
+  second set of such lists over more topics, with another seed, for the second stage of training.  WordNet's
   glosses are dictionary English; these are the everyday sentences a lecturer types into the
   fill-in-the-blank tab.
 
@@ -33,6 +34,7 @@ WORDNET_SYSTEM_FOLDER = Path("/usr/share/wordnet")
 WORDNET_FILE = "wordnet.txt"
 STORIES_FILE = "stories.txt"
 FACTS_FILE = "everyday.txt"
+MORE_FACTS_FILE = "everyday-more.txt"
 
 # Part of speech in WordNet's data files -> how a definition becomes a sentence.
 _POS_FILES = {"noun": "data.noun", "verb": "data.verb", "adj": "data.adj", "adv": "data.adv"}
@@ -165,6 +167,30 @@ TOPICS = (
     "a restaurant", "a cafe", "sports", "football", "music", "toys and games", "films and television",
     "phones and computers", "letters and the post", "travel", "the beach", "camping", "fire and water",
 )  # fmt: skip
+# The second stage of training reads a second set of lists, over these topics as well as the ones above and with
+# another seed: new sentences about the places, people, objects and habits of an ordinary day.
+MORE_TOPICS = (
+    "the fridge and the freezer", "the oven and the cooker", "plates, cups and bowls", "a dining table",
+    "doors, windows and keys", "the stairs and the roof", "lights and electricity", "a bath and a shower",
+    "a bed and pillows", "soap, towels and toothbrushes", "a sofa and armchairs", "the washing machine",
+    "milk, cheese and eggs", "meat and fish", "rice and pasta", "sugar, salt and pepper", "tea and coffee",
+    "sandwiches", "soup", "cakes and biscuits", "a packed lunch", "a shopping list", "a bakery", "a butcher",
+    "a chemist", "a post office", "a bank", "a petrol station", "a hotel", "an airport", "a railway station",
+    "a bus stop", "a car park", "a hairdresser", "a dentist", "a vet", "a zoo", "a park", "a playground",
+    "a swimming pool", "a museum", "a cinema", "a farm", "a church", "a factory", "an office",
+    "mothers and fathers", "sons and daughters", "husbands and wives", "cousins, nephews and nieces",
+    "a wedding", "a new baby", "getting older", "men, women and children", "a teacher's day", "a nurse's day",
+    "a farmer's day", "a cook's day", "a driver's day", "a builder's day", "a shop assistant's day",
+    "hours, minutes and seconds", "morning, afternoon and night", "yesterday, today and tomorrow",
+    "hot and cold", "wet and dry", "heavy and light", "fast and slow", "big and small", "old and new",
+    "being hungry and thirsty", "being tired", "being ill", "being happy and sad", "being afraid",
+    "washing hands", "brushing teeth", "getting dressed", "walking to school", "catching a bus",
+    "writing with a pen and pencil", "paper and scissors", "a calendar", "a clock and a watch",
+    "an umbrella", "a coat, a hat and gloves", "a bag and a wallet", "glasses and sunglasses",
+    "horses and cows", "sheep and pigs", "chickens and ducks", "mice and rats", "bees and butterflies",
+    "lions and tigers", "elephants and giraffes", "monkeys", "spiders", "snakes", "the ocean", "the desert",
+    "the countryside", "the forest", "islands", "the wind", "clouds and fog", "ice", "rainbows", "stars",
+)  # fmt: skip
 FACT_STYLES = (
     "Write ten short, simple sentences about {topic}. Each sentence states one plain everyday fact.",
     "Write ten simple sentences a child could read about {topic}.",
@@ -260,10 +286,10 @@ def story_prompts(count: int, seed: int) -> list[str]:
     return _shuffled_rounds([style.format(scene=scene) for scene in SCENES for style in STYLES], count, seed)
 
 
-def fact_prompts(count: int, seed: int) -> list[str]:
+def fact_prompts(count: int, seed: int, topics: tuple[str, ...] = TOPICS) -> list[str]:
     """``count`` (topic, style) requests for lists of plain everyday sentences, in a seeded order."""
     return _shuffled_rounds(
-        [style.format(topic=topic) for topic in TOPICS for style in FACT_STYLES], count, seed
+        [style.format(topic=topic) for topic in topics for style in FACT_STYLES], count, seed
     )
 
 
@@ -290,6 +316,15 @@ def write_facts(corpus: Path, count: int, *, seed: int = 0, on_progress: Progres
     prompts = fact_prompts(count, seed)
     return write_generated(
         corpus / FACTS_FILE, prompts, seed=seed, max_new_tokens=160, no_repeat=4, on_progress=on_progress
+    )
+
+
+def write_more_facts(corpus: Path, count: int, *, seed: int = 1, on_progress: Progress | None = None) -> Path:
+    """Append ``count`` more lists to ``everyday-more.txt``, over ``TOPICS`` and ``MORE_TOPICS`` and with their
+    own seed, so none repeats a list of ``everyday.txt``."""
+    prompts = fact_prompts(count, seed, TOPICS + MORE_TOPICS)
+    return write_generated(
+        corpus / MORE_FACTS_FILE, prompts, seed=seed, max_new_tokens=160, no_repeat=4, on_progress=on_progress
     )
 
 

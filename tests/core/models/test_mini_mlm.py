@@ -76,7 +76,7 @@ def test_it_fills_the_everyday_cloze_set() -> None:
     from workbench.recipes.cloze import load_cloze_set, score_masked_lm
 
     score = score_masked_lm(load_model("workbench-mini-mlm", "masked-lm"), load_cloze_set())
-    assert score.top5 >= 0.55 and score.top1 >= 0.22  # shipped: 58.2% and 24.7%
+    assert score.top5 >= 0.6 and score.top1 >= 0.29  # shipped: 62.4% and 31.8%
 
 
 def test_the_cloze_set_is_well_formed() -> None:

@@ -139,7 +139,7 @@ def stage_two_texts(files: list[Path], more: Path):
     with 1% of the new lists; each file's training passages are shown ``STAGE_TWO_REPEATS`` times an epoch."""
     from workbench.core.training.lm_data import TextCorpus, read_text_corpus, split_text_corpus
 
-    first_train, first_val = stage_one_texts(files)
+    _, first_val = stage_one_texts(files)
     more_train, more_val = split_text_corpus(read_text_corpus(more), 0.01, seed=0)
     held_out = set(first_val.texts)
     train: list[str] = []
@@ -264,14 +264,15 @@ def write_model_card(out: Path, work: Path, log) -> Path:
     before1, after1 = first.get("before") or {}, first.get("after") or {}
     before2, after2 = training.get("before") or {}, training.get("after") or {}
     corpus = work / "corpus"
-    counts = {}
-    for name in ("wordnet.txt", "stories.txt", "everyday.txt", "everyday-more.txt"):
-        if (corpus / name).is_file():
-            text = (corpus / name).read_text(encoding="utf-8")
-            counts[name] = (len(text.splitlines()), len(text.split()))
-    wn, st, ev, more = (
-        counts.get(name, (0, 0))
-        for name in ("wordnet.txt", "stories.txt", "everyday.txt", "everyday-more.txt")
+
+    def passages_and_words(name: str) -> tuple[int, int]:
+        if not (corpus / name).is_file():
+            return 0, 0
+        text = (corpus / name).read_text(encoding="utf-8")
+        return len(text.splitlines()), len(text.split())
+
+    wn, st, ev, more = map(
+        passages_and_words, ("wordnet.txt", "stories.txt", "everyday.txt", "everyday-more.txt")
     )
     scores = cloze_scores(out)
     size = sum(p.stat().st_size for p in out.glob("*.safetensors"))

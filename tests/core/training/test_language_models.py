@@ -68,6 +68,21 @@ def lm_config(folder: Path, objective: str, **changes) -> TrainConfig:
 # --- the masking rule ----------------------------------------------------------------------------------------
 
 
+def _mask(ids, can_choose, weights=None):
+    """The masking rule over a 1000-token vocabulary whose ids 0-3 are special (3 is [MASK]), seed 0."""
+    import torch
+
+    return apply_masking_rule(
+        ids,
+        can_choose,
+        mask_id=3,
+        vocab_size=1000,
+        special_ids={0, 1, 2, 3},
+        generator=torch.Generator().manual_seed(0),
+        weights=weights,
+    )
+
+
 def test_masking_rule_chooses_15_percent_and_splits_them_80_10_10() -> None:
     import torch
 
@@ -77,14 +92,7 @@ def test_masking_rule_chooses_15_percent_and_splits_them_80_10_10() -> None:
     can_choose[:, 0] = can_choose[:, -1] = False  # [CLS] and [SEP]
     can_choose[:, 50:] = False  # padding
     ids[:, 0], ids[:, -1] = 1, 2
-    shown, fate = apply_masking_rule(
-        ids,
-        can_choose,
-        mask_id=3,
-        vocab_size=1000,
-        special_ids={0, 1, 2, 3},
-        generator=torch.Generator().manual_seed(0),
-    )
+    shown, fate = _mask(ids, can_choose)
     chosen = fate > 0
     assert not chosen[~can_choose].any()  # never a special token or padding
     assert (chosen.sum(dim=1) == round(0.15 * 49)).all()  # 49 candidates per row -> 7 each
@@ -96,14 +104,7 @@ def test_masking_rule_chooses_15_percent_and_splits_them_80_10_10() -> None:
     assert (shown[fate == UNCHANGED] == ids[fate == UNCHANGED]).all()
     assert (shown[fate == 0] == ids[fate == 0]).all()
     assert not torch.isin(shown[fate == RANDOM], torch.tensor([0, 1, 2, 3])).any()
-    again, _ = apply_masking_rule(
-        ids,
-        can_choose,
-        mask_id=3,
-        vocab_size=1000,
-        special_ids={0, 1, 2, 3},
-        generator=torch.Generator().manual_seed(0),
-    )
+    again, _ = _mask(ids, can_choose)
     assert torch.equal(shown, again)  # the same seed, the same masks
 
 
@@ -129,15 +130,7 @@ def test_weighted_masking_draws_the_heavier_positions_more_often_and_as_many_as_
     heavy[:, 25:50] = True  # 25 of the 49 candidates weigh 4, the other 24 weigh 1
 
     def draw(weights):
-        _, fate = apply_masking_rule(
-            ids,
-            can_choose,
-            mask_id=3,
-            vocab_size=1000,
-            special_ids={0, 1, 2, 3},
-            generator=torch.Generator().manual_seed(0),
-            weights=weights,
-        )
+        _, fate = _mask(ids, can_choose, weights)
         chosen = fate > 0
         assert (chosen.sum(dim=1) == 7).all() and not chosen[~can_choose].any()
         return float(chosen[heavy].sum() / chosen.sum())

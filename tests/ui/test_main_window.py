@@ -119,3 +119,27 @@ def test_unwritable_folders_are_reported_at_startup_not_fatal(qtbot, tmp_path, m
     assert "cannot be written" in window.findChild(QMessageBox, "errorDialog").text()
     window.tasks.shutdown(10000)
     window.close()
+
+
+def test_long_status_messages_are_shortened_not_drawn_over_each_other_at_projector_zoom(
+    qtbot, main_window
+) -> None:
+    main_window.resize(900, 600)
+    main_window.apply_zoom(1.75, announce=False)
+    try:
+        models = "Models loaded: SmolLM2 135M Instruct, Workbench mini MLM, all-MiniLM-L6-v2"
+        main_window.models_label.setText(models)
+        main_window.task_message.setText("Workbench mini MLM loaded in 0.7 s; the attention chart is ready")
+        qtbot.waitUntil(lambda: main_window.models_label.is_elided(), timeout=5000)
+        left, right = main_window.models_label.geometry(), main_window.task_message.geometry()
+        assert left.right() < right.left()  # side by side, not overlapping
+        assert right.right() <= main_window.statusBar().width()
+        shown = main_window.models_label.shown_text()
+        assert shown.endswith("…") and models.startswith(shown[:-1].rstrip())
+        assert main_window.models_label.toolTip() == models  # the whole text is one hover away
+        main_window.models_label.setText("Models loaded: none")
+        main_window.task_message.setText("Zoom 175%")
+        qtbot.waitUntil(lambda: not main_window.models_label.is_elided(), timeout=5000)
+        assert main_window.models_label.toolTip() == ""
+    finally:
+        main_window.apply_zoom(1.0, announce=False)

@@ -27,6 +27,7 @@ from workbench.ui.scene_bar import install_scenes
 from workbench.ui.shortcuts import TabShortcuts
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.theme import ThemeManager
+from workbench.ui.widgets.eliding_label import ElidingLabel
 from workbench.ui.widgets.error_dialog import show_error
 
 if TYPE_CHECKING:
@@ -140,13 +141,13 @@ class MainWindow(QMainWindow):
         bar = self.statusBar()
         self.device_label = QLabel("Device: detecting…")
         self.device_label.setObjectName("deviceLabel")
-        self.models_label = QLabel("Models loaded: none")
+        self.models_label = ElidingLabel("Models loaded: none")
         self.models_label.setObjectName("modelsLabel")
         self.task_progress = QProgressBar()
         self.task_progress.setMaximumWidth(220)
         self.task_progress.setRange(0, 1000)
         self.task_progress.setVisible(False)
-        self.task_message = QLabel("")
+        self.task_message = ElidingLabel("")
         bar.addWidget(self.device_label)
         bar.addWidget(self.models_label, 1)
         bar.addPermanentWidget(self.task_message)

@@ -1,0 +1,60 @@
+"""A one-line label that shortens its text with "…" when there is not room for all of it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QLabel, QStyleOption, QWidget
+
+
+class ElidingLabel(QLabel):
+    """Plain text on one line, cut at the right with "…" when the label is narrower than the text (the whole
+    text is then its tooltip).  A plain QLabel insists on its full width, so two long ones side by side in a
+    status bar are drawn over each other at projector zoom; this one can shrink to ``min_chars`` characters."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, min_chars: int = 12) -> None:
+        super().__init__(text, parent)
+        self._min_chars = min_chars
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def full_text(self) -> str:
+        return self.text()
+
+    def shown_text(self) -> str:
+        """The text as drawn at the current width."""
+        width = self.contentsRect().width()
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(0, width))
+
+    def is_elided(self) -> bool:
+        return self.shown_text() != self.text()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        room = self.fontMetrics().horizontalAdvance("M" * self._min_chars)
+        return QSize(min(hint.width(), room), hint.height())
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._update_tooltip()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._update_tooltip()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawItemText(
+            painter,
+            self.contentsRect(),
+            int(self.alignment()),
+            option.palette,
+            self.isEnabled(),
+            self.shown_text(),
+            self.foregroundRole(),
+        )
+        painter.end()
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(self.text() if self.is_elided() else "")

@@ -8,8 +8,9 @@ Three ways of answering are scored by ``benchmarks/cloze.py``:
 
 - a masked LM, reading both sides of the blank (``score_masked_lm``);
 - a causal LM with the explorer's whole-sentence method (``score_causal_lm``): candidates are its own top words
-  after the text before the blank, and each is ranked by the probability of the whole sentence with the word
-  in the blank.  A blank with no words before it cannot be answered this way and counts as missed.
+  after the text before the blank (and, given a masked LM, that one's top words for the blank too), and each is
+  ranked by the probability of the whole sentence with the word in the blank.  A blank with no words before
+  it cannot be answered this way and counts as missed.
 """
 
 from __future__ import annotations
@@ -73,15 +74,19 @@ def score_masked_lm(loaded: Any, items: Sequence[ClozeItem], method: str = "") -
     return _score(method or loaded.name, items, guesses)
 
 
-def score_causal_lm(loaded: Any, items: Sequence[ClozeItem], method: str = "", pool: int = 20) -> ClozeScore:
-    """Top-1/top-5 of a causal LM's whole-sentence ranking (see the module doc), ``pool`` candidates each."""
+def score_causal_lm(
+    loaded: Any, items: Sequence[ClozeItem], method: str = "", pool: int = 20, masked: Any = None
+) -> ClozeScore:
+    """Top-1/top-5 of a causal LM's whole-sentence ranking (see the module doc): its own ``pool`` top next
+    words are the candidates, and with a ``masked`` LM that one's ``pool`` top words for the blank too, as in
+    the Fill tab's view (b) when both kinds of model are loaded."""
     from workbench.core.errors import InputError
     from workbench.core.explore.context import compare_contexts
 
     guesses: list[list[str] | None] = []
     for item in items:
         try:
-            result = compare_contexts(item.text, loaded, None, top_k=pool)
+            result = compare_contexts(item.text, loaded, masked, top_k=pool)
         except InputError:  # the blank is the first word
             guesses.append(None)
             continue

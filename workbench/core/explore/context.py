@@ -173,6 +173,7 @@ def sentence_log_probabilities(clm: Any, sentences: list[str]) -> list[float]:
 
 
 _EXAMPLE = "The man went to the ___ to buy milk."
+VIEW_TOP = 8  # words each view of the Fill tab lists; (b) scores the union of (a)'s and (c)'s
 
 
 def _one_blank(text: str, mask_token: str | None) -> tuple[int, int]:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.explore.context import VIEW_TOP
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.model_picker import ModelPicker
@@ -33,7 +34,7 @@ from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.token_strip import TokenStrip
 
 DEBOUNCE_MS = 300
-TOP = 8
+TOP = VIEW_TOP
 EXAMPLE = "The man went to the ___ to buy milk."
 VIEWS = (
     ("both", "(a) Both sides — masked model", "Reads the whole sentence, left and right of the blank."),

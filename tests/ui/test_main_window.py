@@ -133,6 +133,7 @@ def test_long_status_messages_are_shortened_not_drawn_over_each_other_at_project
         qtbot.waitUntil(lambda: main_window.models_label.is_elided(), timeout=5000)
         left, right = main_window.models_label.geometry(), main_window.task_message.geometry()
         assert left.right() < right.left()  # side by side, not overlapping
+        assert right.width() <= main_window.width() // 2 and main_window.task_message.is_elided()
         assert right.right() <= main_window.statusBar().width()
         shown = main_window.models_label.shown_text()
         assert shown.endswith("…") and models.startswith(shown[:-1].rstrip())

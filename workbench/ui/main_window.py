@@ -6,7 +6,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -261,6 +261,12 @@ class MainWindow(QMainWindow):
         plot_style.style().set_zoom(zoom)  # and every chart's fonts and pens
         if announce:  # restoring the saved zoom at startup is not news
             self.task_message.setText(f"Zoom {zoom:.0%}")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        # A long message ("Saved the chart to /a/long/path.png") may take half the status bar, not the
+        # loaded models' half as well; both shorten with "…" and show the whole text on hover.
+        self.task_message.setMaximumWidth(max(120, self.width() // 2))
 
     # --- closing ----------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

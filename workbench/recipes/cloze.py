@@ -4,7 +4,7 @@ The set (``resources/cloze/everyday.json``) was written for the project; every a
 word of BERT's uncased vocabulary, so a masked LM answers each blank with one token.  Scores are top-1 and top-5
 accuracy: the share of sentences where an accepted answer is the first guess, or among the first five.
 
-Three ways of answering are scored by ``benchmarks/cloze.py``:
+Ways of answering scored by ``benchmarks/cloze.py``:
 
 - a masked LM, reading both sides of the blank (``score_masked_lm``);
 - a causal LM with the explorer's whole-sentence method (``score_causal_lm``): candidates are its own top words

@@ -236,7 +236,7 @@ def export_half_precision(run_dir: Path, out: Path, log, first_stage: dict | Non
 
 
 def cloze_scores(folder: Path) -> list:
-    """The cloze set scored three ways (see ``benchmarks/cloze.py``), the masked LM read from ``folder``."""
+    """The cloze set scored four ways (see ``benchmarks/cloze.py``), the masked LM read from ``folder``."""
     import torch
 
     from workbench.core.explore.context import VIEW_TOP

@@ -311,20 +311,28 @@ def write_stories(corpus: Path, count: int, *, seed: int = 0, on_progress: Progr
     )
 
 
-def write_facts(corpus: Path, count: int, *, seed: int = 0, on_progress: Progress | None = None) -> Path:
-    """Append ``count`` lists of plain everyday sentences by the embedded SmolLM2 to ``everyday.txt``."""
-    prompts = fact_prompts(count, seed)
+def write_facts(
+    corpus: Path,
+    count: int,
+    *,
+    seed: int = 0,
+    on_progress: Progress | None = None,
+    file: str = FACTS_FILE,
+    topics: tuple[str, ...] = TOPICS,
+) -> Path:
+    """Append ``count`` lists of plain everyday sentences about ``topics`` by the embedded SmolLM2 to ``file``
+    (``everyday.txt``)."""
+    prompts = fact_prompts(count, seed, topics)
     return write_generated(
-        corpus / FACTS_FILE, prompts, seed=seed, max_new_tokens=160, no_repeat=4, on_progress=on_progress
+        corpus / file, prompts, seed=seed, max_new_tokens=160, no_repeat=4, on_progress=on_progress
     )
 
 
 def write_more_facts(corpus: Path, count: int, *, seed: int = 1, on_progress: Progress | None = None) -> Path:
     """Append ``count`` more lists to ``everyday-more.txt``, over ``TOPICS`` and ``MORE_TOPICS`` and with their
     own seed, so none repeats a list of ``everyday.txt``."""
-    prompts = fact_prompts(count, seed, TOPICS + MORE_TOPICS)
-    return write_generated(
-        corpus / MORE_FACTS_FILE, prompts, seed=seed, max_new_tokens=160, no_repeat=4, on_progress=on_progress
+    return write_facts(
+        corpus, count, seed=seed, on_progress=on_progress, file=MORE_FACTS_FILE, topics=TOPICS + MORE_TOPICS
     )
 
 

@@ -34,7 +34,6 @@ from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.token_strip import TokenStrip
 
 DEBOUNCE_MS = 300
-TOP = VIEW_TOP
 EXAMPLE = "The man went to the ___ to buy milk."
 VIEWS = (
     ("both", "(a) Both sides — masked model", "Reads the whole sentence, left and right of the blank."),
@@ -179,10 +178,10 @@ class FillTab(QWidget):
 
             shown = masked or causal
             tokens = tokenize_with_blanks(shown.tokenizer, text, model=shown.model)
-            filled = fill_mask(masked, text, top_k=TOP) if masked is not None else None
+            filled = fill_mask(masked, text, top_k=VIEW_TOP) if masked is not None else None
             if filled is not None and len(filled.blanks) > 1:
                 return tokens, filled, None
-            return tokens, filled, compare_contexts(text, causal, masked, top_k=TOP)
+            return tokens, filled, compare_contexts(text, causal, masked, top_k=VIEW_TOP)
 
         self.tasks.submit(
             "Filling the blank", work, key="fill", on_result=self._show, on_error=self._show_error
@@ -202,7 +201,7 @@ class FillTab(QWidget):
             self.joint.setText(self._joint_text())
         else:
             self._show_words("both", comparison.both_sides, comparison.message)
-            whole = comparison.whole_sentence[:TOP]
+            whole = comparison.whole_sentence[:VIEW_TOP]
             self.view_bars["whole"].set_bars([c.word for c in whole], [c.probability for c in whole])
             self.view_notes["whole"].setText(comparison.notes[1] if len(comparison.notes) > 1 else "")
             self._show_words("left", comparison.left_only, "")

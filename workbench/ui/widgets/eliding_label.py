@@ -9,16 +9,13 @@ from PySide6.QtWidgets import QLabel, QStyleOption, QWidget
 
 class ElidingLabel(QLabel):
     """Plain text on one line, cut at the right with "…" when the label is narrower than the text (the whole
-    text is then its tooltip).  A plain QLabel insists on its full width, so two long ones side by side in a
-    status bar are drawn over each other at projector zoom; this one can shrink to ``min_chars`` characters."""
+    text is then its tooltip).  A plain QLabel squeezed below its text's width cuts the text off mid-word with
+    no sign that there is more; this one can shrink to ``min_chars`` characters and says so."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *, min_chars: int = 12) -> None:
         super().__init__(text, parent)
         self._min_chars = min_chars
         self.setTextFormat(Qt.TextFormat.PlainText)
-
-    def full_text(self) -> str:
-        return self.text()
 
     def shown_text(self) -> str:
         """The text as drawn at the current width."""

@@ -132,8 +132,11 @@ def cmd_next(args: argparse.Namespace) -> int:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
-    from workbench.core.explore.generation import generate
+    from workbench.core.explore.generation import check_new_tokens, generate
 
+    if args.max_new_tokens >= 1 and args.text.strip():  # other bad values are explained by generate()
+        tokenizer, config, name = load_tokenizer(args.model)  # refuse too many new tokens before loading
+        check_new_tokens(tokenizer, _ConfigOnly(config), name, args.text, args.max_new_tokens)
     loaded = _load(args.model)
     stream = not args.json and args.strategy != "beam"
     shown = [0]

@@ -44,7 +44,8 @@ def test_broken_settings_fall_back_to_defaults_and_are_kept(workbench_home: Path
     paths.config_dir().mkdir(parents=True)
     paths.settings_file().write_text(content)
     assert settings.load() == settings.Settings()
-    assert paths.settings_file().with_suffix(".broken.json").read_text() == content
+    [kept] = settings.kept_files()
+    assert kept.read_text() == content
 
 
 def test_unwritable_config_folder_raises_a_clear_error(workbench_home: Path) -> None:

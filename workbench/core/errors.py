@@ -67,5 +67,16 @@ class TrainingError(WorkbenchError):
     """A training run that stopped for a reason the user can act on (diverging loss, out of memory, ...)."""
 
 
+class RunFolderGone(TrainingError):
+    """A training run's folder was deleted (or moved away) while the run was using it."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(
+            f"The run's folder was deleted, so the run was stopped ({folder}).",
+            "Start the run again if you still want it; the folder is not made again on its own.",
+        )
+        self.folder = folder
+
+
 class SceneFileError(WorkbenchError):
     """A demo-scene file that cannot be used: not JSON, a missing field, an unknown tab, a wrong value."""

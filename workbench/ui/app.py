@@ -92,7 +92,10 @@ def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:
     app.setOrganizationName("LM Workbench")
     app.setWindowIcon(QIcon(str(resources.files("workbench_resources") / "icons" / "workbench.svg")))
     warnings = _startup_warnings() + ([log_warning] if log_warning else [])
-    window = MainWindow(settings_mod.load(), warnings)
+    report = settings_mod.load_report()  # never fails: what it could not use is reset and reported
+    if report.problems:
+        log.warning("%s", report.summary())
+    window = MainWindow(report.settings, warnings, settings_note=report.summary())
     _install_error_handlers(window)
     window.show()
     app.processEvents()

@@ -50,7 +50,13 @@ ZOOM_STEPS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: settings_mod.Settings, startup_warnings: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        settings: settings_mod.Settings,
+        startup_warnings: list[str] | None = None,
+        settings_note: str = "",
+    ) -> None:
+        """``settings_note``: what the settings file held that could not be used, for the status bar."""
         super().__init__()
         self.settings = settings
         self._startup_warnings = list(startup_warnings or [])
@@ -83,6 +89,10 @@ class MainWindow(QMainWindow):
         self.shortcuts.add_help_menu()  # last in the menu bar
         self._restore_geometry()
         self.apply_zoom(settings.zoom, announce=False)
+        if settings_note:  # stays until the window closes; saving then writes settings that can be used
+            self.settings_note = ElidingLabel(settings_note)
+            self.settings_note.setObjectName("settingsNote")
+            self.statusBar().addWidget(self.settings_note, 1)
 
     # --- building ---------------------------------------------------------------------------------------
     @staticmethod
@@ -292,5 +302,5 @@ class MainWindow(QMainWindow):
         self.settings.current_tab = self.tabs.currentIndex()
         try:
             settings_mod.save(self.settings)
-        except FolderNotWritable as exc:
+        except (FolderNotWritable, OSError) as exc:  # e.g. a folder where the file should be
             log.warning("settings not saved: %s", exc)

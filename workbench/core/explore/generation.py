@@ -12,6 +12,12 @@ TEACHING.md point 4.  The loop is written here on top of the model's forward pas
   ``length ** length_penalty`` (1.0 by default), the same early-stopping rules (``early_stopping`` False, True or
   "never").  Temperature, top-k and top-p are not used by beam search, as in ``generate``.  Every beam kept at
   every step is recorded with its parent, giving the beam tree.
+
+Room for the new tokens: the model reads at most its window of tokens (``max_input_tokens``), the prompt and
+the new tokens together.  The prompt is never cut to make room: asking for more new tokens than fit after it
+(the window minus the prompt's length, ``most_new_tokens``) is refused with the largest number that fits, or
+with ``fit_new_tokens=True`` (the app's window) capped to it with a note.  Only a prompt that alone fills the
+window is cut: it keeps its last tokens, and the new tokens may then take up to half the window.
 """
 
 from __future__ import annotations
@@ -89,8 +95,10 @@ def generate(
     *,
     length_penalty: float = 1.0,
     early_stopping: bool | str = False,
+    fit_new_tokens: bool = False,
 ) -> GenerationResult:
-    """Continue ``text`` by up to ``max_new_tokens`` tokens (see the module notes)."""
+    """Continue ``text`` by up to ``max_new_tokens`` tokens (see the module notes).  More new tokens than fit
+    after the prompt raise InputError, or with ``fit_new_tokens`` are capped to what fits, with a warning."""
     import torch
 
     started = time.perf_counter()
@@ -112,9 +120,15 @@ def generate(
         raise InputError("The text gave no tokens to read.", "Type some words.")
     limit = max_input_tokens(tokenizer, model)
     warnings = []
-    if limit is not None and max_new_tokens >= limit:
-        max_new_tokens = limit - 1
-        warnings.append(f"{loaded.name} reads at most {limit} tokens, so at most {limit - 1} are generated.")
+    most = most_new_tokens(len(ids), limit)
+    if most is not None and max_new_tokens > most:
+        if not fit_new_tokens:
+            raise too_many_new_tokens(loaded.name, max_new_tokens, len(ids), limit)
+        warnings.append(
+            f"Only {most} new tokens fit after this text ({loaded.name} reads at most {limit} tokens at once), "
+            f"so at most {most} were generated."
+        )
+        max_new_tokens = most
     ids, truncated = keep_last_tokens(ids, None if limit is None else limit - max_new_tokens, tokenizer)
     if truncated:
         warnings.append(f"The text is too long for {loaded.name}; only its last {len(ids)} tokens were read.")
@@ -151,6 +165,44 @@ def generate(
         warnings=tuple(warnings),
         seconds=time.perf_counter() - started,
     )
+
+
+def most_new_tokens(prompt_tokens: int, window: int | None) -> int | None:
+    """The most new tokens that fit after a prompt of ``prompt_tokens`` in a ``window`` (None: no limit).
+    A prompt that alone fills the window is cut to its last tokens; the new ones may then take half of it."""
+    if window is None:
+        return None
+    if prompt_tokens < window:
+        return window - prompt_tokens
+    return max(1, window // 2)
+
+
+def too_many_new_tokens(model_name: str, asked: int, prompt_tokens: int, window: int) -> InputError:
+    """The refusal for asking ``asked`` new tokens when fewer fit: it names the largest number that fits."""
+    most = most_new_tokens(prompt_tokens, window)
+    if prompt_tokens < window:
+        why = (
+            f"{model_name} reads at most {window} tokens at once, and the text already takes {prompt_tokens}"
+        )
+    else:
+        why = (
+            f"{model_name} reads at most {window} tokens at once, and the text alone is longer "
+            f"({prompt_tokens} tokens), so only its last tokens are read"
+        )
+    return InputError(
+        f"{asked} new tokens do not fit: {why}. At most {most} new tokens fit.",
+        f"Ask for {most} new tokens or fewer, or shorten the text.",
+    )
+
+
+def check_new_tokens(tokenizer: Any, model: Any, model_name: str, text: str, max_new_tokens: int) -> None:
+    """Refuse, before any model is loaded, more new tokens than fit after ``text`` (``model`` may be anything
+    with the model's ``config``); the same rule ``generate`` applies."""
+    limit = max_input_tokens(tokenizer, model)
+    prompt_tokens = len(tokenizer(text)["input_ids"])
+    most = most_new_tokens(prompt_tokens, limit)
+    if most is not None and limit is not None and max_new_tokens > most:
+        raise too_many_new_tokens(model_name, max_new_tokens, prompt_tokens, limit)
 
 
 def append_token(text: str, token_id: int, tokenizer: Any) -> str:

@@ -33,7 +33,6 @@ def save_last(
         for name, param in model.named_parameters()
         if param.requires_grad
     }
-    save_file(tensors, str(staging / "trainable.safetensors"))
     state = {
         "optimizer": optimizer.state_dict(),
         "scheduler": scheduler.state_dict(),
@@ -41,8 +40,10 @@ def save_last(
         "rng_cpu": torch.get_rng_state(),
         "rng_cuda": torch.cuda.get_rng_state_all() if torch.cuda.is_available() else None,
     }
-    torch.save(state, staging / "trainer.pt")
-    (staging / CHECKPOINT_DONE).write_text(json.dumps(progress, indent=2), encoding="utf-8")
+    with run.writing(into=staging):  # the run folder deleted meanwhile: RunFolderGone, not a library's error
+        save_file(tensors, str(staging / "trainable.safetensors"))
+        torch.save(state, staging / "trainer.pt")
+        (staging / CHECKPOINT_DONE).write_text(json.dumps(progress, indent=2), encoding="utf-8")
     run.commit_folder(staging, run.last_dir)
     return run.last_dir
 
@@ -77,15 +78,16 @@ def load_last(folder: Path, model: Any, optimizer: Any, scheduler: Any, scaler: 
 def save_best(run: RunFolder, model: Any, tokenizer: Any, info: dict[str, Any]) -> Path:
     """Write the kept weights as a loadable folder (see the module doc)."""
     staging = run.new_folder(run.best_dir)
-    model.save_pretrained(staging)
-    if not any(staging.glob("*.safetensors")):
-        # transformers writes weights only in the first of several training processes; the others keep
-        # their own copy for restoring at the end (see the distributed module).
-        from safetensors.torch import save_model
+    with run.writing(into=staging):  # the run folder deleted meanwhile: RunFolderGone, not a library's error
+        model.save_pretrained(staging)
+        if not any(staging.glob("*.safetensors")):
+            # transformers writes weights only in the first of several training processes; the others keep
+            # their own copy for restoring at the end (see the distributed module).
+            from safetensors.torch import save_model
 
-        save_model(model, str(staging / "model.safetensors"))
-    tokenizer.save_pretrained(staging)
-    (staging / WORKBENCH_FILE).write_text(json.dumps(info, indent=2), encoding="utf-8")
+            save_model(model, str(staging / "model.safetensors"))
+        tokenizer.save_pretrained(staging)
+        (staging / WORKBENCH_FILE).write_text(json.dumps(info, indent=2), encoding="utf-8")
     run.commit_folder(staging, run.best_dir)
     return run.best_dir
 

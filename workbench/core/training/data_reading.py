@@ -191,6 +191,10 @@ def _read_delimited(
             f"{path.name} could not be read near line {reader.line_num}: {error}.",
             'Check that line in a text editor: a stray double quote (") is the usual cause.',
         ) from error
+    if not records:  # e.g. only empty quoted cells ("") or delimiters: nothing but blanks
+        raise DataError(
+            "empty", f"Every line of {path.name} is empty.", "Choose a file that holds your examples."
+        )
     if header is None:
         header, reason = _first_row_is_header([row for _, row in records])
         if not header:
@@ -278,7 +282,7 @@ def _read_jsonl(path: Path, text: str, encoding: str, notes: tuple[str, ...]) ->
             )
         records.append(record)
         locations.append(f"line {number}")
-    return _table_from_records("jsonl", records, locations, encoding, notes)
+    return _table_from_records(path, "jsonl", records, locations, encoding, notes)
 
 
 def _read_json_array(path: Path, text: str, encoding: str, notes: tuple[str, ...]) -> RawTable:
@@ -295,13 +299,20 @@ def _read_json_array(path: Path, text: str, encoding: str, notes: tuple[str, ...
         raise DataError(
             "empty", f"{path.name} holds an empty list.", "Choose a file that holds your examples."
         )
-    return _table_from_records("json", data, [f"record {i + 1}" for i in range(len(data))], encoding, notes)
+    locations = [f"record {i + 1}" for i in range(len(data))]
+    return _table_from_records(path, "json", data, locations, encoding, notes)
 
 
 def _table_from_records(
-    kind: str, records: list[dict], locations: list[str], encoding: str, notes: tuple[str, ...]
+    path: Path, kind: str, records: list[dict], locations: list[str], encoding: str, notes: tuple[str, ...]
 ) -> RawTable:
     columns = tuple(dict.fromkeys(str(key) for record in records for key in record))
+    if not columns:
+        raise DataError(
+            "no-fields",
+            f"The records in {path.name} have no fields ({{}}).",
+            'Give each record a text and a label, such as {"text": "...", "label": "..."}.',
+        )
     rows = tuple(tuple(_cell(record.get(column)) for column in columns) for record in records)
     return RawTable(kind, columns, rows, tuple(locations), encoding, None, notes)
 

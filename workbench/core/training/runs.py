@@ -16,12 +16,16 @@ A run folder (under ``paths.runs_dir()`` unless the config names one) holds:
 operating-system lock on ``run.lock`` (``filelock``), which the system releases when the process ends in any
 way, so "running" with the lock free means interrupted.  Where the lock cannot be tried (e.g. a read-only
 folder) the pid in status.json is checked instead (same computer only).
+
+Whether a run is finished is worked out from the whole folder, not status.json alone (``run_state``); a
+missing or damaged status.json is rebuilt.  A folder deleted mid-run stops the run (``RunFolderGone``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import shutil
 import socket
@@ -33,12 +37,21 @@ from pathlib import Path
 from typing import Any
 
 from workbench import paths
-from workbench.core.errors import TrainingError
-from workbench.core.training.config import TrainConfig
+from workbench.core.errors import RunFolderGone, TrainingError
+from workbench.core.training.config import TrainConfig, check_output_folder
+from workbench.core.training.run_state import (
+    CHECKPOINT_DONE,
+    number,
+    refuse_to_resume,
+    resumable,
+    score,
+    settle,
+    usable_status,
+    whole,
+)
 
-STATUSES = ("running", "finished", "failed", "cancelled", "interrupted")
+log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 30.0
-CHECKPOINT_DONE = "progress.json"  # written last: a checkpoint folder without it is incomplete
 
 
 @dataclass(frozen=True)
@@ -59,7 +72,7 @@ class RunInfo:
 
     path: Path
     name: str
-    status: str  # one of STATUSES
+    status: str  # one of run_state.STATUSES
     model: str
     method: str
     created: str  # ISO time
@@ -73,7 +86,7 @@ class RunInfo:
 
     @property
     def resumable(self) -> bool:
-        return self.status in ("cancelled", "interrupted")
+        return resumable(self.status)
 
 
 class RunFolder:
@@ -99,24 +112,19 @@ class RunFolder:
     @classmethod
     def create(cls, config: TrainConfig, train_data: Any, val_data: Any) -> RunFolder:
         """A new run folder holding the config and the data (``config.out_dir``, or a new one in runs_dir)."""
-        if config.out_dir:
-            folder = Path(config.out_dir).expanduser()
-            if folder.exists() and any(folder.iterdir()):
-                raise TrainingError(
-                    f"The folder {folder} is not empty.",
-                    "Choose a new folder for the run, or leave it empty.",
-                )
-        else:
+        folder = check_output_folder(config.out_dir)
+        if not config.out_dir:
             stamp = time.strftime("%Y%m%d-%H%M%S")
             model = "".join(c if c.isalnum() or c in "-_." else "-" for c in Path(config.model).name)[:40]
-            base = paths.runs_dir() / f"{stamp}-{model}-{config.method}"
+            base = folder / f"{stamp}-{model}-{config.method}"
             folder, n = base, 1
             while folder.exists():
                 n += 1
                 folder = base.with_name(f"{base.name}-{n}")
         paths.ensure_writable(folder)
         run = cls(folder)
-        _write_json(run.config_file, config.to_dict())
+        _write_json(run.config_file, config.to_dict())  # first: a run folder is one that holds its config
+        run.write_status("running", message="")
         _write_json(
             run.data_file,
             {
@@ -159,9 +167,29 @@ class RunFolder:
 
     # --- status, heartbeat, metrics --------------------------------------------------------------------------
 
+    def is_gone(self) -> bool:
+        """Whether the folder was deleted: its config.json, written first, is not there (a library saving into
+        the folder may have made the folder itself again)."""
+        return not self.config_file.is_file()
+
+    def check_exists(self) -> None:
+        if self.is_gone():
+            raise RunFolderGone(self.path)
+
+    @contextlib.contextmanager
+    def writing(self, into: Path | None = None) -> Iterator[None]:
+        """Around a write into the folder (or into ``into``, a folder the run made in it): a failure that comes
+        with the folder or ``into`` deleted becomes RunFolderGone, whatever library raised it."""
+        try:
+            yield
+        except Exception as exc:
+            if self.is_gone() or (into is not None and not into.is_dir()):
+                raise RunFolderGone(self.path) from exc
+            raise
+
     def write_status(self, status: str, **fields: Any) -> None:
         now = _now()
-        previous = self._status or _read_json(self.status_file, default={})
+        previous = self._status or usable_status(_read_json(self.status_file, default=None)) or {}
         self._status = {
             **previous,
             **fields,
@@ -173,7 +201,8 @@ class RunFolder:
             "updated": now,
             "heartbeat": time.time(),
         }
-        _write_json(self.status_file, self._status)
+        with self.writing():
+            _write_json(self.status_file, self._status)
         self._last_heartbeat = time.monotonic()
 
     def heartbeat(self, step: int) -> None:
@@ -182,16 +211,19 @@ class RunFolder:
             self.write_status(self._status.get("status", "running"), step=step)
 
     def read_status(self) -> dict[str, Any]:
-        """status.json, with "running" turned into "interrupted" when no live process holds the run."""
-        data = _read_json(
-            self.status_file, default={"status": "interrupted", "message": "No status was saved."}
-        )
-        if data.get("status") == "running" and not self._is_live(data):
-            data["status"] = "interrupted"
-            data["message"] = "The program stopped while this run was training; it can be resumed."
+        """status.json with the status worked out from the whole folder (see ``run_state``): "running" with
+        no live process is "interrupted", and a missing or damaged file is rebuilt and written back."""
+        data, state = settle(self)
+        if state.rebuilt:
+            log.warning("run %s: %s", self.path, state.message)
+            try:
+                _write_json(self.status_file, data)
+            except OSError as exc:  # a read-only folder: the runs list still shows the worked-out status
+                log.warning("could not write the rebuilt status of %s: %s", self.path, exc)
         return data
 
-    def _is_live(self, status: dict[str, Any]) -> bool:
+    def is_live(self, status: dict[str, Any]) -> bool:
+        """Whether a process holds the run's lock (where it cannot be tried: whether its pid runs)."""
         from filelock import FileLock, Timeout
 
         try:
@@ -205,7 +237,7 @@ class RunFolder:
         return False
 
     def append_metrics(self, record: dict[str, Any]) -> None:
-        with self.metrics_file.open("a", encoding="utf-8") as handle:
+        with self.writing(), self.metrics_file.open("a", encoding="utf-8") as handle:
             handle.write(json.dumps(record) + "\n")
             handle.flush()
 
@@ -219,31 +251,40 @@ class RunFolder:
 
     def truncate_metrics(self, up_to_step: int) -> None:
         """Forget lines after ``up_to_step``: a resumed run writes them again."""
-        kept = [r for r in self.read_metrics() if int(r.get("step", 0)) <= up_to_step]
-        _write_text(self.metrics_file, "".join(json.dumps(r) + "\n" for r in kept))
+        kept = [r for r in self.read_metrics() if whole(r.get("step")) <= up_to_step]
+        with self.writing():
+            _write_text(self.metrics_file, "".join(json.dumps(r) + "\n" for r in kept))
 
     def write_summary(self, summary: dict[str, Any]) -> None:
-        _write_json(self.summary_file, summary)
+        with self.writing():
+            _write_json(self.summary_file, summary)
 
     def read_summary(self) -> dict[str, Any] | None:
-        return _read_json(self.summary_file, default=None)
+        """summary.json, or None when the run has not ended (or the file is damaged)."""
+        summary = _read_json(self.summary_file, default=None)
+        return summary if isinstance(summary, dict) else None
 
     # --- checkpoints ------------------------------------------------------------------------------------------
 
     def new_folder(self, final: Path) -> Path:
         """An empty folder beside ``final`` to write into before ``commit_folder`` swaps it in."""
+        self.check_exists()  # never make a deleted run folder again
         staging = final.with_name(f"{final.name}.new-{os.getpid()}-{threading.get_ident()}")
         shutil.rmtree(staging, ignore_errors=True)
-        staging.mkdir(parents=True)
+        with self.writing():  # never with parents=True: a run folder deleted meanwhile is not made again
+            if staging.parent != self.path:
+                staging.parent.mkdir(exist_ok=True)
+            staging.mkdir()
         return staging
 
     def commit_folder(self, staging: Path, final: Path) -> None:
         """Replace ``final`` by ``staging`` so that a crash at any moment leaves one complete copy."""
         old = final.with_name(f"{final.name}.old-{os.getpid()}")
-        if final.exists():
-            shutil.rmtree(old, ignore_errors=True)
-            final.rename(old)
-        staging.rename(final)
+        with self.writing(into=staging):
+            if final.exists():
+                shutil.rmtree(old, ignore_errors=True)
+                final.rename(old)
+            staging.rename(final)
         shutil.rmtree(old, ignore_errors=True)
 
     def complete_checkpoint(self) -> Path | None:
@@ -254,8 +295,9 @@ class RunFolder:
         best, best_step = None, -1
         for folder in candidates:
             progress = _read_json(folder / CHECKPOINT_DONE, default=None)
-            if progress is not None and int(progress.get("step", -1)) > best_step:
-                best, best_step = folder, int(progress["step"])
+            step = whole(progress.get("step"), -1) if isinstance(progress, dict) else -1
+            if step > best_step:
+                best, best_step = folder, step
         return best
 
     def remove_checkpoints(self) -> None:
@@ -274,21 +316,22 @@ def list_runs(root: Path | None = None) -> list[RunInfo]:
 def read_run(run_dir: Path) -> RunInfo:
     run = RunFolder(Path(run_dir))
     config = _read_json(run.config_file, default={})
+    config = config if isinstance(config, dict) else {}
     status = run.read_status()
     summary = run.read_summary() or {}
     return RunInfo(
         path=run.path,
         name=run.path.name,
-        status=status.get("status", "interrupted"),
+        status=status["status"],
         model=str(config.get("model", "?")),
         method=str(config.get("method", "?")),
         created=str(status.get("created", "")),
         updated=str(status.get("updated", "")),
-        created_at=float(status.get("created_at", 0.0) or 0.0),
-        step=int(summary.get("steps", status.get("step", 0)) or 0),
-        total_steps=int(summary.get("total_steps", status.get("total_steps", 0)) or 0),
-        accuracy=summary.get("accuracy"),
-        macro_f1=summary.get("macro_f1"),
+        created_at=number(status.get("created_at")),
+        step=whole(summary.get("steps"), whole(status.get("step"))),
+        total_steps=whole(summary.get("total_steps"), whole(status.get("total_steps"))),
+        accuracy=score(summary.get("accuracy")),
+        macro_f1=score(summary.get("macro_f1")),
         message=str(status.get("message", "")),
     )
 
@@ -300,15 +343,15 @@ def resume(run_dir: Path, on_event: Any = None, cancel: threading.Event | None =
     optimizer and scheduler).  Returns the ``TrainResult``."""
     from workbench.core.training.loop import continue_run
 
-    info = read_run(Path(run_dir))
-    if not info.resumable:
-        hint = {
-            "finished": "It has finished: its model is in the best/ folder.",
-            "running": "It is still training.",
-            "failed": "Start a new run with changed settings instead.",
-        }.get(info.status, "")
-        raise TrainingError(f"The run {info.name} cannot be resumed: it is {info.status}.", hint)
-    return continue_run(RunFolder(Path(run_dir)), on_event, cancel)
+    run_dir = Path(run_dir)
+    if not (run_dir / "config.json").is_file():
+        raise TrainingError(
+            f"{run_dir} is not a training run's folder (it has no config.json).",
+            "See `workbench runs` for the runs on this computer.",
+        )
+    info = read_run(run_dir)
+    refuse_to_resume(info.name, info.status)
+    return continue_run(RunFolder(run_dir), on_event, cancel)
 
 
 def _pid_alive(status: dict[str, Any]) -> bool:

@@ -125,6 +125,7 @@ class GenerationPanel(QGroupBox):
                 seed=seed,
                 on_step=on_step,
                 cancel=cancel,
+                fit_new_tokens=True,  # more than fit after the prompt: as many as fit, with a note
             )
 
         self.tree.clear()

@@ -24,13 +24,11 @@ peak memory of LoRA against full fine-tuning, and the pre-training gap by data s
    (``VmHWM``, reset by ``clear_refs``; else ``ru_maxrss``) from just before ``train()`` (torch and the data
    loaded) to after it; CUDA:
    ``torch.cuda.max_memory_allocated``.
-3. ``--curve``: validation accuracy of pre-trained MiniLM fine-tuned versus the same architecture trained
-   from scratch, on 50 / 100 / 240 training reviews (the sample data, same validation part), 3 epochs each:
-   the numbers behind TEACHING.md point 10 ("the gap shrinks as data grows").
+(Pre-trained versus from scratch by data size, and the recipe's accuracy, are in ``benchmarks/recipes.py``.)
 
 One thread (``torch.set_num_threads(1)``) unless ``--threads`` is given, for steadier figures.
 
-    .venv/bin/python benchmarks/train.py [--steps 20] [--repeats 3] [--threads N] [--device cpu|cuda] [--curve]
+    .venv/bin/python benchmarks/train.py [--steps 20] [--repeats 3] [--threads N] [--device cpu|cuda]
 """
 
 from __future__ import annotations
@@ -138,8 +136,9 @@ def run_trainer(train_part, steps: int, device_name: str, precision: str) -> dic
     import torch
     from transformers import DataCollatorWithPadding, Trainer, TrainerCallback, TrainingArguments
 
-    from workbench.core.training.config import DEFAULT_LEARNING_RATES, TrainConfig
+    from workbench.core.training.config import TrainConfig
     from workbench.core.training.loop import choose_device
+    from workbench.core.training.recipes import usual_learning_rate
 
     device = choose_device(device_name)
     model, tokenizer = build_model(train_part.label_names, device)
@@ -173,7 +172,7 @@ def run_trainer(train_part, steps: int, device_name: str, precision: str) -> dic
         output_dir=tempfile.mkdtemp(prefix="wb-bench-hf-"),
         max_steps=steps,
         per_device_train_batch_size=BATCH,
-        learning_rate=DEFAULT_LEARNING_RATES["full"],
+        learning_rate=usual_learning_rate("full"),
         weight_decay=defaults.weight_decay,
         warmup_steps=defaults.warmup_ratio,  # transformers 5: a float below 1 is a share of the steps
         lr_scheduler_type="linear",
@@ -309,24 +308,6 @@ def measure_memory(method: str, steps: int, threads: int, device_name: str) -> d
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def curve(sizes: list[int]) -> list[dict]:
-    from workbench.core.training.config import TrainConfig
-    from workbench.core.training.loop import train
-
-    rows = []
-    for size in sizes:
-        train_part, val_part = sample_parts(size)
-        row = {"train_examples": len(train_part), "val_examples": len(val_part)}
-        for method in ("full", "scratch"):
-            config = TrainConfig(
-                model="minilm-l6", method=method, epochs=3, learning_rate=1e-4, max_length=32, seed=0
-            )
-            row[method] = round(train(config, train_part, val_part).accuracy, 3)
-        rows.append(row)
-        print(json.dumps(row), file=sys.stderr, flush=True)
-    return rows
-
-
 def median(runs: list[dict], key: str) -> float:
     return statistics.median(run[key] for run in runs)
 
@@ -337,7 +318,6 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--threads", type=int)
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
-    parser.add_argument("--curve", action="store_true")
     parser.add_argument("--memory-child", choices=("full", "lora"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     import torch
@@ -413,8 +393,6 @@ def main() -> int:
             "trainable_params": {m: memory[m]["trainable_params"] for m in memory},
         },
     }
-    if args.curve:
-        report["pretrained_vs_scratch"] = curve([50, 100, 240])
     print(json.dumps(report, indent=2))
     ok = report["vs_transformers_trainer"]["ratio"] >= 1.0 and report["vs_bare_loop"]["ratio"] <= 1.15
     return 0 if ok and not math.isnan(ours_sps) else 1

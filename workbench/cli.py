@@ -25,6 +25,9 @@ COMMAND_MODULES = {
     "adapt": "workbench.training_cli",
     "runs": "workbench.training_cli",
     "resume": "workbench.training_cli",
+    "scenes": "workbench.scenes_cli",
+    "experiment": "workbench.experiment_cli",
+    "settings": "workbench.settings_cli",
 }
 
 

@@ -78,7 +78,10 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
     parser.set_defaults(language_model=language_model)
     add(
-        "--model", metavar="M", help="catalogue id, downloaded Hugging Face id, or folder (default minilm-l6)"
+        "--model",
+        metavar="M",
+        help="catalogue id, downloaded Hugging Face id, or folder (default: minilm-l6 to classify; "
+        "workbench-mini-mlm to adapt with mlm, smollm2-135m with clm)",
     )
     add(
         "--method", choices=("full", "frozen", "head", "lora", "scratch"), help="what to train (default full)"
@@ -107,6 +110,9 @@ def config_from_args(args: argparse.Namespace) -> Any:
         for option, field in OPTION_FIELDS.items()
         if getattr(args, option, None) is not None
     }
+    if args.language_model and "model" not in changes and not args.config:
+        # the embedded model pre-trained the way asked (a headless encoder would start a random head)
+        changes["model"] = "smollm2-135m" if changes.get("objective") == "clm" else "workbench-mini-mlm"
     if args.language_model and "objective" not in changes and config.objective == "classify":
         from workbench.core.training.lm_objectives import pretraining_objective
 
@@ -119,13 +125,15 @@ def config_from_args(args: argparse.Namespace) -> Any:
 
 
 def run_train(args: argparse.Namespace) -> int:
+    from workbench.core.training.config import check_before_model
     from workbench.core.training.distributed import Distributed
     from workbench.core.training.loop import train
     from workbench.core.training.run_data import load_run_data
 
-    config = config_from_args(args)
+    main = Distributed.from_environment().is_main  # a launcher's other processes use scratch folders
+    config = check_before_model(config_from_args(args), output_folder=main)  # all but the model, first
     data = load_run_data(config)
-    if Distributed.from_environment().is_main:
+    if main:
         for note in data.notes:
             print(note, file=sys.stderr)
     _quiet_transformers()

@@ -54,6 +54,14 @@ def tiny_bert_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def tiny_masked_lm_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same tiny BERT with its fill-in-the-blank head, as a masked language model is saved."""
+    from tests.support.tiny_models import save_tiny_bert
+
+    return save_tiny_bert(tmp_path_factory.mktemp("tiny-masked-lm"), masked_lm=True)
+
+
+@pytest.fixture(scope="session")
 def tiny_gpt2_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A 2-layer GPT-2 causal LM with a byte-level BPE tokenizer that has no padding token."""
     from tests.support.tiny_lms import save_tiny_gpt2

@@ -255,9 +255,48 @@ def test_method_counts_update_live_and_settings_warn_about_risky_rates(qtbot, ta
     assert tab.next_button.isEnabled(), "a warning informs; it does not block"
     settings.set_values(learning_rate="-1")
     assert not tab.next_button.isEnabled() and "learning rate" in tab.blocker_label.text()
-    settings.apply_preset("Usual recipe for this method")
+    settings.apply_preset("Recommended for this model and data")
     assert not settings.has_warning and tab.next_button.isEnabled()
     assert tab.state.config().effective_learning_rate == 5e-5
+    # 32 of the 40 reviews train: the recipe stretches the epochs so that the model takes enough steps
+    assert settings.epochs.value() == 40 and "2 per step" not in settings.summary.text()
+    assert "Recipe: 40 epochs" in settings.summary.text()
+
+
+def test_a_new_run_starts_from_the_recipe_not_from_the_last_runs_values(qtbot, tab, tmp_path) -> None:
+    walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv", rows=200))
+    tab.settings_page.set_values(learning_rate="1e-2", epochs=7, batch_size=8)
+    assert tab.state.config().effective_learning_rate == 1e-2 and tab.state.config().epochs == 7
+    tab.method_page.choose("frozen")
+    tab.state.baseline = True
+    tab.start_new_run()  # what "New run ›" on the results page does
+    assert tab.index == 0 and tab.state.method == "full" and not tab.state.baseline
+    assert tab.state.data_name == "reviews.csv" and tab.state.model.id == "minilm-l6", "the choices stay"
+    for _ in range(4):
+        tab.next()
+        qtbot.waitUntil(lambda: not tab.current_page.blocker(), timeout=60000)
+    assert tab.current_page is tab.settings_page
+    config = tab.state.config()
+    assert config.learning_rate == 5e-5 and config.epochs is None and config.batch_size == 16
+    assert tab.settings_page.learning_rate.currentText() == "5e-05"
+    assert tab.settings_page.epochs.value() == config.resolved(160).epochs == 15
+    assert tab.settings_page.preset.currentText() == "Recommended for this model and data"
+    assert not tab.method_page.baseline.isChecked()
+
+
+def test_adapting_a_masked_lm_offers_only_models_with_a_fill_in_the_blank_head(qtbot, tab, tmp_path) -> None:
+    tab.task_page.buttons["mlm"].click()
+    tab.next()
+    corpus = tmp_path / "notes.txt"
+    corpus.write_text("\n".join(f"The hive on row {i} needs a new frame before spring." for i in range(30)))
+    tab.data_page.open_file(corpus)
+    enabled_next(qtbot, tab)
+    tab.next()
+    qtbot.waitUntil(lambda: tab.state.model is not None, timeout=30000)
+    assert tab.state.model.id == "workbench-mini-mlm", "the embedded model with a masked-LM head"
+    listed = {row.entry.id for row in tab.model_page.rows}
+    assert "minilm-l6" not in listed and "bert-base-uncased" in listed
+    assert not tab.model_page.select("minilm-l6")
 
 
 @pytest.mark.usefixtures("one_torch_thread")
@@ -379,18 +418,32 @@ def test_one_click_experiment_runs_on_the_sample_data_without_touching_the_wizar
     tab.show_mode(1)
     panel = tab.history_page.experiment
     panel.sizes.setText("10, 20")
+    panel.seeds.setValue(2)
     with qtbot.waitSignal(panel.ended, timeout=300000) as ended:
         panel.run_button.click()
     assert ended.args == ["finished"]
     rows = panel.result_rows()
-    assert [row[0] for row in rows] == ["10", "20"]
-    assert all(row[1].endswith("%") and row[2].endswith("%") and "points" in row[3] for row in rows)
-    assert len(panel.curves.keys()) == 4 and "Done" in panel.status.text()
+    assert [row[0] for row in rows] == ["10", "20"]  # the sizes really trained
+    # two seeds per cell: the mean, then the lowest and highest run
+    assert all(row[1].count("%") == 3 and row[2].count("%") == 3 and "points" in row[3] for row in rows)
+    result = panel.result
+    assert result.check_examples == 360  # 20% of the 1,800 built-in reviews, the same for every run
+    assert [len(size.pretrained.runs) for size in result.sizes] == [2, 2]
+    assert [n for n, *_ in panel.chart.points("scratch")] == [10, 20]
+    assert "Done" in panel.status.text()
     assert tab.state.objective == "clm" and tab.state.dataset is None
-    qtbot.waitUntil(lambda: tab.history_page.table.rowCount() == 4, timeout=20000)
-    methods = sorted(tab.history_page.table.item(r, 4).text() for r in range(4))
-    assert methods == ["Fine-tune everything"] * 2 + ["Train from scratch (random weights)"] * 2
-    assert {tab.history_page.table.item(r, 5).text() for r in range(4)} == {"10 + 60", "20 + 60"}
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_experiment_refuses_sizes_the_data_cannot_give_before_training(qtbot, tab) -> None:
+    tab.show_mode(1)
+    panel = tab.history_page.experiment
+    panel.sizes.setText("100, 5,000")
+    with qtbot.waitSignal(panel.ended, timeout=60000, raising=False):
+        panel.run_button.click()
+        qtbot.waitUntil(lambda: not panel.running, timeout=60000)
+    assert "5,000 training examples" in panel.status.text() and "1,440" in panel.status.text()
+    assert panel.result is None and not panel.run.running
 
 
 @pytest.mark.slow

@@ -8,6 +8,11 @@ decks live in ``resources/scenes/*.json``.
 Reading a file checks everything a tab relies on (known tab, known value types and choices) and raises
 ``SceneFileError`` with a message that names the scene and the field, so a hand-edited file that is wrong
 says where.  Keys a tab does not know are kept and ignored, so a newer file still opens.  No Qt here.
+
+A scene may also say what the audience should see (``claim``, one sentence) and how the app can check it
+(``check``: one check or a list, each ``{"kind": ..., parameters}``, see ``CHECK_KINDS``); ``textbook`` names
+the same view with a downloadable model and what that one shows.  ``workbench.core.scene_checks`` plays the
+checks; here they are only read and validated, so an unknown kind or a missing parameter is a SceneFileError.
 """
 
 from __future__ import annotations
@@ -19,8 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import SceneFileError
+from workbench.core.training import samples
 
 SCHEMA_VERSION = 1
+# The built-in data a training scene may name (a scene never names a user's own file).
+SAMPLE_FILES = tuple(dict.fromkeys(name for _, name in samples.LABELLED + samples.PLAIN_TEXT))
 SUFFIX = ".json"
 NUMBER = (int, float)
 OPTIONAL_INT = (int, type(None))
@@ -79,7 +87,7 @@ TAB_STATE_KEYS: dict[str, dict[str, tuple[tuple[type, ...], tuple[Any, ...] | No
         "mode": ((str,), ("wizard", "history")),
         "step": ((str,), ("task", "data", "model", "method", "settings")),
         "objective": ((str,), ("classify", "mlm", "clm")),
-        "sample": ((str,), ("reviews_sentiment.csv", "topics_small.jsonl")),
+        "sample": ((str,), SAMPLE_FILES),
         "max_examples": (OPTIONAL_INT, None),
         "model": ((str,), None),
         "method": ((str,), ("full", "frozen", "head", "lora", "scratch")),
@@ -100,6 +108,90 @@ TAB_STATE_KEYS: dict[str, dict[str, tuple[tuple[type, ...], tuple[Any, ...] | No
 }
 TAB_NAMES = tuple(TAB_STATE_KEYS)
 
+# For each check kind: the tabs it can check, and its parameters -> (JSON types, values allowed or None,
+# required).  ``workbench.core.scene_checks`` has one function per kind, except "training" (see there).
+ParamSpec = tuple[tuple[type, ...], tuple[Any, ...] | None, bool]
+_WORDS: ParamSpec = ((list,), None, True)
+_WHOLE: ParamSpec = ((int,), None, True)
+_SHARE: ParamSpec = (NUMBER, None, False)
+_MATCH: ParamSpec = ((str,), ("all", "any", "none"), False)
+_OPTIONAL_TEXT: ParamSpec = ((str,), None, False)
+_OPTIONAL_LIST: ParamSpec = ((list,), None, False)
+CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
+    "fill_top": (
+        ("fill",),
+        {
+            "view": ((str,), ("both_sides", "whole_sentence", "left_only"), True),
+            "words": _WORDS,
+            "within": _WHOLE,
+            "match": _MATCH,
+            "at_least": _SHARE,
+            "at_most": _SHARE,
+        },
+    ),
+    "masking": (
+        ("fill",),
+        {"rate": (NUMBER, None, True), "split": _WORDS, "tolerance": (NUMBER, None, True), "seeds": _WHOLE},
+    ),
+    "next_top": (
+        ("next_token",),
+        {"tokens": _WORDS, "within": _WHOLE, "match": _MATCH, "at_least": _SHARE, "at_most": _SHARE},
+    ),
+    "temperature": (("next_token",), {"effect": ((str,), ("sharper", "flatter"), True), "top": _WHOLE}),
+    "cut": (("next_token",), {"kept": _WHOLE}),
+    "softmax": (("next_token",), {"word": ((str,), None, True), "at_least": _SHARE, "at_most": _SHARE}),
+    "beam": (("next_token",), {}),
+    "tokens": (
+        ("fill", "next_token", "attention"),
+        {
+            "scheme": _OPTIONAL_TEXT,
+            "whole": _OPTIONAL_LIST,
+            "split": ((dict,), None, False),
+            "first": _OPTIONAL_TEXT,
+            "last": _OPTIONAL_TEXT,
+            "contains": _OPTIONAL_LIST,
+            "space_marks_word_start": ((bool,), None, False),
+        },
+    ),
+    "causal_mask": (("attention",), {}),
+    "attention_to": (("attention",), {"token": ((str,), None, True), "at_least": (NUMBER, None, True)}),
+    "head_patterns": (("attention",), {"lowest_layers": _WHOLE}),
+    "logit_lens_top": (
+        ("attention",),
+        {"answer": ((str,), None, True), "settles_in_top": _WHOLE, "lower_half_tops": _OPTIONAL_LIST},
+    ),
+    "similarity_groups": (
+        ("attention",),
+        {"groups": _WORDS, "test": ((str,), ("separated", "extremes"), True)},
+    ),
+    "catalogue": (("zoo",), {"architectures": _WORDS}),
+    "trainable": (
+        ("train",),
+        {"layers": _WHOLE, "frozen_layers": _WHOLE, "share_at_most": (NUMBER, None, True)},
+    ),
+    "lora": (
+        ("train",),
+        {"per_weight": _WHOLE, "weight_size": _WHOLE, "share_at_most": (NUMBER, None, True)},
+    ),
+    "lr_warning": (("train",), {"warns": ((bool,), None, True)}),
+    "mlm_head": (("train",), {}),
+    # Needs a training run: played only by `workbench scenes check --training` (scene_checks.TRAINING_CHECKS).
+    "training": (("train",), {"experiment": ((str,), None, True), "expect": ((dict,), None, False)}),
+}
+
+
+@dataclass(frozen=True)
+class Textbook:
+    """The same view with a downloadable model (named in ``state``, which overrides the scene's), and what
+    that model shows where the embedded ones cannot: the textbook result."""
+
+    claim: str
+    state: dict[str, Any]
+    checks: tuple[dict[str, Any], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"claim": self.claim, "state": dict(self.state), "check": [dict(c) for c in self.checks]}
+
 
 @dataclass(frozen=True)
 class Scene:
@@ -109,9 +201,19 @@ class Scene:
     says: str  # what the lecturer says over this view, in one or two sentences
     tab: str
     state: dict[str, Any] = field(default_factory=dict)
+    claim: str = ""  # what the audience should see, in one sentence ("" when the scene states none)
+    checks: tuple[dict[str, Any], ...] = ()  # how the app checks the claim (see CHECK_KINDS)
+    textbook: Textbook | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"title": self.title, "says": self.says, "tab": self.tab, "state": dict(self.state)}
+        data = {"title": self.title, "says": self.says, "tab": self.tab, "state": dict(self.state)}
+        if self.claim:
+            data["claim"] = self.claim
+        if self.checks:
+            data["check"] = [dict(c) for c in self.checks]
+        if self.textbook is not None:
+            data["textbook"] = self.textbook.to_dict()
+        return data
 
     def unknown_keys(self) -> list[str]:
         """State keys the tab does not read (kept in the file, ignored when the scene is shown)."""
@@ -181,7 +283,28 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
     says = item.get("says", "")
     if not isinstance(says, str):
         raise _error(source, f"{where}: “says” should be text.")
-    state = item.get("state", {})
+    state = _checked_state(item.get("state", {}), tab, where, source)
+    claim = item.get("claim", "")
+    if not isinstance(claim, str):
+        raise _error(source, f"{where}: “claim” should be text.")
+    checks = _checked_specs(item.get("check", []), tab, where, source)
+    textbook = None
+    if "textbook" in item:
+        raw = item["textbook"]
+        here = f"{where}, its textbook"
+        if not isinstance(raw, dict):
+            raise _error(source, f"{here} should be a JSON object.")
+        if not isinstance(raw.get("claim", ""), str):
+            raise _error(source, f"{here}: “claim” should be text.")
+        specs = _checked_specs(raw.get("check", []), tab, here, source)
+        if not specs:
+            raise _error(source, f"{here} has no check.", 'Give it a "check", as the scene has.')
+        state_there = _checked_state(raw.get("state", {}), tab, here, source)
+        textbook = Textbook(raw.get("claim", "").strip(), state_there, specs)
+    return Scene(title.strip(), says.strip(), tab, state, claim.strip(), checks, textbook)
+
+
+def _checked_state(state: Any, tab: str, where: str, source: str) -> dict[str, Any]:
     if not isinstance(state, dict):
         raise _error(source, f"{where}: “state” should be a JSON object.")
     for key, value in state.items():
@@ -196,7 +319,40 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
             raise _error(
                 source, f"{where}: “{key}” cannot be {json.dumps(value)}.", f"Use one of: {allowed}."
             )
-    return Scene(title.strip(), says.strip(), tab, dict(state))
+    return dict(state)
+
+
+def _checked_specs(raw: Any, tab: str, where: str, source: str) -> tuple[dict[str, Any], ...]:
+    """The scene's checks (one object or a list of them), each of a known kind with its parameters."""
+    specs = [raw] if isinstance(raw, dict) else raw
+    if not isinstance(specs, list) or not all(isinstance(spec, dict) for spec in specs):
+        raise _error(source, f"{where}: “check” should be a JSON object or a list of them.")
+    for spec in specs:
+        kind = spec.get("kind")
+        if kind not in CHECK_KINDS:
+            raise _error(source, f"{where} has a check of unknown kind {json.dumps(kind)}.",
+                         "Use one of: " + ", ".join(CHECK_KINDS) + ".")  # fmt: skip
+        tabs, params = CHECK_KINDS[kind]
+        if tab not in tabs:
+            raise _error(source, f"{where}: a “{kind}” check needs the {' or '.join(tabs)} tab, not {tab}.")
+        unknown = sorted(set(spec) - {"kind", *params})
+        if unknown:
+            known = ", ".join(params) or "none"
+            raise _error(source, f"{where}: a “{kind}” check has no parameter “{unknown[0]}”.",
+                         f"Its parameters are: {known}.")  # fmt: skip
+        for name, (types, choices, required) in params.items():
+            if name not in spec:
+                if required:
+                    raise _error(source, f"{where}: its “{kind}” check needs “{name}”.")
+                continue
+            value = spec[name]
+            what = f"{where}: the “{kind}” check's “{name}”"
+            if not _has_type(value, types):
+                raise _error(source, f"{what} should be {_describe(types)}, not {json.dumps(value)}.")
+            if choices is not None and value not in choices:
+                allowed = ", ".join(json.dumps(c) for c in choices)
+                raise _error(source, f"{what} cannot be {json.dumps(value)}.", f"Use one of: {allowed}.")
+    return tuple(dict(spec) for spec in specs)
 
 
 def _has_type(value: Any, types: tuple[type, ...]) -> bool:
@@ -207,7 +363,7 @@ def _has_type(value: Any, types: tuple[type, ...]) -> bool:
 
 def _describe(types: tuple[type, ...]) -> str:
     names = {str: "text", int: "a whole number", float: "a number", bool: "true or false", list: "a list",
-             type(None): "null"}  # fmt: skip
+             dict: "a JSON object", type(None): "null"}  # fmt: skip
     if types == NUMBER:
         return "a number"
     return " or ".join(names[t] for t in types)

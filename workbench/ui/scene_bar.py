@@ -62,7 +62,8 @@ class PageKeyGuard(QObject):
 
 
 class SceneBar(QToolBar):
-    """ "Scene 3 of 11 — title" over the lecturer's line, between the previous and next buttons."""
+    """ "Scene 3 of 11 — title" over the lecturer's line and what to look for (the scene's claim), between
+    the previous and next buttons."""
 
     def __init__(self, previous: QAction, following: QAction, close: QAction) -> None:
         super().__init__("Scenes")
@@ -77,6 +78,12 @@ class SceneBar(QToolBar):
         self.says.setTextFormat(Qt.TextFormat.PlainText)
         self.says.setWordWrap(True)
         self.says.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.claim = QLabel("")
+        self.claim.setObjectName("sceneClaim")
+        self.claim.setTextFormat(Qt.TextFormat.PlainText)
+        self.claim.setWordWrap(True)
+        self.claim.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.claim.setToolTip("What the audience should see; `workbench scenes check` checks it.")
         middle = QWidget()
         middle.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         column = QVBoxLayout(middle)
@@ -84,6 +91,7 @@ class SceneBar(QToolBar):
         column.setSpacing(2)
         column.addWidget(self.position)
         column.addWidget(self.says)
+        column.addWidget(self.claim)
         self.addAction(previous)
         self.addWidget(middle)
         self.addAction(following)
@@ -95,6 +103,8 @@ class SceneBar(QToolBar):
         self.position.setToolTip(deck.title)
         self.says.setText(scene.says)
         self.says.setVisible(bool(scene.says))
+        self.claim.setText(f"Look for: {scene.claim}" if scene.claim else "")
+        self.claim.setVisible(bool(scene.claim))
 
 
 class ScenePlayer(QObject):

@@ -482,18 +482,41 @@ def test_subsample_keeps_proportions_and_every_class() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "counts"),
+    ("name", "counts", "longest"),
     [
-        ("reviews_sentiment.csv", {"negative": 150, "positive": 150}),
-        ("topics_small.jsonl", {"food": 30, "sport": 30, "technology": 30}),
+        ("reviews_sentiment.csv", {"negative": 150, "positive": 150}, 25),
+        ("reviews_large.csv", {"negative": 900, "positive": 900}, 50),
+        ("topics_small.jsonl", {"food": 30, "sport": 30, "technology": 30}, 25),
     ],
 )
-def test_sample_data_loads_and_passes_the_checks(name: str, counts: dict[str, int]) -> None:
+def test_sample_data_loads_and_passes_the_checks(name: str, counts: dict[str, int], longest: int) -> None:
     with resources.as_file(resources.files("workbench_resources") / "sample_data" / name) as path:
         ds = load_dataset(path)
     assert (ds.text_column, ds.label_column, ds.class_counts()) == ("text", "label", counts)
-    issues = check_dataset(ds, max_tokens=64, count_tokens=lambda t: len(t.split()) * 2)
+    issues = check_dataset(ds, max_tokens=128, count_tokens=lambda t: len(t.split()) * 2)
     assert [i.code for i in issues] == ["summary"]
-    assert all(3 <= len(t.split()) <= 25 for t in ds.texts)  # short, everyday texts
+    assert all(3 <= len(t.split()) <= longest for t in ds.texts)  # short, everyday texts
     train, val = stratified_split(ds)
     assert len(val) == len(ds) // 5 and set(val.class_counts().values()) == {len(ds) // 5 // len(counts)}
+
+
+def test_the_large_review_set_holds_the_small_one_and_no_repeats() -> None:
+    folder = resources.files("workbench_resources") / "sample_data"
+    with (
+        resources.as_file(folder / "reviews_large.csv") as large,
+        resources.as_file(folder / "reviews_sentiment.csv") as small,
+    ):
+        big, little = load_dataset(large), load_dataset(small)
+    assert set(little.texts) <= set(big.texts)
+    assert len({t.lower() for t in big.texts}) == len(big) == 1800
+
+
+def test_the_domain_sample_is_plain_text_of_one_field() -> None:
+    from workbench.core.training.lm_data import read_text_corpus
+
+    with resources.as_file(
+        resources.files("workbench_resources") / "sample_data" / "beekeeping_notes.txt"
+    ) as path:
+        corpus = read_text_corpus(path)
+    assert len(corpus.texts) == 400
+    assert sum("hive" in t.lower() for t in corpus.texts) > 50

@@ -13,6 +13,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     one_torch_thread,
     tiny_bert_folder,
     tiny_gpt2_folder,
+    tiny_masked_lm_folder,
 )
 from workbench.core.errors import ConfigError, InputError, TrainingError, WorkbenchError
 from workbench.core.training import events as ev
@@ -143,20 +144,20 @@ def test_weighted_masking_draws_the_heavier_positions_more_often_and_as_many_as_
 
 def test_masked_lm_objective_weights_every_token_but_the_listed_common_ones(
     tmp_path: Path,
-    tiny_bert_folder: Path,  # noqa: F811
+    tiny_masked_lm_folder: Path,  # noqa: F811
 ) -> None:
     import torch
     from transformers import AutoTokenizer
 
     from workbench.core.training.lm_objectives import MaskedLMObjective
 
-    tokenizer = AutoTokenizer.from_pretrained(tiny_bert_folder)
+    tokenizer = AutoTokenizer.from_pretrained(tiny_masked_lm_folder)
     cfg = lm_config(
-        tiny_bert_folder, "mlm", mask_common_tokens=("the", "a", "nosuchtoken"), mask_other_weight=4
+        tiny_masked_lm_folder, "mlm", mask_common_tokens=("the", "a", "nosuchtoken"), mask_other_weight=4
     )
     ids = torch.tensor([tokenizer.convert_tokens_to_ids(["the", "cat", "a", "dog"])])
     assert MaskedLMObjective(cfg)._weights_of(ids, tokenizer).tolist() == [[1.0, 4.0, 1.0, 4.0]]
-    assert MaskedLMObjective(lm_config(tiny_bert_folder, "mlm"))._weights_of(ids, tokenizer) is None
+    assert MaskedLMObjective(lm_config(tiny_masked_lm_folder, "mlm"))._weights_of(ids, tokenizer) is None
     # a run with weighted masks trains, and its saved settings (read again on resume) keep the list
     train_part, val_part = animal_parts(tmp_path)
     result = train(cfg, train_part, val_part)
@@ -165,9 +166,9 @@ def test_masked_lm_objective_weights_every_token_but_the_listed_common_ones(
     saved = TrainConfig.load(Path(result.run_dir) / "config.json")
     assert saved.mask_common_tokens == ("the", "a", "nosuchtoken") and saved.mask_other_weight == 4
     with pytest.raises(ConfigError, match="no common tokens"):
-        lm_config(tiny_bert_folder, "mlm", mask_other_weight=4).validate()
+        lm_config(tiny_masked_lm_folder, "mlm", mask_other_weight=4).validate()
     with pytest.raises(ConfigError, match="uncommon tokens"):
-        lm_config(tiny_bert_folder, "mlm", mask_common_tokens=("the",), mask_other_weight=0.5).validate()
+        lm_config(tiny_masked_lm_folder, "mlm", mask_common_tokens=("the",), mask_other_weight=0.5).validate()
 
 
 # --- text files ------------------------------------------------------------------------------------------------
@@ -247,11 +248,11 @@ def test_causal_lm_blocks_are_full_length_streams(tiny_gpt2_folder: Path) -> Non
 @pytest.mark.usefixtures("one_torch_thread")
 def test_masked_lm_adaptation_learns_the_text_and_reports_before_and_after(
     tmp_path: Path,
-    tiny_bert_folder: Path,  # noqa: F811 - a body without a masked-LM head: one is added, tied
+    tiny_masked_lm_folder: Path,  # noqa: F811 - a body without a masked-LM head: one is added, tied
 ) -> None:
     train_part, val_part = animal_parts(tmp_path)
     seen: list[ev.TrainEvent] = []
-    result = train(lm_config(tiny_bert_folder, "mlm"), train_part, val_part, seen.append)
+    result = train(lm_config(tiny_masked_lm_folder, "mlm"), train_part, val_part, seen.append)
     assert result.status == "finished", result.message
     started = next(e for e in seen if isinstance(e, ev.Started))
     assert started.objective == "mlm" and started.trainable_params == started.total_params
@@ -282,9 +283,11 @@ def test_masked_lm_adaptation_learns_the_text_and_reports_before_and_after(
 
 
 @pytest.mark.usefixtures("one_torch_thread")
-def test_evaluation_masks_are_the_same_every_time(tmp_path: Path, tiny_bert_folder: Path) -> None:  # noqa: F811
+def test_evaluation_masks_are_the_same_every_time(tmp_path: Path, tiny_masked_lm_folder: Path) -> None:  # noqa: F811
     train_part, val_part = animal_parts(tmp_path)
-    cfg = lm_config(tiny_bert_folder, "mlm", epochs=1, learning_rate=1e-12, new_weights_learning_rate=1e-12)
+    cfg = lm_config(
+        tiny_masked_lm_folder, "mlm", epochs=1, learning_rate=1e-12, new_weights_learning_rate=1e-12
+    )
     result = train(cfg, train_part, val_part)
     assert result.metrics.loss == pytest.approx(result.before.loss, abs=1e-5)  # nothing learned, same masks
 
@@ -343,12 +346,12 @@ def test_a_lora_adapted_model_is_compared_with_its_base_through_a_merged_copy(
 @pytest.mark.usefixtures("one_torch_thread")
 def test_an_interrupted_adaptation_resumes_to_the_same_losses(
     tmp_path: Path,
-    tiny_bert_folder: Path,  # noqa: F811
+    tiny_masked_lm_folder: Path,  # noqa: F811
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(ev, "STEP_EVENTS_PER_SECOND", 1e9)  # see every step, so the stop is at step 5
     train_part, val_part = animal_parts(tmp_path)
-    cfg = lm_config(tiny_bert_folder, "mlm")
+    cfg = lm_config(tiny_masked_lm_folder, "mlm")
     uninterrupted = train(cfg, train_part, val_part)
     cancel = threading.Event()
     stop = lambda e: cancel.set() if isinstance(e, ev.Step) and e.step == 5 else None  # noqa: E731
@@ -387,15 +390,32 @@ def test_settings_that_cannot_work_are_refused_in_plain_words(
 @pytest.mark.usefixtures("one_torch_thread")
 def test_the_adapt_command_prints_scores_before_and_after(
     tmp_path: Path,
-    tiny_bert_folder: Path,  # noqa: F811
+    tiny_masked_lm_folder: Path,  # noqa: F811
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     from workbench.cli import main
 
-    args = ["adapt", "--data", str(corpus_file(tmp_path)), "--model", str(tiny_bert_folder)]
+    args = ["adapt", "--data", str(corpus_file(tmp_path)), "--model", str(tiny_masked_lm_folder)]
     args += ["--epochs", "2", "--lr", "3e-3", "--batch-size", "4", "--max-length", "16", "--json"]
     assert main(args) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["objective"] == "mlm"  # read from the model: an encoder is adapted by masking
     assert summary["perplexity"] < summary["perplexity_before"]
     assert Path(summary["export"], "model.safetensors").is_file()
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_a_model_without_a_masked_lm_head_reports_no_before_score(
+    tmp_path: Path,
+    tiny_bert_folder: Path,  # noqa: F811
+) -> None:
+    """A new head starts random: its "before" would be noise, and "before -> after" a fake win."""
+    seen = []
+    train_part, val_part = animal_parts(tmp_path)
+    result = train(lm_config(tiny_bert_folder, "mlm", epochs=1), train_part, val_part, seen.append)
+    assert result.status == "finished" and result.before is None and result.metrics is not None
+    started = next(e for e in seen if isinstance(e, ev.Started))
+    assert any(
+        "no fill-in-the-blank head" in note and "no score from before" in note for note in started.notes
+    )
+    assert not any(isinstance(e, ev.Evaluation) and e.step == 0 for e in seen)

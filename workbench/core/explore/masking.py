@@ -53,6 +53,21 @@ class MaskingSimulation:
         return tuple(p.index for p in self.positions if p.counts_in_loss)
 
 
+def simulator_tokenizer() -> Any:
+    """BERT's WordPiece tokenizer, from the embedded MiniLM: what the Fill tab's simulator cuts text with."""
+    from transformers import AutoTokenizer
+
+    from workbench.core.models.embedded import minilm_folder
+
+    return AutoTokenizer.from_pretrained(minilm_folder())
+
+
+def simulate_typed_text(tokenizer: Any, text: str, seed: int = 0) -> MaskingSimulation:
+    """``simulate_masking`` of a text as typed in the Fill tab: a blank written as ``___`` is read as the word
+    "blank" (a [MASK] stays the special token it is, so it is never chosen)."""
+    return simulate_masking(tokenizer, text.replace("___", "blank"), seed=seed)
+
+
 def simulate_masking(tokenizer: Any, text: str, rate: float = 0.15, seed: int = 0) -> MaskingSimulation:
     """Mask ``text`` the way BERT's pre-training does (see the module notes)."""
     require_text(text, "to mask", "Type a sentence, e.g. The cat sat on the mat.")

@@ -10,7 +10,10 @@ top-k and top-p from them without the model, and stays exact: the softmax denomi
 the full vocabulary at the new temperature, not over the shown tokens only.  The top ``keep`` tokens (200 by
 default) are also kept sorted with their text, which is what ``reshape`` returns rows for.
 
-``softmax_table`` is the same arithmetic for hand-typed logits, laid out step by step for the board.
+``softmax_table`` is the same arithmetic for hand-typed logits, laid out step by step for the board;
+``softmax_from_text`` reads the words and logits as a person types them ("sat, ran", "2.5, 1.0").
+
+``shown_bars`` is what the Next-token tab draws: the first ``BARS_SHOWN`` tokens, re-weighted by its controls.
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ from workbench.core.explore._common import (
     require_causal,
     require_text,
 )
+
+BARS_SHOWN = 12  # bars the Next-token tab draws
 
 
 @dataclass(frozen=True)
@@ -166,6 +171,27 @@ def reshape(
     ]
 
 
+def shown_bars(
+    result: NextTokenResult, temperature: float, top_k: int = 0, top_p: float = 1.0, limit: int = BARS_SHOWN
+) -> list[ReshapedToken]:
+    """The bars the Next-token tab draws for its controls: ``reshape`` of the first ``limit`` tokens, where a
+    top-k of 0 and a top-p of 1.0 (or more) cut nothing."""
+    return reshape(
+        result, temperature, top_k=top_k or None, top_p=top_p if top_p < 1.0 else None, limit=limit
+    )
+
+
+def softmax_from_text(words: str, logits: str, temperature: float = 1.0) -> SoftmaxTable:
+    """``softmax_table`` for words and logits typed as text, each separated by commas (logits may also be
+    separated by semicolons): "sat, ran, jumped, slept" and "2.5, 1.0, 0.5, 1.5"."""
+    labels = [w.strip() for w in words.split(",") if w.strip()]
+    try:
+        values = [float(v) for v in logits.replace(";", ",").split(",") if v.strip()]
+    except ValueError:
+        raise InputError("Logits must be numbers separated by commas, e.g. 2.5, 1.0, 0.5, 1.5") from None
+    return softmax_table(values, labels, temperature)
+
+
 def softmax_table(logits: list[float], labels: list[str], temperature: float = 1.0) -> SoftmaxTable:
     """Softmax of hand-typed logits, step by step: divide by the temperature, exponentiate, add up, divide.
 
@@ -290,5 +316,7 @@ __all__ = [
     "SoftmaxTable",
     "next_token",
     "reshape",
+    "shown_bars",
+    "softmax_from_text",
     "softmax_table",
 ]

@@ -3,13 +3,11 @@
 The same JSON file is written into every run folder (``config.json``) and accepted back by the command line
 (``workbench train --config FILE``), so a run can be repeated exactly or used as a starting point.
 
-Defaults follow the recipes people quote for fine-tuning (TEACHING.md, point 8): 3 epochs, batch 16, warmup
-10% of the steps, weight decay 0.01, gradient clipping at 1.0, early stopping.  The learning rate depends on
-what is trained, so ``learning_rate=None`` means "the usual value for the method" (``DEFAULT_LEARNING_RATES``):
-a whole pre-trained model needs small steps (5e-5, the top of the usual 2e-5 to 5e-5: small models and
-small datasets, the workbench's usual case, need it), a fresh head on a frozen body large ones (1e-3), and
-LoRA's small adapters larger still in short runs (2e-3).  Measured on the embedded MiniLM, 200 sample reviews,
-3 epochs of batch 16: full 0.83 validation accuracy at 5e-5; LoRA 0.58 at 5e-4, 0.70 at 1e-3, 0.82 at 2e-3.
+Defaults follow the recipes people quote for fine-tuning: batch 16, warmup 10% of the steps, weight decay
+0.01, gradient clipping at 1.0, early stopping.  Two settings depend on the run, so None means "what the
+recipe says" (see ``recipes``): ``learning_rate`` (the usual value for the method) and ``epochs`` (3, or more
+on small data, so that a classifier takes enough steps).  ``resolved`` fills them in once the number of
+training texts is known; ``train`` does that first, so a run folder's ``config.json`` holds the values used.
 """
 
 from __future__ import annotations
@@ -21,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import ConfigError
+from workbench.core.training.recipes import NEW_LM_HEAD_LEARNING_RATE, recipe_for, usual_learning_rate
 
 CONFIG_SCHEMA_VERSION = 1
 OBJECTIVES = ("classify", "mlm", "clm")
@@ -40,8 +39,6 @@ METHOD_NAMES = {
 PRECISIONS = ("auto", "fp32", "bf16", "fp16")
 DEVICES = ("auto", "cpu", "cuda")
 BEST_BY = ("macro_f1", "val_loss")
-DEFAULT_LEARNING_RATES = {"full": 5e-5, "frozen": 5e-5, "head": 1e-3, "lora": 2e-3, "scratch": 1e-4}
-NEW_LM_HEAD_LEARNING_RATE = 1e-3
 
 
 @dataclass
@@ -61,8 +58,8 @@ class TrainConfig:
     lora_r: int = 8
     lora_alpha: int = 16
     lora_dropout: float = 0.1
-    epochs: int = 3
-    learning_rate: float | None = None  # None = DEFAULT_LEARNING_RATES[method]
+    epochs: int | None = None  # None = the recipe's (3, or more on small data): see ``resolved``
+    learning_rate: float | None = None  # None = the method's usual one (recipes.usual_learning_rate)
     new_weights_learning_rate: float | None = None  # weights the checkpoint lacked; None: see the property
     batch_size: int = 16  # examples per forward pass
     grad_accumulation: int = 1  # forward passes per optimizer step
@@ -96,7 +93,7 @@ class TrainConfig:
         """The learning rate the run uses: the one given, or the method's usual one."""
         if self.learning_rate is not None:
             return float(self.learning_rate)
-        return DEFAULT_LEARNING_RATES.get(self.method, DEFAULT_LEARNING_RATES["full"])
+        return usual_learning_rate(self.method)
 
     @property
     def effective_new_weights_learning_rate(self) -> float:
@@ -122,6 +119,17 @@ class TrainConfig:
     def replace(self, **changes: Any) -> TrainConfig:
         return replace(self, **changes)
 
+    def resolved(self, train_examples: int) -> TrainConfig:
+        """The same config with the recipe's values in the fields left empty (epochs, learning rate), for a
+        run on ``train_examples`` training texts."""
+        epochs = self.epochs
+        if epochs is None:
+            recipe = recipe_for(
+                self.method, self.objective, train_examples, batch_size=self.effective_batch_size
+            )
+            epochs = recipe.epochs
+        return replace(self, epochs=epochs, learning_rate=self.effective_learning_rate)
+
     def validate(self) -> TrainConfig:
         """Raise ``ConfigError`` naming the first setting that cannot work; return self when all is well."""
         _one_of("objective", self.objective, OBJECTIVES)
@@ -131,11 +139,17 @@ class TrainConfig:
         _one_of("best_by", self.best_by, BEST_BY)
         if not isinstance(self.model, str) or not self.model.strip():
             raise ConfigError("No model was chosen.", "Pick a model, for example minilm-l6.")
-        _whole("epochs", self.epochs, 1, "Train for at least one epoch.")
+        if self.epochs is not None:
+            _whole("epochs", self.epochs, 1, "Train for at least one epoch.")
         _whole("batch size", self.batch_size, 1, "Use a batch size such as 16 or 32.")
         _whole("gradient accumulation", self.grad_accumulation, 1, "Use 1 unless the batch does not fit.")
         _whole("maximum length", self.max_length, 4, "Use a length such as 128 tokens.")
         _whole("LoRA rank", self.lora_r, 1, "Use a rank such as 8 or 16.")
+        _whole("seed", self.seed, 0, "Use any whole number such as 42.")
+        if self.seed >= 2**32:  # the random-number generators take seeds derived from it
+            raise ConfigError(
+                f"The seed must be below {2**32} (it is {self.seed}).", "Use a number such as 42."
+            )
         if self.freeze_layers is not None:
             _whole(
                 "number of frozen layers", self.freeze_layers, 0, "Choose how many bottom layers to freeze."
@@ -246,6 +260,77 @@ class TrainConfig:
                 f"The configuration file {path} cannot be read ({exc.strerror or exc})."
             ) from exc
         return cls.from_json(text)
+
+
+# --- checks that need no model, made before one loads ------------------------------------------------------
+# The command line calls ``check_before_model`` before it reads the data; the wizard's settings page before
+# Start; ``RunFolder.create`` checks the output folder again as it makes it.  Nothing is created or written.
+
+
+def check_before_model(config: TrainConfig, *, output_folder: bool = True) -> TrainConfig:
+    """Every setting's range (``validate``), a CUDA device asked for, the data file being there and the output
+    folder being new or empty inside a writable folder: a WorkbenchError names the first problem, at once
+    rather than after the model has loaded.  ``output_folder`` False leaves the folder out (for a process
+    that does not write the run folder).  Returns ``config``."""
+    config.validate()
+    if config.device == "cuda":  # "auto" and "cpu" always work; only this one needs a look at the hardware
+        from workbench.core.training.loop import choose_device
+
+        choose_device(config.device)
+    check_data_path(config.data_path)
+    if output_folder:
+        check_output_folder(config.out_dir)
+    return config
+
+
+def check_data_path(data_path: str | None) -> None:
+    """The data file (or folder) must be there and readable; None is left to the data reader to refuse."""
+    import os
+
+    from workbench.core.training.data_reading import DataError
+
+    if not data_path:
+        return
+    path = Path(data_path).expanduser()
+    if not path.exists():
+        raise DataError(
+            "missing",
+            f"The data file {path} does not exist.",
+            "Check the name and folder, or pick the file again — it may have been moved or renamed.",
+        )
+    if not os.access(path, os.R_OK):
+        raise DataError(
+            "unreadable",
+            f"The data file {path} cannot be read.",
+            "Check its permissions, or copy it elsewhere.",
+        )
+
+
+def check_output_folder(out_dir: str | None) -> Path:
+    """The run's own folder (``out_dir``, or the runs folder for a new one inside it) must be new or empty,
+    and the nearest folder that exists above it must be writable.  Returns the folder checked."""
+    import os
+
+    from workbench import paths
+    from workbench.core.errors import FolderNotWritable, TrainingError
+
+    folder = Path(out_dir).expanduser() if out_dir else paths.runs_dir()
+    if out_dir and folder.exists():
+        if not folder.is_dir():
+            raise TrainingError(
+                f"The output folder {folder} is a file.",
+                "Choose a new folder for the run, or leave it empty.",
+            )
+        if any(folder.iterdir()):
+            raise TrainingError(
+                f"The folder {folder} is not empty.", "Choose a new folder for the run, or leave it empty."
+            )
+    existing = folder
+    while not existing.exists() and existing.parent != existing:
+        existing = existing.parent
+    if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+        raise FolderNotWritable(folder)
+    return folder
 
 
 def _one_of(name: str, value: object, allowed: tuple[str, ...]) -> None:

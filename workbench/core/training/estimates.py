@@ -20,6 +20,8 @@ from typing import Any
 
 METHODS_SHOWN = ("full", "frozen", "head", "lora", "scratch")
 FIT_SHARE = 0.8  # more than this share of the device's memory is "tight"
+RISKY_FOR_PRETRAINED = 1e-3  # at or above this, full or partial fine-tuning forgets what pre-training learned
+RISKY_FOR_SMALL_PARTS = 1e-2  # head-only and LoRA train few, fresh weights: larger steps are usual
 
 
 @dataclass(frozen=True)
@@ -175,3 +177,15 @@ def _quiet():
         yield
     finally:
         logger.setLevel(level)
+
+
+def learning_rate_warning(method: str, learning_rate: float, usual: float) -> str:
+    """The settings page's warning when ``learning_rate`` is too large for ``method`` on a pre-trained model
+    (``usual`` is the method's usual rate, named in the warning); "" when there is nothing to warn about."""
+    limit = RISKY_FOR_SMALL_PARTS if method in ("head", "lora") else RISKY_FOR_PRETRAINED
+    if method == "scratch" or not learning_rate >= limit:
+        return ""
+    return (
+        f"A learning rate of {learning_rate:g} is very large for a pre-trained model: steps this big overwrite "
+        f"what it learned in pre-training (“catastrophic forgetting”). The usual value here is {usual:g}."
+    )

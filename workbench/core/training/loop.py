@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled as CancelledError
-from workbench.core.errors import ConfigError, TrainingError, WorkbenchError
+from workbench.core.errors import ConfigError, RunFolderGone, TrainingError, WorkbenchError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.distributed import Distributed
 from workbench.core.training.events import (
@@ -42,6 +42,7 @@ from workbench.core.training.events import (
     OnEvent,
     TrainResult,
 )
+from workbench.core.training.run_state import refuse_to_resume, settle
 from workbench.core.training.runs import RunFolder
 
 log = logging.getLogger(__name__)
@@ -61,7 +62,7 @@ def train(
     raise a ``WorkbenchError``; after that every ending is reported by an event and by the returned result's
     ``status``, except a bug, which is recorded as "failed" and raised.
     """
-    config.validate()
+    config = config.validate().resolved(training_units(config, train_data))
     if config.is_language_model and (train_data.label_names or val_data.label_names):
         raise TrainingError(
             "Adapting a language model learns from plain text, but labelled data was given.",
@@ -76,6 +77,16 @@ def train(
         config = config.replace(out_dir=str(Path(scratch) / "run"))  # see the distributed module
         run = RunFolder.create(config, train_data, val_data)
         return execute(run, config, train_data, val_data, None, cancel, resuming=False, dist=dist)
+
+
+def training_units(config: TrainConfig, train_data: Any) -> int:
+    """What one epoch walks through: the training texts, or for a language model the blocks its passages
+    are packed into (estimated from their words, as the wizard's estimate does)."""
+    if config.is_language_model:
+        from workbench.core.training.lm_data import estimated_blocks
+
+        return estimated_blocks(train_data.texts, config.max_length)
+    return len(train_data.texts)
 
 
 def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Event | None) -> TrainResult:
@@ -135,6 +146,8 @@ def execute(
     cancel = cancel or threading.Event()
     dist = dist or Distributed()
     with run.hold_lock(), _closing(dist):
+        if resuming:  # checked again under the lock: a finished run's kept weights are never trained over
+            refuse_to_resume(run.path.name, settle(run, ignore_lock=True)[1].status)
         run.write_status("running", message="", model=config.model, method=config.method)
         trainer = Trainer(run, config, train_data, val_data, emit, cancel, dist)
         try:
@@ -144,15 +157,35 @@ def execute(
             _send(emit, Cancelled(trainer.progress.step, str(run.path), "Training was cancelled."))
             return result
         except WorkbenchError as exc:
-            result = trainer.stopped("failed", exc.message, message=str(exc))
-            _send(emit, Failed(exc.message, exc.hint, trainer.progress.step))
-            return result
+            return _failed(trainer, emit, exc)
         except Exception as exc:
+            if run.is_gone():  # whatever broke, it broke because the folder was deleted under it
+                return _failed(trainer, emit, RunFolderGone(run.path))
             details = traceback.format_exc()
             message = f"Training stopped because of an error in the workbench: {exc}"
             trainer.stopped("failed", message, message=message)
             _send(emit, Failed(message, "Copy the details and report them.", trainer.progress.step, details))
             raise
+
+
+def _failed(trainer: Any, emit: EventThrottle, error: WorkbenchError) -> TrainResult:
+    """End the run "failed" for a reason the user can act on, told in plain words."""
+    result = trainer.stopped("failed", error.message, message=str(error))
+    if isinstance(error, RunFolderGone):
+        _remove_remade_folder(trainer.run_folder)
+    _send(emit, Failed(error.message, error.hint, trainer.progress.step))
+    return result
+
+
+def _remove_remade_folder(run: RunFolder) -> None:
+    """A run folder deleted mid-run may have been made again by a library saving weights or a tokenizer into
+    it: remove it when it holds nothing but what the run itself writes, so that deleted stays deleted."""
+    if not run.path.is_dir() or not run.is_gone():
+        return
+    written = ("best", "checkpoints", "metrics.jsonl", "status.json", "summary.json", "run.lock")
+    names = [p.name.lstrip(".") for p in run.path.iterdir()]
+    if all(name.startswith(written) for name in names):
+        shutil.rmtree(run.path, ignore_errors=True)
 
 
 @contextlib.contextmanager

@@ -10,8 +10,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from workbench.core.errors import TrainingError
-from workbench.core.training.config import DEFAULT_LEARNING_RATES, TrainConfig
+from workbench.core.training.config import TrainConfig
 from workbench.core.training.metrics import EvalMetrics, Metrics, metrics_from_dict
+from workbench.core.training.recipes import usual_learning_rate
 
 EXPLOSION_FACTOR = 4.0  # a loss this many times its first value ...
 EXPLOSION_STEPS = 3  # ... for this many steps in a row stops the run
@@ -79,7 +80,7 @@ def check_loss(progress: Progress, loss: float, step: int, config: TrainConfig) 
 
 def suggest_learning_rate(config: TrainConfig) -> float:
     """A learning rate to try after this one made the loss blow up."""
-    usual = DEFAULT_LEARNING_RATES.get(config.method, 3e-5)
+    usual = usual_learning_rate(config.method)
     lr = config.effective_learning_rate
     return 2e-5 if config.method in ("full", "frozen") and lr > usual else min(usual, lr / 10)
 
@@ -115,7 +116,7 @@ def advice_after_training(
             f"({share:.0%} of the validation texts)."
         )
     said = [first]
-    usual = DEFAULT_LEARNING_RATES.get(config.method, 5e-5)
+    usual = usual_learning_rate(config.method)
     lr = config.effective_learning_rate
     if lr > 3 * usual:
         said.append(

@@ -25,14 +25,7 @@ class RunData:
 
 def load_run_data(config: TrainConfig) -> RunData:
     """Read ``config.data_path`` and prepare the two parts (see the module doc); raises a WorkbenchError."""
-    from workbench.core.training.data import load_dataset
-    from workbench.core.training.data_checks import (
-        check_dataset,
-        clean,
-        stratified_split,
-        subsample,
-        token_counter,
-    )
+    from workbench.core.training.data_checks import stratified_split, subsample
 
     if not config.data_path:
         raise ConfigError(
@@ -44,6 +37,24 @@ def load_run_data(config: TrainConfig) -> RunData:
         corpus = read_text_corpus(Path(config.data_path))
         train, validation = split_text_corpus(corpus, config.val_fraction, config.seed, config.max_examples)
         return RunData(train, validation, train.notes)
+    dataset, notes = load_labelled_data(config)
+    train, validation = stratified_split(dataset, config.val_fraction, config.seed)
+    if config.max_examples is not None:
+        train = subsample(train, config.max_examples, config.seed)
+    notes = tuple(dict.fromkeys(notes + train.notes[len(dataset.notes) :]))
+    return RunData(train, validation, notes)
+
+
+def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
+    """(cleaned dataset, notes): ``config.data_path`` read with its columns, checked (an error is raised,
+    warnings become notes), empty texts and exact repeats removed; not yet split."""
+    from workbench.core.training.data import load_dataset
+    from workbench.core.training.data_checks import check_dataset, clean, token_counter
+
+    if not config.data_path:
+        raise ConfigError(
+            "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
+        )
     dataset = load_dataset(
         Path(config.data_path).expanduser(), text_column=config.text_column, label_column=config.label_column
     )
@@ -53,8 +64,4 @@ def load_run_data(config: TrainConfig) -> RunData:
         raise TrainingError(errors[0].message, errors[0].hint)
     warnings = tuple(issue.message for issue in issues if issue.severity == "warning")
     dataset = clean(dataset)
-    train, validation = stratified_split(dataset, config.val_fraction, config.seed)
-    if config.max_examples is not None:
-        train = subsample(train, config.max_examples, config.seed)
-    notes = tuple(dict.fromkeys(dataset.notes + warnings + train.notes[len(dataset.notes) :]))
-    return RunData(train, validation, notes)
+    return dataset, tuple(dict.fromkeys(dataset.notes + warnings))

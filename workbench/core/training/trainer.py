@@ -4,7 +4,6 @@ doc of ``loop`` for what the run does and promises."""
 from __future__ import annotations
 
 import contextlib
-import json
 import math
 import threading
 import time
@@ -13,7 +12,7 @@ from dataclasses import asdict
 from typing import Any
 
 from workbench.core.errors import Cancelled as CancelledError
-from workbench.core.errors import TrainingError
+from workbench.core.errors import RunFolderGone, TrainingError
 from workbench.core.training.batching import split_micro_batches, step_indexes, steps_per_epoch
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.events import (
@@ -35,7 +34,8 @@ from workbench.core.training.progress import (
     memory_bytes,
     peak_memory_bytes,
 )
-from workbench.core.training.runs import CHECKPOINT_DONE, RunFolder
+from workbench.core.training.run_state import CHECKPOINT_DONE, read_json
+from workbench.core.training.runs import RunFolder
 
 SPEED_WINDOW = 20  # steps over which Step.samples_per_second is measured
 
@@ -138,6 +138,15 @@ class Trainer:
         self._ready = True
         self.run_folder.write_status("running", step=self.progress.step, total_steps=self.total_steps)
         notes = prepared.notes + ((precision_note,) if precision_note else ())
+        # A language-model head the checkpoint lacked starts random: its "before" score would measure noise,
+        # and "before -> after" would look like a huge win that is only the new head learning.
+        self.lm_head_is_new = cfg.is_language_model and bool(loaded.newly_initialised)
+        if self.lm_head_is_new:
+            notes += (
+                f"{loaded.name} had no {'fill-in-the-blank' if cfg.objective == 'mlm' else 'next-word'} head: "
+                "a new one starts from random weights, so there is no score from before training to compare "
+                "with. For a before-and-after comparison, adapt a model that has one (e.g. Workbench mini MLM).",
+            )
         self.emit(
             Started(
                 run_dir=str(self.run_folder.path),
@@ -161,7 +170,7 @@ class Trainer:
                 notes=notes,
             )
         )
-        if cfg.is_language_model and self.progress.before is None:
+        if cfg.is_language_model and self.progress.before is None and not self.lm_head_is_new:
             self._evaluate_before()
         self._train_steps()
         return self._finish()
@@ -190,6 +199,7 @@ class Trainer:
                 return
         while p.step < self.total_steps:
             self._check_cancel()
+            self.run_folder.check_exists()  # a run whose folder was deleted stops here, at the next step
             step = p.step + 1
             _, indexes = step_indexes(len(self.train_enc), step, cfg.effective_batch_size, cfg.seed)
             learning_rate = float(self.scheduler.get_last_lr()[0])
@@ -416,10 +426,13 @@ class Trainer:
         final: Metrics | None = None,
         advice: tuple[str, ...] = (),
     ) -> TrainResult:
-        """Record how the run ended (checkpoint for a cancelled run, summary, status) and build the result."""
-        if status == "cancelled" and self._ready and not self._restored:
-            self._save_last()
-        if not self._ready:
+        """Record how the run ended (checkpoint for a cancelled run, summary, status) and build the result.
+        A run whose folder was deleted records nothing: there is nowhere left to record it."""
+        gone = self.run_folder.is_gone()
+        if status == "cancelled" and self._ready and not self._restored and not gone:
+            with contextlib.suppress(RunFolderGone):  # deleted meanwhile: the run still ends cleanly
+                self._save_last()
+        if not self._ready and not gone:
             self._recall_saved_progress()
         p = self.progress
         p.elapsed_seconds = self._elapsed()
@@ -448,18 +461,19 @@ class Trainer:
             message=message,
             advice=advice,
         )
-        self.run_folder.write_summary(result.to_dict())
-        self.run_folder.write_status(
-            status, step=p.step, total_steps=self.total_steps, message=message or reason
-        )
+        with contextlib.suppress(RunFolderGone):
+            self.run_folder.write_summary(result.to_dict())
+            self.run_folder.write_status(
+                status, step=p.step, total_steps=self.total_steps, message=message or reason
+            )
         return result
 
     def _recall_saved_progress(self) -> None:
         """A run stopped before it was ready (cancelled while loading a resumed run, say) still reports the
         step its checkpoint holds, not zero."""
         folder = self.run_folder.complete_checkpoint()
-        if folder is not None:
-            saved = json.loads((folder / CHECKPOINT_DONE).read_text(encoding="utf-8"))
+        saved = read_json(folder / CHECKPOINT_DONE) if folder is not None else None
+        if isinstance(saved, dict):
             self.progress = Progress.from_dict(saved)
         self.total_steps = self.total_steps or int(self.run_folder.read_status().get("total_steps") or 0)
         self.per_epoch = max(1, self.total_steps // self.config.epochs)

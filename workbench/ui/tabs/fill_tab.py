@@ -244,23 +244,15 @@ class FillTab(QWidget):
 
     # --- masking simulator -------------------------------------------------------------------------------
     def simulate(self) -> None:
-        text, seed, tokenizer = (
-            self.text.text().replace("___", "blank"),
-            self.seed.value(),
-            self._mask_tokenizer,
-        )
+        text, seed, tokenizer = self.text.text(), self.seed.value(), self._mask_tokenizer
 
         def work(progress, cancel):
-            from workbench.core.explore.masking import simulate_masking
+            from workbench.core.explore.masking import simulate_typed_text, simulator_tokenizer
 
             nonlocal tokenizer
-            if tokenizer is None:  # BERT's WordPiece vocabulary, from the embedded MiniLM
-                from transformers import AutoTokenizer
-
-                from workbench.core.models.embedded import minilm_folder
-
-                tokenizer = AutoTokenizer.from_pretrained(minilm_folder())
-            return tokenizer, simulate_masking(tokenizer, text, seed=seed)
+            if tokenizer is None:
+                tokenizer = simulator_tokenizer()
+            return tokenizer, simulate_typed_text(tokenizer, text, seed=seed)
 
         self.tasks.submit("Masking", work, key="masking", on_result=self._show_masking,
                           on_error=lambda failure: self.masking.setText(failure.text()))  # fmt: skip

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.explore.next_token import BARS_SHOWN
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.generation_panel import GenerationPanel
@@ -33,7 +34,6 @@ from workbench.ui.widgets.softmax_panel import SoftmaxPanel
 from workbench.ui.widgets.token_strip import TokenStrip
 
 DEBOUNCE_MS = 250
-SHOWN = 12  # bars drawn
 
 
 class NextTokenTab(QWidget):
@@ -166,7 +166,7 @@ class NextTokenTab(QWidget):
             from workbench.core.explore.next_token import next_token
             from workbench.core.explore.tokens import tokenize_text
 
-            return next_token(loaded, text, top_k=SHOWN), tokenize_text(
+            return next_token(loaded, text, top_k=BARS_SHOWN), tokenize_text(
                 loaded.tokenizer, text, model=loaded.model
             )
 
@@ -210,12 +210,10 @@ class NextTokenTab(QWidget):
         if self.result is None:
             self._update_buttons()
             return
-        from workbench.core.explore.next_token import reshape
+        from workbench.core.explore.next_token import shown_bars
 
-        top_k = self.top_k.value() or None
-        top_p = self.top_p.value() if self.top_p.value() < 1.0 else None
-        rows = reshape(self.result, self.temperature_value, top_k=top_k, top_p=top_p, limit=SHOWN)
-        logits = [f"logit {float(v):.1f}" for v in self.result.top_logits[:SHOWN]]
+        rows = shown_bars(self.result, self.temperature_value, self.top_k.value(), self.top_p.value())
+        logits = [f"logit {float(v):.1f}" for v in self.result.top_logits[:BARS_SHOWN]]
         self.bars.set_bars(
             [visible(r.token) for r in rows], [r.probability for r in rows], [r.kept for r in rows], logits
         )

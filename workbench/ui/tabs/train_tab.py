@@ -9,6 +9,9 @@ makes closing the window ask first (the run then stops cleanly and can be resume
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -24,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.training.samples import sample_path
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController
-from workbench.ui.training.data_loading import sample_path
 from workbench.ui.training.data_page import DataPage
 from workbench.ui.training.history_page import HistoryPage
 from workbench.ui.training.method_page import MethodPage
@@ -65,6 +68,7 @@ class TrainTab(QWidget):
             page.completeness_changed.connect(self._update_navigation)
         self.training_page.finished.connect(self._on_training_finished)
         self.history_page.open_results.connect(self._show_history_results)
+        self.history_page.start_from.connect(self.start_from_run)
         self._scene_pending: dict | None = None  # a demo scene waiting for its data to be read
         self._scene_hooked = False
         self.go_to(0)
@@ -172,9 +176,15 @@ class TrainTab(QWidget):
             self._show_wizard_results()
             self.go_to(RESULTS)
         elif self.index == RESULTS:
-            self.go_to(0)  # a new run: the earlier choices are kept, to change what you like
+            self.start_new_run()
         else:
             self.go_to(self.index + 1)
+
+    def start_new_run(self) -> None:
+        """A new run: the task, data and model are kept; the method and settings start from the recipe, never
+        from the custom values of the run before (a demonstration's 1e-2 must not leak into the next run)."""
+        self.state.start_from_recipe()
+        self.go_to(0)
 
     @Slot()
     def back(self) -> None:
@@ -258,6 +268,31 @@ class TrainTab(QWidget):
             self.stop_training()
         event.accept()
 
+    # --- a new run from an earlier one ------------------------------------------------------------------
+    @Slot(object)
+    def start_from_run(self, config: Any) -> None:
+        """The wizard set up as ``config`` (a run's TrainConfig) was, stopped at its settings page: the
+        explicit way to start from a run's custom values.  Its data is read again from where it was."""
+        if self.busy:
+            return
+        data = Path(config.data_path) if config.data_path else None
+        state = {"mode": "wizard", "step": "settings", "objective": config.objective,
+                 "max_examples": config.max_examples, "method": config.method,
+                 "freeze_layers": config.freeze_layers or 0, "lora_r": config.lora_r,
+                 "lora_alpha": config.lora_alpha, "batch_size": config.batch_size,
+                 "warmup_percent": round(config.warmup_ratio * 100), "weight_decay": config.weight_decay,
+                 "max_length": config.max_length, "early_stopping": config.early_stopping_patience is not None,
+                 "model": config.model}  # fmt: skip
+        if config.epochs is not None:
+            state["epochs"] = config.epochs
+        if config.learning_rate is not None:
+            state["learning_rate"] = config.learning_rate
+        if data is not None and data == sample_path(data.name):
+            state["sample"] = data.name
+        elif data is not None and data.exists():
+            state["data_file"] = str(data)
+        self.apply_scene_state(state)
+
     # --- demo scenes ------------------------------------------------------------------------------------
     def scene_state(self) -> dict:
         """The wizard's choices up to the page shown (and the experiment's sizes), as a demo scene stores
@@ -286,6 +321,7 @@ class TrainTab(QWidget):
         background first), and stop at its step without starting training.  A running job is left alone."""
         if self.busy:
             return
+        self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
         if "experiment_sizes" in state:
             self.history_page.experiment.sizes.setText(state["experiment_sizes"])
         self.show_mode(1 if state.get("mode") == "history" else 0)
@@ -299,6 +335,9 @@ class TrainTab(QWidget):
             page = self.data_page
             page.sample_combo.setCurrentIndex(max(0, page.sample_combo.findData(state["sample"])))
             page.use_sample()
+        elif state.get("data_file"):  # a run's own file (start_from_run); scenes name only the samples
+            self.go_to(SCENE_STEPS.index("data"))
+            self.data_page.open_file(Path(state["data_file"]))
         if "max_examples" in state:
             self.data_page.limit_check.setChecked(state["max_examples"] is not None)
             if state["max_examples"] is not None:

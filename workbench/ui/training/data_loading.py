@@ -5,12 +5,9 @@ page runs them through the TaskController and shows the ``DataSnapshot`` they re
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-SAMPLES = (("Product and film reviews (positive / negative)", "reviews_sentiment.csv"),
-           ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"))  # fmt: skip
 PREVIEW_ROWS = 20
 
 
@@ -25,10 +22,6 @@ class DataSnapshot:
     issues: tuple[Any, ...]  # DataIssue
     column_problem: tuple[str, str] | None  # (message, hint) when the chosen columns cannot be used
     notes: tuple[str, ...]
-
-
-def sample_path(name: str) -> Path:
-    return Path(str(resources.files("workbench_resources") / "sample_data" / name))
 
 
 def read_labelled(

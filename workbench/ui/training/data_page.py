@@ -31,15 +31,14 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
+from workbench.core.training.samples import sample_path, samples_for
 from workbench.ui import plot_style
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.data_loading import (
     PREVIEW_ROWS,
-    SAMPLES,
     DataSnapshot,
     read_corpus,
     read_labelled,
-    sample_path,
 )
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
 from workbench.ui.widgets.probability_bars import ProbabilityBars
@@ -65,8 +64,7 @@ class DataPage(WizardPage):
             "CSV, TSV, JSON Lines or JSON; or plain text for language-model adaptation."
         )
         self.sample_combo = QComboBox()
-        for label, name in SAMPLES:
-            self.sample_combo.addItem(label, name)
+        self._fill_samples()
         self.sample_button = QPushButton("Use sample data")
         self.file_label = QLabel("No data yet.")
         self.file_label.setWordWrap(True)
@@ -173,6 +171,7 @@ class DataPage(WizardPage):
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
         corpus = self.state.is_language_model
+        self._fill_samples()
         self.limit_spin.setSuffix(" training passages" if corpus else " training examples")
         for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
             widget.setVisible(not corpus)
@@ -205,6 +204,18 @@ class DataPage(WizardPage):
         )
         if name:
             self.open_file(Path(name))
+
+    def _fill_samples(self) -> None:
+        """The built-in data that suits the task: labelled reviews to classify, plain text to adapt to."""
+        wanted = samples_for(self.state.is_language_model)
+        if [
+            (self.sample_combo.itemText(i), self.sample_combo.itemData(i))
+            for i in range(self.sample_combo.count())
+        ] == list(wanted):
+            return
+        self.sample_combo.clear()
+        for label, name in wanted:
+            self.sample_combo.addItem(label, name)
 
     @Slot()
     def use_sample(self) -> None:

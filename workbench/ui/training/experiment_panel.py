@@ -1,13 +1,16 @@
-"""The lecture's experiment in one click: the same model pre-trained and from scratch, each on 100 and on
-1,000 examples (sizes adjustable), trained one after the other on the same checking texts, curves overlaid,
-and a table of final accuracies at the end.  It uses the wizard's data, model and settings, or the sample
-reviews and the embedded MiniLM when the wizard has none yet."""
+"""The lecture's experiment in one click: the same model pre-trained and from scratch, at several training
+sizes (100 and 1,000 unless changed), each over several seeds, all checked on one fixed set of texts.
+
+The work is ``core.training.experiment.run_experiment``, run through the wizard's ``TrainingRun``; this panel
+only reads the sizes, checks the plan before anything trains (a size the data cannot give is refused in
+plain words), follows the runs, and shows the means with their ranges as a chart and a table.  It uses the
+wizard's data and model when the wizard has labelled data, otherwise the built-in 1,800 reviews and MiniLM.
+"""
 
 from __future__ import annotations
 
+import functools
 import html
-import re
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal, Slot
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,29 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.config import METHOD_NAMES, TrainConfig
+from workbench.core.training.experiment import DEFAULT_SEEDS, parse_sizes, plan_experiment, run_experiment
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
-from workbench.ui.training.runner import RunRequest, RunSequence
+from workbench.ui.training.runner import TrainingRun
 from workbench.ui.training.state import WizardState
-from workbench.ui.widgets.training_curves import TrainingCurves
+from workbench.ui.widgets.experiment_chart import ExperimentChart
 
-DEFAULT_SIZES = "100, 1000"
-SAMPLE = "reviews_sentiment.csv"
-
-
-def parse_sizes(text: str) -> list[int]:
-    """ "100, 1,000 and 5000" -> [100, 1000, 5000]: commas between numbers or as thousands separators."""
-    sizes = []
-    for piece in re.split(r"[;\s]+|,\s+|\band\b", text):
-        groups = piece.strip(", ").split(",")
-        if len(groups) > 1 and groups[0].isdigit() and all(len(g) == 3 and g.isdigit() for g in groups[1:]):
-            groups = ["".join(groups)]  # 1,000
-        for group in groups:
-            digits = group.replace("_", "")
-            if digits.isdigit() and int(digits) >= 2:
-                sizes.append(int(digits))
-    return sorted(set(sizes))
+DEFAULT_SIZES = "100, 1,000"
 
 
 class ExperimentPanel(QWidget):
@@ -57,34 +47,43 @@ class ExperimentPanel(QWidget):
         self.setObjectName("experimentPanel")
         self.tasks = tasks
         self.state = state
-        self.sequence = RunSequence(tasks, self)
-        self.sequence.run_started.connect(self._on_run_started)
-        self.sequence.event.connect(self._on_event)
-        self.sequence.ended.connect(self._on_ended)
-        self.plan: list[tuple[int, str]] = []  # (size, "pretrained" / "scratch") per run
-        self.accuracies: dict[tuple[int, str], float | None] = {}
+        self.run = TrainingRun(tasks, self)
+        self.run.event.connect(self._on_event)
+        self.run.ended.connect(self._on_ended)
+        self.result: Any = None  # the latest ExperimentResult, partial while running
+        self.total_runs = 0
         self._preparing = False
         self.sizes = QLineEdit(DEFAULT_SIZES)
         self.sizes.setObjectName("experimentSizes")
         self.sizes.setToolTip(
-            "Numbers of training examples, separated by commas: each size trains two models."
+            "Numbers of training examples, separated by commas: each size trains both ways."
+        )
+        self.seeds = QSpinBox()
+        self.seeds.setObjectName("experimentSeeds")
+        self.seeds.setRange(1, 10)
+        self.seeds.setValue(DEFAULT_SEEDS)
+        self.seeds.setToolTip(
+            "How many times each size is trained each way, with a different sample and random start: one "
+            "run can be lucky, the mean of several is what to trust."
         )
         self.run_button = QPushButton("Run the experiment")
         self.run_button.setObjectName("experimentRun")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.status = ColouredLabel(
-            "Trains the model twice for each size — once from its pre-trained weights, once from random "
-            "weights — on the same checking texts. Uses the wizard's data, model and settings (or the sample "
-            "reviews and MiniLM)."
+            "Trains the model at each size from its pre-trained weights and from random weights, several "
+            "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
+            "data and model, or the built-in 1,800 reviews and MiniLM."
         )
         self.status.setObjectName("experimentStatus")
         row = QHBoxLayout()
         row.addWidget(QLabel("Training examples:"))
         row.addWidget(self.sizes, 1)
+        row.addWidget(QLabel("Seeds:"))
+        row.addWidget(self.seeds)
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
-        self.curves = TrainingCurves()
+        self.chart = ExperimentChart()
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("experimentTable")
         self.table.setHorizontalHeaderLabels(["Examples", "Pre-trained", "From scratch", "Gap"])
@@ -92,140 +91,146 @@ class ExperimentPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setToolTip("Mean accuracy over the seeds, with the lowest and highest run in brackets.")
         results = QHBoxLayout()
-        results.addWidget(self.curves, 1)
+        results.addWidget(self.chart, 1)
         results.addWidget(self.table)
         self._fit_table_width()
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.status)
         layout.addLayout(results, 1)
-        self.run_button.clicked.connect(self.run)
+        self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
 
     @property
     def running(self) -> bool:
-        return self._preparing or self.sequence.running
+        return self._preparing or self.run.running
 
     # --- starting ---------------------------------------------------------------------------------------
     @Slot()
-    def run(self) -> None:
+    def start(self) -> None:
         if self.running:
             return
         sizes = parse_sizes(self.sizes.text())
         if not sizes:
-            self.status.show_message("Type one or more numbers of examples, e.g. 100, 1000.", ERROR_COLOUR)
+            self.status.show_message("Type one or more numbers of examples, e.g. 100, 1,000.", ERROR_COLOUR)
             return
         s = self.state
         if s.objective == "classify" and s.dataset is not None and s.model is not None:
-            self._start(sizes, s)
+            self._start(sizes, s.dataset, s.data_name, s.model, s.method, s.val_fraction, s.seed)
             return
         self._preparing = True
         self._set_running(True)
-        self.status.show_parts("Reading the sample reviews…")
+        self.status.show_parts("Reading the built-in reviews…")
 
         def work(progress, cancel):
-            from workbench.ui.training.data_loading import read_labelled, sample_path
+            from workbench.core.training.samples import EXPERIMENT_DATA, sample_path
+            from workbench.ui.training.data_loading import read_labelled
 
-            return read_labelled(sample_path(SAMPLE), None, None)
+            return read_labelled(sample_path(EXPERIMENT_DATA), None, None)
 
         self.tasks.submit("Reading the sample data", work, key="experiment-data",
                           on_result=lambda snapshot: self._use_sample(snapshot, sizes),
                           on_error=self._prepare_failed)  # fmt: skip
 
     def _use_sample(self, snapshot: Any, sizes: list[int]) -> None:
-        """Run on the sample reviews with the embedded MiniLM, leaving the wizard's own choices alone."""
+        """Run on the built-in reviews, with the wizard's model if it can classify, else MiniLM; the wizard's
+        own choices are left alone."""
         from workbench.core.models.catalogue import get_entry
 
         self._preparing = False
         s = self.state
-        model = s.model if s.model is not None and "classification" in s.model.tasks else None
-        sample = replace(
-            s,
-            objective="classify",
-            dataset=snapshot.dataset,
-            data_path=snapshot.path,
-            data_name=snapshot.path.name,
-            text_column=snapshot.dataset.text_column,
-            label_column=snapshot.dataset.label_column,
-            max_examples=None,
-            model=model or get_entry("minilm-l6"),
-            method=s.method if s.method in ("full", "frozen", "head", "lora") else "full",
+        model = (
+            s.model if s.model is not None and "classification" in s.model.tasks else get_entry("minilm-l6")
         )
-        self._start(sizes, sample)
+        self._start(sizes, snapshot.dataset, snapshot.path.name, model, s.method, 0.2, s.seed)
 
     def _prepare_failed(self, failure: TaskFailure) -> None:
         self._preparing = False
         self._set_running(False)
         self.status.show_message(failure.text(), ERROR_COLOUR)
 
-    def _start(self, sizes: list[int], s: WizardState) -> None:
-        method = s.method if s.method != "scratch" else "full"
+    def _start(
+        self, sizes: list[int], dataset: Any, data_name: str, model: Any, method: str, val: float, seed: int
+    ) -> None:
+        method = method if method in ("full", "frozen", "head", "lora") else "full"
+        seeds = self.seeds.value()
+        config = self.base_config(model.id, method, val, seed)
         try:
-            all_train, validation = s.split(max_examples=None)
-            parts = {size: s.split(max_examples=size)[0] for size in sizes}
+            config.validate()
+            plan = plan_experiment(dataset, sizes, seeds, val, seed)[0]
         except WorkbenchError as exc:
             self._set_running(False)
             self.status.show_message(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
             return
-        requests, self.plan = [], []
-        for size in sizes:
-            train = parts[size]
-            for kind, run_method in (("pretrained", method), ("scratch", "scratch")):
-                name = "pre-trained" if kind == "pretrained" else "from scratch"
-                config = s.config(run_method, max_examples=size)
-                requests.append(RunRequest(f"{name} · {len(train):,}", config, train, validation))
-                self.plan.append((size, kind))
-        self.accuracies = {}
-        self.curves.clear()
+        self.total_runs = len(plan.runs)
+        self.result = None
+        self.chart.clear()
         self.table.setRowCount(0)
-        available = len(all_train)
-        note = f" Only {available:,} training examples are available." if max(sizes) > available else ""
         self.status.show_parts(
-            f"{len(requests)} runs of {html.escape(s.model.name)} on {html.escape(s.data_name)} "
-            f"({METHOD_NAMES[method].lower()} vs from scratch), one after the other.{note}"
+            f"{self.total_runs} runs of {html.escape(model.name)} on {html.escape(data_name)} "
+            f"({METHOD_NAMES[method].lower()} vs from scratch, {seeds} seed{'s' if seeds != 1 else ''} per "
+            f"size), each checked on the same {plan.check_examples:,} texts."
         )
         self._set_running(True)
-        self.sequence.start(requests)
+        job = functools.partial(run_experiment, config, dataset, sizes, seeds)
+        self.run.start_job("Experiment: pre-trained vs from scratch", "Experiment", job)
+
+    def base_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
+        """The runs' shared settings: the wizard's settings page (the recipe unless the user changed it),
+        for this model and method, classifying."""
+        s = self.state.settings
+        return TrainConfig(
+            model=model,
+            method=method,
+            epochs=s.epochs,
+            learning_rate=s.learning_rate if s.learning_rate_method == method else None,
+            batch_size=s.batch_size,
+            warmup_ratio=s.warmup_ratio,
+            weight_decay=s.weight_decay,
+            max_length=s.max_length,
+            val_fraction=val_fraction,
+            seed=seed,
+        )
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
         self.sizes.setEnabled(not running)
+        self.seeds.setEnabled(not running)
         self.cancel_button.setEnabled(running)
 
     @Slot()
     def cancel(self) -> None:
-        if self.sequence.running:
-            self.sequence.cancel()
+        self.run.cancel()
 
     # --- following ------------------------------------------------------------------------------------------
-    @Slot(int, str)
-    def _on_run_started(self, index: int, label: str) -> None:
-        self.curves.add_run(str(index), label)
-        self.status.show_parts(f"Run {index + 1} of {len(self.plan)}: {html.escape(label)}…")
-
-    @Slot(int, object)
-    def _on_event(self, index: int, event: Any) -> None:
+    @Slot(object)
+    def _on_event(self, event: Any) -> None:
         from workbench.core.training import events as ev
+        from workbench.core.training.experiment import RunEnded, RunEvent, RunStarted
 
-        if isinstance(event, ev.Started):
-            self.curves.set_epochs(event.epochs)
-        elif isinstance(event, ev.Step):
-            self.curves.add_step(str(index), event.epoch, event.loss)
-        elif isinstance(event, ev.Evaluation) and not event.final:
-            m = event.metrics
-            self.curves.add_evaluation(str(index), m.epoch, m.loss, m.accuracy)
-        elif isinstance(event, ev.Finished):
-            self.accuracies[self.plan[index]] = event.result.accuracy
+        if isinstance(event, RunStarted):
+            self.status.show_parts(
+                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)}…"
+            )
+        elif isinstance(event, RunEvent) and isinstance(event.event, ev.Step):
+            step = event.event
+            self.status.show_parts(
+                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)} — step "
+                f"{step.step} of {step.total_steps}, loss {step.loss:.3f}"
+            )
+        elif isinstance(event, RunEnded):
+            self.result = event.partial
+            self.chart.show_result(event.partial)
             self._fill_table()
 
     def _fill_table(self) -> None:
-        sizes = sorted({size for size, _ in self.plan})
-        self.table.setRowCount(len(sizes))
-        for r, size in enumerate(sizes):
-            pre, scratch = self.accuracies.get((size, "pretrained")), self.accuracies.get((size, "scratch"))
-            gap = f"{(pre - scratch) * 100:+.1f} points" if pre is not None and scratch is not None else ""
-            cells = (f"{size:,}", _pct(pre), _pct(scratch), gap)
+        rows = self.result.sizes if self.result is not None else ()
+        self.table.setRowCount(len(rows))
+        for r, size in enumerate(rows):
+            gap = f"{size.gap * 100:+.1f} points" if size.gap is not None else ""
+            cells = (f"{size.examples:,}", _cell(size.pretrained), _cell(size.scratch), gap)
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self._fit_table_width()
@@ -243,13 +248,22 @@ class ExperimentPanel(QWidget):
     @Slot(str)
     def _on_ended(self, status: str) -> None:
         self._set_running(False)
-        failure = self.sequence.run.failure
+        result = self.run.result
+        if result is not None:
+            self.result = result
+            self.chart.show_result(result)
+            self._fill_table()
+        failure = self.run.failure
         if status == "finished":
-            self.status.show_parts(("Done. ", OK_COLOUR, True), "Final accuracies are in the table.")
+            self.status.show_parts(
+                ("Done. ", OK_COLOUR, True),
+                "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets.",
+            )
         elif status == "cancelled":
-            self.status.show_message("Cancelled.", WARNING_COLOUR, bold=True)
+            self.status.show_message("Cancelled; the table keeps the runs that finished.", WARNING_COLOUR)
         else:
-            self.status.show_message(failure.text() if failure else "A run failed.", ERROR_COLOUR)
+            message = failure.text() if failure else (getattr(result, "message", "") or "A run failed.")
+            self.status.show_message(message, ERROR_COLOUR)
         self.ended.emit(status)
 
     def result_rows(self) -> list[tuple[str, ...]]:
@@ -263,5 +277,9 @@ class ExperimentPanel(QWidget):
         ]
 
 
-def _pct(value: float | None) -> str:
-    return f"{value:.1%}" if value is not None else "…"
+def _cell(arm: Any) -> str:
+    if arm.mean is None:
+        return "…"
+    if len(arm.runs) == 1:
+        return f"{arm.mean:.1%}"
+    return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"

@@ -86,6 +86,7 @@ def read_curves(
 
 class HistoryPage(QWidget):
     open_results = Signal(object)  # [(label, TrainResult)]
+    start_from = Signal(object)  # the run's TrainConfig: a new run in the wizard with its settings
 
     def __init__(self, tasks: TaskController, state: WizardState) -> None:
         super().__init__()
@@ -103,11 +104,17 @@ class HistoryPage(QWidget):
         )
         self.resume_button = QPushButton("Resume")
         self.resume_button.setToolTip("Continue a cancelled or interrupted run from its last checkpoint.")
+        self.start_from_button = QPushButton("New run from these settings")
+        self.start_from_button.setObjectName("startFromRun")
+        self.start_from_button.setToolTip(
+            "Open the wizard with this run's data, model, method and settings, to change what you like. "
+            "(“New training run” always starts from the recommended recipe.)"
+        )
         self.status = QLabel("")
         self.status.setObjectName("historyStatus")
         self.status.setWordWrap(True)
         buttons = QHBoxLayout()
-        for button in (self.refresh_button, self.open_button, self.resume_button):
+        for button in (self.refresh_button, self.open_button, self.resume_button, self.start_from_button):
             buttons.addWidget(button)
         buttons.addWidget(self.status, 1)
 
@@ -154,6 +161,7 @@ class HistoryPage(QWidget):
         self.refresh_button.clicked.connect(self.refresh)
         self.open_button.clicked.connect(self.open_selected)
         self.resume_button.clicked.connect(self.resume_selected)
+        self.start_from_button.clicked.connect(self.start_from_selected)
         self.table.itemSelectionChanged.connect(self._on_selection)
         self._update_buttons()
 
@@ -285,8 +293,26 @@ class HistoryPage(QWidget):
             one is not None and one.summary is not None and one.info.status == "finished"
         )
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
+        self.start_from_button.setEnabled(one is not None)
 
     # --- actions ------------------------------------------------------------------------------------------
+    @Slot()
+    def start_from_selected(self) -> None:
+        """Ask the wizard for a new run with the selected run's settings: the one way a run's custom values
+        reach the next run."""
+        from workbench.core.errors import WorkbenchError
+        from workbench.core.training.runs import RunFolder
+
+        rows = self.selected_rows()
+        if len(rows) != 1:
+            return
+        try:
+            config = RunFolder(rows[0].info.path).read_config()
+        except (WorkbenchError, OSError) as exc:
+            self.status.setText(coloured(f"The run's settings cannot be read: {exc}", ERROR_COLOUR))
+            return
+        self.start_from.emit(config)
+
     @Slot()
     def open_selected(self) -> None:
         from workbench.core.training.events import TrainResult

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.training.config import DEFAULT_LEARNING_RATES, METHOD_NAMES
+from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import short_count
+from workbench.core.training.recipes import usual_learning_rate
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.page import WizardPage
 from workbench.ui.widgets.layer_stack import LayerStackDiagram
@@ -131,6 +132,11 @@ class MethodPage(WizardPage):
         )
         self.freeze_spin.blockSignals(False)
         self.state.freeze_layers = self.freeze_spin.value()
+        for box, value in ((self.lora_r, self.state.lora_r), (self.lora_alpha, self.state.lora_alpha)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        self.baseline.setChecked(self.state.baseline)  # a new run starts without one (start_from_recipe)
         self.baseline.setVisible(not self.state.is_language_model)
         if self.state.is_language_model:
             self.state.baseline = False
@@ -223,7 +229,7 @@ class MethodPage(WizardPage):
             return
         self.counts = counts
         self._update_diagram()
-        lr = DEFAULT_LEARNING_RATES[counts.method]
+        lr = usual_learning_rate(counts.method)
         if counts.trainable == 0:
             self.count_label.setText(
                 "<b>No weight would learn</b> with this choice: this model's output layer is shared with its "

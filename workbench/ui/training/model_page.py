@@ -38,9 +38,9 @@ def suits(entry: Any, objective: str) -> bool:
     """Whether ``entry`` can be trained for ``objective``."""
     if objective == "classify":
         return "classification" in entry.tasks
-    if objective == "mlm":
-        return entry.architecture == "encoder"
-    return entry.architecture == "decoder"
+    if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
+        return entry.architecture == "encoder" and "fill-mask" in entry.tasks
+    return entry.architecture == "decoder" and "next-token" in entry.tasks
 
 
 class ModelPage(WizardPage):

@@ -10,7 +10,9 @@ when the task ends, so every event arrives, in order, on the GUI thread, even th
 
 from __future__ import annotations
 
+import functools
 import queue
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +33,16 @@ class RunRequest:
     train_data: Any
     val_data: Any
     resume_dir: str | None = None  # continue this stopped run instead of starting a new one
+
+
+def run_request(request: RunRequest, on_event: Any, cancel: Any) -> Any:
+    """The job of one wizard run: a new run with ``train``, or a stopped one carried on with ``resume``."""
+    from workbench.core.training.loop import train
+    from workbench.core.training.runs import resume
+
+    if request.resume_dir is not None:
+        return resume(Path(request.resume_dir), on_event, cancel)
+    return train(request.config, request.train_data, request.val_data, on_event, cancel)
 
 
 class TrainingRun(QObject):
@@ -56,29 +68,29 @@ class TrainingRun(QObject):
         return self.task_id is not None
 
     def start(self, request: RunRequest) -> None:
+        """Train (or resume) one run."""
+        self.start_job(f"Training ({request.label})", request.label, functools.partial(run_request, request))
+
+    def start_job(self, name: str, label: str, job: Callable[[Any, Any], Any]) -> None:
+        """Run ``job(on_event, cancel)``, a core function that sends training-like events and returns a
+        result with a ``status`` (``train``, ``resume``, ``run_experiment``)."""
         if self.running:
             raise RuntimeError("a run is already going")
         events = self._queue = queue.SimpleQueue()
-        config, train_data, val_data = request.config, request.train_data, request.val_data
         self.result, self.failure, self.status = None, None, "running"
 
         def work(progress, cancel):
-            from workbench.core.training.loop import train
-            from workbench.core.training.runs import resume
-
             def on_event(event) -> None:
                 events.put(event)
-                fraction, message = describe(event, request.label)
+                fraction, message = describe(event, label)
                 if message:
                     progress(fraction, message)
 
-            if request.resume_dir is not None:
-                return resume(Path(request.resume_dir), on_event, cancel)
-            return train(config, train_data, val_data, on_event, cancel)
+            return job(on_event, cancel)
 
         self._timer.start()
         self.task_id = self.tasks.submit(
-            f"Training ({request.label})",
+            name,
             work,
             ask_before_quit=True,
             on_progress=lambda fraction, message: self._drain(),
@@ -177,7 +189,13 @@ class RunSequence(QObject):
 def describe(event: Any, label: str) -> tuple[float, str]:
     """(fraction done, a line for the status bar) for a training event; an empty line for quiet events."""
     from workbench.core.training import events as ev
+    from workbench.core.training.experiment import RunEnded, RunEvent, RunStarted
 
+    if isinstance(event, RunEvent):  # one run of an experiment: its step as a share of the whole
+        fraction, message = describe(event.event, event.run.label)
+        return min(0.999, (event.run.index + fraction) / max(1, event.total)), message
+    if isinstance(event, RunStarted | RunEnded):
+        return 0.0, ""
     if isinstance(event, ev.Step):
         fraction = event.step / event.total_steps if event.total_steps else 0.0
         return min(fraction, 0.999), f"{label}: step {event.step}/{event.total_steps}, loss {event.loss:.3f}"

@@ -1,6 +1,7 @@
 """Step 5: the recipe.  Presets from the usual fine-tuning recipes, each setting with a one-line help, and a
 plain warning on risky choices (a large learning rate on a pre-trained model wipes out what it knows).
-The engine's own check (``TrainConfig.validate``) decides what cannot work."""
+The engine's own checks (``config.check_before_model``: every setting's range, the data file, the runs
+folder) decide what cannot work, before Start and before any model loads."""
 
 from __future__ import annotations
 
@@ -15,25 +16,19 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from workbench.core.errors import ConfigError
-from workbench.core.training.config import DEFAULT_LEARNING_RATES
+from workbench.core.errors import WorkbenchError
+from workbench.core.training.config import check_before_model
+from workbench.core.training.estimates import learning_rate_warning
+from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
 from workbench.ui.training.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.training.state import Settings
 
-# name -> (learning rate as a share of the method's usual one, epochs, batch size); warmup 10%, decay 0.01.
-# For full fine-tuning (usual 5e-5) "careful" is 2e-5: the two ends of the usual 2e-5 to 5e-5.
-PRESETS = {
-    "Usual recipe for this method": (1.0, 3, 16),
-    "Careful: small steps, more epochs": (0.4, 4, 16),
-    "Quick: larger batches, fewer epochs": (1.0, 2, 32),
-}
 LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
-RISKY_FOR_PRETRAINED = 1e-3  # at or above this, full or partial fine-tuning forgets what pre-training learned
-RISKY_FOR_SMALL_PARTS = 1e-2  # head-only and LoRA train few, fresh weights: larger steps are usual
 
 
 class SettingsPage(WizardPage):
     title = "5 · Settings"
-    intro = "The usual recipe works for most data. Hover over a setting to learn more."
+    intro = "The recommended recipe suits this model, method and amount of data. Hover over a setting to learn more."
 
     def __init__(self, tasks, state) -> None:
         super().__init__(tasks, state)
@@ -63,7 +58,8 @@ class SettingsPage(WizardPage):
             ("Preset", self.preset, "Start from a well-known recipe, then change what you like."),
             ("Learning rate", self.learning_rate,
              "How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5)."),
-            ("Epochs", self.epochs, "How many times the model sees every training example (2 to 4 is usual)."),
+            ("Epochs", self.epochs, "How many times the model sees every training example (2 to 4 on large "
+             "data; more on a few hundred examples, so that the model takes enough learning steps)."),
             ("Batch size", self.batch, "Examples per learning step (16 or 32). Larger batches need more memory."),
             ("Warm-up", self.warmup, "Share of the steps at the start with a slowly rising learning rate (10%)."),
             ("Weight decay", self.decay, "Pulls weights gently towards zero to avoid over-fitting (0.01)."),
@@ -111,18 +107,19 @@ class SettingsPage(WizardPage):
     # --- presets and fields -------------------------------------------------------------------------------
     @Slot(int)
     def _on_preset(self, index: int) -> None:
+        """A preset puts the recipe's values (for this method and data) into every field."""
         name = self.preset.itemText(index)
         if name not in PRESETS:
             return
-        share, epochs, batch = PRESETS[name]
-        s = self.state.settings
-        method = self.state.method
-        s.learning_rate = None if share == 1.0 else float(f"{DEFAULT_LEARNING_RATES[method] * share:.3g}")
-        s.learning_rate_method = method
-        s.epochs, s.batch_size = epochs, batch
-        s.warmup_ratio, s.weight_decay = 0.1, 0.01
+        state = self.state
+        recipe = recipe_for(state.method, state.objective, state.train_examples, preset=name)
+        max_length, early = state.settings.max_length, state.settings.early_stopping
+        state.settings = Settings(preset=name, max_length=max_length, early_stopping=early)
+        s = state.settings
+        if name != RECOMMENDED:  # the recommended recipe stays "whatever suits the data" (None)
+            s.learning_rate, s.learning_rate_method = recipe.learning_rate, state.method
+            s.epochs, s.batch_size = recipe.epochs, recipe.batch_size
         self._show_settings()
-        self.preset.setCurrentIndex(index)
 
     def apply_preset(self, name: str) -> None:
         self._on_preset(self.preset.findText(name))
@@ -130,8 +127,9 @@ class SettingsPage(WizardPage):
     def _show_settings(self) -> None:
         s = self.state.settings
         self._loading = True
+        self.preset.setCurrentIndex(max(0, self.preset.findText(s.preset)))
         self.learning_rate.setCurrentText(f"{self.state.learning_rate_for(self.state.method):g}")
-        self.epochs.setValue(s.epochs)
+        self.epochs.setValue(self.state.epochs_for())
         self.batch.setValue(s.batch_size)
         self.warmup.setValue(round(s.warmup_ratio * 100))
         self.decay.setValue(s.weight_decay)
@@ -149,11 +147,15 @@ class SettingsPage(WizardPage):
             lr = float(self.learning_rate.currentText().strip())
         except ValueError:
             lr = float("nan")
-        s.learning_rate = None if lr == DEFAULT_LEARNING_RATES[self.state.method] else lr
+        recipe = self.state.recipe()
+        s.learning_rate = None if lr == recipe.learning_rate else lr
         s.learning_rate_method = self.state.method
-        s.epochs, s.batch_size = self.epochs.value(), self.batch.value()
+        s.batch_size = self.batch.value()
+        epochs = self.epochs.value()
+        s.epochs = None if s.epochs is None and epochs == self.state.recipe().epochs else epochs
         s.warmup_ratio, s.weight_decay = self.warmup.value() / 100, self.decay.value()
         s.max_length, s.early_stopping = self.max_length.value(), self.early.isChecked()
+        s.preset = "Custom"
         self.preset.setCurrentIndex(self.preset.findText("Custom"))
         self._check()
 
@@ -174,34 +176,35 @@ class SettingsPage(WizardPage):
         self.problem = ""
         warnings = []
         try:
-            config = self.state.config().validate()
-        except ConfigError as exc:
+            # every setting's range, the data file and the runs folder: all that needs no model, before Start
+            config = check_before_model(self.state.config())
+        except WorkbenchError as exc:
             self.problem = exc.message
             self.warning.setText(coloured(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR, bold=True))
             self.summary.setText("")
             self.completeness_changed.emit()
             return
         lr, method = config.effective_learning_rate, config.method
-        limit = RISKY_FOR_SMALL_PARTS if method in ("head", "lora") else RISKY_FOR_PRETRAINED
-        if method != "scratch" and lr >= limit:
-            warnings.append(
-                f"A learning rate of {lr:g} is very large for a pre-trained model: steps this big overwrite "
-                f"what it learned in pre-training (“catastrophic forgetting”). The usual value here is "
-                f"{DEFAULT_LEARNING_RATES[method]:g}."
-            )
+        too_large = learning_rate_warning(method, lr, usual_learning_rate(method))
+        if too_large:
+            warnings.append(too_large)
         if config.batch_size > 64:
             warnings.append(
                 "Batches this large may not fit in memory; the run halves them on a GPU if needed."
             )
         self.warning.setText("<br>".join(coloured("Warning: " + w, WARNING_COLOUR) for w in warnings))
-        n = len(self.state.dataset) if self.state.dataset is not None else 0
-        training = round(n * (1 - self.state.val_fraction))
-        if self.state.max_examples is not None:
-            training = min(training, self.state.max_examples)
-        steps = config.epochs * max(1, -(-training // config.batch_size)) if training else 0
+        training = self.state.train_examples or 0
+        recipe = self.state.recipe()
+        epochs = self.state.epochs_for()
+        steps = (
+            recipe.steps(training, config.effective_batch_size) * epochs // recipe.epochs if training else 0
+        )
+        why = f" Recipe: {recipe.reason}" if self.state.settings.epochs is None else ""
         self.summary.setText(
-            f"About {steps:,} learning steps ({config.epochs} epochs of about {training:,} examples, "
-            f"{config.batch_size} per step); the learning rate warms up over the first {config.warmup_ratio:.0%}."
+            f"About {steps:,} learning steps ({epochs} epochs of about {training:,} "
+            f"{'blocks of text' if self.state.is_language_model else 'examples'}, "
+            f"{config.batch_size} per step); the learning rate warms up over the first "
+            f"{config.warmup_ratio:.0%}.{why}"
         )
         self.completeness_changed.emit()
 

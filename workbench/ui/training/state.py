@@ -10,22 +10,35 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from workbench.core.training.config import DEFAULT_LEARNING_RATES, TrainConfig
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.recipes import (
+    BATCH_SIZE,
+    RECOMMENDED,
+    WARMUP_RATIO,
+    WEIGHT_DECAY,
+    Recipe,
+    recipe_for,
+)
 
 # The model each task starts with, before the user picks one: embedded, so it is always on this computer.
-PREFERRED_MODELS = {"classify": "minilm-l6", "mlm": "minilm-l6", "clm": "smollm2-135m"}
+# MiniLM classifies well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or next
+# word) head was pre-trained, or "before" would be a random head's score.
+PREFERRED_MODELS = {"classify": "minilm-l6", "mlm": "workbench-mini-mlm", "clm": "smollm2-135m"}
 
 
 @dataclass
 class Settings:
-    """The recipe: ``learning_rate`` None means the method's usual one."""
+    """The settings page's values.  None means "what the recipe says" (``core.training.recipes``): the
+    method's usual learning rate, and the epochs that suit the data's size.  A new run starts from a fresh
+    ``Settings()``, never from the values the last run was given."""
 
+    preset: str = RECOMMENDED  # or another preset's name, or "Custom"
     learning_rate: float | None = None
     learning_rate_method: str = ""  # the method the learning rate was chosen for
-    epochs: int = 3
-    batch_size: int = 16
-    warmup_ratio: float = 0.1
-    weight_decay: float = 0.01
+    epochs: int | None = None
+    batch_size: int = BATCH_SIZE
+    warmup_ratio: float = WARMUP_RATIO
+    weight_decay: float = WEIGHT_DECAY
     max_length: int = 128
     early_stopping: bool = True
 
@@ -62,11 +75,43 @@ class WizardState:
     def label_count(self) -> int:
         return len(getattr(self.dataset, "label_names", ()) or ()) or 2
 
+    @property
+    def train_examples(self) -> int | None:
+        """About how many texts the run will learn from (the data less the checking part, at most the limit);
+        for a language model, about how many blocks of text (what an epoch walks through)."""
+        if self.dataset is None:
+            return None
+        n = round(len(self.dataset) * (1 - self.val_fraction))
+        n = min(n, self.max_examples) if self.max_examples is not None else n
+        if self.is_language_model:  # an epoch walks through blocks of packed text, not passages
+            from workbench.core.training.lm_data import estimated_blocks
+
+            share = n / max(1, len(self.dataset))
+            return max(1, round(estimated_blocks(self.dataset.texts, self.settings.max_length) * share))
+        return n
+
+    def recipe(self, method: str | None = None) -> Recipe:
+        """What the recipe says for this task, method, data size and batch size."""
+        method = method or self.method
+        return recipe_for(method, self.objective, self.train_examples, batch_size=self.settings.batch_size)
+
     def learning_rate_for(self, method: str) -> float:
         s = self.settings
         if s.learning_rate is not None and method == self.method == s.learning_rate_method:
             return s.learning_rate
-        return DEFAULT_LEARNING_RATES[method]
+        return self.recipe(method).learning_rate
+
+    def epochs_for(self, method: str | None = None) -> int:
+        """The epochs the run will train: the user's number, or the recipe's for this data."""
+        return self.settings.epochs if self.settings.epochs is not None else self.recipe(method).epochs
+
+    def start_from_recipe(self) -> None:
+        """Forget the last run's custom settings and method: a new run starts from the recipe."""
+        self.settings = Settings()
+        self.method = "full"
+        self.freeze_layers = None
+        self.lora_r, self.lora_alpha = 8, 16
+        self.baseline = False
 
     def config(self, method: str | None = None, max_examples: int | None | str = "same") -> TrainConfig:
         """The run's config: this state's choices, or the same with another method / data size."""
@@ -79,7 +124,7 @@ class WizardState:
             freeze_layers=self.freeze_layers if method == "frozen" else None,
             lora_r=self.lora_r,
             lora_alpha=self.lora_alpha,
-            epochs=s.epochs,
+            epochs=s.epochs,  # None: the recipe's, for the size of the training part (TrainConfig.resolved)
             learning_rate=self.learning_rate_for(method),
             batch_size=s.batch_size,
             warmup_ratio=s.warmup_ratio,

@@ -61,15 +61,10 @@ class SoftmaxPanel(QGroupBox):
 
     @Slot()
     def recompute(self) -> None:
-        from workbench.core.explore.next_token import softmax_table
+        from workbench.core.explore.next_token import softmax_from_text
 
-        words = [w.strip() for w in self.words.text().split(",") if w.strip()]
         try:
-            logits = [float(v) for v in self.logits.text().replace(";", ",").split(",") if v.strip()]
-            table = softmax_table(logits, words, self.temperature)
-        except ValueError:
-            self._problem("Logits must be numbers separated by commas, e.g. 2.5, 1.0, 0.5, 1.5")
-            return
+            table = softmax_from_text(self.words.text(), self.logits.text(), self.temperature)
         except WorkbenchError as exc:
             self._problem(str(exc))
             return

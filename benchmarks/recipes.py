@@ -1,0 +1,132 @@
+"""Recipe benchmark: does the default recipe give a confident model on small data, and does the lecture's
+experiment show what its narration says?
+
+1. The default run (``workbench train --data FILE`` with nothing else: ``TrainConfig`` left empty, filled by
+   ``recipes.recipe_for`` for the data's size) against the reference, the fixed textbook recipe the app used
+   before (3 epochs, batch 16, 5e-5), on the same split, for each seed.  Printed per data set: accuracy on
+   the checking part and the mean confidence of the correct answers (medians over the seeds).  Targets on
+   the 300 built-in reviews: accuracy >= 0.92 and confidence >= 0.8.  Data: ``reviews_sentiment.csv`` (300
+   reviews) and ``topics_small.jsonl`` (90 sentences, 3 topics) as the second set.
+2. ``--experiment``: ``run_experiment`` on ``reviews_large.csv`` (sizes 100 and 1,000, 3 seeds, one fixed
+   check set of 360 reviews), the same as ``workbench experiment``.  Targets: pre-trained ahead by >= 10
+   points at 100 examples (mean of the seeds), and a smaller gap at 1,000 than at 100.
+
+    .venv/bin/python benchmarks/recipes.py [--seeds 3] [--experiment] [--threads N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+os.environ.setdefault("WORKBENCH_HOME", tempfile.mkdtemp(prefix="wb-bench-recipes-"))
+
+DATA_SETS = ("reviews_sentiment.csv", "topics_small.jsonl")
+REFERENCE = {"epochs": 3, "learning_rate": 5e-5, "batch_size": 16}  # the fixed recipe of before
+
+
+def sample(name: str) -> Path:
+    from importlib import resources
+
+    return Path(str(resources.files("workbench_resources") / "sample_data" / name))
+
+
+def one_run(name: str, seed: int, reference: bool) -> dict:
+    """Train on ``name`` as ``workbench train --data`` would, and score the kept model on its checking part."""
+    from workbench.core.training.classifier import load_trained
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.loop import train
+    from workbench.core.training.run_data import load_run_data
+
+    out = Path(tempfile.mkdtemp(prefix="wb-bench-run-")) / "run"
+    config = TrainConfig(data_path=str(sample(name)), seed=seed, out_dir=str(out))
+    if reference:
+        config = config.replace(**REFERENCE)
+    data = load_run_data(config)
+    result = train(config, data.train, data.validation)
+    predictions = load_trained(Path(result.run_dir)).predict(list(data.validation.texts))
+    sure = [p.score for p, label in zip(predictions, data.validation.labels, strict=True) if p.index == label]
+    return {
+        "accuracy": result.accuracy,
+        "confidence": statistics.fmean(sure) if sure else 0.0,
+        "steps": result.steps,
+        "seconds": round(result.train_seconds, 1),
+    }
+
+
+def recipe_table(seeds: int) -> dict:
+    report = {}
+    for name in DATA_SETS:
+        row = {}
+        for label, reference in (("recipe", False), ("reference", True)):
+            runs = [one_run(name, 42 + k, reference) for k in range(seeds)]
+            row[label] = {
+                "accuracy": round(statistics.median(r["accuracy"] for r in runs), 3),
+                "confidence": round(statistics.median(r["confidence"] for r in runs), 3),
+                "steps": runs[0]["steps"],
+                "runs": runs,
+            }
+            print(f"{name:<24} {label:<9} {json.dumps(row[label])}", file=sys.stderr, flush=True)
+        report[name] = row
+    return report
+
+
+def experiment(seeds: int) -> dict:
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.experiment import run_experiment
+    from workbench.core.training.run_data import load_labelled_data
+    from workbench.experiment_cli import format_table
+
+    config = TrainConfig(data_path=str(sample("reviews_large.csv")))
+    dataset, _ = load_labelled_data(config)
+    result = run_experiment(config, dataset, [100, 1000], seeds, _progress)
+    print(format_table(result), file=sys.stderr)
+    return result.to_dict()
+
+
+def _progress(event) -> None:
+    from workbench.core.training.experiment import RunEnded
+
+    if isinstance(event, RunEnded):
+        print(f"  {event.run.label}: {event.accuracy}", file=sys.stderr, flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--threads", type=int)
+    parser.add_argument("--experiment", action="store_true")
+    parser.add_argument("--skip-recipes", action="store_true", help="only the experiment")
+    args = parser.parse_args()
+    import torch
+
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()
+    report: dict = {"threads": torch.get_num_threads()}
+    ok = True
+    if not args.skip_recipes:
+        report["recipes"] = recipe_table(args.seeds)
+        reviews = report["recipes"]["reviews_sentiment.csv"]["recipe"]
+        ok = reviews["accuracy"] >= 0.92 and reviews["confidence"] >= 0.8
+    if args.experiment:
+        report["experiment"] = result = experiment(args.seeds)
+        gaps = [size["gap"] for size in result["sizes"]]
+        ok = ok and gaps[0] >= 0.10 and gaps[1] < gaps[0]
+    print(json.dumps(report, indent=2))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

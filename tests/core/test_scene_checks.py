@@ -1,0 +1,135 @@
+"""Every built-in scene's claim, checked by the app itself on the embedded models; a wrong claim is caught;
+check specs are validated when a scene file is read; training checks wait for --training."""
+
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+
+from workbench.core import scene_checks, scenes
+from workbench.core.errors import SceneFileError
+from workbench.core.scene_checks import SKIPPED_TRAINING, SceneView, check_deck, check_scene, run_checks
+from workbench.core.scenes import CHECK_KINDS, Scene, deck_from_dict
+
+
+def only_training(scene: Scene) -> bool:
+    return all(spec["kind"] == "training" for spec in scene.checks)
+
+
+@pytest.mark.slow
+def test_every_builtin_scene_shows_what_it_claims(converted_smollm2) -> None:
+    deck = scenes.builtin_deck("lecture.json")
+    reports = check_deck(deck)
+    assert [r.title for r in reports] == [s.title for s in deck.scenes]
+    for scene, report in zip(deck.scenes, reports, strict=True):
+        assert scene.claim and scene.checks, scene.title
+        if only_training(scene):
+            assert report.holds is None and SKIPPED_TRAINING in report.detail, report.detail
+        else:
+            assert report.holds is True, f"{report.title}: {report.detail}"
+        # A downloadable model is not on this computer here: its textbook check is skipped, never failed.
+        assert report.textbook_holds is not False, report.title
+    lora = next(r for r in reports if r.title.startswith("9 · LoRA"))
+    assert lora.textbook_holds is True and "24,576" in lora.textbook_results[0].detail  # counted, no download
+    fill = reports[0]
+    assert fill.textbook_holds is None and "not on this computer" in fill.textbook_results[0].detail
+
+
+def test_a_wrong_claim_does_not_hold_and_says_what_the_model_showed(converted_smollm2) -> None:
+    first = scenes.builtin_deck("lecture.json").scenes[0]
+    wrong = dataclasses.replace(
+        first, checks=({"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 5},)
+    )
+    report = check_scene(wrong)
+    assert report.holds is False
+    assert report.detail.startswith("view (a) top 5: car ")
+
+
+@pytest.mark.parametrize(
+    ("spec", "holds"),
+    [
+        ({"kind": "softmax", "word": "sat", "at_least": 0.575, "at_most": 0.585}, True),
+        ({"kind": "softmax", "word": "sat", "at_least": 0.9}, False),
+        ({"kind": "softmax", "word": "purred"}, False),
+    ],
+)
+def test_the_softmax_check_reads_the_panel_and_can_fail(spec, holds) -> None:
+    state = {"softmax_words": "sat, ran, jumped, slept", "softmax_logits": "2.5, 1.0, 0.5, 1.5"}
+    (result,) = run_checks(SceneView("next_token", state), (spec,))
+    assert result.holds is holds
+    assert "sat 57.9%" in result.detail
+
+
+def test_training_checks_wait_for_training_and_are_never_passed_unimplemented(monkeypatch) -> None:
+    spec = {"kind": "training", "experiment": "forgetting"}
+    view = SceneView("train", {"model": "minilm-l6"})
+    (skipped,) = run_checks(view, (spec,))
+    assert skipped.holds is None and skipped.detail == f"forgetting: {SKIPPED_TRAINING}"
+    monkeypatch.setattr(scene_checks, "TRAINING_CHECKS", {})
+    (missing,) = run_checks(view, (spec,), training=True)
+    assert missing.holds is None and "not yet implemented" in missing.detail
+    monkeypatch.setattr(
+        scene_checks, "TRAINING_CHECKS", {"forgetting": lambda v, s: (False, "the loss fell")}
+    )
+    (played,) = run_checks(view, (spec,), training=True)
+    assert played.holds is False and played.detail == "the loss fell"
+
+
+def test_every_check_kind_has_a_function() -> None:
+    assert set(scene_checks.CHECKS) == set(CHECK_KINDS) - {"training"}
+
+
+def a_deck(**scene) -> dict:
+    base = {"title": "A", "tab": "fill", "state": {"text": "The [MASK] sat."}}
+    return {"schema_version": 1, "scenes": [{**base, **scene}]}
+
+
+@pytest.mark.parametrize(
+    ("scene", "says"),
+    [
+        ({"check": {"kind": "vibes"}}, 'unknown kind "vibes"'),
+        ({"check": [{"kind": "fill_top", "view": "both_sides", "within": 5}]}, "needs “words”"),
+        ({"check": {"kind": "softmax", "word": "sat"}}, "needs the next_token tab"),
+        ({"check": {"kind": "causal_mask", "layer": 2}, "tab": "attention"}, "no parameter “layer”"),
+        (
+            {"check": {"kind": "fill_top", "view": "both_sides", "words": ["a"], "within": "5"}},
+            "whole number",
+        ),
+        ({"check": {"kind": "fill_top", "view": "up", "words": ["a"], "within": 5}}, 'cannot be "up"'),
+        ({"check": "fill_top"}, "JSON object or a list"),
+        ({"claim": 3}, "“claim” should be text"),
+        ({"textbook": {"state": {"masked_model": "bert-base-uncased"}}}, "its textbook has no check"),
+    ],
+)
+def test_a_bad_check_is_a_clear_scene_file_error(scene, says) -> None:
+    with pytest.raises(SceneFileError) as raised:
+        deck_from_dict(a_deck(**scene), "deck.json")
+    assert says in raised.value.message
+
+
+def test_claims_checks_and_textbooks_survive_saving(tmp_path) -> None:
+    deck = deck_from_dict(
+        a_deck(
+            claim="Cats.",
+            check={"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 3},
+            textbook={
+                "claim": "Big cats.",
+                "state": {"masked_model": "bert-base-uncased"},
+                "check": [{"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 1}],
+            },
+        ),  # fmt: skip
+        "deck.json",
+    )
+    scenes.save_deck(deck, tmp_path / "deck.json")
+    again = scenes.load_deck(tmp_path / "deck.json")
+    assert again == deck and again.scenes[0].checks[0]["words"] == ["cat"]
+    assert again.scenes[0].textbook.state == {"masked_model": "bert-base-uncased"}
+
+
+def test_scene_checks_import_no_qt() -> None:
+    code = "import sys, workbench.core.scene_checks; print('PySide6' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

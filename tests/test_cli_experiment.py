@@ -1,0 +1,65 @@
+"""``workbench experiment`` as a real process: the JSON the issue names, sizes checked before training, and
+the experiment scene's training checks wired up."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from tests.support.training_data import tiny_bert_folder  # noqa: F401 - a fixture
+from tests.test_cli import run_workbench
+
+
+def write_animals(path: Path, n: int = 40) -> Path:
+    predicates = ["sat on the mat", "ran to the store", "went to buy milk", "is playing", "was on a mat"]
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["text", "label"])
+        for i in range(n):
+            animal = ("cat", "dog")[i % 2]
+            writer.writerow(
+                [f"{('the', 'a')[i // 2 % 2]} {animal} {predicates[i // 4 % 5]}{' .' * (i // 20)}", animal]
+            )
+    return path
+
+
+def test_the_experiment_prints_the_json_the_lecture_needs(tmp_path: Path, tiny_bert_folder: Path) -> None:  # noqa: F811
+    data = write_animals(tmp_path / "animals.csv")
+    result = run_workbench(
+        "experiment", "--data", str(data), "--model", str(tiny_bert_folder), "--sizes", "4,8", "--seeds", "2",
+        "--json",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["model"] == str(tiny_bert_folder) and report["check_examples"] == 8
+    assert [size["examples"] for size in report["sizes"]] == [4, 8]
+    for size in report["sizes"]:
+        assert len(size["pretrained"]["runs"]) == len(size["scratch"]["runs"]) == 2
+        assert abs(size["gap"] - (size["pretrained"]["mean"] - size["scratch"]["mean"])) < 1e-9
+    assert "run 8/8: from scratch · 8 examples · seed 2" in result.stderr
+
+
+def test_sizes_the_data_cannot_give_are_refused_before_anything_trains(tmp_path: Path) -> None:
+    data = write_animals(tmp_path / "animals.csv")
+    result = run_workbench("experiment", "--data", str(data), "--sizes", "10,1000")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "1,000 training examples" in result.stderr and "only 32" in result.stderr
+    assert "run 1/" not in result.stderr
+    bad = run_workbench("experiment", "--data", str(data), "--sizes", "many")
+    assert bad.returncode == 1 and "holds no training sizes" in bad.stderr
+
+
+def test_every_training_claim_of_the_built_in_lecture_has_a_check() -> None:
+    from workbench.core import scenes
+    from workbench.core.scene_training import TRAINING_CHECKS, scene_config
+
+    deck = scenes.builtin_deck("lecture.json")
+    named = [c["experiment"] for s in deck.scenes for c in s.checks if c["kind"] == "training"]
+    assert named and set(named) <= set(TRAINING_CHECKS)
+    forgetting = next(s for s in deck.scenes if any(c.get("experiment") == "forgetting" for c in s.checks))
+    config = scene_config(forgetting.state)
+    assert config.learning_rate == 0.01 and config.epochs is None, (
+        "the scene's value, the recipe for the rest"
+    )
+    assert config.data_path.endswith("reviews_sentiment.csv")

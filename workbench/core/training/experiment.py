@@ -1,0 +1,278 @@
+"""The lecture's experiment: the same model pre-trained and from scratch, at several training sizes, over
+several seeds, all scored on one fixed check set.
+
+``plan_experiment`` splits the data once: a check set (``val_fraction`` of each class, drawn with the
+config's seed) that no run learns from and that does not change with the training size, and the rest, the
+pool each run's training texts are drawn from.  Sizes larger than the pool are refused before anything runs,
+so a table never labels a run with a size it did not have.
+
+``run_experiment`` trains every (size, seed, arm) of the plan in turn with ``loop.train``.  Each run takes
+the recipe's full number of steps for its size (no early stopping) and is scored once, at its end: the check
+set only measures, it never picks a checkpoint, so the two arms are judged alike.  Seed k draws the k-th
+training sample of each size and starts both arms' random weights from the same seed.  Runs happen in a
+temporary folder that is removed afterwards (an experiment keeps numbers, not a dozen models).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import tempfile
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.data import DataError
+
+ARMS = ("pretrained", "scratch")
+ARM_NAMES = {"pretrained": "pre-trained", "scratch": "from scratch"}
+DEFAULT_SEEDS = 3
+ONLY_AT_THE_END = 10**9  # evaluation interval that never comes before the last step
+
+
+@dataclass(frozen=True)
+class PlannedRun:
+    index: int
+    examples: int
+    arm: str  # "pretrained" or "scratch"
+    seed: int  # 1-based, as shown
+
+    @property
+    def label(self) -> str:
+        return f"{ARM_NAMES[self.arm]} · {self.examples:,} examples · seed {self.seed}"
+
+
+@dataclass(frozen=True)
+class ExperimentPlan:
+    sizes: tuple[int, ...]
+    seeds: int
+    check_examples: int
+    pool_examples: int  # texts the training samples are drawn from
+    runs: tuple[PlannedRun, ...]
+
+
+@dataclass(frozen=True)
+class ArmResult:
+    """One arm at one size: the check-set accuracy of each seed's run."""
+
+    runs: tuple[float, ...]
+
+    @property
+    def mean(self) -> float | None:
+        return statistics.fmean(self.runs) if self.runs else None
+
+    @property
+    def low(self) -> float | None:
+        return min(self.runs) if self.runs else None
+
+    @property
+    def high(self) -> float | None:
+        return max(self.runs) if self.runs else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"mean": self.mean, "runs": list(self.runs)}
+
+
+@dataclass(frozen=True)
+class SizeResult:
+    examples: int
+    pretrained: ArmResult
+    scratch: ArmResult
+
+    @property
+    def gap(self) -> float | None:
+        """Mean pre-trained accuracy minus mean from-scratch accuracy (None until both have a run)."""
+        if self.pretrained.mean is None or self.scratch.mean is None:
+            return None
+        return self.pretrained.mean - self.scratch.mean
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "examples": self.examples,
+            "pretrained": self.pretrained.to_dict(),
+            "scratch": self.scratch.to_dict(),
+            "gap": self.gap,
+        }
+
+
+@dataclass(frozen=True)
+class ExperimentResult:
+    model: str
+    check_examples: int
+    seeds: int
+    sizes: tuple[SizeResult, ...]
+    status: str = "finished"  # or "cancelled" / "failed" (sizes then hold the runs that finished)
+    message: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "model": self.model,
+            "check_examples": self.check_examples,
+            "seeds": self.seeds,
+            "status": self.status,
+            "sizes": [size.to_dict() for size in self.sizes],
+        }
+
+
+@dataclass(frozen=True)
+class RunStarted:
+    """Sent before each run of the experiment; the run's own training events follow as ``RunEvent``s."""
+
+    run: PlannedRun
+    total: int
+
+
+@dataclass(frozen=True)
+class RunEvent:
+    run: PlannedRun
+    event: Any  # a training event (see events)
+    total: int  # runs in the experiment
+
+
+@dataclass(frozen=True)
+class RunEnded:
+    run: PlannedRun
+    status: str
+    accuracy: float | None
+    partial: ExperimentResult  # every run so far, summarised
+
+
+def parse_sizes(text: str) -> list[int]:
+    """The training sizes in ``text``, sorted, each once.
+
+    Written as a list with spaces ("100, 1,000 and 5000"), a comma inside a number separates thousands;
+    written compactly ("100,1000" or "100,200"), every comma separates two sizes, unless a part could not be
+    a size of its own ("1,000": no size starts with a 0)."""
+    text = text.strip()
+    spaced = bool(re.search(r"\s|;", text)) or bool(
+        re.fullmatch(r"\d{1,3}(,\d{3})+", text) and re.search(r",0", text)
+    )
+    pieces = re.split(r"[;\s]+|,\s+|\band\b", text) if spaced else text.split(",")
+    sizes = []
+    for piece in pieces:
+        piece = piece.strip(", ")
+        digits = piece.replace(",", "") if spaced and re.fullmatch(r"\d{1,3}(,\d{3})+", piece) else piece
+        digits = digits.replace("_", "")
+        if digits.isdigit() and int(digits) >= 1:
+            sizes.append(int(digits))
+    return sorted(set(sizes))
+
+
+def plan_experiment(
+    dataset: Any, sizes: Sequence[int], seeds: int = DEFAULT_SEEDS, val_fraction: float = 0.2, seed: int = 42
+) -> tuple[ExperimentPlan, Any, Any]:
+    """(plan, training pool, check set).  Raises ``DataError`` with plain words when a size cannot be had."""
+    from workbench.core.training.data_checks import stratified_split
+
+    sizes = tuple(sorted(set(int(s) for s in sizes)))
+    if not sizes:
+        raise DataError(
+            "no-sizes", "No training sizes were given.", "Give one or more sizes, e.g. 100, 1000."
+        )
+    if seeds < 1:
+        raise DataError("no-seeds", "The experiment needs at least one seed.", "Use 3 seeds.")
+    pool, check = stratified_split(dataset, val_fraction, seed)
+    classes = len(dataset.label_names)
+    too_small = [s for s in sizes if s < classes]
+    if too_small:
+        raise DataError(
+            "size-too-small",
+            f"{too_small[0]} examples cannot cover all {classes} labels.",
+            f"Use sizes of at least {classes}.",
+        )
+    too_large = [s for s in sizes if s > len(pool)]
+    if too_large:
+        raise DataError(
+            "size-too-large",
+            f"You asked for {max(too_large):,} training examples, but the data has only {len(pool):,} left "
+            f"after {len(check):,} are kept aside to check every run on.",
+            f"Use sizes up to {len(pool):,}, or a larger file (the built-in reviews_large.csv has enough for "
+            "100 and 1,000).",
+        )
+    runs = []
+    for examples in sizes:
+        for k in range(1, seeds + 1):
+            for arm in ARMS:
+                runs.append(PlannedRun(len(runs), examples, arm, k))
+    return ExperimentPlan(sizes, seeds, len(check), len(pool), tuple(runs)), pool, check
+
+
+def run_config(base: TrainConfig, run: PlannedRun, out_dir: Path) -> TrainConfig:
+    """The config of one run: the base config's model and recipe, this run's arm, size and seed, the
+    recipe's full number of steps, and one evaluation at the end."""
+    method = base.method if base.method != "scratch" else "full"
+    return base.replace(
+        method=method if run.arm == "pretrained" else "scratch",
+        learning_rate=base.learning_rate if run.arm == "pretrained" else None,
+        seed=base.seed + run.seed - 1,
+        max_examples=run.examples,
+        early_stopping_patience=None,
+        eval_every_steps=ONLY_AT_THE_END,
+        out_dir=str(out_dir),
+    )
+
+
+def summarise(
+    plan: ExperimentPlan, model: str, accuracies: dict[int, float], **ending: Any
+) -> ExperimentResult:
+    """The result of the runs done so far (``accuracies``: run index -> check-set accuracy)."""
+    sizes = []
+    for examples in plan.sizes:
+        arms = {
+            arm: ArmResult(
+                tuple(
+                    accuracies[r.index]
+                    for r in plan.runs
+                    if r.examples == examples and r.arm == arm and r.index in accuracies
+                )
+            )
+            for arm in ARMS
+        }
+        sizes.append(SizeResult(examples, arms["pretrained"], arms["scratch"]))
+    return ExperimentResult(model, plan.check_examples, plan.seeds, tuple(sizes), **ending)
+
+
+def run_experiment(
+    config: TrainConfig,
+    dataset: Any,
+    sizes: Sequence[int],
+    seeds: int = DEFAULT_SEEDS,
+    on_event: Callable[[Any], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> ExperimentResult:
+    """Train every run of the plan in turn and summarise their check-set accuracies."""
+    from workbench.core.training.data_checks import subsample
+    from workbench.core.training.loop import train
+
+    config.validate()
+    cancel = cancel or threading.Event()
+    emit = on_event or (lambda event: None)
+    plan, pool, check = plan_experiment(dataset, sizes, seeds, config.val_fraction, config.seed)
+    accuracies: dict[int, float] = {}
+    with tempfile.TemporaryDirectory(prefix="workbench-experiment-") as scratch:
+        for run in plan.runs:
+            if cancel.is_set():
+                return summarise(plan, config.model, accuracies, status="cancelled")
+            emit(RunStarted(run, len(plan.runs)))
+            run_cfg = run_config(config, run, Path(scratch) / f"run-{run.index}")
+            train_part = subsample(pool, run.examples, run_cfg.seed)
+            result = train(
+                run_cfg, train_part, check, lambda e, r=run: emit(RunEvent(r, e, len(plan.runs))), cancel
+            )
+            if result.status == "finished" and result.accuracy is not None:
+                accuracies[run.index] = result.accuracy
+            _remove(Path(run_cfg.out_dir))
+            partial = summarise(plan, config.model, accuracies)
+            emit(RunEnded(run, result.status, accuracies.get(run.index), partial))
+            if result.status != "finished":
+                return summarise(plan, config.model, accuracies, status=result.status, message=result.message)
+    return summarise(plan, config.model, accuracies)
+
+
+def _remove(folder: Path) -> None:
+    import shutil
+
+    shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,25 @@
+"""The built-in data (``resources/sample_data``, described in its README): where each file is, and which to
+offer for which task.  Read through importlib.resources, so it works installed as well as from a checkout."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+# (label, file name) of the labelled texts to classify, and of the plain text to adapt a language model to.
+LABELLED = (("300 reviews (positive / negative)", "reviews_sentiment.csv"),
+            ("1,800 reviews (enough for 100 vs 1,000 examples)", "reviews_large.csv"),
+            ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"))  # fmt: skip
+PLAIN_TEXT = (("Beekeeping notes (400 passages of one field's words)", "beekeeping_notes.txt"),
+              ("The 300 reviews' texts", "reviews_sentiment.csv"))  # fmt: skip
+EXPERIMENT_DATA = "reviews_large.csv"  # big enough for 100 and 1,000 training examples and a check set
+
+
+def sample_path(name: str) -> Path:
+    """The path of the built-in file ``name``."""
+    return Path(str(resources.files("workbench_resources") / "sample_data" / name))
+
+
+def samples_for(language_model: bool) -> tuple[tuple[str, str], ...]:
+    """(label, file name) of the built-in data that suits the task."""
+    return PLAIN_TEXT if language_model else LABELLED

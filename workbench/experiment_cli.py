@@ -1,0 +1,128 @@
+"""``workbench experiment``: pre-trained vs from scratch at several training sizes, over several seeds, on
+one fixed check set (see ``core.training.experiment``).  Progress goes to stderr, one line per run; the
+table (or, with ``--json``, one JSON object) to stdout."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def add_parsers(sub: Any) -> None:
+    parser = sub.add_parser(
+        "experiment",
+        help="pre-trained vs from scratch at several training sizes (the lecture's experiment)",
+        description="Train the same model twice for each size and seed, once from its pre-trained weights "
+        "and once from random weights, and score every run on the same check set that no run learns from.",
+    )
+    add = parser.add_argument
+    add("--data", metavar="FILE", help="labelled texts (default: the built-in reviews_large.csv)")
+    add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
+    add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
+    add(
+        "--sizes",
+        default="100,1000",
+        metavar="N,N",
+        help="training sizes, comma-separated (default 100,1000)",
+    )
+    add("--seeds", type=int, default=3, metavar="K", help="runs per size and arm (default 3)")
+    add("--model", default="minilm-l6", metavar="M", help="the model (default minilm-l6)")
+    add(
+        "--method",
+        choices=("full", "frozen", "head", "lora"),
+        default="full",
+        help="how the pre-trained arm learns",
+    )
+    add("--val-fraction", type=float, default=0.2, metavar="F", help="share kept as the check set (0.2)")
+    add("--device", choices=("auto", "cpu", "cuda"), default="auto")
+    add("--json", action="store_true", help="print the result as JSON")
+
+
+def parse_sizes(text: str) -> list[int]:
+    """ "100,1000" or "100, 1,000 and 5000" -> [100, 1000, 5000]; raises ConfigError for anything else."""
+    from workbench.core.errors import ConfigError
+    from workbench.core.training.experiment import parse_sizes as parse
+
+    sizes = parse(text)
+    if not sizes:
+        raise ConfigError(f"“{text}” holds no training sizes.", "Give numbers separated by commas: 100,1000.")
+    return sizes
+
+
+def run_experiment_command(args: argparse.Namespace) -> int:
+    from workbench.core.errors import ConfigError
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.experiment import plan_experiment, run_experiment
+    from workbench.core.training.run_data import load_labelled_data
+    from workbench.core.training.samples import EXPERIMENT_DATA, sample_path
+    from workbench.training_cli import _ctrl_c_cancels, _quiet_transformers
+
+    sizes = parse_sizes(args.sizes)
+    if args.seeds < 1:
+        raise ConfigError("The experiment needs at least one seed.", "Use --seeds 3.")
+    data = Path(args.data).expanduser() if args.data else sample_path(EXPERIMENT_DATA)
+    config = TrainConfig(
+        model=args.model,
+        method=args.method,
+        device=args.device,
+        val_fraction=args.val_fraction,
+        data_path=str(data.resolve()),
+        text_column=args.text_column,
+        label_column=args.label_column,
+    ).validate()
+    dataset, notes = load_labelled_data(config)
+    for note in notes:
+        print(note, file=sys.stderr)
+    plan = plan_experiment(dataset, sizes, args.seeds, config.val_fraction, config.seed)[0]
+    print(
+        f"{len(plan.runs)} runs of {config.model} on {data.name}: sizes {', '.join(f'{s:,}' for s in sizes)}, "
+        f"{args.seeds} seed{'s' if args.seeds != 1 else ''} each, every run checked on the same "
+        f"{plan.check_examples:,} texts.",
+        file=sys.stderr,
+    )
+    _quiet_transformers()
+    with _ctrl_c_cancels() as cancel:
+        result = run_experiment(config, dataset, sizes, args.seeds, _print_run, cancel)
+    if args.json:
+        print(json.dumps(result.to_dict()))
+    else:
+        print(format_table(result))
+    if result.status != "finished":
+        print(f"The experiment ended early ({result.status}). {result.message}".strip(), file=sys.stderr)
+        return 1
+    return 0
+
+
+def _print_run(event: Any) -> None:
+    from workbench.core.training.experiment import RunEnded, RunStarted
+
+    if isinstance(event, RunStarted):
+        print(f"run {event.run.index + 1}/{event.total}: {event.run.label} …", file=sys.stderr, flush=True)
+    elif isinstance(event, RunEnded):
+        outcome = f"{event.accuracy:.1%} correct" if event.accuracy is not None else event.status
+        print(f"    {outcome}", file=sys.stderr, flush=True)
+
+
+def format_table(result: Any) -> str:
+    """One line per size: mean accuracy of each arm with its range over the seeds, and the gap."""
+
+    def cell(arm: Any) -> str:
+        if arm.mean is None:
+            return "—"
+        return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"
+
+    lines = [
+        f"{result.model}: accuracy on {result.check_examples:,} check texts, mean of {result.seeds} "
+        "seeds (lowest–highest)",
+        f"{'examples':>9}  {'pre-trained':<24}{'from scratch':<24}gap",
+    ]
+    for size in result.sizes:
+        gap = f"{size.gap * 100:+.1f} points" if size.gap is not None else "—"
+        lines.append(f"{size.examples:>9,}  {cell(size.pretrained):<24}{cell(size.scratch):<24}{gap}")
+    return "\n".join(lines)
+
+
+COMMANDS = {"experiment": run_experiment_command}

@@ -1,0 +1,108 @@
+"""The experiment's chart: check-set accuracy against the number of training examples, pre-trained and from
+scratch, each point the mean of the seeds with a bar from the lowest to the highest run.
+
+The sizes sit at even steps along the x axis (100 and 1,000 side by side, not a decade apart), labelled with
+the sizes actually trained; the y axis is fixed at 0-100 % so two experiments can be compared by eye.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from workbench.ui import plot_style
+
+ARM_STYLE = (("pretrained", "pre-trained", 0), ("scratch", "from scratch", 1))  # key, label, palette index
+
+
+class ExperimentChart(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("experimentChart")
+        self.result: Any = None  # ExperimentResult (possibly partial)
+        self.plot = pg.PlotWidget()
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.showGrid(x=False, y=True, alpha=0.2)
+        self.plot.setMinimumSize(200, 160)
+        self.plot.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
+        self.plot.setYRange(0, 100, padding=0.02)
+        self.legend = QLabel("")
+        self.legend.setObjectName("experimentLegend")
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.legend)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        plot_style.attach(self)
+
+    def show_result(self, result: Any) -> None:
+        self.result = result
+        self._draw()
+
+    def clear(self) -> None:
+        self.result = None
+        self._draw()
+
+    def points(self, arm: str) -> list[tuple[int, float, float, float]]:
+        """(examples, mean, lowest, highest) in percent, for each size where ``arm`` has runs."""
+        out = []
+        for size in self.result.sizes if self.result is not None else ():
+            summary = getattr(size, arm)
+            if summary.mean is not None:
+                out.append((size.examples, summary.mean * 100, summary.low * 100, summary.high * 100))
+        return out
+
+    def apply_style(self) -> None:
+        plot_style.style_plot(
+            self.plot,
+            "Accuracy on the check set",
+            {"left": "share correct (%)", "bottom": "training examples"},
+        )
+        self._draw()
+
+    def _draw(self) -> None:
+        style = plot_style.style()
+        self.plot.clear()
+        sizes = [size.examples for size in self.result.sizes] if self.result is not None else []
+        axis = self.plot.getPlotItem().getAxis("bottom")
+        axis.setTicks([[(i, f"{n:,}") for i, n in enumerate(sizes)]])
+        self.plot.setXRange(-0.5, max(0.5, len(sizes) - 0.5), padding=0)
+        self.plot.setYRange(0, 100, padding=0.02)
+        legend = []
+        for key, label, index in ARM_STYLE:
+            colour = style.colours.series(index)
+            points = self.points(key)
+            if not points:
+                continue
+            xs = [sizes.index(n) + (-0.06 if index == 0 else 0.06) for n, *_ in points]
+            means = [m for _, m, _, _ in points]
+            self.plot.addItem(
+                pg.ErrorBarItem(
+                    x=np.array(xs),
+                    y=np.array(means),
+                    top=np.array([hi - m for _, m, _, hi in points]),
+                    bottom=np.array([m - lo for _, m, lo, _ in points]),
+                    beam=0.08,
+                    pen=pg.mkPen(colour, width=style.pen_width(2)),
+                )
+            )
+            self.plot.plot(
+                xs,
+                means,
+                pen=pg.mkPen(colour, width=style.pen_width(2.5)),
+                symbol="o" if index == 0 else "s",
+                symbolSize=style.pen_width(10),
+                symbolBrush=colour,
+                symbolPen=None,
+            )
+            legend.append(f"<span style='color:{colour}'>■</span> {label}")
+        if legend:
+            legend.append("points: mean of the seeds; bars: lowest to highest run")
+        self.legend.setText(" &nbsp; ".join(legend))

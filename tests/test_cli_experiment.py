@@ -3,29 +3,15 @@ the experiment scene's training checks wired up."""
 
 from __future__ import annotations
 
-import csv
 import json
 from pathlib import Path
 
-from tests.support.training_data import tiny_bert_folder  # noqa: F401 - a fixture
+from tests.support.training_data import tiny_bert_folder, write_animal_csv  # noqa: F401 - a fixture
 from tests.test_cli import run_workbench
 
 
-def write_animals(path: Path, n: int = 40) -> Path:
-    predicates = ["sat on the mat", "ran to the store", "went to buy milk", "is playing", "was on a mat"]
-    with path.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(["text", "label"])
-        for i in range(n):
-            animal = ("cat", "dog")[i % 2]
-            writer.writerow(
-                [f"{('the', 'a')[i // 2 % 2]} {animal} {predicates[i // 4 % 5]}{' .' * (i // 20)}", animal]
-            )
-    return path
-
-
 def test_the_experiment_prints_the_json_the_lecture_needs(tmp_path: Path, tiny_bert_folder: Path) -> None:  # noqa: F811
-    data = write_animals(tmp_path / "animals.csv")
+    data = write_animal_csv(tmp_path / "animals.csv")
     result = run_workbench(
         "experiment", "--data", str(data), "--model", str(tiny_bert_folder), "--sizes", "4,8", "--seeds", "2",
         "--json",
@@ -41,7 +27,7 @@ def test_the_experiment_prints_the_json_the_lecture_needs(tmp_path: Path, tiny_b
 
 
 def test_sizes_the_data_cannot_give_are_refused_before_anything_trains(tmp_path: Path) -> None:
-    data = write_animals(tmp_path / "animals.csv")
+    data = write_animal_csv(tmp_path / "animals.csv")
     result = run_workbench("experiment", "--data", str(data), "--sizes", "10,1000")
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert "1,000 training examples" in result.stderr and "only 32" in result.stderr

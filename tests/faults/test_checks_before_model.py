@@ -75,7 +75,9 @@ def test_the_output_folder_must_be_new_or_empty_and_writable(data_file: Path, tm
 
 def test_a_runs_folder_that_cannot_be_made_is_refused(data_file: Path, workbench_home: Path) -> None:
     workbench_home.mkdir(parents=True, exist_ok=True)
-    (workbench_home / "data").write_text("a file where the folder should be")
+    # the data folder may already hold the session's converted models (see conftest): block the runs folder
+    paths.runs_dir().parent.mkdir(parents=True, exist_ok=True)
+    paths.runs_dir().write_text("a file where the folder should be")
     with pytest.raises(FolderNotWritable, match=str(paths.runs_dir())):
         check_before_model(TrainConfig(data_path=str(data_file)))
 
@@ -137,7 +139,9 @@ def test_the_wizards_settings_page_blocks_start_on_a_missing_data_file_or_runs_f
     page.enter()
     assert page.blocker() == ""
     workbench_home.mkdir(parents=True, exist_ok=True)
-    (workbench_home / "data").write_text("a file where the folder should be")
+    # the data folder may already hold the session's converted models (see conftest): block the runs folder
+    paths.runs_dir().parent.mkdir(parents=True, exist_ok=True)
+    paths.runs_dir().write_text("a file where the folder should be")
     page.enter()
     assert "cannot be written" in page.blocker()
     page.learning_rate.setCurrentText("-1")  # and every setting's range, as before

@@ -45,6 +45,21 @@ def animal_texts() -> tuple[StoredDataset, StoredDataset]:
     )
 
 
+def write_animal_csv(path: Path, n: int = 40) -> Path:
+    """``n`` distinct short sentences about a cat or a dog (half each, the label is the animal) as a CSV file
+    with ``text`` and ``label`` columns: the tiny BERT knows every word."""
+    import csv
+
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["text", "label"])
+        for i in range(n):
+            animal = LABELS[i % 2]
+            article, predicate = ("the", "a")[i // 2 % 2], _PREDICATES[i // 4 % len(_PREDICATES)]
+            writer.writerow([f"{article} {animal} {predicate}{' .' * (i // 28)}", animal])
+    return path
+
+
 @pytest.fixture(scope="session")
 def tiny_bert_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A 2-layer BERT body (no task head) with its WordPiece tokenizer, saved once per test session."""

@@ -260,7 +260,7 @@ def test_method_counts_update_live_and_settings_warn_about_risky_rates(qtbot, ta
     assert tab.state.config().effective_learning_rate == 5e-5
     # 32 of the 40 reviews train: the recipe stretches the epochs so that the model takes enough steps
     assert settings.epochs.value() == 40 and "2 per step" not in settings.summary.text()
-    assert "Recipe: 40 epochs" in settings.summary.text()
+    assert "Why 40 epochs: 32 examples give few learning steps" in settings.summary.text()
 
 
 def test_a_new_run_starts_from_the_recipe_not_from_the_last_runs_values(qtbot, tab, tmp_path) -> None:

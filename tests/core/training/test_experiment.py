@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import json
 import tempfile
 from pathlib import Path
@@ -14,6 +13,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     one_torch_thread,
     tiny_bert_folder,
     tiny_config,
+    write_animal_csv,
 )
 from workbench.core.training.data import DataError, load_dataset
 from workbench.core.training.experiment import (
@@ -27,20 +27,8 @@ from workbench.core.training.experiment import (
 
 
 def animals(n: int = 60) -> Any:
-    """``n`` short sentences the tiny BERT can read, half about a cat, half about a dog, as a labelled
-    dataset read from a real CSV file."""
-    predicates = ["sat on the mat", "ran to the store", "went to buy milk", "is playing", "was on a mat"]
-    folder = Path(tempfile.mkdtemp(prefix="animals-"))
-    path = folder / "animals.csv"
-    with path.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(["text", "label"])
-        for i in range(n):
-            animal = ("cat", "dog")[i % 2]
-            writer.writerow(
-                [f"{('the', 'a')[i // 2 % 2]} {animal} {predicates[i // 4 % 5]}{' .' * (i // 20)}", animal]
-            )
-    return load_dataset(path)
+    """``n`` sentences about a cat or a dog, read from a real CSV file as the app reads data."""
+    return load_dataset(write_animal_csv(Path(tempfile.mkdtemp(prefix="animals-")) / "animals.csv", n))
 
 
 def test_sizes_are_read_as_people_write_them() -> None:

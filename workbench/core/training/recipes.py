@@ -57,7 +57,7 @@ class Recipe:
     warmup_ratio: float
     weight_decay: float
     min_steps: int  # 0: no minimum (the epochs were not stretched)
-    reason: str
+    reason: str  # why these epochs, in plain words ("240 examples give few learning steps per epoch, ...")
 
     def steps(self, train_examples: int, batch_size: int | None = None) -> int:
         """Optimizer steps this recipe takes on ``train_examples`` texts (at ``batch_size``, if another)."""
@@ -97,14 +97,14 @@ def recipe_for(
     epochs = epochs_for(train_examples, batch, min_steps)
     if train_examples and epochs > USUAL_EPOCHS and language_model:
         reason = (
-            f"{epochs} epochs: your passages make only about {train_examples:,} blocks of text, and a model "
-            f"needs about {min_steps} steps to pick up their words (each epoch hides other words)."
+            f"your passages make only about {train_examples:,} blocks of text, and a model needs about "
+            f"{min_steps} steps to pick up their words (each epoch hides other words)."
         )
     elif train_examples and epochs > USUAL_EPOCHS:
         reason = (
-            f"{epochs} epochs: {train_examples:,} examples give few learning steps per epoch, and a model "
-            f"needs about {min_steps} steps to become sure of its answers."
+            f"{train_examples:,} examples give few learning steps per epoch, and a model needs about "
+            f"{min_steps} steps to become sure of its answers."
         )
     else:
-        reason = f"{epochs} epochs, the usual recipe for data of this size."
+        reason = "the usual recipe for data of this size."
     return Recipe(learning_rate, epochs, batch, WARMUP_RATIO, WEIGHT_DECAY, min_steps, reason)

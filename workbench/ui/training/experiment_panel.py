@@ -13,7 +13,7 @@ import functools
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -91,6 +91,7 @@ class ExperimentPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # it is sized to fit
         self.table.setToolTip("Mean accuracy over the seeds, with the lowest and highest run in brackets.")
         results = QHBoxLayout()
         results.addWidget(self.chart, 1)

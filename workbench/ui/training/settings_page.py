@@ -199,7 +199,7 @@ class SettingsPage(WizardPage):
         steps = (
             recipe.steps(training, config.effective_batch_size) * epochs // recipe.epochs if training else 0
         )
-        why = f" Recipe: {recipe.reason}" if self.state.settings.epochs is None else ""
+        why = f" Why {epochs} epochs: {recipe.reason}" if self.state.settings.epochs is None else ""
         self.summary.setText(
             f"About {steps:,} learning steps ({epochs} epochs of about {training:,} "
             f"{'blocks of text' if self.state.is_language_model else 'examples'}, "

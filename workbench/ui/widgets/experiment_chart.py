@@ -30,7 +30,7 @@ class ExperimentChart(QWidget):
         self.plot.showGrid(x=False, y=True, alpha=0.2)
         self.plot.setMinimumSize(200, 160)
         self.plot.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
-        self.plot.setYRange(0, 100, padding=0.02)
+        self.plot.setYRange(-3, 103, padding=0)
         self.legend = QLabel("")
         self.legend.setObjectName("experimentLegend")
         self.legend.setTextFormat(Qt.TextFormat.RichText)
@@ -74,7 +74,7 @@ class ExperimentChart(QWidget):
         axis = self.plot.getPlotItem().getAxis("bottom")
         axis.setTicks([[(i, f"{n:,}") for i, n in enumerate(sizes)]])
         self.plot.setXRange(-0.5, max(0.5, len(sizes) - 0.5), padding=0)
-        self.plot.setYRange(0, 100, padding=0.02)
+        self.plot.setYRange(-3, 103, padding=0)
         legend = []
         for key, label, index in ARM_STYLE:
             colour = style.colours.series(index)

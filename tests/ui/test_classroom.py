@@ -242,6 +242,25 @@ def test_every_control_of_every_tab_has_a_tooltip_and_the_key_ones_explain(windo
     assert "LoRA" in window.tab("Fine-tuning").method_page.lora_r.whatsThis()
 
 
+def test_every_help_entry_names_a_control_that_exists(window) -> None:
+    """A renamed or removed control must not leave its help text behind, silently unused."""
+    from workbench.ui.help_texts import HELP, _resolve
+
+    owners = {}
+    for title, _module, _name in TABS:
+        for widget in [window.tab(title), *window.tab(title).findChildren(QWidget)]:
+            owners.setdefault(type(widget).__name__, widget)
+    stale = [
+        f"{cls}.{key}"
+        for cls, entries in HELP.items()
+        if cls in owners
+        for key in entries
+        if _resolve(owners[cls], key) is None
+    ]
+    assert not stale, "help for controls that do not exist: " + ", ".join(stale)
+    assert "ExperimentPanel" in owners and "SettingsPage" in owners
+
+
 def test_ctrl_number_switches_tabs_and_the_shortcuts_window_lists_the_keys(qtbot, window) -> None:
     for index in (2, 4, 0):
         qtbot.keyClick(window, getattr(Qt.Key, f"Key_{index + 1}"), Qt.KeyboardModifier.ControlModifier)

@@ -209,7 +209,8 @@ HELP: dict[str, dict[str, tuple[str, str]]] = {
     },
     "SettingsPage": {
         "preset": ("Start from a well-known recipe, then change what you like.",
-                   "Presets fill in the usual values for a quick run or a careful one."),
+                   "The recommended recipe suits the model, the way of training and the amount of data; the "
+                   "careful and quick presets take smaller or fewer steps."),
         "learning_rate": ("How big each learning step is (2e-5 to 5e-5 for pre-trained models).",
                           "What is the learning rate? How far each step moves the weights. Too high (1e-2) "
                           "destroys what pre-training learned."),
@@ -250,14 +251,22 @@ HELP: dict[str, dict[str, tuple[str, str]]] = {
     "ExperimentPanel": {
         "sizes": ("Training-set sizes to compare, separated by commas.",
                   "The data-size experiment: fine-tuned and from-scratch runs at each size."),
+        "seeds": ("How many times each size is trained each way.",
+                  "Each seed draws another sample of the data and another random start; the table shows the "
+                  "mean and the range, so one lucky run does not decide the lesson."),
         "run_button": ("Run the experiment: several trainings, one after the other.",
-                       "Shows that pre-training wins on small data and that the gap shrinks as data grows."),
-        "cancel_button": ("Stop the experiment after the current run.", "Finished runs are kept."),
-        "table": ("Each run's scores. Right-click to save as CSV.", "One row per data size and method."),
-        "curves": ("The runs' curves overlaid. Right-click to export.", "One colour per run."),
+                       "Shows how much pre-training is worth at each size, all runs checked on the same texts."),
+        "cancel_button": ("Stop the experiment after the current run.", "The runs that finished stay in the table."),
+        "table": ("Mean accuracy per size and way, with the lowest and highest run.",
+                  "One row per data size: pre-trained, from scratch, and the gap between their means."),
+        "chart": ("Accuracy on the check set against the number of training examples.",
+                  "Points are the mean of the seeds; bars reach from the lowest to the highest run."),
     },
     "HistoryPage": {
         "refresh_button": ("Read the list of runs again.", "Picks up runs started from the command line."),
+        "start_from_button": ("A new run in the wizard with the selected run's data, model, method and settings.",
+                              "The one way to reuse a run's own values: a plain new run starts from the "
+                              "recommended recipe."),
         "table": ("Every run; select several (Ctrl+click) to compare. Right-click to save as CSV.",
                   "The run history: status, model, method, data size and scores."),
         "compare": ("The selected runs' numbers side by side. Right-click to save as CSV.",

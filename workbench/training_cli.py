@@ -136,11 +136,28 @@ def run_train(args: argparse.Namespace) -> int:
     if main:
         for note in data.notes:
             print(note, file=sys.stderr)
+        print(recipe_line(config, data.train), file=sys.stderr)
     _quiet_transformers()
     printer = ProgressPrinter()
     with _ctrl_c_cancels() as cancel:
         result = train(config, data.train, data.validation, printer, cancel)
     return _report(result, args.json)
+
+
+def recipe_line(config: Any, train_data: Any) -> str:
+    """What the run will use, and why, as the wizard's settings page says it: the recipe fills what the
+    options left empty."""
+    from workbench.core.training.loop import training_units
+    from workbench.core.training.recipes import recipe_for
+
+    units = training_units(config, train_data)
+    filled = config.resolved(units)
+    recipe = recipe_for(config.method, config.objective, units, batch_size=config.effective_batch_size)
+    line = (
+        f"Recipe: learning rate {filled.effective_learning_rate:g}, {filled.epochs} epochs, batch "
+        f"{config.effective_batch_size}, warm-up {config.warmup_ratio:.0%}, weight decay {config.weight_decay:g}"
+    )
+    return line + (f" (why {filled.epochs} epochs: {recipe.reason})" if config.epochs is None else "")
 
 
 def run_resume(args: argparse.Namespace) -> int:

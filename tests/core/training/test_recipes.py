@@ -65,3 +65,14 @@ def test_a_config_left_empty_is_filled_from_the_recipe_for_its_training_size() -
     # the minimum counts optimizer steps: accumulation makes steps larger, so more epochs are needed
     accumulated = TrainConfig(model="m", batch_size=8, grad_accumulation=4).resolved(240)
     assert accumulated.epochs == recipe_for("full", "classify", 240, batch_size=32).epochs
+
+
+def test_the_command_line_says_what_the_recipe_chose_and_why() -> None:
+    from workbench.core.training.runs import StoredDataset
+    from workbench.training_cli import recipe_line
+
+    data = StoredDataset(tuple(f"review {i}" for i in range(240)), (0, 1) * 120, ("negative", "positive"))
+    line = recipe_line(TrainConfig(model="minilm-l6"), data)
+    assert line.startswith("Recipe: learning rate 5e-05, 10 epochs, batch 16")
+    assert "why 10 epochs: 240 examples give few learning steps" in line
+    assert "why" not in recipe_line(TrainConfig(model="minilm-l6", epochs=2), data)

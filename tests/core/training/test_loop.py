@@ -154,6 +154,12 @@ def test_early_stopping_keeps_the_best_evaluation(tiny_bert_folder: Path) -> Non
     assert result.status == "finished" and result.steps == 6 and result.best_step == 2
     assert result.stop_reason.startswith("stopped early at step 6")
     assert [m.step for m in result.history] == [2, 4, 6]
+    # The recipe's minimum holds early stopping back: flat checks early in a short run say little.
+    config = config.replace(min_steps=10)
+    result = train(config, train_part, val_part)
+    assert result.steps == 10 and result.stop_reason.startswith("stopped early at step 10")
+    assert TrainConfig(model="m").resolved(240).min_steps == 150, "the recipe chose the epochs"
+    assert TrainConfig(model="m", epochs=3).resolved(240).min_steps == 0, "the user did"
 
 
 def test_out_of_memory_repeats_the_step_with_half_the_batch(

@@ -69,6 +69,9 @@ class TrainConfig:
     max_length: int = 128  # tokens per text; longer texts are cut
     eval_every_steps: int | None = None  # None = at the end of each epoch
     early_stopping_patience: int | None = 2  # evaluations without improvement; None = never stop early
+    # Early stopping never ends a run before this many steps; None = the recipe's minimum when the recipe
+    # chose the epochs (on small data an epoch is a handful of steps, and two flat checks in a row say little)
+    min_steps: int | None = None
     best_by: str = (
         "macro_f1"  # which evaluation's weights are kept: "macro_f1" (ties: lower loss) or "val_loss"
     )
@@ -122,13 +125,12 @@ class TrainConfig:
     def resolved(self, train_examples: int) -> TrainConfig:
         """The same config with the recipe's values in the fields left empty (epochs, learning rate), for a
         run on ``train_examples`` training texts."""
-        epochs = self.epochs
-        if epochs is None:
-            recipe = recipe_for(
-                self.method, self.objective, train_examples, batch_size=self.effective_batch_size
-            )
-            epochs = recipe.epochs
-        return replace(self, epochs=epochs, learning_rate=self.effective_learning_rate)
+        recipe = recipe_for(self.method, self.objective, train_examples, batch_size=self.effective_batch_size)
+        epochs = recipe.epochs if self.epochs is None else self.epochs
+        min_steps = self.min_steps
+        if min_steps is None:
+            min_steps = recipe.min_steps if self.epochs is None else 0
+        return replace(self, epochs=epochs, learning_rate=self.effective_learning_rate, min_steps=min_steps)
 
     def validate(self) -> TrainConfig:
         """Raise ``ConfigError`` naming the first setting that cannot work; return self when all is well."""
@@ -158,6 +160,8 @@ class TrainConfig:
             _whole("evaluation interval", self.eval_every_steps, 1, "Leave it empty to evaluate every epoch.")
         if self.early_stopping_patience is not None:
             _whole("early-stopping patience", self.early_stopping_patience, 1, "Use 2 or 3, or turn it off.")
+        if self.min_steps is not None:
+            _whole("least number of steps", self.min_steps, 0, "Leave it empty to use the recipe's.")
         if self.max_examples is not None:
             _whole("maximum number of examples", self.max_examples, 2, "Leave it empty to use all examples.")
         lr = self.effective_learning_rate

@@ -346,7 +346,8 @@ class Trainer:
         self.run_folder.append_metrics({"type": "eval", **metrics.to_dict(), "is_best": improved})
         self.emit(Evaluation(p.step, metrics, improved, p.best_step))
         patience = cfg.early_stopping_patience
-        if patience and p.evals_without_improvement >= patience and p.step < self.total_steps:
+        early = p.step < self.total_steps and p.step >= (cfg.min_steps or 0)
+        if patience and p.evals_without_improvement >= patience and early:
             what = "validation loss" if cfg.best_by == "val_loss" else "validation macro-F1"
             p.stop_reason = (
                 f"stopped early at step {p.step}: the {what} did not improve for {patience} evaluations "

@@ -127,9 +127,9 @@ class TrainConfig:
         run on ``train_examples`` training texts."""
         recipe = recipe_for(self.method, self.objective, train_examples, batch_size=self.effective_batch_size)
         epochs = recipe.epochs if self.epochs is None else self.epochs
-        min_steps = self.min_steps
-        if min_steps is None:
-            min_steps = recipe.min_steps if self.epochs is None else 0
+        # Only a recipe that chose the epochs sets a minimum; chosen epochs keep the field as it was (empty
+        # means none), so a run folder's config reads back equal to what was asked.
+        min_steps = recipe.min_steps if self.min_steps is None and self.epochs is None else self.min_steps
         return replace(self, epochs=epochs, learning_rate=self.effective_learning_rate, min_steps=min_steps)
 
     def validate(self) -> TrainConfig:

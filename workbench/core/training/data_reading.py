@@ -36,7 +36,7 @@ _LONGEST_NAME = 100  # characters; survey exports use whole questions as column 
 _FALLBACK_ENCODINGS = ("cp1252", "latin-1")
 _NUMBER = re.compile(r"[-+]?(\d+([.,]\d*)?|[.,]\d+)([eE][-+]?\d+)?%?")
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")  # control characters other than tabs and line breaks
-_SIGNATURES = {  # the opening bytes of common non-text files, with a plain name for each
+FILE_SIGNATURES = {  # the opening bytes of common non-text files, with a plain name for each
     b"\x89PNG": "a PNG picture",
     b"\xff\xd8\xff": "a JPEG picture",
     b"GIF8": "a GIF picture",
@@ -108,7 +108,7 @@ def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
 def decode_file(path: Path) -> tuple[str, str, tuple[str, ...]]:
     """The text of ``path``, the encoding used, and a note when it was not UTF-8; refuses non-text files."""
     data = path.read_bytes()
-    for signature, kind in _SIGNATURES.items():
+    for signature, kind in FILE_SIGNATURES.items():
         if data.startswith(signature):
             if b"xl/" in data or path.suffix.lower() in (".xlsx", ".xls"):
                 raise DataError(
@@ -196,7 +196,7 @@ def _read_delimited(
             "empty", f"Every line of {path.name} is empty.", "Choose a file that holds your examples."
         )
     if header is None:
-        header, reason = _first_row_is_header([row for _, row in records])
+        header, reason = first_row_is_header([row for _, row in records])
         if not header:
             example = delimiter.join(("text", "label"))
             raise DataError(
@@ -208,7 +208,7 @@ def _read_delimited(
         names = records.pop(0)[1]
         usual = Counter(len(row) for _, row in records).most_common(1)[0][0] if records else 0
         width = max(len(names), usual)  # a column the header forgot to name still counts
-        columns = _unique_names([names[i] if i < len(names) else "" for i in range(width)])
+        columns = unique_names([names[i] if i < len(names) else "" for i in range(width)])
         if not records:
             raise DataError(
                 "header-only",
@@ -235,7 +235,7 @@ def _read_delimited(
     return RawTable(kind, columns, tuple(rows), tuple(locations), encoding, delimiter, notes)
 
 
-def _first_row_is_header(rows: list[list[str]]) -> tuple[bool, str]:
+def first_row_is_header(rows: list[list[str]]) -> tuple[bool, str]:
     """Whether the first row names the columns, and if not, why it looks like data (see the module doc)."""
     first, rest = rows[0], rows[1:]
     for index, cell in enumerate(first):
@@ -248,7 +248,7 @@ def _first_row_is_header(rows: list[list[str]]) -> tuple[bool, str]:
     return True, ""
 
 
-def _unique_names(names: list[str]) -> tuple[str, ...]:
+def unique_names(names: list[str]) -> tuple[str, ...]:
     result: list[str] = []
     for index, name in enumerate(names):
         name = name or f"column {index + 1}"

@@ -31,6 +31,7 @@ from workbench.ui.training.experiment_panel import ExperimentPanel
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.training.runner import RunRequest, TrainingRun
 from workbench.ui.training.state import WizardState
+from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.widgets.training_curves import TrainingCurves
 
 COLUMNS = ("Run", "Started", "Status", "Model", "Method", "Examples", "Accuracy", "Macro-F1", "Steps")
@@ -110,11 +111,13 @@ class HistoryPage(QWidget):
             "Open the wizard with this run's data, model, method and settings, to change what you like. "
             "(“New training run” always starts from the recommended recipe.)"
         )
+        self.use_buttons = use_model_buttons(self)
         self.status = QLabel("")
         self.status.setObjectName("historyStatus")
         self.status.setWordWrap(True)
         buttons = QHBoxLayout()
-        for button in (self.refresh_button, self.open_button, self.resume_button, self.start_from_button):
+        for button in (self.refresh_button, self.open_button, self.resume_button, self.start_from_button,
+                       *self.use_buttons.values()):  # fmt: skip
             buttons.addWidget(button)
         buttons.addWidget(self.status, 1)
 
@@ -294,6 +297,10 @@ class HistoryPage(QWidget):
         )
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
         self.start_from_button.setEnabled(one is not None)
+        classifier = one is not None and one.info.status == "finished" and (one.summary or {}).get("objective",
+                                                                                                  "classify") == "classify"
+        for button in self.use_buttons.values():
+            button.setEnabled(classifier)
 
     # --- actions ------------------------------------------------------------------------------------------
     @Slot()
@@ -312,6 +319,13 @@ class HistoryPage(QWidget):
             self.status.setText(coloured(f"The run's settings cannot be read: {exc}", ERROR_COLOUR))
             return
         self.start_from.emit(config)
+
+    def use_selected(self, mode: str) -> None:
+        """Label a file with the selected run's model, or test it on one (see ``use_model``)."""
+        rows = self.selected_rows()
+        if len(rows) == 1:
+            self.use_dialog = UseModelDialog(self.tasks, rows[0].info.path, mode, self)
+            self.use_dialog.show()
 
     @Slot()
     def open_selected(self) -> None:

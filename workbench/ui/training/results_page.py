@@ -7,7 +7,6 @@ run in the background.  Language-model runs show their scores before and after a
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -38,34 +37,12 @@ from workbench.ui.training.page import (
     stretch_first_column,
 )
 from workbench.ui.training.run_page import metrics_line
+from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 WRONG_SHOWN = 10
 EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
-
-
-@dataclass(frozen=True)
-class WrongAnswer:
-    text: str
-    true_label: str
-    answered: str
-    confidence: float
-
-
-def most_confidently_wrong(classifier: Any, run_dir: Path, limit: int = WRONG_SHOWN) -> list[WrongAnswer]:
-    """Runs in a worker: predict the run's validation texts and keep the surest mistakes."""
-    from workbench.core.training.runs import RunFolder
-
-    _, validation = RunFolder(run_dir).read_data()
-    predictions = classifier.predict(list(validation.texts))
-    names = validation.label_names
-    wrong = [
-        WrongAnswer(text, names[label], p.label, p.score)
-        for text, label, p in zip(validation.texts, validation.labels, predictions, strict=True)
-        if p.index != label
-    ]
-    return sorted(wrong, key=lambda w: -w.confidence)[:limit]
 
 
 class ResultsPage(WizardPage):
@@ -80,7 +57,7 @@ class ResultsPage(WizardPage):
         self.result: Any = None  # TrainResult of the main run
         self.results: list[tuple[str, Any]] = []  # (label, TrainResult): with a baseline, two
         self.classifier: Any = None
-        self.wrong: list[WrongAnswer] = []
+        self.wrong: tuple = ()  # core.use.evaluate.Mistake, surest first
         self.headline = QLabel("")
         self.headline.setObjectName("resultsHeadline")
         self.headline.setWordWrap(True)
@@ -119,6 +96,7 @@ class ResultsPage(WizardPage):
         )
         self.before_after_button.setVisible(False)
         self.before_after_button.clicked.connect(self.open_before_after)
+        self.use_buttons = use_model_buttons(self)
         self.export_status = ColouredLabel()
         self.export_status.setObjectName("exportStatus")
 
@@ -141,11 +119,14 @@ class ResultsPage(WizardPage):
         export_row = QHBoxLayout()
         for button in self.export_buttons.values():
             export_row.addWidget(button)
+        export_row.addSpacing(24)
+        for button in self.use_buttons.values():
+            export_row.addWidget(button)
         export_row.addStretch(1)
         self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_text, self.try_button,
-                                 *self.export_buttons.values()]  # fmt: skip
+                                 *self.export_buttons.values(), *self.use_buttons.values()]  # fmt: skip
         self.section_labels = [QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
-                               QLabel("<b>Try it</b>"), QLabel("<b>Export</b>"), per_class_label,
+                               QLabel("<b>Try it</b>"), QLabel("<b>Export, or use it on your files</b>"), per_class_label,
                                confusion_label]  # fmt: skip
         self.body_layout.addWidget(self.headline)
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -239,11 +220,12 @@ class ResultsPage(WizardPage):
 
         def work(progress, cancel):
             from workbench.core.training.classifier import load_trained
+            from workbench.core.use.evaluate import run_mistakes
 
             progress(0.1, "Loading the trained model")
             classifier = load_trained(run_dir)
             progress(0.5, "Looking for the surest mistakes")
-            return classifier, most_confidently_wrong(classifier, run_dir)
+            return classifier, run_mistakes(classifier, run_dir, WRONG_SHOWN)
 
         self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
                           on_error=self._on_load_failed)  # fmt: skip
@@ -269,6 +251,12 @@ class ResultsPage(WizardPage):
         )
         self.headline.setText("<br>".join(lines))
 
+    def use_selected(self, mode: str) -> None:
+        """Label a file with this run's model, or test it on one (a window of its own)."""
+        self.use_dialog = UseModelDialog(self.tasks, Path(self.result.run_dir), mode, self)
+        self.use_dialog.classifier = self.classifier  # already loaded for Try it (None until then)
+        self.use_dialog.show()
+
     def open_before_after(self) -> None:
         """The adapted model next to its base model, on the same text (a window of its own)."""
         from workbench.ui.training.before_after import BeforeAfterDialog
@@ -289,7 +277,7 @@ class ResultsPage(WizardPage):
         self.comparison.resizeColumnsToContents()
         fit_table(self.comparison)
 
-    def _on_loaded(self, loaded: tuple[Any, list[WrongAnswer]]) -> None:
+    def _on_loaded(self, loaded: tuple[Any, tuple]) -> None:
         self.classifier, self.wrong = loaded
         for widget in (self.try_button, self.try_text):
             widget.setEnabled(True)
@@ -299,7 +287,7 @@ class ResultsPage(WizardPage):
             for c in range(1, 4):
                 self.wrong_table.setItem(0, c, _item(""))
         for i, w in enumerate(self.wrong):
-            for c, text in enumerate((w.text, w.true_label, w.answered, f"{w.confidence:.0%}")):
+            for c, text in enumerate((w.text, w.true, w.predicted, f"{w.confidence:.0%}")):
                 item = _item(text, numeric=c == 3)
                 item.setToolTip(w.text if c == 0 else "")
                 self.wrong_table.setItem(i, c, item)

@@ -1,0 +1,192 @@
+"""Measure a model on a file the user kept aside: a classifier's scores on labelled texts, a language model's
+perplexity on plain text.
+
+``score_file`` reads a labelled file as training data is read (the same column guessing and messages),
+predicts every text and scores the answers with the same metrics as a run's evaluations.  Labels the model
+never saw are counted as mistakes (it cannot give them) and listed in ``unseen_labels``; they get a row of
+their own in the confusion matrix.
+
+``perplexity`` follows the usual definition: the exponential of the mean negative log-likelihood of every
+token the model predicts.  Each line of the file is read on its own and encoded as the tokenizer encodes it
+(with its own special tokens); a line longer than the model's window is read in windows that overlap by half,
+each token predicted once, with the context before it.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench.core.errors import Cancelled, InputError, WrongModelKind
+from workbench.core.training.classifier import TrainedClassifier
+from workbench.core.training.data import load_dataset
+from workbench.core.training.metrics import EvalMetrics, classification_metrics
+
+Progress = Callable[[float, str], None]
+WORST_KEPT = 20
+
+
+@dataclass(frozen=True)
+class Mistake:
+    text: str
+    true: str
+    predicted: str
+    confidence: float  # how sure the model was of its wrong answer
+
+
+@dataclass(frozen=True)
+class FileScores:
+    source: Path
+    metrics: EvalMetrics  # label_names: the model's labels, then any the test file adds
+    unseen_labels: tuple[str, ...]
+    worst: tuple[Mistake, ...]  # the surest mistakes first
+
+    def to_dict(self) -> dict[str, Any]:
+        m = self.metrics
+        per_label = {
+            name: {"precision": m.precision[i], "recall": m.recall[i], "f1": m.f1[i], "support": m.support[i]}
+            for i, name in enumerate(m.label_names)
+        }
+        return {
+            "examples": m.examples, "accuracy": m.accuracy, "macro_f1": m.macro_f1, "per_label": per_label,
+            "confusion": {"labels": list(m.label_names), "matrix": [list(r) for r in m.confusion]},
+            "unseen_labels": list(self.unseen_labels),
+        }  # fmt: skip
+
+
+def score_file(
+    classifier: TrainedClassifier,
+    data: Path,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+    *,
+    text_column: str | None = None,
+    label_column: str | None = None,
+    batch_size: int = 32,
+) -> FileScores:
+    """Scores of ``classifier`` on the labelled texts in ``data``."""
+    dataset = load_dataset(Path(data), text_column=text_column, label_column=label_column)
+    known = tuple(classifier.label_names)
+    unseen = tuple(name for name in dataset.label_names if name not in known)
+    names = known + unseen
+    index = {name: i for i, name in enumerate(names)}
+    true = [index[dataset.label_names[label]] for label in dataset.labels]
+    report = progress or (lambda fraction, message: None)
+    predicted: list[int] = []
+    scores: list[float] = []
+    texts = list(dataset.texts)
+    for start in range(0, len(texts), batch_size):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+        for p in classifier.predict(texts[start : start + batch_size], batch_size):
+            predicted.append(index[p.label])
+            scores.append(p.score)
+        done = min(len(texts), start + batch_size)
+        report(done / len(texts), f"{done:,} of {len(texts):,} texts")
+    metrics = classification_metrics(true, predicted, names, loss=float("nan"))
+    answers = [(names[p], s) for p, s in zip(predicted, scores, strict=True)]
+    worst = surest_mistakes(texts, [names[t] for t in true], answers)
+    return FileScores(Path(data), metrics, unseen, worst)
+
+
+def surest_mistakes(
+    texts: Sequence[str], true: Sequence[str], answers: Sequence[tuple[str, float]], limit: int = WORST_KEPT
+) -> tuple[Mistake, ...]:
+    """The wrong answers (``answers``: the model's label and its confidence per text), surest first."""
+    wrong = [Mistake(t, y, a, c) for t, y, (a, c) in zip(texts, true, answers, strict=True) if a != y]
+    return tuple(sorted(wrong, key=lambda m: -m.confidence)[:limit])
+
+
+def run_mistakes(classifier: TrainedClassifier, run_dir: Path, limit: int = 10) -> tuple[Mistake, ...]:
+    """The surest mistakes of ``classifier`` on the checking texts of the run in ``run_dir``."""
+    from workbench.core.training.runs import RunFolder
+
+    _, validation = RunFolder(run_dir).read_data()
+    predictions = classifier.predict(list(validation.texts))
+    true = [validation.label_names[label] for label in validation.labels]
+    return surest_mistakes(list(validation.texts), true, [(p.label, p.score) for p in predictions], limit)
+
+
+@dataclass(frozen=True)
+class Perplexity:
+    perplexity: float
+    tokens: int  # tokens predicted (and counted)
+    lines: int  # lines of text read
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"perplexity": self.perplexity, "tokens": self.tokens, "lines": self.lines}
+
+
+def perplexity(
+    loaded: Any,
+    data: Path,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> Perplexity:
+    """The perplexity of the causal language model ``loaded`` (a ``LoadedModel``) on the lines of ``data``."""
+    import torch
+
+    if getattr(loaded, "task", "") != "causal-lm":
+        raise WrongModelKind(
+            f"{loaded.name} is not a left-to-right (GPT-style) language model, so it has no perplexity here.",
+            "Choose a causal language model such as smollm2-135m.",
+        )
+    path = Path(data)
+    try:
+        lines = [line.strip() for line in path.read_text(encoding="utf-8-sig", errors="replace").splitlines()]
+    except OSError as error:
+        raise InputError(f"{path} cannot be read ({error.strerror or error}).", "Choose a text file.") from error
+    lines = [line for line in lines if line]
+    if not lines:
+        raise InputError(f"{path.name} holds no text.", "Choose a file with one or more lines of text.")
+    model, tokenizer = loaded.model, loaded.tokenizer
+    window = _window(model, tokenizer)
+    device = next(model.parameters()).device
+    total_nll, total_tokens = 0.0, 0
+    report = progress or (lambda fraction, message: None)
+    for number, line in enumerate(lines, start=1):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+        ids = tokenizer(line, add_special_tokens=True)["input_ids"]
+        for start, end, first in _windows(len(ids), window):
+            chunk = torch.tensor([ids[start:end]], device=device)
+            with torch.no_grad():
+                logits = model(input_ids=chunk).logits[0].float()
+            targets = chunk[0, 1:]
+            nll = torch.nn.functional.cross_entropy(logits[:-1], targets, reduction="none")
+            counted = nll[first - start - 1 :] if first > start else nll
+            total_nll += float(counted.sum())
+            total_tokens += int(counted.numel())
+        report(number / len(lines), f"{number:,} of {len(lines):,} lines")
+    if total_tokens == 0:
+        raise InputError(
+            f"The lines of {path.name} are too short to predict a token.", "Use longer lines of text."
+        )
+    return Perplexity(math.exp(total_nll / total_tokens), total_tokens, len(lines))
+
+
+def _window(model: Any, tokenizer: Any) -> int:
+    limit = getattr(model.config, "max_position_embeddings", None) or 1024
+    tok_limit = getattr(tokenizer, "model_max_length", None) or limit
+    return max(8, min(int(limit), int(tok_limit) if tok_limit < 1e9 else int(limit), 2048))
+
+
+def _windows(length: int, window: int) -> list[tuple[int, int, int]]:
+    """(start, end, first token counted) of each window over ``length`` tokens: half-overlapping windows,
+    each token after the first counted in exactly one of them."""
+    if length <= window:
+        return [(0, length, 1)] if length > 1 else []
+    stride = window // 2
+    spans, counted_to = [], 1
+    start = 0
+    while counted_to < length:
+        end = min(length, start + window)
+        spans.append((start, end, counted_to))
+        counted_to = end
+        start = end - window + stride if end < length else end
+        start = max(start, 0)
+    return spans

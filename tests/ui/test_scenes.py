@@ -29,7 +29,8 @@ def settled(window, tab, check) -> bool:
 
 def fill_shown(state):
     def check(tab) -> bool:
-        done = tab.comparison is not None and tab.comparison.text == state["text"]
+        comparison = tab.views.comparison if tab.views is not None else None
+        done = comparison is not None and comparison.text == state["text"]
         return done and bool(tab.view_bars["both"].labels) and "tokens chosen" in tab.masking.text()
 
     return check

@@ -17,6 +17,7 @@ class ModelPicker(QWidget):
 
     model_ready = Signal(object)  # LoadedModel
     empty = Signal()  # no suitable model is on this computer
+    choice_changed = Signal(str)  # what ``chosen()`` now returns
 
     def __init__(
         self,
@@ -79,6 +80,7 @@ class ModelPicker(QWidget):
     def _load(self, ref: str) -> None:
         self._wanted = ref
         self.status.setText("loading…")
+        self.choice_changed.emit(self.chosen())
         self.models.load(ref, self.task, attention=self.attention)
 
     @Slot(object)
@@ -108,3 +110,4 @@ class ModelPicker(QWidget):
         if index >= 0 and ref != self._wanted:
             self.combo.setCurrentIndex(index)
             self._load(ref)
+        self.choice_changed.emit(self.chosen())

@@ -2,8 +2,8 @@
 menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
 
 A scene is shown by switching to its tab and handing its state to the tab's ``apply_scene_state``, which
-sets the same widgets a user would and so starts the same computation.  Saving asks the shown tab for its
-``scene_state``.  The deck format and its checks live in ``workbench.core.scenes``.
+sets the same widgets a user would and so starts the same computation.  Saving stores the fields of the
+shown tab's ``session``.  The deck format and its checks live in ``workbench.core.scenes``.
 
 Keys: Page Down / Alt+Right show the next scene, Page Up / Alt+Left the previous one, from anywhere in the
 window while a deck is open (presentation clickers send Page Up / Page Down).  A focused widget that uses the
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, load_deck
+from workbench.core.sessions import scene_state
 from workbench.ui.widgets.error_dialog import show_error
 
 # Scene tab names -> the window's tab titles (workbench.ui.main_window.TABS).
@@ -228,7 +229,7 @@ class ScenePlayer(QObject):
         """The view on screen now, as a scene."""
         text = self.window.tabs.tabText(self.window.tabs.currentIndex())
         name = next(key for key, tab_title in SCENE_TABS.items() if tab_title == text)
-        return Scene(title.strip() or text, says.strip(), name, self.window.tab(text).scene_state())
+        return Scene(title.strip() or text, says.strip(), name, scene_state(self.window.tab(text).session))
 
     @Slot()
     def save_current_view(self) -> None:

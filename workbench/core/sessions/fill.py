@@ -29,6 +29,7 @@ class FillSession:
     """What the Fill tab shows.  Frozen: the tab replaces it on every edit and hands it to a worker as is."""
 
     scene_key: ClassVar[str] = "fill"
+    title: ClassVar[str] = "Fill in the blank"
 
     text: str = EXAMPLE
     masked_model: str = ""  # "" until the list is read: then the first masked model on this computer

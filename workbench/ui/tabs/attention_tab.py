@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.attention import SIDES, VIEWS, AttentionSession
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.attention_heatmap import colour_table
@@ -39,10 +40,6 @@ from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.view_export import ExportButton
 
 DEBOUNCE_MS = 350
-# The classic example ("it" -> "animal"); without a full stop the decoder's next word is worth reading out.
-EXAMPLE = "The animal didn't cross the street because it was too tired"
-SIDES = ("encoder", "decoder")
-SCENE_VIEWS = ("head", "model", "side_by_side", "word", "layers")  # the views' tabs, as scenes name them
 CSV_CELLS_LIMIT = 500_000  # all heads of a long text make a CSV too big to be useful: use --npz instead
 
 
@@ -66,16 +63,17 @@ class AttentionTab(QWidget):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.query)
+        start = AttentionSession()
 
         self.pickers = {
             "encoder": ModelPicker(tasks, models, lambda e: e.architecture == "encoder" and "attention" in e.tasks,
-                                   "auto", "minilm-l6", label="Encoder:", attention="eager"),
+                                   "auto", start.encoder_model, label="Encoder:", attention="eager"),
             "decoder": ModelPicker(tasks, models, lambda e: e.architecture == "decoder" and "attention" in e.tasks,
-                                   "causal-lm", "smollm2-135m", label="Decoder:", attention="eager"),
+                                   "causal-lm", start.decoder_model, label="Decoder:", attention="eager"),
         }  # fmt: skip
         for side, picker in self.pickers.items():
             picker.model_ready.connect(lambda loaded, side=side: self._on_model_ready(side, loaded))
-        self.text = QLineEdit(EXAMPLE)
+        self.text = QLineEdit(start.text)
         self.text.setObjectName("attentionText")
         self.text.setPlaceholderText("A sentence (long texts are fine: up to 512 tokens)")
         self.text.textChanged.connect(lambda _text: self._debounce.start())
@@ -363,22 +361,22 @@ class AttentionTab(QWidget):
         return self.lens_view, self.lens_view.table.csv_rows if self.lens is not None else None
 
     # --- demo scenes -----------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py).  Layers and heads
-        count from 1, as the tab shows them; a head of None is the average of all heads."""
+    @property
+    def session(self) -> AttentionSession:
+        """What is on screen, read from the controls (a demo scene stores its fields)."""
 
         def head(picker):
             return None if picker.head is None else picker.head + 1
 
         both = self.side_by_side.pickers
-        return {"text": self.text.text(), "encoder_model": self.pickers["encoder"].chosen(),
-                "decoder_model": self.pickers["decoder"].chosen(), "view": SCENE_VIEWS[self.views.currentIndex()],
-                "side": self.which.currentData(), "layer": self.head_view.picker.layer + 1,
-                "head": head(self.head_view.picker), "encoder_layer": both["encoder"].layer + 1,
-                "encoder_head": head(both["encoder"]), "decoder_layer": both["decoder"].layer + 1,
-                "decoder_head": head(both["decoder"]), "hide_special": self.hide_special.isChecked(),
-                "word": self.word_view.word.text(), "sentences": self.word_view.sentence_list(),
-                "word_model": self.word_view.model.currentData()}  # fmt: skip
+        return AttentionSession(text=self.text.text(), encoder_model=self.pickers["encoder"].chosen(),
+                                decoder_model=self.pickers["decoder"].chosen(), view=VIEWS[self.views.currentIndex()],
+                                side=self.which.currentData(), layer=self.head_view.picker.layer + 1,
+                                head=head(self.head_view.picker), encoder_layer=both["encoder"].layer + 1,
+                                encoder_head=head(both["encoder"]), decoder_layer=both["decoder"].layer + 1,
+                                decoder_head=head(both["decoder"]), hide_special=self.hide_special.isChecked(),
+                                word=self.word_view.word.text(), sentences=tuple(self.word_view.sentence_list()),
+                                word_model=self.word_view.model.currentData())  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays).  A new text is computed as typed text is; a
@@ -386,8 +384,8 @@ class AttentionTab(QWidget):
         for side in SIDES:
             if state.get(f"{side}_model"):
                 self.pickers[side].choose(state[f"{side}_model"])
-        if state.get("view") in SCENE_VIEWS:
-            self.views.setCurrentIndex(SCENE_VIEWS.index(state["view"]))
+        if state.get("view") in VIEWS:
+            self.views.setCurrentIndex(VIEWS.index(state["view"]))
         if state.get("side") in SIDES:
             self.which.setCurrentIndex(SIDES.index(state["side"]))
         if "hide_special" in state:

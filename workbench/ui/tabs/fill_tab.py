@@ -10,7 +10,7 @@ Below them, the masking simulator shows how BERT-style pre-training hides 15% of
 from __future__ import annotations
 
 import html
-from dataclasses import asdict, replace
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
@@ -298,10 +298,6 @@ class FillTab(QWidget):
         )
 
     # --- demo scenes -------------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
-        return asdict(self.session)
-
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays), then a new text is filled in as typed text is."""
         if state.get("masked_model"):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.next_token import BARS_SHOWN
+from workbench.core.sessions.next_token import NextTokenSession, Prediction, prediction
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.generation_panel import GenerationPanel
@@ -49,16 +50,17 @@ class NextTokenTab(QWidget):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.query)
+        start = NextTokenSession()
 
         self.picker = ModelPicker(
             tasks,
             models,
             suits=lambda e: e.architecture == "decoder",
             task="causal-lm",
-            preferred="smollm2-135m",
+            preferred=start.model,
         )
         self.picker.model_ready.connect(self._on_model_ready)
-        self.text = QLineEdit("Once upon a")
+        self.text = QLineEdit(start.text)
         self.text.setObjectName("nextTokenText")
         self.text.setPlaceholderText("Type the start of a sentence")
         self.text.textChanged.connect(self._on_text_changed)
@@ -86,16 +88,17 @@ class NextTokenTab(QWidget):
 
         self.temperature = QSlider(Qt.Orientation.Horizontal)
         self.temperature.setRange(0, 300)  # hundredths
-        self.temperature.setValue(100)
+        self.temperature.setValue(round(start.temperature * 100))
         self.temperature_label = QLabel()
         self.top_k = QSpinBox()
         self.top_k.setRange(0, 200)
+        self.top_k.setValue(start.top_k)
         self.top_k.setSpecialValueText("off")
         self.top_k.setToolTip("Top-k: sampling only considers the k most likely tokens (off = all).")
         self.top_p = QDoubleSpinBox()
         self.top_p.setRange(0.05, 1.0)
         self.top_p.setSingleStep(0.05)
-        self.top_p.setValue(1.0)
+        self.top_p.setValue(start.top_p)
         self.top_p.setToolTip(
             "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all)."
         )
@@ -160,22 +163,16 @@ class NextTokenTab(QWidget):
         if self.loaded is None:
             self.message.setText("The model is still loading; the prediction appears as soon as it is ready.")
             return
-        loaded, text = self.loaded, self.text.text()
+        self.tasks.submit("Predicting the next token", prediction, self.session, self.loaded, key="next-token",
+                          on_result=self._show, on_error=self._show_error)  # fmt: skip
 
-        def work(progress, cancel):
-            from workbench.core.explore.next_token import next_token
-            from workbench.core.explore.tokens import tokenize_text
+    def run(self) -> None:
+        """Predict now instead of after the typing pause."""
+        self.query()
 
-            return next_token(loaded, text, top_k=BARS_SHOWN), tokenize_text(
-                loaded.tokenizer, text, model=loaded.model
-            )
-
-        self.tasks.submit("Predicting the next token", work, key="next-token", on_result=self._show,
-                          on_error=self._show_error)  # fmt: skip
-
-    def _show(self, answer) -> None:
-        self.result, tokens = answer
-        self.tokens.show_tokens(tokens)
+    def _show(self, answer: Prediction) -> None:
+        self.result = answer.result
+        self.tokens.show_tokens(answer.tokens)
         self.message.setText(" ".join(self.result.warnings))
         self.redraw()
 
@@ -245,14 +242,15 @@ class NextTokenTab(QWidget):
         self.step_button.setEnabled(self.result is not None)
 
     # --- demo scenes -------------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
+    @property
+    def session(self) -> NextTokenSession:
+        """What is on screen, read from the controls (a demo scene stores its fields)."""
         g = self.generation
-        return {"text": self.text.text(), "model": self.picker.chosen(), "temperature": self.temperature_value,
-                "top_k": self.top_k.value(), "top_p": round(self.top_p.value(), 2),
-                "softmax_words": self.softmax.words.text(), "softmax_logits": self.softmax.logits.text(),
-                "strategy": g.strategy.currentData(), "max_tokens": g.max_tokens.value(),
-                "beams": g.beams.value(), "seed": g.seed.value()}  # fmt: skip
+        return NextTokenSession(text=self.text.text(), model=self.picker.chosen(),
+                                temperature=self.temperature_value, top_k=self.top_k.value(),
+                                top_p=round(self.top_p.value(), 2), softmax_words=self.softmax.words.text(),
+                                softmax_logits=self.softmax.logits.text(), strategy=g.strategy.currentData(),
+                                max_tokens=g.max_tokens.value(), beams=g.beams.value(), seed=g.seed.value())  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays); a new text is predicted as typed text is.

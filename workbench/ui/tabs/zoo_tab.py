@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,79 +30,18 @@ from PySide6.QtWidgets import (
 from workbench.core.models import catalogue
 from workbench.core.models.catalogue import CatalogueEntry
 from workbench.core.models.zoo import ZooRow
+from workbench.core.sessions.zoo import ZooSession
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.error_dialog import show_error
+from workbench.ui.widgets.zoo_table import ZooTableModel, details_html
 
-# Each column: header, text shown, sort key.
-COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
-    ("Model", lambda r: r.entry.name, lambda r: r.entry.name.lower()),
-    (
-        "On this computer",
-        lambda r: r.status_label,
-        lambda r: f"{STATUS_ORDER[r.status]} {r.entry.name.lower()}",
-    ),
-    ("Type", lambda r: r.entry.architecture, lambda r: r.entry.architecture),
-    ("Parameters", lambda r: r.entry.size_label, lambda r: r.entry.parameters),
-    ("Download", lambda r: r.entry.download_label, lambda r: r.entry.download_bytes),
-    ("Licence", lambda r: r.entry.licence, lambda r: r.entry.licence),
-    ("Pre-training objective", lambda r: r.entry.objective, lambda r: r.entry.objective),
-)
-NUMERIC_COLUMNS = (3, 4)
-STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
 TYPE_FILTERS = (("All types", None), ("Encoders", "encoder"), ("Decoders", "decoder"),
                 ("Encoder-decoders", "encoder-decoder"))  # fmt: skip
 TASK_FILTERS = (("Any task", None), ("Fill in the blank", "fill-mask"), ("Next token", "next-token"),
                 ("Classification", "classification"), ("Embeddings", "embeddings"), ("Text to text", "text2text"))  # fmt: skip
 SIZE_FILTERS = (("Any size", None), ("Under 100M parameters", 100_000_000), ("Under 500M parameters", 500_000_000),
                 ("Under 2B parameters", 2_000_000_000))  # fmt: skip
-CHECKING = "Checking…"
-
-
-class ZooTableModel(QAbstractTableModel):
-    """Rows of the catalogue with their availability; the sort role gives numbers for numeric columns."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[ZooRow] = []
-        self.checked = False
-
-    def set_rows(self, rows: list[ZooRow], checked: bool) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.checked = checked
-        self.endResetModel()
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section][0]
-        return None
-
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self.rows[index.row()]
-        col = index.column()
-        header, text, sort_key = COLUMNS[col]
-        if role == Qt.ItemDataRole.UserRole:
-            return sort_key(row)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if header == "On this computer" and not (self.checked or row.status == "embedded"):
-                return CHECKING
-            return text(row)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{row.entry.hf_id}\n{row.entry.best_for}"
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in NUMERIC_COLUMNS:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
 
 
 class ZooTab(QWidget):
@@ -438,12 +375,13 @@ class ZooTab(QWidget):
         self.refresh_availability()
 
     # --- demo scenes ------------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
+    @property
+    def session(self) -> ZooSession:
+        """What is on screen, read from the controls (a demo scene stores its fields)."""
         row = self.selected_row()
-        return {"search": self.search.text(), "type": self.type_filter.currentData(),
-                "task": self.task_filter.currentData(), "offline_only": self.offline_only.isChecked(),
-                "model": row.entry.id if row is not None else ""}  # fmt: skip
+        return ZooSession(search=self.search.text(), type=self.type_filter.currentData(),
+                          task=self.task_filter.currentData(), offline_only=self.offline_only.isChecked(),
+                          model=row.entry.id if row is not None else "")  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set the search and filters it names (the rest stay), then select its model."""
@@ -457,25 +395,3 @@ class ZooTab(QWidget):
             self.offline_only.setChecked(bool(state["offline_only"]))
         if state.get("model"):
             self.select(state["model"])
-
-
-def details_html(row: ZooRow) -> str:
-    """The details pane's text: every fact a learner should see about a model, in plain words."""
-    e = row.entry
-    esc = html.escape
-    facts = [
-        ("Kind", f"{e.architecture} ({e.family})"),
-        ("Pre-trained by", e.objective),
-        ("Layers × heads", f"{e.layers} layers × {e.heads} attention heads"),
-        ("Hidden size", f"{e.hidden_size:,}"),
-        ("Parameters", f"{e.parameters:,} ({e.size_label})"),
-        ("Longest input", f"{e.max_tokens:,} tokens"),
-        ("Download size", e.download_label),
-        ("Languages", e.languages),
-        ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
-        ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
-        ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
-    ]
-    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(str(v))}</td></tr>" for k, v in facts)
-    notes = f"<p><i>{esc(e.notes)}</i></p>" if e.notes else ""
-    return f"<p>{esc(e.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}"

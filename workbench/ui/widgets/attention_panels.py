@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.attention import AttentionSession
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
 from workbench.ui.widgets.logit_lens_table import LogitLensTable
@@ -30,12 +31,6 @@ MASK_LESSON = (
     "The encoder lets every token look at every other token, before and after it, so its square is full; "
     "the decoder's mask lets a token look only at itself and the tokens before it, so everything above the "
     "diagonal, the future it must not peek at, stays empty."
-)
-EXAMPLE_SENTENCES = (
-    "We sat on the bank of the river and watched the water.\n"
-    "The boat drifted toward the muddy bank of the stream.\n"
-    "I deposited my salary at the bank this morning.\n"
-    "The bank approved the loan for our new house."
 )
 
 
@@ -191,12 +186,13 @@ class WordInContextPanel(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.sentences = QPlainTextEdit(EXAMPLE_SENTENCES)
+        start = AttentionSession()
+        self.sentences = QPlainTextEdit("\n".join(start.sentences))
         self.sentences.setObjectName("contextSentences")
         self.sentences.setPlaceholderText("Two or more sentences that use the word, one a line")
         self.sentences.setTabChangesFocus(True)
         self._fit_sentences()
-        self.word = QLineEdit("bank")
+        self.word = QLineEdit(start.word)
         self.word.setObjectName("contextWord")
         self.word.setPlaceholderText("the word")
         self.model = QComboBox()

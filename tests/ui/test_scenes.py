@@ -11,7 +11,7 @@ from workbench.core import scenes
 from workbench.core.sessions import scene_state
 from workbench.core.sessions.attention import VIEWS
 from workbench.core.sessions.train import STEPS
-from workbench.ui.scene_bar import SCENE_TABS
+from workbench.ui.tabs import entry_for_scene
 
 LONG = 180_000  # ms: the first scenes of a tab load its models on 2 shared CPU cores
 
@@ -91,7 +91,7 @@ def assert_state_matches(tab, scene) -> None:
 def show_and_wait(qtbot, window, player, deck, index) -> object:
     player.show_scene(index) if player.deck is deck else player.open_deck(deck, index)
     scene = deck.scenes[index]
-    tab = window.tab(SCENE_TABS[scene.tab])
+    tab = window.tab(entry_for_scene(scene.tab).title)
     qtbot.waitUntil(lambda: settled(window, tab, SHOWN[scene.tab](scene.state)), timeout=LONG)
     return tab
 
@@ -101,7 +101,7 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
     deck = scenes.builtin_deck("lecture.json")
     for index, scene in enumerate(deck.scenes):
         tab = show_and_wait(qtbot, main_window, player, deck, index)
-        assert main_window.tabs.tabText(main_window.tabs.currentIndex()) == SCENE_TABS[scene.tab]
+        assert main_window.tabs.tabText(main_window.tabs.currentIndex()) == entry_for_scene(scene.tab).title
         assert player.bar.isVisible() and f"Scene {index + 1} of {len(deck)}" in player.bar.position.text()
         assert_state_matches(tab, scene)
         s = scene.state

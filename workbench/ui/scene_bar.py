@@ -37,11 +37,9 @@ from PySide6.QtWidgets import (
 from workbench.core.errors import WorkbenchError
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, load_deck
 from workbench.core.sessions import scene_state
+from workbench.ui.tabs import entry_for_scene
 from workbench.ui.widgets.error_dialog import show_error
 
-# Scene tab names -> the window's tab titles (workbench.ui.main_window.TABS).
-SCENE_TABS = {"zoo": "Model zoo", "fill": "Fill in the blank", "next_token": "Next token",
-              "attention": "Attention", "train": "Fine-tuning"}  # fmt: skip
 FILE_FILTER = "Scenes (*.json);;All files (*)"
 PAGE_KEYS = (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 # Widgets whose own Page Up / Page Down (scroll a page, step by ten) win over stepping scenes.
@@ -197,7 +195,7 @@ class ScenePlayer(QObject):
             return
         self.index = min(max(index, 0), len(self.deck) - 1)
         scene = self.deck.scenes[self.index]
-        tab = self.window.show_tab(SCENE_TABS[scene.tab])
+        tab = self.window.show_tab(entry_for_scene(scene.tab).title)
         tab.apply_scene_state(dict(scene.state))
         self.bar.show_scene(self.deck, self.index)
         self._update_actions()
@@ -228,8 +226,8 @@ class ScenePlayer(QObject):
     def current_scene(self, title: str, says: str = "") -> Scene:
         """The view on screen now, as a scene."""
         text = self.window.tabs.tabText(self.window.tabs.currentIndex())
-        name = next(key for key, tab_title in SCENE_TABS.items() if tab_title == text)
-        return Scene(title.strip() or text, says.strip(), name, scene_state(self.window.tab(text).session))
+        tab = self.window.tab(text)
+        return Scene(title.strip() or text, says.strip(), tab.scene_key, scene_state(tab.session))
 
     @Slot()
     def save_current_view(self) -> None:

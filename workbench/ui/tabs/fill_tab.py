@@ -36,7 +36,10 @@ from workbench.core.sessions.fill import (
     fill_views,
     masking_view,
 )
+from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.presentation import mark_secondary
+from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.probability_bars import ProbabilityBars
@@ -61,6 +64,19 @@ ACTION_COLOURS = {"masked": "#E69F00", "random": "#CC79A7", "unchanged": "#56B4E
 
 
 class FillTab(QWidget):
+    title, scene_key = FillSession.title, FillSession.scene_key
+    shortcuts: tuple[Shortcut, ...] = ()
+    help: HelpTexts = {
+        "text": ("Type a sentence with a blank: ___ or [MASK]. Enter predicts at once.",
+                 "The sentence to complete. Mark the missing word with ___ or [MASK]; the models guess it."),
+        "seed": ("The random seed of the masking simulator: change it to hide other words.",
+                 "What is a seed? The starting number of the random draw; the same seed hides the same "
+                 "words again, so a lesson can be repeated exactly."),
+        "resample": ("Hide a different random 15% of the words (next seed).",
+                     "Draws the masking again: 15% of tokens are chosen; 80% of those become [MASK], 10% a "
+                     "random token and 10% stay as they were."),
+    }  # fmt: skip
+
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
         self.setObjectName("fillTab")
@@ -109,7 +125,7 @@ class FillTab(QWidget):
             header.setToolTip(tip)
             bars = ProbabilityBars()
             bars.setMinimumHeight(220)
-            note = QLabel(tip)
+            note = mark_secondary(QLabel(tip))  # hidden while presenting
             note.setWordWrap(True)
             grid.addWidget(header, 0, column)
             grid.addWidget(bars, 1, column)

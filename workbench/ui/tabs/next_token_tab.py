@@ -8,6 +8,7 @@ class can step through generation by hand; Undo steps back.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
 
 from workbench.core.explore.next_token import BARS_SHOWN
 from workbench.core.sessions.next_token import NextTokenSession, Prediction, prediction
+from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.generation_panel import GenerationPanel
 from workbench.ui.widgets.model_picker import ModelPicker
@@ -38,6 +41,30 @@ DEBOUNCE_MS = 250
 
 
 class NextTokenTab(QWidget):
+    title, scene_key = NextTokenSession.title, NextTokenSession.scene_key
+    shortcuts = (Shortcut(QKeySequence.StandardKey.Undo, "Take back the last token added (outside the text box).",
+                          "undo"),)  # fmt: skip
+    help: HelpTexts = {
+        "text": ("The start of a sentence; the bars show what could come next. Enter predicts at once.",
+                 "The prompt. The model reads it left to right and gives a probability to every possible "
+                 "next token."),
+        "temperature": ("Temperature: below 1 sharpens the bars, above 1 flattens them.",
+                        "What is temperature? The logits are divided by it before the softmax. 0.5 makes "
+                        "the likeliest token even likelier; 2.0 spreads the chances out."),
+        "top_k": ("Top-k: sampling only considers the k most likely tokens (off = all).",
+                  "What is top-k? Only the k best tokens may be drawn; the rest are cut (grey bars)."),
+        "top_p": ("Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).",
+                  "What is top-p (nucleus sampling)? Keep the best tokens until their probabilities add up "
+                  "to p and cut the tail, however many tokens that is."),
+        "step_button": ("Append the most likely token and predict again (greedy, one step).",
+                        "Greedy decoding by hand: adds the top bar's token to the text."),
+        "undo_button": ("Take back the last token you added (Ctrl+Z).",
+                        "Steps back one token, so a different choice can be tried."),
+        "bars": ("Click a bar to add that token to the text. Right-click to export the chart.",
+                 "The model's probability for each likely next token, best first. Grey bars are cut by "
+                 "top-k or top-p."),
+    }  # fmt: skip
+
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
         self.setObjectName("nextTokenTab")

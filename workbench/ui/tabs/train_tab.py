@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
 from workbench.core.sessions.train import STEPS, TrainSession
 from workbench.core.training.samples import sample_path
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController
 from workbench.ui.training.data_page import DataPage
+from workbench.ui.training.help_texts import TRAIN_TAB
 from workbench.ui.training.history_page import HistoryPage
 from workbench.ui.training.method_page import MethodPage
 from workbench.ui.training.model_page import ModelPage
@@ -47,6 +49,10 @@ TRAINING, RESULTS = 5, 6
 
 
 class TrainTab(QWidget):
+    title, scene_key = TrainSession.title, TrainSession.scene_key
+    shortcuts: tuple[Shortcut, ...] = ()
+    help = TRAIN_TAB  # its pages' too, beside them in workbench/ui/training/help_texts.py
+
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
         self.setObjectName("trainTab")
@@ -141,6 +147,11 @@ class TrainTab(QWidget):
     def start(self) -> None:
         """Called each time the tab is shown.  Nothing is loaded before the user asks for it: the model list,
         the device and the run history are read when their page is first shown."""
+
+    def run(self) -> None:
+        """Ctrl+Enter: the next step, when the page shown has nothing left to fix."""
+        if self.next_button.isEnabled():
+            self.next()
 
     # --- navigation -------------------------------------------------------------------------------------
     @property

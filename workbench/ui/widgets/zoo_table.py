@@ -1,5 +1,6 @@
-"""The Model zoo tab's table of the catalogue and its details pane: each model's row, with numbers that sort
-as numbers, and the facts a learner should see about the model selected (workbench/ui/tabs/zoo_tab.py)."""
+"""The Model zoo tab's table of the catalogue, its filters and its details pane: each model's row, with
+numbers that sort as numbers, and the facts a learner should see about the model selected
+(workbench/ui/tabs/zoo_tab.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import QComboBox
 
 from workbench.core.models.zoo import ZooRow
 
@@ -28,6 +30,22 @@ COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...
 NUMERIC_COLUMNS = (3, 4)
 STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
 CHECKING = "Checking…"
+# The filters above the table: (label, value), None for "all".
+TYPE_FILTERS = (("All types", None), ("Encoders", "encoder"), ("Decoders", "decoder"),
+                ("Encoder-decoders", "encoder-decoder"))  # fmt: skip
+TASK_FILTERS = (("Any task", None), ("Fill in the blank", "fill-mask"), ("Next token", "next-token"),
+                ("Classification", "classification"), ("Embeddings", "embeddings"), ("Text to text", "text2text"))  # fmt: skip
+SIZE_FILTERS = (("Any size", None), ("Under 100M parameters", 100_000_000), ("Under 500M parameters", 500_000_000),
+                ("Under 2B parameters", 2_000_000_000))  # fmt: skip
+
+
+def filter_combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
+    """A drop-down of one of the filters: its labels shown, its values as the items' data."""
+    combo = QComboBox()
+    for label, value in options:
+        combo.addItem(label, value)
+    combo.setToolTip(tip)
+    return combo
 
 
 class ZooTableModel(QAbstractTableModel):

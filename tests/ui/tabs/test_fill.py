@@ -71,3 +71,15 @@ def test_a_masked_model_fills_view_a_and_joint_fills(qtbot, fill_tab, tmp_path) 
     qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=30000)
     fill_tab.text.setText("the ___ sat on the ___ .")
     qtbot.waitUntil(lambda: "Filled jointly" in fill_tab.joint.text(), timeout=30000)
+
+
+def test_built_on_its_own_the_tab_keeps_its_session_with_the_widgets(standalone) -> None:
+    from workbench.core.sessions.fill import FillSession
+    from workbench.ui.tabs.fill_tab import FillTab
+
+    tab = standalone(FillTab)
+    tab.text.setText("The ___ sat.")
+    tab.seed.setValue(7)
+    assert tab.session == FillSession(text="The ___ sat.", seed=7)
+    tab.run()  # no model yet: it says so instead of running
+    assert "still loading" in tab.message.text() and tab.views is None

@@ -77,7 +77,8 @@ def _percent(p: float) -> str:
 
 def cmd_fill(args: argparse.Namespace) -> int:
     from workbench.core.errors import ModelNotFound
-    from workbench.core.explore.fill_mask import default_masked_lm, fill_mask
+    from workbench.core.explore.fill_mask import default_masked_lm
+    from workbench.core.sessions.fill import FillModels, FillSession, fill_views
 
     ref = args.model or default_masked_lm()
     if ref is None:
@@ -86,7 +87,8 @@ def cmd_fill(args: argparse.Namespace) -> int:
             "Download one from the Model zoo while online, e.g. `workbench download distilroberta-base`, "
             "then run this again (or name one with --model).",
         )
-    result = fill_mask(_load(ref), args.text, top_k=args.top)
+    session = FillSession(text=args.text, masked_model=ref)
+    result = fill_views(session, FillModels(masked=_load(ref), causal=None), top_k=args.top).filled
     _warn(result.warnings)
     if args.json:
         blanks = [

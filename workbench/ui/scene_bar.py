@@ -2,8 +2,8 @@
 menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
 
 A scene is shown by switching to its tab and handing its state to the tab's ``apply_scene_state``, which
-sets the same widgets a user would and so starts the same computation.  Saving asks the shown tab for its
-``scene_state``.  The deck format and its checks live in ``workbench.core.scenes``.
+sets the same widgets a user would and so starts the same computation.  Saving stores the fields of the
+shown tab's ``session``.  The deck format and its checks live in ``workbench.core.scenes``.
 
 Keys: Page Down / Alt+Right show the next scene, Page Up / Alt+Left the previous one, from anywhere in the
 window while a deck is open (presentation clickers send Page Up / Page Down).  A focused widget that uses the
@@ -36,11 +36,10 @@ from PySide6.QtWidgets import (
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, load_deck
+from workbench.core.sessions import scene_state
+from workbench.ui.tabs import entry_for_scene
 from workbench.ui.widgets.error_dialog import show_error
 
-# Scene tab names -> the window's tab titles (workbench.ui.main_window.TABS).
-SCENE_TABS = {"zoo": "Model zoo", "fill": "Fill in the blank", "next_token": "Next token",
-              "attention": "Attention", "train": "Fine-tuning"}  # fmt: skip
 FILE_FILTER = "Scenes (*.json);;All files (*)"
 PAGE_KEYS = (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 # Widgets whose own Page Up / Page Down (scroll a page, step by ten) win over stepping scenes.
@@ -196,7 +195,7 @@ class ScenePlayer(QObject):
             return
         self.index = min(max(index, 0), len(self.deck) - 1)
         scene = self.deck.scenes[self.index]
-        tab = self.window.show_tab(SCENE_TABS[scene.tab])
+        tab = self.window.show_tab(entry_for_scene(scene.tab).title)
         tab.apply_scene_state(dict(scene.state))
         self.bar.show_scene(self.deck, self.index)
         self._update_actions()
@@ -227,8 +226,8 @@ class ScenePlayer(QObject):
     def current_scene(self, title: str, says: str = "") -> Scene:
         """The view on screen now, as a scene."""
         text = self.window.tabs.tabText(self.window.tabs.currentIndex())
-        name = next(key for key, tab_title in SCENE_TABS.items() if tab_title == text)
-        return Scene(title.strip() or text, says.strip(), name, self.window.tab(text).scene_state())
+        tab = self.window.tab(text)
+        return Scene(title.strip() or text, says.strip(), tab.scene_key, scene_state(tab.session))
 
     @Slot()
     def save_current_view(self) -> None:

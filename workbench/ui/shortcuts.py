@@ -1,11 +1,15 @@
 """Keyboard shortcuts for every tab, and Help > Keyboard shortcuts, a window that lists them all.
 
-Ctrl+1 … Ctrl+5 open the tabs; Enter in a tab's text box (or Ctrl+Enter anywhere in the tab) runs its
-query now instead of after the typing pause; Ctrl+Z in the next-token tab takes back the last token added.
-The list in the window is read from the window's actions, so a key added anywhere shows up there too.
+Ctrl+1 … Ctrl+5 open the tabs; Enter in a tab's text box (or Ctrl+Enter anywhere in the tab) calls the
+tab's ``run()``, its query now instead of after the typing pause; each tab's own ``shortcuts`` (Ctrl+Z in
+the next-token tab takes back the last token added) are wired when it is built (workbench/ui/tabs/base.py).
+The list in the window is read from the window's actions and the tabs' shortcuts, so a key added anywhere
+shows up there too.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -23,28 +27,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-# Keys that belong to a tab or a widget rather than to a window action: (keys, what they do).
+from workbench.ui.tabs import TABS
+
+if TYPE_CHECKING:
+    from workbench.ui.tabs.base import Tab
+
+# Keys that belong to a widget rather than to a window action or a tab: (keys, what they do).
 IN_TAB_KEYS = (
     ("Enter (in a text box)", "Run the tab's query now: predictions, attention, comparison."),
-    ("Ctrl+Z (next token)", "Take back the last token added (outside the text box)."),
     ("Tab / Shift+Tab", "Move to the next / previous control."),
     ("Space", "Press the focused button or tick the focused box."),
     ("Menu key", "On a chart or table: export it (PNG, SVG, CSV) or copy it (or right-click it)."),
 )
-
-
-def run_query(tab: QWidget) -> None:
-    """What "run" means on each tab."""
-    name = type(tab).__name__
-    if name == "FillTab":
-        tab.query()
-        tab.simulate()
-    elif name in ("NextTokenTab", "AttentionTab"):
-        tab.query()
-    elif name == "ZooTab":
-        tab.load_selected()
-    elif name == "TrainTab" and tab.next_button.isEnabled():
-        tab.next()
 
 
 class TabShortcuts(QObject):
@@ -83,41 +77,41 @@ class TabShortcuts(QObject):
     def run_current(self) -> None:
         tab = self._current_tab()
         if tab is not None:
-            run_query(tab)
+            tab.run()
 
-    def _current_tab(self) -> QWidget | None:
+    def _current_tab(self) -> Tab | None:
         page = self.window.tabs.currentWidget()  # a holder page; the tab is its one child once built
         layout = page.layout() if page is not None else None
         if layout is None or layout.count() == 0:
             return None
         return layout.itemAt(0).widget()
 
-    def prepare_tab(self, tab: QWidget) -> None:
-        """Once, when a tab is built: Enter in its main text box runs the query, Ctrl+Z steps back in the
-        next-token tab, every table gets the export menu, and every control its help text."""
+    def prepare_tab(self, tab: Tab) -> None:
+        """Once, when a tab is built: Enter in its main text box runs it, its own shortcuts call its
+        methods, every table gets the export menu, and every control its help text."""
         from workbench.ui.help_texts import describe_controls
-        from workbench.ui.presentation import mark_secondary_panels
         from workbench.ui.widgets.view_export import attach_tables
 
         attach_tables(tab)
         describe_controls(tab)
-        mark_secondary_panels(tab)
         text = getattr(tab, "text", None)
         if text is not None and hasattr(text, "returnPressed"):
-            text.returnPressed.connect(lambda tab=tab: run_query(tab))
-        if type(tab).__name__ == "NextTokenTab":
-            undo = QShortcut(QKeySequence.StandardKey.Undo, tab)
-            undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            undo.activated.connect(tab.undo)
-            tab.undo_shortcut = undo
+            text.returnPressed.connect(tab.run)
+        for shortcut in tab.shortcuts:
+            key = QShortcut(QKeySequence(shortcut.keys), tab)
+            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            key.activated.connect(getattr(tab, shortcut.method))
 
     def rows(self) -> list[tuple[str, str]]:
-        """(keys, what they do) for every action of the window that has keys, then the in-tab keys."""
+        """(keys, what they do) for every action of the window that has keys, the tabs' own keys, then the
+        keys of the controls."""
         rows = []
         for action in self.window.actions():
             keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
             if keys and action.text():
                 rows.append((" or ".join(keys), action.text().replace("&", "")))
+        for entry in TABS:  # from the tab classes: a tab's keys are listed before it is first shown
+            rows += [(f"{key.key_text()} ({entry.title})", key.does) for key in entry.load().shortcuts]
         return rows + list(IN_TAB_KEYS)
 
     @Slot()

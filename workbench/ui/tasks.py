@@ -1,7 +1,8 @@
 """The one place where threads are made.
 
-A task is a plain function ``fn(progress, cancel) -> result`` from the core: ``progress(fraction, message)``
-reports, ``cancel`` is a ``threading.Event`` it checks between steps.  ``TaskController`` (GUI thread) runs
+A task is a plain function ``fn(*args, progress, cancel) -> result`` from the core, named with its arguments
+(``submit("Filling the blank", fill_views, session, models)``): ``progress(fraction, message)`` reports,
+``cancel`` is a ``threading.Event`` it checks between steps.  ``TaskController`` (GUI thread) runs
 each task in a worker QObject moved to its own QThread, receives the worker's signals in its own slots (so
 they run on the GUI thread) and calls the callbacks given to ``submit`` there.  Workers never raise: an
 exception becomes a ``TaskFailure``.  Views and tests talk to the controller only.
@@ -26,8 +27,6 @@ from workbench.core.libs import import_ml_libraries
 
 log = logging.getLogger(__name__)
 
-ProgressFn = Callable[[float, str], None]
-TaskFn = Callable[[ProgressFn, threading.Event], Any]
 PROGRESS_INTERVAL_S = 0.05  # about 20 updates a second at most
 
 _controllers: weakref.WeakSet[TaskController] = weakref.WeakSet()
@@ -61,10 +60,11 @@ class _Worker(QObject):
     cancelled = Signal(int)
     done = Signal()
 
-    def __init__(self, task_id: int, fn: TaskFn, cancel: threading.Event) -> None:
+    def __init__(self, task_id: int, fn: Callable[..., Any], args: tuple, cancel: threading.Event) -> None:
         super().__init__()
         self._id = task_id
         self._fn = fn
+        self._args = args
         self._cancel = cancel
         self._last_emit = 0.0
 
@@ -78,7 +78,7 @@ class _Worker(QObject):
     def run(self) -> None:
         try:
             import_ml_libraries()
-            result = self._fn(self._progress, self._cancel)
+            result = self._fn(*self._args, self._progress, self._cancel)
         except Cancelled:
             self.cancelled.emit(self._id)
         except WorkbenchError as exc:
@@ -136,8 +136,8 @@ class TaskController(QObject):
     def submit(
         self,
         name: str,
-        fn: TaskFn,
-        *,
+        fn: Callable[..., Any],
+        *args: Any,
         key: str | None = None,
         ask_before_quit: bool = False,
         on_result: Callable[[Any], None] | None = None,
@@ -145,7 +145,7 @@ class TaskController(QObject):
         on_progress: Callable[[float, str], None] | None = None,
         on_cancelled: Callable[[], None] | None = None,
     ) -> int:
-        """Start ``fn`` in a new thread and return its id.  A task with the same ``key`` still running is
+        """Start ``fn(*args, progress, cancel)`` in a new thread and return its id.  A task with the same ``key`` still running is
         cancelled first and its result dropped, so only the newest answer ever reaches the view.  ``ask_before_quit`` marks work the user would miss
         (a download, a training run): closing the window asks first; anything else is simply stopped."""
         if key is not None:
@@ -156,7 +156,7 @@ class TaskController(QObject):
         cancel = threading.Event()
         thread = QThread()
         thread.setObjectName(f"task-{task_id}-{name}")
-        worker = _Worker(task_id, fn, cancel)  # no parent: it is moved to the thread
+        worker = _Worker(task_id, fn, args, cancel)  # no parent: it is moved to the thread
         worker.moveToThread(thread)
         worker.progressed.connect(self._on_progress)
         worker.succeeded.connect(self._on_succeeded)

@@ -246,3 +246,28 @@ def weights_csv_rows(view: AttentionView) -> list[list[str]]:
     for label, row in zip(view.labels, view.matrix, strict=True):
         rows.append([label, *(f"{value:.6g}" for value in row.tolist())])
     return rows
+
+
+def all_heads_rows(result: AttentionResult) -> list[list[str]]:
+    """Every head's weights as a table: one row per layer, head, query and key."""
+    rows = [["layer", "head", "query", "query token", "key", "key token", "weight"]]
+    layers, heads, n, _ = result.attentions.shape
+    for layer in range(layers):
+        for head in range(heads):
+            matrix = result.attentions[layer, head]
+            for q in range(n):
+                for k in range(n):
+                    rows.append([layer + 1, head + 1, q + 1, result.tokens[q], k + 1, result.tokens[k],
+                                 f"{matrix[q, k]:.6g}"])  # fmt: skip
+    return rows
+
+
+def side_by_side_rows(views: dict[str, AttentionView]) -> list[list[str]]:
+    """The heatmaps shown side by side as one table: one row per model, query and key."""
+    rows = [["model", "layer", "head", "query", "key", "weight"]]
+    for view in views.values():
+        head = "average" if view.head is None else str(view.head + 1)
+        for q, query in enumerate(view.labels):
+            for k, key in enumerate(view.labels):
+                rows.append([view.model, view.layer + 1, head, query, key, f"{view.matrix[q, k]:.6g}"])
+    return rows

@@ -25,7 +25,7 @@ from typing import Any
 
 from workbench.core.errors import InputError
 from workbench.core.explore._common import ZOO_HINT, require_causal, require_text
-from workbench.core.explore.fill_mask import BLANK_PATTERN, NO_BLANK_HINT, fill_mask
+from workbench.core.explore.fill_mask import BLANK_PATTERN, NO_BLANK_HINT, FillMaskResult, fill_mask
 from workbench.core.explore.next_token import next_token
 
 VIEWS = ("both_sides", "whole_sentence", "left_only")
@@ -79,8 +79,11 @@ def compare_contexts(
     top_k: int = 10,
     *,
     candidates: Sequence[str] = (),
+    filled: FillMaskResult | None = None,
 ) -> ContextComparison:
-    """The three views of the one blank in ``text_with_one_blank`` (see the module notes)."""
+    """The three views of the one blank in ``text_with_one_blank`` (see the module notes).  ``filled``: the
+    masked model's answer for this text when the caller already has one, with ``both_sides_pool(top_k)``
+    words or more at the blank; the masked model then does not run again."""
     text = require_text(text_with_one_blank, "to compare", "Type a sentence with one blank, e.g. " + _EXAMPLE)
     require_causal(clm)
     start, end = _one_blank(text, getattr(getattr(mlm, "tokenizer", None), "mask_token", None))
@@ -94,7 +97,9 @@ def compare_contexts(
     both = None
     message = ""
     if mlm is not None:
-        filled = fill_mask(mlm, before + mlm.tokenizer.mask_token + after, top_k=max(50, 5 * top_k))
+        model_text, pool = before + mlm.tokenizer.mask_token + after, both_sides_pool(top_k)
+        if not _answers(filled, mlm, model_text, pool):
+            filled = fill_mask(mlm, model_text, top_k=pool)
         both = _words([(p.token, p.probability, p.token_id) for p in filled.blanks[0].predictions], top_k)
     else:
         message = "No fill-in-the-blank (masked) model is installed, so view (a) is missing. " + ZOO_HINT
@@ -135,6 +140,22 @@ def compare_contexts(
         left_only=left,
         message=message,
         notes=notes,
+    )
+
+
+def both_sides_pool(top_k: int) -> int:
+    """How many of the masked model's words view (a) looks through to list ``top_k`` whole words."""
+    return max(50, 5 * top_k)
+
+
+def _answers(filled: FillMaskResult | None, mlm: Any, model_text: str, pool: int) -> bool:
+    """Whether ``filled`` is ``mlm``'s answer for ``model_text``, wide enough for view (a)."""
+    return (
+        filled is not None
+        and filled.model == mlm.name
+        and filled.model_text == model_text
+        and len(filled.blanks) == 1
+        and len(filled.blanks[0].predictions) >= min(pool, mlm.model.config.vocab_size)
     )
 
 

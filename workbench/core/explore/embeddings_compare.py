@@ -178,3 +178,12 @@ def _cosine(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     a64, b64 = a.astype(np.float64), b.astype(np.float64)
     norms = np.linalg.norm(a64, axis=-1) * np.linalg.norm(b64, axis=-1)
     return (a64 * b64).sum(axis=-1) / np.maximum(norms, 1e-12)
+
+
+def similarity_rows(result: WordInContexts) -> list[list[str]]:
+    """The similarity of each pair of uses, layer by layer, as a table."""
+    rows = [["pair", "use A", "use B", *result.layer_labels]]
+    for index, (a, b) in enumerate(result.pairs):
+        values = [f"{v:.6g}" for v in result.similarities[index]]
+        rows.append([result.pair_label(index), result.uses[a].label, result.uses[b].label, *values])
+    return rows

@@ -1,0 +1,19 @@
+"""The main window's tabs, in the order they appear: one line each, the tab's scene key (its session in
+workbench/core/sessions/) and its class (see workbench/ui/tabs/base.py)."""
+
+from __future__ import annotations
+
+from workbench.ui.tabs.base import TabEntry
+
+TABS = (
+    TabEntry("zoo", "workbench.ui.tabs.zoo_tab:ZooTab"),
+    TabEntry("fill", "workbench.ui.tabs.fill_tab:FillTab"),
+    TabEntry("next_token", "workbench.ui.tabs.next_token_tab:NextTokenTab"),
+    TabEntry("attention", "workbench.ui.tabs.attention_tab:AttentionTab"),
+    TabEntry("train", "workbench.ui.tabs.train_tab:TrainTab"),
+)
+
+
+def entry_for_scene(scene_key: str) -> TabEntry:
+    """The registered tab that a scene with ``"tab": scene_key`` shows."""
+    return next(entry for entry in TABS if entry.scene_key == scene_key)

@@ -22,7 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.explore.attention import all_heads_rows, side_by_side_rows
+from workbench.core.explore.embeddings_compare import similarity_rows
+from workbench.core.sessions.attention import (
+    SIDES,
+    VIEWS,
+    AttentionSession,
+    layer_predictions,
+    word_in_contexts,
+)
+from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.attention_heatmap import colour_table
 from workbench.ui.widgets.attention_panels import (
@@ -34,19 +45,32 @@ from workbench.ui.widgets.attention_panels import (
     scrolling,
     wrapped_label,
 )
-from workbench.ui.widgets.logit_lens_table import visible
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.view_export import ExportButton
 
 DEBOUNCE_MS = 350
-# The classic example ("it" -> "animal"); without a full stop the decoder's next word is worth reading out.
-EXAMPLE = "The animal didn't cross the street because it was too tired"
-SIDES = ("encoder", "decoder")
-SCENE_VIEWS = ("head", "model", "side_by_side", "word", "layers")  # the views' tabs, as scenes name them
 CSV_CELLS_LIMIT = 500_000  # all heads of a long text make a CSV too big to be useful: use --npz instead
 
 
 class AttentionTab(QWidget):
+    title, scene_key = AttentionSession.title, AttentionSession.scene_key
+    shortcuts: tuple[Shortcut, ...] = ()
+    help: HelpTexts = {
+        "text": ("The sentence whose attention is shown. Enter redraws at once.",
+                 "Type any text; both models read it and the views show how their tokens attend."),
+        "which": ("Whose heads the head view and the model view show.",
+                  "Switch between the encoder (sees the whole text) and the decoder (sees only the past)."),
+        "hide_special": ("Leave out [CLS], [SEP], <s>… from the heatmaps.",
+                         "What are special tokens? Markers the tokenizer adds, such as [CLS] at the start and "
+                         "[SEP] at the end. They often soak up attention; hiding them shows the words."),
+        "reload_button": ("Reload the model with eager attention, which keeps the weights to draw.",
+                          "Fast attention does not return its weights; eager attention does."),
+        "views": ("The attention views: one head, every head, encoder against decoder, and more.",
+                  "Pick a view; each is explained under its picture."),
+        "export_button": ("Save the view shown as PNG or SVG, its numbers as CSV, or copy it.",
+                          "Exports the current view; PNG at 2x suits slides."),
+    }  # fmt: skip
+
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
         self.setObjectName("attentionTab")
@@ -66,16 +90,17 @@ class AttentionTab(QWidget):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.query)
+        start = AttentionSession()
 
         self.pickers = {
             "encoder": ModelPicker(tasks, models, lambda e: e.architecture == "encoder" and "attention" in e.tasks,
-                                   "auto", "minilm-l6", label="Encoder:", attention="eager"),
+                                   "auto", start.encoder_model, label="Encoder:", attention="eager"),
             "decoder": ModelPicker(tasks, models, lambda e: e.architecture == "decoder" and "attention" in e.tasks,
-                                   "causal-lm", "smollm2-135m", label="Decoder:", attention="eager"),
+                                   "causal-lm", start.decoder_model, label="Decoder:", attention="eager"),
         }  # fmt: skip
         for side, picker in self.pickers.items():
             picker.model_ready.connect(lambda loaded, side=side: self._on_model_ready(side, loaded))
-        self.text = QLineEdit(EXAMPLE)
+        self.text = QLineEdit(start.text)
         self.text.setObjectName("attentionText")
         self.text.setPlaceholderText("A sentence (long texts are fine: up to 512 tokens)")
         self.text.textChanged.connect(lambda _text: self._debounce.start())
@@ -160,6 +185,10 @@ class AttentionTab(QWidget):
         if side == SIDES[self.word_view.model.currentIndex()] and self.words is None:
             self.compare_words()
 
+    def run(self) -> None:
+        """Compute now instead of after the typing pause."""
+        self.query()
+
     def query(self, only: str | None = None) -> None:
         """Compute attention (and the decoder's layer-by-layer predictions) for the text, in the background."""
         text, table = self.text.text(), colour_table()
@@ -179,16 +208,8 @@ class AttentionTab(QWidget):
                               on_result=lambda answer, side=side: self._show_attention(side, answer),
                               on_error=lambda failure, side=side: self._show_error(side, failure))  # fmt: skip
             if side == "decoder":
-                self._query_lens(loaded, text)
-
-    def _query_lens(self, loaded, text: str) -> None:
-        def work(progress, cancel):
-            from workbench.core.explore.logit_lens import logit_lens
-
-            return logit_lens(loaded, text)
-
-        self.tasks.submit("Layer by layer predictions", work, key="logit-lens", on_result=self._show_lens,
-                          on_error=self._show_lens_error)  # fmt: skip
+                self.tasks.submit("Layer by layer predictions", layer_predictions, loaded, text, key="logit-lens",
+                                  on_result=self._show_lens, on_error=self._show_lens_error)  # fmt: skip
 
     def compare_words(self) -> None:
         side = self.word_view.model.currentData()
@@ -199,15 +220,9 @@ class AttentionTab(QWidget):
             )
             return
         word, sentences = self.word_view.word.text(), self.word_view.sentence_list()
-
-        def work(progress, cancel):
-            from workbench.core.explore.embeddings_compare import compare_word_in_contexts
-
-            return compare_word_in_contexts(loaded, word, sentences)
-
         self.word_view.summary.setText("Comparing…")
-        self.tasks.submit("Comparing a word in context", work, key="word-in-context", on_result=self._show_words,
-                          on_error=self._show_words_error)  # fmt: skip
+        self.tasks.submit("Comparing a word in context", word_in_contexts, loaded, word, sentences,
+                          key="word-in-context", on_result=self._show_words, on_error=self._show_words_error)  # fmt: skip
 
     def reload_eager(self) -> None:
         """Reload the models whose attention kernels keep no weights, with eager attention."""
@@ -294,44 +309,19 @@ class AttentionTab(QWidget):
 
     def _show_lens(self, result) -> None:
         self.lens = result
-        self.lens_view.table.set_result(result)
-        first, layers = result.first_layer_with_answer, len(result.rows) - 1
-        settled = (
-            "; only the last layer settles on it"
-            if first == layers
-            else f"; it is the top guess from layer {first} on"
-            if first
-            else ""
-        )
-        self.lens_view.headline.setText(
-            f"After the last token “{result.position_token}”, {result.model} predicts "
-            f"“{visible(result.answer.token)}” ({result.answer.probability:.0%}){settled}."
-        )
+        self.lens_view.show_result(result)
 
     def _show_lens_error(self, failure: TaskFailure) -> None:
         self.lens = None
-        self.lens_view.table.set_result(None)
-        self.lens_view.headline.setText(failure.text())
+        self.lens_view.show_result(None, failure.text())
 
     def _show_words(self, result) -> None:
         self.words = result
-        self.word_view.plot.set_result(result)
-        self.word_view.uses.setText(
-            "<br>".join(f"<b>{i + 1}</b>: {use.label}" for i, use in enumerate(result.uses))
-        )
-        top = result.top_layer()
-        best, worst = int(top.argmax()), int(top.argmin())
-        text = (
-            f"At the top layer the most alike uses are {result.pair_label(best)} ({top[best]:.2f}) and the "
-            f"least alike {result.pair_label(worst)} ({top[worst]:.2f}). "
-        )
-        self.word_view.summary.setText(text + " ".join(result.warnings))
+        self.word_view.show_result(result)
 
     def _show_words_error(self, failure: TaskFailure) -> None:
         self.words = None
-        self.word_view.plot.set_result(None)
-        self.word_view.uses.setText("")
-        self.word_view.summary.setText(failure.text())
+        self.word_view.show_result(None, failure.text())
 
     # --- navigation and export -------------------------------------------------------------------------
     def _on_export_message(self, text: str) -> None:
@@ -363,22 +353,22 @@ class AttentionTab(QWidget):
         return self.lens_view, self.lens_view.table.csv_rows if self.lens is not None else None
 
     # --- demo scenes -----------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py).  Layers and heads
-        count from 1, as the tab shows them; a head of None is the average of all heads."""
+    @property
+    def session(self) -> AttentionSession:
+        """What is on screen, read from the controls (a demo scene stores its fields)."""
 
         def head(picker):
             return None if picker.head is None else picker.head + 1
 
         both = self.side_by_side.pickers
-        return {"text": self.text.text(), "encoder_model": self.pickers["encoder"].chosen(),
-                "decoder_model": self.pickers["decoder"].chosen(), "view": SCENE_VIEWS[self.views.currentIndex()],
-                "side": self.which.currentData(), "layer": self.head_view.picker.layer + 1,
-                "head": head(self.head_view.picker), "encoder_layer": both["encoder"].layer + 1,
-                "encoder_head": head(both["encoder"]), "decoder_layer": both["decoder"].layer + 1,
-                "decoder_head": head(both["decoder"]), "hide_special": self.hide_special.isChecked(),
-                "word": self.word_view.word.text(), "sentences": self.word_view.sentence_list(),
-                "word_model": self.word_view.model.currentData()}  # fmt: skip
+        return AttentionSession(text=self.text.text(), encoder_model=self.pickers["encoder"].chosen(),
+                                decoder_model=self.pickers["decoder"].chosen(), view=VIEWS[self.views.currentIndex()],
+                                side=self.which.currentData(), layer=self.head_view.picker.layer + 1,
+                                head=head(self.head_view.picker), encoder_layer=both["encoder"].layer + 1,
+                                encoder_head=head(both["encoder"]), decoder_layer=both["decoder"].layer + 1,
+                                decoder_head=head(both["decoder"]), hide_special=self.hide_special.isChecked(),
+                                word=self.word_view.word.text(), sentences=tuple(self.word_view.sentence_list()),
+                                word_model=self.word_view.model.currentData())  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays).  A new text is computed as typed text is; a
@@ -386,8 +376,8 @@ class AttentionTab(QWidget):
         for side in SIDES:
             if state.get(f"{side}_model"):
                 self.pickers[side].choose(state[f"{side}_model"])
-        if state.get("view") in SCENE_VIEWS:
-            self.views.setCurrentIndex(SCENE_VIEWS.index(state["view"]))
+        if state.get("view") in VIEWS:
+            self.views.setCurrentIndex(VIEWS.index(state["view"]))
         if state.get("side") in SIDES:
             self.which.setCurrentIndex(SIDES.index(state["side"]))
         if "hide_special" in state:
@@ -421,34 +411,3 @@ class AttentionTab(QWidget):
             layer = picker.layer if layer is None else min(max(int(layer), 1), result.layers) - 1
             head = None if head is None or not 1 <= int(head) <= result.heads else int(head) - 1
             picker.set_selection(layer, head)
-
-
-def all_heads_rows(result) -> list[list[str]]:
-    rows = [["layer", "head", "query", "query token", "key", "key token", "weight"]]
-    layers, heads, n, _ = result.attentions.shape
-    for layer in range(layers):
-        for head in range(heads):
-            matrix = result.attentions[layer, head]
-            for q in range(n):
-                for k in range(n):
-                    rows.append([layer + 1, head + 1, q + 1, result.tokens[q], k + 1, result.tokens[k],
-                                 f"{matrix[q, k]:.6g}"])  # fmt: skip
-    return rows
-
-
-def side_by_side_rows(views: dict) -> list[list[str]]:
-    rows = [["model", "layer", "head", "query", "key", "weight"]]
-    for view in views.values():
-        head = "average" if view.head is None else str(view.head + 1)
-        for q, query in enumerate(view.labels):
-            for k, key in enumerate(view.labels):
-                rows.append([view.model, view.layer + 1, head, query, key, f"{view.matrix[q, k]:.6g}"])
-    return rows
-
-
-def similarity_rows(result) -> list[list[str]]:
-    rows = [["pair", "use A", "use B", *result.layer_labels]]
-    for index, (a, b) in enumerate(result.pairs):
-        values = [f"{v:.6g}" for v in result.similarities[index]]
-        rows.append([result.pair_label(index), result.uses[a].label, result.uses[b].label, *values])
-    return rows

@@ -10,6 +10,7 @@ Below them, the masking simulator shows how BERT-style pre-training hides 15% of
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
@@ -27,14 +28,24 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.context import VIEW_TOP
+from workbench.core.sessions.fill import (
+    SIMULATOR_MODEL,
+    FillModels,
+    FillSession,
+    FillViews,
+    fill_views,
+    masking_view,
+)
+from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.presentation import mark_secondary
+from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.token_strip import TokenStrip
 
 DEBOUNCE_MS = 300
-EXAMPLE = "The man went to the ___ to buy milk."
 VIEWS = (
     ("both", "(a) Both sides — masked model", "Reads the whole sentence, left and right of the blank."),
     (
@@ -53,36 +64,51 @@ ACTION_COLOURS = {"masked": "#E69F00", "random": "#CC79A7", "unchanged": "#56B4E
 
 
 class FillTab(QWidget):
+    title, scene_key = FillSession.title, FillSession.scene_key
+    shortcuts: tuple[Shortcut, ...] = ()
+    help: HelpTexts = {
+        "text": ("Type a sentence with a blank: ___ or [MASK]. Enter predicts at once.",
+                 "The sentence to complete. Mark the missing word with ___ or [MASK]; the models guess it."),
+        "seed": ("The random seed of the masking simulator: change it to hide other words.",
+                 "What is a seed? The starting number of the random draw; the same seed hides the same "
+                 "words again, so a lesson can be repeated exactly."),
+        "resample": ("Hide a different random 15% of the words (next seed).",
+                     "Draws the masking again: 15% of tokens are chosen; 80% of those become [MASK], 10% a "
+                     "random token and 10% stay as they were."),
+    }  # fmt: skip
+
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
         self.setObjectName("fillTab")
         self.tasks = tasks
-        self.masked = None
-        self.causal = None
-        self.comparison = None
-        self.fill_result = None
+        self.models = models
+        self.session = FillSession()
+        self.loaded = FillModels(masked=None, causal=None)
+        self.simulator_model = None  # the loaded SIMULATOR_MODEL, whose tokenizer the simulator uses
+        self.views: FillViews | None = None
         self._started = False
-        self._mask_tokenizer = None
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.query)
         self._debounce.timeout.connect(self.simulate)
 
-        self.masked_picker = ModelPicker(tasks, models, lambda e: "fill-mask" in e.tasks, "masked-lm", "",
-                                         label="Masked model:")  # fmt: skip
+        self.masked_picker = ModelPicker(tasks, models, lambda e: "fill-mask" in e.tasks, "masked-lm",
+                                         self.session.masked_model, label="Masked model:")  # fmt: skip
         self.causal_picker = ModelPicker(tasks, models, lambda e: e.architecture == "decoder", "causal-lm",
-                                         "smollm2-135m", label="Left-to-right model:")  # fmt: skip
+                                         self.session.causal_model, label="Left-to-right model:")  # fmt: skip
         self.masked_picker.model_ready.connect(self._on_masked_ready)
         self.causal_picker.model_ready.connect(self._on_causal_ready)
+        self.masked_picker.choice_changed.connect(lambda ref: self._edit(masked_model=ref))
+        self.causal_picker.choice_changed.connect(lambda ref: self._edit(causal_model=ref))
         pickers = QVBoxLayout()
         pickers.addWidget(self.masked_picker, 1)
         pickers.addWidget(self.causal_picker, 1)
 
-        self.text = QLineEdit(EXAMPLE)
+        self.text = QLineEdit(self.session.text)
         self.text.setObjectName("fillText")
         self.text.setPlaceholderText("A sentence with a blank: ___ or [MASK]")
-        self.text.textChanged.connect(lambda _text: self._debounce.start())
+        self.text.textChanged.connect(self._on_text_changed)
         self.tokens = TokenStrip(clickable=True)
         self.tokens.setToolTip("Click a word to turn it into the blank.")
         self.tokens.piece_clicked.connect(self.blank_word)
@@ -99,7 +125,7 @@ class FillTab(QWidget):
             header.setToolTip(tip)
             bars = ProbabilityBars()
             bars.setMinimumHeight(220)
-            note = QLabel(tip)
+            note = mark_secondary(QLabel(tip))  # hidden while presenting
             note.setWordWrap(True)
             grid.addWidget(header, 0, column)
             grid.addWidget(bars, 1, column)
@@ -111,9 +137,10 @@ class FillTab(QWidget):
         self.simulator = QGroupBox("Masking simulator: how a masked model is pre-trained")
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
+        self.seed.setValue(self.session.seed)
         self.resample = QPushButton("Resample")
         self.resample.clicked.connect(lambda: self.seed.setValue(self.seed.value() + 1))
-        self.seed.valueChanged.connect(lambda _value: self.simulate())
+        self.seed.valueChanged.connect(self._on_seed_changed)
         self.masking = QLabel("")
         self.masking.setObjectName("maskingView")
         self.masking.setWordWrap(True)
@@ -144,6 +171,20 @@ class FillTab(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
 
+    # --- the session, edited from the widgets ------------------------------------------------------------
+    def _edit(self, **changes) -> None:
+        self.session = replace(self.session, **changes)
+
+    @Slot(str)
+    def _on_text_changed(self, text: str) -> None:
+        self._edit(text=text)
+        self._debounce.start()
+
+    @Slot(int)
+    def _on_seed_changed(self, seed: int) -> None:
+        self._edit(seed=seed)
+        self.simulate()
+
     # --- models ------------------------------------------------------------------------------------------
     def start(self) -> None:
         """Called when the tab is first shown: find and load the models (later calls do nothing)."""
@@ -151,52 +192,48 @@ class FillTab(QWidget):
             self._started = True
             self.masked_picker.refresh()
             self.causal_picker.refresh()
-            self.simulate()
+            self.models.load(SIMULATOR_MODEL, on_ready=self._on_simulator_ready,
+                             on_failed=lambda failure: self.masking.setText(failure.text()))  # fmt: skip
 
     @Slot(object)
     def _on_masked_ready(self, loaded) -> None:
-        self.masked = loaded
+        self.loaded = replace(self.loaded, masked=loaded)
         self.query()
 
     @Slot(object)
     def _on_causal_ready(self, loaded) -> None:
-        self.causal = loaded
+        self.loaded = replace(self.loaded, causal=loaded)
         self.query()
+
+    def _on_simulator_ready(self, loaded) -> None:
+        self.simulator_model = loaded
+        self.simulate()
+
+    def run(self) -> None:
+        """Run now instead of after the typing pause: the views and the simulator."""
+        self.query()
+        self.simulate()
 
     # --- queries -----------------------------------------------------------------------------------------
     def query(self) -> None:
-        if self.causal is None:
+        if self.loaded.causal is None:
             self.message.setText(
                 "The left-to-right model is still loading; the views appear when it is ready."
             )
             return
-        text, causal, masked = self.text.text(), self.causal, self.masked
+        self.tasks.submit("Filling the blank", fill_views, self.session, self.loaded, key="fill",
+                          on_result=self._show, on_error=self._show_error)  # fmt: skip
 
-        def work(progress, cancel):
-            from workbench.core.explore.context import compare_contexts
-            from workbench.core.explore.fill_mask import fill_mask, tokenize_with_blanks
-
-            shown = masked or causal
-            tokens = tokenize_with_blanks(shown.tokenizer, text, model=shown.model)
-            filled = fill_mask(masked, text, top_k=VIEW_TOP) if masked is not None else None
-            if filled is not None and len(filled.blanks) > 1:
-                return tokens, filled, None
-            return tokens, filled, compare_contexts(text, causal, masked, top_k=VIEW_TOP)
-
-        self.tasks.submit(
-            "Filling the blank", work, key="fill", on_result=self._show, on_error=self._show_error
-        )
-
-    def _show(self, answer) -> None:
-        tokens, self.fill_result, self.comparison = answer
-        self.tokens.show_tokens(tokens)
-        warnings = list(self.fill_result.warnings) if self.fill_result else []
-        comparison = self.comparison
+    def _show(self, views: FillViews) -> None:
+        self.views = views
+        self.tokens.show_tokens(views.tokens)
+        warnings = list(views.filled.warnings) if views.filled else []
+        comparison = views.comparison
         if comparison is None:  # several blanks: the masked model's view of each, and the joint fill
             for key in ("whole", "left"):
                 self.view_bars[key].clear()
                 self.view_notes[key].setText("The comparison needs a sentence with exactly one blank.")
-            first = self.fill_result.blanks[0].predictions
+            first = views.filled.blanks[0].predictions
             self.view_bars["both"].set_bars([p.token for p in first], [p.probability for p in first])
             self.joint.setText(self._joint_text())
         else:
@@ -217,7 +254,7 @@ class FillTab(QWidget):
         self.view_notes[key].setText(dict((k, tip) for k, _t, tip in VIEWS)[key])
 
     def _joint_text(self) -> str:
-        result = self.fill_result
+        result = self.views.filled
         if not result.joint:
             return ""
         lines = [f"{html.escape(j.text)} — {j.probability:.1%}" for j in result.joint]
@@ -244,21 +281,14 @@ class FillTab(QWidget):
 
     # --- masking simulator -------------------------------------------------------------------------------
     def simulate(self) -> None:
-        text, seed, tokenizer = self.text.text(), self.seed.value(), self._mask_tokenizer
-
-        def work(progress, cancel):
-            from workbench.core.explore.masking import simulate_typed_text, simulator_tokenizer
-
-            nonlocal tokenizer
-            if tokenizer is None:
-                tokenizer = simulator_tokenizer()
-            return tokenizer, simulate_typed_text(tokenizer, text, seed=seed)
-
-        self.tasks.submit("Masking", work, key="masking", on_result=self._show_masking,
+        """Draw the masking simulator's picture (once its tokenizer's model has loaded)."""
+        if self.simulator_model is None:
+            return
+        self.tasks.submit("Masking", masking_view, self.session, self.simulator_model, key="masking",
+                          on_result=self._show_masking,
                           on_error=lambda failure: self.masking.setText(failure.text()))  # fmt: skip
 
-    def _show_masking(self, answer) -> None:
-        self._mask_tokenizer, sim = answer
+    def _show_masking(self, sim) -> None:
         chips = []
         for p in sim.positions:
             colour = ACTION_COLOURS.get(p.action, "#EEEEEE")
@@ -284,11 +314,6 @@ class FillTab(QWidget):
         )
 
     # --- demo scenes -------------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
-        return {"text": self.text.text(), "masked_model": self.masked_picker.chosen(),
-                "causal_model": self.causal_picker.chosen(), "seed": self.seed.value()}  # fmt: skip
-
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays), then a new text is filled in as typed text is."""
         if state.get("masked_model"):

@@ -8,6 +8,7 @@ class can step through generation by hand; Undo steps back.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
@@ -25,7 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.next_token import BARS_SHOWN
+from workbench.core.sessions.next_token import NextTokenSession, Prediction, prediction
+from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.generation_panel import GenerationPanel
 from workbench.ui.widgets.model_picker import ModelPicker
@@ -37,6 +41,30 @@ DEBOUNCE_MS = 250
 
 
 class NextTokenTab(QWidget):
+    title, scene_key = NextTokenSession.title, NextTokenSession.scene_key
+    shortcuts = (Shortcut(QKeySequence.StandardKey.Undo, "Take back the last token added (outside the text box).",
+                          "undo"),)  # fmt: skip
+    help: HelpTexts = {
+        "text": ("The start of a sentence; the bars show what could come next. Enter predicts at once.",
+                 "The prompt. The model reads it left to right and gives a probability to every possible "
+                 "next token."),
+        "temperature": ("Temperature: below 1 sharpens the bars, above 1 flattens them.",
+                        "What is temperature? The logits are divided by it before the softmax. 0.5 makes "
+                        "the likeliest token even likelier; 2.0 spreads the chances out."),
+        "top_k": ("Top-k: sampling only considers the k most likely tokens (off = all).",
+                  "What is top-k? Only the k best tokens may be drawn; the rest are cut (grey bars)."),
+        "top_p": ("Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).",
+                  "What is top-p (nucleus sampling)? Keep the best tokens until their probabilities add up "
+                  "to p and cut the tail, however many tokens that is."),
+        "step_button": ("Append the most likely token and predict again (greedy, one step).",
+                        "Greedy decoding by hand: adds the top bar's token to the text."),
+        "undo_button": ("Take back the last token you added (Ctrl+Z).",
+                        "Steps back one token, so a different choice can be tried."),
+        "bars": ("Click a bar to add that token to the text. Right-click to export the chart.",
+                 "The model's probability for each likely next token, best first. Grey bars are cut by "
+                 "top-k or top-p."),
+    }  # fmt: skip
+
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
         self.setObjectName("nextTokenTab")
@@ -49,16 +77,17 @@ class NextTokenTab(QWidget):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.query)
+        start = NextTokenSession()
 
         self.picker = ModelPicker(
             tasks,
             models,
             suits=lambda e: e.architecture == "decoder",
             task="causal-lm",
-            preferred="smollm2-135m",
+            preferred=start.model,
         )
         self.picker.model_ready.connect(self._on_model_ready)
-        self.text = QLineEdit("Once upon a")
+        self.text = QLineEdit(start.text)
         self.text.setObjectName("nextTokenText")
         self.text.setPlaceholderText("Type the start of a sentence")
         self.text.textChanged.connect(self._on_text_changed)
@@ -86,16 +115,17 @@ class NextTokenTab(QWidget):
 
         self.temperature = QSlider(Qt.Orientation.Horizontal)
         self.temperature.setRange(0, 300)  # hundredths
-        self.temperature.setValue(100)
+        self.temperature.setValue(round(start.temperature * 100))
         self.temperature_label = QLabel()
         self.top_k = QSpinBox()
         self.top_k.setRange(0, 200)
+        self.top_k.setValue(start.top_k)
         self.top_k.setSpecialValueText("off")
         self.top_k.setToolTip("Top-k: sampling only considers the k most likely tokens (off = all).")
         self.top_p = QDoubleSpinBox()
         self.top_p.setRange(0.05, 1.0)
         self.top_p.setSingleStep(0.05)
-        self.top_p.setValue(1.0)
+        self.top_p.setValue(start.top_p)
         self.top_p.setToolTip(
             "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all)."
         )
@@ -160,22 +190,16 @@ class NextTokenTab(QWidget):
         if self.loaded is None:
             self.message.setText("The model is still loading; the prediction appears as soon as it is ready.")
             return
-        loaded, text = self.loaded, self.text.text()
+        self.tasks.submit("Predicting the next token", prediction, self.session, self.loaded, key="next-token",
+                          on_result=self._show, on_error=self._show_error)  # fmt: skip
 
-        def work(progress, cancel):
-            from workbench.core.explore.next_token import next_token
-            from workbench.core.explore.tokens import tokenize_text
+    def run(self) -> None:
+        """Predict now instead of after the typing pause."""
+        self.query()
 
-            return next_token(loaded, text, top_k=BARS_SHOWN), tokenize_text(
-                loaded.tokenizer, text, model=loaded.model
-            )
-
-        self.tasks.submit("Predicting the next token", work, key="next-token", on_result=self._show,
-                          on_error=self._show_error)  # fmt: skip
-
-    def _show(self, answer) -> None:
-        self.result, tokens = answer
-        self.tokens.show_tokens(tokens)
+    def _show(self, answer: Prediction) -> None:
+        self.result = answer.result
+        self.tokens.show_tokens(answer.tokens)
         self.message.setText(" ".join(self.result.warnings))
         self.redraw()
 
@@ -245,14 +269,15 @@ class NextTokenTab(QWidget):
         self.step_button.setEnabled(self.result is not None)
 
     # --- demo scenes -------------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
+    @property
+    def session(self) -> NextTokenSession:
+        """What is on screen, read from the controls (a demo scene stores its fields)."""
         g = self.generation
-        return {"text": self.text.text(), "model": self.picker.chosen(), "temperature": self.temperature_value,
-                "top_k": self.top_k.value(), "top_p": round(self.top_p.value(), 2),
-                "softmax_words": self.softmax.words.text(), "softmax_logits": self.softmax.logits.text(),
-                "strategy": g.strategy.currentData(), "max_tokens": g.max_tokens.value(),
-                "beams": g.beams.value(), "seed": g.seed.value()}  # fmt: skip
+        return NextTokenSession(text=self.text.text(), model=self.picker.chosen(),
+                                temperature=self.temperature_value, top_k=self.top_k.value(),
+                                top_p=round(self.top_p.value(), 2), softmax_words=self.softmax.words.text(),
+                                softmax_logits=self.softmax.logits.text(), strategy=g.strategy.currentData(),
+                                max_tokens=g.max_tokens.value(), beams=g.beams.value(), seed=g.seed.value())  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays); a new text is predicted as typed text is.

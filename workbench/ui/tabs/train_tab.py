@@ -27,10 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import STEPS, TrainSession
 from workbench.core.training.samples import sample_path
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController
 from workbench.ui.training.data_page import DataPage
+from workbench.ui.training.help_texts import TRAIN_TAB
 from workbench.ui.training.history_page import HistoryPage
 from workbench.ui.training.method_page import MethodPage
 from workbench.ui.training.model_page import ModelPage
@@ -43,10 +46,13 @@ from workbench.ui.training.task_page import TaskPage
 
 STEP_NAMES = ("Task", "Data", "Model", "What learns", "Settings", "Training", "Results")
 TRAINING, RESULTS = 5, 6
-SCENE_STEPS = ("task", "data", "model", "method", "settings")  # the pages a demo scene can stop at
 
 
 class TrainTab(QWidget):
+    title, scene_key = TrainSession.title, TrainSession.scene_key
+    shortcuts: tuple[Shortcut, ...] = ()
+    help = TRAIN_TAB  # its pages' too, beside them in workbench/ui/training/help_texts.py
+
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
         self.setObjectName("trainTab")
@@ -141,6 +147,11 @@ class TrainTab(QWidget):
     def start(self) -> None:
         """Called each time the tab is shown.  Nothing is loaded before the user asks for it: the model list,
         the device and the run history are read when their page is first shown."""
+
+    def run(self) -> None:
+        """Ctrl+Enter: the next step, when the page shown has nothing left to fix."""
+        if self.next_button.isEnabled():
+            self.next()
 
     # --- navigation -------------------------------------------------------------------------------------
     @property
@@ -294,27 +305,22 @@ class TrainTab(QWidget):
         self.apply_scene_state(state)
 
     # --- demo scenes ------------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """The wizard's choices up to the page shown (and the experiment's sizes), as a demo scene stores
-        them (see workbench/core/scenes.py).  Only the sample data can be named: a scene never points at a
-        user's own file."""
-        s, page = self.state, self.settings_page
-        state = {"mode": "history" if self.modes.currentIndex() == 1 else "wizard",
-                 "step": SCENE_STEPS[min(self.index, len(SCENE_STEPS) - 1)], "objective": s.objective,
-                 "max_examples": s.max_examples, "method": s.method, "freeze_layers": s.freeze_layers or 0,
-                 "lora_r": s.lora_r, "lora_alpha": s.lora_alpha, "baseline": s.baseline,
-                 "learning_rate": s.learning_rate_for(s.method), "epochs": s.settings.epochs,
-                 "batch_size": s.settings.batch_size, "warmup_percent": round(s.settings.warmup_ratio * 100),
-                 "weight_decay": s.settings.weight_decay, "max_length": s.settings.max_length,
-                 "early_stopping": s.settings.early_stopping,
-                 "experiment_sizes": self.history_page.experiment.sizes.text()}  # fmt: skip
-        if page.preset.currentText() != "Custom":
-            state["preset"] = page.preset.currentText()
-        if s.model is not None:
-            state["model"] = s.model.id
-        if s.data_path is not None and s.data_path == sample_path(s.data_path.name):
-            state["sample"] = s.data_path.name
-        return state
+    @property
+    def session(self) -> TrainSession:
+        """The wizard's choices up to the page shown (and the experiment's sizes), read from its state (a demo
+        scene stores its fields).  Only the sample data is named: a scene never points at a user's own file."""
+        s, preset, path = self.state, self.settings_page.preset.currentText(), self.state.data_path
+        return TrainSession(mode="history" if self.modes.currentIndex() == 1 else "wizard",
+                            step=STEPS[min(self.index, len(STEPS) - 1)], objective=s.objective,
+                            sample=path.name if path is not None and path == sample_path(path.name) else "",
+                            max_examples=s.max_examples, model=s.model.id if s.model is not None else "",
+                            method=s.method, freeze_layers=s.freeze_layers or 0, lora_r=s.lora_r,
+                            lora_alpha=s.lora_alpha, baseline=s.baseline, preset="" if preset == "Custom" else preset,
+                            learning_rate=s.learning_rate_for(s.method), epochs=s.settings.epochs,
+                            batch_size=s.settings.batch_size, warmup_percent=round(s.settings.warmup_ratio * 100),
+                            weight_decay=s.settings.weight_decay, max_length=s.settings.max_length,
+                            early_stopping=s.settings.early_stopping,
+                            experiment_sizes=self.history_page.experiment.sizes.text())  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Set the wizard up as a scene says, page by page as a user would (the sample data is read in the
@@ -330,13 +336,13 @@ class TrainTab(QWidget):
         if "objective" in state:
             self.go_to(0)
             self.task_page.choose(state["objective"])
-        if "sample" in state:
-            self.go_to(SCENE_STEPS.index("data"))
+        if state.get("sample"):
+            self.go_to(STEPS.index("data"))
             page = self.data_page
             page.sample_combo.setCurrentIndex(max(0, page.sample_combo.findData(state["sample"])))
             page.use_sample()
         elif state.get("data_file"):  # a run's own file (start_from_run); scenes name only the samples
-            self.go_to(SCENE_STEPS.index("data"))
+            self.go_to(STEPS.index("data"))
             self.data_page.open_file(Path(state["data_file"]))
         if "max_examples" in state:
             self.data_page.limit_check.setChecked(state["max_examples"] is not None)
@@ -356,15 +362,15 @@ class TrainTab(QWidget):
         if state is None or self.data_page.loading:
             return
         self._scene_pending = None
-        target = SCENE_STEPS.index(state["step"])
+        target = STEPS.index(state["step"])
         for step in range(1, target + 1):
             if self.pages[step - 1].blocker():
                 target = step - 1
                 break
             self.go_to(step)
             self._apply_scene_page(step, state)
-        if target == SCENE_STEPS.index("method"):  # the recipe too, so that Start trains what the scene says
-            self._apply_scene_page(SCENE_STEPS.index("settings"), state)
+        if target == STEPS.index("method"):  # the recipe too, so that Start trains what the scene says
+            self._apply_scene_page(STEPS.index("settings"), state)
         self.go_to(target)
 
     def _apply_scene_page(self, step: int, state: dict) -> None:
@@ -385,7 +391,7 @@ class TrainTab(QWidget):
             if page.preset.findText(state.get("preset", "")) >= 0:
                 page.apply_preset(state["preset"])
             values = {k: state[k] for k in ("epochs", "batch_size", "weight_decay", "max_length",
-                                            "early_stopping") if k in state}  # fmt: skip
+                                            "early_stopping") if state.get(k) is not None}  # fmt: skip
             if "warmup_percent" in state:
                 values["warmup"] = state["warmup_percent"]
             if "learning_rate" in state:

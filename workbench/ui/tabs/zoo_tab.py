@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -32,82 +28,50 @@ from PySide6.QtWidgets import (
 from workbench.core.models import catalogue
 from workbench.core.models.catalogue import CatalogueEntry
 from workbench.core.models.zoo import ZooRow
+from workbench.core.sessions.zoo import ZooSession, available_models, download, parameter_counts
+from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.error_dialog import show_error
-
-# Each column: header, text shown, sort key.
-COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
-    ("Model", lambda r: r.entry.name, lambda r: r.entry.name.lower()),
-    (
-        "On this computer",
-        lambda r: r.status_label,
-        lambda r: f"{STATUS_ORDER[r.status]} {r.entry.name.lower()}",
-    ),
-    ("Type", lambda r: r.entry.architecture, lambda r: r.entry.architecture),
-    ("Parameters", lambda r: r.entry.size_label, lambda r: r.entry.parameters),
-    ("Download", lambda r: r.entry.download_label, lambda r: r.entry.download_bytes),
-    ("Licence", lambda r: r.entry.licence, lambda r: r.entry.licence),
-    ("Pre-training objective", lambda r: r.entry.objective, lambda r: r.entry.objective),
+from workbench.ui.widgets.zoo_table import (
+    SIZE_FILTERS,
+    TASK_FILTERS,
+    TYPE_FILTERS,
+    ZooTableModel,
+    details_html,
+    filter_combo,
 )
-NUMERIC_COLUMNS = (3, 4)
-STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
-TYPE_FILTERS = (("All types", None), ("Encoders", "encoder"), ("Decoders", "decoder"),
-                ("Encoder-decoders", "encoder-decoder"))  # fmt: skip
-TASK_FILTERS = (("Any task", None), ("Fill in the blank", "fill-mask"), ("Next token", "next-token"),
-                ("Classification", "classification"), ("Embeddings", "embeddings"), ("Text to text", "text2text"))  # fmt: skip
-SIZE_FILTERS = (("Any size", None), ("Under 100M parameters", 100_000_000), ("Under 500M parameters", 500_000_000),
-                ("Under 2B parameters", 2_000_000_000))  # fmt: skip
-CHECKING = "Checking…"
-
-
-class ZooTableModel(QAbstractTableModel):
-    """Rows of the catalogue with their availability; the sort role gives numbers for numeric columns."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[ZooRow] = []
-        self.checked = False
-
-    def set_rows(self, rows: list[ZooRow], checked: bool) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.checked = checked
-        self.endResetModel()
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section][0]
-        return None
-
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self.rows[index.row()]
-        col = index.column()
-        header, text, sort_key = COLUMNS[col]
-        if role == Qt.ItemDataRole.UserRole:
-            return sort_key(row)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if header == "On this computer" and not (self.checked or row.status == "embedded"):
-                return CHECKING
-            return text(row)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{row.entry.hf_id}\n{row.entry.best_for}"
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in NUMERIC_COLUMNS:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
 
 
 class ZooTab(QWidget):
+    title, scene_key = ZooSession.title, ZooSession.scene_key
+    shortcuts: tuple[Shortcut, ...] = ()
+    help: HelpTexts = {
+        "search": ("Type part of a model's name, family or use to filter the list.",
+                   "Filters the catalogue as you type: a name (bert), a family (GPT-2) or a use (sentiment)."),
+        "offline_only": ("Show only models already on this computer.",
+                         "Hides models that would have to be downloaded first, e.g. when there is no network."),
+        "table": ("The model zoo: click a model for its details. Right-click to save the table as CSV.",
+                  "Every model the workbench knows: its architecture (encoder, decoder or both), how it was "
+                  "pre-trained, its size and whether it is on this computer."),
+        "details": ("What this model is, how it was trained, what it is good for and its licence.",
+                    "A model's card in plain words: architecture, pre-training objective, layers, heads, "
+                    "parameters, size on disk, best uses and licence."),
+        "components": ("How many numbers (parameters) each part of the model has.",
+                       "The model's parameters by part: embeddings, the transformer layers and the head. "
+                       "Right-click to save as CSV."),
+        "load_button": ("Load this model so the other tabs can use it.",
+                        "Loads the selected model into memory; the fill, next-token and attention tabs can "
+                        "then use it."),
+        "download_button": ("Download this model into the Hugging Face cache (needs the network).",
+                            "Fetches the model's files once; afterwards it works offline."),
+        "cancel_button": ("Stop the download; what was fetched is kept for next time.",
+                          "Stops downloading. Finished files stay in the cache."),
+        "import_button": ("Load a model saved in a folder on this computer.",
+                          "Opens a folder with a saved model (config and weights), e.g. one you fine-tuned."),
+    }  # fmt: skip
+
     selection_changed = Signal(object)  # ZooRow or None
 
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
@@ -131,13 +95,13 @@ class ZooTab(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search: name, family, language, use…")
         self.search.setClearButtonEnabled(True)
-        self.type_filter = self._combo(
+        self.type_filter = filter_combo(
             TYPE_FILTERS,
             "Kind of model: encoders read the whole text at once, "
             "decoders write left to right, encoder-decoders turn text into text.",
         )
-        self.task_filter = self._combo(TASK_FILTERS, "Only models that can do this.")
-        self.size_filter = self._combo(SIZE_FILTERS, "Smaller models run faster and fit on a laptop.")
+        self.task_filter = filter_combo(TASK_FILTERS, "Only models that can do this.")
+        self.size_filter = filter_combo(SIZE_FILTERS, "Smaller models run faster and fit on a laptop.")
         self.offline_only = QCheckBox("Only on this computer")
         self.offline_only.setToolTip(
             "Embedded models and models already downloaded: they work without internet."
@@ -179,9 +143,9 @@ class ZooTab(QWidget):
         left_layout.addWidget(self.table)
         left_layout.addWidget(self.count_label)
 
-        self.title = QLabel("Choose a model")
-        self.title.setObjectName("zooTitle")
-        self._size_title()
+        self.model_name = QLabel("Choose a model")
+        self.model_name.setObjectName("zooTitle")
+        self._size_model_name()
         self.details = QTextBrowser()
         self.details.setObjectName("zooDetails")
         self.details.setOpenExternalLinks(True)
@@ -210,7 +174,7 @@ class ZooTab(QWidget):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.title)
+        right_layout.addWidget(self.model_name)
         right_layout.addWidget(self.details, 3)
         right_layout.addWidget(QLabel("Parameters by part (counted from the architecture):"))
         right_layout.addWidget(self.components, 2)
@@ -239,38 +203,24 @@ class ZooTab(QWidget):
         self.import_button.clicked.connect(self._choose_folder)
         self._update_buttons()
 
-    def _size_title(self) -> None:
+    def _size_model_name(self) -> None:
         font = QFont(self.font())
         font.setPointSizeF(self.font().pointSizeF() * 1.4)
         font.setBold(True)
-        self.title.setFont(font)
+        self.model_name.setFont(font)
 
     def changeEvent(self, event: QEvent) -> None:
-        """Zooming changes the application font: follow it with the title and the column widths."""
+        """Zooming changes the application font: follow it with the model's name and the column widths."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and hasattr(self, "title"):
-            self._size_title()
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "model_name"):
+            self._size_model_name()
             self.table.resizeColumnsToContents()
-
-    @staticmethod
-    def _combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
-        combo = QComboBox()
-        for label, value in options:
-            combo.addItem(label, value)
-        combo.setToolTip(tip)
-        return combo
 
     # --- rows and filters -------------------------------------------------------------------------------
     def refresh_availability(self) -> None:
         """Scan the Hugging Face cache in the background and update every row's status."""
-        from workbench.core.models.zoo import zoo_rows
-
-        self.tasks.submit(
-            "Looking for models on this computer",
-            lambda progress, cancel: zoo_rows(),
-            key="zoo-availability",
-            on_result=lambda rows: self._set_rows(rows, checked=True),
-        )
+        self.tasks.submit("Looking for models on this computer", available_models, key="zoo-availability",
+                          on_result=lambda rows: self._set_rows(rows, checked=True))  # fmt: skip
 
     def _set_rows(self, rows: list[ZooRow], checked: bool) -> None:
         selected = self.selected_row()
@@ -316,11 +266,11 @@ class ZooTab(QWidget):
         self._update_buttons()
         self.selection_changed.emit(row)
         if row is None:
-            self.title.setText("Choose a model")
+            self.model_name.setText("Choose a model")
             self.details.setHtml("<p>Pick a model on the left to see what it is and what it is good for.</p>")
             self.components.setRowCount(0)
             return
-        self.title.setText(row.entry.name)
+        self.model_name.setText(row.entry.name)
         self.details.setHtml(details_html(row))
         self._show_components(row.entry)
 
@@ -328,19 +278,9 @@ class ZooTab(QWidget):
         self.components.setRowCount(1)
         self.components.setItem(0, 0, QTableWidgetItem("Counting…"))
         self.components.setItem(0, 1, QTableWidgetItem(""))
-
-        def count(progress, cancel):
-            return catalogue.count_parameters_by_component(
-                catalogue.build_config(entry), catalogue.main_task(entry)
-            )
-
-        self.tasks.submit(
-            f"Counting parameters of {entry.name}",
-            count,
-            key="zoo-components",
-            on_result=self._fill_components,
-            on_error=lambda failure: self._fill_components([("Could not count: " + failure.message, 0)]),
-        )
+        self.tasks.submit(f"Counting parameters of {entry.name}", parameter_counts, entry, key="zoo-components",
+                          on_result=self._fill_components,
+                          on_error=lambda failure: self._fill_components([("Could not count: " + failure.message, 0)]))  # fmt: skip
 
     def _fill_components(self, parts: list[tuple[str, int]]) -> None:
         self.components.setRowCount(len(parts))
@@ -364,6 +304,13 @@ class ZooTab(QWidget):
         self.cancel_button.setVisible(downloading)
 
     # --- actions ----------------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Called whenever the tab is shown: nothing to load (the window reads the catalogue once it is up)."""
+
+    def run(self) -> None:
+        """Enter in the search box: load the model selected."""
+        self.load_selected()
+
     @Slot()
     def load_selected(self) -> None:
         row = self.selected_row()
@@ -390,21 +337,13 @@ class ZooTab(QWidget):
         row = self.selected_row()
         if row is None or self._download_task is not None:
             return
-        repo_id = row.entry.hf_id
-
-        def work(progress, cancel):
-            from workbench.core.models.downloads import download_model
-
-            return download_model(
-                repo_id, on_progress=lambda p: progress(p.fraction, p.describe()), cancel=cancel
-            )
-
         self.progress.setValue(0)
         self.progress.setVisible(True)
         self.progress_label.setText(f"Starting the download of {row.entry.name}…")
         self._download_task = self.tasks.submit(
             f"Downloading {row.entry.name}",
-            work,
+            download,
+            row.entry.hf_id,
             ask_before_quit=True,
             on_progress=self._on_download_progress,
             on_result=lambda folder: self._download_ended(
@@ -438,12 +377,13 @@ class ZooTab(QWidget):
         self.refresh_availability()
 
     # --- demo scenes ------------------------------------------------------------------------------------
-    def scene_state(self) -> dict:
-        """What is on screen, as a demo scene stores it (see workbench/core/scenes.py)."""
+    @property
+    def session(self) -> ZooSession:
+        """What is on screen, read from the controls (a demo scene stores its fields)."""
         row = self.selected_row()
-        return {"search": self.search.text(), "type": self.type_filter.currentData(),
-                "task": self.task_filter.currentData(), "offline_only": self.offline_only.isChecked(),
-                "model": row.entry.id if row is not None else ""}  # fmt: skip
+        return ZooSession(search=self.search.text(), type=self.type_filter.currentData(),
+                          task=self.task_filter.currentData(), offline_only=self.offline_only.isChecked(),
+                          model=row.entry.id if row is not None else "")  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set the search and filters it names (the rest stay), then select its model."""
@@ -457,25 +397,3 @@ class ZooTab(QWidget):
             self.offline_only.setChecked(bool(state["offline_only"]))
         if state.get("model"):
             self.select(state["model"])
-
-
-def details_html(row: ZooRow) -> str:
-    """The details pane's text: every fact a learner should see about a model, in plain words."""
-    e = row.entry
-    esc = html.escape
-    facts = [
-        ("Kind", f"{e.architecture} ({e.family})"),
-        ("Pre-trained by", e.objective),
-        ("Layers × heads", f"{e.layers} layers × {e.heads} attention heads"),
-        ("Hidden size", f"{e.hidden_size:,}"),
-        ("Parameters", f"{e.parameters:,} ({e.size_label})"),
-        ("Longest input", f"{e.max_tokens:,} tokens"),
-        ("Download size", e.download_label),
-        ("Languages", e.languages),
-        ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
-        ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
-        ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
-    ]
-    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(str(v))}</td></tr>" for k, v in facts)
-    notes = f"<p><i>{esc(e.notes)}</i></p>" if e.notes else ""
-    return f"<p>{esc(e.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}"

@@ -21,21 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.attention import AttentionSession
+from workbench.ui.help_texts import HelpTexts
+from workbench.ui.presentation import mark_secondary
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
-from workbench.ui.widgets.logit_lens_table import LogitLensTable
+from workbench.ui.widgets.logit_lens_table import LogitLensTable, visible
 from workbench.ui.widgets.similarity_plot import SimilarityPlot
 
 MASK_LESSON = (
     "The encoder lets every token look at every other token, before and after it, so its square is full; "
     "the decoder's mask lets a token look only at itself and the tokens before it, so everything above the "
     "diagonal, the future it must not peek at, stays empty."
-)
-EXAMPLE_SENTENCES = (
-    "We sat on the bank of the river and watched the water.\n"
-    "The boat drifted toward the muddy bank of the stream.\n"
-    "I deposited my salary at the bank this morning.\n"
-    "The bank approved the loan for our new house."
 )
 
 
@@ -49,6 +46,15 @@ def wrapped_label(text: str = "", name: str = "") -> QLabel:
 
 class LayerHeadPicker(QWidget):
     """ "Layer [n]  Head [average of all heads ▾]": 0-based ``layer`` and ``head`` (None = average)."""
+
+    help: HelpTexts = {
+        "layer_box": ("Which layer: 1 is nearest the input.",
+                      "What is a layer? One transformer block. Lower layers hold general features, upper "
+                      "layers more task-specific ones."),
+        "head_box": ("One attention head, or the average of all heads of the layer.",
+                     "What is a head? One of the parallel attention patterns in a layer. Averaging the "
+                     "heads shows the layer's overall pattern."),
+    }  # fmt: skip
 
     changed = Signal()
 
@@ -113,9 +119,11 @@ class HeadViewPanel(QWidget):
         self.note = wrapped_label("", "attentionNote")
         self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted, in either theme
         self.note.setVisible(False)
-        self.explain = wrapped_label(
-            "Each row is one token (the query) and shows how it shares out its attention over the tokens "
-            "(the keys); a row adds up to 1."
+        self.explain = mark_secondary(
+            wrapped_label(
+                "Each row is one token (the query) and shows how it shares out its attention over the tokens "
+                "(the keys); a row adds up to 1."
+            )
         )
         self.heatmap.hovered.connect(lambda text: self.hover.setText(text or self.HOVER_HINT))
         self.column = QWidget()
@@ -149,9 +157,11 @@ class ModelViewPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.grid)
         self.scroll = scroll
-        self.info = wrapped_label(
-            "Every head of every layer. Each small heatmap is scaled to its own largest weight so its pattern "
-            "shows; long texts are averaged in blocks. Click one to open it in the head view."
+        self.info = mark_secondary(
+            wrapped_label(
+                "Every head of every layer. Each small heatmap is scaled to its own largest weight so its pattern "
+                "shows; long texts are averaged in blocks. Click one to open it in the head view."
+            )
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.info)
@@ -187,16 +197,31 @@ class SideBySidePanel(QWidget):
 
 
 class WordInContextPanel(QWidget):
+    help: HelpTexts = {
+        "sentences": ("Two or more sentences that use the word, one a line.",
+                      "Each line is read separately; the word's vector is taken from every sentence."),
+        "word": ("The word to compare across the sentences. Enter compares.",
+                 "What is a contextual embedding? The vector a model gives a word depends on its sentence: "
+                 "'bank' of a river and a bank account get different vectors."),
+        "model": ("Which model's vectors to compare.",
+                  "The encoder sees the whole sentence; the decoder only the words before."),
+        "compare": ("Compare the word's vectors between the sentences, layer by layer.",
+                    "Draws the cosine similarity of each pair of uses at every layer (1 = the same direction)."),
+        "plot": ("Similarity of the word's vectors, layer by layer. Right-click to export.",
+                 "Each line is a pair of sentences; lower means the model tells the two uses apart."),
+    }  # fmt: skip
+
     compare_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
-        self.sentences = QPlainTextEdit(EXAMPLE_SENTENCES)
+        start = AttentionSession()
+        self.sentences = QPlainTextEdit("\n".join(start.sentences))
         self.sentences.setObjectName("contextSentences")
         self.sentences.setPlaceholderText("Two or more sentences that use the word, one a line")
         self.sentences.setTabChangesFocus(True)
         self._fit_sentences()
-        self.word = QLineEdit("bank")
+        self.word = QLineEdit(start.word)
         self.word.setObjectName("contextWord")
         self.word.setPlaceholderText("the word")
         self.model = QComboBox()
@@ -236,21 +261,64 @@ class WordInContextPanel(QWidget):
     def sentence_list(self) -> list[str]:
         return [line for line in self.sentences.toPlainText().splitlines() if line.strip()]
 
+    def show_result(self, result, problem: str = "") -> None:
+        """Show a WordInContexts (workbench/core/explore/embeddings_compare.py), or None and why."""
+        self.plot.set_result(result)
+        if result is None:
+            self.uses.setText("")
+            self.summary.setText(problem)
+            return
+        self.uses.setText("<br>".join(f"<b>{i + 1}</b>: {use.label}" for i, use in enumerate(result.uses)))
+        top = result.top_layer()
+        best, worst = int(top.argmax()), int(top.argmin())
+        text = (
+            f"At the top layer the most alike uses are {result.pair_label(best)} ({top[best]:.2f}) and the "
+            f"least alike {result.pair_label(worst)} ({top[worst]:.2f}). "
+        )
+        self.summary.setText(text + " ".join(result.warnings))
+
 
 class LogitLensPanel(QWidget):
+    help: HelpTexts = {
+        "table": ("What each layer would predict next. Right-click to save as CSV.",
+                  "What is the logit lens? The last position's vector after each layer is read out as if it "
+                  "were the final layer, showing where the model settles on its answer."),
+    }  # fmt: skip
+
     def __init__(self) -> None:
         super().__init__()
         self.headline = wrapped_label("", "logitLensHeadline")
         self.table = LogitLensTable()
-        self.explain = wrapped_label(
-            "What the decoder would predict next if it stopped after each layer: the last position's vector "
-            "goes through the model's final normalisation and output layer. Shaded rows already give the "
-            "model's final answer."
+        self.explain = mark_secondary(
+            wrapped_label(
+                "What the decoder would predict next if it stopped after each layer: the last position's vector "
+                "goes through the model's final normalisation and output layer. Shaded rows already give the "
+                "model's final answer."
+            )
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.explain)
+
+    def show_result(self, result, problem: str = "") -> None:
+        """Show a LogitLensResult (workbench/core/explore/logit_lens.py), or None and why."""
+        self.table.set_result(result)
+        if result is None:
+            self.headline.setText(problem)
+            return
+        first, layers = result.first_layer_with_answer, len(result.rows) - 1
+        settled = (
+            "; only the last layer settles on it"
+            if first == layers
+            else f"; it is the top guess from layer {first} on"
+            if first
+            else ""
+        )
+        self.headline.setText(
+            f"After the last token “{result.position_token}”, {result.model} predicts "
+            f"“{visible(result.answer.token)}” ({result.answer.probability:.0%}){settled}."
+        )
 
 
 def scrolling(panel: QWidget) -> QScrollArea:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui import plot_style
+from workbench.ui.help_texts import HelpTexts
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.view_export import attach_export
 
@@ -33,6 +34,26 @@ STRATEGIES = (
 
 
 class GenerationPanel(QGroupBox):
+    help: HelpTexts = {
+        "strategy": ("How to choose each new token: greedy, sampling or beam search.",
+                     "Greedy always takes the top token; sampling draws one by its probability; beam "
+                     "search keeps the best few whole sequences and returns the best one."),
+        "max_tokens": ("How many tokens to add at most.",
+                       "The length of the continuation, in tokens (a token is a word or a piece of one)."),
+        "seed": ("The same seed draws the same tokens again; change it to draw others.",
+                 "What is a seed? The starting number of the random draw, so a sampled text can be repeated."),
+        "beams": ("How many sequences beam search keeps at each step.",
+                  "What is a beam? One candidate sequence. More beams search wider but take longer."),
+        "generate_button": ("Write a continuation of the prompt with the settings above.",
+                            "Generates text token by token; the new tokens appear as they are written."),
+        "stop_button": ("Stop generating; what was written so far stays.",
+                        "Stops after the current token."),
+        "output": ("The prompt and, in colour, the text the model added.",
+                   "The generated continuation; the prompt is plain, the new text bold and coloured."),
+        "tree": ("Every beam kept at each step; the bold path is the answer. Right-click to export.",
+                 "Beam search's tree: each line a token and the sequence's log-probability so far."),
+    }  # fmt: skip
+
     def __init__(
         self, tasks: TaskController, context: Callable[[], tuple[Any, str, float, int, float]]
     ) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController
 
@@ -15,8 +16,15 @@ class ModelPicker(QWidget):
     """Lists catalogue models available offline for which ``suits(entry)`` is true; emits ``model_ready``
     with the LoadedModel once the chosen one is loaded (through the shared LoadedModels)."""
 
+    help: HelpTexts = {
+        "combo": ("Which model this view uses.",
+                  "Which pre-trained model answers here. Models on this computer load at once; others are "
+                  "downloaded the first time when you are online."),
+    }  # fmt: skip
+
     model_ready = Signal(object)  # LoadedModel
     empty = Signal()  # no suitable model is on this computer
+    choice_changed = Signal(str)  # what ``chosen()`` now returns
 
     def __init__(
         self,
@@ -53,11 +61,9 @@ class ModelPicker(QWidget):
 
     def refresh(self) -> None:
         """Find the suitable models on this computer (in the background) and load the preferred one."""
-        from workbench.core.models.zoo import zoo_rows
+        from workbench.core.sessions.zoo import available_models
 
-        self.tasks.submit(
-            "Listing models", lambda p, c: zoo_rows(), key=f"picker-{id(self)}", on_result=self._fill
-        )
+        self.tasks.submit("Listing models", available_models, key=f"picker-{id(self)}", on_result=self._fill)
 
     def _fill(self, rows) -> None:
         self.combo.clear()
@@ -79,6 +85,7 @@ class ModelPicker(QWidget):
     def _load(self, ref: str) -> None:
         self._wanted = ref
         self.status.setText("loading…")
+        self.choice_changed.emit(self.chosen())
         self.models.load(ref, self.task, attention=self.attention)
 
     @Slot(object)
@@ -108,3 +115,4 @@ class ModelPicker(QWidget):
         if index >= 0 and ref != self._wanted:
             self.combo.setCurrentIndex(index)
             self._load(ref)
+        self.choice_changed.emit(self.chosen())

@@ -10,6 +10,7 @@ which CSV rows are current; ``table_rows`` reads the rows of any table or tree a
 from __future__ import annotations
 
 import csv
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -254,4 +255,6 @@ def _popup(exporter: Exporter, target: QWidget, pos: QPoint) -> None:
 
 
 def _is_plot(widget: QWidget) -> bool:
-    return type(widget).__name__ == "PlotWidget"
+    """Whether ``widget`` is a pyqtgraph chart (not imported here: a chart on screen means it is loaded)."""
+    pyqtgraph = sys.modules.get("pyqtgraph")
+    return pyqtgraph is not None and isinstance(widget, pyqtgraph.PlotWidget)

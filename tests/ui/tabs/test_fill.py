@@ -9,18 +9,18 @@ from tests.support.tiny_models import save_tiny_bert
 def fill_tab(qtbot, main_window, converted_smollm2):
     tab = main_window.fill_tab
     main_window.tabs.setCurrentIndex(main_window.tabs.indexOf(tab.parentWidget()))
-    qtbot.waitUntil(lambda: tab.comparison is not None, timeout=60000)
+    qtbot.waitUntil(lambda: tab.views is not None and tab.views.comparison is not None, timeout=60000)
     return tab
 
 
 def test_whole_sentence_beats_left_only_for_the_lecture_example(qtbot, fill_tab) -> None:
-    comparison = fill_tab.comparison
+    comparison = fill_tab.views.comparison
     assert comparison.rank("store", "whole_sentence") < comparison.rank("store", "left_only")
     assert fill_tab.view_bars["whole"].labels[0].strip() == "store"
     # View (a) is filled by the app's own masked model, which works offline.
     qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=60000)
     assert fill_tab.masked_picker.combo.currentData() == "workbench-mini-mlm"
-    assert fill_tab.comparison.masked_model == "Workbench mini MLM (fill in the blank)"
+    assert fill_tab.views.comparison.masked_model == "Workbench mini MLM (fill in the blank)"
 
 
 def test_without_a_masked_model_view_a_points_to_the_zoo(
@@ -32,14 +32,14 @@ def test_without_a_masked_model_view_a_points_to_the_zoo(
     monkeypatch.setattr(embedded, "is_installed", lambda kind: kind != "mini-mlm" and installed(kind))
     tab = main_window.fill_tab
     main_window.tabs.setCurrentIndex(main_window.tabs.indexOf(tab.parentWidget()))
-    qtbot.waitUntil(lambda: tab.comparison is not None, timeout=60000)
+    qtbot.waitUntil(lambda: tab.views is not None and tab.views.comparison is not None, timeout=60000)
     assert tab.view_bars["both"].labels == []
     assert "Model zoo" in tab.view_notes["both"].text()
     assert "Model zoo" in tab.masked_picker.status.text()
 
 
 def test_clicking_a_word_turns_it_into_the_blank(qtbot, fill_tab) -> None:
-    qtbot.waitUntil(lambda: fill_tab.masked is not None, timeout=60000)
+    qtbot.waitUntil(lambda: fill_tab.loaded.masked is not None, timeout=60000)
     milk = next(p for p in fill_tab.tokens.pieces if p.display.strip("␣") == "milk")
     fill_tab.blank_word(milk.index)
     assert fill_tab.text.text() == "The man went to the ___ to buy ___."
@@ -71,3 +71,15 @@ def test_a_masked_model_fills_view_a_and_joint_fills(qtbot, fill_tab, tmp_path) 
     qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=30000)
     fill_tab.text.setText("the ___ sat on the ___ .")
     qtbot.waitUntil(lambda: "Filled jointly" in fill_tab.joint.text(), timeout=30000)
+
+
+def test_built_on_its_own_the_tab_keeps_its_session_with_the_widgets(standalone) -> None:
+    from workbench.core.sessions.fill import FillSession
+    from workbench.ui.tabs.fill_tab import FillTab
+
+    tab = standalone(FillTab)
+    tab.text.setText("The ___ sat.")
+    tab.seed.setValue(7)
+    assert tab.session == FillSession(text="The ___ sat.", seed=7)
+    tab.run()  # no model yet: it says so instead of running
+    assert "still loading" in tab.message.text() and tab.views is None

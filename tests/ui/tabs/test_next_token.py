@@ -96,3 +96,15 @@ def test_stop_generation(qtbot, next_tab) -> None:
     panel.stop_button.click()
     qtbot.waitUntil(lambda: panel.generate_button.isEnabled(), timeout=30000)
     assert panel.info.text() == "Stopped."
+
+
+def test_built_on_its_own_the_tab_reads_its_session_from_the_controls(standalone) -> None:
+    from workbench.core.sessions.next_token import NextTokenSession
+    from workbench.ui.tabs.next_token_tab import NextTokenTab
+
+    tab = standalone(NextTokenTab)
+    tab.temperature.setValue(50)
+    tab.top_p.setValue(0.9)
+    assert tab.session == NextTokenSession(temperature=0.5, top_p=0.9)
+    tab.run()
+    assert "still loading" in tab.message.text() and tab.result is None

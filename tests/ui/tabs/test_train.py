@@ -411,43 +411,6 @@ def test_language_model_adaptation_reads_plain_text_and_lists_fitting_models(qtb
 
 @pytest.mark.slow
 @pytest.mark.usefixtures("one_torch_thread")
-def test_one_click_experiment_runs_on_the_sample_data_without_touching_the_wizard(qtbot, tab) -> None:
-    tab.task_page.buttons["clm"].click()  # the wizard is set up for something else
-    settings = tab.state.settings
-    settings.epochs, settings.max_length, settings.batch_size = 1, 32, 8
-    tab.show_mode(1)
-    panel = tab.history_page.experiment
-    panel.sizes.setText("10, 20")
-    panel.seeds.setValue(2)
-    with qtbot.waitSignal(panel.ended, timeout=300000) as ended:
-        panel.run_button.click()
-    assert ended.args == ["finished"]
-    rows = panel.result_rows()
-    assert [row[0] for row in rows] == ["10", "20"]  # the sizes really trained
-    # two seeds per cell: the mean, then the lowest and highest run
-    assert all(row[1].count("%") == 3 and row[2].count("%") == 3 and "points" in row[3] for row in rows)
-    result = panel.result
-    assert result.check_examples == 360  # 20% of the 1,800 built-in reviews, the same for every run
-    assert [len(size.pretrained.runs) for size in result.sizes] == [2, 2]
-    assert [n for n, *_ in panel.chart.points("scratch")] == [10, 20]
-    assert "Done" in panel.status.text()
-    assert tab.state.objective == "clm" and tab.state.dataset is None
-
-
-@pytest.mark.usefixtures("one_torch_thread")
-def test_experiment_refuses_sizes_the_data_cannot_give_before_training(qtbot, tab) -> None:
-    tab.show_mode(1)
-    panel = tab.history_page.experiment
-    panel.sizes.setText("100, 5,000")
-    with qtbot.waitSignal(panel.ended, timeout=60000, raising=False):
-        panel.run_button.click()
-        qtbot.waitUntil(lambda: not panel.running, timeout=60000)
-    assert "5,000 training examples" in panel.status.text() and "1,440" in panel.status.text()
-    assert panel.result is None and not panel.run.running
-
-
-@pytest.mark.slow
-@pytest.mark.usefixtures("one_torch_thread")
 def test_masked_lm_adaptation_runs_shows_before_and_after_and_exports(qtbot, tab, tmp_path) -> None:
     tab.task_page.buttons["mlm"].click()
     tab.next()
@@ -500,3 +463,13 @@ def test_masked_lm_adaptation_runs_shows_before_and_after_and_exports(qtbot, tab
     dialog.text.setText("No blank here.")
     qtbot.waitUntil(lambda: "blank" in dialog.message.text().lower(), timeout=30000)
     dialog.close()
+
+
+def test_built_on_its_own_the_tab_starts_at_its_sessions_first_step(standalone) -> None:
+    from workbench.core.sessions.train import TrainSession
+    from workbench.ui.tabs.train_tab import TrainTab
+
+    tab = standalone(TrainTab)
+    assert tab.session == TrainSession() and tab.index == 0
+    tab.show_mode(1)
+    assert tab.session.mode == "history"

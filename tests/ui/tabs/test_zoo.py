@@ -74,3 +74,13 @@ def test_opening_a_good_folder_loads_it(qtbot, main_window, tmp_path: Path) -> N
         _zoo(main_window).load_folder(folder)
     assert blocker.args[0].source.folder == folder.resolve()
     assert "my-model" in main_window.models_label.text()
+
+
+def test_built_on_its_own_the_tab_reads_its_session_from_the_filters(standalone) -> None:
+    from workbench.core.sessions.zoo import ZooSession
+    from workbench.ui.tabs.zoo_tab import ZooTab
+
+    tab = standalone(ZooTab)
+    tab.type_filter.setCurrentIndex(tab.type_filter.findData("encoder"))
+    assert tab.select("minilm-l6") and tab.model_name.text() == tab.selected_row().entry.name
+    assert tab.session == ZooSession(type="encoder", model="minilm-l6")

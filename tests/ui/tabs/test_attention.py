@@ -28,9 +28,9 @@ def attention_tab(qtbot, main_window, converted_smollm2):
 
 
 def test_tab_builds_idle_with_a_sensible_minimum_size_and_closes(qtbot, main_window) -> None:
-    from workbench.ui.main_window import TABS
+    from workbench.ui.tabs import TABS
 
-    titles = [title for title, _module, _name in TABS]
+    titles = [entry.title for entry in TABS]
     assert titles.index("Attention") == titles.index("Next token") + 1
     tab = main_window.tab("Attention")
     hint = tab.minimumSizeHint()
@@ -217,3 +217,15 @@ def test_the_export_menu_asks_for_a_resolution_and_a_file(
     assert "head.csv" in tab.status.toolTip()
     button.copy()
     assert "clipboard" in tab.status.text()
+
+
+def test_built_on_its_own_the_tab_reads_its_session_from_the_views(standalone) -> None:
+    from workbench.core.sessions.attention import VIEWS, AttentionSession
+    from workbench.ui.tabs.attention_tab import AttentionTab
+
+    tab = standalone(AttentionTab)
+    tab.views.setCurrentIndex(VIEWS.index("layers"))
+    tab.hide_special.setChecked(True)
+    assert tab.session == AttentionSession(view="layers", hide_special=True)
+    tab.run()  # no model yet: nothing to compute
+    assert not tab.results and tab.lens is None

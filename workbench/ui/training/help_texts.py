@@ -1,0 +1,168 @@
+"""The Fine-tuning tab's help texts (workbench/ui/tabs/train_tab.py), beside its wizard pages and panels
+(workbench/ui/training/), in one voice: ``TRAIN_TAB`` is the tab's ``help``, attribute -> (tooltip, What's
+This), where a page's control is named through the page (``method_page.buttons[lora]``).  The controls get
+them when the tab is built (workbench/ui/help_texts.py)."""
+
+from __future__ import annotations
+
+from workbench.ui.help_texts import HelpTexts
+
+_TRAIN_TAB: HelpTexts = {
+    "wizard_button": ("Set up and run a new fine-tuning run, step by step.",
+                      "A wizard: task, data, model, method, settings, training, results."),
+    "history_button": ("Earlier runs, side by side, and the lecture's experiments.",
+                       "Compare runs, overlay their curves and run the data-size experiment."),
+    "steps": ("The wizard's steps; click one you have reached to go back to it.",
+              "Each step must be complete before the next one opens."),
+    "back_button": ("Go back one step.", "Returns to the previous step; nothing is lost."),
+    "next_button": ("Go on to the next step (Ctrl+Enter).",
+                    "Opens the next step once this one is complete; the note beside it says what is missing."),
+}  # fmt: skip
+
+_TASK_PAGE: HelpTexts = {
+    "buttons[classify]": ("Teach the model to sort texts into your classes.",
+                          "Fine-tuning for classification: a small head on top of the pre-trained body."),
+    "buttons[mlm]": ("Continue masked pre-training on your own texts (domain adaptation).",
+                     "What is domain adaptation? More fill-in-the-blank training on your kind of text "
+                     "before fine-tuning, which helps when it differs from books and Wikipedia."),
+    "buttons[clm]": ("Continue next-word training on your own texts.",
+                     "Adapts a left-to-right model to the style and words of your texts."),
+}  # fmt: skip
+
+_DATA_PAGE: HelpTexts = {
+    "sample_combo": ("A ready-made data set to try the wizard with.",
+                     "Small labelled data sets that come with the workbench."),
+    "sample_button": ("Use the sample data chosen beside it.", "Loads the sample as if it were your file."),
+    "preview": ("The first rows of the data as read. Right-click to save as CSV.",
+                "Check that the text and label columns were read correctly."),
+    "understood": ("Tick to go on despite the warnings above.",
+                   "Warnings (a tiny class, duplicates…) do not stop training, but read them first."),
+    "split_slider": ("How much of the data is kept aside to check the model.",
+                     "What is a validation split? Examples the model never trains on, used to measure "
+                     "it honestly and to stop early."),
+    "limit_check": ("Train on only part of the data, e.g. to compare 100 with 1,000 examples.",
+                    "Uses a random subset of the training examples of the size beside it."),
+    "limit_spin": ("How many training examples to use.",
+                   "Pre-trained models do well even on a few hundred examples; try 100, then 1,000."),
+}  # fmt: skip
+
+_MODEL_PAGE: HelpTexts = {
+    "table": ("The models that can be fine-tuned for this task.",
+              "Pick a pre-trained model; smaller ones train faster on a laptop."),
+    "methods": ("An estimate of each method's trainable numbers and time.",
+                "How many parameters each method trains and roughly how long an epoch takes here."),
+}  # fmt: skip
+
+_METHOD_PAGE: HelpTexts = {
+    "buttons[full]": ("Every weight learns: best results, most memory and time.",
+                      "What is full fine-tuning? All of the pre-trained weights and the new head are "
+                      "trained, with a small learning rate."),
+    "buttons[frozen]": ("The bottom layers keep their pre-trained values; the top ones learn.",
+                        "What is freezing? Frozen layers do not change. Lower layers hold general "
+                        "features, so freezing them helps on very small data."),
+    "freeze_spin": ("How many of the bottom layers stay frozen.",
+                    "E.g. freeze 6, 8 or 10 of 12 layers; the rest and the head learn."),
+    "buttons[head]": ("Only the new head learns (feature extraction): fastest.",
+                      "The whole pre-trained body is frozen; its features feed a small trained head."),
+    "buttons[lora]": ("Small low-rank adapters learn; the model's own weights stay frozen.",
+                      "What is LoRA? Two thin matrices added to the attention weights; for a 768x768 "
+                      "weight at rank 16 they hold about 4% as many numbers."),
+    "lora_r": ("The adapters' rank: higher means more trainable numbers (8 or 16 is usual).",
+               "What is the LoRA rank r? The width of the adapter matrices: 2 x 768 x r numbers per "
+               "768x768 weight."),
+    "lora_alpha": ("Scales the adapters' effect (alpha / r). Twice the rank is the usual choice.",
+                   "What is LoRA alpha? A scale for the adapters' output; alpha / r multiplies it."),
+    "buttons[scratch]": ("Random weights, no pre-training: the baseline that shows what pre-training buys.",
+                         "Same architecture, trained only on your data. Compare it with fine-tuning."),
+    "baseline": ("Also train the same model from scratch, so the curves can be compared.",
+                 "Runs a second training from random weights with the same data and settings."),
+}  # fmt: skip
+
+_SETTINGS_PAGE: HelpTexts = {
+    "preset": ("Start from a well-known recipe, then change what you like.",
+               "The recommended recipe suits the model, the way of training and the amount of data; the "
+               "careful and quick presets take smaller or fewer steps."),
+    "learning_rate": ("How big each learning step is (2e-5 to 5e-5 for pre-trained models).",
+                      "What is the learning rate? How far each step moves the weights. Too high (1e-2) "
+                      "destroys what pre-training learned."),
+    "epochs": ("How many times the model sees every training example (2 to 4 is usual).",
+               "What is an epoch? One pass over all training examples."),
+    "batch": ("Examples per learning step (16 or 32). Larger batches need more memory.",
+              "What is a batch? The examples averaged together for one step."),
+    "warmup": ("Share of the steps at the start with a slowly rising learning rate (10%).",
+               "What is warm-up? The learning rate starts near zero and rises, which keeps the first "
+               "steps from undoing pre-training."),
+    "decay": ("Pulls weights gently towards zero to avoid over-fitting (0.01).",
+              "What is weight decay? A small penalty on large weights, applied at every step."),
+    "max_length": ("Texts longer than this are cut. Shorter is faster.",
+                   "The most tokens of each text the model reads."),
+    "early": ("Stop when the checking score has not improved for 2 checks in a row.",
+              "What is early stopping? Training ends once the validation score stops improving, and "
+              "the best weights are kept."),
+}  # fmt: skip
+
+_TRAINING_PAGE: HelpTexts = {
+    "cancel_button": ("Stop training; the best weights so far are kept.",
+                      "Stops cleanly after the current step."),
+    "curves": ("Loss and accuracy as training goes. Right-click to export.",
+               "Watch the validation loss: when it rises while the training loss falls, the model is "
+               "over-fitting."),
+}  # fmt: skip
+
+_RESULTS_PAGE: HelpTexts = {
+    "comparison": ("Scores of this run and its baseline. Right-click to save as CSV.",
+                   "Accuracy and macro-F1 of each run on the checking examples."),
+    "per_class": ("Precision, recall and F1 of each class. Right-click to save as CSV.",
+                  "Precision: how often the answer is right when given; recall: how many of the class "
+                  "are found; F1 combines both."),
+    "wrong_table": ("Checking examples the model got wrong. Right-click to save as CSV.",
+                    "Read them: wrong labels in the data often show up here."),
+    "try_text": ("Type a text to classify it with the trained model.", "Enter classifies."),
+    "try_button": ("Classify the text with the trained model.",
+                   "Shows the model's answer and its probability for each class."),
+}  # fmt: skip
+
+_EXPERIMENT_PANEL: HelpTexts = {
+    "sizes": ("Training-set sizes to compare, separated by commas.",
+              "The data-size experiment: fine-tuned and from-scratch runs at each size."),
+    "seeds": ("How many times each size is trained each way.",
+              "Each seed draws another sample of the data and another random start; the table shows the "
+              "mean and the range, so one lucky run does not decide the lesson."),
+    "run_button": ("Run the experiment: several trainings, one after the other.",
+                   "Shows how much pre-training is worth at each size, all runs checked on the same texts."),
+    "cancel_button": ("Stop the experiment after the current run.", "The runs that finished stay in the table."),
+    "table": ("Mean accuracy per size and way, with the lowest and highest run.",
+              "One row per data size: pre-trained, from scratch, and the gap between their means."),
+    "chart": ("Accuracy on the check set against the number of training examples.",
+              "Points are the mean of the seeds; bars reach from the lowest to the highest run."),
+}  # fmt: skip
+
+_HISTORY_PAGE: HelpTexts = {
+    "refresh_button": ("Read the list of runs again.", "Picks up runs started from the command line."),
+    "start_from_button": ("A new run in the wizard with the selected run's data, model, method and settings.",
+                          "The one way to reuse a run's own values: a plain new run starts from the "
+                          "recommended recipe."),
+    "table": ("Every run; select several (Ctrl+click) to compare. Right-click to save as CSV.",
+              "The run history: status, model, method, data size and scores."),
+    "compare": ("The selected runs' numbers side by side. Right-click to save as CSV.",
+                "Settings and scores of the selected runs."),
+    "curves": ("The selected runs' curves overlaid. Right-click to export.", "One colour per run."),
+}  # fmt: skip
+
+
+def _under(path: str, texts: HelpTexts) -> HelpTexts:
+    return {f"{path}.{key}": value for key, value in texts.items()}
+
+
+TRAIN_TAB: HelpTexts = {
+    **_TRAIN_TAB,
+    **_under("task_page", _TASK_PAGE),
+    **_under("data_page", _DATA_PAGE),
+    **_under("model_page", _MODEL_PAGE),
+    **_under("method_page", _METHOD_PAGE),
+    **_under("settings_page", _SETTINGS_PAGE),
+    **_under("training_page", _TRAINING_PAGE),
+    **_under("results_page", _RESULTS_PAGE),
+    **_under("history_page.experiment", _EXPERIMENT_PANEL),
+    **_under("history_page", _HISTORY_PAGE),
+}

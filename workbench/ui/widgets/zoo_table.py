@@ -1,0 +1,116 @@
+"""The Model zoo tab's table of the catalogue, its filters and its details pane: each model's row, with
+numbers that sort as numbers, and the facts a learner should see about the model selected
+(workbench/ui/tabs/zoo_tab.py)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import QComboBox
+
+from workbench.core.models.zoo import ZooRow
+
+# Each column: header, text shown, sort key.
+COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
+    ("Model", lambda r: r.entry.name, lambda r: r.entry.name.lower()),
+    (
+        "On this computer",
+        lambda r: r.status_label,
+        lambda r: f"{STATUS_ORDER[r.status]} {r.entry.name.lower()}",
+    ),
+    ("Type", lambda r: r.entry.architecture, lambda r: r.entry.architecture),
+    ("Parameters", lambda r: r.entry.size_label, lambda r: r.entry.parameters),
+    ("Download", lambda r: r.entry.download_label, lambda r: r.entry.download_bytes),
+    ("Licence", lambda r: r.entry.licence, lambda r: r.entry.licence),
+    ("Pre-training objective", lambda r: r.entry.objective, lambda r: r.entry.objective),
+)
+NUMERIC_COLUMNS = (3, 4)
+STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
+CHECKING = "Checking…"
+# The filters above the table: (label, value), None for "all".
+TYPE_FILTERS = (("All types", None), ("Encoders", "encoder"), ("Decoders", "decoder"),
+                ("Encoder-decoders", "encoder-decoder"))  # fmt: skip
+TASK_FILTERS = (("Any task", None), ("Fill in the blank", "fill-mask"), ("Next token", "next-token"),
+                ("Classification", "classification"), ("Embeddings", "embeddings"), ("Text to text", "text2text"))  # fmt: skip
+SIZE_FILTERS = (("Any size", None), ("Under 100M parameters", 100_000_000), ("Under 500M parameters", 500_000_000),
+                ("Under 2B parameters", 2_000_000_000))  # fmt: skip
+
+
+def filter_combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
+    """A drop-down of one of the filters: its labels shown, its values as the items' data."""
+    combo = QComboBox()
+    for label, value in options:
+        combo.addItem(label, value)
+    combo.setToolTip(tip)
+    return combo
+
+
+class ZooTableModel(QAbstractTableModel):
+    """Rows of the catalogue with their availability; the sort role gives numbers for numeric columns."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[ZooRow] = []
+        self.checked = False
+
+    def set_rows(self, rows: list[ZooRow], checked: bool) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.checked = checked
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section][0]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        col = index.column()
+        header, text, sort_key = COLUMNS[col]
+        if role == Qt.ItemDataRole.UserRole:
+            return sort_key(row)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if header == "On this computer" and not (self.checked or row.status == "embedded"):
+                return CHECKING
+            return text(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{row.entry.hf_id}\n{row.entry.best_for}"
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in NUMERIC_COLUMNS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+def details_html(row: ZooRow) -> str:
+    """The details pane's text: every fact a learner should see about a model, in plain words."""
+    e = row.entry
+    esc = html.escape
+    facts = [
+        ("Kind", f"{e.architecture} ({e.family})"),
+        ("Pre-trained by", e.objective),
+        ("Layers × heads", f"{e.layers} layers × {e.heads} attention heads"),
+        ("Hidden size", f"{e.hidden_size:,}"),
+        ("Parameters", f"{e.parameters:,} ({e.size_label})"),
+        ("Longest input", f"{e.max_tokens:,} tokens"),
+        ("Download size", e.download_label),
+        ("Languages", e.languages),
+        ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
+        ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
+        ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
+    ]
+    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(str(v))}</td></tr>" for k, v in facts)
+    notes = f"<p><i>{esc(e.notes)}</i></p>" if e.notes else ""
+    return f"<p>{esc(e.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}"

@@ -120,6 +120,11 @@ _RESULTS_PAGE: HelpTexts = {
     "try_text": ("Type a text to classify it with the trained model.", "Enter classifies."),
     "try_button": ("Classify the text with the trained model.",
                    "Shows the model's answer and its probability for each class."),
+    "use_buttons[label]": ("Label every text of a file of yours with this model; your file is not changed.",
+                           "Saves a copy of the file with two more columns, predicted_label and confidence, "
+                           "and shows the rows the model is least sure of."),
+    "use_buttons[test]": ("Score this model on labelled texts you kept aside, which it never learned from.",
+                          "The same scores as the results page, for your own file."),
 }  # fmt: skip
 
 _EXPERIMENT_PANEL: HelpTexts = {
@@ -147,6 +152,11 @@ _HISTORY_PAGE: HelpTexts = {
     "compare": ("The selected runs' numbers side by side. Right-click to save as CSV.",
                 "Settings and scores of the selected runs."),
     "curves": ("The selected runs' curves overlaid. Right-click to export.", "One colour per run."),
+    "use_buttons[label]": ("Label every text of a file of yours with this model; your file is not changed.",
+                           "Saves a copy of the file with two more columns, predicted_label and confidence, "
+                           "and shows the rows the model is least sure of."),
+    "use_buttons[test]": ("Score this model on labelled texts you kept aside, which it never learned from.",
+                          "The same scores as the results page, for your own file."),
 }  # fmt: skip
 
 

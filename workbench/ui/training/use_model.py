@@ -324,14 +324,12 @@ class UseModelDialog(QDialog):
 
 
 def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
-    """"Label a file…" and "Test on a file…" buttons that call ``owner.use_selected(mode)``."""
-    tips = {"label": "Label every text of a file of yours with this model; your file is not changed.",
-            "test": "Score this model on labelled texts you kept aside, which it never learned from."}  # fmt: skip
+    """"Label a file…" and "Test on a file…" buttons that call ``owner.use_selected(mode)`` (their help
+    texts are the Fine-tuning tab's, in help_texts.py)."""
     buttons = {}
-    for mode, tip in tips.items():
+    for mode in MODES:
         button = QPushButton(MODES[mode][0] + "…")
         button.setObjectName(f"useModel-{mode}")
-        button.setToolTip(tip)
         button.clicked.connect(lambda _checked=False, mode=mode: owner.use_selected(mode))
         buttons[mode] = button
     return buttons

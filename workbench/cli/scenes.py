@@ -22,6 +22,7 @@ PLAIN_MARKS = {True: "ok", False: "FAIL", None: "-"}
 def add_parsers(sub: Any) -> None:
     """Add ``scenes`` (with its ``check`` command) to the command line's subcommands."""
     scenes = sub.add_parser("scenes", help="check that every lecture scene shows what it says")
+    scenes.set_defaults(handler=run_scenes)
     actions = scenes.add_subparsers(dest="scenes_command", metavar="ACTION", required=True)
     check = actions.add_parser(
         "check",
@@ -88,6 +89,3 @@ class _Progress:
     def done(self) -> None:
         if self.written:
             print(f"\r{'':<78}\r", end="", file=sys.stderr, flush=True)
-
-
-COMMANDS = {"scenes": run_scenes}

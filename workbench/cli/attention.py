@@ -33,6 +33,7 @@ def add_parsers(sub: Any) -> None:
     att.add_argument("--hide-special", action="store_true", help="--png: leave out [CLS], [SEP], <s>...")
     att.add_argument("--scale", type=float, default=2.0, help="--png resolution: 1 = 900 x 860 pixels (2)")
     att.add_argument("--json", action="store_true", help="print a JSON summary")
+    att.set_defaults(handler=cmd_attention)
 
 
 def cmd_attention(args: argparse.Namespace) -> int:
@@ -113,6 +114,3 @@ def write_png(view: Any, path: Path, scale: float = 2.0) -> Path:
     if path.suffix.lower() != ".png":
         path = path.with_name(path.name + ".png")
     return save_png(heatmap, path, scale)
-
-
-COMMANDS = {"attention": cmd_attention}

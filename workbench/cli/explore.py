@@ -23,6 +23,7 @@ def add_parsers(sub: Any) -> None:
     fill.add_argument("--model", help="catalogue id, downloaded Hugging Face id or folder of a masked LM")
     fill.add_argument("--top", type=int, default=10, metavar="K", help="words to show per blank (10)")
     fill.add_argument("--json", action="store_true")
+    fill.set_defaults(handler=cmd_fill)
 
     nxt = sub.add_parser("next", help="the likeliest next tokens after a text, with their probabilities")
     nxt.add_argument("text")
@@ -32,6 +33,7 @@ def add_parsers(sub: Any) -> None:
     nxt.add_argument("--top", type=int, default=10, metavar="K")
     nxt.add_argument("--temperature", type=float, default=1.0, metavar="T")
     nxt.add_argument("--json", action="store_true")
+    nxt.set_defaults(handler=cmd_next)
 
     gen = sub.add_parser("generate", help="continue a text token by token (greedy, sampling or beam search)")
     gen.add_argument("text")
@@ -48,11 +50,13 @@ def add_parsers(sub: Any) -> None:
     gen.add_argument("--beams", type=int, default=3, metavar="B")
     gen.add_argument("--seed", type=int, default=0, metavar="S")
     gen.add_argument("--json", action="store_true")
+    gen.set_defaults(handler=cmd_generate)
 
     tok = sub.add_parser("tokens", help="show how a model's tokenizer cuts a text into tokens")
     tok.add_argument("text")
     tok.add_argument("--model", default=DEFAULT_CAUSAL_LM)
     tok.add_argument("--json", action="store_true")
+    tok.set_defaults(handler=cmd_tokens)
 
 
 def _progress(fraction: float, message: str) -> None:
@@ -271,6 +275,3 @@ def load_tokenizer(ref: str) -> tuple[Any, Any, str]:
             f"The tokenizer of {source.name} could not be read: {exc}", "Download it again."
         ) from exc
     return tokenizer, config, source.name
-
-
-COMMANDS = {"fill": cmd_fill, "next": cmd_next, "generate": cmd_generate, "tokens": cmd_tokens}

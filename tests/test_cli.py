@@ -80,3 +80,24 @@ def test_the_app_options_import_no_command_module() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.splitlines()[-1] == "[]"  # after the version line
+
+
+def test_the_progress_line_rewrites_itself_on_a_terminal_and_stays_out_of_logs() -> None:
+    import io
+
+    from workbench.cli.progress import ProgressLine
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    log, terminal = io.StringIO(), Terminal()
+    for stream in (log, terminal):
+        line = ProgressLine(stream)
+        line(0.5, "Loading a model")
+        line(1.0, "ready")  # the end is not shown: the results follow
+        line.clear()
+    assert log.getvalue() == ""
+    shown = terminal.getvalue()
+    assert shown.startswith("\r 50.0%  Loading a model") and "ready" not in shown
+    assert shown.endswith("\r" + " " * 78 + "\r")

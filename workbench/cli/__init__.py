@@ -3,7 +3,8 @@
 Each family of commands is one module of this package (``models``, ``attention``, ``experiment``,
 ``explore``, ``scenes``, ``settings``, ``train``) with ``add_parsers(sub)``, which declares its commands and
 sets each one's ``handler``.  ``main`` parses the arguments and calls that handler.  torch and transformers are
-imported only inside handlers, so ``workbench --help`` stays quick.
+imported only inside handlers, so ``workbench --help`` stays quick.  ``progress`` is the one progress line
+every command shows while it loads or checks.
 """
 
 from __future__ import annotations

@@ -39,15 +39,12 @@ def add_parsers(sub: Any) -> None:
 def cmd_attention(args: argparse.Namespace) -> int:
     import numpy as np
 
+    from workbench.cli.progress import with_progress
     from workbench.core.errors import InputError
     from workbench.core.explore.attention import attention_view, extract_attention
     from workbench.core.models.loading import load_model
 
-    def progress(fraction: float, message: str) -> None:
-        if sys.stderr.isatty() and fraction < 1.0:
-            print(f"\r{fraction:6.1%}  {message[:70]:<70}", end="", file=sys.stderr, flush=True)
-
-    loaded = load_model(args.model, attention="eager", on_progress=progress)
+    loaded = with_progress(load_model, args.model, attention="eager")
     result = extract_attention(loaded, args.text)
     for warning in result.warnings:
         print(f"Note: {warning}", file=sys.stderr)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
 
@@ -30,10 +29,6 @@ def add_parsers(sub: Any) -> None:
     download = sub.add_parser("download", help="download a model from the Hugging Face hub (needs internet)")
     download.add_argument("model", help="catalogue id or Hugging Face id")
     download.set_defaults(handler=cmd_download)
-
-
-def _print_progress(fraction: float, message: str) -> None:
-    print(f"\r{fraction:6.1%}  {message[:70]:<70}", end="", file=sys.stderr, flush=True)
 
 
 def cmd_models(args: argparse.Namespace) -> int:
@@ -74,10 +69,10 @@ def cmd_models(args: argparse.Namespace) -> int:
 
 
 def cmd_load(args: argparse.Namespace) -> int:
+    from workbench.cli.progress import with_progress
     from workbench.core.models.loading import load_model
 
-    loaded = load_model(args.model, args.task, allow_pickle=args.allow_pickle, on_progress=_print_progress)
-    print(file=sys.stderr)
+    loaded = with_progress(load_model, args.model, args.task, allow_pickle=args.allow_pickle)
     info = {
         "model": loaded.name,
         "folder": str(loaded.source.folder),
@@ -98,6 +93,7 @@ def cmd_load(args: argparse.Namespace) -> int:
 
 
 def cmd_download(args: argparse.Namespace) -> int:
+    from workbench.cli.progress import ProgressLine
     from workbench.core.models.catalogue import get_entry
     from workbench.core.models.downloads import download_model
 
@@ -106,7 +102,10 @@ def cmd_download(args: argparse.Namespace) -> int:
         print(f"{entry.name} ships with the app; there is nothing to download.")
         return 0
     repo_id = entry.hf_id if entry else args.model
-    folder = download_model(repo_id, on_progress=lambda p: _print_progress(p.fraction, p.describe()))
-    print(file=sys.stderr)
+    line = ProgressLine()
+    try:
+        folder = download_model(repo_id, on_progress=lambda p: line(p.fraction, p.describe()))
+    finally:
+        line.clear()
     print(folder)
     return 0

@@ -43,9 +43,9 @@ def main() -> int:
     hf_logging.disable_progress_bar()
     if args.threads:
         torch.set_num_threads(args.threads)
+    from recipes.cloze import load_cloze_set, score_causal_lm, score_masked_lm
     from workbench.core.explore.context import VIEW_TOP
     from workbench.core.models.loading import load_model
-    from workbench.recipes.cloze import load_cloze_set, score_causal_lm, score_masked_lm
 
     items = load_cloze_set()
     scores = []

@@ -80,10 +80,10 @@ def recipe_table(seeds: int) -> dict:
 
 
 def experiment(seeds: int) -> dict:
+    from workbench.cli.experiment import format_table
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.experiment import run_experiment
     from workbench.core.training.run_data import load_labelled_data
-    from workbench.experiment_cli import format_table
 
     config = TrainConfig(data_path=str(sample("reviews_large.csv")))
     dataset, _ = load_labelled_data(config)

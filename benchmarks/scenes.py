@@ -1,6 +1,6 @@
 """Scenes benchmark: every built-in lecture scene's claim, checked with its training checks too.
 
-The tests play the fast checks (``tests/core/test_scene_checks.py``); the scenes of point 8 to 11 also claim
+The tests play the fast checks (``tests/core/test_scene_checks.py``); the fine-tuning scenes also claim
 what a training run shows (the pre-trained model beats the one from scratch, a learning rate of 1e-2 makes
 the loss jump, ...).  This runs ``workbench.core.scene_checks.check_deck(..., training=True)`` on the built-in
 deck and prints, per scene, whether its claim holds, what the models showed and how long it took, then one

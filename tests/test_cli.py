@@ -55,12 +55,49 @@ def test_load_embedded_minilm_as_json() -> None:
     assert info["architecture"] == "BertModel" and info["task"] == "base"
 
 
-def test_lazily_imported_commands_match_their_modules() -> None:
-    import importlib
+def test_every_command_has_a_handler_and_help_lists_them_all() -> None:
+    import argparse
 
     from workbench import cli
 
-    for module_name in set(cli.COMMAND_MODULES.values()):
-        module = importlib.import_module(module_name)
-        assert {c for c, m in cli.COMMAND_MODULES.items() if m == module_name} == set(module.COMMANDS)
-    assert "train" in run_workbench("--help").stdout
+    commands: dict[str, argparse.ArgumentParser] = {}
+    for family in cli.command_families():
+        sub = argparse.ArgumentParser().add_subparsers()
+        family.add_parsers(sub)
+        assert sub.choices, family.__name__
+        assert not set(sub.choices) & set(commands), "a command declared twice"
+        commands.update(sub.choices)
+    assert all(callable(parser.get_default("handler")) for parser in commands.values())
+    listed = run_workbench("--help").stdout
+    assert all(name in listed for name in commands)
+
+
+def test_the_app_options_import_no_command_module() -> None:
+    code = (
+        "import contextlib, sys, workbench.cli as cli\n"
+        "with contextlib.suppress(SystemExit): cli.main(['--version'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('workbench.cli.')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines()[-1] == "[]"  # after the version line
+
+
+def test_the_progress_line_rewrites_itself_on_a_terminal_and_stays_out_of_logs() -> None:
+    import io
+
+    from workbench.cli.progress import ProgressLine
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    log, terminal = io.StringIO(), Terminal()
+    for stream in (log, terminal):
+        line = ProgressLine(stream)
+        line(0.5, "Loading a model")
+        line(1.0, "ready")  # the end is not shown: the results follow
+        line.clear()
+    assert log.getvalue() == ""
+    shown = terminal.getvalue()
+    assert shown.startswith("\r 50.0%  Loading a model") and "ready" not in shown
+    assert shown.endswith("\r" + " " * 78 + "\r")

@@ -105,7 +105,7 @@ def test_the_command_line_checks_before_it_loads_anything(
 ) -> None:
     import torch
 
-    from workbench import cli, training_cli
+    from workbench import cli
 
     if "cuda" in options and torch.cuda.is_available():
         pytest.skip("this computer has a CUDA GPU")
@@ -113,9 +113,9 @@ def test_the_command_line_checks_before_it_loads_anything(
     full.mkdir()
     (full / "something").write_text("x")
     options = [str(full) if o == "FULL" else o for o in options]
-    args = cli.build_parser([training_cli]).parse_args(["train", "--data", str(data_file), *options])
+    args = cli.build_parser().parse_args(["train", "--data", str(data_file), *options])
     with pytest.raises(WorkbenchError, match=words):
-        training_cli.COMMANDS["train"](args)
+        args.handler(args)
     assert not paths.runs_dir().exists()  # no run folder was started
 
 

@@ -8,16 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from workbench.recipes.corpus import (
-    FACT_STYLES,
-    SCENES,
-    STYLES,
-    TOPICS,
-    clean_story,
-    fact_prompts,
-    story_prompts,
-    write_generated,
-)
+from recipes.corpus import clean_story, write_generated
+from recipes.prompts import FACT_STYLES, SCENES, STYLES, TOPICS, fact_prompts, story_prompts
 
 
 def test_every_request_is_used_before_any_repeats_and_the_order_is_seeded() -> None:

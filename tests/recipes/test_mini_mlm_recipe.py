@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from workbench.recipes.corpus import MORE_TOPICS, TOPICS, fact_prompts
-from workbench.recipes.mini_mlm import (
+from recipes.mini_mlm import (
     GENERATED_REPEATS,
     STAGE_TWO_REPEATS,
     common_tokens,
@@ -14,6 +13,7 @@ from workbench.recipes.mini_mlm import (
     stage_two_texts,
     training_config,
 )
+from recipes.prompts import MORE_TOPICS, TOPICS, fact_prompts
 
 
 def _write(folder: Path, name: str, prefix: str, count: int) -> Path:

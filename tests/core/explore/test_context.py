@@ -1,4 +1,4 @@
-"""Left-only versus both-sides context for one blank (TEACHING.md point 2)."""
+"""Left-only versus both-sides context for one blank: what the words after the blank add."""
 
 from __future__ import annotations
 

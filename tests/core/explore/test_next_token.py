@@ -10,7 +10,7 @@ import pytest
 from workbench.core.errors import InputError, WrongModelKind
 from workbench.core.explore.next_token import NextTokenResult, next_token, reshape, softmax_table
 
-TEACHING = ([2.5, 1.0, 0.5, 1.5], ["sat", "ran", "jumped", "slept"])
+EXAMPLE = ([2.5, 1.0, 0.5, 1.5], ["sat", "ran", "jumped", "slept"])
 
 
 def _last_logits(loaded, text: str):
@@ -82,7 +82,7 @@ def _teaching_result(logits: list[float], labels: list[str]) -> NextTokenResult:
 
 
 def test_top_k_and_top_p_mark_what_survives() -> None:
-    result = _teaching_result(*TEACHING)
+    result = _teaching_result(*EXAMPLE)
     rows = reshape(result, 1.0)
     assert [r.token for r in rows] == ["sat", "slept", "ran", "jumped"]
     assert [round(r.probability, 3) for r in rows] == [0.579, 0.213, 0.129, 0.078]
@@ -127,12 +127,12 @@ def test_cut_offs_agree_with_the_sampler_and_with_transformers() -> None:
 
 
 def test_softmax_table_for_the_board() -> None:
-    table = softmax_table(*TEACHING)
+    table = softmax_table(*EXAMPLE)
     assert [round(r.probability, 3) for r in table.rows] == [0.579, 0.129, 0.078, 0.213]
     assert table.rows[0].exp == pytest.approx(math.exp(2.5)) and table.total == pytest.approx(
-        sum(math.exp(v) for v in TEACHING[0])
+        sum(math.exp(v) for v in EXAMPLE[0])
     )
-    sharp, flat = softmax_table(*TEACHING, temperature=0.5), softmax_table(*TEACHING, temperature=2.0)
+    sharp, flat = softmax_table(*EXAMPLE, temperature=0.5), softmax_table(*EXAMPLE, temperature=2.0)
     assert sharp.rows[0].scaled == 5.0 and flat.rows[0].scaled == 1.25
     assert sharp.rows[0].probability > table.rows[0].probability > flat.rows[0].probability
     assert sharp.rows[2].probability < table.rows[2].probability < flat.rows[2].probability
@@ -141,12 +141,12 @@ def test_softmax_table_for_the_board() -> None:
         return -sum(r.probability * math.log(r.probability) for r in t.rows)
 
     assert entropy(sharp) < entropy(table) < entropy(flat)
-    greedy = softmax_table(*TEACHING, temperature=0)
+    greedy = softmax_table(*EXAMPLE, temperature=0)
     assert [r.probability for r in greedy.rows] == [1.0, 0.0, 0.0, 0.0]
     with pytest.raises(InputError, match="one logit for each word"):
         softmax_table([1.0, 2.0], ["a"])
     with pytest.raises(InputError, match="temperature"):
-        softmax_table(*TEACHING, temperature=-1)
+        softmax_table(*EXAMPLE, temperature=-1)
 
 
 def test_long_text_reads_the_last_tokens(tiny) -> None:

@@ -75,6 +75,17 @@ def test_missing_head_is_reported(tmp_path: Path) -> None:
     assert any("start random" in note for note in loaded.notes)
 
 
+def test_tokenizer_and_config_come_without_the_weights(tmp_path: Path) -> None:
+    folder = save_tiny_bert(tmp_path / "tiny")
+    only = loading.load_tokenizer_and_config(str(folder))
+    assert only.name == "tiny" and only.source.folder == folder.resolve()
+    assert only.config.model_type == "bert" and only.tokenizer("a b").input_ids
+    (folder / "tokenizer.json").write_text("{")
+    (folder / "vocab.txt").unlink(missing_ok=True)
+    with pytest.raises(ModelLoadError, match="tokenizer of tiny could not be read"):
+        loading.load_tokenizer_and_config(str(folder))
+
+
 def test_not_a_model_folder(tmp_path: Path) -> None:
     (tmp_path / "photos").mkdir()
     with pytest.raises(ModelLoadError, match="no config.json"):

@@ -29,7 +29,7 @@ def test_the_model_card_states_provenance_licences_corpus_settings_and_scores() 
     card = (embedded.mini_mlm_folder() / "README.md").read_text(encoding="utf-8")
     for needed in ("all-MiniLM-L6-v2", "Apache-2.0", "WordNet", "SmolLM2", "80%", "learning rate", "top-5"):
         assert needed in card, needed
-    assert "python -m workbench.recipes.mini_mlm" in card
+    assert "python -m recipes.mini_mlm" in card
     training = json.loads((embedded.mini_mlm_folder() / "training.json").read_text(encoding="utf-8"))
     assert training["config"]["objective"] == "mlm" and training["after"]["loss"] < training["before"]["loss"]
 
@@ -72,8 +72,8 @@ def test_workbench_fill_uses_it_when_no_model_is_named(capsys: pytest.CaptureFix
 
 def test_it_fills_the_everyday_cloze_set() -> None:
     """A regression guard on the shipped weights (the benchmark prints the full comparison)."""
+    from recipes.cloze import load_cloze_set, score_masked_lm
     from workbench.core.models.loading import load_model
-    from workbench.recipes.cloze import load_cloze_set, score_masked_lm
 
     score = score_masked_lm(load_model("workbench-mini-mlm", "masked-lm"), load_cloze_set())
     assert score.top5 >= 0.6 and score.top1 >= 0.29  # shipped: 62.4% and 31.8%
@@ -83,9 +83,9 @@ def test_the_fill_tabs_view_b_ranks_both_models_words_and_beats_either_alone() -
     """View (b) with both embedded models loaded: SmolLM2 scores whole sentences for the masked model's top
     words and its own.  On every fourth cloze sentence (43) it is ahead of each model alone, which it can only
     be when the masked model's words are among its candidates (measured: 74% vs 67% and 56%)."""
+    from recipes.cloze import load_cloze_set, score_causal_lm, score_masked_lm
     from workbench.core.explore.context import VIEW_TOP
     from workbench.core.models.loading import load_model
-    from workbench.recipes.cloze import load_cloze_set, score_causal_lm, score_masked_lm
 
     items = load_cloze_set()[::4]
     masked, causal = load_model("workbench-mini-mlm", "masked-lm"), load_model("smollm2-135m", "causal-lm")
@@ -97,7 +97,7 @@ def test_the_fill_tabs_view_b_ranks_both_models_words_and_beats_either_alone() -
 
 
 def test_the_cloze_set_is_well_formed() -> None:
-    from workbench.recipes.cloze import BLANK, load_cloze_set
+    from recipes.cloze import BLANK, load_cloze_set
 
     items = load_cloze_set()
     from transformers import AutoTokenizer

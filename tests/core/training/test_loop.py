@@ -34,7 +34,7 @@ def step_losses(run_dir: str) -> list[float]:
 
 @pytest.mark.slow
 def test_pretrained_minilm_beats_the_same_architecture_from_scratch() -> None:
-    """TEACHING.md point 10, on 200 reviews: the same short training, with and without pre-training."""
+    """Pre-training pays off with little data: on 200 reviews, the same short training with and without it."""
     from importlib import resources
 
     from workbench.core.training.data import load_dataset

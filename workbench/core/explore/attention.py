@@ -1,4 +1,5 @@
-"""Attention weights: who looks at whom, in every layer and head (TEACHING.md points 3 and 6).
+"""Attention weights: who looks at whom, in every layer and head (full for encoders, lower-triangular for
+decoders; different heads and layers look for different things).
 
 ``extract_attention`` runs the model once and keeps every attention matrix as one float32 array shaped
 [layers, heads, query, key]: row ``q`` of a head is how token ``q`` spreads its attention over the tokens, and

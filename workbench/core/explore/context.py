@@ -1,4 +1,4 @@
-"""Left-only versus both-sides context for one blank: the lecture's key contrast (TEACHING.md point 2).
+"""Left-only versus both-sides context for one blank: the lecture's key contrast between decoders and encoders.
 
 In "The man went to the ___ to buy milk" the words after the blank ("buy milk") point to "store"; a
 left-to-right model predicting the next word sees only "The man went to the".  Three views of the same blank:

@@ -1,4 +1,4 @@
-"""Contextual embeddings: the same word gets a different vector in each sentence (TEACHING.md point 7).
+"""Contextual embeddings: the same word gets a different vector in each sentence.
 
 ``compare_word_in_contexts`` finds every use of a word in two or more sentences ("bank" of a river, a bank
 account; "I record the record" has two uses in one sentence), runs the model on each sentence, and reads the

@@ -1,4 +1,4 @@
-"""Fill in the blank with a masked language model (BERT family): TEACHING.md point 1.
+"""Fill in the blank with a masked language model (BERT family): the task it was pre-trained on.
 
 People write a blank as ``[MASK]``, as the model's own mask token (``<mask>`` for RoBERTa) or as three or more
 underscores; all are turned into the model's mask token.  The model reads the whole sentence once and gives,

@@ -1,6 +1,6 @@
 """Text generation one token at a time, so a class can watch it: greedy, sampling and beam search.
 
-TEACHING.md point 4.  The loop is written here on top of the model's forward pass with its key/value cache
+The loop is written here on top of the model's forward pass with its key/value cache
 (each step feeds only the new token), so that ``on_step`` can show every token as it comes and ``cancel`` (a
 ``threading.Event``) stops between tokens by raising ``workbench.core.errors.Cancelled``.
 

@@ -3,7 +3,7 @@
 A causal model turns its last layer's vector at the last position into next-token scores with a final
 normalisation and the output head (``lm_head``).  Applying the same two steps to every earlier layer's vector
 shows what the model "would say" if it stopped there: the bottom layers echo the input token, and the answer
-settles in the upper layers (TEACHING.md point 6).  The last row is the model's real prediction: its own
+settles in the upper layers.  The last row is the model's real prediction: its own
 logits, not a re-computation.
 """
 

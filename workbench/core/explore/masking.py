@@ -1,4 +1,4 @@
-"""A simulator of BERT's masking during pre-training (TEACHING.md point 1).
+"""A simulator of BERT's masking during pre-training: how its fill-in-the-blank training examples are made.
 
 From the text's ordinary tokens (never [CLS], [SEP] and the like) ``rate`` (15%) are chosen, at least one.
 Of the chosen, 80% are replaced by [MASK], 10% by a random token and 10% left unchanged; the model must

@@ -1,6 +1,6 @@
 """Next-token prediction with a left-to-right model, and what temperature, top-k and top-p do to it.
 
-TEACHING.md point 4: the model gives a score (logit) to every token of its vocabulary; softmax turns the scores
+The model gives a score (logit) to every token of its vocabulary; softmax turns the scores
 into probabilities; temperature divides the scores first (0.5 sharper, 2.0 flatter); top-k and top-p cut the
 tail before sampling.
 

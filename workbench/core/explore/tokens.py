@@ -1,6 +1,6 @@
 """How a model sees text: the pieces a tokenizer cuts it into, and what each special token is for.
 
-The lesson (TEACHING.md point 5) is that rare words are split into pieces ("playing" -> "play", "##ing") and that
+The lesson is that rare words are split into pieces ("playing" -> "play", "##ing") and that
 special tokens such as [CLS], [SEP], [MASK] and [PAD] each have a job.  Pieces are shown readably whatever the
 tokenizer's own markers are:
 

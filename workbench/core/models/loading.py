@@ -285,6 +285,18 @@ def load_model(
     return loaded
 
 
+@dataclass(frozen=True)
+class TokenizerOnly:
+    """A model's tokenizer and config without its weights: enough to cut a text into tokens and to know how
+    many tokens the model reads (it stands in for the model where the explore functions only read
+    ``config``)."""
+
+    name: str
+    source: ModelSource
+    tokenizer: Any
+    config: Any
+
+
 def load_tokenizer(ref: str) -> Any:
     """Only the tokenizer of ``ref`` (found as ``load_model`` finds models): for counting tokens without
     loading any weights.  Raises a WorkbenchError subclass when the model is not on this computer."""
@@ -292,9 +304,22 @@ def load_tokenizer(ref: str) -> Any:
     try:
         return _tokenizer(source)
     except (OSError, ValueError, KeyError) as exc:
-        raise ModelLoadError(
-            f"The tokenizer of {source.name} could not be read: {exc}", "Download or copy the model again."
-        ) from exc
+        raise _unreadable_tokenizer(source, exc) from exc
+
+
+def load_tokenizer_and_config(ref: str, on_progress: ProgressCallback | None = None) -> TokenizerOnly:
+    """The tokenizer and config of ``ref``, without its weights; errors as ``load_tokenizer``."""
+    source = resolve(ref, on_progress)
+    try:
+        return TokenizerOnly(source.name, source, _tokenizer(source), _config(source))
+    except (OSError, ValueError, KeyError) as exc:
+        raise _unreadable_tokenizer(source, exc) from exc
+
+
+def _unreadable_tokenizer(source: ModelSource, exc: Exception) -> ModelLoadError:
+    return ModelLoadError(
+        f"The tokenizer of {source.name} could not be read: {exc}", "Download or copy the model again."
+    )
 
 
 def _tokenizer(source: ModelSource) -> Any:
@@ -303,6 +328,14 @@ def _tokenizer(source: ModelSource) -> Any:
     if source.gguf_file:
         return AutoTokenizer.from_pretrained(source.folder, gguf_file=source.gguf_file)
     return AutoTokenizer.from_pretrained(source.folder, trust_remote_code=False)
+
+
+def _config(source: ModelSource) -> Any:
+    from transformers import AutoConfig
+
+    if source.gguf_file:
+        return AutoConfig.from_pretrained(source.folder, gguf_file=source.gguf_file)
+    return AutoConfig.from_pretrained(source.folder, trust_remote_code=False)
 
 
 class ModelCache:

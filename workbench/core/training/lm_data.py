@@ -1,4 +1,4 @@
-"""Plain text for language-model adaptation (continued pre-training on the user's own text, TEACHING.md 11).
+"""Plain text for language-model adaptation (continued pre-training on the user's own text).
 
 A corpus is a ``.txt`` file (or a folder of them) with one passage per line: a tweet, a support ticket, a
 paragraph.  Blank lines are skipped.  The same encodings as labelled data are read (UTF-8 with or without a

@@ -1,6 +1,6 @@
 """What a language-model adaptation run learns and how it is scored: masked LM and next-token LM.
 
-**Masked LM** (BERT's pre-training, TEACHING.md point 1): in every block ``MASK_RATE`` (15%) of the ordinary
+**Masked LM** (BERT's pre-training): in every block ``MASK_RATE`` (15%) of the ordinary
 tokens are chosen (never [CLS], [SEP] or padding, at least one per block); of those, 80% are replaced by
 [MASK], 10% by a random token and 10% left as they are, and the loss is the cross-entropy of the original token
 at the chosen positions only.  A run may weight that draw (``TrainConfig.mask_common_tokens`` and

@@ -6,7 +6,7 @@ task *head* on top (``classifier``, ``score``, ...).  The methods differ only in
 - ``full``: everything.
 - ``frozen``: the embeddings and the bottom N layers keep their pre-trained values; the upper layers, what
   sits above them in the body (BERT's pooler, a final layer norm) and the head train.  Lower layers hold
-  general features of language, upper ones more task-specific ones (TEACHING.md, points 6 and 9).
+  general features of language, upper ones more task-specific ones, so the upper ones gain most from training.
 - ``head``: the whole body is frozen; only the head trains ("feature extraction").
 - ``lora``: the body is frozen and small low-rank matrices are added beside its attention weights (peft);
   the head trains in full.  For a weight of shape (out, in), rank r adds r x (in + out) numbers.

@@ -1,4 +1,4 @@
-"""The optimizer and the learning-rate schedule of every run (TEACHING.md, point 8).
+"""The optimizer and the learning-rate schedule of every run.
 
 AdamW with weight decay on the weight matrices only: biases and normalisation weights (the 1-D tensors) are
 not pulled towards zero.  The learning rate rises linearly over the first ``warmup_ratio`` of the steps, so

@@ -1,10 +1,10 @@
 """Attention tab: what attention looks like inside an encoder and a decoder, and how context shapes meaning.
 
 One sentence, five views: the head view (one layer and head as a heatmap), the model view (every head as a
-thumbnail), the encoder's full matrix next to the decoder's lower triangle (TEACHING.md point 3), a word's
-vector across several sentences (point 7), and the decoder's prediction read out after every layer.  The
-models run in the background through the TaskController (debounced, stale answers dropped); switching layer,
-head or view only re-cuts arrays already computed.
+thumbnail), the encoder's full matrix next to the decoder's lower triangle, a word's vector across several
+sentences, and the decoder's prediction read out after every layer.  The models run in the background through
+the TaskController (debounced, stale answers dropped); switching layer, head or view only re-cuts arrays
+already computed.
 """
 
 from __future__ import annotations

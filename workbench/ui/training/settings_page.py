@@ -21,7 +21,7 @@ from workbench.core.training.config import check_before_model
 from workbench.core.training.estimates import learning_rate_warning
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
 from workbench.ui.training.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
-from workbench.ui.training.state import Settings
+from workbench.ui.training.state import RunSettings
 
 LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
 
@@ -114,7 +114,7 @@ class SettingsPage(WizardPage):
         state = self.state
         recipe = recipe_for(state.method, state.objective, state.train_examples, preset=name)
         max_length, early = state.settings.max_length, state.settings.early_stopping
-        state.settings = Settings(preset=name, max_length=max_length, early_stopping=early)
+        state.settings = RunSettings(preset=name, max_length=max_length, early_stopping=early)
         s = state.settings
         if name != RECOMMENDED:  # the recommended recipe stays "whatever suits the data" (None)
             s.learning_rate, s.learning_rate_method = recipe.learning_rate, state.method

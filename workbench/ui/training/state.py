@@ -27,10 +27,10 @@ PREFERRED_MODELS = {"classify": "minilm-l6", "mlm": "workbench-mini-mlm", "clm":
 
 
 @dataclass
-class Settings:
+class RunSettings:
     """The settings page's values.  None means "what the recipe says" (``core.training.recipes``): the
     method's usual learning rate, and the epochs that suit the data's size.  A new run starts from a fresh
-    ``Settings()``, never from the values the last run was given."""
+    ``RunSettings()``, never from the values the last run was given."""
 
     preset: str = RECOMMENDED  # or another preset's name, or "Custom"
     learning_rate: float | None = None
@@ -60,7 +60,7 @@ class WizardState:
     lora_r: int = 8
     lora_alpha: int = 16
     baseline: bool = False  # also train the same architecture from scratch
-    settings: Settings = field(default_factory=Settings)
+    settings: RunSettings = field(default_factory=RunSettings)
 
     @property
     def is_language_model(self) -> bool:
@@ -107,7 +107,7 @@ class WizardState:
 
     def start_from_recipe(self) -> None:
         """Forget the last run's custom settings and method: a new run starts from the recipe."""
-        self.settings = Settings()
+        self.settings = RunSettings()
         self.method = "full"
         self.freeze_layers = None
         self.lora_r, self.lora_alpha = 8, 16

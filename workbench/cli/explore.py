@@ -23,6 +23,7 @@ def add_parsers(sub: Any) -> None:
     fill.add_argument("--model", help="catalogue id, downloaded Hugging Face id or folder of a masked LM")
     fill.add_argument("--top", type=int, default=10, metavar="K", help="words to show per blank (10)")
     fill.add_argument("--json", action="store_true")
+    fill.set_defaults(handler=cmd_fill)
 
     nxt = sub.add_parser("next", help="the likeliest next tokens after a text, with their probabilities")
     nxt.add_argument("text")
@@ -32,6 +33,7 @@ def add_parsers(sub: Any) -> None:
     nxt.add_argument("--top", type=int, default=10, metavar="K")
     nxt.add_argument("--temperature", type=float, default=1.0, metavar="T")
     nxt.add_argument("--json", action="store_true")
+    nxt.set_defaults(handler=cmd_next)
 
     gen = sub.add_parser("generate", help="continue a text token by token (greedy, sampling or beam search)")
     gen.add_argument("text")
@@ -48,22 +50,28 @@ def add_parsers(sub: Any) -> None:
     gen.add_argument("--beams", type=int, default=3, metavar="B")
     gen.add_argument("--seed", type=int, default=0, metavar="S")
     gen.add_argument("--json", action="store_true")
+    gen.set_defaults(handler=cmd_generate)
 
     tok = sub.add_parser("tokens", help="show how a model's tokenizer cuts a text into tokens")
     tok.add_argument("text")
     tok.add_argument("--model", default=DEFAULT_CAUSAL_LM)
     tok.add_argument("--json", action="store_true")
+    tok.set_defaults(handler=cmd_tokens)
 
 
-def _progress(fraction: float, message: str) -> None:
-    if sys.stderr.isatty() and fraction < 1.0:
-        print(f"\r{fraction:6.1%}  {message[:70]:<70}", end="", file=sys.stderr, flush=True)
-
-
-def _load(ref: str):
+def _load(ref: str) -> Any:
+    from workbench.cli.progress import with_progress
     from workbench.core.models.loading import load_model
 
-    return load_model(ref, on_progress=_progress)
+    return with_progress(load_model, ref)
+
+
+def _load_tokenizer(ref: str) -> Any:
+    """The model's tokenizer and config, without its weights."""
+    from workbench.cli.progress import with_progress
+    from workbench.core.models.loading import load_tokenizer_and_config
+
+    return with_progress(load_tokenizer_and_config, ref)
 
 
 def _warn(warnings: tuple[str, ...]) -> None:
@@ -137,8 +145,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from workbench.core.explore.generation import check_new_tokens, generate
 
     if args.max_new_tokens >= 1 and args.text.strip():  # other bad values are explained by generate()
-        tokenizer, config, name = load_tokenizer(args.model)  # refuse too many new tokens before loading
-        check_new_tokens(tokenizer, _ConfigOnly(config), name, args.text, args.max_new_tokens)
+        only = _load_tokenizer(args.model)  # refuse too many new tokens before loading the weights
+        check_new_tokens(only.tokenizer, only, only.name, args.text, args.max_new_tokens)
     loaded = _load(args.model)
     stream = not args.json and args.strategy != "beam"
     shown = [0]
@@ -206,8 +214,9 @@ def generation_json(result: Any) -> dict:
 def cmd_tokens(args: argparse.Namespace) -> int:
     from workbench.core.explore.tokens import tokenize_text
 
-    tokenizer, config, name = load_tokenizer(args.model)
-    result = tokenize_text(tokenizer, args.text, model=_ConfigOnly(config))
+    only = _load_tokenizer(args.model)
+    name = only.name
+    result = tokenize_text(only.tokenizer, args.text, model=only)
     if args.json:
         pieces = [
             {
@@ -246,33 +255,3 @@ def cmd_tokens(args: argparse.Namespace) -> int:
     if result.over_limit:
         print(f"The model reads only the first {result.max_length} tokens.")
     return 0
-
-
-class _ConfigOnly:
-    def __init__(self, config: Any) -> None:
-        self.config = config
-
-
-def load_tokenizer(ref: str) -> tuple[Any, Any, str]:
-    """(tokenizer, config, name) of a model, without loading its weights."""
-    from workbench.core.errors import ModelLoadError
-    from workbench.core.models.loading import resolve
-
-    source = resolve(ref, _progress)
-    try:
-        from transformers import AutoConfig, AutoTokenizer
-
-        if source.gguf_file:
-            tokenizer = AutoTokenizer.from_pretrained(source.folder, gguf_file=source.gguf_file)
-            config = AutoConfig.from_pretrained(source.folder, gguf_file=source.gguf_file)
-        else:
-            tokenizer = AutoTokenizer.from_pretrained(source.folder, trust_remote_code=False)
-            config = AutoConfig.from_pretrained(source.folder, trust_remote_code=False)
-    except (OSError, ValueError, KeyError) as exc:
-        raise ModelLoadError(
-            f"The tokenizer of {source.name} could not be read: {exc}", "Download it again."
-        ) from exc
-    return tokenizer, config, source.name
-
-
-COMMANDS = {"fill": cmd_fill, "next": cmd_next, "generate": cmd_generate, "tokens": cmd_tokens}

@@ -39,6 +39,7 @@ def add_parsers(sub: Any) -> None:
     add("--val-fraction", type=float, default=0.2, metavar="F", help="share kept as the check set (0.2)")
     add("--device", choices=("auto", "cpu", "cuda"), default="auto")
     add("--json", action="store_true", help="print the result as JSON")
+    parser.set_defaults(handler=run_experiment_command)
 
 
 def parse_sizes(text: str) -> list[int]:
@@ -53,12 +54,12 @@ def parse_sizes(text: str) -> list[int]:
 
 
 def run_experiment_command(args: argparse.Namespace) -> int:
+    from workbench.cli.train import ctrl_c_cancels, quiet_transformers
     from workbench.core.errors import ConfigError
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.experiment import plan_experiment, run_experiment
     from workbench.core.training.run_data import load_labelled_data
     from workbench.core.training.samples import EXPERIMENT_DATA, sample_path
-    from workbench.training_cli import _ctrl_c_cancels, _quiet_transformers
 
     sizes = parse_sizes(args.sizes)
     if args.seeds < 1:
@@ -83,8 +84,8 @@ def run_experiment_command(args: argparse.Namespace) -> int:
         f"{plan.check_examples:,} texts.",
         file=sys.stderr,
     )
-    _quiet_transformers()
-    with _ctrl_c_cancels() as cancel:
+    quiet_transformers()
+    with ctrl_c_cancels() as cancel:
         result = run_experiment(config, dataset, sizes, args.seeds, _print_run, cancel)
     if args.json:
         print(json.dumps(result.to_dict()))
@@ -123,6 +124,3 @@ def format_table(result: Any) -> str:
         gap = f"{size.gap * 100:+.1f} points" if size.gap is not None else "—"
         lines.append(f"{size.examples:>9,}  {cell(size.pretrained):<24}{cell(size.scratch):<24}{gap}")
     return "\n".join(lines)
-
-
-COMMANDS = {"experiment": run_experiment_command}

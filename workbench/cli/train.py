@@ -1,10 +1,9 @@
 """The command line's training commands: ``workbench train``, ``workbench adapt``, ``workbench runs`` and
 ``workbench resume``.
 
-``cli.py`` declares the arguments and calls in here.  Progress goes to stderr (one updating line on a
-terminal, a line every few seconds otherwise, and a line per evaluation); the result goes to stdout, as
-text or, with ``--json``, one JSON object.  Ctrl+C stops the run cleanly at the next step ("cancelled",
-resumable); a second Ctrl+C stops at once.
+Progress goes to stderr (one updating line on a terminal, a line every few seconds otherwise, and a line
+per evaluation); the result goes to stdout, as text or, with ``--json``, one JSON object.  Ctrl+C stops the
+run cleanly at the next step ("cancelled", resumable); a second Ctrl+C stops at once.
 """
 
 from __future__ import annotations
@@ -41,8 +40,10 @@ OPTION_FIELDS = {
 
 
 def add_parsers(sub: Any) -> None:
-    """Add ``train``, ``runs`` and ``resume`` to the command line's subcommands."""
-    add_train_arguments(sub.add_parser("train", help="fine-tune a model to classify the texts of a file"))
+    """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
+    train = sub.add_parser("train", help="fine-tune a model to classify the texts of a file")
+    add_train_arguments(train)
+    train.set_defaults(handler=run_train)
     adapt = sub.add_parser(
         "adapt",
         help="continue pre-training a language model on your own text (domain adaptation)",
@@ -51,11 +52,14 @@ def add_parsers(sub: Any) -> None:
         "scores on held-out text before and after.",
     )
     add_train_arguments(adapt, language_model=True)
+    adapt.set_defaults(handler=run_train)
     runs = sub.add_parser("runs", help="list training runs")
     runs.add_argument("--json", action="store_true")
+    runs.set_defaults(handler=run_runs)
     resume = sub.add_parser("resume", help="continue a cancelled or interrupted training run")
     resume.add_argument("run", help="the run's folder")
     resume.add_argument("--json", action="store_true")
+    resume.set_defaults(handler=run_resume)
 
 
 def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool = False) -> None:
@@ -137,9 +141,9 @@ def run_train(args: argparse.Namespace) -> int:
         for note in data.notes:
             print(note, file=sys.stderr)
         print(recipe_line(config, data.train), file=sys.stderr)
-    _quiet_transformers()
+    quiet_transformers()
     printer = ProgressPrinter()
-    with _ctrl_c_cancels() as cancel:
+    with ctrl_c_cancels() as cancel:
         result = train(config, data.train, data.validation, printer, cancel)
     return _report(result, args.json)
 
@@ -163,8 +167,8 @@ def recipe_line(config: Any, train_data: Any) -> str:
 def run_resume(args: argparse.Namespace) -> int:
     from workbench.core.training.runs import resume
 
-    _quiet_transformers()
-    with _ctrl_c_cancels() as cancel:
+    quiet_transformers()
+    with ctrl_c_cancels() as cancel:
         result = resume(Path(args.run), ProgressPrinter(), cancel)
     return _report(result, args.json)
 
@@ -240,9 +244,6 @@ def _report(result: Any, as_json: bool) -> int:
     return {"finished": 0, "cancelled": 130}.get(result.status, 1)
 
 
-COMMANDS = {"train": run_train, "adapt": run_train, "runs": run_runs, "resume": run_resume}
-
-
 class ProgressPrinter:
     """Receives the run's events and writes progress to stderr."""
 
@@ -306,7 +307,7 @@ class ProgressPrinter:
         print(text, end=end, file=self.stream, flush=True)
 
 
-class _ctrl_c_cancels:
+class ctrl_c_cancels:
     """First Ctrl+C sets the cancel event (the run stops cleanly); a second one interrupts at once."""
 
     def __enter__(self) -> threading.Event:
@@ -327,7 +328,7 @@ class _ctrl_c_cancels:
             signal.signal(signal.SIGINT, self.previous)
 
 
-def _quiet_transformers() -> None:
+def quiet_transformers() -> None:
     """No per-file progress bars from transformers between our progress lines."""
     from transformers.utils import logging as hf_logging
 

@@ -33,20 +33,18 @@ def add_parsers(sub: Any) -> None:
     att.add_argument("--hide-special", action="store_true", help="--png: leave out [CLS], [SEP], <s>...")
     att.add_argument("--scale", type=float, default=2.0, help="--png resolution: 1 = 900 x 860 pixels (2)")
     att.add_argument("--json", action="store_true", help="print a JSON summary")
+    att.set_defaults(handler=cmd_attention)
 
 
 def cmd_attention(args: argparse.Namespace) -> int:
     import numpy as np
 
+    from workbench.cli.progress import with_progress
     from workbench.core.errors import InputError
     from workbench.core.explore.attention import attention_view, extract_attention
     from workbench.core.models.loading import load_model
 
-    def progress(fraction: float, message: str) -> None:
-        if sys.stderr.isatty() and fraction < 1.0:
-            print(f"\r{fraction:6.1%}  {message[:70]:<70}", end="", file=sys.stderr, flush=True)
-
-    loaded = load_model(args.model, attention="eager", on_progress=progress)
+    loaded = with_progress(load_model, args.model, attention="eager")
     result = extract_attention(loaded, args.text)
     for warning in result.warnings:
         print(f"Note: {warning}", file=sys.stderr)
@@ -113,6 +111,3 @@ def write_png(view: Any, path: Path, scale: float = 2.0) -> Path:
     if path.suffix.lower() != ".png":
         path = path.with_name(path.name + ".png")
     return save_png(heatmap, path, scale)
-
-
-COMMANDS = {"attention": cmd_attention}

@@ -22,6 +22,7 @@ PLAIN_MARKS = {True: "ok", False: "FAIL", None: "-"}
 def add_parsers(sub: Any) -> None:
     """Add ``scenes`` (with its ``check`` command) to the command line's subcommands."""
     scenes = sub.add_parser("scenes", help="check that every lecture scene shows what it says")
+    scenes.set_defaults(handler=run_scenes)
     actions = scenes.add_subparsers(dest="scenes_command", metavar="ACTION", required=True)
     check = actions.add_parser(
         "check",
@@ -39,15 +40,16 @@ def add_parsers(sub: Any) -> None:
 
 
 def run_scenes(args: argparse.Namespace) -> int:
+    from workbench.cli.progress import ProgressLine
     from workbench.core import scenes
     from workbench.core.scene_checks import all_hold, check_deck
 
     decks = [scenes.load_deck(Path(args.deck))] if args.deck else scenes.builtin_decks()
-    printer = _Progress()
+    line = ProgressLine()  # what is being checked, on a terminal
     reports = []
     for deck in decks:
-        reports += check_deck(deck, training=args.training, progress=printer)
-    printer.done()
+        reports += check_deck(deck, training=args.training, progress=line.show)
+    line.clear()
     if args.json:
         print(json.dumps({"scenes": [r.to_dict() for r in reports]}, ensure_ascii=False, indent=2))
     else:
@@ -71,23 +73,3 @@ def _can_write(text: str) -> bool:
     except (UnicodeEncodeError, LookupError):
         return False
     return True
-
-
-class _Progress:
-    """Writes what is being checked to stderr: one updating line on a terminal, nothing otherwise."""
-
-    def __init__(self) -> None:
-        self.live = bool(getattr(sys.stderr, "isatty", lambda: False)())
-        self.written = False
-
-    def __call__(self, message: str) -> None:
-        if self.live:
-            print(f"\r{message[:78]:<78}", end="", file=sys.stderr, flush=True)
-            self.written = True
-
-    def done(self) -> None:
-        if self.written:
-            print(f"\r{'':<78}\r", end="", file=sys.stderr, flush=True)
-
-
-COMMANDS = {"scenes": run_scenes}

@@ -22,6 +22,7 @@ def add_parsers(sub: Any) -> None:
         description="See the settings the app uses (show), or start again from the defaults (reset). "
         "Use these when the app looks wrong or does not open as it did.",
     )
+    settings.set_defaults(handler=cmd_settings)
     actions = settings.add_subparsers(dest="settings_action", metavar="ACTION")
     show = actions.add_parser("show", help="print the settings file, the settings in effect and any problems")
     show.add_argument("--json", action="store_true", help="print one JSON object")
@@ -86,6 +87,3 @@ def _reset() -> int:
     print(f"The old settings file was kept as {kept}.")
     print("If the app is open now, close it and run this again: it saves its settings when it closes.")
     return 0
-
-
-COMMANDS = {"settings": cmd_settings}

@@ -1,0 +1,70 @@
+"""Command line: `workbench` opens the GUI; subcommands drive the same core without it.
+
+Each family of commands is one module of this package (``models``, ``attention``, ``experiment``,
+``explore``, ``scenes``, ``settings``, ``train``) with ``add_parsers(sub)``, which declares its commands and
+sets each one's ``handler``.  ``main`` parses the arguments and calls that handler.  torch and transformers are
+imported only inside handlers, so ``workbench --help`` stays quick.  ``progress`` is the one progress line
+every command shows while it loads or checks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from types import ModuleType
+
+from workbench import __version__
+
+_STARTED = time.perf_counter()
+
+# Options that only open the app (or print the version): with nothing else on the command line, no command
+# module is imported, so the window is not kept waiting for them.
+APP_OPTIONS = frozenset({"--smoke-test", "--version"})
+
+
+def command_families() -> tuple[ModuleType, ...]:
+    """The modules that declare the commands, in the order ``workbench --help`` lists them."""
+    from workbench.cli import attention, experiment, explore, models, scenes, settings, train
+
+    return (models, attention, experiment, explore, scenes, settings, train)
+
+
+def build_parser(families: tuple[ModuleType, ...] | None = None) -> argparse.ArgumentParser:
+    """The ``workbench`` parser with the commands of ``families`` (default: all of them)."""
+    parser = argparse.ArgumentParser(
+        prog="workbench",
+        description="Explore and fine-tune pre-trained language models. With no command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"LM Workbench {__version__}")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the main window, print one JSON line of timings, and exit",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for family in command_families() if families is None else families:
+        family.add_parsers(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    opens_app = all(arg in APP_OPTIONS for arg in argv)
+    args = build_parser(() if opens_app else None).parse_args(argv)
+    if args.command is None:
+        from workbench.ui.app import run_gui
+
+        return run_gui(smoke_test=args.smoke_test, started_at=_STARTED)
+    from workbench.core.errors import Cancelled, WorkbenchError
+    from workbench.logs import setup_logging
+
+    setup_logging()
+    try:
+        return args.handler(args)
+    except WorkbenchError as exc:
+        print(f"\n{exc}", file=sys.stderr)
+        return 1
+    except (KeyboardInterrupt, Cancelled):
+        print("\nStopped.", file=sys.stderr)
+        return 130

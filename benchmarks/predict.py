@@ -18,6 +18,7 @@ neither, a short run trains one first (MiniLM, head only, 2 epochs: its accuracy
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import json
 import os
@@ -87,10 +88,8 @@ def memory_child(model: str, rows: int, batch_size: int) -> None:
 
 
 def _reset_peak() -> None:
-    try:
+    with contextlib.suppress(OSError):
         Path("/proc/self/clear_refs").write_text("5")
-    except OSError:
-        pass
 
 
 def _peak_mb() -> float | None:
@@ -104,7 +103,9 @@ def _peak_mb() -> float | None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--rows", type=int, default=20000)
     parser.add_argument("--batch-size", type=int, default=32)
     parser.add_argument("--repeats", type=int, default=3)
@@ -130,7 +131,9 @@ def main() -> None:
         print(f"model: {model}")
         classifier = open_classifier(model)
         exported = export_model(Path(model), tmp / "export") if Path(model, "best").is_dir() else None
-        pipe = pipeline("text-classification", model=str(exported.folder if exported else model), device="cpu")
+        pipe = pipeline(
+            "text-classification", model=str(exported.folder if exported else model), device="cpu"
+        )
         data = write_file(tmp / "reviews.csv", args.rows)
         texts = reviews(args.rows)
         ours, theirs = [], []
@@ -142,9 +145,14 @@ def main() -> None:
             started = time.perf_counter()
             pipe(texts, batch_size=args.batch_size, truncation=True, max_length=classifier.max_length)
             theirs.append(args.rows / (time.perf_counter() - started))
-            print(f"round {round_ + 1}: workbench {ours[-1]:.1f} rows/s, pipeline {theirs[-1]:.1f} rows/s", flush=True)
+            print(
+                f"round {round_ + 1}: workbench {ours[-1]:.1f} rows/s, pipeline {theirs[-1]:.1f} rows/s",
+                flush=True,
+            )
         a, b = statistics.median(ours), statistics.median(theirs)
-        print(f"\nspeed ({args.rows:,} rows, batch {args.batch_size}, {args.threads} thread(s), medians of {args.repeats})")
+        print(
+            f"\nspeed ({args.rows:,} rows, batch {args.batch_size}, {args.threads} thread(s), medians of {args.repeats})"
+        )
         print(f"  workbench label_file (read + predict + write): {a:8.1f} rows/s")
         print(f"  transformers pipeline (predict only)         : {b:8.1f} rows/s")
         print(f"  ratio workbench / pipeline: {a / b:.2f}x  (target >= 1.0x)")
@@ -156,10 +164,12 @@ def main() -> None:
                                   capture_output=True, text=True, check=True, env={**os.environ})  # fmt: skip
             peaks[rows] = json.loads(done.stdout.strip().splitlines()[-1])
         small, big = peaks[args.memory_rows], peaks[10 * args.memory_rows]
-        print(f"\nmemory (peak resident set while labelling, fresh process each)")
+        print("\nmemory (peak resident set while labelling, fresh process each)")
         for r in (small, big):
             print(f"  {r['rows']:>7,} rows: {r['peak_mb']:7.0f} MB peak ({r['before_mb']:.0f} MB before)")
-        print(f"  ratio {big['rows'] // small['rows']}x rows: {big['peak_mb'] / small['peak_mb']:.2f}x peak  (target < 1.2x)")
+        print(
+            f"  ratio {big['rows'] // small['rows']}x rows: {big['peak_mb'] / small['peak_mb']:.2f}x peak  (target < 1.2x)"
+        )
 
 
 if __name__ == "__main__":

@@ -74,7 +74,9 @@ def test_a_csv_copy_keeps_every_row_and_agrees_with_a_pipeline(run_dir: Path, tm
     assert result.least_sure[0].confidence == pytest.approx(min(float(row[-1]) for row in answered), abs=1e-4)
 
 
-def test_json_lines_text_lines_and_a_folder_are_copied_in_their_own_shape(run_dir: Path, tmp_path: Path) -> None:
+def test_json_lines_text_lines_and_a_folder_are_copied_in_their_own_shape(
+    run_dir: Path, tmp_path: Path
+) -> None:
     classifier = open_classifier(run_dir)
     jsonl = tmp_path / "notes.jsonl"
     jsonl.write_text('{"body": "the cat sat", "n": 1}\n\n{"body": "a dog ran", "n": [2]}\n', encoding="utf-8")
@@ -87,7 +89,9 @@ def test_json_lines_text_lines_and_a_folder_are_copied_in_their_own_shape(run_di
     text = tmp_path / "lines.txt"
     text.write_text("the cat sat\n\na dog ran\n", encoding="utf-8")
     table = read_csv(label_file(classifier, text).out)
-    assert table[0] == ["text", "predicted_label", "confidence"] and len(table) == 4 and table[2] == ["", "", ""]
+    assert (
+        table[0] == ["text", "predicted_label", "confidence"] and len(table) == 4 and table[2] == ["", "", ""]
+    )
 
     folder = tmp_path / "letters"
     (folder / "old").mkdir(parents=True)
@@ -98,7 +102,11 @@ def test_json_lines_text_lines_and_a_folder_are_copied_in_their_own_shape(run_di
     assert [row[0] for row in read_csv(result.out)[1:]] == ["a.txt", "old/b.txt"]
 
 
-def test_what_cannot_be_done_is_refused_with_the_way_out(run_dir: Path, tmp_path: Path, tiny_bert_folder: Path) -> None:  # noqa: F811
+def test_what_cannot_be_done_is_refused_with_the_way_out(
+    run_dir: Path,  # noqa: F811
+    tmp_path: Path,
+    tiny_bert_folder: Path,  # noqa: F811
+) -> None:
     classifier = open_classifier(run_dir)
     data = tmp_path / "in.csv"
     data.write_text("review,stars\nthe cat sat,5\n", encoding="utf-8")
@@ -120,7 +128,9 @@ def test_a_cancel_or_a_full_disk_leaves_no_copy_and_no_partial_file(
     run_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     classifier = open_classifier(run_dir)
-    data = tmp_path / "many.csv"
+    folder = tmp_path / "files"  # the test's own folder: nothing else is written there
+    folder.mkdir()
+    data = folder / "many.csv"
     data.write_text("text\n" + "\n".join(TEXTS * 500) + "\n", encoding="utf-8")
     cancel = threading.Event()
     seen: list[float] = []
@@ -132,7 +142,7 @@ def test_a_cancel_or_a_full_disk_leaves_no_copy_and_no_partial_file(
 
     with pytest.raises(Cancelled):
         label_file(classifier, data, progress=progress, cancel=cancel)
-    assert seen and seen[0] < 1 and sorted(p.name for p in tmp_path.iterdir()) == ["many.csv"]
+    assert seen and seen[0] < 1 and sorted(p.name for p in folder.iterdir()) == ["many.csv"]
 
     def full(self, row, values):
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -140,4 +150,4 @@ def test_a_cancel_or_a_full_disk_leaves_no_copy_and_no_partial_file(
     monkeypatch.setattr(row_files.CopyWriter, "write", full)
     with pytest.raises(WorkbenchError, match="is full"):
         label_file(classifier, data)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["many.csv"]
+    assert sorted(p.name for p in folder.iterdir()) == ["many.csv"]

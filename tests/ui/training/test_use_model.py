@@ -29,9 +29,16 @@ def open_dialog(qtbot, tasks, run_dir: Path, mode: str, data: Path) -> UseModelD
     return dialog
 
 
-def test_labelling_a_file_writes_the_copy_and_shows_what_came_out(qtbot, tasks, run_dir: Path, tmp_path: Path) -> None:  # noqa: F811
+def test_labelling_a_file_writes_the_copy_and_shows_what_came_out(
+    qtbot,
+    tasks,
+    run_dir: Path,  # noqa: F811
+    tmp_path: Path,
+) -> None:
     data = tmp_path / "tickets.csv"
-    data.write_text("note,text\n" + "\n".join(f"n{i},{t}" for i, t in enumerate(TEXTS)) + "\n", encoding="utf-8")
+    data.write_text(
+        "note,text\n" + "\n".join(f"n{i},{t}" for i, t in enumerate(TEXTS)) + "\n", encoding="utf-8"
+    )
     dialog = open_dialog(qtbot, tasks, run_dir, "label", data)
     assert dialog.text_column.currentText() == "text"
     assert dialog.out.text() == str(tmp_path / "tickets.labelled.csv")
@@ -52,7 +59,12 @@ def test_labelling_a_file_writes_the_copy_and_shows_what_came_out(qtbot, tasks, 
     assert (tmp_path / "tickets.labelled.csv").read_bytes() == before and dialog.run_button.isEnabled()
 
 
-def test_testing_on_a_file_shows_the_scores_and_the_labels_it_never_saw(qtbot, tasks, run_dir: Path, tmp_path: Path) -> None:  # noqa: F811
+def test_testing_on_a_file_shows_the_scores_and_the_labels_it_never_saw(
+    qtbot,
+    tasks,
+    run_dir: Path,  # noqa: F811
+    tmp_path: Path,
+) -> None:
     data = write_animal_csv(tmp_path / "held_out.csv", n=12)
     with data.open("a", encoding="utf-8", newline="") as handle:
         csv.writer(handle).writerow(["the bird sat", "bird"])

@@ -139,7 +139,9 @@ def perplexity(
     try:
         lines = [line.strip() for line in path.read_text(encoding="utf-8-sig", errors="replace").splitlines()]
     except OSError as error:
-        raise InputError(f"{path} cannot be read ({error.strerror or error}).", "Choose a text file.") from error
+        raise InputError(
+            f"{path} cannot be read ({error.strerror or error}).", "Choose a text file."
+        ) from error
     lines = [line for line in lines if line]
     if not lines:
         raise InputError(f"{path.name} holds no text.", "Choose a file with one or more lines of text.")

@@ -157,7 +157,9 @@ def _predict_chunk(
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         batch = order[start : start + batch_size]
-        for index, prediction in zip(batch, classifier.predict([texts[i] for i in batch], batch_size), strict=True):
+        for index, prediction in zip(
+            batch, classifier.predict([texts[i] for i in batch], batch_size), strict=True
+        ):
             answers[index] = (prediction.label, prediction.score)
     return answers
 

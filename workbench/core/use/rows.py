@@ -64,11 +64,15 @@ def inspect(path: Path, text_column: str | None = None) -> RowSource:
     if path.is_dir():
         files = _folder_files(path)
         if not files:
-            raise DataError("empty", f"The folder {path.name} holds no .txt files.", "Choose a folder of .txt files.")
+            raise DataError(
+                "empty", f"The folder {path.name} holds no .txt files.", "Choose a folder of .txt files."
+            )
         return RowSource(path, "folder", ("file", "text"), "text", len(files), "utf-8")
     if not path.is_file():
         raise DataError(
-            "missing", f"The file {path} does not exist.", "Check the name and folder, or pick the file again."
+            "missing",
+            f"The file {path} does not exist.",
+            "Check the name and folder, or pick the file again.",
         )
     encoding = _encoding(path)
     suffix = path.suffix.lower()
@@ -110,7 +114,9 @@ def inspect(path: Path, text_column: str | None = None) -> RowSource:
     data = [[c.strip() for c in r] for r in sample[1 if header else 0 :]]
     kind = "tsv" if delimiter == "\t" else "csv"
     source = _choose(path, kind, names, data, text_column, count, encoding)
-    return RowSource(path, kind, names, source.text_column, count, encoding, delimiter, header, source.guessed)
+    return RowSource(
+        path, kind, names, source.text_column, count, encoding, delimiter, header, source.guessed
+    )
 
 
 def read_texts(source: RowSource) -> Iterator[tuple[list[Any], str]]:
@@ -235,9 +241,13 @@ def _choose(
     encoding: str,
 ) -> RowSource:  # fmt: skip
     if not columns:
-        raise DataError("no-fields", f"The records in {path.name} have no fields.", 'Give each a "text" field.')
+        raise DataError(
+            "no-fields", f"The records in {path.name} have no fields.", 'Give each a "text" field.'
+        )
     if wanted is not None:
-        match = [c for c in columns if c == wanted] or [c for c in columns if c.casefold() == wanted.casefold()]
+        match = [c for c in columns if c == wanted] or [
+            c for c in columns if c.casefold() == wanted.casefold()
+        ]
         if not match:
             raise ColumnError(
                 "no-text-column",
@@ -259,7 +269,9 @@ def _encoding(path: Path) -> str:
         for signature, kind in FILE_SIGNATURES.items():
             if start.startswith(signature):
                 raise DataError(
-                    "not-text", f"{path.name} is {kind}, not a text file.", "Choose a .csv, .tsv, .jsonl or .txt file."
+                    "not-text",
+                    f"{path.name} is {kind}, not a text file.",
+                    "Choose a .csv, .tsv, .jsonl or .txt file.",
                 )
         if start.startswith(codecs.BOM_UTF8):
             return "utf-8-sig"
@@ -330,7 +342,9 @@ def _json_array(path: Path, encoding: str) -> list[dict]:
     try:
         data = json.loads(path.read_text(encoding=encoding))
     except json.JSONDecodeError as error:
-        raise DataError("bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint) from error
+        raise DataError(
+            "bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint
+        ) from error
     if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
         raise DataError("bad-json", f"{path.name} is not a list of records.", hint)
     return data

@@ -297,8 +297,11 @@ class HistoryPage(QWidget):
         )
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
         self.start_from_button.setEnabled(one is not None)
-        classifier = one is not None and one.info.status == "finished" and (one.summary or {}).get("objective",
-                                                                                                  "classify") == "classify"
+        classifier = (
+            one is not None
+            and one.info.status == "finished"
+            and (one.summary or {}).get("objective", "classify") == "classify"
+        )
         for button in self.use_buttons.values():
             button.setEnabled(classifier)
 

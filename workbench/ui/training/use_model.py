@@ -57,7 +57,9 @@ class UseModelDialog(QDialog):
 
     finished_work = Signal(object)  # LabelResult or FileScores
 
-    def __init__(self, tasks: TaskController, run_dir: Path, mode: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, tasks: TaskController, run_dir: Path, mode: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.tasks, self.run_dir, self.mode = tasks, Path(run_dir), mode
         self.classifier: Any = None
@@ -189,7 +191,9 @@ class UseModelDialog(QDialog):
             self.text_column.setCurrentText(found.text_column)
             self.text_column.setEnabled(found.format not in ("lines", "folder"))
             self.out.setText(str(default_output(found)))
-            self.status.show_message(f"{found.rows:,} rows; the texts are in the column “{found.text_column}”.")
+            self.status.show_message(
+                f"{found.rows:,} rows; the texts are in the column “{found.text_column}”."
+            )
         else:
             self.label_column.clear()
             self.label_column.addItems(columns)
@@ -265,9 +269,13 @@ class UseModelDialog(QDialog):
         total = max(1, r.labelled)
         self.bars_left.set_bars(list(r.per_label), [v / total for v in r.per_label.values()])
         self.bars_left.setToolTip("Share of the texts given each label.")
-        bins = [f"{i / HISTOGRAM_BINS:.0%}–{(i + 1) / HISTOGRAM_BINS:.0%} sure" for i in range(HISTOGRAM_BINS)]
+        bins = [
+            f"{i / HISTOGRAM_BINS:.0%}–{(i + 1) / HISTOGRAM_BINS:.0%} sure" for i in range(HISTOGRAM_BINS)
+        ]
         shown = [i for i, n in enumerate(r.histogram) if n] or [HISTOGRAM_BINS - 1]
-        self.bars_right.set_bars([bins[i] for i in reversed(shown)], [r.histogram[i] / total for i in reversed(shown)])
+        self.bars_right.set_bars(
+            [bins[i] for i in reversed(shown)], [r.histogram[i] / total for i in reversed(shown)]
+        )
         self.bars_right.setToolTip("How sure the model was: share of the texts in each band.")
         self._fit_charts(max(len(r.per_label), len(shown)))
         self._fill_rows()
@@ -319,12 +327,14 @@ class UseModelDialog(QDialog):
         else:
             self.rows.horizontalHeader().setStretchLastSection(False)
             self.rows.resizeColumnsToContents()
-            self.rows.horizontalHeader().setSectionResizeMode(stretch, self.rows.horizontalHeader().ResizeMode.Stretch)
+            self.rows.horizontalHeader().setSectionResizeMode(
+                stretch, self.rows.horizontalHeader().ResizeMode.Stretch
+            )
         fit_table(self.rows, max_rows=10)
 
 
 def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
-    """"Label a file…" and "Test on a file…" buttons that call ``owner.use_selected(mode)`` (their help
+    """ "Label a file…" and "Test on a file…" buttons that call ``owner.use_selected(mode)`` (their help
     texts are the Fine-tuning tab's, in help_texts.py)."""
     buttons = {}
     for mode in MODES:

@@ -18,7 +18,7 @@ from workbench.core.sessions.zoo import ZooSession
 
 def test_each_tab_that_scenes_store_has_one_session() -> None:
     found = session_types()
-    assert set(found) == {"zoo", "fill", "next_token", "attention", "train"}
+    assert set(found) == {"zoo", "fill", "next_token", "surprise", "attention", "train"}
     assert all(cls.scene_key == key and cls.title for key, cls in found.items())
     assert len({cls.title for cls in found.values()}) == len(found)
 

@@ -9,6 +9,7 @@ TABS = (
     TabEntry("zoo", "workbench.ui.tabs.zoo_tab:ZooTab"),
     TabEntry("fill", "workbench.ui.tabs.fill_tab:FillTab"),
     TabEntry("next_token", "workbench.ui.tabs.next_token_tab:NextTokenTab"),
+    TabEntry("surprise", "workbench.ui.tabs.surprise_tab:SurpriseTab"),
     TabEntry("attention", "workbench.ui.tabs.attention_tab:AttentionTab"),
     TabEntry("train", "workbench.ui.tabs.train_tab:TrainTab"),
 )

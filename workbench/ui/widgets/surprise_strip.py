@@ -1,0 +1,114 @@
+"""A text as one model read it: each token coloured by the probability the model gave it (pale: expected,
+dark orange: surprising), the model's perplexity over the text above it, and, under the pointer, the token's
+probability, its rank and what the model expected there instead."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from workbench.ui.widgets.view_export import attach_export
+
+# (lowest probability of the band, background, text colour, what the band means); a sequential scale that
+# reads without colour vision too: the darker the chip, the bigger the surprise.
+BANDS = (
+    (0.5, "#E8F1FA", "#000000", "expected (50 % or more)"),
+    (0.1, "#FCE9C8", "#000000", "10–50 %"),
+    (0.01, "#F6B26B", "#000000", "1–10 %"),
+    (0.0, "#B34700", "#FFFFFF", "surprising (under 1 %)"),
+)
+NOT_SCORED = ("#EEEEEE", "#555555")
+
+
+def band(probability: float) -> tuple[str, str]:
+    """(background, text colour) of a token the model gave ``probability``."""
+    return next((bg, fg) for low, bg, fg, _ in BANDS if probability >= low)
+
+
+def legend_html() -> str:
+    chips = [
+        f"<span style='background:{bg}; color:{fg}'>&nbsp;{html.escape(meaning)}&nbsp;</span>"
+        for _, bg, fg, meaning in BANDS
+    ]
+    grey = f"<span style='background:{NOT_SCORED[0]}; color:{NOT_SCORED[1]}'>&nbsp;not scored&nbsp;</span>"
+    return "The model's probability for each token: " + " ".join(chips) + " " + grey
+
+
+def shown(piece: str) -> str:
+    """A token as the chip shows it: spaces and line breaks made visible."""
+    return piece.replace(" ", "·").replace("\n", "⏎") or "∅"
+
+
+class SurpriseStrip(QWidget):
+    """Shows one ``Surprise`` (workbench/core/explore/surprise.py)."""
+
+    def __init__(self, name: str = "surprise") -> None:
+        super().__init__()
+        self.result = None
+        self.heading = QLabel("")
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setWordWrap(True)
+        self.chips = QLabel("")
+        self.chips.setObjectName("surpriseChips")
+        self.chips.setTextFormat(Qt.TextFormat.RichText)
+        self.chips.setWordWrap(True)
+        self.chips.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.chips.linkHovered.connect(self._on_hovered)
+        self.detail = QLabel("Point at a word to see what the model expected there.")
+        self.detail.setObjectName("surpriseDetail")
+        self.detail.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.heading, self.chips, self.detail):
+            layout.addWidget(widget)
+        attach_export(self, name, rows=self.csv_rows)
+
+    def show_result(self, result, label: str) -> None:
+        """Show ``result`` under the heading ``label`` (what this model is)."""
+        self.result = result
+        how = "each token from the ones before it" if result.kind == "causal" else "each token hidden in turn"
+        ppl = f"perplexity {result.perplexity:.1f}" if result.perplexity is not None else "no token scored"
+        self.heading.setText(f"<b>{html.escape(label)}</b> — {ppl} over {result.scored} tokens ({how})")
+        chips = []
+        for index, token in enumerate(result.tokens):
+            bg, fg = NOT_SCORED if token.probability is None else band(token.probability)
+            chips.append(
+                f"<a href='{index}' style='text-decoration:none; color:{fg}'><span style='background:{bg}; "
+                f"color:{fg}'>&nbsp;{html.escape(shown(token.text))}&nbsp;</span></a>"
+            )
+        self.chips.setText(" ".join(chips))
+        self.detail.setText(" ".join(result.notes) or "Point at a word to see what the model expected there.")
+
+    def clear(self, message: str = "") -> None:
+        self.result = None
+        self.heading.setText(html.escape(message))
+        self.chips.setText("")
+        self.detail.setText("")
+
+    @Slot(str)
+    def _on_hovered(self, href: str) -> None:
+        if self.result is None or not href:
+            return
+        self.detail.setText(self.describe(int(href)))
+
+    def describe(self, index: int) -> str:
+        """What the detail line says about token ``index``."""
+        token = self.result.tokens[index]
+        if token.probability is None:
+            return f"“{token.text}” is not scored: " + (
+                "a special token." if self.result.kind == "masked" or index else "nothing comes before it."
+            )
+        expected = ", ".join(f"“{t}” {p:.0%}" for t, p in token.expected)
+        return (
+            f"“{token.text}”: {token.probability:.1%}, rank {token.rank:,}. The model expected: {expected}."
+        )
+
+    def csv_rows(self) -> list[list[str]]:
+        rows = [["token", "probability", "rank", "expected"]]
+        for token in self.result.tokens if self.result else ():
+            expected = "; ".join(f"{t} {p:.4f}" for t, p in token.expected)
+            probability = "" if token.probability is None else f"{token.probability:.6f}"
+            rows.append([token.text, probability, "" if token.rank is None else str(token.rank), expected])
+        return rows

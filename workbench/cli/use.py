@@ -135,6 +135,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                                 label_column=args.label_column)  # fmt: skip
         finally:
             line.clear()
+    from workbench.core.use.evaluate import record_scores
+
+    record_scores(Path(args.model).expanduser(), scores)  # a run folder keeps it for the run history
     if args.json:
         print(json.dumps(scores.to_dict(), indent=2))
         return 0

@@ -9,6 +9,7 @@ import pytest
 
 from tests.core.use.test_predict import TEXTS, run_dir  # noqa: F401 - fixture
 from tests.support.training_data import one_torch_thread, tiny_bert_folder, write_animal_csv  # noqa: F401
+from workbench.core.use.evaluate import recorded_scores
 from workbench.ui.tasks import TaskController
 from workbench.ui.training.use_model import UseModelDialog
 
@@ -76,3 +77,5 @@ def test_testing_on_a_file_shows_the_scores_and_the_labels_it_never_saw(
     assert f"{m.accuracy:.1%} right" in dialog.summary.text() and "on 13 texts" in dialog.summary.text()
     assert "bird" in dialog.summary.text()
     assert dialog.rows.rowCount() == 13 - round(m.accuracy * 13)  # every mistake listed (fewer than 20)
+    kept = [r for r in recorded_scores(run_dir) if r["file"] == str(data.resolve())]
+    assert len(kept) == 1 and kept[0]["accuracy"] == pytest.approx(m.accuracy)  # the history's column

@@ -28,6 +28,7 @@ from workbench.core.training.metrics import EvalMetrics, classification_metrics
 
 Progress = Callable[[float, str], None]
 WORST_KEPT = 20
+TESTED = "tested"  # a run folder's sub-folder holding its scores on the user's own test files
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,46 @@ def score_file(
     answers = [(names[p], s) for p, s in zip(predicted, scores, strict=True)]
     worst = surest_mistakes(texts, [names[t] for t in true], answers)
     return FileScores(Path(data), metrics, unseen, worst)
+
+
+def record_scores(run_dir: Path, scores: FileScores) -> Path | None:
+    """Keep ``scores`` in the run's folder (``tested/``) so that the run history can compare runs on the same
+    test file; nothing is kept for a model that is not a run folder.  Returns the file written."""
+    import hashlib
+    import json
+    import os
+    from datetime import datetime
+
+    run = Path(run_dir)
+    if not (run / "status.json").is_file():
+        return None
+    source = scores.source.resolve()
+    folder = run / TESTED
+    folder.mkdir(exist_ok=True)
+    target = folder / f"{source.stem}-{hashlib.sha1(str(source).encode()).hexdigest()[:8]}.json"
+    m = scores.metrics
+    record = {"file": str(source), "name": source.name, "examples": m.examples, "accuracy": m.accuracy,
+              "macro_f1": m.macro_f1, "tested": datetime.now().isoformat(timespec="seconds")}  # fmt: skip
+    partial = target.with_suffix(".partial")
+    partial.write_text(json.dumps(record, indent=2), encoding="utf-8")
+    os.replace(partial, target)
+    return target
+
+
+def recorded_scores(run_dir: Path) -> list[dict[str, Any]]:
+    """The scores kept by ``record_scores`` for the run in ``run_dir``, newest test first (unreadable ones
+    left out)."""
+    import json
+
+    records = []
+    for path in sorted((Path(run_dir) / TESTED).glob("*.json")):
+        try:
+            record = json.loads(path.read_text(encoding="utf-8"))
+            records.append({"name": str(record["name"]), "file": str(record["file"]),
+                            "accuracy": float(record["accuracy"]), "tested": str(record.get("tested", ""))})  # fmt: skip
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+    return sorted(records, key=lambda r: r["tested"], reverse=True)
 
 
 def surest_mistakes(

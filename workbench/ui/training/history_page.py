@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -49,11 +49,13 @@ class RunRow:
     train_examples: int
     val_examples: int
     summary: dict[str, Any] | None
+    tested: dict[str, float] = field(default_factory=dict)  # accuracy on the user's test files, by file name
 
 
 def read_rows() -> list[RunRow]:
     """Runs in a worker: every run, newest first, with the size of its data."""
     from workbench.core.training.runs import RunFolder, list_runs
+    from workbench.core.use.evaluate import recorded_scores
 
     rows = []
     for info in list_runs():
@@ -63,7 +65,10 @@ def read_rows() -> list[RunRow]:
             sizes = len(data["train"]["texts"]), len(data["validation"]["texts"])
         except (OSError, ValueError, KeyError, TypeError):
             sizes = (0, 0)
-        rows.append(RunRow(info, sizes[0], sizes[1], folder.read_summary()))
+        tested = {}
+        for record in reversed(recorded_scores(info.path)):  # the newest test of a file name wins
+            tested[record["name"]] = record["accuracy"]
+        rows.append(RunRow(info, sizes[0], sizes[1], folder.read_summary(), tested))
     return rows
 
 
@@ -206,7 +211,17 @@ class HistoryPage(QWidget):
         self.table.blockSignals(True)
         self.table.clearSelection()
         self.table.setRowCount(len(rows))
+        tests = sorted({name for row in rows for name in row.tested})  # a column per test file, to compare
+        self.table.setColumnCount(len(COLUMNS) + len(tests))
+        self.table.setHorizontalHeaderLabels([*COLUMNS, *(f"On {name}" for name in tests)])
         for i, row in enumerate(rows):
+            for c, name in enumerate(tests, start=len(COLUMNS)):
+                score = row.tested.get(name)
+                item = QTableWidgetItem(f"{score:.1%}" if score is not None else "—")
+                item.setToolTip(
+                    f"Accuracy on {name} (Test on a file…)" if score is not None else "Not tested"
+                )
+                self.table.setItem(i, c, item)
             info = row.info
             acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
             f1 = f"{info.macro_f1:.3f}" if info.macro_f1 is not None else "—"
@@ -328,6 +343,7 @@ class HistoryPage(QWidget):
         rows = self.selected_rows()
         if len(rows) == 1:
             self.use_dialog = UseModelDialog(self.tasks, rows[0].info.path, mode, self)
+            self.use_dialog.finished_work.connect(lambda _result: self.mark_stale(refresh=True))
             self.use_dialog.show()
 
     @Slot()

@@ -256,7 +256,15 @@ class UseModelDialog(QDialog):
         if self.mode == "label":
             self._show_labelled(result)
         else:
+            from workbench.core.use.evaluate import record_scores
+
             self._show_scores(result)
+            try:
+                record_scores(self.run_dir, result)  # the history's column for this test file
+            except OSError as error:
+                self.status.show_message(
+                    f"The scores could not be kept in the run's folder: {error}", ERROR_COLOUR
+                )
         self.finished_work.emit(result)
 
     # --- showing what came out ---------------------------------------------------------------------------

@@ -70,12 +70,21 @@ def train_shown(state):
     return check
 
 
+def surprise_shown(state):
+    def check(tab) -> bool:
+        views = tab.views
+        read = views is not None and views.first is not None and views.second is not None
+        return read and "".join(t.text for t in views.first.tokens) == state.get("text", tab.text.text())
+
+    return check
+
+
 def zoo_shown(state):
     return lambda tab: tab.selected_row() is not None
 
 
 SHOWN = {"fill": fill_shown, "next_token": next_token_shown, "attention": attention_shown, "train": train_shown,
-         "zoo": zoo_shown}  # fmt: skip
+         "zoo": zoo_shown, "surprise": surprise_shown}  # fmt: skip
 
 
 def assert_state_matches(tab, scene) -> None:
@@ -131,6 +140,8 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
         elif scene.tab == "train":
             assert tab.history_page.experiment.sizes.text() == s["experiment_sizes"]
             assert not tab.history_page.experiment.running
+        elif scene.tab == "surprise":
+            assert "perplexity" in tab.first.heading.text() and "perplexity" in tab.second.heading.text()
         elif scene.tab == "zoo":
             assert tab.selected_row().entry.id == s["model"]
 

@@ -32,7 +32,7 @@ from workbench.core.scenes import Scene, SceneDeck
 Progress = Callable[[str], None]
 # The model each tab starts with when a scene names none (the tabs' own first choice).
 STARTING_MODELS = {"causal_model": "smollm2-135m", "model": "smollm2-135m", "encoder_model": "minilm-l6",
-                   "decoder_model": "smollm2-135m"}  # fmt: skip
+                   "decoder_model": "smollm2-135m", "compare_model": "workbench-mini-mlm"}  # fmt: skip
 SKIPPED_TRAINING = "skipped: run with --training"
 
 
@@ -138,6 +138,12 @@ class SceneView:
         from workbench.core.explore.next_token import BARS_SHOWN, next_token
 
         return next_token(self.model("model", "causal-lm"), self.text, top_k=BARS_SHOWN)
+
+    def surprise(self, side: str) -> Any:
+        """The Surprise tab's line for ``side`` ("model" or "compare_model")."""
+        from workbench.core.explore.surprise import token_surprise
+
+        return token_surprise(self.model(side, "auto"), self.text)
 
     def bars(self, temperature: float | None = None) -> list[Any]:
         from workbench.core.explore.next_token import shown_bars
@@ -340,6 +346,23 @@ def check_masking(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 def check_next_top(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     rows = [(bar.token, bar.probability) for bar in view.bars()]
     return _top(rows, spec["tokens"], spec, f"{view.prediction.model} next token", lambda token: token)
+
+
+def check_surprise(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    """The first token written ``spec["token"]``: its rank and probability within the bounds given."""
+    result = view.surprise(spec["side"])
+    found = [t for t in result.tokens if t.text == spec["token"] and t.probability is not None]
+    if not found:
+        return False, f"{result.model} scores no token “{_shown(spec['token'])}” in this text"
+    token = found[0]
+    holds = (
+        token.rank <= spec.get("rank_at_most", token.rank)
+        and token.probability >= spec.get("at_least", 0.0)
+        and token.probability <= spec.get("at_most", 1.0)
+    )
+    expected = ", ".join(f"{_shown(t)} {_percent(p)}" for t, p in token.expected[:3])
+    return holds, (f"{result.model}: “{_shown(token.text)}” {_percent(token.probability)}, rank {token.rank:,} "
+                   f"(expected {expected}); perplexity {result.perplexity:.1f}")  # fmt: skip
 
 
 def check_temperature(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
@@ -612,6 +635,7 @@ CHECKS: dict[str, Check] = {
     "fill_top": check_fill_top,
     "masking": check_masking,
     "next_top": check_next_top,
+    "surprise": check_surprise,
     "temperature": check_temperature,
     "cut": check_cut,
     "softmax": check_softmax,

@@ -64,6 +64,16 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
     "cut": (("next_token",), {"kept": _WHOLE}),
     "softmax": (("next_token",), {"word": ((str,), None, True), "at_least": _SHARE, "at_most": _SHARE}),
     "beam": (("next_token",), {}),
+    "surprise": (
+        ("surprise",),
+        {
+            "side": ((str,), ("model", "compare_model"), True),
+            "token": ((str,), None, True),
+            "rank_at_most": ((int,), None, False),
+            "at_least": _SHARE,
+            "at_most": _SHARE,
+        },
+    ),  # fmt: skip
     "tokens": (
         ("fill", "next_token", "attention"),
         {

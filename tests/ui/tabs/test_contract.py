@@ -16,7 +16,14 @@ from workbench.ui.tabs.base import Tab
 
 
 def test_the_registry_has_one_tab_per_session_in_the_window_order() -> None:
-    assert [entry.scene_key for entry in TABS] == ["zoo", "fill", "next_token", "surprise", "attention", "train"]
+    assert [entry.scene_key for entry in TABS] == [
+        "zoo",
+        "fill",
+        "next_token",
+        "surprise",
+        "attention",
+        "train",
+    ]
     assert {entry.scene_key for entry in TABS} == set(session_types())
     assert entry_for_scene("fill").title == "Fill in the blank"
 

@@ -101,3 +101,16 @@ def test_the_progress_line_rewrites_itself_on_a_terminal_and_stays_out_of_logs()
     shown = terminal.getvalue()
     assert shown.startswith("\r 50.0%  Loading a model") and "ready" not in shown
     assert shown.endswith("\r" + " " * 78 + "\r")
+
+
+def test_a_reader_that_stops_early_is_not_an_error() -> None:
+    """`workbench settings show | head -1`: the pipe closes before the command writes; no traceback."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "workbench", "settings", "show"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    process.stdout.close()  # long before the interpreter has started and written anything
+    _, stderr = process.communicate(timeout=120)
+    assert process.returncode == 0 and "Traceback" not in stderr and "BrokenPipe" not in stderr

@@ -68,3 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     except (KeyboardInterrupt, Cancelled):
         print("\nStopped.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader stopped early (`| head`): not an error, and nothing left to say
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 0

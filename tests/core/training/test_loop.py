@@ -18,6 +18,7 @@ from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.loop import train
 from workbench.core.training.metrics import classification_metrics
+from workbench.core.training.recipes import MIN_CLASSIFY_STEPS
 
 
 @pytest.fixture(autouse=True)
@@ -158,7 +159,7 @@ def test_early_stopping_keeps_the_best_evaluation(tiny_bert_folder: Path) -> Non
     config = config.replace(min_steps=10)
     result = train(config, train_part, val_part)
     assert result.steps == 10 and result.stop_reason.startswith("stopped early at step 10")
-    assert TrainConfig(model="m").resolved(240).min_steps == 150, "the recipe chose the epochs"
+    assert TrainConfig(model="m").resolved(240).min_steps == MIN_CLASSIFY_STEPS, "the recipe chose the epochs"
     assert TrainConfig(model="m", epochs=3).resolved(240).min_steps is None, "the user did: no minimum"
 
 

@@ -58,7 +58,7 @@ def test_a_config_left_empty_is_filled_from_the_recipe_for_its_training_size() -
     config = TrainConfig(model="minilm-l6")
     assert config.epochs is None and config.learning_rate is None
     filled = config.resolved(240)
-    assert filled.epochs == recipe_for("full", "classify", 240).epochs == 10
+    assert filled.epochs == recipe_for("full", "classify", 240).epochs == 20  # 15 steps an epoch, 300 steps
     assert filled.learning_rate == 5e-5
     assert filled.resolved(5000) == filled, "values once filled in stay"
     assert TrainConfig(model="m", epochs=2, learning_rate=1e-4).resolved(240).epochs == 2
@@ -73,6 +73,6 @@ def test_the_command_line_says_what_the_recipe_chose_and_why() -> None:
 
     data = StoredDataset(tuple(f"review {i}" for i in range(240)), (0, 1) * 120, ("negative", "positive"))
     line = recipe_line(TrainConfig(model="minilm-l6"), data)
-    assert line.startswith("Recipe: learning rate 5e-05, 10 epochs, batch 16")
-    assert "why 10 epochs: 240 examples give few learning steps" in line
+    assert line.startswith("Recipe: learning rate 5e-05, 20 epochs, batch 16")
+    assert "why 20 epochs: 240 examples give few learning steps" in line
     assert "why" not in recipe_line(TrainConfig(model="minilm-l6", epochs=2), data)

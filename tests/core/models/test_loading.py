@@ -50,18 +50,6 @@ def test_converted_smollm2_matches_the_gguf_original(converted_smollm2: Path) ->
     assert loaded.tokenizer.decode([int(got.argmax())]) == " time"
 
 
-def test_model_cache_loads_once_and_switches_to_eager_in_place(tmp_path: Path) -> None:
-    folder = save_tiny_bert(tmp_path / "tiny")
-    cache = loading.ModelCache(capacity=2)
-    first = cache.get(str(folder))
-    assert cache.get(str(folder), "masked-lm") is first
-    again = cache.get(str(folder), attention="eager")
-    assert again is first and first.attention_implementation == "eager"
-    cache.get("minilm-l6")
-    cache.get(str(save_tiny_bert(tmp_path / "other", seed=1)))
-    assert len(cache.loaded()) == 2 and first not in cache.loaded()
-
-
 def test_tiny_masked_lm_folder_loads_with_its_head(tmp_path: Path) -> None:
     loaded = loading.load_model(str(save_tiny_bert(tmp_path / "tiny")))
     assert loaded.task == "masked-lm"

@@ -190,7 +190,9 @@ def test_a_model_without_attention_weights_offers_eager_reload(qtbot, attention_
     assert tab.head_view.heatmap.view is None
     tab.reload_button.click()
     qtbot.waitUntil(lambda: "encoder" in tab.results, timeout=60000)
-    assert encoder.attention_implementation == "eager" and not tab.reload_button.isVisibleTo(tab)
+    assert tab.loaded["encoder"].attention_implementation == "eager" and not tab.reload_button.isVisibleTo(
+        tab
+    )
 
 
 def test_the_export_menu_asks_for_a_resolution_and_a_file(

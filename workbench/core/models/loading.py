@@ -8,6 +8,7 @@ never loads the same model twice.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import threading
@@ -339,31 +340,66 @@ def _config(source: ModelSource) -> Any:
 
 
 class ModelCache:
-    """A few loaded models, most recently used kept, shared by every tab.  Safe to use from worker threads."""
+    """A few loaded models, most recently used kept, shared by every tab.  Safe to use from worker threads.
 
-    def __init__(self, capacity: int = 3) -> None:
-        self.capacity = capacity
-        self._models: OrderedDict[tuple[str, str], LoadedModel] = OrderedDict()
-        self._lock = threading.RLock()
+    A model in the cache is never reconfigured under the code that uses it: a request for attention weights
+    ("eager" kernels) of a model that is loaded with the default kernels gets an eager *twin*, a second module
+    tree that shares every weight tensor with the first (no extra memory for weights) but has its own config,
+    so switching its kernels cannot change a forward pass running on the original in another thread.  The
+    cache's lock guards only its dictionary: finding a model on disk and loading it (seconds to minutes)
+    happen outside it, one load per model at a time, so a tab asking for a model that is already loaded
+    never waits for another tab's long load."""
+
+    def __init__(self, capacity: int = 4) -> None:
+        self.capacity = capacity  # entries kept; an eager twin is one, though it holds no weights of its own
+        self._models: OrderedDict[tuple[str, str, bool], LoadedModel] = OrderedDict()
+        self._lock = threading.Lock()
+        self._loading: dict[tuple[str, str], threading.Lock] = {}  # one lock per model being loaded
 
     def get(
         self, ref: str, task: str = "auto", *, attention: str = "default", **load_kwargs: Any
     ) -> LoadedModel:
         """The model ``ref`` for ``task``: from the cache if any reference to the same folder was loaded."""
+        eager = attention == "eager"
+        folder = str(resolve(ref, load_kwargs.get("on_progress")).folder)
+        found = self._find(folder, task, eager)
+        if found is not None:
+            return found
         with self._lock:
-            folder = str(resolve(ref, load_kwargs.get("on_progress")).folder)
-            for key, loaded in self._models.items():
-                if key[0] == folder and task in ("auto", key[1]):
-                    self._models.move_to_end(key)
-                    if attention == "eager" and loaded.attention_implementation != "eager":
-                        # Attention weights need the eager kernels; switch in place rather than reload.
-                        loaded.model.set_attn_implementation("eager")
-                    return loaded
+            load_lock = self._loading.setdefault((folder, task), threading.Lock())
+        with load_lock:  # a second request for the same model waits for the first load, then finds it
+            found = self._find(folder, task, eager)
+            if found is not None:
+                return found
             loaded = load_model(ref, task, attention=attention, **load_kwargs)
-            self._models[(str(loaded.source.folder), loaded.task)] = loaded
+            self._keep((str(loaded.source.folder), loaded.task, eager), loaded)
+            return loaded
+
+    def _find(self, folder: str, task: str, eager: bool) -> LoadedModel | None:
+        """A cached model of ``folder`` for ``task`` with the attention kernels asked for (an eager model
+        serves a request for the default kernels too: the numbers are the same), or an eager twin of one."""
+        with self._lock:
+            same = [key for key in self._models if key[0] == folder and task in ("auto", key[1])]
+            fitting = [
+                key for key in same if not eager or self._models[key].attention_implementation == "eager"
+            ]
+            if fitting:
+                key = max(fitting, key=lambda k: k[2] == eager)  # the kind asked for first
+                self._models.move_to_end(key)
+                return self._models[key]
+            if not same:
+                return None
+            base = self._models[same[-1]]
+        twin = eager_twin(base)  # outside the lock: a copy of the module tree, not of the weights
+        self._keep((folder, base.task, True), twin)
+        return twin
+
+    def _keep(self, key: tuple[str, str, bool], loaded: LoadedModel) -> None:
+        with self._lock:
+            self._models[key] = loaded
+            self._models.move_to_end(key)
             while len(self._models) > self.capacity:
                 self._models.popitem(last=False)
-            return loaded
 
     def loaded(self) -> list[LoadedModel]:
         with self._lock:
@@ -372,6 +408,19 @@ class ModelCache:
     def clear(self) -> None:
         with self._lock:
             self._models.clear()
+
+
+def eager_twin(loaded: LoadedModel) -> LoadedModel:
+    """``loaded`` with the eager attention kernels, sharing its weights: the module tree and config are
+    copied, every parameter and buffer is the same tensor as in ``loaded``."""
+    import copy
+    import itertools
+
+    model = loaded.model
+    shared = {id(t): t for t in itertools.chain(model.parameters(), model.buffers())}
+    twin = copy.deepcopy(model, shared)
+    twin.set_attn_implementation("eager")
+    return dataclasses.replace(loaded, model=twin)
 
 
 _default_cache = ModelCache()

@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 
 def reviews(rows: int) -> list[str]:
-    from workbench.core.training.samples import sample_path
+    from workbench.core.training.data.samples import sample_path
 
     with sample_path("reviews_large.csv").open(encoding="utf-8", newline="") as handle:
         texts = [row["text"] for row in csv.DictReader(handle)]
@@ -53,9 +53,9 @@ def write_file(path: Path, rows: int) -> Path:
 def a_classifier(folder: Path) -> Path:
     """A short real run to label with (used when there is no finished run and no --model)."""
     from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.data.samples import sample_path
     from workbench.core.training.loop import train
-    from workbench.core.training.run_data import load_run_data
-    from workbench.core.training.samples import sample_path
 
     config = TrainConfig(model="minilm-l6", data_path=str(sample_path("reviews_sentiment.csv")), method="head",
                          epochs=2, out_dir=str(folder / "run"))  # fmt: skip

@@ -43,8 +43,8 @@ def one_run(name: str, seed: int, reference: bool) -> dict:
     """Train on ``name`` as ``workbench train --data`` would, and score the kept model on its checking part."""
     from workbench.core.training.classifier import load_trained
     from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data.run_data import load_run_data
     from workbench.core.training.loop import train
-    from workbench.core.training.run_data import load_run_data
 
     out = Path(tempfile.mkdtemp(prefix="wb-bench-run-")) / "run"
     config = TrainConfig(data_path=str(sample(name)), seed=seed, out_dir=str(out))
@@ -82,8 +82,8 @@ def recipe_table(seeds: int) -> dict:
 def experiment(seeds: int) -> dict:
     from workbench.cli.experiment import format_table
     from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data.run_data import load_labelled_data
     from workbench.core.training.experiment import run_experiment
-    from workbench.core.training.run_data import load_labelled_data
 
     config = TrainConfig(data_path=str(sample("reviews_large.csv")))
     dataset, _ = load_labelled_data(config)

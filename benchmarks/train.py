@@ -57,8 +57,8 @@ SEED = 0
 def sample_parts(train_size: int | None = None):
     from importlib import resources
 
-    from workbench.core.training.data import load_dataset
-    from workbench.core.training.data_checks import stratified_split, subsample
+    from workbench.core.training.data.checks import stratified_split, subsample
+    from workbench.core.training.data.labelled import load_dataset
 
     source = resources.files("workbench_resources") / "sample_data" / "reviews_sentiment.csv"
     with resources.as_file(source) as path:

@@ -57,9 +57,9 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     from workbench.cli.train import ctrl_c_cancels, quiet_transformers
     from workbench.core.errors import ConfigError
     from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data.run_data import load_labelled_data
+    from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
     from workbench.core.training.experiment import plan_experiment, run_experiment
-    from workbench.core.training.run_data import load_labelled_data
-    from workbench.core.training.samples import EXPERIMENT_DATA, sample_path
 
     sizes = parse_sizes(args.sizes)
     if args.seeds < 1:

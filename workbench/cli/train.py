@@ -130,9 +130,9 @@ def config_from_args(args: argparse.Namespace) -> Any:
 
 def run_train(args: argparse.Namespace) -> int:
     from workbench.core.training.config import check_before_model
+    from workbench.core.training.data.run_data import load_run_data
     from workbench.core.training.distributed import Distributed
     from workbench.core.training.loop import train
-    from workbench.core.training.run_data import load_run_data
 
     main = Distributed.from_environment().is_main  # a launcher's other processes use scratch folders
     config = check_before_model(config_from_args(args), output_folder=main)  # all but the model, first

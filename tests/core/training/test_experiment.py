@@ -15,7 +15,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_config,
     write_animal_csv,
 )
-from workbench.core.training.data import DataError, load_dataset
+from workbench.core.training.data.labelled import DataError, load_dataset
 from workbench.core.training.experiment import (
     RunEnded,
     RunEvent,

@@ -18,7 +18,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
 from workbench.core.errors import ConfigError, InputError, TrainingError, WorkbenchError
 from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.lm_data import (
+from workbench.core.training.data.corpus import (
     TextCorpus,
     pack_blocks,
     read_text_corpus,

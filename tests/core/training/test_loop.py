@@ -37,8 +37,8 @@ def test_pretrained_minilm_beats_the_same_architecture_from_scratch() -> None:
     """Pre-training pays off with little data: on 200 reviews, the same short training with and without it."""
     from importlib import resources
 
-    from workbench.core.training.data import load_dataset
-    from workbench.core.training.data_checks import stratified_split, subsample
+    from workbench.core.training.data.checks import stratified_split, subsample
+    from workbench.core.training.data.labelled import load_dataset
 
     data = load_dataset(
         Path(str(resources.files("workbench_resources") / "sample_data" / "reviews_sentiment.csv"))

@@ -44,7 +44,7 @@ def test_the_learning_rate_follows_the_method_and_the_preset() -> None:
 
 
 def test_language_model_adaptation_counts_blocks_and_takes_enough_steps_too() -> None:
-    from workbench.core.training.lm_data import estimated_blocks
+    from workbench.core.training.data.corpus import estimated_blocks
 
     passages = ["The beekeeper lifted the lid of the hive and checked the frames for brood."] * 400
     blocks = estimated_blocks(passages, 128)

@@ -291,7 +291,7 @@ def check_data_path(data_path: str | None) -> None:
     """The data file (or folder) must be there and readable; None is left to the data reader to refuse."""
     import os
 
-    from workbench.core.training.data_reading import DataError
+    from workbench.core.training.data.reading import DataError
 
     if not data_path:
         return

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.data import DataError
+from workbench.core.training.data.labelled import DataError
 
 ARMS = ("pretrained", "scratch")
 ARM_NAMES = {"pretrained": "pre-trained", "scratch": "from scratch"}
@@ -165,7 +165,7 @@ def plan_experiment(
     dataset: Any, sizes: Sequence[int], seeds: int = DEFAULT_SEEDS, val_fraction: float = 0.2, seed: int = 42
 ) -> tuple[ExperimentPlan, Any, Any]:
     """(plan, training pool, check set).  Raises ``DataError`` with plain words when a size cannot be had."""
-    from workbench.core.training.data_checks import stratified_split
+    from workbench.core.training.data.checks import stratified_split
 
     sizes = tuple(sorted(set(int(s) for s in sizes)))
     if not sizes:
@@ -244,7 +244,7 @@ def run_experiment(
     cancel: threading.Event | None = None,
 ) -> ExperimentResult:
     """Train every run of the plan in turn and summarise their check-set accuracies."""
-    from workbench.core.training.data_checks import subsample
+    from workbench.core.training.data.checks import subsample
     from workbench.core.training.loop import train
 
     config.validate()

@@ -83,7 +83,7 @@ def training_units(config: TrainConfig, train_data: Any) -> int:
     """What one epoch walks through: the training texts, or for a language model the blocks its passages
     are packed into (estimated from their words, as the wizard's estimate does)."""
     if config.is_language_model:
-        from workbench.core.training.lm_data import estimated_blocks
+        from workbench.core.training.data.corpus import estimated_blocks
 
         return estimated_blocks(train_data.texts, config.max_length)
     return len(train_data.texts)

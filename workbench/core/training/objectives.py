@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from workbench.core.training.batching import EncodedTexts, collate, encode, score_batches
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.data.batching import EncodedTexts, collate, encode, score_batches
 from workbench.core.training.metrics import EvalMetrics, classification_metrics
 
 

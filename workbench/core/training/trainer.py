@@ -13,8 +13,8 @@ from typing import Any
 
 from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.errors import RunFolderGone, TrainingError
-from workbench.core.training.batching import split_micro_batches, step_indexes, steps_per_epoch
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.data.batching import split_micro_batches, step_indexes, steps_per_epoch
 from workbench.core.training.events import (
     BatchReduced,
     Checkpoint,

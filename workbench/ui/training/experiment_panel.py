@@ -126,7 +126,7 @@ class ExperimentPanel(QWidget):
         self.status.show_parts("Reading the built-in reviews…")
 
         def work(progress, cancel):
-            from workbench.core.training.samples import EXPERIMENT_DATA, sample_path
+            from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
             from workbench.ui.training.data_loading import read_labelled
 
             return read_labelled(sample_path(EXPERIMENT_DATA), None, None)

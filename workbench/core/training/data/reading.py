@@ -1,7 +1,8 @@
 """Reading a labelled-text file or folder into a plain table of strings, with plain-word errors.
 
-This is the bottom half of ``data``: it knows about bytes, encodings and file formats, and nothing about which
-column holds the texts.  Everything it returns is a ``RawTable``: column names and rows of string cells.
+This is the bottom half of ``data.labelled``: it knows about bytes, encodings and file formats, and nothing
+about which column holds the texts.  Everything it returns is a ``RawTable``: column names and rows of string
+cells.
 
 Formats: CSV (the delimiter is sniffed: comma, semicolon or tab), TSV, JSON Lines (one object per line), a JSON
 array of objects, and a folder with one sub-folder per class holding ``.txt`` files.

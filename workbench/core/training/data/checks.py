@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from workbench.core.training.data import DataError, LabelledDataset
+from workbench.core.training.data.labelled import DataError, LabelledDataset
 
 __all__ = [
     "MIN_CLASS_EXAMPLES",

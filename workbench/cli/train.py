@@ -118,7 +118,7 @@ def config_from_args(args: argparse.Namespace) -> Any:
         # the embedded model pre-trained the way asked (a headless encoder would start a random head)
         changes["model"] = "smollm2-135m" if changes.get("objective") == "clm" else "workbench-mini-mlm"
     if args.language_model and "objective" not in changes and config.objective == "classify":
-        from workbench.core.training.lm_objectives import pretraining_objective
+        from workbench.core.training.objectives.language import pretraining_objective
 
         changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
     if changes.get("data_path"):

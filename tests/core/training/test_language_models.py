@@ -24,8 +24,8 @@ from workbench.core.training.data.corpus import (
     read_text_corpus,
     split_text_corpus,
 )
-from workbench.core.training.lm_objectives import MASKED, RANDOM, UNCHANGED, apply_masking_rule
 from workbench.core.training.loop import train
+from workbench.core.training.objectives.language import MASKED, RANDOM, UNCHANGED, apply_masking_rule
 from workbench.core.training.runs import read_run, resume
 
 # Sentences made of the tiny BERT's words (tests.support.tiny_models), so every token is a real one.
@@ -149,7 +149,7 @@ def test_masked_lm_objective_weights_every_token_but_the_listed_common_ones(
     import torch
     from transformers import AutoTokenizer
 
-    from workbench.core.training.lm_objectives import MaskedLMObjective
+    from workbench.core.training.objectives.language import MaskedLMObjective
 
     tokenizer = AutoTokenizer.from_pretrained(tiny_masked_lm_folder)
     cfg = lm_config(

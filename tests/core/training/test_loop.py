@@ -17,7 +17,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
 from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.loop import train
-from workbench.core.training.metrics import classification_metrics
+from workbench.core.training.objectives.metrics import classification_metrics
 
 
 @pytest.fixture(autouse=True)

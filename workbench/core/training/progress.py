@@ -11,7 +11,7 @@ from typing import Any
 
 from workbench.core.errors import TrainingError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.metrics import EvalMetrics, Metrics, metrics_from_dict
+from workbench.core.training.objectives.metrics import EvalMetrics, Metrics, metrics_from_dict
 from workbench.core.training.recipes import usual_learning_rate
 
 EXPLOSION_FACTOR = 4.0  # a loss this many times its first value ...

@@ -25,8 +25,8 @@ from workbench.core.training.events import (
     Step,
     TrainResult,
 )
-from workbench.core.training.metrics import Metrics, is_better
-from workbench.core.training.objectives import objective_for
+from workbench.core.training.objectives.choice import objective_for
+from workbench.core.training.objectives.metrics import Metrics, is_better
 from workbench.core.training.optimization import build_optimizer
 from workbench.core.training.progress import (
     Progress,

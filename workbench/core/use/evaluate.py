@@ -24,7 +24,7 @@ from typing import Any
 from workbench.core.errors import Cancelled, InputError, WrongModelKind
 from workbench.core.training.classifier import TrainedClassifier
 from workbench.core.training.data.labelled import load_dataset
-from workbench.core.training.metrics import EvalMetrics, classification_metrics
+from workbench.core.training.objectives.metrics import EvalMetrics, classification_metrics
 
 Progress = Callable[[float, str], None]
 WORST_KEPT = 20

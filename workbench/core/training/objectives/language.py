@@ -25,7 +25,7 @@ from typing import Any
 
 from workbench.core.errors import ConfigError, WorkbenchError
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
-from workbench.core.training.metrics import LanguageModelMetrics
+from workbench.core.training.objectives.metrics import LanguageModelMetrics
 
 MASK_RATE = 0.15
 MASKED, RANDOM, UNCHANGED = 1, 2, 3  # what happened to a chosen token (0: not chosen)

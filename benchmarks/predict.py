@@ -55,7 +55,7 @@ def a_classifier(folder: Path) -> Path:
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.run_data import load_run_data
     from workbench.core.training.data.samples import sample_path
-    from workbench.core.training.loop import train
+    from workbench.core.training.engine.loop import train
 
     config = TrainConfig(model="minilm-l6", data_path=str(sample_path("reviews_sentiment.csv")), method="head",
                          epochs=2, out_dir=str(folder / "run"))  # fmt: skip

@@ -44,7 +44,7 @@ def one_run(name: str, seed: int, reference: bool) -> dict:
     from workbench.core.training.classifier import load_trained
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.run_data import load_run_data
-    from workbench.core.training.loop import train
+    from workbench.core.training.engine.loop import train
 
     out = Path(tempfile.mkdtemp(prefix="wb-bench-run-")) / "run"
     config = TrainConfig(data_path=str(sample(name)), seed=seed, out_dir=str(out))

@@ -153,8 +153,8 @@ def stage_two_texts(files: list[Path], more: Path):
 def train_model(run_dir: Path, config: TrainConfig, texts, log) -> Path:
     """Train (or carry on training) in ``run_dir``; ``texts()`` gives the (training, held-out) passages of a
     new run.  Returns the run folder."""
-    from workbench.core.training.events import Evaluation, Step
-    from workbench.core.training.loop import train
+    from workbench.core.training.engine.events import Evaluation, Step
+    from workbench.core.training.engine.loop import train
     from workbench.core.training.runs import read_run, resume
 
     last = [0.0]

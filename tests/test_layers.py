@@ -106,7 +106,7 @@ def test_core_and_ui_import_only_the_layers_below_them() -> None:
 
 def test_the_training_modules_import_one_another_without_a_cycle() -> None:
     layer = "workbench.core.training"
-    modules = {module_name(p) for p in (PACKAGE / "core" / "training").glob("*.py")}
+    modules = {module_name(p) for p in (PACKAGE / "core" / "training").rglob("*.py")}
     edges: dict[str, dict[str, Import]] = {m: {} for m in modules}
     for imp in all_imports():
         if imp.top_level and imp.module in modules and imp.target in modules and imp.target != imp.module:

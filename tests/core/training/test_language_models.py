@@ -16,7 +16,6 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_masked_lm_folder,
 )
 from workbench.core.errors import ConfigError, InputError, TrainingError, WorkbenchError
-from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.corpus import (
     TextCorpus,
@@ -24,7 +23,8 @@ from workbench.core.training.data.corpus import (
     read_text_corpus,
     split_text_corpus,
 )
-from workbench.core.training.loop import train
+from workbench.core.training.engine import events as ev
+from workbench.core.training.engine.loop import train
 from workbench.core.training.objectives.language import MASKED, RANDOM, UNCHANGED, apply_masking_rule
 from workbench.core.training.runs import read_run, resume
 

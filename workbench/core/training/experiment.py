@@ -245,7 +245,7 @@ def run_experiment(
 ) -> ExperimentResult:
     """Train every run of the plan in turn and summarise their check-set accuracies."""
     from workbench.core.training.data.checks import subsample
-    from workbench.core.training.loop import train
+    from workbench.core.training.engine.loop import train
 
     config.validate()
     cancel = cancel or threading.Event()

@@ -39,7 +39,7 @@ from typing import Any
 from workbench import paths
 from workbench.core.errors import RunFolderGone, TrainingError
 from workbench.core.training.config import TrainConfig, check_output_folder
-from workbench.core.training.run_state import (
+from workbench.core.training.engine.run_state import (
     CHECKPOINT_DONE,
     number,
     refuse_to_resume,
@@ -341,7 +341,7 @@ def resume(run_dir: Path, on_event: Any = None, cancel: threading.Event | None =
 
     On the CPU the result is the same as that of a run never stopped (same data order, random state,
     optimizer and scheduler).  Returns the ``TrainResult``."""
-    from workbench.core.training.loop import continue_run
+    from workbench.core.training.engine.loop import continue_run
 
     run_dir = Path(run_dir)
     if not (run_dir / "config.json").is_file():

@@ -208,7 +208,7 @@ class ExperimentPanel(QWidget):
     # --- following ------------------------------------------------------------------------------------------
     @Slot(object)
     def _on_event(self, event: Any) -> None:
-        from workbench.core.training import events as ev
+        from workbench.core.training.engine import events as ev
         from workbench.core.training.experiment import RunEnded, RunEvent, RunStarted
 
         if isinstance(event, RunStarted):

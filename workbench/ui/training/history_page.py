@@ -348,7 +348,7 @@ class HistoryPage(QWidget):
 
     @Slot()
     def open_selected(self) -> None:
-        from workbench.core.training.events import TrainResult
+        from workbench.core.training.engine.events import TrainResult
 
         rows = [r for r in self.selected_rows() if r.summary is not None]
         if rows:

@@ -70,6 +70,6 @@ class ClassificationObjective:
         return {"label_names": list(self.label_names)}
 
     def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
-        from workbench.core.training.progress import advice_after_training
+        from workbench.core.training.engine.progress import advice_after_training
 
         return advice_after_training(final, self.config, val_data.labels)

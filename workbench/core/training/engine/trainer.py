@@ -15,7 +15,7 @@ from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.errors import RunFolderGone, TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import split_micro_batches, step_indexes, steps_per_epoch
-from workbench.core.training.events import (
+from workbench.core.training.engine.events import (
     BatchReduced,
     Checkpoint,
     Evaluation,
@@ -25,16 +25,16 @@ from workbench.core.training.events import (
     Step,
     TrainResult,
 )
-from workbench.core.training.objectives.choice import objective_for
-from workbench.core.training.objectives.metrics import Metrics, is_better
-from workbench.core.training.optimization import build_optimizer
-from workbench.core.training.progress import (
+from workbench.core.training.engine.optimization import build_optimizer
+from workbench.core.training.engine.progress import (
     Progress,
     check_loss,
     memory_bytes,
     peak_memory_bytes,
 )
-from workbench.core.training.run_state import CHECKPOINT_DONE, read_json
+from workbench.core.training.engine.run_state import CHECKPOINT_DONE, read_json
+from workbench.core.training.objectives.choice import objective_for
+from workbench.core.training.objectives.metrics import Metrics, is_better
 from workbench.core.training.runs import RunFolder
 
 SPEED_WINDOW = 20  # steps over which Step.samples_per_second is measured
@@ -62,7 +62,7 @@ class Trainer:
         self.precision = "fp32"
         self.model: Any = None  # what runs the forward pass (wrapped for data-parallel training)
         self.core_model: Any = None  # the model itself: what is saved, restored and evaluated
-        from workbench.core.training.distributed import Distributed
+        from workbench.core.training.engine.distributed import Distributed
 
         self.dist = dist or Distributed()
         self.trainable = self.total = self.total_steps = 0
@@ -80,7 +80,7 @@ class Trainer:
         import torch
 
         from workbench.core.models.loading import load_model
-        from workbench.core.training.loop import choose_device, choose_precision
+        from workbench.core.training.engine.loop import choose_device, choose_precision
         from workbench.core.training.methods import new_weight_names, prepare_model
 
         cfg = self.config
@@ -176,7 +176,7 @@ class Trainer:
         return self._finish()
 
     def _load_checkpoint(self) -> None:
-        from workbench.core.training.checkpoints import load_last
+        from workbench.core.training.engine.checkpoints import load_last
 
         folder = self.run_folder.complete_checkpoint()
         if folder is None:  # stopped before its first checkpoint: start again
@@ -321,7 +321,7 @@ class Trainer:
 
     def _evaluate_and_keep(self) -> bool:
         """Evaluate, keep the weights if better, record; True when early stopping ends the run."""
-        from workbench.core.training.checkpoints import save_best
+        from workbench.core.training.engine.checkpoints import save_best
 
         p, cfg = self.progress, self.config
         metrics = self._evaluate(p.step)
@@ -395,7 +395,7 @@ class Trainer:
         )
 
     def _finish(self) -> TrainResult:
-        from workbench.core.training.checkpoints import restore_best
+        from workbench.core.training.engine.checkpoints import restore_best
 
         p = self.progress
         self.emit.flush()
@@ -480,7 +480,7 @@ class Trainer:
         self.per_epoch = max(1, self.total_steps // self.config.epochs)
 
     def _save_last(self) -> None:
-        from workbench.core.training.checkpoints import save_last
+        from workbench.core.training.engine.checkpoints import save_last
 
         p = self.progress
         p.elapsed_seconds = self._elapsed()

@@ -34,15 +34,15 @@ from typing import Any
 from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.errors import ConfigError, RunFolderGone, TrainingError, WorkbenchError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.distributed import Distributed
-from workbench.core.training.events import (
+from workbench.core.training.engine.distributed import Distributed
+from workbench.core.training.engine.events import (
     Cancelled,
     EventThrottle,
     Failed,
     OnEvent,
     TrainResult,
 )
-from workbench.core.training.run_state import refuse_to_resume, settle
+from workbench.core.training.engine.run_state import refuse_to_resume, settle
 from workbench.core.training.runs import RunFolder
 
 log = logging.getLogger(__name__)
@@ -140,7 +140,7 @@ def execute(
     dist: Distributed | None = None,
 ) -> TrainResult:
     """Run (or continue) training in ``run``, holding its lock, and record how it ended."""
-    from workbench.core.training.trainer import Trainer
+    from workbench.core.training.engine.trainer import Trainer
 
     emit = EventThrottle(on_event)
     cancel = cancel or threading.Event()

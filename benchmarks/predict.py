@@ -64,7 +64,7 @@ def a_classifier(folder: Path) -> Path:
 
 
 def newest_run() -> Path | None:
-    from workbench.core.training.runs import list_runs
+    from workbench.core.training.runs.listing import list_runs
 
     finished = [r for r in list_runs() if r.status == "finished" and (r.path / "best").is_dir()]
     return max(finished, key=lambda r: r.created_at).path if finished else None
@@ -123,7 +123,7 @@ def main() -> None:
         return
     from transformers import pipeline
 
-    from workbench.core.training.export import export_model
+    from workbench.core.training.runs.export import export_model
     from workbench.core.use.predict import label_file, open_classifier
 
     with tempfile.TemporaryDirectory() as tmp:

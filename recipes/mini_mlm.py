@@ -155,7 +155,7 @@ def train_model(run_dir: Path, config: TrainConfig, texts, log) -> Path:
     new run.  Returns the run folder."""
     from workbench.core.training.engine.events import Evaluation, Step
     from workbench.core.training.engine.loop import train
-    from workbench.core.training.runs import read_run, resume
+    from workbench.core.training.runs.listing import read_run, resume
 
     last = [0.0]
 

@@ -165,7 +165,7 @@ def recipe_line(config: Any, train_data: Any) -> str:
 
 
 def run_resume(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs import resume
+    from workbench.core.training.runs.listing import resume
 
     quiet_transformers()
     with ctrl_c_cancels() as cancel:
@@ -174,7 +174,7 @@ def run_resume(args: argparse.Namespace) -> int:
 
 
 def run_runs(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs import list_runs
+    from workbench.core.training.runs.listing import list_runs
 
     runs = list_runs()
     if args.json:
@@ -200,7 +200,7 @@ def _report(result: Any, as_json: bool) -> int:
     """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed.
     Under a multi-process launcher only the first process reports (the others trained alongside it)."""
     from workbench.core.training.engine.distributed import Distributed
-    from workbench.core.training.export import export_model
+    from workbench.core.training.runs.export import export_model
 
     dist = Distributed.from_environment()
     if not dist.is_main:

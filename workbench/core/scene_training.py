@@ -62,7 +62,7 @@ def _train(config: Any, scratch: str, name: str) -> tuple[Any, Any]:
 
 def check_fine_tune(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
     """The scene's run reaches an accuracy, and is sure of its right answers, on the checking part."""
-    from workbench.core.training.classifier import load_trained
+    from workbench.core.training.runs.classifier import load_trained
 
     expect = spec.get("expect", {})
     with tempfile.TemporaryDirectory(prefix="workbench-scene-") as scratch:
@@ -108,7 +108,7 @@ def check_data_sizes(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
     """The one-click experiment at the scene's sizes, scored as the scene claims: the pre-trained model's lead
     at least ``every_lead_at_least`` at every size (and, with ``shrinks``, smaller at each larger size)."""
     from workbench.core.training.data.run_data import load_labelled_data
-    from workbench.core.training.experiment import parse_sizes, run_experiment
+    from workbench.core.training.runs.experiment import parse_sizes, run_experiment
 
     expect = spec.get("expect", {})
     config = scene_config(view.state, method="full")

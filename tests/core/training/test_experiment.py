@@ -16,7 +16,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     write_animal_csv,
 )
 from workbench.core.training.data.labelled import DataError, load_dataset
-from workbench.core.training.experiment import (
+from workbench.core.training.runs.experiment import (
     RunEnded,
     RunEvent,
     RunStarted,

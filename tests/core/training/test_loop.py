@@ -192,7 +192,7 @@ def test_out_of_memory_repeats_the_step_with_half_the_batch(
 
 
 def test_cancel_between_steps_leaves_a_consistent_cancelled_run(tiny_bert_folder: Path) -> None:  # noqa: F811
-    from workbench.core.training.runs import list_runs
+    from workbench.core.training.runs.listing import list_runs
 
     train_part, val_part = animal_texts()
     cancel = threading.Event()

@@ -15,8 +15,8 @@ infinite, or stays above 4x its first value for 3 steps, ends the run "failed" w
 (the learning rate is too high).  Early stopping ends it after ``early_stopping_patience`` evaluations
 without improvement; the kept weights (see ``TrainConfig.best_by``) are restored at the end either way.
 
-The run's folder is described in ``runs``; the random state is seeded from ``config.seed``, so on the CPU
-the same config and data give the same losses, and a resumed run the same result as an uninterrupted one.
+The run's folder is described in ``run_folder``; the random state is seeded from ``config.seed``, so on the
+CPU the same config and data give the same losses, and a resumed run the same result as an uninterrupted one.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ from workbench.core.training.engine.events import (
     OnEvent,
     TrainResult,
 )
+from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import refuse_to_resume, settle
-from workbench.core.training.runs import RunFolder
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +90,7 @@ def training_units(config: TrainConfig, train_data: Any) -> int:
 
 
 def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Event | None) -> TrainResult:
-    """Carry on a stopped run from its last checkpoint (``runs.resume`` checks that it may)."""
+    """Carry on a stopped run from its last checkpoint (``runs.listing.resume`` checks that it may)."""
     config = run.read_config()
     train_data, val_data = run.read_data()
     dist = Distributed.from_environment()

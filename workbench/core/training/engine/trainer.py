@@ -32,10 +32,10 @@ from workbench.core.training.engine.progress import (
     memory_bytes,
     peak_memory_bytes,
 )
+from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, read_json
 from workbench.core.training.objectives.choice import objective_for
 from workbench.core.training.objectives.metrics import Metrics, is_better
-from workbench.core.training.runs import RunFolder
 
 SPEED_WINDOW = 20  # steps over which Step.samples_per_second is measured
 

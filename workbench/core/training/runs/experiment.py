@@ -6,10 +6,10 @@ config's seed) that no run learns from and that does not change with the trainin
 pool each run's training texts are drawn from.  Sizes larger than the pool are refused before anything runs,
 so a table never labels a run with a size it did not have.
 
-``run_experiment`` trains every (size, seed, arm) of the plan in turn with ``loop.train``.  Each run takes
-the recipe's full number of steps for its size (no early stopping) and is scored once, at its end: the check
-set only measures, it never picks a checkpoint, so the two arms are judged alike.  Seed k draws the k-th
-training sample of each size and starts both arms' random weights from the same seed.  Runs happen in a
+``run_experiment`` trains every (size, seed, arm) of the plan in turn with ``engine.loop.train``.  Each run
+takes the recipe's full number of steps for its size (no early stopping) and is scored once, at its end: the
+check set only measures, it never picks a checkpoint, so the two arms are judged alike.  Seed k draws the
+k-th training sample of each size and starts both arms' random weights from the same seed.  Runs happen in a
 temporary folder that is removed afterwards (an experiment keeps numbers, not a dozen models).
 """
 

@@ -137,7 +137,7 @@ def run_trainer(train_part, steps: int, device_name: str, precision: str) -> dic
     from transformers import DataCollatorWithPadding, Trainer, TrainerCallback, TrainingArguments
 
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.engine.loop import choose_device
+    from workbench.core.training.devices import choose_device
     from workbench.core.training.recipes import usual_learning_rate
 
     device = choose_device(device_name)
@@ -215,7 +215,7 @@ def bare_seconds_per_step(train_part, steps: int, device_name: str) -> float:
     import torch
     import torch.nn.functional as F
 
-    from workbench.core.training.engine.loop import choose_device
+    from workbench.core.training.devices import choose_device
 
     device = choose_device(device_name)
     model, tokenizer = build_model(train_part.label_names, device)
@@ -336,7 +336,7 @@ def main() -> int:
         print(json.dumps(memory_child(args.memory_child, args.steps, args.device)))
         return 0
 
-    from workbench.core.training.engine.loop import choose_device, choose_precision
+    from workbench.core.training.devices import choose_device, choose_precision
 
     precision, _ = choose_precision("auto", choose_device(args.device))
     train_part, val_part = sample_parts()

@@ -278,7 +278,7 @@ def check_before_model(config: TrainConfig, *, output_folder: bool = True) -> Tr
     that does not write the run folder).  Returns ``config``."""
     config.validate()
     if config.device == "cuda":  # "auto" and "cpu" always work; only this one needs a look at the hardware
-        from workbench.core.training.engine.loop import choose_device
+        from workbench.core.training.devices import choose_device
 
         choose_device(config.device)
     check_data_path(config.data_path)

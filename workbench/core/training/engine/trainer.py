@@ -80,7 +80,7 @@ class Trainer:
         import torch
 
         from workbench.core.models.loading import load_model
-        from workbench.core.training.engine.loop import choose_device, choose_precision
+        from workbench.core.training.devices import choose_device, choose_precision
         from workbench.core.training.methods import new_weight_names, prepare_model
 
         cfg = self.config

@@ -122,13 +122,13 @@ def test_a_far_too_high_learning_rate_stops_with_a_plain_explanation(tiny_bert_f
 
 
 def test_a_learning_rate_above_the_recipe_suggests_2e_5() -> None:
-    from workbench.core.training.engine.progress import suggest_learning_rate
+    from workbench.core.training.objectives.advice import suggest_learning_rate
 
     assert suggest_learning_rate(TrainConfig(learning_rate=1e-2)) == 2e-5
 
 
 def test_advice_when_the_kept_model_only_answers_the_most_common_label() -> None:
-    from workbench.core.training.engine.progress import advice_after_training
+    from workbench.core.training.objectives.advice import advice_after_training
 
     guessing = classification_metrics([0, 0, 0, 1], [0, 0, 0, 0], ("yes", "no"), loss=0.6)
     advice = advice_after_training(guessing, TrainConfig(learning_rate=1e-2), [0, 0, 0, 1])

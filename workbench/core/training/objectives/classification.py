@@ -8,6 +8,7 @@ from typing import Any
 
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import EncodedTexts, collate, encode, score_batches
+from workbench.core.training.objectives.advice import advice_after_training
 from workbench.core.training.objectives.metrics import EvalMetrics, classification_metrics
 
 
@@ -70,6 +71,4 @@ class ClassificationObjective:
         return {"label_names": list(self.label_names)}
 
     def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
-        from workbench.core.training.engine.progress import advice_after_training
-
         return advice_after_training(final, self.config, val_data.labels)

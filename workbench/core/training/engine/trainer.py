@@ -11,10 +11,11 @@ from collections import deque
 from dataclasses import asdict
 from typing import Any
 
-from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.errors import RunFolderGone, TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import split_micro_batches, step_indexes, steps_per_epoch
+from workbench.core.training.engine.context import RunContext
+from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.events import (
     BatchReduced,
     Checkpoint,
@@ -53,26 +54,30 @@ class Trainer:
         cancel: threading.Event,
         dist: Any = None,
     ) -> None:
-        self.run_folder, self.config, self.emit, self.cancel = run, config, emit, cancel
-        self.train_data, self.val_data = train_data, val_data
-        self.label_names = tuple(train_data.label_names)
-        self.objective = objective_for(config, self.label_names)
-        self.progress = Progress(micro_batch_size=config.batch_size)
-        self.device: Any = None
-        self.precision = "fp32"
-        self.model: Any = None  # what runs the forward pass (wrapped for data-parallel training)
-        self.core_model: Any = None  # the model itself: what is saved, restored and evaluated
-        from workbench.core.training.engine.distributed import Distributed
-
-        self.dist = dist or Distributed()
-        self.trainable = self.total = self.total_steps = 0
-        self.per_epoch = 1
-        self._ready = False  # model, optimizer and progress agree: a checkpoint may be written
-        self._restored = False  # the best weights were put back: the model no longer matches the step
+        label_names = tuple(train_data.label_names)
+        self.ctx = RunContext(
+            run_folder=run,
+            config=config,
+            train_data=train_data,
+            val_data=val_data,
+            emit=emit,
+            cancel=cancel,
+            dist=dist or Distributed(),
+            label_names=label_names,
+            objective=objective_for(config, label_names),
+            progress=Progress(micro_batch_size=config.batch_size),
+        )
         self._speed: deque[tuple[float, int]] = deque(maxlen=SPEED_WINDOW)
-        self._started = time.monotonic()
-        self._elapsed_before = 0.0
         self._last_checkpoint = time.monotonic()
+
+    @property
+    def run_folder(self) -> RunFolder:
+        return self.ctx.run_folder
+
+    @property
+    def progress(self) -> Progress:
+        """Where the run stands (the one read back from a checkpoint, once resumed)."""
+        return self.ctx.progress
 
     # --- setting up --------------------------------------------------------------------------------------------
 
@@ -83,18 +88,18 @@ class Trainer:
         from workbench.core.training.devices import choose_device, choose_precision
         from workbench.core.training.methods import new_weight_names, prepare_model
 
-        cfg = self.config
-        self._check_cancel()
-        self.device = choose_device(cfg.device)
-        self.precision, precision_note = choose_precision(cfg.precision, self.device)
+        cfg = self.ctx.config
+        self.ctx.check_cancel()
+        self.ctx.device = choose_device(cfg.device)
+        self.ctx.precision, precision_note = choose_precision(cfg.precision, self.ctx.device)
         torch.manual_seed(cfg.seed)  # the new head's random start
-        objective = self.objective
+        objective = self.ctx.objective
         objective.check_source(cfg.model)
         loaded = load_model(
-            cfg.model, objective.task, device=self.device, model_kwargs=objective.model_kwargs()
+            cfg.model, objective.task, device=self.ctx.device, model_kwargs=objective.model_kwargs()
         )
         self.model_name = loaded.name
-        self._check_cancel()
+        self.ctx.check_cancel()
         objective.check_model(loaded.model, loaded.tokenizer, cfg.method, loaded.newly_initialised)
         prepared = prepare_model(
             loaded.model,
@@ -108,35 +113,41 @@ class Trainer:
             newly_initialised=loaded.newly_initialised,
             objective=cfg.objective,
         )
-        self.core_model = prepared.model.to(self.device.torch_device)
-        self.core_model.train()
-        self.dist.start(self.device.kind)
-        self.model = self.dist.wrap(self.core_model, self.device.kind)
-        self.tokenizer = prepared.tokenizer
-        self.trainable, self.total = prepared.trainable_params, prepared.total_params
-        self.train_enc = objective.encode(self.tokenizer, self.train_data, cfg.max_length, self.cancel)
-        self.val_enc = objective.encode(self.tokenizer, self.val_data, cfg.max_length, self.cancel)
-        self.per_epoch = steps_per_epoch(len(self.train_enc), cfg.effective_batch_size)
-        self.total_steps = cfg.epochs * self.per_epoch
-        new_weights = new_weight_names(self.core_model, loaded.newly_initialised, cfg.method)
-        self.optimizer, self.scheduler = build_optimizer(
-            self.core_model,
+        self.ctx.core_model = prepared.model.to(self.ctx.device.torch_device)
+        self.ctx.core_model.train()
+        self.ctx.dist.start(self.ctx.device.kind)
+        self.ctx.model = self.ctx.dist.wrap(self.ctx.core_model, self.ctx.device.kind)
+        self.ctx.tokenizer = prepared.tokenizer
+        self.ctx.trainable, self.ctx.total = prepared.trainable_params, prepared.total_params
+        self.ctx.train_enc = objective.encode(
+            self.ctx.tokenizer, self.ctx.train_data, cfg.max_length, self.ctx.cancel
+        )
+        self.ctx.val_enc = objective.encode(
+            self.ctx.tokenizer, self.ctx.val_data, cfg.max_length, self.ctx.cancel
+        )
+        self.ctx.per_epoch = steps_per_epoch(len(self.ctx.train_enc), cfg.effective_batch_size)
+        self.ctx.total_steps = cfg.epochs * self.ctx.per_epoch
+        new_weights = new_weight_names(self.ctx.core_model, loaded.newly_initialised, cfg.method)
+        self.ctx.optimizer, self.ctx.scheduler = build_optimizer(
+            self.ctx.core_model,
             cfg.effective_learning_rate,
             cfg.weight_decay,
-            self.total_steps,
+            self.ctx.total_steps,
             cfg.warmup_ratio,
             new_weights=new_weights,
             new_weights_lr=cfg.effective_new_weights_learning_rate,
         )
-        self.scaler = torch.amp.GradScaler("cuda") if self.precision == "fp16" else None
-        self.eval_batch_size = 2 * cfg.batch_size
+        self.ctx.scaler = torch.amp.GradScaler("cuda") if self.ctx.precision == "fp16" else None
+        self.ctx.eval_batch_size = 2 * cfg.batch_size
         torch.manual_seed(cfg.seed)  # dropout draws from here on
         if resuming:
             self._load_checkpoint()
         else:
-            self.run_folder.truncate_metrics(0)
-        self._ready = True
-        self.run_folder.write_status("running", step=self.progress.step, total_steps=self.total_steps)
+            self.ctx.run_folder.truncate_metrics(0)
+        self.ctx.ready = True
+        self.ctx.run_folder.write_status(
+            "running", step=self.ctx.progress.step, total_steps=self.ctx.total_steps
+        )
         notes = prepared.notes + ((precision_note,) if precision_note else ())
         # A language-model head the checkpoint lacked starts random: its "before" score would measure noise,
         # and "before -> after" would look like a huge win that is only the new head learning.
@@ -147,30 +158,30 @@ class Trainer:
                 "a new one starts from random weights, so there is no score from before training to compare "
                 "with. For a before-and-after comparison, adapt a model that has one (e.g. Workbench mini MLM).",
             )
-        self.emit(
+        self.ctx.emit(
             Started(
-                run_dir=str(self.run_folder.path),
+                run_dir=str(self.ctx.run_folder.path),
                 model=cfg.model,
                 model_name=loaded.name,
                 method=cfg.method,
                 objective=cfg.objective,
-                total_steps=self.total_steps,
-                steps_per_epoch=self.per_epoch,
+                total_steps=self.ctx.total_steps,
+                steps_per_epoch=self.ctx.per_epoch,
                 epochs=cfg.epochs,
-                start_step=self.progress.step,
-                train_examples=len(self.train_enc),
-                val_examples=len(self.val_enc),
-                trainable_params=self.trainable,
-                total_params=self.total,
+                start_step=self.ctx.progress.step,
+                train_examples=len(self.ctx.train_enc),
+                val_examples=len(self.ctx.val_enc),
+                trainable_params=self.ctx.trainable,
+                total_params=self.ctx.total,
                 effective_batch_size=cfg.effective_batch_size,
                 learning_rate=cfg.effective_learning_rate,
-                device=self.device.describe(),
-                device_kind=self.device.kind,
-                precision=self.precision,
+                device=self.ctx.device.describe(),
+                device_kind=self.ctx.device.kind,
+                precision=self.ctx.precision,
                 notes=notes,
             )
         )
-        if cfg.is_language_model and self.progress.before is None and not self.lm_head_is_new:
+        if cfg.is_language_model and self.ctx.progress.before is None and not self.lm_head_is_new:
             self._evaluate_before()
         self._train_steps()
         return self._finish()
@@ -178,31 +189,33 @@ class Trainer:
     def _load_checkpoint(self) -> None:
         from workbench.core.training.engine.checkpoints import load_last
 
-        folder = self.run_folder.complete_checkpoint()
+        folder = self.ctx.run_folder.complete_checkpoint()
         if folder is None:  # stopped before its first checkpoint: start again
-            self.run_folder.truncate_metrics(0)
+            self.ctx.run_folder.truncate_metrics(0)
             return
-        saved = load_last(folder, self.core_model, self.optimizer, self.scheduler, self.scaler)
-        self.progress = Progress.from_dict(saved)
-        self._elapsed_before = self.progress.elapsed_seconds
-        self.eval_batch_size = max(1, 2 * self.progress.micro_batch_size)
-        self.run_folder.truncate_metrics(self.progress.step)
+        saved = load_last(
+            folder, self.ctx.core_model, self.ctx.optimizer, self.ctx.scheduler, self.ctx.scaler
+        )
+        self.ctx.progress = Progress.from_dict(saved)
+        self.ctx.elapsed_before = self.ctx.progress.elapsed_seconds
+        self.ctx.eval_batch_size = max(1, 2 * self.ctx.progress.micro_batch_size)
+        self.ctx.run_folder.truncate_metrics(self.ctx.progress.step)
 
     # --- the loop ----------------------------------------------------------------------------------------------
 
     def _train_steps(self) -> None:
-        p, cfg = self.progress, self.config
+        p, cfg = self.ctx.progress, self.ctx.config
         if p.step > 0 and self._eval_due(p.step) and p.last_eval_step < p.step:
             stop = self._evaluate_and_keep()  # an evaluation cancelled before the run stopped
             self._save_last()
             if stop:
                 return
-        while p.step < self.total_steps:
-            self._check_cancel()
-            self.run_folder.check_exists()  # a run whose folder was deleted stops here, at the next step
+        while p.step < self.ctx.total_steps:
+            self.ctx.check_cancel()
+            self.ctx.run_folder.check_exists()  # a run whose folder was deleted stops here, at the next step
             step = p.step + 1
-            _, indexes = step_indexes(len(self.train_enc), step, cfg.effective_batch_size, cfg.seed)
-            learning_rate = float(self.scheduler.get_last_lr()[0])
+            _, indexes = step_indexes(len(self.ctx.train_enc), step, cfg.effective_batch_size, cfg.seed)
+            learning_rate = float(self.ctx.scheduler.get_last_lr()[0])
             began = time.perf_counter()
             loss = self._optimizer_step(indexes, step)
             seconds = time.perf_counter() - began
@@ -221,11 +234,13 @@ class Trainer:
                     return
             elif time.monotonic() - self._last_checkpoint >= 60 * cfg.checkpoint_minutes:
                 self._save_last()
-            self.run_folder.heartbeat(step)
+            self.ctx.run_folder.heartbeat(step)
 
     def _eval_due(self, step: int) -> bool:
-        every = self.config.eval_every_steps
-        return step == self.total_steps or (step % every == 0 if every else step % self.per_epoch == 0)
+        every = self.ctx.config.eval_every_steps
+        return step == self.ctx.total_steps or (
+            step % every == 0 if every else step % self.ctx.per_epoch == 0
+        )
 
     def _optimizer_step(self, indexes: list[int], step: int) -> float:
         import torch
@@ -240,56 +255,61 @@ class Trainer:
     def _accumulate(self, indexes: list[int], step: int) -> float:
         import torch
 
-        cfg, dist = self.config, self.dist
+        cfg, dist = self.ctx.config, self.ctx.dist
         loss_value = 0.0
         mine = dist.shard(indexes)
         # A process left without examples (a short last step) still takes part, with no weight.
-        chunks = split_micro_batches(mine or indexes[:1], self.progress.micro_batch_size)
+        chunks = split_micro_batches(mine or indexes[:1], self.ctx.progress.micro_batch_size)
         for number, chunk in enumerate(chunks):
             seed = (cfg.seed * 1_000_003 + step) * 1_009 + number + 997 * dist.rank  # masked LM: the masks
-            with self._autocast():
-                loss = self.objective.loss(
-                    self.model, self.train_enc, chunk, self.tokenizer, self.device.torch_device, seed
+            with self.ctx.autocast():
+                loss = self.ctx.objective.loss(
+                    self.ctx.model,
+                    self.ctx.train_enc,
+                    chunk,
+                    self.ctx.tokenizer,
+                    self.ctx.device.torch_device,
+                    seed,
                 )
             # Each pass is weighted by its share of the step's examples: the sum is the step's mean loss.
             # Across processes the gradients are averaged, hence the factor dist.world.
             loss = loss * (len(chunk) / len(indexes) * dist.world if mine else 0.0)
-            (self.scaler.scale(loss) if self.scaler is not None else loss).backward()
+            (self.ctx.scaler.scale(loss) if self.ctx.scaler is not None else loss).backward()
             loss_value += float(loss.detach())
-        if self.scaler is not None:
-            self.scaler.unscale_(self.optimizer)
+        if self.ctx.scaler is not None:
+            self.ctx.scaler.unscale_(self.ctx.optimizer)
         if cfg.max_grad_norm:
-            params = [p for group in self.optimizer.param_groups for p in group["params"]]
+            params = [p for group in self.ctx.optimizer.param_groups for p in group["params"]]
             torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
-        if self.scaler is not None:
-            self.scaler.step(self.optimizer)
-            self.scaler.update()
+        if self.ctx.scaler is not None:
+            self.ctx.scaler.step(self.ctx.optimizer)
+            self.ctx.scaler.update()
         else:
-            self.optimizer.step()
-        self.scheduler.step()
-        self.optimizer.zero_grad(set_to_none=True)
+            self.ctx.optimizer.step()
+        self.ctx.scheduler.step()
+        self.ctx.optimizer.zero_grad(set_to_none=True)
         return dist.total(loss_value) / dist.world
 
     def _reduce_batch(self, step: int) -> None:
         import torch
 
-        self.optimizer.zero_grad(set_to_none=True)
+        self.ctx.optimizer.zero_grad(set_to_none=True)
         if torch.cuda.is_available():
             torch.cuda.empty_cache()
-        p = self.progress
+        p = self.ctx.progress
         if p.micro_batch_size <= 1:
             raise TrainingError(
                 "The model does not fit in the GPU's memory, even one text at a time.",
                 "Choose LoRA or head-only training, a shorter maximum length, a smaller model, or the CPU.",
             )
         p.micro_batch_size = max(1, p.micro_batch_size // 2)
-        self.eval_batch_size = max(1, min(self.eval_batch_size, 2 * p.micro_batch_size))
-        passes = math.ceil(self.config.effective_batch_size / p.micro_batch_size)
+        self.ctx.eval_batch_size = max(1, min(self.ctx.eval_batch_size, 2 * p.micro_batch_size))
+        passes = math.ceil(self.ctx.config.effective_batch_size / p.micro_batch_size)
         message = (
             f"The GPU ran out of memory at step {step}. Continuing with {p.micro_batch_size} texts per pass and "
-            f"{passes} passes per step, so each step still learns from {self.config.effective_batch_size} texts."
+            f"{passes} passes per step, so each step still learns from {self.ctx.config.effective_batch_size} texts."
         )
-        self.run_folder.append_metrics(
+        self.ctx.run_folder.append_metrics(
             {
                 "type": "batch_reduced",
                 "step": step,
@@ -297,25 +317,25 @@ class Trainer:
                 "message": message,
             }
         )
-        self.emit(BatchReduced(step, p.micro_batch_size, passes, message))
+        self.ctx.emit(BatchReduced(step, p.micro_batch_size, passes, message))
 
     def _check_loss(self, loss: float, step: int) -> None:
-        check_loss(self.progress, loss, step, self.config)
+        check_loss(self.ctx.progress, loss, step, self.ctx.config)
 
     def _record_step(self, step: int, loss: float, learning_rate: float) -> None:
         seconds = sum(s for s, _ in self._speed)
         event = Step(
             step=step,
-            total_steps=self.total_steps,
-            epoch=step / self.per_epoch,
+            total_steps=self.ctx.total_steps,
+            epoch=step / self.ctx.per_epoch,
             loss=loss,
             learning_rate=learning_rate,
             samples_per_second=sum(n for _, n in self._speed) / seconds if seconds > 0 else 0.0,
             memory_bytes=self._memory_bytes(),
-            elapsed_seconds=self._elapsed(),
+            elapsed_seconds=self.ctx.elapsed(),
         )
-        self.run_folder.append_metrics({"type": "step", **asdict(event)})
-        self.emit(event)
+        self.ctx.run_folder.append_metrics({"type": "step", **asdict(event)})
+        self.ctx.emit(event)
 
     # --- evaluation and the kept weights -------------------------------------------------------------------
 
@@ -323,7 +343,7 @@ class Trainer:
         """Evaluate, keep the weights if better, record; True when early stopping ends the run."""
         from workbench.core.training.engine.checkpoints import save_best
 
-        p, cfg = self.progress, self.config
+        p, cfg = self.ctx.progress, self.ctx.config
         metrics = self._evaluate(p.step)
         p.last_eval_step = p.step
         p.history.append(metrics)
@@ -334,19 +354,19 @@ class Trainer:
                 "model": cfg.model,
                 "method": cfg.method,
                 "objective": cfg.objective,
-                **self.objective.saved_info(),
+                **self.ctx.objective.saved_info(),
                 "max_length": cfg.max_length,
                 "step": p.step,
                 "metrics": metrics.to_dict(),
             }
-            path = save_best(self.run_folder, self.core_model, self.tokenizer, info)
-            self.emit(Checkpoint(p.step, str(path), "best"))
+            path = save_best(self.ctx.run_folder, self.ctx.core_model, self.ctx.tokenizer, info)
+            self.ctx.emit(Checkpoint(p.step, str(path), "best"))
         else:
             p.evals_without_improvement += 1
-        self.run_folder.append_metrics({"type": "eval", **metrics.to_dict(), "is_best": improved})
-        self.emit(Evaluation(p.step, metrics, improved, p.best_step))
+        self.ctx.run_folder.append_metrics({"type": "eval", **metrics.to_dict(), "is_best": improved})
+        self.ctx.emit(Evaluation(p.step, metrics, improved, p.best_step))
         patience = cfg.early_stopping_patience
-        early = p.step < self.total_steps and p.step >= (cfg.min_steps or 0)
+        early = p.step < self.ctx.total_steps and p.step >= (cfg.min_steps or 0)
         if patience and p.evals_without_improvement >= patience and early:
             what = "validation loss" if cfg.best_by == "val_loss" else "validation macro-F1"
             p.stop_reason = (
@@ -358,62 +378,62 @@ class Trainer:
 
     def _evaluate_before(self) -> None:
         """Language models: score the model before it learns anything, for the before/after comparison."""
-        p = self.progress
+        p = self.ctx.progress
         p.before = self._evaluate(0)
-        self.run_folder.append_metrics(
+        self.ctx.run_folder.append_metrics(
             {"type": "eval", **p.before.to_dict(), "is_best": False, "before": True}
         )
-        self.emit(Evaluation(0, p.before, False, None))
+        self.ctx.emit(Evaluation(0, p.before, False, None))
 
     def _evaluate(self, step: int) -> Metrics:
         import torch
 
         while True:
             try:
-                return self._evaluate_once(step, self.eval_batch_size)
+                return self._evaluate_once(step, self.ctx.eval_batch_size)
             except torch.OutOfMemoryError:
                 pass
-            if self.eval_batch_size <= 1:
+            if self.ctx.eval_batch_size <= 1:
                 raise TrainingError(
                     "The model does not fit in the GPU's memory to evaluate, even one text at a time."
                 )
-            self.eval_batch_size //= 2
+            self.ctx.eval_batch_size //= 2
             if torch.cuda.is_available():
                 torch.cuda.empty_cache()
 
     def _evaluate_once(self, step: int, batch_size: int) -> Metrics:
-        return self.objective.evaluate(
-            self.core_model,
-            self.val_enc,
-            self.tokenizer,
-            self.device.torch_device,
+        return self.ctx.objective.evaluate(
+            self.ctx.core_model,
+            self.ctx.val_enc,
+            self.ctx.tokenizer,
+            self.ctx.device.torch_device,
             batch_size,
-            self._autocast,
-            self._check_cancel,
+            self.ctx.autocast,
+            self.ctx.check_cancel,
             step=step,
-            epoch=step / self.per_epoch,
+            epoch=step / self.ctx.per_epoch,
         )
 
     def _finish(self) -> TrainResult:
         from workbench.core.training.engine.checkpoints import restore_best
 
-        p = self.progress
-        self.emit.flush()
+        p = self.ctx.progress
+        self.ctx.emit.flush()
         final = p.best
         if p.best is not None and p.best_step != p.step:
-            restore_best(self.run_folder.best_dir, self.core_model)
-            self._restored = True
+            restore_best(self.ctx.run_folder.best_dir, self.ctx.core_model)
+            self.ctx.restored = True
             final = self._evaluate(p.best_step or 0)
         if final is not None:
-            self.emit(Evaluation(final.step, final, True, p.best_step, final=True))
+            self.ctx.emit(Evaluation(final.step, final, True, p.best_step, final=True))
         reason = (
             p.stop_reason
-            or f"completed {self.config.epochs} epoch{'s' if self.config.epochs != 1 else ''} ({p.step} steps)"
+            or f"completed {self.ctx.config.epochs} epoch{'s' if self.ctx.config.epochs != 1 else ''} ({p.step} steps)"
         )
-        advice = self.objective.advice(final, self.val_data)
+        advice = self.ctx.objective.advice(final, self.ctx.val_data)
         result = self.stopped("finished", reason, final=final, advice=advice)
-        self.run_folder.remove_checkpoints()
-        self.emit(Finished(result))
+        self.ctx.run_folder.remove_checkpoints()
+        self.ctx.emit(Finished(result))
         return result
 
     # --- endings -----------------------------------------------------------------------------------------------
@@ -429,87 +449,79 @@ class Trainer:
     ) -> TrainResult:
         """Record how the run ended (checkpoint for a cancelled run, summary, status) and build the result.
         A run whose folder was deleted records nothing: there is nowhere left to record it."""
-        gone = self.run_folder.is_gone()
-        if status == "cancelled" and self._ready and not self._restored and not gone:
+        gone = self.ctx.run_folder.is_gone()
+        if status == "cancelled" and self.ctx.ready and not self.ctx.restored and not gone:
             with contextlib.suppress(RunFolderGone):  # deleted meanwhile: the run still ends cleanly
                 self._save_last()
-        if not self._ready and not gone:
+        if not self.ctx.ready and not gone:
             self._recall_saved_progress()
-        p = self.progress
-        p.elapsed_seconds = self._elapsed()
+        p = self.ctx.progress
+        p.elapsed_seconds = self.ctx.elapsed()
         result = TrainResult(
-            run_dir=str(self.run_folder.path),
+            run_dir=str(self.ctx.run_folder.path),
             status=status,
-            model=self.config.model,
-            method=self.config.method,
-            objective=self.config.objective,
-            label_names=self.label_names,
+            model=self.ctx.config.model,
+            method=self.ctx.config.method,
+            objective=self.ctx.config.objective,
+            label_names=self.ctx.label_names,
             steps=p.step,
-            total_steps=self.total_steps,
-            epochs_done=p.step / self.per_epoch,
+            total_steps=self.ctx.total_steps,
+            epochs_done=p.step / self.ctx.per_epoch,
             best_step=p.best_step,
             metrics=final or p.best,
             before=p.before,
             history=tuple(p.history),
-            trainable_params=self.trainable,
-            total_params=self.total,
+            trainable_params=self.ctx.trainable,
+            total_params=self.ctx.total,
             train_seconds=p.train_seconds,
             samples_per_second=p.samples_seen / p.train_seconds if p.train_seconds > 0 else 0.0,
             peak_memory_bytes=max(p.peak_memory_bytes, self._peak_memory_bytes()),
-            device=self.device.describe() if self.device is not None else "",
-            precision=self.precision,
+            device=self.ctx.device.describe() if self.ctx.device is not None else "",
+            precision=self.ctx.precision,
             stop_reason=reason,
             message=message,
             advice=advice,
         )
         with contextlib.suppress(RunFolderGone):
-            self.run_folder.write_summary(result.to_dict())
-            self.run_folder.write_status(
-                status, step=p.step, total_steps=self.total_steps, message=message or reason
+            self.ctx.run_folder.write_summary(result.to_dict())
+            self.ctx.run_folder.write_status(
+                status, step=p.step, total_steps=self.ctx.total_steps, message=message or reason
             )
         return result
 
     def _recall_saved_progress(self) -> None:
         """A run stopped before it was ready (cancelled while loading a resumed run, say) still reports the
         step its checkpoint holds, not zero."""
-        folder = self.run_folder.complete_checkpoint()
+        folder = self.ctx.run_folder.complete_checkpoint()
         saved = read_json(folder / CHECKPOINT_DONE) if folder is not None else None
         if isinstance(saved, dict):
-            self.progress = Progress.from_dict(saved)
-        self.total_steps = self.total_steps or int(self.run_folder.read_status().get("total_steps") or 0)
-        self.per_epoch = max(1, self.total_steps // self.config.epochs)
+            self.ctx.progress = Progress.from_dict(saved)
+        self.ctx.total_steps = self.ctx.total_steps or int(
+            self.ctx.run_folder.read_status().get("total_steps") or 0
+        )
+        self.ctx.per_epoch = max(1, self.ctx.total_steps // self.ctx.config.epochs)
 
     def _save_last(self) -> None:
         from workbench.core.training.engine.checkpoints import save_last
 
-        p = self.progress
-        p.elapsed_seconds = self._elapsed()
+        p = self.ctx.progress
+        p.elapsed_seconds = self.ctx.elapsed()
         p.peak_memory_bytes = max(p.peak_memory_bytes, self._peak_memory_bytes())
         path = save_last(
-            self.run_folder, self.core_model, self.optimizer, self.scheduler, self.scaler, p.to_dict()
+            self.ctx.run_folder,
+            self.ctx.core_model,
+            self.ctx.optimizer,
+            self.ctx.scheduler,
+            self.ctx.scaler,
+            p.to_dict(),
         )
         self._last_checkpoint = time.monotonic()
-        self.emit(Checkpoint(p.step, str(path), "last"))
+        self.ctx.emit(Checkpoint(p.step, str(path), "last"))
 
     # --- small things ------------------------------------------------------------------------------------------
 
-    def _check_cancel(self) -> None:
-        if self.dist.any(self.cancel.is_set()):  # with several processes: all stop at the same point
-            raise CancelledError()
-
-    def _autocast(self) -> Any:
-        import torch
-
-        if self.precision == "fp32":
-            return contextlib.nullcontext()
-        dtype = torch.bfloat16 if self.precision == "bf16" else torch.float16
-        return torch.autocast(device_type="cuda", dtype=dtype)
-
-    def _elapsed(self) -> float:
-        return self._elapsed_before + time.monotonic() - self._started
-
     def _memory_bytes(self) -> int:
-        return memory_bytes(self.device)
+        return memory_bytes(self.ctx.device)
 
     def _peak_memory_bytes(self) -> int:
-        return peak_memory_bytes(self.device)
+        return peak_memory_bytes(self.ctx.device)

@@ -4,7 +4,6 @@ doc of ``loop`` for what the run does and promises."""
 from __future__ import annotations
 
 import contextlib
-import math
 import threading
 import time
 from collections import deque
@@ -13,11 +12,10 @@ from typing import Any
 
 from workbench.core.errors import RunFolderGone, TrainingError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.data.batching import split_micro_batches, step_indexes, steps_per_epoch
+from workbench.core.training.data.batching import step_indexes, steps_per_epoch
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.events import (
-    BatchReduced,
     Checkpoint,
     Evaluation,
     EventThrottle,
@@ -35,6 +33,7 @@ from workbench.core.training.engine.progress import (
 )
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, read_json
+from workbench.core.training.engine.stepping import Stepper
 from workbench.core.training.objectives.choice import objective_for
 from workbench.core.training.objectives.metrics import Metrics, is_better
 
@@ -67,6 +66,7 @@ class Trainer:
             objective=objective_for(config, label_names),
             progress=Progress(micro_batch_size=config.batch_size),
         )
+        self.stepper = Stepper(self.ctx)
         self._speed: deque[tuple[float, int]] = deque(maxlen=SPEED_WINDOW)
         self._last_checkpoint = time.monotonic()
 
@@ -217,7 +217,7 @@ class Trainer:
             _, indexes = step_indexes(len(self.ctx.train_enc), step, cfg.effective_batch_size, cfg.seed)
             learning_rate = float(self.ctx.scheduler.get_last_lr()[0])
             began = time.perf_counter()
-            loss = self._optimizer_step(indexes, step)
+            loss = self.stepper.step(indexes, step)
             seconds = time.perf_counter() - began
             p.step, p.samples_seen, p.train_seconds = (
                 step,
@@ -241,83 +241,6 @@ class Trainer:
         return step == self.ctx.total_steps or (
             step % every == 0 if every else step % self.ctx.per_epoch == 0
         )
-
-    def _optimizer_step(self, indexes: list[int], step: int) -> float:
-        import torch
-
-        while True:
-            try:
-                return self._accumulate(indexes, step)
-            except torch.OutOfMemoryError:
-                pass  # handled below, once the exception (and the tensors it holds) is gone
-            self._reduce_batch(step)
-
-    def _accumulate(self, indexes: list[int], step: int) -> float:
-        import torch
-
-        cfg, dist = self.ctx.config, self.ctx.dist
-        loss_value = 0.0
-        mine = dist.shard(indexes)
-        # A process left without examples (a short last step) still takes part, with no weight.
-        chunks = split_micro_batches(mine or indexes[:1], self.ctx.progress.micro_batch_size)
-        for number, chunk in enumerate(chunks):
-            seed = (cfg.seed * 1_000_003 + step) * 1_009 + number + 997 * dist.rank  # masked LM: the masks
-            with self.ctx.autocast():
-                loss = self.ctx.objective.loss(
-                    self.ctx.model,
-                    self.ctx.train_enc,
-                    chunk,
-                    self.ctx.tokenizer,
-                    self.ctx.device.torch_device,
-                    seed,
-                )
-            # Each pass is weighted by its share of the step's examples: the sum is the step's mean loss.
-            # Across processes the gradients are averaged, hence the factor dist.world.
-            loss = loss * (len(chunk) / len(indexes) * dist.world if mine else 0.0)
-            (self.ctx.scaler.scale(loss) if self.ctx.scaler is not None else loss).backward()
-            loss_value += float(loss.detach())
-        if self.ctx.scaler is not None:
-            self.ctx.scaler.unscale_(self.ctx.optimizer)
-        if cfg.max_grad_norm:
-            params = [p for group in self.ctx.optimizer.param_groups for p in group["params"]]
-            torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
-        if self.ctx.scaler is not None:
-            self.ctx.scaler.step(self.ctx.optimizer)
-            self.ctx.scaler.update()
-        else:
-            self.ctx.optimizer.step()
-        self.ctx.scheduler.step()
-        self.ctx.optimizer.zero_grad(set_to_none=True)
-        return dist.total(loss_value) / dist.world
-
-    def _reduce_batch(self, step: int) -> None:
-        import torch
-
-        self.ctx.optimizer.zero_grad(set_to_none=True)
-        if torch.cuda.is_available():
-            torch.cuda.empty_cache()
-        p = self.ctx.progress
-        if p.micro_batch_size <= 1:
-            raise TrainingError(
-                "The model does not fit in the GPU's memory, even one text at a time.",
-                "Choose LoRA or head-only training, a shorter maximum length, a smaller model, or the CPU.",
-            )
-        p.micro_batch_size = max(1, p.micro_batch_size // 2)
-        self.ctx.eval_batch_size = max(1, min(self.ctx.eval_batch_size, 2 * p.micro_batch_size))
-        passes = math.ceil(self.ctx.config.effective_batch_size / p.micro_batch_size)
-        message = (
-            f"The GPU ran out of memory at step {step}. Continuing with {p.micro_batch_size} texts per pass and "
-            f"{passes} passes per step, so each step still learns from {self.ctx.config.effective_batch_size} texts."
-        )
-        self.ctx.run_folder.append_metrics(
-            {
-                "type": "batch_reduced",
-                "step": step,
-                "micro_batch_size": p.micro_batch_size,
-                "message": message,
-            }
-        )
-        self.ctx.emit(BatchReduced(step, p.micro_batch_size, passes, message))
 
     def _check_loss(self, loss: float, step: int) -> None:
         check_loss(self.ctx.progress, loss, step, self.ctx.config)

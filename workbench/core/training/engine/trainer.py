@@ -10,14 +10,14 @@ from collections import deque
 from dataclasses import asdict
 from typing import Any
 
-from workbench.core.errors import RunFolderGone, TrainingError
+from workbench.core.errors import RunFolderGone
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import step_indexes, steps_per_epoch
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.distributed import Distributed
+from workbench.core.training.engine.evaluation import Evaluator
 from workbench.core.training.engine.events import (
     Checkpoint,
-    Evaluation,
     EventThrottle,
     Finished,
     Started,
@@ -35,7 +35,7 @@ from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, read_json
 from workbench.core.training.engine.stepping import Stepper
 from workbench.core.training.objectives.choice import objective_for
-from workbench.core.training.objectives.metrics import Metrics, is_better
+from workbench.core.training.objectives.metrics import Metrics
 
 SPEED_WINDOW = 20  # steps over which Step.samples_per_second is measured
 
@@ -67,6 +67,7 @@ class Trainer:
             progress=Progress(micro_batch_size=config.batch_size),
         )
         self.stepper = Stepper(self.ctx)
+        self.evaluator = Evaluator(self.ctx)
         self._speed: deque[tuple[float, int]] = deque(maxlen=SPEED_WINDOW)
         self._last_checkpoint = time.monotonic()
 
@@ -182,7 +183,7 @@ class Trainer:
             )
         )
         if cfg.is_language_model and self.ctx.progress.before is None and not self.lm_head_is_new:
-            self._evaluate_before()
+            self.evaluator.evaluate_before()
         self._train_steps()
         return self._finish()
 
@@ -206,7 +207,7 @@ class Trainer:
     def _train_steps(self) -> None:
         p, cfg = self.ctx.progress, self.ctx.config
         if p.step > 0 and self._eval_due(p.step) and p.last_eval_step < p.step:
-            stop = self._evaluate_and_keep()  # an evaluation cancelled before the run stopped
+            stop = self.evaluator.evaluate_and_keep()  # an evaluation cancelled before the run stopped
             self._save_last()
             if stop:
                 return
@@ -228,7 +229,7 @@ class Trainer:
             self._check_loss(loss, step)
             self._record_step(step, loss, learning_rate)
             if self._eval_due(step):
-                stop = self._evaluate_and_keep()
+                stop = self.evaluator.evaluate_and_keep()
                 self._save_last()
                 if stop:
                     return
@@ -260,95 +261,10 @@ class Trainer:
         self.ctx.run_folder.append_metrics({"type": "step", **asdict(event)})
         self.ctx.emit(event)
 
-    # --- evaluation and the kept weights -------------------------------------------------------------------
-
-    def _evaluate_and_keep(self) -> bool:
-        """Evaluate, keep the weights if better, record; True when early stopping ends the run."""
-        from workbench.core.training.engine.checkpoints import save_best
-
-        p, cfg = self.ctx.progress, self.ctx.config
-        metrics = self._evaluate(p.step)
-        p.last_eval_step = p.step
-        p.history.append(metrics)
-        improved = is_better(metrics, p.best, cfg.best_by)
-        if improved:
-            p.best, p.best_step, p.evals_without_improvement = metrics, p.step, 0
-            info = {
-                "model": cfg.model,
-                "method": cfg.method,
-                "objective": cfg.objective,
-                **self.ctx.objective.saved_info(),
-                "max_length": cfg.max_length,
-                "step": p.step,
-                "metrics": metrics.to_dict(),
-            }
-            path = save_best(self.ctx.run_folder, self.ctx.core_model, self.ctx.tokenizer, info)
-            self.ctx.emit(Checkpoint(p.step, str(path), "best"))
-        else:
-            p.evals_without_improvement += 1
-        self.ctx.run_folder.append_metrics({"type": "eval", **metrics.to_dict(), "is_best": improved})
-        self.ctx.emit(Evaluation(p.step, metrics, improved, p.best_step))
-        patience = cfg.early_stopping_patience
-        early = p.step < self.ctx.total_steps and p.step >= (cfg.min_steps or 0)
-        if patience and p.evals_without_improvement >= patience and early:
-            what = "validation loss" if cfg.best_by == "val_loss" else "validation macro-F1"
-            p.stop_reason = (
-                f"stopped early at step {p.step}: the {what} did not improve for {patience} evaluations "
-                f"(best at step {p.best_step})"
-            )
-            return True
-        return False
-
-    def _evaluate_before(self) -> None:
-        """Language models: score the model before it learns anything, for the before/after comparison."""
-        p = self.ctx.progress
-        p.before = self._evaluate(0)
-        self.ctx.run_folder.append_metrics(
-            {"type": "eval", **p.before.to_dict(), "is_best": False, "before": True}
-        )
-        self.ctx.emit(Evaluation(0, p.before, False, None))
-
-    def _evaluate(self, step: int) -> Metrics:
-        import torch
-
-        while True:
-            try:
-                return self._evaluate_once(step, self.ctx.eval_batch_size)
-            except torch.OutOfMemoryError:
-                pass
-            if self.ctx.eval_batch_size <= 1:
-                raise TrainingError(
-                    "The model does not fit in the GPU's memory to evaluate, even one text at a time."
-                )
-            self.ctx.eval_batch_size //= 2
-            if torch.cuda.is_available():
-                torch.cuda.empty_cache()
-
-    def _evaluate_once(self, step: int, batch_size: int) -> Metrics:
-        return self.ctx.objective.evaluate(
-            self.ctx.core_model,
-            self.ctx.val_enc,
-            self.ctx.tokenizer,
-            self.ctx.device.torch_device,
-            batch_size,
-            self.ctx.autocast,
-            self.ctx.check_cancel,
-            step=step,
-            epoch=step / self.ctx.per_epoch,
-        )
-
     def _finish(self) -> TrainResult:
-        from workbench.core.training.engine.checkpoints import restore_best
-
         p = self.ctx.progress
         self.ctx.emit.flush()
-        final = p.best
-        if p.best is not None and p.best_step != p.step:
-            restore_best(self.ctx.run_folder.best_dir, self.ctx.core_model)
-            self.ctx.restored = True
-            final = self._evaluate(p.best_step or 0)
-        if final is not None:
-            self.ctx.emit(Evaluation(final.step, final, True, p.best_step, final=True))
+        final = self.evaluator.evaluate_kept()
         reason = (
             p.stop_reason
             or f"completed {self.ctx.config.epochs} epoch{'s' if self.ctx.config.epochs != 1 else ''} ({p.step} steps)"

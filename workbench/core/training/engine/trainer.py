@@ -17,7 +17,6 @@ from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.evaluation import Evaluator
 from workbench.core.training.engine.events import (
-    Checkpoint,
     EventThrottle,
     Finished,
     Started,
@@ -32,7 +31,7 @@ from workbench.core.training.engine.progress import (
     peak_memory_bytes,
 )
 from workbench.core.training.engine.run_folder import RunFolder
-from workbench.core.training.engine.run_state import CHECKPOINT_DONE, read_json
+from workbench.core.training.engine.saving import Saver
 from workbench.core.training.engine.stepping import Stepper
 from workbench.core.training.objectives.choice import objective_for
 from workbench.core.training.objectives.metrics import Metrics
@@ -68,8 +67,8 @@ class Trainer:
         )
         self.stepper = Stepper(self.ctx)
         self.evaluator = Evaluator(self.ctx)
+        self.saver = Saver(self.ctx)
         self._speed: deque[tuple[float, int]] = deque(maxlen=SPEED_WINDOW)
-        self._last_checkpoint = time.monotonic()
 
     @property
     def run_folder(self) -> RunFolder:
@@ -142,7 +141,7 @@ class Trainer:
         self.ctx.eval_batch_size = 2 * cfg.batch_size
         torch.manual_seed(cfg.seed)  # dropout draws from here on
         if resuming:
-            self._load_checkpoint()
+            self.saver.load_last()
         else:
             self.ctx.run_folder.truncate_metrics(0)
         self.ctx.ready = True
@@ -187,28 +186,13 @@ class Trainer:
         self._train_steps()
         return self._finish()
 
-    def _load_checkpoint(self) -> None:
-        from workbench.core.training.engine.checkpoints import load_last
-
-        folder = self.ctx.run_folder.complete_checkpoint()
-        if folder is None:  # stopped before its first checkpoint: start again
-            self.ctx.run_folder.truncate_metrics(0)
-            return
-        saved = load_last(
-            folder, self.ctx.core_model, self.ctx.optimizer, self.ctx.scheduler, self.ctx.scaler
-        )
-        self.ctx.progress = Progress.from_dict(saved)
-        self.ctx.elapsed_before = self.ctx.progress.elapsed_seconds
-        self.ctx.eval_batch_size = max(1, 2 * self.ctx.progress.micro_batch_size)
-        self.ctx.run_folder.truncate_metrics(self.ctx.progress.step)
-
     # --- the loop ----------------------------------------------------------------------------------------------
 
     def _train_steps(self) -> None:
         p, cfg = self.ctx.progress, self.ctx.config
         if p.step > 0 and self._eval_due(p.step) and p.last_eval_step < p.step:
             stop = self.evaluator.evaluate_and_keep()  # an evaluation cancelled before the run stopped
-            self._save_last()
+            self.saver.save_last()
             if stop:
                 return
         while p.step < self.ctx.total_steps:
@@ -230,11 +214,11 @@ class Trainer:
             self._record_step(step, loss, learning_rate)
             if self._eval_due(step):
                 stop = self.evaluator.evaluate_and_keep()
-                self._save_last()
+                self.saver.save_last()
                 if stop:
                     return
-            elif time.monotonic() - self._last_checkpoint >= 60 * cfg.checkpoint_minutes:
-                self._save_last()
+            elif self.saver.due():
+                self.saver.save_last()
             self.ctx.run_folder.heartbeat(step)
 
     def _eval_due(self, step: int) -> bool:
@@ -291,9 +275,9 @@ class Trainer:
         gone = self.ctx.run_folder.is_gone()
         if status == "cancelled" and self.ctx.ready and not self.ctx.restored and not gone:
             with contextlib.suppress(RunFolderGone):  # deleted meanwhile: the run still ends cleanly
-                self._save_last()
+                self.saver.save_last()
         if not self.ctx.ready and not gone:
-            self._recall_saved_progress()
+            self.saver.recall_saved_progress()
         p = self.ctx.progress
         p.elapsed_seconds = self.ctx.elapsed()
         result = TrainResult(
@@ -327,35 +311,6 @@ class Trainer:
                 status, step=p.step, total_steps=self.ctx.total_steps, message=message or reason
             )
         return result
-
-    def _recall_saved_progress(self) -> None:
-        """A run stopped before it was ready (cancelled while loading a resumed run, say) still reports the
-        step its checkpoint holds, not zero."""
-        folder = self.ctx.run_folder.complete_checkpoint()
-        saved = read_json(folder / CHECKPOINT_DONE) if folder is not None else None
-        if isinstance(saved, dict):
-            self.ctx.progress = Progress.from_dict(saved)
-        self.ctx.total_steps = self.ctx.total_steps or int(
-            self.ctx.run_folder.read_status().get("total_steps") or 0
-        )
-        self.ctx.per_epoch = max(1, self.ctx.total_steps // self.ctx.config.epochs)
-
-    def _save_last(self) -> None:
-        from workbench.core.training.engine.checkpoints import save_last
-
-        p = self.ctx.progress
-        p.elapsed_seconds = self.ctx.elapsed()
-        p.peak_memory_bytes = max(p.peak_memory_bytes, self._peak_memory_bytes())
-        path = save_last(
-            self.ctx.run_folder,
-            self.ctx.core_model,
-            self.ctx.optimizer,
-            self.ctx.scheduler,
-            self.ctx.scaler,
-            p.to_dict(),
-        )
-        self._last_checkpoint = time.monotonic()
-        self.ctx.emit(Checkpoint(p.step, str(path), "last"))
 
     # --- small things ------------------------------------------------------------------------------------------
 

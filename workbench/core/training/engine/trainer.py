@@ -6,8 +6,6 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-from collections import deque
-from dataclasses import asdict
 from typing import Any
 
 from workbench.core.errors import RunFolderGone
@@ -19,24 +17,19 @@ from workbench.core.training.engine.evaluation import Evaluator
 from workbench.core.training.engine.events import (
     EventThrottle,
     Finished,
-    Started,
-    Step,
     TrainResult,
 )
 from workbench.core.training.engine.optimization import build_optimizer
 from workbench.core.training.engine.progress import (
     Progress,
     check_loss,
-    memory_bytes,
-    peak_memory_bytes,
 )
+from workbench.core.training.engine.reporting import Reporter
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.saving import Saver
 from workbench.core.training.engine.stepping import Stepper
 from workbench.core.training.objectives.choice import objective_for
 from workbench.core.training.objectives.metrics import Metrics
-
-SPEED_WINDOW = 20  # steps over which Step.samples_per_second is measured
 
 
 class Trainer:
@@ -68,7 +61,7 @@ class Trainer:
         self.stepper = Stepper(self.ctx)
         self.evaluator = Evaluator(self.ctx)
         self.saver = Saver(self.ctx)
-        self._speed: deque[tuple[float, int]] = deque(maxlen=SPEED_WINDOW)
+        self.reporter = Reporter(self.ctx)
 
     @property
     def run_folder(self) -> RunFolder:
@@ -158,29 +151,7 @@ class Trainer:
                 "a new one starts from random weights, so there is no score from before training to compare "
                 "with. For a before-and-after comparison, adapt a model that has one (e.g. Workbench mini MLM).",
             )
-        self.ctx.emit(
-            Started(
-                run_dir=str(self.ctx.run_folder.path),
-                model=cfg.model,
-                model_name=loaded.name,
-                method=cfg.method,
-                objective=cfg.objective,
-                total_steps=self.ctx.total_steps,
-                steps_per_epoch=self.ctx.per_epoch,
-                epochs=cfg.epochs,
-                start_step=self.ctx.progress.step,
-                train_examples=len(self.ctx.train_enc),
-                val_examples=len(self.ctx.val_enc),
-                trainable_params=self.ctx.trainable,
-                total_params=self.ctx.total,
-                effective_batch_size=cfg.effective_batch_size,
-                learning_rate=cfg.effective_learning_rate,
-                device=self.ctx.device.describe(),
-                device_kind=self.ctx.device.kind,
-                precision=self.ctx.precision,
-                notes=notes,
-            )
-        )
+        self.reporter.started(loaded.name, notes)
         if cfg.is_language_model and self.ctx.progress.before is None and not self.lm_head_is_new:
             self.evaluator.evaluate_before()
         self._train_steps()
@@ -209,9 +180,9 @@ class Trainer:
                 p.samples_seen + len(indexes),
                 p.train_seconds + seconds,
             )
-            self._speed.append((seconds, len(indexes)))
-            self._check_loss(loss, step)
-            self._record_step(step, loss, learning_rate)
+            self.reporter.timed(seconds, len(indexes))
+            check_loss(p, loss, step, cfg)
+            self.reporter.record_step(step, loss, learning_rate)
             if self._eval_due(step):
                 stop = self.evaluator.evaluate_and_keep()
                 self.saver.save_last()
@@ -226,24 +197,6 @@ class Trainer:
         return step == self.ctx.total_steps or (
             step % every == 0 if every else step % self.ctx.per_epoch == 0
         )
-
-    def _check_loss(self, loss: float, step: int) -> None:
-        check_loss(self.ctx.progress, loss, step, self.ctx.config)
-
-    def _record_step(self, step: int, loss: float, learning_rate: float) -> None:
-        seconds = sum(s for s, _ in self._speed)
-        event = Step(
-            step=step,
-            total_steps=self.ctx.total_steps,
-            epoch=step / self.ctx.per_epoch,
-            loss=loss,
-            learning_rate=learning_rate,
-            samples_per_second=sum(n for _, n in self._speed) / seconds if seconds > 0 else 0.0,
-            memory_bytes=self._memory_bytes(),
-            elapsed_seconds=self.ctx.elapsed(),
-        )
-        self.ctx.run_folder.append_metrics({"type": "step", **asdict(event)})
-        self.ctx.emit(event)
 
     def _finish(self) -> TrainResult:
         p = self.ctx.progress
@@ -278,44 +231,4 @@ class Trainer:
                 self.saver.save_last()
         if not self.ctx.ready and not gone:
             self.saver.recall_saved_progress()
-        p = self.ctx.progress
-        p.elapsed_seconds = self.ctx.elapsed()
-        result = TrainResult(
-            run_dir=str(self.ctx.run_folder.path),
-            status=status,
-            model=self.ctx.config.model,
-            method=self.ctx.config.method,
-            objective=self.ctx.config.objective,
-            label_names=self.ctx.label_names,
-            steps=p.step,
-            total_steps=self.ctx.total_steps,
-            epochs_done=p.step / self.ctx.per_epoch,
-            best_step=p.best_step,
-            metrics=final or p.best,
-            before=p.before,
-            history=tuple(p.history),
-            trainable_params=self.ctx.trainable,
-            total_params=self.ctx.total,
-            train_seconds=p.train_seconds,
-            samples_per_second=p.samples_seen / p.train_seconds if p.train_seconds > 0 else 0.0,
-            peak_memory_bytes=max(p.peak_memory_bytes, self._peak_memory_bytes()),
-            device=self.ctx.device.describe() if self.ctx.device is not None else "",
-            precision=self.ctx.precision,
-            stop_reason=reason,
-            message=message,
-            advice=advice,
-        )
-        with contextlib.suppress(RunFolderGone):
-            self.ctx.run_folder.write_summary(result.to_dict())
-            self.ctx.run_folder.write_status(
-                status, step=p.step, total_steps=self.ctx.total_steps, message=message or reason
-            )
-        return result
-
-    # --- small things ------------------------------------------------------------------------------------------
-
-    def _memory_bytes(self) -> int:
-        return memory_bytes(self.ctx.device)
-
-    def _peak_memory_bytes(self) -> int:
-        return peak_memory_bytes(self.ctx.device)
+        return self.reporter.ended(status, reason, message=message, final=final, advice=advice)

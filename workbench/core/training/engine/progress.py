@@ -11,6 +11,7 @@ from workbench.core.errors import TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.objectives.advice import suggest_learning_rate
 from workbench.core.training.objectives.metrics import Metrics, metrics_from_dict
+from workbench.core.training.recipes import BATCH_SIZE
 
 EXPLOSION_FACTOR = 4.0  # a loss this many times its first value ...
 EXPLOSION_STEPS = 3  # ... for this many steps in a row stops the run
@@ -26,7 +27,7 @@ class Progress:
     best: Metrics | None = None
     before: Metrics | None = None  # language models: the evaluation before the first step
     evals_without_improvement: int = 0
-    micro_batch_size: int = 16
+    micro_batch_size: int = BATCH_SIZE
     initial_loss: float | None = None
     high_loss_steps: int = 0
     train_seconds: float = 0.0  # optimizer steps only

@@ -162,7 +162,11 @@ def parse_sizes(text: str) -> list[int]:
 
 
 def plan_experiment(
-    dataset: Any, sizes: Sequence[int], seeds: int = DEFAULT_SEEDS, val_fraction: float = 0.2, seed: int = 42
+    dataset: Any,
+    sizes: Sequence[int],
+    seeds: int = DEFAULT_SEEDS,
+    val_fraction: float = TrainConfig.val_fraction,
+    seed: int = TrainConfig.seed,
 ) -> tuple[ExperimentPlan, Any, Any]:
     """(plan, training pool, check set).  Raises ``DataError`` with plain words when a size cannot be had."""
     from workbench.core.training.data.checks import stratified_split

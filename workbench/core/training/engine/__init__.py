@@ -1,4 +1,10 @@
-"""One training run from start to end: the way in (``loop``), the ``Trainer`` that runs the steps, the
-optimizer and schedule (``optimization``), where the run stands (``progress``), saving and restoring weights
-(``checkpoints``), the events it sends (``events``), how its status is decided (``run_state``) and training on
-several processes (``distributed``)."""
+"""One training run from start to end.
+
+``loop`` is the way in (``train``, ``continue_run``); it hands the run to the ``Trainer`` (``trainer``), a
+small coordinator whose parts share the run's state (``context``) and do one job each: ``setup`` (model,
+encoded texts, optimizer from ``optimization``), ``stepping`` (the optimizer step), ``evaluation`` (scores
+and the kept weights), ``saving`` (the resumable checkpoint) and ``reporting`` (the ``events`` and records).
+Below them: where a run stands (``progress``), the weights on disk (``checkpoints``), the run's folder
+(``run_folder``) and how its status is worked out (``run_state``), and training on several processes
+(``distributed``).
+"""

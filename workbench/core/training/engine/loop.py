@@ -58,7 +58,7 @@ def train(
     """Fine-tune ``config.model`` on ``train_data``, checking on ``val_data``, in a new run folder.
 
     The datasets need ``texts``, ``labels`` (indexes into ``label_names``) and ``label_names``, such as the
-    data module's ``LabelledDataset``.  Problems found before the run folder exists (a bad setting, no data)
+    ``LabelledDataset`` of ``data.labelled``.  Problems found before the run folder exists (a bad setting, no data)
     raise a ``WorkbenchError``; after that every ending is reported by an event and by the returned result's
     ``status``, except a bug, which is recorded as "failed" and raised.
     """

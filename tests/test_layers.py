@@ -7,6 +7,9 @@
   counting the imports written inside functions as well as those at module level: an import put inside a
   function to get round a cycle still ties the two modules together, so the shared piece belongs in a lower
   module instead.  Only imports under ``if TYPE_CHECKING:`` are left out, since they never run;
+- its folders are layers too: ``data``, ``objectives``, ``engine``, ``runs``, each importing only from those
+  before it and from the modules directly in ``training/`` (config, recipes, methods, ...), which import none
+  of the folders;
 - no module finds files through ``__file__``: resources come through ``importlib.resources`` and the user's
   files through ``workbench.paths``, so nothing in the package reads or writes beside its source.
 """
@@ -27,6 +30,9 @@ FORBIDDEN = {
 }
 INSIDE_A_FUNCTION = "inside a function"
 UNDER_TYPE_CHECKING = "under TYPE_CHECKING"
+# the folders of workbench.core.training, lowest first (see the docstring of workbench/core/training/__init__.py)
+TRAINING = "workbench.core.training"
+TRAINING_FOLDERS = ("data", "objectives", "engine", "runs")
 # the statement lists of class, if, for, while, with, try and match statements (and their except clauses)
 BLOCKS = ("body", "orelse", "finalbody", "handlers", "cases")
 
@@ -140,7 +146,7 @@ def first_cycle(edges: dict[str, dict[str, Import]]) -> list[str] | None:
 
 
 def test_the_training_modules_import_one_another_without_a_cycle() -> None:
-    layer = "workbench.core.training"
+    layer = TRAINING
     modules = {module_name(p) for p in (PACKAGE / "core" / "training").rglob("*.py")}
     edges = import_edges(all_imports(), modules)
     assert len(modules) > 10 and any(edges.values()), f"no imports found among the modules of {layer}"
@@ -161,6 +167,27 @@ def test_an_import_inside_a_function_closes_a_cycle_and_one_for_type_checking_do
     ):
         imports = [*imports_of(low, low_text), *imports_of(high, high_text)]
         assert (first_cycle(import_edges(imports, modules)) is not None) == cycle, low_text
+
+
+def training_layer(module: str) -> int:
+    """0 for the modules directly in ``training/``, else 1 + the index of the folder the module is in."""
+    folder = module.removeprefix(TRAINING + ".").split(".")[0]
+    return TRAINING_FOLDERS.index(folder) + 1 if folder in TRAINING_FOLDERS else 0
+
+
+def test_the_training_folders_import_only_the_folders_below_them() -> None:
+    assert all(
+        (PACKAGE / "core" / "training" / folder / "__init__.py").is_file() for folder in TRAINING_FOLDERS
+    )
+    wrong = [
+        f"{imp}, which is in a higher layer"
+        for imp in all_imports()
+        if imp.runs
+        and within(imp.module, TRAINING)
+        and within(imp.target, TRAINING)
+        and training_layer(imp.target) > training_layer(imp.module)
+    ]
+    assert not wrong, "\n".join(dict.fromkeys(wrong))
 
 
 def test_no_module_finds_files_beside_its_source() -> None:

@@ -10,8 +10,8 @@ this class's.  Two settings depend on the run, so None means "what the recipe sa
 classifier takes enough steps).  ``resolved`` fills them in once the number of training texts is known;
 ``train`` does that first, so a run folder's ``config.json`` holds the values used.
 
-Elsewhere in ``core.training`` a default of one of these settings is read from here (``TrainConfig.max_length``,
-say) or from ``recipes``, never written out a second time.
+Elsewhere in ``core.training`` a default of one of these settings is read from here
+(``TrainConfig.max_length``, say) or from ``recipes``, never written out a second time.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from workbench.core.errors import ConfigError
+from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.recipes import (
     BATCH_SIZE,
     NEW_LM_HEAD_LEARNING_RATE,
@@ -301,8 +301,6 @@ def check_before_model(config: TrainConfig, *, output_folder: bool = True) -> Tr
 def check_data_path(data_path: str | None) -> None:
     """The data file (or folder) must be there and readable; None is left to the data reader to refuse."""
     import os
-
-    from workbench.core.training.data.reading import DataError
 
     if not data_path:
         return

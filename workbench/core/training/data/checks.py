@@ -19,8 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.data.labelled import DataError, LabelledDataset
+from workbench.core.training.data.labelled import LabelledDataset
 
 __all__ = [
     "MIN_CLASS_EXAMPLES",

@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from workbench.core.training.data.reading import ColumnError, DataError, RawTable, read_raw_table
+from workbench.core.errors import DataError
+from workbench.core.training.data.reading import ColumnError, RawTable, read_raw_table
 
 __all__ = [
     "ColumnError",

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.data.labelled import DataError
 
 ARMS = ("pretrained", "scratch")
 ARM_NAMES = {"pretrained": "pre-trained", "scratch": "from scratch"}

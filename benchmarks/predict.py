@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 
 def reviews(rows: int) -> list[str]:
-    from workbench.core.training.samples import sample_path
+    from workbench.core.training.data.samples import sample_path
 
     with sample_path("reviews_large.csv").open(encoding="utf-8", newline="") as handle:
         texts = [row["text"] for row in csv.DictReader(handle)]
@@ -53,9 +53,9 @@ def write_file(path: Path, rows: int) -> Path:
 def a_classifier(folder: Path) -> Path:
     """A short real run to label with (used when there is no finished run and no --model)."""
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.loop import train
-    from workbench.core.training.run_data import load_run_data
-    from workbench.core.training.samples import sample_path
+    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.data.samples import sample_path
+    from workbench.core.training.engine.loop import train
 
     config = TrainConfig(model="minilm-l6", data_path=str(sample_path("reviews_sentiment.csv")), method="head",
                          epochs=2, out_dir=str(folder / "run"))  # fmt: skip
@@ -64,7 +64,7 @@ def a_classifier(folder: Path) -> Path:
 
 
 def newest_run() -> Path | None:
-    from workbench.core.training.runs import list_runs
+    from workbench.core.training.runs.listing import list_runs
 
     finished = [r for r in list_runs() if r.status == "finished" and (r.path / "best").is_dir()]
     return max(finished, key=lambda r: r.created_at).path if finished else None
@@ -123,7 +123,7 @@ def main() -> None:
         return
     from transformers import pipeline
 
-    from workbench.core.training.export import export_model
+    from workbench.core.training.runs.export import export_model
     from workbench.core.use.predict import label_file, open_classifier
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -41,10 +41,10 @@ def sample(name: str) -> Path:
 
 def one_run(name: str, seed: int, reference: bool) -> dict:
     """Train on ``name`` as ``workbench train --data`` would, and score the kept model on its checking part."""
-    from workbench.core.training.classifier import load_trained
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.loop import train
-    from workbench.core.training.run_data import load_run_data
+    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.engine.loop import train
+    from workbench.core.training.runs.classifier import load_trained
 
     out = Path(tempfile.mkdtemp(prefix="wb-bench-run-")) / "run"
     config = TrainConfig(data_path=str(sample(name)), seed=seed, out_dir=str(out))
@@ -82,8 +82,8 @@ def recipe_table(seeds: int) -> dict:
 def experiment(seeds: int) -> dict:
     from workbench.cli.experiment import format_table
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.experiment import run_experiment
-    from workbench.core.training.run_data import load_labelled_data
+    from workbench.core.training.data.run_data import load_labelled_data
+    from workbench.core.training.runs.experiment import run_experiment
 
     config = TrainConfig(data_path=str(sample("reviews_large.csv")))
     dataset, _ = load_labelled_data(config)
@@ -93,7 +93,7 @@ def experiment(seeds: int) -> dict:
 
 
 def _progress(event) -> None:
-    from workbench.core.training.experiment import RunEnded
+    from workbench.core.training.runs.experiment import RunEnded
 
     if isinstance(event, RunEnded):
         print(f"  {event.run.label}: {event.accuracy}", file=sys.stderr, flush=True)

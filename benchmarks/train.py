@@ -57,8 +57,8 @@ SEED = 0
 def sample_parts(train_size: int | None = None):
     from importlib import resources
 
-    from workbench.core.training.data import load_dataset
-    from workbench.core.training.data_checks import stratified_split, subsample
+    from workbench.core.training.data.checks import stratified_split, subsample
+    from workbench.core.training.data.labelled import load_dataset
 
     source = resources.files("workbench_resources") / "sample_data" / "reviews_sentiment.csv"
     with resources.as_file(source) as path:
@@ -92,8 +92,8 @@ def workbench_config(method: str, steps: int, epochs: int, device: str) -> Any:
 
 
 def run_workbench(train_part, val_part, steps: int, epochs: int, device: str) -> dict:
-    from workbench.core.training.events import Step
-    from workbench.core.training.loop import train
+    from workbench.core.training.engine.events import Step
+    from workbench.core.training.engine.loop import train
 
     ends: dict[int, float] = {}
 
@@ -137,7 +137,7 @@ def run_trainer(train_part, steps: int, device_name: str, precision: str) -> dic
     from transformers import DataCollatorWithPadding, Trainer, TrainerCallback, TrainingArguments
 
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.loop import choose_device
+    from workbench.core.training.devices import choose_device
     from workbench.core.training.recipes import usual_learning_rate
 
     device = choose_device(device_name)
@@ -215,7 +215,7 @@ def bare_seconds_per_step(train_part, steps: int, device_name: str) -> float:
     import torch
     import torch.nn.functional as F
 
-    from workbench.core.training.loop import choose_device
+    from workbench.core.training.devices import choose_device
 
     device = choose_device(device_name)
     model, tokenizer = build_model(train_part.label_names, device)
@@ -280,7 +280,7 @@ def memory_child(method: str, steps: int, device_name: str) -> dict:
     """One ``train()`` run of ``method`` in this (fresh) process: its peak memory."""
     import torch
 
-    from workbench.core.training.loop import train
+    from workbench.core.training.engine.loop import train
 
     train_part, val_part = sample_parts()
     epochs, n = steps_plan(len(train_part), steps, BATCH)
@@ -336,7 +336,7 @@ def main() -> int:
         print(json.dumps(memory_child(args.memory_child, args.steps, args.device)))
         return 0
 
-    from workbench.core.training.loop import choose_device, choose_precision
+    from workbench.core.training.devices import choose_device, choose_precision
 
     precision, _ = choose_precision("auto", choose_device(args.device))
     train_part, val_part = sample_parts()

@@ -123,7 +123,7 @@ def build_more_corpus(work: Path, more_facts: int, log) -> Path:
 def stage_one_texts(files: list[Path]):
     """(training, held-out) passages of the first stage: 1% held out; the generated text, closest to a
     lecturer's blanks but far smaller than WordNet's, shown ``GENERATED_REPEATS`` times an epoch."""
-    from workbench.core.training.lm_data import TextCorpus, read_text_corpus, split_text_corpus
+    from workbench.core.training.data.corpus import TextCorpus, read_text_corpus, split_text_corpus
 
     texts: list[str] = []
     for file in files:
@@ -137,7 +137,7 @@ def stage_one_texts(files: list[Path]):
 def stage_two_texts(files: list[Path], more: Path):
     """(training, held-out) passages of the second stage.  The first stage's held-out passages stay held out,
     with 1% of the new lists; each file's training passages are shown ``STAGE_TWO_REPEATS`` times an epoch."""
-    from workbench.core.training.lm_data import TextCorpus, read_text_corpus, split_text_corpus
+    from workbench.core.training.data.corpus import TextCorpus, read_text_corpus, split_text_corpus
 
     _, first_val = stage_one_texts(files)
     more_train, more_val = split_text_corpus(read_text_corpus(more), 0.01, seed=0)
@@ -153,9 +153,9 @@ def stage_two_texts(files: list[Path], more: Path):
 def train_model(run_dir: Path, config: TrainConfig, texts, log) -> Path:
     """Train (or carry on training) in ``run_dir``; ``texts()`` gives the (training, held-out) passages of a
     new run.  Returns the run folder."""
-    from workbench.core.training.events import Evaluation, Step
-    from workbench.core.training.loop import train
-    from workbench.core.training.runs import read_run, resume
+    from workbench.core.training.engine.events import Evaluation, Step
+    from workbench.core.training.engine.loop import train
+    from workbench.core.training.runs.listing import read_run, resume
 
     last = [0.0]
 

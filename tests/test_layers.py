@@ -3,10 +3,13 @@
 - ``workbench.core`` (models, exploring, training) runs without a screen or a command line: it never imports
   PySide6, pyqtgraph, ``workbench.ui`` or ``workbench.cli``, not even inside a function;
 - ``workbench.ui`` never imports ``workbench.cli``;
-- the modules of ``workbench.core.training`` import one another without a cycle.  Only module-level imports
-  count here (imports under ``if TYPE_CHECKING:`` do not run, so they are left out too): some modules import
-  each other inside functions (``loop`` and ``trainer``, ``config`` and ``loop``), which is harmless because
-  both modules are fully loaded by the time such a function runs;
+- the modules of ``workbench.core.training`` (its sub-folders included) import one another without a cycle,
+  counting the imports written inside functions as well as those at module level: an import put inside a
+  function to get round a cycle still ties the two modules together, so the shared piece belongs in a lower
+  module instead.  Only imports under ``if TYPE_CHECKING:`` are left out, since they never run;
+- its folders are layers too: ``data``, ``objectives``, ``engine``, ``runs``, each importing only from those
+  before it and from the modules directly in ``training/`` (config, recipes, methods, ...), which import none
+  of the folders;
 - no module finds files through ``__file__``: resources come through ``importlib.resources`` and the user's
   files through ``workbench.paths``, so nothing in the package reads or writes beside its source.
 """
@@ -25,6 +28,11 @@ FORBIDDEN = {
     "workbench.core": ("PySide6", "pyqtgraph", "workbench.ui", "workbench.cli"),
     "workbench.ui": ("workbench.cli",),
 }
+INSIDE_A_FUNCTION = "inside a function"
+UNDER_TYPE_CHECKING = "under TYPE_CHECKING"
+# the folders of workbench.core.training, lowest first (see the docstring of workbench/core/training/__init__.py)
+TRAINING = "workbench.core.training"
+TRAINING_FOLDERS = ("data", "objectives", "engine", "runs")
 # the statement lists of class, if, for, while, with, try and match statements (and their except clauses)
 BLOCKS = ("body", "orelse", "finalbody", "handlers", "cases")
 
@@ -35,11 +43,12 @@ class Import:
     path: Path
     line: int
     target: str  # what it imports, as a dotted name (``from a import b`` gives both a and a.b)
-    where: str  # "": at module level, run on import; else "inside a function" or "under TYPE_CHECKING"
+    where: str  # "": at module level, run on import; else INSIDE_A_FUNCTION or UNDER_TYPE_CHECKING
 
     @property
-    def top_level(self) -> bool:
-        return not self.where
+    def runs(self) -> bool:
+        """Whether the import can run at all (one under ``if TYPE_CHECKING:`` never does)."""
+        return self.where != UNDER_TYPE_CHECKING
 
     def __str__(self) -> str:
         where = f" ({self.where})" if self.where else ""
@@ -71,9 +80,9 @@ def imports_of(path: Path, source: str | None = None) -> Iterator[Import]:
                 for target in [base] + [f"{base}.{alias.name}" for alias in node.names]:
                     yield Import(module, path, node.lineno, target, where)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                yield from visit(node.body, "inside a function")
+                yield from visit(node.body, INSIDE_A_FUNCTION)
             elif isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-                yield from visit(node.body, where or "under TYPE_CHECKING")
+                yield from visit(node.body, where or UNDER_TYPE_CHECKING)
                 yield from visit(node.orelse, where)
             else:
                 for field in BLOCKS:
@@ -104,15 +113,17 @@ def test_core_and_ui_import_only_the_layers_below_them() -> None:
     assert not wrong, "\n".join(wrong.values())
 
 
-def test_the_training_modules_import_one_another_without_a_cycle() -> None:
-    layer = "workbench.core.training"
-    modules = {module_name(p) for p in (PACKAGE / "core" / "training").glob("*.py")}
+def import_edges(imports: list[Import], modules: set[str]) -> dict[str, dict[str, Import]]:
+    """module -> {module it imports: the first such import}, among ``modules``, for every import that runs."""
     edges: dict[str, dict[str, Import]] = {m: {} for m in modules}
-    for imp in all_imports():
-        if imp.top_level and imp.module in modules and imp.target in modules and imp.target != imp.module:
+    for imp in imports:
+        if imp.runs and imp.module in modules and imp.target in modules and imp.target != imp.module:
             edges[imp.module].setdefault(imp.target, imp)
-    assert len(modules) > 10 and any(edges.values()), f"no imports found among the modules of {layer}"
+    return edges
 
+
+def first_cycle(edges: dict[str, dict[str, Import]]) -> list[str] | None:
+    """The first import cycle found (its modules, the first one repeated at the end), or None."""
     done: set[str] = set()
 
     def find_cycle(module: str, path: list[str]) -> list[str] | None:
@@ -127,11 +138,56 @@ def test_the_training_modules_import_one_another_without_a_cycle() -> None:
         done.add(module)
         return None
 
-    for module in sorted(modules):
+    for module in sorted(edges):
         cycle = find_cycle(module, [])
         if cycle:
-            steps = "\n".join(str(edges[a][b]) for a, b in zip(cycle, cycle[1:], strict=False))
-            raise AssertionError(f"module-level import cycle among {layer}:\n{steps}")
+            return cycle
+    return None
+
+
+def test_the_training_modules_import_one_another_without_a_cycle() -> None:
+    layer = TRAINING
+    modules = {module_name(p) for p in (PACKAGE / "core" / "training").rglob("*.py")}
+    edges = import_edges(all_imports(), modules)
+    assert len(modules) > 10 and any(edges.values()), f"no imports found among the modules of {layer}"
+    cycle = first_cycle(edges)
+    if cycle:
+        steps = "\n".join(str(edges[a][b]) for a, b in zip(cycle, cycle[1:], strict=False))
+        raise AssertionError(f"import cycle among {layer}:\n{steps}")
+
+
+def test_an_import_inside_a_function_closes_a_cycle_and_one_for_type_checking_does_not() -> None:
+    folder = PACKAGE / "core" / "training" / "engine"  # the probes are never written: their text is given
+    low, high = folder / "low.py", folder / "high.py"
+    modules = {module_name(low), module_name(high)}
+    high_text = "from workbench.core.training.engine.low import save\n"
+    for low_text, cycle in (
+        ("def save():\n    from workbench.core.training.engine.high import run\n", True),
+        ("if TYPE_CHECKING:\n    from workbench.core.training.engine.high import run\n", False),
+    ):
+        imports = [*imports_of(low, low_text), *imports_of(high, high_text)]
+        assert (first_cycle(import_edges(imports, modules)) is not None) == cycle, low_text
+
+
+def training_layer(module: str) -> int:
+    """0 for the modules directly in ``training/``, else 1 + the index of the folder the module is in."""
+    folder = module.removeprefix(TRAINING + ".").split(".")[0]
+    return TRAINING_FOLDERS.index(folder) + 1 if folder in TRAINING_FOLDERS else 0
+
+
+def test_the_training_folders_import_only_the_folders_below_them() -> None:
+    assert all(
+        (PACKAGE / "core" / "training" / folder / "__init__.py").is_file() for folder in TRAINING_FOLDERS
+    )
+    wrong = [
+        f"{imp}, which is in a higher layer"
+        for imp in all_imports()
+        if imp.runs
+        and within(imp.module, TRAINING)
+        and within(imp.target, TRAINING)
+        and training_layer(imp.target) > training_layer(imp.module)
+    ]
+    assert not wrong, "\n".join(dict.fromkeys(wrong))
 
 
 def test_no_module_finds_files_beside_its_source() -> None:
@@ -149,17 +205,17 @@ def test_the_reader_finds_imports_wherever_they_are_written() -> None:
     code = (
         "import PySide6.QtCore\n"
         "from . import loop\n"
-        "try:\n    from ..models import loading\nexcept ImportError:\n    import pyqtgraph\n"
+        "try:\n    from ...models import loading\nexcept ImportError:\n    import pyqtgraph\n"
         "class A:\n    def later(self):\n        from workbench import cli\n"
-        "if TYPE_CHECKING:\n    from workbench.core.training import trainer\n"
+        "if TYPE_CHECKING:\n    from workbench.core.training.engine import trainer\n"
     )
-    probe = PACKAGE / "core" / "training" / "probe.py"  # never written: its text is given
-    found = {(imp.target, imp.top_level) for imp in imports_of(probe, code)}
+    probe = PACKAGE / "core" / "training" / "engine" / "probe.py"  # never written: its text is given
+    found = {(imp.target, imp.where) for imp in imports_of(probe, code)}
     assert found >= {
-        ("PySide6.QtCore", True),
-        ("workbench.core.training.loop", True),
-        ("workbench.core.models.loading", True),
-        ("pyqtgraph", True),
-        ("workbench.cli", False),
-        ("workbench.core.training.trainer", False),
+        ("PySide6.QtCore", ""),
+        ("workbench.core.training.engine.loop", ""),
+        ("workbench.core.models.loading", ""),
+        ("pyqtgraph", ""),
+        ("workbench.cli", INSIDE_A_FUNCTION),
+        ("workbench.core.training.engine.trainer", UNDER_TYPE_CHECKING),
     }

@@ -9,9 +9,8 @@ import pytest
 
 from tests.support.training_data import animal_texts
 from workbench import paths
-from workbench.core.errors import ConfigError, FolderNotWritable, TrainingError, WorkbenchError
+from workbench.core.errors import ConfigError, DataError, FolderNotWritable, TrainingError, WorkbenchError
 from workbench.core.training.config import TrainConfig, check_before_model
-from workbench.core.training.data_reading import DataError
 
 
 @pytest.fixture

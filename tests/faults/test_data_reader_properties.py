@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.training.data import load_dataset, read_table_preview
-from workbench.core.training.data_reading import read_raw_table
-from workbench.core.training.lm_data import read_text_corpus
+from workbench.core.training.data.corpus import read_text_corpus
+from workbench.core.training.data.labelled import load_dataset, read_table_preview
+from workbench.core.training.data.reading import read_raw_table
 
 QUICK = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

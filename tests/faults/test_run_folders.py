@@ -21,9 +21,10 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_config,
 )
 from workbench.core.errors import TrainingError
-from workbench.core.training import events as ev
-from workbench.core.training.loop import continue_run, train
-from workbench.core.training.runs import RunFolder, list_runs, read_run, resume
+from workbench.core.training.engine import events as ev
+from workbench.core.training.engine.loop import continue_run, train
+from workbench.core.training.engine.run_folder import RunFolder
+from workbench.core.training.runs.listing import list_runs, read_run, resume
 
 DAMAGED = {
     "missing": None,

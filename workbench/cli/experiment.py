@@ -1,5 +1,5 @@
 """``workbench experiment``: pre-trained vs from scratch at several training sizes, over several seeds, on
-one fixed check set (see ``core.training.experiment``).  Progress goes to stderr, one line per run; the
+one fixed check set (see ``core.training.runs.experiment``).  Progress goes to stderr, one line per run; the
 table (or, with ``--json``, one JSON object) to stdout."""
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def add_parsers(sub: Any) -> None:
 def parse_sizes(text: str) -> list[int]:
     """ "100,1000" or "100, 1,000 and 5000" -> [100, 1000, 5000]; raises ConfigError for anything else."""
     from workbench.core.errors import ConfigError
-    from workbench.core.training.experiment import parse_sizes as parse
+    from workbench.core.training.runs.experiment import parse_sizes as parse
 
     sizes = parse(text)
     if not sizes:
@@ -57,9 +57,9 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     from workbench.cli.train import ctrl_c_cancels, quiet_transformers
     from workbench.core.errors import ConfigError
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.experiment import plan_experiment, run_experiment
-    from workbench.core.training.run_data import load_labelled_data
-    from workbench.core.training.samples import EXPERIMENT_DATA, sample_path
+    from workbench.core.training.data.run_data import load_labelled_data
+    from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
+    from workbench.core.training.runs.experiment import plan_experiment, run_experiment
 
     sizes = parse_sizes(args.sizes)
     if args.seeds < 1:
@@ -98,7 +98,7 @@ def run_experiment_command(args: argparse.Namespace) -> int:
 
 
 def _print_run(event: Any) -> None:
-    from workbench.core.training.experiment import RunEnded, RunStarted
+    from workbench.core.training.runs.experiment import RunEnded, RunStarted
 
     if isinstance(event, RunStarted):
         print(f"run {event.run.index + 1}/{event.total}: {event.run.label} …", file=sys.stderr, flush=True)

@@ -118,7 +118,7 @@ def config_from_args(args: argparse.Namespace) -> Any:
         # the embedded model pre-trained the way asked (a headless encoder would start a random head)
         changes["model"] = "smollm2-135m" if changes.get("objective") == "clm" else "workbench-mini-mlm"
     if args.language_model and "objective" not in changes and config.objective == "classify":
-        from workbench.core.training.lm_objectives import pretraining_objective
+        from workbench.core.training.objectives.language import pretraining_objective
 
         changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
     if changes.get("data_path"):
@@ -130,9 +130,9 @@ def config_from_args(args: argparse.Namespace) -> Any:
 
 def run_train(args: argparse.Namespace) -> int:
     from workbench.core.training.config import check_before_model
-    from workbench.core.training.distributed import Distributed
-    from workbench.core.training.loop import train
-    from workbench.core.training.run_data import load_run_data
+    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.engine.distributed import Distributed
+    from workbench.core.training.engine.loop import train
 
     main = Distributed.from_environment().is_main  # a launcher's other processes use scratch folders
     config = check_before_model(config_from_args(args), output_folder=main)  # all but the model, first
@@ -151,7 +151,7 @@ def run_train(args: argparse.Namespace) -> int:
 def recipe_line(config: Any, train_data: Any) -> str:
     """What the run will use, and why, as the wizard's settings page says it: the recipe fills what the
     options left empty."""
-    from workbench.core.training.loop import training_units
+    from workbench.core.training.engine.loop import training_units
     from workbench.core.training.recipes import recipe_for
 
     units = training_units(config, train_data)
@@ -165,7 +165,7 @@ def recipe_line(config: Any, train_data: Any) -> str:
 
 
 def run_resume(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs import resume
+    from workbench.core.training.runs.listing import resume
 
     quiet_transformers()
     with ctrl_c_cancels() as cancel:
@@ -174,7 +174,7 @@ def run_resume(args: argparse.Namespace) -> int:
 
 
 def run_runs(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs import list_runs
+    from workbench.core.training.runs.listing import list_runs
 
     runs = list_runs()
     if args.json:
@@ -199,8 +199,8 @@ def run_runs(args: argparse.Namespace) -> int:
 def _report(result: Any, as_json: bool) -> int:
     """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed.
     Under a multi-process launcher only the first process reports (the others trained alongside it)."""
-    from workbench.core.training.distributed import Distributed
-    from workbench.core.training.export import export_model
+    from workbench.core.training.engine.distributed import Distributed
+    from workbench.core.training.runs.export import export_model
 
     dist = Distributed.from_environment()
     if not dist.is_main:
@@ -255,7 +255,7 @@ class ProgressPrinter:
         self._open_line = False
 
     def __call__(self, event: Any) -> None:
-        from workbench.core.training import events as ev
+        from workbench.core.training.engine import events as ev
 
         if isinstance(event, ev.Step):
             text = (

@@ -112,7 +112,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
         ref, path = args.model, Path(args.model).expanduser()
         if (path / "best").is_dir():  # a run folder: its kept weights
-            from workbench.core.training.export import explorable_folder
+            from workbench.core.training.runs.export import explorable_folder
 
             ref = str(explorable_folder(path))
         loaded = with_progress(load_model, ref, "causal-lm")

@@ -78,5 +78,13 @@ class RunFolderGone(TrainingError):
         self.folder = folder
 
 
+class DataError(WorkbenchError):
+    """A problem with the user's data file, in plain words; ``code`` lets the UI and tests tell them apart."""
+
+    def __init__(self, code: str, message: str, hint: str = "") -> None:
+        super().__init__(message, hint)
+        self.code = code
+
+
 class SceneFileError(WorkbenchError):
     """A demo-scene file that cannot be used: not JSON, a missing field, an unknown tab, a wrong value."""

@@ -243,8 +243,8 @@ class SceneView:
     @cached_property
     def label_count(self) -> int:
         """Classes of the scene's sample data (what sizes the classification head)."""
-        from workbench.core.training.data import load_dataset
-        from workbench.core.training.samples import sample_path
+        from workbench.core.training.data.labelled import load_dataset
+        from workbench.core.training.data.samples import sample_path
 
         dataset = load_dataset(sample_path(str(self.state.get("sample", "reviews_sentiment.csv"))))
         return len(dataset.label_names) or 2

@@ -21,7 +21,7 @@ Check = Callable[[Any, dict[str, Any]], tuple[bool, str]]
 def scene_config(state: dict[str, Any], **changes: Any) -> Any:
     """The TrainConfig the wizard builds from a scene's state: what the scene sets, the recipe for the rest."""
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.samples import sample_path
+    from workbench.core.training.data.samples import sample_path
 
     values: dict[str, Any] = {
         "model": state.get("model", "minilm-l6"),
@@ -52,8 +52,8 @@ def scene_config(state: dict[str, Any], **changes: Any) -> Any:
 
 def _train(config: Any, scratch: str, name: str) -> tuple[Any, Any]:
     """(result, data) of one run of ``config`` in ``scratch``/``name``."""
-    from workbench.core.training.loop import train
-    from workbench.core.training.run_data import load_run_data
+    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.engine.loop import train
 
     config = config.replace(out_dir=str(Path(scratch) / name))
     data = load_run_data(config)
@@ -62,7 +62,7 @@ def _train(config: Any, scratch: str, name: str) -> tuple[Any, Any]:
 
 def check_fine_tune(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
     """The scene's run reaches an accuracy, and is sure of its right answers, on the checking part."""
-    from workbench.core.training.classifier import load_trained
+    from workbench.core.training.runs.classifier import load_trained
 
     expect = spec.get("expect", {})
     with tempfile.TemporaryDirectory(prefix="workbench-scene-") as scratch:
@@ -107,8 +107,8 @@ def check_pretrained_vs_scratch(view: Any, spec: dict[str, Any]) -> tuple[bool, 
 def check_data_sizes(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
     """The one-click experiment at the scene's sizes, scored as the scene claims: the pre-trained model's lead
     at least ``every_lead_at_least`` at every size (and, with ``shrinks``, smaller at each larger size)."""
-    from workbench.core.training.experiment import parse_sizes, run_experiment
-    from workbench.core.training.run_data import load_labelled_data
+    from workbench.core.training.data.run_data import load_labelled_data
+    from workbench.core.training.runs.experiment import parse_sizes, run_experiment
 
     expect = spec.get("expect", {})
     config = scene_config(view.state, method="full")

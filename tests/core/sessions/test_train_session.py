@@ -7,7 +7,8 @@ import pytest
 from workbench.core import scenes
 from workbench.core.errors import SceneFileError
 from workbench.core.sessions.train import SAMPLE_FILES, STEPS, TrainSession
-from workbench.core.training import recipes, samples
+from workbench.core.training import recipes
+from workbench.core.training.data import samples
 
 
 def test_it_starts_at_the_first_step_with_the_recommended_recipe() -> None:

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.training.data import (
+from workbench.core.training.data.checks import DataIssue, check_dataset, clean, stratified_split, subsample
+from workbench.core.training.data.labelled import (
     ColumnError,
     DataError,
     LabelledDataset,
@@ -20,7 +21,6 @@ from workbench.core.training.data import (
     read_table_preview,
     sort_label_names,
 )
-from workbench.core.training.data_checks import DataIssue, check_dataset, clean, stratified_split, subsample
 
 REVIEWS = [
     ("Lovely food, friendly staff.", "positive"),
@@ -400,8 +400,8 @@ def test_too_long_texts_need_a_token_counter() -> None:
 
 def test_token_counter_counts_what_the_model_reads_and_runs_tell_about_long_texts(tmp_path) -> None:
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.data_checks import token_counter
-    from workbench.core.training.run_data import load_run_data
+    from workbench.core.training.data.checks import token_counter
+    from workbench.core.training.data.run_data import load_run_data
 
     count = token_counter("minilm-l6")
     assert count("hello world") == 4, "[CLS] hello world [SEP]"
@@ -512,7 +512,7 @@ def test_the_large_review_set_holds_the_small_one_and_no_repeats() -> None:
 
 
 def test_the_domain_sample_is_plain_text_of_one_field() -> None:
-    from workbench.core.training.lm_data import read_text_corpus
+    from workbench.core.training.data.corpus import read_text_corpus
 
     with resources.as_file(
         resources.files("workbench_resources") / "sample_data" / "beekeeping_notes.txt"

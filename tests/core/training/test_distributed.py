@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.training_data import animal_texts, tiny_bert_folder  # noqa: F401 - a fixture
-from workbench.core.training.runs import list_runs
+from workbench.core.training.runs.listing import list_runs
 
 ROOT = Path(__file__).resolve().parents[3]
 

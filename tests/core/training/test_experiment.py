@@ -15,8 +15,9 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_config,
     write_animal_csv,
 )
-from workbench.core.training.data import DataError, load_dataset
-from workbench.core.training.experiment import (
+from workbench.core.errors import DataError
+from workbench.core.training.data.labelled import load_dataset
+from workbench.core.training.runs.experiment import (
     RunEnded,
     RunEvent,
     RunStarted,

@@ -15,10 +15,10 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_gpt2_folder,
 )
 from workbench.core.errors import TrainingError
-from workbench.core.training.classifier import load_trained
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.export import export_model
-from workbench.core.training.loop import train
+from workbench.core.training.engine.loop import train
+from workbench.core.training.runs.classifier import load_trained
+from workbench.core.training.runs.export import export_model
 
 TEXTS = ["the cat sat on the mat", "a dog went to buy milk", "the man ran", "a cat is playing", "dog"]
 

@@ -16,17 +16,17 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_masked_lm_folder,
 )
 from workbench.core.errors import ConfigError, InputError, TrainingError, WorkbenchError
-from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.lm_data import (
+from workbench.core.training.data.corpus import (
     TextCorpus,
     pack_blocks,
     read_text_corpus,
     split_text_corpus,
 )
-from workbench.core.training.lm_objectives import MASKED, RANDOM, UNCHANGED, apply_masking_rule
-from workbench.core.training.loop import train
-from workbench.core.training.runs import read_run, resume
+from workbench.core.training.engine import events as ev
+from workbench.core.training.engine.loop import train
+from workbench.core.training.objectives.language import MASKED, RANDOM, UNCHANGED, apply_masking_rule
+from workbench.core.training.runs.listing import read_run, resume
 
 # Sentences made of the tiny BERT's words (tests.support.tiny_models), so every token is a real one.
 ANIMAL_LINES = [
@@ -149,7 +149,7 @@ def test_masked_lm_objective_weights_every_token_but_the_listed_common_ones(
     import torch
     from transformers import AutoTokenizer
 
-    from workbench.core.training.lm_objectives import MaskedLMObjective
+    from workbench.core.training.objectives.language import MaskedLMObjective
 
     tokenizer = AutoTokenizer.from_pretrained(tiny_masked_lm_folder)
     cfg = lm_config(
@@ -299,7 +299,7 @@ def test_causal_lm_adaptation_lowers_perplexity_and_exports_for_text_generation(
 ) -> None:
     from transformers import pipeline
 
-    from workbench.core.training.export import export_model
+    from workbench.core.training.runs.export import export_model
 
     train_part, val_part = animal_parts(tmp_path)
     result = train(lm_config(tiny_gpt2_folder, "clm"), train_part, val_part)
@@ -320,7 +320,7 @@ def test_a_lora_adapted_model_is_compared_with_its_base_through_a_merged_copy(
     from workbench.core.explore.before_after import compare_before_after
     from workbench.core.explore.next_token import next_token
     from workbench.core.models.loading import load_model
-    from workbench.core.training.export import explorable_folder
+    from workbench.core.training.runs.export import explorable_folder
 
     train_part, val_part = animal_parts(tmp_path)
     config = lm_config(tiny_gpt2_folder, "clm", method="lora", lora_r=4)

@@ -14,10 +14,10 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_bert_folder,
     tiny_config,
 )
-from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.loop import train
-from workbench.core.training.metrics import classification_metrics
+from workbench.core.training.engine import events as ev
+from workbench.core.training.engine.loop import train
+from workbench.core.training.objectives.metrics import classification_metrics
 from workbench.core.training.recipes import MIN_CLASSIFY_STEPS
 
 
@@ -38,8 +38,8 @@ def test_pretrained_minilm_beats_the_same_architecture_from_scratch() -> None:
     """Pre-training pays off with little data: on 200 reviews, the same short training with and without it."""
     from importlib import resources
 
-    from workbench.core.training.data import load_dataset
-    from workbench.core.training.data_checks import stratified_split, subsample
+    from workbench.core.training.data.checks import stratified_split, subsample
+    from workbench.core.training.data.labelled import load_dataset
 
     data = load_dataset(
         Path(str(resources.files("workbench_resources") / "sample_data" / "reviews_sentiment.csv"))
@@ -123,13 +123,13 @@ def test_a_far_too_high_learning_rate_stops_with_a_plain_explanation(tiny_bert_f
 
 
 def test_a_learning_rate_above_the_recipe_suggests_2e_5() -> None:
-    from workbench.core.training.progress import suggest_learning_rate
+    from workbench.core.training.objectives.advice import suggest_learning_rate
 
     assert suggest_learning_rate(TrainConfig(learning_rate=1e-2)) == 2e-5
 
 
 def test_advice_when_the_kept_model_only_answers_the_most_common_label() -> None:
-    from workbench.core.training.progress import advice_after_training
+    from workbench.core.training.objectives.advice import advice_after_training
 
     guessing = classification_metrics([0, 0, 0, 1], [0, 0, 0, 0], ("yes", "no"), loss=0.6)
     advice = advice_after_training(guessing, TrainConfig(learning_rate=1e-2), [0, 0, 0, 1])
@@ -193,7 +193,7 @@ def test_out_of_memory_repeats_the_step_with_half_the_batch(
 
 
 def test_cancel_between_steps_leaves_a_consistent_cancelled_run(tiny_bert_folder: Path) -> None:  # noqa: F811
-    from workbench.core.training.runs import list_runs
+    from workbench.core.training.runs.listing import list_runs
 
     train_part, val_part = animal_texts()
     cancel = threading.Event()

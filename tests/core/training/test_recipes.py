@@ -44,7 +44,7 @@ def test_the_learning_rate_follows_the_method_and_the_preset() -> None:
 
 
 def test_language_model_adaptation_counts_blocks_and_takes_enough_steps_too() -> None:
-    from workbench.core.training.lm_data import estimated_blocks
+    from workbench.core.training.data.corpus import estimated_blocks
 
     passages = ["The beekeeper lifted the lid of the hive and checked the frames for brood."] * 400
     blocks = estimated_blocks(passages, 128)
@@ -69,7 +69,7 @@ def test_a_config_left_empty_is_filled_from_the_recipe_for_its_training_size() -
 
 def test_the_command_line_says_what_the_recipe_chose_and_why() -> None:
     from workbench.cli.train import recipe_line
-    from workbench.core.training.runs import StoredDataset
+    from workbench.core.training.engine.run_folder import StoredDataset
 
     data = StoredDataset(tuple(f"review {i}" for i in range(240)), (0, 1) * 120, ("negative", "positive"))
     line = recipe_line(TrainConfig(model="minilm-l6"), data)

@@ -17,10 +17,10 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_config,
 )
 from workbench.core.errors import ConfigError, TrainingError
-from workbench.core.training import events as ev
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.loop import train
-from workbench.core.training.runs import list_runs, read_run, resume
+from workbench.core.training.engine import events as ev
+from workbench.core.training.engine.loop import train
+from workbench.core.training.runs.listing import list_runs, read_run, resume
 
 
 class ProcessDied(BaseException):

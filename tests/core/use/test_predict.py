@@ -18,9 +18,9 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_config,
 )
 from workbench.core.errors import Cancelled, WorkbenchError, WrongModelKind
-from workbench.core.training.data_reading import ColumnError
-from workbench.core.training.export import export_model
-from workbench.core.training.loop import train
+from workbench.core.training.data.reading import ColumnError
+from workbench.core.training.engine.loop import train
+from workbench.core.training.runs.export import export_model
 from workbench.core.use import rows as row_files
 from workbench.core.use.predict import label_file, open_classifier
 

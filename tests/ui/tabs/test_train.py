@@ -320,7 +320,7 @@ def test_cancel_mid_training_ends_cleanly(qtbot, main_window, tab, tmp_path) -> 
     finally:
         main_window.theme.set_mode("light")
     assert not tab.training_page.running and tab.back_button.isEnabled()
-    from workbench.core.training.runs import list_runs
+    from workbench.core.training.runs.listing import list_runs
 
     (run,) = list_runs()
     assert run.status == "cancelled" and run.resumable
@@ -358,7 +358,7 @@ def test_closing_the_window_while_training_asks_then_stops(
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     main_window.close()
     assert not main_window.isVisible() and not main_window.tasks.is_busy()
-    from workbench.core.training.runs import list_runs
+    from workbench.core.training.runs.listing import list_runs
 
     assert [run.status for run in list_runs()] == ["cancelled"]
 

@@ -8,8 +8,9 @@ when the model is used later.
 
 The number chosen is ``round(rate * n)`` (at least one), so a short sentence shows a predictable count; each
 chosen token then draws its fate independently (80/10/10).  The same ``seed`` gives the same picture; another
-seed resamples.  The rule itself is the one training uses (``training.lm_objectives.apply_masking_rule``), so
-what the simulator shows is exactly what a masked-LM run does to a sentence.
+seed resamples.  The rule itself is the one training uses
+(``training.objectives.language.apply_masking_rule``), so what the simulator shows is exactly what a
+masked-LM run does to a sentence.
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ def simulate_masking(tokenizer: Any, text: str, rate: float = 0.15, seed: int = 
         raise InputError("The text has only special tokens; there is nothing to mask.", "Type a few words.")
     import torch
 
-    from workbench.core.training.lm_objectives import MASKED, RANDOM, UNCHANGED, apply_masking_rule
+    from workbench.core.training.objectives.language import MASKED, RANDOM, UNCHANGED, apply_masking_rule
 
     candidate_set = set(candidates)
     shown, codes = apply_masking_rule(

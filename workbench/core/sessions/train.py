@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from workbench.core.sessions import choice
-from workbench.core.training import samples
+from workbench.core.training.data import samples
 from workbench.core.training.recipes import (
     BATCH_SIZE,
     LEARNING_RATES,

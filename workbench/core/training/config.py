@@ -3,11 +3,15 @@
 The same JSON file is written into every run folder (``config.json``) and accepted back by the command line
 (``workbench train --config FILE``), so a run can be repeated exactly or used as a starting point.
 
-Defaults follow the recipes people quote for fine-tuning: batch 16, warmup 10% of the steps, weight decay
-0.01, gradient clipping at 1.0, early stopping.  Two settings depend on the run, so None means "what the
-recipe says" (see ``recipes``): ``learning_rate`` (the usual value for the method) and ``epochs`` (3, or more
-on small data, so that a classifier takes enough steps).  ``resolved`` fills them in once the number of
-training texts is known; ``train`` does that first, so a run folder's ``config.json`` holds the values used.
+Defaults follow the recipes people quote for fine-tuning.  The recipe's own values (batch size, warmup
+share, weight decay) come from ``recipes``, which owns them; gradient clipping at 1.0 and early stopping are
+this class's.  Two settings depend on the run, so None means "what the recipe says" (see ``recipes``):
+``learning_rate`` (the usual value for the method) and ``epochs`` (3, or more on small data, so that a
+classifier takes enough steps).  ``resolved`` fills them in once the number of training texts is known;
+``train`` does that first, so a run folder's ``config.json`` holds the values used.
+
+Elsewhere in ``core.training`` a default of one of these settings is read from here
+(``TrainConfig.max_length``, say) or from ``recipes``, never written out a second time.
 """
 
 from __future__ import annotations
@@ -18,8 +22,15 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from workbench.core.errors import ConfigError
-from workbench.core.training.recipes import NEW_LM_HEAD_LEARNING_RATE, recipe_for, usual_learning_rate
+from workbench.core.errors import ConfigError, DataError
+from workbench.core.training.recipes import (
+    BATCH_SIZE,
+    NEW_LM_HEAD_LEARNING_RATE,
+    WARMUP_RATIO,
+    WEIGHT_DECAY,
+    recipe_for,
+    usual_learning_rate,
+)
 
 CONFIG_SCHEMA_VERSION = 1
 OBJECTIVES = ("classify", "mlm", "clm")
@@ -61,10 +72,10 @@ class TrainConfig:
     epochs: int | None = None  # None = the recipe's (3, or more on small data): see ``resolved``
     learning_rate: float | None = None  # None = the method's usual one (recipes.usual_learning_rate)
     new_weights_learning_rate: float | None = None  # weights the checkpoint lacked; None: see the property
-    batch_size: int = 16  # examples per forward pass
+    batch_size: int = BATCH_SIZE  # examples per forward pass
     grad_accumulation: int = 1  # forward passes per optimizer step
-    warmup_ratio: float = 0.1
-    weight_decay: float = 0.01
+    warmup_ratio: float = WARMUP_RATIO
+    weight_decay: float = WEIGHT_DECAY
     max_grad_norm: float | None = 1.0  # None = no clipping
     max_length: int = 128  # tokens per text; longer texts are cut
     eval_every_steps: int | None = None  # None = at the end of each epoch
@@ -278,7 +289,7 @@ def check_before_model(config: TrainConfig, *, output_folder: bool = True) -> Tr
     that does not write the run folder).  Returns ``config``."""
     config.validate()
     if config.device == "cuda":  # "auto" and "cpu" always work; only this one needs a look at the hardware
-        from workbench.core.training.loop import choose_device
+        from workbench.core.training.devices import choose_device
 
         choose_device(config.device)
     check_data_path(config.data_path)
@@ -290,8 +301,6 @@ def check_before_model(config: TrainConfig, *, output_folder: bool = True) -> Tr
 def check_data_path(data_path: str | None) -> None:
     """The data file (or folder) must be there and readable; None is left to the data reader to refuse."""
     import os
-
-    from workbench.core.training.data_reading import DataError
 
     if not data_path:
         return

@@ -18,7 +18,10 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-METHODS_SHOWN = ("full", "frozen", "head", "lora", "scratch")
+from workbench.core.training.config import METHODS, TrainConfig
+from workbench.core.training.recipes import BATCH_SIZE
+
+METHODS_SHOWN = METHODS
 FIT_SHARE = 0.8  # more than this share of the device's memory is "tight"
 RISKY_FOR_PRETRAINED = 1e-3  # at or above this, full or partial fine-tuning forgets what pre-training learned
 RISKY_FOR_SMALL_PARTS = 1e-2  # head-only and LoRA train few, fresh weights: larger steps are usual
@@ -54,8 +57,8 @@ def count_for_method(
     *,
     labels: int = 2,
     freeze_layers: int | None = None,
-    lora_r: int = 8,
-    lora_alpha: float = 16,
+    lora_r: int = TrainConfig.lora_r,
+    lora_alpha: float = TrainConfig.lora_alpha,
 ) -> ParameterCounts:
     """Build ``entry``'s model for ``objective`` on the meta device and apply the method's freezing (the
     engine's own functions), then count.  Nothing is allocated or downloaded."""
@@ -107,8 +110,8 @@ def estimate_memory(
     entry: Any,
     counts: ParameterCounts,
     *,
-    batch_size: int = 16,
-    max_length: int = 128,
+    batch_size: int = BATCH_SIZE,
+    max_length: int = TrainConfig.max_length,
     device_bytes: int | None = None,
 ) -> MemoryEstimate:
     """The rough training memory of ``counts`` (see the module doc), judged against ``device_bytes``."""

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import ConfigError
+from workbench.core.training.config import TrainConfig
 
 # Attention weights LoRA adapts, per architecture (query and value projections, as in the LoRA paper).
 LORA_TARGETS: dict[str, tuple[str, ...]] = {
@@ -301,9 +302,9 @@ def prepare_model(
     method: str,
     *,
     freeze_layers: int | None = None,
-    lora_r: int = 8,
-    lora_alpha: float = 16,
-    lora_dropout: float = 0.1,
+    lora_r: int = TrainConfig.lora_r,
+    lora_alpha: float = TrainConfig.lora_alpha,
+    lora_dropout: float = TrainConfig.lora_dropout,
     seed: int = 0,
     newly_initialised: Iterable[str] = (),
     objective: str = "classify",

@@ -11,8 +11,9 @@ embedded MiniLM with 240 of the sample reviews: 86.7 % correct, at most 56 % sur
 classifier trains for at least ``MIN_CLASSIFY_STEPS`` optimizer steps, as many epochs as that takes.  Measured
 with ``benchmarks/recipes.py`` (MiniLM, 240 of the sample reviews, 60 kept aside, the median of seeds 42 to 47):
 150 steps gave 91.7 % correct (88.3 to 96.7), 300 steps 93.3 % (88.3 to 95.0), both about 98 % sure of their
-correct answers; 300 steps take about 45 s on a 2-core laptop.  Large data keeps the usual 3 epochs.  Language-model adaptation counts blocks of packed text, not passages (``lm_data.estimated_blocks``):
-a few hundred passages make only about a hundred blocks, 15 steps in 3 epochs, too few for a model to pick up
+correct answers; 300 steps take about 45 s on a 2-core laptop.  Large data keeps the usual 3 epochs.
+Language-model adaptation counts blocks of packed text, not passages (``data.corpus.estimated_blocks``): a few
+hundred passages make only about a hundred blocks, 15 steps in 3 epochs, too few for a model to pick up
 a field's words, so it too takes at least ``MIN_ADAPT_STEPS`` steps; each epoch hides other words, so the
 repeats are not the same lesson twice.
 """

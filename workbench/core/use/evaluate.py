@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, InputError, WrongModelKind
-from workbench.core.training.classifier import TrainedClassifier
-from workbench.core.training.data import load_dataset
-from workbench.core.training.metrics import EvalMetrics, classification_metrics
+from workbench.core.training.data.labelled import load_dataset
+from workbench.core.training.objectives.metrics import EvalMetrics, classification_metrics
+from workbench.core.training.runs.classifier import TrainedClassifier
 
 Progress = Callable[[float, str], None]
 WORST_KEPT = 20
@@ -144,7 +144,7 @@ def surest_mistakes(
 
 def run_mistakes(classifier: TrainedClassifier, run_dir: Path, limit: int = 10) -> tuple[Mistake, ...]:
     """The surest mistakes of ``classifier`` on the checking texts of the run in ``run_dir``."""
-    from workbench.core.training.runs import RunFolder
+    from workbench.core.training.engine.run_folder import RunFolder
 
     _, validation = RunFolder(run_dir).read_data()
     predictions = classifier.predict(list(validation.texts))

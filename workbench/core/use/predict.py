@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, WorkbenchError, WrongModelKind
-from workbench.core.training.classifier import TrainedClassifier, load_trained
+from workbench.core.training.runs.classifier import TrainedClassifier, load_trained
 from workbench.core.use import rows as row_files
 
 ADDED_COLUMNS = ("predicted_label", "confidence")
@@ -60,8 +60,8 @@ class LabelResult:
 
 def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
     """The classifier in a run, ``best/`` or export folder, or a model id/folder of a trained classifier."""
-    from workbench.core.training.checkpoints import read_best_info
-    from workbench.core.training.classifier import best_folder
+    from workbench.core.training.engine.checkpoints import read_best_info
+    from workbench.core.training.runs.classifier import best_folder
 
     path = Path(ref).expanduser()
     if path.is_dir() and ((path / "best").is_dir() or (path / "workbench.json").is_file()):

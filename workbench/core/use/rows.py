@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.training.data import guess_columns
-from workbench.core.training.data_reading import (
+from workbench.core.training.data.labelled import guess_columns
+from workbench.core.training.data.reading import (
     FILE_SIGNATURES,
     ColumnError,
     DataError,

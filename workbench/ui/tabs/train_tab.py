@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import STEPS, TrainSession
-from workbench.core.training.samples import sample_path
+from workbench.core.training.data.samples import sample_path
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController

@@ -92,7 +92,7 @@ class BeforeAfterDialog(QDialog):
         def work(progress, cancel) -> Any:
             from workbench.core.explore.before_after import compare_before_after
             from workbench.core.models.loading import default_cache
-            from workbench.core.training.export import explorable_folder
+            from workbench.core.training.runs.export import explorable_folder
 
             cache = default_cache()
             before = cache.get(base, task, on_progress=progress)
@@ -131,7 +131,7 @@ class BeforeAfterDialog(QDialog):
 def first_text(run_dir: Path, kind: str) -> str:
     """A starting text from the run's own held-out passages: its first sentence with its longest word blanked
     (fill), or its first few words (next); a classic example when the passages cannot be read."""
-    from workbench.core.training.runs import RunFolder
+    from workbench.core.training.engine.run_folder import RunFolder
 
     try:
         _, validation = RunFolder(run_dir).read_data()

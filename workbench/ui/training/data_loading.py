@@ -33,8 +33,8 @@ def read_labelled(
 ) -> DataSnapshot:
     """Runs in a worker: preview, dataset with the chosen (or guessed) columns, checks, clean-up.  Texts
     longer than ``max_tokens`` of ``model_ref``'s tokens are reported when both are given."""
-    from workbench.core.training.data import DataError, load_dataset, read_table_preview
-    from workbench.core.training.data_checks import check_dataset, clean, token_counter
+    from workbench.core.training.data.checks import check_dataset, clean, token_counter
+    from workbench.core.training.data.labelled import DataError, load_dataset, read_table_preview
 
     preview = read_table_preview(path, PREVIEW_ROWS)
     try:
@@ -55,10 +55,10 @@ def read_labelled(
 def read_corpus(path: Path) -> DataSnapshot:
     """Runs in a worker: a text file's passages (language-model adaptation).  A labelled sample file gives
     its texts only."""
-    from workbench.core.training.lm_data import TextCorpus, read_text_corpus
+    from workbench.core.training.data.corpus import TextCorpus, read_text_corpus
 
     if path.suffix.lower() in (".csv", ".tsv", ".jsonl", ".json"):
-        from workbench.core.training.data import load_dataset
+        from workbench.core.training.data.labelled import load_dataset
 
         labelled = load_dataset(path)
         corpus = TextCorpus(tuple(t for t in labelled.texts if t.strip()), ("Only the texts are used.",))

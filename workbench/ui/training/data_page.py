@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
-from workbench.core.training.samples import sample_path, samples_for
+from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui import plot_style
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.data_loading import (

@@ -1,8 +1,8 @@
 """The lecture's experiment in one click: the same model pre-trained and from scratch, at several training
 sizes (100 and 1,000 unless changed), each over several seeds, all checked on one fixed set of texts.
 
-The work is ``core.training.experiment.run_experiment``, run through the wizard's ``TrainingRun``; this panel
-only reads the sizes, checks the plan before anything trains (a size the data cannot give is refused in
+The work is ``core.training.runs.experiment.run_experiment``, run through the wizard's ``TrainingRun``; this
+panel only reads the sizes, checks the plan before anything trains (a size the data cannot give is refused in
 plain words), follows the runs, and shows the means with their ranges as a chart and a table.  It uses the
 wizard's data and model when the wizard has labelled data, otherwise the built-in 1,800 reviews and MiniLM.
 """
@@ -29,7 +29,12 @@ from PySide6.QtWidgets import (
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.config import METHOD_NAMES, TrainConfig
-from workbench.core.training.experiment import DEFAULT_SEEDS, parse_sizes, plan_experiment, run_experiment
+from workbench.core.training.runs.experiment import (
+    DEFAULT_SEEDS,
+    parse_sizes,
+    plan_experiment,
+    run_experiment,
+)
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.training.runner import TrainingRun
@@ -126,7 +131,7 @@ class ExperimentPanel(QWidget):
         self.status.show_parts("Reading the built-in reviews…")
 
         def work(progress, cancel):
-            from workbench.core.training.samples import EXPERIMENT_DATA, sample_path
+            from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
             from workbench.ui.training.data_loading import read_labelled
 
             return read_labelled(sample_path(EXPERIMENT_DATA), None, None)
@@ -208,8 +213,8 @@ class ExperimentPanel(QWidget):
     # --- following ------------------------------------------------------------------------------------------
     @Slot(object)
     def _on_event(self, event: Any) -> None:
-        from workbench.core.training import events as ev
-        from workbench.core.training.experiment import RunEnded, RunEvent, RunStarted
+        from workbench.core.training.engine import events as ev
+        from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
 
         if isinstance(event, RunStarted):
             self.status.show_parts(

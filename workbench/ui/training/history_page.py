@@ -54,7 +54,8 @@ class RunRow:
 
 def read_rows() -> list[RunRow]:
     """Runs in a worker: every run, newest first, with the size of its data."""
-    from workbench.core.training.runs import RunFolder, list_runs
+    from workbench.core.training.engine.run_folder import RunFolder
+    from workbench.core.training.runs.listing import list_runs
     from workbench.core.use.evaluate import recorded_scores
 
     rows = []
@@ -76,7 +77,7 @@ def read_curves(
     paths: list[Path],
 ) -> list[tuple[Path, list[tuple[float, float]], list[tuple[float, float, float]]]]:
     """Runs in a worker: (epoch, loss) of each step and (epoch, loss, accuracy) of each check, per run."""
-    from workbench.core.training.runs import RunFolder
+    from workbench.core.training.engine.run_folder import RunFolder
 
     curves = []
     for path in paths:
@@ -326,7 +327,7 @@ class HistoryPage(QWidget):
         """Ask the wizard for a new run with the selected run's settings: the one way a run's custom values
         reach the next run."""
         from workbench.core.errors import WorkbenchError
-        from workbench.core.training.runs import RunFolder
+        from workbench.core.training.engine.run_folder import RunFolder
 
         rows = self.selected_rows()
         if len(rows) != 1:
@@ -348,7 +349,7 @@ class HistoryPage(QWidget):
 
     @Slot()
     def open_selected(self) -> None:
-        from workbench.core.training.events import TrainResult
+        from workbench.core.training.engine.events import TrainResult
 
         rows = [r for r in self.selected_rows() if r.summary is not None]
         if rows:

@@ -219,7 +219,7 @@ class ResultsPage(WizardPage):
         run_dir = Path(r.run_dir)
 
         def work(progress, cancel):
-            from workbench.core.training.classifier import load_trained
+            from workbench.core.training.runs.classifier import load_trained
             from workbench.core.use.evaluate import run_mistakes
 
             progress(0.1, "Loading the trained model")
@@ -337,7 +337,7 @@ class ResultsPage(WizardPage):
         self.export_status.show_parts(f"Saving to {html.escape(str(folder))}…")
 
         def work(progress, cancel):
-            from workbench.core.training.export import export_model
+            from workbench.core.training.runs.export import export_model
 
             return export_model(run_dir, folder, merge_lora=kind == "merged")
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.training import events as ev
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.engine import events as ev
 from workbench.core.training.estimates import human_bytes
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
 from workbench.ui.training.runner import RunRequest, RunSequence

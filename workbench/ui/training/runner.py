@@ -37,8 +37,8 @@ class RunRequest:
 
 def run_request(request: RunRequest, on_event: Any, cancel: Any) -> Any:
     """The job of one wizard run: a new run with ``train``, or a stopped one carried on with ``resume``."""
-    from workbench.core.training.loop import train
-    from workbench.core.training.runs import resume
+    from workbench.core.training.engine.loop import train
+    from workbench.core.training.runs.listing import resume
 
     if request.resume_dir is not None:
         return resume(Path(request.resume_dir), on_event, cancel)
@@ -188,8 +188,8 @@ class RunSequence(QObject):
 
 def describe(event: Any, label: str) -> tuple[float, str]:
     """(fraction done, a line for the status bar) for a training event; an empty line for quiet events."""
-    from workbench.core.training import events as ev
-    from workbench.core.training.experiment import RunEnded, RunEvent, RunStarted
+    from workbench.core.training.engine import events as ev
+    from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
 
     if isinstance(event, RunEvent):  # one run of an experiment: its step as a share of the whole
         fraction, message = describe(event.event, event.run.label)

@@ -84,7 +84,7 @@ class WizardState:
         n = round(len(self.dataset) * (1 - self.val_fraction))
         n = min(n, self.max_examples) if self.max_examples is not None else n
         if self.is_language_model:  # an epoch walks through blocks of packed text, not passages
-            from workbench.core.training.lm_data import estimated_blocks
+            from workbench.core.training.data.corpus import estimated_blocks
 
             share = n / max(1, len(self.dataset))
             return max(1, round(estimated_blocks(self.dataset.texts, self.settings.max_length) * share))
@@ -143,10 +143,10 @@ class WizardState:
         """(training, validation) parts of the data; the validation part is the same for every size."""
         limit = self.max_examples if max_examples == "same" else max_examples
         if self.is_language_model:
-            from workbench.core.training.lm_data import split_text_corpus
+            from workbench.core.training.data.corpus import split_text_corpus
 
             return split_text_corpus(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
-        from workbench.core.training.data_checks import stratified_split, subsample
+        from workbench.core.training.data.checks import stratified_split, subsample
 
         train, validation = stratified_split(self.dataset, self.val_fraction, self.seed)
         if limit is not None:

@@ -170,7 +170,7 @@ class UseModelDialog(QDialog):
 
     def set_file(self, path: Path) -> None:
         """Read the file's columns in the background, then offer them (the text column guessed)."""
-        from workbench.core.training.data import read_table_preview
+        from workbench.core.training.data.labelled import read_table_preview
         from workbench.core.use.rows import inspect
 
         self.path.setText(str(path))

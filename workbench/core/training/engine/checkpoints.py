@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import TrainingError
-from workbench.core.training.runs import CHECKPOINT_DONE, RunFolder
+from workbench.core.training.engine.run_folder import RunFolder
+from workbench.core.training.engine.run_state import CHECKPOINT_DONE
 
 WORKBENCH_FILE = "workbench.json"
 

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, InputError, TrainingError
-from workbench.core.training.batching import EncodedTexts
+from workbench.core.training.data.batching import EncodedTexts
 
 TEXT_SUFFIXES = (".txt", ".text", ".md")
 _TOKENIZE_CHUNK = 512  # passages tokenized between two looks at the cancel flag
@@ -50,7 +50,7 @@ class TextCorpus:
 
 def read_text_corpus(path: Path) -> TextCorpus:
     """The passages of a text file, or of every text file in a folder (sorted by name)."""
-    from workbench.core.training.data_reading import decode_file
+    from workbench.core.training.data.reading import decode_file
 
     path = Path(path).expanduser()
     if path.is_dir():

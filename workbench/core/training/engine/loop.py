@@ -15,8 +15,8 @@ infinite, or stays above 4x its first value for 3 steps, ends the run "failed" w
 (the learning rate is too high).  Early stopping ends it after ``early_stopping_patience`` evaluations
 without improvement; the kept weights (see ``TrainConfig.best_by``) are restored at the end either way.
 
-The run's folder is described in ``runs``; the random state is seeded from ``config.seed``, so on the CPU
-the same config and data give the same losses, and a resumed run the same result as an uninterrupted one.
+The run's folder is described in ``run_folder``; the random state is seeded from ``config.seed``, so on the
+CPU the same config and data give the same losses, and a resumed run the same result as an uninterrupted one.
 """
 
 from __future__ import annotations
@@ -32,18 +32,18 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled as CancelledError
-from workbench.core.errors import ConfigError, RunFolderGone, TrainingError, WorkbenchError
+from workbench.core.errors import RunFolderGone, TrainingError, WorkbenchError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.distributed import Distributed
-from workbench.core.training.events import (
+from workbench.core.training.engine.distributed import Distributed
+from workbench.core.training.engine.events import (
     Cancelled,
     EventThrottle,
     Failed,
     OnEvent,
     TrainResult,
 )
-from workbench.core.training.run_state import refuse_to_resume, settle
-from workbench.core.training.runs import RunFolder
+from workbench.core.training.engine.run_folder import RunFolder
+from workbench.core.training.engine.run_state import refuse_to_resume, settle
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +58,7 @@ def train(
     """Fine-tune ``config.model`` on ``train_data``, checking on ``val_data``, in a new run folder.
 
     The datasets need ``texts``, ``labels`` (indexes into ``label_names``) and ``label_names``, such as the
-    data module's ``LabelledDataset``.  Problems found before the run folder exists (a bad setting, no data)
+    ``LabelledDataset`` of ``data.labelled``.  Problems found before the run folder exists (a bad setting, no data)
     raise a ``WorkbenchError``; after that every ending is reported by an event and by the returned result's
     ``status``, except a bug, which is recorded as "failed" and raised.
     """
@@ -83,14 +83,14 @@ def training_units(config: TrainConfig, train_data: Any) -> int:
     """What one epoch walks through: the training texts, or for a language model the blocks its passages
     are packed into (estimated from their words, as the wizard's estimate does)."""
     if config.is_language_model:
-        from workbench.core.training.lm_data import estimated_blocks
+        from workbench.core.training.data.corpus import estimated_blocks
 
         return estimated_blocks(train_data.texts, config.max_length)
     return len(train_data.texts)
 
 
 def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Event | None) -> TrainResult:
-    """Carry on a stopped run from its last checkpoint (``runs.resume`` checks that it may)."""
+    """Carry on a stopped run from its last checkpoint (``runs.listing.resume`` checks that it may)."""
     config = run.read_config()
     train_data, val_data = run.read_data()
     dist = Distributed.from_environment()
@@ -140,7 +140,7 @@ def execute(
     dist: Distributed | None = None,
 ) -> TrainResult:
     """Run (or continue) training in ``run``, holding its lock, and record how it ended."""
-    from workbench.core.training.trainer import Trainer
+    from workbench.core.training.engine.trainer import Trainer
 
     emit = EventThrottle(on_event)
     cancel = cancel or threading.Event()
@@ -202,31 +202,3 @@ def _send(emit: EventThrottle, event: Any) -> None:
         emit(event)
     except Exception:  # noqa: BLE001 - the run's outcome is already on disk
         log.exception("the receiver of %s failed", type(event).__name__)
-
-
-def choose_device(choice: str) -> Any:
-    """The DeviceInfo for the config's "auto" / "cpu" / "cuda"."""
-    from workbench.core.models.devices import best_device
-
-    if choice == "cpu":
-        return best_device("cpu")
-    device = best_device()
-    if choice == "cuda" and device.kind != "cuda":
-        raise ConfigError("No NVIDIA GPU (CUDA) is available on this computer.", "Choose the CPU or “auto”.")
-    return device
-
-
-def choose_precision(choice: str, device: Any) -> tuple[str, str | None]:
-    """(precision used, note): half precision only on a CUDA GPU; bf16 where the GPU supports it."""
-    if device.kind != "cuda":
-        note = (
-            None
-            if choice in ("auto", "fp32")
-            else f"{choice} was asked for; the {device.kind} trains in fp32."
-        )
-        return "fp32", note
-    if choice == "auto":
-        return ("bf16" if device.supports_bf16 else "fp16"), None
-    if choice == "bf16" and not device.supports_bf16:
-        raise ConfigError("This GPU cannot compute in bf16.", "Choose fp16, fp32 or “auto”.")
-    return choice, None

@@ -1,9 +1,9 @@
 """Loading the user's labelled texts for fine-tuning a classifier: one ``LabelledDataset`` from a file or folder.
 
 ``load_dataset`` reads CSV, TSV, JSON Lines, a JSON array or a folder of class sub-folders (see
-``data_reading`` for formats, encodings and the header rule), picks the text and label columns, and numbers
+``data.reading`` for formats, encodings and the header rule), picks the text and label columns, and numbers
 the labels.  ``read_table_preview`` shows a file's columns and first rows before any column is chosen, for the
-wizard's mapping step.  Checks, clean-up, splitting and subsampling are in ``data_checks``.
+wizard's mapping step.  Checks, clean-up, splitting and subsampling are in ``data.checks``.
 
 Column choice, when not given: the text column is the one named like text/sentence/review/content/body/
 tweet/message (exact name first, then a name containing such a word), else the one with the longest texts on
@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from workbench.core.training.data_reading import ColumnError, DataError, RawTable, read_raw_table
+from workbench.core.errors import DataError
+from workbench.core.training.data.reading import ColumnError, RawTable, read_raw_table
 
 __all__ = [
     "ColumnError",

@@ -1,7 +1,8 @@
 """Reading a labelled-text file or folder into a plain table of strings, with plain-word errors.
 
-This is the bottom half of ``data``: it knows about bytes, encodings and file formats, and nothing about which
-column holds the texts.  Everything it returns is a ``RawTable``: column names and rows of string cells.
+This is the bottom half of ``data.labelled``: it knows about bytes, encodings and file formats, and nothing
+about which column holds the texts.  Everything it returns is a ``RawTable``: column names and rows of string
+cells.
 
 Formats: CSV (the delimiter is sniffed: comma, semicolon or tab), TSV, JSON Lines (one object per line), a JSON
 array of objects, and a folder with one sub-folder per class holding ``.txt`` files.
@@ -27,7 +28,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from workbench.core.errors import WorkbenchError
+from workbench.core.errors import DataError
 
 DELIMITERS = (",", ";", "\t")
 TABLE_SUFFIXES = (".csv", ".tsv", ".tab", ".txt")
@@ -51,14 +52,6 @@ _NOT_TEXT_HINT = (
 _SAVE_AS_CSV = (
     "Open it in Excel or LibreOffice and choose Save As → “CSV UTF-8 (comma delimited)”, then load the .csv."
 )
-
-
-class DataError(WorkbenchError):
-    """A problem with the user's data file, in plain words; ``code`` lets the UI and tests tell them apart."""
-
-    def __init__(self, code: str, message: str, hint: str = "") -> None:
-        super().__init__(message, hint)
-        self.code = code
 
 
 class ColumnError(DataError):

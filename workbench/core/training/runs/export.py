@@ -19,8 +19,8 @@ from pathlib import Path
 
 from workbench import paths
 from workbench.core.errors import TrainingError
-from workbench.core.training.checkpoints import WORKBENCH_FILE, read_best_info
-from workbench.core.training.classifier import best_folder, load_trained
+from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, read_best_info
+from workbench.core.training.runs.classifier import best_folder, load_trained
 
 
 @dataclass(frozen=True)

@@ -1,18 +1,15 @@
-"""What a run learns: a text classifier, or a language model adapted to the user's text.
-
-An objective tells the trainer which kind of model to load, how texts become token ids, what the loss of a
-batch is and how the kept weights are scored; the trainer does the rest (steps, evaluations, checkpoints,
-events) the same way for all of them.  The language-model objectives live in ``lm_objectives``.
-"""
+"""What a classification run learns: one label per text (see ``objectives.choice`` for the objectives and
+``objectives.language`` for the language-model ones)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from workbench.core.training.batching import EncodedTexts, collate, encode, score_batches
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.metrics import EvalMetrics, classification_metrics
+from workbench.core.training.data.batching import EncodedTexts, collate, encode, score_batches
+from workbench.core.training.objectives.advice import advice_after_training
+from workbench.core.training.objectives.metrics import EvalMetrics, classification_metrics
 
 
 class ClassificationObjective:
@@ -74,17 +71,4 @@ class ClassificationObjective:
         return {"label_names": list(self.label_names)}
 
     def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
-        from workbench.core.training.progress import advice_after_training
-
         return advice_after_training(final, self.config, val_data.labels)
-
-
-def objective_for(config: TrainConfig, label_names: tuple[str, ...]) -> Any:
-    """The objective object of ``config.objective``."""
-    from workbench.core.training.lm_objectives import CausalLMObjective, MaskedLMObjective
-
-    if config.objective == "mlm":
-        return MaskedLMObjective(config)
-    if config.objective == "clm":
-        return CausalLMObjective(config)
-    return ClassificationObjective(config, label_names)

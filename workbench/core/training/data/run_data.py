@@ -25,14 +25,14 @@ class RunData:
 
 def load_run_data(config: TrainConfig) -> RunData:
     """Read ``config.data_path`` and prepare the two parts (see the module doc); raises a WorkbenchError."""
-    from workbench.core.training.data_checks import stratified_split, subsample
+    from workbench.core.training.data.checks import stratified_split, subsample
 
     if not config.data_path:
         raise ConfigError(
             "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
         )
     if config.is_language_model:
-        from workbench.core.training.lm_data import read_text_corpus, split_text_corpus
+        from workbench.core.training.data.corpus import read_text_corpus, split_text_corpus
 
         corpus = read_text_corpus(Path(config.data_path))
         train, validation = split_text_corpus(corpus, config.val_fraction, config.seed, config.max_examples)
@@ -48,8 +48,8 @@ def load_run_data(config: TrainConfig) -> RunData:
 def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
     """(cleaned dataset, notes): ``config.data_path`` read with its columns, checked (an error is raised,
     warnings become notes), empty texts and exact repeats removed; not yet split."""
-    from workbench.core.training.data import load_dataset
-    from workbench.core.training.data_checks import check_dataset, clean, token_counter
+    from workbench.core.training.data.checks import check_dataset, clean, token_counter
+    from workbench.core.training.data.labelled import load_dataset
 
     if not config.data_path:
         raise ConfigError(

@@ -1,4 +1,5 @@
-"""Run folders: what a training run leaves on disk, how runs are listed, and how a stopped run resumes.
+"""Run folders: what a training run leaves on disk, read and written through ``RunFolder``.  The runs list
+and resuming a stopped run are in ``runs.listing``.
 
 A run folder (under ``paths.runs_dir()`` unless the config names one) holds:
 
@@ -39,16 +40,7 @@ from typing import Any
 from workbench import paths
 from workbench.core.errors import RunFolderGone, TrainingError
 from workbench.core.training.config import TrainConfig, check_output_folder
-from workbench.core.training.run_state import (
-    CHECKPOINT_DONE,
-    number,
-    refuse_to_resume,
-    resumable,
-    score,
-    settle,
-    usable_status,
-    whole,
-)
+from workbench.core.training.engine.run_state import CHECKPOINT_DONE, settle, usable_status, whole
 
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 30.0
@@ -64,29 +56,6 @@ class StoredDataset:
 
     def __len__(self) -> int:
         return len(self.texts)
-
-
-@dataclass(frozen=True)
-class RunInfo:
-    """One run as the runs list shows it."""
-
-    path: Path
-    name: str
-    status: str  # one of run_state.STATUSES
-    model: str
-    method: str
-    created: str  # ISO time
-    updated: str
-    created_at: float  # seconds since the epoch, for sorting
-    step: int
-    total_steps: int
-    accuracy: float | None
-    macro_f1: float | None
-    message: str
-
-    @property
-    def resumable(self) -> bool:
-        return resumable(self.status)
 
 
 class RunFolder:
@@ -137,10 +106,10 @@ class RunFolder:
         return run
 
     def read_config(self) -> TrainConfig:
-        return TrainConfig.from_dict(_read_json(self.config_file))
+        return TrainConfig.from_dict(read_run_file(self.config_file))
 
     def read_data(self) -> tuple[StoredDataset, StoredDataset]:
-        data = _read_json(self.data_file)
+        data = read_run_file(self.data_file)
         names = tuple(data["label_names"])
         parts = [data["train"], data["validation"]]
         return tuple(StoredDataset(tuple(p["texts"]), tuple(p["labels"]), names) for p in parts)  # type: ignore[return-value]
@@ -189,7 +158,7 @@ class RunFolder:
 
     def write_status(self, status: str, **fields: Any) -> None:
         now = _now()
-        previous = self._status or usable_status(_read_json(self.status_file, default=None)) or {}
+        previous = self._status or usable_status(read_run_file(self.status_file, default=None)) or {}
         self._status = {
             **previous,
             **fields,
@@ -261,7 +230,7 @@ class RunFolder:
 
     def read_summary(self) -> dict[str, Any] | None:
         """summary.json, or None when the run has not ended (or the file is damaged)."""
-        summary = _read_json(self.summary_file, default=None)
+        summary = read_run_file(self.summary_file, default=None)
         return summary if isinstance(summary, dict) else None
 
     # --- checkpoints ------------------------------------------------------------------------------------------
@@ -294,7 +263,7 @@ class RunFolder:
         )
         best, best_step = None, -1
         for folder in candidates:
-            progress = _read_json(folder / CHECKPOINT_DONE, default=None)
+            progress = read_run_file(folder / CHECKPOINT_DONE, default=None)
             step = whole(progress.get("step"), -1) if isinstance(progress, dict) else -1
             if step > best_step:
                 best, best_step = folder, step
@@ -302,56 +271,6 @@ class RunFolder:
 
     def remove_checkpoints(self) -> None:
         shutil.rmtree(self.last_dir.parent, ignore_errors=True)
-
-
-def list_runs(root: Path | None = None) -> list[RunInfo]:
-    """Every run under ``root`` (default: the runs folder), newest first."""
-    root = Path(root) if root is not None else paths.runs_dir()
-    if not root.is_dir():
-        return []
-    runs = [read_run(folder) for folder in root.iterdir() if (folder / "config.json").is_file()]
-    return sorted(runs, key=lambda r: (r.created_at, r.name), reverse=True)
-
-
-def read_run(run_dir: Path) -> RunInfo:
-    run = RunFolder(Path(run_dir))
-    config = _read_json(run.config_file, default={})
-    config = config if isinstance(config, dict) else {}
-    status = run.read_status()
-    summary = run.read_summary() or {}
-    return RunInfo(
-        path=run.path,
-        name=run.path.name,
-        status=status["status"],
-        model=str(config.get("model", "?")),
-        method=str(config.get("method", "?")),
-        created=str(status.get("created", "")),
-        updated=str(status.get("updated", "")),
-        created_at=number(status.get("created_at")),
-        step=whole(summary.get("steps"), whole(status.get("step"))),
-        total_steps=whole(summary.get("total_steps"), whole(status.get("total_steps"))),
-        accuracy=score(summary.get("accuracy")),
-        macro_f1=score(summary.get("macro_f1")),
-        message=str(status.get("message", "")),
-    )
-
-
-def resume(run_dir: Path, on_event: Any = None, cancel: threading.Event | None = None) -> Any:
-    """Continue a cancelled or interrupted run from ``checkpoints/last`` (from the start if it has none).
-
-    On the CPU the result is the same as that of a run never stopped (same data order, random state,
-    optimizer and scheduler).  Returns the ``TrainResult``."""
-    from workbench.core.training.loop import continue_run
-
-    run_dir = Path(run_dir)
-    if not (run_dir / "config.json").is_file():
-        raise TrainingError(
-            f"{run_dir} is not a training run's folder (it has no config.json).",
-            "See `workbench runs` for the runs on this computer.",
-        )
-    info = read_run(run_dir)
-    refuse_to_resume(info.name, info.status)
-    return continue_run(RunFolder(run_dir), on_event, cancel)
 
 
 def _pid_alive(status: dict[str, Any]) -> bool:
@@ -381,7 +300,9 @@ def _write_json(path: Path, data: Any) -> None:
     _write_text(path, json.dumps(data, indent=2))
 
 
-def _read_json(path: Path, default: Any = ...) -> Any:
+def read_run_file(path: Path, default: Any = ...) -> Any:
+    """The JSON in the run file ``path``; ``default`` when it is missing or damaged, or without one a
+    TrainingError."""
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError):

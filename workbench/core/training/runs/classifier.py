@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import TrainingError
-from workbench.core.training.checkpoints import read_best_info
+from workbench.core.training.engine.checkpoints import read_best_info
 
 
 @dataclass(frozen=True)

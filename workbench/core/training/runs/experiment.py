@@ -6,10 +6,10 @@ config's seed) that no run learns from and that does not change with the trainin
 pool each run's training texts are drawn from.  Sizes larger than the pool are refused before anything runs,
 so a table never labels a run with a size it did not have.
 
-``run_experiment`` trains every (size, seed, arm) of the plan in turn with ``loop.train``.  Each run takes
-the recipe's full number of steps for its size (no early stopping) and is scored once, at its end: the check
-set only measures, it never picks a checkpoint, so the two arms are judged alike.  Seed k draws the k-th
-training sample of each size and starts both arms' random weights from the same seed.  Runs happen in a
+``run_experiment`` trains every (size, seed, arm) of the plan in turn with ``engine.loop.train``.  Each run
+takes the recipe's full number of steps for its size (no early stopping) and is scored once, at its end: the
+check set only measures, it never picks a checkpoint, so the two arms are judged alike.  Seed k draws the
+k-th training sample of each size and starts both arms' random weights from the same seed.  Runs happen in a
 temporary folder that is removed afterwards (an experiment keeps numbers, not a dozen models).
 """
 
@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.data import DataError
 
 ARMS = ("pretrained", "scratch")
 ARM_NAMES = {"pretrained": "pre-trained", "scratch": "from scratch"}
@@ -162,10 +162,14 @@ def parse_sizes(text: str) -> list[int]:
 
 
 def plan_experiment(
-    dataset: Any, sizes: Sequence[int], seeds: int = DEFAULT_SEEDS, val_fraction: float = 0.2, seed: int = 42
+    dataset: Any,
+    sizes: Sequence[int],
+    seeds: int = DEFAULT_SEEDS,
+    val_fraction: float = TrainConfig.val_fraction,
+    seed: int = TrainConfig.seed,
 ) -> tuple[ExperimentPlan, Any, Any]:
     """(plan, training pool, check set).  Raises ``DataError`` with plain words when a size cannot be had."""
-    from workbench.core.training.data_checks import stratified_split
+    from workbench.core.training.data.checks import stratified_split
 
     sizes = tuple(sorted(set(int(s) for s in sizes)))
     if not sizes:
@@ -244,8 +248,8 @@ def run_experiment(
     cancel: threading.Event | None = None,
 ) -> ExperimentResult:
     """Train every run of the plan in turn and summarise their check-set accuracies."""
-    from workbench.core.training.data_checks import subsample
-    from workbench.core.training.loop import train
+    from workbench.core.training.data.checks import subsample
+    from workbench.core.training.engine.loop import train
 
     config.validate()
     cancel = cancel or threading.Event()

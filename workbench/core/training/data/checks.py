@@ -19,7 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from workbench.core.training.data import DataError, LabelledDataset
+from workbench.core.errors import DataError
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.data.labelled import LabelledDataset
 
 __all__ = [
     "MIN_CLASS_EXAMPLES",
@@ -118,7 +120,7 @@ def clean(ds: LabelledDataset, drop_empty: bool = True, drop_duplicates: bool = 
 
 
 def stratified_split(
-    ds: LabelledDataset, val_fraction: float = 0.2, seed: int = 0
+    ds: LabelledDataset, val_fraction: float = TrainConfig.val_fraction, seed: int = 0
 ) -> tuple[LabelledDataset, LabelledDataset]:
     """(training, validation): about ``val_fraction`` of each class goes to validation, chosen at random.
 

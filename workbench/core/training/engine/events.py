@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from workbench.core.training.metrics import Metrics, metrics_from_dict
+from workbench.core.training.objectives.metrics import Metrics, metrics_from_dict
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ from collections.abc import Callable
 from typing import Any
 
 from workbench.core.errors import ConfigError, WorkbenchError
-from workbench.core.training.batching import EncodedTexts, collate, length_sorted_batches
-from workbench.core.training.metrics import LanguageModelMetrics
+from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.objectives.metrics import LanguageModelMetrics
 
 MASK_RATE = 0.15
 MASKED, RANDOM, UNCHANGED = 1, 2, 3  # what happened to a chosen token (0: not chosen)
@@ -151,7 +151,7 @@ class LanguageModelObjective:
             )
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedTexts:
-        from workbench.core.training.lm_data import pack_blocks
+        from workbench.core.training.data.corpus import pack_blocks
 
         return pack_blocks(tokenizer, data.texts, max_length, self.objective, cancel)
 

@@ -19,7 +19,7 @@ weights.  The folder's other files are evidence as well:
    its checkpoint or from the start.  The status is then *rebuilt* and the message says so;
 4. the status file says running but no process holds the lock: interrupted; otherwise what it says.
 
-``settle`` gathers the evidence from a ``runs.RunFolder`` and decides; it reads files but never writes:
+``settle`` gathers the evidence from a ``run_folder.RunFolder`` and decides; it reads files but never writes:
 ``RunFolder.read_status`` writes a rebuilt status back.
 """
 
@@ -93,8 +93,8 @@ def decide(evidence: Evidence) -> RunState:
 
 
 def settle(run: Any, *, ignore_lock: bool = False) -> tuple[dict[str, Any], RunState]:
-    """(status.json as it should read, the state) for ``run`` (a ``runs.RunFolder``).  ``ignore_lock``: for
-    the process that holds the lock itself, which wants to know how the run stood before it took it."""
+    """(status.json as it should read, the state) for ``run`` (a ``run_folder.RunFolder``).  ``ignore_lock``:
+    for the process that holds the lock itself, which wants to know how the run stood before it took it."""
     recorded = usable_status(read_json(run.status_file))
     live = not ignore_lock and (recorded is None or recorded["status"] == "running")
     live = live and run.is_live(recorded or {})

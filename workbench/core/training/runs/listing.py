@@ -1,0 +1,89 @@
+"""The runs on this computer: the runs list (``list_runs``, ``read_run``) and carrying on a stopped run
+(``resume``).  What a run folder holds, and how its status is worked out, is told in ``engine.run_folder``
+and ``engine.run_state``.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench import paths
+from workbench.core.errors import TrainingError
+from workbench.core.training.engine.run_folder import RunFolder, read_run_file
+from workbench.core.training.engine.run_state import number, refuse_to_resume, resumable, score, whole
+
+
+@dataclass(frozen=True)
+class RunInfo:
+    """One run as the runs list shows it."""
+
+    path: Path
+    name: str
+    status: str  # one of run_state.STATUSES
+    model: str
+    method: str
+    created: str  # ISO time
+    updated: str
+    created_at: float  # seconds since the epoch, for sorting
+    step: int
+    total_steps: int
+    accuracy: float | None
+    macro_f1: float | None
+    message: str
+
+    @property
+    def resumable(self) -> bool:
+        return resumable(self.status)
+
+
+def list_runs(root: Path | None = None) -> list[RunInfo]:
+    """Every run under ``root`` (default: the runs folder), newest first."""
+    root = Path(root) if root is not None else paths.runs_dir()
+    if not root.is_dir():
+        return []
+    runs = [read_run(folder) for folder in root.iterdir() if (folder / "config.json").is_file()]
+    return sorted(runs, key=lambda r: (r.created_at, r.name), reverse=True)
+
+
+def read_run(run_dir: Path) -> RunInfo:
+    run = RunFolder(Path(run_dir))
+    config = read_run_file(run.config_file, default={})
+    config = config if isinstance(config, dict) else {}
+    status = run.read_status()
+    summary = run.read_summary() or {}
+    return RunInfo(
+        path=run.path,
+        name=run.path.name,
+        status=status["status"],
+        model=str(config.get("model", "?")),
+        method=str(config.get("method", "?")),
+        created=str(status.get("created", "")),
+        updated=str(status.get("updated", "")),
+        created_at=number(status.get("created_at")),
+        step=whole(summary.get("steps"), whole(status.get("step"))),
+        total_steps=whole(summary.get("total_steps"), whole(status.get("total_steps"))),
+        accuracy=score(summary.get("accuracy")),
+        macro_f1=score(summary.get("macro_f1")),
+        message=str(status.get("message", "")),
+    )
+
+
+def resume(run_dir: Path, on_event: Any = None, cancel: threading.Event | None = None) -> Any:
+    """Continue a cancelled or interrupted run from ``checkpoints/last`` (from the start if it has none).
+
+    On the CPU the result is the same as that of a run never stopped (same data order, random state,
+    optimizer and scheduler).  Returns the ``TrainResult``."""
+    from workbench.core.training.engine.loop import continue_run
+
+    run_dir = Path(run_dir)
+    if not (run_dir / "config.json").is_file():
+        raise TrainingError(
+            f"{run_dir} is not a training run's folder (it has no config.json).",
+            "See `workbench runs` for the runs on this computer.",
+        )
+    info = read_run(run_dir)
+    refuse_to_resume(info.name, info.status)
+    return continue_run(RunFolder(run_dir), on_event, cancel)

@@ -104,3 +104,29 @@ def test_two_explorers_and_a_before_after_at_once_give_what_each_gives_alone(tmp
         assert together["fill"] == alone["fill"] and together["next"] == alone["next"]
         np.testing.assert_array_equal(together["attention"], alone["attention"])
         assert together["before_after"] == alone["before_after"]
+
+
+def test_models_asked_for_at_once_in_several_threads_all_load(tmp_path: Path) -> None:
+    """transformers builds modules under process-wide switches, so loads at once could break each other
+    ("Cannot copy out of meta tensor"); the cache's loads take turns and every one succeeds."""
+    folders = [
+        save_tiny_bert(tmp_path / "bert"),
+        save_tiny_gpt2(tmp_path / "gpt2"),
+        save_tiny_bert(tmp_path / "b2", seed=2),
+    ]
+    for _ in range(3):
+        cache, got, errors = loading.ModelCache(), {}, []
+
+        def load(folder: Path, cache=cache, got=got, errors=errors) -> None:
+            try:
+                got[folder] = cache.get(str(folder))
+            except Exception as exc:  # noqa: BLE001 - reported below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=load, args=(folder,)) for folder in folders]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(120)
+        assert not errors, errors
+        assert {loaded.source.folder for loaded in got.values()} == {f.resolve() for f in folders}

@@ -18,6 +18,7 @@ import json
 import logging
 import os
 import shutil
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -161,4 +162,10 @@ def smollm2_folder(on_progress: ProgressCallback | None = None) -> Path:
     folder = smollm2_converted_folder()
     if is_converted(folder):
         return folder
-    return convert_smollm2(folder, on_progress)
+    with _CONVERTING:  # two tabs asking at once convert once; the second finds the folder ready
+        if is_converted(folder):
+            return folder
+        return convert_smollm2(folder, on_progress)
+
+
+_CONVERTING = threading.Lock()

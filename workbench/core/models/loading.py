@@ -1,15 +1,14 @@
 """The one place that loads models: catalogue entries, cached Hugging Face ids and local folders.
 
 Offline first: only files already on this computer are read (downloading is a separate, explicit step in
-``downloads``).  Safety: code shipped with a model is never run, and pickle-only checkpoints are refused
-unless the caller explicitly allows them.  Loaded models are kept in a small cache so that switching tabs
-never loads the same model twice.
+``downloads``).  Safety (``safety.check_model_folder``): code shipped with a model is never run, and
+pickle-only checkpoints are refused unless the caller explicitly allows them.  Loaded models are kept in a
+small cache so that switching tabs never loads the same model twice.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 import threading
 import time
@@ -23,16 +22,15 @@ from workbench.core.errors import (
     FolderNotWritable,
     ModelLoadError,
     ModelNotFound,
-    UnsafeModelError,
 )
 from workbench.core.models import embedded
 from workbench.core.models.devices import DeviceInfo, best_device, choose_dtype
+from workbench.core.models.safety import PICKLE_WEIGHTS, check_model_folder
 
 log = logging.getLogger(__name__)
 
 ProgressCallback = Callable[[float, str], None]
 TASKS = ("auto", "base", "masked-lm", "causal-lm", "seq2seq", "classification")
-PICKLE_WEIGHTS = ("*.bin", "*.pt", "*.pth", "*.ckpt", "*.pkl")
 
 
 @dataclass(frozen=True)
@@ -111,76 +109,6 @@ def resolve(ref: str, on_progress: ProgressCallback | None = None) -> ModelSourc
     )
 
 
-def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, Any]:
-    """Refuse folders that are not models, unknown architectures, models needing their own code, pickle-only
-    weights (unless allowed), and missing or damaged weights.  Returns the parsed config.json."""
-    from transformers import CONFIG_MAPPING
-
-    config_path = folder / "config.json"
-    if not config_path.is_file():
-        raise ModelLoadError(
-            f"{folder} is not a model folder: it has no config.json.",
-            "Choose the folder that holds config.json together with the weights (*.safetensors).",
-        )
-    try:
-        config = json.loads(config_path.read_text(encoding="utf-8"))
-        if not isinstance(config, dict):
-            raise ValueError("not a JSON object")
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ModelLoadError(
-            f"The config.json in {folder} is damaged ({exc}).", "Download the model again."
-        ) from exc
-    model_type = config.get("model_type")
-    if model_type not in CONFIG_MAPPING:
-        if config.get("auto_map"):
-            raise UnsafeModelError(
-                f"This model ({model_type or 'unnamed type'}) needs program code shipped with it.",
-                "The workbench never runs code that comes with a model. Choose a model of a standard architecture.",
-            )
-        raise ModelLoadError(
-            f"The architecture '{model_type}' is not known to this version of transformers.",
-            "Choose a model of a standard architecture (BERT, RoBERTa, GPT-2, Llama, T5, ...).",
-        )
-    safetensors_files = sorted(folder.glob("*.safetensors"))
-    if not safetensors_files:
-        pickles = [p for pattern in PICKLE_WEIGHTS for p in folder.glob(pattern)]
-        if pickles and not allow_pickle:
-            raise UnsafeModelError(
-                f"{folder.name} has only pickle weights ({pickles[0].name}); pickle files can run code when opened.",
-                "Use a version of the model with .safetensors weights, or allow pickle checkpoints in the settings "
-                "if you trust where this file came from.",
-            )
-        if not pickles:
-            raise ModelLoadError(
-                f"{folder} has a config.json but no weights.",
-                "The download may be incomplete: download the model again.",
-            )
-    for weights in safetensors_files:
-        _check_safetensors(weights)
-    return config
-
-
-def _check_safetensors(path: Path) -> None:
-    """Read the header and compare the sizes it promises with the file's size: catches truncated files."""
-    import struct
-
-    try:
-        size = path.stat().st_size
-        with path.open("rb") as handle:
-            (header_len,) = struct.unpack("<Q", handle.read(8))
-            if header_len > size - 8:
-                raise ValueError("header longer than the file")
-            header = json.loads(handle.read(header_len))
-        end = max((v["data_offsets"][1] for k, v in header.items() if k != "__metadata__"), default=0)
-        if 8 + header_len + end > size:
-            raise ValueError(f"{size} bytes where {8 + header_len + end} are needed")
-    except (OSError, ValueError, KeyError, TypeError, struct.error) as exc:
-        raise ModelLoadError(
-            f"The weights file {path.name} is damaged or incomplete ({exc}).",
-            "Download or copy the model again.",
-        ) from exc
-
-
 def _infer_task(config: dict[str, Any]) -> str:
     architectures = " ".join(config.get("architectures") or [])
     if "ForMaskedLM" in architectures:
@@ -212,6 +140,12 @@ def _weights_bytes(folder: Path) -> int:
     )
 
 
+# transformers builds a model's modules under process-wide switches (weights first created on the "meta" device,
+# then filled from the checkpoint), so two loads at once in two threads can break each other ("Cannot copy
+# out of meta tensor").  Loads therefore take turns; looking up a model that is already loaded never waits.
+_LOADING = threading.RLock()
+
+
 def load_model(
     ref: str,
     task: str = "auto",
@@ -227,6 +161,19 @@ def load_model(
     ``attention="eager"`` returns attention weights (needed to draw them); the default lets transformers
     pick its fastest implementation.  Raises a WorkbenchError subclass for anything the user can fix.
     """
+    with _LOADING:
+        return _load_model(ref, task, attention, device, allow_pickle, on_progress, model_kwargs)
+
+
+def _load_model(
+    ref: str,
+    task: str,
+    attention: str,
+    device: DeviceInfo | None,
+    allow_pickle: bool,
+    on_progress: ProgressCallback | None,
+    model_kwargs: dict[str, Any] | None,
+) -> LoadedModel:
     if task not in TASKS:
         raise ValueError(f"unknown task {task!r}; expected one of {TASKS}")
     report = on_progress or (lambda fraction, message: None)

@@ -1,0 +1,83 @@
+"""What a model folder must be before anything in it is loaded: a config of an architecture transformers
+knows, no program code shipped with the model, weights in safetensors (pickle files can run code when opened,
+so they are refused unless the user allowed them in the settings), and weights files that are whole."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from workbench.core.errors import ModelLoadError, UnsafeModelError
+
+PICKLE_WEIGHTS = ("*.bin", "*.pt", "*.pth", "*.ckpt", "*.pkl")
+
+
+def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, Any]:
+    """Refuse folders that are not models, unknown architectures, models needing their own code, pickle-only
+    weights (unless allowed), and missing or damaged weights.  Returns the parsed config.json."""
+    from transformers import CONFIG_MAPPING
+
+    config_path = folder / "config.json"
+    if not config_path.is_file():
+        raise ModelLoadError(
+            f"{folder} is not a model folder: it has no config.json.",
+            "Choose the folder that holds config.json together with the weights (*.safetensors).",
+        )
+    try:
+        config = json.loads(config_path.read_text(encoding="utf-8"))
+        if not isinstance(config, dict):
+            raise ValueError("not a JSON object")
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ModelLoadError(
+            f"The config.json in {folder} is damaged ({exc}).", "Download the model again."
+        ) from exc
+    model_type = config.get("model_type")
+    if model_type not in CONFIG_MAPPING:
+        if config.get("auto_map"):
+            raise UnsafeModelError(
+                f"This model ({model_type or 'unnamed type'}) needs program code shipped with it.",
+                "The workbench never runs code that comes with a model. Choose a model of a standard architecture.",
+            )
+        raise ModelLoadError(
+            f"The architecture '{model_type}' is not known to this version of transformers.",
+            "Choose a model of a standard architecture (BERT, RoBERTa, GPT-2, Llama, T5, ...).",
+        )
+    safetensors_files = sorted(folder.glob("*.safetensors"))
+    if not safetensors_files:
+        pickles = [p for pattern in PICKLE_WEIGHTS for p in folder.glob(pattern)]
+        if pickles and not allow_pickle:
+            raise UnsafeModelError(
+                f"{folder.name} has only pickle weights ({pickles[0].name}); pickle files can run code when opened.",
+                "Use a version of the model with .safetensors weights, or allow pickle checkpoints in the settings "
+                "if you trust where this file came from.",
+            )
+        if not pickles:
+            raise ModelLoadError(
+                f"{folder} has a config.json but no weights.",
+                "The download may be incomplete: download the model again.",
+            )
+    for weights in safetensors_files:
+        _check_safetensors(weights)
+    return config
+
+
+def _check_safetensors(path: Path) -> None:
+    """Read the header and compare the sizes it promises with the file's size: catches truncated files."""
+    import struct
+
+    try:
+        size = path.stat().st_size
+        with path.open("rb") as handle:
+            (header_len,) = struct.unpack("<Q", handle.read(8))
+            if header_len > size - 8:
+                raise ValueError("header longer than the file")
+            header = json.loads(handle.read(header_len))
+        end = max((v["data_offsets"][1] for k, v in header.items() if k != "__metadata__"), default=0)
+        if 8 + header_len + end > size:
+            raise ValueError(f"{size} bytes where {8 + header_len + end} are needed")
+    except (OSError, ValueError, KeyError, TypeError, struct.error) as exc:
+        raise ModelLoadError(
+            f"The weights file {path.name} is damaged or incomplete ({exc}).",
+            "Download or copy the model again.",
+        ) from exc

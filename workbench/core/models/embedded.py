@@ -18,12 +18,12 @@ import json
 import logging
 import os
 import shutil
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
 from workbench import paths
 from workbench.core.errors import ModelNotFound
+from workbench.core.models.building import MODEL_BUILDING
 
 log = logging.getLogger(__name__)
 
@@ -162,10 +162,7 @@ def smollm2_folder(on_progress: ProgressCallback | None = None) -> Path:
     folder = smollm2_converted_folder()
     if is_converted(folder):
         return folder
-    with _CONVERTING:  # two tabs asking at once convert once; the second finds the folder ready
+    with MODEL_BUILDING:  # two tabs asking at once convert once; the second finds the folder ready
         if is_converted(folder):
             return folder
         return convert_smollm2(folder, on_progress)
-
-
-_CONVERTING = threading.Lock()

@@ -24,6 +24,7 @@ from workbench.core.errors import (
     ModelNotFound,
 )
 from workbench.core.models import embedded
+from workbench.core.models.building import MODEL_BUILDING
 from workbench.core.models.devices import DeviceInfo, best_device, choose_dtype
 from workbench.core.models.safety import PICKLE_WEIGHTS, check_model_folder
 
@@ -140,12 +141,6 @@ def _weights_bytes(folder: Path) -> int:
     )
 
 
-# transformers builds a model's modules under process-wide switches (weights first created on the "meta" device,
-# then filled from the checkpoint), so two loads at once in two threads can break each other ("Cannot copy
-# out of meta tensor").  Loads therefore take turns; looking up a model that is already loaded never waits.
-_LOADING = threading.RLock()
-
-
 def load_model(
     ref: str,
     task: str = "auto",
@@ -161,7 +156,7 @@ def load_model(
     ``attention="eager"`` returns attention weights (needed to draw them); the default lets transformers
     pick its fastest implementation.  Raises a WorkbenchError subclass for anything the user can fix.
     """
-    with _LOADING:
+    with MODEL_BUILDING:  # loads take turns (see building.py)
         return _load_model(ref, task, attention, device, allow_pickle, on_progress, model_kwargs)
 
 

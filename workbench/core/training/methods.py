@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import ConfigError
+from workbench.core.models.building import MODEL_BUILDING
 from workbench.core.training.config import TrainConfig
 
 # Attention weights LoRA adapts, per architecture (query and value projections, as in the LoRA paper).
@@ -274,8 +275,9 @@ def scratch_copy(model: Any, seed: int) -> Any:
     from transformers import AutoModelForSequenceClassification
 
     device = next(model.parameters()).device
-    torch.manual_seed(seed)
-    fresh = AutoModelForSequenceClassification.from_config(copy.deepcopy(model.config))
+    with MODEL_BUILDING:  # not while another thread loads a checkpoint (see building.py)
+        torch.manual_seed(seed)
+        fresh = AutoModelForSequenceClassification.from_config(copy.deepcopy(model.config))
     return fresh.to(device=device, dtype=torch.float32)
 
 

@@ -279,7 +279,7 @@ def test_a_new_run_starts_from_the_recipe_not_from_the_last_runs_values(qtbot, t
     config = tab.state.config()
     assert config.learning_rate == 5e-5 and config.epochs is None and config.batch_size == 16
     assert tab.settings_page.learning_rate.currentText() == "5e-05"
-    assert tab.settings_page.epochs.value() == config.resolved(160).epochs == 15
+    assert tab.settings_page.epochs.value() == config.resolved(160).epochs == 30
     assert tab.settings_page.preset.currentText() == "Recommended for this model and data"
     assert not tab.method_page.baseline.isChecked()
 

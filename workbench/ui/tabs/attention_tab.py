@@ -35,7 +35,7 @@ from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.attention_words import WordInContext
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.attention_heatmap import colour_table
+from workbench.ui.widgets.attention_colours import colour_table
 from workbench.ui.widgets.attention_panels import (
     HeadViewPanel,
     LogitLensPanel,

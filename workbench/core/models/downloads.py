@@ -21,8 +21,8 @@ is coarse and a cancel could wait for 10 MB.  So this module uses the client for
 Steps 1, 2 and the snapshot entry of step 4 are here; the transfer of one file (steps 3 and 4 up to the blob)
 is in ``transfer``, and the progress events in ``download_progress``.
 
-Every failure the user can do something about comes out as ``DownloadError`` in plain words; cancelling
-raises ``Cancelled``.  Heavy imports (huggingface_hub, httpx2) happen inside functions.
+Every failure the user can do something about comes out as ``DownloadError`` in plain words (worded in
+``download_errors``); cancelling raises ``Cancelled``.  Heavy imports (huggingface_hub, httpx2) happen inside functions.
 """
 
 from __future__ import annotations
@@ -32,19 +32,19 @@ import re
 import shutil
 import threading
 import uuid
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from workbench.core.errors import Cancelled, DownloadError, FolderNotWritable
+from workbench.core.errors import DownloadError, FolderNotWritable
+from workbench.core.models.download_errors import not_a_hub, plain_errors
 from workbench.core.models.download_progress import (
     DownloadProgress,
     ProgressCallback,
     ProgressReporter,
     format_bytes,
 )
-from workbench.core.models.transfer import DISK_FULL_ERRNOS, RemoteFile, check_cancel, fetch
+from workbench.core.models.transfer import RemoteFile, check_cancel, fetch
 
 if TYPE_CHECKING:
     from huggingface_hub.file_download import HfFileMetadata
@@ -59,9 +59,6 @@ __all__ = [
     "remote_repo_folder",
     "select_files",
 ]
-
-UNREACHABLE = "The model hub cannot be reached."
-UNREACHABLE_HINT = "Check the internet connection; models already on this computer still work."
 
 _TEXT_SUFFIXES = (".json", ".txt", ".model", ".jinja", ".tiktoken")
 _SHARD = re.compile(r"^(?P<stem>[^/]+)-\d+-of-\d+\.(?P<ext>safetensors|bin)$")
@@ -146,7 +143,7 @@ def download_model(
     cache = _prepare_cache(cache_dir)
     check_cancel(cancel)
 
-    with _plain_errors(repo_id, revision, endpoint):
+    with plain_errors(repo_id, revision, endpoint):
         commit, files = _plan(repo_id, revision, endpoint, token, cache)
         already = {f.name: f.bytes_here() for f in files}
         progress = ProgressReporter(repo_id, sum(f.size for f in files), len(files), on_progress)
@@ -231,7 +228,7 @@ def _plan(
     if not _COMMIT_HASH.match(commit):  # pin every file to one commit, so a push half-way cannot mix versions
         commit = metadata("config.json", revision)[1].commit_hash or ""
     if not _COMMIT_HASH.match(commit):
-        raise _not_a_hub(endpoint)
+        raise not_a_hub(endpoint)
 
     repo_dir = remote_repo_folder(cache, repo_id)
     headers = build_hf_headers(token=token, **_client_info())
@@ -241,7 +238,7 @@ def _plan(
         url, meta = metadata(name, commit)
         size = meta.size if meta.size is not None else sizes.get(name)
         if not meta.etag or size is None:
-            raise _not_a_hub(endpoint)
+            raise not_a_hub(endpoint)
         file_headers = dict(headers)
         if _origin(meta.location) != _origin(url):
             file_headers.pop("authorization", None)  # a signed CDN address: the token stays with the hub
@@ -264,13 +261,6 @@ def _origin(url: str) -> tuple[str, str, int | None]:
 
     parts = urlsplit(url)
     return parts.scheme, (parts.hostname or "").lower(), parts.port
-
-
-def _not_a_hub(endpoint: str) -> DownloadError:
-    return DownloadError(
-        f"The server at {endpoint} does not answer like a Hugging Face model hub.",
-        "Check the HF_ENDPOINT setting (or unset it to use huggingface.co), and any proxy or firewall.",
-    )
 
 
 def _check_free_space(repo_id: str, cache: Path, needed: int) -> None:
@@ -303,103 +293,3 @@ def _write_ref(repo_dir: Path, revision: str, commit: str) -> None:
     tmp = ref.with_name(f"{ref.name}.{uuid.uuid4().hex[:8]}.tmp")
     tmp.write_text(commit, encoding="utf-8")
     os.replace(tmp, ref)
-
-
-# --- failures in plain words ---------------------------------------------------------------------------------
-
-
-@contextmanager
-def _plain_errors(repo_id: str, revision: str, endpoint: str) -> Iterator[None]:
-    """Turn what the hub client and the network raise into ``DownloadError``s that say what to do."""
-    import httpx2
-    from huggingface_hub import errors as hub
-
-    page = f"{endpoint}/{repo_id}"
-    try:
-        yield
-    except (Cancelled, DownloadError):
-        raise
-    except hub.OfflineModeIsEnabled as exc:
-        raise DownloadError(
-            "Offline mode is on (the HF_HUB_OFFLINE setting), so no model can be downloaded.",
-            "Unset HF_HUB_OFFLINE and restart to download; models already on this computer still work.",
-        ) from exc
-    except hub.GatedRepoError as exc:
-        raise DownloadError(
-            f"{repo_id} is a gated model: its authors ask everyone to accept their licence before downloading.",
-            f"Open {page} in a web browser, log in and accept the licence there, then log in here with a "
-            "Hugging Face access token (hf auth login, or the HF_TOKEN setting) and try again.",
-        ) from exc
-    except hub.DisabledRepoError as exc:
-        raise DownloadError(f"{repo_id} has been disabled on the model hub.", "Pick another model.") from exc
-    except hub.RepositoryNotFoundError as exc:
-        raise DownloadError(
-            f"The model {repo_id} was not found on the model hub.",
-            "Check the name (owner/name, as on the model's web page). A private model also needs a log-in "
-            "with an access token that may read it.",
-        ) from exc
-    except hub.RevisionNotFoundError as exc:
-        raise DownloadError(
-            f"The version '{revision}' of {repo_id} was not found on the model hub.",
-            "Check the branch, tag or commit name, or download the default version (main).",
-        ) from exc
-    except hub.RemoteEntryNotFoundError as exc:
-        raise DownloadError(
-            f"A file of {repo_id} is missing on the model hub; the model may be changing right now.",
-            "Try again in a few minutes.",
-        ) from exc
-    except hub.LocalEntryNotFoundError as exc:  # hf_hub_download could not reach the hub
-        raise DownloadError(UNREACHABLE, UNREACHABLE_HINT) from exc
-    except hub.FileMetadataError as exc:
-        raise _not_a_hub(endpoint) from exc
-    except hub.HFValidationError as exc:
-        raise DownloadError(
-            f"'{repo_id}' is not a valid model name.", "Model names look like owner/name, e.g. openai/gpt2."
-        ) from exc
-    except hub.HfHubHTTPError as exc:
-        raise _http_error(exc) from exc
-    except (
-        httpx2.TimeoutException,
-        httpx2.NetworkError,
-        httpx2.ProxyError,
-        httpx2.RemoteProtocolError,
-    ) as exc:
-        raise DownloadError(UNREACHABLE, UNREACHABLE_HINT) from exc
-    except (httpx2.HTTPError, httpx2.InvalidURL) as exc:
-        raise DownloadError(
-            f"The download from {endpoint} failed ({exc}).",
-            "Check the HF_ENDPOINT setting and the network, then try again.",
-        ) from exc
-    except OSError as exc:
-        if exc.errno in DISK_FULL_ERRNOS:
-            raise DownloadError(
-                "The disk is full, so the download could not be saved.",
-                "Free some disk space and start the download again; it continues where it stopped.",
-            ) from exc
-        raise DownloadError(
-            f"The download could not be saved ({exc.strerror or exc}).",
-            "Check that the cache folder can be written to (HF_HUB_CACHE), then try again.",
-        ) from exc
-
-
-def _http_error(exc: Exception) -> DownloadError:
-    status = getattr(getattr(exc, "response", None), "status_code", 0)
-    if status in (401, 403):
-        return DownloadError(
-            f"The model hub refused access (HTTP {status}).",
-            "If the model is private or gated, log in with an access token that may read it.",
-        )
-    if status == 429:
-        return DownloadError(
-            "The model hub is limiting requests right now (HTTP 429).",
-            "Wait a few minutes and try again; logging in with an access token raises the limit.",
-        )
-    if status >= 500:
-        return DownloadError(
-            f"The model hub had a problem (HTTP {status}).",
-            "Try again later; what was already downloaded is kept.",
-        )
-    return DownloadError(
-        f"The model hub answered with an error (HTTP {status}).",
-        "Try again later; what was already downloaded is kept.",
-    )

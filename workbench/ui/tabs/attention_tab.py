@@ -29,13 +29,13 @@ from workbench.core.sessions.attention import (
     VIEWS,
     AttentionSession,
     layer_predictions,
-    word_in_contexts,
 )
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.tabs.attention_words import WordInContext
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.attention_heatmap import colour_table
+from workbench.ui.widgets.attention_colours import colour_table
 from workbench.ui.widgets.attention_panels import (
     HeadViewPanel,
     LogitLensPanel,
@@ -80,7 +80,6 @@ class AttentionTab(QWidget):
         self.results: dict[str, object] = {}  # side -> AttentionResult
         self.pixels: dict[str, object] = {}  # side -> thumbnail RGBA array
         self.lens = None
-        self.words = None
         self._errors: dict[str, str] = {}  # side -> why its attention could not be shown
         self._drawn: dict[int, tuple] = {}  # heatmap -> what it shows, to skip redrawing the same
         self._versions = dict.fromkeys(SIDES, 0)  # bumped by every new result or error of a side
@@ -134,8 +133,7 @@ class AttentionTab(QWidget):
         for picker in self.side_by_side.pickers.values():
             picker.changed.connect(self.redraw)
         self.model_view.grid.head_clicked.connect(self.open_head)
-        self.word_view.compare_requested.connect(self.compare_words)
-        self.word_view.model.currentIndexChanged.connect(lambda _i: self.compare_words())
+        self.word_context = WordInContext(tasks, self.loaded, self.word_view)
         self.views = QTabWidget()
         self.views.setObjectName("attentionViews")
         self.views.addTab(scrolling(self.head_view), "Head view")
@@ -183,7 +181,7 @@ class AttentionTab(QWidget):
         self.side_by_side.titles[side].setText(f"<b>{side.capitalize()}</b>: {loaded.name}")
         self.query(side)
         if side == SIDES[self.word_view.model.currentIndex()] and self.words is None:
-            self.compare_words()
+            self.word_context.compare()
 
     def run(self) -> None:
         """Compute now instead of after the typing pause."""
@@ -211,19 +209,6 @@ class AttentionTab(QWidget):
                 self.tasks.submit("Layer by layer predictions", layer_predictions, loaded, text, key="logit-lens",
                                   on_result=self._show_lens, on_error=self._show_lens_error)  # fmt: skip
 
-    def compare_words(self) -> None:
-        side = self.word_view.model.currentData()
-        loaded = self.loaded.get(side)
-        if loaded is None:
-            self.word_view.summary.setText(
-                f"The {side} is still loading; the comparison follows when it is ready."
-            )
-            return
-        word, sentences = self.word_view.word.text(), self.word_view.sentence_list()
-        self.word_view.summary.setText("Comparing…")
-        self.tasks.submit("Comparing a word in context", word_in_contexts, loaded, word, sentences,
-                          key="word-in-context", on_result=self._show_words, on_error=self._show_words_error)  # fmt: skip
-
     def reload_eager(self) -> None:
         """Reload the models whose attention kernels keep no weights, with eager attention."""
         self.reload_button.setVisible(False)
@@ -231,6 +216,11 @@ class AttentionTab(QWidget):
             if loaded.attention_implementation != "eager":
                 self.models.load(self.pickers[side].combo.currentData() or loaded.source.ref,
                                  self.pickers[side].task, attention="eager")  # fmt: skip
+
+    @property
+    def words(self):
+        """The last word-in-context comparison (None while there is none)."""
+        return self.word_context.words
 
     # --- results ---------------------------------------------------------------------------------------
     def _show_attention(self, side: str, answer) -> None:
@@ -315,14 +305,6 @@ class AttentionTab(QWidget):
         self.lens = None
         self.lens_view.show_result(None, failure.text())
 
-    def _show_words(self, result) -> None:
-        self.words = result
-        self.word_view.show_result(result)
-
-    def _show_words_error(self, failure: TaskFailure) -> None:
-        self.words = None
-        self.word_view.show_result(None, failure.text())
-
     # --- navigation and export -------------------------------------------------------------------------
     def _on_export_message(self, text: str) -> None:
         self.status.setToolTip(text)
@@ -387,14 +369,7 @@ class AttentionTab(QWidget):
                 picker = key.rstrip("_") or "head_view"
                 self._scene_selection[picker] = (side, state.get(f"{key}layer"), state.get(f"{key}head"))
         self._apply_scene_selection()
-        if "word" in state:
-            self.word_view.word.setText(state["word"])
-        if "sentences" in state:
-            self.word_view.sentences.setPlainText("\n".join(str(s) for s in state["sentences"]))
-        if state.get("word_model") in SIDES:
-            self.word_view.model.setCurrentIndex(SIDES.index(state["word_model"]))
-        if {"word", "sentences", "word_model"} & set(state):
-            self.compare_words()
+        self.word_context.apply_scene_state(state)
         if "text" in state:
             self.text.setText(state["text"])
 

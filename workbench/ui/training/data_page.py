@@ -13,9 +13,8 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -23,25 +22,15 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QSlider,
     QSpinBox,
-    QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
 )
 
 from workbench.core.training.data.samples import sample_path, samples_for
-from workbench.ui import plot_style
 from workbench.ui.tasks import TaskFailure
-from workbench.ui.training.data_loading import (
-    PREVIEW_ROWS,
-    DataSnapshot,
-    read_corpus,
-    read_labelled,
-)
+from workbench.ui.training.data_loading import DataSnapshot, read_corpus, read_labelled
+from workbench.ui.training.data_preview import DataPreview
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
-from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
 CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
@@ -74,24 +63,9 @@ class DataPage(WizardPage):
         top.addWidget(self.sample_button)
         top.addStretch(1)
 
-        self.preview = QTableWidget(0, 0)
-        self.preview.setObjectName("dataPreview")
-        self.preview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.preview.setWordWrap(False)
-        self.preview.setMinimumHeight(160)
-        self.counts = ProbabilityBars(value_format="{:,.0f}")
-        self.counts.setObjectName("labelCounts")
-        self.counts.setMinimumSize(200, 160)
-        self.counts.setToolTip("How many examples each label has (after clean-up).")
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.preview)
-        splitter.addWidget(self.counts)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        # Take the room that is left, not the plot's large size hint (which would make the page scroll).
-        splitter.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        splitter.setMinimumHeight(180)
+        self.data_preview = DataPreview()
+        # The table and the bars, reached through the page (its help texts, the tab).
+        self.preview, self.counts = self.data_preview.table, self.data_preview.counts
 
         self.text_combo = QComboBox()
         self.label_combo = QComboBox()
@@ -141,7 +115,7 @@ class DataPage(WizardPage):
 
         self.body_layout.addLayout(top)
         self.body_layout.addWidget(self.file_label)
-        self.body_layout.addWidget(splitter, 1)
+        self.body_layout.addWidget(self.data_preview, 1)
         self.body_layout.addLayout(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
@@ -251,9 +225,7 @@ class DataPage(WizardPage):
         self.load_error = failure
         self.snapshot = None
         self.state.dataset = None
-        self.preview.setRowCount(0)
-        self.preview.setColumnCount(0)
-        self.counts.clear()
+        self.data_preview.empty()
         self.file_label.setText("")
         self.issues.setText(_issue_html("error", failure.message, failure.hint))
         self.understood.setVisible(False)
@@ -285,17 +257,7 @@ class DataPage(WizardPage):
             combo.addItems(list(preview.columns))
             combo.setCurrentIndex(max(0, combo.findText(chosen or "")) if chosen else -1)
         self._filling = False
-        self.preview.clear()
-        self.preview.setColumnCount(len(preview.columns))
-        self.preview.setRowCount(len(preview.rows))
-        self.preview.setHorizontalHeaderLabels(list(preview.columns))
-        for r, row in enumerate(preview.rows):
-            for c, cell in enumerate(row):
-                item = QTableWidgetItem(cell if len(cell) < 200 else cell[:199] + "…")
-                item.setToolTip(cell[:1000])
-                self.preview.setItem(r, c, item)
-        self._shade_chosen_columns()
-        self._fit_columns()
+        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column})
         if dataset is not None:
             counts = dataset.class_counts()
             self.counts.set_bars(list(counts), list(counts.values()))
@@ -304,46 +266,20 @@ class DataPage(WizardPage):
         where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {preview.encoding}"
         self.file_label.setText(f"<b>{html.escape(snapshot.path.name)}</b> — {where}")
 
-    def _shade_chosen_columns(self) -> None:
-        """Shade the text and label columns in the theme's own shade (light or dark)."""
-        chosen = {self.state.text_column, self.state.label_column}
-        shade = QColor(plot_style.colours().shade)
-        for c in range(self.preview.columnCount()):
-            header = self.preview.horizontalHeaderItem(c)
-            if header is None or header.text() not in chosen:
-                continue
-            for r in range(self.preview.rowCount()):
-                item = self.preview.item(r, c)
-                if item is not None:
-                    item.setBackground(shade)
-
-    def _fit_columns(self) -> None:
-        self.preview.resizeColumnsToContents()
-        widest = max(240, int(self.preview.viewport().width() * 0.6))  # every column stays in sight
-        for c in range(self.preview.columnCount()):
-            self.preview.setColumnWidth(c, min(self.preview.columnWidth(c), widest))
-
     def font_changed(self) -> None:
-        self._fit_columns()  # the zoom changed: the columns fit the new text size
+        self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
 
     def theme_changed(self) -> None:
         snapshot = self.snapshot
         if snapshot is None or self.loading:
             return
         if snapshot.preview is not None:
-            self._shade_chosen_columns()
+            self.data_preview.shade_columns({self.state.text_column, self.state.label_column})
         self._show_issues(snapshot)  # its messages' colours
 
     def _fill_corpus(self, snapshot: DataSnapshot) -> None:
         corpus = snapshot.dataset
-        self.preview.clear()
-        self.preview.setColumnCount(1)
-        self.preview.setHorizontalHeaderLabels(["passage"])
-        shown = corpus.texts[:PREVIEW_ROWS]
-        self.preview.setRowCount(len(shown))
-        for r, text in enumerate(shown):
-            self.preview.setItem(r, 0, QTableWidgetItem(text[:300]))
-        self.preview.horizontalHeader().setStretchLastSection(True)
+        self.data_preview.show_passages(corpus.texts)
         self.file_label.setText(
             f"<b>{html.escape(snapshot.path.name)}</b> — {len(corpus):,} passages, {corpus.words:,} words"
         )
@@ -364,10 +300,7 @@ class DataPage(WizardPage):
     def _clear(self) -> None:
         self.snapshot = None
         self.load_error = None
-        self.preview.clear()
-        self.preview.setRowCount(0)
-        self.preview.setColumnCount(0)
-        self.counts.clear()
+        self.data_preview.empty()
         self.issues.setText("")
         self.file_label.setText("No data yet.")
         self.understood.setVisible(False)

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from workbench.core.explore.attention import future_mask, pool_attention
 from workbench.ui import plot_style
-from workbench.ui.widgets.attention_heatmap import SELECTED_COLOUR, colour_pixels, rgba_image, themed
+from workbench.ui.widgets.attention_colours import colour_pixels, rgba_image
+from workbench.ui.widgets.attention_heatmap import SELECTED_COLOUR, themed
 
 THUMBNAIL_SIZE = 48  # cells a side at most; longer inputs are averaged in square blocks
 CHUNK = 45  # thumbnails wrapped per event-loop turn

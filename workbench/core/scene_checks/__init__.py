@@ -1,0 +1,187 @@
+"""Every scene's claim, checked by the app itself (``workbench scenes check``).
+
+A built-in scene states what the audience should see (``Scene.claim``) and how to check it (``Scene.checks``,
+kinds in ``scenes.CHECK_KINDS``).  Here each check computes what the scene's tab would show, with the same
+core functions the tab calls and the models loaded through the one loading path (``loading.default_cache``),
+and compares it with the claim.  A result says whether the claim holds and what the model actually showed
+("view (a) top 5: car 87.7%, cars 1.3%, …"), so a claim that stops holding says why.
+
+Checks that need a training run (kind "training") are played only when asked for (``training=True``): each
+names an ``experiment``, and ``TRAINING_CHECKS`` maps experiment names to the functions that run them.  An
+experiment without a function there is reported as not yet implemented, never as holding.
+
+A scene's ``textbook`` is the same view with a downloadable model (the classic result the small embedded
+models cannot show); it is checked when that model is on this computer and skipped otherwise.
+
+No Qt here; torch and transformers are imported by the explore functions when a check needs them.
+
+The package: ``results`` (what a check and a scene give), ``view`` (what a tab shows, ``SceneView``),
+``common`` (the check signature and how details are written), one module of check kinds per tab (``fill``,
+``next_token``, ``tokens``, ``attention``, ``fine_tuning``), and here the table of kinds and the functions
+that play scenes.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from workbench.core.errors import ModelNotFound, WorkbenchError
+from workbench.core.scene_checks.attention import (
+    check_attention_to,
+    check_causal_mask,
+    check_head_patterns,
+    check_logit_lens_top,
+    check_similarity_groups,
+)
+from workbench.core.scene_checks.common import Check
+from workbench.core.scene_checks.fill import check_fill_top, check_masking
+from workbench.core.scene_checks.fine_tuning import (
+    check_catalogue,
+    check_lora,
+    check_lr_warning,
+    check_mlm_head,
+    check_trainable,
+)
+from workbench.core.scene_checks.next_token import (
+    check_beam,
+    check_cut,
+    check_next_top,
+    check_softmax,
+    check_surprise,
+    check_temperature,
+)
+from workbench.core.scene_checks.results import CheckResult, SceneReport, verdict
+from workbench.core.scene_checks.tokens import check_tokens
+from workbench.core.scene_checks.view import STARTING_MODELS, Progress, SceneView
+from workbench.core.scene_training import TRAINING_CHECKS as _TRAINING_CHECKS
+from workbench.core.scenes import Scene, SceneDeck
+
+__all__ = [
+    "CHECKS",
+    "SKIPPED_TRAINING",
+    "STARTING_MODELS",
+    "TRAINING_CHECKS",
+    "Check",
+    "CheckResult",
+    "Progress",
+    "SceneReport",
+    "SceneView",
+    "all_hold",
+    "check_attention_to",
+    "check_beam",
+    "check_catalogue",
+    "check_causal_mask",
+    "check_cut",
+    "check_deck",
+    "check_fill_top",
+    "check_head_patterns",
+    "check_logit_lens_top",
+    "check_lora",
+    "check_lr_warning",
+    "check_masking",
+    "check_mlm_head",
+    "check_next_top",
+    "check_scene",
+    "check_similarity_groups",
+    "check_softmax",
+    "check_surprise",
+    "check_temperature",
+    "check_tokens",
+    "check_trainable",
+    "run_checks",
+    "verdict",
+]
+
+SKIPPED_TRAINING = "skipped: run with --training"
+
+
+# --- the checks, one function per kind ------------------------------------------------------------------------
+CHECKS: dict[str, Check] = {
+    "fill_top": check_fill_top,
+    "masking": check_masking,
+    "next_top": check_next_top,
+    "surprise": check_surprise,
+    "temperature": check_temperature,
+    "cut": check_cut,
+    "softmax": check_softmax,
+    "beam": check_beam,
+    "tokens": check_tokens,
+    "causal_mask": check_causal_mask,
+    "attention_to": check_attention_to,
+    "head_patterns": check_head_patterns,
+    "logit_lens_top": check_logit_lens_top,
+    "similarity_groups": check_similarity_groups,
+    "catalogue": check_catalogue,
+    "trainable": check_trainable,
+    "lora": check_lora,
+    "lr_warning": check_lr_warning,
+    "mlm_head": check_mlm_head,
+}
+
+# Kind "training": experiment name -> the function that trains and checks it (same signature as CHECKS), in
+# ``scene_training``; an experiment not in that table is reported as not yet implemented.
+TRAINING_CHECKS: dict[str, Check] = _TRAINING_CHECKS
+
+
+# --- playing scenes -------------------------------------------------------------------------------------------
+def run_checks(
+    view: SceneView, specs: tuple[dict[str, Any], ...], *, training: bool = False, textbook: bool = False
+) -> tuple[CheckResult, ...]:
+    """Each check of ``specs`` on ``view``.  A problem the user could fix (a model that is missing, a text the
+    model refuses) makes the check fail, with the reason; for a textbook check a model that is not on this
+    computer skips it instead."""
+    results = []
+    for spec in specs:
+        kind = spec["kind"]
+        if kind == "training":
+            function = TRAINING_CHECKS.get(spec["experiment"])
+            if not training:
+                results.append(CheckResult(kind, None, f"{spec['experiment']}: {SKIPPED_TRAINING}"))
+                continue
+            if function is None:
+                results.append(CheckResult(kind, None, f"{spec['experiment']}: not yet implemented"))
+                continue
+        else:
+            function = CHECKS[kind]
+        try:
+            holds, detail = function(view, spec)
+        except ModelNotFound as exc:
+            if textbook:
+                results.append(CheckResult(kind, None, f"skipped: {exc.message} {exc.hint}".strip()))
+                continue
+            holds, detail = False, f"{exc.message} {exc.hint}".strip()
+        except WorkbenchError as exc:
+            holds, detail = False, exc.message
+        results.append(CheckResult(kind, bool(holds), detail))
+    return tuple(results)
+
+
+def check_scene(scene: Scene, *, training: bool = False, progress: Progress | None = None) -> SceneReport:
+    """Play ``scene``'s checks (and its textbook's, when that model is here)."""
+    started = time.perf_counter()
+    results = run_checks(SceneView(scene.tab, scene.state, progress), scene.checks, training=training)
+    textbook_results: tuple[CheckResult, ...] = ()
+    if scene.textbook is not None:
+        state = {**scene.state, **scene.textbook.state}
+        textbook_results = run_checks(SceneView(scene.tab, state, progress), scene.textbook.checks,
+                                      training=training, textbook=True)  # fmt: skip
+    return SceneReport(scene.title, scene.claim, results, scene.textbook.claim if scene.textbook else "",
+                       textbook_results, time.perf_counter() - started)  # fmt: skip
+
+
+def check_deck(
+    deck: SceneDeck, *, training: bool = False, progress: Progress | None = None
+) -> list[SceneReport]:
+    """Every scene of ``deck``, in order."""
+    reports = []
+    for number, scene in enumerate(deck.scenes, 1):
+        if progress is not None:
+            progress(f"Scene {number} of {len(deck)}: {scene.title}")
+        reports.append(check_scene(scene, training=training, progress=progress))
+    return reports
+
+
+def all_hold(reports: list[SceneReport]) -> bool:
+    """No scene's claim, and no textbook claim that could be checked, failed."""
+    return all(r.holds is not False and r.textbook_holds is not False for r in reports)

@@ -1,0 +1,96 @@
+"""The Model zoo and Fine-tuning tabs' check kinds: what the catalogue lists, and the wizard's numbers before
+anything is trained (trainable weights, LoRA, the learning-rate warning, the fill-in-the-blank head)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from workbench.core.scene_checks.view import SceneView
+
+
+def check_catalogue(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    from workbench.core.models.catalogue import filter_entries
+    from workbench.core.models.zoo import zoo_rows
+
+    s = view.state
+    rows = zoo_rows()
+    offline = {row.entry.id: row.available_offline for row in rows}
+    shown = filter_entries(
+        [row.entry for row in rows],
+        text=str(s.get("search", "")),
+        architecture=s.get("type"),
+        task=s.get("task"),
+        available=(lambda e: offline[e.id]) if s.get("offline_only") else None,
+    )
+    kinds = {kind: sum(e.architecture == kind for e in shown) for kind in spec["architectures"]}
+    described = all(
+        e.objective and e.layers and e.heads and e.parameters and e.licence and e.best_for for e in shown
+    )
+    selected = s.get("model")
+    listed = selected is None or any(e.id == selected for e in shown)
+    detail = f"{len(shown)} of {len(rows)} models shown: " + ", ".join(
+        f"{n} {kind}{'s' if n != 1 else ''}" for kind, n in kinds.items()
+    )
+    if selected:
+        detail += f"; {selected} {'selected' if listed else 'not shown'}"
+    return all(kinds.values()) and described and listed, detail
+
+
+def check_trainable(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    counts = view.counts(str(view.state.get("method", "full")))
+    holds = counts.layers == spec["layers"] and counts.frozen_layers == spec["frozen_layers"]
+    holds = holds and counts.trainable > 0 and counts.share <= spec["share_at_most"]
+    return holds, (
+        f"{view.entry.name}: {counts.frozen_layers} of {counts.layers} layers frozen, "
+        f"{counts.trainable:,} of {counts.total:,} weights learn ({counts.share:.1%})"
+    )
+
+
+def check_lora(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    from workbench.core.training.methods import lora_targets
+
+    entry, r = view.entry, int(view.state.get("lora_r", 8))
+    counts = view.counts("lora")
+    head = view.counts("head").trainable if view.state.get("objective", "classify") == "classify" else 0
+    targets = lora_targets(str(entry.config["model_type"]))[0]
+    per_weight, weight = r * 2 * entry.hidden_size, entry.hidden_size**2
+    adapted = counts.layers * len(targets)
+    adapters = counts.trainable - head
+    holds = (
+        per_weight == spec["per_weight"]
+        and weight == spec["weight_size"]
+        and adapters == per_weight * adapted
+    )
+    holds = holds and counts.share <= spec["share_at_most"]
+    return holds, (
+        f"{entry.name}, rank {r}: {per_weight:,} numbers beside each {entry.hidden_size}×{entry.hidden_size} weight "
+        f"({weight:,}, {per_weight / weight:.1%}); {adapted} weights adapted ({', '.join(targets)} in "
+        f"{counts.layers} layers): {adapters:,} + {head:,} in the head = {counts.trainable:,} of {counts.total:,} "
+        f"learn ({counts.share:.2%})"
+    )
+
+
+def check_lr_warning(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.estimates import learning_rate_warning
+
+    method = str(view.state.get("method", "full"))
+    usual = TrainConfig(method=method).effective_learning_rate
+    rate = float(view.state.get("learning_rate", usual))
+    warning = learning_rate_warning(method, rate, usual)
+    return bool(warning) == spec["warns"], (
+        f"warning: {warning.rstrip('.')}"
+        if warning
+        else f"no warning for a learning rate of {rate:g} ({method})"
+    )
+
+
+def check_mlm_head(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    loaded = view.model("model", "masked-lm")
+    trained = not loaded.newly_initialised and getattr(loaded.tokenizer, "mask_token", None) is not None
+    holds = trained and "fill-mask" in view.entry.tasks and view.state.get("objective") == "mlm"
+    return holds, (
+        f"{loaded.name} "
+        + ("has its trained fill-in-the-blank head" if trained else "has no trained fill-in-the-blank head")
+        + f"; objective {view.state.get('objective')}"
+    )

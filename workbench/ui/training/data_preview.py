@@ -1,0 +1,97 @@
+"""What the data page (workbench/ui/training/data_page.py) shows of a file once it is read: its first rows in a
+table, the text and label columns shaded, beside a bar for each label's number of examples; or, for
+language-model adaptation, the first passages alone."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+)
+
+from workbench.ui import plot_style
+from workbench.ui.training.data_loading import PREVIEW_ROWS
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+
+class DataPreview(QSplitter):
+    """The first rows (``table``) beside the examples per label (``counts``)."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.table = QTableWidget(0, 0)
+        self.table.setObjectName("dataPreview")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.setMinimumHeight(160)
+        self.counts = ProbabilityBars(value_format="{:,.0f}")
+        self.counts.setObjectName("labelCounts")
+        self.counts.setMinimumSize(200, 160)
+        self.counts.setToolTip("How many examples each label has (after clean-up).")
+        self.addWidget(self.table)
+        self.addWidget(self.counts)
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 1)
+        self.setChildrenCollapsible(False)
+        # Take the room that is left, not the plot's large size hint (which would make the page scroll).
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(180)
+
+    def show_rows(
+        self, columns: Sequence[str], rows: Sequence[Sequence[str]], chosen: set[str | None]
+    ) -> None:
+        """A table's first rows, long cells cut (their tooltip has more), the ``chosen`` columns shaded."""
+        self.table.clear()
+        self.table.setColumnCount(len(columns))
+        self.table.setRowCount(len(rows))
+        self.table.setHorizontalHeaderLabels(list(columns))
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                item = QTableWidgetItem(cell if len(cell) < 200 else cell[:199] + "…")
+                item.setToolTip(cell[:1000])
+                self.table.setItem(r, c, item)
+        self.shade_columns(chosen)
+        self.fit_columns()
+
+    def show_passages(self, texts: Sequence[str]) -> None:
+        """A corpus's first passages, one a row."""
+        self.table.clear()
+        self.table.setColumnCount(1)
+        self.table.setHorizontalHeaderLabels(["passage"])
+        shown = texts[:PREVIEW_ROWS]
+        self.table.setRowCount(len(shown))
+        for r, text in enumerate(shown):
+            self.table.setItem(r, 0, QTableWidgetItem(text[:300]))
+        self.table.horizontalHeader().setStretchLastSection(True)
+
+    def shade_columns(self, chosen: set[str | None]) -> None:
+        """Shade the text and label columns in the theme's own shade (light or dark)."""
+        shade = QColor(plot_style.colours().shade)
+        for c in range(self.table.columnCount()):
+            header = self.table.horizontalHeaderItem(c)
+            if header is None or header.text() not in chosen:
+                continue
+            for r in range(self.table.rowCount()):
+                item = self.table.item(r, c)
+                if item is not None:
+                    item.setBackground(shade)
+
+    def fit_columns(self) -> None:
+        self.table.resizeColumnsToContents()
+        widest = max(240, int(self.table.viewport().width() * 0.6))  # every column stays in sight
+        for c in range(self.table.columnCount()):
+            self.table.setColumnWidth(c, min(self.table.columnWidth(c), widest))
+
+    def empty(self) -> None:
+        """No rows and no bars (no file, or one that could not be read)."""
+        self.table.clear()
+        self.table.setRowCount(0)
+        self.table.setColumnCount(0)
+        self.counts.clear()

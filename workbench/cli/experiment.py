@@ -12,6 +12,8 @@ from typing import Any
 
 
 def add_parsers(sub: Any) -> None:
+    from workbench.core.training.runs.experiment import DEFAULT_SEEDS  # light: no torch
+
     parser = sub.add_parser(
         "experiment",
         help="pre-trained vs from scratch at several training sizes (the lecture's experiment)",
@@ -28,7 +30,13 @@ def add_parsers(sub: Any) -> None:
         metavar="N,N",
         help="training sizes, comma-separated (default 100,1000)",
     )
-    add("--seeds", type=int, default=3, metavar="K", help="runs per size and arm (default 3)")
+    add(
+        "--seeds",
+        type=int,
+        default=DEFAULT_SEEDS,
+        metavar="K",
+        help=f"runs per size and arm (default {DEFAULT_SEEDS})",
+    )
     add("--model", default="minilm-l6", metavar="M", help="the model (default minilm-l6)")
     add(
         "--method",

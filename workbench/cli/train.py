@@ -63,6 +63,8 @@ def add_parsers(sub: Any) -> None:
 
 
 def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool = False) -> None:
+    from workbench.core.training.config import TrainConfig as Defaults  # light: no torch
+
     add = parser.add_argument
     if language_model:
         add("--data", metavar="TEXTFILE", help="a .txt file (or folder of them), one passage per line")
@@ -91,14 +93,29 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--method", choices=("full", "frozen", "head", "lora", "scratch"), help="what to train (default full)"
     )
     add("--freeze-layers", type=int, metavar="N", help="with --method frozen: bottom layers to freeze")
-    add("--lora-r", type=int, metavar="R", help="with --method lora: rank of the adapters (default 8)")
+    add(
+        "--lora-r",
+        type=int,
+        metavar="R",
+        help=f"with --method lora: rank of the adapters (default {Defaults.lora_r})",
+    )
     add("--epochs", type=int, metavar="E")
     add("--lr", type=float, metavar="LR", help="learning rate (default: the usual one for the method)")
     add("--batch-size", type=int, metavar="B")
     add("--max-examples", type=int, metavar="N", help="use at most N training examples")
-    add("--val-fraction", type=float, metavar="F", help="share of the data kept for validation (default 0.2)")
+    add(
+        "--val-fraction",
+        type=float,
+        metavar="F",
+        help=f"share of the data kept for validation (default {Defaults.val_fraction})",
+    )
     add("--seed", type=int, metavar="S")
-    add("--max-length", type=int, metavar="T", help="tokens per text; longer texts are cut (default 128)")
+    add(
+        "--max-length",
+        type=int,
+        metavar="T",
+        help=f"tokens per text; longer texts are cut (default {Defaults.max_length})",
+    )
     add("--device", choices=("auto", "cpu", "cuda"))
     add("--out", metavar="DIR", help="folder for this run (default: a new folder in the runs folder)")
     add("--config", metavar="FILE", help="a run's config.json to start from; options given here override it")

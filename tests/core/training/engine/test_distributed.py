@@ -17,7 +17,7 @@ import pytest
 from tests.support.training_data import animal_texts, tiny_bert_folder  # noqa: F401 - a fixture
 from workbench.core.training.runs.listing import list_runs
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 
 
 def write_animals(path: Path) -> Path:

@@ -33,6 +33,7 @@ from workbench.core.training.data.reading import (
     ColumnError,
     DataError,
     first_row_is_header,
+    jsonl_record,
     sniff_delimiter,
     unique_names,
 )
@@ -317,24 +318,7 @@ def _lines(path: Path, encoding: str) -> Iterator[str]:
 
 def _jsonl_records(path: Path, encoding: str) -> Iterator[tuple[int, dict | None]]:
     for number, line in enumerate(_lines(path, encoding), start=1):
-        if not line.strip():
-            yield number, None
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise DataError(
-                "bad-jsonl",
-                f"Line {number} of {path.name} is not valid JSON ({error.msg}).",
-                f'Each line must hold one record such as {{"text": "..."}}. Fix or delete line {number}.',
-            ) from error
-        if not isinstance(record, dict):
-            raise DataError(
-                "bad-jsonl",
-                f"Line {number} of {path.name} is not a record with named fields.",
-                f'Each line must hold one record such as {{"text": "..."}}. Fix or delete line {number}.',
-            )
-        yield number, record
+        yield number, (jsonl_record(path, number, line, '{"text": "..."}') if line.strip() else None)
 
 
 def _json_array(path: Path, encoding: str) -> list[dict]:

@@ -252,28 +252,29 @@ def unique_names(names: list[str]) -> tuple[str, ...]:
     return tuple(result)
 
 
+def jsonl_record(path: Path, number: int, line: str, example: str) -> dict:
+    """Line ``number`` of a JSON Lines file as a record, or a DataError that names the line and shows
+    ``example`` (a record of the expected shape)."""
+    hint = f"Each line must hold one record such as {example}. Fix or delete line {number}."
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise DataError(
+            "bad-jsonl",
+            f"Line {number} of {path.name} is not valid JSON ({error.msg}, at character {error.colno}).",
+            hint,
+        ) from error
+    if not isinstance(record, dict):
+        raise DataError("bad-jsonl", f"Line {number} of {path.name} is not a record with named fields.", hint)
+    return record
+
+
 def _read_jsonl(path: Path, text: str, encoding: str, notes: tuple[str, ...]) -> RawTable:
     records, locations = [], []
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise DataError(
-                "bad-jsonl",
-                f"Line {number} of {path.name} is not valid JSON ({error.msg}, at character {error.colno}).",
-                f'Each line must hold one record such as {{"text": "...", "label": "..."}}. '
-                f"Fix or delete line {number}.",
-            ) from error
-        if not isinstance(record, dict):
-            raise DataError(
-                "bad-jsonl",
-                f"Line {number} of {path.name} is not a record with named fields.",
-                f'Each line must hold one record such as {{"text": "...", "label": "..."}}. '
-                f"Fix or delete line {number}.",
-            )
-        records.append(record)
+        records.append(jsonl_record(path, number, line, '{"text": "...", "label": "..."}'))
         locations.append(f"line {number}")
     return _table_from_records(path, "jsonl", records, locations, encoding, notes)
 

@@ -289,14 +289,14 @@ class ModelCache:
     tree that shares every weight tensor with the first (no extra memory for weights) but has its own config,
     so switching its kernels cannot change a forward pass running on the original in another thread.  The
     cache's lock guards only its dictionary: finding a model on disk and loading it (seconds to minutes)
-    happen outside it, one load per model at a time, so a tab asking for a model that is already loaded
-    never waits for another tab's long load."""
+    happen outside it, one load at a time (see building.py), so a tab asking for a model that is already
+    loaded never waits for another tab's long load."""
 
     def __init__(self, capacity: int = 4) -> None:
         self.capacity = capacity  # entries kept; an eager twin is one, though it holds no weights of its own
         self._models: OrderedDict[tuple[str, str, bool], LoadedModel] = OrderedDict()
-        self._lock = threading.Lock()
-        self._loading: dict[tuple[str, str], threading.Lock] = {}  # one lock per model being loaded
+        self._lock = threading.Lock()  # guards _models only
+        self._load_turn = threading.Lock()  # held by the one load in progress
 
     def get(
         self, ref: str, task: str = "auto", *, attention: str = "default", **load_kwargs: Any
@@ -307,9 +307,7 @@ class ModelCache:
         found = self._find(folder, task, eager)
         if found is not None:
             return found
-        with self._lock:
-            load_lock = self._loading.setdefault((folder, task), threading.Lock())
-        with load_lock:  # a second request for the same model waits for the first load, then finds it
+        with self._load_turn:  # a second request for the same model waits for the first load, then finds it
             found = self._find(folder, task, eager)
             if found is not None:
                 return found

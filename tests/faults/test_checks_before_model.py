@@ -96,7 +96,6 @@ def test_a_gpu_asked_for_on_a_computer_without_one_is_refused_first(data_file: P
         (["--out", "FULL"], "is not empty"),
         (["--device", "cuda"], "No NVIDIA GPU"),
         (["--lr", "0"], "learning rate"),
-        (["--data", "/no/such/file.csv"], "does not exist"),
     ],
 )
 def test_the_command_line_checks_before_it_loads_anything(

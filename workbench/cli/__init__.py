@@ -73,3 +73,16 @@ def main(argv: list[str] | None = None) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 0
+    except OSError as exc:  # a file that could not be written or read, wherever it was met: plain words
+        print(f"\n{file_problem(exc)}", file=sys.stderr)
+        return 1
+
+
+def file_problem(exc: OSError) -> str:
+    """What went wrong with a file, for a person: a full disk says so and what to do."""
+    from workbench.core.storage import is_disk_full
+
+    where = f" ({exc.filename})" if exc.filename else ""
+    if is_disk_full(exc):
+        return f"The disk is full{where}.\nFree some space on it, or choose a place on another disk, and try again."
+    return f"A file could not be used{where}: {exc.strerror or exc}.\nCheck the path and its permissions."

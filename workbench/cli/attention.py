@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from workbench.cli.arguments import writable_file
+
 DEFAULT_MODEL = "minilm-l6"
 
 
@@ -24,8 +26,15 @@ def add_parsers(sub: Any) -> None:
     )
     att.add_argument("text")
     att.add_argument("--model", default=DEFAULT_MODEL, help=f"any encoder or decoder ({DEFAULT_MODEL})")
-    att.add_argument("--npz", metavar="OUT", help="write tokens and attentions [layers, heads, query, key]")
-    att.add_argument("--png", metavar="OUT", help="write the head view of --layer and --head as a PNG")
+    att.add_argument(
+        "--npz",
+        metavar="OUT",
+        type=writable_file,
+        help="write tokens and attentions [layers, heads, query, key]",
+    )
+    att.add_argument(
+        "--png", metavar="OUT", type=writable_file, help="write the head view of --layer and --head as a PNG"
+    )
     att.add_argument("--layer", type=int, default=1, metavar="L", help="layer for --png, from 1 (1)")
     att.add_argument(
         "--head", type=int, default=None, metavar="H", help="head for --png, from 1 (all: average)"

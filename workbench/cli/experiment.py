@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from workbench.cli.arguments import readable_path
+
 
 def add_parsers(sub: Any) -> None:
     from workbench.core.training.runs.experiment import DEFAULT_SEEDS  # light: no torch
@@ -21,7 +23,12 @@ def add_parsers(sub: Any) -> None:
         "and once from random weights, and score every run on the same check set that no run learns from.",
     )
     add = parser.add_argument
-    add("--data", metavar="FILE", help="labelled texts (default: the built-in reviews_large.csv)")
+    add(
+        "--data",
+        metavar="FILE",
+        type=readable_path,
+        help="labelled texts (default: the built-in reviews_large.csv)",
+    )
     add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
     add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
     add(

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from workbench.cli.arguments import readable_file, readable_path, run_folder, writable_folder
+
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
@@ -36,6 +38,7 @@ OPTION_FIELDS = {
     "max_length": "max_length",
     "device": "device",
     "objective": "objective",
+    "checkpoint_minutes": "checkpoint_minutes",
 }
 
 
@@ -53,11 +56,19 @@ def add_parsers(sub: Any) -> None:
     )
     add_train_arguments(adapt, language_model=True)
     adapt.set_defaults(handler=run_train)
-    runs = sub.add_parser("runs", help="list training runs")
+    runs = sub.add_parser(
+        "runs",
+        help="list training runs",
+        description="List the runs in the runs folder and those trained elsewhere with --out. A run whose "
+        "folder was moved or deleted since is listed as missing.",
+    )
     runs.add_argument("--json", action="store_true")
+    runs.add_argument(
+        "--forget-missing", action="store_true", help="stop listing the runs whose folders are gone"
+    )
     runs.set_defaults(handler=run_runs)
     resume = sub.add_parser("resume", help="continue a cancelled or interrupted training run")
-    resume.add_argument("run", help="the run's folder")
+    resume.add_argument("run", type=run_folder, help="the run's folder")
     resume.add_argument("--json", action="store_true")
     resume.set_defaults(handler=run_resume)
 
@@ -67,7 +78,12 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
 
     add = parser.add_argument
     if language_model:
-        add("--data", metavar="TEXTFILE", help="a .txt file (or folder of them), one passage per line")
+        add(
+            "--data",
+            metavar="TEXTFILE",
+            type=readable_path,
+            help="a .txt file (or folder of them), one passage per line",
+        )
         add(
             "--objective",
             choices=("mlm", "clm"),
@@ -78,6 +94,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         add(
             "--data",
             metavar="FILE",
+            type=readable_path,
             help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels",
         )
         add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
@@ -117,8 +134,25 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         help=f"tokens per text; longer texts are cut (default {Defaults.max_length})",
     )
     add("--device", choices=("auto", "cpu", "cuda"))
-    add("--out", metavar="DIR", help="folder for this run (default: a new folder in the runs folder)")
-    add("--config", metavar="FILE", help="a run's config.json to start from; options given here override it")
+    add(
+        "--checkpoint-minutes",
+        type=float,
+        metavar="M",
+        help="keep a checkpoint to resume from at least every M minutes of training, besides each "
+        f"evaluation: a crash or power cut loses at most that (default {Defaults.checkpoint_minutes:g})",
+    )
+    add(
+        "--out",
+        metavar="DIR",
+        type=writable_folder,
+        help="folder for this run (default: a new folder in the runs folder)",
+    )
+    add(
+        "--config",
+        metavar="FILE",
+        type=readable_file,
+        help="a run's config.json to start from; options given here override it",
+    )
     add("--json", action="store_true", help="print the summary as JSON")
 
 
@@ -191,8 +225,11 @@ def run_resume(args: argparse.Namespace) -> int:
 
 
 def run_runs(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs.listing import list_runs
+    from workbench.core.training.runs.listing import forget_missing, list_runs
 
+    if args.forget_missing:
+        gone = forget_missing()
+        print(f"Forgot {len(gone)} missing run{'s' if len(gone) != 1 else ''}.", file=sys.stderr)
     runs = list_runs()
     if args.json:
         print(
@@ -312,6 +349,8 @@ class ProgressPrinter:
         elif isinstance(event, ev.Failed):
             self._line(f"Failed: {event.message}" + (f"\n{event.hint}" if event.hint else ""))
         elif isinstance(event, ev.Cancelled):
+            if not event.asked:
+                self._line(f"Stopped at step {event.step}: {event.message}")
             self._line(f"Cancelled at step {event.step}; resume with: workbench resume {event.run_dir}")
 
     def _line(self, text: str) -> None:
@@ -325,24 +364,34 @@ class ProgressPrinter:
 
 
 class ctrl_c_cancels:
-    """First Ctrl+C sets the cancel event (the run stops cleanly); a second one interrupts at once."""
+    """Ctrl+C, or SIGTERM (what a logout, a shutdown or a process manager sends), sets the cancel event: the
+    work stops cleanly at the next step, and a training run keeps a checkpoint to resume from.  A second
+    Ctrl+C interrupts at once; a second SIGTERM changes nothing (the checkpoint is being written)."""
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
     def __enter__(self) -> threading.Event:
         self.cancel = threading.Event()
-        self.previous = None
+        self.previous: dict[int, Any] = {}
         if threading.current_thread() is threading.main_thread():
-            self.previous = signal.signal(signal.SIGINT, self._handle)
+            for signum in self.SIGNALS:
+                self.previous[signum] = signal.signal(signum, self._handle)
         return self.cancel
 
     def _handle(self, signum: int, frame: Any) -> None:
         if self.cancel.is_set():
-            raise KeyboardInterrupt
-        print("\nStopping after this step (Ctrl+C again to stop at once)...", file=sys.stderr, flush=True)
+            if signum == signal.SIGINT:
+                raise KeyboardInterrupt
+            return
+        if signum == signal.SIGINT:
+            print("\nStopping after this step (Ctrl+C again to stop at once)...", file=sys.stderr, flush=True)
+        else:
+            print("\nAsked to end: stopping after this step...", file=sys.stderr, flush=True)
         self.cancel.set()
 
     def __exit__(self, *exc: object) -> None:
-        if self.previous is not None:
-            signal.signal(signal.SIGINT, self.previous)
+        for signum, previous in self.previous.items():
+            signal.signal(signum, previous)
 
 
 def quiet_transformers() -> None:

@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from workbench.cli.arguments import readable_path, writable_file
+
 
 def add_parsers(sub: Any) -> None:
     """Add ``predict`` and ``evaluate`` to the command line's subcommands."""
@@ -29,11 +31,14 @@ def add_parsers(sub: Any) -> None:
     predict.add_argument(
         "--data",
         required=True,
+        type=readable_path,
         help="CSV, TSV, JSON Lines, .txt (one text per line) or a folder of .txt files",
     )
     predict.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
     predict.add_argument(
-        "--out", help="where to write the labelled copy (default: beside the input, NAME.labelled.EXT)"
+        "--out",
+        type=writable_file,
+        help="where to write the labelled copy (default: beside the input, NAME.labelled.EXT)",
     )
     predict.add_argument("--overwrite", action="store_true", help="replace --out if it exists")
     predict.add_argument("--batch-size", type=int, default=32, help="texts predicted at once (default 32)")
@@ -49,7 +54,10 @@ def add_parsers(sub: Any) -> None:
     )
     evaluate.add_argument("model", help="a run folder, an export folder or a model id")
     evaluate.add_argument(
-        "--data", required=True, help="a labelled file (classifier) or a text file (language model)"
+        "--data",
+        required=True,
+        type=readable_path,
+        help="a labelled file (classifier) or a text file (language model)",
     )
     evaluate.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
     evaluate.add_argument("--label-column", help="the column holding the labels (guessed when not given)")

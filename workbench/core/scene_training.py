@@ -57,7 +57,7 @@ def _train(config: Any, scratch: str, name: str) -> tuple[Any, Any]:
 
     config = config.replace(out_dir=str(Path(scratch) / name))
     data = load_run_data(config)
-    return train(config, data.train, data.validation), data
+    return train(config, data.train, data.validation, listed=False), data
 
 
 def check_fine_tune(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:

@@ -71,6 +71,28 @@ def _install_error_handlers(window) -> None:
     threading.excepthook = lambda args: report(args.exc_type, args.exc_value, args.exc_traceback)
 
 
+def _end_cleanly_when_asked(app, window) -> None:
+    """SIGTERM (a logout, a shutdown, a process manager) ends the app as Quit does, without asking: a run
+    being trained stops at its next step and keeps a checkpoint, and the settings are saved.  The desktop
+    session ending (commitDataRequest) stops the work the same way and saves, in case the app is ended next.
+    Ctrl+C in the terminal that started the app does what SIGTERM does."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    def ask_to_end(signum, frame) -> None:
+        log.info("signal %s: stopping the work and closing", signum)
+        QTimer.singleShot(0, window.end_now)
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, ask_to_end)
+    # Python looks at signals only while it runs; Qt's event loop is not Python, so let it in now and then.
+    wake = QTimer(window)
+    wake.timeout.connect(lambda: None)
+    wake.start(300)
+    app.commitDataRequest.connect(lambda manager: window.stop_work_and_save())
+
+
 def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:
     started_at = started_at if started_at is not None else time.perf_counter()
     problem = display_problem()
@@ -97,6 +119,7 @@ def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:
         log.warning("%s", report.summary())
     window = MainWindow(report.settings, warnings, settings_note=report.summary())
     _install_error_handlers(window)
+    _end_cleanly_when_asked(app, window)
     window.show()
     app.processEvents()
     shown_ms = (time.perf_counter() - started_at) * 1000

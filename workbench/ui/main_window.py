@@ -279,10 +279,20 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
+        self.stop_work_and_save()
+        event.accept()
+
+    def stop_work_and_save(self) -> None:
+        """Cancel every task and wait for it (a training run keeps a checkpoint), and save the settings."""
         self.tasks.shutdown()
         self.presentation.leave()  # save the zoom and geometry from before presenting
         self.save_settings()
-        event.accept()
+
+    @Slot()
+    def end_now(self) -> None:
+        """Close without asking (the system asked the app to end): the work stops as on Quit."""
+        self.stop_work_and_save()
+        QApplication.quit()
 
     def save_settings(self) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()

@@ -1,72 +1,23 @@
 """The fine-tuning wizard driven like a user would: a small CSV, the embedded MiniLM, one short epoch,
-through results and export to a folder that transformers' pipeline loads; bad data, cancelling and closing
-while training; the history and the lecture's experiment."""
+through results and export to a folder that transformers' pipeline loads; bad data, the methods and
+settings, language-model adaptation.  Stopping a run is in test_train_stopping.py."""
 
 from __future__ import annotations
 
-import csv
-from pathlib import Path
-
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixture
-from workbench.ui.training.page import WARNING_COLOUR, status_colour
-
-POSITIVE = ("I loved this film, it was wonderful", "Great food and friendly staff", "A brilliant and happy day",
-            "This product works perfectly", "Lovely service and very kind people")  # fmt: skip
-NEGATIVE = ("I hated this film, it was awful", "Terrible food and rude staff", "A horrible and sad day",
-            "This product broke at once", "Awful service and very rude people")  # fmt: skip
-QUICK = {"epochs": 1, "max_length": 32, "batch_size": 8}
-
-
-def write_reviews(path: Path, rows: int = 40) -> Path:
-    """``rows`` distinct short reviews, half positive, half negative."""
-    with path.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(["text", "label"])
-        for i in range(rows // 2):
-            writer.writerow([f"{POSITIVE[i % 5]} (visit {i})", "positive"])
-            writer.writerow([f"{NEGATIVE[i % 5]} (visit {i})", "negative"])
-    return path
+from tests.ui.tabs.wizard import (
+    enabled_next,
+    walk_to_settings,
+    write_reviews,
+)
 
 
 @pytest.fixture
 def tab(qtbot, main_window):
-    main_window.tab("Fine-tuning")
-    main_window.tabs.setCurrentIndex(main_window.tabs.indexOf(main_window._pages["Fine-tuning"]))
-    tab = main_window.tab("Fine-tuning")
-    tab.start()
-    return tab
-
-
-def enabled_next(qtbot, tab, timeout: int = 30000) -> None:
-    qtbot.waitUntil(lambda: tab.next_button.isEnabled(), timeout=timeout)
-
-
-def walk_to_settings(qtbot, tab, data: Path, method: str = "full") -> None:
-    """Task (classify) -> data -> model (MiniLM) -> method -> settings, with the quick settings."""
-    assert tab.index == 0
-    tab.next()
-    tab.data_page.open_file(data)
-    enabled_next(qtbot, tab)
-    tab.next()
-    qtbot.waitUntil(lambda: tab.model_page.overview is not None, timeout=60000)
-    assert tab.state.model.id == "minilm-l6"
-    tab.next()
-    tab.method_page.buttons[method].click()
-    qtbot.waitUntil(lambda: tab.method_page.counts is not None, timeout=30000)
-    tab.next()
-    assert tab.current_page is tab.settings_page
-    tab.settings_page.set_values(**QUICK)
-    enabled_next(qtbot, tab)
-
-
-def start_and_wait_for_a_step(qtbot, tab) -> None:
-    tab.next()
-    assert tab.training_page.running and not tab.next_button.isEnabled()
-    curves = tab.training_page.curves
-    qtbot.waitUntil(lambda: bool("0" in curves.keys() and curves.steps("0")), timeout=120000)  # noqa: SIM118
+    return main_window.show_tab("Fine-tuning")
 
 
 @pytest.mark.slow
@@ -297,83 +248,6 @@ def test_adapting_a_masked_lm_offers_only_models_with_a_fill_in_the_blank_head(q
     listed = {row.entry.id for row in tab.model_page.rows}
     assert "minilm-l6" not in listed and "bert-base-uncased" in listed
     assert not tab.model_page.select("minilm-l6")
-
-
-@pytest.mark.usefixtures("one_torch_thread")
-def test_cancel_mid_training_ends_cleanly(qtbot, main_window, tab, tmp_path) -> None:
-    walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv"))
-    tab.settings_page.set_values(epochs=40, batch_size=2)
-    start_and_wait_for_a_step(qtbot, tab)
-    with qtbot.waitSignal(tab.training_page.finished, timeout=60000) as ended:
-        tab.training_page.cancel_button.click()
-    assert ended.args == ["cancelled"]
-    page = tab.training_page
-    assert "Cancelled" in page.status.text() and "Cancelled at step" in page.log.text()
-    light = status_colour(WARNING_COLOUR)
-    assert light in page.status.text() and light in page.log.text()
-    main_window.theme.set_mode("dark")  # the coloured lines are drawn again in the dark theme's colours
-    try:
-        dark = status_colour(WARNING_COLOUR)
-        assert dark != light
-        for label in (page.status, page.log):
-            assert dark in label.text() and light not in label.text()
-    finally:
-        main_window.theme.set_mode("light")
-    assert not tab.training_page.running and tab.back_button.isEnabled()
-    from workbench.core.training.runs.listing import list_runs
-
-    (run,) = list_runs()
-    assert run.status == "cancelled" and run.resumable
-
-    history = tab.history_page  # the cancelled run resumes from the history, and can be stopped again
-    tab.history_button.click()
-    qtbot.waitUntil(lambda: history.table.rowCount() == 1, timeout=20000)
-    history.table.selectRow(0)
-    assert history.resume_button.isEnabled()
-    steps = []
-    history.resume_run.event.connect(lambda event: steps.append(type(event).__name__))
-    history.resume_button.click()
-    qtbot.waitUntil(lambda: "Step" in steps, timeout=60000)
-    with qtbot.waitSignal(history.resume_run.ended, timeout=60000) as resumed:
-        history.cancel()
-    assert resumed.args == ["cancelled"] and steps[0] == "Started"
-
-
-@pytest.mark.usefixtures("one_torch_thread")
-def test_closing_the_window_while_training_asks_then_stops(
-    qtbot, main_window, tab, tmp_path, monkeypatch
-) -> None:
-    walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv"))
-    tab.settings_page.set_values(epochs=40, batch_size=2)
-    start_and_wait_for_a_step(qtbot, tab)
-    asked = []
-
-    def answer(reply):
-        return lambda *args, **kwargs: asked.append(args[2]) or reply
-
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
-    main_window.close()
-    assert main_window.isVisible() and tab.training_page.running
-    assert "Training" in asked[-1]
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
-    main_window.close()
-    assert not main_window.isVisible() and not main_window.tasks.is_busy()
-    from workbench.core.training.runs.listing import list_runs
-
-    assert [run.status for run in list_runs()] == ["cancelled"]
-
-
-@pytest.mark.usefixtures("one_torch_thread")
-def test_closing_the_tab_while_training_asks_then_cancels(qtbot, tab, tmp_path, monkeypatch) -> None:
-    walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv"))
-    tab.settings_page.set_values(epochs=40, batch_size=2)
-    start_and_wait_for_a_step(qtbot, tab)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
-    assert not tab.close() and tab.training_page.running
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    with qtbot.waitSignal(tab.training_page.finished, timeout=60000) as ended:
-        assert tab.close()
-    assert ended.args == ["cancelled"]
 
 
 def test_tab_smoke_size_zoom_and_closing_idle(qtbot, main_window, tab) -> None:

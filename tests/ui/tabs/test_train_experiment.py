@@ -10,11 +10,7 @@ from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixtu
 
 @pytest.fixture
 def tab(qtbot, main_window):
-    main_window.tab("Fine-tuning")
-    main_window.tabs.setCurrentIndex(main_window.tabs.indexOf(main_window._pages["Fine-tuning"]))
-    tab = main_window.tab("Fine-tuning")
-    tab.start()
-    return tab
+    return main_window.show_tab("Fine-tuning")
 
 
 @pytest.mark.slow

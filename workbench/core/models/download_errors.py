@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from workbench.core.errors import Cancelled, DownloadError
-from workbench.core.models.transfer import DISK_FULL_ERRNOS
+from workbench.core.storage import DISK_FULL_ERRNOS
 
 UNREACHABLE = "The model hub cannot be reached."
 UNREACHABLE_HINT = "Check the internet connection; models already on this computer still work."

@@ -11,6 +11,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from workbench.core.storage import format_bytes
+
 ProgressCallback = Callable[["DownloadProgress"], None]
 
 PROGRESS_INTERVAL_S = 0.05  # at most about 20 progress events a second (the first and last always go out)
@@ -48,17 +50,6 @@ class DownloadProgress:
         if self.files_total:
             parts.append(f"file {min(self.files_done + 1, self.files_total)} of {self.files_total}")
         return " · ".join(parts)
-
-
-def format_bytes(count: float) -> str:
-    """Sizes as people read them, in decimal units like the model hub shows: ``"440.5 MB"``."""
-    if count < 1000:
-        return f"{int(count)} bytes"
-    for unit in ("kB", "MB", "GB", "TB"):
-        count /= 1000
-        if count < 1000 or unit == "TB":
-            break
-    return f"{count:.1f} {unit}"
 
 
 class ProgressReporter:

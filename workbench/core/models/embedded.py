@@ -24,6 +24,7 @@ from pathlib import Path
 from workbench import paths
 from workbench.core.errors import ModelNotFound
 from workbench.core.models.building import MODEL_BUILDING
+from workbench.core.storage import DiskFull, check_room, is_disk_full
 
 log = logging.getLogger(__name__)
 
@@ -123,7 +124,8 @@ def convert_smollm2(target: Path | None = None, on_progress: ProgressCallback | 
     """Convert the embedded GGUF into a safetensors folder at ``target`` and return it.
 
     Written into a temporary sibling folder and renamed at the end, so an interrupted conversion never
-    leaves a half-written model behind.  Raises FolderNotWritable if the data folder cannot be written.
+    leaves a half-written model behind.  Raises FolderNotWritable if the data folder cannot be written, and
+    DiskFull if its disk has no room for the copy (checked first; a disk that fills meanwhile is found too).
     """
     from transformers import AutoModelForCausalLM
 
@@ -141,6 +143,8 @@ def convert_smollm2(target: Path | None = None, on_progress: ProgressCallback | 
     plain = AutoModelForCausalLM.from_config(config, dtype="float32")
     plain.load_state_dict(quantised.state_dict())
     del quantised
+    what = "a ready-to-use copy of SmolLM2"
+    check_room(target.parent, sum(p.numel() * p.element_size() for p in plain.parameters()), what)
     staging = target.with_name(f"{target.name}.partial-{os.getpid()}")
     shutil.rmtree(staging, ignore_errors=True)
     try:
@@ -149,8 +153,10 @@ def convert_smollm2(target: Path | None = None, on_progress: ProgressCallback | 
         (staging / _COMPLETE_MARKER).write_text(json.dumps(_source_stamp(smollm2_gguf())))
         shutil.rmtree(target, ignore_errors=True)
         os.replace(staging, target)
-    except BaseException:
+    except BaseException as exc:
         shutil.rmtree(staging, ignore_errors=True)
+        if is_disk_full(exc):
+            raise DiskFull(target.parent, what) from exc
         raise
     report(1.0, "SmolLM2 is ready")
     log.info("converted %s into %s", SMOLLM2_GGUF, target)

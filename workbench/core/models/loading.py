@@ -27,6 +27,7 @@ from workbench.core.models import embedded
 from workbench.core.models.building import MODEL_BUILDING
 from workbench.core.models.devices import DeviceInfo, best_device, choose_dtype
 from workbench.core.models.safety import PICKLE_WEIGHTS, check_model_folder
+from workbench.core.storage import DiskFull
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ def resolve(ref: str, on_progress: ProgressCallback | None = None) -> ModelSourc
     if entry is not None and entry.embedded == "smollm2":
         try:
             return ModelSource(ref, entry.name, embedded.smollm2_folder(on_progress), entry.id)
-        except FolderNotWritable as exc:
+        except (FolderNotWritable, DiskFull) as exc:
             log.warning("cannot keep a converted SmolLM2 (%s); reading the GGUF file directly", exc)
             gguf = embedded.smollm2_gguf()
             return ModelSource(ref, entry.name, gguf.parent, entry.id, gguf_file=gguf.name)

@@ -14,7 +14,6 @@ Heavy imports (huggingface_hub, httpx2, filelock) happen inside functions.
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import logging
 import os
@@ -27,6 +26,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from workbench.core.errors import Cancelled, DownloadError
+from workbench.core.storage import DISK_FULL_ERRNOS
 
 if TYPE_CHECKING:
     import httpx2
@@ -37,7 +37,6 @@ log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 5  # connection failures in a row, on one file, before giving up
 HASH_BLOCK = 1 << 20
-DISK_FULL_ERRNOS = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
 _GIT_SHA1 = re.compile(r"^[0-9a-f]{40}$")

@@ -89,7 +89,7 @@ class TrainConfig:
     seed: int = 42
     precision: str = "auto"  # auto = bf16 (or fp16) autocast on a GPU that has it, fp32 on the CPU
     device: str = "auto"
-    checkpoint_minutes: float = 10.0  # also save a resumable checkpoint at least this often
+    checkpoint_minutes: float = 5.0  # also save a resumable checkpoint at least this often
     # Masked LM only: when the 15% to mask are drawn, the tokens listed here weigh 1 and every other ordinary
     # token weighs mask_other_weight (1: all alike, BERT's rule).  Listing a text's commonest tokens ("the",
     # ".", "of") makes the masks fall more often on the words a blank usually hides.
@@ -193,7 +193,7 @@ class TrainConfig:
         _number("LoRA alpha", self.lora_alpha, "Use twice the rank, e.g. 16.", low=0, high=1e4, open_low=True)
         _number("LoRA dropout", self.lora_dropout, "Use 0.1.", low=0, high=0.9)
         _number(
-            "checkpoint interval", self.checkpoint_minutes, "Use 10 minutes.", low=0, high=1e6, open_low=True
+            "checkpoint interval", self.checkpoint_minutes, "Use 5 minutes.", low=0, high=1e6, open_low=True
         )
         _number("validation share", self.val_fraction, "Use 0.2 (20%).", low=0, high=1, open_low=True)
         if self.val_fraction >= 1:

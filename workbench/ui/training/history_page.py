@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.experiment_panel import ExperimentPanel
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, coloured
@@ -312,7 +313,7 @@ class HistoryPage(QWidget):
             one is not None and one.summary is not None and one.info.status == "finished"
         )
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
-        self.start_from_button.setEnabled(one is not None)
+        self.start_from_button.setEnabled(one is not None and one.info.status != MISSING)
         classifier = (
             one is not None
             and one.info.status == "finished"

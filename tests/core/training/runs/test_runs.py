@@ -60,31 +60,38 @@ def test_a_finished_run_folder_holds_everything(tiny_bert_folder: Path) -> None:
         resume(run_dir)
 
 
-@pytest.mark.parametrize("how", ["cancel", "kill"])
+# how the run stops at step 5 -> the step it carries on from (evaluations, each with a checkpoint, at 3, 6, ...)
+STOPS = {"cancel": 5, "kill": 3, "kill after a timed checkpoint": 4}
+
+
+@pytest.mark.parametrize("how", list(STOPS))
 def test_a_stopped_run_resumes_to_the_same_result(tiny_bert_folder: Path, how: str) -> None:  # noqa: F811
     train_part, val_part = animal_texts()
     uninterrupted = train(tiny_config(tiny_bert_folder), train_part, val_part)
     cancel = threading.Event()
+    # 1e-9 minutes: a checkpoint after every step that has none from an evaluation (step 4 among them)
+    config = tiny_config(tiny_bert_folder, checkpoint_minutes=1e-9 if "timed" in how else 5.0)
 
     def stop_at_step_5(event: ev.TrainEvent) -> None:
-        if isinstance(event, ev.Step) and event.step == 5:
-            if how == "kill":
+        if isinstance(event, ev.Step) and event.step == 5:  # sent before step 5's own checkpoint
+            if how.startswith("kill"):
                 raise ProcessDied()
             cancel.set()
 
-    if how == "kill":
+    if how.startswith("kill"):
         with pytest.raises(ProcessDied):
-            train(tiny_config(tiny_bert_folder), train_part, val_part, stop_at_step_5, cancel)
+            train(config, train_part, val_part, stop_at_step_5, cancel)
         stopped = next(r for r in list_runs() if r.path != Path(uninterrupted.run_dir))
         assert stopped.status == "interrupted" and stopped.resumable and "stopped" in stopped.message
     else:
-        result = train(tiny_config(tiny_bert_folder), train_part, val_part, stop_at_step_5, cancel)
+        result = train(config, train_part, val_part, stop_at_step_5, cancel)
         stopped = read_run(Path(result.run_dir))
         assert stopped.status == "cancelled"
+    assert stopped.step == STOPS[how]  # the runs list shows where it carries on from
     seen: list[ev.TrainEvent] = []
     resumed = resume(stopped.path, seen.append)
     started = seen[0]
-    assert isinstance(started, ev.Started) and started.start_step == (3 if how == "kill" else 5)
+    assert isinstance(started, ev.Started) and started.start_step == STOPS[how]
     assert resumed.status == "finished" and read_run(stopped.path).status == "finished"
     assert resumed.steps == uninterrupted.steps and resumed.best_step == uninterrupted.best_step
     assert [r["loss"] for r in records(stopped.path)] == [

@@ -5,20 +5,26 @@ pre-trained model), the optimizer, the scheduler, the gradient scaler, the rando
 run's progress.  ``best`` is a folder any Hugging Face tool can read: ``save_pretrained`` of the whole model,
 or of the LoRA adapter (with the trained head) for LoRA runs, plus the tokenizer and ``workbench.json``
 (labels, base model, method, maximum length).  Both are written beside their final place and swapped in, so
-a crash leaves the previous complete copy.
+a crash leaves the previous complete copy.  Each save first checks that the disk has room for it
+(``storage.check_room``), so a full disk stops the run with the previous copy intact.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import TrainingError
+from workbench.core.storage import check_room
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE
 
 WORKBENCH_FILE = "workbench.json"
+TOKENIZER_ALLOWANCE = 20 * 1000 * 1000  # a tokenizer's files: a few MB (SmolLM2's tokenizer.json is 3.5 MB)
 
 
 def save_last(
@@ -28,6 +34,7 @@ def save_last(
     import torch
     from safetensors.torch import save_file
 
+    check_room(run.path, checkpoint_bytes(model), "the run's checkpoint")
     staging = run.new_folder(run.last_dir)
     tensors = {
         name: param.detach().to("cpu").contiguous()
@@ -41,12 +48,42 @@ def save_last(
         "rng_cpu": torch.get_rng_state(),
         "rng_cuda": torch.cuda.get_rng_state_all() if torch.cuda.is_available() else None,
     }
-    with run.writing(into=staging):  # the run folder deleted meanwhile: RunFolderGone, not a library's error
+    with _removed_if_unfinished(staging), run.writing(into=staging):  # RunFolderGone, DiskFull: see writing
         save_file(tensors, str(staging / "trainable.safetensors"))
         torch.save(state, staging / "trainer.pt")
         (staging / CHECKPOINT_DONE).write_text(json.dumps(progress, indent=2), encoding="utf-8")
     run.commit_folder(staging, run.last_dir)
     return run.last_dir
+
+
+@contextlib.contextmanager
+def _removed_if_unfinished(staging: Path) -> Iterator[None]:
+    """A copy that failed halfway is removed: it is no use, and on a full disk its room is needed."""
+    try:
+        yield
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+def checkpoint_bytes(model: Any) -> int:
+    """About what ``save_last`` writes: each trainable weight and AdamW's two running averages of it."""
+    return sum(3 * p.numel() * p.element_size() for p in model.parameters() if p.requires_grad)
+
+
+def kept_model_bytes(model: Any) -> int:
+    """About what ``save_best`` writes: the whole model (only the trainable weights for a LoRA adapter) and
+    an allowance for the tokenizer's files."""
+    adapter = hasattr(model, "peft_config")
+    weights = sum(p.numel() * p.element_size() for p in model.parameters() if p.requires_grad or not adapter)
+    return weights + TOKENIZER_ALLOWANCE
+
+
+def run_bytes(model: Any) -> int:
+    """Room a run needs on its disk: the checkpoint and the kept model, and a new copy of the larger one
+    while it replaces the old (the old copy is removed only once the new one is complete)."""
+    checkpoint, kept = checkpoint_bytes(model), kept_model_bytes(model)
+    return checkpoint + kept + max(checkpoint, kept)
 
 
 def load_last(folder: Path, model: Any, optimizer: Any, scheduler: Any, scaler: Any) -> dict[str, Any]:
@@ -78,8 +115,9 @@ def load_last(folder: Path, model: Any, optimizer: Any, scheduler: Any, scaler: 
 
 def save_best(run: RunFolder, model: Any, tokenizer: Any, info: dict[str, Any]) -> Path:
     """Write the kept weights as a loadable folder (see the module doc)."""
+    check_room(run.path, kept_model_bytes(model), "the run's kept model")
     staging = run.new_folder(run.best_dir)
-    with run.writing(into=staging):  # the run folder deleted meanwhile: RunFolderGone, not a library's error
+    with _removed_if_unfinished(staging), run.writing(into=staging):  # RunFolderGone, DiskFull: see writing
         model.save_pretrained(staging)
         if not any(staging.glob("*.safetensors")):
             # transformers writes weights only in the first of several training processes; the others keep

@@ -163,6 +163,7 @@ class Cancelled(TrainEvent):
     step: int
     run_dir: str
     message: str = ""
+    asked: bool = True  # the user (or the system, ending the program) asked; False: a full disk stopped it
 
 
 OnEvent = Callable[[TrainEvent], None]

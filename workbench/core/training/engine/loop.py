@@ -10,7 +10,8 @@ the step is repeated with half as many examples per forward pass and twice as ma
 learns from the same examples, and a ``BatchReduced`` event says so.
 
 Stopping: ``cancel`` (a threading.Event) is looked at between steps, between evaluation batches and around
-loading; the run then saves a resumable checkpoint and ends "cancelled".  A loss that becomes NaN or
+loading; the run then saves a resumable checkpoint and ends "cancelled".  A full disk (found before a save,
+or met by one) ends it "cancelled" too, resumable from its last complete checkpoint once there is room.  A loss that becomes NaN or
 infinite, or stays above 4x its first value for 3 steps, ends the run "failed" with a plain explanation
 (the learning rate is too high).  Early stopping ends it after ``early_stopping_patience`` evaluations
 without improvement; the kept weights (see ``TrainConfig.best_by``) are restored at the end either way.
@@ -33,6 +34,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.errors import RunFolderGone, TrainingError, WorkbenchError
+from workbench.core.storage import DiskFull
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.events import (
@@ -54,8 +56,11 @@ def train(
     val_data: Any,
     on_event: OnEvent | None = None,
     cancel: threading.Event | None = None,
+    *,
+    listed: bool = True,
 ) -> TrainResult:
-    """Fine-tune ``config.model`` on ``train_data``, checking on ``val_data``, in a new run folder.
+    """Fine-tune ``config.model`` on ``train_data``, checking on ``val_data``, in a new run folder (shown in
+    the runs list unless ``listed`` is False: a private run whose folder is removed afterwards).
 
     The datasets need ``texts``, ``labels`` (indexes into ``label_names``) and ``label_names``, such as the
     ``LabelledDataset`` of ``data.labelled``.  Problems found before the run folder exists (a bad setting, no data)
@@ -71,11 +76,11 @@ def train(
     check_datasets(train_data, val_data, language_model=config.is_language_model)
     dist = Distributed.from_environment()
     if dist.is_main:
-        run = RunFolder.create(config, train_data, val_data)
+        run = RunFolder.create(config, train_data, val_data, listed=listed)
         return execute(run, config, train_data, val_data, on_event, cancel, resuming=False, dist=dist)
     with tempfile.TemporaryDirectory(prefix=f"workbench-process-{dist.rank}-") as scratch:
         config = config.replace(out_dir=str(Path(scratch) / "run"))  # see the distributed module
-        run = RunFolder.create(config, train_data, val_data)
+        run = RunFolder.create(config, train_data, val_data, listed=False)
         return execute(run, config, train_data, val_data, None, cancel, resuming=False, dist=dist)
 
 
@@ -156,6 +161,8 @@ def execute(
             result = trainer.stopped("cancelled", f"cancelled at step {trainer.progress.step}")
             _send(emit, Cancelled(trainer.progress.step, str(run.path), "Training was cancelled."))
             return result
+        except DiskFull as exc:
+            return _disk_full(trainer, emit, exc)
         except WorkbenchError as exc:
             return _failed(trainer, emit, exc)
         except Exception as exc:
@@ -166,6 +173,24 @@ def execute(
             trainer.stopped("failed", message, message=message)
             _send(emit, Failed(message, "Copy the details and report them.", trainer.progress.step, details))
             raise
+
+
+def _disk_full(trainer: Any, emit: EventThrottle, error: DiskFull) -> TrainResult:
+    """Stop a run whose disk is full as a cancelled one, to be resumed once there is room: every save is
+    written beside the copy it replaces, so the last complete checkpoint is still there."""
+    run = trainer.run_folder
+    kept = run.checkpoint_step()
+    carry_on = (
+        f"Free some space there, then resume the run: it carries on from its checkpoint at step {kept}."
+        if kept is not None
+        else "Free some space there, then resume the run: it starts again from the beginning."
+    )
+    message = f"{error.message} {carry_on}"
+    step = trainer.progress.step
+    result = trainer.stopped("cancelled", f"stopped at step {step}: the disk is full", message=message,
+                             disk_full=True)  # fmt: skip
+    _send(emit, Cancelled(step, str(run.path), message, asked=False))
+    return result
 
 
 def _failed(trainer: Any, emit: EventThrottle, error: WorkbenchError) -> TrainResult:

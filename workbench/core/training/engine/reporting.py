@@ -11,6 +11,7 @@ from collections import deque
 from dataclasses import asdict
 
 from workbench.core.errors import RunFolderGone
+from workbench.core.storage import DiskFull
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.events import Started, Step, TrainResult
 from workbench.core.training.engine.progress import memory_bytes, peak_memory_bytes
@@ -112,7 +113,7 @@ class Reporter:
             message=message,
             advice=advice,
         )
-        with contextlib.suppress(RunFolderGone):
+        with contextlib.suppress(RunFolderGone, DiskFull):  # a full disk: the status says "interrupted"
             ctx.run_folder.write_summary(result.to_dict())
             ctx.run_folder.write_status(
                 status, step=p.step, total_steps=ctx.total_steps, message=message or reason

@@ -1,7 +1,8 @@
 """Run folders: what a training run leaves on disk, read and written through ``RunFolder``.  The runs list
 and resuming a stopped run are in ``runs.listing``.
 
-A run folder (under ``paths.runs_dir()`` unless the config names one) holds:
+A run folder (under ``paths.runs_dir()`` unless the config names one; one made elsewhere is recorded by
+``run_index`` so that the runs list finds it) holds:
 
 - ``config.json``: the ``TrainConfig`` (accepted back by ``workbench train --config``).
 - ``data.json``: the exact training and validation texts and labels, so a resumed run sees the same data.
@@ -38,8 +39,10 @@ from pathlib import Path
 from typing import Any
 
 from workbench import paths
-from workbench.core.errors import RunFolderGone, TrainingError
+from workbench.core.errors import FolderNotWritable, RunFolderGone, TrainingError
+from workbench.core.storage import DiskFull, is_disk_full
 from workbench.core.training.config import TrainConfig, check_output_folder
+from workbench.core.training.engine import run_index
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, settle, usable_status, whole
 
 log = logging.getLogger(__name__)
@@ -79,8 +82,10 @@ class RunFolder:
     # --- creating ------------------------------------------------------------------------------------------
 
     @classmethod
-    def create(cls, config: TrainConfig, train_data: Any, val_data: Any) -> RunFolder:
-        """A new run folder holding the config and the data (``config.out_dir``, or a new one in runs_dir)."""
+    def create(cls, config: TrainConfig, train_data: Any, val_data: Any, *, listed: bool = True) -> RunFolder:
+        """A new run folder holding the config and the data (``config.out_dir``, or a new one in runs_dir).
+        ``listed``: one made outside the runs folder is recorded for the runs list (``run_index``); not for a
+        private folder that is removed afterwards (an experiment's runs, the other processes' copies)."""
         folder = check_output_folder(config.out_dir)
         if not config.out_dir:
             stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -92,17 +97,24 @@ class RunFolder:
                 folder = base.with_name(f"{base.name}-{n}")
         paths.ensure_writable(folder)
         run = cls(folder)
-        _write_json(run.config_file, config.to_dict())  # first: a run folder is one that holds its config
-        run.write_status("running", message="")
-        _write_json(
-            run.data_file,
-            {
-                "label_names": list(train_data.label_names),
-                "train": {"texts": list(train_data.texts), "labels": list(train_data.labels)},
-                "validation": {"texts": list(val_data.texts), "labels": list(val_data.labels)},
-            },
-        )
-        run.metrics_file.touch()
+        try:
+            _write_json(run.config_file, config.to_dict())  # first: a run folder is one that holds its config
+            run.write_status("running", message="")
+            _write_json(
+                run.data_file,
+                {
+                    "label_names": list(train_data.label_names),
+                    "train": {"texts": list(train_data.texts), "labels": list(train_data.labels)},
+                    "validation": {"texts": list(val_data.texts), "labels": list(val_data.labels)},
+                },
+            )
+            run.metrics_file.touch()
+        except OSError as exc:
+            if is_disk_full(exc):
+                raise DiskFull(folder, "the new run's folder") from exc
+            raise FolderNotWritable(folder, exc) from exc
+        if listed:
+            run_index.record(folder)
         return run
 
     def read_config(self) -> TrainConfig:
@@ -148,12 +160,17 @@ class RunFolder:
     @contextlib.contextmanager
     def writing(self, into: Path | None = None) -> Iterator[None]:
         """Around a write into the folder (or into ``into``, a folder the run made in it): a failure that comes
-        with the folder or ``into`` deleted becomes RunFolderGone, whatever library raised it."""
+        with the folder or ``into`` deleted becomes RunFolderGone, and one that says the disk is full
+        ``DiskFull``, whatever library raised it."""
         try:
             yield
+        except DiskFull:
+            raise
         except Exception as exc:
             if self.is_gone() or (into is not None and not into.is_dir()):
                 raise RunFolderGone(self.path) from exc
+            if is_disk_full(exc):
+                raise DiskFull(self.path, "the run's files") from exc
             raise
 
     def write_status(self, status: str, **fields: Any) -> None:
@@ -258,6 +275,13 @@ class RunFolder:
 
     def complete_checkpoint(self) -> Path | None:
         """The newest complete "last" checkpoint, including one left mid-swap by a crash."""
+        return self._newest_checkpoint()[0]
+
+    def checkpoint_step(self) -> int | None:
+        """The step a resumed run carries on from: the newest complete checkpoint's (None: there is none)."""
+        return self._newest_checkpoint()[1]
+
+    def _newest_checkpoint(self) -> tuple[Path | None, int | None]:
         candidates = (
             [self.last_dir, *self.last_dir.parent.glob("last.*")] if self.last_dir.parent.exists() else []
         )
@@ -267,7 +291,7 @@ class RunFolder:
             step = whole(progress.get("step"), -1) if isinstance(progress, dict) else -1
             if step > best_step:
                 best, best_step = folder, step
-        return best
+        return best, (best_step if best is not None else None)
 
     def remove_checkpoints(self) -> None:
         shutil.rmtree(self.last_dir.parent, ignore_errors=True)

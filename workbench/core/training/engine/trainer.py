@@ -18,8 +18,10 @@ import time
 from typing import Any
 
 from workbench.core.errors import RunFolderGone
+from workbench.core.storage import DiskFull, check_room
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import step_indexes
+from workbench.core.training.engine.checkpoints import run_bytes
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.evaluation import Evaluator
@@ -78,6 +80,7 @@ class Trainer:
         """Set the run up, take its steps with their evaluations and checkpoints, and finish it."""
         ctx = self.ctx
         found = set_up(ctx)
+        check_room(ctx.run_folder.path, run_bytes(ctx.core_model), "this run's checkpoint and kept model")
         if resuming:
             self.saver.load_last()
         else:
@@ -154,13 +157,15 @@ class Trainer:
         message: str = "",
         final: Metrics | None = None,
         advice: tuple[str, ...] = (),
+        disk_full: bool = False,
     ) -> TrainResult:
         """Record how the run ended (checkpoint for a cancelled run, summary, status) and build the result.
-        A run whose folder was deleted records nothing: there is nowhere left to record it."""
+        A run whose folder was deleted records nothing: there is nowhere left to record it.  A run stopped by
+        a full disk writes no new checkpoint: it carries on from the last one that was written whole."""
         ctx = self.ctx
         gone = ctx.run_folder.is_gone()
-        if status == "cancelled" and ctx.ready and not ctx.restored and not gone:
-            with contextlib.suppress(RunFolderGone):  # deleted meanwhile: the run still ends cleanly
+        if status == "cancelled" and ctx.ready and not ctx.restored and not gone and not disk_full:
+            with contextlib.suppress(RunFolderGone, DiskFull):  # the run still ends cleanly
                 self.saver.save_last()
         if not ctx.ready and not gone:
             self.saver.recall_saved_progress()

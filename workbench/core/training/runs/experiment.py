@@ -264,7 +264,12 @@ def run_experiment(
             run_cfg = run_config(config, run, Path(scratch) / f"run-{run.index}")
             train_part = subsample(pool, run.examples, run_cfg.seed)
             result = train(
-                run_cfg, train_part, check, lambda e, r=run: emit(RunEvent(r, e, len(plan.runs))), cancel
+                run_cfg,
+                train_part,
+                check,
+                lambda e, r=run: emit(RunEvent(r, e, len(plan.runs))),
+                cancel,
+                listed=False,
             )
             if result.status == "finished" and result.accuracy is not None:
                 accuracies[run.index] = result.accuracy

@@ -19,7 +19,8 @@ from pathlib import Path
 
 from workbench import paths
 from workbench.core.errors import TrainingError
-from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, read_best_info
+from workbench.core.storage import DiskFull, check_room, is_disk_full
+from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, kept_model_bytes, read_best_info
 from workbench.core.training.runs.classifier import best_folder, load_trained
 
 
@@ -38,21 +39,32 @@ def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> Expo
     out = Path(out_dir).expanduser()
     if out.exists() and any(out.iterdir()):
         raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
+    made = not out.exists()
     paths.ensure_writable(out)
     names = tuple(info.get("label_names", ()))
     is_adapter = (best / "adapter_config.json").is_file()
-    if is_adapter and merge_lora:
-        model, tokenizer = _load_adapted(best, info)
-        model.merge_and_unload().save_pretrained(out)
-        tokenizer.save_pretrained(out)
-        kind = "merged"
-    else:
-        for item in best.iterdir():
-            if item.is_file() and item.name not in (WORKBENCH_FILE, "README.md"):
+    try:
+        if is_adapter and merge_lora:
+            model, tokenizer = _load_adapted(best, info)
+            merged = model.merge_and_unload()
+            check_room(out, kept_model_bytes(merged), "the merged model")
+            merged.save_pretrained(out)
+            tokenizer.save_pretrained(out)
+            kind = "merged"
+        else:
+            files = [i for i in best.iterdir() if i.is_file() and i.name not in (WORKBENCH_FILE, "README.md")]
+            check_room(out, sum(f.stat().st_size for f in files), "the exported model")
+            for item in files:
                 shutil.copy2(item, out / item.name)
-        kind = "adapter" if is_adapter else "model"
-    (out / WORKBENCH_FILE).write_text(json.dumps({**info, "export": kind}, indent=2), encoding="utf-8")
-    (out / "README.md").write_text(_readme(kind, info, out), encoding="utf-8")
+            kind = "adapter" if is_adapter else "model"
+        (out / WORKBENCH_FILE).write_text(json.dumps({**info, "export": kind}, indent=2), encoding="utf-8")
+        (out / "README.md").write_text(_readme(kind, info, out), encoding="utf-8")
+    except Exception as exc:  # the disk filled meanwhile: a half-written export is no export
+        if not is_disk_full(exc):
+            raise
+        for item in [out] if made else list(out.iterdir()):
+            shutil.rmtree(item, ignore_errors=True) if item.is_dir() else item.unlink(missing_ok=True)
+        raise DiskFull(out, f"the export {out.name}") from exc
     return ExportResult(out, kind, names, str(info.get("model", "")))
 
 

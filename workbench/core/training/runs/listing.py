@@ -1,5 +1,5 @@
-"""The runs on this computer: the runs list (``list_runs``, ``read_run``) and carrying on a stopped run
-(``resume``).  What a run folder holds, and how its status is worked out, is told in ``engine.run_folder``
+"""The runs on this computer: the runs list (``list_runs``, ``read_run``: the runs folder and the run
+folders recorded elsewhere, see ``engine.run_index``) and carrying on a stopped run (``resume``).  What a run folder holds, and how its status is worked out, is told in ``engine.run_folder``
 and ``engine.run_state``.
 """
 
@@ -12,8 +12,17 @@ from typing import Any
 
 from workbench import paths
 from workbench.core.errors import TrainingError
+from workbench.core.training.engine import run_index
 from workbench.core.training.engine.run_folder import RunFolder, read_run_file
-from workbench.core.training.engine.run_state import number, refuse_to_resume, resumable, score, whole
+from workbench.core.training.engine.run_state import (
+    number,
+    refuse_to_resume,
+    resumable,
+    score,
+    whole,
+)
+
+MISSING = "missing"  # a run recorded outside the runs folder whose folder was moved or deleted
 
 
 @dataclass(frozen=True)
@@ -22,7 +31,7 @@ class RunInfo:
 
     path: Path
     name: str
-    status: str  # one of run_state.STATUSES
+    status: str  # one of run_state.STATUSES, or MISSING
     model: str
     method: str
     created: str  # ISO time
@@ -40,12 +49,51 @@ class RunInfo:
 
 
 def list_runs(root: Path | None = None) -> list[RunInfo]:
-    """Every run under ``root`` (default: the runs folder), newest first."""
-    root = Path(root) if root is not None else paths.runs_dir()
+    """Every run under ``root``, newest first.  By default: the runs folder, and the run folders made
+    elsewhere (``run_index``); one of those that was moved or deleted is listed as ``MISSING``."""
+    runs = []
+    folders = _run_folders(Path(root) if root is not None else paths.runs_dir())
+    if root is None:
+        inside = {folder.resolve() for folder in folders}
+        for folder in run_index.recorded():
+            if folder in inside:
+                continue
+            runs.append(read_run(folder) if (folder / "config.json").is_file() else missing_run(folder))
+    runs += [read_run(folder) for folder in folders]
+    return sorted(runs, key=lambda r: (r.created_at, r.name), reverse=True)
+
+
+def _run_folders(root: Path) -> list[Path]:
     if not root.is_dir():
         return []
-    runs = [read_run(folder) for folder in root.iterdir() if (folder / "config.json").is_file()]
-    return sorted(runs, key=lambda r: (r.created_at, r.name), reverse=True)
+    return [folder for folder in root.iterdir() if (folder / "config.json").is_file()]
+
+
+def missing_run(folder: Path) -> RunInfo:
+    """A run recorded outside the runs folder whose folder is no longer there."""
+    return RunInfo(
+        path=folder,
+        name=folder.name,
+        status=MISSING,
+        model="?",
+        method="?",
+        created="",
+        updated="",
+        created_at=0.0,
+        step=0,
+        total_steps=0,
+        accuracy=None,
+        macro_f1=None,
+        message=f"The run's folder was moved or deleted ({folder}).",
+    )
+
+
+def forget_missing() -> list[Path]:
+    """Stop listing the recorded runs whose folders are gone; returns them."""
+    gone = [folder for folder in run_index.recorded() if not (folder / "config.json").is_file()]
+    if gone:
+        run_index.forget(gone)
+    return gone
 
 
 def read_run(run_dir: Path) -> RunInfo:
@@ -54,6 +102,9 @@ def read_run(run_dir: Path) -> RunInfo:
     config = config if isinstance(config, dict) else {}
     status = run.read_status()
     summary = run.read_summary() or {}
+    step = whole(summary.get("steps"), whole(status.get("step")))
+    if resumable(status["status"]):  # what it carries on from: its checkpoint (a kill loses what came after)
+        step = run.checkpoint_step() or 0
     return RunInfo(
         path=run.path,
         name=run.path.name,
@@ -63,7 +114,7 @@ def read_run(run_dir: Path) -> RunInfo:
         created=str(status.get("created", "")),
         updated=str(status.get("updated", "")),
         created_at=number(status.get("created_at")),
-        step=whole(summary.get("steps"), whole(status.get("step"))),
+        step=step,
         total_steps=whole(summary.get("total_steps"), whole(status.get("total_steps"))),
         accuracy=score(summary.get("accuracy")),
         macro_f1=score(summary.get("macro_f1")),
@@ -86,4 +137,5 @@ def resume(run_dir: Path, on_event: Any = None, cancel: threading.Event | None =
         )
     info = read_run(run_dir)
     refuse_to_resume(info.name, info.status)
+    run_index.record(run_dir)  # a run folder moved or copied here is listed from now on
     return continue_run(RunFolder(run_dir), on_event, cancel)

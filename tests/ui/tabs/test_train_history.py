@@ -1,0 +1,52 @@
+"""The history lists runs wherever they were trained: one made outside the runs folder is there to open or
+resume, and one whose folder was deleted since is shown as missing, with nothing offered that needs it."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.support.training_data import (  # noqa: F401 - fixtures
+    animal_texts,
+    one_torch_thread,
+    tiny_bert_folder,
+    tiny_config,
+)
+from workbench.core.training.engine.loop import train
+
+
+@pytest.fixture
+def tab(qtbot, main_window):
+    return main_window.show_tab("Fine-tuning")
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_runs_elsewhere_are_listed_and_deleted_ones_shown_as_missing(
+    qtbot,
+    tab,
+    tmp_path: Path,
+    tiny_bert_folder: Path,  # noqa: F811
+) -> None:
+    train_part, val_part = animal_texts()
+    kept = train(
+        tiny_config(tiny_bert_folder, epochs=1, out_dir=str(tmp_path / "kept")), train_part, val_part
+    )
+    gone = train(
+        tiny_config(tiny_bert_folder, epochs=1, out_dir=str(tmp_path / "gone")), train_part, val_part
+    )
+    shutil.rmtree(gone.run_dir)
+    history = tab.history_page
+    tab.history_button.click()
+    qtbot.waitUntil(lambda: history.table.rowCount() == 2, timeout=20000)
+    rows = {history.table.item(i, 0).text(): i for i in range(2)}
+    assert history.table.item(rows["kept"], 2).text() == "finished"
+    missing = history.table.item(rows["gone"], 2)
+    assert missing.text() == "missing" and "moved or deleted" in missing.toolTip()
+    history.table.selectRow(rows["gone"])
+    assert not history.open_button.isEnabled() and not history.resume_button.isEnabled()
+    assert not history.start_from_button.isEnabled()
+    history.table.clearSelection()
+    history.table.selectRow(rows["kept"])
+    assert history.open_button.isEnabled() and Path(kept.run_dir).is_dir()

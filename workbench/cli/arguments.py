@@ -1,0 +1,76 @@
+"""The command line's paths, checked as the command line is read, before any model loads: a missing file,
+a folder where a file is wanted (or the other way round), a folder that does not exist or cannot be written
+each get one plain line naming the option and what to do, and the command does not start.
+
+Each function is an argparse ``type``: it gets the text as typed and returns it unchanged (the commands turn
+it into a ``Path`` themselves), or raises ``ArgumentTypeError``, which argparse prints after the usage line
+(exit status 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+
+def readable_path(text: str) -> str:
+    """A file or folder that exists and can be read (data that may be a folder of .txt files)."""
+    path = Path(text).expanduser()
+    if not path.exists():
+        raise argparse.ArgumentTypeError(
+            f"{text} does not exist: check the spelling, or give the whole path to the file."
+        )
+    if not os.access(path, os.R_OK):
+        raise argparse.ArgumentTypeError(f"{text} cannot be read: check its permissions.")
+    return text
+
+
+def readable_file(text: str) -> str:
+    """A file (not a folder) that exists and can be read."""
+    readable_path(text)
+    if Path(text).expanduser().is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a folder: give a file in it.")
+    return text
+
+
+def run_folder(text: str) -> str:
+    """An existing folder (a run's), not a file."""
+    readable_path(text)
+    if not Path(text).expanduser().is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a file: give the run's folder (see `workbench runs`).")
+    return text
+
+
+def writable_file(text: str) -> str:
+    """Where a new file goes: its folder exists and can be written, and the name is not a folder's."""
+    path = Path(text).expanduser()
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a folder: give a file name in it, e.g. {path / 'out'}.")
+    folder = path.parent
+    if not folder.exists():
+        raise argparse.ArgumentTypeError(
+            f"the folder {folder} does not exist: create it first, or choose a folder that exists."
+        )
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{folder} is a file, not a folder: choose another place.")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"the folder {folder} cannot be written to: choose another place.")
+    return text
+
+
+def writable_folder(text: str) -> str:
+    """A folder to write into, made if needed: not a file, and its nearest existing folder writable."""
+    path = Path(text).expanduser()
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(
+            f"{text} is a file: give a folder (it is made if it does not exist)."
+        )
+    existing = path.absolute()
+    while not existing.exists() and existing.parent != existing:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise argparse.ArgumentTypeError(f"{existing} is a file, not a folder: choose another place.")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"the folder {existing} cannot be written to: choose another place.")
+    return text

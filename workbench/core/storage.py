@@ -1,0 +1,83 @@
+"""Disk space: whether the disk that will hold a file has room for it, and a full disk recognised in whatever
+a library raised when it ran out of room.
+
+A training run, an export or the embedded decoder's conversion checks ``check_room`` before it writes, with
+the size it is about to write, so that a full disk is said before the work starts, in sizes a person can act
+on.  A disk can still fill up meanwhile (another program writing, a size guessed low): ``is_disk_full`` finds
+that in the exception a writer raised (an ``OSError`` with ENOSPC or EDQUOT, or the text of one inside a
+library's own error, as safetensors raises it), so that it becomes ``DiskFull`` with the same plain words.
+"""
+
+from __future__ import annotations
+
+import errno
+import shutil
+from pathlib import Path
+
+from workbench.core.errors import WorkbenchError
+
+DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+# how libraries that wrap the operating system's error word it (safetensors: "... (os error 28)")
+_DISK_FULL_WORDS = ("no space left on device", "disk quota exceeded", f"(os error {errno.ENOSPC})")
+# kept free beyond what a job needs: the system and other programs need some room too
+MARGIN_BYTES = 50 * 1000 * 1000
+
+
+class DiskFull(WorkbenchError):
+    """The disk holding ``folder`` has (or had) too little room for what was being written."""
+
+    def __init__(self, folder: Path, what: str, needed: int | None = None, free: int | None = None) -> None:
+        if needed is not None and free is not None:
+            message = (
+                f"There is not enough room for {what}: it needs about {format_bytes(needed)}, and the disk "
+                f"holding {folder} has {format_bytes(free)} free."
+            )
+        else:
+            message = f"The disk holding {folder} is full, so {what} could not be written."
+        super().__init__(message, "Free some space on that disk (or choose a folder on another one).")
+        self.folder = Path(folder)
+        self.needed = needed
+        self.free = free
+
+
+def format_bytes(count: float) -> str:
+    """Sizes as people read them, in decimal units like the model hub and file managers show: "440.5 MB"."""
+    if count < 1000:
+        return f"{int(count)} bytes"
+    for unit in ("kB", "MB", "GB", "TB"):
+        count /= 1000
+        if count < 1000 or unit == "TB":
+            break
+    return f"{count:.1f} {unit}"
+
+
+def is_disk_full(exc: BaseException | None) -> bool:
+    """Whether ``exc``, or an exception it was raised from, says the disk is full."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, OSError) and exc.errno in DISK_FULL_ERRNOS:
+            return True
+        if any(words in str(exc).lower() for words in _DISK_FULL_WORDS):
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
+def free_bytes(folder: Path) -> int | None:
+    """Free bytes on the disk that holds ``folder`` (or would hold it: its nearest existing parent); None
+    when the system cannot tell."""
+    place = Path(folder).absolute()
+    while not place.exists() and place.parent != place:
+        place = place.parent
+    try:
+        return shutil.disk_usage(place).free
+    except OSError:
+        return None
+
+
+def check_room(folder: Path, needed: int, what: str) -> None:
+    """Raise ``DiskFull`` unless the disk holding ``folder`` has ``needed`` bytes free and a margin besides."""
+    free = free_bytes(folder)
+    if free is not None and free < needed + MARGIN_BYTES:
+        raise DiskFull(Path(folder), what, needed + MARGIN_BYTES, free)

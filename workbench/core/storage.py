@@ -10,6 +10,7 @@ library's own error, as safetensors raises it), so that it becomes ``DiskFull`` 
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import shutil
 from pathlib import Path
@@ -74,6 +75,17 @@ def free_bytes(folder: Path) -> int | None:
         return shutil.disk_usage(place).free
     except OSError:
         return None
+
+
+def folder_bytes(folder: Path | None) -> int:
+    """Bytes the files in ``folder`` (and its sub-folders) hold; 0 for None or a folder that is not there."""
+    if folder is None or not Path(folder).is_dir():
+        return 0
+    total = 0
+    for file in Path(folder).rglob("*"):
+        with contextlib.suppress(OSError):  # removed meanwhile
+            total += file.stat().st_size if file.is_file() else 0
+    return total
 
 
 def check_room(folder: Path, needed: int, what: str) -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import TrainingError
-from workbench.core.storage import check_room
+from workbench.core.storage import check_room, folder_bytes
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE
 
@@ -79,11 +79,13 @@ def kept_model_bytes(model: Any) -> int:
     return weights + TOKENIZER_ALLOWANCE
 
 
-def run_bytes(model: Any) -> int:
-    """Room a run needs on its disk: the checkpoint and the kept model, and a new copy of the larger one
-    while it replaces the old (the old copy is removed only once the new one is complete)."""
+def room_to_train(run: RunFolder, model: Any) -> int:
+    """Free room a run needs on its disk: the checkpoint and the kept model, and a new copy of the larger one
+    while it replaces the old (the old copy is removed only once the new one is complete), less what the
+    run folder already holds of them (a resumed run replaces its own copies)."""
     checkpoint, kept = checkpoint_bytes(model), kept_model_bytes(model)
-    return checkpoint + kept + max(checkpoint, kept)
+    present = folder_bytes(run.complete_checkpoint()) + folder_bytes(run.best_dir)
+    return max(max(checkpoint, kept), checkpoint + kept + max(checkpoint, kept) - present)
 
 
 def load_last(folder: Path, model: Any, optimizer: Any, scheduler: Any, scaler: Any) -> dict[str, Any]:

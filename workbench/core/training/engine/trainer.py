@@ -21,7 +21,7 @@ from workbench.core.errors import RunFolderGone
 from workbench.core.storage import DiskFull, check_room
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import step_indexes
-from workbench.core.training.engine.checkpoints import run_bytes
+from workbench.core.training.engine.checkpoints import room_to_train
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.evaluation import Evaluator
@@ -80,11 +80,12 @@ class Trainer:
         """Set the run up, take its steps with their evaluations and checkpoints, and finish it."""
         ctx = self.ctx
         found = set_up(ctx)
-        check_room(ctx.run_folder.path, run_bytes(ctx.core_model), "this run's checkpoint and kept model")
         if resuming:
             self.saver.load_last()
         else:
             ctx.run_folder.truncate_metrics(0)
+        room = room_to_train(ctx.run_folder, ctx.core_model)
+        check_room(ctx.run_folder.path, room, "this run's checkpoint and kept model")
         ctx.ready = True
         ctx.run_folder.write_status("running", step=ctx.progress.step, total_steps=ctx.total_steps)
         self.reporter.started(found.model_name, found.notes)

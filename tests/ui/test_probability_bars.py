@@ -52,3 +52,38 @@ def test_chart_text_follows_the_application_font(qtbot) -> None:
         assert label.textItem.font().pointSizeF() == bigger.pointSizeF()
     finally:
         QApplication.setFont(original)
+
+
+def test_probabilities_share_one_fixed_scale_so_flat_and_sharp_look_different(qtbot) -> None:
+    sharp, flat = ProbabilityBars(), ProbabilityBars()
+    for bars in (sharp, flat):
+        qtbot.addWidget(bars)
+    sharp.set_bars(["time", "a", "the"], [0.8, 0.15, 0.05])
+    flat.set_bars(["time", "a", "the"], [0.4, 0.35, 0.25])
+    assert sharp.x_range == flat.x_range == (0.0, 1.65)  # 100 % ends at the same place in both
+    ticks = sharp.plot.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert [label for _, label in ticks] == ["25%", "50%", "75%", "100%"]
+    assert sharp.plot.getPlotItem().getAxis("bottom").labelText == "probability"
+    flat.set_zoomed(True)  # zoomed in: the longest bar fills the chart as before
+    assert flat.x_range == (0.0, 0.4 * 1.65)
+    counts = ProbabilityBars(value_format="{:,.0f}", fixed_scale=False)
+    qtbot.addWidget(counts)
+    counts.set_bars(["positive", "negative"], [120, 80])
+    assert counts.x_range == (0.0, 120 * 1.65) and not counts.zoom_button.isVisibleTo(counts)
+
+
+def test_a_change_of_settings_leaves_the_first_values_as_outlines(qtbot) -> None:
+    bars = ProbabilityBars()
+    qtbot.addWidget(bars)
+    bars.set_bars(["time", "a", "the"], [0.6, 0.3, 0.1])
+    assert bars.ghost_values == []
+    bars.set_bars(["time", "a", "the"], [0.8, 0.15, 0.05], ghost=True)
+    assert bars.ghost_values == [0.6, 0.3, 0.1]
+    bars.set_bars(["time", "a", "the"], [0.9, 0.08, 0.02], ghost=True)  # a slider dragged on: same "before"
+    assert bars.ghost_values == [0.6, 0.3, 0.1]
+    assert "before the change" in bars.plot.getPlotItem().getAxis("bottom").labelText
+    assert bars.csv_rows()[1] == ["time", "0.9", "yes", "", "0.6"]
+    bars.set_bars(["once", "upon", "a"], [0.5, 0.3, 0.2], ghost=True)  # other candidates: nothing to compare
+    assert bars.ghost_values == []
+    bars.set_bars(["once", "upon", "a"], [0.5, 0.3, 0.2])
+    assert bars.ghost_values == []

@@ -158,4 +158,12 @@ def style_plot(plot, title: str | None = None, labels: dict[str, str] | None = N
     if title is not None:
         item.setTitle(title, color=c.text, size=size)
     for side, text in (labels or {}).items():
-        item.setLabel(side, text, color=c.text, **{"font-size": size})
+        label_axis(plot, side, text)
+
+
+def label_axis(plot, side: str, text: str) -> None:
+    """Set the label of one axis of a ``PlotWidget`` in the current style's font and colour."""
+    current = style()
+    item = plot.getPlotItem()
+    item.setLabel(side, text, color=current.colours.text, **{"font-size": current.font_size()})
+    item.getAxis(side).resizeEvent(None)  # the axis centres its label only when resized: a new text too

@@ -24,10 +24,14 @@ def test_temperature_and_cutoffs_reshape_without_running_the_model(qtbot, next_t
     started = []
     main_window.tasks.started.connect(lambda task_id, name: started.append(name))
     top_at_1 = next_tab.bars.values[0]
+    before = next_tab.bars.values
+    assert next_tab.bars.ghost_values == []  # a fresh prediction: nothing to compare with
     next_tab.temperature.setValue(50)
     assert next_tab.bars.values[0] > top_at_1, "temperature 0.5 must sharpen"
     next_tab.temperature.setValue(200)
     assert next_tab.bars.values[0] < top_at_1, "temperature 2 must flatten"
+    assert next_tab.bars.ghost_values == before  # the outline shows where the bars were at temperature 1
+    assert next_tab.bars.x_range == (0.0, 1.65)  # on the fixed 0-100 % scale
     next_tab.temperature.setValue(100)
     next_tab.top_k.setValue(3)
     assert next_tab.bars.kept == [True] * 3 + [False] * 9

@@ -61,8 +61,9 @@ class NextTokenTab(QWidget):
         "undo_button": ("Take back the last token you added (Ctrl+Z).",
                         "Steps back one token, so a different choice can be tried."),
         "bars": ("Click a bar to add that token to the text. Right-click to export the chart.",
-                 "The model's probability for each likely next token, best first. Grey bars are cut by "
-                 "top-k or top-p."),
+                 "The model's probability for each likely next token, best first, on a fixed 0-100 % scale "
+                 "(Zoom in stretches small bars). Grey bars are cut by top-k or top-p. After you move "
+                 "temperature, top-k or top-p, dashed outlines show where the bars were before."),
     }  # fmt: skip
 
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
@@ -71,6 +72,7 @@ class NextTokenTab(QWidget):
         self.tasks = tasks
         self.loaded = None
         self.result = None
+        self._drawn = None  # the prediction the bars show: the next drawing of it only reshapes it
         self.history: list[str] = []
         self._started = False
         self._debounce = QTimer(self)
@@ -238,8 +240,14 @@ class NextTokenTab(QWidget):
 
         rows = shown_bars(self.result, self.temperature_value, self.top_k.value(), self.top_p.value())
         logits = [f"logit {float(v):.1f}" for v in self.result.top_logits[:BARS_SHOWN]]
+        reshaped = self.result is self._drawn  # the same prediction, other settings: show what changed
+        self._drawn = self.result
         self.bars.set_bars(
-            [visible(r.token) for r in rows], [r.probability for r in rows], [r.kept for r in rows], logits
+            [visible(r.token) for r in rows],
+            [r.probability for r in rows],
+            [r.kept for r in rows],
+            logits,
+            ghost=reshaped,
         )
         self._update_buttons()
 

@@ -31,7 +31,7 @@ class DataPreview(QSplitter):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
         self.table.setMinimumHeight(160)
-        self.counts = ProbabilityBars(value_format="{:,.0f}")
+        self.counts = ProbabilityBars(value_format="{:,.0f}", fixed_scale=False)
         self.counts.setObjectName("labelCounts")
         self.counts.setMinimumSize(200, 160)
         self.counts.setToolTip("How many examples each label has (after clean-up).")

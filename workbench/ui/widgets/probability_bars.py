@@ -1,10 +1,14 @@
 """Horizontal probability bars: one bar per candidate, best at the top, the value written at its end.
 
-Used for fill-in-the-blank candidates and next-token predictions.  Candidates cut off by top-k / top-p are
-drawn in grey behind a dashed line, so the class sees what sampling may still choose.  Clicking a bar emits
-``bar_clicked(index)``.  Colours are from the Okabe-Ito palette (safe for colour-blind viewers); fonts, pens
-and the theme's colours come from ``plot_style``, so zooming the app or switching theme restyles the chart.
-Right-click exports it (PNG, SVG, or the bars' numbers as CSV).
+Used for fill-in-the-blank candidates and next-token predictions.  Probabilities are drawn on a fixed 0-100 %
+axis, so a flatter or sharper distribution is seen as one (temperature 0.5 and 2.0 look different); "Zoom
+in" stretches the bars to the largest one when the values are small.  Counts (``fixed_scale=False``) always
+fit.  Candidates cut off by top-k / top-p are drawn in grey behind a dashed line, so the class sees what
+sampling may still choose.  ``set_bars(..., ghost=True)`` keeps the previous values of the same candidates as
+outlines behind the new bars: the before and after of a temperature, top-k or top-p change.  Clicking a bar
+emits ``bar_clicked(index)``.  Colours are from the Okabe-Ito palette (safe for colour-blind viewers); fonts,
+pens and the theme's colours come from ``plot_style``, so zooming the app or switching theme restyles the
+chart.  Right-click exports it (PNG, SVG, or the bars' numbers as CSV).
 """
 
 from __future__ import annotations
@@ -14,37 +18,59 @@ from collections.abc import Sequence
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
 from workbench.ui import plot_style
 from workbench.ui.widgets.view_export import attach_export
 
 KEPT_COLOUR = QColor(plot_style.OKABE_ITO[0])  # Okabe-Ito blue
 HIGHLIGHT_COLOUR = QColor(plot_style.OKABE_ITO[4])  # Okabe-Ito orange
+AXIS_TICKS = [(v / 4, f"{v * 25}%") for v in range(1, 5)]  # 25 % ... 100 % (the bars start at 0)
+VALUE_ROOM = 1.65  # the x range is this times the longest bar: room for its value, even at projector zoom
+AXIS_LABEL = "probability"
+GHOST_NOTE = "probability (dashed = before the change)"
 
 
 class ProbabilityBars(QWidget):
     bar_clicked = Signal(int)
 
     def __init__(
-        self, parent: QWidget | None = None, value_format: str = "{:.1%}", export_name: str = "probabilities"
+        self,
+        parent: QWidget | None = None,
+        value_format: str = "{:.1%}",
+        export_name: str = "probabilities",
+        fixed_scale: bool = True,
     ) -> None:
         super().__init__(parent)
         self.value_format = value_format
+        self.fixed_scale = fixed_scale  # probabilities on a 0-100 % axis (counts: always fitted)
         self._labels: list[str] = []
         self._values: list[float] = []
         self._kept: list[bool] = []
         self._notes: list[str] = []
         self._highlight: int | None = None
+        self._baseline: dict[str, float] = {}  # the values a run of changes started from, by label
+        self._ghost: list[float | None] = []  # per bar: its value before the changes, or None
         self.plot = pg.PlotWidget()
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.plot.hideAxis("bottom")  # every bar carries its value; an axis would only add clutter
+        if not fixed_scale:
+            self.plot.hideAxis("bottom")  # counts: every bar carries its value; an axis adds only clutter
         self.plot.getPlotItem().invertY(True)  # best candidate at the top
         self.plot.scene().sigMouseClicked.connect(self._on_click)
         self._cutoff_line = pg.InfiniteLine(angle=0)
         self._items: list[pg.GraphicsObject] = []
+        self.zoom_button = QToolButton(self.plot)
+        self.zoom_button.setObjectName("barsZoom")
+        self.zoom_button.setText("Zoom in")
+        self.zoom_button.setCheckable(True)
+        self.zoom_button.setToolTip(
+            "Zoom in: stretch the bars to the longest one, to compare small probabilities. "
+            "Off: every chart on the same 0-100 % scale, so sharper and flatter distributions look it."
+        )
+        self.zoom_button.toggled.connect(self._redraw)
+        self.zoom_button.setVisible(fixed_scale)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
@@ -59,9 +85,20 @@ class ProbabilityBars(QWidget):
         kept: Sequence[bool] | None = None,
         notes: Sequence[str] | None = None,
         highlight: int | None = None,
+        ghost: bool = False,
     ) -> None:
         """Show one bar per label.  ``kept`` marks candidates that survive top-k/top-p (default: all);
-        ``notes`` adds text after the value (e.g. the logit); ``highlight`` colours one bar."""
+        ``notes`` adds text after the value (e.g. the logit); ``highlight`` colours one bar.  ``ghost``: the
+        same candidates, reshaped by a change of settings; the values they had before the first of a run of
+        such changes stay as outlines (a slider dragged through many values keeps one "before")."""
+        if not ghost:
+            self._baseline = {}
+        elif not self._baseline or set(self._baseline) != set(labels):
+            self._baseline = dict(
+                zip(self._labels, self._values, strict=True)
+            )  # what the change started from
+        same = bool(self._baseline) and set(self._baseline) == set(labels)
+        self._ghost = [self._baseline[label] for label in labels] if same else []
         self._labels = list(labels)
         self._values = [float(v) for v in values]
         self._kept = list(kept) if kept is not None else [True] * len(self._labels)
@@ -71,6 +108,24 @@ class ProbabilityBars(QWidget):
 
     def clear(self) -> None:
         self.set_bars([], [])
+
+    @property
+    def zoomed(self) -> bool:
+        return self.zoom_button.isChecked()
+
+    def set_zoomed(self, zoomed: bool) -> None:
+        self.zoom_button.setChecked(zoomed)
+
+    @property
+    def ghost_values(self) -> list[float | None]:
+        """The earlier value drawn as an outline behind each bar (empty when none is drawn)."""
+        return list(self._ghost)
+
+    @property
+    def x_range(self) -> tuple[float, float]:
+        """The values the chart's width spans (0 to 1.65 on the fixed scale: room for the values' text)."""
+        low, high = self.plot.getPlotItem().vb.viewRange()[0]
+        return float(low), float(high)
 
     @property
     def labels(self) -> list[str]:
@@ -85,9 +140,20 @@ class ProbabilityBars(QWidget):
         return list(self._kept)
 
     def csv_rows(self) -> list[list[str]]:
-        rows = [["label", "probability", "kept by top-k/top-p", "note"]]
-        for label, value, kept, note in zip(self._labels, self._values, self._kept, self._notes, strict=True):
-            rows.append([label, f"{value:.6g}", "yes" if kept else "no", note])
+        rows = [["label", "probability", "kept by top-k/top-p", "note", "before the change"]]
+        ghosts = self._ghost or [None] * len(self._labels)
+        for label, value, kept, note, ghost in zip(
+            self._labels, self._values, self._kept, self._notes, ghosts, strict=True
+        ):
+            rows.append(
+                [
+                    label,
+                    f"{value:.6g}",
+                    "yes" if kept else "no",
+                    note,
+                    "" if ghost is None else f"{ghost:.6g}",
+                ]
+            )
         return rows
 
     # --- drawing -------------------------------------------------------------------------------------------
@@ -118,13 +184,18 @@ class ProbabilityBars(QWidget):
         )
         plot.addItem(bars)
         self._items.append(bars)
-        top = max(self._values) if self._values else 1.0
+        fitted = max(self._values) if self._values else 1.0
+        top = fitted if (self.zoomed or not self.fixed_scale) and fitted > 0 else 1.0
         font = self._chart_font()
+        if any(g is not None for g in self._ghost):
+            self._draw_ghost(plot, colours)
+        self._label_axis()
         for i, value in enumerate(self._values):
             text = self.value_format.format(value) + (f"  {self._notes[i]}" if self._notes[i] else "")
             label = pg.TextItem(text, color=colours.text, anchor=(0, 0.5))
             label.setFont(font)
-            label.setPos(value + top * 0.01, i)
+            ghost = self._ghost[i] if self._ghost else None
+            label.setPos(max(value, ghost or 0.0) + top * 0.01, i)  # never on top of the outline
             plot.addItem(label)
             self._items.append(label)
         left = plot.getAxis("left")
@@ -135,9 +206,44 @@ class ProbabilityBars(QWidget):
             last_kept = max(i for i, k in enumerate(self._kept) if k)
             self._cutoff_line.setValue(last_kept + 0.5)
             plot.addItem(self._cutoff_line)
-        # The longest bar takes about 60% of the width, leaving room for its value even at projector zoom.
-        plot.setXRange(0, top * 1.65 if top > 0 else 1.0, padding=0)
+        # The longest bar (or 100 %) takes about 60% of the width, leaving room for its value even at
+        # projector zoom; the fixed scale's axis is marked from 0 to 100 % only.
+        plot.setXRange(0, top * VALUE_ROOM if top > 0 else 1.0, padding=0)
         plot.setYRange(-0.6, n - 0.4, padding=0)
+        self._set_axis_ticks()
+
+    def _label_axis(self) -> None:
+        if self.fixed_scale:
+            text = GHOST_NOTE if any(g is not None for g in self._ghost) else AXIS_LABEL
+            plot_style.label_axis(self.plot, "bottom", text)
+            self._place_zoom_button()
+
+    def _set_axis_ticks(self) -> None:
+        """25/50/75/100 % where they fit side by side; in a narrow chart (three side by side at projector
+        zoom) every other one, or 100 % alone.  Zoomed in, the axis picks its own."""
+        if not self.fixed_scale:
+            return
+        bottom = self.plot.getPlotItem().getAxis("bottom")
+        if self.zoomed:
+            bottom.setTicks(None)
+            return
+        metrics = QFontMetrics(self._chart_font())
+        room = self.plot.getPlotItem().vb.width() / VALUE_ROOM / 4  # pixels between two 25 % marks
+        needed = metrics.horizontalAdvance("100%") + metrics.height()
+        step = 1 if needed <= room else 2 if needed <= 2 * room else 4
+        bottom.setTicks([[tick for k, tick in enumerate(AXIS_TICKS, start=1) if k % step == 0], []])
+
+    def _draw_ghost(self, plot, colours) -> None:
+        """The values before the change as dashed outlines (the axis label says so)."""
+        style = plot_style.style()
+        rows = [(i, g) for i, g in enumerate(self._ghost) if g is not None]
+        outline = pg.mkPen(colours.text, width=style.pen_width(1.5), style=Qt.PenStyle.DashLine)
+        ghost = pg.BarGraphItem(
+            x0=0, y=[i for i, _ in rows], height=0.82, width=[g for _, g in rows], brush=None, pen=outline
+        )
+        ghost.setZValue(1)  # over the filled bars: a shrunk bar still shows where it reached
+        plot.addItem(ghost)
+        self._items.append(ghost)
 
     def _chart_font(self) -> QFont:
         return plot_style.style().font()
@@ -150,6 +256,21 @@ class ProbabilityBars(QWidget):
             pg.mkPen(style.colours.muted, width=style.pen_width(2), style=Qt.PenStyle.DashLine)
         )
         self._redraw()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._place_zoom_button()
+        self._set_axis_ticks()
+
+    def _place_zoom_button(self) -> None:
+        """Bottom right, just above the axis: beside the shortest bars (the best are at the top), never over
+        a bar or its value, nor the axis and its label."""
+        hint = self.zoom_button.sizeHint()
+        axis = self.plot.getPlotItem().getAxis("bottom")
+        below = axis.geometry().height() if axis.isVisible() else 0
+        x = self.plot.width() - hint.width() - 4
+        y = self.plot.height() - int(below) - hint.height() - 4
+        self.zoom_button.setGeometry(x, max(0, y), hint.width(), hint.height())
 
     # --- interaction ---------------------------------------------------------------------------------------
     def _on_click(self, event) -> None:

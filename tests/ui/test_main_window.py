@@ -144,3 +144,17 @@ def test_long_status_messages_are_shortened_not_drawn_over_each_other_at_project
         assert main_window.models_label.toolTip() == ""
     finally:
         main_window.apply_zoom(1.0, announce=False)
+
+
+def test_status_messages_stay_on_one_line_and_clear_themselves(qtbot) -> None:
+    from workbench.ui.widgets.eliding_label import StatusMessage
+
+    message = StatusMessage("", seconds=0.2)
+    qtbot.addWidget(message)
+    message.setText("Generated:\nOnce upon a time\n\nthere was")
+    assert message.text() == "Generated: Once upon a time there was"  # one line, never two
+    qtbot.waitUntil(lambda: message.text() == "", timeout=3000)
+    message.setText("Saved the chart")
+    message.setText("Saved the table")  # a newer message restarts the clock
+    assert message.text() == "Saved the table"
+    qtbot.waitUntil(lambda: message.text() == "", timeout=3000)

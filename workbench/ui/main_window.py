@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from workbench import settings as settings_mod
 from workbench.core.errors import FolderNotWritable
-from workbench.ui import plot_style
+from workbench.ui import plot_style, wheel_guard
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import PresentationMode
 from workbench.ui.scene_bar import install_scenes
@@ -28,7 +28,7 @@ from workbench.ui.shortcuts import TabShortcuts
 from workbench.ui.tabs import TABS
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.theme import ThemeManager
-from workbench.ui.widgets.eliding_label import ElidingLabel
+from workbench.ui.widgets.eliding_label import ElidingLabel, StatusMessage
 from workbench.ui.widgets.error_dialog import show_error
 
 if TYPE_CHECKING:
@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self._base_point_size = QApplication.font().pointSizeF()
         self.setWindowTitle("LM Workbench")
         self.setMinimumSize(900, 600)
+        wheel_guard.install(QApplication.instance())  # the wheel scrolls pages, never unpicked values
         self.tasks = TaskController(self)
         self.models = LoadedModels(self.tasks, allow_pickle=lambda: self.settings.allow_pickle_checkpoints)
         self.models.changed.connect(self._update_models_label)
@@ -144,7 +145,7 @@ class MainWindow(QMainWindow):
         self.task_progress.setMaximumWidth(220)
         self.task_progress.setRange(0, 1000)
         self.task_progress.setVisible(False)
-        self.task_message = ElidingLabel("")
+        self.task_message = StatusMessage("")
         bar.addWidget(self.device_label)
         bar.addWidget(self.models_label, 1)
         bar.addPermanentWidget(self.task_message)
@@ -240,7 +241,7 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_busy_changed(self, busy: bool) -> None:
-        if not busy:  # the last message ("… loaded in 0.7 s") stays until the next task reports
+        if not busy:  # the last message ("… loaded in 0.7 s") stays a few seconds (StatusMessage)
             self.task_progress.setVisible(False)
 
     # --- zoom -------------------------------------------------------------------------------------------

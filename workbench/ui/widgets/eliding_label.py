@@ -1,8 +1,9 @@
-"""A one-line label that shortens its text with "…" when there is not room for all of it."""
+"""A one-line label that shortens its text with "…" when there is not room for all of it, and a status
+message that clears itself after a while."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QStyleOption, QWidget
 
@@ -31,7 +32,7 @@ class ElidingLabel(QLabel):
         return QSize(min(hint.width(), room), hint.height())
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        super().setText(text)
+        super().setText(" ".join(text.split()))  # one line: a newline in generated text would make two
         self._update_tooltip()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -55,3 +56,24 @@ class ElidingLabel(QLabel):
 
     def _update_tooltip(self) -> None:
         self.setToolTip(self.text() if self.is_elided() else "")
+
+
+class StatusMessage(ElidingLabel):
+    """The status bar's message ("SmolLM2 loaded in 0.7 s", "Saved the chart to …"): gone after
+    ``seconds``, so an old message is never read as news; a task's progress messages keep it up."""
+
+    SECONDS = 10.0
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, seconds: float = SECONDS) -> None:
+        super().__init__(text, parent)
+        self._expiry = QTimer(self)
+        self._expiry.setSingleShot(True)
+        self._expiry.setInterval(int(seconds * 1000))
+        self._expiry.timeout.connect(lambda: super(StatusMessage, self).setText(""))
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        if text:
+            self._expiry.start()  # (again): counted from the newest message
+        else:
+            self._expiry.stop()

@@ -11,7 +11,8 @@
   before it and from the modules directly in ``training/`` (config, recipes, methods, ...), which import none
   of the folders;
 - no module finds files through ``__file__``: resources come through ``importlib.resources`` and the user's
-  files through ``workbench.paths``, so nothing in the package reads or writes beside its source.
+  files through ``workbench.paths``, so nothing in the package reads or writes beside its source;
+- no module is longer than ``MAX_LINES``: a module that grows past it holds more than one job.
 """
 
 from __future__ import annotations
@@ -219,3 +220,15 @@ def test_the_reader_finds_imports_wherever_they_are_written() -> None:
         ("workbench.cli", INSIDE_A_FUNCTION),
         ("workbench.core.training.engine.trainer", UNDER_TYPE_CHECKING),
     }
+
+
+MAX_LINES = 400
+
+
+def test_no_module_is_longer_than_400_lines() -> None:
+    long = {
+        str(path.relative_to(PACKAGE.parent)): lines
+        for path in PACKAGE.rglob("*.py")
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert long == {}, f"split these by job: {long}"

@@ -3,8 +3,9 @@
 Each family of commands is one module of this package (``models``, ``attention``, ``experiment``,
 ``explore``, ``scenes``, ``settings``, ``train``, ``use``) with ``add_parsers(sub)``, which declares its commands and
 sets each one's ``handler``.  ``main`` parses the arguments and calls that handler.  torch and transformers are
-imported only inside handlers, so ``workbench --help`` stays quick.  ``progress`` is the one progress line
-every command shows while it loads or checks.
+imported only inside handlers, so ``workbench --help`` stays quick.  Shared by all of them: ``progress``, the
+one progress line every command shows while it loads or checks; ``arguments``, the checks of path options
+as the command line is read; ``stopping``, Ctrl+C and SIGTERM stopping a command cleanly.
 """
 
 from __future__ import annotations

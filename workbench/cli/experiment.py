@@ -69,7 +69,8 @@ def parse_sizes(text: str) -> list[int]:
 
 
 def run_experiment_command(args: argparse.Namespace) -> int:
-    from workbench.cli.train import ctrl_c_cancels, quiet_transformers
+    from workbench.cli.stopping import ctrl_c_cancels
+    from workbench.cli.train import quiet_transformers
     from workbench.core.errors import ConfigError
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.run_data import load_labelled_data

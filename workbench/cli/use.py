@@ -67,7 +67,7 @@ def add_parsers(sub: Any) -> None:
 
 def cmd_predict(args: argparse.Namespace) -> int:
     from workbench.cli.progress import ProgressLine
-    from workbench.cli.train import ctrl_c_cancels
+    from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.use import rows as row_files
     from workbench.core.use.predict import label_file, open_classifier
 
@@ -109,7 +109,7 @@ def cmd_predict(args: argparse.Namespace) -> int:
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from workbench.cli.progress import ProgressLine, with_progress
-    from workbench.cli.train import ctrl_c_cancels
+    from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.use.evaluate import perplexity, score_file
     from workbench.core.use.predict import open_classifier
 

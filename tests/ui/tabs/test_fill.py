@@ -48,10 +48,39 @@ def test_clicking_a_word_turns_it_into_the_blank(qtbot, fill_tab) -> None:
     assert "exactly one blank" in fill_tab.view_notes["whole"].text()
 
 
-def test_no_blank_is_explained(qtbot, fill_tab) -> None:
+def test_a_real_click_on_a_word_in_the_strip_blanks_it(qtbot, fill_tab) -> None:
+    """The mouse, not the slot: a click on a word's chip (found by clicking along the strip's first line,
+    as a user aims at it) fires the label's link and turns that word into the blank."""
+    from PySide6.QtCore import QPoint, Qt
+
+    qtbot.waitUntil(lambda: fill_tab.loaded.masked is not None, timeout=60000)
+    strip = fill_tab.tokens
+    fill_tab.window().show()
+    qtbot.waitExposed(strip)
+    before = fill_tab.text.text()
+    clicked: list[int] = []
+    strip.piece_clicked.connect(clicked.append)
+    y = strip.contentsRect().top() + strip.fontMetrics().height() // 2 + 3
+    for x in range(2, strip.width() // 2, 4):  # "[CLS] the man went ..." : a word is soon under the pointer
+        qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(x, y))
+        if clicked:
+            break
+    assert clicked, "no click on the strip reached a word"
+    piece = next(p for p in strip.pieces if p.index == clicked[0])
+    assert not piece.is_special  # [CLS] is not a link
+    after = fill_tab.text.text()
+    assert after.count("___") == before.count("___") + 1 and len(after.split()) == len(before.split())
+    assert piece.display.strip("␣").lower() in before.lower().split()  # that word became the blank
+
+
+def test_no_blank_is_explained_and_the_strip_shows_the_sentence(qtbot, fill_tab) -> None:
     fill_tab.text.setText("The man went to the store.")
     qtbot.waitUntil(lambda: "blank" in fill_tab.message.text().lower(), timeout=30000)
     assert fill_tab.view_bars["whole"].labels == []
+    qtbot.waitUntil(
+        lambda: any(p.display.strip("␣") == "store" for p in fill_tab.tokens.pieces), timeout=30000
+    )
+    assert "[MASK]" not in fill_tab.tokens.text()  # not the last sentence's strip
 
 
 def test_masking_simulator_follows_the_seed(qtbot, fill_tab) -> None:

@@ -2,7 +2,8 @@
 
 ``FillSession`` holds the sentence, the two models chosen and the masking simulator's seed; its fields are
 what a demo scene stores for the tab ("fill").  ``fill_views`` computes the token strip and the three views
-of the blank, running the masked model once; ``masking_view`` draws the simulator's picture.  The tab runs
+of the blank, running the masked model once; ``token_view`` the strip alone (for a sentence the views cannot
+use); ``masking_view`` draws the simulator's picture.  The tab runs
 both on its TaskController; ``workbench fill`` calls ``fill_views`` directly.
 """
 
@@ -64,19 +65,30 @@ def fill_views(
     per view (the tab's ``VIEW_TOP`` when not given).  The masked model reads the text once: its answer,
     taken wide enough for view (a)'s word pool, also gives the listed top words."""
     from workbench.core.explore.context import VIEW_TOP, both_sides_pool, compare_contexts
-    from workbench.core.explore.fill_mask import fill_mask, tokenize_with_blanks
+    from workbench.core.explore.fill_mask import fill_mask
 
     top_k = VIEW_TOP if top_k is None else max(1, int(top_k))
     text, masked, causal = session.text, models.masked, models.causal
-    shown = masked or causal
-    if shown is None:
-        raise ValueError("fill_views needs a masked or a causal model")
-    tokens = tokenize_with_blanks(shown.tokenizer, text, model=shown.model)
+    tokens = token_view(session, models)
     wide = fill_mask(masked, text, top_k=max(top_k, both_sides_pool(top_k))) if masked is not None else None
     filled = _first_words(wide, top_k) if wide is not None else None
     if causal is None or (filled is not None and len(filled.blanks) > 1):
         return FillViews(tokens, filled, None)
     return FillViews(tokens, filled, compare_contexts(text, causal, masked, top_k=top_k, filled=wide))
+
+
+def token_view(
+    session: FillSession, models: FillModels, progress: Any = None, cancel: threading.Event | None = None
+) -> TokenizationResult:
+    """The token strip alone: how the masked model (else the causal one) cuts ``session.text``, blanks
+    shown as its mask token.  The tab asks for it when the views cannot be had (a sentence with no blank),
+    so the strip always shows the sentence typed."""
+    from workbench.core.explore.fill_mask import tokenize_with_blanks
+
+    shown = models.masked or models.causal
+    if shown is None:
+        raise ValueError("the token strip needs a masked or a causal model")
+    return tokenize_with_blanks(shown.tokenizer, session.text, model=shown.model)
 
 
 def masking_view(

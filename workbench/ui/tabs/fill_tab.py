@@ -35,6 +35,7 @@ from workbench.core.sessions.fill import (
     FillViews,
     fill_views,
     masking_view,
+    token_view,
 )
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
@@ -265,6 +266,11 @@ class FillTab(QWidget):
             self.view_bars[key].clear()
         self.joint.setText("")
         self.message.setText(failure.text())
+        if failure.expected and (
+            self.loaded.masked or self.loaded.causal
+        ):  # e.g. no blank: the strip follows
+            self.tasks.submit("Cutting into tokens", token_view, self.session, self.loaded, key="fill-tokens",
+                              on_result=self.tokens.show_tokens)  # fmt: skip
 
     @Slot(int)
     def blank_word(self, index: int) -> None:

@@ -26,7 +26,10 @@ class TokenStrip(QLabel):
         self.setObjectName("tokenStrip")
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        flags = Qt.TextInteractionFlag.TextSelectableByMouse
+        if clickable:  # without this flag a QLabel never reports a click on a link
+            flags |= Qt.TextInteractionFlag.LinksAccessibleByMouse
+        self.setTextInteractionFlags(flags)
         self.setToolTip(
             "How the model cuts the text into tokens. Yellow: special tokens with a job of their own. "
             "Lighter chips continue the word before them (e.g. ##ing)."

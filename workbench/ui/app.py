@@ -140,4 +140,5 @@ def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:
 
     QTimer.singleShot(0, window.build_tabs)
     QTimer.singleShot(0, window.start_background_work)
+    QTimer.singleShot(0, window.welcome_if_first)
     return app.exec()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from workbench import settings as settings_mod
 from workbench.core.errors import FolderNotWritable
-from workbench.ui import plot_style, wheel_guard
+from workbench.ui import plot_style, welcome, wheel_guard
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import PresentationMode
 from workbench.ui.scene_bar import install_scenes
@@ -81,6 +81,10 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.scenes = install_scenes(self)  # the Scenes menu, its bar and its keys
         self.shortcuts.add_help_menu()  # last in the menu bar
+        help_menu = self.shortcuts.help_menu
+        help_menu.addSeparator()
+        help_menu.addAction("Welcome…", lambda: welcome.show_welcome(self))
+        help_menu.addAction("About LM Workbench", lambda: welcome.show_about(self))
         self._restore_geometry()
         self.apply_zoom(settings.zoom, announce=False)
         if settings_note:  # stays until the window closes; saving then writes settings that can be used
@@ -169,6 +173,8 @@ class MainWindow(QMainWindow):
             "Zoom out", [QKeySequence.StandardKey.ZoomOut], lambda: self.step_zoom(-1)
         )
         self.zoom_reset_action = action("Actual size", [QKeySequence("Ctrl+0")], lambda: self.apply_zoom(1.0))
+        self.quit_action = action("Quit", [QKeySequence("Ctrl+Q")], self.close)
+        self.menuBar().addMenu("&File").addAction(self.quit_action)  # asks first if a run is training
         view = self.menuBar().addMenu("&View")
         for act in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             view.addAction(act)
@@ -282,6 +288,11 @@ class MainWindow(QMainWindow):
                 return
         self.stop_work_and_save()
         event.accept()
+
+    def welcome_if_first(self) -> None:
+        """The welcome panel, on the app's first start only."""
+        if not self.settings.welcome_shown:
+            self.welcome = welcome.show_welcome(self)
 
     def stop_work_and_save(self) -> None:
         """Cancel every task and wait for it (a training run keeps a checkpoint), and save the settings."""

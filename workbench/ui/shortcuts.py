@@ -63,7 +63,7 @@ class TabShortcuts(QObject):
 
     def add_help_menu(self) -> None:
         window = self.window
-        menu = window.menuBar().addMenu("&Help")
+        menu = self.help_menu = window.menuBar().addMenu("&Help")
         self.shortcuts_action = menu.addAction("Keyboard shortcuts", self.show_list)
         self.shortcuts_action.setShortcut(QKeySequence("F1"))
         self.shortcuts_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)

@@ -49,6 +49,32 @@ def test_details_and_component_counts(qtbot, main_window) -> None:
     assert any("embedding" in p.lower() for p in parts)
 
 
+def test_the_table_sorts_by_layers_heads_and_hidden_size_and_compares_the_selected(
+    qtbot, main_window
+) -> None:
+    from PySide6.QtCore import QItemSelectionModel, Qt
+
+    from workbench.ui.widgets.zoo_table import COLUMNS
+
+    zoo = _zoo(main_window)
+    headers = [header for header, _, _ in COLUMNS]
+    layers = headers.index("Layers")
+    zoo.table.sortByColumn(layers, Qt.SortOrder.DescendingOrder)
+    shown = [int(zoo.proxy.index(i, layers).data()) for i in range(zoo.proxy.rowCount())]
+    assert shown == sorted(shown, reverse=True) and shown[0] == 32  # SmolLM2-360M is the deepest listed
+    assert {"Heads", "Hidden size", "Licence"} <= set(headers)
+    zoo.select("minilm-l6")
+    other = next(i for i, r in enumerate(zoo.table_model.rows) if r.entry.id == "smollm2-135m")
+    flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+    zoo.table.selectionModel().select(zoo.proxy.mapFromSource(zoo.table_model.index(other, 0)), flags)
+    assert zoo.model_name.text() == "Comparing 2 models"
+    shown = zoo.details.toPlainText()
+    for fact in ("all-MiniLM-L6-v2", "SmolLM2 135M Instruct", "6 layers × 12 attention heads",
+                 "30 layers × 9 attention heads", "Apache-2.0"):  # fmt: skip
+        assert fact in shown
+    assert not zoo.load_button.isEnabled() and zoo.components.rowCount() == 0  # acting needs one model
+
+
 def test_load_an_embedded_model_updates_the_status_bar(qtbot, main_window) -> None:
     zoo = _zoo(main_window)
     zoo.select("minilm-l6")

@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -38,7 +36,9 @@ from workbench.ui.widgets.zoo_table import (
     SIZE_FILTERS,
     TASK_FILTERS,
     TYPE_FILTERS,
+    ComponentsTable,
     ZooTableModel,
+    compare_html,
     details_html,
     filter_combo,
 )
@@ -128,7 +128,7 @@ class ZooTab(QWidget):
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)  # several: compared
         self.table.verticalHeader().setVisible(False)
         # Sized to the contents once (below), not on every layout pass: that re-read every cell each time.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -149,13 +149,7 @@ class ZooTab(QWidget):
         self.details = QTextBrowser()
         self.details.setObjectName("zooDetails")
         self.details.setOpenExternalLinks(True)
-        self.components = QTableWidget(0, 2)
-        self.components.setObjectName("zooComponents")
-        self.components.setHorizontalHeaderLabels(["Part of the model", "Parameters"])
-        self.components.verticalHeader().setVisible(False)
-        self.components.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.components.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.components.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.components = ComponentsTable()
         self.load_button = QPushButton("Load")
         self.load_button.setToolTip("Load this model so the other tabs can use it.")
         self.download_button = QPushButton("Download")
@@ -246,11 +240,18 @@ class ZooTab(QWidget):
         self.count_label.setText(f"{len(entries)} of {len(self._all_rows)} models")
         self._on_selection()
 
-    def selected_row(self) -> ZooRow | None:
+    def selected_rows(self) -> list[ZooRow]:
+        """The models selected, in the table's order."""
         indexes = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        if not indexes:
-            return None
-        return self.table_model.rows[self.proxy.mapToSource(indexes[0]).row()]
+        return [
+            self.table_model.rows[self.proxy.mapToSource(i).row()]
+            for i in sorted(indexes, key=lambda i: i.row())
+        ]
+
+    def selected_row(self) -> ZooRow | None:
+        """The one model selected (None when none is, or several are being compared)."""
+        rows = self.selected_rows()
+        return rows[0] if len(rows) == 1 else None
 
     def select(self, model_id: str) -> bool:
         for i, row in enumerate(self.table_model.rows):
@@ -262,9 +263,14 @@ class ZooTab(QWidget):
     # --- details ----------------------------------------------------------------------------------------
     @Slot()
     def _on_selection(self, *args: object) -> None:
-        row = self.selected_row()
+        row, rows = self.selected_row(), self.selected_rows()
         self._update_buttons()
         self.selection_changed.emit(row)
+        if len(rows) > 1:
+            self.model_name.setText(f"Comparing {len(rows)} models")
+            self.details.setHtml(compare_html(rows))
+            self.components.setRowCount(0)
+            return
         if row is None:
             self.model_name.setText("Choose a model")
             self.details.setHtml("<p>Pick a model on the left to see what it is and what it is good for.</p>")
@@ -275,20 +281,10 @@ class ZooTab(QWidget):
         self._show_components(row.entry)
 
     def _show_components(self, entry: CatalogueEntry) -> None:
-        self.components.setRowCount(1)
-        self.components.setItem(0, 0, QTableWidgetItem("Counting…"))
-        self.components.setItem(0, 1, QTableWidgetItem(""))
+        self.components.show_parts([("Counting…", 0)])
         self.tasks.submit(f"Counting parameters of {entry.name}", parameter_counts, entry, key="zoo-components",
-                          on_result=self._fill_components,
-                          on_error=lambda failure: self._fill_components([("Could not count: " + failure.message, 0)]))  # fmt: skip
-
-    def _fill_components(self, parts: list[tuple[str, int]]) -> None:
-        self.components.setRowCount(len(parts))
-        for i, (name, count) in enumerate(parts):
-            self.components.setItem(i, 0, QTableWidgetItem(name))
-            item = QTableWidgetItem(f"{count:,}" if count else "")
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.components.setItem(i, 1, item)
+                          on_result=self.components.show_parts,
+                          on_error=lambda failure: self.components.show_parts([("Could not count: " + failure.message, 0)]))  # fmt: skip
 
     @Slot()
     def _update_buttons(self) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
 from workbench.core.models.zoo import ZooRow
 
@@ -23,11 +23,18 @@ COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...
     ),
     ("Type", lambda r: r.entry.architecture, lambda r: r.entry.architecture),
     ("Parameters", lambda r: r.entry.size_label, lambda r: r.entry.parameters),
+    ("Layers", lambda r: str(r.entry.layers), lambda r: r.entry.layers),
+    ("Heads", lambda r: str(r.entry.heads), lambda r: r.entry.heads),
+    ("Hidden size", lambda r: f"{r.entry.hidden_size:,}", lambda r: r.entry.hidden_size),
     ("Download", lambda r: r.entry.download_label, lambda r: r.entry.download_bytes),
     ("Licence", lambda r: r.entry.licence, lambda r: r.entry.licence),
     ("Pre-training objective", lambda r: r.entry.objective, lambda r: r.entry.objective),
 )
-NUMERIC_COLUMNS = (3, 4)
+NUMERIC_COLUMNS = tuple(
+    i
+    for i, (header, _, _) in enumerate(COLUMNS)
+    if header in ("Parameters", "Layers", "Heads", "Hidden size", "Download")
+)
 STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
 CHECKING = "Checking…"
 # The filters above the table: (label, value), None for "all".
@@ -94,11 +101,10 @@ class ZooTableModel(QAbstractTableModel):
         return None
 
 
-def details_html(row: ZooRow) -> str:
-    """The details pane's text: every fact a learner should see about a model, in plain words."""
+def facts(row: ZooRow) -> list[tuple[str, str]]:
+    """Every fact a learner should see about a model, in plain words: (what, value)."""
     e = row.entry
-    esc = html.escape
-    facts = [
+    return [
         ("Kind", f"{e.architecture} ({e.family})"),
         ("Pre-trained by", e.objective),
         ("Layers × heads", f"{e.layers} layers × {e.heads} attention heads"),
@@ -111,6 +117,47 @@ def details_html(row: ZooRow) -> str:
         ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
         ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
     ]
-    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(str(v))}</td></tr>" for k, v in facts)
-    notes = f"<p><i>{esc(e.notes)}</i></p>" if e.notes else ""
-    return f"<p>{esc(e.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}"
+
+
+def details_html(row: ZooRow) -> str:
+    """The details pane's text for one model."""
+    esc = html.escape
+    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in facts(row))
+    notes = f"<p><i>{esc(row.entry.notes)}</i></p>" if row.entry.notes else ""
+    more = "<p><small>Ctrl+click more models to compare them side by side.</small></p>"
+    return f"<p>{esc(row.entry.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}{more}"
+
+
+def compare_html(rows: list[ZooRow]) -> str:
+    """The details pane for several models: the same facts in one column per model."""
+    esc = html.escape
+    names = "".join(f"<th align='left'>{esc(r.entry.name)}</th>" for r in rows)
+    table = [f"<tr><td></td>{names}</tr>"]
+    columns = [dict(facts(r)) for r in rows]
+    for what, _ in facts(rows[0]):
+        cells = "".join(f"<td>{esc(column[what])}</td>" for column in columns)
+        table.append(f"<tr><td><b>{esc(what)}</b></td>{cells}</tr>")
+    return f"<table cellspacing='6'>{''.join(table)}</table>"
+
+
+class ComponentsTable(QTableWidget):
+    """The selected model's parameters by part (embeddings, each layer, the head), counted from its
+    architecture."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 2)
+        self.setObjectName("zooComponents")
+        self.setHorizontalHeaderLabels(["Part of the model", "Parameters"])
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+
+    def show_parts(self, parts: list[tuple[str, int]]) -> None:
+        """One row per (part, count); a count of 0 leaves its cell empty (a message such as "Counting…")."""
+        self.setRowCount(len(parts))
+        for i, (name, count) in enumerate(parts):
+            self.setItem(i, 0, QTableWidgetItem(name))
+            item = QTableWidgetItem(f"{count:,}" if count else "")
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.setItem(i, 1, item)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QItemSelectionModel, QSortFilterProxyModel, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,9 +52,11 @@ class ZooTab(QWidget):
                    "Filters the catalogue as you type: a name (bert), a family (GPT-2) or a use (sentiment)."),
         "offline_only": ("Show only models already on this computer.",
                          "Hides models that would have to be downloaded first, e.g. when there is no network."),
-        "table": ("The model zoo: click a model for its details. Right-click to save the table as CSV.",
-                  "Every model the workbench knows: its architecture (encoder, decoder or both), how it was "
-                  "pre-trained, its size and whether it is on this computer."),
+        "table": ("The model zoo: click a model for its details, Ctrl+click more to compare them. "
+                  "Right-click to save the table as CSV.",
+                  "Every model the workbench knows: its architecture (encoder, decoder or both), its size, "
+                  "layers, heads and hidden size, how it was pre-trained and whether it is on this computer. "
+                  "Click a column's title to sort by it."),
         "details": ("What this model is, how it was trained, what it is good for and its licence.",
                     "A model's card in plain words: architecture, pre-training objective, layers, heads, "
                     "parameters, size on disk, best uses and licence."),
@@ -84,13 +86,12 @@ class ZooTab(QWidget):
         self._build()
         self.models.loaded.connect(self._on_model_loaded)
         self.models.changed.connect(self._update_buttons)
-        entries = catalogue.load_catalogue()
-        self._set_rows(
-            [ZooRow(e, "embedded" if e.is_embedded else "downloadable") for e in entries], checked=False
-        )
+        rows = [
+            ZooRow(e, "embedded" if e.is_embedded else "downloadable") for e in catalogue.load_catalogue()
+        ]
+        self._set_rows(rows, checked=False)
         self.table.resizeColumnsToContents()
 
-    # --- layout -----------------------------------------------------------------------------------------
     def _build(self) -> None:
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search: name, family, language, use…")
@@ -170,7 +171,8 @@ class ZooTab(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.model_name)
         right_layout.addWidget(self.details, 3)
-        right_layout.addWidget(QLabel("Parameters by part (counted from the architecture):"))
+        self.components_label = QLabel("Parameters by part (counted from the architecture):")
+        right_layout.addWidget(self.components_label)
         right_layout.addWidget(self.components, 2)
         right_layout.addLayout(buttons)
         right_layout.addWidget(self.progress)
@@ -217,12 +219,12 @@ class ZooTab(QWidget):
                           on_result=lambda rows: self._set_rows(rows, checked=True))  # fmt: skip
 
     def _set_rows(self, rows: list[ZooRow], checked: bool) -> None:
-        selected = self.selected_row()
+        selected = [row.entry.id for row in self.selected_rows()]  # kept, one model or several compared
         self._all_rows = rows
         self._checked = checked
         self._apply_filters()
-        if selected is not None:
-            self.select(selected.entry.id)
+        for model_id in selected:
+            self.select(model_id, add=model_id != selected[0])
 
     @Slot()
     def _apply_filters(self) -> None:
@@ -242,21 +244,26 @@ class ZooTab(QWidget):
 
     def selected_rows(self) -> list[ZooRow]:
         """The models selected, in the table's order."""
-        indexes = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        return [
-            self.table_model.rows[self.proxy.mapToSource(i).row()]
-            for i in sorted(indexes, key=lambda i: i.row())
-        ]
+        indexes = sorted(self.table.selectionModel().selectedRows(), key=lambda i: i.row())
+        return [self.table_model.rows[self.proxy.mapToSource(i).row()] for i in indexes]
 
     def selected_row(self) -> ZooRow | None:
         """The one model selected (None when none is, or several are being compared)."""
         rows = self.selected_rows()
         return rows[0] if len(rows) == 1 else None
 
-    def select(self, model_id: str) -> bool:
+    def select(self, model_id: str, add: bool = False) -> bool:
+        """Select the model ``model_id`` (``add``: beside those selected, to compare them)."""
+        flags = QItemSelectionModel.SelectionFlag.Rows | (
+            QItemSelectionModel.SelectionFlag.Select
+            if add
+            else QItemSelectionModel.SelectionFlag.ClearAndSelect
+        )
         for i, row in enumerate(self.table_model.rows):
             if row.entry.id == model_id:
-                self.table.selectRow(self.proxy.mapFromSource(self.table_model.index(i, 0)).row())
+                self.table.selectionModel().select(
+                    self.proxy.mapFromSource(self.table_model.index(i, 0)), flags
+                )
                 return True
         return False
 
@@ -266,25 +273,31 @@ class ZooTab(QWidget):
         row, rows = self.selected_row(), self.selected_rows()
         self._update_buttons()
         self.selection_changed.emit(row)
+        for part in (self.components, self.components_label):  # the facts of several models need the room
+            part.setVisible(len(rows) < 2)
+        self.components.setRowCount(0)
         if len(rows) > 1:
             self.model_name.setText(f"Comparing {len(rows)} models")
             self.details.setHtml(compare_html(rows))
-            self.components.setRowCount(0)
-            return
-        if row is None:
+        elif row is None:
             self.model_name.setText("Choose a model")
             self.details.setHtml("<p>Pick a model on the left to see what it is and what it is good for.</p>")
-            self.components.setRowCount(0)
-            return
-        self.model_name.setText(row.entry.name)
-        self.details.setHtml(details_html(row))
-        self._show_components(row.entry)
+        else:
+            self.model_name.setText(row.entry.name)
+            self.details.setHtml(details_html(row))
+            self._show_components(row.entry)
 
     def _show_components(self, entry: CatalogueEntry) -> None:
         self.components.show_parts([("Counting…", 0)])
         self.tasks.submit(f"Counting parameters of {entry.name}", parameter_counts, entry, key="zoo-components",
-                          on_result=self.components.show_parts,
+                          on_result=lambda parts: self._show_parts(entry, parts),
                           on_error=lambda failure: self.components.show_parts([("Could not count: " + failure.message, 0)]))  # fmt: skip
+
+    def _show_parts(self, entry: CatalogueEntry, parts: list[tuple[str, int]]) -> None:
+        """The count of ``entry``'s parts, if it is still the model shown (not after a new choice)."""
+        row = self.selected_row()
+        if row is not None and row.entry.id == entry.id:
+            self.components.show_parts(parts)
 
     @Slot()
     def _update_buttons(self) -> None:
@@ -336,20 +349,12 @@ class ZooTab(QWidget):
         self.progress.setValue(0)
         self.progress.setVisible(True)
         self.progress_label.setText(f"Starting the download of {row.entry.name}…")
-        self._download_task = self.tasks.submit(
-            f"Downloading {row.entry.name}",
-            download,
-            row.entry.hf_id,
-            ask_before_quit=True,
-            on_progress=self._on_download_progress,
-            on_result=lambda folder: self._download_ended(
-                f"{row.entry.name} is downloaded and works offline now."
-            ),
-            on_error=self._on_download_failed,
-            on_cancelled=lambda: self._download_ended(
-                "Download cancelled. Starting it again resumes where it stopped."
-            ),
-        )
+        done, stopped = f"{row.entry.name} is downloaded and works offline now.", "Download cancelled. Starting it again resumes where it stopped."  # fmt: skip
+        self._download_task = self.tasks.submit(f"Downloading {row.entry.name}", download, row.entry.hf_id,
+                                                ask_before_quit=True, on_progress=self._on_download_progress,
+                                                on_result=lambda folder: self._download_ended(done),
+                                                on_error=self._on_download_failed,
+                                                on_cancelled=lambda: self._download_ended(stopped))  # fmt: skip
         self._update_buttons()
 
     @Slot()

@@ -129,12 +129,14 @@ def details_html(row: ZooRow) -> str:
 
 
 def compare_html(rows: list[ZooRow]) -> str:
-    """The details pane for several models: the same facts in one column per model."""
+    """The details pane for several models: the same facts in one column per model, numbers first."""
     esc = html.escape
     names = "".join(f"<th align='left'>{esc(r.entry.name)}</th>" for r in rows)
     table = [f"<tr><td></td>{names}</tr>"]
     columns = [dict(facts(r)) for r in rows]
-    for what, _ in facts(rows[0]):
+    numbers_first = ("Kind", "Layers × heads", "Hidden size", "Parameters", "Longest input", "Download size")
+    order = [*numbers_first, *(what for what, _ in facts(rows[0]) if what not in numbers_first)]
+    for what in order:
         cells = "".join(f"<td>{esc(column[what])}</td>" for column in columns)
         table.append(f"<tr><td><b>{esc(what)}</b></td>{cells}</tr>")
     return f"<table cellspacing='6'>{''.join(table)}</table>"

@@ -112,3 +112,15 @@ def test_built_on_its_own_the_tab_keeps_its_session_with_the_widgets(standalone)
     assert tab.session == FillSession(text="The ___ sat.", seed=7)
     tab.run()  # no model yet: it says so instead of running
     assert "still loading" in tab.message.text() and tab.views is None
+
+
+def test_the_strip_shows_token_ids_on_demand(qtbot, fill_tab) -> None:
+    qtbot.waitUntil(lambda: fill_tab.loaded.masked is not None and bool(fill_tab.tokens.pieces), timeout=60000)
+    strip = fill_tab.tokens
+    assert "<sub" not in strip.text()
+    strip.ids_action.trigger()  # right-click > Show token ids
+    assert strip.text().count("<sub") == len(strip.pieces)
+    for piece in strip.pieces:  # e.g. [CLS] 101 and [MASK] 103 in BERT's vocabulary
+        assert f">{piece.token_id}</sub>" in strip.text()
+    strip.ids_action.trigger()
+    assert "<sub" not in strip.text()

@@ -1,11 +1,14 @@
-"""A line of token "chips": how the model cuts the text, special tokens highlighted, with the count."""
+"""A line of token "chips": how the model cuts the text, special tokens highlighted, with the count.
+Right-click (or the menu key) shows each token's id in the vocabulary under it: the numbers the model
+really receives."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMenu
 
 SPECIAL_BG = "#F0E442"  # Okabe-Ito yellow
 PIECE_BG = "#DCEBF7"
@@ -32,15 +35,33 @@ class TokenStrip(QLabel):
         self.setTextInteractionFlags(flags)
         self.setToolTip(
             "How the model cuts the text into tokens. Yellow: special tokens with a job of their own. "
-            "Lighter chips continue the word before them (e.g. ##ing)."
+            "Lighter chips continue the word before them (e.g. ##ing). Right-click to show the token ids."
         )
+        self.result = None
+        self.ids_action = QAction("Show token ids", self)
+        self.ids_action.setCheckable(True)
+        self.ids_action.toggled.connect(lambda _on: self.result is not None and self.show_tokens(self.result))
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+
+    @property
+    def showing_ids(self) -> bool:
+        return self.ids_action.isChecked()
+
+    def _menu(self, pos: QPoint) -> None:
+        menu = QMenu(self)
+        menu.addAction(self.ids_action)
+        menu.popup(self.mapToGlobal(pos))
 
     def show_tokens(self, result) -> None:
+        self.result = result
         chips = []
         for piece in result.pieces:
             colour = SPECIAL_BG if piece.is_special else PIECE_BG if piece.starts_word else CONTINUATION_BG
             title = html.escape(piece.role or f"token id {piece.token_id}")
             chip = html.escape(piece.display)
+            if self.showing_ids:
+                chip += f"<sub style='color:#505050'>{piece.token_id}</sub>"
             if self.clickable and not piece.is_special:
                 chip = f"<a href='{piece.index}' style='color:#202020; text-decoration:none'>{chip}</a>"
             chips.append(

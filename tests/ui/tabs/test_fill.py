@@ -115,7 +115,9 @@ def test_built_on_its_own_the_tab_keeps_its_session_with_the_widgets(standalone)
 
 
 def test_the_strip_shows_token_ids_on_demand(qtbot, fill_tab) -> None:
-    qtbot.waitUntil(lambda: fill_tab.loaded.masked is not None and bool(fill_tab.tokens.pieces), timeout=60000)
+    qtbot.waitUntil(
+        lambda: fill_tab.loaded.masked is not None and bool(fill_tab.tokens.pieces), timeout=60000
+    )
     strip = fill_tab.tokens
     assert "<sub" not in strip.text()
     strip.ids_action.trigger()  # right-click > Show token ids

@@ -102,6 +102,22 @@ def test_tokens_json_and_table(capsys, folders) -> None:
     assert code == 0 and "##ing" in out and "continues the word" in out and "CLS" in out
 
 
+def test_tokens_batch_with_shows_pad_and_the_attention_mask(capsys, folders) -> None:
+    argv = ["tokens", "the cat was playing", "--batch-with", "the cat", "--model", folders["bert"]]
+    code, out, _ = _run(capsys, *argv, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["pad_token"] == "[PAD]" and data["side"] == "right" and data["length"] == 7
+    assert data["rows"][1]["tokens"][-3:] == ["[PAD]"] * 3
+    assert data["rows"][1]["attention_mask"] == [1, 1, 1, 1, 0, 0, 0]
+    code, out, _ = _run(capsys, *argv)
+    lines = out.splitlines()
+    assert code == 0 and "padded on the right with [PAD]" in lines[0]
+    mask = next(line for line in lines if line.strip().startswith("mask") and "0" in line)
+    assert mask.split()[1:] == ["1", "1", "1", "1", "0", "0", "0"]
+    row = lines[lines.index(mask) - 1]
+    assert row.index("[PAD]") == mask.index("0")  # the mask's 0 stands under the [PAD] it hides
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

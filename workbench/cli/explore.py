@@ -55,6 +55,12 @@ def add_parsers(sub: Any) -> None:
     tok = sub.add_parser("tokens", help="show how a model's tokenizer cuts a text into tokens")
     tok.add_argument("text")
     tok.add_argument("--model", default=DEFAULT_CAUSAL_LM)
+    tok.add_argument(
+        "--batch-with",
+        action="append",
+        metavar="TEXT",
+        help="show TEXT and this one as one padded batch: [PAD] tokens and the attention mask (repeatable)",
+    )
     tok.add_argument("--json", action="store_true")
     tok.set_defaults(handler=cmd_tokens)
 
@@ -216,6 +222,8 @@ def cmd_tokens(args: argparse.Namespace) -> int:
 
     only = _load_tokenizer(args.model)
     name = only.name
+    if args.batch_with:
+        return _print_batch(only, [args.text, *args.batch_with], args.json)
     result = tokenize_text(only.tokenizer, args.text, model=only)
     if args.json:
         pieces = [
@@ -254,4 +262,35 @@ def cmd_tokens(args: argparse.Namespace) -> int:
         print(f"  {p.index:4d}  {p.token_id:7d}  {p.display:<18}{note}")
     if result.over_limit:
         print(f"The model reads only the first {result.max_length} tokens.")
+    return 0
+
+
+def _print_batch(only: Any, texts: list[str], as_json: bool) -> int:
+    """``tokens --batch-with``: the texts as one padded batch, each row with its attention mask."""
+    from workbench.core.explore.batches import padded_batch
+
+    batch = padded_batch(only.tokenizer, texts, model=only)
+    if as_json:
+        rows = [
+            {
+                "text": row.tokens.text,
+                "tokens": [p.display for p in row.tokens.pieces],
+                "token_ids": [p.token_id for p in row.tokens.pieces],
+                "attention_mask": list(row.mask),
+            }
+            for row in batch.rows
+        ]
+        out = {"model": only.name, "pad_token": batch.pad_token, "side": batch.side, "note": batch.note}
+        print(json.dumps({**out, "length": batch.length, "rows": rows}, ensure_ascii=False))
+        return 0
+    print(f"{only.name}: {len(batch.rows)} texts as one batch of {batch.length} tokens each, "
+          f"padded on the {batch.side} with {batch.pad_token}")  # fmt: skip
+    if batch.note:
+        print(batch.note)
+    shown = [[p.display for p in row.tokens.pieces] for row in batch.rows]
+    width = [max(len(pieces[i]) for pieces in shown) for i in range(batch.length)]  # one column per position
+    for k, (row, pieces) in enumerate(zip(batch.rows, shown, strict=True), start=1):
+        print(f"  text {k}  " + " ".join(p.ljust(w) for p, w in zip(pieces, width, strict=True)))
+        print("  mask    " + " ".join(str(m).ljust(w) for m, w in zip(row.mask, width, strict=True)))
+    print("The mask's 0s are padding: attention gives them no weight, and a loss never counts them.")
     return 0

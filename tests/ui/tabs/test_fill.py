@@ -126,3 +126,20 @@ def test_the_strip_shows_token_ids_on_demand(qtbot, fill_tab) -> None:
         assert f">{piece.token_id}</sub>" in strip.text()
     strip.ids_action.trigger()
     assert "<sub" not in strip.text()
+
+
+def test_the_strip_shows_the_sentence_in_a_padded_batch(qtbot, fill_tab) -> None:
+    qtbot.waitUntil(lambda: fill_tab.loaded.masked is not None, timeout=60000)
+    assert fill_tab.tokens.batch_action.isVisible()  # offered in the strip's right-click menu
+    fill_tab.tokens.batch_action.trigger()
+    dialog = fill_tab.batch_dialog
+    qtbot.waitUntil(lambda: "[PAD]" in dialog.view.text(), timeout=30000)
+    assert "padded on the right with [PAD]" in dialog.note.text()
+    from workbench.core.sessions.fill import batch_view
+
+    short = batch_view(fill_tab.session, fill_tab.loaded, "Dogs bark.").rows[1]
+    assert short.padding > 0 and dialog.view.text().count("<b>0</b>") == short.padding  # a 0 per [PAD]
+    assert dialog.view.text().count("[PAD]") == short.padding
+    dialog.other.setText("")  # an empty second sentence is explained, not a crash
+    qtbot.waitUntil(lambda: "at least two texts" in dialog.note.text(), timeout=30000)
+    dialog.close()

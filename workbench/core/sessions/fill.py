@@ -3,7 +3,8 @@
 ``FillSession`` holds the sentence, the two models chosen and the masking simulator's seed; its fields are
 what a demo scene stores for the tab ("fill").  ``fill_views`` computes the token strip and the three views
 of the blank, running the masked model once; ``token_view`` the strip alone (for a sentence the views cannot
-use); ``masking_view`` draws the simulator's picture.  The tab runs
+use); ``batch_view`` the sentence and another as one padded batch; ``masking_view`` draws the simulator's
+picture.  The tab runs
 both on its TaskController; ``workbench fill`` calls ``fill_views`` directly.
 """
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
+    from workbench.core.explore.batches import PaddedBatch
     from workbench.core.explore.context import ContextComparison
     from workbench.core.explore.fill_mask import FillMaskResult
     from workbench.core.explore.masking import MaskingSimulation
@@ -89,6 +91,25 @@ def token_view(
     if shown is None:
         raise ValueError("the token strip needs a masked or a causal model")
     return tokenize_with_blanks(shown.tokenizer, session.text, model=shown.model)
+
+
+def batch_view(
+    session: FillSession,
+    models: FillModels,
+    other: str,
+    progress: Any = None,
+    cancel: threading.Event | None = None,
+) -> PaddedBatch:
+    """``session.text`` and ``other`` as one padded batch for the strip's model: [PAD] and the mask."""
+    from workbench.core.explore.batches import padded_batch
+    from workbench.core.explore.fill_mask import normalise_blanks
+
+    shown = models.masked or models.causal
+    if shown is None:
+        raise ValueError("a batch needs a masked or a causal model")
+    mask = shown.tokenizer.mask_token
+    texts = [normalise_blanks(t, mask)[0] if mask else t for t in (session.text, other)]  # ___ as [MASK]
+    return padded_batch(shown.tokenizer, texts, model=shown.model)
 
 
 def masking_view(

@@ -33,6 +33,7 @@ from workbench.core.sessions.fill import (
     FillModels,
     FillSession,
     FillViews,
+    batch_view,
     fill_views,
     masking_view,
     token_view,
@@ -43,6 +44,7 @@ from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.model_picker import ModelPicker
+from workbench.ui.widgets.padded_batch import PaddedBatchDialog
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.token_strip import TokenStrip
 
@@ -113,6 +115,9 @@ class FillTab(QWidget):
         self.tokens = TokenStrip(clickable=True)
         self.tokens.setToolTip("Click a word to turn it into the blank.")
         self.tokens.piece_clicked.connect(self.blank_word)
+        self.tokens.batch_action.setVisible(True)  # right-click: the sentence in a padded batch
+        self.tokens.batch_requested.connect(self.open_batch)
+        self.batch_dialog: PaddedBatchDialog | None = None
         self.message = QLabel("")
         self.message.setObjectName("fillMessage")
         self.message.setWordWrap(True)
@@ -284,6 +289,22 @@ class FillTab(QWidget):
         while start < end and text[start].isspace():  # byte-level pieces carry the space before the word
             start += 1
         self.text.setText(text[:start] + "___" + text[end:])
+
+    # --- a padded batch -----------------------------------------------------------------------------------
+    @Slot()
+    def open_batch(self) -> None:
+        """The sentence and another as one batch, with [PAD] and the attention mask (the strip's menu)."""
+        if self.loaded.masked is None and self.loaded.causal is None:
+            return
+        if self.batch_dialog is None:
+            self.batch_dialog = PaddedBatchDialog(self, self.tokens, self._ask_batch)
+        self.batch_dialog.show()
+        self._ask_batch(self.batch_dialog.other.text())
+
+    def _ask_batch(self, other: str) -> None:
+        dialog = self.batch_dialog
+        self.tasks.submit("Padding a batch", batch_view, self.session, self.loaded, other, key="fill-batch",
+                          on_result=dialog.show_batch, on_error=lambda failure: dialog.show_problem(failure.text()))  # fmt: skip
 
     # --- masking simulator -------------------------------------------------------------------------------
     def simulate(self) -> None:

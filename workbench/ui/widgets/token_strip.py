@@ -20,6 +20,7 @@ class TokenStrip(QLabel):
     ``clickable``, clicking an ordinary token emits ``piece_clicked(index)``."""
 
     piece_clicked = Signal(int)
+    batch_requested = Signal()  # "Pad in a batch with another sentence…" (where batch_action is visible)
 
     def __init__(self, clickable: bool = False) -> None:
         super().__init__()
@@ -41,6 +42,9 @@ class TokenStrip(QLabel):
         self.ids_action = QAction("Show token ids", self)
         self.ids_action.setCheckable(True)
         self.ids_action.toggled.connect(lambda _on: self.result is not None and self.show_tokens(self.result))
+        self.batch_action = QAction("Pad in a batch with another sentence…", self)
+        self.batch_action.setVisible(False)
+        self.batch_action.triggered.connect(self.batch_requested.emit)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
 
@@ -51,23 +55,11 @@ class TokenStrip(QLabel):
     def _menu(self, pos: QPoint) -> None:
         menu = QMenu(self)
         menu.addAction(self.ids_action)
+        menu.addAction(self.batch_action)  # shown where a tab offers it
         menu.popup(self.mapToGlobal(pos))
 
     def show_tokens(self, result) -> None:
         self.result = result
-        chips = []
-        for piece in result.pieces:
-            colour = SPECIAL_BG if piece.is_special else PIECE_BG if piece.starts_word else CONTINUATION_BG
-            title = html.escape(piece.role or f"token id {piece.token_id}")
-            chip = html.escape(piece.display)
-            if self.showing_ids:
-                chip += f"<sub style='color:#505050'>{piece.token_id}</sub>"
-            if self.clickable and not piece.is_special:
-                chip = f"<a href='{piece.index}' style='color:#202020; text-decoration:none'>{chip}</a>"
-            chips.append(
-                f"<span style='background:{colour}; color:#202020; padding:2px;' title='{title}'>"
-                f"&nbsp;{chip}&nbsp;</span>"
-            )
         limit = f" of at most {result.max_length:,}" if result.max_length else ""
         over = (
             " <b style='color:#D55E00'>— too long: the model reads only the first part</b>"
@@ -75,7 +67,25 @@ class TokenStrip(QLabel):
             else ""
         )
         self.setText(
-            " ".join(chips)
+            self.chips_html(result.pieces)
             + f"<br><small>{result.count} tokens{limit} · {html.escape(result.scheme)}</small>{over}"
         )
         self.pieces = result.pieces
+
+    def chips_html(self, pieces) -> str:
+        """``pieces`` as coloured chips (rich text), with their ids when they are shown."""
+        return " ".join(self.chip_html(piece) for piece in pieces)
+
+    def chip_html(self, piece, link: bool = True) -> str:
+        """One piece as a coloured chip; a link to blank it when the strip is clickable and ``link``."""
+        colour = SPECIAL_BG if piece.is_special else PIECE_BG if piece.starts_word else CONTINUATION_BG
+        title = html.escape(piece.role or f"token id {piece.token_id}")
+        chip = html.escape(piece.display)
+        if self.showing_ids:
+            chip += f"<sub style='color:#505050'>{piece.token_id}</sub>"
+        if link and self.clickable and not piece.is_special:
+            chip = f"<a href='{piece.index}' style='color:#202020; text-decoration:none'>{chip}</a>"
+        return (
+            f"<span style='background:{colour}; color:#202020; padding:2px;' title='{title}'>"
+            f"&nbsp;{chip}&nbsp;</span>"
+        )

@@ -105,6 +105,30 @@ def test_too_little_room_is_said_before_the_first_step_with_the_sizes(
     assert resume(Path(result.run_dir)).status == "finished"
 
 
+def test_weights_that_could_not_be_kept_are_never_reported_as_the_best(
+    tiny_bert_folder: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from workbench.core.training.engine import checkpoints
+
+    kept = []
+
+    def room_for_one_kept_model(folder, needed, what):
+        if what == "the run's kept model":
+            kept.append(needed)
+            if len(kept) > 1:  # the second improvement finds the disk full
+                raise storage.DiskFull(Path(folder), what, needed, 1000)
+
+    monkeypatch.setattr(checkpoints, "check_room", room_for_one_kept_model)
+    train_part, val_part = animal_texts()
+    config = tiny_config(tiny_bert_folder, best_by="val_loss", learning_rate=1e-3)  # improves at each check
+    result = train(config, train_part, val_part)
+    assert result.status == "cancelled" and "kept model" in result.message
+    assert result.best_step == 3 and result.metrics.step == 3  # what best/ holds, not the unkept check
+    saved = json.loads((Path(result.run_dir) / "best" / "workbench.json").read_text())
+    assert saved["step"] == 3 and read_run(Path(result.run_dir)).accuracy == result.metrics.accuracy
+
+
 def test_an_export_that_finds_the_disk_full_leaves_no_half_export(
     tiny_bert_folder: Path,  # noqa: F811
     tmp_path: Path,

@@ -31,7 +31,6 @@ class Evaluator:
         p.history.append(metrics)
         improved = is_better(metrics, p.best, cfg.best_by)
         if improved:
-            p.best, p.best_step, p.evals_without_improvement = metrics, p.step, 0
             info = {
                 "model": cfg.model,
                 "method": cfg.method,
@@ -42,6 +41,8 @@ class Evaluator:
                 "metrics": metrics.to_dict(),
             }
             path = save_best(ctx.run_folder, ctx.core_model, ctx.tokenizer, info)
+            # only now: weights that could not be kept (a full disk) are never reported as the best
+            p.best, p.best_step, p.evals_without_improvement = metrics, p.step, 0
             ctx.emit(Checkpoint(p.step, str(path), "best"))
         else:
             p.evals_without_improvement += 1

@@ -82,7 +82,12 @@ def test_a_change_of_settings_leaves_the_first_values_as_outlines(qtbot) -> None
     bars.set_bars(["time", "a", "the"], [0.9, 0.08, 0.02], ghost=True)  # a slider dragged on: same "before"
     assert bars.ghost_values == [0.6, 0.3, 0.1]
     assert "before the change" in bars.plot.getPlotItem().getAxis("bottom").labelText
-    assert bars.csv_rows()[1] == ["time", "0.9", "yes", "", "0.6"]
+    assert bars.csv_rows()[:2] == [["label", "probability", "before the change"], ["time", "0.9", "0.6"]]
+    bars.csv_context = lambda: {"text": "Once upon a", "temperature": 0.5}
+    assert bars.csv_rows()[0][-2:] == ["text", "temperature"] and bars.csv_rows()[3][-2:] == [
+        "Once upon a",
+        "0.5",
+    ]
     bars.set_bars(["once", "upon", "a"], [0.5, 0.3, 0.2], ghost=True)  # other candidates: nothing to compare
     assert bars.ghost_values == []
     bars.set_bars(["once", "upon", "a"], [0.5, 0.3, 0.2])

@@ -143,3 +143,15 @@ def test_the_strip_shows_the_sentence_in_a_padded_batch(qtbot, fill_tab) -> None
     dialog.other.setText("")  # an empty second sentence is explained, not a crash
     qtbot.waitUntil(lambda: "at least two texts" in dialog.note.text(), timeout=30000)
     dialog.close()
+
+
+def test_a_views_csv_says_what_it_was_of(qtbot, fill_tab) -> None:
+    qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=60000)
+    header, first, *_ = fill_tab.view_bars["both"].csv_rows()
+    assert header == ["label", "probability", "sentence", "view", "model"]  # no column that says nothing
+    assert first[2:] == [
+        "The man went to the ___ to buy milk.",
+        "(a) Both sides — masked model",
+        "Workbench mini MLM (fill in the blank)",
+    ]
+    assert fill_tab.view_bars["whole"].csv_rows()[1][-1] == "SmolLM2 135M Instruct"

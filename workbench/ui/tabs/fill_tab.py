@@ -131,6 +131,7 @@ class FillTab(QWidget):
             header.setToolTip(tip)
             bars = ProbabilityBars()
             bars.setMinimumHeight(220)
+            bars.csv_context = lambda key=key, title=title: self._csv_context(key, title)
             note = mark_secondary(QLabel(tip))  # hidden while presenting
             note.setWordWrap(True)
             grid.addWidget(header, 0, column)
@@ -258,6 +259,11 @@ class FillTab(QWidget):
             return
         self.view_bars[key].set_bars([w.word for w in words], [w.probability for w in words])
         self.view_notes[key].setText(dict((k, tip) for k, _t, tip in VIEWS)[key])
+
+    def _csv_context(self, key: str, title: str) -> dict[str, object]:
+        """What a view's CSV was of: the sentence, the view and the model that filled it."""
+        model = self.loaded.masked if key == "both" else self.loaded.causal
+        return {"sentence": self.text.text(), "view": title, "model": model.name if model else ""}
 
     def _joint_text(self) -> str:
         result = self.views.filled

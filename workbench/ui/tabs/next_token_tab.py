@@ -114,6 +114,13 @@ class NextTokenTab(QWidget):
         self.bars.setMinimumHeight(260)
         self.bars.setToolTip("Click a bar to add that token to the text.")
         self.bars.bar_clicked.connect(self.append_choice)
+        self.bars.csv_context = lambda: {  # what the exported numbers were of
+            "text": self.text.text(),
+            "model": self.loaded.name if self.loaded is not None else "",
+            "temperature": self.temperature_value,
+            "top-k": self.top_k.value() or "off",
+            "top-p": round(self.top_p.value(), 2),
+        }
 
         self.temperature = QSlider(Qt.Orientation.Horizontal)
         self.temperature.setRange(0, 300)  # hundredths

@@ -13,7 +13,7 @@ chart.  Right-click exports it (PNG, SVG, or the bars' numbers as CSV).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -44,6 +44,7 @@ class ProbabilityBars(QWidget):
         super().__init__(parent)
         self.value_format = value_format
         self.fixed_scale = fixed_scale  # probabilities on a 0-100 % axis (counts: always fitted)
+        self.csv_context: Callable[[], dict[str, object]] | None = None  # the sentence, model... of the CSV
         self._labels: list[str] = []
         self._values: list[float] = []
         self._kept: list[bool] = []
@@ -140,21 +141,23 @@ class ProbabilityBars(QWidget):
         return list(self._kept)
 
     def csv_rows(self) -> list[list[str]]:
-        rows = [["label", "probability", "kept by top-k/top-p", "note", "before the change"]]
-        ghosts = self._ghost or [None] * len(self._labels)
-        for label, value, kept, note, ghost in zip(
-            self._labels, self._values, self._kept, self._notes, ghosts, strict=True
-        ):
-            rows.append(
-                [
-                    label,
-                    f"{value:.6g}",
-                    "yes" if kept else "no",
-                    note,
-                    "" if ghost is None else f"{ghost:.6g}",
-                ]
-            )
-        return rows
+        """The bars as a table: label and value, then only the columns that say something here (the cut,
+        notes, the value before a change), then what the chart was of (``csv_context``: the sentence, the
+        model, the settings), repeated on every row so that each row stands on its own."""
+        n = len(self._labels)
+        columns: list[tuple[str, list[str]]] = [
+            ("label", list(self._labels)),
+            ("probability" if self.fixed_scale else "count", [f"{v:.6g}" for v in self._values]),
+        ]
+        if not all(self._kept):
+            columns.append(("kept by top-k/top-p", ["yes" if k else "no" for k in self._kept]))
+        if any(self._notes):
+            columns.append(("note", list(self._notes)))
+        if self._ghost:
+            columns.append(("before the change", ["" if g is None else f"{g:.6g}" for g in self._ghost]))
+        for key, value in (self.csv_context() if self.csv_context else {}).items():
+            columns.append((key, [str(value)] * n))
+        return [[name for name, _ in columns], *([values[i] for _, values in columns] for i in range(n))]
 
     # --- drawing -------------------------------------------------------------------------------------------
     def _redraw(self) -> None:

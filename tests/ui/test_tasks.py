@@ -166,3 +166,16 @@ def test_cancel_after_the_work_returned_still_reports_cancelled(qtbot, controlle
     controller.cancel(task)  # before the GUI thread has seen the result
     _wait_until_idle(qtbot, controller)
     assert results == [] and cancelled == [1]
+
+
+def test_nothing_starts_after_shutdown_but_stop_all_keeps_the_controller_open(qtbot) -> None:
+    """A typing pause that ends while the window closes must not start a thread nobody will stop."""
+    controller = TaskController()
+    started = []
+    controller.started.connect(lambda task_id, name: started.append(name))
+    assert controller.stop_all(5000)  # e.g. the desktop session may end: work stops, the app goes on
+    with qtbot.waitSignal(controller.finished, timeout=10000):
+        controller.submit("after stop_all", lambda progress, cancel: 1)
+    assert controller.shutdown(5000)
+    assert controller.submit("after shutdown", lambda progress, cancel: 2) == 0
+    assert started == ["after stop_all"] and not controller.is_busy()

@@ -90,7 +90,7 @@ def _end_cleanly_when_asked(app, window) -> None:
     wake = QTimer(window)
     wake.timeout.connect(lambda: None)
     wake.start(300)
-    app.commitDataRequest.connect(lambda manager: window.stop_work_and_save())
+    app.commitDataRequest.connect(lambda manager: window.stop_work_and_save(closing=False))
 
 
 def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:

@@ -131,6 +131,7 @@ class TaskController(QObject):
         super().__init__(parent)
         self._ids = itertools.count(1)
         self._running: dict[int, _Running] = {}
+        self._closed = False  # after shutdown(): a closing window starts no more work
         _controllers.add(self)
 
     def submit(
@@ -147,7 +148,11 @@ class TaskController(QObject):
     ) -> int:
         """Start ``fn(*args, progress, cancel)`` in a new thread and return its id.  A task with the same ``key`` still running is
         cancelled first and its result dropped, so only the newest answer ever reaches the view.  ``ask_before_quit`` marks work the user would miss
-        (a download, a training run): closing the window asks first; anything else is simply stopped."""
+        (a download, a training run): closing the window asks first; anything else is simply stopped.
+        After ``shutdown`` nothing starts (a typing pause that ends as the window closes): returns 0."""
+        if self._closed:
+            log.info("not started, the window is closing: %s", name)
+            return 0
         if key is not None:
             for running in self._running.values():
                 if running.key == key:
@@ -204,6 +209,11 @@ class TaskController(QObject):
         running.callbacks = _Callbacks(None, None, None, on_cancelled)
 
     def shutdown(self, timeout_ms: int = 30000) -> bool:
+        """``stop_all``, for good: the controller starts nothing afterwards (the window is closing)."""
+        self._closed = True
+        return self.stop_all(timeout_ms)
+
+    def stop_all(self, timeout_ms: int = 30000) -> bool:
         """Cancel everything, stop the threads and wait for them.  True if all stopped in time."""
         self.cancel_all()
         all_stopped = True

@@ -297,7 +297,10 @@ class MainWindow(QMainWindow):
     def stop_work_and_save(self, closing: bool = True) -> None:
         """Cancel every task and wait for it (a training run keeps a checkpoint), and save the settings.
         ``closing``: for good (nothing starts afterwards); not when the desktop session only may end."""
-        self.tasks.shutdown() if closing else self.tasks.stop_all()
+        if closing:
+            self.tasks.shutdown()
+        else:
+            self.tasks.stop_all()
         self.presentation.leave()  # save the zoom and geometry from before presenting
         self.save_settings()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import filecmp
+import shutil
 import socket
 import threading
 import time
@@ -207,7 +208,7 @@ def test_not_enough_disk_space_stops_before_downloading(
     hub: FakeHub, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     usage = namedtuple("usage", "total used free")
-    monkeypatch.setattr(downloads.shutil, "disk_usage", lambda path: usage(10_000_000, 9_999_000, 1_000))
+    monkeypatch.setattr(shutil, "disk_usage", lambda path: usage(10_000_000, 9_999_000, 1_000))
     with pytest.raises(DownloadError, match=r"needs 4\.\d MB of disk space, but only 1\.0 kB is free"):
         download_model(REPO, cache_dir=tmp_path / "c", endpoint=hub.url)
     assert hub.served_bytes() == 0

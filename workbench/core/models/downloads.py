@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import threading
 import uuid
 from collections.abc import Iterable
@@ -45,6 +44,7 @@ from workbench.core.models.download_progress import (
     format_bytes,
 )
 from workbench.core.models.transfer import RemoteFile, check_cancel, fetch
+from workbench.core.storage import free_bytes
 
 if TYPE_CHECKING:
     from huggingface_hub.file_download import HfFileMetadata
@@ -264,8 +264,8 @@ def _origin(url: str) -> tuple[str, str, int | None]:
 
 
 def _check_free_space(repo_id: str, cache: Path, needed: int) -> None:
-    free = shutil.disk_usage(cache).free
-    if needed > free:
+    free = free_bytes(cache)
+    if free is not None and needed > free:
         raise DownloadError(
             f"Downloading {repo_id} needs {format_bytes(needed)} of disk space, but only {format_bytes(free)} "
             f"is free on the disk holding {cache}.",

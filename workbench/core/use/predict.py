@@ -189,9 +189,9 @@ def _duration(seconds: float) -> str:
 
 
 def _write_error(error: OSError, target: Path) -> WorkbenchError:
-    import errno
+    from workbench.core.storage import is_disk_full
 
-    if error.errno == errno.ENOSPC:
+    if is_disk_full(error):
         return WorkbenchError(
             f"The disk holding {target.parent} is full, so the labelled copy was not written.",
             "Free some space (or choose another place) and label the file again; the input is unchanged.",

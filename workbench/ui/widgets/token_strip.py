@@ -25,7 +25,6 @@ class TokenStrip(QLabel):
     def __init__(self, clickable: bool = False) -> None:
         super().__init__()
         self.clickable = clickable
-        self.pieces = ()
         self.linkActivated.connect(lambda href: self.piece_clicked.emit(int(href)))
         self.setObjectName("tokenStrip")
         self.setWordWrap(True)
@@ -49,6 +48,11 @@ class TokenStrip(QLabel):
         self.customContextMenuRequested.connect(self._menu)
 
     @property
+    def pieces(self) -> tuple:
+        """The pieces shown (empty before the first text)."""
+        return self.result.pieces if self.result is not None else ()
+
+    @property
     def showing_ids(self) -> bool:
         return self.ids_action.isChecked()
 
@@ -70,7 +74,6 @@ class TokenStrip(QLabel):
             self.chips_html(result.pieces)
             + f"<br><small>{result.count} tokens{limit} · {html.escape(result.scheme)}</small>{over}"
         )
-        self.pieces = result.pieces
 
     def chips_html(self, pieces) -> str:
         """``pieces`` as coloured chips (rich text), with their ids when they are shown."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -133,3 +134,15 @@ def test_errors_print_a_plain_message_and_return_1(capsys, folders, argv: list[s
     argv = [folders.get(a, a) if i and argv[i - 1] == "--model" else a for i, a in enumerate(argv)]
     code, out, err = _run(capsys, *argv)
     assert code == 1 and message in err and "Traceback" not in err + out
+
+
+def test_generate_compare_prints_every_strategy_side_by_side(capsys, converted_smollm2: Path) -> None:
+    code, out, err = _run(capsys, "generate", "Once upon a", "--compare", "--max-new-tokens", "6", "--json")
+    assert code == 0, err
+    data = json.loads(out.strip().splitlines()[-1])
+    keys = [c["key"] for c in data["columns"]]
+    assert keys == ["greedy", "sample-0", "sample-1", "beam"]
+    greedy, beam = data["columns"][0], data["columns"][-1]
+    assert greedy["tokens"][0]["token"] == " time" and 0.1 < greedy["tokens"][0]["probability"] < 0.2
+    assert beam["per_token"] >= greedy["per_token"]
+    assert sum(math.log(t["probability"]) for t in beam["tokens"]) == pytest.approx(beam["log_probability"])

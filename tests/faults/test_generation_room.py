@@ -86,17 +86,19 @@ def test_the_command_line_refuses_at_once_and_names_the_number_that_fits(gpt2, g
 
 def test_the_next_token_tabs_generate_caps_and_says_so(qtbot, gpt2) -> None:
     from workbench.ui.tasks import TaskController
-    from workbench.ui.widgets.generation_panel import GenerationPanel
+    from workbench.ui.widgets.decoding_panel import DecodingPanel
 
     tasks = TaskController()
-    panel = GenerationPanel(tasks, lambda: (gpt2, PROMPT, 1.0, 0, 1.0))
+    panel = DecodingPanel(tasks, lambda: (gpt2, PROMPT, 1.0, 0, 1.0))
     qtbot.addWidget(panel)
     panel.max_tokens.setValue(panel.max_tokens.maximum())
     assert panel.max_tokens.value() > WINDOW
     panel.generate_button.click()
     qtbot.waitUntil(lambda: panel.generate_button.isEnabled(), timeout=60000)
     fits = WINDOW - prompt_tokens(gpt2, PROMPT)
-    assert panel.result is not None and len(panel.result.new_token_ids) <= fits
-    assert f"Only {fits} new tokens fit" in panel.info.text()
-    assert panel.output.toPlainText().startswith(PROMPT)
+    assert panel.result is not None
+    assert all(len(c.result.new_token_ids) <= fits for c in panel.result.columns)
+    assert f"Only {fits} new tokens fit" in panel.info.text()  # said once, not once per column
+    assert panel.info.text().count("new tokens fit") == 1
+    assert all(box.column is not None and box.text.text().startswith("…") for box in panel.boxes)
     tasks.shutdown(10000)

@@ -60,7 +60,7 @@ def test_an_unpicked_control_lets_the_page_scroll(qtbot) -> None:
 def test_the_windows_side_panels_are_guarded(qtbot, main_window) -> None:
     """The case that was seen: scrolling the Next-token tab's side panel turned New tokens from 20 to 15."""
     tab = main_window.show_tab("Next token")
-    spin = tab.generation.max_tokens
+    spin = tab.decoding.max_tokens
     before = spin.value()
     main_window.setFocus()
     for _ in range(5):

@@ -49,6 +49,12 @@ def add_parsers(sub: Any) -> None:
     )
     gen.add_argument("--beams", type=int, default=3, metavar="B")
     gen.add_argument("--seed", type=int, default=0, metavar="S")
+    gen.add_argument(
+        "--compare",
+        action="store_true",
+        help="side by side: greedy, sampling with seeds S, S+1 (see --samples) and beam search",
+    )
+    gen.add_argument("--samples", type=int, default=2, metavar="N", help="with --compare: sampled texts (2)")
     gen.add_argument("--json", action="store_true")
     gen.set_defaults(handler=cmd_generate)
 
@@ -154,6 +160,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         only = _load_tokenizer(args.model)  # refuse too many new tokens before loading the weights
         check_new_tokens(only.tokenizer, only, only.name, args.text, args.max_new_tokens)
     loaded = _load(args.model)
+    if args.compare:
+        return _print_comparison(loaded, args)
     stream = not args.json and args.strategy != "beam"
     shown = [0]
 
@@ -215,6 +223,34 @@ def generation_json(result: Any) -> dict:
     else:
         out["score"] = result.score
     return out
+
+
+def _print_comparison(loaded: Any, args: argparse.Namespace) -> int:
+    from workbench.core.explore.decoding import compare_decoding
+
+    seeds = [args.seed + i for i in range(max(0, args.samples))]
+    found = compare_decoding(loaded, args.text, args.max_new_tokens, args.temperature, args.top_k, args.top_p,
+                             seeds, args.beams)  # fmt: skip
+    _warn(found.notes)
+    if args.json:
+        columns = [
+            {
+                "key": c.key,
+                "title": c.title,
+                "new_text": c.new_text,
+                "tokens": [{"token": t.text, "probability": t.probability} for t in c.tokens],
+                "log_probability": c.log_probability,
+                "per_token": c.per_token,
+            }
+            for c in found.columns
+        ]
+        print(json.dumps({"model": found.model, "prompt": found.prompt, "columns": columns}))
+        return 0
+    print(f"{found.model}, after: {args.text}")
+    for c in found.columns:
+        print(f"\n{c.title}  (log-probability {c.log_probability:.2f}, {c.per_token:.2f} a token)")
+        print(f"  {args.text}{c.new_text}".replace("\n", " "))
+    return 0
 
 
 def cmd_tokens(args: argparse.Namespace) -> int:

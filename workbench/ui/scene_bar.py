@@ -83,7 +83,7 @@ class SceneBar(QToolBar):
         self.claim.setWordWrap(True)
         self.claim.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.claim.setToolTip("What the audience should see; `workbench scenes check` checks it.")
-        middle = QWidget()
+        middle = self.middle = _WrappedColumn()
         middle.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         column = QVBoxLayout(middle)
         column.setContentsMargins(8, 2, 8, 2)
@@ -91,6 +91,13 @@ class SceneBar(QToolBar):
         column.addWidget(self.position)
         column.addWidget(self.says)
         column.addWidget(self.claim)
+        # Short button texts (the menu keeps the long ones) leave the narration the width of the window, so
+        # it takes fewer lines above the tab at projector zoom.
+        for action, short in ((previous, "‹ Back"), (following, "Next ›"), (close, "✕")):
+            action.setIconText(short)
+            action.setToolTip(
+                f"{action.text().strip('‹› ')} ({action.shortcut().toString() or 'menu Scenes'})"
+            )
         self.addAction(previous)
         self.addWidget(middle)
         self.addAction(following)
@@ -104,6 +111,22 @@ class SceneBar(QToolBar):
         self.says.setVisible(bool(scene.says))
         self.claim.setText(f"Look for: {scene.claim}" if scene.claim else "")
         self.claim.setVisible(bool(scene.claim))
+        self.middle.fit_height()
+
+
+class _WrappedColumn(QWidget):
+    """The scene bar's text: as tall as its wrapped lines need at the width it has.  A toolbar sizes itself
+    from its widgets' preferred sizes, which for wrapped labels is the height at a narrow width: lines of
+    empty space above the tab at projector zoom."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        height = self.layout().totalHeightForWidth(self.width()) if self.width() > 0 else -1
+        if height > 0 and height != self.height():
+            self.setFixedHeight(height)
 
 
 class ScenePlayer(QObject):

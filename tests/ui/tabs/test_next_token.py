@@ -74,32 +74,53 @@ def test_softmax_by_hand(qtbot, next_tab) -> None:
     assert "one logit for each word" in panel.sum_label.text()
 
 
-def test_generate_greedy_matches_the_core_and_beam_search_draws_its_tree(qtbot, next_tab) -> None:
+def test_generate_side_by_side_matches_the_core_and_draws_the_beam_tree(qtbot, next_tab) -> None:
     from workbench.core.explore.generation import generate
 
-    panel = next_tab.generation
+    panel = next_tab.decoding
+    next_tab.pages.setCurrentWidget(panel)
     panel.max_tokens.setValue(5)
-    with qtbot.waitSignal(next_tab.tasks.finished, timeout=60000):
-        panel.generate_button.click()
-    qtbot.waitUntil(lambda: panel.generate_button.isEnabled(), timeout=30000)
-    expected = generate(next_tab.loaded, "Once upon a", strategy="greedy", max_new_tokens=5)
-    assert panel.result.new_text == expected.new_text
-    assert expected.new_text in panel.output.toPlainText()
-    panel.strategy.setCurrentIndex(panel.strategy.findData("beam"))
-    panel.max_tokens.setValue(3)
     panel.generate_button.click()
-    qtbot.waitUntil(lambda: panel.tree.isVisible() and panel.generate_button.isEnabled(), timeout=60000)
-    assert panel.tree.topLevelItemCount() == panel.beams.value()
+    qtbot.waitUntil(lambda: panel.result is not None and panel.generate_button.isEnabled(), timeout=90000)
+    titles = [box.title() for box in panel.boxes]
+    assert titles == ["Greedy", "Sampling (seed 0)", "Sampling (seed 1)", "Beam search (3 beams)"]
+    expected = {
+        "greedy": generate(next_tab.loaded, "Once upon a", strategy="greedy", max_new_tokens=5),
+        "sample-1": generate(next_tab.loaded, "Once upon a", strategy="sample", max_new_tokens=5, seed=1),
+        "beam": generate(next_tab.loaded, "Once upon a", strategy="beam", max_new_tokens=5, beams=3),
+    }
+    for key, run in expected.items():
+        column = panel.result.column(key)
+        assert column.new_text == run.new_text, key
+        box = panel.boxes[panel.result.columns.index(column)]
+        assert box.text.text().startswith("…") and "a token" in box.footer.text()
+    beam, greedy = panel.result.column("beam"), panel.result.column("greedy")
+    assert beam.per_token >= greedy.per_token  # the lesson: beam search ends likelier, token for token
+    best = max(panel.result.columns, key=lambda c: c.per_token)
+    assert [("likeliest" in box.footer.text()) for box in panel.boxes] == [
+        c is best for c in panel.result.columns
+    ]
+    table, tree = panel.table, beam.result.beam_tree
+    assert (table.rowCount(), table.columnCount()) == (len(tree), 3)
+    last = tree[-1][beam.result.beam_path[-1]]
+    assert f"{last.log_probability:.2f}" in table.item(len(tree) - 1, last.beam).text()
+    assert table.item(len(tree) - 1, last.beam).font().bold()  # the answer's path
+    first = panel.boxes[0]
+    first.text.linkHovered.emit("0")  # pointing at greedy's first token names its probability
+    assert f"{greedy.tokens[0].probability:.1%}" in panel.info.text() and "“␣time”" in panel.info.text()
+    first.text.linkHovered.emit("")  # and leaving it brings the status back
+    assert "continuations in" in panel.info.text()
 
 
 def test_stop_generation(qtbot, next_tab) -> None:
-    panel = next_tab.generation
+    panel = next_tab.decoding
     panel.max_tokens.setValue(200)
     panel.generate_button.click()
-    qtbot.waitUntil(lambda: len(panel.output.toPlainText()) > len("Once upon a") + 3, timeout=60000)
+    qtbot.waitUntil(lambda: panel.boxes[0].column is not None, timeout=90000)  # greedy's column is in
     panel.stop_button.click()
     qtbot.waitUntil(lambda: panel.generate_button.isEnabled(), timeout=30000)
     assert panel.info.text() == "Stopped."
+    assert panel.boxes[0].text.text().startswith("…") and panel.boxes[0].column is not None  # it stays
 
 
 def test_built_on_its_own_the_tab_reads_its_session_from_the_controls(standalone) -> None:

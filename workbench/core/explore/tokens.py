@@ -211,5 +211,11 @@ def _byte_level_bytes(piece: str) -> bytes | None:
         return None
 
 
+def visible_token(token: str) -> str:
+    """A generated token as labels show it: a leading space (a new word) as ␣, line breaks as ⏎."""
+    shown = VISIBLE_SPACE + token[1:] if token.startswith(" ") else token
+    return shown.replace("\n", "⏎") or "(empty)"
+
+
 def _visible(text: str) -> str:
     return "".join(_VISIBLE.get(char, char) for char in text)

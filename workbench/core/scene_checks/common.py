@@ -17,9 +17,9 @@ def percent(p: float) -> str:
 
 def shown_token(token: str) -> str:
     """A token as the tab labels it: a leading space (a new word) as a visible mark."""
-    from workbench.core.explore.tokens import VISIBLE_SPACE
+    from workbench.core.explore.tokens import visible_token
 
-    return VISIBLE_SPACE + token[1:] if token.startswith(" ") else token
+    return visible_token(token)
 
 
 def top_holds(

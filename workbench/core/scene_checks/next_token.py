@@ -70,16 +70,19 @@ def check_softmax(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 
 
 def check_beam(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
-    beam, greedy = view.generation("beam"), view.generation("greedy")
+    found = view.decoding
+    beam, greedy = found.column("beam"), found.column("greedy")
     width = int(view.state.get("beams", 3))
-    kept_all = bool(beam.beam_tree) and all(
-        len(step) == width and all(math.isfinite(node.log_probability) for node in step)
-        for step in beam.beam_tree
+    tree = beam.result.beam_tree
+    kept_all = bool(tree) and all(
+        len(step) == width and all(math.isfinite(node.log_probability) for node in step) for step in tree
     )
-    greedy_rate = sum(math.log(step.probability) for step in greedy.steps) / max(1, len(greedy.steps))
-    if beam.score is None:
-        return False, f"beam search gave no score; it wrote “{beam.new_text}”"
-    return kept_all and beam.score >= greedy_rate, (
-        f"beam search kept {width} sequences at each of {len(beam.beam_tree)} steps and wrote “{beam.new_text}” "
-        f"(log-probability {beam.score:.2f} a token); greedy wrote “{greedy.new_text}” ({greedy_rate:.2f} a token)"
+    sampled = [c for c in found.columns if c.key.startswith("sample-")]
+    apart = len({c.new_text for c in sampled}) == len(sampled)  # each seed writes its own text
+    detail = (
+        f"beam search kept {width} sequences at each of {len(tree)} steps and wrote “{beam.new_text}” "
+        f"({beam.per_token:.2f} a token); greedy wrote “{greedy.new_text}” ({greedy.per_token:.2f} a token)"
     )
+    if sampled:
+        detail += "; sampling wrote " + ", ".join(f"“{c.new_text}” ({c.title})" for c in sampled)
+    return kept_all and apart and beam.per_token >= greedy.per_token, detail

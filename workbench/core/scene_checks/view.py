@@ -82,21 +82,22 @@ class SceneView:
         t = float(s.get("temperature", 1.0)) if temperature is None else temperature
         return shown_bars(self.prediction, t, int(s.get("top_k", 0)), float(s.get("top_p", 1.0)))
 
-    def generation(self, strategy: str) -> Any:
-        from workbench.core.explore.generation import generate
+    @cached_property
+    def decoding(self) -> Any:
+        """Greedy, sampling and beam search side by side, as the tab's Generate button asks for them."""
+        from workbench.core.explore.decoding import compare_decoding
 
         s = self.state
-        return generate(
+        seed, samples = int(s.get("seed", 0)), int(s.get("samples", 2))
+        return compare_decoding(
             self.model("model", "causal-lm"),
             self.text,
-            strategy=strategy,
             max_new_tokens=int(s.get("max_tokens", 20)),
             temperature=float(s.get("temperature", 1.0)),
             top_k=int(s.get("top_k", 0)),
             top_p=float(s.get("top_p", 1.0)),
+            seeds=[seed + i for i in range(samples)],
             beams=int(s.get("beams", 3)),
-            seed=int(s.get("seed", 0)),
-            fit_new_tokens=True,  # as the Generate panel asks: at most what fits after the prompt
         )
 
     # Attention: the heatmaps, the layer-by-layer read-out and a word in several sentences.

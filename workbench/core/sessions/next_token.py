@@ -1,7 +1,7 @@
 """The Next-token tab's session: what it shows, and the prediction it asks for, without Qt.
 
 ``NextTokenSession`` holds the prompt, the model, the sampling controls (temperature, top-k, top-p), the
-softmax-by-hand example and the generation settings; its fields are what a demo scene stores for the tab
+softmax-by-hand example, which page is in front, and the settings of generating side by side; its fields are what a demo scene stores for the tab
 ("next_token").  ``prediction`` runs the model once for the prompt; the tab re-weights its bars from that
 answer as the controls move (workbench/ui/tabs/next_token_tab.py).
 """
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from workbench.core.explore.tokens import TokenizationResult
     from workbench.core.models.loading import LoadedModel
 
-STRATEGIES = ("greedy", "sample", "beam")
+VIEWS = ("probabilities", "generate")  # the tab's two pages: the bars, and the strategies side by side
 
 
 @dataclass(frozen=True)
@@ -36,9 +36,10 @@ class NextTokenSession:
     top_p: float = 1.0
     softmax_words: str = "sat, ran, jumped, slept"  # the lecture's worked example
     softmax_logits: str = "2.5, 1.0, 0.5, 1.5"
-    strategy: str = choice("greedy", STRATEGIES)
-    max_tokens: int = 20
-    beams: int = 3
+    view: str = choice("probabilities", VIEWS)
+    max_tokens: int = 20  # generating side by side: new tokens per strategy,
+    samples: int = 2  # sampled texts (seeds seed, seed + 1, ...),
+    beams: int = 3  # and beam search's width
     seed: int = 0
 
 

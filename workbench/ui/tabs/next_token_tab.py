@@ -11,8 +11,6 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
-    QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -21,17 +19,20 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from workbench.core.explore.next_token import BARS_SHOWN
+from workbench.core.explore.tokens import visible_token as visible
+from workbench.core.sessions.next_token import VIEWS as PAGES
 from workbench.core.sessions.next_token import NextTokenSession, Prediction, prediction
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.generation_panel import GenerationPanel
+from workbench.ui.widgets.decoding_panel import DecodingPanel
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.softmax_panel import SoftmaxPanel
@@ -109,6 +110,7 @@ class NextTokenTab(QWidget):
         self.message = QLabel("")
         self.message.setObjectName("nextTokenMessage")
         self.message.setWordWrap(True)
+        self.message.setVisible(False)
 
         self.bars = ProbabilityBars()
         self.bars.setMinimumHeight(260)
@@ -144,38 +146,36 @@ class NextTokenTab(QWidget):
         for control in (self.temperature, self.top_k, self.top_p):
             signal = control.valueChanged
             signal.connect(self.redraw)
-        controls = QGroupBox("Sampling controls")
-        form = QFormLayout(controls)
-        temp_row = QHBoxLayout()
-        temp_row.addWidget(self.temperature, 1)
-        temp_row.addWidget(self.temperature_label)
-        form.addRow("Temperature", temp_row)
-        form.addRow("Top-k", self.top_k)
-        form.addRow("Top-p", self.top_p)
+        controls = QWidget()  # one row over both pages: the bars reshape, and sampling draws, by these
+        row = QHBoxLayout(controls)
+        row.setContentsMargins(0, 0, 0, 0)
+        for label, widget, stretch in (("Temperature", self.temperature, 2), (None, self.temperature_label, 0),
+                                       ("Top-k", self.top_k, 0), ("Top-p", self.top_p, 0)):  # fmt: skip
+            if label:
+                row.addWidget(QLabel(label))
+            row.addWidget(widget, stretch)
         self.softmax = SoftmaxPanel()
-
-        right_content = QWidget()
-        right_layout = QVBoxLayout(right_content)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        self.generation = GenerationPanel(tasks, self._generation_context)
-        right_layout.addWidget(controls)
-        right_layout.addWidget(self.generation)
-        right_layout.addWidget(self.softmax, 1)
-        right = QScrollArea()  # at projector zoom the controls scroll instead of being squeezed
-        right.setWidgetResizable(True)
-        right.setWidget(right_content)
+        side = QScrollArea()  # at projector zoom the worked example scrolls instead of being squeezed
+        side.setWidgetResizable(True)
+        side.setWidget(self.softmax)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.bars)
-        splitter.addWidget(right)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        self.decoding = DecodingPanel(tasks, self._generation_context)
+        self.pages = QTabWidget()  # one lesson at a time, each with the whole width
+        self.pages.setObjectName("nextTokenPages")
+        self.pages.addTab(splitter, "Probabilities")
+        self.pages.addTab(self.decoding, "Generate side by side")
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.picker)
         layout.addLayout(text_row)
         layout.addWidget(self.tokens)
         layout.addWidget(self.message)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(controls)
+        layout.addWidget(self.pages, 1)
         self._update_temperature_label()
         self._update_buttons()
 
@@ -197,10 +197,15 @@ class NextTokenTab(QWidget):
 
     def query(self) -> None:
         if self.loaded is None:
-            self.message.setText("The model is still loading; the prediction appears as soon as it is ready.")
+            self._say("The model is still loading; the prediction appears as soon as it is ready.")
             return
         self.tasks.submit("Predicting the next token", prediction, self.session, self.loaded, key="next-token",
                           on_result=self._show, on_error=self._show_error)  # fmt: skip
+
+    def _say(self, text: str) -> None:
+        """The line under the tokens; it takes no room while it has nothing to say."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
 
     def run(self) -> None:
         """Predict now instead of after the typing pause."""
@@ -209,13 +214,13 @@ class NextTokenTab(QWidget):
     def _show(self, answer: Prediction) -> None:
         self.result = answer.result
         self.tokens.show_tokens(answer.tokens)
-        self.message.setText(" ".join(self.result.warnings))
+        self._say(" ".join(self.result.warnings))
         self.redraw()
 
     def _show_error(self, failure: TaskFailure) -> None:
         self.result = None
         self.bars.clear()
-        self.message.setText(failure.text())
+        self._say(failure.text())
         self._update_buttons()
 
     # --- instant reshaping -------------------------------------------------------------------------------
@@ -287,17 +292,18 @@ class NextTokenTab(QWidget):
     @property
     def session(self) -> NextTokenSession:
         """What is on screen, read from the controls (a demo scene stores its fields)."""
-        g = self.generation
+        d = self.decoding
         return NextTokenSession(text=self.text.text(), model=self.picker.chosen(),
                                 temperature=self.temperature_value, top_k=self.top_k.value(),
                                 top_p=round(self.top_p.value(), 2), softmax_words=self.softmax.words.text(),
-                                softmax_logits=self.softmax.logits.text(), strategy=g.strategy.currentData(),
-                                max_tokens=g.max_tokens.value(), beams=g.beams.value(), seed=g.seed.value())  # fmt: skip
+                                softmax_logits=self.softmax.logits.text(), view=PAGES[self.pages.currentIndex()],
+                                max_tokens=d.max_tokens.value(), samples=d.samples.value(), beams=d.beams.value(),
+                                seed=d.seed.value())  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays); a new text is predicted as typed text is.
         Generating stays a click, as it takes a while."""
-        g = self.generation
+        d = self.decoding
         if state.get("model"):
             self.picker.choose(state["model"])
         if "temperature" in state:
@@ -310,24 +316,15 @@ class NextTokenTab(QWidget):
             self.softmax.words.setText(state["softmax_words"])
         if "softmax_logits" in state:
             self.softmax.logits.setText(state["softmax_logits"])
-        if {"softmax_words", "softmax_logits"} & set(state):  # bring the worked example into sight
-            QTimer.singleShot(0, self._show_softmax)
-        if "strategy" in state and g.strategy.findData(state["strategy"]) >= 0:
-            g.strategy.setCurrentIndex(g.strategy.findData(state["strategy"]))
-        for key, box in (("max_tokens", g.max_tokens), ("beams", g.beams), ("seed", g.seed)):
+        worked_example = {"softmax_words", "softmax_logits"} & set(state)
+        view = state.get(
+            "view", "probabilities" if worked_example else None
+        )  # bring what it names into sight
+        if view in PAGES:
+            self.pages.setCurrentIndex(PAGES.index(view))
+        for key, box in (("max_tokens", d.max_tokens), ("samples", d.samples), ("beams", d.beams),
+                         ("seed", d.seed)):  # fmt: skip
             if key in state:
                 box.setValue(int(state[key]))
         if "text" in state:
             self.text.setText(state["text"])
-
-    def _show_softmax(self) -> None:
-        scroll = self.softmax.parentWidget()
-        while scroll is not None and not isinstance(scroll, QScrollArea):
-            scroll = scroll.parentWidget()
-        if scroll is not None:
-            scroll.verticalScrollBar().setValue(self.softmax.y())  # its top edge at the top
-
-
-def visible(token: str) -> str:
-    """Show a token's leading space, which marks the start of a new word, as a visible mark."""
-    return "␣" + token[1:] if token.startswith(" ") else token.replace("\n", "⏎") or "(empty)"

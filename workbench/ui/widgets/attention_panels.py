@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.explore.tokens import visible_token as visible
 from workbench.core.sessions.attention import AttentionSession
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
-from workbench.ui.widgets.logit_lens_table import LogitLensTable, visible
+from workbench.ui.widgets.logit_lens_table import LogitLensTable
 from workbench.ui.widgets.similarity_plot import SimilarityPlot
 
 MASK_LESSON = (

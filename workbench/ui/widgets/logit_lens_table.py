@@ -9,16 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
+from workbench.core.explore.tokens import visible_token as visible
 from workbench.ui import plot_style
 from workbench.ui.widgets.view_export import attach_export
 
 COLUMNS = ("Layer", "Top next token", "Probability", "Next likeliest", "Final answer here")
-
-
-def visible(token: str) -> str:
-    """A token with its leading space shown as ␣ and line breaks as ⏎ (a new word vs. a continuation)."""
-    shown = "␣" + token[1:] if token.startswith(" ") else token
-    return shown.replace("\n", "⏎") or "(empty)"
 
 
 class LogitLensTable(QTableWidget):

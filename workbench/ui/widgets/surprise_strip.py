@@ -27,13 +27,14 @@ def band(probability: float) -> tuple[str, str]:
     return next((bg, fg) for low, bg, fg, _ in BANDS if probability >= low)
 
 
-def legend_html() -> str:
+def legend_html(unscored: bool = True) -> str:
+    """The bands' key; ``unscored`` adds the grey chip of tokens the model does not score."""
     chips = [
         f"<span style='background:{bg}; color:{fg}'>&nbsp;{html.escape(meaning)}&nbsp;</span>"
         for _, bg, fg, meaning in BANDS
     ]
     grey = f"<span style='background:{NOT_SCORED[0]}; color:{NOT_SCORED[1]}'>&nbsp;not scored&nbsp;</span>"
-    return "The model's probability for each token: " + " ".join(chips) + " " + grey
+    return "The model's probability for each token: " + " ".join(chips) + (" " + grey if unscored else "")
 
 
 def shown(piece: str) -> str:

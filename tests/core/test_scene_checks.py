@@ -102,6 +102,11 @@ def a_deck(**scene) -> dict:
         ({"check": "fill_top"}, "JSON object or a list"),
         ({"claim": 3}, "“claim” should be text"),
         ({"textbook": {"state": {"masked_model": "bert-base-uncased"}}}, "its textbook has no check"),
+        (
+            {"textbook": {"play": "no", "check": {"kind": "beam"}}},
+            "its textbook: “play” should be true or false",
+        ),
+        ({"textbook": {"says": ["Hi"], "check": {"kind": "beam"}}}, "its textbook: “says” should be text"),
     ],
 )
 def test_a_bad_check_is_a_clear_scene_file_error(scene, says) -> None:
@@ -117,6 +122,8 @@ def test_claims_checks_and_textbooks_survive_saving(tmp_path) -> None:
             check={"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 3},
             textbook={
                 "claim": "Big cats.",
+                "says": "BERT base knows cats.",
+                "play": False,
                 "state": {"masked_model": "bert-base-uncased"},
                 "check": [{"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 1}],
             },
@@ -127,6 +134,9 @@ def test_claims_checks_and_textbooks_survive_saving(tmp_path) -> None:
     again = scenes.load_deck(tmp_path / "deck.json")
     assert again == deck and again.scenes[0].checks[0]["words"] == ["cat"]
     assert again.scenes[0].textbook.state == {"masked_model": "bert-base-uncased"}
+    assert again.scenes[0].textbook.says == "BERT base knows cats." and again.scenes[0].textbook.play is False
+    spec = {"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 1}
+    assert deck_from_dict(a_deck(textbook={"check": spec}), "d.json").scenes[0].textbook.play  # by default
 
 
 def test_scene_checks_import_no_qt() -> None:

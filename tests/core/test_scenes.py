@@ -113,6 +113,7 @@ def test_the_builtin_lecture_covers_points_1_to_11_with_known_tabs_and_keys() ->
         assert scene.tab in session_types()
         assert scene.unknown_keys() == [], scene.title
         assert scene.says and len(scene.says) < 400, scene.title
+        assert scene.textbook is None or len(scene.textbook.says) < 400, scene.title
         points.add(int(re.match(r"(\d+) ·", scene.title).group(1)))
     assert set(range(1, 12)) <= points
     assert {scene.tab for scene in lecture.scenes} == set(session_types())

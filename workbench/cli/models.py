@@ -1,5 +1,6 @@
 """The model commands of the command line: ``models`` (the catalogue and what is on this computer), ``load``
-(load one and say what it is) and ``download`` (from the Hugging Face hub).
+(load one and say what it is) and ``download`` (one model, or with ``--lecture-pack`` the models that show the
+lecture's textbook results, from the Hugging Face hub).
 
 Progress goes to stderr; the result to stdout, as a table or, with ``--json``, JSON.
 """
@@ -26,9 +27,20 @@ def add_parsers(sub: Any) -> None:
     load.add_argument("--json", action="store_true")
     load.set_defaults(handler=cmd_load)
 
-    download = sub.add_parser("download", help="download a model from the Hugging Face hub (needs internet)")
-    download.add_argument("model", help="catalogue id or Hugging Face id")
-    download.set_defaults(handler=cmd_download)
+    download = sub.add_parser(
+        "download",
+        help="download a model, or the lecture pack, from the Hugging Face hub (needs internet)",
+        description="Downloads one model, or with --lecture-pack every model of the lecture pack that is not on "
+        "this computer yet. A stopped download continues where it stopped. Exit code 0 when everything asked "
+        "for is here, 1 when something could not be downloaded, 130 when stopped.",
+    )
+    download.add_argument("model", nargs="?", help="catalogue id or Hugging Face id")
+    download.add_argument(
+        "--lecture-pack",
+        action="store_true",
+        help="the models that show the lecture's textbook results (BERT base, GPT-2, DistilRoBERTa, T5 small)",
+    )
+    download.set_defaults(handler=cmd_download, download_parser=download)
 
 
 def cmd_models(args: argparse.Namespace) -> int:
@@ -97,6 +109,10 @@ def cmd_download(args: argparse.Namespace) -> int:
     from workbench.core.models.catalogue import get_entry
     from workbench.core.models.downloads import download_model
 
+    if bool(args.model) == args.lecture_pack:  # exactly one of them
+        args.download_parser.error("name one model to download, or give --lecture-pack (not both)")
+    if args.lecture_pack:
+        return download_lecture_pack()
     entry = get_entry(args.model)
     if entry is not None and entry.is_embedded:
         print(f"{entry.name} ships with the app; there is nothing to download.")
@@ -109,3 +125,21 @@ def cmd_download(args: argparse.Namespace) -> int:
         line.clear()
     print(folder)
     return 0
+
+
+def download_lecture_pack() -> int:
+    """Every pack model not on this computer yet, one after another; one line per model at the end."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.core.models.lecture_pack import download_pack, pack_state
+
+    state = pack_state()
+    print(state.describe())
+    if state.complete:
+        return 0
+    line = ProgressLine()
+    try:
+        result = download_pack(on_progress=lambda p: line(p.fraction, p.describe()))
+    finally:
+        line.clear()
+    print(result.describe())
+    return 0 if result.complete else 1

@@ -47,6 +47,11 @@ class DownloadError(WorkbenchError):
     pass
 
 
+class DownloadBlocked(DownloadError):
+    """A download problem that every other model would meet too (offline, the hub out of reach, a full disk, a
+    cache folder that cannot be written): fetching several models stops at it rather than trying each."""
+
+
 class InputError(WorkbenchError):
     """The text or settings given cannot be used as they are (empty text, no blank, a bad temperature, ...)."""
 

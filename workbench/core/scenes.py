@@ -12,8 +12,9 @@ still opens.  No Qt here.
 
 A scene may also say what the audience should see (``claim``, one sentence) and how the app can check it
 (``check``: one check or a list, each ``{"kind": ..., parameters}``, see ``CHECK_KINDS``); ``textbook`` names
-the same view with a downloadable model and what that one shows.  ``workbench.core.scene_checks`` plays the
-checks; here they are only read and validated, so an unknown kind or a missing parameter is a SceneFileError.
+the same view with a downloadable model and what that one shows, which the scene plays instead when that model is
+on this computer (``workbench.core.scene_models``).  ``workbench.core.scene_checks`` plays the checks; here they
+are only read and validated, so an unknown kind or a missing parameter is a SceneFileError.
 """
 
 from __future__ import annotations
@@ -116,14 +117,20 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
 @dataclass(frozen=True)
 class Textbook:
     """The same view with a downloadable model (named in ``state``, which overrides the scene's), and what
-    that model shows where the embedded ones cannot: the textbook result."""
+    that model shows where the embedded ones cannot: the textbook result.  The scene plays it, with ``says``
+    (else the scene's line), when the model is on this computer, unless ``play`` is false (a count that needs
+    no download, only checked)."""
 
     claim: str
     state: dict[str, Any]
     checks: tuple[dict[str, Any], ...]
+    says: str = ""
+    play: bool = True
 
     def to_dict(self) -> dict[str, Any]:
-        return {"claim": self.claim, "state": dict(self.state), "check": [dict(c) for c in self.checks]}
+        data = {"claim": self.claim, "state": dict(self.state), "check": [dict(c) for c in self.checks]}
+        data.update({"says": self.says} if self.says else {})
+        return data if self.play else {**data, "play": False}
 
 
 @dataclass(frozen=True)
@@ -228,13 +235,15 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
         here = f"{where}, its textbook"
         if not isinstance(raw, dict):
             raise _error(source, f"{here} should be a JSON object.")
-        if not isinstance(raw.get("claim", ""), str):
-            raise _error(source, f"{here}: “claim” should be text.")
+        for key, kind in (("claim", str), ("says", str), ("play", bool)):
+            if key in raw and not isinstance(raw[key], kind):
+                raise _error(source, f"{here}: “{key}” should be {_describe((kind,))}.")
         specs = _checked_specs(raw.get("check", []), tab, here, source)
         if not specs:
             raise _error(source, f"{here} has no check.", 'Give it a "check", as the scene has.')
         state_there = _checked_state(raw.get("state", {}), tab, here, source)
-        textbook = Textbook(raw.get("claim", "").strip(), state_there, specs)
+        textbook = Textbook(raw.get("claim", "").strip(), state_there, specs, raw.get("says", "").strip(),
+                            raw.get("play", True))  # fmt: skip
     return Scene(title.strip(), says.strip(), tab, state, claim.strip(), checks, textbook)
 
 

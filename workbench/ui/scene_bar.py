@@ -2,7 +2,9 @@
 menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
 
 A scene is shown by switching to its tab and handing its state to the tab's ``apply_scene_state``, which
-sets the same widgets a user would and so starts the same computation.  Saving stores the fields of the
+sets the same widgets a user would and so starts the same computation.  A scene about a textbook result plays
+with the textbook's model when it is on this computer (``workbench.core.scene_models``); the bar says which
+model it uses.  Saving stores the fields of the
 shown tab's ``session``.  The deck format and its checks live in ``workbench.core.scenes``.
 
 Keys: Page Down / Alt+Right show the next scene, Page Up / Alt+Left the previous one, from anywhere in the
@@ -35,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.scene_models import ScenePlay, scene_play
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, load_deck
 from workbench.core.sessions import scene_state
 from workbench.ui.tabs import entry_for_scene
@@ -61,8 +64,8 @@ class PageKeyGuard(QObject):
 
 
 class SceneBar(QToolBar):
-    """ "Scene 3 of 11 — title" over the lecturer's line and what to look for (the scene's claim), between
-    the previous and next buttons."""
+    """ "Scene 3 of 11 — title" over the lecturer's line, what to look for (the scene's claim) and which model
+    it uses, between the previous and next buttons."""
 
     def __init__(self, previous: QAction, following: QAction, close: QAction) -> None:
         super().__init__("Scenes")
@@ -83,6 +86,11 @@ class SceneBar(QToolBar):
         self.claim.setWordWrap(True)
         self.claim.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.claim.setToolTip("What the audience should see; `workbench scenes check` checks it.")
+        self.uses = QLabel("")
+        self.uses.setObjectName("sceneUses")
+        self.uses.setTextFormat(Qt.TextFormat.PlainText)
+        self.uses.setWordWrap(True)
+        self.uses.setToolTip("The model this scene plays with: the best one on this computer.")
         middle = self.middle = _WrappedColumn()
         middle.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         column = QVBoxLayout(middle)
@@ -91,6 +99,7 @@ class SceneBar(QToolBar):
         column.addWidget(self.position)
         column.addWidget(self.says)
         column.addWidget(self.claim)
+        column.addWidget(self.uses)
         # Short button texts (the menu keeps the long ones) leave the narration the width of the window, so
         # it takes fewer lines above the tab at projector zoom.
         for action, short in ((previous, "‹ Back"), (following, "Next ›"), (close, "✕")):
@@ -103,14 +112,18 @@ class SceneBar(QToolBar):
         self.addAction(following)
         self.addAction(close)
 
-    def show_scene(self, deck: SceneDeck, index: int) -> None:
+    def show_scene(self, deck: SceneDeck, index: int, play: ScenePlay | None = None) -> None:
+        """Show scene ``index`` as it plays here (``play``; by default the scene as written)."""
         scene = deck.scenes[index]
+        play = play or ScenePlay(scene.state, scene.says, scene.claim)
         self.position.setText(f"<b>Scene {index + 1} of {len(deck)} — {_escape(scene.title)}</b>")
         self.position.setToolTip(deck.title)
-        self.says.setText(scene.says)
-        self.says.setVisible(bool(scene.says))
-        self.claim.setText(f"Look for: {scene.claim}" if scene.claim else "")
-        self.claim.setVisible(bool(scene.claim))
+        self.says.setText(play.says)
+        self.says.setVisible(bool(play.says))
+        self.claim.setText(f"Look for: {play.claim}" if play.claim else "")
+        self.claim.setVisible(bool(play.claim))
+        self.uses.setText(play.uses)
+        self.uses.setVisible(bool(play.uses))
         self.middle.fit_height()
 
 
@@ -137,6 +150,7 @@ class ScenePlayer(QObject):
         self.window = window
         self.deck: SceneDeck | None = None
         self.index = -1
+        self.play: ScenePlay | None = None  # the scene shown, as it plays on this computer
         self.previous_action = self._action("‹ Previous scene", ["PgUp", "Alt+Left"], self.previous)
         self.next_action = self._action("Next scene ›", ["PgDown", "Alt+Right"], self.next)
         self.close_action = self._action("Close scenes", [], self.close_deck)
@@ -213,14 +227,15 @@ class ScenePlayer(QObject):
         self.show_scene(index)
 
     def show_scene(self, index: int) -> None:
-        """Switch to the scene's tab and set it as the scene says."""
+        """Switch to the scene's tab and set it as the scene says, with the best model on this computer."""
         if self.deck is None:
             return
         self.index = min(max(index, 0), len(self.deck) - 1)
         scene = self.deck.scenes[self.index]
+        self.play = scene_play(scene)
         tab = self.window.show_tab(entry_for_scene(scene.tab).title)
-        tab.apply_scene_state(dict(scene.state))
-        self.bar.show_scene(self.deck, self.index)
+        tab.apply_scene_state(dict(self.play.state))
+        self.bar.show_scene(self.deck, self.index, self.play)
         self._update_actions()
 
     @Slot()
@@ -235,7 +250,7 @@ class ScenePlayer(QObject):
 
     @Slot()
     def close_deck(self) -> None:
-        self.deck, self.index = None, -1
+        self.deck, self.index, self.play = None, -1, None
         self.bar.setVisible(False)
         self._update_actions()
 
@@ -281,7 +296,7 @@ class ScenePlayer(QObject):
             return None
         if self.deck is not None and self.deck.source == str(path):
             self.deck = deck
-            self.bar.show_scene(deck, self.index)
+            self.bar.show_scene(deck, self.index, self.play)
             self._update_actions()
         return deck
 

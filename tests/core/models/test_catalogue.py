@@ -340,3 +340,28 @@ def test_load_catalogue_refuses_a_bad_file(monkeypatch: pytest.MonkeyPatch, tmp_
         monkeypatch.undo()
         load_catalogue.cache_clear()
     assert len(load_catalogue()) == len(ENTRY_IDS)
+
+
+# --- the lecture pack -------------------------------------------------------------------------------------
+def test_the_lecture_pack_names_the_textbook_models_in_download_order() -> None:
+    pack = catalogue.lecture_pack()
+    assert [e.id for e in pack] == ["bert-base-uncased", "gpt2", "distilroberta-base", "t5-small"]
+    assert [e.architecture for e in pack] == ["encoder", "decoder", "encoder", "encoder-decoder"]
+    assert not any(e.is_embedded or e.gated for e in pack)
+    # About 1.6 GB in all: what the README tells a lecturer to expect.
+    assert 1.5e9 < sum(e.download_bytes for e in pack) < 1.7e9
+
+
+@pytest.mark.parametrize(
+    ("pack", "problem"),
+    [
+        (["bert-base-uncased", "no-such-model"], "'no-such-model', which is not a catalogue id"),
+        (["minilm-l6"], "'minilm-l6', which ships with the app"),
+        (["gpt2", "gpt2"], "'gpt2' twice"),
+        ("gpt2", "must be a list of catalogue ids"),
+    ],
+)
+def test_a_wrong_lecture_pack_is_refused(pack: object, problem: str) -> None:
+    with pytest.raises(ValueError, match=problem):
+        catalogue.parse_lecture_pack({"lecture_pack": pack}, load_catalogue())
+    assert catalogue.parse_lecture_pack({"models": []}, load_catalogue()) == ()

@@ -16,7 +16,7 @@ import pytest
 
 from tests.support.fake_hub import FakeHub, fake_hub_fixture  # noqa: F401 - provides the fake_hub fixture
 from tests.support.tiny_models import save_tiny_bert
-from workbench.core.errors import Cancelled, DownloadError
+from workbench.core.errors import Cancelled, DownloadBlocked, DownloadError
 from workbench.core.models import downloads, hub_cache, transfer
 from workbench.core.models.downloads import DownloadProgress, download_model, select_files
 
@@ -168,6 +168,7 @@ def test_an_unreachable_hub_is_explained(online: None, tmp_path: Path) -> None:
     with pytest.raises(DownloadError, match="cannot be reached") as caught:
         download_model(REPO, cache_dir=tmp_path / "c", endpoint=f"http://127.0.0.1:{port}")
     assert "models already on this computer still work" in str(caught.value)
+    assert isinstance(caught.value, DownloadBlocked)  # any other model would fail the same way
 
 
 def test_offline_mode_is_explained_without_touching_the_network(
@@ -189,6 +190,7 @@ def test_a_gated_model_asks_for_the_licence_and_a_log_in(
     with pytest.raises(DownloadError, match="licence") as caught:
         download_model("org/gated", cache_dir=tmp_path / "c", endpoint=hub.url)
     assert "log in" in str(caught.value) and f"{hub.url}/org/gated" in str(caught.value)
+    assert not isinstance(caught.value, DownloadBlocked)  # only this model needs the licence
     assert hub.served_bytes() == 0
 
     snapshot = download_model("org/gated", cache_dir=tmp_path / "c", endpoint=hub.url, token="hf_allowed")
@@ -196,8 +198,9 @@ def test_a_gated_model_asks_for_the_licence_and_a_log_in(
 
 
 def test_an_unknown_model_is_not_found(hub: FakeHub, tmp_path: Path) -> None:
-    with pytest.raises(DownloadError, match="not found"):
+    with pytest.raises(DownloadError, match="not found") as caught:
         download_model("nobody/nothing", cache_dir=tmp_path / "c", endpoint=hub.url)
+    assert not isinstance(caught.value, DownloadBlocked)
     with pytest.raises(DownloadError, match="not a valid model name"):
         download_model("no such/model!", cache_dir=tmp_path / "c", endpoint=hub.url)
     with pytest.raises(DownloadError, match="version 'v9' .* not found"):
@@ -209,7 +212,7 @@ def test_not_enough_disk_space_stops_before_downloading(
 ) -> None:
     usage = namedtuple("usage", "total used free")
     monkeypatch.setattr(shutil, "disk_usage", lambda path: usage(10_000_000, 9_999_000, 1_000))
-    with pytest.raises(DownloadError, match=r"needs 4\.\d MB of disk space, but only 1\.0 kB is free"):
+    with pytest.raises(DownloadBlocked, match=r"needs 4\.\d MB of disk space, but only 1\.0 kB is free"):
         download_model(REPO, cache_dir=tmp_path / "c", endpoint=hub.url)
     assert hub.served_bytes() == 0
     assert not list((tmp_path / "c").rglob("*.incomplete"))

@@ -3,7 +3,8 @@
 The facts live in ``resources/catalogue.json`` (installed as ``workbench_resources``) and are checked when
 read, so a typo there fails loudly with the entry and field named.  Each entry carries the size fields of its
 architecture, which lets the app rebuild the model skeleton on PyTorch's meta device and count its
-parameters per component without downloading or allocating any weights.
+parameters per component without downloading or allocating any weights.  The file's ``lecture_pack`` names
+the downloadable models that show the lecture's textbook results (``lecture_pack()``).
 """
 
 from __future__ import annotations
@@ -160,6 +161,35 @@ def load_catalogue() -> tuple[CatalogueEntry, ...]:
     """Every catalogue entry, read and checked once per process."""
     text = (resources.files("workbench_resources") / "catalogue.json").read_text(encoding="utf-8")
     return parse_catalogue(json.loads(text))
+
+
+def parse_lecture_pack(raw: Any, entries: Iterable[CatalogueEntry]) -> tuple[CatalogueEntry, ...]:
+    """The entries the decoded catalogue's ``lecture_pack`` list names, in its order (the download order).
+
+    Each must be a catalogue id of a model to download (not an embedded one), named once; ValueError says which
+    is not."""
+    names = raw.get("lecture_pack", []) if isinstance(raw, Mapping) else []
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ValueError("the catalogue's 'lecture_pack' must be a list of catalogue ids")
+    by_id = {entry.id: entry for entry in entries}
+    pack: list[CatalogueEntry] = []
+    for name in names:
+        entry = by_id.get(name)
+        if entry is None:
+            raise ValueError(f"the catalogue's 'lecture_pack' names {name!r}, which is not a catalogue id")
+        if entry.is_embedded or not entry.hf_id:
+            raise ValueError(f"the catalogue's 'lecture_pack' names {name!r}, which ships with the app")
+        if entry in pack:
+            raise ValueError(f"the catalogue's 'lecture_pack' names {name!r} twice")
+        pack.append(entry)
+    return tuple(pack)
+
+
+@functools.cache
+def lecture_pack() -> tuple[CatalogueEntry, ...]:
+    """The models of the lecture pack: downloadable models that show the lecture's textbook results."""
+    text = (resources.files("workbench_resources") / "catalogue.json").read_text(encoding="utf-8")
+    return parse_lecture_pack(json.loads(text), load_catalogue())
 
 
 def get_entry(ref: str) -> CatalogueEntry | None:

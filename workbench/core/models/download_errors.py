@@ -1,12 +1,13 @@
 """The download's failures in plain words (workbench/core/models/downloads.py): what the hub client and the
-network raise, turned into ``DownloadError``s that say what happened and what to do about it."""
+network raise, turned into ``DownloadError``s that say what happened and what to do about it.  Those that would
+stop any other model as well (offline, out of reach, a full disk, ...) are ``DownloadBlocked``."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from workbench.core.errors import Cancelled, DownloadError
+from workbench.core.errors import Cancelled, DownloadBlocked, DownloadError
 from workbench.core.storage import DISK_FULL_ERRNOS
 
 UNREACHABLE = "The model hub cannot be reached."
@@ -25,7 +26,7 @@ def plain_errors(repo_id: str, revision: str, endpoint: str) -> Iterator[None]:
     except (Cancelled, DownloadError):
         raise
     except hub.OfflineModeIsEnabled as exc:
-        raise DownloadError(
+        raise DownloadBlocked(
             "Offline mode is on (the HF_HUB_OFFLINE setting), so no model can be downloaded.",
             "Unset HF_HUB_OFFLINE and restart to download; models already on this computer still work.",
         ) from exc
@@ -54,7 +55,7 @@ def plain_errors(repo_id: str, revision: str, endpoint: str) -> Iterator[None]:
             "Try again in a few minutes.",
         ) from exc
     except hub.LocalEntryNotFoundError as exc:  # hf_hub_download could not reach the hub
-        raise DownloadError(UNREACHABLE, UNREACHABLE_HINT) from exc
+        raise DownloadBlocked(UNREACHABLE, UNREACHABLE_HINT) from exc
     except hub.FileMetadataError as exc:
         raise not_a_hub(endpoint) from exc
     except hub.HFValidationError as exc:
@@ -69,25 +70,26 @@ def plain_errors(repo_id: str, revision: str, endpoint: str) -> Iterator[None]:
         httpx2.ProxyError,
         httpx2.RemoteProtocolError,
     ) as exc:
-        raise DownloadError(UNREACHABLE, UNREACHABLE_HINT) from exc
+        raise DownloadBlocked(UNREACHABLE, UNREACHABLE_HINT) from exc
     except (httpx2.HTTPError, httpx2.InvalidURL) as exc:
-        raise DownloadError(
+        raise DownloadBlocked(
             f"The download from {endpoint} failed ({exc}).",
             "Check the HF_ENDPOINT setting and the network, then try again.",
         ) from exc
     except OSError as exc:
         if exc.errno in DISK_FULL_ERRNOS:
-            raise DownloadError(
+            raise DownloadBlocked(
                 "The disk is full, so the download could not be saved.",
                 "Free some disk space and start the download again; it continues where it stopped.",
             ) from exc
-        raise DownloadError(
+        raise DownloadBlocked(
             f"The download could not be saved ({exc.strerror or exc}).",
             "Check that the cache folder can be written to (HF_HUB_CACHE), then try again.",
         ) from exc
 
 
 def http_error(exc: Exception) -> DownloadError:
+    """The hub's error answer in words; a busy or failing hub (429, 5xx) blocks every other model too."""
     status = getattr(getattr(exc, "response", None), "status_code", 0)
     if status in (401, 403):
         return DownloadError(
@@ -95,12 +97,12 @@ def http_error(exc: Exception) -> DownloadError:
             "If the model is private or gated, log in with an access token that may read it.",
         )
     if status == 429:
-        return DownloadError(
+        return DownloadBlocked(
             "The model hub is limiting requests right now (HTTP 429).",
             "Wait a few minutes and try again; logging in with an access token raises the limit.",
         )
     if status >= 500:
-        return DownloadError(
+        return DownloadBlocked(
             f"The model hub had a problem (HTTP {status}).",
             "Try again later; what was already downloaded is kept.",
         )
@@ -111,7 +113,7 @@ def http_error(exc: Exception) -> DownloadError:
 
 
 def not_a_hub(endpoint: str) -> DownloadError:
-    return DownloadError(
+    return DownloadBlocked(
         f"The server at {endpoint} does not answer like a Hugging Face model hub.",
         "Check the HF_ENDPOINT setting (or unset it to use huggingface.co), and any proxy or firewall.",
     )

@@ -22,7 +22,8 @@ Steps 1, 2 and the snapshot entry of step 4 are here; the transfer of one file (
 is in ``transfer``, and the progress events in ``download_progress``.
 
 Every failure the user can do something about comes out as ``DownloadError`` in plain words (worded in
-``download_errors``); cancelling raises ``Cancelled``.  Heavy imports (huggingface_hub, httpx2) happen inside functions.
+``download_errors``), as its ``DownloadBlocked`` kind when any other model would fail the same way (offline, a
+full disk); cancelling raises ``Cancelled``.  Heavy imports (huggingface_hub, httpx2) happen inside functions.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from workbench.core.errors import DownloadError, FolderNotWritable
+from workbench.core.errors import DownloadBlocked, DownloadError, FolderNotWritable
 from workbench.core.models.download_errors import not_a_hub, plain_errors
 from workbench.core.models.download_progress import (
     DownloadProgress,
@@ -133,7 +134,7 @@ def download_model(
     if not repo_id:
         raise DownloadError("No model was named.", "Give a Hugging Face model id such as owner/name.")
     if constants.is_offline_mode():
-        raise DownloadError(
+        raise DownloadBlocked(
             "Offline mode is on (the HF_HUB_OFFLINE setting), so no model can be downloaded.",
             "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; models already on this computer "
             "still work.",
@@ -186,7 +187,7 @@ def _prepare_cache(cache_dir: Path | None) -> Path:
     try:
         paths.ensure_writable(folder)
     except FolderNotWritable as exc:
-        raise DownloadError(exc.message, exc.hint) from exc
+        raise DownloadBlocked(exc.message, exc.hint) from exc
     return folder.resolve()  # as hf_hub_download resolves it, so both name the same files
 
 
@@ -266,7 +267,7 @@ def _origin(url: str) -> tuple[str, str, int | None]:
 def _check_free_space(repo_id: str, cache: Path, needed: int) -> None:
     free = free_bytes(cache)
     if free is not None and needed > free:
-        raise DownloadError(
+        raise DownloadBlocked(
             f"Downloading {repo_id} needs {format_bytes(needed)} of disk space, but only {format_bytes(free)} "
             f"is free on the disk holding {cache}.",
             "Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.",

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from workbench.core.errors import Cancelled, DownloadError
+from workbench.core.errors import Cancelled, DownloadBlocked, DownloadError
 from workbench.core.storage import DISK_FULL_ERRNOS
 
 if TYPE_CHECKING:
@@ -232,11 +232,11 @@ def write_chunk(out: IO[bytes], chunk: bytes, name: str) -> None:
         out.write(chunk)
     except OSError as exc:
         if exc.errno in DISK_FULL_ERRNOS:
-            raise DownloadError(
+            raise DownloadBlocked(
                 f"The disk is full, so {name} could not be saved.",
                 "Free some disk space and start the download again; it continues where it stopped.",
             ) from exc
-        raise DownloadError(
+        raise DownloadBlocked(
             f"{name} could not be saved ({exc.strerror or exc}).",
             "Check that the cache folder can be written to (HF_HUB_CACHE), then start the download again.",
         ) from exc

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from workbench.core.models.catalogue import CatalogueEntry, load_catalogue
+from workbench.core.models.catalogue import CatalogueEntry, get_entry, load_catalogue
 
 STATUS_LABELS = {
     "embedded": "Embedded (works offline)",
@@ -46,3 +46,18 @@ def zoo_rows(cache_dir: Path | None = None) -> list[ZooRow]:
         else:
             rows.append(ZooRow(entry, "downloadable"))
     return rows
+
+
+def is_on_this_computer(ref: str, cache_dir: Path | None = None) -> bool:
+    """Whether the model ``ref`` (a catalogue id, a Hugging Face id or a folder) can be loaded without the
+    network: an embedded model that is installed, or a complete download in the Hugging Face cache, or a
+    folder.  Cheap: one model's cache folder is looked at, not the whole cache."""
+    from workbench.core.models import embedded
+    from workbench.core.models.hub_cache import cached_snapshot
+
+    entry = get_entry(ref)
+    if entry is not None and entry.is_embedded:
+        return embedded.is_installed(entry.embedded)
+    if entry is None and ref.strip() and Path(ref).expanduser().is_dir():
+        return True
+    return cached_snapshot(entry.hf_id if entry is not None else ref, cache_dir) is not None

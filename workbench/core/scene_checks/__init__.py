@@ -11,7 +11,8 @@ names an ``experiment``, and ``TRAINING_CHECKS`` maps experiment names to the fu
 experiment without a function there is reported as not yet implemented, never as holding.
 
 A scene's ``textbook`` is the same view with a downloadable model (the classic result the small embedded
-models cannot show); it is checked when that model is on this computer and skipped otherwise.
+models cannot show); it is checked when that model is on this computer and skipped otherwise, all of it (a
+textbook that only counts from the catalogue, ``play`` false, is always checked).
 
 No Qt here; torch and transformers are imported by the explore functions when a check needs them.
 
@@ -162,12 +163,31 @@ def check_scene(scene: Scene, *, training: bool = False, progress: Progress | No
     started = time.perf_counter()
     results = run_checks(SceneView(scene.tab, scene.state, progress), scene.checks, training=training)
     textbook_results: tuple[CheckResult, ...] = ()
-    if scene.textbook is not None:
+    missing = _missing_textbook_models(scene)
+    if scene.textbook is not None and missing:
+        textbook_results = (CheckResult("textbook", None, f"skipped: {missing}"),)
+    elif scene.textbook is not None:
         state = {**scene.state, **scene.textbook.state}
         textbook_results = run_checks(SceneView(scene.tab, state, progress), scene.textbook.checks,
                                       training=training, textbook=True)  # fmt: skip
     return SceneReport(scene.title, scene.claim, results, scene.textbook.claim if scene.textbook else "",
                        textbook_results, time.perf_counter() - started)  # fmt: skip
+
+
+def _missing_textbook_models(scene: Scene) -> str:
+    """Why the scene's textbook cannot be played here ("" when it can): its models that are not on this computer."""
+    from workbench.core.models.zoo import is_on_this_computer
+    from workbench.core.scene_models import in_lecture_pack, names, textbook_models
+
+    if scene.textbook is None or not scene.textbook.play:
+        return ""
+    missing = tuple(ref for ref in textbook_models(scene) if not is_on_this_computer(ref))
+    if not missing:
+        return ""
+    where = (
+        "workbench download --lecture-pack" if in_lecture_pack(missing) else "download it in the Model zoo"
+    )
+    return f"{names(missing)} {'is' if len(missing) == 1 else 'are'} not on this computer (to check it: {where})."
 
 
 def check_deck(

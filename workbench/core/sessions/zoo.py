@@ -1,8 +1,9 @@
 """The Model zoo tab's session: the catalogue's search and filters, and the model selected, without Qt.
 
 Its fields are what a demo scene stores for the tab ("zoo").  The jobs the tab runs on its TaskController:
-``available_models`` (where each model is), ``parameter_counts`` (a model's size by part) and ``download``
-(see workbench/ui/tabs/zoo_tab.py).
+``available_models`` (where each model is), ``parameter_counts`` (a model's size by part), ``download`` (one
+model), ``lecture_pack_state`` and ``fetch_lecture_pack`` (see workbench/ui/tabs/zoo_tab.py and
+workbench/ui/widgets/zoo_downloads.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from workbench.core.sessions import choice
 
 if TYPE_CHECKING:
     from workbench.core.models.catalogue import CatalogueEntry
+    from workbench.core.models.lecture_pack import PackResult, PackState
     from workbench.core.models.zoo import ZooRow
 
 ARCHITECTURES = ("encoder", "decoder", "encoder-decoder")
@@ -57,3 +59,20 @@ def download(repo_id: str, progress: Any, cancel: threading.Event) -> Path:
     from workbench.core.models.downloads import download_model
 
     return download_model(repo_id, on_progress=lambda p: progress(p.fraction, p.describe()), cancel=cancel)
+
+
+def lecture_pack_state(progress: Any = None, cancel: threading.Event | None = None) -> PackState:
+    """Which lecture pack models are on this computer, and about how much is left to fetch (no network)."""
+    from workbench.core.models.lecture_pack import pack_state
+
+    return pack_state()
+
+
+def fetch_lecture_pack(progress: Any, cancel: threading.Event) -> PackResult:
+    """Download the lecture pack models not on this computer yet, reporting the pack's progress."""
+    from workbench.core.models.lecture_pack import download_pack
+
+    def report(p: Any) -> None:
+        progress(p.fraction, f"{p.describe()}\n{p.overall()}")
+
+    return download_pack(on_progress=report, cancel=cancel)

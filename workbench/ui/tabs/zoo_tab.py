@@ -1,4 +1,5 @@
-"""Model zoo tab: browse the catalogue, see what is on this computer, load, download, import a folder."""
+"""Model zoo tab: browse the catalogue, see what is on this computer, load, download (a model or the lecture
+pack: workbench/ui/widgets/zoo_downloads.py), import a folder."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QSplitter,
     QTableView,
@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
 from workbench.core.models import catalogue
 from workbench.core.models.catalogue import CatalogueEntry
 from workbench.core.models.zoo import ZooRow
-from workbench.core.sessions.zoo import ZooSession, available_models, download, parameter_counts
+from workbench.core.sessions.zoo import ZooSession, available_models, parameter_counts
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
-from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.error_dialog import show_error
+from workbench.ui.tasks import TaskController
+from workbench.ui.widgets.zoo_downloads import ZooDownloads
 from workbench.ui.widgets.zoo_table import (
     SIZE_FILTERS,
     TASK_FILTERS,
@@ -66,10 +66,6 @@ class ZooTab(QWidget):
         "load_button": ("Load this model so the other tabs can use it.",
                         "Loads the selected model into memory; the fill, next-token and attention tabs can "
                         "then use it."),
-        "download_button": ("Download this model into the Hugging Face cache (needs the network).",
-                            "Fetches the model's files once; afterwards it works offline."),
-        "cancel_button": ("Stop the download; what was fetched is kept for next time.",
-                          "Stops downloading. Finished files stay in the cache."),
         "import_button": ("Load a model saved in a folder on this computer.",
                           "Opens a folder with a saved model (config and weights), e.g. one you fine-tuned."),
     }  # fmt: skip
@@ -82,7 +78,6 @@ class ZooTab(QWidget):
         self.tasks = tasks
         self.models = models
         self._all_rows: list[ZooRow] = []
-        self._download_task: int | None = None
         self._build()
         self.models.loaded.connect(self._on_model_loaded)
         self.models.changed.connect(self._update_buttons)
@@ -143,6 +138,8 @@ class ZooTab(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.table)
         left_layout.addWidget(self.count_label)
+        self.downloads = ZooDownloads(self.tasks)  # the lecture pack's row; the other parts are placed below
+        left_layout.addWidget(self.downloads)
 
         self.model_name = QLabel("Choose a model")
         self.model_name.setObjectName("zooTitle")
@@ -153,14 +150,9 @@ class ZooTab(QWidget):
         self.components = ComponentsTable()
         self.load_button = QPushButton("Load")
         self.load_button.setToolTip("Load this model so the other tabs can use it.")
-        self.download_button = QPushButton("Download")
-        self.cancel_button = QPushButton("Cancel download")
-        self.cancel_button.setVisible(False)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1000)
-        self.progress.setVisible(False)
-        self.progress_label = QLabel()
-        self.progress_label.setWordWrap(True)
+        d = self.downloads
+        self.download_button, self.cancel_button = d.download_button, d.cancel_button
+        self.progress, self.progress_label = d.progress, d.progress_label
         buttons = QHBoxLayout()
         for button in (self.load_button, self.download_button, self.cancel_button):
             buttons.addWidget(button)
@@ -195,7 +187,7 @@ class ZooTab(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.load_button.clicked.connect(self.load_selected)
         self.download_button.clicked.connect(self.download_selected)
-        self.cancel_button.clicked.connect(self.cancel_download)
+        self.downloads.ended.connect(self._download_ended)
         self.import_button.clicked.connect(self._choose_folder)
         self._update_buttons()
 
@@ -214,7 +206,8 @@ class ZooTab(QWidget):
 
     # --- rows and filters -------------------------------------------------------------------------------
     def refresh_availability(self) -> None:
-        """Scan the Hugging Face cache in the background and update every row's status."""
+        """Scan the Hugging Face cache in the background and update every row's status and the pack's."""
+        self.downloads.refresh_pack()
         self.tasks.submit("Looking for models on this computer", available_models, key="zoo-availability",
                           on_result=lambda rows: self._set_rows(rows, checked=True))  # fmt: skip
 
@@ -302,15 +295,14 @@ class ZooTab(QWidget):
     @Slot()
     def _update_buttons(self) -> None:
         row = self.selected_row()
-        downloading = self._download_task is not None
         local = row is not None and row.available_offline
         loaded_names = set(self.models.names())
         loading = row is not None and row.entry.id in self.models.pending()
         self.load_button.setEnabled(local and not loading and row.entry.name not in loaded_names)
         self.load_button.setText("Loaded" if row is not None and row.entry.name in loaded_names else "Load")
-        self.download_button.setVisible(not downloading)
-        self.download_button.setEnabled(row is not None and row.status == "downloadable")
-        self.cancel_button.setVisible(downloading)
+        self.downloads.update_buttons(
+            row.entry if row else None, row is not None and row.status == "downloadable"
+        )
 
     # --- actions ----------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -344,36 +336,11 @@ class ZooTab(QWidget):
     @Slot()
     def download_selected(self) -> None:
         row = self.selected_row()
-        if row is None or self._download_task is not None:
-            return
-        self.progress.setValue(0)
-        self.progress.setVisible(True)
-        self.progress_label.setText(f"Starting the download of {row.entry.name}…")
-        done, stopped = f"{row.entry.name} is downloaded and works offline now.", "Download cancelled. Starting it again resumes where it stopped."  # fmt: skip
-        self._download_task = self.tasks.submit(f"Downloading {row.entry.name}", download, row.entry.hf_id,
-                                                ask_before_quit=True, on_progress=self._on_download_progress,
-                                                on_result=lambda folder: self._download_ended(done),
-                                                on_error=self._on_download_failed,
-                                                on_cancelled=lambda: self._download_ended(stopped))  # fmt: skip
-        self._update_buttons()
+        if row is not None:
+            self.downloads.download(row.entry)
 
     @Slot()
-    def cancel_download(self) -> None:
-        if self._download_task is not None:
-            self.tasks.cancel(self._download_task)
-
-    def _on_download_progress(self, fraction: float, message: str) -> None:
-        self.progress.setValue(int(fraction * 1000))
-        self.progress_label.setText(message)
-
-    def _on_download_failed(self, failure: TaskFailure) -> None:
-        self._download_ended(failure.text())
-        show_error(self, "Download failed", failure.text(), "" if failure.expected else failure.details)
-
-    def _download_ended(self, message: str) -> None:
-        self._download_task = None
-        self.progress.setVisible(False)
-        self.progress_label.setText(message)
+    def _download_ended(self) -> None:
         self._update_buttons()
         self.refresh_availability()
 

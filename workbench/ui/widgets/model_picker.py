@@ -74,9 +74,12 @@ class ModelPicker(QWidget):
             self.status.setText("No suitable model is on this computer: see the Model zoo.")
             self.empty.emit()
             return
-        index = max(0, self.combo.findData(self.preferred))
+        index = self.combo.findData(self.preferred)
+        if index < 0:  # the one wanted is not here: keep the one in use, else take the first
+            index = max(0, self.combo.findData(self._wanted))
         self.combo.setCurrentIndex(index)
-        self._load(self.combo.itemData(index))
+        if self.combo.itemData(index) != self._wanted or self.current is None:
+            self._load(self.combo.itemData(index))
 
     @Slot(int)
     def _on_activated(self, index: int) -> None:
@@ -109,10 +112,13 @@ class ModelPicker(QWidget):
 
     def choose(self, ref: str) -> None:
         """Choose ``ref`` as a user picking it would (it loads); before the list is filled, it becomes the one
-        picked then.  A model that is not on this computer is not listed, so the choice stays as it was."""
+        picked then.  A model the list lacks may have been downloaded since it was read (the lecture pack, say):
+        the list is read again and ``ref`` chosen if it is there now; if not, the choice stays as it was."""
         self.preferred = ref
         index = self.combo.findData(ref)
         if index >= 0 and ref != self._wanted:
             self.combo.setCurrentIndex(index)
             self._load(ref)
+        elif index < 0 and self.combo.count():
+            self.refresh()
         self.choice_changed.emit(self.chosen())

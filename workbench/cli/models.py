@@ -18,6 +18,12 @@ def add_parsers(sub: Any) -> None:
     models.add_argument("--json", action="store_true", help="print JSON instead of a table")
     models.set_defaults(handler=cmd_models)
 
+    prepare = sub.add_parser(
+        "prepare",
+        help="make the embedded models ready for a quick first answer (unpacks SmolLM2 once; set-up runs it)",
+    )
+    prepare.set_defaults(handler=cmd_prepare)
+
     load = sub.add_parser("load", help="load a model (catalogue id, downloaded Hugging Face id, or folder)")
     load.add_argument("model")
     load.add_argument(
@@ -101,6 +107,26 @@ def cmd_load(args: argparse.Namespace) -> int:
     else:
         for key, value in info.items():
             print(f"{key:>13}: {value}")
+    return 0
+
+
+def cmd_prepare(args: argparse.Namespace) -> int:
+    """Unpack SmolLM2's GGUF file into its ready-to-load copy, if that was not done yet."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.core.models import embedded
+
+    if not embedded.is_installed("smollm2"):
+        print("SmolLM2 is not installed with the app; nothing to prepare.")
+        return 0
+    if embedded.is_converted():
+        print(f"SmolLM2 is ready in {embedded.smollm2_converted_folder()}")
+        return 0
+    line = ProgressLine()
+    try:
+        folder = embedded.smollm2_folder(on_progress=line)
+    finally:
+        line.clear()
+    print(f"SmolLM2 is ready in {folder}")
     return 0
 
 

@@ -93,7 +93,7 @@ def _end_cleanly_when_asked(app, window) -> None:
     app.commitDataRequest.connect(lambda manager: window.stop_work_and_save(closing=False))
 
 
-def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:
+def run_gui(smoke_test: bool = False, started_at: float | None = None, first_answer: bool = False) -> int:
     started_at = started_at if started_at is not None else time.perf_counter()
     problem = display_problem()
     if problem:
@@ -133,9 +133,13 @@ def run_gui(smoke_test: bool = False, started_at: float | None = None) -> int:
             "tabs_ready_ms": round((time.perf_counter() - started_at) * 1000, 1),
             "torch_imported_before_window": torch_before,
         }
+        if first_answer:
+            from workbench.ui.first_answer import measure
+
+            report |= measure(app, window, started_at)
         print(json.dumps(report), flush=True)
         window.close()
-        return 0
+        return 1 if report.get("problem") else 0
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, window.build_tabs)

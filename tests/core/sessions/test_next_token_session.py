@@ -31,4 +31,4 @@ def test_the_prediction_is_the_bars_and_the_token_strip(causal) -> None:
 def test_the_session_starts_with_the_lecture_example() -> None:
     session = NextTokenSession()
     assert session.softmax_words.split(", ") == ["sat", "ran", "jumped", "slept"]
-    assert session.temperature == 1.0 and session.top_k == 0 and session.strategy == "greedy"
+    assert session.temperature == 1.0 and session.top_k == 0 and session.view == "probabilities"

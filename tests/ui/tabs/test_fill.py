@@ -155,3 +155,19 @@ def test_a_views_csv_says_what_it_was_of(qtbot, fill_tab) -> None:
         "Workbench mini MLM (fill in the blank)",
     ]
     assert fill_tab.view_bars["whole"].csv_rows()[1][-1] == "SmolLM2 135M Instruct"
+
+
+def test_the_masked_view_shows_before_the_left_to_right_model_is_here(qtbot, standalone) -> None:
+    """The first answer of a fresh start: (a) appears as soon as the small masked model is loaded."""
+    from workbench.core.explore.context import both_sides_words
+    from workbench.core.explore.fill_mask import fill_mask
+    from workbench.core.models.loading import load_model
+    from workbench.ui.tabs.fill_tab import FillTab
+
+    tab = standalone(FillTab)
+    masked = load_model("workbench-mini-mlm")
+    tab._on_masked_ready(masked)  # as the picker does when the model is ready; SmolLM2 is not
+    qtbot.waitUntil(lambda: tab.views is not None, timeout=60000)
+    expected = both_sides_words(fill_mask(masked, tab.text.text(), top_k=50), 8)
+    assert tab.view_bars["both"].labels == [w.word for w in expected]
+    assert tab.view_bars["whole"].labels == [] and "still loading" in tab.view_notes["left"].text()

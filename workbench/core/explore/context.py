@@ -100,7 +100,7 @@ def compare_contexts(
         model_text, pool = before + mlm.tokenizer.mask_token + after, both_sides_pool(top_k)
         if not _answers(filled, mlm, model_text, pool):
             filled = fill_mask(mlm, model_text, top_k=pool)
-        both = _words([(p.token, p.probability, p.token_id) for p in filled.blanks[0].predictions], top_k)
+        both = both_sides_words(filled, top_k)
     else:
         message = "No fill-in-the-blank (masked) model is installed, so view (a) is missing. " + ZOO_HINT
     left = _left_only(clm, before.rstrip(), top_k)
@@ -141,6 +141,11 @@ def compare_contexts(
         message=message,
         notes=notes,
     )
+
+
+def both_sides_words(filled: FillMaskResult, top_k: int) -> tuple[WordChoice, ...]:
+    """View (a): the masked model's ``top_k`` whole words at the (one) blank of ``filled``, pieces skipped."""
+    return _words([(p.token, p.probability, p.token_id) for p in filled.blanks[0].predictions], top_k)
 
 
 def both_sides_pool(top_k: int) -> int:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from workbench.core.explore.batches import PaddedBatch
-    from workbench.core.explore.context import ContextComparison
+    from workbench.core.explore.context import ContextComparison, WordChoice
     from workbench.core.explore.fill_mask import FillMaskResult
     from workbench.core.explore.masking import MaskingSimulation
     from workbench.core.explore.tokens import TokenizationResult
@@ -53,6 +53,7 @@ class FillViews:
     tokens: TokenizationResult  # the token strip: the masked model's pieces (the causal one's without it)
     filled: FillMaskResult | None  # the masked model's top words at every blank; None without one
     comparison: ContextComparison | None  # views (a), (b), (c); None with several blanks or no causal model
+    both_sides: tuple[WordChoice, ...] | None = None  # view (a) alone: one blank, the causal model not here
 
 
 def fill_views(
@@ -66,7 +67,7 @@ def fill_views(
     """The token strip, the masked model's fill and the three views for ``session.text``; ``top_k`` words
     per view (the tab's ``VIEW_TOP`` when not given).  The masked model reads the text once: its answer,
     taken wide enough for view (a)'s word pool, also gives the listed top words."""
-    from workbench.core.explore.context import VIEW_TOP, both_sides_pool, compare_contexts
+    from workbench.core.explore.context import VIEW_TOP, both_sides_pool, both_sides_words, compare_contexts
     from workbench.core.explore.fill_mask import fill_mask
 
     top_k = VIEW_TOP if top_k is None else max(1, int(top_k))
@@ -75,7 +76,9 @@ def fill_views(
     wide = fill_mask(masked, text, top_k=max(top_k, both_sides_pool(top_k))) if masked is not None else None
     filled = _first_words(wide, top_k) if wide is not None else None
     if causal is None or (filled is not None and len(filled.blanks) > 1):
-        return FillViews(tokens, filled, None)
+        # The masked model's view is shown at once; the left-to-right views follow when that model is here.
+        one_blank = wide is not None and len(wide.blanks) == 1
+        return FillViews(tokens, filled, None, both_sides_words(wide, top_k) if one_blank else None)
     return FillViews(tokens, filled, compare_contexts(text, causal, masked, top_k=top_k, filled=wide))
 
 

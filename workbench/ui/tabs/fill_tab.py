@@ -89,6 +89,7 @@ class FillTab(QWidget):
         self.loaded = FillModels(masked=None, causal=None)
         self.simulator_model = None  # the loaded SIMULATOR_MODEL, whose tokenizer the simulator uses
         self.views: FillViews | None = None
+        self.failure_text = ""  # what the last query's error said ("" after an answer)
         self._started = False
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -223,20 +224,24 @@ class FillTab(QWidget):
 
     # --- queries -----------------------------------------------------------------------------------------
     def query(self) -> None:
-        if self.loaded.causal is None:
-            self.message.setText(
-                "The left-to-right model is still loading; the views appear when it is ready."
-            )
+        if self.loaded.causal is None and self.loaded.masked is None:
+            self.message.setText("The models are still loading; the views appear as soon as one is ready.")
             return
         self.tasks.submit("Filling the blank", fill_views, self.session, self.loaded, key="fill",
                           on_result=self._show, on_error=self._show_error)  # fmt: skip
 
     def _show(self, views: FillViews) -> None:
-        self.views = views
+        self.views, self.failure_text = views, ""
         self.tokens.show_tokens(views.tokens)
         warnings = list(views.filled.warnings) if views.filled else []
         comparison = views.comparison
-        if comparison is None:  # several blanks: the masked model's view of each, and the joint fill
+        if comparison is None and views.both_sides is not None:  # the left-to-right model is still loading
+            self._show_words("both", views.both_sides, "")
+            for key in ("whole", "left"):
+                self.view_bars[key].clear()
+                self.view_notes[key].setText("The left-to-right model is still loading; this view follows.")
+            self.joint.setText("")
+        elif comparison is None:  # several blanks: the masked model's view of each, and the joint fill
             for key in ("whole", "left"):
                 self.view_bars[key].clear()
                 self.view_notes[key].setText("The comparison needs a sentence with exactly one blank.")
@@ -276,7 +281,8 @@ class FillTab(QWidget):
         for key in self.view_bars:
             self.view_bars[key].clear()
         self.joint.setText("")
-        self.message.setText(failure.text())
+        self.failure_text = failure.text()
+        self.message.setText(self.failure_text)
         if failure.expected and (
             self.loaded.masked or self.loaded.causal
         ):  # e.g. no blank: the strip follows

@@ -73,6 +73,7 @@ class NextTokenTab(QWidget):
         self.tasks = tasks
         self.loaded = None
         self.result = None
+        self.failure_text = ""  # what the last prediction's error said ("" after an answer)
         self._drawn = None  # the prediction the bars show: the next drawing of it only reshapes it
         self.history: list[str] = []
         self._started = False
@@ -212,13 +213,13 @@ class NextTokenTab(QWidget):
         self.query()
 
     def _show(self, answer: Prediction) -> None:
-        self.result = answer.result
+        self.result, self.failure_text = answer.result, ""
         self.tokens.show_tokens(answer.tokens)
         self._say(" ".join(self.result.warnings))
         self.redraw()
 
     def _show_error(self, failure: TaskFailure) -> None:
-        self.result = None
+        self.result, self.failure_text = None, failure.text()
         self.bars.clear()
         self._say(failure.text())
         self._update_buttons()

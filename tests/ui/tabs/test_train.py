@@ -354,4 +354,6 @@ def test_built_on_its_own_the_tab_starts_at_its_sessions_first_step(standalone) 
     tab = standalone(TrainTab)
     assert tab.session == TrainSession() and tab.index == 0
     tab.show_mode(1)
+    assert tab.session.mode == "runs"  # Experiments and history opens on its list of runs
+    tab.history_page.sections.setCurrentWidget(tab.history_page.experiment)
     assert tab.session.mode == "history"

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import HISTORY_MODES
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tasks import TaskController, TaskFailure
@@ -177,6 +178,15 @@ class HistoryPage(QWidget):
         self.start_from_button.clicked.connect(self.start_from_selected)
         self.table.itemSelectionChanged.connect(self._on_selection)
         self._update_buttons()
+
+    @property
+    def section(self) -> str:
+        """The section shown, as a scene names it: "runs" (the list of runs) or "history" (the experiment)."""
+        return HISTORY_MODES[self.sections.currentIndex()]
+
+    @section.setter
+    def section(self, name: str) -> None:
+        self.sections.setCurrentIndex(HISTORY_MODES.index(name))
 
     @property
     def running(self) -> bool:

@@ -108,6 +108,10 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
     ),
     "lr_warning": (("train",), {"warns": ((bool,), None, True)}),
     "mlm_head": (("train",), {}),
+    "pretraining_cost": (
+        ("zoo", "train"),
+        {"model": _OPTIONAL_TEXT, "energy_kwh_at_least": (NUMBER, None, True)},
+    ),
     # Needs a training run: played only by `workbench scenes check --training` (scene_checks.TRAINING_CHECKS).
     "training": (("train",), {"experiment": ((str,), None, True), "expect": ((dict,), None, False)}),
 }

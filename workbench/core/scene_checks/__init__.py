@@ -41,6 +41,7 @@ from workbench.core.scene_checks.fine_tuning import (
     check_lora,
     check_lr_warning,
     check_mlm_head,
+    check_pretraining_cost,
     check_trainable,
 )
 from workbench.core.scene_checks.next_token import (
@@ -82,6 +83,7 @@ __all__ = [
     "check_masking",
     "check_mlm_head",
     "check_next_top",
+    "check_pretraining_cost",
     "check_scene",
     "check_similarity_groups",
     "check_softmax",
@@ -117,6 +119,7 @@ CHECKS: dict[str, Check] = {
     "lora": check_lora,
     "lr_warning": check_lr_warning,
     "mlm_head": check_mlm_head,
+    "pretraining_cost": check_pretraining_cost,
 }
 
 # Kind "training": experiment name -> the function that trains and checks it (same signature as CHECKS), in

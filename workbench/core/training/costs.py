@@ -143,6 +143,9 @@ def energy_how(costs: RunCosts) -> str:
         return "not known: this GPU does not report its energy"
     if costs.energy_measured:
         return "measured by the GPU's own counter (the whole card)"
+    estimate = costs.cpu_seconds * costs.watts_per_core / 3600
+    if abs(costs.energy_wh - estimate) > 1e-6 * max(estimate, 1.0):  # sessions on a GPU and on the CPU
+        return "measured by the GPU for the sessions it trained, estimated from processor time for the others"
     return (
         f"estimated from {figure(costs.cpu_seconds)} s of processor time at {costs.watts_per_core:g} W per busy "
         "core"

@@ -188,6 +188,7 @@ def test_sessions_add_up_and_a_mixed_total_counts_as_estimated() -> None:
     total = measured.plus(estimated)
     assert (total.seconds, total.cpu_seconds, total.energy_wh, total.peak_memory_bytes) == (30, 45, 2.1, 9)
     assert total.sessions == 2 and not total.energy_measured
+    assert energy_how(total).startswith("measured by the GPU for the sessions it trained, estimated")
     assert measured.plus(measured).energy_measured
 
 

@@ -9,14 +9,15 @@ The memory baselines:
 
 - GPU: the allocator's peak is reset and what is allocated is noted; the run's peak is the allocator's peak
   above that.
-- CPU (Linux): freed memory is handed back to the system first (a collection, then ``malloc_trim``), so that
-  memory an earlier run left free does not hide this run's growth; then the kernel's peak resident size
-  (``VmHWM``) is reset to the present size (``/proc/self/clear_refs``), so its peak later is this run's peak,
-  in-step peaks included.  Where that cannot be done (macOS, Windows) the resident size is read at every step
+- CPU (Linux): freed memory is handed back to the system first (``malloc_trim``), so that memory an earlier
+  run left free does not hide this run's growth; then the kernel's peak resident size (``VmHWM``) is reset
+  to the present size (``/proc/self/clear_refs``), so its peak later is this run's peak, in-step peaks
+  included.  Where that cannot be done (macOS, Windows) the resident size is read at every step
   and the largest growth kept, which can miss a peak inside a step.
 
 Everything here is read from the one process: with several processes (``distributed``) each measures only
-itself, and the first reports its own figures.
+itself, and the first reports its own figures.  Two runs at once in one process (a run and a resumed one in
+the app) share its memory and processor time, so each one's figures include some of the other's.
 """
 
 from __future__ import annotations
@@ -135,10 +136,9 @@ def reset_resident_peak() -> bool:
 
 
 def release_free_memory() -> None:
-    """Hand memory that is free inside the process back to the system (glibc only; elsewhere nothing)."""
-    import gc
-
-    gc.collect()
+    """Hand memory that is free inside the process back to the system (glibc only; elsewhere nothing).  No
+    garbage collection is forced: in the app this runs on a worker thread, which must not be the one to
+    destroy objects the window owns."""
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6").malloc_trim(0)
 

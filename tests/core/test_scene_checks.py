@@ -9,10 +9,12 @@ import sys
 
 import pytest
 
+from tests.support.training_data import one_torch_thread, tiny_bert_folder  # noqa: F401 - fixtures
 from workbench.core import scene_checks, scenes
 from workbench.core.errors import SceneFileError
 from workbench.core.scene_checks import SKIPPED_TRAINING, SceneView, check_deck, check_scene, run_checks
-from workbench.core.scenes import CHECK_KINDS, Scene, deck_from_dict
+from workbench.core.scene_kinds import CHECK_KINDS
+from workbench.core.scenes import Scene, deck_from_dict
 
 
 def only_training(scene: Scene) -> bool:
@@ -143,3 +145,33 @@ def test_scene_checks_import_no_qt() -> None:
     code = "import sys, workbench.core.scene_checks; print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_cost_scene_holds_by_the_published_figure_and_trains_only_when_asked() -> None:
+    scene = next(s for s in scenes.builtin_deck("lecture.json").scenes if s.title.startswith("13 ·"))
+    report = check_scene(scene)
+    published, trained = report.results
+    assert report.holds is True and published.holds is True, published.detail
+    assert "BERT base" in published.detail and "1,507 kWh" in published.detail
+    assert trained.holds is None and trained.detail == f"run_cost: {SKIPPED_TRAINING}"
+    spec = {"kind": "pretraining_cost", "energy_kwh_at_least": 1}
+    (unpublished,) = run_checks(SceneView("train", {"model": "minilm-l6"}), (spec,))
+    assert unpublished.holds is False and "no published pre-training cost" in unpublished.detail
+    (too_much,) = run_checks(
+        SceneView("zoo", {"model": "bert-base-uncased"}), ({**spec, "energy_kwh_at_least": 1e6},)
+    )
+    assert too_much.holds is False
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_the_run_cost_check_trains_and_compares_with_pre_training(tiny_bert_folder) -> None:  # noqa: F811
+    state = {"model": str(tiny_bert_folder), "sample": "reviews_sentiment.csv", "max_examples": 24, "epochs": 1,
+             "batch_size": 8, "max_length": 16}  # fmt: skip
+    spec = {"kind": "training", "experiment": "run_cost", "expect": {"compare_with": "bert-base-uncased"}}
+    (cheap,) = run_checks(SceneView("train", state), ({**spec, "expect": {**spec["expect"], "times_at_least": 1e5}},),
+                          training=True)  # fmt: skip
+    assert cheap.holds is True, cheap.detail
+    assert "estimated from" in cheap.detail and "pre-training BERT base (uncased) took about" in cheap.detail
+    (never,) = run_checks(SceneView("train", state), ({**spec, "expect": {**spec["expect"], "times_at_least": 1e30}},),
+                          training=True)  # fmt: skip
+    assert never.holds is False

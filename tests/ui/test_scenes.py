@@ -63,7 +63,7 @@ def attention_shown(state):
 
 def train_shown(state):
     def check(tab) -> bool:
-        mode = tab.modes.currentIndex() == (1 if state.get("mode") == "history" else 0)
+        mode = tab.modes.currentIndex() == (0 if state.get("mode", "wizard") == "wizard" else 1)
         step = "step" not in state or tab.current_page is tab.pages[STEPS.index(state["step"])]
         return mode and step and not tab.data_page.loading
 
@@ -129,7 +129,7 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
             if s["view"] == "head":
                 assert tab.head_view.picker.layer + 1 == s["layer"]
                 assert "[CLS]" in tab.head_view.heatmap.view.labels
-        elif scene.tab == "train" and s.get("mode") != "history":
+        elif scene.tab == "train" and s.get("mode", "wizard") == "wizard":
             state = tab.state
             assert state.objective == s["objective"] and state.model.id == s["model"]
             assert state.data_path.name == s["sample"] and state.dataset is not None
@@ -138,6 +138,8 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
                 assert state.learning_rate_for(state.method) == pytest.approx(s["learning_rate"])
                 assert "forgetting" in tab.settings_page.warning.text()
         elif scene.tab == "train":
+            # "runs": the history's list of runs; "history": its experiment
+            assert tab.history_page.section == s["mode"]
             assert tab.history_page.experiment.sizes.text() == s["experiment_sizes"]
             assert not tab.history_page.experiment.running
         elif scene.tab == "surprise":

@@ -231,9 +231,9 @@ def run_runs(args: argparse.Namespace) -> int:
         print(f"Forgot {len(gone)} missing run{'s' if len(gone) != 1 else ''}.", file=sys.stderr)
     runs = list_runs()
     if args.json:
-        print(
-            json.dumps([{**vars(r), "path": str(r.path), "resumable": r.resumable} for r in runs], indent=2)
-        )
+        rows = [{**vars(r), "path": str(r.path), "resumable": r.resumable,
+                 "costs": r.costs.to_dict() if r.costs else None} for r in runs]  # fmt: skip
+        print(json.dumps(rows, indent=2))
         return 0
     if not runs:
         print("No training runs yet. Start one with: workbench train --data FILE")
@@ -252,6 +252,7 @@ def run_runs(args: argparse.Namespace) -> int:
 def _report(result: Any, as_json: bool) -> int:
     """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed.
     Under a multi-process launcher only the first process reports (the others trained alongside it)."""
+    from workbench.core.training.costs import summary_fields
     from workbench.core.training.engine.distributed import Distributed
     from workbench.core.training.runs.export import export_model
 
@@ -279,6 +280,7 @@ def _report(result: Any, as_json: bool) -> int:
         "total_params": result.total_params,
         "samples_per_second": round(result.samples_per_second, 2),
         "train_seconds": round(result.train_seconds, 2),
+        **summary_fields(result.elapsed_seconds, result.costs),
         "steps": result.steps,
         "best_step": result.best_step,
         "device": result.device,

@@ -188,6 +188,33 @@ def check_adaptation(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
     return holds, f"{risen} of {len(probes)} field words rose into the top 5 ({', '.join(lines)}){perplexity}"
 
 
+def check_run_cost(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
+    """The scene's run records its time, energy and own peak memory, and pre-training the model named in
+    ``compare_with`` took at least ``times_at_least`` times that energy (by the catalogue's figure)."""
+    from workbench.core.models.catalogue import get_entry
+    from workbench.core.training.costs import duration_text, energy_how, energy_text, memory_text, times_text
+
+    expect = spec.get("expect", {})
+    entry = get_entry(str(expect.get("compare_with", "bert-base-uncased")))
+    with tempfile.TemporaryDirectory(prefix="workbench-scene-") as scratch:
+        result, _ = _train(scene_config(view.state), scratch, "run")
+    costs = result.costs
+    if result.status != "finished" or costs is None:
+        return False, f"the run {result.status}: {result.message}"
+    pretraining = (
+        entry.pretraining.energy_kwh if entry is not None and entry.pretraining is not None else None
+    )
+    if costs.energy_wh is None or not costs.energy_wh > 0 or pretraining is None:
+        return False, f"the run took {duration_text(costs.seconds)}; energy {energy_how(costs)}"
+    ratio = pretraining * 1000 / costs.energy_wh
+    holds = ratio >= expect.get("times_at_least", 1.0) and bool(costs.peak_memory_bytes)
+    return holds, (
+        f"the run: {duration_text(costs.seconds)}, {energy_text(costs.energy_wh)} ({energy_how(costs)}), "
+        f"its own peak memory {memory_text(costs.peak_memory_bytes)}; pre-training {entry.name} "
+        f"took about {times_text(ratio)} that energy"
+    )
+
+
 def _rank(rank: int | None) -> str:
     return f"#{rank}" if rank is not None else "not in the top 5"
 
@@ -198,4 +225,5 @@ TRAINING_CHECKS: dict[str, Check] = {
     "data_sizes": check_data_sizes,
     "forgetting": check_forgetting,
     "adaptation": check_adaptation,
+    "run_cost": check_run_cost,
 }

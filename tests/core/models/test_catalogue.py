@@ -280,6 +280,21 @@ def test_size_and_download_labels() -> None:
     assert dataclasses.replace(e, download_bytes=12_345).download_label == "12 kB"
 
 
+def test_published_pre_training_costs_say_where_they_come_from() -> None:
+    """BERT base: 16 TPU chips for 4 days, and an energy figure that says it is an estimate and whose."""
+    bert = get_entry("bert-base-uncased").pretraining
+    assert bert.chip_hours == 16 * 96 and bert.energy_kwh >= 1000
+    assert bert.hardware_text() == "16 Cloud TPU chips for 4 days (1,536 chip-hours)"
+    assert "estimate" in bert.energy_basis and "Devlin" in bert.source
+    assert get_entry("llama-3.2-1b-instruct").pretraining.hardware_text() == "370,000 H100-80GB GPU-hours"
+    assert get_entry("smollm2-135m").pretraining is None  # not published: shown as such
+    for entry in load_catalogue():
+        p = entry.pretraining
+        if p is not None:
+            assert p.source and p.chip_hours > 0, entry.id
+            assert p.energy_kwh is None or "estimate" in p.energy_basis, entry.id
+
+
 # --- validation -------------------------------------------------------------------------------------------
 def test_a_valid_record_becomes_an_entry() -> None:
     entry = entry_from_dict(_record())
@@ -304,6 +319,13 @@ def test_a_valid_record_becomes_an_entry() -> None:
         ({"config": {"vocab_size": 3}}, "config"),
         ({"embedded": "gpt4"}, "embedded"),
         ({"colour": "blue"}, "colour"),
+        ({"pretraining": {"chip": "GPU", "chips": 8, "hours": 90}}, "pretraining"),  # no source
+        ({"pretraining": {"chip": "GPU", "chips": 8, "source": "a paper"}}, "pretraining"),  # no time
+        (
+            {"pretraining": {"chip": "GPU", "chip_hours": 9, "source": "a paper", "energy_kwh": 3}},
+            "pretraining",
+        ),
+        ({"pretraining": {"chip": "GPU", "chip_hours": 9, "source": "a paper", "watts": 300}}, "pretraining"),
     ],
 )
 def test_malformed_record_names_entry_and_field(changes: dict, field: str) -> None:

@@ -13,6 +13,7 @@ from tests.ui.tabs.wizard import (
     walk_to_settings,
     write_reviews,
 )
+from workbench.ui.training.history_page import COLUMNS
 
 
 @pytest.fixture
@@ -61,11 +62,18 @@ def test_whole_wizard_trains_checks_exports_and_lists_the_run(qtbot, main_window
     classifier = pipeline("text-classification", model=str(target))
     assert classifier("A brilliant and happy day")[0]["label"] in ("negative", "positive")
 
+    costs = results.costs.text.text()  # what the run cost, beside MiniLM's (unpublished) pre-training
+    assert results.costs.isVisible() and "estimated from" in costs and "Its own peak memory" in costs
+    assert "For scale, pre-training BERT base" in costs
+
     history = tab.history_page
     tab.history_button.click()
     qtbot.waitUntil(lambda: history.table.rowCount() == 1, timeout=20000)
     assert history.table.item(0, 2).text() == "finished"
     assert history.table.item(0, 5).text() == "32 + 8"
+    time, energy, memory = (history.table.item(0, COLUMNS.index(n)) for n in ("Time", "Energy", "Memory"))
+    assert time.text().endswith(("s", "min")) and memory.text().endswith("MB")
+    assert energy.text().startswith("≈") and "estimated from" in energy.toolTip()
     history.table.selectRow(0)
     qtbot.waitUntil(lambda: len(history.curves.keys()) == 1, timeout=20000)
     assert history.curves.evaluations(history.curves.keys()[0])
@@ -346,4 +354,6 @@ def test_built_on_its_own_the_tab_starts_at_its_sessions_first_step(standalone) 
     tab = standalone(TrainTab)
     assert tab.session == TrainSession() and tab.index == 0
     tab.show_mode(1)
+    assert tab.session.mode == "runs"  # Experiments and history opens on its list of runs
+    tab.history_page.sections.setCurrentWidget(tab.history_page.experiment)
     assert tab.session.mode == "history"

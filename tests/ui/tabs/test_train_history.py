@@ -50,3 +50,45 @@ def test_runs_elsewhere_are_listed_and_deleted_ones_shown_as_missing(
     history.table.clearSelection()
     history.table.selectRow(rows["kept"])
     assert history.open_button.isEnabled() and Path(kept.run_dir).is_dir()
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_each_run_shows_what_it_cost_and_older_runs_show_a_dash(
+    qtbot,
+    tab,
+    tmp_path: Path,
+    tiny_bert_folder: Path,  # noqa: F811
+) -> None:
+    import json
+
+    from workbench.ui.training.history_page import COLUMNS
+
+    train_part, val_part = animal_texts()
+    train(tiny_config(tiny_bert_folder, epochs=1, out_dir=str(tmp_path / "new")), train_part, val_part)
+    old = train(tiny_config(tiny_bert_folder, epochs=1, out_dir=str(tmp_path / "old")), train_part, val_part)
+    summary_file = Path(old.run_dir) / "summary.json"
+    summary = json.loads(summary_file.read_text())
+    del summary["costs"]  # as the app wrote it before it kept costs
+    summary_file.write_text(json.dumps(summary))
+    history = tab.history_page
+    tab.history_button.click()
+    qtbot.waitUntil(lambda: history.table.rowCount() == 2, timeout=20000)
+    rows = {history.table.item(i, 0).text(): i for i in range(2)}
+    costs = [COLUMNS.index(name) for name in ("Time", "Energy", "Memory")]
+    time, energy, memory = (history.table.item(rows["new"], c) for c in costs)
+    assert time.text().endswith(" s") and energy.text().startswith("≈") and energy.text().endswith("Wh")
+    assert "estimated from" in energy.toolTip() and memory.text() != "–"
+    assert "10 W per busy core" in history.table.horizontalHeaderItem(costs[1]).toolTip()
+    assert [history.table.item(rows["old"], c).text() for c in costs] == ["–"] * 3
+
+    results = tab.results_page
+    for name, says in (("new", "Energy</b>:"), ("old", "were not recorded")):
+        history.table.clearSelection()
+        history.table.selectRow(rows[name])
+        with qtbot.waitSignal(results.ready, timeout=60000):
+            history.open_button.click()
+        text = results.costs.text.text()
+        assert (
+            says in text and "is not in the catalogue" in text and "For scale, pre-training BERT base" in text
+        )
+        tab.history_button.click()

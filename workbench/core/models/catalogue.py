@@ -25,7 +25,8 @@ EMBEDDED_KINDS = ("smollm2", "minilm", "mini-mlm")
 _ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9.\-]*")
 _TEXT_FIELDS = ("id", "name", "hf_id", "family", "objective", "licence", "best_for", "languages")
 _COUNT_FIELDS = ("layers", "heads", "hidden_size", "parameters", "download_bytes", "max_tokens")
-_OTHER_FIELDS = ("architecture", "tasks", "config", "embedded", "gated", "notes")
+_OTHER_FIELDS = ("architecture", "tasks", "config", "embedded", "gated", "notes", "pretraining")
+_PRETRAINING_FIELDS = ("chip", "chips", "hours", "chip_hours", "energy_kwh", "energy_basis", "source")
 
 # The Auto class that builds a model for each task; loading.py's task names are accepted too.
 _AUTO_CLASSES = {
@@ -37,6 +38,31 @@ _AUTO_CLASSES = {
 }
 # A transformer block inside a numbered layer list: encoder.layer.3., h.3., layers.3., block.3., ...
 _LAYER_PATTERN = re.compile(r"(?:^|\.)(layer|layers|h|block|blocks|albert_layer_groups)\.(\d+)\.")
+
+
+@dataclass(frozen=True)
+class Pretraining:
+    """What pre-training a model took, as its makers published it: hardware and time, and an energy figure
+    where one can be given honestly (``energy_basis`` says how it was reached; most are estimates)."""
+
+    chip: str  # one unit of the hardware: "Cloud TPU chip", "16 GB V100 GPU", "CPU core"
+    chip_hours: float  # chips x hours
+    source: str  # where the figures were published
+    chips: int | None = None
+    hours: float | None = None  # wall-clock
+    energy_kwh: float | None = None
+    energy_basis: str = ""
+
+    def hardware_text(self) -> str:
+        """As "16 Cloud TPU chips for 4 days (1,536 chip-hours)", or "370,000 H100-80GB GPU-hours"."""
+        unit = self.chip.split()[-1] + "-hours"
+        total = f"{self.chip_hours:,.0f}" if self.chip_hours >= 10 else f"{self.chip_hours:g}"
+        if self.chips is None or self.hours is None:
+            return f"{total} {self.chip.rpartition(' ')[0]} {unit}".replace("  ", " ").strip()
+        days = self.hours / 24
+        time = f"{days:g} days" if self.hours >= 72 and days == int(days) else f"{self.hours:g} hours"
+        plural = self.chip if self.chips == 1 else self.chip + "s"
+        return f"{self.chips} {plural} for {time} ({total} {unit})"
 
 
 @dataclass(frozen=True)
@@ -63,6 +89,7 @@ class CatalogueEntry:
     embedded: str | None = None  # "smollm2", "minilm" or "mini-mlm" for the models that ship with the app
     gated: bool = False
     notes: str = ""
+    pretraining: Pretraining | None = None  # None: its pre-training cost is not published
 
     @property
     def is_embedded(self) -> bool:
@@ -126,6 +153,7 @@ def entry_from_dict(data: Mapping[str, Any]) -> CatalogueEntry:
         ("embedded", data.get("embedded") in (None, *EMBEDDED_KINDS), f"null or one of {EMBEDDED_KINDS}"),
         ("gated", isinstance(data.get("gated", False), bool), "true or false"),
         ("notes", isinstance(data.get("notes", ""), str), "a string"),
+        ("pretraining", _pretraining_ok(data.get("pretraining")), _PRETRAINING_RULE),
     ]
     for name, passes, rule in rules:  # the first broken rule is reported
         if not passes:
@@ -137,7 +165,40 @@ def entry_from_dict(data: Mapping[str, Any]) -> CatalogueEntry:
         embedded=data.get("embedded"),
         gated=data.get("gated", False),
         notes=data.get("notes", ""),
+        pretraining=_pretraining(data.get("pretraining")),
     )
+
+
+_PRETRAINING_RULE = (
+    "null or an object with 'chip' and 'source' texts, 'chips' and 'hours' or 'chip_hours', and with an "
+    "'energy_kwh' an 'energy_basis' that says how it was reached"
+)
+
+
+def _pretraining_ok(raw: Any) -> bool:
+    if raw is None:
+        return True
+    if not isinstance(raw, Mapping) or set(raw) - set(_PRETRAINING_FIELDS):
+        return False
+
+    def positive(name: str) -> bool:
+        return type(raw.get(name)) in (int, float) and raw[name] > 0
+
+    texts = all(isinstance(raw.get(name), str) and raw[name].strip() for name in ("chip", "source"))
+    chips = type(raw.get("chips")) is int and raw["chips"] > 0
+    time = (chips and positive("hours")) or positive("chip_hours")
+    energy = "energy_kwh" not in raw or (
+        positive("energy_kwh") and isinstance(raw.get("energy_basis"), str) and raw["energy_basis"].strip()
+    )
+    return bool(texts and time and energy)
+
+
+def _pretraining(raw: Any) -> Pretraining | None:
+    if raw is None:
+        return None
+    chip_hours = raw.get("chip_hours") or raw["chips"] * raw["hours"]
+    return Pretraining(raw["chip"], float(chip_hours), raw["source"], raw.get("chips"), raw.get("hours"),
+                       raw.get("energy_kwh"), raw.get("energy_basis", ""))  # fmt: skip
 
 
 def parse_catalogue(raw: Any) -> tuple[CatalogueEntry, ...]:

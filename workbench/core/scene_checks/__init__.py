@@ -1,7 +1,7 @@
 """Every scene's claim, checked by the app itself (``workbench scenes check``).
 
 A built-in scene states what the audience should see (``Scene.claim``) and how to check it (``Scene.checks``,
-kinds in ``scenes.CHECK_KINDS``).  Here each check computes what the scene's tab would show, with the same
+kinds in ``scene_kinds.CHECK_KINDS``).  Here each check computes what the scene's tab would show, with the same
 core functions the tab calls and the models loaded through the one loading path (``loading.default_cache``),
 and compares it with the claim.  A result says whether the claim holds and what the model actually showed
 ("view (a) top 5: car 87.7%, cars 1.3%, …"), so a claim that stops holding says why.
@@ -42,6 +42,7 @@ from workbench.core.scene_checks.fine_tuning import (
     check_lora,
     check_lr_warning,
     check_mlm_head,
+    check_pretraining_cost,
     check_trainable,
 )
 from workbench.core.scene_checks.next_token import (
@@ -83,6 +84,7 @@ __all__ = [
     "check_masking",
     "check_mlm_head",
     "check_next_top",
+    "check_pretraining_cost",
     "check_scene",
     "check_similarity_groups",
     "check_softmax",
@@ -118,6 +120,7 @@ CHECKS: dict[str, Check] = {
     "lora": check_lora,
     "lr_warning": check_lr_warning,
     "mlm_head": check_mlm_head,
+    "pretraining_cost": check_pretraining_cost,
 }
 
 # Kind "training": experiment name -> the function that trains and checks it (same signature as CHECKS), in

@@ -1,5 +1,6 @@
-"""The Model zoo and Fine-tuning tabs' check kinds: what the catalogue lists, and the wizard's numbers before
-anything is trained (trainable weights, LoRA, the learning-rate warning, the fill-in-the-blank head)."""
+"""The Model zoo and Fine-tuning tabs' check kinds: what the catalogue lists (and what pre-training a model
+took), and the wizard's numbers before anything is trained (trainable weights, LoRA, the learning-rate
+warning, the fill-in-the-blank head)."""
 
 from __future__ import annotations
 
@@ -94,3 +95,18 @@ def check_mlm_head(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
         + ("has its trained fill-in-the-blank head" if trained else "has no trained fill-in-the-blank head")
         + f"; objective {view.state.get('objective')}"
     )
+
+
+def check_pretraining_cost(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    """The catalogue holds a published pre-training cost for the model (``model``, else the scene's), with an
+    energy figure of at least ``energy_kwh_at_least``."""
+    from workbench.core.models.catalogue import get_entry
+    from workbench.core.training.costs import pretraining_text
+
+    ref = str(spec.get("model") or view.state.get("model", ""))
+    entry = get_entry(ref)
+    if entry is None or entry.pretraining is None:
+        return False, f"{ref}: the catalogue has no published pre-training cost"
+    energy = entry.pretraining.energy_kwh
+    holds = energy is not None and energy >= spec["energy_kwh_at_least"]
+    return holds, f"pre-training {entry.name}: {pretraining_text(entry)}"

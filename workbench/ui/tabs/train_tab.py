@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.sessions.train import STEPS, TrainSession
+from workbench.core.sessions.train import HISTORY_MODES, STEPS, TrainSession
 from workbench.core.training.data.samples import sample_path
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
@@ -310,7 +310,8 @@ class TrainTab(QWidget):
         """The wizard's choices up to the page shown (and the experiment's sizes), read from its state (a demo
         scene stores its fields).  Only the sample data is named: a scene never points at a user's own file."""
         s, preset, path = self.state, self.settings_page.preset.currentText(), self.state.data_path
-        return TrainSession(mode="history" if self.modes.currentIndex() == 1 else "wizard",
+        mode = self.history_page.section if self.modes.currentIndex() else "wizard"
+        return TrainSession(mode=mode,
                             step=STEPS[min(self.index, len(STEPS) - 1)], objective=s.objective,
                             sample=path.name if path is not None and path == sample_path(path.name) else "",
                             max_examples=s.max_examples, model=s.model.id if s.model is not None else "",
@@ -330,9 +331,9 @@ class TrainTab(QWidget):
         self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
         if "experiment_sizes" in state:
             self.history_page.experiment.sizes.setText(state["experiment_sizes"])
-        self.show_mode(1 if state.get("mode") == "history" else 0)
-        if state.get("mode") == "history":
-            self.history_page.sections.setCurrentWidget(self.history_page.experiment)
+        self.show_mode(1 if state.get("mode") in HISTORY_MODES else 0)
+        if state.get("mode") in HISTORY_MODES:
+            self.history_page.section = state["mode"]
         if "objective" in state:
             self.go_to(0)
             self.task_page.choose(state["objective"])

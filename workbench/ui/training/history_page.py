@@ -25,17 +25,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import HISTORY_MODES
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.experiment_panel import ExperimentPanel
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, coloured
+from workbench.ui.training.run_costs import ENERGY_HEADER_TIP, history_cells
 from workbench.ui.training.runner import RunRequest, TrainingRun
 from workbench.ui.training.state import WizardState
 from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.widgets.training_curves import TrainingCurves
 
-COLUMNS = ("Run", "Started", "Status", "Model", "Method", "Examples", "Accuracy", "Macro-F1", "Steps")
+COLUMNS = ("Run", "Started", "Status", "Model", "Method", "Examples", "Accuracy", "Macro-F1", "Steps", "Time",
+           "Energy", "Memory")  # fmt: skip
+COSTS_AT = COLUMNS.index("Time")  # time, energy and memory: what each run cost (run_costs.history_cells)
 COMPARED = (("Accuracy", "accuracy", "{:.1%}"), ("Macro-F1", "macro_f1", "{:.3f}"),
             ("Perplexity", "perplexity", "{:.1f}"), ("Kept step", "best_step", "{}"),
             ("Weights that learned", "trainable_params", "{:,}"), ("Training seconds", "train_seconds", "{:.0f}"),
@@ -176,6 +180,15 @@ class HistoryPage(QWidget):
         self._update_buttons()
 
     @property
+    def section(self) -> str:
+        """The section shown, as a scene names it: "runs" (the list of runs) or "history" (the experiment)."""
+        return HISTORY_MODES[self.sections.currentIndex()]
+
+    @section.setter
+    def section(self, name: str) -> None:
+        self.sections.setCurrentIndex(HISTORY_MODES.index(name))
+
+    @property
     def running(self) -> bool:
         return self.resume_run.running or self.experiment.running
 
@@ -216,6 +229,7 @@ class HistoryPage(QWidget):
         tests = sorted({name for row in rows for name in row.tested})  # a column per test file, to compare
         self.table.setColumnCount(len(COLUMNS) + len(tests))
         self.table.setHorizontalHeaderLabels([*COLUMNS, *(f"On {name}" for name in tests)])
+        self.table.horizontalHeaderItem(COSTS_AT + 1).setToolTip(ENERGY_HEADER_TIP)
         for i, row in enumerate(rows):
             for c, name in enumerate(tests, start=len(COLUMNS)):
                 score = row.tested.get(name)
@@ -227,11 +241,14 @@ class HistoryPage(QWidget):
             info = row.info
             acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
             f1 = f"{info.macro_f1:.3f}" if info.macro_f1 is not None else "—"
+            costs = history_cells(info.costs)
             cells = (info.name, info.created.replace("T", " "), info.status, info.model,
                      METHOD_NAMES.get(info.method, info.method), f"{row.train_examples:,} + {row.val_examples:,}",
-                     acc, f1, f"{info.step}/{info.total_steps}")  # fmt: skip
+                     acc, f1, f"{info.step}/{info.total_steps}", *(text for text, _ in costs))  # fmt: skip
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if c >= COSTS_AT:
+                    item.setToolTip(costs[c - COSTS_AT][1])
                 if c == 2 and info.message:
                     item.setToolTip(info.message)
                 if c == 5:

@@ -1,8 +1,8 @@
 """Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
-each class's precision and recall, the confusion matrix), the texts the model got wrong most confidently,
-a box to try the model on any text, and export buttons: a model folder that ``transformers.pipeline`` loads,
-and for LoRA the small adapter or a merged model.  Loading the trained model, predicting and exporting all
-run in the background.  Language-model runs show their scores before and after adaptation."""
+each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
+most confidently, a box to try the model on any text, and export buttons (a model folder ``transformers``
+loads; for LoRA the adapter or a merged model), all loading and work in the background.  Language-model
+runs show their scores before and after adaptation."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ from workbench.ui.training.page import (
     fit_table,
     stretch_first_column,
 )
+from workbench.ui.training.run_costs import CostsBox
 from workbench.ui.training.run_page import metrics_line
 from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
@@ -81,19 +82,15 @@ class ResultsPage(WizardPage):
         self.try_bars = ProbabilityBars()
         self.try_bars.setVisible(False)
         self.export_buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
-        self.export_buttons["model"].setToolTip(
-            "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER)."
-        )
-        self.export_buttons["adapter"].setToolTip(
-            "Only the LoRA matrices and the head: a few MB; needs the base model."
-        )
-        self.export_buttons["merged"].setToolTip(
-            "The adapters added into the model's weights: loads without peft."
-        )
+        tips = {"model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
+                "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
+                "merged": "The adapters added into the model's weights: loads without peft."}  # fmt: skip
+        for kind, tip in tips.items():
+            self.export_buttons[kind].setToolTip(tip)
         self.before_after_button = QPushButton("Before and after…")
-        self.before_after_button.setToolTip(
-            "Your adapted model next to the model it started from, on the same text: what changed."
-        )
+        self.before_after_button.setToolTip("Your adapted model next to the model it started from, on the same "
+                                            "text: what changed.")  # fmt: skip
+        self.costs = CostsBox()
         self.before_after_button.setVisible(False)
         self.before_after_button.clicked.connect(self.open_before_after)
         self.use_buttons = use_model_buttons(self)
@@ -132,6 +129,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.comparison)
         self.body_layout.addLayout(scores)
+        self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.section_labels[0])
         self.body_layout.addWidget(self.wrong_table)
         self.body_layout.addWidget(self.section_labels[1])
@@ -156,6 +154,7 @@ class ResultsPage(WizardPage):
         self.try_bars.clear()
         self.try_bars.setVisible(False)
         r = self.result
+        self.costs.show_result(r)
         if r is None:
             self.headline.setText("No results yet.")
             self.before_after_button.setVisible(False)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
 from workbench.core.models.zoo import ZooRow
+from workbench.core.training.costs import pretraining_note, pretraining_text
 
 # Each column: header, text shown, sort key.
 COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
@@ -113,6 +114,7 @@ def facts(row: ZooRow) -> list[tuple[str, str]]:
         ("Longest input", f"{e.max_tokens:,} tokens"),
         ("Download size", e.download_label),
         ("Languages", e.languages),
+        ("Pre-training took", pretraining_text(e) if e.pretraining else "not published"),
         ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
         ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
         ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
@@ -124,6 +126,8 @@ def details_html(row: ZooRow) -> str:
     esc = html.escape
     rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in facts(row))
     notes = f"<p><i>{esc(row.entry.notes)}</i></p>" if row.entry.notes else ""
+    if row.entry.pretraining is not None:
+        notes += f"<p><small>Pre-training: {esc(pretraining_note(row.entry))}</small></p>"
     more = "<p><small>Ctrl+click more models to compare them side by side.</small></p>"
     return f"<p>{esc(row.entry.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}{more}"
 

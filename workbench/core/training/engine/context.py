@@ -14,6 +14,7 @@ from typing import Any
 from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.engine.events import EventThrottle
+from workbench.core.training.engine.metering import CostMeter
 from workbench.core.training.engine.progress import Progress
 from workbench.core.training.engine.run_folder import RunFolder
 
@@ -54,6 +55,7 @@ class RunContext:
     restored: bool = False  # the best weights were put back: the model no longer matches the step
     started: float = field(default_factory=time.monotonic)
     elapsed_before: float = 0.0  # what a resumed run had spent before this process took it up
+    meter: CostMeter = field(default_factory=CostMeter)  # what the run costs (time, energy, own memory)
 
     def check_cancel(self) -> None:
         if self.dist.any(self.cancel.is_set()):  # with several processes: all stop at the same point

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from workbench.core.training.costs import RunCosts
 from workbench.core.training.objectives.metrics import Metrics, metrics_from_dict
 
 
@@ -52,7 +53,7 @@ class Step(TrainEvent):
     loss: float  # mean training loss of this step's examples
     learning_rate: float  # used for this step
     samples_per_second: float  # training examples per second, over the last few steps
-    memory_bytes: int  # GPU memory in use (CUDA), else the process's resident memory
+    memory_bytes: int  # what the run itself uses now: GPU memory (CUDA), else the growth of resident memory
     elapsed_seconds: float  # training time so far, evaluations included
 
 
@@ -101,7 +102,6 @@ class TrainResult:
     total_params: int
     train_seconds: float
     samples_per_second: float  # training examples per second over the whole run (evaluations excluded)
-    peak_memory_bytes: int
     device: str
     precision: str
     stop_reason: str  # plain words: "completed 3 epochs", "stopped early: ...", "cancelled at step 7", ...
@@ -109,6 +109,8 @@ class TrainResult:
     advice: tuple[str, ...] = ()  # for a run that finished but learned little: why, and what to try
     objective: str = "classify"
     before: Metrics | None = None  # language models: the scores before training (step 0)
+    elapsed_seconds: float = 0.0  # the whole run, loading and checks included (train_seconds: steps only)
+    costs: RunCosts | None = None  # time, energy and the run's own peak memory; None for a run from before
 
     @property
     def accuracy(self) -> float | None:
@@ -142,6 +144,7 @@ class TrainResult:
         values["metrics"] = metrics_from_dict(data["metrics"]) if data.get("metrics") else None
         values["before"] = metrics_from_dict(data["before"]) if data.get("before") else None
         values["history"] = tuple(metrics_from_dict(m) for m in data.get("history", ()))
+        values["costs"] = RunCosts.from_dict(data.get("costs"))
         return cls(**values)
 
 

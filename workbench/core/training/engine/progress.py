@@ -1,5 +1,5 @@
-"""Where a run stands (``Progress``, saved with each checkpoint), the check that stops a diverging run, and
-how much memory the run uses."""
+"""Where a run stands (``Progress``, saved with each checkpoint, what the run has cost so far included) and
+the check that stops a diverging run."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 from workbench.core.errors import TrainingError
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.costs import RunCosts, unrecorded
 from workbench.core.training.objectives.advice import suggest_learning_rate
 from workbench.core.training.objectives.metrics import Metrics, metrics_from_dict
 from workbench.core.training.recipes import BATCH_SIZE
@@ -33,7 +34,7 @@ class Progress:
     train_seconds: float = 0.0  # optimizer steps only
     elapsed_seconds: float = 0.0  # everything since the run started, evaluations included
     samples_seen: int = 0
-    peak_memory_bytes: int = 0
+    costs: RunCosts = field(default_factory=RunCosts)  # every session's, up to the last save
     stop_reason: str = ""
     history: list[Metrics] = field(default_factory=list)
 
@@ -50,6 +51,10 @@ class Progress:
         values["best"] = metrics_from_dict(data["best"]) if data.get("best") else None
         values["before"] = metrics_from_dict(data["before"]) if data.get("before") else None
         values["history"] = [metrics_from_dict(m) for m in data.get("history", [])]
+        # A checkpoint from before costs were kept: one session whose energy and memory are not known.
+        values["costs"] = RunCosts.from_dict(data.get("costs")) or unrecorded(
+            float(data.get("elapsed_seconds") or 0.0)
+        )
         return cls(**values)
 
 
@@ -75,43 +80,3 @@ def check_loss(progress: Progress, loss: float, step: int, config: TrainConfig) 
             f"{EXPLOSION_FACTOR:g} times where it started, for {EXPLOSION_STEPS} steps. {why}",
             advice,
         )
-
-
-def memory_bytes(device: Any) -> int:
-    """GPU memory in use on CUDA, else the process's resident memory."""
-    import torch
-
-    if device is not None and device.kind == "cuda":
-        return int(torch.cuda.memory_allocated())
-    return process_memory_bytes()
-
-
-def peak_memory_bytes(device: Any) -> int:
-    import torch
-
-    if device is not None and device.kind == "cuda":
-        return int(torch.cuda.max_memory_allocated())
-    return peak_process_memory_bytes()
-
-
-def process_memory_bytes() -> int:
-    """The resident memory of this process (Linux: /proc; elsewhere the peak, or 0 if unknown)."""
-    try:
-        with open("/proc/self/statm", encoding="ascii") as handle:
-            pages = int(handle.read().split()[1])
-        import os
-
-        return pages * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError, AttributeError):
-        return peak_process_memory_bytes()
-
-
-def peak_process_memory_bytes() -> int:
-    try:
-        import resource
-        import sys
-
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        return int(peak if sys.platform == "darwin" else peak * 1024)
-    except (ImportError, OSError):
-        return 0

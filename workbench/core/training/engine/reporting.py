@@ -14,7 +14,6 @@ from workbench.core.errors import RunFolderGone
 from workbench.core.storage import DiskFull
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.events import Started, Step, TrainResult
-from workbench.core.training.engine.progress import memory_bytes, peak_memory_bytes
 from workbench.core.training.objectives.metrics import Metrics
 
 SPEED_WINDOW = 20  # steps over which Step.samples_per_second is measured
@@ -68,7 +67,7 @@ class Reporter:
             loss=loss,
             learning_rate=learning_rate,
             samples_per_second=sum(n for _, n in self._speed) / seconds if seconds > 0 else 0.0,
-            memory_bytes=memory_bytes(ctx.device),
+            memory_bytes=ctx.meter.sample(),
             elapsed_seconds=ctx.elapsed(),
         )
         ctx.run_folder.append_metrics({"type": "step", **asdict(event)})
@@ -88,6 +87,7 @@ class Reporter:
         ctx = self.ctx
         p = ctx.progress
         p.elapsed_seconds = ctx.elapsed()
+        p.costs = ctx.meter.costs()
         result = TrainResult(
             run_dir=str(ctx.run_folder.path),
             status=status,
@@ -106,12 +106,13 @@ class Reporter:
             total_params=ctx.total,
             train_seconds=p.train_seconds,
             samples_per_second=p.samples_seen / p.train_seconds if p.train_seconds > 0 else 0.0,
-            peak_memory_bytes=max(p.peak_memory_bytes, peak_memory_bytes(ctx.device)),
             device=ctx.device.describe() if ctx.device is not None else "",
             precision=ctx.precision,
             stop_reason=reason,
             message=message,
             advice=advice,
+            elapsed_seconds=p.elapsed_seconds,
+            costs=p.costs,
         )
         with contextlib.suppress(RunFolderGone, DiskFull):  # a full disk: the status says "interrupted"
             ctx.run_folder.write_summary(result.to_dict())

@@ -12,7 +12,7 @@ import time
 from workbench.core.training.engine import checkpoints
 from workbench.core.training.engine.context import EVAL_BATCH_FACTOR, RunContext
 from workbench.core.training.engine.events import Checkpoint
-from workbench.core.training.engine.progress import Progress, peak_memory_bytes
+from workbench.core.training.engine.progress import Progress
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, read_json
 
 
@@ -31,7 +31,7 @@ class Saver:
         ctx = self.ctx
         p = ctx.progress
         p.elapsed_seconds = ctx.elapsed()
-        p.peak_memory_bytes = max(p.peak_memory_bytes, peak_memory_bytes(ctx.device))
+        p.costs = ctx.meter.costs()
         path = checkpoints.save_last(
             ctx.run_folder, ctx.core_model, ctx.optimizer, ctx.scheduler, ctx.scaler, p.to_dict()
         )
@@ -49,6 +49,7 @@ class Saver:
         saved = checkpoints.load_last(folder, ctx.core_model, ctx.optimizer, ctx.scheduler, ctx.scaler)
         ctx.progress = Progress.from_dict(saved)
         ctx.elapsed_before = ctx.progress.elapsed_seconds
+        ctx.meter.before = ctx.progress.costs  # what the earlier sessions cost: this one adds to it
         ctx.eval_batch_size = max(1, EVAL_BATCH_FACTOR * ctx.progress.micro_batch_size)
         ctx.run_folder.truncate_metrics(ctx.progress.step)
 
@@ -60,5 +61,6 @@ class Saver:
         saved = read_json(folder / CHECKPOINT_DONE) if folder is not None else None
         if isinstance(saved, dict):
             ctx.progress = Progress.from_dict(saved)
+            ctx.meter.before = ctx.progress.costs
         ctx.total_steps = ctx.total_steps or int(ctx.run_folder.read_status().get("total_steps") or 0)
         ctx.per_epoch = max(1, ctx.total_steps // ctx.config.epochs)

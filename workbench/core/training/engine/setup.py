@@ -32,6 +32,7 @@ def set_up(ctx: RunContext) -> SetUp:
     cfg = ctx.config
     ctx.check_cancel()
     ctx.device = choose_device(cfg.device)
+    ctx.meter.start(ctx.device)  # the baselines of the run's costs, before its model loads
     ctx.precision, precision_note = choose_precision(cfg.precision, ctx.device)
     torch.manual_seed(cfg.seed)  # the new head's random start
     objective = ctx.objective

@@ -12,6 +12,7 @@ from typing import Any
 
 from workbench import paths
 from workbench.core.errors import TrainingError
+from workbench.core.training.costs import RunCosts
 from workbench.core.training.engine import run_index
 from workbench.core.training.engine.run_folder import RunFolder, read_run_file
 from workbench.core.training.engine.run_state import (
@@ -42,6 +43,7 @@ class RunInfo:
     accuracy: float | None
     macro_f1: float | None
     message: str
+    costs: RunCosts | None = None  # time, energy and own peak memory, once the run has ended (None before)
 
     @property
     def resumable(self) -> bool:
@@ -119,6 +121,7 @@ def read_run(run_dir: Path) -> RunInfo:
         accuracy=score(summary.get("accuracy")),
         macro_f1=score(summary.get("macro_f1")),
         message=str(status.get("message", "")),
+        costs=RunCosts.from_dict(summary.get("costs")),
     )
 
 

@@ -1,0 +1,93 @@
+"""The check kinds a scene may name, what each can check and its parameters; read by ``scenes`` when a scene
+file is read, played by ``scene_checks``.  No Qt here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+NUMBER = (int, float)
+
+# For each check kind: the tabs it can check, and its parameters -> (JSON types, values allowed or None,
+# required).  ``workbench.core.scene_checks`` has one function per kind, except "training" (see there).
+ParamSpec = tuple[tuple[type, ...], tuple[Any, ...] | None, bool]
+_WORDS: ParamSpec = ((list,), None, True)
+_WHOLE: ParamSpec = ((int,), None, True)
+_SHARE: ParamSpec = (NUMBER, None, False)
+_MATCH: ParamSpec = ((str,), ("all", "any", "none"), False)
+_OPTIONAL_TEXT: ParamSpec = ((str,), None, False)
+_OPTIONAL_LIST: ParamSpec = ((list,), None, False)
+CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
+    "fill_top": (
+        ("fill",),
+        {
+            "view": ((str,), ("both_sides", "whole_sentence", "left_only"), True),
+            "words": _WORDS,
+            "within": _WHOLE,
+            "match": _MATCH,
+            "at_least": _SHARE,
+            "at_most": _SHARE,
+        },
+    ),
+    "masking": (
+        ("fill",),
+        {"rate": (NUMBER, None, True), "split": _WORDS, "tolerance": (NUMBER, None, True), "seeds": _WHOLE},
+    ),
+    "next_top": (
+        ("next_token",),
+        {"tokens": _WORDS, "within": _WHOLE, "match": _MATCH, "at_least": _SHARE, "at_most": _SHARE},
+    ),
+    "temperature": (("next_token",), {"effect": ((str,), ("sharper", "flatter"), True), "top": _WHOLE}),
+    "cut": (("next_token",), {"kept": _WHOLE}),
+    "softmax": (("next_token",), {"word": ((str,), None, True), "at_least": _SHARE, "at_most": _SHARE}),
+    "beam": (("next_token",), {}),
+    "surprise": (
+        ("surprise",),
+        {
+            "side": ((str,), ("model", "compare_model"), True),
+            "token": ((str,), None, True),
+            "rank_at_most": ((int,), None, False),
+            "at_least": _SHARE,
+            "at_most": _SHARE,
+        },
+    ),  # fmt: skip
+    "tokens": (
+        ("fill", "next_token", "attention"),
+        {
+            "scheme": _OPTIONAL_TEXT,
+            "whole": _OPTIONAL_LIST,
+            "split": ((dict,), None, False),
+            "first": _OPTIONAL_TEXT,
+            "last": _OPTIONAL_TEXT,
+            "contains": _OPTIONAL_LIST,
+            "space_marks_word_start": ((bool,), None, False),
+        },
+    ),
+    "causal_mask": (("attention",), {}),
+    "attention_to": (("attention",), {"token": ((str,), None, True), "at_least": (NUMBER, None, True)}),
+    "head_patterns": (("attention",), {"lowest_layers": _WHOLE}),
+    "logit_lens_top": (
+        ("attention",),
+        {"answer": ((str,), None, True), "settles_in_top": _WHOLE, "lower_half_tops": _OPTIONAL_LIST},
+    ),
+    "similarity_groups": (
+        ("attention",),
+        {"groups": _WORDS, "test": ((str,), ("separated", "extremes"), True)},
+    ),
+    "catalogue": (("zoo",), {"architectures": _WORDS}),
+    "trainable": (
+        ("train",),
+        {"layers": _WHOLE, "frozen_layers": _WHOLE, "share_at_most": (NUMBER, None, True)},
+    ),
+    "lora": (
+        ("train",),
+        {"per_weight": _WHOLE, "weight_size": _WHOLE, "share_at_most": (NUMBER, None, True)},
+    ),
+    "lr_warning": (("train",), {"warns": ((bool,), None, True)}),
+    "mlm_head": (("train",), {}),
+    "pretraining_cost": (
+        ("zoo", "train"),
+        {"model": _OPTIONAL_TEXT, "energy_kwh_at_least": (NUMBER, None, True)},
+    ),
+    # Needs a training run: played only by `workbench scenes check --training` (scene_checks.TRAINING_CHECKS).
+    "training": (("train",), {"experiment": ((str,), None, True), "expect": ((dict,), None, False)}),
+}

@@ -1,0 +1,214 @@
+"""What a run cost (``RunCosts``): its time, its energy and its own peak memory, added up over the sessions of
+a resumed run; and the words for them that the results page, the history and the command line share, next to
+what pre-training a model cost (the catalogue's published figures, ``catalogue.Pretraining``).
+
+Energy is measured where the hardware reports it and estimated where it does not, and always says which:
+
+- on an NVIDIA GPU whose driver has an energy counter, the card's own counter, read when a session starts and
+  when it ends (measured; the whole card, so another program on the same GPU counts too);
+- on the CPU, an estimate: the processor time the app spent while the run worked (all its threads, in
+  seconds of one busy core) times ``WATTS_PER_BUSY_CORE``;
+- on a GPU without a counter (or Apple's GPU) no figure at all, rather than a CPU estimate that leaves the GPU
+  out.
+
+Memory is the run's own peak, not the program's: on a GPU the allocator's peak above what was allocated when
+the run started; on the CPU how far the process's peak resident memory rose above what it held when the run
+started.  ``engine.metering`` takes these measurements; here they are only kept and described.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+# An assumed figure, stated wherever an estimate is shown: what one fully busy core of a laptop or desktop
+# processor draws, roughly (a 4-core laptop chip is rated 15 to 45 W; a desktop core draws more).
+WATTS_PER_BUSY_CORE = 10.0
+REFERENCE_MODEL = "bert-base-uncased"  # for scale, when a run's own model has no published pre-training cost
+
+
+@dataclass(frozen=True)
+class RunCosts:
+    """A run's costs, over every session it has had (a resumed run adds its sessions up)."""
+
+    seconds: float = 0.0  # wall-clock time of the sessions: loading, learning steps and checks
+    cpu_seconds: float = 0.0  # processor time the app spent meanwhile, in seconds of one busy core
+    energy_wh: float | None = None  # None: not known (a GPU that reports none, or a session from before)
+    energy_measured: bool = False  # True: the GPU's own counter; False: estimated from cpu_seconds
+    watts_per_core: float = WATTS_PER_BUSY_CORE  # the figure an estimate used
+    peak_memory_bytes: int | None = None  # the run's own peak (None: not known)
+    device_kind: str = "cpu"  # where the last session ran: "cpu", "cuda" or "mps"
+    sessions: int = 0  # how many sessions these figures add up (0: nothing measured yet)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> RunCosts | None:
+        """The costs a summary or checkpoint recorded; None when it recorded none (a run from before)."""
+        if not isinstance(data, dict):
+            return None
+        known = {f.name for f in fields(cls)}
+        try:
+            return cls(**{k: v for k, v in data.items() if k in known})
+        except TypeError:
+            return None
+
+    def plus(self, session: RunCosts) -> RunCosts:
+        """These costs with one more session's: times add up, energy too when both are known (and counts as
+        measured only when both were), the peak memory is the larger."""
+        if self.sessions == 0:
+            return session
+        energy = None
+        if self.energy_wh is not None and session.energy_wh is not None:
+            energy = self.energy_wh + session.energy_wh
+        peaks = [p for p in (self.peak_memory_bytes, session.peak_memory_bytes) if p is not None]
+        return RunCosts(
+            seconds=self.seconds + session.seconds,
+            cpu_seconds=self.cpu_seconds + session.cpu_seconds,
+            energy_wh=energy,
+            energy_measured=energy is not None and self.energy_measured and session.energy_measured,
+            watts_per_core=session.watts_per_core,
+            peak_memory_bytes=max(peaks) if peaks else None,
+            device_kind=session.device_kind,
+            sessions=self.sessions + session.sessions,
+        )
+
+
+def unrecorded(seconds: float) -> RunCosts:
+    """What a checkpoint written before costs were recorded stands for: one session, its energy and memory
+    unknown."""
+    return RunCosts(seconds=seconds, sessions=1)
+
+
+def summary_fields(elapsed_seconds: float, costs: RunCosts | None) -> dict[str, Any]:
+    """The costs as ``workbench train --json`` prints them (beside its ``train_seconds``, steps only): the
+    whole run's time, its energy and whether the GPU measured it, and its own peak memory."""
+    energy = costs.energy_wh if costs is not None else None
+    return {
+        "elapsed_seconds": round(elapsed_seconds, 2),
+        "energy_wh": round(energy, 6) if energy is not None else None,
+        "energy_measured": bool(costs is not None and costs.energy_measured and energy is not None),
+        "run_peak_memory_bytes": costs.peak_memory_bytes if costs is not None else None,
+    }
+
+
+# --- in words ------------------------------------------------------------------------------------------------
+def figure(value: float) -> str:
+    """A positive number with two or three significant digits: 0.0031, 0.25, 4.6, 46, 216, 1,507."""
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.0f}"
+    if value >= 1:
+        return f"{value:.1f}"
+    return f"{value:.2g}"
+
+
+def energy_text(wh: float | None) -> str:
+    """Watt-hours in the unit that suits them: "0.25 Wh", "46 Wh", "216 kWh", "259 MWh"; "–" when unknown."""
+    if wh is None:
+        return "–"
+    if wh < 1000:
+        return f"{figure(wh)} Wh"
+    if wh < 1e7:
+        return f"{figure(wh / 1000)} kWh"
+    return f"{figure(wh / 1e6)} MWh"
+
+
+def duration_text(seconds: float) -> str:
+    """As "45 s", "3.5 min", "2.2 h", "4 days"."""
+    if seconds < 60:
+        return f"{max(0.0, seconds):.0f} s"
+    if seconds < 3600:
+        return f"{figure(seconds / 60)} min"
+    if seconds < 72 * 3600:
+        return f"{figure(seconds / 3600)} h"
+    return f"{figure(seconds / 86400)} days"
+
+
+def memory_text(n: int | None) -> str:
+    from workbench.core.training.estimates import human_bytes
+
+    return "–" if n is None else human_bytes(n)
+
+
+def energy_how(costs: RunCosts) -> str:
+    """How the energy figure was reached, in a phrase."""
+    if costs.energy_wh is None:
+        if costs.sessions == 0:
+            return "not recorded (a run from before costs were kept)"
+        if costs.device_kind == "cpu":
+            return "not known for every session (one was trained before costs were kept)"
+        return "not known: this GPU does not report its energy"
+    if costs.energy_measured:
+        return "measured by the GPU's own counter (the whole card)"
+    estimate = costs.cpu_seconds * costs.watts_per_core / 3600
+    if abs(costs.energy_wh - estimate) > 1e-6 * max(estimate, 1.0):  # sessions on a GPU and on the CPU
+        return "measured by the GPU for the sessions it trained, estimated from processor time for the others"
+    return (
+        f"estimated from {figure(costs.cpu_seconds)} s of processor time at {costs.watts_per_core:g} W per busy "
+        "core"
+    )
+
+
+def memory_how(costs: RunCosts) -> str:
+    if costs.device_kind == "cuda":
+        return "the GPU memory it allocated at most, above what was in use when it started"
+    return "how far the app's memory rose above what it held when the run started"
+
+
+def times_text(ratio: float) -> str:
+    """A large ratio in words, to two significant digits: "150 times", "86,000 times", "6 million times"."""
+    rounded = float(f"{ratio:.2g}")
+    for size, word in ((1e9, "billion"), (1e6, "million")):
+        if rounded >= size:
+            return f"{rounded / size:g} {word} times"
+    return f"{rounded:,.0f} times" if rounded >= 10 else f"{rounded:g} times"
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A run's energy beside what pre-training took: ``lines`` to show, ``note`` (where the figures come
+    from) to show smaller."""
+
+    lines: tuple[str, ...]
+    note: str
+
+
+def pretraining_comparison(model: str, run_wh: float | None) -> Comparison:
+    """What pre-training a run's starting model took beside the run's energy; where the model's figures are
+    not published (or it is not in the catalogue), BERT base's, for scale."""
+    from workbench.core.models.catalogue import get_entry
+
+    entry = get_entry(model)
+    lines = []
+    if entry is None or entry.pretraining is None:
+        name, why = (
+            (entry.name, "is not published") if entry is not None else (model, "is not in the catalogue")
+        )
+        lines.append(f"What pre-training {name} took {why}.")
+        entry = get_entry(REFERENCE_MODEL)
+        if entry is None or entry.pretraining is None:  # pragma: no cover - the catalogue ships it
+            return Comparison(tuple(lines), "")
+        lines.append(f"For scale, pre-training {entry.name}: {pretraining_text(entry)}.")
+    else:
+        lines.append(f"Pre-training {entry.name}: {pretraining_text(entry)}.")
+    p = entry.pretraining
+    if p.energy_kwh is not None and run_wh:
+        lines.append(f"That is about {times_text(p.energy_kwh * 1000 / run_wh)} the energy of this run.")
+    return Comparison(tuple(lines), pretraining_note(entry))
+
+
+def pretraining_text(entry: Any) -> str:
+    """What pre-training ``entry`` (a catalogue entry with published figures) took, short: hardware, time and
+    energy."""
+    p = entry.pretraining
+    energy = f", about {energy_text(p.energy_kwh * 1000)}" if p.energy_kwh is not None else ""
+    return p.hardware_text() + energy
+
+
+def pretraining_note(entry: Any) -> str:
+    """Where ``entry``'s pre-training figures come from, and how its energy figure was reached."""
+    p = entry.pretraining
+    return (f"Energy: {p.energy_basis}. " if p.energy_kwh is not None else "") + f"Source: {p.source}."

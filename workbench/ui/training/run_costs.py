@@ -1,0 +1,87 @@
+"""The Results page's "What this run cost" box: the run's time, its energy (measured by the GPU, or estimated
+from the processor time, and saying which), its own peak memory, and beside them what pre-training the model
+it started from took (``core.training.costs``).  The history's columns use the same short forms."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
+
+from workbench.core.training.costs import (
+    WATTS_PER_BUSY_CORE,
+    RunCosts,
+    duration_text,
+    energy_how,
+    energy_text,
+    memory_how,
+    memory_text,
+    pretraining_comparison,
+)
+
+TITLE = "What this run cost"
+ENERGY_HEADER_TIP = (
+    f"The energy each run used: ≈ estimated from the processor time at {WATTS_PER_BUSY_CORE:g} W per busy core, "
+    "or measured by the GPU's own counter where its driver reports one."
+)
+
+
+class CostsBox(QGroupBox):
+    """A finished run's costs next to its starting model's pre-training."""
+
+    def __init__(self) -> None:
+        super().__init__(TITLE)
+        self.setObjectName("runCosts")
+        self.text = QLabel("")
+        self.text.setObjectName("runCostsText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+
+    def show_result(self, result: Any) -> None:
+        """Show ``result``'s costs (a ``TrainResult``); None hides the box."""
+        self.setVisible(result is not None)
+        if result is not None:
+            self.text.setText(costs_html(result))
+
+
+def costs_html(result: Any) -> str:
+    esc = html.escape
+    costs: RunCosts | None = result.costs
+    steps = f"{duration_text(result.train_seconds)} of it in learning steps"
+    if costs is None:
+        lines = [
+            f"<b>Time</b>: {duration_text(result.train_seconds)} of learning steps.",
+            "Its energy and memory were not recorded: it was trained before the app kept them.",
+        ]
+        wh = None
+    else:
+        wh = costs.energy_wh
+        resumed = f" over {costs.sessions} sessions" if costs.sessions > 1 else ""
+        lines = [
+            f"<b>Time</b>: {duration_text(costs.seconds)}{resumed} ({steps}).",
+            f"<b>Energy</b>: {energy_text(wh)} — {esc(energy_how(costs))}.",
+            f"<b>Its own peak memory</b>: {memory_text(costs.peak_memory_bytes)} — {esc(memory_how(costs))}.",
+        ]
+    comparison = pretraining_comparison(result.model, wh)
+    beside = "<br>".join(esc(line) for line in comparison.lines)
+    note = f"<br><small>{esc(comparison.note)}</small>" if comparison.note else ""
+    return "<br>".join(lines) + f"<p>{beside}{note}</p>"
+
+
+def history_cells(costs: RunCosts | None) -> tuple[tuple[str, str], ...]:
+    """The history table's (text, tooltip) for time, energy and memory; "–" where a run has none."""
+    if costs is None:
+        missing = "Not recorded: this run ended before the app kept its costs (or has not ended yet)."
+        return (("–", missing),) * 3
+    estimated = costs.energy_wh is not None and not costs.energy_measured
+    energy = ("≈" if estimated else "") + energy_text(costs.energy_wh)
+    return (
+        (duration_text(costs.seconds), "The whole run: loading, learning steps and checks."),
+        (energy, f"{energy_text(costs.energy_wh)}: {energy_how(costs)}."),
+        (memory_text(costs.peak_memory_bytes), f"The run's own peak memory: {memory_how(costs)}."),
+    )

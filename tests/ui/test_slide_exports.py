@@ -1,0 +1,99 @@
+"""Exports a slide can use, on real widgets and real files: a header with the title, the sentence, the model
+and the settings above the chart alone (no controls), and CSVs that carry the same context."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from tests.support.slides import ink, pixels, svg_text
+from workbench.ui.widgets import view_export
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.slide import ExportContext, leave_off_slides, slide_size, with_context
+
+CONTEXT = ExportContext(
+    "Next token: the model's top predictions",
+    "Once upon a",
+    "prompt",
+    {"model": "SmolLM2 135M Instruct", "temperature": 0.7, "top-k": "off", "top-p": 0.9},
+)
+
+
+def shown(qtbot, widget: QWidget, width: int = 520, height: int = 320) -> QWidget:
+    qtbot.addWidget(widget)
+    widget.resize(width, height)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_a_context_gives_the_header_lines_and_the_csv_columns() -> None:
+    assert CONTEXT.lines() == [
+        "Prompt: “Once upon a”",
+        "Model: SmolLM2 135M Instruct · temperature: 0.7 · top-k: off · top-p: 0.9",
+    ]
+    rows = with_context([["label", "probability"], ["␣time", "0.14"]], CONTEXT)
+    assert rows[0] == ["label", "probability", "prompt", "view", "model", "temperature", "top-k", "top-p"]
+    assert rows[1] == [
+        "␣time",
+        "0.14",
+        "Once upon a",
+        CONTEXT.title,
+        "SmolLM2 135M Instruct",
+        "0.7",
+        "off",
+        "0.9",
+    ]
+    assert with_context(rows, None) is rows
+    empty = ExportContext("Training curves", details={"model": "MiniLM", "baseline": ""})
+    assert empty.lines() == ["Model: MiniLM"] and empty.csv_columns() == [
+        ("view", "Training curves"),
+        ("model", "MiniLM"),
+    ]  # a setting that is not there says nothing
+
+
+def test_the_probability_bars_export_a_slide_through_their_menu(qtbot, tmp_path: Path, monkeypatch) -> None:
+    bars = shown(qtbot, ProbabilityBars())
+    bars.set_bars(["␣time", "␣day", "␣night"], [0.6, 0.3, 0.1], kept=[True, True, False])
+    qtbot.wait(50)  # the chart lays its axes out on the next turns of the event loop
+    bars.exporter.context = lambda: CONTEXT
+    target = {"path": str(tmp_path / "bars")}
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (target["path"], ""))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (view_export.PNG_SCALES[1][0], True))
+    bars.exporter.ask_png()
+    image = QImage(str(tmp_path / "bars.png"))
+    size = slide_size(bars, CONTEXT)
+    assert (image.width(), image.height()) == (size.width() * 2, size.height() * 2)
+    assert image.height() > bars.height() * 2 and image.width() >= bars.width() * 2  # the chart and a header
+    assert ink(pixels(image)[: image.height() // 8]) > 500  # the title's letters, not a blank strip
+    target["path"] = str(tmp_path / "bars.svg")
+    bars.exporter.ask_svg()
+    text = svg_text(tmp_path / "bars.svg")
+    for expected in (CONTEXT.title, "“Once upon a”", "SmolLM2 135M Instruct", "temperature: 0.7", "␣time"):
+        assert expected in text
+    assert "probability" in text and "Zoom in" not in text  # the axis stays, the button goes
+    target["path"] = str(tmp_path / "bars.csv")
+    bars.exporter.ask_csv()
+    header, first, *_ = (tmp_path / "bars.csv").read_text(encoding="utf-8").splitlines()
+    assert header.endswith("prompt,view,model,temperature,top-k,top-p")
+    assert first.startswith("␣time,0.6,yes,Once upon a,")
+    bars.exporter.context = None  # no context: the picture is the chart as before, and the CSV its numbers
+    assert view_export.render_image(bars, 1.0).size() == bars.size()
+    assert bars.exporter.csv_rows()[0] == ["label", "probability", "kept by top-k/top-p"]
+
+
+def test_a_slide_leaves_out_the_controls_and_what_was_marked_off(qtbot, tmp_path: Path) -> None:
+    panel = QWidget()
+    layout = QVBoxLayout(panel)
+    layout.addWidget(QLabel("the chart's own words"))
+    layout.addWidget(QPushButton("Generate"))
+    spin = QSpinBox()
+    spin.setValue(77)
+    layout.addWidget(spin)
+    layout.addWidget(leave_off_slides(QLabel("Point at a cell for its weight")))
+    shown(qtbot, panel, 400, 200)
+    text = svg_text(view_export.save_svg(panel, tmp_path / "panel.svg", ExportContext("A panel")))
+    assert "the chart's own words" in text and "A panel" in text
+    assert "Generate" not in text and "77" not in text and "Point at a cell" not in text

@@ -4,12 +4,15 @@ and the settings above the chart alone (no controls), and CSVs that carry the sa
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from tests.support.slides import ink, pixels, svg_text
+from tests.support.slides import check_slide, ink, pixels, svg_text
 from workbench.ui.widgets import view_export
+from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
+from workbench.ui.widgets.experiment_chart import ExperimentChart
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext, leave_off_slides, slide_size, with_context
 
@@ -97,3 +100,39 @@ def test_a_slide_leaves_out_the_controls_and_what_was_marked_off(qtbot, tmp_path
     text = svg_text(view_export.save_svg(panel, tmp_path / "panel.svg", ExportContext("A panel")))
     assert "the chart's own words" in text and "A panel" in text
     assert "Generate" not in text and "77" not in text and "Point at a cell" not in text
+
+
+def test_the_other_charts_say_what_they_show(qtbot, tmp_path: Path) -> None:
+    chart = shown(qtbot, ExperimentChart())
+    size = SimpleNamespace(examples=100, pretrained=SimpleNamespace(mean=0.8, low=0.75, high=0.85),
+                           scratch=SimpleNamespace(mean=0.55, low=0.5, high=0.6))  # fmt: skip
+    chart.show_result(SimpleNamespace(model="all-MiniLM-L6-v2", seeds=3, check_examples=360, sizes=(size,)))
+    context = check_slide(
+        chart.exporter, tmp_path, "experiment", ["all-MiniLM-L6-v2", "training examples"], ["x0.001"]
+    )
+    assert dict(context.details)["seeds per size"] == 3
+    assert chart.exporter.csv_rows()[1][:3] == ["100", "pre-trained", "80"]
+    matrix = shown(qtbot, ConfusionMatrixView())
+    matrix.set_matrix(["neg", "pos"], [[8, 2], [1, 9]])
+    matrix.exporter.context = lambda: ExportContext(
+        "Fine-tuning: confusion matrix", details={"model": "MiniLM"}
+    )
+    check_slide(matrix.exporter, tmp_path, "matrix", ["MiniLM", "→ pos"], [])
+
+
+def test_the_fine_tuning_charts_say_which_model_method_and_run(qtbot, main_window, tmp_path: Path) -> None:
+    from workbench.ui.training.export_context import model_name
+
+    train = main_window.tab("Fine-tuning")
+    curves = train.training_page.curves
+    curves.set_run("0", "Fine-tune everything", [(0.5, 0.7), (1.0, 0.5)], [(1.0, 0.45, 0.8)])
+    curves.resize(700, 420)
+    says = [model_name(train.state.model_id), "Fine-tune everything", "Loss (lower is better)", "epoch"]
+    check_slide(curves.exporter, tmp_path, "curves", says, leaves_out=[])
+    results = train.results_page
+    results.result = SimpleNamespace(model="minilm-l6", method="lora", metrics=SimpleNamespace(examples=40),
+                                     run_dir=str(tmp_path / "run-7"))  # fmt: skip
+    results.confusion.set_matrix(["neg", "pos"], [[8, 2], [1, 9]])
+    results.confusion.resize(500, 300)
+    says = ["LoRA (low-rank adapters)", "run-7", "checking texts: 40", "→ pos"]
+    check_slide(results.confusion.exporter, tmp_path, "confusion", says, leaves_out=[])

@@ -1,11 +1,14 @@
 """Exports a slide can use, on real widgets and real files: a header with the title, the sentence, the model
-and the settings above the chart alone (no controls), and CSVs that carry the same context."""
+and the settings above the chart alone (no controls), CSVs that carry the same context, and export menus
+that open inside the window and the screen."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
@@ -118,6 +121,44 @@ def test_the_other_charts_say_what_they_show(qtbot, tmp_path: Path) -> None:
         "Fine-tuning: confusion matrix", details={"model": "MiniLM"}
     )
     check_slide(matrix.exporter, tmp_path, "matrix", ["MiniLM", "→ pos"], [])
+
+
+@pytest.mark.parametrize("where", ["screen corner", "past the screen", "inside the screen"])
+def test_the_export_menu_opens_inside_the_window_and_the_screen(qtbot, where: str) -> None:
+    """A 1280 x 800 window with its Export button in the bottom right corner: at the screen's corner, hanging
+    past the screen's edge, or a small window well inside the screen (the menu stays inside that window)."""
+    window = QWidget()
+    button = view_export.ExportButton(lambda: (window, None), lambda _text: None)
+    button.setParent(window)
+    shown(qtbot, window, 1280, 800)
+    room = window.screen().availableGeometry()
+    if where == "screen corner":
+        window.move(room.right() + 1 - window.width(), room.bottom() + 1 - window.height())
+    elif where == "past the screen":
+        window.move(room.topLeft())
+    else:
+        window.setGeometry(room.left() + 100, room.top() + 100, room.width() // 2, room.height() // 2)
+    qtbot.wait(10)
+    button.move(window.width() - button.width(), window.height() - button.height())
+    menu = button.showMenu()
+    assert menu.isVisible() and room.contains(menu.geometry()), (menu.geometry(), room)
+    if where == "inside the screen":
+        assert window.frameGeometry().contains(menu.geometry())
+        right_edge = button.mapToGlobal(QPoint(button.width(), 0)).x()
+        assert menu.geometry().left() + menu.geometry().width() == right_edge  # leftwards, edges aligned
+    menu.hide()
+
+
+def test_a_right_click_menu_near_the_corner_stays_inside(qtbot) -> None:
+    bars = shown(qtbot, ProbabilityBars(), 1280, 800)
+    room = bars.screen().availableGeometry()
+    bars.move(room.right() + 1 - bars.width(), room.bottom() + 1 - bars.height())
+    qtbot.wait(10)
+    bars.customContextMenuRequested.emit(QPoint(bars.width() - 2, bars.height() - 2))
+    menu = bars.exporter.menu
+    assert menu is not None and menu.isVisible() and room.contains(menu.geometry())
+    assert [a.text() for a in menu.actions()][:2] == ["Save as PNG…", "Save as SVG…"]
+    menu.hide()
 
 
 def test_the_fine_tuning_charts_say_which_model_method_and_run(qtbot, main_window, tmp_path: Path) -> None:

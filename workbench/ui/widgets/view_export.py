@@ -4,8 +4,9 @@ The one export helper of the app.  A view is any widget; it is painted again ont
 screen-grabbed), so a PNG at 3x is sharp rather than enlarged pixels, and an SVG keeps its text and shapes as
 vectors.  A picture is a slide (``slide``): a header with the chart's title, its sentence, model and settings,
 then the chart without its controls.  ``Exporter`` holds the actions; ``ExportButton`` puts them on a small
-"Export" menu and ``attach_export`` on a chart's or table's right-click menu.  Both ask a ``source`` callable which widget and which CSV rows are current, and a ``context``
-callable what the view is of; ``table_rows`` reads the rows of any table or tree as shown.
+"Export" menu and ``attach_export`` on a chart's or table's right-click menu; both menus open inside the
+window and the screen.  Both ask a ``source`` callable which widget and which CSV rows are current, and a
+``context`` callable what the view is of; ``table_rows`` reads the rows of any table or tree as shown.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui import plot_style
+from workbench.ui.widgets.popup_menus import at_point, beside, popup_inside_screen
 from workbench.ui.widgets.slide import ExportContext, paint_slide, slide_size, with_context
 
 PNG_SCALES = (("1x (as on screen)", 1.0), ("2x (slides)", 2.0), ("3x", 3.0), ("4x (print)", 4.0))
@@ -137,6 +139,7 @@ class Exporter:
         self.parent = parent
         self.csv_label = csv_label
         self.context = context  # may be set later, by whoever knows the sentence and the model
+        self.menu: QMenu | None = None
 
     def what(self) -> ExportContext | None:
         """What the view shows now (None: a picture without a header, a CSV without context columns)."""
@@ -154,6 +157,13 @@ class Exporter:
         csv_action.setEnabled(self.source()[1] is not None)
         menu.addAction("Copy image", self.copy)
         return menu
+
+    def popup(self, anchor: QRect) -> QMenu:
+        """Open the menu of actions beside ``anchor`` (screen coordinates), inside the window and the screen."""
+        if self.menu is None:
+            self.menu = QMenu(self.parent)
+        self.menu.clear()
+        return popup_inside_screen(self.fill_menu(self.menu), anchor, self.parent)
 
     def _ask_path(self, kind: str, pattern: str, suffix: str) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(self.parent, f"Save as {kind}", f"{self.name}{suffix}", pattern)
@@ -197,31 +207,27 @@ class Exporter:
 
 
 class ExportButton(QToolButton):
-    """ "Export ▾": PNG (choose resolution), SVG, CSV of the numbers, copy image."""
+    """ "Export ▾": PNG (choose resolution), SVG, CSV of the numbers, copy image.  Its menu opens below it,
+    or leftwards and upwards where the window or the screen ends."""
 
     def __init__(self, source: ExportSource, on_message: Callable[[str], None], name: str = "view",
                  csv_label: str = "Save the weights as CSV…", context: ContextSource | None = None) -> None:  # fmt: skip
         super().__init__()
         self.exporter = Exporter(source, on_message, name, self, csv_label, context)
-        self.setText("Export")
+        self.setText("Export ▾")
         self.setToolTip("Save the view shown as a picture (PNG or SVG), its numbers as CSV, or copy it.")
         self.setWhatsThis(
             "Saves the chart shown, ready for a slide: a PNG picture at the resolution you choose (2x suits "
             "slides) or an SVG drawing that stays sharp at any size, each with a title, the sentence and the "
             "model above the chart; or the numbers as a CSV table."
         )
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        menu = QMenu(self)
-        menu.aboutToShow.connect(lambda: self.exporter.fill_menu(_cleared(menu)))
-        self.setMenu(menu)
+        self.clicked.connect(self.showMenu)
         self.ask_png, self.ask_svg = self.exporter.ask_png, self.exporter.ask_svg
         self.ask_csv, self.copy = self.exporter.ask_csv, self.exporter.copy
 
-
-def _cleared(menu: QMenu) -> QMenu:
-    menu.clear()
-    return menu
+    def showMenu(self) -> QMenu:  # noqa: N802 (Qt's name)
+        return self.exporter.popup(beside(self))
 
 
 def announce(widget: QWidget, text: str) -> None:
@@ -251,7 +257,9 @@ def attach_export(
     targets = [widget, *[child for child in widget.findChildren(QWidget) if _is_plot(child)]]
     for target in targets:
         target.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        target.customContextMenuRequested.connect(lambda pos, target=target: _popup(exporter, target, pos))
+        target.customContextMenuRequested.connect(
+            lambda pos, target=target: exporter.popup(at_point(target, pos))
+        )
     widget.setProperty("exportable", name)
     widget.exporter = exporter  # tests and the presenter reach the actions here
     return exporter
@@ -267,12 +275,6 @@ def attach_tables(root: QWidget) -> int:
         attach_export(view, view.objectName() or type(view).__name__.lower())
         count += 1
     return count
-
-
-def _popup(exporter: Exporter, target: QWidget, pos: QPoint) -> None:
-    menu = exporter.fill_menu(QMenu(target))
-    menu.exec(target.mapToGlobal(pos))
-    menu.deleteLater()
 
 
 def _is_plot(widget: QWidget) -> bool:

@@ -28,7 +28,8 @@ def pixels(image: QImage) -> np.ndarray:
     """[rows, columns, 4] bytes of ``image`` (blue, green, red, alpha)."""
     image = image.convertToFormat(QImage.Format.Format_ARGB32)
     data = np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes())
-    return data.reshape(image.height(), image.bytesPerLine() // 4, 4)[:, : image.width()]
+    # a copy: the converted image, and the bytes the array would point into, go when this returns
+    return data.reshape(image.height(), image.bytesPerLine() // 4, 4)[:, : image.width()].copy()
 
 
 def ink(strip: np.ndarray) -> int:

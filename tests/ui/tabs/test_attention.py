@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage
 
 from tests.support.slides import check_slide, svg_text
 from workbench.core.explore.attention import attention_view, extract_attention
+from workbench.ui.tabs import attention_export
 from workbench.ui.widgets import view_export
 from workbench.ui.widgets.slide import slide_size
 
@@ -173,6 +174,11 @@ def test_export_png_svg_csv_and_clipboard(qtbot, attention_tab, tmp_path: Path) 
     assert "<rect" in svg and "Layer" not in text.split()  # the cells stay vectors; the layer box stays out
     assert f"{encoder} · layer" not in text  # the header names the model and the head, the heatmap does not
     view_export.copy_image(tab.export_source()[0], 1.0, exporter.what())
+    plot = tab.word_view.plot  # its own right-click menu says the same as the Export button
+    assert (
+        plot.exporter.what() == attention_export.export_context(tab, 3)
+        and "[bank]" in plot.exporter.what().text
+    )
     assert not QGuiApplication.clipboard().image().isNull()
 
 

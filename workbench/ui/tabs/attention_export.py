@@ -40,9 +40,11 @@ def export_source(tab: AttentionTab) -> tuple[QWidget, Rows]:
     return tab.lens_view.table, tab.lens_view.table.csv_rows if tab.lens is not None else None
 
 
-def export_context(tab: AttentionTab) -> ExportContext:
-    """What the view shown is of: its title, the sentence, the model and the settings that shape it."""
-    index, text = tab.views.currentIndex(), tab.text.text()
+def export_context(tab: AttentionTab, index: int | None = None) -> ExportContext:
+    """What view ``index`` (the one shown when None) is of: its title, the sentence, the model and the
+    settings that shape it."""
+    index = tab.views.currentIndex() if index is None else index
+    text = tab.text.text()
 
     def name(side: str) -> str:
         loaded = tab.loaded.get(side)

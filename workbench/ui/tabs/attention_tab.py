@@ -141,6 +141,8 @@ class AttentionTab(QWidget):
         self.views.addTab(scrolling(self.lens_view), "Layer by layer")
         self.export_button = ExportButton(self.export_source, self._on_export_message, "attention",
                                           context=self.export_context)  # fmt: skip
+        for index, chart in ((3, self.word_view.plot), (4, self.lens_view.table)):  # their right-click menus
+            chart.exporter.context = lambda index=index: attention_export.export_context(self, index)
         corner = QWidget()
         corner_layout = QHBoxLayout(corner)
         corner_layout.setContentsMargins(0, 0, 0, 0)

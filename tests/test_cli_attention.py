@@ -37,6 +37,13 @@ def test_npz_and_png_of_the_embedded_encoder(tmp_path: Path) -> None:
     assert summary["written"] == {"npz": str(npz), "png": str(png)}
     width, height = png_size(png)
     assert width >= 900 and height >= 860
+    from PySide6.QtGui import QImage
+
+    from tests.support.slides import ink, pixels
+
+    assert (
+        ink(pixels(QImage(str(png)))[:40]) > 300
+    )  # the header's title above the heatmap, as the app exports
 
 
 def test_a_decoder_saves_a_lower_triangle_and_prints_a_readable_summary(tmp_path: Path) -> None:

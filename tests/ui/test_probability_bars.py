@@ -5,6 +5,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.slide import ExportContext
 
 
 def test_bars_values_and_cutoff(qtbot) -> None:
@@ -83,9 +84,11 @@ def test_a_change_of_settings_leaves_the_first_values_as_outlines(qtbot) -> None
     assert bars.ghost_values == [0.6, 0.3, 0.1]
     assert "before the change" in bars.plot.getPlotItem().getAxis("bottom").labelText
     assert bars.csv_rows()[:2] == [["label", "probability", "before the change"], ["time", "0.9", "0.6"]]
-    bars.csv_context = lambda: {"text": "Once upon a", "temperature": 0.5}
-    assert bars.csv_rows()[0][-2:] == ["text", "temperature"] and bars.csv_rows()[3][-2:] == [
+    bars.exporter.context = lambda: ExportContext("Next token", "Once upon a", "text", {"temperature": 0.5})
+    rows = bars.exporter.csv_rows()  # what the chart was of, on every row of its CSV
+    assert rows[0][-3:] == ["text", "view", "temperature"] and rows[3][-3:] == [
         "Once upon a",
+        "Next token",
         "0.5",
     ]
     bars.set_bars(["once", "upon", "a"], [0.5, 0.3, 0.2], ghost=True)  # other candidates: nothing to compare

@@ -70,7 +70,7 @@ def cmd_attention(args: argparse.Namespace) -> int:
                  token_ids=np.array(result.token_ids, dtype=np.int64), special=result.special)  # fmt: skip
         written["npz"] = str(path if path.suffix == ".npz" else path.with_name(path.name + ".npz"))
     if args.png:
-        written["png"] = str(write_png(view, Path(args.png), args.scale))
+        written["png"] = str(write_png(view, Path(args.png), args.scale, result.text))
     if args.json:
         summary = {
             "model": result.model,
@@ -101,8 +101,9 @@ def cmd_attention(args: argparse.Namespace) -> int:
     return 0
 
 
-def write_png(view: Any, path: Path, scale: float = 2.0) -> Path:
-    """The head view of ``view`` as a PNG, painted offscreen by the app's heatmap widget."""
+def write_png(view: Any, path: Path, scale: float = 2.0, text: str = "") -> Path:
+    """The head view of ``view`` as a PNG, painted offscreen by the app's heatmap widget, under the header the
+    app's exports have (the view, the sentence ``text``, the model)."""
     from workbench.core.errors import InputError
 
     if scale <= 0 or scale > 8:
@@ -112,6 +113,7 @@ def write_png(view: Any, path: Path, scale: float = 2.0) -> Path:
 
     app = QApplication.instance() or QApplication(["workbench", "-platform", "offscreen"])  # noqa: F841
     from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
+    from workbench.ui.widgets.slide import ExportContext
     from workbench.ui.widgets.view_export import save_png
 
     heatmap = AttentionHeatmap()
@@ -119,4 +121,7 @@ def write_png(view: Any, path: Path, scale: float = 2.0) -> Path:
     heatmap.resize(heatmap.minimumSize().expandedTo(QSize(900, 860)))
     if path.suffix.lower() != ".png":
         path = path.with_name(path.name + ".png")
-    return save_png(heatmap, path, scale)
+    special = "hidden" if view.note else "shown"
+    context = ExportContext(f"Attention, head view: {view.title}", text,
+                            details={"model": view.model, "special tokens": special})  # fmt: skip
+    return save_png(heatmap, path, scale, context)

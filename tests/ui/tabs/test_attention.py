@@ -9,8 +9,11 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage
 
+from tests.support.slides import check_slide, svg_text
 from workbench.core.explore.attention import attention_view, extract_attention
+from workbench.ui.tabs import attention_export
 from workbench.ui.widgets import view_export
+from workbench.ui.widgets.slide import slide_size
 
 pytestmark = pytest.mark.slow
 
@@ -146,24 +149,36 @@ def test_word_in_context_and_layer_by_layer_tables(qtbot, attention_tab) -> None
 
 
 def test_export_png_svg_csv_and_clipboard(qtbot, attention_tab, tmp_path: Path) -> None:
+    """Every view exports the chart alone under a header (the view, the sentence, the model), never the
+    layer and head boxes, the sentences' editor or the hints beside it; its CSV carries the same context."""
     tab = attention_tab
+    sentence, exporter = tab.text.text(), tab.export_button.exporter
+    encoder, decoder = tab.loaded["encoder"].name, tab.loaded["decoder"].name
+    says = {
+        0: [sentence, encoder, "key: the token looked at", "weight"],
+        1: [sentence, encoder, "layer 1", "head 1"],
+        2: [sentence, encoder, decoder, "Encoder", "Decoder"],
+        3: ["[bank]", encoder, "cosine similarity"],
+        4: [sentence, decoder, "embeddings", "Top next token"],
+    }
+    leaves_out = ["average of all", "Point at a cell", "Compare", "The encoder lets every token"]
     for index in range(tab.views.count()):
         tab.views.setCurrentIndex(index)
-        widget, rows = tab.export_source()
-        png = view_export.save_png(widget, tmp_path / f"view{index}.png", 2.0)
-        image = QImage(str(png))
-        assert image.width() == 2 * widget.width() and image.height() == 2 * widget.height()
-        svg = view_export.save_svg(widget, tmp_path / f"view{index}.svg")
-        assert "<svg" in svg.read_text(encoding="utf-8")
-        assert rows is not None
-        csv_path = view_export.save_csv(rows(), tmp_path / f"view{index}.csv")
-        assert len(csv_path.read_text(encoding="utf-8").splitlines()) > 2
+        check_slide(exporter, tmp_path, f"view{index}", says[index], leaves_out)
     tab.views.setCurrentIndex(0)
     view = tab.head_view.heatmap.view
     lines = (tmp_path / "view0.csv").read_text(encoding="utf-8").splitlines()
     assert len(lines) == len(view.labels) + 1 and lines[1].startswith("[CLS],")
-    assert "<rect" in (tmp_path / "view0.svg").read_text(encoding="utf-8")  # cells stay vectors
-    view_export.copy_image(tab.export_source()[0], 1.0)
+    assert lines[1].endswith(f",{encoder},shown")  # the sentence, the view, the model and the hiding follow
+    svg, text = (tmp_path / "view0.svg").read_text(encoding="utf-8"), svg_text(tmp_path / "view0.svg")
+    assert "<rect" in svg and "Layer" not in text.split()  # the cells stay vectors; the layer box stays out
+    assert f"{encoder} · layer" not in text  # the header names the model and the head, the heatmap does not
+    view_export.copy_image(tab.export_source()[0], 1.0, exporter.what())
+    plot = tab.word_view.plot  # its own right-click menu says the same as the Export button
+    assert (
+        plot.exporter.what() == attention_export.export_context(tab, 3)
+        and "[bank]" in plot.exporter.what().text
+    )
     assert not QGuiApplication.clipboard().image().isNull()
 
 
@@ -208,7 +223,7 @@ def test_the_export_menu_asks_for_a_resolution_and_a_file(
     target["path"] = str(tmp_path / "head")  # no suffix: the format's own is added
     button.ask_png()
     image = QImage(str(tmp_path / "head.png"))
-    assert image.width() == 3 * tab.head_view.width()
+    assert image.width() == 3 * slide_size(tab.head_view.heatmap, tab.export_context()).width()
     assert "head.png" in tab.status.toolTip()
     target["path"] = str(tmp_path / "head.svg")
     button.ask_svg()

@@ -2,6 +2,7 @@
 
 import pytest
 
+from tests.support.slides import check_slide
 from tests.support.tiny_models import save_tiny_bert
 
 
@@ -147,14 +148,22 @@ def test_the_strip_shows_the_sentence_in_a_padded_batch(qtbot, fill_tab) -> None
 
 def test_a_views_csv_says_what_it_was_of(qtbot, fill_tab) -> None:
     qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=60000)
-    header, first, *_ = fill_tab.view_bars["both"].csv_rows()
+    header, first, *_ = fill_tab.view_bars["both"].exporter.csv_rows()
     assert header == ["label", "probability", "sentence", "view", "model"]  # no column that says nothing
     assert first[2:] == [
         "The man went to the ___ to buy milk.",
-        "(a) Both sides — masked model",
+        "Fill in the blank: (a) Both sides — masked model",
         "Workbench mini MLM (fill in the blank)",
     ]
-    assert fill_tab.view_bars["whole"].csv_rows()[1][-1] == "SmolLM2 135M Instruct"
+    assert fill_tab.view_bars["whole"].exporter.csv_rows()[1][-1] == "SmolLM2 135M Instruct"
+
+
+def test_each_view_exports_a_slide_with_the_sentence_and_its_model(qtbot, fill_tab, tmp_path) -> None:
+    qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=60000)
+    for key, model in (("both", "Workbench mini MLM (fill in the blank)"), ("left", "SmolLM2 135M Instruct")):
+        bars = fill_tab.view_bars[key]
+        says = ["The man went to the ___ to buy milk.", model, bars.labels[0].strip(), "probability"]
+        check_slide(bars.exporter, tmp_path, key, says, leaves_out=["Zoom in", "Resample"])
 
 
 def test_the_masked_view_shows_before_the_left_to_right_model_is_here(qtbot, standalone) -> None:

@@ -2,6 +2,7 @@
 
 import pytest
 
+from tests.support.slides import check_slide
 from workbench.core.explore.next_token import next_token
 
 
@@ -40,6 +41,15 @@ def test_temperature_and_cutoffs_reshape_without_running_the_model(qtbot, next_t
     kept = next_tab.bars.kept
     assert kept[0] and not all(kept)
     assert started == [], "reshaping must reuse the cached logits"
+
+
+def test_the_bars_export_a_slide_with_the_prompt_model_and_sampling(qtbot, next_tab, tmp_path) -> None:
+    next_tab.temperature.setValue(70)
+    next_tab.top_k.setValue(5)
+    says = ["“Once upon a”", "SmolLM2 135M Instruct", "temperature: 0.7", "top-k: 5", "␣time", "probability"]
+    context = check_slide(next_tab.bars.exporter, tmp_path, "next", says, leaves_out=["Zoom in", "Undo"])
+    assert context.text_label == "prompt" and dict(context.details)["top-p"] == 1.0
+    assert next_tab.bars.exporter.csv_rows()[0][-5:] == ["view", "model", "temperature", "top-k", "top-p"]
 
 
 def test_click_to_append_then_undo(qtbot, next_tab) -> None:
@@ -105,6 +115,9 @@ def test_generate_side_by_side_matches_the_core_and_draws_the_beam_tree(qtbot, n
     last = tree[-1][beam.result.beam_path[-1]]
     assert f"{last.log_probability:.2f}" in table.item(len(tree) - 1, last.beam).text()
     assert table.item(len(tree) - 1, last.beam).font().bold()  # the answer's path
+    rows = table.exporter.csv_rows()  # every beam of every step, and what they were of
+    assert len(rows) == 1 + sum(len(step) for step in tree)
+    assert "Once upon a" in rows[1] and "SmolLM2 135M Instruct" in rows[1]
     first = panel.boxes[0]
     first.text.linkHovered.emit("0")  # pointing at greedy's first token names its probability
     assert f"{greedy.tokens[0].probability:.1%}" in panel.info.text() and "“␣time”" in panel.info.text()

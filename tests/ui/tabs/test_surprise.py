@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.slides import check_slide
 from workbench.core.explore.surprise import token_surprise
 from workbench.ui.tabs.surprise_tab import SurpriseTab
 from workbench.ui.widgets.surprise_strip import BANDS
@@ -43,3 +44,13 @@ def test_a_scene_text_is_scored_like_typed_text(qtbot, tab) -> None:
                     timeout=30000)  # fmt: skip
     assert tab.session.text == "Honey is stored in wax cells."
     assert "".join(t.text for t in tab.views.first.tokens) == tab.session.text
+
+
+def test_each_strip_exports_a_slide_with_the_text_and_its_model(qtbot, tab, tmp_path) -> None:
+    tab.resize(1000, 600)
+    tab.show()
+    qtbot.waitExposed(tab)
+    for name, strip in (("first", tab.first), ("second", tab.second)):
+        model = strip.label
+        says = [tab.session.text, model, f"perplexity: {strip.result.perplexity:.1f}", "hive"]
+        check_slide(strip.exporter, tmp_path, name, says, leaves_out=["Point at a word"])

@@ -22,8 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.explore.attention import all_heads_rows, side_by_side_rows
-from workbench.core.explore.embeddings_compare import similarity_rows
 from workbench.core.sessions.attention import (
     SIDES,
     VIEWS,
@@ -32,6 +30,7 @@ from workbench.core.sessions.attention import (
 )
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.tabs import attention_export
 from workbench.ui.tabs.attention_words import WordInContext
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
@@ -49,7 +48,6 @@ from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.view_export import ExportButton
 
 DEBOUNCE_MS = 350
-CSV_CELLS_LIMIT = 500_000  # all heads of a long text make a CSV too big to be useful: use --npz instead
 
 
 class AttentionTab(QWidget):
@@ -141,7 +139,10 @@ class AttentionTab(QWidget):
         self.views.addTab(scrolling(self.side_by_side), "Encoder vs decoder")
         self.views.addTab(scrolling(self.word_view), "Word in context")
         self.views.addTab(scrolling(self.lens_view), "Layer by layer")
-        self.export_button = ExportButton(self.export_source, self._on_export_message, "attention")
+        self.export_button = ExportButton(self.export_source, self._on_export_message, "attention",
+                                          context=self.export_context)  # fmt: skip
+        for index, chart in ((3, self.word_view.plot), (4, self.lens_view.table)):  # their right-click menus
+            chart.exporter.context = lambda index=index: attention_export.export_context(self, index)
         corner = QWidget()
         corner_layout = QHBoxLayout(corner)
         corner_layout.setContentsMargins(0, 0, 0, 0)
@@ -316,23 +317,12 @@ class AttentionTab(QWidget):
         self.views.setCurrentIndex(0)
 
     def export_source(self):
-        """(widget to paint, CSV rows function or None) for the view shown."""
-        from workbench.core.explore.attention import weights_csv_rows
+        """(widget to paint, CSV rows function or None) for the view shown: the chart alone."""
+        return attention_export.export_source(self)
 
-        index = self.views.currentIndex()
-        if index == 0:
-            view = self.head_view.heatmap.view
-            return self.head_view, (lambda: weights_csv_rows(view)) if view is not None else None
-        if index == 1:
-            result = self.results.get(self.which.currentData())
-            small = result is not None and result.attentions.size <= CSV_CELLS_LIMIT
-            return self.model_view.grid, (lambda: all_heads_rows(result)) if small else None
-        if index == 2:
-            views = {s: h.view for s, h in self.side_by_side.heatmaps.items() if h.view is not None}
-            return self.side_by_side, (lambda: side_by_side_rows(views)) if views else None
-        if index == 3:
-            return self.word_view, (lambda: similarity_rows(self.words)) if self.words is not None else None
-        return self.lens_view, self.lens_view.table.csv_rows if self.lens is not None else None
+    def export_context(self):
+        """What the view shown is of, for the header of its picture and the columns of its CSV."""
+        return attention_export.export_context(self)
 
     # --- demo scenes -----------------------------------------------------------------------------------
     @property

@@ -46,6 +46,7 @@ from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.padded_batch import PaddedBatchDialog
 from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.token_strip import TokenStrip
 
 DEBOUNCE_MS = 300
@@ -132,7 +133,7 @@ class FillTab(QWidget):
             header.setToolTip(tip)
             bars = ProbabilityBars()
             bars.setMinimumHeight(220)
-            bars.csv_context = lambda key=key, title=title: self._csv_context(key, title)
+            bars.exporter.context = lambda key=key, title=title: self._export_context(key, title)
             note = mark_secondary(QLabel(tip))  # hidden while presenting
             note.setWordWrap(True)
             grid.addWidget(header, 0, column)
@@ -265,10 +266,11 @@ class FillTab(QWidget):
         self.view_bars[key].set_bars([w.word for w in words], [w.probability for w in words])
         self.view_notes[key].setText(dict((k, tip) for k, _t, tip in VIEWS)[key])
 
-    def _csv_context(self, key: str, title: str) -> dict[str, object]:
-        """What a view's CSV was of: the sentence, the view and the model that filled it."""
+    def _export_context(self, key: str, title: str) -> ExportContext:
+        """What a view's picture and CSV are of: the view, the sentence and the model that filled it."""
         model = self.loaded.masked if key == "both" else self.loaded.causal
-        return {"sentence": self.text.text(), "view": title, "model": model.name if model else ""}
+        return ExportContext(f"Fill in the blank: {title}", self.text.text(),
+                             details={"model": model.name if model else ""})  # fmt: skip
 
     def _joint_text(self) -> str:
         result = self.views.filled

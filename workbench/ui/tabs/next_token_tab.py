@@ -35,6 +35,7 @@ from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.decoding_panel import DecodingPanel
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.softmax_panel import SoftmaxPanel
 from workbench.ui.widgets.token_strip import TokenStrip
 
@@ -117,13 +118,7 @@ class NextTokenTab(QWidget):
         self.bars.setMinimumHeight(260)
         self.bars.setToolTip("Click a bar to add that token to the text.")
         self.bars.bar_clicked.connect(self.append_choice)
-        self.bars.csv_context = lambda: {  # what the exported numbers were of
-            "text": self.text.text(),
-            "model": self.loaded.name if self.loaded is not None else "",
-            "temperature": self.temperature_value,
-            "top-k": self.top_k.value() or "off",
-            "top-p": round(self.top_p.value(), 2),
-        }
+        self.bars.exporter.context = self._export_context  # what an exported picture or CSV is of
 
         self.temperature = QSlider(Qt.Orientation.Horizontal)
         self.temperature.setRange(0, 300)  # hundredths
@@ -263,6 +258,12 @@ class NextTokenTab(QWidget):
             ghost=reshaped,
         )
         self._update_buttons()
+
+    def _export_context(self) -> ExportContext:
+        details = {"model": self.loaded.name if self.loaded is not None else "",
+                   "temperature": self.temperature_value, "top-k": self.top_k.value() or "off",
+                   "top-p": round(self.top_p.value(), 2)}  # fmt: skip
+        return ExportContext("Next token: the model's top predictions", self.text.text(), "prompt", details)
 
     def _generation_context(self):
         top_p = self.top_p.value() if self.top_p.value() < 1.0 else 1.0

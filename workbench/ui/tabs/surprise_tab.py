@@ -70,6 +70,8 @@ class SurpriseTab(QWidget):
         self.text.textChanged.connect(self._on_text_changed)
         self.text.returnPressed.connect(self.run)
         self.first, self.second = SurpriseStrip("surprise-first"), SurpriseStrip("surprise-second")
+        for strip in (self.first, self.second):  # what an exported picture or CSV is of
+            strip.exporter.context = lambda strip=strip: strip.export_context(self._session.text)
         legend = QLabel(legend_html())
         legend.setTextFormat(Qt.TextFormat.RichText)
         legend.setWordWrap(True)

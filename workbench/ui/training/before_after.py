@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QVBoxLayo
 
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.slide import ExportContext
 
 DEBOUNCE_MS = 300
 TOP = 8
@@ -72,6 +73,13 @@ class BeforeAfterDialog(QDialog):
             grid.addWidget(self.bars[side], 1, column)
         self.titles["before"].setText(f"<b>Before</b>: {html.escape(base_model)}")
         self.titles["after"].setText(f"<b>After</b>: your model ({html.escape(self.run_dir.name)})")
+        for side, model in (("before", base_model), ("after", f"your model ({self.run_dir.name})")):
+            self.bars[side].exporter.context = lambda side=side, model=model: ExportContext(
+                f"{side.capitalize()} adapting: the model's top predictions",
+                self.text.text(),
+                "sentence" if self.kind == "fill" else "prompt",
+                details={"model": model},
+            )
         self.changes = QLabel("")
         self.changes.setWordWrap(True)
         self.message = QLabel("Loading both models…")

@@ -31,6 +31,7 @@ from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.data_loading import DataSnapshot, read_corpus, read_labelled
 from workbench.ui.training.data_preview import DataPreview
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.widgets.slide import ExportContext
 
 FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
 CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
@@ -66,6 +67,8 @@ class DataPage(WizardPage):
         self.data_preview = DataPreview()
         # The table and the bars, reached through the page (its help texts, the tab).
         self.preview, self.counts = self.data_preview.table, self.data_preview.counts
+        self.counts.exporter.context = lambda: ExportContext("Your data: examples per label",
+                                                             details={"data": self.state.data_name})  # fmt: skip
 
         self.text_combo = QComboBox()
         self.label_combo = QComboBox()

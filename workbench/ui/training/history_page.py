@@ -35,6 +35,7 @@ from workbench.ui.training.run_costs import ENERGY_HEADER_TIP, history_cells
 from workbench.ui.training.runner import RunRequest, TrainingRun
 from workbench.ui.training.state import WizardState
 from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
+from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.training_curves import TrainingCurves
 
 COLUMNS = ("Run", "Started", "Status", "Model", "Method", "Examples", "Accuracy", "Macro-F1", "Steps", "Time",
@@ -142,6 +143,9 @@ class HistoryPage(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setToolTip("Select several runs (Ctrl+click) to overlay their curves and compare them.")
         self.curves = TrainingCurves()
+        self.curves.exporter.context = lambda: ExportContext(
+            "Fine-tuning: training curves of the runs selected"
+        )
         self.compare = QTableWidget(0, 0)
         self.compare.setObjectName("runsComparison")
         self.compare.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

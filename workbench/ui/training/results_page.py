@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.export_context import model_name, result_context
 from workbench.ui.training.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -71,6 +72,7 @@ class ResultsPage(WizardPage):
             "Recall: of the texts of this class, how many the model found."
         )
         self.confusion = ConfusionMatrixView()
+        self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
         self.wrong_table = _table(["Text", "True class", "Model said", "Sure"])
         self.wrong_table.setObjectName("wrongExamples")
         stretch_first_column(self.wrong_table)
@@ -368,14 +370,6 @@ class ResultsPage(WizardPage):
     def _fit_bars(self) -> None:
         line = self.fontMetrics().height()
         self.try_bars.setFixedHeight(int(line * (1.5 + 1.8 * max(len(self.try_bars.labels), 2))))
-
-
-def model_name(ref: str) -> str:
-    """The catalogue's name for a model id, or the reference as it is (a folder, a hub id)."""
-    from workbench.core.models.catalogue import get_entry
-
-    entry = get_entry(ref)
-    return entry.name if entry is not None else ref
 
 
 def _table(headers: list[str]) -> QTableWidget:

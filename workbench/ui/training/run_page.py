@@ -15,6 +15,7 @@ from workbench.core.errors import WorkbenchError
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.engine import events as ev
 from workbench.core.training.estimates import human_bytes
+from workbench.ui.training.export_context import wizard_context
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
 from workbench.ui.training.runner import RunRequest, RunSequence
 from workbench.ui.widgets.training_curves import TrainingCurves
@@ -52,6 +53,7 @@ class TrainingPage(WizardPage):
         self.stats.setObjectName("trainingStats")
         self.stats.setWordWrap(True)
         self.curves = TrainingCurves()
+        self.curves.exporter.context = lambda: wizard_context("Fine-tuning: training curves", self.state)
         self.log = ColouredLabel()
         self.log.setObjectName("trainingLog")
         self.log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

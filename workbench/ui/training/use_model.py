@@ -39,6 +39,7 @@ from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel, fit_table, stretch_first_column
 from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.slide import ExportContext
 
 FILE_FILTER = "Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt);;All files (*)"
 MODES = {
@@ -137,6 +138,7 @@ class UseModelDialog(QDialog):
                                                                   else self.bars_right), strict=True)):  # fmt: skip
             charts.addWidget(QLabel(caption), 0, column)
             charts.addWidget(chart, 1, column)
+            chart.exporter.context = lambda caption=caption: self._export_context(caption)
             charts.setColumnStretch(column, 1)
         self.results = QWidget()
         results = QVBoxLayout(self.results)
@@ -266,6 +268,11 @@ class UseModelDialog(QDialog):
                     f"The scores could not be kept in the run's folder: {error}", ERROR_COLOUR
                 )
         self.finished_work.emit(result)
+
+    def _export_context(self, caption: str) -> ExportContext:
+        """What a chart of the dialog is of (its caption without the bold), for its exports."""
+        title = f"{MODES[self.mode][0]}: {caption.replace('<b>', '').replace('</b>', '')}"
+        return ExportContext(title, details={"run": self.run_dir.name, "file": Path(self.path.text()).name})
 
     # --- showing what came out ---------------------------------------------------------------------------
     def _show_labelled(self, r: Any) -> None:

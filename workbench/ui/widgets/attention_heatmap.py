@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from workbench.core.explore.attention import AttentionView, future_mask
 from workbench.ui import plot_style
 from workbench.ui.widgets.attention_colours import colour_pixels, colour_table, rgba_image
+from workbench.ui.widgets.slide import UNDER_HEADER
 
 SELECTED_COLOUR = QColor("#D55E00")  # Okabe-Ito vermillion
 MAX_LABEL_CHARS = 14
@@ -103,7 +104,7 @@ class AttentionHeatmap(QWidget):
         self.update()
 
     def title(self) -> str:
-        if self.view is None:
+        if self.view is None or self.property(UNDER_HEADER):  # a slide's header names model, layer and head
             return ""
         return f"{self.view.model} · {self.view.title}" if self.show_model else self.view.title
 

@@ -29,6 +29,7 @@ from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
 from workbench.ui.widgets.logit_lens_table import LogitLensTable
 from workbench.ui.widgets.similarity_plot import SimilarityPlot
+from workbench.ui.widgets.slide import leave_off_slides
 
 MASK_LESSON = (
     "The encoder lets every token look at every other token, before and after it, so its square is full; "
@@ -178,7 +179,7 @@ class SideBySidePanel(QWidget):
         self.titles, self.pickers, self.heatmaps = {}, {}, {}
         for column, side in enumerate(("encoder", "decoder")):
             self.titles[side] = wrapped_label(f"<b>{side.capitalize()}</b>")
-            self.pickers[side] = LayerHeadPicker()
+            self.pickers[side] = leave_off_slides(LayerHeadPicker())  # its labels too, not only its boxes
             self.heatmaps[side] = AttentionHeatmap(
                 f"Waiting for the {side}…", show_model=False, every_label=False
             )
@@ -187,8 +188,8 @@ class SideBySidePanel(QWidget):
             grid.addWidget(self.heatmaps[side], 2, column)
             grid.setColumnStretch(column, 1)
         grid.setRowStretch(2, 1)
-        self.lesson = wrapped_label(MASK_LESSON, "maskLesson")
-        self.hover = wrapped_label("", "sideBySideHover")
+        self.lesson = leave_off_slides(wrapped_label(MASK_LESSON, "maskLesson"))
+        self.hover = leave_off_slides(wrapped_label("", "sideBySideHover"))
         for heatmap in self.heatmaps.values():
             heatmap.hovered.connect(self.hover.setText)
         layout = QVBoxLayout(self)

@@ -31,6 +31,7 @@ from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.beam_table import BeamTable
+from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.surprise_strip import band, legend_html
 
 IDLE = "Generate continues the text with each strategy; sampling uses the temperature, top-k and top-p above."
@@ -150,6 +151,7 @@ class DecodingPanel(QWidget):
             left_layout.addWidget(label)
 
         self.table = BeamTable()
+        self.table.exporter.context = self._table_context
         # Its wish to show every column whole would squeeze the texts: the splitter's shares decide instead.
         self.table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         beams_box = QGroupBox("Beam search, step by step")
@@ -229,6 +231,13 @@ class DecodingPanel(QWidget):
         for box, column in zip(self.boxes, list(self._done), strict=False):
             if box.column is not column or likeliest is not None:
                 box.show_column(column, column.key == likeliest)
+
+    def _table_context(self) -> ExportContext:
+        found = self.result
+        beams = found.column("beam").result.beams if found is not None else self.beams.value()
+        details = {"model": found.model if found is not None else "", "beams": beams}
+        prompt = found.prompt if found is not None else ""
+        return ExportContext("Beam search, step by step: log-probabilities", prompt, "prompt", details)
 
     def _show_result(self, result) -> None:
         self.result = result

@@ -3,6 +3,7 @@ scratch, each point the mean of the seeds with a bar from the lowest to the high
 
 The sizes sit at even steps along the x axis (100 and 1,000 side by side, not a decade apart), labelled with
 the sizes actually trained; the y axis is fixed at 0-100 % so two experiments can be compared by eye.
+Right-click exports the chart (with the model and the seeds above it) or its points as CSV.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from workbench.ui import plot_style
+from workbench.ui.widgets.slide import ExportContext
+from workbench.ui.widgets.view_export import attach_export
 
 ARM_STYLE = (("pretrained", "pre-trained", 0), ("scratch", "from scratch", 1))  # key, label, palette index
 
@@ -29,7 +32,8 @@ class ExperimentChart(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.showGrid(x=False, y=True, alpha=0.2)
         self.plot.setMinimumSize(200, 160)
-        self.plot.getPlotItem().getAxis("left").enableAutoSIPrefix(False)
+        for side in ("left", "bottom"):  # one size spans -0.5 to 0.5: no "(x0.001)" after "training examples"
+            self.plot.getPlotItem().getAxis(side).enableAutoSIPrefix(False)
         self.plot.setYRange(-3, 103, padding=0)
         self.legend = QLabel("")
         self.legend.setObjectName("experimentLegend")
@@ -41,6 +45,7 @@ class ExperimentChart(QWidget):
         layout.addWidget(self.legend)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         plot_style.attach(self)
+        attach_export(self, "experiment", rows=self.csv_rows, context=self.export_context)
 
     def show_result(self, result: Any) -> None:
         self.result = result
@@ -58,6 +63,23 @@ class ExperimentChart(QWidget):
             if summary.mean is not None:
                 out.append((size.examples, summary.mean * 100, summary.low * 100, summary.high * 100))
         return out
+
+    def csv_rows(self) -> list[list[str]]:
+        """One row per point drawn: the number of examples, the arm, the mean and the range, in percent."""
+        rows = [["training examples", "model", "mean accuracy (%)", "lowest (%)", "highest (%)"]]
+        for key, label, _index in ARM_STYLE:
+            rows += [
+                [str(n), label, f"{m:.4g}", f"{lo:.4g}", f"{hi:.4g}"] for n, m, lo, hi in self.points(key)
+            ]
+        return rows
+
+    def export_context(self) -> ExportContext:
+        title = "Experiment: pre-trained against from scratch, by the number of training examples"
+        if self.result is None:
+            return ExportContext(title)
+        r = self.result
+        return ExportContext(title, details={"model": r.model, "seeds per size": r.seeds,
+                                             "checking texts": r.check_examples})  # fmt: skip
 
     def apply_style(self) -> None:
         plot_style.style_plot(

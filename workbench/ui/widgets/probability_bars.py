@@ -8,12 +8,13 @@ sampling may still choose.  ``set_bars(..., ghost=True)`` keeps the previous val
 outlines behind the new bars: the before and after of a temperature, top-k or top-p change.  Clicking a bar
 emits ``bar_clicked(index)``.  Colours are from the Okabe-Ito palette (safe for colour-blind viewers); fonts,
 pens and the theme's colours come from ``plot_style``, so zooming the app or switching theme restyles the
-chart.  Right-click exports it (PNG, SVG, or the bars' numbers as CSV).
+chart.  Right-click exports it (PNG, SVG, or the bars' numbers as CSV); whoever shows the bars says what they
+are of through ``exporter.context``, and the "Zoom in" button stays off the picture.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -44,7 +45,6 @@ class ProbabilityBars(QWidget):
         super().__init__(parent)
         self.value_format = value_format
         self.fixed_scale = fixed_scale  # probabilities on a 0-100 % axis (counts: always fitted)
-        self.csv_context: Callable[[], dict[str, object]] | None = None  # the sentence, model... of the CSV
         self._labels: list[str] = []
         self._values: list[float] = []
         self._kept: list[bool] = []
@@ -142,8 +142,8 @@ class ProbabilityBars(QWidget):
 
     def csv_rows(self) -> list[list[str]]:
         """The bars as a table: label and value, then only the columns that say something here (the cut,
-        notes, the value before a change), then what the chart was of (``csv_context``: the sentence, the
-        model, the settings), repeated on every row so that each row stands on its own."""
+        notes, the value before a change).  The exporter adds what the chart was of (the sentence, the model,
+        the settings: ``exporter.context``) to every row."""
         n = len(self._labels)
         columns: list[tuple[str, list[str]]] = [
             ("label", list(self._labels)),
@@ -155,8 +155,6 @@ class ProbabilityBars(QWidget):
             columns.append(("note", list(self._notes)))
         if self._ghost:
             columns.append(("before the change", ["" if g is None else f"{g:.6g}" for g in self._ghost]))
-        for key, value in (self.csv_context() if self.csv_context else {}).items():
-            columns.append((key, [str(value)] * n))
         return [[name for name, _ in columns], *([values[i] for _, values in columns] for i in range(n))]
 
     # --- drawing -------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from workbench.core.errors import WorkbenchError
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.slide import ExportContext
 
 HEADERS = ("Word", "Logit", "Logit ÷ T", "exp(…)", "Probability")
 
@@ -56,6 +57,14 @@ class SoftmaxPanel(QGroupBox):
         self.sum_label.setWordWrap(True)
         self.bars = ProbabilityBars()
         self.bars.setMinimumHeight(140)
+        self.bars.exporter.context = lambda: ExportContext(
+            "Softmax: logits turned into probabilities",
+            details={
+                "words": self.words.text(),
+                "logits": self.logits.text(),
+                "temperature": self.temperature,
+            },
+        )
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.table)

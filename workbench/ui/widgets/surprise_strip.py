@@ -9,6 +9,7 @@ import html
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from workbench.ui.widgets.slide import ExportContext, leave_off_slides
 from workbench.ui.widgets.view_export import attach_export
 
 # (lowest probability of the band, background, text colour, what the band means); a sequential scale that
@@ -48,6 +49,7 @@ class SurpriseStrip(QWidget):
     def __init__(self, name: str = "surprise") -> None:
         super().__init__()
         self.result = None
+        self.label = ""  # the model's name as the heading shows it
         self.heading = QLabel("")
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         self.heading.setWordWrap(True)
@@ -57,7 +59,7 @@ class SurpriseStrip(QWidget):
         self.chips.setWordWrap(True)
         self.chips.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.chips.linkHovered.connect(self._on_hovered)
-        self.detail = QLabel("Point at a word to see what the model expected there.")
+        self.detail = leave_off_slides(QLabel("Point at a word to see what the model expected there."))
         self.detail.setObjectName("surpriseDetail")
         self.detail.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -68,7 +70,7 @@ class SurpriseStrip(QWidget):
 
     def show_result(self, result, label: str) -> None:
         """Show ``result`` under the heading ``label`` (what this model is)."""
-        self.result = result
+        self.result, self.label = result, label
         how = "each token from the ones before it" if result.kind == "causal" else "each token hidden in turn"
         ppl = f"perplexity {result.perplexity:.1f}" if result.perplexity is not None else "no token scored"
         self.heading.setText(f"<b>{html.escape(label)}</b> — {ppl} over {result.scored} tokens ({how})")
@@ -105,6 +107,15 @@ class SurpriseStrip(QWidget):
         return (
             f"“{token.text}”: {token.probability:.1%}, rank {token.rank:,}. The model expected: {expected}."
         )
+
+    def export_context(self, text: str) -> ExportContext:
+        """What the strip shows, for an exported picture's header and CSV: ``text``, the model, its perplexity."""
+        result = self.result
+        perplexity = (
+            f"{result.perplexity:.1f}" if result is not None and result.perplexity is not None else ""
+        )
+        return ExportContext("Surprise: how expected each token was (darker: more surprising)", text, "text",
+                             details={"model": self.label, "perplexity": perplexity})  # fmt: skip
 
     def csv_rows(self) -> list[list[str]]:
         rows = [["token", "probability", "rank", "expected"]]

@@ -10,6 +10,8 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu
 
+from workbench.ui.widgets.popup_menus import at_point, popup_inside_screen
+
 SPECIAL_BG = "#F0E442"  # Okabe-Ito yellow
 PIECE_BG = "#DCEBF7"
 CONTINUATION_BG = "#EEF5FB"
@@ -60,7 +62,7 @@ class TokenStrip(QLabel):
         menu = QMenu(self)
         menu.addAction(self.ids_action)
         menu.addAction(self.batch_action)  # shown where a tab offers it
-        menu.popup(self.mapToGlobal(pos))
+        popup_inside_screen(menu, at_point(self, pos), self)
 
     def show_tokens(self, result) -> None:
         self.result = result

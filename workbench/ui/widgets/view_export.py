@@ -2,9 +2,11 @@
 
 The one export helper of the app.  A view is any widget; it is painted again onto the file's canvas (not
 screen-grabbed), so a PNG at 3x is sharp rather than enlarged pixels, and an SVG keeps its text and shapes as
-vectors.  ``Exporter`` holds the actions; ``ExportButton`` puts them on a small "Export" menu and
-``attach_export`` on a chart's or table's right-click menu.  Both ask a ``source`` callable which widget and
-which CSV rows are current; ``table_rows`` reads the rows of any table or tree as shown.
+vectors.  A picture is a slide (``slide``): a header with the chart's title, its sentence, model and settings,
+then the chart without its controls.  ``Exporter`` holds the actions; ``ExportButton`` puts them on a small
+"Export" menu and ``attach_export`` on a chart's or table's right-click menu; both menus open inside the
+window and the screen.  Both ask a ``source`` callable which widget and which CSV rows are current, and a
+``context`` callable what the view is of; ``table_rows`` reads the rows of any table or tree as shown.
 """
 
 from __future__ import annotations
@@ -29,16 +31,20 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui import plot_style
+from workbench.ui.widgets.popup_menus import at_point, beside, popup_inside_screen
+from workbench.ui.widgets.slide import ExportContext, paint_slide, slide_size, with_context
 
 PNG_SCALES = (("1x (as on screen)", 1.0), ("2x (slides)", 2.0), ("3x", 3.0), ("4x (print)", 4.0))
 # (widget to paint, a function giving the CSV rows, or None when the view has no numbers to save)
 ExportSource = Callable[[], tuple[QWidget, Callable[[], list[list[str]]] | None]]
+ContextSource = Callable[[], ExportContext | None]  # what the view shows now, or None
 
 
-def render_image(widget: QWidget, scale: float = 1.0) -> QImage:
-    """``widget`` painted at ``scale`` times its size on the theme's background."""
+def render_image(widget: QWidget, scale: float = 1.0, context: ExportContext | None = None) -> QImage:
+    """``widget`` painted at ``scale`` times its size on the theme's background, under a header saying what
+    it shows when there is a ``context`` (see ``slide``)."""
     scale = max(0.25, float(scale))
-    size = widget.size()
+    size = slide_size(widget, context)
     image = QImage(
         QSize(max(1, round(size.width() * scale)), max(1, round(size.height() * scale))),
         QImage.Format.Format_ARGB32_Premultiplied,
@@ -49,28 +55,32 @@ def render_image(widget: QWidget, scale: float = 1.0) -> QImage:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.scale(scale, scale)
-    widget.render(painter, QPoint(), QRect(QPoint(), size), QWidget.RenderFlag.DrawChildren)
+    paint_slide(painter, widget, context)
     painter.end()
     return image
 
 
-def save_png(widget: QWidget, path: str | Path, scale: float = 1.0) -> Path:
+def save_png(
+    widget: QWidget, path: str | Path, scale: float = 1.0, context: ExportContext | None = None
+) -> Path:
     path = Path(path)
-    if not render_image(widget, scale).save(str(path), "PNG"):
+    if not render_image(widget, scale, context).save(str(path), "PNG"):
         raise OSError(f"could not write {path}")
     return path
 
 
-def save_svg(widget: QWidget, path: str | Path, title: str = "LM Workbench view") -> Path:
+def save_svg(widget: QWidget, path: str | Path, context: ExportContext | None = None) -> Path:
     path = Path(path)
+    size = slide_size(widget, context)
     generator = QSvgGenerator()
     generator.setFileName(str(path))
-    generator.setSize(widget.size())
-    generator.setViewBox(QRect(QPoint(), widget.size()))
-    generator.setTitle(title)
+    generator.setSize(size)
+    generator.setViewBox(QRect(QPoint(), size))
+    generator.setTitle(context.title if context is not None else "LM Workbench view")
+    if context is not None:
+        generator.setDescription("\n".join(context.lines()))
     painter = QPainter(generator)
-    painter.fillRect(QRect(QPoint(), widget.size()), QColor(plot_style.colours().background))
-    widget.render(painter, QPoint(), QRect(QPoint(), widget.size()), QWidget.RenderFlag.DrawChildren)
+    paint_slide(painter, widget, context)
     painter.end()
     if not path.is_file():
         raise OSError(f"could not write {path}")
@@ -84,8 +94,8 @@ def save_csv(rows: Sequence[Sequence[object]], path: str | Path) -> Path:
     return path
 
 
-def copy_image(widget: QWidget, scale: float = 2.0) -> QImage:
-    image = render_image(widget, scale)
+def copy_image(widget: QWidget, scale: float = 2.0, context: ExportContext | None = None) -> QImage:
+    image = render_image(widget, scale, context)
     QGuiApplication.clipboard().setImage(image)
     return image
 
@@ -117,15 +127,28 @@ def _column_hidden(view: QAbstractItemView, column: int) -> bool:
 
 class Exporter:
     """The export actions for one view: ``source()`` gives (widget to paint, CSV rows function or None);
-    ``on_message`` hears what happened (the file written, or why nothing was)."""
+    ``context()``, when given, what the view is of (its title, sentence, model and settings: the header of a
+    picture and the last columns of a CSV); ``on_message`` hears what happened (the file written, or why
+    nothing was)."""
 
     def __init__(self, source: ExportSource, on_message: Callable[[str], None], name: str, parent: QWidget,
-                 csv_label: str = "Save the numbers as CSV…") -> None:  # fmt: skip
+                 csv_label: str = "Save the numbers as CSV…", context: ContextSource | None = None) -> None:  # fmt: skip
         self.source = source
         self.on_message = on_message
         self.name = name
         self.parent = parent
         self.csv_label = csv_label
+        self.context = context  # may be set later, by whoever knows the sentence and the model
+        self.menu: QMenu | None = None
+
+    def what(self) -> ExportContext | None:
+        """What the view shows now (None: a picture without a header, a CSV without context columns)."""
+        return self.context() if self.context is not None else None
+
+    def csv_rows(self) -> list[list[str]] | None:
+        """The rows a CSV gets: the view's numbers, each row followed by what the view is of."""
+        rows = self.source()[1]
+        return None if rows is None else with_context(rows(), self.what())
 
     def fill_menu(self, menu: QMenu) -> QMenu:
         menu.addAction("Save as PNG…", self.ask_png)
@@ -134,6 +157,13 @@ class Exporter:
         csv_action.setEnabled(self.source()[1] is not None)
         menu.addAction("Copy image", self.copy)
         return menu
+
+    def popup(self, anchor: QRect) -> QMenu:
+        """Open the menu of actions beside ``anchor`` (screen coordinates), inside the window and the screen."""
+        if self.menu is None:
+            self.menu = QMenu(self.parent)
+        self.menu.clear()
+        return popup_inside_screen(self.fill_menu(self.menu), anchor, self.parent)
 
     def _ask_path(self, kind: str, pattern: str, suffix: str) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(self.parent, f"Save as {kind}", f"{self.name}{suffix}", pattern)
@@ -148,24 +178,23 @@ class Exporter:
             return
         path = self._ask_path("PNG", "PNG images (*.png)", ".png")
         if path is not None:
-            self._report(lambda: save_png(self.source()[0], path, dict(PNG_SCALES)[label]))
+            self._report(lambda: save_png(self.source()[0], path, dict(PNG_SCALES)[label], self.what()))
 
     def ask_svg(self) -> None:
         path = self._ask_path("SVG", "SVG drawings (*.svg)", ".svg")
         if path is not None:
-            self._report(lambda: save_svg(self.source()[0], path))
+            self._report(lambda: save_svg(self.source()[0], path, self.what()))
 
     def ask_csv(self) -> None:
-        rows = self.source()[1]
-        if rows is None:
+        if self.source()[1] is None:
             self.on_message("This view has no numbers to save as CSV.")
             return
         path = self._ask_path("CSV", "CSV tables (*.csv)", ".csv")
         if path is not None:
-            self._report(lambda: save_csv(rows(), path))
+            self._report(lambda: save_csv(self.csv_rows() or [], path))
 
     def copy(self) -> None:
-        copy_image(self.source()[0])
+        copy_image(self.source()[0], context=self.what())
         self.on_message("The view is on the clipboard.")
 
     def _report(self, write: Callable[[], Path]) -> None:
@@ -178,30 +207,27 @@ class Exporter:
 
 
 class ExportButton(QToolButton):
-    """ "Export ▾": PNG (choose resolution), SVG, CSV of the numbers, copy image."""
+    """ "Export ▾": PNG (choose resolution), SVG, CSV of the numbers, copy image.  Its menu opens below it,
+    or leftwards and upwards where the window or the screen ends."""
 
     def __init__(self, source: ExportSource, on_message: Callable[[str], None], name: str = "view",
-                 csv_label: str = "Save the weights as CSV…") -> None:  # fmt: skip
+                 csv_label: str = "Save the weights as CSV…", context: ContextSource | None = None) -> None:  # fmt: skip
         super().__init__()
-        self.exporter = Exporter(source, on_message, name, self, csv_label)
-        self.setText("Export")
+        self.exporter = Exporter(source, on_message, name, self, csv_label, context)
+        self.setText("Export ▾")
         self.setToolTip("Save the view shown as a picture (PNG or SVG), its numbers as CSV, or copy it.")
         self.setWhatsThis(
-            "Saves exactly what the view shows: a PNG picture at the resolution you choose (2x suits "
-            "slides), an SVG drawing that stays sharp at any size, or the numbers as a CSV table."
+            "Saves the chart shown, ready for a slide: a PNG picture at the resolution you choose (2x suits "
+            "slides) or an SVG drawing that stays sharp at any size, each with a title, the sentence and the "
+            "model above the chart; or the numbers as a CSV table."
         )
-        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        menu = QMenu(self)
-        menu.aboutToShow.connect(lambda: self.exporter.fill_menu(_cleared(menu)))
-        self.setMenu(menu)
+        self.clicked.connect(self.showMenu)
         self.ask_png, self.ask_svg = self.exporter.ask_png, self.exporter.ask_svg
         self.ask_csv, self.copy = self.exporter.ask_csv, self.exporter.copy
 
-
-def _cleared(menu: QMenu) -> QMenu:
-    menu.clear()
-    return menu
+    def showMenu(self) -> QMenu:  # noqa: N802 (Qt's name)
+        return self.exporter.popup(beside(self))
 
 
 def announce(widget: QWidget, text: str) -> None:
@@ -219,18 +245,21 @@ def attach_export(
     name: str,
     rows: Callable[[], list[list[str]]] | None = None,
     picture: Callable[[], QWidget] | None = None,
+    context: ContextSource | None = None,
 ) -> Exporter:
     """Give ``widget`` a right-click menu (also the Menu key) with the export actions.  ``rows`` gives its
-    CSV rows (a table or tree's own rows when left out); ``picture`` the widget to paint (itself)."""
+    CSV rows (a table or tree's own rows when left out); ``picture`` the widget to paint (itself);
+    ``context`` what it shows (also settable later as ``widget.exporter.context``)."""
     if rows is None and isinstance(widget, QAbstractItemView):
         rows = lambda: table_rows(widget)  # noqa: E731
-    exporter = Exporter(
-        lambda: (picture() if picture else widget, rows), lambda text: announce(widget, text), name, widget
-    )
+    exporter = Exporter(lambda: (picture() if picture else widget, rows), lambda text: announce(widget, text),
+                        name, widget, context=context)  # fmt: skip
     targets = [widget, *[child for child in widget.findChildren(QWidget) if _is_plot(child)]]
     for target in targets:
         target.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        target.customContextMenuRequested.connect(lambda pos, target=target: _popup(exporter, target, pos))
+        target.customContextMenuRequested.connect(
+            lambda pos, target=target: exporter.popup(at_point(target, pos))
+        )
     widget.setProperty("exportable", name)
     widget.exporter = exporter  # tests and the presenter reach the actions here
     return exporter
@@ -246,12 +275,6 @@ def attach_tables(root: QWidget) -> int:
         attach_export(view, view.objectName() or type(view).__name__.lower())
         count += 1
     return count
-
-
-def _popup(exporter: Exporter, target: QWidget, pos: QPoint) -> None:
-    menu = exporter.fill_menu(QMenu(target))
-    menu.exec(target.mapToGlobal(pos))
-    menu.deleteLater()
 
 
 def _is_plot(widget: QWidget) -> bool:

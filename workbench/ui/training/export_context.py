@@ -1,0 +1,46 @@
+"""What the fine-tuning charts are of, for their exports (the header of a picture, the last columns of a
+CSV): the model, the method, the data and the settings, read from the wizard's choices while a run trains, or
+from a finished run's result."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from workbench.core.training.config import METHOD_NAMES
+from workbench.ui.widgets.slide import ExportContext
+
+
+def model_name(ref: str) -> str:
+    """The catalogue's name for a model id, or the reference as it is (a folder, a hub id)."""
+    from workbench.core.models.catalogue import get_entry
+
+    entry = get_entry(ref)
+    return entry.name if entry is not None else ref
+
+
+def wizard_context(title: str, state: Any) -> ExportContext:
+    """``title`` with the wizard's choices (a ``WizardState``): what the run being trained learns from."""
+    details = {
+        "model": state.model.name if state.model is not None else model_name(state.model_id),
+        "method": METHOD_NAMES.get(state.method, state.method),
+        "data": state.data_name,
+        "epochs": state.epochs_for() if state.dataset is not None else "",
+        "learning rate": f"{state.learning_rate_for(state.method):g}" if state.dataset is not None else "",
+        "batch size": state.settings.batch_size,
+        "baseline": "the same model from scratch" if state.baseline and state.method != "scratch" else "",
+    }
+    return ExportContext(title, details=details)
+
+
+def result_context(title: str, result: Any) -> ExportContext:
+    """``title`` with a finished run's model, method and run folder (a ``TrainResult``, or None)."""
+    if result is None:
+        return ExportContext(title)
+    details = {
+        "model": model_name(result.model),
+        "method": METHOD_NAMES.get(result.method, result.method),
+        "checking texts": result.metrics.examples if result.metrics is not None else "",
+        "run": Path(result.run_dir).name,
+    }
+    return ExportContext(title, details=details)

@@ -48,6 +48,9 @@ def measure(app: QApplication, window, started_at: float) -> dict[str, object]:
         return round((time.perf_counter() - started_at) * 1000, 1)
 
     report: dict[str, object] = {}
+    starting_tab = (
+        window.tabs.currentIndex()
+    )  # put back at the end: the next start opens where a user left it
     load_failures: list[str] = []
     window.models.load_failed.connect(lambda ref, failure: load_failures.append(f"{ref}: {failure.text()}"))
     fill = window.show_tab("Fill in the blank")
@@ -63,4 +66,5 @@ def measure(app: QApplication, window, started_at: float) -> dict[str, object]:
     report["first_next_ms"] = None if problem else since_start()
     if problem:
         report["problem"] = problem
+    window.tabs.setCurrentIndex(starting_tab)
     return report

@@ -91,6 +91,7 @@ class FillTab(QWidget):
         self.simulator_model = None  # the loaded SIMULATOR_MODEL, whose tokenizer the simulator uses
         self.views: FillViews | None = None
         self.failure_text = ""  # what the last query's error said ("" after an answer)
+        self._asked = self._shown = 0  # queries asked, and the latest whose answer is on screen
         self._started = False
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -103,6 +104,7 @@ class FillTab(QWidget):
         self.causal_picker = ModelPicker(tasks, models, lambda e: e.architecture == "decoder", "causal-lm",
                                          self.session.causal_model, label="Left-to-right model:")  # fmt: skip
         self.masked_picker.model_ready.connect(self._on_masked_ready)
+        self.masked_picker.unavailable.connect(self.query)  # no masked model coming: the other views alone
         self.causal_picker.model_ready.connect(self._on_causal_ready)
         self.masked_picker.choice_changed.connect(lambda ref: self._edit(masked_model=ref))
         self.causal_picker.choice_changed.connect(lambda ref: self._edit(causal_model=ref))
@@ -206,11 +208,15 @@ class FillTab(QWidget):
 
     @Slot(object)
     def _on_masked_ready(self, loaded) -> None:
+        if loaded is self.loaded.masked:  # the same model again (another tab loaded it): nothing new to show
+            return
         self.loaded = replace(self.loaded, masked=loaded)
         self.query()
 
     @Slot(object)
     def _on_causal_ready(self, loaded) -> None:
+        if loaded is self.loaded.causal:
+            return
         self.loaded = replace(self.loaded, causal=loaded)
         self.query()
 
@@ -225,13 +231,21 @@ class FillTab(QWidget):
 
     # --- queries -----------------------------------------------------------------------------------------
     def query(self) -> None:
-        if self.loaded.causal is None and self.loaded.masked is None:
+        if self.loaded.masked is None and (self.loaded.causal is None or self.masked_picker.expecting()):
+            # The masked model's view comes first: it is the quick one, and the whole-sentence view needs it too.
             self.message.setText("The models are still loading; the views appear as soon as one is ready.")
             return
-        self.tasks.submit("Filling the blank", fill_views, self.session, self.loaded, key="fill",
-                          on_result=self._show, on_error=self._show_error)  # fmt: skip
+        # The masked model's quick view has a key of its own, so the full views asked for a moment later do not
+        # drop it; an answer older than the one on screen is not shown.
+        self._asked += 1
+        asked, key = self._asked, "fill" if self.loaded.causal is not None else "fill-masked"
+        self.tasks.submit("Filling the blank", fill_views, self.session, self.loaded, key=key,
+                          on_result=lambda views: self._show(views, asked), on_error=self._show_error)  # fmt: skip
 
-    def _show(self, views: FillViews) -> None:
+    def _show(self, views: FillViews, asked: int = 0) -> None:
+        if asked < self._shown:
+            return
+        self._shown = asked
         self.views, self.failure_text = views, ""
         self.tokens.show_tokens(views.tokens)
         warnings = list(views.filled.warnings) if views.filled else []

@@ -184,6 +184,8 @@ class NextTokenTab(QWidget):
 
     @Slot(object)
     def _on_model_ready(self, loaded) -> None:
+        if loaded is self.loaded:  # the same model again (another tab loaded it): nothing new to show
+            return
         self.loaded = loaded
         self.query()
 

@@ -24,6 +24,7 @@ class ModelPicker(QWidget):
 
     model_ready = Signal(object)  # LoadedModel
     empty = Signal()  # no suitable model is on this computer
+    unavailable = Signal()  # none will be ready: none is here, or the chosen one failed to load
     choice_changed = Signal(str)  # what ``chosen()`` now returns
 
     def __init__(
@@ -45,6 +46,8 @@ class ModelPicker(QWidget):
         self.attention = attention  # "eager" for views that draw attention weights
         self.current = None
         self._wanted: str | None = None
+        self._listed = False  # the list of suitable models has been read
+        self._pending = False  # the chosen model is loading
         self.combo = QComboBox()
         self.combo.setMinimumContentsLength(18)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # long names show whole
@@ -72,8 +75,11 @@ class ModelPicker(QWidget):
                 self.combo.addItem(row.entry.name, row.entry.id)
         if self.combo.count() == 0:
             self.status.setText("No suitable model is on this computer: see the Model zoo.")
+            self._listed, self._pending = True, False
             self.empty.emit()
+            self.unavailable.emit()
             return
+        self._listed = True
         index = self.combo.findData(self.preferred)
         if index < 0:  # the one wanted is not here: keep the one in use, else take the first
             index = max(0, self.combo.findData(self._wanted))
@@ -85,8 +91,12 @@ class ModelPicker(QWidget):
     def _on_activated(self, index: int) -> None:
         self._load(self.combo.itemData(index))
 
+    def expecting(self) -> bool:
+        """Whether a model is on its way: the list is not read yet, or the chosen model is loading."""
+        return not self._listed or self._pending
+
     def _load(self, ref: str) -> None:
-        self._wanted = ref
+        self._wanted, self._pending = ref, True
         self.status.setText("loading…")
         self.choice_changed.emit(self.chosen())
         self.models.load(ref, self.task, attention=self.attention)
@@ -94,7 +104,7 @@ class ModelPicker(QWidget):
     @Slot(object)
     def _on_loaded(self, loaded) -> None:
         if self._wanted in (loaded.source.ref, loaded.source.catalogue_id):
-            self.current = loaded
+            self.current, self._pending = loaded, False
             self.status.setText(
                 f"{loaded.device.kind.upper()}" + (" · " + " ".join(loaded.notes) if loaded.notes else "")
             )
@@ -104,6 +114,8 @@ class ModelPicker(QWidget):
     def _on_failed(self, ref: str, failure) -> None:
         if ref == self._wanted:
             self.status.setText(failure.message)
+            self._pending = False
+            self.unavailable.emit()
 
     # --- demo scenes ------------------------------------------------------------------------------------
     def chosen(self) -> str:

@@ -136,6 +136,7 @@ class HistoryPage(QWidget):
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("runsTable")
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long run names keep their date and method
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -253,19 +254,20 @@ class HistoryPage(QWidget):
                 item = QTableWidgetItem(text)
                 if c >= COSTS_AT:
                     item.setToolTip(costs[c - COSTS_AT][1])
-                if c == 2 and info.message:
-                    item.setToolTip(info.message)
+                if c in (0, 2) and (info.message or not c):
+                    item.setToolTip(info.message if c else f"{info.name} ({info.path})")
                 if c == 5:
                     item.setToolTip("training + checking examples")
                 self.table.setItem(i, c, item)
             if info.path in selected:
                 self.table.selectRow(i)
         self.table.blockSignals(False)
-        self.table.resizeColumnsToContents()
+        self.table.resizeColumnsToContents()  # a run's name no wider than 22 letters: the costs stay in view
+        name_width = min(self.table.columnWidth(0), self.table.fontMetrics().averageCharWidth() * 22)
+        self.table.setColumnWidth(0, name_width)
+        plural = "s" if len(rows) != 1 else ""
         self.status.setText(
-            f"{len(rows)} run{'s' if len(rows) != 1 else ''}."
-            if rows
-            else "No runs yet: train one with “New training run”."
+            f"{len(rows)} run{plural}." if rows else "No runs yet: train one with “New training run”."
         )
         self._on_selection()
 

@@ -15,7 +15,7 @@ from workbench.core.models import catalogue
 from workbench.core.models.downloads import download_model
 from workbench.core.models.zoo import is_on_this_computer
 from workbench.core.scene_checks import check_scene
-from workbench.core.scene_models import PACK_WHERE, scene_play, textbook_models
+from workbench.core.scene_models import scene_play, textbook_models
 from workbench.core.scenes import Scene, Textbook
 
 DECK = scenes.builtin_deck("lecture.json")
@@ -35,8 +35,8 @@ def test_without_the_pack_the_cloze_scene_uses_the_embedded_model_and_says_how_t
     assert play.state == cloze.state and play.says == cloze.says and play.claim == cloze.claim
     assert not play.textbook
     assert play.uses == (
-        "Using the embedded Workbench mini MLM (fill in the blank); download the lecture pack (Model zoo ▸ "
-        "Download lecture pack) for the textbook result with BERT base (uncased)."
+        "Using the embedded Workbench mini MLM (fill in the blank) "
+        "(textbook result: BERT base (uncased), in the lecture pack)."
     )
 
 
@@ -61,7 +61,10 @@ def test_the_next_token_scene_prefers_gpt2_and_the_token_scene_bert() -> None:
     assert scene_play(beams, present=only("gpt2")).uses == "Using GPT-2 (124M)."
     fallback = scene_play(beams, present=only("bert-base-uncased"))
     assert fallback.state["model"] == "smollm2-135m"
-    assert fallback.uses.startswith("Using the embedded SmolLM2 135M Instruct; download the lecture pack")
+    assert (
+        fallback.uses
+        == "Using the embedded SmolLM2 135M Instruct (textbook result: GPT-2 (124M), in the lecture pack)."
+    )
     tokens = scene("5 · Tokens: whole words and pieces")
     assert scene_play(tokens, present=only("bert-base-uncased")).state["masked_model"] == "bert-base-uncased"
 
@@ -79,10 +82,8 @@ def test_a_textbook_model_outside_the_pack_is_to_be_downloaded_from_the_zoo() ->
     cloze = scene("1 · Pre-training hides words")
     own = dataclasses.replace(cloze, textbook=Textbook("Claim.", {"masked_model": "roberta-base"}, ()))
     play = scene_play(own, present=only())
-    assert play.uses.endswith(
-        "; download RoBERTa base in the Model zoo for the textbook result with RoBERTa base."
-    )
-    assert PACK_WHERE not in play.uses
+    assert play.uses.endswith("(textbook result: RoBERTa base, from the Model zoo).")
+    assert "lecture pack" not in play.uses
 
 
 def test_what_is_on_this_computer_is_found_without_the_network(tmp_path: Path) -> None:

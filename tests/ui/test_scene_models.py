@@ -53,9 +53,7 @@ def test_a_scene_moves_to_the_textbook_model_once_it_is_downloaded(
     fill = main_window.tab("Fill in the blank")
 
     player.open_deck(SceneDeck("Deck", (CLOZE,)))
-    assert player.bar.uses.text().startswith(
-        "Using the embedded Workbench mini MLM (fill in the blank); download "
-    )
+    assert player.bar.uses.text().startswith("Using the embedded Workbench mini MLM (fill in the blank) (")
     assert "the lecture pack" in player.bar.uses.text() and player.bar.says.text() == CLOZE.says
     qtbot.waitUntil(lambda: getattr(fill.masked_picker.current, "name", "").startswith("Workbench mini MLM"),
                     timeout=TIMEOUT_MS)  # fmt: skip

@@ -4,7 +4,7 @@ A scene about a textbook result names, in its ``textbook``, the downloadable mod
 "cat" on the mat, GPT-2 for "Once upon a time"), while its own state names the embedded model that stands in.
 ``scene_play`` chooses: the textbook's view, words and claim when every model it names is on this computer,
 else the scene's own; either way with a line the scene bar shows ("Using BERT base (uncased)." or "Using the
-embedded Workbench mini MLM; download the lecture pack ... for the textbook result with BERT base (uncased).").
+embedded Workbench mini MLM (textbook result: BERT base (uncased), in the lecture pack).").
 A scene without a textbook to play, or whose textbook only counts (``play`` false), plays as it is.  No Qt here.
 """
 
@@ -19,7 +19,6 @@ from workbench.core.scenes import Scene
 # The state keys of each tab that name a model the tab loads (the attention tab's "word_model" is a side).
 MODEL_KEYS = {"fill": ("masked_model", "causal_model"), "next_token": ("model",), "attention": ("encoder_model",
               "decoder_model"), "surprise": ("model", "compare_model"), "train": ("model",)}  # fmt: skip
-PACK_WHERE = "download the lecture pack (Model zoo ▸ Download lecture pack)"
 
 
 @dataclass(frozen=True)
@@ -62,14 +61,15 @@ def scene_play(scene: Scene, present: Callable[[str], bool] | None = None) -> Sc
 
 
 def stand_in_line(stand_ins: tuple[str, ...], wanted: tuple[str, ...]) -> str:
-    """E.g. "Using the embedded Workbench mini MLM; download the lecture pack (...) for the textbook result
-    with BERT base (uncased)."; a model outside the pack is to be downloaded in the Model zoo."""
+    """E.g. "Using the embedded Workbench mini MLM (textbook result: BERT base (uncased), in the lecture
+    pack)."; a model outside the pack is to be downloaded from the Model zoo."""
     from workbench.core.models.catalogue import get_entry
 
     entries = [get_entry(ref) for ref in stand_ins]
     embedded = "the embedded " if entries and all(e is not None and e.is_embedded for e in entries) else ""
-    where = PACK_WHERE if in_lecture_pack(wanted) else f"download {names(wanted)} in the Model zoo"
-    return f"Using {embedded}{names(stand_ins)}; {where} for the textbook result with {names(wanted)}."
+    where = "in the lecture pack" if in_lecture_pack(wanted) else "from the Model zoo"
+    # One line above the tab at projector zoom: the textbook model, and where to get it.
+    return f"Using {embedded}{names(stand_ins)} (textbook result: {names(wanted)}, {where})."
 
 
 def in_lecture_pack(refs: tuple[str, ...]) -> bool:

@@ -4,7 +4,7 @@ emits what the user asked for; the tab does the work (through the TaskController
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -150,6 +150,8 @@ class HeadViewPanel(QWidget):
 
 
 class ModelViewPanel(QWidget):
+    """The thumbnails fill the panel: the grid is told the room its scroll area has whenever that changes."""
+
     def __init__(self) -> None:
         super().__init__()
         self.grid = ThumbnailGrid()
@@ -157,6 +159,7 @@ class ModelViewPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.grid)
+        scroll.installEventFilter(self)
         self.scroll = scroll
         self.info = mark_secondary(
             wrapped_label(
@@ -167,6 +170,11 @@ class ModelViewPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.info)
         layout.addWidget(scroll, 1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.scroll and event.type() == QEvent.Type.Resize:
+            self.grid.set_room(self.scroll.maximumViewportSize())
+        return False
 
 
 class SideBySidePanel(QWidget):

@@ -9,11 +9,13 @@ heatmaps use viridis, which is perceptually uniform and also reads in greyscale.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6 import QtGui
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 # Okabe-Ito, in the order charts take them.  Black is last but one: on a dark background it becomes white.
 OKABE_ITO = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
@@ -167,3 +169,21 @@ def label_axis(plot, side: str, text: str) -> None:
     item = plot.getPlotItem()
     item.setLabel(side, text, color=current.colours.text, **{"font-size": current.font_size()})
     item.getAxis(side).resizeEvent(None)  # the axis centres its label only when resized: a new text too
+
+
+def wrapped_height(label: QLabel, width: int) -> int:
+    """The height ``label``'s wrapped rich text needs at ``width``.  A legend under a chart is sized with this:
+    QLabel's own ``heightForWidth`` never answers less than the label's minimum height, so a height fixed once
+    (at a narrow width, or a large zoom) would stay however wide the label grows."""
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setDefaultFont(label.font())
+    if label.textFormat() == Qt.TextFormat.PlainText or (
+        label.textFormat() == Qt.TextFormat.AutoText and not QtGui.Qt.mightBeRichText(label.text())
+    ):
+        document.setPlainText(label.text())
+    else:
+        document.setHtml(label.text())
+    margins = label.contentsMargins()
+    document.setTextWidth(max(1, width - margins.left() - margins.right() - 2 * label.margin()))
+    return math.ceil(document.size().height()) + margins.top() + margins.bottom() + 2 * label.margin()

@@ -87,7 +87,7 @@ class SimilarityPlot(QWidget):
         self._fit_legend()
 
     def _fit_legend(self) -> None:
-        height = max(self.legend.heightForWidth(max(self.width(), 1)), 0) if self.legend.text() else 0
+        height = plot_style.wrapped_height(self.legend, max(self.width(), 1)) if self.legend.text() else 0
         minimum = self.fontMetrics().height() * 16 + height
         if self.legend.minimumHeight() != height or self.minimumHeight() != minimum:
             self.legend.setFixedHeight(height)

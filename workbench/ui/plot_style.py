@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 # Okabe-Ito, in the order charts take them.  Black is last but one: on a dark background it becomes white.
@@ -142,9 +142,12 @@ def attach(widget: QWidget) -> None:
     style().changed.connect(widget.apply_style)
 
 
-def style_plot(plot, title: str | None = None, labels: dict[str, str] | None = None) -> None:
+def style_plot(
+    plot, title: str | None = None, labels: dict[str, str | tuple[str, ...]] | None = None
+) -> None:
     """Apply the current style to a pyqtgraph ``PlotWidget``: background, axis pens, tick fonts, the title
-    and the axis labels (``labels`` maps a side, e.g. "left", to its text)."""
+    and the axis labels (``labels`` maps a side, e.g. "left", to its text, or to texts longest first: see
+    ``label_axis``)."""
     import pyqtgraph as pg
 
     current = style()
@@ -163,8 +166,37 @@ def style_plot(plot, title: str | None = None, labels: dict[str, str] | None = N
         label_axis(plot, side, text)
 
 
-def label_axis(plot, side: str, text: str) -> None:
-    """Set the label of one axis of a ``PlotWidget`` in the current style's font and colour."""
+LABEL_ROOM = 12  # pixels an axis title needs besides its text (pyqtgraph's text item has a margin)
+
+
+def label_axis(plot, side: str, text: str | tuple[str, ...]) -> None:
+    """Set the label of one axis of a ``PlotWidget`` in the current style's font and colour.  Several texts,
+    longest first: the longest that fits along the axis, chosen again whenever the axis changes length, so
+    that a short chart at a projector's zoom says "similarity" rather than cutting "cosine similarity"."""
+    axis = plot.getPlotItem().getAxis(side)
+    texts = (text,) if isinstance(text, str) else tuple(text)
+    first = not hasattr(axis, "workbench_labels")
+    axis.workbench_labels = texts
+    _set_axis_label(plot, side, _fitting(axis, side, texts))
+    if first and len(texts) > 1:
+        axis.geometryChanged.connect(lambda: _refit(plot, side))
+
+
+def _fitting(axis, side: str, texts: tuple[str, ...]) -> str:
+    rect = axis.geometry()
+    length = rect.height() if side in ("left", "right") else rect.width()
+    metrics = QFontMetricsF(style().font())
+    return next((t for t in texts if metrics.horizontalAdvance(t) + LABEL_ROOM <= length), texts[-1])
+
+
+def _refit(plot, side: str) -> None:
+    axis = plot.getPlotItem().getAxis(side)
+    text = _fitting(axis, side, axis.workbench_labels)
+    if text != axis.labelText:
+        _set_axis_label(plot, side, text)
+
+
+def _set_axis_label(plot, side: str, text: str) -> None:
     current = style()
     item = plot.getPlotItem()
     item.setLabel(side, text, color=current.colours.text, **{"font-size": current.font_size()})

@@ -29,6 +29,7 @@ from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
 from workbench.ui.widgets.logit_lens_table import LogitLensTable
 from workbench.ui.widgets.similarity_plot import SimilarityPlot
+from workbench.ui.widgets.text_column import TextColumn
 
 MASK_LESSON = (
     "The encoder lets every token look at every other token, before and after it, so its square is full; "
@@ -178,7 +179,8 @@ class ModelViewPanel(QWidget):
 
 
 class SideBySidePanel(QWidget):
-    """The encoder's full square next to the decoder's lower triangle, on the same sentence."""
+    """The encoder's full square next to the decoder's lower triangle, on the same sentence, and the lesson in a
+    column beside them: the heatmaps are as tall as the page, which a projector's zoom makes short."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -199,10 +201,10 @@ class SideBySidePanel(QWidget):
         self.hover = wrapped_label("", "sideBySideHover")
         for heatmap in self.heatmaps.values():
             heatmap.hovered.connect(self.hover.setText)
+        self.column = TextColumn([self.lesson, self.hover], 14)
+        grid.addWidget(self.column, 0, 2, 3, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(grid, 1)
-        layout.addWidget(self.hover)
-        layout.addWidget(self.lesson)
 
 
 class WordInContextPanel(QWidget):
@@ -229,6 +231,7 @@ class WordInContextPanel(QWidget):
         self.sentences.setObjectName("contextSentences")
         self.sentences.setPlaceholderText("Two or more sentences that use the word, one a line")
         self.sentences.setTabChangesFocus(True)
+        self.sentences.document().blockCountChanged.connect(lambda _n: self._fit_sentences())
         self._fit_sentences()
         self.word = QLineEdit(start.word)
         self.word.setObjectName("contextWord")
@@ -249,18 +252,31 @@ class WordInContextPanel(QWidget):
         self.summary = wrapped_label("", "contextSummary")
         self.uses = wrapped_label("", "contextUses")
         self.uses.setTextFormat(Qt.TextFormat.RichText)
+        # The uses and the summary go in a column beside the plot, so that the plot, its x axis and its
+        # legend keep the page's height, which is short at a projector's zoom.
+        self.column = TextColumn([self.uses, self.summary], 18)
+        below = QHBoxLayout()
+        below.addWidget(self.plot, 1)
+        below.addWidget(self.column)
         layout = QVBoxLayout(self)
         layout.addWidget(
             wrapped_label("The same word gets a different vector in each sentence. Sentences, one a line:")
         )
         layout.addWidget(self.sentences)
         layout.addLayout(controls)
-        layout.addWidget(self.uses)
-        layout.addWidget(self.plot, 1)
-        layout.addWidget(self.summary)
+        layout.addLayout(below, 1)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        """The height the scrolling page asks for: its minimum.  Its layout would answer with its preferred
+        height (the sentences' box at full height and more), which at a projector's zoom pushes the plot's
+        axis and legend below the fold while a smaller sentences' box would leave them in view."""
+        return self.minimumSizeHint().height()
 
     def _fit_sentences(self) -> None:
-        self.sentences.setMaximumHeight(round(self.fontMetrics().lineSpacing() * 6.5))
+        """As tall as its sentences (2 to 6 lines; more scroll), so that the plot keeps the rest."""
+        lines = min(max(self.sentences.document().blockCount(), 2), 6) + 0.5
+        frame = self.sentences.frameWidth() * 2 + self.sentences.document().documentMargin() * 2
+        self.sentences.setMaximumHeight(round(self.sentences.fontMetrics().lineSpacing() * lines + frame))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -71,6 +71,7 @@ class SurpriseTab(QWidget):
         self.text.returnPressed.connect(self.run)
         self.first, self.second = SurpriseStrip("surprise-first"), SurpriseStrip("surprise-second")
         legend = QLabel(legend_html())
+        legend.setObjectName("surpriseLegend")
         legend.setTextFormat(Qt.TextFormat.RichText)
         legend.setWordWrap(True)
         self.message = QLabel("")

@@ -409,10 +409,17 @@ def made_up_heatmap(qtbot, tokens: int, size: tuple[int, int]) -> AttentionHeatm
     return heatmap
 
 
+def assert_within(heatmap: AttentionHeatmap, texts: list[Drawn]) -> None:
+    """Every text, the colour bar's small weights ("0.0975") among them, inside the widget."""
+    for t in texts:
+        assert inside(t.rect, QRectF(heatmap.rect())), f"“{t.text}” runs past the heatmap's edge"
+
+
 def test_labels_that_do_not_fit_step_down_in_size_rather_than_drop_every_other_one(qtbot) -> None:
     heatmap = made_up_heatmap(qtbot, 24, (620, 540))
-    _texts, down, across = drawn_labels(heatmap)
+    texts, down, across = drawn_labels(heatmap)
     check_labels(heatmap, down, across)
+    assert_within(heatmap, texts)
     assert down[0].font.pointSizeF() < heatmap.font().pointSizeF()  # smaller than the widget's font
 
 
@@ -422,4 +429,5 @@ def test_a_text_too_long_even_for_the_smallest_labels_says_which_tokens_it_label
     step = heatmap._geometry(QRectF(heatmap.rect()))["fit"].step
     assert step > 1
     check_labels(heatmap, down, across, step)
+    assert_within(heatmap, texts)
     assert any(f"every {heatmap_labels.ordinal(step)}" in t.text for t in texts), "the rule is stated"

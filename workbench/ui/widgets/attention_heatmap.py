@@ -142,7 +142,7 @@ class AttentionHeatmap(QWidget):
         fit = heatmap_labels.measure(labels, smallest)
         label_w = fit.width + pad
         side = max(line * 6, fit.line * heatmap_labels.LINE_SHARE * n)
-        width = line * 1.3 + label_w + pad + side + line * 0.9 + fm.horizontalAdvance("0.000") + 4 * pad
+        width = line * 1.3 + label_w + pad + side + line * 0.9 + self._tick_width(fm) + 4 * pad
         height = line * 1.5 + side + label_w + 2 * pad + line * 1.5
         return QSize(math.ceil(width), math.ceil(height))
 
@@ -169,7 +169,7 @@ class AttentionHeatmap(QWidget):
         pad = line * 0.4
         labels = [elide(label) for label in self.view.labels] if self.view is not None else []
         bar_w = line * 0.9
-        tick_w = fm.horizontalAdvance("0.000") + pad
+        tick_w = self._tick_width(fm) + pad
         title_w = line * 1.3  # the rotated "query" axis title
         bar_room = bar_w + tick_w + 3 * pad
         top = rect.top() + line * 1.5
@@ -334,7 +334,16 @@ class AttentionHeatmap(QWidget):
             painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + pad * 0.6, y))
             painter.drawText(QRectF(bar.right() + pad, y - line / 2, line * 4, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             f"{self.vmax * fraction:.3g}")  # fmt: skip
+                             self._tick(fraction))  # fmt: skip
+
+    def _tick(self, fraction: float) -> str:
+        return f"{self.vmax * fraction:.3g}"
+
+    def _tick_width(self, fm: QFontMetricsF) -> float:
+        """Room for the colour bar's numbers: "0.214", or "0.0975" when a long text spreads its weights thin
+        (never less than "0.000", which also leaves room for the bar's title)."""
+        texts = ["0.000", *(self._tick(fraction) for fraction in (0.0, 0.5, 1.0))]
+        return max(fm.horizontalAdvance(text) for text in texts)
 
     def _axis_title(self, texts: tuple[str, ...], room: float) -> str:
         """The first of ``texts`` (longest first) that fits ``room``; the last one if none does."""

@@ -26,6 +26,7 @@ from workbench.ui.widgets.attention_heatmap import SELECTED_COLOUR, themed
 
 THUMBNAIL_SIZE = 48  # cells a side at most; longer inputs are averaged in square blocks
 CHUNK = 45  # thumbnails wrapped per event-loop turn
+EDGE = 2  # pixels beyond the last thumbnail: the outline of a selected one
 LAYERS_IN_VIEW = 4  # a grid taller than the panel keeps at least this many layers in view at once
 
 
@@ -119,7 +120,7 @@ class ThumbnailGrid(QWidget):
         if not self.count or self._room is None:
             return smallest
         gap, left, top = self._margins()
-        width, height = self._room.width(), self._room.height()
+        width, height = self._room.width() - EDGE, self._room.height() - EDGE  # sizeHint adds EDGE
         across = (width - left) / self.heads - gap
         down = (height - top) / self.layers - gap
         if min(across, down) >= smallest:
@@ -144,7 +145,9 @@ class ThumbnailGrid(QWidget):
         gap, left, top = self._margins()
         if not self.count:
             return QSize(int(left + 6 * (cell + gap)), int(top + 3 * (cell + gap)))
-        return QSize(int(left + self.heads * (cell + gap)) + 2, int(top + self.layers * (cell + gap)) + 2)
+        return QSize(
+            int(left + self.heads * (cell + gap)) + EDGE, int(top + self.layers * (cell + gap)) + EDGE
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -38,6 +38,11 @@ MASK_LESSON = (
 )
 
 
+def unbroken(pair: str) -> str:
+    """ "1 – 2" that a wrapped line never splits (a line may otherwise break after the dash)."""
+    return pair.replace(" – ", "\u00a0–\u2060\u00a0")
+
+
 def wrapped_label(text: str = "", name: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -297,8 +302,8 @@ class WordInContextPanel(QWidget):
         top = result.top_layer()
         best, worst = int(top.argmax()), int(top.argmin())
         text = (
-            f"At the top layer the most alike uses are {result.pair_label(best)} ({top[best]:.2f}) and the "
-            f"least alike {result.pair_label(worst)} ({top[worst]:.2f}). "
+            f"At the top layer the most alike uses are {unbroken(result.pair_label(best))} ({top[best]:.2f}) "
+            f"and the least alike {unbroken(result.pair_label(worst))} ({top[worst]:.2f}). "
         )
         self.summary.setText(text + " ".join(result.warnings))
 

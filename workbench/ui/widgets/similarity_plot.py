@@ -67,9 +67,9 @@ class SimilarityPlot(QWidget):
                            symbolSize=chart.pen_width(7), symbolBrush=colour, symbolPen=None)  # fmt: skip
             label = result.pair_label(index)
             self._lines.append((label, ys))
-            entries.append(  # one entry never breaks across lines
-                f"<span style='color:{colour}; font-weight:700'>━━</span>&nbsp;"
-                f"{html.escape(label).replace(' ', '&nbsp;')}:&nbsp;{ys[-1]:.2f}"
+            entries.append(  # one entry never breaks across lines (not even after the dash of "1 – 2")
+                f"<span style='white-space:nowrap'><span style='color:{colour}; font-weight:700'>━━</span> "
+                f"{html.escape(label)}: {ys[-1]:.2f}</span>"
             )
         ticks = [(i, "emb." if i == 0 else str(i)) for i in xs]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])

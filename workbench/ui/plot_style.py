@@ -9,11 +9,13 @@ heatmaps use viridis, which is perceptually uniform and also reads in greyscale.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6 import QtGui
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 # Okabe-Ito, in the order charts take them.  Black is last but one: on a dark background it becomes white.
 OKABE_ITO = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
@@ -140,9 +142,12 @@ def attach(widget: QWidget) -> None:
     style().changed.connect(widget.apply_style)
 
 
-def style_plot(plot, title: str | None = None, labels: dict[str, str] | None = None) -> None:
+def style_plot(
+    plot, title: str | None = None, labels: dict[str, str | tuple[str, ...]] | None = None
+) -> None:
     """Apply the current style to a pyqtgraph ``PlotWidget``: background, axis pens, tick fonts, the title
-    and the axis labels (``labels`` maps a side, e.g. "left", to its text)."""
+    and the axis labels (``labels`` maps a side, e.g. "left", to its text, or to texts longest first: see
+    ``label_axis``)."""
     import pyqtgraph as pg
 
     current = style()
@@ -161,9 +166,56 @@ def style_plot(plot, title: str | None = None, labels: dict[str, str] | None = N
         label_axis(plot, side, text)
 
 
-def label_axis(plot, side: str, text: str) -> None:
-    """Set the label of one axis of a ``PlotWidget`` in the current style's font and colour."""
+LABEL_ROOM = 12  # pixels an axis title needs besides its text (pyqtgraph's text item has a margin)
+
+
+def label_axis(plot, side: str, text: str | tuple[str, ...]) -> None:
+    """Set the label of one axis of a ``PlotWidget`` in the current style's font and colour.  Several texts,
+    longest first: the longest that fits along the axis, chosen again whenever the axis changes length, so
+    that a short chart at a projector's zoom says "similarity" rather than cutting "cosine similarity"."""
+    axis = plot.getPlotItem().getAxis(side)
+    texts = (text,) if isinstance(text, str) else tuple(text)
+    first = not hasattr(axis, "workbench_labels")
+    axis.workbench_labels = texts
+    _set_axis_label(plot, side, _fitting(axis, side, texts))
+    if first and len(texts) > 1:
+        axis.geometryChanged.connect(lambda: _refit(plot, side))
+
+
+def _fitting(axis, side: str, texts: tuple[str, ...]) -> str:
+    rect = axis.geometry()
+    length = rect.height() if side in ("left", "right") else rect.width()
+    metrics = QFontMetricsF(style().font())
+    return next((t for t in texts if metrics.horizontalAdvance(t) + LABEL_ROOM <= length), texts[-1])
+
+
+def _refit(plot, side: str) -> None:
+    axis = plot.getPlotItem().getAxis(side)
+    text = _fitting(axis, side, axis.workbench_labels)
+    if text != axis.labelText:
+        _set_axis_label(plot, side, text)
+
+
+def _set_axis_label(plot, side: str, text: str) -> None:
     current = style()
     item = plot.getPlotItem()
     item.setLabel(side, text, color=current.colours.text, **{"font-size": current.font_size()})
     item.getAxis(side).resizeEvent(None)  # the axis centres its label only when resized: a new text too
+
+
+def wrapped_height(label: QLabel, width: int) -> int:
+    """The height ``label``'s wrapped rich text needs at ``width``.  A legend under a chart is sized with this:
+    QLabel's own ``heightForWidth`` never answers less than the label's minimum height, so a height fixed once
+    (at a narrow width, or a large zoom) would stay however wide the label grows."""
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setDefaultFont(label.font())
+    if label.textFormat() == Qt.TextFormat.PlainText or (
+        label.textFormat() == Qt.TextFormat.AutoText and not QtGui.Qt.mightBeRichText(label.text())
+    ):
+        document.setPlainText(label.text())
+    else:
+        document.setHtml(label.text())
+    margins = label.contentsMargins()
+    document.setTextWidth(max(1, width - margins.left() - margins.right() - 2 * label.margin()))
+    return math.ceil(document.size().height()) + margins.top() + margins.bottom() + 2 * label.margin()

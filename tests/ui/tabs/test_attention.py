@@ -76,11 +76,11 @@ def test_head_view_shows_the_chosen_matrix_with_exact_weights(qtbot, attention_t
     with qtbot.waitSignal(heatmap.token_selected) as selected:
         qtbot.mouseClick(heatmap, Qt.MouseButton.LeftButton, pos=point)
     assert selected.args == [1] and heatmap.selected == 1
-    # The selected token's label is drawn bold: the room for labels is measured in bold, so the longest one
-    # selected still ends before the axis title below the grid.
-    bold = QFont(heatmap.font())
-    bold.setBold(True)
+    # The selected token's label is drawn bold: the room for labels is measured in bold (in the labels' font,
+    # which may be smaller than the widget's), so the longest one selected still ends before the axis title.
     geometry = heatmap._geometry(heatmap.rect().toRectF())
+    bold = QFont(geometry["fit"].font)
+    bold.setBold(True)
     longest = max(QFontMetricsF(bold).horizontalAdvance(label) for label in geometry["labels"])
     assert geometry["label_w"] >= longest + geometry["pad"]
 

@@ -73,6 +73,7 @@ class SurpriseTab(QWidget):
         for strip in (self.first, self.second):  # what an exported picture or CSV is of
             strip.exporter.context = lambda strip=strip: strip.export_context(self._session.text)
         legend = QLabel(legend_html())
+        legend.setObjectName("surpriseLegend")
         legend.setTextFormat(Qt.TextFormat.RichText)
         legend.setWordWrap(True)
         self.message = QLabel("")

@@ -3,9 +3,10 @@
 Colours come from viridis (readable with every common colour-vision deficiency and in greyscale), scaled
 from 0 to the largest weight shown, with a colour bar.  A decoder's masked future (above the diagonal) is
 left white and hatched rather than drawn as "zero", so it reads as empty.  Hovering a cell tells its exact
-weight (``hovered``); clicking a cell, or a token's label, outlines that token's row and column.  Labels are
-thinned when there are more tokens than fit, and every size follows the widget's font, so the app's zoom
-zooms the heatmap.  Painting goes through ``QPainter`` only, so the same code draws the screen, a PNG at any
+weight (``hovered``); clicking a cell, or a token's label, outlines that token's row and column.  Every token
+is labelled: labels step down to a smaller font when the cells are small (``heatmap_labels``), and only a
+text too long for the smallest size labels every n-th token, saying so under the picture.  Every size follows
+the widget's font, so the app's zoom zooms the heatmap.  Painting goes through ``QPainter`` only, so the same code draws the screen, a PNG at any
 resolution and an SVG (with one vector rectangle per cell for matrices small enough to want that).
 """
 
@@ -33,13 +34,17 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from workbench.core.explore.attention import AttentionView, future_mask
 from workbench.ui import plot_style
+from workbench.ui.widgets import heatmap_labels
 from workbench.ui.widgets.attention_colours import colour_pixels, colour_table, rgba_image
 from workbench.ui.widgets.slide import UNDER_HEADER
 
 SELECTED_COLOUR = QColor("#D55E00")  # Okabe-Ito vermillion
 MAX_LABEL_CHARS = 14
-VECTOR_CELLS_UP_TO = 80
-LABEL_EVERY_TOKEN_UP_TO = 24  # the minimum size leaves a line per token up to this many tokens  # an SVG of a matrix this size or smaller draws every cell as a rectangle
+VECTOR_CELLS_UP_TO = 80  # an SVG of a matrix this size or smaller draws every cell as a rectangle
+# the minimum size has room for a line of the smallest label font per token up to this many tokens (a heatmap
+# made with every_label=False, one of two side by side, asks for room for a small text's only)
+LABEL_EVERY_TOKEN_UP_TO = 24
+SMALL_TEXT = 8
 
 
 def themed(name: str) -> QColor:
@@ -59,7 +64,7 @@ class AttentionHeatmap(QWidget):
         super().__init__()
         self.setObjectName("attentionHeatmap")
         self.show_model = show_model  # False where a heading next to the heatmap already names the model
-        self.every_label = every_label  # ask for room to label every token of a short text
+        self.every_label = every_label  # ask for room to label every token of a text of 24 tokens, not 8
         self.view: AttentionView | None = None
         self.placeholder = placeholder
         self.selected: int | None = None
@@ -67,6 +72,8 @@ class AttentionHeatmap(QWidget):
         self.vmax = 1.0
         self._rgba: np.ndarray | None = None
         self._image: QImage | None = None
+        self._version = 0  # bumped by every new view: the cached geometry is for one view
+        self._cached: tuple[tuple, dict] | None = None
         self.setMouseTracking(True)
         # Take the room there is rather than ask for a large preferred size, which would make the pages
         # around it scroll; the minimum follows the font by hand (ignoring the hint ignores its minimum too).
@@ -81,6 +88,7 @@ class AttentionHeatmap(QWidget):
     # --- data ----------------------------------------------------------------------------------------------
     def set_view(self, view: AttentionView | None, placeholder: str | None = None) -> None:
         self.view = view
+        self._version += 1
         if placeholder is not None:
             self.placeholder = placeholder
         if view is None:
@@ -122,26 +130,22 @@ class AttentionHeatmap(QWidget):
 
     # --- sizes ---------------------------------------------------------------------------------------------
     def minimumSizeHint(self) -> QSize:
-        """Room for every label of a short text, one line per token (longer texts thin their labels)."""
+        """Room for every label of a short text, one line of the smallest label font per token (longer texts
+        get smaller cells; see ``heatmap_labels``)."""
         fm = QFontMetricsF(self.font())
         line, pad = fm.height(), fm.height() * 0.4
-        n = 12
-        label_w = fm.horizontalAdvance("M" * 6)
-        if self.view is not None and self.every_label:
-            n = min(len(self.view.labels), LABEL_EVERY_TOKEN_UP_TO)
-            label_w = self._label_width([elide(label) for label in self.view.labels])
-        side = max(line * 10, line * 0.95 * n)
-        width = line * 1.3 + label_w + pad + side + line * 0.9 + fm.horizontalAdvance("0.000") + 4 * pad
+        smallest = heatmap_labels.sized(self.font(), heatmap_labels.floor_points(self.font()))
+        most = LABEL_EVERY_TOKEN_UP_TO if self.every_label else SMALL_TEXT
+        n, labels = min(12, most), ["M" * 6]
+        if self.view is not None:
+            n = min(len(self.view.labels), most)
+            labels = [elide(label) for label in self.view.labels]
+        fit = heatmap_labels.measure(labels, smallest)
+        label_w = fit.width + pad
+        side = max(line * 6, fit.line * heatmap_labels.LINE_SHARE * n)
+        width = line * 1.3 + label_w + pad + side + line * 0.9 + self._tick_width(fm) + 4 * pad
         height = line * 1.5 + side + label_w + 2 * pad + line * 1.5
         return QSize(math.ceil(width), math.ceil(height))
-
-    def _label_width(self, labels: list[str]) -> float:
-        """The widest token label, measured in bold: the selected token's label is drawn bold, and must not
-        run into the axis title."""
-        bold = QFont(self.font())
-        bold.setBold(True)
-        fm = QFontMetricsF(bold)
-        return max((fm.horizontalAdvance(label) for label in labels), default=0.0)
 
     def sizeHint(self) -> QSize:
         h = self.fontMetrics().height()
@@ -158,24 +162,35 @@ class AttentionHeatmap(QWidget):
 
     def _geometry(self, rect: QRectF) -> dict:
         """Where everything goes inside ``rect``: depends only on the rect, the font and the labels."""
+        key = (rect.x(), rect.y(), rect.width(), rect.height(), self.font().key(), self._version)
+        if self._cached is not None and self._cached[0] == key:
+            return self._cached[1]
         fm = QFontMetricsF(self.font())
         line = fm.height()
         pad = line * 0.4
         labels = [elide(label) for label in self.view.labels] if self.view is not None else []
-        label_w = self._label_width(labels) + pad
         bar_w = line * 0.9
-        tick_w = fm.horizontalAdvance("0.000") + pad
+        tick_w = self._tick_width(fm) + pad
         title_w = line * 1.3  # the rotated "query" axis title
         bar_room = bar_w + tick_w + 3 * pad
         top = rect.top() + line * 1.5
-        bottom = rect.bottom() - (label_w + pad + line * 1.5)
         n = max(1, len(labels))
-        room_w = rect.width() - (title_w + label_w + pad) - bar_room
-        cell = max(0.5, min(room_w, bottom - top) / n)
+
+        def room(label_w: float) -> tuple[float, float]:
+            """(width, height) the grid may take when the label bands are ``label_w`` deep."""
+            bottom = rect.bottom() - (label_w + pad + line * 1.5)
+            return rect.width() - (title_w + label_w + pad) - bar_room, bottom - top
+
+        fit = heatmap_labels.fit(labels, self.font(), lambda width: max(0.5, min(room(width + pad)) / n))
+        label_w = fit.width + pad
+        room_w, room_h = room(label_w)
+        cell = max(0.5, min(room_w, room_h) / n)
         # The grid is square; centre the whole picture in the width left over.
         left = rect.left() + max(0.0, (room_w - cell * n) / 2) + title_w + label_w + pad
-        return {"fm": fm, "line": line, "pad": pad, "labels": labels, "label_w": label_w, "cell": cell,
-                "grid": QRectF(left, top, cell * n, cell * n), "bar_w": bar_w, "n": n}  # fmt: skip
+        geometry = {"fm": fm, "line": line, "pad": pad, "labels": labels, "label_w": label_w, "cell": cell,
+                    "grid": QRectF(left, top, cell * n, cell * n), "bar_w": bar_w, "n": n, "fit": fit}  # fmt: skip
+        self._cached = (key, geometry)
+        return geometry
 
     # --- painting ------------------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -204,7 +219,7 @@ class AttentionHeatmap(QWidget):
         if self.view.causal and n > 1:
             self._paint_future(painter, g)
         self._paint_selection(painter, grid, cell)
-        self._paint_labels(painter, g, bold)
+        self._paint_labels(painter, g)
         self._paint_colour_bar(painter, g)
 
     def _paint_cells(self, painter: QPainter, grid: QRectF, cell: float, n: int) -> None:
@@ -260,14 +275,14 @@ class AttentionHeatmap(QWidget):
             painter.drawRect(row)
             painter.drawRect(column)
 
-    def _paint_labels(self, painter: QPainter, g: dict, bold: QFont) -> None:
-        grid, cell, line, pad, label_w = g["grid"], g["cell"], g["line"], g["pad"], g["label_w"]
-        step = max(1, math.ceil(line * 0.95 / cell))  # thin the labels when they would overlap
+    def _paint_labels(self, painter: QPainter, g: dict) -> None:
+        grid, cell, pad, label_w, fit = g["grid"], g["cell"], g["pad"], g["label_w"], g["fit"]
+        line = fit.line
         for i, label in enumerate(g["labels"]):
-            if i % step and i != self.selected:
+            if i % fit.step and i != self.selected:
                 continue
             selected = i == self.selected
-            painter.setFont(bold if selected else self.font())
+            painter.setFont(fit.bold if selected else fit.font)
             painter.setPen(
                 SELECTED_COLOUR if selected else themed("muted") if self.view.special[i] else themed("text")
             )
@@ -280,13 +295,14 @@ class AttentionHeatmap(QWidget):
             painter.drawText(QRectF(-label_w, -line / 2, label_w, line),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)  # fmt: skip
             painter.restore()
+        line = g["line"]
         painter.setFont(self.font())
         painter.setPen(themed("text"))
         below = QRectF(grid.left(), grid.bottom() + pad + label_w, grid.width(), line * 1.3)
         painter.drawText(
             below,
             Qt.AlignmentFlag.AlignCenter,
-            self._axis_title("key: the token looked at", "key", grid.width()),
+            self._axis_title(heatmap_labels.key_titles(fit.step), grid.width()),
         )
         painter.save()
         painter.translate(grid.left() - label_w - pad - line * 0.2, grid.top() + grid.height() / 2)
@@ -294,7 +310,7 @@ class AttentionHeatmap(QWidget):
         painter.rotate(-90)
         painter.drawText(QRectF(-grid.height() / 2, -line, grid.height(), line),
                          Qt.AlignmentFlag.AlignCenter,
-                         self._axis_title("query: the token looking", "query", grid.height()))  # fmt: skip
+                         self._axis_title(("query: the token looking", "query"), grid.height()))  # fmt: skip
         painter.restore()
 
     def _paint_colour_bar(self, painter: QPainter, g: dict) -> None:
@@ -319,10 +335,21 @@ class AttentionHeatmap(QWidget):
             painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + pad * 0.6, y))
             painter.drawText(QRectF(bar.right() + pad, y - line / 2, line * 4, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             f"{self.vmax * fraction:.3g}")  # fmt: skip
+                             self._tick(fraction))  # fmt: skip
 
-    def _axis_title(self, text: str, short: str, room: float) -> str:
-        return text if QFontMetricsF(self.font()).horizontalAdvance(text) <= room else short
+    def _tick(self, fraction: float) -> str:
+        return f"{self.vmax * fraction:.3g}"
+
+    def _tick_width(self, fm: QFontMetricsF) -> float:
+        """Room for the colour bar's numbers: "0.214", or "0.0975" when a long text spreads its weights thin
+        (never less than "0.000", which also leaves room for the bar's title)."""
+        texts = ["0.000", *(self._tick(fraction) for fraction in (0.0, 0.5, 1.0))]
+        return max(fm.horizontalAdvance(text) for text in texts)
+
+    def _axis_title(self, texts: tuple[str, ...], room: float) -> str:
+        """The first of ``texts`` (longest first) that fits ``room``; the last one if none does."""
+        metrics = QFontMetricsF(self.font())
+        return next((text for text in texts if metrics.horizontalAdvance(text) <= room), texts[-1])
 
     # --- pointer -------------------------------------------------------------------------------------------
     def hit(self, pos: QPointF) -> tuple[str, int, int] | None:

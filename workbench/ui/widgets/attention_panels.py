@@ -4,7 +4,7 @@ emits what the user asked for; the tab does the work (through the TaskController
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,12 +30,18 @@ from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
 from workbench.ui.widgets.logit_lens_table import LogitLensTable
 from workbench.ui.widgets.similarity_plot import SimilarityPlot
 from workbench.ui.widgets.slide import leave_off_slides
+from workbench.ui.widgets.text_column import TextColumn
 
 MASK_LESSON = (
     "The encoder lets every token look at every other token, before and after it, so its square is full; "
     "the decoder's mask lets a token look only at itself and the tokens before it, so everything above the "
     "diagonal, the future it must not peek at, stays empty."
 )
+
+
+def unbroken(pair: str) -> str:
+    """ "1 – 2" that a wrapped line never splits (a line may otherwise break after the dash)."""
+    return pair.replace(" – ", "\u00a0–\u2060\u00a0")
 
 
 def wrapped_label(text: str = "", name: str = "") -> QLabel:
@@ -151,6 +157,8 @@ class HeadViewPanel(QWidget):
 
 
 class ModelViewPanel(QWidget):
+    """The thumbnails fill the panel: the grid is told the room its scroll area has whenever that changes."""
+
     def __init__(self) -> None:
         super().__init__()
         self.grid = ThumbnailGrid()
@@ -158,6 +166,7 @@ class ModelViewPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.grid)
+        scroll.installEventFilter(self)
         self.scroll = scroll
         self.info = mark_secondary(
             wrapped_label(
@@ -169,9 +178,15 @@ class ModelViewPanel(QWidget):
         layout.addWidget(self.info)
         layout.addWidget(scroll, 1)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.scroll and event.type() == QEvent.Type.Resize:
+            self.grid.set_room(self.scroll.maximumViewportSize())
+        return False
+
 
 class SideBySidePanel(QWidget):
-    """The encoder's full square next to the decoder's lower triangle, on the same sentence."""
+    """The encoder's full square next to the decoder's lower triangle, on the same sentence, and the lesson in a
+    column beside them: the heatmaps are as tall as the page, which a projector's zoom makes short."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -192,10 +207,10 @@ class SideBySidePanel(QWidget):
         self.hover = leave_off_slides(wrapped_label("", "sideBySideHover"))
         for heatmap in self.heatmaps.values():
             heatmap.hovered.connect(self.hover.setText)
+        self.column = TextColumn([self.lesson, self.hover], 14)
+        grid.addWidget(self.column, 0, 2, 3, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(grid, 1)
-        layout.addWidget(self.hover)
-        layout.addWidget(self.lesson)
 
 
 class WordInContextPanel(QWidget):
@@ -222,6 +237,7 @@ class WordInContextPanel(QWidget):
         self.sentences.setObjectName("contextSentences")
         self.sentences.setPlaceholderText("Two or more sentences that use the word, one a line")
         self.sentences.setTabChangesFocus(True)
+        self.sentences.document().blockCountChanged.connect(lambda _n: self._fit_sentences())
         self._fit_sentences()
         self.word = QLineEdit(start.word)
         self.word.setObjectName("contextWord")
@@ -242,18 +258,31 @@ class WordInContextPanel(QWidget):
         self.summary = wrapped_label("", "contextSummary")
         self.uses = wrapped_label("", "contextUses")
         self.uses.setTextFormat(Qt.TextFormat.RichText)
+        # The uses and the summary go in a column beside the plot, so that the plot, its x axis and its
+        # legend keep the page's height, which is short at a projector's zoom.
+        self.column = TextColumn([self.uses, self.summary], 18)
+        below = QHBoxLayout()
+        below.addWidget(self.plot, 1)
+        below.addWidget(self.column)
         layout = QVBoxLayout(self)
         layout.addWidget(
             wrapped_label("The same word gets a different vector in each sentence. Sentences, one a line:")
         )
         layout.addWidget(self.sentences)
         layout.addLayout(controls)
-        layout.addWidget(self.uses)
-        layout.addWidget(self.plot, 1)
-        layout.addWidget(self.summary)
+        layout.addLayout(below, 1)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        """The height the scrolling page asks for: its minimum.  Its layout would answer with its preferred
+        height (the sentences' box at full height and more), which at a projector's zoom pushes the plot's
+        axis and legend below the fold while a smaller sentences' box would leave them in view."""
+        return self.minimumSizeHint().height()
 
     def _fit_sentences(self) -> None:
-        self.sentences.setMaximumHeight(round(self.fontMetrics().lineSpacing() * 6.5))
+        """As tall as its sentences (2 to 6 lines; more scroll), so that the plot keeps the rest."""
+        lines = min(max(self.sentences.document().blockCount(), 2), 6) + 0.5
+        frame = self.sentences.frameWidth() * 2 + self.sentences.document().documentMargin() * 2
+        self.sentences.setMaximumHeight(round(self.sentences.fontMetrics().lineSpacing() * lines + frame))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -274,8 +303,8 @@ class WordInContextPanel(QWidget):
         top = result.top_layer()
         best, worst = int(top.argmax()), int(top.argmin())
         text = (
-            f"At the top layer the most alike uses are {result.pair_label(best)} ({top[best]:.2f}) and the "
-            f"least alike {result.pair_label(worst)} ({top[worst]:.2f}). "
+            f"At the top layer the most alike uses are {unbroken(result.pair_label(best))} ({top[best]:.2f}) "
+            f"and the least alike {unbroken(result.pair_label(worst))} ({top[worst]:.2f}). "
         )
         self.summary.setText(text + " ".join(result.warnings))
 

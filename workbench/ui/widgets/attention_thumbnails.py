@@ -5,6 +5,9 @@ The pixels are made off the GUI thread (``thumbnail_pixels``: pooled to at most 
 for long inputs, each head scaled to its own largest weight so that its pattern shows, a decoder's masked
 future white).  The GUI thread only wraps them in QImages, a chunk per event-loop turn so that 270 heads
 never hold up the window, and paints the part of the grid that is on screen.
+
+The thumbnails are sized from the room the panel has (``set_room``): the whole grid as large as fits, or,
+when even the smallest thumbnails would not all fit, as wide as the panel with a few layers in view at once.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import math
 import numpy as np
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStyle, QToolTip, QWidget
 
 from workbench.core.explore.attention import future_mask, pool_attention
 from workbench.ui import plot_style
@@ -23,6 +26,8 @@ from workbench.ui.widgets.attention_heatmap import SELECTED_COLOUR, themed
 
 THUMBNAIL_SIZE = 48  # cells a side at most; longer inputs are averaged in square blocks
 CHUNK = 45  # thumbnails wrapped per event-loop turn
+EDGE = 2  # pixels beyond the last thumbnail: the outline of a selected one
+LAYERS_IN_VIEW = 4  # a grid taller than the panel keeps at least this many layers in view at once
 
 
 def thumbnail_pixels(attentions: np.ndarray, causal: bool, table: np.ndarray, size: int = THUMBNAIL_SIZE):
@@ -51,6 +56,7 @@ class ThumbnailGrid(QWidget):
         self._chunks.setInterval(0)
         self._chunks.timeout.connect(self._build_chunk)
         self._hover: tuple[int, int] | None = None
+        self._room: QSize | None = None  # the panel's room for the grid (None: the smallest size)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         plot_style.style().changed.connect(self.update)  # the theme's background and text
@@ -91,26 +97,57 @@ class ThumbnailGrid(QWidget):
             self.ready.emit()
 
     # --- sizes ---------------------------------------------------------------------------------------------
-    def _metrics(self) -> tuple[float, float, float, float]:
-        """(cell, gap, left margin, top margin) for the current font."""
+    def set_room(self, room: QSize) -> None:
+        """The room the panel has for the grid (its scroll area's viewport without scroll bars)."""
+        if room != self._room:
+            self._room = QSize(room)
+            self._resize_to_content()
+            self.update()
+
+    def _margins(self) -> tuple[float, float, float]:
+        """(gap, left margin, top margin) for the current font."""
         line = self.fontMetrics().height()
-        cell = max(48.0, line * 3.4)
-        return (
-            cell,
-            max(4.0, line * 0.35),
-            self.fontMetrics().horizontalAdvance("layer 30") + line,
-            line * 1.6,
-        )
+        return max(4.0, line * 0.35), self.fontMetrics().horizontalAdvance("layer 30") + line, line * 1.6
+
+    def smallest_cell(self) -> float:
+        """Big enough for a pattern to show and for the head's number above it."""
+        return max(48.0, self.fontMetrics().height() * 2.0)
+
+    def _cell(self) -> float:
+        """A thumbnail's side: the whole grid as large as the room allows; a grid too tall for the room fills
+        its width, keeping ``LAYERS_IN_VIEW`` layers in view; never below ``smallest_cell``."""
+        smallest = self.smallest_cell()
+        if not self.count or self._room is None:
+            return smallest
+        gap, left, top = self._margins()
+        width, height = self._room.width() - EDGE, self._room.height() - EDGE  # sizeHint adds EDGE
+        across = (width - left) / self.heads - gap
+        down = (height - top) / self.layers - gap
+        if min(across, down) >= smallest:
+            return float(math.floor(min(across, down)))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        across = (width - bar - left) / self.heads - gap
+        return float(math.floor(max(smallest, min(across, (height - top) / LAYERS_IN_VIEW - gap))))
+
+    def _metrics(self) -> tuple[float, float, float, float]:
+        """(cell, gap, left margin, top margin): the grid is centred in the widget's width."""
+        cell = self._cell()
+        gap, left, top = self._margins()
+        spare = self.width() - (left + self.heads * (cell + gap))
+        return cell, gap, left + max(0.0, spare / 2), top
 
     def _resize_to_content(self) -> None:
         self.setMinimumSize(self.sizeHint())
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        cell, gap, left, top = self._metrics()
+        cell = self._cell()
+        gap, left, top = self._margins()
         if not self.count:
             return QSize(int(left + 6 * (cell + gap)), int(top + 3 * (cell + gap)))
-        return QSize(int(left + self.heads * (cell + gap)) + 2, int(top + self.layers * (cell + gap)) + 2)
+        return QSize(
+            int(left + self.heads * (cell + gap)) + EDGE, int(top + self.layers * (cell + gap)) + EDGE
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -136,14 +173,22 @@ class ThumbnailGrid(QWidget):
         exposed = QRectF(event.rect())
         first = max(0, math.floor((exposed.top() - top) / (cell + gap)))
         last = min(self.layers - 1, math.ceil((exposed.bottom() - top) / (cell + gap)))
+        margin = self._margins()[1]
+        # "head 12" over each column where it fits; else the numbers, with "head" once before them
+        named = self.fontMetrics().horizontalAdvance(f"head {self.heads}") <= cell
+        if not named:
+            painter.drawText(QRectF(left - margin, 0, margin - gap * 2, top),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "head")  # fmt: skip
         for head in range(self.heads):
             box = QRectF(left + head * (cell + gap), 0, cell, top)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"head {head + 1}")
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignCenter, f"head {head + 1}" if named else str(head + 1)
+            )
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         for layer in range(first, last + 1):
             y = top + layer * (cell + gap)
             painter.setPen(themed("text"))
-            painter.drawText(QRectF(0, y, left - gap * 2, cell),
+            painter.drawText(QRectF(left - margin, y, margin - gap * 2, cell),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"layer {layer + 1}")  # fmt: skip
             for head in range(self.heads):
                 rect = self.cell_rect(layer, head)

@@ -138,6 +138,7 @@ class DecodingPanel(QWidget):
         for column in (0, 1):
             self.columns_layout.setColumnStretch(column, 1)  # equal widths, whatever the titles say
         self.legend = mark_secondary(QLabel(legend_html(unscored=False)))  # hidden while presenting
+        self.legend.setObjectName("decodingLegend")
         self.legend.setWordWrap(True)
         self.info = QLabel(
             "Generate continues the text with each strategy; sampling uses the controls above."

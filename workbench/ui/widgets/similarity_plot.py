@@ -1,8 +1,9 @@
 """Cosine similarity of a word's vectors between two of its uses, layer by layer: one line per pair.
 
 Lines take the Okabe-Ito colours and, past the eighth, dash styles as well, so no pair depends on colour
-alone; the legend is text under the plot naming each pair by its sentence numbers.  Fonts, pens and colours come
-from ``plot_style`` (zoom and theme); right-click exports the plot or its numbers.
+alone; the legend is text under the plot naming each pair by its sentence numbers, with its similarity at the
+top layer.  Fonts, pens and colours come from ``plot_style`` (zoom and theme); right-click exports the plot or
+its numbers.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class SimilarityPlot(QWidget):
         for side in ("bottom", "left"):
             self.plot.getPlotItem().getAxis(side).enableAutoSIPrefix(False)
         self.legend = QLabel("")
+        self.legend.setObjectName("similarityLegend")
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         layout = QVBoxLayout(self)
@@ -65,16 +67,18 @@ class SimilarityPlot(QWidget):
                            symbolSize=chart.pen_width(7), symbolBrush=colour, symbolPen=None)  # fmt: skip
             label = result.pair_label(index)
             self._lines.append((label, ys))
-            entries.append(
-                f"<span style='color:{colour}; font-weight:700'>━━</span>&nbsp;{html.escape(label)} "
-                f"<span style='color:{muted}'>({ys[-1]:.2f} at the top)</span>"
+            entries.append(  # one entry never breaks across lines (not even after the dash of "1 – 2")
+                f"<span style='white-space:nowrap'><span style='color:{colour}; font-weight:700'>━━</span> "
+                f"{html.escape(label)}: {ys[-1]:.2f}</span>"
             )
         ticks = [(i, "emb." if i == 0 else str(i)) for i in xs]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
         low = min(min(ys) for _, ys in self._lines)
         self.plot.setYRange(max(-1.0, low - 0.05), 1.02, padding=0)
         self.plot.setXRange(-0.3, xs[-1] + 0.3, padding=0)
-        self.legend.setText("&nbsp;&nbsp; ".join(entries))
+        self.legend.setText(
+            f"<span style='color:{muted}'>At the top layer:</span> " + "&nbsp;&nbsp; ".join(entries)
+        )
         self._fit_legend()
 
     def hasHeightForWidth(self) -> bool:
@@ -87,8 +91,8 @@ class SimilarityPlot(QWidget):
         self._fit_legend()
 
     def _fit_legend(self) -> None:
-        height = max(self.legend.heightForWidth(max(self.width(), 1)), 0) if self.legend.text() else 0
-        minimum = self.fontMetrics().height() * 16 + height
+        height = plot_style.wrapped_height(self.legend, max(self.width(), 1)) if self.legend.text() else 0
+        minimum = self.fontMetrics().height() * 8 + height  # short enough for a projector's zoom
         if self.legend.minimumHeight() != height or self.minimumHeight() != minimum:
             self.legend.setFixedHeight(height)
             self.setMinimumHeight(minimum)
@@ -109,7 +113,11 @@ class SimilarityPlot(QWidget):
     def apply_style(self) -> None:
         """Fonts, pens and colours from the shared chart style (zoom and theme); the lines are redrawn."""
         plot_style.style_plot(
-            self.plot, labels={"bottom": "layer (emb. = the input embeddings)", "left": "cosine similarity"}
+            self.plot,
+            labels={
+                "bottom": ("layer (emb. = the input embeddings)", "layer"),
+                "left": ("cosine similarity", "similarity", "cos"),
+            },
         )
         if self.result is not None:
             self.set_result(self.result)

@@ -187,7 +187,7 @@ class TrainingCurves(QWidget):
     def _fit_legend(self) -> None:
         """Room for the wrapped legend, and a minimum height that grows with the font (a size policy that
         ignores the size hint also ignores the minimum size hint, so it is set here)."""
-        height = max(self.legend.heightForWidth(max(self.width(), 1)), 0) if self.legend.text() else 0
+        height = plot_style.wrapped_height(self.legend, max(self.width(), 1)) if self.legend.text() else 0
         minimum = self.fontMetrics().height() * 11 + height
         if self.legend.minimumHeight() != height or self.minimumHeight() != minimum:
             self.legend.setFixedHeight(height)

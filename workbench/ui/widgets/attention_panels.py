@@ -28,7 +28,7 @@ from workbench.ui.presentation import mark_secondary
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
 from workbench.ui.widgets.logit_lens_table import LogitLensTable
-from workbench.ui.widgets.similarity_plot import SimilarityPlot
+from workbench.ui.widgets.similarity_plot import SimilarityPlot, unbroken
 from workbench.ui.widgets.text_column import TextColumn
 
 MASK_LESSON = (
@@ -297,8 +297,8 @@ class WordInContextPanel(QWidget):
         top = result.top_layer()
         best, worst = int(top.argmax()), int(top.argmin())
         text = (
-            f"At the top layer the most alike uses are {result.pair_label(best)} ({top[best]:.2f}) and the "
-            f"least alike {result.pair_label(worst)} ({top[worst]:.2f}). "
+            f"At the top layer the most alike uses are {unbroken(result.pair_label(best))} ({top[best]:.2f}) "
+            f"and the least alike {unbroken(result.pair_label(worst))} ({top[worst]:.2f}). "
         )
         self.summary.setText(text + " ".join(result.warnings))
 

@@ -28,7 +28,7 @@ from workbench.ui.presentation import mark_secondary
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
 from workbench.ui.widgets.logit_lens_table import LogitLensTable
-from workbench.ui.widgets.similarity_plot import SimilarityPlot
+from workbench.ui.widgets.similarity_plot import SimilarityPlot, unbroken
 from workbench.ui.widgets.slide import leave_off_slides
 from workbench.ui.widgets.text_column import TextColumn
 
@@ -37,11 +37,6 @@ MASK_LESSON = (
     "the decoder's mask lets a token look only at itself and the tokens before it, so everything above the "
     "diagonal, the future it must not peek at, stays empty."
 )
-
-
-def unbroken(pair: str) -> str:
-    """ "1 – 2" that a wrapped line never splits (a line may otherwise break after the dash)."""
-    return pair.replace(" – ", "\u00a0–\u2060\u00a0")
 
 
 def wrapped_label(text: str = "", name: str = "") -> QLabel:

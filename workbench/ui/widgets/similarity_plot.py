@@ -21,6 +21,11 @@ from workbench.ui.widgets.view_export import attach_export
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
 
+def unbroken(pair: str) -> str:
+    """ "1 – 2" that a wrapped line never splits (a line may otherwise break after the dash)."""
+    return pair.replace(" – ", "\u00a0–\u2060\u00a0")
+
+
 class SimilarityPlot(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,9 +72,9 @@ class SimilarityPlot(QWidget):
                            symbolSize=chart.pen_width(7), symbolBrush=colour, symbolPen=None)  # fmt: skip
             label = result.pair_label(index)
             self._lines.append((label, ys))
-            entries.append(  # one entry never breaks across lines (not even after the dash of "1 – 2")
-                f"<span style='white-space:nowrap'><span style='color:{colour}; font-weight:700'>━━</span> "
-                f"{html.escape(label)}: {ys[-1]:.2f}</span>"
+            entries.append(  # one entry never breaks across lines
+                f"<span style='color:{colour}; font-weight:700'>━━</span>&nbsp;"
+                f"{html.escape(unbroken(label))}:&nbsp;{ys[-1]:.2f}"
             )
         ticks = [(i, "emb." if i == 0 else str(i)) for i in xs]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])

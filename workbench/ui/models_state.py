@@ -79,5 +79,9 @@ class LoadedModels(QObject):
     def names(self) -> list[str]:
         return list(self._models)
 
+    def has(self, ref: str) -> bool:
+        """Whether ``ref`` (a catalogue id, Hugging Face id or folder) is loaded already."""
+        return any(ref in (m.source.ref, m.source.catalogue_id) for m in self._models.values())
+
     def pending(self) -> list[str]:
         return sorted(self._pending)

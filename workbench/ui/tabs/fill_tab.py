@@ -235,11 +235,16 @@ class FillTab(QWidget):
             # The masked model's view comes first: it is the quick one, and the whole-sentence view needs it too.
             self.message.setText("The models are still loading; the views appear as soon as one is ready.")
             return
-        # The masked model's quick view has a key of its own, so the full views asked for a moment later do not
-        # drop it; an answer older than the one on screen is not shown.
+        if self.views is None and self.loaded.masked is not None and self.loaded.causal is not None:
+            self._ask(FillModels(self.loaded.masked, None))  # nothing on screen yet: the quick view first
+        self._ask(self.loaded)
+
+    def _ask(self, models: FillModels) -> None:
+        """The views from ``models``.  The masked model's quick view has a key of its own, so the full views
+        asked for a moment later do not drop it; an answer older than the one on screen is not shown."""
         self._asked += 1
-        asked, key = self._asked, "fill" if self.loaded.causal is not None else "fill-masked"
-        self.tasks.submit("Filling the blank", fill_views, self.session, self.loaded, key=key,
+        asked, key = self._asked, "fill" if models.causal is not None else "fill-masked"
+        self.tasks.submit("Filling the blank", fill_views, self.session, models, key=key,
                           on_result=lambda views: self._show(views, asked), on_error=self._show_error)  # fmt: skip
 
     def _show(self, views: FillViews, asked: int = 0) -> None:

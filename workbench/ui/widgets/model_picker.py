@@ -66,6 +66,8 @@ class ModelPicker(QWidget):
         """Find the suitable models on this computer (in the background) and load the preferred one."""
         from workbench.core.sessions.zoo import available_models
 
+        if self._wanted is None and self.models.has(self.preferred):  # in memory already (another tab's):
+            self._load(self.preferred)  # ready at once, while the list is read
         self.tasks.submit("Listing models", available_models, key=f"picker-{id(self)}", on_result=self._fill)
 
     def _fill(self, rows) -> None:

@@ -21,9 +21,8 @@ peak memory of LoRA against full fine-tuning, and the pre-training gap by data s
    data loader), and the workbench per step against a bare loop (target at most 1.15x).
 2. Memory: peak memory of LoRA against full fine-tuning of the same model, same data, batch, length and
    steps, each run through ``train()`` in a fresh subprocess.  CPU: growth of the peak resident set size
-   (``VmHWM``, reset by ``clear_refs``; else ``ru_maxrss``) from just before ``train()`` (torch and the data
-   loaded) to after it; CUDA:
-   ``torch.cuda.max_memory_allocated``.
+   (``VmHWM``, reset by ``clear_refs``, read as the run's own meter reads it) from just before ``train()``
+   (torch and the data loaded) to after it; CUDA: ``torch.cuda.max_memory_allocated``.
 (Pre-trained versus from scratch by data size, and the recipe's accuracy, are in ``benchmarks/recipes.py``.)
 
 One thread (``torch.set_num_threads(1)``) unless ``--threads`` is given, for steadier figures.
@@ -244,43 +243,16 @@ def bare_seconds_per_step(train_part, steps: int, device_name: str) -> float:
     return elapsed / steps
 
 
-def _status_bytes(field: str) -> int | None:
-    try:
-        with open("/proc/self/status", encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith(field + ":"):
-                    return int(line.split()[1]) * 1024  # kB
-    except OSError:
-        pass
-    return None
-
-
-def reset_peak_rss() -> int:
-    """The resident set size now, after resetting the kernel's peak to it (Linux: ``clear_refs`` 5); where
-    that cannot be done, the peak so far (``ru_maxrss``, which a child inherits across fork and exec)."""
-    try:
-        with open("/proc/self/clear_refs", "w", encoding="ascii") as handle:
-            handle.write("5")
-        now = _status_bytes("VmRSS")
-        if now is not None:
-            return now
-    except OSError:
-        pass
-    return peak_rss()
-
-
-def peak_rss() -> int:
-    import resource
-
-    hwm = _status_bytes("VmHWM")
-    return hwm if hwm is not None else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-
-
 def memory_child(method: str, steps: int, device_name: str) -> dict:
     """One ``train()`` run of ``method`` in this (fresh) process: its peak memory."""
     import torch
 
     from workbench.core.training.engine.loop import train
+    from workbench.core.training.engine.metering import (
+        reset_resident_peak,
+        resident_bytes,
+        resident_peak_bytes,
+    )
 
     train_part, val_part = sample_parts()
     epochs, n = steps_plan(len(train_part), steps, BATCH)
@@ -288,9 +260,10 @@ def memory_child(method: str, steps: int, device_name: str) -> dict:
     cuda = device_name == "cuda"
     if cuda:
         torch.cuda.reset_peak_memory_stats()
-    before = reset_peak_rss()
+    # The kernel's peak reset to the present size, read as the run's own meter reads it.
+    before = resident_bytes() if reset_resident_peak() else resident_peak_bytes()
     result = train(workbench_config(method, steps, epochs, device_name), train_part, val_part)
-    peak = int(torch.cuda.max_memory_allocated()) if cuda else peak_rss() - before
+    peak = int(torch.cuda.max_memory_allocated()) if cuda else resident_peak_bytes() - before
     return {
         "method": method,
         "peak_bytes": peak,

@@ -109,6 +109,14 @@ def _weights_set(files: list[str], single: str) -> tuple[list[str], str] | None:
 # --- the download --------------------------------------------------------------------------------------------
 
 
+def refuse_offline(what: str, hint: str) -> None:
+    """DownloadBlocked saying ``what`` cannot happen while the hub's offline mode is on (HF_HUB_OFFLINE)."""
+    from huggingface_hub import constants
+
+    if constants.is_offline_mode():
+        raise DownloadBlocked(f"Offline mode is on (the HF_HUB_OFFLINE setting), so {what}.", hint)
+
+
 def download_model(
     repo_id: str,
     *,
@@ -128,17 +136,11 @@ def download_model(
     for the next call.  ``endpoint`` replaces HF_ENDPOINT for every request (see ``default_endpoint``);
     ``token`` (else the stored log-in) is sent to the hub.  Problems come out as ``DownloadError`` saying what to do.
     """
-    from huggingface_hub import constants
-
     repo_id = repo_id.strip()
     if not repo_id:
         raise DownloadError("No model was named.", "Give a Hugging Face model id such as owner/name.")
-    if constants.is_offline_mode():
-        raise DownloadBlocked(
-            "Offline mode is on (the HF_HUB_OFFLINE setting), so no model can be downloaded.",
-            "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; models already on this computer "
-            "still work.",
-        )
+    refuse_offline("no model can be downloaded", "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; "
+                   "models already on this computer still work.")  # fmt: skip
     cancel = cancel if cancel is not None else threading.Event()
     endpoint = (endpoint or default_endpoint()).rstrip("/")
     cache = _prepare_cache(cache_dir)

@@ -154,16 +154,10 @@ def download_pack(
     (``failed``) and the rest are still fetched; a problem every model would meet raises ``DownloadBlocked``
     saying what to do.  ``cache_dir``, ``endpoint`` and ``token`` are passed to ``download_model``.
     """
-    from huggingface_hub import constants
+    from workbench.core.models.downloads import download_model, refuse_offline
 
-    from workbench.core.models.downloads import download_model
-
-    if constants.is_offline_mode():
-        raise DownloadBlocked(
-            "Offline mode is on (the HF_HUB_OFFLINE setting), so the lecture pack cannot be downloaded.",
-            "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download it; until then the scenes use the "
-            "embedded models.",
-        )
+    refuse_offline("the lecture pack cannot be downloaded", "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
+                   "download it; until then the scenes use the embedded models.")  # fmt: skip
     cancel = cancel if cancel is not None else threading.Event()
     state = pack_state(cache_dir)
     _check_room(state, cache_dir)

@@ -201,6 +201,28 @@ def test_a_deleted_folder_made_again_by_a_library_saving_into_it_stays_deleted(
     assert not Path(result.run_dir).exists()
 
 
+def test_a_folder_caught_halfway_through_its_deletion_while_the_run_writes_into_it_ends_deleted(
+    tiny_bert_folder: Path,  # noqa: F811
+) -> None:
+    """Deleting a folder from another thread while the run appends to it: the config is gone, the data file
+    not yet, and the run has just written its metrics again; the run stops, and the folder goes."""
+    train_part, val_part = animal_texts()
+    seen: list[ev.TrainEvent] = []
+
+    def delete_halfway(event: ev.TrainEvent) -> None:
+        seen.append(event)
+        if isinstance(event, ev.Step) and event.step == 2:
+            run_dir = event_run_dir(seen)
+            for name in os.listdir(run_dir):
+                if name != "data.json":
+                    shutil.rmtree(run_dir / name) if (run_dir / name).is_dir() else os.remove(run_dir / name)
+            (run_dir / "metrics.jsonl").write_text('{"step": 2}\n')
+
+    result = train(tiny_config(tiny_bert_folder), train_part, val_part, delete_halfway)
+    assert result.status == "failed" and "folder was deleted" in result.message
+    assert not Path(result.run_dir).exists()
+
+
 def event_run_dir(seen: list[ev.TrainEvent]) -> Path:
     return Path(next(e.run_dir for e in seen if isinstance(e, ev.Started)))
 

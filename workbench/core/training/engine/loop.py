@@ -204,10 +204,12 @@ def _failed(trainer: Any, emit: EventThrottle, error: WorkbenchError) -> TrainRe
 
 def _remove_remade_folder(run: RunFolder) -> None:
     """A run folder deleted mid-run may have been made again by a library saving weights or a tokenizer into
-    it: remove it when it holds nothing but what the run itself writes, so that deleted stays deleted."""
+    it, or be caught halfway through its deletion (its config gone, its data file not yet) while the run wrote
+    into it: remove it when it holds nothing but what the run itself writes, so that deleted stays deleted."""
     if not run.path.is_dir() or not run.is_gone():
         return
-    written = ("best", "checkpoints", "metrics.jsonl", "status.json", "summary.json", "run.lock")
+    written = ("best", "checkpoints", "config.json", "data.json", "metrics.jsonl", "status.json", "summary.json",
+               "run.lock")  # fmt: skip
     names = [p.name.lstrip(".") for p in run.path.iterdir()]
     if all(name.startswith(written) for name in names):
         shutil.rmtree(run.path, ignore_errors=True)

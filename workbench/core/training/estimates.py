@@ -153,14 +153,6 @@ def system_memory_bytes() -> int:
         return 0
 
 
-def human_bytes(n: float) -> str:
-    for unit in ("bytes", "KB", "MB", "GB", "TB"):
-        if abs(n) < 1024 or unit == "TB":
-            return f"{n:.0f} {unit}" if unit in ("bytes", "KB", "MB") else f"{n:.1f} {unit}"
-        n /= 1024
-    return f"{n:.1f} TB"  # pragma: no cover
-
-
 def short_count(n: int) -> str:
     """1,234 -> "1.2K", 22,713,216 -> "22.7M"."""
     for size, suffix in ((1e9, "B"), (1e6, "M"), (1e3, "K")):

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.training.config import METHOD_NAMES
-from workbench.core.training.estimates import METHODS_SHOWN, human_bytes, short_count
+from workbench.core.training.costs import memory_text
+from workbench.core.training.estimates import METHODS_SHOWN, short_count
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.page import (
     ERROR_COLOUR,
@@ -114,7 +115,7 @@ class ModelPage(WizardPage):
         where = "GPU memory" if memory else "the computer's memory"
         self.device_label.setText(
             f"Training runs on: <b>{html.escape(device.describe())}</b> — judged against {where} "
-            f"({human_bytes(limit)}), at batch 16 and 128 tokens per text."
+            f"({memory_text(limit)}), at batch 16 and 128 tokens per text."
         )
         if self.state.model is not None:
             self._estimate(self.state.model)
@@ -227,7 +228,7 @@ class ModelPage(WizardPage):
             counts, memory = overview[method]
             share = f" ({counts.share:.2%})" if counts.share < 0.9995 else " (all)"
             verdict = {"fits": "fits", "tight": "tight", "too big": "too big"}[memory.verdict]
-            cells = (METHOD_NAMES[method], f"{short_count(counts.trainable)}{share}", human_bytes(memory.bytes),
+            cells = (METHOD_NAMES[method], f"{short_count(counts.trainable)}{share}", memory_text(memory.bytes),
                      verdict)  # fmt: skip
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

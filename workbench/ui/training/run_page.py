@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.costs import memory_text
 from workbench.core.training.engine import events as ev
-from workbench.core.training.estimates import human_bytes
 from workbench.ui.training.export_context import wizard_context
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
 from workbench.ui.training.runner import RunRequest, RunSequence
@@ -237,7 +237,7 @@ def step_line(step: ev.Step, started: ev.Started | None, base: int) -> str:
     return (
         f"Step {step.step:,} of {step.total_steps:,} · epoch {step.epoch:.2f} · loss {step.loss:.3f} · "
         f"{step.samples_per_second:.1f} texts/s · about {duration(seconds_left)} left · "
-        f"{memory} {human_bytes(step.memory_bytes)} · learning rate {step.learning_rate:.2g}"
+        f"{memory} {memory_text(step.memory_bytes)} · learning rate {step.learning_rate:.2g}"
     )
 
 

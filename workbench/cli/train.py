@@ -18,6 +18,8 @@ from typing import Any
 from workbench.cli.arguments import readable_file, readable_path, run_folder, writable_folder
 from workbench.cli.stopping import ctrl_c_cancels
 
+# what ``workbench train --task`` offers: the objectives that learn from labelled data
+TASKS = ("classify", "ner")
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
@@ -37,13 +39,20 @@ OPTION_FIELDS = {
     "max_length": "max_length",
     "device": "device",
     "objective": "objective",
+    "task": "objective",
     "checkpoint_minutes": "checkpoint_minutes",
 }
 
 
 def add_parsers(sub: Any) -> None:
     """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
-    train = sub.add_parser("train", help="fine-tune a model to classify the texts of a file")
+    train = sub.add_parser(
+        "train",
+        help="fine-tune a model on a file: classify its texts, or find names in them (--task ner)",
+        description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
+        "text from a table; --task ner learns to find names in text from sentences whose words are tagged "
+        "(CoNLL or JSON Lines, BIO tags).",
+    )
     add_train_arguments(train)
     train.set_defaults(handler=run_train)
     adapt = sub.add_parser(
@@ -91,10 +100,16 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         )
     else:
         add(
+            "--task",
+            choices=TASKS,
+            help="classify: one label per text (default); ner: find names in text (a BIO tag per word)",
+        )
+        add(
             "--data",
             metavar="FILE",
             type=readable_path,
-            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels",
+            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; with --task "
+            'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}',
         )
         add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
@@ -340,6 +355,11 @@ class ProgressPrinter:
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"
                 )
                 tag = tag or ("before training" if m.step == 0 else "")
+            elif hasattr(m, "entity_f1"):
+                scores = (
+                    f"entity F1 {m.entity_f1:.3f}  precision {m.entity_precision:.3f}  recall "
+                    f"{m.entity_recall:.3f}  word accuracy {m.accuracy:.3f}"
+                )
             else:
                 scores = f"accuracy {m.accuracy:.3f}  macro-F1 {m.macro_f1:.3f}"
             self._line(
@@ -372,10 +392,22 @@ def quiet_transformers() -> None:
 
 
 def _scores(result: Any) -> dict[str, Any]:
-    """The summary's scores: accuracy and macro-F1 for a classifier; for an adapted language model its
-    perplexity and masked- or next-token accuracy, before and after."""
+    """The summary's scores: accuracy and macro-F1 for a classifier; for a name finder its word accuracy,
+    macro-F1 over the types and entity precision, recall and F1 (overall and per type); for an adapted
+    language model its perplexity and masked- or next-token accuracy, before and after."""
     if result.objective == "classify":
         return {"accuracy": result.accuracy, "macro_f1": result.macro_f1}
+    if result.objective == "ner":  # today's keys, then the names' own scores
+        m = result.metrics
+        return {
+            "objective": result.objective,
+            "accuracy": result.accuracy,
+            "macro_f1": result.macro_f1,
+            "entity_f1": m.entity_f1 if m else None,
+            "entity_precision": m.entity_precision if m else None,
+            "entity_recall": m.entity_recall if m else None,
+            "per_type": m.per_type() if m else {},
+        }
     after, before = result.metrics, result.before
     return {
         "objective": result.objective,

@@ -96,6 +96,62 @@ def tag_batch(data: EncodedTags, chunk: Sequence[int], pad_id: int, device: Any)
     return batch
 
 
+@dataclass(frozen=True)
+class TagAnswers:
+    """A tagger's answer for every word of every sentence: (tag number, its probability); a word that was cut
+    (or has no piece) is answered ``O`` (tag 0) with probability 0.  With the sentences' true tags known,
+    also the summed cross-entropy over the labelled pieces and their number."""
+
+    words: tuple[tuple[tuple[int, float], ...], ...]
+    loss_sum: float
+    pieces: int
+
+
+def read_tags(
+    model: Any,
+    data: EncodedTags,
+    pad_id: int,
+    device: Any,
+    batch_size: int,
+    autocast: Callable[[], Any],
+    check_cancel: Callable[[], None],
+) -> TagAnswers:
+    """Run ``model`` (eval mode, no gradients) over ``data`` and read each word's answer at its first piece;
+    ``check_cancel`` runs before each batch.  The one reading of a tagger's output: training's evaluations
+    and the trained tagger both use it."""
+    import torch
+    import torch.nn.functional as F
+
+    answers: dict[int, tuple[tuple[int, float], ...]] = {}
+    loss_sum, pieces = 0.0, 0
+    was_training = model.training
+    model.eval()
+    try:
+        with torch.no_grad():
+            for chunk in length_sorted_batches(data, batch_size):
+                check_cancel()
+                batch = tag_batch(data, chunk, pad_id, device)
+                labels = batch.pop("labels")
+                with autocast():
+                    logits = model(**batch).logits.float()
+                loss_sum += float(
+                    F.cross_entropy(
+                        logits.flatten(0, 1), labels.flatten(), ignore_index=IGNORED, reduction="sum"
+                    )
+                )
+                pieces += int((labels != IGNORED).sum())
+                best, chosen = logits.softmax(dim=-1).max(dim=-1)
+                best, chosen = best.tolist(), chosen.tolist()
+                for row, i in enumerate(chunk):
+                    answers[i] = tuple(
+                        (chosen[row][p], best[row][p]) if p is not None else (0, 0.0)
+                        for p in data.first_pieces[i]
+                    )
+    finally:
+        model.train(was_training)
+    return TagAnswers(tuple(answers[i] for i in range(len(data))), loss_sum, pieces)
+
+
 class TaggingObjective:
     """Token classification: a BIO tag per word, cross-entropy over each word's first piece."""
 
@@ -158,53 +214,14 @@ class TaggingObjective:
         step: int,
         epoch: float,
     ) -> EntityMetrics:
-        true, predicted, loss = self.predict_tags(
-            model, data, tokenizer, device, batch_size, autocast, check_cancel
+        answers = read_tags(
+            model, data, tokenizer.pad_token_id or 0, device, batch_size, autocast, check_cancel
         )
-        return entity_metrics(true, predicted, self.types, loss=loss, step=step, epoch=epoch)
-
-    def predict_tags(
-        self,
-        model: Any,
-        data: EncodedTags,
-        tokenizer: Any,
-        device: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-    ) -> tuple[list[list[str]], list[list[str]], float]:
-        """(true tags, predicted tags, mean loss per labelled piece) of every sentence, in ``data``'s order;
-        a word that was cut is answered ``O``."""
-        import torch
-        import torch.nn.functional as F
-
         names = self.label_names
-        answers: dict[int, list[str]] = {}
-        loss_sum, pieces = 0.0, 0
-        model.eval()
-        try:
-            with torch.no_grad():
-                for chunk in length_sorted_batches(data, batch_size):
-                    check_cancel()
-                    batch = tag_batch(data, chunk, tokenizer.pad_token_id or 0, device)
-                    labels = batch.pop("labels")
-                    with autocast():
-                        logits = model(**batch).logits.float()
-                    loss_sum += float(
-                        F.cross_entropy(
-                            logits.flatten(0, 1), labels.flatten(), ignore_index=IGNORED, reduction="sum"
-                        )
-                    )
-                    pieces += int((labels != IGNORED).sum())
-                    best = logits.argmax(dim=-1).tolist()
-                    for row, i in enumerate(chunk):
-                        answers[i] = [
-                            names[best[row][p]] if p is not None else "O" for p in data.first_pieces[i]
-                        ]
-        finally:
-            model.train()
         true = [[names[t] for t in tags] for tags in data.word_tags]
-        return true, [answers[i] for i in range(len(data))], loss_sum / pieces if pieces else float("nan")
+        predicted = [[names[t] for t, _ in words] for words in answers.words]
+        loss = answers.loss_sum / answers.pieces if answers.pieces else float("nan")
+        return entity_metrics(true, predicted, self.types, loss=loss, step=step, epoch=epoch)
 
     def saved_info(self) -> dict[str, Any]:
         return {"label_names": list(self.label_names)}

@@ -17,7 +17,10 @@ from typing import Any
 
 from workbench.cli.arguments import readable_file, readable_path, run_folder, writable_folder
 from workbench.cli.stopping import ctrl_c_cancels
+from workbench.cli.train_summary import report
 
+# what ``workbench train --task`` offers: the objectives that learn from labelled data
+TASKS = ("classify", "ner")
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
@@ -37,13 +40,20 @@ OPTION_FIELDS = {
     "max_length": "max_length",
     "device": "device",
     "objective": "objective",
+    "task": "objective",
     "checkpoint_minutes": "checkpoint_minutes",
 }
 
 
 def add_parsers(sub: Any) -> None:
     """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
-    train = sub.add_parser("train", help="fine-tune a model to classify the texts of a file")
+    train = sub.add_parser(
+        "train",
+        help="fine-tune a model on a file: classify its texts, or find names in them (--task ner)",
+        description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
+        "text from a table; --task ner learns to find names in text from sentences whose words are tagged "
+        "(CoNLL or JSON Lines, BIO tags).",
+    )
     add_train_arguments(train)
     train.set_defaults(handler=run_train)
     adapt = sub.add_parser(
@@ -91,10 +101,16 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         )
     else:
         add(
+            "--task",
+            choices=TASKS,
+            help="classify: one label per text (default); ner: find names in text (a BIO tag per word)",
+        )
+        add(
             "--data",
             metavar="FILE",
             type=readable_path,
-            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels",
+            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; with --task "
+            'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}',
         )
         add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
@@ -195,7 +211,7 @@ def run_train(args: argparse.Namespace) -> int:
     printer = ProgressPrinter()
     with ctrl_c_cancels() as cancel:
         result = train(config, data.train, data.validation, printer, cancel)
-    return _report(result, args.json)
+    return report(result, args.json)
 
 
 def recipe_line(config: Any, train_data: Any) -> str:
@@ -220,7 +236,7 @@ def run_resume(args: argparse.Namespace) -> int:
     quiet_transformers()
     with ctrl_c_cancels() as cancel:
         result = resume(Path(args.run), ProgressPrinter(), cancel)
-    return _report(result, args.json)
+    return report(result, args.json)
 
 
 def run_runs(args: argparse.Namespace) -> int:
@@ -247,56 +263,6 @@ def run_runs(args: argparse.Namespace) -> int:
         f1 = f"{r.macro_f1:.3f}" if r.macro_f1 is not None else "-"
         print(f"{r.name:<44} {r.status:<12} {steps:>11} {acc:>9} {f1:>9}")
     return 0
-
-
-def _report(result: Any, as_json: bool) -> int:
-    """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed.
-    Under a multi-process launcher only the first process reports (the others trained alongside it)."""
-    from workbench.core.training.costs import summary_fields
-    from workbench.core.training.engine.distributed import Distributed
-    from workbench.core.training.runs.export import export_model
-
-    dist = Distributed.from_environment()
-    if not dist.is_main:
-        if result.status == "failed":
-            print(f"process {dist.rank}: {result.message}", file=sys.stderr)
-        return {"finished": 0, "cancelled": 130}.get(result.status, 1)
-
-    exported: dict[str, str] = {}
-    if result.status == "finished":
-        run_dir = Path(result.run_dir)
-        if result.method == "lora":
-            exported["adapter"] = str(export_model(run_dir, run_dir / "adapter").folder)
-            exported["export"] = str(export_model(run_dir, run_dir / "model", merge_lora=True).folder)
-        else:
-            exported["export"] = str(export_model(run_dir, run_dir / "model").folder)
-    summary = {
-        "status": result.status,
-        "run_dir": result.run_dir,
-        "model": result.model,
-        "method": result.method,
-        **_scores(result),
-        "trainable_params": result.trainable_params,
-        "total_params": result.total_params,
-        "samples_per_second": round(result.samples_per_second, 2),
-        "train_seconds": round(result.train_seconds, 2),
-        **summary_fields(result.elapsed_seconds, result.costs),
-        "steps": result.steps,
-        "best_step": result.best_step,
-        "device": result.device,
-        "stop_reason": result.stop_reason,
-        "message": result.message,
-        "advice": " ".join(result.advice),
-        "export": exported.get("export"),
-        **({"adapter": exported["adapter"]} if "adapter" in exported else {}),
-    }
-    if as_json:
-        print(json.dumps(summary, indent=2))
-    else:
-        for key, value in summary.items():
-            if value not in (None, ""):
-                print(f"{key:>18}: {value}")
-    return {"finished": 0, "cancelled": 130}.get(result.status, 1)
 
 
 class ProgressPrinter:
@@ -340,6 +306,11 @@ class ProgressPrinter:
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"
                 )
                 tag = tag or ("before training" if m.step == 0 else "")
+            elif hasattr(m, "entity_f1"):
+                scores = (
+                    f"entity F1 {m.entity_f1:.3f}  precision {m.entity_precision:.3f}  recall "
+                    f"{m.entity_recall:.3f}  word accuracy {m.accuracy:.3f}"
+                )
             else:
                 scores = f"accuracy {m.accuracy:.3f}  macro-F1 {m.macro_f1:.3f}"
             self._line(
@@ -369,19 +340,3 @@ def quiet_transformers() -> None:
     from transformers.utils import logging as hf_logging
 
     hf_logging.disable_progress_bar()
-
-
-def _scores(result: Any) -> dict[str, Any]:
-    """The summary's scores: accuracy and macro-F1 for a classifier; for an adapted language model its
-    perplexity and masked- or next-token accuracy, before and after."""
-    if result.objective == "classify":
-        return {"accuracy": result.accuracy, "macro_f1": result.macro_f1}
-    after, before = result.metrics, result.before
-    return {
-        "objective": result.objective,
-        "perplexity": after.perplexity if after else None,
-        "accuracy": after.accuracy if after else None,
-        "top5_accuracy": after.top5_accuracy if after else None,
-        "perplexity_before": before.perplexity if before else None,
-        "accuracy_before": before.accuracy if before else None,
-    }

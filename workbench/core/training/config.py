@@ -33,9 +33,11 @@ from workbench.core.training.recipes import (
 )
 
 CONFIG_SCHEMA_VERSION = 1
-OBJECTIVES = ("classify", "mlm", "clm")
+OBJECTIVES = ("classify", "ner", "mlm", "clm")
+LANGUAGE_MODEL_OBJECTIVES = ("mlm", "clm")  # learn from plain text, with the model's own pre-training head
 OBJECTIVE_NAMES = {
     "classify": "Classify texts",
+    "ner": "Find names in text (named entities)",
     "mlm": "Adapt a masked language model (fill in the blank) to my texts",
     "clm": "Adapt a causal language model (next word) to my texts",
 }
@@ -63,7 +65,9 @@ class TrainConfig:
     """
 
     model: str = "minilm-l6"
-    objective: str = "classify"  # or language-model adaptation: "mlm" (masked) / "clm" (next token)
+    # "classify" (a label per text), "ner" (a BIO tag per word: names in text), or language-model adaptation:
+    # "mlm" (masked) / "clm" (next token).  What each needs of its data: ``families``.
+    objective: str = "classify"
     method: str = "full"
     freeze_layers: int | None = None  # "frozen": bottom layers to freeze; None = half of them
     lora_r: int = 8
@@ -83,9 +87,9 @@ class TrainConfig:
     # Early stopping never ends a run before this many steps; None = the recipe's minimum when the recipe
     # chose the epochs (on small data an epoch is a handful of steps, and two flat checks in a row say little)
     min_steps: int | None = None
-    best_by: str = (
-        "macro_f1"  # which evaluation's weights are kept: "macro_f1" (ties: lower loss) or "val_loss"
-    )
+    # Which evaluation's weights are kept: "macro_f1", the task's own score (macro-F1 for a classifier, entity
+    # F1 for names; ties: lower loss), or "val_loss".  Language models are always judged by their loss.
+    best_by: str = "macro_f1"
     seed: int = 42
     precision: str = "auto"  # auto = bf16 (or fp16) autocast on a GPU that has it, fp32 on the CPU
     device: str = "auto"
@@ -117,13 +121,13 @@ class TrainConfig:
         language, so language-model runs give it NEW_LM_HEAD_LEARNING_RATE unless told otherwise."""
         if self.new_weights_learning_rate is not None:
             return float(self.new_weights_learning_rate)
-        if self.objective != "classify":
+        if self.is_language_model:
             return max(self.effective_learning_rate, NEW_LM_HEAD_LEARNING_RATE)
         return self.effective_learning_rate
 
     @property
     def is_language_model(self) -> bool:
-        return self.objective != "classify"
+        return self.objective in LANGUAGE_MODEL_OBJECTIVES
 
     @property
     def effective_batch_size(self) -> int:

@@ -80,6 +80,9 @@ def count_for_method(
     if objective == "classify":
         config.num_labels = labels
         auto = transformers.AutoModelForSequenceClassification
+    elif objective == "ner":
+        config.num_labels = labels
+        auto = transformers.AutoModelForTokenClassification
     elif objective == "mlm":
         auto = transformers.AutoModelForMaskedLM
     else:
@@ -101,7 +104,7 @@ def count_for_method(
             frozen = layers
         if method == "lora":
             with quiet_peft():
-                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=objective == "classify")
+                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=objective in ("classify", "ner"))
         trainable, total = count_parameters(model)
     return ParameterCounts(method, trainable, total, layers, frozen)
 

@@ -65,7 +65,13 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
 
     path = Path(ref).expanduser()
     if path.is_dir() and ((path / "best").is_dir() or (path / "workbench.json").is_file()):
-        if read_best_info(best_folder(path)).get("objective", "classify") != "classify":
+        objective = read_best_info(best_folder(path)).get("objective", "classify")
+        if objective == "ner":
+            raise WrongModelKind(
+                f"{path.name} finds names in text; it gives no label to a whole text.",
+                "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
+            )
+        if objective != "classify":
             raise WrongModelKind(
                 f"{path.name} is a language model adapted to a text, not a classifier: it gives no labels.",
                 "Choose a run that learned to put texts into classes (see `workbench runs`).",

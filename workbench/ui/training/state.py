@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from workbench.core.training.config import TrainConfig
+from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.recipes import (
     BATCH_SIZE,
     RECOMMENDED,
@@ -64,7 +64,7 @@ class WizardState:
 
     @property
     def is_language_model(self) -> bool:
-        return self.objective != "classify"
+        return self.objective in LANGUAGE_MODEL_OBJECTIVES
 
     @property
     def model_id(self) -> str:

@@ -29,6 +29,8 @@ CHOICES = (
     ),
 )
 
+WIZARD_TASKS = tuple(key for key, _, _ in CHOICES)  # finding names ("ner") is on the command line for now
+
 
 class TaskPage(WizardPage):
     title = "1 · What should the model learn?"

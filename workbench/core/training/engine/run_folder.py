@@ -5,7 +5,8 @@ A run folder (under ``paths.runs_dir()`` unless the config names one; one made e
 ``run_index`` so that the runs list finds it) holds:
 
 - ``config.json``: the ``TrainConfig`` (accepted back by ``workbench train --config``).
-- ``data.json``: the exact training and validation texts and labels, so a resumed run sees the same data.
+- ``data.json``: the exact training and validation examples (in the form the task's family writes, see
+  ``families``), so a resumed run sees the same data.
 - ``status.json``: running / finished / failed / cancelled, with the step, the pid and a heartbeat time.
 - ``metrics.jsonl``: one JSON line per step ("type": "step") and per evaluation ("type": "eval"), appended
   and flushed as they happen, so a plot can follow a run from another process.
@@ -44,6 +45,7 @@ from workbench.core.storage import DiskFull, is_disk_full
 from workbench.core.training.config import TrainConfig, check_output_folder
 from workbench.core.training.engine import run_index
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, settle, usable_status, whole
+from workbench.core.training.families import family_for
 
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 30.0
@@ -100,14 +102,7 @@ class RunFolder:
         try:
             _write_json(run.config_file, config.to_dict())  # first: a run folder is one that holds its config
             run.write_status("running", message="")
-            _write_json(
-                run.data_file,
-                {
-                    "label_names": list(train_data.label_names),
-                    "train": {"texts": list(train_data.texts), "labels": list(train_data.labels)},
-                    "validation": {"texts": list(val_data.texts), "labels": list(val_data.labels)},
-                },
-            )
+            _write_json(run.data_file, family_for(config.objective).stored(train_data, val_data))
             run.metrics_file.touch()
         except OSError as exc:
             if is_disk_full(exc):
@@ -120,11 +115,9 @@ class RunFolder:
     def read_config(self) -> TrainConfig:
         return TrainConfig.from_dict(read_run_file(self.config_file))
 
-    def read_data(self) -> tuple[StoredDataset, StoredDataset]:
-        data = read_run_file(self.data_file)
-        names = tuple(data["label_names"])
-        parts = [data["train"], data["validation"]]
-        return tuple(StoredDataset(tuple(p["texts"]), tuple(p["labels"]), names) for p in parts)  # type: ignore[return-value]
+    def read_data(self) -> tuple[Any, Any]:
+        """(training, validation) as ``data.json`` holds them, in the shape of the run's task family."""
+        return family_for(self.read_config().objective).restored(read_run_file(self.data_file))
 
     # --- the lock that tells a live run from a dead one -----------------------------------------------------
 

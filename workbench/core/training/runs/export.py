@@ -7,7 +7,8 @@
   head, a few MB) and, with ``merge_lora=True``, a merged model folder: the adapters added into the base
   weights, loadable like any model, without peft.
 A language model adapted to the user's text exports the same way, for the "fill-mask" (masked LM) or
-"text-generation" (causal LM) pipeline.  Each folder gets a README.md saying what it is and how to load it.
+"text-generation" (causal LM) pipeline, and a name finder for the "token-classification" pipeline (with
+``aggregation_strategy="first"``, the word-level reading it was trained for).  Each folder gets a README.md saying what it is and how to load it.
 """
 
 from __future__ import annotations
@@ -87,6 +88,11 @@ def _load_adapted(best: Path, info: dict) -> tuple:
     if objective == "classify":
         classifier = load_trained(best, device=_cpu())
         return classifier.model, classifier.tokenizer
+    if objective == "ner":
+        from workbench.core.training.runs.tagger import load_tagger
+
+        tagger = load_tagger(best, device=_cpu())
+        return tagger.model, tagger.tokenizer
     from peft import PeftModel
     from transformers import AutoTokenizer
 
@@ -104,6 +110,8 @@ def _cpu():
 
 
 def _readme(kind: str, info: dict, folder: Path) -> str:
+    if info.get("objective") == "ner":
+        return _tagger_readme(kind, info, folder)
     if info.get("objective", "classify") != "classify":
         return _language_model_readme(kind, info, folder)
     metrics = info.get("metrics") or {}
@@ -175,6 +183,42 @@ def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
             "from transformers import pipeline",
             "",
             f'generate = pipeline("text-generation", model="{folder}")',
+        ]
+    lines += ["```", ""]
+    return "\n".join(lines) + "\n"
+
+
+def _tagger_readme(kind: str, info: dict, folder: Path) -> str:
+    metrics = info.get("metrics") or {}
+    names = info.get("label_names", [])
+    types = sorted({name[2:] for name in names if name != "O"})
+    lines = [
+        "# Name finder (token classification) trained with LM Workbench",
+        "",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Kinds of names: {', '.join(types)}; tags in BIO form ({', '.join(names)}).",
+    ]
+    if metrics:
+        lines.append(
+            f"- Validation: entity F1 {metrics.get('entity_f1', 0):.3f} (precision "
+            f"{metrics.get('entity_precision', 0):.3f}, recall {metrics.get('entity_recall', 0):.3f}) on "
+            f"{metrics.get('examples')} sentences."
+        )
+    lines += ["", "## Use it", "", "```python"]
+    if kind == "adapter":
+        lines += [
+            "from peft import PeftModel",
+            "from transformers import AutoModelForTokenClassification",
+            "",
+            f"base = AutoModelForTokenClassification.from_pretrained(BASE_MODEL_FOLDER, num_labels={len(names)})",
+            f'model = PeftModel.from_pretrained(base, "{folder}")',
+        ]
+    else:
+        lines += [
+            "from transformers import pipeline",
+            "",
+            f'find = pipeline("token-classification", model="{folder}", aggregation_strategy="first")',
+            'print(find("Ada Lovelace moved to London."))',
         ]
     lines += ["```", ""]
     return "\n".join(lines) + "\n"

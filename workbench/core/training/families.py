@@ -1,0 +1,216 @@
+"""Task families: what the training engine needs to know about each kind of data, in one place per family.
+
+The engine (``engine.loop``, ``engine.run_folder``, ``data.run_data``) trains every task the same way; the
+only things that differ are the data's shape and the objective.  Each family is one object registered in
+``FAMILIES`` under the objectives it serves, and the engine asks ``family_for(config.objective)``:
+
+- ``load(config) -> RunData``: read ``config.data_path``, refuse what cannot train, split off the checking
+  part (seeded, so runs of different sizes check on the same examples), then keep at most ``max_examples``.
+- ``check(train, val)``: refuse datasets handed to ``train()`` that cannot train this task, in plain words.
+- ``units(config, train) -> int``: what one epoch walks through (the recipe's epochs depend on it).
+- ``stored(train, val) -> dict`` and ``restored(dict) -> (train, val)``: the run folder's ``data.json``, so a
+  stopped run resumes on exactly the same examples.
+- ``objective(config, label_names)``: the object that loads the right model head, encodes the data, gives
+  the loss and scores an evaluation (see ``objectives.classification`` for that contract).
+
+A new task family (question answering, chat, ...) writes one such class, adds its objective to
+``config.OBJECTIVES`` and registers it here; nothing in the engine changes.  Datasets need ``label_names``
+(empty for plain text) and ``len()``; the rest of their shape is the family's own business.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from workbench.core.errors import ConfigError, TrainingError
+from workbench.core.training.config import TrainConfig
+
+
+class ClassifyFamily:
+    """One label per text: a ``LabelledDataset`` (``texts``, ``labels``, ``label_names``)."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from workbench.core.training.data.checks import stratified_split, subsample
+        from workbench.core.training.data.run_data import RunData, load_labelled_data
+
+        dataset, notes = load_labelled_data(config)
+        train, validation = stratified_split(dataset, config.val_fraction, config.seed)
+        if config.max_examples is not None:
+            train = subsample(train, config.max_examples, config.seed)
+        notes = tuple(dict.fromkeys(notes + train.notes[len(dataset.notes) :]))
+        return RunData(train, validation, notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        names = tuple(train_data.label_names)
+        if len(names) < 2:
+            raise TrainingError(
+                f"A classifier needs at least two different labels; this data has {'one' if names else 'none'}.",
+                "Choose the column that holds each text's class.",
+            )
+        if tuple(val_data.label_names) != names:
+            raise TrainingError("The training and validation parts have different label lists.")
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if len(data.texts) == 0:
+                raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
+            if len(data.texts) != len(data.labels):
+                raise TrainingError(
+                    f"The {part} part has {len(data.texts)} texts but {len(data.labels)} labels."
+                )
+            bad = [label for label in data.labels if not 0 <= int(label) < len(names)]
+            if bad:
+                raise TrainingError(f"The {part} part has a label number ({bad[0]}) with no label name.")
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        return len(train_data.texts)
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        return {
+            "label_names": list(train_data.label_names),
+            "train": {"texts": list(train_data.texts), "labels": list(train_data.labels)},
+            "validation": {"texts": list(val_data.texts), "labels": list(val_data.labels)},
+        }
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.engine.run_folder import StoredDataset
+
+        names = tuple(data["label_names"])
+        train, val = (
+            StoredDataset(tuple(p["texts"]), tuple(p["labels"]), names)
+            for p in (data["train"], data["validation"])
+        )
+        return train, val
+
+    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
+        from workbench.core.training.objectives.classification import ClassificationObjective
+
+        return ClassificationObjective(config, label_names)
+
+
+class CorpusFamily(ClassifyFamily):
+    """Plain text for language-model adaptation: a ``TextCorpus`` (``texts``; no labels).  Stored the way
+    labelled texts are, with empty labels."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from pathlib import Path
+
+        from workbench.core.training.data.corpus import read_text_corpus, split_text_corpus
+        from workbench.core.training.data.run_data import RunData
+
+        corpus = read_text_corpus(Path(config.data_path or ""))
+        train, validation = split_text_corpus(corpus, config.val_fraction, config.seed, config.max_examples)
+        return RunData(train, validation, train.notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        if train_data.label_names or val_data.label_names:
+            raise TrainingError(
+                "Adapting a language model learns from plain text, but labelled data was given.",
+                "Give a text file, one passage per line, or choose classification.",
+            )
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if not any(str(text).strip() for text in data.texts):
+                raise TrainingError(f"The {part} part has no text.", "Add text or change the split.")
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        """The blocks the passages are packed into (estimated from their words, as the wizard's estimate
+        does)."""
+        from workbench.core.training.data.corpus import estimated_blocks
+
+        return estimated_blocks(train_data.texts, config.max_length)
+
+    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
+        from workbench.core.training.objectives.language import CausalLMObjective, MaskedLMObjective
+
+        return MaskedLMObjective(config) if config.objective == "mlm" else CausalLMObjective(config)
+
+
+class TaggingFamily:
+    """A BIO tag per word, for finding names: a ``TaggedDataset`` (``words``, ``tags``, ``tag_names``)."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from pathlib import Path
+
+        from workbench.core.training.data.run_data import RunData
+        from workbench.core.training.data.tagged import (
+            drop_repeats,
+            load_tagged,
+            split_sentences,
+            subsample_sentences,
+        )
+
+        dataset = drop_repeats(load_tagged(Path(config.data_path or "")))
+        train, validation = split_sentences(dataset, config.val_fraction, config.seed)
+        if config.max_examples is not None:
+            train = subsample_sentences(train, config.max_examples, config.seed)
+        return RunData(train, validation, train.notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        names = tuple(train_data.label_names)
+        if not hasattr(train_data, "tags") or not hasattr(val_data, "tags"):
+            raise TrainingError(
+                "Finding names learns from tagged words, but texts with one label each were given.",
+                "Give a CoNLL file (a word and its tag per line) or JSON Lines with tokens and tags.",
+            )
+        if len(names) < 3:
+            raise TrainingError(
+                "Finding names needs at least one kind of name tagged (B-TYPE, I-TYPE); every tag is O.",
+                "Tag the names in your sentences.",
+            )
+        if tuple(val_data.label_names) != names:
+            raise TrainingError("The training and validation parts have different tag lists.")
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if len(data) == 0:
+                raise TrainingError(
+                    f"The {part} part has no sentences.", "Add sentences or change the split."
+                )
+            for words, tags in zip(data.words, data.tags, strict=True):
+                if len(words) != len(tags) or any(not 0 <= t < len(names) for t in tags):
+                    raise TrainingError(
+                        f"A sentence of the {part} part does not have one known tag per word."
+                    )
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        return len(train_data)
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        return {
+            "tag_names": list(train_data.tag_names),
+            "train": {
+                "words": [list(w) for w in train_data.words],
+                "tags": [list(t) for t in train_data.tags],
+            },
+            "validation": {
+                "words": [list(w) for w in val_data.words],
+                "tags": [list(t) for t in val_data.tags],
+            },
+        }
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.data.tagged import TaggedDataset
+
+        names = tuple(data["tag_names"])
+        train, val = (
+            TaggedDataset(tuple(tuple(w) for w in p["words"]), tuple(tuple(t) for t in p["tags"]), names)
+            for p in (data["train"], data["validation"])
+        )
+        return train, val
+
+    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
+        from workbench.core.training.objectives.tagging import TaggingObjective
+
+        return TaggingObjective(config, label_names)
+
+
+FAMILIES: dict[str, Any] = {
+    "classify": ClassifyFamily(),
+    "ner": TaggingFamily(),
+    "mlm": CorpusFamily(),
+    "clm": CorpusFamily(),
+}
+
+
+def family_for(objective: str) -> Any:
+    """The family of ``objective``; an objective with none is refused, listing those there are."""
+    family = FAMILIES.get(objective)
+    if family is None:
+        raise ConfigError(f"The task “{objective}” is not known.", f"Choose one of: {', '.join(FAMILIES)}.")
+    return family

@@ -1,0 +1,1 @@
+"""Extractive question answering: answering a question with a span of a passage (SQuAD-style)."""

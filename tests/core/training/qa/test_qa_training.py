@@ -133,3 +133,36 @@ def test_a_model_without_an_answer_head_is_refused(tiny_masked_lm_folder: Path) 
     with pytest.raises(TrainingError) as caught:
         load_answerer(tiny_masked_lm_folder)
     assert "no trained answer head" in caught.value.message
+
+
+def test_a_lora_run_is_answered_with_its_adapter_and_head(tmp_path: Path, items) -> None:
+    import torch
+    from peft import LoraConfig, TaskType, get_peft_model
+    from transformers import AutoModelForQuestionAnswering, AutoTokenizer
+
+    base = save_tiny_qa_bert(tmp_path / "base", [*items.contexts, *items.questions])
+    tokenizer = AutoTokenizer.from_pretrained(base)
+    config = LoraConfig(task_type=TaskType.QUESTION_ANS, r=4, lora_alpha=8, target_modules=["query", "value"],
+                        modules_to_save=["qa_outputs"])  # fmt: skip
+    model = get_peft_model(AutoModelForQuestionAnswering.from_pretrained(base), config)
+    with torch.no_grad():  # as if trained: the adapter and the head differ from the base's
+        for parameter in model.parameters():
+            if parameter.requires_grad:
+                parameter.add_(torch.randn_like(parameter) * 0.5)
+    best = tmp_path / "run" / "best"
+    model.save_pretrained(best)
+    tokenizer.save_pretrained(best)
+    info = {"model": str(base), "objective": "qa", "max_length": MAX_LENGTH, "stride": STRIDE}
+    (best / "workbench.json").write_text(json.dumps(info))
+
+    answerer = load_answerer(tmp_path / "run")
+    assert answerer.max_length == MAX_LENGTH and hasattr(answerer.model, "peft_config")
+    features = features_for(tokenizer, items.select(range(2)), max_length=MAX_LENGTH, stride=STRIDE)
+    batch = collate_features(features, [0, 1], tokenizer.pad_token_id, "cpu")
+    batch = {k: v for k, v in batch.items() if not k.endswith("_positions")}
+    model.eval()
+    with torch.no_grad():
+        expected = model(**batch).start_logits
+        loaded = answerer.model(**batch).start_logits
+        plain = AutoModelForQuestionAnswering.from_pretrained(base).eval()(**batch).start_logits
+    assert torch.allclose(loaded, expected, atol=1e-5) and not torch.allclose(loaded, plain, atol=1e-3)

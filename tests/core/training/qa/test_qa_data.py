@@ -227,3 +227,13 @@ def test_records_round_trip_and_reload_as_jsonl(tmp_path: Path) -> None:
         dataset.questions,
         dataset.answers,
     )
+
+
+def test_a_json_file_holding_one_record_per_line(tmp_path: Path) -> None:
+    records = [
+        {"context": MILL, "question": q, "answer": a} for q, a in (("Built?", "1820"), ("Until?", "1954"))
+    ]
+    path = write_jsonl(tmp_path / "lines.json", records)
+    dataset = load_qa_dataset(path)
+    assert dataset.format == "jsonl" and dataset.locations == ("line 1", "line 2")
+    assert dataset.answers == ((("1820", MILL.index("1820")),), (("1954", MILL.index("1954")),))

@@ -12,6 +12,7 @@ LABELLED = (("300 reviews (positive / negative)", "reviews_sentiment.csv"),
             ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"))  # fmt: skip
 PLAIN_TEXT = (("Beekeeping notes (400 passages of one field's words)", "beekeeping_notes.txt"),
               ("The 300 reviews' texts", "reviews_sentiment.csv"))  # fmt: skip
+QUESTION_ANSWERING = (("500 questions about 100 passages (SQuAD-style)", "qa_passages.jsonl"),)
 EXPERIMENT_DATA = "reviews_large.csv"  # big enough for 100 and 1,000 training examples and a check set
 
 

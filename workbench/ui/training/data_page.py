@@ -291,6 +291,7 @@ class DataPage(WizardPage):
 
     def font_changed(self) -> None:
         self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
+        self.tagged_preview.redraw()
 
     def theme_changed(self) -> None:
         snapshot = self.snapshot

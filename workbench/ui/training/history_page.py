@@ -253,6 +253,10 @@ class HistoryPage(QWidget):
     def _show_curves(self, curves: list) -> None:
         names = {r.info.path: r.info for r in self.rows}
         self.curves.clear()
+        tagging = {(r.summary or {}).get("objective") == "ner" for r in self.selected_rows()}
+        self.curves.set_accuracy_title({frozenset({True}): "Entity F1 (validation)",  # name finders' own score
+                                        frozenset({True, False}): "Validation accuracy, or entity F1 of name finders"
+                                        }.get(frozenset(tagging), "Validation accuracy"))  # fmt: skip
         for path, steps, evals in curves:
             info = names.get(path)
             label = f"{info.model} · {info.method} · {info.created[-8:]}" if info else path.name

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -73,6 +74,8 @@ class NameResults(QWidget):
         self.types: tuple[str, ...] = ()
         self.per_type = plain_table(["Type", "Precision", "Recall", "F1", "Names", "Found"])
         self.per_type.setObjectName("entityScores")
+        self.per_type.horizontalHeader().setStretchLastSection(False)  # as wide as its numbers, no wider
+        self.per_type.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.per_type.setToolTip("Precision: of the names the model found of this type, how many are right. "
                                  "Recall: of the true names of this type, how many it found.")  # fmt: skip
         self.legend = QLabel("")
@@ -89,7 +92,7 @@ class NameResults(QWidget):
         self.try_result.setTextFormat(Qt.TextFormat.RichText)
         self.try_result.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.try_result.linkHovered.connect(self._on_hover)
-        self.file_button = QPushButton("Find names in a file…")
+        self.file_button = QPushButton("Find names in a file…")  # shown in the results page's export row
         self.file_button.setObjectName("findNamesInFile")
         self.file_button.setToolTip("A text file with one text per line (or CSV, JSON Lines): the names found "
                                     "in each text are saved as JSON Lines beside it.")  # fmt: skip
@@ -101,7 +104,10 @@ class NameResults(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel("<b>Each kind of name</b>"))
-        layout.addWidget(self.per_type)
+        scores = QHBoxLayout()
+        scores.addWidget(self.per_type)
+        scores.addStretch(1)
+        layout.addLayout(scores)
         caption = QLabel(
             "<b>Checking sentences</b> — the worst mistakes first: the true names, then the model's"
         )
@@ -112,7 +118,6 @@ class NameResults(QWidget):
         layout.addWidget(QLabel("<b>Try it</b> — hover over a name for how sure the model is"))
         layout.addLayout(try_row)
         layout.addWidget(self.try_result)
-        layout.addWidget(self.file_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.status)
         self.try_button.clicked.connect(self.try_it)
         self.try_text.returnPressed.connect(self.try_it)
@@ -131,7 +136,7 @@ class NameResults(QWidget):
                      f"{m.predicted[i]:,}")  # fmt: skip
             for c, text in enumerate(cells):
                 self.per_type.setItem(i, c, table_item(text, numeric=c > 0))
-        fit_table(self.per_type)
+        self.fit()
         self.legend.setText(legend(self.types))
         self.sentences_view.setHtml("Loading the trained model…")
         self.try_result.setText("")
@@ -161,6 +166,10 @@ class NameResults(QWidget):
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
         self.sentences_view.setHtml(html.escape(f"The trained model could not be loaded: {failure.text()}"))
+
+    def fit(self) -> None:
+        """The scores table exactly as tall as its rows (after a zoom too)."""
+        fit_table(self.per_type)
 
     def redraw(self) -> None:
         """Draw the sentences and the typed text's names again (after loading, or in a new theme)."""

@@ -120,7 +120,7 @@ class ResultsPage(WizardPage):
         for button in self.export_buttons.values():
             export_row.addWidget(button)
         export_row.addSpacing(24)
-        for button in self.use_buttons.values():
+        for button in (*self.use_buttons.values(), self.names.file_button):
             export_row.addWidget(button)
         export_row.addStretch(1)
         self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_text, self.try_button,
@@ -168,6 +168,7 @@ class ResultsPage(WizardPage):
         for widget in (*self.classifier_parts, *self.section_labels):
             widget.setVisible(classify)
         self.names.setVisible(tagging)
+        self.names.file_button.setVisible(tagging)  # in the export row
         self._show_comparison()
         if classify:
             self._show_classifier(r)
@@ -384,6 +385,7 @@ class ResultsPage(WizardPage):
     def font_changed(self) -> None:
         for table in (self.comparison, self.per_class, self.confusion, self.wrong_table):
             fit_table(table)
+        self.names.fit()
         self._fit_bars()
 
     def _fit_bars(self) -> None:

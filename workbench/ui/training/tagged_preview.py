@@ -10,6 +10,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui.training.entity_marks import legend, marked_words
-from workbench.ui.training.page import fit_table, stretch_first_column
+from workbench.ui.training.page import fit_table
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 SENTENCES_SHOWN = 200  # the first sentences listed to choose from
@@ -147,7 +148,8 @@ class TaggedPreview(QWidget):
                      "  ·  ".join(learns) or ("cut: past the longest text" if pieces is not None else "?"))  # fmt: skip
             for c, text in enumerate(cells):
                 self.pieces.setItem(w, c, QTableWidgetItem(text))
-        stretch_first_column(self.pieces)
+        self.pieces.resizeColumnsToContents()
+        self.pieces.horizontalHeader().setStretchLastSection(True)
         fit_table(self.pieces, max_rows=8)
 
     def _pieces(self, words: Any, numbers: Any) -> list[Any] | None:
@@ -170,13 +172,25 @@ class TaggedPreview(QWidget):
             f"them. The model's own tokens ({specials}) are ignored too. These are {html.escape(self.model)}'s "
             "pieces; another model (next page) cuts words its own way."
         )
+        self._fit_labels()
         return pieces
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Wrapped labels ask for the height their text needs at this width, so that the page scrolls rather
+        than drawing them over the table (a scrolling page does not ask them by itself)."""
+        super().resizeEvent(event)
+        self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        for label in (self.sentence, self.pieces_note):
+            label.setMinimumHeight(label.heightForWidth(max(self.width(), 100)) if label.text() else 0)
+
     def redraw(self) -> None:
-        """The theme changed: the names' colours follow it."""
+        """The theme or the zoom changed: the names' colours follow it, the table and labels fit again."""
         if self.dataset is not None and self.table.rowCount():
             rows = self.table.selectionModel().selectedRows()
             self._show_sentence(rows[0].row() if rows else 0)
+        self._fit_labels()
 
     def empty(self) -> None:
         self.dataset = self.tokenizer = None

@@ -87,6 +87,19 @@ def test_the_wizard_finds_names_from_task_to_history(qtbot, main_window, tab, tm
     assert ("ANI", "dog") in {(e.type, e.text) for e in entities}
     assert "dog" in names.try_result.text() and "entity:" in names.try_result.text()
 
+    texts = tmp_path / "new.txt"  # a text file, one text per line: the names of each as JSON Lines
+    texts.write_text("the man sat on the mat\nthe dog ran to the milk store\n", encoding="utf-8")
+    assert names.file_button.isVisibleTo(results)
+    names.file_button.click()
+    dialog = names.dialog
+    dialog.set_file(texts)
+    with qtbot.waitSignal(dialog.finished_work, timeout=30000) as done:
+        dialog.run_button.click()
+    written = (tmp_path / "new.entities.jsonl").read_text(encoding="utf-8").splitlines()
+    assert done.args[0].rows == 2 and len(written) == 2 and '"entities"' in written[1]
+    assert "Saved" in dialog.status.text() and "dog" in dialog.first.toHtml()
+    dialog.close()
+
     target = tmp_path / "exported"
     with qtbot.waitSignal(results.exported, timeout=60000):
         results.export("model", target)

@@ -6,7 +6,8 @@ per line, CSV, TSV, JSON Lines, a folder of .txt files) and writes JSON Lines, o
 order: ``{"row": 1, "text": "...", "entities": [{"type", "text", "start", "end", "score"}, ...]}`` (``start``
 and ``end`` are character positions in the text).  The file is written under a temporary name and renamed
 when complete, so a cancel leaves nothing half-written.  ``score_tagged_file`` reads a CoNLL or JSON Lines file
-(``data.tagged``) and gives entity precision, recall and F1 per type, with the sentences it got most wrong.
+(``data.tagged``) and gives entity precision, recall and F1 per type, with the sentences it got most wrong;
+``run_check_sentences`` tags the checking sentences a run kept aside, for its results.
 """
 
 from __future__ import annotations
@@ -121,3 +122,15 @@ def score_tagged_file(tagger: TrainedTagger, data: Path, worst: int = 10) -> Tag
     metrics = entity_metrics(true, [s.predicted for s in tagged], tagger.types, loss=loss)
     unseen = tuple(kind for kind in dataset.entity_types if kind not in tagger.types)
     return TaggedScores(metrics, tuple(worst_first(tagged, worst)), unseen)
+
+
+def run_check_sentences(tagger: TrainedTagger, run_dir: Path) -> list[TaggedSentence]:
+    """The checking sentences of the run in ``run_dir`` tagged by ``tagger``, with their true tags, the ones
+    with the most wrong or missed names first (``worst_first``), then the others in the run's order."""
+    from workbench.core.training.engine.run_folder import RunFolder
+
+    _, validation = RunFolder(Path(run_dir)).read_data()
+    true = [[validation.tag_names[t] for t in tags] for tags in validation.tags]
+    tagged, _ = tagger.tag_sentences(validation.words, true)
+    wrong = worst_first(tagged, len(tagged))
+    return wrong + [s for s in tagged if not s.mistakes]

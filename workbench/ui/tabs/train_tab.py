@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import HISTORY_MODES, STEPS, TrainSession
-from workbench.core.training.config import OBJECTIVE_NAMES
 from workbench.core.training.data.samples import sample_path
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
@@ -43,7 +42,7 @@ from workbench.ui.training.results_page import ResultsPage
 from workbench.ui.training.run_page import TrainingPage
 from workbench.ui.training.settings_page import SettingsPage
 from workbench.ui.training.state import WizardState
-from workbench.ui.training.task_page import WIZARD_TASKS, TaskPage
+from workbench.ui.training.task_page import TaskPage
 
 STEP_NAMES = ("Task", "Data", "Model", "What learns", "Settings", "Training", "Results")
 TRAINING, RESULTS = 5, 6
@@ -286,13 +285,6 @@ class TrainTab(QWidget):
         """The wizard set up as ``config`` (a run's TrainConfig) was, stopped at its settings page: the
         explicit way to start from a run's custom values.  Its data is read again from where it was."""
         if self.busy:
-            return
-        if config.objective not in WIZARD_TASKS:  # a task the wizard does not offer yet (finding names)
-            QMessageBox.information(
-                self, "Start from this run",
-                f"The wizard cannot set up this kind of run yet ({OBJECTIVE_NAMES[config.objective].lower()}).\n"
-                f"Start it from the command line: workbench train --task {config.objective} --data FILE",
-            )  # fmt: skip
             return
         data = Path(config.data_path) if config.data_path else None
         state = {"mode": "wizard", "step": "settings", "objective": config.objective,

@@ -1,5 +1,5 @@
 """Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
-engine's checks and clean-up) or plain text for language-model adaptation.  Plain functions, no Qt: the data
+engine's checks and clean-up), tagged sentences for finding names, or plain text for language-model adaptation.  Plain functions, no Qt: the data
 page runs them through the TaskController and shows the ``DataSnapshot`` they return."""
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ class DataSnapshot:
 
     path: Path
     preview: Any  # TablePreview, or None for a text corpus
-    dataset: Any  # cleaned LabelledDataset, TextCorpus, or None
+    dataset: Any  # cleaned LabelledDataset, TaggedDataset, TextCorpus, or None
     raw_count: int
     issues: tuple[Any, ...]  # DataIssue
     column_problem: tuple[str, str] | None  # (message, hint) when the chosen columns cannot be used
     notes: tuple[str, ...]
+    tokenizer: Any = None  # tagged sentences: the chosen model's tokenizer, to show its word pieces
 
 
 def read_labelled(
@@ -65,3 +66,23 @@ def read_corpus(path: Path) -> DataSnapshot:
     else:
         corpus = read_text_corpus(path)
     return DataSnapshot(path, None, corpus, len(corpus), (), None, corpus.notes)
+
+
+def read_tagged(path: Path, model_ref: str | None = None) -> DataSnapshot:
+    """Runs in a worker: tagged sentences (CoNLL or JSON Lines) without exact repeats, refused with a
+    ``DataError`` naming what to fix when they cannot teach a model to find names; and ``model_ref``'s
+    tokenizer for the word-piece preview (None when it is not on this computer)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.data.tagged import check_tagged, drop_repeats, load_tagged
+
+    read = load_tagged(path)
+    dataset = drop_repeats(read)
+    check_tagged(dataset)
+    tokenizer = None
+    if model_ref:
+        try:
+            tokenizer = load_tokenizer(model_ref)
+        except WorkbenchError:
+            tokenizer = None
+    return DataSnapshot(path, None, dataset, len(read), (), None, dataset.notes, tokenizer)

@@ -4,7 +4,8 @@ and the labels, see how many examples each label has and what the engine's check
 Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
 (the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
-passage per line.  Files are read in the background: a large file never freezes the window.
+passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces).
+Files are read in the background: a large file never freezes the window.
 """
 
 from __future__ import annotations
@@ -28,13 +29,25 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
-from workbench.ui.training.data_loading import DataSnapshot, read_corpus, read_labelled
+from workbench.ui.training.data_loading import DataSnapshot, read_corpus, read_labelled, read_tagged
 from workbench.ui.training.data_preview import DataPreview
+from workbench.ui.training.export_context import model_name
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.training.tagged_preview import TaggedPreview
 from workbench.ui.widgets.slide import ExportContext
 
 FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
 CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
+TAGGED_FILTER = "Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)"
+OPEN_TIPS = {"corpus": "A plain text file, one passage per line (or a folder of .txt files).",
+             "tagged": "A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
+                       "with “tokens” and “tags”.",
+             "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class "
+                         "folders."}  # fmt: skip
+INTROS = {"corpus": "Open a text file with one passage per line, or use the sample reviews' texts.",
+          "tagged": "Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try "
+                    "the sample sentences first.",
+          "labelled": "Open (or drop here) a file with your examples, or try the sample data first."}  # fmt: skip
 
 
 class DataPage(WizardPage):
@@ -118,7 +131,10 @@ class DataPage(WizardPage):
 
         self.body_layout.addLayout(top)
         self.body_layout.addWidget(self.file_label)
+        self.tagged_preview = TaggedPreview()  # finding names: sentences, names per type, word pieces
+        self.tagged_preview.setVisible(False)
         self.body_layout.addWidget(self.data_preview, 1)
+        self.body_layout.addWidget(self.tagged_preview, 1)
         self.body_layout.addLayout(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
@@ -147,44 +163,43 @@ class DataPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        corpus = self.state.is_language_model
+        corpus, tagged = self.state.is_language_model, self.state.is_tagging
         self._fill_samples()
-        self.limit_spin.setSuffix(" training passages" if corpus else " training examples")
+        what = "passages" if corpus else "sentences" if tagged else "examples"
+        self.limit_spin.setSuffix(f" training {what}")
         for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
-            widget.setVisible(not corpus)
-        self.open_button.setToolTip(
-            "A plain text file, one passage per line (or a folder of .txt files)."
-            if corpus
-            else "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class folders."
-        )
-        self.intro_label.setText(
-            "Open a text file with one passage per line, or use the sample reviews' texts."
-            if corpus
-            else "Open (or drop here) a file with your examples, or try the sample data first."
-        )
+            widget.setVisible(not corpus and not tagged)
+        self.data_preview.setVisible(not tagged)
+        self.tagged_preview.setVisible(tagged)
+        kind = "corpus" if corpus else "tagged" if tagged else "labelled"
+        self.open_button.setToolTip(OPEN_TIPS[kind])
+        self.intro_label.setText(INTROS[kind])
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
         elif (
             self.snapshot is not None
-            and self.snapshot.preview is not None
+            and (self.snapshot.preview is not None or tagged)
             and self._length_target() != self._checked_for
         ):
-            # Another model or text length since the data was read: its "too long" finding may have changed.
+            # Another model or text length since the data was read: its "too long" finding (or, for tagged
+            # sentences, its word pieces) may have changed.
             self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column)
 
     # --- reading ------------------------------------------------------------------------------------------
     @Slot()
     def _choose_file(self) -> None:
         caption = "Open your texts"
+        wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
         name, _ = QFileDialog.getOpenFileName(
-            self, caption, "", CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
+            self, caption, "", TAGGED_FILTER if self.state.is_tagging else wanted
         )
         if name:
             self.open_file(Path(name))
 
     def _fill_samples(self) -> None:
-        """The built-in data that suits the task: labelled reviews to classify, plain text to adapt to."""
-        wanted = samples_for(self.state.is_language_model)
+        """The built-in data that suits the task: labelled reviews to classify, tagged sentences to find
+        names in, plain text to adapt to."""
+        wanted = samples_for(self.state.objective)
         if [
             (self.sample_combo.itemText(i), self.sample_combo.itemData(i))
             for i in range(self.sample_combo.count())
@@ -207,12 +222,14 @@ class DataPage(WizardPage):
         self.understood.setChecked(False)
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
-        corpus = self.state.is_language_model
+        corpus, tagged = self.state.is_language_model, self.state.is_tagging
         self._checked_for = model_ref, max_tokens = self._length_target()
 
         def work(progress, cancel):
             if corpus:
                 return read_corpus(path)
+            if tagged:
+                return read_tagged(path, model_ref)
             return read_labelled(path, text_column, label_column, model_ref, max_tokens)
 
         self.tasks.submit(
@@ -229,6 +246,7 @@ class DataPage(WizardPage):
         self.snapshot = None
         self.state.dataset = None
         self.data_preview.empty()
+        self.tagged_preview.empty()
         self.file_label.setText("")
         self.issues.setText(_issue_html("error", failure.message, failure.hint))
         self.understood.setVisible(False)
@@ -243,6 +261,8 @@ class DataPage(WizardPage):
         self.state.data_name = snapshot.path.name
         if snapshot.preview is not None:
             self._fill_preview(snapshot)
+        elif self._read_for == "ner":
+            self._fill_tagged(snapshot)
         else:
             self._fill_corpus(snapshot)
         self._show_issues(snapshot)
@@ -271,6 +291,7 @@ class DataPage(WizardPage):
 
     def font_changed(self) -> None:
         self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
+        self.tagged_preview.redraw()
 
     def theme_changed(self) -> None:
         snapshot = self.snapshot
@@ -278,7 +299,13 @@ class DataPage(WizardPage):
             return
         if snapshot.preview is not None:
             self.data_preview.shade_columns({self.state.text_column, self.state.label_column})
+        self.tagged_preview.redraw()  # the names' colours
         self._show_issues(snapshot)  # its messages' colours
+
+    def _fill_tagged(self, snapshot: DataSnapshot) -> None:
+        model, max_length = self._checked_for
+        self.tagged_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model))
+        self.file_label.setText(self.tagged_preview.describe(snapshot.path.name))
 
     def _fill_corpus(self, snapshot: DataSnapshot) -> None:
         corpus = snapshot.dataset
@@ -304,6 +331,7 @@ class DataPage(WizardPage):
         self.snapshot = None
         self.load_error = None
         self.data_preview.empty()
+        self.tagged_preview.empty()
         self.issues.setText("")
         self.file_label.setText("No data yet.")
         self.understood.setVisible(False)
@@ -349,7 +377,13 @@ class DataPage(WizardPage):
         training = n - checking
         if self.state.max_examples is not None:
             training = min(training, self.state.max_examples)
-        what = "passages" if self.state.is_language_model else "examples"
+        what = (
+            "passages"
+            if self.state.is_language_model
+            else "sentences"
+            if self.state.is_tagging
+            else "examples"
+        )
         self.split_label.setText(
             f"{share}%: about {checking:,} {what} check the model, {training:,} train it. "
             "The model never learns from the checking part, so its score there is honest."

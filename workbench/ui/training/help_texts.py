@@ -22,6 +22,9 @@ _TRAIN_TAB: HelpTexts = {
 _TASK_PAGE: HelpTexts = {
     "buttons[classify]": ("Teach the model to sort texts into your classes.",
                           "Fine-tuning for classification: a small head on top of the pre-trained body."),
+    "buttons[ner]": ("Teach the model to mark the names in a text: people, places, organisations…",
+                     "Token classification: a BIO tag for every word (B-PER starts a name, I-PER continues "
+                     "it, O is outside names), learned on each word's first piece."),
     "buttons[mlm]": ("Continue masked pre-training on your own texts (domain adaptation).",
                      "What is domain adaptation? More fill-in-the-blank training on your kind of text "
                      "before fine-tuning, which helps when it differs from books and Wikipedia."),
@@ -35,6 +38,11 @@ _DATA_PAGE: HelpTexts = {
     "sample_button": ("Use the sample data chosen beside it.", "Loads the sample as if it were your file."),
     "preview": ("The first rows of the data as read. Right-click to save as CSV.",
                 "Check that the text and label columns were read correctly."),
+    "tagged_preview.table": ("The tagged sentences as read; click one to see its tags and word pieces.",
+                             "Check that the names are tagged where you expect."),
+    "tagged_preview.pieces": ("Each word of the chosen sentence, its tag, and the model's pieces of it.",
+                              "Only a word's first piece learns its tag; the others get -100, which the "
+                              "loss ignores, so a long name is not counted several times."),
     "understood": ("Tick to go on despite the warnings above.",
                    "Warnings (a tiny class, duplicates…) do not stop training, but read them first."),
     "split_slider": ("How much of the data is kept aside to check the model.",
@@ -125,6 +133,15 @@ _RESULTS_PAGE: HelpTexts = {
                            "and shows the rows the model is least sure of."),
     "use_buttons[test]": ("Score this model on labelled texts you kept aside, which it never learned from.",
                           "The same scores as the results page, for your own file."),
+    "names.per_type": ("Precision, recall and F1 of each kind of name. Right-click to save as CSV.",
+                       "A name counts as found only with exactly its words and its type."),
+    "names.sentences_view": ("Checking sentences: the true names above the model's, the worst mistakes first.",
+                             "Read them: a name cut short or given the wrong type shows here."),
+    "names.try_text": ("Type a text to see the names the trained model finds in it.", "Enter finds them."),
+    "names.try_button": ("Find the names in the text with the trained model.",
+                         "Marks each name by its type; hover over one to see how sure the model is."),
+    "names.file_button": ("Find the names in every text of a file of yours; your file is not changed.",
+                          "Saves NAME.entities.jsonl beside it: one line per text with its names."),
 }  # fmt: skip
 
 _EXPERIMENT_PANEL: HelpTexts = {

@@ -33,12 +33,18 @@ from workbench.ui.training.page import (
 
 VERDICT_COLOURS = {"fits": OK_COLOUR, "tight": WARNING_COLOUR, "too big": ERROR_COLOUR}
 GREY = QColor("#8A8A8A")
+NER_NOTE = (
+    " Finding names lists encoders (BERT-style) only: each word's tag depends on the words after it as well, "
+    "which a next-word model does not see. (The command line can still train a decoder: --task ner --model.)"
+)
 
 
 def suits(entry: Any, objective: str) -> bool:
     """Whether ``entry`` can be trained for ``objective``."""
     if objective == "classify":
         return "classification" in entry.tasks
+    if objective == "ner":  # a word's tag depends on the words after it too, which a decoder does not see
+        return entry.architecture == "encoder" and "classification" in entry.tasks
     if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
         return entry.architecture == "encoder" and "fill-mask" in entry.tasks
     return entry.architecture == "decoder" and "next-token" in entry.tasks
@@ -90,6 +96,7 @@ class ModelPage(WizardPage):
 
     # --- filling --------------------------------------------------------------------------------------------
     def enter(self) -> None:
+        self.intro_label.setText(self.intro + (NER_NOTE if self.state.is_tagging else ""))
         if self.device is None:
             self._detect_device()
         if self._listed_for != self.state.objective:

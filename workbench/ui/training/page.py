@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
-from PySide6.QtWidgets import QFrame, QHeaderView, QLabel, QScrollArea, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from workbench.ui import plot_style
 from workbench.ui.tasks import TaskController
@@ -101,6 +111,27 @@ def stretch_first_column(table: QTableWidget) -> None:
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     for column in range(1, table.columnCount()):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+
+def plain_table(headers: list[str]) -> QTableWidget:
+    """A read-only table of results: no row numbers, no selection, its columns fitting their contents."""
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # columns refit after a zoom
+    header.setStretchLastSection(True)
+    return table
+
+
+def table_item(text: str, numeric: bool = False) -> QTableWidgetItem:
+    """A cell of such a table; numbers aligned right."""
+    item = QTableWidgetItem(text)
+    if numeric:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
 
 
 def fit_table(table: QTableWidget, max_rows: int = 12) -> None:

@@ -2,7 +2,7 @@
 each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
 most confidently, a box to try the model on any text, and export buttons (a model folder ``transformers``
 loads; for LoRA the adapter or a merged model), all loading and work in the background.  Language-model
-runs show their scores before and after adaptation."""
+runs show their scores before and after adaptation; runs that find names show ``ner_results``."""
 
 from __future__ import annotations
 
@@ -12,21 +12,18 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
 )
 
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.export_context import model_name, result_context
+from workbench.ui.training.ner_results import NameResults, names_headline
 from workbench.ui.training.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -35,7 +32,9 @@ from workbench.ui.training.page import (
     WizardPage,
     coloured,
     fit_table,
+    plain_table,
     stretch_first_column,
+    table_item,
 )
 from workbench.ui.training.run_costs import CostsBox
 from workbench.ui.training.run_page import metrics_line
@@ -65,15 +64,15 @@ class ResultsPage(WizardPage):
         self.headline.setWordWrap(True)
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.comparison = _table(["Run", "Accuracy", "Macro-F1", "Weights that learned", "Seconds"])
-        self.per_class = _table(["Class", "Precision", "Recall", "F1", "Examples"])
+        self.comparison = plain_table(["Run", "Accuracy", "Macro-F1", "Weights that learned", "Seconds"])
+        self.per_class = plain_table(["Class", "Precision", "Recall", "F1", "Examples"])
         self.per_class.setToolTip(
             "Precision: of the texts the model put in this class, how many belong there. "
             "Recall: of the texts of this class, how many the model found."
         )
         self.confusion = ConfusionMatrixView()
         self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
-        self.wrong_table = _table(["Text", "True class", "Model said", "Sure"])
+        self.wrong_table = plain_table(["Text", "True class", "Model said", "Sure"])
         self.wrong_table.setObjectName("wrongExamples")
         stretch_first_column(self.wrong_table)
         self.wrong_table.setWordWrap(True)
@@ -98,6 +97,8 @@ class ResultsPage(WizardPage):
         self.use_buttons = use_model_buttons(self)
         self.export_status = ColouredLabel()
         self.export_status.setObjectName("exportStatus")
+        self.names = NameResults(tasks)  # a name finder's results, in place of a classifier's
+        self.names.ready.connect(self.ready)
 
         scores = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -119,7 +120,7 @@ class ResultsPage(WizardPage):
         for button in self.export_buttons.values():
             export_row.addWidget(button)
         export_row.addSpacing(24)
-        for button in self.use_buttons.values():
+        for button in (*self.use_buttons.values(), self.names.file_button):
             export_row.addWidget(button)
         export_row.addStretch(1)
         self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_text, self.try_button,
@@ -131,6 +132,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.comparison)
         self.body_layout.addLayout(scores)
+        self.body_layout.addWidget(self.names)
         self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.section_labels[0])
         self.body_layout.addWidget(self.wrong_table)
@@ -161,13 +163,19 @@ class ResultsPage(WizardPage):
             self.headline.setText("No results yet.")
             self.before_after_button.setVisible(False)
             return
-        classify = r.objective == "classify"
-        self.before_after_button.setVisible(not classify and r.metrics is not None)
+        classify, tagging = r.objective == "classify", r.objective == "ner"
+        self.before_after_button.setVisible(not classify and not tagging and r.metrics is not None)
         for widget in (*self.classifier_parts, *self.section_labels):
             widget.setVisible(classify)
+        self.names.setVisible(tagging)
+        self.names.file_button.setVisible(tagging)  # in the export row
         self._show_comparison()
         if classify:
             self._show_classifier(r)
+        elif tagging:
+            self._show_exports(r)
+            self.headline.setText(names_headline(r))
+            self.names.show_run(r)
         else:
             self._show_language_model(r)
 
@@ -194,6 +202,9 @@ class ResultsPage(WizardPage):
         r = getattr(self, "result", None)
         if r is not None and r.objective == "classify":
             self._classifier_headline(r)  # its advice is coloured for the theme
+        elif r is not None and r.objective == "ner":
+            self.headline.setText(names_headline(r))
+            self.names.redraw()  # the names' colours
 
     def _show_classifier(self, r: Any) -> None:
         m = r.metrics
@@ -208,12 +219,12 @@ class ResultsPage(WizardPage):
         for i, name in enumerate(m.label_names):
             cells = (name, f"{m.precision[i]:.3f}", f"{m.recall[i]:.3f}", f"{m.f1[i]:.3f}", f"{m.support[i]}")
             for c, text in enumerate(cells):
-                self.per_class.setItem(i, c, _item(text, numeric=c > 0))
+                self.per_class.setItem(i, c, table_item(text, numeric=c > 0))
         self.per_class.resizeColumnsToContents()
         self.confusion.set_matrix(m.label_names, m.confusion)
         self.font_changed()
         self.wrong_table.setRowCount(1)
-        self.wrong_table.setItem(0, 0, _item("Loading the trained model…"))
+        self.wrong_table.setItem(0, 0, table_item("Loading the trained model…"))
         fit_table(self.wrong_table)
         for widget in (self.try_button, self.try_text):
             widget.setEnabled(False)
@@ -231,12 +242,16 @@ class ResultsPage(WizardPage):
         self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
                           on_error=self._on_load_failed)  # fmt: skip
 
+    def _show_exports(self, r: Any) -> None:
+        """The export buttons alone (adapted models and name finders export like classifiers)."""
+        lora = r.method == "lora"
+        self.section_labels[2].setVisible(r.metrics is not None)
+        for kind, button in self.export_buttons.items():
+            button.setVisible(r.metrics is not None and (kind != "model") == lora)
+
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
-        lora = r.method == "lora"
-        self.section_labels[2].setVisible(m is not None)  # "Export": adapted models export like classifiers
-        for kind, button in self.export_buttons.items():
-            button.setVisible(m is not None and (kind != "model") == lora)
+        self._show_exports(r)
         lines = []
         if m is not None and before is not None:
             lines.append(
@@ -269,12 +284,16 @@ class ResultsPage(WizardPage):
     def _show_comparison(self) -> None:
         self.comparison.setVisible(len(self.results) > 1)
         self.comparison.setRowCount(len(self.results))
+        tagging = self.result.objective == "ner"  # a name finder is compared on its entity F1
+        self.comparison.setHorizontalHeaderLabels(["Run", "Accuracy", "Entity F1" if tagging else "Macro-F1",
+                                                   "Weights that learned", "Seconds"])  # fmt: skip
         for i, (label, r) in enumerate(self.results):
             m = r.metrics
-            cells = (label, f"{m.accuracy:.1%}" if m else "—", f"{m.macro_f1:.3f}" if m and m.macro_f1 is not None else "—",
+            f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
+            cells = (label, f"{m.accuracy:.1%}" if m else "—", f"{f1:.3f}" if f1 is not None else "—",
                      f"{r.trainable_params:,}", f"{r.train_seconds:.0f}")  # fmt: skip
             for c, text in enumerate(cells):
-                self.comparison.setItem(i, c, _item(text, numeric=c > 0))
+                self.comparison.setItem(i, c, table_item(text, numeric=c > 0))
         self.comparison.resizeColumnsToContents()
         fit_table(self.comparison)
 
@@ -284,12 +303,12 @@ class ResultsPage(WizardPage):
             widget.setEnabled(True)
         self.wrong_table.setRowCount(max(len(self.wrong), 1))
         if not self.wrong:
-            self.wrong_table.setItem(0, 0, _item("The model got every checking text right."))
+            self.wrong_table.setItem(0, 0, table_item("The model got every checking text right."))
             for c in range(1, 4):
-                self.wrong_table.setItem(0, c, _item(""))
+                self.wrong_table.setItem(0, c, table_item(""))
         for i, w in enumerate(self.wrong):
             for c, text in enumerate((w.text, w.true, w.predicted, f"{w.confidence:.0%}")):
-                item = _item(text, numeric=c == 3)
+                item = table_item(text, numeric=c == 3)
                 item.setToolTip(w.text if c == 0 else "")
                 self.wrong_table.setItem(i, c, item)
         fit_table(self.wrong_table)
@@ -297,7 +316,7 @@ class ResultsPage(WizardPage):
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
         self.wrong_table.setRowCount(1)
-        self.wrong_table.setItem(0, 0, _item(f"The trained model could not be loaded: {failure.text()}"))
+        self.wrong_table.setItem(0, 0, table_item(f"The trained model could not be loaded: {failure.text()}"))
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot()
@@ -346,7 +365,8 @@ class ResultsPage(WizardPage):
                           on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
 
     def _on_exported(self, result: Any) -> None:
-        pipeline = {"classify": "text-classification", "mlm": "fill-mask", "clm": "text-generation"}.get(
+        pipeline = {"classify": "text-classification", "ner": "token-classification", "mlm": "fill-mask",
+                    "clm": "text-generation"}.get(
             self.result.objective, "text-classification")  # fmt: skip
         how = {"model": f"pipeline('{pipeline}', model=FOLDER) loads it",
                "adapter": "load it with peft on top of the base model (see its README.md)",
@@ -365,27 +385,9 @@ class ResultsPage(WizardPage):
     def font_changed(self) -> None:
         for table in (self.comparison, self.per_class, self.confusion, self.wrong_table):
             fit_table(table)
+        self.names.fit()
         self._fit_bars()
 
     def _fit_bars(self) -> None:
         line = self.fontMetrics().height()
         self.try_bars.setFixedHeight(int(line * (1.5 + 1.8 * max(len(self.try_bars.labels), 2))))
-
-
-def _table(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().setVisible(False)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # columns refit after a zoom
-    header.setStretchLastSection(True)
-    return table
-
-
-def _item(text: str, numeric: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    if numeric:
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return item

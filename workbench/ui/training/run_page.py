@@ -135,10 +135,10 @@ class TrainingPage(WizardPage):
         elif isinstance(event, ev.Evaluation):
             m = event.metrics
             if event.step == 0 and not event.final:
-                self.curves.add_evaluation(key, 0.0, m.loss, m.accuracy)
+                self.curves.add_evaluation(key, 0.0, m.loss, curve_score(m))
                 self._add_log(f"Before training: {metrics_line(m)}.")
             elif not event.final:
-                self.curves.add_evaluation(key, m.epoch, m.loss, m.accuracy)
+                self.curves.add_evaluation(key, m.epoch, m.loss, curve_score(m))
                 best = " — best so far" if event.is_best else ""
                 self._add_log(f"Check at step {event.step} (epoch {m.epoch:.2f}): {metrics_line(m)}{best}.")
         elif isinstance(event, ev.BatchReduced):
@@ -212,11 +212,20 @@ class TrainingPage(WizardPage):
 
 
 def accuracy_title(objective: str) -> str:
-    return {"classify": "Validation accuracy", "mlm": "Blanks guessed right (validation)",
-            "clm": "Next words guessed right (validation)"}[objective]  # fmt: skip
+    return {"classify": "Validation accuracy", "ner": "Entity F1 (validation)",
+            "mlm": "Blanks guessed right (validation)", "clm": "Next words guessed right (validation)"}[objective]  # fmt: skip
+
+
+def curve_score(m: Any) -> float:
+    """The score a check adds to the curves: entity F1 for a name finder (its word accuracy is high even when
+    it finds no name), accuracy otherwise."""
+    return float(getattr(m, "entity_f1", m.accuracy))
 
 
 def metrics_line(m: Any) -> str:
+    if hasattr(m, "entity_f1"):
+        return (f"loss {m.loss:.3f}, entity F1 {m.entity_f1:.3f} (precision {m.entity_precision:.3f}, "
+                f"recall {m.entity_recall:.3f})")  # fmt: skip
     if hasattr(m, "perplexity"):
         return (f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, accuracy {m.accuracy:.1%}, "
                 f"top-5 {m.top5_accuracy:.1%}")  # fmt: skip

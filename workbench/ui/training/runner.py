@@ -202,7 +202,9 @@ def describe(event: Any, label: str) -> tuple[float, str]:
     if isinstance(event, ev.Started):
         return 0.0, f"{label}: training {event.model_name} on {event.device}"
     if isinstance(event, ev.Evaluation):
-        return 0.999, f"{label}: checked at step {event.step}, accuracy {event.metrics.accuracy:.1%}"
+        m = event.metrics
+        score = f"entity F1 {m.entity_f1:.3f}" if hasattr(m, "entity_f1") else f"accuracy {m.accuracy:.1%}"
+        return 0.999, f"{label}: checked at step {event.step}, {score}"
     if isinstance(event, ev.Finished):
         return 1.0, f"{label}: finished"
     if isinstance(event, ev.Cancelled | ev.Failed):

@@ -22,8 +22,10 @@ from workbench.core.training.recipes import (
 
 # The model each task starts with, before the user picks one: embedded, so it is always on this computer.
 # MiniLM classifies well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or next
-# word) head was pre-trained, or "before" would be a random head's score.
-PREFERRED_MODELS = {"classify": "minilm-l6", "mlm": "workbench-mini-mlm", "clm": "smollm2-135m"}
+# word) head was pre-trained, or "before" would be a random head's score.  Finding names needs an encoder with
+# a fast tokenizer (which word each piece comes from); MiniLM is one.
+PREFERRED_MODELS = {"classify": "minilm-l6", "ner": "minilm-l6", "mlm": "workbench-mini-mlm",
+                    "clm": "smollm2-135m"}  # fmt: skip
 
 
 @dataclass
@@ -48,7 +50,7 @@ class WizardState:
     objective: str = "classify"
     data_path: Path | None = None
     data_name: str = ""  # what to call the data ("reviews_sentiment.csv")
-    dataset: Any = None  # LabelledDataset after clean-up, or TextCorpus for language-model adaptation
+    dataset: Any = None  # LabelledDataset after clean-up, TaggedDataset for finding names, or TextCorpus
     text_column: str | None = None
     label_column: str | None = None
     val_fraction: float = 0.2
@@ -65,6 +67,11 @@ class WizardState:
     @property
     def is_language_model(self) -> bool:
         return self.objective in LANGUAGE_MODEL_OBJECTIVES
+
+    @property
+    def is_tagging(self) -> bool:
+        """Finding names: a tag per word, not a label per text."""
+        return self.objective == "ner"
 
     @property
     def model_id(self) -> str:
@@ -146,6 +153,13 @@ class WizardState:
             from workbench.core.training.data.corpus import split_text_corpus
 
             return split_text_corpus(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
+        if self.is_tagging:  # as the engine's TaggingFamily splits a file, repeats already dropped when read
+            from workbench.core.training.data.tagged import split_sentences, subsample_sentences
+
+            train, validation = split_sentences(self.dataset, self.val_fraction, self.seed)
+            if limit is not None:
+                train = subsample_sentences(train, int(limit), self.seed)
+            return train, validation
         from workbench.core.training.data.checks import stratified_split, subsample
 
         train, validation = stratified_split(self.dataset, self.val_fraction, self.seed)

@@ -1,4 +1,5 @@
-"""Step 1: what should the model learn: to classify texts, or the language of the user's own texts."""
+"""Step 1: what should the model learn: to classify texts, to find the names in them, or the language of the
+user's own texts."""
 
 from __future__ import annotations
 
@@ -15,6 +16,14 @@ CHOICES = (
         "with one sub-folder per class).",
     ),
     (
+        "ner",
+        "Find names in text (named entities)",
+        "Teach a model to mark the names in a text — people, places, organisations, or the kinds of names of "
+        "your field. You need sentences whose words are tagged: one word and its tag per line with a blank "
+        "line between sentences (a CoNLL file), or JSON Lines with “tokens” and “tags”. Tags are in BIO "
+        "form: B-PER on a name's first word, I-PER on the words that continue it, O outside names.",
+    ),
+    (
         "mlm",
         "Adapt a fill-in-the-blank model to my texts",
         "Continue the pre-training of an encoder (BERT-style) on your own kind of text — tweets, support "
@@ -29,7 +38,7 @@ CHOICES = (
     ),
 )
 
-WIZARD_TASKS = tuple(key for key, _, _ in CHOICES)  # finding names ("ner") is on the command line for now
+WIZARD_TASKS = tuple(key for key, _, _ in CHOICES)
 
 
 class TaskPage(WizardPage):

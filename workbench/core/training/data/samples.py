@@ -6,12 +6,14 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-# (label, file name) of the labelled texts to classify, and of the plain text to adapt a language model to.
+# (label, file name) of the labelled texts to classify, of the plain text to adapt a language model to, of the
+# sentences whose names are tagged (finding names) and of the questions on passages (question answering).
 LABELLED = (("300 reviews (positive / negative)", "reviews_sentiment.csv"),
             ("1,800 reviews (enough for 100 vs 1,000 examples)", "reviews_large.csv"),
             ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"))  # fmt: skip
 PLAIN_TEXT = (("Beekeeping notes (400 passages of one field's words)", "beekeeping_notes.txt"),
               ("The 300 reviews' texts", "reviews_sentiment.csv"))  # fmt: skip
+TAGGED = (("580 sentences with names tagged (people, places, organisations, other)", "ner_sentences.conll"),)
 QUESTION_ANSWERING = (("500 questions about 100 passages (SQuAD-style)", "qa_passages.jsonl"),)
 EXPERIMENT_DATA = "reviews_large.csv"  # big enough for 100 and 1,000 training examples and a check set
 
@@ -21,6 +23,8 @@ def sample_path(name: str) -> Path:
     return Path(str(resources.files("workbench_resources") / "sample_data" / name))
 
 
-def samples_for(language_model: bool) -> tuple[tuple[str, str], ...]:
-    """(label, file name) of the built-in data that suits the task."""
-    return PLAIN_TEXT if language_model else LABELLED
+def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
+    """(label, file name) of the built-in data that suits the task ``objective`` (see ``config.OBJECTIVES``)."""
+    if objective == "ner":
+        return TAGGED
+    return PLAIN_TEXT if objective in ("mlm", "clm") else LABELLED

@@ -83,6 +83,34 @@ def align_tags(
     return encoded_tags, cut
 
 
+@dataclass(frozen=True)
+class Piece:
+    """One word piece of a sentence as the model reads it: its text as the tokenizer writes it ("##wal",
+    "[CLS]"), the word it comes from (None for a special token), and the label it learns (a tag number, or
+    ``IGNORED``)."""
+
+    text: str
+    word: int | None
+    label: int
+
+
+def sentence_pieces(
+    tokenizer: Any, words: Sequence[str], tags: Sequence[int], max_length: int
+) -> list[Piece]:
+    """How one sentence is fed to the model (``align_tags``'s labels, piece by piece), for showing it; words
+    past ``max_length`` pieces have none.  Needs a fast tokenizer, as training does (ValueError otherwise)."""
+    sentence = [str(w) for w in words]
+    encoded, _ = align_tags(tokenizer, [sentence], [list(tags)], max_length)
+    word_ids = tokenizer(
+        [sentence], is_split_into_words=True, truncation=True, max_length=max_length
+    ).word_ids(0)
+    texts = tokenizer.convert_ids_to_tokens(list(encoded.input_ids[0]))
+    return [
+        Piece(str(t), w, int(label))
+        for t, w, label in zip(texts, word_ids, encoded.piece_labels[0], strict=True)
+    ]
+
+
 def tag_batch(data: EncodedTags, chunk: Sequence[int], pad_id: int, device: Any) -> dict[str, Any]:
     """The sentences at ``chunk`` as model inputs, padded on the right, with their piece labels."""
     import torch

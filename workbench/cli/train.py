@@ -19,8 +19,8 @@ from workbench.cli.arguments import readable_file, readable_path, run_folder, wr
 from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report
 
-# what ``workbench train --task`` offers: the objectives that learn from labelled data
-TASKS = ("classify", "ner")
+# what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
+TASKS = ("classify", "ner", "chat", "summarize")
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
@@ -42,6 +42,7 @@ OPTION_FIELDS = {
     "objective": "objective",
     "task": "objective",
     "checkpoint_minutes": "checkpoint_minutes",
+    "sample_prompt": "sample_prompts",
 }
 
 
@@ -49,10 +50,14 @@ def add_parsers(sub: Any) -> None:
     """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
     train = sub.add_parser(
         "train",
-        help="fine-tune a model on a file: classify its texts, or find names in them (--task ner)",
+        help="fine-tune a model on a file: classify its texts, find names in them (--task ner), answer in "
+        "your way (--task chat) or summarise (--task summarize)",
         description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
         "text from a table; --task ner learns to find names in text from sentences whose words are tagged "
-        "(CoNLL or JSON Lines, BIO tags).",
+        "(CoNLL or JSON Lines, BIO tags); --task chat teaches a chat model to answer like your examples "
+        '(JSON Lines {"prompt", "response"} or {"messages": [...]}); --task summarize teaches it to '
+        'summarise (JSON Lines {"text", "summary"}). Chat and summaries train LoRA adapters on SmolLM2 '
+        "unless told otherwise, and show the answers to a few sample prompts before and after.",
     )
     add_train_arguments(train)
     train.set_defaults(handler=run_train)
@@ -103,14 +108,30 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         add(
             "--task",
             choices=TASKS,
-            help="classify: one label per text (default); ner: find names in text (a BIO tag per word)",
+            help="classify: one label per text (default); ner: find names in text (a BIO tag per word); "
+            "chat: answer prompts the way your examples do; summarize: write summaries",
         )
         add(
             "--data",
             metavar="FILE",
             type=readable_path,
             help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; with --task "
-            'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}',
+            'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}; '
+            'with --task chat JSON Lines {"prompt", "response"}, {"instruction", "output"} or {"messages"}, or a CSV '
+            'with prompt and response columns; with --task summarize JSON Lines {"text", "summary"}',
+        )
+        add(
+            "--sample-prompt",
+            metavar="TEXT",
+            action="append",
+            help="chat and summaries: a prompt the model answers before training and at every check (repeat "
+            "for more; default: the first 3 checking prompts)",
+        )
+        add(
+            "--show-template",
+            action="store_true",
+            help="chat and summaries: print the first example as the model sees it, marking the tokens the "
+            "loss counts, and stop",
         )
         add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
@@ -119,10 +140,12 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--model",
         metavar="M",
         help="catalogue id, downloaded Hugging Face id, or folder (default: minilm-l6 to classify; "
-        "workbench-mini-mlm to adapt with mlm, smollm2-135m with clm)",
+        "workbench-mini-mlm to adapt with mlm, smollm2-135m with clm, chat and summarize)",
     )
     add(
-        "--method", choices=("full", "frozen", "head", "lora", "scratch"), help="what to train (default full)"
+        "--method",
+        choices=("full", "frozen", "head", "lora", "scratch"),
+        help="what to train (default full; lora for chat and summarize)",
     )
     add("--freeze-layers", type=int, metavar="N", help="with --method frozen: bottom layers to freeze")
     add(
@@ -146,7 +169,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--max-length",
         type=int,
         metavar="T",
-        help=f"tokens per text; longer texts are cut (default {Defaults.max_length})",
+        help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; 256 for chat and summarize)",
     )
     add("--device", choices=("auto", "cpu", "cuda"))
     add(
@@ -172,7 +195,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
 
 
 def config_from_args(args: argparse.Namespace) -> Any:
-    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.config import INSTRUCTION_OBJECTIVES, TrainConfig
 
     config = TrainConfig.load(Path(args.config)) if args.config else TrainConfig()
     changes = {
@@ -187,6 +210,15 @@ def config_from_args(args: argparse.Namespace) -> Any:
         from workbench.core.training.objectives.language import pretraining_objective
 
         changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
+    if changes.get("objective") in INSTRUCTION_OBJECTIVES and not args.config:
+        # what a chat run uses unless told: the embedded chat model, LoRA, room for a whole conversation
+        from workbench.core.training.recipes import usual_max_length, usual_method
+
+        changes.setdefault("model", "smollm2-135m")
+        changes.setdefault("method", usual_method(changes["objective"]))
+        changes.setdefault("max_length", usual_max_length(changes["objective"], config.max_length))
+    if "sample_prompts" in changes:
+        changes["sample_prompts"] = tuple(changes["sample_prompts"])
     if changes.get("data_path"):
         changes["data_path"] = str(Path(changes["data_path"]).expanduser().resolve())
     if args.config and "out_dir" not in changes:
@@ -203,6 +235,8 @@ def run_train(args: argparse.Namespace) -> int:
     main = Distributed.from_environment().is_main  # a launcher's other processes use scratch folders
     config = check_before_model(config_from_args(args), output_folder=main)  # all but the model, first
     data = load_run_data(config)
+    if getattr(args, "show_template", False):
+        return show_template(config, data.train)
     if main:
         for note in data.notes:
             print(note, file=sys.stderr)
@@ -212,6 +246,26 @@ def run_train(args: argparse.Namespace) -> int:
     with ctrl_c_cancels() as cancel:
         result = train(config, data.train, data.validation, printer, cancel)
     return report(result, args.json)
+
+
+def show_template(config: Any, train_data: Any) -> int:
+    """Print the first training example as the model sees it, the tokens the loss counts marked."""
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.objectives.chat_template import (
+        describe_tokens,
+        show_tokens,
+        use_chat_template,
+    )
+
+    if not hasattr(train_data, "conversations"):
+        print("--show-template is for --task chat and --task summarize.", file=sys.stderr)
+        return 2
+    tokenizer = load_tokenizer(config.model)
+    note = use_chat_template(tokenizer)
+    if note:
+        print(note, file=sys.stderr)
+    print(describe_tokens(show_tokens(tokenizer, train_data.conversations[0])))
+    return 0
 
 
 def recipe_line(config: Any, train_data: Any) -> str:
@@ -301,6 +355,9 @@ class ProgressPrinter:
         elif isinstance(event, ev.Evaluation):
             m = event.metrics
             tag = "kept weights" if event.final else ("best so far" if event.is_best else "")
+            if hasattr(m, "samples"):
+                self._chat_evaluation(m, tag or ("before training" if m.step == 0 else ""))
+                return
             if hasattr(m, "perplexity"):
                 scores = (
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"
@@ -325,6 +382,17 @@ class ProgressPrinter:
                 self._line(f"Stopped at step {event.step}: {event.message}")
             self._line(f"Cancelled at step {event.step}; resume with: workbench resume {event.run_dir}")
 
+    def _chat_evaluation(self, m: Any, tag: str) -> None:
+        """A chat check: its scores, then each sample prompt with the model's answer now."""
+        rouge = f"  ROUGE-L {m.rouge_l:.3f}" if m.rouge_l is not None else ""
+        self._line(
+            f"evaluation at step {m.step}: loss {m.loss:.4f}  perplexity {m.perplexity:.2f}  answer-token "
+            f"accuracy {m.accuracy:.3f}{rouge}" + (f"  ({tag})" if tag else "")
+        )
+        for prompt, answer in m.samples:
+            self._line(f"  asked: {_one_line(prompt, 90)}")
+            self._line(f"  answer: {_one_line(answer, 300)}")
+
     def _line(self, text: str) -> None:
         if self._open_line:
             self._write("")
@@ -333,6 +401,11 @@ class ProgressPrinter:
 
     def _write(self, text: str, end: str = "\n") -> None:
         print(text, end=end, file=self.stream, flush=True)
+
+
+def _one_line(text: str, limit: int) -> str:
+    flat = " / ".join(part.strip() for part in text.splitlines() if part.strip())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def quiet_transformers() -> None:

@@ -26,7 +26,7 @@ from workbench.core.training.objectives.chat_template import prompt_ids, render,
 from workbench.core.training.objectives.replies import write_replies
 
 SAMPLE_COUNT = 3  # sample prompts answered at every check
-SAMPLE_NEW_TOKENS = 80  # enough for a few sentences; evaluations stay quick on a CPU
+SAMPLE_NEW_TOKENS = 100  # enough for a few sentences (the built-in answers take about 80); quick on a CPU
 ROUGE_EXAMPLES = 20  # checking texts summarised for ROUGE-L at each check
 SUMMARY_NEW_TOKENS = 60
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_file, readable_path, run_folder, writable_folder
+from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report
 
@@ -248,26 +249,6 @@ def run_train(args: argparse.Namespace) -> int:
     return report(result, args.json)
 
 
-def show_template(config: Any, train_data: Any) -> int:
-    """Print the first training example as the model sees it, the tokens the loss counts marked."""
-    from workbench.core.models.loading import load_tokenizer
-    from workbench.core.training.objectives.chat_template import (
-        describe_tokens,
-        show_tokens,
-        use_chat_template,
-    )
-
-    if not hasattr(train_data, "conversations"):
-        print("--show-template is for --task chat and --task summarize.", file=sys.stderr)
-        return 2
-    tokenizer = load_tokenizer(config.model)
-    note = use_chat_template(tokenizer)
-    if note:
-        print(note, file=sys.stderr)
-    print(describe_tokens(show_tokens(tokenizer, train_data.conversations[0])))
-    return 0
-
-
 def recipe_line(config: Any, train_data: Any) -> str:
     """What the run will use, and why, as the wizard's settings page says it: the recipe fills what the
     options left empty."""
@@ -356,7 +337,8 @@ class ProgressPrinter:
             m = event.metrics
             tag = "kept weights" if event.final else ("best so far" if event.is_best else "")
             if hasattr(m, "samples"):
-                self._chat_evaluation(m, tag or ("before training" if m.step == 0 else ""))
+                for line in chat_evaluation_lines(m, tag or ("before training" if m.step == 0 else "")):
+                    self._line(line)
                 return
             if hasattr(m, "perplexity"):
                 scores = (
@@ -382,17 +364,6 @@ class ProgressPrinter:
                 self._line(f"Stopped at step {event.step}: {event.message}")
             self._line(f"Cancelled at step {event.step}; resume with: workbench resume {event.run_dir}")
 
-    def _chat_evaluation(self, m: Any, tag: str) -> None:
-        """A chat check: its scores, then each sample prompt with the model's answer now."""
-        rouge = f"  ROUGE-L {m.rouge_l:.3f}" if m.rouge_l is not None else ""
-        self._line(
-            f"evaluation at step {m.step}: loss {m.loss:.4f}  perplexity {m.perplexity:.2f}  answer-token "
-            f"accuracy {m.accuracy:.3f}{rouge}" + (f"  ({tag})" if tag else "")
-        )
-        for prompt, answer in m.samples:
-            self._line(f"  asked: {_one_line(prompt, 90)}")
-            self._line(f"  answer: {_one_line(answer, 300)}")
-
     def _line(self, text: str) -> None:
         if self._open_line:
             self._write("")
@@ -401,11 +372,6 @@ class ProgressPrinter:
 
     def _write(self, text: str, end: str = "\n") -> None:
         print(text, end=end, file=self.stream, flush=True)
-
-
-def _one_line(text: str, limit: int) -> str:
-    flat = " / ".join(part.strip() for part in text.splitlines() if part.strip())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def quiet_transformers() -> None:

@@ -104,3 +104,24 @@ def test_a_tokenizer_without_an_end_token_is_refused(tokenizer) -> None:
     tokenizer.eos_token = None
     with pytest.raises(ConfigError, match="no end-of-text token"):
         use_chat_template(tokenizer)
+
+
+def test_conversations_longer_than_the_maximum_are_cut_with_a_note(tokenizer) -> None:
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data.chat import ChatDataset
+    from workbench.core.training.objectives.chat import ChatObjective
+
+    objective = ChatObjective(TrainConfig(objective="chat"))
+    objective.check_model(None, tokenizer, "lora", ())  # installs the plain template, with its note
+    long_question = ({"role": "user", "content": "the cat " * 30}, {"role": "assistant", "content": "a dog"})
+    data = ChatDataset((CONVERSATION[:2], CONVERSATION, long_question))
+    encoded = objective.encode(tokenizer, data, 24, None)
+    assert len(encoded) == 2  # the long question left no room for its answer
+    assert all(len(ids) <= 24 for ids in encoded.input_ids) and encoded.references == (
+        "a dog ran.",
+        "was on the mat",
+    )
+    assert encoded.asked == ("the cat sat", "the man?")
+    assert any("no chat template of its own" in note for note in objective.notes)
+    assert any("2 of 3 conversations are longer than 24 tokens" in n and "1 lost their whole answer" in n
+               for n in objective.notes)  # fmt: skip

@@ -12,8 +12,8 @@ would favour labels split into several tokens, whose later pieces are nearly cer
 written ("tech" + "nology"), and would no longer be a probability of anything the model could say.
 
 Speed: the instruction and the examples are the same for every check text, so they are read once and their
-keys and values kept (the model's cache); each check text then costs one pass over its own tokens and the
-labels', all labels in one batch.  With SmolLM2 and 16 examples that is a fraction of a second a text on two
+keys and values kept (the model's cache); each check text then costs one pass over its own tokens, and
+labels longer than one token one more pass over theirs, all labels in one batch.  With SmolLM2 and 16 examples that is a fraction of a second a text on two
 cores, where reading the whole prompt again for every text and label took several seconds.
 """
 
@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from workbench.core.errors import Cancelled, DataError, InputError
+from workbench.core.explore._common import forward
 
 TEXT_FIELD = "Text:"
 LABEL_FIELD = "Label:"
@@ -86,9 +87,13 @@ class LabelScorer:
         longest_label = max(len(ids) for ids in self.labels)
         self._check_length(len(self.prefix_ids) + longest_label + 4, "The instruction and the examples")
         with torch.inference_mode():
-            out = self.model(input_ids=torch.tensor([self.prefix_ids], device=self.device), use_cache=True)
+            out = forward(self.model, self._tensor([self.prefix_ids]), last_only=True, use_cache=True)
         self.cache = out.past_key_values
-        self.cache.batch_repeat_interleave(len(self.labels))  # one copy of the prefix for each label
+
+    def _tensor(self, rows: list[list[int]]) -> Any:
+        import torch
+
+        return torch.tensor(rows, device=self.device)
 
     def _check_length(self, tokens: int, what: str) -> None:
         if self.window is not None and tokens > self.window:
@@ -98,36 +103,47 @@ class LabelScorer:
             )
 
     def scores(self, text: str) -> list[float]:
-        """Each label's summed log-probability as the continuation of the prefix and ``query(text)``."""
+        """Each label's summed log-probability as the continuation of the prefix and ``query(text)``.
+
+        The check text is read once, after the cached prefix; its last position gives every label's first
+        token.  Labels of several tokens then read their own tokens in one batch, one row per label, on
+        copies of the cache; rows are padded at the end, after every token scored, which a left-to-right
+        model cannot see from the positions that matter.  The cache is cut back to the prefix afterwards."""
         import torch
 
         tail = [int(i) for i in self.tokenizer(query(text), add_special_tokens=False)["input_ids"]]
-        rows = [tail + label for label in self.labels]
-        width = max(len(row) for row in rows)
-        self._check_length(len(self.prefix_ids) + width, "This check text and the examples")
-        # Short rows are padded at the end: a pad comes after every token that is scored, so a left-to-right
-        # model's answers for those tokens cannot see it, and every position may be attended to.
-        input_ids = torch.tensor([row + [0] * (width - len(row)) for row in rows], device=self.device)
-        mask = torch.ones((len(rows), len(self.prefix_ids) + width), dtype=torch.long, device=self.device)
+        longest = max(len(label) for label in self.labels)
+        self._check_length(len(self.prefix_ids) + len(tail) + longest, "This check text and the examples")
+        copies = False
         try:
             with torch.inference_mode():
-                logits = self.model(
-                    input_ids=input_ids, attention_mask=mask, past_key_values=self.cache, use_cache=True
-                ).logits.float()
+                first = forward(
+                    self.model,
+                    self._tensor([tail]),
+                    last_only=True,
+                    past_key_values=self.cache,
+                    use_cache=True,
+                )
+                totals = torch.log_softmax(first.logits[0, -1].float(), -1)[[ids[0] for ids in self.labels]]
+                if longest > 1:
+                    self.cache.batch_repeat_interleave(len(self.labels))
+                    copies = True
+                    rows = [ids[:-1] + [0] * (longest - len(ids)) for ids in self.labels]
+                    logits = self.model(
+                        input_ids=self._tensor(rows), past_key_values=self.cache, use_cache=True
+                    ).logits
+                    later = torch.log_softmax(logits.float(), -1)
+                    totals = totals.clone()
+                    for row, ids in enumerate(self.labels):
+                        for step, token in enumerate(ids[1:]):
+                            totals[row] += later[row, step, token]
         finally:
+            if copies:
+                self.cache.batch_select_indices(torch.tensor([0], device=self.device))
             added = self.cache.get_seq_length() - len(self.prefix_ids)
             if added > 0:
-                self.cache.crop(
-                    -added
-                )  # back to the prefix alone for the next text (a negative count removes)
-        log_probs = torch.log_softmax(logits, dim=-1)
-        totals = []
-        for row, label in enumerate(self.labels):
-            first = len(tail) - 1  # the position whose prediction is the label's first token
-            positions = torch.arange(first, first + len(label), device=log_probs.device)
-            targets = torch.tensor(label, device=log_probs.device)
-            totals.append(float(log_probs[row, positions, targets].sum()))
-        return totals
+                self.cache.crop(-added)  # back to the prefix alone (a negative count removes tokens)
+        return [float(v) for v in totals]
 
     def predict(self, text: str) -> int:
         """The index of the likeliest label for ``text``."""

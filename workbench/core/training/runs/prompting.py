@@ -221,8 +221,8 @@ def run_prompting_experiment(
     loaded: Any = None,
 ) -> PromptingResult:
     """Every prompting run, then every fine-tuning run, of ``config.model`` (a left-to-right model; pass it as
-    ``loaded`` when it is loaded already); the fine-tuning runs use ``config``'s recipe settings.  Events are the size experiment's ``RunStarted``,
-    ``RunEvent`` (a ``Scoring`` or a training event) and ``RunEnded``."""
+    ``loaded`` when it is loaded already); the fine-tuning runs use ``config``'s recipe settings.  Events are
+    the size experiment's ``RunStarted``, ``RunEvent`` (a ``Scoring`` or a training event) and ``RunEnded``."""
     config.validate()
     cancel = cancel or threading.Event()
     emit = on_event or (lambda event: None)
@@ -254,6 +254,7 @@ def run_prompting_experiment(
             )
         except Cancelled:
             return ended(run, "cancelled")  # type: ignore[return-value]
+        ended(run, "finished")
     del loaded
     return _fine_tune(config, plan, pool, check, accuracies, emit, cancel, ended)
 

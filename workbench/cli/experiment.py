@@ -30,7 +30,7 @@ def add_parsers(sub: Any) -> None:
         "--data",
         metavar="FILE",
         type=readable_path,
-        help="labelled texts (default: the built-in reviews_large.csv)",
+        help="labelled texts (default: the built-in reviews_large.csv; with --prompting reviews_sentiment.csv)",
     )
     add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
     add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")

@@ -31,9 +31,10 @@ def run_prompting_command(args: argparse.Namespace) -> int:
     from workbench.core.errors import ConfigError
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.run_data import load_labelled_data
-    from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
+    from workbench.core.training.data.samples import sample_path
     from workbench.core.training.runs.prompting import (
         DEFAULT_MODEL,
+        PROMPTING_DATA,
         load_causal_model,
         plan_prompting,
         run_prompting_experiment,
@@ -44,7 +45,7 @@ def run_prompting_command(args: argparse.Namespace) -> int:
         raise ConfigError("The experiment needs at least one seed.", "Use --seeds 3.")
     if args.check_limit < 1:
         raise ConfigError("The check set cannot be cut to fewer than one text.", "Use --check-limit 200.")
-    data = Path(args.data).expanduser() if args.data else sample_path(EXPERIMENT_DATA)
+    data = Path(args.data).expanduser() if args.data else sample_path(PROMPTING_DATA)
     config = TrainConfig(
         model=args.model or DEFAULT_MODEL,
         method=args.method,

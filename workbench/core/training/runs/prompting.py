@@ -46,6 +46,7 @@ from workbench.core.training.runs.in_context import prompting_accuracy
 DEFAULT_MODEL = "smollm2-135m"
 DEFAULT_KS = (0, 4, 16)
 DEFAULT_CHECK_LIMIT = 200
+PROMPTING_DATA = "reviews_sentiment.csv"  # built-in: 60 check texts, and a prompt of its reviews stays short
 PROMPT_ARMS = ("prompting", "fine_tuning")
 PROMPT_ARM_NAMES = {"prompting": "prompting", "fine_tuning": "fine-tuning"}
 

@@ -74,7 +74,10 @@ class PromptingPanel(QWidget):
         self.model.setObjectName("promptingModel")
         self.model.setEditable(True)
         self.model.addItem(DEFAULT_MODEL)
+        self.model.setMinimumContentsLength(len(DEFAULT_MODEL) + 3)
+        self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.model.setToolTip("A left-to-right model: a catalogue name or a folder.")
+        self.model.lineEdit().setCursorPosition(0)  # a narrow box shows the name's start, not its end
         self.check_limit = QSpinBox()
         self.check_limit.setObjectName("promptingCheckLimit")
         self.check_limit.setRange(10, 5000)
@@ -91,8 +94,8 @@ class PromptingPanel(QWidget):
         )
         self.status.setObjectName("promptingStatus")
         row = QHBoxLayout()
-        for label, widget, stretch in (("Examples (k):", self.ks, 2), ("Seeds:", self.seeds, 0),
-                                       ("Model:", self.model, 2), ("Check texts:", self.check_limit, 0)):  # fmt: skip
+        for label, widget, stretch in (("Examples (k):", self.ks, 1), ("Seeds:", self.seeds, 0),
+                                       ("Model:", self.model, 1), ("Check texts:", self.check_limit, 0)):  # fmt: skip
             row.addWidget(QLabel(label))
             row.addWidget(widget, stretch)
         row.addWidget(self.run_button)
@@ -217,8 +220,8 @@ class PromptingPanel(QWidget):
         rows = self.result.ks if self.result is not None else ()
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            tuned = arm_cell(row.fine_tuning) if row.fine_tuning is not None else "no training"
-            for c, text in enumerate((str(row.k), arm_cell(row.prompting), tuned)):
+            tuned = _cell(row.fine_tuning) if row.fine_tuning is not None else "no training"
+            for c, text in enumerate((str(row.k), _cell(row.prompting), tuned)):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self._fit_table_width()
 
@@ -227,9 +230,13 @@ class PromptingPanel(QWidget):
         header = self.table.horizontalHeader()
         self.table.setFixedWidth(header.length() + 2 * self.table.frameWidth() + 4)
 
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_table_width()  # presentation mode's larger font reaches the cells before any font event
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "table"):
             self._fit_table_width()
 
     @Slot(str)
@@ -263,6 +270,13 @@ class PromptingPanel(QWidget):
             )
             for r in range(self.table.rowCount())
         ]
+
+
+def _cell(arm: Any) -> str:
+    """The mean of the seeds, with the lowest and highest run in whole percent (narrow enough for a projector)."""
+    if arm.mean is None or len(arm.runs) == 1:
+        return arm_cell(arm)
+    return f"{arm.mean:.1%} ({arm.low * 100:.0f}–{arm.high * 100:.0f})"
 
 
 def _not_causal(model: str) -> str:

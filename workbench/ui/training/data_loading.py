@@ -1,6 +1,7 @@
 """Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
-engine's checks and clean-up), tagged sentences for finding names, or plain text for language-model adaptation.  Plain functions, no Qt: the data
-page runs them through the TaskController and shows the ``DataSnapshot`` they return."""
+engine's checks and clean-up), tagged sentences for finding names, conversations for chat and summaries, or
+plain text for language-model adaptation.  Plain functions, no Qt: the data page runs them through the
+TaskController and shows the ``DataSnapshot`` they return."""
 
 from __future__ import annotations
 
@@ -9,6 +10,25 @@ from pathlib import Path
 from typing import Any
 
 PREVIEW_ROWS = 20
+FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
+CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
+TAGGED_FILTER = "Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)"
+CHAT_FILTER = "Examples (*.jsonl *.json *.csv *.tsv);;All files (*)"
+OPEN_TIPS = {"corpus": "A plain text file, one passage per line (or a folder of .txt files).",
+             "tagged": "A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
+                       "with “tokens” and “tags”.",
+             "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class "
+                         "folders.",
+             "chat": "JSON Lines: {\"prompt\", \"response\"} or {\"messages\": [...]} on each line.",
+             "summarize": "JSON Lines: {\"text\", \"summary\"} on each line, or a CSV with those columns."}  # fmt: skip
+INTROS = {"corpus": "Open a text file with one passage per line, or use the sample reviews' texts.",
+          "tagged": "Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try "
+                    "the sample sentences first.",
+          "labelled": "Open (or drop here) a file with your examples, or try the sample data first.",
+          "chat": "Open (or drop here) a file of questions with the answers you want, or try the sample first. "
+                  "Click an example to see what the model really reads, and what it learns from.",
+          "summarize": "Open (or drop here) a file of texts with the summaries you want, or try the sample "
+                       "first. Click an example to see what the model really reads."}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -22,7 +42,8 @@ class DataSnapshot:
     issues: tuple[Any, ...]  # DataIssue
     column_problem: tuple[str, str] | None  # (message, hint) when the chosen columns cannot be used
     notes: tuple[str, ...]
-    tokenizer: Any = None  # tagged sentences: the chosen model's tokenizer, to show its word pieces
+    tokenizer: Any = None  # tagged sentences and chats: the chosen model's tokenizer, to show its tokens
+    template_note: str | None = None  # chats: why a plain template is used (the model has none of its own)
 
 
 def read_labelled(
@@ -86,3 +107,23 @@ def read_tagged(path: Path, model_ref: str | None = None) -> DataSnapshot:
         except WorkbenchError:
             tokenizer = None
     return DataSnapshot(path, None, dataset, len(read), (), None, dataset.notes, tokenizer)
+
+
+def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> DataSnapshot:
+    """Runs in a worker: conversations (or texts with summaries) without exact repeats, refused with a
+    ``DataError`` naming the line to fix; and ``model_ref``'s tokenizer, its chat template made sure of (the
+    plain one, with a note, when it has none), for the preview of the tokens it sees."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.data.chat import load_chat
+    from workbench.core.training.objectives.chat_template import use_chat_template
+
+    dataset = load_chat(path, as_summaries=as_summaries)
+    tokenizer, note = None, None
+    if model_ref:
+        try:
+            tokenizer = load_tokenizer(model_ref)
+            note = use_chat_template(tokenizer)
+        except WorkbenchError:
+            tokenizer = None
+    return DataSnapshot(path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, note)

@@ -4,7 +4,8 @@ and the labels, see how many examples each label has and what the engine's check
 Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
 (the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
-passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces).
+passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
+for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
 Files are read in the background: a large file never freezes the window.
 """
 
@@ -29,25 +30,25 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
-from workbench.ui.training.data_loading import DataSnapshot, read_corpus, read_labelled, read_tagged
+from workbench.ui.training.chat_preview import ChatPreview
+from workbench.ui.training.data_loading import (
+    CHAT_FILTER,
+    CORPUS_FILTER,
+    FILE_FILTER,
+    INTROS,
+    OPEN_TIPS,
+    TAGGED_FILTER,
+    DataSnapshot,
+    read_chat,
+    read_corpus,
+    read_labelled,
+    read_tagged,
+)
 from workbench.ui.training.data_preview import DataPreview
 from workbench.ui.training.export_context import model_name
-from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.training.page import WizardPage, issue_html
 from workbench.ui.training.tagged_preview import TaggedPreview
 from workbench.ui.widgets.slide import ExportContext
-
-FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
-CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
-TAGGED_FILTER = "Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)"
-OPEN_TIPS = {"corpus": "A plain text file, one passage per line (or a folder of .txt files).",
-             "tagged": "A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
-                       "with “tokens” and “tags”.",
-             "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class "
-                         "folders."}  # fmt: skip
-INTROS = {"corpus": "Open a text file with one passage per line, or use the sample reviews' texts.",
-          "tagged": "Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try "
-                    "the sample sentences first.",
-          "labelled": "Open (or drop here) a file with your examples, or try the sample data first."}  # fmt: skip
 
 
 class DataPage(WizardPage):
@@ -133,8 +134,11 @@ class DataPage(WizardPage):
         self.body_layout.addWidget(self.file_label)
         self.tagged_preview = TaggedPreview()  # finding names: sentences, names per type, word pieces
         self.tagged_preview.setVisible(False)
+        self.chat_preview = ChatPreview()  # chat and summaries: conversations, the tokens the model sees
+        self.chat_preview.setVisible(False)
         self.body_layout.addWidget(self.data_preview, 1)
         self.body_layout.addWidget(self.tagged_preview, 1)
+        self.body_layout.addWidget(self.chat_preview, 1)
         self.body_layout.addLayout(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
@@ -163,22 +167,22 @@ class DataPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        corpus, tagged = self.state.is_language_model, self.state.is_tagging
+        corpus, tagged, chat = self.state.is_language_model, self.state.is_tagging, self.state.is_instruction
         self._fill_samples()
-        what = "passages" if corpus else "sentences" if tagged else "examples"
-        self.limit_spin.setSuffix(f" training {what}")
+        self.limit_spin.setSuffix(f" training {self.state.units}")
         for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
-            widget.setVisible(not corpus and not tagged)
-        self.data_preview.setVisible(not tagged)
+            widget.setVisible(not corpus and not tagged and not chat)
+        self.data_preview.setVisible(not tagged and not chat)
         self.tagged_preview.setVisible(tagged)
-        kind = "corpus" if corpus else "tagged" if tagged else "labelled"
+        self.chat_preview.setVisible(chat)
+        kind = "corpus" if corpus else "tagged" if tagged else self.state.objective if chat else "labelled"
         self.open_button.setToolTip(OPEN_TIPS[kind])
         self.intro_label.setText(INTROS[kind])
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
         elif (
             self.snapshot is not None
-            and (self.snapshot.preview is not None or tagged)
+            and (self.snapshot.preview is not None or tagged or chat)
             and self._length_target() != self._checked_for
         ):
             # Another model or text length since the data was read: its "too long" finding (or, for tagged
@@ -189,7 +193,13 @@ class DataPage(WizardPage):
     @Slot()
     def _choose_file(self) -> None:
         caption = "Open your texts"
-        wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
+        wanted = (
+            CORPUS_FILTER
+            if self.state.is_language_model
+            else CHAT_FILTER
+            if self.state.is_instruction
+            else FILE_FILTER
+        )
         name, _ = QFileDialog.getOpenFileName(
             self, caption, "", TAGGED_FILTER if self.state.is_tagging else wanted
         )
@@ -222,10 +232,12 @@ class DataPage(WizardPage):
         self.understood.setChecked(False)
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
-        corpus, tagged = self.state.is_language_model, self.state.is_tagging
+        corpus, tagged, objective = self.state.is_language_model, self.state.is_tagging, self.state.objective
         self._checked_for = model_ref, max_tokens = self._length_target()
 
         def work(progress, cancel):
+            if objective in ("chat", "summarize"):
+                return read_chat(path, objective == "summarize", model_ref)
             if corpus:
                 return read_corpus(path)
             if tagged:
@@ -247,8 +259,9 @@ class DataPage(WizardPage):
         self.state.dataset = None
         self.data_preview.empty()
         self.tagged_preview.empty()
+        self.chat_preview.empty()
         self.file_label.setText("")
-        self.issues.setText(_issue_html("error", failure.message, failure.hint))
+        self.issues.setText(issue_html("error", failure.message, failure.hint))
         self.understood.setVisible(False)
         self.completeness_changed.emit()
 
@@ -263,6 +276,10 @@ class DataPage(WizardPage):
             self._fill_preview(snapshot)
         elif self._read_for == "ner":
             self._fill_tagged(snapshot)
+        elif self._read_for in ("chat", "summarize"):
+            self.chat_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, snapshot.template_note,
+                                           model_name(self._checked_for[0]))  # fmt: skip
+            self.file_label.setText(self.chat_preview.describe(snapshot.path.name))
         else:
             self._fill_corpus(snapshot)
         self._show_issues(snapshot)
@@ -300,6 +317,7 @@ class DataPage(WizardPage):
         if snapshot.preview is not None:
             self.data_preview.shade_columns({self.state.text_column, self.state.label_column})
         self.tagged_preview.redraw()  # the names' colours
+        self.chat_preview.redraw()  # the bubbles' and tokens' colours
         self._show_issues(snapshot)  # its messages' colours
 
     def _fill_tagged(self, snapshot: DataSnapshot) -> None:
@@ -317,11 +335,11 @@ class DataPage(WizardPage):
     def _show_issues(self, snapshot: DataSnapshot) -> None:
         parts = []
         if snapshot.column_problem is not None:
-            parts.append(_issue_html("error", *snapshot.column_problem))
+            parts.append(issue_html("error", *snapshot.column_problem))
         for issue in snapshot.issues:
-            parts.append(_issue_html(issue.severity, issue.message, issue.hint))
+            parts.append(issue_html(issue.severity, issue.message, issue.hint))
         for note in snapshot.notes:
-            parts.append(_issue_html("info", note, ""))
+            parts.append(issue_html("info", note, ""))
         self.issues.setText("".join(parts))
         warnings = any(i.severity == "warning" for i in snapshot.issues)
         errors = snapshot.column_problem is not None or any(i.blocks_training for i in snapshot.issues)
@@ -332,6 +350,7 @@ class DataPage(WizardPage):
         self.load_error = None
         self.data_preview.empty()
         self.tagged_preview.empty()
+        self.chat_preview.empty()
         self.issues.setText("")
         self.file_label.setText("No data yet.")
         self.understood.setVisible(False)
@@ -377,13 +396,7 @@ class DataPage(WizardPage):
         training = n - checking
         if self.state.max_examples is not None:
             training = min(training, self.state.max_examples)
-        what = (
-            "passages"
-            if self.state.is_language_model
-            else "sentences"
-            if self.state.is_tagging
-            else "examples"
-        )
+        what = self.state.units
         self.split_label.setText(
             f"{share}%: about {checking:,} {what} check the model, {training:,} train it. "
             "The model never learns from the checking part, so its score there is honest."
@@ -407,13 +420,3 @@ class DataPage(WizardPage):
         if self.state.dataset is None or len(self.state.dataset) < 2:
             return "There is not enough data to train on."
         return ""
-
-
-def _issue_html(severity: str, message: str, hint: str) -> str:
-    label, colour = {
-        "error": ("Problem", ERROR_COLOUR),
-        "warning": ("Warning", WARNING_COLOUR),
-        "info": ("Note", OK_COLOUR),
-    }[severity]
-    hint_html = f"<br>{html.escape(hint)}" if hint else ""
-    return f"<p>{coloured(label + ':', colour, bold=True)} {html.escape(message)}{hint_html}</p>"

@@ -1,5 +1,5 @@
-"""Step 1: what should the model learn: to classify texts, to find the names in them, or the language of the
-user's own texts."""
+"""Step 1: what should the model learn: to classify texts, to find the names in them, to answer (or summarise)
+in the user's way, or the language of the user's own texts."""
 
 from __future__ import annotations
 
@@ -22,6 +22,21 @@ CHOICES = (
         "your field. You need sentences whose words are tagged: one word and its tag per line with a blank "
         "line between sentences (a CoNLL file), or JSON Lines with “tokens” and “tags”. Tags are in BIO "
         "form: B-PER on a name's first word, I-PER on the words that continue it, O outside names.",
+    ),
+    (
+        "chat",
+        "Teach a chat model to answer in your way",
+        "Show a chat model questions with the answers you want, and it learns to answer like that — your "
+        "tone, your length, your facts. You need JSON Lines with one example per line: a “prompt” and its "
+        "“response”, or a whole conversation as “messages” (user and assistant taking turns). Only the "
+        "answers are learned; the questions are context.",
+    ),
+    (
+        "summarize",
+        "Teach a model to summarise",
+        "Show a chat model texts with the summaries you want, and it learns to write them that way. You need "
+        "JSON Lines with a “text” and its “summary” on each line (or a CSV with those columns). Each text is "
+        "asked as “Summarise: …”, and the written summaries are scored against yours (ROUGE-L).",
     ),
     (
         "mlm",
@@ -74,5 +89,6 @@ class TaskPage(WizardPage):
             self.state.dataset = None
             self.state.data_path = None
             self.state.model = None
+            self.state.start_from_recipe()  # chat and summaries start with LoRA and longer texts
         self.buttons[objective].setChecked(True)
         self.completeness_changed.emit()

@@ -81,3 +81,52 @@ def test_the_wizard_teaches_a_chat_model_from_task_to_try_it(
     tab.next()
     tab.settings_page.set_values(epochs=2, max_length=40, batch_size=4, learning_rate="5e-2")
     enabled_next(qtbot, tab)
+
+    with qtbot.waitSignal(tab.training_page.finished, timeout=240000) as ended:
+        tab.next()
+        samples = tab.training_page.samples
+        assert samples.isVisibleTo(tab.training_page)
+        assert main_window.tasks.running_names(only_asking=True), "closing the window must ask while training"
+    assert ended.args == ["finished"]
+    assert samples.answers(0) and all(p.startswith("where is the") for p in samples.answers(0))
+    before, after = samples.answers(1), samples.answers(2)
+    assert len(before) == len(after) >= 1 and "…" not in before and "(after the first check)" not in after
+    assert before != after, "the answers changed as the model learned"
+    assert "loss" in tab.training_page.status.text()
+
+    results = tab.results_page
+    tab.next()
+    assert tab.current_page is results and results.chat.isVisibleTo(results)
+    assert "Loss on the checking answers" in results.headline.text()
+    assert (
+        results.chat.samples.answers(1) == before and results.chat.samples.answers(2) == after[: len(before)]
+    )
+    assert results.export_buttons["adapter"].isVisibleTo(results) and results.export_buttons[
+        "merged"
+    ].isVisibleTo(results)
+    chat = results.chat.chat
+    chat.input.setText("where is the cat ?")
+    with qtbot.waitSignal(chat.answered, timeout=120000):
+        chat.send_button.click()
+        assert chat.stop_button.isEnabled() and not chat.send_button.isEnabled()
+    assert len(chat.answers()) == 1 and "where is the cat" in chat.view.toPlainText()
+    chat.input.setText("and the dog ?")
+    with qtbot.waitSignal(chat.answered, timeout=120000):
+        chat.send()
+    assert [m["role"] for m in chat.messages] == ["user", "assistant", "user", "assistant"]
+
+
+def test_an_empty_answer_is_a_message_naming_its_line(qtbot, tab, tmp_path) -> None:
+    data = tmp_path / "pairs.jsonl"
+    data.write_text(
+        json.dumps({"prompt": "where is the cat ?", "response": "on the mat ."})
+        + "\n"
+        + json.dumps({"prompt": "where is the dog ?", "response": "  "})
+        + "\n",
+        encoding="utf-8",
+    )
+    open_chat_data(qtbot, tab, data)
+    page = tab.data_page
+    qtbot.waitUntil(lambda: page.load_error is not None, timeout=60000)
+    assert "line 2" in page.issues.text() and not tab.next_button.isEnabled()
+    assert "cannot be used" in tab.blocker_label.text()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.chat_results import ChatResults, chat_headline
 from workbench.ui.training.export_context import model_name, result_context
 from workbench.ui.training.ner_results import NameResults, names_headline
 from workbench.ui.training.page import (
@@ -99,6 +100,7 @@ class ResultsPage(WizardPage):
         self.export_status.setObjectName("exportStatus")
         self.names = NameResults(tasks)  # a name finder's results, in place of a classifier's
         self.names.ready.connect(self.ready)
+        self.chat = ChatResults(tasks)  # a chat run's sample answers before and after, and a chat to try it
 
         scores = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -133,6 +135,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.comparison)
         self.body_layout.addLayout(scores)
         self.body_layout.addWidget(self.names)
+        self.body_layout.addWidget(self.chat)
         self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.section_labels[0])
         self.body_layout.addWidget(self.wrong_table)
@@ -163,8 +166,15 @@ class ResultsPage(WizardPage):
             self.headline.setText("No results yet.")
             self.before_after_button.setVisible(False)
             return
-        classify, tagging = r.objective == "classify", r.objective == "ner"
-        self.before_after_button.setVisible(not classify and not tagging and r.metrics is not None)
+        classify, tagging, chat = (
+            r.objective == "classify",
+            r.objective == "ner",
+            r.objective in ("chat", "summarize"),
+        )
+        self.before_after_button.setVisible(
+            not classify and not tagging and not chat and r.metrics is not None
+        )
+        self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels):
             widget.setVisible(classify)
         self.names.setVisible(tagging)
@@ -176,6 +186,10 @@ class ResultsPage(WizardPage):
             self._show_exports(r)
             self.headline.setText(names_headline(r))
             self.names.show_run(r)
+        elif chat:
+            self._show_exports(r)
+            self.headline.setText(chat_headline(r))
+            self.chat.show_run(r)
         else:
             self._show_language_model(r)
 
@@ -366,7 +380,7 @@ class ResultsPage(WizardPage):
 
     def _on_exported(self, result: Any) -> None:
         pipeline = {"classify": "text-classification", "ner": "token-classification", "mlm": "fill-mask",
-                    "clm": "text-generation"}.get(
+                    "clm": "text-generation", "chat": "text-generation", "summarize": "text-generation"}.get(
             self.result.objective, "text-classification")  # fmt: skip
         how = {"model": f"pipeline('{pipeline}', model=FOLDER) loads it",
                "adapter": "load it with peft on top of the base model (see its README.md)",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html as _html
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,25 @@ _STATUS_COLOURS = {
 }
 
 
+class PageBody(QWidget):
+    """A page's scrolling body, as tall as its contents need at its width.  A scroll area sizes its widget from
+    the minimum size hint, which counts a wrapped label as one line: with several wrapped labels (presentation
+    mode's larger fonts wrap more) the page came out too short and squeezed a chart under the box below it.
+    The layout's minimum height for the body's width counts every label as wrapped."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth() and self.width() > 0:
+            hint.setHeight(max(hint.height(), layout.minimumHeightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # the labels wrap differently at the new width: ask again
+
+
 class WizardPage(QWidget):
     completeness_changed = Signal()
     title = ""
@@ -52,7 +71,7 @@ class WizardPage(QWidget):
         self.heading.setObjectName("pageHeading")
         self.intro_label = QLabel(self.intro)
         self.intro_label.setWordWrap(True)
-        self.body = QWidget()
+        self.body = PageBody()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 4, 0)
         scroll = QScrollArea()

@@ -20,7 +20,7 @@ from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report
 
 # what ``workbench train --task`` offers: the objectives that learn from labelled data
-TASKS = ("classify", "ner")
+TASKS = ("classify", "ner", "qa")
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
@@ -49,10 +49,12 @@ def add_parsers(sub: Any) -> None:
     """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
     train = sub.add_parser(
         "train",
-        help="fine-tune a model on a file: classify its texts, or find names in them (--task ner)",
+        help="fine-tune a model on a file: classify its texts, find names in them (--task ner) or answer "
+        "questions from a passage (--task qa)",
         description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
         "text from a table; --task ner learns to find names in text from sentences whose words are tagged "
-        "(CoNLL or JSON Lines, BIO tags).",
+        "(CoNLL or JSON Lines, BIO tags); --task qa learns to answer questions with a span of a passage "
+        "(SQuAD-style JSON, JSON Lines or CSV with context, question and answer).",
     )
     add_train_arguments(train)
     train.set_defaults(handler=run_train)
@@ -103,14 +105,16 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         add(
             "--task",
             choices=TASKS,
-            help="classify: one label per text (default); ner: find names in text (a BIO tag per word)",
+            help="classify: one label per text (default); ner: find names in text (a BIO tag per word); "
+            "qa: answer questions with a span of their passage",
         )
         add(
             "--data",
             metavar="FILE",
             type=readable_path,
             help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; with --task "
-            'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}',
+            'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}; '
+            "with --task qa SQuAD-style JSON or JSON Lines, or CSV with context, question and answer columns",
         )
         add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
@@ -146,7 +150,8 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--max-length",
         type=int,
         metavar="T",
-        help=f"tokens per text; longer texts are cut (default {Defaults.max_length})",
+        help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; with --task qa the tokens "
+        "per window of question and passage, default 256)",
     )
     add("--device", choices=("auto", "cpu", "cuda"))
     add(
@@ -187,6 +192,10 @@ def config_from_args(args: argparse.Namespace) -> Any:
         from workbench.core.training.objectives.language import pretraining_objective
 
         changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
+    if changes.get("objective") == "qa" and "max_length" not in changes and not args.config:
+        from workbench.core.training.recipes import QA_MAX_LENGTH
+
+        changes["max_length"] = QA_MAX_LENGTH  # a question and most of its passage in one window
     if changes.get("data_path"):
         changes["data_path"] = str(Path(changes["data_path"]).expanduser().resolve())
     if args.config and "out_dir" not in changes:
@@ -306,6 +315,8 @@ class ProgressPrinter:
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"
                 )
                 tag = tag or ("before training" if m.step == 0 else "")
+            elif hasattr(m, "exact_match"):
+                scores = f"exact match {m.exact_match:.3f}  F1 {m.f1:.3f}"
             elif hasattr(m, "entity_f1"):
                 scores = (
                     f"entity F1 {m.entity_f1:.3f}  precision {m.entity_precision:.3f}  recall "

@@ -26,6 +26,7 @@ from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.recipes import (
     BATCH_SIZE,
     NEW_LM_HEAD_LEARNING_RATE,
+    NEW_QA_HEAD_LEARNING_RATE,
     WARMUP_RATIO,
     WEIGHT_DECAY,
     recipe_for,
@@ -33,11 +34,12 @@ from workbench.core.training.recipes import (
 )
 
 CONFIG_SCHEMA_VERSION = 1
-OBJECTIVES = ("classify", "ner", "mlm", "clm")
+OBJECTIVES = ("classify", "ner", "qa", "mlm", "clm")
 LANGUAGE_MODEL_OBJECTIVES = ("mlm", "clm")  # learn from plain text, with the model's own pre-training head
 OBJECTIVE_NAMES = {
     "classify": "Classify texts",
     "ner": "Find names in text (named entities)",
+    "qa": "Answer questions from a passage",
     "mlm": "Adapt a masked language model (fill in the blank) to my texts",
     "clm": "Adapt a causal language model (next word) to my texts",
 }
@@ -111,7 +113,7 @@ class TrainConfig:
         """The learning rate the run uses: the one given, or the method's usual one."""
         if self.learning_rate is not None:
             return float(self.learning_rate)
-        return usual_learning_rate(self.method)
+        return usual_learning_rate(self.method, self.objective)
 
     @property
     def effective_new_weights_learning_rate(self) -> float:
@@ -123,6 +125,8 @@ class TrainConfig:
             return float(self.new_weights_learning_rate)
         if self.is_language_model:
             return max(self.effective_learning_rate, NEW_LM_HEAD_LEARNING_RATE)
+        if self.objective == "qa":  # the answer head: two numbers per token, from nothing
+            return max(self.effective_learning_rate, NEW_QA_HEAD_LEARNING_RATE)
         return self.effective_learning_rate
 
     @property

@@ -200,9 +200,68 @@ class TaggingFamily:
         return TaggingObjective(config, label_names)
 
 
+class AnsweringFamily:
+    """Questions about passages, each answered by a span of its passage: a ``qa.data.QADataset``."""
+
+    def load(self, config: TrainConfig) -> Any:
+        import random
+        from pathlib import Path
+
+        from workbench.core.training.data.run_data import RunData
+        from workbench.core.training.qa.data import split_by_passage
+        from workbench.core.training.qa.reading import load_qa_dataset
+
+        dataset = load_qa_dataset(Path(config.data_path or ""))
+        # by passage: a question about a passage the model trained on would be answered from memory
+        train, validation = split_by_passage(dataset, config.val_fraction, config.seed)
+        if config.max_examples is not None and config.max_examples < len(train):
+            kept = sorted(random.Random(config.seed).sample(range(len(train)), config.max_examples))
+            train = train.select(kept, f"{config.max_examples:,} of them are used for training.")
+        return RunData(train, validation, train.notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        for part, data in (("training", train_data), ("checking", val_data)):
+            if not hasattr(data, "questions") or not hasattr(data, "contexts"):
+                raise TrainingError(
+                    "Answering questions learns from questions about passages, but other data was given.",
+                    "Give a SQuAD-style file: JSON Lines or CSV with context, question and answer.",
+                )
+            if len(data) == 0:
+                raise TrainingError(
+                    f"The {part} part has no questions.", "Add questions or change the split."
+                )
+            for context, answers in zip(data.contexts, data.answers, strict=True):
+                if not answers or any(context[start : start + len(text)] != text for text, start in answers):
+                    raise TrainingError(
+                        f"A question of the {part} part has an answer that is not in its passage."
+                    )
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        """The training windows (estimated from the words, before the tokenizer loads): a step learns from
+        windows, and a passage longer than the window gives its questions several."""
+        from workbench.core.training.objectives.answering import stride_for
+        from workbench.core.training.qa.features import estimated_windows
+
+        return estimated_windows(train_data, config.max_length, stride_for(config.max_length))
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        return {"train": train_data.to_records(), "validation": val_data.to_records()}
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.qa.data import QADataset
+
+        return QADataset.from_records(data["train"]), QADataset.from_records(data["validation"])
+
+    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
+        from workbench.core.training.objectives.answering import AnsweringObjective
+
+        return AnsweringObjective(config)
+
+
 FAMILIES: dict[str, Any] = {
     "classify": ClassifyFamily(),
     "ner": TaggingFamily(),
+    "qa": AnsweringFamily(),
     "mlm": CorpusFamily(),
     "clm": CorpusFamily(),
 }

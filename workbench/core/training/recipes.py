@@ -35,12 +35,20 @@ LEARNING_RATES = {"full": 5e-5, "frozen": 5e-5, "head": 1e-3, "lora": 2e-3, "scr
 # A masked-LM head added to an encoder (a dense layer, a layer norm and a bias over the whole vocabulary)
 # needs larger steps than the body that already knows the language.
 NEW_LM_HEAD_LEARNING_RATE = 1e-3
+# Answering questions (see the module doc): the body's rate, the new answer head's, the epochs on large data,
+# and the window (the built-in passages are 100 to 130 words: one 256-token window holds most of them).
+QA_LEARNING_RATE = 3e-5
+NEW_QA_HEAD_LEARNING_RATE = 1e-3
+QA_EPOCHS = 2
+QA_MAX_LENGTH = 256
 
 BATCH_SIZE = 16
 USUAL_EPOCHS = 3
 MIN_CLASSIFY_STEPS = 300  # optimizer steps a classifier takes at least, however small the data
 MIN_ADAPT_STEPS = 100  # the same for continued pre-training: a few hundred passages are only a few blocks
 MIN_TAG_STEPS = 150  # the same for finding names: each sentence teaches a tag per word
+MIN_QA_STEPS = 300  # the same for answering questions: the answer head starts from nothing
+MIN_STEPS = {"ner": MIN_TAG_STEPS, "qa": MIN_QA_STEPS}
 MAX_EPOCHS = 40  # small data never turns into an endless run: 40 epochs of 60 texts is still 160 steps
 WARMUP_RATIO = 0.1
 WEIGHT_DECAY = 0.01
@@ -72,19 +80,24 @@ class Recipe:
         return self.epochs * per_epoch
 
 
-def usual_learning_rate(method: str) -> float:
-    """The learning rate ``method`` uses unless the user sets one."""
+def usual_learning_rate(method: str, objective: str = "classify") -> float:
+    """The learning rate ``method`` uses for ``objective`` unless the user sets one."""
+    if objective == "qa" and method in ("full", "frozen"):
+        return QA_LEARNING_RATE
     return LEARNING_RATES.get(method, LEARNING_RATES["full"])
 
 
 def epochs_for(
-    train_examples: int | None, batch_size: int = BATCH_SIZE, min_steps: int = MIN_CLASSIFY_STEPS
+    train_examples: int | None,
+    batch_size: int = BATCH_SIZE,
+    min_steps: int = MIN_CLASSIFY_STEPS,
+    usual: int = USUAL_EPOCHS,
 ) -> int:
-    """The usual epochs, or more when they would give fewer than ``min_steps`` optimizer steps."""
+    """The ``usual`` epochs, or more when they would give fewer than ``min_steps`` optimizer steps."""
     if not train_examples or train_examples <= 0 or min_steps <= 0:
-        return USUAL_EPOCHS
+        return usual
     per_epoch = max(1, math.ceil(train_examples / batch_size))
-    return min(MAX_EPOCHS, max(USUAL_EPOCHS, math.ceil(min_steps / per_epoch)))
+    return min(MAX_EPOCHS, max(usual, math.ceil(min_steps / per_epoch)))
 
 
 def recipe_for(
@@ -98,17 +111,23 @@ def recipe_for(
     the preset's batch size or ``batch_size`` (examples per optimizer step) when the user chose one."""
     lr_share, steps_share, batch = PRESETS.get(preset, PRESETS[RECOMMENDED])
     batch = batch_size or batch
-    learning_rate = float(f"{usual_learning_rate(method) * lr_share:.3g}")
+    learning_rate = float(f"{usual_learning_rate(method, objective) * lr_share:.3g}")
     language_model = objective in ("mlm", "clm")
-    least = MIN_ADAPT_STEPS if language_model else MIN_TAG_STEPS if objective == "ner" else MIN_CLASSIFY_STEPS
+    least = MIN_STEPS.get(objective, MIN_ADAPT_STEPS if language_model else MIN_CLASSIFY_STEPS)
     min_steps = round(least * steps_share)
-    epochs = epochs_for(train_examples, batch, min_steps)
-    if train_examples and epochs > USUAL_EPOCHS and language_model:
+    usual = QA_EPOCHS if objective == "qa" else USUAL_EPOCHS
+    epochs = epochs_for(train_examples, batch, min_steps, usual)
+    if train_examples and epochs > usual and objective == "qa":
+        reason = (
+            f"your questions make about {train_examples:,} windows of passage, and a new answer head needs "
+            f"about {min_steps} steps to learn where answers start and end."
+        )
+    elif train_examples and epochs > usual and language_model:
         reason = (
             f"your passages make only about {train_examples:,} blocks of text, and a model needs about "
             f"{min_steps} steps to pick up their words (each epoch hides other words)."
         )
-    elif train_examples and epochs > USUAL_EPOCHS:
+    elif train_examples and epochs > usual:
         what = "sentences" if objective == "ner" else "examples"
         reason = (
             f"{train_examples:,} {what} give few learning steps per epoch, and a model needs about "

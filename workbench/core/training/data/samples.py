@@ -27,4 +27,6 @@ def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
     """(label, file name) of the built-in data that suits the task ``objective`` (see ``config.OBJECTIVES``)."""
     if objective == "ner":
         return TAGGED
+    if objective == "qa":
+        return QUESTION_ANSWERING
     return PLAIN_TEXT if objective in ("mlm", "clm") else LABELLED

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from workbench.core.training.objectives.answering import QAMetrics
 from workbench.core.training.objectives.entities import EntityMetrics
 
 
@@ -146,7 +147,7 @@ class LanguageModelMetrics:
         return cls(**{name: data[name] for name in cls.__dataclass_fields__})
 
 
-Metrics = EvalMetrics | LanguageModelMetrics | EntityMetrics
+Metrics = EvalMetrics | LanguageModelMetrics | EntityMetrics | QAMetrics
 
 
 def metrics_from_dict(data: dict[str, Any]) -> Metrics:
@@ -155,6 +156,8 @@ def metrics_from_dict(data: dict[str, Any]) -> Metrics:
         return LanguageModelMetrics.from_dict(data)
     if "entity_f1" in data:
         return EntityMetrics.from_dict(data)
+    if "exact_match" in data:
+        return QAMetrics.from_dict(data)
     return EvalMetrics.from_dict(data)
 
 

@@ -204,20 +204,28 @@ class AnsweringFamily:
     """Questions about passages, each answered by a span of its passage: a ``qa.data.QADataset``."""
 
     def load(self, config: TrainConfig) -> Any:
-        import random
         from pathlib import Path
 
         from workbench.core.training.data.run_data import RunData
-        from workbench.core.training.qa.data import split_by_passage
         from workbench.core.training.qa.reading import load_qa_dataset
 
         dataset = load_qa_dataset(Path(config.data_path or ""))
-        # by passage: a question about a passage the model trained on would be answered from memory
-        train, validation = split_by_passage(dataset, config.val_fraction, config.seed)
-        if config.max_examples is not None and config.max_examples < len(train):
-            kept = sorted(random.Random(config.seed).sample(range(len(train)), config.max_examples))
-            train = train.select(kept, f"{config.max_examples:,} of them are used for training.")
+        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
         return RunData(train, validation, train.notes)
+
+    @staticmethod
+    def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        """(training, checking), split by passage (a question about a passage the model trained on would be
+        answered from memory), then at most ``max_examples`` training questions, drawn with ``seed``."""
+        import random
+
+        from workbench.core.training.qa.data import split_by_passage
+
+        train, validation = split_by_passage(dataset, val_fraction, seed)
+        if max_examples is not None and max_examples < len(train):
+            kept = sorted(random.Random(seed).sample(range(len(train)), max_examples))
+            train = train.select(kept, f"{max_examples:,} of them are used for training.")
+        return train, validation
 
     def check(self, train_data: Any, val_data: Any) -> None:
         for part, data in (("training", train_data), ("checking", val_data)):

@@ -1,5 +1,5 @@
 """Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
-engine's checks and clean-up), tagged sentences for finding names, or plain text for language-model adaptation.  Plain functions, no Qt: the data
+engine's checks and clean-up), tagged sentences for finding names, questions about passages, or plain text for language-model adaptation.  Plain functions, no Qt: the data
 page runs them through the TaskController and shows the ``DataSnapshot`` they return."""
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ class DataSnapshot:
     issues: tuple[Any, ...]  # DataIssue
     column_problem: tuple[str, str] | None  # (message, hint) when the chosen columns cannot be used
     notes: tuple[str, ...]
-    tokenizer: Any = None  # tagged sentences: the chosen model's tokenizer, to show its word pieces
+    tokenizer: Any = None  # tagged sentences, questions: the chosen model's tokenizer, to show its pieces
+    windows: int | None = None  # questions: the windows they make at the run's length (None: no tokenizer)
 
 
 def read_labelled(
@@ -86,3 +87,26 @@ def read_tagged(path: Path, model_ref: str | None = None) -> DataSnapshot:
         except WorkbenchError:
             tokenizer = None
     return DataSnapshot(path, None, dataset, len(read), (), None, dataset.notes, tokenizer)
+
+
+def read_questions(path: Path, model_ref: str | None = None, max_length: int = 256) -> DataSnapshot:
+    """Runs in a worker: questions about passages (``qa.reading``: an answer not in its passage is a
+    ``DataError`` naming the item), and ``model_ref``'s tokenizer with the windows the questions make at
+    ``max_length`` tokens (both None when the model is not on this computer)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.objectives.answering import stride_for
+    from workbench.core.training.qa.features import features_for
+    from workbench.core.training.qa.reading import load_qa_dataset
+
+    dataset = load_qa_dataset(path)
+    tokenizer, windows = None, None
+    if model_ref:
+        try:
+            tokenizer = load_tokenizer(model_ref)
+            windows = len(
+                features_for(tokenizer, dataset, max_length=max_length, stride=stride_for(max_length))
+            )
+        except WorkbenchError:
+            tokenizer = None
+    return DataSnapshot(path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, windows)

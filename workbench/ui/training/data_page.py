@@ -4,7 +4,8 @@ and the labels, see how many examples each label has and what the engine's check
 Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
 (the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
-passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces).
+passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
+for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model reads).
 Files are read in the background: a large file never freezes the window.
 """
 
@@ -29,25 +30,30 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
-from workbench.ui.training.data_loading import DataSnapshot, read_corpus, read_labelled, read_tagged
+from workbench.ui.training.data_loading import (
+    DataSnapshot,
+    read_corpus,
+    read_labelled,
+    read_questions,
+    read_tagged,
+)
 from workbench.ui.training.data_preview import DataPreview
+from workbench.ui.training.data_texts import (
+    CORPUS_FILTER,
+    FILE_FILTER,
+    INTROS,
+    OPEN_TIPS,
+    QA_FILTER,
+    TAGGED_FILTER,
+    issue_html,
+    split_text,
+    unit_word,
+)
 from workbench.ui.training.export_context import model_name
-from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.training.page import WizardPage
+from workbench.ui.training.qa_preview import QAPreview
 from workbench.ui.training.tagged_preview import TaggedPreview
 from workbench.ui.widgets.slide import ExportContext
-
-FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
-CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
-TAGGED_FILTER = "Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)"
-OPEN_TIPS = {"corpus": "A plain text file, one passage per line (or a folder of .txt files).",
-             "tagged": "A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
-                       "with “tokens” and “tags”.",
-             "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class "
-                         "folders."}  # fmt: skip
-INTROS = {"corpus": "Open a text file with one passage per line, or use the sample reviews' texts.",
-          "tagged": "Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try "
-                    "the sample sentences first.",
-          "labelled": "Open (or drop here) a file with your examples, or try the sample data first."}  # fmt: skip
 
 
 class DataPage(WizardPage):
@@ -133,8 +139,11 @@ class DataPage(WizardPage):
         self.body_layout.addWidget(self.file_label)
         self.tagged_preview = TaggedPreview()  # finding names: sentences, names per type, word pieces
         self.tagged_preview.setVisible(False)
+        self.qa_preview = QAPreview()  # answering questions: questions, the passage, the windows
+        self.qa_preview.setVisible(False)
         self.body_layout.addWidget(self.data_preview, 1)
         self.body_layout.addWidget(self.tagged_preview, 1)
+        self.body_layout.addWidget(self.qa_preview, 1)
         self.body_layout.addLayout(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
@@ -163,22 +172,22 @@ class DataPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        corpus, tagged = self.state.is_language_model, self.state.is_tagging
+        corpus, tagged, qa = self.state.is_language_model, self.state.is_tagging, self.state.is_answering
         self._fill_samples()
-        what = "passages" if corpus else "sentences" if tagged else "examples"
-        self.limit_spin.setSuffix(f" training {what}")
+        self.limit_spin.setSuffix(f" training {unit_word(self.state)}")
         for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
-            widget.setVisible(not corpus and not tagged)
-        self.data_preview.setVisible(not tagged)
+            widget.setVisible(not corpus and not tagged and not qa)
+        self.data_preview.setVisible(not tagged and not qa)
         self.tagged_preview.setVisible(tagged)
-        kind = "corpus" if corpus else "tagged" if tagged else "labelled"
+        self.qa_preview.setVisible(qa)
+        kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
         self.open_button.setToolTip(OPEN_TIPS[kind])
         self.intro_label.setText(INTROS[kind])
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
         elif (
             self.snapshot is not None
-            and (self.snapshot.preview is not None or tagged)
+            and (self.snapshot.preview is not None or tagged or qa)
             and self._length_target() != self._checked_for
         ):
             # Another model or text length since the data was read: its "too long" finding (or, for tagged
@@ -190,9 +199,8 @@ class DataPage(WizardPage):
     def _choose_file(self) -> None:
         caption = "Open your texts"
         wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
-        name, _ = QFileDialog.getOpenFileName(
-            self, caption, "", TAGGED_FILTER if self.state.is_tagging else wanted
-        )
+        wanted = QA_FILTER if self.state.is_answering else TAGGED_FILTER if self.state.is_tagging else wanted
+        name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
         if name:
             self.open_file(Path(name))
 
@@ -230,6 +238,8 @@ class DataPage(WizardPage):
                 return read_corpus(path)
             if tagged:
                 return read_tagged(path, model_ref)
+            if self._read_for == "qa":
+                return read_questions(path, model_ref, max_tokens)
             return read_labelled(path, text_column, label_column, model_ref, max_tokens)
 
         self.tasks.submit(
@@ -247,8 +257,9 @@ class DataPage(WizardPage):
         self.state.dataset = None
         self.data_preview.empty()
         self.tagged_preview.empty()
+        self.qa_preview.empty()
         self.file_label.setText("")
-        self.issues.setText(_issue_html("error", failure.message, failure.hint))
+        self.issues.setText(issue_html("error", failure.message, failure.hint))
         self.understood.setVisible(False)
         self.completeness_changed.emit()
 
@@ -263,6 +274,11 @@ class DataPage(WizardPage):
             self._fill_preview(snapshot)
         elif self._read_for == "ner":
             self._fill_tagged(snapshot)
+        elif self._read_for == "qa":
+            model, max_length = self._checked_for
+            self.qa_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model),
+                                         snapshot.windows)  # fmt: skip
+            self.file_label.setText(self.qa_preview.describe(snapshot.path.name))
         else:
             self._fill_corpus(snapshot)
         self._show_issues(snapshot)
@@ -292,6 +308,7 @@ class DataPage(WizardPage):
     def font_changed(self) -> None:
         self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
         self.tagged_preview.redraw()
+        self.qa_preview.redraw()
 
     def theme_changed(self) -> None:
         snapshot = self.snapshot
@@ -300,6 +317,7 @@ class DataPage(WizardPage):
         if snapshot.preview is not None:
             self.data_preview.shade_columns({self.state.text_column, self.state.label_column})
         self.tagged_preview.redraw()  # the names' colours
+        self.qa_preview.redraw()  # the answers' colours
         self._show_issues(snapshot)  # its messages' colours
 
     def _fill_tagged(self, snapshot: DataSnapshot) -> None:
@@ -317,11 +335,11 @@ class DataPage(WizardPage):
     def _show_issues(self, snapshot: DataSnapshot) -> None:
         parts = []
         if snapshot.column_problem is not None:
-            parts.append(_issue_html("error", *snapshot.column_problem))
+            parts.append(issue_html("error", *snapshot.column_problem))
         for issue in snapshot.issues:
-            parts.append(_issue_html(issue.severity, issue.message, issue.hint))
+            parts.append(issue_html(issue.severity, issue.message, issue.hint))
         for note in snapshot.notes:
-            parts.append(_issue_html("info", note, ""))
+            parts.append(issue_html("info", note, ""))
         self.issues.setText("".join(parts))
         warnings = any(i.severity == "warning" for i in snapshot.issues)
         errors = snapshot.column_problem is not None or any(i.blocks_training for i in snapshot.issues)
@@ -332,6 +350,7 @@ class DataPage(WizardPage):
         self.load_error = None
         self.data_preview.empty()
         self.tagged_preview.empty()
+        self.qa_preview.empty()
         self.issues.setText("")
         self.file_label.setText("No data yet.")
         self.understood.setVisible(False)
@@ -367,27 +386,7 @@ class DataPage(WizardPage):
         self.completeness_changed.emit()
 
     def _update_split_label(self) -> None:
-        share = self.split_slider.value()
-        dataset = self.state.dataset
-        if dataset is None:
-            self.split_label.setText(f"{share}% of the examples are kept aside to check the model.")
-            return
-        n = len(dataset)
-        checking = max(1, round(n * share / 100))
-        training = n - checking
-        if self.state.max_examples is not None:
-            training = min(training, self.state.max_examples)
-        what = (
-            "passages"
-            if self.state.is_language_model
-            else "sentences"
-            if self.state.is_tagging
-            else "examples"
-        )
-        self.split_label.setText(
-            f"{share}%: about {checking:,} {what} check the model, {training:,} train it. "
-            "The model never learns from the checking part, so its score there is honest."
-        )
+        self.split_label.setText(split_text(self.split_slider.value(), self.state))
 
     # --- the wizard's question --------------------------------------------------------------------------------
     def blocker(self) -> str:
@@ -407,13 +406,3 @@ class DataPage(WizardPage):
         if self.state.dataset is None or len(self.state.dataset) < 2:
             return "There is not enough data to train on."
         return ""
-
-
-def _issue_html(severity: str, message: str, hint: str) -> str:
-    label, colour = {
-        "error": ("Problem", ERROR_COLOUR),
-        "warning": ("Warning", WARNING_COLOUR),
-        "info": ("Note", OK_COLOUR),
-    }[severity]
-    hint_html = f"<br>{html.escape(hint)}" if hint else ""
-    return f"<p>{coloured(label + ':', colour, bold=True)} {html.escape(message)}{hint_html}</p>"

@@ -13,6 +13,7 @@ from typing import Any
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.recipes import (
     BATCH_SIZE,
+    QA_MAX_LENGTH,
     RECOMMENDED,
     WARMUP_RATIO,
     WEIGHT_DECAY,
@@ -24,7 +25,7 @@ from workbench.core.training.recipes import (
 # MiniLM classifies well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or next
 # word) head was pre-trained, or "before" would be a random head's score.  Finding names needs an encoder with
 # a fast tokenizer (which word each piece comes from); MiniLM is one.
-PREFERRED_MODELS = {"classify": "minilm-l6", "ner": "minilm-l6", "mlm": "workbench-mini-mlm",
+PREFERRED_MODELS = {"classify": "minilm-l6", "ner": "minilm-l6", "qa": "minilm-l6", "mlm": "workbench-mini-mlm",
                     "clm": "smollm2-135m"}  # fmt: skip
 
 
@@ -74,6 +75,15 @@ class WizardState:
         return self.objective == "ner"
 
     @property
+    def is_answering(self) -> bool:
+        """Answering questions: a span of a passage per question."""
+        return self.objective == "qa"
+
+    def fresh_settings(self) -> RunSettings:
+        """The settings a new run of this task starts from: a question and its passage need a longer window."""
+        return RunSettings(max_length=QA_MAX_LENGTH) if self.is_answering else RunSettings()
+
+    @property
     def model_id(self) -> str:
         """The chosen model's catalogue id, or the one the model page will start with."""
         return self.model.id if self.model is not None else PREFERRED_MODELS[self.objective]
@@ -95,6 +105,13 @@ class WizardState:
 
             share = n / max(1, len(self.dataset))
             return max(1, round(estimated_blocks(self.dataset.texts, self.settings.max_length) * share))
+        if self.is_answering:  # an epoch walks through windows of question and passage
+            from workbench.core.training.objectives.answering import stride_for
+            from workbench.core.training.qa.features import estimated_windows
+
+            train, _ = self.split()  # as the engine's family counts them (AnsweringFamily.units)
+            length = self.settings.max_length
+            return estimated_windows(train, length, stride_for(length))
         return n
 
     def recipe(self, method: str | None = None) -> Recipe:
@@ -114,7 +131,7 @@ class WizardState:
 
     def start_from_recipe(self) -> None:
         """Forget the last run's custom settings and method: a new run starts from the recipe."""
-        self.settings = RunSettings()
+        self.settings = self.fresh_settings()
         self.method = "full"
         self.freeze_layers = None
         self.lora_r, self.lora_alpha = 8, 16
@@ -153,6 +170,10 @@ class WizardState:
             from workbench.core.training.data.corpus import split_text_corpus
 
             return split_text_corpus(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
+        if self.is_answering:  # as the engine's AnsweringFamily splits a file: whole passages on each side
+            from workbench.core.training.families import AnsweringFamily
+
+            return AnsweringFamily.split(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
         if self.is_tagging:  # as the engine's TaggingFamily splits a file, repeats already dropped when read
             from workbench.core.training.data.tagged import split_sentences, subsample_sentences
 

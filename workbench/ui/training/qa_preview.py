@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from workbench.ui.training.answer_marks import legend, marked_passage
 
 QUESTIONS_SHOWN = 300  # the first questions listed to choose from
-TOKENS_SHOWN = 12  # the window's first tokens written out
+TOKENS_SHOWN = 6  # tokens of the passage written out at each end of a window
 
 
 class QAPreview(QWidget):
@@ -137,7 +137,9 @@ class QAPreview(QWidget):
             f"a longer passage is cut into windows that overlap by {self.stride} tokens."
         ]
         for n, w in enumerate(windows, start=1):
-            start_text = " ".join(w.tokens[:TOKENS_SHOWN]) + (" …" if len(w.tokens) > TOKENS_SHOWN else "")
+            head = w.question_tokens + 2 + TOKENS_SHOWN  # [CLS] question [SEP] and the passage's first tokens
+            start_text = " ".join(w.tokens[:head])
+            start_text += f" … {' '.join(w.tokens[-TOKENS_SHOWN:])}" if len(w.tokens) > head else ""
             held = (f"<b>holds the answer</b> (tokens {w.answer_tokens[0]} to {w.answer_tokens[1]})"
                     if w.answer_tokens else "does not hold the whole answer: it learns to point at [CLS]")  # fmt: skip
             shared = f"; shares {w.shared_with_previous} tokens with window {n - 1}" if n > 1 else ""

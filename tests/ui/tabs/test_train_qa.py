@@ -44,8 +44,8 @@ def test_the_wizard_answers_questions_from_task_to_history(qtbot, main_window, t
     assert f"{QUESTIONS} questions about 3 passages" in described and "windows of 256 tokens" in described
     assert preview.table.rowCount() == QUESTIONS and preview.table.item(0, 2).text() == items.answers[0][0][0]
     answer = items.answers[0][0][0]
-    assert "background-color" in preview.passage.text() and answer in preview.passage.text()
-    windows = preview.windows.text()
+    assert "background-color" in preview.passage.toHtml() and answer in preview.passage.toPlainText()
+    windows = preview.windows.toPlainText()
     assert "[CLS] question [SEP] piece of the passage [SEP]" in windows and "holds the answer" in windows
     assert "[CLS]" in windows and "Window 1" in windows
 

@@ -9,14 +9,13 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QLabel,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -49,14 +48,12 @@ class QAPreview(QWidget):
         self.table.setToolTip("Click a question to see its passage and the windows the model reads.")
         self.table.setMinimumHeight(150)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        self.passage = QLabel("")
+        # Text views rather than labels: a passage with its answer marked never draws over what follows, at
+        # any zoom; a long one scrolls.
+        self.passage = QTextBrowser()
         self.passage.setObjectName("qaPassage")
-        self.windows = QLabel("")
+        self.windows = QTextBrowser()
         self.windows.setObjectName("qaWindows")
-        for label in (self.passage, self.windows):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 1)
@@ -114,12 +111,12 @@ class QAPreview(QWidget):
         ds = self.dataset
         context, question, (answer, start) = ds.contexts[index], ds.questions[index], ds.answers[index][0]
         self.shown = index
-        self.passage.setText(
+        self.passage.setHtml(
             f"<b>{html.escape(question)}</b> {legend(('true',))}<br>"
             f"{marked_passage(context, [(start, start + len(answer), 'true')])}"
         )
-        self.windows.setText(self._windows_html(question, context, (answer, start)))
-        self._fit_labels()
+        self.windows.setHtml(self._windows_html(question, context, (answer, start)))
+        self.fit()
 
     def _windows_html(self, question: str, context: str, answer: tuple[str, int]) -> str:
         from workbench.core.training.qa.windows import item_windows
@@ -150,24 +147,20 @@ class QAPreview(QWidget):
             )
         return "<br>".join(lines)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Wrapped labels ask for the height their text needs at this width (see ``tagged_preview``)."""
-        super().resizeEvent(event)
-        self._fit_labels()
-
-    def _fit_labels(self) -> None:
-        for label in (self.passage, self.windows):
-            label.setMinimumHeight(label.heightForWidth(max(self.width(), 100)) if label.text() else 0)
+    def fit(self) -> None:
+        """The passage view about seven lines tall, the windows' about eight, at the current font."""
+        self.passage.setFixedHeight(self.passage.fontMetrics().lineSpacing() * 7 + 12)
+        self.windows.setFixedHeight(self.windows.fontMetrics().lineSpacing() * 8 + 12)
 
     def redraw(self) -> None:
-        """The theme or the zoom changed: the marks' colours follow, the labels fit again."""
+        """The theme or the zoom changed: the marks' colours follow, the views fit again."""
         if self.dataset is not None and self.table.rowCount():
             rows = self.table.selectionModel().selectedRows()
             self._show_question(rows[0].row() if rows else 0)
-        self._fit_labels()
+        self.fit()
 
     def empty(self) -> None:
         self.dataset = self.tokenizer = None
         self.table.setRowCount(0)
-        self.passage.setText("")
-        self.windows.setText("")
+        self.passage.setHtml("")
+        self.windows.setHtml("")

@@ -97,6 +97,14 @@ class AnswerResults(QWidget):
         layout.addWidget(self.status)
         self.try_button.clicked.connect(self.try_it)
         self.try_question.returnPressed.connect(self.try_it)
+        self.fit()
+
+    def fit(self) -> None:
+        """The paragraph box about five lines tall, the checking questions about sixteen, at the current
+        font (after a zoom too)."""
+        line = self.try_passage.fontMetrics().lineSpacing()
+        self.try_passage.setFixedHeight(line * 5 + 12)
+        self.questions_view.setMinimumHeight(self.questions_view.fontMetrics().height() * 16)
 
     # --- a run ------------------------------------------------------------------------------------------
     def show_run(self, r: Any) -> None:
@@ -136,7 +144,6 @@ class AnswerResults(QWidget):
         self.legend.setText(legend())
         if self.answerer is not None:
             self.questions_view.setHtml(self._questions_html())
-            self.questions_view.setMinimumHeight(self.questions_view.fontMetrics().height() * 16)
         if self.answer is not None:
             self._show_answer(self.answer)
 

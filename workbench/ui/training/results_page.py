@@ -397,6 +397,7 @@ class ResultsPage(WizardPage):
         for table in (self.comparison, self.per_class, self.confusion, self.wrong_table):
             fit_table(table)
         self.names.fit()
+        self.answers.fit()
         self._fit_bars()
 
     def _fit_bars(self) -> None:

@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_file, readable_path, run_folder, writable_folder
+from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report
 
-# what ``workbench train --task`` offers: the objectives that learn from labelled data
-TASKS = ("classify", "ner", "qa")
+# what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
+TASKS = ("classify", "ner", "qa", "chat", "summarize")
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
@@ -42,6 +43,7 @@ OPTION_FIELDS = {
     "objective": "objective",
     "task": "objective",
     "checkpoint_minutes": "checkpoint_minutes",
+    "sample_prompt": "sample_prompts",
 }
 
 
@@ -49,12 +51,16 @@ def add_parsers(sub: Any) -> None:
     """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
     train = sub.add_parser(
         "train",
-        help="fine-tune a model on a file: classify its texts, find names in them (--task ner) or answer "
-        "questions from a passage (--task qa)",
+        help="fine-tune a model on a file: classify its texts, find names in them (--task ner), answer "
+        "questions from a passage (--task qa), answer in your way (--task chat) or summarise (--task summarize)",
         description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
         "text from a table; --task ner learns to find names in text from sentences whose words are tagged "
         "(CoNLL or JSON Lines, BIO tags); --task qa learns to answer questions with a span of a passage "
-        "(SQuAD-style JSON, JSON Lines or CSV with context, question and answer).",
+        "(SQuAD-style JSON, JSON Lines or CSV with context, question and answer); "
+        "--task chat teaches a chat model to answer like your examples "
+        '(JSON Lines {"prompt", "response"} or {"messages": [...]}); --task summarize teaches it to '
+        'summarise (JSON Lines {"text", "summary"}). Chat and summaries train LoRA adapters on SmolLM2 '
+        "unless told otherwise, and show the answers to a few sample prompts before and after.",
     )
     add_train_arguments(train)
     train.set_defaults(handler=run_train)
@@ -106,7 +112,8 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             "--task",
             choices=TASKS,
             help="classify: one label per text (default); ner: find names in text (a BIO tag per word); "
-            "qa: answer questions with a span of their passage",
+            "qa: answer questions with a span of their passage; "
+            "chat: answer prompts the way your examples do; summarize: write summaries",
         )
         add(
             "--data",
@@ -114,7 +121,22 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             type=readable_path,
             help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; with --task "
             'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}; '
-            "with --task qa SQuAD-style JSON or JSON Lines, or CSV with context, question and answer columns",
+            "with --task qa SQuAD-style JSON or JSON Lines, or CSV with context, question and answer columns; "
+            'with --task chat JSON Lines {"prompt", "response"}, {"instruction", "output"} or {"messages"}, or a CSV '
+            'with prompt and response columns; with --task summarize JSON Lines {"text", "summary"}',
+        )
+        add(
+            "--sample-prompt",
+            metavar="TEXT",
+            action="append",
+            help="chat and summaries: a prompt the model answers before training and at every check (repeat "
+            "for more; default: the first 3 checking prompts)",
+        )
+        add(
+            "--show-template",
+            action="store_true",
+            help="chat and summaries: print the first example as the model sees it, marking the tokens the "
+            "loss counts, and stop",
         )
         add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
@@ -123,10 +145,12 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--model",
         metavar="M",
         help="catalogue id, downloaded Hugging Face id, or folder (default: minilm-l6 to classify; "
-        "workbench-mini-mlm to adapt with mlm, smollm2-135m with clm)",
+        "workbench-mini-mlm to adapt with mlm, smollm2-135m with clm, chat and summarize)",
     )
     add(
-        "--method", choices=("full", "frozen", "head", "lora", "scratch"), help="what to train (default full)"
+        "--method",
+        choices=("full", "frozen", "head", "lora", "scratch"),
+        help="what to train (default full; lora for chat and summarize)",
     )
     add("--freeze-layers", type=int, metavar="N", help="with --method frozen: bottom layers to freeze")
     add(
@@ -151,7 +175,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         type=int,
         metavar="T",
         help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; with --task qa the tokens "
-        "per window of question and passage, default 256)",
+        "per window of question and passage, default 256; 256 for chat and summarize)",
     )
     add("--device", choices=("auto", "cpu", "cuda"))
     add(
@@ -177,7 +201,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
 
 
 def config_from_args(args: argparse.Namespace) -> Any:
-    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.config import INSTRUCTION_OBJECTIVES, TrainConfig
 
     config = TrainConfig.load(Path(args.config)) if args.config else TrainConfig()
     changes = {
@@ -192,10 +216,18 @@ def config_from_args(args: argparse.Namespace) -> Any:
         from workbench.core.training.objectives.language import pretraining_objective
 
         changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
-    if changes.get("objective") == "qa" and "max_length" not in changes and not args.config:
-        from workbench.core.training.recipes import QA_MAX_LENGTH
+    if changes.get("objective") in ("qa", *INSTRUCTION_OBJECTIVES) and not args.config:
+        # the tokens a run of the task reads unless told: a question and most of its passage in one window,
+        # a whole conversation
+        from workbench.core.training.recipes import usual_max_length, usual_method
 
-        changes["max_length"] = QA_MAX_LENGTH  # a question and most of its passage in one window
+        changes.setdefault("max_length", usual_max_length(changes["objective"], config.max_length))
+        if changes["objective"] in INSTRUCTION_OBJECTIVES:
+            # what a chat run uses unless told: the embedded chat model and LoRA
+            changes.setdefault("model", "smollm2-135m")
+            changes.setdefault("method", usual_method(changes["objective"]))
+    if "sample_prompts" in changes:
+        changes["sample_prompts"] = tuple(changes["sample_prompts"])
     if changes.get("data_path"):
         changes["data_path"] = str(Path(changes["data_path"]).expanduser().resolve())
     if args.config and "out_dir" not in changes:
@@ -212,6 +244,8 @@ def run_train(args: argparse.Namespace) -> int:
     main = Distributed.from_environment().is_main  # a launcher's other processes use scratch folders
     config = check_before_model(config_from_args(args), output_folder=main)  # all but the model, first
     data = load_run_data(config)
+    if getattr(args, "show_template", False):
+        return show_template(config, data.train)
     if main:
         for note in data.notes:
             print(note, file=sys.stderr)
@@ -310,6 +344,10 @@ class ProgressPrinter:
         elif isinstance(event, ev.Evaluation):
             m = event.metrics
             tag = "kept weights" if event.final else ("best so far" if event.is_best else "")
+            if hasattr(m, "samples"):
+                for line in chat_evaluation_lines(m, tag or ("before training" if m.step == 0 else "")):
+                    self._line(line)
+                return
             if hasattr(m, "perplexity"):
                 scores = (
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"

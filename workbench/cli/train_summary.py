@@ -54,7 +54,12 @@ def report(result: Any, as_json: bool) -> int:
         print(json.dumps(summary, indent=2))
     else:
         for key, value in summary.items():
-            if value not in (None, ""):
+            if key == "samples":
+                for sample in value:
+                    print(f"{'asked':>18}: {sample['prompt']}")
+                    for when in ("before", "after"):
+                        print(f"{when:>18}: {sample[when]}".replace("\n", "\n" + " " * 20))
+            elif value not in (None, ""):
                 print(f"{key:>18}: {value}")
     return {"finished": 0, "cancelled": 130}.get(result.status, 1)
 
@@ -86,6 +91,8 @@ def scores(result: Any) -> dict[str, Any]:
             "f1": result.f1,
         }
     after, before = result.metrics, result.before
+    if result.objective in ("chat", "summarize"):
+        return chat_scores(result)
     return {
         "objective": result.objective,
         "perplexity": after.perplexity if after else None,
@@ -94,3 +101,24 @@ def scores(result: Any) -> dict[str, Any]:
         "perplexity_before": before.perplexity if before else None,
         "accuracy_before": before.accuracy if before else None,
     }
+
+
+def chat_scores(result: Any) -> dict[str, Any]:
+    """A chat or summarising run's scores: the loss and perplexity over the checking answers before and
+    after, ROUGE-L for summaries, and the sample prompts with the answers before and after training."""
+    from workbench.core.training.objectives.chat_metrics import samples_table
+
+    after, before = result.metrics, result.before
+    scores = {
+        "objective": result.objective,
+        "eval_loss": after.loss if after else None,
+        "eval_loss_before": before.loss if before else None,
+        "perplexity": after.perplexity if after else None,
+        "perplexity_before": before.perplexity if before else None,
+        "accuracy": after.accuracy if after else None,
+    }
+    if result.objective == "summarize":
+        scores["rouge_l"] = after.rouge_l if after else None
+        scores["rouge_l_before"] = before.rouge_l if before else None
+    scores["samples"] = samples_table(before, after)
+    return scores

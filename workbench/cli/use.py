@@ -1,5 +1,9 @@
 """The command line's ``workbench predict`` and ``workbench evaluate``: use a trained model on your own files.
 
+A chat or summarising run (``--task chat``, ``--task summarize``) answers each prompt of the file (a .txt file
+with one prompt per line, or a table whose prompt column ``--text-column`` names): ``predict`` writes JSON Lines
+``{"row", "prompt", "response"}`` (NAME.answers.jsonl beside the input unless ``--out`` says).
+
 A name finder (a run that learned to find names, ``--task ner``) answers differently: ``predict`` writes JSON
 Lines with the names found in each text (NAME.entities.jsonl beside the input unless ``--out`` says), and
 ``evaluate`` scores it on a CoNLL or JSON Lines file of tagged sentences (entity precision, recall and F1 per
@@ -30,8 +34,8 @@ def add_parsers(sub: Any) -> None:
     """Add ``predict`` and ``evaluate`` to the command line's subcommands."""
     predict = sub.add_parser(
         "predict",
-        help="label every text of a file with a trained classifier (a copy of the file gets the labels), or "
-        "find the names in each text with a name finder (JSON Lines)",
+        help="label every text of a file with a trained classifier (a copy of the file gets the labels), "
+        "find the names in each text with a name finder (JSON Lines), or answer each prompt with a chat run",
         description="Label every text of a file with a trained classifier. A copy of the file with two more "
         "columns, predicted_label and confidence, is written beside it (or to --out); the file itself is "
         "never changed.",
@@ -48,7 +52,7 @@ def add_parsers(sub: Any) -> None:
         "--out",
         type=writable_file,
         help="where to write the labelled copy (default: beside the input, NAME.labelled.EXT; for a name "
-        "finder NAME.entities.jsonl)",
+        "finder NAME.entities.jsonl; for a chat run NAME.answers.jsonl)",
     )
     predict.add_argument("--overwrite", action="store_true", help="replace --out if it exists")
     predict.add_argument("--batch-size", type=int, default=32, help="texts predicted at once (default 32)")
@@ -90,6 +94,8 @@ def cmd_predict(args: argparse.Namespace) -> int:
         return _find_names(args, data)
     if _is_answerer(args.model):
         return _answer_questions(args, data)
+    if _is_chat(args.model):
+        return _answer_prompts(args, data)
     source = row_files.inspect(
         data, args.text_column
     )  # the file and the output checked before the model loads
@@ -210,6 +216,38 @@ def _find_names(args: argparse.Namespace, data: Path) -> int:
         print(f"  {kind:<20} {count:>8,}")
     print(f"Written: {result.out}")
     return 0
+
+
+def _answer_prompts(args: argparse.Namespace, data: Path) -> int:
+    """``predict`` with a chat run: JSON Lines with the answer to each prompt (see ``core.use.chat``)."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.cli.stopping import ctrl_c_cancels
+    from workbench.core.use import rows as row_files
+    from workbench.core.use.chat import answer_file, default_answers_output, open_chat
+
+    source = row_files.inspect(data, args.text_column)
+    out = row_files.check_output(
+        source, Path(args.out) if args.out else default_answers_output(data), args.overwrite
+    )
+    chat = _classifier(args.model, open_chat)
+    line = ProgressLine()
+    with ctrl_c_cancels() as cancel:
+        try:
+            result = answer_file(chat, data, out, line, cancel, text_column=source.text_column)
+        finally:
+            line.clear()
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+        return 0
+    print(f"Answered {result.rows:,} prompts in {result.seconds:.1f} s")
+    print(f"Written: {result.out}")
+    return 0
+
+
+def _is_chat(ref: str) -> bool:
+    from workbench.core.use.chat import is_chat_run
+
+    return is_chat_run(ref)
 
 
 def _score_names(args: argparse.Namespace, data: Path) -> int:

@@ -46,7 +46,7 @@ def test_the_wizard_finds_names_from_task_to_history(qtbot, main_window, tab, tm
     assert row[:3] == ["Quokkaville", "B-PLA", "quo  ##kka  ##ville"]
     assert row[3] == f"B-PLA  ·  {IGNORED_TEXT}  ·  {IGNORED_TEXT}"
     assert preview.pieces.item(1, 3).text() == "B-ANI", "a word of one piece learns its tag there"
-    assert "[CLS]" in preview.pieces_note.text() and "MiniLM" in preview.pieces_note.text()
+    assert "[CLS]" in preview.pieces_note.text() and "MiniLM" in preview.pieces_note.toolTip()
 
     tab.next()
     qtbot.waitUntil(lambda: tab.model_page.overview is not None, timeout=60000)

@@ -21,7 +21,7 @@ from workbench.core.training.recipes import (
 )
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
-HISTORY_MODES = ("runs", "history")  # the sections of Experiments and history, in order
+HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
 # The built-in data a training scene may name.
 SAMPLE_FILES = tuple(
     dict.fromkeys(
@@ -39,7 +39,7 @@ class TrainSession:
     title: ClassVar[str] = "Fine-tuning"
 
     # "runs": Experiments and history, its list of runs; "history": the same page's experiment (older scene
-    # files name it so).
+    # files name it so); "prompting": its prompting vs fine-tuning experiment.
     mode: str = choice("wizard", ("wizard", *HISTORY_MODES))
     step: str = choice("task", STEPS)
     objective: str = choice("classify", ("classify", "ner", "qa", "mlm", "clm"))

@@ -25,6 +25,7 @@ from typing import Any
 from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.recipes import (
     BATCH_SIZE,
+    INSTRUCTION_OBJECTIVES,
     NEW_LM_HEAD_LEARNING_RATE,
     NEW_QA_HEAD_LEARNING_RATE,
     WARMUP_RATIO,
@@ -34,7 +35,7 @@ from workbench.core.training.recipes import (
 )
 
 CONFIG_SCHEMA_VERSION = 1
-OBJECTIVES = ("classify", "ner", "qa", "mlm", "clm")
+OBJECTIVES = ("classify", "ner", "qa", "mlm", "clm", "chat", "summarize")
 LANGUAGE_MODEL_OBJECTIVES = ("mlm", "clm")  # learn from plain text, with the model's own pre-training head
 OBJECTIVE_NAMES = {
     "classify": "Classify texts",
@@ -42,6 +43,8 @@ OBJECTIVE_NAMES = {
     "qa": "Answer questions from a passage",
     "mlm": "Adapt a masked language model (fill in the blank) to my texts",
     "clm": "Adapt a causal language model (next word) to my texts",
+    "chat": "Teach a chat model to answer in your way",
+    "summarize": "Teach a model to summarise",
 }
 METHODS = ("full", "frozen", "head", "lora", "scratch")
 METHOD_NAMES = {
@@ -101,6 +104,9 @@ class TrainConfig:
     # ".", "of") makes the masks fall more often on the words a blank usually hides.
     mask_common_tokens: tuple[str, ...] = ()
     mask_other_weight: float = 1.0
+    # Chat and summaries only: prompts the model answers before training and at every check, to show what it
+    # learned; empty = the first few prompts of the checking part.
+    sample_prompts: tuple[str, ...] = ()
     data_path: str | None = None
     text_column: str | None = None
     label_column: str | None = None
@@ -123,7 +129,7 @@ class TrainConfig:
         language, so language-model runs give it NEW_LM_HEAD_LEARNING_RATE unless told otherwise."""
         if self.new_weights_learning_rate is not None:
             return float(self.new_weights_learning_rate)
-        if self.is_language_model:
+        if self.uses_lm_head:
             return max(self.effective_learning_rate, NEW_LM_HEAD_LEARNING_RATE)
         if self.objective == "qa":  # the answer head: two numbers per token, from nothing
             return max(self.effective_learning_rate, NEW_QA_HEAD_LEARNING_RATE)
@@ -132,6 +138,12 @@ class TrainConfig:
     @property
     def is_language_model(self) -> bool:
         return self.objective in LANGUAGE_MODEL_OBJECTIVES
+
+    @property
+    def uses_lm_head(self) -> bool:
+        """Trains a language model's own output layer (adaptation, chat, summaries): scored before training
+        too, and its output layer counts as the head."""
+        return self.objective in LANGUAGE_MODEL_OBJECTIVES + INSTRUCTION_OBJECTIVES
 
     @property
     def effective_batch_size(self) -> int:
@@ -251,8 +263,9 @@ class TrainConfig:
                 f"The configuration has settings the workbench does not know: {', '.join(unknown)}.",
                 f"Check the spelling; known settings are: {', '.join(sorted(known))}.",
             )
-        if isinstance(data.get("mask_common_tokens"), list):  # JSON has no tuples
-            data["mask_common_tokens"] = tuple(data["mask_common_tokens"])
+        for name in ("mask_common_tokens", "sample_prompts"):
+            if isinstance(data.get(name), list):  # JSON has no tuples
+                data[name] = tuple(data[name])
         try:
             return cls(**data)
         except TypeError as exc:  # pragma: no cover - dataclass accepts any values; kept for safety

@@ -266,12 +266,71 @@ class AnsweringFamily:
         return AnsweringObjective(config)
 
 
+class ChatFamily:
+    """Conversations ending with the answer to learn: a ``ChatDataset`` (``conversations``).  Summaries
+    (``summarize``) are read from ``{"text", "summary"}`` into the same shape, the text asked with a fixed
+    instruction (``data.chat.SUMMARY_INSTRUCTION``)."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from pathlib import Path
+
+        from workbench.core.training.data.chat import load_chat, split_conversations, subsample_conversations
+        from workbench.core.training.data.run_data import RunData
+
+        path = Path(config.data_path or "")
+        dataset = load_chat(path, as_summaries=config.objective == "summarize")
+        train, validation = split_conversations(dataset, config.val_fraction, config.seed)
+        if config.max_examples is not None:
+            train = subsample_conversations(train, config.max_examples, config.seed)
+        return RunData(train, validation, train.notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        from workbench.core.training.data.chat import checked_messages
+
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if not hasattr(data, "conversations"):
+                raise TrainingError(
+                    "Teaching a chat model learns from prompts and answers, but other data was given.",
+                    'Give JSON Lines with {"prompt", "response"} or {"messages": [...]} on each line.',
+                )
+            if len(data) == 0:
+                raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
+            for number, conversation in enumerate(data.conversations, start=1):
+                checked_messages(None, list(conversation), f"example {number} of the {part} part")
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        return len(train_data)
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        from workbench.core.training.data.chat import stored_conversations
+
+        return {
+            "train": {"conversations": stored_conversations(train_data)},
+            "validation": {"conversations": stored_conversations(val_data)},
+        }
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.data.chat import restored_conversations
+
+        return (
+            restored_conversations(data["train"]["conversations"]),
+            restored_conversations(data["validation"]["conversations"]),
+        )
+
+    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
+        from workbench.core.training.objectives.chat import ChatObjective
+
+        return ChatObjective(config)
+
+
 FAMILIES: dict[str, Any] = {
     "classify": ClassifyFamily(),
     "ner": TaggingFamily(),
     "qa": AnsweringFamily(),
     "mlm": CorpusFamily(),
     "clm": CorpusFamily(),
+    "chat": ChatFamily(),
+    "summarize": ChatFamily(),
 }
 
 

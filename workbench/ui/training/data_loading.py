@@ -1,6 +1,7 @@
 """Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
-engine's checks and clean-up), tagged sentences for finding names, questions about passages, or plain text for language-model adaptation.  Plain functions, no Qt: the data
-page runs them through the TaskController and shows the ``DataSnapshot`` they return."""
+engine's checks and clean-up), tagged sentences for finding names, questions about passages, conversations for
+chat and summaries, or plain text for language-model adaptation.  Plain functions, no Qt: the data page runs
+them through the TaskController and shows the ``DataSnapshot`` they return."""
 
 from __future__ import annotations
 
@@ -22,8 +23,11 @@ class DataSnapshot:
     issues: tuple[Any, ...]  # DataIssue
     column_problem: tuple[str, str] | None  # (message, hint) when the chosen columns cannot be used
     notes: tuple[str, ...]
-    tokenizer: Any = None  # tagged sentences, questions: the chosen model's tokenizer, to show its pieces
+    tokenizer: Any = (
+        None  # tagged sentences, questions and chats: the chosen model's tokenizer, to show its tokens
+    )
     windows: int | None = None  # questions: the windows they make at the run's length (None: no tokenizer)
+    template_note: str | None = None  # chats: why a plain template is used (the model has none of its own)
 
 
 def read_labelled(
@@ -109,4 +113,28 @@ def read_questions(path: Path, model_ref: str | None = None, max_length: int = 2
             )
         except WorkbenchError:
             tokenizer = None
-    return DataSnapshot(path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, windows)
+    return DataSnapshot(
+        path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, windows=windows
+    )
+
+
+def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> DataSnapshot:
+    """Runs in a worker: conversations (or texts with summaries) without exact repeats, refused with a
+    ``DataError`` naming the line to fix; and ``model_ref``'s tokenizer, its chat template made sure of (the
+    plain one, with a note, when it has none), for the preview of the tokens it sees."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.data.chat import load_chat
+    from workbench.core.training.objectives.chat_template import use_chat_template
+
+    dataset = load_chat(path, as_summaries=as_summaries)
+    tokenizer, note = None, None
+    if model_ref:
+        try:
+            tokenizer = load_tokenizer(model_ref)
+            note = use_chat_template(tokenizer)
+        except WorkbenchError:
+            tokenizer = None
+    return DataSnapshot(
+        path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, template_note=note
+    )

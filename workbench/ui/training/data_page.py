@@ -5,7 +5,8 @@ Errors (one class only, no examples...) keep Next disabled until they are fixed;
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
 (the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
 passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
-for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model reads).
+for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model reads);
+for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
 Files are read in the background: a large file never freezes the window.
 """
 
@@ -30,8 +31,10 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.chat_preview import ChatPreview
 from workbench.ui.training.data_loading import (
     DataSnapshot,
+    read_chat,
     read_corpus,
     read_labelled,
     read_questions,
@@ -39,18 +42,17 @@ from workbench.ui.training.data_loading import (
 )
 from workbench.ui.training.data_preview import DataPreview
 from workbench.ui.training.data_texts import (
+    CHAT_FILTER,
     CORPUS_FILTER,
     FILE_FILTER,
     INTROS,
     OPEN_TIPS,
     QA_FILTER,
     TAGGED_FILTER,
-    issue_html,
     split_text,
-    unit_word,
 )
 from workbench.ui.training.export_context import model_name
-from workbench.ui.training.page import WizardPage
+from workbench.ui.training.page import WizardPage, issue_html
 from workbench.ui.training.qa_preview import QAPreview
 from workbench.ui.training.tagged_preview import TaggedPreview
 from workbench.ui.widgets.slide import ExportContext
@@ -141,9 +143,12 @@ class DataPage(WizardPage):
         self.tagged_preview.setVisible(False)
         self.qa_preview = QAPreview()  # answering questions: questions, the passage, the windows
         self.qa_preview.setVisible(False)
+        self.chat_preview = ChatPreview()  # chat and summaries: conversations, the tokens the model sees
+        self.chat_preview.setVisible(False)
         self.body_layout.addWidget(self.data_preview, 1)
         self.body_layout.addWidget(self.tagged_preview, 1)
         self.body_layout.addWidget(self.qa_preview, 1)
+        self.body_layout.addWidget(self.chat_preview, 1)
         self.body_layout.addLayout(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
@@ -172,22 +177,25 @@ class DataPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        corpus, tagged, qa = self.state.is_language_model, self.state.is_tagging, self.state.is_answering
+        corpus, tagged = self.state.is_language_model, self.state.is_tagging
+        qa, chat = self.state.is_answering, self.state.is_instruction
         self._fill_samples()
-        self.limit_spin.setSuffix(f" training {unit_word(self.state)}")
+        self.limit_spin.setSuffix(f" training {self.state.units}")
         for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
-            widget.setVisible(not corpus and not tagged and not qa)
-        self.data_preview.setVisible(not tagged and not qa)
+            widget.setVisible(not corpus and not tagged and not qa and not chat)
+        self.data_preview.setVisible(not tagged and not qa and not chat)
         self.tagged_preview.setVisible(tagged)
         self.qa_preview.setVisible(qa)
+        self.chat_preview.setVisible(chat)
         kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
+        kind = self.state.objective if chat else kind
         self.open_button.setToolTip(OPEN_TIPS[kind])
         self.intro_label.setText(INTROS[kind])
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
         elif (
             self.snapshot is not None
-            and (self.snapshot.preview is not None or tagged or qa)
+            and (self.snapshot.preview is not None or tagged or qa or chat)
             and self._length_target() != self._checked_for
         ):
             # Another model or text length since the data was read: its "too long" finding (or, for tagged
@@ -200,6 +208,7 @@ class DataPage(WizardPage):
         caption = "Open your texts"
         wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
         wanted = QA_FILTER if self.state.is_answering else TAGGED_FILTER if self.state.is_tagging else wanted
+        wanted = CHAT_FILTER if self.state.is_instruction else wanted
         name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
         if name:
             self.open_file(Path(name))
@@ -230,15 +239,17 @@ class DataPage(WizardPage):
         self.understood.setChecked(False)
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
-        corpus, tagged = self.state.is_language_model, self.state.is_tagging
+        corpus, tagged, objective = self.state.is_language_model, self.state.is_tagging, self.state.objective
         self._checked_for = model_ref, max_tokens = self._length_target()
 
         def work(progress, cancel):
+            if objective in ("chat", "summarize"):
+                return read_chat(path, objective == "summarize", model_ref)
             if corpus:
                 return read_corpus(path)
             if tagged:
                 return read_tagged(path, model_ref)
-            if self._read_for == "qa":
+            if objective == "qa":
                 return read_questions(path, model_ref, max_tokens)
             return read_labelled(path, text_column, label_column, model_ref, max_tokens)
 
@@ -258,6 +269,7 @@ class DataPage(WizardPage):
         self.data_preview.empty()
         self.tagged_preview.empty()
         self.qa_preview.empty()
+        self.chat_preview.empty()
         self.file_label.setText("")
         self.issues.setText(issue_html("error", failure.message, failure.hint))
         self.understood.setVisible(False)
@@ -279,6 +291,10 @@ class DataPage(WizardPage):
             self.qa_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model),
                                          snapshot.windows)  # fmt: skip
             self.file_label.setText(self.qa_preview.describe(snapshot.path.name))
+        elif self._read_for in ("chat", "summarize"):
+            self.chat_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, snapshot.template_note,
+                                           model_name(self._checked_for[0]))  # fmt: skip
+            self.file_label.setText(self.chat_preview.describe(snapshot.path.name))
         else:
             self._fill_corpus(snapshot)
         self._show_issues(snapshot)
@@ -318,6 +334,7 @@ class DataPage(WizardPage):
             self.data_preview.shade_columns({self.state.text_column, self.state.label_column})
         self.tagged_preview.redraw()  # the names' colours
         self.qa_preview.redraw()  # the answers' colours
+        self.chat_preview.redraw()  # the bubbles' and tokens' colours
         self._show_issues(snapshot)  # its messages' colours
 
     def _fill_tagged(self, snapshot: DataSnapshot) -> None:
@@ -351,6 +368,7 @@ class DataPage(WizardPage):
         self.data_preview.empty()
         self.tagged_preview.empty()
         self.qa_preview.empty()
+        self.chat_preview.empty()
         self.issues.setText("")
         self.file_label.setText("No data yet.")
         self.understood.setVisible(False)

@@ -18,7 +18,8 @@ def export_how(objective: str, kind: str) -> str:
     if objective == "qa":  # transformers 5 has no question-answering pipeline
         return "AutoModelForQuestionAnswering loads it; its README.md shows how to read an answer"
     pipeline = {"classify": "text-classification", "ner": "token-classification", "mlm": "fill-mask",
-                "clm": "text-generation"}.get(objective, "text-classification")  # fmt: skip
+                "clm": "text-generation", "chat": "text-generation", "summarize": "text-generation"}.get(
+        objective, "text-classification")  # fmt: skip
     return f"pipeline('{pipeline}', model=FOLDER) loads it"
 
 

@@ -175,6 +175,24 @@ _EXPERIMENT_PANEL: HelpTexts = {
               "Points are the mean of the seeds; bars reach from the lowest to the highest run."),
 }  # fmt: skip
 
+_PROMPTING_PANEL: HelpTexts = {
+    "ks": ("Numbers of examples (k) to compare, separated by commas; 0 is zero-shot.",
+           "Each k is tried by putting k labelled examples in the prompt, and by fine-tuning on the same k."),
+    "seeds": ("How many different draws of k examples each k is tried with.",
+              "The chart shows the mean and the range, so one lucky draw does not decide the lesson."),
+    "model": ("The left-to-right model that is prompted, and fine-tuned with a classifier head.",
+              "The same model both ways, so that only prompting or training differs."),
+    "check_limit": ("Every run is scored on at most this many check texts, the same for all.",
+                    "Prompting reads a long prompt for every text; fewer texts finish sooner."),
+    "run_button": ("Run the experiment: the prompts first, then the fine-tuning runs.",
+                   "Shows when a few examples in a prompt beat training on them, and when they stop."),
+    "cancel_button": ("Stop the experiment after the current run.", "The runs that finished stay in the table."),
+    "table": ("Mean accuracy per k, prompting and fine-tuning, with the lowest and highest run.",
+              "k = 0 has no fine-tuning: there is nothing to train on."),
+    "chart": ("Accuracy on the check set against k, with the chance line. Right-click to export.",
+              "Points are the mean of the seeds; bars reach from the lowest to the highest run."),
+}  # fmt: skip
+
 _HISTORY_PAGE: HelpTexts = {
     "refresh_button": ("Read the list of runs again.", "Picks up runs started from the command line."),
     "start_from_button": ("A new run in the wizard with the selected run's data, model, method and settings.",
@@ -207,5 +225,6 @@ TRAIN_TAB: HelpTexts = {
     **_under("training_page", _TRAINING_PAGE),
     **_under("results_page", _RESULTS_PAGE),
     **_under("history_page.experiment", _EXPERIMENT_PANEL),
+    **_under("history_page.prompting", _PROMPTING_PANEL),
     **_under("history_page", _HISTORY_PAGE),
 }

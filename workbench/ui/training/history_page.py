@@ -1,7 +1,8 @@
 """Experiments and history: every run on this computer (it survives restarts), with its status, method,
 data size and final scores.  Select several to overlay their curves and compare their numbers side by side;
 open a run's full results; resume a cancelled or interrupted run.  The lecture's one-click experiment
-(pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``."""
+(pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``, and beside it prompting vs
+fine-tuning, in ``prompting_panel``."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.experiment_panel import ExperimentPanel
 from workbench.ui.training.history_data import RunRow, read_curves, read_rows
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, coloured
+from workbench.ui.training.prompting_panel import PromptingPanel
 from workbench.ui.training.run_costs import ENERGY_HEADER_TIP, history_cells
 from workbench.ui.training.runner import RunRequest, TrainingRun
 from workbench.ui.training.state import WizardState
@@ -102,6 +104,7 @@ class HistoryPage(QWidget):
         self.compare.setToolTip("The selected runs' numbers side by side.")
         self.experiment = ExperimentPanel(tasks, state)
         self.experiment.ended.connect(lambda status: self.mark_stale(refresh=True))
+        self.prompting = PromptingPanel(tasks, state)
 
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -119,6 +122,7 @@ class HistoryPage(QWidget):
         self.sections = QTabWidget()
         self.sections.addTab(runs, "All runs")
         self.sections.addTab(self.experiment, "Experiment: pre-trained vs from scratch")
+        self.sections.addTab(self.prompting, "Experiment: prompting vs fine-tuning")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.sections)
@@ -133,7 +137,8 @@ class HistoryPage(QWidget):
 
     @property
     def section(self) -> str:
-        """The section shown, as a scene names it: "runs" (the list of runs) or "history" (the experiment)."""
+        """The section shown, as a scene names it: "runs" (the list of runs), "history" (the size experiment)
+        or "prompting" (prompting vs fine-tuning)."""
         return HISTORY_MODES[self.sections.currentIndex()]
 
     @section.setter
@@ -142,11 +147,12 @@ class HistoryPage(QWidget):
 
     @property
     def running(self) -> bool:
-        return self.resume_run.running or self.experiment.running
+        return self.resume_run.running or self.experiment.running or self.prompting.running
 
     def cancel(self) -> None:
         self.resume_run.cancel()
         self.experiment.cancel()
+        self.prompting.cancel()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

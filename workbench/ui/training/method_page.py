@@ -137,9 +137,17 @@ class MethodPage(WizardPage):
             box.setValue(value)
             box.blockSignals(False)
         self.baseline.setChecked(self.state.baseline)  # a new run starts without one (start_from_recipe)
-        self.baseline.setVisible(not self.state.is_language_model)
-        if self.state.is_language_model:
+        plain = not self.state.is_language_model and not self.state.is_instruction
+        self.baseline.setVisible(plain)
+        if not plain:
             self.state.baseline = False
+        # A chat model is taught whole or in part (LoRA by default); its head is its vocabulary, and one from
+        # scratch could not learn to talk from a few hundred examples.
+        for method in ("head", "scratch"):
+            self.buttons[method].setVisible(not self.state.is_instruction)
+            self.notes[method].setVisible(not self.state.is_instruction)
+        if self.state.is_instruction and self.state.method in ("head", "scratch"):
+            self.state.method = "lora"
         # A masked-LM head the checkpoint lacks starts random: LoRA alone cannot train it.
         no_lora = self.state.objective == "mlm" and entry is not None and "fill-mask" not in entry.tasks
         self.buttons["lora"].setEnabled(not no_lora)
@@ -187,7 +195,8 @@ class MethodPage(WizardPage):
         layers = self.counts.layers if self.counts is not None and self.counts.layers else None
         layers = layers or (entry.layers if entry is not None else 6)
         head = ("Tagging head (new)" if self.state.is_tagging else "Answer head (new)" if self.state.is_answering
-                else "Classification head (new)" if not self.state.is_language_model else "Language-model head")  # fmt: skip
+                else "Classification head (new)" if not (self.state.is_language_model or self.state.is_instruction)
+                else "Language-model head")  # fmt: skip
         frozen = {"frozen": self.state.freeze_layers or 0, "head": layers, "lora": layers}.get(
             self.state.method, 0
         )

@@ -7,6 +7,8 @@ that may have changed.  ``enter()`` is called each time the page is shown, to ca
 
 from __future__ import annotations
 
+import html as _html
+
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
@@ -190,3 +192,14 @@ class ColouredLabel(QLabel):
         self.setText(
             "".join(p if isinstance(p, str) else coloured(p[0], p[1], bold=p[2]) for p in self._parts)
         )
+
+
+def issue_html(severity: str, message: str, hint: str) -> str:
+    """A message of the data checks as rich text: its kind in bold and colour, the message, the hint."""
+    label, colour = {
+        "error": ("Problem", ERROR_COLOUR),
+        "warning": ("Warning", WARNING_COLOUR),
+        "info": ("Note", OK_COLOUR),
+    }[severity]
+    hint_html = f"<br>{_html.escape(hint)}" if hint else ""
+    return f"<p>{coloured(label + ':', colour, bold=True)} {_html.escape(message)}{hint_html}</p>"

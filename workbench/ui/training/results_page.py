@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.chat_results import ChatResults, chat_headline
 from workbench.ui.training.export_context import export_how, model_name, result_context
 from workbench.ui.training.ner_results import NameResults, names_headline
 from workbench.ui.training.page import (
@@ -103,6 +104,7 @@ class ResultsPage(WizardPage):
         self.names.ready.connect(self.ready)
         self.answers = AnswerResults(tasks)  # a question answerer's results
         self.answers.ready.connect(self.ready)
+        self.chat = ChatResults(tasks)  # a chat run's sample answers before and after, and a chat to try it
 
         scores = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -138,6 +140,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addLayout(scores)
         self.body_layout.addWidget(self.names)
         self.body_layout.addWidget(self.answers)
+        self.body_layout.addWidget(self.chat)
         self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.section_labels[0])
         self.body_layout.addWidget(self.wrong_table)
@@ -169,7 +172,9 @@ class ResultsPage(WizardPage):
             self.before_after_button.setVisible(False)
             return
         classify, tagging, answering = r.objective == "classify", r.objective == "ner", r.objective == "qa"
+        chat = r.objective in ("chat", "summarize")
         self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
+        self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels):
             widget.setVisible(classify)
         self.names.setVisible(tagging)
@@ -186,6 +191,10 @@ class ResultsPage(WizardPage):
             self._show_exports(r)
             self.headline.setText(answers_headline(r))
             self.answers.show_run(r)
+        elif chat:
+            self._show_exports(r)
+            self.headline.setText(chat_headline(r))
+            self.chat.show_run(r)
         else:
             self._show_language_model(r)
 

@@ -190,7 +190,12 @@ def describe(event: Any, label: str) -> tuple[float, str]:
     """(fraction done, a line for the status bar) for a training event; an empty line for quiet events."""
     from workbench.core.training.engine import events as ev
     from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
+    from workbench.core.training.runs.prompting import Scoring
 
+    if isinstance(event, Scoring):  # a prompting run of an experiment: check texts labelled so far
+        return event.done / max(
+            1, event.total
+        ), f"{label}: {event.done} of {event.total} check texts labelled"
     if isinstance(event, RunEvent):  # one run of an experiment: its step as a share of the whole
         fraction, message = describe(event.event, event.run.label)
         return min(0.999, (event.run.index + fraction) / max(1, event.total)), message

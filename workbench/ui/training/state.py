@@ -13,12 +13,14 @@ from typing import Any
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.recipes import (
     BATCH_SIZE,
-    QA_MAX_LENGTH,
+    INSTRUCTION_OBJECTIVES,
     RECOMMENDED,
     WARMUP_RATIO,
     WEIGHT_DECAY,
     Recipe,
     recipe_for,
+    usual_max_length,
+    usual_method,
 )
 
 # The model each task starts with, before the user picks one: embedded, so it is always on this computer.
@@ -26,7 +28,7 @@ from workbench.core.training.recipes import (
 # word) head was pre-trained, or "before" would be a random head's score.  Finding names needs an encoder with
 # a fast tokenizer (which word each piece comes from); MiniLM is one.
 PREFERRED_MODELS = {"classify": "minilm-l6", "ner": "minilm-l6", "qa": "minilm-l6", "mlm": "workbench-mini-mlm",
-                    "clm": "smollm2-135m"}  # fmt: skip
+                    "clm": "smollm2-135m", "chat": "smollm2-135m", "summarize": "smollm2-135m"}  # fmt: skip
 
 
 @dataclass
@@ -70,6 +72,11 @@ class WizardState:
         return self.objective in LANGUAGE_MODEL_OBJECTIVES
 
     @property
+    def is_instruction(self) -> bool:
+        """Chat or summaries: conversations whose answers a causal model learns to write."""
+        return self.objective in INSTRUCTION_OBJECTIVES
+
+    @property
     def is_tagging(self) -> bool:
         """Finding names: a tag per word, not a label per text."""
         return self.objective == "ner"
@@ -79,9 +86,14 @@ class WizardState:
         """Answering questions: a span of a passage per question."""
         return self.objective == "qa"
 
-    def fresh_settings(self) -> RunSettings:
-        """The settings a new run of this task starts from: a question and its passage need a longer window."""
-        return RunSettings(max_length=QA_MAX_LENGTH) if self.is_answering else RunSettings()
+    @property
+    def units(self) -> str:
+        """What one example of the data is called, in the plural."""
+        if self.is_language_model:
+            return "passages"
+        if self.is_answering:
+            return "questions"
+        return "sentences" if self.is_tagging else "conversations" if self.is_instruction else "examples"
 
     @property
     def model_id(self) -> str:
@@ -130,9 +142,10 @@ class WizardState:
         return self.settings.epochs if self.settings.epochs is not None else self.recipe(method).epochs
 
     def start_from_recipe(self) -> None:
-        """Forget the last run's custom settings and method: a new run starts from the recipe."""
-        self.settings = self.fresh_settings()
-        self.method = "full"
+        """Forget the last run's custom settings and method: a new run starts from the recipe (LoRA and
+        longer texts for chat and summaries, a longer window for a question and its passage)."""
+        self.settings = RunSettings(max_length=usual_max_length(self.objective, RunSettings.max_length))
+        self.method = usual_method(self.objective)
         self.freeze_layers = None
         self.lora_r, self.lora_alpha = 8, 16
         self.baseline = False
@@ -174,6 +187,13 @@ class WizardState:
             from workbench.core.training.families import AnsweringFamily
 
             return AnsweringFamily.split(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
+        if self.is_instruction:  # as the engine's ChatFamily splits a file
+            from workbench.core.training.data.chat import split_conversations, subsample_conversations
+
+            train, validation = split_conversations(self.dataset, self.val_fraction, self.seed)
+            if limit is not None:
+                train = subsample_conversations(train, int(limit), self.seed)
+            return train, validation
         if self.is_tagging:  # as the engine's TaggingFamily splits a file, repeats already dropped when read
             from workbench.core.training.data.tagged import split_sentences, subsample_sentences
 

@@ -72,6 +72,9 @@ class TaggedPreview(QWidget):
         self.pieces.verticalHeader().setVisible(False)
         self.pieces.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.pieces.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # No sideways scrolling: a scroll bar that shows up once the table has its height would hide a row.
+        self.pieces.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.pieces.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.pieces_note = QLabel("")
         self.pieces_note.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -151,6 +154,7 @@ class TaggedPreview(QWidget):
         self.pieces.resizeColumnsToContents()
         self.pieces.horizontalHeader().setStretchLastSection(True)
         fit_table(self.pieces, max_rows=8)
+        self._claim_height()
 
     def _pieces(self, words: Any, numbers: Any) -> list[Any] | None:
         """The sentence's word pieces, or None (and a note why) when the tokenizer cannot show them."""
@@ -167,10 +171,14 @@ class TaggedPreview(QWidget):
                                      "choose a model with a fast tokenizer, such as MiniLM.")  # fmt: skip
             return None
         specials = ", ".join(dict.fromkeys(p.text for p in pieces if p.word is None))
+        # One short line under the table; the whole story when pointed at.
         self.pieces_note.setText(
+            f"Only a word's first piece learns its tag; the rest, and {specials}, are {IGNORED_TEXT}."
+        )
+        self.pieces_note.setToolTip(
             f"Each word's tag is learned on its first piece; its other pieces are {IGNORED_TEXT}: the loss skips "
-            f"them. The model's own tokens ({specials}) are ignored too. These are {html.escape(self.model)}'s "
-            "pieces; another model (next page) cuts words its own way."
+            f"them. The model's own tokens ({specials}) are ignored too. These are {self.model}'s pieces; another "
+            "model (next page) cuts words its own way."
         )
         self._fit_labels()
         return pieces
@@ -184,6 +192,14 @@ class TaggedPreview(QWidget):
     def _fit_labels(self) -> None:
         for label in (self.sentence, self.pieces_note):
             label.setMinimumHeight(label.heightForWidth(max(self.width(), 100)) if label.text() else 0)
+        self._claim_height()
+
+    def _claim_height(self) -> None:
+        """Ask the page for the height the sentence, its pieces and the note now need: a change deep inside
+        this widget (a table grown by the zoom, a longer sentence) does not reach the scrolling page by itself,
+        which then squeezed the note over the table's last rows."""
+        self.layout().activate()
+        self.setMinimumHeight(self.layout().minimumSize().height())
 
     def redraw(self) -> None:
         """The theme or the zoom changed: the names' colours follow it, the table and labels fit again."""

@@ -1,5 +1,5 @@
 """Step 1: what should the model learn: to classify texts, to find the names in them, to answer questions from
-a passage, or the language of the user's own texts."""
+a passage, to answer (or summarise) in the user's way, or the language of the user's own texts."""
 
 from __future__ import annotations
 
@@ -29,6 +29,21 @@ CHOICES = (
         "Teach a model to answer a question by pointing at the words of a passage that answer it (extractive, "
         "like SQuAD). You need questions about passages with each answer copied from its passage: JSON Lines "
         "or JSON (context, question, answers) or CSV with the columns context, question and answer.",
+    ),
+    (
+        "chat",
+        "Teach a chat model to answer in your way",
+        "Show a chat model questions with the answers you want, and it learns to answer like that — your "
+        "tone, your length, your facts. You need JSON Lines with one example per line: a “prompt” and its "
+        "“response”, or a whole conversation as “messages” (user and assistant taking turns). Only the "
+        "answers are learned; the questions are context.",
+    ),
+    (
+        "summarize",
+        "Teach a model to summarise",
+        "Show a chat model texts with the summaries you want, and it learns to write them that way. You need "
+        "JSON Lines with a “text” and its “summary” on each line (or a CSV with those columns). Each text is "
+        "asked as “Summarise: …”, and the written summaries are scored against yours (ROUGE-L).",
     ),
     (
         "mlm",
@@ -81,6 +96,6 @@ class TaskPage(WizardPage):
             self.state.dataset = None
             self.state.data_path = None
             self.state.model = None
-            self.state.settings.max_length = self.state.fresh_settings().max_length  # questions need more
+            self.state.start_from_recipe()  # questions, chat and summaries start with longer texts, chat with LoRA
         self.buttons[objective].setChecked(True)
         self.completeness_changed.emit()

@@ -14,6 +14,9 @@ LABELLED = (("300 reviews (positive / negative)", "reviews_sentiment.csv"),
 PLAIN_TEXT = (("Beekeeping notes (400 passages of one field's words)", "beekeeping_notes.txt"),
               ("The 300 reviews' texts", "reviews_sentiment.csv"))  # fmt: skip
 TAGGED = (("580 sentences with names tagged (people, places, organisations, other)", "ner_sentences.conll"),)
+CHAT = (("330 plant-care questions, answered in one friendly way", "chat_plant_care.jsonl"),
+        ("35 plant-care conversations of several turns", "chat_plant_care_conversations.jsonl"))  # fmt: skip
+SUMMARIES = (("220 notes, each with its short summary", "summaries_notes.jsonl"),)
 QUESTION_ANSWERING = (("500 questions about 100 passages (SQuAD-style)", "qa_passages.jsonl"),)
 EXPERIMENT_DATA = "reviews_large.csv"  # big enough for 100 and 1,000 training examples and a check set
 
@@ -29,4 +32,6 @@ def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
         return TAGGED
     if objective == "qa":
         return QUESTION_ANSWERING
+    if objective in ("chat", "summarize"):
+        return CHAT if objective == "chat" else SUMMARIES
     return PLAIN_TEXT if objective in ("mlm", "clm") else LABELLED

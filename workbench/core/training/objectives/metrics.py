@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from workbench.core.training.objectives.answering import QAMetrics
+from workbench.core.training.objectives.chat_metrics import ChatMetrics
 from workbench.core.training.objectives.entities import EntityMetrics
 
 
@@ -147,11 +148,13 @@ class LanguageModelMetrics:
         return cls(**{name: data[name] for name in cls.__dataclass_fields__})
 
 
-Metrics = EvalMetrics | LanguageModelMetrics | EntityMetrics | QAMetrics
+Metrics = EvalMetrics | LanguageModelMetrics | EntityMetrics | QAMetrics | ChatMetrics
 
 
 def metrics_from_dict(data: dict[str, Any]) -> Metrics:
     """Any kind of evaluation, from what its ``to_dict`` wrote."""
+    if "samples" in data:
+        return ChatMetrics.from_dict(data)
     if "perplexity" in data:
         return LanguageModelMetrics.from_dict(data)
     if "entity_f1" in data:

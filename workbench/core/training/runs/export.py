@@ -7,7 +7,8 @@
   head, a few MB) and, with ``merge_lora=True``, a merged model folder: the adapters added into the base
   weights, loadable like any model, without peft.
 A language model adapted to the user's text exports the same way, for the "fill-mask" (masked LM) or
-"text-generation" (causal LM) pipeline, and a name finder for the "token-classification" pipeline (with
+"text-generation" (causal LM) pipeline, a chat or summarising run for "text-generation" with chat messages (its
+tokenizer keeps the chat template it was taught in, the plain one included), and a name finder for the "token-classification" pipeline (with
 ``aggregation_strategy="first"``, the word-level reading it was trained for).  A question answerer exports a
 folder for ``AutoModelForQuestionAnswering``; transformers 5 has no question-answering pipeline, so its README
 shows the few lines that read the best span from the start and end scores, and names the app's answerer.  Each folder gets a README.md saying what it is and how to load it.
@@ -165,9 +166,15 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
 
 def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
     masked = info.get("objective") == "mlm"
+    chat = info.get("objective") in ("chat", "summarize")
     metrics = info.get("metrics") or {}
+    title = (
+        "Chat model taught to answer"
+        if chat
+        else f"{'Masked' if masked else 'Causal'} language model adapted"
+    )
     lines = [
-        f"# {'Masked' if masked else 'Causal'} language model adapted with LM Workbench",
+        f"# {title} with LM Workbench",
         "",
         f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
     ]
@@ -175,6 +182,12 @@ def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
         lines.append(
             f"- Validation: perplexity {metrics.get('perplexity', 0):.2f}, accuracy {metrics.get('accuracy', 0):.3f} "
             f"on {metrics.get('tokens')} predicted tokens."
+        )
+    if metrics.get("rouge_l") is not None:
+        lines.append(f"- Summaries of the checking texts: ROUGE-L {metrics['rouge_l']:.3f}.")
+    if chat:
+        lines.append(
+            "- The tokenizer carries the chat template the model was taught in: pass it chat messages."
         )
     lines += ["", "## Use it", "", "```python"]
     if kind == "adapter":
@@ -187,6 +200,14 @@ def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
         ]
     elif masked:
         lines += ["from transformers import pipeline", "", f'fill = pipeline("fill-mask", model="{folder}")']
+    elif chat:
+        lines += [
+            "from transformers import pipeline",
+            "",
+            f'chat = pipeline("text-generation", model="{folder}")',
+            'messages = [{"role": "user", "content": "Your question here"}]',
+            'print(chat(messages, max_new_tokens=100)[0]["generated_text"][-1]["content"])',
+        ]
     else:
         lines += [
             "from transformers import pipeline",

@@ -62,8 +62,8 @@ def test_train_find_names_then_label_a_text_file_and_score_a_tagged_one(
 
 
 def test_unknown_tasks_and_untagged_files_are_refused_in_plain_words(tmp_path: Path) -> None:
-    unknown = run_workbench("train", "--task", "qa", "--data", str(tmp_path))
-    assert unknown.returncode == 2 and "invalid choice: 'qa'" in unknown.stderr
+    unknown = run_workbench("train", "--task", "translate", "--data", str(tmp_path))
+    assert unknown.returncode == 2 and "invalid choice: 'translate'" in unknown.stderr
     assert "classify" in unknown.stderr and "ner" in unknown.stderr
     table = tmp_path / "reviews.csv"
     table.write_text("text,label\nthe cat sat,cat\nthe dog ran,dog\n", encoding="utf-8")

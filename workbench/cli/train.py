@@ -21,7 +21,7 @@ from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report
 
 # what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
-TASKS = ("classify", "ner", "chat", "summarize")
+TASKS = ("classify", "ner", "qa", "chat", "summarize")
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
@@ -51,11 +51,13 @@ def add_parsers(sub: Any) -> None:
     """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
     train = sub.add_parser(
         "train",
-        help="fine-tune a model on a file: classify its texts, find names in them (--task ner), answer in "
-        "your way (--task chat) or summarise (--task summarize)",
+        help="fine-tune a model on a file: classify its texts, find names in them (--task ner), answer "
+        "questions from a passage (--task qa), answer in your way (--task chat) or summarise (--task summarize)",
         description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
         "text from a table; --task ner learns to find names in text from sentences whose words are tagged "
-        "(CoNLL or JSON Lines, BIO tags); --task chat teaches a chat model to answer like your examples "
+        "(CoNLL or JSON Lines, BIO tags); --task qa learns to answer questions with a span of a passage "
+        "(SQuAD-style JSON, JSON Lines or CSV with context, question and answer); "
+        "--task chat teaches a chat model to answer like your examples "
         '(JSON Lines {"prompt", "response"} or {"messages": [...]}); --task summarize teaches it to '
         'summarise (JSON Lines {"text", "summary"}). Chat and summaries train LoRA adapters on SmolLM2 '
         "unless told otherwise, and show the answers to a few sample prompts before and after.",
@@ -110,6 +112,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             "--task",
             choices=TASKS,
             help="classify: one label per text (default); ner: find names in text (a BIO tag per word); "
+            "qa: answer questions with a span of their passage; "
             "chat: answer prompts the way your examples do; summarize: write summaries",
         )
         add(
@@ -118,6 +121,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             type=readable_path,
             help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; with --task "
             'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}; '
+            "with --task qa SQuAD-style JSON or JSON Lines, or CSV with context, question and answer columns; "
             'with --task chat JSON Lines {"prompt", "response"}, {"instruction", "output"} or {"messages"}, or a CSV '
             'with prompt and response columns; with --task summarize JSON Lines {"text", "summary"}',
         )
@@ -170,7 +174,8 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--max-length",
         type=int,
         metavar="T",
-        help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; 256 for chat and summarize)",
+        help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; with --task qa the tokens "
+        "per window of question and passage, default 256; 256 for chat and summarize)",
     )
     add("--device", choices=("auto", "cpu", "cuda"))
     add(
@@ -211,13 +216,16 @@ def config_from_args(args: argparse.Namespace) -> Any:
         from workbench.core.training.objectives.language import pretraining_objective
 
         changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
-    if changes.get("objective") in INSTRUCTION_OBJECTIVES and not args.config:
-        # what a chat run uses unless told: the embedded chat model, LoRA, room for a whole conversation
+    if changes.get("objective") in ("qa", *INSTRUCTION_OBJECTIVES) and not args.config:
+        # the tokens a run of the task reads unless told: a question and most of its passage in one window,
+        # a whole conversation
         from workbench.core.training.recipes import usual_max_length, usual_method
 
-        changes.setdefault("model", "smollm2-135m")
-        changes.setdefault("method", usual_method(changes["objective"]))
         changes.setdefault("max_length", usual_max_length(changes["objective"], config.max_length))
+        if changes["objective"] in INSTRUCTION_OBJECTIVES:
+            # what a chat run uses unless told: the embedded chat model and LoRA
+            changes.setdefault("model", "smollm2-135m")
+            changes.setdefault("method", usual_method(changes["objective"]))
     if "sample_prompts" in changes:
         changes["sample_prompts"] = tuple(changes["sample_prompts"])
     if changes.get("data_path"):
@@ -345,6 +353,8 @@ class ProgressPrinter:
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"
                 )
                 tag = tag or ("before training" if m.step == 0 else "")
+            elif hasattr(m, "exact_match"):
+                scores = f"exact match {m.exact_match:.3f}  F1 {m.f1:.3f}"
             elif hasattr(m, "entity_f1"):
                 scores = (
                     f"entity F1 {m.entity_f1:.3f}  precision {m.entity_precision:.3f}  recall "

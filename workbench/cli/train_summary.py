@@ -66,7 +66,8 @@ def report(result: Any, as_json: bool) -> int:
 
 def scores(result: Any) -> dict[str, Any]:
     """The summary's scores: accuracy and macro-F1 for a classifier; for a name finder its word accuracy,
-    macro-F1 over the types and entity precision, recall and F1 (overall and per type); for an adapted
+    macro-F1 over the types and entity precision, recall and F1 (overall and per type); for a question
+    answerer exact match (also as its accuracy) and F1; for an adapted
     language model its perplexity and masked- or next-token accuracy, before and after."""
     if result.objective == "classify":
         return {"accuracy": result.accuracy, "macro_f1": result.macro_f1}
@@ -80,6 +81,14 @@ def scores(result: Any) -> dict[str, Any]:
             "entity_precision": m.entity_precision if m else None,
             "entity_recall": m.entity_recall if m else None,
             "per_type": m.per_type() if m else {},
+        }
+    if result.objective == "qa":  # today's keys, then the answers' own scores
+        return {
+            "objective": result.objective,
+            "accuracy": result.accuracy,
+            "macro_f1": result.macro_f1,
+            "exact_match": result.exact_match,
+            "f1": result.f1,
         }
     after, before = result.metrics, result.before
     if result.objective in ("chat", "summarize"):

@@ -7,7 +7,10 @@ with one prompt per line, or a table whose prompt column ``--text-column`` names
 A name finder (a run that learned to find names, ``--task ner``) answers differently: ``predict`` writes JSON
 Lines with the names found in each text (NAME.entities.jsonl beside the input unless ``--out`` says), and
 ``evaluate`` scores it on a CoNLL or JSON Lines file of tagged sentences (entity precision, recall and F1 per
-type).
+type).  A question answerer (``--task qa``) reads questions with their passages (CSV or JSON Lines with
+context and question): ``predict`` writes JSON Lines with each answer, its characters and confidence
+(NAME.answers.jsonl beside the input unless ``--out`` says), and ``evaluate`` gives exact match and F1 on a
+file whose answers are known, with the questions answered worst.
 
 ``predict MODEL --data FILE`` labels every text of a file (CSV, TSV, JSON Lines, a .txt file with one text per
 line, or a folder of .txt files) and writes a copy with ``predicted_label`` and ``confidence`` beside it, or
@@ -89,6 +92,8 @@ def cmd_predict(args: argparse.Namespace) -> int:
         return _refuse("--batch-size must be 1 or more.")
     if _is_tagger(args.model):
         return _find_names(args, data)
+    if _is_answerer(args.model):
+        return _answer_questions(args, data)
     if _is_chat(args.model):
         return _answer_prompts(args, data)
     source = row_files.inspect(
@@ -134,6 +139,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     line = ProgressLine()
     if _is_tagger(args.model):
         return _score_names(args, data)
+    if _is_answerer(args.model):
+        return _score_answers(args, data)
     if _is_language_model(args.model):
         from workbench.core.models.loading import load_model
 
@@ -266,6 +273,62 @@ def _score_names(args: argparse.Namespace, data: Path) -> int:
     for sentence in scores.worst[:3]:
         print(f"  Mistaken: {' '.join(sentence.words)}")
     return 0
+
+
+def _answer_questions(args: argparse.Namespace, data: Path) -> int:
+    """``predict`` with a question answerer: JSON Lines of the answer to each question (``core.use.answers``)."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.cli.stopping import ctrl_c_cancels
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.training.qa.answerer import load_answerer
+    from workbench.core.use.answers import answer_file, default_answers_output, read_questions
+
+    read_questions(data)  # the file checked before the model loads
+    out = Path(args.out).expanduser() if args.out else default_answers_output(data)
+    if out.resolve() == data.resolve():
+        raise WorkbenchError(f"{out.name} is the file of questions; it is never changed.",
+                             "Choose another name for the answers.")  # fmt: skip
+    if out.exists() and not args.overwrite:
+        raise WorkbenchError(f"{out} already exists.", "Choose another --out, or add --overwrite.")
+    answerer = _classifier(args.model, lambda ref: load_answerer(Path(ref)))
+    line = ProgressLine()
+    with ctrl_c_cancels() as cancel:
+        try:
+            result = answer_file(answerer, data, out, line, cancel, batch_size=args.batch_size)
+        finally:
+            line.clear()
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+        return 0
+    print(f"Answered {result.rows:,} questions in {result.seconds:.1f} s ({result.found:,} with an answer)")
+    print(f"Written: {result.out}")
+    return 0
+
+
+def _score_answers(args: argparse.Namespace, data: Path) -> int:
+    """``evaluate`` with a question answerer: exact match and F1 on a file of questions with answers."""
+    from workbench.core.training.qa.answerer import load_answerer
+    from workbench.core.use.answers import score_qa_file
+
+    answerer = _classifier(args.model, lambda ref: load_answerer(Path(ref)))
+    scores = score_qa_file(answerer, data)
+    if args.json:
+        print(json.dumps(scores.to_dict(), indent=2))
+        return 0
+    m = scores.metrics
+    print(f"Exact match {m.exact_match:.1%}, F1 {m.f1:.1%} on {m.examples:,} questions")
+    for checked in scores.worst[:5]:
+        a = checked.answer
+        print(
+            f"  {a.question}\n    true: {checked.truths[0][0]!r}  answered: {a.text!r}  (F1 {checked.f1:.0%})"
+        )
+    return 0
+
+
+def _is_answerer(ref: str) -> bool:
+    from workbench.core.training.qa.answerer import is_answerer
+
+    return is_answerer(ref)
 
 
 def _is_tagger(ref: str) -> bool:

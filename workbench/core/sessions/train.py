@@ -24,7 +24,10 @@ STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a sc
 HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
 # The built-in data a training scene may name.
 SAMPLE_FILES = tuple(
-    dict.fromkeys(name for _, name in samples.LABELLED + samples.PLAIN_TEXT + samples.TAGGED)
+    dict.fromkeys(
+        name
+        for _, name in samples.LABELLED + samples.PLAIN_TEXT + samples.TAGGED + samples.QUESTION_ANSWERING
+    )
 )
 
 
@@ -39,7 +42,7 @@ class TrainSession:
     # files name it so); "prompting": its prompting vs fine-tuning experiment.
     mode: str = choice("wizard", ("wizard", *HISTORY_MODES))
     step: str = choice("task", STEPS)
-    objective: str = choice("classify", ("classify", "ner", "mlm", "clm"))
+    objective: str = choice("classify", ("classify", "ner", "qa", "mlm", "clm"))
     sample: str = choice("", ("", *SAMPLE_FILES))
     max_examples: int | None = None  # None: all of the data
     model: str = ""

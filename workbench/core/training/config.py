@@ -27,6 +27,7 @@ from workbench.core.training.recipes import (
     BATCH_SIZE,
     INSTRUCTION_OBJECTIVES,
     NEW_LM_HEAD_LEARNING_RATE,
+    NEW_QA_HEAD_LEARNING_RATE,
     WARMUP_RATIO,
     WEIGHT_DECAY,
     recipe_for,
@@ -34,11 +35,12 @@ from workbench.core.training.recipes import (
 )
 
 CONFIG_SCHEMA_VERSION = 1
-OBJECTIVES = ("classify", "ner", "mlm", "clm", "chat", "summarize")
+OBJECTIVES = ("classify", "ner", "qa", "mlm", "clm", "chat", "summarize")
 LANGUAGE_MODEL_OBJECTIVES = ("mlm", "clm")  # learn from plain text, with the model's own pre-training head
 OBJECTIVE_NAMES = {
     "classify": "Classify texts",
     "ner": "Find names in text (named entities)",
+    "qa": "Answer questions from a passage",
     "mlm": "Adapt a masked language model (fill in the blank) to my texts",
     "clm": "Adapt a causal language model (next word) to my texts",
     "chat": "Teach a chat model to answer in your way",
@@ -129,6 +131,8 @@ class TrainConfig:
             return float(self.new_weights_learning_rate)
         if self.uses_lm_head:
             return max(self.effective_learning_rate, NEW_LM_HEAD_LEARNING_RATE)
+        if self.objective == "qa":  # the answer head: two numbers per token, from nothing
+            return max(self.effective_learning_rate, NEW_QA_HEAD_LEARNING_RATE)
         return self.effective_learning_rate
 
     @property

@@ -83,6 +83,8 @@ def count_for_method(
     elif objective == "ner":
         config.num_labels = labels
         auto = transformers.AutoModelForTokenClassification
+    elif objective == "qa":
+        auto = transformers.AutoModelForQuestionAnswering
     elif objective == "mlm":
         auto = transformers.AutoModelForMaskedLM
     else:
@@ -104,7 +106,9 @@ def count_for_method(
             frozen = layers
         if method == "lora":
             with quiet_peft():
-                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=objective in ("classify", "ner"))
+                model = add_lora(
+                    model, lora_r, lora_alpha, 0.0, classifier=objective in ("classify", "ner", "qa")
+                )
         trainable, total = count_parameters(model)
     return ParameterCounts(method, trainable, total, layers, frozen)
 

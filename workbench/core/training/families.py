@@ -200,6 +200,72 @@ class TaggingFamily:
         return TaggingObjective(config, label_names)
 
 
+class AnsweringFamily:
+    """Questions about passages, each answered by a span of its passage: a ``qa.data.QADataset``."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from pathlib import Path
+
+        from workbench.core.training.data.run_data import RunData
+        from workbench.core.training.qa.reading import load_qa_dataset
+
+        dataset = load_qa_dataset(Path(config.data_path or ""))
+        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
+        return RunData(train, validation, train.notes)
+
+    @staticmethod
+    def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        """(training, checking), split by passage (a question about a passage the model trained on would be
+        answered from memory), then at most ``max_examples`` training questions, drawn with ``seed``."""
+        import random
+
+        from workbench.core.training.qa.data import split_by_passage
+
+        train, validation = split_by_passage(dataset, val_fraction, seed)
+        if max_examples is not None and max_examples < len(train):
+            kept = sorted(random.Random(seed).sample(range(len(train)), max_examples))
+            train = train.select(kept, f"{max_examples:,} of them are used for training.")
+        return train, validation
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        for part, data in (("training", train_data), ("checking", val_data)):
+            if not hasattr(data, "questions") or not hasattr(data, "contexts"):
+                raise TrainingError(
+                    "Answering questions learns from questions about passages, but other data was given.",
+                    "Give a SQuAD-style file: JSON Lines or CSV with context, question and answer.",
+                )
+            if len(data) == 0:
+                raise TrainingError(
+                    f"The {part} part has no questions.", "Add questions or change the split."
+                )
+            for context, answers in zip(data.contexts, data.answers, strict=True):
+                if not answers or any(context[start : start + len(text)] != text for text, start in answers):
+                    raise TrainingError(
+                        f"A question of the {part} part has an answer that is not in its passage."
+                    )
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        """The training windows (estimated from the words, before the tokenizer loads): a step learns from
+        windows, and a passage longer than the window gives its questions several."""
+        from workbench.core.training.objectives.answering import stride_for
+        from workbench.core.training.qa.features import estimated_windows
+
+        return estimated_windows(train_data, config.max_length, stride_for(config.max_length))
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        return {"train": train_data.to_records(), "validation": val_data.to_records()}
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.qa.data import QADataset
+
+        return QADataset.from_records(data["train"]), QADataset.from_records(data["validation"])
+
+    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
+        from workbench.core.training.objectives.answering import AnsweringObjective
+
+        return AnsweringObjective(config)
+
+
 class ChatFamily:
     """Conversations ending with the answer to learn: a ``ChatDataset`` (``conversations``).  Summaries
     (``summarize``) are read from ``{"text", "summary"}`` into the same shape, the text asked with a fixed
@@ -260,6 +326,7 @@ class ChatFamily:
 FAMILIES: dict[str, Any] = {
     "classify": ClassifyFamily(),
     "ner": TaggingFamily(),
+    "qa": AnsweringFamily(),
     "mlm": CorpusFamily(),
     "clm": CorpusFamily(),
     "chat": ChatFamily(),

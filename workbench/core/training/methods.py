@@ -239,7 +239,8 @@ def add_lora(
     *,
     classifier: bool = True,
 ) -> Any:
-    """Wrap ``model`` in a peft LoRA model.  For a classifier (of texts or of words) the head (and
+    """Wrap ``model`` in a peft LoRA model.  For a classifier (of texts or of words) or a question answerer
+    the head (and
     ``keep_trainable`` modules, e.g. freshly initialised ones) train in full and are saved with the adapter; a
     language model keeps its pre-trained output layer as it is (it is usually tied to the word embeddings)."""
     from peft import LoraConfig, TaskType, get_peft_model
@@ -247,9 +248,15 @@ def add_lora(
     targets, fan_in_fan_out = lora_targets(model.config.model_type)
     heads = head_module_names(model) if classifier else []
     modules_to_save = list(dict.fromkeys([*heads, *keep_trainable])) or None
-    per_word = type(model).__name__.endswith("ForTokenClassification")
+    kind = type(model).__name__
+    if not classifier:
+        task_type = None
+    elif kind.endswith("ForQuestionAnswering"):  # peft's own answering wrapper: start and end logits
+        task_type = TaskType.QUESTION_ANS
+    else:
+        task_type = TaskType.TOKEN_CLS if kind.endswith("ForTokenClassification") else TaskType.SEQ_CLS
     config = LoraConfig(
-        task_type=(TaskType.TOKEN_CLS if per_word else TaskType.SEQ_CLS) if classifier else None,
+        task_type=task_type,
         r=r,
         lora_alpha=alpha,
         lora_dropout=dropout,

@@ -1,7 +1,7 @@
 """Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
-engine's checks and clean-up), tagged sentences for finding names, conversations for chat and summaries, or
-plain text for language-model adaptation.  Plain functions, no Qt: the data page runs them through the
-TaskController and shows the ``DataSnapshot`` they return."""
+engine's checks and clean-up), tagged sentences for finding names, questions about passages, conversations for
+chat and summaries, or plain text for language-model adaptation.  Plain functions, no Qt: the data page runs
+them through the TaskController and shows the ``DataSnapshot`` they return."""
 
 from __future__ import annotations
 
@@ -10,25 +10,6 @@ from pathlib import Path
 from typing import Any
 
 PREVIEW_ROWS = 20
-FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
-CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
-TAGGED_FILTER = "Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)"
-CHAT_FILTER = "Examples (*.jsonl *.json *.csv *.tsv);;All files (*)"
-OPEN_TIPS = {"corpus": "A plain text file, one passage per line (or a folder of .txt files).",
-             "tagged": "A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
-                       "with “tokens” and “tags”.",
-             "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class "
-                         "folders.",
-             "chat": "JSON Lines: {\"prompt\", \"response\"} or {\"messages\": [...]} on each line.",
-             "summarize": "JSON Lines: {\"text\", \"summary\"} on each line, or a CSV with those columns."}  # fmt: skip
-INTROS = {"corpus": "Open a text file with one passage per line, or use the sample reviews' texts.",
-          "tagged": "Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try "
-                    "the sample sentences first.",
-          "labelled": "Open (or drop here) a file with your examples, or try the sample data first.",
-          "chat": "Open (or drop here) a file of questions with the answers you want, or try the sample first. "
-                  "Click an example to see what the model really reads, and what it learns from.",
-          "summarize": "Open (or drop here) a file of texts with the summaries you want, or try the sample "
-                       "first. Click an example to see what the model really reads."}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -42,7 +23,10 @@ class DataSnapshot:
     issues: tuple[Any, ...]  # DataIssue
     column_problem: tuple[str, str] | None  # (message, hint) when the chosen columns cannot be used
     notes: tuple[str, ...]
-    tokenizer: Any = None  # tagged sentences and chats: the chosen model's tokenizer, to show its tokens
+    tokenizer: Any = (
+        None  # tagged sentences, questions and chats: the chosen model's tokenizer, to show its tokens
+    )
+    windows: int | None = None  # questions: the windows they make at the run's length (None: no tokenizer)
     template_note: str | None = None  # chats: why a plain template is used (the model has none of its own)
 
 
@@ -109,6 +93,31 @@ def read_tagged(path: Path, model_ref: str | None = None) -> DataSnapshot:
     return DataSnapshot(path, None, dataset, len(read), (), None, dataset.notes, tokenizer)
 
 
+def read_questions(path: Path, model_ref: str | None = None, max_length: int = 256) -> DataSnapshot:
+    """Runs in a worker: questions about passages (``qa.reading``: an answer not in its passage is a
+    ``DataError`` naming the item), and ``model_ref``'s tokenizer with the windows the questions make at
+    ``max_length`` tokens (both None when the model is not on this computer)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.objectives.answering import stride_for
+    from workbench.core.training.qa.features import features_for
+    from workbench.core.training.qa.reading import load_qa_dataset
+
+    dataset = load_qa_dataset(path)
+    tokenizer, windows = None, None
+    if model_ref:
+        try:
+            tokenizer = load_tokenizer(model_ref)
+            windows = len(
+                features_for(tokenizer, dataset, max_length=max_length, stride=stride_for(max_length))
+            )
+        except WorkbenchError:
+            tokenizer = None
+    return DataSnapshot(
+        path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, windows=windows
+    )
+
+
 def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> DataSnapshot:
     """Runs in a worker: conversations (or texts with summaries) without exact repeats, refused with a
     ``DataError`` naming the line to fix; and ``model_ref``'s tokenizer, its chat template made sure of (the
@@ -126,4 +135,6 @@ def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> D
             note = use_chat_template(tokenizer)
         except WorkbenchError:
             tokenizer = None
-    return DataSnapshot(path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, note)
+    return DataSnapshot(
+        path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, template_note=note
+    )

@@ -5,6 +5,7 @@ Errors (one class only, no examples...) keep Next disabled until they are fixed;
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
 (the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
 passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
+for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model reads);
 for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
 Files are read in the background: a large file never freezes the window.
 """
@@ -32,21 +33,27 @@ from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.chat_preview import ChatPreview
 from workbench.ui.training.data_loading import (
+    DataSnapshot,
+    read_chat,
+    read_corpus,
+    read_labelled,
+    read_questions,
+    read_tagged,
+)
+from workbench.ui.training.data_preview import DataPreview
+from workbench.ui.training.data_texts import (
     CHAT_FILTER,
     CORPUS_FILTER,
     FILE_FILTER,
     INTROS,
     OPEN_TIPS,
+    QA_FILTER,
     TAGGED_FILTER,
-    DataSnapshot,
-    read_chat,
-    read_corpus,
-    read_labelled,
-    read_tagged,
+    split_text,
 )
-from workbench.ui.training.data_preview import DataPreview
 from workbench.ui.training.export_context import model_name
 from workbench.ui.training.page import WizardPage, issue_html
+from workbench.ui.training.qa_preview import QAPreview
 from workbench.ui.training.tagged_preview import TaggedPreview
 from workbench.ui.widgets.slide import ExportContext
 
@@ -134,10 +141,13 @@ class DataPage(WizardPage):
         self.body_layout.addWidget(self.file_label)
         self.tagged_preview = TaggedPreview()  # finding names: sentences, names per type, word pieces
         self.tagged_preview.setVisible(False)
+        self.qa_preview = QAPreview()  # answering questions: questions, the passage, the windows
+        self.qa_preview.setVisible(False)
         self.chat_preview = ChatPreview()  # chat and summaries: conversations, the tokens the model sees
         self.chat_preview.setVisible(False)
         self.body_layout.addWidget(self.data_preview, 1)
         self.body_layout.addWidget(self.tagged_preview, 1)
+        self.body_layout.addWidget(self.qa_preview, 1)
         self.body_layout.addWidget(self.chat_preview, 1)
         self.body_layout.addLayout(self.mapping)
         self.body_layout.addWidget(self.issues)
@@ -167,22 +177,25 @@ class DataPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        corpus, tagged, chat = self.state.is_language_model, self.state.is_tagging, self.state.is_instruction
+        corpus, tagged = self.state.is_language_model, self.state.is_tagging
+        qa, chat = self.state.is_answering, self.state.is_instruction
         self._fill_samples()
         self.limit_spin.setSuffix(f" training {self.state.units}")
         for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
-            widget.setVisible(not corpus and not tagged and not chat)
-        self.data_preview.setVisible(not tagged and not chat)
+            widget.setVisible(not corpus and not tagged and not qa and not chat)
+        self.data_preview.setVisible(not tagged and not qa and not chat)
         self.tagged_preview.setVisible(tagged)
+        self.qa_preview.setVisible(qa)
         self.chat_preview.setVisible(chat)
-        kind = "corpus" if corpus else "tagged" if tagged else self.state.objective if chat else "labelled"
+        kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
+        kind = self.state.objective if chat else kind
         self.open_button.setToolTip(OPEN_TIPS[kind])
         self.intro_label.setText(INTROS[kind])
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
         elif (
             self.snapshot is not None
-            and (self.snapshot.preview is not None or tagged or chat)
+            and (self.snapshot.preview is not None or tagged or qa or chat)
             and self._length_target() != self._checked_for
         ):
             # Another model or text length since the data was read: its "too long" finding (or, for tagged
@@ -193,16 +206,10 @@ class DataPage(WizardPage):
     @Slot()
     def _choose_file(self) -> None:
         caption = "Open your texts"
-        wanted = (
-            CORPUS_FILTER
-            if self.state.is_language_model
-            else CHAT_FILTER
-            if self.state.is_instruction
-            else FILE_FILTER
-        )
-        name, _ = QFileDialog.getOpenFileName(
-            self, caption, "", TAGGED_FILTER if self.state.is_tagging else wanted
-        )
+        wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
+        wanted = QA_FILTER if self.state.is_answering else TAGGED_FILTER if self.state.is_tagging else wanted
+        wanted = CHAT_FILTER if self.state.is_instruction else wanted
+        name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
         if name:
             self.open_file(Path(name))
 
@@ -242,6 +249,8 @@ class DataPage(WizardPage):
                 return read_corpus(path)
             if tagged:
                 return read_tagged(path, model_ref)
+            if objective == "qa":
+                return read_questions(path, model_ref, max_tokens)
             return read_labelled(path, text_column, label_column, model_ref, max_tokens)
 
         self.tasks.submit(
@@ -259,6 +268,7 @@ class DataPage(WizardPage):
         self.state.dataset = None
         self.data_preview.empty()
         self.tagged_preview.empty()
+        self.qa_preview.empty()
         self.chat_preview.empty()
         self.file_label.setText("")
         self.issues.setText(issue_html("error", failure.message, failure.hint))
@@ -276,6 +286,11 @@ class DataPage(WizardPage):
             self._fill_preview(snapshot)
         elif self._read_for == "ner":
             self._fill_tagged(snapshot)
+        elif self._read_for == "qa":
+            model, max_length = self._checked_for
+            self.qa_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model),
+                                         snapshot.windows)  # fmt: skip
+            self.file_label.setText(self.qa_preview.describe(snapshot.path.name))
         elif self._read_for in ("chat", "summarize"):
             self.chat_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, snapshot.template_note,
                                            model_name(self._checked_for[0]))  # fmt: skip
@@ -309,6 +324,7 @@ class DataPage(WizardPage):
     def font_changed(self) -> None:
         self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
         self.tagged_preview.redraw()
+        self.qa_preview.redraw()
 
     def theme_changed(self) -> None:
         snapshot = self.snapshot
@@ -317,6 +333,7 @@ class DataPage(WizardPage):
         if snapshot.preview is not None:
             self.data_preview.shade_columns({self.state.text_column, self.state.label_column})
         self.tagged_preview.redraw()  # the names' colours
+        self.qa_preview.redraw()  # the answers' colours
         self.chat_preview.redraw()  # the bubbles' and tokens' colours
         self._show_issues(snapshot)  # its messages' colours
 
@@ -350,6 +367,7 @@ class DataPage(WizardPage):
         self.load_error = None
         self.data_preview.empty()
         self.tagged_preview.empty()
+        self.qa_preview.empty()
         self.chat_preview.empty()
         self.issues.setText("")
         self.file_label.setText("No data yet.")
@@ -386,21 +404,7 @@ class DataPage(WizardPage):
         self.completeness_changed.emit()
 
     def _update_split_label(self) -> None:
-        share = self.split_slider.value()
-        dataset = self.state.dataset
-        if dataset is None:
-            self.split_label.setText(f"{share}% of the examples are kept aside to check the model.")
-            return
-        n = len(dataset)
-        checking = max(1, round(n * share / 100))
-        training = n - checking
-        if self.state.max_examples is not None:
-            training = min(training, self.state.max_examples)
-        what = self.state.units
-        self.split_label.setText(
-            f"{share}%: about {checking:,} {what} check the model, {training:,} train it. "
-            "The model never learns from the checking part, so its score there is honest."
-        )
+        self.split_label.setText(split_text(self.split_slider.value(), self.state))
 
     # --- the wizard's question --------------------------------------------------------------------------------
     def blocker(self) -> str:

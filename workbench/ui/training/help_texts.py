@@ -25,6 +25,9 @@ _TASK_PAGE: HelpTexts = {
     "buttons[ner]": ("Teach the model to mark the names in a text: people, places, organisations…",
                      "Token classification: a BIO tag for every word (B-PER starts a name, I-PER continues "
                      "it, O is outside names), learned on each word's first piece."),
+    "buttons[qa]": ("Teach the model to answer a question with the words of a passage that answer it.",
+                    "Extractive question answering (SQuAD-style): the model scores every passage token as the "
+                    "answer's start and as its end; the answer is the best span."),
     "buttons[mlm]": ("Continue masked pre-training on your own texts (domain adaptation).",
                      "What is domain adaptation? More fill-in-the-blank training on your kind of text "
                      "before fine-tuning, which helps when it differs from books and Wikipedia."),
@@ -43,6 +46,11 @@ _DATA_PAGE: HelpTexts = {
     "tagged_preview.pieces": ("Each word of the chosen sentence, its tag, and the model's pieces of it.",
                               "Only a word's first piece learns its tag; the others get -100, which the "
                               "loss ignores, so a long name is not counted several times."),
+    "qa_preview.table": ("The questions as read, with their answers; click one to see its passage and windows.",
+                         "Check that each answer is the piece of the passage you meant."),
+    "qa_preview.windows": ("How the chosen question and its passage are packed into what the model reads.",
+                           "[CLS] question [SEP] passage [SEP], cut into overlapping windows when the passage is "
+                           "long; a window without the answer learns to point at [CLS]."),
     "understood": ("Tick to go on despite the warnings above.",
                    "Warnings (a tiny class, duplicates…) do not stop training, but read them first."),
     "split_slider": ("How much of the data is kept aside to check the model.",
@@ -142,6 +150,14 @@ _RESULTS_PAGE: HelpTexts = {
                          "Marks each name by its type; hover over one to see how sure the model is."),
     "names.file_button": ("Find the names in every text of a file of yours; your file is not changed.",
                           "Saves NAME.entities.jsonl beside it: one line per text with its names."),
+    "answers.questions_view": ("Checking questions: the true answer and the model's marked in the passage, "
+                               "the worst first.", "Read them: an answer a word too long or too short shows "
+                               "here, and gets partial credit in F1."),
+    "answers.try_passage": ("Paste a paragraph for the trained model to answer a question about.",
+                            "Any text works: the model has never seen it, as with the checking passages."),
+    "answers.try_question": ("Type a question about the paragraph above.", "Enter answers it."),
+    "answers.try_button": ("Answer the question from the paragraph with the trained model.",
+                           "Marks the answer in the paragraph and says how sure the model is of it."),
 }  # fmt: skip
 
 _EXPERIMENT_PANEL: HelpTexts = {

@@ -55,7 +55,10 @@ def read_curves(
             if record.get("type") == "step":
                 steps.append((float(record["epoch"]), float(record["loss"])))
             elif record.get("type") == "eval":
-                score = record.get("entity_f1", record["accuracy"])  # a name finder's curve is its entity F1
+                # a name finder's curve is its entity F1, a question answerer's its F1
+                score = record.get(
+                    "entity_f1", record["f1"] if "exact_match" in record else record.get("accuracy")
+                )
                 evals.append((float(record["epoch"]), float(record["loss"]), float(score)))
         curves.append((path, steps, evals))
     return curves

@@ -198,7 +198,8 @@ class HistoryPage(QWidget):
                 self.table.setItem(i, c, item)
             info = row.info
             acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
-            entity_f1 = (row.summary or {}).get("entity_f1")  # a name finder: its entity F1, not the macro-F1
+            # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over the answers' words
+            entity_f1 = (row.summary or {}).get("entity_f1") or (row.summary or {}).get("f1")
             f1 = info.macro_f1 if entity_f1 is None else entity_f1
             f1 = f"{f1:.3f}" if f1 is not None else "—"
             costs = history_cells(info.costs)
@@ -214,7 +215,15 @@ class HistoryPage(QWidget):
                 if c == 5:
                     item.setToolTip("training + checking examples")
                 if c == 7:
-                    item.setToolTip("entity F1 (names found)" if entity_f1 is not None else "macro-F1")
+                    qa = (row.summary or {}).get("objective") == "qa"
+                    tip = (
+                        "F1 (answer words)"
+                        if qa
+                        else "entity F1 (names found)"
+                        if entity_f1 is not None
+                        else "macro-F1"
+                    )
+                    item.setToolTip(tip)
                 self.table.setItem(i, c, item)
             if info.path in selected:
                 self.table.selectRow(i)

@@ -194,8 +194,9 @@ class MethodPage(WizardPage):
         entry = self.state.model
         layers = self.counts.layers if self.counts is not None and self.counts.layers else None
         layers = layers or (entry.layers if entry is not None else 6)
-        head = ("Tagging head (new)" if self.state.is_tagging else "Classification head (new)"
-                if not (self.state.is_language_model or self.state.is_instruction) else "Language-model head")  # fmt: skip
+        head = ("Tagging head (new)" if self.state.is_tagging else "Answer head (new)" if self.state.is_answering
+                else "Classification head (new)" if not (self.state.is_language_model or self.state.is_instruction)
+                else "Language-model head")  # fmt: skip
         frozen = {"frozen": self.state.freeze_layers or 0, "head": layers, "lora": layers}.get(
             self.state.method, 0
         )
@@ -238,7 +239,7 @@ class MethodPage(WizardPage):
             return
         self.counts = counts
         self._update_diagram()
-        lr = usual_learning_rate(counts.method)
+        lr = usual_learning_rate(counts.method, self.state.objective)
         if counts.trainable == 0:
             self.count_label.setText(
                 "<b>No weight would learn</b> with this choice: this model's output layer is shared with its "

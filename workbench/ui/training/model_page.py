@@ -38,11 +38,18 @@ NER_NOTE = (
     "which a next-word model does not see. (The command line can still train a decoder: --task ner --model.)"
 )
 
+QA_NOTE = (
+    " Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on the "
+    "words on both sides. Each gets a new answer head: two numbers per token, the start and the end."
+)
+
 
 def suits(entry: Any, objective: str) -> bool:
     """Whether ``entry`` can be trained for ``objective``."""
     if objective == "classify":
         return "classification" in entry.tasks
+    if objective == "qa":  # an answer's start and end are read from every token, seeing both sides
+        return entry.architecture == "encoder" and "classification" in entry.tasks
     if objective == "ner":  # a word's tag depends on the words after it too, which a decoder does not see
         return entry.architecture == "encoder" and "classification" in entry.tasks
     if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
@@ -96,7 +103,8 @@ class ModelPage(WizardPage):
 
     # --- filling --------------------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.intro_label.setText(self.intro + (NER_NOTE if self.state.is_tagging else ""))
+        note = NER_NOTE if self.state.is_tagging else QA_NOTE if self.state.objective == "qa" else ""
+        self.intro_label.setText(self.intro + note)
         if self.device is None:
             self._detect_device()
         if self._listed_for != self.state.objective:

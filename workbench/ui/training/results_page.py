@@ -2,7 +2,8 @@
 each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
 most confidently, a box to try the model on any text, and export buttons (a model folder ``transformers``
 loads; for LoRA the adapter or a merged model), all loading and work in the background.  Language-model
-runs show their scores before and after adaptation; runs that find names show ``ner_results``."""
+runs show their scores before and after adaptation; runs that find names show ``ner_results``, runs that
+answer questions ``qa_results``."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.chat_results import ChatResults, chat_headline
-from workbench.ui.training.export_context import model_name, result_context
+from workbench.ui.training.export_context import export_how, model_name, result_context
 from workbench.ui.training.ner_results import NameResults, names_headline
 from workbench.ui.training.page import (
     ERROR_COLOUR,
@@ -37,6 +38,7 @@ from workbench.ui.training.page import (
     stretch_first_column,
     table_item,
 )
+from workbench.ui.training.qa_results import AnswerResults, answers_headline
 from workbench.ui.training.run_costs import CostsBox
 from workbench.ui.training.run_page import metrics_line
 from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
@@ -100,6 +102,8 @@ class ResultsPage(WizardPage):
         self.export_status.setObjectName("exportStatus")
         self.names = NameResults(tasks)  # a name finder's results, in place of a classifier's
         self.names.ready.connect(self.ready)
+        self.answers = AnswerResults(tasks)  # a question answerer's results
+        self.answers.ready.connect(self.ready)
         self.chat = ChatResults(tasks)  # a chat run's sample answers before and after, and a chat to try it
 
         scores = QHBoxLayout()
@@ -135,6 +139,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.comparison)
         self.body_layout.addLayout(scores)
         self.body_layout.addWidget(self.names)
+        self.body_layout.addWidget(self.answers)
         self.body_layout.addWidget(self.chat)
         self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.section_labels[0])
@@ -166,19 +171,15 @@ class ResultsPage(WizardPage):
             self.headline.setText("No results yet.")
             self.before_after_button.setVisible(False)
             return
-        classify, tagging, chat = (
-            r.objective == "classify",
-            r.objective == "ner",
-            r.objective in ("chat", "summarize"),
-        )
-        self.before_after_button.setVisible(
-            not classify and not tagging and not chat and r.metrics is not None
-        )
+        classify, tagging, answering = r.objective == "classify", r.objective == "ner", r.objective == "qa"
+        chat = r.objective in ("chat", "summarize")
+        self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
         self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels):
             widget.setVisible(classify)
         self.names.setVisible(tagging)
         self.names.file_button.setVisible(tagging)  # in the export row
+        self.answers.setVisible(answering)
         self._show_comparison()
         if classify:
             self._show_classifier(r)
@@ -186,6 +187,10 @@ class ResultsPage(WizardPage):
             self._show_exports(r)
             self.headline.setText(names_headline(r))
             self.names.show_run(r)
+        elif answering:
+            self._show_exports(r)
+            self.headline.setText(answers_headline(r))
+            self.answers.show_run(r)
         elif chat:
             self._show_exports(r)
             self.headline.setText(chat_headline(r))
@@ -219,6 +224,9 @@ class ResultsPage(WizardPage):
         elif r is not None and r.objective == "ner":
             self.headline.setText(names_headline(r))
             self.names.redraw()  # the names' colours
+        elif r is not None and r.objective == "qa":
+            self.headline.setText(answers_headline(r))
+            self.answers.redraw()  # the answers' colours
 
     def _show_classifier(self, r: Any) -> None:
         m = r.metrics
@@ -298,12 +306,15 @@ class ResultsPage(WizardPage):
     def _show_comparison(self) -> None:
         self.comparison.setVisible(len(self.results) > 1)
         self.comparison.setRowCount(len(self.results))
-        tagging = self.result.objective == "ner"  # a name finder is compared on its entity F1
-        self.comparison.setHorizontalHeaderLabels(["Run", "Accuracy", "Entity F1" if tagging else "Macro-F1",
+        # a name finder is compared on its entity F1, a question answerer on its exact match and F1
+        first, second = {"ner": ("Accuracy", "Entity F1"), "qa": ("Exact match", "F1")}.get(
+            self.result.objective, ("Accuracy", "Macro-F1"))  # fmt: skip
+        self.comparison.setHorizontalHeaderLabels(["Run", first, second,
                                                    "Weights that learned", "Seconds"])  # fmt: skip
         for i, (label, r) in enumerate(self.results):
             m = r.metrics
             f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
+            f1 = m.f1 if hasattr(m, "exact_match") else f1
             cells = (label, f"{m.accuracy:.1%}" if m else "—", f"{f1:.3f}" if f1 is not None else "—",
                      f"{r.trainable_params:,}", f"{r.train_seconds:.0f}")  # fmt: skip
             for c, text in enumerate(cells):
@@ -379,12 +390,7 @@ class ResultsPage(WizardPage):
                           on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
 
     def _on_exported(self, result: Any) -> None:
-        pipeline = {"classify": "text-classification", "ner": "token-classification", "mlm": "fill-mask",
-                    "clm": "text-generation", "chat": "text-generation", "summarize": "text-generation"}.get(
-            self.result.objective, "text-classification")  # fmt: skip
-        how = {"model": f"pipeline('{pipeline}', model=FOLDER) loads it",
-               "adapter": "load it with peft on top of the base model (see its README.md)",
-               "merged": f"pipeline('{pipeline}', model=FOLDER) loads it"}[result.kind]  # fmt: skip
+        how = export_how(self.result.objective, result.kind)
         self.export_status.show_parts(
             ("Saved: ", OK_COLOUR, True), f"{html.escape(str(result.folder))} — {html.escape(how)}."
         )
@@ -400,6 +406,7 @@ class ResultsPage(WizardPage):
         for table in (self.comparison, self.per_class, self.confusion, self.wrong_table):
             fit_table(table)
         self.names.fit()
+        self.answers.fit()
         self._fit_bars()
 
     def _fit_bars(self) -> None:

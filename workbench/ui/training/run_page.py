@@ -221,20 +221,25 @@ class TrainingPage(WizardPage):
 
 
 def accuracy_title(objective: str) -> str:
-    return {"classify": "Validation accuracy", "ner": "Entity F1 (validation)",
+    return {"classify": "Validation accuracy", "ner": "Entity F1 (validation)", "qa": "Answer F1 (validation)",
             "mlm": "Blanks guessed right (validation)", "clm": "Next words guessed right (validation)",
             "chat": "Answer words guessed right (validation)", "summarize": "Summaries' ROUGE-L (validation)"}[objective]  # fmt: skip
 
 
 def curve_score(m: Any) -> float:
     """The score a check adds to the curves: entity F1 for a name finder (its word accuracy is high even when
-    it finds no name), ROUGE-L for summaries, accuracy otherwise."""
+    it finds no name), F1 for a question answerer (it moves before exact answers do), ROUGE-L for summaries,
+    accuracy otherwise."""
+    if hasattr(m, "exact_match"):
+        return float(m.f1)
     if getattr(m, "rouge_l", None) is not None:
         return float(m.rouge_l)
     return float(getattr(m, "entity_f1", m.accuracy))
 
 
 def metrics_line(m: Any) -> str:
+    if hasattr(m, "exact_match"):
+        return f"loss {m.loss:.3f}, F1 {m.f1:.1%}, exact match {m.exact_match:.1%}"
     if hasattr(m, "entity_f1"):
         return (f"loss {m.loss:.3f}, entity F1 {m.entity_f1:.3f} (precision {m.entity_precision:.3f}, "
                 f"recall {m.entity_recall:.3f})")  # fmt: skip

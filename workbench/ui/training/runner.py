@@ -209,6 +209,7 @@ def describe(event: Any, label: str) -> tuple[float, str]:
     if isinstance(event, ev.Evaluation):
         m = event.metrics
         score = f"entity F1 {m.entity_f1:.3f}" if hasattr(m, "entity_f1") else f"accuracy {m.accuracy:.1%}"
+        score = f"F1 {m.f1:.1%}" if hasattr(m, "exact_match") else score
         return 0.999, f"{label}: checked at step {event.step}, {score}"
     if isinstance(event, ev.Finished):
         return 1.0, f"{label}: finished"

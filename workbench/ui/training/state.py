@@ -27,7 +27,7 @@ from workbench.core.training.recipes import (
 # MiniLM classifies well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or next
 # word) head was pre-trained, or "before" would be a random head's score.  Finding names needs an encoder with
 # a fast tokenizer (which word each piece comes from); MiniLM is one.
-PREFERRED_MODELS = {"classify": "minilm-l6", "ner": "minilm-l6", "mlm": "workbench-mini-mlm",
+PREFERRED_MODELS = {"classify": "minilm-l6", "ner": "minilm-l6", "qa": "minilm-l6", "mlm": "workbench-mini-mlm",
                     "clm": "smollm2-135m", "chat": "smollm2-135m", "summarize": "smollm2-135m"}  # fmt: skip
 
 
@@ -82,10 +82,17 @@ class WizardState:
         return self.objective == "ner"
 
     @property
+    def is_answering(self) -> bool:
+        """Answering questions: a span of a passage per question."""
+        return self.objective == "qa"
+
+    @property
     def units(self) -> str:
         """What one example of the data is called, in the plural."""
         if self.is_language_model:
             return "passages"
+        if self.is_answering:
+            return "questions"
         return "sentences" if self.is_tagging else "conversations" if self.is_instruction else "examples"
 
     @property
@@ -110,6 +117,13 @@ class WizardState:
 
             share = n / max(1, len(self.dataset))
             return max(1, round(estimated_blocks(self.dataset.texts, self.settings.max_length) * share))
+        if self.is_answering:  # an epoch walks through windows of question and passage
+            from workbench.core.training.objectives.answering import stride_for
+            from workbench.core.training.qa.features import estimated_windows
+
+            train, _ = self.split()  # as the engine's family counts them (AnsweringFamily.units)
+            length = self.settings.max_length
+            return estimated_windows(train, length, stride_for(length))
         return n
 
     def recipe(self, method: str | None = None) -> Recipe:
@@ -129,7 +143,7 @@ class WizardState:
 
     def start_from_recipe(self) -> None:
         """Forget the last run's custom settings and method: a new run starts from the recipe (LoRA and
-        longer texts for chat and summaries)."""
+        longer texts for chat and summaries, a longer window for a question and its passage)."""
         self.settings = RunSettings(max_length=usual_max_length(self.objective, RunSettings.max_length))
         self.method = usual_method(self.objective)
         self.freeze_layers = None
@@ -169,6 +183,10 @@ class WizardState:
             from workbench.core.training.data.corpus import split_text_corpus
 
             return split_text_corpus(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
+        if self.is_answering:  # as the engine's AnsweringFamily splits a file: whole passages on each side
+            from workbench.core.training.families import AnsweringFamily
+
+            return AnsweringFamily.split(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
         if self.is_instruction:  # as the engine's ChatFamily splits a file
             from workbench.core.training.data.chat import split_conversations, subsample_conversations
 

@@ -1,5 +1,5 @@
-"""Step 1: what should the model learn: to classify texts, to find the names in them, to answer (or summarise)
-in the user's way, or the language of the user's own texts."""
+"""Step 1: what should the model learn: to classify texts, to find the names in them, to answer questions from
+a passage, to answer (or summarise) in the user's way, or the language of the user's own texts."""
 
 from __future__ import annotations
 
@@ -22,6 +22,13 @@ CHOICES = (
         "your field. You need sentences whose words are tagged: one word and its tag per line with a blank "
         "line between sentences (a CoNLL file), or JSON Lines with “tokens” and “tags”. Tags are in BIO "
         "form: B-PER on a name's first word, I-PER on the words that continue it, O outside names.",
+    ),
+    (
+        "qa",
+        "Answer questions from a passage",
+        "Teach a model to answer a question by pointing at the words of a passage that answer it (extractive, "
+        "like SQuAD). You need questions about passages with each answer copied from its passage: JSON Lines "
+        "or JSON (context, question, answers) or CSV with the columns context, question and answer.",
     ),
     (
         "chat",
@@ -89,6 +96,6 @@ class TaskPage(WizardPage):
             self.state.dataset = None
             self.state.data_path = None
             self.state.model = None
-            self.state.start_from_recipe()  # chat and summaries start with LoRA and longer texts
+            self.state.start_from_recipe()  # questions, chat and summaries start with longer texts, chat with LoRA
         self.buttons[objective].setChecked(True)
         self.completeness_changed.emit()

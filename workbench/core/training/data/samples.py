@@ -30,6 +30,8 @@ def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
     """(label, file name) of the built-in data that suits the task ``objective`` (see ``config.OBJECTIVES``)."""
     if objective == "ner":
         return TAGGED
+    if objective == "qa":
+        return QUESTION_ANSWERING
     if objective in ("chat", "summarize"):
         return CHAT if objective == "chat" else SUMMARIES
     return PLAIN_TEXT if objective in ("mlm", "clm") else LABELLED

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from workbench.core.training.objectives.answering import QAMetrics
 from workbench.core.training.objectives.chat_metrics import ChatMetrics
 from workbench.core.training.objectives.entities import EntityMetrics
 
@@ -147,7 +148,7 @@ class LanguageModelMetrics:
         return cls(**{name: data[name] for name in cls.__dataclass_fields__})
 
 
-Metrics = EvalMetrics | LanguageModelMetrics | EntityMetrics | ChatMetrics
+Metrics = EvalMetrics | LanguageModelMetrics | EntityMetrics | QAMetrics | ChatMetrics
 
 
 def metrics_from_dict(data: dict[str, Any]) -> Metrics:
@@ -158,6 +159,8 @@ def metrics_from_dict(data: dict[str, Any]) -> Metrics:
         return LanguageModelMetrics.from_dict(data)
     if "entity_f1" in data:
         return EntityMetrics.from_dict(data)
+    if "exact_match" in data:
+        return QAMetrics.from_dict(data)
     return EvalMetrics.from_dict(data)
 
 

@@ -18,6 +18,7 @@ offsets come from the tokenizer's own overflow handling.
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -182,3 +183,18 @@ def collate_features(
         batch["start_positions"] = torch.tensor([features.start_positions[i] for i in indexes])
         batch["end_positions"] = torch.tensor([features.end_positions[i] for i in indexes])
     return {key: value.to(device) for key, value in batch.items()}
+
+
+def estimated_windows(dataset: Any, max_length: int, stride: int) -> int:
+    """About how many windows ``features_for`` makes of ``dataset``, from its words alone (no tokenizer):
+    good for the recipe's step count before the model is loaded, as ``data.corpus.estimated_blocks`` is."""
+    from workbench.core.training.data.corpus import TOKENS_PER_WORD
+
+    total = 0
+    for question, context in zip(dataset.questions, dataset.contexts, strict=True):
+        asked = min(MAX_QUESTION_TOKENS, math.ceil(len(str(question).split()) * TOKENS_PER_WORD))
+        passage = math.ceil(len(str(context).split()) * TOKENS_PER_WORD)
+        room = max(1, max_length - 3 - asked)
+        step = max(1, room - min(stride, room // 2))
+        total += 1 + max(0, math.ceil((passage - room) / step))
+    return max(1, total)

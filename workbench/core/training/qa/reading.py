@@ -47,6 +47,7 @@ _COLUMNS = {  # role -> accepted column names (compared ignoring case)
     "id": ("id",),
     "title": ("title",),
 }
+COLUMN_NAMES = _COLUMNS  # for other readers of question files (answering a file of new questions)
 
 
 @dataclass

@@ -9,7 +9,9 @@
 A language model adapted to the user's text exports the same way, for the "fill-mask" (masked LM) or
 "text-generation" (causal LM) pipeline, a chat or summarising run for "text-generation" with chat messages (its
 tokenizer keeps the chat template it was taught in, the plain one included), and a name finder for the "token-classification" pipeline (with
-``aggregation_strategy="first"``, the word-level reading it was trained for).  Each folder gets a README.md saying what it is and how to load it.
+``aggregation_strategy="first"``, the word-level reading it was trained for).  A question answerer exports a
+folder for ``AutoModelForQuestionAnswering``; transformers 5 has no question-answering pipeline, so its README
+shows the few lines that read the best span from the start and end scores, and names the app's answerer.  Each folder gets a README.md saying what it is and how to load it.
 """
 
 from __future__ import annotations
@@ -94,6 +96,11 @@ def _load_adapted(best: Path, info: dict) -> tuple:
 
         tagger = load_tagger(best, device=_cpu())
         return tagger.model, tagger.tokenizer
+    if objective == "qa":
+        from workbench.core.training.qa.answerer import load_answerer
+
+        answerer = load_answerer(best.parent, device=_cpu())
+        return answerer.model, answerer.tokenizer
     from peft import PeftModel
     from transformers import AutoTokenizer
 
@@ -113,6 +120,8 @@ def _cpu():
 def _readme(kind: str, info: dict, folder: Path) -> str:
     if info.get("objective") == "ner":
         return _tagger_readme(kind, info, folder)
+    if info.get("objective") == "qa":
+        return _answerer_readme(kind, info, folder)
     if info.get("objective", "classify") != "classify":
         return _language_model_readme(kind, info, folder)
     metrics = info.get("metrics") or {}
@@ -242,4 +251,64 @@ def _tagger_readme(kind: str, info: dict, folder: Path) -> str:
             'print(find("Ada Lovelace moved to London."))',
         ]
     lines += ["```", ""]
+    return "\n".join(lines) + "\n"
+
+
+def _answerer_readme(kind: str, info: dict, folder: Path) -> str:
+    metrics = info.get("metrics") or {}
+    lines = [
+        "# Question answerer (extractive, SQuAD-style) trained with LM Workbench",
+        "",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Windows of {info.get('max_length')} tokens ([CLS] question [SEP] passage [SEP]); a longer passage is "
+        f"cut into windows that overlap by {info.get('stride')} tokens.",
+    ]
+    if metrics:
+        lines.append(
+            f"- Checking questions about passages it did not train on: exact match {metrics.get('exact_match', 0):.3f}, "
+            f"F1 {metrics.get('f1', 0):.3f} on {metrics.get('examples')} questions."
+        )
+    lines += ["", "## Use it", "", "transformers 5 has no question-answering pipeline: the answer is the span "
+              "whose start and end tokens score highest.", "", "```python"]  # fmt: skip
+    if kind == "adapter":
+        lines += [
+            "from peft import PeftModel",
+            "from transformers import AutoModelForQuestionAnswering, AutoTokenizer",
+            "",
+            "base = AutoModelForQuestionAnswering.from_pretrained(BASE_MODEL_FOLDER)",
+            f'model = PeftModel.from_pretrained(base, "{folder}").eval()',
+        ]
+    else:
+        lines += [
+            "from transformers import AutoModelForQuestionAnswering, AutoTokenizer",
+            "",
+            f'model = AutoModelForQuestionAnswering.from_pretrained("{folder}").eval()',
+        ]
+    lines += [
+        f'tokenizer = AutoTokenizer.from_pretrained("{folder}")',
+        'question, passage = "Who built it?", "The bridge was built by Ada Park in 1901."',
+        'inputs = tokenizer(question, passage, return_tensors="pt", return_offsets_mapping=True)',
+        'offsets = inputs.pop("offset_mapping")[0]',
+        "out = model(**inputs)",
+        "in_passage = [i for i, s in enumerate(inputs.sequence_ids(0)) if s == 1]",
+        "start = max(in_passage, key=lambda i: out.start_logits[0, i])",
+        "end = max((i for i in in_passage if i >= start), key=lambda i: out.end_logits[0, i])",
+        "print(passage[offsets[start][0] : offsets[end][1]])",
+        "```",
+        "",
+        "In LM Workbench (or Python with the workbench installed) the answerer does this over overlapping "
+        "windows and gives the answer's characters and a confidence:",
+        "",
+        "```python",
+        "from workbench.core.training.qa.answerer import load_answerer",
+        "",
+        f'answer = load_answerer("{folder}").answer(question, passage)',
+        "print(answer.text, answer.start, answer.end, answer.confidence)",
+        "```",
+        "",
+    ]
+    if kind == "adapter":
+        lines.append(
+            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json (base_model_name_or_path)."
+        )
     return "\n".join(lines) + "\n"

@@ -2,7 +2,7 @@
 
 Fine-tunes ``workbench-mini-mlm`` (its encoder with a fresh answer head, loaded the way the app loads it) on
 ``--train`` questions of ``qa_passages.jsonl`` and scores exact match and F1 on ``--check`` questions about
-other passages (``qa.data.split_by_passage``), before and after.  The loop is plain AdamW with a linear
+other passages (``data.qa.split_by_passage``), before and after.  The loop is plain AdamW with a linear
 warm-up and decay, the recipe's shape, until the trainer runs question answering itself.
 
     .venv/bin/python benchmarks/qa.py [--train 200] [--check 50] [--epochs 2] [--lr 3e-5] [--threads N]
@@ -46,11 +46,11 @@ def main() -> None:
 
     from workbench.core.models.devices import best_device
     from workbench.core.models.loading import load_model
+    from workbench.core.training.data.qa import split_by_passage
+    from workbench.core.training.data.qa_reading import load_qa_dataset
     from workbench.core.training.data.samples import sample_path
-    from workbench.core.training.qa.data import split_by_passage
-    from workbench.core.training.qa.evaluation import evaluate_qa, qa_loss
-    from workbench.core.training.qa.features import collate_features, features_for
-    from workbench.core.training.qa.reading import load_qa_dataset
+    from workbench.core.training.objectives.qa.evaluation import evaluate_qa, qa_loss
+    from workbench.core.training.objectives.qa.features import collate_features, features_for
 
     if args.threads:
         torch.set_num_threads(args.threads)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from tests.core.training.qa.test_qa_training import save_tiny_qa_bert
 from tests.test_cli import run_workbench
+from workbench.core.training.data.qa_reading import load_qa_dataset
 from workbench.core.training.data.samples import sample_path
-from workbench.core.training.qa.reading import load_qa_dataset
 
 
 def test_train_an_answerer_then_answer_a_file_of_questions_and_score_one_with_answers(tmp_path: Path) -> None:

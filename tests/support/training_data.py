@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.engine.run_folder import StoredDataset
+from workbench.core.training.data.labelled import StoredDataset
 
 LABELS = ("cat", "dog")
 _PREDICATES = [

@@ -237,7 +237,7 @@ def config_from_args(args: argparse.Namespace) -> Any:
 
 def run_train(args: argparse.Namespace) -> int:
     from workbench.core.training.config import check_before_model
-    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.data.families import load_run_data
     from workbench.core.training.engine.distributed import Distributed
     from workbench.core.training.engine.loop import train
 

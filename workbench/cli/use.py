@@ -280,7 +280,7 @@ def _answer_questions(args: argparse.Namespace, data: Path) -> int:
     from workbench.cli.progress import ProgressLine
     from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.errors import WorkbenchError
-    from workbench.core.training.qa.answerer import load_answerer
+    from workbench.core.training.runs.answerer import load_answerer
     from workbench.core.use.answers import answer_file, default_answers_output, read_questions
 
     read_questions(data)  # the file checked before the model loads
@@ -307,7 +307,7 @@ def _answer_questions(args: argparse.Namespace, data: Path) -> int:
 
 def _score_answers(args: argparse.Namespace, data: Path) -> int:
     """``evaluate`` with a question answerer: exact match and F1 on a file of questions with answers."""
-    from workbench.core.training.qa.answerer import load_answerer
+    from workbench.core.training.runs.answerer import load_answerer
     from workbench.core.use.answers import score_qa_file
 
     answerer = _classifier(args.model, lambda ref: load_answerer(Path(ref)))
@@ -326,7 +326,7 @@ def _score_answers(args: argparse.Namespace, data: Path) -> int:
 
 
 def _is_answerer(ref: str) -> bool:
-    from workbench.core.training.qa.answerer import is_answerer
+    from workbench.core.training.runs.answerer import is_answerer
 
     return is_answerer(ref)
 

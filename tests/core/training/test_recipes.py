@@ -69,7 +69,7 @@ def test_a_config_left_empty_is_filled_from_the_recipe_for_its_training_size() -
 
 def test_the_command_line_says_what_the_recipe_chose_and_why() -> None:
     from workbench.cli.train import recipe_line
-    from workbench.core.training.engine.run_folder import StoredDataset
+    from workbench.core.training.data.labelled import StoredDataset
 
     data = StoredDataset(tuple(f"review {i}" for i in range(240)), (0, 1) * 120, ("negative", "positive"))
     line = recipe_line(TrainConfig(model="minilm-l6"), data)

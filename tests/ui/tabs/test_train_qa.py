@@ -12,8 +12,8 @@ import pytest
 
 from tests.support.training_data import one_torch_thread  # noqa: F401 - fixture
 from tests.ui.tabs.wizard import enabled_next
+from workbench.core.training.data.qa_reading import load_qa_dataset
 from workbench.core.training.data.samples import sample_path
-from workbench.core.training.qa.reading import load_qa_dataset
 from workbench.ui.training.history_page import COLUMNS
 
 QUESTIONS = 15  # the first three passages of the built-in set

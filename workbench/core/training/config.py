@@ -71,7 +71,7 @@ class TrainConfig:
 
     model: str = "minilm-l6"
     # "classify" (a label per text), "ner" (a BIO tag per word: names in text), or language-model adaptation:
-    # "mlm" (masked) / "clm" (next token).  What each needs of its data: ``families``.
+    # "mlm" (masked) / "clm" (next token).  What each needs of its data: ``data.families``.
     objective: str = "classify"
     method: str = "full"
     freeze_layers: int | None = None  # "frozen": bottom layers to freeze; None = half of them

@@ -21,7 +21,7 @@ sentence carries a tag, so one step teaches far more labels than a classifier's 
 minimum (``MIN_TAG_STEPS``) keeps a few hundred hand-tagged sentences from ending after a handful of steps;
 that minimum is the classifier's halved for that reason, not yet measured on its own.
 Answering questions (``qa``): the lecture's table says 3e-5 and 2 epochs, counted in windows of question and
-passage (``families.AnsweringFamily.units``).  On the built-in set (400 training questions, about 400 windows of
+passage (``data.families.AnsweringFamily.units``).  On the built-in set (400 training questions, about 400 windows of
 256 tokens, 25 steps an epoch) that is 50 steps, and it barely learns: the answer head (two numbers per token)
 starts from nothing, and at 3e-5 it hardly moves in 50 steps (measured with ``benchmarks/qa.py``: F1 3.7 % ->
 11.7 %, exact match 0 %).  So the body trains at ``QA_LEARNING_RATE`` (1e-4, the lecture's rate would leave
@@ -136,6 +136,12 @@ def usual_max_length(objective: str, default: int) -> int:
     if objective == "qa":
         return QA_MAX_LENGTH
     return INSTRUCTION_MAX_LENGTH if objective in INSTRUCTION_OBJECTIVES else default
+
+
+def stride_for(max_length: int) -> int:
+    """Tokens two windows of one passage share when answering questions: a quarter of the window (64 at 256
+    tokens), so an answer cut by one window's end is whole in the next."""
+    return max(1, max_length // 4)
 
 
 def epochs_for(

@@ -6,7 +6,7 @@ JSON Lines or a JSON array of ``{"context", "question"}`` records; an answer col
 used) and writes JSON Lines, one line per question in the same order: ``{"row", "id", "question", "answer",
 "start", "end", "confidence"}`` (``start`` and ``end`` are character positions in the passage).  The file is
 written under a temporary name and renamed when complete, so a cancel leaves nothing half-written.
-``score_qa_file`` reads a file with answers (``qa.reading``) and gives exact match and F1 with the questions
+``score_qa_file`` reads a file with answers (``data.qa_reading``) and gives exact match and F1 with the questions
 answered worst; ``run_check_answers`` answers the checking questions a run kept aside, for its results.
 """
 
@@ -55,7 +55,7 @@ class AnswersResult:
 
 @dataclass(frozen=True)
 class CheckedAnswer:
-    """A question with its true answers and the model's answer (``qa.answerer.Answer``), scored."""
+    """A question with its true answers and the model's answer (``runs.answerer.Answer``), scored."""
 
     answer: Any
     truths: tuple[tuple[str, int], ...]  # (text, start) of each accepted answer
@@ -81,8 +81,8 @@ class QAScores:
 
 def read_questions(path: Path) -> list[Asked]:
     """The questions of ``path`` with their passages; ``DataError`` naming the row for what is missing."""
+    from workbench.core.training.data.qa_reading import COLUMN_NAMES
     from workbench.core.training.data.reading import ColumnError, read_raw_table
-    from workbench.core.training.qa.reading import COLUMN_NAMES
 
     path = Path(path)
     if path.is_dir():
@@ -158,7 +158,7 @@ def answer_file(
 
 def check_answers(answerer: Any, dataset: Any) -> list[CheckedAnswer]:
     """Every question of ``dataset`` (a ``QADataset``) answered by ``answerer`` and scored, in order."""
-    from workbench.core.training.qa.metrics import exact_match, token_f1
+    from workbench.core.training.objectives.qa.metrics import exact_match, token_f1
 
     answers = answerer.answer_many(list(dataset.questions), list(dataset.contexts))
     checked = []
@@ -175,8 +175,8 @@ def worst_first(checked: Sequence[CheckedAnswer]) -> list[CheckedAnswer]:
 
 
 def score_qa_file(answerer: Any, data: Path, worst: int = 10) -> QAScores:
-    """Exact match and F1 of ``answerer`` on the questions of ``data`` (a file with answers, ``qa.reading``)."""
-    from workbench.core.training.qa.reading import load_qa_dataset
+    """Exact match and F1 of ``answerer`` on the questions of ``data`` (a file with answers, ``data.qa_reading``)."""
+    from workbench.core.training.data.qa_reading import load_qa_dataset
 
     dataset = load_qa_dataset(Path(data))
     checked = check_answers(answerer, dataset)

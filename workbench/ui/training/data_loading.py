@@ -94,14 +94,14 @@ def read_tagged(path: Path, model_ref: str | None = None) -> DataSnapshot:
 
 
 def read_questions(path: Path, model_ref: str | None = None, max_length: int = 256) -> DataSnapshot:
-    """Runs in a worker: questions about passages (``qa.reading``: an answer not in its passage is a
+    """Runs in a worker: questions about passages (``data.qa_reading``: an answer not in its passage is a
     ``DataError`` naming the item), and ``model_ref``'s tokenizer with the windows the questions make at
     ``max_length`` tokens (both None when the model is not on this computer)."""
     from workbench.core.errors import WorkbenchError
     from workbench.core.models.loading import load_tokenizer
-    from workbench.core.training.objectives.answering import stride_for
-    from workbench.core.training.qa.features import features_for
-    from workbench.core.training.qa.reading import load_qa_dataset
+    from workbench.core.training.data.qa_reading import load_qa_dataset
+    from workbench.core.training.objectives.qa.features import features_for
+    from workbench.core.training.recipes import stride_for
 
     dataset = load_qa_dataset(path)
     tokenizer, windows = None, None

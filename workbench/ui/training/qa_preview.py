@@ -1,7 +1,7 @@
 """What the data page shows of questions about passages: the questions with their answers, and for the one
 chosen its passage with the answer marked and how the question and passage are packed into what the model
 reads: ``[CLS] question [SEP] piece of the passage [SEP]`` windows of the run's length, which of them holds
-the answer, and what neighbouring windows share.  The windows are the core's (``qa.windows``), the very ones
+the answer, and what neighbouring windows share.  The windows are the core's (``objectives.qa.windows``), the very ones
 training uses."""
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ class QAPreview(QWidget):
         self, dataset: Any, tokenizer: Any, max_length: int, model: str, windows: int | None
     ) -> None:
         """List ``dataset``'s first questions and show the first with its passage and windows."""
-        from workbench.core.training.objectives.answering import stride_for
+        from workbench.core.training.recipes import stride_for
 
         self.dataset, self.tokenizer, self.model, self.window_count = dataset, tokenizer, model, windows
         self.max_length, self.stride = max_length, stride_for(max_length)
@@ -119,7 +119,7 @@ class QAPreview(QWidget):
         self.fit()
 
     def _windows_html(self, question: str, context: str, answer: tuple[str, int]) -> str:
-        from workbench.core.training.qa.windows import item_windows
+        from workbench.core.training.objectives.qa.windows import item_windows
 
         if self.tokenizer is None:
             return f"The tokenizer of {html.escape(self.model)} is not on this computer: its windows cannot be shown."

@@ -118,7 +118,7 @@ class AnswerResults(QWidget):
         run_dir = self.run_dir
 
         def work(progress, cancel):
-            from workbench.core.training.qa.answerer import load_answerer
+            from workbench.core.training.runs.answerer import load_answerer
             from workbench.core.use.answers import run_check_answers
 
             progress(0.1, "Loading the trained model")

@@ -118,8 +118,8 @@ class WizardState:
             share = n / max(1, len(self.dataset))
             return max(1, round(estimated_blocks(self.dataset.texts, self.settings.max_length) * share))
         if self.is_answering:  # an epoch walks through windows of question and passage
-            from workbench.core.training.objectives.answering import stride_for
-            from workbench.core.training.qa.features import estimated_windows
+            from workbench.core.training.data.qa import estimated_windows
+            from workbench.core.training.recipes import stride_for
 
             train, _ = self.split()  # as the engine's family counts them (AnsweringFamily.units)
             length = self.settings.max_length
@@ -184,7 +184,7 @@ class WizardState:
 
             return split_text_corpus(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
         if self.is_answering:  # as the engine's AnsweringFamily splits a file: whole passages on each side
-            from workbench.core.training.families import AnsweringFamily
+            from workbench.core.training.data.families import AnsweringFamily
 
             return AnsweringFamily.split(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
         if self.is_instruction:  # as the engine's ChatFamily splits a file

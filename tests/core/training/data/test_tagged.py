@@ -10,7 +10,7 @@ import pytest
 from tests.support.training_data import animal_sentences, write_animal_conll
 from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.data.run_data import load_run_data
+from workbench.core.training.data.families import load_run_data
 from workbench.core.training.data.tagged import load_tagged, split_sentences
 
 

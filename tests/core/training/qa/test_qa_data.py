@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.qa import QADataset, split_by_passage
+from workbench.core.training.data.qa_reading import load_qa_dataset
 from workbench.core.training.data.reading import ColumnError
 from workbench.core.training.data.samples import sample_path
-from workbench.core.training.qa.data import QADataset, split_by_passage
-from workbench.core.training.qa.reading import load_qa_dataset
 
 HARBOUR = (
     "The ferry to Marrow Island leaves the harbour at nine. It returns at four, "

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from workbench.core.models.loading import load_tokenizer
-from workbench.core.training.qa.features import (
+from workbench.core.training.objectives.qa.features import (
     CLS_POSITION,
     answer_tokens,
     build_features,

@@ -6,9 +6,9 @@ import math
 
 import pytest
 
-from workbench.core.training.qa.decoding import best_span, best_spans
-from workbench.core.training.qa.features import QAFeatures
-from workbench.core.training.qa.metrics import exact_match, normalize_answer, qa_scores, token_f1
+from workbench.core.training.objectives.qa.decoding import best_span, best_spans
+from workbench.core.training.objectives.qa.features import QAFeatures
+from workbench.core.training.objectives.qa.metrics import exact_match, normalize_answer, qa_scores, token_f1
 
 CONTEXT = "Alpha beta gamma delta"
 # [CLS] question question [SEP] Alpha beta gamma delta [SEP]

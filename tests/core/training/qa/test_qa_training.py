@@ -12,11 +12,11 @@ import pytest
 from tests.support.training_data import one_torch_thread, tiny_masked_lm_folder  # noqa: F401 - fixtures
 from workbench.core.errors import Cancelled, InputError, TrainingError
 from workbench.core.models.loading import load_model
+from workbench.core.training.data.qa_reading import load_qa_dataset
 from workbench.core.training.data.samples import sample_path
-from workbench.core.training.qa.answerer import is_answerer, load_answerer
-from workbench.core.training.qa.evaluation import evaluate_qa, qa_loss
-from workbench.core.training.qa.features import collate_features, features_for
-from workbench.core.training.qa.reading import load_qa_dataset
+from workbench.core.training.objectives.qa.evaluation import evaluate_qa, qa_loss
+from workbench.core.training.objectives.qa.features import collate_features, features_for
+from workbench.core.training.runs.answerer import is_answerer, load_answerer
 
 MAX_LENGTH, STRIDE = 48, 12  # the passages are 100 to 170 tokens: every one needs several windows
 

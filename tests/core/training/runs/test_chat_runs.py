@@ -13,7 +13,7 @@ import pytest
 
 from tests.support.training_data import one_torch_thread, tiny_config, tiny_gpt2_folder  # noqa: F401
 from workbench.core.training.data.chat import ChatDataset
-from workbench.core.training.data.run_data import load_run_data
+from workbench.core.training.data.families import load_run_data
 from workbench.core.training.engine import events as ev
 from workbench.core.training.engine.loop import train
 from workbench.core.training.engine.run_folder import RunFolder

@@ -16,7 +16,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_config,
     write_animal_conll,
 )
-from workbench.core.training.data.run_data import load_run_data
+from workbench.core.training.data.families import load_run_data
 from workbench.core.training.data.tagged import TaggedDataset
 from workbench.core.training.engine import events as ev
 from workbench.core.training.engine.loop import train

@@ -14,15 +14,15 @@ from tests.core.training.qa.test_qa_training import save_tiny_qa_bert
 from tests.support.training_data import one_torch_thread, tiny_config  # noqa: F401 - fixtures
 from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.data.run_data import load_run_data
+from workbench.core.training.data.families import load_run_data
+from workbench.core.training.data.qa import QADataset
+from workbench.core.training.data.qa_reading import load_qa_dataset
 from workbench.core.training.data.samples import sample_path
 from workbench.core.training.engine import events as ev
 from workbench.core.training.engine.loop import train, training_units
 from workbench.core.training.engine.run_folder import RunFolder
-from workbench.core.training.qa.answerer import load_answerer
-from workbench.core.training.qa.data import QADataset
-from workbench.core.training.qa.reading import load_qa_dataset
 from workbench.core.training.recipes import QA_EPOCHS, recipe_for
+from workbench.core.training.runs.answerer import load_answerer
 from workbench.core.training.runs.export import export_model
 from workbench.core.training.runs.listing import resume
 from workbench.core.use.answers import run_check_answers

@@ -46,6 +46,18 @@ _NOT_NAME_WORDS = {"id", "ids", "len", "length", "count", "index", "idx", "no", 
 
 
 @dataclass(frozen=True)
+class StoredDataset:
+    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset)."""
+
+    texts: tuple[str, ...]
+    labels: tuple[int, ...]
+    label_names: tuple[str, ...]
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+
+@dataclass(frozen=True)
 class LabelledDataset:
     """Texts with integer labels, plus what the UI needs to show where they came from.
 

@@ -1,7 +1,7 @@
 """From a config's data settings to the training and validation parts, for runs started without the app's
 data wizard (the command line, a saved config).
 
-The steps are the wizard's, and each task family takes them its own way (``families``).  For a classifier:
+The steps are the wizard's, and each task family takes them its own way (``families``, whose ``load_run_data`` is the entry point).  For a classifier:
 read the file, refuse what the checks call an error, remove empty texts and exact repeats, split off the
 validation part by class (``val_fraction``, seeded), then keep at most ``max_examples`` of the training part,
 so runs of different sizes are checked on the same validation texts.
@@ -22,18 +22,6 @@ class RunData:
     train: Any  # LabelledDataset, TaggedDataset or TextCorpus: the family's
     validation: Any
     notes: tuple[str, ...]  # what was read, cleaned, split and sampled; warnings of the checks
-
-
-def load_run_data(config: TrainConfig) -> RunData:
-    """Read ``config.data_path`` and prepare the two parts the way the task's family does (``families``);
-    raises a WorkbenchError."""
-    from workbench.core.training.families import family_for
-
-    if not config.data_path:
-        raise ConfigError(
-            "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
-        )
-    return family_for(config.objective).load(config)
 
 
 def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:

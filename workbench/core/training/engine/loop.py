@@ -36,6 +36,7 @@ from workbench.core.errors import Cancelled as CancelledError
 from workbench.core.errors import RunFolderGone, WorkbenchError
 from workbench.core.storage import DiskFull
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.data.families import family_for
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.events import (
     Cancelled,
@@ -46,7 +47,6 @@ from workbench.core.training.engine.events import (
 )
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import refuse_to_resume, settle
-from workbench.core.training.families import family_for
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ def train(
     """Fine-tune ``config.model`` on ``train_data``, checking on ``val_data``, in a new run folder (shown in
     the runs list unless ``listed`` is False: a private run whose folder is removed afterwards).
 
-    The datasets are those of the task's family (``families``): for a classifier ``texts``, ``labels``
+    The datasets are those of the task's family (``data.families``): for a classifier ``texts``, ``labels``
     (indexes into ``label_names``) and ``label_names``, such as the ``LabelledDataset`` of ``data.labelled``;
     for finding names a ``TaggedDataset``; for a language model a ``TextCorpus``.  Problems found before the run folder exists (a bad setting, no data)
     raise a ``WorkbenchError``; after that every ending is reported by an event and by the returned result's
@@ -83,7 +83,7 @@ def train(
 
 def training_units(config: TrainConfig, train_data: Any) -> int:
     """What one epoch walks through: the training texts (or sentences), or for a language model the blocks
-    its passages are packed into; the task's family says (``families``)."""
+    its passages are packed into; the task's family says (``data.families``)."""
     return family_for(config.objective).units(config, train_data)
 
 

@@ -6,7 +6,7 @@ A run folder (under ``paths.runs_dir()`` unless the config names one; one made e
 
 - ``config.json``: the ``TrainConfig`` (accepted back by ``workbench train --config``).
 - ``data.json``: the exact training and validation examples (in the form the task's family writes, see
-  ``families``), so a resumed run sees the same data.
+  ``data.families``), so a resumed run sees the same data.
 - ``status.json``: running / finished / failed / cancelled, with the step, the pid and a heartbeat time.
 - ``metrics.jsonl``: one JSON line per step ("type": "step") and per evaluation ("type": "eval"), appended
   and flushed as they happen, so a plot can follow a run from another process.
@@ -35,7 +35,6 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -43,24 +42,12 @@ from workbench import paths
 from workbench.core.errors import FolderNotWritable, RunFolderGone, TrainingError
 from workbench.core.storage import DiskFull, is_disk_full
 from workbench.core.training.config import TrainConfig, check_output_folder
+from workbench.core.training.data.families import family_for
 from workbench.core.training.engine import run_index
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, settle, usable_status, whole
-from workbench.core.training.families import family_for
 
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 30.0
-
-
-@dataclass(frozen=True)
-class StoredDataset:
-    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset)."""
-
-    texts: tuple[str, ...]
-    labels: tuple[int, ...]
-    label_names: tuple[str, ...]
-
-    def __len__(self) -> int:
-        return len(self.texts)
 
 
 class RunFolder:

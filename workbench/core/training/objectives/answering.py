@@ -16,12 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from workbench.core.training.config import TrainConfig
-
-
-def stride_for(max_length: int) -> int:
-    """Tokens two windows of one passage share: a quarter of the window (64 at 256 tokens), so an answer cut
-    by one window's end is whole in the next."""
-    return max(1, max_length // 4)
+from workbench.core.training.recipes import stride_for
 
 
 @dataclass(frozen=True)
@@ -100,7 +95,7 @@ class AnsweringObjective:
             )
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedQuestions:
-        from workbench.core.training.qa.features import features_for
+        from workbench.core.training.objectives.qa.features import features_for
 
         features = features_for(tokenizer, data, max_length=max_length, stride=self.stride, cancel=cancel)
         return EncodedQuestions(features, data)
@@ -108,8 +103,8 @@ class AnsweringObjective:
     def loss(
         self, model: Any, data: EncodedQuestions, chunk: list[int], tokenizer: Any, device: Any, seed: int
     ) -> Any:
-        from workbench.core.training.qa.evaluation import qa_loss
-        from workbench.core.training.qa.features import collate_features
+        from workbench.core.training.objectives.qa.evaluation import qa_loss
+        from workbench.core.training.objectives.qa.features import collate_features
 
         return qa_loss(model, collate_features(data.features, chunk, tokenizer.pad_token_id or 0, device))
 
@@ -126,7 +121,7 @@ class AnsweringObjective:
         step: int,
         epoch: float,
     ) -> QAMetrics:
-        from workbench.core.training.qa.evaluation import evaluate_qa
+        from workbench.core.training.objectives.qa.evaluation import evaluate_qa
 
         scores = evaluate_qa(
             model,

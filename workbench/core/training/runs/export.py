@@ -97,7 +97,7 @@ def _load_adapted(best: Path, info: dict) -> tuple:
         tagger = load_tagger(best, device=_cpu())
         return tagger.model, tagger.tokenizer
     if objective == "qa":
-        from workbench.core.training.qa.answerer import load_answerer
+        from workbench.core.training.runs.answerer import load_answerer
 
         answerer = load_answerer(best.parent, device=_cpu())
         return answerer.model, answerer.tokenizer
@@ -300,7 +300,7 @@ def _answerer_readme(kind: str, info: dict, folder: Path) -> str:
         "windows and gives the answer's characters and a confidence:",
         "",
         "```python",
-        "from workbench.core.training.qa.answerer import load_answerer",
+        "from workbench.core.training.runs.answerer import load_answerer",
         "",
         f'answer = load_answerer("{folder}").answer(question, passage)',
         "print(answer.text, answer.start, answer.end, answer.confidence)",

@@ -15,9 +15,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.training.data.batching import split_micro_batches
-from workbench.core.training.qa.decoding import MAX_ANSWER_TOKENS, TOP_N, best_spans
-from workbench.core.training.qa.features import MAX_LENGTH, STRIDE, QAFeatures, collate_features, features_for
-from workbench.core.training.qa.metrics import qa_scores
+from workbench.core.training.objectives.qa.decoding import MAX_ANSWER_TOKENS, TOP_N, best_spans
+from workbench.core.training.objectives.qa.features import (
+    MAX_LENGTH,
+    STRIDE,
+    QAFeatures,
+    collate_features,
+    features_for,
+)
+from workbench.core.training.objectives.qa.metrics import qa_scores
 
 _POSITIONS = ("start_positions", "end_positions")
 

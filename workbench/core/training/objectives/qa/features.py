@@ -4,7 +4,7 @@ Each window is ``[CLS] question [SEP] piece of the passage [SEP]`` (the tokenize
 most ``max_length`` tokens.  A passage too long for one window is cut into several that overlap by ``stride``
 tokens, so an answer that straddles a cut is whole in the next window.  Each window keeps:
 
-- the item it belongs to (an item's windows are decoded together, see ``qa.decoding``);
+- the item it belongs to (an item's windows are decoded together, see ``decoding``);
 - for each token, its (start, end) characters in the item's passage when it is a passage token, else None:
   the answer is read back from the passage through these, and question tokens can never be chosen;
 - when the answers are given, the tokens where the answer starts and ends in this window, or both at the
@@ -18,17 +18,16 @@ offsets come from the tokenizer's own overflow handling.
 
 from __future__ import annotations
 
-import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import Cancelled, InputError
+from workbench.core.training.data.qa import MAX_QUESTION_TOKENS
 
 MAX_LENGTH = 384  # tokens per window: the usual choice for SQuAD-style training
 STRIDE = 128  # tokens two windows of one passage share
-MAX_QUESTION_TOKENS = 64
 CLS_POSITION = 0  # where the answer "is" in a window that does not hold it
 _CHUNK = 256  # items tokenized between two looks at the cancel flag
 
@@ -183,18 +182,3 @@ def collate_features(
         batch["start_positions"] = torch.tensor([features.start_positions[i] for i in indexes])
         batch["end_positions"] = torch.tensor([features.end_positions[i] for i in indexes])
     return {key: value.to(device) for key, value in batch.items()}
-
-
-def estimated_windows(dataset: Any, max_length: int, stride: int) -> int:
-    """About how many windows ``features_for`` makes of ``dataset``, from its words alone (no tokenizer):
-    good for the recipe's step count before the model is loaded, as ``data.corpus.estimated_blocks`` is."""
-    from workbench.core.training.data.corpus import TOKENS_PER_WORD
-
-    total = 0
-    for question, context in zip(dataset.questions, dataset.contexts, strict=True):
-        asked = min(MAX_QUESTION_TOKENS, math.ceil(len(str(question).split()) * TOKENS_PER_WORD))
-        passage = math.ceil(len(str(context).split()) * TOKENS_PER_WORD)
-        room = max(1, max_length - 3 - asked)
-        step = max(1, room - min(stride, room // 2))
-        total += 1 + max(0, math.ceil((passage - room) / step))
-    return max(1, total)

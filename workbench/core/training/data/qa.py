@@ -1,6 +1,6 @@
 """A set of questions about passages, each answered by a span of its passage: ``QADataset``.
 
-Reading files into one is ``qa.reading``; this module holds the dataset itself, the split that keeps every
+Reading files into one is ``qa_reading``; this module holds the dataset itself, the split that keeps every
 passage on one side (``split_by_passage``), and the plain-JSON form a run folder stores
 (``to_records``/``from_records``).  Several questions usually share one passage; a passage is its exact text.
 """
@@ -15,6 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.corpus import TOKENS_PER_WORD
+
+MAX_QUESTION_TOKENS = 64  # a question longer than this is cut, so every window keeps room for its passage
 
 Answer = tuple[str, int]  # (text, where it starts in the item's context, in characters)
 
@@ -65,7 +68,7 @@ class QADataset:
         return list(groups.values())
 
     def to_records(self) -> list[dict[str, Any]]:
-        """The items as plain JSON records (the JSON Lines form ``qa.reading`` reads back)."""
+        """The items as plain JSON records (the JSON Lines form ``qa_reading`` reads back)."""
         titles = self.titles or ("",) * len(self)
         return [
             {
@@ -136,3 +139,16 @@ def split_by_passage(
         dataset.select(train, f"{len(train)} questions train ({where})."),
         dataset.select(check, f"{len(check)} questions on other passages are kept for checking ({where})."),
     )
+
+
+def estimated_windows(dataset: Any, max_length: int, stride: int) -> int:
+    """About how many windows ``objectives.qa.features.features_for`` makes of ``dataset``, from its words alone (no tokenizer):
+    good for the recipe's step count before the model is loaded, as ``data.corpus.estimated_blocks`` is."""
+    total = 0
+    for question, context in zip(dataset.questions, dataset.contexts, strict=True):
+        asked = min(MAX_QUESTION_TOKENS, math.ceil(len(str(question).split()) * TOKENS_PER_WORD))
+        passage = math.ceil(len(str(context).split()) * TOKENS_PER_WORD)
+        room = max(1, max_length - 3 - asked)
+        step = max(1, room - min(stride, room // 2))
+        total += 1 + max(0, math.ceil((passage - room) / step))
+    return max(1, total)

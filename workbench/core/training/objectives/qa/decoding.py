@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.core.training.qa.features import CLS_POSITION, Offset, QAFeatures
+from workbench.core.training.objectives.qa.features import CLS_POSITION, Offset, QAFeatures
 
 TOP_N = 20  # best starts (and ends) of each window that are paired
 MAX_ANSWER_TOKENS = 30

@@ -3,8 +3,8 @@
 It reads a run's kept weights (``best/``), an exported folder, or any folder that
 ``AutoModelForQuestionAnswering`` loads, the way ``runs.classifier`` reads a classifier: a full model through
 ``load_model``, or for LoRA the pre-trained base with the saved adapter and head on top.  A passage longer
-than the model reads at once is cut into overlapping windows (``qa.features``) and the best span over all of
-them is the answer (``qa.decoding``), given with its characters in the passage so it can be highlighted.
+than the model reads at once is cut into overlapping windows (``objectives.qa.features``) and the best span over all of
+them is the answer (``objectives.qa.decoding``), given with its characters in the passage so it can be highlighted.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from typing import Any
 
 from workbench.core.errors import InputError, TrainingError
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, read_best_info
-from workbench.core.training.qa.decoding import best_spans
-from workbench.core.training.qa.evaluation import window_logits
-from workbench.core.training.qa.features import MAX_LENGTH, STRIDE, build_features
+from workbench.core.training.objectives.qa.decoding import best_spans
+from workbench.core.training.objectives.qa.evaluation import window_logits
+from workbench.core.training.objectives.qa.features import MAX_LENGTH, STRIDE, build_features
 from workbench.core.training.runs.classifier import best_folder
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.core.training.qa.features import CLS_POSITION, build_features
+from workbench.core.training.objectives.qa.features import CLS_POSITION, build_features
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.qa import QADataset
 from workbench.core.training.data.reading import (
     JSON_SUFFIXES,
     ColumnError,
@@ -35,7 +36,6 @@ from workbench.core.training.data.reading import (
     jsonl_record,
     read_raw_table,
 )
-from workbench.core.training.qa.data import QADataset
 
 NEARBY = 50  # characters an answer's start may be off and still be moved to where its text is
 _EXAMPLE = '{"context": "...", "question": "...", "answers": [{"text": "...", "answer_start": 0}]}'

@@ -1,8 +1,9 @@
 """Task families: what the training engine needs to know about each kind of data, in one place per family.
 
-The engine (``engine.loop``, ``engine.run_folder``, ``data.run_data``) trains every task the same way; the
-only things that differ are the data's shape and the objective.  Each family is one object registered in
-``FAMILIES`` under the objectives it serves, and the engine asks ``family_for(config.objective)``:
+The engine (``engine.loop``, ``engine.run_folder``, ``load_run_data`` below) trains every task the same
+way; the only things that differ are the data's shape and the objective.  Each family is one object
+registered in ``FAMILIES`` under the objectives it serves, and the engine asks
+``family_for(config.objective)``:
 
 - ``load(config) -> RunData``: read ``config.data_path``, refuse what cannot train, split off the checking
   part (seeded, so runs of different sizes check on the same examples), then keep at most ``max_examples``.
@@ -10,11 +11,12 @@ only things that differ are the data's shape and the objective.  Each family is 
 - ``units(config, train) -> int``: what one epoch walks through (the recipe's epochs depend on it).
 - ``stored(train, val) -> dict`` and ``restored(dict) -> (train, val)``: the run folder's ``data.json``, so a
   stopped run resumes on exactly the same examples.
-- ``objective(config, label_names)``: the object that loads the right model head, encodes the data, gives
-  the loss and scores an evaluation (see ``objectives.classification`` for that contract).
 
-A new task family (question answering, chat, ...) writes one such class, adds its objective to
-``config.OBJECTIVES`` and registers it here; nothing in the engine changes.  Datasets need ``label_names``
+The other half of a family is its objective (the object that loads the right model head, encodes the data,
+gives the loss and scores an evaluation), chosen in ``objectives.choice``: it sits a layer above the data,
+since it needs torch and the model.  A new task family writes one such class here, its objective beside the
+others, adds the objective's name to ``config.OBJECTIVES`` and registers both; nothing in the engine
+changes.  Datasets need ``label_names``
 (empty for plain text) and ``len()``; the rest of their shape is the family's own business.
 """
 
@@ -24,6 +26,7 @@ from typing import Any
 
 from workbench.core.errors import ConfigError, TrainingError
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.data.run_data import RunData, load_labelled_data
 
 
 class ClassifyFamily:
@@ -31,7 +34,6 @@ class ClassifyFamily:
 
     def load(self, config: TrainConfig) -> Any:
         from workbench.core.training.data.checks import stratified_split, subsample
-        from workbench.core.training.data.run_data import RunData, load_labelled_data
 
         dataset, notes = load_labelled_data(config)
         train, validation = stratified_split(dataset, config.val_fraction, config.seed)
@@ -71,7 +73,7 @@ class ClassifyFamily:
         }
 
     def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
-        from workbench.core.training.engine.run_folder import StoredDataset
+        from workbench.core.training.data.labelled import StoredDataset
 
         names = tuple(data["label_names"])
         train, val = (
@@ -79,11 +81,6 @@ class ClassifyFamily:
             for p in (data["train"], data["validation"])
         )
         return train, val
-
-    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
-        from workbench.core.training.objectives.classification import ClassificationObjective
-
-        return ClassificationObjective(config, label_names)
 
 
 class CorpusFamily(ClassifyFamily):
@@ -94,7 +91,6 @@ class CorpusFamily(ClassifyFamily):
         from pathlib import Path
 
         from workbench.core.training.data.corpus import read_text_corpus, split_text_corpus
-        from workbench.core.training.data.run_data import RunData
 
         corpus = read_text_corpus(Path(config.data_path or ""))
         train, validation = split_text_corpus(corpus, config.val_fraction, config.seed, config.max_examples)
@@ -117,11 +113,6 @@ class CorpusFamily(ClassifyFamily):
 
         return estimated_blocks(train_data.texts, config.max_length)
 
-    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
-        from workbench.core.training.objectives.language import CausalLMObjective, MaskedLMObjective
-
-        return MaskedLMObjective(config) if config.objective == "mlm" else CausalLMObjective(config)
-
 
 class TaggingFamily:
     """A BIO tag per word, for finding names: a ``TaggedDataset`` (``words``, ``tags``, ``tag_names``)."""
@@ -129,7 +120,6 @@ class TaggingFamily:
     def load(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
-        from workbench.core.training.data.run_data import RunData
         from workbench.core.training.data.tagged import (
             drop_repeats,
             load_tagged,
@@ -194,20 +184,14 @@ class TaggingFamily:
         )
         return train, val
 
-    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
-        from workbench.core.training.objectives.tagging import TaggingObjective
-
-        return TaggingObjective(config, label_names)
-
 
 class AnsweringFamily:
-    """Questions about passages, each answered by a span of its passage: a ``qa.data.QADataset``."""
+    """Questions about passages, each answered by a span of its passage: a ``data.qa.QADataset``."""
 
     def load(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
-        from workbench.core.training.data.run_data import RunData
-        from workbench.core.training.qa.reading import load_qa_dataset
+        from workbench.core.training.data.qa_reading import load_qa_dataset
 
         dataset = load_qa_dataset(Path(config.data_path or ""))
         train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
@@ -219,7 +203,7 @@ class AnsweringFamily:
         answered from memory), then at most ``max_examples`` training questions, drawn with ``seed``."""
         import random
 
-        from workbench.core.training.qa.data import split_by_passage
+        from workbench.core.training.data.qa import split_by_passage
 
         train, validation = split_by_passage(dataset, val_fraction, seed)
         if max_examples is not None and max_examples < len(train):
@@ -247,8 +231,8 @@ class AnsweringFamily:
     def units(self, config: TrainConfig, train_data: Any) -> int:
         """The training windows (estimated from the words, before the tokenizer loads): a step learns from
         windows, and a passage longer than the window gives its questions several."""
-        from workbench.core.training.objectives.answering import stride_for
-        from workbench.core.training.qa.features import estimated_windows
+        from workbench.core.training.data.qa import estimated_windows
+        from workbench.core.training.recipes import stride_for
 
         return estimated_windows(train_data, config.max_length, stride_for(config.max_length))
 
@@ -256,14 +240,9 @@ class AnsweringFamily:
         return {"train": train_data.to_records(), "validation": val_data.to_records()}
 
     def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
-        from workbench.core.training.qa.data import QADataset
+        from workbench.core.training.data.qa import QADataset
 
         return QADataset.from_records(data["train"]), QADataset.from_records(data["validation"])
-
-    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
-        from workbench.core.training.objectives.answering import AnsweringObjective
-
-        return AnsweringObjective(config)
 
 
 class ChatFamily:
@@ -275,7 +254,6 @@ class ChatFamily:
         from pathlib import Path
 
         from workbench.core.training.data.chat import load_chat, split_conversations, subsample_conversations
-        from workbench.core.training.data.run_data import RunData
 
         path = Path(config.data_path or "")
         dataset = load_chat(path, as_summaries=config.objective == "summarize")
@@ -317,11 +295,6 @@ class ChatFamily:
             restored_conversations(data["validation"]["conversations"]),
         )
 
-    def objective(self, config: TrainConfig, label_names: tuple[str, ...]) -> Any:
-        from workbench.core.training.objectives.chat import ChatObjective
-
-        return ChatObjective(config)
-
 
 FAMILIES: dict[str, Any] = {
     "classify": ClassifyFamily(),
@@ -340,3 +313,13 @@ def family_for(objective: str) -> Any:
     if family is None:
         raise ConfigError(f"The task “{objective}” is not known.", f"Choose one of: {', '.join(FAMILIES)}.")
     return family
+
+
+def load_run_data(config: TrainConfig) -> RunData:
+    """Read ``config.data_path`` and prepare the two parts the way the task's family does (below);
+    raises a WorkbenchError."""
+    if not config.data_path:
+        raise ConfigError(
+            "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
+        )
+    return family_for(config.objective).load(config)

@@ -138,3 +138,27 @@ def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> D
     return DataSnapshot(
         path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, template_note=note
     )
+
+
+def read_for_task(
+    objective: str,
+    path: Path,
+    text_column: str | None,
+    label_column: str | None,
+    model_ref: str | None,
+    max_tokens: int,
+) -> DataSnapshot:
+    """Runs in a worker: ``path`` read as the task ``objective`` needs its data (conversations for chat and
+    summaries, plain text for language-model adaptation, tagged sentences for finding names, questions about
+    passages for answering them, otherwise a labelled file with the chosen columns)."""
+    from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES
+
+    if objective in ("chat", "summarize"):
+        return read_chat(path, objective == "summarize", model_ref)
+    if objective in LANGUAGE_MODEL_OBJECTIVES:
+        return read_corpus(path)
+    if objective == "ner":
+        return read_tagged(path, model_ref)
+    if objective == "qa":
+        return read_questions(path, model_ref, max_tokens)
+    return read_labelled(path, text_column, label_column, model_ref, max_tokens)

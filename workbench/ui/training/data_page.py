@@ -7,7 +7,8 @@ repeated rows...) need an "I understand" tick.  Exact repeats and empty texts ar
 passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
 for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model reads);
 for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
-Files are read in the background: a large file never freezes the window.
+Under them, how much is kept for checking and how much trains (``data_split``).  Files are read in the
+background (``data_loading``): a large file never freezes the window.
 """
 
 from __future__ import annotations
@@ -17,30 +18,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFileDialog,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSlider,
-    QSpinBox,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton
 
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.chat_preview import ChatPreview
-from workbench.ui.training.data_loading import (
-    DataSnapshot,
-    read_chat,
-    read_corpus,
-    read_labelled,
-    read_questions,
-    read_tagged,
-)
+from workbench.ui.training.data_loading import DataSnapshot, read_for_task
 from workbench.ui.training.data_preview import DataPreview
+from workbench.ui.training.data_split import SplitChoice
 from workbench.ui.training.data_texts import (
     CHAT_FILTER,
     CORPUS_FILTER,
@@ -49,7 +34,6 @@ from workbench.ui.training.data_texts import (
     OPEN_TIPS,
     QA_FILTER,
     TAGGED_FILTER,
-    split_text,
 )
 from workbench.ui.training.export_context import model_name
 from workbench.ui.training.page import WizardPage, issue_html
@@ -110,32 +94,10 @@ class DataPage(WizardPage):
         self.understood = QCheckBox("I have read the warnings above and want to go on")
         self.understood.setVisible(False)
 
-        self.split_slider = QSlider(Qt.Orientation.Horizontal)
-        self.split_slider.setRange(5, 50)
-        self.split_slider.setSingleStep(5)
-        self.split_slider.setPageStep(5)
-        self.split_slider.setTickInterval(5)
-        self.split_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.split_slider.setValue(round(state.val_fraction * 100))
-        self.split_label = QLabel("")
-        self.split_label.setWordWrap(True)
-        self.limit_check = QCheckBox("Use only")
-        self.limit_spin = QSpinBox()
-        self.limit_spin.setRange(2, 10_000_000)
-        self.limit_spin.setValue(100)
-        self.limit_spin.setSuffix(" training examples")
-        self.limit_spin.setEnabled(False)
-        self.limit_note = QLabel("— quicker runs, or to see how much data matters.")
-        grid = QGridLayout()
-        grid.addWidget(QLabel("Kept for checking:"), 0, 0)
-        grid.addWidget(self.split_slider, 0, 1)
-        grid.addWidget(self.split_label, 1, 1)
-        limit_row = QHBoxLayout()
-        for widget in (self.limit_check, self.limit_spin, self.limit_note):
-            limit_row.addWidget(widget)
-        limit_row.addStretch(1)
-        grid.addLayout(limit_row, 2, 0, 1, 2)
-        grid.setColumnStretch(1, 1)
+        self.split = SplitChoice(state)  # how much is kept for checking, and how much of the rest trains
+        # Its controls, reached through the page (its help texts, the tab's saved scenes and tests).
+        self.split_slider, self.split_label = self.split.split_slider, self.split.split_label
+        self.limit_check, self.limit_spin = self.split.limit_check, self.split.limit_spin
 
         self.body_layout.addLayout(top)
         self.body_layout.addWidget(self.file_label)
@@ -152,7 +114,7 @@ class DataPage(WizardPage):
         self.body_layout.addLayout(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
-        self.body_layout.addLayout(grid)
+        self.body_layout.addWidget(self.split)
 
         self.setAcceptDrops(True)  # a file (or a folder of class folders) dropped here is opened
         self.open_button.clicked.connect(self._choose_file)
@@ -160,9 +122,7 @@ class DataPage(WizardPage):
         self.text_combo.currentIndexChanged.connect(self._on_columns_changed)
         self.label_combo.currentIndexChanged.connect(self._on_columns_changed)
         self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
-        self.split_slider.valueChanged.connect(self._on_split_changed)
-        self.limit_check.toggled.connect(self._on_limit_changed)
-        self.limit_spin.valueChanged.connect(self._on_limit_changed)
+        self.split.changed.connect(self.completeness_changed)
 
     # --- dropping a file or folder onto the page ----------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -180,7 +140,7 @@ class DataPage(WizardPage):
         corpus, tagged = self.state.is_language_model, self.state.is_tagging
         qa, chat = self.state.is_answering, self.state.is_instruction
         self._fill_samples()
-        self.limit_spin.setSuffix(f" training {self.state.units}")
+        self.split.enter()
         for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
             widget.setVisible(not corpus and not tagged and not qa and not chat)
         self.data_preview.setVisible(not tagged and not qa and not chat)
@@ -239,19 +199,11 @@ class DataPage(WizardPage):
         self.understood.setChecked(False)
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
-        corpus, tagged, objective = self.state.is_language_model, self.state.is_tagging, self.state.objective
+        objective = self.state.objective
         self._checked_for = model_ref, max_tokens = self._length_target()
 
         def work(progress, cancel):
-            if objective in ("chat", "summarize"):
-                return read_chat(path, objective == "summarize", model_ref)
-            if corpus:
-                return read_corpus(path)
-            if tagged:
-                return read_tagged(path, model_ref)
-            if objective == "qa":
-                return read_questions(path, model_ref, max_tokens)
-            return read_labelled(path, text_column, label_column, model_ref, max_tokens)
+            return read_for_task(objective, path, text_column, label_column, model_ref, max_tokens)
 
         self.tasks.submit(
             f"Reading {path.name}", work, key="wizard-data", on_result=self._show, on_error=self._failed
@@ -298,7 +250,7 @@ class DataPage(WizardPage):
         else:
             self._fill_corpus(snapshot)
         self._show_issues(snapshot)
-        self._update_split_label()
+        self.split.update_label()
         self.completeness_changed.emit()
 
     def _fill_preview(self, snapshot: DataSnapshot) -> None:
@@ -389,22 +341,6 @@ class DataPage(WizardPage):
         self.text_combo.setCurrentText(text_column)
         self._filling = False
         self.label_combo.setCurrentText(label_column)
-
-    @Slot()
-    def _on_split_changed(self) -> None:
-        self.state.val_fraction = self.split_slider.value() / 100
-        self._update_split_label()
-        self.completeness_changed.emit()
-
-    @Slot()
-    def _on_limit_changed(self) -> None:
-        self.limit_spin.setEnabled(self.limit_check.isChecked())
-        self.state.max_examples = self.limit_spin.value() if self.limit_check.isChecked() else None
-        self._update_split_label()
-        self.completeness_changed.emit()
-
-    def _update_split_label(self) -> None:
-        self.split_label.setText(split_text(self.split_slider.value(), self.state))
 
     # --- the wizard's question --------------------------------------------------------------------------------
     def blocker(self) -> str:

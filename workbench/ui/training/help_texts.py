@@ -28,6 +28,13 @@ _TASK_PAGE: HelpTexts = {
     "buttons[qa]": ("Teach the model to answer a question with the words of a passage that answer it.",
                     "Extractive question answering (SQuAD-style): the model scores every passage token as the "
                     "answer's start and as its end; the answer is the best span."),
+    "buttons[chat]": ("Teach a chat model to answer the way you want: your tone, your length, your facts.",
+                      "Instruction tuning: the model learns from questions and the answers you wrote. Only the "
+                      "answers count in the loss; the questions are context."),
+    "buttons[summarize]": ("Teach a chat model to write summaries of your texts the way you want them.",
+                           "Instruction tuning on texts and their summaries: each text is asked as “Summarise: "
+                           "…”, only the summary counts in the loss, and the written summaries are scored "
+                           "against yours (ROUGE-L)."),
     "buttons[mlm]": ("Continue masked pre-training on your own texts (domain adaptation).",
                      "What is domain adaptation? More fill-in-the-blank training on your kind of text "
                      "before fine-tuning, which helps when it differs from books and Wikipedia."),
@@ -48,9 +55,14 @@ _DATA_PAGE: HelpTexts = {
                               "loss ignores, so a long name is not counted several times."),
     "qa_preview.table": ("The questions as read, with their answers; click one to see its passage and windows.",
                          "Check that each answer is the piece of the passage you meant."),
+    "qa_preview.passage": ("The chosen question, and its passage with the answer marked.",
+                           "Check that the marked words are the answer you meant: the model learns to point at "
+                           "exactly them."),
     "qa_preview.windows": ("How the chosen question and its passage are packed into what the model reads.",
                            "[CLS] question [SEP] passage [SEP], cut into overlapping windows when the passage is "
                            "long; a window without the answer learns to point at [CLS]."),
+    "chat_preview.conversation": ("The chosen example as a chat: the question (or text) and the answer you want.",
+                                  "The model learns to write the answer's bubble; the question is only context."),
     "understood": ("Tick to go on despite the warnings above.",
                    "Warnings (a tiny class, duplicates…) do not stop training, but read them first."),
     "split_slider": ("How much of the data is kept aside to check the model.",
@@ -123,6 +135,9 @@ _TRAINING_PAGE: HelpTexts = {
     "curves": ("Loss and accuracy as training goes. Right-click to export.",
                "Watch the validation loss: when it rises while the training loss falls, the model is "
                "over-fitting."),
+    "samples.table": ("The model's answers to a few sample prompts: before training, and at the latest check.",
+                      "Watch them change as the loss falls: the same prompts every time, so what changes comes "
+                      "from training."),
 }  # fmt: skip
 
 _RESULTS_PAGE: HelpTexts = {
@@ -158,6 +173,16 @@ _RESULTS_PAGE: HelpTexts = {
     "answers.try_question": ("Type a question about the paragraph above.", "Enter answers it."),
     "answers.try_button": ("Answer the question from the paragraph with the trained model.",
                            "Marks the answer in the paragraph and says how sure the model is of it."),
+    "chat.chat.view": ("Your conversation with the trained model: your messages and its answers.",
+                       "Each answer is written by the trained model, from the whole conversation so far."),
+    "chat.chat.input": ("Type a message to the trained model.", "Enter sends it."),
+    "chat.chat.send_button": ("Send the message; the trained model writes its answer.",
+                              "The first message also loads the model; on a processor an answer can take a "
+                              "minute, and the window stays usable meanwhile."),
+    "chat.chat.stop_button": ("Stop the answer being written.",
+                              "The message stays unanswered: send it again, or another one."),
+    "chat.chat.new_button": ("Forget the conversation so far and start a new one.",
+                             "The model answers from the conversation it is shown; a new one starts empty."),
 }  # fmt: skip
 
 _EXPERIMENT_PANEL: HelpTexts = {

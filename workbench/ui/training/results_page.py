@@ -1,9 +1,9 @@
 """Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
 each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
-most confidently, a box to try the model on any text, and export buttons (a model folder ``transformers``
-loads; for LoRA the adapter or a merged model), all loading and work in the background.  Language-model
-runs show their scores before and after adaptation; runs that find names show ``ner_results``, runs that
-answer questions ``qa_results``."""
+most confidently, a box to try the model on any text, and export buttons (``export_row``: a model folder
+``transformers`` loads; for LoRA the adapter or a merged model), all loading and work in the background.
+Language-model runs show their scores before and after adaptation; runs that find names show ``ner_results``,
+runs that answer questions ``qa_results``."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -24,13 +23,12 @@ from PySide6.QtWidgets import (
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.chat_results import ChatResults, chat_headline
-from workbench.ui.training.export_context import export_how, model_name, result_context
+from workbench.ui.training.export_context import model_name, result_context
+from workbench.ui.training.export_row import ExportRow
 from workbench.ui.training.ner_results import NameResults, names_headline
 from workbench.ui.training.page import (
     ERROR_COLOUR,
-    OK_COLOUR,
     WARNING_COLOUR,
-    ColouredLabel,
     WizardPage,
     coloured,
     fit_table,
@@ -46,7 +44,6 @@ from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 WRONG_SHOWN = 10
-EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
 
 
 class ResultsPage(WizardPage):
@@ -85,12 +82,6 @@ class ResultsPage(WizardPage):
         self.try_button = QPushButton("Classify")
         self.try_bars = ProbabilityBars()
         self.try_bars.setVisible(False)
-        self.export_buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
-        tips = {"model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
-                "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
-                "merged": "The adapters added into the model's weights: loads without peft."}  # fmt: skip
-        for kind, tip in tips.items():
-            self.export_buttons[kind].setToolTip(tip)
         self.before_after_button = QPushButton("Before and after…")
         self.before_after_button.setToolTip("Your adapted model next to the model it started from, on the same "
                                             "text: what changed.")  # fmt: skip
@@ -98,13 +89,15 @@ class ResultsPage(WizardPage):
         self.before_after_button.setVisible(False)
         self.before_after_button.clicked.connect(self.open_before_after)
         self.use_buttons = use_model_buttons(self)
-        self.export_status = ColouredLabel()
-        self.export_status.setObjectName("exportStatus")
         self.names = NameResults(tasks)  # a name finder's results, in place of a classifier's
         self.names.ready.connect(self.ready)
         self.answers = AnswerResults(tasks)  # a question answerer's results
         self.answers.ready.connect(self.ready)
         self.chat = ChatResults(tasks)  # a chat run's sample answers before and after, and a chat to try it
+        # Saving the model, with the buttons that use it on a file beside those that save it.
+        self.exports = ExportRow(tasks, (*self.use_buttons.values(), self.names.file_button))
+        self.exports.exported.connect(self.exported)
+        self.export_buttons, self.export_status = self.exports.buttons, self.exports.status
 
         scores = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -122,17 +115,10 @@ class ResultsPage(WizardPage):
         try_row = QHBoxLayout()
         try_row.addWidget(self.try_text, 1)
         try_row.addWidget(self.try_button)
-        export_row = QHBoxLayout()
-        for button in self.export_buttons.values():
-            export_row.addWidget(button)
-        export_row.addSpacing(24)
-        for button in (*self.use_buttons.values(), self.names.file_button):
-            export_row.addWidget(button)
-        export_row.addStretch(1)
         self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_text, self.try_button,
                                  *self.export_buttons.values(), *self.use_buttons.values()]  # fmt: skip
         self.section_labels = [QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
-                               QLabel("<b>Try it</b>"), QLabel("<b>Export, or use it on your files</b>"), per_class_label,
+                               QLabel("<b>Try it</b>"), self.exports.label, per_class_label,
                                confusion_label]  # fmt: skip
         self.body_layout.addWidget(self.headline)
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -147,14 +133,10 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.section_labels[1])
         self.body_layout.addLayout(try_row)
         self.body_layout.addWidget(self.try_bars)
-        self.body_layout.addWidget(self.section_labels[2])
-        self.body_layout.addLayout(export_row)
-        self.body_layout.addWidget(self.export_status)
+        self.body_layout.addWidget(self.exports)
         self.body_layout.addStretch(1)
         self.try_button.clicked.connect(self.try_it)
         self.try_text.returnPressed.connect(self.try_it)
-        for kind, button in self.export_buttons.items():
-            button.clicked.connect(lambda _checked=False, kind=kind: self._choose_export(kind))
 
     # --- showing a run ------------------------------------------------------------------------------------
     def show_results(self, results: list[tuple[str, Any]]) -> None:
@@ -162,10 +144,10 @@ class ResultsPage(WizardPage):
         self.results = [(label, r) for label, r in results if r is not None]
         self.result = self.results[0][1] if self.results else None
         self.classifier, self.wrong = None, []
+        self.exports.result = r = self.result
         self.export_status.show_parts("")
         self.try_bars.clear()
         self.try_bars.setVisible(False)
-        r = self.result
         self.costs.show_result(r)
         if r is None:
             self.headline.setText("No results yet.")
@@ -184,15 +166,15 @@ class ResultsPage(WizardPage):
         if classify:
             self._show_classifier(r)
         elif tagging:
-            self._show_exports(r)
+            self.exports.show_run(r)
             self.headline.setText(names_headline(r))
             self.names.show_run(r)
         elif answering:
-            self._show_exports(r)
+            self.exports.show_run(r)
             self.headline.setText(answers_headline(r))
             self.answers.show_run(r)
         elif chat:
-            self._show_exports(r)
+            self.exports.show_run(r)
             self.headline.setText(chat_headline(r))
             self.chat.show_run(r)
         else:
@@ -264,16 +246,9 @@ class ResultsPage(WizardPage):
         self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
                           on_error=self._on_load_failed)  # fmt: skip
 
-    def _show_exports(self, r: Any) -> None:
-        """The export buttons alone (adapted models and name finders export like classifiers)."""
-        lora = r.method == "lora"
-        self.section_labels[2].setVisible(r.metrics is not None)
-        for kind, button in self.export_buttons.items():
-            button.setVisible(r.metrics is not None and (kind != "model") == lora)
-
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
-        self._show_exports(r)
+        self.exports.show_run(r)
         lines = []
         if m is not None and before is not None:
             lines.append(
@@ -368,36 +343,9 @@ class ResultsPage(WizardPage):
         self.predicted.emit(predictions)
 
     # --- export -------------------------------------------------------------------------------------------
-    def _choose_export(self, kind: str) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Choose where to save the model")
-        if folder:
-            target = Path(folder)
-            if target.exists() and any(target.iterdir()):  # a new sub-folder in a folder that has files
-                target = target / f"{Path(self.result.run_dir).name}-{kind}"
-            self.export(kind, target)
-
     def export(self, kind: str, folder: Path) -> None:
         """Write the kept weights to ``folder`` in the background (``kind``: model, adapter or merged)."""
-        run_dir = Path(self.result.run_dir)
-        self.export_status.show_parts(f"Saving to {html.escape(str(folder))}…")
-
-        def work(progress, cancel):
-            from workbench.core.training.runs.export import export_model
-
-            return export_model(run_dir, folder, merge_lora=kind == "merged")
-
-        self.tasks.submit(f"Saving the model to {folder.name}", work, key="results-export",
-                          on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
-
-    def _on_exported(self, result: Any) -> None:
-        how = export_how(self.result.objective, result.kind)
-        self.export_status.show_parts(
-            ("Saved: ", OK_COLOUR, True), f"{html.escape(str(result.folder))} — {html.escape(how)}."
-        )
-        self.exported.emit(result)
-
-    def _on_export_failed(self, failure: TaskFailure) -> None:
-        self.export_status.show_message(failure.text(), ERROR_COLOUR)
+        self.exports.export(kind, folder)
 
     def next_label(self) -> str:
         return "New run ›"

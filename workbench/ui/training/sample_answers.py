@@ -28,6 +28,7 @@ class SampleAnswers(QGroupBox):
         super().__init__(title)
         self.setObjectName("sampleAnswers")
         self.table = QTableWidget(0, 3)
+        self.table.setObjectName("sampleAnswersTable")
         self.table.setHorizontalHeaderLabels(["Sample prompt", "Before training", "Latest check"])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

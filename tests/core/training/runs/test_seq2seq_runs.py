@@ -1,11 +1,12 @@
 """Summaries on an encoder-decoder, end to end on a tiny T5 (random weights, the tiny WordPiece tokenizer): the
 summaries task trains it sequence to sequence and scores it by ROUGE-L; the kept weights export to folders that
 ``AutoModelForSeq2SeqLM`` loads and that write the same summaries as the app; a trained run summarises a file
-of new texts; what cannot work is refused in plain words."""
+of new texts; a stopped run resumes to the same result; what cannot work is refused in plain words."""
 
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from workbench.core.training.engine.loop import train
 from workbench.core.training.objectives.chat_metrics import ChatMetrics
 from workbench.core.training.objectives.choice import objective_for
 from workbench.core.training.runs.export import export_model
+from workbench.core.training.runs.listing import resume
 from workbench.core.use.chat import answer_file, open_chat
 
 
@@ -123,6 +125,20 @@ def test_a_lora_run_merges_into_a_plain_seq2seq_model_and_summarises_a_file(
     assert [line["row"] for line in lines] == [1, 2, 3] and lines[1]["response"] == ""  # the empty line kept
     assert lines[0]["prompt"] == "the cat ran on the mat ."
     assert lines[0]["response"] == generate(plain, tokenizer, "summarize: the cat ran on the mat .")
+
+
+def test_a_stopped_seq2seq_run_resumes_to_the_same_result(tiny_t5_folder: Path, tmp_path: Path) -> None:  # noqa: F811
+    config = summary_config(tiny_t5_folder, write_notes(tmp_path / "notes.jsonl"))
+    data = load_run_data(config)
+    uninterrupted = train(config, data.train, data.validation)
+    cancel = threading.Event()
+    stop_at_4 = lambda e: cancel.set() if isinstance(e, ev.Step) and e.step == 4 else None  # noqa: E731
+    stopped = train(config, data.train, data.validation, stop_at_4, cancel)
+    assert stopped.status == "cancelled"
+    resumed = resume(Path(stopped.run_dir))
+    assert resumed.status == "finished" and resumed.steps == uninterrupted.steps
+    assert resumed.metrics.loss == pytest.approx(uninterrupted.metrics.loss, rel=1e-5)
+    assert resumed.metrics.samples == uninterrupted.metrics.samples
 
 
 def test_summaries_choose_the_objective_by_the_kind_of_model(

@@ -172,9 +172,10 @@ def test_a_file_without_summaries_is_refused_before_any_model_loads(
         load_run_data(summary_config(tiny_t5_folder, bad))
 
 
-def test_the_wizard_lists_encoder_decoders_for_summaries_only() -> None:
+def test_the_wizard_lists_encoder_decoders_for_summaries_only(tiny_t5_folder: Path, tmp_path: Path) -> None:  # noqa: F811
     from workbench.core.models.catalogue import get_entry
     from workbench.core.training.estimates import count_for_method
+    from workbench.ui.training.data_loading import SEQ2SEQ_NOTE, read_chat
     from workbench.ui.training.model_page import suits
 
     t5, smol = get_entry("t5-small"), get_entry("smollm2-135m")
@@ -182,3 +183,8 @@ def test_the_wizard_lists_encoder_decoders_for_summaries_only() -> None:
     assert not suits(t5, "chat") and not suits(t5, "clm") and not suits(t5, "classify")
     counts = count_for_method(t5, "summarize", "full")  # built as AutoModelForSeq2SeqLM, on the meta device
     assert counts.total == counts.trainable and abs(counts.total - t5.parameters) / t5.parameters < 0.05
+    # the data page previews no chat template for it: it says what the model reads instead
+    snapshot = read_chat(write_notes(tmp_path / "notes.jsonl"), True, str(tiny_t5_folder))
+    assert (
+        snapshot.tokenizer is None and snapshot.template_note == SEQ2SEQ_NOTE and len(snapshot.dataset) == 12
+    )

@@ -163,3 +163,27 @@ def save_tiny_llama(folder: Path, seed: int = 0) -> Path:
         eos_token_id=2,
     )
     return _save(LlamaForCausalLM(config), tokenizer, folder)
+
+
+def save_tiny_t5(folder: Path, seed: int = 0) -> Path:
+    """A 2 + 2-layer T5 encoder-decoder with the tiny WordPiece tokenizer: [SEP] ends a text (it is the
+    end-of-text token the decoder learns to stop with) and [PAD] starts the decoder, as T5's pad token does."""
+    import torch
+    from transformers import BertTokenizerFast, T5Config, T5ForConditionalGeneration
+
+    torch.manual_seed(seed)
+    words = write_wordpiece_vocab(folder).read_text(encoding="utf-8").split()
+    tokenizer = BertTokenizerFast(vocab={word: i for i, word in enumerate(words)}, eos_token="[SEP]")
+    config = T5Config(
+        vocab_size=len(tokenizer),
+        d_model=32,
+        d_kv=8,
+        d_ff=64,
+        num_layers=2,
+        num_decoder_layers=2,
+        num_heads=4,
+        pad_token_id=tokenizer.pad_token_id,
+        eos_token_id=tokenizer.eos_token_id,
+        decoder_start_token_id=tokenizer.pad_token_id,
+    )
+    return _save(T5ForConditionalGeneration(config), tokenizer, folder)

@@ -84,6 +84,14 @@ def tiny_gpt2_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return save_tiny_gpt2(tmp_path_factory.mktemp("tiny-gpt2"))
 
 
+@pytest.fixture(scope="session")
+def tiny_t5_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A 2 + 2-layer T5 encoder-decoder (sequence to sequence) with the tiny WordPiece tokenizer."""
+    from tests.support.tiny_lms import save_tiny_t5
+
+    return save_tiny_t5(tmp_path_factory.mktemp("tiny-t5"))
+
+
 @pytest.fixture
 def one_torch_thread():
     """Train on one torch thread.  Tiny models are faster so, and every model is spared torch's threads

@@ -19,11 +19,32 @@ def show_template(config: Any, train_data: Any) -> int:
     if not hasattr(train_data, "conversations"):
         print("--show-template is for --task chat and --task summarize.", file=sys.stderr)
         return 2
+    from workbench.core.training.objectives.language import pretraining_objective
+
+    if pretraining_objective(config.model) == "seq2seq":
+        return _show_pair(config, train_data)
     tokenizer = load_tokenizer(config.model)
     note = use_chat_template(tokenizer)
     if note:
         print(note, file=sys.stderr)
     print(describe_tokens(show_tokens(tokenizer, train_data.conversations[0])))
+    return 0
+
+
+def _show_pair(config: Any, train_data: Any) -> int:
+    """An encoder-decoder has no chat template: print the first example's text as the encoder reads it and
+    its summary as the decoder learns to write it (every token of which the loss counts)."""
+    from workbench.core.models.loading import load_tokenizer_and_config
+    from workbench.core.training.data.chat import summarised_text
+    from workbench.core.training.objectives.seq2seq import input_prefix
+
+    found = load_tokenizer_and_config(config.model)
+    tokenizer, first = found.tokenizer, train_data.conversations[0]
+    read = tokenizer(input_prefix(found.config) + summarised_text(first))["input_ids"]
+    written = tokenizer(text_target=first[-1]["content"])["input_ids"]
+    print("The encoder reads: " + "".join(f"[{tokenizer.decode([i])}]" for i in read))
+    print("The decoder learns to write: " + "".join(f"[+{tokenizer.decode([i])}]" for i in written))
+    print(f"{len(read)} tokens read; the loss counts all {len(written)} tokens of the summary.")
     return 0
 
 

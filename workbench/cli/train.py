@@ -215,7 +215,8 @@ def config_from_args(args: argparse.Namespace) -> Any:
     if args.language_model and "objective" not in changes and config.objective == "classify":
         from workbench.core.training.objectives.language import pretraining_objective
 
-        changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
+        kind = pretraining_objective(changes.get("model", config.model))
+        changes["objective"] = kind if kind in ("mlm", "clm") else "mlm"  # others are refused with the reason
     if changes.get("objective") in ("qa", *INSTRUCTION_OBJECTIVES) and not args.config:
         # the tokens a run of the task reads unless told: a question and most of its passage in one window,
         # a whole conversation

@@ -87,6 +87,8 @@ def count_for_method(
         auto = transformers.AutoModelForQuestionAnswering
     elif objective == "mlm":
         auto = transformers.AutoModelForMaskedLM
+    elif entry.architecture == "encoder-decoder":  # summaries, sequence to sequence (objectives.seq2seq)
+        auto = transformers.AutoModelForSeq2SeqLM
     else:
         auto = transformers.AutoModelForCausalLM
     if getattr(config, "pad_token_id", None) is None:

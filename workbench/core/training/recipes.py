@@ -51,7 +51,9 @@ steps than the whole model's 1e-5; 2e-4 is what LoRA is usually given (1e-4 to 2
 built-in sets: on a busy 2-core machine only a 2-step run could be measured (loss 3.648 -> 3.627 on the
 checking answers), too short to tell one rate from another.  A chat example is
 a few hundred tokens, so chat runs read up to ``usual_max_length`` (256) tokens, where the classifier's 128
-would cut the answers of the built-in summaries.
+would cut the answers of the built-in summaries.  An encoder-decoder (T5, BART) taught to summarise sequence to
+sequence (``objectives.seq2seq``) follows the same row: the recipe is chosen before the model is known, and no
+run on a real one has been measured yet.
 """
 
 from __future__ import annotations

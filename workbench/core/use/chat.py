@@ -3,7 +3,9 @@
 ``open_chat`` loads a chat run (its kept weights; a LoRA run's adapters merged once into ``merged/``), an
 exported folder or any causal LM; ``ChatModel.reply`` answers conversations through the model's chat template
 (``objectives.replies``, the same answering that training's sample answers use), so the chat panel and
-``workbench predict`` answer as the evaluations showed.  ``answer_file`` reads prompts the way labelling a file
+``workbench predict`` answer as the evaluations showed.  An encoder-decoder taught to summarise (T5, BART)
+has no chat template: it reads each prompt as a text to summarise, with the words it was trained after
+(``objectives.seq2seq.input_prefix``), and writes its summary the way its evaluations did.  ``answer_file`` reads prompts the way labelling a file
 does (``use.rows``: a .txt file with one prompt per line, CSV, TSV, JSON Lines) and writes JSON Lines, one line
 per prompt in the same order: ``{"row": 1, "prompt": "...", "response": "..."}``; written under a temporary
 name and renamed when complete, so a cancel leaves nothing half-written.
@@ -34,6 +36,9 @@ class ChatModel:
     tokenizer: Any
     device: Any
     notes: tuple[str, ...] = ()  # e.g. the plain template used for a model that has none
+    summarises: bool = False  # an encoder-decoder: reads the last prompt as a text, writes its summary
+    prefix: str = ""  # what goes before each text an encoder-decoder reads ("summarize: " for T5)
+    max_input_tokens: int = 512  # the most tokens of a text an encoder-decoder reads
 
     def reply(
         self,
@@ -43,12 +48,17 @@ class ChatModel:
         cancel: threading.Event | None = None,
     ) -> list[str]:
         """The next answer to each conversation (messages ending with the user's)."""
-        from workbench.core.training.objectives.replies import answer
+        from workbench.core.training.data.chat import last_prompt
+        from workbench.core.training.objectives.replies import answer, write_from_texts
 
         def check() -> None:
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
 
+        if self.summarises:
+            texts = [self.prefix + last_prompt(c) for c in conversations]
+            return write_from_texts(self.model, self.tokenizer, texts, self.device, max_new_tokens=max_new_tokens,
+                                    max_input_tokens=self.max_input_tokens, check_cancel=check)  # fmt: skip
         return answer(self.model, self.tokenizer, conversations, self.device, max_new_tokens=max_new_tokens,
                       check_cancel=check)  # fmt: skip
 
@@ -70,17 +80,36 @@ def open_chat(ref: str, device: Any = None) -> ChatModel:
     """``ref`` (a run folder, an export folder or a model id) loaded to answer."""
     from workbench.core.models.loading import load_model
     from workbench.core.training.objectives.chat_template import use_chat_template
+    from workbench.core.training.objectives.language import pretraining_objective
     from workbench.core.training.runs.export import explorable_folder
 
     path = Path(ref).expanduser()
     if (path / "best").is_dir():  # a run folder: its kept weights
         ref = str(explorable_folder(path))
+    if pretraining_objective(ref) == "seq2seq":
+        return _open_summariser(ref, device)
     loaded = load_model(ref, "causal-lm", device=device)
     note = use_chat_template(loaded.tokenizer)
     if loaded.tokenizer.pad_token is None:
         loaded.tokenizer.pad_token = loaded.tokenizer.eos_token
     return ChatModel(loaded.name, loaded.model, loaded.tokenizer, loaded.device.torch_device,
                      (note,) if note else ())  # fmt: skip
+
+
+def _open_summariser(ref: str, device: Any) -> ChatModel:
+    """An encoder-decoder (a summarising run's kept or exported weights, or any T5 or BART) loaded to
+    summarise: it reads as many tokens as it was trained on (``workbench.json``), else as its tokenizer
+    allows, at most 512."""
+    from workbench.core.models.loading import load_model
+    from workbench.core.training.objectives.seq2seq import input_prefix
+
+    loaded = load_model(ref, "seq2seq", device=device)
+    info_file = Path(ref).expanduser() / "workbench.json"
+    info = json.loads(info_file.read_text(encoding="utf-8")) if info_file.is_file() else {}
+    limit = int(info.get("max_length") or min(int(loaded.tokenizer.model_max_length or 512), 512))
+    prefix = str(info["input_prefix"]) if "input_prefix" in info else input_prefix(loaded.model.config)
+    return ChatModel(loaded.name, loaded.model, loaded.tokenizer, loaded.device.torch_device,
+                     summarises=True, prefix=prefix, max_input_tokens=limit)  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -113,7 +113,8 @@ class ChatPreview(QWidget):
         self.table.setColumnWidth(1, max(200, self.table.width() // 2))
         if self.tokenizer is None:
             self.note.setText(
-                f"The tokenizer of {model} is not on this computer: its tokens cannot be shown."
+                template_note
+                or f"The tokenizer of {model} is not on this computer: its tokens cannot be shown."
             )
         elif template_note:
             self.note.setText(template_note)

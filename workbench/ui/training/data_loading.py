@@ -118,10 +118,23 @@ def read_questions(path: Path, model_ref: str | None = None, max_length: int = 2
     )
 
 
+SEQ2SEQ_NOTE = (
+    "An encoder-decoder (T5, BART) has no chat template: it reads each text as it is (a T5 after the words "
+    "“summarize: ”) and learns to write its summary."
+)
+
+
+def _is_encoder_decoder(model_ref: str) -> bool:
+    from workbench.core.training.objectives.language import pretraining_objective
+
+    return pretraining_objective(model_ref) == "seq2seq"
+
+
 def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> DataSnapshot:
     """Runs in a worker: conversations (or texts with summaries) without exact repeats, refused with a
     ``DataError`` naming the line to fix; and ``model_ref``'s tokenizer, its chat template made sure of (the
-    plain one, with a note, when it has none), for the preview of the tokens it sees."""
+    plain one, with a note, when it has none), for the preview of the tokens it sees.  An encoder-decoder chosen
+    for summaries reads no chat template, so there is nothing to preview: a note says what it reads instead."""
     from workbench.core.errors import WorkbenchError
     from workbench.core.models.loading import load_tokenizer
     from workbench.core.training.data.chat import load_chat
@@ -129,7 +142,9 @@ def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> D
 
     dataset = load_chat(path, as_summaries=as_summaries)
     tokenizer, note = None, None
-    if model_ref:
+    if as_summaries and model_ref and _is_encoder_decoder(model_ref):  # no chat template: nothing to preview
+        note = SEQ2SEQ_NOTE
+    elif model_ref:
         try:
             tokenizer = load_tokenizer(model_ref)
             note = use_chat_template(tokenizer)

@@ -54,7 +54,15 @@ def suits(entry: Any, objective: str) -> bool:
         return entry.architecture == "encoder" and "classification" in entry.tasks
     if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
         return entry.architecture == "encoder" and "fill-mask" in entry.tasks
+    if objective == "summarize" and entry.architecture == "encoder-decoder":  # T5, BART: sequence to sequence
+        return "text2text" in entry.tasks
     return entry.architecture == "decoder" and "next-token" in entry.tasks
+
+
+SUMMARY_NOTE = (
+    " Summaries list next-word models, taught with your texts as instructions, and encoder-decoders (T5, "
+    "BART) once downloaded: those read the whole text and learn to write its summary (sequence to sequence)."
+)
 
 
 class ModelPage(WizardPage):
@@ -103,7 +111,8 @@ class ModelPage(WizardPage):
 
     # --- filling --------------------------------------------------------------------------------------------
     def enter(self) -> None:
-        note = NER_NOTE if self.state.is_tagging else QA_NOTE if self.state.objective == "qa" else ""
+        notes = {"ner": NER_NOTE, "qa": QA_NOTE, "summarize": SUMMARY_NOTE}
+        note = notes.get(self.state.objective, "")
         self.intro_label.setText(self.intro + note)
         if self.device is None:
             self._detect_device()

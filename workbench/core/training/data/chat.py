@@ -84,6 +84,13 @@ def last_prompt(conversation: Sequence[Message]) -> str:
     return next((m["content"] for m in reversed(conversation) if m["role"] == "user"), "")
 
 
+def summarised_text(conversation: Sequence[Message]) -> str:
+    """The text a summary example asks to summarise: its prompt without ``SUMMARY_INSTRUCTION`` (what an
+    encoder-decoder reads; it is told its task its own way, see ``objectives.seq2seq``)."""
+    prompt = last_prompt(conversation)
+    return prompt[len(SUMMARY_INSTRUCTION) :] if prompt.startswith(SUMMARY_INSTRUCTION) else prompt
+
+
 def pair(prompt: str, response: str) -> tuple[Message, ...]:
     """A one-turn conversation: the user asks ``prompt``, the assistant answers ``response``."""
     return ({"role": "user", "content": prompt}, {"role": "assistant", "content": response})

@@ -60,10 +60,18 @@ class ChatObjective:
     def check_source(self, model: str) -> None:
         from workbench.core.training.objectives.language import pretraining_objective
 
-        if pretraining_objective(model) == "mlm":
+        kind = pretraining_objective(model)
+        if kind == "mlm":
             raise ConfigError(
                 f"{model} is an encoder pre-trained to fill in blanks; it cannot write answers.",
                 "Choose a causal language model such as SmolLM2.",
+            )
+        if (
+            kind == "seq2seq"
+        ):  # summaries train it as sequence to sequence (objectives.seq2seq); chat does not
+            raise ConfigError(
+                f"{model} is an encoder-decoder: the workbench teaches it to summarise, not to chat.",
+                "Choose the summaries task for it, or a causal language model such as SmolLM2 to chat.",
             )
 
     def check_model(

@@ -5,9 +5,10 @@ An objective tells the trainer which kind of model to load, how texts become tok
 batch is and how the kept weights are scored; the trainer does the rest (steps, evaluations, checkpoints,
 events) the same way for all of them.  The classifier's objective lives in ``objectives.classification``
 (its doc states the contract), the tagger's in ``objectives.tagging``, the answerer's in
-``objectives.answering``, the chat model's (and summaries') in ``objectives.chat``, the language-model ones
-in ``objectives.language``.  The data side of each task (reading, splitting, storing) is its family's, in
-``data.families``; this module is the objective side of the same seam.
+``objectives.answering``, the chat model's (and a causal model's summaries) in ``objectives.chat``, an
+encoder-decoder's summaries in ``objectives.seq2seq``, the language-model ones in ``objectives.language``.
+The data side of each task (reading, splitting, storing) is its family's, in ``data.families``; this module
+is the objective side of the same seam.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ def objective_for(config: TrainConfig, label_names: tuple[str, ...]) -> Any:
         from workbench.core.training.objectives.answering import AnsweringObjective
 
         return AnsweringObjective(config)
+    if kind == "summarize" and _is_encoder_decoder(config.model):
+        from workbench.core.training.objectives.seq2seq import Seq2SeqObjective
+
+        return Seq2SeqObjective(config)
     if kind in ("chat", "summarize"):
         from workbench.core.training.objectives.chat import ChatObjective
 
@@ -43,3 +48,11 @@ def objective_for(config: TrainConfig, label_names: tuple[str, ...]) -> Any:
 
         return MaskedLMObjective(config) if kind == "mlm" else CausalLMObjective(config)
     raise ConfigError(f"The task “{kind}” is not known.", f"Choose one of: {', '.join(OBJECTIVES)}.")
+
+
+def _is_encoder_decoder(model: str) -> bool:
+    """Whether ``model`` (catalogue id, downloaded id or folder) is an encoder-decoder such as T5 or BART, told
+    from the catalogue or its config without loading it: summaries then train sequence to sequence."""
+    from workbench.core.training.objectives.language import pretraining_objective
+
+    return pretraining_objective(model) == "seq2seq"

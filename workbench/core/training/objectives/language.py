@@ -85,8 +85,8 @@ def apply_masking_rule(
 
 
 def pretraining_objective(model: str) -> str | None:
-    """ "clm" for a decoder (GPT, Llama, ...), "mlm" for an encoder, from the catalogue or the model's config;
-    None when that cannot be told without loading it."""
+    """ "clm" for a decoder (GPT, Llama, ...), "mlm" for an encoder, "seq2seq" for an encoder-decoder (T5,
+    BART), from the catalogue or the model's config; None when that cannot be told without loading it."""
     import json
 
     from workbench.core.models.catalogue import get_entry
@@ -94,7 +94,7 @@ def pretraining_objective(model: str) -> str | None:
 
     entry = get_entry(model)
     if entry is not None:
-        return {"decoder": "clm", "encoder": "mlm"}.get(entry.architecture)
+        return {"decoder": "clm", "encoder": "mlm", "encoder-decoder": "seq2seq"}.get(entry.architecture)
     try:
         config = json.loads((resolve(model).folder / "config.json").read_text(encoding="utf-8"))
     except (OSError, ValueError, WorkbenchError):
@@ -103,7 +103,7 @@ def pretraining_objective(model: str) -> str | None:
     if "CausalLM" in architectures or "LMHead" in architectures:
         return "clm"
     if config.get("is_encoder_decoder"):
-        return None
+        return "seq2seq"
     return "mlm" if config.get("model_type") else None
 
 
@@ -124,6 +124,13 @@ class LanguageModelObjective:
         """Refuse, before loading, a model pre-trained the other way (a decoder cannot fill blanks using the
         words after them; an encoder was never taught to continue a text)."""
         kind = pretraining_objective(model)
+        if kind == "seq2seq":
+            raise ConfigError(
+                f"{model} is an encoder-decoder: it writes one text from another, and neither fills in blanks "
+                "nor continues a text on its own.",
+                "Teach it to summarise (the summaries task), or choose an encoder such as MiniLM or a decoder "
+                "such as SmolLM2 to adapt.",
+            )
         if kind is not None and kind != self.objective:
             if self.objective == "mlm":
                 raise ConfigError(

@@ -1,10 +1,13 @@
-"""A chat model's answers to prompts: the one way the workbench lets a chat model write.
+"""A chat model's answers to prompts: the one way the workbench lets a model write.
 
 Training's evaluations (the sample answers, the summaries scored by ROUGE-L), ``workbench predict`` with a
 chat run and the future chat panel all call ``write_replies``.  Answers are greedy (always the likeliest next
 token), so the same weights give the same answer every time and "before" and "after" compare like with like;
 they stop at the end-of-text token or after ``max_new_tokens``.  Prompts are padded on the left, so that a
 batch of prompts of different lengths is written at once.
+
+An encoder-decoder (T5, BART) writes through ``write_from_texts``: the encoder reads the whole text (padded on
+the right, as it was trained), the decoder writes the output from its start token, greedily as well.
 """
 
 from __future__ import annotations
@@ -61,6 +64,44 @@ def write_replies(
     finally:
         model.train(was_training)
     return replies
+
+
+def write_from_texts(
+    model: Any,
+    tokenizer: Any,
+    texts: Sequence[str],
+    device: Any,
+    *,
+    max_new_tokens: int,
+    max_input_tokens: int,
+    check_cancel: Callable[[], None] | None = None,
+) -> list[str]:
+    """An encoder-decoder's output for each text (read up to ``max_input_tokens`` tokens), as plain text."""
+    import torch
+
+    pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
+    outputs: list[str] = []
+    was_training = model.training
+    model.eval()
+    try:
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # generation-config advice about sampling settings not used
+            for start in range(0, len(texts), REPLY_BATCH):
+                if check_cancel is not None:
+                    check_cancel()
+                chunk = [list(ids) for ids in tokenizer(list(texts[start : start + REPLY_BATCH]), truncation=True,
+                                                        max_length=max_input_tokens)["input_ids"]]  # fmt: skip
+                width = max(len(ids) for ids in chunk)
+                ids = torch.tensor([ids + [pad_id] * (width - len(ids)) for ids in chunk], device=device)
+                mask = torch.tensor(
+                    [[1] * len(ids) + [0] * (width - len(ids)) for ids in chunk], device=device
+                )
+                out = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=max_new_tokens,
+                                     do_sample=False, num_beams=1, pad_token_id=pad_id)  # fmt: skip
+                outputs += [text.strip() for text in tokenizer.batch_decode(out, skip_special_tokens=True)]
+    finally:
+        model.train(was_training)
+    return outputs
 
 
 def _context_size(model: Any) -> int:

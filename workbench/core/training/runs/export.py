@@ -8,7 +8,9 @@
   weights, loadable like any model, without peft.
 A language model adapted to the user's text exports the same way, for the "fill-mask" (masked LM) or
 "text-generation" (causal LM) pipeline, a chat or summarising run for "text-generation" with chat messages (its
-tokenizer keeps the chat template it was taught in, the plain one included), and a name finder for the "token-classification" pipeline (with
+tokenizer keeps the chat template it was taught in, the plain one included), an encoder-decoder taught to
+summarise for ``AutoModelForSeq2SeqLM`` (its README shows the few lines that write a summary: transformers 5 has
+no summarization pipeline), and a name finder for the "token-classification" pipeline (with
 ``aggregation_strategy="first"``, the word-level reading it was trained for).  A question answerer exports a
 folder for ``AutoModelForQuestionAnswering``; transformers 5 has no question-answering pipeline, so its README
 shows the few lines that read the best span from the start and end scores, and names the app's answerer.  Each folder gets a README.md saying what it is and how to load it.
@@ -106,7 +108,7 @@ def _load_adapted(best: Path, info: dict) -> tuple:
 
     from workbench.core.models.loading import load_model
 
-    task = "masked-lm" if objective == "mlm" else "causal-lm"
+    task = "seq2seq" if info.get("seq2seq") else "masked-lm" if objective == "mlm" else "causal-lm"
     base = load_model(str(info["model"]), task, device=_cpu(), model_kwargs={"dtype": "float32"}).model
     return PeftModel.from_pretrained(base, str(best)), AutoTokenizer.from_pretrained(best)
 
@@ -122,6 +124,8 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
         return _tagger_readme(kind, info, folder)
     if info.get("objective") == "qa":
         return _answerer_readme(kind, info, folder)
+    if info.get("seq2seq"):
+        return _summariser_readme(kind, info, folder)
     if info.get("objective", "classify") != "classify":
         return _language_model_readme(kind, info, folder)
     metrics = info.get("metrics") or {}
@@ -215,6 +219,54 @@ def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
             f'generate = pipeline("text-generation", model="{folder}")',
         ]
     lines += ["```", ""]
+    return "\n".join(lines) + "\n"
+
+
+def _summariser_readme(kind: str, info: dict, folder: Path) -> str:
+    metrics = info.get("metrics") or {}
+    prefix = str(info.get("input_prefix") or "")
+    lines = [
+        "# Summariser (sequence to sequence) trained with LM Workbench",
+        "",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- It reads a text of up to {info.get('max_length')} tokens"
+        + (f', after the words "{prefix}"' if prefix else "")
+        + " and writes its summary.",
+    ]
+    if metrics:
+        lines.append(
+            f"- Checking summaries: loss {metrics.get('loss', 0):.3f} on {metrics.get('tokens')} summary tokens; "
+            f"ROUGE-L {metrics.get('rouge_l') or 0:.3f} on {metrics.get('scored')} texts summarised greedily."
+        )
+    lines += [
+        "",
+        "## Use it",
+        "",
+        "```python",
+        "from transformers import AutoModelForSeq2SeqLM, AutoTokenizer",
+    ]
+    if kind == "adapter":
+        lines += [
+            "from peft import PeftModel",
+            "",
+            "base = AutoModelForSeq2SeqLM.from_pretrained(BASE_MODEL_FOLDER)",
+            f'model = PeftModel.from_pretrained(base, "{folder}").eval()',
+        ]
+    else:
+        lines += ["", f'model = AutoModelForSeq2SeqLM.from_pretrained("{folder}").eval()']
+    lines += [
+        f'tokenizer = AutoTokenizer.from_pretrained("{folder}")',
+        f'inputs = tokenizer("{prefix}" + "Your text here", return_tensors="pt", truncation=True, '
+        f"max_length={info.get('max_length')})",
+        "out = model.generate(**inputs, max_new_tokens=60)",
+        "print(tokenizer.decode(out[0], skip_special_tokens=True))",
+        "```",
+        "",
+    ]
+    if kind == "adapter":
+        lines.append(
+            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json (base_model_name_or_path)."
+        )
     return "\n".join(lines) + "\n"
 
 

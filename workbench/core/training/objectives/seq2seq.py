@@ -1,0 +1,222 @@
+"""What a summarising run learns when its model is an encoder-decoder (T5, BART): to write the summary from
+the text, sequence to sequence.
+
+A causal model learns summaries as instruction pairs (``objectives.chat``); an encoder-decoder was built for
+turning one text into another, so it is taught the way it was pre-trained: the encoder reads the text (for
+the T5 family after the words that name its task, ``input_prefix``), the decoder learns to write the summary.
+The loss is the model's own: cross-entropy over the summary's tokens (padding marked -100, so it never
+counts), the decoder reading the summary shifted one token right, from its start token.  Texts longer than
+the run's maximum length are cut at their end, with a note; summaries too.
+
+Each evaluation gives the same scores as a causal summarising run (``ChatMetrics``), so the progress, the
+results and the command line's summary read alike: the loss over the checking summaries' tokens, how often
+the next summary token is the model's first choice, the model's own summaries of the sample texts, and the
+mean ROUGE-L of its summaries of up to ``ROUGE_EXAMPLES`` checking texts.  Summaries are written greedily
+(``replies.write_from_texts``), so before and after compare like with like.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from workbench.core.errors import Cancelled, ConfigError
+from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.data.chat import summarised_text
+from workbench.core.training.objectives.chat import ROUGE_EXAMPLES, SAMPLE_COUNT, SUMMARY_NEW_TOKENS
+from workbench.core.training.objectives.chat_metrics import ChatMetrics, mean_rouge_l
+from workbench.core.training.objectives.replies import write_from_texts
+
+_ENCODE_CHUNK = 256  # texts tokenized between two looks at the cancel flag
+# The words that tell a T5-family model which of its tasks to do: it was pre-trained with these prefixes.
+TASK_PREFIXES = {"t5": "summarize: ", "mt5": "summarize: ", "umt5": "summarize: ", "longt5": "summarize: "}
+
+
+def input_prefix(model_config: Any) -> str:
+    """What goes before each text the model reads: "summarize: " for the T5 family, nothing for others."""
+    return TASK_PREFIXES.get(str(getattr(model_config, "model_type", "")), "")
+
+
+@dataclass(frozen=True)
+class EncodedPairs(EncodedTexts):
+    """The texts' token ids (``input_ids``, prefixed and cut at the maximum length) with their summaries'
+    (``targets``); the texts themselves (``texts``, as the model reads them) and the summaries (``references``)
+    for writing and scoring."""
+
+    targets: tuple[tuple[int, ...], ...] = ()
+    texts: tuple[str, ...] = ()
+    references: tuple[str, ...] = ()
+
+
+class Seq2SeqObjective:
+    """Sequence-to-sequence fine-tuning of an encoder-decoder: the model's cross-entropy over the summaries."""
+
+    task = "seq2seq"
+    objective = "summarize"
+
+    def __init__(self, config: Any) -> None:
+        self.config = config
+        self.label_names: tuple[str, ...] = ()
+        self.notes: tuple[str, ...] = ()
+        self.prefix = ""
+
+    def model_kwargs(self) -> dict[str, Any]:
+        return {"dtype": "float32"}  # train in fp32 weights; half precision is autocast's job
+
+    def check_source(self, model: str) -> None:
+        """``objectives.choice`` chose this objective because ``model`` is an encoder-decoder."""
+
+    def check_model(
+        self, model: Any, tokenizer: Any, method: str, newly_initialised: tuple[str, ...]
+    ) -> None:
+        if newly_initialised:
+            raise ConfigError(
+                "This model has no trained output layer of its own, so it cannot write summaries yet.",
+                "Choose an encoder-decoder with its language-model head, such as T5 or BART.",
+            )
+        if method == "head":
+            raise ConfigError(
+                "An encoder-decoder's output layer shares its weights with the word embeddings: training the "
+                "head only is not offered for it.",
+                "Choose LoRA, frozen bottom layers, or full training.",
+            )
+        self.prefix = input_prefix(model.config)
+
+    def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedPairs:
+        texts = [self.prefix + summarised_text(c) for c in data.conversations]
+        references = [c[-1]["content"] for c in data.conversations]
+        inputs, cut_texts = _cut_ids(tokenizer, texts, max_length, cancel, target=False)
+        targets, cut_summaries = _cut_ids(tokenizer, references, max_length, cancel, target=True)
+        for cut, what, hint in ((cut_texts, "texts", "read their ends"), (cut_summaries, "summaries", "learn their ends")):  # fmt: skip
+            if cut:
+                self._note(f"{cut:,} of {len(texts):,} {what} are longer than {max_length} tokens and were cut; "
+                           f"raise the maximum length to {hint}.")  # fmt: skip
+        return EncodedPairs(input_ids=tuple(inputs), token_type_ids=None, labels=(), targets=tuple(targets),
+                            texts=tuple(texts), references=tuple(references))  # fmt: skip
+
+    def loss(
+        self, model: Any, data: EncodedPairs, chunk: list[int], tokenizer: Any, device: Any, seed: int
+    ) -> Any:
+        """The model's own mean cross-entropy over the summary tokens of the pairs at ``chunk``."""
+        return model(**self._batch(data, chunk, tokenizer, device)).loss
+
+    def _batch(self, data: EncodedPairs, chunk: list[int], tokenizer: Any, device: Any) -> dict[str, Any]:
+        """The texts at ``chunk`` padded on the right, with their summaries as ``labels`` (-100 past each end:
+        the model shifts them into the decoder's input itself)."""
+        import torch
+
+        batch = collate(data, chunk, _pad_id(tokenizer), "right", device)
+        width = max(len(data.targets[i]) for i in chunk)
+        labels = torch.full((len(chunk), width), -100, dtype=torch.long)
+        for row, i in enumerate(chunk):
+            labels[row, : len(data.targets[i])] = torch.tensor(data.targets[i], dtype=torch.long)
+        batch["labels"] = labels.to(device)
+        return batch
+
+    def evaluate(
+        self,
+        model: Any,
+        data: EncodedPairs,
+        tokenizer: Any,
+        device: Any,
+        batch_size: int,
+        autocast: Callable[[], Any],
+        check_cancel: Callable[[], None],
+        *,
+        step: int,
+        epoch: float,
+    ) -> ChatMetrics:
+        import torch
+        import torch.nn.functional as F
+
+        loss_sum, correct, tokens = 0.0, 0, 0
+        model.eval()
+        try:
+            with torch.no_grad():
+                for chunk in length_sorted_batches(data, batch_size):
+                    check_cancel()
+                    batch = self._batch(data, chunk, tokenizer, device)
+                    with autocast():
+                        logits = model(**batch).logits
+                    counted = batch["labels"] != -100
+                    logits, targets = logits[counted].float(), batch["labels"][counted]
+                    loss_sum += float(F.cross_entropy(logits, targets, reduction="sum"))
+                    correct += int((logits.argmax(dim=-1) == targets).sum())
+                    tokens += int(targets.numel())
+        finally:
+            model.train()
+        loss = loss_sum / tokens if tokens else float("nan")
+        shown, read = self._sample_texts(data)
+        summaries = self._write(model, tokenizer, read, device, check_cancel)
+        scored = min(ROUGE_EXAMPLES, len(data))
+        written = self._write(model, tokenizer, data.texts[:scored], device, check_cancel)
+        return ChatMetrics(
+            step=step,
+            epoch=epoch,
+            objective=self.objective,
+            loss=loss,
+            perplexity=math.exp(min(loss, 700.0)) if tokens else float("nan"),
+            accuracy=correct / tokens if tokens else 0.0,
+            tokens=tokens,
+            examples=len(data),
+            samples=tuple(zip(shown, summaries, strict=True)),
+            rouge_l=mean_rouge_l(written, data.references[:scored]),
+            scored=scored,
+        )
+
+    def _write(
+        self, model: Any, tokenizer: Any, texts: Sequence[str], device: Any, check_cancel: Callable[[], None]
+    ) -> list[str]:
+        return write_from_texts(model, tokenizer, texts, device, max_new_tokens=SUMMARY_NEW_TOKENS,
+                                max_input_tokens=self.config.max_length, check_cancel=check_cancel)  # fmt: skip
+
+    def _sample_texts(self, data: EncodedPairs) -> tuple[list[str], list[str]]:
+        """(the sample texts as shown, as the model reads them): the config's, or the first checking texts."""
+        given = list(getattr(self.config, "sample_prompts", ()) or ())
+        if given:
+            return given, [self.prefix + text for text in given]
+        read = list(data.texts[:SAMPLE_COUNT])
+        return [text[len(self.prefix) :] for text in read], read
+
+    def saved_info(self) -> dict[str, Any]:
+        """With the kept weights: what the model is and how it reads a text, for export and use."""
+        return {"objective": self.objective, "seq2seq": True, "input_prefix": self.prefix}
+
+    def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
+        return ()
+
+    def _note(self, note: str) -> None:
+        self.notes = tuple(dict.fromkeys((*self.notes, note)))
+
+
+def _cut_ids(
+    tokenizer: Any, texts: Sequence[str], max_length: int, cancel: Any, *, target: bool
+) -> tuple[list[tuple[int, ...]], int]:
+    """(token ids of each text, at most ``max_length`` of them, how many were cut).  A cut text is tokenized
+    again by the tokenizer's own truncation, which keeps its end-of-text token."""
+    ids: list[tuple[int, ...]] = []
+    cut = 0
+    for start in range(0, len(texts), _ENCODE_CHUNK):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+        chunk = list(texts[start : start + _ENCODE_CHUNK])
+        for text, whole in zip(chunk, _tokenize(tokenizer, chunk, target), strict=True):
+            if len(whole) > max_length:
+                cut += 1
+                whole = _tokenize(tokenizer, [text], target, max_length=max_length)[0]
+            ids.append(tuple(whole))
+    return ids, cut
+
+
+def _tokenize(
+    tokenizer: Any, texts: list[str], target: bool, max_length: int | None = None
+) -> list[list[int]]:
+    limits = {"truncation": True, "max_length": max_length} if max_length else {}
+    encoded = tokenizer(text_target=texts, **limits) if target else tokenizer(texts, **limits)
+    return encoded["input_ids"]
+
+
+def _pad_id(tokenizer: Any) -> int:
+    return int(tokenizer.pad_token_id) if tokenizer.pad_token_id is not None else 0

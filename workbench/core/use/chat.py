@@ -3,10 +3,11 @@
 ``open_chat`` loads a chat run (its kept weights; a LoRA run's adapters merged once into ``merged/``), an
 exported folder or any causal LM; ``ChatModel.reply`` answers conversations through the model's chat template
 (``objectives.replies``, the same answering that training's sample answers use), so the chat panel and
-``workbench predict`` answer as the evaluations showed.  An encoder-decoder taught to summarise (T5, BART)
-has no chat template: it reads each prompt as a text to summarise, with the words it was trained after
-(``objectives.seq2seq.input_prefix``), and writes its summary the way its evaluations did.  ``answer_file`` reads prompts the way labelling a file
-does (``use.rows``: a .txt file with one prompt per line, CSV, TSV, JSON Lines) and writes JSON Lines, one line
+``workbench predict`` answer as the evaluations showed; a causal model taught to summarise gets the
+instruction its training prompts began with (``data.chat.SUMMARY_INSTRUCTION``) before each text.  An
+encoder-decoder taught to summarise (T5, BART) has no chat template: it reads each prompt as a text to
+summarise, with the words it was trained after (``objectives.seq2seq.input_prefix``), and writes its summary
+the way its evaluations did.  ``answer_file`` reads prompts the way labelling a file does (``use.rows``: a .txt file with one prompt per line, CSV, TSV, JSON Lines) and writes JSON Lines, one line
 per prompt in the same order: ``{"row": 1, "prompt": "...", "response": "..."}``; written under a temporary
 name and renamed when complete, so a cancel leaves nothing half-written.
 """
@@ -39,6 +40,7 @@ class ChatModel:
     summarises: bool = False  # an encoder-decoder: reads the last prompt as a text, writes its summary
     prefix: str = ""  # what goes before each text an encoder-decoder reads ("summarize: " for T5)
     max_input_tokens: int = 512  # the most tokens of a text an encoder-decoder reads
+    instruction: str = ""  # put before each prompt of a causal model taught to summarise, as in its training
 
     def reply(
         self,
@@ -59,6 +61,8 @@ class ChatModel:
             texts = [self.prefix + last_prompt(c) for c in conversations]
             return write_from_texts(self.model, self.tokenizer, texts, self.device, max_new_tokens=max_new_tokens,
                                     max_input_tokens=self.max_input_tokens, check_cancel=check)  # fmt: skip
+        if self.instruction:
+            conversations = [_instructed(c, self.instruction) for c in conversations]
         return answer(self.model, self.tokenizer, conversations, self.device, max_new_tokens=max_new_tokens,
                       check_cancel=check)  # fmt: skip
 
@@ -67,23 +71,40 @@ class ChatModel:
         return self.reply([[{"role": "user", "content": prompt}]], max_new_tokens=max_new_tokens)[0]
 
 
-def is_chat_run(ref: str) -> bool:
-    """Whether ``ref`` is a run (or an export of one) that learned to chat or summarise."""
+def _instructed(conversation: Sequence[dict[str, str]], instruction: str) -> list[dict[str, str]]:
+    """``conversation`` with ``instruction`` before its last message (unless the user already wrote it)."""
+    *earlier, last = conversation
+    content = last.get("content", "")
+    return [
+        *earlier,
+        {**last, "content": content if content.startswith(instruction) else instruction + content},
+    ]
+
+
+def _run_objective(ref: str) -> str | None:
+    """The objective a run (or an export of one) was trained for, from its ``workbench.json``; else None."""
     path = Path(ref).expanduser()
     info = path / "best" / "workbench.json" if (path / "best").is_dir() else path / "workbench.json"
     if not info.is_file():
-        return False
-    return json.loads(info.read_text(encoding="utf-8")).get("objective") in ("chat", "summarize")
+        return None
+    return json.loads(info.read_text(encoding="utf-8")).get("objective")
+
+
+def is_chat_run(ref: str) -> bool:
+    """Whether ``ref`` is a run (or an export of one) that learned to chat or summarise."""
+    return _run_objective(ref) in ("chat", "summarize")
 
 
 def open_chat(ref: str, device: Any = None) -> ChatModel:
     """``ref`` (a run folder, an export folder or a model id) loaded to answer."""
     from workbench.core.models.loading import load_model
+    from workbench.core.training.data.chat import SUMMARY_INSTRUCTION
     from workbench.core.training.objectives.chat_template import use_chat_template
     from workbench.core.training.objectives.language import pretraining_objective
     from workbench.core.training.runs.export import explorable_folder
 
     path = Path(ref).expanduser()
+    objective = _run_objective(ref)
     if (path / "best").is_dir():  # a run folder: its kept weights
         ref = str(explorable_folder(path))
     if pretraining_objective(ref) == "seq2seq":
@@ -92,8 +113,11 @@ def open_chat(ref: str, device: Any = None) -> ChatModel:
     note = use_chat_template(loaded.tokenizer)
     if loaded.tokenizer.pad_token is None:
         loaded.tokenizer.pad_token = loaded.tokenizer.eos_token
+    instruction = (
+        SUMMARY_INSTRUCTION if objective == "summarize" else ""
+    )  # what its training prompts began with
     return ChatModel(loaded.name, loaded.model, loaded.tokenizer, loaded.device.torch_device,
-                     (note,) if note else ())  # fmt: skip
+                     (note,) if note else (), instruction=instruction)  # fmt: skip
 
 
 def _open_summariser(ref: str, device: Any) -> ChatModel:

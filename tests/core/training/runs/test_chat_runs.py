@@ -131,3 +131,12 @@ def test_a_summarising_run_is_scored_by_rouge_l(tiny_gpt2_folder: Path, tmp_path
     assert result.metrics.scored == len(data.validation) and 0.0 <= result.metrics.rouge_l <= 1.0
     assert result.before.rouge_l is not None
     assert result.metrics.rouge_l > result.before.rouge_l
+    # using it asks as training did: the bare text gets the instruction its training prompts began with
+    from workbench.core.use.chat import open_chat
+
+    summariser = open_chat(str(result.run_dir))
+    asked = []
+    summariser.model.generate = lambda **kw: asked.append(kw["input_ids"]) or kw["input_ids"]  # records
+    summariser.ask("the cat sat on the mat . a cat ran to the store .", max_new_tokens=2)
+    assert "Summarise: the cat sat" in summariser.tokenizer.decode(asked[0][0])
+    assert open_chat(str(tiny_gpt2_folder)).instruction == ""  # a plain model is asked as it is

@@ -62,6 +62,12 @@ def test_summaries_report_rouge_l_and_the_template_can_be_shown(
     summary = json.loads(trained.stdout)
     assert summary["objective"] == "summarize" and 0 <= summary["rouge_l"] <= 1
     assert summary["rouge_l_before"] is not None and len(summary["samples"]) == 2  # 2 checking texts
+    scored = run_workbench("evaluate", str(tmp_path / "run"), "--data", str(data), "--json")
+    assert scored.returncode == 0, scored.stderr
+    scores = json.loads(scored.stdout)
+    assert scores["examples"] == len(records) and 0 <= scores["rouge_l"] <= 1
+    worst = [w["rouge_l"] for w in scores["worst"]]
+    assert worst == sorted(worst) and scores["worst"][0]["prompt"].startswith("Summarise: the")
 
 
 def test_an_empty_response_is_refused_before_any_model_loads(tmp_path: Path) -> None:

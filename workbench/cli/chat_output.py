@@ -48,6 +48,32 @@ def _show_pair(config: Any, train_data: Any) -> int:
     return 0
 
 
+def score_replies(args: Any, data: Any) -> int:
+    """``evaluate`` with a chat or summarising run: ROUGE-L of its answers on a file with answers, and the
+    examples it did worst on."""
+    import json
+
+    from workbench.cli.stopping import ctrl_c_cancels
+    from workbench.core.use.chat import open_chat, run_objective, score_replies_file
+
+    chat = open_chat(args.model)
+    summaries = run_objective(args.model) == "summarize" or chat.summarises
+    with ctrl_c_cancels() as cancel:
+        scores = score_replies_file(chat, data, summaries=summaries, cancel=cancel)
+    if args.json:
+        print(json.dumps(scores.to_dict(), indent=2))
+        return 0
+    what = "texts summarised" if summaries else "prompts answered"
+    print(
+        f"ROUGE-L {scores.rouge_l:.1%} on {scores.examples:,} {what} (words shared in order with the file's answers)"
+    )
+    for worst in scores.worst[:5]:
+        print(f"  asked: {_one_line(worst.prompt, 90)}")
+        print(f"    expected: {_one_line(worst.reference, 160)}")
+        print(f"    answered: {_one_line(worst.reply, 160)}  (ROUGE-L {worst.rouge_l:.0%})")
+    return 0
+
+
 def chat_evaluation_lines(m: Any, tag: str) -> list[str]:
     """A chat check as progress lines: its scores, then each sample prompt with the model's answer now."""
     rouge = f"  ROUGE-L {m.rouge_l:.3f}" if m.rouge_l is not None else ""

@@ -2,7 +2,8 @@
 
 A chat or summarising run (``--task chat``, ``--task summarize``) answers each prompt of the file (a .txt file
 with one prompt per line, or a table whose prompt column ``--text-column`` names): ``predict`` writes JSON Lines
-``{"row", "prompt", "response"}`` (NAME.answers.jsonl beside the input unless ``--out`` says).
+``{"row", "prompt", "response"}`` (NAME.answers.jsonl beside the input unless ``--out`` says); ``evaluate``
+gives the ROUGE-L of its answers on a file whose answers are known (as training reads it), worst first.
 
 A name finder (a run that learned to find names, ``--task ner``) answers differently: ``predict`` writes JSON
 Lines with the names found in each text (NAME.entities.jsonl beside the input unless ``--out`` says), and
@@ -62,7 +63,8 @@ def add_parsers(sub: Any) -> None:
     evaluate = sub.add_parser(
         "evaluate",
         help="score a model on a file kept aside: a classifier on labelled texts, a name finder on tagged "
-        "sentences (CoNLL or JSON Lines), a language model's perplexity",
+        "sentences (CoNLL or JSON Lines), a question answerer or a chat model on answers known, a language "
+        "model's perplexity",
         description="Score a trained classifier on labelled texts it never learned from (accuracy, macro-F1, "
         "each label, the confusion matrix), or measure a left-to-right language model's perplexity on a "
         "text file (each line read on its own).",
@@ -141,6 +143,10 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         return _score_names(args, data)
     if _is_answerer(args.model):
         return _score_answers(args, data)
+    if _is_chat(args.model):
+        from workbench.cli.chat_output import score_replies
+
+        return score_replies(args, data)
     if _is_language_model(args.model):
         from workbench.core.models.loading import load_model
 

@@ -50,7 +50,7 @@ class ChatModel:
         cancel: threading.Event | None = None,
     ) -> list[str]:
         """The next answer to each conversation (messages ending with the user's)."""
-        from workbench.core.training.data.chat import last_prompt
+        from workbench.core.training.data.chat import summarised_text
         from workbench.core.training.objectives.replies import answer, write_from_texts
 
         def check() -> None:
@@ -58,7 +58,7 @@ class ChatModel:
                 raise Cancelled()
 
         if self.summarises:
-            texts = [self.prefix + last_prompt(c) for c in conversations]
+            texts = [self.prefix + summarised_text(c) for c in conversations]
             return write_from_texts(self.model, self.tokenizer, texts, self.device, max_new_tokens=max_new_tokens,
                                     max_input_tokens=self.max_input_tokens, check_cancel=check)  # fmt: skip
         if self.instruction:
@@ -81,7 +81,7 @@ def _instructed(conversation: Sequence[dict[str, str]], instruction: str) -> lis
     ]
 
 
-def _run_objective(ref: str) -> str | None:
+def run_objective(ref: str) -> str | None:
     """The objective a run (or an export of one) was trained for, from its ``workbench.json``; else None."""
     path = Path(ref).expanduser()
     info = path / "best" / "workbench.json" if (path / "best").is_dir() else path / "workbench.json"
@@ -92,7 +92,7 @@ def _run_objective(ref: str) -> str | None:
 
 def is_chat_run(ref: str) -> bool:
     """Whether ``ref`` is a run (or an export of one) that learned to chat or summarise."""
-    return _run_objective(ref) in ("chat", "summarize")
+    return run_objective(ref) in ("chat", "summarize")
 
 
 def open_chat(ref: str, device: Any = None) -> ChatModel:
@@ -104,7 +104,7 @@ def open_chat(ref: str, device: Any = None) -> ChatModel:
     from workbench.core.training.runs.export import explorable_folder
 
     path = Path(ref).expanduser()
-    objective = _run_objective(ref)
+    objective = run_objective(ref)
     if (path / "best").is_dir():  # a run folder: its kept weights
         ref = str(explorable_folder(path))
     if pretraining_objective(ref) == "seq2seq":
@@ -189,3 +189,62 @@ def answer_file(
     finally:
         staging.unlink(missing_ok=True)
     return AnswersResult(out, done, time.perf_counter() - started)
+
+
+@dataclass(frozen=True)
+class ScoredReply:
+    """One example of a file with answers: what was asked, the answer it gives, the model's, their ROUGE-L."""
+
+    prompt: str
+    reference: str
+    reply: str
+    rouge_l: float
+
+
+@dataclass(frozen=True)
+class ReplyScores:
+    rouge_l: float  # mean over the examples, 0 to 1
+    examples: int
+    worst: tuple[ScoredReply, ...]  # lowest ROUGE-L first
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rouge_l": round(self.rouge_l, 4),
+            "examples": self.examples,
+            "worst": [
+                {
+                    "prompt": w.prompt,
+                    "reference": w.reference,
+                    "reply": w.reply,
+                    "rouge_l": round(w.rouge_l, 4),
+                }
+                for w in self.worst
+            ],
+        }
+
+
+def score_replies_file(
+    chat: ChatModel,
+    data: Path,
+    *,
+    summaries: bool,
+    worst: int = 10,
+    max_new_tokens: int = 200,
+    cancel: threading.Event | None = None,
+) -> ReplyScores:
+    """ROUGE-L of ``chat``'s answers against the answers a file gives (``data.chat.load_chat``: prompt and
+    response, messages, or with ``summaries`` text and summary; the last answer of each example is the one
+    scored), with the examples it did worst on.  ROUGE-L counts the longest run of words the two share in
+    order, so it rewards the right content in the right order, not the exact wording."""
+    from workbench.core.training.data.chat import load_chat
+    from workbench.core.training.objectives.chat_metrics import rouge_l
+
+    dataset = load_chat(Path(data), as_summaries=summaries)
+    asked = [list(c[:-1]) for c in dataset.conversations]
+    replies = chat.reply(asked, max_new_tokens=max_new_tokens, cancel=cancel)
+    scored = [
+        ScoredReply(prompt, reference, reply, rouge_l(reply, reference))
+        for prompt, reference, reply in zip(dataset.prompts, dataset.responses, replies, strict=True)
+    ]
+    mean = sum(s.rouge_l for s in scored) / max(1, len(scored))
+    return ReplyScores(mean, len(scored), tuple(sorted(scored, key=lambda s: s.rouge_l)[:worst]))

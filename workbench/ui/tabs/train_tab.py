@@ -294,10 +294,8 @@ class TrainTab(QWidget):
                  "warmup_percent": round(config.warmup_ratio * 100), "weight_decay": config.weight_decay,
                  "max_length": config.max_length, "early_stopping": config.early_stopping_patience is not None,
                  "model": config.model}  # fmt: skip
-        if config.epochs is not None:
-            state["epochs"] = config.epochs
-        if config.learning_rate is not None:
-            state["learning_rate"] = config.learning_rate
+        optional = {"epochs": config.epochs, "learning_rate": config.learning_rate}  # None: the recipe's
+        state.update({key: value for key, value in optional.items() if value is not None})
         if data is not None and data == sample_path(data.name):
             state["sample"] = data.name
         elif data is not None and data.exists():
@@ -337,6 +335,7 @@ class TrainTab(QWidget):
         if "objective" in state:
             self.go_to(0)
             self.task_page.choose(state["objective"])
+        self.state.read_as_scene_says(state)  # the data page reads with the scene's model and length
         if state.get("sample"):
             self.go_to(STEPS.index("data"))
             page = self.data_page

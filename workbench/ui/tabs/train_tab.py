@@ -76,7 +76,7 @@ class TrainTab(QWidget):
         self.history_page.open_results.connect(self._show_history_results)
         self.history_page.start_from.connect(self.start_from_run)
         self._scene_pending: dict | None = None  # a demo scene waiting for its data to be read
-        self._scene_hooked = False
+        self.data_page.completeness_changed.connect(self._continue_scene)
         self.go_to(0)
 
     # --- layout -----------------------------------------------------------------------------------------
@@ -348,9 +348,6 @@ class TrainTab(QWidget):
             self.data_page.limit_check.setChecked(state["max_examples"] is not None)
             if state["max_examples"] is not None:
                 self.data_page.limit_spin.setValue(int(state["max_examples"]))
-        if not self._scene_hooked:
-            self._scene_hooked = True
-            self.data_page.completeness_changed.connect(self._continue_scene)
         self._scene_pending = state if "step" in state else None
         self._continue_scene()
 
@@ -374,7 +371,10 @@ class TrainTab(QWidget):
         self.go_to(target)
 
     def _apply_scene_page(self, step: int, state: dict) -> None:
-        if step == 2 and state.get("model"):
+        if step == 1:  # a scene points at how the model reads the data: its word pieces, windows or tokens
+            page = self.data_page
+            page.reveal(page.tagged_preview.reading, page.qa_preview.reading, page.chat_preview.reading)
+        elif step == 2 and state.get("model"):
             self.model_page.select(state["model"])
         elif step == 3:
             page = self.method_page

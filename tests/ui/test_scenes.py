@@ -225,3 +225,40 @@ def test_the_scenes_menu_lists_the_lecture_and_the_last_file(main_window, tmp_pa
     assert any(text.startswith("Lecture: pre-trained language models (") for text in texts)
     assert "Reopen own.json" in texts and "Open scenes…" in texts and "Save current view as scene…" in texts
     assert not player.next_action.isEnabled() and not player.bar.isVisible()  # no deck: Page keys stay free
+
+
+def pieces_of(tab) -> str:
+    """The data page's word pieces of the sentence shown, a row a line."""
+    table = tab.data_page.tagged_preview.pieces
+    return "\n".join(" | ".join(table.item(r, c).text() for c in range(4)) for r in range(table.rowCount()))
+
+
+@pytest.mark.slow
+def test_each_task_scene_opens_the_data_page_on_how_the_model_reads_its_data(
+    qtbot, main_window, player
+) -> None:
+    deck = scenes.builtin_deck("lecture.json")
+    shown = [i for i, s in enumerate(deck.scenes) if s.tab == "train" and s.state.get("step") == "data"]
+    assert [deck.scenes[i].state["objective"] for i in shown] == ["ner", "qa", "chat", "summarize"]
+    for index in shown:
+        s = deck.scenes[index].state
+        tab = show_and_wait(qtbot, main_window, player, deck, index)
+        page = tab.data_page
+        assert tab.current_page is page and tab.state.model.id == s["model"]
+        assert page.snapshot.tokenizer is not None and tab.state.data_path.name == s["sample"]
+        if s["objective"] == "ner":  # the word cut into pieces the lecturer points at
+            row = "Sokolova | I-PER | so  ##ko  ##lova | I-PER  ·  ignored (-100)  ·  ignored (-100)"
+            assert row in pieces_of(tab).splitlines()
+        elif s["objective"] == "qa":  # at the scene's window, not the recipe's 256 tokens
+            windows = page.qa_preview.windows.toPlainText()
+            assert windows.startswith(f"What the model reads: 2 windows of at most {s['max_length']} tokens")
+            assert "Window 1: " in windows and "holds the answer" in windows
+        else:  # the answer (or summary) and the marker that closes it, after every other token
+            tokens = page.chat_preview.shown_tokens
+            first = min(k for k, t in enumerate(tokens) if t.counted)
+            counted = [t.text for t in tokens[first:] if t.counted]
+            answer = page.chat_preview.dataset.conversations[0][-1]["content"]
+            assert "".join(counted) == answer + "<|im_end|>" and len(counted) == sum(
+                t.counted for t in tokens
+            )
+            assert all(t.counted for t in tokens[first : first + len(counted)]), "one unbroken run"

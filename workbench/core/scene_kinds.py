@@ -84,6 +84,31 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
     ),
     "lr_warning": (("train",), {"warns": ((bool,), None, True)}),
     "mlm_head": (("train",), {}),
+    # How the data page shows the model reading each task's data (scene_checks.task_data); the item is the
+    # sample's first unless named (1-based).
+    "tag_pieces": (
+        ("train",),
+        {
+            "tagged": ((str,), ("first_piece", "every_piece"), True),
+            "split_words_at_least": _WHOLE,
+            "sentence": ((int,), None, False),
+        },
+    ),
+    "qa_windows": (
+        ("train",),
+        {
+            "windows_at_least": _WHOLE,
+            "answer_whole_in": ((str,), ("at_least_one", "every"), False),
+            "question": ((int,), None, False),
+        },
+    ),
+    "loss_tokens": (
+        ("train",),
+        {
+            "counted": ((str,), ("answer_and_end", "answer", "everything"), True),
+            "example": ((int,), None, False),
+        },
+    ),
     "pretraining_cost": (
         ("zoo", "train"),
         {"model": _OPTIONAL_TEXT, "energy_kwh_at_least": (NUMBER, None, True)},

@@ -182,6 +182,11 @@ def _checked_state(state: Any, tab: str, where: str, source: str) -> dict[str, A
             raise _error(
                 source, f"{where}: “{key}” cannot be {json.dumps(value)}.", f"Use one of: {allowed}."
             )
+    # Fields that are each fine may still not go together (a task's sample data): the session says so.
+    state_problem = getattr(sessions.session_types()[tab], "state_problem", None)
+    problem = state_problem(state) if state_problem is not None else None
+    if problem is not None:
+        raise _error(source, f"{where}: {problem[0]}", problem[1])
     return dict(state)
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -135,6 +135,13 @@ class _WrappedColumn(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self.fit_height()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """A new zoom (entering presentation mode) wraps the same text into more lines at the same width; the
+        labels take their new font after this widget, so the height is fitted once they have."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            QTimer.singleShot(0, self.fit_height)
 
     def fit_height(self) -> None:
         height = self.layout().totalHeightForWidth(self.width()) if self.width() > 0 else -1

@@ -18,7 +18,8 @@ No Qt here; torch and transformers are imported by the explore functions when a 
 
 The package: ``results`` (what a check and a scene give), ``view`` (what a tab shows, ``SceneView``),
 ``common`` (the check signature and how details are written), one module of check kinds per tab (``fill``,
-``next_token``, ``tokens``, ``attention``, ``fine_tuning``), and here the table of kinds and the functions
+``next_token``, ``tokens``, ``attention``, ``fine_tuning`` and, for the Fine-tuning tab's data page,
+``task_data``), and here the table of kinds and the functions
 that play scenes.
 """
 
@@ -54,6 +55,7 @@ from workbench.core.scene_checks.next_token import (
     check_temperature,
 )
 from workbench.core.scene_checks.results import CheckResult, SceneReport, verdict
+from workbench.core.scene_checks.task_data import check_loss_tokens, check_qa_windows, check_tag_pieces
 from workbench.core.scene_checks.tokens import check_tokens
 from workbench.core.scene_checks.view import STARTING_MODELS, Progress, SceneView
 from workbench.core.scene_training import TRAINING_CHECKS as _TRAINING_CHECKS
@@ -80,15 +82,18 @@ __all__ = [
     "check_head_patterns",
     "check_logit_lens_top",
     "check_lora",
+    "check_loss_tokens",
     "check_lr_warning",
     "check_masking",
     "check_mlm_head",
     "check_next_top",
     "check_pretraining_cost",
+    "check_qa_windows",
     "check_scene",
     "check_similarity_groups",
     "check_softmax",
     "check_surprise",
+    "check_tag_pieces",
     "check_temperature",
     "check_tokens",
     "check_trainable",
@@ -120,6 +125,9 @@ CHECKS: dict[str, Check] = {
     "lora": check_lora,
     "lr_warning": check_lr_warning,
     "mlm_head": check_mlm_head,
+    "tag_pieces": check_tag_pieces,
+    "qa_windows": check_qa_windows,
+    "loss_tokens": check_loss_tokens,
     "pretraining_cost": check_pretraining_cost,
 }
 

@@ -3,9 +3,10 @@
 One module per tab.  Its session class names the tab (``title``) and its key in a demo scene file
 (``scene_key``); the class's fields are exactly what a scene stores for the tab, so reading a scene file
 checks its state against them (``field_rules``; workbench/core/scenes.py).  A field made with ``choice``
-may hold only the values listed.  A tab hands its session to the module's job functions (run on the
-TaskController, or called directly by the command line).  No Qt here, and nothing heavy is imported until a
-job runs.
+may hold only the values listed; fields that must go together are checked by the class's optional
+``state_problem(state)``, which returns (problem, what to do) or None.  A tab hands its session to the
+module's job functions (run on the TaskController, or called directly by the command line).  No Qt here,
+and nothing heavy is imported until a job runs.
 """
 
 from __future__ import annotations

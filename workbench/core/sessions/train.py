@@ -1,16 +1,18 @@
 """The Fine-tuning tab's session: the wizard's choices up to the page shown, and the experiment's sizes.
 
-Its fields are what a demo scene stores for the tab ("train").  Only the built-in sample data can be named:
-a scene never points at a user's own file.  Empty text (and None) means "not chosen", so showing the scene
+Its fields are what a demo scene stores for the tab ("train").  Only the built-in sample data can be named, the
+task's own (``state_problem``): a scene never points at a user's own file.  Empty text (and None) means "not chosen", so showing the scene
 leaves that choice to the recipe (workbench/ui/tabs/train_tab.py, workbench/core/training/recipes.py).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from workbench.core.sessions import choice
+from workbench.core.training.config import OBJECTIVES
 from workbench.core.training.data import samples
 from workbench.core.training.recipes import (
     BATCH_SIZE,
@@ -22,13 +24,8 @@ from workbench.core.training.recipes import (
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
 HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
-# The built-in data a training scene may name.
-SAMPLE_FILES = tuple(
-    dict.fromkeys(
-        name
-        for _, name in samples.LABELLED + samples.PLAIN_TEXT + samples.TAGGED + samples.QUESTION_ANSWERING
-    )
-)
+# The built-in data a training scene may name: every task's (which file suits which task: ``state_problem``).
+SAMPLE_FILES = tuple(dict.fromkeys(name for files in samples.FOR_OBJECTIVE.values() for _, name in files))
 
 
 @dataclass(frozen=True)
@@ -42,7 +39,7 @@ class TrainSession:
     # files name it so); "prompting": its prompting vs fine-tuning experiment.
     mode: str = choice("wizard", ("wizard", *HISTORY_MODES))
     step: str = choice("task", STEPS)
-    objective: str = choice("classify", ("classify", "ner", "qa", "mlm", "clm"))
+    objective: str = choice("classify", OBJECTIVES)
     sample: str = choice("", ("", *SAMPLE_FILES))
     max_examples: int | None = None  # None: all of the data
     model: str = ""
@@ -60,3 +57,16 @@ class TrainSession:
     max_length: int = 128
     early_stopping: bool = True
     experiment_sizes: str = "100, 1,000"
+
+    @staticmethod
+    def state_problem(state: dict[str, Any]) -> tuple[str, str] | None:
+        """Why a scene's ``state`` cannot be shown, as (problem, what to do), or None: a sample that is not
+        data for the scene's task (the data page would offer it no such file)."""
+        objective, sample = state.get("objective"), state.get("sample")
+        if not objective or not sample or objective not in OBJECTIVES:
+            return None
+        suits = [name for _, name in samples.samples_for(objective)]
+        if sample in suits:
+            return None
+        return (f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
+                "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".")  # fmt: skip

@@ -76,7 +76,7 @@ class TrainTab(QWidget):
         self.history_page.open_results.connect(self._show_history_results)
         self.history_page.start_from.connect(self.start_from_run)
         self._scene_pending: dict | None = None  # a demo scene waiting for its data to be read
-        self._scene_hooked = False
+        self.data_page.completeness_changed.connect(self._continue_scene)
         self.go_to(0)
 
     # --- layout -----------------------------------------------------------------------------------------
@@ -294,10 +294,8 @@ class TrainTab(QWidget):
                  "warmup_percent": round(config.warmup_ratio * 100), "weight_decay": config.weight_decay,
                  "max_length": config.max_length, "early_stopping": config.early_stopping_patience is not None,
                  "model": config.model}  # fmt: skip
-        if config.epochs is not None:
-            state["epochs"] = config.epochs
-        if config.learning_rate is not None:
-            state["learning_rate"] = config.learning_rate
+        optional = {"epochs": config.epochs, "learning_rate": config.learning_rate}  # None: the recipe's
+        state.update({key: value for key, value in optional.items() if value is not None})
         if data is not None and data == sample_path(data.name):
             state["sample"] = data.name
         elif data is not None and data.exists():
@@ -337,6 +335,7 @@ class TrainTab(QWidget):
         if "objective" in state:
             self.go_to(0)
             self.task_page.choose(state["objective"])
+        self.state.read_as_scene_says(state)  # the data page reads with the scene's model and length
         if state.get("sample"):
             self.go_to(STEPS.index("data"))
             page = self.data_page
@@ -349,9 +348,6 @@ class TrainTab(QWidget):
             self.data_page.limit_check.setChecked(state["max_examples"] is not None)
             if state["max_examples"] is not None:
                 self.data_page.limit_spin.setValue(int(state["max_examples"]))
-        if not self._scene_hooked:
-            self._scene_hooked = True
-            self.data_page.completeness_changed.connect(self._continue_scene)
         self._scene_pending = state if "step" in state else None
         self._continue_scene()
 
@@ -375,7 +371,10 @@ class TrainTab(QWidget):
         self.go_to(target)
 
     def _apply_scene_page(self, step: int, state: dict) -> None:
-        if step == 2 and state.get("model"):
+        if step == 1:  # a scene points at how the model reads the data: its word pieces, windows or tokens
+            page = self.data_page
+            page.reveal(page.tagged_preview.reading, page.qa_preview.reading, page.chat_preview.reading)
+        elif step == 2 and state.get("model"):
             self.model_page.select(state["model"])
         elif step == 3:
             page = self.method_page

@@ -23,6 +23,7 @@ _LETTERS = ("#1A1A1A", "#F5F5F5")
 ROLE_NAMES = {"user": "You", "assistant": "Model", "system": "System"}
 COUNTED_LEGEND = "the loss counts these tokens (the answer)"
 DIMMED_LEGEND = "the model reads these, but they teach nothing (prompt, template markers)"
+ANSWER_ANCHOR = "counted"  # the anchor before the first token the loss counts
 
 
 def _theme(pair: tuple[str, str]) -> str:
@@ -57,7 +58,10 @@ def token_strip(tokens: Sequence[Any]) -> str:
     A line break in the template starts a new line here as well, so the layout reads like the template's."""
     letters, counted, dimmed = _theme(_LETTERS), _theme(_COUNTED), _theme(_DIMMED)
     parts = []
-    for token in tokens:
+    first = next((k for k, token in enumerate(tokens) if token.counted), None)
+    for k, token in enumerate(tokens):
+        if k == first:
+            parts.append(f"<a name='{ANSWER_ANCHOR}'></a>")  # where a view of the strip scrolls to
         style = f"background-color:{counted}; color:{letters};" if token.counted else f"color:{dimmed};"
         parts.append(f"<span style='{style}'>{_shown(token.text)}</span>&#8203;")
         if "\n" in token.text:

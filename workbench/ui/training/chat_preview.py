@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.ui.training.chat_bubbles import bubbles, token_legend, token_strip
+from workbench.ui.training.chat_bubbles import ANSWER_ANCHOR, bubbles, token_legend, token_strip
 
 EXAMPLES_SHOWN = 200  # the first examples listed to choose from
 
@@ -56,6 +56,7 @@ class ChatPreview(QWidget):
         self.conversation.setObjectName("chatBubbles")
         self.tokens = QTextBrowser()
         self.tokens.setObjectName("chatTokens")
+        self.reading = self.tokens  # how the model reads the data: what a scene points at
         self.tokens.setToolTip(
             "The example as the model reads it, through its chat template. Training changes the weights only "
             "from the highlighted tokens: the answer, and the marker that ends it (so the model learns to stop)."
@@ -162,6 +163,15 @@ class ChatPreview(QWidget):
             return
         self.tokens.setHtml(token_strip(self.shown_tokens))
         self.legend.setText(token_legend(self.shown_tokens))
+        QTimer.singleShot(0, self._scroll_to_answer)
+
+    def _scroll_to_answer(self) -> None:
+        """The tokens view at the first token the loss counts, with two lines of the prompt above it: at
+        projector zoom the system message and the question would otherwise fill the view, and a long text to
+        summarise always would."""
+        self.tokens.scrollToAnchor(ANSWER_ANCHOR)
+        bar = self.tokens.verticalScrollBar()
+        bar.setValue(max(0, bar.value() - 2 * self.tokens.fontMetrics().lineSpacing()))
 
     def redraw(self) -> None:
         """The theme changed: the bubbles' and tokens' colours follow it."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html as _html
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -74,7 +74,7 @@ class WizardPage(QWidget):
         self.body = PageBody()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 4, 0)
-        scroll = QScrollArea()
+        scroll = self.scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.body)
@@ -96,6 +96,17 @@ class WizardPage(QWidget):
 
     def enter(self) -> None:
         """The page is about to be shown."""
+
+    def reveal(self, *widgets: QWidget) -> None:
+        """Scroll the body to the first of ``widgets`` that is shown (a scene points the audience at it, and at
+        projector zoom it may lie below the fold), once the layout has placed what was just filled in."""
+
+        def scroll_to_it() -> None:
+            shown = next((w for w in widgets if w.isVisibleTo(self.body)), None)
+            if shown is not None:
+                self.scroll.ensureWidgetVisible(shown, 0, 0)
+
+        QTimer.singleShot(0, scroll_to_it)
 
     def blocker(self) -> str:
         """Why Next is not allowed yet, in plain words; "" when it is."""

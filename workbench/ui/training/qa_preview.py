@@ -54,6 +54,7 @@ class QAPreview(QWidget):
         self.passage.setObjectName("qaPassage")
         self.windows = QTextBrowser()
         self.windows.setObjectName("qaWindows")
+        self.reading = self.windows  # how the model reads the data: what a scene points at
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 1)

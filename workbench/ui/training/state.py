@@ -150,6 +150,20 @@ class WizardState:
         self.lora_r, self.lora_alpha = 8, 16
         self.baseline = False
 
+    def read_as_scene_says(self, scene: dict[str, Any]) -> None:
+        """Before a demo scene's data is read: the model (when it is on this computer) and the longest text
+        the scene names, so that the data page shows that model's pieces, template and windows at that length,
+        which is what the scene's check computes (``core.scene_checks.task_data``)."""
+        if scene.get("max_length"):
+            self.settings.max_length = int(scene["max_length"])
+        ref = scene.get("model")
+        if ref and (self.model is None or self.model.id != ref):
+            from workbench.core.models.catalogue import get_entry
+            from workbench.core.models.zoo import is_on_this_computer
+
+            entry = get_entry(ref)
+            self.model = entry if entry is not None and is_on_this_computer(entry.id) else self.model
+
     def config(self, method: str | None = None, max_examples: int | None | str = "same") -> TrainConfig:
         """The run's config: this state's choices, or the same with another method / data size."""
         method = method or self.method

@@ -68,6 +68,7 @@ class TaggedPreview(QWidget):
         self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.pieces = QTableWidget(0, 4)
         self.pieces.setObjectName("wordPieces")
+        self.reading = self.pieces  # how the model reads the data: what a scene points at
         self.pieces.setHorizontalHeaderLabels(["Word", "Tag", "Word pieces", "What each piece learns"])
         self.pieces.verticalHeader().setVisible(False)
         self.pieces.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

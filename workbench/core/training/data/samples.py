@@ -18,6 +18,9 @@ CHAT = (("330 plant-care questions, answered in one friendly way", "chat_plant_c
         ("35 plant-care conversations of several turns", "chat_plant_care_conversations.jsonl"))  # fmt: skip
 SUMMARIES = (("220 notes, each with its short summary", "summaries_notes.jsonl"),)
 QUESTION_ANSWERING = (("500 questions about 100 passages (SQuAD-style)", "qa_passages.jsonl"),)
+# The built-in data offered for each objective (``TrainConfig.objective``); others get the labelled texts.
+FOR_OBJECTIVE = {"classify": LABELLED, "ner": TAGGED, "qa": QUESTION_ANSWERING, "mlm": PLAIN_TEXT,
+                 "clm": PLAIN_TEXT, "chat": CHAT, "summarize": SUMMARIES}  # fmt: skip
 EXPERIMENT_DATA = "reviews_large.csv"  # big enough for 100 and 1,000 training examples and a check set
 
 
@@ -28,10 +31,4 @@ def sample_path(name: str) -> Path:
 
 def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
     """(label, file name) of the built-in data that suits the task ``objective`` (see ``config.OBJECTIVES``)."""
-    if objective == "ner":
-        return TAGGED
-    if objective == "qa":
-        return QUESTION_ANSWERING
-    if objective in ("chat", "summarize"):
-        return CHAT if objective == "chat" else SUMMARIES
-    return PLAIN_TEXT if objective in ("mlm", "clm") else LABELLED
+    return FOR_OBJECTIVE.get(objective, LABELLED)

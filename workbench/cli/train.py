@@ -1,5 +1,5 @@
-"""The command line's training commands: ``workbench train``, ``workbench adapt``, ``workbench runs`` and
-``workbench resume``.
+"""The command line's training commands: ``workbench train`` and ``workbench adapt`` (``workbench runs`` and
+``workbench resume`` are in ``cli.runs``).
 
 Progress goes to stderr (one updating line on a terminal, a line every few seconds otherwise, and a line
 per evaluation); the result goes to stdout, as text or, with ``--json``, one JSON object.  Ctrl+C stops the
@@ -15,13 +15,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from workbench.cli.arguments import readable_file, readable_path, run_folder, writable_folder
+from workbench.cli.arguments import readable_file, readable_path, writable_folder
 from workbench.cli.stopping import ctrl_c_cancels
 
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
     "text_column": "text_column",
+    "text_b_column": "text_b_column",
     "label_column": "label_column",
     "model": "model",
     "method": "method",
@@ -39,11 +40,18 @@ OPTION_FIELDS = {
     "objective": "objective",
     "checkpoint_minutes": "checkpoint_minutes",
 }
+# ``workbench train --task``: the objective each task trains (TrainConfig.objective) and what it is, in words.
+TASKS = {
+    "classify": ("classify", "one label per text"),
+    "pairs": ("pairs", "one label per pair of texts: entailment, paraphrase, question-answer match"),
+}
 
 
 def add_parsers(sub: Any) -> None:
-    """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
-    train = sub.add_parser("train", help="fine-tune a model to classify the texts of a file")
+    """Add ``train`` and ``adapt`` to the command line's subcommands."""
+    train = sub.add_parser(
+        "train", help="fine-tune a model to classify the texts (or pairs of texts) of a file"
+    )
     add_train_arguments(train)
     train.set_defaults(handler=run_train)
     adapt = sub.add_parser(
@@ -55,21 +63,6 @@ def add_parsers(sub: Any) -> None:
     )
     add_train_arguments(adapt, language_model=True)
     adapt.set_defaults(handler=run_train)
-    runs = sub.add_parser(
-        "runs",
-        help="list training runs",
-        description="List the runs in the runs folder and those trained elsewhere with --out. A run whose "
-        "folder was moved or deleted since is listed as missing.",
-    )
-    runs.add_argument("--json", action="store_true")
-    runs.add_argument(
-        "--forget-missing", action="store_true", help="stop listing the runs whose folders are gone"
-    )
-    runs.set_defaults(handler=run_runs)
-    resume = sub.add_parser("resume", help="continue a cancelled or interrupted training run")
-    resume.add_argument("run", type=run_folder, help="the run's folder")
-    resume.add_argument("--json", action="store_true")
-    resume.set_defaults(handler=run_resume)
 
 
 def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool = False) -> None:
@@ -94,15 +87,26 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             "--data",
             metavar="FILE",
             type=readable_path,
-            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels",
+            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; for "
+            "--task pairs, two text columns and a label",
         )
-        add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
+        add(
+            "--task",
+            type=task_name,
+            metavar="{" + ",".join(TASKS) + "}",
+            help="; ".join(f"{name}: {words}" for name, (_objective, words) in TASKS.items())
+            + " (default classify)",
+        )
+        add("--text-column", metavar="C", help="column holding the (first) texts (guessed if left out)")
+        add("--text-b-column", metavar="B", help="with --task pairs: column holding each pair's second text "
+            "(guessed if left out)")  # fmt: skip
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
     parser.set_defaults(language_model=language_model)
     add(
         "--model",
         metavar="M",
-        help="catalogue id, downloaded Hugging Face id, or folder (default: minilm-l6 to classify; "
+        help="catalogue id, downloaded Hugging Face id, or folder (default: minilm-l6 to classify texts, "
+        "workbench-mini-mlm for pairs of texts; "
         "workbench-mini-mlm to adapt with mlm, smollm2-135m with clm)",
     )
     add(
@@ -155,8 +159,18 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
     add("--json", action="store_true", help="print the summary as JSON")
 
 
+def task_name(text: str) -> str:
+    """``--task``: one of ``TASKS``, or a plain refusal naming them (an argparse ``type``)."""
+    if text not in TASKS:
+        known = "; ".join(f"{name} ({words})" for name, (_objective, words) in TASKS.items())
+        raise argparse.ArgumentTypeError(f"the task “{text}” is not known. Choose one of: {known}.")
+    return text
+
+
 def config_from_args(args: argparse.Namespace) -> Any:
     from workbench.core.training.config import TrainConfig
+    from workbench.core.training.families import takes_pairs
+    from workbench.core.training.recipes import starting_model
 
     config = TrainConfig.load(Path(args.config)) if args.config else TrainConfig()
     changes = {
@@ -164,6 +178,12 @@ def config_from_args(args: argparse.Namespace) -> Any:
         for option, field in OPTION_FIELDS.items()
         if getattr(args, option, None) is not None
     }
+    if getattr(args, "task", None):
+        changes["objective"] = TASKS[args.task][0]
+        if not takes_pairs(changes["objective"]) and "text_b_column" not in changes:
+            changes["text_b_column"] = None  # a pairs run's config, used for single texts
+        if "model" not in changes and not args.config:
+            changes["model"] = starting_model(changes["objective"])  # the task's own (see recipes)
     if args.language_model and "model" not in changes and not args.config:
         # the embedded model pre-trained the way asked (a headless encoder would start a random head)
         changes["model"] = "smollm2-135m" if changes.get("objective") == "clm" else "workbench-mini-mlm"
@@ -195,7 +215,7 @@ def run_train(args: argparse.Namespace) -> int:
     printer = ProgressPrinter()
     with ctrl_c_cancels() as cancel:
         result = train(config, data.train, data.validation, printer, cancel)
-    return _report(result, args.json)
+    return report(result, args.json)
 
 
 def recipe_line(config: Any, train_data: Any) -> str:
@@ -214,42 +234,7 @@ def recipe_line(config: Any, train_data: Any) -> str:
     return line + (f" (why {filled.epochs} epochs: {recipe.reason})" if config.epochs is None else "")
 
 
-def run_resume(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs.listing import resume
-
-    quiet_transformers()
-    with ctrl_c_cancels() as cancel:
-        result = resume(Path(args.run), ProgressPrinter(), cancel)
-    return _report(result, args.json)
-
-
-def run_runs(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs.listing import forget_missing, list_runs
-
-    if args.forget_missing:
-        gone = forget_missing()
-        print(f"Forgot {len(gone)} missing run{'s' if len(gone) != 1 else ''}.", file=sys.stderr)
-    runs = list_runs()
-    if args.json:
-        rows = [{**vars(r), "path": str(r.path), "resumable": r.resumable,
-                 "costs": r.costs.to_dict() if r.costs else None} for r in runs]  # fmt: skip
-        print(json.dumps(rows, indent=2))
-        return 0
-    if not runs:
-        print("No training runs yet. Start one with: workbench train --data FILE")
-        return 0
-    header = f"{'run':<44} {'status':<12} {'steps':>11} {'accuracy':>9} {'macro-F1':>9}"
-    print(header)
-    print("-" * len(header))
-    for r in runs:
-        steps = f"{r.step}/{r.total_steps}"
-        acc = f"{r.accuracy:.3f}" if r.accuracy is not None else "-"
-        f1 = f"{r.macro_f1:.3f}" if r.macro_f1 is not None else "-"
-        print(f"{r.name:<44} {r.status:<12} {steps:>11} {acc:>9} {f1:>9}")
-    return 0
-
-
-def _report(result: Any, as_json: bool) -> int:
+def report(result: Any, as_json: bool) -> int:
     """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed.
     Under a multi-process launcher only the first process reports (the others trained alongside it)."""
     from workbench.core.training.costs import summary_fields
@@ -372,10 +357,13 @@ def quiet_transformers() -> None:
 
 
 def _scores(result: Any) -> dict[str, Any]:
-    """The summary's scores: accuracy and macro-F1 for a classifier; for an adapted language model its
-    perplexity and masked- or next-token accuracy, before and after."""
-    if result.objective == "classify":
-        return {"accuracy": result.accuracy, "macro_f1": result.macro_f1}
+    """The summary's scores: accuracy and macro-F1 for a classifier (of texts or of pairs of texts: its task
+    says which); for an adapted language model its perplexity and masked- or next-token accuracy, before and
+    after."""
+    from workbench.core.training.families import is_classifier
+
+    if is_classifier(result.objective):
+        return {"task": result.objective, "accuracy": result.accuracy, "macro_f1": result.macro_f1}
     after, before = result.metrics, result.before
     return {
         "objective": result.objective,

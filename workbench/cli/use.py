@@ -2,7 +2,8 @@
 
 ``predict MODEL --data FILE`` labels every text of a file (CSV, TSV, JSON Lines, a .txt file with one text per
 line, or a folder of .txt files) and writes a copy with ``predicted_label`` and ``confidence`` beside it, or
-where ``--out`` says; the input is never changed.  ``evaluate MODEL --data FILE`` scores a classifier on
+where ``--out`` says; the input is never changed.  A model trained on pairs of texts labels each row's pair
+(two text columns, guessed unless ``--text-column`` and ``--text-b-column`` name them).  ``evaluate MODEL --data FILE`` scores a classifier on
 labelled texts kept aside, or gives a left-to-right language model's perplexity on a text file.  MODEL is a
 run folder, an export folder or a model id.  Ctrl+C stops cleanly: no half-written copy is left.
 """
@@ -35,6 +36,8 @@ def add_parsers(sub: Any) -> None:
         help="CSV, TSV, JSON Lines, .txt (one text per line) or a folder of .txt files",
     )
     predict.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
+    predict.add_argument("--text-b-column", help="a model of pairs of texts: the column holding each pair's "
+                         "second text (guessed when not given)")  # fmt: skip
     predict.add_argument(
         "--out",
         type=writable_file,
@@ -60,6 +63,8 @@ def add_parsers(sub: Any) -> None:
         help="a labelled file (classifier) or a text file (language model)",
     )
     evaluate.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
+    evaluate.add_argument("--text-b-column", help="a model of pairs of texts: the column holding each pair's "
+                          "second text (guessed when not given)")  # fmt: skip
     evaluate.add_argument("--label-column", help="the column holding the labels (guessed when not given)")
     evaluate.add_argument("--json", action="store_true", help="print one JSON object")
     evaluate.set_defaults(handler=cmd_evaluate)
@@ -74,9 +79,8 @@ def cmd_predict(args: argparse.Namespace) -> int:
     data = _existing(args.data)
     if args.batch_size < 1:
         return _refuse("--batch-size must be 1 or more.")
-    source = row_files.inspect(
-        data, args.text_column
-    )  # the file and the output checked before the model loads
+    pairs = _is_pair_model(args.model)  # the file and the output are checked before the model loads
+    source = row_files.inspect(data, args.text_column, text_b_column=args.text_b_column, pairs=pairs)
     out = row_files.check_output(
         source, Path(args.out) if args.out else row_files.default_output(source), args.overwrite
     )
@@ -85,7 +89,8 @@ def cmd_predict(args: argparse.Namespace) -> int:
     with ctrl_c_cancels() as cancel:
         try:
             result = label_file(classifier, data, out, line, cancel, text_column=source.text_column,
-                                overwrite=args.overwrite, batch_size=args.batch_size)  # fmt: skip
+                                text_b_column=source.text_b_column, overwrite=args.overwrite,
+                                batch_size=args.batch_size)  # fmt: skip
         finally:
             line.clear()
     if args.json:
@@ -140,7 +145,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     with ctrl_c_cancels() as cancel:
         try:
             scores = score_file(classifier, data, line, cancel, text_column=args.text_column,
-                                label_column=args.label_column)  # fmt: skip
+                                label_column=args.label_column, text_b_column=args.text_b_column)  # fmt: skip
         finally:
             line.clear()
     from workbench.core.use.evaluate import record_scores
@@ -184,14 +189,28 @@ def _classifier(ref: str, open_classifier: Any) -> Any:
         line.clear()
 
 
+def _objective(ref: str) -> str | None:
+    """The objective a run (or its best/ or export folder) records, None for any other model."""
+    path = Path(ref).expanduser()
+    info = path / "best" / "workbench.json" if (path / "best").is_dir() else path / "workbench.json"
+    return json.loads(info.read_text(encoding="utf-8")).get("objective") if info.is_file() else None
+
+
+def _is_pair_model(ref: str) -> bool:
+    """Whether ``ref`` is a run (or export) that learned to classify pairs of texts."""
+    from workbench.core.training.families import takes_pairs
+
+    return takes_pairs(_objective(ref))
+
+
 def _is_language_model(ref: str) -> bool:
     """Whether ``ref`` is a left-to-right language model (a run that adapted one, or a causal LM)."""
     from workbench.core.models.catalogue import get_entry
 
     path = Path(ref).expanduser()
-    info = path / "best" / "workbench.json" if (path / "best").is_dir() else path / "workbench.json"
-    if info.is_file():
-        return json.loads(info.read_text(encoding="utf-8")).get("objective") == "clm"
+    objective = _objective(ref)
+    if objective is not None:
+        return objective == "clm"
     if path.is_dir():
         config = path / "config.json"
         return config.is_file() and any(

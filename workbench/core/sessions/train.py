@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from workbench.core.sessions import choice
+from workbench.core.training.config import OBJECTIVES
 from workbench.core.training.data import samples
 from workbench.core.training.recipes import (
     BATCH_SIZE,
@@ -23,7 +24,7 @@ from workbench.core.training.recipes import (
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
 HISTORY_MODES = ("runs", "history")  # the sections of Experiments and history, in order
 # The built-in data a training scene may name.
-SAMPLE_FILES = tuple(dict.fromkeys(name for _, name in samples.LABELLED + samples.PLAIN_TEXT))
+SAMPLE_FILES = tuple(dict.fromkeys(name for files in samples.FOR_OBJECTIVE.values() for _, name in files))
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ class TrainSession:
     # files name it so).
     mode: str = choice("wizard", ("wizard", *HISTORY_MODES))
     step: str = choice("task", STEPS)
-    objective: str = choice("classify", ("classify", "mlm", "clm"))
+    objective: str = choice("classify", OBJECTIVES)
     sample: str = choice("", ("", *SAMPLE_FILES))
     max_examples: int | None = None  # None: all of the data
     model: str = ""

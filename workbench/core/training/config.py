@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import ConfigError, DataError
+from workbench.core.training.families import is_classifier, is_language_model, takes_pairs
 from workbench.core.training.recipes import (
     BATCH_SIZE,
     NEW_LM_HEAD_LEARNING_RATE,
@@ -33,9 +34,10 @@ from workbench.core.training.recipes import (
 )
 
 CONFIG_SCHEMA_VERSION = 1
-OBJECTIVES = ("classify", "mlm", "clm")
+OBJECTIVES = ("classify", "pairs", "mlm", "clm")  # which family each is: see ``families``
 OBJECTIVE_NAMES = {
     "classify": "Classify texts",
+    "pairs": "Classify pairs of texts",
     "mlm": "Adapt a masked language model (fill in the blank) to my texts",
     "clm": "Adapt a causal language model (next word) to my texts",
 }
@@ -63,7 +65,9 @@ class TrainConfig:
     """
 
     model: str = "minilm-l6"
-    objective: str = "classify"  # or language-model adaptation: "mlm" (masked) / "clm" (next token)
+    # "classify" (one text), "pairs" (two texts, one label), or language-model adaptation: "mlm" (masked) /
+    # "clm" (next token)
+    objective: str = "classify"
     method: str = "full"
     freeze_layers: int | None = None  # "frozen": bottom layers to freeze; None = half of them
     lora_r: int = 8
@@ -97,6 +101,7 @@ class TrainConfig:
     mask_other_weight: float = 1.0
     data_path: str | None = None
     text_column: str | None = None
+    text_b_column: str | None = None  # "pairs": the column of each pair's second text (None: guessed)
     label_column: str | None = None
     val_fraction: float = 0.2
     max_examples: int | None = None
@@ -117,13 +122,24 @@ class TrainConfig:
         language, so language-model runs give it NEW_LM_HEAD_LEARNING_RATE unless told otherwise."""
         if self.new_weights_learning_rate is not None:
             return float(self.new_weights_learning_rate)
-        if self.objective != "classify":
+        if self.is_language_model:
             return max(self.effective_learning_rate, NEW_LM_HEAD_LEARNING_RATE)
         return self.effective_learning_rate
 
     @property
+    def is_classifier(self) -> bool:
+        """A sequence classifier: one label per text ("classify") or per pair of texts ("pairs")."""
+        return is_classifier(self.objective)
+
+    @property
     def is_language_model(self) -> bool:
-        return self.objective != "classify"
+        """Adapting a language model to plain text ("mlm", "clm")."""
+        return is_language_model(self.objective)
+
+    @property
+    def takes_pairs(self) -> bool:
+        """Each example is two texts (``text_column`` and ``text_b_column``) with one label."""
+        return takes_pairs(self.objective)
 
     @property
     def effective_batch_size(self) -> int:
@@ -150,6 +166,13 @@ class TrainConfig:
         _one_of("precision", self.precision, PRECISIONS)
         _one_of("device", self.device, DEVICES)
         _one_of("best_by", self.best_by, BEST_BY)
+        if self.text_b_column is not None and not self.takes_pairs:
+            raise ConfigError(
+                f"A column for a second text (“{self.text_b_column}”) was named, but the task "
+                f"“{OBJECTIVE_NAMES[self.objective]}” reads one text per example.",
+                "Choose the task that classifies pairs of texts (on the command line: --task pairs), or "
+                "leave the second column out.",
+            )
         if not isinstance(self.model, str) or not self.model.strip():
             raise ConfigError("No model was chosen.", "Pick a model, for example minilm-l6.")
         if self.epochs is not None:

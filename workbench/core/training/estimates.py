@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.training.config import METHODS, TrainConfig
+from workbench.core.training.families import is_classifier
 from workbench.core.training.recipes import BATCH_SIZE
 
 METHODS_SHOWN = METHODS
@@ -77,7 +78,7 @@ def count_for_method(
     )
 
     config = copy.deepcopy(build_config(entry))
-    if objective == "classify":
+    if is_classifier(objective):
         config.num_labels = labels
         auto = transformers.AutoModelForSequenceClassification
     elif objective == "mlm":
@@ -101,7 +102,7 @@ def count_for_method(
             frozen = layers
         if method == "lora":
             with quiet_peft():
-                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=objective == "classify")
+                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=is_classifier(objective))
         trainable, total = count_parameters(model)
     return ParameterCounts(method, trainable, total, layers, frozen)
 

@@ -31,6 +31,7 @@ from typing import Any
 from workbench.core.errors import ConfigError
 from workbench.core.models.building import MODEL_BUILDING
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.families import is_classifier
 
 # Attention weights LoRA adapts, per architecture (query and value projections, as in the LoRA paper).
 LORA_TARGETS: dict[str, tuple[str, ...]] = {
@@ -338,11 +339,11 @@ def prepare_model(
         body_prefix = getattr(model, "base_model_prefix", "")
         extra = sorted({name.rsplit(".", 1)[0] for name in kept if name.startswith(body_prefix + ".")})
         model = add_lora(
-            model, lora_r, lora_alpha, lora_dropout, keep_trainable=extra, classifier=objective == "classify"
+            model, lora_r, lora_alpha, lora_dropout, keep_trainable=extra, classifier=is_classifier(objective)
         )
         notes.append(f"LoRA rank {lora_r} adapters on {', '.join(lora_targets(model.config.model_type)[0])}.")
     elif method == "head":
-        what = "classification head" if objective == "classify" else "output layer"
+        what = "classification head" if is_classifier(objective) else "output layer"
         notes.append(f"The body is frozen: only the {what} learns.")
     trainable, total = count_parameters(model)
     return PreparedModel(model, tokenizer, method, trainable, total, layer_count, frozen, tuple(notes))

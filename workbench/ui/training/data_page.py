@@ -1,5 +1,7 @@
 """Step 2: the data.  Open a file (or the sample data), see its first rows, say which columns hold the texts
 and the labels, see how many examples each label has and what the engine's checks found, in plain words.
+For pairs of texts a second text column is chosen too, and under the preview the chosen row's pair is shown
+as the model reads it: its tokens with [CLS] and [SEP], and the segment (0 or 1) of each.
 
 Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
@@ -28,12 +30,15 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.data_columns import ColumnMapping
 from workbench.ui.training.data_loading import DataSnapshot, read_corpus, read_labelled
 from workbench.ui.training.data_preview import DataPreview
+from workbench.ui.training.export_context import model_name
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
 from workbench.ui.widgets.slide import ExportContext
 
 FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
+PAIRS_FILTER = "Pairs of texts with labels (*.csv *.tsv *.jsonl *.json);;All files (*)"
 CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
 
 
@@ -46,7 +51,6 @@ class DataPage(WizardPage):
         self.snapshot: DataSnapshot | None = None
         self.load_error: TaskFailure | None = None
         self.loading = False
-        self._filling = False
         self._read_for = ""  # the task the shown data was read for
         self._checked_for: tuple[str, int] = ("", 0)  # the model and text length its lengths were checked for
         self.open_button = QPushButton("Open file…")
@@ -70,16 +74,10 @@ class DataPage(WizardPage):
         self.counts.exporter.context = lambda: ExportContext("Your data: examples per label",
                                                              details={"data": self.state.data_name})  # fmt: skip
 
-        self.text_combo = QComboBox()
-        self.label_combo = QComboBox()
-        self.text_combo.setToolTip("The column that holds each example's text.")
-        self.label_combo.setToolTip("The column that holds each example's class.")
-        self.mapping = QHBoxLayout()
-        self.text_caption = QLabel("Texts are in:")
-        self.label_caption = QLabel("Labels are in:")
-        for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo):
-            self.mapping.addWidget(widget)
-        self.mapping.addStretch(1)
+        self.mapping = ColumnMapping()
+        self.text_combo, self.text_b_combo = self.mapping.text_combo, self.mapping.text_b_combo
+        self.label_combo = self.mapping.label_combo
+        self.pair_view = self.data_preview.pair_view  # pairs of texts: the chosen row as the model reads it
 
         self.issues = QLabel("")
         self.issues.setObjectName("dataIssues")
@@ -119,7 +117,7 @@ class DataPage(WizardPage):
         self.body_layout.addLayout(top)
         self.body_layout.addWidget(self.file_label)
         self.body_layout.addWidget(self.data_preview, 1)
-        self.body_layout.addLayout(self.mapping)
+        self.body_layout.addWidget(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
         self.body_layout.addLayout(grid)
@@ -127,8 +125,7 @@ class DataPage(WizardPage):
         self.setAcceptDrops(True)  # a file (or a folder of class folders) dropped here is opened
         self.open_button.clicked.connect(self._choose_file)
         self.sample_button.clicked.connect(self.use_sample)
-        self.text_combo.currentIndexChanged.connect(self._on_columns_changed)
-        self.label_combo.currentIndexChanged.connect(self._on_columns_changed)
+        self.mapping.changed.connect(self._on_columns_changed)
         self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
         self.split_slider.valueChanged.connect(self._on_split_changed)
         self.limit_check.toggled.connect(self._on_limit_changed)
@@ -147,14 +144,17 @@ class DataPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        corpus = self.state.is_language_model
+        corpus, pairs = self.state.is_language_model, self.state.takes_pairs
         self._fill_samples()
         self.limit_spin.setSuffix(" training passages" if corpus else " training examples")
-        for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
+        for widget in (self.mapping, self.counts):
             widget.setVisible(not corpus)
+        self.mapping.set_pairs(pairs)
         self.open_button.setToolTip(
             "A plain text file, one passage per line (or a folder of .txt files)."
             if corpus
+            else "CSV, TSV, JSON Lines or JSON with two texts and a label per row."
+            if pairs
             else "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class folders."
         )
         self.intro_label.setText(
@@ -169,22 +169,30 @@ class DataPage(WizardPage):
             and self.snapshot.preview is not None
             and self._length_target() != self._checked_for
         ):
-            # Another model or text length since the data was read: its "too long" finding may have changed.
-            self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column)
+            # Another model or text length since the data was read: its "too long" finding may have changed,
+            # and a pair's tokens are another tokenizer's.
+            self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column,
+                           self.state.text_b_column)  # fmt: skip
 
     # --- reading ------------------------------------------------------------------------------------------
     @Slot()
     def _choose_file(self) -> None:
         caption = "Open your texts"
-        name, _ = QFileDialog.getOpenFileName(
-            self, caption, "", CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
+        wanted = (
+            CORPUS_FILTER
+            if self.state.is_language_model
+            else PAIRS_FILTER
+            if self.state.takes_pairs
+            else FILE_FILTER
         )
+        name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
         if name:
             self.open_file(Path(name))
 
     def _fill_samples(self) -> None:
-        """The built-in data that suits the task: labelled reviews to classify, plain text to adapt to."""
-        wanted = samples_for(self.state.is_language_model)
+        """The built-in data that suits the task: labelled reviews to classify, pairs of sentences, plain text
+        to adapt to."""
+        wanted = samples_for(self.state.objective)
         if [
             (self.sample_combo.itemText(i), self.sample_combo.itemData(i))
             for i in range(self.sample_combo.count())
@@ -198,7 +206,10 @@ class DataPage(WizardPage):
     def use_sample(self) -> None:
         self.open_file(sample_path(self.sample_combo.currentData()))
 
-    def open_file(self, path: Path, text_column: str | None = None, label_column: str | None = None) -> None:
+    def open_file(
+        self, path: Path, text_column: str | None = None, label_column: str | None = None,
+        text_b_column: str | None = None,
+    ) -> None:  # fmt: skip
         """Read ``path`` in the background and show what it holds."""
         self.loading = True
         self.load_error = None
@@ -207,13 +218,14 @@ class DataPage(WizardPage):
         self.understood.setChecked(False)
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
-        corpus = self.state.is_language_model
+        corpus, pairs = self.state.is_language_model, self.state.takes_pairs
         self._checked_for = model_ref, max_tokens = self._length_target()
 
         def work(progress, cancel):
             if corpus:
                 return read_corpus(path)
-            return read_labelled(path, text_column, label_column, model_ref, max_tokens)
+            return read_labelled(path, text_column, label_column, model_ref, max_tokens, pairs=pairs,
+                                 text_b_column=text_b_column)  # fmt: skip
 
         self.tasks.submit(
             f"Reading {path.name}", work, key="wizard-data", on_result=self._show, on_error=self._failed
@@ -253,14 +265,15 @@ class DataPage(WizardPage):
         preview, dataset = snapshot.preview, snapshot.dataset
         text_column = dataset.text_column if dataset is not None else preview.suggested_text_column
         label_column = dataset.label_column if dataset is not None else preview.suggested_label_column
+        text_b_column = dataset.text_b_column if dataset is not None else preview.suggested_text_b_column
         self.state.text_column, self.state.label_column = text_column, label_column
-        self._filling = True
-        for combo, chosen in ((self.text_combo, text_column), (self.label_combo, label_column)):
-            combo.clear()
-            combo.addItems(list(preview.columns))
-            combo.setCurrentIndex(max(0, combo.findText(chosen or "")) if chosen else -1)
-        self._filling = False
-        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column})
+        self.state.text_b_column = text_b_column
+        self.mapping.fill(preview.columns, text_column, text_b_column, label_column)
+        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column, text_b_column})
+        if self.state.takes_pairs:
+            self.data_preview.show_pairs(
+                snapshot.pair_tokens, snapshot.pair_note, model_name(self.state.model_id)
+            )
         if dataset is not None:
             counts = dataset.class_counts()
             self.counts.set_bars(list(counts), list(counts.values()))
@@ -277,7 +290,10 @@ class DataPage(WizardPage):
         if snapshot is None or self.loading:
             return
         if snapshot.preview is not None:
-            self.data_preview.shade_columns({self.state.text_column, self.state.label_column})
+            s = self.state
+            self.data_preview.shade_columns(
+                {s.text_column, s.label_column, s.text_b_column if s.takes_pairs else None}
+            )
         self._show_issues(snapshot)  # its messages' colours
 
     def _fill_corpus(self, snapshot: DataSnapshot) -> None:
@@ -312,18 +328,14 @@ class DataPage(WizardPage):
     # --- choices --------------------------------------------------------------------------------------------
     @Slot()
     def _on_columns_changed(self) -> None:
-        if self._filling or self.snapshot is None or self.snapshot.preview is None:
+        if self.snapshot is None or self.snapshot.preview is None or not self.mapping.complete():
             return
-        text, label = self.text_combo.currentText(), self.label_combo.currentText()
-        if text and label:
-            self.open_file(self.snapshot.path, text, label)
+        text, text_b, label = self.mapping.choices()
+        self.open_file(self.snapshot.path, text, label, text_b)
 
-    def set_columns(self, text_column: str, label_column: str) -> None:
+    def set_columns(self, text_column: str, label_column: str, text_b_column: str | None = None) -> None:
         """Choose the columns (as the combos do) and read the data again."""
-        self._filling = True
-        self.text_combo.setCurrentText(text_column)
-        self._filling = False
-        self.label_combo.setCurrentText(label_column)
+        self.mapping.set_columns(text_column, label_column, text_b_column)
 
     @Slot()
     def _on_split_changed(self) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import HISTORY_MODES
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.families import is_classifier
 from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.experiment_panel import ExperimentPanel
@@ -332,16 +333,11 @@ class HistoryPage(QWidget):
     def _update_buttons(self) -> None:
         rows = self.selected_rows()
         one = rows[0] if len(rows) == 1 else None
-        self.open_button.setEnabled(
-            one is not None and one.summary is not None and one.info.status == "finished"
-        )
+        finished = one is not None and one.info.status == "finished"
+        self.open_button.setEnabled(finished and one.summary is not None)
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
         self.start_from_button.setEnabled(one is not None and one.info.status != MISSING)
-        classifier = (
-            one is not None
-            and one.info.status == "finished"
-            and (one.summary or {}).get("objective", "classify") == "classify"
-        )
+        classifier = finished and is_classifier((one.summary or {}).get("objective"))
         for button in self.use_buttons.values():
             button.setEnabled(classifier)
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import METHODS_SHOWN, human_bytes, short_count
+from workbench.core.training.families import is_classifier
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.page import (
     ERROR_COLOUR,
@@ -36,7 +37,7 @@ GREY = QColor("#8A8A8A")
 
 def suits(entry: Any, objective: str) -> bool:
     """Whether ``entry`` can be trained for ``objective``."""
-    if objective == "classify":
+    if is_classifier(objective):  # a text, or a pair of texts: a sequence-classification head either way
         return "classification" in entry.tasks
     if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
         return entry.architecture == "encoder" and "fill-mask" in entry.tasks

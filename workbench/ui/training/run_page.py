@@ -212,7 +212,7 @@ class TrainingPage(WizardPage):
 
 
 def accuracy_title(objective: str) -> str:
-    return {"classify": "Validation accuracy", "mlm": "Blanks guessed right (validation)",
+    return {"classify": "Validation accuracy", "pairs": "Validation accuracy", "mlm": "Blanks guessed right (validation)",
             "clm": "Next words guessed right (validation)"}[objective]  # fmt: skip
 
 

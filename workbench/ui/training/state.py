@@ -11,19 +11,19 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.families import is_classifier, is_language_model, takes_pairs
 from workbench.core.training.recipes import (
     BATCH_SIZE,
     RECOMMENDED,
+    STARTING_MODELS,
     WARMUP_RATIO,
     WEIGHT_DECAY,
     Recipe,
     recipe_for,
 )
 
-# The model each task starts with, before the user picks one: embedded, so it is always on this computer.
-# MiniLM classifies well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or next
-# word) head was pre-trained, or "before" would be a random head's score.
-PREFERRED_MODELS = {"classify": "minilm-l6", "mlm": "workbench-mini-mlm", "clm": "smollm2-135m"}
+# The model each task starts with, before the user picks one: the recipe's (embedded, always on this computer).
+PREFERRED_MODELS = STARTING_MODELS
 
 
 @dataclass
@@ -50,6 +50,7 @@ class WizardState:
     data_name: str = ""  # what to call the data ("reviews_sentiment.csv")
     dataset: Any = None  # LabelledDataset after clean-up, or TextCorpus for language-model adaptation
     text_column: str | None = None
+    text_b_column: str | None = None  # pairs of texts: the column of each pair's second text
     label_column: str | None = None
     val_fraction: float = 0.2
     max_examples: int | None = None
@@ -64,7 +65,16 @@ class WizardState:
 
     @property
     def is_language_model(self) -> bool:
-        return self.objective != "classify"
+        return is_language_model(self.objective)
+
+    @property
+    def is_classifier(self) -> bool:
+        """One label per text or per pair of texts (see ``core.training.families``)."""
+        return is_classifier(self.objective)
+
+    @property
+    def takes_pairs(self) -> bool:
+        return takes_pairs(self.objective)
 
     @property
     def model_id(self) -> str:
@@ -134,6 +144,7 @@ class WizardState:
             seed=self.seed,
             data_path=str(self.data_path) if self.data_path else None,
             text_column=self.text_column,
+            text_b_column=self.text_b_column if self.takes_pairs else None,
             label_column=self.label_column,
             val_fraction=self.val_fraction,
             max_examples=self.max_examples if max_examples == "same" else max_examples,  # type: ignore[arg-type]

@@ -12,6 +12,10 @@ LABELLED = (("300 reviews (positive / negative)", "reviews_sentiment.csv"),
             ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"))  # fmt: skip
 PLAIN_TEXT = (("Beekeeping notes (400 passages of one field's words)", "beekeeping_notes.txt"),
               ("The 300 reviews' texts", "reviews_sentiment.csv"))  # fmt: skip
+# (label, file name) of the labelled pairs of texts.
+PAIRS = (("Sentence pairs: same meaning or different (paraphrases)", "pairs_paraphrase.csv"),)
+# The built-in data offered for each objective (``TrainConfig.objective``); others get the labelled texts.
+FOR_OBJECTIVE = {"classify": LABELLED, "pairs": PAIRS, "mlm": PLAIN_TEXT, "clm": PLAIN_TEXT}
 EXPERIMENT_DATA = "reviews_large.csv"  # big enough for 100 and 1,000 training examples and a check set
 
 
@@ -20,6 +24,6 @@ def sample_path(name: str) -> Path:
     return Path(str(resources.files("workbench_resources") / "sample_data" / name))
 
 
-def samples_for(language_model: bool) -> tuple[tuple[str, str], ...]:
-    """(label, file name) of the built-in data that suits the task."""
-    return PLAIN_TEXT if language_model else LABELLED
+def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
+    """(label, file name) of the built-in data that suits the task ``objective``."""
+    return FOR_OBJECTIVE.get(objective, LABELLED)

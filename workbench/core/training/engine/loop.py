@@ -73,7 +73,7 @@ def train(
             "Adapting a language model learns from plain text, but labelled data was given.",
             "Give a text file, one passage per line, or choose classification.",
         )
-    check_datasets(train_data, val_data, language_model=config.is_language_model)
+    check_datasets(train_data, val_data, language_model=config.is_language_model, pairs=config.takes_pairs)
     dist = Distributed.from_environment()
     if dist.is_main:
         run = RunFolder.create(config, train_data, val_data, listed=listed)
@@ -107,8 +107,11 @@ def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Eve
         return execute(RunFolder(copy), config, train_data, val_data, None, cancel, resuming=True, dist=dist)
 
 
-def check_datasets(train_data: Any, val_data: Any, *, language_model: bool = False) -> None:
-    """Refuse data that cannot train a classifier (or, with no label names, a language model), in plain
+def check_datasets(
+    train_data: Any, val_data: Any, *, language_model: bool = False, pairs: bool = False
+) -> None:
+    """Refuse data that cannot train a classifier (or, with no label names, a language model; with ``pairs``,
+    a classifier of pairs of texts, whose datasets carry each pair's second text in ``texts_b``), in plain
     words."""
     names = tuple(train_data.label_names)
     if language_model:  # plain text
@@ -128,6 +131,18 @@ def check_datasets(train_data: Any, val_data: Any, *, language_model: bool = Fal
             raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
         if len(data.texts) != len(data.labels):
             raise TrainingError(f"The {part} part has {len(data.texts)} texts but {len(data.labels)} labels.")
+        texts_b = getattr(data, "texts_b", None)
+        if pairs and (texts_b is None or len(texts_b) != len(data.texts)):
+            raise TrainingError(
+                f"The {part} part has no second text for {'its' if texts_b is None else 'some of its'} examples; "
+                "classifying pairs of texts needs two texts in each.",
+                "Choose the column that holds each pair's second text.",
+            )
+        if not pairs and texts_b is not None:
+            raise TrainingError(
+                f"The {part} part holds pairs of texts, but this run classifies single texts.",
+                "Choose the task that classifies pairs of texts.",
+            )
         bad = [label for label in data.labels if not 0 <= int(label) < len(names)]
         if bad:
             raise TrainingError(f"The {part} part has a label number ({bad[0]}) with no label name.")

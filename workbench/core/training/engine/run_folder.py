@@ -5,7 +5,8 @@ A run folder (under ``paths.runs_dir()`` unless the config names one; one made e
 ``run_index`` so that the runs list finds it) holds:
 
 - ``config.json``: the ``TrainConfig`` (accepted back by ``workbench train --config``).
-- ``data.json``: the exact training and validation texts and labels, so a resumed run sees the same data.
+- ``data.json``: the exact training and validation texts and labels (and each pair's second text,
+  ``texts_b``, for a run on pairs of texts), so a resumed run sees the same data.
 - ``status.json``: running / finished / failed / cancelled, with the step, the pid and a heartbeat time.
 - ``metrics.jsonl``: one JSON line per step ("type": "step") and per evaluation ("type": "eval"), appended
   and flushed as they happen, so a plot can follow a run from another process.
@@ -51,14 +52,23 @@ HEARTBEAT_SECONDS = 30.0
 
 @dataclass(frozen=True)
 class StoredDataset:
-    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset)."""
+    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset); a dataset of
+    text pairs has each pair's second text in ``texts_b``."""
 
     texts: tuple[str, ...]
     labels: tuple[int, ...]
     label_names: tuple[str, ...]
+    texts_b: tuple[str, ...] | None = None
 
     def __len__(self) -> int:
         return len(self.texts)
+
+
+def _stored_part(data: Any) -> dict[str, Any]:
+    """One part of data.json: texts and labels, and the second texts of pairs when there are any."""
+    part = {"texts": list(data.texts), "labels": list(data.labels)}
+    texts_b = getattr(data, "texts_b", None)
+    return part if texts_b is None else {**part, "texts_b": list(texts_b)}
 
 
 class RunFolder:
@@ -104,8 +114,8 @@ class RunFolder:
                 run.data_file,
                 {
                     "label_names": list(train_data.label_names),
-                    "train": {"texts": list(train_data.texts), "labels": list(train_data.labels)},
-                    "validation": {"texts": list(val_data.texts), "labels": list(val_data.labels)},
+                    "train": _stored_part(train_data),
+                    "validation": _stored_part(val_data),
                 },
             )
             run.metrics_file.touch()
@@ -124,7 +134,11 @@ class RunFolder:
         data = read_run_file(self.data_file)
         names = tuple(data["label_names"])
         parts = [data["train"], data["validation"]]
-        return tuple(StoredDataset(tuple(p["texts"]), tuple(p["labels"]), names) for p in parts)  # type: ignore[return-value]
+        seconds = [tuple(p["texts_b"]) if p.get("texts_b") is not None else None for p in parts]
+        return tuple(  # type: ignore[return-value]
+            StoredDataset(tuple(p["texts"]), tuple(p["labels"]), names, b)
+            for p, b in zip(parts, seconds, strict=True)
+        )
 
     # --- the lock that tells a live run from a dead one -----------------------------------------------------
 

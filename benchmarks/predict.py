@@ -53,7 +53,7 @@ def write_file(path: Path, rows: int) -> Path:
 def a_classifier(folder: Path) -> Path:
     """A short real run to label with (used when there is no finished run and no --model)."""
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.data.families import load_run_data
     from workbench.core.training.data.samples import sample_path
     from workbench.core.training.engine.loop import train
 

@@ -7,7 +7,7 @@ import csv
 from pathlib import Path
 
 from tests.support.training_data import _PREDICATES, LABELS
-from workbench.core.training.engine.run_folder import StoredDataset
+from workbench.core.training.data.labelled import StoredDataset
 
 PAIR_LABELS = ("different", "same")  # sorted, as the workbench numbers them
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.engine.run_folder import StoredDataset
+from workbench.core.training.data.labelled import StoredDataset
 
 LABELS = ("cat", "dog")
 _PREDICATES = [
@@ -110,3 +110,29 @@ def tiny_config(folder: Path, **changes) -> TrainConfig:
         early_stopping_patience=None,
     )
     return base.replace(**changes)
+
+
+def animal_sentences() -> list[tuple[list[str], list[str]]]:
+    """27 distinct sentences whose animals (ANI: cat, dog, man) and places (PLA: mat, store, "milk store", a
+    two-word name) are tagged in BIO form; the tiny BERT knows every word."""
+    sentences = []
+    for animal, verb, place in product(("cat", "dog", "man"), ("sat on", "ran to", "went to"),
+                                       ("mat", "store", "milk store")):  # fmt: skip
+        words = ["the", animal, *verb.split(), "the", *place.split()]
+        tags = (
+            ["O", "B-ANI"]
+            + ["O"] * (len(verb.split()) + 1)
+            + ["B-PLA"]
+            + ["I-PLA"] * (len(place.split()) - 1)
+        )
+        sentences.append((words, tags))
+    return sentences
+
+
+def write_animal_conll(path: Path, sentences: list[tuple[list[str], list[str]]] | None = None) -> Path:
+    """``sentences`` (default: ``animal_sentences()``) as a CoNLL file: a word and its tag per line, a blank
+    line between sentences."""
+    blocks = ["\n".join(f"{w} {t}" for w, t in zip(words, tags, strict=True))
+              for words, tags in sentences or animal_sentences()]  # fmt: skip
+    path.write_text("\n\n".join(blocks) + "\n", encoding="utf-8")
+    return path

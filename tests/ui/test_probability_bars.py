@@ -1,9 +1,10 @@
 """The probability bar chart: what it draws, the top-k/top-p cut-off, clicks, and zoom."""
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
+from tests.support.geometry import axis_texts, in_window, overlaps
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
@@ -95,3 +96,30 @@ def test_a_change_of_settings_leaves_the_first_values_as_outlines(qtbot) -> None
     assert bars.ghost_values == []
     bars.set_bars(["once", "upon", "a"], [0.5, 0.3, 0.2])
     assert bars.ghost_values == []
+
+
+def test_the_zoom_button_stays_off_the_axis_when_the_fonts_grow_after_the_chart_has_its_size(qtbot) -> None:
+    """Presentation mode steps the fonts up once the chart is laid out: the axis grows, the bars' area
+    shrinks, and the button follows it instead of sitting on the axis's tick labels."""
+    bars = ProbabilityBars()
+    qtbot.addWidget(bars)
+    bars.resize(260, 460)  # one of three charts side by side at projector zoom
+    bars.show()
+    qtbot.waitExposed(bars)
+    bars.set_bars(["market", "store", "school"], [0.22, 0.07, 0.05])
+    original = QApplication.font()
+    try:
+        bigger = QFont(original)
+        bigger.setPointSizeF(original.pointSizeF() * 1.75)
+        QApplication.setFont(bigger)
+
+        def button_above_the_axis() -> None:
+            button = in_window(bars.zoom_button, QRectF(bars.zoom_button.rect()))
+            ticks = axis_texts(bars.plot, "bottom")
+            assert ticks and not [text for text, rect in ticks if overlaps(button, rect)]
+
+        qtbot.waitUntil(button_above_the_axis, timeout=3000)
+        qtbot.wait(200)  # and it stays there once every relayout is done
+        button_above_the_axis()
+    finally:
+        QApplication.setFont(original)

@@ -1,5 +1,6 @@
 """``workbench experiment``: pre-trained vs from scratch at several training sizes, over several seeds, on
-one fixed check set (see ``core.training.runs.experiment``).  Progress goes to stderr, one line per run; the
+one fixed check set (see ``core.training.runs.experiment``); with ``--prompting``, prompting a causal model
+with k examples against fine-tuning it on them (``cli.prompting``).  Progress goes to stderr, one line per run; the
 table (or, with ``--json``, one JSON object) to stdout."""
 
 from __future__ import annotations
@@ -18,16 +19,18 @@ def add_parsers(sub: Any) -> None:
 
     parser = sub.add_parser(
         "experiment",
-        help="pre-trained vs from scratch at several training sizes (the lecture's experiment)",
+        help="pre-trained vs from scratch at several training sizes, or prompting vs fine-tuning",
         description="Train the same model twice for each size and seed, once from its pre-trained weights "
-        "and once from random weights, and score every run on the same check set that no run learns from.",
+        "and once from random weights, and score every run on the same check set that no run learns from. "
+        "With --prompting: prompt a left-to-right model with k examples of each size in --k, and fine-tune "
+        "it on the same k examples, scored on the same check set.",
     )
     add = parser.add_argument
     add(
         "--data",
         metavar="FILE",
         type=readable_path,
-        help="labelled texts (default: the built-in reviews_large.csv)",
+        help="labelled texts (default: the built-in reviews_large.csv; with --prompting reviews_sentiment.csv)",
     )
     add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
     add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
@@ -44,7 +47,11 @@ def add_parsers(sub: Any) -> None:
         metavar="K",
         help=f"runs per size and arm (default {DEFAULT_SEEDS})",
     )
-    add("--model", default="minilm-l6", metavar="M", help="the model (default minilm-l6)")
+    add(
+        "--model",
+        metavar="M",
+        help="the model (default minilm-l6; with --prompting a left-to-right model, default smollm2-135m)",
+    )
     add(
         "--method",
         choices=("full", "frozen", "head", "lora"),
@@ -54,6 +61,22 @@ def add_parsers(sub: Any) -> None:
     add("--val-fraction", type=float, default=0.2, metavar="F", help="share kept as the check set (0.2)")
     add("--device", choices=("auto", "cpu", "cuda"), default="auto")
     add("--json", action="store_true", help="print the result as JSON")
+    prompting = parser.add_argument_group("prompting vs fine-tuning")
+    prompting.add_argument(
+        "--prompting",
+        action="store_true",
+        help="prompting with k examples against fine-tuning on the same k (instead of the sizes)",
+    )
+    prompting.add_argument(
+        "--k", default="0,4,16", metavar="K,K", help="examples in the prompt and to fine-tune on (0,4,16)"
+    )
+    prompting.add_argument(
+        "--check-limit",
+        type=int,
+        default=200,
+        metavar="N",
+        help="score every run on at most N check texts (200): prompting reads a long prompt for each",
+    )
     parser.set_defaults(handler=run_experiment_command)
 
 
@@ -77,12 +100,16 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
     from workbench.core.training.runs.experiment import plan_experiment, run_experiment
 
+    if args.prompting:
+        from workbench.cli.prompting import run_prompting_command
+
+        return run_prompting_command(args)
     sizes = parse_sizes(args.sizes)
     if args.seeds < 1:
         raise ConfigError("The experiment needs at least one seed.", "Use --seeds 3.")
     data = Path(args.data).expanduser() if args.data else sample_path(EXPERIMENT_DATA)
     config = TrainConfig(
-        model=args.model,
+        model=args.model or "minilm-l6",
         method=args.method,
         device=args.device,
         val_fraction=args.val_fraction,
@@ -123,14 +150,16 @@ def _print_run(event: Any) -> None:
         print(f"    {outcome}", file=sys.stderr, flush=True)
 
 
+def arm_cell(arm: Any) -> str:
+    """An arm's mean accuracy with its lowest and highest run, or a dash before it has a run."""
+    if arm.mean is None:
+        return "—"
+    return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"
+
+
 def format_table(result: Any) -> str:
     """One line per size: mean accuracy of each arm with its range over the seeds, and the gap."""
-
-    def cell(arm: Any) -> str:
-        if arm.mean is None:
-            return "—"
-        return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"
-
+    cell = arm_cell
     lines = [
         f"{result.model}: accuracy on {result.check_examples:,} check texts, mean of {result.seeds} "
         "seeds (lowest–highest)",

@@ -33,7 +33,8 @@ def add_parsers(sub: Any) -> None:
 
 
 def run_resume(args: argparse.Namespace) -> int:
-    from workbench.cli.train import ProgressPrinter, quiet_transformers, report
+    from workbench.cli.train import ProgressPrinter, quiet_transformers
+    from workbench.cli.train_summary import report
     from workbench.core.training.runs.listing import resume
 
     quiet_transformers()

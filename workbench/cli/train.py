@@ -1,5 +1,5 @@
 """The command line's training commands: ``workbench train`` and ``workbench adapt`` (``workbench runs`` and
-``workbench resume`` are in ``cli.runs``).
+``workbench resume`` are ``cli.runs``'s).
 
 Progress goes to stderr (one updating line on a terminal, a line every few seconds otherwise, and a line
 per evaluation); the result goes to stdout, as text or, with ``--json``, one JSON object.  Ctrl+C stops the
@@ -9,15 +9,18 @@ run cleanly at the next step ("cancelled", resumable); a second Ctrl+C stops at 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_file, readable_path, writable_folder
+from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.stopping import ctrl_c_cancels
+from workbench.cli.train_summary import report
 
+# what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
+TASKS = ("classify", "pairs", "ner", "qa", "chat", "summarize")
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
@@ -38,19 +41,28 @@ OPTION_FIELDS = {
     "max_length": "max_length",
     "device": "device",
     "objective": "objective",
+    "task": "objective",
     "checkpoint_minutes": "checkpoint_minutes",
-}
-# ``workbench train --task``: the objective each task trains (TrainConfig.objective) and what it is, in words.
-TASKS = {
-    "classify": ("classify", "one label per text"),
-    "pairs": ("pairs", "one label per pair of texts: entailment, paraphrase, question-answer match"),
+    "sample_prompt": "sample_prompts",
 }
 
 
 def add_parsers(sub: Any) -> None:
     """Add ``train`` and ``adapt`` to the command line's subcommands."""
     train = sub.add_parser(
-        "train", help="fine-tune a model to classify the texts (or pairs of texts) of a file"
+        "train",
+        help="fine-tune a model on a file: classify its texts (or pairs of texts, --task pairs), find names in "
+        "them (--task ner), answer questions from a passage (--task qa), answer in your way (--task chat) or "
+        "summarise (--task summarize)",
+        description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
+        "text from a table; --task pairs one label per pair of texts (entailment, paraphrase, question-answer "
+        "match) from a table with two text columns; --task ner learns to find names in text from sentences whose words are tagged "
+        "(CoNLL or JSON Lines, BIO tags); --task qa learns to answer questions with a span of a passage "
+        "(SQuAD-style JSON, JSON Lines or CSV with context, question and answer); "
+        "--task chat teaches a chat model to answer like your examples "
+        '(JSON Lines {"prompt", "response"} or {"messages": [...]}); --task summarize teaches it to '
+        'summarise (JSON Lines {"text", "summary"}). Chat and summaries train LoRA adapters on SmolLM2 '
+        "unless told otherwise, and show the answers to a few sample prompts before and after.",
     )
     add_train_arguments(train)
     train.set_defaults(handler=run_train)
@@ -84,18 +96,36 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         )
     else:
         add(
+            "--task",
+            choices=TASKS,
+            help="classify: one label per text (default); pairs: one label per pair of texts (entailment, "
+            "paraphrase, question-answer match); ner: find names in text (a BIO tag per word); "
+            "qa: answer questions with a span of their passage; "
+            "chat: answer prompts the way your examples do; summarize: write summaries",
+        )
+        add(
             "--data",
             metavar="FILE",
             type=readable_path,
-            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; for "
-            "--task pairs, two text columns and a label",
+            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels (with --task "
+            "pairs two text columns and a label); with --task "
+            'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}; '
+            "with --task qa SQuAD-style JSON or JSON Lines, or CSV with context, question and answer columns; "
+            'with --task chat JSON Lines {"prompt", "response"}, {"instruction", "output"} or {"messages"}, or a CSV '
+            'with prompt and response columns; with --task summarize JSON Lines {"text", "summary"}',
         )
         add(
-            "--task",
-            type=task_name,
-            metavar="{" + ",".join(TASKS) + "}",
-            help="; ".join(f"{name}: {words}" for name, (_objective, words) in TASKS.items())
-            + " (default classify)",
+            "--sample-prompt",
+            metavar="TEXT",
+            action="append",
+            help="chat and summaries: a prompt the model answers before training and at every check (repeat "
+            "for more; default: the first 3 checking prompts)",
+        )
+        add(
+            "--show-template",
+            action="store_true",
+            help="chat and summaries: print the first example as the model sees it, marking the tokens the "
+            "loss counts, and stop",
         )
         add("--text-column", metavar="C", help="column holding the (first) texts (guessed if left out)")
         add("--text-b-column", metavar="B", help="with --task pairs: column holding each pair's second text "
@@ -106,11 +136,13 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--model",
         metavar="M",
         help="catalogue id, downloaded Hugging Face id, or folder (default: minilm-l6 to classify texts, "
-        "workbench-mini-mlm for pairs of texts; "
-        "workbench-mini-mlm to adapt with mlm, smollm2-135m with clm)",
+        "workbench-mini-mlm for pairs of texts; workbench-mini-mlm to adapt with mlm, smollm2-135m with clm, "
+        "chat and summarize)",
     )
     add(
-        "--method", choices=("full", "frozen", "head", "lora", "scratch"), help="what to train (default full)"
+        "--method",
+        choices=("full", "frozen", "head", "lora", "scratch"),
+        help="what to train (default full; lora for chat and summarize)",
     )
     add("--freeze-layers", type=int, metavar="N", help="with --method frozen: bottom layers to freeze")
     add(
@@ -134,7 +166,8 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--max-length",
         type=int,
         metavar="T",
-        help=f"tokens per text; longer texts are cut (default {Defaults.max_length})",
+        help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; with --task qa the tokens "
+        "per window of question and passage, default 256; 256 for chat and summarize)",
     )
     add("--device", choices=("auto", "cpu", "cuda"))
     add(
@@ -159,18 +192,9 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
     add("--json", action="store_true", help="print the summary as JSON")
 
 
-def task_name(text: str) -> str:
-    """``--task``: one of ``TASKS``, or a plain refusal naming them (an argparse ``type``)."""
-    if text not in TASKS:
-        known = "; ".join(f"{name} ({words})" for name, (_objective, words) in TASKS.items())
-        raise argparse.ArgumentTypeError(f"the task “{text}” is not known. Choose one of: {known}.")
-    return text
-
-
 def config_from_args(args: argparse.Namespace) -> Any:
-    from workbench.core.training.config import TrainConfig
-    from workbench.core.training.families import takes_pairs
-    from workbench.core.training.recipes import starting_model
+    from workbench.core.training.config import INSTRUCTION_OBJECTIVES, TrainConfig
+    from workbench.core.training.recipes import starting_model, takes_pairs
 
     config = TrainConfig.load(Path(args.config)) if args.config else TrainConfig()
     changes = {
@@ -179,11 +203,10 @@ def config_from_args(args: argparse.Namespace) -> Any:
         if getattr(args, option, None) is not None
     }
     if getattr(args, "task", None):
-        changes["objective"] = TASKS[args.task][0]
-        if not takes_pairs(changes["objective"]) and "text_b_column" not in changes:
+        if not takes_pairs(args.task) and "text_b_column" not in changes:
             changes["text_b_column"] = None  # a pairs run's config, used for single texts
         if "model" not in changes and not args.config:
-            changes["model"] = starting_model(changes["objective"])  # the task's own (see recipes)
+            changes["model"] = starting_model(args.task)  # the task's own (see recipes)
     if args.language_model and "model" not in changes and not args.config:
         # the embedded model pre-trained the way asked (a headless encoder would start a random head)
         changes["model"] = "smollm2-135m" if changes.get("objective") == "clm" else "workbench-mini-mlm"
@@ -191,6 +214,17 @@ def config_from_args(args: argparse.Namespace) -> Any:
         from workbench.core.training.objectives.language import pretraining_objective
 
         changes["objective"] = pretraining_objective(changes.get("model", config.model)) or "mlm"
+    if changes.get("objective") in ("qa", *INSTRUCTION_OBJECTIVES) and not args.config:
+        # the tokens a run of the task reads unless told: a question and most of its passage in one window,
+        # a whole conversation
+        from workbench.core.training.recipes import usual_max_length, usual_method
+
+        changes.setdefault("max_length", usual_max_length(changes["objective"], config.max_length))
+        if changes["objective"] in INSTRUCTION_OBJECTIVES:
+            # what a chat run uses unless told: LoRA (and the embedded chat model, ``starting_model``)
+            changes.setdefault("method", usual_method(changes["objective"]))
+    if "sample_prompts" in changes:
+        changes["sample_prompts"] = tuple(changes["sample_prompts"])
     if changes.get("data_path"):
         changes["data_path"] = str(Path(changes["data_path"]).expanduser().resolve())
     if args.config and "out_dir" not in changes:
@@ -200,13 +234,15 @@ def config_from_args(args: argparse.Namespace) -> Any:
 
 def run_train(args: argparse.Namespace) -> int:
     from workbench.core.training.config import check_before_model
-    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.data.families import load_run_data
     from workbench.core.training.engine.distributed import Distributed
     from workbench.core.training.engine.loop import train
 
     main = Distributed.from_environment().is_main  # a launcher's other processes use scratch folders
     config = check_before_model(config_from_args(args), output_folder=main)  # all but the model, first
     data = load_run_data(config)
+    if getattr(args, "show_template", False):
+        return show_template(config, data.train)
     if main:
         for note in data.notes:
             print(note, file=sys.stderr)
@@ -232,56 +268,6 @@ def recipe_line(config: Any, train_data: Any) -> str:
         f"{config.effective_batch_size}, warm-up {config.warmup_ratio:.0%}, weight decay {config.weight_decay:g}"
     )
     return line + (f" (why {filled.epochs} epochs: {recipe.reason})" if config.epochs is None else "")
-
-
-def report(result: Any, as_json: bool) -> int:
-    """Export a finished run next to it, print the summary; exit code 0 finished, 130 cancelled, 1 failed.
-    Under a multi-process launcher only the first process reports (the others trained alongside it)."""
-    from workbench.core.training.costs import summary_fields
-    from workbench.core.training.engine.distributed import Distributed
-    from workbench.core.training.runs.export import export_model
-
-    dist = Distributed.from_environment()
-    if not dist.is_main:
-        if result.status == "failed":
-            print(f"process {dist.rank}: {result.message}", file=sys.stderr)
-        return {"finished": 0, "cancelled": 130}.get(result.status, 1)
-
-    exported: dict[str, str] = {}
-    if result.status == "finished":
-        run_dir = Path(result.run_dir)
-        if result.method == "lora":
-            exported["adapter"] = str(export_model(run_dir, run_dir / "adapter").folder)
-            exported["export"] = str(export_model(run_dir, run_dir / "model", merge_lora=True).folder)
-        else:
-            exported["export"] = str(export_model(run_dir, run_dir / "model").folder)
-    summary = {
-        "status": result.status,
-        "run_dir": result.run_dir,
-        "model": result.model,
-        "method": result.method,
-        **_scores(result),
-        "trainable_params": result.trainable_params,
-        "total_params": result.total_params,
-        "samples_per_second": round(result.samples_per_second, 2),
-        "train_seconds": round(result.train_seconds, 2),
-        **summary_fields(result.elapsed_seconds, result.costs),
-        "steps": result.steps,
-        "best_step": result.best_step,
-        "device": result.device,
-        "stop_reason": result.stop_reason,
-        "message": result.message,
-        "advice": " ".join(result.advice),
-        "export": exported.get("export"),
-        **({"adapter": exported["adapter"]} if "adapter" in exported else {}),
-    }
-    if as_json:
-        print(json.dumps(summary, indent=2))
-    else:
-        for key, value in summary.items():
-            if value not in (None, ""):
-                print(f"{key:>18}: {value}")
-    return {"finished": 0, "cancelled": 130}.get(result.status, 1)
 
 
 class ProgressPrinter:
@@ -320,11 +306,22 @@ class ProgressPrinter:
         elif isinstance(event, ev.Evaluation):
             m = event.metrics
             tag = "kept weights" if event.final else ("best so far" if event.is_best else "")
+            if hasattr(m, "samples"):
+                for line in chat_evaluation_lines(m, tag or ("before training" if m.step == 0 else "")):
+                    self._line(line)
+                return
             if hasattr(m, "perplexity"):
                 scores = (
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"
                 )
                 tag = tag or ("before training" if m.step == 0 else "")
+            elif hasattr(m, "exact_match"):
+                scores = f"exact match {m.exact_match:.3f}  F1 {m.f1:.3f}"
+            elif hasattr(m, "entity_f1"):
+                scores = (
+                    f"entity F1 {m.entity_f1:.3f}  precision {m.entity_precision:.3f}  recall "
+                    f"{m.entity_recall:.3f}  word accuracy {m.accuracy:.3f}"
+                )
             else:
                 scores = f"accuracy {m.accuracy:.3f}  macro-F1 {m.macro_f1:.3f}"
             self._line(
@@ -354,22 +351,3 @@ def quiet_transformers() -> None:
     from transformers.utils import logging as hf_logging
 
     hf_logging.disable_progress_bar()
-
-
-def _scores(result: Any) -> dict[str, Any]:
-    """The summary's scores: accuracy and macro-F1 for a classifier (of texts or of pairs of texts: its task
-    says which); for an adapted language model its perplexity and masked- or next-token accuracy, before and
-    after."""
-    from workbench.core.training.families import is_classifier
-
-    if is_classifier(result.objective):
-        return {"task": result.objective, "accuracy": result.accuracy, "macro_f1": result.macro_f1}
-    after, before = result.metrics, result.before
-    return {
-        "objective": result.objective,
-        "perplexity": after.perplexity if after else None,
-        "accuracy": after.accuracy if after else None,
-        "top5_accuracy": after.top5_accuracy if after else None,
-        "perplexity_before": before.perplexity if before else None,
-        "accuracy_before": before.accuracy if before else None,
-    }

@@ -1,11 +1,24 @@
 """The command line's ``workbench predict`` and ``workbench evaluate``: use a trained model on your own files.
 
+A chat or summarising run (``--task chat``, ``--task summarize``) answers each prompt of the file (a .txt file
+with one prompt per line, or a table whose prompt column ``--text-column`` names): ``predict`` writes JSON Lines
+``{"row", "prompt", "response"}`` (NAME.answers.jsonl beside the input unless ``--out`` says).
+
+A name finder (a run that learned to find names, ``--task ner``) answers differently: ``predict`` writes JSON
+Lines with the names found in each text (NAME.entities.jsonl beside the input unless ``--out`` says), and
+``evaluate`` scores it on a CoNLL or JSON Lines file of tagged sentences (entity precision, recall and F1 per
+type).  A question answerer (``--task qa``) reads questions with their passages (CSV or JSON Lines with
+context and question): ``predict`` writes JSON Lines with each answer, its characters and confidence
+(NAME.answers.jsonl beside the input unless ``--out`` says), and ``evaluate`` gives exact match and F1 on a
+file whose answers are known, with the questions answered worst.
+
 ``predict MODEL --data FILE`` labels every text of a file (CSV, TSV, JSON Lines, a .txt file with one text per
 line, or a folder of .txt files) and writes a copy with ``predicted_label`` and ``confidence`` beside it, or
 where ``--out`` says; the input is never changed.  A model trained on pairs of texts labels each row's pair
-(two text columns, guessed unless ``--text-column`` and ``--text-b-column`` name them).  ``evaluate MODEL --data FILE`` scores a classifier on
-labelled texts kept aside, or gives a left-to-right language model's perplexity on a text file.  MODEL is a
-run folder, an export folder or a model id.  Ctrl+C stops cleanly: no half-written copy is left.
+(two text columns, guessed unless ``--text-column`` and ``--text-b-column`` name them).  ``evaluate MODEL
+--data FILE`` scores a classifier on labelled texts (or pairs) kept aside, or gives a left-to-right language
+model's perplexity on a text file.  MODEL is a run folder, an export folder or a model id.  Ctrl+C stops
+cleanly: no half-written copy is left.
 """
 
 from __future__ import annotations
@@ -23,7 +36,8 @@ def add_parsers(sub: Any) -> None:
     """Add ``predict`` and ``evaluate`` to the command line's subcommands."""
     predict = sub.add_parser(
         "predict",
-        help="label every text of a file with a trained classifier (a copy of the file gets the labels)",
+        help="label every text of a file with a trained classifier (a copy of the file gets the labels), "
+        "find the names in each text with a name finder (JSON Lines), or answer each prompt with a chat run",
         description="Label every text of a file with a trained classifier. A copy of the file with two more "
         "columns, predicted_label and confidence, is written beside it (or to --out); the file itself is "
         "never changed.",
@@ -41,7 +55,8 @@ def add_parsers(sub: Any) -> None:
     predict.add_argument(
         "--out",
         type=writable_file,
-        help="where to write the labelled copy (default: beside the input, NAME.labelled.EXT)",
+        help="where to write the labelled copy (default: beside the input, NAME.labelled.EXT; for a name "
+        "finder NAME.entities.jsonl; for a chat run NAME.answers.jsonl)",
     )
     predict.add_argument("--overwrite", action="store_true", help="replace --out if it exists")
     predict.add_argument("--batch-size", type=int, default=32, help="texts predicted at once (default 32)")
@@ -50,7 +65,8 @@ def add_parsers(sub: Any) -> None:
 
     evaluate = sub.add_parser(
         "evaluate",
-        help="score a model on a file kept aside: a classifier on labelled texts, a language model's perplexity",
+        help="score a model on a file kept aside: a classifier on labelled texts, a name finder on tagged "
+        "sentences (CoNLL or JSON Lines), a language model's perplexity",
         description="Score a trained classifier on labelled texts it never learned from (accuracy, macro-F1, "
         "each label, the confusion matrix), or measure a left-to-right language model's perplexity on a "
         "text file (each line read on its own).",
@@ -60,7 +76,8 @@ def add_parsers(sub: Any) -> None:
         "--data",
         required=True,
         type=readable_path,
-        help="a labelled file (classifier) or a text file (language model)",
+        help="a labelled file (classifier), a CoNLL or JSON Lines file of tagged words (name finder) or a "
+        "text file (language model)",
     )
     evaluate.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
     evaluate.add_argument("--text-b-column", help="a model of pairs of texts: the column holding each pair's "
@@ -79,6 +96,12 @@ def cmd_predict(args: argparse.Namespace) -> int:
     data = _existing(args.data)
     if args.batch_size < 1:
         return _refuse("--batch-size must be 1 or more.")
+    if _is_tagger(args.model):
+        return _find_names(args, data)
+    if _is_answerer(args.model):
+        return _answer_questions(args, data)
+    if _is_chat(args.model):
+        return _answer_prompts(args, data)
     pairs = _is_pair_model(args.model)  # the file and the output are checked before the model loads
     source = row_files.inspect(data, args.text_column, text_b_column=args.text_b_column, pairs=pairs)
     out = row_files.check_output(
@@ -120,6 +143,10 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     data = _existing(args.data)
     line = ProgressLine()
+    if _is_tagger(args.model):
+        return _score_names(args, data)
+    if _is_answerer(args.model):
+        return _score_answers(args, data)
     if _is_language_model(args.model):
         from workbench.core.models.loading import load_model
 
@@ -164,6 +191,158 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _find_names(args: argparse.Namespace, data: Path) -> int:
+    """``predict`` with a name finder: JSON Lines of the names in each text (see ``core.use.names``)."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.cli.stopping import ctrl_c_cancels
+    from workbench.core.training.runs.tagger import load_tagger
+    from workbench.core.use import rows as row_files
+    from workbench.core.use.names import default_names_output, find_names_in_file
+
+    source = row_files.inspect(data, args.text_column)
+    out = row_files.check_output(
+        source, Path(args.out) if args.out else default_names_output(data), args.overwrite
+    )
+    tagger = _classifier(args.model, load_tagger)
+    line = ProgressLine()
+    with ctrl_c_cancels() as cancel:
+        try:
+            result = find_names_in_file(tagger, data, out, line, cancel, text_column=source.text_column,
+                                        batch_size=args.batch_size)  # fmt: skip
+        finally:
+            line.clear()
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+        return 0
+    found = sum(result.per_type.values())
+    print(
+        f"Found {found:,} names in {result.with_names:,} of {result.rows:,} texts in {result.seconds:.1f} s"
+    )
+    for kind, count in result.per_type.items():
+        print(f"  {kind:<20} {count:>8,}")
+    print(f"Written: {result.out}")
+    return 0
+
+
+def _answer_prompts(args: argparse.Namespace, data: Path) -> int:
+    """``predict`` with a chat run: JSON Lines with the answer to each prompt (see ``core.use.chat``)."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.cli.stopping import ctrl_c_cancels
+    from workbench.core.use import rows as row_files
+    from workbench.core.use.chat import answer_file, default_answers_output, open_chat
+
+    source = row_files.inspect(data, args.text_column)
+    out = row_files.check_output(
+        source, Path(args.out) if args.out else default_answers_output(data), args.overwrite
+    )
+    chat = _classifier(args.model, open_chat)
+    line = ProgressLine()
+    with ctrl_c_cancels() as cancel:
+        try:
+            result = answer_file(chat, data, out, line, cancel, text_column=source.text_column)
+        finally:
+            line.clear()
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+        return 0
+    print(f"Answered {result.rows:,} prompts in {result.seconds:.1f} s")
+    print(f"Written: {result.out}")
+    return 0
+
+
+def _is_chat(ref: str) -> bool:
+    from workbench.core.use.chat import is_chat_run
+
+    return is_chat_run(ref)
+
+
+def _score_names(args: argparse.Namespace, data: Path) -> int:
+    """``evaluate`` with a name finder: entity precision, recall and F1 on a CoNLL or JSON Lines file."""
+    from workbench.core.training.runs.tagger import load_tagger
+    from workbench.core.use.names import score_tagged_file
+
+    tagger = _classifier(args.model, load_tagger)
+    scores = score_tagged_file(tagger, data)
+    if args.json:
+        print(json.dumps(scores.to_dict(), indent=2))
+        return 0
+    m = scores.metrics
+    print(
+        f"Entity F1 {m.entity_f1:.3f} (precision {m.entity_precision:.3f}, recall {m.entity_recall:.3f}) on "
+        f"{m.examples:,} sentences; {m.accuracy:.1%} of the words tagged right"
+    )
+    print(f"  {'type':<20} {'precision':>9} {'recall':>7} {'F1':>6} {'names':>6}")
+    for kind, p, r, f, n in zip(m.types, m.precision, m.recall, m.f1, m.support, strict=True):
+        print(f"  {kind:<20} {p:>9.3f} {r:>7.3f} {f:>6.3f} {n:>6,}")
+    if scores.unseen_types:
+        print(f"Kinds of names the model never learned (counted as misses): {', '.join(scores.unseen_types)}")
+    for sentence in scores.worst[:3]:
+        print(f"  Mistaken: {' '.join(sentence.words)}")
+    return 0
+
+
+def _answer_questions(args: argparse.Namespace, data: Path) -> int:
+    """``predict`` with a question answerer: JSON Lines of the answer to each question (``core.use.answers``)."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.cli.stopping import ctrl_c_cancels
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.training.runs.answerer import load_answerer
+    from workbench.core.use.answers import answer_file, default_answers_output, read_questions
+
+    read_questions(data)  # the file checked before the model loads
+    out = Path(args.out).expanduser() if args.out else default_answers_output(data)
+    if out.resolve() == data.resolve():
+        raise WorkbenchError(f"{out.name} is the file of questions; it is never changed.",
+                             "Choose another name for the answers.")  # fmt: skip
+    if out.exists() and not args.overwrite:
+        raise WorkbenchError(f"{out} already exists.", "Choose another --out, or add --overwrite.")
+    answerer = _classifier(args.model, lambda ref: load_answerer(Path(ref)))
+    line = ProgressLine()
+    with ctrl_c_cancels() as cancel:
+        try:
+            result = answer_file(answerer, data, out, line, cancel, batch_size=args.batch_size)
+        finally:
+            line.clear()
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+        return 0
+    print(f"Answered {result.rows:,} questions in {result.seconds:.1f} s ({result.found:,} with an answer)")
+    print(f"Written: {result.out}")
+    return 0
+
+
+def _score_answers(args: argparse.Namespace, data: Path) -> int:
+    """``evaluate`` with a question answerer: exact match and F1 on a file of questions with answers."""
+    from workbench.core.training.runs.answerer import load_answerer
+    from workbench.core.use.answers import score_qa_file
+
+    answerer = _classifier(args.model, lambda ref: load_answerer(Path(ref)))
+    scores = score_qa_file(answerer, data)
+    if args.json:
+        print(json.dumps(scores.to_dict(), indent=2))
+        return 0
+    m = scores.metrics
+    print(f"Exact match {m.exact_match:.1%}, F1 {m.f1:.1%} on {m.examples:,} questions")
+    for checked in scores.worst[:5]:
+        a = checked.answer
+        print(
+            f"  {a.question}\n    true: {checked.truths[0][0]!r}  answered: {a.text!r}  (F1 {checked.f1:.0%})"
+        )
+    return 0
+
+
+def _is_answerer(ref: str) -> bool:
+    from workbench.core.training.runs.answerer import is_answerer
+
+    return is_answerer(ref)
+
+
+def _is_tagger(ref: str) -> bool:
+    from workbench.core.training.runs.tagger import is_tagger
+
+    return is_tagger(ref)
+
+
 def _existing(path: str) -> Path:
     from workbench.core.errors import InputError
 
@@ -198,7 +377,7 @@ def _objective(ref: str) -> str | None:
 
 def _is_pair_model(ref: str) -> bool:
     """Whether ``ref`` is a run (or export) that learned to classify pairs of texts."""
-    from workbench.core.training.families import takes_pairs
+    from workbench.core.training.recipes import takes_pairs
 
     return takes_pairs(_objective(ref))
 

@@ -52,7 +52,7 @@ def scene_config(state: dict[str, Any], **changes: Any) -> Any:
 
 def _train(config: Any, scratch: str, name: str) -> tuple[Any, Any]:
     """(result, data) of one run of ``config`` in ``scratch``/``name``."""
-    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.data.families import load_run_data
     from workbench.core.training.engine.loop import train
 
     config = config.replace(out_dir=str(Path(scratch) / name))

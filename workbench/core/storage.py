@@ -41,13 +41,15 @@ class DiskFull(WorkbenchError):
         self.free = free
 
 
-def format_bytes(count: float) -> str:
-    """Sizes as people read them, in decimal units like the model hub and file managers show: "440.5 MB"."""
-    if count < 1000:
+def format_bytes(count: float, *, memory: bool = False) -> str:
+    """Sizes as people read them: files and downloads in decimal units like the model hub and file managers
+    show ("440.5 MB"), memory (``memory=True``) in the binary units a task manager shows (1 GB = 1024 MB)."""
+    step = 1024 if memory else 1000
+    if abs(count) < step:
         return f"{int(count)} bytes"
     for unit in ("kB", "MB", "GB", "TB"):
-        count /= 1000
-        if count < 1000 or unit == "TB":
+        count /= step
+        if abs(count) < step or unit == "TB":
             break
     return f"{count:.1f} {unit}"
 

@@ -69,10 +69,24 @@ def test_a_config_left_empty_is_filled_from_the_recipe_for_its_training_size() -
 
 def test_the_command_line_says_what_the_recipe_chose_and_why() -> None:
     from workbench.cli.train import recipe_line
-    from workbench.core.training.engine.run_folder import StoredDataset
+    from workbench.core.training.data.labelled import StoredDataset
 
     data = StoredDataset(tuple(f"review {i}" for i in range(240)), (0, 1) * 120, ("negative", "positive"))
     line = recipe_line(TrainConfig(model="minilm-l6"), data)
     assert line.startswith("Recipe: learning rate 5e-05, 20 epochs, batch 16")
     assert "why 20 epochs: 240 examples give few learning steps" in line
     assert "why" not in recipe_line(TrainConfig(model="minilm-l6", epochs=2), data)
+
+
+def test_chat_and_summaries_default_to_lora_at_its_usual_rate_for_the_lecture_s_epochs() -> None:
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.recipes import recipe_for, usual_max_length, usual_method
+
+    assert usual_method("chat") == usual_method("summarize") == "lora" and usual_method("classify") == "full"
+    assert recipe_for("lora", "chat", 264).learning_rate == 2e-4
+    assert recipe_for("full", "summarize", 176).learning_rate == 1e-5  # the lecture's dialogue rate
+    assert recipe_for("lora", "chat", 20).epochs == 3  # no stretching: each example teaches a whole answer
+    assert usual_max_length("chat", 128) == 256 and usual_max_length("classify", 128) == 128
+    config = TrainConfig(objective="chat", method="full", sample_prompts=("Hi?",))
+    assert config.effective_learning_rate == 1e-5 and config.uses_lm_head and not config.is_language_model
+    assert TrainConfig.from_json(config.to_json()) == config  # the sample prompts read back as a tuple

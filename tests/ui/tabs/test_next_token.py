@@ -103,13 +103,11 @@ def test_generate_side_by_side_matches_the_core_and_draws_the_beam_tree(qtbot, n
         column = panel.result.column(key)
         assert column.new_text == run.new_text, key
         box = panel.boxes[panel.result.columns.index(column)]
-        assert box.text.text().startswith("…") and "a token" in box.footer.text()
+        assert box.text.text().startswith("…") and "a token" in box.summary
     beam, greedy = panel.result.column("beam"), panel.result.column("greedy")
     assert beam.per_token >= greedy.per_token  # the lesson: beam search ends likelier, token for token
     best = max(panel.result.columns, key=lambda c: c.per_token)
-    assert [("likeliest" in box.footer.text()) for box in panel.boxes] == [
-        c is best for c in panel.result.columns
-    ]
+    assert [("likeliest" in box.summary) for box in panel.boxes] == [c is best for c in panel.result.columns]
     table, tree = panel.table, beam.result.beam_tree
     assert (table.rowCount(), table.columnCount()) == (len(tree), 3)
     last = tree[-1][beam.result.beam_path[-1]]

@@ -32,7 +32,10 @@ from workbench.core.storage import DiskFull
 log = logging.getLogger(__name__)
 
 ProgressCallback = Callable[[float, str], None]
-TASKS = ("auto", "base", "masked-lm", "causal-lm", "seq2seq", "classification")
+TASKS = (
+    "auto", "base", "masked-lm", "causal-lm", "seq2seq", "classification", "token-classification",
+    "question-answering",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -121,6 +124,10 @@ def _infer_task(config: dict[str, Any]) -> str:
         return "seq2seq"
     if "ForSequenceClassification" in architectures:
         return "classification"
+    if "ForTokenClassification" in architectures:
+        return "token-classification"
+    if "ForQuestionAnswering" in architectures:
+        return "question-answering"
     return "base"
 
 
@@ -133,6 +140,8 @@ def _auto_class(task: str):
         "causal-lm": transformers.AutoModelForCausalLM,
         "seq2seq": transformers.AutoModelForSeq2SeqLM,
         "classification": transformers.AutoModelForSequenceClassification,
+        "token-classification": transformers.AutoModelForTokenClassification,
+        "question-answering": transformers.AutoModelForQuestionAnswering,
     }[task]
 
 

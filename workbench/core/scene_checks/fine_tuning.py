@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.scene_checks.view import SceneView
-from workbench.core.training.families import is_classifier
+from workbench.core.training.recipes import is_classifier
 
 
 def check_catalogue(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:

@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from workbench.core.errors import ModelNotFound
-from workbench.core.training.families import is_classifier
+from workbench.core.training.recipes import is_classifier
 
 Progress = Callable[[str], None]
 # The model each tab starts with when a scene names none (the tabs' own first choice).

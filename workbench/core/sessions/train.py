@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from workbench.core.sessions import choice
-from workbench.core.training.config import OBJECTIVES
 from workbench.core.training.data import samples
 from workbench.core.training.recipes import (
     BATCH_SIZE,
@@ -22,9 +21,18 @@ from workbench.core.training.recipes import (
 )
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
-HISTORY_MODES = ("runs", "history")  # the sections of Experiments and history, in order
+HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
 # The built-in data a training scene may name.
-SAMPLE_FILES = tuple(dict.fromkeys(name for files in samples.FOR_OBJECTIVE.values() for _, name in files))
+SAMPLE_FILES = tuple(
+    dict.fromkeys(
+        name
+        for _, name in samples.LABELLED
+        + samples.PAIRS
+        + samples.PLAIN_TEXT
+        + samples.TAGGED
+        + samples.QUESTION_ANSWERING
+    )
+)
 
 
 @dataclass(frozen=True)
@@ -35,10 +43,10 @@ class TrainSession:
     title: ClassVar[str] = "Fine-tuning"
 
     # "runs": Experiments and history, its list of runs; "history": the same page's experiment (older scene
-    # files name it so).
+    # files name it so); "prompting": its prompting vs fine-tuning experiment.
     mode: str = choice("wizard", ("wizard", *HISTORY_MODES))
     step: str = choice("task", STEPS)
-    objective: str = choice("classify", OBJECTIVES)
+    objective: str = choice("classify", ("classify", "pairs", "ner", "qa", "mlm", "clm"))
     sample: str = choice("", ("", *SAMPLE_FILES))
     max_examples: int | None = None  # None: all of the data
     model: str = ""

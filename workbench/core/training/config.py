@@ -23,23 +23,30 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import ConfigError, DataError
-from workbench.core.training.families import is_classifier, is_language_model, takes_pairs
 from workbench.core.training.recipes import (
     BATCH_SIZE,
+    INSTRUCTION_OBJECTIVES,
     NEW_LM_HEAD_LEARNING_RATE,
+    NEW_QA_HEAD_LEARNING_RATE,
     WARMUP_RATIO,
     WEIGHT_DECAY,
     recipe_for,
+    takes_pairs,
     usual_learning_rate,
 )
 
 CONFIG_SCHEMA_VERSION = 1
-OBJECTIVES = ("classify", "pairs", "mlm", "clm")  # which family each is: see ``families``
+OBJECTIVES = ("classify", "pairs", "ner", "qa", "mlm", "clm", "chat", "summarize")
+LANGUAGE_MODEL_OBJECTIVES = ("mlm", "clm")  # learn from plain text, with the model's own pre-training head
 OBJECTIVE_NAMES = {
     "classify": "Classify texts",
     "pairs": "Classify pairs of texts",
+    "ner": "Find names in text (named entities)",
+    "qa": "Answer questions from a passage",
     "mlm": "Adapt a masked language model (fill in the blank) to my texts",
     "clm": "Adapt a causal language model (next word) to my texts",
+    "chat": "Teach a chat model to answer in your way",
+    "summarize": "Teach a model to summarise",
 }
 METHODS = ("full", "frozen", "head", "lora", "scratch")
 METHOD_NAMES = {
@@ -65,8 +72,8 @@ class TrainConfig:
     """
 
     model: str = "minilm-l6"
-    # "classify" (one text), "pairs" (two texts, one label), or language-model adaptation: "mlm" (masked) /
-    # "clm" (next token)
+    # "classify" (a label per text), "pairs" (per pair of texts), "ner" (a tag per word), "qa", "chat",
+    # "summarize", or adaptation: "mlm" (masked) / "clm" (next token).  Each one's data: ``data.families``.
     objective: str = "classify"
     method: str = "full"
     freeze_layers: int | None = None  # "frozen": bottom layers to freeze; None = half of them
@@ -87,9 +94,9 @@ class TrainConfig:
     # Early stopping never ends a run before this many steps; None = the recipe's minimum when the recipe
     # chose the epochs (on small data an epoch is a handful of steps, and two flat checks in a row say little)
     min_steps: int | None = None
-    best_by: str = (
-        "macro_f1"  # which evaluation's weights are kept: "macro_f1" (ties: lower loss) or "val_loss"
-    )
+    # Which evaluation's weights are kept: "macro_f1", the task's own score (macro-F1 for a classifier, entity
+    # F1 for names; ties: lower loss), or "val_loss".  Language models are always judged by their loss.
+    best_by: str = "macro_f1"
     seed: int = 42
     precision: str = "auto"  # auto = bf16 (or fp16) autocast on a GPU that has it, fp32 on the CPU
     device: str = "auto"
@@ -99,6 +106,9 @@ class TrainConfig:
     # ".", "of") makes the masks fall more often on the words a blank usually hides.
     mask_common_tokens: tuple[str, ...] = ()
     mask_other_weight: float = 1.0
+    # Chat and summaries only: prompts the model answers before training and at every check, to show what it
+    # learned; empty = the first few prompts of the checking part.
+    sample_prompts: tuple[str, ...] = ()
     data_path: str | None = None
     text_column: str | None = None
     text_b_column: str | None = None  # "pairs": the column of each pair's second text (None: guessed)
@@ -112,7 +122,7 @@ class TrainConfig:
         """The learning rate the run uses: the one given, or the method's usual one."""
         if self.learning_rate is not None:
             return float(self.learning_rate)
-        return usual_learning_rate(self.method)
+        return usual_learning_rate(self.method, self.objective)
 
     @property
     def effective_new_weights_learning_rate(self) -> float:
@@ -122,24 +132,26 @@ class TrainConfig:
         language, so language-model runs give it NEW_LM_HEAD_LEARNING_RATE unless told otherwise."""
         if self.new_weights_learning_rate is not None:
             return float(self.new_weights_learning_rate)
-        if self.is_language_model:
+        if self.uses_lm_head:
             return max(self.effective_learning_rate, NEW_LM_HEAD_LEARNING_RATE)
+        if self.objective == "qa":  # the answer head: two numbers per token, from nothing
+            return max(self.effective_learning_rate, NEW_QA_HEAD_LEARNING_RATE)
         return self.effective_learning_rate
 
     @property
-    def is_classifier(self) -> bool:
-        """A sequence classifier: one label per text ("classify") or per pair of texts ("pairs")."""
-        return is_classifier(self.objective)
-
-    @property
     def is_language_model(self) -> bool:
-        """Adapting a language model to plain text ("mlm", "clm")."""
-        return is_language_model(self.objective)
+        return self.objective in LANGUAGE_MODEL_OBJECTIVES
 
     @property
     def takes_pairs(self) -> bool:
         """Each example is two texts (``text_column`` and ``text_b_column``) with one label."""
         return takes_pairs(self.objective)
+
+    @property
+    def uses_lm_head(self) -> bool:
+        """Trains a language model's own output layer (adaptation, chat, summaries): scored before training
+        too, and its output layer counts as the head."""
+        return self.objective in LANGUAGE_MODEL_OBJECTIVES + INSTRUCTION_OBJECTIVES
 
     @property
     def effective_batch_size(self) -> int:
@@ -168,10 +180,8 @@ class TrainConfig:
         _one_of("best_by", self.best_by, BEST_BY)
         if self.text_b_column is not None and not self.takes_pairs:
             raise ConfigError(
-                f"A column for a second text (“{self.text_b_column}”) was named, but the task "
-                f"“{OBJECTIVE_NAMES[self.objective]}” reads one text per example.",
-                "Choose the task that classifies pairs of texts (on the command line: --task pairs), or "
-                "leave the second column out.",
+                f"A second text column (“{self.text_b_column}”) was named, but this task reads one text each.",
+                "Choose the task that classifies pairs of texts (--task pairs), or leave the column out.",
             )
         if not isinstance(self.model, str) or not self.model.strip():
             raise ConfigError("No model was chosen.", "Pick a model, for example minilm-l6.")
@@ -266,8 +276,9 @@ class TrainConfig:
                 f"The configuration has settings the workbench does not know: {', '.join(unknown)}.",
                 f"Check the spelling; known settings are: {', '.join(sorted(known))}.",
             )
-        if isinstance(data.get("mask_common_tokens"), list):  # JSON has no tuples
-            data["mask_common_tokens"] = tuple(data["mask_common_tokens"])
+        for name in ("mask_common_tokens", "sample_prompts"):
+            if isinstance(data.get(name), list):  # JSON has no tuples
+                data[name] = tuple(data[name])
         try:
             return cls(**data)
         except TypeError as exc:  # pragma: no cover - dataclass accepts any values; kept for safety

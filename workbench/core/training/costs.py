@@ -128,9 +128,10 @@ def duration_text(seconds: float) -> str:
 
 
 def memory_text(n: int | None) -> str:
-    from workbench.core.training.estimates import human_bytes
+    """An amount of memory as people read it, or a dash when it was not measured."""
+    from workbench.core.storage import format_bytes
 
-    return "–" if n is None else human_bytes(n)
+    return "–" if n is None else format_bytes(n, memory=True)
 
 
 def energy_how(costs: RunCosts) -> str:

@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.training.config import METHODS, TrainConfig
-from workbench.core.training.families import is_classifier
-from workbench.core.training.recipes import BATCH_SIZE
+from workbench.core.training.recipes import BATCH_SIZE, is_classifier
 
 METHODS_SHOWN = METHODS
 FIT_SHARE = 0.8  # more than this share of the device's memory is "tight"
@@ -81,6 +80,11 @@ def count_for_method(
     if is_classifier(objective):
         config.num_labels = labels
         auto = transformers.AutoModelForSequenceClassification
+    elif objective == "ner":
+        config.num_labels = labels
+        auto = transformers.AutoModelForTokenClassification
+    elif objective == "qa":
+        auto = transformers.AutoModelForQuestionAnswering
     elif objective == "mlm":
         auto = transformers.AutoModelForMaskedLM
     else:
@@ -102,7 +106,8 @@ def count_for_method(
             frozen = layers
         if method == "lora":
             with quiet_peft():
-                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=is_classifier(objective))
+                headed = is_classifier(objective) or objective in ("ner", "qa")
+                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=headed)
         trainable, total = count_parameters(model)
     return ParameterCounts(method, trainable, total, layers, frozen)
 
@@ -152,14 +157,6 @@ def system_memory_bytes() -> int:
         return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
     except (ValueError, OSError, AttributeError):
         return 0
-
-
-def human_bytes(n: float) -> str:
-    for unit in ("bytes", "KB", "MB", "GB", "TB"):
-        if abs(n) < 1024 or unit == "TB":
-            return f"{n:.0f} {unit}" if unit in ("bytes", "KB", "MB") else f"{n:.1f} {unit}"
-        n /= 1024
-    return f"{n:.1f} TB"  # pragma: no cover
 
 
 def short_count(n: int) -> str:

@@ -30,8 +30,7 @@ from typing import Any
 
 from workbench.core.errors import ConfigError
 from workbench.core.models.building import MODEL_BUILDING
-from workbench.core.training.config import TrainConfig
-from workbench.core.training.families import is_classifier
+from workbench.core.training.config import INSTRUCTION_OBJECTIVES, LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 
 # Attention weights LoRA adapts, per architecture (query and value projections, as in the LoRA paper).
 LORA_TARGETS: dict[str, tuple[str, ...]] = {
@@ -83,9 +82,9 @@ class PreparedModel:
 
 
 def classification_kwargs(label_names: Iterable[str]) -> dict[str, Any]:
-    """What ``load_model(..., "classification", model_kwargs=...)`` needs for a classifier of these labels:
-    the label names in the config, fp32 weights (half precision is autocast's job), and a fresh head when
-    the checkpoint already has one of another size."""
+    """What ``load_model(..., "classification", model_kwargs=...)`` needs for a classifier of these labels
+    (or a tagger of these tags, "token-classification"): the label names in the config, fp32 weights (half
+    precision is autocast's job), and a fresh head when the checkpoint already has one of another size."""
     id2label = dict(enumerate(label_names))
     return {
         "num_labels": len(id2label),
@@ -240,16 +239,24 @@ def add_lora(
     *,
     classifier: bool = True,
 ) -> Any:
-    """Wrap ``model`` in a peft LoRA model.  For a sequence classifier the head (and ``keep_trainable``
-    modules, e.g. freshly initialised ones) train in full and are saved with the adapter; a language model
-    keeps its pre-trained output layer as it is (it is usually tied to the word embeddings)."""
+    """Wrap ``model`` in a peft LoRA model.  For a classifier (of texts or of words) or a question answerer
+    the head (and
+    ``keep_trainable`` modules, e.g. freshly initialised ones) train in full and are saved with the adapter; a
+    language model keeps its pre-trained output layer as it is (it is usually tied to the word embeddings)."""
     from peft import LoraConfig, TaskType, get_peft_model
 
     targets, fan_in_fan_out = lora_targets(model.config.model_type)
     heads = head_module_names(model) if classifier else []
     modules_to_save = list(dict.fromkeys([*heads, *keep_trainable])) or None
+    kind = type(model).__name__
+    if not classifier:
+        task_type = None
+    elif kind.endswith("ForQuestionAnswering"):  # peft's own answering wrapper: start and end logits
+        task_type = TaskType.QUESTION_ANS
+    else:
+        task_type = TaskType.TOKEN_CLS if kind.endswith("ForTokenClassification") else TaskType.SEQ_CLS
     config = LoraConfig(
-        task_type=TaskType.SEQ_CLS if classifier else None,
+        task_type=task_type,
         r=r,
         lora_alpha=alpha,
         lora_dropout=dropout,
@@ -271,14 +278,13 @@ def quiet_peft() -> Iterator[None]:
 
 
 def scratch_copy(model: Any, seed: int) -> Any:
-    """The same architecture (same config, labels and tokenizer) with fresh random weights."""
+    """The same architecture (same class, config, labels and tokenizer) with fresh random weights."""
     import torch
-    from transformers import AutoModelForSequenceClassification
 
     device = next(model.parameters()).device
     with MODEL_BUILDING:  # not while another thread loads a checkpoint (see building.py)
         torch.manual_seed(seed)
-        fresh = AutoModelForSequenceClassification.from_config(copy.deepcopy(model.config))
+        fresh = type(model)._from_config(copy.deepcopy(model.config))
     return fresh.to(device=device, dtype=torch.float32)
 
 
@@ -313,7 +319,9 @@ def prepare_model(
     objective: str = "classify",
 ) -> PreparedModel:
     """Make a freshly loaded model ready to train with ``method`` (see the module doc): a sequence
-    classifier, or for ``objective`` "mlm" / "clm" a language model (its output layer counts as the head)."""
+    classifier, a word tagger ("ner"), or for ``objective`` "mlm" / "clm" / "chat" / "summarize" a language
+    model (its output layer counts as the head)."""
+    language_model = objective in LANGUAGE_MODEL_OBJECTIVES + INSTRUCTION_OBJECTIVES
     notes: list[str] = []
     pad_note = ensure_pad_token(model, tokenizer)
     if pad_note:
@@ -339,11 +347,11 @@ def prepare_model(
         body_prefix = getattr(model, "base_model_prefix", "")
         extra = sorted({name.rsplit(".", 1)[0] for name in kept if name.startswith(body_prefix + ".")})
         model = add_lora(
-            model, lora_r, lora_alpha, lora_dropout, keep_trainable=extra, classifier=is_classifier(objective)
+            model, lora_r, lora_alpha, lora_dropout, keep_trainable=extra, classifier=not language_model
         )
         notes.append(f"LoRA rank {lora_r} adapters on {', '.join(lora_targets(model.config.model_type)[0])}.")
     elif method == "head":
-        what = "classification head" if is_classifier(objective) else "output layer"
+        what = "output layer" if language_model else "classification head"
         notes.append(f"The body is frozen: only the {what} learns.")
     trainable, total = count_parameters(model)
     return PreparedModel(model, tokenizer, method, trainable, total, layer_count, frozen, tuple(notes))

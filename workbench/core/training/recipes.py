@@ -17,6 +17,43 @@ Language-model adaptation counts blocks of packed text, not passages (``data.cor
 hundred passages make only about a hundred blocks, 15 steps in 3 epochs, too few for a model to pick up
 a field's words, so it too takes at least ``MIN_ADAPT_STEPS`` steps; each epoch hides other words, so the
 repeats are not the same lesson twice.
+Finding names (``ner``) follows the lecture's table: 5e-5 and 3 epochs, counted in sentences.  Every word of a
+sentence carries a tag, so one step teaches far more labels than a classifier's step does, and a smaller
+minimum (``MIN_TAG_STEPS``) keeps a few hundred hand-tagged sentences from ending after a handful of steps;
+that minimum is the classifier's halved for that reason, not yet measured on its own.
+Answering questions (``qa``): the lecture's table says 3e-5 and 2 epochs, counted in windows of question and
+passage (``data.families.AnsweringFamily.units``).  On the built-in set (400 training questions, about 400 windows of
+256 tokens, 25 steps an epoch) that is 50 steps, and it barely learns: the answer head (two numbers per token)
+starts from nothing, and at 3e-5 it hardly moves in 50 steps (measured with ``benchmarks/qa.py``: F1 3.7 % ->
+11.7 %, exact match 0 %).  So the body trains at ``QA_LEARNING_RATE`` (1e-4, the lecture's rate would leave
+small data unlearned), the new head at ``NEW_QA_HEAD_LEARNING_RATE`` (1e-3, as a masked-LM head's), and the run
+takes at least ``MIN_QA_STEPS``; large data keeps the lecture's 2 epochs.  Measured with ``workbench train --task
+qa --data qa_passages.jsonl`` (MiniLM, 256 tokens, batch 16, checking on 100 questions about 20 unseen
+passages; the README's table has every check): F1 10.6 % after 25 steps, 19.3 % (exact match 13 %) after 50,
+42.3 % after 75 and 50.7 % (exact match 30 %) after 150, about 15 minutes on two quiet CPU cores.
+
+Chat and summaries (``chat``, ``summarize``: a causal LM taught to answer, the loss over the answers only)
+follow the lecture's dialogue row, adjusted where the built-in sets said otherwise:
+
+=========================  ==========  =================  ======  ===============================
+family                     method      learning rate      epochs  counted in
+=========================  ==========  =================  ======  ===============================
+classify                   full        5e-5               3+      texts (at least 300 steps)
+pairs                      full        5e-5               3+      pairs of texts (at least 300 steps)
+ner                        full        5e-5               3+      sentences (at least 150 steps)
+mlm / clm (adaptation)     full        5e-5               3+      blocks (at least 100 steps)
+qa                         full        1e-4 (head 1e-3)   2+      windows (at least 150 steps)
+chat, summarize            lora        2e-4               3       examples (the lecture: 3 to 5)
+chat, summarize            full/frozen 1e-5               3       examples (the lecture's dialogue)
+=========================  ==========  =================  ======  ===============================
+
+LoRA is the default method for chat and summaries (``usual_method``): a few MB of adapters instead of a copy
+of the model, and the model's manners elsewhere stay as they were.  LoRA's small adapters need far larger
+steps than the whole model's 1e-5; 2e-4 is what LoRA is usually given (1e-4 to 2e-4), not yet confirmed on the
+built-in sets: on a busy 2-core machine only a 2-step run could be measured (loss 3.648 -> 3.627 on the
+checking answers), too short to tell one rate from another.  A chat example is
+a few hundred tokens, so chat runs read up to ``usual_max_length`` (256) tokens, where the classifier's 128
+would cut the answers of the built-in summaries.
 """
 
 from __future__ import annotations
@@ -24,16 +61,31 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from workbench.core.training.families import is_language_model
-
 # The usual learning rate of each method: a whole pre-trained model needs small steps (5e-5, the top of the
 # usual 2e-5 to 5e-5: small models and small data sets, the workbench's usual case, need it); a fresh head on
 # a frozen body large ones (1e-3); LoRA's small adapters larger still in short runs (2e-3); random weights
 # (from scratch) learn nothing useful at the fine-tuning rate, so they get 1e-4.
 LEARNING_RATES = {"full": 5e-5, "frozen": 5e-5, "head": 1e-3, "lora": 2e-3, "scratch": 1e-4}
+# Chat and summaries (see the table in the module doc): the lecture's dialogue rate for the whole model, and
+# LoRA's usual rate for adapters that learn an answering style.
+INSTRUCTION_LEARNING_RATES = {"full": 1e-5, "frozen": 1e-5, "head": 1e-4, "lora": 2e-4, "scratch": 1e-4}
+INSTRUCTION_OBJECTIVES = ("chat", "summarize")
+# Sequence classifiers: one label per text ("classify") or per pair of texts ("pairs").  Both load a
+# sequence-classification head, are scored by accuracy and macro-F1 and label files; they differ only in how
+# an example becomes tokens.  Code that asks "is this a classifier?" asks ``is_classifier``, never
+# ``objective == "classify"``, so that every classifier is treated alike.
+CLASSIFIER_OBJECTIVES = ("classify", "pairs")
+PAIR_OBJECTIVES = ("pairs",)  # each example is two texts, encoded together as the model's pair input
+INSTRUCTION_MAX_LENGTH = 256
 # A masked-LM head added to an encoder (a dense layer, a layer norm and a bias over the whole vocabulary)
 # needs larger steps than the body that already knows the language.
 NEW_LM_HEAD_LEARNING_RATE = 1e-3
+# Answering questions (see the module doc): the body's rate, the new answer head's, the epochs on large data,
+# and the window (the built-in passages are 100 to 130 words: one 256-token window holds most of them).
+QA_LEARNING_RATE = 1e-4
+NEW_QA_HEAD_LEARNING_RATE = 1e-3
+QA_EPOCHS = 2
+QA_MAX_LENGTH = 256
 
 # The model a run starts from when none is named, for each objective: embedded, so always on this computer.
 # MiniLM classifies texts well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or
@@ -47,13 +99,19 @@ NEW_LM_HEAD_LEARNING_RATE = 1e-3
 # chance), a habit these pairs (a negation, a swapped role, another number) punish and it is slow to unlearn.
 # The textbook 3 epochs (72 steps) leave either model below chance (39.1 % and 43.5 %, seed 42): pairs need
 # the classifier's minimum of 300 steps (MIN_CLASSIFY_STEPS) at least as much as single texts do.
-STARTING_MODELS = {"classify": "minilm-l6", "pairs": "workbench-mini-mlm", "mlm": "workbench-mini-mlm",
-                   "clm": "smollm2-135m"}  # fmt: skip
+# Finding names and answering questions need an encoder with a fast tokenizer (which word each piece comes
+# from); MiniLM is one.  Chat and summaries start from the embedded chat model.
+STARTING_MODELS = {"classify": "minilm-l6", "pairs": "workbench-mini-mlm", "ner": "minilm-l6", "qa": "minilm-l6",
+                   "mlm": "workbench-mini-mlm", "clm": "smollm2-135m", "chat": "smollm2-135m",
+                   "summarize": "smollm2-135m"}  # fmt: skip
 
 BATCH_SIZE = 16
 USUAL_EPOCHS = 3
 MIN_CLASSIFY_STEPS = 300  # optimizer steps a classifier takes at least, however small the data
 MIN_ADAPT_STEPS = 100  # the same for continued pre-training: a few hundred passages are only a few blocks
+MIN_TAG_STEPS = 150  # the same for finding names: each sentence teaches a tag per word
+MIN_QA_STEPS = 150  # the same for answering questions: the answer head starts from nothing
+MIN_STEPS = {"ner": MIN_TAG_STEPS, "qa": MIN_QA_STEPS}
 MAX_EPOCHS = 40  # small data never turns into an endless run: 40 epochs of 60 texts is still 160 steps
 WARMUP_RATIO = 0.1
 WEIGHT_DECAY = 0.01
@@ -85,9 +143,42 @@ class Recipe:
         return self.epochs * per_epoch
 
 
-def usual_learning_rate(method: str) -> float:
-    """The learning rate ``method`` uses unless the user sets one."""
-    return LEARNING_RATES.get(method, LEARNING_RATES["full"])
+def usual_learning_rate(method: str, objective: str = "classify") -> float:
+    """The learning rate ``method`` uses for ``objective`` unless the user sets one."""
+    if objective == "qa" and method in ("full", "frozen"):
+        return QA_LEARNING_RATE
+    rates = INSTRUCTION_LEARNING_RATES if objective in INSTRUCTION_OBJECTIVES else LEARNING_RATES
+    return rates.get(method, rates["full"])
+
+
+def usual_method(objective: str) -> str:
+    """The method a run of ``objective`` uses unless the user chooses one: LoRA for chat and summaries."""
+    return "lora" if objective in INSTRUCTION_OBJECTIVES else "full"
+
+
+def usual_max_length(objective: str, default: int) -> int:
+    """The tokens per example a run of ``objective`` reads unless the user sets it (``default``: the
+    config's own): a question and most of its passage in one window, a whole chat example."""
+    if objective == "qa":
+        return QA_MAX_LENGTH
+    return INSTRUCTION_MAX_LENGTH if objective in INSTRUCTION_OBJECTIVES else default
+
+
+def stride_for(max_length: int) -> int:
+    """Tokens two windows of one passage share when answering questions: a quarter of the window (64 at 256
+    tokens), so an answer cut by one window's end is whole in the next."""
+    return max(1, max_length // 4)
+
+
+def is_classifier(objective: str | None) -> bool:
+    """Whether ``objective`` trains a sequence classifier (one label per text or pair of texts).  None, as an
+    older run's record without the field says, means the original classifier."""
+    return (objective or "classify") in CLASSIFIER_OBJECTIVES
+
+
+def takes_pairs(objective: str | None) -> bool:
+    """Whether each example of ``objective`` is a pair of texts."""
+    return objective in PAIR_OBJECTIVES
 
 
 def starting_model(objective: str) -> str:
@@ -96,13 +187,16 @@ def starting_model(objective: str) -> str:
 
 
 def epochs_for(
-    train_examples: int | None, batch_size: int = BATCH_SIZE, min_steps: int = MIN_CLASSIFY_STEPS
+    train_examples: int | None,
+    batch_size: int = BATCH_SIZE,
+    min_steps: int = MIN_CLASSIFY_STEPS,
+    usual: int = USUAL_EPOCHS,
 ) -> int:
-    """The usual epochs, or more when they would give fewer than ``min_steps`` optimizer steps."""
+    """The ``usual`` epochs, or more when they would give fewer than ``min_steps`` optimizer steps."""
     if not train_examples or train_examples <= 0 or min_steps <= 0:
-        return USUAL_EPOCHS
+        return usual
     per_epoch = max(1, math.ceil(train_examples / batch_size))
-    return min(MAX_EPOCHS, max(USUAL_EPOCHS, math.ceil(min_steps / per_epoch)))
+    return min(MAX_EPOCHS, max(usual, math.ceil(min_steps / per_epoch)))
 
 
 def recipe_for(
@@ -116,18 +210,28 @@ def recipe_for(
     the preset's batch size or ``batch_size`` (examples per optimizer step) when the user chose one."""
     lr_share, steps_share, batch = PRESETS.get(preset, PRESETS[RECOMMENDED])
     batch = batch_size or batch
-    learning_rate = float(f"{usual_learning_rate(method) * lr_share:.3g}")
-    language_model = is_language_model(objective)
-    min_steps = round((MIN_ADAPT_STEPS if language_model else MIN_CLASSIFY_STEPS) * steps_share)
-    epochs = epochs_for(train_examples, batch, min_steps)
-    if train_examples and epochs > USUAL_EPOCHS and language_model:
+    learning_rate = float(f"{usual_learning_rate(method, objective) * lr_share:.3g}")
+    language_model = objective in ("mlm", "clm")
+    least = MIN_STEPS.get(objective, MIN_ADAPT_STEPS if language_model else MIN_CLASSIFY_STEPS)
+    if objective in INSTRUCTION_OBJECTIVES:
+        least = 0  # the lecture's epochs as they are: each example teaches a whole answer
+    min_steps = round(least * steps_share)
+    usual = QA_EPOCHS if objective == "qa" else USUAL_EPOCHS
+    epochs = epochs_for(train_examples, batch, min_steps, usual)
+    if train_examples and epochs > usual and objective == "qa":
+        reason = (
+            f"your questions make about {train_examples:,} windows of passage, and a new answer head needs "
+            f"about {min_steps} steps to learn where answers start and end."
+        )
+    elif train_examples and epochs > usual and language_model:
         reason = (
             f"your passages make only about {train_examples:,} blocks of text, and a model needs about "
             f"{min_steps} steps to pick up their words (each epoch hides other words)."
         )
-    elif train_examples and epochs > USUAL_EPOCHS:
+    elif train_examples and epochs > usual:
+        what = "sentences" if objective == "ner" else "examples"
         reason = (
-            f"{train_examples:,} examples give few learning steps per epoch, and a model needs about "
+            f"{train_examples:,} {what} give few learning steps per epoch, and a model needs about "
             f"{min_steps} steps to become sure of its answers."
         )
     else:

@@ -21,7 +21,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, WorkbenchError, WrongModelKind
 from workbench.core.training.data.labelled import pair_text
-from workbench.core.training.families import is_classifier
+from workbench.core.training.recipes import is_classifier
 from workbench.core.training.runs.classifier import TrainedClassifier, load_trained
 from workbench.core.use import rows as row_files
 
@@ -68,7 +68,13 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
 
     path = Path(ref).expanduser()
     if path.is_dir() and ((path / "best").is_dir() or (path / "workbench.json").is_file()):
-        if not is_classifier(read_best_info(best_folder(path)).get("objective")):
+        objective = read_best_info(best_folder(path)).get("objective", "classify")
+        if objective == "ner":
+            raise WrongModelKind(
+                f"{path.name} finds names in text; it gives no label to a whole text.",
+                "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
+            )
+        if not is_classifier(objective):
             raise WrongModelKind(
                 f"{path.name} is a language model adapted to a text, not a classifier: it gives no labels.",
                 "Choose a run that learned to put texts into classes (see `workbench runs`).",

@@ -1,6 +1,7 @@
 """Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
-engine's checks and clean-up; for pairs of texts also how the model's tokenizer encodes each previewed pair)
-or plain text for language-model adaptation.  Plain functions, no Qt: the data page runs them through the
+engine's checks and clean-up; for pairs of texts also how the model's tokenizer encodes each previewed pair),
+tagged sentences for finding names, questions about passages, conversations for chat and summaries, or plain
+text for language-model adaptation.  Plain functions, no Qt: the data page runs them through the
 TaskController and shows the ``DataSnapshot`` they return."""
 
 from __future__ import annotations
@@ -18,11 +19,16 @@ class DataSnapshot:
 
     path: Path
     preview: Any  # TablePreview, or None for a text corpus
-    dataset: Any  # cleaned LabelledDataset, TextCorpus, or None
+    dataset: Any  # cleaned LabelledDataset, TaggedDataset, TextCorpus, or None
     raw_count: int
     issues: tuple[Any, ...]  # DataIssue
     column_problem: tuple[str, str] | None  # (message, hint) when the chosen columns cannot be used
     notes: tuple[str, ...]
+    tokenizer: Any = (
+        None  # tagged sentences, questions and chats: the chosen model's tokenizer, to show its tokens
+    )
+    windows: int | None = None  # questions: the windows they make at the run's length (None: no tokenizer)
+    template_note: str | None = None  # chats: why a plain template is used (the model has none of its own)
     # Pairs of texts: each previewed row's pair as the model sees it (PairTokens, None for a row without
     # both texts), aligned with ``preview.rows``; ``pair_note`` says why there are none.
     pair_tokens: tuple[Any, ...] = ()
@@ -61,7 +67,9 @@ def read_labelled(
     cleaned = clean(dataset)
     notes = tuple(dict.fromkeys(cleaned.notes))
     views, note = preview_pairs(preview, dataset, model_ref, max_tokens) if pairs else ((), "")
-    return DataSnapshot(path, preview, cleaned, len(dataset), issues, None, notes, views, note)
+    return DataSnapshot(
+        path, preview, cleaned, len(dataset), issues, None, notes, pair_tokens=views, pair_note=note
+    )
 
 
 def preview_pairs(
@@ -105,3 +113,100 @@ def read_corpus(path: Path) -> DataSnapshot:
     else:
         corpus = read_text_corpus(path)
     return DataSnapshot(path, None, corpus, len(corpus), (), None, corpus.notes)
+
+
+def read_tagged(path: Path, model_ref: str | None = None) -> DataSnapshot:
+    """Runs in a worker: tagged sentences (CoNLL or JSON Lines) without exact repeats, refused with a
+    ``DataError`` naming what to fix when they cannot teach a model to find names; and ``model_ref``'s
+    tokenizer for the word-piece preview (None when it is not on this computer)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.data.tagged import check_tagged, drop_repeats, load_tagged
+
+    read = load_tagged(path)
+    dataset = drop_repeats(read)
+    check_tagged(dataset)
+    tokenizer = None
+    if model_ref:
+        try:
+            tokenizer = load_tokenizer(model_ref)
+        except WorkbenchError:
+            tokenizer = None
+    return DataSnapshot(path, None, dataset, len(read), (), None, dataset.notes, tokenizer)
+
+
+def read_questions(path: Path, model_ref: str | None = None, max_length: int = 256) -> DataSnapshot:
+    """Runs in a worker: questions about passages (``data.qa_reading``: an answer not in its passage is a
+    ``DataError`` naming the item), and ``model_ref``'s tokenizer with the windows the questions make at
+    ``max_length`` tokens (both None when the model is not on this computer)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.data.qa_reading import load_qa_dataset
+    from workbench.core.training.objectives.qa.features import features_for
+    from workbench.core.training.recipes import stride_for
+
+    dataset = load_qa_dataset(path)
+    tokenizer, windows = None, None
+    if model_ref:
+        try:
+            tokenizer = load_tokenizer(model_ref)
+            windows = len(
+                features_for(tokenizer, dataset, max_length=max_length, stride=stride_for(max_length))
+            )
+        except WorkbenchError:
+            tokenizer = None
+    return DataSnapshot(
+        path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, windows=windows
+    )
+
+
+def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> DataSnapshot:
+    """Runs in a worker: conversations (or texts with summaries) without exact repeats, refused with a
+    ``DataError`` naming the line to fix; and ``model_ref``'s tokenizer, its chat template made sure of (the
+    plain one, with a note, when it has none), for the preview of the tokens it sees."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.data.chat import load_chat
+    from workbench.core.training.objectives.chat_template import use_chat_template
+
+    dataset = load_chat(path, as_summaries=as_summaries)
+    tokenizer, note = None, None
+    if model_ref:
+        try:
+            tokenizer = load_tokenizer(model_ref)
+            note = use_chat_template(tokenizer)
+        except WorkbenchError:
+            tokenizer = None
+    return DataSnapshot(
+        path, None, dataset, len(dataset), (), None, dataset.notes, tokenizer, template_note=note
+    )
+
+
+def read_for_task(
+    objective: str,
+    path: Path,
+    text_column: str | None,
+    label_column: str | None,
+    model_ref: str | None,
+    max_tokens: int,
+    text_b_column: str | None = None,
+) -> DataSnapshot:
+    """Runs in a worker: ``path`` read as the task ``objective`` needs its data (conversations for chat and
+    summaries, plain text for language-model adaptation, tagged sentences for finding names, questions about
+    passages for answering them, otherwise a labelled file with the chosen columns: two text columns, the
+    second ``text_b_column``, for pairs of texts)."""
+    from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES
+    from workbench.core.training.recipes import takes_pairs
+
+    if objective in ("chat", "summarize"):
+        return read_chat(path, objective == "summarize", model_ref)
+    if objective in LANGUAGE_MODEL_OBJECTIVES:
+        return read_corpus(path)
+    if objective == "ner":
+        return read_tagged(path, model_ref)
+    if objective == "qa":
+        return read_questions(path, model_ref, max_tokens)
+    pairs = takes_pairs(objective)
+    return read_labelled(
+        path, text_column, label_column, model_ref, max_tokens, pairs=pairs, text_b_column=text_b_column
+    )

@@ -1,12 +1,16 @@
 """Step 2: the data.  Open a file (or the sample data), see its first rows, say which columns hold the texts
 and the labels, see how many examples each label has and what the engine's checks found, in plain words.
-For pairs of texts a second text column is chosen too, and under the preview the chosen row's pair is shown
-as the model reads it: its tokens with [CLS] and [SEP], and the segment (0 or 1) of each.
+For pairs of texts a second text column is chosen too (``data_columns``), and under the preview the chosen
+row's pair is shown as the model reads it: its tokens with [CLS] and [SEP], and the segment (0 or 1) of each.
 
 Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
 (the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
-passage per line.  Files are read in the background: a large file never freezes the window.
+passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
+for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model reads);
+for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
+Under them, how much is kept for checking and how much trains (``data_split``).  Files are read in the
+background (``data_loading``): a large file never freezes the window.
 """
 
 from __future__ import annotations
@@ -16,30 +20,30 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFileDialog,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSlider,
-    QSpinBox,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton
 
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.chat_preview import ChatPreview
 from workbench.ui.training.data_columns import ColumnMapping
-from workbench.ui.training.data_loading import DataSnapshot, read_corpus, read_labelled
+from workbench.ui.training.data_loading import DataSnapshot, read_for_task
 from workbench.ui.training.data_preview import DataPreview
+from workbench.ui.training.data_split import SplitChoice
+from workbench.ui.training.data_texts import (
+    CHAT_FILTER,
+    CORPUS_FILTER,
+    FILE_FILTER,
+    INTROS,
+    OPEN_TIPS,
+    PAIRS_FILTER,
+    QA_FILTER,
+    TAGGED_FILTER,
+)
 from workbench.ui.training.export_context import model_name
-from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.training.page import WizardPage, issue_html
+from workbench.ui.training.qa_preview import QAPreview
+from workbench.ui.training.tagged_preview import TaggedPreview
 from workbench.ui.widgets.slide import ExportContext
-
-FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
-PAIRS_FILTER = "Pairs of texts with labels (*.csv *.tsv *.jsonl *.json);;All files (*)"
-CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
 
 
 class DataPage(WizardPage):
@@ -87,49 +91,34 @@ class DataPage(WizardPage):
         self.understood = QCheckBox("I have read the warnings above and want to go on")
         self.understood.setVisible(False)
 
-        self.split_slider = QSlider(Qt.Orientation.Horizontal)
-        self.split_slider.setRange(5, 50)
-        self.split_slider.setSingleStep(5)
-        self.split_slider.setPageStep(5)
-        self.split_slider.setTickInterval(5)
-        self.split_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.split_slider.setValue(round(state.val_fraction * 100))
-        self.split_label = QLabel("")
-        self.split_label.setWordWrap(True)
-        self.limit_check = QCheckBox("Use only")
-        self.limit_spin = QSpinBox()
-        self.limit_spin.setRange(2, 10_000_000)
-        self.limit_spin.setValue(100)
-        self.limit_spin.setSuffix(" training examples")
-        self.limit_spin.setEnabled(False)
-        self.limit_note = QLabel("— quicker runs, or to see how much data matters.")
-        grid = QGridLayout()
-        grid.addWidget(QLabel("Kept for checking:"), 0, 0)
-        grid.addWidget(self.split_slider, 0, 1)
-        grid.addWidget(self.split_label, 1, 1)
-        limit_row = QHBoxLayout()
-        for widget in (self.limit_check, self.limit_spin, self.limit_note):
-            limit_row.addWidget(widget)
-        limit_row.addStretch(1)
-        grid.addLayout(limit_row, 2, 0, 1, 2)
-        grid.setColumnStretch(1, 1)
+        self.split = SplitChoice(state)  # how much is kept for checking, and how much of the rest trains
+        # Its controls, reached through the page (its help texts, the tab's saved scenes and tests).
+        self.split_slider, self.split_label = self.split.split_slider, self.split.split_label
+        self.limit_check, self.limit_spin = self.split.limit_check, self.split.limit_spin
 
         self.body_layout.addLayout(top)
         self.body_layout.addWidget(self.file_label)
+        self.tagged_preview = TaggedPreview()  # finding names: sentences, names per type, word pieces
+        self.tagged_preview.setVisible(False)
+        self.qa_preview = QAPreview()  # answering questions: questions, the passage, the windows
+        self.qa_preview.setVisible(False)
+        self.chat_preview = ChatPreview()  # chat and summaries: conversations, the tokens the model sees
+        self.chat_preview.setVisible(False)
         self.body_layout.addWidget(self.data_preview, 1)
+        self.body_layout.addWidget(self.tagged_preview, 1)
+        self.body_layout.addWidget(self.qa_preview, 1)
+        self.body_layout.addWidget(self.chat_preview, 1)
         self.body_layout.addWidget(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
-        self.body_layout.addLayout(grid)
+        self.body_layout.addWidget(self.split)
 
         self.setAcceptDrops(True)  # a file (or a folder of class folders) dropped here is opened
         self.open_button.clicked.connect(self._choose_file)
         self.sample_button.clicked.connect(self.use_sample)
         self.mapping.changed.connect(self._on_columns_changed)
         self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
-        self.split_slider.valueChanged.connect(self._on_split_changed)
-        self.limit_check.toggled.connect(self._on_limit_changed)
-        self.limit_spin.valueChanged.connect(self._on_limit_changed)
+        self.split.changed.connect(self.completeness_changed)
 
     # --- dropping a file or folder onto the page ----------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -144,33 +133,31 @@ class DataPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        corpus, pairs = self.state.is_language_model, self.state.takes_pairs
+        corpus, tagged = self.state.is_language_model, self.state.is_tagging
+        qa, chat = self.state.is_answering, self.state.is_instruction
         self._fill_samples()
-        self.limit_spin.setSuffix(" training passages" if corpus else " training examples")
+        self.split.enter()
         for widget in (self.mapping, self.counts):
-            widget.setVisible(not corpus)
-        self.mapping.set_pairs(pairs)
-        self.open_button.setToolTip(
-            "A plain text file, one passage per line (or a folder of .txt files)."
-            if corpus
-            else "CSV, TSV, JSON Lines or JSON with two texts and a label per row."
-            if pairs
-            else "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class folders."
-        )
-        self.intro_label.setText(
-            "Open a text file with one passage per line, or use the sample reviews' texts."
-            if corpus
-            else "Open (or drop here) a file with your examples, or try the sample data first."
-        )
+            widget.setVisible(not corpus and not tagged and not qa and not chat)
+        self.mapping.set_pairs(self.state.takes_pairs)
+        self.data_preview.setVisible(not tagged and not qa and not chat)
+        self.tagged_preview.setVisible(tagged)
+        self.qa_preview.setVisible(qa)
+        self.chat_preview.setVisible(chat)
+        kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
+        kind = "pairs" if self.state.takes_pairs else kind
+        kind = self.state.objective if chat else kind
+        self.open_button.setToolTip(OPEN_TIPS[kind])
+        self.intro_label.setText(INTROS[kind])
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
         elif (
             self.snapshot is not None
-            and self.snapshot.preview is not None
+            and (self.snapshot.preview is not None or tagged or qa or chat)
             and self._length_target() != self._checked_for
         ):
-            # Another model or text length since the data was read: its "too long" finding may have changed,
-            # and a pair's tokens are another tokenizer's.
+            # Another model or text length since the data was read: its "too long" finding (or, for tagged
+            # sentences, its word pieces; for pairs, their tokens) may have changed.
             self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column,
                            self.state.text_b_column)  # fmt: skip
 
@@ -178,20 +165,18 @@ class DataPage(WizardPage):
     @Slot()
     def _choose_file(self) -> None:
         caption = "Open your texts"
+        wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
+        wanted = QA_FILTER if self.state.is_answering else TAGGED_FILTER if self.state.is_tagging else wanted
         wanted = (
-            CORPUS_FILTER
-            if self.state.is_language_model
-            else PAIRS_FILTER
-            if self.state.takes_pairs
-            else FILE_FILTER
+            CHAT_FILTER if self.state.is_instruction else PAIRS_FILTER if self.state.takes_pairs else wanted
         )
         name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
         if name:
             self.open_file(Path(name))
 
     def _fill_samples(self) -> None:
-        """The built-in data that suits the task: labelled reviews to classify, pairs of sentences, plain text
-        to adapt to."""
+        """The built-in data that suits the task: labelled reviews to classify, pairs of sentences, tagged
+        sentences to find names in, plain text to adapt to."""
         wanted = samples_for(self.state.objective)
         if [
             (self.sample_combo.itemText(i), self.sample_combo.itemData(i))
@@ -218,14 +203,13 @@ class DataPage(WizardPage):
         self.understood.setChecked(False)
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
-        corpus, pairs = self.state.is_language_model, self.state.takes_pairs
+        objective = self.state.objective
         self._checked_for = model_ref, max_tokens = self._length_target()
 
         def work(progress, cancel):
-            if corpus:
-                return read_corpus(path)
-            return read_labelled(path, text_column, label_column, model_ref, max_tokens, pairs=pairs,
-                                 text_b_column=text_b_column)  # fmt: skip
+            return read_for_task(
+                objective, path, text_column, label_column, model_ref, max_tokens, text_b_column
+            )
 
         self.tasks.submit(
             f"Reading {path.name}", work, key="wizard-data", on_result=self._show, on_error=self._failed
@@ -241,8 +225,11 @@ class DataPage(WizardPage):
         self.snapshot = None
         self.state.dataset = None
         self.data_preview.empty()
+        self.tagged_preview.empty()
+        self.qa_preview.empty()
+        self.chat_preview.empty()
         self.file_label.setText("")
-        self.issues.setText(_issue_html("error", failure.message, failure.hint))
+        self.issues.setText(issue_html("error", failure.message, failure.hint))
         self.understood.setVisible(False)
         self.completeness_changed.emit()
 
@@ -255,10 +242,21 @@ class DataPage(WizardPage):
         self.state.data_name = snapshot.path.name
         if snapshot.preview is not None:
             self._fill_preview(snapshot)
+        elif self._read_for == "ner":
+            self._fill_tagged(snapshot)
+        elif self._read_for == "qa":
+            model, max_length = self._checked_for
+            self.qa_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model),
+                                         snapshot.windows)  # fmt: skip
+            self.file_label.setText(self.qa_preview.describe(snapshot.path.name))
+        elif self._read_for in ("chat", "summarize"):
+            self.chat_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, snapshot.template_note,
+                                           model_name(self._checked_for[0]))  # fmt: skip
+            self.file_label.setText(self.chat_preview.describe(snapshot.path.name))
         else:
             self._fill_corpus(snapshot)
         self._show_issues(snapshot)
-        self._update_split_label()
+        self.split.update_label()
         self.completeness_changed.emit()
 
     def _fill_preview(self, snapshot: DataSnapshot) -> None:
@@ -272,7 +270,7 @@ class DataPage(WizardPage):
         self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column, text_b_column})
         if self.state.takes_pairs:
             self.data_preview.show_pairs(
-                snapshot.pair_tokens, snapshot.pair_note, model_name(self.state.model_id)
+                snapshot.pair_tokens, snapshot.pair_note, model_name(self._checked_for[0])
             )
         if dataset is not None:
             counts = dataset.class_counts()
@@ -284,6 +282,8 @@ class DataPage(WizardPage):
 
     def font_changed(self) -> None:
         self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
+        self.tagged_preview.redraw()
+        self.qa_preview.redraw()
 
     def theme_changed(self) -> None:
         snapshot = self.snapshot
@@ -294,7 +294,15 @@ class DataPage(WizardPage):
             self.data_preview.shade_columns(
                 {s.text_column, s.label_column, s.text_b_column if s.takes_pairs else None}
             )
+        self.tagged_preview.redraw()  # the names' colours
+        self.qa_preview.redraw()  # the answers' colours
+        self.chat_preview.redraw()  # the bubbles' and tokens' colours
         self._show_issues(snapshot)  # its messages' colours
+
+    def _fill_tagged(self, snapshot: DataSnapshot) -> None:
+        model, max_length = self._checked_for
+        self.tagged_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model))
+        self.file_label.setText(self.tagged_preview.describe(snapshot.path.name))
 
     def _fill_corpus(self, snapshot: DataSnapshot) -> None:
         corpus = snapshot.dataset
@@ -306,11 +314,11 @@ class DataPage(WizardPage):
     def _show_issues(self, snapshot: DataSnapshot) -> None:
         parts = []
         if snapshot.column_problem is not None:
-            parts.append(_issue_html("error", *snapshot.column_problem))
+            parts.append(issue_html("error", *snapshot.column_problem))
         for issue in snapshot.issues:
-            parts.append(_issue_html(issue.severity, issue.message, issue.hint))
+            parts.append(issue_html(issue.severity, issue.message, issue.hint))
         for note in snapshot.notes:
-            parts.append(_issue_html("info", note, ""))
+            parts.append(issue_html("info", note, ""))
         self.issues.setText("".join(parts))
         warnings = any(i.severity == "warning" for i in snapshot.issues)
         errors = snapshot.column_problem is not None or any(i.blocks_training for i in snapshot.issues)
@@ -320,6 +328,9 @@ class DataPage(WizardPage):
         self.snapshot = None
         self.load_error = None
         self.data_preview.empty()
+        self.tagged_preview.empty()
+        self.qa_preview.empty()
+        self.chat_preview.empty()
         self.issues.setText("")
         self.file_label.setText("No data yet.")
         self.understood.setVisible(False)
@@ -336,36 +347,6 @@ class DataPage(WizardPage):
     def set_columns(self, text_column: str, label_column: str, text_b_column: str | None = None) -> None:
         """Choose the columns (as the combos do) and read the data again."""
         self.mapping.set_columns(text_column, label_column, text_b_column)
-
-    @Slot()
-    def _on_split_changed(self) -> None:
-        self.state.val_fraction = self.split_slider.value() / 100
-        self._update_split_label()
-        self.completeness_changed.emit()
-
-    @Slot()
-    def _on_limit_changed(self) -> None:
-        self.limit_spin.setEnabled(self.limit_check.isChecked())
-        self.state.max_examples = self.limit_spin.value() if self.limit_check.isChecked() else None
-        self._update_split_label()
-        self.completeness_changed.emit()
-
-    def _update_split_label(self) -> None:
-        share = self.split_slider.value()
-        dataset = self.state.dataset
-        if dataset is None:
-            self.split_label.setText(f"{share}% of the examples are kept aside to check the model.")
-            return
-        n = len(dataset)
-        checking = max(1, round(n * share / 100))
-        training = n - checking
-        if self.state.max_examples is not None:
-            training = min(training, self.state.max_examples)
-        what = "passages" if self.state.is_language_model else "examples"
-        self.split_label.setText(
-            f"{share}%: about {checking:,} {what} check the model, {training:,} train it. "
-            "The model never learns from the checking part, so its score there is honest."
-        )
 
     # --- the wizard's question --------------------------------------------------------------------------------
     def blocker(self) -> str:
@@ -385,13 +366,3 @@ class DataPage(WizardPage):
         if self.state.dataset is None or len(self.state.dataset) < 2:
             return "There is not enough data to train on."
         return ""
-
-
-def _issue_html(severity: str, message: str, hint: str) -> str:
-    label, colour = {
-        "error": ("Problem", ERROR_COLOUR),
-        "warning": ("Warning", WARNING_COLOUR),
-        "info": ("Note", OK_COLOUR),
-    }[severity]
-    hint_html = f"<br>{html.escape(hint)}" if hint else ""
-    return f"<p>{coloured(label + ':', colour, bold=True)} {html.escape(message)}{hint_html}</p>"

@@ -184,21 +184,7 @@ class ExperimentPanel(QWidget):
         self.run.start_job("Experiment: pre-trained vs from scratch", "Experiment", job)
 
     def base_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
-        """The runs' shared settings: the wizard's settings page (the recipe unless the user changed it),
-        for this model and method, classifying."""
-        s = self.state.settings
-        return TrainConfig(
-            model=model,
-            method=method,
-            epochs=s.epochs,
-            learning_rate=s.learning_rate if s.learning_rate_method == method else None,
-            batch_size=s.batch_size,
-            warmup_ratio=s.warmup_ratio,
-            weight_decay=s.weight_decay,
-            max_length=s.max_length,
-            val_fraction=val_fraction,
-            seed=seed,
-        )
+        return runs_config(self.state, model, method, val_fraction, seed)
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
@@ -236,7 +222,7 @@ class ExperimentPanel(QWidget):
         self.table.setRowCount(len(rows))
         for r, size in enumerate(rows):
             gap = f"{size.gap * 100:+.1f} points" if size.gap is not None else ""
-            cells = (f"{size.examples:,}", _cell(size.pretrained), _cell(size.scratch), gap)
+            cells = (f"{size.examples:,}", arm_cell(size.pretrained), arm_cell(size.scratch), gap)
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self._fit_table_width()
@@ -283,7 +269,26 @@ class ExperimentPanel(QWidget):
         ]
 
 
-def _cell(arm: Any) -> str:
+def runs_config(state: WizardState, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
+    """An experiment's shared settings for its runs: the wizard's settings page (the recipe unless the user
+    changed it), for this model and method, classifying."""
+    s = state.settings
+    return TrainConfig(
+        model=model,
+        method=method,
+        epochs=s.epochs,
+        learning_rate=s.learning_rate if s.learning_rate_method == method else None,
+        batch_size=s.batch_size,
+        warmup_ratio=s.warmup_ratio,
+        weight_decay=s.weight_decay,
+        max_length=s.max_length,
+        val_fraction=val_fraction,
+        seed=seed,
+    )
+
+
+def arm_cell(arm: Any) -> str:
+    """A table cell: the mean of the seeds, with the lowest and highest run when there are several."""
     if arm.mean is None:
         return "…"
     if len(arm.runs) == 1:

@@ -11,6 +11,18 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.widgets.slide import ExportContext
 
 
+def export_how(objective: str, kind: str) -> str:
+    """How the folder an export of ``kind`` (model, adapter, merged) wrote for a run of ``objective`` loads."""
+    if kind == "adapter":
+        return "load it with peft on top of the base model (see its README.md)"
+    if objective == "qa":  # transformers 5 has no question-answering pipeline
+        return "AutoModelForQuestionAnswering loads it; its README.md shows how to read an answer"
+    pipeline = {"classify": "text-classification", "ner": "token-classification", "mlm": "fill-mask",
+                "clm": "text-generation", "chat": "text-generation", "summarize": "text-generation"}.get(
+        objective, "text-classification")  # fmt: skip
+    return f"pipeline('{pipeline}', model=FOLDER) loads it"
+
+
 def model_name(ref: str) -> str:
     """The catalogue's name for a model id, or the reference as it is (a folder, a hub id)."""
     from workbench.core.models.catalogue import get_entry

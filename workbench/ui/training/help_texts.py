@@ -25,6 +25,19 @@ _TASK_PAGE: HelpTexts = {
     "buttons[pairs]": ("Teach the model to judge two texts together: entailment, paraphrase, question and answer.",
                        "Sentence-pair classification: both texts go in as one input, [CLS] first [SEP] second "
                        "[SEP], and the head labels the pair."),
+    "buttons[ner]": ("Teach the model to mark the names in a text: people, places, organisations…",
+                     "Token classification: a BIO tag for every word (B-PER starts a name, I-PER continues "
+                     "it, O is outside names), learned on each word's first piece."),
+    "buttons[qa]": ("Teach the model to answer a question with the words of a passage that answer it.",
+                    "Extractive question answering (SQuAD-style): the model scores every passage token as the "
+                    "answer's start and as its end; the answer is the best span."),
+    "buttons[chat]": ("Teach a chat model to answer the way you want: your tone, your length, your facts.",
+                      "Instruction tuning: the model learns from questions and the answers you wrote. Only the "
+                      "answers count in the loss; the questions are context."),
+    "buttons[summarize]": ("Teach a chat model to write summaries of your texts the way you want them.",
+                           "Instruction tuning on texts and their summaries: each text is asked as “Summarise: "
+                           "…”, only the summary counts in the loss, and the written summaries are scored "
+                           "against yours (ROUGE-L)."),
     "buttons[mlm]": ("Continue masked pre-training on your own texts (domain adaptation).",
                      "What is domain adaptation? More fill-in-the-blank training on your kind of text "
                      "before fine-tuning, which helps when it differs from books and Wikipedia."),
@@ -43,6 +56,21 @@ _DATA_PAGE: HelpTexts = {
                   "[CLS], the first text and its [SEP], 1 for the second text and the last [SEP]."),
     "text_b_combo": ("The column that holds the second text of each pair.",
                      "Pairs of texts: the first and second texts are read together as one input."),
+    "tagged_preview.table": ("The tagged sentences as read; click one to see its tags and word pieces.",
+                             "Check that the names are tagged where you expect."),
+    "tagged_preview.pieces": ("Each word of the chosen sentence, its tag, and the model's pieces of it.",
+                              "Only a word's first piece learns its tag; the others get -100, which the "
+                              "loss ignores, so a long name is not counted several times."),
+    "qa_preview.table": ("The questions as read, with their answers; click one to see its passage and windows.",
+                         "Check that each answer is the piece of the passage you meant."),
+    "qa_preview.passage": ("The chosen question, and its passage with the answer marked.",
+                           "Check that the marked words are the answer you meant: the model learns to point at "
+                           "exactly them."),
+    "qa_preview.windows": ("How the chosen question and its passage are packed into what the model reads.",
+                           "[CLS] question [SEP] passage [SEP], cut into overlapping windows when the passage is "
+                           "long; a window without the answer learns to point at [CLS]."),
+    "chat_preview.conversation": ("The chosen example as a chat: the question (or text) and the answer you want.",
+                                  "The model learns to write the answer's bubble; the question is only context."),
     "understood": ("Tick to go on despite the warnings above.",
                    "Warnings (a tiny class, duplicates…) do not stop training, but read them first."),
     "split_slider": ("How much of the data is kept aside to check the model.",
@@ -115,6 +143,9 @@ _TRAINING_PAGE: HelpTexts = {
     "curves": ("Loss and accuracy as training goes. Right-click to export.",
                "Watch the validation loss: when it rises while the training loss falls, the model is "
                "over-fitting."),
+    "samples.table": ("The model's answers to a few sample prompts: before training, and at the latest check.",
+                      "Watch them change as the loss falls: the same prompts every time, so what changes comes "
+                      "from training."),
 }  # fmt: skip
 
 _RESULTS_PAGE: HelpTexts = {
@@ -135,6 +166,33 @@ _RESULTS_PAGE: HelpTexts = {
                            "and shows the rows the model is least sure of."),
     "use_buttons[test]": ("Score this model on labelled texts you kept aside, which it never learned from.",
                           "The same scores as the results page, for your own file."),
+    "names.per_type": ("Precision, recall and F1 of each kind of name. Right-click to save as CSV.",
+                       "A name counts as found only with exactly its words and its type."),
+    "names.sentences_view": ("Checking sentences: the true names above the model's, the worst mistakes first.",
+                             "Read them: a name cut short or given the wrong type shows here."),
+    "names.try_text": ("Type a text to see the names the trained model finds in it.", "Enter finds them."),
+    "names.try_button": ("Find the names in the text with the trained model.",
+                         "Marks each name by its type; hover over one to see how sure the model is."),
+    "names.file_button": ("Find the names in every text of a file of yours; your file is not changed.",
+                          "Saves NAME.entities.jsonl beside it: one line per text with its names."),
+    "answers.questions_view": ("Checking questions: the true answer and the model's marked in the passage, "
+                               "the worst first.", "Read them: an answer a word too long or too short shows "
+                               "here, and gets partial credit in F1."),
+    "answers.try_passage": ("Paste a paragraph for the trained model to answer a question about.",
+                            "Any text works: the model has never seen it, as with the checking passages."),
+    "answers.try_question": ("Type a question about the paragraph above.", "Enter answers it."),
+    "answers.try_button": ("Answer the question from the paragraph with the trained model.",
+                           "Marks the answer in the paragraph and says how sure the model is of it."),
+    "chat.chat.view": ("Your conversation with the trained model: your messages and its answers.",
+                       "Each answer is written by the trained model, from the whole conversation so far."),
+    "chat.chat.input": ("Type a message to the trained model.", "Enter sends it."),
+    "chat.chat.send_button": ("Send the message; the trained model writes its answer.",
+                              "The first message also loads the model; on a processor an answer can take a "
+                              "minute, and the window stays usable meanwhile."),
+    "chat.chat.stop_button": ("Stop the answer being written.",
+                              "The message stays unanswered: send it again, or another one."),
+    "chat.chat.new_button": ("Forget the conversation so far and start a new one.",
+                             "The model answers from the conversation it is shown; a new one starts empty."),
 }  # fmt: skip
 
 _EXPERIMENT_PANEL: HelpTexts = {
@@ -149,6 +207,24 @@ _EXPERIMENT_PANEL: HelpTexts = {
     "table": ("Mean accuracy per size and way, with the lowest and highest run.",
               "One row per data size: pre-trained, from scratch, and the gap between their means."),
     "chart": ("Accuracy on the check set against the number of training examples.",
+              "Points are the mean of the seeds; bars reach from the lowest to the highest run."),
+}  # fmt: skip
+
+_PROMPTING_PANEL: HelpTexts = {
+    "ks": ("Numbers of examples (k) to compare, separated by commas; 0 is zero-shot.",
+           "Each k is tried by putting k labelled examples in the prompt, and by fine-tuning on the same k."),
+    "seeds": ("How many different draws of k examples each k is tried with.",
+              "The chart shows the mean and the range, so one lucky draw does not decide the lesson."),
+    "model": ("The left-to-right model that is prompted, and fine-tuned with a classifier head.",
+              "The same model both ways, so that only prompting or training differs."),
+    "check_limit": ("Every run is scored on at most this many check texts, the same for all.",
+                    "Prompting reads a long prompt for every text; fewer texts finish sooner."),
+    "run_button": ("Run the experiment: the prompts first, then the fine-tuning runs.",
+                   "Shows when a few examples in a prompt beat training on them, and when they stop."),
+    "cancel_button": ("Stop the experiment after the current run.", "The runs that finished stay in the table."),
+    "table": ("Mean accuracy per k, prompting and fine-tuning, with the lowest and highest run.",
+              "k = 0 has no fine-tuning: there is nothing to train on."),
+    "chart": ("Accuracy on the check set against k, with the chance line. Right-click to export.",
               "Points are the mean of the seeds; bars reach from the lowest to the highest run."),
 }  # fmt: skip
 
@@ -184,5 +260,6 @@ TRAIN_TAB: HelpTexts = {
     **_under("training_page", _TRAINING_PAGE),
     **_under("results_page", _RESULTS_PAGE),
     **_under("history_page.experiment", _EXPERIMENT_PANEL),
+    **_under("history_page.prompting", _PROMPTING_PANEL),
     **_under("history_page", _HISTORY_PAGE),
 }

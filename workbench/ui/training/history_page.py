@@ -1,15 +1,12 @@
 """Experiments and history: every run on this computer (it survives restarts), with its status, method,
 data size and final scores.  Select several to overlay their curves and compare their numbers side by side;
 open a run's full results; resume a cancelled or interrupted run.  The lecture's one-click experiment
-(pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``."""
+(pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``, and beside it prompting vs
+fine-tuning, in ``prompting_panel``."""
 
 from __future__ import annotations
 
 import html
-import json
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -27,11 +24,13 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import HISTORY_MODES
 from workbench.core.training.config import METHOD_NAMES
-from workbench.core.training.families import is_classifier
+from workbench.core.training.recipes import is_classifier
 from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.experiment_panel import ExperimentPanel
+from workbench.ui.training.history_data import RunRow, read_curves, read_rows
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, coloured
+from workbench.ui.training.prompting_panel import PromptingPanel
 from workbench.ui.training.run_costs import ENERGY_HEADER_TIP, history_cells
 from workbench.ui.training.runner import RunRequest, TrainingRun
 from workbench.ui.training.state import WizardState
@@ -39,63 +38,13 @@ from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.training_curves import TrainingCurves
 
-COLUMNS = ("Run", "Started", "Status", "Model", "Method", "Examples", "Accuracy", "Macro-F1", "Steps", "Time",
+COLUMNS = ("Run", "Started", "Status", "Model", "Method", "Examples", "Accuracy", "F1", "Steps", "Time",
            "Energy", "Memory")  # fmt: skip
 COSTS_AT = COLUMNS.index("Time")  # time, energy and memory: what each run cost (run_costs.history_cells)
-COMPARED = (("Accuracy", "accuracy", "{:.1%}"), ("Macro-F1", "macro_f1", "{:.3f}"),
+COMPARED = (("Accuracy", "accuracy", "{:.1%}"), ("Macro-F1", "macro_f1", "{:.3f}"), ("Entity F1", "entity_f1", "{:.3f}"),
             ("Perplexity", "perplexity", "{:.1f}"), ("Kept step", "best_step", "{}"),
             ("Weights that learned", "trainable_params", "{:,}"), ("Training seconds", "train_seconds", "{:.0f}"),
             ("Texts per second", "samples_per_second", "{:.1f}"), ("Stopped because", "stop_reason", "{}"))  # fmt: skip
-
-
-@dataclass(frozen=True)
-class RunRow:
-    """One run as the table shows it: ``info`` (runs.RunInfo) plus its data size and summary."""
-
-    info: Any
-    train_examples: int
-    val_examples: int
-    summary: dict[str, Any] | None
-    tested: dict[str, float] = field(default_factory=dict)  # accuracy on the user's test files, by file name
-
-
-def read_rows() -> list[RunRow]:
-    """Runs in a worker: every run, newest first, with the size of its data."""
-    from workbench.core.training.engine.run_folder import RunFolder
-    from workbench.core.training.runs.listing import list_runs
-    from workbench.core.use.evaluate import recorded_scores
-
-    rows = []
-    for info in list_runs():
-        folder = RunFolder(info.path)
-        try:
-            data = json.loads(folder.data_file.read_text(encoding="utf-8"))
-            sizes = len(data["train"]["texts"]), len(data["validation"]["texts"])
-        except (OSError, ValueError, KeyError, TypeError):
-            sizes = (0, 0)
-        tested = {}
-        for record in reversed(recorded_scores(info.path)):  # the newest test of a file name wins
-            tested[record["name"]] = record["accuracy"]
-        rows.append(RunRow(info, sizes[0], sizes[1], folder.read_summary(), tested))
-    return rows
-
-
-def read_curves(
-    paths: list[Path],
-) -> list[tuple[Path, list[tuple[float, float]], list[tuple[float, float, float]]]]:
-    """Runs in a worker: (epoch, loss) of each step and (epoch, loss, accuracy) of each check, per run."""
-    from workbench.core.training.engine.run_folder import RunFolder
-
-    curves = []
-    for path in paths:
-        steps, evals = [], []
-        for record in RunFolder(path).read_metrics():
-            if record.get("type") == "step":
-                steps.append((float(record["epoch"]), float(record["loss"])))
-            elif record.get("type") == "eval":
-                evals.append((float(record["epoch"]), float(record["loss"]), float(record["accuracy"])))
-        curves.append((path, steps, evals))
-    return curves
 
 
 class HistoryPage(QWidget):
@@ -156,6 +105,7 @@ class HistoryPage(QWidget):
         self.compare.setToolTip("The selected runs' numbers side by side.")
         self.experiment = ExperimentPanel(tasks, state)
         self.experiment.ended.connect(lambda status: self.mark_stale(refresh=True))
+        self.prompting = PromptingPanel(tasks, state)
 
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -173,6 +123,7 @@ class HistoryPage(QWidget):
         self.sections = QTabWidget()
         self.sections.addTab(runs, "All runs")
         self.sections.addTab(self.experiment, "Experiment: pre-trained vs from scratch")
+        self.sections.addTab(self.prompting, "Experiment: prompting vs fine-tuning")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.sections)
@@ -187,7 +138,8 @@ class HistoryPage(QWidget):
 
     @property
     def section(self) -> str:
-        """The section shown, as a scene names it: "runs" (the list of runs) or "history" (the experiment)."""
+        """The section shown, as a scene names it: "runs" (the list of runs), "history" (the size experiment)
+        or "prompting" (prompting vs fine-tuning)."""
         return HISTORY_MODES[self.sections.currentIndex()]
 
     @section.setter
@@ -196,11 +148,12 @@ class HistoryPage(QWidget):
 
     @property
     def running(self) -> bool:
-        return self.resume_run.running or self.experiment.running
+        return self.resume_run.running or self.experiment.running or self.prompting.running
 
     def cancel(self) -> None:
         self.resume_run.cancel()
         self.experiment.cancel()
+        self.prompting.cancel()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -246,7 +199,10 @@ class HistoryPage(QWidget):
                 self.table.setItem(i, c, item)
             info = row.info
             acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
-            f1 = f"{info.macro_f1:.3f}" if info.macro_f1 is not None else "—"
+            # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over the answers' words
+            entity_f1 = (row.summary or {}).get("entity_f1") or (row.summary or {}).get("f1")
+            f1 = info.macro_f1 if entity_f1 is None else entity_f1
+            f1 = f"{f1:.3f}" if f1 is not None else "—"
             costs = history_cells(info.costs)
             cells = (info.name, info.created.replace("T", " "), info.status, info.model,
                      METHOD_NAMES.get(info.method, info.method), f"{row.train_examples:,} + {row.val_examples:,}",
@@ -259,6 +215,16 @@ class HistoryPage(QWidget):
                     item.setToolTip(info.message if c else f"{info.name} ({info.path})")
                 if c == 5:
                     item.setToolTip("training + checking examples")
+                if c == 7:
+                    qa = (row.summary or {}).get("objective") == "qa"
+                    tip = (
+                        "F1 (answer words)"
+                        if qa
+                        else "entity F1 (names found)"
+                        if entity_f1 is not None
+                        else "macro-F1"
+                    )
+                    item.setToolTip(tip)
                 self.table.setItem(i, c, item)
             if info.path in selected:
                 self.table.selectRow(i)
@@ -303,6 +269,10 @@ class HistoryPage(QWidget):
     def _show_curves(self, curves: list) -> None:
         names = {r.info.path: r.info for r in self.rows}
         self.curves.clear()
+        tagging = {(r.summary or {}).get("objective") == "ner" for r in self.selected_rows()}
+        self.curves.set_accuracy_title({frozenset({True}): "Entity F1 (validation)",  # name finders' own score
+                                        frozenset({True, False}): "Validation accuracy, or entity F1 of name finders"
+                                        }.get(frozenset(tagging), "Validation accuracy"))  # fmt: skip
         for path, steps, evals in curves:
             info = names.get(path)
             label = f"{info.model} · {info.method} · {info.created[-8:]}" if info else path.name
@@ -337,9 +307,11 @@ class HistoryPage(QWidget):
         self.open_button.setEnabled(finished and one.summary is not None)
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
         self.start_from_button.setEnabled(one is not None and one.info.status != MISSING)
-        classifier = finished and is_classifier((one.summary or {}).get("objective"))
-        for button in self.use_buttons.values():
-            button.setEnabled(classifier)
+        objective = (one.summary or {}).get("objective", "classify") if one is not None else ""
+        for mode, button in self.use_buttons.items():  # a name finder labels a file with its names
+            button.setEnabled(
+                finished and (is_classifier(objective) or objective == "ner" and mode == "label")
+            )
 
     # --- actions ------------------------------------------------------------------------------------------
     @Slot()
@@ -362,7 +334,12 @@ class HistoryPage(QWidget):
     def use_selected(self, mode: str) -> None:
         """Label a file with the selected run's model, or test it on one (see ``use_model``)."""
         rows = self.selected_rows()
-        if len(rows) == 1:
+        if len(rows) == 1 and (rows[0].summary or {}).get("objective") == "ner":
+            from workbench.ui.training.find_names import FindNamesDialog
+
+            self.use_dialog = FindNamesDialog(self.tasks, rows[0].info.path, self)
+            self.use_dialog.show()
+        elif len(rows) == 1:
             self.use_dialog = UseModelDialog(self.tasks, rows[0].info.path, mode, self)
             self.use_dialog.finished_work.connect(lambda _result: self.mark_stale(refresh=True))
             self.use_dialog.show()

@@ -137,9 +137,17 @@ class MethodPage(WizardPage):
             box.setValue(value)
             box.blockSignals(False)
         self.baseline.setChecked(self.state.baseline)  # a new run starts without one (start_from_recipe)
-        self.baseline.setVisible(not self.state.is_language_model)
-        if self.state.is_language_model:
+        plain = not self.state.is_language_model and not self.state.is_instruction
+        self.baseline.setVisible(plain)
+        if not plain:
             self.state.baseline = False
+        # A chat model is taught whole or in part (LoRA by default); its head is its vocabulary, and one from
+        # scratch could not learn to talk from a few hundred examples.
+        for method in ("head", "scratch"):
+            self.buttons[method].setVisible(not self.state.is_instruction)
+            self.notes[method].setVisible(not self.state.is_instruction)
+        if self.state.is_instruction and self.state.method in ("head", "scratch"):
+            self.state.method = "lora"
         # A masked-LM head the checkpoint lacks starts random: LoRA alone cannot train it.
         no_lora = self.state.objective == "mlm" and entry is not None and "fill-mask" not in entry.tasks
         self.buttons["lora"].setEnabled(not no_lora)
@@ -186,7 +194,9 @@ class MethodPage(WizardPage):
         entry = self.state.model
         layers = self.counts.layers if self.counts is not None and self.counts.layers else None
         layers = layers or (entry.layers if entry is not None else 6)
-        head = "Classification head (new)" if not self.state.is_language_model else "Language-model head"
+        head = ("Tagging head (new)" if self.state.is_tagging else "Answer head (new)" if self.state.is_answering
+                else "Classification head (new)" if not (self.state.is_language_model or self.state.is_instruction)
+                else "Language-model head")  # fmt: skip
         frozen = {"frozen": self.state.freeze_layers or 0, "head": layers, "lora": layers}.get(
             self.state.method, 0
         )
@@ -229,7 +239,7 @@ class MethodPage(WizardPage):
             return
         self.counts = counts
         self._update_diagram()
-        lr = usual_learning_rate(counts.method)
+        lr = usual_learning_rate(counts.method, self.state.objective)
         if counts.trainable == 0:
             self.count_label.setText(
                 "<b>No weight would learn</b> with this choice: this model's output layer is shared with its "

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.training.config import METHOD_NAMES
-from workbench.core.training.estimates import METHODS_SHOWN, human_bytes, short_count
-from workbench.core.training.families import is_classifier
+from workbench.core.training.costs import memory_text
+from workbench.core.training.estimates import METHODS_SHOWN, short_count
+from workbench.core.training.recipes import is_classifier
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.page import (
     ERROR_COLOUR,
@@ -33,12 +34,25 @@ from workbench.ui.training.page import (
 
 VERDICT_COLOURS = {"fits": OK_COLOUR, "tight": WARNING_COLOUR, "too big": ERROR_COLOUR}
 GREY = QColor("#8A8A8A")
+NER_NOTE = (
+    " Finding names lists encoders (BERT-style) only: each word's tag depends on the words after it as well, "
+    "which a next-word model does not see. (The command line can still train a decoder: --task ner --model.)"
+)
+
+QA_NOTE = (
+    " Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on the "
+    "words on both sides. Each gets a new answer head: two numbers per token, the start and the end."
+)
 
 
 def suits(entry: Any, objective: str) -> bool:
     """Whether ``entry`` can be trained for ``objective``."""
     if is_classifier(objective):  # a text, or a pair of texts: a sequence-classification head either way
         return "classification" in entry.tasks
+    if objective == "qa":  # an answer's start and end are read from every token, seeing both sides
+        return entry.architecture == "encoder" and "classification" in entry.tasks
+    if objective == "ner":  # a word's tag depends on the words after it too, which a decoder does not see
+        return entry.architecture == "encoder" and "classification" in entry.tasks
     if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
         return entry.architecture == "encoder" and "fill-mask" in entry.tasks
     return entry.architecture == "decoder" and "next-token" in entry.tasks
@@ -90,6 +104,8 @@ class ModelPage(WizardPage):
 
     # --- filling --------------------------------------------------------------------------------------------
     def enter(self) -> None:
+        note = NER_NOTE if self.state.is_tagging else QA_NOTE if self.state.objective == "qa" else ""
+        self.intro_label.setText(self.intro + note)
         if self.device is None:
             self._detect_device()
         if self._listed_for != self.state.objective:
@@ -115,7 +131,7 @@ class ModelPage(WizardPage):
         where = "GPU memory" if memory else "the computer's memory"
         self.device_label.setText(
             f"Training runs on: <b>{html.escape(device.describe())}</b> — judged against {where} "
-            f"({human_bytes(limit)}), at batch 16 and 128 tokens per text."
+            f"({memory_text(limit)}), at batch 16 and 128 tokens per text."
         )
         if self.state.model is not None:
             self._estimate(self.state.model)
@@ -228,7 +244,7 @@ class ModelPage(WizardPage):
             counts, memory = overview[method]
             share = f" ({counts.share:.2%})" if counts.share < 0.9995 else " (all)"
             verdict = {"fits": "fits", "tight": "tight", "too big": "too big"}[memory.verdict]
-            cells = (METHOD_NAMES[method], f"{short_count(counts.trainable)}{share}", human_bytes(memory.bytes),
+            cells = (METHOD_NAMES[method], f"{short_count(counts.trainable)}{share}", memory_text(memory.bytes),
                      verdict)  # fmt: skip
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

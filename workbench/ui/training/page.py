@@ -7,9 +7,21 @@ that may have changed.  ``enter()`` is called each time the page is shown, to ca
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+import html as _html
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
-from PySide6.QtWidgets import QFrame, QHeaderView, QLabel, QScrollArea, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from workbench.ui import plot_style
 from workbench.ui.tasks import TaskController
@@ -27,6 +39,25 @@ _STATUS_COLOURS = {
 }
 
 
+class PageBody(QWidget):
+    """A page's scrolling body, as tall as its contents need at its width.  A scroll area sizes its widget from
+    the minimum size hint, which counts a wrapped label as one line: with several wrapped labels (presentation
+    mode's larger fonts wrap more) the page came out too short and squeezed a chart under the box below it.
+    The layout's minimum height for the body's width counts every label as wrapped."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth() and self.width() > 0:
+            hint.setHeight(max(hint.height(), layout.minimumHeightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # the labels wrap differently at the new width: ask again
+
+
 class WizardPage(QWidget):
     completeness_changed = Signal()
     title = ""
@@ -40,7 +71,7 @@ class WizardPage(QWidget):
         self.heading.setObjectName("pageHeading")
         self.intro_label = QLabel(self.intro)
         self.intro_label.setWordWrap(True)
-        self.body = QWidget()
+        self.body = PageBody()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 4, 0)
         scroll = QScrollArea()
@@ -103,6 +134,27 @@ def stretch_first_column(table: QTableWidget) -> None:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
 
+def plain_table(headers: list[str]) -> QTableWidget:
+    """A read-only table of results: no row numbers, no selection, its columns fitting their contents."""
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # columns refit after a zoom
+    header.setStretchLastSection(True)
+    return table
+
+
+def table_item(text: str, numeric: bool = False) -> QTableWidgetItem:
+    """A cell of such a table; numbers aligned right."""
+    item = QTableWidgetItem(text)
+    if numeric:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
 def fit_table(table: QTableWidget, max_rows: int = 12) -> None:
     """Make ``table`` exactly as tall as its rows (at most ``max_rows``, then it scrolls), so that short
     tables leave no empty block and the page does not scroll for nothing."""
@@ -159,3 +211,14 @@ class ColouredLabel(QLabel):
         self.setText(
             "".join(p if isinstance(p, str) else coloured(p[0], p[1], bold=p[2]) for p in self._parts)
         )
+
+
+def issue_html(severity: str, message: str, hint: str) -> str:
+    """A message of the data checks as rich text: its kind in bold and colour, the message, the hint."""
+    label, colour = {
+        "error": ("Problem", ERROR_COLOUR),
+        "warning": ("Warning", WARNING_COLOUR),
+        "info": ("Note", OK_COLOUR),
+    }[severity]
+    hint_html = f"<br>{_html.escape(hint)}" if hint else ""
+    return f"<p>{coloured(label + ':', colour, bold=True)} {_html.escape(message)}{hint_html}</p>"

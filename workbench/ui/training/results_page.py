@@ -1,8 +1,9 @@
 """Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
 each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
-most confidently, a box to try the model on any text (or pair of texts), and export buttons (a model folder ``transformers``
-loads; for LoRA the adapter or a merged model), all loading and work in the background.  Language-model
-runs show their scores before and after adaptation."""
+most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons (``export_row``: a model folder
+``transformers`` loads; for LoRA the adapter or a merged model), all loading and work in the background.
+Language-model runs show their scores before and after adaptation; runs that find names show ``ner_results``,
+runs that answer questions ``qa_results``."""
 
 from __future__ import annotations
 
@@ -12,31 +13,30 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
 )
 
 from workbench.core.training.config import METHOD_NAMES
-from workbench.core.training.families import is_classifier, takes_pairs
+from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.chat_results import ChatResults, chat_headline
 from workbench.ui.training.export_context import model_name, result_context
+from workbench.ui.training.export_row import ExportRow
+from workbench.ui.training.ner_results import NameResults, names_headline
 from workbench.ui.training.page import (
     ERROR_COLOUR,
-    OK_COLOUR,
     WARNING_COLOUR,
-    ColouredLabel,
     WizardPage,
     coloured,
     fit_table,
+    plain_table,
     stretch_first_column,
+    table_item,
 )
+from workbench.ui.training.qa_results import AnswerResults, answers_headline
 from workbench.ui.training.run_costs import CostsBox
 from workbench.ui.training.run_page import metrics_line
 from workbench.ui.training.try_it import TryIt
@@ -44,7 +44,6 @@ from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
 
 WRONG_SHOWN = 10
-EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
 
 
 class ResultsPage(WizardPage):
@@ -65,15 +64,15 @@ class ResultsPage(WizardPage):
         self.headline.setWordWrap(True)
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.comparison = _table(["Run", "Accuracy", "Macro-F1", "Weights that learned", "Seconds"])
-        self.per_class = _table(["Class", "Precision", "Recall", "F1", "Examples"])
+        self.comparison = plain_table(["Run", "Accuracy", "Macro-F1", "Weights that learned", "Seconds"])
+        self.per_class = plain_table(["Class", "Precision", "Recall", "F1", "Examples"])
         self.per_class.setToolTip(
             "Precision: of the texts the model put in this class, how many belong there. "
             "Recall: of the texts of this class, how many the model found."
         )
         self.confusion = ConfusionMatrixView()
         self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
-        self.wrong_table = _table(["Text", "True class", "Model said", "Sure"])
+        self.wrong_table = plain_table(["Text", "True class", "Model said", "Sure"])
         self.wrong_table.setObjectName("wrongExamples")
         stretch_first_column(self.wrong_table)
         self.wrong_table.setWordWrap(True)
@@ -81,13 +80,6 @@ class ResultsPage(WizardPage):
         self.try_text, self.try_text_b = self.try_box.text, self.try_box.text_b
         self.try_button, self.try_bars = self.try_box.button, self.try_box.bars
         self.try_box.predicted.connect(self.predicted.emit)
-        self.try_box.failed.connect(lambda text: self.export_status.show_message(text, ERROR_COLOUR))
-        self.export_buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
-        tips = {"model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
-                "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
-                "merged": "The adapters added into the model's weights: loads without peft."}  # fmt: skip
-        for kind, tip in tips.items():
-            self.export_buttons[kind].setToolTip(tip)
         self.before_after_button = QPushButton("Before and after…")
         self.before_after_button.setToolTip("Your adapted model next to the model it started from, on the same "
                                             "text: what changed.")  # fmt: skip
@@ -95,8 +87,16 @@ class ResultsPage(WizardPage):
         self.before_after_button.setVisible(False)
         self.before_after_button.clicked.connect(self.open_before_after)
         self.use_buttons = use_model_buttons(self)
-        self.export_status = ColouredLabel()
-        self.export_status.setObjectName("exportStatus")
+        self.names = NameResults(tasks)  # a name finder's results, in place of a classifier's
+        self.names.ready.connect(self.ready)
+        self.answers = AnswerResults(tasks)  # a question answerer's results
+        self.answers.ready.connect(self.ready)
+        self.chat = ChatResults(tasks)  # a chat run's sample answers before and after, and a chat to try it
+        # Saving the model, with the buttons that use it on a file beside those that save it.
+        self.exports = ExportRow(tasks, (*self.use_buttons.values(), self.names.file_button))
+        self.exports.exported.connect(self.exported)
+        self.export_buttons, self.export_status = self.exports.buttons, self.exports.status
+        self.try_box.failed.connect(lambda text: self.export_status.show_message(text, ERROR_COLOUR))
 
         scores = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -111,33 +111,25 @@ class ResultsPage(WizardPage):
         right.addStretch(1)
         scores.addLayout(left, 1)
         scores.addLayout(right, 1)
-        export_row = QHBoxLayout()
-        for button in self.export_buttons.values():
-            export_row.addWidget(button)
-        export_row.addSpacing(24)
-        for button in self.use_buttons.values():
-            export_row.addWidget(button)
-        export_row.addStretch(1)
         self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_box,
                                  *self.export_buttons.values(), *self.use_buttons.values()]  # fmt: skip
         self.section_labels = [QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
-                               QLabel("<b>Try it</b>"), QLabel("<b>Export, or use it on your files</b>"), per_class_label,
+                               QLabel("<b>Try it</b>"), self.exports.label, per_class_label,
                                confusion_label]  # fmt: skip
         self.body_layout.addWidget(self.headline)
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.comparison)
         self.body_layout.addLayout(scores)
+        self.body_layout.addWidget(self.names)
+        self.body_layout.addWidget(self.answers)
+        self.body_layout.addWidget(self.chat)
         self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.section_labels[0])
         self.body_layout.addWidget(self.wrong_table)
         self.body_layout.addWidget(self.section_labels[1])
         self.body_layout.addWidget(self.try_box)
-        self.body_layout.addWidget(self.section_labels[2])
-        self.body_layout.addLayout(export_row)
-        self.body_layout.addWidget(self.export_status)
+        self.body_layout.addWidget(self.exports)
         self.body_layout.addStretch(1)
-        for kind, button in self.export_buttons.items():
-            button.clicked.connect(lambda _checked=False, kind=kind: self._choose_export(kind))
 
     # --- showing a run ------------------------------------------------------------------------------------
     def show_results(self, results: list[tuple[str, Any]]) -> None:
@@ -145,24 +137,41 @@ class ResultsPage(WizardPage):
         self.results = [(label, r) for label, r in results if r is not None]
         self.result = self.results[0][1] if self.results else None
         self.classifier, self.wrong = None, []
+        self.exports.result = r = self.result
         self.export_status.show_parts("")
         self.try_box.clear()
-        r = self.result
         self.costs.show_result(r)
         if r is None:
             self.headline.setText("No results yet.")
             self.before_after_button.setVisible(False)
             return
-        classify = is_classifier(r.objective)
+        classify, tagging, answering = is_classifier(r.objective), r.objective == "ner", r.objective == "qa"
         self.try_box.set_pairs(takes_pairs(r.objective))
-        self.wrong_table.setHorizontalHeaderItem(0, QTableWidgetItem("Texts of the pair" if self.try_box.pairs
-                                                                     else "Text"))  # fmt: skip
-        self.before_after_button.setVisible(not classify and r.metrics is not None)
+        self.wrong_table.setHorizontalHeaderItem(0, table_item("Texts of the pair" if self.try_box.pairs
+                                                               else "Text"))  # fmt: skip
+        chat = r.objective in ("chat", "summarize")
+        self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
+        self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels):
             widget.setVisible(classify)
+        self.names.setVisible(tagging)
+        self.names.file_button.setVisible(tagging)  # in the export row
+        self.answers.setVisible(answering)
         self._show_comparison()
         if classify:
             self._show_classifier(r)
+        elif tagging:
+            self.exports.show_run(r)
+            self.headline.setText(names_headline(r))
+            self.names.show_run(r)
+        elif answering:
+            self.exports.show_run(r)
+            self.headline.setText(answers_headline(r))
+            self.answers.show_run(r)
+        elif chat:
+            self.exports.show_run(r)
+            self.headline.setText(chat_headline(r))
+            self.chat.show_run(r)
         else:
             self._show_language_model(r)
 
@@ -189,6 +198,12 @@ class ResultsPage(WizardPage):
         r = getattr(self, "result", None)
         if r is not None and is_classifier(r.objective):
             self._classifier_headline(r)  # its advice is coloured for the theme
+        elif r is not None and r.objective == "ner":
+            self.headline.setText(names_headline(r))
+            self.names.redraw()  # the names' colours
+        elif r is not None and r.objective == "qa":
+            self.headline.setText(answers_headline(r))
+            self.answers.redraw()  # the answers' colours
 
     def _show_classifier(self, r: Any) -> None:
         m = r.metrics
@@ -203,12 +218,12 @@ class ResultsPage(WizardPage):
         for i, name in enumerate(m.label_names):
             cells = (name, f"{m.precision[i]:.3f}", f"{m.recall[i]:.3f}", f"{m.f1[i]:.3f}", f"{m.support[i]}")
             for c, text in enumerate(cells):
-                self.per_class.setItem(i, c, _item(text, numeric=c > 0))
+                self.per_class.setItem(i, c, table_item(text, numeric=c > 0))
         self.per_class.resizeColumnsToContents()
         self.confusion.set_matrix(m.label_names, m.confusion)
         self.font_changed()
         self.wrong_table.setRowCount(1)
-        self.wrong_table.setItem(0, 0, _item("Loading the trained model…"))
+        self.wrong_table.setItem(0, 0, table_item("Loading the trained model…"))
         fit_table(self.wrong_table)
         self.try_box.set_classifier(None)
         run_dir = Path(r.run_dir)
@@ -227,10 +242,7 @@ class ResultsPage(WizardPage):
 
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
-        lora = r.method == "lora"
-        self.section_labels[2].setVisible(m is not None)  # "Export": adapted models export like classifiers
-        for kind, button in self.export_buttons.items():
-            button.setVisible(m is not None and (kind != "model") == lora)
+        self.exports.show_run(r)
         lines = []
         if m is not None and before is not None:
             lines.append(
@@ -263,12 +275,19 @@ class ResultsPage(WizardPage):
     def _show_comparison(self) -> None:
         self.comparison.setVisible(len(self.results) > 1)
         self.comparison.setRowCount(len(self.results))
+        # a name finder is compared on its entity F1, a question answerer on its exact match and F1
+        first, second = {"ner": ("Accuracy", "Entity F1"), "qa": ("Exact match", "F1")}.get(
+            self.result.objective, ("Accuracy", "Macro-F1"))  # fmt: skip
+        self.comparison.setHorizontalHeaderLabels(["Run", first, second,
+                                                   "Weights that learned", "Seconds"])  # fmt: skip
         for i, (label, r) in enumerate(self.results):
             m = r.metrics
-            cells = (label, f"{m.accuracy:.1%}" if m else "—", f"{m.macro_f1:.3f}" if m and m.macro_f1 is not None else "—",
+            f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
+            f1 = m.f1 if hasattr(m, "exact_match") else f1
+            cells = (label, f"{m.accuracy:.1%}" if m else "—", f"{f1:.3f}" if f1 is not None else "—",
                      f"{r.trainable_params:,}", f"{r.train_seconds:.0f}")  # fmt: skip
             for c, text in enumerate(cells):
-                self.comparison.setItem(i, c, _item(text, numeric=c > 0))
+                self.comparison.setItem(i, c, table_item(text, numeric=c > 0))
         self.comparison.resizeColumnsToContents()
         fit_table(self.comparison)
 
@@ -277,12 +296,12 @@ class ResultsPage(WizardPage):
         self.try_box.set_classifier(self.classifier)
         self.wrong_table.setRowCount(max(len(self.wrong), 1))
         if not self.wrong:
-            self.wrong_table.setItem(0, 0, _item("The model got every checking text right."))
+            self.wrong_table.setItem(0, 0, table_item("The model got every checking text right."))
             for c in range(1, 4):
-                self.wrong_table.setItem(0, c, _item(""))
+                self.wrong_table.setItem(0, c, table_item(""))
         for i, w in enumerate(self.wrong):
             for c, text in enumerate((w.text, w.true, w.predicted, f"{w.confidence:.0%}")):
-                item = _item(text, numeric=c == 3)
+                item = table_item(text, numeric=c == 3)
                 item.setToolTip(w.text if c == 0 else "")
                 self.wrong_table.setItem(i, c, item)
         fit_table(self.wrong_table)
@@ -290,48 +309,16 @@ class ResultsPage(WizardPage):
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
         self.wrong_table.setRowCount(1)
-        self.wrong_table.setItem(0, 0, _item(f"The trained model could not be loaded: {failure.text()}"))
+        self.wrong_table.setItem(0, 0, table_item(f"The trained model could not be loaded: {failure.text()}"))
 
     def try_it(self) -> None:
         """Ask the model about the text (or pair) typed into Try it."""
         self.try_box.try_it()
 
     # --- export -------------------------------------------------------------------------------------------
-    def _choose_export(self, kind: str) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Choose where to save the model")
-        if folder:
-            target = Path(folder)
-            if target.exists() and any(target.iterdir()):  # a new sub-folder in a folder that has files
-                target = target / f"{Path(self.result.run_dir).name}-{kind}"
-            self.export(kind, target)
-
     def export(self, kind: str, folder: Path) -> None:
         """Write the kept weights to ``folder`` in the background (``kind``: model, adapter or merged)."""
-        run_dir = Path(self.result.run_dir)
-        self.export_status.show_parts(f"Saving to {html.escape(str(folder))}…")
-
-        def work(progress, cancel):
-            from workbench.core.training.runs.export import export_model
-
-            return export_model(run_dir, folder, merge_lora=kind == "merged")
-
-        self.tasks.submit(f"Saving the model to {folder.name}", work, key="results-export",
-                          on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
-
-    def _on_exported(self, result: Any) -> None:
-        pipeline = {"mlm": "fill-mask", "clm": "text-generation"}.get(
-            self.result.objective, "text-classification"
-        )
-        how = {"model": f"pipeline('{pipeline}', model=FOLDER) loads it",
-               "adapter": "load it with peft on top of the base model (see its README.md)",
-               "merged": f"pipeline('{pipeline}', model=FOLDER) loads it"}[result.kind]  # fmt: skip
-        self.export_status.show_parts(
-            ("Saved: ", OK_COLOUR, True), f"{html.escape(str(result.folder))} — {html.escape(how)}."
-        )
-        self.exported.emit(result)
-
-    def _on_export_failed(self, failure: TaskFailure) -> None:
-        self.export_status.show_message(failure.text(), ERROR_COLOUR)
+        self.exports.export(kind, folder)
 
     def next_label(self) -> str:
         return "New run ›"
@@ -339,23 +326,6 @@ class ResultsPage(WizardPage):
     def font_changed(self) -> None:
         for table in (self.comparison, self.per_class, self.confusion, self.wrong_table):
             fit_table(table)
+        self.names.fit()
+        self.answers.fit()
         self.try_box.fit()
-
-
-def _table(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().setVisible(False)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # columns refit after a zoom
-    header.setStretchLastSection(True)
-    return table
-
-
-def _item(text: str, numeric: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    if numeric:
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return item

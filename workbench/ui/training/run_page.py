@@ -13,11 +13,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.costs import memory_text
 from workbench.core.training.engine import events as ev
-from workbench.core.training.estimates import human_bytes
 from workbench.ui.training.export_context import wizard_context
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
 from workbench.ui.training.runner import RunRequest, RunSequence
+from workbench.ui.training.sample_answers import SampleAnswers
 from workbench.ui.widgets.training_curves import TrainingCurves
 
 LOG_LINES = 6  # the newest lines of the run's log; the curves get the room
@@ -58,10 +59,13 @@ class TrainingPage(WizardPage):
         self.log.setObjectName("trainingLog")
         self.log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._log_lines: list[tuple[str, str, bool]] = []  # (plain text, colour kind or "", bold)
+        self.samples = SampleAnswers()  # chat and summaries: the sample prompts' answers, before and now
+        self.samples.setVisible(False)
         self.body_layout.addWidget(self.status)
         self.body_layout.addLayout(row)
         self.body_layout.addWidget(self.stats)
         self.body_layout.addWidget(self.curves, 1)
+        self.body_layout.addWidget(self.samples, 1)
         self.body_layout.addWidget(self.log)
 
     @property
@@ -89,6 +93,8 @@ class TrainingPage(WizardPage):
             requests.append(RunRequest("From scratch (baseline)", s.config("scratch"), train, validation))
         self.curves.clear()
         self.curves.set_accuracy_title(accuracy_title(s.objective))
+        self.samples.clear()
+        self.samples.setVisible(s.is_instruction)
         self._log_lines = []
         self._show_log()
         self.outcome = ""
@@ -134,11 +140,14 @@ class TrainingPage(WizardPage):
             self.stats.setText(step_line(event, self._started, self._step_base))
         elif isinstance(event, ev.Evaluation):
             m = event.metrics
+            if getattr(m, "samples", ()) and index == 0:  # a chat run's answers to its sample prompts
+                before = event.step == 0 and not event.final
+                self.samples.show_check(event.step, m.samples, before, "At the end" if event.final else "")
             if event.step == 0 and not event.final:
-                self.curves.add_evaluation(key, 0.0, m.loss, m.accuracy)
+                self.curves.add_evaluation(key, 0.0, m.loss, curve_score(m))
                 self._add_log(f"Before training: {metrics_line(m)}.")
             elif not event.final:
-                self.curves.add_evaluation(key, m.epoch, m.loss, m.accuracy)
+                self.curves.add_evaluation(key, m.epoch, m.loss, curve_score(m))
                 best = " — best so far" if event.is_best else ""
                 self._add_log(f"Check at step {event.step} (epoch {m.epoch:.2f}): {metrics_line(m)}{best}.")
         elif isinstance(event, ev.BatchReduced):
@@ -212,11 +221,33 @@ class TrainingPage(WizardPage):
 
 
 def accuracy_title(objective: str) -> str:
-    return {"classify": "Validation accuracy", "pairs": "Validation accuracy", "mlm": "Blanks guessed right (validation)",
-            "clm": "Next words guessed right (validation)"}[objective]  # fmt: skip
+    return {"classify": "Validation accuracy", "pairs": "Validation accuracy", "ner": "Entity F1 (validation)", "qa": "Answer F1 (validation)",
+            "mlm": "Blanks guessed right (validation)", "clm": "Next words guessed right (validation)",
+            "chat": "Answer words guessed right (validation)", "summarize": "Summaries' ROUGE-L (validation)"}[objective]  # fmt: skip
+
+
+def curve_score(m: Any) -> float:
+    """The score a check adds to the curves: entity F1 for a name finder (its word accuracy is high even when
+    it finds no name), F1 for a question answerer (it moves before exact answers do), ROUGE-L for summaries,
+    accuracy otherwise."""
+    if hasattr(m, "exact_match"):
+        return float(m.f1)
+    if getattr(m, "rouge_l", None) is not None:
+        return float(m.rouge_l)
+    return float(getattr(m, "entity_f1", m.accuracy))
 
 
 def metrics_line(m: Any) -> str:
+    if hasattr(m, "exact_match"):
+        return f"loss {m.loss:.3f}, F1 {m.f1:.1%}, exact match {m.exact_match:.1%}"
+    if hasattr(m, "entity_f1"):
+        return (f"loss {m.loss:.3f}, entity F1 {m.entity_f1:.3f} (precision {m.entity_precision:.3f}, "
+                f"recall {m.entity_recall:.3f})")  # fmt: skip
+    if hasattr(m, "samples"):  # chat and summaries: the loss over the answers' tokens
+        rouge = f", ROUGE-L {m.rouge_l:.3f}" if m.rouge_l is not None else ""
+        return (
+            f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, answer words guessed {m.accuracy:.1%}{rouge}"
+        )
     if hasattr(m, "perplexity"):
         return (f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, accuracy {m.accuracy:.1%}, "
                 f"top-5 {m.top5_accuracy:.1%}")  # fmt: skip
@@ -237,7 +268,7 @@ def step_line(step: ev.Step, started: ev.Started | None, base: int) -> str:
     return (
         f"Step {step.step:,} of {step.total_steps:,} · epoch {step.epoch:.2f} · loss {step.loss:.3f} · "
         f"{step.samples_per_second:.1f} texts/s · about {duration(seconds_left)} left · "
-        f"{memory} {human_bytes(step.memory_bytes)} · learning rate {step.learning_rate:.2g}"
+        f"{memory} {memory_text(step.memory_bytes)} · learning rate {step.learning_rate:.2g}"
     )
 
 

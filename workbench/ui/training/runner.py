@@ -190,7 +190,12 @@ def describe(event: Any, label: str) -> tuple[float, str]:
     """(fraction done, a line for the status bar) for a training event; an empty line for quiet events."""
     from workbench.core.training.engine import events as ev
     from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
+    from workbench.core.training.runs.prompting import Scoring
 
+    if isinstance(event, Scoring):  # a prompting run of an experiment: check texts labelled so far
+        return event.done / max(
+            1, event.total
+        ), f"{label}: {event.done} of {event.total} check texts labelled"
     if isinstance(event, RunEvent):  # one run of an experiment: its step as a share of the whole
         fraction, message = describe(event.event, event.run.label)
         return min(0.999, (event.run.index + fraction) / max(1, event.total)), message
@@ -202,7 +207,10 @@ def describe(event: Any, label: str) -> tuple[float, str]:
     if isinstance(event, ev.Started):
         return 0.0, f"{label}: training {event.model_name} on {event.device}"
     if isinstance(event, ev.Evaluation):
-        return 0.999, f"{label}: checked at step {event.step}, accuracy {event.metrics.accuracy:.1%}"
+        m = event.metrics
+        score = f"entity F1 {m.entity_f1:.3f}" if hasattr(m, "entity_f1") else f"accuracy {m.accuracy:.1%}"
+        score = f"F1 {m.f1:.1%}" if hasattr(m, "exact_match") else score
+        return 0.999, f"{label}: checked at step {event.step}, {score}"
     if isinstance(event, ev.Finished):
         return 1.0, f"{label}: finished"
     if isinstance(event, ev.Cancelled | ev.Failed):

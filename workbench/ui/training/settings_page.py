@@ -185,7 +185,7 @@ class SettingsPage(WizardPage):
             self.completeness_changed.emit()
             return
         lr, method = config.effective_learning_rate, config.method
-        too_large = learning_rate_warning(method, lr, usual_learning_rate(method))
+        too_large = learning_rate_warning(method, lr, usual_learning_rate(method, self.state.objective))
         if too_large:
             warnings.append(too_large)
         if config.batch_size > 64:

@@ -10,16 +10,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from workbench.core.training.config import TrainConfig
-from workbench.core.training.families import is_classifier, is_language_model, takes_pairs
+from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.recipes import (
     BATCH_SIZE,
+    INSTRUCTION_OBJECTIVES,
     RECOMMENDED,
     STARTING_MODELS,
     WARMUP_RATIO,
     WEIGHT_DECAY,
     Recipe,
+    is_classifier,
     recipe_for,
+    takes_pairs,
+    usual_max_length,
+    usual_method,
 )
 
 # The model each task starts with, before the user picks one: the recipe's (embedded, always on this computer).
@@ -48,7 +52,7 @@ class WizardState:
     objective: str = "classify"
     data_path: Path | None = None
     data_name: str = ""  # what to call the data ("reviews_sentiment.csv")
-    dataset: Any = None  # LabelledDataset after clean-up, or TextCorpus for language-model adaptation
+    dataset: Any = None  # LabelledDataset after clean-up, TaggedDataset for finding names, or TextCorpus
     text_column: str | None = None
     text_b_column: str | None = None  # pairs of texts: the column of each pair's second text
     label_column: str | None = None
@@ -65,16 +69,40 @@ class WizardState:
 
     @property
     def is_language_model(self) -> bool:
-        return is_language_model(self.objective)
+        return self.objective in LANGUAGE_MODEL_OBJECTIVES
 
     @property
     def is_classifier(self) -> bool:
-        """One label per text or per pair of texts (see ``core.training.families``)."""
+        """One label per text or per pair of texts (see ``recipes.is_classifier``)."""
         return is_classifier(self.objective)
 
     @property
     def takes_pairs(self) -> bool:
         return takes_pairs(self.objective)
+
+    @property
+    def is_instruction(self) -> bool:
+        """Chat or summaries: conversations whose answers a causal model learns to write."""
+        return self.objective in INSTRUCTION_OBJECTIVES
+
+    @property
+    def is_tagging(self) -> bool:
+        """Finding names: a tag per word, not a label per text."""
+        return self.objective == "ner"
+
+    @property
+    def is_answering(self) -> bool:
+        """Answering questions: a span of a passage per question."""
+        return self.objective == "qa"
+
+    @property
+    def units(self) -> str:
+        """What one example of the data is called, in the plural."""
+        if self.is_language_model:
+            return "passages"
+        if self.is_answering:
+            return "questions"
+        return "sentences" if self.is_tagging else "conversations" if self.is_instruction else "examples"
 
     @property
     def model_id(self) -> str:
@@ -98,6 +126,13 @@ class WizardState:
 
             share = n / max(1, len(self.dataset))
             return max(1, round(estimated_blocks(self.dataset.texts, self.settings.max_length) * share))
+        if self.is_answering:  # an epoch walks through windows of question and passage
+            from workbench.core.training.data.qa import estimated_windows
+            from workbench.core.training.recipes import stride_for
+
+            train, _ = self.split()  # as the engine's family counts them (AnsweringFamily.units)
+            length = self.settings.max_length
+            return estimated_windows(train, length, stride_for(length))
         return n
 
     def recipe(self, method: str | None = None) -> Recipe:
@@ -116,9 +151,10 @@ class WizardState:
         return self.settings.epochs if self.settings.epochs is not None else self.recipe(method).epochs
 
     def start_from_recipe(self) -> None:
-        """Forget the last run's custom settings and method: a new run starts from the recipe."""
-        self.settings = RunSettings()
-        self.method = "full"
+        """Forget the last run's custom settings and method: a new run starts from the recipe (LoRA and
+        longer texts for chat and summaries, a longer window for a question and its passage)."""
+        self.settings = RunSettings(max_length=usual_max_length(self.objective, RunSettings.max_length))
+        self.method = usual_method(self.objective)
         self.freeze_layers = None
         self.lora_r, self.lora_alpha = 8, 16
         self.baseline = False
@@ -157,6 +193,24 @@ class WizardState:
             from workbench.core.training.data.corpus import split_text_corpus
 
             return split_text_corpus(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
+        if self.is_answering:  # as the engine's AnsweringFamily splits a file: whole passages on each side
+            from workbench.core.training.data.families import AnsweringFamily
+
+            return AnsweringFamily.split(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
+        if self.is_instruction:  # as the engine's ChatFamily splits a file
+            from workbench.core.training.data.chat import split_conversations, subsample_conversations
+
+            train, validation = split_conversations(self.dataset, self.val_fraction, self.seed)
+            if limit is not None:
+                train = subsample_conversations(train, int(limit), self.seed)
+            return train, validation
+        if self.is_tagging:  # as the engine's TaggingFamily splits a file, repeats already dropped when read
+            from workbench.core.training.data.tagged import split_sentences, subsample_sentences
+
+            train, validation = split_sentences(self.dataset, self.val_fraction, self.seed)
+            if limit is not None:
+                train = subsample_sentences(train, int(limit), self.seed)
+            return train, validation
         from workbench.core.training.data.checks import stratified_split, subsample
 
         train, validation = stratified_split(self.dataset, self.val_fraction, self.seed)

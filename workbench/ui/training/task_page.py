@@ -1,5 +1,6 @@
-"""Step 1: what should the model learn: to classify texts (or pairs of texts), or the language of the user's
-own texts."""
+"""Step 1: what should the model learn: to classify texts (or pairs of texts), to find the names in them, to
+answer questions from a passage, to answer (or summarise) in the user's way, or the language of the user's own
+texts."""
 
 from __future__ import annotations
 
@@ -23,6 +24,36 @@ CHOICES = (
         "text columns and a label in each row (CSV, TSV or JSON Lines).",
     ),
     (
+        "ner",
+        "Find names in text (named entities)",
+        "Teach a model to mark the names in a text — people, places, organisations, or the kinds of names of "
+        "your field. You need sentences whose words are tagged: one word and its tag per line with a blank "
+        "line between sentences (a CoNLL file), or JSON Lines with “tokens” and “tags”. Tags are in BIO "
+        "form: B-PER on a name's first word, I-PER on the words that continue it, O outside names.",
+    ),
+    (
+        "qa",
+        "Answer questions from a passage",
+        "Teach a model to answer a question by pointing at the words of a passage that answer it (extractive, "
+        "like SQuAD). You need questions about passages with each answer copied from its passage: JSON Lines "
+        "or JSON (context, question, answers) or CSV with the columns context, question and answer.",
+    ),
+    (
+        "chat",
+        "Teach a chat model to answer in your way",
+        "Show a chat model questions with the answers you want, and it learns to answer like that — your "
+        "tone, your length, your facts. You need JSON Lines with one example per line: a “prompt” and its "
+        "“response”, or a whole conversation as “messages” (user and assistant taking turns). Only the "
+        "answers are learned; the questions are context.",
+    ),
+    (
+        "summarize",
+        "Teach a model to summarise",
+        "Show a chat model texts with the summaries you want, and it learns to write them that way. You need "
+        "JSON Lines with a “text” and its “summary” on each line (or a CSV with those columns). Each text is "
+        "asked as “Summarise: …”, and the written summaries are scored against yours (ROUGE-L).",
+    ),
+    (
         "mlm",
         "Adapt a fill-in-the-blank model to my texts",
         "Continue the pre-training of an encoder (BERT-style) on your own kind of text — tweets, support "
@@ -36,6 +67,8 @@ CHOICES = (
         "word. No labels needed: plain text, one passage per line.",
     ),
 )
+
+WIZARD_TASKS = tuple(key for key, _, _ in CHOICES)
 
 
 class TaskPage(WizardPage):
@@ -71,5 +104,6 @@ class TaskPage(WizardPage):
             self.state.dataset = None
             self.state.data_path = None
             self.state.model = None
+            self.state.start_from_recipe()  # questions, chat and summaries start with longer texts, chat with LoRA
         self.buttons[objective].setChecked(True)
         self.completeness_changed.emit()

@@ -374,7 +374,7 @@ def _learned_pairs(run_dir: Path) -> bool:
     """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights' record says so)."""
     from workbench.core.errors import WorkbenchError
     from workbench.core.training.engine.checkpoints import read_best_info
-    from workbench.core.training.families import takes_pairs
+    from workbench.core.training.recipes import takes_pairs
     from workbench.core.training.runs.classifier import best_folder
 
     try:

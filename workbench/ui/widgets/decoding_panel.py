@@ -43,17 +43,15 @@ class ColumnBox(QGroupBox):
     def __init__(self, title: str, on_hovered: Callable[[str], None]) -> None:
         super().__init__(title)
         self.column = None
+        self.summary = ""  # the text's log-probability a token, as shown after it
         self.text = QLabel("…")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.text.linkHovered.connect(lambda href: on_hovered(href and f"{title}|{href}"))
-        self.footer = QLabel("")
-        self.footer.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
-        layout.addWidget(self.footer)
 
     def show_column(self, column: Any, likeliest: bool) -> None:
         self.column = column
@@ -67,12 +65,15 @@ class ColumnBox(QGroupBox):
             )
         # A thin space between chips keeps each token's edges in sight where neighbours share a colour.
         # The prompt is in the text box above; each box starts where the strategies part ways.
-        self.text.setText("…" + "\u2009".join(chips))
-        # One line: the mean log-probability a token is what compares texts of different lengths.
-        summary = f"{column.per_token:.2f} a token"
-        ended = " · ended the text" if column.result.stop_reason == "end of text" else ""
-        self.footer.setText(f"<b>{summary} ★ likeliest</b>{ended}" if likeliest else summary + ended)
-        self.footer.setToolTip(
+        # The mean log-probability a token, what compares texts of different lengths, follows the last
+        # token on its line: a line of its own cut the third line of a text at projector zoom.
+        summary = f"{column.per_token:.2f} a token" + (" ★ likeliest" if likeliest else "")
+        if column.result.stop_reason == "end of text":
+            summary += " · ended the text"
+        self.summary = summary
+        shown = f"<b>{html.escape(summary)}</b>" if likeliest else html.escape(summary)
+        self.text.setText("…" + "\u2009".join(chips) + f"&nbsp;&nbsp; <i>({shown})</i>")
+        self.setToolTip(
             f"The model's log-probability of this continuation: {column.log_probability:.2f} over "
             f"{len(column.tokens)} tokens, {column.per_token:.2f} a token (nearer 0 is likelier)."
         )

@@ -23,6 +23,13 @@ ARM_STYLE = (("pretrained", "pre-trained", 0), ("scratch", "from scratch", 1))  
 
 
 class ExperimentChart(QWidget):
+    """The size experiment's chart; the prompting experiment's (``prompting_chart``) reads its rows and arms
+    through the class attributes and the few methods it overrides."""
+
+    arms = ARM_STYLE
+    x_title = "training examples"
+    title = "Experiment: pre-trained against from scratch, by the number of training examples"
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("experimentChart")
@@ -55,26 +62,30 @@ class ExperimentChart(QWidget):
         self.result = None
         self._draw()
 
+    def rows(self) -> list[tuple[int, Any]]:
+        """(x value, the result's row for it): the sizes trained, in order."""
+        return [(size.examples, size) for size in self.result.sizes] if self.result is not None else []
+
     def points(self, arm: str) -> list[tuple[int, float, float, float]]:
         """(examples, mean, lowest, highest) in percent, for each size where ``arm`` has runs."""
         out = []
-        for size in self.result.sizes if self.result is not None else ():
-            summary = getattr(size, arm)
-            if summary.mean is not None:
-                out.append((size.examples, summary.mean * 100, summary.low * 100, summary.high * 100))
+        for x, row in self.rows():
+            summary = getattr(row, arm)
+            if summary is not None and summary.mean is not None:
+                out.append((x, summary.mean * 100, summary.low * 100, summary.high * 100))
         return out
 
     def csv_rows(self) -> list[list[str]]:
         """One row per point drawn: the number of examples, the arm, the mean and the range, in percent."""
-        rows = [["training examples", "model", "mean accuracy (%)", "lowest (%)", "highest (%)"]]
-        for key, label, _index in ARM_STYLE:
+        rows = [[self.x_title, "model", "mean accuracy (%)", "lowest (%)", "highest (%)"]]
+        for key, label, _index in self.arms:
             rows += [
                 [str(n), label, f"{m:.4g}", f"{lo:.4g}", f"{hi:.4g}"] for n, m, lo, hi in self.points(key)
             ]
         return rows
 
     def export_context(self) -> ExportContext:
-        title = "Experiment: pre-trained against from scratch, by the number of training examples"
+        title = self.title
         if self.result is None:
             return ExportContext(title)
         r = self.result
@@ -85,20 +96,20 @@ class ExperimentChart(QWidget):
         plot_style.style_plot(
             self.plot,
             "Accuracy on the check set",
-            {"left": "share correct (%)", "bottom": "training examples"},
+            {"left": "share correct (%)", "bottom": self.x_title},
         )
         self._draw()
 
     def _draw(self) -> None:
         style = plot_style.style()
         self.plot.clear()
-        sizes = [size.examples for size in self.result.sizes] if self.result is not None else []
+        sizes = [x for x, _row in self.rows()]
         axis = self.plot.getPlotItem().getAxis("bottom")
         axis.setTicks([[(i, f"{n:,}") for i, n in enumerate(sizes)]])
         self.plot.setXRange(-0.5, max(0.5, len(sizes) - 0.5), padding=0)
         self.plot.setYRange(-3, 103, padding=0)
-        legend = []
-        for key, label, index in ARM_STYLE:
+        legend = self.draw_extra(style)
+        for key, label, index in self.arms:
             colour = style.colours.series(index)
             points = self.points(key)
             if not points:
@@ -128,3 +139,7 @@ class ExperimentChart(QWidget):
         if legend:
             legend.append("points: mean of the seeds; bars: lowest to highest run")
         self.legend.setText(" &nbsp; ".join(legend))
+
+    def draw_extra(self, style: Any) -> list[str]:
+        """Anything drawn under the points, with its legend entries (nothing here)."""
+        return []

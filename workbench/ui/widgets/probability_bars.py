@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
@@ -72,6 +72,9 @@ class ProbabilityBars(QWidget):
         )
         self.zoom_button.toggled.connect(self._redraw)
         self.zoom_button.setVisible(fixed_scale)
+        self.plot.getPlotItem().vb.sigResized.connect(
+            lambda _box: QTimer.singleShot(0, self._place_zoom_button)  # once the layout has settled
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
@@ -264,14 +267,15 @@ class ProbabilityBars(QWidget):
         self._set_axis_ticks()
 
     def _place_zoom_button(self) -> None:
-        """Bottom right, just above the axis: beside the shortest bars (the best are at the top), never over
-        a bar or its value, nor the axis and its label."""
+        """In the bottom right corner of the bars' own area, beside the shortest bars (the best are at the
+        top): never over a bar's value, nor the axis and its label.  Placed again whenever that area changes
+        (``sigResized``), since the axis grows after the widget has its size when the fonts step up."""
         hint = self.zoom_button.sizeHint()
-        axis = self.plot.getPlotItem().getAxis("bottom")
-        below = axis.geometry().height() if axis.isVisible() else 0
-        x = self.plot.width() - hint.width() - 4
-        y = self.plot.height() - int(below) - hint.height() - 4
-        self.zoom_button.setGeometry(x, max(0, y), hint.width(), hint.height())
+        box = self.plot.getPlotItem().vb
+        area = self.plot.mapFromScene(box.sceneBoundingRect()).boundingRect()
+        x = min(area.right(), self.plot.width()) - hint.width() - 4
+        y = min(area.bottom(), self.plot.height()) - hint.height() - 4
+        self.zoom_button.setGeometry(max(0, x), max(0, y), hint.width(), hint.height())
 
     # --- interaction ---------------------------------------------------------------------------------------
     def _on_click(self, event) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -20,7 +20,16 @@ from workbench.ui.help_texts import HelpTexts
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
-HEADERS = ("Word", "Logit", "Logit ÷ T", "exp(…)", "Probability")
+# Short headers, so that the five steps fit the side panel whole at projector zoom; each says in full what it
+# is when pointed at.
+HEADERS = ("Word", "Logit", "÷ T", "exp", "P")
+HEADER_TIPS = (
+    "The candidate word.",
+    "The model's raw score for the word.",
+    "The logit divided by the temperature T.",
+    "e raised to the power of the logit divided by T (e ≈ 2.718).",
+    "The probability: this e-value divided by the sum of all of them.",
+)
 
 
 class SoftmaxPanel(QGroupBox):
@@ -48,11 +57,14 @@ class SoftmaxPanel(QGroupBox):
         form.addRow("Logits", self.logits)
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setHorizontalHeaderLabels(HEADERS)
+        for column, tip in enumerate(HEADER_TIPS):
+            self.table.horizontalHeaderItem(column).setToolTip(tip)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sum_label = QLabel()
         self.sum_label.setWordWrap(True)
         self.bars = ProbabilityBars()
@@ -106,10 +118,21 @@ class SoftmaxPanel(QGroupBox):
             f"Temperature {self.temperature:g}. Sum of the e-values: {table.total:.3g}; "
             "each probability is its e-value divided by that sum, so they add up to 100%."
         )
-        rows_height = sum(self.table.rowHeight(i) for i in range(self.table.rowCount()))
-        self.table.setFixedHeight(self.table.horizontalHeader().height() + rows_height + 4)
+        self._fit_height()
         order = sorted(range(len(table.rows)), key=lambda i: -table.rows[i].probability)
         self.bars.set_bars([table.rows[i].label for i in order], [table.rows[i].probability for i in order])
+
+    def _fit_height(self) -> None:
+        """Every row in view, at whatever size the fonts are (presentation mode steps them up)."""
+        self.table.resizeRowsToContents()
+        rows_height = sum(self.table.rowHeight(i) for i in range(self.table.rowCount()))
+        header = self.table.horizontalHeader().sizeHint().height()
+        self.table.setFixedHeight(header + rows_height + 2 * self.table.frameWidth())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
 
     def _problem(self, message: str) -> None:
         self.table.setRowCount(0)

@@ -401,7 +401,7 @@ def test_too_long_texts_need_a_token_counter() -> None:
 def test_token_counter_counts_what_the_model_reads_and_runs_tell_about_long_texts(tmp_path) -> None:
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.checks import token_counter
-    from workbench.core.training.data.run_data import load_run_data
+    from workbench.core.training.data.families import load_run_data
 
     count = token_counter("minilm-l6")
     assert count("hello world") == 4, "[CLS] hello world [SEP]"

@@ -50,6 +50,20 @@ def pair_text(text: str, text_b: str | None) -> str:
 
 
 @dataclass(frozen=True)
+class StoredDataset:
+    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset); a dataset of
+    text pairs has each pair's second text in ``texts_b``."""
+
+    texts: tuple[str, ...]
+    labels: tuple[int, ...]
+    label_names: tuple[str, ...]
+    texts_b: tuple[str, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+
+@dataclass(frozen=True)
 class LabelledDataset:
     """Texts with integer labels, plus what the UI needs to show where they came from.
 

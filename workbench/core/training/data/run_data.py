@@ -1,9 +1,10 @@
 """From a config's data settings to the training and validation parts, for runs started without the app's
 data wizard (the command line, a saved config).
 
-The steps are the wizard's: read the file, refuse what the checks call an error, remove empty texts and exact
-repeats, split off the validation part by class (``val_fraction``, seeded), then keep at most
-``max_examples`` of the training part, so runs of different sizes are checked on the same validation texts.
+The steps are the wizard's, and each task family takes them its own way (``families``, whose ``load_run_data`` is the entry point).  For a classifier:
+read the file, refuse what the checks call an error, remove empty texts and exact repeats, split off the
+validation part by class (``val_fraction``, seeded), then keep at most ``max_examples`` of the training part,
+so runs of different sizes are checked on the same validation texts.
 """
 
 from __future__ import annotations
@@ -18,31 +19,9 @@ from workbench.core.training.config import TrainConfig
 
 @dataclass(frozen=True)
 class RunData:
-    train: Any  # LabelledDataset
-    validation: Any  # LabelledDataset
+    train: Any  # LabelledDataset, TaggedDataset or TextCorpus: the family's
+    validation: Any
     notes: tuple[str, ...]  # what was read, cleaned, split and sampled; warnings of the checks
-
-
-def load_run_data(config: TrainConfig) -> RunData:
-    """Read ``config.data_path`` and prepare the two parts (see the module doc); raises a WorkbenchError."""
-    from workbench.core.training.data.checks import stratified_split, subsample
-
-    if not config.data_path:
-        raise ConfigError(
-            "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
-        )
-    if config.is_language_model:
-        from workbench.core.training.data.corpus import read_text_corpus, split_text_corpus
-
-        corpus = read_text_corpus(Path(config.data_path))
-        train, validation = split_text_corpus(corpus, config.val_fraction, config.seed, config.max_examples)
-        return RunData(train, validation, train.notes)
-    dataset, notes = load_labelled_data(config)
-    train, validation = stratified_split(dataset, config.val_fraction, config.seed)
-    if config.max_examples is not None:
-        train = subsample(train, config.max_examples, config.seed)
-    notes = tuple(dict.fromkeys(notes + train.notes[len(dataset.notes) :]))
-    return RunData(train, validation, notes)
 
 
 def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:

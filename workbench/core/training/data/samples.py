@@ -6,16 +6,20 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-# (label, file name) of the labelled texts to classify, and of the plain text to adapt a language model to.
+# (label, file name) of the labelled texts to classify, of the plain text to adapt a language model to, of the
+# sentences whose names are tagged (finding names), of the questions on passages (question answering) and of
+# the labelled pairs of texts.
 LABELLED = (("300 reviews (positive / negative)", "reviews_sentiment.csv"),
             ("1,800 reviews (enough for 100 vs 1,000 examples)", "reviews_large.csv"),
             ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"))  # fmt: skip
 PLAIN_TEXT = (("Beekeeping notes (400 passages of one field's words)", "beekeeping_notes.txt"),
               ("The 300 reviews' texts", "reviews_sentiment.csv"))  # fmt: skip
-# (label, file name) of the labelled pairs of texts.
+TAGGED = (("580 sentences with names tagged (people, places, organisations, other)", "ner_sentences.conll"),)
+CHAT = (("330 plant-care questions, answered in one friendly way", "chat_plant_care.jsonl"),
+        ("35 plant-care conversations of several turns", "chat_plant_care_conversations.jsonl"))  # fmt: skip
+SUMMARIES = (("220 notes, each with its short summary", "summaries_notes.jsonl"),)
+QUESTION_ANSWERING = (("500 questions about 100 passages (SQuAD-style)", "qa_passages.jsonl"),)
 PAIRS = (("Sentence pairs: same meaning or different (paraphrases)", "pairs_paraphrase.csv"),)
-# The built-in data offered for each objective (``TrainConfig.objective``); others get the labelled texts.
-FOR_OBJECTIVE = {"classify": LABELLED, "pairs": PAIRS, "mlm": PLAIN_TEXT, "clm": PLAIN_TEXT}
 EXPERIMENT_DATA = "reviews_large.csv"  # big enough for 100 and 1,000 training examples and a check set
 
 
@@ -25,5 +29,13 @@ def sample_path(name: str) -> Path:
 
 
 def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
-    """(label, file name) of the built-in data that suits the task ``objective``."""
-    return FOR_OBJECTIVE.get(objective, LABELLED)
+    """(label, file name) of the built-in data that suits the task ``objective`` (see ``config.OBJECTIVES``)."""
+    if objective == "ner":
+        return TAGGED
+    if objective == "pairs":
+        return PAIRS
+    if objective == "qa":
+        return QUESTION_ANSWERING
+    if objective in ("chat", "summarize"):
+        return CHAT if objective == "chat" else SUMMARIES
+    return PLAIN_TEXT if objective in ("mlm", "clm") else LABELLED

@@ -51,7 +51,7 @@ class Evaluator:
         patience = cfg.early_stopping_patience
         early = p.step < ctx.total_steps and p.step >= (cfg.min_steps or 0)
         if patience and p.evals_without_improvement >= patience and early:
-            what = "validation loss" if cfg.best_by == "val_loss" else "validation macro-F1"
+            what = "validation loss" if cfg.best_by == "val_loss" else f"validation {metrics.score_name}"
             p.stop_reason = (
                 f"stopped early at step {p.step}: the {what} did not improve for {patience} evaluations "
                 f"(best at step {p.best_step})"

@@ -42,7 +42,7 @@ class Started(TrainEvent):
     device_kind: str  # "cpu", "cuda" or "mps"
     precision: str  # "fp32", "bf16" or "fp16": what the forward passes actually use
     notes: tuple[str, ...] = ()  # things worth telling the user (frozen layers, pad token, ...)
-    objective: str = "classify"  # or "mlm" / "clm": language-model adaptation
+    objective: str = "classify"  # or "ner" (finding names), "qa" (answering questions), "mlm" / "clm" (language-model adaptation)
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,9 @@ class Step(TrainEvent):
 @dataclass(frozen=True)
 class Evaluation(TrainEvent):
     step: int
-    metrics: Metrics  # EvalMetrics for a classifier, LanguageModelMetrics for language-model adaptation
+    metrics: (
+        Metrics  # EvalMetrics (classifier), EntityMetrics (names), QAMetrics (answers), LanguageModelMetrics
+    )
     is_best: bool  # these weights are now the kept ones
     best_step: int | None
     final: bool = False  # the check of the kept (restored) weights at the end of the run
@@ -121,6 +123,21 @@ class TrainResult:
         return getattr(self.metrics, "macro_f1", None) if self.metrics else None
 
     @property
+    def entity_f1(self) -> float | None:
+        """Finding names: the F1 over whole entities (exact words and type) of the kept weights."""
+        return getattr(self.metrics, "entity_f1", None) if self.metrics else None
+
+    @property
+    def exact_match(self) -> float | None:
+        """Answering questions: the share of checking questions answered exactly, by the kept weights."""
+        return getattr(self.metrics, "exact_match", None) if self.metrics else None
+
+    @property
+    def f1(self) -> float | None:
+        """Answering questions: the words shared with the true answers (SQuAD's F1) of the kept weights."""
+        return self.metrics.f1 if self.exact_match is not None else None
+
+    @property
     def perplexity(self) -> float | None:
         return getattr(self.metrics, "perplexity", None) if self.metrics else None
 
@@ -133,6 +150,9 @@ class TrainResult:
         data["accuracy"] = self.accuracy
         data["macro_f1"] = self.macro_f1
         data["perplexity"] = self.perplexity
+        data["entity_f1"] = self.entity_f1
+        data["exact_match"] = self.exact_match
+        data["f1"] = self.f1
         data["before"] = self.before.to_dict() if self.before else None
         return data
 

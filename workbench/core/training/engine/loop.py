@@ -33,9 +33,10 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled as CancelledError
-from workbench.core.errors import RunFolderGone, TrainingError, WorkbenchError
+from workbench.core.errors import RunFolderGone, WorkbenchError
 from workbench.core.storage import DiskFull
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.data.families import family_for
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.events import (
     Cancelled,
@@ -62,18 +63,14 @@ def train(
     """Fine-tune ``config.model`` on ``train_data``, checking on ``val_data``, in a new run folder (shown in
     the runs list unless ``listed`` is False: a private run whose folder is removed afterwards).
 
-    The datasets need ``texts``, ``labels`` (indexes into ``label_names``) and ``label_names``, such as the
-    ``LabelledDataset`` of ``data.labelled``.  Problems found before the run folder exists (a bad setting, no data)
+    The datasets are those of the task's family (``data.families``): for a classifier ``texts``, ``labels``
+    (indexes into ``label_names``) and ``label_names``, such as the ``LabelledDataset`` of ``data.labelled``;
+    for finding names a ``TaggedDataset``; for a language model a ``TextCorpus``.  Problems found before the run folder exists (a bad setting, no data)
     raise a ``WorkbenchError``; after that every ending is reported by an event and by the returned result's
     ``status``, except a bug, which is recorded as "failed" and raised.
     """
     config = config.validate().resolved(training_units(config, train_data))
-    if config.is_language_model and (train_data.label_names or val_data.label_names):
-        raise TrainingError(
-            "Adapting a language model learns from plain text, but labelled data was given.",
-            "Give a text file, one passage per line, or choose classification.",
-        )
-    check_datasets(train_data, val_data, language_model=config.is_language_model, pairs=config.takes_pairs)
+    family_for(config.objective).check(train_data, val_data)
     dist = Distributed.from_environment()
     if dist.is_main:
         run = RunFolder.create(config, train_data, val_data, listed=listed)
@@ -85,13 +82,9 @@ def train(
 
 
 def training_units(config: TrainConfig, train_data: Any) -> int:
-    """What one epoch walks through: the training texts, or for a language model the blocks its passages
-    are packed into (estimated from their words, as the wizard's estimate does)."""
-    if config.is_language_model:
-        from workbench.core.training.data.corpus import estimated_blocks
-
-        return estimated_blocks(train_data.texts, config.max_length)
-    return len(train_data.texts)
+    """What one epoch walks through: the training texts (or sentences), or for a language model the blocks
+    its passages are packed into; the task's family says (``data.families``)."""
+    return family_for(config.objective).units(config, train_data)
 
 
 def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Event | None) -> TrainResult:
@@ -105,47 +98,6 @@ def continue_run(run: RunFolder, on_event: OnEvent | None, cancel: threading.Eve
         copy = Path(scratch) / "run"  # the other processes carry on from a private copy of the run
         shutil.copytree(run.path, copy, ignore=shutil.ignore_patterns("run.lock"))
         return execute(RunFolder(copy), config, train_data, val_data, None, cancel, resuming=True, dist=dist)
-
-
-def check_datasets(
-    train_data: Any, val_data: Any, *, language_model: bool = False, pairs: bool = False
-) -> None:
-    """Refuse data that cannot train a classifier (or, with no label names, a language model; with ``pairs``,
-    a classifier of pairs of texts, whose datasets carry each pair's second text in ``texts_b``), in plain
-    words."""
-    names = tuple(train_data.label_names)
-    if language_model:  # plain text
-        for part, data in (("training", train_data), ("validation", val_data)):
-            if not any(str(text).strip() for text in data.texts):
-                raise TrainingError(f"The {part} part has no text.", "Add text or change the split.")
-        return
-    if len(names) < 2:
-        raise TrainingError(
-            f"A classifier needs at least two different labels; this data has {'one' if names else 'none'}.",
-            "Choose the column that holds each text's class.",
-        )
-    if tuple(val_data.label_names) != names:
-        raise TrainingError("The training and validation parts have different label lists.")
-    for part, data in (("training", train_data), ("validation", val_data)):
-        if len(data.texts) == 0:
-            raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
-        if len(data.texts) != len(data.labels):
-            raise TrainingError(f"The {part} part has {len(data.texts)} texts but {len(data.labels)} labels.")
-        texts_b = getattr(data, "texts_b", None)
-        if pairs and (texts_b is None or len(texts_b) != len(data.texts)):
-            raise TrainingError(
-                f"The {part} part has no second text for {'its' if texts_b is None else 'some of its'} examples; "
-                "classifying pairs of texts needs two texts in each.",
-                "Choose the column that holds each pair's second text.",
-            )
-        if not pairs and texts_b is not None:
-            raise TrainingError(
-                f"The {part} part holds pairs of texts, but this run classifies single texts.",
-                "Choose the task that classifies pairs of texts.",
-            )
-        bad = [label for label in data.labels if not 0 <= int(label) < len(names)]
-        if bad:
-            raise TrainingError(f"The {part} part has a label number ({bad[0]}) with no label name.")
 
 
 def execute(

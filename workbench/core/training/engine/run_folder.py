@@ -5,8 +5,8 @@ A run folder (under ``paths.runs_dir()`` unless the config names one; one made e
 ``run_index`` so that the runs list finds it) holds:
 
 - ``config.json``: the ``TrainConfig`` (accepted back by ``workbench train --config``).
-- ``data.json``: the exact training and validation texts and labels (and each pair's second text,
-  ``texts_b``, for a run on pairs of texts), so a resumed run sees the same data.
+- ``data.json``: the exact training and validation examples (in the form the task's family writes, see
+  ``data.families``), so a resumed run sees the same data.
 - ``status.json``: running / finished / failed / cancelled, with the step, the pid and a heartbeat time.
 - ``metrics.jsonl``: one JSON line per step ("type": "step") and per evaluation ("type": "eval"), appended
   and flushed as they happen, so a plot can follow a run from another process.
@@ -35,7 +35,6 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -43,32 +42,12 @@ from workbench import paths
 from workbench.core.errors import FolderNotWritable, RunFolderGone, TrainingError
 from workbench.core.storage import DiskFull, is_disk_full
 from workbench.core.training.config import TrainConfig, check_output_folder
+from workbench.core.training.data.families import family_for
 from workbench.core.training.engine import run_index
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, settle, usable_status, whole
 
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 30.0
-
-
-@dataclass(frozen=True)
-class StoredDataset:
-    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset); a dataset of
-    text pairs has each pair's second text in ``texts_b``."""
-
-    texts: tuple[str, ...]
-    labels: tuple[int, ...]
-    label_names: tuple[str, ...]
-    texts_b: tuple[str, ...] | None = None
-
-    def __len__(self) -> int:
-        return len(self.texts)
-
-
-def _stored_part(data: Any) -> dict[str, Any]:
-    """One part of data.json: texts and labels, and the second texts of pairs when there are any."""
-    part = {"texts": list(data.texts), "labels": list(data.labels)}
-    texts_b = getattr(data, "texts_b", None)
-    return part if texts_b is None else {**part, "texts_b": list(texts_b)}
 
 
 class RunFolder:
@@ -110,14 +89,7 @@ class RunFolder:
         try:
             _write_json(run.config_file, config.to_dict())  # first: a run folder is one that holds its config
             run.write_status("running", message="")
-            _write_json(
-                run.data_file,
-                {
-                    "label_names": list(train_data.label_names),
-                    "train": _stored_part(train_data),
-                    "validation": _stored_part(val_data),
-                },
-            )
+            _write_json(run.data_file, family_for(config.objective).stored(train_data, val_data))
             run.metrics_file.touch()
         except OSError as exc:
             if is_disk_full(exc):
@@ -130,15 +102,9 @@ class RunFolder:
     def read_config(self) -> TrainConfig:
         return TrainConfig.from_dict(read_run_file(self.config_file))
 
-    def read_data(self) -> tuple[StoredDataset, StoredDataset]:
-        data = read_run_file(self.data_file)
-        names = tuple(data["label_names"])
-        parts = [data["train"], data["validation"]]
-        seconds = [tuple(p["texts_b"]) if p.get("texts_b") is not None else None for p in parts]
-        return tuple(  # type: ignore[return-value]
-            StoredDataset(tuple(p["texts"]), tuple(p["labels"]), names, b)
-            for p, b in zip(parts, seconds, strict=True)
-        )
+    def read_data(self) -> tuple[Any, Any]:
+        """(training, validation) as ``data.json`` holds them, in the shape of the run's task family."""
+        return family_for(self.read_config().objective).restored(read_run_file(self.data_file))
 
     # --- the lock that tells a live run from a dead one -----------------------------------------------------
 

@@ -77,9 +77,10 @@ def set_up(ctx: RunContext) -> SetUp:
     torch.manual_seed(cfg.seed)  # dropout draws from here on
 
     notes = prepared.notes + ((precision_note,) if precision_note else ())
+    notes += tuple(getattr(objective, "notes", ()))  # what encoding found (a tagger: sentences cut)
     # A language-model head the checkpoint lacked starts random: its "before" score would measure noise,
     # and "before -> after" would look like a huge win that is only the new head learning.
-    lm_head_is_new = cfg.is_language_model and bool(loaded.newly_initialised)
+    lm_head_is_new = cfg.uses_lm_head and bool(loaded.newly_initialised)
     if lm_head_is_new:
         notes += (
             f"{loaded.name} had no {'fill-in-the-blank' if cfg.objective == 'mlm' else 'next-word'} head: "

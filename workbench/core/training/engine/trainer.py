@@ -89,7 +89,7 @@ class Trainer:
         ctx.ready = True
         ctx.run_folder.write_status("running", step=ctx.progress.step, total_steps=ctx.total_steps)
         self.reporter.started(found.model_name, found.notes)
-        if ctx.config.is_language_model and ctx.progress.before is None and not found.lm_head_is_new:
+        if ctx.config.uses_lm_head and ctx.progress.before is None and not found.lm_head_is_new:
             self.evaluator.evaluate_before()
         self._train_steps()
         return self._finish()

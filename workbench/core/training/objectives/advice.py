@@ -14,7 +14,7 @@ from workbench.core.training.recipes import usual_learning_rate
 
 def suggest_learning_rate(config: TrainConfig) -> float:
     """A learning rate to try after this one made the loss blow up."""
-    usual = usual_learning_rate(config.method)
+    usual = usual_learning_rate(config.method, config.objective)
     lr = config.effective_learning_rate
     return 2e-5 if config.method in ("full", "frozen") and lr > usual else min(usual, lr / 10)
 
@@ -50,7 +50,7 @@ def advice_after_training(
             f"({share:.0%} of the validation texts)."
         )
     said = [first]
-    usual = usual_learning_rate(config.method)
+    usual = usual_learning_rate(config.method, config.objective)
     lr = config.effective_learning_rate
     if lr > 3 * usual:
         said.append(

@@ -12,6 +12,10 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from workbench.core.training.objectives.answering import QAMetrics
+from workbench.core.training.objectives.chat_metrics import ChatMetrics
+from workbench.core.training.objectives.entities import EntityMetrics
+
 
 @dataclass(frozen=True)
 class EvalMetrics:
@@ -29,6 +33,13 @@ class EvalMetrics:
     support: tuple[int, ...]  # validation examples of each class
     confusion: tuple[tuple[int, ...], ...]  # confusion[true_class][predicted_class]
     examples: int
+
+    score_name = "macro-F1"  # what ``best_score`` is called in messages
+
+    @property
+    def best_score(self) -> float:
+        """The score the kept weights are chosen by (ties: lower loss)."""
+        return self.macro_f1
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -126,6 +137,8 @@ class LanguageModelMetrics:
     examples: int  # validation blocks
 
     macro_f1 = None  # classification only; lets code that lists runs treat both kinds alike
+    best_score = None  # judged by the loss alone
+    score_name = "loss"
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -135,25 +148,32 @@ class LanguageModelMetrics:
         return cls(**{name: data[name] for name in cls.__dataclass_fields__})
 
 
-Metrics = EvalMetrics | LanguageModelMetrics
+Metrics = EvalMetrics | LanguageModelMetrics | EntityMetrics | QAMetrics | ChatMetrics
 
 
 def metrics_from_dict(data: dict[str, Any]) -> Metrics:
-    """Either kind of evaluation, from what its ``to_dict`` wrote."""
+    """Any kind of evaluation, from what its ``to_dict`` wrote."""
+    if "samples" in data:
+        return ChatMetrics.from_dict(data)
     if "perplexity" in data:
         return LanguageModelMetrics.from_dict(data)
+    if "entity_f1" in data:
+        return EntityMetrics.from_dict(data)
+    if "exact_match" in data:
+        return QAMetrics.from_dict(data)
     return EvalMetrics.from_dict(data)
 
 
 def is_better(candidate: Metrics, best: Metrics | None, best_by: str) -> bool:
     """Whether ``candidate`` should replace ``best`` as the kept weights.
 
-    "macro_f1": higher macro-F1 wins, a tie goes to the lower validation loss (on small validation sets F1
-    often ties).  "val_loss": lower loss wins.  Language models are always judged by their loss."""
+    "macro_f1": the higher task score (``best_score``: macro-F1 for a classifier, entity F1 for a tagger)
+    wins, a tie goes to the lower validation loss (on small validation sets F1 often ties).  "val_loss": lower
+    loss wins.  Language models, which have no such score, are always judged by their loss."""
     if best is None:
         return True
-    if best_by == "val_loss" or isinstance(candidate, LanguageModelMetrics):
+    if best_by == "val_loss" or candidate.best_score is None or best.best_score is None:
         return candidate.loss < best.loss
-    if candidate.macro_f1 != best.macro_f1:
-        return candidate.macro_f1 > best.macro_f1
+    if candidate.best_score != best.best_score:
+        return candidate.best_score > best.best_score
     return candidate.loss < best.loss

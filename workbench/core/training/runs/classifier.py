@@ -16,7 +16,7 @@ from typing import Any
 from workbench.core.errors import TrainingError
 from workbench.core.training.data.batching import PAIR_TRUNCATION
 from workbench.core.training.engine.checkpoints import read_best_info
-from workbench.core.training.families import takes_pairs
+from workbench.core.training.recipes import takes_pairs
 
 
 @dataclass(frozen=True)

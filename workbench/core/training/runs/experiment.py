@@ -161,6 +161,14 @@ def parse_sizes(text: str) -> list[int]:
     return sorted(set(sizes))
 
 
+def split_check_set(dataset: Any, val_fraction: float, seed: int) -> tuple[Any, Any]:
+    """(pool, check set): the one split every experiment on this data and seed uses, so that the lecture's
+    experiments (this one, and prompting against fine-tuning) are checked on the same texts."""
+    from workbench.core.training.data.checks import stratified_split
+
+    return stratified_split(dataset, val_fraction, seed)
+
+
 def plan_experiment(
     dataset: Any,
     sizes: Sequence[int],
@@ -169,8 +177,6 @@ def plan_experiment(
     seed: int = TrainConfig.seed,
 ) -> tuple[ExperimentPlan, Any, Any]:
     """(plan, training pool, check set).  Raises ``DataError`` with plain words when a size cannot be had."""
-    from workbench.core.training.data.checks import stratified_split
-
     sizes = tuple(sorted(set(int(s) for s in sizes)))
     if not sizes:
         raise DataError(
@@ -178,7 +184,7 @@ def plan_experiment(
         )
     if seeds < 1:
         raise DataError("no-seeds", "The experiment needs at least one seed.", "Use 3 seeds.")
-    pool, check = stratified_split(dataset, val_fraction, seed)
+    pool, check = split_check_set(dataset, val_fraction, seed)
     classes = len(dataset.label_names)
     too_small = [s for s in sizes if s < classes]
     if too_small:

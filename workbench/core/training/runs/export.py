@@ -8,7 +8,11 @@
   head, a few MB) and, with ``merge_lora=True``, a merged model folder: the adapters added into the base
   weights, loadable like any model, without peft.
 A language model adapted to the user's text exports the same way, for the "fill-mask" (masked LM) or
-"text-generation" (causal LM) pipeline.  Each folder gets a README.md saying what it is and how to load it.
+"text-generation" (causal LM) pipeline, a chat or summarising run for "text-generation" with chat messages (its
+tokenizer keeps the chat template it was taught in, the plain one included), and a name finder for the "token-classification" pipeline (with
+``aggregation_strategy="first"``, the word-level reading it was trained for).  A question answerer exports a
+folder for ``AutoModelForQuestionAnswering``; transformers 5 has no question-answering pipeline, so its README
+shows the few lines that read the best span from the start and end scores, and names the app's answerer.  Each folder gets a README.md saying what it is and how to load it.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from workbench import paths
 from workbench.core.errors import TrainingError
 from workbench.core.storage import DiskFull, check_room, is_disk_full
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, kept_model_bytes, read_best_info
-from workbench.core.training.families import is_classifier, takes_pairs
+from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.runs.classifier import best_folder, load_trained
 
 
@@ -89,6 +93,16 @@ def _load_adapted(best: Path, info: dict) -> tuple:
     if is_classifier(objective):
         classifier = load_trained(best, device=_cpu())
         return classifier.model, classifier.tokenizer
+    if objective == "ner":
+        from workbench.core.training.runs.tagger import load_tagger
+
+        tagger = load_tagger(best, device=_cpu())
+        return tagger.model, tagger.tokenizer
+    if objective == "qa":
+        from workbench.core.training.runs.answerer import load_answerer
+
+        answerer = load_answerer(best.parent, device=_cpu())
+        return answerer.model, answerer.tokenizer
     from peft import PeftModel
     from transformers import AutoTokenizer
 
@@ -106,6 +120,10 @@ def _cpu():
 
 
 def _readme(kind: str, info: dict, folder: Path) -> str:
+    if info.get("objective") == "ner":
+        return _tagger_readme(kind, info, folder)
+    if info.get("objective") == "qa":
+        return _answerer_readme(kind, info, folder)
     if not is_classifier(info.get("objective")):
         return _language_model_readme(kind, info, folder)
     metrics = info.get("metrics") or {}
@@ -153,9 +171,15 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
 
 def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
     masked = info.get("objective") == "mlm"
+    chat = info.get("objective") in ("chat", "summarize")
     metrics = info.get("metrics") or {}
+    title = (
+        "Chat model taught to answer"
+        if chat
+        else f"{'Masked' if masked else 'Causal'} language model adapted"
+    )
     lines = [
-        f"# {'Masked' if masked else 'Causal'} language model adapted with LM Workbench",
+        f"# {title} with LM Workbench",
         "",
         f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
     ]
@@ -163,6 +187,12 @@ def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
         lines.append(
             f"- Validation: perplexity {metrics.get('perplexity', 0):.2f}, accuracy {metrics.get('accuracy', 0):.3f} "
             f"on {metrics.get('tokens')} predicted tokens."
+        )
+    if metrics.get("rouge_l") is not None:
+        lines.append(f"- Summaries of the checking texts: ROUGE-L {metrics['rouge_l']:.3f}.")
+    if chat:
+        lines.append(
+            "- The tokenizer carries the chat template the model was taught in: pass it chat messages."
         )
     lines += ["", "## Use it", "", "```python"]
     if kind == "adapter":
@@ -175,6 +205,14 @@ def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
         ]
     elif masked:
         lines += ["from transformers import pipeline", "", f'fill = pipeline("fill-mask", model="{folder}")']
+    elif chat:
+        lines += [
+            "from transformers import pipeline",
+            "",
+            f'chat = pipeline("text-generation", model="{folder}")',
+            'messages = [{"role": "user", "content": "Your question here"}]',
+            'print(chat(messages, max_new_tokens=100)[0]["generated_text"][-1]["content"])',
+        ]
     else:
         lines += [
             "from transformers import pipeline",
@@ -182,4 +220,100 @@ def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
             f'generate = pipeline("text-generation", model="{folder}")',
         ]
     lines += ["```", ""]
+    return "\n".join(lines) + "\n"
+
+
+def _tagger_readme(kind: str, info: dict, folder: Path) -> str:
+    metrics = info.get("metrics") or {}
+    names = info.get("label_names", [])
+    types = sorted({name[2:] for name in names if name != "O"})
+    lines = [
+        "# Name finder (token classification) trained with LM Workbench",
+        "",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Kinds of names: {', '.join(types)}; tags in BIO form ({', '.join(names)}).",
+    ]
+    if metrics:
+        lines.append(
+            f"- Validation: entity F1 {metrics.get('entity_f1', 0):.3f} (precision "
+            f"{metrics.get('entity_precision', 0):.3f}, recall {metrics.get('entity_recall', 0):.3f}) on "
+            f"{metrics.get('examples')} sentences."
+        )
+    lines += ["", "## Use it", "", "```python"]
+    if kind == "adapter":
+        lines += [
+            "from peft import PeftModel",
+            "from transformers import AutoModelForTokenClassification",
+            "",
+            f"base = AutoModelForTokenClassification.from_pretrained(BASE_MODEL_FOLDER, num_labels={len(names)})",
+            f'model = PeftModel.from_pretrained(base, "{folder}")',
+        ]
+    else:
+        lines += [
+            "from transformers import pipeline",
+            "",
+            f'find = pipeline("token-classification", model="{folder}", aggregation_strategy="first")',
+            'print(find("Ada Lovelace moved to London."))',
+        ]
+    lines += ["```", ""]
+    return "\n".join(lines) + "\n"
+
+
+def _answerer_readme(kind: str, info: dict, folder: Path) -> str:
+    metrics = info.get("metrics") or {}
+    lines = [
+        "# Question answerer (extractive, SQuAD-style) trained with LM Workbench",
+        "",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Windows of {info.get('max_length')} tokens ([CLS] question [SEP] passage [SEP]); a longer passage is "
+        f"cut into windows that overlap by {info.get('stride')} tokens.",
+    ]
+    if metrics:
+        lines.append(
+            f"- Checking questions about passages it did not train on: exact match {metrics.get('exact_match', 0):.3f}, "
+            f"F1 {metrics.get('f1', 0):.3f} on {metrics.get('examples')} questions."
+        )
+    lines += ["", "## Use it", "", "transformers 5 has no question-answering pipeline: the answer is the span "
+              "whose start and end tokens score highest.", "", "```python"]  # fmt: skip
+    if kind == "adapter":
+        lines += [
+            "from peft import PeftModel",
+            "from transformers import AutoModelForQuestionAnswering, AutoTokenizer",
+            "",
+            "base = AutoModelForQuestionAnswering.from_pretrained(BASE_MODEL_FOLDER)",
+            f'model = PeftModel.from_pretrained(base, "{folder}").eval()',
+        ]
+    else:
+        lines += [
+            "from transformers import AutoModelForQuestionAnswering, AutoTokenizer",
+            "",
+            f'model = AutoModelForQuestionAnswering.from_pretrained("{folder}").eval()',
+        ]
+    lines += [
+        f'tokenizer = AutoTokenizer.from_pretrained("{folder}")',
+        'question, passage = "Who built it?", "The bridge was built by Ada Park in 1901."',
+        'inputs = tokenizer(question, passage, return_tensors="pt", return_offsets_mapping=True)',
+        'offsets = inputs.pop("offset_mapping")[0]',
+        "out = model(**inputs)",
+        "in_passage = [i for i, s in enumerate(inputs.sequence_ids(0)) if s == 1]",
+        "start = max(in_passage, key=lambda i: out.start_logits[0, i])",
+        "end = max((i for i in in_passage if i >= start), key=lambda i: out.end_logits[0, i])",
+        "print(passage[offsets[start][0] : offsets[end][1]])",
+        "```",
+        "",
+        "In LM Workbench (or Python with the workbench installed) the answerer does this over overlapping "
+        "windows and gives the answer's characters and a confidence:",
+        "",
+        "```python",
+        "from workbench.core.training.runs.answerer import load_answerer",
+        "",
+        f'answer = load_answerer("{folder}").answer(question, passage)',
+        "print(answer.text, answer.start, answer.end, answer.confidence)",
+        "```",
+        "",
+    ]
+    if kind == "adapter":
+        lines.append(
+            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json (base_model_name_or_path)."
+        )
     return "\n".join(lines) + "\n"

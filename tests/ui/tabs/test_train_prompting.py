@@ -1,0 +1,70 @@
+"""Prompting vs fine-tuning in the Fine-tuning tab's history: one click prompts and fine-tunes a tiny causal
+model on the built-in reviews, and the chart shows both ways over the chance line; bad input is a message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixture
+
+
+@pytest.fixture
+def tab(qtbot, main_window):
+    return main_window.show_tab("Fine-tuning")
+
+
+@pytest.fixture(scope="module")
+def roomy_gpt2(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tiny GPT-2 with room for two reviews spelt byte by byte in a prompt."""
+    from tests.support.tiny_lms import save_tiny_gpt2
+
+    return save_tiny_gpt2(tmp_path_factory.mktemp("roomy-gpt2"), n_positions=1024)
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_the_panel_prompts_and_fine_tunes_and_charts_both(qtbot, tab, roomy_gpt2: Path) -> None:
+    settings = tab.state.settings
+    settings.epochs, settings.max_length, settings.batch_size = 1, 32, 8
+    tab.show_mode(1)
+    tab.history_page.section = "prompting"
+    assert tab.session.mode == "prompting"
+    panel = tab.history_page.prompting
+    panel.ks.setText("0, 2")
+    panel.seeds.setValue(1)
+    panel.model.setEditText(str(roomy_gpt2))
+    panel.check_limit.setValue(10)
+    with qtbot.waitSignal(panel.ended, timeout=300000) as ended:
+        panel.run_button.click()
+    assert ended.args == ["finished"], panel.status.text()
+    result = panel.result
+    assert result.check_examples == 10 and result.check_available == 60  # 20% of the 300 built-in reviews
+    assert [row[0] for row in panel.result_rows()] == ["0", "2"]
+    assert panel.result_rows()[0][2] == "no training" and panel.result_rows()[1][2].endswith("%")
+    assert [k for k, *_ in panel.chart.points("prompting")] == [0, 2]
+    assert [k for k, *_ in panel.chart.points("fine_tuning")] == [2]
+    legend = panel.chart.legend.text()
+    assert "prompting" in legend and "fine-tuning" in legend and "chance (50%)" in legend
+    csv = panel.chart.csv_rows()
+    assert csv[0][0] == "examples (k)" and len(csv) == 4
+    assert panel.chart.export_context().details["checking texts"] == 10
+    assert "Done" in panel.status.text() and tab.state.dataset is None
+
+
+def test_bad_input_is_a_message_and_nothing_runs(qtbot, tab) -> None:
+    tab.show_mode(1)
+    tab.history_page.section = "prompting"
+    panel = tab.history_page.prompting
+    panel.model.setEditText("minilm-l6")
+    panel.run_button.click()
+    assert "not a left-to-right model" in panel.status.text() and not panel.running
+    panel.model.setEditText("smollm2-135m")
+    panel.ks.setText("some")
+    panel.run_button.click()
+    assert "numbers of examples" in panel.status.text() and not panel.running
+    panel.ks.setText("0, 1000")
+    panel.run_button.click()
+    qtbot.waitUntil(lambda: not panel.running, timeout=60000)
+    assert "1,000 examples" in panel.status.text() and "k up to 240" in panel.status.text()
+    assert panel.result is None and not panel.run.running

@@ -1,0 +1,29 @@
+"""Softmax by hand: every step of every word in view, also at projector zoom in a narrow side panel."""
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+from workbench.ui.widgets.softmax_panel import SoftmaxPanel
+
+
+def test_the_whole_table_is_in_view_at_projector_zoom_in_a_narrow_panel(qtbot) -> None:
+    panel = SoftmaxPanel()
+    qtbot.addWidget(panel)
+    panel.resize(400, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    original = QApplication.font()
+    try:
+        bigger = QFont(original)
+        bigger.setPointSizeF(original.pointSizeF() * 1.75)
+        QApplication.setFont(bigger)
+        qtbot.wait(100)
+        table = panel.table
+        assert table.rowCount() == 4
+        assert [table.item(i, 4).text() for i in range(4)] == ["57.9%", "12.9%", "7.8%", "21.3%"]
+        columns = sum(table.columnWidth(j) for j in range(table.columnCount()))
+        assert columns <= table.viewport().width() + 1, "no column is pushed out of view"
+        rows = sum(table.rowHeight(i) for i in range(table.rowCount()))
+        assert rows <= table.viewport().height() + 1, "no row is cut off at the bottom"
+    finally:
+        QApplication.setFont(original)

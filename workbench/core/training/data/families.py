@@ -1,0 +1,365 @@
+"""Task families: what the training engine needs to know about each kind of data, in one place per family.
+
+The engine (``engine.loop``, ``engine.run_folder``, ``load_run_data`` below) trains every task the same
+way; the only things that differ are the data's shape and the objective.  Each family is one object
+registered in ``FAMILIES`` under the objectives it serves, and the engine asks
+``family_for(config.objective)``:
+
+- ``load(config) -> RunData``: read ``config.data_path``, refuse what cannot train, split off the checking
+  part (seeded, so runs of different sizes check on the same examples), then keep at most ``max_examples``.
+- ``check(train, val)``: refuse datasets handed to ``train()`` that cannot train this task, in plain words.
+- ``units(config, train) -> int``: what one epoch walks through (the recipe's epochs depend on it).
+- ``stored(train, val) -> dict`` and ``restored(dict) -> (train, val)``: the run folder's ``data.json``, so a
+  stopped run resumes on exactly the same examples.
+
+The other half of a family is its objective (the object that loads the right model head, encodes the data,
+gives the loss and scores an evaluation), chosen in ``objectives.choice``: it sits a layer above the data,
+since it needs torch and the model.  A new task family writes one such class here, its objective beside the
+others, adds the objective's name to ``config.OBJECTIVES`` and registers both; nothing in the engine
+changes.  Datasets need ``label_names``
+(empty for plain text) and ``len()``; the rest of their shape is the family's own business.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from workbench.core.errors import ConfigError, TrainingError
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.data.run_data import RunData, load_labelled_data
+
+
+class ClassifyFamily:
+    """One label per text: a ``LabelledDataset`` (``texts``, ``labels``, ``label_names``)."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from workbench.core.training.data.checks import stratified_split, subsample
+
+        dataset, notes = load_labelled_data(config)
+        train, validation = stratified_split(dataset, config.val_fraction, config.seed)
+        if config.max_examples is not None:
+            train = subsample(train, config.max_examples, config.seed)
+        notes = tuple(dict.fromkeys(notes + train.notes[len(dataset.notes) :]))
+        return RunData(train, validation, notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        names = tuple(train_data.label_names)
+        if len(names) < 2:
+            raise TrainingError(
+                f"A classifier needs at least two different labels; this data has {'one' if names else 'none'}.",
+                "Choose the column that holds each text's class.",
+            )
+        if tuple(val_data.label_names) != names:
+            raise TrainingError("The training and validation parts have different label lists.")
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if len(data.texts) == 0:
+                raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
+            if len(data.texts) != len(data.labels):
+                raise TrainingError(
+                    f"The {part} part has {len(data.texts)} texts but {len(data.labels)} labels."
+                )
+            self.check_second_texts(part, getattr(data, "texts_b", None), len(data.texts))
+            bad = [label for label in data.labels if not 0 <= int(label) < len(names)]
+            if bad:
+                raise TrainingError(f"The {part} part has a label number ({bad[0]}) with no label name.")
+
+    @staticmethod
+    def check_second_texts(part: str, texts_b: Any, count: int) -> None:
+        """Texts one at a time: a part that holds pairs of texts is refused."""
+        if texts_b is not None:
+            raise TrainingError(
+                f"The {part} part holds pairs of texts, but this run classifies single texts.",
+                "Choose the task that classifies pairs of texts.",
+            )
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        return len(train_data.texts)
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        return {
+            "label_names": list(train_data.label_names),
+            "train": _stored_part(train_data),
+            "validation": _stored_part(val_data),
+        }
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.data.labelled import StoredDataset
+
+        names = tuple(data["label_names"])
+        train, val = (
+            StoredDataset(
+                tuple(p["texts"]),
+                tuple(p["labels"]),
+                names,
+                tuple(p["texts_b"]) if p.get("texts_b") is not None else None,
+            )
+            for p in (data["train"], data["validation"])
+        )
+        return train, val
+
+
+def _stored_part(data: Any) -> dict[str, Any]:
+    """One part of data.json: texts and labels, and the second texts of pairs when there are any."""
+    part = {"texts": list(data.texts), "labels": list(data.labels)}
+    texts_b = getattr(data, "texts_b", None)
+    return part if texts_b is None else {**part, "texts_b": list(texts_b)}
+
+
+class PairsFamily(ClassifyFamily):
+    """One label per pair of texts (entailment, paraphrase, a question and its answer): a ``LabelledDataset``
+    read with two text columns, each pair's second text in ``texts_b``.  Read, split, checked and stored as
+    single texts are, the pair kept whole throughout (``load_labelled_data`` reads the second column when the
+    config's objective takes pairs)."""
+
+    @staticmethod
+    def check_second_texts(part: str, texts_b: Any, count: int) -> None:
+        """Every example needs its second text."""
+        if texts_b is None or len(texts_b) != count:
+            raise TrainingError(
+                f"The {part} part has no second text for {'its' if texts_b is None else 'some of its'} examples; "
+                "classifying pairs of texts needs two texts in each.",
+                "Choose the column that holds each pair's second text.",
+            )
+
+
+class CorpusFamily(ClassifyFamily):
+    """Plain text for language-model adaptation: a ``TextCorpus`` (``texts``; no labels).  Stored the way
+    labelled texts are, with empty labels."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from pathlib import Path
+
+        from workbench.core.training.data.corpus import read_text_corpus, split_text_corpus
+
+        corpus = read_text_corpus(Path(config.data_path or ""))
+        train, validation = split_text_corpus(corpus, config.val_fraction, config.seed, config.max_examples)
+        return RunData(train, validation, train.notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        if train_data.label_names or val_data.label_names:
+            raise TrainingError(
+                "Adapting a language model learns from plain text, but labelled data was given.",
+                "Give a text file, one passage per line, or choose classification.",
+            )
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if not any(str(text).strip() for text in data.texts):
+                raise TrainingError(f"The {part} part has no text.", "Add text or change the split.")
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        """The blocks the passages are packed into (estimated from their words, as the wizard's estimate
+        does)."""
+        from workbench.core.training.data.corpus import estimated_blocks
+
+        return estimated_blocks(train_data.texts, config.max_length)
+
+
+class TaggingFamily:
+    """A BIO tag per word, for finding names: a ``TaggedDataset`` (``words``, ``tags``, ``tag_names``)."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from pathlib import Path
+
+        from workbench.core.training.data.tagged import (
+            drop_repeats,
+            load_tagged,
+            split_sentences,
+            subsample_sentences,
+        )
+
+        dataset = drop_repeats(load_tagged(Path(config.data_path or "")))
+        train, validation = split_sentences(dataset, config.val_fraction, config.seed)
+        if config.max_examples is not None:
+            train = subsample_sentences(train, config.max_examples, config.seed)
+        return RunData(train, validation, train.notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        names = tuple(train_data.label_names)
+        if not hasattr(train_data, "tags") or not hasattr(val_data, "tags"):
+            raise TrainingError(
+                "Finding names learns from tagged words, but texts with one label each were given.",
+                "Give a CoNLL file (a word and its tag per line) or JSON Lines with tokens and tags.",
+            )
+        if len(names) < 3:
+            raise TrainingError(
+                "Finding names needs at least one kind of name tagged (B-TYPE, I-TYPE); every tag is O.",
+                "Tag the names in your sentences.",
+            )
+        if tuple(val_data.label_names) != names:
+            raise TrainingError("The training and validation parts have different tag lists.")
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if len(data) == 0:
+                raise TrainingError(
+                    f"The {part} part has no sentences.", "Add sentences or change the split."
+                )
+            for words, tags in zip(data.words, data.tags, strict=True):
+                if len(words) != len(tags) or any(not 0 <= t < len(names) for t in tags):
+                    raise TrainingError(
+                        f"A sentence of the {part} part does not have one known tag per word."
+                    )
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        return len(train_data)
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        return {
+            "tag_names": list(train_data.tag_names),
+            "train": {
+                "words": [list(w) for w in train_data.words],
+                "tags": [list(t) for t in train_data.tags],
+            },
+            "validation": {
+                "words": [list(w) for w in val_data.words],
+                "tags": [list(t) for t in val_data.tags],
+            },
+        }
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.data.tagged import TaggedDataset
+
+        names = tuple(data["tag_names"])
+        train, val = (
+            TaggedDataset(tuple(tuple(w) for w in p["words"]), tuple(tuple(t) for t in p["tags"]), names)
+            for p in (data["train"], data["validation"])
+        )
+        return train, val
+
+
+class AnsweringFamily:
+    """Questions about passages, each answered by a span of its passage: a ``data.qa.QADataset``."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from pathlib import Path
+
+        from workbench.core.training.data.qa_reading import load_qa_dataset
+
+        dataset = load_qa_dataset(Path(config.data_path or ""))
+        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
+        return RunData(train, validation, train.notes)
+
+    @staticmethod
+    def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        """(training, checking), split by passage (a question about a passage the model trained on would be
+        answered from memory), then at most ``max_examples`` training questions, drawn with ``seed``."""
+        import random
+
+        from workbench.core.training.data.qa import split_by_passage
+
+        train, validation = split_by_passage(dataset, val_fraction, seed)
+        if max_examples is not None and max_examples < len(train):
+            kept = sorted(random.Random(seed).sample(range(len(train)), max_examples))
+            train = train.select(kept, f"{max_examples:,} of them are used for training.")
+        return train, validation
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        for part, data in (("training", train_data), ("checking", val_data)):
+            if not hasattr(data, "questions") or not hasattr(data, "contexts"):
+                raise TrainingError(
+                    "Answering questions learns from questions about passages, but other data was given.",
+                    "Give a SQuAD-style file: JSON Lines or CSV with context, question and answer.",
+                )
+            if len(data) == 0:
+                raise TrainingError(
+                    f"The {part} part has no questions.", "Add questions or change the split."
+                )
+            for context, answers in zip(data.contexts, data.answers, strict=True):
+                if not answers or any(context[start : start + len(text)] != text for text, start in answers):
+                    raise TrainingError(
+                        f"A question of the {part} part has an answer that is not in its passage."
+                    )
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        """The training windows (estimated from the words, before the tokenizer loads): a step learns from
+        windows, and a passage longer than the window gives its questions several."""
+        from workbench.core.training.data.qa import estimated_windows
+        from workbench.core.training.recipes import stride_for
+
+        return estimated_windows(train_data, config.max_length, stride_for(config.max_length))
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        return {"train": train_data.to_records(), "validation": val_data.to_records()}
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.data.qa import QADataset
+
+        return QADataset.from_records(data["train"]), QADataset.from_records(data["validation"])
+
+
+class ChatFamily:
+    """Conversations ending with the answer to learn: a ``ChatDataset`` (``conversations``).  Summaries
+    (``summarize``) are read from ``{"text", "summary"}`` into the same shape, the text asked with a fixed
+    instruction (``data.chat.SUMMARY_INSTRUCTION``)."""
+
+    def load(self, config: TrainConfig) -> Any:
+        from pathlib import Path
+
+        from workbench.core.training.data.chat import load_chat, split_conversations, subsample_conversations
+
+        path = Path(config.data_path or "")
+        dataset = load_chat(path, as_summaries=config.objective == "summarize")
+        train, validation = split_conversations(dataset, config.val_fraction, config.seed)
+        if config.max_examples is not None:
+            train = subsample_conversations(train, config.max_examples, config.seed)
+        return RunData(train, validation, train.notes)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        from workbench.core.training.data.chat import checked_messages
+
+        for part, data in (("training", train_data), ("validation", val_data)):
+            if not hasattr(data, "conversations"):
+                raise TrainingError(
+                    "Teaching a chat model learns from prompts and answers, but other data was given.",
+                    'Give JSON Lines with {"prompt", "response"} or {"messages": [...]} on each line.',
+                )
+            if len(data) == 0:
+                raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
+            for number, conversation in enumerate(data.conversations, start=1):
+                checked_messages(None, list(conversation), f"example {number} of the {part} part")
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        return len(train_data)
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        from workbench.core.training.data.chat import stored_conversations
+
+        return {
+            "train": {"conversations": stored_conversations(train_data)},
+            "validation": {"conversations": stored_conversations(val_data)},
+        }
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        from workbench.core.training.data.chat import restored_conversations
+
+        return (
+            restored_conversations(data["train"]["conversations"]),
+            restored_conversations(data["validation"]["conversations"]),
+        )
+
+
+FAMILIES: dict[str, Any] = {
+    "classify": ClassifyFamily(),
+    "pairs": PairsFamily(),
+    "ner": TaggingFamily(),
+    "qa": AnsweringFamily(),
+    "mlm": CorpusFamily(),
+    "clm": CorpusFamily(),
+    "chat": ChatFamily(),
+    "summarize": ChatFamily(),
+}
+
+
+def family_for(objective: str) -> Any:
+    """The family of ``objective``; an objective with none is refused, listing those there are."""
+    family = FAMILIES.get(objective)
+    if family is None:
+        raise ConfigError(f"The task “{objective}” is not known.", f"Choose one of: {', '.join(FAMILIES)}.")
+    return family
+
+
+def load_run_data(config: TrainConfig) -> RunData:
+    """Read ``config.data_path`` and prepare the two parts the way the task's family does (below);
+    raises a WorkbenchError."""
+    if not config.data_path:
+        raise ConfigError(
+            "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
+        )
+    return family_for(config.objective).load(config)

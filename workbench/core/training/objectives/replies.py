@@ -1,0 +1,87 @@
+"""A chat model's answers to prompts: the one way the workbench lets a chat model write.
+
+Training's evaluations (the sample answers, the summaries scored by ROUGE-L), ``workbench predict`` with a
+chat run and the future chat panel all call ``write_replies``.  Answers are greedy (always the likeliest next
+token), so the same weights give the same answer every time and "before" and "after" compare like with like;
+they stop at the end-of-text token or after ``max_new_tokens``.  Prompts are padded on the left, so that a
+batch of prompts of different lengths is written at once.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from workbench.core.training.objectives.chat_template import prompt_ids
+
+REPLY_BATCH = 8  # prompts written at once
+
+
+def write_replies(
+    model: Any,
+    tokenizer: Any,
+    prompts: Sequence[Sequence[int]],
+    device: Any,
+    *,
+    max_new_tokens: int,
+    check_cancel: Callable[[], None] | None = None,
+) -> list[str]:
+    """The answer to each prompt (token ids as ``chat_template.prompt_ids`` gives them), as plain text."""
+    import torch
+
+    pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    replies: list[str] = []
+    was_training = model.training
+    model.eval()
+    try:
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # generation-config advice about sampling settings not used
+            for start in range(0, len(prompts), REPLY_BATCH):
+                if check_cancel is not None:
+                    check_cancel()
+                chunk = [list(p) for p in prompts[start : start + REPLY_BATCH]]
+                width = max(len(p) for p in chunk)
+                new_tokens = min(max_new_tokens, _context_size(model) - width)
+                if new_tokens < 1:  # the prompt fills the model's whole context: no room for an answer
+                    replies += [""] * len(chunk)
+                    continue
+                ids = torch.tensor([[pad_id] * (width - len(p)) + p for p in chunk], device=device)
+                mask = torch.tensor([[0] * (width - len(p)) + [1] * len(p) for p in chunk], device=device)
+                out = model.generate(
+                    input_ids=ids,
+                    attention_mask=mask,
+                    max_new_tokens=new_tokens,
+                    do_sample=False,
+                    pad_token_id=pad_id,
+                    eos_token_id=tokenizer.eos_token_id,
+                )
+                for row in out[:, width:].tolist():
+                    replies.append(tokenizer.decode(row, skip_special_tokens=True).strip())
+    finally:
+        model.train(was_training)
+    return replies
+
+
+def _context_size(model: Any) -> int:
+    """The most tokens ``model`` reads (prompt and answer together)."""
+    config = model.config
+    size = getattr(config, "max_position_embeddings", None) or getattr(config, "n_positions", None)
+    return int(size) if size else 1_000_000
+
+
+def answer(
+    model: Any,
+    tokenizer: Any,
+    conversations: Sequence[Sequence[dict[str, str]]],
+    device: Any,
+    *,
+    max_new_tokens: int = 200,
+    check_cancel: Callable[[], None] | None = None,
+) -> list[str]:
+    """The model's next answer to each conversation (messages ending with the user's), through the model's
+    chat template."""
+    prompts = [prompt_ids(tokenizer, c) for c in conversations]
+    return write_replies(
+        model, tokenizer, prompts, device, max_new_tokens=max_new_tokens, check_cancel=check_cancel
+    )

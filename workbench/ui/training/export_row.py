@@ -1,0 +1,94 @@
+"""The results page's "Export, or use it on your files" row: buttons that save the run's kept weights (a model
+folder ``transformers`` loads; for LoRA the adapter alone or the adapters merged into the model), where to save
+them, the saving in the background (the core's ``runs.export.export_model``), and a line saying where the
+model went and how to load it.  The page's own "use it" buttons sit in the same row."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.export_context import export_how
+from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
+
+EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
+TIPS = {"model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
+        "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
+        "merged": "The adapters added into the model's weights: loads without peft."}  # fmt: skip
+
+
+class ExportRow(QWidget):
+    """The section's title (``label``), the export ``buttons`` by kind (model, adapter, merged) followed by
+    ``others``, and the ``status`` line under them."""
+
+    exported = Signal(object)  # ExportResult
+
+    def __init__(self, tasks, others: Iterable[QWidget] = ()) -> None:
+        super().__init__()
+        self.tasks = tasks
+        self.result: Any = None  # the TrainResult whose kept weights are saved
+        self.label = QLabel("<b>Export, or use it on your files</b>")
+        self.buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
+        for kind, tip in TIPS.items():
+            self.buttons[kind].setToolTip(tip)
+        self.status = ColouredLabel()
+        self.status.setObjectName("exportStatus")
+        row = QHBoxLayout()
+        for button in self.buttons.values():
+            row.addWidget(button)
+        row.addSpacing(24)
+        for widget in others:
+            row.addWidget(widget)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        for kind, button in self.buttons.items():
+            button.clicked.connect(lambda _checked=False, kind=kind: self._choose(kind))
+
+    def show_run(self, r: Any) -> None:
+        """The buttons ``r`` can be saved with (adapted models and name finders export like classifiers):
+        none without scores, the adapter and the merged model for LoRA, else the model folder."""
+        lora = r.method == "lora"
+        self.label.setVisible(r.metrics is not None)
+        for kind, button in self.buttons.items():
+            button.setVisible(r.metrics is not None and (kind != "model") == lora)
+
+    def _choose(self, kind: str) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Choose where to save the model")
+        if folder:
+            target = Path(folder)
+            if target.exists() and any(target.iterdir()):  # a new sub-folder in a folder that has files
+                target = target / f"{Path(self.result.run_dir).name}-{kind}"
+            self.export(kind, target)
+
+    def export(self, kind: str, folder: Path) -> None:
+        """Write the kept weights to ``folder`` in the background (``kind``: model, adapter or merged)."""
+        run_dir = Path(self.result.run_dir)
+        self.status.show_parts(f"Saving to {html.escape(str(folder))}…")
+
+        def work(progress, cancel):
+            from workbench.core.training.runs.export import export_model
+
+            return export_model(run_dir, folder, merge_lora=kind == "merged")
+
+        self.tasks.submit(f"Saving the model to {folder.name}", work, key="results-export",
+                          on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
+
+    def _on_exported(self, result: Any) -> None:
+        how = export_how(self.result.objective, result.kind)
+        self.status.show_parts(
+            ("Saved: ", OK_COLOUR, True), f"{html.escape(str(result.folder))} — {html.escape(how)}."
+        )
+        self.exported.emit(result)
+
+    def _on_export_failed(self, failure: TaskFailure) -> None:
+        self.status.show_message(failure.text(), ERROR_COLOUR)

@@ -14,11 +14,10 @@ file whose answers are known, with the questions answered worst.
 
 ``predict MODEL --data FILE`` labels every text of a file (CSV, TSV, JSON Lines, a .txt file with one text per
 line, or a folder of .txt files) and writes a copy with ``predicted_label`` and ``confidence`` beside it, or
-where ``--out`` says; the input is never changed.  A model trained on pairs of texts labels each row's pair
-(two text columns, guessed unless ``--text-column`` and ``--text-b-column`` name them).  ``evaluate MODEL
---data FILE`` scores a classifier on labelled texts (or pairs) kept aside, or gives a left-to-right language
-model's perplexity on a text file.  MODEL is a run folder, an export folder or a model id.  Ctrl+C stops
-cleanly: no half-written copy is left.
+where ``--out`` says; the input is never changed; a model of pairs of texts labels each row's pair (its two
+columns guessed unless ``--text-column`` and ``--text-b-column`` name them).  ``evaluate MODEL --data FILE``
+scores a classifier on labelled texts (or pairs) kept aside, or gives a left-to-right language model's
+perplexity on a text file.  MODEL is a run folder, an export folder or a model id.  Ctrl+C stops cleanly.
 """
 
 from __future__ import annotations
@@ -30,6 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_path, writable_file
+
+TEXT_B_HELP = "a model of pairs of texts: the column holding each pair's second text (guessed when not given)"
 
 
 def add_parsers(sub: Any) -> None:
@@ -50,8 +51,7 @@ def add_parsers(sub: Any) -> None:
         help="CSV, TSV, JSON Lines, .txt (one text per line) or a folder of .txt files",
     )
     predict.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
-    predict.add_argument("--text-b-column", help="a model of pairs of texts: the column holding each pair's "
-                         "second text (guessed when not given)")  # fmt: skip
+    predict.add_argument("--text-b-column", help=TEXT_B_HELP)
     predict.add_argument(
         "--out",
         type=writable_file,
@@ -80,8 +80,7 @@ def add_parsers(sub: Any) -> None:
         "text file (language model)",
     )
     evaluate.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
-    evaluate.add_argument("--text-b-column", help="a model of pairs of texts: the column holding each pair's "
-                          "second text (guessed when not given)")  # fmt: skip
+    evaluate.add_argument("--text-b-column", help=TEXT_B_HELP)
     evaluate.add_argument("--label-column", help="the column holding the labels (guessed when not given)")
     evaluate.add_argument("--json", action="store_true", help="print one JSON object")
     evaluate.set_defaults(handler=cmd_evaluate)

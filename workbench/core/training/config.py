@@ -143,11 +143,6 @@ class TrainConfig:
         return self.objective in LANGUAGE_MODEL_OBJECTIVES
 
     @property
-    def takes_pairs(self) -> bool:
-        """Each example is two texts (``text_column`` and ``text_b_column``) with one label."""
-        return takes_pairs(self.objective)
-
-    @property
     def uses_lm_head(self) -> bool:
         """Trains a language model's own output layer (adaptation, chat, summaries): scored before training
         too, and its output layer counts as the head."""
@@ -178,7 +173,7 @@ class TrainConfig:
         _one_of("precision", self.precision, PRECISIONS)
         _one_of("device", self.device, DEVICES)
         _one_of("best_by", self.best_by, BEST_BY)
-        if self.text_b_column is not None and not self.takes_pairs:
+        if self.text_b_column is not None and not takes_pairs(self.objective):
             raise ConfigError(
                 f"A second text column (“{self.text_b_column}”) was named, but this task reads one text each.",
                 "Choose the task that classifies pairs of texts (--task pairs), or leave the column out.",

@@ -15,6 +15,7 @@ from typing import Any
 
 from workbench.core.errors import ConfigError, TrainingError
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.recipes import takes_pairs
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
         text_column=config.text_column,
         label_column=config.label_column,
         text_b_column=config.text_b_column,
-        pairs=config.takes_pairs,
+        pairs=takes_pairs(config.objective),
     )
     issues = check_dataset(dataset, max_tokens=config.max_length, count_tokens=token_counter(config.model))
     errors = [issue for issue in issues if issue.blocks_training]

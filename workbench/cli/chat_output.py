@@ -53,10 +53,11 @@ def score_replies(args: Any, data: Any) -> int:
     examples it did worst on."""
     import json
 
+    from workbench.cli.progress import loading
     from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.use.chat import open_chat, run_objective, score_replies_file
 
-    chat = open_chat(args.model)
+    chat = loading(args.model, open_chat)
     summaries = run_objective(args.model) == "summarize" or chat.summarises
     with ctrl_c_cancels() as cancel:
         scores = score_replies_file(chat, data, summaries=summaries, cancel=cancel)

@@ -47,3 +47,13 @@ def with_progress(work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         return work(*args, on_progress=line, **kwargs)
     finally:
         line.clear()
+
+
+def loading(ref: str, open_model: Callable[[str], T]) -> T:
+    """``open_model(ref)`` with "Loading REF…" on the progress line while it loads (cleared afterwards)."""
+    line = ProgressLine()
+    line.show(f"Loading {ref}…")
+    try:
+        return open_model(ref)
+    finally:
+        line.clear()

@@ -1,5 +1,5 @@
-"""The command line's training commands: ``workbench train``, ``workbench adapt``, ``workbench runs`` and
-``workbench resume``.
+"""The command line's training commands: ``workbench train`` and ``workbench adapt`` (``workbench runs`` and
+``workbench resume`` are ``cli.runs``'s).
 
 Progress goes to stderr (one updating line on a terminal, a line every few seconds otherwise, and a line
 per evaluation); the result goes to stdout, as text or, with ``--json``, one JSON object.  Ctrl+C stops the
@@ -9,23 +9,23 @@ run cleanly at the next step ("cancelled", resumable); a second Ctrl+C stops at 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from workbench.cli.arguments import readable_file, readable_path, run_folder, writable_folder
+from workbench.cli.arguments import readable_file, readable_path, writable_folder
 from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report
 
 # what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
-TASKS = ("classify", "ner", "qa", "chat", "summarize")
+TASKS = ("classify", "pairs", "ner", "qa", "chat", "summarize")
 # command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
 OPTION_FIELDS = {
     "data": "data_path",
     "text_column": "text_column",
+    "text_b_column": "text_b_column",
     "label_column": "label_column",
     "model": "model",
     "method": "method",
@@ -48,13 +48,15 @@ OPTION_FIELDS = {
 
 
 def add_parsers(sub: Any) -> None:
-    """Add ``train``, ``adapt``, ``runs`` and ``resume`` to the command line's subcommands."""
+    """Add ``train`` and ``adapt`` to the command line's subcommands."""
     train = sub.add_parser(
         "train",
-        help="fine-tune a model on a file: classify its texts, find names in them (--task ner), answer "
-        "questions from a passage (--task qa), answer in your way (--task chat) or summarise (--task summarize)",
+        help="fine-tune a model on a file: classify its texts (or pairs of texts, --task pairs), find names in "
+        "them (--task ner), answer questions from a passage (--task qa), answer in your way (--task chat) or "
+        "summarise (--task summarize)",
         description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
-        "text from a table; --task ner learns to find names in text from sentences whose words are tagged "
+        "text from a table; --task pairs one label per pair of texts (entailment, paraphrase, question-answer "
+        "match) from a table with two text columns; --task ner learns to find names in text from sentences whose words are tagged "
         "(CoNLL or JSON Lines, BIO tags); --task qa learns to answer questions with a span of a passage "
         "(SQuAD-style JSON, JSON Lines or CSV with context, question and answer); "
         "--task chat teaches a chat model to answer like your examples "
@@ -73,21 +75,6 @@ def add_parsers(sub: Any) -> None:
     )
     add_train_arguments(adapt, language_model=True)
     adapt.set_defaults(handler=run_train)
-    runs = sub.add_parser(
-        "runs",
-        help="list training runs",
-        description="List the runs in the runs folder and those trained elsewhere with --out. A run whose "
-        "folder was moved or deleted since is listed as missing.",
-    )
-    runs.add_argument("--json", action="store_true")
-    runs.add_argument(
-        "--forget-missing", action="store_true", help="stop listing the runs whose folders are gone"
-    )
-    runs.set_defaults(handler=run_runs)
-    resume = sub.add_parser("resume", help="continue a cancelled or interrupted training run")
-    resume.add_argument("run", type=run_folder, help="the run's folder")
-    resume.add_argument("--json", action="store_true")
-    resume.set_defaults(handler=run_resume)
 
 
 def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool = False) -> None:
@@ -111,7 +98,8 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         add(
             "--task",
             choices=TASKS,
-            help="classify: one label per text (default); ner: find names in text (a BIO tag per word); "
+            help="classify: one label per text (default); pairs: one label per pair of texts (entailment, "
+            "paraphrase, question-answer match); ner: find names in text (a BIO tag per word); "
             "qa: answer questions with a span of their passage; "
             "chat: answer prompts the way your examples do; summarize: write summaries",
         )
@@ -119,7 +107,8 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             "--data",
             metavar="FILE",
             type=readable_path,
-            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels; with --task "
+            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels (with --task "
+            "pairs two text columns and a label); with --task "
             'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}; '
             "with --task qa SQuAD-style JSON or JSON Lines, or CSV with context, question and answer columns; "
             'with --task chat JSON Lines {"prompt", "response"}, {"instruction", "output"} or {"messages"}, or a CSV '
@@ -138,14 +127,17 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             help="chat and summaries: print the first example as the model sees it, marking the tokens the "
             "loss counts, and stop",
         )
-        add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
+        add("--text-column", metavar="C", help="column holding the (first) texts (guessed if left out)")
+        add("--text-b-column", metavar="B", help="with --task pairs: column holding each pair's second text "
+            "(guessed if left out)")  # fmt: skip
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
     parser.set_defaults(language_model=language_model)
     add(
         "--model",
         metavar="M",
-        help="catalogue id, downloaded Hugging Face id, or folder (default: minilm-l6 to classify; "
-        "workbench-mini-mlm to adapt with mlm, smollm2-135m with clm, chat and summarize)",
+        help="catalogue id, downloaded Hugging Face id, or folder (default: minilm-l6 to classify texts, "
+        "workbench-mini-mlm for pairs of texts; workbench-mini-mlm to adapt with mlm, smollm2-135m with clm, "
+        "chat and summarize)",
     )
     add(
         "--method",
@@ -202,6 +194,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
 
 def config_from_args(args: argparse.Namespace) -> Any:
     from workbench.core.training.config import INSTRUCTION_OBJECTIVES, TrainConfig
+    from workbench.core.training.recipes import starting_model, takes_pairs
 
     config = TrainConfig.load(Path(args.config)) if args.config else TrainConfig()
     changes = {
@@ -209,6 +202,11 @@ def config_from_args(args: argparse.Namespace) -> Any:
         for option, field in OPTION_FIELDS.items()
         if getattr(args, option, None) is not None
     }
+    if getattr(args, "task", None):
+        if not takes_pairs(args.task) and "text_b_column" not in changes:
+            changes["text_b_column"] = None  # a pairs run's config, used for single texts
+        if "model" not in changes and not args.config:
+            changes["model"] = starting_model(args.task)  # the task's own (see recipes)
     if args.language_model and "model" not in changes and not args.config:
         # the embedded model pre-trained the way asked (a headless encoder would start a random head)
         changes["model"] = "smollm2-135m" if changes.get("objective") == "clm" else "workbench-mini-mlm"
@@ -224,8 +222,7 @@ def config_from_args(args: argparse.Namespace) -> Any:
 
         changes.setdefault("max_length", usual_max_length(changes["objective"], config.max_length))
         if changes["objective"] in INSTRUCTION_OBJECTIVES:
-            # what a chat run uses unless told: the embedded chat model and LoRA
-            changes.setdefault("model", "smollm2-135m")
+            # what a chat run uses unless told: LoRA (and the embedded chat model, ``starting_model``)
             changes.setdefault("method", usual_method(changes["objective"]))
     if "sample_prompts" in changes:
         changes["sample_prompts"] = tuple(changes["sample_prompts"])
@@ -272,41 +269,6 @@ def recipe_line(config: Any, train_data: Any) -> str:
         f"{config.effective_batch_size}, warm-up {config.warmup_ratio:.0%}, weight decay {config.weight_decay:g}"
     )
     return line + (f" (why {filled.epochs} epochs: {recipe.reason})" if config.epochs is None else "")
-
-
-def run_resume(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs.listing import resume
-
-    quiet_transformers()
-    with ctrl_c_cancels() as cancel:
-        result = resume(Path(args.run), ProgressPrinter(), cancel)
-    return report(result, args.json)
-
-
-def run_runs(args: argparse.Namespace) -> int:
-    from workbench.core.training.runs.listing import forget_missing, list_runs
-
-    if args.forget_missing:
-        gone = forget_missing()
-        print(f"Forgot {len(gone)} missing run{'s' if len(gone) != 1 else ''}.", file=sys.stderr)
-    runs = list_runs()
-    if args.json:
-        rows = [{**vars(r), "path": str(r.path), "resumable": r.resumable,
-                 "costs": r.costs.to_dict() if r.costs else None} for r in runs]  # fmt: skip
-        print(json.dumps(rows, indent=2))
-        return 0
-    if not runs:
-        print("No training runs yet. Start one with: workbench train --data FILE")
-        return 0
-    header = f"{'run':<44} {'status':<12} {'steps':>11} {'accuracy':>9} {'macro-F1':>9}"
-    print(header)
-    print("-" * len(header))
-    for r in runs:
-        steps = f"{r.step}/{r.total_steps}"
-        acc = f"{r.accuracy:.3f}" if r.accuracy is not None else "-"
-        f1 = f"{r.macro_f1:.3f}" if r.macro_f1 is not None else "-"
-        print(f"{r.name:<44} {r.status:<12} {steps:>11} {acc:>9} {f1:>9}")
-    return 0
 
 
 class ProgressPrinter:

@@ -65,12 +65,14 @@ def report(result: Any, as_json: bool) -> int:
 
 
 def scores(result: Any) -> dict[str, Any]:
-    """The summary's scores: accuracy and macro-F1 for a classifier; for a name finder its word accuracy,
+    """The summary's scores: accuracy and macro-F1 for a classifier (and its task); for a name finder its word accuracy,
     macro-F1 over the types and entity precision, recall and F1 (overall and per type); for a question
     answerer exact match (also as its accuracy) and F1; for an adapted
     language model its perplexity and masked- or next-token accuracy, before and after."""
-    if result.objective == "classify":
-        return {"accuracy": result.accuracy, "macro_f1": result.macro_f1}
+    from workbench.core.training.recipes import is_classifier
+
+    if is_classifier(result.objective):  # of texts or of pairs of texts: its task says which
+        return {"task": result.objective, "accuracy": result.accuracy, "macro_f1": result.macro_f1}
     if result.objective == "ner":  # today's keys, then the names' own scores
         m = result.metrics
         return {

@@ -15,9 +15,10 @@ file whose answers are known, with the questions answered worst.
 
 ``predict MODEL --data FILE`` labels every text of a file (CSV, TSV, JSON Lines, a .txt file with one text per
 line, or a folder of .txt files) and writes a copy with ``predicted_label`` and ``confidence`` beside it, or
-where ``--out`` says; the input is never changed.  ``evaluate MODEL --data FILE`` scores a classifier on
-labelled texts kept aside, or gives a left-to-right language model's perplexity on a text file.  MODEL is a
-run folder, an export folder or a model id.  Ctrl+C stops cleanly: no half-written copy is left.
+where ``--out`` says; the input is never changed; a model of pairs of texts labels each row's pair (its two
+columns guessed unless ``--text-column`` and ``--text-b-column`` name them).  ``evaluate MODEL --data FILE``
+scores a classifier on labelled texts (or pairs) kept aside, or gives a left-to-right language model's
+perplexity on a text file.  MODEL is a run folder, an export folder or a model id.  Ctrl+C stops cleanly.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_path, writable_file
+from workbench.cli.progress import loading
+
+TEXT_B_HELP = "a model of pairs of texts: the column holding each pair's second text (guessed when not given)"
 
 
 def add_parsers(sub: Any) -> None:
@@ -49,6 +53,7 @@ def add_parsers(sub: Any) -> None:
         help="CSV, TSV, JSON Lines, .txt (one text per line) or a folder of .txt files",
     )
     predict.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
+    predict.add_argument("--text-b-column", help=TEXT_B_HELP)
     predict.add_argument(
         "--out",
         type=writable_file,
@@ -78,6 +83,7 @@ def add_parsers(sub: Any) -> None:
         "text file (language model)",
     )
     evaluate.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
+    evaluate.add_argument("--text-b-column", help=TEXT_B_HELP)
     evaluate.add_argument("--label-column", help="the column holding the labels (guessed when not given)")
     evaluate.add_argument("--json", action="store_true", help="print one JSON object")
     evaluate.set_defaults(handler=cmd_evaluate)
@@ -95,21 +101,23 @@ def cmd_predict(args: argparse.Namespace) -> int:
     if _is_tagger(args.model):
         return _find_names(args, data)
     if _is_answerer(args.model):
-        return _answer_questions(args, data)
+        from workbench.cli.use_answers import answer_questions
+
+        return answer_questions(args, data)
     if _is_chat(args.model):
         return _answer_prompts(args, data)
-    source = row_files.inspect(
-        data, args.text_column
-    )  # the file and the output checked before the model loads
+    pairs = _is_pair_model(args.model)  # the file and the output are checked before the model loads
+    source = row_files.inspect(data, args.text_column, text_b_column=args.text_b_column, pairs=pairs)
     out = row_files.check_output(
         source, Path(args.out) if args.out else row_files.default_output(source), args.overwrite
     )
-    classifier = _classifier(args.model, open_classifier)
+    classifier = loading(args.model, open_classifier)
     line = ProgressLine()
     with ctrl_c_cancels() as cancel:
         try:
             result = label_file(classifier, data, out, line, cancel, text_column=source.text_column,
-                                overwrite=args.overwrite, batch_size=args.batch_size)  # fmt: skip
+                                text_b_column=source.text_b_column, overwrite=args.overwrite,
+                                batch_size=args.batch_size)  # fmt: skip
         finally:
             line.clear()
     if args.json:
@@ -142,7 +150,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     if _is_tagger(args.model):
         return _score_names(args, data)
     if _is_answerer(args.model):
-        return _score_answers(args, data)
+        from workbench.cli.use_answers import score_answers
+
+        return score_answers(args, data)
     if _is_chat(args.model):
         from workbench.cli.chat_output import score_replies
 
@@ -168,11 +178,11 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                 f"Perplexity {result.perplexity:.2f} over {result.tokens:,} tokens ({result.lines:,} lines)"
             )
         return 0
-    classifier = _classifier(args.model, open_classifier)
+    classifier = loading(args.model, open_classifier)
     with ctrl_c_cancels() as cancel:
         try:
             scores = score_file(classifier, data, line, cancel, text_column=args.text_column,
-                                label_column=args.label_column)  # fmt: skip
+                                label_column=args.label_column, text_b_column=args.text_b_column)  # fmt: skip
         finally:
             line.clear()
     from workbench.core.use.evaluate import record_scores
@@ -203,7 +213,7 @@ def _find_names(args: argparse.Namespace, data: Path) -> int:
     out = row_files.check_output(
         source, Path(args.out) if args.out else default_names_output(data), args.overwrite
     )
-    tagger = _classifier(args.model, load_tagger)
+    tagger = loading(args.model, load_tagger)
     line = ProgressLine()
     with ctrl_c_cancels() as cancel:
         try:
@@ -235,7 +245,7 @@ def _answer_prompts(args: argparse.Namespace, data: Path) -> int:
     out = row_files.check_output(
         source, Path(args.out) if args.out else default_answers_output(data), args.overwrite
     )
-    chat = _classifier(args.model, open_chat)
+    chat = loading(args.model, open_chat)
     line = ProgressLine()
     with ctrl_c_cancels() as cancel:
         try:
@@ -261,7 +271,7 @@ def _score_names(args: argparse.Namespace, data: Path) -> int:
     from workbench.core.training.runs.tagger import load_tagger
     from workbench.core.use.names import score_tagged_file
 
-    tagger = _classifier(args.model, load_tagger)
+    tagger = loading(args.model, load_tagger)
     scores = score_tagged_file(tagger, data)
     if args.json:
         print(json.dumps(scores.to_dict(), indent=2))
@@ -278,56 +288,6 @@ def _score_names(args: argparse.Namespace, data: Path) -> int:
         print(f"Kinds of names the model never learned (counted as misses): {', '.join(scores.unseen_types)}")
     for sentence in scores.worst[:3]:
         print(f"  Mistaken: {' '.join(sentence.words)}")
-    return 0
-
-
-def _answer_questions(args: argparse.Namespace, data: Path) -> int:
-    """``predict`` with a question answerer: JSON Lines of the answer to each question (``core.use.answers``)."""
-    from workbench.cli.progress import ProgressLine
-    from workbench.cli.stopping import ctrl_c_cancels
-    from workbench.core.errors import WorkbenchError
-    from workbench.core.training.runs.answerer import load_answerer
-    from workbench.core.use.answers import answer_file, default_answers_output, read_questions
-
-    read_questions(data)  # the file checked before the model loads
-    out = Path(args.out).expanduser() if args.out else default_answers_output(data)
-    if out.resolve() == data.resolve():
-        raise WorkbenchError(f"{out.name} is the file of questions; it is never changed.",
-                             "Choose another name for the answers.")  # fmt: skip
-    if out.exists() and not args.overwrite:
-        raise WorkbenchError(f"{out} already exists.", "Choose another --out, or add --overwrite.")
-    answerer = _classifier(args.model, lambda ref: load_answerer(Path(ref)))
-    line = ProgressLine()
-    with ctrl_c_cancels() as cancel:
-        try:
-            result = answer_file(answerer, data, out, line, cancel, batch_size=args.batch_size)
-        finally:
-            line.clear()
-    if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
-        return 0
-    print(f"Answered {result.rows:,} questions in {result.seconds:.1f} s ({result.found:,} with an answer)")
-    print(f"Written: {result.out}")
-    return 0
-
-
-def _score_answers(args: argparse.Namespace, data: Path) -> int:
-    """``evaluate`` with a question answerer: exact match and F1 on a file of questions with answers."""
-    from workbench.core.training.runs.answerer import load_answerer
-    from workbench.core.use.answers import score_qa_file
-
-    answerer = _classifier(args.model, lambda ref: load_answerer(Path(ref)))
-    scores = score_qa_file(answerer, data)
-    if args.json:
-        print(json.dumps(scores.to_dict(), indent=2))
-        return 0
-    m = scores.metrics
-    print(f"Exact match {m.exact_match:.1%}, F1 {m.f1:.1%} on {m.examples:,} questions")
-    for checked in scores.worst[:5]:
-        a = checked.answer
-        print(
-            f"  {a.question}\n    true: {checked.truths[0][0]!r}  answered: {a.text!r}  (F1 {checked.f1:.0%})"
-        )
     return 0
 
 
@@ -357,15 +317,18 @@ def _refuse(message: str) -> int:
     return 2
 
 
-def _classifier(ref: str, open_classifier: Any) -> Any:
-    from workbench.cli.progress import ProgressLine
+def _objective(ref: str) -> str | None:
+    """The objective a run (or its best/ or export folder) records, None for any other model."""
+    path = Path(ref).expanduser()
+    info = path / "best" / "workbench.json" if (path / "best").is_dir() else path / "workbench.json"
+    return json.loads(info.read_text(encoding="utf-8")).get("objective") if info.is_file() else None
 
-    line = ProgressLine()
-    line.show(f"Loading {ref}…")
-    try:
-        return open_classifier(ref)
-    finally:
-        line.clear()
+
+def _is_pair_model(ref: str) -> bool:
+    """Whether ``ref`` is a run (or export) that learned to classify pairs of texts."""
+    from workbench.core.training.recipes import takes_pairs
+
+    return takes_pairs(_objective(ref))
 
 
 def _is_language_model(ref: str) -> bool:
@@ -373,9 +336,9 @@ def _is_language_model(ref: str) -> bool:
     from workbench.core.models.catalogue import get_entry
 
     path = Path(ref).expanduser()
-    info = path / "best" / "workbench.json" if (path / "best").is_dir() else path / "workbench.json"
-    if info.is_file():
-        return json.loads(info.read_text(encoding="utf-8")).get("objective") == "clm"
+    objective = _objective(ref)
+    if objective is not None:
+        return objective == "clm"
     if path.is_dir():
         config = path / "config.json"
         return config.is_file() and any(

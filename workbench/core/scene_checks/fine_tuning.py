@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.scene_checks.view import SceneView
+from workbench.core.training.recipes import is_classifier
 
 
 def check_catalogue(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
@@ -52,7 +53,7 @@ def check_lora(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 
     entry, r = view.entry, int(view.state.get("lora_r", 8))
     counts = view.counts("lora")
-    head = view.counts("head").trainable if view.state.get("objective", "classify") == "classify" else 0
+    head = view.counts("head").trainable if is_classifier(view.state.get("objective")) else 0
     targets = lora_targets(str(entry.config["model_type"]))[0]
     per_weight, weight = r * 2 * entry.hidden_size, entry.hidden_size**2
     adapted = counts.layers * len(targets)

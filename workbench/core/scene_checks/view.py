@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from workbench.core.errors import ModelNotFound
+from workbench.core.training.recipes import is_classifier
 
 Progress = Callable[[str], None]
 # The model each tab starts with when a scene names none (the tabs' own first choice).
@@ -185,7 +186,7 @@ class SceneView:
 
         s = self.state
         objective = str(s.get("objective", "classify"))
-        labels = self.label_count if objective == "classify" else 2
+        labels = self.label_count if is_classifier(objective) else 2
         return count_for_method(
             self.entry,
             objective,

@@ -31,14 +31,16 @@ from workbench.core.training.recipes import (
     WARMUP_RATIO,
     WEIGHT_DECAY,
     recipe_for,
+    takes_pairs,
     usual_learning_rate,
 )
 
 CONFIG_SCHEMA_VERSION = 1
-OBJECTIVES = ("classify", "ner", "qa", "mlm", "clm", "chat", "summarize")
+OBJECTIVES = ("classify", "pairs", "ner", "qa", "mlm", "clm", "chat", "summarize")
 LANGUAGE_MODEL_OBJECTIVES = ("mlm", "clm")  # learn from plain text, with the model's own pre-training head
 OBJECTIVE_NAMES = {
     "classify": "Classify texts",
+    "pairs": "Classify pairs of texts",
     "ner": "Find names in text (named entities)",
     "qa": "Answer questions from a passage",
     "mlm": "Adapt a masked language model (fill in the blank) to my texts",
@@ -70,8 +72,8 @@ class TrainConfig:
     """
 
     model: str = "minilm-l6"
-    # "classify" (a label per text), "ner" (a BIO tag per word: names in text), or language-model adaptation:
-    # "mlm" (masked) / "clm" (next token).  What each needs of its data: ``data.families``.
+    # "classify" (a label per text), "pairs" (per pair of texts), "ner" (a tag per word), "qa", "chat",
+    # "summarize", or adaptation: "mlm" (masked) / "clm" (next token).  Each one's data: ``data.families``.
     objective: str = "classify"
     method: str = "full"
     freeze_layers: int | None = None  # "frozen": bottom layers to freeze; None = half of them
@@ -109,6 +111,7 @@ class TrainConfig:
     sample_prompts: tuple[str, ...] = ()
     data_path: str | None = None
     text_column: str | None = None
+    text_b_column: str | None = None  # "pairs": the column of each pair's second text (None: guessed)
     label_column: str | None = None
     val_fraction: float = 0.2
     max_examples: int | None = None
@@ -170,6 +173,11 @@ class TrainConfig:
         _one_of("precision", self.precision, PRECISIONS)
         _one_of("device", self.device, DEVICES)
         _one_of("best_by", self.best_by, BEST_BY)
+        if self.text_b_column is not None and not takes_pairs(self.objective):
+            raise ConfigError(
+                f"A second text column (“{self.text_b_column}”) was named, but this task reads one text each.",
+                "Choose the task that classifies pairs of texts (--task pairs), or leave the column out.",
+            )
         if not isinstance(self.model, str) or not self.model.strip():
             raise ConfigError("No model was chosen.", "Pick a model, for example minilm-l6.")
         if self.epochs is not None:

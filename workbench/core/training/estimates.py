@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.training.config import METHODS, TrainConfig
-from workbench.core.training.recipes import BATCH_SIZE
+from workbench.core.training.recipes import BATCH_SIZE, is_classifier
 
 METHODS_SHOWN = METHODS
 FIT_SHARE = 0.8  # more than this share of the device's memory is "tight"
@@ -77,7 +77,7 @@ def count_for_method(
     )
 
     config = copy.deepcopy(build_config(entry))
-    if objective == "classify":
+    if is_classifier(objective):
         config.num_labels = labels
         auto = transformers.AutoModelForSequenceClassification
     elif objective == "ner":
@@ -108,9 +108,8 @@ def count_for_method(
             frozen = layers
         if method == "lora":
             with quiet_peft():
-                model = add_lora(
-                    model, lora_r, lora_alpha, 0.0, classifier=objective in ("classify", "ner", "qa")
-                )
+                headed = is_classifier(objective) or objective in ("ner", "qa")
+                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=headed)
         trainable, total = count_parameters(model)
     return ParameterCounts(method, trainable, total, layers, frozen)
 

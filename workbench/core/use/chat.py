@@ -173,7 +173,7 @@ def answer_file(
     try:
         with staging.open("w", encoding="utf-8") as handle:
             prompts = row_files.read_texts(source)
-            while chunk := [text for _, (_row, text) in zip(range(CHUNK_ROWS), prompts, strict=False)]:
+            while chunk := [text for _, (_row, text, _b) in zip(range(CHUNK_ROWS), prompts, strict=False)]:
                 if cancel is not None and cancel.is_set():
                     raise Cancelled()
                 asked = [i for i, text in enumerate(chunk) if text.strip()]

@@ -1,8 +1,9 @@
 """Measure a model on a file the user kept aside: a classifier's scores on labelled texts, a language model's
 perplexity on plain text.
 
-``score_file`` reads a labelled file as training data is read (the same column guessing and messages),
-predicts every text and scores the answers with the same metrics as a run's evaluations.  Labels the model
+``score_file`` reads a labelled file as training data is read (the same column guessing and messages; two
+text columns for a classifier of pairs), predicts every text and scores the answers with the same metrics as a
+run's evaluations.  Labels the model
 never saw are counted as mistakes (it cannot give them) and listed in ``unseen_labels``; they get a row of
 their own in the confusion matrix.
 
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, InputError, WrongModelKind
-from workbench.core.training.data.labelled import load_dataset
+from workbench.core.training.data.labelled import load_dataset, pair_text
 from workbench.core.training.objectives.metrics import EvalMetrics, classification_metrics
 from workbench.core.training.runs.classifier import TrainedClassifier
 
@@ -33,7 +34,7 @@ TESTED = "tested"  # a run folder's sub-folder holding its scores on the user's 
 
 @dataclass(frozen=True)
 class Mistake:
-    text: str
+    text: str  # a pair's two texts on one line (``pair_text``)
     true: str
     predicted: str
     confidence: float  # how sure the model was of its wrong answer
@@ -68,9 +69,11 @@ def score_file(
     text_column: str | None = None,
     label_column: str | None = None,
     batch_size: int = 32,
+    text_b_column: str | None = None,
 ) -> FileScores:
-    """Scores of ``classifier`` on the labelled texts in ``data``."""
-    dataset = load_dataset(Path(data), text_column=text_column, label_column=label_column)
+    """Scores of ``classifier`` on the labelled texts (or pairs of texts) in ``data``."""
+    dataset = load_dataset(Path(data), text_column=text_column, label_column=label_column,
+                           text_b_column=text_b_column, pairs=classifier.pairs)  # fmt: skip
     known = tuple(classifier.label_names)
     unseen = tuple(name for name in dataset.label_names if name not in known)
     names = known + unseen
@@ -79,18 +82,21 @@ def score_file(
     report = progress or (lambda fraction, message: None)
     predicted: list[int] = []
     scores: list[float] = []
-    texts = list(dataset.texts)
+    texts, seconds = list(dataset.texts), dataset.texts_b
     for start in range(0, len(texts), batch_size):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
-        for p in classifier.predict(texts[start : start + batch_size], batch_size):
+        chunk_b = seconds[start : start + batch_size] if seconds is not None else None
+        for p in classifier.predict(texts[start : start + batch_size], batch_size, texts_b=chunk_b):
             predicted.append(index[p.label])
             scores.append(p.score)
         done = min(len(texts), start + batch_size)
         report(done / len(texts), f"{done:,} of {len(texts):,} texts")
     metrics = classification_metrics(true, predicted, names, loss=float("nan"))
     answers = [(names[p], s) for p, s in zip(predicted, scores, strict=True)]
-    worst = surest_mistakes(texts, [names[t] for t in true], answers)
+    worst = surest_mistakes(
+        [dataset.shown(i) for i in range(len(dataset))], [names[t] for t in true], answers
+    )
     return FileScores(Path(data), metrics, unseen, worst)
 
 
@@ -147,9 +153,13 @@ def run_mistakes(classifier: TrainedClassifier, run_dir: Path, limit: int = 10) 
     from workbench.core.training.engine.run_folder import RunFolder
 
     _, validation = RunFolder(run_dir).read_data()
-    predictions = classifier.predict(list(validation.texts))
+    seconds = validation.texts_b
+    predictions = classifier.predict(list(validation.texts), texts_b=seconds)
     true = [validation.label_names[label] for label in validation.labels]
-    return surest_mistakes(list(validation.texts), true, [(p.label, p.score) for p in predictions], limit)
+    shown = [
+        pair_text(a, b) for a, b in zip(validation.texts, seconds or [None] * len(validation), strict=True)
+    ]
+    return surest_mistakes(shown, true, [(p.label, p.score) for p in predictions], limit)
 
 
 @dataclass(frozen=True)

@@ -94,7 +94,7 @@ def find_names_in_file(
     try:
         with staging.open("w", encoding="utf-8") as handle:
             texts = row_files.read_texts(source)
-            while chunk := [text for _, (_row, text) in zip(range(CHUNK_ROWS), texts, strict=False)]:
+            while chunk := [text for _, (_row, text, _b) in zip(range(CHUNK_ROWS), texts, strict=False)]:
                 if cancel is not None and cancel.is_set():
                     raise Cancelled()
                 found = tagger.find(chunk, batch_size=batch_size)

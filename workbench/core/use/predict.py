@@ -5,6 +5,7 @@ folder, or a model id or folder of a ready-made text classifier.  ``label_file``
 (see ``rows``), predicts each chunk in batches of texts of similar length (less padding, so faster than
 feeding rows in file order), writes the copy as it goes and renames it into place at the end.  Memory stays
 flat however long the file is; what it keeps for the summary is bounded (the first rows, the least sure rows).
+A classifier of pairs of texts labels each row's pair: the file needs a column for each text (see ``rows``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, WorkbenchError, WrongModelKind
+from workbench.core.training.data.labelled import pair_text
+from workbench.core.training.recipes import is_classifier
 from workbench.core.training.runs.classifier import TrainedClassifier, load_trained
 from workbench.core.use import rows as row_files
 
@@ -35,7 +38,7 @@ Progress = Callable[[float, str], None]
 @dataclass(frozen=True)
 class LabelledRow:
     row: int  # 1-based, counting every row of the input (empty ones too)
-    text: str
+    text: str  # a pair's two texts on one line (``pair_text``)
     label: str
     confidence: float
 
@@ -71,7 +74,7 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
                 f"{path.name} finds names in text; it gives no label to a whole text.",
                 "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
             )
-        if objective != "classify":
+        if not is_classifier(objective):
             raise WrongModelKind(
                 f"{path.name} is a language model adapted to a text, not a classifier: it gives no labels.",
                 "Choose a run that learned to put texts into classes (see `workbench runs`).",
@@ -105,12 +108,14 @@ def label_file(
     cancel: threading.Event | None = None,
     *,
     text_column: str | None = None,
+    text_b_column: str | None = None,
     overwrite: bool = False,
     batch_size: int = BATCH_SIZE,
 ) -> LabelResult:
     """Write a copy of ``data`` with the added columns to ``out`` (beside the input unless given).  Runs as a
-    background job as it is: ``progress(fraction, message)`` hears of every chunk, ``cancel`` stops it."""
-    source = row_files.inspect(Path(data), text_column)
+    background job as it is: ``progress(fraction, message)`` hears of every chunk, ``cancel`` stops it.  A
+    classifier of pairs (or a ``text_b_column``) reads each row's two texts."""
+    source = row_files.inspect(Path(data), text_column, text_b_column=text_b_column, pairs=classifier.pairs)
     target = row_files.check_output(source, out or row_files.default_output(source), overwrite)
     report = progress or (lambda fraction, message: None)
     started = time.perf_counter()
@@ -124,8 +129,8 @@ def label_file(
             for chunk in _chunks(row_files.read_texts(source), CHUNK_ROWS):
                 if cancel is not None and cancel.is_set():
                     raise Cancelled()
-                answers = _predict_chunk(classifier, [text for _row, text in chunk], batch_size, cancel)
-                for (row, text), answer in zip(chunk, answers, strict=True):
+                answers = _predict_chunk(classifier, [(a, b) for _row, a, b in chunk], batch_size, cancel)
+                for (row, text, text_b), answer in zip(chunk, answers, strict=True):
                     done += 1
                     if answer is None:
                         writer.write(row, ("", ""))
@@ -135,7 +140,7 @@ def label_file(
                     labelled += 1
                     counts[label] += 1
                     histogram[min(HISTOGRAM_BINS - 1, int(confidence * HISTOGRAM_BINS))] += 1
-                    item = LabelledRow(done, text, label, confidence)
+                    item = LabelledRow(done, pair_text(text, text_b), label, confidence)
                     if len(preview) < PREVIEW_ROWS:
                         preview.append(item)
                     entry = (-confidence, -done, item)
@@ -154,17 +159,25 @@ def label_file(
 
 
 def _predict_chunk(
-    classifier: TrainedClassifier, texts: list[str], batch_size: int, cancel: threading.Event | None
+    classifier: TrainedClassifier,
+    examples: list[tuple[str, str | None]],
+    batch_size: int,
+    cancel: threading.Event | None,
 ) -> list[tuple[str, float] | None]:
-    """Each text's label and confidence (None for an empty text); texts are batched longest first."""
-    order = sorted((i for i, t in enumerate(texts) if t), key=lambda i: -len(texts[i]))
-    answers: list[tuple[str, float] | None] = [None] * len(texts)
+    """Each example's label and confidence (None for an empty text, or a pair lacking either text); an
+    example is a text and, for pairs, its second text.  Examples are batched longest first."""
+    filled = [i for i, (a, b) in enumerate(examples) if a and (b is None or b)]
+    order = sorted(filled, key=lambda i: -len(examples[i][0]) - len(examples[i][1] or ""))
+    pairs = any(b is not None for _a, b in examples)
+    answers: list[tuple[str, float] | None] = [None] * len(examples)
     for start in range(0, len(order), batch_size):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         batch = order[start : start + batch_size]
+        texts = [examples[i][0] for i in batch]
+        seconds = [examples[i][1] or "" for i in batch] if pairs else None
         for index, prediction in zip(
-            batch, classifier.predict([texts[i] for i in batch], batch_size), strict=True
+            batch, classifier.predict(texts, batch_size, texts_b=seconds), strict=True
         ):
             answers[index] = (prediction.label, prediction.score)
     return answers

@@ -10,6 +10,9 @@ new columns (``labelled_copy``).  Formats, each copied as itself:
 - a folder of ``.txt`` files (sub-folders included), one text per file: the copy is a CSV file with
   ``file``, ``text`` and the new columns.
 
+For a classifier of pairs of texts the file is a table (CSV, TSV, JSON Lines or a JSON array) with a column
+for each text of the pair (``text_column`` and ``text_b_column``, guessed as for training data unless named).
+
 Empty rows stay where they are, with empty answers, so row numbers in the copy match the input.  The copy is
 written under a temporary name beside its final one and renamed only when complete: a cancel, a full disk or
 a crash never leaves a half-written file under the final name, and the input is only ever read.
@@ -17,26 +20,24 @@ a crash never leaves a half-written file under the final name, and the input is 
 
 from __future__ import annotations
 
-import codecs
 import csv
 import json
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.training.data.labelled import guess_columns
+from workbench.core.training.data.labelled import guess_columns, guess_pair_columns
 from workbench.core.training.data.reading import (
-    FILE_SIGNATURES,
     ColumnError,
     DataError,
     first_row_is_header,
-    jsonl_record,
     sniff_delimiter,
     unique_names,
 )
+from workbench.core.use import streams
 
 SNIFF_BYTES = 1 << 20  # enough of the file to sniff its delimiter and header
 HEADER_ROWS = 200  # rows looked at to decide whether the first one names the columns
@@ -45,7 +46,8 @@ HEADER_ROWS = 200  # rows looked at to decide whether the first one names the co
 @dataclass(frozen=True)
 class RowSource:
     """What a file of texts holds, found by reading it once without keeping it: ``rows`` counts every row
-    (empty ones too), ``text_column`` is the column the texts come from (guessed unless named)."""
+    (empty ones too), ``text_column`` is the column the texts come from (guessed unless named), and for pairs
+    of texts ``text_b_column`` the column of each pair's second text."""
 
     path: Path
     format: str  # "csv", "tsv", "jsonl", "json", "lines" or "folder"
@@ -56,14 +58,21 @@ class RowSource:
     delimiter: str | None = None
     header: bool = True
     guessed: bool = True
+    text_b_column: str | None = None
 
 
-def inspect(path: Path, text_column: str | None = None) -> RowSource:
+def inspect(
+    path: Path, text_column: str | None = None, *, text_b_column: str | None = None, pairs: bool = False
+) -> RowSource:
     """Read ``path`` once to learn its format, columns and row count; raise ``DataError``/``ColumnError``
-    with a plain message when it cannot be read or holds no column ``text_column``."""
+    with a plain message when it cannot be read or holds no column ``text_column``.  ``pairs`` (or a
+    ``text_b_column``): each row holds a pair of texts, in two columns."""
     path = Path(path).expanduser()
+    pairs = pairs or text_b_column is not None
+    wanted = (text_column, text_b_column) if pairs else text_column
     if path.is_dir():
-        files = _folder_files(path)
+        _one_text_each(path, pairs, "file")
+        files = streams.folder_files(path)
         if not files:
             raise DataError(
                 "empty", f"The folder {path.name} holds no .txt files.", "Choose a folder of .txt files."
@@ -75,37 +84,38 @@ def inspect(path: Path, text_column: str | None = None) -> RowSource:
             f"The file {path} does not exist.",
             "Check the name and folder, or pick the file again.",
         )
-    encoding = _encoding(path)
+    encoding = streams.encoding_of(path)
     suffix = path.suffix.lower()
     with path.open(encoding=encoding, newline="") as handle:
         head = handle.read(SNIFF_BYTES)
     if not head.strip():
         raise DataError("empty", f"The file {path.name} is empty.", "Choose a file that holds your texts.")
     if suffix == ".json" and head.lstrip().startswith("["):
-        records = _json_array(path, encoding)
-        columns = _record_columns(records)
-        return _choose(path, "json", columns, [[_cell(r.get(c)) for c in columns] for r in records[:HEADER_ROWS]],
-                       text_column, len(records), encoding)  # fmt: skip
+        records = streams.json_array(path, encoding)
+        columns = streams.record_columns(records)
+        return _choose(path, "json", columns, [[streams.cell(r.get(c)) for c in columns] for r in records[:HEADER_ROWS]],
+                       wanted, len(records), encoding)  # fmt: skip
     if suffix in (".jsonl", ".ndjson", ".json") or head.lstrip().startswith("{"):
         columns: dict[str, None] = {}
         sample, count = [], 0
-        for _number, record in _jsonl_records(path, encoding):
+        for _number, record in streams.jsonl_records(path, encoding):
             count += 1
             if record is not None:
                 columns.update(dict.fromkeys(record))
                 if len(sample) < HEADER_ROWS:
                     sample.append(record)
         names = tuple(columns)
-        return _choose(path, "jsonl", names, [[_cell(r.get(c)) for c in names] for r in sample], text_column,
+        return _choose(path, "jsonl", names, [[streams.cell(r.get(c)) for c in names] for r in sample], wanted,
                        count, encoding)  # fmt: skip
     if suffix == ".txt" and "\t" not in head:
-        count = sum(1 for _ in _lines(path, encoding))
+        _one_text_each(path, pairs, "line")
+        count = sum(1 for _ in streams.text_lines(path, encoding))
         return RowSource(path, "lines", ("text",), "text", count, encoding, header=False, guessed=False)
     delimiter = "\t" if suffix in (".tsv", ".tab") else sniff_delimiter(head)
-    sample = [row for row in _csv_rows(path, encoding, delimiter, limit=HEADER_ROWS) if any(row)]
+    sample = [row for row in streams.csv_rows(path, encoding, delimiter, limit=HEADER_ROWS) if any(row)]
     header = len(sample) > 1 and first_row_is_header([[c.strip() for c in r] for r in sample])[0]
-    count, width = 0, 1
-    for row in _csv_rows(path, encoding, delimiter):  # every row counted; the widest keeps all its cells
+    count, width = 0, 1  # every row counted; the widest keeps all its cells
+    for row in streams.csv_rows(path, encoding, delimiter):
         count, width = count + 1, max(width, len(row))
     count -= 1 if header else 0
     if header:
@@ -114,36 +124,40 @@ def inspect(path: Path, text_column: str | None = None) -> RowSource:
         names = tuple(f"column {i + 1}" for i in range(width))
     data = [[c.strip() for c in r] for r in sample[1 if header else 0 :]]
     kind = "tsv" if delimiter == "\t" else "csv"
-    source = _choose(path, kind, names, data, text_column, count, encoding)
-    return RowSource(
-        path, kind, names, source.text_column, count, encoding, delimiter, header, source.guessed
+    return replace(
+        _choose(path, kind, names, data, wanted, count, encoding), delimiter=delimiter, header=header
     )
 
 
-def read_texts(source: RowSource) -> Iterator[tuple[list[Any], str]]:
-    """Each row of ``source`` in order: its cells (or its record, for JSON) and its text ("" when empty)."""
+def read_texts(source: RowSource) -> Iterator[tuple[list[Any], str, str | None]]:
+    """Each row of ``source`` in order: its cells (or its record, for JSON), its text ("" when empty), and
+    for pairs of texts its second text ("" when empty; None for a source of single texts)."""
     at = source.columns.index(source.text_column)
+    second = source.text_b_column
+    b_at = source.columns.index(second) if second is not None else None
     if source.format == "folder":
-        for file in _folder_files(source.path):
-            text = _read_text_file(file)
-            yield [file.relative_to(source.path).as_posix(), text], text.strip()
+        for file in streams.folder_files(source.path):
+            text = streams.read_text_file(file)
+            yield [file.relative_to(source.path).as_posix(), text], text.strip(), None
     elif source.format == "lines":
-        for line in _lines(source.path, source.encoding):
-            yield [line], line.strip()
+        for line in streams.text_lines(source.path, source.encoding):
+            yield [line], line.strip(), None
     elif source.format in ("jsonl", "json"):
         records = (
-            ((None, r) for r in _json_array(source.path, source.encoding))
+            ((None, r) for r in streams.json_array(source.path, source.encoding))
             if source.format == "json"
-            else _jsonl_records(source.path, source.encoding)
+            else streams.jsonl_records(source.path, source.encoding)
         )
         for _number, record in records:
-            yield (record, _cell((record or {}).get(source.text_column)).strip())
+            text_b = streams.cell((record or {}).get(second)).strip() if second is not None else None
+            yield record, streams.cell((record or {}).get(source.text_column)).strip(), text_b
     else:
-        rows = _csv_rows(source.path, source.encoding, source.delimiter or ",")
+        rows = streams.csv_rows(source.path, source.encoding, source.delimiter or ",")
         if source.header:
             next(rows, None)
         for row in rows:
-            yield row, (row[at].strip() if at < len(row) else "")
+            text_b = (row[b_at].strip() if b_at < len(row) else "") if b_at is not None else None
+            yield row, (row[at].strip() if at < len(row) else ""), text_b
 
 
 def default_output(source: RowSource, suffix: str = "labelled") -> Path:
@@ -238,126 +252,57 @@ def check_output(source: RowSource, out: Path, overwrite: bool) -> Path:
 
 # --- reading ------------------------------------------------------------------------------------------------
 def _choose(
-    path: Path, kind: str, columns: tuple[str, ...], sample: list[list[str]], wanted: str | None, count: int,
-    encoding: str,
+    path: Path, kind: str, columns: tuple[str, ...], sample: list[list[str]],
+    wanted: str | tuple[str | None, str | None] | None, count: int, encoding: str,
 ) -> RowSource:  # fmt: skip
+    """The text column (``wanted``, else guessed); with a (first, second) tuple for ``wanted``, the two text
+    columns of a pair."""
     if not columns:
         raise DataError(
             "no-fields", f"The records in {path.name} have no fields.", 'Give each a "text" field.'
         )
-    if wanted is not None:
-        match = [c for c in columns if c == wanted] or [
-            c for c in columns if c.casefold() == wanted.casefold()
-        ]
-        if not match:
+    width = len(columns)
+    rows = [(list(r) + [""] * width)[:width] for r in sample]
+    if isinstance(wanted, tuple):
+        first, second = (_named(path, columns, name) for name in wanted)
+        first, second, _label = guess_pair_columns(columns, rows, text=first, text_b=second)
+        if first is None or second is None or first == second:
             raise ColumnError(
-                "no-text-column",
-                f"{path.name} has no column “{wanted}”; its columns are: {', '.join(columns)}.",
-                "Name one of these as the text column.",
+                "no-second-text",
+                f"{path.name} needs a column for each text of a pair; its columns are: {', '.join(columns)}.",
+                "Name the columns of the first and the second texts (on the command line: --text-column and "
+                "--text-b-column).",
                 columns,
             )
-        return RowSource(path, kind, columns, match[0], count, encoding, guessed=False)
-    width = len(columns)
-    text, _label = guess_columns(columns, [(list(r) + [""] * width)[:width] for r in sample])
+        guessed = wanted == (None, None)
+        return RowSource(path, kind, columns, first, count, encoding, guessed=guessed, text_b_column=second)
+    if wanted is not None:
+        return RowSource(path, kind, columns, _named(path, columns, wanted), count, encoding, guessed=False)
+    text, _label = guess_columns(columns, rows)
     return RowSource(path, kind, columns, text or columns[0], count, encoding)
 
 
-def _encoding(path: Path) -> str:
-    """UTF-8 (with or without a byte-order mark), UTF-16 with one, else Western European (Windows-1252);
-    the whole file is checked in chunks, never held at once."""
-    with path.open("rb") as handle:
-        start = handle.read(8)
-        for signature, kind in FILE_SIGNATURES.items():
-            if start.startswith(signature):
-                raise DataError(
-                    "not-text",
-                    f"{path.name} is {kind}, not a text file.",
-                    "Choose a .csv, .tsv, .jsonl or .txt file.",
-                )
-        if start.startswith(codecs.BOM_UTF8):
-            return "utf-8-sig"
-        if start.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-            return "utf-16"
-        handle.seek(0)
-        decoder = codecs.getincrementaldecoder("utf-8")()
-        try:
-            while chunk := handle.read(1 << 20):
-                if b"\x00" in chunk:
-                    raise DataError("not-text", f"{path.name} holds binary data, not text.",
-                                    "Choose a .csv, .tsv, .jsonl or .txt file.")  # fmt: skip
-                decoder.decode(chunk)
-            decoder.decode(b"", final=True)
-        except UnicodeDecodeError:
-            return "cp1252"
-    return "utf-8"
+def _named(path: Path, columns: tuple[str, ...], wanted: str | None) -> str | None:
+    """The column named ``wanted`` (exactly, else ignoring case); ColumnError when there is none."""
+    if wanted is None:
+        return None
+    match = [c for c in columns if c == wanted] or [c for c in columns if c.casefold() == wanted.casefold()]
+    if not match:
+        raise ColumnError(
+            "no-text-column",
+            f"{path.name} has no column “{wanted}”; its columns are: {', '.join(columns)}.",
+            "Name one of these as the text column.",
+            columns,
+        )
+    return match[0]
 
 
-def _csv_rows(path: Path, encoding: str, delimiter: str, limit: int | None = None) -> Iterator[list[str]]:
-    if csv.field_size_limit() < 50_000_000:
-        csv.field_size_limit(50_000_000)
-    with path.open(encoding=encoding, errors="replace", newline="") as handle:
-        reader = csv.reader(handle, delimiter=delimiter)
-        try:
-            for index, row in enumerate(reader):
-                if limit is not None and index >= limit:
-                    return
-                yield row
-        except csv.Error as error:
-            raise DataError(
-                "bad-table",
-                f"{path.name} could not be read near line {reader.line_num}: {error}.",
-                'Check that line in a text editor: a stray double quote (") is the usual cause.',
-            ) from error
-
-
-def _lines(path: Path, encoding: str) -> Iterator[str]:
-    with path.open(encoding=encoding, errors="replace", newline="") as handle:
-        for line in handle:
-            yield line.rstrip("\r\n")
-
-
-def _jsonl_records(path: Path, encoding: str) -> Iterator[tuple[int, dict | None]]:
-    for number, line in enumerate(_lines(path, encoding), start=1):
-        yield number, (jsonl_record(path, number, line, '{"text": "..."}') if line.strip() else None)
-
-
-def _json_array(path: Path, encoding: str) -> list[dict]:
-    hint = 'The file must hold a list of records such as [{"text": "..."}, ...].'
-    try:
-        data = json.loads(path.read_text(encoding=encoding))
-    except json.JSONDecodeError as error:
-        raise DataError(
-            "bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint
-        ) from error
-    if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
-        raise DataError("bad-json", f"{path.name} is not a list of records.", hint)
-    return data
-
-
-def _record_columns(records: list[dict]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(str(key) for record in records for key in record))
-
-
-def _cell(value: object) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False) if isinstance(value, list | dict) else str(value)
-
-
-def _folder_files(path: Path) -> list[Path]:
-    return sorted(
-        p for p in path.rglob("*.txt")
-        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
-    )  # fmt: skip
-
-
-def _read_text_file(file: Path) -> str:
-    data = file.read_bytes()
-    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    return data.decode("latin-1")  # pragma: no cover - latin-1 decodes any bytes
+def _one_text_each(path: Path, pairs: bool, each: str) -> None:
+    """Refuse a file of one text per line (or a folder of one per file) where pairs of texts are wanted."""
+    if pairs:
+        raise ColumnError(
+            "one-text-per-row",
+            f"{path.name} holds one text per {each}, but this model classifies pairs of texts.",
+            "Choose a CSV, TSV or JSON Lines file with a column for each text of the pair.",
+            ("text",),
+        )

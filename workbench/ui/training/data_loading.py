@@ -1,7 +1,8 @@
 """Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
-engine's checks and clean-up), tagged sentences for finding names, questions about passages, conversations for
-chat and summaries, or plain text for language-model adaptation.  Plain functions, no Qt: the data page runs
-them through the TaskController and shows the ``DataSnapshot`` they return."""
+engine's checks and clean-up; for pairs of texts also how the model's tokenizer encodes each previewed pair),
+tagged sentences for finding names, questions about passages, conversations for chat and summaries, or plain
+text for language-model adaptation.  Plain functions, no Qt: the data page runs them through the
+TaskController and shows the ``DataSnapshot`` they return."""
 
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ class DataSnapshot:
     )
     windows: int | None = None  # questions: the windows they make at the run's length (None: no tokenizer)
     template_note: str | None = None  # chats: why a plain template is used (the model has none of its own)
+    # Pairs of texts: each previewed row's pair as the model sees it (PairTokens, None for a row without
+    # both texts), aligned with ``preview.rows``; ``pair_note`` says why there are none.
+    pair_tokens: tuple[Any, ...] = ()
+    pair_note: str = ""
 
 
 def read_labelled(
@@ -36,18 +41,24 @@ def read_labelled(
     label_column: str | None,
     model_ref: str | None = None,
     max_tokens: int | None = None,
+    *,
+    pairs: bool = False,
+    text_b_column: str | None = None,
 ) -> DataSnapshot:
     """Runs in a worker: preview, dataset with the chosen (or guessed) columns, checks, clean-up.  Texts
-    longer than ``max_tokens`` of ``model_ref``'s tokens are reported when both are given."""
+    longer than ``max_tokens`` of ``model_ref``'s tokens are reported when both are given.  ``pairs``: each
+    example is two texts, the second from ``text_b_column``."""
     from workbench.core.training.data.checks import check_dataset, clean, token_counter
     from workbench.core.training.data.labelled import DataError, load_dataset, read_table_preview
 
-    preview = read_table_preview(path, PREVIEW_ROWS)
+    preview = read_table_preview(path, PREVIEW_ROWS, pairs=pairs)
     try:
         dataset = load_dataset(
             path,
             text_column=text_column or preview.suggested_text_column,
             label_column=label_column or preview.suggested_label_column,
+            text_b_column=(text_b_column or preview.suggested_text_b_column) if pairs else None,
+            pairs=pairs,
         )
     except DataError as exc:
         return DataSnapshot(path, preview, None, 0, (), (exc.message, exc.hint), preview.notes)
@@ -55,7 +66,38 @@ def read_labelled(
     issues = tuple(check_dataset(dataset, max_tokens=max_tokens, count_tokens=counter))
     cleaned = clean(dataset)
     notes = tuple(dict.fromkeys(cleaned.notes))
-    return DataSnapshot(path, preview, cleaned, len(dataset), issues, None, notes)
+    views, note = preview_pairs(preview, dataset, model_ref, max_tokens) if pairs else ((), "")
+    return DataSnapshot(
+        path, preview, cleaned, len(dataset), issues, None, notes, pair_tokens=views, pair_note=note
+    )
+
+
+def preview_pairs(
+    preview: Any, dataset: Any, model_ref: str | None, max_tokens: int | None
+) -> tuple[tuple[Any, ...], str]:
+    """(each previewed row's pair as ``model_ref``'s tokenizer encodes it for training, a note when that
+    cannot be shown): the rows of ``preview`` with both texts in ``dataset``'s columns."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.models.loading import load_tokenizer
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data.batching import pair_tokens
+
+    if not model_ref:
+        return (), "Choose a model to see how it reads each pair."
+    try:
+        tokenizer = load_tokenizer(model_ref)
+    except WorkbenchError as exc:
+        return (
+            (),
+            f"How the model reads each pair shows once its tokenizer is on this computer ({exc.message}).",
+        )
+    at, b_at = preview.columns.index(dataset.text_column), preview.columns.index(dataset.text_b_column)
+    length = max_tokens or TrainConfig.max_length
+    views = tuple(
+        pair_tokens(tokenizer, row[at], row[b_at], length) if row[at].strip() and row[b_at].strip() else None
+        for row in preview.rows
+    )
+    return views, ""
 
 
 def read_corpus(path: Path) -> DataSnapshot:
@@ -162,11 +204,14 @@ def read_for_task(
     label_column: str | None,
     model_ref: str | None,
     max_tokens: int,
+    text_b_column: str | None = None,
 ) -> DataSnapshot:
     """Runs in a worker: ``path`` read as the task ``objective`` needs its data (conversations for chat and
     summaries, plain text for language-model adaptation, tagged sentences for finding names, questions about
-    passages for answering them, otherwise a labelled file with the chosen columns)."""
+    passages for answering them, otherwise a labelled file with the chosen columns: two text columns, the
+    second ``text_b_column``, for pairs of texts)."""
     from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES
+    from workbench.core.training.recipes import takes_pairs
 
     if objective in ("chat", "summarize"):
         return read_chat(path, objective == "summarize", model_ref)
@@ -176,4 +221,7 @@ def read_for_task(
         return read_tagged(path, model_ref)
     if objective == "qa":
         return read_questions(path, model_ref, max_tokens)
-    return read_labelled(path, text_column, label_column, model_ref, max_tokens)
+    pairs = takes_pairs(objective)
+    return read_labelled(
+        path, text_column, label_column, model_ref, max_tokens, pairs=pairs, text_b_column=text_b_column
+    )

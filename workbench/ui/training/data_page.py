@@ -1,5 +1,7 @@
 """Step 2: the data.  Open a file (or the sample data), see its first rows, say which columns hold the texts
 and the labels, see how many examples each label has and what the engine's checks found, in plain words.
+For pairs of texts a second text column is chosen too (``data_columns``), and under the preview the chosen
+row's pair is shown as the model reads it: its tokens with [CLS] and [SEP], and the segment (0 or 1) of each.
 
 Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QL
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.chat_preview import ChatPreview
+from workbench.ui.training.data_columns import ColumnMapping
 from workbench.ui.training.data_loading import DataSnapshot, read_for_task
 from workbench.ui.training.data_preview import DataPreview
 from workbench.ui.training.data_split import SplitChoice
@@ -32,6 +35,7 @@ from workbench.ui.training.data_texts import (
     FILE_FILTER,
     INTROS,
     OPEN_TIPS,
+    PAIRS_FILTER,
     QA_FILTER,
     TAGGED_FILTER,
 )
@@ -51,7 +55,6 @@ class DataPage(WizardPage):
         self.snapshot: DataSnapshot | None = None
         self.load_error: TaskFailure | None = None
         self.loading = False
-        self._filling = False
         self._read_for = ""  # the task the shown data was read for
         self._checked_for: tuple[str, int] = ("", 0)  # the model and text length its lengths were checked for
         self.open_button = QPushButton("Open file…")
@@ -75,16 +78,10 @@ class DataPage(WizardPage):
         self.counts.exporter.context = lambda: ExportContext("Your data: examples per label",
                                                              details={"data": self.state.data_name})  # fmt: skip
 
-        self.text_combo = QComboBox()
-        self.label_combo = QComboBox()
-        self.text_combo.setToolTip("The column that holds each example's text.")
-        self.label_combo.setToolTip("The column that holds each example's class.")
-        self.mapping = QHBoxLayout()
-        self.text_caption = QLabel("Texts are in:")
-        self.label_caption = QLabel("Labels are in:")
-        for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo):
-            self.mapping.addWidget(widget)
-        self.mapping.addStretch(1)
+        self.mapping = ColumnMapping()
+        self.text_combo, self.text_b_combo = self.mapping.text_combo, self.mapping.text_b_combo
+        self.label_combo = self.mapping.label_combo
+        self.pair_view = self.data_preview.pair_view  # pairs of texts: the chosen row as the model reads it
 
         self.issues = QLabel("")
         self.issues.setObjectName("dataIssues")
@@ -111,7 +108,7 @@ class DataPage(WizardPage):
         self.body_layout.addWidget(self.tagged_preview, 1)
         self.body_layout.addWidget(self.qa_preview, 1)
         self.body_layout.addWidget(self.chat_preview, 1)
-        self.body_layout.addLayout(self.mapping)
+        self.body_layout.addWidget(self.mapping)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
         self.body_layout.addWidget(self.split)
@@ -119,8 +116,7 @@ class DataPage(WizardPage):
         self.setAcceptDrops(True)  # a file (or a folder of class folders) dropped here is opened
         self.open_button.clicked.connect(self._choose_file)
         self.sample_button.clicked.connect(self.use_sample)
-        self.text_combo.currentIndexChanged.connect(self._on_columns_changed)
-        self.label_combo.currentIndexChanged.connect(self._on_columns_changed)
+        self.mapping.changed.connect(self._on_columns_changed)
         self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
         self.split.changed.connect(self.completeness_changed)
 
@@ -141,13 +137,15 @@ class DataPage(WizardPage):
         qa, chat = self.state.is_answering, self.state.is_instruction
         self._fill_samples()
         self.split.enter()
-        for widget in (self.text_caption, self.text_combo, self.label_caption, self.label_combo, self.counts):
+        for widget in (self.mapping, self.counts):
             widget.setVisible(not corpus and not tagged and not qa and not chat)
+        self.mapping.set_pairs(self.state.takes_pairs)
         self.data_preview.setVisible(not tagged and not qa and not chat)
         self.tagged_preview.setVisible(tagged)
         self.qa_preview.setVisible(qa)
         self.chat_preview.setVisible(chat)
         kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
+        kind = "pairs" if self.state.takes_pairs else kind
         kind = self.state.objective if chat else kind
         self.open_button.setToolTip(OPEN_TIPS[kind])
         self.intro_label.setText(INTROS[kind])
@@ -159,8 +157,9 @@ class DataPage(WizardPage):
             and self._length_target() != self._checked_for
         ):
             # Another model or text length since the data was read: its "too long" finding (or, for tagged
-            # sentences, its word pieces) may have changed.
-            self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column)
+            # sentences, its word pieces; for pairs, their tokens) may have changed.
+            self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column,
+                           self.state.text_b_column)  # fmt: skip
 
     # --- reading ------------------------------------------------------------------------------------------
     @Slot()
@@ -168,14 +167,16 @@ class DataPage(WizardPage):
         caption = "Open your texts"
         wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
         wanted = QA_FILTER if self.state.is_answering else TAGGED_FILTER if self.state.is_tagging else wanted
-        wanted = CHAT_FILTER if self.state.is_instruction else wanted
+        wanted = (
+            CHAT_FILTER if self.state.is_instruction else PAIRS_FILTER if self.state.takes_pairs else wanted
+        )
         name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
         if name:
             self.open_file(Path(name))
 
     def _fill_samples(self) -> None:
-        """The built-in data that suits the task: labelled reviews to classify, tagged sentences to find
-        names in, plain text to adapt to."""
+        """The built-in data that suits the task: labelled reviews to classify, pairs of sentences, tagged
+        sentences to find names in, plain text to adapt to."""
         wanted = samples_for(self.state.objective)
         if [
             (self.sample_combo.itemText(i), self.sample_combo.itemData(i))
@@ -190,7 +191,10 @@ class DataPage(WizardPage):
     def use_sample(self) -> None:
         self.open_file(sample_path(self.sample_combo.currentData()))
 
-    def open_file(self, path: Path, text_column: str | None = None, label_column: str | None = None) -> None:
+    def open_file(
+        self, path: Path, text_column: str | None = None, label_column: str | None = None,
+        text_b_column: str | None = None,
+    ) -> None:  # fmt: skip
         """Read ``path`` in the background and show what it holds."""
         self.loading = True
         self.load_error = None
@@ -203,7 +207,9 @@ class DataPage(WizardPage):
         self._checked_for = model_ref, max_tokens = self._length_target()
 
         def work(progress, cancel):
-            return read_for_task(objective, path, text_column, label_column, model_ref, max_tokens)
+            return read_for_task(
+                objective, path, text_column, label_column, model_ref, max_tokens, text_b_column
+            )
 
         self.tasks.submit(
             f"Reading {path.name}", work, key="wizard-data", on_result=self._show, on_error=self._failed
@@ -257,14 +263,15 @@ class DataPage(WizardPage):
         preview, dataset = snapshot.preview, snapshot.dataset
         text_column = dataset.text_column if dataset is not None else preview.suggested_text_column
         label_column = dataset.label_column if dataset is not None else preview.suggested_label_column
+        text_b_column = dataset.text_b_column if dataset is not None else preview.suggested_text_b_column
         self.state.text_column, self.state.label_column = text_column, label_column
-        self._filling = True
-        for combo, chosen in ((self.text_combo, text_column), (self.label_combo, label_column)):
-            combo.clear()
-            combo.addItems(list(preview.columns))
-            combo.setCurrentIndex(max(0, combo.findText(chosen or "")) if chosen else -1)
-        self._filling = False
-        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column})
+        self.state.text_b_column = text_b_column
+        self.mapping.fill(preview.columns, text_column, text_b_column, label_column)
+        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column, text_b_column})
+        if self.state.takes_pairs:
+            self.data_preview.show_pairs(
+                snapshot.pair_tokens, snapshot.pair_note, model_name(self._checked_for[0])
+            )
         if dataset is not None:
             counts = dataset.class_counts()
             self.counts.set_bars(list(counts), list(counts.values()))
@@ -283,7 +290,10 @@ class DataPage(WizardPage):
         if snapshot is None or self.loading:
             return
         if snapshot.preview is not None:
-            self.data_preview.shade_columns({self.state.text_column, self.state.label_column})
+            s = self.state
+            self.data_preview.shade_columns(
+                {s.text_column, s.label_column, s.text_b_column if s.takes_pairs else None}
+            )
         self.tagged_preview.redraw()  # the names' colours
         self.qa_preview.redraw()  # the answers' colours
         self.chat_preview.redraw()  # the bubbles' and tokens' colours
@@ -329,18 +339,14 @@ class DataPage(WizardPage):
     # --- choices --------------------------------------------------------------------------------------------
     @Slot()
     def _on_columns_changed(self) -> None:
-        if self._filling or self.snapshot is None or self.snapshot.preview is None:
+        if self.snapshot is None or self.snapshot.preview is None or not self.mapping.complete():
             return
-        text, label = self.text_combo.currentText(), self.label_combo.currentText()
-        if text and label:
-            self.open_file(self.snapshot.path, text, label)
+        text, text_b, label = self.mapping.choices()
+        self.open_file(self.snapshot.path, text, label, text_b)
 
-    def set_columns(self, text_column: str, label_column: str) -> None:
+    def set_columns(self, text_column: str, label_column: str, text_b_column: str | None = None) -> None:
         """Choose the columns (as the combos do) and read the data again."""
-        self._filling = True
-        self.text_combo.setCurrentText(text_column)
-        self._filling = False
-        self.label_combo.setCurrentText(label_column)
+        self.mapping.set_columns(text_column, label_column, text_b_column)
 
     # --- the wizard's question --------------------------------------------------------------------------------
     def blocker(self) -> str:

@@ -1,10 +1,12 @@
 """What the data page (workbench/ui/training/data_page.py) shows of a file once it is read: its first rows in a
 table, the text and label columns shaded, beside a bar for each label's number of examples; or, for
-language-model adaptation, the first passages alone."""
+language-model adaptation, the first passages alone.  For pairs of texts, under the table, the pair of the
+row chosen in it as the model reads it (``pair_view``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -14,15 +16,19 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from workbench.ui import plot_style
 from workbench.ui.training.data_loading import PREVIEW_ROWS
+from workbench.ui.training.pair_view import PairView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 
 class DataPreview(QSplitter):
-    """The first rows (``table``) beside the examples per label (``counts``)."""
+    """The first rows (``table``), for pairs of texts with the chosen row's pair under it (``pair_view``),
+    beside the examples per label (``counts``)."""
 
     def __init__(self) -> None:
         super().__init__(Qt.Orientation.Horizontal)
@@ -35,7 +41,16 @@ class DataPreview(QSplitter):
         self.counts.setObjectName("labelCounts")
         self.counts.setMinimumSize(200, 160)
         self.counts.setToolTip("How many examples each label has (after clean-up).")
-        self.addWidget(self.table)
+        self.pair_view = PairView()
+        self.pair_view.setVisible(False)
+        self._pairs: tuple[tuple[Any, ...], str, str] | None = None  # (PairTokens per row, note, model)
+        rows = QWidget()
+        column = QVBoxLayout(rows)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.pair_view)
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_pair(row))
+        self.addWidget(rows)
         self.addWidget(self.counts)
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 1)
@@ -59,6 +74,24 @@ class DataPreview(QSplitter):
                 self.table.setItem(r, c, item)
         self.shade_columns(chosen)
         self.fit_columns()
+
+    def show_pairs(self, views: Sequence[Any], note: str, model_name: str) -> None:
+        """Pairs of texts: ``views[r]`` is row ``r``'s pair as ``model_name`` reads it (a PairTokens, or None
+        for a row without both texts); ``note`` says why there are none.  The chosen row's is shown."""
+        self._pairs = (tuple(views), note, model_name)
+        self.pair_view.setVisible(True)
+        self._show_pair(max(self.table.currentRow(), 0))
+
+    def _show_pair(self, row: int) -> None:
+        if self._pairs is None:
+            return
+        views, note, model_name = self._pairs
+        if note or not views:
+            self.pair_view.show_message(note or "Choose the columns of the two texts.")
+        elif not 0 <= row < len(views) or views[row] is None:
+            self.pair_view.show_message("Click a row with both texts to see how the model reads the pair.")
+        else:
+            self.pair_view.show_pair(row + 1, views[row], model_name)
 
     def show_passages(self, texts: Sequence[str]) -> None:
         """A corpus's first passages, one a row."""
@@ -95,3 +128,5 @@ class DataPreview(QSplitter):
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
         self.counts.clear()
+        self._pairs = None
+        self.pair_view.setVisible(False)

@@ -22,6 +22,9 @@ _TRAIN_TAB: HelpTexts = {
 _TASK_PAGE: HelpTexts = {
     "buttons[classify]": ("Teach the model to sort texts into your classes.",
                           "Fine-tuning for classification: a small head on top of the pre-trained body."),
+    "buttons[pairs]": ("Teach the model to judge two texts together: entailment, paraphrase, question and answer.",
+                       "Sentence-pair classification: both texts go in as one input, [CLS] first [SEP] second "
+                       "[SEP], and the head labels the pair."),
     "buttons[ner]": ("Teach the model to mark the names in a text: people, places, organisations…",
                      "Token classification: a BIO tag for every word (B-PER starts a name, I-PER continues "
                      "it, O is outside names), learned on each word's first piece."),
@@ -48,6 +51,11 @@ _DATA_PAGE: HelpTexts = {
     "sample_button": ("Use the sample data chosen beside it.", "Loads the sample as if it were your file."),
     "preview": ("The first rows of the data as read. Right-click to save as CSV.",
                 "Check that the text and label columns were read correctly."),
+    "pair_view": ("How the model reads the pair of the row chosen above: both texts as one input.",
+                  "What is a segment id? BERT-style models are told which text each token belongs to: 0 for "
+                  "[CLS], the first text and its [SEP], 1 for the second text and the last [SEP]."),
+    "text_b_combo": ("The column that holds the second text of each pair.",
+                     "Pairs of texts: the first and second texts are read together as one input."),
     "tagged_preview.table": ("The tagged sentences as read; click one to see its tags and word pieces.",
                              "Check that the names are tagged where you expect."),
     "tagged_preview.pieces": ("Each word of the chosen sentence, its tag, and the model's pieces of it.",
@@ -149,6 +157,8 @@ _RESULTS_PAGE: HelpTexts = {
     "wrong_table": ("Checking examples the model got wrong. Right-click to save as CSV.",
                     "Read them: wrong labels in the data often show up here."),
     "try_text": ("Type a text to classify it with the trained model.", "Enter classifies."),
+    "try_text_b": ("The second text of the pair; the model reads both texts together.",
+                   "A classifier of pairs judges the two texts as one input: [CLS] first [SEP] second [SEP]."),
     "try_button": ("Classify the text with the trained model.",
                    "Shows the model's answer and its probability for each class."),
     "use_buttons[label]": ("Label every text of a file of yours with this model; your file is not changed.",

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import HISTORY_MODES
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.recipes import is_classifier
 from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.training.experiment_panel import ExperimentPanel
@@ -302,16 +303,14 @@ class HistoryPage(QWidget):
     def _update_buttons(self) -> None:
         rows = self.selected_rows()
         one = rows[0] if len(rows) == 1 else None
-        self.open_button.setEnabled(
-            one is not None and one.summary is not None and one.info.status == "finished"
-        )
+        finished = one is not None and one.info.status == "finished"
+        self.open_button.setEnabled(finished and one.summary is not None)
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
         self.start_from_button.setEnabled(one is not None and one.info.status != MISSING)
         objective = (one.summary or {}).get("objective", "classify") if one is not None else ""
-        finished = one is not None and one.info.status == "finished"
         for mode, button in self.use_buttons.items():  # a name finder labels a file with its names
             button.setEnabled(
-                finished and (objective == "classify" or objective == "ner" and mode == "label")
+                finished and (is_classifier(objective) or objective == "ner" and mode == "label")
             )
 
     # --- actions ------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.estimates import METHODS_SHOWN, short_count
+from workbench.core.training.recipes import is_classifier
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.page import (
     ERROR_COLOUR,
@@ -46,7 +47,7 @@ QA_NOTE = (
 
 def suits(entry: Any, objective: str) -> bool:
     """Whether ``entry`` can be trained for ``objective``."""
-    if objective == "classify":
+    if is_classifier(objective):  # a text, or a pair of texts: a sequence-classification head either way
         return "classification" in entry.tasks
     if objective == "qa":  # an answer's start and end are read from every token, seeing both sides
         return entry.architecture == "encoder" and "classification" in entry.tasks

@@ -1,6 +1,6 @@
 """Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
 each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
-most confidently, a box to try the model on any text, and export buttons (``export_row``: a model folder
+most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons (``export_row``: a model folder
 ``transformers`` loads; for LoRA the adapter or a merged model), all loading and work in the background.
 Language-model runs show their scores before and after adaptation; runs that find names show ``ner_results``,
 runs that answer questions ``qa_results``."""
@@ -11,16 +11,16 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
 )
 
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.chat_results import ChatResults, chat_headline
 from workbench.ui.training.export_context import model_name, result_context
@@ -39,9 +39,9 @@ from workbench.ui.training.page import (
 from workbench.ui.training.qa_results import AnswerResults, answers_headline
 from workbench.ui.training.run_costs import CostsBox
 from workbench.ui.training.run_page import metrics_line
+from workbench.ui.training.try_it import TryIt
 from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
-from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 WRONG_SHOWN = 10
 
@@ -76,12 +76,10 @@ class ResultsPage(WizardPage):
         self.wrong_table.setObjectName("wrongExamples")
         stretch_first_column(self.wrong_table)
         self.wrong_table.setWordWrap(True)
-        self.try_text = QLineEdit()
-        self.try_text.setObjectName("tryText")
-        self.try_text.setPlaceholderText("Type a text and press Enter to see what the model says")
-        self.try_button = QPushButton("Classify")
-        self.try_bars = ProbabilityBars()
-        self.try_bars.setVisible(False)
+        self.try_box = TryIt(tasks)  # a text, or a pair's two texts, and the model's answer
+        self.try_text, self.try_text_b = self.try_box.text, self.try_box.text_b
+        self.try_button, self.try_bars = self.try_box.button, self.try_box.bars
+        self.try_box.predicted.connect(self.predicted.emit)
         self.before_after_button = QPushButton("Before and after…")
         self.before_after_button.setToolTip("Your adapted model next to the model it started from, on the same "
                                             "text: what changed.")  # fmt: skip
@@ -98,6 +96,7 @@ class ResultsPage(WizardPage):
         self.exports = ExportRow(tasks, (*self.use_buttons.values(), self.names.file_button))
         self.exports.exported.connect(self.exported)
         self.export_buttons, self.export_status = self.exports.buttons, self.exports.status
+        self.try_box.failed.connect(lambda text: self.export_status.show_message(text, ERROR_COLOUR))
 
         scores = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -112,10 +111,7 @@ class ResultsPage(WizardPage):
         right.addStretch(1)
         scores.addLayout(left, 1)
         scores.addLayout(right, 1)
-        try_row = QHBoxLayout()
-        try_row.addWidget(self.try_text, 1)
-        try_row.addWidget(self.try_button)
-        self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_text, self.try_button,
+        self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_box,
                                  *self.export_buttons.values(), *self.use_buttons.values()]  # fmt: skip
         self.section_labels = [QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
                                QLabel("<b>Try it</b>"), self.exports.label, per_class_label,
@@ -131,12 +127,9 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.section_labels[0])
         self.body_layout.addWidget(self.wrong_table)
         self.body_layout.addWidget(self.section_labels[1])
-        self.body_layout.addLayout(try_row)
-        self.body_layout.addWidget(self.try_bars)
+        self.body_layout.addWidget(self.try_box)
         self.body_layout.addWidget(self.exports)
         self.body_layout.addStretch(1)
-        self.try_button.clicked.connect(self.try_it)
-        self.try_text.returnPressed.connect(self.try_it)
 
     # --- showing a run ------------------------------------------------------------------------------------
     def show_results(self, results: list[tuple[str, Any]]) -> None:
@@ -146,14 +139,16 @@ class ResultsPage(WizardPage):
         self.classifier, self.wrong = None, []
         self.exports.result = r = self.result
         self.export_status.show_parts("")
-        self.try_bars.clear()
-        self.try_bars.setVisible(False)
+        self.try_box.clear()
         self.costs.show_result(r)
         if r is None:
             self.headline.setText("No results yet.")
             self.before_after_button.setVisible(False)
             return
-        classify, tagging, answering = r.objective == "classify", r.objective == "ner", r.objective == "qa"
+        classify, tagging, answering = is_classifier(r.objective), r.objective == "ner", r.objective == "qa"
+        self.try_box.set_pairs(takes_pairs(r.objective))
+        self.wrong_table.setHorizontalHeaderItem(0, table_item("Texts of the pair" if self.try_box.pairs
+                                                               else "Text"))  # fmt: skip
         chat = r.objective in ("chat", "summarize")
         self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
         self.chat.setVisible(chat)
@@ -190,7 +185,7 @@ class ResultsPage(WizardPage):
         majority = max(m.support) / max(sum(m.support), 1)
         lines = [
             f"<span style='font-size:large'><b>Accuracy {m.accuracy:.1%}</b> · <b>macro-F1 {m.macro_f1:.3f}</b>"
-            f"</span> on {m.examples:,} checking texts.",
+            f"</span> on {m.examples:,} checking {'pairs' if self.try_box.pairs else 'texts'}.",
             f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights from step "
             f"{r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
             f"{html.escape(r.device)}.",
@@ -201,7 +196,7 @@ class ResultsPage(WizardPage):
 
     def theme_changed(self) -> None:
         r = getattr(self, "result", None)
-        if r is not None and r.objective == "classify":
+        if r is not None and is_classifier(r.objective):
             self._classifier_headline(r)  # its advice is coloured for the theme
         elif r is not None and r.objective == "ner":
             self.headline.setText(names_headline(r))
@@ -230,8 +225,7 @@ class ResultsPage(WizardPage):
         self.wrong_table.setRowCount(1)
         self.wrong_table.setItem(0, 0, table_item("Loading the trained model…"))
         fit_table(self.wrong_table)
-        for widget in (self.try_button, self.try_text):
-            widget.setEnabled(False)
+        self.try_box.set_classifier(None)
         run_dir = Path(r.run_dir)
 
         def work(progress, cancel):
@@ -299,8 +293,7 @@ class ResultsPage(WizardPage):
 
     def _on_loaded(self, loaded: tuple[Any, tuple]) -> None:
         self.classifier, self.wrong = loaded
-        for widget in (self.try_button, self.try_text):
-            widget.setEnabled(True)
+        self.try_box.set_classifier(self.classifier)
         self.wrong_table.setRowCount(max(len(self.wrong), 1))
         if not self.wrong:
             self.wrong_table.setItem(0, 0, table_item("The model got every checking text right."))
@@ -318,29 +311,9 @@ class ResultsPage(WizardPage):
         self.wrong_table.setRowCount(1)
         self.wrong_table.setItem(0, 0, table_item(f"The trained model could not be loaded: {failure.text()}"))
 
-    # --- try it -------------------------------------------------------------------------------------------
-    @Slot()
     def try_it(self) -> None:
-        text = self.try_text.text().strip()
-        if not text or self.classifier is None:
-            return
-        classifier = self.classifier
-        self.tasks.submit(
-            "Classifying",
-            lambda progress, cancel: classifier.predict([text]),
-            key="results-try",
-            on_result=self._show_prediction,
-            on_error=lambda failure: self.export_status.show_message(failure.text(), ERROR_COLOUR),
-        )
-
-    def _show_prediction(self, predictions: list[Any]) -> None:
-        p = predictions[0]
-        names = list(self.classifier.label_names)
-        order = sorted(range(len(names)), key=lambda i: -p.probabilities[i])
-        self.try_bars.set_bars([names[i] for i in order], [p.probabilities[i] for i in order], highlight=0)
-        self.try_bars.setVisible(True)
-        self._fit_bars()
-        self.predicted.emit(predictions)
+        """Ask the model about the text (or pair) typed into Try it."""
+        self.try_box.try_it()
 
     # --- export -------------------------------------------------------------------------------------------
     def export(self, kind: str, folder: Path) -> None:
@@ -355,8 +328,4 @@ class ResultsPage(WizardPage):
             fit_table(table)
         self.names.fit()
         self.answers.fit()
-        self._fit_bars()
-
-    def _fit_bars(self) -> None:
-        line = self.fontMetrics().height()
-        self.try_bars.setFixedHeight(int(line * (1.5 + 1.8 * max(len(self.try_bars.labels), 2))))
+        self.try_box.fit()

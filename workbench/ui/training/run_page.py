@@ -221,7 +221,7 @@ class TrainingPage(WizardPage):
 
 
 def accuracy_title(objective: str) -> str:
-    return {"classify": "Validation accuracy", "ner": "Entity F1 (validation)", "qa": "Answer F1 (validation)",
+    return {"classify": "Validation accuracy", "pairs": "Validation accuracy", "ner": "Entity F1 (validation)", "qa": "Answer F1 (validation)",
             "mlm": "Blanks guessed right (validation)", "clm": "Next words guessed right (validation)",
             "chat": "Answer words guessed right (validation)", "summarize": "Summaries' ROUGE-L (validation)"}[objective]  # fmt: skip
 

@@ -15,20 +15,19 @@ from workbench.core.training.recipes import (
     BATCH_SIZE,
     INSTRUCTION_OBJECTIVES,
     RECOMMENDED,
+    STARTING_MODELS,
     WARMUP_RATIO,
     WEIGHT_DECAY,
     Recipe,
+    is_classifier,
     recipe_for,
+    takes_pairs,
     usual_max_length,
     usual_method,
 )
 
-# The model each task starts with, before the user picks one: embedded, so it is always on this computer.
-# MiniLM classifies well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or next
-# word) head was pre-trained, or "before" would be a random head's score.  Finding names needs an encoder with
-# a fast tokenizer (which word each piece comes from); MiniLM is one.
-PREFERRED_MODELS = {"classify": "minilm-l6", "ner": "minilm-l6", "qa": "minilm-l6", "mlm": "workbench-mini-mlm",
-                    "clm": "smollm2-135m", "chat": "smollm2-135m", "summarize": "smollm2-135m"}  # fmt: skip
+# The model each task starts with, before the user picks one: the recipe's (embedded, always on this computer).
+PREFERRED_MODELS = STARTING_MODELS
 
 
 @dataclass
@@ -55,6 +54,7 @@ class WizardState:
     data_name: str = ""  # what to call the data ("reviews_sentiment.csv")
     dataset: Any = None  # LabelledDataset after clean-up, TaggedDataset for finding names, or TextCorpus
     text_column: str | None = None
+    text_b_column: str | None = None  # pairs of texts: the column of each pair's second text
     label_column: str | None = None
     val_fraction: float = 0.2
     max_examples: int | None = None
@@ -70,6 +70,15 @@ class WizardState:
     @property
     def is_language_model(self) -> bool:
         return self.objective in LANGUAGE_MODEL_OBJECTIVES
+
+    @property
+    def is_classifier(self) -> bool:
+        """One label per text or per pair of texts (see ``recipes.is_classifier``)."""
+        return is_classifier(self.objective)
+
+    @property
+    def takes_pairs(self) -> bool:
+        return takes_pairs(self.objective)
 
     @property
     def is_instruction(self) -> bool:
@@ -185,6 +194,7 @@ class WizardState:
             seed=self.seed,
             data_path=str(self.data_path) if self.data_path else None,
             text_column=self.text_column,
+            text_b_column=self.text_b_column if self.takes_pairs else None,
             label_column=self.label_column,
             val_fraction=self.val_fraction,
             max_examples=self.max_examples if max_examples == "same" else max_examples,  # type: ignore[arg-type]

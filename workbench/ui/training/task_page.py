@@ -1,5 +1,6 @@
-"""Step 1: what should the model learn: to classify texts, to find the names in them, to answer questions from
-a passage, to answer (or summarise) in the user's way, or the language of the user's own texts."""
+"""Step 1: what should the model learn: to classify texts (or pairs of texts), to find the names in them, to
+answer questions from a passage, to answer (or summarise) in the user's way, or the language of the user's own
+texts."""
 
 from __future__ import annotations
 
@@ -14,6 +15,13 @@ CHOICES = (
         "Teach a model to put each text into one of your classes: positive or negative reviews, topics, "
         "intents. You need a file with a text and a label in each row (CSV, TSV, JSON Lines, or a folder "
         "with one sub-folder per class).",
+    ),
+    (
+        "pairs",
+        "Classify pairs of texts",
+        "Teach a model to judge two texts together: does the second follow from the first (entailment), do "
+        "they say the same thing (paraphrase), does this answer fit this question? You need a file with two "
+        "text columns and a label in each row (CSV, TSV or JSON Lines).",
     ),
     (
         "ner",

@@ -5,7 +5,8 @@ a Cancel button (the window stays responsive); what they do is ``core.use``'s: `
 of the file with ``predicted_label`` and ``confidence`` next to it, ``score_file`` scores the model on
 labelled texts.  Afterwards the dialog shows what came out: for a labelled file the first rows, the count per
 label, how sure the model was, and the rows it was least sure of (for a person to check); for a test file the
-same scores as the results page.
+same scores as the results page.  A model of pairs of texts reads two text columns (the second one chosen
+under the first).
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class UseModelDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.tasks, self.run_dir, self.mode = tasks, Path(run_dir), mode
+        self.pairs = _learned_pairs(self.run_dir)  # each row holds two texts
         self.classifier: Any = None
         self.source: Any = None  # core.use.rows.RowSource of the chosen file (label mode)
         self.result: Any = None
@@ -79,7 +81,7 @@ class UseModelDialog(QDialog):
         self.path.setPlaceholderText("No file chosen")
         choose = QPushButton("Choose file…")
         choose.clicked.connect(self._choose_file)
-        self.text_column, self.label_column = QComboBox(), QComboBox()
+        self.text_column, self.text_b_column, self.label_column = QComboBox(), QComboBox(), QComboBox()
         self.out = QLineEdit()
         self.out.setObjectName("useModelOut")
         self.overwrite = QCheckBox("Replace it if it exists")
@@ -87,20 +89,23 @@ class UseModelDialog(QDialog):
         grid.addWidget(QLabel("File:"), 0, 0)
         grid.addWidget(self.path, 0, 1)
         grid.addWidget(choose, 0, 2)
+        grid.addWidget(QLabel("First texts in column:" if self.pairs else "Texts in column:"), 1, 0)
+        grid.addWidget(self.text_column, 1, 1)
+        if self.pairs:
+            grid.addWidget(QLabel("Second texts in column:"), 2, 0)
+            grid.addWidget(self.text_b_column, 2, 1)
+        last = grid.rowCount()
         if mode == "label":
-            folder = QPushButton("Choose folder…")
-            folder.clicked.connect(self._choose_folder)
-            grid.addWidget(folder, 0, 3)
-            grid.addWidget(QLabel("Texts in column:"), 1, 0)
-            grid.addWidget(self.text_column, 1, 1)
-            grid.addWidget(QLabel("Save the copy as:"), 2, 0)
-            grid.addWidget(self.out, 2, 1)
-            grid.addWidget(self.overwrite, 2, 2, 1, 2)
+            if not self.pairs:  # a folder holds one text per file: never a pair
+                folder = QPushButton("Choose folder…")
+                folder.clicked.connect(self._choose_folder)
+                grid.addWidget(folder, 0, 3)
+            grid.addWidget(QLabel("Save the copy as:"), last, 0)
+            grid.addWidget(self.out, last, 1)
+            grid.addWidget(self.overwrite, last, 2, 1, 2)
         else:
-            grid.addWidget(QLabel("Texts in column:"), 1, 0)
-            grid.addWidget(self.text_column, 1, 1)
-            grid.addWidget(QLabel("Labels in column:"), 2, 0)
-            grid.addWidget(self.label_column, 2, 1)
+            grid.addWidget(QLabel("Labels in column:"), last, 0)
+            grid.addWidget(self.label_column, last, 1)
         self.run_button = QPushButton(action)
         self.run_button.setObjectName("useModelRun")
         self.run_button.setEnabled(False)
@@ -178,7 +183,7 @@ class UseModelDialog(QDialog):
         self.path.setText(str(path))
         self.run_button.setEnabled(False)
         self.status.show_message("Reading the file…")
-        job = inspect if self.mode == "label" else read_table_preview
+        job = functools.partial(inspect if self.mode == "label" else read_table_preview, pairs=self.pairs)
         self.tasks.submit("Reading the file", functools.partial(_no_progress, job, path), key="use-model-read",
                           on_result=self._on_read, on_error=self._on_failed)  # fmt: skip
 
@@ -186,11 +191,13 @@ class UseModelDialog(QDialog):
         from workbench.core.use.rows import default_output
 
         columns = list(found.columns)
-        self.text_column.clear()
-        self.text_column.addItems(columns)
+        for combo in (self.text_column, self.text_b_column):
+            combo.clear()
+            combo.addItems(columns)
         if self.mode == "label":
             self.source = found
             self.text_column.setCurrentText(found.text_column)
+            self.text_b_column.setCurrentText(found.text_b_column or "")
             self.text_column.setEnabled(found.format not in ("lines", "folder"))
             self.out.setText(str(default_output(found)))
             self.status.show_message(
@@ -200,6 +207,7 @@ class UseModelDialog(QDialog):
             self.label_column.clear()
             self.label_column.addItems(columns)
             self.text_column.setCurrentText(found.suggested_text_column or columns[0])
+            self.text_b_column.setCurrentText(found.suggested_text_b_column or "")
             self.label_column.setCurrentText(found.suggested_label_column or columns[-1])
             self.status.show_message(f"{found.total_rows:,} rows.")
         self.run_button.setEnabled(True)
@@ -210,14 +218,16 @@ class UseModelDialog(QDialog):
         from workbench.core.use.predict import label_file
 
         path = Path(self.path.text())
+        text_b = (self.text_b_column.currentText() or None) if self.pairs else None
         if self.mode == "label":
             out = Path(self.out.text().strip()) if self.out.text().strip() else None
             job = functools.partial(label_file, text_column=self.text_column.currentText() or None,
-                                    overwrite=self.overwrite.isChecked())  # fmt: skip
+                                    text_b_column=text_b, overwrite=self.overwrite.isChecked())  # fmt: skip
             args: tuple = (path, out)
         else:
             job = functools.partial(score_file, text_column=self.text_column.currentText() or None,
-                                    label_column=self.label_column.currentText() or None)  # fmt: skip
+                                    label_column=self.label_column.currentText() or None,
+                                    text_b_column=text_b)  # fmt: skip
             args = (path,)
         work = functools.partial(_with_classifier, self, job, args)
         self.run_button.setEnabled(False)
@@ -358,6 +368,19 @@ def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
         button.clicked.connect(lambda _checked=False, mode=mode: owner.use_selected(mode))
         buttons[mode] = button
     return buttons
+
+
+def _learned_pairs(run_dir: Path) -> bool:
+    """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights' record says so)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.training.engine.checkpoints import read_best_info
+    from workbench.core.training.recipes import takes_pairs
+    from workbench.core.training.runs.classifier import best_folder
+
+    try:
+        return takes_pairs(read_best_info(best_folder(run_dir)).get("objective"))
+    except WorkbenchError:  # no record to read: loading the model says what is wrong
+        return False
 
 
 def _no_progress(job, path, progress, cancel):

@@ -482,20 +482,30 @@ def test_subsample_keeps_proportions_and_every_class() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "counts", "longest"),
+    ("name", "counts", "longest", "columns"),
     [
-        ("reviews_sentiment.csv", {"negative": 150, "positive": 150}, 25),
-        ("reviews_large.csv", {"negative": 900, "positive": 900}, 50),
-        ("topics_small.jsonl", {"food": 30, "sport": 30, "technology": 30}, 25),
+        ("reviews_sentiment.csv", {"negative": 150, "positive": 150}, 25, ("text", "label")),
+        ("reviews_large.csv", {"negative": 900, "positive": 900}, 50, ("text", "label")),
+        ("topics_small.jsonl", {"food": 30, "sport": 30, "technology": 30}, 25, ("text", "label")),
+        ("pairs_paraphrase.csv", {"different": 232, "same": 232}, 15, ("sentence1", "sentence2", "label")),
     ],
 )
-def test_sample_data_loads_and_passes_the_checks(name: str, counts: dict[str, int], longest: int) -> None:
+def test_sample_data_loads_and_passes_the_checks(
+    name: str, counts: dict[str, int], longest: int, columns: tuple[str, ...]
+) -> None:
     with resources.as_file(resources.files("workbench_resources") / "sample_data" / name) as path:
-        ds = load_dataset(path)
-    assert (ds.text_column, ds.label_column, ds.class_counts()) == ("text", "label", counts)
-    issues = check_dataset(ds, max_tokens=128, count_tokens=lambda t: len(t.split()) * 2)
+        ds = load_dataset(path, pairs=len(columns) == 3)  # three columns: a pair of texts and a label
+    chosen = (
+        (ds.text_column, ds.text_b_column, ds.label_column)
+        if ds.is_pairs
+        else (ds.text_column, ds.label_column)
+    )
+    assert (chosen, ds.class_counts()) == (columns, counts)
+    issues = check_dataset(
+        ds, max_tokens=128, count_tokens=lambda *texts: sum(len(t.split()) for t in texts) * 2
+    )
     assert [i.code for i in issues] == ["summary"]
-    assert all(3 <= len(t.split()) <= longest for t in ds.texts)  # short, everyday texts
+    assert all(3 <= len(t.split()) <= longest for t in ds.texts + (ds.texts_b or ()))  # short, everyday texts
     train, val = stratified_split(ds)
     assert len(val) == len(ds) // 5 and set(val.class_counts().values()) == {len(ds) // 5 // len(counts)}
 
@@ -509,6 +519,30 @@ def test_the_large_review_set_holds_the_small_one_and_no_repeats() -> None:
         big, little = load_dataset(large), load_dataset(small)
     assert set(little.texts) <= set(big.texts)
     assert len({t.lower() for t in big.texts}) == len(big) == 1800
+
+
+def test_the_pairs_sample_cannot_be_told_by_shared_words() -> None:
+    """Many "different" pairs share most of their words (a negation, a swapped role, another number or time)
+    and many "same" pairs share few: no threshold on the words two texts share gets even 70 % right."""
+    import re
+
+    with resources.as_file(
+        resources.files("workbench_resources") / "sample_data" / "pairs_paraphrase.csv"
+    ) as path:
+        ds = load_dataset(path, pairs=True)
+    assert len(ds) >= 320 and len(set(zip(ds.texts, ds.texts_b, strict=True))) == len(ds)
+    same = ds.label_names.index("same")
+
+    def shared(a: str, b: str) -> float:
+        words_a, words_b = (set(re.findall(r"[a-z0-9']+", t.lower())) for t in (a, b))
+        return len(words_a & words_b) / len(words_a | words_b)
+
+    overlaps = [shared(a, b) for a, b in zip(ds.texts, ds.texts_b, strict=True)]
+    assert sum(o >= 0.5 for o, y in zip(overlaps, ds.labels, strict=True) if y != same) >= 100
+    assert sum(o < 0.5 for o, y in zip(overlaps, ds.labels, strict=True) if y == same) >= 100
+    for cut in sorted(set(overlaps)):
+        right = sum((o >= cut) == (y == same) for o, y in zip(overlaps, ds.labels, strict=True)) / len(ds)
+        assert max(right, 1 - right) < 0.7
 
 
 def test_the_domain_sample_is_plain_text_of_one_field() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from workbench.core.errors import Cancelled
 
 _ENCODE_CHUNK = 512  # texts tokenized between two looks at the cancel flag
+PAIR_TRUNCATION = "longest_first"  # a pair too long for the model loses tokens from its longer text first
 
 
 @dataclass(frozen=True)
@@ -40,15 +41,22 @@ def encode(
     labels: Sequence[int],
     max_length: int,
     cancel: threading.Event | None = None,
+    texts_b: Sequence[str] | None = None,
 ) -> EncodedTexts:
-    """Tokenize ``texts`` in chunks, looking at ``cancel`` between chunks (raises ``Cancelled``)."""
+    """Tokenize ``texts`` in chunks, looking at ``cancel`` between chunks (raises ``Cancelled``).  With
+    ``texts_b`` each example is the pair (``texts[i]``, ``texts_b[i]``) in the tokenizer's own pair encoding
+    (BERT: [CLS] a [SEP] b [SEP], segment ids 0 then 1); a pair too long loses tokens from its longer text."""
     input_ids: list[tuple[int, ...]] = []
     token_types: list[tuple[int, ...]] = []
     for start in range(0, len(texts), _ENCODE_CHUNK):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         chunk = [str(text) for text in texts[start : start + _ENCODE_CHUNK]]
-        encoded = tokenizer(chunk, truncation=True, max_length=max_length)
+        if texts_b is None:
+            encoded = tokenizer(chunk, truncation=True, max_length=max_length)
+        else:
+            seconds = [str(text) for text in texts_b[start : start + _ENCODE_CHUNK]]
+            encoded = tokenizer(chunk, seconds, truncation=PAIR_TRUNCATION, max_length=max_length)
         input_ids += [tuple(ids) for ids in encoded["input_ids"]]
         if "token_type_ids" in encoded:
             token_types += [tuple(ids) for ids in encoded["token_type_ids"]]
@@ -57,6 +65,34 @@ def encode(
         token_type_ids=tuple(token_types) if token_types else None,
         labels=tuple(int(label) for label in labels),
     )
+
+
+@dataclass(frozen=True)
+class PairTokens:
+    """How a model sees one pair of texts: its tokens, and the segment of each (0: the first text and what
+    comes before it, 1: the second).  ``segment_ids`` says whether the model is given them (token_type_ids,
+    as BERT is); without them the segments are where each token came from, and the separator alone tells the
+    texts apart."""
+
+    tokens: tuple[str, ...]
+    segments: tuple[int, ...]
+    segment_ids: bool
+    truncated: bool  # the pair was longer than ``max_length`` and lost tokens
+
+
+def pair_tokens(tokenizer: Any, text: str, text_b: str, max_length: int) -> PairTokens:
+    """The tokens of one pair as ``encode`` makes them for training, with their segments."""
+    encoded = tokenizer(text, text_b, truncation=PAIR_TRUNCATION, max_length=max_length)
+    ids = list(encoded["input_ids"])
+    whole = len(tokenizer(text, text_b, truncation=False)["input_ids"])
+    types = encoded.get("token_type_ids")
+    if types is None:  # where each token came from: 0 up to the end of the first text, then 1
+        which = encoded.sequence_ids() if hasattr(encoded, "sequence_ids") else [None] * len(ids)
+        started = [i for i, s in enumerate(which) if s == 1]
+        first = started[0] if started else len(ids)
+        types = [0 if i < first else 1 for i in range(len(ids))]
+    tokens = tuple(tokenizer.convert_ids_to_tokens(ids))
+    return PairTokens(tokens, tuple(int(t) for t in types), "token_type_ids" in encoded, whole > len(ids))
 
 
 def collate(

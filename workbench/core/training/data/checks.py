@@ -3,6 +3,8 @@
 ``check_dataset`` lists what could spoil a fine-tuning run, in plain words: an "error" blocks training, a
 "warning" should be read and acknowledged, an "info" is a summary.  ``clean`` removes what can safely be
 removed without the user's judgement (empty texts, exact repeats); conflicting labels are left for the user.
+In a dataset of text pairs an example is empty when either of its texts is, repeats and conflicts are
+judged on the whole pair, and a pair's length is that of both texts encoded together.
 
 ``stratified_split`` and ``subsample`` keep every class represented and are deterministic for a seed.  For the
 "100 versus 1,000 examples" experiments: split first, then subsample the training part, so every run is
@@ -57,12 +59,13 @@ class DataIssue:
 
 
 def check_dataset(
-    ds: LabelledDataset, *, max_tokens: int | None = None, count_tokens: Callable[[str], int] | None = None
+    ds: LabelledDataset, *, max_tokens: int | None = None, count_tokens: Callable[..., int] | None = None
 ) -> list[DataIssue]:
     """Everything worth telling the user before training, errors first, then warnings, then a summary.
 
     Over-long texts are only looked for when both ``max_tokens`` (what the model reads) and ``count_tokens``
-    (the model's tokenizer, counting what the model sees, special tokens included) are given.
+    (the model's tokenizer, counting what the model sees, special tokens included) are given; for a dataset
+    of pairs ``count_tokens`` is called with both texts (``token_counter`` makes one that takes them).
     """
     counts = Counter(ds.labels)
     summary = ", ".join(f"{name} {n}" for name, n in ds.class_counts().items() if n)
@@ -88,7 +91,7 @@ def check_dataset(
     return _sorted(issues)
 
 
-def token_counter(model_ref: str | None) -> Callable[[str], int] | None:
+def token_counter(model_ref: str | None) -> Callable[..., int] | None:
     """What ``model_ref`` reads of a text, in tokens with its special tokens, for the over-long check; None
     when no model is named or its tokenizer is not on this computer (the check is then skipped)."""
     if not model_ref:
@@ -100,19 +103,23 @@ def token_counter(model_ref: str | None) -> Callable[[str], int] | None:
         tokenizer = load_tokenizer(model_ref)
     except WorkbenchError:
         return None
-    return lambda text: len(tokenizer(text, add_special_tokens=True, truncation=False)["input_ids"])
+    return lambda text, text_b=None: len(
+        tokenizer(text, text_b, add_special_tokens=True, truncation=False)["input_ids"]
+    )
 
 
 def clean(ds: LabelledDataset, drop_empty: bool = True, drop_duplicates: bool = True) -> LabelledDataset:
-    """A new dataset without empty texts and exact repeats (same text and label; the first copy is kept)."""
-    empty = [i for i, text in enumerate(ds.texts) if not text.strip()] if drop_empty else []
+    """A new dataset without empty texts and exact repeats (same text, or pair, and label; the first copy is
+    kept)."""
+    empty = _empty(ds) if drop_empty else []
     repeats = _repeats(ds)[0] if drop_duplicates else []
     removed = set(empty) | set(repeats)
     if not removed:
         return ds
     parts = []
     if empty:
-        parts.append(f"{_count(len(empty), 'empty text')} ({_where(ds, empty)})")
+        noun = "pair" if ds.is_pairs else "empty text"
+        parts.append(f"{_count(len(empty), noun)}{' with an empty text' * ds.is_pairs} ({_where(ds, empty)})")
     if repeats:
         parts.append(f"{_count(len(repeats), 'repeated row')} ({_where(ds, repeats)})")
     note = f"Clean-up removed {' and '.join(parts)}; {len(ds) - len(removed)} examples are left."
@@ -261,24 +268,23 @@ def _class_issues(ds: LabelledDataset, counts: Counter[int]) -> list[DataIssue]:
 
 def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
     issues = []
-    empty = [i for i, text in enumerate(ds.texts) if not text.strip()]
+    empty = _empty(ds)
+    noun = _noun(ds)
     if len(empty) == len(ds):
-        issues.append(
-            DataIssue(
-                "error",
-                "all-empty",
-                f"Every text is empty (column “{ds.text_column}”).",
-                "Choose the column that holds the texts.",
-                tuple(empty[:_SHOWN]),
-                len(empty),
-            )
-        )
+        message = f"Every text is empty (column “{ds.text_column}”)."
+        hint = "Choose the column that holds the texts."
+        if ds.is_pairs:
+            message = f"Every pair lacks a text (columns “{ds.text_column}” and “{ds.text_b_column}”)."
+            hint = "Choose the columns that hold the two texts of each pair."
+        issues.append(DataIssue("error", "all-empty", message, hint, tuple(empty[:_SHOWN]), len(empty)))
     elif empty:
+        one = len(empty) == 1
+        empty_is = ("lacks a text", "lack a text") if ds.is_pairs else ("is empty", "are empty")
         issues.append(
             DataIssue(
                 "warning",
                 "empty-text",
-                f"{_count(len(empty), 'text')} {'is' if len(empty) == 1 else 'are'} empty ({_where(ds, empty)}).",
+                f"{_count(len(empty), noun)} {empty_is[not one]} ({_where(ds, empty)}).",
                 "Empty texts teach the model nothing. Remove them (the clean-up step does it for you).",
                 tuple(empty[:_SHOWN]),
                 len(empty),
@@ -290,7 +296,7 @@ def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
             DataIssue(
                 "warning",
                 "duplicate",
-                f"{_count(len(repeats), 'row')} {'repeats' if len(repeats) == 1 else 'repeat'} an earlier row with the same text and label ({_where(ds, repeats)}).",
+                f"{_count(len(repeats), 'row')} {'repeats' if len(repeats) == 1 else 'repeat'} an earlier row with the same {'pair of texts' if ds.is_pairs else 'text'} and label ({_where(ds, repeats)}).",
                 "Repeats weigh too much in training and can end up in both the training and the checking part, "
                 "making scores look better than they are. Remove them (the clean-up step does it for you).",
                 tuple(repeats[:_SHOWN]),
@@ -305,7 +311,7 @@ def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
             DataIssue(
                 "warning",
                 "conflicting-labels",
-                f"{_count(len(conflicts), 'text')} {'appears' if len(conflicts) == 1 else 'appear'} with different labels; for example “{_short(ds.texts[first[0]])}” "
+                f"{_count(len(conflicts), noun)} {'appears' if len(conflicts) == 1 else 'appear'} with different labels; for example “{_short(ds.shown(first[0]), 80 if ds.is_pairs else 50)}” "
                 f"is labelled {' and '.join(f'“{n}”' for n in names)} ({_where(ds, first)}).",
                 "The model cannot learn both answers. Decide which label is right and fix or remove the other rows.",
                 tuple(rows[:_SHOWN]),
@@ -317,13 +323,16 @@ def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
 
 def _repeats(ds: LabelledDataset) -> tuple[list[int], list[list[int]]]:
     """(later copies of an earlier text+label, groups of rows sharing a text but not a label); spaces and case
-    inside a text are ignored when comparing, empty texts are left to the empty-text check."""
-    seen: dict[tuple[str, int], int] = {}
-    by_text: dict[str, list[int]] = defaultdict(list)
+    inside a text are ignored when comparing, empty texts are left to the empty-text check.  The text of a
+    pair is both of its texts, in order."""
+    seen: dict[tuple[tuple[str, ...], int], int] = {}
+    by_text: dict[tuple[str, ...], list[int]] = defaultdict(list)
     repeats = []
-    for index, (text, label) in enumerate(zip(ds.texts, ds.labels, strict=True)):
-        key = " ".join(text.split()).casefold()
-        if not key:
+    empty = set(_empty(ds))
+    seconds = ds.texts_b if ds.texts_b is not None else ("",) * len(ds)
+    for index, (text, text_b, label) in enumerate(zip(ds.texts, seconds, ds.labels, strict=True)):
+        key = (" ".join(text.split()).casefold(), " ".join(text_b.split()).casefold())
+        if index in empty:
             continue
         if (key, label) in seen:
             repeats.append(index)
@@ -334,19 +343,21 @@ def _repeats(ds: LabelledDataset) -> tuple[list[int], list[list[int]]]:
     return repeats, conflicts
 
 
-def _length_issues(
-    ds: LabelledDataset, max_tokens: int, count_tokens: Callable[[str], int]
-) -> list[DataIssue]:
-    lengths = [count_tokens(text) if text else 0 for text in ds.texts]
+def _length_issues(ds: LabelledDataset, max_tokens: int, count_tokens: Callable[..., int]) -> list[DataIssue]:
+    if ds.texts_b is not None:
+        lengths = [count_tokens(a, b) if a or b else 0 for a, b in zip(ds.texts, ds.texts_b, strict=True)]
+    else:
+        lengths = [count_tokens(text) if text else 0 for text in ds.texts]
     long = [i for i, n in enumerate(lengths) if n > max_tokens]
     if not long:
         return []
+    cut = "the longer text of each pair is cut" if ds.is_pairs else "the end of these texts will be cut off"
     return [
         DataIssue(
             "warning",
             "too-long",
-            f"{_count(len(long), 'text')} {'is' if len(long) == 1 else 'are'} longer than the {max_tokens} tokens the "
-            f"model reads (the longest has {max(lengths)}); the end of these texts will be cut off ({_where(ds, long)}).",
+            f"{_count(len(long), _noun(ds))} {'is' if len(long) == 1 else 'are'} longer than the {max_tokens} tokens the "
+            f"model reads (the longest has {max(lengths)}); {cut} ({_where(ds, long)}).",
             "This is fine when the label can be told from the beginning of a text; otherwise allow longer texts "
             "(slower) or shorten or split them.",
             tuple(long[:_SHOWN]),
@@ -362,6 +373,18 @@ def _sorted(issues: list[DataIssue]) -> list[DataIssue]:
 def _where(ds: LabelledDataset, indexes: Sequence[int], shown: int = 5) -> str:
     more = f" and {len(indexes) - shown} more" if len(indexes) > shown else ""
     return ", ".join(ds.locations[i] for i in indexes[:shown]) + more
+
+
+def _empty(ds: LabelledDataset) -> list[int]:
+    """The examples with an empty text (for a pair: either of its texts)."""
+    seconds = ds.texts_b or ("x",) * len(ds)
+    return [
+        i for i, (a, b) in enumerate(zip(ds.texts, seconds, strict=True)) if not (a.strip() and b.strip())
+    ]
+
+
+def _noun(ds: LabelledDataset) -> str:
+    return "pair" if ds.is_pairs else "text"
 
 
 def _count(n: int, noun: str) -> str:

@@ -58,9 +58,19 @@ class ClassifyFamily:
                 raise TrainingError(
                     f"The {part} part has {len(data.texts)} texts but {len(data.labels)} labels."
                 )
+            self.check_second_texts(part, getattr(data, "texts_b", None), len(data.texts))
             bad = [label for label in data.labels if not 0 <= int(label) < len(names)]
             if bad:
                 raise TrainingError(f"The {part} part has a label number ({bad[0]}) with no label name.")
+
+    @staticmethod
+    def check_second_texts(part: str, texts_b: Any, count: int) -> None:
+        """Texts one at a time: a part that holds pairs of texts is refused."""
+        if texts_b is not None:
+            raise TrainingError(
+                f"The {part} part holds pairs of texts, but this run classifies single texts.",
+                "Choose the task that classifies pairs of texts.",
+            )
 
     def units(self, config: TrainConfig, train_data: Any) -> int:
         return len(train_data.texts)
@@ -68,8 +78,8 @@ class ClassifyFamily:
     def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
         return {
             "label_names": list(train_data.label_names),
-            "train": {"texts": list(train_data.texts), "labels": list(train_data.labels)},
-            "validation": {"texts": list(val_data.texts), "labels": list(val_data.labels)},
+            "train": _stored_part(train_data),
+            "validation": _stored_part(val_data),
         }
 
     def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
@@ -77,10 +87,39 @@ class ClassifyFamily:
 
         names = tuple(data["label_names"])
         train, val = (
-            StoredDataset(tuple(p["texts"]), tuple(p["labels"]), names)
+            StoredDataset(
+                tuple(p["texts"]),
+                tuple(p["labels"]),
+                names,
+                tuple(p["texts_b"]) if p.get("texts_b") is not None else None,
+            )
             for p in (data["train"], data["validation"])
         )
         return train, val
+
+
+def _stored_part(data: Any) -> dict[str, Any]:
+    """One part of data.json: texts and labels, and the second texts of pairs when there are any."""
+    part = {"texts": list(data.texts), "labels": list(data.labels)}
+    texts_b = getattr(data, "texts_b", None)
+    return part if texts_b is None else {**part, "texts_b": list(texts_b)}
+
+
+class PairsFamily(ClassifyFamily):
+    """One label per pair of texts (entailment, paraphrase, a question and its answer): a ``LabelledDataset``
+    read with two text columns, each pair's second text in ``texts_b``.  Read, split, checked and stored as
+    single texts are, the pair kept whole throughout (``load_labelled_data`` reads the second column when the
+    config's objective takes pairs)."""
+
+    @staticmethod
+    def check_second_texts(part: str, texts_b: Any, count: int) -> None:
+        """Every example needs its second text."""
+        if texts_b is None or len(texts_b) != count:
+            raise TrainingError(
+                f"The {part} part has no second text for {'its' if texts_b is None else 'some of its'} examples; "
+                "classifying pairs of texts needs two texts in each.",
+                "Choose the column that holds each pair's second text.",
+            )
 
 
 class CorpusFamily(ClassifyFamily):
@@ -298,6 +337,7 @@ class ChatFamily:
 
 FAMILIES: dict[str, Any] = {
     "classify": ClassifyFamily(),
+    "pairs": PairsFamily(),
     "ner": TaggingFamily(),
     "qa": AnsweringFamily(),
     "mlm": CorpusFamily(),

@@ -2,13 +2,12 @@
 
 ``load_dataset`` reads CSV, TSV, JSON Lines, a JSON array or a folder of class sub-folders (see
 ``data.reading`` for formats, encodings and the header rule), picks the text and label columns, and numbers
-the labels.  ``read_table_preview`` shows a file's columns and first rows before any column is chosen, for the
-wizard's mapping step.  Checks, clean-up, splitting and subsampling are in ``data.checks``.
+the labels.  With ``pairs=True`` each example is two texts and a label (entailment, paraphrase, a question and
+its answer): a second text column is picked as well, and a file without one is refused in plain words.
+``read_table_preview`` shows a file's columns and first rows before any column is chosen, for the wizard's
+mapping step.  Checks, clean-up, splitting and subsampling are in ``data.checks``.
 
-Column choice, when not given: the text column is the one named like text/sentence/review/content/body/
-tweet/message (exact name first, then a name containing such a word), else the one with the longest texts on
-average; the label column is the one named like label/labels/class/category/sentiment/target/y, else the
-column with the fewest different values (at least 2, and no more than half the number of rows).
+Column choice, when not given, is ``data.columns``'s (by the columns' names, then by what they hold).
 
 Label order: label names are sorted — by value when they are all numbers ("2" before "10"), otherwise
 alphabetically ignoring case — so the same file gives the same class numbers whatever the order of its rows.
@@ -20,13 +19,13 @@ the user can fix raises ``DataError`` (or ``ColumnError`` for column choices) wi
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.columns import guess_columns, guess_pair_columns
 from workbench.core.training.data.reading import ColumnError, RawTable, read_raw_table
 
 __all__ = [
@@ -35,23 +34,30 @@ __all__ = [
     "LabelledDataset",
     "TablePreview",
     "guess_columns",
+    "guess_pair_columns",
     "load_dataset",
+    "pair_text",
     "read_table_preview",
     "sort_label_names",
 ]
 
-TEXT_NAMES = ("text", "sentence", "review", "content", "body", "tweet", "message", "document", "comment")
-LABEL_NAMES = ("label", "labels", "class", "category", "sentiment", "target", "y", "tag", "topic", "intent")
-_NOT_NAME_WORDS = {"id", "ids", "len", "length", "count", "index", "idx", "no", "number"}
+PAIR_JOINER = "  ‖  "  # between the two texts of a pair, where one line shows both
+
+
+def pair_text(text: str, text_b: str | None) -> str:
+    """One line that shows an example: its text, or both texts of a pair with ``PAIR_JOINER`` between them."""
+    return text if text_b is None else f"{text}{PAIR_JOINER}{text_b}"
 
 
 @dataclass(frozen=True)
 class StoredDataset:
-    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset)."""
+    """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset); a dataset of
+    text pairs has each pair's second text in ``texts_b``."""
 
     texts: tuple[str, ...]
     labels: tuple[int, ...]
     label_names: tuple[str, ...]
+    texts_b: tuple[str, ...] | None = None
 
     def __len__(self) -> int:
         return len(self.texts)
@@ -63,6 +69,8 @@ class LabelledDataset:
 
     ``labels[i]`` indexes ``label_names``; ``rows[i]`` holds the raw cells of example ``i`` aligned with
     ``columns``; ``locations[i]`` says where it sits in the source ("row 5", "line 7", "positive/a.txt").
+    A dataset of text pairs has each pair's second text in ``texts_b[i]`` (from ``text_b_column``); a
+    dataset of single texts has None there.
     """
 
     texts: tuple[str, ...] = field(repr=False)
@@ -77,6 +85,16 @@ class LabelledDataset:
     notes: tuple[str, ...] = ()
     format: str = "csv"
     encoding: str = "utf-8"
+    texts_b: tuple[str, ...] | None = field(default=None, repr=False)
+    text_b_column: str | None = None
+
+    @property
+    def is_pairs(self) -> bool:
+        return self.texts_b is not None
+
+    def shown(self, index: int) -> str:
+        """Example ``index`` as one line: its text, or the pair's two texts (``pair_text``)."""
+        return pair_text(self.texts[index], self.texts_b[index] if self.texts_b is not None else None)
 
     def __len__(self) -> int:
         return len(self.texts)
@@ -95,6 +113,7 @@ class LabelledDataset:
         return replace(
             self,
             texts=tuple(self.texts[i] for i in indexes),
+            texts_b=tuple(self.texts_b[i] for i in indexes) if self.texts_b is not None else None,
             labels=tuple(self.labels[i] for i in indexes),
             rows=tuple(self.rows[i] for i in indexes),
             locations=tuple(self.locations[i] for i in indexes),
@@ -116,12 +135,19 @@ class TablePreview:
     notes: tuple[str, ...]
     suggested_text_column: str | None
     suggested_label_column: str | None
+    suggested_text_b_column: str | None = None  # the second text of a pair (asked for with ``pairs``)
 
 
-def read_table_preview(path: Path, n: int = 20, *, header: bool | None = None) -> TablePreview:
-    """The columns and first ``n`` rows of ``path``; raises ``DataError`` when the file cannot be read at all."""
+def read_table_preview(
+    path: Path, n: int = 20, *, header: bool | None = None, pairs: bool = False
+) -> TablePreview:
+    """The columns and first ``n`` rows of ``path``, with the columns we would suggest (for a file of text
+    pairs with ``pairs``); raises ``DataError`` when the file cannot be read at all."""
     table = read_raw_table(Path(path), header=header)
-    text_column, label_column = guess_columns(table.columns, table.rows)
+    if pairs:
+        text_column, text_b_column, label_column = guess_pair_columns(table.columns, table.rows)
+    else:
+        (text_column, label_column), text_b_column = guess_columns(table.columns, table.rows), None
     return TablePreview(
         source=Path(path),
         format=table.format,
@@ -133,6 +159,7 @@ def read_table_preview(path: Path, n: int = 20, *, header: bool | None = None) -
         notes=table.notes,
         suggested_text_column=text_column,
         suggested_label_column=label_column,
+        suggested_text_b_column=text_b_column,
     )
 
 
@@ -142,11 +169,14 @@ def load_dataset(
     text_column: str | None = None,
     label_column: str | None = None,
     header: bool | None = None,
+    text_b_column: str | None = None,
+    pairs: bool = False,
 ) -> LabelledDataset:
     """Read ``path`` and return its texts and labels; the columns are guessed unless named (see module doc).
 
     ``header``: True/False when the user has said whether the first line of a CSV/TSV names the columns
-    (without one, columns are called "column 1", "column 2", ...); None detects it.
+    (without one, columns are called "column 1", "column 2", ...); None detects it.  ``pairs`` (or a
+    ``text_b_column``): each example is two texts, the second from ``text_b_column`` (guessed unless named).
     """
     path = Path(path)
     table = read_raw_table(path, header=header)
@@ -161,15 +191,15 @@ def load_dataset(
         )
     chosen_text = _resolve(text_column, "text", table)
     chosen_label = _resolve(label_column, "label", table)
+    guessed = (text_column is None, label_column is None)
+    if pairs or text_b_column is not None:
+        chosen_b = _resolve(text_b_column, "second text", table)
+        return _load_pairs(
+            path, table, chosen_text, chosen_b, chosen_label, guessed + (text_b_column is None,)
+        )
     guessed_text, guessed_label = guess_columns(columns, table.rows, text=chosen_text, label=chosen_label)
     chosen_text, chosen_label = chosen_text or guessed_text, chosen_label or guessed_label
-    if chosen_label is None:
-        raise ColumnError(
-            "no-label-column",
-            f"None of the columns of {path.name} looks like labels ({_names(columns)}).",
-            "Choose the column that holds each text's class, or add one (for example a column “label”).",
-            columns,
-        )
+    _check_label_column(path, columns, chosen_label)
     if chosen_text is None or chosen_text == chosen_label:
         raise ColumnError(
             "same-column" if chosen_text else "no-text-column",
@@ -177,26 +207,53 @@ def load_dataset(
             "Choose one column for the texts and another for the labels.",
             columns,
         )
-    return _build(path, table, chosen_text, chosen_label, guessed=(text_column is None, label_column is None))
+    return _build(path, table, chosen_text, chosen_label, guessed)
 
 
-def guess_columns(
-    columns: Sequence[str],
-    rows: Sequence[Sequence[str]],
-    *,
-    text: str | None = None,
-    label: str | None = None,
-) -> tuple[str | None, str | None]:
-    """The likely (text, label) columns; ``text``/``label`` when given are kept and not guessed again."""
-    if text is None:
-        text = _by_name(columns, TEXT_NAMES, exclude=label, rows=rows)
+def _load_pairs(
+    path: Path, table: RawTable, text: str | None, text_b: str | None, label: str | None,
+    guessed: tuple[bool, ...],
+) -> LabelledDataset:  # fmt: skip
+    """A dataset of text pairs: three different columns, the second text not empty in every row."""
+    columns = table.columns
+    if len(columns) < 3:
+        raise ColumnError(
+            "no-second-text",
+            f"{path.name} has only two columns ({_names(columns)}); a pair of texts needs three: the first text, "
+            "the second text and the label.",
+            "Add a column with each pair's second text (for example “text_b”), or choose the task that "
+            "classifies single texts.",
+            columns,
+        )
+    text, text_b, label = guess_pair_columns(columns, table.rows, text=text, text_b=text_b, label=label)
+    _check_label_column(path, columns, label)
+    if text is None or text_b is None:
+        raise ColumnError(
+            "no-second-text",
+            f"No column of {path.name} looks like the {'first' if text is None else 'second'} text of each pair "
+            f"({_names(columns)}).",
+            "Choose the columns that hold the first and the second text of each pair.",
+            columns,
+        )
+    if len({text, text_b, label}) < 3:
+        raise ColumnError(
+            "same-column",
+            f"The first text, the second text and the label must come from three different columns of "
+            f"{path.name} ({_names(columns)}).",
+            "Choose a different column for each.",
+            columns,
+        )
+    return _build(path, table, text, label, guessed, text_b)
+
+
+def _check_label_column(path: Path, columns: tuple[str, ...], label: str | None) -> None:
     if label is None:
-        label = _by_name(columns, LABEL_NAMES, exclude=text, rows=rows)
-    if text is None:
-        text = _longest(columns, rows, exclude=label)
-    if label is None:
-        label = _fewest_values(columns, rows, exclude=text)
-    return text, label
+        raise ColumnError(
+            "no-label-column",
+            f"None of the columns of {path.name} looks like labels ({_names(columns)}).",
+            "Choose the column that holds each text's class, or add one (for example a column “label”).",
+            columns,
+        )
 
 
 def sort_label_names(names: set[str] | Sequence[str]) -> tuple[str, ...]:
@@ -209,8 +266,9 @@ def sort_label_names(names: set[str] | Sequence[str]) -> tuple[str, ...]:
 
 
 def _build(
-    path: Path, table: RawTable, text_column: str, label_column: str, guessed: tuple[bool, bool]
-) -> LabelledDataset:
+    path: Path, table: RawTable, text_column: str, label_column: str, guessed: tuple[bool, ...],
+    text_b_column: str | None = None,
+) -> LabelledDataset:  # fmt: skip
     text_at, label_at = table.columns.index(text_column), table.columns.index(label_column)
     keep = [i for i, row in enumerate(table.rows) if row[label_at]]
     if not keep:
@@ -220,11 +278,24 @@ def _build(
             "Choose the column that holds each text's class, or fill in the labels.",
             table.columns,
         )
+    b_at = table.columns.index(text_b_column) if text_b_column is not None else None
+    if b_at is not None and not any(table.rows[i][b_at].strip() for i in keep):
+        raise ColumnError(
+            "empty-second-text",
+            f"The column “{text_b_column}” of {path.name}, chosen for the second texts, is empty in every row. "
+            f"The columns are: {_names(table.columns)}.",
+            "Choose the column that holds the second text of each pair.",
+            table.columns,
+        )
     label_names = sort_label_names({table.rows[i][label_at] for i in keep})
     number = {name: index for index, name in enumerate(label_names)}
     notes = list(table.notes)
     how = "chosen automatically — you can choose others" if any(guessed) else "as chosen"
-    notes.append(f"Texts come from the column “{text_column}” and labels from “{label_column}” ({how}).")
+    if text_b_column is None:
+        notes.append(f"Texts come from the column “{text_column}” and labels from “{label_column}” ({how}).")
+    else:
+        notes.append(f"First texts come from the column “{text_column}”, second texts from “{text_b_column}” and "
+                     f"labels from “{label_column}” ({how}).")  # fmt: skip
     if len(keep) < len(table.rows):
         unlabelled = [table.locations[i] for i, row in enumerate(table.rows) if not row[label_at]]
         shown = ", ".join(unlabelled[:5]) + (
@@ -244,6 +315,8 @@ def _build(
         notes=tuple(notes),
         format=table.format,
         encoding=table.encoding,
+        texts_b=tuple(table.rows[i][b_at] for i in keep) if b_at is not None else None,
+        text_b_column=text_b_column,
     )
 
 
@@ -262,59 +335,6 @@ def _resolve(name: str | None, role: str, table: RawTable) -> str | None:
         f"Choose one of these columns for the {role}s.",
         table.columns,
     )
-
-
-def _words(name: str) -> list[str]:
-    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
-    return [word for word in re.split(r"[^0-9a-zA-Z]+", spaced.casefold()) if word]
-
-
-def _by_name(
-    columns: Sequence[str], wanted: Sequence[str], exclude: str | None, rows: Sequence[Sequence[str]]
-) -> str | None:
-    """A column named exactly like one of ``wanted`` (in its order), else one whose name contains such a word."""
-    candidates = [c for c in columns if c != exclude]
-    for word in wanted:
-        for column in candidates:
-            if column.strip().casefold() == word:
-                return column
-    partial = [
-        c
-        for c in candidates
-        if set(_words(c)) & set(wanted)
-        and not set(_words(c)) & _NOT_NAME_WORDS
-        and _non_empty(columns, rows, c)
-    ]
-    return partial[0] if partial else None
-
-
-def _non_empty(columns: Sequence[str], rows: Sequence[Sequence[str]], column: str) -> bool:
-    at = list(columns).index(column)
-    return any(row[at] for row in rows)
-
-
-def _longest(columns: Sequence[str], rows: Sequence[Sequence[str]], exclude: str | None) -> str | None:
-    """The column with the longest cells on average (ties: the leftmost)."""
-    best, best_length = None, 0.0
-    for at, column in enumerate(columns):
-        if column == exclude or not rows:
-            continue
-        length = sum(len(row[at]) for row in rows) / len(rows)
-        if length > best_length:
-            best, best_length = column, length
-    return best
-
-
-def _fewest_values(columns: Sequence[str], rows: Sequence[Sequence[str]], exclude: str | None) -> str | None:
-    """The column with the fewest different values, if it has 2 to half-the-rows of them (1 for a 1-row file)."""
-    best, best_count = None, 0
-    for at, column in enumerate(columns):
-        values = {row[at] for row in rows if row[at]}
-        count = len(values)
-        fits = count == 1 if len(rows) == 1 else 2 <= count <= max(2, len(rows) // 2)
-        if column != exclude and fits and (best is None or count < best_count):
-            best, best_count = column, count
-    return best
 
 
 def _names(columns: Sequence[str]) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 
 from workbench.core.errors import ConfigError, TrainingError
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.recipes import takes_pairs
 
 
 @dataclass(frozen=True)
@@ -25,8 +26,9 @@ class RunData:
 
 
 def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
-    """(cleaned dataset, notes): ``config.data_path`` read with its columns, checked (an error is raised,
-    warnings become notes), empty texts and exact repeats removed; not yet split."""
+    """(cleaned dataset, notes): ``config.data_path`` read with its columns (two text columns for a pairs
+    run), checked (an error is raised, warnings become notes), empty texts and exact repeats removed; not yet
+    split."""
     from workbench.core.training.data.checks import check_dataset, clean, token_counter
     from workbench.core.training.data.labelled import load_dataset
 
@@ -35,7 +37,11 @@ def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
             "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
         )
     dataset = load_dataset(
-        Path(config.data_path).expanduser(), text_column=config.text_column, label_column=config.label_column
+        Path(config.data_path).expanduser(),
+        text_column=config.text_column,
+        label_column=config.label_column,
+        text_b_column=config.text_b_column,
+        pairs=takes_pairs(config.objective),
     )
     issues = check_dataset(dataset, max_tokens=config.max_length, count_tokens=token_counter(config.model))
     errors = [issue for issue in issues if issue.blocks_training]

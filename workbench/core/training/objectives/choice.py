@@ -1,14 +1,14 @@
-"""What a run learns: a text classifier, a tagger that finds names, a question answerer, a chat model, or a
-language model adapted to the user's text.
+"""What a run learns: a classifier of texts or of pairs of texts, a tagger that finds names, a question
+answerer, a chat model, or a language model adapted to the user's text.
 
 An objective tells the trainer which kind of model to load, how texts become token ids, what the loss of a
 batch is and how the kept weights are scored; the trainer does the rest (steps, evaluations, checkpoints,
-events) the same way for all of them.  The classifier's objective lives in ``objectives.classification``
-(its doc states the contract), the tagger's in ``objectives.tagging``, the answerer's in
-``objectives.answering``, the chat model's (and a causal model's summaries) in ``objectives.chat``, an
-encoder-decoder's summaries in ``objectives.seq2seq``, the language-model ones in ``objectives.language``.
-The data side of each task (reading, splitting, storing) is its family's, in ``data.families``; this module
-is the objective side of the same seam.
+events) the same way for all of them.  The classifiers' objectives (one text, or a pair of texts) live in
+``objectives.classification`` (its doc states the contract), the tagger's in ``objectives.tagging``, the
+answerer's in ``objectives.answering``, the chat model's (and a causal model's summaries) in
+``objectives.chat``, an encoder-decoder's summaries in ``objectives.seq2seq``, the language-model ones in
+``objectives.language``.  The data side of each task (reading, splitting, storing) is its family's, in
+``data.families``; this module is the objective side of the same seam.
 """
 
 from __future__ import annotations
@@ -27,6 +27,10 @@ def objective_for(config: TrainConfig, label_names: tuple[str, ...]) -> Any:
         from workbench.core.training.objectives.classification import ClassificationObjective
 
         return ClassificationObjective(config, label_names)
+    if kind == "pairs":
+        from workbench.core.training.objectives.classification import PairClassificationObjective
+
+        return PairClassificationObjective(config, label_names)
     if kind == "ner":
         from workbench.core.training.objectives.tagging import TaggingObjective
 

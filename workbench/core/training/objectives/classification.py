@@ -1,5 +1,9 @@
-"""What a classification run learns: one label per text (see ``objectives.choice`` for the objectives and
-``objectives.language`` for the language-model ones)."""
+"""What a classification run learns: one label per text, or per pair of texts (see ``objectives.choice`` for
+the objectives and ``objectives.language`` for the language-model ones).
+
+A pair (entailment, paraphrase, question and answer) is encoded as the model's tokenizer encodes two texts
+together (BERT: [CLS] first [SEP] second [SEP], with segment ids 0 and 1), and the head classifies the whole;
+everything else (the head, the loss, the scores) is the single-text classifier's."""
 
 from __future__ import annotations
 
@@ -72,3 +76,12 @@ class ClassificationObjective:
 
     def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
         return advice_after_training(final, self.config, val_data.labels)
+
+
+class PairClassificationObjective(ClassificationObjective):
+    """Sequence classification of pairs of texts: the data carries each pair's second text in ``texts_b``."""
+
+    objective = "pairs"
+
+    def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedTexts:
+        return encode(tokenizer, data.texts, data.labels, max_length, cancel, texts_b=data.texts_b)

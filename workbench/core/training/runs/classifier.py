@@ -2,7 +2,8 @@
 
 It reads the run's kept weights (``best/``) the way the run left them: a full model folder through
 ``load_model``, or, for LoRA, the pre-trained base model with the saved adapter and head on top.  Texts are
-cut at the run's maximum length, as in training.
+cut at the run's maximum length, as in training.  A classifier of pairs of texts (``pairs``) is given both
+texts of each pair, encoded together as in training.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import TrainingError
+from workbench.core.training.data.batching import PAIR_TRUNCATION
 from workbench.core.training.engine.checkpoints import read_best_info
+from workbench.core.training.recipes import takes_pairs
 
 
 @dataclass(frozen=True)
@@ -36,16 +39,30 @@ class TrainedClassifier:
     def is_adapter(self) -> bool:
         return hasattr(self.model, "peft_config")
 
-    def predict(self, texts: Sequence[str], batch_size: int = 32) -> list[Prediction]:
-        """The most likely label of each text, with its probability and those of all labels."""
+    @property
+    def pairs(self) -> bool:
+        """Whether the model learned to classify pairs of texts (a run's record says so)."""
+        return takes_pairs(self.info.get("objective"))
+
+    def predict(
+        self, texts: Sequence[str], batch_size: int = 32, texts_b: Sequence[str] | None = None
+    ) -> list[Prediction]:
+        """The most likely label of each text (or of each pair ``texts[i]``, ``texts_b[i]``), with its
+        probability and those of all labels."""
         import torch
 
         device = next(self.model.parameters()).device
         out: list[Prediction] = []
         for start in range(0, len(texts), batch_size):
             chunk = [str(t) for t in texts[start : start + batch_size]]
+            seconds = [str(t) for t in texts_b[start : start + batch_size]] if texts_b is not None else None
             batch = self.tokenizer(
-                chunk, truncation=True, max_length=self.max_length, padding=True, return_tensors="pt"
+                chunk,
+                seconds,
+                truncation=PAIR_TRUNCATION if seconds is not None else True,
+                max_length=self.max_length,
+                padding=True,
+                return_tensors="pt",
             ).to(device)
             with torch.no_grad():
                 probabilities = self.model(**batch).logits.float().softmax(dim=-1).cpu()

@@ -2,7 +2,8 @@
 
 - Full, frozen, head-only and from-scratch runs export a model folder: safetensors weights, the tokenizer and
   a config whose ``id2label``/``label2id`` carry the label names, so
-  ``pipeline("text-classification", model=FOLDER)`` predicts what the app predicts.
+  ``pipeline("text-classification", model=FOLDER)`` predicts what the app predicts (a classifier of pairs
+  of texts is given each pair as ``{"text": first, "text_pair": second}``).
 - LoRA runs export the adapter folder (``PeftModel.save_pretrained``: the low-rank matrices and the trained
   head, a few MB) and, with ``merge_lora=True``, a merged model folder: the adapters added into the base
   weights, loadable like any model, without peft.
@@ -27,6 +28,7 @@ from workbench import paths
 from workbench.core.errors import TrainingError
 from workbench.core.storage import DiskFull, check_room, is_disk_full
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, kept_model_bytes, read_best_info
+from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.runs.classifier import best_folder, load_trained
 
 
@@ -90,7 +92,7 @@ def explorable_folder(run_dir: Path) -> Path:
 def _load_adapted(best: Path, info: dict) -> tuple:
     """A LoRA run's kept weights on the CPU: (peft model, tokenizer)."""
     objective = info.get("objective", "classify")
-    if objective == "classify":
+    if is_classifier(objective):
         classifier = load_trained(best, device=_cpu())
         return classifier.model, classifier.tokenizer
     if objective == "ner":
@@ -126,12 +128,13 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
         return _answerer_readme(kind, info, folder)
     if info.get("seq2seq"):
         return _summariser_readme(kind, info, folder)
-    if info.get("objective", "classify") != "classify":
+    if not is_classifier(info.get("objective")):
         return _language_model_readme(kind, info, folder)
     metrics = info.get("metrics") or {}
     names = info.get("label_names", [])
+    pairs = takes_pairs(info.get("objective"))
     lines = [
-        "# Text classifier trained with LM Workbench",
+        f"# {'Classifier of pairs of texts' if pairs else 'Text classifier'} trained with LM Workbench",
         "",
         f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
         f"- Labels: {', '.join(names)}.",
@@ -139,7 +142,7 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
     if metrics:
         lines.append(
             f"- Validation: accuracy {metrics.get('accuracy', 0):.3f}, macro-F1 {metrics.get('macro_f1', 0):.3f} "
-            f"on {metrics.get('examples')} texts."
+            f"on {metrics.get('examples')} {'pairs' if pairs else 'texts'}."
         )
     lines += ["", "## Use it", "", "```python"]
     if kind == "adapter":
@@ -158,7 +161,9 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
             "from transformers import pipeline",
             "",
             f'classifier = pipeline("text-classification", model="{folder}")',
-            'print(classifier("Your text here"))',
+            'print(classifier({"text": "The first text", "text_pair": "The second text"}))'
+            if pairs
+            else 'print(classifier("Your text here"))',
         ]
     lines += ["```", ""]
     if kind == "adapter":

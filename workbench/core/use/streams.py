@@ -1,0 +1,114 @@
+"""Reading a file of texts piece by piece, for ``rows``: its encoding (checked in chunks), its CSV rows, lines
+or JSON records as they come, and the texts of a folder of ``.txt`` files; nothing is held whole but a JSON
+array, which cannot be read in pieces."""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from workbench.core.training.data.reading import FILE_SIGNATURES, DataError, jsonl_record
+
+
+def encoding_of(path: Path) -> str:
+    """UTF-8 (with or without a byte-order mark), UTF-16 with one, else Western European (Windows-1252);
+    the whole file is checked in chunks, never held at once."""
+    with path.open("rb") as handle:
+        start = handle.read(8)
+        for signature, kind in FILE_SIGNATURES.items():
+            if start.startswith(signature):
+                raise DataError(
+                    "not-text",
+                    f"{path.name} is {kind}, not a text file.",
+                    "Choose a .csv, .tsv, .jsonl or .txt file.",
+                )
+        if start.startswith(codecs.BOM_UTF8):
+            return "utf-8-sig"
+        if start.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            return "utf-16"
+        handle.seek(0)
+        decoder = codecs.getincrementaldecoder("utf-8")()
+        try:
+            while chunk := handle.read(1 << 20):
+                if b"\x00" in chunk:
+                    raise DataError("not-text", f"{path.name} holds binary data, not text.",
+                                    "Choose a .csv, .tsv, .jsonl or .txt file.")  # fmt: skip
+                decoder.decode(chunk)
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            return "cp1252"
+    return "utf-8"
+
+
+def csv_rows(path: Path, encoding: str, delimiter: str, limit: int | None = None) -> Iterator[list[str]]:
+    if csv.field_size_limit() < 50_000_000:
+        csv.field_size_limit(50_000_000)
+    with path.open(encoding=encoding, errors="replace", newline="") as handle:
+        reader = csv.reader(handle, delimiter=delimiter)
+        try:
+            for index, row in enumerate(reader):
+                if limit is not None and index >= limit:
+                    return
+                yield row
+        except csv.Error as error:
+            raise DataError(
+                "bad-table",
+                f"{path.name} could not be read near line {reader.line_num}: {error}.",
+                'Check that line in a text editor: a stray double quote (") is the usual cause.',
+            ) from error
+
+
+def text_lines(path: Path, encoding: str) -> Iterator[str]:
+    with path.open(encoding=encoding, errors="replace", newline="") as handle:
+        for line in handle:
+            yield line.rstrip("\r\n")
+
+
+def jsonl_records(path: Path, encoding: str) -> Iterator[tuple[int, dict | None]]:
+    for number, line in enumerate(text_lines(path, encoding), start=1):
+        yield number, (jsonl_record(path, number, line, '{"text": "..."}') if line.strip() else None)
+
+
+def json_array(path: Path, encoding: str) -> list[dict]:
+    hint = 'The file must hold a list of records such as [{"text": "..."}, ...].'
+    try:
+        data = json.loads(path.read_text(encoding=encoding))
+    except json.JSONDecodeError as error:
+        raise DataError(
+            "bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint
+        ) from error
+    if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
+        raise DataError("bad-json", f"{path.name} is not a list of records.", hint)
+    return data
+
+
+def record_columns(records: list[dict]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(str(key) for record in records for key in record))
+
+
+def cell(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, list | dict) else str(value)
+
+
+def folder_files(path: Path) -> list[Path]:
+    return sorted(
+        p for p in path.rglob("*.txt")
+        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
+    )  # fmt: skip
+
+
+def read_text_file(file: Path) -> str:
+    data = file.read_bytes()
+    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")  # pragma: no cover - latin-1 decodes any bytes

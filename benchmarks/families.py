@@ -115,7 +115,7 @@ class Family:
 
 
 FAMILIES = {
-    "classify": Family("classify", "reviews_sentiment.csv", label_row, "padding"),
+    "classify": Family("classify", "reviews_sentiment.csv", label_row, "padding", steps=15),
     "ner": Family("ner", "ner_sentences.conll", tag_row, "tokens"),
     "qa": Family("qa", "qa_passages.jsonl", window_row, "padding", steps=12),
     "chat": Family("chat", "chat_plant_care.jsonl", answer_row, "tokens", "smollm2-135m", batch=4, steps=12),

@@ -7,18 +7,11 @@ peak memory of LoRA against full fine-tuning, and the pre-training gap by data s
    training part, cut to a whole number of batches per epoch), the same batch (16), the same ``max_length``
    (32, truncated, padded per batch to its longest text: ``DataCollatorWithPadding`` for the Trainer), the
    same number of optimizer steps (20), learning rate, weight decay, warmup share, gradient clipping and seed.
-   What is timed, for both: wall-clock time from the end of optimizer step 1 to the end of the last step,
-   i.e. steps 2..N with *everything* each loop does between steps (batch assembly, forward, backward,
-   clipping, optimizer and schedule, and its own per-step bookkeeping: the workbench's metrics line,
-   heartbeat and Step event; the Trainer's callbacks and logging checks).  Model loading, tokenizing,
-   the first step (warm-up), evaluation and checkpoints are outside it: the workbench evaluates (and saves
-   its best weights) only after the last step (``eval_every_steps`` = steps), the Trainer not at all
-   (``eval_strategy="no"``, ``save_strategy="no"``).  The workbench's end of step is ``Step.elapsed_seconds``
-   (taken when the step is recorded, whatever the event throttle does); the Trainer's is a callback's
-   ``on_step_end`` (after a CUDA synchronize on a GPU).  Target: workbench / Trainer samples per second
-   >= 1.0.  Also printed, not a target: "compute only" figures (the workbench's ``train_seconds``: batch
-   assembly to ``zero_grad``; the Trainer's ``on_step_begin`` to ``on_step_end``, which leaves out its
-   data loader), and the workbench per step against a bare loop (target at most 1.15x).
+   What is timed, for both, is ``benchmarks/against_trainer``'s: wall-clock time from the end of optimizer
+   step 1 to the end of the last step, every loop's own per-step bookkeeping included, loading, the first
+   step, evaluation and checkpoints left out.  Target: workbench / Trainer samples per second >= 1.0.  Also
+   printed, not a target: "compute only" figures (see that module), and the workbench per step against a
+   bare loop (target at most 1.15x).  Every task family against the Trainer: ``benchmarks/families.py``.
 2. Memory: peak memory of LoRA against full fine-tuning of the same model, same data, batch, length and
    steps, each run through ``train()`` in a fresh subprocess.  CPU: growth of the peak resident set size
    (``VmHWM``, reset by ``clear_refs``, read as the run's own meter reads it) from just before ``train()``
@@ -47,6 +40,14 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+from benchmarks.against_trainer import (  # noqa: E402
+    median,
+    quiet,
+    trainer_arguments,
+    trainer_speed,
+    workbench_speed,
+)
 
 BATCH = 16
 MAX_LENGTH = 32
@@ -91,53 +92,24 @@ def workbench_config(method: str, steps: int, epochs: int, device: str) -> Any:
 
 
 def run_workbench(train_part, val_part, steps: int, epochs: int, device: str) -> dict:
-    from workbench.core.training.engine.events import Step
-    from workbench.core.training.engine.loop import train
-
-    ends: dict[int, float] = {}
-
-    def on_event(event: Any) -> None:
-        if isinstance(event, Step):
-            ends[event.step] = event.elapsed_seconds
-
-    config = workbench_config("full", steps, epochs, device)
-    result = train(config, train_part, val_part, on_event=on_event)
-    assert result.steps == steps, result.stop_reason
-    # The throttle may hold back some Step events; the first and the last always arrive.
-    first, last = min(ends), max(ends)
-    return {
-        "timed_steps": last - first,
-        "wall_seconds": ends[last] - ends[first],
-        "samples_per_second": (last - first) * BATCH / (ends[last] - ends[first]),
-        "compute_samples_per_second": result.samples_per_second,
-        "compute_seconds_per_step": result.train_seconds / result.steps,
-    }
+    figures, _ = workbench_speed(workbench_config("full", steps, epochs, device), train_part, val_part, BATCH)
+    return figures
 
 
 def build_model(label_names, device: Any) -> tuple[Any, Any]:
     """The model and tokenizer exactly as the workbench's loop makes them for "full" (same seed, same head)."""
-    import torch
+    from workbench.core.training.engine.setup import load_prepared
+    from workbench.core.training.objectives.choice import objective_for
 
-    from workbench.core.models.loading import load_model
-    from workbench.core.training.methods import classification_kwargs, prepare_model
-
-    torch.manual_seed(SEED)
-    loaded = load_model(
-        "minilm-l6", "classification", device=device, model_kwargs=classification_kwargs(label_names)
-    )
-    prepared = prepare_model(
-        loaded.model, loaded.tokenizer, "full", seed=SEED, newly_initialised=loaded.newly_initialised
-    )
+    config = workbench_config("full", 1, 1, device.kind)
+    _, prepared = load_prepared(config, objective_for(config, tuple(label_names)), device)
     return prepared.model.to(device.torch_device), prepared.tokenizer
 
 
-def run_trainer(train_part, steps: int, device_name: str, precision: str) -> dict:
-    import torch
-    from transformers import DataCollatorWithPadding, Trainer, TrainerCallback, TrainingArguments
+def run_trainer(train_part, steps: int, epochs: int, device_name: str, precision: str) -> dict:
+    from transformers import DataCollatorWithPadding
 
-    from workbench.core.training.config import TrainConfig
     from workbench.core.training.devices import choose_device
-    from workbench.core.training.recipes import usual_learning_rate
 
     device = choose_device(device_name)
     model, tokenizer = build_model(train_part.label_names, device)
@@ -146,68 +118,10 @@ def run_trainer(train_part, steps: int, device_name: str, precision: str) -> dic
         {**{key: encoded[key][i] for key in encoded}, "labels": int(label)}
         for i, label in enumerate(train_part.labels)
     ]
-    defaults = TrainConfig()
     cuda = device.kind == "cuda"
-
-    class Clock(TrainerCallback):
-        def __init__(self) -> None:
-            self.began = 0.0
-            self.compute = 0.0
-            self.ends: list[float] = []
-
-        def on_step_begin(self, args, state, control, **kwargs):
-            self.began = time.perf_counter()
-
-        def on_step_end(self, args, state, control, **kwargs):
-            if cuda:
-                torch.cuda.synchronize()
-            now = time.perf_counter()
-            self.ends.append(now)
-            self.threads = torch.get_num_threads()
-            if len(self.ends) > 1:  # the first step (warm-up) is left out, as for the workbench
-                self.compute += now - self.began
-
-    args = TrainingArguments(
-        output_dir=tempfile.mkdtemp(prefix="wb-bench-hf-"),
-        max_steps=steps,
-        per_device_train_batch_size=BATCH,
-        learning_rate=usual_learning_rate("full"),
-        weight_decay=defaults.weight_decay,
-        warmup_steps=defaults.warmup_ratio,  # transformers 5: a float below 1 is a share of the steps
-        lr_scheduler_type="linear",
-        max_grad_norm=defaults.max_grad_norm,
-        seed=SEED,
-        save_strategy="no",
-        eval_strategy="no",
-        logging_strategy="no",
-        report_to="none",
-        dataloader_num_workers=0,
-        remove_unused_columns=False,
-        disable_tqdm=True,
-        use_cpu=not cuda,
-        bf16=cuda and precision == "bf16",
-        fp16=cuda and precision == "fp16",
-    )
-    clock = Clock()
-    trainer = Trainer(
-        model=model,
-        args=args,
-        train_dataset=rows,
-        data_collator=DataCollatorWithPadding(tokenizer),
-        processing_class=tokenizer,
-        callbacks=[clock],
-    )
-    trainer.train()
-    assert len(clock.ends) == steps, len(clock.ends)
-    wall = clock.ends[-1] - clock.ends[0]
-    return {
-        "timed_steps": steps - 1,
-        "wall_seconds": wall,
-        "samples_per_second": (steps - 1) * BATCH / wall,
-        "compute_samples_per_second": (steps - 1) * BATCH / clock.compute,
-        "torch_threads": clock.threads,
-        "optimizer": str(getattr(args.optim, "value", args.optim)),
-    }
+    config = workbench_config("full", steps, epochs, device_name)
+    args = trainer_arguments(config, steps, cuda, precision)
+    return trainer_speed(model, tokenizer, rows, DataCollatorWithPadding(tokenizer), args, BATCH, cuda)
 
 
 def bare_seconds_per_step(train_part, steps: int, device_name: str) -> float:
@@ -281,10 +195,6 @@ def measure_memory(method: str, steps: int, threads: int, device_name: str) -> d
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def median(runs: list[dict], key: str) -> float:
-    return statistics.median(run[key] for run in runs)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--steps", type=int, default=20)
@@ -297,14 +207,7 @@ def main() -> int:
 
     torch.set_num_threads(args.threads or 1)
     os.environ["WORKBENCH_HOME"] = tempfile.mkdtemp(prefix="wb-bench-")
-    import logging
-    import warnings
-
-    logging.disable(logging.WARNING)
-    warnings.filterwarnings("ignore")
-    from transformers.utils import logging as hf_logging
-
-    hf_logging.set_verbosity_error()
+    quiet()
     if args.memory_child:
         print(json.dumps(memory_child(args.memory_child, args.steps, args.device)))
         return 0
@@ -320,7 +223,7 @@ def main() -> int:
     bare: list[float] = []
     for _ in range(args.repeats):  # interleaved, so drifts in machine speed hit all alike
         ours.append(run_workbench(train_part, val_part, args.steps, epochs, args.device))
-        theirs.append(run_trainer(train_part, args.steps, args.device, precision))
+        theirs.append(run_trainer(train_part, args.steps, epochs, args.device, precision))
         bare.append(bare_seconds_per_step(train_part, args.steps, args.device))
         print(json.dumps({"workbench": ours[-1], "trainer": theirs[-1], "bare_s_per_step": bare[-1]}))
     ours_sps, theirs_sps = median(ours, "samples_per_second"), median(theirs, "samples_per_second")

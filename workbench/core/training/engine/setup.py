@@ -5,8 +5,11 @@ random state seeded, in that order (a resumed run then reads its checkpoint over
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import steps_per_epoch
 from workbench.core.training.devices import choose_device, choose_precision
 from workbench.core.training.engine.context import EVAL_BATCH_FACTOR, RunContext
@@ -26,32 +29,15 @@ def set_up(ctx: RunContext) -> SetUp:
     """Fill ``ctx`` with the device, model, tokenizer, encoded texts, optimizer, schedule and step counts."""
     import torch
 
-    from workbench.core.models.loading import load_model
-    from workbench.core.training.methods import new_weight_names, prepare_model
+    from workbench.core.training.methods import new_weight_names
 
     cfg = ctx.config
     ctx.check_cancel()
     ctx.device = choose_device(cfg.device)
     ctx.meter.start(ctx.device)  # the baselines of the run's costs, before its model loads
     ctx.precision, precision_note = choose_precision(cfg.precision, ctx.device)
-    torch.manual_seed(cfg.seed)  # the new head's random start
     objective = ctx.objective
-    objective.check_source(cfg.model)
-    loaded = load_model(cfg.model, objective.task, device=ctx.device, model_kwargs=objective.model_kwargs())
-    ctx.check_cancel()
-    objective.check_model(loaded.model, loaded.tokenizer, cfg.method, loaded.newly_initialised)
-    prepared = prepare_model(
-        loaded.model,
-        loaded.tokenizer,
-        cfg.method,
-        freeze_layers=cfg.freeze_layers,
-        lora_r=cfg.lora_r,
-        lora_alpha=cfg.lora_alpha,
-        lora_dropout=cfg.lora_dropout,
-        seed=cfg.seed,
-        newly_initialised=loaded.newly_initialised,
-        objective=cfg.objective,
-    )
+    loaded, prepared = load_prepared(cfg, objective, ctx.device, ctx.check_cancel)
     ctx.core_model = prepared.model.to(ctx.device.torch_device)
     ctx.core_model.train()
     ctx.dist.start(ctx.device.kind)
@@ -88,3 +74,35 @@ def set_up(ctx: RunContext) -> SetUp:
             "with. For a before-and-after comparison, adapt a model that has one (e.g. Workbench mini MLM).",
         )
     return SetUp(loaded.name, notes, lm_head_is_new)
+
+
+def load_prepared(
+    cfg: TrainConfig, objective: Any, device: Any, check_cancel: Callable[[], None] | None = None
+) -> tuple[Any, Any]:
+    """(the loaded model, the same made ready for ``cfg.method``: a ``PreparedModel``), seeded from
+    ``cfg.seed`` so that a new head starts the same way every time.  The one way a run builds its model:
+    the training benchmark builds the model it hands to transformers' Trainer with it too."""
+    import torch
+
+    from workbench.core.models.loading import load_model
+    from workbench.core.training.methods import prepare_model
+
+    torch.manual_seed(cfg.seed)  # the new head's random start
+    objective.check_source(cfg.model)
+    loaded = load_model(cfg.model, objective.task, device=device, model_kwargs=objective.model_kwargs())
+    if check_cancel is not None:
+        check_cancel()
+    objective.check_model(loaded.model, loaded.tokenizer, cfg.method, loaded.newly_initialised)
+    prepared = prepare_model(
+        loaded.model,
+        loaded.tokenizer,
+        cfg.method,
+        freeze_layers=cfg.freeze_layers,
+        lora_r=cfg.lora_r,
+        lora_alpha=cfg.lora_alpha,
+        lora_dropout=cfg.lora_dropout,
+        seed=cfg.seed,
+        newly_initialised=loaded.newly_initialised,
+        objective=cfg.objective,
+    )
+    return loaded, prepared

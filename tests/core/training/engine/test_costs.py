@@ -88,12 +88,16 @@ def test_a_resumed_run_adds_its_sessions_up(tiny_bert_folder: Path) -> None:  # 
 
     stopped = train(tiny_config(tiny_bert_folder), *animal_texts(), stop_at_step_5, cancel)
     assert stopped.status == "cancelled" and stopped.costs.sessions == 1
+    [progress_file] = Path(stopped.run_dir).glob("checkpoints/*/progress.json")
+    kept = json.loads(progress_file.read_text())["costs"]  # what the resumed run starts from
     resumed = resume(Path(stopped.run_dir))
     first, both = stopped.costs, resumed.costs
     assert resumed.status == "finished" and both.sessions == 2
     assert both.seconds > first.seconds and both.cpu_seconds > first.cpu_seconds
     assert both.energy_wh > first.energy_wh and not both.energy_measured
-    assert both.peak_memory_bytes >= first.peak_memory_bytes > 0
+    # the larger of the two sessions' peaks: the first one's as its checkpoint kept it (memory may still rise
+    # a little while a stopped run writes its summary, after the checkpoint)
+    assert both.peak_memory_bytes >= kept["peak_memory_bytes"] > 0 and first.peak_memory_bytes > 0
     assert both.seconds == pytest.approx(resumed.elapsed_seconds, abs=0.5)
 
 

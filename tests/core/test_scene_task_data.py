@@ -11,6 +11,7 @@ from workbench.core.errors import SceneFileError
 from workbench.core.scene_checks import SceneView, run_checks
 from workbench.core.scenes import deck_from_dict
 
+PAIRS = {"objective": "pairs", "sample": "pairs_paraphrase.csv", "model": "workbench-mini-mlm"}
 NER = {"objective": "ner", "sample": "ner_sentences.conll", "model": "minilm-l6"}
 QA = {"objective": "qa", "sample": "qa_passages.jsonl", "model": "minilm-l6", "max_length": 128}
 CHAT = {"objective": "chat", "sample": "chat_plant_care.jsonl", "model": "smollm2-135m"}
@@ -20,6 +21,40 @@ SUMMARIES = {"objective": "summarize", "sample": "summaries_notes.jsonl", "model
 def played(state: dict, **spec) -> tuple[bool | None, str]:
     (result,) = run_checks(SceneView("train", state), (spec,))
     return result.holds, result.detail
+
+
+PAIR_CLAIM = {"starts_with": "[CLS]", "separators": 2, "first_separator_segment": 0, "segment_ids": True}
+
+
+@pytest.mark.parametrize(
+    ("state", "wrong", "holds"),
+    [
+        (PAIRS, {}, True),
+        ({**PAIRS, "model": "minilm-l6"}, {}, True),  # MiniLM reads a pair the same way
+        (PAIRS, {"starts_with": "[SEP]"}, False),
+        (PAIRS, {"separators": 1}, False),
+        (PAIRS, {"separators": 3}, False),
+        (PAIRS, {"first_separator_segment": 1}, False),  # the first [SEP] belongs to the first text
+        (PAIRS, {"segment_ids": False}, False),  # a BERT-style model is given them
+        ({**PAIRS, "model": "smollm2-135m"}, {}, False),  # no [CLS], no [SEP], no segment ids
+    ],
+)
+def test_pair_segments_read_the_first_pair_as_one_sequence(converted_smollm2, state, wrong, holds) -> None:
+    result, detail = played(state, kind="pair_segments", **{**PAIR_CLAIM, **wrong})
+    assert result is holds, detail
+    assert detail.startswith("pair 1 (The novel is set in a small fishing")
+    if state["model"] != "smollm2-135m":
+        assert "24 tokens from [CLS], 2 × [SEP]; segment 0: [CLS] … [SEP] (12 tokens); " in detail
+        assert "segment 1: the … [SEP] (12 tokens); segment ids given to the model" in detail
+    else:
+        assert "no separator token" in detail and "not given to the model" in detail
+
+
+def test_pair_segments_name_the_pair_they_read() -> None:
+    result, detail = played(PAIRS, kind="pair_segments", pair=2, **PAIR_CLAIM)
+    assert result is True and detail.startswith("pair 2 (The meeting has been moved"), detail
+    result, detail = played(PAIRS, kind="pair_segments", pair=10**6, **PAIR_CLAIM)
+    assert result is False and "no pair 1000000" in detail
 
 
 @pytest.mark.parametrize(
@@ -88,7 +123,9 @@ def train_deck(**state) -> dict:
     return {"schema_version": 1, "scenes": [scene]}
 
 
-@pytest.mark.parametrize("state", [NER, QA, CHAT, SUMMARIES], ids=["ner", "qa", "chat", "summaries"])
+@pytest.mark.parametrize(
+    "state", [PAIRS, NER, QA, CHAT, SUMMARIES], ids=["pairs", "ner", "qa", "chat", "summaries"]
+)
 def test_a_training_scene_can_name_every_task_with_its_sample(state) -> None:
     (scene,) = deck_from_dict(train_deck(**state), "deck.json").scenes
     assert scene.state["objective"] == state["objective"] and scene.unknown_keys() == []

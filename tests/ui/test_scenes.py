@@ -239,13 +239,23 @@ def test_each_task_scene_opens_the_data_page_on_how_the_model_reads_its_data(
 ) -> None:
     deck = scenes.builtin_deck("lecture.json")
     shown = [i for i, s in enumerate(deck.scenes) if s.tab == "train" and s.state.get("step") == "data"]
-    assert [deck.scenes[i].state["objective"] for i in shown] == ["ner", "qa", "chat", "summarize"]
+    assert [deck.scenes[i].state["objective"] for i in shown] == ["pairs", "ner", "qa", "chat", "summarize"]
     for index in shown:
         s = deck.scenes[index].state
         tab = show_and_wait(qtbot, main_window, player, deck, index)
         page = tab.data_page
         assert tab.current_page is page and tab.state.model.id == s["model"]
-        assert page.snapshot.tokenizer is not None and tab.state.data_path.name == s["sample"]
+        assert tab.state.data_path.name == s["sample"]
+        if s["objective"] == "pairs":  # the first row's pair as one input, each token with its segment id
+            view = page.pair_view
+            assert view.isVisibleTo(page) and "row 1" in view.title.text()
+            tokens, segments = view.tokens, view.segments
+            assert tokens[0] == "[CLS]" and tokens[-1] == "[SEP]" and tokens.count("[SEP]") == 2
+            middle = tokens.index("[SEP]")
+            assert set(segments[: middle + 1]) == {0} and set(segments[middle + 1 :]) == {1}
+            assert "segment id" in view.note.text()
+            continue
+        assert page.snapshot.tokenizer is not None
         if s["objective"] == "ner":  # the word cut into pieces the lecturer points at
             row = "Sokolova | I-PER | so  ##ko  ##lova | I-PER  ·  ignored (-100)  ·  ignored (-100)"
             assert row in pieces_of(tab).splitlines()

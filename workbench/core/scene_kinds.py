@@ -86,6 +86,16 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
     "mlm_head": (("train",), {}),
     # How the data page shows the model reading each task's data (scene_checks.task_data); the item is the
     # sample's first unless named (1-based).
+    "pair_segments": (
+        ("train",),
+        {
+            "starts_with": ((str,), None, True),
+            "separators": _WHOLE,
+            "first_separator_segment": ((int,), (0, 1), True),
+            "segment_ids": ((bool,), None, True),
+            "pair": ((int,), None, False),
+        },
+    ),
     "tag_pieces": (
         ("train",),
         {

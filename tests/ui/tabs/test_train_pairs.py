@@ -68,6 +68,25 @@ def test_the_pairs_task_maps_two_text_columns_and_shows_how_the_model_reads_a_pa
     )
 
 
+def test_at_a_large_zoom_the_pair_stays_whole_under_the_table(qtbot, main_window, tab) -> None:
+    tab.task_page.buttons["pairs"].click()
+    tab.next()
+    page = tab.data_page
+    page.use_sample()
+    enabled_next(qtbot, tab)
+    main_window.resize(1280, 800)
+    main_window.apply_zoom(1.75)  # as on a projector: the tokens wrap into more lines, the page scrolls
+    try:
+        qtbot.wait(300)  # the font change and the layout it asks for arrive as posted events
+        view, table = page.pair_view, page.preview
+        assert view.isVisibleTo(page) and view.y() >= table.geometry().bottom(), "not drawn over the rows"
+        assert table.height() >= table.minimumHeight()
+        for label in (view.title, view.chips, view.note):
+            assert label.height() >= label.heightForWidth(label.width()), label.text()[:40]
+    finally:
+        main_window.apply_zoom(1.0)
+
+
 def test_a_file_without_a_second_text_is_explained_on_the_data_page(qtbot, tab, tmp_path) -> None:
     tab.task_page.buttons["pairs"].click()
     tab.next()

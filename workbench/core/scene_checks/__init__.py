@@ -55,7 +55,12 @@ from workbench.core.scene_checks.next_token import (
     check_temperature,
 )
 from workbench.core.scene_checks.results import CheckResult, SceneReport, verdict
-from workbench.core.scene_checks.task_data import check_loss_tokens, check_qa_windows, check_tag_pieces
+from workbench.core.scene_checks.task_data import (
+    check_loss_tokens,
+    check_pair_segments,
+    check_qa_windows,
+    check_tag_pieces,
+)
 from workbench.core.scene_checks.tokens import check_tokens
 from workbench.core.scene_checks.view import STARTING_MODELS, Progress, SceneView
 from workbench.core.scene_training import TRAINING_CHECKS as _TRAINING_CHECKS
@@ -87,6 +92,7 @@ __all__ = [
     "check_masking",
     "check_mlm_head",
     "check_next_top",
+    "check_pair_segments",
     "check_pretraining_cost",
     "check_qa_windows",
     "check_scene",
@@ -125,6 +131,7 @@ CHECKS: dict[str, Check] = {
     "lora": check_lora,
     "lr_warning": check_lr_warning,
     "mlm_head": check_mlm_head,
+    "pair_segments": check_pair_segments,
     "tag_pieces": check_tag_pieces,
     "qa_windows": check_qa_windows,
     "loss_tokens": check_loss_tokens,

@@ -3,6 +3,7 @@ anything is trained.  Each check reads the scene's sample file and the scene's m
 page does (the same readers, the same item the page shows first) and calls the same core function the page's
 preview calls, so it checks what the audience sees:
 
+- ``pair_segments`` (pairs of texts): ``batching.pair_tokens``, both texts as one input with their segments;
 - ``tag_pieces`` (finding names): ``tagging.sentence_pieces``, a tag on each word's first piece and -100 on
   the rest;
 - ``qa_windows`` (answering questions): ``qa.windows.item_windows`` at the scene's window length;
@@ -43,6 +44,58 @@ def _item(spec: dict[str, Any], key: str, count: int, what: str) -> int:
 def _cut(text: str, size: int = 60) -> str:
     text = " ".join(text.split())
     return text if len(text) <= size else text[: size - 1] + "…"
+
+
+# --- pairs of texts -----------------------------------------------------------------------------------------
+def check_pair_segments(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    """Pair ``pair`` of the sample as the model reads it for training: one sequence that starts with
+    ``starts_with`` and holds ``separators`` separator tokens, one right after each text (the first text's
+    tokens, a separator, the second's, a separator, nothing more); segment 0 up to the first separator and 1
+    after it, the first separator itself in segment ``first_separator_segment``; and the segment ids given to
+    the model (token_type_ids) or not, as ``segment_ids`` says."""
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data.batching import pair_tokens
+    from workbench.core.training.data.labelled import load_dataset
+
+    data = load_dataset(_sample(view), pairs=True)
+    index = _item(spec, "pair", len(data.texts), "pair")
+    text, text_b = data.texts[index], (data.texts_b or ())[index]
+    tokenizer = _tokenizer(view)
+    pair = pair_tokens(tokenizer, text, text_b, int(view.state.get("max_length") or TrainConfig.max_length))
+    tokens, separator = list(pair.tokens), tokenizer.sep_token
+    at = [k for k, token in enumerate(tokens) if separator is not None and token == separator]
+    cut = at[0] if at else len(tokens)  # where the first text ends
+    laid_out = (
+        len(at) == 2
+        and tokens[1 : at[0]] == tokenizer.tokenize(text)
+        and tokens[at[0] + 1 : at[1]] == tokenizer.tokenize(text_b)
+        and at[1] == len(tokens) - 1
+    )
+    split = cut + 1 if spec["first_separator_segment"] == 0 else cut
+    wanted = [0] * split + [1] * (len(tokens) - split)
+    holds = (
+        bool(tokens)
+        and tokens[0] == spec["starts_with"]
+        and len(at) == spec["separators"]
+        and laid_out
+        and list(pair.segments) == wanted
+        and pair.segment_ids == spec["segment_ids"]
+    )
+    runs: list[list[Any]] = []  # [segment, first token, last token, count], one per run of one segment
+    for token, segment in zip(tokens, pair.segments, strict=True):
+        if runs and runs[-1][0] == segment:
+            runs[-1][2:] = [token, runs[-1][3] + 1]
+        else:
+            runs.append([segment, token, token, 1])
+    parts = "; ".join(f"segment {s}: {first} … {last} ({n} tokens)" for s, first, last, n in runs)
+    seps = f"{len(at)} × {separator}" if separator else "no separator token"
+    order = "" if laid_out else ", not one after each text"
+    given = "given to the model" if pair.segment_ids else "not given to the model (no token_type_ids)"
+    return holds, (
+        f"pair {index + 1} ({_cut(text, 40)} | {_cut(text_b, 40)}) as {view.state.get('model')} reads it: "
+        f"{len(tokens)} tokens from {tokens[0] if tokens else 'nothing'}, {seps}{order}; {parts}; "
+        f"segment ids {given}"
+    )
 
 
 # --- finding names ------------------------------------------------------------------------------------------

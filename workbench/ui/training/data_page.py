@@ -282,6 +282,7 @@ class DataPage(WizardPage):
 
     def font_changed(self) -> None:
         self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
+        self.data_preview.fit_height()  # and the pair's tokens wrap anew
         self.tagged_preview.redraw()
         self.qa_preview.redraw()
 

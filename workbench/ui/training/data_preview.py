@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QSizePolicy,
@@ -24,6 +24,8 @@ from workbench.ui import plot_style
 from workbench.ui.training.data_loading import PREVIEW_ROWS
 from workbench.ui.training.pair_view import PairView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+MIN_HEIGHT = 180
 
 
 class DataPreview(QSplitter):
@@ -57,7 +59,7 @@ class DataPreview(QSplitter):
         self.setChildrenCollapsible(False)
         # Take the room that is left, not the plot's large size hint (which would make the page scroll).
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        self.setMinimumHeight(180)
+        self.setMinimumHeight(MIN_HEIGHT)
 
     def show_rows(
         self, columns: Sequence[str], rows: Sequence[Sequence[str]], chosen: set[str | None]
@@ -92,6 +94,26 @@ class DataPreview(QSplitter):
             self.pair_view.show_message("Click a row with both texts to see how the model reads the pair.")
         else:
             self.pair_view.show_pair(row + 1, views[row], model_name)
+        self.fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        """The pair's tokens wrap into more lines on a narrower or zoomed page: claim the height they need."""
+        super().resizeEvent(event)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Room for the table's least height and the whole pair view under it, so that the page scrolls rather
+        than drawing the pair over the table's rows (this splitter ignores its contents' size hints, and a
+        scrolling page does not ask wrapped labels for their height by itself)."""
+        view, rows = self.pair_view, self.widget(0)
+        needed = 0
+        if view.isVisibleTo(self):
+            width = max(view.width() or rows.width(), 100)
+            for label in (view.title, view.chips, view.note):
+                label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+            rows.layout().activate()
+            needed = rows.layout().minimumSize().height()
+        self.setMinimumHeight(max(MIN_HEIGHT, needed))
 
     def show_passages(self, texts: Sequence[str]) -> None:
         """A corpus's first passages, one a row."""
@@ -130,3 +152,4 @@ class DataPreview(QSplitter):
         self.counts.clear()
         self._pairs = None
         self.pair_view.setVisible(False)
+        self.fit_height()

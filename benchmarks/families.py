@@ -67,7 +67,7 @@ def text_row(encoded: Any, i: int) -> dict[str, Any]:
 
 
 def label_row(encoded: Any, i: int) -> dict[str, Any]:
-    """A text and its class (``data.batching.EncodedTexts``)."""
+    """A text (or a pair of texts, with its segment ids) and its class (``data.batching.EncodedTexts``)."""
     return {**text_row(encoded, i), "labels": encoded.labels[i]}
 
 
@@ -116,6 +116,7 @@ class Family:
 
 FAMILIES = {
     "classify": Family("classify", "reviews_sentiment.csv", label_row, "padding", steps=15),
+    "pairs": Family("pairs", "pairs_paraphrase.csv", label_row, "padding", "workbench-mini-mlm", steps=15),
     "ner": Family("ner", "ner_sentences.conll", tag_row, "tokens"),
     "qa": Family("qa", "qa_passages.jsonl", window_row, "padding", steps=12),
     "chat": Family("chat", "chat_plant_care.jsonl", answer_row, "tokens", "smollm2-135m", batch=4, steps=12),
@@ -123,8 +124,8 @@ FAMILIES = {
         "summarize", "summaries_notes.jsonl", answer_row, "tokens", "smollm2-135m", batch=4, steps=12
     ),
 }
-SPEED_FAMILIES = ("classify", "ner", "qa", "chat")
-DEFAULT_FAMILIES = ("classify", "ner", "qa", "chat", "summarize")
+SPEED_FAMILIES = ("classify", "pairs", "ner", "qa", "chat")
+DEFAULT_FAMILIES = ("classify", "pairs", "ner", "qa", "chat", "summarize")
 
 
 # --- speed -----------------------------------------------------------------------------------------------------

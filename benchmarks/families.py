@@ -1,7 +1,8 @@
 """Every task family's benchmark: its speed against transformers' ``Trainer``, and what its default run reaches.
 
 1. ``--speed`` (the default): for each family in ``--families``, the workbench's ``train()`` against a
-   ``transformers.Trainer`` on the same setup, interleaved (``--repeats`` rounds, medians printed): the same
+   ``transformers.Trainer`` on the same setup, interleaved (``--repeats`` rounds, each side first in every
+   other round, since the second of two back-to-back runs was a few per cent faster; medians printed): the same
    embedded model built the same way (``engine.setup.load_prepared``: the family's head, the recipe's method,
    LoRA with the workbench's rank, alpha, dropout and target weights for chat), the same data (the family's
    built-in file, split as the family splits it, the training part cut to exactly ``steps x batch`` units:
@@ -210,8 +211,12 @@ def measure_speed(names: list[str], repeats: int, device_name: str) -> dict:
     theirs: dict[str, list[dict]] = {name: [] for name in names}
     for round_ in range(repeats):  # interleaved, so drifts in the machine's speed hit both alike
         for name, (family, config, train_part, val_part) in setups.items():
-            ours[name].append(workbench_speed(config, train_part, val_part, family.batch)[0])
-            theirs[name].append(trainer_side(config, family, train_part, device, precision))
+            # each side goes first in turn: the second run of a pair was measurably favoured (a warm process)
+            for side in ("workbench", "trainer") if round_ % 2 == 0 else ("trainer", "workbench"):
+                if side == "workbench":
+                    ours[name].append(workbench_speed(config, train_part, val_part, family.batch)[0])
+                else:
+                    theirs[name].append(trainer_side(config, family, train_part, device, precision))
             line = {
                 "round": round_ + 1,
                 "family": name,

@@ -272,3 +272,23 @@ def test_each_task_scene_opens_the_data_page_on_how_the_model_reads_its_data(
                 t.counted for t in tokens
             )
             assert all(t.counted for t in tokens[first : first + len(counted)]), "one unbroken run"
+
+
+def test_in_presentation_mode_a_task_scene_keeps_how_the_model_reads_its_data_in_view(
+    qtbot, main_window, player
+) -> None:
+    deck = scenes.builtin_deck("lecture.json")
+    [index] = [i for i, s in enumerate(deck.scenes) if s.state.get("objective") == "qa" and s.tab == "train"]
+    main_window.presentation.enter()
+    try:
+        tab = show_and_wait(qtbot, main_window, player, deck, index)
+        page = tab.data_page
+        windows, viewport = page.qa_preview.windows, page.scroll.viewport()
+
+        def in_view() -> bool:  # the windows the narration points at, whole on the screen
+            top = windows.mapTo(viewport, windows.rect().topLeft()).y()
+            return windows.isVisible() and top >= 0 and top + windows.height() <= viewport.height()
+
+        qtbot.waitUntil(in_view, timeout=5000)
+    finally:
+        main_window.presentation.leave()

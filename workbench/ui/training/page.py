@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html as _html
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -84,12 +84,15 @@ class WizardPage(QWidget):
         layout.addWidget(self.intro_label)
         layout.addWidget(scroll, 1)
         self._size_heading()
+        self._revealed: tuple[QWidget, ...] = ()  # what the last scene pointed at (``reveal``)
         plot_style.style().changed.connect(self._on_style_changed)
 
     @Slot()
     def _on_style_changed(self) -> None:
         if self.isVisible():
             self.theme_changed()
+            if self._revealed:  # a zoom moves everything: bring what the scene points at back into view
+                self.reveal(*self._revealed)
 
     def theme_changed(self) -> None:
         """The theme or zoom changed while the page is shown: pages with coloured content draw it again."""
@@ -99,12 +102,21 @@ class WizardPage(QWidget):
 
     def reveal(self, *widgets: QWidget) -> None:
         """Scroll the body to the first of ``widgets`` that is shown (a scene points the audience at it, and at
-        projector zoom it may lie below the fold), once the layout has placed what was just filled in."""
+        projector zoom it may lie below the fold), once the layout has placed what was just filled in; again after
+        a zoom, which moves everything."""
+        self._revealed = widgets
 
         def scroll_to_it() -> None:
             shown = next((w for w in widgets if w.isVisibleTo(self.body)), None)
-            if shown is not None:
-                self.scroll.ensureWidgetVisible(shown, 0, 0)
+            if shown is None:
+                return
+            # By hand rather than ensureWidgetVisible, which for a text view only brings its cursor into view
+            top, bar = shown.mapTo(self.body, QPoint(0, 0)).y(), self.scroll.verticalScrollBar()
+            room = self.scroll.viewport().height()
+            if top < bar.value():
+                bar.setValue(top)
+            elif top + shown.height() > bar.value() + room:  # whole if it fits, else from its top
+                bar.setValue(min(top, top + shown.height() - room))
 
         QTimer.singleShot(0, scroll_to_it)
 

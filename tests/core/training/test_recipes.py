@@ -83,7 +83,7 @@ def test_chat_and_summaries_default_to_lora_at_its_usual_rate_for_the_lecture_s_
     from workbench.core.training.recipes import recipe_for, usual_max_length, usual_method
 
     assert usual_method("chat") == usual_method("summarize") == "lora" and usual_method("classify") == "full"
-    assert recipe_for("lora", "chat", 264).learning_rate == 2e-4
+    assert recipe_for("lora", "chat", 264).learning_rate == 1e-3  # measured: 2e-4 left the format unlearned
     assert recipe_for("full", "summarize", 176).learning_rate == 1e-5  # the lecture's dialogue rate
     assert recipe_for("lora", "chat", 20).epochs == 3  # no stretching: each example teaches a whole answer
     assert usual_max_length("chat", 128) == 256 and usual_max_length("classify", 128) == 128

@@ -53,7 +53,7 @@ steps than the whole model's 1e-5.  The usual 2e-4 was measured too timid on the
 default 3 epochs, ``benchmarks/families.py --defaults``): chat's checking loss went 3.657 -> 3.154 in 51 steps
 and no answer took the sample's three-line form; at 1e-3 it went to 2.467 and by step 34 every sample answer
 was written "Short answer: / Why: / Try this:".  Summaries at 2e-4: loss 2.580 -> 2.344, ROUGE-L 0.252 ->
-0.285 (its best, at step 22 of 33); at 1e-3 the first check (step 11) was already past that: 2.165, 0.317.  A chat example is
+0.285 (its best, at step 22 of 33); at 1e-3: loss 1.985, ROUGE-L 0.328.  A chat example is
 a few hundred tokens, so chat runs read up to ``usual_max_length`` (256) tokens, where the classifier's 128
 would cut the answers of the built-in summaries.  An encoder-decoder (T5, BART) taught to summarise sequence to
 sequence (``objectives.seq2seq``) follows the same row: the recipe is chosen before the model is known, and no

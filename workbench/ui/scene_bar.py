@@ -141,7 +141,7 @@ class _WrappedColumn(QWidget):
         labels take their new font after this widget, so the height is fitted once they have."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            QTimer.singleShot(0, self.fit_height)
+            QTimer.singleShot(0, self, self.fit_height)  # not after the widget is gone
 
     def fit_height(self) -> None:
         height = self.layout().totalHeightForWidth(self.width()) if self.width() > 0 else -1

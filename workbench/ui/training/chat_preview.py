@@ -163,7 +163,7 @@ class ChatPreview(QWidget):
             return
         self.tokens.setHtml(token_strip(self.shown_tokens))
         self.legend.setText(token_legend(self.shown_tokens))
-        QTimer.singleShot(0, self._scroll_to_answer)
+        QTimer.singleShot(0, self, self._scroll_to_answer)  # not after the view is gone
 
     def _scroll_to_answer(self) -> None:
         """The tokens view at the first token the loss counts, with two lines of the prompt above it: at

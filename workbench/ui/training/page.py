@@ -118,7 +118,7 @@ class WizardPage(QWidget):
             elif top + shown.height() > bar.value() + room:  # whole if it fits, else from its top
                 bar.setValue(min(top, top + shown.height() - room))
 
-        QTimer.singleShot(0, scroll_to_it)
+        QTimer.singleShot(0, self, scroll_to_it)  # not after the page is gone
 
     def blocker(self) -> str:
         """Why Next is not allowed yet, in plain words; "" when it is."""

@@ -73,7 +73,7 @@ class ProbabilityBars(QWidget):
         self.zoom_button.toggled.connect(self._redraw)
         self.zoom_button.setVisible(fixed_scale)
         self.plot.getPlotItem().vb.sigResized.connect(
-            lambda _box: QTimer.singleShot(0, self._place_zoom_button)  # once the layout has settled
+            lambda _box: QTimer.singleShot(0, self, self._place_zoom_button)  # once the layout has settled
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

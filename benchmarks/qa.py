@@ -3,15 +3,17 @@
 Fine-tunes ``workbench-mini-mlm`` (its encoder with a fresh answer head, loaded the way the app loads it) on
 ``--train`` questions of ``qa_passages.jsonl`` and scores exact match and F1 on ``--check`` questions about
 other passages (``data.qa.split_by_passage``), before and after.  The loop is plain AdamW with a linear
-warm-up and decay, the recipe's shape, until the trainer runs question answering itself.
+warm-up and decay, the recipe's shape: a quick probe of learning rates and epochs outside the trainer.  The
+default run as the app makes it (the trainer, the recipe's two rates and its minimum of steps) is
+``benchmarks/families.py --defaults --families qa``.
 
     .venv/bin/python benchmarks/qa.py [--train 200] [--check 50] [--epochs 2] [--lr 3e-5] [--threads N]
 
 Measured on 2 busy CPU cores (seed 0, 200 training and 50 checking questions): the lecture's recipe (3e-5, 2
 epochs: 26 steps of 16, 190 s) moved F1 from 3.7% to 11.7% (exact match 0%); 1e-4 for 4 epochs at 192 tokens
 (52 steps, 640 s) gave F1 7.2%, exact match 2%, the checking loss 5.06 -> 4.00.  A few hundred questions
-are a few dozen steps, far too few for a fresh answer head: the task's recipe will need a minimum of steps,
-as classification has (``recipes.MIN_CLASSIFY_STEPS``), measured with this script on a faster machine.
+are a few dozen steps, far too few for a fresh answer head: hence the recipe's minimum of steps
+(``recipes.MIN_QA_STEPS``) and the answer head's own, larger rate.
 """
 
 from __future__ import annotations

@@ -13,7 +13,6 @@ by ROUGE-L.  The same sample prompts are answered before training, for the befor
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -21,7 +20,7 @@ from typing import Any
 from workbench.core.errors import Cancelled, ConfigError
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
 from workbench.core.training.data.chat import last_prompt
-from workbench.core.training.objectives.chat_metrics import ChatMetrics, mean_rouge_l
+from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
 from workbench.core.training.objectives.chat_template import prompt_ids, render, use_chat_template
 from workbench.core.training.objectives.replies import write_replies
 
@@ -158,9 +157,8 @@ class ChatObjective:
         epoch: float,
     ) -> ChatMetrics:
         import torch
-        import torch.nn.functional as F
 
-        loss_sum, correct, tokens = 0.0, 0, 0
+        tally = TokenTally()
         model.eval()
         try:
             with torch.no_grad():
@@ -168,13 +166,9 @@ class ChatObjective:
                     check_cancel()
                     with autocast():
                         logits, targets = self._predictions(model, data, chunk, tokenizer, device)
-                    logits = logits.float()
-                    loss_sum += float(F.cross_entropy(logits, targets, reduction="sum"))
-                    correct += int((logits.argmax(dim=-1) == targets).sum())
-                    tokens += int(targets.numel())
+                    tally.add(logits, targets)
         finally:
             model.train()
-        loss = loss_sum / tokens if tokens else float("nan")
         asked, prompts = self._sample_prompts(tokenizer, data)
         answers = write_replies(
             model, tokenizer, prompts, device, max_new_tokens=SAMPLE_NEW_TOKENS, check_cancel=check_cancel
@@ -185,19 +179,8 @@ class ChatObjective:
             written = write_replies(model, tokenizer, data.prompts[:scored], device,
                                     max_new_tokens=SUMMARY_NEW_TOKENS, check_cancel=check_cancel)  # fmt: skip
             rouge = mean_rouge_l(written, data.references[:scored])
-        return ChatMetrics(
-            step=step,
-            epoch=epoch,
-            objective=self.objective,
-            loss=loss,
-            perplexity=math.exp(min(loss, 700.0)) if tokens else float("nan"),
-            accuracy=correct / tokens if tokens else 0.0,
-            tokens=tokens,
-            examples=len(data),
-            samples=tuple(zip(asked, answers, strict=True)),
-            rouge_l=rouge,
-            scored=scored,
-        )
+        return tally.metrics(step=step, epoch=epoch, objective=self.objective, examples=len(data),
+                             samples=tuple(zip(asked, answers, strict=True)), rouge_l=rouge, scored=scored)  # fmt: skip
 
     def _sample_prompts(self, tokenizer: Any, data: EncodedChat) -> tuple[list[str], list[tuple[int, ...]]]:
         """(the sample prompts as shown, their ids): the config's, or the first checking prompts."""

@@ -12,6 +12,7 @@ reference's).  Written out here in a few lines; words are compared in lower case
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -87,6 +88,41 @@ class ChatMetrics:
         values = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
         values["samples"] = tuple((s["prompt"], s["answer"]) for s in data.get("samples", ()))
         return cls(**values)
+
+
+class TokenTally:
+    """The answer tokens of an evaluation, batch by batch: their summed cross-entropy and how many were the
+    model's first choice; ``metrics`` turns the totals into a ``ChatMetrics`` (a causal model's chat and an
+    encoder-decoder's summaries are scored the same way)."""
+
+    def __init__(self) -> None:
+        self.loss_sum, self.correct, self.tokens = 0.0, 0, 0
+
+    def add(self, logits: Any, targets: Any) -> None:
+        """``logits`` (tokens x vocabulary) for the counted tokens, and the tokens they should predict."""
+        import torch.nn.functional as F
+
+        logits = logits.float()
+        self.loss_sum += float(F.cross_entropy(logits, targets, reduction="sum"))
+        self.correct += int((logits.argmax(dim=-1) == targets).sum())
+        self.tokens += int(targets.numel())
+
+    def metrics(self, *, step: int, epoch: float, objective: str, examples: int,
+                samples: tuple[tuple[str, str], ...], rouge_l: float | None, scored: int) -> ChatMetrics:  # fmt: skip
+        loss = self.loss_sum / self.tokens if self.tokens else float("nan")
+        return ChatMetrics(
+            step=step,
+            epoch=epoch,
+            objective=objective,
+            loss=loss,
+            perplexity=math.exp(min(loss, 700.0)) if self.tokens else float("nan"),
+            accuracy=self.correct / self.tokens if self.tokens else 0.0,
+            tokens=self.tokens,
+            examples=examples,
+            samples=samples,
+            rouge_l=rouge_l,
+            scored=scored,
+        )
 
 
 def samples_table(before: ChatMetrics | None, after: ChatMetrics | None) -> list[dict[str, str]]:

@@ -17,7 +17,6 @@ mean ROUGE-L of its summaries of up to ``ROUGE_EXAMPLES`` checking texts.  Summa
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +25,7 @@ from workbench.core.errors import Cancelled, ConfigError
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
 from workbench.core.training.data.chat import summarised_text
 from workbench.core.training.objectives.chat import ROUGE_EXAMPLES, SAMPLE_COUNT, SUMMARY_NEW_TOKENS
-from workbench.core.training.objectives.chat_metrics import ChatMetrics, mean_rouge_l
+from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
 from workbench.core.training.objectives.replies import write_from_texts
 
 _ENCODE_CHUNK = 256  # texts tokenized between two looks at the cancel flag
@@ -129,9 +128,8 @@ class Seq2SeqObjective:
         epoch: float,
     ) -> ChatMetrics:
         import torch
-        import torch.nn.functional as F
 
-        loss_sum, correct, tokens = 0.0, 0, 0
+        tally = TokenTally()
         model.eval()
         try:
             with torch.no_grad():
@@ -141,30 +139,16 @@ class Seq2SeqObjective:
                     with autocast():
                         logits = model(**batch).logits
                     counted = batch["labels"] != -100
-                    logits, targets = logits[counted].float(), batch["labels"][counted]
-                    loss_sum += float(F.cross_entropy(logits, targets, reduction="sum"))
-                    correct += int((logits.argmax(dim=-1) == targets).sum())
-                    tokens += int(targets.numel())
+                    tally.add(logits[counted], batch["labels"][counted])
         finally:
             model.train()
-        loss = loss_sum / tokens if tokens else float("nan")
         shown, read = self._sample_texts(data)
         summaries = self._write(model, tokenizer, read, device, check_cancel)
         scored = min(ROUGE_EXAMPLES, len(data))
         written = self._write(model, tokenizer, data.texts[:scored], device, check_cancel)
-        return ChatMetrics(
-            step=step,
-            epoch=epoch,
-            objective=self.objective,
-            loss=loss,
-            perplexity=math.exp(min(loss, 700.0)) if tokens else float("nan"),
-            accuracy=correct / tokens if tokens else 0.0,
-            tokens=tokens,
-            examples=len(data),
-            samples=tuple(zip(shown, summaries, strict=True)),
-            rouge_l=mean_rouge_l(written, data.references[:scored]),
-            scored=scored,
-        )
+        return tally.metrics(step=step, epoch=epoch, objective=self.objective, examples=len(data),
+                             samples=tuple(zip(shown, summaries, strict=True)),
+                             rouge_l=mean_rouge_l(written, data.references[:scored]), scored=scored)  # fmt: skip
 
     def _write(
         self, model: Any, tokenizer: Any, texts: Sequence[str], device: Any, check_cancel: Callable[[], None]

@@ -8,6 +8,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["HF_HUB_OFFLINE"] = "1"  # no test may reach a model hub
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
+import gc  # noqa: E402
+import sys  # noqa: E402
 import threading  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -29,6 +31,24 @@ def workbench_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pyt
         for child in converted.iterdir():
             (target / child.name).symlink_to(child, target_is_directory=True)
     return home
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item):
+    """After a Qt test's fixtures and widgets are gone, destroy what it closed here, on the GUI thread.
+
+    A closed window waits for an event loop to delete it, and one kept alive only by a reference cycle
+    waits for Python's collector, which may run on the next test's worker thread (one loading a model)
+    and would destroy the widgets there: a crash.  So the deferred deletions are carried out and the cycles
+    collected now, while no worker thread runs (``no_leftover_threads`` makes sure of that)."""
+    result = yield
+    if "qtbot" in item.fixturenames and "PySide6.QtWidgets" in sys.modules:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        if QCoreApplication.instance() is not None:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            gc.collect()
+    return result
 
 
 @pytest.fixture(autouse=True)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from workbench import settings as settings_mod
 from workbench.core.errors import FolderNotWritable
 from workbench.ui import plot_style, welcome, wheel_guard
+from workbench.ui.collector import GuiThreadCollector
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import PresentationMode
 from workbench.ui.scene_bar import install_scenes
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("LM Workbench")
         self.setMinimumSize(900, 600)
         wheel_guard.install(QApplication.instance())  # the wheel scrolls pages, never unpicked values
+        self.collector = GuiThreadCollector(self)  # Qt objects in cycles die on this thread, never a worker's
         self.tasks = TaskController(self)
         self.models = LoadedModels(self.tasks, allow_pickle=lambda: self.settings.allow_pickle_checkpoints)
         self.models.changed.connect(self._update_models_label)
@@ -314,7 +316,8 @@ class MainWindow(QMainWindow):
         """Cancel every task and wait for it (a training run keeps a checkpoint), and save the settings.
         ``closing``: for good (nothing starts afterwards); not when the desktop session only may end."""
         if closing:
-            self.tasks.shutdown()
+            if self.tasks.shutdown():
+                self.collector.release()  # no worker runs any more
         else:
             self.tasks.stop_all()
         self.presentation.leave()  # save the zoom and geometry from before presenting

@@ -40,14 +40,21 @@ def pytest_runtest_teardown(item: pytest.Item):
     A closed window waits for an event loop to delete it, and one kept alive only by a reference cycle
     waits for Python's collector, which may run on the next test's worker thread (one loading a model)
     and would destroy the widgets there: a crash.  So the deferred deletions are carried out and the cycles
-    collected now, while no worker thread runs (``no_leftover_threads`` makes sure of that)."""
+    collected now, while no worker thread runs (``no_leftover_threads`` makes sure of that).  A window
+    that is shown collects on its own GUI thread instead (``ui/collector.py``); once none is open, the
+    interpreter must be collecting on its own again."""
     result = yield
     if "qtbot" in item.fixturenames and "PySide6.QtWidgets" in sys.modules:
         from PySide6.QtCore import QCoreApplication, QEvent
+        from PySide6.QtWidgets import QApplication
 
         if QCoreApplication.instance() is not None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             gc.collect()
+            # Only a window still open (a module's shared one) may keep automatic collection off.
+            if not gc.isenabled() and not any(w.isVisible() for w in QApplication.topLevelWidgets()):
+                gc.enable()
+                raise AssertionError("the test left Python's automatic garbage collection off")
     return result
 
 

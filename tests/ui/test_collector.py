@@ -7,7 +7,9 @@ import threading
 
 from PySide6.QtCore import QObject, Qt
 
+from workbench import settings as settings_mod
 from workbench.ui.collector import GuiThreadCollector
+from workbench.ui.main_window import MainWindow
 
 
 def _orphan_in_a_cycle(threads: list[str]) -> None:
@@ -44,6 +46,7 @@ def test_without_the_collector_a_worker_thread_destroys_the_orphan() -> None:
 def test_with_the_collector_the_orphan_dies_on_the_gui_thread(qtbot) -> None:
     holder = QObject()
     collector = GuiThreadCollector(holder, interval_ms=20)
+    collector.hold()
     try:
         assert not gc.isenabled()
         threads: list[str] = []
@@ -60,6 +63,9 @@ def test_with_the_collector_the_orphan_dies_on_the_gui_thread(qtbot) -> None:
 def test_automatic_collection_comes_back_when_the_last_collector_is_released() -> None:
     holder = QObject()
     first, second = GuiThreadCollector(holder), GuiThreadCollector(holder)
+    first.hold()
+    second.hold()
+    first.hold()  # holding twice is holding once
     first.release()
     first.release()  # a second release of the same collector changes nothing
     assert not gc.isenabled()
@@ -72,21 +78,30 @@ def test_collection_stays_off_if_it_was_off_before() -> None:
     holder = QObject()
     try:
         collector = GuiThreadCollector(holder)
+        collector.hold()
         collector.release()
         assert not gc.isenabled()
     finally:
         gc.enable()
 
 
-def test_the_open_window_collects_on_its_own_thread_and_closing_it_hands_back(main_window) -> None:
+def test_the_shown_window_collects_on_its_own_thread_and_closing_it_hands_back(main_window) -> None:
     assert not gc.isenabled()
     main_window.close()
+    assert gc.isenabled()
+    main_window.show()  # opened again: collecting here again
+    assert not gc.isenabled()
+
+
+def test_a_window_never_shown_leaves_collection_alone(qtbot) -> None:
+    window = MainWindow(settings_mod.load())
+    qtbot.addWidget(window)
     assert gc.isenabled()
 
 
 def test_a_collector_deleted_with_its_parent_hands_back_too() -> None:
     holder = QObject()
-    GuiThreadCollector(holder)
+    GuiThreadCollector(holder).hold()
     assert not gc.isenabled()
     holder.deleteLater()
     del holder

@@ -49,15 +49,29 @@ class _Hold:
 
 
 class GuiThreadCollector(QObject):
+    """Collects on the GUI thread between ``hold()`` and ``release()`` (the window's showing and closing)."""
+
     def __init__(self, parent: QObject, interval_ms: int = INTERVAL_MS) -> None:
         super().__init__(parent)
-        self._hold = hold = _Hold()
-        # A lambda, not the bound method: the connection must keep the hold alive past this wrapper.
-        self.destroyed.connect(lambda *_: hold.release())
+        self._hold: _Hold | None = None
         self._last_full = time.monotonic()
         self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.collect_due)
-        self._timer.start(interval_ms)
+
+    @property
+    def holding(self) -> bool:
+        return self._hold is not None and self._hold.held
+
+    def hold(self) -> None:
+        """Automatic collection off, this thread's timer on (again, after a release)."""
+        if self.holding:
+            return
+        self._hold = hold = _Hold()
+        # A lambda, not the bound method: the connection must keep the hold alive past this wrapper, so a
+        # collector deleted with its window without a release still gives its hold back.
+        self.destroyed.connect(lambda *_: hold.release())
+        self._timer.start()
 
     def collect_due(self) -> int:
         """Collect the oldest generation whose threshold is reached, as the interpreter would on its own;
@@ -77,6 +91,6 @@ class GuiThreadCollector(QObject):
     def release(self) -> None:
         """Automatic collection back, as it was before (call once no worker thread runs), after one full
         collection here, so what the window left in cycles dies on this thread too."""
-        if self._hold.held:
+        if self.holding:
             self._timer.stop()
-            self._hold.release()
+            self._hold.release()  # type: ignore[union-attr]

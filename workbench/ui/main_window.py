@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -59,7 +59,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("LM Workbench")
         self.setMinimumSize(900, 600)
         wheel_guard.install(QApplication.instance())  # the wheel scrolls pages, never unpicked values
-        self.collector = GuiThreadCollector(self)  # Qt objects in cycles die on this thread, never a worker's
+        self.collector = GuiThreadCollector(
+            self
+        )  # while shown: Qt objects die on this thread, not a worker's
         self.tasks = TaskController(self)
         self.models = LoadedModels(self.tasks, allow_pickle=lambda: self.settings.allow_pickle_checkpoints)
         self.models.changed.connect(self._update_models_label)
@@ -290,6 +292,10 @@ class MainWindow(QMainWindow):
         # loaded models' half as well; both shorten with "…" and show the whole text on hover.
         self.task_message.setMaximumWidth(max(120, self.width() // 2))
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self.collector.hold()  # the tabs start their threads once the window shows
+
     # --- closing ----------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.tasks.running_names(only_asking=True):
@@ -322,6 +328,11 @@ class MainWindow(QMainWindow):
             self.tasks.stop_all()
         self.presentation.leave()  # save the zoom and geometry from before presenting
         self.save_settings()
+        if closing:  # the app's font and charts back at 100 %: a window opened later starts from them
+            font = QApplication.font()
+            font.setPointSizeF(self._base_point_size)
+            QApplication.setFont(font)
+            plot_style.style().set_zoom(1.0)
 
     @Slot()
     def end_now(self) -> None:

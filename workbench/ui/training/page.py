@@ -85,6 +85,8 @@ class WizardPage(QWidget):
         layout.addWidget(scroll, 1)
         self._size_heading()
         self._revealed: tuple[QWidget, ...] = ()  # what the last scene pointed at (``reveal``)
+        self._revealed_at: int | None = None  # where the reveal left the scroll bar
+        scroll.verticalScrollBar().rangeChanged.connect(self._on_body_height_changed)
         plot_style.style().changed.connect(self._on_style_changed)
 
     @Slot()
@@ -103,22 +105,29 @@ class WizardPage(QWidget):
     def reveal(self, *widgets: QWidget) -> None:
         """Scroll the body to the first of ``widgets`` that is shown (a scene points the audience at it, and at
         projector zoom it may lie below the fold), once the layout has placed what was just filled in; again after
-        a zoom, which moves everything."""
+        a zoom, which moves everything, and whenever the body's height changes until the user scrolls
+        elsewhere (a preview filled in a moment later grows and would slip below the fold)."""
         self._revealed = widgets
+        self._revealed_at = None
+        QTimer.singleShot(0, self, self._scroll_to_revealed)  # not after the page is gone
 
-        def scroll_to_it() -> None:
-            shown = next((w for w in widgets if w.isVisibleTo(self.body)), None)
-            if shown is None:
-                return
-            # By hand rather than ensureWidgetVisible, which for a text view only brings its cursor into view
-            top, bar = shown.mapTo(self.body, QPoint(0, 0)).y(), self.scroll.verticalScrollBar()
-            room = self.scroll.viewport().height()
-            if top < bar.value():
-                bar.setValue(top)
-            elif top + shown.height() > bar.value() + room:  # whole if it fits, else from its top
-                bar.setValue(min(top, top + shown.height() - room))
+    def _scroll_to_revealed(self) -> None:
+        shown = next((w for w in self._revealed if w.isVisibleTo(self.body)), None)
+        if shown is None:
+            return
+        # By hand rather than ensureWidgetVisible, which for a text view only brings its cursor into view
+        top, bar = shown.mapTo(self.body, QPoint(0, 0)).y(), self.scroll.verticalScrollBar()
+        room = self.scroll.viewport().height()
+        if top < bar.value():
+            bar.setValue(top)
+        elif top + shown.height() > bar.value() + room:  # whole if it fits, else from its top
+            bar.setValue(min(top, top + shown.height() - room))
+        self._revealed_at = bar.value()
 
-        QTimer.singleShot(0, self, scroll_to_it)  # not after the page is gone
+    @Slot()
+    def _on_body_height_changed(self) -> None:
+        if self._revealed and self.scroll.verticalScrollBar().value() == self._revealed_at:
+            QTimer.singleShot(0, self, self._scroll_to_revealed)
 
     def blocker(self) -> str:
         """Why Next is not allowed yet, in plain words; "" when it is."""

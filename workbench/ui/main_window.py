@@ -59,9 +59,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("LM Workbench")
         self.setMinimumSize(900, 600)
         wheel_guard.install(QApplication.instance())  # the wheel scrolls pages, never unpicked values
-        self.collector = GuiThreadCollector(
-            self
-        )  # while shown: Qt objects die on this thread, not a worker's
+        # While the window is shown, Qt objects in reference cycles die on this thread, never a worker's.
+        self.collector = GuiThreadCollector(self)
         self.tasks = TaskController(self)
         self.models = LoadedModels(self.tasks, allow_pickle=lambda: self.settings.allow_pickle_checkpoints)
         self.models.changed.connect(self._update_models_label)
@@ -279,12 +278,15 @@ class MainWindow(QMainWindow):
     def apply_zoom(self, zoom: float, announce: bool = True) -> None:
         zoom = min(max(float(zoom), ZOOM_STEPS[0]), ZOOM_STEPS[-1])
         self.settings.zoom = zoom
+        self._scale_app(zoom)
+        if announce:  # restoring the saved zoom at startup is not news
+            self.task_message.setText(f"Zoom {zoom:.0%}")
+
+    def _scale_app(self, zoom: float) -> None:
         font = QApplication.font()
         font.setPointSizeF(self._base_point_size * zoom)
         QApplication.setFont(font)  # every widget without a font of its own follows
         plot_style.style().set_zoom(zoom)  # and every chart's fonts and pens
-        if announce:  # restoring the saved zoom at startup is not news
-            self.task_message.setText(f"Zoom {zoom:.0%}")
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
@@ -328,11 +330,8 @@ class MainWindow(QMainWindow):
             self.tasks.stop_all()
         self.presentation.leave()  # save the zoom and geometry from before presenting
         self.save_settings()
-        if closing:  # the app's font and charts back at 100 %: a window opened later starts from them
-            font = QApplication.font()
-            font.setPointSizeF(self._base_point_size)
-            QApplication.setFont(font)
-            plot_style.style().set_zoom(1.0)
+        if closing:  # app font and charts back at 100 % (the saved zoom stays), where a later window starts
+            self._scale_app(1.0)
 
     @Slot()
     def end_now(self) -> None:

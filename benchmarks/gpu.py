@@ -216,7 +216,7 @@ def long_data(folder: Path, count: int, words: int, config: Any) -> tuple[Any, A
         writer.writerow(["text", "label"])
         writer.writerows([text, "good" if i % 2 else "bad"] for i, text in enumerate(texts))
     data = load_run_data(config.replace(data_path=str(path), val_fraction=0.2))
-    return data.train.select(range(count)), data.validation.select(range(8))
+    return data.train.select(range(count)), data.validation.select(range(min(8, len(data.validation))))
 
 
 def memory_config(model: str, method: str, batch: int, length: int, device: str, steps: int = 3) -> Any:
@@ -335,8 +335,9 @@ def check_oom(args: argparse.Namespace) -> list[dict]:
     #    weights: room for the weights and their gradients, not AdamW's moments): the run must end with
     #    the advice, and the advised LoRA run must work under the same limit.
     began, seen = time.perf_counter(), []
-    config = memory_config("bert-base-uncased", "full", 16, 128, device)
-    train_part, val_part = long_data(args.scratch, 16 * 2, 100, config)
+    size = 4 if args.small else 16
+    config = memory_config("bert-base-uncased", "full", size, 128, device)
+    train_part, val_part = long_data(args.scratch, size * 2, 100, config)
     with card_capped(device, 3 * weights), injected(device, stepping.Stepper, "_accumulate", lambda *a: True):
         result = quiet_train(config, train_part, val_part, seen.append)
     ending("too_big_for_card", result, seen, began,
@@ -367,8 +368,8 @@ def check_oom(args: argparse.Namespace) -> list[dict]:
 
     # 3. A model whose weights alone do not fit (half of them allowed): stopped with advice, not a crash.
     began, seen = time.perf_counter(), []
-    config = memory_config("bert-base-uncased", "full", 16, 128, device)
-    train_part, val_part = long_data(args.scratch, 16, 100, config)
+    config = memory_config("bert-base-uncased", "full", size, 128, device)
+    train_part, val_part = long_data(args.scratch, size, 100, config)
     try:
         with card_capped(device, weights // 2), injected(device, loading, "_load_model", lambda *a: True):
             result = quiet_train(config, train_part, val_part, seen.append)

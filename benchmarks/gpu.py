@@ -245,7 +245,7 @@ def check_families(args: argparse.Namespace) -> list[dict]:
             losses = step_losses(result.run_dir)
             runs[precision] = (result, losses)
         (auto, auto_losses), (full, full_losses) = runs["auto"], runs["fp32"]
-        tail_auto, tail_full = sum(auto_losses[-5:]) / 5, sum(full_losses[-5:]) / 5
+        tail_auto, tail_full = (sum(x[-5:]) / len(x[-5:]) for x in (auto_losses, full_losses))
         difference = abs(tail_auto - tail_full) / max(abs(tail_full), 1e-12)
         rows.append({
             "check": "families", "family": name, "model": config.model, "method": config.method,

@@ -193,7 +193,11 @@ def trainer_side(config: Any, family: Family, train_part: Any, device: Any, prec
     return trainer_speed(model, tokenizer, rows, kind(tokenizer), args, family.batch, cuda)
 
 
-def measure_speed(names: list[str], repeats: int, device_name: str) -> dict:
+def measure_speed(
+    names: list[str], repeats: int, device_name: str, table: dict[str, Family] | None = None
+) -> dict:
+    """Each of ``names`` (a family of ``table``, by default ``FAMILIES``) with the workbench and with the
+    Trainer, interleaved (see the module doc); the medians and ratios per family."""
     from workbench.core.training.data.families import load_run_data
     from workbench.core.training.devices import choose_device, choose_precision
 
@@ -201,7 +205,7 @@ def measure_speed(names: list[str], repeats: int, device_name: str) -> dict:
     precision, _ = choose_precision("auto", device)
     setups = {}
     for name in names:
-        family = FAMILIES[name]
+        family = (table or FAMILIES)[name]
         config = speed_config(family, device_name)
         data = load_run_data(config)
         train_part = exact_part(config, data.train, family.steps * family.batch, device)

@@ -192,6 +192,27 @@ def test_out_of_memory_repeats_the_step_with_half_the_batch(
     assert first_step.step == 1  # the step was repeated, not skipped
 
 
+def test_a_model_too_big_to_load_on_the_gpu_fails_the_run_with_advice(
+    tiny_bert_folder: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Weights that alone fill the GPU end the run "failed" with what to do, not as an error of the app."""
+    import torch
+
+    from workbench.core.models import loading
+
+    def load_that_runs_out_of_memory(*args, **kwargs):
+        raise torch.OutOfMemoryError("CUDA out of memory. Tried to allocate 2.00 GiB")
+
+    monkeypatch.setattr(loading, "_load_model", load_that_runs_out_of_memory)
+    train_part, val_part = animal_texts()
+    seen: list[ev.TrainEvent] = []
+    result = train(tiny_config(tiny_bert_folder), train_part, val_part, seen.append)
+    assert result.status == "failed" and result.steps == 0
+    assert "does not fit in the GPU's memory" in result.message and "smaller model" in result.message
+    assert isinstance(seen[-1], ev.Failed) and not seen[-1].details  # no traceback: nothing to report
+
+
 def test_cancel_between_steps_leaves_a_consistent_cancelled_run(tiny_bert_folder: Path) -> None:  # noqa: F811
     from workbench.core.training.runs.listing import list_runs
 

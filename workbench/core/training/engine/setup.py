@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from workbench.core.errors import TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import steps_per_epoch
 from workbench.core.training.devices import choose_device, choose_precision
@@ -37,8 +38,7 @@ def set_up(ctx: RunContext) -> SetUp:
     ctx.meter.start(ctx.device)  # the baselines of the run's costs, before its model loads
     ctx.precision, precision_note = choose_precision(cfg.precision, ctx.device)
     objective = ctx.objective
-    loaded, prepared = load_prepared(cfg, objective, ctx.device, ctx.check_cancel)
-    ctx.core_model = prepared.model.to(ctx.device.torch_device)
+    loaded, prepared = _on_device(cfg, objective, ctx)
     ctx.core_model.train()
     ctx.dist.start(ctx.device.kind)
     ctx.model = ctx.dist.wrap(ctx.core_model, ctx.device.kind)
@@ -74,6 +74,25 @@ def set_up(ctx: RunContext) -> SetUp:
             "with. For a before-and-after comparison, adapt a model that has one (e.g. Workbench mini MLM).",
         )
     return SetUp(loaded.name, notes, lm_head_is_new)
+
+
+def _on_device(cfg: TrainConfig, objective: Any, ctx: RunContext) -> tuple[Any, Any]:
+    """``load_prepared`` with the model moved to the run's device (``ctx.core_model``).  A model whose weights
+    alone fill the GPU stops the run with advice (the stepper handles what only the steps make too big)."""
+    import torch
+
+    try:
+        loaded, prepared = load_prepared(cfg, objective, ctx.device, ctx.check_cancel)
+        ctx.core_model = prepared.model.to(ctx.device.torch_device)
+        return loaded, prepared
+    except torch.OutOfMemoryError:
+        pass  # raised below, once the exception (and the half-moved model it holds) is gone
+    if torch.cuda.is_available():
+        torch.cuda.empty_cache()
+    raise TrainingError(
+        f"{cfg.model} does not fit in the GPU's memory: its weights alone fill it.",
+        "Choose a smaller model, or the CPU.",
+    )
 
 
 def load_prepared(

@@ -229,11 +229,12 @@ class ModelPage(WizardPage):
         self.methods.setItem(0, 0, QTableWidgetItem("Counting…"))
         objective, labels = self.state.objective, self.state.label_count
         device_bytes = self.device.total_memory_bytes if self.device is not None else None
+        device_kind = self.device.kind if self.device is not None else "cpu"
 
         def work(progress, cancel):
             from workbench.core.training.estimates import model_overview
 
-            return entry.id, model_overview(entry, objective, labels, device_bytes)
+            return entry.id, model_overview(entry, objective, labels, device_bytes, device_kind)
 
         self.tasks.submit(
             f"Estimating {entry.name}",

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import HISTORY_MODES
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.engine.run_index import take_notices
 from workbench.core.training.recipes import is_classifier
 from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tasks import TaskController, TaskFailure
@@ -172,8 +173,14 @@ class HistoryPage(QWidget):
     @Slot()
     def refresh(self) -> None:
         self.status.setText("Reading the runs…")
-        self.tasks.submit("Listing training runs", lambda p, c: read_rows(), key="history-list",
-                          on_result=self._fill, on_error=self._failed)  # fmt: skip
+        self.tasks.submit("Listing training runs", lambda p, c: (read_rows(), take_notices()),
+                          key="history-list", on_result=self._listed, on_error=self._failed)  # fmt: skip
+
+    def _listed(self, listing: tuple[list[RunRow], list[str]]) -> None:
+        rows, notices = listing
+        self._fill(rows)
+        if notices:  # the record of runs kept elsewhere was repaired: said once, here
+            self.status.setText(coloured(" ".join([self.status.text(), *notices]), ERROR_COLOUR))
 
     def _failed(self, failure: TaskFailure) -> None:
         self.status.setText(coloured(failure.text(), ERROR_COLOUR))

@@ -92,3 +92,29 @@ def test_each_run_shows_what_it_cost_and_older_runs_show_a_dash(
             says in text and "is not in the catalogue" in text and "For scale, pre-training BERT base" in text
         )
         tab.history_button.click()
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_a_damaged_record_of_runs_elsewhere_is_said_once_and_its_runs_stay_listed(
+    qtbot,
+    tab,
+    tmp_path: Path,
+    tiny_bert_folder: Path,  # noqa: F811
+) -> None:
+    from workbench.core.training.engine import run_index
+
+    train_part, val_part = animal_texts()
+    kept = train(
+        tiny_config(tiny_bert_folder, epochs=1, out_dir=str(tmp_path / "kept")), train_part, val_part
+    )
+    record = run_index.index_file()
+    record.write_bytes(record.read_bytes().rstrip()[:-1])  # the closing "]" lost
+    history = tab.history_page
+    tab.history_button.click()
+    qtbot.waitUntil(
+        lambda: history.table.rowCount() == 1 and "damaged" in history.status.text(), timeout=20000
+    )
+    assert history.table.item(0, 0).text() == "kept" and Path(kept.run_dir).is_dir()
+    assert "runs-elsewhere.kept-" in history.status.text()
+    history.refresh()
+    qtbot.waitUntil(lambda: history.status.text() == "1 run.", timeout=20000)  # said once

@@ -5,35 +5,31 @@ checks it key by key: a key whose value breaks its rule falls back to its defaul
 ``Problem`` (key, value found, value used); the good keys are kept.  Booleans accept only JSON true/false,
 so a security switch such as ``allow_pickle_checkpoints`` is on only when the file says exactly ``true``.
 
-A file that cannot be used at all (unreadable, not UTF-8 text, not JSON, not a JSON object) gives the
-defaults, and is moved aside under a dated name (``settings.kept-YYYY-MM-DD_HH-MM-SS.json``) that never
-replaces an earlier one; the last ``KEEP_ASIDE`` of them are kept.  A file with some keys reset (or from a
-newer version of the workbench, whose keys this version knows are used) is copied aside the same way, since
-the app writes its corrected settings over it.  Nothing here ever stops the app from opening.  Older files
-are brought up to date by ``migrate``.
+A file that cannot be used at all (unreadable, not UTF-8 text, not JSON, not a JSON object; or not a regular
+file, or larger than ``MAX_BYTES``, which are never read: a named pipe or a link to a device would never
+finish) gives the defaults, and is moved aside under a dated name (``settings.kept-YYYY-MM-DD_HH-MM-SS.json``,
+see ``own_files``) that never replaces an earlier one; the last ``KEEP_ASIDE`` of them are kept.  A file with
+some keys reset (or from a newer version of the workbench, whose keys this version knows are used) is copied
+aside the same way, since the app writes its corrected settings over it.  Nothing here ever stops the app
+from opening.  Older files are brought up to date by ``migrate``.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import logging
 import math
 import os
 import re
-import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from workbench import paths
+from workbench import own_files, paths
 
 SCHEMA_VERSION = 2
 THEMES = ("system", "light", "dark")
 KEEP_ASIDE = 5  # settings files kept aside (unusable ones, and those set aside by `workbench settings reset`)
-KEPT_PREFIX = "settings.kept-"
-_KEPT_NAME = re.compile(re.escape(KEPT_PREFIX) + r"(\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d)(?:-(\d+))?\.json")
-log = logging.getLogger(__name__)
+MAX_BYTES = 1_000_000  # a settings file is a few kB; anything larger is not one the app wrote
 
 
 @dataclass
@@ -198,9 +194,11 @@ def load_report(path: Path | None = None, *, keep_aside: bool = True) -> Setting
     with problems; without it nothing on disk changes, for showing what the app would do."""
     path = path or paths.settings_file()
     try:
-        data, why = _parse(path.read_bytes())
+        data, why = _parse(own_files.read_small(path, MAX_BYTES))
     except FileNotFoundError:
         return SettingsReport(path, Settings())
+    except own_files.NotUsable as exc:  # a pipe or a device would never finish reading: it is not read
+        data, why = None, exc.reason
     except OSError as exc:
         data, why = None, f"it cannot be opened: {exc.strerror or exc}"
     if data is None:
@@ -240,43 +238,15 @@ def save(settings: Settings, path: Path | None = None) -> None:
 
 
 def keep_file_aside(path: Path, *, copy: bool = False) -> Path | None:
-    """Move (or copy) ``path`` to a new dated name beside it, then keep only the last KEEP_ASIDE of those.
-    Returns the new name, or None when the file could not be moved (the defaults are used all the same)."""
-    stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-    same_second = [_kept_order(p)[1] for p in kept_files(path) if _kept_order(p)[0] == stamp]
-    n = max(same_second, default=0) + 1  # always after the others, even once the first has been pruned
-    target = path.with_name(f"{KEPT_PREFIX}{stamp}{f'-{n}' if n > 1 else ''}.json")
-    while target.exists():  # e.g. a folder kept aside under that name
-        n += 1
-        target = path.with_name(f"{KEPT_PREFIX}{stamp}-{n}.json")
-    try:
-        if copy:
-            target.write_bytes(path.read_bytes())
-        else:
-            path.replace(target)
-    except OSError as exc:
-        log.warning("could not keep the settings file %s aside: %s", path, exc)
-        return None
-    log.info("settings file %s kept as %s", path, target.name)
-    for older in kept_files(path)[KEEP_ASIDE:]:
-        with contextlib.suppress(OSError):  # pruning is tidying: it never stops the app
-            older.unlink()
-    return target
+    """Move (or copy) ``path`` to a new dated name beside it, keeping the last KEEP_ASIDE of those
+    (``own_files.keep_aside``).  Returns the new name, or None when the file could not be moved (the defaults
+    are used all the same)."""
+    return own_files.keep_aside(path, copy=copy, keep=KEEP_ASIDE)
 
 
 def kept_files(path: Path | None = None) -> list[Path]:
     """The settings files kept aside beside ``path``, newest first (by the date and time in their names)."""
-    path = path or paths.settings_file()
-    found = [
-        p for p in path.parent.glob(f"{KEPT_PREFIX}*.json") if _KEPT_NAME.fullmatch(p.name) and p.is_file()
-    ]
-    return sorted(found, key=_kept_order, reverse=True)
-
-
-def _kept_order(file: Path) -> tuple[str, int]:
-    """(date and time, number within that second) of a kept file's name."""
-    match = _KEPT_NAME.fullmatch(file.name)
-    return (match[1], int(match[2] or 1)) if match else ("", 0)
+    return own_files.kept_copies(path or paths.settings_file())
 
 
 def _parse(raw: bytes) -> tuple[dict[str, Any] | None, str]:

@@ -175,3 +175,43 @@ def test_settings_reset_moves_the_file_aside_and_starts_from_the_defaults() -> N
     assert settings_mod.load() == settings_mod.Settings()
     again = run_workbench("settings", "reset")
     assert again.returncode == 0 and "already starts from the defaults" in again.stdout
+
+
+def _not_a_regular_file(kind: str) -> Path:
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "pipe":
+        os.mkfifo(path)  # reading it would wait for a writer for ever
+    elif kind == "device":
+        path.symlink_to("/dev/zero")  # reading it would never end, and fill the memory
+    else:
+        path.write_bytes(b'{"zoom": 1.5, "window_state": "' + b"A" * settings_mod.MAX_BYTES + b'"}')
+    return path
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="named pipes and /dev/zero are Unix's")
+@pytest.mark.parametrize("kind", ["pipe", "device", "huge"])
+def test_a_settings_file_that_is_not_a_small_regular_file_is_never_read_and_is_kept_aside(kind: str) -> None:
+    path = _not_a_regular_file(kind)
+    shown = settings_mod.load_report(keep_aside=False)  # `settings show`: says so, changes nothing
+    assert shown.settings == settings_mod.Settings() and os.path.lexists(path)
+    reason = {"pipe": "a named pipe", "device": "a device", "huge": "far too large"}[kind]
+    assert reason in shown.summary() and "defaults" in shown.summary()
+    report = settings_mod.load_report()  # the app: kept aside under a dated name, the defaults used
+    assert report.settings == settings_mod.Settings() and not os.path.lexists(path)
+    assert report.kept_as is not None and os.path.lexists(report.kept_as) and reason in report.summary()
+    settings_mod.save(settings_mod.Settings(zoom=1.25))  # and the app saves its settings as usual
+    assert settings_mod.load_report().settings.zoom == 1.25
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="named pipes and /dev/zero are Unix's")
+def test_settings_show_and_the_app_open_with_a_pipe_or_a_device_in_the_files_place() -> None:
+    _not_a_regular_file("pipe")
+    shown = run_workbench("settings", "show")
+    assert shown.returncode == 0 and "a named pipe" in shown.stdout and "Traceback" not in shown.stderr
+    paths.settings_file().unlink()
+    _not_a_regular_file("device")
+    result = run_workbench("--smoke-test")
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1])["window_shown_ms"] > 0
+    assert paths.settings_file().is_file() and not paths.settings_file().is_symlink()  # its own, saved

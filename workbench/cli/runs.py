@@ -40,7 +40,16 @@ def run_resume(args: argparse.Namespace) -> int:
     quiet_transformers()
     with ctrl_c_cancels() as cancel:
         result = resume(Path(args.run), ProgressPrinter(), cancel)
+    say_record_notices()
     return report(result, args.json)
+
+
+def say_record_notices() -> None:
+    """Tell, once, what was found wrong with the record of runs kept outside the runs folder (and done)."""
+    from workbench.core.training.engine.run_index import take_notices
+
+    for notice in take_notices():
+        print(notice, file=sys.stderr)
 
 
 def run_runs(args: argparse.Namespace) -> int:
@@ -50,6 +59,7 @@ def run_runs(args: argparse.Namespace) -> int:
         gone = forget_missing()
         print(f"Forgot {len(gone)} missing run{'s' if len(gone) != 1 else ''}.", file=sys.stderr)
     runs = list_runs()
+    say_record_notices()
     if args.json:
         rows = [{**vars(r), "path": str(r.path), "resumable": r.resumable,
                  "costs": r.costs.to_dict() if r.costs else None} for r in runs]  # fmt: skip

@@ -252,6 +252,9 @@ def run_train(args: argparse.Namespace) -> int:
     printer = ProgressPrinter()
     with ctrl_c_cancels() as cancel:
         result = train(config, data.train, data.validation, printer, cancel)
+    from workbench.cli.runs import say_record_notices
+
+    say_record_notices()
     return report(result, args.json)
 
 

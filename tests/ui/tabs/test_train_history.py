@@ -92,3 +92,58 @@ def test_each_run_shows_what_it_cost_and_older_runs_show_a_dash(
             says in text and "is not in the catalogue" in text and "For scale, pre-training BERT base" in text
         )
         tab.history_button.click()
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_a_damaged_record_of_runs_elsewhere_is_said_once_and_its_runs_stay_listed(
+    qtbot,
+    tab,
+    tmp_path: Path,
+    tiny_bert_folder: Path,  # noqa: F811
+) -> None:
+    from workbench.core.training.engine import run_index
+
+    train_part, val_part = animal_texts()
+    kept = train(
+        tiny_config(tiny_bert_folder, epochs=1, out_dir=str(tmp_path / "kept")), train_part, val_part
+    )
+    record = run_index.index_file()
+    record.write_bytes(record.read_bytes().rstrip()[:-1])  # the closing "]" lost
+    history = tab.history_page
+    tab.history_button.click()
+    qtbot.waitUntil(
+        lambda: history.table.rowCount() == 1 and "damaged" in history.status.text(), timeout=20000
+    )
+    assert history.table.item(0, 0).text() == "kept" and Path(kept.run_dir).is_dir()
+    assert "runs-elsewhere.kept-" in history.status.text()
+    history.refresh()
+    qtbot.waitUntil(lambda: history.status.text() == "1 run.", timeout=20000)  # said once
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_resuming_a_run_with_a_damaged_checkpoint_says_so_and_finishes(
+    qtbot,
+    tab,
+    tiny_bert_folder: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import threading
+
+    from workbench.core.training.engine import events as ev
+
+    monkeypatch.setattr(ev, "STEP_EVENTS_PER_SECOND", 1e9)  # every step's event, step 5's among them
+    train_part, val_part = animal_texts()
+    cancel = threading.Event()
+    stop = lambda e: cancel.set() if isinstance(e, ev.Step) and e.step == 5 else None  # noqa: E731
+    run_dir = Path(train(tiny_config(tiny_bert_folder), train_part, val_part, stop, cancel).run_dir)
+    trainer_state = run_dir / "checkpoints" / "last" / "trainer.pt"
+    trainer_state.write_bytes(trainer_state.read_bytes()[:100])
+    history = tab.history_page
+    tab.history_button.click()
+    qtbot.waitUntil(lambda: history.table.rowCount() == 1 and history.table.item(0, 2).text() == "cancelled")
+    history.table.selectRow(0)
+    history.resume_selected()
+    qtbot.waitUntil(lambda: not history.resume_run.running and history.table.item(0, 2).text() == "finished",
+                    timeout=60000)  # fmt: skip
+    assert "is damaged (trainer.pt cannot be read)" in history.status.text()
+    assert "goes back to the one at step 3" in history.status.text()

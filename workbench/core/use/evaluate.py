@@ -102,7 +102,8 @@ def score_file(
 
 def record_scores(run_dir: Path, scores: FileScores) -> Path | None:
     """Keep ``scores`` in the run's folder (``tested/``) so that the run history can compare runs on the same
-    test file; nothing is kept for a model that is not a run folder.  Returns the file written."""
+    test file; nothing is kept for a model that is not a run folder.  Returns the file written.  Raises
+    OSError when the folder cannot take it (read-only, say): the caller shows the scores all the same."""
     import hashlib
     import json
     import os
@@ -119,8 +120,12 @@ def record_scores(run_dir: Path, scores: FileScores) -> Path | None:
     record = {"file": str(source), "name": source.name, "examples": m.examples, "accuracy": m.accuracy,
               "macro_f1": m.macro_f1, "tested": datetime.now().isoformat(timespec="seconds")}  # fmt: skip
     partial = target.with_suffix(".partial")
-    partial.write_text(json.dumps(record, indent=2), encoding="utf-8")
-    os.replace(partial, target)
+    try:
+        partial.write_text(json.dumps(record, indent=2), encoding="utf-8")
+        os.replace(partial, target)
+    except OSError:
+        partial.unlink(missing_ok=True)
+        raise
     return target
 
 

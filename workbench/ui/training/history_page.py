@@ -7,6 +7,7 @@ fine-tuning, in ``prompting_panel``."""
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import HISTORY_MODES
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.engine.run_index import take_notices
 from workbench.core.training.recipes import is_classifier
 from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tasks import TaskController, TaskFailure
@@ -60,6 +62,10 @@ class HistoryPage(QWidget):
         self._stale = True
         self.resume_run = TrainingRun(tasks, self)
         self.resume_run.ended.connect(self._on_resume_ended)
+        self.resume_run.event.connect(self._on_resume_event)
+        self._resume_notes: tuple[
+            str, ...
+        ] = ()  # what the resumed run said when it started (a damaged checkpoint)
         self.refresh_button = QPushButton("Refresh")
         self.open_button = QPushButton("Open results")
         self.open_button.setToolTip(
@@ -172,8 +178,16 @@ class HistoryPage(QWidget):
     @Slot()
     def refresh(self) -> None:
         self.status.setText("Reading the runs…")
-        self.tasks.submit("Listing training runs", lambda p, c: read_rows(), key="history-list",
-                          on_result=self._fill, on_error=self._failed)  # fmt: skip
+        self.tasks.submit("Listing training runs", lambda p, c: (read_rows(), take_notices()),
+                          key="history-list", on_result=self._listed, on_error=self._failed)  # fmt: skip
+
+    def _listed(self, listing: tuple[list[RunRow], list[str]]) -> None:
+        rows, notices = listing
+        self._fill(rows)
+        if not self.resume_run.running:  # said once: what the last resume started with (a damaged checkpoint)
+            notices, self._resume_notes = [*notices, *self._resume_notes], ()
+        if notices:  # and a record of runs kept elsewhere that was repaired
+            self.status.setText(coloured(" ".join([self.status.text(), *notices]), ERROR_COLOUR))
 
     def _failed(self, failure: TaskFailure) -> None:
         self.status.setText(coloured(failure.text(), ERROR_COLOUR))
@@ -359,9 +373,18 @@ class HistoryPage(QWidget):
         if len(rows) != 1 or not rows[0].info.resumable or self.running:
             return
         info = rows[0].info
+        self._resume_notes = ()
         self.status.setText(f"Resuming {html.escape(info.name)}…")
         self.resume_run.start(RunRequest(info.name, None, None, None, resume_dir=str(info.path)))
         self._update_buttons()
+
+    @Slot(object)
+    def _on_resume_event(self, event: Any) -> None:
+        from workbench.core.training.engine.events import Started
+
+        if isinstance(event, Started) and event.notes:
+            self._resume_notes = tuple(event.notes)
+            self.status.setText(html.escape(" ".join(("Resuming…", *self._resume_notes))))
 
     @Slot(str)
     def _on_resume_ended(self, status: str) -> None:

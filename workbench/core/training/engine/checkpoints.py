@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -51,9 +52,18 @@ def save_last(
     with _removed_if_unfinished(staging), run.writing(into=staging):  # RunFolderGone, DiskFull: see writing
         save_file(tensors, str(staging / "trainable.safetensors"))
         torch.save(state, staging / "trainer.pt")
+        _flush(staging)  # on the disk itself before it is marked complete: a power cut cannot cut it short
         (staging / CHECKPOINT_DONE).write_text(json.dumps(progress, indent=2), encoding="utf-8")
-    run.commit_folder(staging, run.last_dir)
+        _flush(staging, CHECKPOINT_DONE)
+    run.commit_checkpoint(staging)
     return run.last_dir
+
+
+def _flush(folder: Path, *names: str) -> None:
+    """Have the system write the files ``names`` in ``folder`` (all of them without names) to the disk."""
+    for file in [folder / name for name in names] or sorted(folder.iterdir()):
+        with open(file, "r+b") as handle:
+            os.fsync(handle.fileno())
 
 
 @contextlib.contextmanager
@@ -80,21 +90,31 @@ def kept_model_bytes(model: Any) -> int:
 
 
 def room_to_train(run: RunFolder, model: Any) -> int:
-    """Free room a run needs on its disk: the checkpoint and the kept model, and a new copy of the larger one
-    while it replaces the old (the old copy is removed only once the new one is complete), less what the
-    run folder already holds of them (a resumed run replaces its own copies)."""
+    """Free room a run needs on its disk: two checkpoints (the last and the previous one) and the kept model,
+    and a new copy of the larger one while it replaces the old (the old copy is removed only once the new one
+    is complete), less what the run folder already holds of them (a resumed run replaces its own copies)."""
     checkpoint, kept = checkpoint_bytes(model), kept_model_bytes(model)
-    present = folder_bytes(run.complete_checkpoint()) + folder_bytes(run.best_dir)
-    return max(max(checkpoint, kept), checkpoint + kept + max(checkpoint, kept) - present)
+    present = sum(folder_bytes(folder) for folder, _ in run.complete_checkpoints()[:2])
+    present += folder_bytes(run.best_dir)
+    return max(max(checkpoint, kept), 2 * checkpoint + kept + max(checkpoint, kept) - present)
+
+
+class CheckpointDamaged(Exception):
+    """A checkpoint's files cannot be read back (cut short, or not what the workbench wrote)."""
+
+    def __init__(self, folder: Path, file: str, reason: str) -> None:
+        super().__init__(f"{folder / file}: {reason}")
+        self.folder = Path(folder)
+        self.file = file
 
 
 def load_last(folder: Path, model: Any, optimizer: Any, scheduler: Any, scaler: Any) -> dict[str, Any]:
     """Put the state saved by ``save_last`` back; returns its progress dict.  Call it last before training
-    continues: it also restores the random-number state that dropout draws from."""
+    continues: it also restores the random-number state that dropout draws from.  Every file is read before
+    anything is put back, so a damaged checkpoint (``CheckpointDamaged``) leaves the model as it was."""
     import torch
-    from safetensors.torch import load_file
 
-    tensors = load_file(str(folder / "trainable.safetensors"))
+    tensors, state, progress = _read_last(Path(folder))
     params = {name: param for name, param in model.named_parameters() if param.requires_grad}
     if set(tensors) != set(params):
         raise TrainingError(
@@ -104,7 +124,6 @@ def load_last(folder: Path, model: Any, optimizer: Any, scheduler: Any, scaler: 
     with torch.no_grad():
         for name, param in params.items():
             param.copy_(tensors[name])
-    state = torch.load(folder / "trainer.pt", map_location="cpu", weights_only=True)
     optimizer.load_state_dict(state["optimizer"])
     scheduler.load_state_dict(state["scheduler"])
     if scaler is not None and state.get("scaler"):
@@ -112,7 +131,29 @@ def load_last(folder: Path, model: Any, optimizer: Any, scheduler: Any, scaler: 
     torch.set_rng_state(state["rng_cpu"])
     if state.get("rng_cuda") is not None and torch.cuda.is_available():
         torch.cuda.set_rng_state_all(state["rng_cuda"])
-    return json.loads((folder / CHECKPOINT_DONE).read_text(encoding="utf-8"))
+    return progress
+
+
+def _read_last(folder: Path) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """(trainable weights, trainer state, progress) of a checkpoint; CheckpointDamaged when one of its files
+    cannot be read, whatever the library that reads it raises."""
+    import torch
+    from safetensors.torch import load_file
+
+    file = "trainable.safetensors"
+    try:
+        tensors = load_file(str(folder / file))
+        file = "trainer.pt"
+        state = torch.load(folder / file, map_location="cpu", weights_only=True)
+        file = CHECKPOINT_DONE
+        progress = json.loads((folder / file).read_text(encoding="utf-8"))
+    except Exception as exc:  # noqa: BLE001 - safetensors, torch and pickle each raise their own
+        raise CheckpointDamaged(folder, file, str(exc) or type(exc).__name__) from exc
+    if not isinstance(state, dict) or not {"optimizer", "scheduler", "rng_cpu"} <= set(state):
+        raise CheckpointDamaged(folder, "trainer.pt", "it does not hold a trainer's state")
+    if not isinstance(progress, dict):
+        raise CheckpointDamaged(folder, CHECKPOINT_DONE, "it does not hold a run's progress")
+    return tensors, state, progress
 
 
 def save_best(run: RunFolder, model: Any, tokenizer: Any, info: dict[str, Any]) -> Path:

@@ -12,6 +12,8 @@ A run folder (under ``paths.runs_dir()`` unless the config names one; one made e
   and flushed as they happen, so a plot can follow a run from another process.
 - ``checkpoints/last/``: everything needed to continue (trainable weights, optimizer, scheduler, random
   state, progress), replaced atomically; removed when the run finishes, since ``best/`` then holds the result.
+  The one it replaced is kept as ``checkpoints/previous/``, for a resume that finds ``last`` damaged (a disk
+  that lost the end of a file in a power cut); a damaged one is moved to ``checkpoints/damaged-*``.
 - ``best/``: the kept weights (a Hugging Face folder, or a peft adapter folder for LoRA) with the tokenizer.
 - ``summary.json``: the ``TrainResult`` once the run has ended (finished, cancelled or failed).
 
@@ -67,6 +69,7 @@ class RunFolder:
     lock_file = property(lambda self: self.path / "run.lock")
     best_dir = property(lambda self: self.path / "best")
     last_dir = property(lambda self: self.path / "checkpoints" / "last")
+    previous_dir = property(lambda self: self.path / "checkpoints" / "previous")
 
     # --- creating ------------------------------------------------------------------------------------------
 
@@ -253,25 +256,49 @@ class RunFolder:
             staging.rename(final)
         shutil.rmtree(old, ignore_errors=True)
 
+    def commit_checkpoint(self, staging: Path) -> None:
+        """Swap the new checkpoint ``staging`` in as "last"; the one it replaces becomes "previous" (and the
+        one before that is removed).  A crash at any moment leaves at least one complete checkpoint."""
+        if self.last_dir.exists():
+            self.commit_folder(self.last_dir, self.previous_dir)
+        self.commit_folder(staging, self.last_dir)
+
     def complete_checkpoint(self) -> Path | None:
-        """The newest complete "last" checkpoint, including one left mid-swap by a crash."""
-        return self._newest_checkpoint()[0]
+        """The newest complete checkpoint, including one left mid-swap by a crash."""
+        found = self.complete_checkpoints()
+        return found[0][0] if found else None
 
     def checkpoint_step(self) -> int | None:
         """The step a resumed run carries on from: the newest complete checkpoint's (None: there is none)."""
-        return self._newest_checkpoint()[1]
+        found = self.complete_checkpoints()
+        return found[0][1] if found else None
 
-    def _newest_checkpoint(self) -> tuple[Path | None, int | None]:
-        candidates = (
-            [self.last_dir, *self.last_dir.parent.glob("last.*")] if self.last_dir.parent.exists() else []
-        )
-        best, best_step = None, -1
-        for folder in candidates:
+    def complete_checkpoints(self) -> list[tuple[Path, int]]:
+        """(folder, step) of each complete checkpoint ("last", "previous", or one left mid-swap by a crash),
+        newest first.  Complete: its progress file, written last, is there; whether the rest can be read is
+        found when it is loaded."""
+        parent = self.last_dir.parent
+        if not parent.is_dir():
+            return []
+        found = []
+        for folder in parent.iterdir():
+            if not folder.name.startswith(("last", "previous")):
+                continue
             progress = read_run_file(folder / CHECKPOINT_DONE, default=None)
             step = whole(progress.get("step"), -1) if isinstance(progress, dict) else -1
-            if step > best_step:
-                best, best_step = folder, step
-        return best, (best_step if best is not None else None)
+            if step >= 0:
+                found.append((folder, step))
+        order = {"last": 0, "previous": 1}  # the same step twice: the one in place first
+        return sorted(found, key=lambda item: (-item[1], order.get(item[0].name, 2), item[0].name))
+
+    def set_aside(self, checkpoint: Path) -> Path:
+        """Move a damaged checkpoint out of the way (``checkpoints/damaged-NAME``): it is never loaded again,
+        and goes with the others when the run finishes."""
+        target = checkpoint.with_name(f"damaged-{checkpoint.name}")
+        shutil.rmtree(target, ignore_errors=True)
+        with contextlib.suppress(OSError):  # a read-only folder: the resume fails later, saying so
+            checkpoint.rename(target)
+        return target
 
     def remove_checkpoints(self) -> None:
         shutil.rmtree(self.last_dir.parent, ignore_errors=True)

@@ -80,15 +80,16 @@ class Trainer:
         """Set the run up, take its steps with their evaluations and checkpoints, and finish it."""
         ctx = self.ctx
         found = set_up(ctx)
+        notes = found.notes
         if resuming:
-            self.saver.load_last()
+            notes = (*self.saver.load_last(), *notes)  # a damaged checkpoint, and what the run does instead
         else:
             ctx.run_folder.truncate_metrics(0)
         room = room_to_train(ctx.run_folder, ctx.core_model)
         check_room(ctx.run_folder.path, room, "this run's checkpoint and kept model")
         ctx.ready = True
         ctx.run_folder.write_status("running", step=ctx.progress.step, total_steps=ctx.total_steps)
-        self.reporter.started(found.model_name, found.notes)
+        self.reporter.started(found.model_name, notes)
         if ctx.config.uses_lm_head and ctx.progress.before is None and not found.lm_head_is_new:
             self.evaluator.evaluate_before()
         self._train_steps()

@@ -98,7 +98,8 @@ def pair(prompt: str, response: str) -> tuple[Message, ...]:
 
 def load_chat(path: Path, *, as_summaries: bool = False) -> ChatDataset:
     """Read ``path`` (see the module doc); raises ``DataError`` naming what to fix."""
-    from workbench.core.training.data.reading import decode_file, jsonl_record, read_raw_table
+    from workbench.core.training.data.gate import decode_file
+    from workbench.core.training.data.reading import jsonl_record, read_raw_table
 
     path = Path(path).expanduser()
     hint = _SUMMARY_HINT if as_summaries else _CHAT_HINT

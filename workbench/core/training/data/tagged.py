@@ -96,7 +96,7 @@ def tag_names_for(types: Sequence[str] | set[str]) -> tuple[str, ...]:
 
 def load_tagged(path: Path) -> TaggedDataset:
     """Read ``path`` (CoNLL or JSON Lines, see the module doc); raises ``DataError`` naming what to fix."""
-    from workbench.core.training.data.reading import decode_file
+    from workbench.core.training.data.gate import decode_file
 
     path = Path(path).expanduser()
     if path.is_dir():

@@ -159,6 +159,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         return score_replies(args, data)
     if _is_language_model(args.model):
         from workbench.core.models.loading import load_model
+        from workbench.core.training.data.corpus import read_text_corpus
+
+        corpus = read_text_corpus(data)  # the file is read (or refused) before the model loads
 
         ref, path = args.model, Path(args.model).expanduser()
         if (path / "best").is_dir():  # a run folder: its kept weights
@@ -168,7 +171,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         loaded = with_progress(load_model, ref, "causal-lm")
         with ctrl_c_cancels() as cancel:
             try:
-                result = perplexity(loaded, data, line, cancel)
+                result = perplexity(loaded, corpus, line, cancel)
             finally:
                 line.clear()
         if args.json:

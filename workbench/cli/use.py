@@ -168,7 +168,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             from workbench.core.training.runs.export import explorable_folder
 
             ref = str(explorable_folder(path))
-        loaded = with_progress(load_model, ref, "causal-lm")
+        from workbench.cli.models import pickles_allowed
+
+        loaded = with_progress(load_model, ref, "causal-lm", allow_pickle=pickles_allowed())
         with ctrl_c_cancels() as cancel:
             try:
                 result = perplexity(loaded, corpus, line, cancel)

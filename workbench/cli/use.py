@@ -347,7 +347,7 @@ def _is_language_model(ref: str) -> bool:
     if path.is_dir():
         config = path / "config.json"
         return config.is_file() and any(
-            a.endswith("ForCausalLM")
+            a.endswith(("ForCausalLM", "LMHeadModel"))  # GPT-2's own folders say GPT2LMHeadModel
             for a in json.loads(config.read_text(encoding="utf-8")).get("architectures", [])
         )
     entry = get_entry(ref)

@@ -15,14 +15,22 @@ from pathlib import Path
 
 
 def readable_path(text: str) -> str:
-    """A file or folder that exists and can be read (data that may be a folder of .txt files)."""
+    """A file or folder that exists and can be read (data that may be a folder of .txt files); a file must
+    pass the data gate's checks (an ordinary file, not a named pipe or a device, of a readable size)."""
+    from workbench.core.errors import DataError
+    from workbench.core.training.data.gate import check_input
+
     path = Path(text).expanduser()
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         raise argparse.ArgumentTypeError(
             f"{text} does not exist: check the spelling, or give the whole path to the file."
         )
-    if not os.access(path, os.R_OK):
+    if not os.access(path, os.R_OK) and path.exists():
         raise argparse.ArgumentTypeError(f"{text} cannot be read: check its permissions.")
+    try:
+        check_input(path)
+    except DataError as error:
+        raise argparse.ArgumentTypeError(f"{error.message} {error.hint}") from None
     return text
 
 

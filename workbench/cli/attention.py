@@ -48,12 +48,13 @@ def add_parsers(sub: Any) -> None:
 def cmd_attention(args: argparse.Namespace) -> int:
     import numpy as np
 
+    from workbench.cli.models import pickles_allowed
     from workbench.cli.progress import with_progress
     from workbench.core.errors import InputError
     from workbench.core.explore.attention import attention_view, extract_attention
     from workbench.core.models.loading import load_model
 
-    loaded = with_progress(load_model, args.model, attention="eager")
+    loaded = with_progress(load_model, args.model, attention="eager", allow_pickle=pickles_allowed())
     result = extract_attention(loaded, args.text)
     for warning in result.warnings:
         print(f"Note: {warning}", file=sys.stderr)

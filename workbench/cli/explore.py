@@ -72,10 +72,11 @@ def add_parsers(sub: Any) -> None:
 
 
 def _load(ref: str) -> Any:
+    from workbench.cli.models import pickles_allowed
     from workbench.cli.progress import with_progress
     from workbench.core.models.loading import load_model
 
-    return with_progress(load_model, ref)
+    return with_progress(load_model, ref, allow_pickle=pickles_allowed())
 
 
 def _load_tokenizer(ref: str) -> Any:

@@ -29,7 +29,12 @@ def add_parsers(sub: Any) -> None:
     load.add_argument(
         "--task", default="auto", help="auto, base, masked-lm, causal-lm, seq2seq, classification"
     )
-    load.add_argument("--allow-pickle", action="store_true", help="allow pickle-only checkpoints you trust")
+    load.add_argument(
+        "--allow-pickle",
+        action="store_true",
+        help="allow pickle-only checkpoints you trust, this once (the settings' allow_pickle_checkpoints allows "
+        "them always, in the window and every command)",
+    )
     load.add_argument("--json", action="store_true")
     load.set_defaults(handler=cmd_load)
 
@@ -86,11 +91,19 @@ def cmd_models(args: argparse.Namespace) -> int:
     return 0
 
 
+def pickles_allowed(this_once: bool = False) -> bool:
+    """Whether a pickle-only checkpoint may be loaded: ``this_once`` (``load --allow-pickle``), or the settings'
+    ``allow_pickle_checkpoints``, the switch the window honours too (the file is read, never changed)."""
+    from workbench import settings
+
+    return this_once or settings.load_report(keep_aside=False).settings.allow_pickle_checkpoints
+
+
 def cmd_load(args: argparse.Namespace) -> int:
     from workbench.cli.progress import with_progress
     from workbench.core.models.loading import load_model
 
-    loaded = with_progress(load_model, args.model, args.task, allow_pickle=args.allow_pickle)
+    loaded = with_progress(load_model, args.model, args.task, allow_pickle=pickles_allowed(args.allow_pickle))
     info = {
         "model": loaded.name,
         "folder": str(loaded.source.folder),

@@ -159,16 +159,21 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         return score_replies(args, data)
     if _is_language_model(args.model):
         from workbench.core.models.loading import load_model
+        from workbench.core.training.data.corpus import read_text_corpus
+
+        corpus = read_text_corpus(data)  # the file is read (or refused) before the model loads
 
         ref, path = args.model, Path(args.model).expanduser()
         if (path / "best").is_dir():  # a run folder: its kept weights
             from workbench.core.training.runs.export import explorable_folder
 
             ref = str(explorable_folder(path))
-        loaded = with_progress(load_model, ref, "causal-lm")
+        from workbench.cli.models import pickles_allowed
+
+        loaded = with_progress(load_model, ref, "causal-lm", allow_pickle=pickles_allowed())
         with ctrl_c_cancels() as cancel:
             try:
-                result = perplexity(loaded, data, line, cancel)
+                result = perplexity(loaded, corpus, line, cancel)
             finally:
                 line.clear()
         if args.json:
@@ -346,7 +351,7 @@ def _is_language_model(ref: str) -> bool:
     if path.is_dir():
         config = path / "config.json"
         return config.is_file() and any(
-            a.endswith("ForCausalLM")
+            a.endswith(("ForCausalLM", "LMHeadModel"))  # GPT-2's own folders say GPT2LMHeadModel
             for a in json.loads(config.read_text(encoding="utf-8")).get("architectures", [])
         )
     entry = get_entry(ref)

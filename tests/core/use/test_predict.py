@@ -151,3 +151,35 @@ def test_a_cancel_or_a_full_disk_leaves_no_copy_and_no_partial_file(
     with pytest.raises(WorkbenchError, match="is full"):
         label_file(classifier, data)
     assert sorted(p.name for p in folder.iterdir()) == ["many.csv"]
+
+
+def test_predict_on_a_crlf_csv_with_quoted_line_breaks_keeps_every_row(run_dir: Path, tmp_path: Path) -> None:
+    """The issue's airline-tweets file in small: CRLF line ends, texts holding CRLF, LF and bare CR line breaks
+    inside quotes, quotes inside quotes.  Python's csv reads the copy back with the same rows, every field as
+    it was, and the labels are transformers' pipeline's on the run's export, row for row."""
+    from transformers import pipeline
+
+    from workbench import cli
+
+    texts = ["the cat sat\r\non the mat", "a dog went\nto buy milk", 'the dog "ran"', "a cat\ris playing",
+             "the cat, it sat", "a dog\r\n\r\nran to the store", "dog"]  # fmt: skip
+    rows = [
+        [str(i), text, f"note {i}\r\nsecond line" if i % 3 == 0 else "web"] for i, text in enumerate(texts)
+    ]
+    data = tmp_path / "tweets.csv"
+    with data.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle, lineterminator="\r\n").writerows([["tweet_id", "text", "source"], *rows])
+    before = data.read_bytes()
+    out = tmp_path / "labelled.csv"
+    assert cli.main(["predict", str(run_dir), "--data", str(data), "--out", str(out)]) == 0
+    assert data.read_bytes() == before
+    table = read_csv(out)
+    assert table[0] == ["tweet_id", "text", "source", "predicted_label", "confidence"]
+    assert [row[:3] for row in table[1:]] == rows  # the same number of rows, every field unchanged
+    assert out.read_bytes().count(b"\r\n") >= len(rows) + 1 and out.read_bytes().endswith(b"\r\n")
+    exported = export_model(run_dir, tmp_path / "export")
+    theirs = pipeline("text-classification", model=str(exported.folder), device="cpu")(
+        [t.strip() for t in texts]
+    )
+    assert [row[3] for row in table[1:]] == [t["label"] for t in theirs]
+    assert [float(row[4]) for row in table[1:]] == pytest.approx([t["score"] for t in theirs], abs=1e-3)

@@ -60,9 +60,13 @@ def test_bad_input_is_a_message_and_nothing_runs(qtbot, tab) -> None:
     panel.run_button.click()
     assert "not a left-to-right model" in panel.status.text() and not panel.running
     panel.model.setEditText("smollm2-135m")
-    panel.ks.setText("some")
-    panel.run_button.click()
-    assert "numbers of examples" in panel.status.text() and not panel.running
+    for typed, part in (("some", "some"), ("4, -1", "-1"), ("", "")):
+        panel.ks.setText(typed)
+        panel.run_button.click()
+        assert f"“{part}” is not a number of examples" in panel.status.text() or (
+            not typed and "Type one or more numbers of examples" in panel.status.text()
+        )
+        assert not panel.running
     panel.ks.setText("0, 1000")
     panel.run_button.click()
     qtbot.waitUntil(lambda: not panel.running, timeout=60000)

@@ -49,8 +49,10 @@ def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, An
         if pickles and not allow_pickle:
             raise UnsafeModelError(
                 f"{folder.name} has only pickle weights ({pickles[0].name}); pickle files can run code when opened.",
-                "Use a version of the model with .safetensors weights, or allow pickle checkpoints in the settings "
-                "if you trust where this file came from.",
+                "Use a version of the model with .safetensors weights; if you trust where this file came from, "
+                'set "allow_pickle_checkpoints": true in the settings file (`workbench settings show` says where '
+                "it is; the window and the command line both read it), or load it once with "
+                "`workbench load MODEL --allow-pickle`.",
             )
         if not pickles:
             raise ModelLoadError(

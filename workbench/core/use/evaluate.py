@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, InputError, WrongModelKind
+from workbench.core.training.data.corpus import TextCorpus, read_text_corpus
 from workbench.core.training.data.labelled import load_dataset, pair_text
 from workbench.core.training.objectives.metrics import EvalMetrics, classification_metrics
 from workbench.core.training.runs.classifier import TrainedClassifier
@@ -179,11 +180,12 @@ class Perplexity:
 
 def perplexity(
     loaded: Any,
-    data: Path,
+    data: Path | TextCorpus,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
 ) -> Perplexity:
-    """The perplexity of the causal language model ``loaded`` (a ``LoadedModel``) on the lines of ``data``."""
+    """The perplexity of the causal language model ``loaded`` (a ``LoadedModel``) on the lines of ``data``
+    (a text file or folder of them, read as for adapting a model; or those passages already read)."""
     import torch
 
     if getattr(loaded, "task", "") != "causal-lm":
@@ -191,16 +193,7 @@ def perplexity(
             f"{loaded.name} is not a left-to-right (GPT-style) language model, so it has no perplexity here.",
             "Choose a causal language model such as smollm2-135m.",
         )
-    path = Path(data)
-    try:
-        lines = [line.strip() for line in path.read_text(encoding="utf-8-sig", errors="replace").splitlines()]
-    except OSError as error:
-        raise InputError(
-            f"{path} cannot be read ({error.strerror or error}).", "Choose a text file."
-        ) from error
-    lines = [line for line in lines if line]
-    if not lines:
-        raise InputError(f"{path.name} holds no text.", "Choose a file with one or more lines of text.")
+    lines = list((data if isinstance(data, TextCorpus) else read_text_corpus(Path(data))).texts)
     model, tokenizer = loaded.model, loaded.tokenizer
     window = _window(model, tokenizer)
     device = next(model.parameters()).device
@@ -222,7 +215,7 @@ def perplexity(
         report(number / len(lines), f"{number:,} of {len(lines):,} lines")
     if total_tokens == 0:
         raise InputError(
-            f"The lines of {path.name} are too short to predict a token.", "Use longer lines of text."
+            "Every line of the text is too short to predict a token from.", "Use longer lines of text."
         )
     return Perplexity(math.exp(total_nll / total_tokens), total_tokens, len(lines))
 

@@ -13,14 +13,24 @@ new columns (``labelled_copy``).  Formats, each copied as itself:
 For a classifier of pairs of texts the file is a table (CSV, TSV, JSON Lines or a JSON array) with a column
 for each text of the pair (``text_column`` and ``text_b_column``, guessed as for training data unless named).
 
-Empty rows stay where they are, with empty answers, so row numbers in the copy match the input.  The copy is
-written under a temporary name beside its final one and renamed only when complete: a cancel, a full disk or
-a crash never leaves a half-written file under the final name, and the input is only ever read.
+The file is opened through ``data.gate`` (an ordinary text file of a readable size); a first line of column
+names with no rows under it, and a file of tagged words (CoNLL, for finding names), are refused.
+
+The copy is faithful: every row of the input stays on its row with every field as it was (the line of column
+names too), empty rows stay where they are with empty answers, and a CSV or TSV copy keeps the input's
+delimiter, its encoding (a byte-order mark included) and its line ends, with every field that holds a
+delimiter, a quote or a line break of any kind (LF, CRLF or a bare CR) quoted, so any CSV reader finds the same
+rows.  JSON Lines keep every field of each record and the input's line ends.  The copy is written under a
+temporary name beside its final one and renamed only when complete: a cancel, a full disk or a crash never
+leaves a half-written file under the final name, and the input is only ever read.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import io
+import itertools
 import json
 import os
 from collections.abc import Iterator, Sequence
@@ -29,11 +39,14 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.training.data.columns import LABEL_NAMES, TEXT_NAMES
+from workbench.core.training.data.gate import check_input, decode_file, stream_encoding
 from workbench.core.training.data.labelled import guess_columns, guess_pair_columns
 from workbench.core.training.data.reading import (
     ColumnError,
     DataError,
     first_row_is_header,
+    refuse_family,
     sniff_delimiter,
     unique_names,
 )
@@ -59,6 +72,9 @@ class RowSource:
     header: bool = True
     guessed: bool = True
     text_b_column: str | None = None
+    line_end: str = "\n"  # how the input ends its rows (LF, CRLF or CR), kept in the copy
+    header_row: tuple[str, ...] = ()  # the input's line of column names as written, kept in the copy
+    skip: int = 0  # rows read before the first row of data: the column names and any empty rows above them
 
 
 def inspect(
@@ -67,7 +83,7 @@ def inspect(
     """Read ``path`` once to learn its format, columns and row count; raise ``DataError``/``ColumnError``
     with a plain message when it cannot be read or holds no column ``text_column``.  ``pairs`` (or a
     ``text_b_column``): each row holds a pair of texts, in two columns."""
-    path = Path(path).expanduser()
+    path = check_input(path)
     pairs = pairs or text_b_column is not None
     wanted = (text_column, text_b_column) if pairs else text_column
     if path.is_dir():
@@ -78,18 +94,14 @@ def inspect(
                 "empty", f"The folder {path.name} holds no .txt files.", "Choose a folder of .txt files."
             )
         return RowSource(path, "folder", ("file", "text"), "text", len(files), "utf-8")
-    if not path.is_file():
-        raise DataError(
-            "missing",
-            f"The file {path} does not exist.",
-            "Check the name and folder, or pick the file again.",
-        )
-    encoding = streams.encoding_of(path)
+    encoding, _notes = stream_encoding(path)
     suffix = path.suffix.lower()
     with path.open(encoding=encoding, newline="") as handle:
         head = handle.read(SNIFF_BYTES)
     if not head.strip():
         raise DataError("empty", f"The file {path.name} is empty.", "Choose a file that holds your texts.")
+    if not head.lstrip().startswith(("{", "[")):
+        refuse_family(path, head)
     if suffix == ".json" and head.lstrip().startswith("["):
         records = streams.json_array(path, encoding)
         columns = streams.record_columns(records)
@@ -105,28 +117,36 @@ def inspect(
                 if len(sample) < HEADER_ROWS:
                     sample.append(record)
         names = tuple(columns)
-        return _choose(path, "jsonl", names, [[streams.cell(r.get(c)) for c in names] for r in sample], wanted,
-                       count, encoding)  # fmt: skip
+        source = _choose(path, "jsonl", names, [[streams.cell(r.get(c)) for c in names] for r in sample], wanted,
+                         count, encoding)  # fmt: skip
+        return replace(source, line_end=_line_end(head))
     if suffix == ".txt" and "\t" not in head:
         _one_text_each(path, pairs, "line")
         count = sum(1 for _ in streams.text_lines(path, encoding))
-        return RowSource(path, "lines", ("text",), "text", count, encoding, header=False, guessed=False)
+        return RowSource(path, "lines", ("text",), "text", count, encoding, header=False, guessed=False,
+                         line_end=_line_end(head))  # fmt: skip
     delimiter = "\t" if suffix in (".tsv", ".tab") else sniff_delimiter(head)
-    sample = [row for row in streams.csv_rows(path, encoding, delimiter, limit=HEADER_ROWS) if any(row)]
+    first = sum(
+        1 for _ in itertools.takewhile(lambda row: not any(row), streams.csv_rows(path, encoding, delimiter))
+    )
+    sample = [
+        row for row in streams.csv_rows(path, encoding, delimiter, limit=first + HEADER_ROWS) if any(row)
+    ]
+    _refuse_names_alone(path, sample, wanted)
     header = len(sample) > 1 and first_row_is_header([[c.strip() for c in r] for r in sample])[0]
     count, width = 0, 1  # every row counted; the widest keeps all its cells
     for row in streams.csv_rows(path, encoding, delimiter):
         count, width = count + 1, max(width, len(row))
-    count -= 1 if header else 0
+    skip = first + 1 if header else 0
     if header:
         names = unique_names([c.strip() for c in sample[0]] + [""] * (width - len(sample[0])))
     else:
         names = tuple(f"column {i + 1}" for i in range(width))
     data = [[c.strip() for c in r] for r in sample[1 if header else 0 :]]
     kind = "tsv" if delimiter == "\t" else "csv"
-    return replace(
-        _choose(path, kind, names, data, wanted, count, encoding), delimiter=delimiter, header=header
-    )
+    source = _choose(path, kind, names, data, wanted, count - skip, encoding)
+    return replace(source, delimiter=delimiter, header=header, line_end=_line_end(head, delimiter),
+                   header_row=tuple(sample[0]) if header else (), skip=skip)  # fmt: skip
 
 
 def read_texts(source: RowSource) -> Iterator[tuple[list[Any], str, str | None]]:
@@ -137,7 +157,7 @@ def read_texts(source: RowSource) -> Iterator[tuple[list[Any], str, str | None]]
     b_at = source.columns.index(second) if second is not None else None
     if source.format == "folder":
         for file in streams.folder_files(source.path):
-            text = streams.read_text_file(file)
+            text = decode_file(file)[0]
             yield [file.relative_to(source.path).as_posix(), text], text.strip(), None
     elif source.format == "lines":
         for line in streams.text_lines(source.path, source.encoding):
@@ -153,9 +173,7 @@ def read_texts(source: RowSource) -> Iterator[tuple[list[Any], str, str | None]]
             yield record, streams.cell((record or {}).get(source.text_column)).strip(), text_b
     else:
         rows = streams.csv_rows(source.path, source.encoding, source.delimiter or ",")
-        if source.header:
-            next(rows, None)
-        for row in rows:
+        for row in itertools.islice(rows, source.skip, None):
             text_b = (row[b_at].strip() if b_at < len(row) else "") if b_at is not None else None
             yield row, (row[at].strip() if at < len(row) else ""), text_b
 
@@ -186,25 +204,37 @@ class CopyWriter:
                 self._handle.write("[\n")
         else:
             delimiter = source.delimiter if source.format in ("csv", "tsv") else ","
-            self._csv = csv.writer(self._handle, delimiter=delimiter or ",", lineterminator="\n")
-            self._csv.writerow(list(source.columns) + list(self.added))
+            # Written through a buffer that ends rows with CRLF, so that every field holding a CR or an LF is
+            # quoted (Python's writer quotes only the characters of its own line end); each row then gets the
+            # input's line end.
+            self._buffer = io.StringIO(newline="")
+            self._csv = csv.writer(self._buffer, delimiter=delimiter or ",", lineterminator="\r\n")
+            names = list(source.header_row) + list(source.columns[len(source.header_row) :])
+            self._row(names + list(self.added))
 
     def write(self, row: list[Any] | dict | None, values: Sequence[Any]) -> None:
         """One row of the input (as ``read_texts`` gave it) with its ``values`` for the added columns."""
         if self._csv is not None:
             cells = list(row or [])
             cells += [""] * (len(self.source.columns) - len(cells))  # the added columns line up in every row
-            self._csv.writerow(cells + ["" if v is None else v for v in values])
+            self._row(cells + ["" if v is None else v for v in values])
             return
         if row is None:  # an empty line of a JSON Lines file stays empty
-            self._handle.write("\n")
+            self._handle.write(self.source.line_end)
             return
         record = {**row, **dict(zip(self.added, values, strict=True))}
         line = json.dumps(record, ensure_ascii=False)
         if self.source.format == "json":
             line = ("" if self._first_record else ",\n") + line
             self._first_record = False
-        self._handle.write(line if self.source.format == "json" else line + "\n")
+        self._handle.write(line if self.source.format == "json" else line + self.source.line_end)
+
+    def _row(self, cells: list[Any]) -> None:
+        self._csv.writerow(cells)
+        written = self._buffer.getvalue()
+        self._handle.write(written[: -len("\r\n")] + self.source.line_end)
+        self._buffer.seek(0)
+        self._buffer.truncate()
 
     def commit(self) -> Path:
         if self.source.format == "json":
@@ -280,6 +310,43 @@ def _choose(
         return RowSource(path, kind, columns, _named(path, columns, wanted), count, encoding, guessed=False)
     text, _label = guess_columns(columns, rows)
     return RowSource(path, kind, columns, text or columns[0], count, encoding)
+
+
+def _line_end(head: str, delimiter: str | None = None) -> str:
+    """How ``head`` (the start of a file) ends its first row: LF, CRLF or CR (LF when it has one row).  For a
+    table (``delimiter`` given) line breaks inside quoted fields are passed over."""
+    lines = io.StringIO(head, newline="")  # its lines keep their ends, split at LF, CRLF and CR alike
+    last = ""
+
+    def feed() -> Iterator[str]:
+        nonlocal last
+        for line in lines:
+            last = line
+            yield line
+
+    if delimiter is None:
+        next(feed(), None)
+    else:
+        with contextlib.suppress(csv.Error):
+            next(csv.reader(feed(), delimiter=delimiter), None)
+    ending = last[len(last.rstrip("\r\n")) :]
+    return ending if ending in ("\n", "\r\n", "\r") else "\n"
+
+
+def _refuse_names_alone(path: Path, rows: list[list[str]], wanted: Any) -> None:
+    """A ``DataError`` when the file's only row is a line of column names (it has no texts to label): a row
+    of names that are not numbers, one of them a usual name for texts or labels or the column asked for."""
+    if len(rows) != 1:
+        return
+    cells = [c.strip() for c in rows[0]]
+    asked = {w.casefold() for w in (wanted if isinstance(wanted, tuple) else (wanted,)) if w}
+    names = {*TEXT_NAMES, *LABEL_NAMES, *asked}
+    if first_row_is_header([cells])[0] and any(c.casefold() in names for c in cells):
+        raise DataError(
+            "header-only",
+            f"{path.name} has column names ({', '.join(c for c in cells if c)}) but no texts below them.",
+            "Add your texts under the first line, one per row, then label the file again.",
+        )
 
 
 def _named(path: Path, columns: tuple[str, ...], wanted: str | None) -> str | None:

@@ -1,46 +1,15 @@
-"""Reading a file of texts piece by piece, for ``rows``: its encoding (checked in chunks), its CSV rows, lines
-or JSON records as they come, and the texts of a folder of ``.txt`` files; nothing is held whole but a JSON
-array, which cannot be read in pieces."""
+"""Reading a file of texts piece by piece, for ``rows``: its CSV rows, lines or JSON records as they come, and
+the files of a folder of ``.txt`` files; nothing is held whole but a JSON array, which cannot be read in
+pieces.  The file is checked and its encoding found first, by ``data.gate``."""
 
 from __future__ import annotations
 
-import codecs
 import csv
 import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from workbench.core.training.data.reading import FILE_SIGNATURES, DataError, jsonl_record
-
-
-def encoding_of(path: Path) -> str:
-    """UTF-8 (with or without a byte-order mark), UTF-16 with one, else Western European (Windows-1252);
-    the whole file is checked in chunks, never held at once."""
-    with path.open("rb") as handle:
-        start = handle.read(8)
-        for signature, kind in FILE_SIGNATURES.items():
-            if start.startswith(signature):
-                raise DataError(
-                    "not-text",
-                    f"{path.name} is {kind}, not a text file.",
-                    "Choose a .csv, .tsv, .jsonl or .txt file.",
-                )
-        if start.startswith(codecs.BOM_UTF8):
-            return "utf-8-sig"
-        if start.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-            return "utf-16"
-        handle.seek(0)
-        decoder = codecs.getincrementaldecoder("utf-8")()
-        try:
-            while chunk := handle.read(1 << 20):
-                if b"\x00" in chunk:
-                    raise DataError("not-text", f"{path.name} holds binary data, not text.",
-                                    "Choose a .csv, .tsv, .jsonl or .txt file.")  # fmt: skip
-                decoder.decode(chunk)
-            decoder.decode(b"", final=True)
-        except UnicodeDecodeError:
-            return "cp1252"
-    return "utf-8"
+from workbench.core.training.data.reading import DataError, jsonl_record
 
 
 def csv_rows(path: Path, encoding: str, delimiter: str, limit: int | None = None) -> Iterator[list[str]]:
@@ -102,13 +71,3 @@ def folder_files(path: Path) -> list[Path]:
         p for p in path.rglob("*.txt")
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
     )  # fmt: skip
-
-
-def read_text_file(file: Path) -> str:
-    data = file.read_bytes()
-    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    return data.decode("latin-1")  # pragma: no cover - latin-1 decodes any bytes

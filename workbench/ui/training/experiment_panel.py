@@ -118,7 +118,11 @@ class ExperimentPanel(QWidget):
     def start(self) -> None:
         if self.running:
             return
-        sizes = parse_sizes(self.sizes.text())
+        try:
+            sizes = parse_sizes(self.sizes.text())
+        except WorkbenchError as error:
+            self.status.show_message(error.message, ERROR_COLOUR)
+            return
         if not sizes:
             self.status.show_message("Type one or more numbers of examples, e.g. 100, 1,000.", ERROR_COLOUR)
             return

@@ -130,7 +130,11 @@ class PromptingPanel(QWidget):
     def start(self) -> None:
         if self.running:
             return
-        ks = parse_ks(self.ks.text())
+        try:
+            ks = parse_ks(self.ks.text())
+        except WorkbenchError as error:
+            self.status.show_message(error.message, ERROR_COLOUR)
+            return
         model = self.model.currentText().strip()
         if not ks:
             self.status.show_message("Type one or more numbers of examples, e.g. 0, 4, 16.", ERROR_COLOUR)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_config,
     write_animal_csv,
 )
-from workbench.core.errors import DataError
+from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.data.labelled import load_dataset
 from workbench.core.training.runs.experiment import (
     RunEnded,
@@ -37,7 +38,10 @@ def test_sizes_are_read_as_people_write_them() -> None:
     assert parse_sizes("100,200") == [100, 200]
     assert parse_sizes("100, 1,000 and 10,000") == [100, 1000, 10000]
     assert parse_sizes("1,000") == [1000]
-    assert parse_sizes("ten") == []
+    assert parse_sizes("") == []
+    for text, part in (("ten", "ten"), ("-5,10", "-5"), ("100, 0", "0"), ("100,2.5", "2.5")):
+        with pytest.raises(ConfigError, match=f"“{re.escape(part)}” is not a training size"):
+            parse_sizes(text)
 
 
 def test_the_check_set_is_the_same_whatever_the_sizes() -> None:

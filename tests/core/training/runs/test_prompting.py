@@ -4,6 +4,7 @@ against a plain forward pass), one seeded and even draw shared by both ways, and
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_gpt2_folder,
     write_animal_csv,
 )
-from workbench.core.errors import DataError, InputError, WrongModelKind
+from workbench.core.errors import ConfigError, DataError, InputError, WrongModelKind
 from workbench.core.training.data.labelled import load_dataset
 from workbench.core.training.runs import prompting
 from workbench.core.training.runs.experiment import RunEnded, RunStarted, plan_experiment
@@ -59,7 +60,10 @@ def test_the_prompt_names_the_labels_then_the_examples_then_the_text() -> None:
         "Text: the dog is playing\nLabel:"
     )
     assert build_prompt([], ("cat", "dog")) == "Give each text one label: cat, dog.\n\n"
-    assert parse_ks("0, 4,16 and 4") == [0, 4, 16] and parse_ks("none") == []
+    assert parse_ks("0, 4,16 and 4") == [0, 4, 16] and parse_ks(" ") == []
+    for text, part in (("4,-1", "-1"), ("none", "none"), ("0,4,1.5", "1.5")):
+        with pytest.raises(ConfigError, match=f"“{re.escape(part)}” is not a number of examples"):
+            parse_ks(text)
 
 
 def test_labels_are_scored_by_their_summed_log_probability(roomy_gpt2: Path) -> None:

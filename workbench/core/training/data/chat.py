@@ -11,8 +11,10 @@ Formats read:
 - For summaries (``as_summaries``): JSON Lines or CSV with ``text`` and ``summary``; each becomes the prompt
   ``SUMMARY_INSTRUCTION`` + the text, answered by its summary.
 
-Anything that cannot teach refuses with the line (or row) named: an empty prompt or response, roles that do
-not take turns, a conversation that does not end with an answer.  Exact repeats are removed.  The checking
+Every prompt, response, text, summary and message content is text (a number is taken as written); a list, an
+object or true/false there is refused, naming the line and the field, rather than learned as its Python
+spelling.  Anything that cannot teach refuses with the line (or row) named: an empty prompt or response, roles
+that do not take turns, a conversation that does not end with an answer.  Exact repeats are removed.  The checking
 part is split off by example (seeded), so runs of different sizes check on the same conversations.
 """
 
@@ -98,7 +100,8 @@ def pair(prompt: str, response: str) -> tuple[Message, ...]:
 
 def load_chat(path: Path, *, as_summaries: bool = False) -> ChatDataset:
     """Read ``path`` (see the module doc); raises ``DataError`` naming what to fix."""
-    from workbench.core.training.data.reading import decode_file, jsonl_record, read_raw_table
+    from workbench.core.training.data.gate import decode_file
+    from workbench.core.training.data.reading import jsonl_record, read_raw_table
 
     path = Path(path).expanduser()
     hint = _SUMMARY_HINT if as_summaries else _CHAT_HINT
@@ -144,9 +147,10 @@ def _conversation(path: Path, record: dict[str, Any], where: str) -> tuple[Messa
         return checked_messages(path, record["messages"], where)
     for asked, answered in (("prompt", "response"), ("instruction", "output")):
         if asked in record or answered in record:
-            prompt, response = _text(record.get(asked)), _text(record.get(answered))
-            if asked == "instruction" and _text(record.get("input")):
-                prompt = f"{prompt}\n\n{_text(record['input'])}" if prompt else _text(record["input"])
+            prompt, response = (_text(record.get(name), path, where, name) for name in (asked, answered))
+            extra = _text(record.get("input"), path, where, "input") if asked == "instruction" else ""
+            if extra:
+                prompt = f"{prompt}\n\n{extra}" if prompt else extra
             _refuse_empty(path, where, prompt, asked, response, answered)
             return pair(prompt, response)
     fields = ", ".join(f"“{name}”" for name in record) or "none"
@@ -165,7 +169,7 @@ def _summary_conversation(path: Path, record: dict[str, Any], where: str) -> tup
             f"{where.capitalize()} of {path.name} has no text and summary (its fields: {fields}).",
             _SUMMARY_HINT,
         )
-    text, summary = _text(record["text"]), _text(record["summary"])
+    text, summary = (_text(record[name], path, where, name) for name in ("text", "summary"))
     _refuse_empty(path, where, text, "text", summary, "summary")
     return pair(SUMMARY_INSTRUCTION + text, summary)
 
@@ -186,7 +190,7 @@ def checked_messages(path: Path | None, messages: Any, where: str) -> tuple[Mess
                 f"Message {number} on {where}{name} has no role, or one other than system, user and assistant.",
                 'Give every message a "role" (system, user or assistant) and a "content".',
             )
-        content = _text(message.get("content"))
+        content = _text(message.get("content"), path, f"message {number} on {where}", "content")
         if not content:
             raise DataError(
                 "empty-message",
@@ -222,8 +226,23 @@ def _refuse_empty(path: Path, where: str, prompt: str, asked: str, response: str
             )
 
 
-def _text(value: Any) -> str:
-    return value.strip() if isinstance(value, str) else "" if value is None else str(value).strip()
+def _text(value: Any, path: Path | None, where: str, name: str) -> str:
+    """``value`` as text: a string stripped, a number as written, "" for none; a ``DataError`` naming the
+    field for a list, an object or true/false, which are not text."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(value)
+    kind = (
+        "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else "true or false"
+    )
+    raise DataError(
+        "not-text",
+        f"The “{name}” on {where}{f' of {path.name}' if path else ''} is {kind}, not text.",
+        f'Write it as text in double quotes, e.g. "{name}": "...".',
+    )
 
 
 def drop_repeats(ds: ChatDataset) -> ChatDataset:

@@ -50,7 +50,7 @@ class TextCorpus:
 
 def read_text_corpus(path: Path) -> TextCorpus:
     """The passages of a text file, or of every text file in a folder (sorted by name)."""
-    from workbench.core.training.data.reading import decode_file
+    from workbench.core.training.data.gate import decode_file, regular_file
 
     path = Path(path).expanduser()
     if path.is_dir():
@@ -59,10 +59,8 @@ def read_text_corpus(path: Path) -> TextCorpus:
             raise InputError(
                 f"The folder {path} has no text files (.txt).", "Choose a .txt file or a folder of them."
             )
-    elif path.is_file():
-        files = [path]
     else:
-        raise InputError(f"There is no file at {path}.", "Check the name, or choose the file again.")
+        files = [regular_file(path)]  # a DataError names what the path is when it is no ordinary file
     texts: list[str] = []
     notes: list[str] = []
     for file in files:

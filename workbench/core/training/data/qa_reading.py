@@ -28,14 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.gate import decode_file, regular_file
 from workbench.core.training.data.qa import QADataset
-from workbench.core.training.data.reading import (
-    JSON_SUFFIXES,
-    ColumnError,
-    decode_file,
-    jsonl_record,
-    read_raw_table,
-)
+from workbench.core.training.data.reading import JSON_SUFFIXES, ColumnError, jsonl_record, read_raw_table
 
 NEARBY = 50  # characters an answer's start may be off and still be moved to where its text is
 _EXAMPLE = '{"context": "...", "question": "...", "answers": [{"text": "...", "answer_start": 0}]}'
@@ -69,12 +64,7 @@ def load_qa_dataset(path: Path) -> QADataset:
             f"{path.name} is a folder; questions and answers come in one file.",
             "Choose a .jsonl, .json or .csv file of questions about passages.",
         )
-    if not path.exists():
-        raise DataError(
-            "missing",
-            f"The file {path} does not exist.",
-            "Check the name and folder, or pick the file again — it may have been moved or renamed.",
-        )
+    path = regular_file(path)  # before anything is opened: a named pipe would never answer
     suffix = path.suffix.lower()
     if suffix in JSON_SUFFIXES or (suffix not in (".csv", ".tsv", ".tab", ".txt") and _starts_json(path)):
         text, encoding, notes = decode_file(path)

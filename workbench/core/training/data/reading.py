@@ -7,9 +7,9 @@ cells.
 Formats: CSV (the delimiter is sniffed: comma, semicolon or tab), TSV, JSON Lines (one object per line), a JSON
 array of objects, and a folder with one sub-folder per class holding ``.txt`` files.
 
-Encodings: UTF-8 with or without a byte-order mark, UTF-16 with a byte-order mark (Excel's "Unicode text"), and
-otherwise Western European (Windows-1252, or Latin-1 for the few bytes Windows-1252 leaves undefined), which
-is recorded as a note for the user because accents may then need checking.
+The file is opened and decoded by ``data.gate``, the one door for a user's files (an ordinary file of a
+readable size, text and not binary; UTF-8, UTF-16 with a byte-order mark, or Western European with a note).
+A file that looks like another kind of data (tagged words for finding names) is refused naming that kind.
 
 Header rule (for CSV/TSV when the caller does not say): the first row names the columns unless one of its cells
 is a number, is longer than 100 characters, or repeats a value found in the same column further down (as a
@@ -19,7 +19,6 @@ label such as "positive" does when the file starts straight with an example).  E
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
 import json
@@ -29,29 +28,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.gate import check_input, decode_file, family_of
 
 DELIMITERS = (",", ";", "\t")
 TABLE_SUFFIXES = (".csv", ".tsv", ".tab", ".txt")
 JSON_SUFFIXES = (".jsonl", ".ndjson", ".json")
 _LONGEST_NAME = 100  # characters; survey exports use whole questions as column names, so be generous
-_FALLBACK_ENCODINGS = ("cp1252", "latin-1")
 _NUMBER = re.compile(r"[-+]?(\d+([.,]\d*)?|[.,]\d+)([eE][-+]?\d+)?%?")
-_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")  # control characters other than tabs and line breaks
-FILE_SIGNATURES = {  # the opening bytes of common non-text files, with a plain name for each
-    b"\x89PNG": "a PNG picture",
-    b"\xff\xd8\xff": "a JPEG picture",
-    b"GIF8": "a GIF picture",
-    b"%PDF": "a PDF document",
-    b"PK\x03\x04": "a compressed (zip) file",
-    b"\x1f\x8b": "a compressed (gzip) file",
-    b"\xd0\xcf\x11\xe0": "an old Microsoft Office file",
-}
-_NOT_TEXT_HINT = (
-    "Choose a .csv, .tsv or .jsonl file or a folder of .txt files; this one may have been renamed."
-)
-_SAVE_AS_CSV = (
-    "Open it in Excel or LibreOffice and choose Save As → “CSV UTF-8 (comma delimited)”, then load the .csv."
-)
 
 
 class ColumnError(DataError):
@@ -77,18 +60,13 @@ class RawTable:
 
 def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
     """Read ``path`` (file or folder) into a ``RawTable``; ``header`` None means detect it (see module doc)."""
-    path = Path(path)
+    path = check_input(path)
     if path.is_dir():
         return _read_folder(path)
-    if not path.exists():
-        raise DataError(
-            "missing",
-            f"The file {path} does not exist.",
-            "Check the name and folder, or pick the file again — it may have been moved or renamed.",
-        )
     text, encoding, notes = decode_file(path)
     if not text.strip():
         raise DataError("empty", f"The file {path.name} is empty.", "Choose a file that holds your examples.")
+    refuse_family(path, text)
     suffix = path.suffix.lower()
     if suffix in JSON_SUFFIXES or (suffix not in TABLE_SUFFIXES and text.lstrip().startswith("{")):
         if suffix == ".json" and text.lstrip().startswith("["):
@@ -98,51 +76,16 @@ def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
     return _read_delimited(path, text, delimiter, header, encoding, notes)
 
 
-def decode_file(path: Path) -> tuple[str, str, tuple[str, ...]]:
-    """The text of ``path``, the encoding used, and a note when it was not UTF-8; refuses non-text files."""
-    data = path.read_bytes()
-    for signature, kind in FILE_SIGNATURES.items():
-        if data.startswith(signature):
-            if b"xl/" in data or path.suffix.lower() in (".xlsx", ".xls"):
-                raise DataError(
-                    "not-text", f"{path.name} is an Excel workbook, not a text file.", _SAVE_AS_CSV
-                )
-            raise DataError("not-text", f"{path.name} is {kind}, not a text file.", _NOT_TEXT_HINT)
-    for bom, encoding in (
-        (codecs.BOM_UTF8, "utf-8-sig"),
-        (codecs.BOM_UTF16_LE, "utf-16"),
-        (codecs.BOM_UTF16_BE, "utf-16"),
-    ):
-        if data.startswith(bom):
-            try:
-                return _checked(path, data.decode(encoding)), encoding, ()
-            except UnicodeDecodeError:
-                break
-    if b"\x00" in data:
-        raise DataError("not-text", f"{path.name} is not a text file (it holds binary data).", _NOT_TEXT_HINT)
-    try:
-        return _checked(path, data.decode("utf-8")), "utf-8", ()
-    except UnicodeDecodeError:
-        pass
-    for encoding in _FALLBACK_ENCODINGS:  # latin-1 decodes any bytes, so this loop always returns
-        try:
-            text = _checked(path, data.removeprefix(codecs.BOM_UTF8).decode(encoding))
-        except UnicodeDecodeError:
-            continue
-        note = (
-            f"{path.name} is not saved as UTF-8, so it was read as Western European text ({encoding}). "
-            "If accented letters look wrong, save the file as “CSV UTF-8” and load it again."
+def refuse_family(path: Path, text: str) -> None:
+    """A ``DataError`` naming the kind of file ``path`` is when its start (``text``) has a shape of its own
+    that is not a table of texts (see ``gate.family_of``)."""
+    family = family_of(text[:65536])
+    if family is not None:
+        raise DataError(
+            "wrong-family",
+            f"{path.name} looks like {family}, not a table of texts.",
+            "Use it to train or score a name finder (task ner), or choose a file with a text on each row.",
         )
-        return text, encoding, (note,)
-    raise AssertionError("latin-1 decodes every byte")  # pragma: no cover
-
-
-def _checked(path: Path, text: str) -> str:
-    """``text`` unless it is mostly control characters, which means the bytes were not text at all."""
-    controls = len(_CONTROL.findall(text))
-    if controls > max(2, len(text) // 100):
-        raise DataError("not-text", f"{path.name} does not look like a text file.", _NOT_TEXT_HINT)
-    return text
 
 
 def sniff_delimiter(text: str) -> str:

@@ -96,7 +96,7 @@ def tag_names_for(types: Sequence[str] | set[str]) -> tuple[str, ...]:
 
 def load_tagged(path: Path) -> TaggedDataset:
     """Read ``path`` (CoNLL or JSON Lines, see the module doc); raises ``DataError`` naming what to fix."""
-    from workbench.core.training.data.reading import decode_file
+    from workbench.core.training.data.gate import decode_file
 
     path = Path(path).expanduser()
     if path.is_dir():
@@ -105,13 +105,13 @@ def load_tagged(path: Path) -> TaggedDataset:
             f"{path.name} is a folder; finding names needs one file of tagged sentences.",
             _FORMAT_HINT,
         )
+    content, _, notes = decode_file(path)  # what the file is comes before what its name says
     if path.suffix.lower() in TABLE_SUFFIXES:
         raise DataError(
             "not-tagged",
             f"{path.name} is a CSV table; finding names needs each word of a sentence tagged.",
             _FORMAT_HINT,
         )
-    content, _, notes = decode_file(path)
     first = next((line.strip() for line in content.splitlines() if line.strip()), "")
     if not first:
         raise DataError("empty", f"{path.name} has no sentences in it.", _FORMAT_HINT)

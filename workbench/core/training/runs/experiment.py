@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from workbench.core.errors import DataError
+from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.config import TrainConfig
 
 ARMS = ("pretrained", "scratch")
@@ -145,7 +145,8 @@ def parse_sizes(text: str) -> list[int]:
 
     Written as a list with spaces ("100, 1,000 and 5000"), a comma inside a number separates thousands;
     written compactly ("100,1000" or "100,200"), every comma separates two sizes, unless a part could not be
-    a size of its own ("1,000": no size starts with a 0)."""
+    a size of its own ("1,000": no size starts with a 0).  A part that is not a whole number of 1 or more
+    ("-5", "ten", "2.5") is refused with a ``ConfigError`` naming it; no part is ever dropped."""
     text = text.strip()
     spaced = bool(re.search(r"\s|;", text)) or bool(
         re.fullmatch(r"\d{1,3}(,\d{3})+", text) and re.search(r",0", text)
@@ -156,8 +157,14 @@ def parse_sizes(text: str) -> list[int]:
         piece = piece.strip(", ")
         digits = piece.replace(",", "") if spaced and re.fullmatch(r"\d{1,3}(,\d{3})+", piece) else piece
         digits = digits.replace("_", "")
-        if digits.isdigit() and int(digits) >= 1:
-            sizes.append(int(digits))
+        if not piece:
+            continue
+        if not (digits.isascii() and digits.isdigit() and int(digits) >= 1):
+            raise ConfigError(
+                f"“{piece}” is not a training size: each size is a whole number of examples, 1 or more.",
+                "Give numbers separated by commas, e.g. 100, 1000.",
+            )
+        sizes.append(int(digits))
     return sorted(set(sizes))
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from workbench.core.errors import Cancelled, DataError
+from workbench.core.errors import Cancelled, ConfigError, DataError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.runs.experiment import (
     DEFAULT_SEEDS,
@@ -124,8 +124,16 @@ class PromptingResult:
 
 
 def parse_ks(text: str) -> list[int]:
-    """The k values in ``text`` ("0, 4, 16"), sorted, each once; 0 is allowed (zero-shot)."""
-    return sorted({int(piece) for piece in re.split(r"[,;\s]+|\band\b", text) if piece.strip().isdigit()})
+    """The k values in ``text`` ("0, 4, 16"), sorted, each once; 0 is allowed (zero-shot).  A part that is not
+    a whole number of 0 or more ("-1", "four") is refused with a ``ConfigError`` naming it."""
+    pieces = [piece.strip() for piece in re.split(r"[,;\s]+|\band\b", text) if piece.strip()]
+    for piece in pieces:
+        if not (piece.isascii() and piece.isdigit()):
+            raise ConfigError(
+                f"“{piece}” is not a number of examples: each is a whole number, 0 or more.",
+                "Give numbers separated by commas, e.g. 0, 4, 16.",
+            )
+    return sorted({int(piece) for piece in pieces})
 
 
 def plan_prompting(

@@ -1,0 +1,232 @@
+"""The one door a user's file comes in by: every command and the window open a user's data file through here.
+
+``regular_file`` checks what the path is before anything is opened: it exists, it is an ordinary file (a
+named pipe would make reading wait for ever, a device never ends, a link that leads back to itself never
+arrives), it can be read, and it is of a size the workbench can read (``MAX_BYTES``).  ``check_input`` does
+the same where a folder is also accepted (a folder of .txt files).  Any reader of other files the user
+controls (a settings file, say) can use ``regular_file`` for the same refusals.
+
+``decode_file`` reads a checked file whole as text; ``stream_encoding`` finds the encoding of one that is read
+piece by piece, without holding it.  Both refuse pictures, PDFs, compressed files and other binary data,
+and decode the same way: UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order mark (Excel's
+"Unicode text"), else Western European (Windows-1252, or Latin-1 for the few bytes Windows-1252 leaves
+undefined), which is stated in a note because accents may then need checking.
+
+``family_of`` says what kind of data a text looks like when it is not the kind a command wants (tagged words
+for finding names given to a classifier, say), so the refusal can name the kind of file it is.
+"""
+
+from __future__ import annotations
+
+import codecs
+import errno
+import os
+import re
+import stat
+from pathlib import Path
+
+from workbench.core.errors import DataError
+
+MAX_BYTES = 2 * 1024**3  # the largest data file read; larger ones are split or sampled first
+SNIFF_BYTES = 1 << 20  # the start of a file looked at to tell text from binary data
+FILE_SIGNATURES = {  # the opening bytes of common non-text files, with a plain name for each
+    b"\x89PNG": "a PNG picture",
+    b"\xff\xd8\xff": "a JPEG picture",
+    b"GIF8": "a GIF picture",
+    b"%PDF": "a PDF document",
+    b"PK\x03\x04": "a compressed (zip) file",
+    b"\x1f\x8b": "a compressed (gzip) file",
+    b"BZh": "a compressed (bzip2) file",
+    b"\xfd7zXZ\x00": "a compressed (xz) file",
+    b"7z\xbc\xaf\x27\x1c": "a compressed (7-Zip) file",
+    b"\x28\xb5\x2f\xfd": "a compressed (zstandard) file",
+    b"\xd0\xcf\x11\xe0": "an old Microsoft Office file",
+    b"SQLite format 3\x00": "a database (SQLite)",
+}
+_FALLBACK_ENCODINGS = ("cp1252", "latin-1")
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")  # control characters other than tabs and line breaks
+_NOT_TEXT_HINT = (
+    "Choose a .csv, .tsv, .jsonl or .txt file or a folder of .txt files; this one may have been renamed."
+)
+_SAVE_AS_CSV = (
+    "Open it in Excel or LibreOffice and choose Save As → “CSV UTF-8 (comma delimited)”, then load the .csv."
+)
+_KINDS = (  # file types that are not ordinary files, as a user would call them
+    (stat.S_ISFIFO, "a named pipe (FIFO), not a file: reading it could wait for ever"),
+    (stat.S_ISCHR, "a device, not a file"),
+    (stat.S_ISBLK, "a device, not a file"),
+    (stat.S_ISSOCK, "a socket, not a file"),
+)
+_TAG = re.compile(r"(O|[BIES]-\S+)")
+
+
+def check_input(path: Path | str) -> Path:
+    """``path`` (with ``~`` expanded) when it is a folder, or an ordinary file that ``regular_file`` accepts."""
+    path = Path(path).expanduser()
+    return path if path.is_dir() else regular_file(path)
+
+
+def regular_file(path: Path | str, *, max_bytes: int | None = None) -> Path:
+    """``path`` (with ``~`` expanded) when it is an ordinary, readable file of at most ``max_bytes`` (default
+    ``MAX_BYTES``); otherwise a ``DataError`` that says what it is and what to do.  Nothing is opened."""
+    path = Path(path).expanduser()
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        link = " (a link to something that is gone)" if path.is_symlink() else ""
+        raise DataError(
+            "missing",
+            f"The file {path} does not exist{link}.",
+            "Check the name and folder, or pick the file again — it may have been moved or renamed.",
+        ) from None
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise DataError(
+                "not-a-file",
+                f"{path} is a link that leads round to itself, never to a file.",
+                "Give the file itself, or point the link at it.",
+            ) from None
+        raise _unreadable(path, error) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise DataError("folder", f"{path} is a folder, not a file.", "Choose a file in it.")
+    for test, what in _KINDS:
+        if test(info.st_mode):
+            raise DataError(
+                "not-a-file", f"{path.name} is {what}.", "Save the data in an ordinary file and give that."
+            )
+    if not stat.S_ISREG(info.st_mode):
+        raise DataError("not-a-file", f"{path.name} is not an ordinary file.", "Choose an ordinary file.")
+    limit = MAX_BYTES if max_bytes is None else max_bytes
+    if info.st_size > limit:
+        raise DataError(
+            "too-large",
+            f"{path.name} is {_size(info.st_size)}, more than the {_size(limit)} the workbench reads.",
+            "Split it into smaller files, or keep a sample of it, and give that.",
+        )
+    if not os.access(path, os.R_OK):
+        raise _unreadable(path, PermissionError(errno.EACCES, os.strerror(errno.EACCES)))
+    return path
+
+
+def decode_file(path: Path) -> tuple[str, str, tuple[str, ...]]:
+    """The text of ``path``, the encoding used, and a note when it was not UTF-8; refuses anything that is
+    not an ordinary text file (see the module doc)."""
+    path = regular_file(path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise _unreadable(path, error) from error
+    _refuse_signature(path, data[:64], data)
+    for bom, encoding in (
+        (codecs.BOM_UTF8, "utf-8-sig"),
+        (codecs.BOM_UTF16_LE, "utf-16"),
+        (codecs.BOM_UTF16_BE, "utf-16"),
+    ):
+        if data.startswith(bom):
+            try:
+                return _checked(path, data.decode(encoding)), encoding, ()
+            except UnicodeDecodeError:
+                break
+    if b"\x00" in data:
+        raise DataError("not-text", f"{path.name} is not a text file (it holds binary data).", _NOT_TEXT_HINT)
+    try:
+        return _checked(path, data.decode("utf-8")), "utf-8", ()
+    except UnicodeDecodeError:
+        pass
+    for encoding in _FALLBACK_ENCODINGS:  # latin-1 decodes any bytes, so this loop always returns
+        try:
+            text = _checked(path, data.removeprefix(codecs.BOM_UTF8).decode(encoding))
+        except UnicodeDecodeError:
+            continue
+        return text, encoding, (_fallback_note(path, encoding),)
+    raise AssertionError("latin-1 decodes every byte")  # pragma: no cover
+
+
+def stream_encoding(path: Path) -> tuple[str, tuple[str, ...]]:
+    """The encoding of ``path`` and a note when it is not UTF-8, found by reading it in chunks (it is never
+    held whole); refuses what ``decode_file`` refuses."""
+    path = regular_file(path)
+    try:
+        with path.open("rb") as handle:
+            start = handle.read(SNIFF_BYTES)
+            _refuse_signature(path, start[:64], start)
+            if start.startswith(codecs.BOM_UTF8):
+                encoding = "utf-8-sig"
+            elif start.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+                encoding = "utf-16"
+            else:
+                encoding = "utf-8"
+            _checked(path, start.decode(encoding, errors="replace"))
+            if encoding != "utf-8":
+                return encoding, ()
+            for candidate in ("utf-8", *_FALLBACK_ENCODINGS):
+                if _decodes(handle, candidate):
+                    note = () if candidate == "utf-8" else (_fallback_note(path, candidate),)
+                    return candidate, note
+    except OSError as error:
+        raise _unreadable(path, error) from error
+    raise AssertionError("latin-1 decodes every byte")  # pragma: no cover
+
+
+def family_of(text: str) -> str | None:
+    """What kind of data ``text`` (the start of a file) holds when it is a kind with its own shape, in words
+    that can end "it looks like ...": tagged words for finding names (CoNLL); None otherwise."""
+    lines = [line.split() for line in text.splitlines()[:400] if line.strip()]
+    if len(lines) < 2:
+        return None
+    tagged = sum(1 for cells in lines if 2 <= len(cells) <= 4 and _TAG.fullmatch(cells[-1]))
+    names = any(cells[-1] != "O" for cells in lines if 2 <= len(cells) <= 4 and _TAG.fullmatch(cells[-1]))
+    if tagged >= 0.9 * len(lines) and names:
+        return "tagged words for finding names (CoNLL: one word and its tag per line)"
+    return None
+
+
+def _decodes(handle, encoding: str) -> bool:
+    handle.seek(0)
+    decoder = codecs.getincrementaldecoder(encoding)()
+    try:
+        while chunk := handle.read(SNIFF_BYTES):
+            if b"\x00" in chunk:
+                raise DataError("not-text", f"{handle.name} holds binary data, not text.", _NOT_TEXT_HINT)
+            decoder.decode(chunk)
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _refuse_signature(path: Path, start: bytes, data: bytes) -> None:
+    for signature, kind in FILE_SIGNATURES.items():
+        if start.startswith(signature):
+            if b"xl/" in data or path.suffix.lower() in (".xlsx", ".xls"):
+                raise DataError(
+                    "not-text", f"{path.name} is an Excel workbook, not a text file.", _SAVE_AS_CSV
+                )
+            raise DataError("not-text", f"{path.name} is {kind}, not a text file.", _NOT_TEXT_HINT)
+
+
+def _checked(path: Path, text: str) -> str:
+    """``text`` unless it is mostly control characters, which means the bytes were not text at all."""
+    controls = len(_CONTROL.findall(text))
+    if controls > max(2, len(text) // 100):
+        raise DataError("not-text", f"{path.name} does not look like a text file.", _NOT_TEXT_HINT)
+    return text
+
+
+def _fallback_note(path: Path, encoding: str) -> str:
+    return (
+        f"{path.name} is not saved as UTF-8, so it was read as Western European text ({encoding}). "
+        "If accented letters look wrong, save the file as “CSV UTF-8” and load it again."
+    )
+
+
+def _unreadable(path: Path, error: OSError) -> DataError:
+    return DataError(
+        "unreadable",
+        f"{path} cannot be read ({error.strerror or error}).",
+        "Check that it is yours to read (its permissions), or copy it somewhere you can read it.",
+    )
+
+
+def _size(count: int) -> str:
+    return f"{count / 1024**3:.1f} GB" if count >= 1024**3 else f"{count / 1024**2:.0f} MB"

@@ -8,7 +8,7 @@ as a slide, with a handout.
 that widget is whole in view on arrival, with no scrolling.  ``--headless`` checks the numbers alone, without a
 window (quicker; nothing about the screen).
 
-Text output is one line per scene (✓ holds, ✗ does not, – not checked here) with what the model actually
+Text output is one line per scene (✓ holds, ✗ does not or is off screen, – not checked here) with what the model actually
 showed, then where a figure is off screen, and an indented line for a scene's textbook result (checked when that
 downloadable model is on this computer).  ``--json`` prints ``{"scenes": [{"title", "claim", "holds",
 "on_screen", "seconds", "detail", ...}]}`` instead (a scene with a training check also has ``recorded``).
@@ -140,8 +140,9 @@ def _report_screen(args: argparse.Namespace, decks) -> int:
         return 0 if all_hold(reports) else 1
     marks = MARKS if _can_write("".join(MARKS.values())) else PLAIN_MARKS
     for report in reports:
-        place = {True: "", False: "  [off screen]", None: ""}[report.on_screen]
-        print(f"{marks[report.holds]} {report.title} — {report.detail}{place}")
+        off_screen = report.on_screen is False  # a point the room cannot see fails, whatever its numbers
+        mark = marks[False if off_screen else report.holds]
+        print(f"{mark} {report.title} — {report.detail}{'  [off screen]' if off_screen else ''}")
         _print_textbook(report.numbers, marks)
     off = sum(r.on_screen is False for r in reports)
     _print_totals(reports, f", {off} with their point off screen at {args.size}")

@@ -1,4 +1,5 @@
-"""`workbench scenes check`: JSON shape, text lines and exit codes, on a small deck that needs no model."""
+"""`workbench scenes check --headless` (the numbers alone, no window): JSON shape, text lines and exit codes,
+on a small deck that needs no model."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def test_json_reports_every_scene_and_a_failed_claim_exits_1(tmp_path, capsys) -
         ("Fails", {"kind": "softmax", "word": "sat", "at_least": 0.9}),
         ("Trains", {"kind": "training", "experiment": "fine_tune"}),
     )
-    assert cli.main(["scenes", "check", "--json", "--deck", str(path)]) == 1
+    assert cli.main(["scenes", "check", "--headless", "--json", "--deck", str(path)]) == 1
     report = json.loads(capsys.readouterr().out)
     rows = report["scenes"]
     assert [(r["title"], r["holds"]) for r in rows] == [("Holds", True), ("Fails", False), ("Trains", None)]
@@ -53,7 +54,7 @@ def test_text_output_marks_each_scene_and_all_holding_exits_0(tmp_path, capsys) 
         ("Holds", {"kind": "softmax", "word": "sat", "at_least": 0.5}),
         ("Trains", {"kind": "training", "experiment": "fine_tune"}),
     )
-    assert cli.main(["scenes", "check", "--deck", str(path)]) == 0
+    assert cli.main(["scenes", "check", "--headless", "--deck", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("✓ Holds — softmax at temperature 1: sat 57.9%")
     assert lines[1] == "– Trains — fine_tune: skipped: run with --training"

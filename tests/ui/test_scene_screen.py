@@ -1,0 +1,138 @@
+"""The scene check that looks at the screen, and the slides: a scene played in the real window (offscreen, in
+presentation mode at 1280x800) holds and is on screen when its figure is drawn in view; the check fails when
+the figure lands below the fold, is hidden, or draws something other than the claim; the export writes what
+the window shows and a handout.
+
+One window serves the module, and one cheap scene (SmolLM2's next token after "It was a dark and stormy").
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+
+from tests.support.slides import ink, pixels
+from workbench import settings as settings_mod
+from workbench.core import scenes
+from workbench.core.scene_checks import check_scene
+from workbench.ui.scene_screen.check import ScreenReport, read_screen
+from workbench.ui.scene_screen.export import HANDOUT, export_deck
+from workbench.ui.scene_screen.player import ScreenPlayer, parse_size, run_events
+
+pytestmark = pytest.mark.slow
+
+SIZE = (1280, 800)
+
+
+def cheap_deck() -> scenes.SceneDeck:
+    """The lecture's next-token scene alone (its figure: the bars' top row, " night" at 97 %)."""
+    lecture = scenes.builtin_deck("lecture.json")
+    scene = next(s for s in lecture.scenes if s.tab == "next_token" and "stormy" in s.state.get("text", ""))
+    return scenes.SceneDeck("Stormy", (scene,), "", "test:stormy")
+
+
+@pytest.fixture(scope="module")
+def player(qapp, converted_smollm2, tmp_path_factory):
+    from workbench.ui.main_window import MainWindow
+
+    home = tmp_path_factory.mktemp("scene-screen-home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("WORKBENCH_HOME", str(home))
+        patch.setenv("HF_HUB_CACHE", str(home / "hf-cache"))
+        models = home / "data" / "models"
+        models.mkdir(parents=True)
+        for child in converted_smollm2.parent.iterdir():
+            (models / child.name).symlink_to(child, target_is_directory=True)
+        main = MainWindow(settings_mod.load())
+        main.resize(*SIZE)
+        main.show()
+        main.build_tabs()
+        screen = ScreenPlayer(SIZE, window=main)
+        yield screen
+        screen.close()
+        main.apply_zoom(1.0, announce=False)
+        main.tasks.shutdown(10000)
+        main.close()
+        main.deleteLater()
+        run_events(0.1)
+
+
+@pytest.fixture(scope="module")
+def deck():
+    return cheap_deck()
+
+
+def played(player, deck) -> tuple:
+    arrival = player.play(deck, 0)
+    assert not arrival.problem, arrival.problem
+    return arrival, check_scene(arrival.scene)
+
+
+def report(arrival, numbers) -> ScreenReport:
+    return ScreenReport(numbers, read_screen(arrival, numbers), arrival.seconds)
+
+
+def test_a_scene_whose_figure_is_drawn_in_view_holds_and_is_on_screen(player, deck) -> None:
+    arrival, numbers = played(player, deck)
+    assert (player.window.width(), player.window.height()) == SIZE and player.window.presentation.active
+    checked = report(arrival, numbers)
+    assert checked.holds is True and checked.on_screen is True, checked.detail
+    [figure] = checked.figures
+    assert figure.text.startswith("␣night 97"), figure.text  # read from the chart as drawn
+    data = checked.to_dict()
+    assert data["holds"] is True and data["on_screen"] is True and data["seconds"] >= 0
+    assert "recorded" not in data  # no training check in this scene
+
+
+def test_a_figure_pushed_below_the_fold_or_hidden_is_off_screen(player, deck) -> None:
+    arrival, numbers = played(player, deck)
+    strip = arrival.tab.tokens  # above the bars: made tall, it pushes them out of the window
+    strip.setMinimumHeight(900)
+    run_events(0.3)
+    try:
+        checked = report(arrival, numbers)
+        assert checked.on_screen is False and checked.to_dict()["on_screen"] is False
+        assert "fold" in checked.figures[0].detail or "out of view" in checked.figures[0].detail
+        assert checked.numbers.holds is True  # the numbers alone would have said all is well
+    finally:
+        strip.setMinimumHeight(0)
+        run_events(0.3)
+    arrival.tab.bars.hide()
+    try:
+        checked = report(arrival, numbers)
+        assert checked.on_screen is False and "not shown" in checked.figures[0].detail
+    finally:
+        arrival.tab.bars.show()
+        run_events(0.3)
+    assert report(arrival, numbers).on_screen is True
+
+
+def test_a_screen_that_shows_something_else_than_the_claim_does_not_hold(player, deck) -> None:
+    arrival, numbers = played(player, deck)
+    bars = arrival.tab.bars
+    bars.set_bars(["␣day", "␣night"], [0.6, 0.3])  # the chart now draws another first token
+    run_events(0.2)
+    checked = report(arrival, numbers)
+    assert numbers.holds is True and checked.holds is False, checked.detail
+    assert checked.on_screen is True and "␣day 60.0%" in checked.figures[0].text
+    assert "next_top on screen" in checked.detail
+
+
+def test_the_export_writes_what_the_window_shows_and_a_handout(player, deck, tmp_path) -> None:
+    slides = export_deck(deck, player, tmp_path)
+    assert [s.picture for s in slides] == ["scene-01.png"] and not slides[0].problem
+    image = QImage(str(tmp_path / "scene-01.png"))
+    assert (image.width(), image.height()) == SIZE
+    assert ink(pixels(image)) > 20_000  # the bar, the tabs, the chart: not a blank page
+    handout = (tmp_path / HANDOUT).read_text(encoding="utf-8")
+    scene = deck.scenes[0]
+    assert handout.count("<section>") == 2  # the deck's title page, then one page per scene
+    assert 'src="scene-01.png"' in handout and "Look for: " in handout
+    assert scene.says.split(".")[0] in handout.replace("&#x27;", "'").replace("&quot;", '"')
+
+
+def test_a_screen_size_is_read_or_refused() -> None:
+    assert parse_size("1280x800") == (1280, 800) and parse_size("1920X1080") == (1920, 1080)
+    for wrong in ("1280", "big", "100x80", "x800"):
+        with pytest.raises(ValueError):
+            parse_size(wrong)

@@ -1,0 +1,155 @@
+"""``workbench scenes check`` on the screen: each scene is played in the real window (``ScreenPlayer``) and, for
+each of its checks, the widget that holds the claim's figure is found, its displayed text read and compared
+with the claim, and its place checked: whole inside the part of the window that shows, on arrival.  The
+claim's numbers are also computed as before (``workbench.core.scene_checks``), with the same models.
+
+A scene holds when its numbers hold and its screen says so; it is on screen when every figure is.  A scene
+that never arrives (its results not back in time, an error shown) holds nothing and is not on screen.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from workbench.core.scene_checks import CheckResult, SceneReport, check_scene
+from workbench.core.scenes import SceneDeck
+from workbench.ui.scene_screen.figures import FIGURES as EXPLORE_FIGURES
+from workbench.ui.scene_screen.figures import Figure
+from workbench.ui.scene_screen.figures_training import FIGURES as TRAINING_FIGURES
+from workbench.ui.scene_screen.player import Arrival, ScreenPlayer
+from workbench.ui.scene_screen.reading import fully_shown, where
+
+FIGURES = {**EXPLORE_FIGURES, **TRAINING_FIGURES}
+
+
+@dataclass(frozen=True)
+class OnScreen:
+    """One check's figure on the screen."""
+
+    kind: str
+    holds: bool | None  # the screen's text says what the claim says (None: nothing on screen to compare yet)
+    on_screen: bool
+    text: str  # what the figure's widget displays
+    detail: str  # where it is, or why it does not hold ("" when all is well)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "holds": self.holds, "on_screen": self.on_screen, "shows": _short(self.text),
+                "detail": self.detail}  # fmt: skip
+
+
+def _short(text: str, most: int = 240) -> str:
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+@dataclass(frozen=True)
+class ScreenReport:
+    """A scene's numbers (the core's report) and its figures on screen."""
+
+    numbers: SceneReport
+    figures: tuple[OnScreen, ...]
+    seconds: float
+    problem: str = ""  # why the scene did not arrive
+
+    @property
+    def title(self) -> str:
+        return self.numbers.title
+
+    @property
+    def holds(self) -> bool | None:
+        if self.problem or any(f.holds is False for f in self.figures):
+            return False
+        return self.numbers.holds
+
+    @property
+    def on_screen(self) -> bool | None:
+        if self.problem:
+            return False
+        return all(f.on_screen for f in self.figures) if self.figures else None
+
+    @property
+    def trains(self) -> bool:
+        return any(r.kind == "training" for r in self.numbers.results)
+
+    @property
+    def detail(self) -> str:
+        if self.problem:
+            return self.problem
+        wrong = [
+            f"{f.kind} on screen: {f.detail}" for f in self.figures if f.holds is False or not f.on_screen
+        ]
+        return "; ".join([*wrong, self.numbers.detail])
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.numbers.to_dict()
+        data.update({"holds": self.holds, "on_screen": self.on_screen, "seconds": round(self.seconds, 2),
+                     "detail": self.detail, "screen": [f.to_dict() for f in self.figures]})  # fmt: skip
+        if self.trains:
+            data["recorded"] = None  # no recorded training run to compare with yet
+        return data
+
+
+def read_figure(arrival: Arrival, spec: dict[str, Any], result: CheckResult) -> OnScreen:
+    """The figure of one check, read from the window as it is now."""
+    kind = spec["kind"]
+    found = FIGURES.get(kind)
+    if found is None:
+        return OnScreen(kind, None, False, "", "no widget is known to show this kind")
+    try:
+        figure: Figure = found(arrival.tab, spec, result)
+    except (
+        AttributeError,
+        LookupError,
+        TypeError,
+        ValueError,
+    ) as exc:  # the tab does not show it as expected
+        return OnScreen(kind, False, False, "", f"not found on screen ({type(exc).__name__}: {exc})")
+    if figure.widget is None:
+        return OnScreen(kind, figure.holds, False, figure.text, figure.detail or "not in the window")
+    shown = fully_shown(figure.widget, figure.rect)
+    place = "" if shown else where(figure.widget, figure.rect)
+    drawn = bool(figure.text.strip())
+    detail = "; ".join(part for part in (place, "" if drawn else "nothing drawn", figure.detail) if part)
+    return OnScreen(kind, figure.holds, shown and drawn, figure.text, detail)
+
+
+def read_screen(arrival: Arrival, numbers: SceneReport) -> tuple[OnScreen, ...]:
+    """Every check's figure, for the checks the scene plays here (its textbook's when it plays that)."""
+    scene = arrival.scene
+    if arrival.play.textbook and scene.textbook is not None:
+        specs, results = scene.textbook.checks, numbers.textbook_results
+    else:
+        specs, results = scene.checks, numbers.results
+    return tuple(read_figure(arrival, spec, result) for spec, result in zip(specs, results, strict=False))
+
+
+def check_on_screen(
+    deck: SceneDeck,
+    player: ScreenPlayer,
+    *,
+    training: bool = False,
+    progress: Callable[[str], None] | None = None,
+    shot: Callable[[Arrival], None] | None = None,
+) -> list[ScreenReport]:
+    """Every scene of ``deck`` played in ``player``'s window and checked there; ``shot`` is called with each
+    arrival while it is on screen (to save its picture)."""
+    reports = []
+    for index, scene in enumerate(deck.scenes):
+        if progress is not None:
+            progress(f"Scene {index + 1} of {len(deck)}: {scene.title}")
+        started = time.perf_counter()
+        arrival = player.play(deck, index)
+        if shot is not None:
+            shot(arrival)
+        numbers = check_scene(scene, training=training, progress=progress)
+        figures = () if arrival.problem else read_screen(arrival, numbers)
+        reports.append(ScreenReport(numbers, figures, time.perf_counter() - started, arrival.problem))
+    return reports
+
+
+def all_hold(reports: list[ScreenReport]) -> bool:
+    """No scene failed its numbers, its screen, or its place on screen."""
+    return all(r.holds is not False and r.on_screen is not False and r.numbers.textbook_holds is not False
+               for r in reports)  # fmt: skip

@@ -1,0 +1,99 @@
+"""``workbench scenes export``: every scene of a deck as a slide, exactly what the window shows on arrival in
+presentation mode (``scene-01.png`` ...), and a handout, ``handout.html``: one page per scene with its picture
+(linked relatively, so the folder can be moved or zipped as it is), the narration and what to look for.  It
+prints as one scene a page."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from workbench.core.scenes import SceneDeck
+from workbench.ui.scene_screen.player import Arrival, ScreenPlayer
+
+HANDOUT = "handout.html"
+
+
+@dataclass(frozen=True)
+class Slide:
+    number: int
+    title: str
+    says: str
+    claim: str
+    uses: str
+    picture: str  # the file name, beside the handout
+    problem: str = ""  # why the scene did not finish arriving ("" when it did)
+
+
+def picture_name(number: int, count: int) -> str:
+    return f"scene-{number:0{max(2, len(str(count)))}d}.png"
+
+
+def save_slide(arrival: Arrival, player: ScreenPlayer, deck: SceneDeck, folder: Path) -> Slide:
+    """Save what the window shows now as the scene's picture."""
+    name = picture_name(arrival.index + 1, len(deck))
+    image = player.picture()
+    if not image.save(str(folder / name), "PNG"):
+        raise OSError(f"could not write {folder / name}")
+    play = arrival.play
+    return Slide(
+        arrival.index + 1, arrival.scene.title, play.says, play.claim, play.uses, name, arrival.problem
+    )
+
+
+def export_deck(
+    deck: SceneDeck, player: ScreenPlayer, folder: Path, progress: Callable[[str], None] | None = None
+) -> list[Slide]:
+    """Play every scene of ``deck`` and save its picture into ``folder``, then the handout; returns the
+    slides."""
+    folder.mkdir(parents=True, exist_ok=True)
+    slides = []
+    for index, scene in enumerate(deck.scenes):
+        if progress is not None:
+            progress(f"Scene {index + 1} of {len(deck)}: {scene.title}")
+        slides.append(save_slide(player.play(deck, index), player, deck, folder))
+    write_handout(deck, slides, folder / HANDOUT, player.size)
+    return slides
+
+
+STYLE = """
+body { font-family: sans-serif; margin: 0; color: #202020; }
+section { page-break-after: always; break-after: page; padding: 1.2em 2em; }
+section:last-child { page-break-after: auto; break-after: auto; }
+h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin: 0 0 .5em; }
+img { width: 100%; height: auto; border: 1px solid #888; }
+.says { font-size: 1.05em; margin: .6em 0 .3em; }
+.look { font-weight: bold; } .uses, .problem { color: #555; font-style: italic; }
+"""
+
+
+def write_handout(deck: SceneDeck, slides: list[Slide], path: Path, size: tuple[int, int]) -> Path:
+    """One HTML file, one page per scene: the picture, the narration and "Look for"."""
+
+    def text(value: str) -> str:
+        return html.escape(value, quote=True)
+
+    pages = []
+    for slide in slides:
+        parts = [f"<h2>Scene {slide.number} of {len(deck)} — {text(slide.title)}</h2>",
+                 f'<img src="{text(slide.picture)}" alt="Scene {slide.number}: {text(slide.title)}" '
+                 f'width="{size[0]}" height="{size[1]}">']  # fmt: skip
+        if slide.says:
+            parts.append(f'<p class="says">{text(slide.says)}</p>')
+        if slide.claim:
+            parts.append(f'<p class="look">Look for: {text(slide.claim)}</p>')
+        if slide.uses:
+            parts.append(f'<p class="uses">{text(slide.uses)}</p>')
+        if slide.problem:
+            parts.append(f'<p class="problem">Not fully shown when exported: {text(slide.problem)}</p>')
+        pages.append("<section>\n" + "\n".join(parts) + "\n</section>")
+    intro = f"<section><h1>{text(deck.title)}</h1>"
+    intro += f"<p>{text(deck.description)}</p>" if deck.description else ""
+    intro += f"<p>{len(slides)} scenes, as the workbench shows them at {size[0]}×{size[1]}.</p></section>"
+    document = (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{text(deck.title)}'
+                f"</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{intro}\n" + "\n".join(pages)
+                + "\n</body>\n</html>\n")  # fmt: skip
+    path.write_text(document, encoding="utf-8")
+    return path

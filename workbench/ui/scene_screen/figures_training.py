@@ -1,0 +1,167 @@
+"""Where each check kind's figure is on screen for the Fine-tuning tab (its data, method and settings pages, the
+history) and the Model zoo; see ``figures`` for what a ``Figure`` is.
+
+A training check's result comes only after training, so on arrival its figure is the control that starts what
+the scene sets up (the wizard's "Start training", the experiment's "Run the experiment"; in the list of runs, the list):
+the lecturer must be able to press it (or point at it) without scrolling.  The screen has no number of it to compare yet (``holds`` None).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser
+
+from workbench.ui.scene_screen.figures import Figure, FigureOf
+from workbench.ui.scene_screen.reading import label_text, plain, table_rows
+
+
+def find_text(window, needle: str) -> tuple[object | None, str]:
+    """The first visible label, text browser or table of ``window`` whose text holds ``needle``, and that
+    text."""
+    for kind in (QLabel, QTextBrowser, QTableWidget):
+        for widget in window.findChildren(kind):
+            if not widget.isVisible() or widget.window() is not window:
+                continue
+            if isinstance(widget, QTableWidget):
+                text = " | ".join(" ".join(row) for row in table_rows(widget))
+            elif isinstance(widget, QTextBrowser):
+                text = plain(widget.toPlainText())
+            else:
+                text = plain(widget.text())
+            if needle in text:
+                return widget, text
+    return None, ""
+
+
+# --- the data page: how the model reads each task's data ----------------------------------------------------------
+def pair_segments(tab, spec, result) -> Figure:
+    view = tab.data_page.pair_view
+    tokens, segments = list(view.tokens), list(view.segments)
+    holds = bool(tokens) and tokens[0] == spec.get("starts_with", tokens[0])
+    holds &= tokens.count("[SEP]") == spec.get("separators", 2)
+    if holds and spec.get("segment_ids"):
+        middle = tokens.index("[SEP]")
+        first = spec.get("first_separator_segment", 0)
+        holds &= set(segments[: middle + 1]) == {first} and set(segments[middle + 1 :]) == {1 - first}
+    text = f"{label_text(view.title)}: {' '.join(tokens)}"
+    return Figure(view, text, holds, "" if holds else "the pair drawn is not one input in two segments")
+
+
+def tag_pieces(tab, spec, result) -> Figure:
+    table = tab.data_page.tagged_preview.pieces
+    rows = table_rows(table)
+    split = [row for row in rows if len(row) > 2 and "##" in row[2]]
+    first_only = all("ignored (-100)" in row[3] for row in split if len(row) > 3)
+    holds = len(split) >= spec.get("split_words_at_least", 1) and first_only
+    text = "; ".join(" | ".join(row) for row in split)
+    return Figure(table, text, holds, "" if holds else f"{len(split)} words cut into pieces are shown")
+
+
+def qa_windows(tab, spec, result) -> Figure:
+    windows = tab.data_page.qa_preview.windows
+    text = plain(windows.toPlainText())
+    found = re.search(r"What the model reads: (\d+) windows", text)
+    holds = found is not None and int(found.group(1)) >= spec.get("windows_at_least", 1)
+    holds &= "holds the answer" in text
+    return Figure(windows, text[:160], holds, "" if holds else "the windows shown do not say it")
+
+
+def loss_tokens(tab, spec, result) -> Figure:
+    preview = tab.data_page.chat_preview
+    shown = preview.shown_tokens
+    counted = [t.text for t in shown if t.counted]
+    holds = bool(counted) and counted[-1] == "<|im_end|>"
+    found = re.search(r"(\d+) of[^0-9]*(\d+)", result.detail)
+    if found is not None:
+        holds &= len(counted) == int(found.group(1))
+    text = f"{len(counted)} of {len(shown)} tokens counted"
+    return Figure(preview.tokens, text, holds, "" if holds else "the tokens counted on screen differ")
+
+
+# --- the method and settings pages ---------------------------------------------------------------------------------
+def _count_label(tab):
+    return tab.method_page.count_label
+
+
+def _share(text: str) -> float | None:
+    found = re.search(r"weights learn \(([0-9.]+)%", text)
+    return float(found.group(1)) / 100 if found else None
+
+
+def trainable(tab, spec, result) -> Figure:
+    label = _count_label(tab)
+    text = label_text(label)
+    share = _share(text)
+    holds = share is not None and share <= spec["share_at_most"]
+    counted = re.search(r"([0-9,]+) of ([0-9,]+) weights learn", result.detail)
+    holds &= counted is not None and counted.group(0) in text
+    return Figure(label, text, holds, "" if holds else "the count shown is not the count checked")
+
+
+def lora(tab, spec, result) -> Figure:
+    label = _count_label(tab)
+    text = label_text(label)
+    share = _share(text)
+    holds = share is not None and share <= spec.get("share_at_most", 1.0)
+    counted = re.search(r"= ([0-9,]+) of ([0-9,]+)", result.detail)
+    holds &= counted is not None and f"{counted.group(1)} of {counted.group(2)} weights learn" in text
+    return Figure(label, text, holds, "" if holds else "the count shown is not the count checked")
+
+
+def lr_warning(tab, spec, result) -> Figure:
+    label = tab.settings_page.warning
+    text = label_text(label)
+    holds = bool(text) == spec["warns"]
+    return Figure(label, text, holds, "" if holds else "the page does not warn as claimed")
+
+
+def mlm_head(tab, spec, result) -> Figure:
+    label = tab.settings_page.summary
+    return Figure(label, label_text(label), None)
+
+
+def training(tab, spec, result) -> Figure:
+    if tab.modes.currentIndex() == 0:
+        button = tab.next_button
+        return Figure(button, button.text(), None)
+    history = tab.history_page
+    if history.section == "runs":  # what a run cost: the list of runs, each with its time and energy
+        return Figure(history.table, f"{history.table.rowCount()} runs listed", None)
+    return Figure(history.experiment.run_button, history.experiment.run_button.text(), None)
+
+
+# --- the Model zoo, and what pre-training cost ----------------------------------------------------------------------
+def catalogue(tab, spec, result) -> Figure:
+    table = tab.table
+    model = table.model()
+    column = next((c for c in range(model.columnCount())
+                   if "architecture" in str(model.headerData(c, Qt.Orientation.Horizontal)).lower()
+                   or str(model.headerData(c, Qt.Orientation.Horizontal)).lower() == "type"), None)  # fmt: skip
+    kinds = (
+        {str(model.index(r, column).data()) for r in range(model.rowCount())} if column is not None else set()
+    )
+    lower = {k.lower() for k in kinds}
+    holds = all(any(kind in k for k in lower) for kind in spec["architectures"])
+    text = f"{model.rowCount()} models listed: " + ", ".join(sorted(kinds))
+    return Figure(table, text, holds, "" if holds else "the table does not list every kind")
+
+
+def pretraining_cost(tab, spec, result) -> Figure:
+    from workbench.core.models.catalogue import get_entry
+    from workbench.core.training.costs import pretraining_text
+
+    entry = get_entry(spec["model"])
+    needle = pretraining_text(entry) if entry is not None and entry.pretraining else spec["model"]
+    widget, text = find_text(tab.window(), needle)
+    if widget is None:
+        return Figure(None, "", False, f"“{needle}” is nowhere in the window")
+    return Figure(widget, text[:160], True)
+
+
+FIGURES: dict[str, FigureOf] = {
+    "pair_segments": pair_segments, "tag_pieces": tag_pieces, "qa_windows": qa_windows,
+    "loss_tokens": loss_tokens, "trainable": trainable, "lora": lora, "lr_warning": lr_warning,
+    "mlm_head": mlm_head, "training": training, "catalogue": catalogue, "pretraining_cost": pretraining_cost,
+}  # fmt: skip

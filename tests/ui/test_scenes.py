@@ -292,3 +292,34 @@ def test_in_presentation_mode_a_task_scene_keeps_how_the_model_reads_its_data_in
         qtbot.waitUntil(in_view, timeout=5000)
     finally:
         main_window.presentation.leave()
+
+
+def test_the_narration_bar_is_short_on_a_projector_and_a_click_shows_all_of_it(qtbot, main_window) -> None:
+    """At 1280x800 in presentation mode the folded bar keeps to 15 % of the height whatever the scene (the
+    longest "Look for" line is cut with "…"); a click shows the lecturer's line, another folds it."""
+    deck = scenes.builtin_deck("lecture.json")
+    bar = main_window.scenes.bar
+    main_window.presentation.enter()
+    try:
+        main_window.resize(1280, 800)
+        bar.setVisible(True)
+        tallest = 0
+        for index in range(len(deck)):
+            bar.show_scene(deck, index)
+            qtbot.wait(1)
+            main_window.resize(1280, 800)
+            tallest = max(tallest, bar.height())
+            assert not bar.details.isVisible() and bar.brief.isVisible()
+            assert len(bar.brief.shown_lines()) <= bar.BRIEF_LINES
+        assert main_window.height() == 800 and tallest <= 0.15 * 800, f"the bar takes {tallest} px"
+        longest = max(range(len(deck)), key=lambda i: len(deck.scenes[i].says))
+        bar.show_scene(deck, longest)
+        qtbot.mouseClick(bar.middle, Qt.MouseButton.LeftButton)
+        qtbot.wait(1)
+        assert bar.expanded and bar.details.isVisible() and bar.says.text() == deck.scenes[longest].says
+        assert bar.height() > 0.15 * 800  # all of it, which the lecturer asked for
+        qtbot.mouseClick(bar.middle, Qt.MouseButton.LeftButton)
+        qtbot.wait(1)
+        assert not bar.expanded and bar.height() <= 0.15 * 800
+    finally:
+        main_window.presentation.leave()

@@ -2,7 +2,8 @@
 lecturer's whole line and the model it uses), the Scenes menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
 
 A scene is shown by switching to its tab and handing its state to the tab's ``apply_scene_state``, which
-sets the same widgets a user would and so starts the same computation.  A scene about a textbook result plays
+sets the same widgets a user would and so starts the same computation; a tab with ``point_at`` is then told
+the kinds of the scene's checks, and scrolls to the part of it they check (the part the narration names).  A scene about a textbook result plays
 with the textbook's model when it is on this computer (``workbench.core.scene_models``); the bar says which
 model it uses.  Saving stores the fields of the
 shown tab's ``session``.  The deck format and its checks live in ``workbench.core.scenes``.
@@ -283,6 +284,10 @@ class ScenePlayer(QObject):
         tab = self.window.show_tab(entry_for_scene(scene.tab).title)
         tab.apply_scene_state(dict(self.play.state))
         self.bar.show_scene(self.deck, self.index, self.play)
+        point_at = getattr(tab, "point_at", None)  # what the scene checks is what it points at: in view
+        if point_at is not None:
+            textbook = scene.textbook.checks if scene.textbook is not None else ()
+            point_at({check["kind"] for check in (*scene.checks, *textbook)})
         self._update_actions()
 
     @Slot()

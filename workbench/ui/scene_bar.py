@@ -283,6 +283,9 @@ class ScenePlayer(QObject):
         self.play = scene_play(scene)
         tab = self.window.show_tab(entry_for_scene(scene.tab).title)
         tab.apply_scene_state(dict(self.play.state))
+        presentation = getattr(self.window, "presentation", None)
+        if presentation is not None:  # a tab first built for this scene: its long notes hidden too
+            presentation.hide_secondary()
         self.bar.show_scene(self.deck, self.index, self.play)
         point_at = getattr(tab, "point_at", None)  # what the scene checks is what it points at: in view
         if point_at is not None:

@@ -5,7 +5,7 @@ again as it was."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 
 from workbench.core import scenes
 from workbench.core.sessions import scene_state
@@ -288,6 +288,70 @@ def test_in_presentation_mode_a_task_scene_keeps_how_the_model_reads_its_data_in
         def in_view() -> bool:  # the windows the narration points at, whole on the screen
             top = windows.mapTo(viewport, windows.rect().topLeft()).y()
             return windows.isVisible() and top >= 0 and top + windows.height() <= viewport.height()
+
+        qtbot.waitUntil(in_view, timeout=5000)
+    finally:
+        main_window.presentation.leave()
+
+
+def test_the_narration_bar_is_short_on_a_projector_and_a_click_shows_all_of_it(qtbot, main_window) -> None:
+    """At 1280x800 in presentation mode the folded bar keeps to 15 % of the height whatever the scene (the
+    longest "Look for" line is cut with "…"); a click shows the lecturer's line, another folds it."""
+    deck = scenes.builtin_deck("lecture.json")
+    bar = main_window.scenes.bar
+    main_window.presentation.enter()
+    try:
+        main_window.resize(1280, 800)
+        bar.setVisible(True)
+        tallest = 0
+        for index in range(len(deck)):
+            bar.show_scene(deck, index)
+            qtbot.wait(1)
+            main_window.resize(1280, 800)
+            tallest = max(tallest, bar.height())
+            assert not bar.details.isVisible() and bar.brief.isVisible()
+            assert len(bar.brief.shown_lines()) <= bar.BRIEF_LINES
+        assert main_window.height() == 800 and tallest <= 0.15 * 800, f"the bar takes {tallest} px"
+        longest = max(range(len(deck)), key=lambda i: len(deck.scenes[i].says))
+        bar.show_scene(deck, longest)
+        qtbot.mouseClick(bar.middle, Qt.MouseButton.LeftButton)
+        qtbot.wait(1)
+        assert bar.expanded and bar.details.isVisible() and bar.says.text() == deck.scenes[longest].says
+        assert bar.height() > 0.15 * 800  # all of it, which the lecturer asked for
+        qtbot.mouseClick(bar.middle, Qt.MouseButton.LeftButton)
+        qtbot.wait(1)
+        assert not bar.expanded and bar.height() <= 0.15 * 800
+    finally:
+        main_window.presentation.leave()
+
+
+def test_in_presentation_mode_the_first_scene_shows_the_top_guess_and_the_tally_without_scrolling(
+    qtbot, main_window, player
+) -> None:
+    """At 1280x800 in presentation mode the masking scene arrives with view (a)'s first bar and the
+    simulator's tally over 1,000 draws both whole on the screen (not below the fold)."""
+    from tests.support.geometry import in_window, inside, shown_part
+
+    deck = scenes.builtin_deck("lecture.json")
+    [index] = [i for i, s in enumerate(deck.scenes) if any(c["kind"] == "masking" for c in s.checks)]
+    main_window.presentation.enter()
+    try:
+        main_window.resize(1280, 800)
+        tab = show_and_wait(qtbot, main_window, player, deck, index)
+        tally, bars = tab.simulator.tally, tab.view_bars["both"]
+        qtbot.waitUntil(lambda: "Over 1,000 draws" in tally.text(), timeout=30000)
+
+        def in_view() -> bool:
+            if main_window.size() != QSize(1280, 800):  # the offscreen screen is smaller than a projector's
+                main_window.resize(1280, 800)
+                return False
+            plot = bars.plot.getPlotItem()
+            first = plot.vb.mapViewToScene(plot.vb.viewRect().topLeft())  # the best bar's row, at the top
+            top = bars.plot.mapTo(main_window, bars.plot.mapFromScene(first)).y()
+            return (
+                inside(in_window(tally, tally.rect().toRectF()), shown_part(tally))
+                and top >= shown_part(bars).top()
+            )
 
         qtbot.waitUntil(in_view, timeout=5000)
     finally:

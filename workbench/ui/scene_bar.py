@@ -1,8 +1,9 @@
-"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 — title" and the lecturer's line, the Scenes
-menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
+"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 — title" and what to look for (a click shows the
+lecturer's whole line and the model it uses), the Scenes menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
 
 A scene is shown by switching to its tab and handing its state to the tab's ``apply_scene_state``, which
-sets the same widgets a user would and so starts the same computation.  A scene about a textbook result plays
+sets the same widgets a user would and so starts the same computation; a tab with ``point_at`` is then told
+the kinds of the scene's checks, and scrolls to the part of it they check (the part the narration names).  A scene about a textbook result plays
 with the textbook's model when it is on this computer (``workbench.core.scene_models``); the bar says which
 model it uses.  Saving stores the fields of the
 shown tab's ``session``.  The deck format and its checks live in ``workbench.core.scenes``.
@@ -42,6 +43,7 @@ from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks,
 from workbench.core.sessions import scene_state
 from workbench.ui.tabs import entry_for_scene
 from workbench.ui.widgets.error_dialog import show_error
+from workbench.ui.widgets.lines_label import LinesLabel
 
 FILE_FILTER = "Scenes (*.json);;All files (*)"
 PAGE_KEYS = (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
@@ -64,8 +66,13 @@ class PageKeyGuard(QObject):
 
 
 class SceneBar(QToolBar):
-    """ "Scene 3 of 11 — title" over the lecturer's line, what to look for (the scene's claim) and which model
-    it uses, between the previous and next buttons."""
+    """ "Scene 3 of 11 — title" over what to look for (the scene's claim), between the previous and next
+    buttons.  Short by default: the "Look for" line takes at most two lines, so on a 1280x800 projector the
+    bar keeps to about a tenth of the height and the tab below shows what the scene points at.  A click on
+    the text shows the lecturer's whole line, the claim and which model the scene uses; another click folds
+    it again.  The choice holds from scene to scene."""
+
+    BRIEF_LINES = 2
 
     def __init__(self, previous: QAction, following: QAction, close: QAction) -> None:
         super().__init__("Scenes")
@@ -91,15 +98,29 @@ class SceneBar(QToolBar):
         self.uses.setTextFormat(Qt.TextFormat.PlainText)
         self.uses.setWordWrap(True)
         self.uses.setToolTip("The model this scene plays with: the best one on this computer.")
+        self.brief = LinesLabel(self.BRIEF_LINES)  # the short form: what to look for, at most two lines
+        self.brief.setObjectName("sceneBrief")
+        self.details = QWidget()  # the long form: the lecturer's line, the claim, the model
+        self.details.setObjectName("sceneDetails")
+        details = QVBoxLayout(self.details)
+        details.setContentsMargins(0, 0, 0, 0)
+        details.setSpacing(2)
+        for label in (self.says, self.claim, self.uses):
+            details.addWidget(label)
+        self.expanded = False
+        self._title = ""
         middle = self.middle = _WrappedColumn()
+        middle.clicked = self.toggle
+        middle.setCursor(Qt.CursorShape.PointingHandCursor)
+        middle.setToolTip("Click to show or fold the whole narration.")
         middle.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         column = QVBoxLayout(middle)
         column.setContentsMargins(8, 2, 8, 2)
         column.setSpacing(2)
         column.addWidget(self.position)
-        column.addWidget(self.says)
-        column.addWidget(self.claim)
-        column.addWidget(self.uses)
+        column.addWidget(self.brief)
+        column.addWidget(self.details)
+        self.details.setVisible(False)
         # Short button texts (the menu keeps the long ones) leave the narration the width of the window, so
         # it takes fewer lines above the tab at projector zoom.
         for action, short in ((previous, "‹ Back"), (following, "Next ›"), (close, "✕")):
@@ -116,7 +137,7 @@ class SceneBar(QToolBar):
         """Show scene ``index`` as it plays here (``play``; by default the scene as written)."""
         scene = deck.scenes[index]
         play = play or ScenePlay(scene.state, scene.says, scene.claim)
-        self.position.setText(f"<b>Scene {index + 1} of {len(deck)} — {_escape(scene.title)}</b>")
+        self._title = f"Scene {index + 1} of {len(deck)} — {_escape(scene.title)}"
         self.position.setToolTip(deck.title)
         self.says.setText(play.says)
         self.says.setVisible(bool(play.says))
@@ -124,13 +145,33 @@ class SceneBar(QToolBar):
         self.claim.setVisible(bool(play.claim))
         self.uses.setText(play.uses)
         self.uses.setVisible(bool(play.uses))
+        self.brief.setText(self.claim.text() or play.says)  # a scene of one's own may say no claim
+        self._show_form()
+
+    def toggle(self) -> None:
+        """Show the whole narration, or fold it back to the short form."""
+        self.expanded = not self.expanded
+        self._show_form()
+
+    def _show_form(self) -> None:
+        more = "▴ less" if self.expanded else "▾ more"
+        self.position.setText(f"<b>{self._title}</b> <span style='font-weight:normal'>{more}</span>")
+        self.brief.setVisible(not self.expanded)
+        self.details.setVisible(self.expanded)
         self.middle.fit_height()
 
 
 class _WrappedColumn(QWidget):
     """The scene bar's text: as tall as its wrapped lines need at the width it has.  A toolbar sizes itself
     from its widgets' preferred sizes, which for wrapped labels is the height at a narrow width: lines of
-    empty space above the tab at projector zoom."""
+    empty space above the tab at projector zoom.  A click on it calls ``clicked``."""
+
+    clicked = None
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and self.clicked is not None:
+            self.clicked()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
@@ -242,7 +283,14 @@ class ScenePlayer(QObject):
         self.play = scene_play(scene)
         tab = self.window.show_tab(entry_for_scene(scene.tab).title)
         tab.apply_scene_state(dict(self.play.state))
+        presentation = getattr(self.window, "presentation", None)
+        if presentation is not None:  # a tab first built for this scene: its long notes hidden too
+            presentation.hide_secondary()
         self.bar.show_scene(self.deck, self.index, self.play)
+        point_at = getattr(tab, "point_at", None)  # what the scene checks is what it points at: in view
+        if point_at is not None:
+            textbook = scene.textbook.checks if scene.textbook is not None else ()
+            point_at({check["kind"] for check in (*scene.checks, *textbook)})
         self._update_actions()
 
     @Slot()

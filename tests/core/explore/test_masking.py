@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from workbench.core.errors import InputError, WrongModelKind
-from workbench.core.explore.masking import simulate_masking
+from workbench.core.explore.masking import masking_tally, simulate_masking, simulate_typed_text
 
 TEXT = "the cat sat on the mat . the dog ran to the store to buy milk . the man went to the store . " * 2
 
@@ -34,6 +34,21 @@ def test_statistics_over_many_seeds(tiny) -> None:
     assert totals["masked"] / chosen == pytest.approx(0.8, abs=0.02)
     assert totals["random"] / chosen == pytest.approx(0.1, abs=0.015)
     assert totals["unchanged"] / chosen == pytest.approx(0.1, abs=0.015)
+
+
+def test_the_tally_counts_each_draw_s_fates(tiny) -> None:
+    """The tally the Fill tab shows under the simulator: the draws at seeds 0, 1, ... added up."""
+    tokenizer = tiny["bert"].tokenizer
+    tally = masking_tally(tokenizer, "the cat sat on the ___ .", draws=200)
+    draws = [simulate_typed_text(tokenizer, "the cat sat on the ___ .", seed=s) for s in range(200)]
+    assert (tally.draws, tally.masked, tally.random, tally.unchanged) == (
+        200,
+        sum(d.masked for d in draws),
+        sum(d.random for d in draws),
+        sum(d.unchanged for d in draws),
+    )
+    assert tally.chosen == sum(d.chosen for d in draws) and sum(tally.shares()) == pytest.approx(1.0)
+    assert tally.shares()[0] == pytest.approx(0.8, abs=0.08)
 
 
 def test_same_seed_same_picture_and_at_least_one_chosen(tiny) -> None:

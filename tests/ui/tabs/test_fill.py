@@ -91,6 +91,9 @@ def test_masking_simulator_follows_the_seed(qtbot, fill_tab) -> None:
     qtbot.waitUntil(lambda: fill_tab.masking.text() != first and "tokens chosen" in fill_tab.masking.text())
     fill_tab.seed.setValue(0)
     qtbot.waitUntil(lambda: fill_tab.masking.text() == first, timeout=30000)
+    # under it, the 80/10/10 rule as counts over many draws of the same sentence
+    qtbot.waitUntil(lambda: "Over 1,000 draws" in fill_tab.simulator.tally.text(), timeout=30000)
+    assert "[MASK]" in fill_tab.simulator.tally.text() and "a random token" in fill_tab.simulator.tally.text()
 
 
 def test_a_masked_model_fills_view_a_and_joint_fills(qtbot, fill_tab, tmp_path) -> None:

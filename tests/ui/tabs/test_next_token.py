@@ -144,3 +144,18 @@ def test_built_on_its_own_the_tab_reads_its_session_from_the_controls(standalone
     assert tab.session == NextTokenSession(temperature=0.5, top_p=0.9)
     tab.run()
     assert "still loading" in tab.message.text() and tab.result is None
+
+
+def test_a_scene_on_the_generate_page_generates_and_the_next_scene_starts_empty(qtbot, next_tab) -> None:
+    """A lecture scene that opens "Generate side by side" generates its own texts on arrival (no click);
+    the scene after it shows none of them."""
+    panel = next_tab.decoding
+    next_tab.apply_scene_state({"text": "Once upon a", "view": "generate", "max_tokens": 3, "samples": 1})
+    assert panel.result is None  # the prompt was read already: generating has begun
+    qtbot.waitUntil(lambda: panel.result is not None and panel.generate_button.isEnabled(), timeout=120000)
+    assert panel.result.prompt == "Once upon a" and len(panel.boxes) == 3
+    assert next_tab.pages.currentWidget() is panel
+    next_tab.apply_scene_state({"text": "The cat", "view": "probabilities"})
+    assert panel.result is None and not panel.boxes and not panel.table.rowCount()
+    qtbot.waitUntil(lambda: next_tab.result is not None and next_tab.result.text == "The cat", timeout=60000)
+    assert panel.result is None  # a scene on the other page does not generate

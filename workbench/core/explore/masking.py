@@ -54,6 +54,36 @@ class MaskingSimulation:
         return tuple(p.index for p in self.positions if p.counts_in_loss)
 
 
+@dataclass(frozen=True)
+class MaskingTally:
+    """What became of the chosen tokens over many draws (seeds 0 .. draws-1) of the same text: the 80/10/10
+    rule as counts the eye can check."""
+
+    draws: int
+    masked: int
+    random: int
+    unchanged: int
+
+    @property
+    def chosen(self) -> int:
+        return self.masked + self.random + self.unchanged
+
+    def shares(self) -> tuple[float, float, float]:
+        """[MASK], a random token, unchanged: each a share of the chosen."""
+        total = self.chosen or 1
+        return self.masked / total, self.random / total, self.unchanged / total
+
+
+def masking_tally(tokenizer: Any, text: str, draws: int = 1000) -> MaskingTally:
+    """``simulate_typed_text`` of ``text`` at seeds 0 .. ``draws``-1, its chosen tokens counted by fate."""
+    fates = {"masked": 0, "random": 0, "unchanged": 0}
+    for seed in range(draws):
+        for position in simulate_typed_text(tokenizer, text, seed=seed).positions:
+            if position.action in fates:
+                fates[position.action] += 1
+    return MaskingTally(draws, fates["masked"], fates["random"], fates["unchanged"])
+
+
 def simulator_tokenizer() -> Any:
     """BERT's WordPiece tokenizer, from the embedded MiniLM: what the Fill tab's simulator cuts text with."""
     from transformers import AutoTokenizer

@@ -21,7 +21,7 @@ def check_fill_top(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 
 
 def check_masking(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
-    from workbench.core.explore.masking import simulate_typed_text
+    from workbench.core.explore.masking import masking_tally, simulate_typed_text
 
     if len(spec["split"]) != 3:
         return False, "the split needs three shares: [MASK], a random token, unchanged"
@@ -31,13 +31,7 @@ def check_masking(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     chosen_in_loss = {p.index for p in shown.positions if p.counts_in_loss}
     chosen = {p.index for p in shown.positions if p.action in ("masked", "random", "unchanged")}
     holds = shown.rate == spec["rate"] and shown.chosen == expected and chosen_in_loss == chosen
-    fates = {"masked": 0, "random": 0, "unchanged": 0}
-    for other in range(spec["seeds"]):
-        for position in simulate_typed_text(tokenizer, view.text, seed=other).positions:
-            if position.action in fates:
-                fates[position.action] += 1
-    total = sum(fates.values()) or 1
-    shares = [fates[name] / total for name in ("masked", "random", "unchanged")]
+    shares = masking_tally(tokenizer, view.text, spec["seeds"]).shares()
     holds &= all(
         abs(share - want) <= spec["tolerance"] for share, want in zip(shares, spec["split"], strict=True)
     )

@@ -4,7 +4,7 @@
 what a demo scene stores for the tab ("fill").  ``fill_views`` computes the token strip and the three views
 of the blank, running the masked model once; ``token_view`` the strip alone (for a sentence the views cannot
 use); ``batch_view`` the sentence and another as one padded batch; ``masking_view`` draws the simulator's
-picture.  The tab runs
+picture and ``masking_tally_view`` counts its fates over many draws.  The tab runs
 both on its TaskController; ``workbench fill`` calls ``fill_views`` directly.
 """
 
@@ -18,13 +18,14 @@ if TYPE_CHECKING:
     from workbench.core.explore.batches import PaddedBatch
     from workbench.core.explore.context import ContextComparison, WordChoice
     from workbench.core.explore.fill_mask import FillMaskResult
-    from workbench.core.explore.masking import MaskingSimulation
+    from workbench.core.explore.masking import MaskingSimulation, MaskingTally
     from workbench.core.explore.tokens import TokenizationResult
     from workbench.core.models.loading import LoadedModel
 
 EXAMPLE = "The man went to the ___ to buy milk."
 # The simulator cuts text with BERT's WordPiece tokenizer, that of the embedded MiniLM (loaded as any model).
 SIMULATOR_MODEL = "minilm-l6"
+TALLY_DRAWS = 1000  # draws the simulator counts the 80/10/10 fates over (a fifth of a second on a laptop)
 
 
 @dataclass(frozen=True)
@@ -123,6 +124,15 @@ def masking_view(
     from workbench.core.explore.masking import simulate_typed_text
 
     return simulate_typed_text(simulator.tokenizer, session.text, seed=session.seed)
+
+
+def masking_tally_view(
+    session: FillSession, simulator: LoadedModel, progress: Any = None, cancel: threading.Event | None = None
+) -> MaskingTally:
+    """What became of the chosen tokens of ``session.text`` over ``TALLY_DRAWS`` draws (seeds 0, 1, ...)."""
+    from workbench.core.explore.masking import masking_tally
+
+    return masking_tally(simulator.tokenizer, session.text, TALLY_DRAWS)
 
 
 def _first_words(result: FillMaskResult, top_k: int) -> FillMaskResult:

@@ -4,7 +4,8 @@ Three views of the same blank, side by side (the lecture's key contrast):
 (a) a masked language model that reads both sides of the blank,
 (b) a left-to-right model scoring each candidate word with the whole sentence,
 (c) the left-to-right model seeing only the words before the blank.
-Below them, the masking simulator shows how BERT-style pre-training hides 15% of the tokens.
+Below them, the masking simulator shows how BERT-style pre-training hides 15% of the tokens, once and as a
+tally over many draws.
 """
 
 from __future__ import annotations
@@ -12,17 +13,13 @@ from __future__ import annotations
 import html
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +32,7 @@ from workbench.core.sessions.fill import (
     FillViews,
     batch_view,
     fill_views,
+    masking_tally_view,
     masking_view,
     token_view,
 )
@@ -43,6 +41,7 @@ from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.masking_simulator import MaskingSimulator
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.padded_batch import PaddedBatchDialog
 from workbench.ui.widgets.probability_bars import ProbabilityBars
@@ -63,8 +62,6 @@ VIEWS = (
         "Sees only the words before the blank, as when writing.",
     ),
 )
-ACTION_COLOURS = {"masked": "#E69F00", "random": "#CC79A7", "unchanged": "#56B4E9", "not chosen": "#EEEEEE",
-                  "special": "#F0E442"}  # fmt: skip
 
 
 class FillTab(QWidget):
@@ -145,24 +142,14 @@ class FillTab(QWidget):
         self.joint = QLabel("")
         self.joint.setWordWrap(True)
 
-        self.simulator = QGroupBox("Masking simulator: how a masked model is pre-trained")
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 999_999)
-        self.seed.setValue(self.session.seed)
-        self.resample = QPushButton("Resample")
-        self.resample.clicked.connect(lambda: self.seed.setValue(self.seed.value() + 1))
+        self.simulator = MaskingSimulator(self.session.seed)
+        self.seed, self.resample, self.masking = (
+            self.simulator.seed,
+            self.simulator.resample,
+            self.simulator.picture,
+        )
         self.seed.valueChanged.connect(self._on_seed_changed)
-        self.masking = QLabel("")
-        self.masking.setObjectName("maskingView")
-        self.masking.setWordWrap(True)
-        sim_controls = QHBoxLayout()
-        sim_controls.addWidget(QLabel("Seed"))
-        sim_controls.addWidget(self.seed)
-        sim_controls.addWidget(self.resample)
-        sim_controls.addStretch(1)
-        sim_layout = QVBoxLayout(self.simulator)
-        sim_layout.addLayout(sim_controls)
-        sim_layout.addWidget(self.masking)
+        self._pointing_at_simulator = False  # a scene about masking keeps the simulator in view
 
         content = QWidget()
         layout = QVBoxLayout(content)
@@ -173,11 +160,14 @@ class FillTab(QWidget):
         layout.addLayout(grid, 1)
         layout.addWidget(self.joint)
         layout.addWidget(self.simulator)
-        scroll = QScrollArea()  # at projector zoom the tab scrolls instead of squeezing its charts
+        scroll = self.scroll = (
+            QScrollArea()
+        )  # at projector zoom the tab scrolls instead of squeezing its charts
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(content)
+        content.installEventFilter(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -204,7 +194,7 @@ class FillTab(QWidget):
             self.masked_picker.refresh()
             self.causal_picker.refresh()
             self.models.load(SIMULATOR_MODEL, on_ready=self._on_simulator_ready,
-                             on_failed=lambda failure: self.masking.setText(failure.text()))  # fmt: skip
+                             on_failed=lambda failure: self.simulator.show_problem(failure.text()))  # fmt: skip
 
     @Slot(object)
     def _on_masked_ready(self, loaded) -> None:
@@ -346,32 +336,27 @@ class FillTab(QWidget):
             return
         self.tasks.submit("Masking", masking_view, self.session, self.simulator_model, key="masking",
                           on_result=self._show_masking,
-                          on_error=lambda failure: self.masking.setText(failure.text()))  # fmt: skip
+                          on_error=lambda failure: self.simulator.show_problem(failure.text()))  # fmt: skip
+        self.tasks.submit("Counting masks", masking_tally_view, self.session, self.simulator_model,
+                          key="masking-tally", on_result=self._show_tally)  # fmt: skip
 
     def _show_masking(self, sim) -> None:
-        chips = []
-        for p in sim.positions:
-            colour = ACTION_COLOURS.get(p.action, "#EEEEEE")
-            shown = (
-                html.escape(p.shown)
-                if p.shown == p.original
-                else f"{html.escape(p.shown)} ← {html.escape(p.original)}"
-            )
-            if p.counts_in_loss:  # Qt's rich text ignores CSS borders; underline instead
-                shown = f"<u><b>{shown}</b></u>"
-            chips.append(
-                f"<span style='background:{colour}; color:#000000' title='{p.action}'>&nbsp;{shown}&nbsp;</span>"
-            )
-        legend = " ".join(
-            f"<span style='background:{c}; color:#000000'>&nbsp;{name}&nbsp;</span>"
-            for name, c in ACTION_COLOURS.items()
-        )
-        self.masking.setText(
-            " ".join(chips)
-            + f"<br>{sim.chosen} of {sim.candidates} tokens chosen ({sim.rate:.0%}): {sim.masked} → [MASK], "
-            f"{sim.random} → a random token, {sim.unchanged} left as they are. Only the chosen tokens "
-            "(underlined) count in the loss.<br><small>" + legend + "</small>"
-        )
+        self.simulator.show_masking(sim)
+        self._keep_simulator_in_view()
+
+    def _show_tally(self, tally) -> None:
+        self.simulator.show_tally(tally)
+        self._keep_simulator_in_view()
+
+    def _keep_simulator_in_view(self) -> None:
+        if self._pointing_at_simulator:
+            self.scroll.ensureWidgetVisible(self.simulator, 0, 0)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        """The page grows as the tally and the charts come in: the simulator is brought back into view."""
+        if watched is self.scroll.widget() and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self._keep_simulator_in_view)  # once the scroll bar has its new range
+        return False
 
     # --- demo scenes -------------------------------------------------------------------------------------
     def apply_scene_state(self, state: dict) -> None:
@@ -384,3 +369,12 @@ class FillTab(QWidget):
             self.seed.setValue(int(state["seed"]))
         if "text" in state:
             self.text.setText(state["text"])
+
+    def point_at(self, kinds: set[str]) -> None:
+        """A scene that checks the masking simulator scrolls it into view (the charts above move up); any
+        other starts at the top of the page."""
+        self._pointing_at_simulator = "masking" in kinds
+        if self._pointing_at_simulator:
+            self._keep_simulator_in_view()
+        else:
+            self.scroll.verticalScrollBar().setValue(0)

@@ -73,6 +73,7 @@ class NextTokenTab(QWidget):
         self.setObjectName("nextTokenTab")
         self.tasks = tasks
         self.loaded = None
+        self._generate_on_arrival = False  # a scene on the Generate page: generate once its prompt is read
         self.result = None
         self.failure_text = ""  # what the last prediction's error said ("" after an answer)
         self._drawn = None  # the prediction the bars show: the next drawing of it only reshapes it
@@ -214,6 +215,19 @@ class NextTokenTab(QWidget):
         self.tokens.show_tokens(answer.tokens)
         self._say(" ".join(self.result.warnings))
         self.redraw()
+        self._generate_if_arrived()
+
+    def _generate_if_arrived(self) -> None:
+        """A scene's side-by-side texts, once its prompt has been read by its model (nothing pending)."""
+        read = self.result is not None and self.result.text == self.text.text() and self.loaded is not None
+        if (
+            self._generate_on_arrival
+            and read
+            and not self.picker.expecting()
+            and not self._debounce.isActive()
+        ):
+            self._generate_on_arrival = False
+            self.decoding.generate()
 
     def _show_error(self, failure: TaskFailure) -> None:
         self.result, self.failure_text = None, failure.text()
@@ -305,9 +319,12 @@ class NextTokenTab(QWidget):
                                 seed=d.seed.value())  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
-        """Show a scene: set what it names (the rest stays); a new text is predicted as typed text is.
-        Generating stays a click, as it takes a while."""
+        """Show a scene: set what it names (the rest stays); a new text is predicted as typed text is.  The
+        side-by-side texts of the scene before are cleared; a scene that opens them generates its own as soon
+        as its prompt has been read by its model (greedy, the samples and beam search: seconds)."""
         d = self.decoding
+        d.clear()
+        self._generate_on_arrival = state.get("view") == "generate"
         if state.get("model"):
             self.picker.choose(state["model"])
         if "temperature" in state:
@@ -332,3 +349,4 @@ class NextTokenTab(QWidget):
                 box.setValue(int(state[key]))
         if "text" in state:
             self.text.setText(state["text"])
+        self._generate_if_arrived()  # the same prompt as before: read already

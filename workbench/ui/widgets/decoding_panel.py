@@ -141,9 +141,7 @@ class DecodingPanel(QWidget):
         self.legend = mark_secondary(QLabel(legend_html(unscored=False)))  # hidden while presenting
         self.legend.setObjectName("decodingLegend")
         self.legend.setWordWrap(True)
-        self.info = QLabel(
-            "Generate continues the text with each strategy; sampling uses the controls above."
-        )
+        self.info = QLabel(IDLE)
         self.info.setWordWrap(True)
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -220,12 +218,21 @@ class DecodingPanel(QWidget):
         if self._task is not None:
             self.tasks.cancel(self._task)
 
+    def clear(self) -> None:
+        """Nothing generated on show (a new scene starts from its own state): any run stopped, the texts and
+        the table gone."""
+        self.stop()
+        self._make_boxes([])
+        self._done, self.result = [], None
+        self.table.clear_result()
+        self._finish(IDLE)
+
     def _make_boxes(self, titles: list[str]) -> None:
         for box in self.boxes:
             box.deleteLater()
         self.boxes = [ColumnBox(title, self._on_hovered) for title in titles]
         # Greedy and beam search, the lesson's pair, share the top row; the sampled texts follow two a row.
-        places = [self.boxes[0], self.boxes[-1], *self.boxes[1:-1]]
+        places = [self.boxes[0], self.boxes[-1], *self.boxes[1:-1]] if self.boxes else []
         for index, box in enumerate(places):
             self.columns_layout.addWidget(box, index // 2, index % 2)
 

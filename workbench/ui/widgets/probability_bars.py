@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
@@ -81,6 +81,14 @@ class ProbabilityBars(QWidget):
         plot_style.attach(self)
         attach_export(self, export_name, rows=self.csv_rows)
 
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Tall enough for every bar's label with a little room around it, and the axis below: a page that
+        scrolls gives the chart this much (pyqtgraph's own hint is taller) and so keeps more of itself and
+        what is under it on a projector's screen; a page with room to spare stretches it."""
+        spacing = QFontMetrics(self._chart_font()).lineSpacing()
+        rows = max(len(self._labels), 5)
+        return QSize(super().sizeHint().width(), int(rows * (spacing + 4) + 3 * spacing))
+
     # --- data ----------------------------------------------------------------------------------------------
     def set_bars(
         self,
@@ -108,6 +116,7 @@ class ProbabilityBars(QWidget):
         self._kept = list(kept) if kept is not None else [True] * len(self._labels)
         self._notes = list(notes) if notes is not None else [""] * len(self._labels)
         self._highlight = highlight
+        self.updateGeometry()  # the hint follows the number of bars
         self._redraw()
 
     def clear(self) -> None:

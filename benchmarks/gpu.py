@@ -222,9 +222,18 @@ def long_data(folder: Path, count: int, words: int, config: Any) -> tuple[Any, A
 def memory_config(model: str, method: str, batch: int, length: int, device: str, steps: int = 3) -> Any:
     from workbench.core.training.config import TrainConfig
 
-    return TrainConfig(model=model, objective="classify", method=method, batch_size=batch, max_length=length,
-                       epochs=1, eval_every_steps=steps, early_stopping_patience=None, device=device,
-                       seed=42).validate()  # fmt: skip
+    return TrainConfig(
+        model=model,
+        objective="classify",
+        method=method,
+        batch_size=batch,
+        max_length=length,
+        epochs=1,
+        eval_every_steps=steps,
+        early_stopping_patience=None,
+        device=device,
+        seed=42,
+    ).validate()
 
 
 # --- the checks ------------------------------------------------------------------------------------------------
@@ -247,18 +256,29 @@ def check_families(args: argparse.Namespace) -> list[dict]:
         (auto, auto_losses), (full, full_losses) = runs["auto"], runs["fp32"]
         tail_auto, tail_full = (sum(x[-5:]) / len(x[-5:]) for x in (auto_losses, full_losses))
         difference = abs(tail_auto - tail_full) / max(abs(tail_full), 1e-12)
-        rows.append({
-            "check": "families", "family": name, "model": config.model, "method": config.method,
-            "batch": config.batch_size, "max_length": config.max_length, "steps": len(auto_losses),
-            "precision": auto.precision, "status": [auto.status, full.status],
-            "finite": all(math.isfinite(x) for x in auto_losses + full_losses),
-            "loss_last5": round(tail_auto, 5), "loss_last5_fp32": round(tail_full, 5),
-            "relative_difference": round(difference, 4), "first_loss": [auto_losses[0], full_losses[0]],
-            "samples_per_second": [round(auto.samples_per_second, 1), round(full.samples_per_second, 1)],
-            "ok": auto.status == full.status == "finished" and difference <= 0.05
-            and all(math.isfinite(x) for x in auto_losses + full_losses),
-            "seconds": round(time.perf_counter() - began, 1),
-        })  # fmt: skip
+        rows.append(
+            {
+                "check": "families",
+                "family": name,
+                "model": config.model,
+                "method": config.method,
+                "batch": config.batch_size,
+                "max_length": config.max_length,
+                "steps": len(auto_losses),
+                "precision": auto.precision,
+                "status": [auto.status, full.status],
+                "finite": all(math.isfinite(x) for x in auto_losses + full_losses),
+                "loss_last5": round(tail_auto, 5),
+                "loss_last5_fp32": round(tail_full, 5),
+                "relative_difference": round(difference, 4),
+                "first_loss": [auto_losses[0], full_losses[0]],
+                "samples_per_second": [round(auto.samples_per_second, 1), round(full.samples_per_second, 1)],
+                "ok": auto.status == full.status == "finished"
+                and difference <= 0.05
+                and all(math.isfinite(x) for x in auto_losses + full_losses),
+                "seconds": round(time.perf_counter() - began, 1),
+            }
+        )
         emit(rows[-1])
         del runs
         free_memory(args.device)
@@ -316,16 +336,25 @@ def check_oom(args: argparse.Namespace) -> list[dict]:
     weights = 4 * count_for_method(catalogue.get_entry("bert-base-uncased"), "classify", "full").total
     base = free_memory(device)
 
-    def ending(case: str, result: Any, seen: list, began: float, ok: Callable[[Any, dict], bool],
-               **more: Any) -> dict:  # fmt: skip
+    def ending(
+        case: str, result: Any, seen: list, began: float, ok: Callable[[Any, dict], bool], **more: Any
+    ) -> dict:
         left = free_memory(device)
         reduced = [e for e in seen if isinstance(e, ev.BatchReduced)]
-        row = {"check": "oom", "case": case, "status": result.status, "steps": result.steps,
-               "message": result.message or result.stop_reason,
-               "batch_reduced_to": [e.micro_batch_size for e in reduced],
-               "allocated_before_mb": round(base / 2**20, 1), "allocated_after_mb": round(left / 2**20, 1),
-               "released": left - base < 64 * 2**20, "injected": not cuda(device), **more,
-               "seconds": round(time.perf_counter() - began, 1)}  # fmt: skip
+        row = {
+            "check": "oom",
+            "case": case,
+            "status": result.status,
+            "steps": result.steps,
+            "message": result.message or result.stop_reason,
+            "batch_reduced_to": [e.micro_batch_size for e in reduced],
+            "allocated_before_mb": round(base / 2**20, 1),
+            "allocated_after_mb": round(left / 2**20, 1),
+            "released": left - base < 64 * 2**20,
+            "injected": not cuda(device),
+            **more,
+            "seconds": round(time.perf_counter() - began, 1),
+        }
         row["ok"] = bool(ok(result, row))
         emit(row)
         rows.append(row)
@@ -340,16 +369,27 @@ def check_oom(args: argparse.Namespace) -> list[dict]:
     train_part, val_part = long_data(args.scratch, size * 2, 100, config)
     with card_capped(device, 3 * weights), injected(device, stepping.Stepper, "_accumulate", lambda *a: True):
         result = quiet_train(config, train_part, val_part, seen.append)
-    ending("too_big_for_card", result, seen, began,
-           lambda r, row: r.status == "failed" and "LoRA" in r.message and row["released"],
-           card_limit_mb=round(3 * weights / 2**20))  # fmt: skip
+    ending(
+        "too_big_for_card",
+        result,
+        seen,
+        began,
+        lambda r, row: r.status == "failed" and "LoRA" in r.message and row["released"],
+        card_limit_mb=round(3 * weights / 2**20),
+    )
     advised = "lora" if "LoRA" in result.message else None
     if advised:
         began, seen = time.perf_counter(), []
         with card_capped(device, 3 * weights):
             result = quiet_train(config.replace(method=advised), train_part, val_part, seen.append)
-        ending("advised_setting", result, seen, began,
-               lambda r, row: r.status == "finished" and row["released"], method=advised)  # fmt: skip
+        ending(
+            "advised_setting",
+            result,
+            seen,
+            began,
+            lambda r, row: r.status == "finished" and row["released"],
+            method=advised,
+        )
 
     # 2. A batch far too big for the whole card: the step is split into passes that fit, same examples.
     began, seen = time.perf_counter(), []
@@ -362,9 +402,15 @@ def check_oom(args: argparse.Namespace) -> list[dict]:
 
     with injected(device, stepping.Stepper, "_accumulate", too_big):
         result = quiet_train(config, train_part, val_part, seen.append)
-    ending("batch_too_big", result, seen, began,
-           lambda r, row: r.status == "finished" and bool(row["batch_reduced_to"]) and row["released"],
-           batch=batch, max_length=length)  # fmt: skip
+    ending(
+        "batch_too_big",
+        result,
+        seen,
+        began,
+        lambda r, row: r.status == "finished" and bool(row["batch_reduced_to"]) and row["released"],
+        batch=batch,
+        max_length=length,
+    )
 
     # 3. A model whose weights alone do not fit (half of them allowed): stopped with advice, not a crash.
     began, seen = time.perf_counter(), []
@@ -373,12 +419,24 @@ def check_oom(args: argparse.Namespace) -> list[dict]:
     try:
         with card_capped(device, weights // 2), injected(device, loading, "_load_model", lambda *a: True):
             result = quiet_train(config, train_part, val_part, seen.append)
-        ending("weights_too_big", result, seen, began,
-               lambda r, row: r.status == "failed" and "does not fit" in r.message and row["released"],
-               card_limit_mb=round(weights / 2 / 2**20))  # fmt: skip
+        ending(
+            "weights_too_big",
+            result,
+            seen,
+            began,
+            lambda r, row: r.status == "failed" and "does not fit" in r.message and row["released"],
+            card_limit_mb=round(weights / 2 / 2**20),
+        )
     except Exception as exc:  # noqa: BLE001 - the app raised instead of ending the run: report it
-        emit({"check": "oom", "case": "weights_too_big", "ok": False, "raised": repr(exc)[:300],
-              "allocated_after_mb": round(free_memory(device) / 2**20, 1)})  # fmt: skip
+        emit(
+            {
+                "check": "oom",
+                "case": "weights_too_big",
+                "ok": False,
+                "raised": repr(exc)[:300],
+                "allocated_after_mb": round(free_memory(device) / 2**20, 1),
+            }
+        )
     return rows
 
 
@@ -403,9 +461,13 @@ def check_fit(args: argparse.Namespace) -> list[dict]:
         entry = catalogue.get_entry(model)
         counts = count_for_method(entry, "classify", method, labels=2)
         estimate = estimate_memory(
-            entry, counts, batch_size=size, max_length=length, device_bytes=device.total_memory_bytes,
+            entry,
+            counts,
+            batch_size=size,
+            max_length=length,
+            device_bytes=device.total_memory_bytes,
             device_kind=device.kind,
-        )  # fmt: skip
+        )
         config = memory_config(model, method, size, length, args.device, steps)
         train_part, val_part = long_data(args.scratch, size * steps, 2 * length, config)
         base = free_memory(args.device)
@@ -414,13 +476,22 @@ def check_fit(args: argparse.Namespace) -> list[dict]:
         result = quiet_train(config, train_part, val_part)
         measured = result.costs.peak_memory_bytes if result.costs else None
         allocator = torch.cuda.max_memory_allocated() - base if cuda(args.device) else None
-        row = {"check": "fit", "model": model, "method": method, "batch": size, "max_length": length,
-               "precision": result.precision, "status": result.status, "trainable": counts.trainable,
-               "total": counts.total, "estimate_mb": round(estimate.bytes / 2**20),
-               "measured_mb": round(measured / 2**20) if measured else None,
-               "allocator_peak_mb": round(allocator / 2**20) if allocator else None,
-               "estimate_over_measured": round(estimate.bytes / measured, 3) if measured else None,
-               "seconds": round(time.perf_counter() - began, 1)}  # fmt: skip
+        row = {
+            "check": "fit",
+            "model": model,
+            "method": method,
+            "batch": size,
+            "max_length": length,
+            "precision": result.precision,
+            "status": result.status,
+            "trainable": counts.trainable,
+            "total": counts.total,
+            "estimate_mb": round(estimate.bytes / 2**20),
+            "measured_mb": round(measured / 2**20) if measured else None,
+            "allocator_peak_mb": round(allocator / 2**20) if allocator else None,
+            "estimate_over_measured": round(estimate.bytes / measured, 3) if measured else None,
+            "seconds": round(time.perf_counter() - began, 1),
+        }
         row["ok"] = bool(measured) and abs(row["estimate_over_measured"] - 1) <= 0.25
         emit(row)
         rows.append(row)
@@ -454,10 +525,16 @@ def check_energy(args: argparse.Namespace) -> list[dict]:
     result = quiet_train(config, train_part, val_part)
     costs = result.costs
     watts = costs.energy_wh * 3600 / costs.seconds if costs and costs.energy_wh and costs.seconds else None
-    row = {"check": "energy", "status": result.status, "steps": result.steps,
-           "counter_available": counter is not None, "energy_wh": costs.energy_wh if costs else None,
-           "measured": bool(costs and costs.energy_measured), "run_seconds": costs.seconds if costs else None,
-           "mean_watts": round(watts, 1) if watts else None}  # fmt: skip
+    row = {
+        "check": "energy",
+        "status": result.status,
+        "steps": result.steps,
+        "counter_available": counter is not None,
+        "energy_wh": costs.energy_wh if costs else None,
+        "measured": bool(costs and costs.energy_measured),
+        "run_seconds": costs.seconds if costs else None,
+        "mean_watts": round(watts, 1) if watts else None,
+    }
     row["ok"] = row["measured"] if cuda(args.device) else row["energy_wh"] is not None
     emit(row)
     return [row]
@@ -477,9 +554,15 @@ def environment(device: str) -> dict:
     import torch
     import transformers
 
-    line = {"check": "environment", "python": sys.version.split()[0], "torch": torch.__version__,
-            "transformers": transformers.__version__, "peft": peft.__version__,
-            "cuda": torch.version.cuda, "device": device}  # fmt: skip
+    line = {
+        "check": "environment",
+        "python": sys.version.split()[0],
+        "torch": torch.__version__,
+        "transformers": transformers.__version__,
+        "peft": peft.__version__,
+        "cuda": torch.version.cuda,
+        "device": device,
+    }
     with contextlib.suppress(ImportError):
         import accelerate
 
@@ -487,9 +570,12 @@ def environment(device: str) -> dict:
     from workbench.core.training.devices import choose_device
 
     info = choose_device(device)
-    line.update(name=info.name, memory_gb=round((info.total_memory_bytes or 0) / 2**30, 1),
-                bf16=info.supports_bf16 if info.kind == "cuda" else None,
-                torch_threads=torch.get_num_threads())  # fmt: skip
+    line.update(
+        name=info.name,
+        memory_gb=round((info.total_memory_bytes or 0) / 2**30, 1),
+        bf16=info.supports_bf16 if info.kind == "cuda" else None,
+        torch_threads=torch.get_num_threads(),
+    )
     return line
 
 
@@ -528,8 +614,13 @@ def main() -> int:
     emit(environment(args.device))
     if args.assets:
         use_stand_ins(build_stand_ins(args.assets, scratch / "models"))
-        emit({"check": "models", "random_weights_from": str(args.assets),
-              "seconds": round(time.perf_counter() - began, 1)})  # fmt: skip
+        emit(
+            {
+                "check": "models",
+                "random_weights_from": str(args.assets),
+                "seconds": round(time.perf_counter() - began, 1),
+            }
+        )
     failures = 0
     for name in only:
         started = time.perf_counter()
@@ -547,14 +638,26 @@ def main() -> int:
         except Exception as exc:  # noqa: BLE001 - one failing check must not stop the others
             failed = [exc]
             last = traceback.format_exc().strip().splitlines()[-1]
-            emit({"check": name, "error": repr(exc)[:500], "last_line": last,
-                  "where": traceback.format_tb(exc.__traceback__)[-1].strip()[:500],
-                  "seconds": round(time.perf_counter() - started, 1)})  # fmt: skip
+            emit(
+                {
+                    "check": name,
+                    "error": repr(exc)[:500],
+                    "last_line": last,
+                    "where": traceback.format_tb(exc.__traceback__)[-1].strip()[:500],
+                    "seconds": round(time.perf_counter() - started, 1),
+                }
+            )
         failures += bool(failed)
         free_memory(args.device)
     third_party = sorted({m.split(".")[0] for m in sys.modules} - set(sys.stdlib_module_names))
-    emit({"check": "end", "failed_checks": failures, "seconds": round(time.perf_counter() - began, 1),
-          "imported_packages": third_party})  # fmt: skip
+    emit(
+        {
+            "check": "end",
+            "failed_checks": failures,
+            "seconds": round(time.perf_counter() - began, 1),
+            "imported_packages": third_party,
+        }
+    )
     shutil.rmtree(scratch, ignore_errors=True)
     return 1 if failures else 0
 

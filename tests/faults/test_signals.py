@@ -19,7 +19,10 @@ import pytest
 from tests.support.training_data import write_animal_csv
 
 STEPS_PER_EPOCH = 4  # 32 training texts of 40, batch 8
-EPOCHS = 400  # 1,600 steps: a tiny model takes a few seconds, long enough to be hit mid-run
+# 240 steps: the signal lands by step 120 at the latest, so at least half the run is still to come; the resume
+# trains the rest (with the kill's checkpoint every 0.12 s, each forced to disk), so more steps only cost time
+EPOCHS = 60
+LATEST_SIGNAL = 120
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +94,7 @@ def listed(run_dir: Path) -> dict:
 def test_a_polite_signal_cancels_at_the_next_step_with_a_checkpoint(
     tmp_path: Path, tiny_model: Path, signum: int
 ) -> None:
-    at = random.randint(5, 150)
+    at = random.randint(5, LATEST_SIGNAL)
     process, run_dir = start_training(tmp_path, tiny_model)
     wait_for(lambda: steps_done(run_dir) >= at, process)
     process.send_signal(signum)
@@ -112,7 +115,7 @@ def test_a_polite_signal_cancels_at_the_next_step_with_a_checkpoint(
 
 
 def test_a_kill_loses_at_most_the_checkpoint_interval_and_resumes(tmp_path: Path, tiny_model: Path) -> None:
-    at = random.randint(20, 150)
+    at = random.randint(20, LATEST_SIGNAL)
     process, run_dir = start_training(tmp_path, tiny_model, checkpoint_minutes=0.002)  # every 0.12 s
     wait_for(lambda: checkpoint_step(run_dir) >= at, process)
     process.send_signal(signal.SIGKILL)

@@ -17,6 +17,22 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--record-memory",
+        metavar="FILE",
+        help="write each test's seconds and the process's memory before and after it to FILE (a TSV)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    path = config.getoption("--record-memory")
+    if path:
+        from tests.support.memory_record import MemoryRecord
+
+        config.pluginmanager.register(MemoryRecord(Path(path)), "memory-record")
+
+
 @pytest.fixture(autouse=True)
 def workbench_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Path:
     """Point every user folder at this test's own temporary folder."""

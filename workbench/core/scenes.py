@@ -341,3 +341,17 @@ def builtin_deck(name: str) -> SceneDeck:
         if deck.source == f"built-in:{name}":
             return deck
     raise SceneFileError(f"There is no built-in scene deck called {name}.")
+
+
+def installed_decks() -> list[SceneDeck]:
+    """The scene files lesson packs installed (``paths.scenes_dir()``, a folder per pack), sorted by path; a
+    file that is not a scene file (a pack's data in JSON) or cannot be read is left out."""
+    from workbench import paths
+
+    decks = []
+    for path in sorted(paths.scenes_dir().glob("*/*.json")):
+        try:
+            decks.append(load_deck(path))
+        except SceneFileError:
+            continue
+    return decks

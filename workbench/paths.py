@@ -66,6 +66,11 @@ def runs_dir() -> Path:
     return data_dir() / "runs"
 
 
+def scenes_dir() -> Path:
+    """Scene files installed from lesson packs, each pack's in a folder of its own with the data it reads."""
+    return data_dir() / "scenes"
+
+
 def hf_cache_dir() -> Path:
     """The Hugging Face hub cache, as the hub client resolves it (HF_HUB_CACHE, HF_HOME, or the default).
 

@@ -27,8 +27,9 @@ APP_OPTIONS = frozenset({"--smoke-test", "--first-answer", "--version"})
 def command_families() -> tuple[ModuleType, ...]:
     """The modules that declare the commands, in the order ``workbench --help`` lists them."""
     from workbench.cli import attention, experiment, explore, models, runs, scenes, settings, train, use
+    from workbench.cli import packs as lesson_packs
 
-    return (models, attention, experiment, explore, scenes, settings, train, runs, use)
+    return (models, attention, experiment, explore, scenes, settings, train, runs, use, lesson_packs)
 
 
 def build_parser(families: tuple[ModuleType, ...] | None = None) -> argparse.ArgumentParser:

@@ -93,3 +93,7 @@ class DataError(WorkbenchError):
 
 class SceneFileError(WorkbenchError):
     """A demo-scene file that cannot be used: not JSON, a missing field, an unknown tab, a wrong value."""
+
+
+class PackError(WorkbenchError):
+    """A lesson pack that cannot be made or installed: a damaged or unsafe pack, or something it cannot carry."""

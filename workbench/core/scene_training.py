@@ -27,7 +27,8 @@ def scene_config(state: dict[str, Any], **changes: Any) -> Any:
         "model": state.get("model", "minilm-l6"),
         "objective": state.get("objective", "classify"),
         "method": state.get("method", "full"),
-        "data_path": str(sample_path(str(state.get("sample", "reviews_sentiment.csv")))),
+        "data_path": state.get("data_file")
+        or str(sample_path(str(state.get("sample", "reviews_sentiment.csv")))),
         "max_examples": state.get("max_examples"),
     }
     for key in (

@@ -258,8 +258,11 @@ def deck_from_text(text: str, source: str) -> SceneDeck:
     return deck_from_dict(data, source)
 
 
-def load_deck(path: Path) -> SceneDeck:
-    """Read a scene file; raises SceneFileError when it is missing, unreadable or malformed."""
+def load_deck(path: Path, *, resolve: bool = True) -> SceneDeck:
+    """Read a scene file; raises SceneFileError when it is missing, unreadable or malformed.  A relative path a
+    scene names (its ``data_file``, or a model folder starting with ``./`` or ``../``) is read relative to the
+    scene file's folder, so a scene file and its data can move together (``resolve=False`` keeps them as
+    written, for writing the file back)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -267,7 +270,22 @@ def load_deck(path: Path) -> SceneDeck:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise SceneFileError(f"The scene file {path} cannot be read ({reason}).",
                              "Check that the file exists and that you may read it.") from exc  # fmt: skip
-    return deck_from_text(text, str(path))
+    deck = deck_from_text(text, str(path))
+    return _resolved(deck, path.absolute().parent) if resolve else deck
+
+
+def _resolved(deck: SceneDeck, folder: Path) -> SceneDeck:
+    from dataclasses import replace
+
+    from workbench.core.packs.scene_refs import resolve_state
+
+    def scene(item: Scene) -> Scene:
+        textbook = item.textbook
+        if textbook is not None:
+            textbook = replace(textbook, state=resolve_state(textbook.state, folder))
+        return replace(item, state=resolve_state(item.state, folder), textbook=textbook)
+
+    return replace(deck, scenes=tuple(scene(item) for item in deck.scenes))
 
 
 # --- writing -------------------------------------------------------------------------------------------------
@@ -295,7 +313,9 @@ def append_scene(path: Path, scene: Scene, title: str = "") -> SceneDeck:
     none; returns the saved deck.  A file that exists but is not a scene file is left alone (SceneFileError)."""
     path = Path(path)
     deck = (
-        load_deck(path) if path.exists() else SceneDeck(title or _default_title(str(path)), (), "", str(path))
+        load_deck(path, resolve=False)
+        if path.exists()
+        else SceneDeck(title or _default_title(str(path)), (), "", str(path))
     )
     deck = deck.with_scene(scene)
     save_deck(deck, path)
@@ -321,3 +341,17 @@ def builtin_deck(name: str) -> SceneDeck:
         if deck.source == f"built-in:{name}":
             return deck
     raise SceneFileError(f"There is no built-in scene deck called {name}.")
+
+
+def installed_decks() -> list[SceneDeck]:
+    """The scene files lesson packs installed (``paths.scenes_dir()``, a folder per pack), sorted by path; a
+    file that is not a scene file (a pack's data in JSON) or cannot be read is left out."""
+    from workbench import paths
+
+    decks = []
+    for path in sorted(paths.scenes_dir().glob("*/*.json")):
+        try:
+            decks.append(load_deck(path))
+        except SceneFileError:
+            continue
+    return decks

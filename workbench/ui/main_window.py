@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from workbench import settings as settings_mod
 from workbench.core.errors import FolderNotWritable
-from workbench.ui import plot_style, welcome, wheel_guard
+from workbench.ui import lesson_packs, plot_style, welcome, wheel_guard
 from workbench.ui.collector import GuiThreadCollector
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import PresentationMode
@@ -178,7 +178,9 @@ class MainWindow(QMainWindow):
         )
         self.zoom_reset_action = action("Actual size", [QKeySequence("Ctrl+0")], lambda: self.apply_zoom(1.0))
         self.quit_action = action("Quit", [QKeySequence("Ctrl+Q")], self.close)
-        self.menuBar().addMenu("&File").addAction(self.quit_action)  # asks first if a run is training
+        self.file_menu = self.menuBar().addMenu("&File")
+        self.file_menu.addAction(self.quit_action)  # asks first if a run is training
+        lesson_packs.add_to_menu(self, self.file_menu, self.quit_action)
         view = self.menuBar().addMenu("&View")
         for act in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             view.addAction(act)

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.scene_models import ScenePlay, scene_play
-from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, load_deck
+from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, installed_decks, load_deck
 from workbench.core.sessions import scene_state
 from workbench.ui.tabs import entry_for_scene
 from workbench.ui.widgets.error_dialog import show_error
@@ -233,6 +233,10 @@ class ScenePlayer(QObject):
             self.menu.addAction(f"(built-in scenes unreadable: {exc.message})").setEnabled(False)
         for deck in decks:
             self.menu.addAction(f"{deck.title} ({len(deck)} scenes)", lambda d=deck: self.open_deck(d))
+        for deck in installed_decks():  # from lesson packs
+            self.menu.addAction(
+                f"{deck.title} ({len(deck)} scenes, lesson pack)", lambda d=deck: self.open_deck(d)
+            )
         last = self._last_file()
         if last is not None:
             self.menu.addAction(f"Reopen {last.name}", lambda: self.open_file(last))

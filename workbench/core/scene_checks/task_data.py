@@ -27,6 +27,10 @@ def _tokenizer(view: SceneView) -> Any:
 def _sample(view: SceneView) -> Any:
     from workbench.core.training.data.samples import sample_path
 
+    if view.state.get("data_file"):  # a data file of the scene's own (a path, see scenes.load_deck)
+        from pathlib import Path
+
+        return Path(view.state["data_file"])
     return sample_path(str(view.state.get("sample", "")))
 
 

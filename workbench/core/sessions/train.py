@@ -1,7 +1,9 @@
 """The Fine-tuning tab's session: the wizard's choices up to the page shown, and the experiment's sizes.
 
 Its fields are what a demo scene stores for the tab ("train").  Only the built-in sample data can be named, the
-task's own (``state_problem``): a scene never points at a user's own file.  Empty text (and None) means "not chosen", so showing the scene
+task's own (``state_problem``): a scene saved from the window never points at a user's own file.  A scene file
+written by hand (or carried by a lesson pack) may name one as ``data_file``, a path read relative to the scene
+file (``scenes.load_deck``), which the tab opens as its data.  Empty text (and None) means "not chosen", so showing the scene
 leaves that choice to the recipe (workbench/ui/tabs/train_tab.py, workbench/core/training/recipes.py).
 """
 
@@ -62,6 +64,12 @@ class TrainSession:
     def state_problem(state: dict[str, Any]) -> tuple[str, str] | None:
         """Why a scene's ``state`` cannot be shown, as (problem, what to do), or None: a sample that is not
         data for the scene's task (the data page would offer it no such file)."""
+        data_file = state.get("data_file")
+        if data_file is not None and (not isinstance(data_file, str) or not data_file.strip()):
+            return (
+                "“data_file” should be the path of a data file.",
+                "Give the file's path, relative to the scene file's folder or whole.",
+            )
         objective, sample = state.get("objective"), state.get("sample")
         if not objective or not sample or objective not in OBJECTIVES:
             return None

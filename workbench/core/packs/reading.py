@@ -1,0 +1,102 @@
+"""Opening a lesson pack, a zip file or a folder (a USB stick, an unpacked zip), and listing what it holds.
+
+Every entry is checked as it is listed, before a byte of it is read: a link (in a zip, an entry whose mode is
+a symbolic link; in a folder, any symbolic link) is refused, since it could point anywhere on the computer,
+and every name must pass ``manifest.check_name``.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from workbench.core.errors import PackError
+from workbench.core.packs.manifest import MANIFEST, MAX_MANIFEST_BYTES, Manifest, check_name, parse_manifest
+
+CHUNK = 1 << 20
+
+
+class PackReader:
+    """The entries of one pack (``sizes``: name -> size) and their bytes; use it as a context manager."""
+
+    def __init__(self, source: Path) -> None:
+        self.source = Path(source).expanduser()
+        self._zip: zipfile.ZipFile | None = None
+        if self.source.is_dir():
+            self.sizes = self._folder_entries()
+        elif self.source.is_file():
+            self.sizes = self._zip_entries()
+        else:
+            raise PackError(
+                f"There is no lesson pack at {self.source}.",
+                "Give the pack's .zip file, or the folder that holds its manifest.json.",
+            )
+
+    def __enter__(self) -> PackReader:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._zip is not None:
+            self._zip.close()
+
+    def manifest(self) -> Manifest:
+        size = self.sizes.get(MANIFEST)
+        if size is None:
+            raise PackError(
+                f"{self.source.name} is not a lesson pack: it has no manifest.json.",
+                "Choose a pack made with `workbench pack create` or File ▸ Create lesson pack….",
+            )
+        if size > MAX_MANIFEST_BYTES:
+            raise PackError("The lesson pack is damaged: its manifest is far too large.")
+        with self.open(MANIFEST) as handle:
+            return parse_manifest(handle.read(MAX_MANIFEST_BYTES + 1))
+
+    def open(self, name: str) -> IO[bytes]:
+        if self._zip is not None:
+            return self._zip.open(name)
+        return (self.source / name).open("rb")
+
+    def chunks(self, name: str) -> Iterator[bytes]:
+        with self.open(name) as handle:
+            while chunk := handle.read(CHUNK):
+                yield chunk
+
+    def _zip_entries(self) -> dict[str, int]:
+        try:
+            self._zip = zipfile.ZipFile(self.source)
+            infos = self._zip.infolist()
+        except (zipfile.BadZipFile, OSError) as exc:
+            raise PackError(
+                f"{self.source.name} is not a lesson pack: it cannot be read as a zip file ({exc}).",
+                "Copy the pack again; a copy that stopped half-way cannot be read.",
+            ) from exc
+        sizes = {}
+        for info in infos:
+            if stat.S_ISLNK(info.external_attr >> 16):
+                raise PackError(
+                    f"The pack holds a link ({info.filename}), which could point anywhere on this computer.",
+                    "Nothing was installed. Make the pack again with LM Workbench.",
+                )
+            name = check_name(info.filename)
+            if not info.is_dir():
+                sizes[name] = info.file_size
+        return sizes
+
+    def _folder_entries(self) -> dict[str, int]:
+        sizes = {}
+        for top, folders, files in os.walk(self.source, followlinks=False):
+            for name in [*folders, *files]:
+                path = Path(top, name)
+                relative = path.relative_to(self.source).as_posix()
+                if path.is_symlink():
+                    raise PackError(
+                        f"The pack holds a link ({relative}), which could point anywhere on this computer.",
+                        "Nothing was installed. Copy the pack's files, not links to them.",
+                    )
+                if name in files:
+                    sizes[check_name(relative)] = path.stat().st_size
+        return sizes

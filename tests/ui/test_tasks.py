@@ -50,6 +50,35 @@ def test_a_named_function_gets_its_arguments_before_progress_and_cancel(qtbot, c
     assert seen == [(42, True)]
 
 
+def test_a_finished_task_lets_go_of_its_arguments_and_its_worker(qtbot, controller) -> None:
+    """What a job was given (a model, a data set) is freed once the job has ended: the worker used to live
+    on, holding its arguments, in a thread that would never run again (the test suite grew by a model a
+    test, to 17 GB: every window closed while its last job was ending left its worker behind)."""
+    import gc
+    import weakref
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    class Model:  # stands for a loaded model
+        pass
+
+    model = Model()
+    given = weakref.ref(model)
+    destroyed = []
+
+    def watch(task_id: int, name: str) -> None:
+        controller._running[task_id].worker.destroyed.connect(lambda: destroyed.append(True))
+
+    controller.started.connect(watch)
+    controller.submit("use the model", lambda m, progress, cancel: type(m).__name__, model)
+    del model
+    assert controller.shutdown(5000)  # as the window closes
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert given() is None
+    assert destroyed == [True]
+
+
 def test_expected_and_unexpected_failures(qtbot, controller) -> None:
     failures = []
 

@@ -18,6 +18,7 @@ def add_parsers(sub: Any) -> None:
         description="A lesson pack is one zip file with what a class needs: models from this computer, "
         "fine-tuned runs, scene files and the data they read. Install it on each classroom computer.",
     )
+    pack.set_defaults(handler=run_pack)
     commands = pack.add_subparsers(dest="pack_command", metavar="COMMAND", required=True)
     create = commands.add_parser(
         "create",
@@ -41,7 +42,6 @@ def add_parsers(sub: Any) -> None:
     )
     create.add_argument("--title", default="", help="the pack's title (default: the file's name)")
     create.add_argument("--overwrite", action="store_true", help="replace --out if it exists")
-    create.set_defaults(handler=cmd_create)
 
     install = commands.add_parser(
         "install",
@@ -51,7 +51,10 @@ def add_parsers(sub: Any) -> None:
         "menu. A pack that is damaged or could run code is refused with nothing installed.",
     )
     install.add_argument("pack", help="the pack's .zip file or folder")
-    install.set_defaults(handler=cmd_install)
+
+
+def run_pack(args: argparse.Namespace) -> int:
+    return cmd_install(args) if args.pack_command == "install" else cmd_create(args)
 
 
 def cmd_create(args: argparse.Namespace) -> int:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 
 from workbench.core.errors import Cancelled, WorkbenchError
 from workbench.core.libs import import_ml_libraries
@@ -74,6 +74,12 @@ class _Worker(QObject):
             self._last_emit = now
             self.progressed.emit(self._id, float(fraction), message)
 
+    def release(self) -> None:
+        """Let go of the job and what it was given (models, data), once it has ended: the controller calls
+        this on the GUI thread, so nothing it held is freed on the worker thread."""
+        self._fn = None
+        self._args = ()
+
     @Slot()
     def run(self) -> None:
         try:
@@ -105,6 +111,12 @@ class _Worker(QObject):
                 self.succeeded.emit(self._id, result)
         finally:
             self.done.emit()
+            # Back to the GUI thread, where the controller deletes it once the thread has ended: a
+            # deleteLater aimed at a finished thread is never carried out, and the worker, with the job's
+            # arguments (models, data), would live as long as the program.
+            app = QCoreApplication.instance()
+            if app is not None:
+                self.moveToThread(app.thread())
 
 
 @dataclass
@@ -285,6 +297,7 @@ class TaskController(QObject):
         for task_id, running in list(self._running.items()):
             if (only is None or running.thread is only) and running.thread.isFinished():
                 del self._running[task_id]
+                running.worker.release()
                 running.worker.deleteLater()
                 running.thread.deleteLater()
                 self.finished.emit(task_id, running.name)

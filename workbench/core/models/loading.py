@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import threading
 import time
 from collections import OrderedDict
@@ -313,7 +314,7 @@ class ModelCache:
     ) -> LoadedModel:
         """The model ``ref`` for ``task``: from the cache if any reference to the same folder was loaded."""
         eager = attention == "eager"
-        folder = str(resolve(ref, load_kwargs.get("on_progress")).folder)
+        folder = _cache_key_folder(resolve(ref, load_kwargs.get("on_progress")).folder)
         found = self._find(folder, task, eager)
         if found is not None:
             return found
@@ -322,7 +323,7 @@ class ModelCache:
             if found is not None:
                 return found
             loaded = load_model(ref, task, attention=attention, **load_kwargs)
-            self._keep((str(loaded.source.folder), loaded.task, eager), loaded)
+            self._keep((_cache_key_folder(loaded.source.folder), loaded.task, eager), loaded)
             return loaded
 
     def _find(self, folder: str, task: str, eager: bool) -> LoadedModel | None:
@@ -371,6 +372,12 @@ def eager_twin(loaded: LoadedModel) -> LoadedModel:
     twin = copy.deepcopy(model, shared)
     twin.set_attn_implementation("eager")
     return dataclasses.replace(loaded, model=twin)
+
+
+def _cache_key_folder(folder: Path) -> str:
+    """The folder a model is cached under: its real path, so that two links to one folder (the tests' homes
+    link to one converted SmolLM2) share one loaded model."""
+    return os.path.realpath(folder)
 
 
 _default_cache = ModelCache()

@@ -9,8 +9,11 @@ Two kinds of vocabulary are written, as the format names them in ``tokenizer.ggm
   cut apart first, "llama-bpe" for Llama 3's pattern.  The name is read from the tokenizer itself, so a file
   says what the run's tokenizer does.
 - ``llama``: sentencepiece-style BPE with byte fallback (Llama 2, TinyLlama): "▁" marks a word start and a
-  character outside the vocabulary becomes ``<0xNN>`` byte tokens.  Its readers merge the pair whose result
-  scores highest, so each token scores minus the rank of the merge that makes it.
+  character outside the vocabulary becomes ``<0xNN>`` byte tokens.  llama.cpp merges the pair whose result
+  scores highest, so each token scores minus the rank of the merge that makes it; the merges are written too,
+  and a reader that has them (transformers) merges exactly as the run's tokenizer.  The two ways agree for a
+  vocabulary made by sentencepiece; a BPE vocabulary whose merges skip a token another merge order reaches
+  ("▁up" + "on" where only "▁upo" + "n" is a merge) can split a rare word differently in llama.cpp.
 
 Every token also gets its type: control for special tokens (``<|im_end|>``), user-defined for other added
 tokens, byte for ``<0xNN>``, unknown for the unknown token, unused for rows the embedding has beyond the
@@ -101,9 +104,8 @@ def read_vocabulary(tokenizer: Any, rows: int) -> Vocabulary:
             types.append(gguf.TokenType.NORMAL)
     merges = [" ".join(pair) if isinstance(pair, list) else str(pair) for pair in model.get("merges", [])]
     vocab = Vocabulary(kind, pre, tokens, [int(t) for t in types], add_space_prefix=space_prefix)
-    if kind == "gpt2":
-        vocab.merges = merges
-    else:
+    vocab.merges = merges
+    if kind == "llama":
         vocab.scores = _scores(tokens, merges)
     for name in ("bos", "eos", "unk", "pad"):
         token_id = getattr(tokenizer, f"{name}_token_id", None)

@@ -1,7 +1,9 @@
 """The results page's "Export, or use it on your files" row: buttons that save the run's kept weights (a model
 folder ``transformers`` loads; for LoRA the adapter alone or the adapters merged into the model), where to save
 them, the saving in the background (the core's ``runs.export.export_model``), and a line saying where the
-model went and how to load it.  The page's own "use it" buttons sit in the same row."""
+model went and how to load it.  A left-to-right model (chat, summaries, adapted text) also gets "For Ollama, LM
+Studio, llama.cpp (GGUF)", a menu of the two file types, written by ``runs.gguf_export.export_gguf`` as a job
+with its progress.  The page's own "use it" buttons sit in the same row."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.training.export_context import export_how
@@ -21,13 +23,18 @@ EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "
 TIPS = {"model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
         "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
         "merged": "The adapters added into the model's weights: loads without peft."}  # fmt: skip
+GGUF_TYPES = {
+    "q8_0": "Smaller file, 8 bits (q8_0)…",
+    "f16": "Full detail, half precision (f16)…",
+}
+GGUF_OBJECTIVES = ("chat", "summarize", "clm")
 
 
 class ExportRow(QWidget):
     """The section's title (``label``), the export ``buttons`` by kind (model, adapter, merged) followed by
     ``others``, and the ``status`` line under them."""
 
-    exported = Signal(object)  # ExportResult
+    exported = Signal(object)  # ExportResult, or GgufExport for a GGUF file
 
     def __init__(self, tasks, others: Iterable[QWidget] = ()) -> None:
         super().__init__()
@@ -37,11 +44,21 @@ class ExportRow(QWidget):
         self.buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
         for kind, tip in TIPS.items():
             self.buttons[kind].setToolTip(tip)
+        self.gguf_button = QPushButton("For Ollama, LM Studio, llama.cpp (GGUF)")
+        self.gguf_button.setToolTip(
+            "One file with the weights, the vocabulary and the chat layout, for the programs that run models on "
+            "your computer; an Ollama Modelfile and a README come with it."
+        )
+        menu = QMenu(self.gguf_button)
+        for kind, label in GGUF_TYPES.items():
+            menu.addAction(label).triggered.connect(lambda _checked=False, kind=kind: self._choose_gguf(kind))
+        self.gguf_button.setMenu(menu)
         self.status = ColouredLabel()
         self.status.setObjectName("exportStatus")
         row = QHBoxLayout()
         for button in self.buttons.values():
             row.addWidget(button)
+        row.addWidget(self.gguf_button)
         row.addSpacing(24)
         for widget in others:
             row.addWidget(widget)
@@ -61,6 +78,7 @@ class ExportRow(QWidget):
         self.label.setVisible(r.metrics is not None)
         for kind, button in self.buttons.items():
             button.setVisible(r.metrics is not None and (kind != "model") == lora)
+        self.gguf_button.setVisible(r.metrics is not None and r.objective in GGUF_OBJECTIVES)
 
     def _choose(self, kind: str) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Choose where to save the model")
@@ -82,6 +100,41 @@ class ExportRow(QWidget):
 
         self.tasks.submit(f"Saving the model to {folder.name}", work, key="results-export",
                           on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
+
+    def _choose_gguf(self, kind: str) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Choose where to save the GGUF file")
+        if folder:
+            target = Path(folder)
+            if target.exists() and any(target.iterdir()):  # a new sub-folder in a folder that has files
+                target = target / f"{Path(self.result.run_dir).name}-gguf-{kind.replace('_', '')}"
+            self.export_gguf(kind, target)
+
+    def export_gguf(self, kind: str, folder: Path) -> None:
+        """Write the kept weights to ``folder`` as a GGUF file of type ``kind`` (f16 or q8_0) in the background."""
+        run_dir = Path(self.result.run_dir)
+        self.status.show_parts(f"Writing the GGUF file into {html.escape(str(folder))}…")
+
+        def work(progress, cancel):
+            from workbench.core.training.runs.gguf_export import export_gguf
+
+            return export_gguf(run_dir, folder, kind, progress=progress)
+
+        self.tasks.submit(
+            f"Writing the GGUF file into {folder.name}",
+            work,
+            key="results-export",
+            on_result=self._on_gguf_written,
+            on_error=self._on_export_failed,
+        )
+
+    def _on_gguf_written(self, result: Any) -> None:
+        self.status.show_parts(
+            ("Saved: ", OK_COLOUR, True),
+            f"{html.escape(str(result.file))} ({result.bytes / 1e6:,.0f} MB). For Ollama, in that folder: "
+            f"<code>ollama create {html.escape(result.ollama_name)} -f Modelfile</code>; its README.md says how "
+            "to open it in LM Studio and llama.cpp.",
+        )
+        self.exported.emit(result)
 
     def _on_exported(self, result: Any) -> None:
         how = export_how(self.result.objective, result.kind)

@@ -49,7 +49,7 @@ WRONG_SHOWN = 10
 class ResultsPage(WizardPage):
     title = "7 · Results"
     intro = "Scores of the kept weights on the checking part, which the model never learned from."
-    exported = Signal(object)  # ExportResult
+    exported = Signal(object)  # ExportResult, or GgufExport for a GGUF file
     predicted = Signal(object)  # list of Prediction
     ready = Signal()  # the trained model is loaded and the wrong answers are listed
 

@@ -1,7 +1,7 @@
 """Command line: `workbench` opens the GUI; subcommands drive the same core without it.
 
 Each family of commands is one module of this package (``models``, ``attention``, ``experiment``,
-``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``use``) with ``add_parsers(sub)``, which declares its commands and
+``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``meaning``, ``use``) with ``add_parsers(sub)``, which declares its commands and
 sets each one's ``handler``.  ``main`` parses the arguments and calls that handler.  torch and transformers are
 imported only inside handlers, so ``workbench --help`` stays quick.  Shared by all of them: ``progress``, the
 one progress line every command shows while it loads or checks; ``arguments``, the checks of path options
@@ -26,10 +26,21 @@ APP_OPTIONS = frozenset({"--smoke-test", "--first-answer", "--version"})
 
 def command_families() -> tuple[ModuleType, ...]:
     """The modules that declare the commands, in the order ``workbench --help`` lists them."""
-    from workbench.cli import attention, experiment, explore, models, runs, scenes, settings, train, use
+    from workbench.cli import (
+        attention,
+        experiment,
+        explore,
+        meaning,
+        models,
+        runs,
+        scenes,
+        settings,
+        train,
+        use,
+    )
     from workbench.cli import packs as lesson_packs
 
-    return (models, attention, experiment, explore, scenes, settings, train, runs, use, lesson_packs)
+    return (models, attention, experiment, explore, scenes, settings, train, runs, meaning, use, lesson_packs)
 
 
 def build_parser(families: tuple[ModuleType, ...] | None = None) -> argparse.ArgumentParser:

@@ -1,5 +1,6 @@
-"""The command line's ``workbench runs`` (the training runs, as the app's history lists them) and
-``workbench resume`` (carry on a stopped run); training itself is ``cli.train``'s."""
+"""The command line's ``workbench runs`` (the training runs, as the app's history lists them; ``runs show RUN``
+one run with the advice after it), ``workbench resume`` (carry on a stopped run) and ``workbench continue``
+(a new run that starts from a finished run's kept weights); training itself is ``cli.train``'s."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ def add_parsers(sub: Any) -> None:
         description="List the runs in the runs folder and those trained elsewhere with --out. A run whose "
         "folder was moved or deleted since is listed as missing.",
     )
+    runs.add_argument("action", nargs="?", choices=("show",), help="show: one run, with the advice after it")
+    runs.add_argument("target", nargs="?", metavar="RUN", help="with show: the run's folder")
     runs.add_argument("--json", action="store_true")
     runs.add_argument(
         "--forget-missing", action="store_true", help="stop listing the runs whose folders are gone"
@@ -30,6 +33,17 @@ def add_parsers(sub: Any) -> None:
     resume.add_argument("run", type=run_folder, help="the run's folder")
     resume.add_argument("--json", action="store_true")
     resume.set_defaults(handler=run_resume)
+    more = sub.add_parser(
+        "continue",
+        help="train a finished run for more epochs: a new run from its kept weights",
+        description="Start a new run from the kept weights of a finished run, on the same training and check "
+        "texts and with the same settings, for --epochs more epochs with a fresh schedule (warm-up and decay "
+        "over the new epochs). The new run names the first in its config (start_from).",
+    )
+    more.add_argument("run", type=run_folder, help="the finished run's folder")
+    more.add_argument("--epochs", type=int, help="how many more epochs (default: what the advice says)")
+    more.add_argument("--json", action="store_true")
+    more.set_defaults(handler=run_continue)
 
 
 def run_resume(args: argparse.Namespace) -> int:
@@ -44,6 +58,29 @@ def run_resume(args: argparse.Namespace) -> int:
     return report(result, args.json)
 
 
+def run_continue(args: argparse.Namespace) -> int:
+    from workbench.cli.train import ProgressPrinter, quiet_transformers
+    from workbench.cli.train_summary import report
+    from workbench.core.training.engine.events import TrainResult
+    from workbench.core.training.engine.run_folder import RunFolder
+    from workbench.core.training.runs.continuing import continue_training
+    from workbench.core.training.runs.run_advice import more_epochs
+
+    quiet_transformers()
+    epochs = args.epochs
+    if epochs is None:
+        summary = RunFolder(Path(args.run)).read_summary()
+        epochs = more_epochs(TrainResult.from_dict(summary)) if summary else 1
+    print(
+        f"Continuing {Path(args.run).name} for {epochs} more epoch{'s' if epochs != 1 else ''}.",
+        file=sys.stderr,
+    )
+    with ctrl_c_cancels() as cancel:
+        result = continue_training(Path(args.run), epochs, ProgressPrinter(), cancel)
+    say_record_notices()
+    return report(result, args.json)
+
+
 def say_record_notices() -> None:
     """Tell, once, what was found wrong with the record of runs kept outside the runs folder (and done)."""
     from workbench.core.training.engine.run_index import take_notices
@@ -54,6 +91,14 @@ def say_record_notices() -> None:
 
 def run_runs(args: argparse.Namespace) -> int:
     from workbench.core.training.runs.listing import forget_missing, list_runs
+
+    if args.action == "show":
+        from workbench.cli.run_show import show_run
+
+        return show_run(args.target, args.json)
+    if args.target is not None:
+        print(f"Unknown: {args.target}. To see one run: workbench runs show RUN", file=sys.stderr)
+        return 2
 
     if args.forget_missing:
         gone = forget_missing()

@@ -116,6 +116,8 @@ class TrainConfig:
     val_fraction: float = 0.2
     max_examples: int | None = None
     out_dir: str | None = None
+    # a run folder whose kept weights this run starts from (``runs.continuing``)
+    start_from: str | None = None
 
     @property
     def effective_learning_rate(self) -> float:

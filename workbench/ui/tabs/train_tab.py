@@ -41,7 +41,7 @@ from workbench.ui.training.page import WizardPage
 from workbench.ui.training.results_page import ResultsPage
 from workbench.ui.training.run_page import TrainingPage
 from workbench.ui.training.settings_page import SettingsPage
-from workbench.ui.training.state import WizardState
+from workbench.ui.training.state import WizardState, wizard_state_of_run
 from workbench.ui.training.task_page import TaskPage
 
 STEP_NAMES = ("Task", "Data", "Model", "What learns", "Settings", "Training", "Results")
@@ -73,6 +73,7 @@ class TrainTab(QWidget):
         for page in self.pages:
             page.completeness_changed.connect(self._update_navigation)
         self.training_page.finished.connect(self._on_training_finished)
+        self.results_page.after_run.continue_requested.connect(self.continue_run)
         self.history_page.open_results.connect(self._show_history_results)
         self.history_page.start_from.connect(self.start_from_run)
         self._scene_pending: dict | None = None  # a demo scene waiting for its data to be read
@@ -281,26 +282,18 @@ class TrainTab(QWidget):
 
     # --- a new run from an earlier one ------------------------------------------------------------------
     @Slot(object)
+    def continue_run(self, request: Any) -> None:
+        """Train the continuation of the run on the Results page (a RunRequest from its *Continue* button)."""
+        if not self.busy:
+            self.go_to(TRAINING)
+            self.training_page.start_requests([request])
+
+    @Slot(object)
     def start_from_run(self, config: Any) -> None:
         """The wizard set up as ``config`` (a run's TrainConfig) was, stopped at its settings page: the
         explicit way to start from a run's custom values.  Its data is read again from where it was."""
-        if self.busy:
-            return
-        data = Path(config.data_path) if config.data_path else None
-        state = {"mode": "wizard", "step": "settings", "objective": config.objective,
-                 "max_examples": config.max_examples, "method": config.method,
-                 "freeze_layers": config.freeze_layers or 0, "lora_r": config.lora_r,
-                 "lora_alpha": config.lora_alpha, "batch_size": config.batch_size,
-                 "warmup_percent": round(config.warmup_ratio * 100), "weight_decay": config.weight_decay,
-                 "max_length": config.max_length, "early_stopping": config.early_stopping_patience is not None,
-                 "model": config.model}  # fmt: skip
-        optional = {"epochs": config.epochs, "learning_rate": config.learning_rate}  # None: the recipe's
-        state.update({key: value for key, value in optional.items() if value is not None})
-        if data is not None and data == sample_path(data.name):
-            state["sample"] = data.name
-        elif data is not None and data.exists():
-            state["data_file"] = str(data)
-        self.apply_scene_state(state)
+        if not self.busy:
+            self.apply_scene_state(wizard_state_of_run(config))
 
     # --- demo scenes ------------------------------------------------------------------------------------
     @property

@@ -2,7 +2,8 @@
 each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
 most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons (``export_row``: a model folder
 ``transformers`` loads; for LoRA the adapter or a merged model), all loading and work in the background.
-Language-model runs show their scores before and after adaptation; runs that find names show ``ner_results``,
+A classifier's run ends with advice, *Continue* and the map of meaning before and after
+(``after_run``).  Language-model runs show their scores before and after adaptation; runs that find names show ``ner_results``,
 runs that answer questions ``qa_results``."""
 
 from __future__ import annotations
@@ -22,13 +23,13 @@ from PySide6.QtWidgets import (
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.training.after_run import AfterRun
 from workbench.ui.training.chat_results import ChatResults, chat_headline
 from workbench.ui.training.export_context import model_name, result_context
 from workbench.ui.training.export_row import ExportRow
 from workbench.ui.training.ner_results import NameResults, names_headline
 from workbench.ui.training.page import (
     ERROR_COLOUR,
-    WARNING_COLOUR,
     WizardPage,
     coloured,
     fit_table,
@@ -84,6 +85,7 @@ class ResultsPage(WizardPage):
         self.before_after_button.setToolTip("Your adapted model next to the model it started from, on the same "
                                             "text: what changed.")  # fmt: skip
         self.costs = CostsBox()
+        self.after_run = AfterRun(tasks)  # a classifier's advice, Continue, and the map of meaning
         self.before_after_button.setVisible(False)
         self.before_after_button.clicked.connect(self.open_before_after)
         self.use_buttons = use_model_buttons(self)
@@ -124,6 +126,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.answers)
         self.body_layout.addWidget(self.chat)
         self.body_layout.addWidget(self.costs)
+        self.body_layout.addWidget(self.after_run)
         self.body_layout.addWidget(self.section_labels[0])
         self.body_layout.addWidget(self.wrong_table)
         self.body_layout.addWidget(self.section_labels[1])
@@ -152,7 +155,7 @@ class ResultsPage(WizardPage):
         chat = r.objective in ("chat", "summarize")
         self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
         self.chat.setVisible(chat)
-        for widget in (*self.classifier_parts, *self.section_labels):
+        for widget in (*self.classifier_parts, *self.section_labels, self.after_run):
             widget.setVisible(classify)
         self.names.setVisible(tagging)
         self.names.file_button.setVisible(tagging)  # in the export row
@@ -191,8 +194,7 @@ class ResultsPage(WizardPage):
             f"{html.escape(r.device)}.",
             f"Always answering the most common class would score {majority:.1%}.",
         ]
-        lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
-        self.headline.setText("<br>".join(lines))
+        self.headline.setText("<br>".join(lines))  # the advice is the after-run box's (``after_run``)
 
     def theme_changed(self) -> None:
         r = getattr(self, "result", None)
@@ -212,6 +214,7 @@ class ResultsPage(WizardPage):
         self.export_buttons["adapter"].setVisible(lora)
         self.export_buttons["merged"].setVisible(lora)
         self._classifier_headline(r)
+        self.after_run.show_run(r)
         if m is None:
             return
         self.per_class.setRowCount(len(m.label_names))

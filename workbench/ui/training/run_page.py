@@ -91,10 +91,14 @@ class TrainingPage(WizardPage):
         requests = [RunRequest(METHOD_NAMES[s.method], s.config(), train, validation)]
         if s.baseline and s.method != "scratch":
             requests.append(RunRequest("From scratch (baseline)", s.config("scratch"), train, validation))
+        self.start_requests(requests, s.is_instruction)
+
+    def start_requests(self, requests: list[RunRequest], samples: bool = False) -> None:
+        """Start ``requests`` in turn (the wizard's run and baseline, or the continuation of a run)."""
         self.curves.clear()
-        self.curves.set_accuracy_title(accuracy_title(s.objective))
+        self.curves.set_accuracy_title(accuracy_title(requests[0].config.objective))
         self.samples.clear()
-        self.samples.setVisible(s.is_instruction)
+        self.samples.setVisible(samples)
         self._log_lines = []
         self._show_log()
         self.outcome = ""

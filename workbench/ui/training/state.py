@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
+from workbench.core.training.data.samples import sample_path
 from workbench.core.training.recipes import (
     BATCH_SIZE,
     INSTRUCTION_OBJECTIVES,
@@ -231,3 +232,32 @@ class WizardState:
         if limit is not None:
             train = subsample(train, int(limit), self.seed)
         return train, validation
+
+
+def wizard_state_of_run(config: Any) -> dict[str, Any]:
+    """The wizard's scene state set up as ``config`` (a run's TrainConfig) was, stopped at its settings page
+    (*New run from these settings*); its data is read again from where it was."""
+    data = Path(config.data_path) if config.data_path else None
+    state = {
+        "mode": "wizard",
+        "step": "settings",
+        "objective": config.objective,
+        "max_examples": config.max_examples,
+        "method": config.method,
+        "freeze_layers": config.freeze_layers or 0,
+        "lora_r": config.lora_r,
+        "lora_alpha": config.lora_alpha,
+        "batch_size": config.batch_size,
+        "warmup_percent": round(config.warmup_ratio * 100),
+        "weight_decay": config.weight_decay,
+        "max_length": config.max_length,
+        "early_stopping": config.early_stopping_patience is not None,
+        "model": config.model,
+    }
+    optional = {"epochs": config.epochs, "learning_rate": config.learning_rate}  # None: the recipe's
+    state.update({key: value for key, value in optional.items() if value is not None})
+    if data is not None and data == sample_path(data.name):
+        state["sample"] = data.name
+    elif data is not None and data.exists():
+        state["data_file"] = str(data)
+    return state

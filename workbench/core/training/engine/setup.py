@@ -99,7 +99,8 @@ def load_prepared(
     cfg: TrainConfig, objective: Any, device: Any, check_cancel: Callable[[], None] | None = None
 ) -> tuple[Any, Any]:
     """(the loaded model, the same made ready for ``cfg.method``: a ``PreparedModel``), seeded from
-    ``cfg.seed`` so that a new head starts the same way every time.  The one way a run builds its model:
+    ``cfg.seed`` so that a new head starts the same way every time; a run that continues another
+    (``cfg.start_from``) then gets that run's kept weights.  The one way a run builds its model:
     the training benchmark builds the model it hands to transformers' Trainer with it too."""
     import torch
 
@@ -124,4 +125,10 @@ def load_prepared(
         newly_initialised=loaded.newly_initialised,
         objective=cfg.objective,
     )
+    if cfg.start_from:  # a run that continues another starts from that run's kept weights
+        from pathlib import Path
+
+        from workbench.core.training.engine.checkpoints import restore_best
+
+        restore_best(Path(cfg.start_from) / "best", prepared.model)
     return loaded, prepared

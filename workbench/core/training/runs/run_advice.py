@@ -1,0 +1,161 @@
+"""Advice after a run, in plain words with its figures, drawn from the run's checks (``TrainResult.history``)
+and its kept scores.  The Results page and ``workbench runs show`` print the same sentences.
+
+Four rules, each read from numbers alone (no model is loaded):
+
+- *still improving*: the last check is the kept one and it beat the check about an epoch before it (a higher
+  kept score, or a check loss at least ``LOSS_FALL`` lower) -> continue for ``more_epochs`` epochs, a new run
+  that starts from these weights with a fresh schedule (``runs.continuing``);
+- *check loss rising*: the check loss was lowest at epoch k and has risen by ``LOSS_RISE`` or more over at
+  least two checks since -> the kept model's epoch, and that fewer epochs would do;
+- *one label far behind*: a classifier's weakest label has an F1 ``LABEL_GAP`` or more below the mean of the
+  others -> add examples of it;
+- *no better than the commonest label*: ``objectives.advice`` words it (the run's own end says the same).
+
+Only a finished run is advised: a stopped one is resumed instead.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.objectives.advice import advice_after_training
+from workbench.core.training.recipes import is_classifier
+
+LOSS_FALL = 0.02  # a check loss this much lower (relative) than an epoch before counts as still improving
+SCORE_RISE = 0.005  # and so does a kept score this much higher
+LOSS_RISE = 0.10  # a check loss this much above its lowest (relative) counts as rising
+LABEL_GAP = 0.20  # a label's F1 this far below the others' mean is "far worse"
+
+
+@dataclass(frozen=True)
+class Advice:
+    """One piece of advice: ``kind`` is "continue", "fewer_epochs", "weak_label" or "majority"."""
+
+    kind: str
+    text: str
+    epochs: int | None = None  # "continue": the more epochs advised; "fewer_epochs": the epochs that would do
+
+
+def run_advice(result: Any, config: TrainConfig | None = None) -> tuple[Advice, ...]:
+    """The advice for the run whose ``TrainResult`` is ``result`` (its config, for the learning rate)."""
+    if result is None or result.status != "finished" or result.metrics is None:
+        return ()
+    checks = [m for m in result.history if m.step > 0]
+    said: list[Advice] = []
+    majority = _majority(result, config) if is_classifier(result.objective) else None
+    improving = _still_improving(result, checks)
+    if improving is not None and majority is None:
+        said.append(improving)
+    rising = _loss_rising(result, checks)
+    if rising is not None:
+        said.append(rising)
+    if majority is not None:
+        said.append(majority)
+    elif is_classifier(result.objective):
+        weak = _weak_label(result.metrics)
+        said += [weak] if weak is not None else []
+    return tuple(said)
+
+
+def advice_for_run(run_dir: Path) -> tuple[Advice, ...]:
+    """The advice for the run in ``run_dir``, from its summary and config (none before it has ended)."""
+    from workbench.core.training.engine.events import TrainResult
+    from workbench.core.training.engine.run_folder import RunFolder
+
+    folder = RunFolder(Path(run_dir))
+    summary = folder.read_summary()
+    if summary is None:
+        return ()
+    return run_advice(TrainResult.from_dict(summary), folder.read_config())
+
+
+def more_epochs(result: Any) -> int:
+    """How many more epochs a continued run trains: half as many again as the run did, at least one."""
+    return max(1, round(float(result.epochs_done) / 2))
+
+
+def _epoch(value: float) -> str:
+    return f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+
+
+def _score(m: Any) -> float | None:
+    score = getattr(m, "best_score", None)
+    return float(score) if isinstance(score, int | float) else None
+
+
+def _still_improving(result: Any, checks: list[Any]) -> Advice | None:
+    if len(checks) < 2 or checks[-1].step != result.best_step:
+        return None
+    last = checks[-1]
+    earlier = [m for m in checks[:-1] if m.epoch <= last.epoch - 1 + 1e-9] or checks[:1]
+    then = earlier[-1]
+    fell = last.loss <= then.loss * (1 - LOSS_FALL)
+    now_score, then_score = _score(last), _score(then)
+    rose = now_score is not None and then_score is not None and now_score >= then_score + SCORE_RISE
+    if not (fell or rose):
+        return None
+    n = more_epochs(result)
+    figures = [f"the check loss {then.loss:.3f} → {last.loss:.3f}"]
+    if rose:
+        figures.append(f"{last.score_name} {then_score:.3f} → {now_score:.3f}")
+    text = (
+        f"Still improving at the end: from epoch {_epoch(then.epoch)} to {_epoch(last.epoch)}, "
+        f"{' and '.join(figures)}, and the last check was the best. Continue for {n} more "
+        f"epoch{'s' if n != 1 else ''}: a new run that starts from these weights with a fresh schedule."
+    )
+    return Advice("continue", text, n)
+
+
+def _loss_rising(result: Any, checks: list[Any]) -> Advice | None:
+    losses = [m.loss for m in checks]
+    if len(checks) < 3 or not all(math.isfinite(x) for x in losses):
+        return None
+    low = min(range(len(losses)), key=losses.__getitem__)
+    if len(checks) - 1 - low < 2 or losses[-1] < losses[low] * (1 + LOSS_RISE):
+        return None
+    k = checks[low].epoch
+    kept = next((m for m in checks if m.step == result.best_step), None)
+    kept_epoch = kept.epoch if kept is not None else k
+    enough = max(1, math.ceil(max(k, kept_epoch) - 1e-9))
+    kept_words = ""
+    if kept is not None:
+        score = _score(kept)
+        chosen = f" (chosen by its {kept.score_name}, {score:.3f})" if score is not None else ""
+        kept_words = f"The kept model is from epoch {_epoch(kept_epoch)}{chosen}, "
+    text = (
+        f"The check loss has risen since epoch {_epoch(k)} ({losses[low]:.3f} → {losses[-1]:.3f}): after "
+        f"that the model learned its training texts more than the task. {kept_words or 'So '}"
+        f"{enough} epoch{'s' if enough != 1 else ''} would do instead of {_epoch(result.epochs_done)}."
+    )
+    return Advice("fewer_epochs", text, enough)
+
+
+def _weak_label(m: Any) -> Advice | None:
+    names, f1 = m.label_names, m.f1
+    present = [i for i in range(len(names)) if m.support[i] > 0]
+    if len(present) < 2:
+        return None
+    worst = min(present, key=lambda i: f1[i])
+    others = [f1[i] for i in present if i != worst]
+    if f1[worst] > sum(others) / len(others) - LABEL_GAP:
+        return None
+    span = f"{min(others):.2f}" if len(others) == 1 else f"{min(others):.2f} to {max(others):.2f}"
+    text = (
+        f"“{names[worst]}” is found far less well than the other labels: F1 {f1[worst]:.2f}, against "
+        f"{span} for the others ({m.support[worst]} of the {m.examples} check texts are “{names[worst]}”). "
+        f"Add examples of “{names[worst]}”, especially like the ones it gets wrong."
+    )
+    return Advice("weak_label", text)
+
+
+def _majority(result: Any, config: TrainConfig | None) -> Advice | None:
+    m = result.metrics
+    labels = [i for i, count in enumerate(m.support) for _ in range(count)]
+    config = config or TrainConfig(model=result.model, method=result.method, objective=result.objective)
+    said = advice_after_training(m, config, labels)
+    return Advice("majority", " ".join(said)) if said else None

@@ -88,7 +88,7 @@ def test_a_resumed_run_adds_its_sessions_up(tiny_bert_folder: Path) -> None:  # 
 
     stopped = train(tiny_config(tiny_bert_folder), *animal_texts(), stop_at_step_5, cancel)
     assert stopped.status == "cancelled" and stopped.costs.sessions == 1
-    [progress_file] = Path(stopped.run_dir).glob("checkpoints/*/progress.json")
+    progress_file = Path(stopped.run_dir) / "checkpoints" / "last" / "progress.json"
     kept = json.loads(progress_file.read_text())["costs"]  # what the resumed run starts from
     resumed = resume(Path(stopped.run_dir))
     first, both = stopped.costs, resumed.costs

@@ -15,7 +15,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_gpt2_folder,
     tiny_masked_lm_folder,
 )
-from workbench.core.errors import ConfigError, InputError, TrainingError, WorkbenchError
+from workbench.core.errors import ConfigError, DataError, TrainingError, WorkbenchError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.corpus import (
     TextCorpus,
@@ -208,7 +208,7 @@ def test_unusable_text_files_are_refused_in_plain_words(
 
 
 def test_a_missing_file_and_a_single_passage_are_refused(tmp_path: Path) -> None:
-    with pytest.raises(InputError, match="no file"):
+    with pytest.raises(DataError, match="does not exist"):  # the input gate's word for it
         read_text_corpus(tmp_path / "nothing.txt")
     with pytest.raises(TrainingError, match="at least two passages"):
         split_text_corpus(TextCorpus(("only one",)), 0.2, seed=0)

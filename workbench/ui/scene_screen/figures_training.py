@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser
 
 from workbench.ui.scene_screen.figures import Figure, FigureOf
@@ -145,7 +145,15 @@ def catalogue(tab, spec, result) -> Figure:
     lower = {k.lower() for k in kinds}
     holds = all(any(kind in k for k in lower) for kind in spec["architectures"])
     text = f"{model.rowCount()} models listed: " + ", ".join(sorted(kinds))
-    return Figure(table, text, holds, "" if holds else "the table does not list every kind")
+    header = table.horizontalHeader()  # every column shown, whole: none cut off behind a scroll bar
+    shown = [
+        str(model.headerData(c, Qt.Orientation.Horizontal))
+        for c in range(header.count())
+        if not header.isSectionHidden(c)
+    ]
+    text += f" (columns: {', '.join(shown)})"
+    rect = QRect(0, 0, header.length(), header.height())
+    return Figure(header, text, holds, "" if holds else "the table does not list every kind", rect)
 
 
 def pretraining_cost(tab, spec, result) -> Figure:

@@ -76,8 +76,12 @@ def loss_tokens(tab, spec, result) -> Figure:
     found = re.search(r"(\d+) of[^0-9]*(\d+)", result.detail)
     if found is not None:
         holds &= len(counted) == int(found.group(1))
-    text = f"{len(counted)} of {len(shown)} tokens counted"
-    return Figure(preview.tokens, text, holds, "" if holds else "the tokens counted on screen differ")
+    text = f"{len(counted)} of {len(shown)} tokens counted, the last {counted[-1] if counted else 'none'}"
+    end = preview.counted_end()  # the marker that closes the answer, in view inside the tokens view
+    detail = "" if holds else "the tokens counted on screen differ"
+    if end is None:
+        return Figure(preview.tokens, text, False, detail or "the closing marker is not drawn")
+    return Figure(preview.tokens.viewport(), text, holds, detail, end)
 
 
 # --- the method and settings pages ---------------------------------------------------------------------------------

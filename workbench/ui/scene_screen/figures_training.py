@@ -111,6 +111,8 @@ def lora(tab, spec, result) -> Figure:
     holds = share is not None and share <= spec.get("share_at_most", 1.0)
     counted = re.search(r"= ([0-9,]+) of ([0-9,]+)", result.detail)
     holds &= counted is not None and f"{counted.group(1)} of {counted.group(2)} weights learn" in text
+    beside = re.search(r"rank \d+: ([0-9,]+ numbers beside each \d+×\d+ weight)", result.detail)
+    holds &= beside is not None and beside.group(1) in text  # what each adapted weight gets
     return Figure(label, text, holds, "" if holds else "the count shown is not the count checked")
 
 

@@ -175,3 +175,39 @@ def test_the_run_cost_check_trains_and_compares_with_pre_training(tiny_bert_fold
     (never,) = run_checks(SceneView("train", state), ({**spec, "expect": {**spec["expect"], "times_at_least": 1e30}},),
                           training=True)  # fmt: skip
     assert never.holds is False
+
+
+def test_the_model_views_claim_reads_each_head_and_can_fail() -> None:
+    """Layer 1 without stripes and with one clean diagonal head, the layers above with a stripe: what the
+    thumbnails show, head by head (synthetic weights: 2 heads, 3 layers, 6 tokens)."""
+    import numpy as np
+
+    from workbench.core.scene_checks.attention import check_head_patterns
+
+    n = 6
+    flat = np.full((n, n), 1 / n)
+    diagonal = np.eye(n, k=-1)
+    diagonal[0, 0] = 1.0  # each token looks at the one before it, the first at itself
+    stripe = np.zeros((n, n))
+    stripe[:, 0] = 0.8
+    stripe += 0.2 / n
+    weights = np.stack([[flat, diagonal], [flat, stripe], [stripe, flat]])
+
+    class View:
+        state = {"side": "encoder"}
+
+        def attention(self, side):
+            return type("Result", (), {"attentions": weights})()
+
+    spec = {
+        "kind": "head_patterns",
+        "lowest_layers": 1,
+        "stripes": {"low_at_most": 0.4, "high_at_least": 0.5},
+        "diagonal_head": [1, 2],
+        "diagonal_at_least": 0.9,
+    }
+    holds, detail = check_head_patterns(View(), spec)
+    assert holds and "layer 1 head 2 puts 100%" in detail and "layer 1 up: 33%, 83%, 83%" in detail, detail
+    assert not check_head_patterns(View(), {**spec, "diagonal_head": [1, 1]})[0], "head 1 is no diagonal"
+    weights[0, 0] = stripe  # a stripe in layer 1
+    assert not check_head_patterns(View(), spec)[0]

@@ -129,6 +129,16 @@ def test_builtin_scenes_use_only_embedded_models_and_sample_data() -> None:
                 assert scene.state[key] in embedded, (scene.title, key)
 
 
+def test_every_builtin_scene_with_a_sentence_names_its_own() -> None:
+    """A scene starts from its own state: one that left the tab's sentence as it was showed the scene before's
+    (the word-in-context scenes kept "The capital of France is" above their own sentences)."""
+    for scene in scenes.builtin_deck("lecture.json").scenes:
+        if "text" in scenes.sessions.field_rules(session_types()[scene.tab]):
+            assert scene.state.get("text"), scene.title
+            if scene.state.get("view") == "word":
+                assert scene.state["text"] in scene.state["sentences"], scene.title
+
+
 def test_core_scenes_import_no_qt() -> None:
     code = "import sys, workbench.core.scenes as s; s.builtin_decks(); print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

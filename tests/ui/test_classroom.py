@@ -100,18 +100,23 @@ def test_presentation_mode_goes_full_screen_and_restores_the_zoom(qtbot, window)
     state_before = window.windowState()
     fill = window.tab("Fill in the blank")
     note = next(iter(fill.view_notes.values()))
+    zoo = window.tab("Model zoo").table
+    columns = zoo.model().columnCount()
     window.tabs.setCurrentIndex(1)
     qtbot.keyClick(window, Qt.Key.Key_F5)
     assert window.presentation.active
     assert window.windowState() & Qt.WindowState.WindowFullScreen
     assert window.settings.zoom >= 1.75
     assert not window.statusBar().isVisible() and not note.isVisible()
+    shown = [c for c in range(columns) if not zoo.isColumnHidden(c)]
+    assert 0 < len(shown) < columns, "the zoo leaves out the columns its details panel gives"
     assert plot_style.colours().high_contrast
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.presentation.active
     assert window.settings.zoom == 1.1
     assert window.windowState() == state_before
     assert window.statusBar().isVisible() and note.isVisible()
+    assert not any(zoo.isColumnHidden(c) for c in range(columns)), "every column is back"
     assert not plot_style.colours().high_contrast
 
 

@@ -60,6 +60,7 @@ pytestmark = pytest.mark.slow
 WIDTH, HEIGHT = 1280, 800
 MODES = ("presentation", "zoom 175%", "zoom 100%")
 LONG = 180.0  # seconds: a case's first models load on 2 shared CPU cores
+READABLE_PX = 18.0  # in presentation mode, a heatmap's token labels are at least this tall (96 dpi)
 FILLS = 0.8  # the thumbnails span at least this share of their panel's width or height
 
 
@@ -253,6 +254,9 @@ def test_every_label_drawn_nothing_overlapping_nothing_out_of_view(window, case:
     heatmaps = visible_in(window, AttentionHeatmap)
     for heatmap in heatmaps:
         check_heatmap(window, heatmap)
+        if mode == "presentation":  # the class reads the tokens from the back of the room
+            font = heatmap._geometry(QRectF(heatmap.rect()))["fit"].font
+            assert font.pointSizeF() * 96 / 72 >= READABLE_PX - 0.05, f"{heatmap.title()}: labels too small"
     if case.name.startswith("Attention: ") and case.name.endswith(("Head view", "Encoder vs decoder")):
         assert heatmaps, "the heatmaps are shown"
     charts = charts_shown(window)

@@ -41,3 +41,29 @@ def test_the_picker_says_what_it_chose(qtbot, models) -> None:
     picker.choice_changed.connect(chosen.append)
     picker.choose("minilm-l6")  # before the list is read: it becomes the one picked then
     assert chosen == ["minilm-l6"] and picker.chosen() == "minilm-l6"
+
+
+def test_an_attention_picker_keeps_its_eager_twin_when_another_tab_loads_the_model(qtbot, models) -> None:
+    """The Next token tab loading SmolLM2 with fast kernels must not hand the Attention tab a model that keeps
+    no attention weights (its views then said there was nothing to draw)."""
+    from types import SimpleNamespace
+
+    def loaded(kernels: str):
+        source = SimpleNamespace(ref="smollm2-135m", catalogue_id="smollm2-135m")
+        return SimpleNamespace(
+            source=source, attention_implementation=kernels, notes=(), device=SimpleNamespace(kind="cpu")
+        )
+
+    eager = ModelPicker(models.parent(), models, lambda e: True, "causal-lm", "x", attention="eager")
+    plain = ModelPicker(models.parent(), models, lambda e: True, "causal-lm", "x")
+    for picker in (eager, plain):
+        qtbot.addWidget(picker)
+        picker._wanted = "smollm2-135m"
+    heard = {id(eager): [], id(plain): []}
+    for picker in (eager, plain):
+        picker.model_ready.connect(lambda model, picker=picker: heard[id(picker)].append(model))
+    fast, twin = loaded("sdpa"), loaded("eager")
+    models.loaded.emit(fast)
+    models.loaded.emit(twin)
+    assert heard[id(eager)] == [twin] and eager.current is twin
+    assert heard[id(plain)] == [fast, twin]

@@ -18,11 +18,28 @@ def test_bars_values_and_cutoff(qtbot) -> None:
     assert bars.labels == ["sat", "slept", "ran"]
     assert bars._cutoff_line.scene() is not None and bars._cutoff_line.value() == 1.5
     texts = [item.toPlainText() for item in bars._items if hasattr(item, "toPlainText")]
-    assert texts == ["60.0%  logit 2.5", "30.0%", "10.0%"]
+    assert texts == ["60.0%  logit 2.5", "30.0%", "10.0%  cut"], "a greyed bar says it is cut"
     bars.set_bars(["a", "b"], [0.5, 0.5])
     assert bars._cutoff_line.scene() is None, "no cut-off when every candidate is kept"
     bars.clear()
     assert bars.labels == [] and not bars._items
+
+
+def test_zoomed_in_the_axis_reads_in_percent_and_no_outline_runs_off_it(qtbot) -> None:
+    """The top-k scene zooms in on bars under 1%: the axis marks 0.2% ... 0.8% (not "x0.001"), and the dashed
+    outlines of the larger values before the change are left off the zoomed scale."""
+    from workbench.ui.widgets.probability_bars import zoomed_ticks
+
+    assert [text for _v, text in zoomed_ticks(0.009)] == ["0.2%", "0.4%", "0.6%", "0.8%"]
+    assert [text for _v, text in zoomed_ticks(0.3)] == ["10%", "20%", "30%"] and zoomed_ticks(0) == []
+    bars = ProbabilityBars()
+    qtbot.addWidget(bars)
+    bars.set_bars(["a", "b"], [0.22, 0.1])
+    bars.set_bars(["a", "b"], [0.009, 0.008], ghost=True)
+    outlines = len(bars._items)
+    bars.set_zoomed(True)
+    assert len(bars._items) == outlines - 1 and bars.x_range[1] < 0.02
+    assert "dashed" not in bars.plot.getPlotItem().getAxis("bottom").labelText
 
 
 def test_clicking_a_bar_reports_its_index(qtbot) -> None:

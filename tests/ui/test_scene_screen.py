@@ -18,6 +18,7 @@ from workbench.core.scene_checks import check_scene
 from workbench.ui.scene_screen.check import ScreenReport, read_screen
 from workbench.ui.scene_screen.export import HANDOUT, export_deck
 from workbench.ui.scene_screen.player import ScreenPlayer, parse_size, run_events
+from workbench.ui.scene_screen.reading import bar_rows
 
 pytestmark = pytest.mark.slow
 
@@ -116,6 +117,54 @@ def test_a_screen_that_shows_something_else_than_the_claim_does_not_hold(player,
     assert numbers.holds is True and checked.holds is False, checked.detail
     assert checked.on_screen is True and "␣day 60.0%" in checked.figures[0].text
     assert "next_top on screen" in checked.detail
+
+
+def test_scenes_bring_what_they_point_at_into_view_and_a_cut_off_column_fails(player) -> None:
+    """The wizard's count of weights that learn and its learning-rate warning (below the fold of their pages at
+    1280x800), the zoo's columns (cut off behind a scroll bar) and the costs line (nowhere): each on screen
+    on arrival.  Without presentation mode's fit, the zoo's last columns are off screen again."""
+    lecture = scenes.builtin_deck("lecture.json")
+    wanted = ("9 · LoRA", "10 · Too large a learning rate", "12 · The model zoo", "13 · What a run costs")
+    deck = scenes.SceneDeck("pointing", tuple(s for s in lecture.scenes if s.title.startswith(wanted)))
+    assert len(deck) == len(wanted)
+    for index in range(len(deck)):
+        arrival = player.play(deck, index)
+        assert not arrival.problem, arrival.problem
+        checked = report(arrival, check_scene(arrival.scene))
+        assert checked.on_screen is True and checked.holds is not False, (
+            f"{arrival.scene.title}: {checked.detail}"
+        )
+    zoo = player.play(deck, 2)
+    table = zoo.tab.table
+    table.setColumnHidden(table.model().columnCount() - 1, False)  # a column presentation mode leaves out
+    run_events(0.3)
+    try:
+        checked = report(zoo, check_scene(zoo.scene))
+        assert checked.on_screen is False and "catalogue on screen" in checked.detail, checked.detail
+    finally:
+        table.setColumnHidden(table.model().columnCount() - 1, True)
+        run_events(0.3)
+
+
+def test_the_top_k_scene_zooms_in_on_its_cut_and_a_scene_never_outlines_the_one_before(player) -> None:
+    """Temperature 2.0 with top-k 5: zoomed in, each greyed bar says cut; then back to temperature 0.5, the
+    outlines behind the bars are the model's own probabilities (temperature 1), not the 2.0 scene's."""
+    lecture = scenes.builtin_deck("lecture.json")
+    sharper, flatter = (
+        next(s for s in lecture.scenes if s.title.startswith(t))
+        for t in ("4 · Temperature 0.5", "4 · Temperature 2.0")
+    )
+    deck = scenes.SceneDeck("temperature", (flatter, sharper))
+    bars = player.play(deck, 0).tab.bars
+    texts = [value for _label, value in bar_rows(bars)]
+    assert bars.zoomed and bars.kept.count(True) == 5
+    assert all(("cut" in text) != kept for text, kept in zip(texts, bars.kept, strict=True)), texts
+    assert bars.x_range[1] < 0.05, "the axis spans the small bars, not 0-100 %"
+    tab = player.play(deck, 1).tab
+    from workbench.core.explore.next_token import shown_bars
+
+    own = [r.probability for r in shown_bars(tab.result, 1.0, 0, 1.0)]
+    assert not tab.bars.zoomed and tab.bars.ghost_values == pytest.approx(own)
 
 
 def test_the_export_writes_what_the_window_shows_and_a_handout(player, deck, tmp_path) -> None:

@@ -64,7 +64,15 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
     ),
     "causal_mask": (("attention",), {}),
     "attention_to": (("attention",), {"token": ((str,), None, True), "at_least": (NUMBER, None, True)}),
-    "head_patterns": (("attention",), {"lowest_layers": _WHOLE}),
+    "head_patterns": (
+        ("attention",),
+        {
+            "lowest_layers": _WHOLE,
+            "stripes": ((dict,), None, False),
+            "diagonal_head": _OPTIONAL_LIST,
+            "diagonal_at_least": _SHARE,
+        },
+    ),
     "logit_lens_top": (
         ("attention",),
         {"answer": ((str,), None, True), "settles_in_top": _WHOLE, "lower_half_tops": _OPTIONAL_LIST},

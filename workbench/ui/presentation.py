@@ -3,7 +3,7 @@
 Entering remembers the zoom, the window's state and geometry, the menu bar and the status bar; leaving puts
 back exactly those.  The panels a room does not need (long explanations under the charts) are marked with
 ``mark_secondary(widget)`` by the widget that makes them; they are hidden while presenting, also in tabs
-first opened during the talk.
+first opened during the talk.  A table's columns a room does not need are marked with ``mark_secondary_columns``.
 """
 
 from __future__ import annotations
@@ -12,10 +12,17 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QTableView, QWidget
 
 PRESENTATION_ZOOM = 1.75
 SECONDARY = "secondaryPanel"  # the widget property that marks a panel as secondary
+SECONDARY_COLUMNS = "secondaryColumns"  # a table's property: the columns a room does not need
+
+
+def mark_secondary_columns(table: QTableView, columns: list[int]) -> QTableView:
+    """Hide ``columns`` of ``table`` in presentation mode, so that the others fit its width at the large zoom."""
+    table.setProperty(SECONDARY_COLUMNS, list(columns))
+    return table
 
 
 def mark_secondary(widget: QWidget) -> QWidget:
@@ -32,6 +39,7 @@ class _Saved:
     status_bar: bool
     menu_bar: bool
     hidden: list[QWidget] = field(default_factory=list)
+    hidden_columns: list[tuple[QTableView, int]] = field(default_factory=list)
 
 
 class PresentationMode(QObject):
@@ -104,6 +112,8 @@ class PresentationMode(QObject):
         self.leave_action.setEnabled(False)
         for widget in saved.hidden:
             widget.setVisible(True)
+        for table, column in saved.hidden_columns:
+            table.setColumnHidden(column, False)
         window.statusBar().setVisible(saved.status_bar)
         window.menuBar().setVisible(saved.menu_bar)
         window.theme.set_high_contrast(False)
@@ -122,3 +132,8 @@ class PresentationMode(QObject):
             if widget.property(SECONDARY) and not widget.isHidden():
                 widget.setVisible(False)
                 self._saved.hidden.append(widget)
+            columns = widget.property(SECONDARY_COLUMNS) if isinstance(widget, QTableView) else None
+            for column in columns or ():
+                if not widget.isColumnHidden(column):
+                    widget.setColumnHidden(column, True)
+                    self._saved.hidden_columns.append((widget, column))

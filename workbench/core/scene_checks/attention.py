@@ -45,23 +45,47 @@ def check_attention_to(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str
 
 
 def check_head_patterns(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    """What the model view's thumbnails show, head by head.  With ``stripes`` ({"low_at_most": a,
+    "high_at_least": b}): in no head of the lowest layers does one key take more than a of the attention (no
+    stripe), and every higher layer has a head where one takes at least b (a stripe: many tokens looking at the
+    same one).  With ``diagonal_head`` ([layer, head], 1-based): that head puts at least ``diagonal_at_least``
+    on each token itself or its neighbour (one clean diagonal).  Without either, the older test on the layers'
+    averages: the lowest layers the most diagonal and the least striped."""
     import numpy as np
 
     side = view.state.get("side", "encoder")
     weights = view.attention(side).attentions  # [layers, heads, query, key], as the thumbnails draw them
     n = weights.shape[-1]
     near = np.abs(np.arange(n)[:, None] - np.arange(n)[None, :]) <= 1
-    # Per layer, averaged over its heads: the share of attention on the token itself or a neighbour, and the
-    # share the strongest key column (a stripe: many tokens looking at the same one) takes.
-    diagonal = (weights * near).sum(axis=(-1, -2)).mean(axis=-1) / n
-    stripe = weights.mean(axis=-2).max(axis=-1).mean(axis=-1)
+    # Per head: the share of attention on the token itself or a neighbour, and the share the strongest key
+    # column takes (a stripe).
+    diagonal = (weights * near).sum(axis=(-1, -2)) / n
+    stripe = weights.mean(axis=-2).max(axis=-1)
     low = spec["lowest_layers"]
-    holds = 0 < low < len(diagonal) and diagonal[:low].min() > diagonal[low:].max()
-    holds = holds and stripe[:low].max() < stripe[low:].min()
-    return bool(holds), (
-        f"share of attention on the token itself or a neighbour, layer 1 up: "
-        f"{', '.join(f'{v:.0%}' for v in diagonal)}; strongest stripe: {', '.join(f'{v:.0%}' for v in stripe)}"
-    )
+    holds = 0 < low < len(diagonal)
+    strongest = stripe.max(axis=-1)
+    detail = f"strongest stripe of any head, layer 1 up: {', '.join(f'{v:.0%}' for v in strongest)}"
+    if "stripes" in spec:
+        bounds = spec["stripes"]
+        holds = holds and strongest[:low].max() <= bounds.get("low_at_most", 1.0)
+        holds = holds and strongest[low:].min() >= bounds.get("high_at_least", 0.0)
+    if "diagonal_head" in spec:
+        layer, head = (int(v) - 1 for v in spec["diagonal_head"])
+        share = float(diagonal[layer, head]) if layer < len(diagonal) and head < diagonal.shape[1] else 0.0
+        holds = holds and share >= spec.get("diagonal_at_least", 0.5)
+        detail += f"; layer {layer + 1} head {head + 1} puts {share:.0%} on each token itself or a neighbour"
+    if "stripes" not in spec and "diagonal_head" not in spec:
+        by_layer, stripes = diagonal.mean(axis=-1), stripe.mean(axis=-1)
+        holds = (
+            holds
+            and by_layer[:low].min() > by_layer[low:].max()
+            and stripes[:low].max() < stripes[low:].min()
+        )
+        detail = (
+            f"share of attention on the token itself or a neighbour, layer 1 up: "
+            f"{', '.join(f'{v:.0%}' for v in by_layer)}; strongest stripe: {', '.join(f'{v:.0%}' for v in stripes)}"
+        )
+    return bool(holds), detail
 
 
 def check_logit_lens_top(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:

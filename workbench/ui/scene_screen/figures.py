@@ -10,6 +10,7 @@ values, a table's cells, a count in a label) the claim's test is run again on th
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -71,9 +72,25 @@ def masking(tab, spec, result) -> Figure:
 
 # --- Next token ---------------------------------------------------------------------------------------------------
 def next_top(tab, spec, result) -> Figure:
+    """The bars, or on the Generate page the beam table's first step: its beams are the top tokens, each with
+    its log-probability (−1.95 is 14%)."""
     from workbench.core.explore.tokens import visible_token
 
-    return _top_on_screen(tab.bars, [visible_token(t) for t in spec["tokens"]], spec, lambda token: token)
+    wanted = [visible_token(t) for t in spec["tokens"]]
+    if tab.pages.currentWidget() is not tab.decoding:
+        return _top_on_screen(tab.bars, wanted, spec, lambda token: token)
+    table = tab.decoding.table
+    cells = [table.item(0, c) for c in range(table.columnCount())] if table.rowCount() else []
+    found = [re.fullmatch(r"(\S+)\s+(-?[0-9.]+)", cell.text().strip()) for cell in cells if cell is not None]
+    rows = [(f.group(1), f"{math.exp(float(f.group(2))):.1%}") for f in found if f is not None]
+    if not rows or len(rows) < len(cells):
+        return Figure(table, _rows_text(rows), False, "the beam table's first step is not shown")
+    from workbench.core.scene_checks.common import top_holds
+
+    holds, _detail = top_holds([(t, percent_of(p)) for t, p in rows], wanted, spec, "", lambda token: token)
+    rect = table.visualItemRect(cells[0]).united(table.visualItemRect(cells[-1]))
+    detail = "" if holds else "the beam table's first step does not show it"
+    return Figure(table.viewport(), "step 1: " + _rows_text(rows), holds, detail, rect)
 
 
 def softmax(tab, spec, result) -> Figure:
@@ -125,7 +142,11 @@ def beam(tab, spec, result) -> Figure:
     written = re.search(r"beam search kept .*? and wrote “(.*?)” \(", result.detail)
     beam_box = next((box for box in panel.boxes if "beam" in box.title().lower()), None)
     shown = label_text(beam_box.text) if beam_box is not None else ""
-    holds = beam_box is not None and written is not None and " ".join(written.group(1).split()) in shown
+    holds = (
+        beam_box is not None
+        and written is not None
+        and "".join(written.group(1).split()) in "".join(shown.split())
+    )  # the text is a chip per token, with a space between every two
     line = "; ".join(f"{title}: {text}" for title, text in texts.items()) or "no text generated"
     return Figure(beam_box or panel, line, holds, "" if holds else "the beam-search text is not shown")
 

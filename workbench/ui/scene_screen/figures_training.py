@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser
 
 from workbench.ui.scene_screen.figures import Figure, FigureOf
@@ -76,8 +76,12 @@ def loss_tokens(tab, spec, result) -> Figure:
     found = re.search(r"(\d+) of[^0-9]*(\d+)", result.detail)
     if found is not None:
         holds &= len(counted) == int(found.group(1))
-    text = f"{len(counted)} of {len(shown)} tokens counted"
-    return Figure(preview.tokens, text, holds, "" if holds else "the tokens counted on screen differ")
+    text = f"{len(counted)} of {len(shown)} tokens counted, the last {counted[-1] if counted else 'none'}"
+    end = preview.counted_end()  # the marker that closes the answer, in view inside the tokens view
+    detail = "" if holds else "the tokens counted on screen differ"
+    if end is None:
+        return Figure(preview.tokens, text, False, detail or "the closing marker is not drawn")
+    return Figure(preview.tokens.viewport(), text, holds, detail, end)
 
 
 # --- the method and settings pages ---------------------------------------------------------------------------------
@@ -107,6 +111,8 @@ def lora(tab, spec, result) -> Figure:
     holds = share is not None and share <= spec.get("share_at_most", 1.0)
     counted = re.search(r"= ([0-9,]+) of ([0-9,]+)", result.detail)
     holds &= counted is not None and f"{counted.group(1)} of {counted.group(2)} weights learn" in text
+    beside = re.search(r"rank \d+: ([0-9,]+ numbers beside each \d+×\d+ weight)", result.detail)
+    holds &= beside is not None and beside.group(1) in text  # what each adapted weight gets
     return Figure(label, text, holds, "" if holds else "the count shown is not the count checked")
 
 
@@ -145,7 +151,15 @@ def catalogue(tab, spec, result) -> Figure:
     lower = {k.lower() for k in kinds}
     holds = all(any(kind in k for k in lower) for kind in spec["architectures"])
     text = f"{model.rowCount()} models listed: " + ", ".join(sorted(kinds))
-    return Figure(table, text, holds, "" if holds else "the table does not list every kind")
+    header = table.horizontalHeader()  # every column shown, whole: none cut off behind a scroll bar
+    shown = [
+        str(model.headerData(c, Qt.Orientation.Horizontal))
+        for c in range(header.count())
+        if not header.isSectionHidden(c)
+    ]
+    text += f" (columns: {', '.join(shown)})"
+    rect = QRect(0, 0, header.length(), header.height())
+    return Figure(header, text, holds, "" if holds else "the table does not list every kind", rect)
 
 
 def pretraining_cost(tab, spec, result) -> Figure:

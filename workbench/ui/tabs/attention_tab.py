@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -362,6 +363,16 @@ class AttentionTab(QWidget):
         self.word_context.apply_scene_state(state)
         if "text" in state:
             self.text.setText(state["text"])
+
+    def point_at(self, kinds: set[str]) -> None:
+        """A scene on the layer-by-layer read-out points at its top layer's row, which stays in view; every
+        view starts at the top of its page."""
+        self.lens_view.table.show_top_layer = "logit_lens_top" in kinds
+        self.lens_view.table.keep_top_layer_in_view()
+        for index in range(self.views.count()):
+            page = self.views.widget(index)
+            if isinstance(page, QScrollArea):
+                page.verticalScrollBar().setValue(0)
 
     def _apply_scene_selection(self) -> None:
         """Select a scene's layer and head in the pickers whose side has a result (its shape is known)."""

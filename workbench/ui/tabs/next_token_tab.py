@@ -327,12 +327,18 @@ class NextTokenTab(QWidget):
         self._generate_on_arrival = state.get("view") == "generate"
         if state.get("model"):
             self.picker.choose(state["model"])
+        sliders = (self.temperature, self.top_k, self.top_p)
+        for control in sliders:  # one redraw below, with no outlines of the scene before's values
+            control.blockSignals(True)
         if "temperature" in state:
             self.temperature.setValue(round(float(state["temperature"]) * 100))
         if "top_k" in state:
             self.top_k.setValue(int(state["top_k"]))
         if "top_p" in state:
             self.top_p.setValue(float(state["top_p"]))
+        for control in sliders:
+            control.blockSignals(False)
+        self._draw_from_own(state.get("text", self.text.text()))
         if "softmax_words" in state:
             self.softmax.words.setText(state["softmax_words"])
         if "softmax_logits" in state:
@@ -350,3 +356,22 @@ class NextTokenTab(QWidget):
         if "text" in state:
             self.text.setText(state["text"])
         self._generate_if_arrived()  # the same prompt as before: read already
+
+    def _draw_from_own(self, text: str) -> None:
+        """A scene's bars: where its prompt is read already and its settings reshape them, first the model's own
+        probabilities (temperature 1, nothing cut), which stay as dashed outlines behind the scene's; never
+        outlines of the scene before's settings."""
+        from workbench.core.explore.next_token import shown_bars
+
+        own = (self.temperature_value, self.top_k.value(), self.top_p.value()) == (1.0, 0, 1.0)
+        self._drawn = None
+        if self.result is not None and self.result.text == text and not own:
+            rows = shown_bars(self.result, 1.0, 0, 1.0)
+            self.bars.set_bars([visible(r.token) for r in rows], [r.probability for r in rows])
+            self._drawn = self.result
+        self.redraw()
+
+    def point_at(self, kinds: set[str]) -> None:
+        """A scene on top-k and top-p zooms the bars in, so that the cut ones, greyed below the line, can be
+        told apart; any other shows them on the 0-100 % scale."""
+        self.bars.set_zoomed("cut" in kinds)

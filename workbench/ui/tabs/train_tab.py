@@ -32,6 +32,7 @@ from workbench.core.training.data.samples import sample_path
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController
+from workbench.ui.training import scene_pages
 from workbench.ui.training.data_page import DataPage
 from workbench.ui.training.help_texts import TRAIN_TAB
 from workbench.ui.training.history_page import HistoryPage
@@ -77,6 +78,7 @@ class TrainTab(QWidget):
         self.history_page.open_results.connect(self._show_history_results)
         self.history_page.start_from.connect(self.start_from_run)
         self._scene_pending: dict | None = None  # a demo scene waiting for its data to be read
+        self._pointed_at: set[str] = set()  # the kinds of the scene's checks (``point_at``)
         self.data_page.completeness_changed.connect(self._continue_scene)
         self.go_to(0)
 
@@ -358,35 +360,14 @@ class TrainTab(QWidget):
                 target = step - 1
                 break
             self.go_to(step)
-            self._apply_scene_page(step, state)
+            scene_pages.apply_scene_page(self, step, state)
         if target == STEPS.index("method"):  # the recipe too, so that Start trains what the scene says
-            self._apply_scene_page(STEPS.index("settings"), state)
+            scene_pages.apply_scene_page(self, STEPS.index("settings"), state)
         self.go_to(target)
+        scene_pages.point_at(self, self._pointed_at)
 
-    def _apply_scene_page(self, step: int, state: dict) -> None:
-        if step == 1:  # a scene points at how the model reads the data: its word pieces, windows or tokens
-            page = self.data_page
-            page.reveal(page.tagged_preview.reading, page.qa_preview.reading, page.chat_preview.reading)
-        elif step == 2 and state.get("model"):
-            self.model_page.select(state["model"])
-        elif step == 3:
-            page = self.method_page
-            if state.get("method") in page.buttons and page.buttons[state["method"]].isEnabled():
-                page.choose(state["method"])
-            for key, box in (("freeze_layers", page.freeze_spin), ("lora_r", page.lora_r),
-                             ("lora_alpha", page.lora_alpha)):  # fmt: skip
-                if key in state:
-                    box.setValue(int(state[key]))
-            if "baseline" in state and not page.baseline.isHidden():  # hidden for language models
-                page.baseline.setChecked(bool(state["baseline"]) and page.baseline.isEnabled())
-        elif step == 4:
-            page = self.settings_page
-            if page.preset.findText(state.get("preset", "")) >= 0:
-                page.apply_preset(state["preset"])
-            values = {k: state[k] for k in ("epochs", "batch_size", "weight_decay", "max_length",
-                                            "early_stopping") if state.get(k) is not None}  # fmt: skip
-            if "warmup_percent" in state:
-                values["warmup"] = state["warmup_percent"]
-            if "learning_rate" in state:
-                values["learning_rate"] = f"{float(state['learning_rate']):g}"
-            page.set_values(**values)
+    def point_at(self, kinds: set[str]) -> None:
+        """Scroll the pages to what the scene's checks read (once the walk to its step is done)."""
+        self._pointed_at = set(kinds)
+        if self._scene_pending is None:
+            scene_pages.point_at(self, self._pointed_at)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QSortFilterProxyModel, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QItemSelectionModel, QSortFilterProxyModel, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,10 +29,12 @@ from workbench.core.models.zoo import ZooRow
 from workbench.core.sessions.zoo import ZooSession, available_models, parameter_counts
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
+from workbench.ui.presentation import mark_secondary_columns
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController
 from workbench.ui.widgets.zoo_downloads import ZooDownloads
 from workbench.ui.widgets.zoo_table import (
+    SECONDARY_COLUMNS,
     SIZE_FILTERS,
     TASK_FILTERS,
     TYPE_FILTERS,
@@ -41,6 +43,7 @@ from workbench.ui.widgets.zoo_table import (
     compare_html,
     details_html,
     filter_combo,
+    fit_columns,
 )
 
 
@@ -130,6 +133,9 @@ class ZooTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setAlternatingRowColors(True)
+        mark_secondary_columns(
+            self.table, SECONDARY_COLUMNS
+        )  # the panel beside it has them for the chosen one
         self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # what works offline first
         self.count_label = QLabel()
 
@@ -164,13 +170,16 @@ class ZooTab(QWidget):
         right_layout.addWidget(self.model_name)
         right_layout.addWidget(self.details, 3)
         self.components_label = QLabel("Parameters by part (counted from the architecture):")
+        self.components_label.setWordWrap(
+            True
+        )  # the panel may be narrow: the table takes what its columns need
         right_layout.addWidget(self.components_label)
         right_layout.addWidget(self.components, 2)
         right_layout.addLayout(buttons)
         right_layout.addWidget(self.progress)
         right_layout.addWidget(self.progress_label)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter = self.splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
@@ -202,7 +211,14 @@ class ZooTab(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "model_name"):
             self._size_model_name()
-            self.table.resizeColumnsToContents()
+            QTimer.singleShot(0, self, self._fit_columns)  # once presentation mode has hidden its columns
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        fit_columns(self.table, self.splitter)
 
     # --- rows and filters -------------------------------------------------------------------------------
     def refresh_availability(self) -> None:

@@ -48,7 +48,7 @@ def bubbles(messages: Sequence[dict[str, str]], names: dict[str, str] | None = N
     return "".join(rows)
 
 
-def _shown(text: str) -> str:
+def shown(text: str) -> str:
     """A token's text with its invisible parts made visible: a line break as ↵, a space as a middle dot."""
     return html.escape(text.replace("\n", "↵").replace(" ", "·")) or "∅"
 
@@ -63,7 +63,7 @@ def token_strip(tokens: Sequence[Any]) -> str:
         if k == first:
             parts.append(f"<a name='{ANSWER_ANCHOR}'></a>")  # where a view of the strip scrolls to
         style = f"background-color:{counted}; color:{letters};" if token.counted else f"color:{dimmed};"
-        parts.append(f"<span style='{style}'>{_shown(token.text)}</span>&#8203;")
+        parts.append(f"<span style='{style}'>{shown(token.text)}</span>&#8203;")
         if "\n" in token.text:
             parts.append("<br>")
     return "<span style='font-family:monospace;'>" + "".join(parts) + "</span>"

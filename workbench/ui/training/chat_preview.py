@@ -9,7 +9,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QRect, Qt, QTimer, Slot
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -21,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.ui.training.chat_bubbles import ANSWER_ANCHOR, bubbles, token_legend, token_strip
+from workbench.ui.presentation import mark_secondary
+from workbench.ui.training.chat_bubbles import ANSWER_ANCHOR, bubbles, shown, token_legend, token_strip
 
 EXAMPLES_SHOWN = 200  # the first examples listed to choose from
 
@@ -52,7 +54,9 @@ class ChatPreview(QWidget):
         self.table.setWordWrap(False)
         self.table.setMinimumHeight(120)
         self.table.setToolTip("Click an example to see it as a conversation, and the tokens the model sees.")
-        self.conversation = QTextBrowser()
+        # In presentation mode the tokens view takes the whole width, so that an answer and the marker that
+        # closes it fit in view together; the conversation is the example the table shows.
+        self.conversation = mark_secondary(QTextBrowser())
         self.conversation.setObjectName("chatBubbles")
         self.tokens = QTextBrowser()
         self.tokens.setObjectName("chatTokens")
@@ -170,8 +174,27 @@ class ChatPreview(QWidget):
         projector zoom the system message and the question would otherwise fill the view, and a long text to
         summarise always would."""
         self.tokens.scrollToAnchor(ANSWER_ANCHOR)
-        bar = self.tokens.verticalScrollBar()
-        bar.setValue(max(0, bar.value() - 2 * self.tokens.fontMetrics().lineSpacing()))
+        bar, line = self.tokens.verticalScrollBar(), self.tokens.fontMetrics().lineSpacing()
+        bar.setValue(max(0, bar.value() - 2 * line))
+        end = self.counted_end()  # the marker that closes the answer, in view too (the answer's start may go)
+        if end is not None and end.bottom() > self.tokens.viewport().height():
+            bar.setValue(bar.value() + end.bottom() - self.tokens.viewport().height() + line // 2)
+
+    def counted_end(self) -> QRect | None:
+        """Where the last token the loss counts is drawn, in the tokens view's viewport (None: none counted)."""
+        counted = [k for k, token in enumerate(self.shown_tokens) if token.counted]
+        if not counted:
+            return None
+        text = html.unescape(shown(self.shown_tokens[counted[-1]].text))  # as the view writes it
+        before = sum(html.unescape(shown(token.text)) == text for token in self.shown_tokens[: counted[-1]])
+        cursor = QTextCursor(self.tokens.document())
+        for _ in range(before + 1):
+            cursor = self.tokens.document().find(text, cursor)
+        if cursor.isNull():
+            return None
+        start = QTextCursor(cursor)
+        start.setPosition(cursor.selectionStart())
+        return self.tokens.cursorRect(start).united(self.tokens.cursorRect(cursor))
 
     def redraw(self) -> None:
         """The theme changed: the bubbles' and tokens' colours follow it."""

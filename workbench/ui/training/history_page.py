@@ -33,7 +33,7 @@ from workbench.ui.training.experiment_panel import ExperimentPanel
 from workbench.ui.training.history_data import RunRow, read_curves, read_rows
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.training.prompting_panel import PromptingPanel
-from workbench.ui.training.run_costs import ENERGY_HEADER_TIP, history_cells
+from workbench.ui.training.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
 from workbench.ui.training.runner import RunRequest, TrainingRun
 from workbench.ui.training.state import WizardState
 from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
@@ -89,6 +89,7 @@ class HistoryPage(QWidget):
             buttons.addWidget(button)
         buttons.addWidget(self.status, 1)
 
+        self.scale = scale_label()
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("runsTable")
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
@@ -117,9 +118,10 @@ class HistoryPage(QWidget):
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addLayout(buttons)
-        top_layout.addWidget(self.table)
+        top_layout.addWidget(self.scale)  # what pre-training took beside a fine-tune
         runs = QSplitter(Qt.Orientation.Vertical)
-        runs.addWidget(top)
+        top_layout.addWidget(runs, 1)
+        runs.addWidget(self.table)
         runs.addWidget(self.curves)
         runs.addWidget(self.compare)
         runs.setStretchFactor(0, 2)
@@ -127,7 +129,7 @@ class HistoryPage(QWidget):
         runs.setStretchFactor(2, 1)
         runs.setChildrenCollapsible(False)
         self.sections = QTabWidget()
-        self.sections.addTab(runs, "All runs")
+        self.sections.addTab(top, "All runs")
         self.sections.addTab(self.experiment, "Experiment: pre-trained vs from scratch")
         self.sections.addTab(self.prompting, "Experiment: prompting vs fine-tuning")
         layout = QVBoxLayout(self)

@@ -247,10 +247,21 @@ class MethodPage(WizardPage):
             )
         else:
             self.count_label.setText(
-                f"<b>{counts.trainable:,}</b> of {counts.total:,} weights learn "
+                self._lora_text(counts) + f"<b>{counts.trainable:,}</b> of {counts.total:,} weights learn "
                 f"(<b>{counts.share:.2%}</b>, {short_count(counts.trainable)}). Usual learning rate: {lr:g}."
             )
         self.completeness_changed.emit()
+
+    def _lora_text(self, counts: Any) -> str:
+        """For LoRA, what one adapted weight gets: r × (inputs + outputs) numbers beside its inputs × outputs."""
+        entry, r = self.state.model, self.state.lora_r
+        if counts.method != "lora" or entry is None or not entry.hidden_size or not r:
+            return ""
+        size = entry.hidden_size
+        beside = r * 2 * size
+        return (
+            f"Rank {r}: <b>{beside:,}</b> numbers beside each {size}×{size} weight ({beside / size**2:.1%}). "
+        )
 
     def _count_failed(self, failure: TaskFailure) -> None:
         self.count_error = failure

@@ -129,6 +129,11 @@ class WizardPage(QWidget):
         if self._revealed and self.scroll.verticalScrollBar().value() == self._revealed_at:
             QTimer.singleShot(0, self, self._scroll_to_revealed)
 
+    def start_at_top(self) -> None:
+        """Scroll the body to its top and forget what an earlier scene pointed at."""
+        self._revealed, self._revealed_at = (), None
+        self.scroll.verticalScrollBar().setValue(0)
+
     def blocker(self) -> str:
         """Why Next is not allowed yet, in plain words; "" when it is."""
         return ""

@@ -1,6 +1,6 @@
 """How the model sees one pair of texts, under the data page's preview (workbench/ui/training/data_page.py):
 the pair's tokens as the tokenizer joins them for training ([CLS] first text [SEP] second text [SEP] for a
-BERT-style model), each chip coloured by its segment and the segment id (0 or 1) under it, for the row
+BERT-style model), each chip coloured by its segment and followed by the segment id (0 or 1), for the row
 chosen in the preview table."""
 
 from __future__ import annotations
@@ -70,12 +70,13 @@ class PairView(QWidget):
 
 
 def _chip(token: str, segment: int) -> str:
-    """One token on its segment's colour, its segment id under it; special tokens in bold."""
+    """One token on its segment's colour, then its segment id in the text's own size (a subscript was too small
+    to read on a projector); special tokens in bold."""
     text = html.escape(token)
     if token.startswith(("[", "<")) and token.endswith(("]", ">")):
         text = f"<b>{text}</b>"
     colour = SEGMENT_BG[min(max(segment, 0), 1)]
     return (
         f"<span style='background:{colour}; color:#202020;'>&nbsp;{text}&nbsp;</span>"
-        f"<sub style='color:{SEGMENT_ID[min(max(segment, 0), 1)]}'><b>{segment}</b></sub>"
+        f"<span style='color:{SEGMENT_ID[min(max(segment, 0), 1)]}'><b>{segment}</b></span>"
     )

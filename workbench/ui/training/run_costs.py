@@ -19,6 +19,8 @@ from workbench.core.training.costs import (
     memory_how,
     memory_text,
     pretraining_comparison,
+    scale_text,
+    typical_how,
 )
 
 TITLE = "What this run cost"
@@ -47,6 +49,16 @@ class CostsBox(QGroupBox):
         self.setVisible(result is not None)
         if result is not None:
             self.text.setText(costs_html(result))
+
+
+def scale_label() -> QLabel:
+    """The list of runs' line for scale: what pre-training BERT base took beside a typical fine-tune."""
+    label = QLabel(f"<b>For scale</b>: {html.escape(scale_text())}")
+    label.setObjectName("runsScale")
+    label.setToolTip(typical_how())
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    return label
 
 
 def costs_html(result: Any) -> str:

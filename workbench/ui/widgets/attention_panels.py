@@ -202,7 +202,7 @@ class SideBySidePanel(QWidget):
         self.hover = leave_off_slides(wrapped_label("", "sideBySideHover"))
         for heatmap in self.heatmaps.values():
             heatmap.hovered.connect(self.hover.setText)
-        self.column = TextColumn([self.lesson, self.hover], 14)
+        self.column = TextColumn([self.lesson, self.hover], 10)
         grid.addWidget(self.column, 0, 2, 3, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(grid, 1)

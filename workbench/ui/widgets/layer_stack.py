@@ -116,10 +116,12 @@ class LayerStackDiagram(QWidget):
 
     def _legend(self, painter: QPainter, rect: QRectF, metrics: QFontMetrics) -> None:
         items = [(_c("learns"), LEARNS_EDGE, "learns"), (_c("frozen"), FROZEN_EDGE, "frozen")]
-        if self.method == "lora":
-            items.append((ADAPTER, ADAPTER, "LoRA adapter"))
-        x = rect.left()
         square = metrics.height() * 0.8
+        if self.method == "lora":  # "LoRA" alone where the whole name would run past the edge
+            texts = ("learns", "frozen", "LoRA adapter")
+            needed = sum(square + 4 + metrics.horizontalAdvance(t + "MM") for t in texts)
+            items.append((ADAPTER, ADAPTER, "LoRA adapter" if needed <= rect.width() else "LoRA"))
+        x = rect.left()
         for fill, edge, text in items:
             painter.setPen(QPen(edge, 1))
             painter.setBrush(fill)

@@ -28,6 +28,7 @@ class LogitLensTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.result = None
+        self.show_top_layer = False  # keep the last row, the top layer's, in view (a scene points at it)
         attach_export(self, "logit-lens", rows=self.csv_rows)
         plot_style.style().changed.connect(self._restyle)
 
@@ -62,6 +63,16 @@ class LogitLensTable(QTableWidget):
                 item.setToolTip(f"{row.label}: {visible(row.top.token)} with {row.top.probability:.2%}")
                 self.setItem(r, c, item)
         self.resizeRowsToContents()
+        self.keep_top_layer_in_view()
+
+    def keep_top_layer_in_view(self) -> None:
+        """Scroll to the last row when a scene points at the top layer (the rows above scroll out)."""
+        if self.show_top_layer:
+            self.scrollToBottom()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.keep_top_layer_in_view()
 
     def csv_rows(self) -> list[list[str]]:
         rows = [["layer", "top next token", "probability", "final answer probability", "final answer rank"]]

@@ -105,7 +105,10 @@ class ModelPicker(QWidget):
 
     @Slot(object)
     def _on_loaded(self, loaded) -> None:
-        if self._wanted in (loaded.source.ref, loaded.source.catalogue_id):
+        """The chosen model, loaded here or by another tab; a picker for attention views takes only a twin
+        that keeps its weights (another tab's load of the same model with fast kernels is not for it)."""
+        eager = self.attention != "eager" or loaded.attention_implementation == "eager"
+        if eager and self._wanted in (loaded.source.ref, loaded.source.catalogue_id):
             self.current, self._pending = loaded, False
             self.status.setText(
                 f"{loaded.device.kind.upper()}" + (" · " + " ".join(loaded.notes) if loaded.notes else "")

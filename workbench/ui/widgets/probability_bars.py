@@ -14,6 +14,7 @@ are of through ``exporter.context``, and the "Zoom in" button stays off the pict
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pyqtgraph as pg
@@ -30,6 +31,17 @@ AXIS_TICKS = [(v / 4, f"{v * 25}%") for v in range(1, 5)]  # 25 % ... 100 % (the
 VALUE_ROOM = 1.65  # the x range is this times the longest bar: room for its value, even at projector zoom
 AXIS_LABEL = "probability"
 GHOST_NOTE = "probability (dashed = before the change)"
+
+
+def zoomed_ticks(top: float) -> list[tuple[float, str]]:
+    """Up to 5 round percentages from 0 to ``top`` (0.2%, 0.4% ... for bars under 1%)."""
+    if top <= 0:
+        return []
+    step = next(
+        (s for s in (1e-4, 2e-4, 5e-4, 1e-3, 2e-3, 5e-3, 0.01, 0.02, 0.05, 0.1, 0.2) if top / s <= 5), 0.25
+    )
+    digits = max(0, math.ceil(-math.log10(step * 100) - 1e-9))
+    return [(k * step, f"{k * step:.{digits}%}") for k in range(1, int(top / step + 1e-9) + 1)]
 
 
 class ProbabilityBars(QWidget):
@@ -135,6 +147,11 @@ class ProbabilityBars(QWidget):
         return list(self._ghost)
 
     @property
+    def _ghosts_drawn(self) -> bool:
+        """Outlines are drawn on the 0-100 % scale only: zoomed in, an earlier larger value would run off it."""
+        return not self.zoomed and any(g is not None for g in self._ghost)
+
+    @property
     def x_range(self) -> tuple[float, float]:
         """The values the chart's width spans (0 to 1.65 on the fixed scale: room for the values' text)."""
         low, high = self.plot.getPlotItem().vb.viewRange()[0]
@@ -200,14 +217,16 @@ class ProbabilityBars(QWidget):
         fitted = max(self._values) if self._values else 1.0
         top = fitted if (self.zoomed or not self.fixed_scale) and fitted > 0 else 1.0
         font = self._chart_font()
-        if any(g is not None for g in self._ghost):
+        if self._ghosts_drawn:
             self._draw_ghost(plot, colours)
         self._label_axis()
+        marked = any(self._kept) and not all(self._kept)  # "cut" by the value of each greyed bar
         for i, value in enumerate(self._values):
-            text = self.value_format.format(value) + (f"  {self._notes[i]}" if self._notes[i] else "")
+            text = self.value_format.format(value) + ("  cut" if marked and not self._kept[i] else "")
+            text += f"  {self._notes[i]}" if self._notes[i] else ""
             label = pg.TextItem(text, color=colours.text, anchor=(0, 0.5))
             label.setFont(font)
-            ghost = self._ghost[i] if self._ghost else None
+            ghost = self._ghost[i] if self._ghosts_drawn else None
             label.setPos(max(value, ghost or 0.0) + top * 0.01, i)  # never on top of the outline
             plot.addItem(label)
             self._items.append(label)
@@ -227,7 +246,7 @@ class ProbabilityBars(QWidget):
 
     def _label_axis(self) -> None:
         if self.fixed_scale:
-            text = GHOST_NOTE if any(g is not None for g in self._ghost) else AXIS_LABEL
+            text = GHOST_NOTE if self._ghosts_drawn else AXIS_LABEL
             plot_style.label_axis(self.plot, "bottom", text)
             self._place_zoom_button()
 
@@ -237,8 +256,9 @@ class ProbabilityBars(QWidget):
         if not self.fixed_scale:
             return
         bottom = self.plot.getPlotItem().getAxis("bottom")
+        bottom.enableAutoSIPrefix(False)  # percentages, never "(x0.001)"
         if self.zoomed:
-            bottom.setTicks(None)
+            bottom.setTicks([zoomed_ticks(max(self._values, default=0.0))])
             return
         metrics = QFontMetrics(self._chart_font())
         room = self.plot.getPlotItem().vb.width() / VALUE_ROOM / 4  # pixels between two 25 % marks

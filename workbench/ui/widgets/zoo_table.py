@@ -9,7 +9,15 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from workbench.core.models.zoo import ZooRow
 from workbench.core.training.costs import pretraining_note, pretraining_text
@@ -36,6 +44,13 @@ NUMERIC_COLUMNS = tuple(
     for i, (header, _, _) in enumerate(COLUMNS)
     if header in ("Parameters", "Layers", "Heads", "Hidden size", "Download")
 )
+# Left out in presentation mode, so that the rest fit the table's width at the large zoom: the details panel
+# shows them for the model chosen.
+SECONDARY_COLUMNS = [
+    i
+    for i, (header, _, _) in enumerate(COLUMNS)
+    if header in ("On this computer", "Hidden size", "Download", "Licence", "Pre-training objective")
+]
 STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
 CHECKING = "Checking…"
 # The filters above the table: (label, value), None for "all".
@@ -54,6 +69,27 @@ def filter_combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
         combo.addItem(label, value)
     combo.setToolTip(tip)
     return combo
+
+
+def fit_columns(table: QTableView, splitter: QSplitter, name_column: int = 0) -> None:
+    """Each column as wide as its contents.  Where the columns shown (fewer in presentation mode) would fit in
+    two thirds of the splitter with the models' names cut short (…), the table gets the width they need, up to
+    that, and the names give up what is still missing; else (every column, at a large zoom) it scrolls."""
+    table.resizeColumnsToContents()
+    header, total = table.horizontalHeader(), sum(splitter.sizes())
+    shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+    needed = sum(header.sectionSize(c) for c in shown)
+    needed += table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 4
+    shortest = table.fontMetrics().horizontalAdvance("BERT base (uncased)")
+    most = total * 2 // 3
+    if total <= 0 or needed - header.sectionSize(name_column) + shortest > most:
+        return
+    left = min(max(splitter.sizes()[0], needed), most)
+    if left != splitter.sizes()[0]:
+        splitter.setSizes([left, total - left])
+        left = splitter.sizes()[0]  # what the other side's least width allowed
+    if needed > left:
+        header.resizeSection(name_column, header.sectionSize(name_column) - (needed - left))
 
 
 class ZooTableModel(QAbstractTableModel):

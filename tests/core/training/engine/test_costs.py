@@ -211,3 +211,19 @@ def test_large_ratios_read_as_words() -> None:
         "86,000 times",
         "6 million times",
     ]
+
+
+def test_the_list_of_runs_sets_bert_base_pre_training_beside_a_stated_fine_tune() -> None:
+    """The costs scene's line: the published pre-training figure, the typical fine-tune labelled as a stated,
+    dated measurement, and the ratio between them (1,507 kWh over 0.67 Wh)."""
+    from workbench.core.training.costs import TYPICAL_FINE_TUNE, scale_text, typical_how
+
+    text = scale_text()
+    assert "16 Cloud TPU chips for 4 days (1,536 chip-hours), about 1,507 kWh" in text
+    assert "about 2.3 million times the energy of a typical fine-tune" in text
+    assert (
+        "3.5 min, 0.67 Wh; a stated figure, measured once on a 2-core laptop CPU on 25 November 2026" in text
+    )
+    assert (
+        round(TYPICAL_FINE_TUNE.energy_wh, 3) == 0.667 and "240 s of processor time at 10 W" in typical_how()
+    )

@@ -174,6 +174,6 @@ def test_the_fine_tuning_charts_say_which_model_method_and_run(qtbot, main_windo
     results.result = SimpleNamespace(model="minilm-l6", method="lora", metrics=SimpleNamespace(examples=40),
                                      run_dir=str(tmp_path / "run-7"))  # fmt: skip
     results.confusion.set_matrix(["neg", "pos"], [[8, 2], [1, 9]])
-    results.confusion.resize(500, 300)
+    results.confusion.setFixedSize(500, 300)  # resize alone loses to the hidden page's pending layout
     says = ["LoRA (low-rank adapters)", "run-7", "checking texts: 40", "→ pos"]
     check_slide(results.confusion.exporter, tmp_path, "confusion", says, leaves_out=[])

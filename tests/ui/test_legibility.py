@@ -47,13 +47,12 @@ from tests.support.geometry import (
 from workbench import settings as settings_mod
 from workbench.core import scenes
 from workbench.core.explore.attention import AttentionView
+from workbench.ui.scene_screen.player import arrived
 from workbench.ui.tabs import entry_for_scene
 from workbench.ui.widgets import heatmap_labels
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap, elide
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.similarity_plot import SimilarityPlot
-
-from .test_scenes import SHOWN, settled
 
 pytestmark = pytest.mark.slow
 
@@ -144,7 +143,7 @@ def show_case(window, case: Case) -> None:
         window.scenes.show_scene(case.scene)
     scene = window.scenes.deck.scenes[case.scene]
     tab = window.tab(entry_for_scene(scene.tab).title)
-    wait_until(lambda: settled(window, tab, SHOWN[scene.tab](scene.state)))
+    wait_until(lambda: arrived(window, tab, scene.tab, scene.state))
     if scene.tab == "attention" and scene.state["view"] == "model":
         wait_until(tab.model_view.grid.is_ready)
     if case.page == "generate":

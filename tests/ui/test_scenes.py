@@ -10,7 +10,7 @@ from PySide6.QtCore import QSize, Qt
 from workbench.core import scenes
 from workbench.core.sessions import scene_state
 from workbench.core.sessions.attention import VIEWS
-from workbench.core.sessions.train import STEPS
+from workbench.ui.scene_screen.player import arrived
 from workbench.ui.tabs import entry_for_scene
 
 LONG = 180_000  # ms: the first scenes of a tab load its models on 2 shared CPU cores
@@ -20,71 +20,6 @@ LONG = 180_000  # ms: the first scenes of a tab load its models on 2 shared CPU 
 def player(qtbot, main_window, converted_smollm2):
     main_window.activateWindow()
     return main_window.scenes
-
-
-def settled(window, tab, check) -> bool:
-    """The scene's computation has come back (``check``), no typing pause is pending, nothing is running."""
-    debounce = getattr(tab, "_debounce", None)
-    return check(tab) and not window.tasks.is_busy() and not (debounce is not None and debounce.isActive())
-
-
-def fill_shown(state):
-    def check(tab) -> bool:
-        comparison = tab.views.comparison if tab.views is not None else None
-        done = comparison is not None and comparison.text == state["text"]
-        return done and bool(tab.view_bars["both"].labels) and "tokens chosen" in tab.masking.text()
-
-    return check
-
-
-def next_token_shown(state):
-    def check(tab) -> bool:
-        text = state.get("text", tab.text.text())
-        return tab.result is not None and tab.result.text == text and bool(tab.bars.labels)
-
-    return check
-
-
-def attention_shown(state):
-    def check(tab) -> bool:
-        view = state.get("view", "head")
-        if view == "word":
-            return tab.words is not None and tab.words.word == state["word"]
-        text = state.get("text", tab.text.text())
-        if view == "layers":
-            return tab.lens is not None and tab.lens.text == text
-        sides = ("encoder", "decoder") if view == "side_by_side" else (tab.which.currentData(),)
-        return (
-            all(s in tab.results and tab.results[s].text == text for s in sides) and not tab._scene_selection
-        )
-
-    return check
-
-
-def train_shown(state):
-    def check(tab) -> bool:
-        mode = tab.modes.currentIndex() == (0 if state.get("mode", "wizard") == "wizard" else 1)
-        step = "step" not in state or tab.current_page is tab.pages[STEPS.index(state["step"])]
-        return mode and step and not tab.data_page.loading
-
-    return check
-
-
-def surprise_shown(state):
-    def check(tab) -> bool:
-        views = tab.views
-        read = views is not None and views.first is not None and views.second is not None
-        return read and "".join(t.text for t in views.first.tokens) == state.get("text", tab.text.text())
-
-    return check
-
-
-def zoo_shown(state):
-    return lambda tab: tab.selected_row() is not None
-
-
-SHOWN = {"fill": fill_shown, "next_token": next_token_shown, "attention": attention_shown, "train": train_shown,
-         "zoo": zoo_shown, "surprise": surprise_shown}  # fmt: skip
 
 
 def assert_state_matches(tab, scene) -> None:
@@ -101,7 +36,7 @@ def show_and_wait(qtbot, window, player, deck, index) -> object:
     player.show_scene(index) if player.deck is deck else player.open_deck(deck, index)
     scene = deck.scenes[index]
     tab = window.tab(entry_for_scene(scene.tab).title)
-    qtbot.waitUntil(lambda: settled(window, tab, SHOWN[scene.tab](scene.state)), timeout=LONG)
+    qtbot.waitUntil(lambda: arrived(window, tab, scene.tab, scene.state), timeout=LONG)
     return tab
 
 
@@ -172,7 +107,7 @@ def test_page_keys_step_scenes_but_stay_with_a_focused_editor(qtbot, main_window
     assert player.index == first + 1
     qtbot.keyClick(editor, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)  # Alt+arrows always step
     assert player.index == first
-    qtbot.waitUntil(lambda: settled(main_window, fill, fill_shown(deck.scenes[first].state)), timeout=LONG)
+    qtbot.waitUntil(lambda: arrived(main_window, fill, "fill", deck.scenes[first].state), timeout=LONG)
 
     player.close_deck()
     assert not player.bar.isVisible() and not player.next_action.isEnabled()
@@ -182,7 +117,7 @@ def test_page_keys_step_scenes_but_stay_with_a_focused_editor(qtbot, main_window
 def test_a_saved_view_opens_again_as_it_was(qtbot, main_window, player, tmp_path) -> None:
     deck, first, fill = lecture_at_fill(qtbot, main_window, player)
     fill.text.setText("She poured the ___ into a cup.")
-    qtbot.waitUntil(lambda: settled(main_window, fill, fill_shown({"text": fill.text.text()})), timeout=LONG)
+    qtbot.waitUntil(lambda: arrived(main_window, fill, "fill", {"text": fill.text.text()}), timeout=LONG)
     path = tmp_path / "mine.json"
     saved = player.save_scene(path, "Tea or coffee", "What goes into a cup?")
     assert saved is not None and len(saved) == 1 and saved.scenes[0].tab == "fill"
@@ -190,14 +125,14 @@ def test_a_saved_view_opens_again_as_it_was(qtbot, main_window, player, tmp_path
 
     fill.text.setText("The dog chased the ___.")
     qtbot.waitUntil(
-        lambda: settled(main_window, fill, fill_shown({"text": "The dog chased the ___."})), timeout=LONG
+        lambda: arrived(main_window, fill, "fill", {"text": "The dog chased the ___."}), timeout=LONG
     )
     player.close_deck()
     assert player.open_file(path)
     assert player.deck.title == "mine" and player.index == 0
     assert "Tea or coffee" in player.bar.position.text() and player.bar.says.text() == "What goes into a cup?"
     qtbot.waitUntil(
-        lambda: settled(main_window, fill, fill_shown({"text": "She poured the ___ into a cup."})),
+        lambda: arrived(main_window, fill, "fill", {"text": "She poured the ___ into a cup."}),
         timeout=LONG,
     )
     assert scene_state(fill.session) == saved.scenes[0].state

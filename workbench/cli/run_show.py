@@ -13,8 +13,9 @@ from typing import Any
 
 def show_run(target: str | None, as_json: bool) -> int:
     from workbench.cli.arguments import run_folder
+    from workbench.core.errors import TrainingError
     from workbench.core.training.runs.continuing import continues
-    from workbench.core.training.runs.listing import list_runs, read_run
+    from workbench.core.training.runs.listing import existing_run, list_runs
     from workbench.core.training.runs.run_advice import advice_for_run
 
     if target is None:
@@ -26,10 +27,11 @@ def show_run(target: str | None, as_json: bool) -> int:
         print(f"{exc}", file=sys.stderr)
         return 2
     run_dir = Path(target).expanduser()
-    if not (run_dir / "config.json").is_file():
-        print(f"{target} is not a training run's folder (it has no config.json).", file=sys.stderr)
+    try:
+        info = existing_run(run_dir)
+    except TrainingError as exc:
+        print(exc.message, file=sys.stderr)
         return 1
-    info = read_run(run_dir)
     summary = _summary(run_dir)
     start = continues(run_dir)
     later = [r.path for r in list_runs() if r.status != "missing" and _same(continues(r.path), run_dir)]

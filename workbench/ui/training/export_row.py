@@ -80,12 +80,19 @@ class ExportRow(QWidget):
             button.setVisible(r.metrics is not None and (kind != "model") == lora)
         self.gguf_button.setVisible(r.metrics is not None and r.objective in GGUF_OBJECTIVES)
 
+    def _target(self, question: str, suffix: str) -> Path | None:
+        """The folder the user picks, or a new sub-folder ``RUN-suffix`` of it when it already has files."""
+        folder = QFileDialog.getExistingDirectory(self, question)
+        if not folder:
+            return None
+        target = Path(folder)
+        if target.exists() and any(target.iterdir()):
+            target = target / f"{Path(self.result.run_dir).name}-{suffix}"
+        return target
+
     def _choose(self, kind: str) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Choose where to save the model")
-        if folder:
-            target = Path(folder)
-            if target.exists() and any(target.iterdir()):  # a new sub-folder in a folder that has files
-                target = target / f"{Path(self.result.run_dir).name}-{kind}"
+        target = self._target("Choose where to save the model", kind)
+        if target is not None:
             self.export(kind, target)
 
     def export(self, kind: str, folder: Path) -> None:
@@ -98,15 +105,17 @@ class ExportRow(QWidget):
 
             return export_model(run_dir, folder, merge_lora=kind == "merged")
 
-        self.tasks.submit(f"Saving the model to {folder.name}", work, key="results-export",
-                          on_result=self._on_exported, on_error=self._on_export_failed)  # fmt: skip
+        self.tasks.submit(
+            f"Saving the model to {folder.name}",
+            work,
+            key="results-export",
+            on_result=self._on_exported,
+            on_error=self._on_export_failed,
+        )
 
     def _choose_gguf(self, kind: str) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Choose where to save the GGUF file")
-        if folder:
-            target = Path(folder)
-            if target.exists() and any(target.iterdir()):  # a new sub-folder in a folder that has files
-                target = target / f"{Path(self.result.run_dir).name}-gguf-{kind.replace('_', '')}"
+        target = self._target("Choose where to save the GGUF file", f"gguf-{kind.replace('_', '')}")
+        if target is not None:
             self.export_gguf(kind, target)
 
     def export_gguf(self, kind: str, folder: Path) -> None:

@@ -22,15 +22,10 @@ MAX_MORE_EPOCHS = 1000
 def continue_config(run_dir: Path, epochs: int) -> TrainConfig:
     """The config of a run that continues the finished run in ``run_dir`` for ``epochs`` more epochs: the
     same settings, the epochs given (no recipe minimum), a new folder, and ``start_from`` the first run."""
-    run_dir = Path(run_dir)
-    if not (run_dir / "config.json").is_file():
-        raise TrainingError(
-            f"{run_dir} is not a training run's folder (it has no config.json).",
-            "See `workbench runs` for the runs on this computer.",
-        )
-    from workbench.core.training.runs.listing import read_run
+    from workbench.core.training.runs.listing import existing_run
 
-    info = read_run(run_dir)
+    run_dir = Path(run_dir)
+    info = existing_run(run_dir)
     if info.status != "finished":
         raise TrainingError(
             f"The run {info.name} is {info.status}: only a finished run can be continued.",

@@ -98,6 +98,16 @@ def forget_missing() -> list[Path]:
     return gone
 
 
+def existing_run(run_dir: Path) -> RunInfo:
+    """``read_run`` of a folder that must be a training run's; a TrainingError that says so otherwise."""
+    if not (Path(run_dir) / "config.json").is_file():
+        raise TrainingError(
+            f"{run_dir} is not a training run's folder (it has no config.json).",
+            "See `workbench runs` for the runs on this computer.",
+        )
+    return read_run(run_dir)
+
+
 def read_run(run_dir: Path) -> RunInfo:
     run = RunFolder(Path(run_dir))
     config = read_run_file(run.config_file, default={})
@@ -133,12 +143,7 @@ def resume(run_dir: Path, on_event: Any = None, cancel: threading.Event | None =
     from workbench.core.training.engine.loop import continue_run
 
     run_dir = Path(run_dir)
-    if not (run_dir / "config.json").is_file():
-        raise TrainingError(
-            f"{run_dir} is not a training run's folder (it has no config.json).",
-            "See `workbench runs` for the runs on this computer.",
-        )
-    info = read_run(run_dir)
+    info = existing_run(run_dir)
     refuse_to_resume(info.name, info.status)
     run_index.record(run_dir)  # a run folder moved or copied here is listed from now on
     return continue_run(RunFolder(run_dir), on_event, cancel)

@@ -117,8 +117,9 @@ def test_the_command_line_resumes_a_run_with_a_damaged_checkpoint_without_a_trac
     """The report's reproduction: `workbench resume` of a run whose trainer.pt was cut short."""
     run_dir = stopped_at(5, tiny_bert_folder)
     cut_short(run_dir / "checkpoints" / "last" / "trainer.pt")
-    done = subprocess.run([sys.executable, "-m", "workbench", "resume", str(run_dir), "--json"],
-                          capture_output=True, text=True)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", "workbench", "resume", str(run_dir), "--json"], capture_output=True, text=True
+    )
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "is damaged (trainer.pt cannot be read)" in done.stderr and "step 3" in done.stderr
     assert json.loads(done.stdout)["status"] == "finished"

@@ -36,10 +36,16 @@ def runs_elsewhere(tiny_bert_folder: Path, tmp_path_factory: pytest.TempPathFact
         where = tmp_path_factory.mktemp("elsewhere")
         train_part, val_part = animal_texts()
         done = [
-            Path(train(tiny_config(tiny_bert_folder, epochs=1, out_dir=str(where / name)), train_part,
-                       val_part, listed=False).run_dir).resolve()
+            Path(
+                train(
+                    tiny_config(tiny_bert_folder, epochs=1, out_dir=str(where / name)),
+                    train_part,
+                    val_part,
+                    listed=False,
+                ).run_dir
+            ).resolve()
             for name in ("first", "second")
-        ]  # fmt: skip
+        ]
     finally:
         torch.set_num_threads(threads)
     return [*done, where / "third"]
@@ -117,7 +123,20 @@ def test_the_command_line_says_so_once_and_train_out_keeps_the_earlier_runs(
 
     data = write_animal_csv(tmp_path / "animals.csv")
     out = tmp_path / "new-run"
-    workbench("train", "--data", str(data), "--model", str(tiny_bert_folder), "--out", str(out), "--epochs",
-              "1", "--batch-size", "8", "--max-length", "16")  # fmt: skip
+    workbench(
+        "train",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_bert_folder),
+        "--out",
+        str(out),
+        "--epochs",
+        "1",
+        "--batch-size",
+        "8",
+        "--max-length",
+        "16",
+    )
     names = {Path(r["path"]).name for r in json.loads(workbench("runs", "--json").stdout)}
     assert {first.name, second.name, out.name} <= names

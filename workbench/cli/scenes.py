@@ -47,13 +47,16 @@ def add_parsers(sub: Any) -> None:
     check.add_argument(
         "--headless", action="store_true", help="check the numbers only, without a window (no screen check)"
     )
-    for command in (check, export := actions.add_parser(
-        "export",
-        help="save every scene as a PNG slide, with a handout",
-        description="Plays each scene in the window (offscreen, presentation mode, at --size) and saves what it "
-        "shows on arrival as scene-01.png, scene-02.png ... in DIR, with handout.html: a page per scene with "
-        "its picture, the narration and what to look for.",
-    )):  # fmt: skip
+    for command in (
+        check,
+        export := actions.add_parser(
+            "export",
+            help="save every scene as a PNG slide, with a handout",
+            description="Plays each scene in the window (offscreen, presentation mode, at --size) and saves what it "
+            "shows on arrival as scene-01.png, scene-02.png ... in DIR, with handout.html: a page per scene with "
+            "its picture, the narration and what to look for.",
+        ),
+    ):
         command.add_argument(
             "--deck", metavar="FILE", help="use the scenes of this file instead of the built-in lecture"
         )
@@ -135,8 +138,11 @@ def _report_screen(args: argparse.Namespace, decks) -> int:
         line.clear()
         player.close()
     if args.json:
-        print(json.dumps({"size": args.size, "scenes": [r.to_dict() for r in reports]}, ensure_ascii=False,
-                         indent=2))  # fmt: skip
+        print(
+            json.dumps(
+                {"size": args.size, "scenes": [r.to_dict() for r in reports]}, ensure_ascii=False, indent=2
+            )
+        )
         return 0 if all_hold(reports) else 1
     marks = MARKS if _can_write("".join(MARKS.values())) else PLAIN_MARKS
     for report in reports:
@@ -180,8 +186,12 @@ def _print_totals(reports, note: str) -> None:
     failed = sum(r.holds is False or t is False for r, t in zip(reports, textbook, strict=True))
     held = sum(r.holds is True and t is not False for r, t in zip(reports, textbook, strict=True))
     skipped = len(reports) - failed - held
-    print(f"{held} of {len(reports)} scenes hold, {failed} do not"
-          + (f", {skipped} not checked here" if skipped else "") + note + ".")  # fmt: skip
+    print(
+        f"{held} of {len(reports)} scenes hold, {failed} do not"
+        + (f", {skipped} not checked here" if skipped else "")
+        + note
+        + "."
+    )
 
 
 def _can_write(text: str) -> bool:

@@ -195,8 +195,11 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     try:
         record_scores(Path(args.model).expanduser(), scores)  # a run folder keeps it for the run history
     except OSError as error:  # a read-only run folder, say: the scores are shown all the same
-        print(f"The scores could not be kept in the run's folder for its history ({error.strerror or error}); "
-              "they are shown here only.", file=sys.stderr)  # fmt: skip
+        print(
+            f"The scores could not be kept in the run's folder for its history ({error.strerror or error}); "
+            "they are shown here only.",
+            file=sys.stderr,
+        )
     if args.json:
         print(json.dumps(scores.to_dict(), indent=2))
         return 0

@@ -161,8 +161,15 @@ def test_predict_on_a_crlf_csv_with_quoted_line_breaks_keeps_every_row(run_dir: 
 
     from workbench import cli
 
-    texts = ["the cat sat\r\non the mat", "a dog went\nto buy milk", 'the dog "ran"', "a cat\ris playing",
-             "the cat, it sat", "a dog\r\n\r\nran to the store", "dog"]  # fmt: skip
+    texts = [
+        "the cat sat\r\non the mat",
+        "a dog went\nto buy milk",
+        'the dog "ran"',
+        "a cat\ris playing",
+        "the cat, it sat",
+        "a dog\r\n\r\nran to the store",
+        "dog",
+    ]
     rows = [
         [str(i), text, f"note {i}\r\nsecond line" if i % 3 == 0 else "web"] for i, text in enumerate(texts)
     ]

@@ -143,7 +143,9 @@ def test_resuming_a_run_with_a_damaged_checkpoint_says_so_and_finishes(
     qtbot.waitUntil(lambda: history.table.rowCount() == 1 and history.table.item(0, 2).text() == "cancelled")
     history.table.selectRow(0)
     history.resume_selected()
-    qtbot.waitUntil(lambda: not history.resume_run.running and history.table.item(0, 2).text() == "finished",
-                    timeout=60000)  # fmt: skip
+    qtbot.waitUntil(
+        lambda: not history.resume_run.running and history.table.item(0, 2).text() == "finished",
+        timeout=60000,
+    )
     assert "is damaged (trainer.pt cannot be read)" in history.status.text()
     assert "goes back to the one at step 3" in history.status.text()

@@ -117,14 +117,30 @@ def inspect(
                 if len(sample) < HEADER_ROWS:
                     sample.append(record)
         names = tuple(columns)
-        source = _choose(path, "jsonl", names, [[streams.cell(r.get(c)) for c in names] for r in sample], wanted,
-                         count, encoding)  # fmt: skip
+        source = _choose(
+            path,
+            "jsonl",
+            names,
+            [[streams.cell(r.get(c)) for c in names] for r in sample],
+            wanted,
+            count,
+            encoding,
+        )
         return replace(source, line_end=_line_end(head))
     if suffix == ".txt" and "\t" not in head:
         _one_text_each(path, pairs, "line")
         count = sum(1 for _ in streams.text_lines(path, encoding))
-        return RowSource(path, "lines", ("text",), "text", count, encoding, header=False, guessed=False,
-                         line_end=_line_end(head))  # fmt: skip
+        return RowSource(
+            path,
+            "lines",
+            ("text",),
+            "text",
+            count,
+            encoding,
+            header=False,
+            guessed=False,
+            line_end=_line_end(head),
+        )
     delimiter = "\t" if suffix in (".tsv", ".tab") else sniff_delimiter(head)
     first = sum(
         1 for _ in itertools.takewhile(lambda row: not any(row), streams.csv_rows(path, encoding, delimiter))
@@ -145,8 +161,14 @@ def inspect(
     data = [[c.strip() for c in r] for r in sample[1 if header else 0 :]]
     kind = "tsv" if delimiter == "\t" else "csv"
     source = _choose(path, kind, names, data, wanted, count - skip, encoding)
-    return replace(source, delimiter=delimiter, header=header, line_end=_line_end(head, delimiter),
-                   header_row=tuple(sample[0]) if header else (), skip=skip)  # fmt: skip
+    return replace(
+        source,
+        delimiter=delimiter,
+        header=header,
+        line_end=_line_end(head, delimiter),
+        header_row=tuple(sample[0]) if header else (),
+        skip=skip,
+    )
 
 
 def read_texts(source: RowSource) -> Iterator[tuple[list[Any], str, str | None]]:

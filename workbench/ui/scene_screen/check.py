@@ -36,8 +36,13 @@ class OnScreen:
     detail: str  # where it is, or why it does not hold ("" when all is well)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "holds": self.holds, "on_screen": self.on_screen, "shows": _short(self.text),
-                "detail": self.detail}  # fmt: skip
+        return {
+            "kind": self.kind,
+            "holds": self.holds,
+            "on_screen": self.on_screen,
+            "shows": _short(self.text),
+            "detail": self.detail,
+        }
 
 
 def _short(text: str, most: int = 240) -> str:
@@ -84,8 +89,15 @@ class ScreenReport:
 
     def to_dict(self) -> dict[str, Any]:
         data = self.numbers.to_dict()
-        data.update({"holds": self.holds, "on_screen": self.on_screen, "seconds": round(self.seconds, 2),
-                     "detail": self.detail, "screen": [f.to_dict() for f in self.figures]})  # fmt: skip
+        data.update(
+            {
+                "holds": self.holds,
+                "on_screen": self.on_screen,
+                "seconds": round(self.seconds, 2),
+                "detail": self.detail,
+                "screen": [f.to_dict() for f in self.figures],
+            }
+        )
         if self.trains:
             data["recorded"] = None  # no recorded training run to compare with yet
         return data
@@ -151,5 +163,7 @@ def check_on_screen(
 
 def all_hold(reports: list[ScreenReport]) -> bool:
     """No scene failed its numbers, its screen, or its place on screen."""
-    return all(r.holds is not False and r.on_screen is not False and r.numbers.textbook_holds is not False
-               for r in reports)  # fmt: skip
+    return all(
+        r.holds is not False and r.on_screen is not False and r.numbers.textbook_holds is not False
+        for r in reports
+    )

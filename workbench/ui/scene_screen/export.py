@@ -77,9 +77,11 @@ def write_handout(deck: SceneDeck, slides: list[Slide], path: Path, size: tuple[
 
     pages = []
     for slide in slides:
-        parts = [f"<h2>Scene {slide.number} of {len(deck)} — {text(slide.title)}</h2>",
-                 f'<img src="{text(slide.picture)}" alt="Scene {slide.number}: {text(slide.title)}" '
-                 f'width="{size[0]}" height="{size[1]}">']  # fmt: skip
+        parts = [
+            f"<h2>Scene {slide.number} of {len(deck)} — {text(slide.title)}</h2>",
+            f'<img src="{text(slide.picture)}" alt="Scene {slide.number}: {text(slide.title)}" '
+            f'width="{size[0]}" height="{size[1]}">',
+        ]
         if slide.says:
             parts.append(f'<p class="says">{text(slide.says)}</p>')
         if slide.claim:
@@ -92,8 +94,11 @@ def write_handout(deck: SceneDeck, slides: list[Slide], path: Path, size: tuple[
     intro = f"<section><h1>{text(deck.title)}</h1>"
     intro += f"<p>{text(deck.description)}</p>" if deck.description else ""
     intro += f"<p>{len(slides)} scenes, as the workbench shows them at {size[0]}×{size[1]}.</p></section>"
-    document = (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{text(deck.title)}'
-                f"</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{intro}\n" + "\n".join(pages)
-                + "\n</body>\n</html>\n")  # fmt: skip
+    document = (
+        f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{text(deck.title)}'
+        f"</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{intro}\n"
+        + "\n".join(pages)
+        + "\n</body>\n</html>\n"
+    )
     path.write_text(document, encoding="utf-8")
     return path

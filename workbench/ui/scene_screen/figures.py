@@ -123,8 +123,12 @@ def temperature(tab, spec, result) -> Figure:
         return Figure(tab.bars, _rows_text(rows), False, "the bars drawn have no values")
     total = sum(shares)
     holds = abs(total - float(computed.group(1)) / 100) <= 0.0006 * len(shares) + 5e-4
-    return Figure(tab.bars, _rows_text(rows), holds,
-                  "" if holds else f"the top bars drawn hold {total:.1%}, not {computed.group(1)}%")  # fmt: skip
+    return Figure(
+        tab.bars,
+        _rows_text(rows),
+        holds,
+        "" if holds else f"the top bars drawn hold {total:.1%}, not {computed.group(1)}%",
+    )
 
 
 def cut(tab, spec, result) -> Figure:
@@ -132,8 +136,12 @@ def cut(tab, spec, result) -> Figure:
     kept = tab.bars.kept  # drawn in the kept colour, the rest greyed below the cut-off line
     k = spec["kept"]
     holds = len(rows) > k and all(kept[:k]) and not any(kept[k:]) and all(label for label, _v in rows)
-    return Figure(tab.bars, f"{sum(kept)} of {len(rows)} bars kept: {_rows_text(rows, len(rows))}", holds,
-                  "" if holds else "the bars drawn are not cut as claimed")  # fmt: skip
+    return Figure(
+        tab.bars,
+        f"{sum(kept)} of {len(rows)} bars kept: {_rows_text(rows, len(rows))}",
+        holds,
+        "" if holds else "the bars drawn are not cut as claimed",
+    )
 
 
 def beam(tab, spec, result) -> Figure:
@@ -206,15 +214,23 @@ def attention_to(tab, spec, result) -> Figure:
     column = list(view.labels).index(spec["token"])
     share = float(view.matrix[:, column].mean())
     holds = share >= spec["at_least"]
-    return Figure(heatmap, f"{heatmap.title()}: {spec['token']} gets {share:.0%} on average", holds,
-                  "" if holds else "the heatmap drawn gives it less")  # fmt: skip
+    return Figure(
+        heatmap,
+        f"{heatmap.title()}: {spec['token']} gets {share:.0%} on average",
+        holds,
+        "" if holds else "the heatmap drawn gives it less",
+    )
 
 
 def head_patterns(tab, spec, result) -> Figure:
     grid = tab.model_view.grid
     holds = grid.is_ready() and grid.layers > 0 and grid.heads > 0
-    return Figure(grid, f"{grid.layers} layers × {grid.heads} heads drawn", holds,
-                  "" if holds else "the thumbnails are not drawn")  # fmt: skip
+    return Figure(
+        grid,
+        f"{grid.layers} layers × {grid.heads} heads drawn",
+        holds,
+        "" if holds else "the thumbnails are not drawn",
+    )
 
 
 def logit_lens_top(tab, spec, result) -> Figure:
@@ -227,8 +243,13 @@ def logit_lens_top(tab, spec, result) -> Figure:
     rect = None
     for cell in (c for c in cells if c is not None):
         rect = table.visualItemRect(cell) if rect is None else rect.united(table.visualItemRect(cell))
-    return Figure(table.viewport() if rect else table, top, holds,
-                  "" if holds else f"“{spec['answer']}” is not in the top layer's row", rect)  # fmt: skip
+    return Figure(
+        table.viewport() if rect else table,
+        top,
+        holds,
+        "" if holds else f"“{spec['answer']}” is not in the top layer's row",
+        rect,
+    )
 
 
 def similarity_groups(tab, spec, result) -> Figure:
@@ -239,10 +260,20 @@ def similarity_groups(tab, spec, result) -> Figure:
 
 
 FIGURES: dict[str, FigureOf] = {
-    "fill_top": fill_top, "masking": masking, "next_top": next_top, "softmax": softmax,
-    "temperature": temperature, "cut": cut, "beam": beam, "surprise": surprise, "tokens": tokens,
-    "causal_mask": causal_mask, "attention_to": attention_to, "head_patterns": head_patterns,
-    "logit_lens_top": logit_lens_top, "similarity_groups": similarity_groups,
-}  # fmt: skip
+    "fill_top": fill_top,
+    "masking": masking,
+    "next_top": next_top,
+    "softmax": softmax,
+    "temperature": temperature,
+    "cut": cut,
+    "beam": beam,
+    "surprise": surprise,
+    "tokens": tokens,
+    "causal_mask": causal_mask,
+    "attention_to": attention_to,
+    "head_patterns": head_patterns,
+    "logit_lens_top": logit_lens_top,
+    "similarity_groups": similarity_groups,
+}
 
 __all__ = ["FIGURES", "Figure", "FigureOf", "plain"]

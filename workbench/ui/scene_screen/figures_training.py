@@ -142,9 +142,15 @@ def training(tab, spec, result) -> Figure:
 def catalogue(tab, spec, result) -> Figure:
     table = tab.table
     model = table.model()
-    column = next((c for c in range(model.columnCount())
-                   if "architecture" in str(model.headerData(c, Qt.Orientation.Horizontal)).lower()
-                   or str(model.headerData(c, Qt.Orientation.Horizontal)).lower() == "type"), None)  # fmt: skip
+    column = next(
+        (
+            c
+            for c in range(model.columnCount())
+            if "architecture" in str(model.headerData(c, Qt.Orientation.Horizontal)).lower()
+            or str(model.headerData(c, Qt.Orientation.Horizontal)).lower() == "type"
+        ),
+        None,
+    )
     kinds = (
         {str(model.index(r, column).data()) for r in range(model.rowCount())} if column is not None else set()
     )
@@ -175,7 +181,15 @@ def pretraining_cost(tab, spec, result) -> Figure:
 
 
 FIGURES: dict[str, FigureOf] = {
-    "pair_segments": pair_segments, "tag_pieces": tag_pieces, "qa_windows": qa_windows,
-    "loss_tokens": loss_tokens, "trainable": trainable, "lora": lora, "lr_warning": lr_warning,
-    "mlm_head": mlm_head, "training": training, "catalogue": catalogue, "pretraining_cost": pretraining_cost,
-}  # fmt: skip
+    "pair_segments": pair_segments,
+    "tag_pieces": tag_pieces,
+    "qa_windows": qa_windows,
+    "loss_tokens": loss_tokens,
+    "trainable": trainable,
+    "lora": lora,
+    "lr_warning": lr_warning,
+    "mlm_head": mlm_head,
+    "training": training,
+    "catalogue": catalogue,
+    "pretraining_cost": pretraining_cost,
+}

@@ -42,8 +42,19 @@ def parse_size(text: str) -> tuple[int, int]:
 def use_offscreen_screen(size: tuple[int, int] = SIZE) -> None:
     """Qt draws offscreen, on one screen of ``size`` at 96 dots per inch (the offscreen platform's own
     fonts come from fontconfig, as on a desktop).  Call before the QApplication is made."""
-    config = {"screens": [{"name": "projector", "x": 0, "y": 0, "width": size[0], "height": size[1],
-                           "logicalDpi": 96, "dpr": 1}]}  # fmt: skip
+    config = {
+        "screens": [
+            {
+                "name": "projector",
+                "x": 0,
+                "y": 0,
+                "width": size[0],
+                "height": size[1],
+                "logicalDpi": 96,
+                "dpr": 1,
+            }
+        ]
+    }
     handle, path = tempfile.mkstemp(prefix="workbench-screen-", suffix=".json")
     with os.fdopen(handle, "w", encoding="utf-8") as file:
         json.dump(config, file)
@@ -101,17 +112,24 @@ def _surprise(tab, state) -> bool:
 
 
 ARRIVED: dict[str, Callable[[Any, dict], bool]] = {
-    "fill": _fill, "next_token": _next_token, "attention": _attention, "train": _train,
-    "zoo": lambda tab, state: tab.selected_row() is not None, "surprise": _surprise,
-}  # fmt: skip
+    "fill": _fill,
+    "next_token": _next_token,
+    "attention": _attention,
+    "train": _train,
+    "zoo": lambda tab, state: tab.selected_row() is not None,
+    "surprise": _surprise,
+}
 
 
 def arrived(window, tab, scene_tab: str, state: dict) -> bool:
     """The scene's results are on screen: its computation came back, no typing pause is pending and nothing
     runs."""
     debounce = getattr(tab, "_debounce", None)
-    return (ARRIVED[scene_tab](tab, state) and not window.tasks.is_busy()
-            and not (debounce is not None and debounce.isActive()))  # fmt: skip
+    return (
+        ARRIVED[scene_tab](tab, state)
+        and not window.tasks.is_busy()
+        and not (debounce is not None and debounce.isActive())
+    )
 
 
 def run_events(seconds: float) -> None:

@@ -82,8 +82,12 @@ def table_rows(table: QTableWidget) -> list[list[str]]:
     """Every row's cells as text (an empty cell as "")."""
     rows = []
     for r in range(table.rowCount()):
-        rows.append([table.item(r, c).text() if table.item(r, c) is not None else ""
-                     for c in range(table.columnCount())])  # fmt: skip
+        rows.append(
+            [
+                table.item(r, c).text() if table.item(r, c) is not None else ""
+                for c in range(table.columnCount())
+            ]
+        )
     return rows
 
 

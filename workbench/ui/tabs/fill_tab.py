@@ -193,8 +193,11 @@ class FillTab(QWidget):
             self._started = True
             self.masked_picker.refresh()
             self.causal_picker.refresh()
-            self.models.load(SIMULATOR_MODEL, on_ready=self._on_simulator_ready,
-                             on_failed=lambda failure: self.simulator.show_problem(failure.text()))  # fmt: skip
+            self.models.load(
+                SIMULATOR_MODEL,
+                on_ready=self._on_simulator_ready,
+                on_failed=lambda failure: self.simulator.show_problem(failure.text()),
+            )
 
     @Slot(object)
     def _on_masked_ready(self, loaded) -> None:
@@ -334,11 +337,23 @@ class FillTab(QWidget):
         """Draw the masking simulator's picture (once its tokenizer's model has loaded)."""
         if self.simulator_model is None:
             return
-        self.tasks.submit("Masking", masking_view, self.session, self.simulator_model, key="masking",
-                          on_result=self._show_masking,
-                          on_error=lambda failure: self.simulator.show_problem(failure.text()))  # fmt: skip
-        self.tasks.submit("Counting masks", masking_tally_view, self.session, self.simulator_model,
-                          key="masking-tally", on_result=self._show_tally)  # fmt: skip
+        self.tasks.submit(
+            "Masking",
+            masking_view,
+            self.session,
+            self.simulator_model,
+            key="masking",
+            on_result=self._show_masking,
+            on_error=lambda failure: self.simulator.show_problem(failure.text()),
+        )
+        self.tasks.submit(
+            "Counting masks",
+            masking_tally_view,
+            self.session,
+            self.simulator_model,
+            key="masking-tally",
+            on_result=self._show_tally,
+        )
 
     def _show_masking(self, sim) -> None:
         self.simulator.show_masking(sim)

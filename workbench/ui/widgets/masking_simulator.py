@@ -9,8 +9,13 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
-ACTION_COLOURS = {"masked": "#E69F00", "random": "#CC79A7", "unchanged": "#56B4E9", "not chosen": "#EEEEEE",
-                  "special": "#F0E442"}  # fmt: skip
+ACTION_COLOURS = {
+    "masked": "#E69F00",
+    "random": "#CC79A7",
+    "unchanged": "#56B4E9",
+    "not chosen": "#EEEEEE",
+    "special": "#F0E442",
+}
 FATES = (("masked", "[MASK]"), ("random", "a random token"), ("unchanged", "left as it was"))
 
 

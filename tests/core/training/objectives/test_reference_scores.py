@@ -115,8 +115,12 @@ def test_rouge_l_equals_rouge_scores_on_english_text(candidate: str, reference: 
 def test_rouge_l_over_summaries_is_the_mean_of_rouge_scores() -> None:
     from rouge_score import rouge_scorer
 
-    pairs = [("The cat sat on the mat.", "A cat was sitting on the mat"), ("Prices rose 3%", "prices fell"),
-             ("", "nothing written"), ("Rain_fall in May", "rain fall, in may")]  # fmt: skip
+    pairs = [
+        ("The cat sat on the mat.", "A cat was sitting on the mat"),
+        ("Prices rose 3%", "prices fell"),
+        ("", "nothing written"),
+        ("Rain_fall in May", "rain fall, in may"),
+    ]
     scorer = rouge_scorer.RougeScorer(["rougeL"])
     theirs = [scorer.score(reference, written)["rougeL"].fmeasure for written, reference in pairs]
     assert mean_rouge_l(*zip(*pairs, strict=True)) == pytest.approx(sum(theirs) / len(theirs), abs=1e-12)

@@ -113,11 +113,20 @@ class Saver:
         summary = run.read_summary() or {}
         costs = RunCosts.from_dict(summary.get("costs")) or RunCosts()
         best = metrics_from_dict(info["metrics"])
-        self._carry_on(Progress(step=step, last_eval_step=step, best_step=step, best=best,
-                                before=before[0] if before else None, history=history or [best],
-                                micro_batch_size=ctx.config.batch_size,
-                                samples_seen=step * ctx.config.effective_batch_size,
-                                elapsed_seconds=costs.seconds, costs=costs))  # fmt: skip
+        self._carry_on(
+            Progress(
+                step=step,
+                last_eval_step=step,
+                best_step=step,
+                best=best,
+                before=before[0] if before else None,
+                history=history or [best],
+                micro_batch_size=ctx.config.batch_size,
+                samples_seen=step * ctx.config.effective_batch_size,
+                elapsed_seconds=costs.seconds,
+                costs=costs,
+            )
+        )
         with warnings.catch_warnings():  # stepping the schedule without the optimizer is what is meant here
             warnings.simplefilter("ignore", UserWarning)
             for _ in range(step):

@@ -1,13 +1,10 @@
 """Command line: `workbench` opens the GUI; subcommands drive the same core without it.
 
 Each family of commands is one module of this package (``models``, ``attention``, ``experiment``,
-<<<<<<< HEAD
-``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``export``, ``use``) with ``add_parsers(sub)``, which declares its commands and
-=======
-``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``meaning``, ``use``) with ``add_parsers(sub)``, which declares its commands and
->>>>>>> i35-map
-sets each one's ``handler``.  ``main`` parses the arguments and calls that handler.  torch and transformers are
-imported only inside handlers, so ``workbench --help`` stays quick.  Shared by all of them: ``progress``, the
+``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``meaning``, ``export``, ``use``, ``packs``) with
+``add_parsers(sub)``, which declares its commands and sets each one's ``handler``.  ``main`` parses the
+arguments and calls that handler.  torch and transformers are imported only inside handlers, so
+``workbench --help`` stays quick.  Shared by all of them: ``progress``, the
 one progress line every command shows while it loads or checks; ``arguments``, the checks of path options
 as the command line is read; ``stopping``, Ctrl+C and SIGTERM stopping a command cleanly.
 """

@@ -1,4 +1,4 @@
-"""A real training run made in a second or two: LoRA on the tiny GPT-2, adapted to a few sentences of its words.
+"""A real training run made in a few seconds: LoRA on the tiny GPT-2, adapted to a few sentences of its words.
 
 The run's folder is what the app keeps: config.json naming the model it started from, and best/ holding the
 LoRA adapter.  It is made outside the user folders and not listed (a test that needs it listed records it in
@@ -20,7 +20,7 @@ LINES = [
 
 
 def train_tiny_lora_run(model_folder: Path, out_dir: Path) -> Path:
-    """LoRA on ``model_folder`` (a causal LM) for 2 epochs of LINES: a finished run that changed its weights."""
+    """LoRA on ``model_folder`` (a causal LM), 2 epochs of LINES: a finished run that changed its weights."""
     import torch
 
     from workbench.core.training.config import TrainConfig

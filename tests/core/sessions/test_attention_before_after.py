@@ -1,5 +1,5 @@
-"""The Attention tab's before-and-after jobs on a real LoRA run of the tiny GPT-2: the run's merged model next to
-the model it started from, how much the attention changed, and the plain message when that model is gone."""
+"""The Attention tab's before-and-after jobs on a real LoRA run of the tiny GPT-2: the run's merged model next
+to the model it started from, how much the attention changed, and the plain message when that model is gone."""
 
 from __future__ import annotations
 
@@ -58,7 +58,10 @@ def test_a_model_compared_with_itself_changed_by_exactly_zero(tiny_gpt2_folder: 
     assert np.all(change.mean == 0) and np.all(change.largest == 0)
 
 
-def test_the_runs_listed_are_those_with_a_kept_model(tiny_lora_run: Path, tmp_path: Path) -> None:  # noqa: F811
+def test_the_runs_listed_are_those_with_a_kept_model(
+    tiny_lora_run: Path,  # noqa: F811
+    tmp_path: Path,
+) -> None:
     unfinished = tmp_path / "unfinished"
     unfinished.mkdir()
     shutil.copy(tiny_lora_run / "config.json", unfinished / "config.json")

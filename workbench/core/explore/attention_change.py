@@ -1,5 +1,5 @@
-"""How much a model's attention changed: the same sentence read by two models of the same shape (a training run
-and the model it started from), weight by weight.
+"""How much a model's attention changed: the same sentence read by two models of the same shape (a training
+run and the model it started from), weight by weight.
 
 ``attention_change`` compares two ``AttentionResult``s of the same tokens: for every layer and head the mean
 absolute difference of the weights over the cells a token can look at (the whole square for an encoder, the

@@ -106,7 +106,7 @@ def word_in_contexts(
 
 
 def comparable_runs(progress: Any = None, cancel: threading.Event | None = None) -> list[RunInfo]:
-    """The training runs on this computer whose kept model the before-and-after view can show, newest first."""
+    """The training runs on this computer whose kept model the before-and-after view shows, newest first."""
     from workbench.core.training.runs.listing import MISSING, list_runs
     from workbench.core.training.runs.starting_point import has_kept_model
 

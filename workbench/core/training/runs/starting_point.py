@@ -76,7 +76,8 @@ def starting_model(run_dir: Path) -> str:
     model = config.get("model") if isinstance(config, dict) else None
     if not isinstance(model, str) or not model.strip():
         raise TrainingError(
-            f"The settings of the run {Path(run_dir).name} (config.json) do not say which model it started from.",
+            f"The settings of the run {Path(run_dir).name} (config.json) do not say which model it "
+            "started from.",
             "Choose another run; this one's folder may be damaged.",
         )
     return model

@@ -28,7 +28,7 @@ def test_the_rules_come_from_the_fields() -> None:
     assert list(rules) == [f.name for f in fields(AttentionSession)]
     assert rules["head"] == ((int, type(None)), None)
     assert rules["sentences"] == ((list,), None)
-    assert rules["view"] == ((str,), ("head", "model", "side_by_side", "word", "layers"))
+    assert rules["view"] == ((str,), ("head", "model", "side_by_side", "word", "layers", "before_after"))
     assert field_rules(ZooSession)["type"][1] == (None, "encoder", "decoder", "encoder-decoder")
     assert field_rules(session_types()["next_token"])["temperature"] == ((int, float), None)
 

@@ -37,6 +37,8 @@ def export_source(tab: AttentionTab) -> tuple[QWidget, Rows]:
     if index == 3:
         words = tab.words
         return tab.word_view.plot, (lambda: similarity_rows(words)) if words is not None else None
+    if index == 5:
+        return tab.before_after.export_source()
     return tab.lens_view.table, tab.lens_view.table.csv_rows if tab.lens is not None else None
 
 
@@ -71,5 +73,7 @@ def export_context(tab: AttentionTab, index: int | None = None) -> ExportContext
         uses = "   ".join(f"{i + 1}: {use.label}" for i, use in enumerate(words.uses))
         title = f"Word in context: how alike the vectors of “{words.word}” are, layer by layer"
         return ExportContext(title, uses, "uses", details={"model": words.model})
+    if index == 5:
+        return tab.before_after.export_context()
     return ExportContext("Layer by layer: what the decoder would predict next", text,
                          details={"model": name("decoder")})  # fmt: skip

@@ -1,8 +1,9 @@
 """Attention tab: what attention looks like inside an encoder and a decoder, and how context shapes meaning.
 
-One sentence, five views: the head view (one layer and head as a heatmap), the model view (every head as a
+One sentence, six views: the head view (one layer and head as a heatmap), the model view (every head as a
 thumbnail), the encoder's full matrix next to the decoder's lower triangle, a word's vector across several
-sentences, and the decoder's prediction read out after every layer.  The models run in the background through
+sentences, the decoder's prediction read out after every layer, and a training run's model beside the model it
+started from (attention_runs.py).  The models run in the background through
 the TaskController (debounced, stale answers dropped); switching layer, head or view only re-cuts arrays
 already computed.
 """
@@ -32,6 +33,7 @@ from workbench.core.sessions.attention import (
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs import attention_export
+from workbench.ui.tabs.attention_runs import RunComparison
 from workbench.ui.tabs.attention_words import WordInContext
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tasks import TaskController, TaskFailure
@@ -140,6 +142,7 @@ class AttentionTab(QWidget):
         self.views.addTab(scrolling(self.side_by_side), "Encoder vs decoder")
         self.views.addTab(scrolling(self.word_view), "Word in context")
         self.views.addTab(scrolling(self.lens_view), "Layer by layer")
+        self.before_after = RunComparison(self)  # the sixth view: a training run beside its starting model
         self.export_button = ExportButton(self.export_source, self._on_export_message, "attention",
                                           context=self.export_context)  # fmt: skip
         for index, chart in ((3, self.word_view.plot), (4, self.lens_view.table)):  # their right-click menus
@@ -192,6 +195,8 @@ class AttentionTab(QWidget):
     def query(self, only: str | None = None) -> None:
         """Compute attention (and the decoder's layer-by-layer predictions) for the text, in the background."""
         text, table = self.text.text(), colour_table()
+        if only is None:
+            self.before_after.compute()
         for side in SIDES if only is None else (only,):
             loaded = self.loaded.get(side)
             if loaded is None:
@@ -341,7 +346,8 @@ class AttentionTab(QWidget):
                                 encoder_head=head(both["encoder"]), decoder_layer=both["decoder"].layer + 1,
                                 decoder_head=head(both["decoder"]), hide_special=self.hide_special.isChecked(),
                                 word=self.word_view.word.text(), sentences=tuple(self.word_view.sentence_list()),
-                                word_model=self.word_view.model.currentData())  # fmt: skip
+                                word_model=self.word_view.model.currentData(),
+                                run=self.before_after.chosen())  # fmt: skip
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays).  A new text is computed as typed text is; a
@@ -361,6 +367,7 @@ class AttentionTab(QWidget):
                 self._scene_selection[picker] = (side, state.get(f"{key}layer"), state.get(f"{key}head"))
         self._apply_scene_selection()
         self.word_context.apply_scene_state(state)
+        self.before_after.apply_scene_state(state)
         if "text" in state:
             self.text.setText(state["text"])
 

@@ -95,17 +95,14 @@ class BeforeAfterDialog(QDialog):
 
     def query(self) -> None:
         """Ask both models in the background; a newer query replaces an older one still running."""
-        text, run_dir, base, task = self.text.text(), self.run_dir, self.base_model, self.task
+        text, run_dir = self.text.text(), self.run_dir
 
         def work(progress, cancel) -> Any:
             from workbench.core.explore.before_after import compare_before_after
-            from workbench.core.models.loading import default_cache
-            from workbench.core.training.runs.export import explorable_folder
+            from workbench.core.training.runs.starting_point import load_run_pair
 
-            cache = default_cache()
-            before = cache.get(base, task, on_progress=progress)
-            after = cache.get(str(explorable_folder(run_dir)), task, on_progress=progress)
-            return compare_before_after(before, after, text, top_k=TOP)
+            pair = load_run_pair(run_dir, on_progress=progress)
+            return compare_before_after(pair.before, pair.after, text, top_k=TOP)
 
         self.tasks.submit(
             "Comparing before and after", work, key=f"before-after-{id(self)}", on_result=self._show,

@@ -208,3 +208,57 @@ def test_nothing_starts_after_shutdown_but_stop_all_keeps_the_controller_open(qt
     assert controller.shutdown(5000)
     assert controller.submit("after shutdown", lambda progress, cancel: 2) == 0
     assert started == ["after stop_all"] and not controller.is_busy()
+
+
+def test_every_partial_result_arrives_in_order_before_the_result(qtbot, controller) -> None:
+    """Partial results are never throttled: 2,000 sent in a burst all arrive, in order, on the GUI thread,
+    and the result comes after the last of them."""
+    seen = []
+
+    def producer(progress, cancel):
+        for i in range(2000):
+            progress.partial(i)
+            progress(i / 2000, f"step {i}")
+        return "done"
+
+    def on_partial(item):
+        seen.append(("gui" if QThread.currentThread() is controller.thread() else "worker", item))
+
+    controller.submit("producer", producer, on_partial=on_partial, on_result=lambda r: seen.append(r))
+    _wait_until_idle(qtbot, controller)
+    assert seen[-1] == "done"
+    assert seen[:-1] == [("gui", i) for i in range(2000)]
+
+
+def test_a_cancelled_task_hands_over_what_it_sends_on_its_way_out(qtbot, controller) -> None:
+    """Stopped by the user, a task's last partial results (a training run's final checkpoint) still arrive,
+    before "cancelled"; a task replaced by a newer one with its key is not heard from again."""
+    started = threading.Event()
+    seen: list = []
+
+    def stoppable(name, progress, cancel):
+        started.set()
+        while not cancel.wait(0.01):
+            pass
+        progress.partial(f"{name}: saved at the step it reached")
+        raise Cancelled
+
+    task = controller.submit(
+        "user stops it",
+        stoppable,
+        "stopped",
+        on_partial=seen.append,
+        on_cancelled=lambda: seen.append("cancelled"),
+    )
+    assert started.wait(5)
+    controller.cancel(task)
+    _wait_until_idle(qtbot, controller)
+    assert seen == ["stopped: saved at the step it reached", "cancelled"]
+
+    seen.clear()
+    started.clear()
+    controller.submit("query", stoppable, "old", key="query", on_partial=seen.append)
+    assert started.wait(5)
+    controller.submit("query", lambda p, c: p.partial("new"), key="query", on_partial=seen.append)
+    _wait_until_idle(qtbot, controller)
+    assert seen == ["new"]

@@ -7,6 +7,10 @@ Code that meets a problem the user caused or can fix raises one of these; the GU
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import threading
 
 
 class WorkbenchError(Exception):
@@ -62,6 +66,13 @@ class WrongModelKind(WorkbenchError):
 
 class Cancelled(Exception):
     """Raised inside core work when the caller's cancel event is set; not an error to show."""
+
+
+def stop_if_cancelled(cancel: threading.Event | None) -> None:
+    """Raise ``Cancelled`` when ``cancel`` is set: core work calls this between its steps, so a task the
+    user stopped, or one a newer request replaced, stops there instead of running to its end."""
+    if cancel is not None and cancel.is_set():
+        raise Cancelled()
 
 
 class ConfigError(WorkbenchError):

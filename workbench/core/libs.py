@@ -37,3 +37,9 @@ def import_ml_libraries() -> None:
         ):
             getattr(transformers, name)
         _imported = True
+
+
+def import_ml_libraries_task(progress: object, cancel: object) -> None:
+    """``import_ml_libraries`` as a task for the window's task controller, started once the window shows;
+    an import cannot stop halfway, so it reports no steps and ignores ``cancel``."""
+    import_ml_libraries()

@@ -126,9 +126,9 @@ def run_gui(smoke_test: bool = False, started_at: float | None = None, first_ans
     torch_before = "torch" in sys.modules
     # The window is up: torch and transformers (seconds) start loading now, while the first tab is built,
     # instead of when the first task asks for them.
-    from workbench.core.libs import import_ml_libraries
+    from workbench.core.libs import import_ml_libraries_task
 
-    threading.Thread(target=import_ml_libraries, name="import-ml-libraries", daemon=True).start()
+    window.tasks.submit("Loading torch and transformers", import_ml_libraries_task)
     log.info("window shown after %.0f ms (torch imported before: %s)", shown_ms, torch_before)
     if smoke_test:
         window.build_tabs()

@@ -2,10 +2,13 @@
 
 A task is a plain function ``fn(*args, progress, cancel) -> result`` from the core, named with its arguments
 (``submit("Filling the blank", fill_views, session, models)``): ``progress(fraction, message)`` reports,
-``cancel`` is a ``threading.Event`` it checks between steps.  ``TaskController`` (GUI thread) runs
+``progress.partial(item)`` hands over a partial result (a training event), ``cancel`` is a
+``threading.Event`` it checks between steps.  ``TaskController`` (GUI thread) runs
 each task in a worker QObject moved to its own QThread, receives the worker's signals in its own slots (so
 they run on the GUI thread) and calls the callbacks given to ``submit`` there.  Workers never raise: an
-exception becomes a ``TaskFailure``.  Views and tests talk to the controller only.
+exception becomes a ``TaskFailure``.  Partial results reach ``on_partial`` on the GUI thread, every one and
+in order, before the task's result (or its failure or cancellation), as superqt's ``yielded`` and Orange's
+``on_partial_result`` do.  Views and tests talk to the controller only.
 """
 
 from __future__ import annotations
@@ -51,10 +54,25 @@ class _Callbacks:
     on_error: Callable[[TaskFailure], None] | None
     on_progress: Callable[[float, str], None] | None
     on_cancelled: Callable[[], None] | None
+    on_partial: Callable[[Any], None] | None
+
+
+class Progress:
+    """What a task is given as ``progress``.  Calling it reports (fraction done, message) for the status bar,
+    about 20 times a second at most and always the last step; ``partial(item)`` hands a partial result (a
+    frozen dataclass) to the view, every one, never throttled."""
+
+    def __init__(self, report: Callable[[float, str], None], partial: Callable[[Any], None]) -> None:
+        self._report = report
+        self.partial = partial
+
+    def __call__(self, fraction: float, message: str) -> None:
+        self._report(fraction, message)
 
 
 class _Worker(QObject):
     progressed = Signal(int, float, str)
+    yielded = Signal(int, object)
     succeeded = Signal(int, object)
     failed = Signal(int, object)
     cancelled = Signal(int)
@@ -74,6 +92,9 @@ class _Worker(QObject):
             self._last_emit = now
             self.progressed.emit(self._id, float(fraction), message)
 
+    def _partial(self, item: Any) -> None:
+        self.yielded.emit(self._id, item)
+
     def release(self) -> None:
         """Let go of the job and what it was given (models, data), once it has ended: the controller calls
         this on the GUI thread, so nothing it held is freed on the worker thread."""
@@ -84,7 +105,7 @@ class _Worker(QObject):
     def run(self) -> None:
         try:
             import_ml_libraries()
-            result = self._fn(*self._args, self._progress, self._cancel)
+            result = self._fn(*self._args, Progress(self._progress, self._partial), self._cancel)
         except Cancelled:
             self.cancelled.emit(self._id)
         except WorkbenchError as exc:
@@ -157,11 +178,15 @@ class TaskController(QObject):
         on_error: Callable[[TaskFailure], None] | None = None,
         on_progress: Callable[[float, str], None] | None = None,
         on_cancelled: Callable[[], None] | None = None,
+        on_partial: Callable[[Any], None] | None = None,
     ) -> int:
-        """Start ``fn(*args, progress, cancel)`` in a new thread and return its id.  A task with the same ``key`` still running is
-        cancelled first and its result dropped, so only the newest answer ever reaches the view.  ``ask_before_quit`` marks work the user would miss
-        (a download, a training run): closing the window asks first; anything else is simply stopped.
-        After ``shutdown`` nothing starts (a typing pause that ends as the window closes): returns 0."""
+        """Start ``fn(*args, progress, cancel)`` in a new thread and return its id.
+
+        A task with the same ``key`` still running is cancelled first and its result dropped, so only the
+        newest answer ever reaches the view.  ``ask_before_quit`` marks work the user would miss (a
+        download, a training run): closing the window asks first; anything else is simply stopped.
+        ``on_partial`` receives what the task hands to ``progress.partial``.  After ``shutdown`` nothing
+        starts (a typing pause that ends as the window closes): returns 0."""
         if self._closed:
             log.info("not started, the window is closing: %s", name)
             return 0
@@ -176,6 +201,7 @@ class TaskController(QObject):
         worker = _Worker(task_id, fn, args, cancel)  # no parent: it is moved to the thread
         worker.moveToThread(thread)
         worker.progressed.connect(self._on_progress)
+        worker.yielded.connect(self._on_yielded)
         worker.succeeded.connect(self._on_succeeded)
         worker.failed.connect(self._on_failed)
         worker.cancelled.connect(self._on_cancelled)
@@ -190,7 +216,7 @@ class TaskController(QObject):
             thread,
             worker,
             cancel,
-            _Callbacks(on_result, on_error, on_progress, on_cancelled),
+            _Callbacks(on_result, on_error, on_progress, on_cancelled, on_partial),
             ask_before_quit,
         )
         thread.start()
@@ -216,9 +242,15 @@ class TaskController(QObject):
             self._cancel_running(running)
 
     def _cancel_running(self, running: _Running, silent: bool = False) -> None:
+        """Ask the task to stop.  A task stopped by the user still hands over the partial results it sends
+        on its way out (a training run's last checkpoint and its end) before ``on_cancelled``; one replaced
+        by a newer task with its key (``silent``) is heard from no more."""
         running.cancel.set()
-        on_cancelled = None if silent else running.callbacks.on_cancelled
-        running.callbacks = _Callbacks(None, None, None, on_cancelled)
+        callbacks = running.callbacks
+        if silent:
+            running.callbacks = _Callbacks(None, None, None, None, None)
+        else:
+            running.callbacks = _Callbacks(None, None, None, callbacks.on_cancelled, callbacks.on_partial)
 
     def shutdown(self, timeout_ms: int = 30000) -> bool:
         """``stop_all``, for good: the controller starts nothing afterwards (the window is closing)."""
@@ -255,6 +287,12 @@ class TaskController(QObject):
         self.progress.emit(task_id, running.name, fraction, message)
         if running.callbacks.on_progress:
             running.callbacks.on_progress(fraction, message)
+
+    @Slot(int, object)
+    def _on_yielded(self, task_id: int, item: object) -> None:
+        running = self._running.get(task_id)
+        if running is not None and running.callbacks.on_partial:
+            running.callbacks.on_partial(item)
 
     @Slot(int, object)
     def _on_succeeded(self, task_id: int, result: object) -> None:

@@ -3,11 +3,13 @@ same views the tab showed when the masked model ran twice."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
 
 from tests.support.tiny_lms import save_tiny_gpt2
+from workbench.core.errors import Cancelled
 from workbench.core.explore.context import VIEW_TOP, compare_contexts
 from workbench.core.explore.fill_mask import fill_mask, tokenize_with_blanks
 from workbench.core.explore.masking import simulate_typed_text
@@ -92,3 +94,29 @@ def test_masking_view_follows_the_session_seed() -> None:
     shown = masking_view(session, simulator)
     assert shown == simulate_typed_text(simulator.tokenizer, session.text, seed=5)
     assert shown.seed == 5 and shown.text == "The cat sat on the blank all day long."
+
+
+def test_a_superseded_fill_stops_after_the_masked_model_instead_of_scoring_the_sentences(models) -> None:
+    """The tab cancels a fill when the sentence is edited again: the masked model's pass ends, and the
+    left-to-right model, which would score every candidate sentence, never runs."""
+    cancel = threading.Event()
+    masked = models.masked.model.register_forward_hook(lambda *_args: cancel.set())  # edited meanwhile
+    try:
+        with ForwardCount(models.causal.model) as causal, pytest.raises(Cancelled):
+            fill_views(FillSession(text=ONE_BLANK), models, None, cancel)
+    finally:
+        masked.remove()
+    assert causal.calls == 0
+
+
+def test_sentence_scoring_stops_between_its_batches(models) -> None:
+    from workbench.core.explore.context import sentence_log_probabilities
+
+    cancel = threading.Event()
+    stop = models.causal.model.register_forward_hook(lambda *_args: cancel.set())  # after the first batch
+    try:
+        with ForwardCount(models.causal.model) as scored, pytest.raises(Cancelled):
+            sentence_log_probabilities(models.causal, [f"sentence number {i}" for i in range(40)], cancel)
+    finally:
+        stop.remove()
+    assert scored.calls == 1

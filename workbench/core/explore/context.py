@@ -21,12 +21,15 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from workbench.core.errors import InputError
+from workbench.core.errors import InputError, stop_if_cancelled
 from workbench.core.explore._common import ZOO_HINT, require_causal, require_text
 from workbench.core.explore.fill_mask import BLANK_PATTERN, NO_BLANK_HINT, FillMaskResult, fill_mask
 from workbench.core.explore.next_token import next_token
+
+if TYPE_CHECKING:
+    import threading
 
 VIEWS = ("both_sides", "whole_sentence", "left_only")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -80,10 +83,12 @@ def compare_contexts(
     *,
     candidates: Sequence[str] = (),
     filled: FillMaskResult | None = None,
+    cancel: threading.Event | None = None,
 ) -> ContextComparison:
     """The three views of the one blank in ``text_with_one_blank`` (see the module notes).  ``filled``: the
     masked model's answer for this text when the caller already has one, with ``both_sides_pool(top_k)``
-    words or more at the blank; the masked model then does not run again."""
+    words or more at the blank; the masked model then does not run again.  ``cancel`` set stops the work
+    between its model calls (``Cancelled``)."""
     text = require_text(text_with_one_blank, "to compare", "Type a sentence with one blank, e.g. " + _EXAMPLE)
     require_causal(clm)
     start, end = _one_blank(text, getattr(getattr(mlm, "tokenizer", None), "mask_token", None))
@@ -101,9 +106,11 @@ def compare_contexts(
         if not _answers(filled, mlm, model_text, pool):
             filled = fill_mask(mlm, model_text, top_k=pool)
         both = both_sides_words(filled, top_k)
+        stop_if_cancelled(cancel)
     else:
         message = "No fill-in-the-blank (masked) model is installed, so view (a) is missing. " + ZOO_HINT
     left = _left_only(clm, before.rstrip(), top_k)
+    stop_if_cancelled(cancel)
     pool: dict[str, list[str]] = {}
     for source, rows in (("both_sides", both or ()), ("left_only", left)):
         for row in rows:
@@ -113,7 +120,7 @@ def compare_contexts(
             pool.setdefault(word.strip(), []).append("given")
     words = list(pool)
     sentences = [before + word + after for word in words]
-    scores = sentence_log_probabilities(clm, sentences)
+    scores = sentence_log_probabilities(clm, sentences, cancel)
     norm = max(scores) + math.log(sum(math.exp(s - max(scores)) for s in scores))
     order = sorted(range(len(words)), key=lambda i: -scores[i])
     whole = tuple(
@@ -164,9 +171,12 @@ def _answers(filled: FillMaskResult | None, mlm: Any, model_text: str, pool: int
     )
 
 
-def sentence_log_probabilities(clm: Any, sentences: list[str]) -> list[float]:
+def sentence_log_probabilities(
+    clm: Any, sentences: list[str], cancel: threading.Event | None = None
+) -> list[float]:
     """Each sentence's total log-probability under the causal LM, every token counted: a start-of-text token
-    (the tokenizer's own, else its BOS or EOS token) is put in front so the first word is scored too."""
+    (the tokenizer's own, else its BOS or EOS token) is put in front so the first word is scored too.
+    ``cancel`` set stops it between batches (``Cancelled``)."""
     import torch
 
     tokenizer, model = clm.tokenizer, clm.model
@@ -180,6 +190,7 @@ def sentence_log_probabilities(clm: Any, sentences: list[str]) -> list[float]:
     totals: list[float] = []
     with torch.inference_mode():
         for first in range(0, len(encoded), _BATCH):
+            stop_if_cancelled(cancel)
             chunk = encoded[first : first + _BATCH]
             width = max(len(ids) for ids in chunk)
             input_ids = torch.zeros((len(chunk), width), dtype=torch.long)

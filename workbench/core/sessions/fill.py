@@ -67,7 +67,9 @@ def fill_views(
 ) -> FillViews:
     """The token strip, the masked model's fill and the three views for ``session.text``; ``top_k`` words
     per view (the tab's ``VIEW_TOP`` when not given).  The masked model reads the text once: its answer,
-    taken wide enough for view (a)'s word pool, also gives the listed top words."""
+    taken wide enough for view (a)'s word pool, also gives the listed top words.  ``cancel`` set (the
+    sentence was edited again) stops it between its model calls."""
+    from workbench.core.errors import stop_if_cancelled
     from workbench.core.explore.context import VIEW_TOP, both_sides_pool, both_sides_words, compare_contexts
     from workbench.core.explore.fill_mask import fill_mask
 
@@ -76,11 +78,14 @@ def fill_views(
     tokens = token_view(session, models)
     wide = fill_mask(masked, text, top_k=max(top_k, both_sides_pool(top_k))) if masked is not None else None
     filled = _first_words(wide, top_k) if wide is not None else None
+    stop_if_cancelled(cancel)
     if causal is None or (filled is not None and len(filled.blanks) > 1):
         # The masked model's view is shown at once; the left-to-right views follow when that model is here.
         one_blank = wide is not None and len(wide.blanks) == 1
         return FillViews(tokens, filled, None, both_sides_words(wide, top_k) if one_blank else None)
-    return FillViews(tokens, filled, compare_contexts(text, causal, masked, top_k=top_k, filled=wide))
+    return FillViews(
+        tokens, filled, compare_contexts(text, causal, masked, top_k=top_k, filled=wide, cancel=cancel)
+    )
 
 
 def token_view(

@@ -1,27 +1,22 @@
 """Training runs from the GUI: one run (``TrainingRun``) and several in a row (``RunSequence``).
 
 The run itself is the engine's ``train()`` in a TaskController task (``ask_before_quit=True``, so closing the
-window asks first).  Its events are frozen dataclasses; the task puts each one on a thread-safe queue and
-rings the controller's progress callback (fraction done and a one-line message, which the status bar shows
-too).  The GUI thread drains the queue when the bell rings, on a short timer as a backstop, and once more
-when the task ends, so every event arrives, in order, on the GUI thread, even those the controller's
-20-a-second progress throttle would drop (an evaluation must never be lost).
+window asks first).  Its events are frozen dataclasses, handed to the controller as partial results, so every
+one arrives on the GUI thread, in order and before the run's end (an evaluation must never be lost); each
+also gives the status bar its fraction done and a one-line message, which the controller throttles.
 """
 
 from __future__ import annotations
 
 import functools
-import queue
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
-from workbench.ui.tasks import TaskController, TaskFailure
-
-DRAIN_INTERVAL_MS = 200
+from workbench.ui.tasks import Progress, TaskController, TaskFailure
 
 
 @dataclass(frozen=True)
@@ -45,6 +40,19 @@ def run_request(request: RunRequest, on_event: Any, cancel: Any) -> Any:
     return train(request.config, request.train_data, request.val_data, on_event, cancel)
 
 
+def run_with_events(job: Callable[[Any, Any], Any], label: str, progress: Progress, cancel: Any) -> Any:
+    """The task around ``job(on_event, cancel)``: each event goes to the view as a partial result and, when
+    it is news (a step, a check), to the status bar."""
+
+    def on_event(event: Any) -> None:
+        progress.partial(event)
+        fraction, message = describe(event, label)
+        if message:
+            progress(fraction, message)
+
+    return job(on_event, cancel)
+
+
 class TrainingRun(QObject):
     """Runs one ``train()`` through the controller and re-emits its events on the GUI thread."""
 
@@ -58,10 +66,6 @@ class TrainingRun(QObject):
         self.result: Any = None  # TrainResult once ended (None if train() raised before the run began)
         self.failure: TaskFailure | None = None
         self.status = "idle"
-        self._queue: queue.SimpleQueue = queue.SimpleQueue()
-        self._timer = QTimer(self)
-        self._timer.setInterval(DRAIN_INTERVAL_MS)
-        self._timer.timeout.connect(self._drain)
 
     @property
     def running(self) -> bool:
@@ -76,24 +80,14 @@ class TrainingRun(QObject):
         result with a ``status`` (``train``, ``resume``, ``run_experiment``)."""
         if self.running:
             raise RuntimeError("a run is already going")
-        events = self._queue = queue.SimpleQueue()
         self.result, self.failure, self.status = None, None, "running"
-
-        def work(progress, cancel):
-            def on_event(event) -> None:
-                events.put(event)
-                fraction, message = describe(event, label)
-                if message:
-                    progress(fraction, message)
-
-            return job(on_event, cancel)
-
-        self._timer.start()
         self.task_id = self.tasks.submit(
             name,
-            work,
+            run_with_events,
+            job,
+            label,
             ask_before_quit=True,
-            on_progress=lambda fraction, message: self._drain(),
+            on_partial=self.event.emit,
             on_result=self._on_result,
             on_error=self._on_error,
             on_cancelled=self._on_cancelled,
@@ -103,18 +97,7 @@ class TrainingRun(QObject):
         if self.task_id is not None:
             self.tasks.cancel(self.task_id)
 
-    @Slot()
-    def _drain(self) -> None:
-        while True:
-            try:
-                event = self._queue.get_nowait()
-            except queue.Empty:
-                return
-            self.event.emit(event)
-
     def _end(self, status: str) -> None:
-        self._drain()
-        self._timer.stop()
         self.task_id = None
         self.status = status
         self.ended.emit(status)

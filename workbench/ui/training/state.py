@@ -202,36 +202,12 @@ class WizardState:
         )
 
     def split(self, max_examples: int | None | str = "same") -> tuple[Any, Any]:
-        """(training, validation) parts of the data; the validation part is the same for every size."""
+        """(training, validation) parts of the data, split as the task's family splits a file in a run; the
+        validation part is the same for every size."""
+        from workbench.core.training.data.families import family_for
+
         limit = self.max_examples if max_examples == "same" else max_examples
-        if self.is_language_model:
-            from workbench.core.training.data.corpus import split_text_corpus
-
-            return split_text_corpus(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
-        if self.is_answering:  # as the engine's AnsweringFamily splits a file: whole passages on each side
-            from workbench.core.training.data.families import AnsweringFamily
-
-            return AnsweringFamily.split(self.dataset, self.val_fraction, self.seed, limit)  # type: ignore[arg-type]
-        if self.is_instruction:  # as the engine's ChatFamily splits a file
-            from workbench.core.training.data.chat import split_conversations, subsample_conversations
-
-            train, validation = split_conversations(self.dataset, self.val_fraction, self.seed)
-            if limit is not None:
-                train = subsample_conversations(train, int(limit), self.seed)
-            return train, validation
-        if self.is_tagging:  # as the engine's TaggingFamily splits a file, repeats already dropped when read
-            from workbench.core.training.data.tagged import split_sentences, subsample_sentences
-
-            train, validation = split_sentences(self.dataset, self.val_fraction, self.seed)
-            if limit is not None:
-                train = subsample_sentences(train, int(limit), self.seed)
-            return train, validation
-        from workbench.core.training.data.checks import stratified_split, subsample
-
-        train, validation = stratified_split(self.dataset, self.val_fraction, self.seed)
-        if limit is not None:
-            train = subsample(train, int(limit), self.seed)
-        return train, validation
+        return family_for(self.objective).split(self.dataset, self.val_fraction, self.seed, limit)
 
 
 def wizard_state_of_run(config: Any) -> dict[str, Any]:

@@ -5,8 +5,10 @@ way; the only things that differ are the data's shape and the objective.  Each f
 registered in ``FAMILIES`` under the objectives it serves, and the engine asks
 ``family_for(config.objective)``:
 
-- ``load(config) -> RunData``: read ``config.data_path``, refuse what cannot train, split off the checking
-  part (seeded, so runs of different sizes check on the same examples), then keep at most ``max_examples``.
+- ``load(config) -> RunData``: read ``config.data_path``, refuse what cannot train, and ``split`` it.
+- ``split(dataset, val_fraction, seed, max_examples) -> (train, val)``: split off the checking part (seeded,
+  so runs of different sizes check on the same examples), then keep at most ``max_examples`` for training.
+  The wizard and the scene checks split a file they have read through this too.
 - ``check(train, val)``: refuse datasets handed to ``train()`` that cannot train this task, in plain words.
 - ``units(config, train) -> int``: what one epoch walks through (the recipe's epochs depend on it).
 - ``stored(train, val) -> dict`` and ``restored(dict) -> (train, val)``: the run folder's ``data.json``, so a
@@ -33,14 +35,21 @@ class ClassifyFamily:
     """One label per text: a ``LabelledDataset`` (``texts``, ``labels``, ``label_names``)."""
 
     def load(self, config: TrainConfig) -> Any:
-        from workbench.core.training.data.checks import stratified_split, subsample
-
         dataset, notes = load_labelled_data(config)
-        train, validation = stratified_split(dataset, config.val_fraction, config.seed)
-        if config.max_examples is not None:
-            train = subsample(train, config.max_examples, config.seed)
+        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
         notes = tuple(dict.fromkeys(notes + train.notes[len(dataset.notes) :]))
         return RunData(train, validation, notes)
+
+    @staticmethod
+    def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        """(training, checking), each label in both parts in its share, then at most ``max_examples``
+        training examples, every label kept."""
+        from workbench.core.training.data.checks import stratified_split, subsample
+
+        train, validation = stratified_split(dataset, val_fraction, seed)
+        if max_examples is not None:
+            train = subsample(train, int(max_examples), seed)
+        return train, validation
 
     def check(self, train_data: Any, val_data: Any) -> None:
         names = tuple(train_data.label_names)
@@ -129,11 +138,18 @@ class CorpusFamily(ClassifyFamily):
     def load(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
-        from workbench.core.training.data.corpus import read_text_corpus, split_text_corpus
+        from workbench.core.training.data.corpus import read_text_corpus
 
         corpus = read_text_corpus(Path(config.data_path or ""))
-        train, validation = split_text_corpus(corpus, config.val_fraction, config.seed, config.max_examples)
+        train, validation = self.split(corpus, config.val_fraction, config.seed, config.max_examples)
         return RunData(train, validation, train.notes)
+
+    @staticmethod
+    def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        """(training, checking) passages, at most ``max_examples`` of them for training."""
+        from workbench.core.training.data.corpus import split_text_corpus
+
+        return split_text_corpus(dataset, val_fraction, seed, max_examples)
 
     def check(self, train_data: Any, val_data: Any) -> None:
         if train_data.label_names or val_data.label_names:
@@ -159,18 +175,22 @@ class TaggingFamily:
     def load(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
-        from workbench.core.training.data.tagged import (
-            drop_repeats,
-            load_tagged,
-            split_sentences,
-            subsample_sentences,
-        )
+        from workbench.core.training.data.tagged import drop_repeats, load_tagged
 
         dataset = drop_repeats(load_tagged(Path(config.data_path or "")))
-        train, validation = split_sentences(dataset, config.val_fraction, config.seed)
-        if config.max_examples is not None:
-            train = subsample_sentences(train, config.max_examples, config.seed)
+        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
         return RunData(train, validation, train.notes)
+
+    @staticmethod
+    def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        """(training, checking) sentences (read with their repeats dropped), then at most ``max_examples``
+        training sentences."""
+        from workbench.core.training.data.tagged import split_sentences, subsample_sentences
+
+        train, validation = split_sentences(dataset, val_fraction, seed)
+        if max_examples is not None:
+            train = subsample_sentences(train, int(max_examples), seed)
+        return train, validation
 
     def check(self, train_data: Any, val_data: Any) -> None:
         names = tuple(train_data.label_names)
@@ -292,14 +312,22 @@ class ChatFamily:
     def load(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
-        from workbench.core.training.data.chat import load_chat, split_conversations, subsample_conversations
+        from workbench.core.training.data.chat import load_chat
 
         path = Path(config.data_path or "")
         dataset = load_chat(path, as_summaries=config.objective == "summarize")
-        train, validation = split_conversations(dataset, config.val_fraction, config.seed)
-        if config.max_examples is not None:
-            train = subsample_conversations(train, config.max_examples, config.seed)
+        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
         return RunData(train, validation, train.notes)
+
+    @staticmethod
+    def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        """(training, checking) conversations, then at most ``max_examples`` for training."""
+        from workbench.core.training.data.chat import split_conversations, subsample_conversations
+
+        train, validation = split_conversations(dataset, val_fraction, seed)
+        if max_examples is not None:
+            train = subsample_conversations(train, int(max_examples), seed)
+        return train, validation
 
     def check(self, train_data: Any, val_data: Any) -> None:
         from workbench.core.training.data.chat import checked_messages

@@ -70,9 +70,6 @@ class PresentationMode(QObject):
     def active(self) -> bool:
         return self._saved is not None
 
-    def toggle(self) -> None:
-        self.toggle_action.setChecked(not self.active)
-
     def enter(self) -> None:
         self.toggle_action.setChecked(True)
 

@@ -234,13 +234,6 @@ def keep_last_tokens(ids: list[int], limit: int | None, tokenizer: Any) -> tuple
     return ids[len(ids) - limit :], True
 
 
-def keep_mask(
-    all_logits: np.ndarray, top_logits: np.ndarray, temperature: float, top_k: int | None, top_p: float | None
-) -> np.ndarray:
-    """For the sorted ``top_logits``: which survive top-k, then top-p (on the renormalised survivors)."""
-    return _cut(all_logits, top_logits, temperature, top_k, top_p)[0]
-
-
 def _cut(
     all_logits: np.ndarray, top_logits: np.ndarray, temperature: float, top_k: int | None, top_p: float | None
 ) -> tuple[np.ndarray, float]:

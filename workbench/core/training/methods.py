@@ -76,10 +76,6 @@ class PreparedModel:
     frozen_layers: int  # bottom layers frozen ("frozen"), all of them ("head", "lora"), else 0
     notes: tuple[str, ...]
 
-    @property
-    def is_peft(self) -> bool:
-        return hasattr(self.model, "peft_config")
-
 
 def classification_kwargs(label_names: Iterable[str]) -> dict[str, Any]:
     """What ``load_model(..., "classification", model_kwargs=...)`` needs for a classifier of these labels

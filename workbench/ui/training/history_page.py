@@ -260,15 +260,6 @@ class HistoryPage(QWidget):
         indexes = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
         return [self.rows[i] for i in indexes if i < len(self.rows)]
 
-    def select_runs(self, names: list[str]) -> None:
-        self.table.clearSelection()
-        mode = self.table.selectionMode()
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        for i, row in enumerate(self.rows):
-            if row.info.name in names:
-                self.table.selectRow(i)
-        self.table.setSelectionMode(mode)
-
     # --- comparing ----------------------------------------------------------------------------------------
     @Slot()
     def _on_selection(self) -> None:

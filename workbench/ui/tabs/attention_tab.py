@@ -126,7 +126,7 @@ class AttentionTab(QWidget):
         self.head_view = HeadViewPanel()
         self.model_view = ModelViewPanel()
         self.side_by_side = SideBySidePanel()
-        self.word_view = WordInContextPanel()
+        self.word_view = WordInContextPanel(start.sentences, start.word)
         self.lens_view = LogitLensPanel()
         self.head_view.picker.changed.connect(self.redraw)
         for picker in self.side_by_side.pickers.values():

@@ -4,6 +4,8 @@ emits what the user asked for; the tab does the work (through the TaskController
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -22,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.tokens import visible_token as visible
-from workbench.core.sessions.attention import AttentionSession
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
@@ -225,16 +226,16 @@ class WordInContextPanel(QWidget):
 
     compare_requested = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, sentences: Sequence[str], word: str) -> None:
+        """Starts with ``sentences`` (one a line) and ``word``: the tab's session's."""
         super().__init__()
-        start = AttentionSession()
-        self.sentences = QPlainTextEdit("\n".join(start.sentences))
+        self.sentences = QPlainTextEdit("\n".join(sentences))
         self.sentences.setObjectName("contextSentences")
         self.sentences.setPlaceholderText("Two or more sentences that use the word, one a line")
         self.sentences.setTabChangesFocus(True)
         self.sentences.document().blockCountChanged.connect(lambda _n: self._fit_sentences())
         self._fit_sentences()
-        self.word = QLineEdit(start.word)
+        self.word = QLineEdit(word)
         self.word.setObjectName("contextWord")
         self.word.setPlaceholderText("the word")
         self.model = QComboBox()

@@ -64,11 +64,15 @@ class ModelPicker(QWidget):
 
     def refresh(self) -> None:
         """Find the suitable models on this computer (in the background) and load the preferred one."""
-        from workbench.core.sessions.zoo import available_models
-
         if self._wanted is None and self.models.has(self.preferred):  # in memory already (another tab's):
             self._load(self.preferred)  # ready at once, while the list is read
-        self.tasks.submit("Listing models", available_models, key=f"picker-{id(self)}", on_result=self._fill)
+
+        def models_here(progress, cancel):  # every catalogue model with where it is
+            from workbench.core.models.zoo import zoo_rows
+
+            return zoo_rows()
+
+        self.tasks.submit("Listing models", models_here, key=f"picker-{id(self)}", on_result=self._fill)
 
     def _fill(self, rows) -> None:
         self.combo.clear()

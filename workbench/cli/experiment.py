@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_path
+from workbench.cli.experiment_output import arm_cell, print_run
 
 
 def add_parsers(sub: Any) -> None:
@@ -129,7 +130,7 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     )
     quiet_transformers()
     with ctrl_c_cancels() as cancel:
-        result = run_experiment(config, dataset, sizes, args.seeds, _print_run, cancel)
+        result = run_experiment(config, dataset, sizes, args.seeds, print_run, cancel)
     if args.json:
         print(json.dumps(result.to_dict()))
     else:
@@ -138,23 +139,6 @@ def run_experiment_command(args: argparse.Namespace) -> int:
         print(f"The experiment ended early ({result.status}). {result.message}".strip(), file=sys.stderr)
         return 1
     return 0
-
-
-def _print_run(event: Any) -> None:
-    from workbench.core.training.runs.experiment import RunEnded, RunStarted
-
-    if isinstance(event, RunStarted):
-        print(f"run {event.run.index + 1}/{event.total}: {event.run.label} …", file=sys.stderr, flush=True)
-    elif isinstance(event, RunEnded):
-        outcome = f"{event.accuracy:.1%} correct" if event.accuracy is not None else event.status
-        print(f"    {outcome}", file=sys.stderr, flush=True)
-
-
-def arm_cell(arm: Any) -> str:
-    """An arm's mean accuracy with its lowest and highest run, or a dash before it has a run."""
-    if arm.mean is None:
-        return "—"
-    return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"
 
 
 def format_table(result: Any) -> str:

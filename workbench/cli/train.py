@@ -17,7 +17,7 @@ from typing import Any
 from workbench.cli.arguments import readable_file, readable_path, writable_folder
 from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.stopping import ctrl_c_cancels
-from workbench.cli.train_summary import report
+from workbench.cli.train_summary import report, say_record_notices
 
 # what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
 TASKS = ("classify", "pairs", "ner", "qa", "chat", "summarize")
@@ -252,8 +252,6 @@ def run_train(args: argparse.Namespace) -> int:
     printer = ProgressPrinter()
     with ctrl_c_cancels() as cancel:
         result = train(config, data.train, data.validation, printer, cancel)
-    from workbench.cli.runs import say_record_notices
-
     say_record_notices()
     return report(result, args.json)
 

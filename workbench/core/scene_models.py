@@ -20,6 +20,10 @@ from workbench.core.scenes import Scene
 MODEL_KEYS = {"fill": ("masked_model", "causal_model"), "next_token": ("model",), "attention": ("encoder_model",
               "decoder_model"), "surprise": ("model", "compare_model"), "train": ("model",)}  # fmt: skip
 
+# The model each tab starts with when a scene names none (the tabs' own first choice).
+STARTING_MODELS = {"causal_model": "smollm2-135m", "model": "smollm2-135m", "encoder_model": "minilm-l6",
+                   "decoder_model": "smollm2-135m", "compare_model": "workbench-mini-mlm"}  # fmt: skip
+
 
 @dataclass(frozen=True)
 class ScenePlay:
@@ -87,7 +91,5 @@ def names(refs: tuple[str, ...]) -> str:
 
 
 def _starting_model(key: str) -> str:
-    """The model a tab starts with when the scene names none (the scene checks' own list)."""
-    from workbench.core.scene_checks.view import STARTING_MODELS
-
+    """The model a tab starts with when the scene names none."""
     return STARTING_MODELS.get(key, "workbench-mini-mlm" if key == "masked_model" else "")

@@ -28,6 +28,7 @@ from typing import Any
 from workbench.core import sessions
 from workbench.core.errors import SceneFileError
 from workbench.core.scene_kinds import CHECK_KINDS, NUMBER
+from workbench.core.scene_refs import resolve_state
 
 SCHEMA_VERSION = 1
 SUFFIX = ".json"
@@ -277,8 +278,6 @@ def load_deck(path: Path, *, resolve: bool = True) -> SceneDeck:
 def _resolved(deck: SceneDeck, folder: Path) -> SceneDeck:
     from dataclasses import replace
 
-    from workbench.core.packs.scene_refs import resolve_state
-
     def scene(item: Scene) -> Scene:
         textbook = item.textbook
         if textbook is not None:
@@ -293,10 +292,10 @@ def save_deck(deck: SceneDeck, path: Path) -> None:
     """Write atomically (a crash mid-write leaves the old file); raises FolderNotWritable."""
     import tempfile
 
-    from workbench import paths
+    from workbench.core.storage import ensure_writable
 
     path = Path(path)
-    paths.ensure_writable(path.parent)
+    ensure_writable(path.parent)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".scenes-", suffix=SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

@@ -13,6 +13,7 @@ from importlib import resources
 
 from workbench import paths
 from workbench import settings as settings_mod
+from workbench.core.storage import ensure_writable
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +36,7 @@ def _startup_warnings() -> list[str]:
     warnings = []
     for folder in (paths.data_dir(), paths.config_dir()):
         try:
-            paths.ensure_writable(folder)
+            ensure_writable(folder)
         except Exception as exc:  # noqa: BLE001 - reported to the user, never fatal
             warnings.append(
                 f"{exc}\nThe app works, but settings, converted models and training runs cannot be saved there."

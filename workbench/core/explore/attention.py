@@ -25,8 +25,9 @@ from typing import Any
 import numpy as np
 
 from workbench.core.errors import InputError, WrongModelKind
-from workbench.core.explore._common import is_causal, max_input_tokens, require_text, special_ids
+from workbench.core.explore._common import require_text, special_ids
 from workbench.core.explore.tokens import display_piece, is_byte_level
+from workbench.core.models.abilities import is_causal, max_input_tokens
 
 # Attention grows with the square of the length: 512 tokens on a 30-layer, 9-head model is already 280 MB
 # of weights.  Models that read more than this (SmolLM2 reads 8,192) are shown for their first 512 tokens.

@@ -24,9 +24,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import InputError
-from workbench.core.explore._common import ZOO_HINT, require_causal, require_text
+from workbench.core.explore._common import ZOO_HINT, require_text
 from workbench.core.explore.fill_mask import BLANK_PATTERN, NO_BLANK_HINT, FillMaskResult, fill_mask
 from workbench.core.explore.next_token import next_token
+from workbench.core.models.abilities import require_causal
 
 VIEWS = ("both_sides", "whole_sentence", "left_only")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")

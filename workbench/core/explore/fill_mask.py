@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import InputError, WrongModelKind
-from workbench.core.explore._common import ZOO_HINT, is_causal, max_input_tokens, require_text, words_text
+from workbench.core.explore._common import ZOO_HINT, require_text, words_text
+from workbench.core.models.abilities import is_causal, max_input_tokens
 
 BLANK_PATTERN = r"\[mask\]|<mask>|_{3,}"
 NO_BLANK_HINT = "Put [MASK] or ___ where the missing word goes."

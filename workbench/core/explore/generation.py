@@ -29,16 +29,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import Cancelled, InputError
-from workbench.core.explore._common import (
-    check_temperature,
-    eos_token_ids,
-    forward,
-    max_input_tokens,
-    require_causal,
-    require_text,
-)
+from workbench.core.explore._common import check_temperature, eos_token_ids, require_text
 from workbench.core.explore.beams import BeamNode, BeamState
 from workbench.core.explore.next_token import NextTokenPrediction, check_cutoffs, keep_last_tokens
+from workbench.core.models.abilities import forward, max_input_tokens, require_causal
 
 STRATEGIES = ("greedy", "sample", "beam")
 ALTERNATIVES = 5

@@ -26,13 +26,8 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from workbench.core.errors import InputError
-from workbench.core.explore._common import (
-    check_temperature,
-    forward,
-    max_input_tokens,
-    require_causal,
-    require_text,
-)
+from workbench.core.explore._common import check_temperature, require_text
+from workbench.core.models.abilities import forward, max_input_tokens, require_causal
 
 BARS_SHOWN = 12  # bars the Next-token tab draws
 

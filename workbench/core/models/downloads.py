@@ -45,7 +45,7 @@ from workbench.core.models.download_progress import (
     format_bytes,
 )
 from workbench.core.models.transfer import RemoteFile, check_cancel, fetch
-from workbench.core.storage import free_bytes
+from workbench.core.storage import ensure_writable, free_bytes
 
 if TYPE_CHECKING:
     from huggingface_hub.file_download import HfFileMetadata
@@ -187,7 +187,7 @@ def _prepare_cache(cache_dir: Path | None) -> Path:
 
     folder = Path(cache_dir).expanduser() if cache_dir is not None else paths.hf_cache_dir()
     try:
-        paths.ensure_writable(folder)
+        ensure_writable(folder)
     except FolderNotWritable as exc:
         raise DownloadBlocked(exc.message, exc.hint) from exc
     return folder.resolve()  # as hf_hub_download resolves it, so both name the same files

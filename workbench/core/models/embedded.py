@@ -24,7 +24,7 @@ from pathlib import Path
 from workbench import paths
 from workbench.core.errors import ModelNotFound
 from workbench.core.models.building import MODEL_BUILDING
-from workbench.core.storage import DiskFull, check_room, is_disk_full
+from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
 
 log = logging.getLogger(__name__)
 
@@ -131,7 +131,7 @@ def convert_smollm2(target: Path | None = None, on_progress: ProgressCallback | 
 
     target = target or smollm2_converted_folder()
     report = on_progress or (lambda fraction, message: None)
-    paths.ensure_writable(target.parent)
+    ensure_writable(target.parent)
     quantised, tokenizer = load_smollm2_from_gguf(report)
     report(0.8, "Saving a ready-to-use copy")
     # save_pretrained refuses models that were loaded from a quantised file, so rebuild a plain model from

@@ -62,7 +62,8 @@ from workbench.core.scene_checks.task_data import (
     check_tag_pieces,
 )
 from workbench.core.scene_checks.tokens import check_tokens
-from workbench.core.scene_checks.view import STARTING_MODELS, Progress, SceneView
+from workbench.core.scene_checks.view import Progress, SceneView
+from workbench.core.scene_models import STARTING_MODELS
 from workbench.core.scene_training import TRAINING_CHECKS as _TRAINING_CHECKS
 from workbench.core.scenes import Scene, SceneDeck
 

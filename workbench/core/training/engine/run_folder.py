@@ -40,9 +40,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from workbench import paths
 from workbench.core.errors import FolderNotWritable, RunFolderGone, TrainingError
-from workbench.core.storage import DiskFull, is_disk_full
+from workbench.core.storage import DiskFull, ensure_writable, is_disk_full
 from workbench.core.training.config import TrainConfig, check_output_folder
 from workbench.core.training.data.families import family_for
 from workbench.core.training.engine import run_index
@@ -87,7 +86,7 @@ class RunFolder:
             while folder.exists():
                 n += 1
                 folder = base.with_name(f"{base.name}-{n}")
-        paths.ensure_writable(folder)
+        ensure_writable(folder)
         run = cls(folder)
         try:
             _write_json(run.config_file, config.to_dict())  # first: a run folder is one that holds its config

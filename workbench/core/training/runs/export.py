@@ -24,9 +24,8 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from workbench import paths
 from workbench.core.errors import TrainingError
-from workbench.core.storage import DiskFull, check_room, is_disk_full
+from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, kept_model_bytes, read_best_info
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.runs.classifier import best_folder, load_trained
@@ -48,7 +47,7 @@ def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> Expo
     if out.exists() and any(out.iterdir()):
         raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
     made = not out.exists()
-    paths.ensure_writable(out)
+    ensure_writable(out)
     names = tuple(info.get("label_names", ()))
     is_adapter = (best / "adapter_config.json").is_file()
     try:

@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from workbench import paths
 from workbench.core.errors import ConfigError, TrainingError
-from workbench.core.storage import DiskFull, check_room, is_disk_full
+from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
 from workbench.core.training.engine.checkpoints import read_best_info
 from workbench.core.training.runs.classifier import best_folder
 
@@ -64,7 +63,7 @@ def export_gguf(
     if out.exists() and any(out.iterdir()):
         raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
     made = not out.exists()
-    paths.ensure_writable(out)
+    ensure_writable(out)
     report(0.02, "Loading the trained model")
     model, tokenizer = _load_merged(best, info)
     name = ollama_name(Path(run_dir).name if best != Path(run_dir) else best.parent.name)

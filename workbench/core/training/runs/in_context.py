@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from workbench.core.errors import Cancelled, DataError, InputError
-from workbench.core.explore._common import forward
+from workbench.core.models.abilities import forward
 
 TEXT_FIELD = "Text:"
 LABEL_FIELD = "Label:"
@@ -77,7 +77,7 @@ class LabelScorer:
     def __init__(self, loaded: Any, prefix: str, label_names: Sequence[str]) -> None:
         import torch
 
-        from workbench.core.explore._common import max_input_tokens
+        from workbench.core.models.abilities import max_input_tokens
 
         self.model, self.tokenizer = loaded.model, loaded.tokenizer
         self.device = loaded.device.torch_device

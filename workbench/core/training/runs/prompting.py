@@ -312,7 +312,7 @@ def _scoring(emit: Callable[[Any], None], run: PromptRun, total: int) -> Callabl
 def load_causal_model(ref: str, device: str = "auto") -> Any:
     """``ref`` loaded to read prompts; ``WrongModelKind`` in plain words for a model that cannot continue a
     text (a masked or an encoder-only model)."""
-    from workbench.core.explore._common import require_causal
+    from workbench.core.models.abilities import require_causal
     from workbench.core.models.devices import best_device
     from workbench.core.models.loading import load_model
 

@@ -312,15 +312,18 @@ def default_run(family: Family, smoke: int | None) -> dict:
 def defaults_table(report: dict) -> str:
     lines = []
     for name, row in report.items():
-        lines.append(f"{name}: {row['command']} ({row['status']}, {row['steps']} steps, "
-                     f"{row['elapsed_seconds']:.0f} s)")  # fmt: skip
+        lines.append(
+            f"{name}: {row['command']} ({row['status']}, {row['steps']} steps, "
+            f"{row['elapsed_seconds']:.0f} s)"
+        )
         for key, value in row.items():
             if key in ("command", "status", "steps", "elapsed_seconds"):
                 continue
             if isinstance(value, dict):  # the names' scores per type
                 for kind, figures in value.items():
-                    shown = ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
-                                      for k, v in figures.items())  # fmt: skip
+                    shown = ", ".join(
+                        f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()
+                    )
                     lines.append(f"    {key} {kind}: {shown}")
             elif value is not None:
                 lines.append(f"    {key}: {round(value, 4) if isinstance(value, float) else value}")

@@ -57,8 +57,13 @@ def a_classifier(folder: Path) -> Path:
     from workbench.core.training.data.samples import sample_path
     from workbench.core.training.engine.loop import train
 
-    config = TrainConfig(model="minilm-l6", data_path=str(sample_path("reviews_sentiment.csv")), method="head",
-                         epochs=2, out_dir=str(folder / "run"))  # fmt: skip
+    config = TrainConfig(
+        model="minilm-l6",
+        data_path=str(sample_path("reviews_sentiment.csv")),
+        method="head",
+        epochs=2,
+        out_dir=str(folder / "run"),
+    )
     data = load_run_data(config)
     return Path(train(config.resolved(len(data.train)), data.train, data.validation).run_dir)
 
@@ -160,9 +165,23 @@ def main() -> None:
 
         peaks = {}
         for rows in (args.memory_rows, 10 * args.memory_rows):
-            done = subprocess.run([sys.executable, __file__, "--child", str(model), str(rows),
-                                   "--batch-size", str(args.batch_size), "--threads", str(args.threads)],
-                                  capture_output=True, text=True, check=True, env={**os.environ})  # fmt: skip
+            done = subprocess.run(
+                [
+                    sys.executable,
+                    __file__,
+                    "--child",
+                    str(model),
+                    str(rows),
+                    "--batch-size",
+                    str(args.batch_size),
+                    "--threads",
+                    str(args.threads),
+                ],
+                capture_output=True,
+                text=True,
+                check=True,
+                env={**os.environ},
+            )
             peaks[rows] = json.loads(done.stdout.strip().splitlines()[-1])
         small, big = peaks[args.memory_rows], peaks[10 * args.memory_rows]
         print("\nmemory (peak resident set while labelling, fresh process each)")

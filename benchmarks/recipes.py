@@ -112,8 +112,11 @@ def main() -> int:
     parser.add_argument("--threads", type=int)
     parser.add_argument("--experiment", action="store_true")
     parser.add_argument("--skip-recipes", action="store_true", help="only the experiment")
-    parser.add_argument("--data", action="append", help="a built-in data file (repeatable; default: the reviews "
-                        "and the topics)")  # fmt: skip
+    parser.add_argument(
+        "--data",
+        action="append",
+        help="a built-in data file (repeatable; default: the reviews and the topics)",
+    )
     parser.add_argument("--model", default="minilm-l6", help="the model to fine-tune (default minilm-l6)")
     args = parser.parse_args()
     import torch

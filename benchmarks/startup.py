@@ -93,8 +93,10 @@ def first_answers(env: dict[str, str], runs: int) -> None:
             out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
             into.append(json.loads(out.stdout.strip().splitlines()[-1]))
     print(f"first answers after set-up, median of {runs} fresh processes each, from each process's start:")
-    for app_key, bare_key, what in (("first_fill_ms", "fill_ms", "fill in the blank"),
-                                    ("first_next_ms", "next_ms", "next token")):  # fmt: skip
+    for app_key, bare_key, what in (
+        ("first_fill_ms", "fill_ms", "fill in the blank"),
+        ("first_next_ms", "next_ms", "next token"),
+    ):
         a = statistics.median(r[app_key] for r in app)
         b = statistics.median(r[bare_key] for r in bare)
         print(f"  {what:<18}: app {a:6.0f} ms, bare script {b:6.0f} ms, ratio {a / b:.2f} (target 1.3)")

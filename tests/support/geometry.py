@@ -83,10 +83,20 @@ def drawn_labels(heatmap: AttentionHeatmap) -> tuple[list[Drawn], list[Drawn], l
     """(every text drawn, the labels drawn down the left, the labels drawn along the bottom)."""
     texts = heatmap_texts(heatmap)
     grid = heatmap._geometry(QRectF(heatmap.rect()))["grid"]
-    down = [t for t in texts if not t.rotated and t.rect.right() <= grid.left() + SLACK
-            and grid.top() <= t.rect.center().y() <= grid.bottom()]  # fmt: skip
-    across = [t for t in texts if t.rotated and t.rect.top() >= grid.bottom() - SLACK
-              and grid.left() <= t.rect.center().x() <= grid.right()]  # fmt: skip
+    down = [
+        t
+        for t in texts
+        if not t.rotated
+        and t.rect.right() <= grid.left() + SLACK
+        and grid.top() <= t.rect.center().y() <= grid.bottom()
+    ]
+    across = [
+        t
+        for t in texts
+        if t.rotated
+        and t.rect.top() >= grid.bottom() - SLACK
+        and grid.left() <= t.rect.center().x() <= grid.right()
+    ]
     return texts, down, across
 
 

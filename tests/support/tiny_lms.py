@@ -15,9 +15,35 @@ from tests.support.tiny_models import write_wordpiece_vocab
 
 # Words that get a whole-word token.  "playing", "jumped" and "slept" are spelt from other tokens.
 BPE_WORDS = [
-    "the", "a", "cat", "dog", "sat", "ran", "on", "mat", "to", "store", "shop", "buy", "milk", "man",
-    "went", "play", "ing", "is", "was", "once", "upon", "time", "jump", "ed", "sle", "pt", "The", "Once",
-]  # fmt: skip
+    "the",
+    "a",
+    "cat",
+    "dog",
+    "sat",
+    "ran",
+    "on",
+    "mat",
+    "to",
+    "store",
+    "shop",
+    "buy",
+    "milk",
+    "man",
+    "went",
+    "play",
+    "ing",
+    "is",
+    "was",
+    "once",
+    "upon",
+    "time",
+    "jump",
+    "ed",
+    "sle",
+    "pt",
+    "The",
+    "Once",
+]
 PUNCTUATION = [".", ",", "!", "?"]
 
 

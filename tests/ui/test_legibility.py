@@ -263,13 +263,19 @@ def test_every_label_drawn_nothing_overlapping_nothing_out_of_view(window, case:
         check_plot(case, plot, chart)
 
     # (b) no caption over an axis (the part of it that is on screen)
-    axes = [axis_area(plot, side).intersected(shown_part(plot)) for plot, _ in charts for side in ("left", "bottom")
-            if plot.getPlotItem().getAxis(side).isVisible()]  # fmt: skip
+    axes = [
+        axis_area(plot, side).intersected(shown_part(plot))
+        for plot, _ in charts
+        for side in ("left", "bottom")
+        if plot.getPlotItem().getAxis(side).isVisible()
+    ]
     for heatmap in heatmaps:
         g = heatmap._geometry(QRectF(heatmap.rect()))
         grid, band = g["grid"], g["label_w"] + g["pad"]
-        bands = (QRectF(grid.left() - band, grid.top(), band, grid.height()),
-                 QRectF(grid.left(), grid.bottom(), grid.width(), band))  # fmt: skip
+        bands = (
+            QRectF(grid.left() - band, grid.top(), band, grid.height()),
+            QRectF(grid.left(), grid.bottom(), grid.width(), band),
+        )
         axes += [in_window(heatmap, area).intersected(shown_part(heatmap)) for area in bands]
     for caption in visible_in(window, QLabel) + visible_in(window, QAbstractButton):
         part = shown_part(caption)
@@ -314,9 +320,17 @@ def made_up_heatmap(qtbot, tokens: int, size: tuple[int, int]) -> AttentionHeatm
     rng = np.random.default_rng(0)
     matrix = rng.random((tokens, tokens)).astype(np.float32)
     labels = tuple(f"word{i}" for i in range(tokens))
-    view = AttentionView(matrix=matrix / matrix.sum(axis=1, keepdims=True), labels=labels,
-                         positions=tuple(range(tokens)), special=(False,) * tokens, causal=False, layer=0,
-                         head=None, model="made up", title="layer 1 · average")  # fmt: skip
+    view = AttentionView(
+        matrix=matrix / matrix.sum(axis=1, keepdims=True),
+        labels=labels,
+        positions=tuple(range(tokens)),
+        special=(False,) * tokens,
+        causal=False,
+        layer=0,
+        head=None,
+        model="made up",
+        title="layer 1 · average",
+    )
     heatmap = AttentionHeatmap()
     qtbot.addWidget(heatmap)
     font = QFont(heatmap.font())

@@ -99,8 +99,15 @@ def run_runs(args: argparse.Namespace) -> int:
     runs = list_runs()
     say_record_notices()
     if args.json:
-        rows = [{**vars(r), "path": str(r.path), "resumable": r.resumable,
-                 "costs": r.costs.to_dict() if r.costs else None} for r in runs]  # fmt: skip
+        rows = [
+            {
+                **vars(r),
+                "path": str(r.path),
+                "resumable": r.resumable,
+                "costs": r.costs.to_dict() if r.costs else None,
+            }
+            for r in runs
+        ]
         print(json.dumps(rows, indent=2))
         return 0
     if not runs:

@@ -128,8 +128,11 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             "loss counts, and stop",
         )
         add("--text-column", metavar="C", help="column holding the (first) texts (guessed if left out)")
-        add("--text-b-column", metavar="B", help="with --task pairs: column holding each pair's second text "
-            "(guessed if left out)")  # fmt: skip
+        add(
+            "--text-b-column",
+            metavar="B",
+            help="with --task pairs: column holding each pair's second text (guessed if left out)",
+        )
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
     parser.set_defaults(language_model=language_model)
     add(

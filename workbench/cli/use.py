@@ -115,9 +115,17 @@ def cmd_predict(args: argparse.Namespace) -> int:
     line = ProgressLine()
     with ctrl_c_cancels() as cancel:
         try:
-            result = label_file(classifier, data, out, line, cancel, text_column=source.text_column,
-                                text_b_column=source.text_b_column, overwrite=args.overwrite,
-                                batch_size=args.batch_size)  # fmt: skip
+            result = label_file(
+                classifier,
+                data,
+                out,
+                line,
+                cancel,
+                text_column=source.text_column,
+                text_b_column=source.text_b_column,
+                overwrite=args.overwrite,
+                batch_size=args.batch_size,
+            )
         finally:
             line.clear()
     if args.json:
@@ -186,8 +194,15 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     classifier = loading(args.model, open_classifier)
     with ctrl_c_cancels() as cancel:
         try:
-            scores = score_file(classifier, data, line, cancel, text_column=args.text_column,
-                                label_column=args.label_column, text_b_column=args.text_b_column)  # fmt: skip
+            scores = score_file(
+                classifier,
+                data,
+                line,
+                cancel,
+                text_column=args.text_column,
+                label_column=args.label_column,
+                text_b_column=args.text_b_column,
+            )
         finally:
             line.clear()
     from workbench.core.use.evaluate import record_scores
@@ -229,8 +244,9 @@ def _find_names(args: argparse.Namespace, data: Path) -> int:
     line = ProgressLine()
     with ctrl_c_cancels() as cancel:
         try:
-            result = find_names_in_file(tagger, data, out, line, cancel, text_column=source.text_column,
-                                        batch_size=args.batch_size)  # fmt: skip
+            result = find_names_in_file(
+                tagger, data, out, line, cancel, text_column=source.text_column, batch_size=args.batch_size
+            )
         finally:
             line.clear()
     if args.json:

@@ -21,8 +21,10 @@ def answer_questions(args: argparse.Namespace, data: Path) -> int:
     read_questions(data)  # the file checked before the model loads
     out = Path(args.out).expanduser() if args.out else default_answers_output(data)
     if out.resolve() == data.resolve():
-        raise WorkbenchError(f"{out.name} is the file of questions; it is never changed.",
-                             "Choose another name for the answers.")  # fmt: skip
+        raise WorkbenchError(
+            f"{out.name} is the file of questions; it is never changed.",
+            "Choose another name for the answers.",
+        )
     if out.exists() and not args.overwrite:
         raise WorkbenchError(f"{out} already exists.", "Choose another --out, or add --overwrite.")
     answerer = loading(args.model, lambda ref: load_answerer(Path(ref)))

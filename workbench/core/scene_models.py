@@ -17,12 +17,22 @@ from typing import Any
 from workbench.core.scenes import Scene
 
 # The state keys of each tab that name a model the tab loads (the attention tab's "word_model" is a side).
-MODEL_KEYS = {"fill": ("masked_model", "causal_model"), "next_token": ("model",), "attention": ("encoder_model",
-              "decoder_model"), "surprise": ("model", "compare_model"), "train": ("model",)}  # fmt: skip
+MODEL_KEYS = {
+    "fill": ("masked_model", "causal_model"),
+    "next_token": ("model",),
+    "attention": ("encoder_model", "decoder_model"),
+    "surprise": ("model", "compare_model"),
+    "train": ("model",),
+}
 
 # The model each tab starts with when a scene names none (the tabs' own first choice).
-STARTING_MODELS = {"causal_model": "smollm2-135m", "model": "smollm2-135m", "encoder_model": "minilm-l6",
-                   "decoder_model": "smollm2-135m", "compare_model": "workbench-mini-mlm"}  # fmt: skip
+STARTING_MODELS = {
+    "causal_model": "smollm2-135m",
+    "model": "smollm2-135m",
+    "encoder_model": "minilm-l6",
+    "decoder_model": "smollm2-135m",
+    "compare_model": "workbench-mini-mlm",
+}
 
 
 @dataclass(frozen=True)
@@ -57,8 +67,13 @@ def scene_play(scene: Scene, present: Callable[[str], bool] | None = None) -> Sc
     if present is None:
         from workbench.core.models.zoo import is_on_this_computer as present
     if all(present(ref) for ref in wanted):
-        return ScenePlay({**scene.state, **textbook.state}, textbook.says or scene.says, textbook.claim,
-                         f"Using {names(wanted)}.", textbook=True)  # fmt: skip
+        return ScenePlay(
+            {**scene.state, **textbook.state},
+            textbook.says or scene.says,
+            textbook.claim,
+            f"Using {names(wanted)}.",
+            textbook=True,
+        )
     keys = [key for key in MODEL_KEYS[scene.tab] if textbook.state.get(key)]
     stand_ins = tuple(str(scene.state.get(key) or _starting_model(key)) for key in keys)
     return ScenePlay(dict(scene.state), scene.says, scene.claim, stand_in_line(stand_ins, wanted))

@@ -115,8 +115,11 @@ def deck_from_dict(data: Any, source: str = "the scene file") -> SceneDeck:
             source, "it has no schema_version number.", 'A scene file starts with "schema_version": 1.'
         )
     if version > SCHEMA_VERSION:
-        raise _error(source, f"it was written by a newer workbench (scene schema {version}).",
-                     "Update the workbench to open it.")  # fmt: skip
+        raise _error(
+            source,
+            f"it was written by a newer workbench (scene schema {version}).",
+            "Update the workbench to open it.",
+        )
     title = data.get("title", "")
     if not isinstance(title, str):
         raise _error(source, "its title is not text.")
@@ -125,8 +128,12 @@ def deck_from_dict(data: Any, source: str = "the scene file") -> SceneDeck:
         raise _error(source, 'it has no scenes ("scenes" should be a list with at least one scene).')
     scenes = tuple(_scene_from_dict(item, i + 1, source) for i, item in enumerate(raw_scenes))
     description = data.get("description", "")
-    return SceneDeck(title.strip() or _default_title(source), scenes,
-                     description if isinstance(description, str) else "", source)  # fmt: skip
+    return SceneDeck(
+        title.strip() or _default_title(source),
+        scenes,
+        description if isinstance(description, str) else "",
+        source,
+    )
 
 
 def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
@@ -139,8 +146,11 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
     where = f"scene {number} (“{title.strip()}”)"
     tab = item.get("tab")
     if tab not in sessions.session_types():
-        raise _error(source, f"{where} names an unknown tab {json.dumps(tab)}.",
-                     "Use one of: " + ", ".join(sessions.session_types()) + ".")  # fmt: skip
+        raise _error(
+            source,
+            f"{where} names an unknown tab {json.dumps(tab)}.",
+            "Use one of: " + ", ".join(sessions.session_types()) + ".",
+        )
     says = item.get("says", "")
     if not isinstance(says, str):
         raise _error(source, f"{where}: “says” should be text.")
@@ -162,8 +172,13 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
         if not specs:
             raise _error(source, f"{here} has no check.", 'Give it a "check", as the scene has.')
         state_there = _checked_state(raw.get("state", {}), tab, here, source)
-        textbook = Textbook(raw.get("claim", "").strip(), state_there, specs, raw.get("says", "").strip(),
-                            raw.get("play", True))  # fmt: skip
+        textbook = Textbook(
+            raw.get("claim", "").strip(),
+            state_there,
+            specs,
+            raw.get("says", "").strip(),
+            raw.get("play", True),
+        )
     return Scene(title.strip(), says.strip(), tab, state, claim.strip(), checks, textbook)
 
 
@@ -199,16 +214,22 @@ def _checked_specs(raw: Any, tab: str, where: str, source: str) -> tuple[dict[st
     for spec in specs:
         kind = spec.get("kind")
         if kind not in CHECK_KINDS:
-            raise _error(source, f"{where} has a check of unknown kind {json.dumps(kind)}.",
-                         "Use one of: " + ", ".join(CHECK_KINDS) + ".")  # fmt: skip
+            raise _error(
+                source,
+                f"{where} has a check of unknown kind {json.dumps(kind)}.",
+                "Use one of: " + ", ".join(CHECK_KINDS) + ".",
+            )
         tabs, params = CHECK_KINDS[kind]
         if tab not in tabs:
             raise _error(source, f"{where}: a “{kind}” check needs the {' or '.join(tabs)} tab, not {tab}.")
         unknown = sorted(set(spec) - {"kind", *params})
         if unknown:
             known = ", ".join(params) or "none"
-            raise _error(source, f"{where}: a “{kind}” check has no parameter “{unknown[0]}”.",
-                         f"Its parameters are: {known}.")  # fmt: skip
+            raise _error(
+                source,
+                f"{where}: a “{kind}” check has no parameter “{unknown[0]}”.",
+                f"Its parameters are: {known}.",
+            )
         for name, (types, choices, required) in params.items():
             if name not in spec:
                 if required:
@@ -231,8 +252,15 @@ def _has_type(value: Any, types: tuple[type, ...]) -> bool:
 
 
 def _describe(types: tuple[type, ...]) -> str:
-    names = {str: "text", int: "a whole number", float: "a number", bool: "true or false", list: "a list",
-             dict: "a JSON object", type(None): "null"}  # fmt: skip
+    names = {
+        str: "text",
+        int: "a whole number",
+        float: "a number",
+        bool: "true or false",
+        list: "a list",
+        dict: "a JSON object",
+        type(None): "null",
+    }
     if types == NUMBER:
         return "a number"
     return " or ".join(names[t] for t in types)
@@ -269,8 +297,10 @@ def load_deck(path: Path, *, resolve: bool = True) -> SceneDeck:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise SceneFileError(f"The scene file {path} cannot be read ({reason}).",
-                             "Check that the file exists and that you may read it.") from exc  # fmt: skip
+        raise SceneFileError(
+            f"The scene file {path} cannot be read ({reason}).",
+            "Check that the file exists and that you may read it.",
+        ) from exc
     deck = deck_from_text(text, str(path))
     return _resolved(deck, path.absolute().parent) if resolve else deck
 

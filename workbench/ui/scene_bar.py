@@ -329,8 +329,9 @@ class ScenePlayer(QObject):
     @Slot()
     def save_current_view(self) -> None:
         tab_title = self.window.tabs.tabText(self.window.tabs.currentIndex())
-        title, ok = QInputDialog.getText(self.window, "Save current view as scene", "Title of the scene:",
-                                         text=tab_title)  # fmt: skip
+        title, ok = QInputDialog.getText(
+            self.window, "Save current view as scene", "Title of the scene:", text=tab_title
+        )
         if not ok:
             return
         says, ok = QInputDialog.getMultiLineText(
@@ -339,9 +340,13 @@ class ScenePlayer(QObject):
         if not ok:
             return
         last = self._last_file()
-        name, _ = QFileDialog.getSaveFileName(self.window, "Add the scene to a scene file (new or existing)",
-                                              str(last) if last else "scenes.json", FILE_FILTER,
-                                              options=QFileDialog.Option.DontConfirmOverwrite)  # fmt: skip
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            "Add the scene to a scene file (new or existing)",
+            str(last) if last else "scenes.json",
+            FILE_FILTER,
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
         if name:
             self.save_scene(Path(name), title, says)
 

@@ -80,8 +80,12 @@ def test_download_through_the_hub_client_gives_a_loadable_identical_model(
     assert _logits(snapshot).equal(_logits(served_model))
     tokenizer = AutoTokenizer.from_pretrained(snapshot)
     assert tokenizer.convert_ids_to_tokens(tokenizer("the cat sat")["input_ids"]) == [
-        "[CLS]", "the", "cat", "sat", "[SEP]"
-    ]  # fmt: skip
+        "[CLS]",
+        "the",
+        "cat",
+        "sat",
+        "[SEP]",
+    ]
 
     total = sum((served_model / name).stat().st_size for name in EXPECTED_FILES)
     assert events, "no progress was reported"

@@ -50,8 +50,14 @@ def test_a_csv_copy_keeps_every_row_and_agrees_with_a_pipeline(run_dir: Path, tm
     from transformers import pipeline
 
     data = tmp_path / "tickets.csv"
-    lines = ["id,text,source", *[f'{i},"{t}",mail' for i, t in enumerate(TEXTS[:2])], "", "7,,mail",
-             f'8,"{TEXTS[2]}",phone,extra cell', *[f"{9 + i},{t},web" for i, t in enumerate(TEXTS[3:])]]  # fmt: skip
+    lines = [
+        "id,text,source",
+        *[f'{i},"{t}",mail' for i, t in enumerate(TEXTS[:2])],
+        "",
+        "7,,mail",
+        f'8,"{TEXTS[2]}",phone,extra cell',
+        *[f"{9 + i},{t},web" for i, t in enumerate(TEXTS[3:])],
+    ]
     data.write_text("\n".join(lines) + "\n", encoding="utf-8")
     before = data.read_bytes()
     result = label_file(open_classifier(run_dir), data)

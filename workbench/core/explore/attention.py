@@ -259,8 +259,17 @@ def all_heads_rows(result: AttentionResult) -> list[list[str]]:
             matrix = result.attentions[layer, head]
             for q in range(n):
                 for k in range(n):
-                    rows.append([layer + 1, head + 1, q + 1, result.tokens[q], k + 1, result.tokens[k],
-                                 f"{matrix[q, k]:.6g}"])  # fmt: skip
+                    rows.append(
+                        [
+                            layer + 1,
+                            head + 1,
+                            q + 1,
+                            result.tokens[q],
+                            k + 1,
+                            result.tokens[k],
+                            f"{matrix[q, k]:.6g}",
+                        ]
+                    )
     return rows
 
 

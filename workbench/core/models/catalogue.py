@@ -197,8 +197,15 @@ def _pretraining(raw: Any) -> Pretraining | None:
     if raw is None:
         return None
     chip_hours = raw.get("chip_hours") or raw["chips"] * raw["hours"]
-    return Pretraining(raw["chip"], float(chip_hours), raw["source"], raw.get("chips"), raw.get("hours"),
-                       raw.get("energy_kwh"), raw.get("energy_basis", ""))  # fmt: skip
+    return Pretraining(
+        raw["chip"],
+        float(chip_hours),
+        raw["source"],
+        raw.get("chips"),
+        raw.get("hours"),
+        raw.get("energy_kwh"),
+        raw.get("energy_basis", ""),
+    )
 
 
 def parse_catalogue(raw: Any) -> tuple[CatalogueEntry, ...]:

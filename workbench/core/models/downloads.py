@@ -139,8 +139,11 @@ def download_model(
     repo_id = repo_id.strip()
     if not repo_id:
         raise DownloadError("No model was named.", "Give a Hugging Face model id such as owner/name.")
-    refuse_offline("no model can be downloaded", "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; "
-                   "models already on this computer still work.")  # fmt: skip
+    refuse_offline(
+        "no model can be downloaded",
+        "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; "
+        "models already on this computer still work.",
+    )
     cancel = cancel if cancel is not None else threading.Event()
     endpoint = (endpoint or default_endpoint()).rstrip("/")
     cache = _prepare_cache(cache_dir)

@@ -156,8 +156,11 @@ def download_pack(
     """
     from workbench.core.models.downloads import download_model, refuse_offline
 
-    refuse_offline("the lecture pack cannot be downloaded", "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
-                   "download it; until then the scenes use the embedded models.")  # fmt: skip
+    refuse_offline(
+        "the lecture pack cannot be downloaded",
+        "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
+        "download it; until then the scenes use the embedded models.",
+    )
     cancel = cancel if cancel is not None else threading.Event()
     state = pack_state(cache_dir)
     _check_room(state, cache_dir)
@@ -169,8 +172,14 @@ def download_pack(
             continue
         check_cancel(cancel)
         try:
-            download_model(entry.hf_id, cache_dir=cache_dir, endpoint=endpoint, cancel=cancel, token=token,
-                           on_progress=reporter.for_model(number, entry))  # fmt: skip
+            download_model(
+                entry.hf_id,
+                cache_dir=cache_dir,
+                endpoint=endpoint,
+                cancel=cancel,
+                token=token,
+                on_progress=reporter.for_model(number, entry),
+            )
         except DownloadBlocked as exc:
             done = sum(outcome.status != "failed" for outcome in outcomes)
             raise DownloadBlocked(

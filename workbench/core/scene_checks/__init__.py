@@ -187,10 +187,17 @@ def check_scene(scene: Scene, *, training: bool = False, progress: Progress | No
         textbook_results = (CheckResult("textbook", None, f"skipped: {missing}"),)
     elif scene.textbook is not None:
         state = {**scene.state, **scene.textbook.state}
-        textbook_results = run_checks(SceneView(scene.tab, state, progress), scene.textbook.checks,
-                                      training=training, textbook=True)  # fmt: skip
-    return SceneReport(scene.title, scene.claim, results, scene.textbook.claim if scene.textbook else "",
-                       textbook_results, time.perf_counter() - started)  # fmt: skip
+        textbook_results = run_checks(
+            SceneView(scene.tab, state, progress), scene.textbook.checks, training=training, textbook=True
+        )
+    return SceneReport(
+        scene.title,
+        scene.claim,
+        results,
+        scene.textbook.claim if scene.textbook else "",
+        textbook_results,
+        time.perf_counter() - started,
+    )
 
 
 def _missing_textbook_models(scene: Scene) -> str:

@@ -40,8 +40,10 @@ def _item(spec: dict[str, Any], key: str, count: int, what: str) -> int:
 
     number = int(spec.get(key, 1))
     if not 1 <= number <= count:
-        raise SceneFileError(f"The sample has no {what} {number}: it holds {count:,}.",
-                             f"Give “{key}” a number from 1 to {count:,}.")  # fmt: skip
+        raise SceneFileError(
+            f"The sample has no {what} {number}: it holds {count:,}.",
+            f"Give “{key}” a number from 1 to {count:,}.",
+        )
     return number - 1
 
 

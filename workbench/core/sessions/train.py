@@ -76,5 +76,7 @@ class TrainSession:
         suits = [name for _, name in samples.samples_for(objective)]
         if sample in suits:
             return None
-        return (f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
-                "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".")  # fmt: skip
+        return (
+            f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
+            "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".",
+        )

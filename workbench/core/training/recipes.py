@@ -105,9 +105,16 @@ QA_MAX_LENGTH = 256
 # the classifier's minimum of 300 steps (MIN_CLASSIFY_STEPS) at least as much as single texts do.
 # Finding names and answering questions need an encoder with a fast tokenizer (which word each piece comes
 # from); MiniLM is one.  Chat and summaries start from the embedded chat model.
-STARTING_MODELS = {"classify": "minilm-l6", "pairs": "workbench-mini-mlm", "ner": "minilm-l6", "qa": "minilm-l6",
-                   "mlm": "workbench-mini-mlm", "clm": "smollm2-135m", "chat": "smollm2-135m",
-                   "summarize": "smollm2-135m"}  # fmt: skip
+STARTING_MODELS = {
+    "classify": "minilm-l6",
+    "pairs": "workbench-mini-mlm",
+    "ner": "minilm-l6",
+    "qa": "minilm-l6",
+    "mlm": "workbench-mini-mlm",
+    "clm": "smollm2-135m",
+    "chat": "smollm2-135m",
+    "summarize": "smollm2-135m",
+}
 
 BATCH_SIZE = 16
 USUAL_EPOCHS = 3

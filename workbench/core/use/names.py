@@ -38,8 +38,13 @@ class NamesResult:
     seconds: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {"out": str(self.out), "rows": self.rows, "with_names": self.with_names,
-                "per_type": self.per_type, "seconds": round(self.seconds, 2)}  # fmt: skip
+        return {
+            "out": str(self.out),
+            "rows": self.rows,
+            "with_names": self.with_names,
+            "per_type": self.per_type,
+            "seconds": round(self.seconds, 2),
+        }
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,7 @@ class TaggedScores:
             "worst": [
                 {"words": list(s.words), "true": list(s.true), "predicted": list(s.predicted)}
                 for s in self.worst
-            ],  # fmt: skip
+            ],
         }
 
 

@@ -57,8 +57,12 @@ class LabelResult:
     least_sure: list[LabelledRow] = field(default_factory=list)  # lowest confidence first
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rows": self.rows, "out": str(self.out), "per_label": dict(self.per_label),
-                "seconds": round(self.seconds, 3)}  # fmt: skip
+        return {
+            "rows": self.rows,
+            "out": str(self.out),
+            "per_label": dict(self.per_label),
+            "seconds": round(self.seconds, 3),
+        }
 
 
 def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
@@ -154,8 +158,9 @@ def label_file(
             raise _write_error(error, target) from error
     per_label = {name: counts[name] for name in classifier.label_names if counts[name]}
     least_sure = [item for _c, _r, item in sorted(least, reverse=True)]
-    return LabelResult(target, done, labelled, per_label, time.perf_counter() - started, histogram, preview,
-                       least_sure)  # fmt: skip
+    return LabelResult(
+        target, done, labelled, per_label, time.perf_counter() - started, histogram, preview, least_sure
+    )
 
 
 def _predict_chunk(

@@ -105,8 +105,15 @@ def inspect(
     if suffix == ".json" and head.lstrip().startswith("["):
         records = streams.json_array(path, encoding)
         columns = streams.record_columns(records)
-        return _choose(path, "json", columns, [[streams.cell(r.get(c)) for c in columns] for r in records[:HEADER_ROWS]],
-                       wanted, len(records), encoding)  # fmt: skip
+        return _choose(
+            path,
+            "json",
+            columns,
+            [[streams.cell(r.get(c)) for c in columns] for r in records[:HEADER_ROWS]],
+            wanted,
+            len(records),
+            encoding,
+        )
     if suffix in (".jsonl", ".ndjson", ".json") or head.lstrip().startswith("{"):
         columns: dict[str, None] = {}
         sample, count = [], 0
@@ -304,9 +311,14 @@ def check_output(source: RowSource, out: Path, overwrite: bool) -> Path:
 
 # --- reading ------------------------------------------------------------------------------------------------
 def _choose(
-    path: Path, kind: str, columns: tuple[str, ...], sample: list[list[str]],
-    wanted: str | tuple[str | None, str | None] | None, count: int, encoding: str,
-) -> RowSource:  # fmt: skip
+    path: Path,
+    kind: str,
+    columns: tuple[str, ...],
+    sample: list[list[str]],
+    wanted: str | tuple[str | None, str | None] | None,
+    count: int,
+    encoding: str,
+) -> RowSource:
     """The text column (``wanted``, else guessed); with a (first, second) tuple for ``wanted``, the two text
     columns of a pair."""
     if not columns:

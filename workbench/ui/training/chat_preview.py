@@ -124,8 +124,10 @@ class ChatPreview(QWidget):
         elif template_note:
             self.note.setText(template_note)
         else:
-            self.note.setText(f"These are {model}'s own chat template and tokens; another model (next page) "
-                              "wraps the messages its own way.")  # fmt: skip
+            self.note.setText(
+                f"These are {model}'s own chat template and tokens; another model (next page) "
+                "wraps the messages its own way."
+            )
         self.select(0)
 
     def describe(self, name: str) -> str:
@@ -133,8 +135,9 @@ class ChatPreview(QWidget):
         ds = self.dataset
         turns = sum(m["role"] == "user" for c in ds.conversations for m in c)
         form = {"jsonl": "JSON Lines", "csv": "CSV"}.get(ds.format, ds.format)
-        return (f"<b>{html.escape(name)}</b> — {len(ds):,} conversations ({form}), {turns:,} questions "
-                "answered")  # fmt: skip
+        return (
+            f"<b>{html.escape(name)}</b> — {len(ds):,} conversations ({form}), {turns:,} questions answered"
+        )
 
     def select(self, index: int) -> None:
         """Show example ``index`` (of those listed) as bubbles and tokens."""

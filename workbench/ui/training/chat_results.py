@@ -135,9 +135,12 @@ class ChatPanel(QGroupBox):
             True, "Loading the model and writing an answer…" if loaded is None else "Writing an answer…"
         )
         self.task_id = self.tasks.submit(
-            "Chatting with the trained model", work, on_result=self._on_answer, on_error=self._on_failed,
+            "Chatting with the trained model",
+            work,
+            on_result=self._on_answer,
+            on_error=self._on_failed,
             on_cancelled=self._on_cancelled,
-        )  # fmt: skip
+        )
 
     @Slot()
     def stop(self) -> None:
@@ -190,8 +193,10 @@ class ChatResults(QWidget):
         layout.addWidget(self.samples, 1)
         layout.addWidget(self.chat, 2)
         self.setMinimumHeight(420)
-        self.samples.table.setToolTip("Greedy answers (always the likeliest word): the same weights give the "
-                                      "same answer, so before and after compare like with like.")  # fmt: skip
+        self.samples.table.setToolTip(
+            "Greedy answers (always the likeliest word): the same weights give the "
+            "same answer, so before and after compare like with like."
+        )
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
 
     def show_run(self, r: Any) -> None:

@@ -75,8 +75,9 @@ class DataPage(WizardPage):
         self.data_preview = DataPreview()
         # The table and the bars, reached through the page (its help texts, the tab).
         self.preview, self.counts = self.data_preview.table, self.data_preview.counts
-        self.counts.exporter.context = lambda: ExportContext("Your data: examples per label",
-                                                             details={"data": self.state.data_name})  # fmt: skip
+        self.counts.exporter.context = lambda: ExportContext(
+            "Your data: examples per label", details={"data": self.state.data_name}
+        )
 
         self.mapping = ColumnMapping()
         self.text_combo, self.text_b_combo = self.mapping.text_combo, self.mapping.text_b_combo
@@ -158,8 +159,9 @@ class DataPage(WizardPage):
         ):
             # Another model or text length since the data was read: its "too long" finding (or, for tagged
             # sentences, its word pieces; for pairs, their tokens) may have changed.
-            self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column,
-                           self.state.text_b_column)  # fmt: skip
+            self.open_file(
+                self.snapshot.path, self.state.text_column, self.state.label_column, self.state.text_b_column
+            )
 
     # --- reading ------------------------------------------------------------------------------------------
     @Slot()
@@ -192,9 +194,12 @@ class DataPage(WizardPage):
         self.open_file(sample_path(self.sample_combo.currentData()))
 
     def open_file(
-        self, path: Path, text_column: str | None = None, label_column: str | None = None,
+        self,
+        path: Path,
+        text_column: str | None = None,
+        label_column: str | None = None,
         text_b_column: str | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         """Read ``path`` in the background and show what it holds."""
         self.loading = True
         self.load_error = None
@@ -246,12 +251,14 @@ class DataPage(WizardPage):
             self._fill_tagged(snapshot)
         elif self._read_for == "qa":
             model, max_length = self._checked_for
-            self.qa_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model),
-                                         snapshot.windows)  # fmt: skip
+            self.qa_preview.show_dataset(
+                snapshot.dataset, snapshot.tokenizer, max_length, model_name(model), snapshot.windows
+            )
             self.file_label.setText(self.qa_preview.describe(snapshot.path.name))
         elif self._read_for in ("chat", "summarize"):
-            self.chat_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, snapshot.template_note,
-                                           model_name(self._checked_for[0]))  # fmt: skip
+            self.chat_preview.show_dataset(
+                snapshot.dataset, snapshot.tokenizer, snapshot.template_note, model_name(self._checked_for[0])
+            )
             self.file_label.setText(self.chat_preview.describe(snapshot.path.name))
         else:
             self._fill_corpus(snapshot)

@@ -20,9 +20,11 @@ from workbench.ui.training.export_context import export_how
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 
 EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
-TIPS = {"model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
-        "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
-        "merged": "The adapters added into the model's weights: loads without peft."}  # fmt: skip
+TIPS = {
+    "model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
+    "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
+    "merged": "The adapters added into the model's weights: loads without peft.",
+}
 GGUF_TYPES = {
     "q8_0": "Smaller file, 8 bits (q8_0)…",
     "f16": "Full detail, half precision (f16)…",

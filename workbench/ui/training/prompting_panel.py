@@ -94,8 +94,12 @@ class PromptingPanel(QWidget):
         )
         self.status.setObjectName("promptingStatus")
         row = QHBoxLayout()
-        for label, widget, stretch in (("Examples (k):", self.ks, 1), ("Seeds:", self.seeds, 0),
-                                       ("Model:", self.model, 1), ("Check texts:", self.check_limit, 0)):  # fmt: skip
+        for label, widget, stretch in (
+            ("Examples (k):", self.ks, 1),
+            ("Seeds:", self.seeds, 0),
+            ("Model:", self.model, 1),
+            ("Check texts:", self.check_limit, 0),
+        ):
             row.addWidget(QLabel(label))
             row.addWidget(widget, stretch)
         row.addWidget(self.run_button)
@@ -161,8 +165,13 @@ class PromptingPanel(QWidget):
             self._preparing = False
             self._start(ks, model, snapshot.dataset, snapshot.path.name, 0.2, s.seed)
 
-        self.tasks.submit("Reading the sample data", work, key="prompting-data", on_result=use,
-                          on_error=self._prepare_failed)  # fmt: skip
+        self.tasks.submit(
+            "Reading the sample data",
+            work,
+            key="prompting-data",
+            on_result=use,
+            on_error=self._prepare_failed,
+        )
 
     def _prepare_failed(self, failure: TaskFailure) -> None:
         self._preparing = False

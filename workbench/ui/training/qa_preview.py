@@ -92,10 +92,15 @@ class QAPreview(QWidget):
         form = {"jsonl": "JSON Lines", "json": "JSON", "squad": "SQuAD JSON"}.get(
             ds.format, ds.format.upper()
         )
-        windows = (f", {self.window_count:,} windows of {self.max_length} tokens with {html.escape(self.model)}"
-                   if self.window_count is not None else "")  # fmt: skip
-        return (f"<b>{html.escape(name)}</b> — {len(ds):,} questions about {len(ds.passages()):,} passages "
-                f"({form}){windows}")  # fmt: skip
+        windows = (
+            f", {self.window_count:,} windows of {self.max_length} tokens with {html.escape(self.model)}"
+            if self.window_count is not None
+            else ""
+        )
+        return (
+            f"<b>{html.escape(name)}</b> — {len(ds):,} questions about {len(ds.passages()):,} passages "
+            f"({form}){windows}"
+        )
 
     def select(self, index: int) -> None:
         if self.dataset is not None and 0 <= index < self.table.rowCount():
@@ -125,8 +130,9 @@ class QAPreview(QWidget):
         if self.tokenizer is None:
             return f"The tokenizer of {html.escape(self.model)} is not on this computer: its windows cannot be shown."
         try:
-            windows = item_windows(self.tokenizer, question, context, answer, max_length=self.max_length,
-                                   stride=self.stride)  # fmt: skip
+            windows = item_windows(
+                self.tokenizer, question, context, answer, max_length=self.max_length, stride=self.stride
+            )
         except Exception as exc:  # noqa: BLE001 - a tokenizer that cannot window: say so, keep the page
             return html.escape(f"This model's tokenizer cannot cut the passage into windows: {exc}")
         lines = [
@@ -138,8 +144,11 @@ class QAPreview(QWidget):
             head = w.question_tokens + 2 + TOKENS_SHOWN  # [CLS] question [SEP] and the passage's first tokens
             start_text = " ".join(w.tokens[:head])
             start_text += f" … {' '.join(w.tokens[-TOKENS_SHOWN:])}" if len(w.tokens) > head else ""
-            held = (f"<b>holds the answer</b> (tokens {w.answer_tokens[0]} to {w.answer_tokens[1]})"
-                    if w.answer_tokens else "does not hold the whole answer: it learns to point at [CLS]")  # fmt: skip
+            held = (
+                f"<b>holds the answer</b> (tokens {w.answer_tokens[0]} to {w.answer_tokens[1]})"
+                if w.answer_tokens
+                else "does not hold the whole answer: it learns to point at [CLS]"
+            )
             shared = f"; shares {w.shared_with_previous} tokens with window {n - 1}" if n > 1 else ""
             lines.append(
                 f"Window {n}: {len(w.tokens)} tokens ({w.question_tokens} of the question), passage characters "

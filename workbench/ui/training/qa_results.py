@@ -83,8 +83,10 @@ class AnswerResults(QWidget):
         question_row.addWidget(self.try_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        caption = QLabel("<b>Checking questions</b> — the worst answered first: the true answer and the model's, "
-                         "marked in the passage")  # fmt: skip
+        caption = QLabel(
+            "<b>Checking questions</b> — the worst answered first: the true answer and the model's, "
+            "marked in the passage"
+        )
         caption.setWordWrap(True)
         layout.addWidget(caption)
         self.legend = QLabel(legend())
@@ -126,8 +128,13 @@ class AnswerResults(QWidget):
             progress(0.5, "Answering the checking questions")
             return answerer, run_check_answers(answerer, run_dir)
 
-        self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
-                          on_error=self._on_load_failed)  # fmt: skip
+        self.tasks.submit(
+            "Loading the trained model",
+            work,
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
 
     def _on_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
         self.answerer, self.checked = loaded
@@ -175,9 +182,13 @@ class AnswerResults(QWidget):
             return
         answerer = self.answerer
         self.status.show_parts("")
-        self.tasks.submit("Answering", lambda progress, cancel: answerer.answer(question, passage),
-                          key="results-try", on_result=self._on_answered,
-                          on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR))  # fmt: skip
+        self.tasks.submit(
+            "Answering",
+            lambda progress, cancel: answerer.answer(question, passage),
+            key="results-try",
+            on_result=self._on_answered,
+            on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),
+        )
 
     def _on_answered(self, answer: Any) -> None:
         self.answer = answer

@@ -82,8 +82,9 @@ class ResultsPage(WizardPage):
         self.try_button, self.try_bars = self.try_box.button, self.try_box.bars
         self.try_box.predicted.connect(self.predicted.emit)
         self.before_after_button = QPushButton("Before and after…")
-        self.before_after_button.setToolTip("Your adapted model next to the model it started from, on the same "
-                                            "text: what changed.")  # fmt: skip
+        self.before_after_button.setToolTip(
+            "Your adapted model next to the model it started from, on the same text: what changed."
+        )
         self.costs = CostsBox()
         self.after_run = AfterRun(tasks)  # a classifier's advice, Continue, and the map of meaning
         self.before_after_button.setVisible(False)
@@ -113,11 +114,21 @@ class ResultsPage(WizardPage):
         right.addStretch(1)
         scores.addLayout(left, 1)
         scores.addLayout(right, 1)
-        self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_box,
-                                 *self.export_buttons.values(), *self.use_buttons.values()]  # fmt: skip
-        self.section_labels = [QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
-                               QLabel("<b>Try it</b>"), self.exports.label, per_class_label,
-                               confusion_label]  # fmt: skip
+        self.classifier_parts = [
+            self.per_class,
+            self.confusion,
+            self.wrong_table,
+            self.try_box,
+            *self.export_buttons.values(),
+            *self.use_buttons.values(),
+        ]
+        self.section_labels = [
+            QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
+            QLabel("<b>Try it</b>"),
+            self.exports.label,
+            per_class_label,
+            confusion_label,
+        ]
         self.body_layout.addWidget(self.headline)
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.comparison)
@@ -150,8 +161,9 @@ class ResultsPage(WizardPage):
             return
         classify, tagging, answering = is_classifier(r.objective), r.objective == "ner", r.objective == "qa"
         self.try_box.set_pairs(takes_pairs(r.objective))
-        self.wrong_table.setHorizontalHeaderItem(0, table_item("Texts of the pair" if self.try_box.pairs
-                                                               else "Text"))  # fmt: skip
+        self.wrong_table.setHorizontalHeaderItem(
+            0, table_item("Texts of the pair" if self.try_box.pairs else "Text")
+        )
         chat = r.objective in ("chat", "summarize")
         self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
         self.chat.setVisible(chat)
@@ -240,8 +252,13 @@ class ResultsPage(WizardPage):
             progress(0.5, "Looking for the surest mistakes")
             return classifier, run_mistakes(classifier, run_dir, WRONG_SHOWN)
 
-        self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
-                          on_error=self._on_load_failed)  # fmt: skip
+        self.tasks.submit(
+            "Loading the trained model",
+            work,
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
 
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
@@ -280,15 +297,20 @@ class ResultsPage(WizardPage):
         self.comparison.setRowCount(len(self.results))
         # a name finder is compared on its entity F1, a question answerer on its exact match and F1
         first, second = {"ner": ("Accuracy", "Entity F1"), "qa": ("Exact match", "F1")}.get(
-            self.result.objective, ("Accuracy", "Macro-F1"))  # fmt: skip
-        self.comparison.setHorizontalHeaderLabels(["Run", first, second,
-                                                   "Weights that learned", "Seconds"])  # fmt: skip
+            self.result.objective, ("Accuracy", "Macro-F1")
+        )
+        self.comparison.setHorizontalHeaderLabels(["Run", first, second, "Weights that learned", "Seconds"])
         for i, (label, r) in enumerate(self.results):
             m = r.metrics
             f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
             f1 = m.f1 if hasattr(m, "exact_match") else f1
-            cells = (label, f"{m.accuracy:.1%}" if m else "—", f"{f1:.3f}" if f1 is not None else "—",
-                     f"{r.trainable_params:,}", f"{r.train_seconds:.0f}")  # fmt: skip
+            cells = (
+                label,
+                f"{m.accuracy:.1%}" if m else "—",
+                f"{f1:.3f}" if f1 is not None else "—",
+                f"{r.trainable_params:,}",
+                f"{r.train_seconds:.0f}",
+            )
             for c, text in enumerate(cells):
                 self.comparison.setItem(i, c, table_item(text, numeric=c > 0))
         self.comparison.resizeColumnsToContents()

@@ -148,8 +148,12 @@ class TaggedPreview(QWidget):
         for w, (word, tag) in enumerate(zip(words, tags, strict=True)):
             mine = [p for p in pieces if p.word == w] if pieces is not None else []
             learns = [ds.tag_names[p.label] if p.label >= 0 else IGNORED_TEXT for p in mine]
-            cells = (word, tag, "  ".join(p.text for p in mine) or ("—" if pieces is not None else "?"),
-                     "  ·  ".join(learns) or ("cut: past the longest text" if pieces is not None else "?"))  # fmt: skip
+            cells = (
+                word,
+                tag,
+                "  ".join(p.text for p in mine) or ("—" if pieces is not None else "?"),
+                "  ·  ".join(learns) or ("cut: past the longest text" if pieces is not None else "?"),
+            )
             for c, text in enumerate(cells):
                 self.pieces.setItem(w, c, QTableWidgetItem(text))
         self.pieces.resizeColumnsToContents()
@@ -162,14 +166,17 @@ class TaggedPreview(QWidget):
         from workbench.core.training.objectives.tagging import sentence_pieces
 
         if self.tokenizer is None:
-            self.pieces_note.setText(f"The tokenizer of {self.model} is not on this computer: its word pieces "
-                                     "cannot be shown.")  # fmt: skip
+            self.pieces_note.setText(
+                f"The tokenizer of {self.model} is not on this computer: its word pieces cannot be shown."
+            )
             return None
         try:
             pieces = sentence_pieces(self.tokenizer, words, numbers, self.max_length)
         except ValueError:
-            self.pieces_note.setText("This model's tokenizer cannot say which word each piece comes from; "
-                                     "choose a model with a fast tokenizer, such as MiniLM.")  # fmt: skip
+            self.pieces_note.setText(
+                "This model's tokenizer cannot say which word each piece comes from; "
+                "choose a model with a fast tokenizer, such as MiniLM."
+            )
             return None
         specials = ", ".join(dict.fromkeys(p.text for p in pieces if p.word is None))
         # One short line under the table; the whole story when pointed at.

@@ -52,13 +52,17 @@ class LayerHeadPicker(QWidget):
     """ "Layer [n]  Head [average of all heads ▾]": 0-based ``layer`` and ``head`` (None = average)."""
 
     help: HelpTexts = {
-        "layer_box": ("Which layer: 1 is nearest the input.",
-                      "What is a layer? One transformer block. Lower layers hold general features, upper "
-                      "layers more task-specific ones."),
-        "head_box": ("One attention head, or the average of all heads of the layer.",
-                     "What is a head? One of the parallel attention patterns in a layer. Averaging the "
-                     "heads shows the layer's overall pattern."),
-    }  # fmt: skip
+        "layer_box": (
+            "Which layer: 1 is nearest the input.",
+            "What is a layer? One transformer block. Lower layers hold general features, upper "
+            "layers more task-specific ones.",
+        ),
+        "head_box": (
+            "One attention head, or the average of all heads of the layer.",
+            "What is a head? One of the parallel attention patterns in a layer. Averaging the "
+            "heads shows the layer's overall pattern.",
+        ),
+    }
 
     changed = Signal()
 
@@ -211,18 +215,28 @@ class SideBySidePanel(QWidget):
 
 class WordInContextPanel(QWidget):
     help: HelpTexts = {
-        "sentences": ("Two or more sentences that use the word, one a line.",
-                      "Each line is read separately; the word's vector is taken from every sentence."),
-        "word": ("The word to compare across the sentences. Enter compares.",
-                 "What is a contextual embedding? The vector a model gives a word depends on its sentence: "
-                 "'bank' of a river and a bank account get different vectors."),
-        "model": ("Which model's vectors to compare.",
-                  "The encoder sees the whole sentence; the decoder only the words before."),
-        "compare": ("Compare the word's vectors between the sentences, layer by layer.",
-                    "Draws the cosine similarity of each pair of uses at every layer (1 = the same direction)."),
-        "plot": ("Similarity of the word's vectors, layer by layer. Right-click to export.",
-                 "Each line is a pair of sentences; lower means the model tells the two uses apart."),
-    }  # fmt: skip
+        "sentences": (
+            "Two or more sentences that use the word, one a line.",
+            "Each line is read separately; the word's vector is taken from every sentence.",
+        ),
+        "word": (
+            "The word to compare across the sentences. Enter compares.",
+            "What is a contextual embedding? The vector a model gives a word depends on its sentence: "
+            "'bank' of a river and a bank account get different vectors.",
+        ),
+        "model": (
+            "Which model's vectors to compare.",
+            "The encoder sees the whole sentence; the decoder only the words before.",
+        ),
+        "compare": (
+            "Compare the word's vectors between the sentences, layer by layer.",
+            "Draws the cosine similarity of each pair of uses at every layer (1 = the same direction).",
+        ),
+        "plot": (
+            "Similarity of the word's vectors, layer by layer. Right-click to export.",
+            "Each line is a pair of sentences; lower means the model tells the two uses apart.",
+        ),
+    }
 
     compare_requested = Signal()
 
@@ -307,10 +321,12 @@ class WordInContextPanel(QWidget):
 
 class LogitLensPanel(QWidget):
     help: HelpTexts = {
-        "table": ("What each layer would predict next. Right-click to save as CSV.",
-                  "What is the logit lens? The last position's vector after each layer is read out as if it "
-                  "were the final layer, showing where the model settles on its answer."),
-    }  # fmt: skip
+        "table": (
+            "What each layer would predict next. Right-click to save as CSV.",
+            "What is the logit lens? The last position's vector after each layer is read out as if it "
+            "were the final layer, showing where the model settles on its answer.",
+        ),
+    }
 
     def __init__(self) -> None:
         super().__init__()

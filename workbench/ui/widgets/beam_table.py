@@ -71,14 +71,33 @@ class BeamTable(QTableWidget):
         self.setColumnCount(0)
 
     def csv_rows(self) -> list[list[str]]:
-        rows = [["step", "beam", "from beam", "token", "token log-probability", "log-probability so far",
-                 "ended", "answer"]]  # fmt: skip
+        rows = [
+            [
+                "step",
+                "beam",
+                "from beam",
+                "token",
+                "token log-probability",
+                "log-probability so far",
+                "ended",
+                "answer",
+            ]
+        ]
         if self.result is None:
             return rows
         chosen = set(enumerate(self.result.beam_path))
         for step, nodes in enumerate(self.result.beam_tree):
             for node in nodes:
-                rows.append([str(step + 1), str(node.beam + 1), "" if node.parent is None else str(node.parent + 1),
-                             node.token, f"{node.token_log_probability:.4f}", f"{node.log_probability:.4f}",
-                             "yes" if node.finished else "", "yes" if (step, node.beam) in chosen else ""])  # fmt: skip
+                rows.append(
+                    [
+                        str(step + 1),
+                        str(node.beam + 1),
+                        "" if node.parent is None else str(node.parent + 1),
+                        node.token,
+                        f"{node.token_log_probability:.4f}",
+                        f"{node.log_probability:.4f}",
+                        "yes" if node.finished else "",
+                        "yes" if (step, node.beam) in chosen else "",
+                    ]
+                )
         return rows

@@ -17,10 +17,12 @@ class ModelPicker(QWidget):
     with the LoadedModel once the chosen one is loaded (through the shared LoadedModels)."""
 
     help: HelpTexts = {
-        "combo": ("Which model this view uses.",
-                  "Which pre-trained model answers here. Models on this computer load at once; others are "
-                  "downloaded the first time when you are online."),
-    }  # fmt: skip
+        "combo": (
+            "Which model this view uses.",
+            "Which pre-trained model answers here. Models on this computer load at once; others are "
+            "downloaded the first time when you are online.",
+        ),
+    }
 
     model_ready = Signal(object)  # LoadedModel
     empty = Signal()  # no suitable model is on this computer

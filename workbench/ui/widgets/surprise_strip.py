@@ -114,8 +114,12 @@ class SurpriseStrip(QWidget):
         perplexity = (
             f"{result.perplexity:.1f}" if result is not None and result.perplexity is not None else ""
         )
-        return ExportContext("Surprise: how expected each token was (darker: more surprising)", text, "text",
-                             details={"model": self.label, "perplexity": perplexity})  # fmt: skip
+        return ExportContext(
+            "Surprise: how expected each token was (darker: more surprising)",
+            text,
+            "text",
+            details={"model": self.label, "perplexity": perplexity},
+        )
 
     def csv_rows(self) -> list[list[str]]:
         rows = [["token", "probability", "rank", "expected"]]

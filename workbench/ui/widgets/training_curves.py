@@ -132,8 +132,9 @@ class TrainingCurves(QWidget):
         series.items[1].setData(xs, [loss for _, loss, _ in series.evals])
         series.items[2].setData(xs, [acc for _, _, acc in series.evals])
 
-    def set_run(self, key: str, label: str, steps: list[tuple[float, float]],
-                evals: list[tuple[float, float, float]]) -> None:  # fmt: skip
+    def set_run(
+        self, key: str, label: str, steps: list[tuple[float, float]], evals: list[tuple[float, float, float]]
+    ) -> None:
         """A whole run at once (from its metrics file)."""
         self.add_run(key, label)
         for epoch, loss in steps:

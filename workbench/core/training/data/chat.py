@@ -122,8 +122,10 @@ def load_chat(path: Path, *, as_summaries: bool = False) -> ChatDataset:
         kind = "JSON Lines"
     else:
         table = read_raw_table(path)
-        records = [(dict(zip(table.columns, row, strict=True)), where)
-                   for row, where in zip(table.rows, table.locations, strict=True)]  # fmt: skip
+        records = [
+            (dict(zip(table.columns, row, strict=True)), where)
+            for row, where in zip(table.rows, table.locations, strict=True)
+        ]
         notes = tuple(dict.fromkeys(notes + table.notes))
         kind = "CSV"
     read = _summary_conversation if as_summaries else _conversation

@@ -22,11 +22,45 @@ from collections.abc import Collection, Sequence
 TEXT_NAMES = ("text", "sentence", "review", "content", "body", "tweet", "message", "document", "comment")
 LABEL_NAMES = ("label", "labels", "class", "category", "sentiment", "target", "y", "tag", "topic", "intent")
 # Names compared without case, spaces, dashes or underscores ("Sentence 1" is "sentence1").
-FIRST_TEXT_NAMES = ("texta", "text1", "sentencea", "sentence1", "sent1", "s1", "premise", "question", "question1",
-                    "q1", "query", "first", "firsttext", "1string", "string1", "claim", "anchor")  # fmt: skip
-SECOND_TEXT_NAMES = ("textb", "text2", "sentenceb", "sentence2", "sent2", "s2", "hypothesis", "answer",
-                     "question2", "q2", "second", "secondtext", "2string", "string2", "response", "passage",
-                     "candidate", "evidence")  # fmt: skip
+FIRST_TEXT_NAMES = (
+    "texta",
+    "text1",
+    "sentencea",
+    "sentence1",
+    "sent1",
+    "s1",
+    "premise",
+    "question",
+    "question1",
+    "q1",
+    "query",
+    "first",
+    "firsttext",
+    "1string",
+    "string1",
+    "claim",
+    "anchor",
+)
+SECOND_TEXT_NAMES = (
+    "textb",
+    "text2",
+    "sentenceb",
+    "sentence2",
+    "sent2",
+    "s2",
+    "hypothesis",
+    "answer",
+    "question2",
+    "q2",
+    "second",
+    "secondtext",
+    "2string",
+    "string2",
+    "response",
+    "passage",
+    "candidate",
+    "evidence",
+)
 # Words that mark a column as one or the other within a longer name ("question text", "the answer").
 FIRST_TEXT_WORDS = ("premise", "question", "query", "first", "claim", "anchor")
 SECOND_TEXT_WORDS = ("hypothesis", "answer", "second", "response", "passage", "candidate", "evidence")
@@ -96,9 +130,12 @@ def _excluded(exclude: Exclude) -> set[str]:
 
 
 def _pair_name(
-    columns: Sequence[str], rows: Sequence[Sequence[str]], names: Sequence[str], words: Sequence[str],
+    columns: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    names: Sequence[str],
+    words: Sequence[str],
     taken: set[str],
-) -> str | None:  # fmt: skip
+) -> str | None:
     """A column named exactly like one of ``names`` (in its order), else one whose name holds one of
     ``words`` and has text in some row."""
     candidates = [c for c in columns if c not in taken]

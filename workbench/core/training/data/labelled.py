@@ -211,9 +211,13 @@ def load_dataset(
 
 
 def _load_pairs(
-    path: Path, table: RawTable, text: str | None, text_b: str | None, label: str | None,
+    path: Path,
+    table: RawTable,
+    text: str | None,
+    text_b: str | None,
+    label: str | None,
     guessed: tuple[bool, ...],
-) -> LabelledDataset:  # fmt: skip
+) -> LabelledDataset:
     """A dataset of text pairs: three different columns, the second text not empty in every row."""
     columns = table.columns
     if len(columns) < 3:
@@ -266,9 +270,13 @@ def sort_label_names(names: set[str] | Sequence[str]) -> tuple[str, ...]:
 
 
 def _build(
-    path: Path, table: RawTable, text_column: str, label_column: str, guessed: tuple[bool, ...],
+    path: Path,
+    table: RawTable,
+    text_column: str,
+    label_column: str,
+    guessed: tuple[bool, ...],
     text_b_column: str | None = None,
-) -> LabelledDataset:  # fmt: skip
+) -> LabelledDataset:
     text_at, label_at = table.columns.index(text_column), table.columns.index(label_column)
     keep = [i for i, row in enumerate(table.rows) if row[label_at]]
     if not keep:
@@ -294,8 +302,10 @@ def _build(
     if text_b_column is None:
         notes.append(f"Texts come from the column “{text_column}” and labels from “{label_column}” ({how}).")
     else:
-        notes.append(f"First texts come from the column “{text_column}”, second texts from “{text_b_column}” and "
-                     f"labels from “{label_column}” ({how}).")  # fmt: skip
+        notes.append(
+            f"First texts come from the column “{text_column}”, second texts from “{text_b_column}” and "
+            f"labels from “{label_column}” ({how})."
+        )
     if len(keep) < len(table.rows):
         unlabelled = [table.locations[i] for i, row in enumerate(table.rows) if not row[label_at]]
         shown = ", ".join(unlabelled[:5]) + (

@@ -154,8 +154,9 @@ def _disk_full(trainer: Any, emit: EventThrottle, error: DiskFull) -> TrainResul
     )
     message = f"{error.message} {carry_on}"
     step = trainer.progress.step
-    result = trainer.stopped("cancelled", f"stopped at step {step}: the disk is full", message=message,
-                             disk_full=True)  # fmt: skip
+    result = trainer.stopped(
+        "cancelled", f"stopped at step {step}: the disk is full", message=message, disk_full=True
+    )
     _send(emit, Cancelled(step, str(run.path), message, asked=False))
     return result
 
@@ -175,8 +176,16 @@ def _remove_remade_folder(run: RunFolder) -> None:
     into it: remove it when it holds nothing but what the run itself writes, so that deleted stays deleted."""
     if not run.path.is_dir() or not run.is_gone():
         return
-    written = ("best", "checkpoints", "config.json", "data.json", "metrics.jsonl", "status.json", "summary.json",
-               "run.lock")  # fmt: skip
+    written = (
+        "best",
+        "checkpoints",
+        "config.json",
+        "data.json",
+        "metrics.jsonl",
+        "status.json",
+        "summary.json",
+        "run.lock",
+    )
     names = [p.name.lstrip(".") for p in run.path.iterdir()]
     if all(name.startswith(written) for name in names):
         shutil.rmtree(run.path, ignore_errors=True)

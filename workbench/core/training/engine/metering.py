@@ -88,9 +88,16 @@ class CostMeter:
         """Every session's costs so far, this one included."""
         cpu_seconds = time.process_time() - self._cpu_started
         energy, measured = self.energy_wh(cpu_seconds)
-        session = RunCosts(seconds=time.monotonic() - self._started, cpu_seconds=cpu_seconds, energy_wh=energy,
-                           energy_measured=measured, watts_per_core=WATTS_PER_BUSY_CORE,
-                           peak_memory_bytes=self.peak_bytes(), device_kind=self._kind, sessions=1)  # fmt: skip
+        session = RunCosts(
+            seconds=time.monotonic() - self._started,
+            cpu_seconds=cpu_seconds,
+            energy_wh=energy,
+            energy_measured=measured,
+            watts_per_core=WATTS_PER_BUSY_CORE,
+            peak_memory_bytes=self.peak_bytes(),
+            device_kind=self._kind,
+            sessions=1,
+        )
         return self.before.plus(session)
 
 

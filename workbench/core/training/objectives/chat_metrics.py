@@ -111,8 +111,17 @@ class TokenTally:
         self.correct += int((logits.argmax(dim=-1) == targets).sum())
         self.tokens += int(targets.numel())
 
-    def metrics(self, *, step: int, epoch: float, objective: str, examples: int,
-                samples: tuple[tuple[str, str], ...], rouge_l: float | None, scored: int) -> ChatMetrics:  # fmt: skip
+    def metrics(
+        self,
+        *,
+        step: int,
+        epoch: float,
+        objective: str,
+        examples: int,
+        samples: tuple[tuple[str, str], ...],
+        rouge_l: float | None,
+        scored: int,
+    ) -> ChatMetrics:
         loss = self.loss_sum / self.tokens if self.tokens else float("nan")
         return ChatMetrics(
             step=step,

@@ -45,8 +45,13 @@ class Answer:
         return self.context[: self.start], self.text, self.context[self.end :]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"question": self.question, "answer": self.text, "start": self.start, "end": self.end,
-                "confidence": round(self.confidence, 4)}  # fmt: skip
+        return {
+            "question": self.question,
+            "answer": self.text,
+            "start": self.start,
+            "end": self.end,
+            "confidence": round(self.confidence, 4),
+        }
 
 
 @dataclass
@@ -76,9 +81,12 @@ class QuestionAnswerer:
             self.tokenizer, questions, contexts, max_length=self.max_length, stride=self.stride
         )
         logits = window_logits(
-            self.model, features, self.tokenizer.pad_token_id or 0, batch_size=batch_size,
+            self.model,
+            features,
+            self.tokenizer.pad_token_id or 0,
+            batch_size=batch_size,
             autocast=contextlib.nullcontext,
-        )  # fmt: skip
+        )
         spans = best_spans(features, logits.start, logits.end, [str(c) for c in contexts])
         return [
             Answer(str(q), str(c), s.text, s.start, s.end, s.confidence)

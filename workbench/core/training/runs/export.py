@@ -324,8 +324,15 @@ def _answerer_readme(kind: str, info: dict, folder: Path) -> str:
             f"- Checking questions about passages it did not train on: exact match {metrics.get('exact_match', 0):.3f}, "
             f"F1 {metrics.get('f1', 0):.3f} on {metrics.get('examples')} questions."
         )
-    lines += ["", "## Use it", "", "transformers 5 has no question-answering pipeline: the answer is the span "
-              "whose start and end tokens score highest.", "", "```python"]  # fmt: skip
+    lines += [
+        "",
+        "## Use it",
+        "",
+        "transformers 5 has no question-answering pipeline: the answer is the span "
+        "whose start and end tokens score highest.",
+        "",
+        "```python",
+    ]
     if kind == "adapter":
         lines += [
             "from peft import PeftModel",

@@ -1,11 +1,12 @@
 """Which models a scene plays with: the best one on this computer, and a line that says which.
 
-A scene about a textbook result names, in its ``textbook``, the downloadable model that shows it (BERT base for
-"cat" on the mat, GPT-2 for "Once upon a time"), while its own state names the embedded model that stands in.
-``scene_play`` chooses: the textbook's view, words and claim when every model it names is on this computer,
-else the scene's own; either way with a line the scene bar shows ("Using BERT base (uncased)." or "Using the
-embedded Workbench mini MLM (textbook result: BERT base (uncased), in the lecture pack).").
-A scene without a textbook to play, or whose textbook only counts (``play`` false), plays as it is.  No Qt here.
+A scene about a textbook result names, in its ``textbook``, the downloadable model that shows it (BERT base
+for "cat" on the mat, GPT-2 for "Once upon a time"), while its own state names the embedded model that stands
+in. ``scene_play`` chooses: the textbook's view, words and claim when every model it names is on this
+computer, else the scene's own; either way with a line the scene bar shows ("Using BERT base (uncased)." or
+"Using the embedded Workbench mini MLM (textbook result: BERT base (uncased), in the lecture pack).").
+A scene without a textbook to play, or whose textbook only counts (``play`` false), plays as it
+is.  No Qt here.
 """
 
 from __future__ import annotations

@@ -13,8 +13,9 @@ still opens.  No Qt here.
 A scene may also say what the audience should see (``claim``, one sentence) and how the app can check it
 (``check``: one check or a list, each ``{"kind": ..., parameters}``, see ``scene_kinds.CHECK_KINDS``);
 ``textbook`` names the same view with a downloadable model and what that one shows, which the scene plays
-instead when that model is on this computer (``workbench.core.scene_models``).  ``workbench.core.scene_checks`` plays the checks; here they
-are only read and validated, so an unknown kind or a missing parameter is a SceneFileError.
+instead when that model is on this computer
+(``workbench.core.scene_models``).  ``workbench.core.scene_checks`` plays the checks; here they are only read
+and validated, so an unknown kind or a missing parameter is a SceneFileError.
 """
 
 from __future__ import annotations
@@ -288,9 +289,9 @@ def deck_from_text(text: str, source: str) -> SceneDeck:
 
 
 def load_deck(path: Path, *, resolve: bool = True) -> SceneDeck:
-    """Read a scene file; raises SceneFileError when it is missing, unreadable or malformed.  A relative path a
-    scene names (its ``data_file``, or a model folder starting with ``./`` or ``../``) is read relative to the
-    scene file's folder, so a scene file and its data can move together (``resolve=False`` keeps them as
+    """Read a scene file; raises SceneFileError when it is missing, unreadable or malformed.  A relative path
+    a scene names (its ``data_file``, or a model folder starting with ``./`` or ``../``) is read relative to
+    the scene file's folder, so a scene file and its data can move together (``resolve=False`` keeps them as
     written, for writing the file back)."""
     path = Path(path)
     try:
@@ -317,7 +318,7 @@ def _resolved(deck: SceneDeck, folder: Path) -> SceneDeck:
     return replace(deck, scenes=tuple(scene(item) for item in deck.scenes))
 
 
-# --- writing -------------------------------------------------------------------------------------------------
+# --- writing ------------------------------------------------------------------------------------------------
 def save_deck(deck: SceneDeck, path: Path) -> None:
     """Write atomically (a crash mid-write leaves the old file); raises FolderNotWritable."""
     import tempfile
@@ -339,7 +340,8 @@ def save_deck(deck: SceneDeck, path: Path) -> None:
 
 def append_scene(path: Path, scene: Scene, title: str = "") -> SceneDeck:
     """Add ``scene`` at the end of the deck in ``path``, creating the file (titled ``title``) if there is
-    none; returns the saved deck.  A file that exists but is not a scene file is left alone (SceneFileError)."""
+    none; returns the saved deck.  A file that exists but is not a scene file is left alone
+    (SceneFileError)."""
     path = Path(path)
     deck = (
         load_deck(path, resolve=False)

@@ -93,7 +93,8 @@ def folder_bytes(folder: Path | None) -> int:
 
 
 def check_room(folder: Path, needed: int, what: str) -> None:
-    """Raise ``DiskFull`` unless the disk holding ``folder`` has ``needed`` bytes free and a margin besides."""
+    """Raise ``DiskFull`` unless the disk holding ``folder`` has ``needed`` bytes free and a
+    margin besides."""
     free = free_bytes(folder)
     if free is not None and free < needed + MARGIN_BYTES:
         raise DiskFull(Path(folder), what, needed + MARGIN_BYTES, free)

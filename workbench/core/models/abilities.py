@@ -32,17 +32,20 @@ def require_causal(loaded: Any) -> None:
         return
     if loaded.task == "masked-lm" or getattr(loaded.tokenizer, "mask_token", None):
         raise WrongModelKind(
-            f"{loaded.name} fills in blanks using the words on both sides; it does not predict the next word.",
+            f"{loaded.name} fills in blanks using the words on both sides; it does not "
+            "predict the next word.",
             "Choose a left-to-right model such as smollm2-135m, or use Fill in the blank with this one.",
         )
     raise WrongModelKind(
-        f"{loaded.name} was not loaded as a left-to-right language model, so it cannot predict the next word.",
+        f"{loaded.name} was not loaded as a left-to-right language model, so it cannot "
+        "predict the next word.",
         "Choose a left-to-right model such as smollm2-135m.",
     )
 
 
 def max_input_tokens(tokenizer: Any, model: Any = None) -> int | None:
-    """How many tokens the model reads at once: the smaller of the tokenizer's and the position table's limit."""
+    """How many tokens the model reads at once: the smaller of the tokenizer's and the position
+    table's limit."""
     limits = []
     tok_limit = getattr(tokenizer, "model_max_length", None)
     if isinstance(tok_limit, int) and 0 < tok_limit < _HUGE:

@@ -1,4 +1,5 @@
-"""Installing a lesson pack (``install_pack``): everything in place, where the app finds it offline, or nothing.
+"""Installing a lesson pack (``install_pack``): everything in place, where the app finds it
+offline, or nothing.
 
 Where each item goes: a model into the Hugging Face cache (``snapshots/COMMIT`` with plain files, as the hub
 client itself stores them where links are unavailable, and ``refs/main`` when the cache has none for it), so

@@ -55,7 +55,8 @@ def parameter_counts(
 
 
 def download(repo_id: str, progress: Any, cancel: threading.Event) -> Path:
-    """Download the Hugging Face repository ``repo_id`` into the cache, reporting progress; returns its folder."""
+    """Download the Hugging Face repository ``repo_id`` into the cache, reporting progress;
+    returns its folder."""
     from workbench.core.models.downloads import download_model
 
     return download_model(repo_id, on_progress=lambda p: progress(p.fraction, p.describe()), cancel=cancel)

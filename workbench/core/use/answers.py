@@ -6,8 +6,9 @@ JSON Lines or a JSON array of ``{"context", "question"}`` records; an answer col
 used) and writes JSON Lines, one line per question in the same order: ``{"row", "id", "question", "answer",
 "start", "end", "confidence"}`` (``start`` and ``end`` are character positions in the passage).  The file is
 written under a temporary name and renamed when complete, so a cancel leaves nothing half-written.
-``score_qa_file`` reads a file with answers (``data.qa_reading``) and gives exact match and F1 with the questions
-answered worst; ``run_check_answers`` answers the checking questions a run kept aside, for its results.
+``score_qa_file`` reads a file with answers (``data.qa_reading``) and gives exact match and F1 with the
+questions answered worst; ``run_check_answers`` answers the checking questions a run kept aside,
+for its results.
 """
 
 from __future__ import annotations
@@ -189,7 +190,8 @@ def worst_first(checked: Sequence[CheckedAnswer]) -> list[CheckedAnswer]:
 
 
 def score_qa_file(answerer: Any, data: Path, worst: int = 10) -> QAScores:
-    """Exact match and F1 of ``answerer`` on the questions of ``data`` (a file with answers, ``data.qa_reading``)."""
+    """Exact match and F1 of ``answerer`` on the questions of ``data`` (a file with answers,
+    ``data.qa_reading``)."""
     from workbench.core.training.data.qa_reading import load_qa_dataset
 
     dataset = load_qa_dataset(Path(data))

@@ -7,9 +7,10 @@ exported folder or any causal LM; ``ChatModel.reply`` answers conversations thro
 instruction its training prompts began with (``data.chat.SUMMARY_INSTRUCTION``) before each text.  An
 encoder-decoder taught to summarise (T5, BART) has no chat template: it reads each prompt as a text to
 summarise, with the words it was trained after (``objectives.seq2seq.input_prefix``), and writes its summary
-the way its evaluations did.  ``answer_file`` reads prompts the way labelling a file does (``use.rows``: a .txt file with one prompt per line, CSV, TSV, JSON Lines) and writes JSON Lines, one line
-per prompt in the same order: ``{"row": 1, "prompt": "...", "response": "..."}``; written under a temporary
-name and renamed when complete, so a cancel leaves nothing half-written.
+the way its evaluations did.  ``answer_file`` reads prompts the way labelling a file does (``use.rows``: a
+.txt file with one prompt per line, CSV, TSV, JSON Lines) and writes JSON Lines, one line per prompt in the
+same order: ``{"row": 1, "prompt": "...", "response": "..."}``; written under a temporary name and renamed
+when complete, so a cancel leaves nothing half-written.
 """
 
 from __future__ import annotations

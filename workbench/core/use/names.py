@@ -5,9 +5,9 @@ on tagged sentences kept aside.
 per line, CSV, TSV, JSON Lines, a folder of .txt files) and writes JSON Lines, one line per text in the same
 order: ``{"row": 1, "text": "...", "entities": [{"type", "text", "start", "end", "score"}, ...]}`` (``start``
 and ``end`` are character positions in the text).  The file is written under a temporary name and renamed
-when complete, so a cancel leaves nothing half-written.  ``score_tagged_file`` reads a CoNLL or JSON Lines file
-(``data.tagged``) and gives entity precision, recall and F1 per type, with the sentences it got most wrong;
-``run_check_sentences`` tags the checking sentences a run kept aside, for its results.
+when complete, so a cancel leaves nothing half-written.  ``score_tagged_file`` reads a CoNLL or JSON Lines
+file (``data.tagged``) and gives entity precision, recall and F1 per type, with the sentences it got most
+wrong; ``run_check_sentences`` tags the checking sentences a run kept aside, for its results.
 """
 
 from __future__ import annotations

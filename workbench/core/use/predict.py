@@ -1,4 +1,5 @@
-"""Label a whole file with a trained classifier: a copy of the file with ``predicted_label`` and ``confidence``.
+"""Label a whole file with a trained classifier: a copy of the file with ``predicted_label``
+and ``confidence``.
 
 ``open_classifier`` takes what a user has after training: a run folder, its ``best/`` folder, an export
 folder, or a model id or folder of a ready-made text classifier.  ``label_file`` reads the input in chunks
@@ -76,7 +77,8 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
         if objective == "ner":
             raise WrongModelKind(
                 f"{path.name} finds names in text; it gives no label to a whole text.",
-                "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
+                "Use it to find names (`workbench predict` writes them as JSON Lines), or "
+                "choose a classifier.",
             )
         if not is_classifier(objective):
             raise WrongModelKind(

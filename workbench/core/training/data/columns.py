@@ -150,7 +150,8 @@ def _pair_name(
 def _by_name(
     columns: Sequence[str], wanted: Sequence[str], exclude: Exclude, rows: Sequence[Sequence[str]]
 ) -> str | None:
-    """A column named exactly like one of ``wanted`` (in its order), else one whose name contains such a word."""
+    """A column named exactly like one of ``wanted`` (in its order), else one whose name
+    contains such a word."""
     excluded = _excluded(exclude)
     candidates = [c for c in columns if c not in excluded]
     for word in wanted:
@@ -194,7 +195,8 @@ def _longest_columns(
 
 
 def _fewest_values(columns: Sequence[str], rows: Sequence[Sequence[str]], exclude: Exclude) -> str | None:
-    """The column with the fewest different values, if it has 2 to half-the-rows of them (1 for a 1-row file)."""
+    """The column with the fewest different values, if it has 2 to half-the-rows of them (1 for
+    a 1-row file)."""
     excluded = _excluded(exclude)
     best, best_count = None, 0
     for at, column in enumerate(columns):

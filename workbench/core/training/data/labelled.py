@@ -1,4 +1,5 @@
-"""Loading the user's labelled texts for fine-tuning a classifier: one ``LabelledDataset`` from a file or folder.
+"""Loading the user's labelled texts for fine-tuning a classifier: one ``LabelledDataset`` from
+a file or folder.
 
 ``load_dataset`` reads CSV, TSV, JSON Lines, a JSON array or a folder of class sub-folders (see
 ``data.reading`` for formats, encodings and the header rule), picks the text and label columns, and numbers
@@ -184,9 +185,10 @@ def load_dataset(
     if len(columns) < 2:
         raise ColumnError(
             "one-column",
-            f"{path.name} has only one column ({columns[0]}); the workbench needs a text and a label for each example.",
-            "Add a column with the label of each text. In a CSV file, separate it from the text with a comma and "
-            "put texts that contain commas inside double quotes.",
+            f"{path.name} has only one column ({columns[0]}); the workbench needs a text and a label "
+            "for each example.",
+            "Add a column with the label of each text. In a CSV file, separate it from the text with a comma "
+            "and put texts that contain commas inside double quotes.",
             columns,
         )
     chosen_text = _resolve(text_column, "text", table)
@@ -203,7 +205,8 @@ def load_dataset(
     if chosen_text is None or chosen_text == chosen_label:
         raise ColumnError(
             "same-column" if chosen_text else "no-text-column",
-            f"The texts and the labels must come from two different columns of {path.name} ({_names(columns)}).",
+            f"The texts and the labels must come from two different columns of {path.name} "
+            f"({_names(columns)}).",
             "Choose one column for the texts and another for the labels.",
             columns,
         )
@@ -223,8 +226,8 @@ def _load_pairs(
     if len(columns) < 3:
         raise ColumnError(
             "no-second-text",
-            f"{path.name} has only two columns ({_names(columns)}); a pair of texts needs three: the first text, "
-            "the second text and the label.",
+            f"{path.name} has only two columns ({_names(columns)}); a pair of texts needs three: the first "
+            "text, the second text and the label.",
             "Add a column with each pair's second text (for example “text_b”), or choose the task that "
             "classifies single texts.",
             columns,
@@ -234,8 +237,8 @@ def _load_pairs(
     if text is None or text_b is None:
         raise ColumnError(
             "no-second-text",
-            f"No column of {path.name} looks like the {'first' if text is None else 'second'} text of each pair "
-            f"({_names(columns)}).",
+            f"No column of {path.name} looks like the {'first' if text is None else 'second'} text of each "
+            f"pair ({_names(columns)}).",
             "Choose the columns that hold the first and the second text of each pair.",
             columns,
         )
@@ -290,8 +293,8 @@ def _build(
     if b_at is not None and not any(table.rows[i][b_at].strip() for i in keep):
         raise ColumnError(
             "empty-second-text",
-            f"The column “{text_b_column}” of {path.name}, chosen for the second texts, is empty in every row. "
-            f"The columns are: {_names(table.columns)}.",
+            f"The column “{text_b_column}” of {path.name}, chosen for the second texts, is empty in every "
+            f"row. The columns are: {_names(table.columns)}.",
             "Choose the column that holds the second text of each pair.",
             table.columns,
         )

@@ -46,5 +46,6 @@ def sample_path(name: str) -> Path:
 
 
 def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
-    """(label, file name) of the built-in data that suits the task ``objective`` (see ``config.OBJECTIVES``)."""
+    """(label, file name) of the built-in data that suits the task ``objective`` (see
+    ``config.OBJECTIVES``)."""
     return FOR_OBJECTIVE.get(objective, LABELLED)

@@ -3,7 +3,8 @@
 
 A ``CostMeter`` starts with the run's session (the ``RunContext`` makes it), takes its baselines when the
 device is chosen, before the model loads (``start``), looks at the memory at every step (``sample``), and
-gives the costs so far, earlier sessions included (``costs``), whenever a checkpoint or the summary is written.
+gives the costs so far, earlier sessions included (``costs``), whenever a checkpoint or the
+summary is written.
 
 The memory baselines:
 
@@ -101,7 +102,7 @@ class CostMeter:
         return self.before.plus(session)
 
 
-# --- the process's memory --------------------------------------------------------------------------------------
+# --- the process's memory -----------------------------------------------------------------------------------
 def _status_bytes(field: str) -> int | None:
     """A size from /proc/self/status (Linux), in bytes; None elsewhere."""
     try:
@@ -150,7 +151,7 @@ def release_free_memory() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
-# --- the GPU ---------------------------------------------------------------------------------------------------
+# --- the GPU ------------------------------------------------------------------------------------------------
 def gpu_reset_peak() -> None:
     import torch
 

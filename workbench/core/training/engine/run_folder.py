@@ -128,7 +128,7 @@ class RunFolder:
         finally:
             lock.release()
 
-    # --- status, heartbeat, metrics --------------------------------------------------------------------------
+    # --- status, heartbeat, metrics -------------------------------------------------------------------------
 
     def is_gone(self) -> bool:
         """Whether the folder was deleted: its config.json, written first, is not there (a library saving into
@@ -141,8 +141,8 @@ class RunFolder:
 
     @contextlib.contextmanager
     def writing(self, into: Path | None = None) -> Iterator[None]:
-        """Around a write into the folder (or into ``into``, a folder the run made in it): a failure that comes
-        with the folder or ``into`` deleted becomes RunFolderGone, and one that says the disk is full
+        """Around a write into the folder (or into ``into``, a folder the run made in it): a failure that
+        comes with the folder or ``into`` deleted becomes RunFolderGone, and one that says the disk is full
         ``DiskFull``, whatever library raised it."""
         try:
             yield
@@ -232,7 +232,7 @@ class RunFolder:
         summary = read_run_file(self.summary_file, default=None)
         return summary if isinstance(summary, dict) else None
 
-    # --- checkpoints ------------------------------------------------------------------------------------------
+    # --- checkpoints ----------------------------------------------------------------------------------------
 
     def new_folder(self, final: Path) -> Path:
         """An empty folder beside ``final`` to write into before ``commit_folder`` swaps it in."""

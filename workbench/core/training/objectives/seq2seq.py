@@ -41,8 +41,8 @@ def input_prefix(model_config: Any) -> str:
 @dataclass(frozen=True)
 class EncodedPairs(EncodedTexts):
     """The texts' token ids (``input_ids``, prefixed and cut at the maximum length) with their summaries'
-    (``targets``); the texts themselves (``texts``, as the model reads them) and the summaries (``references``)
-    for writing and scoring."""
+    (``targets``); the texts themselves (``texts``, as the model reads them) and the summaries
+    (``references``) for writing and scoring."""
 
     targets: tuple[tuple[int, ...], ...] = ()
     texts: tuple[str, ...] = ()
@@ -50,7 +50,8 @@ class EncodedPairs(EncodedTexts):
 
 
 class Seq2SeqObjective:
-    """Sequence-to-sequence fine-tuning of an encoder-decoder: the model's cross-entropy over the summaries."""
+    """Sequence-to-sequence fine-tuning of an encoder-decoder: the model's cross-entropy over
+    the summaries."""
 
     task = "seq2seq"
     objective = "summarize"

@@ -148,10 +148,10 @@ def _readme(name: str, file: Path, facts: Any, info: dict, has_template: bool) -
         "## Ollama",
         "",
         "1. Install Ollama from ollama.com if you have not yet.",
-        "2. Open a terminal in this folder (on Windows: click the address bar of this folder, type `cmd`, press "
-        "Enter; on a Mac: right-click the folder in Finder, Services, New Terminal at Folder).",
-        f"3. Type `ollama create {name} -f Modelfile` and press Enter. Ollama copies the model in; this folder "
-        "can be deleted afterwards.",
+        "2. Open a terminal in this folder (on Windows: click the address bar of this folder, type `cmd`, "
+        "press Enter; on a Mac: right-click the folder in Finder, Services, New Terminal at Folder).",
+        f"3. Type `ollama create {name} -f Modelfile` and press Enter. Ollama copies the model in; this "
+        "folder can be deleted afterwards.",
         f"4. Chat with it: `ollama run {name}`, or choose `{name}` in any app that talks to Ollama.",
         "",
         "The `Modelfile` tells Ollama which file to use, "
@@ -163,9 +163,9 @@ def _readme(name: str, file: Path, facts: Any, info: dict, has_template: bool) -
         "",
         "## LM Studio",
         "",
-        f"In a terminal: `lms import {file.name}`. Or, in LM Studio, open My Models, note the models folder it "
-        f"shows, and put the file there in folders of its own, such as `lm-workbench/{name}/{file.name}`. Then "
-        "choose the model at the top of the Chat page. LM Studio reads the chat layout from the file.",
+        f"In a terminal: `lms import {file.name}`. Or, in LM Studio, open My Models, note the models folder "
+        f"it shows, and put the file there in folders of its own, such as `lm-workbench/{name}/{file.name}`. "
+        "Then choose the model at the top of the Chat page. LM Studio reads the chat layout from the file.",
         "",
         "## llama.cpp",
         "",

@@ -231,7 +231,8 @@ def run_prompting_experiment(
 ) -> PromptingResult:
     """Every prompting run, then every fine-tuning run, of ``config.model`` (a left-to-right model; pass it as
     ``loaded`` when it is loaded already); the fine-tuning runs use ``config``'s recipe settings.  Events are
-    the size experiment's ``RunStarted``, ``RunEvent`` (a ``Scoring`` or a training event) and ``RunEnded``."""
+    the size experiment's ``RunStarted``, ``RunEvent`` (a ``Scoring`` or a training event) and
+    ``RunEnded``."""
     config.validate()
     cancel = cancel or threading.Event()
     emit = on_event or (lambda event: None)

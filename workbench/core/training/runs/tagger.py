@@ -47,7 +47,8 @@ class Entity:
 
 @dataclass(frozen=True)
 class TaggedSentence:
-    """A sentence's words with the model's tag (and its probability) for each, and, when known, the true tags."""
+    """A sentence's words with the model's tag (and its probability) for each, and, when known,
+    the true tags."""
 
     words: tuple[str, ...]
     predicted: tuple[str, ...]

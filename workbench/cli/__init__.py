@@ -2,13 +2,14 @@
 
 Each family of commands is one module of this package (``models``, ``attention``, ``experiment``,
 <<<<<<< HEAD
-``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``export``, ``use``) with ``add_parsers(sub)``, which declares its commands and
-=======
-``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``meaning``, ``use``) with ``add_parsers(sub)``, which declares its commands and
+``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``export``, ``use``) with ``add_parsers(sub)``,
+which declares its commands and =======
+``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``meaning``, ``use``) with ``add_parsers(sub)``,
+which declares its commands and
 >>>>>>> i35-map
-sets each one's ``handler``.  ``main`` parses the arguments and calls that handler.  torch and transformers are
-imported only inside handlers, so ``workbench --help`` stays quick.  Shared by all of them: ``progress``, the
-one progress line every command shows while it loads or checks; ``arguments``, the checks of path options
+sets each one's ``handler``.  ``main`` parses the arguments and calls that handler.  torch and transformers
+are imported only inside handlers, so ``workbench --help`` stays quick.  Shared by all of them: ``progress``,
+the one progress line every command shows while it loads or checks; ``arguments``, the checks of path options
 as the command line is read; ``stopping``, Ctrl+C and SIGTERM stopping a command cleanly.
 """
 
@@ -112,5 +113,8 @@ def file_problem(exc: OSError) -> str:
 
     where = f" ({exc.filename})" if exc.filename else ""
     if is_disk_full(exc):
-        return f"The disk is full{where}.\nFree some space on it, or choose a place on another disk, and try again."
+        return (
+            f"The disk is full{where}.\nFree some space on it, or choose a place on another "
+            "disk, and try again."
+        )
     return f"A file could not be used{where}: {exc.strerror or exc}.\nCheck the path and its permissions."

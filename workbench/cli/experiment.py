@@ -1,7 +1,7 @@
 """``workbench experiment``: pre-trained vs from scratch at several training sizes, over several seeds, on
 one fixed check set (see ``core.training.runs.experiment``); with ``--prompting``, prompting a causal model
-with k examples against fine-tuning it on them (``cli.prompting``).  Progress goes to stderr, one line per run; the
-table (or, with ``--json``, one JSON object) to stdout."""
+with k examples against fine-tuning it on them (``cli.prompting``).  Progress goes to stderr, one line per
+run; the table (or, with ``--json``, one JSON object) to stdout."""
 
 from __future__ import annotations
 
@@ -31,7 +31,8 @@ def add_parsers(sub: Any) -> None:
         "--data",
         metavar="FILE",
         type=readable_path,
-        help="labelled texts (default: the built-in reviews_large.csv; with --prompting reviews_sentiment.csv)",
+        help="labelled texts (default: the built-in reviews_large.csv; with --prompting "
+        "reviews_sentiment.csv)",
     )
     add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
     add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
@@ -123,9 +124,9 @@ def run_experiment_command(args: argparse.Namespace) -> int:
         print(note, file=sys.stderr)
     plan = plan_experiment(dataset, sizes, args.seeds, config.val_fraction, config.seed)[0]
     print(
-        f"{len(plan.runs)} runs of {config.model} on {data.name}: sizes {', '.join(f'{s:,}' for s in sizes)}, "
-        f"{args.seeds} seed{'s' if args.seeds != 1 else ''} each, every run checked on the same "
-        f"{plan.check_examples:,} texts.",
+        f"{len(plan.runs)} runs of {config.model} on {data.name}: sizes "
+        f"{', '.join(f'{s:,}' for s in sizes)}, {args.seeds} seed{'s' if args.seeds != 1 else ''} each, "
+        f"every run checked on the same {plan.check_examples:,} texts.",
         file=sys.stderr,
     )
     quiet_transformers()

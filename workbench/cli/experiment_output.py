@@ -1,5 +1,5 @@
-"""What both experiments print (``workbench experiment``, and with ``--prompting`` ``cli.prompting``): a line on
-stderr for each run as it starts and ends, and an arm's cell of the table."""
+"""What both experiments print (``workbench experiment``, and with ``--prompting`` ``cli.prompting``): a line
+on stderr for each run as it starts and ends, and an arm's cell of the table."""
 
 from __future__ import annotations
 

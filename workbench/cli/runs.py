@@ -1,6 +1,6 @@
-"""The command line's ``workbench runs`` (the training runs, as the app's history lists them; ``runs show RUN``
-one run with the advice after it), ``workbench resume`` (carry on a stopped run) and ``workbench continue``
-(a new run that starts from a finished run's kept weights); training itself is ``cli.train``'s."""
+"""The command line's ``workbench runs`` (the training runs, as the app's history lists them; ``runs show
+RUN`` one run with the advice after it), ``workbench resume`` (carry on a stopped run) and ``workbench
+continue`` (a new run that starts from a finished run's kept weights); training itself is ``cli.train``'s."""
 
 from __future__ import annotations
 

@@ -66,9 +66,9 @@ def report(result: Any, as_json: bool) -> int:
 
 
 def scores(result: Any) -> dict[str, Any]:
-    """The summary's scores: accuracy and macro-F1 for a classifier (and its task); for a name finder its word accuracy,
-    macro-F1 over the types and entity precision, recall and F1 (overall and per type); for a question
-    answerer exact match (also as its accuracy) and F1; for an adapted
+    """The summary's scores: accuracy and macro-F1 for a classifier (and its task); for a name finder its word
+    accuracy, macro-F1 over the types and entity precision, recall and F1 (overall and per type); for a
+    question answerer exact match (also as its accuracy) and F1; for an adapted
     language model its perplexity and masked- or next-token accuracy, before and after."""
     from workbench.core.training.recipes import is_classifier
 

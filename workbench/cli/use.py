@@ -1,9 +1,10 @@
 """The command line's ``workbench predict`` and ``workbench evaluate``: use a trained model on your own files.
 
 A chat or summarising run (``--task chat``, ``--task summarize``) answers each prompt of the file (a .txt file
-with one prompt per line, or a table whose prompt column ``--text-column`` names): ``predict`` writes JSON Lines
-``{"row", "prompt", "response"}`` (NAME.answers.jsonl beside the input unless ``--out`` says); ``evaluate``
-gives the ROUGE-L of its answers on a file whose answers are known (as training reads it), worst first.
+with one prompt per line, or a table whose prompt column ``--text-column`` names): ``predict`` writes JSON
+Lines ``{"row", "prompt", "response"}`` (NAME.answers.jsonl beside the input unless ``--out`` says);
+``evaluate`` gives the ROUGE-L of its answers on a file whose answers are known (as training reads
+it), worst first.
 
 A name finder (a run that learned to find names, ``--task ner``) answers differently: ``predict`` writes JSON
 Lines with the names found in each text (NAME.entities.jsonl beside the input unless ``--out`` says), and
@@ -141,7 +142,8 @@ def cmd_predict(args: argparse.Namespace) -> int:
     unsure = sum(result.histogram[:7])
     if unsure:
         print(
-            f"The model was less than 70% sure of {unsure:,} texts: sort the copy by confidence to check them."
+            f"The model was less than 70% sure of {unsure:,} texts: sort the copy by "
+            "confidence to check them."
         )
     print(f"Written: {result.out}")
     return 0

@@ -11,7 +11,8 @@ from workbench.cli.progress import loading
 
 
 def answer_questions(args: argparse.Namespace, data: Path) -> int:
-    """``predict`` with a question answerer: JSON Lines of the answer to each question (``core.use.answers``)."""
+    """``predict`` with a question answerer: JSON Lines of the answer to each question
+    (``core.use.answers``)."""
     from workbench.cli.progress import ProgressLine
     from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.errors import WorkbenchError

@@ -17,10 +17,12 @@ from workbench.core.storage import ensure_writable
 
 log = logging.getLogger(__name__)
 
-NO_DISPLAY_MESSAGE = """LM Workbench needs a screen to show its window, and none was found (DISPLAY is not set).
-- On a desktop: start it from a terminal inside your desktop session, or from the app menu.
-- Over SSH: connect with `ssh -X`, or use the command line instead, e.g. `workbench models`.
-- For a window without a screen (testing): `xvfb-run -a workbench`, or QT_QPA_PLATFORM=offscreen."""
+NO_DISPLAY_MESSAGE = (
+    "LM Workbench needs a screen to show its window, and none was found (DISPLAY is not set).\n"
+    "- On a desktop: start it from a terminal inside your desktop session, or from the app menu.\n"
+    "- Over SSH: connect with `ssh -X`, or use the command line instead, e.g. `workbench models`.\n"
+    "- For a window without a screen (testing): `xvfb-run -a workbench`, or QT_QPA_PLATFORM=offscreen."
+)
 
 
 def display_problem() -> str | None:
@@ -39,7 +41,8 @@ def _startup_warnings() -> list[str]:
             ensure_writable(folder)
         except Exception as exc:  # noqa: BLE001 - reported to the user, never fatal
             warnings.append(
-                f"{exc}\nThe app works, but settings, converted models and training runs cannot be saved there."
+                f"{exc}\nThe app works, but settings, converted models and training runs cannot be saved "
+                "there."
             )
     return warnings
 

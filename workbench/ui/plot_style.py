@@ -226,9 +226,9 @@ def _set_axis_label(plot, side: str, text: str) -> None:
 
 
 def wrapped_height(label: QLabel, width: int) -> int:
-    """The height ``label``'s wrapped rich text needs at ``width``.  A legend under a chart is sized with this:
-    QLabel's own ``heightForWidth`` never answers less than the label's minimum height, so a height fixed once
-    (at a narrow width, or a large zoom) would stay however wide the label grows."""
+    """The height ``label``'s wrapped rich text needs at ``width``.  A legend under a chart is sized with
+    this: QLabel's own ``heightForWidth`` never answers less than the label's minimum height, so a height
+    fixed once (at a narrow width, or a large zoom) would stay however wide the label grows."""
     document = QTextDocument()
     document.setDocumentMargin(0)
     document.setDefaultFont(label.font())

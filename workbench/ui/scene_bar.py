@@ -1,11 +1,12 @@
-"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 — title" and what to look for (a click shows the
-lecturer's whole line and the model it uses), the Scenes menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
+"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 — title" and what to look for (a click shows
+the lecturer's whole line and the model it uses), the Scenes menu (the built-in lecture, open a file, save the
+current view), and keyboard stepping.
 
 A scene is shown by switching to its tab and handing its state to the tab's ``apply_scene_state``, which
 sets the same widgets a user would and so starts the same computation; a tab with ``point_at`` is then told
-the kinds of the scene's checks, and scrolls to the part of it they check (the part the narration names).  A scene about a textbook result plays
-with the textbook's model when it is on this computer (``workbench.core.scene_models``); the bar says which
-model it uses.  Saving stores the fields of the
+the kinds of the scene's checks, and scrolls to the part of it they check (the part the narration names).  A
+scene about a textbook result plays with the textbook's model when it is on this computer
+(``workbench.core.scene_models``); the bar says which model it uses.  Saving stores the fields of the
 shown tab's ``session``.  The deck format and its checks live in ``workbench.core.scenes``.
 
 Keys: Page Down / Alt+Right show the next scene, Page Up / Alt+Left the previous one, from anywhere in the

@@ -158,10 +158,12 @@ class TaskController(QObject):
         on_progress: Callable[[float, str], None] | None = None,
         on_cancelled: Callable[[], None] | None = None,
     ) -> int:
-        """Start ``fn(*args, progress, cancel)`` in a new thread and return its id.  A task with the same ``key`` still running is
-        cancelled first and its result dropped, so only the newest answer ever reaches the view.  ``ask_before_quit`` marks work the user would miss
-        (a download, a training run): closing the window asks first; anything else is simply stopped.
-        After ``shutdown`` nothing starts (a typing pause that ends as the window closes): returns 0."""
+        """Start ``fn(*args, progress, cancel)`` in a new thread and return its id.  A task with the same
+        ``key`` still running is cancelled first and its result dropped, so only the newest answer ever
+        reaches the view.  ``ask_before_quit`` marks work the user would miss (a download, a training run):
+        closing the window asks first; anything else is simply stopped. After ``shutdown`` nothing
+        starts (a typing pause
+        that ends as the window closes): returns 0."""
         if self._closed:
             log.info("not started, the window is closing: %s", name)
             return 0

@@ -42,8 +42,8 @@ class WelcomeDialog(QDialog):
         self.window_ = window
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "<h2>Welcome to LM Workbench</h2>Explore how language models read and write, and fine-tune one on "
-            "your own texts. Everything works offline with the models that come with the app."
+            "<h2>Welcome to LM Workbench</h2>Explore how language models read and write, and fine-tune one "
+            "on your own texts. Everything works offline with the models that come with the app."
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)

@@ -217,7 +217,8 @@ class AttentionTab(QWidget):
         self.query()
 
     def query(self, only: str | None = None) -> None:
-        """Compute attention (and the decoder's layer-by-layer predictions) for the text, in the background."""
+        """Compute attention (and the decoder's layer-by-layer predictions) for the text, in
+        the background."""
         text, table = self.text.text(), colour_table()
         for side in SIDES if only is None else (only,):
             loaded = self.loaded.get(side)

@@ -1,6 +1,6 @@
-"""The work behind the Attention tab's "Word in context" view (workbench/ui/tabs/attention_tab.py): compare one
-word's vectors across the panel's sentences with the model it names, in the background, and show the result
-or why there is none.  The panel itself (``WordInContextPanel``) only shows and asks."""
+"""The work behind the Attention tab's "Word in context" view (workbench/ui/tabs/attention_tab.py): compare
+one word's vectors across the panel's sentences with the model it names, in the background, and show the
+result or why there is none.  The panel itself (``WordInContextPanel``) only shows and asks."""
 
 from __future__ import annotations
 

@@ -243,7 +243,8 @@ class FillTab(QWidget):
     # --- queries -----------------------------------------------------------------------------------------
     def query(self) -> None:
         if self.loaded.masked is None and (self.loaded.causal is None or self.masked_picker.expecting()):
-            # The masked model's view comes first: it is the quick one, and the whole-sentence view needs it too.
+            # The masked model's view comes first: it is the quick one, and the whole-sentence
+            # view needs it too.
             self.message.setText("The models are still loading; the views appear as soon as one is ready.")
             return
         if self.views is None and self.loaded.masked is not None and self.loaded.causal is not None:

@@ -1,4 +1,5 @@
-"""Next-token tab: what a causal language model predicts next, and how temperature, top-k and top-p reshape it.
+"""Next-token tab: what a causal language model predicts next, and how temperature, top-k and
+top-p reshape it.
 
 The model runs once per text (in the background, debounced, stale answers dropped); moving the temperature,
 top-k or top-p controls re-weights the cached logits instantly.  Clicking a bar appends that token, so the
@@ -155,7 +156,8 @@ class NextTokenTab(QWidget):
             "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all)."
         )
         self.temperature.setToolTip(
-            "Temperature divides the logits before the softmax: below 1 sharpens the bars, above 1 flattens them."
+            "Temperature divides the logits before the softmax: below 1 sharpens the bars, above "
+            "1 flattens them."
         )
         for control in (self.temperature, self.top_k, self.top_p):
             signal = control.valueChanged
@@ -401,9 +403,9 @@ class NextTokenTab(QWidget):
         self._generate_if_arrived()  # the same prompt as before: read already
 
     def _draw_from_own(self, text: str) -> None:
-        """A scene's bars: where its prompt is read already and its settings reshape them, first the model's own
-        probabilities (temperature 1, nothing cut), which stay as dashed outlines behind the scene's; never
-        outlines of the scene before's settings."""
+        """A scene's bars: where its prompt is read already and its settings reshape them, first the model's
+        own probabilities (temperature 1, nothing cut), which stay as dashed outlines behind the scene's;
+        never outlines of the scene before's settings."""
         from workbench.core.explore.next_token import shown_bars
 
         own = (self.temperature_value, self.top_k.value(), self.top_p.value()) == (1.0, 0, 1.0)

@@ -308,7 +308,8 @@ class TrainTab(QWidget):
     @property
     def session(self) -> TrainSession:
         """The wizard's choices up to the page shown (and the experiment's sizes), read from its state (a demo
-        scene stores its fields).  Only the sample data is named: a scene never points at a user's own file."""
+        scene stores its fields).  Only the sample data is named: a scene never points at a
+        user's own file."""
         s, preset, path = self.state, self.settings_page.preset.currentText(), self.state.data_path
         mode = self.history_page.section if self.modes.currentIndex() else "wizard"
         return TrainSession(

@@ -344,7 +344,8 @@ class ZooTab(QWidget):
 
     # --- actions ----------------------------------------------------------------------------------------
     def start(self) -> None:
-        """Called whenever the tab is shown: nothing to load (the window reads the catalogue once it is up)."""
+        """Called whenever the tab is shown: nothing to load (the window reads the catalogue
+        once it is up)."""
 
     def run(self) -> None:
         """Enter in the search box: load the model selected."""

@@ -1,5 +1,5 @@
-"""The results of a chat or summarising run: the loss on the checking answers before and after (ROUGE-L too for
-summaries), the sample prompts' answers before and after side by side, and a chat panel to try the trained
+"""The results of a chat or summarising run: the loss on the checking answers before and after (ROUGE-L too
+for summaries), the sample prompts' answers before and after side by side, and a chat panel to try the trained
 model.  The answers before and after are the ones training recorded (``ChatMetrics.samples``); the chat panel
 loads the run's kept weights with the core's ``use.chat.open_chat`` and answers through ``ChatModel.reply``,
 in the background, with Stop, so the window never waits for SmolLM2 writing on a CPU."""
@@ -44,21 +44,22 @@ def chat_headline(r: Any) -> str:
         )
         if m.rouge_l is not None and before.rouge_l is not None:
             lines.append(
-                f"<b>ROUGE-L {before.rouge_l:.3f} → {m.rouge_l:.3f}</b> on {m.scored:,} checking texts (higher "
-                "is better: how much of your summaries' wording the written ones share)."
+                f"<b>ROUGE-L {before.rouge_l:.3f} → {m.rouge_l:.3f}</b> on {m.scored:,} checking texts "
+                "(higher is better: how much of your summaries' wording the written ones share)."
             )
     else:
         lines.append(f"<b>Loss on the checking answers {m.loss:.3f}</b>.")
     lines.append(
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights "
-        f"from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
-        f"{html.escape(r.device)}."
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}."
     )
     return "<br>".join(lines)
 
 
 class ChatPanel(QGroupBox):
-    """Try it: type a message, the trained model answers; the conversation goes on until "New conversation"."""
+    """Try it: type a message, the trained model answers; the conversation goes on until "New
+    conversation"."""
 
     answered = Signal()
 

@@ -7,8 +7,8 @@ Errors (one class only, no examples...) keep Next disabled until they are fixed;
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
 (the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
 passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
-for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model reads);
-for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
+for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model
+reads); for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
 Under them, how much is kept for checking and how much trains (``data_split``).  Files are read in the
 background (``data_loading``): a large file never freezes the window.
 """
@@ -356,7 +356,7 @@ class DataPage(WizardPage):
         """Choose the columns (as the combos do) and read the data again."""
         self.mapping.set_columns(text_column, label_column, text_b_column)
 
-    # --- the wizard's question --------------------------------------------------------------------------------
+    # --- the wizard's question ------------------------------------------------------------------------------
     def blocker(self) -> str:
         if self.loading:
             return "Reading the file…"

@@ -1,10 +1,10 @@
 """Names marked in text, the one way every page that finds names shows them: each kind of name (PER, LOC, ...)
 on a background colour of its own, its type in small letters after it.
 
-Rich text for Qt labels: ``marked_words`` for tagged words (the data page's preview, the check sentences of the
-results), ``marked_text`` for a typed text and the entities found in it (try it), where each name is a link
-whose address says its type and score, so a label's ``linkHovered`` can show them.  The colours follow the
-theme (light backgrounds and dark letters on a light window, the reverse on a dark one); a type keeps its
+Rich text for Qt labels: ``marked_words`` for tagged words (the data page's preview, the check sentences of
+the results), ``marked_text`` for a typed text and the entities found in it (try it), where each name is a
+link whose address says its type and score, so a label's ``linkHovered`` can show them.  The colours follow
+the theme (light backgrounds and dark letters on a light window, the reverse on a dark one); a type keeps its
 colour as long as the list of types is the same.
 """
 

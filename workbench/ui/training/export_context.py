@@ -12,7 +12,8 @@ from workbench.ui.widgets.slide import ExportContext
 
 
 def export_how(objective: str, kind: str) -> str:
-    """How the folder an export of ``kind`` (model, adapter, merged) wrote for a run of ``objective`` loads."""
+    """How the folder an export of ``kind`` (model, adapter, merged) wrote for a run of
+    ``objective`` loads."""
     if kind == "adapter":
         return "load it with peft on top of the base model (see its README.md)"
     if objective == "qa":  # transformers 5 has no question-answering pipeline

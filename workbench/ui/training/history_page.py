@@ -244,7 +244,8 @@ class HistoryPage(QWidget):
                 self.table.setItem(i, c, item)
             info = row.info
             acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
-            # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over the answers' words
+            # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over
+            # the answers' words
             entity_f1 = (row.summary or {}).get("entity_f1") or (row.summary or {}).get("f1")
             f1 = info.macro_f1 if entity_f1 is None else entity_f1
             f1 = f"{f1:.3f}" if f1 is not None else "—"

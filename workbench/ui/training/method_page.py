@@ -259,7 +259,8 @@ class MethodPage(WizardPage):
         self.completeness_changed.emit()
 
     def _lora_text(self, counts: Any) -> str:
-        """For LoRA, what one adapted weight gets: r × (inputs + outputs) numbers beside its inputs × outputs."""
+        """For LoRA, what one adapted weight gets: r × (inputs + outputs) numbers beside its
+        inputs × outputs."""
         entry, r = self.state.model, self.state.lora_r
         if counts.method != "lora" or entry is None or not entry.hidden_size or not r:
             return ""

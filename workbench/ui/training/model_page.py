@@ -199,7 +199,7 @@ class ModelPage(WizardPage):
                 return True
         return False
 
-    # --- the chosen model -------------------------------------------------------------------------------------
+    # --- the chosen model -----------------------------------------------------------------------------------
     @Slot()
     def _on_selection(self) -> None:
         selected = self.table.selectionModel().selectedRows()

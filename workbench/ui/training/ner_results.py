@@ -46,13 +46,14 @@ def names_headline(r: Any) -> str:
     if m is None:
         return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
     lines = [
-        f"<span style='font-size:large'><b>Entity F1 {m.entity_f1:.3f}</b> · precision {m.entity_precision:.3f}"
-        f" · recall {m.entity_recall:.3f}</span> on {sum(m.support):,} names in {m.examples:,} checking sentences.",
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights "
-        f"from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
-        f"{html.escape(r.device)}.",
-        f"A name counts as found only with exactly its words and its type. Words tagged right: {m.accuracy:.1%} "
-        "(high even for a model that finds no name, as most words are outside names).",
+        f"<span style='font-size:large'><b>Entity F1 {m.entity_f1:.3f}</b> · precision "
+        f"{m.entity_precision:.3f} · recall {m.entity_recall:.3f}</span> on {sum(m.support):,} names in "
+        f"{m.examples:,} checking sentences.",
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}.",
+        "A name counts as found only with exactly its words and its type. Words tagged right: "
+        f"{m.accuracy:.1%} (high even for a model that finds no name, as most words are outside names).",
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)

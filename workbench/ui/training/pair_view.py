@@ -74,8 +74,8 @@ class PairView(QWidget):
 
 
 def _chip(token: str, segment: int) -> str:
-    """One token on its segment's colour, then its segment id in the text's own size (a subscript was too small
-    to read on a projector); special tokens in bold."""
+    """One token on its segment's colour, then its segment id in the text's own size (a subscript was too
+    small to read on a projector); special tokens in bold."""
     text = html.escape(token)
     if token.startswith(("[", "<")) and token.endswith(("]", ">")):
         text = f"<b>{text}</b>"

@@ -38,11 +38,11 @@ def answers_headline(r: Any) -> str:
     lines = [
         f"<span style='font-size:large'><b>F1 {m.f1:.1%}</b> · exact match {m.exact_match:.1%}</span> on "
         f"{m.examples:,} checking questions about passages the model never trained on.",
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights "
-        f"from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
-        f"{html.escape(r.device)}.",
-        "Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: the words "
-        "the answer shares with the true one, so a nearly right span gets partial credit.",
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}.",
+        "Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: the "
+        "words the answer shares with the true one, so a nearly right span gets partial credit.",
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)

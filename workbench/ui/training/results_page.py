@@ -1,10 +1,10 @@
 """Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
 each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
-most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons (``export_row``: a model folder
-``transformers`` loads; for LoRA the adapter or a merged model), all loading and work in the background.
-A classifier's run ends with advice, *Continue* and the map of meaning before and after
-(``after_run``).  Language-model runs show their scores before and after adaptation; runs that find names show ``ner_results``,
-runs that answer questions ``qa_results``."""
+most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons
+(``export_row``: a model folder ``transformers`` loads; for LoRA the adapter or a merged model), all loading
+and work in the background. A classifier's run ends with advice, *Continue* and the map of meaning before and
+after (``after_run``).  Language-model runs show their scores before and after adaptation; runs that find
+names show ``ner_results``, runs that answer questions ``qa_results``."""
 
 from __future__ import annotations
 
@@ -199,11 +199,12 @@ class ResultsPage(WizardPage):
             return
         majority = max(m.support) / max(sum(m.support), 1)
         lines = [
-            f"<span style='font-size:large'><b>Accuracy {m.accuracy:.1%}</b> · <b>macro-F1 {m.macro_f1:.3f}</b>"
-            f"</span> on {m.examples:,} checking {'pairs' if self.try_box.pairs else 'texts'}.",
-            f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights from step "
-            f"{r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
-            f"{html.escape(r.device)}.",
+            f"<span style='font-size:large'><b>Accuracy {m.accuracy:.1%}</b> · <b>macro-F1 "
+            f"{m.macro_f1:.3f}</b></span> on {m.examples:,} checking "
+            f"{'pairs' if self.try_box.pairs else 'texts'}.",
+            f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; "
+            f"kept weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); "
+            f"{r.train_seconds:.0f} s on {html.escape(r.device)}.",
             f"Always answering the most common class would score {majority:.1%}.",
         ]
         self.headline.setText("<br>".join(lines))  # the advice is the after-run box's (``after_run``)
@@ -266,8 +267,9 @@ class ResultsPage(WizardPage):
         lines = []
         if m is not None and before is not None:
             lines.append(
-                f"<span style='font-size:large'><b>Perplexity {before.perplexity:.1f} → {m.perplexity:.1f}</b>"
-                f"</span> (lower is better: how many words the model hesitates between)."
+                f"<span style='font-size:large'><b>Perplexity {before.perplexity:.1f} → "
+                f"{m.perplexity:.1f}</b></span> (lower is better: how many words the model "
+                "hesitates between)."
             )
             lines.append(f"Before: {metrics_line(before)}.<br>After: {metrics_line(m)}.")
         elif m is not None:

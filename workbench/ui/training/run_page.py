@@ -131,10 +131,11 @@ class TrainingPage(WizardPage):
             self._started, self._step_base = event, event.start_step
             self.curves.set_epochs(event.epochs)
             self._set_status(
-                f"Training <b>{html.escape(event.model_name)}</b> · {html.escape(METHOD_NAMES[event.method])} on "
-                f"{html.escape(event.device)} ({event.precision}): {event.trainable_params:,} of "
-                f"{event.total_params:,} weights learn; {event.train_examples:,} training and "
-                f"{event.val_examples:,} checking examples, {event.total_steps:,} steps."
+                f"Training <b>{html.escape(event.model_name)}</b> · "
+                f"{html.escape(METHOD_NAMES[event.method])} on {html.escape(event.device)} "
+                f"({event.precision}): {event.trainable_params:,} of {event.total_params:,} weights learn; "
+                f"{event.train_examples:,} training and {event.val_examples:,} checking examples, "
+                f"{event.total_steps:,} steps."
             )
             for note in event.notes:
                 self._add_log(note)
@@ -272,7 +273,10 @@ def metrics_line(m: Any) -> str:
 def summary_line(result: Any) -> str:
     m = result.metrics
     scores = metrics_line(m) if m is not None else "no check finished"
-    return f"{scores} ({result.stop_reason}; {result.train_seconds:.0f} s, {result.samples_per_second:.1f} texts/s)."
+    return (
+        f"{scores} ({result.stop_reason}; {result.train_seconds:.0f} s, "
+        f"{result.samples_per_second:.1f} texts/s)."
+    )
 
 
 def step_line(step: ev.Step, started: ev.Started | None, base: int) -> str:

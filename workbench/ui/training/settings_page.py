@@ -28,7 +28,10 @@ LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3"
 
 class SettingsPage(WizardPage):
     title = "5 · Settings"
-    intro = "The recommended recipe suits this model, method and amount of data. Hover over a setting to learn more."
+    intro = (
+        "The recommended recipe suits this model, method and amount of data. Hover over a "
+        "setting to learn more."
+    )
 
     def __init__(self, tasks, state) -> None:
         super().__init__(tasks, state)

@@ -116,8 +116,8 @@ class TaggedPreview(QWidget):
         ds = self.dataset
         form = {"jsonl": "JSON Lines", "conll": "CoNLL"}.get(ds.format, ds.format)
         return (
-            f"<b>{html.escape(name)}</b> — {len(ds):,} sentences ({form}), {sum(map(len, ds.words)):,} words, "
-            f"{sum(ds.entity_counts().values()):,} names of {len(ds.entity_types)} types: "
+            f"<b>{html.escape(name)}</b> — {len(ds):,} sentences ({form}), {sum(map(len, ds.words)):,} "
+            f"words, {sum(ds.entity_counts().values()):,} names of {len(ds.entity_types)} types: "
             f"{html.escape(', '.join(ds.entity_types))}"
         )
 
@@ -184,9 +184,9 @@ class TaggedPreview(QWidget):
             f"Only a word's first piece learns its tag; the rest, and {specials}, are {IGNORED_TEXT}."
         )
         self.pieces_note.setToolTip(
-            f"Each word's tag is learned on its first piece; its other pieces are {IGNORED_TEXT}: the loss skips "
-            f"them. The model's own tokens ({specials}) are ignored too. These are {self.model}'s pieces; another "
-            "model (next page) cuts words its own way."
+            f"Each word's tag is learned on its first piece; its other pieces are {IGNORED_TEXT}: the loss "
+            f"skips them. The model's own tokens ({specials}) are ignored too. These are {self.model}'s "
+            "pieces; another model (next page) cuts words its own way."
         )
         self._fit_labels()
         return pieces
@@ -204,8 +204,8 @@ class TaggedPreview(QWidget):
 
     def _claim_height(self) -> None:
         """Ask the page for the height the sentence, its pieces and the note now need: a change deep inside
-        this widget (a table grown by the zoom, a longer sentence) does not reach the scrolling page by itself,
-        which then squeezed the note over the table's last rows."""
+        this widget (a table grown by the zoom, a longer sentence) does not reach the scrolling page by
+        itself, which then squeezed the note over the table's last rows."""
         self.layout().activate()
         self.setMinimumHeight(self.layout().minimumSize().height())
 

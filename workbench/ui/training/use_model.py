@@ -61,7 +61,8 @@ MODES = {
 
 
 class UseModelDialog(QDialog):
-    """Label a file (``mode`` "label") or test on one ("test") with the classifier of the run in ``run_dir``."""
+    """Label a file (``mode`` "label") or test on one ("test") with the classifier of the run
+    in ``run_dir``."""
 
     finished_work = Signal(object)  # LabelResult or FileScores
 
@@ -339,7 +340,8 @@ class UseModelDialog(QDialog):
         self._fill_rows()
 
     def _fit_charts(self, bars: int, matrix: int = 0) -> None:
-        """Charts tall enough for ``bars`` bars (and a ``matrix`` x ``matrix`` confusion matrix) at this font."""
+        """Charts tall enough for ``bars`` bars (and a ``matrix`` x ``matrix`` confusion matrix)
+        at this font."""
         line = QFontMetrics(self.font()).height()
         for chart in (self.bars_left, self.bars_right):
             chart.setMinimumHeight(int(max(3, bars) * line * 1.7))
@@ -359,7 +361,8 @@ class UseModelDialog(QDialog):
     def _show_scores(self, r: Any) -> None:
         m = r.metrics
         unseen = (
-            f"<br>Labels the model never learned, counted as mistakes: {html.escape(', '.join(r.unseen_labels))}."
+            "<br>Labels the model never learned, counted as mistakes: "
+            f"{html.escape(', '.join(r.unseen_labels))}."
             if r.unseen_labels
             else ""
         )
@@ -412,7 +415,8 @@ def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
 
 
 def _learned_pairs(run_dir: Path) -> bool:
-    """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights' record says so)."""
+    """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights'
+    record says so)."""
     from workbench.core.errors import WorkbenchError
     from workbench.core.training.engine.checkpoints import read_best_info
     from workbench.core.training.recipes import takes_pairs
@@ -429,7 +433,8 @@ def _no_progress(job, path, progress, cancel):
 
 
 def _with_classifier(dialog: UseModelDialog, job, args: tuple, progress, cancel):
-    """Runs in a worker: load the run's classifier once (kept on the dialog for the next file), then ``job``."""
+    """Runs in a worker: load the run's classifier once (kept on the dialog for the next file),
+    then ``job``."""
     from workbench.core.use.predict import open_classifier
 
     if dialog.classifier is None:

@@ -6,8 +6,9 @@ left white and hatched rather than drawn as "zero", so it reads as empty.  Hover
 weight (``hovered``); clicking a cell, or a token's label, outlines that token's row and column.  Every token
 is labelled: labels step down to a smaller font when the cells are small (``heatmap_labels``), and only a
 text too long for the smallest size labels every n-th token, saying so under the picture.  Every size follows
-the widget's font, so the app's zoom zooms the heatmap.  Painting goes through ``QPainter`` only, so the same code draws the screen, a PNG at any
-resolution and an SVG (with one vector rectangle per cell for matrices small enough to want that).
+the widget's font, so the app's zoom zooms the heatmap.  Painting goes through ``QPainter`` only, so the same
+code draws the screen, a PNG at any resolution and an SVG (with one vector rectangle per cell for matrices
+small enough to want that).
 """
 
 from __future__ import annotations

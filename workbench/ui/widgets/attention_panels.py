@@ -170,8 +170,8 @@ class ModelViewPanel(QWidget):
         self.scroll = scroll
         self.info = mark_secondary(
             wrapped_label(
-                "Every head of every layer. Each small heatmap is scaled to its own largest weight so its pattern "
-                "shows; long texts are averaged in blocks. Click one to open it in the head view."
+                "Every head of every layer. Each small heatmap is scaled to its own largest weight so its "
+                "pattern shows; long texts are averaged in blocks. Click one to open it in the head view."
             )
         )
         layout = QVBoxLayout(self)
@@ -185,8 +185,8 @@ class ModelViewPanel(QWidget):
 
 
 class SideBySidePanel(QWidget):
-    """The encoder's full square next to the decoder's lower triangle, on the same sentence, and the lesson in a
-    column beside them: the heatmaps are as tall as the page, which a projector's zoom makes short."""
+    """The encoder's full square next to the decoder's lower triangle, on the same sentence, and the lesson in
+    a column beside them: the heatmaps are as tall as the page, which a projector's zoom makes short."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -334,9 +334,9 @@ class LogitLensPanel(QWidget):
         self.table = LogitLensTable()
         self.explain = mark_secondary(
             wrapped_label(
-                "What the decoder would predict next if it stopped after each layer: the last position's vector "
-                "goes through the model's final normalisation and output layer. Shaded rows already give the "
-                "model's final answer."
+                "What the decoder would predict next if it stopped after each layer: the last position's "
+                "vector goes through the model's final normalisation and output layer. Shaded rows already "
+                "give the model's final answer."
             )
         )
         layout = QVBoxLayout(self)

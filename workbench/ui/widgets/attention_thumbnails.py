@@ -63,7 +63,8 @@ class ThumbnailGrid(QWidget):
 
     # --- data ----------------------------------------------------------------------------------------------
     def set_thumbnails(self, pixels: np.ndarray | None, placeholder: str = "") -> None:
-        """Show ``pixels`` (from ``thumbnail_pixels``); the QImages are made over the next event-loop turns."""
+        """Show ``pixels`` (from ``thumbnail_pixels``); the QImages are made over the next
+        event-loop turns."""
         self._chunks.stop()
         self._pixels = pixels
         self.placeholder = placeholder

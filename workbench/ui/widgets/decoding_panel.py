@@ -318,7 +318,10 @@ class DecodingPanel(QWidget):
 def describe(column: Any, index: int) -> str:
     """What the line under the columns says about token ``index`` of ``column``."""
     token = column.tokens[index]
-    text = f"{column.title}, token {index + 1}: “{visible_token(token.text)}”, the model gave it {token.probability:.1%}"
+    text = (
+        f"{column.title}, token {index + 1}: “{visible_token(token.text)}”, the model gave it "
+        f"{token.probability:.1%}"
+    )
     if token.drawn_from is not None:
         text += f"; drawn with {token.drawn_from:.1%} after temperature, top-k and top-p"
     return text + "."

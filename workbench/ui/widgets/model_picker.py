@@ -1,4 +1,5 @@
-"""A drop-down of the models on this computer that suit a tab, which loads the chosen one in the background."""
+"""A drop-down of the models on this computer that suit a tab, which loads the chosen one in
+the background."""
 
 from __future__ import annotations
 
@@ -135,8 +136,9 @@ class ModelPicker(QWidget):
 
     def choose(self, ref: str) -> None:
         """Choose ``ref`` as a user picking it would (it loads); before the list is filled, it becomes the one
-        picked then.  A model the list lacks may have been downloaded since it was read (the lecture pack, say):
-        the list is read again and ``ref`` chosen if it is there now; if not, the choice stays as it was."""
+        picked then.  A model the list lacks may have been downloaded since it was read (the lecture pack,
+        say): the list is read again and ``ref`` chosen if it is there now; if not, the choice
+        stays as it was."""
         self.preferred = ref
         index = self.combo.findData(ref)
         if index >= 0 and ref != self._wanted:

@@ -109,7 +109,8 @@ class SurpriseStrip(QWidget):
         )
 
     def export_context(self, text: str) -> ExportContext:
-        """What the strip shows, for an exported picture's header and CSV: ``text``, the model, its perplexity."""
+        """What the strip shows, for an exported picture's header and CSV: ``text``, the model,
+        its perplexity."""
         result = self.result
         perplexity = (
             f"{result.perplexity:.1f}" if result is not None and result.perplexity is not None else ""

@@ -150,7 +150,8 @@ class TrainingCurves(QWidget):
     def _update_legend(self) -> None:
         colours = plot_style.colours()
         runs = "&nbsp;&nbsp; ".join(
-            f"<span style='color:{colours.series(s.index)}; font-weight:600'>━━</span>&nbsp;{html.escape(s.label)}"
+            f"<span style='color:{colours.series(s.index)}; "
+            f"font-weight:600'>━━</span>&nbsp;{html.escape(s.label)}"
             for s in self._series.values()
         )
         how = "thin line: training loss at each step · dashed line with dots: validation, at each check"

@@ -166,7 +166,8 @@ class Exporter:
         return menu
 
     def popup(self, anchor: QRect) -> QMenu:
-        """Open the menu of actions beside ``anchor`` (screen coordinates), inside the window and the screen."""
+        """Open the menu of actions beside ``anchor`` (screen coordinates), inside the window
+        and the screen."""
         if self.menu is None:
             self.menu = QMenu(self.parent)
         self.menu.clear()

@@ -1,4 +1,5 @@
-"""`workbench train --task chat` and `--task summarize`, then `predict` with the chat run, as real processes."""
+"""`workbench train --task chat` and `--task summarize`, then `predict` with the chat run, as
+real processes."""
 
 from __future__ import annotations
 

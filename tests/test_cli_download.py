@@ -1,5 +1,5 @@
-"""`workbench download --lecture-pack` against the fake hub on 127.0.0.1: what it prints, its exit codes, a stop
-and a resume, and the plain message when there is no network."""
+"""`workbench download --lecture-pack` against the fake hub on 127.0.0.1: what it prints, its exit codes, a
+stop and a resume, and the plain message when there is no network."""
 
 from __future__ import annotations
 

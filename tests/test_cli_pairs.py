@@ -1,6 +1,6 @@
-"""`workbench train --task pairs` and `workbench predict` on a file of pairs, run as real processes: the summary
-keeps the classifier's keys and names its task, the export loads in transformers' pipeline with text pairs,
-and a bad task or a file without a second text is refused."""
+"""`workbench train --task pairs` and `workbench predict` on a file of pairs, run as real processes: the
+summary keeps the classifier's keys and names its task, the export loads in transformers' pipeline with text
+pairs, and a bad task or a file without a second text is refused."""
 
 from __future__ import annotations
 

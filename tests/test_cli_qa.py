@@ -1,4 +1,5 @@
-"""`workbench train --task qa`, then `predict` and `evaluate` with the question answerer, as real processes."""
+"""`workbench train --task qa`, then `predict` and `evaluate` with the question answerer, as
+real processes."""
 
 from __future__ import annotations
 

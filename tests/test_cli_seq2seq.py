@@ -1,5 +1,5 @@
-"""`workbench train --task summarize` with an encoder-decoder (a tiny T5), then `predict` with the run, as real
-processes: the summary reports ROUGE-L and the checking loss, and the exported model loads with
+"""`workbench train --task summarize` with an encoder-decoder (a tiny T5), then `predict` with the run, as
+real processes: the summary reports ROUGE-L and the checking loss, and the exported model loads with
 ``AutoModelForSeq2SeqLM``."""
 
 from __future__ import annotations

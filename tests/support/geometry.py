@@ -15,7 +15,7 @@ from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 SLACK = 1.0  # pixels of rounding allowed at an edge
 
 
-# --- where things are, in window coordinates -----------------------------------------------------------------
+# --- where things are, in window coordinates ----------------------------------------------------------------
 def in_window(widget: QWidget, rect: QRectF) -> QRectF:
     return rect.translated(widget.mapTo(widget.window(), QPoint(0, 0)).toPointF())
 
@@ -44,7 +44,7 @@ def visible_in(window, kind) -> list:
     return [w for w in window.findChildren(kind) if w.isVisible() and w.window() is window]
 
 
-# --- what a heatmap draws ------------------------------------------------------------------------------------
+# --- what a heatmap draws -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Drawn:
     text: str
@@ -100,7 +100,7 @@ def drawn_labels(heatmap: AttentionHeatmap) -> tuple[list[Drawn], list[Drawn], l
     return texts, down, across
 
 
-# --- what a pyqtgraph chart draws ----------------------------------------------------------------------------
+# --- what a pyqtgraph chart draws ---------------------------------------------------------------------------
 def axis_texts(plot: pg.PlotWidget, side: str) -> list[tuple[str, QRectF]]:
     """The tick labels the axis draws (pyqtgraph leaves out those it finds no room for), in window
     coordinates."""

@@ -169,8 +169,8 @@ def set_mode(window, mode: str) -> None:
 
 
 def check_labels(heatmap: AttentionHeatmap, down: list[Drawn], across: list[Drawn], step: int = 1) -> None:
-    """(a) every ``step``-th token labelled on both axes, in order, in a font no smaller than the floor, no two
-    labels overlapping."""
+    """(a) every ``step``-th token labelled on both axes, in order, in a font no smaller than the floor, no
+    two labels overlapping."""
     expected = [elide(label) for label in heatmap.view.labels][::step]
     title = heatmap.title()
     assert [t.text for t in down] == expected, f"{title}: query labels drawn"
@@ -238,7 +238,7 @@ def charts_shown(window) -> list[tuple[pg.PlotWidget, QWidget]]:
     return found
 
 
-# --- the test --------------------------------------------------------------------------------------------------
+# --- the test -----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("case", "mode"),
     [(case, mode) for case in CASES for mode in MODES],
@@ -281,7 +281,8 @@ def test_every_label_drawn_nothing_overlapping_nothing_out_of_view(window, case:
         part = shown_part(caption)
         for area in axes:
             assert not overlaps(part, area), (
-                f"the caption {caption.objectName()} “{caption_text(caption)}” at {part} lies over an axis at {area}"
+                f"the caption {caption.objectName()} “{caption_text(caption)}” at {part} lies over "
+                f"an axis at {area}"
             )
 
     # (c) legends in view
@@ -315,7 +316,7 @@ def caption_text(widget: QWidget) -> str:
     return widget.text() if hasattr(widget, "text") else widget.objectName()
 
 
-# --- the rule for labels, on heatmaps of made-up texts (no model needed) ------------------------------------------
+# --- the rule for labels, on heatmaps of made-up texts (no model needed) ------------------------------------
 def made_up_heatmap(qtbot, tokens: int, size: tuple[int, int]) -> AttentionHeatmap:
     rng = np.random.default_rng(0)
     matrix = rng.random((tokens, tokens)).astype(np.float32)

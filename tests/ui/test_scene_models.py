@@ -1,6 +1,7 @@
-"""In the window, a scene plays with the best model on this computer and the scene bar says which: the embedded
-stand-in (and how to get the textbook model) until the model is downloaded, then the downloaded one, even when
-the tab listed its models before the download.  Tiny models from the fake hub stand in for BERT base and GPT-2."""
+"""In the window, a scene plays with the best model on this computer and the scene bar says which: the
+embedded stand-in (and how to get the textbook model) until the model is downloaded, then the downloaded one,
+even when the tab listed its models before the download.  Tiny models from the fake hub stand in for BERT
+base and GPT-2."""
 
 from __future__ import annotations
 

@@ -29,7 +29,8 @@ EXPECTED_FILES = {"config.json", "model.safetensors", "tokenizer.json", "tokeniz
 
 @pytest.fixture(scope="module")
 def served_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A real BERT with a WordPiece tokenizer, big enough (about 4.5 MB) for a throttled download to cancel."""
+    """A real BERT with a WordPiece tokenizer, big enough (about 4.5 MB) for a throttled
+    download to cancel."""
     folder = tmp_path_factory.mktemp("served") / "bert"
     return save_tiny_bert(folder, hidden_size=256, intermediate_size=512)
 

@@ -134,7 +134,7 @@ def test_runs_from_before_costs_were_kept_still_list_and_open(tiny_bert_folder: 
     assert summary_fields(reopened.elapsed_seconds, reopened.costs)["energy_wh"] is None
 
 
-# --- the meter, with stand-ins for a GPU ----------------------------------------------------------------------
+# --- the meter, with stand-ins for a GPU --------------------------------------------------------------------
 @pytest.fixture
 def fake_gpu(monkeypatch: pytest.MonkeyPatch) -> SimpleNamespace:
     gpu = SimpleNamespace(allocated=1_000, peak=1_000, energy_mj=50_000_000)

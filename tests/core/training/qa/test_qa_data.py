@@ -213,7 +213,8 @@ def test_a_start_slightly_off_is_moved_one_far_off_is_an_error(tmp_path: Path) -
         ('{"context": "Some text.", "question": "  ", "answer": "text"}\n', "no-question", "no question"),
         ('{"context": "Some text.", "question": "Which?", "answer": ""}\n', "no-answer", "empty answer"),
         (
-            '{"context": "Some text.", "question": "Which?", "answers": [{"text": "text", "answer_start": "x"}]}\n',
+            '{"context": "Some text.", "question": "Which?", "answers": [{"text": "text", '
+            '"answer_start": "x"}]}\n',
             "bad-start",
             "not a whole number",
         ),

@@ -1,7 +1,7 @@
-"""Summaries on an encoder-decoder, end to end on a tiny T5 (random weights, the tiny WordPiece tokenizer): the
-summaries task trains it sequence to sequence and scores it by ROUGE-L; the kept weights export to folders that
-``AutoModelForSeq2SeqLM`` loads and that write the same summaries as the app; a trained run summarises a file
-of new texts; a stopped run resumes to the same result; what cannot work is refused in plain words."""
+"""Summaries on an encoder-decoder, end to end on a tiny T5 (random weights, the tiny WordPiece tokenizer):
+the summaries task trains it sequence to sequence and scores it by ROUGE-L; the kept weights export to folders
+that ``AutoModelForSeq2SeqLM`` loads and that write the same summaries as the app; a trained run summarises a
+file of new texts; a stopped run resumes to the same result; what cannot work is refused in plain words."""
 
 from __future__ import annotations
 

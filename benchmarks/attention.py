@@ -33,7 +33,8 @@ PARAGRAPH = (
 
 
 def sentence_of(tokenizer, tokens: int) -> str:
-    """A text of about ``tokens`` tokens for ``tokenizer`` (special tokens included), cut from repeated prose."""
+    """A text of about ``tokens`` tokens for ``tokenizer`` (special tokens included), cut from
+    repeated prose."""
     specials = len(tokenizer("")["input_ids"])
     ids = tokenizer(PARAGRAPH * 40, add_special_tokens=False)["input_ids"][: tokens - specials]
     return tokenizer.decode(ids)
@@ -83,9 +84,9 @@ def thumbnails_benchmark(repeats: int) -> float:
     assert grid.count == 270 and attentions.shape == (30, 9, 32, 32)
     median = statistics.median(after_ms)
     print(
-        f"(a) SmolLM2, 32 tokens, {grid.count} heads: forward pass median {statistics.median(forward_ms):.0f} ms "
-        f"(not counted); extract + thumbnails + paint median {median:.1f} ms, "
-        f"min {min(after_ms):.1f}, max {max(after_ms):.1f} over {repeats} runs"
+        f"(a) SmolLM2, 32 tokens, {grid.count} heads: forward pass median "
+        f"{statistics.median(forward_ms):.0f} ms (not counted); extract + thumbnails + paint median "
+        f"{median:.1f} ms, min {min(after_ms):.1f}, max {max(after_ms):.1f} over {repeats} runs"
     )
     print(f"    target < 300 ms: {'met' if median < 300 else 'MISSED'}")
     grid.close()
@@ -133,7 +134,8 @@ def long_input_benchmark() -> float:
     window.tasks.shutdown(30000)
     window.close()
     print(
-        f"(b) target: p99 stall <= 50 ms: {'met' if live[1] <= 50 else 'MISSED'} ({live[1]:.1f} ms; idle p99 {idle[1]:.1f} ms)"
+        f"(b) target: p99 stall <= 50 ms: {'met' if live[1] <= 50 else 'MISSED'} ({live[1]:.1f} ms; idle p99 "
+        f"{idle[1]:.1f} ms)"
     )
     return live[1]
 

@@ -43,7 +43,8 @@ def sample(name: str) -> Path:
 
 
 def one_run(name: str, seed: int, reference: bool, model: str = "minilm-l6") -> dict:
-    """Train on ``name`` as ``workbench train --data`` would, and score the kept model on its checking part."""
+    """Train on ``name`` as ``workbench train --data`` would, and score the kept model on its
+    checking part."""
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.families import load_run_data
     from workbench.core.training.engine.loop import train

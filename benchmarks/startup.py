@@ -147,7 +147,8 @@ def main() -> None:
     print(f"median of {args.runs} launches each, alternating, spawn to window on screen:")
     print(f"  bare PySide6 window + one tab     : {bare_med * 1000:6.0f} ms")
     print(
-        f"  LM Workbench main window shown    : {shown_med * 1000:6.0f} ms  ratio {shown_med / bare_med:.2f} (target 1.5)"
+        f"  LM Workbench main window shown    : {shown_med * 1000:6.0f} ms  ratio "
+        f"{shown_med / bare_med:.2f} (target 1.5)"
     )
     print(
         f"  LM Workbench zoo tab filled in    : {ready_med * 1000:6.0f} ms  ratio {ready_med / bare_med:.2f}"
@@ -160,7 +161,8 @@ def main() -> None:
         )
         runs.append((label, json.loads(out.stdout.strip().splitlines()[-1])))
     print(
-        f"importing torch and transformers (once per app start): {runs[-1][1]['load_s']['import torch+transformers']:.2f} s"
+        "importing torch and transformers (once per app start): "
+        f"{runs[-1][1]['load_s']['import torch+transformers']:.2f} s"
     )
     for label, result in runs:
         print(
@@ -168,7 +170,8 @@ def main() -> None:
         )
     print(f"MiniLM load: {runs[-1][1]['load_s']['minilm-l6']:.2f} s")
     print(
-        f"peak memory with both embedded models loaded: {runs[-1][1]['peak_rss_mb']:.0f} MB (target under 1536 MB)"
+        f"peak memory with both embedded models loaded: {runs[-1][1]['peak_rss_mb']:.0f} MB "
+        "(target under 1536 MB)"
     )
     first_answers(env, args.answer_runs)  # SmolLM2 is unpacked by now, as set-up leaves it
 

@@ -2,7 +2,8 @@
 """Set up LM Workbench in its own environment, then run it.
 
     python3 run.py            open the app (sets everything up the first time)
-    python3 run.py test       run the test suite (lint, then pytest; extra words go to pytest)
+    python3 run.py test       run the test suite (lint and the import layers, then pytest; extra words go
+                              to pytest)
     python3 run.py ARGS...    any `workbench` command, e.g. `python3 run.py models`
 
 The environment lives in `.venv/` beside this file (or in $WORKBENCH_VENV).  It is rebuilt only when
@@ -184,6 +185,11 @@ def main(argv: list[str]) -> int:
                     file=sys.stderr,
                 )
                 return 1
+        # the import-linter contracts in pyproject.toml (the package's layers, no import cycles)
+        lint_imports = python.with_name("lint-imports.exe" if os.name == "nt" else "lint-imports")
+        if subprocess.run([str(lint_imports), "--no-logo"], cwd=ROOT).returncode != 0:
+            print("An import breaks a layer contract of pyproject.toml (see above).", file=sys.stderr)
+            return 1
         return subprocess.run([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT).returncode
     return subprocess.run([str(python), "-m", "workbench", *argv]).returncode
 

@@ -33,7 +33,8 @@ PARAGRAPH = (
 
 
 def sentence_of(tokenizer, tokens: int) -> str:
-    """A text of about ``tokens`` tokens for ``tokenizer`` (special tokens included), cut from repeated prose."""
+    """A text of about ``tokens`` tokens for ``tokenizer`` (special tokens included), cut from
+    repeated prose."""
     specials = len(tokenizer("")["input_ids"])
     ids = tokenizer(PARAGRAPH * 40, add_special_tokens=False)["input_ids"][: tokens - specials]
     return tokenizer.decode(ids)
@@ -82,9 +83,11 @@ def thumbnails_benchmark(repeats: int) -> float:
     forward_ms, after_ms = forward_ms[1:], after_ms[1:]
     assert grid.count == 270 and attentions.shape == (30, 9, 32, 32)
     median = statistics.median(after_ms)
-    print(f"(a) SmolLM2, 32 tokens, {grid.count} heads: forward pass median {statistics.median(forward_ms):.0f} ms "
-          f"(not counted); extract + thumbnails + paint median {median:.1f} ms, "
-          f"min {min(after_ms):.1f}, max {max(after_ms):.1f} over {repeats} runs")  # fmt: skip
+    print(
+        f"(a) SmolLM2, 32 tokens, {grid.count} heads: forward pass median "
+        f"{statistics.median(forward_ms):.0f} ms (not counted); extract + thumbnails + paint median "
+        f"{median:.1f} ms, min {min(after_ms):.1f}, max {max(after_ms):.1f} over {repeats} runs"
+    )
     print(f"    target < 300 ms: {'met' if median < 300 else 'MISSED'}")
     grid.close()
     return median
@@ -124,12 +127,15 @@ def long_input_benchmark() -> float:
     seconds = time.monotonic() - started
     live = meter.report(f"512 tokens, computing + drawing ({seconds:.0f} s)")
     encoder, decoder = tab.results["encoder"], tab.results["decoder"]
-    print(f"    both models computed in {computed:.1f} s; encoder {encoder.attentions.shape}, decoder "
-          f"{decoder.attentions.shape}; note: {encoder.warnings[0] if encoder.warnings else '-'}")  # fmt: skip
+    print(
+        f"    both models computed in {computed:.1f} s; encoder {encoder.attentions.shape}, decoder "
+        f"{decoder.attentions.shape}; note: {encoder.warnings[0] if encoder.warnings else '-'}"
+    )
     window.tasks.shutdown(30000)
     window.close()
     print(
-        f"(b) target: p99 stall <= 50 ms: {'met' if live[1] <= 50 else 'MISSED'} ({live[1]:.1f} ms; idle p99 {idle[1]:.1f} ms)"
+        f"(b) target: p99 stall <= 50 ms: {'met' if live[1] <= 50 else 'MISSED'} ({live[1]:.1f} ms; idle p99 "
+        f"{idle[1]:.1f} ms)"
     )
     return live[1]
 

@@ -137,7 +137,8 @@ def main() -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
     print(
-        f"torch {torch.__version__}, {torch.get_num_threads()} threads, transformers {transformers.__version__}"
+        f"torch {torch.__version__}, {torch.get_num_threads()} threads, transformers "
+        f"{transformers.__version__}"
     )
     print("Fill query on the embedded workbench-mini-mlm; next-token query on the embedded SmolLM2-135M.")
     print("'bare forward' is model(**inputs) with the full logits: the model's own cost for the query.\n")
@@ -149,7 +150,8 @@ def main() -> int:
         ok_pipe = "meets" if core / pipe <= 0.7 else "MISSES"
         ok_bare = "meets" if core / bare <= 1.15 else "MISSES"
         print(
-            f"       core/pipeline {core / pipe:5.2f}x ({ok_pipe} <= 0.70)   core/bare {core / bare:5.2f}x ({ok_bare} <= 1.15)"
+            f"       core/pipeline {core / pipe:5.2f}x ({ok_pipe} <= 0.70)   core/bare {core / bare:5.2f}x "
+            f"({ok_bare} <= 1.15)"
         )
         fast = r["fastest"]
         print(

@@ -1,26 +1,27 @@
-"""Every task family's benchmark: its speed against transformers' ``Trainer``, and what its default run reaches.
+"""Every task family's benchmark: its speed against transformers' ``Trainer``, and what its
+default run reaches.
 
 1. ``--speed`` (the default): for each family in ``--families``, the workbench's ``train()`` against a
    ``transformers.Trainer`` on the same setup, interleaved (``--repeats`` rounds, each side first in every
-   other round, since the second of two back-to-back runs was a few per cent faster; medians printed): the same
-   embedded model built the same way (``engine.setup.load_prepared``: the family's head, the recipe's method,
-   LoRA with the workbench's rank, alpha, dropout and target weights for chat), the same data (the family's
-   built-in file, split as the family splits it, the training part cut to exactly ``steps x batch`` units:
-   sentences, windows of question and passage, conversations), encoded once by the workbench's own objective
-   (``objective.encode``) and handed to the Trainer as rows of those very ids, labels and answer positions,
-   in the order the workbench's first epoch takes them (``epoch_order``; the Trainer samples sequentially),
-   padded per batch on the same side by transformers' own collators, so that both learn from identical
-   tensors.  Same batch, maximum length, number of steps, learning rate, weight decay, warm-up share,
-   clipping and seed; the Trainer evaluates and saves nothing.  Timing: ``benchmarks/against_trainer``
+   other round, since the second of two back-to-back runs was a few per cent faster; medians printed): the
+   same embedded model built the same way (``engine.setup.load_prepared``: the family's head, the recipe's
+   method, LoRA with the workbench's rank, alpha, dropout and target weights for chat), the same data (the
+   family's built-in file, split as the family splits it, the training part cut to exactly ``steps x batch``
+   units: sentences, windows of question and passage, conversations), encoded once by the workbench's own
+   objective (``objective.encode``) and handed to the Trainer as rows of those very ids, labels and answer
+   positions, in the order the workbench's first epoch takes them (``epoch_order``; the Trainer samples
+   sequentially), padded per batch on the same side by transformers' own collators, so that both learn from
+   identical tensors.  Same batch, maximum length, number of steps, learning rate, weight decay, warm-up
+   share, clipping and seed; the Trainer evaluates and saves nothing.  Timing: ``benchmarks/against_trainer``
    (end of step 1 to end of the last step).  Printed: samples per second of each and their ratio; target
    >= 1.0.  One difference is left as it is: the Trainer gives the new answer head of ``qa`` the body's
    learning rate, where the workbench gives it its own (the work per step is the same).
 2. ``--defaults``: each family's default run exactly as ``workbench train --task T --data <built-in>`` (or
    ``workbench adapt --data``) makes it (the command line's own parser and ``config_from_args``, then
    ``load_run_data`` and ``train()``), with the check-set figures it ends with (accuracy; entity F1 per type;
-   exact match and F1; the checking loss, and ROUGE-L for summaries) and the seconds it took.  On two CPU cores
-   these are long (names about 15 minutes, questions about 35); ``--smoke N`` cuts each run to one epoch of
-   ``N`` batches to try the mode.
+   exact match and F1; the checking loss, and ROUGE-L for summaries) and the seconds it took.  On two CPU
+   cores these are long (names about 15 minutes, questions about 35); ``--smoke N`` cuts each run to one epoch
+   of ``N`` batches to try the mode.
 
 A new family is one line of ``FAMILIES`` (its task, built-in file, model and how the Trainer reads a row).
 One thread (``torch.set_num_threads``) unless ``--threads`` says otherwise, for steadier figures.
@@ -129,7 +130,7 @@ SPEED_FAMILIES = ("classify", "pairs", "ner", "qa", "chat")
 DEFAULT_FAMILIES = ("classify", "pairs", "ner", "qa", "chat", "summarize")
 
 
-# --- speed -----------------------------------------------------------------------------------------------------
+# --- speed --------------------------------------------------------------------------------------------------
 
 
 def speed_config(family: Family, device: str) -> Any:
@@ -268,11 +269,12 @@ def speed_table(report: dict) -> str:
     return "\n".join(lines)
 
 
-# --- default runs ----------------------------------------------------------------------------------------------
+# --- default runs -------------------------------------------------------------------------------------------
 
 
 def cli_config(family: Family) -> Any:
-    """The config ``workbench train --task T --data <built-in>`` makes, through the command line's own code."""
+    """The config ``workbench train --task T --data <built-in>`` makes, through the command
+    line's own code."""
     from workbench.cli import build_parser
     from workbench.cli import train as train_commands
     from workbench.cli.train import config_from_args
@@ -312,15 +314,18 @@ def default_run(family: Family, smoke: int | None) -> dict:
 def defaults_table(report: dict) -> str:
     lines = []
     for name, row in report.items():
-        lines.append(f"{name}: {row['command']} ({row['status']}, {row['steps']} steps, "
-                     f"{row['elapsed_seconds']:.0f} s)")  # fmt: skip
+        lines.append(
+            f"{name}: {row['command']} ({row['status']}, {row['steps']} steps, "
+            f"{row['elapsed_seconds']:.0f} s)"
+        )
         for key, value in row.items():
             if key in ("command", "status", "steps", "elapsed_seconds"):
                 continue
             if isinstance(value, dict):  # the names' scores per type
                 for kind, figures in value.items():
-                    shown = ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
-                                      for k, v in figures.items())  # fmt: skip
+                    shown = ", ".join(
+                        f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()
+                    )
                     lines.append(f"    {key} {kind}: {shown}")
             elif value is not None:
                 lines.append(f"    {key}: {round(value, 4) if isinstance(value, float) else value}")

@@ -1,5 +1,5 @@
-"""The GPU path, measured: every task family in mixed precision, out-of-memory endings, the will-it-fit estimate,
-speed against transformers' ``Trainer`` and the energy counter, one JSON line per check.
+"""The GPU path, measured: every task family in mixed precision, out-of-memory endings, the will-it-fit
+estimate, speed against transformers' ``Trainer`` and the energy counter, one JSON line per check.
 
 Everything goes through the app's own code: ``engine.loop.train`` (the trainer, its precision choice, its
 out-of-memory handling and its cost meter), ``engine.setup.load_prepared`` and the families benchmark's setups
@@ -78,7 +78,7 @@ def resources_importable() -> None:
     spec.loader.exec_module(module)
 
 
-# --- the models ------------------------------------------------------------------------------------------------
+# --- the models ---------------------------------------------------------------------------------------------
 
 
 def prepare_assets(target: Path) -> None:
@@ -148,7 +148,7 @@ def use_stand_ins(folders: dict[str, Path]) -> None:
     hub_cache.cached_snapshot = snapshot
 
 
-# --- shared helpers --------------------------------------------------------------------------------------------
+# --- shared helpers -----------------------------------------------------------------------------------------
 
 
 def cuda(device: str) -> bool:
@@ -236,7 +236,7 @@ def memory_config(model: str, method: str, batch: int, length: int, device: str,
     ).validate()
 
 
-# --- the checks ------------------------------------------------------------------------------------------------
+# --- the checks ---------------------------------------------------------------------------------------------
 
 
 def check_families(args: argparse.Namespace) -> list[dict]:

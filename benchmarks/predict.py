@@ -1,11 +1,11 @@
-"""Labelling a file: the workbench's ``label_file`` against transformers' text-classification pipeline, and its
-memory as the file grows.
+"""Labelling a file: the workbench's ``label_file`` against transformers' text-classification pipeline, and
+its memory as the file grows.
 
 1. Speed, in one run, interleaved (``--repeats`` rounds, medians and their ratio printed): the same trained
-   classifier, the same texts (a CSV file of ``--rows`` reviews, the built-in reviews repeated), the same batch
-   size and the same maximum length.  The workbench reads the file, predicts and writes the labelled copy; the
-   pipeline is only timed predicting the texts already in memory (reading and writing left out in its favour).
-   Target: workbench rows/s >= 1.0x the pipeline's.
+   classifier, the same texts (a CSV file of ``--rows`` reviews, the built-in reviews repeated), the same
+   batch size and the same maximum length.  The workbench reads the file, predicts and writes the labelled
+   copy; the pipeline is only timed predicting the texts already in memory (reading and writing left out in
+   its favour). Target: workbench rows/s >= 1.0x the pipeline's.
 2. Memory: the peak resident memory of labelling a file of N rows and of 10 N rows, each in a fresh
    subprocess, from just before ``label_file`` to its end.  Target: 10x the rows, < 1.2x the peak.
 
@@ -57,8 +57,13 @@ def a_classifier(folder: Path) -> Path:
     from workbench.core.training.data.samples import sample_path
     from workbench.core.training.engine.loop import train
 
-    config = TrainConfig(model="minilm-l6", data_path=str(sample_path("reviews_sentiment.csv")), method="head",
-                         epochs=2, out_dir=str(folder / "run"))  # fmt: skip
+    config = TrainConfig(
+        model="minilm-l6",
+        data_path=str(sample_path("reviews_sentiment.csv")),
+        method="head",
+        epochs=2,
+        out_dir=str(folder / "run"),
+    )
     data = load_run_data(config)
     return Path(train(config.resolved(len(data.train)), data.train, data.validation).run_dir)
 
@@ -152,7 +157,8 @@ def main() -> None:
             )
         a, b = statistics.median(ours), statistics.median(theirs)
         print(
-            f"\nspeed ({args.rows:,} rows, batch {args.batch_size}, {args.threads} thread(s), medians of {args.repeats})"
+            f"\nspeed ({args.rows:,} rows, batch {args.batch_size}, {args.threads} thread(s), medians "
+            f"of {args.repeats})"
         )
         print(f"  workbench label_file (read + predict + write): {a:8.1f} rows/s")
         print(f"  transformers pipeline (predict only)         : {b:8.1f} rows/s")
@@ -160,18 +166,34 @@ def main() -> None:
 
         peaks = {}
         for rows in (args.memory_rows, 10 * args.memory_rows):
-            done = subprocess.run([sys.executable, __file__, "--child", str(model), str(rows),
-                                   "--batch-size", str(args.batch_size), "--threads", str(args.threads)],
-                                  capture_output=True, text=True, check=True, env={**os.environ})  # fmt: skip
+            done = subprocess.run(
+                [
+                    sys.executable,
+                    __file__,
+                    "--child",
+                    str(model),
+                    str(rows),
+                    "--batch-size",
+                    str(args.batch_size),
+                    "--threads",
+                    str(args.threads),
+                ],
+                capture_output=True,
+                text=True,
+                check=True,
+                env={**os.environ},
+            )
             peaks[rows] = json.loads(done.stdout.strip().splitlines()[-1])
         small, big = peaks[args.memory_rows], peaks[10 * args.memory_rows]
         print("\nmemory (peak resident set while labelling, fresh process each)")
         for r in (small, big):
             print(
-                f"  {r['rows']:>7,} rows: {r['peak_mb']:7.0f} MB peak (model loaded, before labelling: {r['before_mb']:.0f} MB)"
+                f"  {r['rows']:>7,} rows: {r['peak_mb']:7.0f} MB peak (model loaded, before labelling: "
+                f"{r['before_mb']:.0f} MB)"
             )
         print(
-            f"  ratio {big['rows'] // small['rows']}x rows: {big['peak_mb'] / small['peak_mb']:.2f}x peak  (target < 1.2x)"
+            f"  ratio {big['rows'] // small['rows']}x rows: {big['peak_mb'] / small['peak_mb']:.2f}x peak "
+            " (target < 1.2x)"
         )
 
 

@@ -99,8 +99,8 @@ def main() -> None:
     after = evaluate_qa(model, tokenizer, check, features=check_features)
 
     print(
-        f"{len(train)} training questions ({len(train_features)} windows), {len(check)} checking questions on "
-        f"other passages; {total} steps of {args.batch}, lr {args.lr:g}, {seconds:.0f} s of training"
+        f"{len(train)} training questions ({len(train_features)} windows), {len(check)} checking questions "
+        f"on other passages; {total} steps of {args.batch}, lr {args.lr:g}, {seconds:.0f} s of training"
     )
     for name, scores in (("before", before), ("after", after)):
         print(

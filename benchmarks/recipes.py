@@ -43,7 +43,8 @@ def sample(name: str) -> Path:
 
 
 def one_run(name: str, seed: int, reference: bool, model: str = "minilm-l6") -> dict:
-    """Train on ``name`` as ``workbench train --data`` would, and score the kept model on its checking part."""
+    """Train on ``name`` as ``workbench train --data`` would, and score the kept model on its
+    checking part."""
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.families import load_run_data
     from workbench.core.training.engine.loop import train
@@ -112,8 +113,11 @@ def main() -> int:
     parser.add_argument("--threads", type=int)
     parser.add_argument("--experiment", action="store_true")
     parser.add_argument("--skip-recipes", action="store_true", help="only the experiment")
-    parser.add_argument("--data", action="append", help="a built-in data file (repeatable; default: the reviews "
-                        "and the topics)")  # fmt: skip
+    parser.add_argument(
+        "--data",
+        action="append",
+        help="a built-in data file (repeatable; default: the reviews and the topics)",
+    )
     parser.add_argument("--model", default="minilm-l6", help="the model to fine-tune (default minilm-l6)")
     args = parser.parse_args()
     import torch

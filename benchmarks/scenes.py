@@ -51,9 +51,17 @@ def main() -> int:
             print(f"{'':>19}{result.kind}: {MARKS[result.holds]}: {result.detail}")
         if report.textbook_results:
             print(f"{'':>19}textbook: {MARKS[report.textbook_holds]}: {report.textbook_claim}")
-    print(json.dumps({"seconds": round(total, 1), "scenes": [r.to_dict() for r in reports],
-                      "training_experiments_implemented": sorted(scene_checks.TRAINING_CHECKS)}, indent=2,
-                     ensure_ascii=False))  # fmt: skip
+    print(
+        json.dumps(
+            {
+                "seconds": round(total, 1),
+                "scenes": [r.to_dict() for r in reports],
+                "training_experiments_implemented": sorted(scene_checks.TRAINING_CHECKS),
+            },
+            indent=2,
+            ensure_ascii=False,
+        )
+    )
     return 0 if scene_checks.all_hold(reports) else 1
 
 

@@ -93,8 +93,10 @@ def first_answers(env: dict[str, str], runs: int) -> None:
             out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
             into.append(json.loads(out.stdout.strip().splitlines()[-1]))
     print(f"first answers after set-up, median of {runs} fresh processes each, from each process's start:")
-    for app_key, bare_key, what in (("first_fill_ms", "fill_ms", "fill in the blank"),
-                                    ("first_next_ms", "next_ms", "next token")):  # fmt: skip
+    for app_key, bare_key, what in (
+        ("first_fill_ms", "fill_ms", "fill in the blank"),
+        ("first_next_ms", "next_ms", "next token"),
+    ):
         a = statistics.median(r[app_key] for r in app)
         b = statistics.median(r[bare_key] for r in bare)
         print(f"  {what:<18}: app {a:6.0f} ms, bare script {b:6.0f} ms, ratio {a / b:.2f} (target 1.3)")
@@ -145,7 +147,8 @@ def main() -> None:
     print(f"median of {args.runs} launches each, alternating, spawn to window on screen:")
     print(f"  bare PySide6 window + one tab     : {bare_med * 1000:6.0f} ms")
     print(
-        f"  LM Workbench main window shown    : {shown_med * 1000:6.0f} ms  ratio {shown_med / bare_med:.2f} (target 1.5)"
+        f"  LM Workbench main window shown    : {shown_med * 1000:6.0f} ms  ratio "
+        f"{shown_med / bare_med:.2f} (target 1.5)"
     )
     print(
         f"  LM Workbench zoo tab filled in    : {ready_med * 1000:6.0f} ms  ratio {ready_med / bare_med:.2f}"
@@ -158,7 +161,8 @@ def main() -> None:
         )
         runs.append((label, json.loads(out.stdout.strip().splitlines()[-1])))
     print(
-        f"importing torch and transformers (once per app start): {runs[-1][1]['load_s']['import torch+transformers']:.2f} s"
+        "importing torch and transformers (once per app start): "
+        f"{runs[-1][1]['load_s']['import torch+transformers']:.2f} s"
     )
     for label, result in runs:
         print(
@@ -166,7 +170,8 @@ def main() -> None:
         )
     print(f"MiniLM load: {runs[-1][1]['load_s']['minilm-l6']:.2f} s")
     print(
-        f"peak memory with both embedded models loaded: {runs[-1][1]['peak_rss_mb']:.0f} MB (target under 1536 MB)"
+        f"peak memory with both embedded models loaded: {runs[-1][1]['peak_rss_mb']:.0f} MB "
+        "(target under 1536 MB)"
     )
     first_answers(env, args.answer_runs)  # SmolLM2 is unpacked by now, as set-up leaves it
 

@@ -97,7 +97,8 @@ def run_workbench(train_part, val_part, steps: int, epochs: int, device: str) ->
 
 
 def build_model(label_names, device: Any) -> tuple[Any, Any]:
-    """The model and tokenizer exactly as the workbench's loop makes them for "full" (same seed, same head)."""
+    """The model and tokenizer exactly as the workbench's loop makes them for "full" (same
+    seed, same head)."""
     from workbench.core.training.engine.setup import load_prepared
     from workbench.core.training.objectives.choice import objective_for
 
@@ -244,7 +245,8 @@ def main() -> int:
             "repeats": args.repeats,
         },
         "vs_transformers_trainer": {
-            "timed": f"wall clock, end of step 1 to end of step {args.steps} ({args.steps - 1} steps x {BATCH})",
+            "timed": f"wall clock, end of step 1 to end of step {args.steps} ({args.steps - 1} "
+            f"steps x {BATCH})",
             "workbench_samples_per_second": round(ours_sps, 1),
             "trainer_samples_per_second": round(theirs_sps, 1),
             "ratio": round(ours_sps / theirs_sps, 3),

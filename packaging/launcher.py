@@ -266,7 +266,8 @@ def launch(
     log_path: Path,
     prepare_only: bool = False,
 ) -> int:
-    """First run: prepare (with progress) then start; later runs: start straight away.  Returns an exit code."""
+    """First run: prepare (with progress) then start; later runs: start straight away.  Returns
+    an exit code."""
     if not is_ready() and not prepare(setup, make_ui(), log_path):
         return 1
     return 0 if prepare_only else start_app(app_args)

@@ -1,16 +1,16 @@
 """The project's cloze test: everyday sentences with one blank and the answers accepted for it.
 
 The set (``resources/cloze/everyday.json``) was written for the project; every accepted answer is a single
-word of BERT's uncased vocabulary, so a masked LM answers each blank with one token.  Scores are top-1 and top-5
-accuracy: the share of sentences where an accepted answer is the first guess, or among the first five.
+word of BERT's uncased vocabulary, so a masked LM answers each blank with one token.  Scores are top-1 and
+top-5 accuracy: the share of sentences where an accepted answer is the first guess, or among the first five.
 
 Ways of answering scored by ``benchmarks/cloze.py``:
 
 - a masked LM, reading both sides of the blank (``score_masked_lm``);
-- a causal LM with the explorer's whole-sentence method (``score_causal_lm``): candidates are its own top words
-  after the text before the blank (and, given a masked LM, that one's top words for the blank too), and each is
-  ranked by the probability of the whole sentence with the word in the blank.  A blank with no words before
-  it cannot be answered this way and counts as missed.
+- a causal LM with the explorer's whole-sentence method (``score_causal_lm``): candidates are its own top
+  words after the text before the blank (and, given a masked LM, that one's top words for the blank too), and
+  each is ranked by the probability of the whole sentence with the word in the blank.  A blank with no words
+  before it cannot be answered this way and counts as missed.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ Two sources, both installable offline from package registries:
   glosses are dictionary English; these are the everyday sentences a lecturer types into the
   fill-in-the-blank tab.
 
-What SmolLM2 is asked for is in ``prompts``.  Everything is written as plain text, one passage per line, into a corpus folder; generation appends as it goes
-and carries on where it stopped when run again.
+What SmolLM2 is asked for is in ``prompts``.  Everything is written as plain text, one passage per line, into
+a corpus folder; generation appends as it goes and carries on where it stopped when run again.
 """
 
 from __future__ import annotations
@@ -149,8 +149,8 @@ def write_facts(
 
 
 def write_more_facts(corpus: Path, count: int, *, seed: int = 1, on_progress: Progress | None = None) -> Path:
-    """Append ``count`` more lists to ``everyday-more.txt``, over ``TOPICS`` and ``MORE_TOPICS`` and with their
-    own seed, so none repeats a list of ``everyday.txt``."""
+    """Append ``count`` more lists to ``everyday-more.txt``, over ``TOPICS`` and ``MORE_TOPICS`` and with
+    their own seed, so none repeats a list of ``everyday.txt``."""
     return write_facts(
         corpus, count, seed=seed, on_progress=on_progress, file=MORE_FACTS_FILE, topics=TOPICS + MORE_TOPICS
     )

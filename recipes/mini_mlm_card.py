@@ -74,8 +74,8 @@ def write_model_card(out: Path, work: Path, log) -> Path:
         examples = ", ".join(f'"{token}"' for token in common[:5])
         weighting = (
             f"\n   The tokens to mask were drawn {other_weight:g} times as often from any token as from the "
-            f"corpus's\n   {len(common)} commonest ({examples}, ...), so that the masks fall more often on the "
-            "words a\n   lecturer blanks out; 15% of the tokens are still masked, 80-10-10."
+            f"corpus's\n   {len(common)} commonest ({examples}, ...), so that the masks fall more often on "
+            "the words a\n   lecturer blanks out; 15% of the tokens are still masked, 80-10-10."
         )
         weighted_eval = ", masked the same weighted way, so harder than the first stage's"
 
@@ -83,10 +83,12 @@ def write_model_card(out: Path, work: Path, log) -> Path:
         return (
             f"{cfg['epochs']} epochs, batch {cfg['batch_size']} blocks of {cfg['max_length']} tokens, AdamW "
             f"(weight decay {cfg['weight_decay']}), learning rate {cfg['learning_rate']:g}, "
-            f"{cfg['warmup_ratio']:.0%} warmup then linear decay, gradient clipping at {cfg['max_grad_norm']}, "
-            f"seed {cfg['seed']}; {steps} optimizer steps, {hours:.1f} hours on {device}"
+            f"{cfg['warmup_ratio']:.0%} warmup then linear decay, gradient clipping at "
+            f"{cfg['max_grad_norm']}, seed {cfg['seed']}; {steps} optimizer steps, {hours:.1f} hours on "
+            f"{device}"
         )
 
+    # The card's lines as the file has them: a few are longer than the code's limit.
     text = f"""# workbench-mini-mlm
 
 A small English masked language model (BERT architecture, 6 layers, 12 heads, hidden size 384, 22.7M
@@ -161,7 +163,7 @@ Use it for teaching and demonstrations, not for decisions.
 ## Licence
 Apache-2.0, as the model it starts from. WordNet's notice: "WordNet 3.0 Copyright 2006 by Princeton
 University. All rights reserved." (permission to use, copy, modify and distribute is granted by its licence).
-"""
+"""  # noqa: E501
     card = out / "README.md"
     card.write_text(text, encoding="utf-8")
     log(f"model card: {card}")

@@ -130,15 +130,16 @@ TOPICS = (
     "sleeping", "the morning routine", "the evening routine", "washing and cleaning",
     "the weather", "rain and storms", "snow and winter", "summer", "the four seasons", "the sun and the moon",
     "the sky", "days of the week", "months of the year", "time and clocks", "birthdays", "holidays",
-    "Christmas", "numbers and counting", "simple sums", "shapes", "colours", "sizes", "opposites",
-    "feelings", "pets", "cats", "dogs", "farm animals", "wild animals", "birds", "insects", "fish and the sea",
-    "trees and flowers", "rivers and lakes", "mountains", "cars", "buses and trains", "aeroplanes", "bicycles",
-    "roads and traffic", "a city", "a village", "jobs", "firefighters", "the police", "shops and markets",
-    "a restaurant", "a cafe", "sports", "football", "music", "toys and games", "films and television",
-    "phones and computers", "letters and the post", "travel", "the beach", "camping", "fire and water",
+    "Christmas", "numbers and counting", "simple sums", "shapes", "colours", "sizes", "opposites", "feelings",
+    "pets", "cats", "dogs", "farm animals", "wild animals", "birds", "insects", "fish and the sea",
+    "trees and flowers", "rivers and lakes", "mountains", "cars", "buses and trains", "aeroplanes",
+    "bicycles", "roads and traffic", "a city", "a village", "jobs", "firefighters", "the police",
+    "shops and markets", "a restaurant", "a cafe", "sports", "football", "music", "toys and games",
+    "films and television", "phones and computers", "letters and the post", "travel", "the beach", "camping",
+    "fire and water",
 )  # fmt: skip
-# The second stage of training reads a second set of lists, over these topics as well as the ones above and with
-# another seed: new sentences about the places, people, objects and habits of an ordinary day.
+# The second stage of training reads a second set of lists, over these topics as well as the ones above and
+# with another seed: new sentences about the places, people, objects and habits of an ordinary day.
 MORE_TOPICS = (
     "the fridge and the freezer", "the oven and the cooker", "plates, cups and bowls", "a dining table",
     "doors, windows and keys", "the stairs and the roof", "lights and electricity", "a bath and a shower",

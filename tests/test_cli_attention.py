@@ -23,8 +23,23 @@ def png_size(path: Path) -> tuple[int, int]:
 def test_npz_and_png_of_the_embedded_encoder(tmp_path: Path) -> None:
     npz, png = tmp_path / "weights.npz", tmp_path / "head.png"
     text = "The bank of the river was muddy."
-    result = run_workbench("attention", text, "--model", "minilm-l6", "--npz", str(npz), "--png", str(png),
-                           "--layer", "2", "--head", "3", "--scale", "1", "--json")  # fmt: skip
+    result = run_workbench(
+        "attention",
+        text,
+        "--model",
+        "minilm-l6",
+        "--npz",
+        str(npz),
+        "--png",
+        str(png),
+        "--layer",
+        "2",
+        "--head",
+        "3",
+        "--scale",
+        "1",
+        "--json",
+    )
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout.strip().splitlines()[-1])
     arrays = np.load(npz)
@@ -62,7 +77,8 @@ def test_bad_inputs_give_plain_messages(tmp_path: Path) -> None:
     folder = save_tiny_gpt2(tmp_path / "tiny-gpt2")
     empty = run_workbench("attention", "  ", "--model", str(folder))
     assert empty.returncode == 1 and "There is no text" in empty.stderr and "Traceback" not in empty.stderr
-    layer = run_workbench("attention", "the cat", "--model", str(folder), "--png", str(tmp_path / "x.png"),
-                          "--layer", "9")  # fmt: skip
+    layer = run_workbench(
+        "attention", "the cat", "--model", str(folder), "--png", str(tmp_path / "x.png"), "--layer", "9"
+    )
     assert layer.returncode == 1 and "--layer must be between 1 and 2" in layer.stderr
     assert not (tmp_path / "x.png").exists()

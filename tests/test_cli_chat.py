@@ -1,4 +1,5 @@
-"""`workbench train --task chat` and `--task summarize`, then `predict` with the chat run, as real processes."""
+"""`workbench train --task chat` and `--task summarize`, then `predict` with the chat run, as
+real processes."""
 
 from __future__ import annotations
 
@@ -15,8 +16,21 @@ TINY = ("--epochs", "2", "--batch-size", "4", "--lr", "1e-2", "--max-length", "4
 def test_train_a_chat_model_then_answer_a_file_of_prompts(tiny_gpt2_folder: Path, tmp_path: Path) -> None:  # noqa: F811
     data = write_pairs(tmp_path / "pairs.jsonl")
     run = tmp_path / "run"
-    trained = run_workbench("train", "--task", "chat", "--data", str(data), "--model", str(tiny_gpt2_folder),
-                            *TINY, "--sample-prompt", "a cat sat to the mat ?", "--out", str(run), "--json")  # fmt: skip
+    trained = run_workbench(
+        "train",
+        "--task",
+        "chat",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_gpt2_folder),
+        *TINY,
+        "--sample-prompt",
+        "a cat sat to the mat ?",
+        "--out",
+        str(run),
+        "--json",
+    )
     assert trained.returncode == 0, trained.stderr
     summary = json.loads(trained.stdout)
     for key in ("status", "run_dir", "model", "method", "accuracy", "steps", "best_step", "export"):
@@ -45,19 +59,42 @@ def test_summaries_report_rouge_l_and_the_template_can_be_shown(
     tmp_path: Path,
 ) -> None:
     data = tmp_path / "notes.jsonl"
-    records = [{"text": f"the {a} {v} on the mat . the {a} ran to the store .", "summary": f"the {a} {v} ."}
-               for a in ("cat", "dog", "man") for v in ("sat", "was", "is")]  # fmt: skip
+    records = [
+        {"text": f"the {a} {v} on the mat . the {a} ran to the store .", "summary": f"the {a} {v} ."}
+        for a in ("cat", "dog", "man")
+        for v in ("sat", "was", "is")
+    ]
     data.write_text("\n".join(json.dumps(r) for r in records) + "\n", encoding="utf-8")
-    shown = run_workbench("train", "--task", "summarize", "--data", str(data), "--model", str(tiny_gpt2_folder),
-                          "--show-template")  # fmt: skip
+    shown = run_workbench(
+        "train",
+        "--task",
+        "summarize",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_gpt2_folder),
+        "--show-template",
+    )
     assert shown.returncode == 0, shown.stderr
     assert (
         "[U][s][e][r][:][ ][S][u][m][ma][r][is][e][:][ the][ cat]" in shown.stdout
         and "the loss counts the" in shown.stdout
     )
-    trained = run_workbench("train", "--task", "summarize", "--data", str(data), "--model",
-                            str(tiny_gpt2_folder), *TINY, "--max-length", "48", "--out", str(tmp_path / "run"),
-                            "--json")  # fmt: skip
+    trained = run_workbench(
+        "train",
+        "--task",
+        "summarize",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_gpt2_folder),
+        *TINY,
+        "--max-length",
+        "48",
+        "--out",
+        str(tmp_path / "run"),
+        "--json",
+    )
     assert trained.returncode == 0, trained.stderr
     summary = json.loads(trained.stdout)
     assert summary["objective"] == "summarize" and 0 <= summary["rouge_l"] <= 1

@@ -1,5 +1,5 @@
-"""`workbench download --lecture-pack` against the fake hub on 127.0.0.1: what it prints, its exit codes, a stop
-and a resume, and the plain message when there is no network."""
+"""`workbench download --lecture-pack` against the fake hub on 127.0.0.1: what it prints, its exit codes, a
+stop and a resume, and the plain message when there is no network."""
 
 from __future__ import annotations
 
@@ -67,8 +67,12 @@ def test_a_stopped_pack_exits_130_and_the_next_run_skips_what_it_finished(
     assert cli.main(["download", "--lecture-pack"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("Lecture pack: 2 of 4 models on this computer; to fetch: " + NAMES[2])
-    assert lines[1:5] == [f"{NAMES[0]}: already on this computer", f"{NAMES[1]}: already on this computer",
-                          f"{NAMES[2]}: downloaded", f"{NAMES[3]}: downloaded"]  # fmt: skip
+    assert lines[1:5] == [
+        f"{NAMES[0]}: already on this computer",
+        f"{NAMES[1]}: already on this computer",
+        f"{NAMES[2]}: downloaded",
+        f"{NAMES[3]}: downloaded",
+    ]
     fetched = {path.split("/resolve/")[0] for method, path, _ in hub.requests[since:] if "/resolve/" in path}
     assert fetched == {f"/{catalogue.get_entry(i).hf_id}" for i in ("distilroberta-base", "t5-small")}
 

@@ -13,9 +13,17 @@ from tests.test_cli import run_workbench
 def test_the_experiment_prints_the_json_the_lecture_needs(tmp_path: Path, tiny_bert_folder: Path) -> None:  # noqa: F811
     data = write_animal_csv(tmp_path / "animals.csv")
     result = run_workbench(
-        "experiment", "--data", str(data), "--model", str(tiny_bert_folder), "--sizes", "4,8", "--seeds", "2",
+        "experiment",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_bert_folder),
+        "--sizes",
+        "4,8",
+        "--seeds",
+        "2",
         "--json",
-    )  # fmt: skip
+    )
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["model"] == str(tiny_bert_folder) and report["check_examples"] == 8

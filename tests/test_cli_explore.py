@@ -75,8 +75,20 @@ def test_next_and_generate_on_a_tiny_gpt2(capsys, folders) -> None:
         capsys, "next", "The cat", "--model", folders["gpt2"], "--temperature", "0.5", "--json"
     )
     assert code == 0 and len(json.loads(out)["predictions"]) == 10
-    code, out, _ = _run(capsys, "generate", "The cat", "--model", folders["gpt2"], "--strategy", "beam",
-                        "--max-new-tokens", "4", "--beams", "2", "--json")  # fmt: skip
+    code, out, _ = _run(
+        capsys,
+        "generate",
+        "The cat",
+        "--model",
+        folders["gpt2"],
+        "--strategy",
+        "beam",
+        "--max-new-tokens",
+        "4",
+        "--beams",
+        "2",
+        "--json",
+    )
     data = json.loads(out)
     assert (
         code == 0
@@ -85,8 +97,22 @@ def test_next_and_generate_on_a_tiny_gpt2(capsys, folders) -> None:
         and data["settings"]["beams"] == 2
     )
     assert data["text"] == "The cat" + data["new_text"] and "score" in data
-    argv = ["generate", "The cat", "--model", folders["gpt2"], "--strategy", "sample", "--seed", "4",
-            "--top-k", "5", "--top-p", "0.9", "--max-new-tokens", "5"]  # fmt: skip
+    argv = [
+        "generate",
+        "The cat",
+        "--model",
+        folders["gpt2"],
+        "--strategy",
+        "sample",
+        "--seed",
+        "4",
+        "--top-k",
+        "5",
+        "--top-p",
+        "0.9",
+        "--max-new-tokens",
+        "5",
+    ]
     code, first, _ = _run(capsys, *argv)
     code2, again, _ = _run(capsys, *argv)
     assert code == code2 == 0 and first.splitlines()[0] == again.splitlines()[0]

@@ -15,9 +15,28 @@ def test_train_find_names_then_label_a_text_file_and_score_a_tagged_one(
 ) -> None:
     data = write_animal_conll(tmp_path / "animals.conll")
     run = tmp_path / "run"
-    trained = run_workbench("train", "--task", "ner", "--data", str(data), "--model", str(tiny_bert_folder),
-                            "--epochs", "4", "--batch-size", "4", "--lr", "1e-2", "--max-length", "16",
-                            "--device", "cpu", "--out", str(run), "--json")  # fmt: skip
+    trained = run_workbench(
+        "train",
+        "--task",
+        "ner",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_bert_folder),
+        "--epochs",
+        "4",
+        "--batch-size",
+        "4",
+        "--lr",
+        "1e-2",
+        "--max-length",
+        "16",
+        "--device",
+        "cpu",
+        "--out",
+        str(run),
+        "--json",
+    )
     assert trained.returncode == 0, trained.stderr
     summary = json.loads(trained.stdout)
     for key in (

@@ -1,6 +1,6 @@
-"""`workbench train --task pairs` and `workbench predict` on a file of pairs, run as real processes: the summary
-keeps the classifier's keys and names its task, the export loads in transformers' pipeline with text pairs,
-and a bad task or a file without a second text is refused."""
+"""`workbench train --task pairs` and `workbench predict` on a file of pairs, run as real processes: the
+summary keeps the classifier's keys and names its task, the export loads in transformers' pipeline with text
+pairs, and a bad task or a file without a second text is refused."""
 
 from __future__ import annotations
 
@@ -12,9 +12,25 @@ from tests.support.pair_data import PAIR_LABELS, write_pairs_csv
 from tests.support.training_data import tiny_bert_folder  # noqa: F401 - a fixture
 from tests.test_cli import run_workbench
 
-SUMMARY_KEYS = {"status", "run_dir", "model", "method", "accuracy", "macro_f1", "trainable_params", "total_params",
-                "samples_per_second", "train_seconds", "steps", "best_step", "device", "stop_reason", "message",
-                "advice", "export"}  # fmt: skip
+SUMMARY_KEYS = {
+    "status",
+    "run_dir",
+    "model",
+    "method",
+    "accuracy",
+    "macro_f1",
+    "trainable_params",
+    "total_params",
+    "samples_per_second",
+    "train_seconds",
+    "steps",
+    "best_step",
+    "device",
+    "stop_reason",
+    "message",
+    "advice",
+    "export",
+}
 
 
 def test_train_on_pairs_prints_the_summary_and_predict_labels_a_file_of_pairs(
@@ -23,8 +39,24 @@ def test_train_on_pairs_prints_the_summary_and_predict_labels_a_file_of_pairs(
 ) -> None:
     data = write_pairs_csv(tmp_path / "pairs.csv", 40, columns=("premise", "hypothesis", "label"))
     out = tmp_path / "run"
-    done = run_workbench("train", "--task", "pairs", "--data", str(data), "--model", str(tiny_bert_folder),
-                         "--epochs", "2", "--batch-size", "8", "--max-length", "24", "--out", str(out), "--json")  # fmt: skip
+    done = run_workbench(
+        "train",
+        "--task",
+        "pairs",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_bert_folder),
+        "--epochs",
+        "2",
+        "--batch-size",
+        "8",
+        "--max-length",
+        "24",
+        "--out",
+        str(out),
+        "--json",
+    )
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout)
     assert set(summary) >= SUMMARY_KEYS and summary["task"] == "pairs" and summary["status"] == "finished"
@@ -43,8 +75,17 @@ def test_train_on_pairs_prints_the_summary_and_predict_labels_a_file_of_pairs(
         csv.writer(handle).writerows(
             [["first", "second"], ["the cat sat", "a cat ran"], ["the dog is", "a cat is"]]
         )
-    labelled = run_workbench("predict", str(out), "--data", str(to_label), "--text-column", "first",
-                             "--text-b-column", "second", "--json")  # fmt: skip
+    labelled = run_workbench(
+        "predict",
+        str(out),
+        "--data",
+        str(to_label),
+        "--text-column",
+        "first",
+        "--text-b-column",
+        "second",
+        "--json",
+    )
     assert labelled.returncode == 0, labelled.stderr
     assert json.loads(labelled.stdout)["rows"] == 2
     with (tmp_path / "new_pairs.labelled.csv").open(encoding="utf-8", newline="") as handle:
@@ -91,8 +132,21 @@ def test_the_pairs_task_starts_from_its_own_model_unless_one_is_named(tmp_path: 
     parse = cli.build_parser().parse_args
     pairs = config_from_args(parse(["train", "--task", "pairs", "--data", data]))
     assert (pairs.objective, pairs.model, pairs.text_b_column) == ("pairs", "workbench-mini-mlm", None)
-    named = config_from_args(parse(["train", "--task", "pairs", "--data", data, "--model", "minilm-l6",
-                                    "--text-b-column", "sentence2"]))  # fmt: skip
+    named = config_from_args(
+        parse(
+            [
+                "train",
+                "--task",
+                "pairs",
+                "--data",
+                data,
+                "--model",
+                "minilm-l6",
+                "--text-b-column",
+                "sentence2",
+            ]
+        )
+    )
     assert (named.model, named.text_b_column) == ("minilm-l6", "sentence2")
     texts = config_from_args(parse(["train", "--data", data]))
     assert (texts.objective, texts.model) == ("classify", "minilm-l6")

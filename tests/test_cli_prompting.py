@@ -39,9 +39,13 @@ def test_the_table_says_what_each_number_is() -> None:
     from workbench.core.training.runs.prompting import KResult, PromptingResult
 
     result = PromptingResult(
-        "smollm2-135m", 4, 12, 2, ("cat", "dog"),
+        "smollm2-135m",
+        4,
+        12,
+        2,
+        ("cat", "dog"),
         (KResult(0, ArmResult((0.5, 0.75)), None), KResult(2, ArmResult((1.0, 0.5)), ArmResult(()))),
-    )  # fmt: skip
+    )
     lines = format_table(result).splitlines()
     assert "accuracy on 4 check texts (of 12)" in lines[0] and "guessing scores 50.0%" in lines[0]
     assert lines[2].split()[:2] == ["0", "62.5%"] and "nothing to train on" in lines[2]

@@ -1,4 +1,5 @@
-"""`workbench train --task qa`, then `predict` and `evaluate` with the question answerer, as real processes."""
+"""`workbench train --task qa`, then `predict` and `evaluate` with the question answerer, as
+real processes."""
 
 from __future__ import annotations
 
@@ -17,9 +18,28 @@ def test_train_an_answerer_then_answer_a_file_of_questions_and_score_one_with_an
     data = tmp_path / "questions.jsonl"
     data.write_text("".join(json.dumps(r) + "\n" for r in items.to_records()), encoding="utf-8")
     run = tmp_path / "run"
-    trained = run_workbench("train", "--task", "qa", "--data", str(data), "--model", str(model), "--epochs", "2",
-                            "--batch-size", "8", "--lr", "3e-3", "--max-length", "48", "--device", "cpu",
-                            "--out", str(run), "--json")  # fmt: skip
+    trained = run_workbench(
+        "train",
+        "--task",
+        "qa",
+        "--data",
+        str(data),
+        "--model",
+        str(model),
+        "--epochs",
+        "2",
+        "--batch-size",
+        "8",
+        "--lr",
+        "3e-3",
+        "--max-length",
+        "48",
+        "--device",
+        "cpu",
+        "--out",
+        str(run),
+        "--json",
+    )
     assert trained.returncode == 0, trained.stderr
     summary = json.loads(trained.stdout)
     for key in (

@@ -1,5 +1,5 @@
-"""`workbench train --task summarize` with an encoder-decoder (a tiny T5), then `predict` with the run, as real
-processes: the summary reports ROUGE-L and the checking loss, and the exported model loads with
+"""`workbench train --task summarize` with an encoder-decoder (a tiny T5), then `predict` with the run, as
+real processes: the summary reports ROUGE-L and the checking loss, and the exported model loads with
 ``AutoModelForSeq2SeqLM``."""
 
 from __future__ import annotations
@@ -21,16 +21,28 @@ def test_train_an_encoder_decoder_to_summarise_then_summarise_a_file(
     from transformers import AutoModelForSeq2SeqLM
 
     data = write_notes(tmp_path / "notes.jsonl")
-    shown = run_workbench("train", "--task", "summarize", "--data", str(data), "--model", str(tiny_t5_folder),
-                          "--show-template")  # fmt: skip
+    shown = run_workbench(
+        "train", "--task", "summarize", "--data", str(data), "--model", str(tiny_t5_folder), "--show-template"
+    )
     assert shown.returncode == 0, shown.stderr
     # "summarize: " before the text (the words a T5 is told its task with; the tiny vocabulary lacks them)
     assert "The encoder reads: [[CLS]][[UNK]][[UNK]][the][cat][sat][on][the][mat]" in shown.stdout
     assert "The decoder learns to write: [+[CLS]][+the][+cat][+sat][+.][+[SEP]]" in shown.stdout
 
     run = tmp_path / "run"
-    trained = run_workbench("train", "--task", "summarize", "--data", str(data), "--model", str(tiny_t5_folder),
-                            *TINY, "--out", str(run), "--json")  # fmt: skip
+    trained = run_workbench(
+        "train",
+        "--task",
+        "summarize",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_t5_folder),
+        *TINY,
+        "--out",
+        str(run),
+        "--json",
+    )
     assert trained.returncode == 0, trained.stderr
     summary = json.loads(trained.stdout)
     assert summary["status"] == "finished" and summary["objective"] == "summarize"

@@ -1,4 +1,5 @@
-"""`workbench predict` and `workbench evaluate`, run as real processes on a real trained run and real files."""
+"""`workbench predict` and `workbench evaluate`, run as real processes on a real trained run
+and real files."""
 
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ def write_deck(path: Path, *specs: tuple[str, dict]) -> Path:
                 (spec,),
             )
             for title, spec in specs
-        ),  # fmt: skip
+        ),
     )
     scenes.save_deck(deck, path)
     return path

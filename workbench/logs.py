@@ -6,6 +6,7 @@ import logging
 import sys
 
 from workbench import paths
+from workbench.core.storage import ensure_writable
 
 
 def _rotate(log_file, keep: int = 3, max_bytes: int = 2_000_000) -> None:
@@ -33,7 +34,7 @@ def setup_logging(level: int = logging.INFO) -> str | None:
     root.addHandler(console)
     warning = None
     try:
-        paths.ensure_writable(paths.log_dir())
+        ensure_writable(paths.log_dir())
         _rotate(paths.log_file())
         handler = logging.FileHandler(paths.log_file(), encoding="utf-8")
         handler.setFormatter(

@@ -101,7 +101,8 @@ def keep_aside(path: Path, *, copy: bool = False, keep: int = KEEP) -> Path | No
 
 
 def kept_copies(path: Path) -> list[Path]:
-    """The copies of ``path`` kept aside beside it (regular files), newest first (by the date in their names)."""
+    """The copies of ``path`` kept aside beside it (regular files), newest first (by the date in
+    their names)."""
     path = Path(path)
     pattern = _kept_name(path)
     found = [

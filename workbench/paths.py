@@ -80,17 +80,3 @@ def hf_cache_dir() -> Path:
     from huggingface_hub import constants
 
     return Path(constants.HF_HUB_CACHE)
-
-
-def ensure_writable(folder: Path) -> Path:
-    """Create ``folder`` if needed and prove it can be written; raise FolderNotWritable otherwise."""
-    from workbench.core.errors import FolderNotWritable
-
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        probe = folder / f".write-test-{os.getpid()}"
-        probe.write_bytes(b"")
-        probe.unlink()
-    except OSError as exc:
-        raise FolderNotWritable(folder, exc) from exc
-    return folder

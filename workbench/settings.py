@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench import own_files, paths
+from workbench.core.storage import ensure_writable
 
 SCHEMA_VERSION = 2
 THEMES = ("system", "light", "dark")
@@ -224,7 +225,7 @@ def save(settings: Settings, path: Path | None = None) -> None:
     import tempfile  # only when saving: it is slow to import and startup does not need it
 
     path = path or paths.settings_file()
-    paths.ensure_writable(path.parent)
+    ensure_writable(path.parent)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".json")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

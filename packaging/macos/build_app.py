@@ -28,6 +28,7 @@ ICONS = ROOT / "resources" / "icons" / "hicolor"
 # ICNS element types that hold PNG data, by pixel size.
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}
 
+# The lines of the script as it is written: two are longer than the code's limit.
 LAUNCH_SCRIPT = """#!/bin/sh
 # Start LM Workbench from {root}, preparing it the first time.
 # Apps opened from the Finder get a short PATH, so look where Python installers put python3.
@@ -42,7 +43,7 @@ for py in python3.13 python3.12 python3.11 python3; do
 done
 /usr/bin/osascript -e 'display alert "LM Workbench needs Python 3.11 or newer" message "Install Python from python.org, then open LM Workbench again."'
 exit 2
-"""
+"""  # noqa: E501
 
 
 def icns_bytes(pngs: dict[int, bytes]) -> bytes:

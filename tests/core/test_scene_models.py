@@ -1,5 +1,6 @@
-"""A scene plays with the best model on this computer: the textbook's (BERT base, GPT-2) when it is here, else the
-embedded stand-in, saying which and how to get the other; `scenes check` plays the textbook only when it can."""
+"""A scene plays with the best model on this computer: the textbook's (BERT base, GPT-2) when it is here, else
+the embedded stand-in, saying which and how to get the other; `scenes check` plays the textbook
+only when it can."""
 
 from __future__ import annotations
 
@@ -107,7 +108,8 @@ def test_without_its_model_the_textbook_is_skipped_in_one_line_saying_how_to_che
     report = check_scene(dataclasses.replace(cloze, checks=()))
     # The simulator check could run without BERT, but half a textbook is not played: it is skipped whole.
     assert report.textbook_holds is None and [r.detail for r in report.textbook_results] == [
-        "skipped: BERT base (uncased) is not on this computer (to check it: workbench download --lecture-pack)."
+        "skipped: BERT base (uncased) is not on this computer (to check it: workbench download "
+        "--lecture-pack)."
     ]
     assert not scene_play(cloze).textbook
 

@@ -19,7 +19,8 @@ from workbench.core.training.data.reading import read_raw_table
 
 QUICK = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-# Letters that make tables hard: delimiters, quotes, line breaks, a byte-order mark, control and wide characters.
+# Letters that make tables hard: delimiters, quotes, line breaks, a byte-order mark, control and
+# wide characters.
 TRICKY = st.sampled_from(list(",;\t\"'\n\r \\{}[]:0123456789.-+eE\ufeff\x00\x1fé😀"))
 WORDS = st.sampled_from(["text", "label", "positive", "negative", "1", "2", "", " "])
 CELLS = WORDS | st.text(alphabet=TRICKY | st.characters(codec="utf-8"), max_size=12)

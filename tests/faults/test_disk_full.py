@@ -201,8 +201,23 @@ from workbench.cli import main
 sys.exit(main(sys.argv[1:]))
 """
     model = _tiny_model_folder(tmp_path)
-    argv = ["train", "--data", str(data), "--model", str(model), "--epochs", "3", "--batch-size", "8",
-            "--lr", "1e-2", "--max-length", "16", "--out", str(run_dir)]  # fmt: skip
+    argv = [
+        "train",
+        "--data",
+        str(data),
+        "--model",
+        str(model),
+        "--epochs",
+        "3",
+        "--batch-size",
+        "8",
+        "--lr",
+        "1e-2",
+        "--max-length",
+        "16",
+        "--out",
+        str(run_dir),
+    ]
     done = subprocess.run([sys.executable, "-c", script, *argv], capture_output=True, text=True, timeout=300)
     assert done.returncode == 130, done.stderr
     assert "Traceback" not in done.stderr + done.stdout

@@ -48,10 +48,20 @@ def start_training(tmp_path: Path, model: Path, **config: object) -> tuple[subpr
     (tmp_path / "config.json").write_text(json.dumps(settings), encoding="utf-8")
     run_dir = tmp_path / "run"
     process = subprocess.Popen(
-        [sys.executable, "-m", "workbench", "train", "--config", str(tmp_path / "config.json"),
-         "--out", str(run_dir)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "workbench",
+            "train",
+            "--config",
+            str(tmp_path / "config.json"),
+            "--out",
+            str(run_dir),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     return process, run_dir
 
 

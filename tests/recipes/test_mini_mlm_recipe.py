@@ -1,4 +1,5 @@
-"""The mini masked LM recipe's two stages: what each trains on and holds out, and the second stage's requests."""
+"""The mini masked LM recipe's two stages: what each trains on and holds out, and the second
+stage's requests."""
 
 from __future__ import annotations
 

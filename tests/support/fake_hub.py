@@ -15,8 +15,8 @@ enough to cancel, and can cut a body short once to imitate a dropped connection.
 connection, and ``close()`` waits for every handler thread, so no thread outlives the ``with`` block.
 
 The test suite runs with HF_HUB_OFFLINE=1, under which the hub client refuses every request; the
-``fake_hub`` fixture lifts that for its test (the hub client reads ``huggingface_hub.constants.HF_HUB_OFFLINE``
-on each request).
+``fake_hub`` fixture lifts that for its test (the hub client reads
+``huggingface_hub.constants.HF_HUB_OFFLINE`` on each request).
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ class FakeHub:
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
 
-    # -- content ----------------------------------------------------------------------------------------------
+    # -- content ---------------------------------------------------------------------------------------------
 
     def add_repo(
         self, repo_id: str, folder: Path, *, gated: bool = False, tokens: tuple[str, ...] = ()
@@ -104,7 +104,7 @@ class FakeHub:
         with self._lock:
             return self.served[name] if name is not None else sum(self.served.values())
 
-    # -- life cycle -------------------------------------------------------------------------------------------
+    # -- life cycle ------------------------------------------------------------------------------------------
 
     @property
     def url(self) -> str:
@@ -141,7 +141,8 @@ class FakeHub:
 
 @pytest.fixture(name="fake_hub")
 def fake_hub_fixture(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
-    """``fake_hub``: a running, empty ``FakeHub`` the hub client may talk to (offline mode lifted for the test).
+    """``fake_hub``: a running, empty ``FakeHub`` the hub client may talk to (offline mode
+    lifted for the test).
 
     Import ``fake_hub_fixture`` into a test module to use it."""
     from huggingface_hub import constants
@@ -169,7 +170,7 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:  # noqa: N802
         self._route(body=True)
 
-    # -- routing ----------------------------------------------------------------------------------------------
+    # -- routing ---------------------------------------------------------------------------------------------
 
     def _route(self, body: bool) -> None:
         self.close_connection = True
@@ -222,8 +223,8 @@ class _Handler(BaseHTTPRequestHandler):
             return self._error(
                 401,
                 "GatedRepo",
-                f"Access to model {repo.repo_id} is restricted. You must have access to it and be authenticated "
-                "to access it. Please log in.",
+                f"Access to model {repo.repo_id} is restricted. You must have access to it and be "
+                "authenticated to access it. Please log in.",
             )
         if revision not in ("main", repo.commit):
             return self._error(404, "RevisionNotFound", f"Invalid rev id: {revision}")
@@ -236,7 +237,7 @@ class _Handler(BaseHTTPRequestHandler):
         value = self.headers.get("Authorization", "")
         return value[len("Bearer ") :] if value.startswith("Bearer ") else ""
 
-    # -- answers ----------------------------------------------------------------------------------------------
+    # -- answers ---------------------------------------------------------------------------------------------
 
     def _send_file(self, repo: FakeRepo, name: str, f: FakeFile, body: bool) -> None:
         start, end = 0, f.size - 1

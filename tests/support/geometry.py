@@ -15,7 +15,7 @@ from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 SLACK = 1.0  # pixels of rounding allowed at an edge
 
 
-# --- where things are, in window coordinates -----------------------------------------------------------------
+# --- where things are, in window coordinates ----------------------------------------------------------------
 def in_window(widget: QWidget, rect: QRectF) -> QRectF:
     return rect.translated(widget.mapTo(widget.window(), QPoint(0, 0)).toPointF())
 
@@ -44,7 +44,7 @@ def visible_in(window, kind) -> list:
     return [w for w in window.findChildren(kind) if w.isVisible() and w.window() is window]
 
 
-# --- what a heatmap draws ------------------------------------------------------------------------------------
+# --- what a heatmap draws -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Drawn:
     text: str
@@ -83,14 +83,24 @@ def drawn_labels(heatmap: AttentionHeatmap) -> tuple[list[Drawn], list[Drawn], l
     """(every text drawn, the labels drawn down the left, the labels drawn along the bottom)."""
     texts = heatmap_texts(heatmap)
     grid = heatmap._geometry(QRectF(heatmap.rect()))["grid"]
-    down = [t for t in texts if not t.rotated and t.rect.right() <= grid.left() + SLACK
-            and grid.top() <= t.rect.center().y() <= grid.bottom()]  # fmt: skip
-    across = [t for t in texts if t.rotated and t.rect.top() >= grid.bottom() - SLACK
-              and grid.left() <= t.rect.center().x() <= grid.right()]  # fmt: skip
+    down = [
+        t
+        for t in texts
+        if not t.rotated
+        and t.rect.right() <= grid.left() + SLACK
+        and grid.top() <= t.rect.center().y() <= grid.bottom()
+    ]
+    across = [
+        t
+        for t in texts
+        if t.rotated
+        and t.rect.top() >= grid.bottom() - SLACK
+        and grid.left() <= t.rect.center().x() <= grid.right()
+    ]
     return texts, down, across
 
 
-# --- what a pyqtgraph chart draws ----------------------------------------------------------------------------
+# --- what a pyqtgraph chart draws ---------------------------------------------------------------------------
 def axis_texts(plot: pg.PlotWidget, side: str) -> list[tuple[str, QRectF]]:
     """The tick labels the axis draws (pyqtgraph leaves out those it finds no room for), in window
     coordinates."""

@@ -1,5 +1,6 @@
-"""Tiny real models standing in for the lecture pack on the fake hub: each is served under the Hugging Face id of
-a pack model, so the pack is downloaded, found and loaded as the real one would be, in a fraction of a second."""
+"""Tiny real models standing in for the lecture pack on the fake hub: each is served under the Hugging Face id
+of a pack model, so the pack is downloaded, found and loaded as the real one would be, in a
+fraction of a second."""
 
 from __future__ import annotations
 

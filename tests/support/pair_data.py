@@ -40,7 +40,8 @@ def animal_pairs(n_train: int = 32, n_val: int = 8) -> tuple[StoredDataset, Stor
 def write_pairs_csv(
     path: Path, n: int = 40, columns: tuple[str, ...] = ("sentence1", "sentence2", "label")
 ) -> Path:
-    """``n`` distinct pairs as a CSV file with the ``columns`` for the first text, the second and the label."""
+    """``n`` distinct pairs as a CSV file with the ``columns`` for the first text, the second
+    and the label."""
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(columns)

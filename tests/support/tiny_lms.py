@@ -15,9 +15,35 @@ from tests.support.tiny_models import write_wordpiece_vocab
 
 # Words that get a whole-word token.  "playing", "jumped" and "slept" are spelt from other tokens.
 BPE_WORDS = [
-    "the", "a", "cat", "dog", "sat", "ran", "on", "mat", "to", "store", "shop", "buy", "milk", "man",
-    "went", "play", "ing", "is", "was", "once", "upon", "time", "jump", "ed", "sle", "pt", "The", "Once",
-]  # fmt: skip
+    "the",
+    "a",
+    "cat",
+    "dog",
+    "sat",
+    "ran",
+    "on",
+    "mat",
+    "to",
+    "store",
+    "shop",
+    "buy",
+    "milk",
+    "man",
+    "went",
+    "play",
+    "ing",
+    "is",
+    "was",
+    "once",
+    "upon",
+    "time",
+    "jump",
+    "ed",
+    "sle",
+    "pt",
+    "The",
+    "Once",
+]
 PUNCTUATION = [".", ",", "!", "?"]
 
 
@@ -36,7 +62,8 @@ def byte_level_alphabet() -> list[str]:
 
 
 def _chain_merges(word: str, vocab: dict[str, int], merges: list[tuple[str, str]]) -> None:
-    """Merges that build ``word`` left to right ("c a" -> "ca", "ca t" -> "cat"), adding each step to vocab."""
+    """Merges that build ``word`` left to right ("c a" -> "ca", "ca t" -> "cat"), adding each
+    step to vocab."""
     current = word[0]
     for char in word[1:]:
         merged = current + char
@@ -124,7 +151,8 @@ def save_tiny_roberta(folder: Path, seed: int = 0, max_positions: int = 66) -> P
 
 
 def save_tiny_gpt2(folder: Path, seed: int = 0, n_positions: int = 64) -> Path:
-    """A 2-layer GPT-2 causal LM with a byte-level BPE tokenizer; "<|endoftext|>" is its only special token."""
+    """A 2-layer GPT-2 causal LM with a byte-level BPE tokenizer; "<|endoftext|>" is its only
+    special token."""
     import torch
     from transformers import GPT2Config, GPT2LMHeadModel, GPT2Tokenizer
 
@@ -167,7 +195,8 @@ def save_tiny_llama(folder: Path, seed: int = 0) -> Path:
 
 def save_tiny_t5(folder: Path, seed: int = 0) -> Path:
     """A 2 + 2-layer T5 encoder-decoder with the tiny WordPiece tokenizer: [SEP] ends a text (it is the
-    end-of-text token the decoder learns to stop with) and [PAD] starts the decoder, as T5's pad token does."""
+    end-of-text token the decoder learns to stop with) and [PAD] starts the decoder, as T5's
+    pad token does."""
     import torch
     from transformers import BertTokenizerFast, T5Config, T5ForConditionalGeneration
 

@@ -124,8 +124,9 @@ def animal_sentences() -> list[tuple[list[str], list[str]]]:
     """27 distinct sentences whose animals (ANI: cat, dog, man) and places (PLA: mat, store, "milk store", a
     two-word name) are tagged in BIO form; the tiny BERT knows every word."""
     sentences = []
-    for animal, verb, place in product(("cat", "dog", "man"), ("sat on", "ran to", "went to"),
-                                       ("mat", "store", "milk store")):  # fmt: skip
+    for animal, verb, place in product(
+        ("cat", "dog", "man"), ("sat on", "ran to", "went to"), ("mat", "store", "milk store")
+    ):
         words = ["the", animal, *verb.split(), "the", *place.split()]
         tags = (
             ["O", "B-ANI"]
@@ -140,7 +141,9 @@ def animal_sentences() -> list[tuple[list[str], list[str]]]:
 def write_animal_conll(path: Path, sentences: list[tuple[list[str], list[str]]] | None = None) -> Path:
     """``sentences`` (default: ``animal_sentences()``) as a CoNLL file: a word and its tag per line, a blank
     line between sentences."""
-    blocks = ["\n".join(f"{w} {t}" for w, t in zip(words, tags, strict=True))
-              for words, tags in sentences or animal_sentences()]  # fmt: skip
+    blocks = [
+        "\n".join(f"{w} {t}" for w, t in zip(words, tags, strict=True))
+        for words, tags in sentences or animal_sentences()
+    ]
     path.write_text("\n\n".join(blocks) + "\n", encoding="utf-8")
     return path

@@ -169,8 +169,8 @@ def set_mode(window, mode: str) -> None:
 
 
 def check_labels(heatmap: AttentionHeatmap, down: list[Drawn], across: list[Drawn], step: int = 1) -> None:
-    """(a) every ``step``-th token labelled on both axes, in order, in a font no smaller than the floor, no two
-    labels overlapping."""
+    """(a) every ``step``-th token labelled on both axes, in order, in a font no smaller than the floor, no
+    two labels overlapping."""
     expected = [elide(label) for label in heatmap.view.labels][::step]
     title = heatmap.title()
     assert [t.text for t in down] == expected, f"{title}: query labels drawn"
@@ -238,7 +238,7 @@ def charts_shown(window) -> list[tuple[pg.PlotWidget, QWidget]]:
     return found
 
 
-# --- the test --------------------------------------------------------------------------------------------------
+# --- the test -----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("case", "mode"),
     [(case, mode) for case in CASES for mode in MODES],
@@ -263,19 +263,26 @@ def test_every_label_drawn_nothing_overlapping_nothing_out_of_view(window, case:
         check_plot(case, plot, chart)
 
     # (b) no caption over an axis (the part of it that is on screen)
-    axes = [axis_area(plot, side).intersected(shown_part(plot)) for plot, _ in charts for side in ("left", "bottom")
-            if plot.getPlotItem().getAxis(side).isVisible()]  # fmt: skip
+    axes = [
+        axis_area(plot, side).intersected(shown_part(plot))
+        for plot, _ in charts
+        for side in ("left", "bottom")
+        if plot.getPlotItem().getAxis(side).isVisible()
+    ]
     for heatmap in heatmaps:
         g = heatmap._geometry(QRectF(heatmap.rect()))
         grid, band = g["grid"], g["label_w"] + g["pad"]
-        bands = (QRectF(grid.left() - band, grid.top(), band, grid.height()),
-                 QRectF(grid.left(), grid.bottom(), grid.width(), band))  # fmt: skip
+        bands = (
+            QRectF(grid.left() - band, grid.top(), band, grid.height()),
+            QRectF(grid.left(), grid.bottom(), grid.width(), band),
+        )
         axes += [in_window(heatmap, area).intersected(shown_part(heatmap)) for area in bands]
     for caption in visible_in(window, QLabel) + visible_in(window, QAbstractButton):
         part = shown_part(caption)
         for area in axes:
             assert not overlaps(part, area), (
-                f"the caption {caption.objectName()} “{caption_text(caption)}” at {part} lies over an axis at {area}"
+                f"the caption {caption.objectName()} “{caption_text(caption)}” at {part} lies over "
+                f"an axis at {area}"
             )
 
     # (c) legends in view
@@ -309,14 +316,22 @@ def caption_text(widget: QWidget) -> str:
     return widget.text() if hasattr(widget, "text") else widget.objectName()
 
 
-# --- the rule for labels, on heatmaps of made-up texts (no model needed) ------------------------------------------
+# --- the rule for labels, on heatmaps of made-up texts (no model needed) ------------------------------------
 def made_up_heatmap(qtbot, tokens: int, size: tuple[int, int]) -> AttentionHeatmap:
     rng = np.random.default_rng(0)
     matrix = rng.random((tokens, tokens)).astype(np.float32)
     labels = tuple(f"word{i}" for i in range(tokens))
-    view = AttentionView(matrix=matrix / matrix.sum(axis=1, keepdims=True), labels=labels,
-                         positions=tuple(range(tokens)), special=(False,) * tokens, causal=False, layer=0,
-                         head=None, model="made up", title="layer 1 · average")  # fmt: skip
+    view = AttentionView(
+        matrix=matrix / matrix.sum(axis=1, keepdims=True),
+        labels=labels,
+        positions=tuple(range(tokens)),
+        special=(False,) * tokens,
+        causal=False,
+        layer=0,
+        head=None,
+        model="made up",
+        title="layer 1 · average",
+    )
     heatmap = AttentionHeatmap()
     qtbot.addWidget(heatmap)
     font = QFont(heatmap.font())

@@ -1,6 +1,7 @@
-"""In the window, a scene plays with the best model on this computer and the scene bar says which: the embedded
-stand-in (and how to get the textbook model) until the model is downloaded, then the downloaded one, even when
-the tab listed its models before the download.  Tiny models from the fake hub stand in for BERT base and GPT-2."""
+"""In the window, a scene plays with the best model on this computer and the scene bar says which: the
+embedded stand-in (and how to get the textbook model) until the model is downloaded, then the downloaded one,
+even when the tab listed its models before the download.  Tiny models from the fake hub stand in for BERT
+base and GPT-2."""
 
 from __future__ import annotations
 
@@ -23,9 +24,13 @@ CLOZE = Scene(
     {"text": "The cat sat on the [MASK].", "masked_model": "workbench-mini-mlm", "causal_model": "gpt2"},
     "The embedded model guesses.",
     (),
-    Textbook("BERT base guesses.", {"masked_model": "bert-base-uncased", "text": "The [MASK] sat on the mat."},
-             ({"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 5},), says="BERT says."),
-)  # fmt: skip
+    Textbook(
+        "BERT base guesses.",
+        {"masked_model": "bert-base-uncased", "text": "The [MASK] sat on the mat."},
+        ({"kind": "fill_top", "view": "both_sides", "words": ["cat"], "within": 5},),
+        says="BERT says.",
+    ),
+)
 
 
 def _download(hub: FakeHub, model_id: str, folder: Path) -> None:
@@ -55,8 +60,10 @@ def test_a_scene_moves_to_the_textbook_model_once_it_is_downloaded(
     player.open_deck(SceneDeck("Deck", (CLOZE,)))
     assert player.bar.uses.text().startswith("Using the embedded Workbench mini MLM (fill in the blank) (")
     assert "the lecture pack" in player.bar.uses.text() and player.bar.says.text() == CLOZE.says
-    qtbot.waitUntil(lambda: getattr(fill.masked_picker.current, "name", "").startswith("Workbench mini MLM"),
-                    timeout=TIMEOUT_MS)  # fmt: skip
+    qtbot.waitUntil(
+        lambda: getattr(fill.masked_picker.current, "name", "").startswith("Workbench mini MLM"),
+        timeout=TIMEOUT_MS,
+    )
     assert fill.masked_picker.combo.findData("bert-base-uncased") < 0  # listed before BERT came
 
     _download(fake_hub, "bert-base-uncased", save_tiny_bert(tmp_path / "bert"))

@@ -120,8 +120,8 @@ def test_a_screen_that_shows_something_else_than_the_claim_does_not_hold(player,
 
 
 def test_scenes_bring_what_they_point_at_into_view_and_a_cut_off_column_fails(player) -> None:
-    """The wizard's count of weights that learn and its learning-rate warning (below the fold of their pages at
-    1280x800), the zoo's columns (cut off behind a scroll bar) and the costs line (nowhere): each on screen
+    """The wizard's count of weights that learn and its learning-rate warning (below the fold of their pages
+    at 1280x800), the zoo's columns (cut off behind a scroll bar) and the costs line (nowhere): each on screen
     on arrival.  Without presentation mode's fit, the zoo's last columns are off screen again."""
     lecture = scenes.builtin_deck("lecture.json")
     wanted = ("9 · LoRA", "10 · Too large a learning rate", "12 · The model zoo", "13 · What a run costs")

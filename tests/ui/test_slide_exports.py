@@ -107,8 +107,11 @@ def test_a_slide_leaves_out_the_controls_and_what_was_marked_off(qtbot, tmp_path
 
 def test_the_other_charts_say_what_they_show(qtbot, tmp_path: Path) -> None:
     chart = shown(qtbot, ExperimentChart())
-    size = SimpleNamespace(examples=100, pretrained=SimpleNamespace(mean=0.8, low=0.75, high=0.85),
-                           scratch=SimpleNamespace(mean=0.55, low=0.5, high=0.6))  # fmt: skip
+    size = SimpleNamespace(
+        examples=100,
+        pretrained=SimpleNamespace(mean=0.8, low=0.75, high=0.85),
+        scratch=SimpleNamespace(mean=0.55, low=0.5, high=0.6),
+    )
     chart.show_result(SimpleNamespace(model="all-MiniLM-L6-v2", seeds=3, check_examples=360, sizes=(size,)))
     context = check_slide(
         chart.exporter, tmp_path, "experiment", ["all-MiniLM-L6-v2", "training examples"], ["x0.001"]
@@ -171,8 +174,12 @@ def test_the_fine_tuning_charts_say_which_model_method_and_run(qtbot, main_windo
     says = [model_name(train.state.model_id), "Fine-tune everything", "Loss (lower is better)", "epoch"]
     check_slide(curves.exporter, tmp_path, "curves", says, leaves_out=[])
     results = train.results_page
-    results.result = SimpleNamespace(model="minilm-l6", method="lora", metrics=SimpleNamespace(examples=40),
-                                     run_dir=str(tmp_path / "run-7"))  # fmt: skip
+    results.result = SimpleNamespace(
+        model="minilm-l6",
+        method="lora",
+        metrics=SimpleNamespace(examples=40),
+        run_dir=str(tmp_path / "run-7"),
+    )
     results.confusion.set_matrix(["neg", "pos"], [[8, 2], [1, 9]])
     results.confusion.setFixedSize(500, 300)  # resize alone loses to the hidden page's pending layout
     says = ["LoRA (low-rank adapters)", "run-7", "checking texts: 40", "→ pos"]

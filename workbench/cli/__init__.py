@@ -109,5 +109,8 @@ def file_problem(exc: OSError) -> str:
 
     where = f" ({exc.filename})" if exc.filename else ""
     if is_disk_full(exc):
-        return f"The disk is full{where}.\nFree some space on it, or choose a place on another disk, and try again."
+        return (
+            f"The disk is full{where}.\nFree some space on it, or choose a place on another "
+            "disk, and try again."
+        )
     return f"A file could not be used{where}: {exc.strerror or exc}.\nCheck the path and its permissions."

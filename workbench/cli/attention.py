@@ -62,13 +62,19 @@ def cmd_attention(args: argparse.Namespace) -> int:
         raise InputError(f"--layer must be between 1 and {result.layers} for {result.model}.")
     if args.head is not None and not 1 <= args.head <= result.heads:
         raise InputError(f"--head must be between 1 and {result.heads} for {result.model}.")
-    view = attention_view(result, args.layer - 1, None if args.head is None else args.head - 1,
-                          hide_special=args.hide_special)  # fmt: skip
+    view = attention_view(
+        result, args.layer - 1, None if args.head is None else args.head - 1, hide_special=args.hide_special
+    )
     written = {}
     if args.npz:
         path = Path(args.npz)
-        np.savez(path, tokens=np.array(result.tokens, dtype=str), attentions=result.attentions,
-                 token_ids=np.array(result.token_ids, dtype=np.int64), special=result.special)  # fmt: skip
+        np.savez(
+            path,
+            tokens=np.array(result.tokens, dtype=str),
+            attentions=result.attentions,
+            token_ids=np.array(result.token_ids, dtype=np.int64),
+            special=result.special,
+        )
         written["npz"] = str(path if path.suffix == ".npz" else path.with_name(path.name + ".npz"))
     if args.png:
         written["png"] = str(write_png(view, Path(args.png), args.scale, result.text))
@@ -123,6 +129,7 @@ def write_png(view: Any, path: Path, scale: float = 2.0, text: str = "") -> Path
     if path.suffix.lower() != ".png":
         path = path.with_name(path.name + ".png")
     special = "hidden" if view.note else "shown"
-    context = ExportContext(f"Attention, head view: {view.title}", text,
-                            details={"model": view.model, "special tokens": special})  # fmt: skip
+    context = ExportContext(
+        f"Attention, head view: {view.title}", text, details={"model": view.model, "special tokens": special}
+    )
     return save_png(heatmap, path, scale, context)

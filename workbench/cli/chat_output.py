@@ -66,7 +66,8 @@ def score_replies(args: Any, data: Any) -> int:
         return 0
     what = "texts summarised" if summaries else "prompts answered"
     print(
-        f"ROUGE-L {scores.rouge_l:.1%} on {scores.examples:,} {what} (words shared in order with the file's answers)"
+        f"ROUGE-L {scores.rouge_l:.1%} on {scores.examples:,} {what} (words shared in order with "
+        "the file's answers)"
     )
     for worst in scores.worst[:5]:
         print(f"  asked: {_one_line(worst.prompt, 90)}")

@@ -1,7 +1,7 @@
 """``workbench experiment``: pre-trained vs from scratch at several training sizes, over several seeds, on
 one fixed check set (see ``core.training.runs.experiment``); with ``--prompting``, prompting a causal model
-with k examples against fine-tuning it on them (``cli.prompting``).  Progress goes to stderr, one line per run; the
-table (or, with ``--json``, one JSON object) to stdout."""
+with k examples against fine-tuning it on them (``cli.prompting``).  Progress goes to stderr, one line per
+run; the table (or, with ``--json``, one JSON object) to stdout."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_path
+from workbench.cli.experiment_output import arm_cell, print_run
 
 
 def add_parsers(sub: Any) -> None:
@@ -30,7 +31,8 @@ def add_parsers(sub: Any) -> None:
         "--data",
         metavar="FILE",
         type=readable_path,
-        help="labelled texts (default: the built-in reviews_large.csv; with --prompting reviews_sentiment.csv)",
+        help="labelled texts (default: the built-in reviews_large.csv; with --prompting "
+        "reviews_sentiment.csv)",
     )
     add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")
     add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
@@ -122,14 +124,14 @@ def run_experiment_command(args: argparse.Namespace) -> int:
         print(note, file=sys.stderr)
     plan = plan_experiment(dataset, sizes, args.seeds, config.val_fraction, config.seed)[0]
     print(
-        f"{len(plan.runs)} runs of {config.model} on {data.name}: sizes {', '.join(f'{s:,}' for s in sizes)}, "
-        f"{args.seeds} seed{'s' if args.seeds != 1 else ''} each, every run checked on the same "
-        f"{plan.check_examples:,} texts.",
+        f"{len(plan.runs)} runs of {config.model} on {data.name}: sizes "
+        f"{', '.join(f'{s:,}' for s in sizes)}, {args.seeds} seed{'s' if args.seeds != 1 else ''} each, "
+        f"every run checked on the same {plan.check_examples:,} texts.",
         file=sys.stderr,
     )
     quiet_transformers()
     with ctrl_c_cancels() as cancel:
-        result = run_experiment(config, dataset, sizes, args.seeds, _print_run, cancel)
+        result = run_experiment(config, dataset, sizes, args.seeds, print_run, cancel)
     if args.json:
         print(json.dumps(result.to_dict()))
     else:
@@ -138,23 +140,6 @@ def run_experiment_command(args: argparse.Namespace) -> int:
         print(f"The experiment ended early ({result.status}). {result.message}".strip(), file=sys.stderr)
         return 1
     return 0
-
-
-def _print_run(event: Any) -> None:
-    from workbench.core.training.runs.experiment import RunEnded, RunStarted
-
-    if isinstance(event, RunStarted):
-        print(f"run {event.run.index + 1}/{event.total}: {event.run.label} …", file=sys.stderr, flush=True)
-    elif isinstance(event, RunEnded):
-        outcome = f"{event.accuracy:.1%} correct" if event.accuracy is not None else event.status
-        print(f"    {outcome}", file=sys.stderr, flush=True)
-
-
-def arm_cell(arm: Any) -> str:
-    """An arm's mean accuracy with its lowest and highest run, or a dash before it has a run."""
-    if arm.mean is None:
-        return "—"
-    return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"
 
 
 def format_table(result: Any) -> str:

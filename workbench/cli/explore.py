@@ -230,8 +230,9 @@ def _print_comparison(loaded: Any, args: argparse.Namespace) -> int:
     from workbench.core.explore.decoding import compare_decoding
 
     seeds = [args.seed + i for i in range(max(0, args.samples))]
-    found = compare_decoding(loaded, args.text, args.max_new_tokens, args.temperature, args.top_k, args.top_p,
-                             seeds, args.beams)  # fmt: skip
+    found = compare_decoding(
+        loaded, args.text, args.max_new_tokens, args.temperature, args.top_k, args.top_p, seeds, args.beams
+    )
     _warn(found.notes)
     if args.json:
         columns = [
@@ -320,8 +321,10 @@ def _print_batch(only: Any, texts: list[str], as_json: bool) -> int:
         out = {"model": only.name, "pad_token": batch.pad_token, "side": batch.side, "note": batch.note}
         print(json.dumps({**out, "length": batch.length, "rows": rows}, ensure_ascii=False))
         return 0
-    print(f"{only.name}: {len(batch.rows)} texts as one batch of {batch.length} tokens each, "
-          f"padded on the {batch.side} with {batch.pad_token}")  # fmt: skip
+    print(
+        f"{only.name}: {len(batch.rows)} texts as one batch of {batch.length} tokens each, "
+        f"padded on the {batch.side} with {batch.pad_token}"
+    )
     if batch.note:
         print(batch.note)
     shown = [[p.display for p in row.tokens.pieces] for row in batch.rows]

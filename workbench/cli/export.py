@@ -21,10 +21,10 @@ def add_parsers(sub: Any) -> None:
     export = sub.add_parser(
         "export",
         help="save a trained run for other programs (GGUF for Ollama, LM Studio, llama.cpp)",
-        description="Save a run's kept weights into a new or empty folder. With --gguf: one GGUF file with the "
-        "vocabulary and chat template, an Ollama Modelfile and a README (left-to-right models of the Llama "
-        "family, such as SmolLM2, and GPT-2; a LoRA run is merged first). Without it: a Hugging Face model "
-        "folder.",
+        description="Save a run's kept weights into a new or empty folder. With --gguf: one GGUF file with "
+        "the vocabulary and chat template, an Ollama Modelfile and a README (left-to-right models of the "
+        "Llama family, such as SmolLM2, and GPT-2; a LoRA run is merged first). Without it: a Hugging Face "
+        "model folder.",
     )
     export.add_argument("run", type=run_folder, help="the run's folder (see `workbench runs`)")
     export.add_argument(
@@ -62,7 +62,8 @@ def run_export(args: argparse.Namespace) -> int:
             print(export_summary(result))
         else:
             print(
-                f"Wrote {result.file} ({result.bytes / 1e6:,.1f} MB, {result.kind}), a Modelfile and a README."
+                f"Wrote {result.file} ({result.bytes / 1e6:,.1f} MB, {result.kind}), a "
+                "Modelfile and a README."
             )
             print(f"For Ollama, in that folder: ollama create {result.ollama_name} -f Modelfile")
         return 0

@@ -24,9 +24,10 @@ def add_parsers(sub: Any) -> None:
     """Add ``map`` to the command line's subcommands."""
     parser = sub.add_parser(
         "map",
-        help="the map of meaning: a classifier run's texts in the model's space, before and after fine-tuning",
-        description="Place the run's check texts (or the labelled texts of --data) by the sentence vectors of "
-        "the model before fine-tuning and after, projected to 2-D by PCA, coloured by their true labels, "
+        help="the map of meaning: a classifier run's texts in the model's space, before and "
+        "after fine-tuning",
+        description="Place the run's check texts (or the labelled texts of --data) by the sentence vectors "
+        "of the model before fine-tuning and after, projected to 2-D by PCA, coloured by their true labels, "
         "and say how well the labels are separated (a nearest-neighbour vote in the full space). Writes "
         f"{PICTURE} and {TABLE} (the 2-D points of both models) into --out.",
     )

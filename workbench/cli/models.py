@@ -32,8 +32,8 @@ def add_parsers(sub: Any) -> None:
     load.add_argument(
         "--allow-pickle",
         action="store_true",
-        help="allow pickle-only checkpoints you trust, this once (the settings' allow_pickle_checkpoints allows "
-        "them always, in the window and every command)",
+        help="allow pickle-only checkpoints you trust, this once (the settings' allow_pickle_checkpoints "
+        "allows them always, in the window and every command)",
     )
     load.add_argument("--json", action="store_true")
     load.set_defaults(handler=cmd_load)
@@ -41,15 +41,16 @@ def add_parsers(sub: Any) -> None:
     download = sub.add_parser(
         "download",
         help="download a model, or the lecture pack, from the Hugging Face hub (needs internet)",
-        description="Downloads one model, or with --lecture-pack every model of the lecture pack that is not on "
-        "this computer yet. A stopped download continues where it stopped. Exit code 0 when everything asked "
-        "for is here, 1 when something could not be downloaded, 130 when stopped.",
+        description="Downloads one model, or with --lecture-pack every model of the lecture pack that is not "
+        "on this computer yet. A stopped download continues where it stopped. Exit code 0 when everything "
+        "asked for is here, 1 when something could not be downloaded, 130 when stopped.",
     )
     download.add_argument("model", nargs="?", help="catalogue id or Hugging Face id")
     download.add_argument(
         "--lecture-pack",
         action="store_true",
-        help="the models that show the lecture's textbook results (BERT base, GPT-2, DistilRoBERTa, T5 small)",
+        help="the models that show the lecture's textbook results (BERT base, GPT-2, "
+        "DistilRoBERTa, T5 small)",
     )
     download.set_defaults(handler=cmd_download, download_parser=download)
 
@@ -92,8 +93,9 @@ def cmd_models(args: argparse.Namespace) -> int:
 
 
 def pickles_allowed(this_once: bool = False) -> bool:
-    """Whether a pickle-only checkpoint may be loaded: ``this_once`` (``load --allow-pickle``), or the settings'
-    ``allow_pickle_checkpoints``, the switch the window honours too (the file is read, never changed)."""
+    """Whether a pickle-only checkpoint may be loaded: ``this_once`` (``load --allow-pickle``), or the
+    settings' ``allow_pickle_checkpoints``, the switch the window honours too (the file is read,
+    never changed)."""
     from workbench import settings
 
     return this_once or settings.load_report(keep_aside=False).settings.allow_pickle_checkpoints

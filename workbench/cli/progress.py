@@ -40,8 +40,8 @@ class ProgressLine:
 
 
 def with_progress(work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """``work(*args, on_progress=line, **kwargs)`` with a fresh ``ProgressLine``, cleared afterwards (also when
-    ``work`` fails, so that the error message starts on a clean line)."""
+    """``work(*args, on_progress=line, **kwargs)`` with a fresh ``ProgressLine``, cleared afterwards (also
+    when ``work`` fails, so that the error message starts on a clean line)."""
     line = ProgressLine()
     try:
         return work(*args, on_progress=line, **kwargs)

@@ -25,7 +25,7 @@ def parse_ks(text: str) -> list[int]:
 
 
 def run_prompting_command(args: argparse.Namespace) -> int:
-    from workbench.cli.experiment import _print_run
+    from workbench.cli.experiment_output import print_run
     from workbench.cli.stopping import ctrl_c_cancels
     from workbench.cli.train import quiet_transformers
     from workbench.core.errors import ConfigError
@@ -74,7 +74,7 @@ def run_prompting_command(args: argparse.Namespace) -> int:
     )
     with ctrl_c_cancels() as cancel:
         result = run_prompting_experiment(
-            config, dataset, ks, args.seeds, args.check_limit, _print_run, cancel, loaded=loaded
+            config, dataset, ks, args.seeds, args.check_limit, print_run, cancel, loaded=loaded
         )
     print(json.dumps(result.to_dict()) if args.json else format_table(result))
     if result.status != "finished":
@@ -85,7 +85,7 @@ def run_prompting_command(args: argparse.Namespace) -> int:
 
 def format_table(result: Any) -> str:
     """One line per k: mean accuracy of prompting and of fine-tuning with the range over the seeds."""
-    from workbench.cli.experiment import arm_cell
+    from workbench.cli.experiment_output import arm_cell
 
     lines = [
         f"{result.model}: accuracy on {result.check_examples:,} check texts (of {result.check_available:,}), "

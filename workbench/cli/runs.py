@@ -1,6 +1,6 @@
-"""The command line's ``workbench runs`` (the training runs, as the app's history lists them; ``runs show RUN``
-one run with the advice after it), ``workbench resume`` (carry on a stopped run) and ``workbench continue``
-(a new run that starts from a finished run's kept weights); training itself is ``cli.train``'s."""
+"""The command line's ``workbench runs`` (the training runs, as the app's history lists them; ``runs show
+RUN`` one run with the advice after it), ``workbench resume`` (carry on a stopped run) and ``workbench
+continue`` (a new run that starts from a finished run's kept weights); training itself is ``cli.train``'s."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def add_parsers(sub: Any) -> None:
 
 def run_resume(args: argparse.Namespace) -> int:
     from workbench.cli.train import ProgressPrinter, quiet_transformers
-    from workbench.cli.train_summary import report
+    from workbench.cli.train_summary import report, say_record_notices
     from workbench.core.training.runs.listing import resume
 
     quiet_transformers()
@@ -60,7 +60,7 @@ def run_resume(args: argparse.Namespace) -> int:
 
 def run_continue(args: argparse.Namespace) -> int:
     from workbench.cli.train import ProgressPrinter, quiet_transformers
-    from workbench.cli.train_summary import report
+    from workbench.cli.train_summary import report, say_record_notices
     from workbench.core.training.engine.events import TrainResult
     from workbench.core.training.engine.run_folder import RunFolder
     from workbench.core.training.runs.continuing import continue_training
@@ -81,15 +81,8 @@ def run_continue(args: argparse.Namespace) -> int:
     return report(result, args.json)
 
 
-def say_record_notices() -> None:
-    """Tell, once, what was found wrong with the record of runs kept outside the runs folder (and done)."""
-    from workbench.core.training.engine.run_index import take_notices
-
-    for notice in take_notices():
-        print(notice, file=sys.stderr)
-
-
 def run_runs(args: argparse.Namespace) -> int:
+    from workbench.cli.train_summary import say_record_notices
     from workbench.core.training.runs.listing import forget_missing, list_runs
 
     if args.action == "show":
@@ -106,8 +99,15 @@ def run_runs(args: argparse.Namespace) -> int:
     runs = list_runs()
     say_record_notices()
     if args.json:
-        rows = [{**vars(r), "path": str(r.path), "resumable": r.resumable,
-                 "costs": r.costs.to_dict() if r.costs else None} for r in runs]  # fmt: skip
+        rows = [
+            {
+                **vars(r),
+                "path": str(r.path),
+                "resumable": r.resumable,
+                "costs": r.costs.to_dict() if r.costs else None,
+            }
+            for r in runs
+        ]
         print(json.dumps(rows, indent=2))
         return 0
     if not runs:

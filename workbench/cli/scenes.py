@@ -1,19 +1,19 @@
-"""The command line's ``workbench scenes``: ``check`` plays every scene and says, scene by scene, whether what it
-claims the audience will see is what the models show and what the screen shows; ``export`` saves every scene
-as a slide, with a handout.
+"""The command line's ``workbench scenes``: ``check`` plays every scene and says, scene by scene, whether what
+it claims the audience will see is what the models show and what the screen shows; ``export`` saves every
+scene as a slide, with a handout.
 
 ``check`` plays each scene in the real window, offscreen, in presentation mode at the lecture's screen size
-(``--size``, 1280x800 by default): a scene holds when its numbers hold (computed with the core's own functions,
-``workbench.core.scene_checks``) and the widget that shows its figure says the same, and it is on screen when
-that widget is whole in view on arrival, with no scrolling.  ``--headless`` checks the numbers alone, without a
-window (quicker; nothing about the screen).
+(``--size``, 1280x800 by default): a scene holds when its numbers hold (computed with the core's own
+functions, ``workbench.core.scene_checks``) and the widget that shows its figure says the same, and it is on
+screen when that widget is whole in view on arrival, with no scrolling.  ``--headless`` checks the numbers
+alone, without a window (quicker; nothing about the screen).
 
-Text output is one line per scene (✓ holds, ✗ does not or is off screen, – not checked here) with what the model actually
-showed, then where a figure is off screen, and an indented line for a scene's textbook result (checked when that
-downloadable model is on this computer).  ``--json`` prints ``{"scenes": [{"title", "claim", "holds",
-"on_screen", "seconds", "detail", ...}]}`` instead (a scene with a training check also has ``recorded``).
-Training checks run only with ``--training``.  The exit code is 0 when no checked claim failed and no figure
-was off screen, 1 otherwise.
+Text output is one line per scene (✓ holds, ✗ does not or is off screen, – not checked here) with what the
+model actually showed, then where a figure is off screen, and an indented line for a scene's textbook result
+(checked when that downloadable model is on this computer).  ``--json`` prints ``{"scenes": [{"title",
+"claim", "holds", "on_screen", "seconds", "detail", ...}]}`` instead (a scene with a training check also has
+``recorded``). Training checks run only with ``--training``.  The exit code is 0 when no checked claim failed
+and no figure was off screen, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -52,9 +52,9 @@ def add_parsers(sub: Any) -> None:
         export := actions.add_parser(
             "export",
             help="save every scene as a PNG slide, with a handout",
-            description="Plays each scene in the window (offscreen, presentation mode, at --size) and saves what it "
-            "shows on arrival as scene-01.png, scene-02.png ... in DIR, with handout.html: a page per scene with "
-            "its picture, the narration and what to look for.",
+            description="Plays each scene in the window (offscreen, presentation mode, at --size) and saves "
+            "what it shows on arrival as scene-01.png, scene-02.png ... in DIR, with handout.html: a page "
+            "per scene with its picture, the narration and what to look for.",
         ),
     ):
         command.add_argument(

@@ -17,7 +17,7 @@ from typing import Any
 from workbench.cli.arguments import readable_file, readable_path, writable_folder
 from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.stopping import ctrl_c_cancels
-from workbench.cli.train_summary import report
+from workbench.cli.train_summary import report, say_record_notices
 
 # what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
 TASKS = ("classify", "pairs", "ner", "qa", "chat", "summarize")
@@ -51,15 +51,15 @@ def add_parsers(sub: Any) -> None:
     """Add ``train`` and ``adapt`` to the command line's subcommands."""
     train = sub.add_parser(
         "train",
-        help="fine-tune a model on a file: classify its texts (or pairs of texts, --task pairs), find names in "
-        "them (--task ner), answer questions from a passage (--task qa), answer in your way (--task chat) or "
-        "summarise (--task summarize)",
+        help="fine-tune a model on a file: classify its texts (or pairs of texts, --task pairs), find names "
+        "in them (--task ner), answer questions from a passage (--task qa), answer in your way (--task chat) "
+        "or summarise (--task summarize)",
         description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
-        "text from a table; --task pairs one label per pair of texts (entailment, paraphrase, question-answer "
-        "match) from a table with two text columns; --task ner learns to find names in text from sentences whose words are tagged "
-        "(CoNLL or JSON Lines, BIO tags); --task qa learns to answer questions with a span of a passage "
-        "(SQuAD-style JSON, JSON Lines or CSV with context, question and answer); "
-        "--task chat teaches a chat model to answer like your examples "
+        "text from a table; --task pairs one label per pair of texts (entailment, paraphrase, "
+        "question-answer match) from a table with two text columns; --task ner learns to find names in text "
+        "from sentences whose words are tagged (CoNLL or JSON Lines, BIO tags); --task qa learns to answer "
+        "questions with a span of a passage (SQuAD-style JSON, JSON Lines or CSV with context, question and "
+        "answer); --task chat teaches a chat model to answer like your examples "
         '(JSON Lines {"prompt", "response"} or {"messages": [...]}); --task summarize teaches it to '
         'summarise (JSON Lines {"text", "summary"}). Chat and summaries train LoRA adapters on SmolLM2 '
         "unless told otherwise, and show the answers to a few sample prompts before and after.",
@@ -107,12 +107,13 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             "--data",
             metavar="FILE",
             type=readable_path,
-            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels (with --task "
-            "pairs two text columns and a label); with --task "
-            'ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines {"tokens", "tags"}; '
-            "with --task qa SQuAD-style JSON or JSON Lines, or CSV with context, question and answer columns; "
-            'with --task chat JSON Lines {"prompt", "response"}, {"instruction", "output"} or {"messages"}, or a CSV '
-            'with prompt and response columns; with --task summarize JSON Lines {"text", "summary"}',
+            help="CSV, TSV or JSON Lines file (or folder of class folders) with texts and labels (with "
+            "--task pairs two text columns and a label); with --task "
+            "ner a CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
+            '{"tokens", "tags"}; with --task qa SQuAD-style JSON or JSON Lines, or CSV with context, '
+            'question and answer columns; with --task chat JSON Lines {"prompt", "response"}, '
+            '{"instruction", "output"} or {"messages"}, or a CSV with prompt and response columns; with '
+            '--task summarize JSON Lines {"text", "summary"}',
         )
         add(
             "--sample-prompt",
@@ -128,8 +129,11 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             "loss counts, and stop",
         )
         add("--text-column", metavar="C", help="column holding the (first) texts (guessed if left out)")
-        add("--text-b-column", metavar="B", help="with --task pairs: column holding each pair's second text "
-            "(guessed if left out)")  # fmt: skip
+        add(
+            "--text-b-column",
+            metavar="B",
+            help="with --task pairs: column holding each pair's second text (guessed if left out)",
+        )
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
     parser.set_defaults(language_model=language_model)
     add(
@@ -166,8 +170,8 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         "--max-length",
         type=int,
         metavar="T",
-        help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; with --task qa the tokens "
-        "per window of question and passage, default 256; 256 for chat and summarize)",
+        help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; with --task qa the "
+        "tokens per window of question and passage, default 256; 256 for chat and summarize)",
     )
     add("--device", choices=("auto", "cpu", "cuda"))
     add(
@@ -252,8 +256,6 @@ def run_train(args: argparse.Namespace) -> int:
     printer = ProgressPrinter()
     with ctrl_c_cancels() as cancel:
         result = train(config, data.train, data.validation, printer, cancel)
-    from workbench.cli.runs import say_record_notices
-
     say_record_notices()
     return report(result, args.json)
 
@@ -269,7 +271,8 @@ def recipe_line(config: Any, train_data: Any) -> str:
     recipe = recipe_for(config.method, config.objective, units, batch_size=config.effective_batch_size)
     line = (
         f"Recipe: learning rate {filled.effective_learning_rate:g}, {filled.epochs} epochs, batch "
-        f"{config.effective_batch_size}, warm-up {config.warmup_ratio:.0%}, weight decay {config.weight_decay:g}"
+        f"{config.effective_batch_size}, warm-up {config.warmup_ratio:.0%}, weight decay "
+        f"{config.weight_decay:g}"
     )
     return line + (f" (why {filled.epochs} epochs: {recipe.reason})" if config.epochs is None else "")
 
@@ -302,7 +305,8 @@ class ProgressPrinter:
         elif isinstance(event, ev.Started):
             self._line(
                 f"Training {event.model_name} ({event.method}) on {event.device}, {event.precision}: "
-                f"{event.trainable_params:,} of {event.total_params:,} weights trainable, {event.total_steps} steps"
+                f"{event.trainable_params:,} of {event.total_params:,} weights trainable, "
+                f"{event.total_steps} steps"
                 + (f", resuming at step {event.start_step}" if event.start_step else "")
             )
             for note in event.notes:

@@ -1,5 +1,6 @@
 """What ``workbench train``, ``adapt`` and ``resume`` print when a run ends: the run exported beside it, then
-its summary (text, or one JSON object with ``--json``) with the scores of its task."""
+its summary (text, or one JSON object with ``--json``) with the scores of its task; and what was found wrong
+with the record of runs kept elsewhere (``say_record_notices``, which ``workbench runs`` prints too)."""
 
 from __future__ import annotations
 
@@ -65,9 +66,9 @@ def report(result: Any, as_json: bool) -> int:
 
 
 def scores(result: Any) -> dict[str, Any]:
-    """The summary's scores: accuracy and macro-F1 for a classifier (and its task); for a name finder its word accuracy,
-    macro-F1 over the types and entity precision, recall and F1 (overall and per type); for a question
-    answerer exact match (also as its accuracy) and F1; for an adapted
+    """The summary's scores: accuracy and macro-F1 for a classifier (and its task); for a name finder its word
+    accuracy, macro-F1 over the types and entity precision, recall and F1 (overall and per type); for a
+    question answerer exact match (also as its accuracy) and F1; for an adapted
     language model its perplexity and masked- or next-token accuracy, before and after."""
     from workbench.core.training.recipes import is_classifier
 
@@ -124,3 +125,11 @@ def chat_scores(result: Any) -> dict[str, Any]:
         scores["rouge_l_before"] = before.rouge_l if before else None
     scores["samples"] = samples_table(before, after)
     return scores
+
+
+def say_record_notices() -> None:
+    """Tell, once, what was found wrong with the record of runs kept outside the runs folder (and done)."""
+    from workbench.core.training.engine.run_index import take_notices
+
+    for notice in take_notices():
+        print(notice, file=sys.stderr)

@@ -1,9 +1,10 @@
 """The command line's ``workbench predict`` and ``workbench evaluate``: use a trained model on your own files.
 
 A chat or summarising run (``--task chat``, ``--task summarize``) answers each prompt of the file (a .txt file
-with one prompt per line, or a table whose prompt column ``--text-column`` names): ``predict`` writes JSON Lines
-``{"row", "prompt", "response"}`` (NAME.answers.jsonl beside the input unless ``--out`` says); ``evaluate``
-gives the ROUGE-L of its answers on a file whose answers are known (as training reads it), worst first.
+with one prompt per line, or a table whose prompt column ``--text-column`` names): ``predict`` writes JSON
+Lines ``{"row", "prompt", "response"}`` (NAME.answers.jsonl beside the input unless ``--out`` says);
+``evaluate`` gives the ROUGE-L of its answers on a file whose answers are known (as training reads
+it), worst first.
 
 A name finder (a run that learned to find names, ``--task ner``) answers differently: ``predict`` writes JSON
 Lines with the names found in each text (NAME.entities.jsonl beside the input unless ``--out`` says), and
@@ -115,9 +116,17 @@ def cmd_predict(args: argparse.Namespace) -> int:
     line = ProgressLine()
     with ctrl_c_cancels() as cancel:
         try:
-            result = label_file(classifier, data, out, line, cancel, text_column=source.text_column,
-                                text_b_column=source.text_b_column, overwrite=args.overwrite,
-                                batch_size=args.batch_size)  # fmt: skip
+            result = label_file(
+                classifier,
+                data,
+                out,
+                line,
+                cancel,
+                text_column=source.text_column,
+                text_b_column=source.text_b_column,
+                overwrite=args.overwrite,
+                batch_size=args.batch_size,
+            )
         finally:
             line.clear()
     if args.json:
@@ -133,7 +142,8 @@ def cmd_predict(args: argparse.Namespace) -> int:
     unsure = sum(result.histogram[:7])
     if unsure:
         print(
-            f"The model was less than 70% sure of {unsure:,} texts: sort the copy by confidence to check them."
+            f"The model was less than 70% sure of {unsure:,} texts: sort the copy by "
+            "confidence to check them."
         )
     print(f"Written: {result.out}")
     return 0
@@ -186,8 +196,15 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     classifier = loading(args.model, open_classifier)
     with ctrl_c_cancels() as cancel:
         try:
-            scores = score_file(classifier, data, line, cancel, text_column=args.text_column,
-                                label_column=args.label_column, text_b_column=args.text_b_column)  # fmt: skip
+            scores = score_file(
+                classifier,
+                data,
+                line,
+                cancel,
+                text_column=args.text_column,
+                label_column=args.label_column,
+                text_b_column=args.text_b_column,
+            )
         finally:
             line.clear()
     from workbench.core.use.evaluate import record_scores
@@ -229,8 +246,9 @@ def _find_names(args: argparse.Namespace, data: Path) -> int:
     line = ProgressLine()
     with ctrl_c_cancels() as cancel:
         try:
-            result = find_names_in_file(tagger, data, out, line, cancel, text_column=source.text_column,
-                                        batch_size=args.batch_size)  # fmt: skip
+            result = find_names_in_file(
+                tagger, data, out, line, cancel, text_column=source.text_column, batch_size=args.batch_size
+            )
         finally:
             line.clear()
     if args.json:

@@ -11,7 +11,8 @@ from workbench.cli.progress import loading
 
 
 def answer_questions(args: argparse.Namespace, data: Path) -> int:
-    """``predict`` with a question answerer: JSON Lines of the answer to each question (``core.use.answers``)."""
+    """``predict`` with a question answerer: JSON Lines of the answer to each question
+    (``core.use.answers``)."""
     from workbench.cli.progress import ProgressLine
     from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.errors import WorkbenchError
@@ -21,8 +22,10 @@ def answer_questions(args: argparse.Namespace, data: Path) -> int:
     read_questions(data)  # the file checked before the model loads
     out = Path(args.out).expanduser() if args.out else default_answers_output(data)
     if out.resolve() == data.resolve():
-        raise WorkbenchError(f"{out.name} is the file of questions; it is never changed.",
-                             "Choose another name for the answers.")  # fmt: skip
+        raise WorkbenchError(
+            f"{out.name} is the file of questions; it is never changed.",
+            "Choose another name for the answers.",
+        )
     if out.exists() and not args.overwrite:
         raise WorkbenchError(f"{out} already exists.", "Choose another --out, or add --overwrite.")
     answerer = loading(args.model, lambda ref: load_answerer(Path(ref)))

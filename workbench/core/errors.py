@@ -57,7 +57,8 @@ class DownloadBlocked(DownloadError):
 
 
 class InputError(WorkbenchError):
-    """The text or settings given cannot be used as they are (empty text, no blank, a bad temperature, ...)."""
+    """The text or settings given cannot be used as they are (empty text, no blank, a bad
+    temperature, ...)."""
 
 
 class WrongModelKind(WorkbenchError):
@@ -107,4 +108,5 @@ class SceneFileError(WorkbenchError):
 
 
 class PackError(WorkbenchError):
-    """A lesson pack that cannot be made or installed: a damaged or unsafe pack, or something it cannot carry."""
+    """A lesson pack that cannot be made or installed: a damaged or unsafe pack, or something it
+    cannot carry."""

@@ -49,7 +49,7 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
             "at_least": _SHARE,
             "at_most": _SHARE,
         },
-    ),  # fmt: skip
+    ),
     "tokens": (
         ("fill", "next_token", "attention"),
         {

@@ -1,11 +1,12 @@
 """Which models a scene plays with: the best one on this computer, and a line that says which.
 
-A scene about a textbook result names, in its ``textbook``, the downloadable model that shows it (BERT base for
-"cat" on the mat, GPT-2 for "Once upon a time"), while its own state names the embedded model that stands in.
-``scene_play`` chooses: the textbook's view, words and claim when every model it names is on this computer,
-else the scene's own; either way with a line the scene bar shows ("Using BERT base (uncased)." or "Using the
-embedded Workbench mini MLM (textbook result: BERT base (uncased), in the lecture pack).").
-A scene without a textbook to play, or whose textbook only counts (``play`` false), plays as it is.  No Qt here.
+A scene about a textbook result names, in its ``textbook``, the downloadable model that shows it (BERT base
+for "cat" on the mat, GPT-2 for "Once upon a time"), while its own state names the embedded model that stands
+in. ``scene_play`` chooses: the textbook's view, words and claim when every model it names is on this
+computer, else the scene's own; either way with a line the scene bar shows ("Using BERT base (uncased)." or
+"Using the embedded Workbench mini MLM (textbook result: BERT base (uncased), in the lecture pack).").
+A scene without a textbook to play, or whose textbook only counts (``play`` false), plays as it
+is.  No Qt here.
 """
 
 from __future__ import annotations
@@ -17,8 +18,22 @@ from typing import Any
 from workbench.core.scenes import Scene
 
 # The state keys of each tab that name a model the tab loads (the attention tab's "word_model" is a side).
-MODEL_KEYS = {"fill": ("masked_model", "causal_model"), "next_token": ("model",), "attention": ("encoder_model",
-              "decoder_model"), "surprise": ("model", "compare_model"), "train": ("model",)}  # fmt: skip
+MODEL_KEYS = {
+    "fill": ("masked_model", "causal_model"),
+    "next_token": ("model",),
+    "attention": ("encoder_model", "decoder_model"),
+    "surprise": ("model", "compare_model"),
+    "train": ("model",),
+}
+
+# The model each tab starts with when a scene names none (the tabs' own first choice).
+STARTING_MODELS = {
+    "causal_model": "smollm2-135m",
+    "model": "smollm2-135m",
+    "encoder_model": "minilm-l6",
+    "decoder_model": "smollm2-135m",
+    "compare_model": "workbench-mini-mlm",
+}
 
 
 @dataclass(frozen=True)
@@ -53,8 +68,13 @@ def scene_play(scene: Scene, present: Callable[[str], bool] | None = None) -> Sc
     if present is None:
         from workbench.core.models.zoo import is_on_this_computer as present
     if all(present(ref) for ref in wanted):
-        return ScenePlay({**scene.state, **textbook.state}, textbook.says or scene.says, textbook.claim,
-                         f"Using {names(wanted)}.", textbook=True)  # fmt: skip
+        return ScenePlay(
+            {**scene.state, **textbook.state},
+            textbook.says or scene.says,
+            textbook.claim,
+            f"Using {names(wanted)}.",
+            textbook=True,
+        )
     keys = [key for key in MODEL_KEYS[scene.tab] if textbook.state.get(key)]
     stand_ins = tuple(str(scene.state.get(key) or _starting_model(key)) for key in keys)
     return ScenePlay(dict(scene.state), scene.says, scene.claim, stand_in_line(stand_ins, wanted))
@@ -87,7 +107,5 @@ def names(refs: tuple[str, ...]) -> str:
 
 
 def _starting_model(key: str) -> str:
-    """The model a tab starts with when the scene names none (the scene checks' own list)."""
-    from workbench.core.scene_checks.view import STARTING_MODELS
-
+    """The model a tab starts with when the scene names none."""
     return STARTING_MODELS.get(key, "workbench-mini-mlm" if key == "masked_model" else "")

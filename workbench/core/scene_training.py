@@ -19,7 +19,8 @@ Check = Callable[[Any, dict[str, Any]], tuple[bool, str]]
 
 
 def scene_config(state: dict[str, Any], **changes: Any) -> Any:
-    """The TrainConfig the wizard builds from a scene's state: what the scene sets, the recipe for the rest."""
+    """The TrainConfig the wizard builds from a scene's state: what the scene sets, the recipe
+    for the rest."""
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.samples import sample_path
 

@@ -13,8 +13,9 @@ still opens.  No Qt here.
 A scene may also say what the audience should see (``claim``, one sentence) and how the app can check it
 (``check``: one check or a list, each ``{"kind": ..., parameters}``, see ``scene_kinds.CHECK_KINDS``);
 ``textbook`` names the same view with a downloadable model and what that one shows, which the scene plays
-instead when that model is on this computer (``workbench.core.scene_models``).  ``workbench.core.scene_checks`` plays the checks; here they
-are only read and validated, so an unknown kind or a missing parameter is a SceneFileError.
+instead when that model is on this computer
+(``workbench.core.scene_models``).  ``workbench.core.scene_checks`` plays the checks; here they are only read
+and validated, so an unknown kind or a missing parameter is a SceneFileError.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from typing import Any
 from workbench.core import sessions
 from workbench.core.errors import SceneFileError
 from workbench.core.scene_kinds import CHECK_KINDS, NUMBER
+from workbench.core.scene_refs import resolve_state
 
 SCHEMA_VERSION = 1
 SUFFIX = ".json"
@@ -114,8 +116,11 @@ def deck_from_dict(data: Any, source: str = "the scene file") -> SceneDeck:
             source, "it has no schema_version number.", 'A scene file starts with "schema_version": 1.'
         )
     if version > SCHEMA_VERSION:
-        raise _error(source, f"it was written by a newer workbench (scene schema {version}).",
-                     "Update the workbench to open it.")  # fmt: skip
+        raise _error(
+            source,
+            f"it was written by a newer workbench (scene schema {version}).",
+            "Update the workbench to open it.",
+        )
     title = data.get("title", "")
     if not isinstance(title, str):
         raise _error(source, "its title is not text.")
@@ -124,8 +129,12 @@ def deck_from_dict(data: Any, source: str = "the scene file") -> SceneDeck:
         raise _error(source, 'it has no scenes ("scenes" should be a list with at least one scene).')
     scenes = tuple(_scene_from_dict(item, i + 1, source) for i, item in enumerate(raw_scenes))
     description = data.get("description", "")
-    return SceneDeck(title.strip() or _default_title(source), scenes,
-                     description if isinstance(description, str) else "", source)  # fmt: skip
+    return SceneDeck(
+        title.strip() or _default_title(source),
+        scenes,
+        description if isinstance(description, str) else "",
+        source,
+    )
 
 
 def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
@@ -138,8 +147,11 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
     where = f"scene {number} (“{title.strip()}”)"
     tab = item.get("tab")
     if tab not in sessions.session_types():
-        raise _error(source, f"{where} names an unknown tab {json.dumps(tab)}.",
-                     "Use one of: " + ", ".join(sessions.session_types()) + ".")  # fmt: skip
+        raise _error(
+            source,
+            f"{where} names an unknown tab {json.dumps(tab)}.",
+            "Use one of: " + ", ".join(sessions.session_types()) + ".",
+        )
     says = item.get("says", "")
     if not isinstance(says, str):
         raise _error(source, f"{where}: “says” should be text.")
@@ -161,8 +173,13 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
         if not specs:
             raise _error(source, f"{here} has no check.", 'Give it a "check", as the scene has.')
         state_there = _checked_state(raw.get("state", {}), tab, here, source)
-        textbook = Textbook(raw.get("claim", "").strip(), state_there, specs, raw.get("says", "").strip(),
-                            raw.get("play", True))  # fmt: skip
+        textbook = Textbook(
+            raw.get("claim", "").strip(),
+            state_there,
+            specs,
+            raw.get("says", "").strip(),
+            raw.get("play", True),
+        )
     return Scene(title.strip(), says.strip(), tab, state, claim.strip(), checks, textbook)
 
 
@@ -198,16 +215,22 @@ def _checked_specs(raw: Any, tab: str, where: str, source: str) -> tuple[dict[st
     for spec in specs:
         kind = spec.get("kind")
         if kind not in CHECK_KINDS:
-            raise _error(source, f"{where} has a check of unknown kind {json.dumps(kind)}.",
-                         "Use one of: " + ", ".join(CHECK_KINDS) + ".")  # fmt: skip
+            raise _error(
+                source,
+                f"{where} has a check of unknown kind {json.dumps(kind)}.",
+                "Use one of: " + ", ".join(CHECK_KINDS) + ".",
+            )
         tabs, params = CHECK_KINDS[kind]
         if tab not in tabs:
             raise _error(source, f"{where}: a “{kind}” check needs the {' or '.join(tabs)} tab, not {tab}.")
         unknown = sorted(set(spec) - {"kind", *params})
         if unknown:
             known = ", ".join(params) or "none"
-            raise _error(source, f"{where}: a “{kind}” check has no parameter “{unknown[0]}”.",
-                         f"Its parameters are: {known}.")  # fmt: skip
+            raise _error(
+                source,
+                f"{where}: a “{kind}” check has no parameter “{unknown[0]}”.",
+                f"Its parameters are: {known}.",
+            )
         for name, (types, choices, required) in params.items():
             if name not in spec:
                 if required:
@@ -230,8 +253,15 @@ def _has_type(value: Any, types: tuple[type, ...]) -> bool:
 
 
 def _describe(types: tuple[type, ...]) -> str:
-    names = {str: "text", int: "a whole number", float: "a number", bool: "true or false", list: "a list",
-             dict: "a JSON object", type(None): "null"}  # fmt: skip
+    names = {
+        str: "text",
+        int: "a whole number",
+        float: "a number",
+        bool: "true or false",
+        list: "a list",
+        dict: "a JSON object",
+        type(None): "null",
+    }
     if types == NUMBER:
         return "a number"
     return " or ".join(names[t] for t in types)
@@ -259,25 +289,25 @@ def deck_from_text(text: str, source: str) -> SceneDeck:
 
 
 def load_deck(path: Path, *, resolve: bool = True) -> SceneDeck:
-    """Read a scene file; raises SceneFileError when it is missing, unreadable or malformed.  A relative path a
-    scene names (its ``data_file``, or a model folder starting with ``./`` or ``../``) is read relative to the
-    scene file's folder, so a scene file and its data can move together (``resolve=False`` keeps them as
+    """Read a scene file; raises SceneFileError when it is missing, unreadable or malformed.  A relative path
+    a scene names (its ``data_file``, or a model folder starting with ``./`` or ``../``) is read relative to
+    the scene file's folder, so a scene file and its data can move together (``resolve=False`` keeps them as
     written, for writing the file back)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise SceneFileError(f"The scene file {path} cannot be read ({reason}).",
-                             "Check that the file exists and that you may read it.") from exc  # fmt: skip
+        raise SceneFileError(
+            f"The scene file {path} cannot be read ({reason}).",
+            "Check that the file exists and that you may read it.",
+        ) from exc
     deck = deck_from_text(text, str(path))
     return _resolved(deck, path.absolute().parent) if resolve else deck
 
 
 def _resolved(deck: SceneDeck, folder: Path) -> SceneDeck:
     from dataclasses import replace
-
-    from workbench.core.packs.scene_refs import resolve_state
 
     def scene(item: Scene) -> Scene:
         textbook = item.textbook
@@ -288,15 +318,15 @@ def _resolved(deck: SceneDeck, folder: Path) -> SceneDeck:
     return replace(deck, scenes=tuple(scene(item) for item in deck.scenes))
 
 
-# --- writing -------------------------------------------------------------------------------------------------
+# --- writing ------------------------------------------------------------------------------------------------
 def save_deck(deck: SceneDeck, path: Path) -> None:
     """Write atomically (a crash mid-write leaves the old file); raises FolderNotWritable."""
     import tempfile
 
-    from workbench import paths
+    from workbench.core.storage import ensure_writable
 
     path = Path(path)
-    paths.ensure_writable(path.parent)
+    ensure_writable(path.parent)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".scenes-", suffix=SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -310,7 +340,8 @@ def save_deck(deck: SceneDeck, path: Path) -> None:
 
 def append_scene(path: Path, scene: Scene, title: str = "") -> SceneDeck:
     """Add ``scene`` at the end of the deck in ``path``, creating the file (titled ``title``) if there is
-    none; returns the saved deck.  A file that exists but is not a scene file is left alone (SceneFileError)."""
+    none; returns the saved deck.  A file that exists but is not a scene file is left alone
+    (SceneFileError)."""
     path = Path(path)
     deck = (
         load_deck(path, resolve=False)

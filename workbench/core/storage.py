@@ -6,16 +6,18 @@ the size it is about to write, so that a full disk is said before the work start
 on.  A disk can still fill up meanwhile (another program writing, a size guessed low): ``is_disk_full`` finds
 that in the exception a writer raised (an ``OSError`` with ENOSPC or EDQUOT, or the text of one inside a
 library's own error, as safetensors raises it), so that it becomes ``DiskFull`` with the same plain words.
+Before anything is written, ``ensure_writable`` makes the folder and proves it can be written.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import os
 import shutil
 from pathlib import Path
 
-from workbench.core.errors import WorkbenchError
+from workbench.core.errors import FolderNotWritable, WorkbenchError
 
 DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
 # how libraries that wrap the operating system's error word it (safetensors: "... (os error 28)")
@@ -91,7 +93,20 @@ def folder_bytes(folder: Path | None) -> int:
 
 
 def check_room(folder: Path, needed: int, what: str) -> None:
-    """Raise ``DiskFull`` unless the disk holding ``folder`` has ``needed`` bytes free and a margin besides."""
+    """Raise ``DiskFull`` unless the disk holding ``folder`` has ``needed`` bytes free and a
+    margin besides."""
     free = free_bytes(folder)
     if free is not None and free < needed + MARGIN_BYTES:
         raise DiskFull(Path(folder), what, needed + MARGIN_BYTES, free)
+
+
+def ensure_writable(folder: Path) -> Path:
+    """Create ``folder`` if needed and prove it can be written; raise FolderNotWritable otherwise."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".write-test-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise FolderNotWritable(folder, exc) from exc
+    return folder

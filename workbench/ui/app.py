@@ -13,13 +13,16 @@ from importlib import resources
 
 from workbench import paths
 from workbench import settings as settings_mod
+from workbench.core.storage import ensure_writable
 
 log = logging.getLogger(__name__)
 
-NO_DISPLAY_MESSAGE = """LM Workbench needs a screen to show its window, and none was found (DISPLAY is not set).
-- On a desktop: start it from a terminal inside your desktop session, or from the app menu.
-- Over SSH: connect with `ssh -X`, or use the command line instead, e.g. `workbench models`.
-- For a window without a screen (testing): `xvfb-run -a workbench`, or QT_QPA_PLATFORM=offscreen."""
+NO_DISPLAY_MESSAGE = (
+    "LM Workbench needs a screen to show its window, and none was found (DISPLAY is not set).\n"
+    "- On a desktop: start it from a terminal inside your desktop session, or from the app menu.\n"
+    "- Over SSH: connect with `ssh -X`, or use the command line instead, e.g. `workbench models`.\n"
+    "- For a window without a screen (testing): `xvfb-run -a workbench`, or QT_QPA_PLATFORM=offscreen."
+)
 
 
 def display_problem() -> str | None:
@@ -35,10 +38,11 @@ def _startup_warnings() -> list[str]:
     warnings = []
     for folder in (paths.data_dir(), paths.config_dir()):
         try:
-            paths.ensure_writable(folder)
+            ensure_writable(folder)
         except Exception as exc:  # noqa: BLE001 - reported to the user, never fatal
             warnings.append(
-                f"{exc}\nThe app works, but settings, converted models and training runs cannot be saved there."
+                f"{exc}\nThe app works, but settings, converted models and training runs cannot be saved "
+                "there."
             )
     return warnings
 

@@ -2,7 +2,8 @@
 
 Each dialog gathers what the core function needs, runs it on the TaskController (so it shows progress and
 Cancel stops it, leaving nothing half-made), and says what came of it.  After an install, the Model zoo looks
-again for the models on this computer, and the Scenes menu lists the pack's scene files the next time it opens.
+again for the models on this computer, and the Scenes menu lists the pack's scene files the
+next time it opens.
 """
 
 from __future__ import annotations

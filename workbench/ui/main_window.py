@@ -229,8 +229,11 @@ class MainWindow(QMainWindow):
             if embedded.is_installed("smollm2") and not embedded.is_converted():
                 embedded.smollm2_folder(on_progress=progress)
 
-        self.tasks.submit("Preparing SmolLM2 for its first use (once)", unpack,
-                          on_error=lambda failure: log.info("SmolLM2 not unpacked ahead: %s", failure.text()))  # fmt: skip
+        self.tasks.submit(
+            "Preparing SmolLM2 for its first use (once)",
+            unpack,
+            on_error=lambda failure: log.info("SmolLM2 not unpacked ahead: %s", failure.text()),
+        )
 
     def _on_device(self, device) -> None:
         self.device_label.setText(f"Device: {device.describe()}")

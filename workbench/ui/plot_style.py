@@ -51,22 +51,44 @@ class ChartColours:
 
 
 LIGHT = ChartColours(
-    name="light", dark=False, background="#FFFFFF", text="#202020", muted="#555555", axis="#808080",
-    cut="#B0B0B0", empty="#EEEEEE", hatch="#BDBDBD", shade="#DCEBF7", learns="#BFDDF2", frozen="#E2E2E2",
-)  # fmt: skip
+    name="light",
+    dark=False,
+    background="#FFFFFF",
+    text="#202020",
+    muted="#555555",
+    axis="#808080",
+    cut="#B0B0B0",
+    empty="#EEEEEE",
+    hatch="#BDBDBD",
+    shade="#DCEBF7",
+    learns="#BFDDF2",
+    frozen="#E2E2E2",
+)
 DARK = ChartColours(
-    name="dark", dark=True, background="#1E1E1E", text="#E8E8E8", muted="#B4B4B4", axis="#9A9A9A",
-    cut="#6A6A6A", empty="#333333", hatch="#6E6E6E", shade="#14324A", learns="#1B4A6B", frozen="#3A3A3A",
-)  # fmt: skip
+    name="dark",
+    dark=True,
+    background="#1E1E1E",
+    text="#E8E8E8",
+    muted="#B4B4B4",
+    axis="#9A9A9A",
+    cut="#6A6A6A",
+    empty="#333333",
+    hatch="#6E6E6E",
+    shade="#14324A",
+    learns="#1B4A6B",
+    frozen="#3A3A3A",
+)
 
 
 def high_contrast(colours: ChartColours) -> ChartColours:
     """The same theme with pure black or white text and stronger greys (presentation mode)."""
     if colours.dark:
-        return replace(colours, background="#000000", text="#FFFFFF", muted="#E0E0E0", axis="#FFFFFF",
-                       high_contrast=True)  # fmt: skip
-    return replace(colours, background="#FFFFFF", text="#000000", muted="#303030", axis="#000000",
-                   high_contrast=True)  # fmt: skip
+        return replace(
+            colours, background="#000000", text="#FFFFFF", muted="#E0E0E0", axis="#FFFFFF", high_contrast=True
+        )
+    return replace(
+        colours, background="#FFFFFF", text="#000000", muted="#303030", axis="#000000", high_contrast=True
+    )
 
 
 class PlotStyle(QObject):
@@ -204,9 +226,9 @@ def _set_axis_label(plot, side: str, text: str) -> None:
 
 
 def wrapped_height(label: QLabel, width: int) -> int:
-    """The height ``label``'s wrapped rich text needs at ``width``.  A legend under a chart is sized with this:
-    QLabel's own ``heightForWidth`` never answers less than the label's minimum height, so a height fixed once
-    (at a narrow width, or a large zoom) would stay however wide the label grows."""
+    """The height ``label``'s wrapped rich text needs at ``width``.  A legend under a chart is sized with
+    this: QLabel's own ``heightForWidth`` never answers less than the label's minimum height, so a height
+    fixed once (at a narrow width, or a large zoom) would stay however wide the label grows."""
     document = QTextDocument()
     document.setDocumentMargin(0)
     document.setDefaultFont(label.font())

@@ -3,7 +3,8 @@
 Entering remembers the zoom, the window's state and geometry, the menu bar and the status bar; leaving puts
 back exactly those.  The panels a room does not need (long explanations under the charts) are marked with
 ``mark_secondary(widget)`` by the widget that makes them; they are hidden while presenting, also in tabs
-first opened during the talk.  A table's columns a room does not need are marked with ``mark_secondary_columns``.
+first opened during the talk.  A table's columns a room does not need are marked with
+``mark_secondary_columns``.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ SECONDARY_COLUMNS = "secondaryColumns"  # a table's property: the columns a room
 
 
 def mark_secondary_columns(table: QTableView, columns: list[int]) -> QTableView:
-    """Hide ``columns`` of ``table`` in presentation mode, so that the others fit its width at the large zoom."""
+    """Hide ``columns`` of ``table`` in presentation mode, so that the others fit its width at
+    the large zoom."""
     table.setProperty(SECONDARY_COLUMNS, list(columns))
     return table
 
@@ -69,9 +71,6 @@ class PresentationMode(QObject):
     @property
     def active(self) -> bool:
         return self._saved is not None
-
-    def toggle(self) -> None:
-        self.toggle_action.setChecked(not self.active)
 
     def enter(self) -> None:
         self.toggle_action.setChecked(True)

@@ -1,11 +1,12 @@
-"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 — title" and what to look for (a click shows the
-lecturer's whole line and the model it uses), the Scenes menu (the built-in lecture, open a file, save the current view), and keyboard stepping.
+"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 — title" and what to look for (a click shows
+the lecturer's whole line and the model it uses), the Scenes menu (the built-in lecture, open a file, save the
+current view), and keyboard stepping.
 
 A scene is shown by switching to its tab and handing its state to the tab's ``apply_scene_state``, which
 sets the same widgets a user would and so starts the same computation; a tab with ``point_at`` is then told
-the kinds of the scene's checks, and scrolls to the part of it they check (the part the narration names).  A scene about a textbook result plays
-with the textbook's model when it is on this computer (``workbench.core.scene_models``); the bar says which
-model it uses.  Saving stores the fields of the
+the kinds of the scene's checks, and scrolls to the part of it they check (the part the narration names).  A
+scene about a textbook result plays with the textbook's model when it is on this computer
+(``workbench.core.scene_models``); the bar says which model it uses.  Saving stores the fields of the
 shown tab's ``session``.  The deck format and its checks live in ``workbench.core.scenes``.
 
 Keys: Page Down / Alt+Right show the next scene, Page Up / Alt+Left the previous one, from anywhere in the
@@ -329,8 +330,9 @@ class ScenePlayer(QObject):
     @Slot()
     def save_current_view(self) -> None:
         tab_title = self.window.tabs.tabText(self.window.tabs.currentIndex())
-        title, ok = QInputDialog.getText(self.window, "Save current view as scene", "Title of the scene:",
-                                         text=tab_title)  # fmt: skip
+        title, ok = QInputDialog.getText(
+            self.window, "Save current view as scene", "Title of the scene:", text=tab_title
+        )
         if not ok:
             return
         says, ok = QInputDialog.getMultiLineText(
@@ -339,9 +341,13 @@ class ScenePlayer(QObject):
         if not ok:
             return
         last = self._last_file()
-        name, _ = QFileDialog.getSaveFileName(self.window, "Add the scene to a scene file (new or existing)",
-                                              str(last) if last else "scenes.json", FILE_FILTER,
-                                              options=QFileDialog.Option.DontConfirmOverwrite)  # fmt: skip
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            "Add the scene to a scene file (new or existing)",
+            str(last) if last else "scenes.json",
+            FILE_FILTER,
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
         if name:
             self.save_scene(Path(name), title, says)
 

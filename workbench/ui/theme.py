@@ -42,13 +42,27 @@ def make_palette(dark: bool, contrast: bool = False) -> QPalette:
     roles = QPalette.ColorRole
     palette = QPalette()
     for role, colour in (
-        (roles.Window, window), (roles.WindowText, text), (roles.Base, base), (roles.AlternateBase, alternate),
-        (roles.Text, text), (roles.Button, button), (roles.ButtonText, text), (roles.BrightText, "#FF5050"),
-        (roles.Highlight, highlight), (roles.HighlightedText, highlighted_text), (roles.Link, link),
-        (roles.LinkVisited, link), (roles.ToolTipBase, base), (roles.ToolTipText, text),
-        (roles.PlaceholderText, disabled), (roles.Mid, mid), (roles.Dark, mid), (roles.Midlight, alternate),
-        (roles.Light, button), (roles.Shadow, "#000000"),
-    ):  # fmt: skip
+        (roles.Window, window),
+        (roles.WindowText, text),
+        (roles.Base, base),
+        (roles.AlternateBase, alternate),
+        (roles.Text, text),
+        (roles.Button, button),
+        (roles.ButtonText, text),
+        (roles.BrightText, "#FF5050"),
+        (roles.Highlight, highlight),
+        (roles.HighlightedText, highlighted_text),
+        (roles.Link, link),
+        (roles.LinkVisited, link),
+        (roles.ToolTipBase, base),
+        (roles.ToolTipText, text),
+        (roles.PlaceholderText, disabled),
+        (roles.Mid, mid),
+        (roles.Dark, mid),
+        (roles.Midlight, alternate),
+        (roles.Light, button),
+        (roles.Shadow, "#000000"),
+    ):
         palette.setColor(role, QColor(colour))
     for role in (roles.WindowText, roles.Text, roles.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))

@@ -13,14 +13,23 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QPushBu
 from workbench import __version__
 
 WAYS = (
-    ("lecture", "Start the lecture",
-     "The built-in scenes, one lesson after another: how BERT fills blanks, how GPT picks the next word, "
-     "attention, fine-tuning. Page Down goes on."),
-    ("fill", "Try fill-in-the-blank",
-     "Type a sentence with ___ and see what a masked model and a left-to-right model would put there."),
-    ("train", "Fine-tune a model on my texts",
-     "Teach a model your own labels from a CSV or text file, step by step, on this computer."),
-)  # fmt: skip
+    (
+        "lecture",
+        "Start the lecture",
+        "The built-in scenes, one lesson after another: how BERT fills blanks, how GPT picks the next word, "
+        "attention, fine-tuning. Page Down goes on.",
+    ),
+    (
+        "fill",
+        "Try fill-in-the-blank",
+        "Type a sentence with ___ and see what a masked model and a left-to-right model would put there.",
+    ),
+    (
+        "train",
+        "Fine-tune a model on my texts",
+        "Teach a model your own labels from a CSV or text file, step by step, on this computer.",
+    ),
+)
 
 
 class WelcomeDialog(QDialog):
@@ -33,8 +42,8 @@ class WelcomeDialog(QDialog):
         self.window_ = window
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "<h2>Welcome to LM Workbench</h2>Explore how language models read and write, and fine-tune one on "
-            "your own texts. Everything works offline with the models that come with the app."
+            "<h2>Welcome to LM Workbench</h2>Explore how language models read and write, and fine-tune one "
+            "on your own texts. Everything works offline with the models that come with the app."
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)

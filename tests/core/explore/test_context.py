@@ -25,8 +25,13 @@ def test_the_words_after_the_blank_point_to_store_on_smollm2(smollm2) -> None:
 
 
 def test_three_views_with_a_masked_model_and_given_candidates(tiny) -> None:
-    result = compare_contexts("The man went to the [MASK] to buy milk", tiny["gpt2"], tiny["roberta"], top_k=4,
-                              candidates=["shop", " store "])  # fmt: skip
+    result = compare_contexts(
+        "The man went to the [MASK] to buy milk",
+        tiny["gpt2"],
+        tiny["roberta"],
+        top_k=4,
+        candidates=["shop", " store "],
+    )
     assert result.masked_model == "roberta" and result.message == ""
     assert 0 < len(result.both_sides) <= 4 and len(result.left_only) <= 4
     words = {c.word: c for c in result.whole_sentence}

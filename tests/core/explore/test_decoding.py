@@ -15,8 +15,16 @@ from workbench.core.explore.generation import generate
 def test_each_column_is_its_own_generate_run(tiny) -> None:
     loaded = tiny["gpt2"]
     heard = []
-    found = compare_decoding(loaded, "The cat", max_new_tokens=8, temperature=0.8, top_k=20, seeds=(3, 4),
-                             beams=3, on_column=lambda c: heard.append(c.key))  # fmt: skip
+    found = compare_decoding(
+        loaded,
+        "The cat",
+        max_new_tokens=8,
+        temperature=0.8,
+        top_k=20,
+        seeds=(3, 4),
+        beams=3,
+        on_column=lambda c: heard.append(c.key),
+    )
     assert [c.key for c in found.columns] == ["greedy", "sample-3", "sample-4", "beam"] == heard
     assert [c.title for c in found.columns][-1] == "Beam search (3 beams)"
     greedy = generate(loaded, "The cat", max_new_tokens=8)

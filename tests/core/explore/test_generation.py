@@ -56,13 +56,23 @@ def test_beam_search_equals_generate(gpt2_with_an_early_end, early_stopping, len
     loaded = gpt2_with_an_early_end
     for text, beams in (("The cat", 3), ("Once upon a time", 4)):
         result = generate(
-            loaded, text, "beam", max_new_tokens=10, beams=beams,
-            early_stopping=early_stopping, length_penalty=length_penalty,
-        )  # fmt: skip
+            loaded,
+            text,
+            "beam",
+            max_new_tokens=10,
+            beams=beams,
+            early_stopping=early_stopping,
+            length_penalty=length_penalty,
+        )
         expected = _hf(
-            loaded, text, do_sample=False, num_beams=beams, max_new_tokens=10,
-            early_stopping=early_stopping, length_penalty=length_penalty,
-        )  # fmt: skip
+            loaded,
+            text,
+            do_sample=False,
+            num_beams=beams,
+            max_new_tokens=10,
+            early_stopping=early_stopping,
+            length_penalty=length_penalty,
+        )
         assert list(result.new_token_ids) == expected
 
 

@@ -109,7 +109,14 @@ def test_cut_offs_agree_with_the_sampler_and_with_transformers() -> None:
     for _ in range(20):
         logits = rng.normal(0, 2, size=300).astype(np.float32)
         result = _teaching_result(list(logits), [str(i) for i in range(300)])
-        result = NextTokenResult(**{**result.__dict__, "top_ids": result.top_ids[:200], "top_logits": result.top_logits[:200], "top_tokens": result.top_tokens[:200]})  # fmt: skip
+        result = NextTokenResult(
+            **{
+                **result.__dict__,
+                "top_ids": result.top_ids[:200],
+                "top_logits": result.top_logits[:200],
+                "top_tokens": result.top_tokens[:200],
+            }
+        )
         temperature, top_k, top_p = (
             float(rng.uniform(0.3, 2)),
             int(rng.integers(0, 250)),

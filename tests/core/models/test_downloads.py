@@ -29,7 +29,8 @@ EXPECTED_FILES = {"config.json", "model.safetensors", "tokenizer.json", "tokeniz
 
 @pytest.fixture(scope="module")
 def served_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A real BERT with a WordPiece tokenizer, big enough (about 4.5 MB) for a throttled download to cancel."""
+    """A real BERT with a WordPiece tokenizer, big enough (about 4.5 MB) for a throttled
+    download to cancel."""
     folder = tmp_path_factory.mktemp("served") / "bert"
     return save_tiny_bert(folder, hidden_size=256, intermediate_size=512)
 
@@ -80,8 +81,12 @@ def test_download_through_the_hub_client_gives_a_loadable_identical_model(
     assert _logits(snapshot).equal(_logits(served_model))
     tokenizer = AutoTokenizer.from_pretrained(snapshot)
     assert tokenizer.convert_ids_to_tokens(tokenizer("the cat sat")["input_ids"]) == [
-        "[CLS]", "the", "cat", "sat", "[SEP]"
-    ]  # fmt: skip
+        "[CLS]",
+        "the",
+        "cat",
+        "sat",
+        "[SEP]",
+    ]
 
     total = sum((served_model / name).stat().st_size for name in EXPECTED_FILES)
     assert events, "no progress was reported"

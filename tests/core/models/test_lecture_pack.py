@@ -1,5 +1,5 @@
-"""The lecture pack through the real hub client, from the fake hub on 127.0.0.1 serving tiny stand-ins under the
-pack models' names: what is missing, the whole pack with one progress, cancel and resume, and failures."""
+"""The lecture pack through the real hub client, from the fake hub on 127.0.0.1 serving tiny stand-ins under
+the pack models' names: what is missing, the whole pack with one progress, cancel and resume, and failures."""
 
 from __future__ import annotations
 

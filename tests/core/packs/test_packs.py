@@ -151,7 +151,7 @@ def test_a_downloaded_model_is_on_this_computer_once_installed(
     assert not [p for p in paths.hf_cache_dir().iterdir() if p.name.startswith(".pack-staging")]
 
 
-# --- refusals: nothing written --------------------------------------------------------------------------------
+# --- refusals: nothing written ------------------------------------------------------------------------------
 def small_pack(tmp_path: Path, name: str = "p.zip") -> Path:
     data = tmp_path / "notes.csv"
     data.write_text("text,label\na cat,cat\n", encoding="utf-8")

@@ -1,5 +1,6 @@
-"""The Attention tab's before-and-after jobs on a real LoRA run of the tiny GPT-2: the run's merged model next
-to the model it started from, how much the attention changed, and the plain message when that model is gone."""
+"""The Attention tab's before-and-after jobs on a real LoRA run of the tiny GPT-2: the run's merged model
+next to the model it started from, how much the attention changed, and the plain message when that model is
+gone."""
 
 from __future__ import annotations
 

@@ -58,6 +58,9 @@ def test_every_builtin_scene_state_is_a_session() -> None:
 
 
 def test_sessions_import_no_qt_and_no_torch() -> None:
-    code = "import sys, workbench.core.sessions as s; s.session_types(); print(sorted({'PySide6', 'torch'} & set(sys.modules)))"
+    code = (
+        "import sys, workbench.core.sessions as s; s.session_types(); print(sorted({'PySide6', 'torch'} & "
+        "set(sys.modules)))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

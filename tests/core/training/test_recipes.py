@@ -1,4 +1,5 @@
-"""The recipe: one owner of the defaults, small data gets enough steps, a config left empty is filled from it."""
+"""The recipe: one owner of the defaults, small data gets enough steps, a config left empty is
+filled from it."""
 
 from __future__ import annotations
 

@@ -50,8 +50,14 @@ def test_a_csv_copy_keeps_every_row_and_agrees_with_a_pipeline(run_dir: Path, tm
     from transformers import pipeline
 
     data = tmp_path / "tickets.csv"
-    lines = ["id,text,source", *[f'{i},"{t}",mail' for i, t in enumerate(TEXTS[:2])], "", "7,,mail",
-             f'8,"{TEXTS[2]}",phone,extra cell', *[f"{9 + i},{t},web" for i, t in enumerate(TEXTS[3:])]]  # fmt: skip
+    lines = [
+        "id,text,source",
+        *[f'{i},"{t}",mail' for i, t in enumerate(TEXTS[:2])],
+        "",
+        "7,,mail",
+        f'8,"{TEXTS[2]}",phone,extra cell',
+        *[f"{9 + i},{t},web" for i, t in enumerate(TEXTS[3:])],
+    ]
     data.write_text("\n".join(lines) + "\n", encoding="utf-8")
     before = data.read_bytes()
     result = label_file(open_classifier(run_dir), data)
@@ -154,9 +160,9 @@ def test_a_cancel_or_a_full_disk_leaves_no_copy_and_no_partial_file(
 
 
 def test_predict_on_a_crlf_csv_with_quoted_line_breaks_keeps_every_row(run_dir: Path, tmp_path: Path) -> None:
-    """The issue's airline-tweets file in small: CRLF line ends, texts holding CRLF, LF and bare CR line breaks
-    inside quotes, quotes inside quotes.  Python's csv reads the copy back with the same rows, every field as
-    it was, and the labels are transformers' pipeline's on the run's export, row for row."""
+    """The issue's airline-tweets file in small: CRLF line ends, texts holding CRLF, LF and bare CR line
+    breaks inside quotes, quotes inside quotes.  Python's csv reads the copy back with the same rows, every
+    field as it was, and the labels are transformers' pipeline's on the run's export, row for row."""
     from transformers import pipeline
 
     from workbench import cli

@@ -52,8 +52,11 @@ def test_the_shortcuts_list_names_each_tabs_own_keys(main_window) -> None:
 @pytest.mark.parametrize("key", ["zoo", "fill", "next_token", "attention"])
 def test_a_scenes_state_sets_the_session(standalone, key) -> None:
     tab = standalone(entry_for_scene(key).load())
-    changed = {"zoo": {"search": "bert", "offline_only": True}, "fill": {"text": "A ___ day.", "seed": 4},
-               "next_token": {"text": "Hello", "top_k": 5, "view": "generate", "samples": 3},
-               "attention": {"view": "word", "hide_special": True, "word": "bat"}}[key]  # fmt: skip
+    changed = {
+        "zoo": {"search": "bert", "offline_only": True},
+        "fill": {"text": "A ___ day.", "seed": 4},
+        "next_token": {"text": "Hello", "top_k": 5, "view": "generate", "samples": 3},
+        "attention": {"view": "word", "hide_special": True, "word": "bat"},
+    }[key]
     tab.apply_scene_state(changed)
     assert scene_state(tab.session) == scene_state(replace(type(tab.session)(), **changed))

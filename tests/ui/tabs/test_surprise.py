@@ -40,8 +40,10 @@ def test_both_models_read_the_text_and_show_the_cores_numbers(qtbot, tab) -> Non
 
 def test_a_scene_text_is_scored_like_typed_text(qtbot, tab) -> None:
     tab.apply_scene_state({"text": "Honey is stored in wax cells."})
-    qtbot.waitUntil(lambda: "".join(t.text for t in tab.views.first.tokens) == "Honey is stored in wax cells.",
-                    timeout=30000)  # fmt: skip
+    qtbot.waitUntil(
+        lambda: "".join(t.text for t in tab.views.first.tokens) == "Honey is stored in wax cells.",
+        timeout=30000,
+    )
     assert tab.session.text == "Honey is stored in wax cells."
     assert "".join(t.text for t in tab.views.first.tokens) == tab.session.text
 

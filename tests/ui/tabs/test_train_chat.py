@@ -1,8 +1,8 @@
 """Teaching a chat model through the fine-tuning wizard, driven as a user would: the task, a small JSON Lines
-file and its preview (bubbles, and the tokens the model sees with the answer's marked as counted), a tiny GPT-2
-trained a few steps in the real background thread with its sample answers shown before and after, and the
-results' chat panel answering a typed message; and an empty answer shown on the data page as a message naming
-its line."""
+file and its preview (bubbles, and the tokens the model sees with the answer's marked as counted), a tiny
+GPT-2 trained a few steps in the real background thread with its sample answers shown before and after, and
+the results' chat panel answering a typed message; and an empty answer shown on the data page as a message
+naming its line."""
 
 from __future__ import annotations
 

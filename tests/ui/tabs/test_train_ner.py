@@ -12,7 +12,8 @@ from tests.ui.tabs.wizard import enabled_next
 from workbench.ui.training.history_page import COLUMNS
 from workbench.ui.training.tagged_preview import IGNORED_TEXT
 
-# A place MiniLM's tokenizer cuts into three pieces ("quo", "##kka", "##ville"): only the first learns its tag.
+# A place MiniLM's tokenizer cuts into three pieces ("quo", "##kka", "##ville"): only the
+# first learns its tag.
 LONG_NAME = (["the", "cat", "ran", "to", "Quokkaville"], ["O", "B-ANI", "O", "O", "B-PLA"])
 
 

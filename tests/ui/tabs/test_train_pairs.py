@@ -1,7 +1,7 @@
 """The fine-tuning wizard's pairs path, driven like a user would: the task "Classify pairs of texts", the
 built-in sentence pairs with both text columns mapped, the preview's pair as the model reads it ([CLS] ...
-[SEP] ... [SEP] with segments 0 and 1), then a short run on the embedded mini MLM whose Try it takes two texts,
-whose export answers pairs in transformers' pipeline, and which labels a file of pairs."""
+[SEP] ... [SEP] with segments 0 and 1), then a short run on the embedded mini MLM whose Try it takes two
+texts, whose export answers pairs in transformers' pipeline, and which labels a file of pairs."""
 
 from __future__ import annotations
 

@@ -24,8 +24,10 @@ def test_search_and_filters(qtbot, main_window) -> None:
     total = zoo.table_model.rowCount()
     zoo.search.setText("gpt")
     names = [row.entry.name.lower() for row in zoo.table_model.rows]
-    assert 0 < len(names) < total and all("gpt" in n or "gpt" in r.entry.family.lower()
-                                          for n, r in zip(names, zoo.table_model.rows, strict=True))  # fmt: skip
+    assert 0 < len(names) < total and all(
+        "gpt" in n or "gpt" in r.entry.family.lower()
+        for n, r in zip(names, zoo.table_model.rows, strict=True)
+    )
     zoo.search.clear()
     zoo.type_filter.setCurrentIndex(zoo.type_filter.findData("decoder"))
     assert {row.entry.architecture for row in zoo.table_model.rows} == {"decoder"}
@@ -74,8 +76,13 @@ def test_the_table_sorts_by_layers_heads_and_hidden_size_and_compares_the_select
     qtbot.wait(50)  # ...and its late answer is not drawn under the comparison
     assert zoo.model_name.text() == "Comparing 2 models"
     shown = zoo.details.toPlainText()
-    for fact in ("all-MiniLM-L6-v2", "SmolLM2 135M Instruct", "6 layers × 12 attention heads",
-                 "30 layers × 9 attention heads", "Apache-2.0"):  # fmt: skip
+    for fact in (
+        "all-MiniLM-L6-v2",
+        "SmolLM2 135M Instruct",
+        "6 layers × 12 attention heads",
+        "30 layers × 9 attention heads",
+        "Apache-2.0",
+    ):
         assert fact in shown
     assert not zoo.load_button.isEnabled() and zoo.components.rowCount() == 0  # acting needs one model
 

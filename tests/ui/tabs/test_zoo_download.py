@@ -1,5 +1,5 @@
-"""Downloading from the Model zoo tab, end to end: the real window, task threads and hub client, against the fake
-hub on 127.0.0.1 serving a real tiny model under the name of a catalogue entry."""
+"""Downloading from the Model zoo tab, end to end: the real window, task threads and hub client, against the
+fake hub on 127.0.0.1 serving a real tiny model under the name of a catalogue entry."""
 
 from __future__ import annotations
 

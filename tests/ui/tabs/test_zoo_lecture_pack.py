@@ -1,5 +1,5 @@
-"""The Model zoo tab's "Download lecture pack" button, end to end: the real window, task threads and hub client,
-against the fake hub on 127.0.0.1 serving tiny stand-ins under the pack models' names."""
+"""The Model zoo tab's "Download lecture pack" button, end to end: the real window, task threads and hub
+client, against the fake hub on 127.0.0.1 serving tiny stand-ins under the pack models' names."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tests.support.lecture_pack import save_stand_ins, serve_pack
 from workbench import paths
 from workbench.core.models import catalogue
 from workbench.core.models.downloads import remote_repo_folder
-from workbench.ui.widgets.zoo_downloads import PACK_CANCELLED
+from workbench.ui.tabs.zoo_downloads import PACK_CANCELLED
 
 PACK = catalogue.lecture_pack()
 DONE = "The lecture pack is on this computer: the scenes use it for the textbook results."
@@ -34,7 +34,8 @@ def hub(fake_hub: FakeHub, stand_ins: dict[str, Path], monkeypatch: pytest.Monke
 
 
 def _zoo(qtbot, main_window):
-    """The zoo tab once on screen and once it has looked for the pack's models (as the window does once up)."""
+    """The zoo tab once on screen and once it has looked for the pack's models (as the window
+    does once up)."""
     zoo = main_window.zoo_tab
     qtbot.waitUntil(zoo.isVisible, timeout=TIMEOUT_MS)
     assert not zoo.downloads.pack_button.isEnabled()  # not before it knows what is missing

@@ -6,10 +6,20 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-POSITIVE = ("I loved this film, it was wonderful", "Great food and friendly staff", "A brilliant and happy day",
-            "This product works perfectly", "Lovely service and very kind people")  # fmt: skip
-NEGATIVE = ("I hated this film, it was awful", "Terrible food and rude staff", "A horrible and sad day",
-            "This product broke at once", "Awful service and very rude people")  # fmt: skip
+POSITIVE = (
+    "I loved this film, it was wonderful",
+    "Great food and friendly staff",
+    "A brilliant and happy day",
+    "This product works perfectly",
+    "Lovely service and very kind people",
+)
+NEGATIVE = (
+    "I hated this film, it was awful",
+    "Terrible food and rude staff",
+    "A horrible and sad day",
+    "This product broke at once",
+    "Awful service and very rude people",
+)
 QUICK = {"epochs": 1, "max_length": 32, "batch_size": 8}
 
 

@@ -25,8 +25,9 @@ from typing import Any
 import numpy as np
 
 from workbench.core.errors import InputError, WrongModelKind
-from workbench.core.explore._common import is_causal, max_input_tokens, require_text, special_ids
+from workbench.core.explore._common import require_text, special_ids
 from workbench.core.explore.tokens import display_piece, is_byte_level
+from workbench.core.models.abilities import is_causal, max_input_tokens
 
 # Attention grows with the square of the length: 512 tokens on a 30-layer, 9-head model is already 280 MB
 # of weights.  Models that read more than this (SmolLM2 reads 8,192) are shown for their first 512 tokens.
@@ -100,7 +101,8 @@ def extract_attention(loaded: Any, text: str, *, max_tokens: int | None = None) 
     model, tokenizer = loaded.model, loaded.tokenizer
     if getattr(model.config, "is_encoder_decoder", False):
         raise WrongModelKind(
-            f"{loaded.name} is an encoder-decoder model; the Attention views show one stack of layers at a time.",
+            f"{loaded.name} is an encoder-decoder model; the Attention views show one stack of "
+            "layers at a time.",
             "Choose an encoder such as minilm-l6 or a decoder such as smollm2-135m.",
         )
     limit = attention_token_limit(loaded, max_tokens)
@@ -169,17 +171,18 @@ def attentions_array(outputs: Any, loaded: Any) -> np.ndarray:
     if not layers or any(layer is None for layer in layers):
         implementation = loaded.attention_implementation or "its default"
         raise AttentionNotReturned(
-            f"{loaded.name} is running with the '{implementation}' attention kernels, which compute attention "
-            "without keeping the weights, so there is nothing to draw.",
-            "Reload it with eager attention (the Attention tab offers a button; `workbench attention` does it "
-            "by itself).",
+            f"{loaded.name} is running with the '{implementation}' attention kernels, which compute "
+            "attention without keeping the weights, so there is nothing to draw.",
+            "Reload it with eager attention (the Attention tab offers a button; `workbench attention` does "
+            "it by itself).",
         )
     stacked = torch.stack([layer[0] for layer in layers]).float()
     return np.ascontiguousarray(stacked.cpu().numpy(), dtype=np.float32)
 
 
 def token_labels(tokenizer: Any, ids: list[int]) -> tuple[str, ...]:
-    """Readable labels for token ids: special tokens as they are, pieces as ``tokens.display_piece`` shows them."""
+    """Readable labels for token ids: special tokens as they are, pieces as
+    ``tokens.display_piece`` shows them."""
     specials = special_ids(tokenizer)
     byte_level = is_byte_level(tokenizer)
     raw = tokenizer.convert_ids_to_tokens([int(i) for i in ids])
@@ -192,7 +195,8 @@ def token_labels(tokenizer: Any, ids: list[int]) -> tuple[str, ...]:
 def attention_view(
     result: AttentionResult, layer: int, head: int | None = None, *, hide_special: bool = False
 ) -> AttentionView:
-    """One heatmap: ``head`` of ``layer`` (0-based), or the mean over the layer's heads when ``head`` is None."""
+    """One heatmap: ``head`` of ``layer`` (0-based), or the mean over the layer's heads when
+    ``head`` is None."""
     if not 0 <= layer < result.layers:
         raise IndexError(f"layer {layer} of {result.layers}")
     if head is not None and not 0 <= head < result.heads:
@@ -258,8 +262,17 @@ def all_heads_rows(result: AttentionResult) -> list[list[str]]:
             matrix = result.attentions[layer, head]
             for q in range(n):
                 for k in range(n):
-                    rows.append([layer + 1, head + 1, q + 1, result.tokens[q], k + 1, result.tokens[k],
-                                 f"{matrix[q, k]:.6g}"])  # fmt: skip
+                    rows.append(
+                        [
+                            layer + 1,
+                            head + 1,
+                            q + 1,
+                            result.tokens[q],
+                            k + 1,
+                            result.tokens[k],
+                            f"{matrix[q, k]:.6g}",
+                        ]
+                    )
     return rows
 
 

@@ -1,8 +1,8 @@
 """The same query to a model before and after it was adapted to the user's text, for a side-by-side view.
 
-A masked LM answers the first blank of the text (as in the fill-in-the-blank explorer), a causal LM predicts the
-next token (as in the next-token explorer); both answers come from the explorers' own functions, so what the
-comparison shows is exactly what each explorer would show for that model.
+A masked LM answers the first blank of the text (as in the fill-in-the-blank explorer), a causal LM predicts
+the next token (as in the next-token explorer); both answers come from the explorers' own functions, so what
+the comparison shows is exactly what each explorer would show for that model.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ class BeforeAfter:
     warnings: tuple[str, ...] = ()
 
     def rank_changes(self) -> dict[str, tuple[int | None, int | None]]:
-        """For every word shown on either side: (rank before, rank after), 1 = first, None = not in the list."""
+        """For every word shown on either side: (rank before, rank after), 1 = first, None =
+        not in the list."""
         ranks_before = {c.word: i + 1 for i, c in enumerate(self.before)}
         ranks_after = {c.word: i + 1 for i, c in enumerate(self.after)}
         return {w: (ranks_before.get(w), ranks_after.get(w)) for w in {**ranks_before, **ranks_after}}

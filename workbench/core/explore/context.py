@@ -1,13 +1,15 @@
-"""Left-only versus both-sides context for one blank: the lecture's key contrast between decoders and encoders.
+"""Left-only versus both-sides context for one blank: the lecture's key contrast between
+decoders and encoders.
 
 In "The man went to the ___ to buy milk" the words after the blank ("buy milk") point to "store"; a
 left-to-right model predicting the next word sees only "The man went to the".  Three views of the same blank:
 
 (a) both sides, by a masked LM: its top words for the blank (None when no masked LM is given);
 (b) both sides, by the causal LM: every candidate word is put into the blank and the *whole* sentence is
-    scored (the sum of the log-probabilities of all its tokens, from a start-of-text token on).  Candidates are
-    the top words of (a) and (c) plus any the caller adds; their sentence probabilities are normalised over the
-    candidate set, so (b)'s percentages are shares among those candidates, not over the whole vocabulary;
+    scored (the sum of the log-probabilities of all its tokens, from a start-of-text token on).  Candidates
+    are the top words of (a) and (c) plus any the caller adds; their sentence probabilities are normalised
+    over the candidate set, so (b)'s percentages are shares among those candidates, not over the
+    whole vocabulary;
 (c) left only, by the causal LM: its next-token distribution after the words before the blank, keeping tokens
     that start a new word; a word's probability there is that of its first token.
 
@@ -24,9 +26,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from workbench.core.errors import InputError, stop_if_cancelled
-from workbench.core.explore._common import ZOO_HINT, require_causal, require_text
+from workbench.core.explore._common import ZOO_HINT, require_text
 from workbench.core.explore.fill_mask import BLANK_PATTERN, NO_BLANK_HINT, FillMaskResult, fill_mask
 from workbench.core.explore.next_token import next_token
+from workbench.core.models.abilities import require_causal
 
 if TYPE_CHECKING:
     import threading
@@ -131,8 +134,8 @@ def compare_contexts(
     )
     notes = (
         "(a) both sides, masked model: its probability for each word in the blank.",
-        f"(b) both sides, left-to-right model: each of the {len(words)} candidate sentences scored as a whole; "
-        "the percentages are shares among these candidates only.",
+        f"(b) both sides, left-to-right model: each of the {len(words)} candidate sentences scored as a "
+        "whole; the percentages are shares among these candidates only.",
         "(c) left only: the left-to-right model's next-word guess after the words before the blank "
         "(probability of the word's first token).",
     )

@@ -1,8 +1,8 @@
 """One prompt continued by greedy decoding, sampling (a few seeds) and beam search, for side-by-side columns.
 
-Each column is a ``generate`` run (workbench/core/explore/generation.py) read back as the tokens it added, each
-with the model's own probability for it (at temperature 1, given everything before it), so a class can see
-where the strategies part ways and which text the model finds likelier overall.  Sampling uses the
+Each column is a ``generate`` run (workbench/core/explore/generation.py) read back as the tokens it added,
+each with the model's own probability for it (at temperature 1, given everything before it), so a class can
+see where the strategies part ways and which text the model finds likelier overall.  Sampling uses the
 temperature, top-k and top-p it is given; greedy and beam search ignore them, as ``generate`` does.
 """
 

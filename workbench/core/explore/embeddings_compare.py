@@ -19,8 +19,9 @@ from typing import Any
 import numpy as np
 
 from workbench.core.errors import InputError
-from workbench.core.explore._common import is_causal, max_input_tokens, special_ids
+from workbench.core.explore._common import special_ids
 from workbench.core.explore.attention import keep_within
+from workbench.core.models.abilities import is_causal, max_input_tokens
 
 MAX_USES = 8  # 28 pairs are already more lines than a plot can show legibly
 

@@ -5,10 +5,11 @@ underscores; all are turned into the model's mask token.  The model reads the wh
 at every blank, a probability for each word of its vocabulary: the *independent* top-k per blank, exactly what
 ``transformers.pipeline("fill-mask")`` reports.
 
-With several blanks the independent guesses can clash ("the the"), so a *joint* fill is offered too: blanks are
-filled left to right, keeping the ``joint_width`` best partial fills (a small beam), and the model is run again
-with the earlier blanks filled in.  Its probability is the chain-rule product of those conditional guesses,
-which is how a masked LM can be read as scoring a combination; it is labelled "joint (left to right)".
+With several blanks the independent guesses can clash ("the the"), so a *joint* fill is offered too: blanks
+are filled left to right, keeping the ``joint_width`` best partial fills (a small beam), and the model is run
+again with the earlier blanks filled in.  Its probability is the chain-rule product of those conditional
+guesses, which is how a masked LM can be read as scoring a combination; it is labelled "joint
+(left to right)".
 
 Speed: the text is tokenised once, and the vocabulary projection (the largest matrix of a small masked LM) is
 applied only at the blanks, not at every position.
@@ -23,7 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import InputError, WrongModelKind
-from workbench.core.explore._common import ZOO_HINT, is_causal, max_input_tokens, require_text, words_text
+from workbench.core.explore._common import ZOO_HINT, require_text, words_text
+from workbench.core.models.abilities import is_causal, max_input_tokens
 
 BLANK_PATTERN = r"\[mask\]|<mask>|_{3,}"
 NO_BLANK_HINT = "Put [MASK] or ___ where the missing word goes."
@@ -145,7 +147,8 @@ def fill_mask(loaded: Any, text: str, top_k: int = 10, *, joint_width: int = 3) 
         )
     if loaded.newly_initialised:
         warnings.append(
-            f"{loaded.name} has no trained fill-in-the-blank head (it starts random), so its guesses mean nothing."
+            f"{loaded.name} has no trained fill-in-the-blank head (it starts random), so its "
+            "guesses mean nothing."
         )
     positions = [i for i, token in enumerate(ids) if token == mask_id]
     top_k = max(1, min(int(top_k), model.config.vocab_size))
@@ -191,9 +194,9 @@ def logits_at(model: Any, input_ids: Any, positions: list[int]) -> Any:
     """The masked LM's logits at ``positions`` only, shape (batch, len(positions), vocabulary).
 
     A pre-hook on the output projection hands it the hidden states of those positions alone, so the
-    vocabulary-sized matrix product is done for the blanks instead of for every token.  The hook is active only
-    for this thread's call; a head that does not go through its output-embedding module falls back to slicing
-    the full logits."""
+    vocabulary-sized matrix product is done for the blanks instead of for every token.  The hook is active
+    only for this thread's call; a head that does not go through its output-embedding module falls back to
+    slicing the full logits."""
     import torch
 
     index = torch.tensor(positions, device=input_ids.device)
@@ -248,8 +251,8 @@ def _require_masked_lm(loaded: Any) -> None:
     if is_causal(loaded):
         raise WrongModelKind(
             f"{loaded.name} reads text left to right, so it cannot fill in a blank using the words after it.",
-            "Fill-in-the-blank needs a masked language model (BERT, RoBERTa, ...). See how a left-to-right model "
-            "guesses with the left-vs-both-sides comparison, or get a masked model from the Model zoo.",
+            "Fill-in-the-blank needs a masked language model (BERT, RoBERTa, ...). See how a left-to-right "
+            "model guesses with the left-vs-both-sides comparison, or get a masked model from the Model zoo.",
         )
     if getattr(tokenizer, "mask_token", None) is None or loaded.task != "masked-lm":
         raise WrongModelKind(
@@ -270,8 +273,8 @@ def _window_keeping_blanks(
     blanks = [k for k, token in enumerate(content) if token == mask_id]
     if blanks[-1] - blanks[0] + 1 > room:
         raise InputError(
-            f"The text is longer than {name} reads at once ({limit} tokens), and its blanks are too far apart "
-            "to keep them all: some would be cut off.",
+            f"The text is longer than {name} reads at once ({limit} tokens), and its blanks are too far "
+            "apart to keep them all: some would be cut off.",
             "Shorten the text, or put the blanks closer together.",
         )
     lead = max(0, blanks[0] - (room - (blanks[-1] - blanks[0] + 1)) // 2)

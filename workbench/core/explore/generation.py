@@ -5,13 +5,13 @@ The loop is written here on top of the model's forward pass with its key/value c
 ``threading.Event``) stops between tokens by raising ``workbench.core.errors.Cancelled``.
 
 - greedy takes the top token each time: token for token what ``model.generate(do_sample=False)`` gives;
-- sampling draws from the distribution after temperature, then top-k, then top-p (the order ``generate`` uses),
-  with its own ``torch.Generator`` seeded by ``seed``, so the same seed gives the same text;
+- sampling draws from the distribution after temperature, then top-k, then top-p (the order ``generate``
+  uses), with its own ``torch.Generator`` seeded by ``seed``, so the same seed gives the same text;
 - beam search follows ``model.generate(num_beams=B, do_sample=False)`` step for step: 2B candidates per step
   (more with several end-of-text tokens), finished beams ranked by their summed log-probability divided by
-  ``length ** length_penalty`` (1.0 by default), the same early-stopping rules (``early_stopping`` False, True or
-  "never").  Temperature, top-k and top-p are not used by beam search, as in ``generate``.  Every beam kept at
-  every step is recorded with its parent, giving the beam tree.
+  ``length ** length_penalty`` (1.0 by default), the same early-stopping rules (``early_stopping`` False, True
+  or "never").  Temperature, top-k and top-p are not used by beam search, as in ``generate``.  Every beam kept
+  at every step is recorded with its parent, giving the beam tree.
 
 Room for the new tokens: the model reads at most its window of tokens (``max_input_tokens``), the prompt and
 the new tokens together.  The prompt is never cut to make room: asking for more new tokens than fit after it
@@ -29,16 +29,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import Cancelled, InputError
-from workbench.core.explore._common import (
-    check_temperature,
-    eos_token_ids,
-    forward,
-    max_input_tokens,
-    require_causal,
-    require_text,
-)
+from workbench.core.explore._common import check_temperature, eos_token_ids, require_text
 from workbench.core.explore.beams import BeamNode, BeamState
 from workbench.core.explore.next_token import NextTokenPrediction, check_cutoffs, keep_last_tokens
+from workbench.core.models.abilities import forward, max_input_tokens, require_causal
 
 STRATEGIES = ("greedy", "sample", "beam")
 ALTERNATIVES = 5
@@ -125,8 +119,8 @@ def generate(
         if not fit_new_tokens:
             raise too_many_new_tokens(loaded.name, max_new_tokens, len(ids), limit)
         warnings.append(
-            f"Only {most} new tokens fit after this text ({loaded.name} reads at most {limit} tokens at once), "
-            f"so at most {most} were generated."
+            f"Only {most} new tokens fit after this text ({loaded.name} reads at most {limit} tokens at "
+            f"once), so at most {most} were generated."
         )
         max_new_tokens = most
     ids, truncated = keep_last_tokens(ids, None if limit is None else limit - max_new_tokens, tokenizer)
@@ -208,7 +202,8 @@ def check_new_tokens(tokenizer: Any, model: Any, model_name: str, text: str, max
 def append_token(text: str, token_id: int, tokenizer: Any) -> str:
     """``text`` with one token added, as typed text: for "click a candidate to append it and step on".
 
-    The token is decoded after the text's own tokens, so a sentencepiece word start ("▁time") brings its space."""
+    The token is decoded after the text's own tokens, so a sentencepiece word start ("▁time")
+    brings its space."""
     ids = [int(i) for i in tokenizer(text, add_special_tokens=False)["input_ids"]]
     before = tokenizer.decode(ids, clean_up_tokenization_spaces=False)
     after = tokenizer.decode([*ids, int(token_id)], clean_up_tokenization_spaces=False)

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import InputError
-from workbench.core.explore._common import max_input_tokens, require_causal, require_text, words_text
+from workbench.core.explore._common import require_text, words_text
 from workbench.core.explore.next_token import words_text_raw
+from workbench.core.models.abilities import max_input_tokens, require_causal
 
 # Names of the final normalisation on the body of common causal architectures (Llama, Mistral, Qwen, SmolLM,
 # Gemma: norm; GPT-2, GPT-J: ln_f; OPT: decoder.final_layer_norm; GPT-NeoX: final_layer_norm; Falcon...).

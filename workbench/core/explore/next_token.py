@@ -26,13 +26,8 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from workbench.core.errors import InputError
-from workbench.core.explore._common import (
-    check_temperature,
-    forward,
-    max_input_tokens,
-    require_causal,
-    require_text,
-)
+from workbench.core.explore._common import check_temperature, require_text
+from workbench.core.models.abilities import forward, max_input_tokens, require_causal
 
 BARS_SHOWN = 12  # bars the Next-token tab draws
 
@@ -147,12 +142,13 @@ def reshape(
     top_p: float | None = None,
     limit: int | None = None,
 ) -> list[ReshapedToken]:
-    """The result's top tokens (the first ``limit`` of them; all ``keep`` by default), best first, re-weighted at
-    ``temperature`` and marked with what survives ``top_k`` and then ``top_p``, in the order ``model.generate``
-    applies them: top-p keeps the smallest set of the best tokens whose probabilities, renormalised after
-    top-k, reach ``top_p``.  ``top_k`` 0 or None and ``top_p`` 1 or None cut nothing.  Temperature 0 puts all
-    the probability on the top token.  Exact over the whole vocabulary, and fast enough for a slider (a
-    fraction of a millisecond; a top-p cut that reaches past the kept list sorts the vocabulary once)."""
+    """The result's top tokens (the first ``limit`` of them; all ``keep`` by default), best first, re-weighted
+    at ``temperature`` and marked with what survives ``top_k`` and then ``top_p``, in the order
+    ``model.generate`` applies them: top-p keeps the smallest set of the best tokens whose probabilities,
+    renormalised after top-k, reach ``top_p``.  ``top_k`` 0 or None and ``top_p`` 1 or None cut
+    nothing.  Temperature 0 puts all the probability on the top token.  Exact over the whole vocabulary, and
+    fast enough for a slider (a fraction of a millisecond; a top-p cut that reaches past the kept list sorts
+    the vocabulary once)."""
     temperature = check_temperature(temperature)
     check_cutoffs(top_k, top_p)
     rows = len(result.top_ids) if limit is None else max(1, min(int(limit), len(result.top_ids)))
@@ -225,20 +221,14 @@ def softmax_table(logits: list[float], labels: list[str], temperature: float = 1
 
 
 def keep_last_tokens(ids: list[int], limit: int | None, tokenizer: Any) -> tuple[list[int], bool]:
-    """``ids`` cut to the last ``limit`` tokens (keeping a leading start-of-text token), and whether it was cut."""
+    """``ids`` cut to the last ``limit`` tokens (keeping a leading start-of-text token), and
+    whether it was cut."""
     if limit is None or len(ids) <= limit:
         return ids, False
     bos = getattr(tokenizer, "bos_token_id", None)
     if bos is not None and ids[0] == bos and limit > 1:
         return [ids[0], *ids[len(ids) - limit + 1 :]], True
     return ids[len(ids) - limit :], True
-
-
-def keep_mask(
-    all_logits: np.ndarray, top_logits: np.ndarray, temperature: float, top_k: int | None, top_p: float | None
-) -> np.ndarray:
-    """For the sorted ``top_logits``: which survive top-k, then top-p (on the renormalised survivors)."""
-    return _cut(all_logits, top_logits, temperature, top_k, top_p)[0]
 
 
 def _cut(
@@ -287,12 +277,14 @@ def check_cutoffs(top_k: int | None, top_p: float | None) -> None:
 
 
 def words_text_raw(tokenizer: Any, ids: list[int]) -> list[str]:
-    """Token texts as decoded, leading space kept (" time"): the next token may start a word or continue one."""
+    """Token texts as decoded, leading space kept (" time"): the next token may start a word or
+    continue one."""
     return tokenizer.batch_decode([[i] for i in ids], clean_up_tokenization_spaces=False)
 
 
 def _probabilities(all_logits: np.ndarray, logits: np.ndarray, temperature: float) -> np.ndarray:
-    """Exact softmax probabilities of ``logits`` among ``all_logits`` at ``temperature`` (0: one-hot on the top)."""
+    """Exact softmax probabilities of ``logits`` among ``all_logits`` at ``temperature`` (0:
+    one-hot on the top)."""
     if temperature == 0:
         return (logits >= all_logits.max()).astype(np.float64) / max(
             1, int((all_logits >= all_logits.max()).sum())

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.core.explore._common import max_input_tokens, special_ids
+from workbench.core.explore._common import special_ids
+from workbench.core.models.abilities import max_input_tokens
 
 VISIBLE_SPACE = "␣"
 _VISIBLE = {" ": VISIBLE_SPACE, "\n": "↵", "\t": "⇥", "\r": "␍"}

@@ -197,8 +197,15 @@ def _pretraining(raw: Any) -> Pretraining | None:
     if raw is None:
         return None
     chip_hours = raw.get("chip_hours") or raw["chips"] * raw["hours"]
-    return Pretraining(raw["chip"], float(chip_hours), raw["source"], raw.get("chips"), raw.get("hours"),
-                       raw.get("energy_kwh"), raw.get("energy_basis", ""))  # fmt: skip
+    return Pretraining(
+        raw["chip"],
+        float(chip_hours),
+        raw["source"],
+        raw.get("chips"),
+        raw.get("hours"),
+        raw.get("energy_kwh"),
+        raw.get("energy_basis", ""),
+    )
 
 
 def parse_catalogue(raw: Any) -> tuple[CatalogueEntry, ...]:
@@ -227,8 +234,8 @@ def load_catalogue() -> tuple[CatalogueEntry, ...]:
 def parse_lecture_pack(raw: Any, entries: Iterable[CatalogueEntry]) -> tuple[CatalogueEntry, ...]:
     """The entries the decoded catalogue's ``lecture_pack`` list names, in its order (the download order).
 
-    Each must be a catalogue id of a model to download (not an embedded one), named once; ValueError says which
-    is not."""
+    Each must be a catalogue id of a model to download (not an embedded one), named once; ValueError says
+    which is not."""
     names = raw.get("lecture_pack", []) if isinstance(raw, Mapping) else []
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise ValueError("the catalogue's 'lecture_pack' must be a list of catalogue ids")

@@ -1,6 +1,6 @@
 """The download's failures in plain words (workbench/core/models/downloads.py): what the hub client and the
-network raise, turned into ``DownloadError``s that say what happened and what to do about it.  Those that would
-stop any other model as well (offline, out of reach, a full disk, ...) are ``DownloadBlocked``."""
+network raise, turned into ``DownloadError``s that say what happened and what to do about it.  Those that
+would stop any other model as well (offline, out of reach, a full disk, ...) are ``DownloadBlocked``."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ def plain_errors(repo_id: str, revision: str, endpoint: str) -> Iterator[None]:
         ) from exc
     except hub.GatedRepoError as exc:
         raise DownloadError(
-            f"{repo_id} is a gated model: its authors ask everyone to accept their licence before downloading.",
+            f"{repo_id} is a gated model: its authors ask everyone to accept their licence "
+            "before downloading.",
             f"Open {page} in a web browser, log in and accept the licence there, then log in here with a "
             "Hugging Face access token (hf auth login, or the HF_TOKEN setting) and try again.",
         ) from exc

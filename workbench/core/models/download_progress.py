@@ -1,7 +1,7 @@
 """How far a model download has come, in the words and numbers a person reads.
 
-``DownloadProgress`` is what ``downloads.download_model`` hands its caller; ``ProgressReporter`` turns the byte
-counts of the transfer into those events, a few a second, with a speed averaged over the last seconds.
+``DownloadProgress`` is what ``downloads.download_model`` hands its caller; ``ProgressReporter`` turns the
+byte counts of the transfer into those events, a few a second, with a speed averaged over the last seconds.
 """
 
 from __future__ import annotations

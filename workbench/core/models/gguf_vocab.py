@@ -17,7 +17,8 @@ Two kinds of vocabulary are written, as the format names them in ``tokenizer.ggm
 
 Every token also gets its type: control for special tokens (``<|im_end|>``), user-defined for other added
 tokens, byte for ``<0xNN>``, unknown for the unknown token, unused for rows the embedding has beyond the
-tokenizer.  Then the special tokens' ids, whether a text starts with the beginning token, and the chat template.
+tokenizer.  Then the special tokens' ids, whether a text starts with the beginning token, and
+the chat template.
 """
 
 from __future__ import annotations
@@ -122,7 +123,8 @@ def read_vocabulary(tokenizer: Any, rows: int) -> Vocabulary:
 
 
 def _kind(spec: dict) -> tuple[str, str | None, bool | None]:
-    """("gpt2", pre name, None) or ("llama", None, whether a space is put before the text) for this tokenizer."""
+    """("gpt2", pre name, None) or ("llama", None, whether a space is put before the text) for
+    this tokenizer."""
     pre = spec.get("pre_tokenizer") or {}
     steps = pre.get("pretokenizers", [pre]) if pre.get("type") == "Sequence" else [pre]
     kinds = [step.get("type") for step in steps]

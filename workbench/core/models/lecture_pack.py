@@ -1,5 +1,5 @@
-"""The lecture pack: the downloadable models that show the lecture's textbook results (BERT base putting "cat" on
-the mat, GPT-2 going on "Once upon a" with "time", ...), which the small embedded models cannot.
+"""The lecture pack: the downloadable models that show the lecture's textbook results (BERT base putting "cat"
+on the mat, GPT-2 going on "Once upon a" with "time", ...), which the small embedded models cannot.
 
 The catalogue names them (``catalogue.lecture_pack()``).  ``pack_state`` says which are on this computer and
 about how much is left to fetch, without the network.  ``download_pack`` fetches the missing ones one after
@@ -149,15 +149,19 @@ def download_pack(
     """Fetch every model of the pack that is not on this computer yet, one after another.
 
     ``on_progress`` gets ``PackProgress`` events (each model's own ones, with the pack's bytes).  Setting
-    ``cancel`` stops within about a second and raises ``Cancelled``; what arrived is kept, so the next call skips
-    the finished models and continues the half-done one.  A model that cannot be had is reported in the result
-    (``failed``) and the rest are still fetched; a problem every model would meet raises ``DownloadBlocked``
-    saying what to do.  ``cache_dir``, ``endpoint`` and ``token`` are passed to ``download_model``.
+    ``cancel`` stops within about a second and raises ``Cancelled``; what arrived is kept, so the next call
+    skips the finished models and continues the half-done one.  A model that cannot be had is reported in the
+    result (``failed``) and the rest are still fetched; a problem every model would meet raises
+    ``DownloadBlocked`` saying what to do.  ``cache_dir``, ``endpoint`` and ``token`` are passed to
+    ``download_model``.
     """
     from workbench.core.models.downloads import download_model, refuse_offline
 
-    refuse_offline("the lecture pack cannot be downloaded", "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
-                   "download it; until then the scenes use the embedded models.")  # fmt: skip
+    refuse_offline(
+        "the lecture pack cannot be downloaded",
+        "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
+        "download it; until then the scenes use the embedded models.",
+    )
     cancel = cancel if cancel is not None else threading.Event()
     state = pack_state(cache_dir)
     _check_room(state, cache_dir)
@@ -169,13 +173,19 @@ def download_pack(
             continue
         check_cancel(cancel)
         try:
-            download_model(entry.hf_id, cache_dir=cache_dir, endpoint=endpoint, cancel=cancel, token=token,
-                           on_progress=reporter.for_model(number, entry))  # fmt: skip
+            download_model(
+                entry.hf_id,
+                cache_dir=cache_dir,
+                endpoint=endpoint,
+                cancel=cancel,
+                token=token,
+                on_progress=reporter.for_model(number, entry),
+            )
         except DownloadBlocked as exc:
             done = sum(outcome.status != "failed" for outcome in outcomes)
             raise DownloadBlocked(
-                f"{exc.message} The lecture pack stopped at {entry.name} ({done} of {len(state.models)} models "
-                "are on this computer).",
+                f"{exc.message} The lecture pack stopped at {entry.name} ({done} of {len(state.models)} "
+                "models are on this computer).",
                 f"{exc.hint} {AGAIN}".strip(),
             ) from exc
         except DownloadError as exc:

@@ -34,9 +34,15 @@ log = logging.getLogger(__name__)
 
 ProgressCallback = Callable[[float, str], None]
 TASKS = (
-    "auto", "base", "masked-lm", "causal-lm", "seq2seq", "classification", "token-classification",
+    "auto",
+    "base",
+    "masked-lm",
+    "causal-lm",
+    "seq2seq",
+    "classification",
+    "token-classification",
     "question-answering",
-)  # fmt: skip
+)
 
 
 @dataclass(frozen=True)

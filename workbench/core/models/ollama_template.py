@@ -109,7 +109,8 @@ _CHECKS = [
 
 
 def render_pieces(pieces: ChatPieces, messages: list[dict]) -> str:
-    """What the Go template of ``go_template(pieces)`` writes for ``messages``, ending with the answer prompt."""
+    """What the Go template of ``go_template(pieces)`` writes for ``messages``, ending with the
+    answer prompt."""
     out = []
     for i, message in enumerate(messages):
         role = message["role"] if message["role"] in ("system", "user") else "assistant"

@@ -37,7 +37,8 @@ def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, An
         if config.get("auto_map"):
             raise UnsafeModelError(
                 f"This model ({model_type or 'unnamed type'}) needs program code shipped with it.",
-                "The workbench never runs code that comes with a model. Choose a model of a standard architecture.",
+                "The workbench never runs code that comes with a model. Choose a model of a "
+                "standard architecture.",
             )
         raise ModelLoadError(
             f"The architecture '{model_type}' is not known to this version of transformers.",
@@ -48,10 +49,11 @@ def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, An
         pickles = [p for pattern in PICKLE_WEIGHTS for p in folder.glob(pattern)]
         if pickles and not allow_pickle:
             raise UnsafeModelError(
-                f"{folder.name} has only pickle weights ({pickles[0].name}); pickle files can run code when opened.",
-                "Use a version of the model with .safetensors weights; if you trust where this file came from, "
-                'set "allow_pickle_checkpoints": true in the settings file (`workbench settings show` says where '
-                "it is; the window and the command line both read it), or load it once with "
+                f"{folder.name} has only pickle weights ({pickles[0].name}); pickle files can run "
+                "code when opened.",
+                "Use a version of the model with .safetensors weights; if you trust where this file came "
+                'from, set "allow_pickle_checkpoints": true in the settings file (`workbench settings show` '
+                "says where it is; the window and the command line both read it), or load it once with "
                 "`workbench load MODEL --allow-pickle`.",
             )
         if not pickles:

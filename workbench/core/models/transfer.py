@@ -227,7 +227,8 @@ def _continues_at(reply: httpx2.Response, offset: int) -> bool:
 
 
 def write_chunk(out: IO[bytes], chunk: bytes, name: str) -> None:
-    """Append ``chunk`` of file ``name`` to ``out``; a full disk or an unwritable cache is a ``DownloadError``."""
+    """Append ``chunk`` of file ``name`` to ``out``; a full disk or an unwritable cache is a
+    ``DownloadError``."""
     try:
         out.write(chunk)
     except OSError as exc:

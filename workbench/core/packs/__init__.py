@@ -14,7 +14,8 @@ Hugging Face cache, runs into the runs folder (the runs list), scene files and t
 their own under the scenes folder, which the Scenes menu lists.  Both are plain functions that take
 ``progress(fraction, message)`` and ``cancel`` (a ``threading.Event``), like the other jobs.  ``manifest``
 reads and checks the manifest and every name and file in it; ``reading`` opens a pack, zip or folder, and
-refuses entries that are links or leave the pack; ``scene_refs`` rewrites the paths scene files name.
+refuses entries that are links or leave the pack.  The paths scene files name are rewritten by
+``workbench.core.scene_refs``, which ``workbench.core.scenes`` reads them with too.
 
 Nothing that could run code travels (pickles, program files, a model that needs its own code), and an install
 either puts everything in place or nothing: every file is checked against the manifest into a staging

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench import paths
+from workbench.core import scene_refs
 from workbench.core.errors import PackError, WorkbenchError
-from workbench.core.packs import scene_refs
 from workbench.core.packs.manifest import MANIFEST, Manifest, PackFile, PackItem, refusal, refuse_custom_code
-from workbench.core.storage import check_room, format_bytes
+from workbench.core.storage import check_room, ensure_writable, format_bytes
 
 Progress = Callable[[float, str], None]
 _STORED = (".safetensors", ".model", ".zip")  # already dense: compressing them costs time and saves nothing
@@ -121,7 +121,7 @@ def create_pack(
         )
     out = Path(request.out).expanduser()
     total = sum(len(s) if isinstance(s, bytes) else s.stat().st_size for s in plan.files.values())
-    paths.ensure_writable(out.parent)
+    ensure_writable(out.parent)
     check_room(out.parent, total, "the lesson pack")
     title = request.title or out.stem
     manifest = _write(out, plan, title, total, progress, cancel)

@@ -1,4 +1,5 @@
-"""Installing a lesson pack (``install_pack``): everything in place, where the app finds it offline, or nothing.
+"""Installing a lesson pack (``install_pack``): everything in place, where the app finds it
+offline, or nothing.
 
 Where each item goes: a model into the Hugging Face cache (``snapshots/COMMIT`` with plain files, as the hub
 client itself stores them where links are unavailable, and ``refs/main`` when the cache has none for it), so
@@ -30,8 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from workbench import paths
+from workbench.core import scene_refs
 from workbench.core.errors import Cancelled, PackError
-from workbench.core.packs import scene_refs
 from workbench.core.packs.manifest import Manifest, PackItem, refusal, refuse_custom_code
 from workbench.core.packs.reading import PackReader
 
@@ -197,11 +198,11 @@ def _inside(item: PackItem, path: str) -> str:
 
 
 def _check_room(writing: list[_Target], manifest: Manifest) -> None:
-    from workbench.core.storage import check_room
+    from workbench.core.storage import check_room, ensure_writable
 
     needed: dict[int, tuple[Path, int]] = {}
     for t in writing:
-        paths.ensure_writable(t.root)
+        ensure_writable(t.root)
         device = t.root.stat().st_dev
         root, size = needed.get(device, (t.root, 0))
         needed[device] = (root, size + sum(f.size for f in manifest.files_of(t.item)))

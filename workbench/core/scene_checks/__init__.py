@@ -1,10 +1,10 @@
 """Every scene's claim, checked by the app itself (``workbench scenes check``).
 
 A built-in scene states what the audience should see (``Scene.claim``) and how to check it (``Scene.checks``,
-kinds in ``scene_kinds.CHECK_KINDS``).  Here each check computes what the scene's tab would show, with the same
-core functions the tab calls and the models loaded through the one loading path (``loading.default_cache``),
-and compares it with the claim.  A result says whether the claim holds and what the model actually showed
-("view (a) top 5: car 87.7%, cars 1.3%, …"), so a claim that stops holding says why.
+kinds in ``scene_kinds.CHECK_KINDS``).  Here each check computes what the scene's tab would show, with the
+same core functions the tab calls and the models loaded through the one loading path
+(``loading.default_cache``), and compares it with the claim.  A result says whether the claim holds and what
+the model actually showed ("view (a) top 5: car 87.7%, cars 1.3%, …"), so a claim that stops holding says why.
 
 Checks that need a training run (kind "training") are played only when asked for (``training=True``): each
 names an ``experiment``, and ``TRAINING_CHECKS`` maps experiment names to the functions that run them.  An
@@ -62,7 +62,8 @@ from workbench.core.scene_checks.task_data import (
     check_tag_pieces,
 )
 from workbench.core.scene_checks.tokens import check_tokens
-from workbench.core.scene_checks.view import STARTING_MODELS, Progress, SceneView
+from workbench.core.scene_checks.view import Progress, SceneView
+from workbench.core.scene_models import STARTING_MODELS
 from workbench.core.scene_training import TRAINING_CHECKS as _TRAINING_CHECKS
 from workbench.core.scenes import Scene, SceneDeck
 
@@ -110,7 +111,7 @@ __all__ = [
 SKIPPED_TRAINING = "skipped: run with --training"
 
 
-# --- the checks, one function per kind ------------------------------------------------------------------------
+# --- the checks, one function per kind ----------------------------------------------------------------------
 CHECKS: dict[str, Check] = {
     "fill_top": check_fill_top,
     "masking": check_masking,
@@ -143,7 +144,7 @@ CHECKS: dict[str, Check] = {
 TRAINING_CHECKS: dict[str, Check] = _TRAINING_CHECKS
 
 
-# --- playing scenes -------------------------------------------------------------------------------------------
+# --- playing scenes -----------------------------------------------------------------------------------------
 def run_checks(
     view: SceneView, specs: tuple[dict[str, Any], ...], *, training: bool = False, textbook: bool = False
 ) -> tuple[CheckResult, ...]:
@@ -186,14 +187,22 @@ def check_scene(scene: Scene, *, training: bool = False, progress: Progress | No
         textbook_results = (CheckResult("textbook", None, f"skipped: {missing}"),)
     elif scene.textbook is not None:
         state = {**scene.state, **scene.textbook.state}
-        textbook_results = run_checks(SceneView(scene.tab, state, progress), scene.textbook.checks,
-                                      training=training, textbook=True)  # fmt: skip
-    return SceneReport(scene.title, scene.claim, results, scene.textbook.claim if scene.textbook else "",
-                       textbook_results, time.perf_counter() - started)  # fmt: skip
+        textbook_results = run_checks(
+            SceneView(scene.tab, state, progress), scene.textbook.checks, training=training, textbook=True
+        )
+    return SceneReport(
+        scene.title,
+        scene.claim,
+        results,
+        scene.textbook.claim if scene.textbook else "",
+        textbook_results,
+        time.perf_counter() - started,
+    )
 
 
 def _missing_textbook_models(scene: Scene) -> str:
-    """Why the scene's textbook cannot be played here ("" when it can): its models that are not on this computer."""
+    """Why the scene's textbook cannot be played here ("" when it can): its models that are not on
+    this computer."""
     from workbench.core.models.zoo import is_on_this_computer
     from workbench.core.scene_models import in_lecture_pack, names, textbook_models
 
@@ -205,7 +214,10 @@ def _missing_textbook_models(scene: Scene) -> str:
     where = (
         "workbench download --lecture-pack" if in_lecture_pack(missing) else "download it in the Model zoo"
     )
-    return f"{names(missing)} {'is' if len(missing) == 1 else 'are'} not on this computer (to check it: {where})."
+    return (
+        f"{names(missing)} {'is' if len(missing) == 1 else 'are'} not on this computer (to "
+        f"check it: {where})."
+    )
 
 
 def check_deck(

@@ -25,7 +25,8 @@ def check_causal_mask(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]
     return full and lower, (
         f"encoder ({encoder.model}, {encoder.title}): {'every' if full else 'not every'} one of its "
         f"{encoder.matrix.size} weights is above 0; decoder ({decoder.model}, {decoder.title}): "
-        f"{int((decoder.matrix[above] == 0).sum())} of the {int(above.sum())} weights above the diagonal are 0"
+        f"{int((decoder.matrix[above] == 0).sum())} of the {int(above.sum())} weights above "
+        "the diagonal are 0"
     )
 
 
@@ -47,10 +48,10 @@ def check_attention_to(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str
 def check_head_patterns(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     """What the model view's thumbnails show, head by head.  With ``stripes`` ({"low_at_most": a,
     "high_at_least": b}): in no head of the lowest layers does one key take more than a of the attention (no
-    stripe), and every higher layer has a head where one takes at least b (a stripe: many tokens looking at the
-    same one).  With ``diagonal_head`` ([layer, head], 1-based): that head puts at least ``diagonal_at_least``
-    on each token itself or its neighbour (one clean diagonal).  Without either, the older test on the layers'
-    averages: the lowest layers the most diagonal and the least striped."""
+    stripe), and every higher layer has a head where one takes at least b (a stripe: many tokens looking at
+    the same one).  With ``diagonal_head`` ([layer, head], 1-based): that head puts at least
+    ``diagonal_at_least`` on each token itself or its neighbour (one clean diagonal).  Without either, the
+    older test on the layers' averages: the lowest layers the most diagonal and the least striped."""
     import numpy as np
 
     side = view.state.get("side", "encoder")
@@ -82,8 +83,9 @@ def check_head_patterns(view: SceneView, spec: dict[str, Any]) -> tuple[bool, st
             and stripes[:low].max() < stripes[low:].min()
         )
         detail = (
-            f"share of attention on the token itself or a neighbour, layer 1 up: "
-            f"{', '.join(f'{v:.0%}' for v in by_layer)}; strongest stripe: {', '.join(f'{v:.0%}' for v in stripes)}"
+            "share of attention on the token itself or a neighbour, layer 1 up: "
+            f"{', '.join(f'{v:.0%}' for v in by_layer)}; strongest stripe: "
+            f"{', '.join(f'{v:.0%}' for v in stripes)}"
         )
     return bool(holds), detail
 
@@ -101,8 +103,8 @@ def check_logit_lens_top(view: SceneView, spec: dict[str, Any]) -> tuple[bool, s
         holds = holds and all(token in {t.strip() for t in spec["lower_half_tops"]} for token in lower)
     below = lens.rows[top_from - 1].top if top_from >= 1 else None
     return holds, (
-        f"{lens.model}: {shown_token(lens.answer.token)} {percent(lens.answer.probability)} after the last layer, "
-        f"top from layer {lens.first_layer_with_answer}"
+        f"{lens.model}: {shown_token(lens.answer.token)} {percent(lens.answer.probability)} after the last "
+        f"layer, top from layer {lens.first_layer_with_answer}"
         + (f"; layer {top_from - 1} says {shown_token(below.token)}" if below is not None else "")
         + f"; layers 0 to {last // 2} say: {', '.join(dict.fromkeys(shown_token(t) or '␣' for t in lower))}"
     )

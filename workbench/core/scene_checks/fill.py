@@ -36,7 +36,7 @@ def check_masking(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
         abs(share - want) <= spec["tolerance"] for share, want in zip(shares, spec["split"], strict=True)
     )
     return holds, (
-        f"seed {seed}: {shown.chosen} of {shown.candidates} tokens chosen ({shown.rate:.0%}), only they count in "
-        f"the loss; over {spec['seeds']} seeds the chosen became [MASK] {shares[0]:.1%}, a random token "
-        f"{shares[1]:.1%}, stayed {shares[2]:.1%}"
+        f"seed {seed}: {shown.chosen} of {shown.candidates} tokens chosen ({shown.rate:.0%}), only they "
+        f"count in the loss; over {spec['seeds']} seeds the chosen became [MASK] {shares[0]:.1%}, a random "
+        f"token {shares[1]:.1%}, stayed {shares[2]:.1%}"
     )

@@ -65,10 +65,10 @@ def check_lora(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     )
     holds = holds and counts.share <= spec["share_at_most"]
     return holds, (
-        f"{entry.name}, rank {r}: {per_weight:,} numbers beside each {entry.hidden_size}×{entry.hidden_size} weight "
-        f"({weight:,}, {per_weight / weight:.1%}); {adapted} weights adapted ({', '.join(targets)} in "
-        f"{counts.layers} layers): {adapters:,} + {head:,} in the head = {counts.trainable:,} of {counts.total:,} "
-        f"learn ({counts.share:.2%})"
+        f"{entry.name}, rank {r}: {per_weight:,} numbers beside each {entry.hidden_size}×{entry.hidden_size} "
+        f"weight ({weight:,}, {per_weight / weight:.1%}); {adapted} weights adapted ({', '.join(targets)} in "
+        f"{counts.layers} layers): {adapters:,} + {head:,} in the head = {counts.trainable:,} of "
+        f"{counts.total:,} learn ({counts.share:.2%})"
     )
 
 

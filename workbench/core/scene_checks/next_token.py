@@ -28,8 +28,10 @@ def check_surprise(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
         and token.probability <= spec.get("at_most", 1.0)
     )
     expected = ", ".join(f"{shown_token(t)} {percent(p)}" for t, p in token.expected[:3])
-    return holds, (f"{result.model}: “{shown_token(token.text)}” {percent(token.probability)}, rank {token.rank:,} "
-                   f"(expected {expected}); perplexity {result.perplexity:.1f}")  # fmt: skip
+    return holds, (
+        f"{result.model}: “{shown_token(token.text)}” {percent(token.probability)}, rank {token.rank:,} "
+        f"(expected {expected}); perplexity {result.perplexity:.1f}"
+    )
 
 
 def check_temperature(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:

@@ -46,10 +46,18 @@ class SceneReport:
         return verdict(self.textbook_results)
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"title": self.title, "claim": self.claim, "holds": self.holds,
-                                "detail": self.detail, "checks": [r.to_dict() for r in self.results],
-                                "seconds": round(self.seconds, 2)}  # fmt: skip
+        data: dict[str, Any] = {
+            "title": self.title,
+            "claim": self.claim,
+            "holds": self.holds,
+            "detail": self.detail,
+            "checks": [r.to_dict() for r in self.results],
+            "seconds": round(self.seconds, 2),
+        }
         if self.textbook_results:
-            data["textbook"] = {"claim": self.textbook_claim, "holds": self.textbook_holds,
-                                "detail": "; ".join(r.detail for r in self.textbook_results)}  # fmt: skip
+            data["textbook"] = {
+                "claim": self.textbook_claim,
+                "holds": self.textbook_holds,
+                "detail": "; ".join(r.detail for r in self.textbook_results),
+            }
         return data

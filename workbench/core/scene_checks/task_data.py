@@ -40,8 +40,10 @@ def _item(spec: dict[str, Any], key: str, count: int, what: str) -> int:
 
     number = int(spec.get(key, 1))
     if not 1 <= number <= count:
-        raise SceneFileError(f"The sample has no {what} {number}: it holds {count:,}.",
-                             f"Give “{key}” a number from 1 to {count:,}.")  # fmt: skip
+        raise SceneFileError(
+            f"The sample has no {what} {number}: it holds {count:,}.",
+            f"Give “{key}” a number from 1 to {count:,}.",
+        )
     return number - 1
 
 
@@ -136,8 +138,8 @@ def check_tag_pieces(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     ignored = sum(p.label == IGNORED for p in pieces)
     return holds, (
         f"sentence {index + 1} ({_cut(' '.join(words))}): {len(pieces)} pieces for {len(words)} words, "
-        f"{len(split)} word{'s' if len(split) != 1 else ''} cut into pieces{example}; {ignored} pieces ignored "
-        f"(-100), [CLS] and [SEP] {'among them' if specials_ignored else 'not all of them'}"
+        f"{len(split)} word{'s' if len(split) != 1 else ''} cut into pieces{example}; {ignored} pieces "
+        f"ignored (-100), [CLS] and [SEP] {'among them' if specials_ignored else 'not all of them'}"
     )
 
 
@@ -173,8 +175,8 @@ def check_qa_windows(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     where = ", ".join(map(str, holding)) or "none"
     return holds, (
         f"question {index + 1} ({_cut(question)}), answer “{answer[0]}”: {len(windows)} window"
-        f"{'s' if len(windows) != 1 else ''} of at most {length} tokens overlapping by {stride}; passage tokens shared "
-        f"with the window before: {shared}; the whole answer in window {where}"
+        f"{'s' if len(windows) != 1 else ''} of at most {length} tokens overlapping by {stride}; passage "
+        f"tokens shared with the window before: {shared}; the whole answer in window {where}"
     )
 
 
@@ -220,7 +222,9 @@ def check_loss_tokens(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]
         else f"answer{'s' * (len(answers) != 1)}"
     )
     return holds, (
-        f"example {index + 1} ({_cut(asked)}): {total} tokens through {view.state.get('model')}'s chat template; "
-        f"the loss counts {kept} in {len(runs)} unbroken run{'s' if len(runs) != 1 else ''} for {len(answers)} "
-        f"{what}" + (f", ending in {', '.join(ends)}" if ends else "") + f"; not the other {total - kept}"
+        f"example {index + 1} ({_cut(asked)}): {total} tokens through {view.state.get('model')}'s chat "
+        f"template; the loss counts {kept} in {len(runs)} unbroken run{'s' if len(runs) != 1 else ''} for "
+        f"{len(answers)} {what}"
+        + (f", ending in {', '.join(ends)}" if ends else "")
+        + f"; not the other {total - kept}"
     )

@@ -1,5 +1,5 @@
-"""The token strip's check kind, for whichever tab the scene shows (Fill, Next token or Attention): how the text
-is cut into pieces."""
+"""The token strip's check kind, for whichever tab the scene shows (Fill, Next token or Attention): how the
+text is cut into pieces."""
 
 from __future__ import annotations
 

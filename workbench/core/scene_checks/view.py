@@ -8,12 +8,10 @@ from functools import cached_property
 from typing import Any
 
 from workbench.core.errors import ModelNotFound
+from workbench.core.scene_models import STARTING_MODELS
 from workbench.core.training.recipes import is_classifier
 
 Progress = Callable[[str], None]
-# The model each tab starts with when a scene names none (the tabs' own first choice).
-STARTING_MODELS = {"causal_model": "smollm2-135m", "model": "smollm2-135m", "encoder_model": "minilm-l6",
-                   "decoder_model": "smollm2-135m", "compare_model": "workbench-mini-mlm"}  # fmt: skip
 
 
 class SceneView:

@@ -41,7 +41,8 @@ def session_types() -> dict[str, type]:
 
 @functools.cache
 def field_rules(session_type: type) -> dict[str, JsonRule]:
-    """Each field of ``session_type`` -> the JSON types a scene may give it and the values allowed (or None)."""
+    """Each field of ``session_type`` -> the JSON types a scene may give it and the values
+    allowed (or None)."""
     hints = typing.get_type_hints(session_type)
     return {f.name: (_json_types(hints[f.name]), f.metadata.get("choices")) for f in fields(session_type)}
 
@@ -59,5 +60,6 @@ def _json_types(hint: Any) -> tuple[type, ...]:
 
 
 def scene_state(session: Any) -> dict[str, Any]:
-    """``session`` as a demo scene stores it: its fields, tuples written as lists (as JSON reads them back)."""
+    """``session`` as a demo scene stores it: its fields, tuples written as lists (as JSON
+    reads them back)."""
     return {key: list(value) if isinstance(value, tuple) else value for key, value in asdict(session).items()}

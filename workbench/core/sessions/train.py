@@ -1,10 +1,11 @@
 """The Fine-tuning tab's session: the wizard's choices up to the page shown, and the experiment's sizes.
 
-Its fields are what a demo scene stores for the tab ("train").  Only the built-in sample data can be named, the
-task's own (``state_problem``): a scene saved from the window never points at a user's own file.  A scene file
-written by hand (or carried by a lesson pack) may name one as ``data_file``, a path read relative to the scene
-file (``scenes.load_deck``), which the tab opens as its data.  Empty text (and None) means "not chosen", so showing the scene
-leaves that choice to the recipe (workbench/ui/tabs/train_tab.py, workbench/core/training/recipes.py).
+Its fields are what a demo scene stores for the tab ("train").  Only the built-in sample data can be named,
+the task's own (``state_problem``): a scene saved from the window never points at a user's own file.  A scene
+file written by hand (or carried by a lesson pack) may name one as ``data_file``, a path read relative to the
+scene file (``scenes.load_deck``), which the tab opens as its data.  Empty text (and None) means "not chosen",
+so showing the scene leaves that choice to the recipe (workbench/ui/tabs/train_tab.py,
+workbench/core/training/recipes.py).
 """
 
 from __future__ import annotations
@@ -76,5 +77,7 @@ class TrainSession:
         suits = [name for _, name in samples.samples_for(objective)]
         if sample in suits:
             return None
-        return (f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
-                "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".")  # fmt: skip
+        return (
+            f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
+            "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".",
+        )

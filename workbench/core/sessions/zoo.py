@@ -3,7 +3,7 @@
 Its fields are what a demo scene stores for the tab ("zoo").  The jobs the tab runs on its TaskController:
 ``available_models`` (where each model is), ``parameter_counts`` (a model's size by part), ``download`` (one
 model), ``lecture_pack_state`` and ``fetch_lecture_pack`` (see workbench/ui/tabs/zoo_tab.py and
-workbench/ui/widgets/zoo_downloads.py).
+workbench/ui/tabs/zoo_downloads.py).
 """
 
 from __future__ import annotations
@@ -55,7 +55,8 @@ def parameter_counts(
 
 
 def download(repo_id: str, progress: Any, cancel: threading.Event) -> Path:
-    """Download the Hugging Face repository ``repo_id`` into the cache, reporting progress; returns its folder."""
+    """Download the Hugging Face repository ``repo_id`` into the cache, reporting progress;
+    returns its folder."""
     from workbench.core.models.downloads import download_model
 
     return download_model(repo_id, on_progress=lambda p: progress(p.fraction, p.describe()), cancel=cancel)

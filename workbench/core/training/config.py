@@ -65,10 +65,11 @@ BEST_BY = ("macro_f1", "val_loss")
 class TrainConfig:
     """Every choice of a run.  ``validate()`` checks them and raises ``ConfigError`` with a plain message.
 
-    Data fields (``data_path`` ... ``max_examples``) record where the texts came from; ``train()`` itself takes
-    the datasets, so the app can pass what the user already loaded and checked.  ``max_examples`` limits the
-    *training* part (after the validation part is split off), so runs of different sizes are checked on the
-    same validation texts.  ``out_dir`` is the run's own folder; None makes a new one under the runs folder.
+    Data fields (``data_path`` ... ``max_examples``) record where the texts came from; ``train()`` itself
+    takes the datasets, so the app can pass what the user already loaded and checked.  ``max_examples`` limits
+    the *training* part (after the validation part is split off), so runs of different sizes are checked on
+    the same validation texts.  ``out_dir`` is the run's own folder; None makes a new one under
+    the runs folder.
     """
 
     model: str = "minilm-l6"
@@ -177,7 +178,8 @@ class TrainConfig:
         _one_of("best_by", self.best_by, BEST_BY)
         if self.text_b_column is not None and not takes_pairs(self.objective):
             raise ConfigError(
-                f"A second text column (“{self.text_b_column}”) was named, but this task reads one text each.",
+                f"A second text column (“{self.text_b_column}”) was named, but this task "
+                "reads one text each.",
                 "Choose the task that classifies pairs of texts (--task pairs), or leave the column out.",
             )
         if not isinstance(self.model, str) or not self.model.strip():
@@ -256,7 +258,8 @@ class TrainConfig:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TrainConfig:
-        """Build from a dict such as ``to_dict()`` wrote; unknown keys are refused (they are usually typos)."""
+        """Build from a dict such as ``to_dict()`` wrote; unknown keys are refused (they are
+        usually typos)."""
         if not isinstance(data, dict):
             raise ConfigError("A training configuration must be a JSON object ({...}).")
         data = dict(data)

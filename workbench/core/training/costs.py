@@ -93,7 +93,7 @@ def summary_fields(elapsed_seconds: float, costs: RunCosts | None) -> dict[str, 
     }
 
 
-# --- in words ------------------------------------------------------------------------------------------------
+# --- in words -----------------------------------------------------------------------------------------------
 def figure(value: float) -> str:
     """A positive number with two or three significant digits: 0.0031, 0.25, 4.6, 46, 216, 1,507."""
     if value >= 100:
@@ -148,8 +148,8 @@ def energy_how(costs: RunCosts) -> str:
     if abs(costs.energy_wh - estimate) > 1e-6 * max(estimate, 1.0):  # sessions on a GPU and on the CPU
         return "measured by the GPU for the sessions it trained, estimated from processor time for the others"
     return (
-        f"estimated from {figure(costs.cpu_seconds)} s of processor time at {costs.watts_per_core:g} W per busy "
-        "core"
+        f"estimated from {figure(costs.cpu_seconds)} s of processor time at {costs.watts_per_core:g} W per "
+        "busy core"
     )
 
 
@@ -170,7 +170,8 @@ def times_text(ratio: float) -> str:
 
 @dataclass(frozen=True)
 class TypicalRun:
-    """A fine-tune's costs as measured once, stated (with where and when) until recorded runs ship with the app."""
+    """A fine-tune's costs as measured once, stated (with where and when) until recorded runs ship
+    with the app."""
 
     what: str
     seconds: float

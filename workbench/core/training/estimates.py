@@ -201,6 +201,7 @@ def learning_rate_warning(method: str, learning_rate: float, usual: float) -> st
     if method == "scratch" or not learning_rate >= limit:
         return ""
     return (
-        f"A learning rate of {learning_rate:g} is very large for a pre-trained model: steps this big overwrite "
-        f"what it learned in pre-training (“catastrophic forgetting”). The usual value here is {usual:g}."
+        f"A learning rate of {learning_rate:g} is very large for a pre-trained model: steps this big "
+        "overwrite what it learned in pre-training (“catastrophic forgetting”). The usual value "
+        f"here is {usual:g}."
     )

@@ -76,10 +76,6 @@ class PreparedModel:
     frozen_layers: int  # bottom layers frozen ("frozen"), all of them ("head", "lora"), else 0
     notes: tuple[str, ...]
 
-    @property
-    def is_peft(self) -> bool:
-        return hasattr(self.model, "peft_config")
-
 
 def classification_kwargs(label_names: Iterable[str]) -> dict[str, Any]:
     """What ``load_model(..., "classification", model_kwargs=...)`` needs for a classifier of these labels
@@ -198,8 +194,8 @@ def freeze_bottom_layers(model: Any, n: int) -> list[str]:
             notes.append(f"All {stack.count} layers are frozen: they share one set of weights, now fixed.")
         elif n > 0:
             notes.append(
-                f"This model runs the same layer weights {stack.count} times (ALBERT shares them), so freezing "
-                f"the bottom {n} would freeze every layer. Only the embeddings are frozen; choose "
+                f"This model runs the same layer weights {stack.count} times (ALBERT shares them), so "
+                f"freezing the bottom {n} would freeze every layer. Only the embeddings are frozen; choose "
                 f"{stack.count} to freeze the shared layer too."
             )
     else:

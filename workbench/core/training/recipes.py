@@ -10,9 +10,9 @@ or 32) is quoted for data sets of thousands of texts.  On the few hundred a pers
 of batch 16 are only about 45 learning steps, and the model ends unsure of everything (measured on the
 embedded MiniLM with 240 of the sample reviews: 86.7 % correct, at most 56 % sure of its answers).  So a
 classifier trains for at least ``MIN_CLASSIFY_STEPS`` optimizer steps, as many epochs as that takes.  Measured
-with ``benchmarks/recipes.py`` (MiniLM, 240 of the sample reviews, 60 kept aside, the median of seeds 42 to 47):
-150 steps gave 91.7 % correct (88.3 to 96.7), 300 steps 93.3 % (88.3 to 95.0), both about 98 % sure of their
-correct answers; 300 steps take about 45 s on a 2-core laptop.  Large data keeps the usual 3 epochs.
+with ``benchmarks/recipes.py`` (MiniLM, 240 of the sample reviews, 60 kept aside, the median of seeds 42 to
+47): 150 steps gave 91.7 % correct (88.3 to 96.7), 300 steps 93.3 % (88.3 to 95.0), both about 98 % sure of
+their correct answers; 300 steps take about 45 s on a 2-core laptop.  Large data keeps the usual 3 epochs.
 Language-model adaptation counts blocks of packed text, not passages (``data.corpus.estimated_blocks``): a few
 hundred passages make only about a hundred blocks, 15 steps in 3 epochs, too few for a model to pick up
 a field's words, so it too takes at least ``MIN_ADAPT_STEPS`` steps; each epoch hides other words, so the
@@ -22,13 +22,14 @@ sentence carries a tag, so one step teaches far more labels than a classifier's 
 minimum (``MIN_TAG_STEPS``) keeps a few hundred hand-tagged sentences from ending after a handful of steps;
 that minimum is the classifier's halved for that reason, not yet measured on its own.
 Answering questions (``qa``): the lecture's table says 3e-5 and 2 epochs, counted in windows of question and
-passage (``data.families.AnsweringFamily.units``).  On the built-in set (400 training questions, about 400 windows of
-256 tokens, 25 steps an epoch) that is 50 steps, and it barely learns: the answer head (two numbers per token)
-starts from nothing, and at 3e-5 it hardly moves in 50 steps (measured with ``benchmarks/qa.py``: F1 3.7 % ->
-11.7 %, exact match 0 %).  So the body trains at ``QA_LEARNING_RATE`` (1e-4, the lecture's rate would leave
-small data unlearned), the new head at ``NEW_QA_HEAD_LEARNING_RATE`` (1e-3, as a masked-LM head's), and the run
-takes at least ``MIN_QA_STEPS``; large data keeps the lecture's 2 epochs.  Measured with ``workbench train --task
-qa --data qa_passages.jsonl`` (MiniLM, 256 tokens, batch 16, checking on 100 questions about 20 unseen
+passage (``data.families.AnsweringFamily.units``).  On the built-in set (400 training questions, about 400
+windows of 256 tokens, 25 steps an epoch) that is 50 steps, and it barely learns: the answer head (two numbers
+per token) starts from nothing, and at 3e-5 it hardly moves in 50 steps (measured with ``benchmarks/qa.py``:
+F1 3.7 % -> 11.7 %, exact match 0 %).  So the body trains at ``QA_LEARNING_RATE`` (1e-4, the lecture's rate
+would leave small data unlearned), the new head at ``NEW_QA_HEAD_LEARNING_RATE`` (1e-3, as a masked-LM
+head's), and the run takes at least ``MIN_QA_STEPS``; large data keeps the lecture's 2 epochs.  Measured with
+``workbench train
+--task qa --data qa_passages.jsonl`` (MiniLM, 256 tokens, batch 16, checking on 100 questions about 20 unseen
 passages; the README's table has every check): F1 10.6 % after 25 steps, 19.3 % (exact match 13 %) after 50,
 42.3 % after 75 and 50.7 % (exact match 30 %) after 150, about 15 minutes on two quiet CPU cores.
 
@@ -55,9 +56,9 @@ and no answer took the sample's three-line form; at 1e-3 it went to 2.467 and by
 was written "Short answer: / Why: / Try this:".  Summaries at 2e-4: loss 2.580 -> 2.344, ROUGE-L 0.252 ->
 0.285 (its best, at step 22 of 33); at 1e-3: loss 1.985, ROUGE-L 0.328.  A chat example is
 a few hundred tokens, so chat runs read up to ``usual_max_length`` (256) tokens, where the classifier's 128
-would cut the answers of the built-in summaries.  An encoder-decoder (T5, BART) taught to summarise sequence to
-sequence (``objectives.seq2seq``) follows the same row: the recipe is chosen before the model is known, and no
-run on a real one has been measured yet.
+would cut the answers of the built-in summaries.  An encoder-decoder (T5, BART) taught to summarise sequence
+to sequence (``objectives.seq2seq``) follows the same row: the recipe is chosen before the model is known, and
+no run on a real one has been measured yet.
 """
 
 from __future__ import annotations
@@ -95,19 +96,26 @@ QA_MAX_LENGTH = 256
 # MiniLM classifies texts well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or
 # next-word) head was pre-trained, or "before" would be a random head's score.  Pairs of texts start from the
 # fill-in-the-blank model too, with the classifier's recipe otherwise: measured on the 464 built-in sentence
-# pairs (``benchmarks/recipes.py --data pairs_paraphrase.csv``, 92 kept aside, seeds 42 to 44), the recipe took
-# Workbench mini MLM to 75.0 % right (66.3 to 76.1) and MiniLM to 62.0 % (58.7 to 66.3); a larger learning
-# rate (1e-4) or batch 8 brought MiniLM to 69.6 % on seed 42, where the mini MLM has 75.0 %.  all-MiniLM-L6-v2
-# was trained to embed each sentence on its own, so that sentences in similar words land close together; read
-# as a pair it first learns "the same words mean the same thing" (below 45 % right after 3 epochs, worse than
-# chance), a habit these pairs (a negation, a swapped role, another number) punish and it is slow to unlearn.
-# The textbook 3 epochs (72 steps) leave either model below chance (39.1 % and 43.5 %, seed 42): pairs need
-# the classifier's minimum of 300 steps (MIN_CLASSIFY_STEPS) at least as much as single texts do.
-# Finding names and answering questions need an encoder with a fast tokenizer (which word each piece comes
-# from); MiniLM is one.  Chat and summaries start from the embedded chat model.
-STARTING_MODELS = {"classify": "minilm-l6", "pairs": "workbench-mini-mlm", "ner": "minilm-l6", "qa": "minilm-l6",
-                   "mlm": "workbench-mini-mlm", "clm": "smollm2-135m", "chat": "smollm2-135m",
-                   "summarize": "smollm2-135m"}  # fmt: skip
+# pairs (``benchmarks/recipes.py --data pairs_paraphrase.csv``, 92 kept aside, seeds 42 to 44), the recipe
+# took Workbench mini MLM to 75.0 % right (66.3 to 76.1) and MiniLM to 62.0 % (58.7 to 66.3); a larger
+# learning rate (1e-4) or batch 8 brought MiniLM to 69.6 % on seed 42, where the mini MLM has 75.0
+# %.  all-MiniLM-L6-v2 was trained to embed each sentence on its own, so that sentences in similar words land
+# close together; read as a pair it first learns "the same words mean the same thing" (below 45 % right after
+# 3 epochs, worse than chance), a habit these pairs (a negation, a swapped role, another number) punish and it
+# is slow to unlearn. The textbook 3 epochs (72 steps) leave either model below chance (39.1 % and 43.5 %,
+# seed 42): pairs need the classifier's minimum of 300 steps (MIN_CLASSIFY_STEPS) at least as much as single
+# texts do. Finding names and answering questions need an encoder with a fast tokenizer (which word each piece
+# comes from); MiniLM is one.  Chat and summaries start from the embedded chat model.
+STARTING_MODELS = {
+    "classify": "minilm-l6",
+    "pairs": "workbench-mini-mlm",
+    "ner": "minilm-l6",
+    "qa": "minilm-l6",
+    "mlm": "workbench-mini-mlm",
+    "clm": "smollm2-135m",
+    "chat": "smollm2-135m",
+    "summarize": "smollm2-135m",
+}
 
 BATCH_SIZE = 16
 USUAL_EPOCHS = 3

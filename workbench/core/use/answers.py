@@ -6,8 +6,9 @@ JSON Lines or a JSON array of ``{"context", "question"}`` records; an answer col
 used) and writes JSON Lines, one line per question in the same order: ``{"row", "id", "question", "answer",
 "start", "end", "confidence"}`` (``start`` and ``end`` are character positions in the passage).  The file is
 written under a temporary name and renamed when complete, so a cancel leaves nothing half-written.
-``score_qa_file`` reads a file with answers (``data.qa_reading``) and gives exact match and F1 with the questions
-answered worst; ``run_check_answers`` answers the checking questions a run kept aside, for its results.
+``score_qa_file`` reads a file with answers (``data.qa_reading``) and gives exact match and F1 with the
+questions answered worst; ``run_check_answers`` answers the checking questions a run kept aside,
+for its results.
 """
 
 from __future__ import annotations
@@ -64,8 +65,13 @@ class CheckedAnswer:
 
     def to_dict(self) -> dict[str, Any]:
         a = self.answer
-        return {"question": a.question, "true": [t for t, _ in self.truths], "predicted": a.text,
-                "f1": round(self.f1, 4), "confidence": round(a.confidence, 4)}  # fmt: skip
+        return {
+            "question": a.question,
+            "true": [t for t, _ in self.truths],
+            "predicted": a.text,
+            "f1": round(self.f1, 4),
+            "confidence": round(a.confidence, 4),
+        }
 
 
 @dataclass(frozen=True)
@@ -75,8 +81,12 @@ class QAScores:
 
     def to_dict(self) -> dict[str, Any]:
         m = self.metrics
-        return {"questions": m.examples, "exact_match": m.exact_match, "f1": m.f1,
-                "worst": [c.to_dict() for c in self.worst]}  # fmt: skip
+        return {
+            "questions": m.examples,
+            "exact_match": m.exact_match,
+            "f1": m.f1,
+            "worst": [c.to_dict() for c in self.worst],
+        }
 
 
 def read_questions(path: Path) -> list[Asked]:
@@ -107,8 +117,9 @@ def read_questions(path: Path) -> list[Asked]:
         context, question = str(row[at["context"]] or ""), str(row[at["question"]] or "")
         if not context.strip() or not question.strip():
             what = "passage (context)" if not context.strip() else "question"
-            raise DataError("empty-cell", f"{location} of {path.name} has no {what}.",
-                            "Fill it in or delete that row.")  # fmt: skip
+            raise DataError(
+                "empty-cell", f"{location} of {path.name} has no {what}.", "Fill it in or delete that row."
+            )
         ident = str(row[at["id"]]) if at["id"] is not None and row[at["id"]] else str(len(asked) + 1)
         asked.append(Asked(context, question, ident, location))
     if not asked:
@@ -142,8 +153,9 @@ def answer_file(
                 if cancel is not None and cancel.is_set():
                     raise Cancelled()
                 chunk = asked[first : first + CHUNK_ROWS]
-                answers = answerer.answer_many([a.question for a in chunk], [a.context for a in chunk],
-                                               batch_size=batch_size)  # fmt: skip
+                answers = answerer.answer_many(
+                    [a.question for a in chunk], [a.context for a in chunk], batch_size=batch_size
+                )
                 for row, (item, answer) in enumerate(zip(chunk, answers, strict=True), start=first + 1):
                     found += answer.found
                     record = {"row": row, "id": item.id, **answer.to_dict()}
@@ -164,8 +176,11 @@ def check_answers(answerer: Any, dataset: Any) -> list[CheckedAnswer]:
     checked = []
     for answer, truths in zip(answers, dataset.answers, strict=True):
         texts = [text for text, _ in truths]
-        checked.append(CheckedAnswer(answer, tuple(truths), exact_match(answer.text, texts),
-                                     token_f1(answer.text, texts)))  # fmt: skip
+        checked.append(
+            CheckedAnswer(
+                answer, tuple(truths), exact_match(answer.text, texts), token_f1(answer.text, texts)
+            )
+        )
     return checked
 
 
@@ -175,15 +190,22 @@ def worst_first(checked: Sequence[CheckedAnswer]) -> list[CheckedAnswer]:
 
 
 def score_qa_file(answerer: Any, data: Path, worst: int = 10) -> QAScores:
-    """Exact match and F1 of ``answerer`` on the questions of ``data`` (a file with answers, ``data.qa_reading``)."""
+    """Exact match and F1 of ``answerer`` on the questions of ``data`` (a file with answers,
+    ``data.qa_reading``)."""
     from workbench.core.training.data.qa_reading import load_qa_dataset
 
     dataset = load_qa_dataset(Path(data))
     checked = check_answers(answerer, dataset)
     n = max(1, len(checked))
-    metrics = QAMetrics(step=int(answerer.info.get("step") or 0), epoch=0.0, loss=float("nan"),
-                        exact_match=sum(c.exact for c in checked) / n, f1=sum(c.f1 for c in checked) / n,
-                        examples=len(checked), windows=0)  # fmt: skip
+    metrics = QAMetrics(
+        step=int(answerer.info.get("step") or 0),
+        epoch=0.0,
+        loss=float("nan"),
+        exact_match=sum(c.exact for c in checked) / n,
+        f1=sum(c.f1 for c in checked) / n,
+        examples=len(checked),
+        windows=0,
+    )
     return QAScores(metrics, tuple(worst_first(checked)[:worst]))
 
 

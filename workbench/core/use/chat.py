@@ -7,9 +7,10 @@ exported folder or any causal LM; ``ChatModel.reply`` answers conversations thro
 instruction its training prompts began with (``data.chat.SUMMARY_INSTRUCTION``) before each text.  An
 encoder-decoder taught to summarise (T5, BART) has no chat template: it reads each prompt as a text to
 summarise, with the words it was trained after (``objectives.seq2seq.input_prefix``), and writes its summary
-the way its evaluations did.  ``answer_file`` reads prompts the way labelling a file does (``use.rows``: a .txt file with one prompt per line, CSV, TSV, JSON Lines) and writes JSON Lines, one line
-per prompt in the same order: ``{"row": 1, "prompt": "...", "response": "..."}``; written under a temporary
-name and renamed when complete, so a cancel leaves nothing half-written.
+the way its evaluations did.  ``answer_file`` reads prompts the way labelling a file does (``use.rows``: a
+.txt file with one prompt per line, CSV, TSV, JSON Lines) and writes JSON Lines, one line per prompt in the
+same order: ``{"row": 1, "prompt": "...", "response": "..."}``; written under a temporary name and renamed
+when complete, so a cancel leaves nothing half-written.
 """
 
 from __future__ import annotations
@@ -59,12 +60,25 @@ class ChatModel:
 
         if self.summarises:
             texts = [self.prefix + summarised_text(c) for c in conversations]
-            return write_from_texts(self.model, self.tokenizer, texts, self.device, max_new_tokens=max_new_tokens,
-                                    max_input_tokens=self.max_input_tokens, check_cancel=check)  # fmt: skip
+            return write_from_texts(
+                self.model,
+                self.tokenizer,
+                texts,
+                self.device,
+                max_new_tokens=max_new_tokens,
+                max_input_tokens=self.max_input_tokens,
+                check_cancel=check,
+            )
         if self.instruction:
             conversations = [_instructed(c, self.instruction) for c in conversations]
-        return answer(self.model, self.tokenizer, conversations, self.device, max_new_tokens=max_new_tokens,
-                      check_cancel=check)  # fmt: skip
+        return answer(
+            self.model,
+            self.tokenizer,
+            conversations,
+            self.device,
+            max_new_tokens=max_new_tokens,
+            check_cancel=check,
+        )
 
     def ask(self, prompt: str, *, max_new_tokens: int = 200) -> str:
         """The answer to one question."""
@@ -116,8 +130,14 @@ def open_chat(ref: str, device: Any = None) -> ChatModel:
     instruction = (
         SUMMARY_INSTRUCTION if objective == "summarize" else ""
     )  # what its training prompts began with
-    return ChatModel(loaded.name, loaded.model, loaded.tokenizer, loaded.device.torch_device,
-                     (note,) if note else (), instruction=instruction)  # fmt: skip
+    return ChatModel(
+        loaded.name,
+        loaded.model,
+        loaded.tokenizer,
+        loaded.device.torch_device,
+        (note,) if note else (),
+        instruction=instruction,
+    )
 
 
 def _open_summariser(ref: str, device: Any) -> ChatModel:
@@ -132,8 +152,15 @@ def _open_summariser(ref: str, device: Any) -> ChatModel:
     info = json.loads(info_file.read_text(encoding="utf-8")) if info_file.is_file() else {}
     limit = int(info.get("max_length") or min(int(loaded.tokenizer.model_max_length or 512), 512))
     prefix = str(info["input_prefix"]) if "input_prefix" in info else input_prefix(loaded.model.config)
-    return ChatModel(loaded.name, loaded.model, loaded.tokenizer, loaded.device.torch_device,
-                     summarises=True, prefix=prefix, max_input_tokens=limit)  # fmt: skip
+    return ChatModel(
+        loaded.name,
+        loaded.model,
+        loaded.tokenizer,
+        loaded.device.torch_device,
+        summarises=True,
+        prefix=prefix,
+        max_input_tokens=limit,
+    )
 
 
 @dataclass(frozen=True)
@@ -177,8 +204,11 @@ def answer_file(
                 if cancel is not None and cancel.is_set():
                     raise Cancelled()
                 asked = [i for i, text in enumerate(chunk) if text.strip()]
-                answers = chat.reply([[{"role": "user", "content": chunk[i].strip()}] for i in asked],
-                                     max_new_tokens=max_new_tokens, cancel=cancel)  # fmt: skip
+                answers = chat.reply(
+                    [[{"role": "user", "content": chunk[i].strip()}] for i in asked],
+                    max_new_tokens=max_new_tokens,
+                    cancel=cancel,
+                )
                 replies = dict(zip(asked, answers, strict=True))
                 for i, text in enumerate(chunk):
                     done += 1

@@ -55,10 +55,13 @@ class FileScores:
             for i, name in enumerate(m.label_names)
         }
         return {
-            "examples": m.examples, "accuracy": m.accuracy, "macro_f1": m.macro_f1, "per_label": per_label,
+            "examples": m.examples,
+            "accuracy": m.accuracy,
+            "macro_f1": m.macro_f1,
+            "per_label": per_label,
             "confusion": {"labels": list(m.label_names), "matrix": [list(r) for r in m.confusion]},
             "unseen_labels": list(self.unseen_labels),
-        }  # fmt: skip
+        }
 
 
 def score_file(
@@ -73,8 +76,13 @@ def score_file(
     text_b_column: str | None = None,
 ) -> FileScores:
     """Scores of ``classifier`` on the labelled texts (or pairs of texts) in ``data``."""
-    dataset = load_dataset(Path(data), text_column=text_column, label_column=label_column,
-                           text_b_column=text_b_column, pairs=classifier.pairs)  # fmt: skip
+    dataset = load_dataset(
+        Path(data),
+        text_column=text_column,
+        label_column=label_column,
+        text_b_column=text_b_column,
+        pairs=classifier.pairs,
+    )
     known = tuple(classifier.label_names)
     unseen = tuple(name for name in dataset.label_names if name not in known)
     names = known + unseen
@@ -118,8 +126,14 @@ def record_scores(run_dir: Path, scores: FileScores) -> Path | None:
     folder.mkdir(exist_ok=True)
     target = folder / f"{source.stem}-{hashlib.sha1(str(source).encode()).hexdigest()[:8]}.json"
     m = scores.metrics
-    record = {"file": str(source), "name": source.name, "examples": m.examples, "accuracy": m.accuracy,
-              "macro_f1": m.macro_f1, "tested": datetime.now().isoformat(timespec="seconds")}  # fmt: skip
+    record = {
+        "file": str(source),
+        "name": source.name,
+        "examples": m.examples,
+        "accuracy": m.accuracy,
+        "macro_f1": m.macro_f1,
+        "tested": datetime.now().isoformat(timespec="seconds"),
+    }
     partial = target.with_suffix(".partial")
     try:
         partial.write_text(json.dumps(record, indent=2), encoding="utf-8")
@@ -139,8 +153,14 @@ def recorded_scores(run_dir: Path) -> list[dict[str, Any]]:
     for path in sorted((Path(run_dir) / TESTED).glob("*.json")):
         try:
             record = json.loads(path.read_text(encoding="utf-8"))
-            records.append({"name": str(record["name"]), "file": str(record["file"]),
-                            "accuracy": float(record["accuracy"]), "tested": str(record.get("tested", ""))})  # fmt: skip
+            records.append(
+                {
+                    "name": str(record["name"]),
+                    "file": str(record["file"]),
+                    "accuracy": float(record["accuracy"]),
+                    "tested": str(record.get("tested", "")),
+                }
+            )
         except (OSError, ValueError, KeyError, TypeError):
             continue
     return sorted(records, key=lambda r: r["tested"], reverse=True)

@@ -5,9 +5,9 @@ on tagged sentences kept aside.
 per line, CSV, TSV, JSON Lines, a folder of .txt files) and writes JSON Lines, one line per text in the same
 order: ``{"row": 1, "text": "...", "entities": [{"type", "text", "start", "end", "score"}, ...]}`` (``start``
 and ``end`` are character positions in the text).  The file is written under a temporary name and renamed
-when complete, so a cancel leaves nothing half-written.  ``score_tagged_file`` reads a CoNLL or JSON Lines file
-(``data.tagged``) and gives entity precision, recall and F1 per type, with the sentences it got most wrong;
-``run_check_sentences`` tags the checking sentences a run kept aside, for its results.
+when complete, so a cancel leaves nothing half-written.  ``score_tagged_file`` reads a CoNLL or JSON Lines
+file (``data.tagged``) and gives entity precision, recall and F1 per type, with the sentences it got most
+wrong; ``run_check_sentences`` tags the checking sentences a run kept aside, for its results.
 """
 
 from __future__ import annotations
@@ -38,8 +38,13 @@ class NamesResult:
     seconds: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {"out": str(self.out), "rows": self.rows, "with_names": self.with_names,
-                "per_type": self.per_type, "seconds": round(self.seconds, 2)}  # fmt: skip
+        return {
+            "out": str(self.out),
+            "rows": self.rows,
+            "with_names": self.with_names,
+            "per_type": self.per_type,
+            "seconds": round(self.seconds, 2),
+        }
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,7 @@ class TaggedScores:
             "worst": [
                 {"words": list(s.words), "true": list(s.true), "predicted": list(s.predicted)}
                 for s in self.worst
-            ],  # fmt: skip
+            ],
         }
 
 

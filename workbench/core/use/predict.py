@@ -1,4 +1,5 @@
-"""Label a whole file with a trained classifier: a copy of the file with ``predicted_label`` and ``confidence``.
+"""Label a whole file with a trained classifier: a copy of the file with ``predicted_label``
+and ``confidence``.
 
 ``open_classifier`` takes what a user has after training: a run folder, its ``best/`` folder, an export
 folder, or a model id or folder of a ready-made text classifier.  ``label_file`` reads the input in chunks
@@ -57,8 +58,12 @@ class LabelResult:
     least_sure: list[LabelledRow] = field(default_factory=list)  # lowest confidence first
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rows": self.rows, "out": str(self.out), "per_label": dict(self.per_label),
-                "seconds": round(self.seconds, 3)}  # fmt: skip
+        return {
+            "rows": self.rows,
+            "out": str(self.out),
+            "per_label": dict(self.per_label),
+            "seconds": round(self.seconds, 3),
+        }
 
 
 def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
@@ -72,7 +77,8 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
         if objective == "ner":
             raise WrongModelKind(
                 f"{path.name} finds names in text; it gives no label to a whole text.",
-                "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
+                "Use it to find names (`workbench predict` writes them as JSON Lines), or "
+                "choose a classifier.",
             )
         if not is_classifier(objective):
             raise WrongModelKind(
@@ -154,8 +160,9 @@ def label_file(
             raise _write_error(error, target) from error
     per_label = {name: counts[name] for name in classifier.label_names if counts[name]}
     least_sure = [item for _c, _r, item in sorted(least, reverse=True)]
-    return LabelResult(target, done, labelled, per_label, time.perf_counter() - started, histogram, preview,
-                       least_sure)  # fmt: skip
+    return LabelResult(
+        target, done, labelled, per_label, time.perf_counter() - started, histogram, preview, least_sure
+    )
 
 
 def _predict_chunk(

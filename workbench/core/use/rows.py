@@ -5,7 +5,8 @@ new columns (``labelled_copy``).  Formats, each copied as itself:
 
 - CSV and TSV (the delimiter sniffed as for training data; a first line of column names detected the same
   way, or "column 1", "column 2", ... without one; the copy always starts with a line of names);
-- JSON Lines (each record gets the new fields) and a JSON array of records (read whole: it cannot be streamed);
+- JSON Lines (each record gets the new fields) and a JSON array of records (read whole: it
+  cannot be streamed);
 - a ``.txt`` file with one text per line: the copy is a CSV file with the columns ``text`` and the new ones;
 - a folder of ``.txt`` files (sub-folders included), one text per file: the copy is a CSV file with
   ``file``, ``text`` and the new columns.
@@ -19,8 +20,8 @@ names with no rows under it, and a file of tagged words (CoNLL, for finding name
 The copy is faithful: every row of the input stays on its row with every field as it was (the line of column
 names too), empty rows stay where they are with empty answers, and a CSV or TSV copy keeps the input's
 delimiter, its encoding (a byte-order mark included) and its line ends, with every field that holds a
-delimiter, a quote or a line break of any kind (LF, CRLF or a bare CR) quoted, so any CSV reader finds the same
-rows.  JSON Lines keep every field of each record and the input's line ends.  The copy is written under a
+delimiter, a quote or a line break of any kind (LF, CRLF or a bare CR) quoted, so any CSV reader finds the
+same rows.  JSON Lines keep every field of each record and the input's line ends.  The copy is written under a
 temporary name beside its final one and renamed only when complete: a cancel, a full disk or a crash never
 leaves a half-written file under the final name, and the input is only ever read.
 """
@@ -105,8 +106,15 @@ def inspect(
     if suffix == ".json" and head.lstrip().startswith("["):
         records = streams.json_array(path, encoding)
         columns = streams.record_columns(records)
-        return _choose(path, "json", columns, [[streams.cell(r.get(c)) for c in columns] for r in records[:HEADER_ROWS]],
-                       wanted, len(records), encoding)  # fmt: skip
+        return _choose(
+            path,
+            "json",
+            columns,
+            [[streams.cell(r.get(c)) for c in columns] for r in records[:HEADER_ROWS]],
+            wanted,
+            len(records),
+            encoding,
+        )
     if suffix in (".jsonl", ".ndjson", ".json") or head.lstrip().startswith("{"):
         columns: dict[str, None] = {}
         sample, count = [], 0
@@ -293,7 +301,8 @@ def check_output(source: RowSource, out: Path, overwrite: bool) -> Path:
     if out.exists() and not overwrite:
         raise WorkbenchError(
             f"{out} already exists.",
-            "Choose another name, or allow replacing it (“Replace it if it exists”; --overwrite on the command line).",
+            "Choose another name, or allow replacing it (“Replace it if it exists”; --overwrite on "
+            "the command line).",
         )
     if not out.parent.is_dir():
         raise WorkbenchError(
@@ -304,9 +313,14 @@ def check_output(source: RowSource, out: Path, overwrite: bool) -> Path:
 
 # --- reading ------------------------------------------------------------------------------------------------
 def _choose(
-    path: Path, kind: str, columns: tuple[str, ...], sample: list[list[str]],
-    wanted: str | tuple[str | None, str | None] | None, count: int, encoding: str,
-) -> RowSource:  # fmt: skip
+    path: Path,
+    kind: str,
+    columns: tuple[str, ...],
+    sample: list[list[str]],
+    wanted: str | tuple[str | None, str | None] | None,
+    count: int,
+    encoding: str,
+) -> RowSource:
     """The text column (``wanted``, else guessed); with a (first, second) tuple for ``wanted``, the two text
     columns of a pair."""
     if not columns:

@@ -68,6 +68,7 @@ def cell(value: object) -> str:
 
 def folder_files(path: Path) -> list[Path]:
     return sorted(
-        p for p in path.rglob("*.txt")
+        p
+        for p in path.rglob("*.txt")
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
-    )  # fmt: skip
+    )

@@ -1,7 +1,8 @@
-"""``workbench scenes check`` on the screen: each scene is played in the real window (``ScreenPlayer``) and, for
-each of its checks, the widget that holds the claim's figure is found, its displayed text read and compared
-with the claim, and its place checked: whole inside the part of the window that shows, on arrival.  The
-claim's numbers are also computed as before (``workbench.core.scene_checks``), with the same models.
+"""``workbench scenes check`` on the screen: each scene is played in the real window (``ScreenPlayer``) and,
+for each of its checks, the widget that holds the claim's figure is found, its displayed text read and
+compared with the claim, and its place checked: whole inside the part of the window that shows, on
+arrival.  The claim's numbers are also computed as before (``workbench.core.scene_checks``), with
+the same models.
 
 A scene holds when its numbers hold and its screen says so; it is on screen when every figure is.  A scene
 that never arrives (its results not back in time, an error shown) holds nothing and is not on screen.

@@ -1,5 +1,5 @@
-"""Where each check kind's figure is on screen, and what the screen says about it: for the explore tabs (Fill in
-the blank, Next token, Surprise, Attention).  The training tabs' kinds are in ``figures_training``.
+"""Where each check kind's figure is on screen, and what the screen says about it: for the explore tabs (Fill
+in the blank, Next token, Surprise, Attention).  The training tabs' kinds are in ``figures_training``.
 
 A kind's function gets the tab the scene shows, the check's parameters and what the core computed for it
 (``CheckResult``), and returns a ``Figure``: the widget that holds the figure, the text it displays, and
@@ -54,7 +54,7 @@ def _top_on_screen(bars, wanted: list[str], spec: dict[str, Any], same: Callable
     return Figure(bars, _rows_text(rows), holds, "" if holds else "the bars drawn do not show it")
 
 
-# --- Fill in the blank ------------------------------------------------------------------------------------------
+# --- Fill in the blank --------------------------------------------------------------------------------------
 FILL_VIEWS = {"both_sides": "both", "whole_sentence": "whole", "left_only": "left"}
 
 
@@ -70,7 +70,7 @@ def masking(tab, spec, result) -> Figure:
     return Figure(tab.masking, text, holds, "" if holds else "the simulator does not show the count checked")
 
 
-# --- Next token ---------------------------------------------------------------------------------------------------
+# --- Next token ---------------------------------------------------------------------------------------------
 def next_top(tab, spec, result) -> Figure:
     """The bars, or on the Generate page the beam table's first step: its beams are the top tokens, each with
     its log-probability (−1.95 is 14%)."""
@@ -159,7 +159,7 @@ def beam(tab, spec, result) -> Figure:
     return Figure(beam_box or panel, line, holds, "" if holds else "the beam-search text is not shown")
 
 
-# --- Surprise -----------------------------------------------------------------------------------------------------
+# --- Surprise -----------------------------------------------------------------------------------------------
 def surprise(tab, spec, result) -> Figure:
     from workbench.core.explore.tokens import visible_token
 
@@ -172,7 +172,7 @@ def surprise(tab, spec, result) -> Figure:
     return Figure(strip, f"{heading} | {chips}", holds, detail)
 
 
-# --- the token strip, in whichever tab ------------------------------------------------------------------------------
+# --- the token strip, in whichever tab ----------------------------------------------------------------------
 def tokens(tab, spec, result) -> Figure:
     if tab.scene_key == "attention":
         heatmap = tab.head_view.heatmap
@@ -195,7 +195,7 @@ def tokens(tab, spec, result) -> Figure:
     return Figure(widget, " ".join(pieces), holds, detail)
 
 
-# --- Attention --------------------------------------------------------------------------------------------------
+# --- Attention ----------------------------------------------------------------------------------------------
 def causal_mask(tab, spec, result) -> Figure:
     heatmaps = tab.side_by_side.heatmaps
     views = {side: h.view for side, h in heatmaps.items()}

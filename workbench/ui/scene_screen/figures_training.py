@@ -1,9 +1,10 @@
-"""Where each check kind's figure is on screen for the Fine-tuning tab (its data, method and settings pages, the
-history) and the Model zoo; see ``figures`` for what a ``Figure`` is.
+"""Where each check kind's figure is on screen for the Fine-tuning tab (its data, method and settings pages,
+the history) and the Model zoo; see ``figures`` for what a ``Figure`` is.
 
 A training check's result comes only after training, so on arrival its figure is the control that starts what
-the scene sets up (the wizard's "Start training", the experiment's "Run the experiment"; in the list of runs, the list):
-the lecturer must be able to press it (or point at it) without scrolling.  The screen has no number of it to compare yet (``holds`` None).
+the scene sets up (the wizard's "Start training", the experiment's "Run the experiment"; in the list of runs,
+the list): the lecturer must be able to press it (or point at it) without scrolling.  The screen has no number
+of it to compare yet (``holds`` None).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def find_text(window, needle: str) -> tuple[object | None, str]:
     return None, ""
 
 
-# --- the data page: how the model reads each task's data ----------------------------------------------------------
+# --- the data page: how the model reads each task's data ----------------------------------------------------
 def pair_segments(tab, spec, result) -> Figure:
     view = tab.data_page.pair_view
     tokens, segments = list(view.tokens), list(view.segments)
@@ -84,7 +85,7 @@ def loss_tokens(tab, spec, result) -> Figure:
     return Figure(preview.tokens.viewport(), text, holds, detail, end)
 
 
-# --- the method and settings pages ---------------------------------------------------------------------------------
+# --- the method and settings pages --------------------------------------------------------------------------
 def _count_label(tab):
     return tab.method_page.count_label
 
@@ -138,7 +139,7 @@ def training(tab, spec, result) -> Figure:
     return Figure(history.experiment.run_button, history.experiment.run_button.text(), None)
 
 
-# --- the Model zoo, and what pre-training cost ----------------------------------------------------------------------
+# --- the Model zoo, and what pre-training cost --------------------------------------------------------------
 def catalogue(tab, spec, result) -> Figure:
     table = tab.table
     model = table.model()

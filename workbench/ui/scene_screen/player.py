@@ -1,10 +1,11 @@
-"""Playing a deck in the real window as a lecturer does, for the screen check and the slides: the main window in
-presentation mode at the lecture's screen size, each scene shown through the window's own scene player and
+"""Playing a deck in the real window as a lecturer does, for the screen check and the slides: the main window
+in presentation mode at the lecture's screen size, each scene shown through the window's own scene player and
 waited for until what it computes is on screen.
 
-``use_offscreen_screen`` prepares Qt's offscreen platform with one screen of the lecture's size, so presentation
-mode's full screen is exactly that size, with no display needed.  It must run before the QApplication exists;
-where one already does (the tests), ``ScreenPlayer`` sizes the window to the lecture's size itself.
+``use_offscreen_screen`` prepares Qt's offscreen platform with one screen of the lecture's size, so
+presentation mode's full screen is exactly that size, with no display needed.  It must run before the
+QApplication exists; where one already does (the tests), ``ScreenPlayer`` sizes the window to the
+lecture's size itself.
 
 The window starts from the settings' defaults, not the user's (their zoom, theme or last tab would change what
 the slides show), and never saves them.
@@ -204,8 +205,8 @@ class ScreenPlayer:
         return self.window.grab().toImage()
 
     def close(self) -> None:
-        """Leave presentation mode; a window made here also stops its work and goes, without saving the settings
-        it started from (a window passed in stays open, for its owner)."""
+        """Leave presentation mode; a window made here also stops its work and goes, without saving the
+        settings it started from (a window passed in stays open, for its owner)."""
         window = self.window
         window.presentation.leave()
         if self.own_window:

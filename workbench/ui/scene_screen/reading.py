@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QWidget
 SLACK = 1  # pixels of rounding allowed at an edge
 
 
-# --- where a widget is shown ---------------------------------------------------------------------------------
+# --- where a widget is shown --------------------------------------------------------------------------------
 def in_window(widget: QWidget, rect: QRect) -> QRect:
     """``rect`` (in ``widget``'s coordinates) in the coordinates of the widget's window."""
     return rect.translated(widget.mapTo(widget.window(), QPoint(0, 0)))
@@ -56,7 +56,7 @@ def where(widget: QWidget, rect: QRect | None = None) -> str:
     return f"partly scrolled out of view ({shown.height()} of {area.height()} px shown)"
 
 
-# --- what a widget shows --------------------------------------------------------------------------------------
+# --- what a widget shows ------------------------------------------------------------------------------------
 def plain(text: str) -> str:
     """The words of a label's text, rich or plain, as they read on screen (one space between them)."""
     if "<" in text and ">" in text:
@@ -73,7 +73,8 @@ def label_text(label: QLabel) -> str:
 
 
 def chips(strip: QLabel) -> list[str]:
-    """A token strip's chips as it writes them, in order (each chip is a span with a background of its own)."""
+    """A token strip's chips as it writes them, in order (each chip is a span with a
+    background of its own)."""
     found = re.findall(r"<span style='background:[^>]*>(.*?)</span>", strip.text(), flags=re.S)
     return [plain(chip) for chip in found if plain(chip)]
 
@@ -92,8 +93,8 @@ def table_rows(table: QTableWidget) -> list[list[str]]:
 
 
 def bar_rows(bars) -> list[tuple[str, str]]:
-    """A ProbabilityBars chart as drawn: for each bar, from the top, the label its axis draws ("" where the axis
-    found no room for it) and the value written beside it."""
+    """A ProbabilityBars chart as drawn: for each bar, from the top, the label its axis draws ("" where the
+    axis found no room for it) and the value written beside it."""
     import pyqtgraph as pg
 
     plot = bars.plot.getPlotItem()

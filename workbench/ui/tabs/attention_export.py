@@ -59,11 +59,15 @@ def export_context(tab: AttentionTab, index: int | None = None) -> ExportContext
         title = f"Attention, head view: {view.title}" if view is not None else "Attention, head view"
         return ExportContext(title, text, details={"model": name(side), **special})
     if index == 1:
-        return ExportContext(f"Attention, model view: every head of the {side}", text,
-                             details={"model": name(side), **special})  # fmt: skip
+        return ExportContext(
+            f"Attention, model view: every head of the {side}", text, details={"model": name(side), **special}
+        )
     if index == 2:
-        return ExportContext("Attention: the encoder sees every word, the decoder only the words before", text,
-                             details={"encoder": name("encoder"), "decoder": name("decoder"), **special})  # fmt: skip
+        return ExportContext(
+            "Attention: the encoder sees every word, the decoder only the words before",
+            text,
+            details={"encoder": name("encoder"), "decoder": name("decoder"), **special},
+        )
     if index == 3:
         words = tab.words
         if words is None:
@@ -75,5 +79,6 @@ def export_context(tab: AttentionTab, index: int | None = None) -> ExportContext
         return ExportContext(title, uses, "uses", details={"model": words.model})
     if index == 5:
         return tab.before_after.export_context()
-    return ExportContext("Layer by layer: what the decoder would predict next", text,
-                         details={"model": name("decoder")})  # fmt: skip
+    return ExportContext(
+        "Layer by layer: what the decoder would predict next", text, details={"model": name("decoder")}
+    )

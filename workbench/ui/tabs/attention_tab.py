@@ -57,20 +57,32 @@ class AttentionTab(QWidget):
     title, scene_key = AttentionSession.title, AttentionSession.scene_key
     shortcuts: tuple[Shortcut, ...] = ()
     help: HelpTexts = {
-        "text": ("The sentence whose attention is shown. Enter redraws at once.",
-                 "Type any text; both models read it and the views show how their tokens attend."),
-        "which": ("Whose heads the head view and the model view show.",
-                  "Switch between the encoder (sees the whole text) and the decoder (sees only the past)."),
-        "hide_special": ("Leave out [CLS], [SEP], <s>… from the heatmaps.",
-                         "What are special tokens? Markers the tokenizer adds, such as [CLS] at the start and "
-                         "[SEP] at the end. They often soak up attention; hiding them shows the words."),
-        "reload_button": ("Reload the model with eager attention, which keeps the weights to draw.",
-                          "Fast attention does not return its weights; eager attention does."),
-        "views": ("The attention views: one head, every head, encoder against decoder, and more.",
-                  "Pick a view; each is explained under its picture."),
-        "export_button": ("Save the view shown as PNG or SVG, its numbers as CSV, or copy it.",
-                          "Exports the current view; PNG at 2x suits slides."),
-    }  # fmt: skip
+        "text": (
+            "The sentence whose attention is shown. Enter redraws at once.",
+            "Type any text; both models read it and the views show how their tokens attend.",
+        ),
+        "which": (
+            "Whose heads the head view and the model view show.",
+            "Switch between the encoder (sees the whole text) and the decoder (sees only the past).",
+        ),
+        "hide_special": (
+            "Leave out [CLS], [SEP], <s>… from the heatmaps.",
+            "What are special tokens? Markers the tokenizer adds, such as [CLS] at the start and "
+            "[SEP] at the end. They often soak up attention; hiding them shows the words.",
+        ),
+        "reload_button": (
+            "Reload the model with eager attention, which keeps the weights to draw.",
+            "Fast attention does not return its weights; eager attention does.",
+        ),
+        "views": (
+            "The attention views: one head, every head, encoder against decoder, and more.",
+            "Pick a view; each is explained under its picture.",
+        ),
+        "export_button": (
+            "Save the view shown as PNG or SVG, its numbers as CSV, or copy it.",
+            "Exports the current view; PNG at 2x suits slides.",
+        ),
+    }
 
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
@@ -93,11 +105,25 @@ class AttentionTab(QWidget):
         start = AttentionSession()
 
         self.pickers = {
-            "encoder": ModelPicker(tasks, models, lambda e: e.architecture == "encoder" and "attention" in e.tasks,
-                                   "auto", start.encoder_model, label="Encoder:", attention="eager"),
-            "decoder": ModelPicker(tasks, models, lambda e: e.architecture == "decoder" and "attention" in e.tasks,
-                                   "causal-lm", start.decoder_model, label="Decoder:", attention="eager"),
-        }  # fmt: skip
+            "encoder": ModelPicker(
+                tasks,
+                models,
+                lambda e: e.architecture == "encoder" and "attention" in e.tasks,
+                "auto",
+                start.encoder_model,
+                label="Encoder:",
+                attention="eager",
+            ),
+            "decoder": ModelPicker(
+                tasks,
+                models,
+                lambda e: e.architecture == "decoder" and "attention" in e.tasks,
+                "causal-lm",
+                start.decoder_model,
+                label="Decoder:",
+                attention="eager",
+            ),
+        }
         for side, picker in self.pickers.items():
             picker.model_ready.connect(lambda loaded, side=side: self._on_model_ready(side, loaded))
         self.text = QLineEdit(start.text)
@@ -128,7 +154,7 @@ class AttentionTab(QWidget):
         self.head_view = HeadViewPanel()
         self.model_view = ModelViewPanel()
         self.side_by_side = SideBySidePanel()
-        self.word_view = WordInContextPanel()
+        self.word_view = WordInContextPanel(start.sentences, start.word)
         self.lens_view = LogitLensPanel()
         self.head_view.picker.changed.connect(self.redraw)
         for picker in self.side_by_side.pickers.values():
@@ -143,8 +169,9 @@ class AttentionTab(QWidget):
         self.views.addTab(scrolling(self.word_view), "Word in context")
         self.views.addTab(scrolling(self.lens_view), "Layer by layer")
         self.before_after = RunComparison(self)  # the sixth view: a training run beside its starting model
-        self.export_button = ExportButton(self.export_source, self._on_export_message, "attention",
-                                          context=self.export_context)  # fmt: skip
+        self.export_button = ExportButton(
+            self.export_source, self._on_export_message, "attention", context=self.export_context
+        )
         for index, chart in ((3, self.word_view.plot), (4, self.lens_view.table)):  # their right-click menus
             chart.exporter.context = lambda index=index: attention_export.export_context(self, index)
         corner = QWidget()
@@ -193,7 +220,8 @@ class AttentionTab(QWidget):
         self.query()
 
     def query(self, only: str | None = None) -> None:
-        """Compute attention (and the decoder's layer-by-layer predictions) for the text, in the background."""
+        """Compute attention (and the decoder's layer-by-layer predictions) for the text, in
+        the background."""
         text, table = self.text.text(), colour_table()
         if only is None:
             self.before_after.compute()
@@ -209,20 +237,34 @@ class AttentionTab(QWidget):
                 result = extract_attention(loaded, text)
                 return result, thumbnail_pixels(result.attentions, result.causal, table)
 
-            self.tasks.submit(f"Attention of the {side}", work, key=f"attention-{side}",
-                              on_result=lambda answer, side=side: self._show_attention(side, answer),
-                              on_error=lambda failure, side=side: self._show_error(side, failure))  # fmt: skip
+            self.tasks.submit(
+                f"Attention of the {side}",
+                work,
+                key=f"attention-{side}",
+                on_result=lambda answer, side=side: self._show_attention(side, answer),
+                on_error=lambda failure, side=side: self._show_error(side, failure),
+            )
             if side == "decoder":
-                self.tasks.submit("Layer by layer predictions", layer_predictions, loaded, text, key="logit-lens",
-                                  on_result=self._show_lens, on_error=self._show_lens_error)  # fmt: skip
+                self.tasks.submit(
+                    "Layer by layer predictions",
+                    layer_predictions,
+                    loaded,
+                    text,
+                    key="logit-lens",
+                    on_result=self._show_lens,
+                    on_error=self._show_lens_error,
+                )
 
     def reload_eager(self) -> None:
         """Reload the models whose attention kernels keep no weights, with eager attention."""
         self.reload_button.setVisible(False)
         for side, loaded in self.loaded.items():
             if loaded.attention_implementation != "eager":
-                self.models.load(self.pickers[side].combo.currentData() or loaded.source.ref,
-                                 self.pickers[side].task, attention="eager")  # fmt: skip
+                self.models.load(
+                    self.pickers[side].combo.currentData() or loaded.source.ref,
+                    self.pickers[side].task,
+                    attention="eager",
+                )
 
     @property
     def words(self):
@@ -339,15 +381,24 @@ class AttentionTab(QWidget):
             return None if picker.head is None else picker.head + 1
 
         both = self.side_by_side.pickers
-        return AttentionSession(text=self.text.text(), encoder_model=self.pickers["encoder"].chosen(),
-                                decoder_model=self.pickers["decoder"].chosen(), view=VIEWS[self.views.currentIndex()],
-                                side=self.which.currentData(), layer=self.head_view.picker.layer + 1,
-                                head=head(self.head_view.picker), encoder_layer=both["encoder"].layer + 1,
-                                encoder_head=head(both["encoder"]), decoder_layer=both["decoder"].layer + 1,
-                                decoder_head=head(both["decoder"]), hide_special=self.hide_special.isChecked(),
-                                word=self.word_view.word.text(), sentences=tuple(self.word_view.sentence_list()),
-                                word_model=self.word_view.model.currentData(),
-                                run=self.before_after.chosen())  # fmt: skip
+        return AttentionSession(
+            text=self.text.text(),
+            encoder_model=self.pickers["encoder"].chosen(),
+            decoder_model=self.pickers["decoder"].chosen(),
+            view=VIEWS[self.views.currentIndex()],
+            side=self.which.currentData(),
+            layer=self.head_view.picker.layer + 1,
+            head=head(self.head_view.picker),
+            encoder_layer=both["encoder"].layer + 1,
+            encoder_head=head(both["encoder"]),
+            decoder_layer=both["decoder"].layer + 1,
+            decoder_head=head(both["decoder"]),
+            hide_special=self.hide_special.isChecked(),
+            word=self.word_view.word.text(),
+            sentences=tuple(self.word_view.sentence_list()),
+            word_model=self.word_view.model.currentData(),
+            run=self.before_after.chosen(),
+        )
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays).  A new text is computed as typed text is; a

@@ -1,6 +1,6 @@
-"""The work behind the Attention tab's "Word in context" view (workbench/ui/tabs/attention_tab.py): compare one
-word's vectors across the panel's sentences with the model it names, in the background, and show the result
-or why there is none.  The panel itself (``WordInContextPanel``) only shows and asks."""
+"""The work behind the Attention tab's "Word in context" view (workbench/ui/tabs/attention_tab.py): compare
+one word's vectors across the panel's sentences with the model it names, in the background, and show the
+result or why there is none.  The panel itself (``WordInContextPanel``) only shows and asks."""
 
 from __future__ import annotations
 
@@ -31,8 +31,16 @@ class WordInContext:
             return
         word, sentences = self.panel.word.text(), self.panel.sentence_list()
         self.panel.summary.setText("Comparing…")
-        self.tasks.submit("Comparing a word in context", word_in_contexts, loaded, word, sentences,
-                          key="word-in-context", on_result=self._show, on_error=self._show_error)  # fmt: skip
+        self.tasks.submit(
+            "Comparing a word in context",
+            word_in_contexts,
+            loaded,
+            word,
+            sentences,
+            key="word-in-context",
+            on_result=self._show,
+            on_error=self._show_error,
+        )
 
     def apply_scene_state(self, state: dict) -> None:
         """A scene's word, sentences and model, compared as Compare does when it names any of them."""

@@ -68,15 +68,21 @@ class FillTab(QWidget):
     title, scene_key = FillSession.title, FillSession.scene_key
     shortcuts: tuple[Shortcut, ...] = ()
     help: HelpTexts = {
-        "text": ("Type a sentence with a blank: ___ or [MASK]. Enter predicts at once.",
-                 "The sentence to complete. Mark the missing word with ___ or [MASK]; the models guess it."),
-        "seed": ("The random seed of the masking simulator: change it to hide other words.",
-                 "What is a seed? The starting number of the random draw; the same seed hides the same "
-                 "words again, so a lesson can be repeated exactly."),
-        "resample": ("Hide a different random 15% of the words (next seed).",
-                     "Draws the masking again: 15% of tokens are chosen; 80% of those become [MASK], 10% a "
-                     "random token and 10% stay as they were."),
-    }  # fmt: skip
+        "text": (
+            "Type a sentence with a blank: ___ or [MASK]. Enter predicts at once.",
+            "The sentence to complete. Mark the missing word with ___ or [MASK]; the models guess it.",
+        ),
+        "seed": (
+            "The random seed of the masking simulator: change it to hide other words.",
+            "What is a seed? The starting number of the random draw; the same seed hides the same "
+            "words again, so a lesson can be repeated exactly.",
+        ),
+        "resample": (
+            "Hide a different random 15% of the words (next seed).",
+            "Draws the masking again: 15% of tokens are chosen; 80% of those become [MASK], 10% a "
+            "random token and 10% stay as they were.",
+        ),
+    }
 
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
@@ -96,10 +102,22 @@ class FillTab(QWidget):
         self._debounce.timeout.connect(self.query)
         self._debounce.timeout.connect(self.simulate)
 
-        self.masked_picker = ModelPicker(tasks, models, lambda e: "fill-mask" in e.tasks, "masked-lm",
-                                         self.session.masked_model, label="Masked model:")  # fmt: skip
-        self.causal_picker = ModelPicker(tasks, models, lambda e: e.architecture == "decoder", "causal-lm",
-                                         self.session.causal_model, label="Left-to-right model:")  # fmt: skip
+        self.masked_picker = ModelPicker(
+            tasks,
+            models,
+            lambda e: "fill-mask" in e.tasks,
+            "masked-lm",
+            self.session.masked_model,
+            label="Masked model:",
+        )
+        self.causal_picker = ModelPicker(
+            tasks,
+            models,
+            lambda e: e.architecture == "decoder",
+            "causal-lm",
+            self.session.causal_model,
+            label="Left-to-right model:",
+        )
         self.masked_picker.model_ready.connect(self._on_masked_ready)
         self.masked_picker.unavailable.connect(self.query)  # no masked model coming: the other views alone
         self.causal_picker.model_ready.connect(self._on_causal_ready)
@@ -225,7 +243,8 @@ class FillTab(QWidget):
     # --- queries -----------------------------------------------------------------------------------------
     def query(self) -> None:
         if self.loaded.masked is None and (self.loaded.causal is None or self.masked_picker.expecting()):
-            # The masked model's view comes first: it is the quick one, and the whole-sentence view needs it too.
+            # The masked model's view comes first: it is the quick one, and the whole-sentence
+            # view needs it too.
             self.message.setText("The models are still loading; the views appear as soon as one is ready.")
             return
         if self.views is None and self.loaded.masked is not None and self.loaded.causal is not None:
@@ -237,8 +256,15 @@ class FillTab(QWidget):
         asked for a moment later do not drop it; an answer older than the one on screen is not shown."""
         self._asked += 1
         asked, key = self._asked, "fill" if models.causal is not None else "fill-masked"
-        self.tasks.submit("Filling the blank", fill_views, self.session, models, key=key,
-                          on_result=lambda views: self._show(views, asked), on_error=self._show_error)  # fmt: skip
+        self.tasks.submit(
+            "Filling the blank",
+            fill_views,
+            self.session,
+            models,
+            key=key,
+            on_result=lambda views: self._show(views, asked),
+            on_error=self._show_error,
+        )
 
     def _show(self, views: FillViews, asked: int = 0) -> None:
         if asked < self._shown:
@@ -281,8 +307,9 @@ class FillTab(QWidget):
     def _export_context(self, key: str, title: str) -> ExportContext:
         """What a view's picture and CSV are of: the view, the sentence and the model that filled it."""
         model = self.loaded.masked if key == "both" else self.loaded.causal
-        return ExportContext(f"Fill in the blank: {title}", self.text.text(),
-                             details={"model": model.name if model else ""})  # fmt: skip
+        return ExportContext(
+            f"Fill in the blank: {title}", self.text.text(), details={"model": model.name if model else ""}
+        )
 
     def _joint_text(self) -> str:
         result = self.views.filled
@@ -300,8 +327,14 @@ class FillTab(QWidget):
         if failure.expected and (
             self.loaded.masked or self.loaded.causal
         ):  # e.g. no blank: the strip follows
-            self.tasks.submit("Cutting into tokens", token_view, self.session, self.loaded, key="fill-tokens",
-                              on_result=self.tokens.show_tokens)  # fmt: skip
+            self.tasks.submit(
+                "Cutting into tokens",
+                token_view,
+                self.session,
+                self.loaded,
+                key="fill-tokens",
+                on_result=self.tokens.show_tokens,
+            )
 
     @Slot(int)
     def blank_word(self, index: int) -> None:
@@ -329,8 +362,16 @@ class FillTab(QWidget):
 
     def _ask_batch(self, other: str) -> None:
         dialog = self.batch_dialog
-        self.tasks.submit("Padding a batch", batch_view, self.session, self.loaded, other, key="fill-batch",
-                          on_result=dialog.show_batch, on_error=lambda failure: dialog.show_problem(failure.text()))  # fmt: skip
+        self.tasks.submit(
+            "Padding a batch",
+            batch_view,
+            self.session,
+            self.loaded,
+            other,
+            key="fill-batch",
+            on_result=dialog.show_batch,
+            on_error=lambda failure: dialog.show_problem(failure.text()),
+        )
 
     # --- masking simulator -------------------------------------------------------------------------------
     def simulate(self) -> None:

@@ -1,4 +1,5 @@
-"""Next-token tab: what a causal language model predicts next, and how temperature, top-k and top-p reshape it.
+"""Next-token tab: what a causal language model predicts next, and how temperature, top-k and
+top-p reshape it.
 
 The model runs once per text (in the background, debounced, stale answers dropped); moving the temperature,
 top-k or top-p controls re-weights the cached logits instantly.  Clicking a bar appends that token, so the
@@ -44,29 +45,46 @@ DEBOUNCE_MS = 250
 
 class NextTokenTab(QWidget):
     title, scene_key = NextTokenSession.title, NextTokenSession.scene_key
-    shortcuts = (Shortcut(QKeySequence.StandardKey.Undo, "Take back the last token added (outside the text box).",
-                          "undo"),)  # fmt: skip
+    shortcuts = (
+        Shortcut(
+            QKeySequence.StandardKey.Undo, "Take back the last token added (outside the text box).", "undo"
+        ),
+    )
     help: HelpTexts = {
-        "text": ("The start of a sentence; the bars show what could come next. Enter predicts at once.",
-                 "The prompt. The model reads it left to right and gives a probability to every possible "
-                 "next token."),
-        "temperature": ("Temperature: below 1 sharpens the bars, above 1 flattens them.",
-                        "What is temperature? The logits are divided by it before the softmax. 0.5 makes "
-                        "the likeliest token even likelier; 2.0 spreads the chances out."),
-        "top_k": ("Top-k: sampling only considers the k most likely tokens (off = all).",
-                  "What is top-k? Only the k best tokens may be drawn; the rest are cut (grey bars)."),
-        "top_p": ("Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).",
-                  "What is top-p (nucleus sampling)? Keep the best tokens until their probabilities add up "
-                  "to p and cut the tail, however many tokens that is."),
-        "step_button": ("Append the most likely token and predict again (greedy, one step).",
-                        "Greedy decoding by hand: adds the top bar's token to the text."),
-        "undo_button": ("Take back the last token you added (Ctrl+Z).",
-                        "Steps back one token, so a different choice can be tried."),
-        "bars": ("Click a bar to add that token to the text. Right-click to export the chart.",
-                 "The model's probability for each likely next token, best first, on a fixed 0-100 % scale "
-                 "(Zoom in stretches small bars). Grey bars are cut by top-k or top-p. After you move "
-                 "temperature, top-k or top-p, dashed outlines show where the bars were before."),
-    }  # fmt: skip
+        "text": (
+            "The start of a sentence; the bars show what could come next. Enter predicts at once.",
+            "The prompt. The model reads it left to right and gives a probability to every possible "
+            "next token.",
+        ),
+        "temperature": (
+            "Temperature: below 1 sharpens the bars, above 1 flattens them.",
+            "What is temperature? The logits are divided by it before the softmax. 0.5 makes "
+            "the likeliest token even likelier; 2.0 spreads the chances out.",
+        ),
+        "top_k": (
+            "Top-k: sampling only considers the k most likely tokens (off = all).",
+            "What is top-k? Only the k best tokens may be drawn; the rest are cut (grey bars).",
+        ),
+        "top_p": (
+            "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).",
+            "What is top-p (nucleus sampling)? Keep the best tokens until their probabilities add up "
+            "to p and cut the tail, however many tokens that is.",
+        ),
+        "step_button": (
+            "Append the most likely token and predict again (greedy, one step).",
+            "Greedy decoding by hand: adds the top bar's token to the text.",
+        ),
+        "undo_button": (
+            "Take back the last token you added (Ctrl+Z).",
+            "Steps back one token, so a different choice can be tried.",
+        ),
+        "bars": (
+            "Click a bar to add that token to the text. Right-click to export the chart.",
+            "The model's probability for each likely next token, best first, on a fixed 0-100 % scale "
+            "(Zoom in stretches small bars). Grey bars are cut by top-k or top-p. After you move "
+            "temperature, top-k or top-p, dashed outlines show where the bars were before.",
+        ),
+    }
 
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
@@ -138,7 +156,8 @@ class NextTokenTab(QWidget):
             "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all)."
         )
         self.temperature.setToolTip(
-            "Temperature divides the logits before the softmax: below 1 sharpens the bars, above 1 flattens them."
+            "Temperature divides the logits before the softmax: below 1 sharpens the bars, above "
+            "1 flattens them."
         )
         for control in (self.temperature, self.top_k, self.top_p):
             signal = control.valueChanged
@@ -146,8 +165,12 @@ class NextTokenTab(QWidget):
         controls = QWidget()  # one row over both pages: the bars reshape, and sampling draws, by these
         row = QHBoxLayout(controls)
         row.setContentsMargins(0, 0, 0, 0)
-        for label, widget, stretch in (("Temperature", self.temperature, 2), (None, self.temperature_label, 0),
-                                       ("Top-k", self.top_k, 0), ("Top-p", self.top_p, 0)):  # fmt: skip
+        for label, widget, stretch in (
+            ("Temperature", self.temperature, 2),
+            (None, self.temperature_label, 0),
+            ("Top-k", self.top_k, 0),
+            ("Top-p", self.top_p, 0),
+        ):
             if label:
                 row.addWidget(QLabel(label))
             row.addWidget(widget, stretch)
@@ -198,8 +221,15 @@ class NextTokenTab(QWidget):
         if self.loaded is None:
             self._say("The model is still loading; the prediction appears as soon as it is ready.")
             return
-        self.tasks.submit("Predicting the next token", prediction, self.session, self.loaded, key="next-token",
-                          on_result=self._show, on_error=self._show_error)  # fmt: skip
+        self.tasks.submit(
+            "Predicting the next token",
+            prediction,
+            self.session,
+            self.loaded,
+            key="next-token",
+            on_result=self._show,
+            on_error=self._show_error,
+        )
 
     def _say(self, text: str) -> None:
         """The line under the tokens; it takes no room while it has nothing to say."""
@@ -276,9 +306,12 @@ class NextTokenTab(QWidget):
         self._update_buttons()
 
     def _export_context(self) -> ExportContext:
-        details = {"model": self.loaded.name if self.loaded is not None else "",
-                   "temperature": self.temperature_value, "top-k": self.top_k.value() or "off",
-                   "top-p": round(self.top_p.value(), 2)}  # fmt: skip
+        details = {
+            "model": self.loaded.name if self.loaded is not None else "",
+            "temperature": self.temperature_value,
+            "top-k": self.top_k.value() or "off",
+            "top-p": round(self.top_p.value(), 2),
+        }
         return ExportContext("Next token: the model's top predictions", self.text.text(), "prompt", details)
 
     def _generation_context(self):
@@ -311,12 +344,20 @@ class NextTokenTab(QWidget):
     def session(self) -> NextTokenSession:
         """What is on screen, read from the controls (a demo scene stores its fields)."""
         d = self.decoding
-        return NextTokenSession(text=self.text.text(), model=self.picker.chosen(),
-                                temperature=self.temperature_value, top_k=self.top_k.value(),
-                                top_p=round(self.top_p.value(), 2), softmax_words=self.softmax.words.text(),
-                                softmax_logits=self.softmax.logits.text(), view=PAGES[self.pages.currentIndex()],
-                                max_tokens=d.max_tokens.value(), samples=d.samples.value(), beams=d.beams.value(),
-                                seed=d.seed.value())  # fmt: skip
+        return NextTokenSession(
+            text=self.text.text(),
+            model=self.picker.chosen(),
+            temperature=self.temperature_value,
+            top_k=self.top_k.value(),
+            top_p=round(self.top_p.value(), 2),
+            softmax_words=self.softmax.words.text(),
+            softmax_logits=self.softmax.logits.text(),
+            view=PAGES[self.pages.currentIndex()],
+            max_tokens=d.max_tokens.value(),
+            samples=d.samples.value(),
+            beams=d.beams.value(),
+            seed=d.seed.value(),
+        )
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set what it names (the rest stays); a new text is predicted as typed text is.  The
@@ -349,8 +390,12 @@ class NextTokenTab(QWidget):
         )  # bring what it names into sight
         if view in PAGES:
             self.pages.setCurrentIndex(PAGES.index(view))
-        for key, box in (("max_tokens", d.max_tokens), ("samples", d.samples), ("beams", d.beams),
-                         ("seed", d.seed)):  # fmt: skip
+        for key, box in (
+            ("max_tokens", d.max_tokens),
+            ("samples", d.samples),
+            ("beams", d.beams),
+            ("seed", d.seed),
+        ):
             if key in state:
                 box.setValue(int(state[key]))
         if "text" in state:
@@ -358,9 +403,9 @@ class NextTokenTab(QWidget):
         self._generate_if_arrived()  # the same prompt as before: read already
 
     def _draw_from_own(self, text: str) -> None:
-        """A scene's bars: where its prompt is read already and its settings reshape them, first the model's own
-        probabilities (temperature 1, nothing cut), which stay as dashed outlines behind the scene's; never
-        outlines of the scene before's settings."""
+        """A scene's bars: where its prompt is read already and its settings reshape them, first the model's
+        own probabilities (temperature 1, nothing cut), which stay as dashed outlines behind the scene's;
+        never outlines of the scene before's settings."""
         from workbench.core.explore.next_token import shown_bars
 
         own = (self.temperature_value, self.top_k.value(), self.top_p.value()) == (1.0, 0, 1.0)

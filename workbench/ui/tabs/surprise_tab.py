@@ -32,16 +32,22 @@ class SurpriseTab(QWidget):
     title, scene_key = SurpriseSession.title, SurpriseSession.scene_key
     shortcuts = ()
     help: HelpTexts = {
-        "text": ("A sentence or a paragraph; every token is coloured by how much it surprised each model.",
-                 "Enter scores it at once. Long texts are cut to what the model reads at once."),
-        "first": ("How the first model read the text. Point at a word for its details; right-click to export.",
-                  "Pale: the model expected the token; dark orange: it gave it under 1 %. Perplexity: the "
-                  "average surprise as a number of equally likely choices (lower: less surprised)."),
-        "second": ("The same text read by the second model, to compare. Right-click to export.",
-                   "Compare a model with itself after adapting it to a field's text: the field's words turn "
-                   "pale. A fill-in-the-blank model guesses each word from both sides, an easier task, so "
-                   "compare models of the same kind for a fair number."),
-    }  # fmt: skip
+        "text": (
+            "A sentence or a paragraph; every token is coloured by how much it surprised each model.",
+            "Enter scores it at once. Long texts are cut to what the model reads at once.",
+        ),
+        "first": (
+            "How the first model read the text. Point at a word for its details; right-click to export.",
+            "Pale: the model expected the token; dark orange: it gave it under 1 %. Perplexity: the "
+            "average surprise as a number of equally likely choices (lower: less surprised).",
+        ),
+        "second": (
+            "The same text read by the second model, to compare. Right-click to export.",
+            "Compare a model with itself after adapting it to a field's text: the field's words turn "
+            "pale. A fill-in-the-blank model guesses each word from both sides, an easier task, so "
+            "compare models of the same kind for a fair number.",
+        ),
+    }
 
     def __init__(self, tasks: TaskController, models: LoadedModels) -> None:
         super().__init__()
@@ -56,10 +62,12 @@ class SurpriseTab(QWidget):
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.query)
 
-        self.first_picker = ModelPicker(tasks, models, _language_model, "auto", self._session.model,
-                                        label="Model:")  # fmt: skip
-        self.second_picker = ModelPicker(tasks, models, _language_model, "auto", self._session.compare_model,
-                                         label="Compare with:")  # fmt: skip
+        self.first_picker = ModelPicker(
+            tasks, models, _language_model, "auto", self._session.model, label="Model:"
+        )
+        self.second_picker = ModelPicker(
+            tasks, models, _language_model, "auto", self._session.compare_model, label="Compare with:"
+        )
         self.first_picker.model_ready.connect(lambda m: self._on_ready(first=m))
         self.second_picker.model_ready.connect(lambda m: self._on_ready(second=m))
         self.first_picker.choice_changed.connect(lambda ref: self._edit(model=ref))
@@ -79,8 +87,15 @@ class SurpriseTab(QWidget):
         self.message = QLabel("")
         self.message.setWordWrap(True)
         layout = QVBoxLayout(self)
-        for widget in (self.text, self.first_picker, self.first, self.second_picker, self.second, legend,
-                       self.message):  # fmt: skip
+        for widget in (
+            self.text,
+            self.first_picker,
+            self.first,
+            self.second_picker,
+            self.second,
+            legend,
+            self.message,
+        ):
             layout.addWidget(widget)
         layout.addStretch(1)
 
@@ -127,14 +142,23 @@ class SurpriseTab(QWidget):
         if self.loaded.first is None and self.loaded.second is None:
             self.message.setText("The models are still loading; the colours appear as soon as one is ready.")
             return
-        self.tasks.submit("Scoring each word", surprise_views, self._session, self.loaded, key="surprise",
-                          on_result=self._show, on_error=self._show_error)  # fmt: skip
+        self.tasks.submit(
+            "Scoring each word",
+            surprise_views,
+            self._session,
+            self.loaded,
+            key="surprise",
+            on_result=self._show,
+            on_error=self._show_error,
+        )
 
     def _show(self, views: SurpriseViews) -> None:
         self.views = views
         self.message.setText("")
-        for strip, result, picker in ((self.first, views.first, self.first_picker),
-                                      (self.second, views.second, self.second_picker)):  # fmt: skip
+        for strip, result, picker in (
+            (self.first, views.first, self.first_picker),
+            (self.second, views.second, self.second_picker),
+        ):
             if result is None:
                 strip.clear("Loading…")
             else:

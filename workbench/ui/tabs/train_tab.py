@@ -67,8 +67,15 @@ class TrainTab(QWidget):
         self.settings_page = SettingsPage(tasks, self.state)
         self.training_page = TrainingPage(tasks, self.state)
         self.results_page = ResultsPage(tasks, self.state)
-        self.pages: list[WizardPage] = [self.task_page, self.data_page, self.model_page, self.method_page,
-                                        self.settings_page, self.training_page, self.results_page]  # fmt: skip
+        self.pages: list[WizardPage] = [
+            self.task_page,
+            self.data_page,
+            self.model_page,
+            self.method_page,
+            self.settings_page,
+            self.training_page,
+            self.results_page,
+        ]
         self.history_page = HistoryPage(tasks, self.state)
         self._build()
         for page in self.pages:
@@ -301,20 +308,32 @@ class TrainTab(QWidget):
     @property
     def session(self) -> TrainSession:
         """The wizard's choices up to the page shown (and the experiment's sizes), read from its state (a demo
-        scene stores its fields).  Only the sample data is named: a scene never points at a user's own file."""
+        scene stores its fields).  Only the sample data is named: a scene never points at a
+        user's own file."""
         s, preset, path = self.state, self.settings_page.preset.currentText(), self.state.data_path
         mode = self.history_page.section if self.modes.currentIndex() else "wizard"
-        return TrainSession(mode=mode,
-                            step=STEPS[min(self.index, len(STEPS) - 1)], objective=s.objective,
-                            sample=path.name if path is not None and path == sample_path(path.name) else "",
-                            max_examples=s.max_examples, model=s.model.id if s.model is not None else "",
-                            method=s.method, freeze_layers=s.freeze_layers or 0, lora_r=s.lora_r,
-                            lora_alpha=s.lora_alpha, baseline=s.baseline, preset="" if preset == "Custom" else preset,
-                            learning_rate=s.learning_rate_for(s.method), epochs=s.settings.epochs,
-                            batch_size=s.settings.batch_size, warmup_percent=round(s.settings.warmup_ratio * 100),
-                            weight_decay=s.settings.weight_decay, max_length=s.settings.max_length,
-                            early_stopping=s.settings.early_stopping,
-                            experiment_sizes=self.history_page.experiment.sizes.text())  # fmt: skip
+        return TrainSession(
+            mode=mode,
+            step=STEPS[min(self.index, len(STEPS) - 1)],
+            objective=s.objective,
+            sample=path.name if path is not None and path == sample_path(path.name) else "",
+            max_examples=s.max_examples,
+            model=s.model.id if s.model is not None else "",
+            method=s.method,
+            freeze_layers=s.freeze_layers or 0,
+            lora_r=s.lora_r,
+            lora_alpha=s.lora_alpha,
+            baseline=s.baseline,
+            preset="" if preset == "Custom" else preset,
+            learning_rate=s.learning_rate_for(s.method),
+            epochs=s.settings.epochs,
+            batch_size=s.settings.batch_size,
+            warmup_percent=round(s.settings.warmup_ratio * 100),
+            weight_decay=s.settings.weight_decay,
+            max_length=s.settings.max_length,
+            early_stopping=s.settings.early_stopping,
+            experiment_sizes=self.history_page.experiment.sizes.text(),
+        )
 
     def apply_scene_state(self, state: dict) -> None:
         """Set the wizard up as a scene says, page by page as a user would (the sample data is read in the

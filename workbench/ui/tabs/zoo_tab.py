@@ -1,5 +1,5 @@
 """Model zoo tab: browse the catalogue, see what is on this computer, load, download (a model or the lecture
-pack: workbench/ui/widgets/zoo_downloads.py), import a folder."""
+pack: workbench/ui/tabs/zoo_downloads.py), import a folder."""
 
 from __future__ import annotations
 
@@ -31,8 +31,8 @@ from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import mark_secondary_columns
 from workbench.ui.tabs.base import Shortcut
+from workbench.ui.tabs.zoo_downloads import ZooDownloads
 from workbench.ui.tasks import TaskController
-from workbench.ui.widgets.zoo_downloads import ZooDownloads
 from workbench.ui.widgets.zoo_table import (
     SECONDARY_COLUMNS,
     SIZE_FILTERS,
@@ -51,27 +51,40 @@ class ZooTab(QWidget):
     title, scene_key = ZooSession.title, ZooSession.scene_key
     shortcuts: tuple[Shortcut, ...] = ()
     help: HelpTexts = {
-        "search": ("Type part of a model's name, family or use to filter the list.",
-                   "Filters the catalogue as you type: a name (bert), a family (GPT-2) or a use (sentiment)."),
-        "offline_only": ("Show only models already on this computer.",
-                         "Hides models that would have to be downloaded first, e.g. when there is no network."),
-        "table": ("The model zoo: click a model for its details, Ctrl+click more to compare them. "
-                  "Right-click to save the table as CSV.",
-                  "Every model the workbench knows: its architecture (encoder, decoder or both), its size, "
-                  "layers, heads and hidden size, how it was pre-trained and whether it is on this computer. "
-                  "Click a column's title to sort by it."),
-        "details": ("What this model is, how it was trained, what it is good for and its licence.",
-                    "A model's card in plain words: architecture, pre-training objective, layers, heads, "
-                    "parameters, size on disk, best uses and licence."),
-        "components": ("How many numbers (parameters) each part of the model has.",
-                       "The model's parameters by part: embeddings, the transformer layers and the head. "
-                       "Right-click to save as CSV."),
-        "load_button": ("Load this model so the other tabs can use it.",
-                        "Loads the selected model into memory; the fill, next-token and attention tabs can "
-                        "then use it."),
-        "import_button": ("Load a model saved in a folder on this computer.",
-                          "Opens a folder with a saved model (config and weights), e.g. one you fine-tuned."),
-    }  # fmt: skip
+        "search": (
+            "Type part of a model's name, family or use to filter the list.",
+            "Filters the catalogue as you type: a name (bert), a family (GPT-2) or a use (sentiment).",
+        ),
+        "offline_only": (
+            "Show only models already on this computer.",
+            "Hides models that would have to be downloaded first, e.g. when there is no network.",
+        ),
+        "table": (
+            "The model zoo: click a model for its details, Ctrl+click more to compare them. "
+            "Right-click to save the table as CSV.",
+            "Every model the workbench knows: its architecture (encoder, decoder or both), its size, "
+            "layers, heads and hidden size, how it was pre-trained and whether it is on this computer. "
+            "Click a column's title to sort by it.",
+        ),
+        "details": (
+            "What this model is, how it was trained, what it is good for and its licence.",
+            "A model's card in plain words: architecture, pre-training objective, layers, heads, "
+            "parameters, size on disk, best uses and licence.",
+        ),
+        "components": (
+            "How many numbers (parameters) each part of the model has.",
+            "The model's parameters by part: embeddings, the transformer layers and the head. "
+            "Right-click to save as CSV.",
+        ),
+        "load_button": (
+            "Load this model so the other tabs can use it.",
+            "Loads the selected model into memory; the fill, next-token and attention tabs can then use it.",
+        ),
+        "import_button": (
+            "Load a model saved in a folder on this computer.",
+            "Opens a folder with a saved model (config and weights), e.g. one you fine-tuned.",
+        ),
+    }
 
     selection_changed = Signal(object)  # ZooRow or None
 
@@ -224,8 +237,12 @@ class ZooTab(QWidget):
     def refresh_availability(self) -> None:
         """Scan the Hugging Face cache in the background and update every row's status and the pack's."""
         self.downloads.refresh_pack()
-        self.tasks.submit("Looking for models on this computer", available_models, key="zoo-availability",
-                          on_result=lambda rows: self._set_rows(rows, checked=True))  # fmt: skip
+        self.tasks.submit(
+            "Looking for models on this computer",
+            available_models,
+            key="zoo-availability",
+            on_result=lambda rows: self._set_rows(rows, checked=True),
+        )
 
     def _set_rows(self, rows: list[ZooRow], checked: bool) -> None:
         selected = [row.entry.id for row in self.selected_rows()]  # kept, one model or several compared
@@ -298,9 +315,14 @@ class ZooTab(QWidget):
 
     def _show_components(self, entry: CatalogueEntry) -> None:
         self.components.show_parts([("Counting…", 0)])
-        self.tasks.submit(f"Counting parameters of {entry.name}", parameter_counts, entry, key="zoo-components",
-                          on_result=lambda parts: self._show_parts(entry, parts),
-                          on_error=lambda failure: self.components.show_parts([("Could not count: " + failure.message, 0)]))  # fmt: skip
+        self.tasks.submit(
+            f"Counting parameters of {entry.name}",
+            parameter_counts,
+            entry,
+            key="zoo-components",
+            on_result=lambda parts: self._show_parts(entry, parts),
+            on_error=lambda failure: self.components.show_parts([("Could not count: " + failure.message, 0)]),
+        )
 
     def _show_parts(self, entry: CatalogueEntry, parts: list[tuple[str, int]]) -> None:
         """The count of ``entry``'s parts, if it is still the model shown (not after a new choice)."""
@@ -322,7 +344,8 @@ class ZooTab(QWidget):
 
     # --- actions ----------------------------------------------------------------------------------------
     def start(self) -> None:
-        """Called whenever the tab is shown: nothing to load (the window reads the catalogue once it is up)."""
+        """Called whenever the tab is shown: nothing to load (the window reads the catalogue
+        once it is up)."""
 
     def run(self) -> None:
         """Enter in the search box: load the model selected."""
@@ -365,9 +388,13 @@ class ZooTab(QWidget):
     def session(self) -> ZooSession:
         """What is on screen, read from the controls (a demo scene stores its fields)."""
         row = self.selected_row()
-        return ZooSession(search=self.search.text(), type=self.type_filter.currentData(),
-                          task=self.task_filter.currentData(), offline_only=self.offline_only.isChecked(),
-                          model=row.entry.id if row is not None else "")  # fmt: skip
+        return ZooSession(
+            search=self.search.text(),
+            type=self.type_filter.currentData(),
+            task=self.task_filter.currentData(),
+            offline_only=self.offline_only.isChecked(),
+            model=row.entry.id if row is not None else "",
+        )
 
     def apply_scene_state(self, state: dict) -> None:
         """Show a scene: set the search and filters it names (the rest stay), then select its model."""

@@ -11,8 +11,11 @@ from collections.abc import Sequence
 from workbench.ui import plot_style
 
 # kind -> ((light theme, dark theme) background, what the mark says)
-KINDS = {"true": (("#B2F2BB", "#1F5F2E"), "answer"), "model": (("#A5D8FF", "#1C4F7A"), "model"),
-         "both": (("#E5DBFF", "#4B3A80"), "answer = model")}  # fmt: skip
+KINDS = {
+    "true": (("#B2F2BB", "#1F5F2E"), "answer"),
+    "model": (("#A5D8FF", "#1C4F7A"), "model"),
+    "both": (("#E5DBFF", "#4B3A80"), "answer = model"),
+}
 _LETTERS = ("#1A1A1A", "#F5F5F5")
 
 Mark = tuple[int, int, str]  # (first character, one past the last, "true" or "model")
@@ -23,8 +26,10 @@ def chip(inner_html: str, kind: str, note: str = "") -> str:
     dark = plot_style.colours().dark
     background, label = KINDS[kind][0][dark], KINDS[kind][1]
     extra = f" {html.escape(note)}" if note else ""
-    return (f"<span style='background-color:{background}; color:{_LETTERS[dark]};'>&nbsp;{inner_html}&nbsp;"
-            f"<small><b>{html.escape(label)}</b>{extra}</small>&nbsp;</span>")  # fmt: skip
+    return (
+        f"<span style='background-color:{background}; color:{_LETTERS[dark]};'>&nbsp;{inner_html}&nbsp;"
+        f"<small><b>{html.escape(label)}</b>{extra}</small>&nbsp;</span>"
+    )
 
 
 def legend(kinds: Sequence[str] = ("true", "model", "both")) -> str:

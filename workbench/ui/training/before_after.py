@@ -105,9 +105,12 @@ class BeforeAfterDialog(QDialog):
             return compare_before_after(pair.before, pair.after, text, top_k=TOP)
 
         self.tasks.submit(
-            "Comparing before and after", work, key=f"before-after-{id(self)}", on_result=self._show,
+            "Comparing before and after",
+            work,
+            key=f"before-after-{id(self)}",
+            on_result=self._show,
             on_error=self._failed,
-        )  # fmt: skip
+        )
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -41,9 +41,10 @@ def bubbles(messages: Sequence[dict[str, str]], names: dict[str, str] | None = N
         align = "right" if role == "user" else "left"
         rows.append(
             f"<table width='100%' cellspacing='0' cellpadding='2'><tr><td align='{align}'>"
-            f"<table cellpadding='8' style='background-color:{_theme(_BUBBLES.get(role, _BUBBLES['user']))};'>"
-            f"<tr><td style='color:{letters};'><small><b>{html.escape(names.get(role, role))}</b></small><br>"
-            f"{text}</td></tr></table></td></tr></table>"
+            "<table cellpadding='8' "
+            f"style='background-color:{_theme(_BUBBLES.get(role, _BUBBLES['user']))};'><tr><td "
+            f"style='color:{letters};'><small><b>{html.escape(names.get(role, role))}</b></small><br>{text}"
+            "</td></tr></table></td></tr></table>"
         )
     return "".join(rows)
 

@@ -1,5 +1,5 @@
-"""What the data page shows of conversations (chat and summaries): the examples to choose from, and for the one
-chosen the conversation as chat bubbles beside the tokens exactly as the chosen model sees them, its chat
+"""What the data page shows of conversations (chat and summaries): the examples to choose from, and for the
+one chosen the conversation as chat bubbles beside the tokens exactly as the chosen model sees them, its chat
 template's markers included, the tokens the loss counts (the answer's) highlighted and the others dimmed.
 The tokens are the core's (``chat_template.show_tokens``), the very rendering training uses; a model without
 a chat template of its own is shown with the plain one training would give it, and a note says so."""
@@ -63,7 +63,8 @@ class ChatPreview(QWidget):
         self.reading = self.tokens  # how the model reads the data: what a scene points at
         self.tokens.setToolTip(
             "The example as the model reads it, through its chat template. Training changes the weights only "
-            "from the highlighted tokens: the answer, and the marker that ends it (so the model learns to stop)."
+            "from the highlighted tokens: the answer, and the marker that ends it (so the model "
+            "learns to stop)."
         )
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.addWidget(self.conversation)
@@ -124,8 +125,10 @@ class ChatPreview(QWidget):
         elif template_note:
             self.note.setText(template_note)
         else:
-            self.note.setText(f"These are {model}'s own chat template and tokens; another model (next page) "
-                              "wraps the messages its own way.")  # fmt: skip
+            self.note.setText(
+                f"These are {model}'s own chat template and tokens; another model (next page) "
+                "wraps the messages its own way."
+            )
         self.select(0)
 
     def describe(self, name: str) -> str:
@@ -133,8 +136,9 @@ class ChatPreview(QWidget):
         ds = self.dataset
         turns = sum(m["role"] == "user" for c in ds.conversations for m in c)
         form = {"jsonl": "JSON Lines", "csv": "CSV"}.get(ds.format, ds.format)
-        return (f"<b>{html.escape(name)}</b> — {len(ds):,} conversations ({form}), {turns:,} questions "
-                "answered")  # fmt: skip
+        return (
+            f"<b>{html.escape(name)}</b> — {len(ds):,} conversations ({form}), {turns:,} questions answered"
+        )
 
     def select(self, index: int) -> None:
         """Show example ``index`` (of those listed) as bubbles and tokens."""
@@ -181,7 +185,8 @@ class ChatPreview(QWidget):
             bar.setValue(bar.value() + end.bottom() - self.tokens.viewport().height() + line // 2)
 
     def counted_end(self) -> QRect | None:
-        """Where the last token the loss counts is drawn, in the tokens view's viewport (None: none counted)."""
+        """Where the last token the loss counts is drawn, in the tokens view's viewport (None:
+        none counted)."""
         counted = [k for k, token in enumerate(self.shown_tokens) if token.counted]
         if not counted:
             return None

@@ -1,5 +1,5 @@
-"""The results of a chat or summarising run: the loss on the checking answers before and after (ROUGE-L too for
-summaries), the sample prompts' answers before and after side by side, and a chat panel to try the trained
+"""The results of a chat or summarising run: the loss on the checking answers before and after (ROUGE-L too
+for summaries), the sample prompts' answers before and after side by side, and a chat panel to try the trained
 model.  The answers before and after are the ones training recorded (``ChatMetrics.samples``); the chat panel
 loads the run's kept weights with the core's ``use.chat.open_chat`` and answers through ``ChatModel.reply``,
 in the background, with Stop, so the window never waits for SmolLM2 writing on a CPU."""
@@ -44,21 +44,22 @@ def chat_headline(r: Any) -> str:
         )
         if m.rouge_l is not None and before.rouge_l is not None:
             lines.append(
-                f"<b>ROUGE-L {before.rouge_l:.3f} → {m.rouge_l:.3f}</b> on {m.scored:,} checking texts (higher "
-                "is better: how much of your summaries' wording the written ones share)."
+                f"<b>ROUGE-L {before.rouge_l:.3f} → {m.rouge_l:.3f}</b> on {m.scored:,} checking texts "
+                "(higher is better: how much of your summaries' wording the written ones share)."
             )
     else:
         lines.append(f"<b>Loss on the checking answers {m.loss:.3f}</b>.")
     lines.append(
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights "
-        f"from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
-        f"{html.escape(r.device)}."
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}."
     )
     return "<br>".join(lines)
 
 
 class ChatPanel(QGroupBox):
-    """Try it: type a message, the trained model answers; the conversation goes on until "New conversation"."""
+    """Try it: type a message, the trained model answers; the conversation goes on until "New
+    conversation"."""
 
     answered = Signal()
 
@@ -135,9 +136,12 @@ class ChatPanel(QGroupBox):
             True, "Loading the model and writing an answer…" if loaded is None else "Writing an answer…"
         )
         self.task_id = self.tasks.submit(
-            "Chatting with the trained model", work, on_result=self._on_answer, on_error=self._on_failed,
+            "Chatting with the trained model",
+            work,
+            on_result=self._on_answer,
+            on_error=self._on_failed,
             on_cancelled=self._on_cancelled,
-        )  # fmt: skip
+        )
 
     @Slot()
     def stop(self) -> None:
@@ -190,8 +194,10 @@ class ChatResults(QWidget):
         layout.addWidget(self.samples, 1)
         layout.addWidget(self.chat, 2)
         self.setMinimumHeight(420)
-        self.samples.table.setToolTip("Greedy answers (always the likeliest word): the same weights give the "
-                                      "same answer, so before and after compare like with like.")  # fmt: skip
+        self.samples.table.setToolTip(
+            "Greedy answers (always the likeliest word): the same weights give the "
+            "same answer, so before and after compare like with like."
+        )
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
 
     def show_run(self, r: Any) -> None:

@@ -29,8 +29,14 @@ class ColumnMapping(QWidget):
         self.label_caption = QLabel("Labels are in:")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.text_caption, self.text_combo, self.text_b_caption, self.text_b_combo,
-                       self.label_caption, self.label_combo):  # fmt: skip
+        for widget in (
+            self.text_caption,
+            self.text_combo,
+            self.text_b_caption,
+            self.text_b_combo,
+            self.label_caption,
+            self.label_combo,
+        ):
             layout.addWidget(widget)
         layout.addStretch(1)
         self._filling = False

@@ -15,7 +15,8 @@ PREVIEW_ROWS = 20
 
 @dataclass(frozen=True)
 class DataSnapshot:
-    """What the worker read: the preview, the cleaned dataset (None when columns do not work) and the checks."""
+    """What the worker read: the preview, the cleaned dataset (None when columns do not work)
+    and the checks."""
 
     path: Path
     preview: Any  # TablePreview, or None for a text corpus
@@ -175,8 +176,9 @@ def _is_encoder_decoder(model_ref: str) -> bool:
 def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> DataSnapshot:
     """Runs in a worker: conversations (or texts with summaries) without exact repeats, refused with a
     ``DataError`` naming the line to fix; and ``model_ref``'s tokenizer, its chat template made sure of (the
-    plain one, with a note, when it has none), for the preview of the tokens it sees.  An encoder-decoder chosen
-    for summaries reads no chat template, so there is nothing to preview: a note says what it reads instead."""
+    plain one, with a note, when it has none), for the preview of the tokens it sees.  An encoder-decoder
+    chosen for summaries reads no chat template, so there is nothing to preview: a note says what it
+    reads instead."""
     from workbench.core.errors import WorkbenchError
     from workbench.core.models.loading import load_tokenizer
     from workbench.core.training.data.chat import load_chat

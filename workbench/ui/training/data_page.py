@@ -7,8 +7,8 @@ Errors (one class only, no examples...) keep Next disabled until they are fixed;
 repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
 (the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
 passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
-for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model reads);
-for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
+for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model
+reads); for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
 Under them, how much is kept for checking and how much trains (``data_split``).  Files are read in the
 background (``data_loading``): a large file never freezes the window.
 """
@@ -75,8 +75,9 @@ class DataPage(WizardPage):
         self.data_preview = DataPreview()
         # The table and the bars, reached through the page (its help texts, the tab).
         self.preview, self.counts = self.data_preview.table, self.data_preview.counts
-        self.counts.exporter.context = lambda: ExportContext("Your data: examples per label",
-                                                             details={"data": self.state.data_name})  # fmt: skip
+        self.counts.exporter.context = lambda: ExportContext(
+            "Your data: examples per label", details={"data": self.state.data_name}
+        )
 
         self.mapping = ColumnMapping()
         self.text_combo, self.text_b_combo = self.mapping.text_combo, self.mapping.text_b_combo
@@ -158,8 +159,9 @@ class DataPage(WizardPage):
         ):
             # Another model or text length since the data was read: its "too long" finding (or, for tagged
             # sentences, its word pieces; for pairs, their tokens) may have changed.
-            self.open_file(self.snapshot.path, self.state.text_column, self.state.label_column,
-                           self.state.text_b_column)  # fmt: skip
+            self.open_file(
+                self.snapshot.path, self.state.text_column, self.state.label_column, self.state.text_b_column
+            )
 
     # --- reading ------------------------------------------------------------------------------------------
     @Slot()
@@ -192,9 +194,12 @@ class DataPage(WizardPage):
         self.open_file(sample_path(self.sample_combo.currentData()))
 
     def open_file(
-        self, path: Path, text_column: str | None = None, label_column: str | None = None,
+        self,
+        path: Path,
+        text_column: str | None = None,
+        label_column: str | None = None,
         text_b_column: str | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         """Read ``path`` in the background and show what it holds."""
         self.loading = True
         self.load_error = None
@@ -246,12 +251,14 @@ class DataPage(WizardPage):
             self._fill_tagged(snapshot)
         elif self._read_for == "qa":
             model, max_length = self._checked_for
-            self.qa_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model),
-                                         snapshot.windows)  # fmt: skip
+            self.qa_preview.show_dataset(
+                snapshot.dataset, snapshot.tokenizer, max_length, model_name(model), snapshot.windows
+            )
             self.file_label.setText(self.qa_preview.describe(snapshot.path.name))
         elif self._read_for in ("chat", "summarize"):
-            self.chat_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, snapshot.template_note,
-                                           model_name(self._checked_for[0]))  # fmt: skip
+            self.chat_preview.show_dataset(
+                snapshot.dataset, snapshot.tokenizer, snapshot.template_note, model_name(self._checked_for[0])
+            )
             self.file_label.setText(self.chat_preview.describe(snapshot.path.name))
         else:
             self._fill_corpus(snapshot)
@@ -349,7 +356,7 @@ class DataPage(WizardPage):
         """Choose the columns (as the combos do) and read the data again."""
         self.mapping.set_columns(text_column, label_column, text_b_column)
 
-    # --- the wizard's question --------------------------------------------------------------------------------
+    # --- the wizard's question ------------------------------------------------------------------------------
     def blocker(self) -> str:
         if self.loading:
             return "Reading the file…"

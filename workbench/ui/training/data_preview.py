@@ -1,5 +1,5 @@
-"""What the data page (workbench/ui/training/data_page.py) shows of a file once it is read: its first rows in a
-table, the text and label columns shaded, beside a bar for each label's number of examples; or, for
+"""What the data page (workbench/ui/training/data_page.py) shows of a file once it is read: its first rows in
+a table, the text and label columns shaded, beside a bar for each label's number of examples; or, for
 language-model adaptation, the first passages alone.  For pairs of texts, under the table, the pair of the
 row chosen in it as the model reads it (``pair_view``)."""
 

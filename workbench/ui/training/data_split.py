@@ -1,6 +1,7 @@
 """The data page's split: how much of the data is kept aside to check the model (a slider from 5 to 50% and a
 line saying what that means in numbers), and, to see how much data matters or for quicker runs, how many
-training examples to use at most.  Both choices are the wizard state's (``val_fraction``, ``max_examples``)."""
+training examples to use at most.  Both choices are the wizard state's (``val_fraction``,
+``max_examples``)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from workbench.ui.training.data_texts import split_text
 
 
 class SplitChoice(QWidget):
-    """The share kept for checking (``split_slider``, and ``split_label`` saying what it means) and "Use only N
-    training examples" (``limit_check``, ``limit_spin``)."""
+    """The share kept for checking (``split_slider``, and ``split_label`` saying what it means) and "Use only
+    N training examples" (``limit_check``, ``limit_spin``)."""
 
     changed = Signal()  # the state's val_fraction or max_examples changed
 

@@ -11,27 +11,30 @@ CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
 QA_FILTER = "Questions about passages (*.jsonl *.json *.csv *.tsv);;All files (*)"
 TAGGED_FILTER = "Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)"
 CHAT_FILTER = "Examples (*.jsonl *.json *.csv *.tsv);;All files (*)"
-OPEN_TIPS = {"corpus": "A plain text file, one passage per line (or a folder of .txt files).",
-             "tagged": "A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
-                       "with “tokens” and “tags”.",
-             "qa": "JSON Lines or JSON (context, question, answers), or CSV with context, question and answer.",
-             "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class "
-                         "folders.",
-             "pairs": "CSV, TSV, JSON Lines or JSON with two texts and a label per row.",
-             "chat": "JSON Lines: {\"prompt\", \"response\"} or {\"messages\": [...]} on each line.",
-             "summarize": "JSON Lines: {\"text\", \"summary\"} on each line, or a CSV with those columns."}  # fmt: skip
-INTROS = {"corpus": "Open a text file with one passage per line, or use the sample reviews' texts.",
-          "tagged": "Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try "
-                    "the sample sentences first.",
-          "qa": "Open (or drop here) a file of questions about passages, each answer copied from its passage, "
-                "or try the sample questions first.",
-          "labelled": "Open (or drop here) a file with your examples, or try the sample data first.",
-          "pairs": "Open (or drop here) a file with your pairs of texts, or try the sample pairs first. Click a "
-                   "row to see how the model reads its pair.",
-          "chat": "Open (or drop here) a file of questions with the answers you want, or try the sample first. "
-                  "Click an example to see what the model really reads, and what it learns from.",
-          "summarize": "Open (or drop here) a file of texts with the summaries you want, or try the sample "
-                       "first. Click an example to see what the model really reads."}  # fmt: skip
+OPEN_TIPS = {
+    "corpus": "A plain text file, one passage per line (or a folder of .txt files).",
+    "tagged": "A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
+    "with “tokens” and “tags”.",
+    "qa": "JSON Lines or JSON (context, question, answers), or CSV with context, question and answer.",
+    "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class folders.",
+    "pairs": "CSV, TSV, JSON Lines or JSON with two texts and a label per row.",
+    "chat": 'JSON Lines: {"prompt", "response"} or {"messages": [...]} on each line.',
+    "summarize": 'JSON Lines: {"text", "summary"} on each line, or a CSV with those columns.',
+}
+INTROS = {
+    "corpus": "Open a text file with one passage per line, or use the sample reviews' texts.",
+    "tagged": "Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try "
+    "the sample sentences first.",
+    "qa": "Open (or drop here) a file of questions about passages, each answer copied from its passage, "
+    "or try the sample questions first.",
+    "labelled": "Open (or drop here) a file with your examples, or try the sample data first.",
+    "pairs": "Open (or drop here) a file with your pairs of texts, or try the sample pairs first. Click a "
+    "row to see how the model reads its pair.",
+    "chat": "Open (or drop here) a file of questions with the answers you want, or try the sample first. "
+    "Click an example to see what the model really reads, and what it learns from.",
+    "summarize": "Open (or drop here) a file of texts with the summaries you want, or try the sample "
+    "first. Click an example to see what the model really reads.",
+}
 
 
 def split_text(share: int, state: Any) -> str:

@@ -1,10 +1,10 @@
 """Names marked in text, the one way every page that finds names shows them: each kind of name (PER, LOC, ...)
 on a background colour of its own, its type in small letters after it.
 
-Rich text for Qt labels: ``marked_words`` for tagged words (the data page's preview, the check sentences of the
-results), ``marked_text`` for a typed text and the entities found in it (try it), where each name is a link
-whose address says its type and score, so a label's ``linkHovered`` can show them.  The colours follow the
-theme (light backgrounds and dark letters on a light window, the reverse on a dark one); a type keeps its
+Rich text for Qt labels: ``marked_words`` for tagged words (the data page's preview, the check sentences of
+the results), ``marked_text`` for a typed text and the entities found in it (try it), where each name is a
+link whose address says its type and score, so a label's ``linkHovered`` can show them.  The colours follow
+the theme (light backgrounds and dark letters on a light window, the reverse on a dark one); a type keeps its
 colour as long as the list of types is the same.
 """
 
@@ -18,8 +18,16 @@ from workbench.core.training.objectives.entities import entity_spans
 from workbench.ui import plot_style
 
 # (light theme, dark theme) backgrounds, one per type in sorted order, then round again.
-_BACKGROUNDS = (("#FFD8A8", "#7A4A12"), ("#B2F2BB", "#1F5F2E"), ("#A5D8FF", "#1C4F7A"), ("#E5DBFF", "#4B3A80"),
-                ("#FFC9C9", "#7A2626"), ("#FFF3BF", "#6B5A12"), ("#C3FAE8", "#145A4A"), ("#EEBEFA", "#6A2A7A"))  # fmt: skip
+_BACKGROUNDS = (
+    ("#FFD8A8", "#7A4A12"),
+    ("#B2F2BB", "#1F5F2E"),
+    ("#A5D8FF", "#1C4F7A"),
+    ("#E5DBFF", "#4B3A80"),
+    ("#FFC9C9", "#7A2626"),
+    ("#FFF3BF", "#6B5A12"),
+    ("#C3FAE8", "#145A4A"),
+    ("#EEBEFA", "#6A2A7A"),
+)
 _LETTERS = ("#1A1A1A", "#F5F5F5")
 
 
@@ -65,8 +73,10 @@ def marked_text(text: str, entities: Sequence[Any], types: Sequence[str]) -> str
     for n, e in enumerate(sorted(entities, key=lambda e: e.start)):
         parts.append(html.escape(text[at : e.start]))
         inner = f"<span style='color:{letters};'>{html.escape(text[e.start : e.end])}</span>"
-        parts.append(f"<a href='entity:{n}' style='text-decoration:none; color:{letters};'>"
-                     f"{_chip(inner, e.type, types)}</a>")  # fmt: skip
+        parts.append(
+            f"<a href='entity:{n}' style='text-decoration:none; color:{letters};'>"
+            f"{_chip(inner, e.type, types)}</a>"
+        )
         at = e.end
     parts.append(html.escape(text[at:]))
     return "".join(parts)

@@ -140,9 +140,13 @@ class ExperimentPanel(QWidget):
 
             return read_labelled(sample_path(EXPERIMENT_DATA), None, None)
 
-        self.tasks.submit("Reading the sample data", work, key="experiment-data",
-                          on_result=lambda snapshot: self._use_sample(snapshot, sizes),
-                          on_error=self._prepare_failed)  # fmt: skip
+        self.tasks.submit(
+            "Reading the sample data",
+            work,
+            key="experiment-data",
+            on_result=lambda snapshot: self._use_sample(snapshot, sizes),
+            on_error=self._prepare_failed,
+        )
 
     def _use_sample(self, snapshot: Any, sizes: list[int]) -> None:
         """Run on the built-in reviews, with the wizard's model if it can classify, else MiniLM; the wizard's

@@ -1,9 +1,9 @@
 """The results page's "Export, or use it on your files" row: buttons that save the run's kept weights (a model
-folder ``transformers`` loads; for LoRA the adapter alone or the adapters merged into the model), where to save
-them, the saving in the background (the core's ``runs.export.export_model``), and a line saying where the
-model went and how to load it.  A left-to-right model (chat, summaries, adapted text) also gets "For Ollama, LM
-Studio, llama.cpp (GGUF)", a menu of the two file types, written by ``runs.gguf_export.export_gguf`` as a job
-with its progress.  The page's own "use it" buttons sit in the same row."""
+folder ``transformers`` loads; for LoRA the adapter alone or the adapters merged into the model), where to
+save them, the saving in the background (the core's ``runs.export.export_model``), and a line saying where the
+model went and how to load it.  A left-to-right model (chat, summaries, adapted text) also gets "For Ollama,
+LM Studio, llama.cpp (GGUF)", a menu of the two file types, written by ``runs.gguf_export.export_gguf`` as a
+job with its progress.  The page's own "use it" buttons sit in the same row."""
 
 from __future__ import annotations
 
@@ -20,9 +20,11 @@ from workbench.ui.training.export_context import export_how
 from workbench.ui.training.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 
 EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
-TIPS = {"model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
-        "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
-        "merged": "The adapters added into the model's weights: loads without peft."}  # fmt: skip
+TIPS = {
+    "model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
+    "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
+    "merged": "The adapters added into the model's weights: loads without peft.",
+}
 GGUF_TYPES = {
     "q8_0": "Smaller file, 8 bits (q8_0)…",
     "f16": "Full detail, half precision (f16)…",
@@ -46,8 +48,8 @@ class ExportRow(QWidget):
             self.buttons[kind].setToolTip(tip)
         self.gguf_button = QPushButton("For Ollama, LM Studio, llama.cpp (GGUF)")
         self.gguf_button.setToolTip(
-            "One file with the weights, the vocabulary and the chat layout, for the programs that run models on "
-            "your computer; an Ollama Modelfile and a README come with it."
+            "One file with the weights, the vocabulary and the chat layout, for the programs that run models "
+            "on your computer; an Ollama Modelfile and a README come with it."
         )
         menu = QMenu(self.gguf_button)
         for kind, label in GGUF_TYPES.items():
@@ -119,7 +121,8 @@ class ExportRow(QWidget):
             self.export_gguf(kind, target)
 
     def export_gguf(self, kind: str, folder: Path) -> None:
-        """Write the kept weights to ``folder`` as a GGUF file of type ``kind`` (f16 or q8_0) in the background."""
+        """Write the kept weights to ``folder`` as a GGUF file of type ``kind`` (f16 or q8_0) in
+        the background."""
         run_dir = Path(self.result.run_dir)
         self.status.show_parts(f"Writing the GGUF file into {html.escape(str(folder))}…")
 
@@ -140,8 +143,8 @@ class ExportRow(QWidget):
         self.status.show_parts(
             ("Saved: ", OK_COLOUR, True),
             f"{html.escape(str(result.file))} ({result.bytes / 1e6:,.0f} MB). For Ollama, in that folder: "
-            f"<code>ollama create {html.escape(result.ollama_name)} -f Modelfile</code>; its README.md says how "
-            "to open it in LM Studio and llama.cpp.",
+            f"<code>ollama create {html.escape(result.ollama_name)} -f Modelfile</code>; its README.md says "
+            "how to open it in LM Studio and llama.cpp.",
         )
         self.exported.emit(result)
 

@@ -50,9 +50,11 @@ class FindNamesDialog(QDialog):
         self.result: Any = None
         self._task: int | None = None
         self.setWindowTitle(f"Find names in a file — {self.run_dir.name}")
-        intro = QLabel("Choose a text file with one text per line (or CSV, TSV, JSON Lines, a folder of .txt "
-                       "files). The model finds the names in every text; they are saved as JSON Lines next to "
-                       "it, one line per text with each name's type, words and place. Your file is not changed.")  # fmt: skip
+        intro = QLabel(
+            "Choose a text file with one text per line (or CSV, TSV, JSON Lines, a folder of .txt "
+            "files). The model finds the names in every text; they are saved as JSON Lines next to "
+            "it, one line per text with each name's type, words and place. Your file is not changed."
+        )
         intro.setWordWrap(True)
         self.path = QLineEdit()
         self.path.setReadOnly(True)
@@ -120,9 +122,16 @@ class FindNamesDialog(QDialog):
         self.cancel_button.setEnabled(True)
         self.progress.setValue(0)
         self.status.show_message("Loading the trained model…")
-        self._task = self.tasks.submit("Finding names in a file", work, key="find-names-run", ask_before_quit=True,
-                                       on_result=self._on_done, on_error=self._on_failed,
-                                       on_progress=self._on_progress, on_cancelled=self._on_cancelled)  # fmt: skip
+        self._task = self.tasks.submit(
+            "Finding names in a file",
+            work,
+            key="find-names-run",
+            ask_before_quit=True,
+            on_result=self._on_done,
+            on_error=self._on_failed,
+            on_progress=self._on_progress,
+            on_cancelled=self._on_cancelled,
+        )
 
     def cancel(self) -> None:
         if self._task is not None:
@@ -152,8 +161,10 @@ class FindNamesDialog(QDialog):
         self.progress.setValue(1000)
         self.status.show_message(f"Saved {r.out}", OK_COLOUR)
         counts = " · ".join(f"{html.escape(k)} {v:,}" for k, v in r.per_type.items()) or "none"
-        self.summary.setText(f"<b>{r.rows:,} texts</b> read in {r.seconds:.0f} s; names found in "
-                             f"{r.with_names:,} of them. Names of each type: {counts}.")  # fmt: skip
+        self.summary.setText(
+            f"<b>{r.rows:,} texts</b> read in {r.seconds:.0f} s; names found in "
+            f"{r.with_names:,} of them. Names of each type: {counts}."
+        )
         types = tuple(self.tagger.types) if self.tagger is not None else ()
         rows = [
             f"<p>{record['row']}. {marked_text(record['text'], _entities(record), types)}</p>"

@@ -40,13 +40,32 @@ from workbench.ui.training.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.training_curves import TrainingCurves
 
-COLUMNS = ("Run", "Started", "Status", "Model", "Method", "Examples", "Accuracy", "F1", "Steps", "Time",
-           "Energy", "Memory")  # fmt: skip
+COLUMNS = (
+    "Run",
+    "Started",
+    "Status",
+    "Model",
+    "Method",
+    "Examples",
+    "Accuracy",
+    "F1",
+    "Steps",
+    "Time",
+    "Energy",
+    "Memory",
+)
 COSTS_AT = COLUMNS.index("Time")  # time, energy and memory: what each run cost (run_costs.history_cells)
-COMPARED = (("Accuracy", "accuracy", "{:.1%}"), ("Macro-F1", "macro_f1", "{:.3f}"), ("Entity F1", "entity_f1", "{:.3f}"),
-            ("Perplexity", "perplexity", "{:.1f}"), ("Kept step", "best_step", "{}"),
-            ("Weights that learned", "trainable_params", "{:,}"), ("Training seconds", "train_seconds", "{:.0f}"),
-            ("Texts per second", "samples_per_second", "{:.1f}"), ("Stopped because", "stop_reason", "{}"))  # fmt: skip
+COMPARED = (
+    ("Accuracy", "accuracy", "{:.1%}"),
+    ("Macro-F1", "macro_f1", "{:.3f}"),
+    ("Entity F1", "entity_f1", "{:.3f}"),
+    ("Perplexity", "perplexity", "{:.1f}"),
+    ("Kept step", "best_step", "{}"),
+    ("Weights that learned", "trainable_params", "{:,}"),
+    ("Training seconds", "train_seconds", "{:.0f}"),
+    ("Texts per second", "samples_per_second", "{:.1f}"),
+    ("Stopped because", "stop_reason", "{}"),
+)
 
 
 class HistoryPage(QWidget):
@@ -84,8 +103,13 @@ class HistoryPage(QWidget):
         self.status.setObjectName("historyStatus")
         self.status.setWordWrap(True)
         buttons = QHBoxLayout()
-        for button in (self.refresh_button, self.open_button, self.resume_button, self.start_from_button,
-                       *self.use_buttons.values()):  # fmt: skip
+        for button in (
+            self.refresh_button,
+            self.open_button,
+            self.resume_button,
+            self.start_from_button,
+            *self.use_buttons.values(),
+        ):
             buttons.addWidget(button)
         buttons.addWidget(self.status, 1)
 
@@ -180,8 +204,13 @@ class HistoryPage(QWidget):
     @Slot()
     def refresh(self) -> None:
         self.status.setText("Reading the runs…")
-        self.tasks.submit("Listing training runs", lambda p, c: (read_rows(), take_notices()),
-                          key="history-list", on_result=self._listed, on_error=self._failed)  # fmt: skip
+        self.tasks.submit(
+            "Listing training runs",
+            lambda p, c: (read_rows(), take_notices()),
+            key="history-list",
+            on_result=self._listed,
+            on_error=self._failed,
+        )
 
     def _listed(self, listing: tuple[list[RunRow], list[str]]) -> None:
         rows, notices = listing
@@ -215,14 +244,24 @@ class HistoryPage(QWidget):
                 self.table.setItem(i, c, item)
             info = row.info
             acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
-            # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over the answers' words
+            # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over
+            # the answers' words
             entity_f1 = (row.summary or {}).get("entity_f1") or (row.summary or {}).get("f1")
             f1 = info.macro_f1 if entity_f1 is None else entity_f1
             f1 = f"{f1:.3f}" if f1 is not None else "—"
             costs = history_cells(info.costs)
-            cells = (info.name, info.created.replace("T", " "), info.status, info.model,
-                     METHOD_NAMES.get(info.method, info.method), f"{row.train_examples:,} + {row.val_examples:,}",
-                     acc, f1, f"{info.step}/{info.total_steps}", *(text for text, _ in costs))  # fmt: skip
+            cells = (
+                info.name,
+                info.created.replace("T", " "),
+                info.status,
+                info.model,
+                METHOD_NAMES.get(info.method, info.method),
+                f"{row.train_examples:,} + {row.val_examples:,}",
+                acc,
+                f1,
+                f"{info.step}/{info.total_steps}",
+                *(text for text, _ in costs),
+            )
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c >= COSTS_AT:
@@ -260,15 +299,6 @@ class HistoryPage(QWidget):
         indexes = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
         return [self.rows[i] for i in indexes if i < len(self.rows)]
 
-    def select_runs(self, names: list[str]) -> None:
-        self.table.clearSelection()
-        mode = self.table.selectionMode()
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        for i, row in enumerate(self.rows):
-            if row.info.name in names:
-                self.table.selectRow(i)
-        self.table.setSelectionMode(mode)
-
     # --- comparing ----------------------------------------------------------------------------------------
     @Slot()
     def _on_selection(self) -> None:
@@ -279,16 +309,23 @@ class HistoryPage(QWidget):
         if not rows:
             return
         paths = [r.info.path for r in rows]
-        self.tasks.submit("Reading run curves", lambda p, c: read_curves(paths), key="history-curves",
-                          on_result=self._show_curves)  # fmt: skip
+        self.tasks.submit(
+            "Reading run curves",
+            lambda p, c: read_curves(paths),
+            key="history-curves",
+            on_result=self._show_curves,
+        )
 
     def _show_curves(self, curves: list) -> None:
         names = {r.info.path: r.info for r in self.rows}
         self.curves.clear()
         tagging = {(r.summary or {}).get("objective") == "ner" for r in self.selected_rows()}
-        self.curves.set_accuracy_title({frozenset({True}): "Entity F1 (validation)",  # name finders' own score
-                                        frozenset({True, False}): "Validation accuracy, or entity F1 of name finders"
-                                        }.get(frozenset(tagging), "Validation accuracy"))  # fmt: skip
+        self.curves.set_accuracy_title(
+            {
+                frozenset({True}): "Entity F1 (validation)",  # name finders' own score
+                frozenset({True, False}): "Validation accuracy, or entity F1 of name finders",
+            }.get(frozenset(tagging), "Validation accuracy")
+        )
         for path, steps, evals in curves:
             info = names.get(path)
             label = f"{info.model} · {info.method} · {info.created[-8:]}" if info else path.name

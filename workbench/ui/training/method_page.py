@@ -194,9 +194,15 @@ class MethodPage(WizardPage):
         entry = self.state.model
         layers = self.counts.layers if self.counts is not None and self.counts.layers else None
         layers = layers or (entry.layers if entry is not None else 6)
-        head = ("Tagging head (new)" if self.state.is_tagging else "Answer head (new)" if self.state.is_answering
-                else "Classification head (new)" if not (self.state.is_language_model or self.state.is_instruction)
-                else "Language-model head")  # fmt: skip
+        head = (
+            "Tagging head (new)"
+            if self.state.is_tagging
+            else "Answer head (new)"
+            if self.state.is_answering
+            else "Classification head (new)"
+            if not (self.state.is_language_model or self.state.is_instruction)
+            else "Language-model head"
+        )
         frozen = {"frozen": self.state.freeze_layers or 0, "head": layers, "lora": layers}.get(
             self.state.method, 0
         )
@@ -253,7 +259,8 @@ class MethodPage(WizardPage):
         self.completeness_changed.emit()
 
     def _lora_text(self, counts: Any) -> str:
-        """For LoRA, what one adapted weight gets: r × (inputs + outputs) numbers beside its inputs × outputs."""
+        """For LoRA, what one adapted weight gets: r × (inputs + outputs) numbers beside its
+        inputs × outputs."""
         entry, r = self.state.model, self.state.lora_r
         if counts.method != "lora" or entry is None or not entry.hidden_size or not r:
             return ""

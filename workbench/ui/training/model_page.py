@@ -199,7 +199,7 @@ class ModelPage(WizardPage):
                 return True
         return False
 
-    # --- the chosen model -------------------------------------------------------------------------------------
+    # --- the chosen model -----------------------------------------------------------------------------------
     @Slot()
     def _on_selection(self) -> None:
         selected = self.table.selectionModel().selectedRows()
@@ -254,8 +254,12 @@ class ModelPage(WizardPage):
             counts, memory = overview[method]
             share = f" ({counts.share:.2%})" if counts.share < 0.9995 else " (all)"
             verdict = {"fits": "fits", "tight": "tight", "too big": "too big"}[memory.verdict]
-            cells = (METHOD_NAMES[method], f"{short_count(counts.trainable)}{share}", memory_text(memory.bytes),
-                     verdict)  # fmt: skip
+            cells = (
+                METHOD_NAMES[method],
+                f"{short_count(counts.trainable)}{share}",
+                memory_text(memory.bytes),
+                verdict,
+            )
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c == 3:

@@ -46,13 +46,14 @@ def names_headline(r: Any) -> str:
     if m is None:
         return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
     lines = [
-        f"<span style='font-size:large'><b>Entity F1 {m.entity_f1:.3f}</b> · precision {m.entity_precision:.3f}"
-        f" · recall {m.entity_recall:.3f}</span> on {sum(m.support):,} names in {m.examples:,} checking sentences.",
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights "
-        f"from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
-        f"{html.escape(r.device)}.",
-        f"A name counts as found only with exactly its words and its type. Words tagged right: {m.accuracy:.1%} "
-        "(high even for a model that finds no name, as most words are outside names).",
+        f"<span style='font-size:large'><b>Entity F1 {m.entity_f1:.3f}</b> · precision "
+        f"{m.entity_precision:.3f} · recall {m.entity_recall:.3f}</span> on {sum(m.support):,} names in "
+        f"{m.examples:,} checking sentences.",
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}.",
+        "A name counts as found only with exactly its words and its type. Words tagged right: "
+        f"{m.accuracy:.1%} (high even for a model that finds no name, as most words are outside names).",
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)
@@ -76,8 +77,10 @@ class NameResults(QWidget):
         self.per_type.setObjectName("entityScores")
         self.per_type.horizontalHeader().setStretchLastSection(False)  # as wide as its numbers, no wider
         self.per_type.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        self.per_type.setToolTip("Precision: of the names the model found of this type, how many are right. "
-                                 "Recall: of the true names of this type, how many it found.")  # fmt: skip
+        self.per_type.setToolTip(
+            "Precision: of the names the model found of this type, how many are right. "
+            "Recall: of the true names of this type, how many it found."
+        )
         self.legend = QLabel("")
         self.sentences_view = QTextBrowser()
         self.sentences_view.setObjectName("checkSentences")
@@ -94,8 +97,10 @@ class NameResults(QWidget):
         self.try_result.linkHovered.connect(self._on_hover)
         self.file_button = QPushButton("Find names in a file…")  # shown in the results page's export row
         self.file_button.setObjectName("findNamesInFile")
-        self.file_button.setToolTip("A text file with one text per line (or CSV, JSON Lines): the names found "
-                                    "in each text are saved as JSON Lines beside it.")  # fmt: skip
+        self.file_button.setToolTip(
+            "A text file with one text per line (or CSV, JSON Lines): the names found "
+            "in each text are saved as JSON Lines beside it."
+        )
         self.status = ColouredLabel()
 
         try_row = QHBoxLayout()
@@ -132,8 +137,14 @@ class NameResults(QWidget):
         self.types = tuple(m.types) if m is not None else ()
         self.per_type.setRowCount(len(self.types))
         for i, kind in enumerate(self.types):
-            cells = (kind, f"{m.precision[i]:.3f}", f"{m.recall[i]:.3f}", f"{m.f1[i]:.3f}", f"{m.support[i]:,}",
-                     f"{m.predicted[i]:,}")  # fmt: skip
+            cells = (
+                kind,
+                f"{m.precision[i]:.3f}",
+                f"{m.recall[i]:.3f}",
+                f"{m.f1[i]:.3f}",
+                f"{m.support[i]:,}",
+                f"{m.predicted[i]:,}",
+            )
             for c, text in enumerate(cells):
                 self.per_type.setItem(i, c, table_item(text, numeric=c > 0))
         self.fit()
@@ -154,8 +165,13 @@ class NameResults(QWidget):
             progress(0.5, "Finding the names in the checking sentences")
             return tagger, run_check_sentences(tagger, run_dir)
 
-        self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
-                          on_error=self._on_load_failed)  # fmt: skip
+        self.tasks.submit(
+            "Loading the trained model",
+            work,
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
 
     def _on_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
         self.tagger, self.sentences = loaded
@@ -186,8 +202,11 @@ class NameResults(QWidget):
             return "No checking sentences."
         rows = []
         for s in self.sentences[:SENTENCES_SHOWN]:
-            verdict = (f"<b>{s.mistakes} mistake{'s' if s.mistakes != 1 else ''}</b>" if s.mistakes
-                       else "all names right")  # fmt: skip
+            verdict = (
+                f"<b>{s.mistakes} mistake{'s' if s.mistakes != 1 else ''}</b>"
+                if s.mistakes
+                else "all names right"
+            )
             rows.append(
                 f"<p>{verdict}<br>True: {marked_words(s.words, s.true, self.types)}<br>"
                 f"Model: {marked_words(s.words, s.predicted, self.types)}</p>"

@@ -40,10 +40,10 @@ _STATUS_COLOURS = {
 
 
 class PageBody(QWidget):
-    """A page's scrolling body, as tall as its contents need at its width.  A scroll area sizes its widget from
-    the minimum size hint, which counts a wrapped label as one line: with several wrapped labels (presentation
-    mode's larger fonts wrap more) the page came out too short and squeezed a chart under the box below it.
-    The layout's minimum height for the body's width counts every label as wrapped."""
+    """A page's scrolling body, as tall as its contents need at its width.  A scroll area sizes its widget
+    from the minimum size hint, which counts a wrapped label as one line: with several wrapped labels
+    (presentation mode's larger fonts wrap more) the page came out too short and squeezed a chart under the
+    box below it. The layout's minimum height for the body's width counts every label as wrapped."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().minimumSizeHint()
@@ -103,10 +103,10 @@ class WizardPage(QWidget):
         """The page is about to be shown."""
 
     def reveal(self, *widgets: QWidget) -> None:
-        """Scroll the body to the first of ``widgets`` that is shown (a scene points the audience at it, and at
-        projector zoom it may lie below the fold), once the layout has placed what was just filled in; again after
-        a zoom, which moves everything, and whenever the body's height changes until the user scrolls
-        elsewhere (a preview filled in a moment later grows and would slip below the fold)."""
+        """Scroll the body to the first of ``widgets`` that is shown (a scene points the audience at it, and
+        at projector zoom it may lie below the fold), once the layout has placed what was just filled in;
+        again after a zoom, which moves everything, and whenever the body's height changes until the user
+        scrolls elsewhere (a preview filled in a moment later grows and would slip below the fold)."""
         self._revealed = widgets
         self._revealed_at = None
         QTimer.singleShot(0, self, self._scroll_to_revealed)  # not after the page is gone

@@ -49,11 +49,15 @@ class PairView(QWidget):
         pairs = zip(self.tokens, self.segments, strict=True)
         self.chips.setText(" ".join(_chip(token, segment) for token, segment in pairs))
         if pair.segment_ids:
-            said = ("Each token's number is its segment id, given to the model with it: 0 for the first text "
-                    "(with [CLS] and the first [SEP]), 1 for the second.")  # fmt: skip
+            said = (
+                "Each token's number is its segment id, given to the model with it: 0 for the first text "
+                "(with [CLS] and the first [SEP]), 1 for the second."
+            )
         else:
-            said = ("This model is given no segment ids: it tells the two texts apart by the separator "
-                    "alone. The numbers show which text each token came from.")  # fmt: skip
+            said = (
+                "This model is given no segment ids: it tells the two texts apart by the separator "
+                "alone. The numbers show which text each token came from."
+            )
         cut = (
             " The pair is longer than the model reads: the longer text loses its end."
             if pair.truncated
@@ -70,8 +74,8 @@ class PairView(QWidget):
 
 
 def _chip(token: str, segment: int) -> str:
-    """One token on its segment's colour, then its segment id in the text's own size (a subscript was too small
-    to read on a projector); special tokens in bold."""
+    """One token on its segment's colour, then its segment id in the text's own size (a subscript was too
+    small to read on a projector); special tokens in bold."""
     text = html.escape(token)
     if token.startswith(("[", "<")) and token.endswith(("]", ">")):
         text = f"<b>{text}</b>"

@@ -89,13 +89,18 @@ class PromptingPanel(QWidget):
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.status = ColouredLabel(
-            "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several "
-            "draws each, and checks both on the same texts. Uses the wizard's data, or the built-in 300 reviews."
+            "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, "
+            "several draws each, and checks both on the same texts. Uses the wizard's data, or the "
+            "built-in 300 reviews."
         )
         self.status.setObjectName("promptingStatus")
         row = QHBoxLayout()
-        for label, widget, stretch in (("Examples (k):", self.ks, 1), ("Seeds:", self.seeds, 0),
-                                       ("Model:", self.model, 1), ("Check texts:", self.check_limit, 0)):  # fmt: skip
+        for label, widget, stretch in (
+            ("Examples (k):", self.ks, 1),
+            ("Seeds:", self.seeds, 0),
+            ("Model:", self.model, 1),
+            ("Check texts:", self.check_limit, 0),
+        ):
             row.addWidget(QLabel(label))
             row.addWidget(widget, stretch)
         row.addWidget(self.run_button)
@@ -161,8 +166,13 @@ class PromptingPanel(QWidget):
             self._preparing = False
             self._start(ks, model, snapshot.dataset, snapshot.path.name, 0.2, s.seed)
 
-        self.tasks.submit("Reading the sample data", work, key="prompting-data", on_result=use,
-                          on_error=self._prepare_failed)  # fmt: skip
+        self.tasks.submit(
+            "Reading the sample data",
+            work,
+            key="prompting-data",
+            on_result=use,
+            on_error=self._prepare_failed,
+        )
 
     def _prepare_failed(self, failure: TaskFailure) -> None:
         self._preparing = False
@@ -185,8 +195,8 @@ class PromptingPanel(QWidget):
         cut = f" (of {plan.check_available:,})" if plan.check_examples < plan.check_available else ""
         self.status.show_parts(
             f"{len(plan.runs)} runs of {html.escape(model)} on {html.escape(data_name)} (k = "
-            f"{', '.join(str(k) for k in plan.ks)}, {seeds} seed{'s' if seeds != 1 else ''} each), each checked "
-            f"on the same {plan.check_examples:,} texts{cut}."
+            f"{', '.join(str(k) for k in plan.ks)}, {seeds} seed{'s' if seeds != 1 else ''} each), each "
+            f"checked on the same {plan.check_examples:,} texts{cut}."
         )
         self._set_running(True)
         job = functools.partial(run_prompting_experiment, config, dataset, ks, seeds, limit)
@@ -277,7 +287,8 @@ class PromptingPanel(QWidget):
 
 
 def _cell(arm: Any) -> str:
-    """The mean of the seeds, with the lowest and highest run in whole percent (narrow enough for a projector)."""
+    """The mean of the seeds, with the lowest and highest run in whole percent (narrow enough for
+    a projector)."""
     if arm.mean is None or len(arm.runs) == 1:
         return arm_cell(arm)
     return f"{arm.mean:.1%} ({arm.low * 100:.0f}–{arm.high * 100:.0f})"

@@ -1,8 +1,8 @@
 """What the data page shows of questions about passages: the questions with their answers, and for the one
 chosen its passage with the answer marked and how the question and passage are packed into what the model
 reads: ``[CLS] question [SEP] piece of the passage [SEP]`` windows of the run's length, which of them holds
-the answer, and what neighbouring windows share.  The windows are the core's (``objectives.qa.windows``), the very ones
-training uses."""
+the answer, and what neighbouring windows share.  The windows are the core's (``objectives.qa.windows``), the
+very ones training uses."""
 
 from __future__ import annotations
 
@@ -92,10 +92,15 @@ class QAPreview(QWidget):
         form = {"jsonl": "JSON Lines", "json": "JSON", "squad": "SQuAD JSON"}.get(
             ds.format, ds.format.upper()
         )
-        windows = (f", {self.window_count:,} windows of {self.max_length} tokens with {html.escape(self.model)}"
-                   if self.window_count is not None else "")  # fmt: skip
-        return (f"<b>{html.escape(name)}</b> — {len(ds):,} questions about {len(ds.passages()):,} passages "
-                f"({form}){windows}")  # fmt: skip
+        windows = (
+            f", {self.window_count:,} windows of {self.max_length} tokens with {html.escape(self.model)}"
+            if self.window_count is not None
+            else ""
+        )
+        return (
+            f"<b>{html.escape(name)}</b> — {len(ds):,} questions about {len(ds.passages()):,} passages "
+            f"({form}){windows}"
+        )
 
     def select(self, index: int) -> None:
         if self.dataset is not None and 0 <= index < self.table.rowCount():
@@ -123,27 +128,34 @@ class QAPreview(QWidget):
         from workbench.core.training.objectives.qa.windows import item_windows
 
         if self.tokenizer is None:
-            return f"The tokenizer of {html.escape(self.model)} is not on this computer: its windows cannot be shown."
+            return (
+                f"The tokenizer of {html.escape(self.model)} is not on this computer: its windows "
+                "cannot be shown."
+            )
         try:
-            windows = item_windows(self.tokenizer, question, context, answer, max_length=self.max_length,
-                                   stride=self.stride)  # fmt: skip
+            windows = item_windows(
+                self.tokenizer, question, context, answer, max_length=self.max_length, stride=self.stride
+            )
         except Exception as exc:  # noqa: BLE001 - a tokenizer that cannot window: say so, keep the page
             return html.escape(f"This model's tokenizer cannot cut the passage into windows: {exc}")
         lines = [
-            f"<b>What the model reads</b>: {len(windows)} window{'s' if len(windows) != 1 else ''} of at most "
-            f"{self.max_length} tokens, each <code>[CLS] question [SEP] piece of the passage [SEP]</code>; "
-            f"a longer passage is cut into windows that overlap by {self.stride} tokens."
+            f"<b>What the model reads</b>: {len(windows)} window{'s' if len(windows) != 1 else ''} of at "
+            f"most {self.max_length} tokens, each <code>[CLS] question [SEP] piece of the passage "
+            f"[SEP]</code>; a longer passage is cut into windows that overlap by {self.stride} tokens."
         ]
         for n, w in enumerate(windows, start=1):
             head = w.question_tokens + 2 + TOKENS_SHOWN  # [CLS] question [SEP] and the passage's first tokens
             start_text = " ".join(w.tokens[:head])
             start_text += f" … {' '.join(w.tokens[-TOKENS_SHOWN:])}" if len(w.tokens) > head else ""
-            held = (f"<b>holds the answer</b> (tokens {w.answer_tokens[0]} to {w.answer_tokens[1]})"
-                    if w.answer_tokens else "does not hold the whole answer: it learns to point at [CLS]")  # fmt: skip
+            held = (
+                f"<b>holds the answer</b> (tokens {w.answer_tokens[0]} to {w.answer_tokens[1]})"
+                if w.answer_tokens
+                else "does not hold the whole answer: it learns to point at [CLS]"
+            )
             shared = f"; shares {w.shared_with_previous} tokens with window {n - 1}" if n > 1 else ""
             lines.append(
-                f"Window {n}: {len(w.tokens)} tokens ({w.question_tokens} of the question), passage characters "
-                f"{w.passage_start:,} to {w.passage_end:,}; {held}{shared}.<br>"
+                f"Window {n}: {len(w.tokens)} tokens ({w.question_tokens} of the question), passage "
+                f"characters {w.passage_start:,} to {w.passage_end:,}; {held}{shared}.<br>"
                 f"<code>{html.escape(start_text)}</code>"
             )
         return "<br>".join(lines)

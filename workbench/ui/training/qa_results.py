@@ -38,11 +38,11 @@ def answers_headline(r: Any) -> str:
     lines = [
         f"<span style='font-size:large'><b>F1 {m.f1:.1%}</b> · exact match {m.exact_match:.1%}</span> on "
         f"{m.examples:,} checking questions about passages the model never trained on.",
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights "
-        f"from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
-        f"{html.escape(r.device)}.",
-        "Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: the words "
-        "the answer shares with the true one, so a nearly right span gets partial credit.",
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}.",
+        "Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: the "
+        "words the answer shares with the true one, so a nearly right span gets partial credit.",
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)
@@ -83,8 +83,10 @@ class AnswerResults(QWidget):
         question_row.addWidget(self.try_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        caption = QLabel("<b>Checking questions</b> — the worst answered first: the true answer and the model's, "
-                         "marked in the passage")  # fmt: skip
+        caption = QLabel(
+            "<b>Checking questions</b> — the worst answered first: the true answer and the model's, "
+            "marked in the passage"
+        )
         caption.setWordWrap(True)
         layout.addWidget(caption)
         self.legend = QLabel(legend())
@@ -126,8 +128,13 @@ class AnswerResults(QWidget):
             progress(0.5, "Answering the checking questions")
             return answerer, run_check_answers(answerer, run_dir)
 
-        self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
-                          on_error=self._on_load_failed)  # fmt: skip
+        self.tasks.submit(
+            "Loading the trained model",
+            work,
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
 
     def _on_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
         self.answerer, self.checked = loaded
@@ -175,9 +182,13 @@ class AnswerResults(QWidget):
             return
         answerer = self.answerer
         self.status.show_parts("")
-        self.tasks.submit("Answering", lambda progress, cancel: answerer.answer(question, passage),
-                          key="results-try", on_result=self._on_answered,
-                          on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR))  # fmt: skip
+        self.tasks.submit(
+            "Answering",
+            lambda progress, cancel: answerer.answer(question, passage),
+            key="results-try",
+            on_result=self._on_answered,
+            on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),
+        )
 
     def _on_answered(self, answer: Any) -> None:
         self.answer = answer

@@ -1,10 +1,10 @@
 """Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
 each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
-most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons (``export_row``: a model folder
-``transformers`` loads; for LoRA the adapter or a merged model), all loading and work in the background.
-A classifier's run ends with advice, *Continue* and the map of meaning before and after
-(``after_run``).  Language-model runs show their scores before and after adaptation; runs that find names show ``ner_results``,
-runs that answer questions ``qa_results``."""
+most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons
+(``export_row``: a model folder ``transformers`` loads; for LoRA the adapter or a merged model), all loading
+and work in the background. A classifier's run ends with advice, *Continue* and the map of meaning before and
+after (``after_run``).  Language-model runs show their scores before and after adaptation; runs that find
+names show ``ner_results``, runs that answer questions ``qa_results``."""
 
 from __future__ import annotations
 
@@ -82,8 +82,9 @@ class ResultsPage(WizardPage):
         self.try_button, self.try_bars = self.try_box.button, self.try_box.bars
         self.try_box.predicted.connect(self.predicted.emit)
         self.before_after_button = QPushButton("Before and after…")
-        self.before_after_button.setToolTip("Your adapted model next to the model it started from, on the same "
-                                            "text: what changed.")  # fmt: skip
+        self.before_after_button.setToolTip(
+            "Your adapted model next to the model it started from, on the same text: what changed."
+        )
         self.costs = CostsBox()
         self.after_run = AfterRun(tasks)  # a classifier's advice, Continue, and the map of meaning
         self.before_after_button.setVisible(False)
@@ -113,11 +114,21 @@ class ResultsPage(WizardPage):
         right.addStretch(1)
         scores.addLayout(left, 1)
         scores.addLayout(right, 1)
-        self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_box,
-                                 *self.export_buttons.values(), *self.use_buttons.values()]  # fmt: skip
-        self.section_labels = [QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
-                               QLabel("<b>Try it</b>"), self.exports.label, per_class_label,
-                               confusion_label]  # fmt: skip
+        self.classifier_parts = [
+            self.per_class,
+            self.confusion,
+            self.wrong_table,
+            self.try_box,
+            *self.export_buttons.values(),
+            *self.use_buttons.values(),
+        ]
+        self.section_labels = [
+            QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
+            QLabel("<b>Try it</b>"),
+            self.exports.label,
+            per_class_label,
+            confusion_label,
+        ]
         self.body_layout.addWidget(self.headline)
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.comparison)
@@ -150,8 +161,9 @@ class ResultsPage(WizardPage):
             return
         classify, tagging, answering = is_classifier(r.objective), r.objective == "ner", r.objective == "qa"
         self.try_box.set_pairs(takes_pairs(r.objective))
-        self.wrong_table.setHorizontalHeaderItem(0, table_item("Texts of the pair" if self.try_box.pairs
-                                                               else "Text"))  # fmt: skip
+        self.wrong_table.setHorizontalHeaderItem(
+            0, table_item("Texts of the pair" if self.try_box.pairs else "Text")
+        )
         chat = r.objective in ("chat", "summarize")
         self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
         self.chat.setVisible(chat)
@@ -187,11 +199,12 @@ class ResultsPage(WizardPage):
             return
         majority = max(m.support) / max(sum(m.support), 1)
         lines = [
-            f"<span style='font-size:large'><b>Accuracy {m.accuracy:.1%}</b> · <b>macro-F1 {m.macro_f1:.3f}</b>"
-            f"</span> on {m.examples:,} checking {'pairs' if self.try_box.pairs else 'texts'}.",
-            f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept weights from step "
-            f"{r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} s on "
-            f"{html.escape(r.device)}.",
+            f"<span style='font-size:large'><b>Accuracy {m.accuracy:.1%}</b> · <b>macro-F1 "
+            f"{m.macro_f1:.3f}</b></span> on {m.examples:,} checking "
+            f"{'pairs' if self.try_box.pairs else 'texts'}.",
+            f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; "
+            f"kept weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); "
+            f"{r.train_seconds:.0f} s on {html.escape(r.device)}.",
             f"Always answering the most common class would score {majority:.1%}.",
         ]
         self.headline.setText("<br>".join(lines))  # the advice is the after-run box's (``after_run``)
@@ -240,8 +253,13 @@ class ResultsPage(WizardPage):
             progress(0.5, "Looking for the surest mistakes")
             return classifier, run_mistakes(classifier, run_dir, WRONG_SHOWN)
 
-        self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
-                          on_error=self._on_load_failed)  # fmt: skip
+        self.tasks.submit(
+            "Loading the trained model",
+            work,
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
 
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
@@ -249,8 +267,9 @@ class ResultsPage(WizardPage):
         lines = []
         if m is not None and before is not None:
             lines.append(
-                f"<span style='font-size:large'><b>Perplexity {before.perplexity:.1f} → {m.perplexity:.1f}</b>"
-                f"</span> (lower is better: how many words the model hesitates between)."
+                f"<span style='font-size:large'><b>Perplexity {before.perplexity:.1f} → "
+                f"{m.perplexity:.1f}</b></span> (lower is better: how many words the model "
+                "hesitates between)."
             )
             lines.append(f"Before: {metrics_line(before)}.<br>After: {metrics_line(m)}.")
         elif m is not None:
@@ -280,15 +299,20 @@ class ResultsPage(WizardPage):
         self.comparison.setRowCount(len(self.results))
         # a name finder is compared on its entity F1, a question answerer on its exact match and F1
         first, second = {"ner": ("Accuracy", "Entity F1"), "qa": ("Exact match", "F1")}.get(
-            self.result.objective, ("Accuracy", "Macro-F1"))  # fmt: skip
-        self.comparison.setHorizontalHeaderLabels(["Run", first, second,
-                                                   "Weights that learned", "Seconds"])  # fmt: skip
+            self.result.objective, ("Accuracy", "Macro-F1")
+        )
+        self.comparison.setHorizontalHeaderLabels(["Run", first, second, "Weights that learned", "Seconds"])
         for i, (label, r) in enumerate(self.results):
             m = r.metrics
             f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
             f1 = m.f1 if hasattr(m, "exact_match") else f1
-            cells = (label, f"{m.accuracy:.1%}" if m else "—", f"{f1:.3f}" if f1 is not None else "—",
-                     f"{r.trainable_params:,}", f"{r.train_seconds:.0f}")  # fmt: skip
+            cells = (
+                label,
+                f"{m.accuracy:.1%}" if m else "—",
+                f"{f1:.3f}" if f1 is not None else "—",
+                f"{r.trainable_params:,}",
+                f"{r.train_seconds:.0f}",
+            )
             for c, text in enumerate(cells):
                 self.comparison.setItem(i, c, table_item(text, numeric=c > 0))
         self.comparison.resizeColumnsToContents()

@@ -25,8 +25,8 @@ from workbench.core.training.costs import (
 
 TITLE = "What this run cost"
 ENERGY_HEADER_TIP = (
-    f"The energy each run used: ≈ estimated from the processor time at {WATTS_PER_BUSY_CORE:g} W per busy core, "
-    "or measured by the GPU's own counter where its driver reports one."
+    f"The energy each run used: ≈ estimated from the processor time at {WATTS_PER_BUSY_CORE:g} W per busy "
+    "core, or measured by the GPU's own counter where its driver reports one."
 )
 
 

@@ -131,10 +131,11 @@ class TrainingPage(WizardPage):
             self._started, self._step_base = event, event.start_step
             self.curves.set_epochs(event.epochs)
             self._set_status(
-                f"Training <b>{html.escape(event.model_name)}</b> · {html.escape(METHOD_NAMES[event.method])} on "
-                f"{html.escape(event.device)} ({event.precision}): {event.trainable_params:,} of "
-                f"{event.total_params:,} weights learn; {event.train_examples:,} training and "
-                f"{event.val_examples:,} checking examples, {event.total_steps:,} steps."
+                f"Training <b>{html.escape(event.model_name)}</b> · "
+                f"{html.escape(METHOD_NAMES[event.method])} on {html.escape(event.device)} "
+                f"({event.precision}): {event.trainable_params:,} of {event.total_params:,} weights learn; "
+                f"{event.train_examples:,} training and {event.val_examples:,} checking examples, "
+                f"{event.total_steps:,} steps."
             )
             for note in event.notes:
                 self._add_log(note)
@@ -225,9 +226,16 @@ class TrainingPage(WizardPage):
 
 
 def accuracy_title(objective: str) -> str:
-    return {"classify": "Validation accuracy", "pairs": "Validation accuracy", "ner": "Entity F1 (validation)", "qa": "Answer F1 (validation)",
-            "mlm": "Blanks guessed right (validation)", "clm": "Next words guessed right (validation)",
-            "chat": "Answer words guessed right (validation)", "summarize": "Summaries' ROUGE-L (validation)"}[objective]  # fmt: skip
+    return {
+        "classify": "Validation accuracy",
+        "pairs": "Validation accuracy",
+        "ner": "Entity F1 (validation)",
+        "qa": "Answer F1 (validation)",
+        "mlm": "Blanks guessed right (validation)",
+        "clm": "Next words guessed right (validation)",
+        "chat": "Answer words guessed right (validation)",
+        "summarize": "Summaries' ROUGE-L (validation)",
+    }[objective]
 
 
 def curve_score(m: Any) -> float:
@@ -245,23 +253,30 @@ def metrics_line(m: Any) -> str:
     if hasattr(m, "exact_match"):
         return f"loss {m.loss:.3f}, F1 {m.f1:.1%}, exact match {m.exact_match:.1%}"
     if hasattr(m, "entity_f1"):
-        return (f"loss {m.loss:.3f}, entity F1 {m.entity_f1:.3f} (precision {m.entity_precision:.3f}, "
-                f"recall {m.entity_recall:.3f})")  # fmt: skip
+        return (
+            f"loss {m.loss:.3f}, entity F1 {m.entity_f1:.3f} (precision {m.entity_precision:.3f}, "
+            f"recall {m.entity_recall:.3f})"
+        )
     if hasattr(m, "samples"):  # chat and summaries: the loss over the answers' tokens
         rouge = f", ROUGE-L {m.rouge_l:.3f}" if m.rouge_l is not None else ""
         return (
             f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, answer words guessed {m.accuracy:.1%}{rouge}"
         )
     if hasattr(m, "perplexity"):
-        return (f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, accuracy {m.accuracy:.1%}, "
-                f"top-5 {m.top5_accuracy:.1%}")  # fmt: skip
+        return (
+            f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, accuracy {m.accuracy:.1%}, "
+            f"top-5 {m.top5_accuracy:.1%}"
+        )
     return f"loss {m.loss:.3f}, accuracy {m.accuracy:.1%}, macro-F1 {m.macro_f1:.3f}"
 
 
 def summary_line(result: Any) -> str:
     m = result.metrics
     scores = metrics_line(m) if m is not None else "no check finished"
-    return f"{scores} ({result.stop_reason}; {result.train_seconds:.0f} s, {result.samples_per_second:.1f} texts/s)."
+    return (
+        f"{scores} ({result.stop_reason}; {result.train_seconds:.0f} s, "
+        f"{result.samples_per_second:.1f} texts/s)."
+    )
 
 
 def step_line(step: ev.Step, started: ev.Started | None, base: int) -> str:

@@ -115,7 +115,8 @@ class TrainingRun(QObject):
 
 
 class RunSequence(QObject):
-    """Several runs one after the other (a baseline, an experiment); stops at the first that does not finish."""
+    """Several runs one after the other (a baseline, an experiment); stops at the first that
+    does not finish."""
 
     run_started = Signal(int, str)  # index, label
     event = Signal(int, object)  # index, TrainEvent

@@ -1,5 +1,5 @@
-"""How a demo scene sets up the Fine-tuning tab's wizard pages (workbench/ui/tabs/train_tab.py walks them up to
-the scene's step, page by page as a user would) and scrolls each page to what the scene's checks read: at
+"""How a demo scene sets up the Fine-tuning tab's wizard pages (workbench/ui/tabs/train_tab.py walks them up
+to the scene's step, page by page as a user would) and scrolls each page to what the scene's checks read: at
 projector zoom the count of weights that learn, the learning-rate warning or the recipe's summary lie below
 the fold of their page."""
 

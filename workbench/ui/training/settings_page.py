@@ -28,7 +28,10 @@ LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3"
 
 class SettingsPage(WizardPage):
     title = "5 · Settings"
-    intro = "The recommended recipe suits this model, method and amount of data. Hover over a setting to learn more."
+    intro = (
+        "The recommended recipe suits this model, method and amount of data. Hover over a "
+        "setting to learn more."
+    )
 
     def __init__(self, tasks, state) -> None:
         super().__init__(tasks, state)
@@ -56,15 +59,30 @@ class SettingsPage(WizardPage):
         self.early = QCheckBox("Stop early when the checking score stops improving (2 checks in a row)")
         rows = (
             ("Preset", self.preset, "Start from a well-known recipe, then change what you like."),
-            ("Learning rate", self.learning_rate,
-             "How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5)."),
-            ("Epochs", self.epochs, "How many times the model sees every training example (2 to 4 on large "
-             "data; more on a few hundred examples, so that the model takes enough learning steps)."),
-            ("Batch size", self.batch, "Examples per learning step (16 or 32). Larger batches need more memory."),
-            ("Warm-up", self.warmup, "Share of the steps at the start with a slowly rising learning rate (10%)."),
+            (
+                "Learning rate",
+                self.learning_rate,
+                "How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5).",
+            ),
+            (
+                "Epochs",
+                self.epochs,
+                "How many times the model sees every training example (2 to 4 on large "
+                "data; more on a few hundred examples, so that the model takes enough learning steps).",
+            ),
+            (
+                "Batch size",
+                self.batch,
+                "Examples per learning step (16 or 32). Larger batches need more memory.",
+            ),
+            (
+                "Warm-up",
+                self.warmup,
+                "Share of the steps at the start with a slowly rising learning rate (10%).",
+            ),
             ("Weight decay", self.decay, "Pulls weights gently towards zero to avoid over-fitting (0.01)."),
             ("Longest text", self.max_length, "Texts longer than this are cut. Shorter is faster."),
-        )  # fmt: skip
+        )
         grid = QGridLayout()
         for i, (name, widget, help_text) in enumerate(rows):
             caption = QLabel(name + ":")
@@ -161,8 +179,13 @@ class SettingsPage(WizardPage):
 
     def set_values(self, **values: object) -> None:
         """Set fields by name (learning_rate, epochs, batch_size, warmup, weight_decay, max_length)."""
-        widgets = {"epochs": self.epochs, "batch_size": self.batch, "warmup": self.warmup,
-                   "weight_decay": self.decay, "max_length": self.max_length}  # fmt: skip
+        widgets = {
+            "epochs": self.epochs,
+            "batch_size": self.batch,
+            "warmup": self.warmup,
+            "weight_decay": self.decay,
+            "max_length": self.max_length,
+        }
         for name, value in values.items():
             if name == "learning_rate":
                 self.learning_rate.setCurrentText(str(value))

@@ -27,7 +27,8 @@ from workbench.core.training.recipes import (
     usual_method,
 )
 
-# The model each task starts with, before the user picks one: the recipe's (embedded, always on this computer).
+# The model each task starts with, before the user picks one: the recipe's (embedded, always
+# on this computer).
 PREFERRED_MODELS = STARTING_MODELS
 
 

@@ -116,8 +116,8 @@ class TaggedPreview(QWidget):
         ds = self.dataset
         form = {"jsonl": "JSON Lines", "conll": "CoNLL"}.get(ds.format, ds.format)
         return (
-            f"<b>{html.escape(name)}</b> — {len(ds):,} sentences ({form}), {sum(map(len, ds.words)):,} words, "
-            f"{sum(ds.entity_counts().values()):,} names of {len(ds.entity_types)} types: "
+            f"<b>{html.escape(name)}</b> — {len(ds):,} sentences ({form}), {sum(map(len, ds.words)):,} "
+            f"words, {sum(ds.entity_counts().values()):,} names of {len(ds.entity_types)} types: "
             f"{html.escape(', '.join(ds.entity_types))}"
         )
 
@@ -148,8 +148,12 @@ class TaggedPreview(QWidget):
         for w, (word, tag) in enumerate(zip(words, tags, strict=True)):
             mine = [p for p in pieces if p.word == w] if pieces is not None else []
             learns = [ds.tag_names[p.label] if p.label >= 0 else IGNORED_TEXT for p in mine]
-            cells = (word, tag, "  ".join(p.text for p in mine) or ("—" if pieces is not None else "?"),
-                     "  ·  ".join(learns) or ("cut: past the longest text" if pieces is not None else "?"))  # fmt: skip
+            cells = (
+                word,
+                tag,
+                "  ".join(p.text for p in mine) or ("—" if pieces is not None else "?"),
+                "  ·  ".join(learns) or ("cut: past the longest text" if pieces is not None else "?"),
+            )
             for c, text in enumerate(cells):
                 self.pieces.setItem(w, c, QTableWidgetItem(text))
         self.pieces.resizeColumnsToContents()
@@ -162,14 +166,17 @@ class TaggedPreview(QWidget):
         from workbench.core.training.objectives.tagging import sentence_pieces
 
         if self.tokenizer is None:
-            self.pieces_note.setText(f"The tokenizer of {self.model} is not on this computer: its word pieces "
-                                     "cannot be shown.")  # fmt: skip
+            self.pieces_note.setText(
+                f"The tokenizer of {self.model} is not on this computer: its word pieces cannot be shown."
+            )
             return None
         try:
             pieces = sentence_pieces(self.tokenizer, words, numbers, self.max_length)
         except ValueError:
-            self.pieces_note.setText("This model's tokenizer cannot say which word each piece comes from; "
-                                     "choose a model with a fast tokenizer, such as MiniLM.")  # fmt: skip
+            self.pieces_note.setText(
+                "This model's tokenizer cannot say which word each piece comes from; "
+                "choose a model with a fast tokenizer, such as MiniLM."
+            )
             return None
         specials = ", ".join(dict.fromkeys(p.text for p in pieces if p.word is None))
         # One short line under the table; the whole story when pointed at.
@@ -177,9 +184,9 @@ class TaggedPreview(QWidget):
             f"Only a word's first piece learns its tag; the rest, and {specials}, are {IGNORED_TEXT}."
         )
         self.pieces_note.setToolTip(
-            f"Each word's tag is learned on its first piece; its other pieces are {IGNORED_TEXT}: the loss skips "
-            f"them. The model's own tokens ({specials}) are ignored too. These are {self.model}'s pieces; another "
-            "model (next page) cuts words its own way."
+            f"Each word's tag is learned on its first piece; its other pieces are {IGNORED_TEXT}: the loss "
+            f"skips them. The model's own tokens ({specials}) are ignored too. These are {self.model}'s "
+            "pieces; another model (next page) cuts words its own way."
         )
         self._fit_labels()
         return pieces
@@ -197,8 +204,8 @@ class TaggedPreview(QWidget):
 
     def _claim_height(self) -> None:
         """Ask the page for the height the sentence, its pieces and the note now need: a change deep inside
-        this widget (a table grown by the zoom, a longer sentence) does not reach the scrolling page by itself,
-        which then squeezed the note over the table's last rows."""
+        this widget (a table grown by the zoom, a longer sentence) does not reach the scrolling page by
+        itself, which then squeezed the note over the table's last rows."""
         self.layout().activate()
         self.setMinimumHeight(self.layout().minimumSize().height())
 

@@ -34,9 +34,10 @@ CHOICES = (
     (
         "qa",
         "Answer questions from a passage",
-        "Teach a model to answer a question by pointing at the words of a passage that answer it (extractive, "
-        "like SQuAD). You need questions about passages with each answer copied from its passage: JSON Lines "
-        "or JSON (context, question, answers) or CSV with the columns context, question and answer.",
+        "Teach a model to answer a question by pointing at the words of a passage that answer it "
+        "(extractive, like SQuAD). You need questions about passages with each answer copied from its "
+        "passage: JSON Lines or JSON (context, question, answers) or CSV with the columns context, question "
+        "and answer.",
     ),
     (
         "chat",
@@ -104,6 +105,7 @@ class TaskPage(WizardPage):
             self.state.dataset = None
             self.state.data_path = None
             self.state.model = None
-            self.state.start_from_recipe()  # questions, chat and summaries start with longer texts, chat with LoRA
+            # questions, chat and summaries start with longer texts, chat with LoRA
+            self.state.start_from_recipe()
         self.buttons[objective].setChecked(True)
         self.completeness_changed.emit()

@@ -44,18 +44,25 @@ from workbench.ui.widgets.slide import ExportContext
 
 FILE_FILTER = "Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt);;All files (*)"
 MODES = {
-    "label": ("Label a file", "Label the file",
-              "Choose a file of texts (CSV, TSV, JSON Lines, or a .txt file with one text per line) or a folder "
-              "of .txt files. The model labels every text; a copy of the file with two more columns, "
-              "predicted_label and confidence, is saved next to it. Your file is not changed."),
-    "test": ("Test on a file", "Test the model",
-             "Choose a file of labelled texts that the model never learned from. The model answers each text "
-             "and its answers are scored against your labels."),
-}  # fmt: skip
+    "label": (
+        "Label a file",
+        "Label the file",
+        "Choose a file of texts (CSV, TSV, JSON Lines, or a .txt file with one text per line) or a folder "
+        "of .txt files. The model labels every text; a copy of the file with two more columns, "
+        "predicted_label and confidence, is saved next to it. Your file is not changed.",
+    ),
+    "test": (
+        "Test on a file",
+        "Test the model",
+        "Choose a file of labelled texts that the model never learned from. The model answers each text "
+        "and its answers are scored against your labels.",
+    ),
+}
 
 
 class UseModelDialog(QDialog):
-    """Label a file (``mode`` "label") or test on one ("test") with the classifier of the run in ``run_dir``."""
+    """Label a file (``mode`` "label") or test on one ("test") with the classifier of the run
+    in ``run_dir``."""
 
     finished_work = Signal(object)  # LabelResult or FileScores
 
@@ -135,12 +142,20 @@ class UseModelDialog(QDialog):
         self.rows.setObjectName("useModelRows")
         self.rows.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.rows.verticalHeader().setVisible(False)
-        captions = (("<b>Texts per label</b>", "<b>How sure the model was</b> (share of the texts)")
-                    if mode == "label" else ("<b>Found of each label</b> (recall)",
-                                             "<b>Confusion matrix</b> (rows: your label; columns: the model's)"))  # fmt: skip
+        captions = (
+            ("<b>Texts per label</b>", "<b>How sure the model was</b> (share of the texts)")
+            if mode == "label"
+            else (
+                "<b>Found of each label</b> (recall)",
+                "<b>Confusion matrix</b> (rows: your label; columns: the model's)",
+            )
+        )
         charts = QGridLayout()
-        for column, (caption, chart) in enumerate(zip(captions, (self.bars_left, self.confusion if mode == "test"
-                                                                  else self.bars_right), strict=True)):  # fmt: skip
+        for column, (caption, chart) in enumerate(
+            zip(
+                captions, (self.bars_left, self.confusion if mode == "test" else self.bars_right), strict=True
+            )
+        ):
             charts.addWidget(QLabel(caption), 0, column)
             charts.addWidget(chart, 1, column)
             chart.exporter.context = lambda caption=caption: self._export_context(caption)
@@ -184,8 +199,13 @@ class UseModelDialog(QDialog):
         self.run_button.setEnabled(False)
         self.status.show_message("Reading the file…")
         job = functools.partial(inspect if self.mode == "label" else read_table_preview, pairs=self.pairs)
-        self.tasks.submit("Reading the file", functools.partial(_no_progress, job, path), key="use-model-read",
-                          on_result=self._on_read, on_error=self._on_failed)  # fmt: skip
+        self.tasks.submit(
+            "Reading the file",
+            functools.partial(_no_progress, job, path),
+            key="use-model-read",
+            on_result=self._on_read,
+            on_error=self._on_failed,
+        )
 
     def _on_read(self, found: Any) -> None:
         from workbench.core.use.rows import default_output
@@ -221,22 +241,36 @@ class UseModelDialog(QDialog):
         text_b = (self.text_b_column.currentText() or None) if self.pairs else None
         if self.mode == "label":
             out = Path(self.out.text().strip()) if self.out.text().strip() else None
-            job = functools.partial(label_file, text_column=self.text_column.currentText() or None,
-                                    text_b_column=text_b, overwrite=self.overwrite.isChecked())  # fmt: skip
+            job = functools.partial(
+                label_file,
+                text_column=self.text_column.currentText() or None,
+                text_b_column=text_b,
+                overwrite=self.overwrite.isChecked(),
+            )
             args: tuple = (path, out)
         else:
-            job = functools.partial(score_file, text_column=self.text_column.currentText() or None,
-                                    label_column=self.label_column.currentText() or None,
-                                    text_b_column=text_b)  # fmt: skip
+            job = functools.partial(
+                score_file,
+                text_column=self.text_column.currentText() or None,
+                label_column=self.label_column.currentText() or None,
+                text_b_column=text_b,
+            )
             args = (path,)
         work = functools.partial(_with_classifier, self, job, args)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress.setValue(0)
         self.status.show_message("Loading the trained model…")
-        self._task = self.tasks.submit(MODES[self.mode][0], work, key="use-model-run", ask_before_quit=True,
-                                       on_result=self._on_done, on_error=self._on_failed,
-                                       on_progress=self._on_progress, on_cancelled=self._on_cancelled)  # fmt: skip
+        self._task = self.tasks.submit(
+            MODES[self.mode][0],
+            work,
+            key="use-model-run",
+            ask_before_quit=True,
+            on_result=self._on_done,
+            on_error=self._on_failed,
+            on_progress=self._on_progress,
+            on_cancelled=self._on_cancelled,
+        )
 
     def cancel(self) -> None:
         if self._task is not None:
@@ -306,7 +340,8 @@ class UseModelDialog(QDialog):
         self._fill_rows()
 
     def _fit_charts(self, bars: int, matrix: int = 0) -> None:
-        """Charts tall enough for ``bars`` bars (and a ``matrix`` x ``matrix`` confusion matrix) at this font."""
+        """Charts tall enough for ``bars`` bars (and a ``matrix`` x ``matrix`` confusion matrix)
+        at this font."""
         line = QFontMetrics(self.font()).height()
         for chart in (self.bars_left, self.bars_right):
             chart.setMinimumHeight(int(max(3, bars) * line * 1.7))
@@ -317,24 +352,33 @@ class UseModelDialog(QDialog):
         if r is None or self.mode != "label":
             return
         items = r.least_sure if self.least_sure.isChecked() else r.preview
-        self._table(["Row", "Text", "Label", "Sure"],
-                    [(f"{i.row:,}", i.text, i.label, f"{i.confidence:.0%}") for i in items], stretch=1)  # fmt: skip
+        self._table(
+            ["Row", "Text", "Label", "Sure"],
+            [(f"{i.row:,}", i.text, i.label, f"{i.confidence:.0%}") for i in items],
+            stretch=1,
+        )
 
     def _show_scores(self, r: Any) -> None:
         m = r.metrics
         unseen = (
-            f"<br>Labels the model never learned, counted as mistakes: {html.escape(', '.join(r.unseen_labels))}."
-            if r.unseen_labels else ""
-        )  # fmt: skip
+            "<br>Labels the model never learned, counted as mistakes: "
+            f"{html.escape(', '.join(r.unseen_labels))}."
+            if r.unseen_labels
+            else ""
+        )
         self.status.show_message(f"Tested on {r.source.name}.", OK_COLOUR)
-        self.summary.setText(f"<b>{m.accuracy:.1%} right</b> on {m.examples:,} texts (macro-F1 {m.macro_f1:.3f})."
-                             f"{unseen}")  # fmt: skip
+        self.summary.setText(
+            f"<b>{m.accuracy:.1%} right</b> on {m.examples:,} texts (macro-F1 {m.macro_f1:.3f}).{unseen}"
+        )
         self.bars_left.set_bars(list(m.label_names), list(m.recall))
         self.bars_left.setToolTip("Recall: of the texts of each label, the share the model found.")
         self.confusion.set_matrix(m.label_names, m.confusion)
         self._fit_charts(len(m.label_names), len(m.label_names))
-        self._table(["Text", "True label", "Model said", "Sure"],
-                    [(w.text, w.true, w.predicted, f"{w.confidence:.0%}") for w in r.worst], stretch=0)  # fmt: skip
+        self._table(
+            ["Text", "True label", "Model said", "Sure"],
+            [(w.text, w.true, w.predicted, f"{w.confidence:.0%}") for w in r.worst],
+            stretch=0,
+        )
 
     def _table(self, headers: list[str], rows: list[tuple[str, ...]], stretch: int) -> None:
         self.rows.clear()
@@ -371,7 +415,8 @@ def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
 
 
 def _learned_pairs(run_dir: Path) -> bool:
-    """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights' record says so)."""
+    """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights'
+    record says so)."""
     from workbench.core.errors import WorkbenchError
     from workbench.core.training.engine.checkpoints import read_best_info
     from workbench.core.training.recipes import takes_pairs
@@ -388,7 +433,8 @@ def _no_progress(job, path, progress, cancel):
 
 
 def _with_classifier(dialog: UseModelDialog, job, args: tuple, progress, cancel):
-    """Runs in a worker: load the run's classifier once (kept on the dialog for the next file), then ``job``."""
+    """Runs in a worker: load the run's classifier once (kept on the dialog for the next file),
+    then ``job``."""
     from workbench.core.use.predict import open_classifier
 
     if dialog.classifier is None:

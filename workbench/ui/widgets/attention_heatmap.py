@@ -6,8 +6,9 @@ left white and hatched rather than drawn as "zero", so it reads as empty.  Hover
 weight (``hovered``); clicking a cell, or a token's label, outlines that token's row and column.  Every token
 is labelled: labels step down to a smaller font when the cells are small (``heatmap_labels``), and only a
 text too long for the smallest size labels every n-th token, saying so under the picture.  Every size follows
-the widget's font, so the app's zoom zooms the heatmap.  Painting goes through ``QPainter`` only, so the same code draws the screen, a PNG at any
-resolution and an SVG (with one vector rectangle per cell for matrices small enough to want that).
+the widget's font, so the app's zoom zooms the heatmap.  Painting goes through ``QPainter`` only, so the same
+code draws the screen, a PNG at any resolution and an SVG (with one vector rectangle per cell for matrices
+small enough to want that).
 """
 
 from __future__ import annotations
@@ -98,8 +99,13 @@ class AttentionHeatmap(QWidget):
             self.vmax = float(view.matrix.max()) if view.matrix.size and view.matrix.max() > 0 else 1.0
             masked = future_mask(n) if view.causal else None
             background = themed("background")
-            self._rgba = colour_pixels(view.matrix, self.vmax, colour_table(), masked,
-                                       (background.red(), background.green(), background.blue()))  # fmt: skip
+            self._rgba = colour_pixels(
+                view.matrix,
+                self.vmax,
+                colour_table(),
+                masked,
+                (background.red(), background.green(), background.blue()),
+            )
             self._image = rgba_image(self._rgba)
             if self.selected is not None and self.selected >= n:
                 self.selected = None
@@ -187,8 +193,18 @@ class AttentionHeatmap(QWidget):
         cell = max(0.5, min(room_w, room_h) / n)
         # The grid is square; centre the whole picture in the width left over.
         left = rect.left() + max(0.0, (room_w - cell * n) / 2) + title_w + label_w + pad
-        geometry = {"fm": fm, "line": line, "pad": pad, "labels": labels, "label_w": label_w, "cell": cell,
-                    "grid": QRectF(left, top, cell * n, cell * n), "bar_w": bar_w, "n": n, "fit": fit}  # fmt: skip
+        geometry = {
+            "fm": fm,
+            "line": line,
+            "pad": pad,
+            "labels": labels,
+            "label_w": label_w,
+            "cell": cell,
+            "grid": QRectF(left, top, cell * n, cell * n),
+            "bar_w": bar_w,
+            "n": n,
+            "fit": fit,
+        }
         self._cached = (key, geometry)
         return geometry
 
@@ -212,8 +228,11 @@ class AttentionHeatmap(QWidget):
         painter.setFont(bold)
         painter.setPen(themed("text"))
         title_rect = QRectF(rect.left(), rect.top(), rect.width(), g["line"] * 1.3)
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetricsF(bold).elidedText(self.title(), Qt.TextElideMode.ElideRight, rect.width()))  # fmt: skip
+        painter.drawText(
+            title_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QFontMetricsF(bold).elidedText(self.title(), Qt.TextElideMode.ElideRight, rect.width()),
+        )
         painter.setFont(self.font())
         self._paint_cells(painter, grid, cell, n)
         if self.view.causal and n > 1:
@@ -287,13 +306,19 @@ class AttentionHeatmap(QWidget):
                 SELECTED_COLOUR if selected else themed("muted") if self.view.special[i] else themed("text")
             )
             centre = grid.top() + (i + 0.5) * cell
-            painter.drawText(QRectF(grid.left() - label_w - pad, centre - line / 2, label_w, line),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)  # fmt: skip
+            painter.drawText(
+                QRectF(grid.left() - label_w - pad, centre - line / 2, label_w, line),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                label,
+            )
             painter.save()
             painter.translate(grid.left() + (i + 0.5) * cell, grid.bottom() + pad)
             painter.rotate(-90)
-            painter.drawText(QRectF(-label_w, -line / 2, label_w, line),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)  # fmt: skip
+            painter.drawText(
+                QRectF(-label_w, -line / 2, label_w, line),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                label,
+            )
             painter.restore()
         line = g["line"]
         painter.setFont(self.font())
@@ -308,9 +333,11 @@ class AttentionHeatmap(QWidget):
         painter.translate(grid.left() - label_w - pad - line * 0.2, grid.top() + grid.height() / 2)
         painter.translate(-line * 0.1, 0)
         painter.rotate(-90)
-        painter.drawText(QRectF(-grid.height() / 2, -line, grid.height(), line),
-                         Qt.AlignmentFlag.AlignCenter,
-                         self._axis_title(("query: the token looking", "query"), grid.height()))  # fmt: skip
+        painter.drawText(
+            QRectF(-grid.height() / 2, -line, grid.height(), line),
+            Qt.AlignmentFlag.AlignCenter,
+            self._axis_title(("query: the token looking", "query"), grid.height()),
+        )
         painter.restore()
 
     def _paint_colour_bar(self, painter: QPainter, g: dict) -> None:
@@ -328,14 +355,19 @@ class AttentionHeatmap(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(bar)
         painter.setPen(themed("text"))
-        painter.drawText(QRectF(bar.left() - pad, grid.top(), line * 4, line),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "weight")  # fmt: skip
+        painter.drawText(
+            QRectF(bar.left() - pad, grid.top(), line * 4, line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            "weight",
+        )
         for fraction in (0.0, 0.5, 1.0):
             y = bar.bottom() - fraction * bar.height()
             painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + pad * 0.6, y))
-            painter.drawText(QRectF(bar.right() + pad, y - line / 2, line * 4, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             self._tick(fraction))  # fmt: skip
+            painter.drawText(
+                QRectF(bar.right() + pad, y - line / 2, line * 4, line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self._tick(fraction),
+            )
 
     def _tick(self, fraction: float) -> str:
         return f"{self.vmax * fraction:.3g}"

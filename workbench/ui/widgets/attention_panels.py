@@ -4,6 +4,8 @@ emits what the user asked for; the tab does the work (through the TaskController
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -22,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.tokens import visible_token as visible
-from workbench.core.sessions.attention import AttentionSession
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
@@ -51,13 +52,17 @@ class LayerHeadPicker(QWidget):
     """ "Layer [n]  Head [average of all heads ▾]": 0-based ``layer`` and ``head`` (None = average)."""
 
     help: HelpTexts = {
-        "layer_box": ("Which layer: 1 is nearest the input.",
-                      "What is a layer? One transformer block. Lower layers hold general features, upper "
-                      "layers more task-specific ones."),
-        "head_box": ("One attention head, or the average of all heads of the layer.",
-                     "What is a head? One of the parallel attention patterns in a layer. Averaging the "
-                     "heads shows the layer's overall pattern."),
-    }  # fmt: skip
+        "layer_box": (
+            "Which layer: 1 is nearest the input.",
+            "What is a layer? One transformer block. Lower layers hold general features, upper "
+            "layers more task-specific ones.",
+        ),
+        "head_box": (
+            "One attention head, or the average of all heads of the layer.",
+            "What is a head? One of the parallel attention patterns in a layer. Averaging the "
+            "heads shows the layer's overall pattern.",
+        ),
+    }
 
     changed = Signal()
 
@@ -165,8 +170,8 @@ class ModelViewPanel(QWidget):
         self.scroll = scroll
         self.info = mark_secondary(
             wrapped_label(
-                "Every head of every layer. Each small heatmap is scaled to its own largest weight so its pattern "
-                "shows; long texts are averaged in blocks. Click one to open it in the head view."
+                "Every head of every layer. Each small heatmap is scaled to its own largest weight so its "
+                "pattern shows; long texts are averaged in blocks. Click one to open it in the head view."
             )
         )
         layout = QVBoxLayout(self)
@@ -180,8 +185,8 @@ class ModelViewPanel(QWidget):
 
 
 class SideBySidePanel(QWidget):
-    """The encoder's full square next to the decoder's lower triangle, on the same sentence, and the lesson in a
-    column beside them: the heatmaps are as tall as the page, which a projector's zoom makes short."""
+    """The encoder's full square next to the decoder's lower triangle, on the same sentence, and the lesson in
+    a column beside them: the heatmaps are as tall as the page, which a projector's zoom makes short."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -210,31 +215,41 @@ class SideBySidePanel(QWidget):
 
 class WordInContextPanel(QWidget):
     help: HelpTexts = {
-        "sentences": ("Two or more sentences that use the word, one a line.",
-                      "Each line is read separately; the word's vector is taken from every sentence."),
-        "word": ("The word to compare across the sentences. Enter compares.",
-                 "What is a contextual embedding? The vector a model gives a word depends on its sentence: "
-                 "'bank' of a river and a bank account get different vectors."),
-        "model": ("Which model's vectors to compare.",
-                  "The encoder sees the whole sentence; the decoder only the words before."),
-        "compare": ("Compare the word's vectors between the sentences, layer by layer.",
-                    "Draws the cosine similarity of each pair of uses at every layer (1 = the same direction)."),
-        "plot": ("Similarity of the word's vectors, layer by layer. Right-click to export.",
-                 "Each line is a pair of sentences; lower means the model tells the two uses apart."),
-    }  # fmt: skip
+        "sentences": (
+            "Two or more sentences that use the word, one a line.",
+            "Each line is read separately; the word's vector is taken from every sentence.",
+        ),
+        "word": (
+            "The word to compare across the sentences. Enter compares.",
+            "What is a contextual embedding? The vector a model gives a word depends on its sentence: "
+            "'bank' of a river and a bank account get different vectors.",
+        ),
+        "model": (
+            "Which model's vectors to compare.",
+            "The encoder sees the whole sentence; the decoder only the words before.",
+        ),
+        "compare": (
+            "Compare the word's vectors between the sentences, layer by layer.",
+            "Draws the cosine similarity of each pair of uses at every layer (1 = the same direction).",
+        ),
+        "plot": (
+            "Similarity of the word's vectors, layer by layer. Right-click to export.",
+            "Each line is a pair of sentences; lower means the model tells the two uses apart.",
+        ),
+    }
 
     compare_requested = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, sentences: Sequence[str], word: str) -> None:
+        """Starts with ``sentences`` (one a line) and ``word``: the tab's session's."""
         super().__init__()
-        start = AttentionSession()
-        self.sentences = QPlainTextEdit("\n".join(start.sentences))
+        self.sentences = QPlainTextEdit("\n".join(sentences))
         self.sentences.setObjectName("contextSentences")
         self.sentences.setPlaceholderText("Two or more sentences that use the word, one a line")
         self.sentences.setTabChangesFocus(True)
         self.sentences.document().blockCountChanged.connect(lambda _n: self._fit_sentences())
         self._fit_sentences()
-        self.word = QLineEdit(start.word)
+        self.word = QLineEdit(word)
         self.word.setObjectName("contextWord")
         self.word.setPlaceholderText("the word")
         self.model = QComboBox()
@@ -306,10 +321,12 @@ class WordInContextPanel(QWidget):
 
 class LogitLensPanel(QWidget):
     help: HelpTexts = {
-        "table": ("What each layer would predict next. Right-click to save as CSV.",
-                  "What is the logit lens? The last position's vector after each layer is read out as if it "
-                  "were the final layer, showing where the model settles on its answer."),
-    }  # fmt: skip
+        "table": (
+            "What each layer would predict next. Right-click to save as CSV.",
+            "What is the logit lens? The last position's vector after each layer is read out as if it "
+            "were the final layer, showing where the model settles on its answer.",
+        ),
+    }
 
     def __init__(self) -> None:
         super().__init__()
@@ -317,9 +334,9 @@ class LogitLensPanel(QWidget):
         self.table = LogitLensTable()
         self.explain = mark_secondary(
             wrapped_label(
-                "What the decoder would predict next if it stopped after each layer: the last position's vector "
-                "goes through the model's final normalisation and output layer. Shaded rows already give the "
-                "model's final answer."
+                "What the decoder would predict next if it stopped after each layer: the last position's "
+                "vector goes through the model's final normalisation and output layer. Shaded rows already "
+                "give the model's final answer."
             )
         )
         layout = QVBoxLayout(self)

@@ -63,7 +63,8 @@ class ThumbnailGrid(QWidget):
 
     # --- data ----------------------------------------------------------------------------------------------
     def set_thumbnails(self, pixels: np.ndarray | None, placeholder: str = "") -> None:
-        """Show ``pixels`` (from ``thumbnail_pixels``); the QImages are made over the next event-loop turns."""
+        """Show ``pixels`` (from ``thumbnail_pixels``); the QImages are made over the next
+        event-loop turns."""
         self._chunks.stop()
         self._pixels = pixels
         self.placeholder = placeholder
@@ -177,8 +178,11 @@ class ThumbnailGrid(QWidget):
         # "head 12" over each column where it fits; else the numbers, with "head" once before them
         named = self.fontMetrics().horizontalAdvance(f"head {self.heads}") <= cell
         if not named:
-            painter.drawText(QRectF(left - margin, 0, margin - gap * 2, top),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "head")  # fmt: skip
+            painter.drawText(
+                QRectF(left - margin, 0, margin - gap * 2, top),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                "head",
+            )
         for head in range(self.heads):
             box = QRectF(left + head * (cell + gap), 0, cell, top)
             painter.drawText(
@@ -188,8 +192,11 @@ class ThumbnailGrid(QWidget):
         for layer in range(first, last + 1):
             y = top + layer * (cell + gap)
             painter.setPen(themed("text"))
-            painter.drawText(QRectF(left - margin, y, margin - gap * 2, cell),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"layer {layer + 1}")  # fmt: skip
+            painter.drawText(
+                QRectF(left - margin, y, margin - gap * 2, cell),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"layer {layer + 1}",
+            )
             for head in range(self.heads):
                 rect = self.cell_rect(layer, head)
                 index = layer * self.heads + head

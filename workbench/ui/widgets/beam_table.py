@@ -34,8 +34,9 @@ class BeamTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setToolTip(
-            "Each row is one step of beam search (the token's number); each cell a beam kept: its new token and the beam's "
-            "log-probability so far (↳2: it grew from beam 2 of the row above). Bold: the answer's path."
+            "Each row is one step of beam search (the token's number); each cell a beam kept: its new token "
+            "and the beam's log-probability so far (↳2: it grew from beam 2 of the row above). Bold: "
+            "the answer's path."
         )
         attach_export(self, "beam-search", rows=self.csv_rows)
         self.result = None
@@ -54,8 +55,8 @@ class BeamTable(QTableWidget):
             for node in nodes:
                 item = QTableWidgetItem(cell_text(node))
                 item.setToolTip(
-                    f"“{visible_token(node.token)}”: its own log-probability {node.token_log_probability:.2f}; "
-                    f"the beam's so far {node.log_probability:.2f}"
+                    f"“{visible_token(node.token)}”: its own log-probability "
+                    f"{node.token_log_probability:.2f}; the beam's so far {node.log_probability:.2f}"
                 )
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 if (step, node.beam) in chosen:
@@ -71,14 +72,33 @@ class BeamTable(QTableWidget):
         self.setColumnCount(0)
 
     def csv_rows(self) -> list[list[str]]:
-        rows = [["step", "beam", "from beam", "token", "token log-probability", "log-probability so far",
-                 "ended", "answer"]]  # fmt: skip
+        rows = [
+            [
+                "step",
+                "beam",
+                "from beam",
+                "token",
+                "token log-probability",
+                "log-probability so far",
+                "ended",
+                "answer",
+            ]
+        ]
         if self.result is None:
             return rows
         chosen = set(enumerate(self.result.beam_path))
         for step, nodes in enumerate(self.result.beam_tree):
             for node in nodes:
-                rows.append([str(step + 1), str(node.beam + 1), "" if node.parent is None else str(node.parent + 1),
-                             node.token, f"{node.token_log_probability:.4f}", f"{node.log_probability:.4f}",
-                             "yes" if node.finished else "", "yes" if (step, node.beam) in chosen else ""])  # fmt: skip
+                rows.append(
+                    [
+                        str(step + 1),
+                        str(node.beam + 1),
+                        "" if node.parent is None else str(node.parent + 1),
+                        node.token,
+                        f"{node.token_log_probability:.4f}",
+                        f"{node.log_probability:.4f}",
+                        "yes" if node.finished else "",
+                        "yes" if (step, node.beam) in chosen else "",
+                    ]
+                )
         return rows

@@ -50,7 +50,8 @@ class ConfusionMatrixView(QTableWidget):
         self.setToolTip("Rows: the true class. Columns: what the model answered. The diagonal is right.")
         self.setWhatsThis(
             "What is a confusion matrix? Each row counts the checking texts of one true class by the answer "
-            "the model gave; the bold diagonal is what it got right, other cells show which classes it mixes up."
+            "the model gave; the bold diagonal is what it got right, other cells show which "
+            "classes it mixes up."
         )
         self.label_names: list[str] = []
         self.matrix: list[list[int]] = []

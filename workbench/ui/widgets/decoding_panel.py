@@ -81,22 +81,37 @@ class ColumnBox(QGroupBox):
 
 class DecodingPanel(QWidget):
     help: HelpTexts = {
-        "max_tokens": ("How many tokens each strategy adds at most.",
-                       "The length of each continuation, in tokens (a token is a word or a piece of one)."),
-        "samples": ("How many sampled texts to show (each with its own seed).",
-                    "Sampling draws each token by its probability, so each seed writes another text."),
-        "seed": ("The first sampled column's seed; the next columns use the following seeds.",
-                 "What is a seed? The starting number of the random draw: the same seed draws the same "
-                 "tokens again, so a lesson can be repeated."),
-        "beams": ("How many sequences beam search keeps at each step.",
-                  "What is a beam? One candidate sequence. More beams search wider but take longer."),
-        "generate_button": ("Continue the prompt with greedy, sampling and beam search, side by side.",
-                            "Runs the strategies one after another; each column appears when it is done."),
-        "stop_button": ("Stop generating; the columns written so far stay.", "Stops after the current token."),
-        "table": ("Every beam kept at each step; bold is the answer's path. Right-click to export.",
-                  "Beam search step by step: each row a step, each cell a beam's new token and its "
-                  "log-probability so far; ↳2 means it grew from beam 2 of the step before."),
-    }  # fmt: skip
+        "max_tokens": (
+            "How many tokens each strategy adds at most.",
+            "The length of each continuation, in tokens (a token is a word or a piece of one).",
+        ),
+        "samples": (
+            "How many sampled texts to show (each with its own seed).",
+            "Sampling draws each token by its probability, so each seed writes another text.",
+        ),
+        "seed": (
+            "The first sampled column's seed; the next columns use the following seeds.",
+            "What is a seed? The starting number of the random draw: the same seed draws the same "
+            "tokens again, so a lesson can be repeated.",
+        ),
+        "beams": (
+            "How many sequences beam search keeps at each step.",
+            "What is a beam? One candidate sequence. More beams search wider but take longer.",
+        ),
+        "generate_button": (
+            "Continue the prompt with greedy, sampling and beam search, side by side.",
+            "Runs the strategies one after another; each column appears when it is done.",
+        ),
+        "stop_button": (
+            "Stop generating; the columns written so far stay.",
+            "Stops after the current token.",
+        ),
+        "table": (
+            "Every beam kept at each step; bold is the answer's path. Right-click to export.",
+            "Beam search step by step: each row a step, each cell a beam's new token and its "
+            "log-probability so far; ↳2 means it grew from beam 2 of the step before.",
+        ),
+    }
 
     def __init__(
         self, tasks: TaskController, context: Callable[[], tuple[Any, str, float, int, float]]
@@ -125,8 +140,12 @@ class DecodingPanel(QWidget):
         self.stop_button = QPushButton("Stop")
         self.stop_button.setEnabled(False)
         controls = QHBoxLayout()
-        for label, box in (("New tokens", self.max_tokens), ("Sampled texts", self.samples),
-                           ("First seed", self.seed), ("Beams", self.beams)):  # fmt: skip
+        for label, box in (
+            ("New tokens", self.max_tokens),
+            ("Sampled texts", self.samples),
+            ("First seed", self.seed),
+            ("Beams", self.beams),
+        ):
             controls.addWidget(QLabel(label))
             controls.addWidget(box)
         controls.addStretch(1)
@@ -200,17 +219,32 @@ class DecodingPanel(QWidget):
                 done.append(column)
                 progress(len(done) / total, column.title)
 
-            return compare_decoding(loaded, prompt, max_new, temperature, top_k, top_p, seeds, beams,
-                                    on_column=on_column, cancel=cancel)  # fmt: skip
+            return compare_decoding(
+                loaded,
+                prompt,
+                max_new,
+                temperature,
+                top_k,
+                top_p,
+                seeds,
+                beams,
+                on_column=on_column,
+                cancel=cancel,
+            )
 
         titles = ["Greedy"] + [f"Sampling (seed {s})" for s in seeds if temperature > 0]
         self._make_boxes([*titles, f"Beam search ({beams} beams)"])
         self.table.clear_result()
         self._set_status("Generating: greedy first, then sampling, then beam search…")
-        self._task = self.tasks.submit("Generating side by side", work, key="generate",
-                                       on_progress=lambda fraction, title: self._show_done(),
-                                       on_result=self._show_result, on_error=self._show_error,
-                                       on_cancelled=lambda: self._finish("Stopped."))  # fmt: skip
+        self._task = self.tasks.submit(
+            "Generating side by side",
+            work,
+            key="generate",
+            on_progress=lambda fraction, title: self._show_done(),
+            on_result=self._show_result,
+            on_error=self._show_error,
+            on_cancelled=lambda: self._finish("Stopped."),
+        )
         self.generate_button.setEnabled(False)
         self.stop_button.setEnabled(True)
 
@@ -284,7 +318,10 @@ class DecodingPanel(QWidget):
 def describe(column: Any, index: int) -> str:
     """What the line under the columns says about token ``index`` of ``column``."""
     token = column.tokens[index]
-    text = f"{column.title}, token {index + 1}: “{visible_token(token.text)}”, the model gave it {token.probability:.1%}"
+    text = (
+        f"{column.title}, token {index + 1}: “{visible_token(token.text)}”, the model gave it "
+        f"{token.probability:.1%}"
+    )
     if token.drawn_from is not None:
         text += f"; drawn with {token.drawn_from:.1%} after temperature, top-k and top-p"
     return text + "."

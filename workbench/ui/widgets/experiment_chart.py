@@ -89,8 +89,9 @@ class ExperimentChart(QWidget):
         if self.result is None:
             return ExportContext(title)
         r = self.result
-        return ExportContext(title, details={"model": r.model, "seeds per size": r.seeds,
-                                             "checking texts": r.check_examples})  # fmt: skip
+        return ExportContext(
+            title, details={"model": r.model, "seeds per size": r.seeds, "checking texts": r.check_examples}
+        )
 
     def apply_style(self) -> None:
         plot_style.style_plot(

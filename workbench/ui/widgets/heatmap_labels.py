@@ -1,8 +1,8 @@
 """How a heatmap's token labels fit along its axes, as a rule: every label is drawn.
 
-A label needs a line of the font per grid cell.  When the cells are too small for the widget's font, the labels
-step down to smaller sizes, to a floor (``FLOOR_SHARE`` of the font, and never below ``FLOOR_POINTS``); a
-smaller font also narrows the label band, so the grid itself grows.  Only a text too long for even the floor
+A label needs a line of the font per grid cell.  When the cells are too small for the widget's font, the
+labels step down to smaller sizes, to a floor (``FLOOR_SHARE`` of the font, and never below ``FLOOR_POINTS``);
+a smaller font also narrows the label band, so the grid itself grows.  Only a text too long for even the floor
 size leaves labels out, and then at a fixed step (every 2nd, every 3rd ...) that the heatmap states under its
 picture, never silently.
 """

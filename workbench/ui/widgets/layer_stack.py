@@ -49,8 +49,10 @@ class LayerStackDiagram(QWidget):
         if self.method == "head":
             return f"Embeddings and all {self.layers} layers frozen; only the head learns."
         if self.method == "frozen":
-            return (f"Embeddings and the bottom {self.frozen} of {self.layers} layers frozen; "
-                    f"the top {self.layers - self.frozen} layers and the head learn.")  # fmt: skip
+            return (
+                f"Embeddings and the bottom {self.frozen} of {self.layers} layers frozen; "
+                f"the top {self.layers - self.frozen} layers and the head learn."
+            )
         if self.method == "scratch":
             return f"Every part starts from random numbers and learns ({self.layers} layers)."
         return f"Every part learns: embeddings, all {self.layers} layers and the head."
@@ -84,8 +86,9 @@ class LayerStackDiagram(QWidget):
         frozen_body = self.method in ("head", "lora", "frozen")
         self._box(painter, QRectF(margin, top, width, block), self.head_label, frozen=False)
         scratch = " (random start)" if self.method == "scratch" else ""
-        self._box(painter, QRectF(margin, bottom - block, width, block), "Embeddings" + scratch,
-                  frozen=frozen_body)  # fmt: skip
+        self._box(
+            painter, QRectF(margin, bottom - block, width, block), "Embeddings" + scratch, frozen=frozen_body
+        )
         n = self.layers
         gap = 2.0 if n <= 32 else 1.0
         height = max((stack_bottom - stack_top - gap * (n - 1)) / n, 1.0)
@@ -101,8 +104,11 @@ class LayerStackDiagram(QWidget):
                 painter.fillRect(adapter, ADAPTER)
         if not labelled:  # too many layers to name each: say it once beside the stack
             painter.setPen(_c("muted"))
-            painter.drawText(QRectF(margin, stack_top, width, stack_bottom - stack_top),
-                             Qt.AlignmentFlag.AlignCenter, f"{n} layers")  # fmt: skip
+            painter.drawText(
+                QRectF(margin, stack_top, width, stack_bottom - stack_top),
+                Qt.AlignmentFlag.AlignCenter,
+                f"{n} layers",
+            )
         self._legend(painter, QRectF(margin, self.height() - legend_height, width, legend_height), metrics)
         painter.end()
 
@@ -128,6 +134,9 @@ class LayerStackDiagram(QWidget):
             painter.drawRect(QRectF(x, rect.center().y() - square / 2, square, square))
             painter.setPen(_c("text"))
             x += square + 4
-            painter.drawText(QRectF(x, rect.top(), metrics.horizontalAdvance(text) + 4, rect.height()),
-                             Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
+            painter.drawText(
+                QRectF(x, rect.top(), metrics.horizontalAdvance(text) + 4, rect.height()),
+                Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
             x += metrics.horizontalAdvance(text) + metrics.horizontalAdvance("MM")

@@ -78,8 +78,15 @@ class LogitLensTable(QTableWidget):
         rows = [["layer", "top next token", "probability", "final answer probability", "final answer rank"]]
         if self.result is not None:
             for row in self.result.rows:
-                rows.append([row.label, row.top.token, f"{row.top.probability:.6g}",
-                             f"{row.final_probability:.6g}", str(row.final_rank)])  # fmt: skip
+                rows.append(
+                    [
+                        row.label,
+                        row.top.token,
+                        f"{row.top.probability:.6g}",
+                        f"{row.final_probability:.6g}",
+                        str(row.final_rank),
+                    ]
+                )
         return rows
 
     def changeEvent(self, event) -> None:

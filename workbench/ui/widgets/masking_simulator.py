@@ -66,7 +66,8 @@ class MaskingSimulator(QGroupBox):
                 shown = f"<u><b>{shown}</b></u>"
             colour = ACTION_COLOURS.get(p.action, "#EEEEEE")
             chips.append(
-                f"<span style='background:{colour}; color:#000000' title='{p.action}'>&nbsp;{shown}&nbsp;</span>"
+                f"<span style='background:{colour}; color:#000000' "
+                f"title='{p.action}'>&nbsp;{shown}&nbsp;</span>"
             )
         legend = " ".join(_chip(name, colour) for name, colour in ACTION_COLOURS.items())
         self.picture.setText(

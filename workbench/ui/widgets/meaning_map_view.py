@@ -154,9 +154,9 @@ class MeaningMapView(QWidget):
         keys.append(f"◯ outlined: the fine-tuned model answers wrongly ({sum(wrong)})")
         spread = " / ".join(f"{s.explained:.0%}" for s in m.sides())
         how = (
-            f"{len(m.texts):,} texts ({html.escape(m.source)}); each point is a text's sentence vector ({VECTOR}), "
-            f"projected to 2-D by {PROJECTION} (the two axes keep {spread} of the spread). Hover a point "
-            "to read its text."
+            f"{len(m.texts):,} texts ({html.escape(m.source)}); each point is a text's sentence vector "
+            f"({VECTOR}), projected to 2-D by {PROJECTION} (the two axes keep {spread} of the spread). Hover "
+            "a point to read its text."
         )
         notes = "".join(f"<br>{html.escape(n)}" for n in m.notes)
         self.legend.setText(

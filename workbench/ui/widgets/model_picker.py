@@ -1,4 +1,5 @@
-"""A drop-down of the models on this computer that suit a tab, which loads the chosen one in the background."""
+"""A drop-down of the models on this computer that suit a tab, which loads the chosen one in
+the background."""
 
 from __future__ import annotations
 
@@ -17,10 +18,12 @@ class ModelPicker(QWidget):
     with the LoadedModel once the chosen one is loaded (through the shared LoadedModels)."""
 
     help: HelpTexts = {
-        "combo": ("Which model this view uses.",
-                  "Which pre-trained model answers here. Models on this computer load at once; others are "
-                  "downloaded the first time when you are online."),
-    }  # fmt: skip
+        "combo": (
+            "Which model this view uses.",
+            "Which pre-trained model answers here. Models on this computer load at once; others are "
+            "downloaded the first time when you are online.",
+        ),
+    }
 
     model_ready = Signal(object)  # LoadedModel
     empty = Signal()  # no suitable model is on this computer
@@ -64,11 +67,15 @@ class ModelPicker(QWidget):
 
     def refresh(self) -> None:
         """Find the suitable models on this computer (in the background) and load the preferred one."""
-        from workbench.core.sessions.zoo import available_models
-
         if self._wanted is None and self.models.has(self.preferred):  # in memory already (another tab's):
             self._load(self.preferred)  # ready at once, while the list is read
-        self.tasks.submit("Listing models", available_models, key=f"picker-{id(self)}", on_result=self._fill)
+
+        def models_here(progress, cancel):  # every catalogue model with where it is
+            from workbench.core.models.zoo import zoo_rows
+
+            return zoo_rows()
+
+        self.tasks.submit("Listing models", models_here, key=f"picker-{id(self)}", on_result=self._fill)
 
     def _fill(self, rows) -> None:
         self.combo.clear()
@@ -129,8 +136,9 @@ class ModelPicker(QWidget):
 
     def choose(self, ref: str) -> None:
         """Choose ``ref`` as a user picking it would (it loads); before the list is filled, it becomes the one
-        picked then.  A model the list lacks may have been downloaded since it was read (the lecture pack, say):
-        the list is read again and ``ref`` chosen if it is there now; if not, the choice stays as it was."""
+        picked then.  A model the list lacks may have been downloaded since it was read (the lecture pack,
+        say): the list is read again and ``ref`` chosen if it is there now; if not, the choice
+        stays as it was."""
         self.preferred = ref
         index = self.combo.findData(ref)
         if index >= 0 and ref != self._wanted:

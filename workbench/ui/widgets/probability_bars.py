@@ -148,7 +148,8 @@ class ProbabilityBars(QWidget):
 
     @property
     def _ghosts_drawn(self) -> bool:
-        """Outlines are drawn on the 0-100 % scale only: zoomed in, an earlier larger value would run off it."""
+        """Outlines are drawn on the 0-100 % scale only: zoomed in, an earlier larger value
+        would run off it."""
         return not self.zoomed and any(g is not None for g in self._ghost)
 
     @property

@@ -32,8 +32,12 @@ class PromptingChart(ExperimentChart):
         if self.result is None:
             return ExportContext(self.title)
         r = self.result
-        details = {"model": r.model, "seeds per k": r.seeds, "checking texts": r.check_examples,
-                   "labels": ", ".join(r.label_names)}  # fmt: skip
+        details = {
+            "model": r.model,
+            "seeds per k": r.seeds,
+            "checking texts": r.check_examples,
+            "labels": ", ".join(r.label_names),
+        }
         return ExportContext(self.title, details=details)
 
     def draw_extra(self, style: Any) -> list[str]:

@@ -68,8 +68,15 @@ class SimilarityPlot(QWidget):
             colour = chart.colours.series(index)
             style = STYLES[(index // len(plot_style.OKABE_ITO)) % len(STYLES)]
             ys = [float(v) for v in result.similarities[index]]
-            self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=chart.pen_width(3), style=style), symbol="o",
-                           symbolSize=chart.pen_width(7), symbolBrush=colour, symbolPen=None)  # fmt: skip
+            self.plot.plot(
+                xs,
+                ys,
+                pen=pg.mkPen(colour, width=chart.pen_width(3), style=style),
+                symbol="o",
+                symbolSize=chart.pen_width(7),
+                symbolBrush=colour,
+                symbolPen=None,
+            )
             label = result.pair_label(index)
             self._lines.append((label, ys))
             entries.append(  # one entry never breaks across lines

@@ -36,14 +36,20 @@ class SoftmaxPanel(QGroupBox):
     """The lecture's worked example: logits [2.5, 1.0, 0.5, 1.5] for "sat", "ran", "jumped", "slept"."""
 
     help: HelpTexts = {
-        "words": ("The words the logits belong to, separated by commas.",
-                  "The candidate words of the worked example: sat, ran, jumped, slept."),
-        "logits": ("A model's raw scores, one per word, separated by commas.",
-                   "What are logits? The model's raw scores before the softmax turns them into "
-                   "probabilities that add up to 1."),
-        "table": ("Every step from logits to probabilities. Right-click to save as CSV.",
-                  "Each logit is divided by the temperature, raised as a power of e, and divided by the sum."),
-    }  # fmt: skip
+        "words": (
+            "The words the logits belong to, separated by commas.",
+            "The candidate words of the worked example: sat, ran, jumped, slept.",
+        ),
+        "logits": (
+            "A model's raw scores, one per word, separated by commas.",
+            "What are logits? The model's raw scores before the softmax turns them into "
+            "probabilities that add up to 1.",
+        ),
+        "table": (
+            "Every step from logits to probabilities. Right-click to save as CSV.",
+            "Each logit is divided by the temperature, raised as a power of e, and divided by the sum.",
+        ),
+    }
 
     def __init__(self) -> None:
         super().__init__("Softmax by hand")

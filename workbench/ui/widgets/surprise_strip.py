@@ -109,13 +109,18 @@ class SurpriseStrip(QWidget):
         )
 
     def export_context(self, text: str) -> ExportContext:
-        """What the strip shows, for an exported picture's header and CSV: ``text``, the model, its perplexity."""
+        """What the strip shows, for an exported picture's header and CSV: ``text``, the model,
+        its perplexity."""
         result = self.result
         perplexity = (
             f"{result.perplexity:.1f}" if result is not None and result.perplexity is not None else ""
         )
-        return ExportContext("Surprise: how expected each token was (darker: more surprising)", text, "text",
-                             details={"model": self.label, "perplexity": perplexity})  # fmt: skip
+        return ExportContext(
+            "Surprise: how expected each token was (darker: more surprising)",
+            text,
+            "text",
+            details={"model": self.label, "perplexity": perplexity},
+        )
 
     def csv_rows(self) -> list[list[str]]:
         rows = [["token", "probability", "rank", "expected"]]

@@ -1,5 +1,5 @@
-"""A column of wrapped labels beside a chart, ``lines`` text lines wide, whose minimum height is what its labels
-need at that width.
+"""A column of wrapped labels beside a chart, ``lines`` text lines wide, whose minimum height is what its
+labels need at that width.
 
 A box layout takes a wrapped label's minimum height for a width of its own guessing and asks a scrolling page
 for its preferred height instead; neither is the height the text needs in the column.  This column works its

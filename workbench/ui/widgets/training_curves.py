@@ -132,8 +132,9 @@ class TrainingCurves(QWidget):
         series.items[1].setData(xs, [loss for _, loss, _ in series.evals])
         series.items[2].setData(xs, [acc for _, _, acc in series.evals])
 
-    def set_run(self, key: str, label: str, steps: list[tuple[float, float]],
-                evals: list[tuple[float, float, float]]) -> None:  # fmt: skip
+    def set_run(
+        self, key: str, label: str, steps: list[tuple[float, float]], evals: list[tuple[float, float, float]]
+    ) -> None:
         """A whole run at once (from its metrics file)."""
         self.add_run(key, label)
         for epoch, loss in steps:
@@ -149,7 +150,8 @@ class TrainingCurves(QWidget):
     def _update_legend(self) -> None:
         colours = plot_style.colours()
         runs = "&nbsp;&nbsp; ".join(
-            f"<span style='color:{colours.series(s.index)}; font-weight:600'>━━</span>&nbsp;{html.escape(s.label)}"
+            f"<span style='color:{colours.series(s.index)}; "
+            f"font-weight:600'>━━</span>&nbsp;{html.escape(s.label)}"
             for s in self._series.values()
         )
         how = "thin line: training loss at each step · dashed line with dots: validation, at each check"

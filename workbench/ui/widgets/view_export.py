@@ -131,8 +131,15 @@ class Exporter:
     picture and the last columns of a CSV); ``on_message`` hears what happened (the file written, or why
     nothing was)."""
 
-    def __init__(self, source: ExportSource, on_message: Callable[[str], None], name: str, parent: QWidget,
-                 csv_label: str = "Save the numbers as CSV…", context: ContextSource | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        source: ExportSource,
+        on_message: Callable[[str], None],
+        name: str,
+        parent: QWidget,
+        csv_label: str = "Save the numbers as CSV…",
+        context: ContextSource | None = None,
+    ) -> None:
         self.source = source
         self.on_message = on_message
         self.name = name
@@ -159,7 +166,8 @@ class Exporter:
         return menu
 
     def popup(self, anchor: QRect) -> QMenu:
-        """Open the menu of actions beside ``anchor`` (screen coordinates), inside the window and the screen."""
+        """Open the menu of actions beside ``anchor`` (screen coordinates), inside the window
+        and the screen."""
         if self.menu is None:
             self.menu = QMenu(self.parent)
         self.menu.clear()
@@ -210,8 +218,14 @@ class ExportButton(QToolButton):
     """ "Export ▾": PNG (choose resolution), SVG, CSV of the numbers, copy image.  Its menu opens below it,
     or leftwards and upwards where the window or the screen ends."""
 
-    def __init__(self, source: ExportSource, on_message: Callable[[str], None], name: str = "view",
-                 csv_label: str = "Save the weights as CSV…", context: ContextSource | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        source: ExportSource,
+        on_message: Callable[[str], None],
+        name: str = "view",
+        csv_label: str = "Save the weights as CSV…",
+        context: ContextSource | None = None,
+    ) -> None:
         super().__init__()
         self.exporter = Exporter(source, on_message, name, self, csv_label, context)
         self.setText("Export ▾")
@@ -252,8 +266,13 @@ def attach_export(
     ``context`` what it shows (also settable later as ``widget.exporter.context``)."""
     if rows is None and isinstance(widget, QAbstractItemView):
         rows = lambda: table_rows(widget)  # noqa: E731
-    exporter = Exporter(lambda: (picture() if picture else widget, rows), lambda text: announce(widget, text),
-                        name, widget, context=context)  # fmt: skip
+    exporter = Exporter(
+        lambda: (picture() if picture else widget, rows),
+        lambda text: announce(widget, text),
+        name,
+        widget,
+        context=context,
+    )
     targets = [widget, *[child for child in widget.findChildren(QWidget) if _is_plot(child)]]
     for target in targets:
         target.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

@@ -54,12 +54,26 @@ SECONDARY_COLUMNS = [
 STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
 CHECKING = "Checking…"
 # The filters above the table: (label, value), None for "all".
-TYPE_FILTERS = (("All types", None), ("Encoders", "encoder"), ("Decoders", "decoder"),
-                ("Encoder-decoders", "encoder-decoder"))  # fmt: skip
-TASK_FILTERS = (("Any task", None), ("Fill in the blank", "fill-mask"), ("Next token", "next-token"),
-                ("Classification", "classification"), ("Embeddings", "embeddings"), ("Text to text", "text2text"))  # fmt: skip
-SIZE_FILTERS = (("Any size", None), ("Under 100M parameters", 100_000_000), ("Under 500M parameters", 500_000_000),
-                ("Under 2B parameters", 2_000_000_000))  # fmt: skip
+TYPE_FILTERS = (
+    ("All types", None),
+    ("Encoders", "encoder"),
+    ("Decoders", "decoder"),
+    ("Encoder-decoders", "encoder-decoder"),
+)
+TASK_FILTERS = (
+    ("Any task", None),
+    ("Fill in the blank", "fill-mask"),
+    ("Next token", "next-token"),
+    ("Classification", "classification"),
+    ("Embeddings", "embeddings"),
+    ("Text to text", "text2text"),
+)
+SIZE_FILTERS = (
+    ("Any size", None),
+    ("Under 100M parameters", 100_000_000),
+    ("Under 500M parameters", 500_000_000),
+    ("Under 2B parameters", 2_000_000_000),
+)
 
 
 def filter_combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:

@@ -82,21 +82,48 @@ def test_the_built_in_sets_read_whole() -> None:
 @pytest.mark.parametrize(
     ("records", "code", "words"),
     [
-        ([{"prompt": "Hi", "response": "ok"}, {"prompt": "Hi there", "response": "  "}], "empty-response",
-         "The response on line 2 of d.jsonl is empty"),
+        (
+            [{"prompt": "Hi", "response": "ok"}, {"prompt": "Hi there", "response": "  "}],
+            "empty-response",
+            "The response on line 2 of d.jsonl is empty",
+        ),
         ([{"prompt": "", "response": "ok"}], "empty-prompt", "The prompt on line 1"),
-        ([{"question": "Hi", "answer": "ok"}], "no-chat-fields", "Line 1 of d.jsonl has no prompt and response"),
-        ([{"messages": [{"role": "user", "content": "a"}, {"role": "user", "content": "b"},
-                        {"role": "assistant", "content": "c"}]}], "roles-out-of-turn", "user → user → assistant"),
+        (
+            [{"question": "Hi", "answer": "ok"}],
+            "no-chat-fields",
+            "Line 1 of d.jsonl has no prompt and response",
+        ),
+        (
+            [
+                {
+                    "messages": [
+                        {"role": "user", "content": "a"},
+                        {"role": "user", "content": "b"},
+                        {"role": "assistant", "content": "c"},
+                    ]
+                }
+            ],
+            "roles-out-of-turn",
+            "user → user → assistant",
+        ),
         ([{"messages": [{"role": "assistant", "content": "a"}]}], "roles-out-of-turn", "do not take turns"),
-        ([{"messages": list(user_then("a")) + [{"role": "user", "content": "b"}]}], "no-answer",
-         "ends with the user's message"),
-        ([{"messages": [{"role": "user", "content": "a"}, {"role": "bot", "content": "b"}]}], "bad-role",
-         "Message 2 on line 1"),
-        ([{"messages": [{"role": "user", "content": "a"}, {"role": "assistant", "content": ""}]}],
-         "empty-message", "Message 2 (assistant) on line 1 of d.jsonl is empty"),
+        (
+            [{"messages": list(user_then("a")) + [{"role": "user", "content": "b"}]}],
+            "no-answer",
+            "ends with the user's message",
+        ),
+        (
+            [{"messages": [{"role": "user", "content": "a"}, {"role": "bot", "content": "b"}]}],
+            "bad-role",
+            "Message 2 on line 1",
+        ),
+        (
+            [{"messages": [{"role": "user", "content": "a"}, {"role": "assistant", "content": ""}]}],
+            "empty-message",
+            "Message 2 (assistant) on line 1 of d.jsonl is empty",
+        ),
     ],
-)  # fmt: skip
+)
 def test_data_that_cannot_teach_is_refused_naming_the_line(
     tmp_path: Path, records: list, code: str, words: str
 ) -> None:

@@ -78,7 +78,7 @@ def error_of(path: Path, **kwargs) -> DataError:
     return caught.value
 
 
-# --- formats and encodings -----------------------------------------------------------------------------------
+# --- formats and encodings ----------------------------------------------------------------------------------
 
 
 def test_comma_csv_with_header(tmp_path: Path) -> None:
@@ -240,7 +240,7 @@ def test_read_table_preview(tmp_path: Path) -> None:
     assert (preview.suggested_text_column, preview.suggested_label_column) == ("column 2", "id (2)")
 
 
-# --- errors ---------------------------------------------------------------------------------------------------
+# --- errors -------------------------------------------------------------------------------------------------
 
 
 def test_missing_file(tmp_path: Path) -> None:
@@ -339,7 +339,7 @@ def test_folder_without_enough_classes(tmp_path: Path) -> None:
     assert "only one class" in error.message and "“positive”" in error.message
 
 
-# --- checks ---------------------------------------------------------------------------------------------------
+# --- checks -------------------------------------------------------------------------------------------------
 
 
 def test_clean_dataset_only_gets_a_summary() -> None:
@@ -431,7 +431,7 @@ def test_clean_removes_empties_and_repeats_with_a_note() -> None:
     assert clean(cleaned) is cleaned
 
 
-# --- split and subsample --------------------------------------------------------------------------------------
+# --- split and subsample ------------------------------------------------------------------------------------
 
 
 def test_stratified_split_keeps_every_class_in_both_parts() -> None:
@@ -478,7 +478,7 @@ def test_subsample_keeps_proportions_and_every_class() -> None:
     assert caught.value.code == "sample-too-small"
 
 
-# --- the sample data shipped with the app ---------------------------------------------------------------------
+# --- the sample data shipped with the app -------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -38,8 +38,15 @@ def write(path: Path, text: str) -> Path:
 def test_the_pair_columns_are_found_by_their_names(
     columns: tuple[str, ...], expected: tuple[str, ...]
 ) -> None:
-    sample = {"id": "1", "label": "yes", "class": "yes", "y": "yes", "is_match": "yes", "is_duplicate": "1",
-              "verdict": "yes"}  # fmt: skip
+    sample = {
+        "id": "1",
+        "label": "yes",
+        "class": "yes",
+        "y": "yes",
+        "is_match": "yes",
+        "is_duplicate": "1",
+        "verdict": "yes",
+    }
     rows = [tuple(sample.get(c, f"some words of {c} number {i}") for c in columns) for i in range(6)]
     rows += [
         tuple(sample.get(c, f"other words of {c}").replace("yes", "no").replace("1", "0") for c in columns)
@@ -118,8 +125,11 @@ def test_pairs_go_through_the_run_folder_and_come_back_for_a_resume(tmp_path: Pa
     assert (train_back, val_back) == (train_part, val_part)
     assert val_back.texts_b == val_part.texts_b and run.read_config().objective == "pairs"
 
-    single = RunFolder.create(TrainConfig(out_dir=str(tmp_path / "single")), train_part.__class__(
-        train_part.texts, train_part.labels, train_part.label_names), val_part)  # fmt: skip
+    single = RunFolder.create(
+        TrainConfig(out_dir=str(tmp_path / "single")),
+        train_part.__class__(train_part.texts, train_part.labels, train_part.label_names),
+        val_part,
+    )
     assert "texts_b" not in single.data_file.read_text(encoding="utf-8").split('"validation"')[0]
     assert single.read_data()[0].texts_b is None
 

@@ -134,7 +134,7 @@ def test_runs_from_before_costs_were_kept_still_list_and_open(tiny_bert_folder: 
     assert summary_fields(reopened.elapsed_seconds, reopened.costs)["energy_wh"] is None
 
 
-# --- the meter, with stand-ins for a GPU ----------------------------------------------------------------------
+# --- the meter, with stand-ins for a GPU --------------------------------------------------------------------
 @pytest.fixture
 def fake_gpu(monkeypatch: pytest.MonkeyPatch) -> SimpleNamespace:
     gpu = SimpleNamespace(allocated=1_000, peak=1_000, energy_mj=50_000_000)
@@ -185,8 +185,15 @@ def test_without_nvidias_library_the_counter_reads_as_absent() -> None:
 
 
 def test_sessions_add_up_and_a_mixed_total_counts_as_estimated() -> None:
-    measured = RunCosts(seconds=10, cpu_seconds=5, energy_wh=2.0, energy_measured=True, peak_memory_bytes=7,
-                        device_kind="cuda", sessions=1)  # fmt: skip
+    measured = RunCosts(
+        seconds=10,
+        cpu_seconds=5,
+        energy_wh=2.0,
+        energy_measured=True,
+        peak_memory_bytes=7,
+        device_kind="cuda",
+        sessions=1,
+    )
     estimated = RunCosts(seconds=20, cpu_seconds=40, energy_wh=0.1, peak_memory_bytes=9, sessions=1)
     assert RunCosts().plus(measured) == measured
     total = measured.plus(estimated)
@@ -198,9 +205,16 @@ def test_sessions_add_up_and_a_mixed_total_counts_as_estimated() -> None:
 
 @pytest.mark.parametrize(
     ("wh", "text"),
-    [(0.0031, "0.0031 Wh"), (0.25, "0.25 Wh"), (46, "46 Wh"), (216_000, "216 kWh"), (1_507_000, "1,507 kWh"),
-     (259_000_000, "259 MWh"), (None, "–")],
-)  # fmt: skip
+    [
+        (0.0031, "0.0031 Wh"),
+        (0.25, "0.25 Wh"),
+        (46, "46 Wh"),
+        (216_000, "216 kWh"),
+        (1_507_000, "1,507 kWh"),
+        (259_000_000, "259 MWh"),
+        (None, "–"),
+    ],
+)
 def test_energy_reads_in_the_unit_that_suits_it(wh, text) -> None:
     assert energy_text(wh) == text
 

@@ -58,8 +58,8 @@ def test_two_processes_learn_what_one_process_learns(tmp_path: Path, tiny_bert_f
     config = json.loads((model / "config.json").read_text())
     config.update(hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0, classifier_dropout=0.0)
     (model / "config.json").write_text(json.dumps(config))
-    args = ["train", "--data", str(data), "--model", str(model), "--epochs", "2", "--batch-size", "8"]  # fmt: skip
-    args += ["--lr", "1e-2", "--max-length", "16", "--val-fraction", "0.25", "--seed", "3", "--json"]  # fmt: skip
+    args = ["train", "--data", str(data), "--model", str(model), "--epochs", "2", "--batch-size", "8"]
+    args += ["--lr", "1e-2", "--max-length", "16", "--val-fraction", "0.25", "--seed", "3", "--json"]
     one = run([sys.executable, "-m", "workbench", *args], tmp_path)
     launcher = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2"]
     launcher += ["--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no"]

@@ -23,7 +23,8 @@ from workbench.core.training.recipes import MIN_CLASSIFY_STEPS
 
 @pytest.fixture(autouse=True)
 def every_step_event(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
-    """Deliver every Step event, so that tests can act at a chosen step; one torch thread (see the fixture)."""
+    """Deliver every Step event, so that tests can act at a chosen step; one torch thread (see
+    the fixture)."""
     monkeypatch.setattr(ev, "STEP_EVENTS_PER_SECOND", 1e9)
     request.getfixturevalue("one_torch_thread")
 

@@ -1,5 +1,5 @@
-"""Language-model adaptation: the masking rule, text corpora, packing, real masked-LM and causal-LM runs, their
-scores before and after, export, resume and the ``workbench adapt`` command."""
+"""Language-model adaptation: the masking rule, text corpora, packing, real masked-LM and causal-LM runs,
+their scores before and after, export, resume and the ``workbench adapt`` command."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def lm_config(folder: Path, objective: str, **changes) -> TrainConfig:
     return base.replace(**changes)
 
 
-# --- the masking rule ----------------------------------------------------------------------------------------
+# --- the masking rule ---------------------------------------------------------------------------------------
 
 
 def _mask(ids, can_choose, weights=None):
@@ -171,7 +171,7 @@ def test_masked_lm_objective_weights_every_token_but_the_listed_common_ones(
         lm_config(tiny_masked_lm_folder, "mlm", mask_common_tokens=("the",), mask_other_weight=0.5).validate()
 
 
-# --- text files ------------------------------------------------------------------------------------------------
+# --- text files ---------------------------------------------------------------------------------------------
 
 
 def test_a_text_file_becomes_passages_and_splits_with_a_seed(tmp_path: Path) -> None:
@@ -242,7 +242,7 @@ def test_causal_lm_blocks_are_full_length_streams(tiny_gpt2_folder: Path) -> Non
     assert stream == expected
 
 
-# --- real runs -------------------------------------------------------------------------------------------------
+# --- real runs ----------------------------------------------------------------------------------------------
 
 
 @pytest.mark.usefixtures("one_torch_thread")
@@ -263,7 +263,8 @@ def test_masked_lm_adaptation_learns_the_text_and_reports_before_and_after(
     assert after.loss < before.loss - 0.5 and after.perplexity < before.perplexity / 1.5
     assert after.top5_accuracy > before.top5_accuracy
     assert after.perplexity == pytest.approx(2.718281828**after.loss, rel=1e-6)
-    # the kept weights are a fill-mask model that transformers' own pipeline loads, head tied to the embeddings
+    # the kept weights are a fill-mask model that transformers' own pipeline loads, head tied
+    # to the embeddings
     from transformers import pipeline
 
     best = Path(result.run_dir) / "best"

@@ -74,7 +74,8 @@ def tagged(draw: st.DrawFn) -> tuple[list[list[str]], list[list[str]]]:
 @EXAMPLES
 @given(tagged())
 def test_entity_scores_equal_seqevals(case: tuple[list[list[str]], list[list[str]]]) -> None:
-    """seqeval's default (CoNLL) reading, stray I- tags included: an I-X that continues nothing begins an X."""
+    """seqeval's default (CoNLL) reading, stray I- tags included: an I-X that continues
+    nothing begins an X."""
     from seqeval import metrics as sq
 
     true, predicted = case

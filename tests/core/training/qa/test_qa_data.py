@@ -45,12 +45,20 @@ def test_jsonl_with_answer_start_or_start(tmp_path: Path) -> None:
     path = write_jsonl(
         tmp_path / "qa.jsonl",
         [
-            {"id": "a", "title": "Ferry", "context": HARBOUR, "question": "When does the ferry leave?",
-             "answers": [{"text": "at nine", "answer_start": HARBOUR.index("at nine")}]},
-            {"context": MILL, "question": "When was the mill built?",
-             "answers": [{"text": "1820", "start": MILL.index("1820")}, {"text": "in 1820", "start": 35}]},
+            {
+                "id": "a",
+                "title": "Ferry",
+                "context": HARBOUR,
+                "question": "When does the ferry leave?",
+                "answers": [{"text": "at nine", "answer_start": HARBOUR.index("at nine")}],
+            },
+            {
+                "context": MILL,
+                "question": "When was the mill built?",
+                "answers": [{"text": "1820", "start": MILL.index("1820")}, {"text": "in 1820", "start": 35}],
+            },
         ],
-    )  # fmt: skip
+    )
     dataset = load_qa_dataset(path)
     assert len(dataset) == 2 and dataset.format == "jsonl"
     assert dataset.ids == ("a", "2") and dataset.titles == ("Ferry", "")
@@ -65,17 +73,44 @@ def test_nested_squad_json_and_unanswerable_questions(tmp_path: Path) -> None:
     squad = {
         "version": "v2.0",
         "data": [
-            {"title": "Ferry", "paragraphs": [{"context": HARBOUR, "qas": [
-                {"id": "f1", "question": "When does it return?",
-                 "answers": [{"text": "at four", "answer_start": HARBOUR.index("at four")}]},
-                {"id": "f2", "question": "What does it cost?", "answers": [], "is_impossible": True},
-            ]}]},
-            {"title": "Mill", "paragraphs": [{"context": MILL, "qas": [
-                {"id": "m1", "question": "Until when did it grind flour?",
-                 "answers": [{"text": "1954", "answer_start": MILL.index("1954")}]},
-            ]}]},
+            {
+                "title": "Ferry",
+                "paragraphs": [
+                    {
+                        "context": HARBOUR,
+                        "qas": [
+                            {
+                                "id": "f1",
+                                "question": "When does it return?",
+                                "answers": [{"text": "at four", "answer_start": HARBOUR.index("at four")}],
+                            },
+                            {
+                                "id": "f2",
+                                "question": "What does it cost?",
+                                "answers": [],
+                                "is_impossible": True,
+                            },
+                        ],
+                    }
+                ],
+            },
+            {
+                "title": "Mill",
+                "paragraphs": [
+                    {
+                        "context": MILL,
+                        "qas": [
+                            {
+                                "id": "m1",
+                                "question": "Until when did it grind flour?",
+                                "answers": [{"text": "1954", "answer_start": MILL.index("1954")}],
+                            },
+                        ],
+                    }
+                ],
+            },
         ],
-    }  # fmt: skip
+    }
     path = tmp_path / "squad.json"
     path.write_text(json.dumps(squad), encoding="utf-8")
     dataset = load_qa_dataset(path)
@@ -88,8 +123,11 @@ def test_nested_squad_json_and_unanswerable_questions(tmp_path: Path) -> None:
 
 def test_json_array_with_column_form_answers(tmp_path: Path) -> None:
     path = tmp_path / "qa.json"
-    record = {"context": MILL, "question": "When was it built?",
-              "answers": {"text": ["1820"], "answer_start": [MILL.index("1820")]}}  # fmt: skip
+    record = {
+        "context": MILL,
+        "question": "When was it built?",
+        "answers": {"text": ["1820"], "answer_start": [MILL.index("1820")]},
+    }
     path.write_text(json.dumps([record]), encoding="utf-8")
     dataset = load_qa_dataset(path)
     assert dataset.answers == ((("1820", MILL.index("1820")),),) and dataset.format == "json"
@@ -154,10 +192,13 @@ def test_a_start_slightly_off_is_moved_one_far_off_is_an_error(tmp_path: Path) -
         tmp_path / "far.jsonl",
         [
             {"context": MILL, "question": "Built when?", "answers": [{"text": "1820", "answer_start": at}]},
-            {"context": HARBOUR + " " * 80 + "It is blue.", "question": "What colour?",
-             "answers": [{"text": "blue", "answer_start": 2}]},
+            {
+                "context": HARBOUR + " " * 80 + "It is blue.",
+                "question": "What colour?",
+                "answers": [{"text": "blue", "answer_start": 2}],
+            },
         ],
-    )  # fmt: skip
+    )
     with pytest.raises(DataError) as caught:
         load_qa_dataset(far)
     assert caught.value.code == "start-mismatch" and "line 2" in caught.value.message
@@ -171,12 +212,16 @@ def test_a_start_slightly_off_is_moved_one_far_off_is_an_error(tmp_path: Path) -
         ('{"context": "x", "answers": [{"text": "x", "answer_start": 0}]}\n', "missing-keys", "“question”"),
         ('{"context": "Some text.", "question": "  ", "answer": "text"}\n', "no-question", "no question"),
         ('{"context": "Some text.", "question": "Which?", "answer": ""}\n', "no-answer", "empty answer"),
-        ('{"context": "Some text.", "question": "Which?", "answers": [{"text": "text", "answer_start": "x"}]}\n',
-         "bad-start", "not a whole number"),
+        (
+            '{"context": "Some text.", "question": "Which?", "answers": [{"text": "text", '
+            '"answer_start": "x"}]}\n',
+            "bad-start",
+            "not a whole number",
+        ),
         ('{"context": "Some text.", "question": "Which?", "answers": []}\n', "no-answers", "None of"),
         ("{not json\n", "bad-jsonl", "Line 1"),
     ],
-)  # fmt: skip
+)
 def test_plain_errors(tmp_path: Path, content: str, code: str, words: str) -> None:
     path = tmp_path / "qa.jsonl"
     path.write_text(content, encoding="utf-8")

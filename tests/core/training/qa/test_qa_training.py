@@ -142,8 +142,13 @@ def test_a_lora_run_is_answered_with_its_adapter_and_head(tmp_path: Path, items)
 
     base = save_tiny_qa_bert(tmp_path / "base", [*items.contexts, *items.questions])
     tokenizer = AutoTokenizer.from_pretrained(base)
-    config = LoraConfig(task_type=TaskType.QUESTION_ANS, r=4, lora_alpha=8, target_modules=["query", "value"],
-                        modules_to_save=["qa_outputs"])  # fmt: skip
+    config = LoraConfig(
+        task_type=TaskType.QUESTION_ANS,
+        r=4,
+        lora_alpha=8,
+        target_modules=["query", "value"],
+        modules_to_save=["qa_outputs"],
+    )
     model = get_peft_model(AutoModelForQuestionAnswering.from_pretrained(base), config)
     with torch.no_grad():  # as if trained: the adapter and the head differ from the base's
         for parameter in model.parameters():

@@ -43,8 +43,17 @@ def write_pairs(path: Path) -> Path:
 
 
 def chat_config(folder: Path, data: Path, **changes):
-    return tiny_config(folder, **{"objective": "chat", "method": "lora", "learning_rate": 5e-2,
-                                  "data_path": str(data), "max_length": 40, **changes})  # fmt: skip
+    return tiny_config(
+        folder,
+        **{
+            "objective": "chat",
+            "method": "lora",
+            "learning_rate": 5e-2,
+            "data_path": str(data),
+            "max_length": 40,
+            **changes,
+        },
+    )
 
 
 def test_a_lora_chat_run_learns_shows_its_answers_and_exports_a_model_that_chats(
@@ -118,12 +127,25 @@ def test_a_stopped_chat_run_resumes_on_the_same_conversations_to_the_same_result
 def test_a_summarising_run_is_scored_by_rouge_l(tiny_gpt2_folder: Path, tmp_path: Path) -> None:  # noqa: F811
     path = tmp_path / "notes.jsonl"
     records = [
-        {"text": f"the {a} {v} on the {p} . {n} {a} ran to the store .", "summary": f"the {a} {v} on the {p} ."}
-        for a in ("cat", "dog", "man") for v in ("sat", "was") for p in ("mat", "store") for n in ("a", "the")
-    ]  # fmt: skip
+        {
+            "text": f"the {a} {v} on the {p} . {n} {a} ran to the store .",
+            "summary": f"the {a} {v} on the {p} .",
+        }
+        for a in ("cat", "dog", "man")
+        for v in ("sat", "was")
+        for p in ("mat", "store")
+        for n in ("a", "the")
+    ]
     path.write_text("\n".join(json.dumps(r) for r in records) + "\n", encoding="utf-8")
-    config = chat_config(tiny_gpt2_folder, path, objective="summarize", method="full", learning_rate=1e-2,
-                         max_length=48, val_fraction=0.34)  # fmt: skip
+    config = chat_config(
+        tiny_gpt2_folder,
+        path,
+        objective="summarize",
+        method="full",
+        learning_rate=1e-2,
+        max_length=48,
+        val_fraction=0.34,
+    )
     data = load_run_data(config)
     assert data.train.prompts[0].startswith("Summarise: ")
     result = train(config, data.train, data.validation)

@@ -51,8 +51,11 @@ def test_the_check_set_is_the_same_whatever_the_sizes() -> None:
     assert check_a.texts == check_b.texts and len(check_a) == plan_a.check_examples == 12
     assert set(check_a.texts).isdisjoint(pool_a.texts) and len(pool_a) == plan_a.pool_examples == 48
     assert [(r.examples, r.arm, r.seed) for r in plan_a.runs[:4]] == [
-        (4, "pretrained", 1), (4, "scratch", 1), (4, "pretrained", 2), (4, "scratch", 2)
-    ]  # fmt: skip
+        (4, "pretrained", 1),
+        (4, "scratch", 1),
+        (4, "pretrained", 2),
+        (4, "scratch", 2),
+    ]
     assert len(plan_b.runs) == 2 and plan_a.runs[-1].label == "from scratch · 10 examples · seed 2"
 
 

@@ -1,8 +1,9 @@
 """GGUF export checked against an independent reader: transformers' own GGUF loader (``from_pretrained(DIR,
-gguf_file=...)``) reads each exported file back, and the tokens, the logits (``f16``) and a greedy continuation
-(``q8_0``) are compared with the run's own model.  A tiny Llama with a ChatML template (sentencepiece-style
-vocabulary, query and key rows in the rotary layout) as a full run, a tiny GPT-2 as a real LoRA chat run (byte-
-level vocabulary, the plain template, Conv1D weights), and the embedded SmolLM2 itself."""
+gguf_file=...)``) reads each exported file back, and the tokens, the logits (``f16``) and a greedy
+continuation (``q8_0``) are compared with the run's own model.  A tiny Llama with a ChatML template
+(sentencepiece-style vocabulary, query and key rows in the rotary layout) as a full run, a tiny GPT-2 as a
+real LoRA chat run (byte- level vocabulary, the plain template, Conv1D weights), and the embedded
+SmolLM2 itself."""
 
 from __future__ import annotations
 
@@ -45,7 +46,8 @@ def hand_made_run(folder: Path, model_folder: Path, objective: str = "chat", met
 
 @pytest.fixture(scope="module")
 def chatml_llama(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The tiny Llama with ChatML's two special tokens added (the embedding grown to match) and its template."""
+    """The tiny Llama with ChatML's two special tokens added (the embedding grown to match) and
+    its template."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     from tests.support.tiny_lms import save_tiny_llama

@@ -114,9 +114,13 @@ def test_the_draw_is_even_seeded_and_never_takes_a_check_text() -> None:
     assert set(five.texts) <= set(pool.texts) and set(five.texts).isdisjoint(check.texts)
     assert len(draw_examples(pool, 0, seed=3)) == 0
     assert [(r.arm, r.k, r.seed) for r in plan.runs] == [
-        ("prompting", 0, 1), ("prompting", 0, 2), ("prompting", 5, 1), ("prompting", 5, 2),
-        ("fine_tuning", 5, 1), ("fine_tuning", 5, 2),
-    ]  # fmt: skip
+        ("prompting", 0, 1),
+        ("prompting", 0, 2),
+        ("prompting", 5, 1),
+        ("prompting", 5, 2),
+        ("fine_tuning", 5, 1),
+        ("fine_tuning", 5, 2),
+    ]
     assert [r.index for r in plan.runs] == list(range(6))
 
 
@@ -165,11 +169,15 @@ def test_both_ways_get_the_same_examples_and_the_result_has_the_json_shape(
         assert set(arm) == {"mean", "runs"} and len(arm["runs"]) == 1
         assert arm["runs"][0] in {i / 12 for i in range(13)}
     assert [e.run.label for e in seen if isinstance(e, RunStarted)] == [
-        "prompting · zero-shot · seed 1", "prompting · 2 examples · seed 1", "fine-tuning · 2 examples · seed 1"
-    ]  # fmt: skip
+        "prompting · zero-shot · seed 1",
+        "prompting · 2 examples · seed 1",
+        "fine-tuning · 2 examples · seed 1",
+    ]
     assert [e.partial.ks[1].fine_tuning.runs != () for e in seen if isinstance(e, RunEnded)] == [
-        False, False, True
-    ]  # fmt: skip
+        False,
+        False,
+        True,
+    ]
     assert any(isinstance(getattr(e, "event", None), prompting.Scoring) for e in seen)
 
 

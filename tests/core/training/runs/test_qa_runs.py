@@ -47,8 +47,15 @@ def qa_files(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 def qa_config(files: tuple[Path, Path], **changes) -> TrainConfig:
     model, data = files
-    settings = {"objective": "qa", "data_path": str(data), "epochs": 6, "max_length": 48, "learning_rate": 3e-3,
-                "eval_every_steps": 6, "batch_size": 8}  # fmt: skip
+    settings = {
+        "objective": "qa",
+        "data_path": str(data),
+        "epochs": 6,
+        "max_length": 48,
+        "learning_rate": 3e-3,
+        "eval_every_steps": 6,
+        "batch_size": 8,
+    }
     return tiny_config(model, **{**settings, **changes})
 
 

@@ -1,4 +1,5 @@
-"""Run folders: what a run leaves on disk, the runs list, interrupted runs, resuming, the config file, the CLI."""
+"""Run folders: what a run leaves on disk, the runs list, interrupted runs, resuming, the config
+file, the CLI."""
 
 from __future__ import annotations
 
@@ -60,7 +61,8 @@ def test_a_finished_run_folder_holds_everything(tiny_bert_folder: Path) -> None:
         resume(run_dir)
 
 
-# how the run stops at step 5 -> the step it carries on from (evaluations, each with a checkpoint, at 3, 6, ...)
+# how the run stops at step 5 -> the step it carries on from (evaluations, each with a
+# checkpoint, at 3, 6, ...)
 STOPS = {"cancel": 5, "kill": 3, "kill after a timed checkpoint": 4}
 
 

@@ -1,7 +1,7 @@
-"""Summaries on an encoder-decoder, end to end on a tiny T5 (random weights, the tiny WordPiece tokenizer): the
-summaries task trains it sequence to sequence and scores it by ROUGE-L; the kept weights export to folders that
-``AutoModelForSeq2SeqLM`` loads and that write the same summaries as the app; a trained run summarises a file
-of new texts; a stopped run resumes to the same result; what cannot work is refused in plain words."""
+"""Summaries on an encoder-decoder, end to end on a tiny T5 (random weights, the tiny WordPiece tokenizer):
+the summaries task trains it sequence to sequence and scores it by ROUGE-L; the kept weights export to folders
+that ``AutoModelForSeq2SeqLM`` loads and that write the same summaries as the app; a trained run summarises a
+file of new texts; a stopped run resumes to the same result; what cannot work is refused in plain words."""
 
 from __future__ import annotations
 
@@ -41,8 +41,17 @@ def write_notes(path: Path) -> Path:
 
 
 def summary_config(folder: Path, data: Path, **changes):
-    return tiny_config(folder, **{"objective": "summarize", "method": "full", "data_path": str(data),
-                                  "max_length": 32, "epochs": 4, **changes})  # fmt: skip
+    return tiny_config(
+        folder,
+        **{
+            "objective": "summarize",
+            "method": "full",
+            "data_path": str(data),
+            "max_length": 32,
+            "epochs": 4,
+            **changes,
+        },
+    )
 
 
 def generate(model, tokenizer, text: str) -> str:
@@ -99,8 +108,9 @@ def test_a_lora_run_merges_into_a_plain_seq2seq_model_and_summarises_a_file(
     from peft import PeftModel
     from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
-    config = summary_config(tiny_t5_folder, write_notes(tmp_path / "notes.jsonl"), method="lora",
-                            learning_rate=3e-2, epochs=2)  # fmt: skip
+    config = summary_config(
+        tiny_t5_folder, write_notes(tmp_path / "notes.jsonl"), method="lora", learning_rate=3e-2, epochs=2
+    )
     data = load_run_data(config)
     result = train(config, data.train, data.validation, lambda event: None)
     assert result.status == "finished" and result.method == "lora"

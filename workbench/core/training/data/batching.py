@@ -132,7 +132,8 @@ def epoch_order(n: int, seed: int, epoch: int) -> tuple[int, ...]:
 
 
 def step_indexes(n: int, step: int, effective_batch: int, seed: int) -> tuple[int, list[int]]:
-    """(epoch, example indexes) of optimizer step ``step`` (1-based); the last step of an epoch may be short."""
+    """(epoch, example indexes) of optimizer step ``step`` (1-based); the last step of an epoch
+    may be short."""
     per_epoch = steps_per_epoch(n, effective_batch)
     epoch, position = divmod(step - 1, per_epoch)
     order = epoch_order(n, seed, epoch)

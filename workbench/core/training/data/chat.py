@@ -14,8 +14,8 @@ Formats read:
 Every prompt, response, text, summary and message content is text (a number is taken as written); a list, an
 object or true/false there is refused, naming the line and the field, rather than learned as its Python
 spelling.  Anything that cannot teach refuses with the line (or row) named: an empty prompt or response, roles
-that do not take turns, a conversation that does not end with an answer.  Exact repeats are removed.  The checking
-part is split off by example (seeded), so runs of different sizes check on the same conversations.
+that do not take turns, a conversation that does not end with an answer.  Exact repeats are removed.  The
+checking part is split off by example (seeded), so runs of different sizes check on the same conversations.
 """
 
 from __future__ import annotations
@@ -122,8 +122,10 @@ def load_chat(path: Path, *, as_summaries: bool = False) -> ChatDataset:
         kind = "JSON Lines"
     else:
         table = read_raw_table(path)
-        records = [(dict(zip(table.columns, row, strict=True)), where)
-                   for row, where in zip(table.rows, table.locations, strict=True)]  # fmt: skip
+        records = [
+            (dict(zip(table.columns, row, strict=True)), where)
+            for row, where in zip(table.rows, table.locations, strict=True)
+        ]
         notes = tuple(dict.fromkeys(notes + table.notes))
         kind = "CSV"
     read = _summary_conversation if as_summaries else _conversation
@@ -187,7 +189,8 @@ def checked_messages(path: Path | None, messages: Any, where: str) -> tuple[Mess
         if not isinstance(message, dict) or message.get("role") not in ROLES:
             raise DataError(
                 "bad-role",
-                f"Message {number} on {where}{name} has no role, or one other than system, user and assistant.",
+                f"Message {number} on {where}{name} has no role, or one other than system, "
+                "user and assistant.",
                 'Give every message a "role" (system, user or assistant) and a "content".',
             )
         content = _text(message.get("content"), path, f"message {number} on {where}", "content")
@@ -204,8 +207,10 @@ def checked_messages(path: Path | None, messages: Any, where: str) -> tuple[Mess
     if not turns or roles != expected[: len(roles)]:
         raise DataError(
             "roles-out-of-turn",
-            f"The messages on {where}{name} do not take turns: {' → '.join(m['role'] for m in conversation)}.",
-            "After an optional system message, a user message comes first, then user and assistant alternate.",
+            f"The messages on {where}{name} do not take turns: "
+            f"{' → '.join(m['role'] for m in conversation)}.",
+            "After an optional system message, a user message comes first, then user and "
+            "assistant alternate.",
         )
     if roles[-1] != "assistant":
         raise DataError(

@@ -228,7 +228,8 @@ def _class_issues(ds: LabelledDataset, counts: Counter[int]) -> list[DataIssue]:
             DataIssue(
                 "error",
                 "one-class",
-                f"Every example has the same label, “{only}”; a classifier needs at least two different labels.",
+                f"Every example has the same label, “{only}”; a classifier needs at least two "
+                "different labels.",
                 "Add examples of another class, or check that the right column was chosen for the labels.",
             )
         ]
@@ -242,10 +243,16 @@ def _class_issues(ds: LabelledDataset, counts: Counter[int]) -> list[DataIssue]:
         more = f" and {len(small) - 5} more" if len(small) > 5 else ""
         if severity == "error":
             message = f"Some classes have a single example: {listed}{more}."
-            hint = "Add examples (5 or more each, better 20+), or remove these rows: one example cannot be both learned and checked."
+            hint = (
+                "Add examples (5 or more each, better 20+), or remove these rows: one example cannot be "
+                "both learned and checked."
+            )
         else:
             message = f"Some classes have fewer than {MIN_CLASS_EXAMPLES} examples: {listed}{more}."
-            hint = "The model can hardly learn these classes and their scores will be unreliable. Add examples if you can."
+            hint = (
+                "The model can hardly learn these classes and their scores will be unreliable. Add "
+                "examples if you can."
+            )
         code = "single-example-class" if severity == "error" else "small-class"
         issues.append(DataIssue(severity, code, message, hint, tuple(rows[:_SHOWN]), len(rows)))
     (most, big), (least, small_n) = (
@@ -259,8 +266,9 @@ def _class_issues(ds: LabelledDataset, counts: Counter[int]) -> list[DataIssue]:
                 "imbalance",
                 f"The classes are very unequal: “{ds.label_names[big]}” has {most} examples but "
                 f"“{ds.label_names[small_n]}” only {least}.",
-                f"The model may learn to answer “{ds.label_names[big]}” almost always. Add examples of the smaller "
-                "classes if you can, and judge the result by the score of each class, not only overall accuracy.",
+                f"The model may learn to answer “{ds.label_names[big]}” almost always. Add examples of the "
+                "smaller classes if you can, and judge the result by the score of each class, not only "
+                "overall accuracy.",
             )
         )
     return issues
@@ -296,9 +304,12 @@ def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
             DataIssue(
                 "warning",
                 "duplicate",
-                f"{_count(len(repeats), 'row')} {'repeats' if len(repeats) == 1 else 'repeat'} an earlier row with the same {'pair of texts' if ds.is_pairs else 'text'} and label ({_where(ds, repeats)}).",
-                "Repeats weigh too much in training and can end up in both the training and the checking part, "
-                "making scores look better than they are. Remove them (the clean-up step does it for you).",
+                f"{_count(len(repeats), 'row')} {'repeats' if len(repeats) == 1 else 'repeat'} an earlier "
+                f"row with the same {'pair of texts' if ds.is_pairs else 'text'} and label "
+                f"({_where(ds, repeats)}).",
+                "Repeats weigh too much in training and can end up in both the training and the checking "
+                "part, making scores look better than they are. Remove them (the clean-up step "
+                "does it for you).",
                 tuple(repeats[:_SHOWN]),
                 len(repeats),
             )
@@ -311,9 +322,11 @@ def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
             DataIssue(
                 "warning",
                 "conflicting-labels",
-                f"{_count(len(conflicts), noun)} {'appears' if len(conflicts) == 1 else 'appear'} with different labels; for example “{_short(ds.shown(first[0]), 80 if ds.is_pairs else 50)}” "
+                f"{_count(len(conflicts), noun)} {'appears' if len(conflicts) == 1 else 'appear'} with "
+                f"different labels; for example “{_short(ds.shown(first[0]), 80 if ds.is_pairs else 50)}” "
                 f"is labelled {' and '.join(f'“{n}”' for n in names)} ({_where(ds, first)}).",
-                "The model cannot learn both answers. Decide which label is right and fix or remove the other rows.",
+                "The model cannot learn both answers. Decide which label is right and fix or "
+                "remove the other rows.",
                 tuple(rows[:_SHOWN]),
                 len(rows),
             )
@@ -356,10 +369,11 @@ def _length_issues(ds: LabelledDataset, max_tokens: int, count_tokens: Callable[
         DataIssue(
             "warning",
             "too-long",
-            f"{_count(len(long), _noun(ds))} {'is' if len(long) == 1 else 'are'} longer than the {max_tokens} tokens the "
-            f"model reads (the longest has {max(lengths)}); {cut} ({_where(ds, long)}).",
-            "This is fine when the label can be told from the beginning of a text; otherwise allow longer texts "
-            "(slower) or shorten or split them.",
+            f"{_count(len(long), _noun(ds))} {'is' if len(long) == 1 else 'are'} longer than the "
+            f"{max_tokens} tokens the model reads (the longest has {max(lengths)}); {cut} "
+            f"({_where(ds, long)}).",
+            "This is fine when the label can be told from the beginning of a text; otherwise allow longer "
+            "texts (slower) or shorten or split them.",
             tuple(long[:_SHOWN]),
             len(long),
         )

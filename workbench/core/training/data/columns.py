@@ -22,11 +22,45 @@ from collections.abc import Collection, Sequence
 TEXT_NAMES = ("text", "sentence", "review", "content", "body", "tweet", "message", "document", "comment")
 LABEL_NAMES = ("label", "labels", "class", "category", "sentiment", "target", "y", "tag", "topic", "intent")
 # Names compared without case, spaces, dashes or underscores ("Sentence 1" is "sentence1").
-FIRST_TEXT_NAMES = ("texta", "text1", "sentencea", "sentence1", "sent1", "s1", "premise", "question", "question1",
-                    "q1", "query", "first", "firsttext", "1string", "string1", "claim", "anchor")  # fmt: skip
-SECOND_TEXT_NAMES = ("textb", "text2", "sentenceb", "sentence2", "sent2", "s2", "hypothesis", "answer",
-                     "question2", "q2", "second", "secondtext", "2string", "string2", "response", "passage",
-                     "candidate", "evidence")  # fmt: skip
+FIRST_TEXT_NAMES = (
+    "texta",
+    "text1",
+    "sentencea",
+    "sentence1",
+    "sent1",
+    "s1",
+    "premise",
+    "question",
+    "question1",
+    "q1",
+    "query",
+    "first",
+    "firsttext",
+    "1string",
+    "string1",
+    "claim",
+    "anchor",
+)
+SECOND_TEXT_NAMES = (
+    "textb",
+    "text2",
+    "sentenceb",
+    "sentence2",
+    "sent2",
+    "s2",
+    "hypothesis",
+    "answer",
+    "question2",
+    "q2",
+    "second",
+    "secondtext",
+    "2string",
+    "string2",
+    "response",
+    "passage",
+    "candidate",
+    "evidence",
+)
 # Words that mark a column as one or the other within a longer name ("question text", "the answer").
 FIRST_TEXT_WORDS = ("premise", "question", "query", "first", "claim", "anchor")
 SECOND_TEXT_WORDS = ("hypothesis", "answer", "second", "response", "passage", "candidate", "evidence")
@@ -96,9 +130,12 @@ def _excluded(exclude: Exclude) -> set[str]:
 
 
 def _pair_name(
-    columns: Sequence[str], rows: Sequence[Sequence[str]], names: Sequence[str], words: Sequence[str],
+    columns: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    names: Sequence[str],
+    words: Sequence[str],
     taken: set[str],
-) -> str | None:  # fmt: skip
+) -> str | None:
     """A column named exactly like one of ``names`` (in its order), else one whose name holds one of
     ``words`` and has text in some row."""
     candidates = [c for c in columns if c not in taken]
@@ -113,7 +150,8 @@ def _pair_name(
 def _by_name(
     columns: Sequence[str], wanted: Sequence[str], exclude: Exclude, rows: Sequence[Sequence[str]]
 ) -> str | None:
-    """A column named exactly like one of ``wanted`` (in its order), else one whose name contains such a word."""
+    """A column named exactly like one of ``wanted`` (in its order), else one whose name
+    contains such a word."""
     excluded = _excluded(exclude)
     candidates = [c for c in columns if c not in excluded]
     for word in wanted:
@@ -157,7 +195,8 @@ def _longest_columns(
 
 
 def _fewest_values(columns: Sequence[str], rows: Sequence[Sequence[str]], exclude: Exclude) -> str | None:
-    """The column with the fewest different values, if it has 2 to half-the-rows of them (1 for a 1-row file)."""
+    """The column with the fewest different values, if it has 2 to half-the-rows of them (1 for
+    a 1-row file)."""
     excluded = _excluded(exclude)
     best, best_count = None, 0
     for at, column in enumerate(columns):

@@ -4,8 +4,8 @@ A corpus is a ``.txt`` file (or a folder of them) with one passage per line: a t
 paragraph.  Blank lines are skipped.  The same encodings as labelled data are read (UTF-8 with or without a
 BOM, UTF-16 with a BOM, a Western European fallback that is reported).
 
-For training, passages are tokenized and packed into blocks of at most ``max_length`` tokens, so short passages
-do not waste a whole padded row each:
+For training, passages are tokenized and packed into blocks of at most ``max_length`` tokens, so short
+passages do not waste a whole padded row each:
 
 - masked LM: ``[CLS] passage [SEP] passage [SEP] ...``: passages are kept whole where they fit, a passage
   longer than a block is cut into block-sized pieces.

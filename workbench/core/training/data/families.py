@@ -55,7 +55,8 @@ class ClassifyFamily:
         names = tuple(train_data.label_names)
         if len(names) < 2:
             raise TrainingError(
-                f"A classifier needs at least two different labels; this data has {'one' if names else 'none'}.",
+                "A classifier needs at least two different labels; this data has "
+                f"{'one' if names else 'none'}.",
                 "Choose the column that holds each text's class.",
             )
         if tuple(val_data.label_names) != names:
@@ -125,8 +126,8 @@ class PairsFamily(ClassifyFamily):
         """Every example needs its second text."""
         if texts_b is None or len(texts_b) != count:
             raise TrainingError(
-                f"The {part} part has no second text for {'its' if texts_b is None else 'some of its'} examples; "
-                "classifying pairs of texts needs two texts in each.",
+                f"The {part} part has no second text for {'its' if texts_b is None else 'some of its'} "
+                "examples; classifying pairs of texts needs two texts in each.",
                 "Choose the column that holds each pair's second text.",
             )
 

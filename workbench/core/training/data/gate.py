@@ -61,7 +61,8 @@ _TAG = re.compile(r"(O|[BIES]-\S+)")
 
 
 def check_input(path: Path | str) -> Path:
-    """``path`` (with ``~`` expanded) when it is a folder, or an ordinary file that ``regular_file`` accepts."""
+    """``path`` (with ``~`` expanded) when it is a folder, or an ordinary file that
+    ``regular_file`` accepts."""
     path = Path(path).expanduser()
     return path if path.is_dir() else regular_file(path)
 

@@ -1,4 +1,5 @@
-"""Loading the user's labelled texts for fine-tuning a classifier: one ``LabelledDataset`` from a file or folder.
+"""Loading the user's labelled texts for fine-tuning a classifier: one ``LabelledDataset`` from
+a file or folder.
 
 ``load_dataset`` reads CSV, TSV, JSON Lines, a JSON array or a folder of class sub-folders (see
 ``data.reading`` for formats, encodings and the header rule), picks the text and label columns, and numbers
@@ -184,9 +185,10 @@ def load_dataset(
     if len(columns) < 2:
         raise ColumnError(
             "one-column",
-            f"{path.name} has only one column ({columns[0]}); the workbench needs a text and a label for each example.",
-            "Add a column with the label of each text. In a CSV file, separate it from the text with a comma and "
-            "put texts that contain commas inside double quotes.",
+            f"{path.name} has only one column ({columns[0]}); the workbench needs a text and a label "
+            "for each example.",
+            "Add a column with the label of each text. In a CSV file, separate it from the text with a comma "
+            "and put texts that contain commas inside double quotes.",
             columns,
         )
     chosen_text = _resolve(text_column, "text", table)
@@ -203,7 +205,8 @@ def load_dataset(
     if chosen_text is None or chosen_text == chosen_label:
         raise ColumnError(
             "same-column" if chosen_text else "no-text-column",
-            f"The texts and the labels must come from two different columns of {path.name} ({_names(columns)}).",
+            f"The texts and the labels must come from two different columns of {path.name} "
+            f"({_names(columns)}).",
             "Choose one column for the texts and another for the labels.",
             columns,
         )
@@ -211,16 +214,20 @@ def load_dataset(
 
 
 def _load_pairs(
-    path: Path, table: RawTable, text: str | None, text_b: str | None, label: str | None,
+    path: Path,
+    table: RawTable,
+    text: str | None,
+    text_b: str | None,
+    label: str | None,
     guessed: tuple[bool, ...],
-) -> LabelledDataset:  # fmt: skip
+) -> LabelledDataset:
     """A dataset of text pairs: three different columns, the second text not empty in every row."""
     columns = table.columns
     if len(columns) < 3:
         raise ColumnError(
             "no-second-text",
-            f"{path.name} has only two columns ({_names(columns)}); a pair of texts needs three: the first text, "
-            "the second text and the label.",
+            f"{path.name} has only two columns ({_names(columns)}); a pair of texts needs three: the first "
+            "text, the second text and the label.",
             "Add a column with each pair's second text (for example “text_b”), or choose the task that "
             "classifies single texts.",
             columns,
@@ -230,8 +237,8 @@ def _load_pairs(
     if text is None or text_b is None:
         raise ColumnError(
             "no-second-text",
-            f"No column of {path.name} looks like the {'first' if text is None else 'second'} text of each pair "
-            f"({_names(columns)}).",
+            f"No column of {path.name} looks like the {'first' if text is None else 'second'} text of each "
+            f"pair ({_names(columns)}).",
             "Choose the columns that hold the first and the second text of each pair.",
             columns,
         )
@@ -266,9 +273,13 @@ def sort_label_names(names: set[str] | Sequence[str]) -> tuple[str, ...]:
 
 
 def _build(
-    path: Path, table: RawTable, text_column: str, label_column: str, guessed: tuple[bool, ...],
+    path: Path,
+    table: RawTable,
+    text_column: str,
+    label_column: str,
+    guessed: tuple[bool, ...],
     text_b_column: str | None = None,
-) -> LabelledDataset:  # fmt: skip
+) -> LabelledDataset:
     text_at, label_at = table.columns.index(text_column), table.columns.index(label_column)
     keep = [i for i, row in enumerate(table.rows) if row[label_at]]
     if not keep:
@@ -282,8 +293,8 @@ def _build(
     if b_at is not None and not any(table.rows[i][b_at].strip() for i in keep):
         raise ColumnError(
             "empty-second-text",
-            f"The column “{text_b_column}” of {path.name}, chosen for the second texts, is empty in every row. "
-            f"The columns are: {_names(table.columns)}.",
+            f"The column “{text_b_column}” of {path.name}, chosen for the second texts, is empty in every "
+            f"row. The columns are: {_names(table.columns)}.",
             "Choose the column that holds the second text of each pair.",
             table.columns,
         )
@@ -294,8 +305,10 @@ def _build(
     if text_b_column is None:
         notes.append(f"Texts come from the column “{text_column}” and labels from “{label_column}” ({how}).")
     else:
-        notes.append(f"First texts come from the column “{text_column}”, second texts from “{text_b_column}” and "
-                     f"labels from “{label_column}” ({how}).")  # fmt: skip
+        notes.append(
+            f"First texts come from the column “{text_column}”, second texts from “{text_b_column}” and "
+            f"labels from “{label_column}” ({how})."
+        )
     if len(keep) < len(table.rows):
         unlabelled = [table.locations[i] for i, row in enumerate(table.rows) if not row[label_at]]
         shown = ", ".join(unlabelled[:5]) + (

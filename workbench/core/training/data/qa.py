@@ -142,8 +142,9 @@ def split_by_passage(
 
 
 def estimated_windows(dataset: Any, max_length: int, stride: int) -> int:
-    """About how many windows ``objectives.qa.features.features_for`` makes of ``dataset``, from its words alone (no tokenizer):
-    good for the recipe's step count before the model is loaded, as ``data.corpus.estimated_blocks`` is."""
+    """About how many windows ``objectives.qa.features.features_for`` makes of ``dataset``, from its words
+    alone (no tokenizer): good for the recipe's step count before the model is loaded, as
+    ``data.corpus.estimated_blocks`` is."""
     total = 0
     for question, context in zip(dataset.questions, dataset.contexts, strict=True):
         asked = min(MAX_QUESTION_TOKENS, math.ceil(len(str(question).split()) * TOKENS_PER_WORD))

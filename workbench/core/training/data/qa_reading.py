@@ -172,7 +172,8 @@ def _flat_item(path: Path, record: dict, where: str) -> _Raw:
     if missing:
         raise DataError(
             "missing-keys",
-            f"{where[0].upper()}{where[1:]} of {path.name} has no {' or '.join(f'“{key}”' for key in missing)}.",
+            f"{where[0].upper()}{where[1:]} of {path.name} has no "
+            f"{' or '.join(f'“{key}”' for key in missing)}.",
             f"Each question needs its passage, the question and its answer, such as {_EXAMPLE}.",
         )
     value = record.get("answers", record.get("answer"))
@@ -333,8 +334,8 @@ def _searched(path: Path, item: _Raw, context: str, text: str, counts: _Counts) 
             raise DataError(
                 "not-in-context",
                 f"The answer in {item.location} of {path.name} (“{_short(text)}”) is not in its passage.",
-                "An answer must be a piece of its passage, copied exactly; correct the answer or the passage, "
-                f"or delete {item.location}.",
+                "An answer must be a piece of its passage, copied exactly; correct the answer or the "
+                f"passage, or delete {item.location}.",
             )
         counts.loose.append(item.location)
         places, text = [m.start() for m in matches], matches[0].group()
@@ -347,8 +348,9 @@ def _notes(counts: _Counts, kept: int) -> tuple[str, ...]:
     notes = []
     if counts.ambiguous:
         notes.append(
-            f"{len(counts.ambiguous)} answers occur more than once in their passage ({_first(counts.ambiguous)}); "
-            "the first occurrence was taken. Give an answer_start column where another one is meant."
+            f"{len(counts.ambiguous)} answers occur more than once in their passage "
+            f"({_first(counts.ambiguous)}); the first occurrence was taken. Give an answer_start column "
+            "where another one is meant."
         )
     if counts.loose:
         notes.append(
@@ -357,8 +359,8 @@ def _notes(counts: _Counts, kept: int) -> tuple[str, ...]:
         )
     if counts.moved:
         notes.append(
-            f"{len(counts.moved)} answer starts did not point at their answer ({_first(counts.moved)}) and were "
-            f"moved to where the answer occurs, at most {NEARBY} characters away."
+            f"{len(counts.moved)} answer starts did not point at their answer ({_first(counts.moved)}) and "
+            f"were moved to where the answer occurs, at most {NEARBY} characters away."
         )
     if counts.unanswerable:
         notes.append(

@@ -4,16 +4,16 @@ This is the bottom half of ``data.labelled``: it knows about bytes, encodings an
 about which column holds the texts.  Everything it returns is a ``RawTable``: column names and rows of string
 cells.
 
-Formats: CSV (the delimiter is sniffed: comma, semicolon or tab), TSV, JSON Lines (one object per line), a JSON
-array of objects, and a folder with one sub-folder per class holding ``.txt`` files.
+Formats: CSV (the delimiter is sniffed: comma, semicolon or tab), TSV, JSON Lines (one object per line), a
+JSON array of objects, and a folder with one sub-folder per class holding ``.txt`` files.
 
 The file is opened and decoded by ``data.gate``, the one door for a user's files (an ordinary file of a
 readable size, text and not binary; UTF-8, UTF-16 with a byte-order mark, or Western European with a note).
 A file that looks like another kind of data (tagged words for finding names) is refused naming that kind.
 
-Header rule (for CSV/TSV when the caller does not say): the first row names the columns unless one of its cells
-is a number, is longer than 100 characters, or repeats a value found in the same column further down (as a
-label such as "positive" does when the file starts straight with an example).  Empty header cells are named
+Header rule (for CSV/TSV when the caller does not say): the first row names the columns unless one of its
+cells is a number, is longer than 100 characters, or repeats a value found in the same column further down (as
+a label such as "positive" does when the file starts straight with an example).  Empty header cells are named
 "column N".  With very few rows the rule can miss a missing header; the caller can then pass ``header``.
 """
 
@@ -59,7 +59,8 @@ class RawTable:
 
 
 def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
-    """Read ``path`` (file or folder) into a ``RawTable``; ``header`` None means detect it (see module doc)."""
+    """Read ``path`` (file or folder) into a ``RawTable``; ``header`` None means detect it
+    (see module doc)."""
     path = check_input(path)
     if path.is_dir():
         return _read_folder(path)
@@ -305,8 +306,9 @@ def _read_folder(path: Path) -> RawTable:
         notes.append(f"{len(loose)} .txt files directly in {path.name} belong to no class and were left out.")
     if not_utf8:
         notes.append(
-            f"{len(not_utf8)} files are not saved as UTF-8 ({_first(not_utf8)}), so they were read as Western "
-            "European text. If accented letters look wrong, save them as UTF-8 and load the folder again."
+            f"{len(not_utf8)} files are not saved as UTF-8 ({_first(not_utf8)}), so they were read as "
+            "Western European text. If accented letters look wrong, save them as UTF-8 and load "
+            "the folder again."
         )
     encoding = encodings.pop() if len(encodings) == 1 else "mixed"
     return RawTable(

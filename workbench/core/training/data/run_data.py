@@ -1,10 +1,10 @@
 """From a config's data settings to the training and validation parts, for runs started without the app's
 data wizard (the command line, a saved config).
 
-The steps are the wizard's, and each task family takes them its own way (``families``, whose ``load_run_data`` is the entry point).  For a classifier:
-read the file, refuse what the checks call an error, remove empty texts and exact repeats, split off the
-validation part by class (``val_fraction``, seeded), then keep at most ``max_examples`` of the training part,
-so runs of different sizes are checked on the same validation texts.
+The steps are the wizard's, and each task family takes them its own way (``families``, whose ``load_run_data``
+is the entry point).  For a classifier: read the file, refuse what the checks call an error, remove empty
+texts and exact repeats, split off the validation part by class (``val_fraction``, seeded), then keep at most
+``max_examples`` of the training part, so runs of different sizes are checked on the same validation texts.
 """
 
 from __future__ import annotations

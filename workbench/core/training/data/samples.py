@@ -9,20 +9,34 @@ from pathlib import Path
 # (label, file name) of the labelled texts to classify, of the plain text to adapt a language model to, of the
 # sentences whose names are tagged (finding names), of the questions on passages (question answering) and of
 # the labelled pairs of texts.
-LABELLED = (("300 reviews (positive / negative)", "reviews_sentiment.csv"),
-            ("1,800 reviews (enough for 100 vs 1,000 examples)", "reviews_large.csv"),
-            ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"))  # fmt: skip
-PLAIN_TEXT = (("Beekeeping notes (400 passages of one field's words)", "beekeeping_notes.txt"),
-              ("The 300 reviews' texts", "reviews_sentiment.csv"))  # fmt: skip
+LABELLED = (
+    ("300 reviews (positive / negative)", "reviews_sentiment.csv"),
+    ("1,800 reviews (enough for 100 vs 1,000 examples)", "reviews_large.csv"),
+    ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"),
+)
+PLAIN_TEXT = (
+    ("Beekeeping notes (400 passages of one field's words)", "beekeeping_notes.txt"),
+    ("The 300 reviews' texts", "reviews_sentiment.csv"),
+)
 TAGGED = (("580 sentences with names tagged (people, places, organisations, other)", "ner_sentences.conll"),)
-CHAT = (("330 plant-care questions, answered in one friendly way", "chat_plant_care.jsonl"),
-        ("35 plant-care conversations of several turns", "chat_plant_care_conversations.jsonl"))  # fmt: skip
+CHAT = (
+    ("330 plant-care questions, answered in one friendly way", "chat_plant_care.jsonl"),
+    ("35 plant-care conversations of several turns", "chat_plant_care_conversations.jsonl"),
+)
 SUMMARIES = (("220 notes, each with its short summary", "summaries_notes.jsonl"),)
 QUESTION_ANSWERING = (("500 questions about 100 passages (SQuAD-style)", "qa_passages.jsonl"),)
 PAIRS = (("Sentence pairs: same meaning or different (paraphrases)", "pairs_paraphrase.csv"),)
 # The built-in data offered for each objective (``TrainConfig.objective``); others get the labelled texts.
-FOR_OBJECTIVE = {"classify": LABELLED, "pairs": PAIRS, "ner": TAGGED, "qa": QUESTION_ANSWERING, "mlm": PLAIN_TEXT,
-                 "clm": PLAIN_TEXT, "chat": CHAT, "summarize": SUMMARIES}  # fmt: skip
+FOR_OBJECTIVE = {
+    "classify": LABELLED,
+    "pairs": PAIRS,
+    "ner": TAGGED,
+    "qa": QUESTION_ANSWERING,
+    "mlm": PLAIN_TEXT,
+    "clm": PLAIN_TEXT,
+    "chat": CHAT,
+    "summarize": SUMMARIES,
+}
 EXPERIMENT_DATA = "reviews_large.csv"  # big enough for 100 and 1,000 training examples and a check set
 
 
@@ -32,5 +46,6 @@ def sample_path(name: str) -> Path:
 
 
 def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
-    """(label, file name) of the built-in data that suits the task ``objective`` (see ``config.OBJECTIVES``)."""
+    """(label, file name) of the built-in data that suits the task ``objective`` (see
+    ``config.OBJECTIVES``)."""
     return FOR_OBJECTIVE.get(objective, LABELLED)

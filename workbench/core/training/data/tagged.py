@@ -160,8 +160,10 @@ def check_tagged(ds: TaggedDataset) -> None:
     if not ds.entity_types:
         raise DataError(
             "no-names",
-            f"No word of {ds.source.name if ds.source else 'the data'} is tagged as part of a name: every tag is O.",
-            "Tag the names: B-TYPE on a name's first word, I-TYPE on the words that follow (e.g. B-PER I-PER).",
+            f"No word of {ds.source.name if ds.source else 'the data'} is tagged as part of a "
+            "name: every tag is O.",
+            "Tag the names: B-TYPE on a name's first word, I-TYPE on the words that follow "
+            "(e.g. B-PER I-PER).",
         )
 
 

@@ -93,8 +93,3 @@ class Distributed:
 
             dist.destroy_process_group()
             self.started_here = False
-
-
-def unwrap(model: Any) -> Any:
-    """The model inside a DistributedDataParallel wrapper (or the model itself)."""
-    return getattr(model, "module", model) if type(model).__name__ == "DistributedDataParallel" else model

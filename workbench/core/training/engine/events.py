@@ -42,7 +42,8 @@ class Started(TrainEvent):
     device_kind: str  # "cpu", "cuda" or "mps"
     precision: str  # "fp32", "bf16" or "fp16": what the forward passes actually use
     notes: tuple[str, ...] = ()  # things worth telling the user (frozen layers, pad token, ...)
-    objective: str = "classify"  # or "ner" (finding names), "qa" (answering questions), "mlm" / "clm" (language-model adaptation)
+    # or "ner" (finding names), "qa" (answering questions), "mlm" / "clm" (language-model adaptation)
+    objective: str = "classify"
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,8 @@ class Checkpoint(TrainEvent):
 
 @dataclass(frozen=True)
 class BatchReduced(TrainEvent):
-    """The GPU ran out of memory; the step was repeated with smaller forward passes, same examples per step."""
+    """The GPU ran out of memory; the step was repeated with smaller forward passes, same examples per
+    step."""
 
     step: int
     micro_batch_size: int

@@ -11,10 +11,11 @@ learns from the same examples, and a ``BatchReduced`` event says so.
 
 Stopping: ``cancel`` (a threading.Event) is looked at between steps, between evaluation batches and around
 loading; the run then saves a resumable checkpoint and ends "cancelled".  A full disk (found before a save,
-or met by one) ends it "cancelled" too, resumable from its last complete checkpoint once there is room.  A loss that becomes NaN or
-infinite, or stays above 4x its first value for 3 steps, ends the run "failed" with a plain explanation
-(the learning rate is too high).  Early stopping ends it after ``early_stopping_patience`` evaluations
-without improvement; the kept weights (see ``TrainConfig.best_by``) are restored at the end either way.
+or met by one) ends it "cancelled" too, resumable from its last complete checkpoint once there is room.  A
+loss that becomes NaN or infinite, or stays above 4x its first value for 3 steps, ends the run "failed" with a
+plain explanation (the learning rate is too high).  Early stopping ends it after ``early_stopping_patience``
+evaluations without improvement; the kept weights (see ``TrainConfig.best_by``) are restored at
+the end either way.
 
 The run's folder is described in ``run_folder``; the random state is seeded from ``config.seed``, so on the
 CPU the same config and data give the same losses, and a resumed run the same result as an uninterrupted one.
@@ -65,9 +66,10 @@ def train(
 
     The datasets are those of the task's family (``data.families``): for a classifier ``texts``, ``labels``
     (indexes into ``label_names``) and ``label_names``, such as the ``LabelledDataset`` of ``data.labelled``;
-    for finding names a ``TaggedDataset``; for a language model a ``TextCorpus``.  Problems found before the run folder exists (a bad setting, no data)
-    raise a ``WorkbenchError``; after that every ending is reported by an event and by the returned result's
-    ``status``, except a bug, which is recorded as "failed" and raised.
+    for finding names a ``TaggedDataset``; for a language model a ``TextCorpus``.  Problems found before the
+    run folder exists (a bad setting, no data) raise a ``WorkbenchError``; after that every ending is reported
+    by an event and by the returned result's ``status``, except a bug, which is recorded as
+    "failed" and raised.
     """
     config = config.validate().resolved(training_units(config, train_data))
     family_for(config.objective).check(train_data, val_data)
@@ -154,8 +156,9 @@ def _disk_full(trainer: Any, emit: EventThrottle, error: DiskFull) -> TrainResul
     )
     message = f"{error.message} {carry_on}"
     step = trainer.progress.step
-    result = trainer.stopped("cancelled", f"stopped at step {step}: the disk is full", message=message,
-                             disk_full=True)  # fmt: skip
+    result = trainer.stopped(
+        "cancelled", f"stopped at step {step}: the disk is full", message=message, disk_full=True
+    )
     _send(emit, Cancelled(step, str(run.path), message, asked=False))
     return result
 
@@ -175,8 +178,16 @@ def _remove_remade_folder(run: RunFolder) -> None:
     into it: remove it when it holds nothing but what the run itself writes, so that deleted stays deleted."""
     if not run.path.is_dir() or not run.is_gone():
         return
-    written = ("best", "checkpoints", "config.json", "data.json", "metrics.jsonl", "status.json", "summary.json",
-               "run.lock")  # fmt: skip
+    written = (
+        "best",
+        "checkpoints",
+        "config.json",
+        "data.json",
+        "metrics.jsonl",
+        "status.json",
+        "summary.json",
+        "run.lock",
+    )
     names = [p.name.lstrip(".") for p in run.path.iterdir()]
     if all(name.startswith(written) for name in names):
         shutil.rmtree(run.path, ignore_errors=True)

@@ -3,7 +3,8 @@
 
 A ``CostMeter`` starts with the run's session (the ``RunContext`` makes it), takes its baselines when the
 device is chosen, before the model loads (``start``), looks at the memory at every step (``sample``), and
-gives the costs so far, earlier sessions included (``costs``), whenever a checkpoint or the summary is written.
+gives the costs so far, earlier sessions included (``costs``), whenever a checkpoint or the
+summary is written.
 
 The memory baselines:
 
@@ -88,13 +89,20 @@ class CostMeter:
         """Every session's costs so far, this one included."""
         cpu_seconds = time.process_time() - self._cpu_started
         energy, measured = self.energy_wh(cpu_seconds)
-        session = RunCosts(seconds=time.monotonic() - self._started, cpu_seconds=cpu_seconds, energy_wh=energy,
-                           energy_measured=measured, watts_per_core=WATTS_PER_BUSY_CORE,
-                           peak_memory_bytes=self.peak_bytes(), device_kind=self._kind, sessions=1)  # fmt: skip
+        session = RunCosts(
+            seconds=time.monotonic() - self._started,
+            cpu_seconds=cpu_seconds,
+            energy_wh=energy,
+            energy_measured=measured,
+            watts_per_core=WATTS_PER_BUSY_CORE,
+            peak_memory_bytes=self.peak_bytes(),
+            device_kind=self._kind,
+            sessions=1,
+        )
         return self.before.plus(session)
 
 
-# --- the process's memory --------------------------------------------------------------------------------------
+# --- the process's memory -----------------------------------------------------------------------------------
 def _status_bytes(field: str) -> int | None:
     """A size from /proc/self/status (Linux), in bytes; None elsewhere."""
     try:
@@ -143,7 +151,7 @@ def release_free_memory() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
-# --- the GPU ---------------------------------------------------------------------------------------------------
+# --- the GPU ------------------------------------------------------------------------------------------------
 def gpu_reset_peak() -> None:
     import torch
 

@@ -76,7 +76,7 @@ def check_loss(progress: Progress, loss: float, step: int, config: TrainConfig) 
     p.high_loss_steps = p.high_loss_steps + 1 if loss > EXPLOSION_FACTOR * max(p.initial_loss, 0.05) else 0
     if p.high_loss_steps >= EXPLOSION_STEPS:
         raise TrainingError(
-            f"Training stopped at step {step}: the loss grew from {p.initial_loss:.3g} to {loss:.3g}, more than "
-            f"{EXPLOSION_FACTOR:g} times where it started, for {EXPLOSION_STEPS} steps. {why}",
+            f"Training stopped at step {step}: the loss grew from {p.initial_loss:.3g} to {loss:.3g}, more "
+            f"than {EXPLOSION_FACTOR:g} times where it started, for {EXPLOSION_STEPS} steps. {why}",
             advice,
         )

@@ -40,9 +40,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from workbench import paths
 from workbench.core.errors import FolderNotWritable, RunFolderGone, TrainingError
-from workbench.core.storage import DiskFull, is_disk_full
+from workbench.core.storage import DiskFull, ensure_writable, is_disk_full
 from workbench.core.training.config import TrainConfig, check_output_folder
 from workbench.core.training.data.families import family_for
 from workbench.core.training.engine import run_index
@@ -87,7 +86,7 @@ class RunFolder:
             while folder.exists():
                 n += 1
                 folder = base.with_name(f"{base.name}-{n}")
-        paths.ensure_writable(folder)
+        ensure_writable(folder)
         run = cls(folder)
         try:
             _write_json(run.config_file, config.to_dict())  # first: a run folder is one that holds its config
@@ -129,7 +128,7 @@ class RunFolder:
         finally:
             lock.release()
 
-    # --- status, heartbeat, metrics --------------------------------------------------------------------------
+    # --- status, heartbeat, metrics -------------------------------------------------------------------------
 
     def is_gone(self) -> bool:
         """Whether the folder was deleted: its config.json, written first, is not there (a library saving into
@@ -142,8 +141,8 @@ class RunFolder:
 
     @contextlib.contextmanager
     def writing(self, into: Path | None = None) -> Iterator[None]:
-        """Around a write into the folder (or into ``into``, a folder the run made in it): a failure that comes
-        with the folder or ``into`` deleted becomes RunFolderGone, and one that says the disk is full
+        """Around a write into the folder (or into ``into``, a folder the run made in it): a failure that
+        comes with the folder or ``into`` deleted becomes RunFolderGone, and one that says the disk is full
         ``DiskFull``, whatever library raised it."""
         try:
             yield
@@ -233,7 +232,7 @@ class RunFolder:
         summary = read_run_file(self.summary_file, default=None)
         return summary if isinstance(summary, dict) else None
 
-    # --- checkpoints ------------------------------------------------------------------------------------------
+    # --- checkpoints ----------------------------------------------------------------------------------------
 
     def new_folder(self, final: Path) -> Path:
         """An empty folder beside ``final`` to write into before ``commit_folder`` swaps it in."""

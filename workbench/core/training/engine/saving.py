@@ -100,7 +100,8 @@ class Saver:
 
     def _back_to_kept_model(self, step: int) -> None:
         """Carry on from the kept model at ``step``: its weights, the scores recorded up to it, the learning
-        rate where it was; the optimizer's running averages are lost with the checkpoints, so it starts anew."""
+        rate where it was; the optimizer's running averages are lost with the checkpoints, so
+        it starts anew."""
         ctx = self.ctx
         run = ctx.run_folder
         checkpoints.restore_best(run.best_dir, ctx.core_model)
@@ -146,7 +147,8 @@ class Saver:
 
 
 def _damaged_words(damaged: list[tuple[int, checkpoints.CheckpointDamaged]]) -> str:
-    """ "The last checkpoint (step 40) is damaged (trainer.pt cannot be read)" for the checkpoints found damaged."""
+    """ "The last checkpoint (step 40) is damaged (trainer.pt cannot be read)" for the checkpoints
+    found damaged."""
     files = ", ".join(sorted({exc.file for _, exc in damaged}))
     if len(damaged) == 1:
         step = damaged[0][0]

@@ -85,8 +85,8 @@ class Stepper:
         examples = ctx.config.effective_batch_size
         passes = math.ceil(examples / p.micro_batch_size)
         message = (
-            f"The GPU ran out of memory at step {step}. Continuing with {p.micro_batch_size} texts per pass and "
-            f"{passes} passes per step, so each step still learns from {examples} texts."
+            f"The GPU ran out of memory at step {step}. Continuing with {p.micro_batch_size} texts per pass "
+            f"and {passes} passes per step, so each step still learns from {examples} texts."
         )
         ctx.run_folder.append_metrics(
             {

@@ -54,8 +54,8 @@ def advice_after_training(
     lr = config.effective_learning_rate
     if lr > 3 * usual:
         said.append(
-            f"The learning rate ({lr:g}) is far above the usual {usual:g} for this method: steps that large wipe "
-            f"out what pre-training learned. Try {suggest_learning_rate(config):g}."
+            f"The learning rate ({lr:g}) is far above the usual {usual:g} for this method: steps that large "
+            f"wipe out what pre-training learned. Try {suggest_learning_rate(config):g}."
         )
     else:
         said.append("Train for more epochs, raise the learning rate a little, or add examples.")

@@ -153,5 +153,6 @@ class AnsweringObjective:
         return (
             f"The model's answers share few words with the true ones (F1 {final.f1:.0%}): an answer head "
             "starts from nothing and needs a few hundred steps.",
-            "Train for more epochs, or add questions: a few hundred about a hundred passages is a usual start.",
+            "Train for more epochs, or add questions: a few hundred about a hundred passages "
+            "is a usual start.",
         )

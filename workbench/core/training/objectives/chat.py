@@ -176,11 +176,24 @@ class ChatObjective:
         rouge, scored = None, 0
         if self.objective == "summarize":
             scored = min(ROUGE_EXAMPLES, len(data))
-            written = write_replies(model, tokenizer, data.prompts[:scored], device,
-                                    max_new_tokens=SUMMARY_NEW_TOKENS, check_cancel=check_cancel)  # fmt: skip
+            written = write_replies(
+                model,
+                tokenizer,
+                data.prompts[:scored],
+                device,
+                max_new_tokens=SUMMARY_NEW_TOKENS,
+                check_cancel=check_cancel,
+            )
             rouge = mean_rouge_l(written, data.references[:scored])
-        return tally.metrics(step=step, epoch=epoch, objective=self.objective, examples=len(data),
-                             samples=tuple(zip(asked, answers, strict=True)), rouge_l=rouge, scored=scored)  # fmt: skip
+        return tally.metrics(
+            step=step,
+            epoch=epoch,
+            objective=self.objective,
+            examples=len(data),
+            samples=tuple(zip(asked, answers, strict=True)),
+            rouge_l=rouge,
+            scored=scored,
+        )
 
     def _sample_prompts(self, tokenizer: Any, data: EncodedChat) -> tuple[list[str], list[tuple[int, ...]]]:
         """(the sample prompts as shown, their ids): the config's, or the first checking prompts."""

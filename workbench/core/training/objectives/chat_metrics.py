@@ -8,10 +8,11 @@ written greedily, the same prompts before training and at every check.
 Summaries are scored by ROUGE-L as well: the longest common subsequence of words between the written and the
 reference summary, as an F1 of its precision (share of the written words) and recall (share of the
 reference's).  Written out here in a few lines.  Words are runs of letters and digits, compared in lower
-case.  On text in English the scores equal those of Google's ``rouge-score`` package (``RougeScorer(["rougeL"])``,
-without stemming; checked in ``tests/core/training/objectives/test_reference_scores.py``).  That package's
-tokenizer keeps only the letters a to z and digits, so it reads "café" as "caf" and finds no words at all in
-Greek or Chinese text; here every letter counts.
+case.  On text in English the scores equal those of Google's ``rouge-score`` package
+(``RougeScorer(["rougeL"])``, without stemming; checked in
+``tests/core/training/objectives/test_reference_scores.py``).  That package's tokenizer keeps only the letters
+a to z and digits, so it reads "café" as "caf" and finds no words at all in Greek or Chinese text; here
+every letter counts.
 """
 
 from __future__ import annotations
@@ -111,8 +112,17 @@ class TokenTally:
         self.correct += int((logits.argmax(dim=-1) == targets).sum())
         self.tokens += int(targets.numel())
 
-    def metrics(self, *, step: int, epoch: float, objective: str, examples: int,
-                samples: tuple[tuple[str, str], ...], rouge_l: float | None, scored: int) -> ChatMetrics:  # fmt: skip
+    def metrics(
+        self,
+        *,
+        step: int,
+        epoch: float,
+        objective: str,
+        examples: int,
+        samples: tuple[tuple[str, str], ...],
+        rouge_l: float | None,
+        scored: int,
+    ) -> ChatMetrics:
         loss = self.loss_sum / self.tokens if self.tokens else float("nan")
         return ChatMetrics(
             step=step,

@@ -36,7 +36,8 @@ PLAIN_TEMPLATE = (
 
 @dataclass(frozen=True)
 class RenderedChat:
-    """A conversation as token ids, with ``counted[i]`` True where the loss counts token ``i`` (an answer's)."""
+    """A conversation as token ids, with ``counted[i]`` True where the loss counts token ``i``
+    (an answer's)."""
 
     input_ids: tuple[int, ...]
     counted: tuple[bool, ...]
@@ -55,7 +56,8 @@ def use_chat_template(tokenizer: Any) -> str | None:
     None when the model has its own).  Also needs an end-of-text token, which closes every answer."""
     if getattr(tokenizer, "eos_token", None) is None:
         raise ConfigError(
-            "This model's tokenizer has no end-of-text token, so a trained answer could never say it is done.",
+            "This model's tokenizer has no end-of-text token, so a trained answer could "
+            "never say it is done.",
             "Choose a causal language model such as SmolLM2 or GPT-2.",
         )
     if getattr(tokenizer, "chat_template", None):
@@ -63,8 +65,8 @@ def use_chat_template(tokenizer: Any) -> str | None:
     tokenizer.chat_template = PLAIN_TEMPLATE
     return (
         "This model has no chat template of its own, so a plain one is used: “User: …” then “Assistant: …”, "
-        f"each answer closed by {tokenizer.eos_token}. The exported model keeps it; for answers in the layout "
-        "a chat model was taught, choose one with a template, such as SmolLM2 Instruct."
+        f"each answer closed by {tokenizer.eos_token}. The exported model keeps it; for answers in the "
+        "layout a chat model was taught, choose one with a template, such as SmolLM2 Instruct."
     )
 
 

@@ -55,8 +55,8 @@ def objective_for(config: TrainConfig, label_names: tuple[str, ...]) -> Any:
 
 
 def _is_encoder_decoder(model: str) -> bool:
-    """Whether ``model`` (catalogue id, downloaded id or folder) is an encoder-decoder such as T5 or BART, told
-    from the catalogue or its config without loading it: summaries then train sequence to sequence."""
+    """Whether ``model`` (catalogue id, downloaded id or folder) is an encoder-decoder such as T5 or BART,
+    told from the catalogue or its config without loading it: summaries then train sequence to sequence."""
     from workbench.core.training.objectives.language import pretraining_objective
 
     return pretraining_objective(model) == "seq2seq"

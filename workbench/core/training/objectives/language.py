@@ -2,8 +2,8 @@
 
 **Masked LM** (BERT's pre-training): in every block ``MASK_RATE`` (15%) of the ordinary
 tokens are chosen (never [CLS], [SEP] or padding, at least one per block); of those, 80% are replaced by
-[MASK], 10% by a random token and 10% left as they are, and the loss is the cross-entropy of the original token
-at the chosen positions only.  A run may weight that draw (``TrainConfig.mask_common_tokens`` and
+[MASK], 10% by a random token and 10% left as they are, and the loss is the cross-entropy of the original
+token at the chosen positions only.  A run may weight that draw (``TrainConfig.mask_common_tokens`` and
 ``mask_other_weight``) so the masks fall more often on uncommon words than on "the" and "."; its evaluations
 then use weighted masks too.  ``apply_masking_rule`` is the one implementation of that rule; the explorer's
 masking simulator shows it on one sentence.  Training draws new masks at every step (seeded by the step, so a
@@ -126,10 +126,10 @@ class LanguageModelObjective:
         kind = pretraining_objective(model)
         if kind == "seq2seq":
             raise ConfigError(
-                f"{model} is an encoder-decoder: it writes one text from another, and neither fills in blanks "
-                "nor continues a text on its own.",
-                "Teach it to summarise (the summaries task), or choose an encoder such as MiniLM or a decoder "
-                "such as SmolLM2 to adapt.",
+                f"{model} is an encoder-decoder: it writes one text from another, and neither fills in "
+                "blanks nor continues a text on its own.",
+                "Teach it to summarise (the summaries task), or choose an encoder such as MiniLM or a "
+                "decoder such as SmolLM2 to adapt.",
             )
         if kind is not None and kind != self.objective:
             if self.objective == "mlm":

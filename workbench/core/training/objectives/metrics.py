@@ -122,9 +122,9 @@ class LanguageModelMetrics:
     """One evaluation of a language model on the validation text (language-model adaptation runs).
 
     ``loss`` is the mean cross-entropy per predicted token, ``perplexity`` its exponential; ``accuracy`` and
-    ``top5_accuracy`` say how often the right token is the model's first choice or among its five first.  For a
-    masked LM the predicted tokens are the 15% chosen by the masking rule (the same ones at every evaluation),
-    for a causal LM every next token."""
+    ``top5_accuracy`` say how often the right token is the model's first choice or among its five first.  For
+    a masked LM the predicted tokens are the 15% chosen by the masking rule (the same ones at every
+    evaluation), for a causal LM every next token."""
 
     step: int
     epoch: float

@@ -89,15 +89,25 @@ def write_from_texts(
             for start in range(0, len(texts), REPLY_BATCH):
                 if check_cancel is not None:
                     check_cancel()
-                chunk = [list(ids) for ids in tokenizer(list(texts[start : start + REPLY_BATCH]), truncation=True,
-                                                        max_length=max_input_tokens)["input_ids"]]  # fmt: skip
+                chunk = [
+                    list(ids)
+                    for ids in tokenizer(
+                        list(texts[start : start + REPLY_BATCH]), truncation=True, max_length=max_input_tokens
+                    )["input_ids"]
+                ]
                 width = max(len(ids) for ids in chunk)
                 ids = torch.tensor([ids + [pad_id] * (width - len(ids)) for ids in chunk], device=device)
                 mask = torch.tensor(
                     [[1] * len(ids) + [0] * (width - len(ids)) for ids in chunk], device=device
                 )
-                out = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=max_new_tokens,
-                                     do_sample=False, num_beams=1, pad_token_id=pad_id)  # fmt: skip
+                out = model.generate(
+                    input_ids=ids,
+                    attention_mask=mask,
+                    max_new_tokens=max_new_tokens,
+                    do_sample=False,
+                    num_beams=1,
+                    pad_token_id=pad_id,
+                )
                 outputs += [text.strip() for text in tokenizer.batch_decode(out, skip_special_tokens=True)]
     finally:
         model.train(was_training)

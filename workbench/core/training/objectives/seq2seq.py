@@ -41,8 +41,8 @@ def input_prefix(model_config: Any) -> str:
 @dataclass(frozen=True)
 class EncodedPairs(EncodedTexts):
     """The texts' token ids (``input_ids``, prefixed and cut at the maximum length) with their summaries'
-    (``targets``); the texts themselves (``texts``, as the model reads them) and the summaries (``references``)
-    for writing and scoring."""
+    (``targets``); the texts themselves (``texts``, as the model reads them) and the summaries
+    (``references``) for writing and scoring."""
 
     targets: tuple[tuple[int, ...], ...] = ()
     texts: tuple[str, ...] = ()
@@ -50,7 +50,8 @@ class EncodedPairs(EncodedTexts):
 
 
 class Seq2SeqObjective:
-    """Sequence-to-sequence fine-tuning of an encoder-decoder: the model's cross-entropy over the summaries."""
+    """Sequence-to-sequence fine-tuning of an encoder-decoder: the model's cross-entropy over
+    the summaries."""
 
     task = "seq2seq"
     objective = "summarize"
@@ -88,12 +89,23 @@ class Seq2SeqObjective:
         references = [c[-1]["content"] for c in data.conversations]
         inputs, cut_texts = _cut_ids(tokenizer, texts, max_length, cancel, target=False)
         targets, cut_summaries = _cut_ids(tokenizer, references, max_length, cancel, target=True)
-        for cut, what, hint in ((cut_texts, "texts", "read their ends"), (cut_summaries, "summaries", "learn their ends")):  # fmt: skip
+        for cut, what, hint in (
+            (cut_texts, "texts", "read their ends"),
+            (cut_summaries, "summaries", "learn their ends"),
+        ):
             if cut:
-                self._note(f"{cut:,} of {len(texts):,} {what} are longer than {max_length} tokens and were cut; "
-                           f"raise the maximum length to {hint}.")  # fmt: skip
-        return EncodedPairs(input_ids=tuple(inputs), token_type_ids=None, labels=(), targets=tuple(targets),
-                            texts=tuple(texts), references=tuple(references))  # fmt: skip
+                self._note(
+                    f"{cut:,} of {len(texts):,} {what} are longer than {max_length} tokens and were cut; "
+                    f"raise the maximum length to {hint}."
+                )
+        return EncodedPairs(
+            input_ids=tuple(inputs),
+            token_type_ids=None,
+            labels=(),
+            targets=tuple(targets),
+            texts=tuple(texts),
+            references=tuple(references),
+        )
 
     def loss(
         self, model: Any, data: EncodedPairs, chunk: list[int], tokenizer: Any, device: Any, seed: int
@@ -146,15 +158,28 @@ class Seq2SeqObjective:
         summaries = self._write(model, tokenizer, read, device, check_cancel)
         scored = min(ROUGE_EXAMPLES, len(data))
         written = self._write(model, tokenizer, data.texts[:scored], device, check_cancel)
-        return tally.metrics(step=step, epoch=epoch, objective=self.objective, examples=len(data),
-                             samples=tuple(zip(shown, summaries, strict=True)),
-                             rouge_l=mean_rouge_l(written, data.references[:scored]), scored=scored)  # fmt: skip
+        return tally.metrics(
+            step=step,
+            epoch=epoch,
+            objective=self.objective,
+            examples=len(data),
+            samples=tuple(zip(shown, summaries, strict=True)),
+            rouge_l=mean_rouge_l(written, data.references[:scored]),
+            scored=scored,
+        )
 
     def _write(
         self, model: Any, tokenizer: Any, texts: Sequence[str], device: Any, check_cancel: Callable[[], None]
     ) -> list[str]:
-        return write_from_texts(model, tokenizer, texts, device, max_new_tokens=SUMMARY_NEW_TOKENS,
-                                max_input_tokens=self.config.max_length, check_cancel=check_cancel)  # fmt: skip
+        return write_from_texts(
+            model,
+            tokenizer,
+            texts,
+            device,
+            max_new_tokens=SUMMARY_NEW_TOKENS,
+            max_input_tokens=self.config.max_length,
+            check_cancel=check_cancel,
+        )
 
     def _sample_texts(self, data: EncodedPairs) -> tuple[list[str], list[str]]:
         """(the sample texts as shown, as the model reads them): the config's, or the first checking texts."""

@@ -205,7 +205,8 @@ class TaggingObjective:
     ) -> None:
         if not getattr(tokenizer, "is_fast", False):
             raise ConfigError(
-                "This model's tokenizer cannot say which word each piece comes from, which finding names needs.",
+                "This model's tokenizer cannot say which word each piece comes from, which "
+                "finding names needs.",
                 "Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.",
             )
 
@@ -213,8 +214,8 @@ class TaggingObjective:
         encoded, cut = align_tags(tokenizer, data.words, data.tags, max_length, cancel)
         if cut:
             note = (
-                f"{cut:,} of {len(encoded):,} sentences are longer than {max_length} word pieces and were cut; "
-                "raise the maximum length to keep their last words."
+                f"{cut:,} of {len(encoded):,} sentences are longer than {max_length} word pieces and were "
+                "cut; raise the maximum length to keep their last words."
             )
             self.notes = tuple(dict.fromkeys((*self.notes, note)))
         return encoded
@@ -261,5 +262,6 @@ class TaggingObjective:
         return (
             "The model found none of the names in the checking sentences: it answers O (outside a name) for "
             "almost every word, the most common tag.",
-            "Train for more epochs, or tag more sentences: a few hundred with a few names each is a usual start.",
+            "Train for more epochs, or tag more sentences: a few hundred with a few names each "
+            "is a usual start.",
         )

@@ -3,8 +3,9 @@
 It reads a run's kept weights (``best/``), an exported folder, or any folder that
 ``AutoModelForQuestionAnswering`` loads, the way ``runs.classifier`` reads a classifier: a full model through
 ``load_model``, or for LoRA the pre-trained base with the saved adapter and head on top.  A passage longer
-than the model reads at once is cut into overlapping windows (``objectives.qa.features``) and the best span over all of
-them is the answer (``objectives.qa.decoding``), given with its characters in the passage so it can be highlighted.
+than the model reads at once is cut into overlapping windows (``objectives.qa.features``) and the best span
+over all of them is the answer (``objectives.qa.decoding``), given with its characters in the passage so it
+can be highlighted.
 """
 
 from __future__ import annotations
@@ -41,12 +42,18 @@ class Answer:
         return bool(self.text)
 
     def parts(self) -> tuple[str, str, str]:
-        """(passage before the answer, the answer, passage after it): what the app shows, the middle marked."""
+        """(passage before the answer, the answer, passage after it): what the app shows, the
+        middle marked."""
         return self.context[: self.start], self.text, self.context[self.end :]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"question": self.question, "answer": self.text, "start": self.start, "end": self.end,
-                "confidence": round(self.confidence, 4)}  # fmt: skip
+        return {
+            "question": self.question,
+            "answer": self.text,
+            "start": self.start,
+            "end": self.end,
+            "confidence": round(self.confidence, 4),
+        }
 
 
 @dataclass
@@ -76,9 +83,12 @@ class QuestionAnswerer:
             self.tokenizer, questions, contexts, max_length=self.max_length, stride=self.stride
         )
         logits = window_logits(
-            self.model, features, self.tokenizer.pad_token_id or 0, batch_size=batch_size,
+            self.model,
+            features,
+            self.tokenizer.pad_token_id or 0,
+            batch_size=batch_size,
             autocast=contextlib.nullcontext,
-        )  # fmt: skip
+        )
         spans = best_spans(features, logits.start, logits.end, [str(c) for c in contexts])
         return [
             Answer(str(q), str(c), s.text, s.start, s.end, s.confidence)

@@ -8,13 +8,14 @@
   head, a few MB) and, with ``merge_lora=True``, a merged model folder: the adapters added into the base
   weights, loadable like any model, without peft.
 A language model adapted to the user's text exports the same way, for the "fill-mask" (masked LM) or
-"text-generation" (causal LM) pipeline, a chat or summarising run for "text-generation" with chat messages (its
-tokenizer keeps the chat template it was taught in, the plain one included), an encoder-decoder taught to
-summarise for ``AutoModelForSeq2SeqLM`` (its README shows the few lines that write a summary: transformers 5 has
-no summarization pipeline), and a name finder for the "token-classification" pipeline (with
+"text-generation" (causal LM) pipeline, a chat or summarising run for "text-generation" with chat messages
+(its tokenizer keeps the chat template it was taught in, the plain one included), an encoder-decoder taught to
+summarise for ``AutoModelForSeq2SeqLM`` (its README shows the few lines that write a summary: transformers 5
+has no summarization pipeline), and a name finder for the "token-classification" pipeline (with
 ``aggregation_strategy="first"``, the word-level reading it was trained for).  A question answerer exports a
 folder for ``AutoModelForQuestionAnswering``; transformers 5 has no question-answering pipeline, so its README
-shows the few lines that read the best span from the start and end scores, and names the app's answerer.  Each folder gets a README.md saying what it is and how to load it.
+shows the few lines that read the best span from the start and end scores, and names the app's answerer.  Each
+folder gets a README.md saying what it is and how to load it.
 """
 
 from __future__ import annotations
@@ -24,9 +25,8 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from workbench import paths
 from workbench.core.errors import TrainingError
-from workbench.core.storage import DiskFull, check_room, is_disk_full
+from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, kept_model_bytes, read_best_info
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.runs.classifier import best_folder, load_trained
@@ -48,7 +48,7 @@ def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> Expo
     if out.exists() and any(out.iterdir()):
         raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
     made = not out.exists()
-    paths.ensure_writable(out)
+    ensure_writable(out)
     names = tuple(info.get("label_names", ()))
     is_adapter = (best / "adapter_config.json").is_file()
     try:
@@ -136,13 +136,14 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
     lines = [
         f"# {'Classifier of pairs of texts' if pairs else 'Text classifier'} trained with LM Workbench",
         "",
-        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step "
+        f"{info.get('step')}.",
         f"- Labels: {', '.join(names)}.",
     ]
     if metrics:
         lines.append(
-            f"- Validation: accuracy {metrics.get('accuracy', 0):.3f}, macro-F1 {metrics.get('macro_f1', 0):.3f} "
-            f"on {metrics.get('examples')} {'pairs' if pairs else 'texts'}."
+            f"- Validation: accuracy {metrics.get('accuracy', 0):.3f}, macro-F1 "
+            f"{metrics.get('macro_f1', 0):.3f} on {metrics.get('examples')} {'pairs' if pairs else 'texts'}."
         )
     lines += ["", "## Use it", "", "```python"]
     if kind == "adapter":
@@ -151,7 +152,8 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
             "from peft import PeftModel",
             "from transformers import AutoModelForSequenceClassification, AutoTokenizer",
             "",
-            f"base = AutoModelForSequenceClassification.from_pretrained(BASE_MODEL_FOLDER, num_labels={len(names)},",
+            "base = AutoModelForSequenceClassification.from_pretrained(BASE_MODEL_FOLDER, "
+            f"num_labels={len(names)},",
             f"    id2label={labels!r})",
             f'model = PeftModel.from_pretrained(base, "{folder}")',
             f'tokenizer = AutoTokenizer.from_pretrained("{folder}")',
@@ -168,7 +170,8 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
     lines += ["```", ""]
     if kind == "adapter":
         lines.append(
-            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json (base_model_name_or_path)."
+            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json "
+            "(base_model_name_or_path)."
         )
     return "\n".join(lines) + "\n"
 
@@ -185,12 +188,13 @@ def _language_model_readme(kind: str, info: dict, folder: Path) -> str:
     lines = [
         f"# {title} with LM Workbench",
         "",
-        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step "
+        f"{info.get('step')}.",
     ]
     if metrics:
         lines.append(
-            f"- Validation: perplexity {metrics.get('perplexity', 0):.2f}, accuracy {metrics.get('accuracy', 0):.3f} "
-            f"on {metrics.get('tokens')} predicted tokens."
+            f"- Validation: perplexity {metrics.get('perplexity', 0):.2f}, accuracy "
+            f"{metrics.get('accuracy', 0):.3f} on {metrics.get('tokens')} predicted tokens."
         )
     if metrics.get("rouge_l") is not None:
         lines.append(f"- Summaries of the checking texts: ROUGE-L {metrics['rouge_l']:.3f}.")
@@ -233,15 +237,17 @@ def _summariser_readme(kind: str, info: dict, folder: Path) -> str:
     lines = [
         "# Summariser (sequence to sequence) trained with LM Workbench",
         "",
-        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step "
+        f"{info.get('step')}.",
         f"- It reads a text of up to {info.get('max_length')} tokens"
         + (f', after the words "{prefix}"' if prefix else "")
         + " and writes its summary.",
     ]
     if metrics:
         lines.append(
-            f"- Checking summaries: loss {metrics.get('loss', 0):.3f} on {metrics.get('tokens')} summary tokens; "
-            f"ROUGE-L {metrics.get('rouge_l') or 0:.3f} on {metrics.get('scored')} texts summarised greedily."
+            f"- Checking summaries: loss {metrics.get('loss', 0):.3f} on {metrics.get('tokens')} summary "
+            f"tokens; ROUGE-L {metrics.get('rouge_l') or 0:.3f} on {metrics.get('scored')} texts "
+            "summarised greedily."
         )
     lines += [
         "",
@@ -270,7 +276,8 @@ def _summariser_readme(kind: str, info: dict, folder: Path) -> str:
     ]
     if kind == "adapter":
         lines.append(
-            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json (base_model_name_or_path)."
+            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json "
+            "(base_model_name_or_path)."
         )
     return "\n".join(lines) + "\n"
 
@@ -282,7 +289,8 @@ def _tagger_readme(kind: str, info: dict, folder: Path) -> str:
     lines = [
         "# Name finder (token classification) trained with LM Workbench",
         "",
-        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step "
+        f"{info.get('step')}.",
         f"- Kinds of names: {', '.join(types)}; tags in BIO form ({', '.join(names)}).",
     ]
     if metrics:
@@ -297,7 +305,8 @@ def _tagger_readme(kind: str, info: dict, folder: Path) -> str:
             "from peft import PeftModel",
             "from transformers import AutoModelForTokenClassification",
             "",
-            f"base = AutoModelForTokenClassification.from_pretrained(BASE_MODEL_FOLDER, num_labels={len(names)})",
+            "base = AutoModelForTokenClassification.from_pretrained(BASE_MODEL_FOLDER, "
+            f"num_labels={len(names)})",
             f'model = PeftModel.from_pretrained(base, "{folder}")',
         ]
     else:
@@ -316,17 +325,26 @@ def _answerer_readme(kind: str, info: dict, folder: Path) -> str:
     lines = [
         "# Question answerer (extractive, SQuAD-style) trained with LM Workbench",
         "",
-        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step {info.get('step')}.",
-        f"- Windows of {info.get('max_length')} tokens ([CLS] question [SEP] passage [SEP]); a longer passage is "
-        f"cut into windows that overlap by {info.get('stride')} tokens.",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step "
+        f"{info.get('step')}.",
+        f"- Windows of {info.get('max_length')} tokens ([CLS] question [SEP] passage [SEP]); a longer "
+        f"passage is cut into windows that overlap by {info.get('stride')} tokens.",
     ]
     if metrics:
         lines.append(
-            f"- Checking questions about passages it did not train on: exact match {metrics.get('exact_match', 0):.3f}, "
-            f"F1 {metrics.get('f1', 0):.3f} on {metrics.get('examples')} questions."
+            "- Checking questions about passages it did not train on: exact match "
+            f"{metrics.get('exact_match', 0):.3f}, F1 {metrics.get('f1', 0):.3f} on "
+            f"{metrics.get('examples')} questions."
         )
-    lines += ["", "## Use it", "", "transformers 5 has no question-answering pipeline: the answer is the span "
-              "whose start and end tokens score highest.", "", "```python"]  # fmt: skip
+    lines += [
+        "",
+        "## Use it",
+        "",
+        "transformers 5 has no question-answering pipeline: the answer is the span "
+        "whose start and end tokens score highest.",
+        "",
+        "```python",
+    ]
     if kind == "adapter":
         lines += [
             "from peft import PeftModel",
@@ -366,6 +384,7 @@ def _answerer_readme(kind: str, info: dict, folder: Path) -> str:
     ]
     if kind == "adapter":
         lines.append(
-            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json (base_model_name_or_path)."
+            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json "
+            "(base_model_name_or_path)."
         )
     return "\n".join(lines) + "\n"

@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from workbench import paths
 from workbench.core.errors import ConfigError, TrainingError
-from workbench.core.storage import DiskFull, check_room, is_disk_full
+from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
 from workbench.core.training.engine.checkpoints import read_best_info
 from workbench.core.training.runs.classifier import best_folder
 
@@ -64,7 +63,7 @@ def export_gguf(
     if out.exists() and any(out.iterdir()):
         raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
     made = not out.exists()
-    paths.ensure_writable(out)
+    ensure_writable(out)
     report(0.02, "Loading the trained model")
     model, tokenizer = _load_merged(best, info)
     name = ollama_name(Path(run_dir).name if best != Path(run_dir) else best.parent.name)
@@ -149,10 +148,10 @@ def _readme(name: str, file: Path, facts: Any, info: dict, has_template: bool) -
         "## Ollama",
         "",
         "1. Install Ollama from ollama.com if you have not yet.",
-        "2. Open a terminal in this folder (on Windows: click the address bar of this folder, type `cmd`, press "
-        "Enter; on a Mac: right-click the folder in Finder, Services, New Terminal at Folder).",
-        f"3. Type `ollama create {name} -f Modelfile` and press Enter. Ollama copies the model in; this folder "
-        "can be deleted afterwards.",
+        "2. Open a terminal in this folder (on Windows: click the address bar of this folder, type `cmd`, "
+        "press Enter; on a Mac: right-click the folder in Finder, Services, New Terminal at Folder).",
+        f"3. Type `ollama create {name} -f Modelfile` and press Enter. Ollama copies the model in; this "
+        "folder can be deleted afterwards.",
         f"4. Chat with it: `ollama run {name}`, or choose `{name}` in any app that talks to Ollama.",
         "",
         "The `Modelfile` tells Ollama which file to use, "
@@ -164,9 +163,9 @@ def _readme(name: str, file: Path, facts: Any, info: dict, has_template: bool) -
         "",
         "## LM Studio",
         "",
-        f"In a terminal: `lms import {file.name}`. Or, in LM Studio, open My Models, note the models folder it "
-        f"shows, and put the file there in folders of its own, such as `lm-workbench/{name}/{file.name}`. Then "
-        "choose the model at the top of the Chat page. LM Studio reads the chat layout from the file.",
+        f"In a terminal: `lms import {file.name}`. Or, in LM Studio, open My Models, note the models folder "
+        f"it shows, and put the file there in folders of its own, such as `lm-workbench/{name}/{file.name}`. "
+        "Then choose the model at the top of the Chat page. LM Studio reads the chat layout from the file.",
         "",
         "## llama.cpp",
         "",

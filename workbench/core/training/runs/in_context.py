@@ -13,8 +13,9 @@ written ("tech" + "nology"), and would no longer be a probability of anything th
 
 Speed: the instruction and the examples are the same for every check text, so they are read once and their
 keys and values kept (the model's cache); each check text then costs one pass over its own tokens, and
-labels longer than one token one more pass over theirs, all labels in one batch.  With SmolLM2 and 16 examples that is a fraction of a second a text on two
-cores, where reading the whole prompt again for every text and label took several seconds.
+labels longer than one token one more pass over theirs, all labels in one batch.  With SmolLM2 and 16 examples
+that is a fraction of a second a text on two cores, where reading the whole prompt again for every text and
+label took several seconds.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from workbench.core.errors import Cancelled, DataError, InputError
-from workbench.core.explore._common import forward
+from workbench.core.models.abilities import forward
 
 TEXT_FIELD = "Text:"
 LABEL_FIELD = "Label:"
@@ -77,7 +78,7 @@ class LabelScorer:
     def __init__(self, loaded: Any, prefix: str, label_names: Sequence[str]) -> None:
         import torch
 
-        from workbench.core.explore._common import max_input_tokens
+        from workbench.core.models.abilities import max_input_tokens
 
         self.model, self.tokenizer = loaded.model, loaded.tokenizer
         self.device = loaded.device.torch_device
@@ -159,7 +160,8 @@ def prompting_accuracy(
     cancel: threading.Event | None = None,
 ) -> float:
     """The share of ``check`` (texts, labels, label_names) that ``loaded`` labels right when prompted with
-    ``examples`` (``(text, label name)`` pairs; none for zero-shot).  Raises ``Cancelled`` when asked to stop."""
+    ``examples`` (``(text, label name)`` pairs; none for zero-shot).  Raises ``Cancelled`` when
+    asked to stop."""
     scorer = LabelScorer(loaded, build_prompt(examples, check.label_names), check.label_names)
     report = on_progress or (lambda done, total: None)
     right = 0

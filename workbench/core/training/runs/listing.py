@@ -1,6 +1,6 @@
 """The runs on this computer: the runs list (``list_runs``, ``read_run``: the runs folder and the run
-folders recorded elsewhere, see ``engine.run_index``) and carrying on a stopped run (``resume``).  What a run folder holds, and how its status is worked out, is told in ``engine.run_folder``
-and ``engine.run_state``.
+folders recorded elsewhere, see ``engine.run_index``) and carrying on a stopped run (``resume``).  What a run
+folder holds, and how its status is worked out, is told in ``engine.run_folder`` and ``engine.run_state``.
 """
 
 from __future__ import annotations

@@ -231,7 +231,8 @@ def run_prompting_experiment(
 ) -> PromptingResult:
     """Every prompting run, then every fine-tuning run, of ``config.model`` (a left-to-right model; pass it as
     ``loaded`` when it is loaded already); the fine-tuning runs use ``config``'s recipe settings.  Events are
-    the size experiment's ``RunStarted``, ``RunEvent`` (a ``Scoring`` or a training event) and ``RunEnded``."""
+    the size experiment's ``RunStarted``, ``RunEvent`` (a ``Scoring`` or a training event) and
+    ``RunEnded``."""
     config.validate()
     cancel = cancel or threading.Event()
     emit = on_event or (lambda event: None)
@@ -312,7 +313,7 @@ def _scoring(emit: Callable[[Any], None], run: PromptRun, total: int) -> Callabl
 def load_causal_model(ref: str, device: str = "auto") -> Any:
     """``ref`` loaded to read prompts; ``WrongModelKind`` in plain words for a model that cannot continue a
     text (a masked or an encoder-only model)."""
-    from workbench.core.explore._common import require_causal
+    from workbench.core.models.abilities import require_causal
     from workbench.core.models.devices import best_device
     from workbench.core.models.loading import load_model
 

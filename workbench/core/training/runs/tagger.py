@@ -36,13 +36,19 @@ class Entity:
     score: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "text": self.text, "start": self.start, "end": self.end,
-                "score": round(self.score, 4)}  # fmt: skip
+        return {
+            "type": self.type,
+            "text": self.text,
+            "start": self.start,
+            "end": self.end,
+            "score": round(self.score, 4),
+        }
 
 
 @dataclass(frozen=True)
 class TaggedSentence:
-    """A sentence's words with the model's tag (and its probability) for each, and, when known, the true tags."""
+    """A sentence's words with the model's tag (and its probability) for each, and, when known,
+    the true tags."""
 
     words: tuple[str, ...]
     predicted: tuple[str, ...]
@@ -88,8 +94,15 @@ class TrainedTagger:
             self.tokenizer, words, known or [[0] * len(w) for w in words], self.max_length
         )
         device = next(self.model.parameters()).device
-        answers = read_tags(self.model, encoded, self.tokenizer.pad_token_id or 0, device, batch_size,
-                            contextlib.nullcontext, lambda: None)  # fmt: skip
+        answers = read_tags(
+            self.model,
+            encoded,
+            self.tokenizer.pad_token_id or 0,
+            device,
+            batch_size,
+            contextlib.nullcontext,
+            lambda: None,
+        )
         tagged = [
             TaggedSentence(
                 words=tuple(str(w) for w in sentence),

@@ -36,8 +36,13 @@ class Span:
     confidence: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {"text": self.text, "start": self.start, "end": self.end,
-                "score": round(self.score, 4), "confidence": round(self.confidence, 4)}  # fmt: skip
+        return {
+            "text": self.text,
+            "start": self.start,
+            "end": self.end,
+            "score": round(self.score, 4),
+            "confidence": round(self.confidence, 4),
+        }
 
 
 Window = tuple[Sequence[float], Sequence[float], Sequence[Offset]]  # start logits, end logits, offsets

@@ -1,11 +1,12 @@
 """How close an answer is to the right one: SQuAD's exact match and word-overlap F1.
 
 Both compare answers after the same clean-up (``normalize_answer``): lower case, punctuation removed (ASCII
-and Unicode marks such as curly quotes and dashes), the articles "a", "an" and "the" removed, spaces collapsed, so "The Eiffel Tower." matches "eiffel tower".
-Exact match is 1 when the cleaned texts are equal; F1 is the harmonic mean of the precision and recall of
-the cleaned words (each word counted as often as it occurs in both).  An item with several accepted answers
-gets its best score over them.  Scores are fractions from 0 to 1, as the classifier's accuracy and macro-F1
-are (``objectives.metrics``); the app shows them as percentages.
+and Unicode marks such as curly quotes and dashes), the articles "a", "an" and "the" removed, spaces
+collapsed, so "The Eiffel Tower." matches "eiffel tower". Exact match is 1 when the cleaned texts are equal;
+F1 is the harmonic mean of the precision and recall of the cleaned words (each word counted as often as it
+occurs in both).  An item with several accepted answers gets its best score over them.  Scores are fractions
+from 0 to 1, as the classifier's accuracy and macro-F1 are (``objectives.metrics``); the app shows
+them as percentages.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The Model zoo tab's downloads: one model's, or the lecture pack's, sharing one progress bar, message and cancel
-button (workbench/ui/tabs/zoo_tab.py lays them out).
+"""The Model zoo tab's downloads: one model's, or the lecture pack's, sharing one progress bar, message and
+cancel button (workbench/ui/tabs/zoo_tab.py lays them out).
 
 The widget itself is the lecture pack's row: its button and which pack models are here and which are missing,
 with the size still to fetch.  The downloads run on the TaskController (``download`` and ``download_pack`` in
@@ -28,15 +28,21 @@ class ZooDownloads(QWidget):
     """The lecture pack's button and state; owns the download and cancel buttons, the bar and the message."""
 
     help: HelpTexts = {
-        "download_button": ("Download this model into the Hugging Face cache (needs the network).",
-                            "Fetches the model's files once; afterwards it works offline."),
-        "cancel_button": ("Stop the download; what was fetched is kept for next time.",
-                          "Stops downloading. Finished files stay in the cache."),
-        "pack_button": ("Download the models that show the lecture's textbook results (needs the network once).",
-                        "The lecture pack: BERT base, GPT-2, DistilRoBERTa and T5 small. With them the lecture's "
-                        "scenes show the textbook examples (“cat” on the mat, “Once upon a time”) that the small "
-                        "embedded models cannot. Models already here are skipped; a stopped download resumes."),
-    }  # fmt: skip
+        "download_button": (
+            "Download this model into the Hugging Face cache (needs the network).",
+            "Fetches the model's files once; afterwards it works offline.",
+        ),
+        "cancel_button": (
+            "Stop the download; what was fetched is kept for next time.",
+            "Stops downloading. Finished files stay in the cache.",
+        ),
+        "pack_button": (
+            "Download the models that show the lecture's textbook results (needs the network once).",
+            "The lecture pack: BERT base, GPT-2, DistilRoBERTa and T5 small. With them the lecture's "
+            "scenes show the textbook examples (“cat” on the mat, “Once upon a time”) that the small "
+            "embedded models cannot. Models already here are skipped; a stopped download resumes.",
+        ),
+    }
 
     ended = Signal()  # a download ended (finished, cancelled or failed)
 
@@ -80,8 +86,9 @@ class ZooDownloads(QWidget):
 
     def refresh_pack(self) -> None:
         """Read which pack models are here (in the background) and show it."""
-        self.tasks.submit("Looking for the lecture pack", lecture_pack_state, key="zoo-pack",
-                          on_result=self._show_pack)  # fmt: skip
+        self.tasks.submit(
+            "Looking for the lecture pack", lecture_pack_state, key="zoo-pack", on_result=self._show_pack
+        )
 
     def _show_pack(self, state) -> None:
         self.pack_checked, self.pack_complete = True, state.complete
@@ -99,9 +106,16 @@ class ZooDownloads(QWidget):
             return
         done = f"{entry.name} is downloaded and works offline now."
         self._start(f"Starting the download of {entry.name}…")
-        self.task = self.tasks.submit(f"Downloading {entry.name}", download, entry.hf_id, ask_before_quit=True,
-                                      on_progress=self._on_progress, on_result=lambda folder: self._ended(done),
-                                      on_error=self._on_failed, on_cancelled=lambda: self._ended(CANCELLED))  # fmt: skip
+        self.task = self.tasks.submit(
+            f"Downloading {entry.name}",
+            download,
+            entry.hf_id,
+            ask_before_quit=True,
+            on_progress=self._on_progress,
+            on_result=lambda folder: self._ended(done),
+            on_error=self._on_failed,
+            on_cancelled=lambda: self._ended(CANCELLED),
+        )
         self.update_buttons(entry)
 
     @Slot()
@@ -110,9 +124,15 @@ class ZooDownloads(QWidget):
         if self.busy:
             return
         self._start("Starting the download of the lecture pack…")
-        self.task = self.tasks.submit("Downloading the lecture pack", fetch_lecture_pack, ask_before_quit=True,
-                                      on_progress=self._on_progress, on_result=self._pack_ended,
-                                      on_error=self._on_failed, on_cancelled=lambda: self._ended(PACK_CANCELLED))  # fmt: skip
+        self.task = self.tasks.submit(
+            "Downloading the lecture pack",
+            fetch_lecture_pack,
+            ask_before_quit=True,
+            on_progress=self._on_progress,
+            on_result=self._pack_ended,
+            on_error=self._on_failed,
+            on_cancelled=lambda: self._ended(PACK_CANCELLED),
+        )
         self.update_buttons(None)
 
     @Slot()

@@ -1,9 +1,9 @@
 """The paths a scene file names (a data file of one's own, a fine-tuned run's model), carried with a pack.
 
-A scene names a file of its own in two places: a Fine-tuning scene's ``data_file`` and a model field (``model``,
-``masked_model``, ...) that is a folder rather than a catalogue or Hugging Face id.  In a scene file such a
-path may be relative: ``data_file`` always, a model folder when it starts with ``./`` or ``../``; it is read
-relative to the scene file's folder (``scenes.load_deck``).
+A scene names a file of its own in two places: a Fine-tuning scene's ``data_file`` and a model field
+(``model``, ``masked_model``, ...) that is a folder rather than a catalogue or Hugging Face id.  In a scene
+file such a path may be relative: ``data_file`` always, a model folder when it starts with ``./`` or ``../``;
+it is read relative to the scene file's folder (``scenes.load_deck``).
 
 A pack carries what those paths name and rewrites them so that they still lead there once installed:
 
@@ -45,7 +45,8 @@ def states(deck: dict[str, Any]) -> Iterator[dict[str, Any]]:
 
 
 def rewrite(deck: dict[str, Any], change: Callable[[str, str], str | None]) -> int:
-    """Replace each path value of the deck's states by ``change(key, value)`` unless that is None; the count."""
+    """Replace each path value of the deck's states by ``change(key, value)`` unless that is
+    None; the count."""
     count = 0
     for state in states(deck):
         for key, value in list(state.items()):

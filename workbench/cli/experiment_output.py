@@ -1,0 +1,25 @@
+"""What both experiments print (``workbench experiment``, and with ``--prompting`` ``cli.prompting``): a line
+on stderr for each run as it starts and ends, and an arm's cell of the table."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+
+def print_run(event: Any) -> None:
+    """One line on stderr as each run starts, and its outcome when it ends."""
+    from workbench.core.training.runs.experiment import RunEnded, RunStarted
+
+    if isinstance(event, RunStarted):
+        print(f"run {event.run.index + 1}/{event.total}: {event.run.label} …", file=sys.stderr, flush=True)
+    elif isinstance(event, RunEnded):
+        outcome = f"{event.accuracy:.1%} correct" if event.accuracy is not None else event.status
+        print(f"    {outcome}", file=sys.stderr, flush=True)
+
+
+def arm_cell(arm: Any) -> str:
+    """An arm's mean accuracy with its lowest and highest run, or a dash before it has a run."""
+    if arm.mean is None:
+        return "—"
+    return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"

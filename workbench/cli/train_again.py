@@ -19,9 +19,11 @@ def add_parser(sub: Any) -> None:
         help="correct labels of a run's data file and train the run again on the corrected copy",
         description="Write a corrected copy of the run's data file beside it (NAME.corrected.EXT, with the "
         "list of corrections NAME.corrections.csv), train a new run with the first run's settings on it "
-        "(its config names the first: corrected_from), and print both runs' accuracy on the same check texts. "
+        "(its config names the first: corrected_from), and print both runs' accuracy on the same check "
+        "texts. "
         "The corrections file is a CSV with a row column (the row as a spreadsheet numbers it, the column "
-        "names being row 1) and a new_label column (dropped: leave the row out), as the Results page saves it.",
+        "names being row 1) and a new_label column (dropped: leave the row out), as the Results page saves "
+        "it.",
     )
     again.add_argument("run", type=run_folder, help="the finished run's folder")
     again.add_argument("--corrections", required=True, type=readable_path, metavar="FILE.csv")

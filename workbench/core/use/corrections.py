@@ -5,10 +5,11 @@ A correction names its row as the file itself numbers it, the way a run keeps wh
 row 1), a JSON Lines file's line, a JSON array's record.  A folder of class sub-folders has no rows to name,
 and is refused.
 
-``apply_corrections`` writes a corrected copy beside the file, ``NAME.corrected.EXT`` (``NAME.corrected-2.EXT``
-and so on when that exists; the file itself is only read), through the faithful copy writer of labelled
-files (``rows.CopyWriter``: the same delimiter, line ends and encoding, a byte-order mark included), so every
-row that is not corrected keeps every cell as it was, and a list of the corrections beside it,
+``apply_corrections`` writes a corrected copy beside the file, ``NAME.corrected.EXT``
+(``NAME.corrected-2.EXT`` and so on when that exists; the file itself is only read), through the faithful
+copy writer of labelled files (``rows.CopyWriter``: the same delimiter, line ends and encoding, a byte-order
+mark included; a file in Western European is written as UTF-8, as that writer does), so every row that is
+not corrected keeps every cell as it was, and a list of the corrections beside it,
 ``NAME.corrections.csv`` (numbered alike): ``row``, ``text``, ``old_label``, ``new_label`` (``dropped`` for a
 row left out).  ``read_corrections`` reads that list back (only ``row`` and ``new_label``, or ``label``, are
 needed), so the window's list and the command line's ``train-again --corrections`` are one format.
@@ -102,7 +103,7 @@ class CorrectedCopy:
 
 
 def row_of(location: str) -> int | None:
-    """The row number in a location such as "row 5" (also "line 7", "record 3"); None for a file of a folder."""
+    """The row number in a location such as "row 5" (also "line 7", "record 3"); None for a folder's file."""
     found = _LOCATION.fullmatch(location or "")
     return int(found.group(2)) if found else None
 

@@ -34,10 +34,10 @@ from workbench.ui.training.page import (
     coloured,
     fit_table,
     plain_table,
-    stretch_first_column,
     table_item,
 )
 from workbench.ui.training.qa_results import AnswerResults, answers_headline
+from workbench.ui.training.run_corrections import RunCorrections
 from workbench.ui.training.run_costs import CostsBox
 from workbench.ui.training.run_page import metrics_line
 from workbench.ui.training.try_it import TryIt
@@ -73,10 +73,8 @@ class ResultsPage(WizardPage):
         )
         self.confusion = ConfusionMatrixView()
         self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
-        self.wrong_table = plain_table(["Text", "True class", "Model said", "Sure"])
-        self.wrong_table.setObjectName("wrongExamples")
-        stretch_first_column(self.wrong_table)
-        self.wrong_table.setWordWrap(True)
+        self.review = RunCorrections(tasks)  # the surest mistakes and least-sure answers, to correct
+        self.wrong_table = self.review.mistakes.table
         self.try_box = TryIt(tasks)  # a text, or a pair's two texts, and the model's answer
         self.try_text, self.try_text_b = self.try_box.text, self.try_box.text_b
         self.try_button, self.try_bars = self.try_box.button, self.try_box.bars
@@ -113,7 +111,7 @@ class ResultsPage(WizardPage):
         right.addStretch(1)
         scores.addLayout(left, 1)
         scores.addLayout(right, 1)
-        self.classifier_parts = [self.per_class, self.confusion, self.wrong_table, self.try_box,
+        self.classifier_parts = [self.per_class, self.confusion, self.review, self.try_box,
                                  *self.export_buttons.values(), *self.use_buttons.values()]  # fmt: skip
         self.section_labels = [QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
                                QLabel("<b>Try it</b>"), self.exports.label, per_class_label,
@@ -128,7 +126,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.after_run)
         self.body_layout.addWidget(self.section_labels[0])
-        self.body_layout.addWidget(self.wrong_table)
+        self.body_layout.addWidget(self.review)
         self.body_layout.addWidget(self.section_labels[1])
         self.body_layout.addWidget(self.try_box)
         self.body_layout.addWidget(self.exports)
@@ -225,20 +223,20 @@ class ResultsPage(WizardPage):
         self.per_class.resizeColumnsToContents()
         self.confusion.set_matrix(m.label_names, m.confusion)
         self.font_changed()
-        self.wrong_table.setRowCount(1)
-        self.wrong_table.setItem(0, 0, table_item("Loading the trained model…"))
-        fit_table(self.wrong_table)
+        self.review.clear("Loading the trained model…")
         self.try_box.set_classifier(None)
         run_dir = Path(r.run_dir)
 
         def work(progress, cancel):
             from workbench.core.training.runs.classifier import load_trained
-            from workbench.core.use.evaluate import run_mistakes
+            from workbench.core.training.runs.train_again import compare_with_first
+            from workbench.core.use.evaluate import run_review
 
             progress(0.1, "Loading the trained model")
             classifier = load_trained(run_dir)
             progress(0.5, "Looking for the surest mistakes")
-            return classifier, run_mistakes(classifier, run_dir, WRONG_SHOWN)
+            review = run_review(classifier, run_dir, WRONG_SHOWN)
+            return classifier, review, compare_with_first(run_dir, cancel)
 
         self.tasks.submit("Loading the trained model", work, key="results-load", on_result=self._on_loaded,
                           on_error=self._on_load_failed)  # fmt: skip
@@ -294,25 +292,16 @@ class ResultsPage(WizardPage):
         self.comparison.resizeColumnsToContents()
         fit_table(self.comparison)
 
-    def _on_loaded(self, loaded: tuple[Any, tuple]) -> None:
-        self.classifier, self.wrong = loaded
+    def _on_loaded(self, loaded: tuple[Any, tuple, Any]) -> None:
+        self.classifier, review, comparison = loaded
+        self.wrong = review[0]
         self.try_box.set_classifier(self.classifier)
-        self.wrong_table.setRowCount(max(len(self.wrong), 1))
-        if not self.wrong:
-            self.wrong_table.setItem(0, 0, table_item("The model got every checking text right."))
-            for c in range(1, 4):
-                self.wrong_table.setItem(0, c, table_item(""))
-        for i, w in enumerate(self.wrong):
-            for c, text in enumerate((w.text, w.true, w.predicted, f"{w.confidence:.0%}")):
-                item = table_item(text, numeric=c == 3)
-                item.setToolTip(w.text if c == 0 else "")
-                self.wrong_table.setItem(i, c, item)
-        fit_table(self.wrong_table)
+        labels = tuple(self.classifier.label_names)
+        self.review.show_run(Path(self.result.run_dir), labels, review, comparison)
         self.ready.emit()
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
-        self.wrong_table.setRowCount(1)
-        self.wrong_table.setItem(0, 0, table_item(f"The trained model could not be loaded: {failure.text()}"))
+        self.review.clear(f"The trained model could not be loaded: {failure.text()}")
 
     def try_it(self) -> None:
         """Ask the model about the text (or pair) typed into Try it."""
@@ -327,8 +316,9 @@ class ResultsPage(WizardPage):
         return "New run ›"
 
     def font_changed(self) -> None:
-        for table in (self.comparison, self.per_class, self.confusion, self.wrong_table):
+        for table in (self.comparison, self.per_class, self.confusion):
             fit_table(table)
+        self.review.fit()
         self.names.fit()
         self.answers.fit()
         self.try_box.fit()

@@ -28,7 +28,7 @@ def _one_thread(one_torch_thread) -> None:  # noqa: F811
 
 
 def first_run(folder: Path, tiny_bert: Path) -> Path:
-    """A 1-epoch run of the tiny BERT on 40 animal sentences read from a CSV file, as the command line trains."""
+    """A 1-epoch run of the tiny BERT on 40 animal sentences read from a CSV file, as `train` reads it."""
     data = write_animal_csv(folder / "animals.csv", 40)
     config = tiny_config(tiny_bert, data_path=str(data), epochs=1, out_dir=str(folder / "first"))
     parts = load_run_data(config)

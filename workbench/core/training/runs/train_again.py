@@ -119,7 +119,7 @@ def train_again(
 
 
 def save_corrected_copy(run_dir: Path, corrections: Any) -> Any:
-    """The corrected copy of the data file of ``run_dir`` and the list of its corrections, written beside it."""
+    """The corrected copy of the data file of ``run_dir`` and the list of its corrections, beside it."""
     from workbench.core.use.corrections import apply_corrections
 
     config = RunFolder(Path(run_dir)).read_config()
@@ -150,7 +150,8 @@ def corrected_from(run_dir: Path) -> Path | None:
 
 def compare_with_first(run_dir: Path, cancel: threading.Event | None = None) -> Comparison | None:
     """Both runs' accuracies on the check texts of ``run_dir`` (a run trained again), or None for a run that
-    is not one.  The first run's kept model answers the corrected check texts again when some were corrected."""
+    is not one.  The first run's kept model answers the corrected check texts again when some were
+    corrected."""
     from workbench.core.training.runs.listing import existing_run
 
     first_dir = corrected_from(run_dir)

@@ -11,6 +11,7 @@ import pytest
 
 from tests.core.training.runs.test_train_again import first  # noqa: F401 - fixture
 from tests.support.training_data import one_torch_thread, tiny_bert_folder  # noqa: F401 - fixtures
+from workbench.core.training.engine import run_index
 from workbench.core.training.engine.events import TrainResult
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.use.corrections import row_of
@@ -73,5 +74,16 @@ def test_corrections_made_in_the_results_lists_train_a_linked_run(
         sentence = review.comparison.text()
         assert not review.comparison.isHidden() and "same 8 check texts" in sentence
         assert f"relabelled: {first_answer.location}" in sentence
+
+        history = tab.history_page  # the run trained again is listed just below its first run, both scored
+        run_index.record(first)  # made under another test's home: listed here as a run kept elsewhere
+        history.refresh()
+        qtbot.waitUntil(lambda: not history._stale, timeout=20000)
+        names = [history.table.item(i, 0).text() for i in range(history.table.rowCount())]
+        at = names.index(first.name)
+        assert names[at + 1] == f"↳ corrected: {Path(result.run_dir).name}"
+        assert history.table.item(at, 6).text().endswith("%") and history.table.item(
+            at + 1, 6
+        ).text().endswith("%")
     finally:
         controller.shutdown()

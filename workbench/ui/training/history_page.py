@@ -220,7 +220,7 @@ class HistoryPage(QWidget):
             f1 = info.macro_f1 if entity_f1 is None else entity_f1
             f1 = f"{f1:.3f}" if f1 is not None else "—"
             costs = history_cells(info.costs)
-            cells = (info.name, info.created.replace("T", " "), info.status, info.model,
+            cells = (row.shown_name, info.created.replace("T", " "), info.status, info.model,
                      METHOD_NAMES.get(info.method, info.method), f"{row.train_examples:,} + {row.val_examples:,}",
                      acc, f1, f"{info.step}/{info.total_steps}", *(text for text, _ in costs))  # fmt: skip
             for c, text in enumerate(cells):
@@ -228,7 +228,7 @@ class HistoryPage(QWidget):
                 if c >= COSTS_AT:
                     item.setToolTip(costs[c - COSTS_AT][1])
                 if c in (0, 2) and (info.message or not c):
-                    item.setToolTip(info.message if c else f"{info.name} ({info.path})")
+                    item.setToolTip(info.message if c else row.name_tip)
                 if c == 5:
                     item.setToolTip("training + checking examples")
                 if c == 7:

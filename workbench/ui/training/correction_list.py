@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from workbench.core.use.corrections import Corrections, row_of
@@ -38,6 +38,13 @@ class CorrectionTable(QWidget):
         self.answers: tuple = ()
         self.labels: tuple[str, ...] = ()
         self.boxes: list[QComboBox] = []
+        self._refit = QTimer(
+            self
+        )  # the texts wrap again when their column's width changes (a zoom, a resize)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit)
+        self.table.horizontalHeader().sectionResized.connect(lambda column, *_: column or self._refit.start())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)

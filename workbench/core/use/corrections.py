@@ -21,7 +21,7 @@ import csv
 import io
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench.core.errors import WorkbenchError
@@ -92,6 +92,15 @@ class CorrectedCopy:
     path: Path  # the corrected copy
     listing: Path  # the list of the corrections (CSV)
     changes: tuple[Change, ...]
+    renumbered: dict[int, int] = field(default_factory=dict, repr=False)  # each row kept: its row in the copy
+
+    def moved(self, location: str) -> str:
+        """``location`` ("row 9" of the file corrected) as the copy numbers it ("row 8" when a row above was
+        dropped); "" for a row the copy does not hold."""
+        row = row_of(location)
+        if row not in self.renumbered:
+            return ""
+        return _LOCATION.sub(lambda found: f"{found.group(1)} {self.renumbered[row]}", location)
 
     @property
     def relabelled(self) -> int:
@@ -164,13 +173,13 @@ def apply_corrections(
     new = {c.row: c.label for c in corrections}
     out, listing = _free_names(data)
     source = table_rows.inspect(data, dataset.text_column, text_b_column=dataset.text_b_column)
-    _write_copy(source, dataset.label_column, new, out)
+    renumbered = _write_copy(source, dataset.label_column, new, out)
     changes = tuple(
         Change(row, dataset.shown(i), dataset.label_names[dataset.labels[i]], new[row])
         for row, i in sorted(at.items())
     )
     _write_listing(listing, changes)
-    return CorrectedCopy(data, out, listing, changes)
+    return CorrectedCopy(data, out, listing, changes, renumbered)
 
 
 def read_corrections(path: Path) -> tuple[Correction, ...]:
@@ -215,9 +224,12 @@ def _free_names(data: Path) -> tuple[Path, Path]:
 
 def _write_copy(
     source: table_rows.RowSource, label_column: str, new: dict[int, str | None], out: Path
-) -> None:
-    """Every row of ``source`` through the faithful writer, the corrected rows relabelled or left out."""
+) -> dict[int, int]:
+    """Every row of ``source`` through the faithful writer, the corrected rows relabelled or left out; returns
+    each written row's number in the copy by its number in ``source``."""
     table = source.format in ("csv", "tsv")
+    renumbered: dict[int, int] = {}
+    written = 1 if table else 0  # a table's copy starts with its line of column names
     with table_rows.CopyWriter(source, out, ()) as writer:
         if table:
             at = source.columns.index(label_column)
@@ -236,7 +248,10 @@ def _write_copy(
             elif number in new:
                 row = {**row, label_column: _typed(row.get(label_column), new[number])}
             writer.write(row, ())
+            written += 1
+            renumbered[number] = written
         writer.commit()
+    return renumbered
 
 
 def _typed(old: object, label: str) -> object:

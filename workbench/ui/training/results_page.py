@@ -117,6 +117,7 @@ class ResultsPage(WizardPage):
                                QLabel("<b>Try it</b>"), self.exports.label, per_class_label,
                                confusion_label]  # fmt: skip
         self.body_layout.addWidget(self.headline)
+        self.body_layout.addWidget(self.review.comparison)  # a run trained again: both runs' scores
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.comparison)
         self.body_layout.addLayout(scores)
@@ -155,6 +156,7 @@ class ResultsPage(WizardPage):
         self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels, self.after_run):
             widget.setVisible(classify)
+        self.review.comparison.setVisible(False)  # until a run trained again is compared with its first
         self.names.setVisible(tagging)
         self.names.file_button.setVisible(tagging)  # in the export row
         self.answers.setVisible(answering)

@@ -2,8 +2,8 @@
 label open to correction (``correction_list``), *Save corrected copy* (the data file corrected, beside it,
 with the list of corrections) and *Train again with my corrections* (the same run again on the corrected
 copy, through the wizard's Training page, ``core.training.runs.train_again``).  Files are written by jobs of
-the task controller; for a run trained again, a line compares it with its first run on the same check
-texts."""
+the task controller; for a run trained again, a line (``comparison``, which the page shows under its
+headline) compares it with its first run on the same check texts."""
 
 from __future__ import annotations
 
@@ -60,7 +60,6 @@ class RunCorrections(QWidget):
         self.train_button.clicked.connect(self.train_again)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.comparison)
         layout.addWidget(self.mistakes)
         layout.addWidget(self.least_heading)
         layout.addWidget(self.least_sure)

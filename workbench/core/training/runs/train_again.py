@@ -59,8 +59,10 @@ class Comparison:
     def sentence(self) -> str:
         """One plain line: both scores on the same check texts, and which of them were corrected."""
         first, new = self.first_same_labels, self.accuracy
-        scores = f"{_percent(first)} → {_percent(new)}"
-        line = f"Accuracy on the same {self.checks} check texts: first run {scores} trained again."
+        line = (
+            f"Accuracy on the same {self.checks} check texts: {_percent(first)} for the first run, "
+            f"{_percent(new)} trained again."
+        )
         if not (self.relabelled or self.dropped):
             return line + " None of the check texts was corrected."
         parts = [f"relabelled: {', '.join(self.relabelled)}"] if self.relabelled else []
@@ -98,8 +100,8 @@ def train_again_request(run_dir: Path, copy: Any) -> AgainRequest:
     first = RunFolder(run_dir).read_config()
     train, validation = RunFolder(run_dir).read_data()
     new = {change.row: change.new_label for change in copy.changes}
-    corrected_train, _ = _corrected(first, train, new)
-    corrected_validation, changed = _corrected(first, validation, new)
+    corrected_train, _ = _corrected(first, train, new, copy.moved)
+    corrected_validation, changed = _corrected(first, validation, new, copy.moved)
     if len(corrected_train) == 0 or len(corrected_validation) == 0:
         part = "training" if len(corrected_train) == 0 else "check"
         raise TrainingError(f"The corrections drop every text of the {part} part.", "Drop fewer rows.")
@@ -170,8 +172,9 @@ def compare_with_first(run_dir: Path, cancel: threading.Event | None = None) -> 
     )
 
 
-def _corrected(config: TrainConfig, part: Any, new: dict[int, str | None]) -> tuple[Any, int]:
-    """``part`` with the corrections ``new`` (row -> label, None dropped) applied, and how many it changed."""
+def _corrected(config: TrainConfig, part: Any, new: dict[int, str | None], moved: Any) -> tuple[Any, int]:
+    """``part`` with the corrections ``new`` (row -> label, None dropped) applied, and how many it changed;
+    each example's location becomes its row in the corrected copy (``moved``), where the new run's file is."""
     from workbench.core.use.corrections import row_of
 
     names = tuple(part.label_names)
@@ -193,7 +196,7 @@ def _corrected(config: TrainConfig, part: Any, new: dict[int, str | None]) -> tu
         texts=tuple(part.texts[i] for i in keep),
         labels=tuple(labels),
         texts_b=texts_b,
-        locations=tuple(locations[i] for i in keep),
+        locations=tuple(moved(locations[i]) for i in keep),
     ), changed
 
 

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from workbench.cli import train_again
 from workbench.cli.arguments import run_folder
 from workbench.cli.stopping import ctrl_c_cancels
 
@@ -44,6 +45,7 @@ def add_parsers(sub: Any) -> None:
     more.add_argument("--epochs", type=int, help="how many more epochs (default: what the advice says)")
     more.add_argument("--json", action="store_true")
     more.set_defaults(handler=run_continue)
+    train_again.add_parser(sub)
 
 
 def run_resume(args: argparse.Namespace) -> int:

@@ -119,6 +119,7 @@ class TrainConfig:
     out_dir: str | None = None
     # a run folder whose kept weights this run starts from (``runs.continuing``)
     start_from: str | None = None
+    corrected_from: str | None = None  # the run trained again here on corrected labels (``train_again``)
 
     @property
     def effective_learning_rate(self) -> float:

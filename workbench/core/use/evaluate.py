@@ -38,7 +38,8 @@ class Mistake:
     text: str  # a pair's two texts on one line (``pair_text``)
     true: str
     predicted: str
-    confidence: float  # how sure the model was of its wrong answer
+    confidence: float  # how sure the model was of its answer (wrong, for a mistake)
+    location: str = ""  # where the text sits in the run's data file ("row 5"), when the run kept it
 
 
 @dataclass(frozen=True)
@@ -176,16 +177,34 @@ def surest_mistakes(
 
 def run_mistakes(classifier: TrainedClassifier, run_dir: Path, limit: int = 10) -> tuple[Mistake, ...]:
     """The surest mistakes of ``classifier`` on the checking texts of the run in ``run_dir``."""
+    return run_review(classifier, run_dir, limit)[0]
+
+
+def run_review(
+    classifier: TrainedClassifier, run_dir: Path, limit: int = 10
+) -> tuple[tuple[Mistake, ...], tuple[Mistake, ...]]:
+    """(the surest mistakes, the answers the model was least sure of, right or wrong) of ``classifier`` on
+    the checking texts of the run in ``run_dir``, each with its row in the data file when the run kept it:
+    the texts a person should read first."""
     from workbench.core.training.engine.run_folder import RunFolder
 
     _, validation = RunFolder(run_dir).read_data()
     seconds = validation.texts_b
     predictions = classifier.predict(list(validation.texts), texts_b=seconds)
-    true = [validation.label_names[label] for label in validation.labels]
-    shown = [
-        pair_text(a, b) for a, b in zip(validation.texts, seconds or [None] * len(validation), strict=True)
+    locations = getattr(validation, "locations", None) or [""] * len(validation)
+    answers = [
+        Mistake(pair_text(a, b), validation.label_names[label], p.label, p.score, where)
+        for a, b, label, p, where in zip(
+            validation.texts,
+            seconds or [None] * len(validation),
+            validation.labels,
+            predictions,
+            locations,
+            strict=True,
+        )
     ]
-    return surest_mistakes(shown, true, [(p.label, p.score) for p in predictions], limit)
+    wrong = sorted((m for m in answers if m.predicted != m.true), key=lambda m: -m.confidence)
+    return tuple(wrong[:limit]), tuple(sorted(answers, key=lambda m: m.confidence)[:limit])
 
 
 @dataclass(frozen=True)

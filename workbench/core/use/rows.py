@@ -246,6 +246,9 @@ class CopyWriter:
         """One row of the input (as ``read_texts`` gave it) with its ``values`` for the added columns."""
         if self._csv is not None:
             cells = list(row or [])
+            if not cells and not self.added:  # an empty line of a copy with nothing added stays empty
+                self._handle.write(self.source.line_end)
+                return
             cells += [""] * (len(self.source.columns) - len(cells))  # the added columns line up in every row
             self._row(cells + ["" if v is None else v for v in values])
             return

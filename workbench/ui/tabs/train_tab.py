@@ -82,6 +82,7 @@ class TrainTab(QWidget):
             page.completeness_changed.connect(self._update_navigation)
         self.training_page.finished.connect(self._on_training_finished)
         self.results_page.after_run.continue_requested.connect(self.continue_run)
+        self.results_page.review.train_again_requested.connect(self.continue_run)
         self.history_page.open_results.connect(self._show_history_results)
         self.history_page.start_from.connect(self.start_from_run)
         self._scene_pending: dict | None = None  # a demo scene waiting for its data to be read
@@ -292,7 +293,7 @@ class TrainTab(QWidget):
     # --- a new run from an earlier one ------------------------------------------------------------------
     @Slot(object)
     def continue_run(self, request: Any) -> None:
-        """Train the continuation of the run on the Results page (a RunRequest from its *Continue* button)."""
+        """Train the run the Results page asks for (a RunRequest from *Continue* or *Train again*)."""
         if not self.busy:
             self.go_to(TRAINING)
             self.training_page.start_requests([request])

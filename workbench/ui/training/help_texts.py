@@ -253,7 +253,20 @@ _RESULTS_PAGE: HelpTexts = {
     ),
     "wrong_table": (
         "Checking examples the model got wrong. Right-click to save as CSV.",
-        "Read them: wrong labels in the data often show up here.",
+        "Read them: wrong labels in the data often show up here. Correct to: a new label for "
+        "the row of your file, or drop it.",
+    ),
+    "review.least_sure.table": (
+        "Checking examples the model was least sure of, right or wrong.",
+        "Unclear or wrongly labelled texts often show up here too.",
+    ),
+    "review.save_button": (
+        "Save a corrected copy of your data file beside it, with a list of corrections.",
+        "NAME.corrected.csv (in your file's own format) and NAME.corrections.csv; your file is not changed.",
+    ),
+    "review.train_button": (
+        "Train this run again on the corrected copy, with the same settings.",
+        "Checked on the same check texts, corrected where you corrected them, so the two scores compare.",
     ),
     "try_text": ("Type a text to classify it with the trained model.", "Enter classifies."),
     "try_text_b": (

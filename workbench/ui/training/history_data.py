@@ -18,12 +18,28 @@ class RunRow:
     val_examples: int
     summary: dict[str, Any] | None
     tested: dict[str, float] = field(default_factory=dict)  # accuracy on the user's test files, by file name
+    corrected_from: Path | None = None  # the run this one trained again with corrected labels
+
+    @property
+    def shown_name(self) -> str:
+        """The run's name in the table: a run trained again is marked, and listed just below its first run."""
+        return f"↳ corrected: {self.info.name}" if self.corrected_from is not None else self.info.name
+
+    @property
+    def name_tip(self) -> str:
+        tip = f"{self.info.name} ({self.info.path})"
+        if self.corrected_from is not None:
+            tip += (
+                f"\nTrained again with corrected labels, from {self.corrected_from.name} (the run above it)."
+            )
+        return tip
 
 
 def read_rows() -> list[RunRow]:
     """Runs in a worker: every run, newest first, with the size of its data."""
     from workbench.core.training.engine.run_folder import RunFolder
     from workbench.core.training.runs.listing import list_runs
+    from workbench.core.training.runs.train_again import corrected_from
     from workbench.core.use.evaluate import recorded_scores
 
     rows = []
@@ -38,8 +54,29 @@ def read_rows() -> list[RunRow]:
         tested = {}
         for record in reversed(recorded_scores(info.path)):  # the newest test of a file name wins
             tested[record["name"]] = record["accuracy"]
-        rows.append(RunRow(info, sizes[0], sizes[1], folder.read_summary(), tested))
-    return rows
+        rows.append(
+            RunRow(info, sizes[0], sizes[1], folder.read_summary(), tested, corrected_from(info.path))
+        )
+    return beside_first(rows)
+
+
+def beside_first(rows: list[RunRow]) -> list[RunRow]:
+    """``rows`` with each run trained again with corrections moved to just below its first run (when that is
+    listed), so both scores are read together."""
+    firsts = {row.info.path.resolve() for row in rows}
+    later = [row for row in rows if row.corrected_from is not None and row.corrected_from.resolve() in firsts]
+    ordered: list[RunRow] = []
+
+    def place(row: RunRow) -> None:
+        ordered.append(row)
+        for again in later:
+            if again.corrected_from.resolve() == row.info.path.resolve():
+                place(again)
+
+    for row in rows:
+        if not any(row is again for again in later):
+            place(row)
+    return ordered
 
 
 def read_curves(

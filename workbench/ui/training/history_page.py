@@ -251,7 +251,7 @@ class HistoryPage(QWidget):
             f1 = f"{f1:.3f}" if f1 is not None else "—"
             costs = history_cells(info.costs)
             cells = (
-                info.name,
+                row.shown_name,
                 info.created.replace("T", " "),
                 info.status,
                 info.model,
@@ -267,7 +267,7 @@ class HistoryPage(QWidget):
                 if c >= COSTS_AT:
                     item.setToolTip(costs[c - COSTS_AT][1])
                 if c in (0, 2) and (info.message or not c):
-                    item.setToolTip(info.message if c else f"{info.name} ({info.path})")
+                    item.setToolTip(info.message if c else row.name_tip)
                 if c == 5:
                     item.setToolTip("training + checking examples")
                 if c == 7:

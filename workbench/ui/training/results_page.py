@@ -34,10 +34,10 @@ from workbench.ui.training.page import (
     coloured,
     fit_table,
     plain_table,
-    stretch_first_column,
     table_item,
 )
 from workbench.ui.training.qa_results import AnswerResults, answers_headline
+from workbench.ui.training.run_corrections import RunCorrections
 from workbench.ui.training.run_costs import CostsBox
 from workbench.ui.training.run_page import metrics_line
 from workbench.ui.training.try_it import TryIt
@@ -73,10 +73,8 @@ class ResultsPage(WizardPage):
         )
         self.confusion = ConfusionMatrixView()
         self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
-        self.wrong_table = plain_table(["Text", "True class", "Model said", "Sure"])
-        self.wrong_table.setObjectName("wrongExamples")
-        stretch_first_column(self.wrong_table)
-        self.wrong_table.setWordWrap(True)
+        self.review = RunCorrections(tasks)  # the surest mistakes and least-sure answers, to correct
+        self.wrong_table = self.review.mistakes.table
         self.try_box = TryIt(tasks)  # a text, or a pair's two texts, and the model's answer
         self.try_text, self.try_text_b = self.try_box.text, self.try_box.text_b
         self.try_button, self.try_bars = self.try_box.button, self.try_box.bars
@@ -117,7 +115,7 @@ class ResultsPage(WizardPage):
         self.classifier_parts = [
             self.per_class,
             self.confusion,
-            self.wrong_table,
+            self.review,
             self.try_box,
             *self.export_buttons.values(),
             *self.use_buttons.values(),
@@ -130,6 +128,7 @@ class ResultsPage(WizardPage):
             confusion_label,
         ]
         self.body_layout.addWidget(self.headline)
+        self.body_layout.addWidget(self.review.comparison)  # a run trained again: both runs' scores
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.comparison)
         self.body_layout.addLayout(scores)
@@ -139,7 +138,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.after_run)
         self.body_layout.addWidget(self.section_labels[0])
-        self.body_layout.addWidget(self.wrong_table)
+        self.body_layout.addWidget(self.review)
         self.body_layout.addWidget(self.section_labels[1])
         self.body_layout.addWidget(self.try_box)
         self.body_layout.addWidget(self.exports)
@@ -169,6 +168,7 @@ class ResultsPage(WizardPage):
         self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels, self.after_run):
             widget.setVisible(classify)
+        self.review.comparison.setVisible(False)  # until a run trained again is compared with its first
         self.names.setVisible(tagging)
         self.names.file_button.setVisible(tagging)  # in the export row
         self.answers.setVisible(answering)
@@ -238,20 +238,20 @@ class ResultsPage(WizardPage):
         self.per_class.resizeColumnsToContents()
         self.confusion.set_matrix(m.label_names, m.confusion)
         self.font_changed()
-        self.wrong_table.setRowCount(1)
-        self.wrong_table.setItem(0, 0, table_item("Loading the trained model…"))
-        fit_table(self.wrong_table)
+        self.review.clear("Loading the trained model…")
         self.try_box.set_classifier(None)
         run_dir = Path(r.run_dir)
 
         def work(progress, cancel):
             from workbench.core.training.runs.classifier import load_trained
-            from workbench.core.use.evaluate import run_mistakes
+            from workbench.core.training.runs.train_again import compare_with_first
+            from workbench.core.use.evaluate import run_review
 
             progress(0.1, "Loading the trained model")
             classifier = load_trained(run_dir)
             progress(0.5, "Looking for the surest mistakes")
-            return classifier, run_mistakes(classifier, run_dir, WRONG_SHOWN)
+            review = run_review(classifier, run_dir, WRONG_SHOWN)
+            return classifier, review, compare_with_first(run_dir, cancel)
 
         self.tasks.submit(
             "Loading the trained model",
@@ -318,25 +318,16 @@ class ResultsPage(WizardPage):
         self.comparison.resizeColumnsToContents()
         fit_table(self.comparison)
 
-    def _on_loaded(self, loaded: tuple[Any, tuple]) -> None:
-        self.classifier, self.wrong = loaded
+    def _on_loaded(self, loaded: tuple[Any, tuple, Any]) -> None:
+        self.classifier, review, comparison = loaded
+        self.wrong = review[0]
         self.try_box.set_classifier(self.classifier)
-        self.wrong_table.setRowCount(max(len(self.wrong), 1))
-        if not self.wrong:
-            self.wrong_table.setItem(0, 0, table_item("The model got every checking text right."))
-            for c in range(1, 4):
-                self.wrong_table.setItem(0, c, table_item(""))
-        for i, w in enumerate(self.wrong):
-            for c, text in enumerate((w.text, w.true, w.predicted, f"{w.confidence:.0%}")):
-                item = table_item(text, numeric=c == 3)
-                item.setToolTip(w.text if c == 0 else "")
-                self.wrong_table.setItem(i, c, item)
-        fit_table(self.wrong_table)
+        labels = tuple(self.classifier.label_names)
+        self.review.show_run(Path(self.result.run_dir), labels, review, comparison)
         self.ready.emit()
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
-        self.wrong_table.setRowCount(1)
-        self.wrong_table.setItem(0, 0, table_item(f"The trained model could not be loaded: {failure.text()}"))
+        self.review.clear(f"The trained model could not be loaded: {failure.text()}")
 
     def try_it(self) -> None:
         """Ask the model about the text (or pair) typed into Try it."""
@@ -351,8 +342,9 @@ class ResultsPage(WizardPage):
         return "New run ›"
 
     def font_changed(self) -> None:
-        for table in (self.comparison, self.per_class, self.confusion, self.wrong_table):
+        for table in (self.comparison, self.per_class, self.confusion):
             fit_table(table)
+        self.review.fit()
         self.names.fit()
         self.answers.fit()
         self.try_box.fit()

@@ -102,6 +102,7 @@ class ClassifyFamily:
                 tuple(p["labels"]),
                 names,
                 tuple(p["texts_b"]) if p.get("texts_b") is not None else None,
+                tuple(p["locations"]) if p.get("locations") is not None else None,
             )
             for p in (data["train"], data["validation"])
         )
@@ -109,10 +110,15 @@ class ClassifyFamily:
 
 
 def _stored_part(data: Any) -> dict[str, Any]:
-    """One part of data.json: texts and labels, and the second texts of pairs when there are any."""
+    """One part of data.json: texts and labels, the second texts of pairs when there are any, and where each
+    example sits in the data file when that is known (a correction names its row by it)."""
     part = {"texts": list(data.texts), "labels": list(data.labels)}
-    texts_b = getattr(data, "texts_b", None)
-    return part if texts_b is None else {**part, "texts_b": list(texts_b)}
+    texts_b, locations = getattr(data, "texts_b", None), getattr(data, "locations", None)
+    if texts_b is not None:
+        part["texts_b"] = list(texts_b)
+    if locations is not None and len(locations) == len(data.texts):
+        part["locations"] = list(locations)
+    return part
 
 
 class PairsFamily(ClassifyFamily):

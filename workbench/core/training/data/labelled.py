@@ -53,12 +53,15 @@ def pair_text(text: str, text_b: str | None) -> str:
 @dataclass(frozen=True)
 class StoredDataset:
     """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset); a dataset of
-    text pairs has each pair's second text in ``texts_b``."""
+    text pairs has each pair's second text in ``texts_b``.  ``locations`` says where each example sits in the
+    data file ("row 5", as ``LabelledDataset.locations``), so that a correction names its row; None for runs
+    kept before they were stored, or data that came from no file."""
 
     texts: tuple[str, ...]
     labels: tuple[int, ...]
     label_names: tuple[str, ...]
     texts_b: tuple[str, ...] | None = None
+    locations: tuple[str, ...] | None = None
 
     def __len__(self) -> int:
         return len(self.texts)

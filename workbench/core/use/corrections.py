@@ -1,0 +1,275 @@
+"""Corrections to the labels of a labelled-text file: a new label for a row, or the row dropped.
+
+A correction names its row as the file itself numbers it, the way a run keeps where each example came from
+(``LabelledDataset.locations``): a CSV or TSV row as a spreadsheet numbers it (the line of column names is
+row 1), a JSON Lines file's line, a JSON array's record.  A folder of class sub-folders has no rows to name,
+and is refused.
+
+``apply_corrections`` writes a corrected copy beside the file, ``NAME.corrected.EXT``
+(``NAME.corrected-2.EXT`` and so on when that exists; the file itself is only read), through the faithful
+copy writer of labelled files (``rows.CopyWriter``: the same delimiter, line ends and encoding, a byte-order
+mark included; a file in Western European is written as UTF-8, as that writer does), so every row that is
+not corrected keeps every cell as it was, and a list of the corrections beside it,
+``NAME.corrections.csv`` (numbered alike): ``row``, ``text``, ``old_label``, ``new_label`` (``dropped`` for a
+row left out).  ``read_corrections`` reads that list back (only ``row`` and ``new_label``, or ``label``, are
+needed), so the window's list and the command line's ``train-again --corrections`` are one format.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from workbench.core.errors import WorkbenchError
+from workbench.core.training.data.labelled import LabelledDataset, load_dataset
+from workbench.core.use import rows as table_rows
+from workbench.core.use import streams
+
+DROPPED = "dropped"  # the listing's new_label of a row left out
+LISTING_COLUMNS = ("row", "text", "old_label", "new_label")
+_LOCATION = re.compile(r"(row|line|record) (\d+)")
+
+
+class CorrectionError(WorkbenchError):
+    """A correction that cannot be applied (a row the file does not have, a label the task does not know)."""
+
+
+@dataclass(frozen=True)
+class Correction:
+    row: int  # the row in the data file, as the file numbers it (see the module doc)
+    label: str | None  # the new label; None drops the row
+
+    @property
+    def new_label(self) -> str:
+        """As the listing writes it: the label, or ``dropped``."""
+        return DROPPED if self.label is None else self.label
+
+
+class Corrections:
+    """The corrections a person is making, one per row (a later one for the same row replaces it)."""
+
+    def __init__(self, items: Iterable[Correction] = ()) -> None:
+        self._by_row: dict[int, str | None] = {}
+        for item in items:
+            self.set(item.row, item.label)
+
+    def set(self, row: int, label: str | None) -> None:
+        self._by_row[int(row)] = label
+
+    def remove(self, row: int) -> None:
+        self._by_row.pop(int(row), None)
+
+    def get(self, row: int) -> Correction | None:
+        return Correction(row, self._by_row[row]) if row in self._by_row else None
+
+    def clear(self) -> None:
+        self._by_row.clear()
+
+    def items(self) -> tuple[Correction, ...]:
+        return tuple(Correction(row, label) for row, label in sorted(self._by_row.items()))
+
+    def __len__(self) -> int:
+        return len(self._by_row)
+
+
+@dataclass(frozen=True)
+class Change:
+    """One applied correction, as the listing writes it."""
+
+    row: int
+    text: str
+    old_label: str
+    new_label: str | None  # None: dropped
+
+
+@dataclass(frozen=True)
+class CorrectedCopy:
+    source: Path  # the file corrected (never changed)
+    path: Path  # the corrected copy
+    listing: Path  # the list of the corrections (CSV)
+    changes: tuple[Change, ...]
+    renumbered: dict[int, int] = field(default_factory=dict, repr=False)  # each row kept: its row in the copy
+
+    def moved(self, location: str) -> str:
+        """``location`` ("row 9" of the file corrected) as the copy numbers it ("row 8" when a row above was
+        dropped); "" for a row the copy does not hold."""
+        row = row_of(location)
+        if row not in self.renumbered:
+            return ""
+        return _LOCATION.sub(lambda found: f"{found.group(1)} {self.renumbered[row]}", location)
+
+    @property
+    def relabelled(self) -> int:
+        return sum(1 for c in self.changes if c.new_label is not None)
+
+    @property
+    def dropped(self) -> int:
+        return sum(1 for c in self.changes if c.new_label is None)
+
+
+def row_of(location: str) -> int | None:
+    """The row number in a location such as "row 5" (also "line 7", "record 3"); None for a folder's file."""
+    found = _LOCATION.fullmatch(location or "")
+    return int(found.group(2)) if found else None
+
+
+def check_corrections(
+    dataset: LabelledDataset, corrections: Sequence[Correction], labels: Sequence[str] | None = None
+) -> dict[int, int]:
+    """Each corrected row's example in ``dataset`` (row -> index); a ``CorrectionError`` for a row the file
+    has no labelled example on, or a label outside ``labels`` (the task's; default the file's)."""
+    if dataset.format == "folder":
+        raise CorrectionError(
+            f"{dataset.source.name} is a folder of texts: its rows have no numbers to correct.",
+            "Move a text to the sub-folder of its right label instead, or save the texts as a CSV file.",
+        )
+    labels = tuple(labels if labels is not None else dataset.label_names)
+    index = {row_of(location): i for i, location in enumerate(dataset.locations)}
+    found: dict[int, int] = {}
+    for correction in corrections:
+        if correction.row not in index:
+            numbers = sorted(r for r in index if r is not None)
+            span = f" (its rows with a text and a label are {numbers[0]} to {numbers[-1]})" if numbers else ""
+            raise CorrectionError(
+                f"Row {correction.row} is not a row of {dataset.source.name} with a text and a label{span}.",
+                "Check the row number: rows are numbered as a spreadsheet numbers them, the column names "
+                "being row 1 (in JSON Lines, the line).",
+            )
+        if correction.label is not None and correction.label not in labels:
+            raise CorrectionError(
+                f"“{correction.label}” (row {correction.row}) is not a label of this task; its labels are: "
+                f"{', '.join(labels)}.",
+                f"Choose one of them, or “{DROPPED}” to leave the row out.",
+            )
+        found[correction.row] = index[correction.row]
+    return found
+
+
+def apply_corrections(
+    data: Path,
+    corrections: Sequence[Correction],
+    *,
+    labels: Sequence[str] | None = None,
+    text_column: str | None = None,
+    label_column: str | None = None,
+    text_b_column: str | None = None,
+    pairs: bool = False,
+) -> CorrectedCopy:
+    """Write the corrected copy of ``data`` and the list of its corrections beside it (see the module doc).
+    The columns are found as training finds them unless named; ``labels``: the task's labels."""
+    data = Path(data)
+    dataset = load_dataset(
+        data, text_column=text_column, label_column=label_column, text_b_column=text_b_column, pairs=pairs
+    )
+    at = check_corrections(dataset, corrections, labels)
+    if not at:
+        raise CorrectionError(
+            "There are no corrections to apply.", "Choose a new label for a row, or drop it."
+        )
+    new = {c.row: c.label for c in corrections}
+    out, listing = _free_names(data)
+    source = table_rows.inspect(data, dataset.text_column, text_b_column=dataset.text_b_column)
+    renumbered = _write_copy(source, dataset.label_column, new, out)
+    changes = tuple(
+        Change(row, dataset.shown(i), dataset.label_names[dataset.labels[i]], new[row])
+        for row, i in sorted(at.items())
+    )
+    _write_listing(listing, changes)
+    return CorrectedCopy(data, out, listing, changes, renumbered)
+
+
+def read_corrections(path: Path) -> tuple[Correction, ...]:
+    """The corrections listed in the CSV file ``path`` (``apply_corrections``'s listing, or any CSV with a
+    ``row`` column and a ``new_label`` or ``label`` column; ``dropped`` leaves the row out)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CorrectionError(f"The corrections file {path} could not be read ({exc}).") from exc
+    table = list(csv.DictReader(io.StringIO(text, newline="")))
+    fields = {name.strip().casefold(): name for name in (table and table[0].keys()) or ()}
+    label_key = fields.get("new_label") or fields.get("label")
+    if "row" not in fields or label_key is None:
+        raise CorrectionError(
+            f"{path.name} needs a column “row” and a column “new_label”.",
+            "Save the corrections from the Results page, or write one line per row: row,new_label.",
+        )
+    found = []
+    for number, record in enumerate(table, start=2):
+        row, label = (record.get(fields["row"]) or "").strip(), (record.get(label_key) or "").strip()
+        if not row.isdigit() or not label:
+            raise CorrectionError(
+                f"Line {number} of {path.name} needs a row number and a new label (or “{DROPPED}”).",
+                "Fix or delete that line.",
+            )
+        found.append(Correction(int(row), None if label == DROPPED else label))
+    return tuple(found)
+
+
+def _free_names(data: Path) -> tuple[Path, Path]:
+    """``NAME.corrected.EXT`` and ``NAME.corrections.csv`` beside ``data``, numbered until neither exists."""
+    number = 1
+    while True:
+        tail = "" if number == 1 else f"-{number}"
+        out = data.with_name(f"{data.stem}.corrected{tail}{data.suffix}")
+        listing = data.with_name(f"{data.stem}.corrections{tail}.csv")
+        if not out.exists() and not listing.exists():
+            return out, listing
+        number += 1
+
+
+def _write_copy(
+    source: table_rows.RowSource, label_column: str, new: dict[int, str | None], out: Path
+) -> dict[int, int]:
+    """Every row of ``source`` through the faithful writer, the corrected rows relabelled or left out; returns
+    each written row's number in the copy by its number in ``source``."""
+    table = source.format in ("csv", "tsv")
+    renumbered: dict[int, int] = {}
+    written = 1 if table else 0  # a table's copy starts with its line of column names
+    with table_rows.CopyWriter(source, out, ()) as writer:
+        if table:
+            at = source.columns.index(label_column)
+            rows = streams.csv_rows(source.path, source.encoding, source.delimiter or ",")
+            numbered = ((n, r) for n, r in enumerate(rows, start=1) if n > source.skip)
+        elif source.format == "json":
+            numbered = enumerate(streams.json_array(source.path, source.encoding), start=1)
+        else:
+            numbered = streams.jsonl_records(source.path, source.encoding)
+        for number, row in numbered:
+            if number in new and new[number] is None:
+                continue  # dropped
+            if number in new and table:
+                row = list(row)
+                row[at] = new[number]
+            elif number in new:
+                row = {**row, label_column: _typed(row.get(label_column), new[number])}
+            writer.write(row, ())
+            written += 1
+            renumbered[number] = written
+        writer.commit()
+    return renumbered
+
+
+def _typed(old: object, label: str) -> object:
+    """A JSON record's new label as the old one was written: a number stays a number."""
+    if isinstance(old, int) and not isinstance(old, bool) and re.fullmatch(r"-?\d+", label):
+        return int(label)
+    return label
+
+
+def _write_listing(path: Path, changes: Sequence[Change]) -> None:
+    partial = path.with_name(f".{path.name}.partial")
+    try:
+        with partial.open("w", encoding="utf-8", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(LISTING_COLUMNS)
+            for c in changes:
+                writer.writerow([c.row, c.text, c.old_label, DROPPED if c.new_label is None else c.new_label])
+        partial.replace(path)
+    except OSError:
+        partial.unlink(missing_ok=True)
+        raise

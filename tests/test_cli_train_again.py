@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.training.runs.test_train_again import first  # noqa: F401 - fixture
+from tests.core.use.test_train_again import first  # noqa: F401 - fixture
 from tests.support.training_data import one_torch_thread, tiny_bert_folder  # noqa: F401 - fixtures
 from workbench import cli
 from workbench.core.training.engine.run_folder import RunFolder

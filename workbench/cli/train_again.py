@@ -1,6 +1,6 @@
 """``workbench train-again RUN --corrections FILE.csv``: the run's data file corrected (a copy beside it, with
 the list of corrections), a new run with the run's settings trained on it, and both runs' scores on the same
-check texts (``core.training.runs.train_again``)."""
+check texts (``core.use.train_again``)."""
 
 from __future__ import annotations
 
@@ -31,11 +31,10 @@ def add_parser(sub: Any) -> None:
 
 
 def run_train_again(args: argparse.Namespace) -> int:
-    from workbench.cli.runs import say_record_notices
     from workbench.cli.train import ProgressPrinter, quiet_transformers
-    from workbench.cli.train_summary import report
-    from workbench.core.training.runs.train_again import compare_with_first, train_again
+    from workbench.cli.train_summary import report, say_record_notices
     from workbench.core.use.corrections import read_corrections
+    from workbench.core.use.train_again import compare_with_first, train_again
 
     quiet_transformers()
     corrections = read_corrections(Path(args.corrections))

@@ -39,8 +39,8 @@ def read_rows() -> list[RunRow]:
     """Runs in a worker: every run, newest first, with the size of its data."""
     from workbench.core.training.engine.run_folder import RunFolder
     from workbench.core.training.runs.listing import list_runs
-    from workbench.core.training.runs.train_again import corrected_from
     from workbench.core.use.evaluate import recorded_scores
+    from workbench.core.use.train_again import corrected_from
 
     rows = []
     for info in list_runs():

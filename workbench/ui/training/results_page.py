@@ -244,8 +244,8 @@ class ResultsPage(WizardPage):
 
         def work(progress, cancel):
             from workbench.core.training.runs.classifier import load_trained
-            from workbench.core.training.runs.train_again import compare_with_first
             from workbench.core.use.evaluate import run_review
+            from workbench.core.use.train_again import compare_with_first
 
             progress(0.1, "Loading the trained model")
             classifier = load_trained(run_dir)

@@ -1,7 +1,7 @@
 """The Results page's corrections: its surest mistakes and the answers the model was least sure of, each row's
 label open to correction (``correction_list``), *Save corrected copy* (the data file corrected, beside it,
 with the list of corrections) and *Train again with my corrections* (the same run again on the corrected
-copy, through the wizard's Training page, ``core.training.runs.train_again``).  Files are written by jobs of
+copy, through the wizard's Training page, ``core.use.train_again``).  Files are written by jobs of
 the task controller; for a run trained again, a line (``comparison``, which the page shows under its
 headline) compares it with its first run on the same check texts."""
 
@@ -97,7 +97,7 @@ class RunCorrections(QWidget):
         run_dir, items = self.run_dir, self.corrections.items()
 
         def work(progress, cancel):
-            from workbench.core.training.runs.train_again import save_corrected_copy
+            from workbench.core.use.train_again import save_corrected_copy
 
             return save_corrected_copy(run_dir, items)
 
@@ -108,7 +108,7 @@ class RunCorrections(QWidget):
         run_dir, items = self.run_dir, self.corrections.items()
 
         def work(progress, cancel):
-            from workbench.core.training.runs.train_again import save_corrected_copy, train_again_request
+            from workbench.core.use.train_again import save_corrected_copy, train_again_request
 
             copy = save_corrected_copy(run_dir, items)
             return copy, train_again_request(run_dir, copy)

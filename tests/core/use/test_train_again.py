@@ -18,8 +18,8 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
 from workbench.core.training.data.families import load_run_data
 from workbench.core.training.engine.loop import train
 from workbench.core.training.engine.run_folder import RunFolder
-from workbench.core.training.runs.train_again import compare_with_first, train_again, train_again_config
 from workbench.core.use.corrections import Correction, row_of
+from workbench.core.use.train_again import compare_with_first, train_again, train_again_config
 
 
 @pytest.fixture(autouse=True)

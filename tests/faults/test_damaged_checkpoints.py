@@ -5,13 +5,12 @@ or to the beginning; the run finishes, and is never marked failed for a damaged 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
 import pytest
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import (  # noqa: F401 - fixtures
     animal_texts,
     one_torch_thread,
@@ -117,9 +116,7 @@ def test_the_command_line_resumes_a_run_with_a_damaged_checkpoint_without_a_trac
     """The report's reproduction: `workbench resume` of a run whose trainer.pt was cut short."""
     run_dir = stopped_at(5, tiny_bert_folder)
     cut_short(run_dir / "checkpoints" / "last" / "trainer.pt")
-    done = subprocess.run(
-        [sys.executable, "-m", "workbench", "resume", str(run_dir), "--json"], capture_output=True, text=True
-    )
+    done = run_workbench_here("resume", str(run_dir), "--json")
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "is damaged (trainer.pt cannot be read)" in done.stderr and "step 3" in done.stderr
     assert json.loads(done.stdout)["status"] == "finished"

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.cli_run import CommandRun, run_workbench_here
 from tests.support.training_data import (  # noqa: F401 - fixtures
     animal_texts,
     one_torch_thread,
@@ -110,8 +110,8 @@ def test_the_command_line_says_so_once_and_train_out_keeps_the_earlier_runs(
     record.parent.mkdir(parents=True, exist_ok=True)
     record.write_bytes(damaged("cut short", [first, second]))
 
-    def workbench(*args: str) -> subprocess.CompletedProcess:
-        done = subprocess.run([sys.executable, "-m", "workbench", *args], capture_output=True, text=True)
+    def workbench(*args: str) -> CommandRun:
+        done = run_workbench_here(*args)
         assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
         return done
 

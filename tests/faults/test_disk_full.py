@@ -20,6 +20,7 @@ import pytest
 import safetensors
 import safetensors.torch
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import (  # noqa: F401 - fixtures
     animal_texts,
     one_torch_thread,
@@ -223,9 +224,7 @@ sys.exit(main(sys.argv[1:]))
     assert "Traceback" not in done.stderr + done.stdout
     said = done.stderr + done.stdout
     assert "is full" in said and "resume the run" in said and f"workbench resume {run_dir}" in said
-    listed = subprocess.run(
-        [sys.executable, "-m", "workbench", "runs", "--json"], capture_output=True, text=True, timeout=300
-    )
+    listed = run_workbench_here("runs", "--json")
     [run] = [r for r in json.loads(listed.stdout) if r["path"] == str(run_dir.resolve())]
     assert run["status"] == "cancelled" and run["resumable"] and run["step"] > 0
     assert list_runs()[0].path.resolve() == run_dir.resolve()

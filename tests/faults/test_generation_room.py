@@ -4,13 +4,11 @@ alone is longer than the window is cut to its last tokens.  The tiny GPT-2 reads
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.tiny_lms import save_tiny_gpt2
 from workbench.core.errors import InputError
 from workbench.core.explore.generation import generate, most_new_tokens
@@ -74,23 +72,7 @@ def test_a_prompt_longer_than_the_window_keeps_its_last_tokens(gpt2) -> None:
 
 def test_the_command_line_refuses_at_once_and_names_the_number_that_fits(gpt2, gpt2_folder: Path) -> None:
     fits = WINDOW - prompt_tokens(gpt2, PROMPT)
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "workbench",
-            "generate",
-            PROMPT,
-            "--model",
-            str(gpt2_folder),
-            "--max-new-tokens",
-            "100000",
-        ],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ),
-        timeout=300,
-    )
+    result = run_workbench_here("generate", PROMPT, "--model", str(gpt2_folder), "--max-new-tokens", "100000")
     assert result.returncode == 1
     assert f"At most {fits} new tokens fit" in result.stderr and "Traceback" not in result.stderr
     assert result.stdout == ""  # not even the prompt was echoed: nothing was generated

@@ -7,13 +7,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
 import pytest
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import (  # noqa: F401 - fixtures
     animal_texts,
     one_torch_thread,
@@ -115,19 +114,10 @@ def test_the_command_line_lists_it_as_finished_and_refuses_to_resume_it(finished
     best = snapshot(finished_run / "best")
     damage(finished_run / "status.json", b"\xff\xfe")
 
-    def workbench(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(
-            [sys.executable, "-m", "workbench", *args],
-            capture_output=True,
-            text=True,
-            env=dict(os.environ),
-            timeout=300,
-        )
-
-    listed = workbench("runs", "--json")
+    listed = run_workbench_here("runs", "--json")
     assert listed.returncode == 0, listed.stderr
     assert [r["status"] for r in json.loads(listed.stdout)] == ["finished"]
-    resumed = workbench("resume", str(finished_run))
+    resumed = run_workbench_here("resume", str(finished_run))
     assert resumed.returncode == 1 and "cannot be resumed: it is finished" in resumed.stderr
     assert "Traceback" not in resumed.stderr
     assert snapshot(finished_run / "best") == best and not (finished_run / "model").exists()

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import write_animal_csv
 
 STEPS_PER_EPOCH = 4  # 32 training texts of 40, batch 8
@@ -88,14 +89,8 @@ def wait_for(condition, process: subprocess.Popen, timeout: float = 240.0) -> No
         time.sleep(0.02)
 
 
-def workbench(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "workbench", *args], capture_output=True, text=True, timeout=600
-    )
-
-
 def listed(run_dir: Path) -> dict:
-    runs = json.loads(workbench("runs", "--json").stdout)
+    runs = json.loads(run_workbench_here("runs", "--json").stdout)
     [run] = [r for r in runs if Path(r["path"]) == run_dir.resolve()]
     return run
 
@@ -118,7 +113,7 @@ def test_a_polite_signal_cancels_at_the_next_step_with_a_checkpoint(
     run = listed(run_dir)
     assert (run["status"], run["step"], run["resumable"]) == ("cancelled", kept, True)
 
-    resumed = workbench("resume", str(run_dir), "--json")
+    resumed = run_workbench_here("resume", str(run_dir), "--json")
     assert resumed.returncode == 0, resumed.stderr
     assert json.loads(resumed.stdout)["steps"] == EPOCHS * STEPS_PER_EPOCH
     assert listed(run_dir)["status"] == "finished"
@@ -135,7 +130,7 @@ def test_a_kill_loses_at_most_the_checkpoint_interval_and_resumes(tmp_path: Path
     run = listed(run_dir)
     assert (run["status"], run["step"], run["resumable"]) == ("interrupted", kept, True)
 
-    resumed = workbench("resume", str(run_dir), "--json")
+    resumed = run_workbench_here("resume", str(run_dir), "--json")
     assert resumed.returncode == 0, resumed.stderr
     assert "Traceback" not in resumed.stderr
     summary = json.loads(resumed.stdout)

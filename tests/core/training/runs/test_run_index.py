@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
 import pytest
 
+from tests.support.cli_run import CommandRun, run_workbench_here
 from tests.support.training_data import (  # noqa: F401 - fixtures
     animal_texts,
     one_torch_thread,
@@ -68,8 +67,8 @@ def test_the_command_line_lists_it_and_forgets_the_missing(
     lost = train(quick(tiny_bert_folder, out_dir=str(tmp_path / "b")), train_part, val_part)
     shutil.rmtree(lost.run_dir)
 
-    def workbench(*args: str) -> subprocess.CompletedProcess:
-        done = subprocess.run([sys.executable, "-m", "workbench", *args], capture_output=True, text=True)
+    def workbench(*args: str) -> CommandRun:
+        done = run_workbench_here(*args)
         assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
         return done
 

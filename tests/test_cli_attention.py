@@ -1,4 +1,4 @@
-"""`workbench attention`, run as a real process: the arrays it saves, the picture it draws, plain errors."""
+"""`workbench attention`: the arrays it saves, the picture it draws, plain errors."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.tiny_lms import save_tiny_gpt2
-from tests.test_cli import run_workbench
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -23,7 +23,7 @@ def png_size(path: Path) -> tuple[int, int]:
 def test_npz_and_png_of_the_embedded_encoder(tmp_path: Path) -> None:
     npz, png = tmp_path / "weights.npz", tmp_path / "head.png"
     text = "The bank of the river was muddy."
-    result = run_workbench(
+    result = run_workbench_here(
         "attention",
         text,
         "--model",
@@ -64,7 +64,9 @@ def test_npz_and_png_of_the_embedded_encoder(tmp_path: Path) -> None:
 def test_a_decoder_saves_a_lower_triangle_and_prints_a_readable_summary(tmp_path: Path) -> None:
     folder = save_tiny_gpt2(tmp_path / "tiny-gpt2")
     npz = tmp_path / "out"  # numpy adds .npz
-    result = run_workbench("attention", "the cat sat on the mat", "--model", str(folder), "--npz", str(npz))
+    result = run_workbench_here(
+        "attention", "the cat sat on the mat", "--model", str(folder), "--npz", str(npz)
+    )
     assert result.returncode == 0, result.stderr
     assert "2 layers x 2 heads, left-to-right (lower-triangular)" in result.stdout
     assert "where each token looks most" in result.stdout
@@ -75,9 +77,9 @@ def test_a_decoder_saves_a_lower_triangle_and_prints_a_readable_summary(tmp_path
 
 def test_bad_inputs_give_plain_messages(tmp_path: Path) -> None:
     folder = save_tiny_gpt2(tmp_path / "tiny-gpt2")
-    empty = run_workbench("attention", "  ", "--model", str(folder))
+    empty = run_workbench_here("attention", "  ", "--model", str(folder))
     assert empty.returncode == 1 and "There is no text" in empty.stderr and "Traceback" not in empty.stderr
-    layer = run_workbench(
+    layer = run_workbench_here(
         "attention", "the cat", "--model", str(folder), "--png", str(tmp_path / "x.png"), "--layer", "9"
     )
     assert layer.returncode == 1 and "--layer must be between 1 and 2" in layer.stderr

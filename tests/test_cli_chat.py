@@ -1,5 +1,4 @@
-"""`workbench train --task chat` and `--task summarize`, then `predict` with the chat run, as
-real processes."""
+"""`workbench train --task chat` and `--task summarize`, then `predict` with the chat run."""
 
 from __future__ import annotations
 
@@ -7,8 +6,8 @@ import json
 from pathlib import Path
 
 from tests.core.training.runs.test_chat_runs import write_pairs
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import tiny_gpt2_folder  # noqa: F401 - fixture
-from tests.test_cli import run_workbench
 
 TINY = ("--epochs", "2", "--batch-size", "4", "--lr", "1e-2", "--max-length", "40", "--device", "cpu")
 
@@ -16,7 +15,7 @@ TINY = ("--epochs", "2", "--batch-size", "4", "--lr", "1e-2", "--max-length", "4
 def test_train_a_chat_model_then_answer_a_file_of_prompts(tiny_gpt2_folder: Path, tmp_path: Path) -> None:  # noqa: F811
     data = write_pairs(tmp_path / "pairs.jsonl")
     run = tmp_path / "run"
-    trained = run_workbench(
+    trained = run_workbench_here(
         "train",
         "--task",
         "chat",
@@ -46,7 +45,7 @@ def test_train_a_chat_model_then_answer_a_file_of_prompts(tiny_gpt2_folder: Path
     prompts = tmp_path / "prompts.txt"
     prompts.write_text("a dog ran to the store ?\n\nthe man is on the mat ?\n", encoding="utf-8")
     out = tmp_path / "answers.jsonl"
-    answered = run_workbench("predict", str(run), "--data", str(prompts), "--out", str(out), "--json")
+    answered = run_workbench_here("predict", str(run), "--data", str(prompts), "--out", str(out), "--json")
     assert answered.returncode == 0, answered.stderr
     assert json.loads(answered.stdout)["rows"] == 3
     lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
@@ -65,7 +64,7 @@ def test_summaries_report_rouge_l_and_the_template_can_be_shown(
         for v in ("sat", "was", "is")
     ]
     data.write_text("\n".join(json.dumps(r) for r in records) + "\n", encoding="utf-8")
-    shown = run_workbench(
+    shown = run_workbench_here(
         "train",
         "--task",
         "summarize",
@@ -80,7 +79,7 @@ def test_summaries_report_rouge_l_and_the_template_can_be_shown(
         "[U][s][e][r][:][ ][S][u][m][ma][r][is][e][:][ the][ cat]" in shown.stdout
         and "the loss counts the" in shown.stdout
     )
-    trained = run_workbench(
+    trained = run_workbench_here(
         "train",
         "--task",
         "summarize",
@@ -99,7 +98,7 @@ def test_summaries_report_rouge_l_and_the_template_can_be_shown(
     summary = json.loads(trained.stdout)
     assert summary["objective"] == "summarize" and 0 <= summary["rouge_l"] <= 1
     assert summary["rouge_l_before"] is not None and len(summary["samples"]) == 2  # 2 checking texts
-    scored = run_workbench("evaluate", str(tmp_path / "run"), "--data", str(data), "--json")
+    scored = run_workbench_here("evaluate", str(tmp_path / "run"), "--data", str(data), "--json")
     assert scored.returncode == 0, scored.stderr
     scores = json.loads(scored.stdout)
     assert scores["examples"] == len(records) and 0 <= scores["rouge_l"] <= 1
@@ -112,6 +111,6 @@ def test_an_empty_response_is_refused_before_any_model_loads(tmp_path: Path) -> 
     data.write_text(
         '{"prompt": "Hi", "response": "Hello"}\n{"prompt": "Bye", "response": ""}\n', encoding="utf-8"
     )
-    refused = run_workbench("train", "--task", "chat", "--data", str(data), "--json")
+    refused = run_workbench_here("train", "--task", "chat", "--data", str(data), "--json")
     assert refused.returncode != 0
     assert "The response on line 2 of bad.jsonl is empty" in refused.stderr

@@ -1,4 +1,4 @@
-"""``workbench experiment`` as a real process: the JSON the issue names, sizes checked before training, and
+"""``workbench experiment``: the JSON the issue names, sizes checked before training, and
 the experiment scene's training checks wired up."""
 
 from __future__ import annotations
@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import tiny_bert_folder, write_animal_csv  # noqa: F401 - a fixture
-from tests.test_cli import run_workbench
 
 
 def test_the_experiment_prints_the_json_the_lecture_needs(tmp_path: Path, tiny_bert_folder: Path) -> None:  # noqa: F811
     data = write_animal_csv(tmp_path / "animals.csv")
-    result = run_workbench(
+    result = run_workbench_here(
         "experiment",
         "--data",
         str(data),
@@ -36,11 +36,11 @@ def test_the_experiment_prints_the_json_the_lecture_needs(tmp_path: Path, tiny_b
 
 def test_sizes_the_data_cannot_give_are_refused_before_anything_trains(tmp_path: Path) -> None:
     data = write_animal_csv(tmp_path / "animals.csv")
-    result = run_workbench("experiment", "--data", str(data), "--sizes", "10,1000")
+    result = run_workbench_here("experiment", "--data", str(data), "--sizes", "10,1000")
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert "1,000 training examples" in result.stderr and "only 32" in result.stderr
     assert "run 1/" not in result.stderr
-    bad = run_workbench("experiment", "--data", str(data), "--sizes", "many")
+    bad = run_workbench_here("experiment", "--data", str(data), "--sizes", "many")
     assert bad.returncode == 1 and "“many” is not a training size" in bad.stderr
 
 

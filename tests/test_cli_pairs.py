@@ -1,4 +1,4 @@
-"""`workbench train --task pairs` and `workbench predict` on a file of pairs, run as real processes: the
+"""`workbench train --task pairs` and `workbench predict` on a file of pairs: the
 summary keeps the classifier's keys and names its task, the export loads in transformers' pipeline with text
 pairs, and a bad task or a file without a second text is refused."""
 
@@ -8,9 +8,9 @@ import csv
 import json
 from pathlib import Path
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.pair_data import PAIR_LABELS, write_pairs_csv
 from tests.support.training_data import tiny_bert_folder  # noqa: F401 - a fixture
-from tests.test_cli import run_workbench
 
 SUMMARY_KEYS = {
     "status",
@@ -39,7 +39,7 @@ def test_train_on_pairs_prints_the_summary_and_predict_labels_a_file_of_pairs(
 ) -> None:
     data = write_pairs_csv(tmp_path / "pairs.csv", 40, columns=("premise", "hypothesis", "label"))
     out = tmp_path / "run"
-    done = run_workbench(
+    done = run_workbench_here(
         "train",
         "--task",
         "pairs",
@@ -75,7 +75,7 @@ def test_train_on_pairs_prints_the_summary_and_predict_labels_a_file_of_pairs(
         csv.writer(handle).writerows(
             [["first", "second"], ["the cat sat", "a cat ran"], ["the dog is", "a cat is"]]
         )
-    labelled = run_workbench(
+    labelled = run_workbench_here(
         "predict",
         str(out),
         "--data",
@@ -95,7 +95,7 @@ def test_train_on_pairs_prints_the_summary_and_predict_labels_a_file_of_pairs(
 
     single = tmp_path / "single.txt"
     single.write_text("the cat sat\n", encoding="utf-8")
-    refused = run_workbench("predict", str(out), "--data", str(single))
+    refused = run_workbench_here("predict", str(out), "--data", str(single))
     assert (
         refused.returncode == 1
         and "one text per line" in refused.stderr
@@ -106,18 +106,18 @@ def test_train_on_pairs_prints_the_summary_and_predict_labels_a_file_of_pairs(
 def test_an_unknown_task_and_a_missing_second_column_are_refused_in_plain_words(tmp_path: Path) -> None:
     data = tmp_path / "texts.csv"
     data.write_text("text,label\nthe cat sat,cat\nthe dog ran,dog\n", encoding="utf-8")
-    unknown = run_workbench("train", "--task", "summarise", "--data", str(data))
+    unknown = run_workbench_here("train", "--task", "summarise", "--data", str(data))
     assert unknown.returncode == 2 and "invalid choice: 'summarise'" in unknown.stderr
     assert "classify" in unknown.stderr and "pairs" in unknown.stderr
 
-    missing = run_workbench("train", "--task", "pairs", "--data", str(data))
+    missing = run_workbench_here("train", "--task", "pairs", "--data", str(data))
     assert missing.returncode == 1 and "Traceback" not in missing.stderr
     assert "has only two columns (“text”, “label”)" in missing.stderr and "second text" in missing.stderr
 
-    wrong_task = run_workbench("train", "--data", str(data), "--text-b-column", "label")
+    wrong_task = run_workbench_here("train", "--data", str(data), "--text-b-column", "label")
     assert wrong_task.returncode == 1 and "--task pairs" in wrong_task.stderr
 
-    help_text = run_workbench("train", "--help")
+    help_text = run_workbench_here("train", "--help")
     assert (
         "--task {classify,pairs,ner,qa,chat,summarize}" in help_text.stdout
         and "--text-b-column" in help_text.stdout

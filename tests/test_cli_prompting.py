@@ -1,4 +1,4 @@
-"""``workbench experiment --prompting`` as a real process: the JSON the issue names, and plain refusals before
+"""``workbench experiment --prompting``: the JSON the issue names, and plain refusals before
 anything runs (k larger than the data, a model that cannot continue a prompt, a file without labels)."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import tiny_bert_folder, write_animal_csv  # noqa: F401 - a fixture
-from tests.test_cli import run_workbench
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +22,7 @@ def roomy_gpt2(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_prompting_and_fine_tuning_print_the_json_and_the_table(tmp_path: Path, roomy_gpt2: Path) -> None:
     data = write_animal_csv(tmp_path / "animals.csv", 60)
     common = ("experiment", "--prompting", "--data", str(data), "--model", str(roomy_gpt2), "--k", "0,2")
-    result = run_workbench(*common, "--seeds", "1", "--check-limit", "6", "--json")
+    result = run_workbench_here(*common, "--seeds", "1", "--check-limit", "6", "--json")
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["model"] == str(roomy_gpt2)
@@ -58,16 +58,18 @@ def test_what_cannot_run_is_refused_before_anything_runs(
     roomy_gpt2: Path,
 ) -> None:
     data = write_animal_csv(tmp_path / "animals.csv", 40)
-    too_many = run_workbench(
+    too_many = run_workbench_here(
         "experiment", "--prompting", "--data", str(data), "--model", str(roomy_gpt2), "--k", "0,500"
     )
     assert too_many.returncode == 1 and "Traceback" not in too_many.stderr
     assert "500 examples" in too_many.stderr and "k up to 32" in too_many.stderr
-    masked = run_workbench("experiment", "--prompting", "--data", str(data), "--model", str(tiny_bert_folder))
+    masked = run_workbench_here(
+        "experiment", "--prompting", "--data", str(data), "--model", str(tiny_bert_folder)
+    )
     assert masked.returncode == 1 and "left-to-right" in masked.stderr and "run 1/" not in masked.stderr
     plain = tmp_path / "plain.csv"
     plain.write_text("text\nthe cat sat\nthe dog ran\na cat is\na dog is\n", encoding="utf-8")
-    unlabelled = run_workbench("experiment", "--prompting", "--data", str(plain))
+    unlabelled = run_workbench_here("experiment", "--prompting", "--data", str(plain))
     assert unlabelled.returncode == 1 and "a text and a label for each example" in unlabelled.stderr
-    no_k = run_workbench("experiment", "--prompting", "--data", str(data), "--k", "few")
+    no_k = run_workbench_here("experiment", "--prompting", "--data", str(data), "--k", "few")
     assert no_k.returncode == 1 and "“few” is not a number of examples" in no_k.stderr

@@ -1,5 +1,4 @@
-"""`workbench train --task qa`, then `predict` and `evaluate` with the question answerer, as
-real processes."""
+"""`workbench train --task qa`, then `predict` and `evaluate` with the question answerer."""
 
 from __future__ import annotations
 
@@ -7,7 +6,7 @@ import json
 from pathlib import Path
 
 from tests.core.training.qa.test_qa_training import save_tiny_qa_bert
-from tests.test_cli import run_workbench
+from tests.support.cli_run import run_workbench_here
 from workbench.core.training.data.qa_reading import load_qa_dataset
 from workbench.core.training.data.samples import sample_path
 
@@ -18,7 +17,7 @@ def test_train_an_answerer_then_answer_a_file_of_questions_and_score_one_with_an
     data = tmp_path / "questions.jsonl"
     data.write_text("".join(json.dumps(r) + "\n" for r in items.to_records()), encoding="utf-8")
     run = tmp_path / "run"
-    trained = run_workbench(
+    trained = run_workbench_here(
         "train",
         "--task",
         "qa",
@@ -65,7 +64,7 @@ def test_train_an_answerer_then_answer_a_file_of_questions_and_score_one_with_an
         f'context,question\n"{passage}",{items.questions[0]}\n"{passage}",{items.questions[1]}\n'
     )
     out = tmp_path / "answers.jsonl"
-    answered = run_workbench("predict", str(run), "--data", str(asked), "--out", str(out), "--json")
+    answered = run_workbench_here("predict", str(run), "--data", str(asked), "--out", str(out), "--json")
     assert answered.returncode == 0, answered.stderr
     assert json.loads(answered.stdout)["rows"] == 2
     lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
@@ -74,12 +73,12 @@ def test_train_an_answerer_then_answer_a_file_of_questions_and_score_one_with_an
         assert set(line) >= {"answer", "start", "end", "confidence"} and 0 <= line["confidence"] <= 1
         assert passage[line["start"] : line["end"]] == line["answer"]
 
-    scored = run_workbench("evaluate", summary["export"], "--data", str(data), "--json")
+    scored = run_workbench_here("evaluate", summary["export"], "--data", str(data), "--json")
     assert scored.returncode == 0, scored.stderr
     scores = json.loads(scored.stdout)
     assert scores["questions"] == 20 and 0 <= scores["exact_match"] <= scores["f1"] <= 1
     assert len(scores["worst"]) == 10 and scores["worst"][0]["f1"] <= scores["worst"][-1]["f1"]
-    text = run_workbench("evaluate", str(run), "--data", str(data))
+    text = run_workbench_here("evaluate", str(run), "--data", str(data))
     assert text.returncode == 0 and "Exact match" in text.stdout and "true:" in text.stdout
 
 
@@ -88,10 +87,12 @@ def test_files_an_answerer_cannot_use_are_refused_in_plain_words(tmp_path: Path)
     bad.write_text(
         'context,question,answer\n"The mill opened in 1850.",When?,1850\n"A quiet town.",Where?,Paris\n'
     )
-    refused = run_workbench("train", "--task", "qa", "--data", str(bad), "--out", str(tmp_path / "run"))
+    refused = run_workbench_here("train", "--task", "qa", "--data", str(bad), "--out", str(tmp_path / "run"))
     assert refused.returncode == 1 and "row 3" in refused.stderr and "Paris" in refused.stderr
     assert "Traceback" not in refused.stderr
     table = tmp_path / "reviews.csv"
     table.write_text("text,label\nthe cat sat,cat\nthe dog ran,dog\n", encoding="utf-8")
-    refused = run_workbench("train", "--task", "qa", "--data", str(table), "--out", str(tmp_path / "run2"))
+    refused = run_workbench_here(
+        "train", "--task", "qa", "--data", str(table), "--out", str(tmp_path / "run2")
+    )
     assert refused.returncode == 1 and "no “context” or “question” or “answer” column" in refused.stderr

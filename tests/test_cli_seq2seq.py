@@ -1,5 +1,5 @@
-"""`workbench train --task summarize` with an encoder-decoder (a tiny T5), then `predict` with the run, as
-real processes: the summary reports ROUGE-L and the checking loss, and the exported model loads with
+"""`workbench train --task summarize` with an encoder-decoder (a tiny T5), then `predict` with the run:
+the summary reports ROUGE-L and the checking loss, and the exported model loads with
 ``AutoModelForSeq2SeqLM``."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 from tests.core.training.runs.test_seq2seq_runs import write_notes
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import tiny_t5_folder  # noqa: F401 - fixture
-from tests.test_cli import run_workbench
 
 TINY = ("--epochs", "3", "--batch-size", "4", "--lr", "3e-2", "--max-length", "32", "--device", "cpu")
 
@@ -21,7 +21,7 @@ def test_train_an_encoder_decoder_to_summarise_then_summarise_a_file(
     from transformers import AutoModelForSeq2SeqLM
 
     data = write_notes(tmp_path / "notes.jsonl")
-    shown = run_workbench(
+    shown = run_workbench_here(
         "train", "--task", "summarize", "--data", str(data), "--model", str(tiny_t5_folder), "--show-template"
     )
     assert shown.returncode == 0, shown.stderr
@@ -30,7 +30,7 @@ def test_train_an_encoder_decoder_to_summarise_then_summarise_a_file(
     assert "The decoder learns to write: [+[CLS]][+the][+cat][+sat][+.][+[SEP]]" in shown.stdout
 
     run = tmp_path / "run"
-    trained = run_workbench(
+    trained = run_workbench_here(
         "train",
         "--task",
         "summarize",
@@ -57,7 +57,7 @@ def test_train_an_encoder_decoder_to_summarise_then_summarise_a_file(
     texts = tmp_path / "texts.txt"
     texts.write_text("the dog ran on the mat . the dog went to the store .\n", encoding="utf-8")
     out = tmp_path / "summaries.jsonl"
-    answered = run_workbench("predict", str(run), "--data", str(texts), "--out", str(out), "--json")
+    answered = run_workbench_here("predict", str(run), "--data", str(texts), "--out", str(out), "--json")
     assert answered.returncode == 0, answered.stderr
     [line] = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert line["prompt"].startswith("the dog ran") and isinstance(line["response"], str)

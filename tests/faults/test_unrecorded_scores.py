@@ -8,8 +8,8 @@ import shutil
 from pathlib import Path
 
 from tests.core.use.test_predict import run_dir  # noqa: F401 - fixture
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import one_torch_thread, tiny_bert_folder, write_animal_csv  # noqa: F401
-from tests.test_cli import run_workbench
 from workbench.core.use.evaluate import TESTED, recorded_scores
 
 
@@ -18,14 +18,14 @@ def test_evaluate_shows_the_scores_it_cannot_record_and_says_so(run_dir: Path, t
     (run / TESTED).write_text("a file where the folder of kept scores would go", encoding="utf-8")
     data = write_animal_csv(tmp_path / "held_out.csv", n=16)
 
-    shown = run_workbench("evaluate", str(run), "--data", str(data), "--json")
+    shown = run_workbench_here("evaluate", str(run), "--data", str(data), "--json")
     assert shown.returncode == 0 and "Traceback" not in shown.stderr, shown.stderr
     assert json.loads(shown.stdout)["examples"] == 16
     assert "could not be kept in the run's folder" in shown.stderr and "shown here only" in shown.stderr
-    text = run_workbench("evaluate", str(run), "--data", str(data))
+    text = run_workbench_here("evaluate", str(run), "--data", str(data))
     assert text.returncode == 0 and "right on 16 texts" in text.stdout
     assert recorded_scores(run) == [] and (run / TESTED).is_file()  # nothing half-written, nothing lost
 
     (run / TESTED).unlink()  # once the folder can take them, they are kept
-    assert run_workbench("evaluate", str(run), "--data", str(data)).returncode == 0
+    assert run_workbench_here("evaluate", str(run), "--data", str(data)).returncode == 0
     assert [r["name"] for r in recorded_scores(run)] == ["held_out.csv"]

@@ -6,8 +6,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.support.cli_run import run_workbench_here
-from tests.support.training_data import tiny_bert_folder, write_animal_csv  # noqa: F401 - a fixture
+from tests.support.training_data import one_torch_thread, tiny_bert_folder, write_animal_csv  # noqa: F401 - fixtures
+
+# Tiny models train faster on one torch thread, and are spared its threads spinning against busy cores.
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
 
 def test_the_experiment_prints_the_json_the_lecture_needs(tmp_path: Path, tiny_bert_folder: Path) -> None:  # noqa: F811

@@ -5,8 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.support.cli_run import run_workbench_here
-from tests.support.training_data import tiny_bert_folder, write_animal_conll  # noqa: F401 - fixture
+from tests.support.training_data import one_torch_thread, tiny_bert_folder, write_animal_conll  # noqa: F401 - fixtures
+
+# Tiny models train faster on one torch thread, and are spared its threads spinning against busy cores.
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
 
 def test_train_find_names_then_label_a_text_file_and_score_a_tagged_one(

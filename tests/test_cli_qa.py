@@ -5,10 +5,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.core.training.qa.test_qa_training import save_tiny_qa_bert
 from tests.support.cli_run import run_workbench_here
+from tests.support.training_data import one_torch_thread  # noqa: F401 - fixture
 from workbench.core.training.data.qa_reading import load_qa_dataset
 from workbench.core.training.data.samples import sample_path
+
+# Tiny models train faster on one torch thread, and are spared its threads spinning against busy cores.
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
 
 def test_train_an_answerer_then_answer_a_file_of_questions_and_score_one_with_answers(tmp_path: Path) -> None:

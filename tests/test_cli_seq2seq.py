@@ -7,9 +7,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.core.training.runs.test_seq2seq_runs import write_notes
 from tests.support.cli_run import run_workbench_here
-from tests.support.training_data import tiny_t5_folder  # noqa: F401 - fixture
+from tests.support.training_data import one_torch_thread, tiny_t5_folder  # noqa: F401 - fixtures
+
+# Tiny models train faster on one torch thread, and are spared its threads spinning against busy cores.
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
+
 
 TINY = ("--epochs", "3", "--batch-size", "4", "--lr", "3e-2", "--max-length", "32", "--device", "cpu")
 

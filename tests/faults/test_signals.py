@@ -17,7 +17,11 @@ from pathlib import Path
 import pytest
 
 from tests.support.cli_run import run_workbench_here
-from tests.support.training_data import write_animal_csv
+from tests.support.training_data import one_torch_thread, write_animal_csv  # noqa: F401 - fixtures
+
+# Tiny models train faster on one torch thread, and are spared its threads spinning against busy cores.
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
+
 
 STEPS_PER_EPOCH = 4  # 32 training texts of 40, batch 8
 # 240 steps: the signal lands by step 120 at the latest, so at least half the run is still to come; the resume

@@ -66,6 +66,7 @@ def start_training(tmp_path: Path, model: Path, **config: object) -> tuple[subpr
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env={**os.environ, "OMP_NUM_THREADS": "1"},  # a tiny model: one torch thread, as in this process
     )
     return process, run_dir
 

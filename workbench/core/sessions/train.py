@@ -33,7 +33,6 @@ from workbench.core.training.recipes import (
     WEIGHT_DECAY,
     recipe_for,
     starting_model,
-    takes_pairs,
     usual_max_length,
     usual_method,
 )
@@ -181,7 +180,7 @@ class TrainSession:
             "seed": self.seed,
             "data_path": self.data_path,
             "text_column": self.text_column,
-            "text_b_column": self.text_b_column if takes_pairs(self.objective) else None,
+            "text_b_column": self.text_b_column,  # named for one text each: validate() says so
             "label_column": self.label_column,
             "val_fraction": self.val_fraction,
             "max_examples": self.max_examples,

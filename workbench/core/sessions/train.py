@@ -107,7 +107,7 @@ class TrainSession:
         """The wizard set up as ``config`` (a run's TrainConfig) was, stopped at its settings page, its own
         values (no preset): ``from_config(c).config()`` gives ``c`` back in every field the session holds."""
         data = Path(config.data_path) if config.data_path else None
-        sample = data.name if data is not None and _is_sample(data) else ""
+        sample = sample_name(data)
         return cls(
             mode="wizard",
             step="settings",
@@ -129,7 +129,7 @@ class TrainSession:
             learning_rate=config.learning_rate,
             epochs=config.epochs,
             batch_size=config.batch_size,
-            warmup_percent=_percent(config.warmup_ratio),
+            warmup_percent=percent(config.warmup_ratio),
             weight_decay=config.weight_decay,
             max_length=config.max_length,
             early_stopping=config.early_stopping_patience is not None,
@@ -209,11 +209,13 @@ class TrainSession:
         )
 
 
-def _is_sample(path: Path) -> bool:
-    return path.name in SAMPLE_FILES and path == samples.sample_path(path.name)
+def sample_name(path: Path | None) -> str:
+    """The built-in sample's name when ``path`` is one, else ""."""
+    is_sample = path is not None and path.name in SAMPLE_FILES and path == samples.sample_path(path.name)
+    return path.name if is_sample else ""
 
 
-def _percent(ratio: float) -> float:
+def percent(ratio: float) -> float:
     """``ratio`` as a percentage that divides back to it (0.07 -> 7, not 7.000000000000001)."""
     percent = round(ratio * 100, 6)
     return int(percent) if percent.is_integer() else percent

@@ -1,7 +1,8 @@
 """Every built-in training scene trains the same run whichever way it is started: the Fine-tuning tab showing
 the scene (offscreen, as the scene player does, then the config its Start button would train), the scene
 checks' mapping (``scene_training.scene_config``), and ``workbench train`` (or ``workbench adapt``) given the
-scene's choices as options.  All three go through ``TrainSession``; this keeps them from drifting apart.
+scene's choices as options.  All three go through ``TrainSession``; this keeps them from drifting apart.  A
+past run's *New run from these settings* (``wizard_state_of_run``) sets the tab up to train that run again.
 
 Compared: every TrainConfig field but
 - ``out_dir``: the run's own folder, made when it starts (None in all three until then);
@@ -22,9 +23,11 @@ from workbench.cli.train import config_from_args
 from workbench.core import scenes
 from workbench.core.scene_training import scene_config
 from workbench.core.sessions.train import STEPS, TrainSession
-from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES
+from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
+from workbench.core.training.data.samples import sample_path
 from workbench.core.training.recipes import RECOMMENDED
 from workbench.ui.tabs.train_tab import TrainTab
+from workbench.ui.training.state import wizard_state_of_run
 
 NOT_COMPARED = ("out_dir", "text_column", "text_b_column", "label_column")
 TRAIN_SCENES = [s for s in scenes.builtin_deck("lecture.json").scenes if s.tab == "train"]
@@ -93,3 +96,41 @@ def test_every_builtin_training_scene_trains_the_same_run_from_the_tab_the_check
         from_command_line = compared(config_from_args(parse(command_line(session))))
         assert from_checks == from_tab, scene.title
         assert from_command_line == from_tab, scene.title
+
+
+PAST_RUNS = {
+    "lora, a rate and a split of its own": TrainConfig(
+        method="lora",
+        lora_r=16,
+        lora_alpha=32,
+        learning_rate=3e-4,
+        epochs=2,
+        warmup_ratio=0.05,
+        val_fraction=0.25,
+        seed=7,
+        max_examples=100,
+        text_column="text",
+        label_column="label",
+        data_path=str(sample_path("reviews_sentiment.csv")),
+    ),
+    "frozen pairs": TrainConfig(
+        model="workbench-mini-mlm",
+        objective="pairs",
+        method="frozen",
+        freeze_layers=1,
+        early_stopping_patience=None,
+        text_column="sentence1",
+        text_b_column="sentence2",
+        label_column="label",
+        data_path=str(sample_path("pairs_paraphrase.csv")),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(PAST_RUNS))
+def test_a_new_run_from_a_past_runs_settings_trains_what_it_did(qtbot, tab, name: str) -> None:
+    run = PAST_RUNS[name].validate()
+    state = wizard_state_of_run(run)
+    tab.start_from_run(run)  # what "New run from these settings" does
+    qtbot.waitUntil(lambda: shown(tab, state), timeout=180_000)
+    assert asdict(tab.state.config()) == asdict(run)

@@ -38,7 +38,7 @@ def compared(config: Any) -> dict[str, Any]:
 
 
 def command_line(session: TrainSession) -> list[str]:
-    """The ``workbench train`` (``adapt`` for a language model) arguments that choose what ``session`` does."""
+    """The ``workbench train`` (``adapt`` for a language model) arguments choosing what ``session`` does."""
     language_model = session.objective in LANGUAGE_MODEL_OBJECTIVES
     args = ["adapt", "--objective"] if language_model else ["train", "--task"]
     args.append(session.objective)

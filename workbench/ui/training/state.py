@@ -1,7 +1,8 @@
 """What the wizard has gathered so far: the task, the data, the model, the method and the settings.
 
 A plain object without Qt, shared by the pages: each page writes its choices here as they are made, and the
-training page turns them into ``TrainConfig``s and the datasets ``train()`` takes.
+training page turns them into ``TrainConfig``s (through ``session()``, the train session that a scene, a past
+run and the command line map through too) and the datasets ``train()`` takes.
 """
 
 from __future__ import annotations

@@ -21,9 +21,9 @@ from workbench.cli.train_summary import report, say_record_notices
 
 # what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
 TASKS = ("classify", "pairs", "ner", "qa", "chat", "summarize")
-# command-line option -> TrainConfig field; an option left out keeps the config file's (or default) value
-OPTION_FIELDS = {
-    "data": "data_path",
+# command-line option -> TrainSession field (the choices of the wizard, a scene and a past run alike); an
+# option left out keeps the config file's value, or where the wizard starts the task (``for_task``)
+SESSION_OPTIONS = {
     "text_column": "text_column",
     "text_b_column": "text_b_column",
     "label_column": "label_column",
@@ -31,17 +31,21 @@ OPTION_FIELDS = {
     "method": "method",
     "freeze_layers": "freeze_layers",
     "lora_r": "lora_r",
+    "lora_alpha": "lora_alpha",
     "epochs": "epochs",
     "lr": "learning_rate",
     "batch_size": "batch_size",
+    "warmup_percent": "warmup_percent",
+    "weight_decay": "weight_decay",
     "max_examples": "max_examples",
     "val_fraction": "val_fraction",
     "seed": "seed",
-    "out": "out_dir",
     "max_length": "max_length",
+}
+# the command line's own: TrainConfig fields a session does not hold, laid over the session's config
+CONFIG_OPTIONS = {
+    "out": "out_dir",
     "device": "device",
-    "objective": "objective",
-    "task": "objective",
     "checkpoint_minutes": "checkpoint_minutes",
     "sample_prompt": "sample_prompts",
 }
@@ -155,9 +159,30 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         metavar="R",
         help=f"with --method lora: rank of the adapters (default {Defaults.lora_r})",
     )
+    add(
+        "--lora-alpha",
+        type=int,
+        metavar="A",
+        help=f"with --method lora: scale of the adapters (default {Defaults.lora_alpha})",
+    )
     add("--epochs", type=int, metavar="E")
     add("--lr", type=float, metavar="LR", help="learning rate (default: the usual one for the method)")
     add("--batch-size", type=int, metavar="B")
+    add(
+        "--warmup-percent",
+        type=float,
+        metavar="P",
+        help="share of the steps, in percent, over which the learning rate warms up "
+        f"(default {Defaults.warmup_ratio * 100:g})",
+    )
+    add("--weight-decay", type=float, metavar="W", help=f"(default {Defaults.weight_decay:g})")
+    add(
+        "--no-early-stopping",
+        dest="early_stopping",
+        action="store_false",
+        default=None,
+        help="train every epoch, even when the checking score stops improving",
+    )
     add("--max-examples", type=int, metavar="N", help="use at most N training examples")
     add(
         "--val-fraction",
@@ -197,44 +222,48 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
 
 
 def config_from_args(args: argparse.Namespace) -> Any:
-    from workbench.core.training.config import INSTRUCTION_OBJECTIVES, TrainConfig
-    from workbench.core.training.recipes import starting_model, takes_pairs
+    """The run's config: the options as a train session (``TrainSession``, the wizard's and a scene's own
+    mapping), started from ``--config FILE``'s run or where the wizard starts the task; the file's other
+    fields and the command line's own options (``CONFIG_OPTIONS``: --out, --device, ...) laid over it."""
+    from dataclasses import replace
 
-    config = TrainConfig.load(Path(args.config)) if args.config else TrainConfig()
-    changes = {
+    from workbench.core.sessions.train import TrainSession
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.recipes import takes_pairs
+
+    base = TrainConfig.load(Path(args.config)) if args.config else None
+    chosen = {
         field: getattr(args, option)
-        for option, field in OPTION_FIELDS.items()
+        for option, field in SESSION_OPTIONS.items()
         if getattr(args, option, None) is not None
     }
-    if getattr(args, "task", None):
-        if not takes_pairs(args.task) and "text_b_column" not in changes:
-            changes["text_b_column"] = None  # a pairs run's config, used for single texts
-        if "model" not in changes and not args.config:
-            changes["model"] = starting_model(args.task)  # the task's own (see recipes)
-    if args.language_model and "model" not in changes and not args.config:
-        # the embedded model pre-trained the way asked (a headless encoder would start a random head)
-        changes["model"] = "smollm2-135m" if changes.get("objective") == "clm" else "workbench-mini-mlm"
-    if args.language_model and "objective" not in changes and config.objective == "classify":
+    if getattr(args, "early_stopping", None) is False:
+        chosen["early_stopping"] = False
+    if getattr(args, "data", None):
+        chosen.update(sample="", data_file=str(Path(args.data).expanduser().resolve()))
+    objective = getattr(args, "task", None) or getattr(args, "objective", None)
+    if args.language_model and objective is None and (base is None or base.objective == "classify"):
         from workbench.core.training.objectives.language import pretraining_objective
 
-        kind = pretraining_objective(changes.get("model", config.model))
-        changes["objective"] = kind if kind in ("mlm", "clm") else "mlm"  # others are refused with the reason
-    if changes.get("objective") in ("qa", *INSTRUCTION_OBJECTIVES) and not args.config:
-        # the tokens a run of the task reads unless told: a question and most of its passage in one window,
-        # a whole conversation
-        from workbench.core.training.recipes import usual_max_length, usual_method
-
-        changes.setdefault("max_length", usual_max_length(changes["objective"], config.max_length))
-        if changes["objective"] in INSTRUCTION_OBJECTIVES:
-            # what a chat run uses unless told: LoRA (and the embedded chat model, ``starting_model``)
-            changes.setdefault("method", usual_method(changes["objective"]))
-    if "sample_prompts" in changes:
-        changes["sample_prompts"] = tuple(changes["sample_prompts"])
-    if changes.get("data_path"):
-        changes["data_path"] = str(Path(changes["data_path"]).expanduser().resolve())
-    if args.config and "out_dir" not in changes:
-        changes["out_dir"] = None  # a config copied from a run names that run's folder: make a new one
-    return config.replace(**changes).validate()
+        # the objective the model was pre-trained with (the embedded fill-in-the-blank model unless named)
+        kind = pretraining_objective(chosen.get("model") or (base.model if base else "workbench-mini-mlm"))
+        objective = kind if kind in ("mlm", "clm") else "mlm"  # others are refused with the reason
+    if base is None:  # where the wizard starts the task: its model, method and text length
+        session = TrainSession.for_task(objective or "classify", **chosen)
+    else:  # the run's own choices, the task changed as asked (the model stays the run's)
+        session = replace(TrainSession.from_config(base), **chosen, objective=objective or base.objective)
+        if not takes_pairs(session.objective) and "text_b_column" not in chosen:
+            session = replace(session, text_b_column=None)  # a pairs run's config, used for single texts
+    extras = {
+        field: getattr(args, option)
+        for option, field in CONFIG_OPTIONS.items()
+        if getattr(args, option, None) is not None
+    }
+    if "sample_prompts" in extras:
+        extras["sample_prompts"] = tuple(extras["sample_prompts"])
+    if base is not None and "out_dir" not in extras:
+        extras["out_dir"] = None  # a config copied from a run names that run's folder: make a new one
+    return session.config(base=base).replace(**extras).validate()
 
 
 def run_train(args: argparse.Namespace) -> int:

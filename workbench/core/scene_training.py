@@ -2,9 +2,9 @@
 
 Each function takes the scene's view (its tab state: the sample data, model, method, settings) and the check's
 ``expect``, trains the way the Fine-tuning tab would with those choices (the recipe unless the scene sets a
-value, the same split of the sample data), and says whether the claim holds and what the runs gave.  Runs
-happen in a temporary folder that is removed afterwards.  These take minutes on a laptop, so the tests play
-only the other checks; ``benchmarks/scenes.py`` plays these.
+value, the same split of the sample data: ``scene_config``), and says whether the claim holds and what the
+runs gave.  Runs happen in a temporary folder that is removed afterwards.  These take minutes on a laptop,
+so the tests play only the other checks; ``benchmarks/scenes.py`` plays these.
 """
 
 from __future__ import annotations
@@ -19,37 +19,11 @@ Check = Callable[[Any, dict[str, Any]], tuple[bool, str]]
 
 
 def scene_config(state: dict[str, Any], **changes: Any) -> Any:
-    """The TrainConfig the wizard builds from a scene's state: what the scene sets, the recipe
-    for the rest."""
-    from workbench.core.training.config import TrainConfig
-    from workbench.core.training.data.samples import sample_path
+    """The TrainConfig the Fine-tuning tab starts from a scene's state (``TrainSession.from_scene_state``):
+    what the scene sets, where the tab starts the task for the rest; ``changes`` on top."""
+    from workbench.core.sessions.train import TrainSession
 
-    values: dict[str, Any] = {
-        "model": state.get("model", "minilm-l6"),
-        "objective": state.get("objective", "classify"),
-        "method": state.get("method", "full"),
-        "data_path": state.get("data_file")
-        or str(sample_path(str(state.get("sample", "reviews_sentiment.csv")))),
-        "max_examples": state.get("max_examples"),
-    }
-    for key in (
-        "learning_rate",
-        "epochs",
-        "batch_size",
-        "weight_decay",
-        "max_length",
-        "lora_r",
-        "lora_alpha",
-    ):
-        if state.get(key) is not None:
-            values[key] = state[key]
-    if state.get("method") == "frozen" and state.get("freeze_layers"):
-        values["freeze_layers"] = state["freeze_layers"]
-    if "warmup_percent" in state:
-        values["warmup_ratio"] = state["warmup_percent"] / 100
-    if state.get("early_stopping") is False:
-        values["early_stopping_patience"] = None
-    return TrainConfig(**values).replace(**changes)
+    return TrainSession.from_scene_state(state).config().replace(**changes)
 
 
 def _train(config: Any, scratch: str, name: str) -> tuple[Any, Any]:

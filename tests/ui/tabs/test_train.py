@@ -236,7 +236,8 @@ def test_a_new_run_starts_from_the_recipe_not_from_the_last_runs_values(qtbot, t
         qtbot.waitUntil(lambda: not tab.current_page.blocker(), timeout=60000)
     assert tab.current_page is tab.settings_page
     config = tab.state.config()
-    assert config.learning_rate == 5e-5 and config.epochs is None and config.batch_size == 16
+    assert config.learning_rate is None and config.epochs is None, "the recipe's, resolved by the run"
+    assert config.effective_learning_rate == 5e-5 and config.batch_size == 16
     assert tab.settings_page.learning_rate.currentText() == "5e-05"
     assert tab.settings_page.epochs.value() == config.resolved(160).epochs == 30
     assert tab.settings_page.preset.currentText() == "Recommended for this model and data"

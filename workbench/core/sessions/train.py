@@ -1,28 +1,40 @@
 """The Fine-tuning tab's session: the wizard's choices up to the page shown, and the experiment's sizes.
 
-Its fields are what a demo scene stores for the tab ("train").  Only the built-in sample data can be named,
-the task's own (``state_problem``): a scene saved from the window never points at a user's own file.  A scene
-file written by hand (or carried by a lesson pack) may name one as ``data_file``, a path read relative to the
-scene file (``scenes.load_deck``), which the tab opens as its data.  Empty text (and None) means "not chosen",
-so showing the scene leaves that choice to the recipe (workbench/ui/tabs/train_tab.py,
-workbench/core/training/recipes.py).
+Its fields are what a demo scene stores for the tab ("train").  A scene saved from the window names only the
+built-in sample data, the task's own (``state_problem``), never a user's own file.  A scene file written by
+hand (or carried by a lesson pack) may name one as ``data_file``, a path read relative to the scene file
+(``scenes.load_deck``), which the tab opens as its data; a past run's session names its file there too.
+Empty text (and None) means "not chosen", so showing the scene leaves that choice to the recipe
+(workbench/ui/tabs/train_tab.py, workbench/core/training/recipes.py).
+
+``TrainSession`` is the one mapping between what the tab, a scene, a past run and the command line choose
+and a run's settings: ``config`` makes the ``TrainConfig`` a run trains with, ``from_scene_state`` reads a
+scene's state (what the scene leaves out is what the tab starts with: the task's usual method and text
+length, the preset's batch size), ``from_config`` a past run's config (*New run from these settings*), and
+``for_task`` is where a new run of a task starts.  The wizard (``WizardState.session``), the scene checks
+(``scene_training``) and ``workbench train`` (``cli.train.config_from_args``) all build their configs here.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
 from typing import Any, ClassVar
 
 from workbench.core.sessions import choice
-from workbench.core.training.config import OBJECTIVES
+from workbench.core.training.config import METHODS, OBJECTIVES, TrainConfig
 from workbench.core.training.data import samples
 from workbench.core.training.recipes import (
     BATCH_SIZE,
-    LEARNING_RATES,
+    PRESETS,
     RECOMMENDED,
     WARMUP_RATIO,
     WEIGHT_DECAY,
+    recipe_for,
+    starting_model,
+    usual_max_length,
+    usual_method,
 )
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
@@ -33,7 +45,7 @@ SAMPLE_FILES = tuple(dict.fromkeys(name for files in samples.FOR_OBJECTIVE.value
 
 @dataclass(frozen=True)
 class TrainSession:
-    """What the Fine-tuning tab shows."""
+    """What the Fine-tuning tab shows, and what a run started from it trains with (``config``)."""
 
     scene_key: ClassVar[str] = "train"
     title: ClassVar[str] = "Fine-tuning"
@@ -43,23 +55,137 @@ class TrainSession:
     mode: str = choice("wizard", ("wizard", *HISTORY_MODES))
     step: str = choice("task", STEPS)
     objective: str = choice("classify", OBJECTIVES)
+    # The data: a built-in sample, or a file of one's own (``data_file``, which wins); neither: none yet.
     sample: str = choice("", ("", *SAMPLE_FILES))
+    data_file: str | None = None
+    text_column: str | None = None  # None: the column guessed from the file
+    text_b_column: str | None = None  # pairs of texts only: the second text's column
+    label_column: str | None = None
+    val_fraction: float = TrainConfig.val_fraction  # share of the data kept for checking
     max_examples: int | None = None  # None: all of the data
-    model: str = ""
-    method: str = choice("full", ("full", "frozen", "head", "lora", "scratch"))
-    freeze_layers: int = 0
-    lora_r: int = 8
-    lora_alpha: int = 16
-    baseline: bool = False
-    preset: str = RECOMMENDED  # "" for values of one's own
-    learning_rate: float = LEARNING_RATES["full"]
+    seed: int = TrainConfig.seed
+    model: str = ""  # "": the task's starting model (recipes.starting_model)
+    method: str = choice("full", METHODS)
+    freeze_layers: int | None = None  # "frozen": bottom layers to freeze; None: half of them
+    lora_r: int = TrainConfig.lora_r
+    lora_alpha: int = TrainConfig.lora_alpha
+    baseline: bool = False  # also train the same model from scratch
+    # The recipe the settings start from: it fills the learning rate and epochs left empty; "" for values of
+    # one's own (then as the recommended recipe).
+    preset: str = RECOMMENDED
+    learning_rate: float | None = None  # None: the preset's rate for the method and task
     epochs: int | None = None  # None: what the recipe says for the data's size
     batch_size: int = BATCH_SIZE
-    warmup_percent: int = round(WARMUP_RATIO * 100)
+    warmup_percent: float = round(WARMUP_RATIO * 100)
     weight_decay: float = WEIGHT_DECAY
-    max_length: int = 128
+    max_length: int = TrainConfig.max_length
     early_stopping: bool = True
     experiment_sizes: str = "100, 1,000"
+
+    @classmethod
+    def for_task(cls, objective: str = "classify", **values: Any) -> TrainSession:
+        """Where a new run of ``objective`` starts: the recipe's method and text length for the task (LoRA and
+        longer texts for chat and summaries, a longer window for a question and its passage), with ``values``
+        changing any field."""
+        start = {"method": usual_method(objective), "max_length": usual_max_length(objective, cls.max_length)}
+        return cls(objective=objective, **{**start, **values})
+
+    @classmethod
+    def from_scene_state(cls, state: dict[str, Any]) -> TrainSession:
+        """The session a scene's ``state`` sets up, as the tab shows it: what the state leaves out is the
+        task's start (``for_task``), and a named preset's batch size.  Keys the tab does not read are
+        ignored, as a scene file's are."""
+        names = {f.name for f in fields(cls)}
+        values = {k: tuple(v) if isinstance(v, list) else v for k, v in state.items() if k in names}
+        preset = values.get("preset", cls.preset)
+        if preset in PRESETS and "batch_size" not in values:
+            values["batch_size"] = PRESETS[preset][2]
+        return cls.for_task(values.pop("objective", cls.objective), **values)
+
+    @classmethod
+    def from_config(cls, config: TrainConfig) -> TrainSession:
+        """The wizard set up as ``config`` (a run's TrainConfig) was, stopped at its settings page, its own
+        values (no preset): ``from_config(c).config()`` gives ``c`` back in every field the session holds."""
+        data = Path(config.data_path) if config.data_path else None
+        sample = sample_name(data)
+        return cls(
+            mode="wizard",
+            step="settings",
+            objective=config.objective,
+            sample=sample,
+            data_file=str(data) if data is not None and not sample else None,
+            text_column=config.text_column,
+            text_b_column=config.text_b_column,
+            label_column=config.label_column,
+            val_fraction=config.val_fraction,
+            max_examples=config.max_examples,
+            seed=config.seed,
+            model=config.model,
+            method=config.method,
+            freeze_layers=config.freeze_layers,
+            lora_r=config.lora_r,
+            lora_alpha=config.lora_alpha,
+            preset="",
+            learning_rate=config.learning_rate,
+            epochs=config.epochs,
+            batch_size=config.batch_size,
+            warmup_percent=percent(config.warmup_ratio),
+            weight_decay=config.weight_decay,
+            max_length=config.max_length,
+            early_stopping=config.early_stopping_patience is not None,
+        )
+
+    @property
+    def data_path(self) -> str | None:
+        """The data's file: ``data_file``, else the sample's, else None."""
+        if self.data_file:
+            return self.data_file
+        return str(samples.sample_path(self.sample)) if self.sample else None
+
+    @property
+    def preset_fills(self) -> bool:
+        """Whether a preset other than the recommended one fills an empty learning rate or epochs: only then
+        does ``config`` need the number of training examples."""
+        chosen = self.preset in PRESETS and self.preset != RECOMMENDED
+        return chosen and (self.learning_rate is None or self.epochs is None)
+
+    def config(self, train_examples: int | None = None, base: TrainConfig | None = None) -> TrainConfig:
+        """The run's settings.  An empty learning rate or epochs stays empty for the recommended recipe,
+        which ``TrainConfig`` resolves once it knows the data (``resolved``, ``effective_learning_rate``); a
+        preset other than the recommended one fills them with its own values for ``train_examples`` training
+        examples (as the settings page does when it is chosen).  ``base`` gives every field the session does
+        not hold (the command line's ``--config FILE``); otherwise those are ``TrainConfig``'s defaults."""
+        learning_rate, epochs = self.learning_rate, self.epochs
+        if self.preset_fills:
+            recipe = recipe_for(self.method, self.objective, train_examples, preset=self.preset)
+            learning_rate = recipe.learning_rate if learning_rate is None else learning_rate
+            epochs = recipe.epochs if epochs is None else epochs
+        patience = base.early_stopping_patience if base is not None else None
+        values = {
+            "model": self.model or starting_model(self.objective),
+            "objective": self.objective,
+            "method": self.method,
+            "freeze_layers": self.freeze_layers if self.method == "frozen" else None,
+            "lora_r": self.lora_r,
+            "lora_alpha": self.lora_alpha,
+            "epochs": epochs,
+            "learning_rate": learning_rate,
+            "batch_size": self.batch_size,
+            "warmup_ratio": self.warmup_percent / 100,
+            "weight_decay": self.weight_decay,
+            "max_length": self.max_length,
+            "early_stopping_patience": (patience or TrainConfig.early_stopping_patience)
+            if self.early_stopping
+            else None,
+            "seed": self.seed,
+            "data_path": self.data_path,
+            "text_column": self.text_column,
+            "text_b_column": self.text_b_column,  # named for one text each: validate() says so
+            "label_column": self.label_column,
+            "val_fraction": self.val_fraction,
+            "max_examples": self.max_examples,
+        }
+        return replace(base, **values) if base is not None else TrainConfig(**values)
 
     @staticmethod
     def state_problem(state: dict[str, Any]) -> tuple[str, str] | None:
@@ -81,3 +207,15 @@ class TrainSession:
             f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
             "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".",
         )
+
+
+def sample_name(path: Path | None) -> str:
+    """The built-in sample's name when ``path`` is one, else ""."""
+    is_sample = path is not None and path.name in SAMPLE_FILES and path == samples.sample_path(path.name)
+    return path.name if is_sample else ""
+
+
+def percent(ratio: float) -> float:
+    """``ratio`` as a percentage that divides back to it (0.07 -> 7, not 7.000000000000001)."""
+    percent = round(ratio * 100, 6)
+    return int(percent) if percent.is_integer() else percent

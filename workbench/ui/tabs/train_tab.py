@@ -9,6 +9,7 @@ makes closing the window ask first (the run then stops cleanly and can be resume
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -308,31 +309,15 @@ class TrainTab(QWidget):
     # --- demo scenes ------------------------------------------------------------------------------------
     @property
     def session(self) -> TrainSession:
-        """The wizard's choices up to the page shown (and the experiment's sizes), read from its state (a demo
-        scene stores its fields).  Only the sample data is named: a scene never points at a
-        user's own file."""
-        s, preset, path = self.state, self.settings_page.preset.currentText(), self.state.data_path
+        """The wizard's choices up to the page shown (and the experiment's sizes), read from its state (a
+        demo scene stores its fields).  Only the sample data is named: a scene never points at a user's own
+        file."""
         mode = self.history_page.section if self.modes.currentIndex() else "wizard"
-        return TrainSession(
+        return replace(
+            self.state.session(),
             mode=mode,
             step=STEPS[min(self.index, len(STEPS) - 1)],
-            objective=s.objective,
-            sample=path.name if path is not None and path == sample_path(path.name) else "",
-            max_examples=s.max_examples,
-            model=s.model.id if s.model is not None else "",
-            method=s.method,
-            freeze_layers=s.freeze_layers or 0,
-            lora_r=s.lora_r,
-            lora_alpha=s.lora_alpha,
-            baseline=s.baseline,
-            preset="" if preset == "Custom" else preset,
-            learning_rate=s.learning_rate_for(s.method),
-            epochs=s.settings.epochs,
-            batch_size=s.settings.batch_size,
-            warmup_percent=round(s.settings.warmup_ratio * 100),
-            weight_decay=s.settings.weight_decay,
-            max_length=s.settings.max_length,
-            early_stopping=s.settings.early_stopping,
+            data_file=None,
             experiment_sizes=self.history_page.experiment.sizes.text(),
         )
 
@@ -351,14 +336,20 @@ class TrainTab(QWidget):
             self.go_to(0)
             self.task_page.choose(state["objective"])
         self.state.read_as_scene_says(state)  # the data page reads with the scene's model and length
+        columns = [state.get(key) for key in ("text_column", "label_column", "text_b_column")]
         if state.get("sample"):
             self.go_to(STEPS.index("data"))
             page = self.data_page
             page.sample_combo.setCurrentIndex(max(0, page.sample_combo.findData(state["sample"])))
-            page.use_sample()
+            page.open_file(sample_path(page.sample_combo.currentData()), *columns)
         elif state.get("data_file"):  # a run's own file (start_from_run); scenes name only the samples
             self.go_to(STEPS.index("data"))
-            self.data_page.open_file(Path(state["data_file"]))
+            self.data_page.open_file(Path(state["data_file"]), *columns)
+        if state.get("val_fraction") is not None:
+            self.data_page.split.split_slider.setValue(round(state["val_fraction"] * 100))
+            self.state.val_fraction = float(state["val_fraction"])  # exactly, not to the slider's step
+        if state.get("seed") is not None:
+            self.state.seed = int(state["seed"])
         if "max_examples" in state:
             self.data_page.limit_check.setChecked(state["max_examples"] is not None)
             if state["max_examples"] is not None:

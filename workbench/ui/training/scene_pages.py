@@ -30,7 +30,7 @@ def apply_scene_page(tab, step: int, state: dict) -> None:
             ("lora_r", page.lora_r),
             ("lora_alpha", page.lora_alpha),
         ):
-            if key in state:
+            if state.get(key) is not None:
                 box.setValue(int(state[key]))
         if "baseline" in state and not page.baseline.isHidden():  # hidden for language models
             page.baseline.setChecked(bool(state["baseline"]) and page.baseline.isEnabled())
@@ -43,9 +43,9 @@ def apply_scene_page(tab, step: int, state: dict) -> None:
             for k in ("epochs", "batch_size", "weight_decay", "max_length", "early_stopping")
             if state.get(k) is not None
         }
-        if "warmup_percent" in state:
-            values["warmup"] = state["warmup_percent"]
-        if "learning_rate" in state:
+        if state.get("warmup_percent") is not None:
+            values["warmup"] = round(state["warmup_percent"])
+        if state.get("learning_rate") is not None:
             values["learning_rate"] = f"{float(state['learning_rate']):g}"
         page.set_values(**values)
 

@@ -1,20 +1,23 @@
 """What the wizard has gathered so far: the task, the data, the model, the method and the settings.
 
 A plain object without Qt, shared by the pages: each page writes its choices here as they are made, and the
-training page turns them into ``TrainConfig``s and the datasets ``train()`` takes.
+training page turns them into ``TrainConfig``s (through ``session()``, the train session that a scene, a past
+run and the command line map through too) and the datasets ``train()`` takes.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from workbench.core.sessions import scene_state
+from workbench.core.sessions.train import TrainSession, percent, sample_name
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
-from workbench.core.training.data.samples import sample_path
 from workbench.core.training.recipes import (
     BATCH_SIZE,
     INSTRUCTION_OBJECTIVES,
+    PRESETS,
     RECOMMENDED,
     STARTING_MODELS,
     WARMUP_RATIO,
@@ -143,10 +146,8 @@ class WizardState:
         return recipe_for(method, self.objective, self.train_examples, batch_size=self.settings.batch_size)
 
     def learning_rate_for(self, method: str) -> float:
-        s = self.settings
-        if s.learning_rate is not None and method == self.method == s.learning_rate_method:
-            return s.learning_rate
-        return self.recipe(method).learning_rate
+        """The learning rate a run of ``method`` would use: the user's, or the recipe's."""
+        return self.config(method).effective_learning_rate
 
     def epochs_for(self, method: str | None = None) -> int:
         """The epochs the run will train: the user's number, or the recipe's for this data."""
@@ -175,32 +176,46 @@ class WizardState:
             entry = get_entry(ref)
             self.model = entry if entry is not None and is_on_this_computer(entry.id) else self.model
 
-    def config(self, method: str | None = None, max_examples: int | None | str = "same") -> TrainConfig:
-        """The run's config: this state's choices, or the same with another method / data size."""
-        method = method or self.method
-        s = self.settings
-        return TrainConfig(
-            model=self.model.id if self.model is not None else "",
+    def session(self, method: str | None = None) -> TrainSession:
+        """The wizard's choices as a train session (``core.sessions.train``), for ``method`` when another
+        (the from-scratch baseline): the learning rate typed is kept only for the method it was typed for."""
+        s, path = self.settings, self.data_path
+        chosen = method or self.method
+        own_rate = chosen == self.method == s.learning_rate_method
+        sample = sample_name(path)
+        return TrainSession(
             objective=self.objective,
-            method=method,
-            freeze_layers=self.freeze_layers if method == "frozen" else None,
-            lora_r=self.lora_r,
-            lora_alpha=self.lora_alpha,
-            epochs=s.epochs,  # None: the recipe's, for the size of the training part (TrainConfig.resolved)
-            learning_rate=self.learning_rate_for(method),
-            batch_size=s.batch_size,
-            warmup_ratio=s.warmup_ratio,
-            weight_decay=s.weight_decay,
-            max_length=s.max_length,
-            early_stopping_patience=2 if s.early_stopping else None,
-            seed=self.seed,
-            data_path=str(self.data_path) if self.data_path else None,
+            sample=sample,
+            data_file=str(path) if path is not None and not sample else None,
             text_column=self.text_column,
             text_b_column=self.text_b_column if self.takes_pairs else None,
             label_column=self.label_column,
             val_fraction=self.val_fraction,
-            max_examples=self.max_examples if max_examples == "same" else max_examples,  # type: ignore[arg-type]
+            max_examples=self.max_examples,
+            seed=self.seed,
+            model=self.model.id if self.model is not None else "",
+            method=chosen,
+            freeze_layers=self.freeze_layers,
+            lora_r=self.lora_r,
+            lora_alpha=self.lora_alpha,
+            baseline=self.baseline,
+            preset=s.preset if s.preset in PRESETS else "",
+            learning_rate=s.learning_rate if own_rate else None,
+            epochs=s.epochs,
+            batch_size=s.batch_size,
+            warmup_percent=percent(s.warmup_ratio),
+            weight_decay=s.weight_decay,
+            max_length=s.max_length,
+            early_stopping=s.early_stopping,
         )
+
+    def config(self, method: str | None = None, max_examples: int | None | str = "same") -> TrainConfig:
+        """The run's config: this state's choices (its session's config), or the same with another method /
+        data size."""
+        session = self.session(method)
+        if max_examples != "same":
+            session = replace(session, max_examples=max_examples)
+        return session.config(self.train_examples if session.preset_fills else None)
 
     def split(self, max_examples: int | None | str = "same") -> tuple[Any, Any]:
         """(training, validation) parts of the data, split as the task's family splits a file in a run; the
@@ -213,28 +228,10 @@ class WizardState:
 
 def wizard_state_of_run(config: Any) -> dict[str, Any]:
     """The wizard's scene state set up as ``config`` (a run's TrainConfig) was, stopped at its settings page
-    (*New run from these settings*); its data is read again from where it was."""
-    data = Path(config.data_path) if config.data_path else None
-    state = {
-        "mode": "wizard",
-        "step": "settings",
-        "objective": config.objective,
-        "max_examples": config.max_examples,
-        "method": config.method,
-        "freeze_layers": config.freeze_layers or 0,
-        "lora_r": config.lora_r,
-        "lora_alpha": config.lora_alpha,
-        "batch_size": config.batch_size,
-        "warmup_percent": round(config.warmup_ratio * 100),
-        "weight_decay": config.weight_decay,
-        "max_length": config.max_length,
-        "early_stopping": config.early_stopping_patience is not None,
-        "model": config.model,
-    }
-    optional = {"epochs": config.epochs, "learning_rate": config.learning_rate}  # None: the recipe's
-    state.update({key: value for key, value in optional.items() if value is not None})
-    if data is not None and data == sample_path(data.name):
-        state["sample"] = data.name
-    elif data is not None and data.exists():
-        state["data_file"] = str(data)
+    (*New run from these settings*: ``TrainSession.from_config``); its data is read again from where it was,
+    a file no longer there left out.  The experiment's sizes are not the run's: they stay as they are."""
+    state = scene_state(TrainSession.from_config(config))
+    del state["experiment_sizes"]
+    if state["data_file"] is not None and not Path(state["data_file"]).exists():
+        del state["data_file"]
     return state

@@ -37,8 +37,10 @@ from workbench.core.training.runs.prompting import (
 
 
 def animals(n: int = 60) -> Any:
-    """``n`` sentences about a cat or a dog, read from a real CSV file as the app reads data."""
-    return load_dataset(write_animal_csv(Path(tempfile.mkdtemp(prefix="animals-")) / "animals.csv", n))
+    """``n`` sentences about a cat or a dog, read from a real CSV file as the app reads data (the file is
+    removed once read: the dataset holds its rows)."""
+    with tempfile.TemporaryDirectory(prefix="animals-") as folder:
+        return load_dataset(write_animal_csv(Path(folder) / "animals.csv", n))
 
 
 @pytest.fixture(scope="module")

@@ -1,10 +1,13 @@
-"""The command line, run as a real process: smoke test, catalogue listing, clear errors, no display."""
+"""The command line: the smoke test, the window's absence and what is imported when run as a real process; the
+catalogue listing and clear errors run in the test's own process."""
 
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.support.cli_run import run_workbench_here
 
 
 def run_workbench(
@@ -69,24 +72,24 @@ def test_no_display_gives_instructions_not_a_traceback() -> None:
 
 
 def test_models_json_lists_the_catalogue_with_availability() -> None:
-    result = run_workbench("models", "--json")
+    result = run_workbench_here("models", "--json")
     assert result.returncode == 0, result.stderr
     rows = {row["id"]: row for row in json.loads(result.stdout)}
     assert len(rows) >= 25
     assert rows["smollm2-135m"]["status"] == "embedded"
     assert rows["gpt2"]["status"] == "downloadable"
-    table = run_workbench("models")
+    table = run_workbench_here("models")
     assert "Embedded (works offline)" in table.stdout
 
 
 def test_loading_a_bad_folder_prints_a_plain_message(tmp_path: Path) -> None:
-    result = run_workbench("load", str(tmp_path))
+    result = run_workbench_here("load", str(tmp_path))
     assert result.returncode == 1
     assert "not a model folder" in result.stderr and "Traceback" not in result.stderr
 
 
 def test_load_embedded_minilm_as_json() -> None:
-    result = run_workbench("load", "minilm-l6", "--json")
+    result = run_workbench_here("load", "minilm-l6", "--json")
     assert result.returncode == 0, result.stderr
     info = json.loads(result.stdout.strip().splitlines()[-1])
     assert info["architecture"] == "BertModel" and info["task"] == "base"
@@ -105,7 +108,7 @@ def test_every_command_has_a_handler_and_help_lists_them_all() -> None:
         assert not set(sub.choices) & set(commands), "a command declared twice"
         commands.update(sub.choices)
     assert all(callable(parser.get_default("handler")) for parser in commands.values())
-    listed = run_workbench("--help").stdout
+    listed = run_workbench_here("--help").stdout
     assert all(name in listed for name in commands)
 
 

@@ -22,7 +22,12 @@ SHOWN_TEXT = 48  # characters of each text in the list
 
 def add_parsers(sub: Any) -> None:
     """Add ``check-labels`` to the command line's subcommands."""
-    from workbench.core.use.label_check import DEFAULT_EPOCHS, DEFAULT_FOLDS, DEFAULT_MODEL  # light: no torch
+    from workbench.core.use.label_check import (  # light: no torch
+        DEFAULT_EPOCHS,
+        DEFAULT_FOLDS,
+        DEFAULT_MODEL,
+        MIN_FOLD_STEPS,
+    )
 
     parser = sub.add_parser(
         "check-labels",
@@ -52,9 +57,9 @@ def add_parsers(sub: Any) -> None:
     parser.add_argument(
         "--epochs",
         type=int,
-        default=DEFAULT_EPOCHS,
         metavar="N",
-        help=f"epochs of each fold's training (default {DEFAULT_EPOCHS})",
+        help=f"epochs of each fold's training (default {DEFAULT_EPOCHS}, more on a small file, so that each "
+        f"fold takes at least {MIN_FOLD_STEPS} learning steps)",
     )
     parser.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
     parser.add_argument("--label-column", help="the column holding the labels (guessed when not given)")

@@ -191,6 +191,14 @@ def test_one_label_and_too_few_rows_get_a_message_saying_what_to_do(tmp_path: Pa
     assert "“neg” (2)" in raised.value.message and "fewer folds" in raised.value.hint
 
 
+def test_small_files_train_more_epochs_so_each_fold_takes_enough_steps() -> None:
+    from workbench.core.use.label_check import MIN_FOLD_STEPS, fold_epochs
+
+    assert fold_epochs(146) == 4  # 19 steps an epoch at batch 8: the usual 4 epochs are 76 steps
+    assert fold_epochs(30) == 19 and MIN_FOLD_STEPS <= 19 * 4  # 4 steps an epoch
+    assert fold_epochs(5000) == 4
+
+
 def test_cleanlab_and_pandas_load_only_when_rows_are_ranked() -> None:
     import subprocess
 

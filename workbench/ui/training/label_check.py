@@ -15,7 +15,7 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -159,7 +159,9 @@ class LabelCheckDialog(QDialog):
         layout.addLayout(buttons)
         layout.addWidget(self.status)
         layout.addWidget(self.results, 1)
-        self.resize(1000, 640)
+        # Most of the window it is opened from (the room a projector's large text needs), else a usual size.
+        room = parent.window().size() * 0.92 if parent is not None else QSize(1000, 640)
+        self.resize(room.expandedTo(QSize(800, 560)))
         self._idle()
 
     @property

@@ -77,6 +77,8 @@ class CheckLabelsButton(QPushButton):
             self.dialog.raise_()
             return self.dialog
         dataset = self._dataset
+        if self.dialog is not None:
+            self.dialog.deleteLater()  # a finished check's window: the new one takes its place
         self.dialog = LabelCheckDialog(
             self.tasks, dataset.source, dataset.text_column, dataset.label_column, self.window()
         )

@@ -161,6 +161,7 @@ class LabelCheckDialog(QDialog):
         layout.addLayout(buttons)
         layout.addWidget(self.status)
         layout.addWidget(self.results, 1)
+        layout.addStretch(1)  # until there are results, the room stays below the controls
         # Most of the window it is opened from (the room a projector's large text needs), else a usual size.
         room = parent.window().size() * 0.92 if parent is not None else QSize(1000, 640)
         self.resize(room.expandedTo(QSize(800, 560)))
@@ -240,6 +241,7 @@ class LabelCheckDialog(QDialog):
             f"{verdict} Each part's model agreed with {html.escape(accuracy)} of the labels it had not seen."
         )
         self.results.setVisible(True)
+        self.layout().setStretch(self.layout().count() - 1, 0)
         self._fill_rows()
         self.checked.emit(check)
 

@@ -1,9 +1,9 @@
 """Command line: `workbench` opens the GUI; subcommands drive the same core without it.
 
 Each family of commands is one module of this package (``models``, ``attention``, ``experiment``,
-``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``meaning``, ``export``, ``use``, ``packs``) with
-``add_parsers(sub)``, which declares its commands and sets each one's ``handler``.  ``main`` parses the
-arguments and calls that handler.  torch and transformers are imported only inside handlers, so
+``explore``, ``scenes``, ``settings``, ``train``, ``runs``, ``meaning``, ``export``, ``use``, ``labels``,
+``packs``) with ``add_parsers(sub)``, which declares its commands and sets each one's ``handler``.  ``main``
+parses the arguments and calls that handler.  torch and transformers are imported only inside handlers, so
 ``workbench --help`` stays quick.  Shared by all of them: ``progress``, the
 one progress line every command shows while it loads or checks; ``arguments``, the checks of path options
 as the command line is read; ``stopping``, Ctrl+C and SIGTERM stopping a command cleanly.
@@ -32,6 +32,7 @@ def command_families() -> tuple[ModuleType, ...]:
         experiment,
         explore,
         export,
+        labels,
         meaning,
         models,
         runs,
@@ -42,7 +43,20 @@ def command_families() -> tuple[ModuleType, ...]:
     )
     from workbench.cli import packs as lesson_packs
 
-    families = (models, attention, experiment, explore, scenes, settings, train, runs, meaning, export, use)
+    families = (
+        models,
+        attention,
+        experiment,
+        explore,
+        scenes,
+        settings,
+        train,
+        runs,
+        meaning,
+        export,
+        use,
+        labels,
+    )
     return (*families, lesson_packs)
 
 

@@ -40,6 +40,7 @@ from workbench.ui.training.data_texts import (
     TAGGED_FILTER,
 )
 from workbench.ui.training.export_context import model_name
+from workbench.ui.training.label_check import CheckLabelsButton
 from workbench.ui.training.page import WizardPage, issue_html
 from workbench.ui.training.qa_preview import QAPreview
 from workbench.ui.training.tagged_preview import TaggedPreview
@@ -71,6 +72,8 @@ class DataPage(WizardPage):
         top.addWidget(self.sample_combo)
         top.addWidget(self.sample_button)
         top.addStretch(1)
+        self.check_labels = CheckLabelsButton(tasks, state)  # classification data: find likely wrong labels
+        top.addWidget(self.check_labels)
 
         self.data_preview = DataPreview()
         # The table and the bars, reached through the page (its help texts, the tab).
@@ -120,6 +123,9 @@ class DataPage(WizardPage):
         self.mapping.changed.connect(self._on_columns_changed)
         self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
         self.split.changed.connect(self.completeness_changed)
+        self.completeness_changed.connect(
+            lambda: self.check_labels.show_for(None if self.loading else self.snapshot)
+        )
 
     # --- dropping a file or folder onto the page ----------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -138,6 +144,7 @@ class DataPage(WizardPage):
         qa, chat = self.state.is_answering, self.state.is_instruction
         self._fill_samples()
         self.split.enter()
+        self.check_labels.show_for(self.snapshot)
         for widget in (self.mapping, self.counts):
             widget.setVisible(not corpus and not tagged and not qa and not chat)
         self.mapping.set_pairs(self.state.takes_pairs)

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from workbench.ui.tabs.base import Tab
     from workbench.ui.tabs.fill_tab import FillTab
     from workbench.ui.tabs.next_token_tab import NextTokenTab
-    from workbench.ui.tabs.zoo_tab import ZooTab
+    from workbench.ui.tabs.zoo.tab import ZooTab
 
 log = logging.getLogger(__name__)
 

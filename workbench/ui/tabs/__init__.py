@@ -6,7 +6,7 @@ from __future__ import annotations
 from workbench.ui.tabs.base import TabEntry
 
 TABS = (
-    TabEntry("zoo", "workbench.ui.tabs.zoo_tab:ZooTab"),
+    TabEntry("zoo", "workbench.ui.tabs.zoo.tab:ZooTab"),
     TabEntry("fill", "workbench.ui.tabs.fill_tab:FillTab"),
     TabEntry("next_token", "workbench.ui.tabs.next_token_tab:NextTokenTab"),
     TabEntry("surprise", "workbench.ui.tabs.surprise_tab:SurpriseTab"),

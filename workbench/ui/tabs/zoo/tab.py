@@ -1,5 +1,5 @@
 """Model zoo tab: browse the catalogue, see what is on this computer, load, download (a model or the lecture
-pack: workbench/ui/tabs/zoo_downloads.py), import a folder."""
+pack: workbench/ui/tabs/zoo/downloads.py), import a folder."""
 
 from __future__ import annotations
 
@@ -31,9 +31,8 @@ from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import mark_secondary_columns
 from workbench.ui.tabs.base import Shortcut
-from workbench.ui.tabs.zoo_downloads import ZooDownloads
-from workbench.ui.tasks import TaskController
-from workbench.ui.widgets.zoo_table import (
+from workbench.ui.tabs.zoo.downloads import ZooDownloads
+from workbench.ui.tabs.zoo.table import (
     SECONDARY_COLUMNS,
     SIZE_FILTERS,
     TASK_FILTERS,
@@ -45,6 +44,7 @@ from workbench.ui.widgets.zoo_table import (
     filter_combo,
     fit_columns,
 )
+from workbench.ui.tasks import TaskController
 
 
 class ZooTab(QWidget):

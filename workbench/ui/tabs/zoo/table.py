@@ -1,6 +1,6 @@
 """The Model zoo tab's table of the catalogue, its filters and its details pane: each model's row, with
 numbers that sort as numbers, and the facts a learner should see about the model selected
-(workbench/ui/tabs/zoo_tab.py)."""
+(workbench/ui/tabs/zoo/tab.py)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Model zoo tab's downloads: one model's, or the lecture pack's, sharing one progress bar, message and
-cancel button (workbench/ui/tabs/zoo_tab.py lays them out).
+cancel button (workbench/ui/tabs/zoo/tab.py lays them out).
 
 The widget itself is the lecture pack's row: its button and which pack models are here and which are missing,
 with the size still to fetch.  The downloads run on the TaskController (``download`` and ``download_pack`` in

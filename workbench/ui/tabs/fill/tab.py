@@ -40,10 +40,10 @@ from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.base import Shortcut
+from workbench.ui.tabs.fill.masking_simulator import MaskingSimulator
+from workbench.ui.tabs.fill.padded_batch import PaddedBatchDialog
 from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.masking_simulator import MaskingSimulator
 from workbench.ui.widgets.model_picker import ModelPicker
-from workbench.ui.widgets.padded_batch import PaddedBatchDialog
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.token_strip import TokenStrip

@@ -8,7 +8,7 @@ from workbench.ui.tabs.base import TabEntry
 TABS = (
     TabEntry("zoo", "workbench.ui.tabs.zoo.tab:ZooTab"),
     TabEntry("fill", "workbench.ui.tabs.fill.tab:FillTab"),
-    TabEntry("next_token", "workbench.ui.tabs.next_token_tab:NextTokenTab"),
+    TabEntry("next_token", "workbench.ui.tabs.next_token.tab:NextTokenTab"),
     TabEntry("surprise", "workbench.ui.tabs.surprise_tab:SurpriseTab"),
     TabEntry("attention", "workbench.ui.tabs.attention_tab:AttentionTab"),
     TabEntry("train", "workbench.ui.tabs.train_tab:TrainTab"),

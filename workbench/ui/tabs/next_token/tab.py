@@ -32,12 +32,12 @@ from workbench.core.sessions.next_token import NextTokenSession, Prediction, pre
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
+from workbench.ui.tabs.next_token.decoding_panel import DecodingPanel
+from workbench.ui.tabs.next_token.softmax_panel import SoftmaxPanel
 from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.decoding_panel import DecodingPanel
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
-from workbench.ui.widgets.softmax_panel import SoftmaxPanel
 from workbench.ui.widgets.token_strip import TokenStrip
 
 DEBOUNCE_MS = 250

@@ -3,7 +3,7 @@
 Each box shows the tokens its strategy added, every token coloured by the model's own probability for it (the
 Surprise tab's bands) and described under the boxes when pointed at; its footer gives the continuation's
 log-probability, so the class sees that beam search ends likelier than greedy and that sampling wanders.
-Beside them, a table lists every beam kept at each step with its score (workbench/ui/widgets/beam_table.py).
+Beside them, a table lists every beam kept at each step with its score (beam_table.py, beside this module).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from workbench.core.explore.tokens import visible_token
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
+from workbench.ui.tabs.next_token.beam_table import BeamTable
 from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.beam_table import BeamTable
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.surprise_strip import band, legend_html
 

@@ -9,7 +9,7 @@ TABS = (
     TabEntry("zoo", "workbench.ui.tabs.zoo.tab:ZooTab"),
     TabEntry("fill", "workbench.ui.tabs.fill.tab:FillTab"),
     TabEntry("next_token", "workbench.ui.tabs.next_token.tab:NextTokenTab"),
-    TabEntry("surprise", "workbench.ui.tabs.surprise_tab:SurpriseTab"),
+    TabEntry("surprise", "workbench.ui.tabs.surprise.tab:SurpriseTab"),
     TabEntry("attention", "workbench.ui.tabs.attention_tab:AttentionTab"),
     TabEntry("train", "workbench.ui.tabs.train_tab:TrainTab"),
 )

@@ -10,7 +10,7 @@ TABS = (
     TabEntry("fill", "workbench.ui.tabs.fill.tab:FillTab"),
     TabEntry("next_token", "workbench.ui.tabs.next_token.tab:NextTokenTab"),
     TabEntry("surprise", "workbench.ui.tabs.surprise.tab:SurpriseTab"),
-    TabEntry("attention", "workbench.ui.tabs.attention_tab:AttentionTab"),
+    TabEntry("attention", "workbench.ui.tabs.attention.tab:AttentionTab"),
     TabEntry("train", "workbench.ui.tabs.train_tab:TrainTab"),
 )
 

@@ -3,7 +3,7 @@
 One sentence, six views: the head view (one layer and head as a heatmap), the model view (every head as a
 thumbnail), the encoder's full matrix next to the decoder's lower triangle, a word's vector across several
 sentences, the decoder's prediction read out after every layer, and a training run's model beside the model it
-started from (attention_runs.py).  The models run in the background through
+started from (runs.py).  The models run in the background through
 the TaskController (debounced, stale answers dropped); switching layer, head or view only re-cuts arrays
 already computed.
 """
@@ -32,13 +32,8 @@ from workbench.core.sessions.attention import (
 )
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
-from workbench.ui.tabs import attention_export
-from workbench.ui.tabs.attention_runs import RunComparison
-from workbench.ui.tabs.attention_words import WordInContext
-from workbench.ui.tabs.base import Shortcut
-from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.attention_colours import colour_table
-from workbench.ui.widgets.attention_panels import (
+from workbench.ui.tabs.attention import export as attention_export
+from workbench.ui.tabs.attention.panels import (
     HeadViewPanel,
     LogitLensPanel,
     ModelViewPanel,
@@ -47,6 +42,11 @@ from workbench.ui.widgets.attention_panels import (
     scrolling,
     wrapped_label,
 )
+from workbench.ui.tabs.attention.runs import RunComparison
+from workbench.ui.tabs.attention.words import WordInContext
+from workbench.ui.tabs.base import Shortcut
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.attention_colours import colour_table
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.view_export import ExportButton
 
@@ -232,7 +232,7 @@ class AttentionTab(QWidget):
 
             def work(progress, cancel, loaded=loaded):
                 from workbench.core.explore.attention import extract_attention
-                from workbench.ui.widgets.attention_thumbnails import thumbnail_pixels
+                from workbench.ui.tabs.attention.thumbnails import thumbnail_pixels
 
                 result = extract_attention(loaded, text)
                 return result, thumbnail_pixels(result.attentions, result.causal, table)

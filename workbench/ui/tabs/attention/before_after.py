@@ -2,7 +2,7 @@
 same sentence.  Two heatmaps side by side, each titled with its model, driven by one layer and head picker;
 beside them a bar per layer of how much the attention changed (the chosen layer's bar stands out); below them,
 for a left-to-right language model, what each layer of each model would predict next.  A view only: the tab's
-``RunComparison`` (workbench/ui/tabs/attention_runs.py) does the work and fills it.
+``RunComparison`` (workbench/ui/tabs/attention/runs.py) does the work and fills it.
 """
 
 from __future__ import annotations
@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 from workbench.ui import plot_style
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary, mark_secondary_columns
+from workbench.ui.tabs.attention.logit_lens_table import LogitLensTable
+from workbench.ui.tabs.attention.panels import LayerHeadPicker, wrapped_label
+from workbench.ui.tabs.attention.text_column import TextColumn
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
-from workbench.ui.widgets.attention_panels import LayerHeadPicker, wrapped_label
-from workbench.ui.widgets.logit_lens_table import LogitLensTable
 from workbench.ui.widgets.slide import leave_off_slides
-from workbench.ui.widgets.text_column import TextColumn
 from workbench.ui.widgets.view_export import attach_export
 
 SIDES = ("before", "after")

@@ -1,4 +1,4 @@
-"""What the Attention tab's Export button saves (workbench/ui/tabs/attention_tab.py): for the view shown, the
+"""What the Attention tab's Export button saves (workbench/ui/tabs/attention/tab.py): for the view shown, the
 chart alone (the heatmap without its layer and head boxes, the similarity plot without the sentences' editor)
 with its CSV rows, and what it shows for the slide's header and the CSV's columns: the view, the sentence,
 the model and whether special tokens are hidden."""
@@ -15,7 +15,7 @@ from workbench.core.explore.embeddings_compare import similarity_rows
 from workbench.ui.widgets.slide import ExportContext
 
 if TYPE_CHECKING:
-    from workbench.ui.tabs.attention_tab import AttentionTab
+    from workbench.ui.tabs.attention.tab import AttentionTab
 
 CSV_CELLS_LIMIT = 500_000  # all heads of a long text make a CSV too big to be useful: use --npz instead
 Rows = Callable[[], list[list[str]]] | None

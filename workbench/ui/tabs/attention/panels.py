@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
 from workbench.core.explore.tokens import visible_token as visible
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
+from workbench.ui.tabs.attention.logit_lens_table import LogitLensTable
+from workbench.ui.tabs.attention.similarity_plot import SimilarityPlot, unbroken
+from workbench.ui.tabs.attention.text_column import TextColumn
+from workbench.ui.tabs.attention.thumbnails import ThumbnailGrid
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
-from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid
-from workbench.ui.widgets.logit_lens_table import LogitLensTable
-from workbench.ui.widgets.similarity_plot import SimilarityPlot, unbroken
 from workbench.ui.widgets.slide import leave_off_slides
-from workbench.ui.widgets.text_column import TextColumn
 
 MASK_LESSON = (
     "The encoder lets every token look at every other token, before and after it, so its square is full; "

@@ -1,12 +1,12 @@
-"""The work behind the Attention tab's "Word in context" view (workbench/ui/tabs/attention_tab.py): compare
+"""The work behind the Attention tab's "Word in context" view (workbench/ui/tabs/attention/tab.py): compare
 one word's vectors across the panel's sentences with the model it names, in the background, and show the
 result or why there is none.  The panel itself (``WordInContextPanel``) only shows and asks."""
 
 from __future__ import annotations
 
 from workbench.core.sessions.attention import SIDES, word_in_contexts
+from workbench.ui.tabs.attention.panels import WordInContextPanel
 from workbench.ui.tasks import TaskController, TaskFailure
-from workbench.ui.widgets.attention_panels import WordInContextPanel
 
 
 class WordInContext:

@@ -1,4 +1,4 @@
-"""The work behind the Attention tab's "Before and after" view (workbench/ui/tabs/attention_tab.py): list the
+"""The work behind the Attention tab's "Before and after" view (workbench/ui/tabs/attention/tab.py): list the
 training runs, load the chosen run's model with the model it started from, read the tab's sentence with both
 and show it.  Every step is a named job of the TaskController (``comparable_runs``, ``run_pair`` and
 ``before_and_after`` in workbench/core/sessions/attention.py); the panel (``BeforeAfterPanel``) only shows.
@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from workbench.core.sessions.attention import VIEWS, before_and_after, comparable_runs, run_pair
+from workbench.ui.tabs.attention.before_after import SIDES, BeforeAfterPanel
+from workbench.ui.tabs.attention.panels import scrolling
 from workbench.ui.tasks import TaskFailure
-from workbench.ui.widgets.attention_before_after import SIDES, BeforeAfterPanel
-from workbench.ui.widgets.attention_panels import scrolling
 from workbench.ui.widgets.slide import ExportContext
 
 if TYPE_CHECKING:
-    from workbench.ui.tabs.attention_tab import AttentionTab
+    from workbench.ui.tabs.attention.tab import AttentionTab
 
 INDEX = VIEWS.index("before_after")
 NO_RUNS = (

@@ -11,7 +11,7 @@ TABS = (
     TabEntry("next_token", "workbench.ui.tabs.next_token.tab:NextTokenTab"),
     TabEntry("surprise", "workbench.ui.tabs.surprise.tab:SurpriseTab"),
     TabEntry("attention", "workbench.ui.tabs.attention.tab:AttentionTab"),
-    TabEntry("train", "workbench.ui.tabs.train_tab:TrainTab"),
+    TabEntry("train", "workbench.ui.tabs.train.tab:TrainTab"),
 )
 
 

@@ -1,5 +1,6 @@
 """The main window's tabs, in the order they appear: one line each, the tab's scene key (its session in
-workbench/core/sessions/) and its class (see workbench/ui/tabs/base.py)."""
+workbench/core/sessions/) and its class (see workbench/ui/tabs/base.py).  Each tab has a folder here, named
+by its scene key: the tab (tab.py) with its views and exports; no tab imports another tab's folder."""
 
 from __future__ import annotations
 

@@ -56,8 +56,8 @@ def thumbnails_benchmark(repeats: int) -> float:
 
     from workbench.core.explore.attention import attentions_array
     from workbench.core.models.loading import load_model
+    from workbench.ui.tabs.attention.thumbnails import ThumbnailGrid, thumbnail_pixels
     from workbench.ui.widgets.attention_colours import colour_table
-    from workbench.ui.widgets.attention_thumbnails import ThumbnailGrid, thumbnail_pixels
 
     loaded = load_model("smollm2-135m", attention="eager")
     text = sentence_of(loaded.tokenizer, 32)

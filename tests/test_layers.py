@@ -1,8 +1,9 @@
 """What the package's layers cannot say, read from the source with ``ast`` (nothing is imported).
 
 The layers themselves (core without Qt, ui or cli; cli above ui above core; training's folders; no import
-cycle between the modules of a package; shared widgets below the tabs) are import-linter contracts in
-pyproject.toml, checked by ``lint-imports`` (``python3 run.py test`` runs it before pytest).  Here:
+cycle between the modules of a package; shared widgets below the tabs; no tab importing another tab's
+folder) are import-linter contracts in pyproject.toml, checked by ``lint-imports`` (``python3 run.py test``
+runs it before pytest).  Here:
 
 - no module finds files through ``__file__``: resources come through ``importlib.resources`` and the user's
   files through ``workbench.paths``, so nothing in the package reads or writes beside its source.

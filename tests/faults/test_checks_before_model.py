@@ -121,9 +121,9 @@ def test_the_wizards_settings_page_blocks_start_on_a_missing_data_file_or_runs_f
     qtbot, data_file: Path, workbench_home: Path
 ) -> None:
     from workbench.core.models.catalogue import get_entry
+    from workbench.ui.tabs.train.settings_page import SettingsPage
+    from workbench.ui.tabs.train.state import WizardState
     from workbench.ui.tasks import TaskController
-    from workbench.ui.training.settings_page import SettingsPage
-    from workbench.ui.training.state import WizardState
 
     state = WizardState(data_path=data_file, data_name=data_file.name, model=get_entry("minilm-l6"))
     page = SettingsPage(TaskController(), state)

@@ -79,8 +79,8 @@ def test_the_command_line_refuses_at_once_and_names_the_number_that_fits(gpt2, g
 
 
 def test_the_next_token_tabs_generate_caps_and_says_so(qtbot, gpt2) -> None:
+    from workbench.ui.tabs.next_token.decoding_panel import DecodingPanel
     from workbench.ui.tasks import TaskController
-    from workbench.ui.widgets.decoding_panel import DecodingPanel
 
     tasks = TaskController()
     panel = DecodingPanel(tasks, lambda: (gpt2, PROMPT, 1.0, 0, 1.0))

@@ -34,10 +34,10 @@ from workbench import paths
 from workbench import settings as settings_mod
 from workbench.ui import plot_style
 from workbench.ui.tabs import TABS
+from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.training_curves import TrainingCurves
 from workbench.ui.widgets import view_export
-from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
-from workbench.ui.widgets.training_curves import TrainingCurves
 
 
 @pytest.fixture

@@ -49,10 +49,10 @@ from workbench.core import scenes
 from workbench.core.explore.attention import AttentionView
 from workbench.ui.scene_screen.player import arrived
 from workbench.ui.tabs import entry_for_scene
+from workbench.ui.tabs.attention.similarity_plot import SimilarityPlot
 from workbench.ui.widgets import heatmap_labels
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap, elide
 from workbench.ui.widgets.probability_bars import ProbabilityBars
-from workbench.ui.widgets.similarity_plot import SimilarityPlot
 
 pytestmark = pytest.mark.slow
 

@@ -13,9 +13,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from tests.support.slides import check_slide, ink, pixels, svg_text
+from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.experiment_chart import ExperimentChart
 from workbench.ui.widgets import view_export
-from workbench.ui.widgets.confusion_matrix import ConfusionMatrixView
-from workbench.ui.widgets.experiment_chart import ExperimentChart
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext, leave_off_slides, slide_size, with_context
 
@@ -165,7 +165,7 @@ def test_a_right_click_menu_near_the_corner_stays_inside(qtbot) -> None:
 
 
 def test_the_fine_tuning_charts_say_which_model_method_and_run(qtbot, main_window, tmp_path: Path) -> None:
-    from workbench.ui.training.export_context import model_name
+    from workbench.ui.tabs.train.export_context import model_name
 
     train = main_window.tab("Fine-tuning")
     curves = train.training_page.curves

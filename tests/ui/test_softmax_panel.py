@@ -3,7 +3,7 @@
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from workbench.ui.widgets.softmax_panel import SoftmaxPanel
+from workbench.ui.tabs.next_token.softmax_panel import SoftmaxPanel
 
 
 def test_the_whole_table_is_in_view_at_projector_zoom_in_a_narrow_panel(qtbot) -> None:

@@ -35,9 +35,9 @@ from workbench.ui.widgets.error_dialog import show_error
 
 if TYPE_CHECKING:
     from workbench.ui.tabs.base import Tab
-    from workbench.ui.tabs.fill_tab import FillTab
-    from workbench.ui.tabs.next_token_tab import NextTokenTab
-    from workbench.ui.tabs.zoo_tab import ZooTab
+    from workbench.ui.tabs.fill.tab import FillTab
+    from workbench.ui.tabs.next_token.tab import NextTokenTab
+    from workbench.ui.tabs.zoo.tab import ZooTab
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage
 
 from tests.support.slides import check_slide, svg_text
 from workbench.core.explore.attention import attention_view, extract_attention
-from workbench.ui.tabs import attention_export
+from workbench.ui.tabs.attention import export as attention_export
 from workbench.ui.widgets import view_export
 from workbench.ui.widgets.slide import slide_size
 
@@ -239,7 +239,7 @@ def test_the_export_menu_asks_for_a_resolution_and_a_file(
 
 def test_built_on_its_own_the_tab_reads_its_session_from_the_views(standalone) -> None:
     from workbench.core.sessions.attention import VIEWS, AttentionSession
-    from workbench.ui.tabs.attention_tab import AttentionTab
+    from workbench.ui.tabs.attention.tab import AttentionTab
 
     tab = standalone(AttentionTab)
     tab.views.setCurrentIndex(VIEWS.index("layers"))

@@ -20,7 +20,7 @@ from workbench.core.training.engine import run_index
 
 @pytest.fixture
 def tab(standalone):
-    from workbench.ui.tabs.attention_tab import AttentionTab
+    from workbench.ui.tabs.attention.tab import AttentionTab
 
     tab = standalone(AttentionTab)
     tab.text.setText("the cat sat on the mat")

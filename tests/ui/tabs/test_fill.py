@@ -108,7 +108,7 @@ def test_a_masked_model_fills_view_a_and_joint_fills(qtbot, fill_tab, tmp_path) 
 
 def test_built_on_its_own_the_tab_keeps_its_session_with_the_widgets(standalone) -> None:
     from workbench.core.sessions.fill import FillSession
-    from workbench.ui.tabs.fill_tab import FillTab
+    from workbench.ui.tabs.fill.tab import FillTab
 
     tab = standalone(FillTab)
     tab.text.setText("The ___ sat.")
@@ -174,7 +174,7 @@ def test_the_masked_view_shows_before_the_left_to_right_model_is_here(qtbot, sta
     from workbench.core.explore.context import both_sides_words
     from workbench.core.explore.fill_mask import fill_mask
     from workbench.core.models.loading import load_model
-    from workbench.ui.tabs.fill_tab import FillTab
+    from workbench.ui.tabs.fill.tab import FillTab
 
     tab = standalone(FillTab)
     masked = load_model("workbench-mini-mlm")

@@ -136,7 +136,7 @@ def test_stop_generation(qtbot, next_tab) -> None:
 
 def test_built_on_its_own_the_tab_reads_its_session_from_the_controls(standalone) -> None:
     from workbench.core.sessions.next_token import NextTokenSession
-    from workbench.ui.tabs.next_token_tab import NextTokenTab
+    from workbench.ui.tabs.next_token.tab import NextTokenTab
 
     tab = standalone(NextTokenTab)
     tab.temperature.setValue(50)

@@ -7,7 +7,7 @@ import pytest
 
 from tests.support.slides import check_slide
 from workbench.core.explore.surprise import token_surprise
-from workbench.ui.tabs.surprise_tab import SurpriseTab
+from workbench.ui.tabs.surprise.tab import SurpriseTab
 from workbench.ui.widgets.surprise_strip import BANDS
 
 

@@ -56,7 +56,7 @@ def test_the_table_sorts_by_layers_heads_and_hidden_size_and_compares_the_select
 ) -> None:
     from PySide6.QtCore import QItemSelectionModel, Qt
 
-    from workbench.ui.widgets.zoo_table import COLUMNS
+    from workbench.ui.tabs.zoo.table import COLUMNS
 
     zoo = _zoo(main_window)
     headers = [header for header, _, _ in COLUMNS]
@@ -116,7 +116,7 @@ def test_opening_a_good_folder_loads_it(qtbot, main_window, tmp_path: Path) -> N
 
 def test_built_on_its_own_the_tab_reads_its_session_from_the_filters(standalone) -> None:
     from workbench.core.sessions.zoo import ZooSession
-    from workbench.ui.tabs.zoo_tab import ZooTab
+    from workbench.ui.tabs.zoo.tab import ZooTab
 
     tab = standalone(ZooTab)
     tab.type_filter.setCurrentIndex(tab.type_filter.findData("encoder"))

@@ -13,7 +13,7 @@ from tests.support.lecture_pack import save_stand_ins, serve_pack
 from workbench import paths
 from workbench.core.models import catalogue
 from workbench.core.models.downloads import remote_repo_folder
-from workbench.ui.tabs.zoo_downloads import PACK_CANCELLED
+from workbench.ui.tabs.zoo.downloads import PACK_CANCELLED
 
 PACK = catalogue.lecture_pack()
 DONE = "The lecture pack is on this computer: the scenes use it for the textbook results."

@@ -3,7 +3,7 @@
 ``AttentionSession`` holds the sentence, the encoder and decoder chosen, the view shown (head, model, side
 by side, word in context, layer by layer), the layers and heads picked in it, and the word compared across
 sentences; its fields are what a demo scene stores for the tab ("attention").  Layers and heads count from
-1, as the tab shows them; a head of None is the average of all heads (workbench/ui/tabs/attention_tab.py).
+1, as the tab shows them; a head of None is the average of all heads (workbench/ui/tabs/attention/tab.py).
 ``layer_predictions`` and ``word_in_contexts`` are the jobs of the word-in-context and layer-by-layer views;
 ``comparable_runs``, ``run_pair`` and ``before_and_after`` those of the before-and-after view, which shows a
 training run's model next to the model it started from (``run``: the run's folder, "" for the newest).

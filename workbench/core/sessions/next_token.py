@@ -3,7 +3,7 @@
 ``NextTokenSession`` holds the prompt, the model, the sampling controls (temperature, top-k, top-p), the
 softmax-by-hand example, which page is in front, and the settings of generating side by side; its fields are
 what a demo scene stores for the tab ("next_token").  ``prediction`` runs the model once for the prompt; the
-tab re-weights its bars from that answer as the controls move (workbench/ui/tabs/next_token_tab.py).
+tab re-weights its bars from that answer as the controls move (workbench/ui/tabs/next_token/tab.py).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ built-in sample data, the task's own (``state_problem``), never a user's own fil
 hand (or carried by a lesson pack) may name one as ``data_file``, a path read relative to the scene file
 (``scenes.load_deck``), which the tab opens as its data; a past run's session names its file there too.
 Empty text (and None) means "not chosen", so showing the scene leaves that choice to the recipe
-(workbench/ui/tabs/train_tab.py, workbench/core/training/recipes.py).
+(workbench/ui/tabs/train/tab.py, workbench/core/training/recipes.py).
 
 ``TrainSession`` is the one mapping between what the tab, a scene, a past run and the command line choose
 and a run's settings: ``config`` makes the ``TrainConfig`` a run trains with, ``from_scene_state`` reads a

@@ -2,8 +2,8 @@
 
 Its fields are what a demo scene stores for the tab ("zoo").  The jobs the tab runs on its TaskController:
 ``available_models`` (where each model is), ``parameter_counts`` (a model's size by part), ``download`` (one
-model), ``lecture_pack_state`` and ``fetch_lecture_pack`` (see workbench/ui/tabs/zoo_tab.py and
-workbench/ui/tabs/zoo_downloads.py).
+model), ``lecture_pack_state`` and ``fetch_lecture_pack`` (see workbench/ui/tabs/zoo/tab.py and
+workbench/ui/tabs/zoo/downloads.py).
 """
 
 from __future__ import annotations

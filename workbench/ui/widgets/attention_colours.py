@@ -1,5 +1,5 @@
 """Attention weights as pixels, for the head view (workbench/ui/widgets/attention_heatmap.py) and the model
-view's thumbnails (workbench/ui/widgets/attention_thumbnails.py): the colour map sampled once, weights turned
+view's thumbnails (workbench/ui/tabs/attention/thumbnails.py): the colour map sampled once, weights turned
 into RGBA in numpy (so worker threads may do it), and an RGBA array made into a QImage."""
 
 from __future__ import annotations

@@ -1,0 +1,75 @@
+"""*Check the labels* on the data page: the real window, the embedded MiniLM, real worker threads."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+
+from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixture
+from tests.ui.tabs.wizard import write_reviews
+from workbench.ui.tabs.train.label_check import HEADERS, LabelCheckDialog
+from workbench.ui.tasks import TaskController
+
+
+@pytest.fixture
+def tasks(qtbot):
+    controller = TaskController()
+    yield controller
+    assert controller.shutdown(10000)
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_the_data_pages_button_runs_the_check_and_cancel_stops_it(qtbot, main_window, tmp_path) -> None:
+    tab = main_window.show_tab("Fine-tuning")
+    tab.next()
+    page = tab.data_page
+    button = page.check_labels
+    assert not button.isHidden() and not button.isEnabled()  # classification, but no data yet
+    data = write_reviews(tmp_path / "reviews.csv", rows=20)
+    before = data.read_bytes()
+    page.open_file(data)
+    qtbot.waitUntil(button.isEnabled, timeout=30000)
+    dialog = button.open_dialog()
+    assert dialog is not None and dialog.running and main_window.tasks.is_busy()
+    qtbot.waitUntil(lambda: "step" in dialog.status.text(), timeout=120000)
+    assert dialog.cancel_button.isEnabled() and not dialog.run_button.isEnabled()
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: "Cancelled" in dialog.status.text(), timeout=60000)
+    qtbot.waitUntil(lambda: not main_window.tasks.is_busy(), timeout=60000)
+    assert not dialog.running and dialog.run_button.isEnabled() and not dialog.results.isVisible()
+    assert data.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["reviews.csv"]
+    dialog.close()
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_the_dialog_lists_the_rows_and_saves_the_copy(qtbot, tasks, tmp_path) -> None:
+    data = write_reviews(tmp_path / "reviews.csv", rows=20)
+    dialog = LabelCheckDialog(tasks, data, "text", "label", folds=2, epochs=1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.run()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=180000)
+    check = dialog.result
+    table = dialog.rows
+    assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == HEADERS
+    assert table.rowCount() == 20 and dialog.results.isVisible() and dialog.save_button.isEnabled()
+    first = check.suspicious(1)[0]
+    assert [table.item(0, c).text() for c in range(4)] == [
+        first.location,
+        first.text,
+        first.given,
+        first.suggested,
+    ]
+    assert float(table.item(0, 4).text()) == pytest.approx(first.quality, abs=0.005)
+    assert "rows look mislabelled" in dialog.summary.text() or "None of the 20 rows" in dialog.summary.text()
+    dialog.only_flagged.setChecked(True)
+    assert table.rowCount() == check.flagged
+    with qtbot.waitSignal(dialog.saved, timeout=30000) as saved:
+        dialog.save_copy()
+    out = saved.args[0]
+    assert out == tmp_path / "reviews.checked.csv" and "Saved" in dialog.status.text()
+    with out.open(encoding="utf-8", newline="") as handle:
+        copy = list(csv.DictReader(handle))
+    assert len(copy) == 20 and {row["label_issue"] for row in copy} <= {"true", "false"}
+    assert sum(row["label_issue"] == "true" for row in copy) == check.flagged

@@ -1,0 +1,136 @@
+"""Every built-in training scene trains the same run whichever way it is started: the Fine-tuning tab showing
+the scene (offscreen, as the scene player does, then the config its Start button would train), the scene
+checks' mapping (``scene_training.scene_config``), and ``workbench train`` (or ``workbench adapt``) given the
+scene's choices as options.  All three go through ``TrainSession``; this keeps them from drifting apart.  A
+past run's *New run from these settings* (``wizard_state_of_run``) sets the tab up to train that run again.
+
+Compared: every TrainConfig field but
+- ``out_dir``: the run's own folder, made when it starts (None in all three until then);
+- ``text_column``, ``text_b_column``, ``label_column``: the tab's data page fills in the columns it guessed
+  from the file as it shows them; a scene and the command line name none, and the run guesses them from the
+  same file when it reads it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+import pytest
+
+from workbench import cli
+from workbench.cli.train import config_from_args
+from workbench.core import scenes
+from workbench.core.scene_training import scene_config
+from workbench.core.sessions.train import STEPS, TrainSession
+from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
+from workbench.core.training.data.samples import sample_path
+from workbench.core.training.recipes import RECOMMENDED
+from workbench.ui.tabs.train.state import wizard_state_of_run
+from workbench.ui.tabs.train.tab import TrainTab
+
+NOT_COMPARED = ("out_dir", "text_column", "text_b_column", "label_column")
+TRAIN_SCENES = [s for s in scenes.builtin_deck("lecture.json").scenes if s.tab == "train"]
+
+
+def compared(config: Any) -> dict[str, Any]:
+    return {k: v for k, v in asdict(config).items() if k not in NOT_COMPARED}
+
+
+def command_line(session: TrainSession) -> list[str]:
+    """The ``workbench train`` (``adapt`` for a language model) arguments choosing what ``session`` does."""
+    language_model = session.objective in LANGUAGE_MODEL_OBJECTIVES
+    args = ["adapt", "--objective"] if language_model else ["train", "--task"]
+    args.append(session.objective)
+    assert session.preset in (RECOMMENDED, "") or None not in (session.learning_rate, session.epochs), (
+        "the command line has no presets: a scene with another one names its values"
+    )
+    options = {
+        "--data": session.data_path,
+        "--model": session.model or None,
+        "--method": session.method,
+        "--freeze-layers": session.freeze_layers,
+        "--lora-r": session.lora_r,
+        "--lora-alpha": session.lora_alpha,
+        "--epochs": session.epochs,
+        "--lr": session.learning_rate,
+        "--batch-size": session.batch_size,
+        "--warmup-percent": session.warmup_percent,
+        "--weight-decay": session.weight_decay,
+        "--max-length": session.max_length,
+        "--max-examples": session.max_examples,
+        "--val-fraction": session.val_fraction,
+        "--seed": session.seed,
+        "--text-column": session.text_column,
+        "--text-b-column": session.text_b_column,
+        "--label-column": session.label_column,
+    }
+    for option, value in options.items():
+        if value is not None:
+            args += [option, str(value)]
+    return args + ([] if session.early_stopping else ["--no-early-stopping"])
+
+
+@pytest.fixture
+def tab(standalone):
+    return standalone(TrainTab)
+
+
+def shown(tab: TrainTab, state: dict[str, Any]) -> bool:
+    """The tab walked to the scene's step with its data read, and nothing it started still runs."""
+    step = tab.current_page is tab.pages[STEPS.index(state.get("step", "task"))]
+    return step and not tab.data_page.loading and not tab.tasks.is_busy()
+
+
+def test_every_builtin_training_scene_trains_the_same_run_from_the_tab_the_checks_and_the_command_line(
+    qtbot, tab
+) -> None:
+    assert len(TRAIN_SCENES) >= 10
+    parse = cli.build_parser().parse_args
+    for scene in TRAIN_SCENES:
+        tab.apply_scene_state(scene.state)
+        qtbot.waitUntil(lambda state=scene.state: shown(tab, state), timeout=180_000)
+        from_tab = compared(tab.state.config())
+        from_checks = compared(scene_config(scene.state))
+        session = TrainSession.from_scene_state(scene.state)
+        from_command_line = compared(config_from_args(parse(command_line(session))))
+        assert from_checks == from_tab, scene.title
+        assert from_command_line == from_tab, scene.title
+
+
+PAST_RUNS = {
+    "lora, a rate and a split of its own": TrainConfig(
+        method="lora",
+        lora_r=16,
+        lora_alpha=32,
+        learning_rate=3e-4,
+        epochs=2,
+        warmup_ratio=0.05,
+        val_fraction=0.25,
+        seed=7,
+        max_examples=100,
+        text_column="text",
+        label_column="label",
+        data_path=str(sample_path("reviews_sentiment.csv")),
+    ),
+    "frozen pairs": TrainConfig(
+        model="workbench-mini-mlm",
+        objective="pairs",
+        method="frozen",
+        freeze_layers=1,
+        early_stopping_patience=None,
+        text_column="sentence1",
+        text_b_column="sentence2",
+        label_column="label",
+        data_path=str(sample_path("pairs_paraphrase.csv")),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(PAST_RUNS))
+def test_a_new_run_from_a_past_runs_settings_trains_what_it_did(qtbot, tab, name: str) -> None:
+    run = PAST_RUNS[name].validate()
+    state = wizard_state_of_run(run)
+    tab.start_from_run(run)  # what "New run from these settings" does
+    qtbot.waitUntil(lambda: shown(tab, state), timeout=180_000)
+    assert asdict(tab.state.config()) == asdict(run)

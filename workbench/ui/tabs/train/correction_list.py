@@ -1,0 +1,154 @@
+"""Lists of labelled texts whose labels a person can correct, for any page that shows such texts (the
+Results page's surest mistakes and least-sure answers; a check of the labels on the data page).
+
+``CorrectionTable`` shows texts with their row in the data file, their label and the model's answer, and a
+*Correct to* box per row: keep it, one of the task's labels, or drop the row.  Several tables share one
+``core.use.corrections.Corrections``, so a row shown in two lists carries one correction, and the tables show
+it alike.  ``CorrectionsBar`` counts the corrections and holds the buttons that use them; what they do is the
+page's.  A text the run kept no row for (a run kept before rows were) cannot be corrected: its box is greyed
+out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from workbench.core.use.corrections import Corrections, row_of
+from workbench.ui.tabs.train.page import (
+    ColouredLabel,
+    fit_table,
+    plain_table,
+    stretch_first_column,
+    table_item,
+)
+
+KEEP = "keep"
+DROP = "drop this row"
+HEADERS = ["Text", "Row", "Label", "Model said", "Sure", "Correct to"]
+
+
+class CorrectionTable(QWidget):
+    """Texts (``Mistake``-like: text, true, predicted, confidence, location) with a *Correct to* box each."""
+
+    edited = Signal()  # a correction was made, changed or taken back
+
+    def __init__(self, corrections: Corrections, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.corrections = corrections
+        self.table = plain_table(HEADERS)
+        stretch_first_column(self.table)
+        self.table.setWordWrap(True)
+        self.answers: tuple = ()
+        self.labels: tuple[str, ...] = ()
+        self.boxes: list[QComboBox] = []
+        self._refit = QTimer(
+            self
+        )  # the texts wrap again when their column's width changes (a zoom, a resize)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit)
+        self.table.horizontalHeader().sectionResized.connect(lambda column, *_: column or self._refit.start())
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+
+    def show_answers(self, answers: Sequence[Any], labels: Sequence[str], empty: str = "") -> None:
+        """One row per answer, its box offering ``labels`` (the task's); ``empty``: what to say when none."""
+        self.answers, self.labels, self.boxes = tuple(answers), tuple(labels), []
+        self.table.setRowCount(max(len(self.answers), 1))
+        if not self.answers:
+            self.show_message(empty)
+            return
+        for i, answer in enumerate(self.answers):
+            row = row_of(answer.location)
+            cells = (
+                answer.text,
+                str(row) if row is not None else "–",
+                answer.true,
+                answer.predicted,
+                f"{answer.confidence:.0%}",
+            )
+            for c, text in enumerate(cells):
+                item = table_item(text, numeric=c in (1, 4))
+                item.setToolTip(answer.text if c == 0 else "")
+                self.table.setItem(i, c, item)
+            box = QComboBox()
+            box.addItems([KEEP, *self.labels, DROP])
+            box.setEnabled(row is not None)
+            box.setToolTip(
+                "A new label for this row of your file, or leave it out."
+                if row is not None
+                else "This run kept no row numbers for its texts: train it again to correct them here."
+            )
+            box.currentIndexChanged.connect(lambda index, r=row: self._chosen(r, index))
+            self.table.setCellWidget(i, len(HEADERS) - 1, box)
+            self.boxes.append(box)
+        self.sync()
+        fit_table(self.table)
+
+    def show_message(self, text: str) -> None:
+        self.answers, self.boxes = (), []
+        self.table.setRowCount(1)
+        self.table.setItem(0, 0, table_item(text))
+        for c in range(1, len(HEADERS)):
+            self.table.removeCellWidget(0, c)
+            self.table.setItem(0, c, table_item(""))
+        fit_table(self.table)
+
+    def sync(self) -> None:
+        """Show the shared corrections (another table may have changed one of these rows)."""
+        for answer, box in zip(self.answers, self.boxes, strict=True):
+            correction = self.corrections.get(row_of(answer.location) or -1)
+            index = 0
+            if correction is not None:
+                index = (
+                    len(self.labels) + 1
+                    if correction.label is None
+                    else self.labels.index(correction.label) + 1
+                )
+            box.blockSignals(True)
+            box.setCurrentIndex(index)
+            box.blockSignals(False)
+
+    def choose(self, index: int, choice: str) -> None:
+        """Set row ``index``'s box to ``choice`` (a label, ``KEEP`` or ``DROP``), as a click would."""
+        self.boxes[index].setCurrentText(choice)
+
+    def _chosen(self, row: int | None, index: int) -> None:
+        if row is None:
+            return
+        if index <= 0:
+            self.corrections.remove(row)
+        else:
+            self.corrections.set(row, None if index > len(self.labels) else self.labels[index - 1])
+        self.edited.emit()
+
+    def fit(self) -> None:
+        fit_table(self.table)
+
+
+class CorrectionsBar(QWidget):
+    """ "N corrections", the page's buttons that use them, and a line that says what they did."""
+
+    def __init__(self, buttons: Sequence[QPushButton], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = QLabel("")
+        self.count.setObjectName("correctionsCount")
+        self.buttons = tuple(buttons)
+        self.status = ColouredLabel()
+        self.status.setObjectName("correctionsStatus")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.count)
+        for button in self.buttons:
+            layout.addWidget(button)
+        layout.addWidget(self.status, 1)
+        self.show_count(0)
+
+    def show_count(self, count: int) -> None:
+        self.count.setText(f"{count} correction{'s' if count != 1 else ''}")
+        for button in self.buttons:
+            button.setEnabled(count > 0)

@@ -1,0 +1,92 @@
+"""The data page's column choices (workbench/ui/tabs/train/data_page.py): which column holds the texts and
+which the labels, and for pairs of texts which holds each pair's second text."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+
+class ColumnMapping(QWidget):
+    """Three combos, filled with a file's columns; ``changed`` fires when the user picks another column (not
+    while ``fill`` sets them)."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text_combo, self.text_b_combo, self.label_combo = QComboBox(), QComboBox(), QComboBox()
+        self.text_combo.setObjectName("textColumn")
+        self.text_b_combo.setObjectName("textBColumn")
+        self.label_combo.setObjectName("labelColumn")
+        self.text_combo.setToolTip("The column that holds each example's text.")
+        self.text_b_combo.setToolTip("The column that holds the second text of each pair.")
+        self.label_combo.setToolTip("The column that holds each example's class.")
+        self.text_caption = QLabel("Texts are in:")
+        self.text_b_caption = QLabel("Second texts are in:")
+        self.label_caption = QLabel("Labels are in:")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (
+            self.text_caption,
+            self.text_combo,
+            self.text_b_caption,
+            self.text_b_combo,
+            self.label_caption,
+            self.label_combo,
+        ):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self._filling = False
+        for combo in (self.text_combo, self.text_b_combo, self.label_combo):
+            combo.currentIndexChanged.connect(self._on_changed)
+        self.set_pairs(False)
+
+    def set_pairs(self, pairs: bool) -> None:
+        """Offer the second text's column (pairs of texts) or not."""
+        self.pairs = pairs
+        self.text_caption.setText("First texts are in:" if pairs else "Texts are in:")
+        self.text_b_caption.setVisible(pairs)
+        self.text_b_combo.setVisible(pairs)
+
+    def fill(self, columns: Sequence[str], text: str | None, text_b: str | None, label: str | None) -> None:
+        """Offer ``columns``, with these chosen (None: none chosen)."""
+        self._filling = True
+        try:
+            for combo, chosen in (
+                (self.text_combo, text),
+                (self.text_b_combo, text_b),
+                (self.label_combo, label),
+            ):
+                combo.clear()
+                combo.addItems(list(columns))
+                combo.setCurrentIndex(max(0, combo.findText(chosen)) if chosen else -1)
+        finally:
+            self._filling = False
+
+    def choices(self) -> tuple[str, str | None, str]:
+        """(text, second text or None for single texts, label) as chosen ("" where none is)."""
+        text_b = self.text_b_combo.currentText() if self.pairs else None
+        return self.text_combo.currentText(), text_b, self.label_combo.currentText()
+
+    def complete(self) -> bool:
+        """Whether every column needed is chosen."""
+        text, text_b, label = self.choices()
+        return bool(text and label and (text_b or not self.pairs))
+
+    def set_columns(self, text: str, label: str, text_b: str | None = None) -> None:
+        """Choose the columns as a user would; ``changed`` fires once, for the last of them."""
+        self._filling = True
+        self.text_combo.setCurrentText(text)
+        if text_b is not None:
+            self.text_b_combo.setCurrentText(text_b)
+        self._filling = False
+        if self.label_combo.currentText() == label:
+            self.changed.emit()
+        self.label_combo.setCurrentText(label)
+
+    def _on_changed(self) -> None:
+        if not self._filling:
+            self.changed.emit()

@@ -1,0 +1,383 @@
+"""Step 2: the data.  Open a file (or the sample data), see its first rows, say which columns hold the texts
+and the labels, see how many examples each label has and what the engine's checks found, in plain words.
+For pairs of texts a second text column is chosen too (``data_columns``), and under the preview the chosen
+row's pair is shown as the model reads it: its tokens with [CLS] and [SEP], and the segment (0 or 1) of each.
+
+Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
+repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
+(the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
+passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
+for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model
+reads); for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
+Under them, how much is kept for checking and how much trains (``data_split``).  Files are read in the
+background (``data_loading``): a large file never freezes the window.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton
+
+from workbench.core.training.data.samples import sample_path, samples_for
+from workbench.ui.tabs.train.chat_preview import ChatPreview
+from workbench.ui.tabs.train.data_columns import ColumnMapping
+from workbench.ui.tabs.train.data_loading import DataSnapshot, read_for_task
+from workbench.ui.tabs.train.data_preview import DataPreview
+from workbench.ui.tabs.train.data_split import SplitChoice
+from workbench.ui.tabs.train.data_texts import (
+    CHAT_FILTER,
+    CORPUS_FILTER,
+    FILE_FILTER,
+    INTROS,
+    OPEN_TIPS,
+    PAIRS_FILTER,
+    QA_FILTER,
+    TAGGED_FILTER,
+)
+from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.label_check import CheckLabelsButton
+from workbench.ui.tabs.train.page import WizardPage, issue_html
+from workbench.ui.tabs.train.qa_preview import QAPreview
+from workbench.ui.tabs.train.tagged_preview import TaggedPreview
+from workbench.ui.tasks import TaskFailure
+from workbench.ui.widgets.slide import ExportContext
+
+
+class DataPage(WizardPage):
+    title = "2 · Your data"
+    intro = "Open (or drop here) a file with your examples, or try the sample data first."
+
+    def __init__(self, tasks, state) -> None:
+        super().__init__(tasks, state)
+        self.snapshot: DataSnapshot | None = None
+        self.load_error: TaskFailure | None = None
+        self.loading = False
+        self._read_for = ""  # the task the shown data was read for
+        self._checked_for: tuple[str, int] = ("", 0)  # the model and text length its lengths were checked for
+        self.open_button = QPushButton("Open file…")
+        self.open_button.setToolTip(
+            "CSV, TSV, JSON Lines or JSON; or plain text for language-model adaptation."
+        )
+        self.sample_combo = QComboBox()
+        self._fill_samples()
+        self.sample_button = QPushButton("Use sample data")
+        self.file_label = QLabel("No data yet.")
+        self.file_label.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.open_button)
+        top.addWidget(self.sample_combo)
+        top.addWidget(self.sample_button)
+        top.addStretch(1)
+        self.check_labels = CheckLabelsButton(tasks, state)  # classification data: find likely wrong labels
+        top.addWidget(self.check_labels)
+
+        self.data_preview = DataPreview()
+        # The table and the bars, reached through the page (its help texts, the tab).
+        self.preview, self.counts = self.data_preview.table, self.data_preview.counts
+        self.counts.exporter.context = lambda: ExportContext(
+            "Your data: examples per label", details={"data": self.state.data_name}
+        )
+
+        self.mapping = ColumnMapping()
+        self.text_combo, self.text_b_combo = self.mapping.text_combo, self.mapping.text_b_combo
+        self.label_combo = self.mapping.label_combo
+        self.pair_view = self.data_preview.pair_view  # pairs of texts: the chosen row as the model reads it
+
+        self.issues = QLabel("")
+        self.issues.setObjectName("dataIssues")
+        self.issues.setWordWrap(True)
+        self.issues.setTextFormat(Qt.TextFormat.RichText)
+        self.issues.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.understood = QCheckBox("I have read the warnings above and want to go on")
+        self.understood.setVisible(False)
+
+        self.split = SplitChoice(state)  # how much is kept for checking, and how much of the rest trains
+        # Its controls, reached through the page (its help texts, the tab's saved scenes and tests).
+        self.split_slider, self.split_label = self.split.split_slider, self.split.split_label
+        self.limit_check, self.limit_spin = self.split.limit_check, self.split.limit_spin
+
+        self.body_layout.addLayout(top)
+        self.body_layout.addWidget(self.file_label)
+        self.tagged_preview = TaggedPreview()  # finding names: sentences, names per type, word pieces
+        self.tagged_preview.setVisible(False)
+        self.qa_preview = QAPreview()  # answering questions: questions, the passage, the windows
+        self.qa_preview.setVisible(False)
+        self.chat_preview = ChatPreview()  # chat and summaries: conversations, the tokens the model sees
+        self.chat_preview.setVisible(False)
+        self.body_layout.addWidget(self.data_preview, 1)
+        self.body_layout.addWidget(self.tagged_preview, 1)
+        self.body_layout.addWidget(self.qa_preview, 1)
+        self.body_layout.addWidget(self.chat_preview, 1)
+        self.body_layout.addWidget(self.mapping)
+        self.body_layout.addWidget(self.issues)
+        self.body_layout.addWidget(self.understood)
+        self.body_layout.addWidget(self.split)
+
+        self.setAcceptDrops(True)  # a file (or a folder of class folders) dropped here is opened
+        self.open_button.clicked.connect(self._choose_file)
+        self.sample_button.clicked.connect(self.use_sample)
+        self.mapping.changed.connect(self._on_columns_changed)
+        self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
+        self.split.changed.connect(self.completeness_changed)
+        self.completeness_changed.connect(
+            lambda: self.check_labels.show_for(None if self.loading else self.snapshot)
+        )
+
+    # --- dropping a file or folder onto the page ----------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.open_file(Path(files[0]))
+
+    # --- entering -----------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        corpus, tagged = self.state.is_language_model, self.state.is_tagging
+        qa, chat = self.state.is_answering, self.state.is_instruction
+        self._fill_samples()
+        self.split.enter()
+        self.check_labels.show_for(self.snapshot)
+        for widget in (self.mapping, self.counts):
+            widget.setVisible(not corpus and not tagged and not qa and not chat)
+        self.mapping.set_pairs(self.state.takes_pairs)
+        self.data_preview.setVisible(not tagged and not qa and not chat)
+        self.tagged_preview.setVisible(tagged)
+        self.qa_preview.setVisible(qa)
+        self.chat_preview.setVisible(chat)
+        kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
+        kind = "pairs" if self.state.takes_pairs else kind
+        kind = self.state.objective if chat else kind
+        self.open_button.setToolTip(OPEN_TIPS[kind])
+        self.intro_label.setText(INTROS[kind])
+        if self.snapshot is not None and self._read_for != self.state.objective:
+            self._clear()  # the task changed: the old data does not fit
+        elif (
+            self.snapshot is not None
+            and (self.snapshot.preview is not None or tagged or qa or chat)
+            and self._length_target() != self._checked_for
+        ):
+            # Another model or text length since the data was read: its "too long" finding (or, for tagged
+            # sentences, its word pieces; for pairs, their tokens) may have changed.
+            self.open_file(
+                self.snapshot.path, self.state.text_column, self.state.label_column, self.state.text_b_column
+            )
+
+    # --- reading ------------------------------------------------------------------------------------------
+    @Slot()
+    def _choose_file(self) -> None:
+        caption = "Open your texts"
+        wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
+        wanted = QA_FILTER if self.state.is_answering else TAGGED_FILTER if self.state.is_tagging else wanted
+        wanted = (
+            CHAT_FILTER if self.state.is_instruction else PAIRS_FILTER if self.state.takes_pairs else wanted
+        )
+        name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
+        if name:
+            self.open_file(Path(name))
+
+    def _fill_samples(self) -> None:
+        """The built-in data that suits the task: labelled reviews to classify, pairs of sentences, tagged
+        sentences to find names in, plain text to adapt to."""
+        wanted = samples_for(self.state.objective)
+        if [
+            (self.sample_combo.itemText(i), self.sample_combo.itemData(i))
+            for i in range(self.sample_combo.count())
+        ] == list(wanted):
+            return
+        self.sample_combo.clear()
+        for label, name in wanted:
+            self.sample_combo.addItem(label, name)
+
+    @Slot()
+    def use_sample(self) -> None:
+        self.open_file(sample_path(self.sample_combo.currentData()))
+
+    def open_file(
+        self,
+        path: Path,
+        text_column: str | None = None,
+        label_column: str | None = None,
+        text_b_column: str | None = None,
+    ) -> None:
+        """Read ``path`` in the background and show what it holds."""
+        self.loading = True
+        self.load_error = None
+        self._read_for = self.state.objective
+        self.state.dataset = None
+        self.understood.setChecked(False)
+        self.file_label.setText(f"Reading {html.escape(path.name)}…")
+        self.completeness_changed.emit()
+        objective = self.state.objective
+        self._checked_for = model_ref, max_tokens = self._length_target()
+
+        def work(progress, cancel):
+            return read_for_task(
+                objective, path, text_column, label_column, model_ref, max_tokens, text_b_column
+            )
+
+        self.tasks.submit(
+            f"Reading {path.name}", work, key="wizard-data", on_result=self._show, on_error=self._failed
+        )
+
+    def _length_target(self) -> tuple[str, int]:
+        """The model whose tokens count and the longest text it reads (the settings page's "Longest text")."""
+        return self.state.model_id, self.state.settings.max_length
+
+    def _failed(self, failure: TaskFailure) -> None:
+        self.loading = False
+        self.load_error = failure
+        self.snapshot = None
+        self.state.dataset = None
+        self.data_preview.empty()
+        self.tagged_preview.empty()
+        self.qa_preview.empty()
+        self.chat_preview.empty()
+        self.file_label.setText("")
+        self.issues.setText(issue_html("error", failure.message, failure.hint))
+        self.understood.setVisible(False)
+        self.completeness_changed.emit()
+
+    def _show(self, snapshot: DataSnapshot) -> None:
+        self.loading = False
+        self.snapshot = snapshot
+        ready = snapshot.dataset is not None and not any(i.blocks_training for i in snapshot.issues)
+        self.state.dataset = snapshot.dataset if ready else None
+        self.state.data_path = snapshot.path
+        self.state.data_name = snapshot.path.name
+        if snapshot.preview is not None:
+            self._fill_preview(snapshot)
+        elif self._read_for == "ner":
+            self._fill_tagged(snapshot)
+        elif self._read_for == "qa":
+            model, max_length = self._checked_for
+            self.qa_preview.show_dataset(
+                snapshot.dataset, snapshot.tokenizer, max_length, model_name(model), snapshot.windows
+            )
+            self.file_label.setText(self.qa_preview.describe(snapshot.path.name))
+        elif self._read_for in ("chat", "summarize"):
+            self.chat_preview.show_dataset(
+                snapshot.dataset, snapshot.tokenizer, snapshot.template_note, model_name(self._checked_for[0])
+            )
+            self.file_label.setText(self.chat_preview.describe(snapshot.path.name))
+        else:
+            self._fill_corpus(snapshot)
+        self._show_issues(snapshot)
+        self.split.update_label()
+        self.completeness_changed.emit()
+
+    def _fill_preview(self, snapshot: DataSnapshot) -> None:
+        preview, dataset = snapshot.preview, snapshot.dataset
+        text_column = dataset.text_column if dataset is not None else preview.suggested_text_column
+        label_column = dataset.label_column if dataset is not None else preview.suggested_label_column
+        text_b_column = dataset.text_b_column if dataset is not None else preview.suggested_text_b_column
+        self.state.text_column, self.state.label_column = text_column, label_column
+        self.state.text_b_column = text_b_column
+        self.mapping.fill(preview.columns, text_column, text_b_column, label_column)
+        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column, text_b_column})
+        if self.state.takes_pairs:
+            self.data_preview.show_pairs(
+                snapshot.pair_tokens, snapshot.pair_note, model_name(self._checked_for[0])
+            )
+        if dataset is not None:
+            counts = dataset.class_counts()
+            self.counts.set_bars(list(counts), list(counts.values()))
+        else:
+            self.counts.clear()
+        where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {preview.encoding}"
+        self.file_label.setText(f"<b>{html.escape(snapshot.path.name)}</b> — {where}")
+
+    def font_changed(self) -> None:
+        self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
+        self.data_preview.fit_height()  # and the pair's tokens wrap anew
+        self.tagged_preview.redraw()
+        self.qa_preview.redraw()
+
+    def theme_changed(self) -> None:
+        snapshot = self.snapshot
+        if snapshot is None or self.loading:
+            return
+        if snapshot.preview is not None:
+            s = self.state
+            self.data_preview.shade_columns(
+                {s.text_column, s.label_column, s.text_b_column if s.takes_pairs else None}
+            )
+        self.tagged_preview.redraw()  # the names' colours
+        self.qa_preview.redraw()  # the answers' colours
+        self.chat_preview.redraw()  # the bubbles' and tokens' colours
+        self._show_issues(snapshot)  # its messages' colours
+
+    def _fill_tagged(self, snapshot: DataSnapshot) -> None:
+        model, max_length = self._checked_for
+        self.tagged_preview.show_dataset(snapshot.dataset, snapshot.tokenizer, max_length, model_name(model))
+        self.file_label.setText(self.tagged_preview.describe(snapshot.path.name))
+
+    def _fill_corpus(self, snapshot: DataSnapshot) -> None:
+        corpus = snapshot.dataset
+        self.data_preview.show_passages(corpus.texts)
+        self.file_label.setText(
+            f"<b>{html.escape(snapshot.path.name)}</b> — {len(corpus):,} passages, {corpus.words:,} words"
+        )
+
+    def _show_issues(self, snapshot: DataSnapshot) -> None:
+        parts = []
+        if snapshot.column_problem is not None:
+            parts.append(issue_html("error", *snapshot.column_problem))
+        for issue in snapshot.issues:
+            parts.append(issue_html(issue.severity, issue.message, issue.hint))
+        for note in snapshot.notes:
+            parts.append(issue_html("info", note, ""))
+        self.issues.setText("".join(parts))
+        warnings = any(i.severity == "warning" for i in snapshot.issues)
+        errors = snapshot.column_problem is not None or any(i.blocks_training for i in snapshot.issues)
+        self.understood.setVisible(warnings and not errors)
+
+    def _clear(self) -> None:
+        self.snapshot = None
+        self.load_error = None
+        self.data_preview.empty()
+        self.tagged_preview.empty()
+        self.qa_preview.empty()
+        self.chat_preview.empty()
+        self.issues.setText("")
+        self.file_label.setText("No data yet.")
+        self.understood.setVisible(False)
+        self.completeness_changed.emit()
+
+    # --- choices --------------------------------------------------------------------------------------------
+    @Slot()
+    def _on_columns_changed(self) -> None:
+        if self.snapshot is None or self.snapshot.preview is None or not self.mapping.complete():
+            return
+        text, text_b, label = self.mapping.choices()
+        self.open_file(self.snapshot.path, text, label, text_b)
+
+    def set_columns(self, text_column: str, label_column: str, text_b_column: str | None = None) -> None:
+        """Choose the columns (as the combos do) and read the data again."""
+        self.mapping.set_columns(text_column, label_column, text_b_column)
+
+    # --- the wizard's question ------------------------------------------------------------------------------
+    def blocker(self) -> str:
+        if self.loading:
+            return "Reading the file…"
+        if self.load_error is not None:
+            return "This file cannot be used: see the message above."
+        snapshot = self.snapshot
+        if snapshot is None:
+            return "Open a file, or use the sample data."
+        if snapshot.column_problem is not None:
+            return "Choose the columns for the texts and the labels."
+        if any(i.blocks_training for i in snapshot.issues):
+            return "Fix the problems marked in red first."
+        if self.understood.isVisible() and not self.understood.isChecked():
+            return "Tick “I have read the warnings” to go on."
+        if self.state.dataset is None or len(self.state.dataset) < 2:
+            return "There is not enough data to train on."
+        return ""

@@ -1,0 +1,155 @@
+"""What the data page (data_page.py) shows of a file once it is read: its first rows in
+a table, the text and label columns shaded, beside a bar for each label's number of examples; or, for
+language-model adaptation, the first passages alone.  For pairs of texts, under the table, the pair of the
+row chosen in it as the model reads it (``pair_view``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui import plot_style
+from workbench.ui.tabs.train.data_loading import PREVIEW_ROWS
+from workbench.ui.tabs.train.pair_view import PairView
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+MIN_HEIGHT = 180
+
+
+class DataPreview(QSplitter):
+    """The first rows (``table``), for pairs of texts with the chosen row's pair under it (``pair_view``),
+    beside the examples per label (``counts``)."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.table = QTableWidget(0, 0)
+        self.table.setObjectName("dataPreview")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.setMinimumHeight(160)
+        self.counts = ProbabilityBars(value_format="{:,.0f}", fixed_scale=False)
+        self.counts.setObjectName("labelCounts")
+        self.counts.setMinimumSize(200, 160)
+        self.counts.setToolTip("How many examples each label has (after clean-up).")
+        self.pair_view = PairView()
+        self.pair_view.setVisible(False)
+        self._pairs: tuple[tuple[Any, ...], str, str] | None = None  # (PairTokens per row, note, model)
+        rows = QWidget()
+        column = QVBoxLayout(rows)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.pair_view)
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_pair(row))
+        self.addWidget(rows)
+        self.addWidget(self.counts)
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 1)
+        self.setChildrenCollapsible(False)
+        # Take the room that is left, not the plot's large size hint (which would make the page scroll).
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(MIN_HEIGHT)
+
+    def show_rows(
+        self, columns: Sequence[str], rows: Sequence[Sequence[str]], chosen: set[str | None]
+    ) -> None:
+        """A table's first rows, long cells cut (their tooltip has more), the ``chosen`` columns shaded."""
+        self.table.clear()
+        self.table.setColumnCount(len(columns))
+        self.table.setRowCount(len(rows))
+        self.table.setHorizontalHeaderLabels(list(columns))
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                item = QTableWidgetItem(cell if len(cell) < 200 else cell[:199] + "…")
+                item.setToolTip(cell[:1000])
+                self.table.setItem(r, c, item)
+        self.shade_columns(chosen)
+        self.fit_columns()
+
+    def show_pairs(self, views: Sequence[Any], note: str, model_name: str) -> None:
+        """Pairs of texts: ``views[r]`` is row ``r``'s pair as ``model_name`` reads it (a PairTokens, or None
+        for a row without both texts); ``note`` says why there are none.  The chosen row's is shown."""
+        self._pairs = (tuple(views), note, model_name)
+        self.pair_view.setVisible(True)
+        self._show_pair(max(self.table.currentRow(), 0))
+
+    def _show_pair(self, row: int) -> None:
+        if self._pairs is None:
+            return
+        views, note, model_name = self._pairs
+        if note or not views:
+            self.pair_view.show_message(note or "Choose the columns of the two texts.")
+        elif not 0 <= row < len(views) or views[row] is None:
+            self.pair_view.show_message("Click a row with both texts to see how the model reads the pair.")
+        else:
+            self.pair_view.show_pair(row + 1, views[row], model_name)
+        self.fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        """The pair's tokens wrap into more lines on a narrower or zoomed page: claim the height they need."""
+        super().resizeEvent(event)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Room for the table's least height and the whole pair view under it, so that the page scrolls rather
+        than drawing the pair over the table's rows (this splitter ignores its contents' size hints, and a
+        scrolling page does not ask wrapped labels for their height by itself)."""
+        view, rows = self.pair_view, self.widget(0)
+        needed = 0
+        if view.isVisibleTo(self):
+            width = max(view.width() or rows.width(), 100)
+            for label in (view.title, view.chips, view.note):
+                label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+            rows.layout().activate()
+            needed = rows.layout().minimumSize().height()
+        self.setMinimumHeight(max(MIN_HEIGHT, needed))
+
+    def show_passages(self, texts: Sequence[str]) -> None:
+        """A corpus's first passages, one a row."""
+        self.table.clear()
+        self.table.setColumnCount(1)
+        self.table.setHorizontalHeaderLabels(["passage"])
+        shown = texts[:PREVIEW_ROWS]
+        self.table.setRowCount(len(shown))
+        for r, text in enumerate(shown):
+            self.table.setItem(r, 0, QTableWidgetItem(text[:300]))
+        self.table.horizontalHeader().setStretchLastSection(True)
+
+    def shade_columns(self, chosen: set[str | None]) -> None:
+        """Shade the text and label columns in the theme's own shade (light or dark)."""
+        shade = QColor(plot_style.colours().shade)
+        for c in range(self.table.columnCount()):
+            header = self.table.horizontalHeaderItem(c)
+            if header is None or header.text() not in chosen:
+                continue
+            for r in range(self.table.rowCount()):
+                item = self.table.item(r, c)
+                if item is not None:
+                    item.setBackground(shade)
+
+    def fit_columns(self) -> None:
+        self.table.resizeColumnsToContents()
+        widest = max(240, int(self.table.viewport().width() * 0.6))  # every column stays in sight
+        for c in range(self.table.columnCount()):
+            self.table.setColumnWidth(c, min(self.table.columnWidth(c), widest))
+
+    def empty(self) -> None:
+        """No rows and no bars (no file, or one that could not be read)."""
+        self.table.clear()
+        self.table.setRowCount(0)
+        self.table.setColumnCount(0)
+        self.counts.clear()
+        self._pairs = None
+        self.pair_view.setVisible(False)
+        self.fit_height()

@@ -1,0 +1,304 @@
+"""The lecture's experiment in one click: the same model pre-trained and from scratch, at several training
+sizes (100 and 1,000 unless changed), each over several seeds, all checked on one fixed set of texts.
+
+The work is ``core.training.runs.experiment.run_experiment``, run through the wizard's ``TrainingRun``; this
+panel only reads the sizes, checks the plan before anything trains (a size the data cannot give is refused in
+plain words), follows the runs, and shows the means with their ranges as a chart and a table.  It uses the
+wizard's data and model when the wizard has labelled data, otherwise the built-in 1,800 reviews and MiniLM.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.errors import WorkbenchError
+from workbench.core.training.config import METHOD_NAMES, TrainConfig
+from workbench.core.training.runs.experiment import (
+    DEFAULT_SEEDS,
+    parse_sizes,
+    plan_experiment,
+    run_experiment,
+)
+from workbench.ui.tabs.train.experiment_chart import ExperimentChart
+from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
+from workbench.ui.tabs.train.runner import TrainingRun
+from workbench.ui.tabs.train.state import WizardState
+from workbench.ui.tasks import TaskController, TaskFailure
+
+DEFAULT_SIZES = "100, 1,000"
+
+
+class ExperimentPanel(QWidget):
+    ended = Signal(str)
+
+    def __init__(self, tasks: TaskController, state: WizardState) -> None:
+        super().__init__()
+        self.setObjectName("experimentPanel")
+        self.tasks = tasks
+        self.state = state
+        self.run = TrainingRun(tasks, self)
+        self.run.event.connect(self._on_event)
+        self.run.ended.connect(self._on_ended)
+        self.result: Any = None  # the latest ExperimentResult, partial while running
+        self.total_runs = 0
+        self._preparing = False
+        self.sizes = QLineEdit(DEFAULT_SIZES)
+        self.sizes.setObjectName("experimentSizes")
+        self.sizes.setToolTip(
+            "Numbers of training examples, separated by commas: each size trains both ways."
+        )
+        self.seeds = QSpinBox()
+        self.seeds.setObjectName("experimentSeeds")
+        self.seeds.setRange(1, 10)
+        self.seeds.setValue(DEFAULT_SEEDS)
+        self.seeds.setToolTip(
+            "How many times each size is trained each way, with a different sample and random start: one "
+            "run can be lucky, the mean of several is what to trust."
+        )
+        self.run_button = QPushButton("Run the experiment")
+        self.run_button.setObjectName("experimentRun")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.status = ColouredLabel(
+            "Trains the model at each size from its pre-trained weights and from random weights, several "
+            "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
+            "data and model, or the built-in 1,800 reviews and MiniLM."
+        )
+        self.status.setObjectName("experimentStatus")
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Training examples:"))
+        row.addWidget(self.sizes, 1)
+        row.addWidget(QLabel("Seeds:"))
+        row.addWidget(self.seeds)
+        row.addWidget(self.run_button)
+        row.addWidget(self.cancel_button)
+        self.chart = ExperimentChart()
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("experimentTable")
+        self.table.setHorizontalHeaderLabels(["Examples", "Pre-trained", "From scratch", "Gap"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # it is sized to fit
+        self.table.setToolTip("Mean accuracy over the seeds, with the lowest and highest run in brackets.")
+        results = QHBoxLayout()
+        results.addWidget(self.chart, 1)
+        results.addWidget(self.table)
+        self._fit_table_width()
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        layout.addLayout(results, 1)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+
+    @property
+    def running(self) -> bool:
+        return self._preparing or self.run.running
+
+    # --- starting ---------------------------------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        if self.running:
+            return
+        try:
+            sizes = parse_sizes(self.sizes.text())
+        except WorkbenchError as error:
+            self.status.show_message(error.message, ERROR_COLOUR)
+            return
+        if not sizes:
+            self.status.show_message("Type one or more numbers of examples, e.g. 100, 1,000.", ERROR_COLOUR)
+            return
+        s = self.state
+        if s.objective == "classify" and s.dataset is not None and s.model is not None:  # single texts only
+            self._start(sizes, s.dataset, s.data_name, s.model, s.method, s.val_fraction, s.seed)
+            return
+        self._preparing = True
+        self._set_running(True)
+        self.status.show_parts("Reading the built-in reviews…")
+
+        def work(progress, cancel):
+            from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
+            from workbench.ui.tabs.train.data_loading import read_labelled
+
+            return read_labelled(sample_path(EXPERIMENT_DATA), None, None)
+
+        self.tasks.submit(
+            "Reading the sample data",
+            work,
+            key="experiment-data",
+            on_result=lambda snapshot: self._use_sample(snapshot, sizes),
+            on_error=self._prepare_failed,
+        )
+
+    def _use_sample(self, snapshot: Any, sizes: list[int]) -> None:
+        """Run on the built-in reviews, with the wizard's model if it can classify, else MiniLM; the wizard's
+        own choices are left alone."""
+        from workbench.core.models.catalogue import get_entry
+
+        self._preparing = False
+        s = self.state
+        model = (
+            s.model if s.model is not None and "classification" in s.model.tasks else get_entry("minilm-l6")
+        )
+        self._start(sizes, snapshot.dataset, snapshot.path.name, model, s.method, 0.2, s.seed)
+
+    def _prepare_failed(self, failure: TaskFailure) -> None:
+        self._preparing = False
+        self._set_running(False)
+        self.status.show_message(failure.text(), ERROR_COLOUR)
+
+    def _start(
+        self, sizes: list[int], dataset: Any, data_name: str, model: Any, method: str, val: float, seed: int
+    ) -> None:
+        method = method if method in ("full", "frozen", "head", "lora") else "full"
+        seeds = self.seeds.value()
+        config = self.base_config(model.id, method, val, seed)
+        try:
+            config.validate()
+            plan = plan_experiment(dataset, sizes, seeds, val, seed)[0]
+        except WorkbenchError as exc:
+            self._set_running(False)
+            self.status.show_message(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
+            return
+        self.total_runs = len(plan.runs)
+        self.result = None
+        self.chart.clear()
+        self.table.setRowCount(0)
+        self.status.show_parts(
+            f"{self.total_runs} runs of {html.escape(model.name)} on {html.escape(data_name)} "
+            f"({METHOD_NAMES[method].lower()} vs from scratch, {seeds} seed{'s' if seeds != 1 else ''} per "
+            f"size), each checked on the same {plan.check_examples:,} texts."
+        )
+        self._set_running(True)
+        job = functools.partial(run_experiment, config, dataset, sizes, seeds)
+        self.run.start_job("Experiment: pre-trained vs from scratch", "Experiment", job)
+
+    def base_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
+        return runs_config(self.state, model, method, val_fraction, seed)
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running)
+        self.sizes.setEnabled(not running)
+        self.seeds.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+
+    @Slot()
+    def cancel(self) -> None:
+        self.run.cancel()
+
+    # --- following ------------------------------------------------------------------------------------------
+    @Slot(object)
+    def _on_event(self, event: Any) -> None:
+        from workbench.core.training.engine import events as ev
+        from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
+
+        if isinstance(event, RunStarted):
+            self.status.show_parts(
+                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)}…"
+            )
+        elif isinstance(event, RunEvent) and isinstance(event.event, ev.Step):
+            step = event.event
+            self.status.show_parts(
+                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)} — step "
+                f"{step.step} of {step.total_steps}, loss {step.loss:.3f}"
+            )
+        elif isinstance(event, RunEnded):
+            self.result = event.partial
+            self.chart.show_result(event.partial)
+            self._fill_table()
+
+    def _fill_table(self) -> None:
+        rows = self.result.sizes if self.result is not None else ()
+        self.table.setRowCount(len(rows))
+        for r, size in enumerate(rows):
+            gap = f"{size.gap * 100:+.1f} points" if size.gap is not None else ""
+            cells = (f"{size.examples:,}", arm_cell(size.pretrained), arm_cell(size.scratch), gap)
+            for c, text in enumerate(cells):
+                self.table.setItem(r, c, QTableWidgetItem(text))
+        self._fit_table_width()
+
+    def _fit_table_width(self) -> None:
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        self.table.setFixedWidth(header.length() + 2 * self.table.frameWidth() + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
+            self._fit_table_width()
+
+    @Slot(str)
+    def _on_ended(self, status: str) -> None:
+        self._set_running(False)
+        result = self.run.result
+        if result is not None:
+            self.result = result
+            self.chart.show_result(result)
+            self._fill_table()
+        failure = self.run.failure
+        if status == "finished":
+            self.status.show_parts(
+                ("Done. ", OK_COLOUR, True),
+                "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets.",
+            )
+        elif status == "cancelled":
+            self.status.show_message("Cancelled; the table keeps the runs that finished.", WARNING_COLOUR)
+        else:
+            message = failure.text() if failure else (getattr(result, "message", "") or "A run failed.")
+            self.status.show_message(message, ERROR_COLOUR)
+        self.ended.emit(status)
+
+    def result_rows(self) -> list[tuple[str, ...]]:
+        """The table's text, row by row (for tests and copying)."""
+        return [
+            tuple(
+                self.table.item(r, c).text() if self.table.item(r, c) else ""
+                for c in range(self.table.columnCount())
+            )
+            for r in range(self.table.rowCount())
+        ]
+
+
+def runs_config(state: WizardState, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
+    """An experiment's shared settings for its runs: the wizard's settings page (the recipe unless the user
+    changed it), for this model and method, classifying."""
+    s = state.settings
+    return TrainConfig(
+        model=model,
+        method=method,
+        epochs=s.epochs,
+        learning_rate=s.learning_rate if s.learning_rate_method == method else None,
+        batch_size=s.batch_size,
+        warmup_ratio=s.warmup_ratio,
+        weight_decay=s.weight_decay,
+        max_length=s.max_length,
+        val_fraction=val_fraction,
+        seed=seed,
+    )
+
+
+def arm_cell(arm: Any) -> str:
+    """A table cell: the mean of the seeds, with the lowest and highest run when there are several."""
+    if arm.mean is None:
+        return "…"
+    if len(arm.runs) == 1:
+        return f"{arm.mean:.1%}"
+    return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"

@@ -1,0 +1,159 @@
+"""The results page's "Export, or use it on your files" row: buttons that save the run's kept weights (a model
+folder ``transformers`` loads; for LoRA the adapter alone or the adapters merged into the model), where to
+save them, the saving in the background (the core's ``runs.export.export_model``), and a line saying where the
+model went and how to load it.  A left-to-right model (chat, summaries, adapted text) also gets "For Ollama,
+LM Studio, llama.cpp (GGUF)", a menu of the two file types, written by ``runs.gguf_export.export_gguf`` as a
+job with its progress.  The page's own "use it" buttons sit in the same row."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+
+from workbench.ui.tabs.train.export_context import export_how
+from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
+from workbench.ui.tasks import TaskFailure
+
+EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
+TIPS = {
+    "model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
+    "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
+    "merged": "The adapters added into the model's weights: loads without peft.",
+}
+GGUF_TYPES = {
+    "q8_0": "Smaller file, 8 bits (q8_0)…",
+    "f16": "Full detail, half precision (f16)…",
+}
+GGUF_OBJECTIVES = ("chat", "summarize", "clm")
+
+
+class ExportRow(QWidget):
+    """The section's title (``label``), the export ``buttons`` by kind (model, adapter, merged) followed by
+    ``others``, and the ``status`` line under them."""
+
+    exported = Signal(object)  # ExportResult, or GgufExport for a GGUF file
+
+    def __init__(self, tasks, others: Iterable[QWidget] = ()) -> None:
+        super().__init__()
+        self.tasks = tasks
+        self.result: Any = None  # the TrainResult whose kept weights are saved
+        self.label = QLabel("<b>Export, or use it on your files</b>")
+        self.buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
+        for kind, tip in TIPS.items():
+            self.buttons[kind].setToolTip(tip)
+        self.gguf_button = QPushButton("For Ollama, LM Studio, llama.cpp (GGUF)")
+        self.gguf_button.setToolTip(
+            "One file with the weights, the vocabulary and the chat layout, for the programs that run models "
+            "on your computer; an Ollama Modelfile and a README come with it."
+        )
+        menu = QMenu(self.gguf_button)
+        for kind, label in GGUF_TYPES.items():
+            menu.addAction(label).triggered.connect(lambda _checked=False, kind=kind: self._choose_gguf(kind))
+        self.gguf_button.setMenu(menu)
+        self.status = ColouredLabel()
+        self.status.setObjectName("exportStatus")
+        row = QHBoxLayout()
+        for button in self.buttons.values():
+            row.addWidget(button)
+        row.addWidget(self.gguf_button)
+        row.addSpacing(24)
+        for widget in others:
+            row.addWidget(widget)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        for kind, button in self.buttons.items():
+            button.clicked.connect(lambda _checked=False, kind=kind: self._choose(kind))
+
+    def show_run(self, r: Any) -> None:
+        """The buttons ``r`` can be saved with (adapted models and name finders export like classifiers):
+        none without scores, the adapter and the merged model for LoRA, else the model folder."""
+        lora = r.method == "lora"
+        self.label.setVisible(r.metrics is not None)
+        for kind, button in self.buttons.items():
+            button.setVisible(r.metrics is not None and (kind != "model") == lora)
+        self.gguf_button.setVisible(r.metrics is not None and r.objective in GGUF_OBJECTIVES)
+
+    def _target(self, question: str, suffix: str) -> Path | None:
+        """The folder the user picks, or a new sub-folder ``RUN-suffix`` of it when it already has files."""
+        folder = QFileDialog.getExistingDirectory(self, question)
+        if not folder:
+            return None
+        target = Path(folder)
+        if target.exists() and any(target.iterdir()):
+            target = target / f"{Path(self.result.run_dir).name}-{suffix}"
+        return target
+
+    def _choose(self, kind: str) -> None:
+        target = self._target("Choose where to save the model", kind)
+        if target is not None:
+            self.export(kind, target)
+
+    def export(self, kind: str, folder: Path) -> None:
+        """Write the kept weights to ``folder`` in the background (``kind``: model, adapter or merged)."""
+        run_dir = Path(self.result.run_dir)
+        self.status.show_parts(f"Saving to {html.escape(str(folder))}…")
+
+        def work(progress, cancel):
+            from workbench.core.training.runs.export import export_model
+
+            return export_model(run_dir, folder, merge_lora=kind == "merged")
+
+        self.tasks.submit(
+            f"Saving the model to {folder.name}",
+            work,
+            key="results-export",
+            on_result=self._on_exported,
+            on_error=self._on_export_failed,
+        )
+
+    def _choose_gguf(self, kind: str) -> None:
+        target = self._target("Choose where to save the GGUF file", f"gguf-{kind.replace('_', '')}")
+        if target is not None:
+            self.export_gguf(kind, target)
+
+    def export_gguf(self, kind: str, folder: Path) -> None:
+        """Write the kept weights to ``folder`` as a GGUF file of type ``kind`` (f16 or q8_0) in
+        the background."""
+        run_dir = Path(self.result.run_dir)
+        self.status.show_parts(f"Writing the GGUF file into {html.escape(str(folder))}…")
+
+        def work(progress, cancel):
+            from workbench.core.training.runs.gguf_export import export_gguf
+
+            return export_gguf(run_dir, folder, kind, progress=progress)
+
+        self.tasks.submit(
+            f"Writing the GGUF file into {folder.name}",
+            work,
+            key="results-export",
+            on_result=self._on_gguf_written,
+            on_error=self._on_export_failed,
+        )
+
+    def _on_gguf_written(self, result: Any) -> None:
+        self.status.show_parts(
+            ("Saved: ", OK_COLOUR, True),
+            f"{html.escape(str(result.file))} ({result.bytes / 1e6:,.0f} MB). For Ollama, in that folder: "
+            f"<code>ollama create {html.escape(result.ollama_name)} -f Modelfile</code>; its README.md says "
+            "how to open it in LM Studio and llama.cpp.",
+        )
+        self.exported.emit(result)
+
+    def _on_exported(self, result: Any) -> None:
+        how = export_how(self.result.objective, result.kind)
+        self.status.show_parts(
+            ("Saved: ", OK_COLOUR, True), f"{html.escape(str(result.folder))} — {html.escape(how)}."
+        )
+        self.exported.emit(result)
+
+    def _on_export_failed(self, failure: TaskFailure) -> None:
+        self.status.show_message(failure.text(), ERROR_COLOUR)

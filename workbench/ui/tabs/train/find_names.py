@@ -1,0 +1,201 @@
+"""Find the names in a whole file with a trained name finder: the dialog behind "Find names in a file…".
+
+What it does is ``core.use.names.find_names_in_file``'s: every text of the file (a .txt file with one text per
+line, CSV, TSV, JSON Lines, a folder of .txt files) is tagged and the names found are written as JSON Lines
+beside it (``NAME.entities.jsonl``), the file itself unchanged.  It runs in the background with a progress bar
+and a Cancel button; afterwards the dialog shows how many names of each type were found and the first texts
+with their names marked.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.tabs.train.entity_marks import marked_text
+from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
+from workbench.ui.tasks import TaskController, TaskFailure
+
+FILE_FILTER = "Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json);;All files (*)"
+FIRST_SHOWN = 20  # texts shown with their names once the file is done
+
+
+class FindNamesDialog(QDialog):
+    """Find the names in every text of a file with the name finder of the run in ``run_dir``."""
+
+    finished_work = Signal(object)  # core NamesResult
+
+    def __init__(self, tasks: TaskController, run_dir: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tasks, self.run_dir = tasks, Path(run_dir)
+        self.tagger: Any = None  # loaded on the first run, kept for the next file
+        self.result: Any = None
+        self._task: int | None = None
+        self.setWindowTitle(f"Find names in a file — {self.run_dir.name}")
+        intro = QLabel(
+            "Choose a text file with one text per line (or CSV, TSV, JSON Lines, a folder of .txt "
+            "files). The model finds the names in every text; they are saved as JSON Lines next to "
+            "it, one line per text with each name's type, words and place. Your file is not changed."
+        )
+        intro.setWordWrap(True)
+        self.path = QLineEdit()
+        self.path.setReadOnly(True)
+        self.path.setPlaceholderText("No file chosen")
+        choose = QPushButton("Choose file…")
+        choose.clicked.connect(self._choose_file)
+        self.out = QLineEdit()
+        self.out.setObjectName("findNamesOut")
+        self.overwrite = QCheckBox("Replace it if it exists")
+        grid = QGridLayout()
+        grid.addWidget(QLabel("File:"), 0, 0)
+        grid.addWidget(self.path, 0, 1)
+        grid.addWidget(choose, 0, 2)
+        grid.addWidget(QLabel("Save the names as:"), 1, 0)
+        grid.addWidget(self.out, 1, 1)
+        grid.addWidget(self.overwrite, 1, 2)
+        self.run_button = QPushButton("Find the names")
+        self.run_button.setObjectName("findNamesRun")
+        self.run_button.setEnabled(False)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.progress, 1)
+        self.status = ColouredLabel()
+        self.status.setObjectName("findNamesStatus")
+        self.summary = QLabel("")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.first = QTextBrowser()
+        self.first.setVisible(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(grid)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.first, 1)
+        self.resize(860, 560)
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Find names in a file", "", FILE_FILTER)
+        if path:
+            self.set_file(Path(path))
+
+    def set_file(self, path: Path) -> None:
+        from workbench.core.use.names import default_names_output
+
+        self.path.setText(str(path))
+        self.out.setText(str(default_names_output(path)))
+        self.run_button.setEnabled(True)
+        self.status.show_message("")
+
+    # --- running -----------------------------------------------------------------------------------------
+    def run(self) -> None:
+        data, out = Path(self.path.text()), Path(self.out.text().strip() or self.path.text())
+        work = functools.partial(_find, self, data, out, self.overwrite.isChecked())
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.progress.setValue(0)
+        self.status.show_message("Loading the trained model…")
+        self._task = self.tasks.submit(
+            "Finding names in a file",
+            work,
+            key="find-names-run",
+            ask_before_quit=True,
+            on_result=self._on_done,
+            on_error=self._on_failed,
+            on_progress=self._on_progress,
+            on_cancelled=self._on_cancelled,
+        )
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self.tasks.cancel(self._task)
+
+    def _on_progress(self, fraction: float, message: str) -> None:
+        self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
+        self.status.show_message(message)
+
+    def _idle(self) -> None:
+        self._task = None
+        self.cancel_button.setEnabled(False)
+        self.run_button.setEnabled(bool(self.path.text()))
+
+    def _on_failed(self, failure: TaskFailure) -> None:
+        self._idle()
+        self.status.show_message(failure.text(), ERROR_COLOUR)
+
+    def _on_cancelled(self) -> None:
+        self._idle()
+        self.status.show_message("Cancelled: nothing was written, and your file is unchanged.")
+
+    def _on_done(self, done: tuple[Any, list[dict]]) -> None:
+        self._idle()
+        self.result, first = done
+        r = self.result
+        self.progress.setValue(1000)
+        self.status.show_message(f"Saved {r.out}", OK_COLOUR)
+        counts = " · ".join(f"{html.escape(k)} {v:,}" for k, v in r.per_type.items()) or "none"
+        self.summary.setText(
+            f"<b>{r.rows:,} texts</b> read in {r.seconds:.0f} s; names found in "
+            f"{r.with_names:,} of them. Names of each type: {counts}."
+        )
+        types = tuple(self.tagger.types) if self.tagger is not None else ()
+        rows = [
+            f"<p>{record['row']}. {marked_text(record['text'], _entities(record), types)}</p>"
+            for record in first
+        ]
+        self.first.setHtml("".join(rows))
+        self.first.setVisible(bool(rows))
+        self.finished_work.emit(r)
+
+
+def _entities(record: dict) -> list[Any]:
+    """The entities of a line of the output, as the core's ``Entity`` (what ``marked_text`` takes)."""
+    from workbench.core.training.runs.tagger import Entity
+
+    return [Entity(e["type"], e["text"], e["start"], e["end"], e["score"]) for e in record["entities"]]
+
+
+def _find(dialog: FindNamesDialog, data: Path, out: Path, overwrite: bool, progress, cancel):
+    """Runs in a worker: check the file and where the names go, load the run's tagger once (kept on the
+    dialog), find the names, and read back the first lines written."""
+    import json
+
+    from workbench.core.training.runs.tagger import load_tagger
+    from workbench.core.use import rows as row_files
+    from workbench.core.use.names import find_names_in_file
+
+    source = row_files.inspect(data)
+    out = row_files.check_output(source, out, overwrite)
+    if dialog.tagger is None:
+        dialog.tagger = load_tagger(dialog.run_dir)
+    result = find_names_in_file(dialog.tagger, data, out, progress, cancel, text_column=source.text_column)
+    with result.out.open(encoding="utf-8") as handle:
+        first = [json.loads(line) for _, line in zip(range(FIRST_SHOWN), handle, strict=False)]
+    return result, first

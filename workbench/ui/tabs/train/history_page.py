@@ -1,0 +1,435 @@
+"""Experiments and history: every run on this computer (it survives restarts), with its status, method,
+data size and final scores.  Select several to overlay their curves and compare their numbers side by side;
+open a run's full results; resume a cancelled or interrupted run.  The lecture's one-click experiment
+(pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``, and beside it prompting vs
+fine-tuning, in ``prompting_panel``."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.sessions.train import HISTORY_MODES
+from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.engine.run_index import take_notices
+from workbench.core.training.recipes import is_classifier
+from workbench.core.training.runs.listing import MISSING
+from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
+from workbench.ui.tabs.train.history_data import RunRow, read_curves, read_rows
+from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
+from workbench.ui.tabs.train.prompting_panel import PromptingPanel
+from workbench.ui.tabs.train.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
+from workbench.ui.tabs.train.runner import RunRequest, TrainingRun
+from workbench.ui.tabs.train.state import WizardState
+from workbench.ui.tabs.train.training_curves import TrainingCurves
+from workbench.ui.tabs.train.use_model import UseModelDialog, use_model_buttons
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.slide import ExportContext
+
+COLUMNS = (
+    "Run",
+    "Started",
+    "Status",
+    "Model",
+    "Method",
+    "Examples",
+    "Accuracy",
+    "F1",
+    "Steps",
+    "Time",
+    "Energy",
+    "Memory",
+)
+COSTS_AT = COLUMNS.index("Time")  # time, energy and memory: what each run cost (run_costs.history_cells)
+COMPARED = (
+    ("Accuracy", "accuracy", "{:.1%}"),
+    ("Macro-F1", "macro_f1", "{:.3f}"),
+    ("Entity F1", "entity_f1", "{:.3f}"),
+    ("Perplexity", "perplexity", "{:.1f}"),
+    ("Kept step", "best_step", "{}"),
+    ("Weights that learned", "trainable_params", "{:,}"),
+    ("Training seconds", "train_seconds", "{:.0f}"),
+    ("Texts per second", "samples_per_second", "{:.1f}"),
+    ("Stopped because", "stop_reason", "{}"),
+)
+
+
+class HistoryPage(QWidget):
+    open_results = Signal(object)  # [(label, TrainResult)]
+    start_from = Signal(object)  # the run's TrainConfig: a new run in the wizard with its settings
+
+    def __init__(self, tasks: TaskController, state: WizardState) -> None:
+        super().__init__()
+        self.setObjectName("historyPage")
+        self.tasks = tasks
+        self.state = state
+        self.rows: list[RunRow] = []
+        self._stale = True
+        self.resume_run = TrainingRun(tasks, self)
+        self.resume_run.ended.connect(self._on_resume_ended)
+        self.resume_run.event.connect(self._on_resume_event)
+        self._resume_notes: tuple[
+            str, ...
+        ] = ()  # what the resumed run said when it started (a damaged checkpoint)
+        self.refresh_button = QPushButton("Refresh")
+        self.open_button = QPushButton("Open results")
+        self.open_button.setToolTip(
+            "Scores, confusion matrix, mistakes, try it and export for the selected run."
+        )
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setToolTip("Continue a cancelled or interrupted run from its last checkpoint.")
+        self.start_from_button = QPushButton("New run from these settings")
+        self.start_from_button.setObjectName("startFromRun")
+        self.start_from_button.setToolTip(
+            "Open the wizard with this run's data, model, method and settings, to change what you like. "
+            "(“New training run” always starts from the recommended recipe.)"
+        )
+        self.use_buttons = use_model_buttons(self)
+        self.status = QLabel("")
+        self.status.setObjectName("historyStatus")
+        self.status.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for button in (
+            self.refresh_button,
+            self.open_button,
+            self.resume_button,
+            self.start_from_button,
+            *self.use_buttons.values(),
+        ):
+            buttons.addWidget(button)
+        buttons.addWidget(self.status, 1)
+
+        self.scale = scale_label()
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("runsTable")
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long run names keep their date and method
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setToolTip("Select several runs (Ctrl+click) to overlay their curves and compare them.")
+        self.curves = TrainingCurves()
+        self.curves.exporter.context = lambda: ExportContext(
+            "Fine-tuning: training curves of the runs selected"
+        )
+        self.compare = QTableWidget(0, 0)
+        self.compare.setObjectName("runsComparison")
+        self.compare.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.compare.verticalHeader().setVisible(False)
+        self.compare.horizontalHeader().setStretchLastSection(True)
+        self.compare.setToolTip("The selected runs' numbers side by side.")
+        self.experiment = ExperimentPanel(tasks, state)
+        self.experiment.ended.connect(lambda status: self.mark_stale(refresh=True))
+        self.prompting = PromptingPanel(tasks, state)
+
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addLayout(buttons)
+        top_layout.addWidget(self.scale)  # what pre-training took beside a fine-tune
+        runs = QSplitter(Qt.Orientation.Vertical)
+        top_layout.addWidget(runs, 1)
+        runs.addWidget(self.table)
+        runs.addWidget(self.curves)
+        runs.addWidget(self.compare)
+        runs.setStretchFactor(0, 2)
+        runs.setStretchFactor(1, 4)
+        runs.setStretchFactor(2, 1)
+        runs.setChildrenCollapsible(False)
+        self.sections = QTabWidget()
+        self.sections.addTab(top, "All runs")
+        self.sections.addTab(self.experiment, "Experiment: pre-trained vs from scratch")
+        self.sections.addTab(self.prompting, "Experiment: prompting vs fine-tuning")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.sections)
+
+        self._size_table()
+        self.refresh_button.clicked.connect(self.refresh)
+        self.open_button.clicked.connect(self.open_selected)
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.start_from_button.clicked.connect(self.start_from_selected)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self._update_buttons()
+
+    @property
+    def section(self) -> str:
+        """The section shown, as a scene names it: "runs" (the list of runs), "history" (the size experiment)
+        or "prompting" (prompting vs fine-tuning)."""
+        return HISTORY_MODES[self.sections.currentIndex()]
+
+    @section.setter
+    def section(self, name: str) -> None:
+        self.sections.setCurrentIndex(HISTORY_MODES.index(name))
+
+    @property
+    def running(self) -> bool:
+        return self.resume_run.running or self.experiment.running or self.prompting.running
+
+    def cancel(self) -> None:
+        self.resume_run.cancel()
+        self.experiment.cancel()
+        self.prompting.cancel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
+            self._size_table()
+
+    def _size_table(self) -> None:
+        self.table.setMinimumHeight(self.fontMetrics().height() * 5)  # a few runs stay in sight at any zoom
+
+    def mark_stale(self, refresh: bool = False) -> None:
+        self._stale = True
+        if refresh or self.isVisible():
+            self.refresh()
+
+    # --- the list -----------------------------------------------------------------------------------------
+    @Slot()
+    def refresh(self) -> None:
+        self.status.setText("Reading the runs…")
+        self.tasks.submit(
+            "Listing training runs",
+            lambda p, c: (read_rows(), take_notices()),
+            key="history-list",
+            on_result=self._listed,
+            on_error=self._failed,
+        )
+
+    def _listed(self, listing: tuple[list[RunRow], list[str]]) -> None:
+        rows, notices = listing
+        self._fill(rows)
+        if not self.resume_run.running:  # said once: what the last resume started with (a damaged checkpoint)
+            notices, self._resume_notes = [*notices, *self._resume_notes], ()
+        if notices:  # and a record of runs kept elsewhere that was repaired
+            self.status.setText(coloured(" ".join([self.status.text(), *notices]), ERROR_COLOUR))
+
+    def _failed(self, failure: TaskFailure) -> None:
+        self.status.setText(coloured(failure.text(), ERROR_COLOUR))
+
+    def _fill(self, rows: list[RunRow]) -> None:
+        selected = {r.info.path for r in self.selected_rows()}
+        self.rows = rows
+        self._stale = False
+        self.table.blockSignals(True)
+        self.table.clearSelection()
+        self.table.setRowCount(len(rows))
+        tests = sorted({name for row in rows for name in row.tested})  # a column per test file, to compare
+        self.table.setColumnCount(len(COLUMNS) + len(tests))
+        self.table.setHorizontalHeaderLabels([*COLUMNS, *(f"On {name}" for name in tests)])
+        self.table.horizontalHeaderItem(COSTS_AT + 1).setToolTip(ENERGY_HEADER_TIP)
+        for i, row in enumerate(rows):
+            for c, name in enumerate(tests, start=len(COLUMNS)):
+                score = row.tested.get(name)
+                item = QTableWidgetItem(f"{score:.1%}" if score is not None else "—")
+                item.setToolTip(
+                    f"Accuracy on {name} (Test on a file…)" if score is not None else "Not tested"
+                )
+                self.table.setItem(i, c, item)
+            info = row.info
+            acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
+            # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over
+            # the answers' words
+            entity_f1 = (row.summary or {}).get("entity_f1") or (row.summary or {}).get("f1")
+            f1 = info.macro_f1 if entity_f1 is None else entity_f1
+            f1 = f"{f1:.3f}" if f1 is not None else "—"
+            costs = history_cells(info.costs)
+            cells = (
+                row.shown_name,
+                info.created.replace("T", " "),
+                info.status,
+                info.model,
+                METHOD_NAMES.get(info.method, info.method),
+                f"{row.train_examples:,} + {row.val_examples:,}",
+                acc,
+                f1,
+                f"{info.step}/{info.total_steps}",
+                *(text for text, _ in costs),
+            )
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= COSTS_AT:
+                    item.setToolTip(costs[c - COSTS_AT][1])
+                if c in (0, 2) and (info.message or not c):
+                    item.setToolTip(info.message if c else row.name_tip)
+                if c == 5:
+                    item.setToolTip("training + checking examples")
+                if c == 7:
+                    qa = (row.summary or {}).get("objective") == "qa"
+                    tip = (
+                        "F1 (answer words)"
+                        if qa
+                        else "entity F1 (names found)"
+                        if entity_f1 is not None
+                        else "macro-F1"
+                    )
+                    item.setToolTip(tip)
+                self.table.setItem(i, c, item)
+            if info.path in selected:
+                self.table.selectRow(i)
+        self.table.blockSignals(False)
+        self.table.resizeColumnsToContents()  # a run's name no wider than 22 letters: the costs stay in view
+        name_width = min(self.table.columnWidth(0), self.table.fontMetrics().averageCharWidth() * 22)
+        self.table.setColumnWidth(0, name_width)
+        plural = "s" if len(rows) != 1 else ""
+        self.status.setText(
+            f"{len(rows)} run{plural}." if rows else "No runs yet: train one with “New training run”."
+        )
+        self._on_selection()
+
+    def selected_rows(self) -> list[RunRow]:
+        if not self.rows:
+            return []
+        indexes = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.rows[i] for i in indexes if i < len(self.rows)]
+
+    # --- comparing ----------------------------------------------------------------------------------------
+    @Slot()
+    def _on_selection(self) -> None:
+        self._update_buttons()
+        rows = self.selected_rows()
+        self.curves.clear()
+        self._fill_comparison(rows)
+        if not rows:
+            return
+        paths = [r.info.path for r in rows]
+        self.tasks.submit(
+            "Reading run curves",
+            lambda p, c: read_curves(paths),
+            key="history-curves",
+            on_result=self._show_curves,
+        )
+
+    def _show_curves(self, curves: list) -> None:
+        names = {r.info.path: r.info for r in self.rows}
+        self.curves.clear()
+        tagging = {(r.summary or {}).get("objective") == "ner" for r in self.selected_rows()}
+        self.curves.set_accuracy_title(
+            {
+                frozenset({True}): "Entity F1 (validation)",  # name finders' own score
+                frozenset({True, False}): "Validation accuracy, or entity F1 of name finders",
+            }.get(frozenset(tagging), "Validation accuracy")
+        )
+        for path, steps, evals in curves:
+            info = names.get(path)
+            label = f"{info.model} · {info.method} · {info.created[-8:]}" if info else path.name
+            self.curves.set_run(str(path), label, steps, evals)
+            epochs = [e for e, _ in steps] + [e for e, _, _ in evals]
+            if epochs:
+                self.curves.set_epochs(max(epochs))
+
+    def _fill_comparison(self, rows: list[RunRow]) -> None:
+        """One row per selected run, its numbers side by side."""
+        headers = ["Run", "Examples", *(name for name, _, _ in COMPARED)]
+        self.compare.clear()
+        self.compare.setColumnCount(len(headers))
+        self.compare.setHorizontalHeaderLabels(headers)
+        self.compare.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            summary = row.summary or {}
+            cells = [row.info.name, f"{row.train_examples:,} + {row.val_examples:,}"]
+            for _, key, fmt in COMPARED:
+                value = summary.get(key)
+                cells.append(fmt.format(value) if value is not None else "—")
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.compare.setItem(r, c, item)
+        self.compare.resizeColumnsToContents()
+
+    def _update_buttons(self) -> None:
+        rows = self.selected_rows()
+        one = rows[0] if len(rows) == 1 else None
+        finished = one is not None and one.info.status == "finished"
+        self.open_button.setEnabled(finished and one.summary is not None)
+        self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
+        self.start_from_button.setEnabled(one is not None and one.info.status != MISSING)
+        objective = (one.summary or {}).get("objective", "classify") if one is not None else ""
+        for mode, button in self.use_buttons.items():  # a name finder labels a file with its names
+            button.setEnabled(
+                finished and (is_classifier(objective) or objective == "ner" and mode == "label")
+            )
+
+    # --- actions ------------------------------------------------------------------------------------------
+    @Slot()
+    def start_from_selected(self) -> None:
+        """Ask the wizard for a new run with the selected run's settings: the one way a run's custom values
+        reach the next run."""
+        from workbench.core.errors import WorkbenchError
+        from workbench.core.training.engine.run_folder import RunFolder
+
+        rows = self.selected_rows()
+        if len(rows) != 1:
+            return
+        try:
+            config = RunFolder(rows[0].info.path).read_config()
+        except (WorkbenchError, OSError) as exc:
+            self.status.setText(coloured(f"The run's settings cannot be read: {exc}", ERROR_COLOUR))
+            return
+        self.start_from.emit(config)
+
+    def use_selected(self, mode: str) -> None:
+        """Label a file with the selected run's model, or test it on one (see ``use_model``)."""
+        rows = self.selected_rows()
+        if len(rows) == 1 and (rows[0].summary or {}).get("objective") == "ner":
+            from workbench.ui.tabs.train.find_names import FindNamesDialog
+
+            self.use_dialog = FindNamesDialog(self.tasks, rows[0].info.path, self)
+            self.use_dialog.show()
+        elif len(rows) == 1:
+            self.use_dialog = UseModelDialog(self.tasks, rows[0].info.path, mode, self)
+            self.use_dialog.finished_work.connect(lambda _result: self.mark_stale(refresh=True))
+            self.use_dialog.show()
+
+    @Slot()
+    def open_selected(self) -> None:
+        from workbench.core.training.engine.events import TrainResult
+
+        rows = [r for r in self.selected_rows() if r.summary is not None]
+        if rows:
+            results = [(r.info.name, TrainResult.from_dict(r.summary)) for r in rows]  # type: ignore[arg-type]
+            self.open_results.emit(results)
+
+    @Slot()
+    def resume_selected(self) -> None:
+        rows = self.selected_rows()
+        if len(rows) != 1 or not rows[0].info.resumable or self.running:
+            return
+        info = rows[0].info
+        self._resume_notes = ()
+        self.status.setText(f"Resuming {html.escape(info.name)}…")
+        self.resume_run.start(RunRequest(info.name, None, None, None, resume_dir=str(info.path)))
+        self._update_buttons()
+
+    @Slot(object)
+    def _on_resume_event(self, event: Any) -> None:
+        from workbench.core.training.engine.events import Started
+
+        if isinstance(event, Started) and event.notes:
+            self._resume_notes = tuple(event.notes)
+            self.status.setText(html.escape(" ".join(("Resuming…", *self._resume_notes))))
+
+    @Slot(str)
+    def _on_resume_ended(self, status: str) -> None:
+        failure = self.resume_run.failure
+        if failure is not None:
+            self.status.setText(coloured(failure.text(), ERROR_COLOUR))
+        else:
+            self.status.setText(coloured(f"The resumed run ended: {status}.", OK_COLOUR))
+        self.refresh()

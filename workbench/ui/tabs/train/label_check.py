@@ -1,0 +1,316 @@
+"""*Check the labels*: the data page's button, and the dialog that runs the check and lists what it found.
+
+The check is ``core.use.label_check``'s: each row is judged by MiniLM fine-tuned on the other rows (k
+folds), and confident learning ranks the rows by how likely their label is wrong.  It runs through the
+``TaskController`` with a progress bar and *Cancel*; afterwards the dialog lists every row, the most
+suspicious first (row, text, given label, the model's label, the label-quality score), and *Save a copy…*
+writes the file with two more columns, ``label_issue`` and ``suggested_label`` (the input is never changed).
+The list is read-only: the labels are changed in the file itself.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.tabs.train.page import (
+    ERROR_COLOUR,
+    OK_COLOUR,
+    ColouredLabel,
+    plain_table,
+    stretch_first_column,
+    table_item,
+)
+from workbench.ui.tasks import TaskController, TaskFailure
+
+INTRO = (
+    "Each row is judged by a model that never saw it: the rows are split into {folds} parts, and for each "
+    "part MiniLM learns from the other parts and then labels it. Rows whose label the model strongly "
+    "disagrees with come first. A low score (0 to 1) means the label is probably wrong; check those rows by "
+    "hand. Your file is not changed."
+)
+HEADERS = ["Row", "Text", "Given label", "Model's label", "Score"]
+TEXT_COLUMN = 1  # the column that takes the room left
+
+
+class CheckLabelsButton(QPushButton):
+    """*Check the labels…* on the data page: shown for classification data, enabled once a file is read; a
+    click opens the dialog on the page's file and columns and starts the check."""
+
+    def __init__(self, tasks: TaskController, state: Any) -> None:
+        super().__init__("Check the labels…")
+        self.setObjectName("checkLabels")
+        self.setToolTip("Find the rows whose label is probably wrong (a few minutes: MiniLM trains 3 times).")
+        self.tasks, self.state = tasks, state
+        self.dialog: LabelCheckDialog | None = None
+        self._dataset: Any = None
+        self.clicked.connect(self.open_dialog)
+        self.show_for(None)
+
+    def show_for(self, snapshot: Any) -> None:
+        """Follow the page: ``snapshot`` is the data shown (a ``DataSnapshot``), or None while there is
+        none."""
+        self.setVisible(self.state.objective == "classify")
+        dataset = getattr(snapshot, "dataset", None)
+        self._dataset = dataset if hasattr(dataset, "label_names") and not dataset.is_pairs else None
+        self.setEnabled(self._dataset is not None)
+
+    def open_dialog(self) -> LabelCheckDialog | None:
+        if self._dataset is None:
+            return None
+        if self.dialog is not None and self.dialog.running:
+            self.dialog.raise_()
+            return self.dialog
+        dataset = self._dataset
+        if self.dialog is not None:
+            self.dialog.deleteLater()  # a finished check's window: the new one takes its place
+        self.dialog = LabelCheckDialog(
+            self.tasks, dataset.source, dataset.text_column, dataset.label_column, self.window()
+        )
+        self.dialog.show()
+        self.dialog.run()
+        return self.dialog
+
+
+class LabelCheckDialog(QDialog):
+    """Runs the label check of ``path`` (its texts and labels in the columns named) and shows the result."""
+
+    checked = Signal(object)  # the LabelCheck
+    saved = Signal(object)  # the copy's Path
+
+    def __init__(
+        self,
+        tasks: TaskController,
+        path: Path,
+        text_column: str | None,
+        label_column: str | None,
+        parent: QWidget | None = None,
+        **options: Any,
+    ) -> None:
+        from workbench.core.use.label_check import DEFAULT_FOLDS
+
+        super().__init__(parent)
+        self.tasks, self.path = tasks, Path(path)
+        self.columns = {"text_column": text_column, "label_column": label_column}
+        self.options = options  # check_labels's own settings (folds, epochs, ...), for tests and scenes
+        self.result: Any = None
+        self._task: int | None = None
+        self.setWindowTitle(f"Check the labels — {self.path.name}")
+        self.setObjectName("labelCheckDialog")
+        intro = QLabel(INTRO.format(folds=options.get("folds", DEFAULT_FOLDS)))
+        intro.setWordWrap(True)
+
+        self.run_button = QPushButton("Check again")
+        self.run_button.setObjectName("labelCheckRun")
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("labelCheckCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.progress, 1)
+        self.status = ColouredLabel()
+        self.status.setObjectName("labelCheckStatus")
+
+        self.summary = QLabel("")
+        self.summary.setObjectName("labelCheckSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.only_flagged = QCheckBox("Show only the rows that look mislabelled")
+        self.only_flagged.toggled.connect(self._fill_rows)
+        self.rows = plain_table(HEADERS)
+        self.rows.setObjectName("labelCheckRows")
+        self.rows.setWordWrap(False)
+        self.save_button = QPushButton("Save a copy with the two columns…")
+        self.save_button.setObjectName("labelCheckSave")
+        self.save_button.setToolTip("A copy of your file with label_issue (true/false) and suggested_label.")
+        self.save_button.clicked.connect(self.choose_copy)
+        saving = QHBoxLayout()
+        saving.addWidget(self.only_flagged)
+        saving.addStretch(1)
+        saving.addWidget(self.save_button)
+        self.results = QWidget()
+        results = QVBoxLayout(self.results)
+        results.setContentsMargins(0, 0, 0, 0)
+        results.addWidget(self.summary)
+        results.addLayout(saving)
+        results.addWidget(self.rows, 1)
+        self.results.setVisible(False)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.results, 1)
+        layout.addStretch(1)  # until there are results, the room stays below the controls
+        # Most of the window it is opened from (the room a projector's large text needs), else a usual size.
+        room = parent.window().size() * 0.92 if parent is not None else QSize(1000, 640)
+        self.resize(room.expandedTo(QSize(800, 560)))
+        self._idle()
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None
+
+    # --- running -----------------------------------------------------------------------------------------
+    def run(self) -> None:
+        from workbench.core.use.label_check import check_labels
+
+        job = functools.partial(_checked, check_labels, self.path, {**self.columns, **self.options})
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.save_button.setEnabled(False)
+        self.progress.setValue(0)
+        self.status.show_message(f"Reading {self.path.name}…")
+        self._task = self.tasks.submit(
+            "Checking the labels",
+            job,
+            key="label-check",
+            ask_before_quit=True,
+            on_result=self.show_result,
+            on_error=self._on_failed,
+            on_progress=self._on_progress,
+            on_cancelled=self._on_cancelled,
+        )
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self.tasks.cancel(self._task)
+
+    def reject(self) -> None:
+        """Closing the dialog stops a check that is still running."""
+        self.cancel()
+        super().reject()
+
+    def _on_progress(self, fraction: float, message: str) -> None:
+        self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
+        self.status.show_message(message)
+
+    def _on_failed(self, failure: TaskFailure) -> None:
+        self._idle()
+        self.status.show_message(failure.text(), ERROR_COLOUR)
+
+    def _on_cancelled(self) -> None:
+        self._idle()
+        self.status.show_message("Cancelled. Your file is unchanged.")
+
+    def _idle(self) -> None:
+        self._task = None
+        self.cancel_button.setEnabled(False)
+        self.run_button.setEnabled(True)
+        self.save_button.setEnabled(self.result is not None)
+
+    # --- showing what came out ---------------------------------------------------------------------------
+    def show_result(self, check: Any) -> None:
+        self.result = check
+        self._idle()
+        self.progress.setValue(1000)
+        seconds = sum(check.fold_seconds)
+        self.status.show_message(
+            f"Checked in {seconds:.0f} s ({check.folds} folds, {check.model}).", OK_COLOUR
+        )
+        flagged = check.flagged
+        verdict = (
+            f"<b>{flagged:,} of {len(check.rows):,} rows look mislabelled</b>; they come first, the least "
+            "likely label first."
+            if flagged
+            else f"<b>None of the {len(check.rows):,} rows looks mislabelled.</b> The rows the model agreed "
+            "with least come first."
+        )
+        accuracy = ", ".join(f"{a:.0%}" for a in check.fold_accuracy)
+        self.summary.setText(
+            f"{verdict} Each part's model agreed with {html.escape(accuracy)} of the labels it had not seen."
+        )
+        self.results.setVisible(True)
+        self.layout().setStretch(self.layout().count() - 1, 0)
+        self._fill_rows()
+        self.checked.emit(check)
+
+    def _fill_rows(self) -> None:
+        check = self.result
+        if check is None:
+            return
+        rows = [row for row in check.suspicious() if row.flagged or not self.only_flagged.isChecked()]
+        self.rows.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            cells = (
+                table_item(row.location),
+                table_item(" ".join(row.text.split())),
+                table_item(row.given),
+                table_item(row.suggested),
+                table_item(f"{row.quality:.2f}", numeric=True),
+            )
+            cells[TEXT_COLUMN].setToolTip(row.text)
+            for c, item in enumerate(cells):
+                if row.flagged and c in (2, 3):
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.rows.setItem(r, c, item)
+        header = self.rows.horizontalHeader()
+        stretch_first_column(self.rows)
+        header.setSectionResizeMode(0, header.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(TEXT_COLUMN, header.ResizeMode.Stretch)
+
+    # --- saving the copy ---------------------------------------------------------------------------------
+    def choose_copy(self) -> None:
+        from workbench.core.use.label_copy import default_copy_path
+
+        if self.result is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save a copy with the two columns", str(default_copy_path(self.result))
+        )
+        if name:
+            self.save_copy(Path(name), overwrite=True)  # the file dialog has asked about replacing it
+
+    def save_copy(self, out: Path | None = None, overwrite: bool = False) -> None:
+        """Write the copy in the background (``out``: beside the input unless given)."""
+        from workbench.core.use.label_copy import write_checked_copy
+
+        job = functools.partial(_copied, write_checked_copy, self.result, out, overwrite)
+        self.save_button.setEnabled(False)
+        self.status.show_message("Saving the copy…")
+        self.tasks.submit(
+            "Saving the checked copy",
+            job,
+            key="label-check-copy",
+            on_result=self._on_saved,
+            on_error=self._on_failed,
+        )
+
+    def _on_saved(self, path: Path) -> None:
+        self.save_button.setEnabled(True)
+        self.status.show_message(
+            f"Saved {path} (with the columns label_issue and suggested_label).", OK_COLOUR
+        )
+        self.saved.emit(path)
+
+
+def _checked(check_labels, path: Path, options: dict[str, Any], progress, cancel):
+    """Runs in a worker: the label check of ``path``."""
+    return check_labels(path, progress, cancel, **{k: v for k, v in options.items() if v is not None})
+
+
+def _copied(write, check, out, overwrite: bool, progress, cancel):
+    """Runs in a worker: the copy with the two columns."""
+    return write(check, out, overwrite=overwrite)

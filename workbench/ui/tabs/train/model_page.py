@@ -1,0 +1,278 @@
+"""Step 3: the model.  Only models that suit the task are listed; those not on this computer are shown
+greyed (the Model zoo downloads them).  For the chosen one: its size, and for each way of training it the
+number of weights that learn and a rough "will it fit" memory estimate on the detected device, computed from
+the architecture alone (no weights are loaded)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+)
+
+from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.costs import memory_text
+from workbench.core.training.estimates import METHODS_SHOWN, short_count
+from workbench.core.training.recipes import is_classifier
+from workbench.ui.tabs.train.page import (
+    ERROR_COLOUR,
+    OK_COLOUR,
+    WARNING_COLOUR,
+    WizardPage,
+    status_colour,
+    stretch_first_column,
+)
+from workbench.ui.tasks import TaskFailure
+
+VERDICT_COLOURS = {"fits": OK_COLOUR, "tight": WARNING_COLOUR, "too big": ERROR_COLOUR}
+GREY = QColor("#8A8A8A")
+NER_NOTE = (
+    " Finding names lists encoders (BERT-style) only: each word's tag depends on the words after it as well, "
+    "which a next-word model does not see. (The command line can still train a decoder: --task ner --model.)"
+)
+
+QA_NOTE = (
+    " Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on the "
+    "words on both sides. Each gets a new answer head: two numbers per token, the start and the end."
+)
+
+
+def suits(entry: Any, objective: str) -> bool:
+    """Whether ``entry`` can be trained for ``objective``."""
+    if is_classifier(objective):  # a text, or a pair of texts: a sequence-classification head either way
+        return "classification" in entry.tasks
+    if objective == "qa":  # an answer's start and end are read from every token, seeing both sides
+        return entry.architecture == "encoder" and "classification" in entry.tasks
+    if objective == "ner":  # a word's tag depends on the words after it too, which a decoder does not see
+        return entry.architecture == "encoder" and "classification" in entry.tasks
+    if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
+        return entry.architecture == "encoder" and "fill-mask" in entry.tasks
+    if objective == "summarize" and entry.architecture == "encoder-decoder":  # T5, BART: sequence to sequence
+        return "text2text" in entry.tasks
+    return entry.architecture == "decoder" and "next-token" in entry.tasks
+
+
+SUMMARY_NOTE = (
+    " Summaries list next-word models, taught with your texts as instructions, and encoder-decoders (T5, "
+    "BART) once downloaded: those read the whole text and learn to write its summary (sequence to sequence)."
+)
+
+
+class ModelPage(WizardPage):
+    title = "3 · Choose a model"
+    intro = (
+        "A pre-trained model already knows a lot about language; fine-tuning teaches it your task. "
+        "Smaller models train faster. Models marked “download first” can be fetched in the Model zoo tab."
+    )
+
+    def __init__(self, tasks, state) -> None:
+        super().__init__(tasks, state)
+        self.rows: list[Any] = []  # ZooRow
+        self.device: Any = None
+        self.overview: dict[str, Any] | None = None
+        self._listed_for: str | None = None
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("wizardModels")
+        self.table.setHorizontalHeaderLabels(["Model", "On this computer", "Kind", "Parameters", "Download"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumHeight(150)
+        self.details = QLabel("")
+        self.details.setObjectName("modelDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.methods = QTableWidget(0, 4)
+        self.methods.setObjectName("methodEstimates")
+        self.methods.setHorizontalHeaderLabels(
+            ["Way of training", "Weights that learn", "Memory (rough)", "Will it fit?"]
+        )
+        self.methods.verticalHeader().setVisible(False)
+        self.methods.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.methods.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.methods.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.methods.setMinimumHeight(120)
+        self.device_label = QLabel("Device: detecting…")
+        self.device_label.setWordWrap(True)
+        self.body_layout.addWidget(self.table, 3)
+        self.body_layout.addWidget(self.details)
+        self.body_layout.addWidget(self.device_label)
+        self.body_layout.addWidget(self.methods, 2)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+
+    # --- filling --------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        notes = {"ner": NER_NOTE, "qa": QA_NOTE, "summarize": SUMMARY_NOTE}
+        note = notes.get(self.state.objective, "")
+        self.intro_label.setText(self.intro + note)
+        if self.device is None:
+            self._detect_device()
+        if self._listed_for != self.state.objective:
+            self._listed_for = self.state.objective
+            self._list_models()
+        elif self.state.model is not None:
+            self._estimate(self.state.model)  # the number of labels may have changed
+
+    def _detect_device(self) -> None:
+        def detect(progress, cancel):
+            from workbench.core.models.devices import best_device
+
+            return best_device()
+
+        self.tasks.submit("Detecting device", detect, key="wizard-device", on_result=self._on_device)
+
+    def _on_device(self, device: Any) -> None:
+        self.device = device
+        memory = device.total_memory_bytes
+        from workbench.core.training.estimates import system_memory_bytes
+
+        limit = memory or system_memory_bytes()
+        where = "GPU memory" if memory else "the computer's memory"
+        self.device_label.setText(
+            f"Training runs on: <b>{html.escape(device.describe())}</b> — judged against {where} "
+            f"({memory_text(limit)}), at batch 16 and 128 tokens per text."
+        )
+        if self.state.model is not None:
+            self._estimate(self.state.model)
+
+    def _list_models(self) -> None:
+        from workbench.core.models import catalogue
+        from workbench.core.models.zoo import ZooRow
+
+        objective = self.state.objective
+        entries = [e for e in catalogue.load_catalogue() if suits(e, objective)]
+        # Until the computer has been searched, embedded models are known to be here; the others are not.
+        self._fill([ZooRow(e, "embedded" if e.is_embedded else "downloadable") for e in entries])
+
+        def scan(progress, cancel):
+            from workbench.core.models.zoo import zoo_rows
+
+            return [row for row in zoo_rows() if suits(row.entry, objective)]
+
+        self.tasks.submit(
+            "Looking for models on this computer", scan, key="wizard-models", on_result=self._fill
+        )
+
+    def _fill(self, rows: list[Any]) -> None:
+        chosen = self.state.model_id
+        order = {"embedded": 0, "cached": 1, "downloadable": 2}
+        self.rows = sorted(rows, key=lambda r: (order[r.status], r.entry.parameters))
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self.rows))
+        for i, row in enumerate(self.rows):
+            e = row.entry
+            status = "ready" if row.available_offline else "download first"
+            cells = (e.name, status, e.architecture, e.size_label, e.download_label)
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(f"{e.hf_id}\n{e.best_for}")
+                if c >= 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if not row.available_offline:
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    item.setForeground(QBrush(GREY))
+                    item.setToolTip(
+                        f"{e.name} is not on this computer: download it in the Model zoo tab first."
+                    )
+                self.table.setItem(i, c, item)
+        stretch_first_column(self.table)
+        self.table.blockSignals(False)
+        if not self.select(chosen):
+            self.state.model = None
+            self._on_selection()
+
+    def select(self, model_id: str) -> bool:
+        for i, row in enumerate(self.rows):
+            if row.entry.id == model_id and row.available_offline:
+                self.table.selectRow(i)
+                self._on_selection()
+                return True
+        return False
+
+    # --- the chosen model -----------------------------------------------------------------------------------
+    @Slot()
+    def _on_selection(self) -> None:
+        selected = self.table.selectionModel().selectedRows()
+        row = self.rows[selected[0].row()] if selected else None
+        if row is None or not row.available_offline:
+            self.state.model = None
+            self.details.setText("Choose a model that is on this computer.")
+            self.methods.setRowCount(0)
+            self.completeness_changed.emit()
+            return
+        entry = row.entry
+        changed = self.state.model is None or self.state.model.id != entry.id
+        self.state.model = entry
+        if changed:
+            self.state.freeze_layers = None
+        self.details.setText(
+            f"<b>{html.escape(entry.name)}</b> — {html.escape(entry.architecture)}, {entry.layers} layers × "
+            f"{entry.heads} heads, hidden size {entry.hidden_size:,}; {entry.parameters:,} parameters "
+            f"({entry.size_label}), {entry.download_label} on disk.<br>{html.escape(entry.best_for)}"
+        )
+        self._estimate(entry)
+        self.completeness_changed.emit()
+
+    def _estimate(self, entry: Any) -> None:
+        self.overview = None
+        self.methods.setRowCount(1)
+        self.methods.setItem(0, 0, QTableWidgetItem("Counting…"))
+        objective, labels = self.state.objective, self.state.label_count
+        device_bytes = self.device.total_memory_bytes if self.device is not None else None
+        device_kind = self.device.kind if self.device is not None else "cpu"
+
+        def work(progress, cancel):
+            from workbench.core.training.estimates import model_overview
+
+            return entry.id, model_overview(entry, objective, labels, device_bytes, device_kind)
+
+        self.tasks.submit(
+            f"Estimating {entry.name}",
+            work,
+            key="wizard-estimate",
+            on_result=self._show_estimates,
+            on_error=self._estimate_failed,
+        )
+
+    def _show_estimates(self, result: tuple[str, dict[str, Any]]) -> None:
+        model_id, overview = result
+        if self.state.model is None or self.state.model.id != model_id:
+            return
+        self.overview = overview
+        self.methods.setRowCount(len(METHODS_SHOWN))
+        for i, method in enumerate(METHODS_SHOWN):
+            counts, memory = overview[method]
+            share = f" ({counts.share:.2%})" if counts.share < 0.9995 else " (all)"
+            verdict = {"fits": "fits", "tight": "tight", "too big": "too big"}[memory.verdict]
+            cells = (
+                METHOD_NAMES[method],
+                f"{short_count(counts.trainable)}{share}",
+                memory_text(memory.bytes),
+                verdict,
+            )
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 3:
+                    item.setForeground(QBrush(QColor(status_colour(VERDICT_COLOURS[memory.verdict]))))
+                self.methods.setItem(i, c, item)
+        stretch_first_column(self.methods)
+        self.completeness_changed.emit()
+
+    def _estimate_failed(self, failure: TaskFailure) -> None:
+        self.methods.setRowCount(1)
+        self.methods.setItem(0, 0, QTableWidgetItem(f"Could not estimate: {failure.message}"))
+
+    def blocker(self) -> str:
+        if self.state.model is None:
+            return "Choose a model that is on this computer."
+        return ""

@@ -1,0 +1,261 @@
+"""The results of a run that finds names (shown by the results page in place of a classifier's): each type's
+precision, recall and F1; the checking sentences with their true names and the model's, the worst mistakes
+first; a box where typed text gets its names marked (each one's score on hover); and finding the names in a
+whole file (``find_names``).  Loading the model and tagging run in the background."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTextBrowser,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.training.config import METHOD_NAMES
+from workbench.ui.tabs.train.entity_marks import entity_tip, legend, marked_text, marked_words
+from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.page import (
+    ERROR_COLOUR,
+    WARNING_COLOUR,
+    ColouredLabel,
+    coloured,
+    fit_table,
+    plain_table,
+    table_item,
+)
+from workbench.ui.tasks import TaskController, TaskFailure
+
+SENTENCES_SHOWN = 12  # checking sentences listed, the worst mistakes first
+
+
+def names_headline(r: Any) -> str:
+    """The results page's headline for a name finder (rich text)."""
+    m = r.metrics
+    if m is None:
+        return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+    lines = [
+        f"<span style='font-size:large'><b>Entity F1 {m.entity_f1:.3f}</b> · precision "
+        f"{m.entity_precision:.3f} · recall {m.entity_recall:.3f}</span> on {sum(m.support):,} names in "
+        f"{m.examples:,} checking sentences.",
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}.",
+        "A name counts as found only with exactly its words and its type. Words tagged right: "
+        f"{m.accuracy:.1%} (high even for a model that finds no name, as most words are outside names).",
+    ]
+    lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
+    return "<br>".join(lines)
+
+
+class NameResults(QWidget):
+    """A name finder's scores per type, its checking sentences, try it, and finding names in a file."""
+
+    ready = Signal()  # the model is loaded and the checking sentences are tagged
+    found = Signal(object)  # the entities found in the typed text (list of core Entity)
+
+    def __init__(self, tasks: TaskController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tasks = tasks
+        self.run_dir: Path | None = None
+        self.tagger: Any = None
+        self.sentences: list[Any] = []  # core TaggedSentence, the worst first
+        self.entities: list[Any] = []  # found in the typed text
+        self.types: tuple[str, ...] = ()
+        self.per_type = plain_table(["Type", "Precision", "Recall", "F1", "Names", "Found"])
+        self.per_type.setObjectName("entityScores")
+        self.per_type.horizontalHeader().setStretchLastSection(False)  # as wide as its numbers, no wider
+        self.per_type.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.per_type.setToolTip(
+            "Precision: of the names the model found of this type, how many are right. "
+            "Recall: of the true names of this type, how many it found."
+        )
+        self.legend = QLabel("")
+        self.sentences_view = QTextBrowser()
+        self.sentences_view.setObjectName("checkSentences")
+        self.sentences_view.setOpenLinks(False)
+        self.try_text = QLineEdit()
+        self.try_text.setObjectName("tryNames")
+        self.try_text.setPlaceholderText("Type a text and press Enter to see the names the model finds")
+        self.try_button = QPushButton("Find names")
+        self.try_result = QLabel("")
+        self.try_result.setObjectName("tryNamesResult")
+        self.try_result.setWordWrap(True)
+        self.try_result.setTextFormat(Qt.TextFormat.RichText)
+        self.try_result.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.try_result.linkHovered.connect(self._on_hover)
+        self.file_button = QPushButton("Find names in a file…")  # shown in the results page's export row
+        self.file_button.setObjectName("findNamesInFile")
+        self.file_button.setToolTip(
+            "A text file with one text per line (or CSV, JSON Lines): the names found "
+            "in each text are saved as JSON Lines beside it."
+        )
+        self.status = ColouredLabel()
+
+        try_row = QHBoxLayout()
+        try_row.addWidget(self.try_text, 1)
+        try_row.addWidget(self.try_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("<b>Each kind of name</b>"))
+        scores = QHBoxLayout()
+        scores.addWidget(self.per_type)
+        scores.addStretch(1)
+        layout.addLayout(scores)
+        caption = QLabel(
+            "<b>Checking sentences</b> — the worst mistakes first: the true names, then the model's"
+        )
+        caption.setWordWrap(True)
+        layout.addWidget(caption)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.sentences_view)
+        layout.addWidget(QLabel("<b>Try it</b> — hover over a name for how sure the model is"))
+        layout.addLayout(try_row)
+        layout.addWidget(self.try_result)
+        layout.addWidget(self.status)
+        self.try_button.clicked.connect(self.try_it)
+        self.try_text.returnPressed.connect(self.try_it)
+        self.file_button.clicked.connect(self.open_file_dialog)
+
+    # --- a run ------------------------------------------------------------------------------------------
+    def show_run(self, r: Any) -> None:
+        """The scores of ``r`` (a TrainResult) at once; the model and its checking sentences in the
+        background."""
+        self.run_dir, self.tagger, self.sentences, self.entities = Path(r.run_dir), None, [], []
+        m = r.metrics
+        self.types = tuple(m.types) if m is not None else ()
+        self.per_type.setRowCount(len(self.types))
+        for i, kind in enumerate(self.types):
+            cells = (
+                kind,
+                f"{m.precision[i]:.3f}",
+                f"{m.recall[i]:.3f}",
+                f"{m.f1[i]:.3f}",
+                f"{m.support[i]:,}",
+                f"{m.predicted[i]:,}",
+            )
+            for c, text in enumerate(cells):
+                self.per_type.setItem(i, c, table_item(text, numeric=c > 0))
+        self.fit()
+        self.legend.setText(legend(self.types))
+        self.sentences_view.setHtml("Loading the trained model…")
+        self.try_result.setText("")
+        self.status.show_parts("")
+        for widget in (self.try_text, self.try_button, self.file_button):
+            widget.setEnabled(False)
+        run_dir = self.run_dir
+
+        def work(progress, cancel):
+            from workbench.core.training.runs.tagger import load_tagger
+            from workbench.core.use.names import run_check_sentences
+
+            progress(0.1, "Loading the trained model")
+            tagger = load_tagger(run_dir)
+            progress(0.5, "Finding the names in the checking sentences")
+            return tagger, run_check_sentences(tagger, run_dir)
+
+        self.tasks.submit(
+            "Loading the trained model",
+            work,
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
+
+    def _on_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
+        self.tagger, self.sentences = loaded
+        for widget in (self.try_text, self.try_button, self.file_button):
+            widget.setEnabled(True)
+        self.redraw()
+        self.ready.emit()
+
+    def _on_load_failed(self, failure: TaskFailure) -> None:
+        self.sentences_view.setHtml(html.escape(f"The trained model could not be loaded: {failure.text()}"))
+
+    def fit(self) -> None:
+        """The scores table exactly as tall as its rows (after a zoom too)."""
+        fit_table(self.per_type)
+
+    def redraw(self) -> None:
+        """Draw the sentences and the typed text's names again (after loading, or in a new theme)."""
+        self.legend.setText(legend(self.types))
+        if self.tagger is not None:
+            self.sentences_view.setHtml(self._sentences_html())
+            line = self.sentences_view.fontMetrics().height()
+            self.sentences_view.setMinimumHeight(line * 14)
+        if self.entities or self.try_result.text():
+            self._show_found(self.try_text.text().strip(), self.entities)
+
+    def _sentences_html(self) -> str:
+        if not self.sentences:
+            return "No checking sentences."
+        rows = []
+        for s in self.sentences[:SENTENCES_SHOWN]:
+            verdict = (
+                f"<b>{s.mistakes} mistake{'s' if s.mistakes != 1 else ''}</b>"
+                if s.mistakes
+                else "all names right"
+            )
+            rows.append(
+                f"<p>{verdict}<br>True: {marked_words(s.words, s.true, self.types)}<br>"
+                f"Model: {marked_words(s.words, s.predicted, self.types)}</p>"
+            )
+        wrong = sum(1 for s in self.sentences if s.mistakes)
+        head = f"<p>{wrong:,} of {len(self.sentences):,} checking sentences have a wrong or missed name.</p>"
+        return head + "".join(rows)
+
+    # --- try it -------------------------------------------------------------------------------------------
+    @Slot()
+    def try_it(self) -> None:
+        text = self.try_text.text().strip()
+        if not text or self.tagger is None:
+            return
+        tagger = self.tagger
+        self.tasks.submit(
+            "Finding names",
+            lambda progress, cancel: tagger.find([text])[0],
+            key="results-try",
+            on_result=lambda entities: self._on_found(text, entities),
+            on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),
+        )
+
+    def _on_found(self, text: str, entities: list[Any]) -> None:
+        self.entities = list(entities)
+        self._show_found(text, self.entities)
+        self.found.emit(self.entities)
+
+    def _show_found(self, text: str, entities: list[Any]) -> None:
+        ordered = sorted(entities, key=lambda e: e.start)
+        listed = "; ".join(f"{html.escape(e.text)} ({e.type}, {e.score:.0%})" for e in ordered)
+        self.try_result.setText(
+            f"{marked_text(text, ordered, self.types)}<br>"
+            + (f"Found: {listed}" if ordered else "The model found no name in this text.")
+        )
+
+    @Slot(str)
+    def _on_hover(self, link: str) -> None:
+        ordered = sorted(self.entities, key=lambda e: e.start)
+        if link.startswith("entity:") and int(link[7:]) < len(ordered):
+            QToolTip.showText(QCursor.pos(), entity_tip(ordered[int(link[7:])]), self.try_result)
+        else:
+            QToolTip.hideText()
+
+    # --- a whole file -------------------------------------------------------------------------------------
+    def open_file_dialog(self) -> None:
+        from workbench.ui.tabs.train.find_names import FindNamesDialog
+
+        if self.run_dir is not None:
+            self.dialog = FindNamesDialog(self.tasks, self.run_dir, self)
+            self.dialog.tagger = self.tagger  # already loaded (None until then)
+            self.dialog.show()

@@ -1,0 +1,306 @@
+"""The lecture's in-context-learning slide, measured: prompting a left-to-right model with k examples (none:
+zero-shot) against fine-tuning it on the same k examples, each over several seeds, all checked on one set of
+texts, as a chart with the chance line and a table.
+
+The work is ``core.training.runs.prompting.run_prompting_experiment``, run through the wizard's
+``TrainingRun`` as the size experiment is (``experiment_panel``, whose settings the fine-tuning runs share);
+this panel reads k, the seeds, the model and the check limit, checks the plan before anything runs (a k the
+data cannot give, a model that cannot continue a prompt), and follows the runs.  It uses the wizard's data
+when the wizard has labelled data, otherwise the built-in 300 reviews.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.errors import WorkbenchError
+from workbench.core.training.runs.experiment import DEFAULT_SEEDS
+from workbench.core.training.runs.prompting import (
+    DEFAULT_CHECK_LIMIT,
+    DEFAULT_KS,
+    DEFAULT_MODEL,
+    PROMPTING_DATA,
+    parse_ks,
+    plan_prompting,
+    run_prompting_experiment,
+)
+from workbench.ui.tabs.train.experiment_panel import arm_cell, runs_config
+from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
+from workbench.ui.tabs.train.prompting_chart import PromptingChart
+from workbench.ui.tabs.train.runner import TrainingRun
+from workbench.ui.tabs.train.state import WizardState
+from workbench.ui.tasks import TaskController, TaskFailure
+
+
+class PromptingPanel(QWidget):
+    ended = Signal(str)
+
+    def __init__(self, tasks: TaskController, state: WizardState) -> None:
+        super().__init__()
+        self.setObjectName("promptingPanel")
+        self.tasks = tasks
+        self.state = state
+        self.run = TrainingRun(tasks, self)
+        self.run.event.connect(self._on_event)
+        self.run.ended.connect(self._on_ended)
+        self.result: Any = None  # the latest PromptingResult, partial while running
+        self._preparing = False
+        self.ks = QLineEdit(", ".join(str(k) for k in DEFAULT_KS))
+        self.ks.setObjectName("promptingKs")
+        self.ks.setToolTip("Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).")
+        self.seeds = QSpinBox()
+        self.seeds.setObjectName("promptingSeeds")
+        self.seeds.setRange(1, 10)
+        self.seeds.setValue(DEFAULT_SEEDS)
+        self.seeds.setToolTip("How many different draws of k examples each k is tried with.")
+        self.model = QComboBox()
+        self.model.setObjectName("promptingModel")
+        self.model.setEditable(True)
+        self.model.addItem(DEFAULT_MODEL)
+        self.model.setMinimumContentsLength(len(DEFAULT_MODEL) + 3)
+        self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.model.setToolTip("A left-to-right model: a catalogue name or a folder.")
+        self.model.lineEdit().setCursorPosition(0)  # a narrow box shows the name's start, not its end
+        self.check_limit = QSpinBox()
+        self.check_limit.setObjectName("promptingCheckLimit")
+        self.check_limit.setRange(10, 5000)
+        self.check_limit.setSingleStep(50)
+        self.check_limit.setValue(DEFAULT_CHECK_LIMIT)
+        self.check_limit.setToolTip("Every run is scored on at most this many check texts, the same ones.")
+        self.run_button = QPushButton("Run the experiment")
+        self.run_button.setObjectName("promptingRun")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.status = ColouredLabel(
+            "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, "
+            "several draws each, and checks both on the same texts. Uses the wizard's data, or the "
+            "built-in 300 reviews."
+        )
+        self.status.setObjectName("promptingStatus")
+        row = QHBoxLayout()
+        for label, widget, stretch in (
+            ("Examples (k):", self.ks, 1),
+            ("Seeds:", self.seeds, 0),
+            ("Model:", self.model, 1),
+            ("Check texts:", self.check_limit, 0),
+        ):
+            row.addWidget(QLabel(label))
+            row.addWidget(widget, stretch)
+        row.addWidget(self.run_button)
+        row.addWidget(self.cancel_button)
+        self.chart = PromptingChart()
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("promptingTable")
+        self.table.setHorizontalHeaderLabels(["k", "Prompting", "Fine-tuning"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setToolTip("Mean accuracy over the seeds, with the lowest and highest run in brackets.")
+        results = QHBoxLayout()
+        results.addWidget(self.chart, 1)
+        results.addWidget(self.table)
+        self._fit_table_width()
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        layout.addLayout(results, 1)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+
+    @property
+    def running(self) -> bool:
+        return self._preparing or self.run.running
+
+    # --- starting ---------------------------------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        if self.running:
+            return
+        try:
+            ks = parse_ks(self.ks.text())
+        except WorkbenchError as error:
+            self.status.show_message(error.message, ERROR_COLOUR)
+            return
+        model = self.model.currentText().strip()
+        if not ks:
+            self.status.show_message("Type one or more numbers of examples, e.g. 0, 4, 16.", ERROR_COLOUR)
+            return
+        refusal = _not_causal(model)
+        if refusal:
+            self.status.show_message(refusal, ERROR_COLOUR)
+            return
+        s = self.state
+        if s.objective == "classify" and s.dataset is not None:
+            self._start(ks, model, s.dataset, s.data_name, s.val_fraction, s.seed)
+            return
+        self._preparing = True
+        self._set_running(True)
+        self.status.show_parts("Reading the built-in reviews…")
+
+        def work(progress, cancel):
+            from workbench.core.training.data.samples import sample_path
+            from workbench.ui.tabs.train.data_loading import read_labelled
+
+            return read_labelled(sample_path(PROMPTING_DATA), None, None)
+
+        def use(snapshot: Any) -> None:
+            self._preparing = False
+            self._start(ks, model, snapshot.dataset, snapshot.path.name, 0.2, s.seed)
+
+        self.tasks.submit(
+            "Reading the sample data",
+            work,
+            key="prompting-data",
+            on_result=use,
+            on_error=self._prepare_failed,
+        )
+
+    def _prepare_failed(self, failure: TaskFailure) -> None:
+        self._preparing = False
+        self._set_running(False)
+        self.status.show_message(failure.text(), ERROR_COLOUR)
+
+    def _start(self, ks: list[int], model: str, dataset: Any, data_name: str, val: float, seed: int) -> None:
+        seeds, limit = self.seeds.value(), self.check_limit.value()
+        config = runs_config(self.state, model, "full", val, seed)
+        try:
+            config.validate()
+            plan = plan_prompting(dataset, ks, seeds, limit, val, seed)[0]
+        except WorkbenchError as exc:
+            self._set_running(False)
+            self.status.show_message(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
+            return
+        self.result = None
+        self.chart.clear()
+        self.table.setRowCount(0)
+        cut = f" (of {plan.check_available:,})" if plan.check_examples < plan.check_available else ""
+        self.status.show_parts(
+            f"{len(plan.runs)} runs of {html.escape(model)} on {html.escape(data_name)} (k = "
+            f"{', '.join(str(k) for k in plan.ks)}, {seeds} seed{'s' if seeds != 1 else ''} each), each "
+            f"checked on the same {plan.check_examples:,} texts{cut}."
+        )
+        self._set_running(True)
+        job = functools.partial(run_prompting_experiment, config, dataset, ks, seeds, limit)
+        self.run.start_job("Experiment: prompting vs fine-tuning", "Experiment", job)
+
+    def _set_running(self, running: bool) -> None:
+        for widget in (self.run_button, self.ks, self.seeds, self.model, self.check_limit):
+            widget.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+
+    @Slot()
+    def cancel(self) -> None:
+        self.run.cancel()
+
+    # --- following ------------------------------------------------------------------------------------------
+    @Slot(object)
+    def _on_event(self, event: Any) -> None:
+        from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
+        from workbench.ui.tabs.train.runner import describe
+
+        if isinstance(event, RunStarted):
+            self.status.show_parts(
+                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)}…"
+            )
+        elif isinstance(event, RunEvent):
+            message = describe(event.event, event.run.label)[1]
+            if message:
+                self.status.show_parts(f"Run {event.run.index + 1} of {event.total}: {html.escape(message)}")
+        elif isinstance(event, RunEnded):
+            self.result = event.partial
+            self.chart.show_result(event.partial)
+            self._fill_table()
+
+    def _fill_table(self) -> None:
+        rows = self.result.ks if self.result is not None else ()
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            tuned = _cell(row.fine_tuning) if row.fine_tuning is not None else "no training"
+            for c, text in enumerate((str(row.k), _cell(row.prompting), tuned)):
+                self.table.setItem(r, c, QTableWidgetItem(text))
+        self._fit_table_width()
+
+    def _fit_table_width(self) -> None:
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        self.table.setFixedWidth(header.length() + 2 * self.table.frameWidth() + 4)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_table_width()  # presentation mode's larger font reaches the cells before any font event
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "table"):
+            self._fit_table_width()
+
+    @Slot(str)
+    def _on_ended(self, status: str) -> None:
+        self._set_running(False)
+        result = self.run.result
+        if result is not None:
+            self.result = result
+            self.chart.show_result(result)
+            self._fill_table()
+        failure = self.run.failure
+        if status == "finished":
+            self.status.show_parts(
+                ("Done. ", OK_COLOUR, True),
+                f"Each cell is the mean accuracy of the seeds, lowest and highest run in brackets; guessing "
+                f"scores {result.chance:.0%}.",
+            )
+        elif status == "cancelled":
+            self.status.show_message("Cancelled; the table keeps the runs that finished.", WARNING_COLOUR)
+        else:
+            message = failure.text() if failure else (getattr(result, "message", "") or "A run failed.")
+            self.status.show_message(message, ERROR_COLOUR)
+        self.ended.emit(status)
+
+    def result_rows(self) -> list[tuple[str, ...]]:
+        """The table's text, row by row (for tests and copying)."""
+        return [
+            tuple(
+                self.table.item(r, c).text() if self.table.item(r, c) else ""
+                for c in range(self.table.columnCount())
+            )
+            for r in range(self.table.rowCount())
+        ]
+
+
+def _cell(arm: Any) -> str:
+    """The mean of the seeds, with the lowest and highest run in whole percent (narrow enough for
+    a projector)."""
+    if arm.mean is None or len(arm.runs) == 1:
+        return arm_cell(arm)
+    return f"{arm.mean:.1%} ({arm.low * 100:.0f}–{arm.high * 100:.0f})"
+
+
+def _not_causal(model: str) -> str:
+    """Why a catalogue model cannot be prompted, or "" (folders are checked when the run loads them)."""
+    from workbench.core.models.catalogue import get_entry
+
+    if not model:
+        return "Choose a left-to-right model, e.g. smollm2-135m."
+    entry = get_entry(model)
+    if entry is not None and "next-token" not in entry.tasks:
+        return f"{entry.name} cannot continue a prompt: it is not a left-to-right model. Choose smollm2-135m."
+    return ""

@@ -1,0 +1,179 @@
+"""What the data page shows of questions about passages: the questions with their answers, and for the one
+chosen its passage with the answer marked and how the question and passage are packed into what the model
+reads: ``[CLS] question [SEP] piece of the passage [SEP]`` windows of the run's length, which of them holds
+the answer, and what neighbouring windows share.  The windows are the core's (``objectives.qa.windows``), the
+very ones training uses."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.tabs.train.answer_marks import legend, marked_passage
+
+QUESTIONS_SHOWN = 300  # the first questions listed to choose from
+TOKENS_SHOWN = 6  # tokens of the passage written out at each end of a window
+
+
+class QAPreview(QWidget):
+    """The questions (``table``); under them the chosen question's passage (``passage``) and its windows
+    (``windows``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dataset: Any = None
+        self.tokenizer: Any = None
+        self.max_length, self.stride = 256, 64
+        self.model = ""
+        self.window_count: int | None = None
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("qaQuestions")
+        self.table.setHorizontalHeaderLabels(["Where", "Question", "Answer"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(False)
+        self.table.setToolTip("Click a question to see its passage and the windows the model reads.")
+        self.table.setMinimumHeight(150)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        # Text views rather than labels: a passage with its answer marked never draws over what follows, at
+        # any zoom; a long one scrolls.
+        self.passage = QTextBrowser()
+        self.passage.setObjectName("qaPassage")
+        self.windows = QTextBrowser()
+        self.windows.setObjectName("qaWindows")
+        self.reading = self.windows  # how the model reads the data: what a scene points at
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.passage)
+        layout.addWidget(self.windows)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.empty()
+
+    def show_dataset(
+        self, dataset: Any, tokenizer: Any, max_length: int, model: str, windows: int | None
+    ) -> None:
+        """List ``dataset``'s first questions and show the first with its passage and windows."""
+        from workbench.core.training.recipes import stride_for
+
+        self.dataset, self.tokenizer, self.model, self.window_count = dataset, tokenizer, model, windows
+        self.max_length, self.stride = max_length, stride_for(max_length)
+        shown = min(len(dataset), QUESTIONS_SHOWN)
+        self.table.blockSignals(True)
+        self.table.setRowCount(shown)
+        for i in range(shown):
+            where = dataset.locations[i] if dataset.locations else f"question {i + 1}"
+            cells = (where, dataset.questions[i], dataset.answers[i][0][0])
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.table.setItem(i, c, item)
+        self.table.blockSignals(False)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.select(0)
+
+    def describe(self, name: str) -> str:
+        """A line on the file ``name`` the questions were read from (rich text)."""
+        ds = self.dataset
+        form = {"jsonl": "JSON Lines", "json": "JSON", "squad": "SQuAD JSON"}.get(
+            ds.format, ds.format.upper()
+        )
+        windows = (
+            f", {self.window_count:,} windows of {self.max_length} tokens with {html.escape(self.model)}"
+            if self.window_count is not None
+            else ""
+        )
+        return (
+            f"<b>{html.escape(name)}</b> — {len(ds):,} questions about {len(ds.passages()):,} passages "
+            f"({form}){windows}"
+        )
+
+    def select(self, index: int) -> None:
+        if self.dataset is not None and 0 <= index < self.table.rowCount():
+            self.table.selectRow(index)
+            self._show_question(index)
+
+    @Slot()
+    def _on_selection(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows and self.dataset is not None:
+            self._show_question(rows[0].row())
+
+    def _show_question(self, index: int) -> None:
+        ds = self.dataset
+        context, question, (answer, start) = ds.contexts[index], ds.questions[index], ds.answers[index][0]
+        self.shown = index
+        self.passage.setHtml(
+            f"<b>{html.escape(question)}</b> {legend(('true',))}<br>"
+            f"{marked_passage(context, [(start, start + len(answer), 'true')])}"
+        )
+        self.windows.setHtml(self._windows_html(question, context, (answer, start)))
+        self.fit()
+
+    def _windows_html(self, question: str, context: str, answer: tuple[str, int]) -> str:
+        from workbench.core.training.objectives.qa.windows import item_windows
+
+        if self.tokenizer is None:
+            return (
+                f"The tokenizer of {html.escape(self.model)} is not on this computer: its windows "
+                "cannot be shown."
+            )
+        try:
+            windows = item_windows(
+                self.tokenizer, question, context, answer, max_length=self.max_length, stride=self.stride
+            )
+        except Exception as exc:  # noqa: BLE001 - a tokenizer that cannot window: say so, keep the page
+            return html.escape(f"This model's tokenizer cannot cut the passage into windows: {exc}")
+        lines = [
+            f"<b>What the model reads</b>: {len(windows)} window{'s' if len(windows) != 1 else ''} of at "
+            f"most {self.max_length} tokens, each <code>[CLS] question [SEP] piece of the passage "
+            f"[SEP]</code>; a longer passage is cut into windows that overlap by {self.stride} tokens."
+        ]
+        for n, w in enumerate(windows, start=1):
+            head = w.question_tokens + 2 + TOKENS_SHOWN  # [CLS] question [SEP] and the passage's first tokens
+            start_text = " ".join(w.tokens[:head])
+            start_text += f" … {' '.join(w.tokens[-TOKENS_SHOWN:])}" if len(w.tokens) > head else ""
+            held = (
+                f"<b>holds the answer</b> (tokens {w.answer_tokens[0]} to {w.answer_tokens[1]})"
+                if w.answer_tokens
+                else "does not hold the whole answer: it learns to point at [CLS]"
+            )
+            shared = f"; shares {w.shared_with_previous} tokens with window {n - 1}" if n > 1 else ""
+            lines.append(
+                f"Window {n}: {len(w.tokens)} tokens ({w.question_tokens} of the question), passage "
+                f"characters {w.passage_start:,} to {w.passage_end:,}; {held}{shared}.<br>"
+                f"<code>{html.escape(start_text)}</code>"
+            )
+        return "<br>".join(lines)
+
+    def fit(self) -> None:
+        """The passage view about seven lines tall, the windows' about eight, at the current font."""
+        self.passage.setFixedHeight(self.passage.fontMetrics().lineSpacing() * 7 + 12)
+        self.windows.setFixedHeight(self.windows.fontMetrics().lineSpacing() * 8 + 12)
+
+    def redraw(self) -> None:
+        """The theme or the zoom changed: the marks' colours follow, the views fit again."""
+        if self.dataset is not None and self.table.rowCount():
+            rows = self.table.selectionModel().selectedRows()
+            self._show_question(rows[0].row() if rows else 0)
+        self.fit()
+
+    def empty(self) -> None:
+        self.dataset = self.tokenizer = None
+        self.table.setRowCount(0)
+        self.passage.setHtml("")
+        self.windows.setHtml("")

@@ -1,0 +1,206 @@
+"""The results of a run that answers questions (shown by the results page in place of a classifier's): exact
+match and F1; the checking questions with the true answer and the model's marked in their passage, the worst
+first; and a box where a pasted paragraph and a typed question get the model's answer marked with its
+confidence.  Loading the model and answering run in the background."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.training.config import METHOD_NAMES
+from workbench.ui.tabs.train.answer_marks import legend, marked_passage
+from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel, coloured
+from workbench.ui.tasks import TaskController, TaskFailure
+
+QUESTIONS_SHOWN = 12  # checking questions listed, the worst answered first
+
+
+def answers_headline(r: Any) -> str:
+    """The results page's headline for a question answerer (rich text)."""
+    m = r.metrics
+    if m is None:
+        return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+    lines = [
+        f"<span style='font-size:large'><b>F1 {m.f1:.1%}</b> · exact match {m.exact_match:.1%}</span> on "
+        f"{m.examples:,} checking questions about passages the model never trained on.",
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}.",
+        "Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: the "
+        "words the answer shares with the true one, so a nearly right span gets partial credit.",
+    ]
+    lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
+    return "<br>".join(lines)
+
+
+class AnswerResults(QWidget):
+    """A question answerer's checking questions and try it."""
+
+    ready = Signal()  # the model is loaded and the checking questions are answered
+    answered = Signal(object)  # the answer to the typed question (core qa.answerer.Answer)
+
+    def __init__(self, tasks: TaskController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tasks = tasks
+        self.run_dir: Path | None = None
+        self.answerer: Any = None
+        self.checked: list[Any] = []  # core use.answers.CheckedAnswer, the worst first
+        self.answer: Any = None  # to the typed question
+        self.questions_view = QTextBrowser()
+        self.questions_view.setObjectName("checkQuestions")
+        self.questions_view.setOpenLinks(False)
+        self.try_passage = QPlainTextEdit()
+        self.try_passage.setObjectName("tryPassage")
+        self.try_passage.setPlaceholderText("Paste a paragraph here")
+        self.try_question = QLineEdit()
+        self.try_question.setObjectName("tryQuestion")
+        self.try_question.setPlaceholderText("Type a question about the paragraph and press Enter")
+        self.try_button = QPushButton("Answer")
+        self.try_result = QLabel("")
+        self.try_result.setObjectName("tryAnswer")
+        self.try_result.setWordWrap(True)
+        self.try_result.setTextFormat(Qt.TextFormat.RichText)
+        self.try_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = ColouredLabel()
+
+        question_row = QHBoxLayout()
+        question_row.addWidget(self.try_question, 1)
+        question_row.addWidget(self.try_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        caption = QLabel(
+            "<b>Checking questions</b> — the worst answered first: the true answer and the model's, "
+            "marked in the passage"
+        )
+        caption.setWordWrap(True)
+        layout.addWidget(caption)
+        self.legend = QLabel(legend())
+        layout.addWidget(self.legend)
+        layout.addWidget(self.questions_view)
+        layout.addWidget(QLabel("<b>Try it</b> — paste a paragraph, ask a question about it"))
+        layout.addWidget(self.try_passage)
+        layout.addLayout(question_row)
+        layout.addWidget(self.try_result)
+        layout.addWidget(self.status)
+        self.try_button.clicked.connect(self.try_it)
+        self.try_question.returnPressed.connect(self.try_it)
+        self.fit()
+
+    def fit(self) -> None:
+        """The paragraph box about five lines tall, the checking questions about sixteen, at the current
+        font (after a zoom too)."""
+        line = self.try_passage.fontMetrics().lineSpacing()
+        self.try_passage.setFixedHeight(line * 5 + 12)
+        self.questions_view.setMinimumHeight(self.questions_view.fontMetrics().height() * 16)
+
+    # --- a run ------------------------------------------------------------------------------------------
+    def show_run(self, r: Any) -> None:
+        """The model of ``r`` (a TrainResult) and its checking questions, in the background."""
+        self.run_dir, self.answerer, self.checked, self.answer = Path(r.run_dir), None, [], None
+        self.questions_view.setHtml("Loading the trained model…")
+        self.try_result.setText("")
+        self.status.show_parts("")
+        for widget in (self.try_question, self.try_button):
+            widget.setEnabled(False)
+        run_dir = self.run_dir
+
+        def work(progress, cancel):
+            from workbench.core.training.runs.answerer import load_answerer
+            from workbench.core.use.answers import run_check_answers
+
+            progress(0.1, "Loading the trained model")
+            answerer = load_answerer(run_dir)
+            progress(0.5, "Answering the checking questions")
+            return answerer, run_check_answers(answerer, run_dir)
+
+        self.tasks.submit(
+            "Loading the trained model",
+            work,
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
+
+    def _on_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
+        self.answerer, self.checked = loaded
+        for widget in (self.try_question, self.try_button):
+            widget.setEnabled(True)
+        self.redraw()
+        self.ready.emit()
+
+    def _on_load_failed(self, failure: TaskFailure) -> None:
+        self.questions_view.setHtml(html.escape(f"The trained model could not be loaded: {failure.text()}"))
+
+    def redraw(self) -> None:
+        """Draw the questions and the typed answer again (after loading, or in a new theme)."""
+        self.legend.setText(legend())
+        if self.answerer is not None:
+            self.questions_view.setHtml(self._questions_html())
+        if self.answer is not None:
+            self._show_answer(self.answer)
+
+    def _questions_html(self) -> str:
+        if not self.checked:
+            return "No checking questions."
+        rows = []
+        for c in self.checked[:QUESTIONS_SHOWN]:
+            a = c.answer
+            marks = [(start, start + len(text), "true") for text, start in c.truths[:1]]
+            marks += [(a.start, a.end, "model")] if a.found else []
+            verdict = "right" if c.exact else f"F1 {c.f1:.0%}"
+            rows.append(
+                f"<p><b>{html.escape(a.question)}</b> — {verdict}; the model said “{html.escape(a.text)}” "
+                f"({a.confidence:.0%} sure)<br>{marked_passage(a.context, marks)}</p>"
+            )
+        right = sum(1 for c in self.checked if c.exact)
+        head = f"<p>{right:,} of {len(self.checked):,} checking questions answered exactly.</p>"
+        return head + "".join(rows)
+
+    # --- try it -------------------------------------------------------------------------------------------
+    @Slot()
+    def try_it(self) -> None:
+        passage, question = self.try_passage.toPlainText(), self.try_question.text().strip()
+        if self.answerer is None or not question:
+            return
+        if not passage.strip():
+            self.status.show_message("Paste a paragraph to find the answer in.", ERROR_COLOUR)
+            return
+        answerer = self.answerer
+        self.status.show_parts("")
+        self.tasks.submit(
+            "Answering",
+            lambda progress, cancel: answerer.answer(question, passage),
+            key="results-try",
+            on_result=self._on_answered,
+            on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),
+        )
+
+    def _on_answered(self, answer: Any) -> None:
+        self.answer = answer
+        self._show_answer(answer)
+        self.answered.emit(answer)
+
+    def _show_answer(self, answer: Any) -> None:
+        if not answer.found:
+            self.try_result.setText("The model found no answer in this paragraph.")
+            return
+        sure = f"{answer.confidence:.0%} sure"
+        self.try_result.setText(
+            f"Answer: <b>“{html.escape(answer.text)}”</b> ({sure})<br>"
+            f"{marked_passage(answer.context, [(answer.start, answer.end, 'model')], {'model': sure})}"
+        )

@@ -1,0 +1,350 @@
+"""Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
+each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
+most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons
+(``export_row``: a model folder ``transformers`` loads; for LoRA the adapter or a merged model), all loading
+and work in the background. A classifier's run ends with advice, *Continue* and the map of meaning before and
+after (``after_run``).  Language-model runs show their scores before and after adaptation; runs that find
+names show ``ner_results``, runs that answer questions ``qa_results``."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.recipes import is_classifier, takes_pairs
+from workbench.ui.tabs.train.after_run import AfterRun
+from workbench.ui.tabs.train.chat_results import ChatResults, chat_headline
+from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.export_context import model_name, result_context
+from workbench.ui.tabs.train.export_row import ExportRow
+from workbench.ui.tabs.train.ner_results import NameResults, names_headline
+from workbench.ui.tabs.train.page import (
+    ERROR_COLOUR,
+    WizardPage,
+    coloured,
+    fit_table,
+    plain_table,
+    table_item,
+)
+from workbench.ui.tabs.train.qa_results import AnswerResults, answers_headline
+from workbench.ui.tabs.train.run_corrections import RunCorrections
+from workbench.ui.tabs.train.run_costs import CostsBox
+from workbench.ui.tabs.train.run_page import metrics_line
+from workbench.ui.tabs.train.try_it import TryIt
+from workbench.ui.tabs.train.use_model import UseModelDialog, use_model_buttons
+from workbench.ui.tasks import TaskFailure
+
+WRONG_SHOWN = 10
+
+
+class ResultsPage(WizardPage):
+    title = "7 · Results"
+    intro = "Scores of the kept weights on the checking part, which the model never learned from."
+    exported = Signal(object)  # ExportResult, or GgufExport for a GGUF file
+    predicted = Signal(object)  # list of Prediction
+    ready = Signal()  # the trained model is loaded and the wrong answers are listed
+
+    def __init__(self, tasks, state) -> None:
+        super().__init__(tasks, state)
+        self.result: Any = None  # TrainResult of the main run
+        self.results: list[tuple[str, Any]] = []  # (label, TrainResult): with a baseline, two
+        self.classifier: Any = None
+        self.wrong: tuple = ()  # core.use.evaluate.Mistake, surest first
+        self.headline = QLabel("")
+        self.headline.setObjectName("resultsHeadline")
+        self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.comparison = plain_table(["Run", "Accuracy", "Macro-F1", "Weights that learned", "Seconds"])
+        self.per_class = plain_table(["Class", "Precision", "Recall", "F1", "Examples"])
+        self.per_class.setToolTip(
+            "Precision: of the texts the model put in this class, how many belong there. "
+            "Recall: of the texts of this class, how many the model found."
+        )
+        self.confusion = ConfusionMatrixView()
+        self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
+        self.review = RunCorrections(tasks)  # the surest mistakes and least-sure answers, to correct
+        self.wrong_table = self.review.mistakes.table
+        self.try_box = TryIt(tasks)  # a text, or a pair's two texts, and the model's answer
+        self.try_text, self.try_text_b = self.try_box.text, self.try_box.text_b
+        self.try_button, self.try_bars = self.try_box.button, self.try_box.bars
+        self.try_box.predicted.connect(self.predicted.emit)
+        self.before_after_button = QPushButton("Before and after…")
+        self.before_after_button.setToolTip(
+            "Your adapted model next to the model it started from, on the same text: what changed."
+        )
+        self.costs = CostsBox()
+        self.after_run = AfterRun(tasks)  # a classifier's advice, Continue, and the map of meaning
+        self.before_after_button.setVisible(False)
+        self.before_after_button.clicked.connect(self.open_before_after)
+        self.use_buttons = use_model_buttons(self)
+        self.names = NameResults(tasks)  # a name finder's results, in place of a classifier's
+        self.names.ready.connect(self.ready)
+        self.answers = AnswerResults(tasks)  # a question answerer's results
+        self.answers.ready.connect(self.ready)
+        self.chat = ChatResults(tasks)  # a chat run's sample answers before and after, and a chat to try it
+        # Saving the model, with the buttons that use it on a file beside those that save it.
+        self.exports = ExportRow(tasks, (*self.use_buttons.values(), self.names.file_button))
+        self.exports.exported.connect(self.exported)
+        self.export_buttons, self.export_status = self.exports.buttons, self.exports.status
+        self.try_box.failed.connect(lambda text: self.export_status.show_message(text, ERROR_COLOUR))
+
+        scores = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        per_class_label = QLabel("<b>Each class</b>")
+        confusion_label = QLabel("<b>Confusion matrix</b> (rows: true class; columns: the model's answer)")
+        confusion_label.setWordWrap(True)
+        left.addWidget(per_class_label)
+        left.addWidget(self.per_class)
+        right.addWidget(confusion_label)
+        right.addWidget(self.confusion)
+        left.addStretch(1)
+        right.addStretch(1)
+        scores.addLayout(left, 1)
+        scores.addLayout(right, 1)
+        self.classifier_parts = [
+            self.per_class,
+            self.confusion,
+            self.review,
+            self.try_box,
+            *self.export_buttons.values(),
+            *self.use_buttons.values(),
+        ]
+        self.section_labels = [
+            QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
+            QLabel("<b>Try it</b>"),
+            self.exports.label,
+            per_class_label,
+            confusion_label,
+        ]
+        self.body_layout.addWidget(self.headline)
+        self.body_layout.addWidget(self.review.comparison)  # a run trained again: both runs' scores
+        self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.body_layout.addWidget(self.comparison)
+        self.body_layout.addLayout(scores)
+        self.body_layout.addWidget(self.names)
+        self.body_layout.addWidget(self.answers)
+        self.body_layout.addWidget(self.chat)
+        self.body_layout.addWidget(self.costs)
+        self.body_layout.addWidget(self.after_run)
+        self.body_layout.addWidget(self.section_labels[0])
+        self.body_layout.addWidget(self.review)
+        self.body_layout.addWidget(self.section_labels[1])
+        self.body_layout.addWidget(self.try_box)
+        self.body_layout.addWidget(self.exports)
+        self.body_layout.addStretch(1)
+
+    # --- showing a run ------------------------------------------------------------------------------------
+    def show_results(self, results: list[tuple[str, Any]]) -> None:
+        """Show the first run's results (the others, e.g. a baseline, are compared in a table)."""
+        self.results = [(label, r) for label, r in results if r is not None]
+        self.result = self.results[0][1] if self.results else None
+        self.classifier, self.wrong = None, []
+        self.exports.result = r = self.result
+        self.export_status.show_parts("")
+        self.try_box.clear()
+        self.costs.show_result(r)
+        if r is None:
+            self.headline.setText("No results yet.")
+            self.before_after_button.setVisible(False)
+            return
+        classify, tagging, answering = is_classifier(r.objective), r.objective == "ner", r.objective == "qa"
+        self.try_box.set_pairs(takes_pairs(r.objective))
+        self.wrong_table.setHorizontalHeaderItem(
+            0, table_item("Texts of the pair" if self.try_box.pairs else "Text")
+        )
+        chat = r.objective in ("chat", "summarize")
+        self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
+        self.chat.setVisible(chat)
+        for widget in (*self.classifier_parts, *self.section_labels, self.after_run):
+            widget.setVisible(classify)
+        self.review.comparison.setVisible(False)  # until a run trained again is compared with its first
+        self.names.setVisible(tagging)
+        self.names.file_button.setVisible(tagging)  # in the export row
+        self.answers.setVisible(answering)
+        self._show_comparison()
+        if classify:
+            self._show_classifier(r)
+        elif tagging:
+            self.exports.show_run(r)
+            self.headline.setText(names_headline(r))
+            self.names.show_run(r)
+        elif answering:
+            self.exports.show_run(r)
+            self.headline.setText(answers_headline(r))
+            self.answers.show_run(r)
+        elif chat:
+            self.exports.show_run(r)
+            self.headline.setText(chat_headline(r))
+            self.chat.show_run(r)
+        else:
+            self._show_language_model(r)
+
+    def _classifier_headline(self, r: Any) -> None:
+        m = r.metrics
+        if m is None:
+            self.headline.setText(
+                coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+            )
+            return
+        majority = max(m.support) / max(sum(m.support), 1)
+        lines = [
+            f"<span style='font-size:large'><b>Accuracy {m.accuracy:.1%}</b> · <b>macro-F1 "
+            f"{m.macro_f1:.3f}</b></span> on {m.examples:,} checking "
+            f"{'pairs' if self.try_box.pairs else 'texts'}.",
+            f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; "
+            f"kept weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); "
+            f"{r.train_seconds:.0f} s on {html.escape(r.device)}.",
+            f"Always answering the most common class would score {majority:.1%}.",
+        ]
+        self.headline.setText("<br>".join(lines))  # the advice is the after-run box's (``after_run``)
+
+    def theme_changed(self) -> None:
+        r = getattr(self, "result", None)
+        if r is not None and is_classifier(r.objective):
+            self._classifier_headline(r)  # its advice is coloured for the theme
+        elif r is not None and r.objective == "ner":
+            self.headline.setText(names_headline(r))
+            self.names.redraw()  # the names' colours
+        elif r is not None and r.objective == "qa":
+            self.headline.setText(answers_headline(r))
+            self.answers.redraw()  # the answers' colours
+
+    def _show_classifier(self, r: Any) -> None:
+        m = r.metrics
+        lora = r.method == "lora"
+        self.export_buttons["model"].setVisible(not lora)
+        self.export_buttons["adapter"].setVisible(lora)
+        self.export_buttons["merged"].setVisible(lora)
+        self._classifier_headline(r)
+        self.after_run.show_run(r)
+        if m is None:
+            return
+        self.per_class.setRowCount(len(m.label_names))
+        for i, name in enumerate(m.label_names):
+            cells = (name, f"{m.precision[i]:.3f}", f"{m.recall[i]:.3f}", f"{m.f1[i]:.3f}", f"{m.support[i]}")
+            for c, text in enumerate(cells):
+                self.per_class.setItem(i, c, table_item(text, numeric=c > 0))
+        self.per_class.resizeColumnsToContents()
+        self.confusion.set_matrix(m.label_names, m.confusion)
+        self.font_changed()
+        self.review.clear("Loading the trained model…")
+        self.try_box.set_classifier(None)
+        run_dir = Path(r.run_dir)
+
+        def work(progress, cancel):
+            from workbench.core.training.runs.classifier import load_trained
+            from workbench.core.use.evaluate import run_review
+            from workbench.core.use.train_again import compare_with_first
+
+            progress(0.1, "Loading the trained model")
+            classifier = load_trained(run_dir)
+            progress(0.5, "Looking for the surest mistakes")
+            review = run_review(classifier, run_dir, WRONG_SHOWN)
+            return classifier, review, compare_with_first(run_dir, cancel)
+
+        self.tasks.submit(
+            "Loading the trained model",
+            work,
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
+
+    def _show_language_model(self, r: Any) -> None:
+        m, before = r.metrics, r.before
+        self.exports.show_run(r)
+        lines = []
+        if m is not None and before is not None:
+            lines.append(
+                f"<span style='font-size:large'><b>Perplexity {before.perplexity:.1f} → "
+                f"{m.perplexity:.1f}</b></span> (lower is better: how many words the model "
+                "hesitates between)."
+            )
+            lines.append(f"Before: {metrics_line(before)}.<br>After: {metrics_line(m)}.")
+        elif m is not None:
+            lines.append(f"After: {metrics_line(m)}.")
+        lines.append(
+            f"The adapted model is in <code>{html.escape(str(Path(r.run_dir) / 'best'))}</code>. "
+            "“Before and after” shows it next to the model it started from."
+        )
+        self.headline.setText("<br>".join(lines))
+
+    def use_selected(self, mode: str) -> None:
+        """Label a file with this run's model, or test it on one (a window of its own)."""
+        self.use_dialog = UseModelDialog(self.tasks, Path(self.result.run_dir), mode, self)
+        self.use_dialog.classifier = self.classifier  # already loaded for Try it (None until then)
+        self.use_dialog.show()
+
+    def open_before_after(self) -> None:
+        """The adapted model next to its base model, on the same text (a window of its own)."""
+        from workbench.ui.tabs.train.before_after import BeforeAfterDialog
+
+        r = self.result
+        self.before_after = BeforeAfterDialog(self.tasks, Path(r.run_dir), r.model, r.objective, self)
+        self.before_after.show()
+
+    def _show_comparison(self) -> None:
+        self.comparison.setVisible(len(self.results) > 1)
+        self.comparison.setRowCount(len(self.results))
+        # a name finder is compared on its entity F1, a question answerer on its exact match and F1
+        first, second = {"ner": ("Accuracy", "Entity F1"), "qa": ("Exact match", "F1")}.get(
+            self.result.objective, ("Accuracy", "Macro-F1")
+        )
+        self.comparison.setHorizontalHeaderLabels(["Run", first, second, "Weights that learned", "Seconds"])
+        for i, (label, r) in enumerate(self.results):
+            m = r.metrics
+            f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
+            f1 = m.f1 if hasattr(m, "exact_match") else f1
+            cells = (
+                label,
+                f"{m.accuracy:.1%}" if m else "—",
+                f"{f1:.3f}" if f1 is not None else "—",
+                f"{r.trainable_params:,}",
+                f"{r.train_seconds:.0f}",
+            )
+            for c, text in enumerate(cells):
+                self.comparison.setItem(i, c, table_item(text, numeric=c > 0))
+        self.comparison.resizeColumnsToContents()
+        fit_table(self.comparison)
+
+    def _on_loaded(self, loaded: tuple[Any, tuple, Any]) -> None:
+        self.classifier, review, comparison = loaded
+        self.wrong = review[0]
+        self.try_box.set_classifier(self.classifier)
+        labels = tuple(self.classifier.label_names)
+        self.review.show_run(Path(self.result.run_dir), labels, review, comparison)
+        self.ready.emit()
+
+    def _on_load_failed(self, failure: TaskFailure) -> None:
+        self.review.clear(f"The trained model could not be loaded: {failure.text()}")
+
+    def try_it(self) -> None:
+        """Ask the model about the text (or pair) typed into Try it."""
+        self.try_box.try_it()
+
+    # --- export -------------------------------------------------------------------------------------------
+    def export(self, kind: str, folder: Path) -> None:
+        """Write the kept weights to ``folder`` in the background (``kind``: model, adapter or merged)."""
+        self.exports.export(kind, folder)
+
+    def next_label(self) -> str:
+        return "New run ›"
+
+    def font_changed(self) -> None:
+        for table in (self.comparison, self.per_class, self.confusion):
+            fit_table(table)
+        self.review.fit()
+        self.names.fit()
+        self.answers.fit()
+        self.try_box.fit()

@@ -1,0 +1,149 @@
+"""The Results page's corrections: its surest mistakes and the answers the model was least sure of, each row's
+label open to correction (``correction_list``), *Save corrected copy* (the data file corrected, beside it,
+with the list of corrections) and *Train again with my corrections* (the same run again on the corrected
+copy, through the wizard's Training page, ``core.use.train_again``).  Files are written by jobs of
+the task controller; for a run trained again, a line (``comparison``, which the page shows under its
+headline) compares it with its first run on the same check texts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from workbench.core.use.corrections import Corrections
+from workbench.ui.tabs.train.correction_list import CorrectionsBar, CorrectionTable
+from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
+from workbench.ui.tasks import TaskFailure
+
+
+class RunCorrections(QWidget):
+    """Both lists of a classifier run's check texts, the corrections made in them, and what uses them."""
+
+    train_again_requested = Signal(object)  # a RunRequest for the training page
+    saved = Signal(object)  # the CorrectedCopy
+
+    def __init__(self, tasks: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tasks = tasks
+        self.run_dir: Path | None = None
+        self.corrections = Corrections()
+        self.mistakes = CorrectionTable(self.corrections)
+        self.mistakes.table.setObjectName("wrongExamples")
+        self.least_sure = CorrectionTable(self.corrections)
+        self.least_sure.table.setObjectName("leastSureExamples")
+        self.least_heading = QLabel(
+            "<b>Least sure</b> — the check texts the model hesitated over, right or wrong"
+        )
+        self.least_heading.setWordWrap(True)
+        self.save_button = QPushButton("Save corrected copy")
+        self.save_button.setObjectName("saveCorrectedCopy")
+        self.save_button.setToolTip(
+            "A copy of your data file beside it with these corrections, and a list of "
+            "them (CSV); your file is not changed."
+        )
+        self.train_button = QPushButton("Train again with my corrections")
+        self.train_button.setObjectName("trainAgain")
+        self.train_button.setToolTip(
+            "Save the corrected copy, then train a new run with this run's settings "
+            "on it, checked on the same check texts."
+        )
+        self.bar = CorrectionsBar((self.save_button, self.train_button))
+        self.comparison = ColouredLabel()
+        self.comparison.setObjectName("trainedAgain")
+        self.comparison.setVisible(False)
+        for table in (self.mistakes, self.least_sure):
+            table.edited.connect(self._edited)
+        self.save_button.clicked.connect(self.save_copy)
+        self.train_button.clicked.connect(self.train_again)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.mistakes)
+        layout.addWidget(self.least_heading)
+        layout.addWidget(self.least_sure)
+        layout.addWidget(self.bar)
+
+    def clear(self, message: str) -> None:
+        """No run's answers yet (``message`` says why); the corrections are forgotten."""
+        self.run_dir = None
+        self.corrections.clear()
+        self.bar.show_count(0)
+        self.bar.status.show_parts("")
+        self.comparison.setVisible(False)
+        self.mistakes.show_message(message)
+        self.least_sure.show_message("")
+
+    def show_run(self, run_dir: Path, labels: tuple[str, ...], review: tuple, comparison: Any = None) -> None:
+        """The run's surest mistakes and least-sure answers (``run_review``), and for a run trained again its
+        comparison with the first run (``compare_with_first``)."""
+        self.run_dir = Path(run_dir)
+        mistakes, least = review
+        self.mistakes.show_answers(mistakes, labels, "The model got every checking text right.")
+        self.least_sure.show_answers(least, labels, "")
+        self.comparison.setVisible(comparison is not None)
+        if comparison is not None:
+            self.comparison.show_message(comparison.sentence(), bold=True)
+
+    def _edited(self) -> None:
+        for table in (self.mistakes, self.least_sure):
+            table.sync()
+        self.bar.show_count(len(self.corrections))
+        self.bar.status.show_parts("")
+
+    def save_copy(self) -> None:
+        """Write the corrected copy and the list of corrections beside the data file (a job)."""
+        run_dir, items = self.run_dir, self.corrections.items()
+
+        def work(progress, cancel):
+            from workbench.core.use.train_again import save_corrected_copy
+
+            return save_corrected_copy(run_dir, items)
+
+        self._start("Saving the corrected copy", work, self._on_saved)
+
+    def train_again(self) -> None:
+        """Save the corrected copy, then ask the wizard to train the run again on it."""
+        run_dir, items = self.run_dir, self.corrections.items()
+
+        def work(progress, cancel):
+            from workbench.core.use.train_again import save_corrected_copy, train_again_request
+
+            copy = save_corrected_copy(run_dir, items)
+            return copy, train_again_request(run_dir, copy)
+
+        self._start("Preparing to train again", work, self._on_prepared)
+
+    def _start(self, name: str, work: Any, on_result: Any) -> None:
+        for button in self.bar.buttons:
+            button.setEnabled(False)
+        self.bar.status.show_message(f"{name}…")
+        self.tasks.submit(name, work, key="results-corrections", on_result=on_result, on_error=self._failed)
+
+    def _on_saved(self, copy: Any) -> None:
+        self.bar.show_count(len(self.corrections))
+        self.bar.status.show_message(
+            f"Saved {copy.path.name} ({copy.relabelled} relabelled, {copy.dropped} dropped) and "
+            f"{copy.listing.name}, beside {copy.source.name}.",
+            OK_COLOUR,
+        )
+        self.saved.emit(copy)
+
+    def _on_prepared(self, prepared: tuple[Any, Any]) -> None:
+        from workbench.core.training.config import METHOD_NAMES
+        from workbench.ui.tabs.train.runner import RunRequest
+
+        copy, request = prepared
+        self._on_saved(copy)
+        method = METHOD_NAMES.get(request.config.method, request.config.method)
+        label = f"{method}, trained again with corrections"
+        self.train_again_requested.emit(RunRequest(label, request.config, request.train, request.validation))
+
+    def _failed(self, failure: TaskFailure) -> None:
+        self.bar.show_count(len(self.corrections))
+        self.bar.status.show_message(failure.text(), ERROR_COLOUR)
+
+    def fit(self) -> None:
+        self.mistakes.fit()
+        self.least_sure.fit()

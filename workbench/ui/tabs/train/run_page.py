@@ -1,0 +1,302 @@
+"""Step 6: training, live.  The loss and validation curves fill as the run goes, with the progress, the time
+left, the speed and the memory in use; Cancel stops the run cleanly at the next step (it keeps a checkpoint
+and can be resumed from the history page).  With a baseline, the same model from scratch trains right after,
+and its curves are drawn over the first run's."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
+
+from workbench.core.errors import WorkbenchError
+from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.costs import memory_text
+from workbench.core.training.engine import events as ev
+from workbench.ui.tabs.train.export_context import wizard_context
+from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
+from workbench.ui.tabs.train.runner import RunRequest, RunSequence
+from workbench.ui.tabs.train.sample_answers import SampleAnswers
+from workbench.ui.tabs.train.training_curves import TrainingCurves
+
+LOG_LINES = 6  # the newest lines of the run's log; the curves get the room
+
+
+class TrainingPage(WizardPage):
+    title = "6 · Training"
+    intro = "The model learns from the training part and is checked on the part kept aside."
+    finished = Signal(str)  # "finished", "failed" or "cancelled": the whole sequence has ended
+
+    def __init__(self, tasks, state) -> None:
+        super().__init__(tasks, state)
+        self.sequence = RunSequence(tasks, self)
+        self.sequence.run_started.connect(self._on_run_started)
+        self.sequence.event.connect(self._on_event)
+        self.sequence.run_ended.connect(self._on_run_ended)
+        self.sequence.ended.connect(self._on_sequence_ended)
+        self.requests: list[RunRequest] = []
+        self.outcome = ""  # "" until the sequence ends
+        self._started: ev.Started | None = None
+        self._step_base = 0
+        self.status = ColouredLabel("Not started.")
+        self.status.setObjectName("trainingStatus")
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.cancel_button = QPushButton("Cancel training")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        row = QHBoxLayout()
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel_button)
+        self.stats = QLabel("")
+        self.stats.setObjectName("trainingStats")
+        self.stats.setWordWrap(True)
+        self.curves = TrainingCurves()
+        self.curves.exporter.context = lambda: wizard_context("Fine-tuning: training curves", self.state)
+        self.log = ColouredLabel()
+        self.log.setObjectName("trainingLog")
+        self.log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._log_lines: list[tuple[str, str, bool]] = []  # (plain text, colour kind or "", bold)
+        self.samples = SampleAnswers()  # chat and summaries: the sample prompts' answers, before and now
+        self.samples.setVisible(False)
+        self.body_layout.addWidget(self.status)
+        self.body_layout.addLayout(row)
+        self.body_layout.addWidget(self.stats)
+        self.body_layout.addWidget(self.curves, 1)
+        self.body_layout.addWidget(self.samples, 1)
+        self.body_layout.addWidget(self.log)
+
+    @property
+    def running(self) -> bool:
+        return self.sequence.running
+
+    @property
+    def results(self) -> list[Any]:
+        return list(self.sequence.results)
+
+    # --- starting and stopping --------------------------------------------------------------------------
+    def start(self) -> None:
+        """Split the data and start the run (and its baseline) with the wizard's choices."""
+        s = self.state
+        try:
+            train, validation = s.split()
+        except WorkbenchError as exc:  # e.g. fewer examples asked for than there are classes
+            self.outcome = "failed"
+            self._set_status("", f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
+            self.finished.emit("failed")
+            self.completeness_changed.emit()
+            return
+        requests = [RunRequest(METHOD_NAMES[s.method], s.config(), train, validation)]
+        if s.baseline and s.method != "scratch":
+            requests.append(RunRequest("From scratch (baseline)", s.config("scratch"), train, validation))
+        self.start_requests(requests, s.is_instruction)
+
+    def start_requests(self, requests: list[RunRequest], samples: bool = False) -> None:
+        """Start ``requests`` in turn (the wizard's run and baseline, or the continuation of a run)."""
+        self.curves.clear()
+        self.curves.set_accuracy_title(accuracy_title(requests[0].config.objective))
+        self.samples.clear()
+        self.samples.setVisible(samples)
+        self._log_lines = []
+        self._show_log()
+        self.outcome = ""
+        self.requests = requests
+        self.cancel_button.setEnabled(True)
+        self._set_status("Loading the model…")
+        self.progress.setValue(0)
+        self.sequence.start(requests)
+        self.completeness_changed.emit()
+
+    @Slot()
+    def cancel(self) -> None:
+        if self.sequence.running:
+            self.cancel_button.setEnabled(False)
+            self._set_status("Stopping at the next step…")
+            self.sequence.cancel()
+
+    # --- events -----------------------------------------------------------------------------------------
+    @Slot(int, str)
+    def _on_run_started(self, index: int, label: str) -> None:
+        self.curves.add_run(str(index), label)
+        which = f" ({index + 1} of {len(self.requests)})" if len(self.requests) > 1 else ""
+        self._set_status(f"Preparing {html.escape(label)}{which}…")
+        self.progress.setValue(0)
+
+    @Slot(int, object)
+    def _on_event(self, index: int, event: Any) -> None:
+        key = str(index)
+        if isinstance(event, ev.Started):
+            self._started, self._step_base = event, event.start_step
+            self.curves.set_epochs(event.epochs)
+            self._set_status(
+                f"Training <b>{html.escape(event.model_name)}</b> · "
+                f"{html.escape(METHOD_NAMES[event.method])} on {html.escape(event.device)} "
+                f"({event.precision}): {event.trainable_params:,} of {event.total_params:,} weights learn; "
+                f"{event.train_examples:,} training and {event.val_examples:,} checking examples, "
+                f"{event.total_steps:,} steps."
+            )
+            for note in event.notes:
+                self._add_log(note)
+        elif isinstance(event, ev.Step):
+            self.curves.add_step(key, event.epoch, event.loss)
+            self.progress.setValue(int(1000 * event.step / max(event.total_steps, 1)))
+            self.stats.setText(step_line(event, self._started, self._step_base))
+        elif isinstance(event, ev.Evaluation):
+            m = event.metrics
+            if getattr(m, "samples", ()) and index == 0:  # a chat run's answers to its sample prompts
+                before = event.step == 0 and not event.final
+                self.samples.show_check(event.step, m.samples, before, "At the end" if event.final else "")
+            if event.step == 0 and not event.final:
+                self.curves.add_evaluation(key, 0.0, m.loss, curve_score(m))
+                self._add_log(f"Before training: {metrics_line(m)}.")
+            elif not event.final:
+                self.curves.add_evaluation(key, m.epoch, m.loss, curve_score(m))
+                best = " — best so far" if event.is_best else ""
+                self._add_log(f"Check at step {event.step} (epoch {m.epoch:.2f}): {metrics_line(m)}{best}.")
+        elif isinstance(event, ev.BatchReduced):
+            self._add_log(event.message, WARNING_COLOUR)
+        elif isinstance(event, ev.Failed):
+            self._add_log(f"{event.message} {event.hint}".strip(), ERROR_COLOUR, bold=True)
+        elif isinstance(event, ev.Cancelled):
+            self._add_log(f"Cancelled at step {event.step}. {event.message}", WARNING_COLOUR)
+        elif isinstance(event, ev.Finished):
+            r = event.result
+            self._add_log(f"Finished: {r.stop_reason}.", OK_COLOUR, bold=True)
+
+    @Slot(int, str)
+    def _on_run_ended(self, index: int, status: str) -> None:
+        failure = self.sequence.run.failure
+        if status == "failed" and failure is not None:
+            self._add_log(failure.text(), ERROR_COLOUR, bold=True)
+
+    @Slot(str)
+    def _on_sequence_ended(self, status: str) -> None:
+        self.outcome = status
+        self.cancel_button.setEnabled(False)
+        results = [r for r in self.sequence.results if r is not None]
+        if status == "finished":
+            self.progress.setValue(1000)
+            main = results[0]
+            self._set_status(html.escape(summary_line(main)), "Finished. ", OK_COLOUR)
+        elif status == "cancelled":
+            self._set_status(
+                "The run kept a checkpoint: resume it from “Experiments and history”, or go back and "
+                "change the settings.",
+                "Cancelled. ",
+                WARNING_COLOUR,
+            )
+        else:
+            failure = self.sequence.run.failure
+            result = results[-1] if results else None
+            message = failure.text() if failure else (result.message if result else "The run failed.")
+            self._set_status(html.escape(message), "Training stopped. ", ERROR_COLOUR)
+        self.finished.emit(status)
+        self.completeness_changed.emit()
+
+    def _set_status(self, rest: str, lead: str = "", kind: str = "") -> None:
+        """The status line: ``lead`` in bold in the colour of ``kind``, then ``rest`` (rich text)."""
+        self.status.show_parts(*([(lead, kind, True)] if lead else []), rest)
+
+    def _add_log(self, text: str, kind: str = "", bold: bool = False) -> None:
+        """A line of the run's log (plain text), in the colour of ``kind`` if one is given."""
+        self._log_lines = (self._log_lines + [(text, kind, bold)])[-LOG_LINES:]
+        self._show_log()
+
+    def _show_log(self) -> None:
+        parts: list = []
+        for text, kind, bold in self._log_lines:
+            parts += ["<br>"] if parts else []
+            parts.append((text, kind, bold) if kind else html.escape(text))
+        self.log.show_parts(*parts)
+
+    # --- the wizard's question --------------------------------------------------------------------------
+    def next_label(self) -> str:
+        return "See the results ›"
+
+    def blocker(self) -> str:
+        if self.sequence.running:
+            return "Training… the window stays usable; Cancel stops the run."
+        if self.outcome == "finished":
+            return ""
+        if self.outcome:
+            return "The run did not finish: go back to change the settings and start again."
+        return "Training has not started."
+
+
+def accuracy_title(objective: str) -> str:
+    return {
+        "classify": "Validation accuracy",
+        "pairs": "Validation accuracy",
+        "ner": "Entity F1 (validation)",
+        "qa": "Answer F1 (validation)",
+        "mlm": "Blanks guessed right (validation)",
+        "clm": "Next words guessed right (validation)",
+        "chat": "Answer words guessed right (validation)",
+        "summarize": "Summaries' ROUGE-L (validation)",
+    }[objective]
+
+
+def curve_score(m: Any) -> float:
+    """The score a check adds to the curves: entity F1 for a name finder (its word accuracy is high even when
+    it finds no name), F1 for a question answerer (it moves before exact answers do), ROUGE-L for summaries,
+    accuracy otherwise."""
+    if hasattr(m, "exact_match"):
+        return float(m.f1)
+    if getattr(m, "rouge_l", None) is not None:
+        return float(m.rouge_l)
+    return float(getattr(m, "entity_f1", m.accuracy))
+
+
+def metrics_line(m: Any) -> str:
+    if hasattr(m, "exact_match"):
+        return f"loss {m.loss:.3f}, F1 {m.f1:.1%}, exact match {m.exact_match:.1%}"
+    if hasattr(m, "entity_f1"):
+        return (
+            f"loss {m.loss:.3f}, entity F1 {m.entity_f1:.3f} (precision {m.entity_precision:.3f}, "
+            f"recall {m.entity_recall:.3f})"
+        )
+    if hasattr(m, "samples"):  # chat and summaries: the loss over the answers' tokens
+        rouge = f", ROUGE-L {m.rouge_l:.3f}" if m.rouge_l is not None else ""
+        return (
+            f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, answer words guessed {m.accuracy:.1%}{rouge}"
+        )
+    if hasattr(m, "perplexity"):
+        return (
+            f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, accuracy {m.accuracy:.1%}, "
+            f"top-5 {m.top5_accuracy:.1%}"
+        )
+    return f"loss {m.loss:.3f}, accuracy {m.accuracy:.1%}, macro-F1 {m.macro_f1:.3f}"
+
+
+def summary_line(result: Any) -> str:
+    m = result.metrics
+    scores = metrics_line(m) if m is not None else "no check finished"
+    return (
+        f"{scores} ({result.stop_reason}; {result.train_seconds:.0f} s, "
+        f"{result.samples_per_second:.1f} texts/s)."
+    )
+
+
+def step_line(step: ev.Step, started: ev.Started | None, base: int) -> str:
+    done = step.step - base
+    left = step.total_steps - step.step
+    seconds_left = step.elapsed_seconds / done * left if done > 0 else 0.0
+    memory = "GPU memory" if started is not None and started.device_kind == "cuda" else "memory"
+    return (
+        f"Step {step.step:,} of {step.total_steps:,} · epoch {step.epoch:.2f} · loss {step.loss:.3f} · "
+        f"{step.samples_per_second:.1f} texts/s · about {duration(seconds_left)} left · "
+        f"{memory} {memory_text(step.memory_bytes)} · learning rate {step.learning_rate:.2g}"
+    )
+
+
+def duration(seconds: float) -> str:
+    seconds = max(0, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    minutes, seconds = divmod(seconds, 60)
+    if minutes < 60:
+        return f"{minutes} min {seconds:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"

@@ -1,0 +1,239 @@
+"""Step 5: the recipe.  Presets from the usual fine-tuning recipes, each setting with a one-line help, and a
+plain warning on risky choices (a large learning rate on a pre-trained model wipes out what it knows).
+The engine's own checks (``config.check_before_model``: every setting's range, the data file, the runs
+folder) decide what cannot work, before Start and before any model loads."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QLabel,
+    QSpinBox,
+)
+
+from workbench.core.errors import WorkbenchError
+from workbench.core.training.config import check_before_model
+from workbench.core.training.estimates import learning_rate_warning
+from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
+from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.tabs.train.state import RunSettings
+
+LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
+
+
+class SettingsPage(WizardPage):
+    title = "5 · Settings"
+    intro = (
+        "The recommended recipe suits this model, method and amount of data. Hover over a "
+        "setting to learn more."
+    )
+
+    def __init__(self, tasks, state) -> None:
+        super().__init__(tasks, state)
+        self.problem = ""
+        self.preset = QComboBox()
+        self.preset.addItems(list(PRESETS))
+        self.preset.addItem("Custom")
+        self.learning_rate = QComboBox()
+        self.learning_rate.setEditable(True)
+        self.learning_rate.addItems(list(LEARNING_RATES))
+        self.epochs = QSpinBox()
+        self.epochs.setRange(1, 100)
+        self.batch = QSpinBox()
+        self.batch.setRange(1, 1024)
+        self.warmup = QSpinBox()
+        self.warmup.setRange(0, 90)
+        self.warmup.setSuffix(" %")
+        self.decay = QDoubleSpinBox()
+        self.decay.setRange(0.0, 1.0)
+        self.decay.setDecimals(3)
+        self.decay.setSingleStep(0.01)
+        self.max_length = QSpinBox()
+        self.max_length.setRange(8, 4096)
+        self.max_length.setSuffix(" tokens")
+        self.early = QCheckBox("Stop early when the checking score stops improving (2 checks in a row)")
+        rows = (
+            ("Preset", self.preset, "Start from a well-known recipe, then change what you like."),
+            (
+                "Learning rate",
+                self.learning_rate,
+                "How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5).",
+            ),
+            (
+                "Epochs",
+                self.epochs,
+                "How many times the model sees every training example (2 to 4 on large "
+                "data; more on a few hundred examples, so that the model takes enough learning steps).",
+            ),
+            (
+                "Batch size",
+                self.batch,
+                "Examples per learning step (16 or 32). Larger batches need more memory.",
+            ),
+            (
+                "Warm-up",
+                self.warmup,
+                "Share of the steps at the start with a slowly rising learning rate (10%).",
+            ),
+            ("Weight decay", self.decay, "Pulls weights gently towards zero to avoid over-fitting (0.01)."),
+            ("Longest text", self.max_length, "Texts longer than this are cut. Shorter is faster."),
+        )
+        grid = QGridLayout()
+        for i, (name, widget, help_text) in enumerate(rows):
+            caption = QLabel(name + ":")
+            caption.setToolTip(help_text)
+            widget.setToolTip(help_text)
+            note = QLabel(help_text)
+            note.setWordWrap(True)
+            note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted, in either theme
+            grid.addWidget(caption, i, 0)
+            grid.addWidget(widget, i, 1)
+            grid.addWidget(note, i, 2)
+        grid.setColumnStretch(2, 1)
+        self.body_layout.addLayout(grid)
+        self.body_layout.addWidget(self.early)
+        self.summary = QLabel("")
+        self.summary.setWordWrap(True)
+        self.warning = QLabel("")
+        self.warning.setObjectName("settingsWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setTextFormat(Qt.TextFormat.RichText)
+        self.body_layout.addWidget(self.summary)
+        self.body_layout.addWidget(self.warning)
+        self.body_layout.addStretch(1)
+
+        self.preset.activated.connect(self._on_preset)
+        self.learning_rate.currentTextChanged.connect(self._on_changed)
+        for spin in (self.epochs, self.batch, self.warmup, self.max_length):
+            spin.valueChanged.connect(self._on_changed)
+        self.decay.valueChanged.connect(self._on_changed)
+        self.early.toggled.connect(self._on_changed)
+        self._loading = False
+        self._show_settings()
+
+    def enter(self) -> None:
+        self._show_settings()
+
+    def next_label(self) -> str:
+        return "Start training ›"
+
+    # --- presets and fields -------------------------------------------------------------------------------
+    @Slot(int)
+    def _on_preset(self, index: int) -> None:
+        """A preset puts the recipe's values (for this method and data) into every field."""
+        name = self.preset.itemText(index)
+        if name not in PRESETS:
+            return
+        state = self.state
+        recipe = recipe_for(state.method, state.objective, state.train_examples, preset=name)
+        max_length, early = state.settings.max_length, state.settings.early_stopping
+        state.settings = RunSettings(preset=name, max_length=max_length, early_stopping=early)
+        s = state.settings
+        if name != RECOMMENDED:  # the recommended recipe stays "whatever suits the data" (None)
+            s.learning_rate, s.learning_rate_method = recipe.learning_rate, state.method
+            s.epochs, s.batch_size = recipe.epochs, recipe.batch_size
+        self._show_settings()
+
+    def apply_preset(self, name: str) -> None:
+        self._on_preset(self.preset.findText(name))
+
+    def _show_settings(self) -> None:
+        s = self.state.settings
+        self._loading = True
+        self.preset.setCurrentIndex(max(0, self.preset.findText(s.preset)))
+        self.learning_rate.setCurrentText(f"{self.state.learning_rate_for(self.state.method):g}")
+        self.epochs.setValue(self.state.epochs_for())
+        self.batch.setValue(s.batch_size)
+        self.warmup.setValue(round(s.warmup_ratio * 100))
+        self.decay.setValue(s.weight_decay)
+        self.max_length.setValue(s.max_length)
+        self.early.setChecked(s.early_stopping)
+        self._loading = False
+        self._check()
+
+    @Slot()
+    def _on_changed(self, *args: object) -> None:
+        if self._loading:
+            return
+        s = self.state.settings
+        try:
+            lr = float(self.learning_rate.currentText().strip())
+        except ValueError:
+            lr = float("nan")
+        recipe = self.state.recipe()
+        s.learning_rate = None if lr == recipe.learning_rate else lr
+        s.learning_rate_method = self.state.method
+        s.batch_size = self.batch.value()
+        epochs = self.epochs.value()
+        s.epochs = None if s.epochs is None and epochs == self.state.recipe().epochs else epochs
+        s.warmup_ratio, s.weight_decay = self.warmup.value() / 100, self.decay.value()
+        s.max_length, s.early_stopping = self.max_length.value(), self.early.isChecked()
+        s.preset = "Custom"
+        self.preset.setCurrentIndex(self.preset.findText("Custom"))
+        self._check()
+
+    def set_values(self, **values: object) -> None:
+        """Set fields by name (learning_rate, epochs, batch_size, warmup, weight_decay, max_length)."""
+        widgets = {
+            "epochs": self.epochs,
+            "batch_size": self.batch,
+            "warmup": self.warmup,
+            "weight_decay": self.decay,
+            "max_length": self.max_length,
+        }
+        for name, value in values.items():
+            if name == "learning_rate":
+                self.learning_rate.setCurrentText(str(value))
+            elif name == "early_stopping":
+                self.early.setChecked(bool(value))
+            else:
+                widgets[name].setValue(value)  # type: ignore[attr-defined]
+
+    # --- checks -------------------------------------------------------------------------------------------
+    def _check(self) -> None:
+        self.problem = ""
+        warnings = []
+        try:
+            # every setting's range, the data file and the runs folder: all that needs no model, before Start
+            config = check_before_model(self.state.config())
+        except WorkbenchError as exc:
+            self.problem = exc.message
+            self.warning.setText(coloured(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR, bold=True))
+            self.summary.setText("")
+            self.completeness_changed.emit()
+            return
+        lr, method = config.effective_learning_rate, config.method
+        too_large = learning_rate_warning(method, lr, usual_learning_rate(method, self.state.objective))
+        if too_large:
+            warnings.append(too_large)
+        if config.batch_size > 64:
+            warnings.append(
+                "Batches this large may not fit in memory; the run halves them on a GPU if needed."
+            )
+        self.warning.setText("<br>".join(coloured("Warning: " + w, WARNING_COLOUR) for w in warnings))
+        training = self.state.train_examples or 0
+        recipe = self.state.recipe()
+        epochs = self.state.epochs_for()
+        steps = (
+            recipe.steps(training, config.effective_batch_size) * epochs // recipe.epochs if training else 0
+        )
+        why = f" Why {epochs} epochs: {recipe.reason}" if self.state.settings.epochs is None else ""
+        self.summary.setText(
+            f"About {steps:,} learning steps ({epochs} epochs of about {training:,} "
+            f"{'blocks of text' if self.state.is_language_model else 'examples'}, "
+            f"{config.batch_size} per step); the learning rate warms up over the first "
+            f"{config.warmup_ratio:.0%}.{why}"
+        )
+        self.completeness_changed.emit()
+
+    @property
+    def has_warning(self) -> bool:
+        return bool(self.warning.text()) and not self.problem
+
+    def blocker(self) -> str:
+        return f"Fix the settings first: {self.problem}" if self.problem else ""

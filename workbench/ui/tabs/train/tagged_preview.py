@@ -1,0 +1,226 @@
+"""What the data page shows of tagged sentences (finding names): the sentences, the names of each type, and
+for the sentence chosen its words with their tags (names marked by type) and how the chosen model's tokenizer
+cuts each word into pieces: a word's tag goes on its first piece, its other pieces learn nothing (their label
+is -100, which the loss skips).  The cutting is the core's (``objectives.tagging.sentence_pieces``), the very
+one training uses."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.ui.tabs.train.entity_marks import legend, marked_words
+from workbench.ui.tabs.train.page import fit_table
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+SENTENCES_SHOWN = 200  # the first sentences listed to choose from
+IGNORED_TEXT = "ignored (-100)"
+
+
+class TaggedPreview(QWidget):
+    """The sentences (``table``) beside the names per type (``counts``); under them the chosen sentence
+    (``sentence``) and its word pieces (``pieces``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dataset: Any = None
+        self.tokenizer: Any = None
+        self.max_length = 128
+        self.model = ""  # what to call the model whose pieces are shown
+        self.table = QTableWidget(0, 2)
+        self.table.setObjectName("taggedSentences")
+        self.table.setHorizontalHeaderLabels(["Where", "Sentence"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(False)
+        self.table.setToolTip("Click a sentence to see its tags and word pieces below.")
+        self.counts = ProbabilityBars(value_format="{:,.0f}", fixed_scale=False)
+        self.counts.setObjectName("entityCounts")
+        self.counts.setMinimumSize(200, 140)
+        self.counts.setToolTip("How many names of each type the sentences hold (after repeats are dropped).")
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(self.table)
+        top.addWidget(self.counts)
+        top.setStretchFactor(0, 3)
+        top.setStretchFactor(1, 1)
+        top.setChildrenCollapsible(False)
+        top.setMinimumHeight(150)
+        top.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.sentence = QLabel("")
+        self.sentence.setObjectName("taggedSentence")
+        self.sentence.setWordWrap(True)
+        self.sentence.setTextFormat(Qt.TextFormat.RichText)
+        self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.pieces = QTableWidget(0, 4)
+        self.pieces.setObjectName("wordPieces")
+        self.reading = self.pieces  # how the model reads the data: what a scene points at
+        self.pieces.setHorizontalHeaderLabels(["Word", "Tag", "Word pieces", "What each piece learns"])
+        self.pieces.verticalHeader().setVisible(False)
+        self.pieces.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.pieces.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # No sideways scrolling: a scroll bar that shows up once the table has its height would hide a row.
+        self.pieces.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.pieces.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.pieces_note = QLabel("")
+        self.pieces_note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(top, 1)
+        layout.addWidget(self.sentence)
+        layout.addWidget(self.pieces)
+        layout.addWidget(self.pieces_note)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.empty()
+
+    def show_dataset(self, dataset: Any, tokenizer: Any, max_length: int, model: str) -> None:
+        """List ``dataset``'s first sentences, count its names, and show the first sentence with a name cut
+        into the pieces of ``tokenizer`` (of the model called ``model``)."""
+        self.dataset, self.tokenizer, self.max_length, self.model = dataset, tokenizer, max_length, model
+        shown = min(len(dataset), SENTENCES_SHOWN)
+        self.table.blockSignals(True)
+        self.table.setRowCount(shown)
+        for i in range(shown):
+            where = dataset.locations[i] if dataset.locations else f"sentence {i + 1}"
+            text = dataset.texts[i]
+            cells = (QTableWidgetItem(where), QTableWidgetItem(text if len(text) < 200 else text[:199] + "…"))
+            cells[1].setToolTip(text[:1000])
+            for c, item in enumerate(cells):
+                self.table.setItem(i, c, item)
+        self.table.blockSignals(False)
+        self.table.resizeColumnToContents(0)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        counts = dataset.entity_counts()
+        self.counts.set_bars(list(counts), list(counts.values()))
+        first = next(
+            (i for i in range(shown) if any(dataset.tag_names[t] != "O" for t in dataset.tags[i])), 0
+        )
+        self.select(first)
+
+    def describe(self, name: str) -> str:
+        """A line on the file ``name`` the sentences were read from (rich text)."""
+        ds = self.dataset
+        form = {"jsonl": "JSON Lines", "conll": "CoNLL"}.get(ds.format, ds.format)
+        return (
+            f"<b>{html.escape(name)}</b> — {len(ds):,} sentences ({form}), {sum(map(len, ds.words)):,} "
+            f"words, {sum(ds.entity_counts().values()):,} names of {len(ds.entity_types)} types: "
+            f"{html.escape(', '.join(ds.entity_types))}"
+        )
+
+    def select(self, index: int) -> None:
+        """Show sentence ``index`` (of those listed) with its tags and word pieces."""
+        if self.dataset is not None and 0 <= index < self.table.rowCount():
+            self.table.selectRow(index)
+            self._show_sentence(index)
+
+    @Slot()
+    def _on_selection(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows and self.dataset is not None:
+            self._show_sentence(rows[0].row())
+
+    def _show_sentence(self, index: int) -> None:
+        ds = self.dataset
+        words, numbers = ds.words[index], ds.tags[index]
+        tags = [ds.tag_names[t] for t in numbers]
+        types = ds.entity_types
+        self.shown = index
+        self.sentence.setText(
+            f"<b>Sentence {index + 1}</b> ({html.escape(ds.locations[index] if ds.locations else '')}): "
+            f"{marked_words(words, tags, types)}<br>{legend(types)}"
+        )
+        pieces = self._pieces(words, numbers)
+        self.pieces.setRowCount(len(words))
+        for w, (word, tag) in enumerate(zip(words, tags, strict=True)):
+            mine = [p for p in pieces if p.word == w] if pieces is not None else []
+            learns = [ds.tag_names[p.label] if p.label >= 0 else IGNORED_TEXT for p in mine]
+            cells = (
+                word,
+                tag,
+                "  ".join(p.text for p in mine) or ("—" if pieces is not None else "?"),
+                "  ·  ".join(learns) or ("cut: past the longest text" if pieces is not None else "?"),
+            )
+            for c, text in enumerate(cells):
+                self.pieces.setItem(w, c, QTableWidgetItem(text))
+        self.pieces.resizeColumnsToContents()
+        self.pieces.horizontalHeader().setStretchLastSection(True)
+        fit_table(self.pieces, max_rows=8)
+        self._claim_height()
+
+    def _pieces(self, words: Any, numbers: Any) -> list[Any] | None:
+        """The sentence's word pieces, or None (and a note why) when the tokenizer cannot show them."""
+        from workbench.core.training.objectives.tagging import sentence_pieces
+
+        if self.tokenizer is None:
+            self.pieces_note.setText(
+                f"The tokenizer of {self.model} is not on this computer: its word pieces cannot be shown."
+            )
+            return None
+        try:
+            pieces = sentence_pieces(self.tokenizer, words, numbers, self.max_length)
+        except ValueError:
+            self.pieces_note.setText(
+                "This model's tokenizer cannot say which word each piece comes from; "
+                "choose a model with a fast tokenizer, such as MiniLM."
+            )
+            return None
+        specials = ", ".join(dict.fromkeys(p.text for p in pieces if p.word is None))
+        # One short line under the table; the whole story when pointed at.
+        self.pieces_note.setText(
+            f"Only a word's first piece learns its tag; the rest, and {specials}, are {IGNORED_TEXT}."
+        )
+        self.pieces_note.setToolTip(
+            f"Each word's tag is learned on its first piece; its other pieces are {IGNORED_TEXT}: the loss "
+            f"skips them. The model's own tokens ({specials}) are ignored too. These are {self.model}'s "
+            "pieces; another model (next page) cuts words its own way."
+        )
+        self._fit_labels()
+        return pieces
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Wrapped labels ask for the height their text needs at this width, so that the page scrolls rather
+        than drawing them over the table (a scrolling page does not ask them by itself)."""
+        super().resizeEvent(event)
+        self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        for label in (self.sentence, self.pieces_note):
+            label.setMinimumHeight(label.heightForWidth(max(self.width(), 100)) if label.text() else 0)
+        self._claim_height()
+
+    def _claim_height(self) -> None:
+        """Ask the page for the height the sentence, its pieces and the note now need: a change deep inside
+        this widget (a table grown by the zoom, a longer sentence) does not reach the scrolling page by
+        itself, which then squeezed the note over the table's last rows."""
+        self.layout().activate()
+        self.setMinimumHeight(self.layout().minimumSize().height())
+
+    def redraw(self) -> None:
+        """The theme or the zoom changed: the names' colours follow it, the table and labels fit again."""
+        if self.dataset is not None and self.table.rowCount():
+            rows = self.table.selectionModel().selectedRows()
+            self._show_sentence(rows[0].row() if rows else 0)
+        self._fit_labels()
+
+    def empty(self) -> None:
+        self.dataset = self.tokenizer = None
+        self.table.setRowCount(0)
+        self.counts.clear()
+        self.sentence.setText("")
+        self.pieces.setRowCount(0)
+        self.pieces_note.setText("")
+        fit_table(self.pieces, max_rows=8)

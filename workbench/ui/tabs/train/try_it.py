@@ -1,0 +1,93 @@
+"""The results page's "Try it" (workbench/ui/tabs/train/results_page.py): type a text, or the two texts of a
+pair for a classifier of pairs, and see the trained model's answer with its probability for every label.
+The prediction runs in the background."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from workbench.ui.tasks import TaskController
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+
+class TryIt(QWidget):
+    """``text`` (and ``text_b`` for pairs), ``button`` and the answer's ``bars``; ``set_classifier`` arms it
+    with a loaded ``TrainedClassifier``.  ``predicted`` carries the list of Prediction, ``failed`` a failure's
+    text."""
+
+    predicted = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, tasks: TaskController) -> None:
+        super().__init__()
+        self.tasks = tasks
+        self.classifier: Any = None
+        self.text, self.text_b = QLineEdit(), QLineEdit()
+        self.text.setObjectName("tryText")
+        self.text_b.setObjectName("tryTextB")
+        self.button = QPushButton("Classify")
+        self.bars = ProbabilityBars()
+        self.bars.setVisible(False)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.text_b, 1)
+        row.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.bars)
+        self.button.clicked.connect(self.try_it)
+        self.text.returnPressed.connect(self.try_it)
+        self.text_b.returnPressed.connect(self.try_it)
+        self.set_pairs(False)
+
+    def set_pairs(self, pairs: bool) -> None:
+        """Ask for one text, or for the two texts of a pair."""
+        self.pairs = pairs
+        self.text_b.setVisible(pairs)
+        self.text.setPlaceholderText(
+            "The first text of a pair" if pairs else "Type a text and press Enter to see what the model says"
+        )
+        self.text_b.setPlaceholderText("The second text; Enter asks the model about the pair")
+
+    def set_classifier(self, classifier: Any) -> None:
+        """The model to ask (None: none loaded yet, the box is disabled)."""
+        self.classifier = classifier
+        for widget in (self.text, self.text_b, self.button):
+            widget.setEnabled(classifier is not None)
+
+    def clear(self) -> None:
+        self.bars.clear()
+        self.bars.setVisible(False)
+
+    @Slot()
+    def try_it(self) -> None:
+        text, text_b = self.text.text().strip(), self.text_b.text().strip()
+        if not text or (self.pairs and not text_b) or self.classifier is None:
+            return
+        classifier, seconds = self.classifier, [text_b] if self.pairs else None
+        self.tasks.submit(
+            "Classifying",
+            lambda progress, cancel: classifier.predict([text], texts_b=seconds),
+            key="results-try",
+            on_result=self._show_prediction,
+            on_error=lambda failure: self.failed.emit(failure.text()),
+        )
+
+    def _show_prediction(self, predictions: list[Any]) -> None:
+        p = predictions[0]
+        names = list(self.classifier.label_names)
+        order = sorted(range(len(names)), key=lambda i: -p.probabilities[i])
+        self.bars.set_bars([names[i] for i in order], [p.probabilities[i] for i in order], highlight=0)
+        self.bars.setVisible(True)
+        self.fit()
+        self.predicted.emit(predictions)
+
+    def fit(self) -> None:
+        """The bars as tall as their labels need at this font."""
+        line = self.fontMetrics().height()
+        self.bars.setFixedHeight(int(line * (1.5 + 1.8 * max(len(self.bars.labels), 2))))

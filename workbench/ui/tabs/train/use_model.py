@@ -1,0 +1,448 @@
+"""Use a trained classifier on your own files: label a whole file, or test the model on a file kept aside.
+
+Opened from the results page and the run history.  Both steps run in the background with a progress bar and
+a Cancel button (the window stays responsive); what they do is ``core.use``'s: ``label_file`` writes a copy
+of the file with ``predicted_label`` and ``confidence`` next to it, ``score_file`` scores the model on
+labelled texts.  Afterwards the dialog shows what came out: for a labelled file the first rows, the count per
+label, how sure the model was, and the rows it was least sure of (for a person to check); for a test file the
+same scores as the results page.  A model of pairs of texts reads two text columns (the second one chosen
+under the first).
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from workbench.core.use.predict import HISTOGRAM_BINS
+from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.page import (
+    ERROR_COLOUR,
+    OK_COLOUR,
+    ColouredLabel,
+    fit_table,
+    stretch_first_column,
+)
+from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets.probability_bars import ProbabilityBars
+from workbench.ui.widgets.slide import ExportContext
+
+FILE_FILTER = "Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt);;All files (*)"
+MODES = {
+    "label": (
+        "Label a file",
+        "Label the file",
+        "Choose a file of texts (CSV, TSV, JSON Lines, or a .txt file with one text per line) or a folder "
+        "of .txt files. The model labels every text; a copy of the file with two more columns, "
+        "predicted_label and confidence, is saved next to it. Your file is not changed.",
+    ),
+    "test": (
+        "Test on a file",
+        "Test the model",
+        "Choose a file of labelled texts that the model never learned from. The model answers each text "
+        "and its answers are scored against your labels.",
+    ),
+}
+
+
+class UseModelDialog(QDialog):
+    """Label a file (``mode`` "label") or test on one ("test") with the classifier of the run
+    in ``run_dir``."""
+
+    finished_work = Signal(object)  # LabelResult or FileScores
+
+    def __init__(
+        self, tasks: TaskController, run_dir: Path, mode: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.tasks, self.run_dir, self.mode = tasks, Path(run_dir), mode
+        self.pairs = _learned_pairs(self.run_dir)  # each row holds two texts
+        self.classifier: Any = None
+        self.source: Any = None  # core.use.rows.RowSource of the chosen file (label mode)
+        self.result: Any = None
+        self._task: int | None = None
+        title, action, intro = MODES[mode]
+        self.setWindowTitle(f"{title} — {self.run_dir.name}")
+        self.setObjectName("useModelDialog")
+        intro_label = QLabel(intro)
+        intro_label.setWordWrap(True)
+
+        self.path = QLineEdit()
+        self.path.setObjectName("useModelFile")
+        self.path.setReadOnly(True)
+        self.path.setPlaceholderText("No file chosen")
+        choose = QPushButton("Choose file…")
+        choose.clicked.connect(self._choose_file)
+        self.text_column, self.text_b_column, self.label_column = QComboBox(), QComboBox(), QComboBox()
+        self.out = QLineEdit()
+        self.out.setObjectName("useModelOut")
+        self.overwrite = QCheckBox("Replace it if it exists")
+        grid = QGridLayout()
+        grid.addWidget(QLabel("File:"), 0, 0)
+        grid.addWidget(self.path, 0, 1)
+        grid.addWidget(choose, 0, 2)
+        grid.addWidget(QLabel("First texts in column:" if self.pairs else "Texts in column:"), 1, 0)
+        grid.addWidget(self.text_column, 1, 1)
+        if self.pairs:
+            grid.addWidget(QLabel("Second texts in column:"), 2, 0)
+            grid.addWidget(self.text_b_column, 2, 1)
+        last = grid.rowCount()
+        if mode == "label":
+            if not self.pairs:  # a folder holds one text per file: never a pair
+                folder = QPushButton("Choose folder…")
+                folder.clicked.connect(self._choose_folder)
+                grid.addWidget(folder, 0, 3)
+            grid.addWidget(QLabel("Save the copy as:"), last, 0)
+            grid.addWidget(self.out, last, 1)
+            grid.addWidget(self.overwrite, last, 2, 1, 2)
+        else:
+            grid.addWidget(QLabel("Labels in column:"), last, 0)
+            grid.addWidget(self.label_column, last, 1)
+        self.run_button = QPushButton(action)
+        self.run_button.setObjectName("useModelRun")
+        self.run_button.setEnabled(False)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(False)
+        self.status = ColouredLabel()
+        self.status.setObjectName("useModelStatus")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.progress, 1)
+
+        self.summary = QLabel("")
+        self.summary.setObjectName("useModelSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.bars_left, self.bars_right = ProbabilityBars(), ProbabilityBars(value_format="{:.0%}")
+        self.confusion = ConfusionMatrixView()
+        self.least_sure = QCheckBox("Show only the rows the model is least sure of (to check by hand)")
+        self.least_sure.toggled.connect(self._fill_rows)
+        self.rows = QTableWidget(0, 4)
+        self.rows.setObjectName("useModelRows")
+        self.rows.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.rows.verticalHeader().setVisible(False)
+        captions = (
+            ("<b>Texts per label</b>", "<b>How sure the model was</b> (share of the texts)")
+            if mode == "label"
+            else (
+                "<b>Found of each label</b> (recall)",
+                "<b>Confusion matrix</b> (rows: your label; columns: the model's)",
+            )
+        )
+        charts = QGridLayout()
+        for column, (caption, chart) in enumerate(
+            zip(
+                captions, (self.bars_left, self.confusion if mode == "test" else self.bars_right), strict=True
+            )
+        ):
+            charts.addWidget(QLabel(caption), 0, column)
+            charts.addWidget(chart, 1, column)
+            chart.exporter.context = lambda caption=caption: self._export_context(caption)
+            charts.setColumnStretch(column, 1)
+        self.results = QWidget()
+        results = QVBoxLayout(self.results)
+        results.setContentsMargins(0, 0, 0, 0)
+        results.addWidget(self.summary)
+        results.addLayout(charts)
+        if mode == "label":
+            results.addWidget(self.least_sure)
+        results.addWidget(self.rows, 1)
+        self.results.setVisible(False)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro_label)
+        layout.addLayout(grid)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.results, 1)
+        layout.addStretch(1)  # until there are results, the room stays below the controls
+        self.resize(900, 640)
+
+    # --- choosing the file -------------------------------------------------------------------------------
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, MODES[self.mode][0], "", FILE_FILTER)
+        if path:
+            self.set_file(Path(path))
+
+    def _choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "A folder of .txt files")
+        if path:
+            self.set_file(Path(path))
+
+    def set_file(self, path: Path) -> None:
+        """Read the file's columns in the background, then offer them (the text column guessed)."""
+        from workbench.core.training.data.labelled import read_table_preview
+        from workbench.core.use.rows import inspect
+
+        self.path.setText(str(path))
+        self.run_button.setEnabled(False)
+        self.status.show_message("Reading the file…")
+        job = functools.partial(inspect if self.mode == "label" else read_table_preview, pairs=self.pairs)
+        self.tasks.submit(
+            "Reading the file",
+            functools.partial(_no_progress, job, path),
+            key="use-model-read",
+            on_result=self._on_read,
+            on_error=self._on_failed,
+        )
+
+    def _on_read(self, found: Any) -> None:
+        from workbench.core.use.rows import default_output
+
+        columns = list(found.columns)
+        for combo in (self.text_column, self.text_b_column):
+            combo.clear()
+            combo.addItems(columns)
+        if self.mode == "label":
+            self.source = found
+            self.text_column.setCurrentText(found.text_column)
+            self.text_b_column.setCurrentText(found.text_b_column or "")
+            self.text_column.setEnabled(found.format not in ("lines", "folder"))
+            self.out.setText(str(default_output(found)))
+            self.status.show_message(
+                f"{found.rows:,} rows; the texts are in the column “{found.text_column}”."
+            )
+        else:
+            self.label_column.clear()
+            self.label_column.addItems(columns)
+            self.text_column.setCurrentText(found.suggested_text_column or columns[0])
+            self.text_b_column.setCurrentText(found.suggested_text_b_column or "")
+            self.label_column.setCurrentText(found.suggested_label_column or columns[-1])
+            self.status.show_message(f"{found.total_rows:,} rows.")
+        self.run_button.setEnabled(True)
+
+    # --- running -----------------------------------------------------------------------------------------
+    def run(self) -> None:
+        from workbench.core.use.evaluate import score_file
+        from workbench.core.use.predict import label_file
+
+        path = Path(self.path.text())
+        text_b = (self.text_b_column.currentText() or None) if self.pairs else None
+        if self.mode == "label":
+            out = Path(self.out.text().strip()) if self.out.text().strip() else None
+            job = functools.partial(
+                label_file,
+                text_column=self.text_column.currentText() or None,
+                text_b_column=text_b,
+                overwrite=self.overwrite.isChecked(),
+            )
+            args: tuple = (path, out)
+        else:
+            job = functools.partial(
+                score_file,
+                text_column=self.text_column.currentText() or None,
+                label_column=self.label_column.currentText() or None,
+                text_b_column=text_b,
+            )
+            args = (path,)
+        work = functools.partial(_with_classifier, self, job, args)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.progress.setValue(0)
+        self.status.show_message("Loading the trained model…")
+        self._task = self.tasks.submit(
+            MODES[self.mode][0],
+            work,
+            key="use-model-run",
+            ask_before_quit=True,
+            on_result=self._on_done,
+            on_error=self._on_failed,
+            on_progress=self._on_progress,
+            on_cancelled=self._on_cancelled,
+        )
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self.tasks.cancel(self._task)
+
+    def _on_progress(self, fraction: float, message: str) -> None:
+        self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
+        self.status.show_message(message)
+
+    def _on_failed(self, failure: TaskFailure) -> None:
+        self._idle()
+        self.status.show_message(failure.text(), ERROR_COLOUR)
+
+    def _on_cancelled(self) -> None:
+        self._idle()
+        self.status.show_message("Cancelled: nothing was written, and your file is unchanged.")
+
+    def _idle(self) -> None:
+        self._task = None
+        self.cancel_button.setEnabled(False)
+        self.run_button.setEnabled(bool(self.path.text()))
+
+    def _on_done(self, result: Any) -> None:
+        self._idle()
+        self.result = result
+        self.progress.setValue(1000)
+        self.results.setVisible(True)
+        self.layout().setStretch(self.layout().count() - 1, 0)
+        if self.mode == "label":
+            self._show_labelled(result)
+        else:
+            from workbench.core.use.evaluate import record_scores
+
+            self._show_scores(result)
+            try:
+                record_scores(self.run_dir, result)  # the history's column for this test file
+            except OSError as error:
+                self.status.show_message(
+                    f"The scores could not be kept in the run's folder: {error}", ERROR_COLOUR
+                )
+        self.finished_work.emit(result)
+
+    def _export_context(self, caption: str) -> ExportContext:
+        """What a chart of the dialog is of (its caption without the bold), for its exports."""
+        title = f"{MODES[self.mode][0]}: {caption.replace('<b>', '').replace('</b>', '')}"
+        return ExportContext(title, details={"run": self.run_dir.name, "file": Path(self.path.text()).name})
+
+    # --- showing what came out ---------------------------------------------------------------------------
+    def _show_labelled(self, r: Any) -> None:
+        counts = " · ".join(f"{html.escape(k)} {v:,}" for k, v in r.per_label.items())
+        empty = r.rows - r.labelled
+        note = f" ({empty:,} empty rows kept empty)" if empty else ""
+        self.status.show_message(f"Saved {r.out}", OK_COLOUR)
+        self.summary.setText(f"<b>{r.labelled:,} texts labelled</b> in {r.seconds:.0f} s{note}: {counts}")
+        total = max(1, r.labelled)
+        self.bars_left.set_bars(list(r.per_label), [v / total for v in r.per_label.values()])
+        self.bars_left.setToolTip("Share of the texts given each label.")
+        bins = [
+            f"{i / HISTOGRAM_BINS:.0%}–{(i + 1) / HISTOGRAM_BINS:.0%} sure" for i in range(HISTOGRAM_BINS)
+        ]
+        shown = [i for i, n in enumerate(r.histogram) if n] or [HISTOGRAM_BINS - 1]
+        self.bars_right.set_bars(
+            [bins[i] for i in reversed(shown)], [r.histogram[i] / total for i in reversed(shown)]
+        )
+        self.bars_right.setToolTip("How sure the model was: share of the texts in each band.")
+        self._fit_charts(max(len(r.per_label), len(shown)))
+        self._fill_rows()
+
+    def _fit_charts(self, bars: int, matrix: int = 0) -> None:
+        """Charts tall enough for ``bars`` bars (and a ``matrix`` x ``matrix`` confusion matrix)
+        at this font."""
+        line = QFontMetrics(self.font()).height()
+        for chart in (self.bars_left, self.bars_right):
+            chart.setMinimumHeight(int(max(3, bars) * line * 1.7))
+        self.confusion.setMinimumHeight(int((matrix + 1) * line * 2.6))
+
+    def _fill_rows(self) -> None:
+        r = self.result
+        if r is None or self.mode != "label":
+            return
+        items = r.least_sure if self.least_sure.isChecked() else r.preview
+        self._table(
+            ["Row", "Text", "Label", "Sure"],
+            [(f"{i.row:,}", i.text, i.label, f"{i.confidence:.0%}") for i in items],
+            stretch=1,
+        )
+
+    def _show_scores(self, r: Any) -> None:
+        m = r.metrics
+        unseen = (
+            "<br>Labels the model never learned, counted as mistakes: "
+            f"{html.escape(', '.join(r.unseen_labels))}."
+            if r.unseen_labels
+            else ""
+        )
+        self.status.show_message(f"Tested on {r.source.name}.", OK_COLOUR)
+        self.summary.setText(
+            f"<b>{m.accuracy:.1%} right</b> on {m.examples:,} texts (macro-F1 {m.macro_f1:.3f}).{unseen}"
+        )
+        self.bars_left.set_bars(list(m.label_names), list(m.recall))
+        self.bars_left.setToolTip("Recall: of the texts of each label, the share the model found.")
+        self.confusion.set_matrix(m.label_names, m.confusion)
+        self._fit_charts(len(m.label_names), len(m.label_names))
+        self._table(
+            ["Text", "True label", "Model said", "Sure"],
+            [(w.text, w.true, w.predicted, f"{w.confidence:.0%}") for w in r.worst],
+            stretch=0,
+        )
+
+    def _table(self, headers: list[str], rows: list[tuple[str, ...]], stretch: int) -> None:
+        self.rows.clear()
+        self.rows.setColumnCount(len(headers))
+        self.rows.setHorizontalHeaderLabels(headers)
+        self.rows.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if text.endswith("%") or c == 0 and stretch:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.rows.setItem(r, c, item)
+        if stretch == 0:
+            stretch_first_column(self.rows)
+        else:
+            self.rows.horizontalHeader().setStretchLastSection(False)
+            self.rows.resizeColumnsToContents()
+            self.rows.horizontalHeader().setSectionResizeMode(
+                stretch, self.rows.horizontalHeader().ResizeMode.Stretch
+            )
+        fit_table(self.rows, max_rows=10)
+
+
+def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
+    """ "Label a file…" and "Test on a file…" buttons that call ``owner.use_selected(mode)`` (their help
+    texts are the Fine-tuning tab's, in help_texts.py)."""
+    buttons = {}
+    for mode in MODES:
+        button = QPushButton(MODES[mode][0] + "…")
+        button.setObjectName(f"useModel-{mode}")
+        button.clicked.connect(lambda _checked=False, mode=mode: owner.use_selected(mode))
+        buttons[mode] = button
+    return buttons
+
+
+def _learned_pairs(run_dir: Path) -> bool:
+    """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights'
+    record says so)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.training.engine.checkpoints import read_best_info
+    from workbench.core.training.recipes import takes_pairs
+    from workbench.core.training.runs.classifier import best_folder
+
+    try:
+        return takes_pairs(read_best_info(best_folder(run_dir)).get("objective"))
+    except WorkbenchError:  # no record to read: loading the model says what is wrong
+        return False
+
+
+def _no_progress(job, path, progress, cancel):
+    return job(path)
+
+
+def _with_classifier(dialog: UseModelDialog, job, args: tuple, progress, cancel):
+    """Runs in a worker: load the run's classifier once (kept on the dialog for the next file),
+    then ``job``."""
+    from workbench.core.use.predict import open_classifier
+
+    if dialog.classifier is None:
+        dialog.classifier = open_classifier(dialog.run_dir)
+    return job(dialog.classifier, *args, progress, cancel)

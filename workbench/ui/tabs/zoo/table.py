@@ -1,0 +1,219 @@
+"""The Model zoo tab's table of the catalogue, its filters and its details pane: each model's row, with
+numbers that sort as numbers, and the facts a learner should see about the model selected
+(workbench/ui/tabs/zoo/tab.py)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+)
+
+from workbench.core.models.zoo import ZooRow
+from workbench.core.training.costs import pretraining_note, pretraining_text
+
+# Each column: header, text shown, sort key.
+COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
+    ("Model", lambda r: r.entry.name, lambda r: r.entry.name.lower()),
+    (
+        "On this computer",
+        lambda r: r.status_label,
+        lambda r: f"{STATUS_ORDER[r.status]} {r.entry.name.lower()}",
+    ),
+    ("Type", lambda r: r.entry.architecture, lambda r: r.entry.architecture),
+    ("Parameters", lambda r: r.entry.size_label, lambda r: r.entry.parameters),
+    ("Layers", lambda r: str(r.entry.layers), lambda r: r.entry.layers),
+    ("Heads", lambda r: str(r.entry.heads), lambda r: r.entry.heads),
+    ("Hidden size", lambda r: f"{r.entry.hidden_size:,}", lambda r: r.entry.hidden_size),
+    ("Download", lambda r: r.entry.download_label, lambda r: r.entry.download_bytes),
+    ("Licence", lambda r: r.entry.licence, lambda r: r.entry.licence),
+    ("Pre-training objective", lambda r: r.entry.objective, lambda r: r.entry.objective),
+)
+NUMERIC_COLUMNS = tuple(
+    i
+    for i, (header, _, _) in enumerate(COLUMNS)
+    if header in ("Parameters", "Layers", "Heads", "Hidden size", "Download")
+)
+# Left out in presentation mode, so that the rest fit the table's width at the large zoom: the details panel
+# shows them for the model chosen.
+SECONDARY_COLUMNS = [
+    i
+    for i, (header, _, _) in enumerate(COLUMNS)
+    if header in ("On this computer", "Hidden size", "Download", "Licence", "Pre-training objective")
+]
+STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
+CHECKING = "Checking…"
+# The filters above the table: (label, value), None for "all".
+TYPE_FILTERS = (
+    ("All types", None),
+    ("Encoders", "encoder"),
+    ("Decoders", "decoder"),
+    ("Encoder-decoders", "encoder-decoder"),
+)
+TASK_FILTERS = (
+    ("Any task", None),
+    ("Fill in the blank", "fill-mask"),
+    ("Next token", "next-token"),
+    ("Classification", "classification"),
+    ("Embeddings", "embeddings"),
+    ("Text to text", "text2text"),
+)
+SIZE_FILTERS = (
+    ("Any size", None),
+    ("Under 100M parameters", 100_000_000),
+    ("Under 500M parameters", 500_000_000),
+    ("Under 2B parameters", 2_000_000_000),
+)
+
+
+def filter_combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
+    """A drop-down of one of the filters: its labels shown, its values as the items' data."""
+    combo = QComboBox()
+    for label, value in options:
+        combo.addItem(label, value)
+    combo.setToolTip(tip)
+    return combo
+
+
+def fit_columns(table: QTableView, splitter: QSplitter, name_column: int = 0) -> None:
+    """Each column as wide as its contents.  Where the columns shown (fewer in presentation mode) would fit in
+    two thirds of the splitter with the models' names cut short (…), the table gets the width they need, up to
+    that, and the names give up what is still missing; else (every column, at a large zoom) it scrolls."""
+    table.resizeColumnsToContents()
+    header, total = table.horizontalHeader(), sum(splitter.sizes())
+    shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+    needed = sum(header.sectionSize(c) for c in shown)
+    needed += table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 4
+    shortest = table.fontMetrics().horizontalAdvance("BERT base (uncased)")
+    most = total * 2 // 3
+    if total <= 0 or needed - header.sectionSize(name_column) + shortest > most:
+        return
+    left = min(max(splitter.sizes()[0], needed), most)
+    if left != splitter.sizes()[0]:
+        splitter.setSizes([left, total - left])
+        left = splitter.sizes()[0]  # what the other side's least width allowed
+    if needed > left:
+        header.resizeSection(name_column, header.sectionSize(name_column) - (needed - left))
+
+
+class ZooTableModel(QAbstractTableModel):
+    """Rows of the catalogue with their availability; the sort role gives numbers for numeric columns."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[ZooRow] = []
+        self.checked = False
+
+    def set_rows(self, rows: list[ZooRow], checked: bool) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.checked = checked
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section][0]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        col = index.column()
+        header, text, sort_key = COLUMNS[col]
+        if role == Qt.ItemDataRole.UserRole:
+            return sort_key(row)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if header == "On this computer" and not (self.checked or row.status == "embedded"):
+                return CHECKING
+            return text(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{row.entry.hf_id}\n{row.entry.best_for}"
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in NUMERIC_COLUMNS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+def facts(row: ZooRow) -> list[tuple[str, str]]:
+    """Every fact a learner should see about a model, in plain words: (what, value)."""
+    e = row.entry
+    return [
+        ("Kind", f"{e.architecture} ({e.family})"),
+        ("Pre-trained by", e.objective),
+        ("Layers × heads", f"{e.layers} layers × {e.heads} attention heads"),
+        ("Hidden size", f"{e.hidden_size:,}"),
+        ("Parameters", f"{e.parameters:,} ({e.size_label})"),
+        ("Longest input", f"{e.max_tokens:,} tokens"),
+        ("Download size", e.download_label),
+        ("Languages", e.languages),
+        ("Pre-training took", pretraining_text(e) if e.pretraining else "not published"),
+        ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
+        ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
+        ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
+    ]
+
+
+def details_html(row: ZooRow) -> str:
+    """The details pane's text for one model."""
+    esc = html.escape
+    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in facts(row))
+    notes = f"<p><i>{esc(row.entry.notes)}</i></p>" if row.entry.notes else ""
+    if row.entry.pretraining is not None:
+        notes += f"<p><small>Pre-training: {esc(pretraining_note(row.entry))}</small></p>"
+    more = "<p><small>Ctrl+click more models to compare them side by side.</small></p>"
+    return f"<p>{esc(row.entry.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}{more}"
+
+
+def compare_html(rows: list[ZooRow]) -> str:
+    """The details pane for several models: the same facts in one column per model, numbers first."""
+    esc = html.escape
+    names = "".join(f"<th align='left'>{esc(r.entry.name)}</th>" for r in rows)
+    table = [f"<tr><td></td>{names}</tr>"]
+    columns = [dict(facts(r)) for r in rows]
+    numbers_first = ("Kind", "Layers × heads", "Hidden size", "Parameters", "Longest input", "Download size")
+    order = [*numbers_first, *(what for what, _ in facts(rows[0]) if what not in numbers_first)]
+    for what in order:
+        cells = "".join(f"<td>{esc(column[what])}</td>" for column in columns)
+        table.append(f"<tr><td><b>{esc(what)}</b></td>{cells}</tr>")
+    return f"<table cellspacing='6'>{''.join(table)}</table>"
+
+
+class ComponentsTable(QTableWidget):
+    """The selected model's parameters by part (embeddings, each layer, the head), counted from its
+    architecture."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 2)
+        self.setObjectName("zooComponents")
+        self.setHorizontalHeaderLabels(["Part of the model", "Parameters"])
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+
+    def show_parts(self, parts: list[tuple[str, int]]) -> None:
+        """One row per (part, count); a count of 0 leaves its cell empty (a message such as "Counting…")."""
+        self.setRowCount(len(parts))
+        for i, (name, count) in enumerate(parts):
+            self.setItem(i, 0, QTableWidgetItem(name))
+            item = QTableWidgetItem(f"{count:,}" if count else "")
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.setItem(i, 1, item)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixture
-from tests.ui.tabs.wizard import write_reviews
+from tests.ui.tabs.train.wizard import write_reviews
 from workbench import cli
 
 

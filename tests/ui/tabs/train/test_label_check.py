@@ -7,7 +7,7 @@ import csv
 import pytest
 
 from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixture
-from tests.ui.tabs.wizard import write_reviews
+from tests.ui.tabs.train.wizard import write_reviews
 from workbench.ui.tabs.train.label_check import HEADERS, LabelCheckDialog
 from workbench.ui.tasks import TaskController
 

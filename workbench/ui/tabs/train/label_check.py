@@ -67,7 +67,8 @@ class CheckLabelsButton(QPushButton):
         none."""
         self.setVisible(self.state.objective == "classify")
         dataset = getattr(snapshot, "dataset", None)
-        self._dataset = dataset if hasattr(dataset, "label_names") and not dataset.is_pairs else None
+        labelled_texts = self.state.objective == "classify" and hasattr(dataset, "texts")
+        self._dataset = dataset if labelled_texts and not getattr(dataset, "is_pairs", False) else None
         self.setEnabled(self._dataset is not None)
 
     def open_dialog(self) -> LabelCheckDialog | None:

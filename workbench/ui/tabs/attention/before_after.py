@@ -126,6 +126,15 @@ class BeforeAfterPanel(QWidget):
             "Each bar: the mean absolute difference of the weights, after minus before, for the "
             "chosen head (or all heads). The chosen layer's bar is orange; 0 means unchanged.",
         ),
+        "lenses[before]": (
+            "What each layer of the starting model would predict next. Right-click to save as CSV.",
+            "The logit lens of the model before fine-tuning: compare it row by row with the table beside it.",
+        ),
+        "lenses[after]": (
+            "What each layer of the run's model would predict next. Right-click to save as CSV.",
+            "The logit lens of the fine-tuned model: the rows where it differs from the starting model are "
+            "where fine-tuning changed what the layers lean towards.",
+        ),
     }
 
     def __init__(self) -> None:

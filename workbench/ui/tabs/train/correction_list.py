@@ -1,8 +1,9 @@
 """Lists of labelled texts whose labels a person can correct, for any page that shows such texts (the
 Results page's surest mistakes and least-sure answers; a check of the labels on the data page).
 
-``CorrectionTable`` shows texts with their row in the data file, their label and the model's answer, and a
-*Correct to* box per row: keep it, one of the task's labels, or drop the row.  Several tables share one
+``CorrectionTable`` shows texts with their row in the data file, their label and the model's answer (the
+columns are the page's: ``RUN_COLUMNS`` for a run's check texts), and a *Correct to* box per row: keep it,
+one of the task's labels, or drop the row.  Several tables share one
 ``core.use.corrections.Corrections``, so a row shown in two lists carries one correction, and the tables show
 it alike.  ``CorrectionsBar`` counts the corrections and holds the buttons that use them; what they do is the
 page's.  A text the run kept no row for (a run kept before rows were) cannot be corrected: its box is greyed
@@ -10,7 +11,8 @@ out."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
@@ -27,19 +29,55 @@ from workbench.ui.tabs.train.page import (
 
 KEEP = "keep"
 DROP = "drop this row"
-HEADERS = ["Text", "Row", "Label", "Model said", "Sure", "Correct to"]
+CORRECT_TO = "Correct to"
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a correction table: its header, its cell for an answer, and whether it is a number
+    (right-aligned).  The ``TEXT`` column (the answer's text) takes the room left."""
+
+    header: str
+    cell: Callable[[Any], str]
+    numeric: bool = False
+
+
+def _row_cell(answer: Any) -> str:
+    row = row_of(answer.location)
+    return str(row) if row is not None else "–"
+
+
+TEXT = Column("Text", lambda answer: answer.text)
+# A run's check texts (``Mistake``-like answers: text, true, predicted, confidence, location).
+RUN_COLUMNS = (
+    TEXT,
+    Column("Row", _row_cell, numeric=True),
+    Column("Label", lambda a: a.true),
+    Column("Model said", lambda a: a.predicted),
+    Column("Sure", lambda a: f"{a.confidence:.0%}", numeric=True),
+)
 
 
 class CorrectionTable(QWidget):
-    """Texts (``Mistake``-like: text, true, predicted, confidence, location) with a *Correct to* box each."""
+    """Texts (each with its ``location`` in the file and its ``text``) in ``columns``, with a *Correct to*
+    box each."""
 
     edited = Signal()  # a correction was made, changed or taken back
 
-    def __init__(self, corrections: Corrections, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, corrections: Corrections, parent: QWidget | None = None, columns: Sequence[Column] = RUN_COLUMNS
+    ) -> None:
         super().__init__(parent)
         self.corrections = corrections
-        self.table = plain_table(HEADERS)
+        self.columns = tuple(columns)
+        self.headers = [column.header for column in self.columns] + [CORRECT_TO]
+        self.text_column = self.columns.index(TEXT)
+        self.table = plain_table(self.headers)
         stretch_first_column(self.table)
+        header = self.table.horizontalHeader()
+        if self.text_column:  # the texts take the room left, wherever their column is
+            header.setSectionResizeMode(0, header.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(self.text_column, header.ResizeMode.Stretch)
         self.table.setWordWrap(True)
         self.answers: tuple = ()
         self.labels: tuple[str, ...] = ()
@@ -50,7 +88,9 @@ class CorrectionTable(QWidget):
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
         self._refit.timeout.connect(self.fit)
-        self.table.horizontalHeader().sectionResized.connect(lambda column, *_: column or self._refit.start())
+        self.table.horizontalHeader().sectionResized.connect(
+            lambda column, *_: column != self.text_column or self._refit.start()
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
@@ -64,16 +104,10 @@ class CorrectionTable(QWidget):
             return
         for i, answer in enumerate(self.answers):
             row = row_of(answer.location)
-            cells = (
-                answer.text,
-                str(row) if row is not None else "–",
-                answer.true,
-                answer.predicted,
-                f"{answer.confidence:.0%}",
-            )
-            for c, text in enumerate(cells):
-                item = table_item(text, numeric=c in (1, 4))
-                item.setToolTip(answer.text if c == 0 else "")
+            for c, column in enumerate(self.columns):
+                text = column.cell(answer)
+                item = table_item(" ".join(text.split()) if c == self.text_column else text, column.numeric)
+                item.setToolTip(answer.text if c == self.text_column else "")
                 self.table.setItem(i, c, item)
             box = QComboBox()
             box.addItems([KEEP, *self.labels, DROP])
@@ -84,7 +118,7 @@ class CorrectionTable(QWidget):
                 else "This run kept no row numbers for its texts: train it again to correct them here."
             )
             box.currentIndexChanged.connect(lambda index, r=row: self._chosen(r, index))
-            self.table.setCellWidget(i, len(HEADERS) - 1, box)
+            self.table.setCellWidget(i, len(self.headers) - 1, box)
             self.boxes.append(box)
         self.sync()
         fit_table(self.table)
@@ -92,10 +126,9 @@ class CorrectionTable(QWidget):
     def show_message(self, text: str) -> None:
         self.answers, self.boxes = (), []
         self.table.setRowCount(1)
-        self.table.setItem(0, 0, table_item(text))
-        for c in range(1, len(HEADERS)):
+        for c in range(len(self.headers)):
             self.table.removeCellWidget(0, c)
-            self.table.setItem(0, c, table_item(""))
+            self.table.setItem(0, c, table_item(text if c == self.text_column else ""))
         fit_table(self.table)
 
     def sync(self) -> None:

@@ -73,6 +73,9 @@ class DataPage(WizardPage):
         top.addWidget(self.sample_button)
         top.addStretch(1)
         self.check_labels = CheckLabelsButton(tasks, state)  # classification data: find likely wrong labels
+        self.check_labels.use_copy.connect(
+            lambda path: self.open_file(Path(path), self.state.text_column, self.state.label_column)
+        )
         top.addWidget(self.check_labels)
 
         self.data_preview = DataPreview()

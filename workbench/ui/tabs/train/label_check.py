@@ -5,7 +5,9 @@ folds), and confident learning ranks the rows by how likely their label is wrong
 ``TaskController`` with a progress bar and *Cancel*; afterwards the dialog lists every row, the most
 suspicious first (row, text, given label, the model's label, the label-quality score), and *Save a copy…*
 writes the file with two more columns, ``label_issue`` and ``suggested_label`` (the input is never changed).
-The list is read-only: the labels are changed in the file itself.
+Each row's label can be corrected in the list (``correction_list``, as on the Results page): *Save corrected
+copy* writes the corrected copy and the list of corrections beside the file, and *Use the corrected copy*
+also opens that copy as the wizard's data.
 """
 
 from __future__ import annotations
@@ -28,13 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.use.corrections import Corrections
+from workbench.ui.tabs.train.correction_list import TEXT, Column, CorrectionsBar, CorrectionTable
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
     ColouredLabel,
-    plain_table,
-    stretch_first_column,
-    table_item,
 )
 from workbench.ui.tasks import TaskController, TaskFailure
 
@@ -44,13 +45,20 @@ INTRO = (
     "disagrees with come first. A low score (0 to 1) means the label is probably wrong; check those rows by "
     "hand. Your file is not changed."
 )
-HEADERS = ["Row", "Text", "Given label", "Model's label", "Score"]
-TEXT_COLUMN = 1  # the column that takes the room left
+COLUMNS = (
+    Column("Row", lambda row: row.location.removeprefix("row ")),
+    TEXT,
+    Column("Given label", lambda row: row.given),
+    Column("Model's label", lambda row: row.suggested),
+    Column("Score", lambda row: f"{row.quality:.2f}", numeric=True),
+)
 
 
 class CheckLabelsButton(QPushButton):
     """*Check the labels…* on the data page: shown for classification data, enabled once a file is read; a
     click opens the dialog on the page's file and columns and starts the check."""
+
+    use_copy = Signal(object)  # the corrected copy a check wrote, to train on (the Data page opens it)
 
     def __init__(self, tasks: TaskController, state: Any) -> None:
         super().__init__("Check the labels…")
@@ -83,6 +91,7 @@ class CheckLabelsButton(QPushButton):
         self.dialog = LabelCheckDialog(
             self.tasks, dataset.source, dataset.text_column, dataset.label_column, self.window()
         )
+        self.dialog.use_copy.connect(self.use_copy)
         self.dialog.show()
         self.dialog.run()
         return self.dialog
@@ -93,6 +102,8 @@ class LabelCheckDialog(QDialog):
 
     checked = Signal(object)  # the LabelCheck
     saved = Signal(object)  # the copy's Path
+    corrected = Signal(object)  # the CorrectedCopy
+    use_copy = Signal(object)  # the corrected copy's Path, to train on
 
     def __init__(
         self,
@@ -138,9 +149,24 @@ class LabelCheckDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.only_flagged = QCheckBox("Show only the rows that look mislabelled")
         self.only_flagged.toggled.connect(self._fill_rows)
-        self.rows = plain_table(HEADERS)
+        self.corrections = Corrections()
+        self.list = CorrectionTable(self.corrections, columns=COLUMNS)
+        self.list.edited.connect(self._edited)
+        self.rows = self.list.table
         self.rows.setObjectName("labelCheckRows")
         self.rows.setWordWrap(False)
+        self.save_corrected = QPushButton("Save corrected copy")
+        self.save_corrected.setObjectName("labelCheckSaveCorrected")
+        self.save_corrected.setToolTip(
+            "A copy of your file beside it with these corrections, and a list of them (CSV); your file is "
+            "not changed."
+        )
+        self.save_corrected.clicked.connect(lambda: self.correct(use=False))
+        self.use_corrected = QPushButton("Use the corrected copy")
+        self.use_corrected.setObjectName("labelCheckUseCorrected")
+        self.use_corrected.setToolTip("Save the corrected copy, then train on it: the Data page opens it.")
+        self.use_corrected.clicked.connect(lambda: self.correct(use=True))
+        self.bar = CorrectionsBar((self.save_corrected, self.use_corrected))
         self.save_button = QPushButton("Save a copy with the two columns…")
         self.save_button.setObjectName("labelCheckSave")
         self.save_button.setToolTip("A copy of your file with label_issue (true/false) and suggested_label.")
@@ -154,7 +180,8 @@ class LabelCheckDialog(QDialog):
         results.setContentsMargins(0, 0, 0, 0)
         results.addWidget(self.summary)
         results.addLayout(saving)
-        results.addWidget(self.rows, 1)
+        results.addWidget(self.list, 1)
+        results.addWidget(self.bar)
         self.results.setVisible(False)
 
         layout = QVBoxLayout(self)
@@ -243,6 +270,8 @@ class LabelCheckDialog(QDialog):
         )
         self.results.setVisible(True)
         self.layout().setStretch(self.layout().count() - 1, 0)
+        self.corrections.clear()  # a new check's rows: corrections start again
+        self.bar.show_count(0)
         self._fill_rows()
         self.checked.emit(check)
 
@@ -251,26 +280,47 @@ class LabelCheckDialog(QDialog):
         if check is None:
             return
         rows = [row for row in check.suspicious() if row.flagged or not self.only_flagged.isChecked()]
-        self.rows.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            cells = (
-                table_item(row.location),
-                table_item(" ".join(row.text.split())),
-                table_item(row.given),
-                table_item(row.suggested),
-                table_item(f"{row.quality:.2f}", numeric=True),
-            )
-            cells[TEXT_COLUMN].setToolTip(row.text)
-            for c, item in enumerate(cells):
-                if row.flagged and c in (2, 3):
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.rows.setItem(r, c, item)
-        header = self.rows.horizontalHeader()
-        stretch_first_column(self.rows)
-        header.setSectionResizeMode(0, header.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(TEXT_COLUMN, header.ResizeMode.Stretch)
+        self.list.show_answers(rows, check.label_names, "No row looks mislabelled.")
+
+    def _edited(self) -> None:
+        self.list.sync()
+        self.bar.show_count(len(self.corrections))
+        self.bar.status.show_parts("")
+
+    def correct(self, use: bool) -> None:
+        """Write the corrected copy and the list of corrections beside the file (a job); with ``use``, open
+        the copy as the wizard's data afterwards."""
+        from workbench.core.use.corrections import apply_corrections
+
+        job = functools.partial(
+            _corrected, apply_corrections, self.path, self.corrections.items(), self.result, self.columns
+        )
+        for button in self.bar.buttons:
+            button.setEnabled(False)
+        self.bar.status.show_message("Saving the corrected copy…")
+        self.tasks.submit(
+            "Saving the corrected copy",
+            job,
+            key="label-check-corrections",
+            on_result=functools.partial(self._on_corrected, use),
+            on_error=self._on_correcting_failed,
+        )
+
+    def _on_corrected(self, use: bool, copy: Any) -> None:
+        self.bar.show_count(len(self.corrections))
+        self.bar.status.show_message(
+            f"Saved {copy.path.name} ({copy.relabelled} relabelled, {copy.dropped} dropped) and "
+            f"{copy.listing.name}, beside {copy.source.name}.",
+            OK_COLOUR,
+        )
+        self.corrected.emit(copy)
+        if use:
+            self.use_copy.emit(copy.path)
+            self.accept()
+
+    def _on_correcting_failed(self, failure: TaskFailure) -> None:
+        self.bar.show_count(len(self.corrections))
+        self.bar.status.show_message(failure.text(), ERROR_COLOUR)
 
     # --- saving the copy ---------------------------------------------------------------------------------
     def choose_copy(self) -> None:
@@ -310,6 +360,11 @@ class LabelCheckDialog(QDialog):
 def _checked(check_labels, path: Path, options: dict[str, Any], progress, cancel):
     """Runs in a worker: the label check of ``path``."""
     return check_labels(path, progress, cancel, **{k: v for k, v in options.items() if v is not None})
+
+
+def _corrected(apply, path: Path, items, check, columns: dict[str, Any], progress, cancel):
+    """Runs in a worker: the corrected copy of ``path`` and the list of its corrections."""
+    return apply(path, items, labels=check.label_names, **columns)
 
 
 def _copied(write, check, out, overwrite: bool, progress, cancel):

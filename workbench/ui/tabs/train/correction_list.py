@@ -65,10 +65,17 @@ class CorrectionTable(QWidget):
     edited = Signal()  # a correction was made, changed or taken back
 
     def __init__(
-        self, corrections: Corrections, parent: QWidget | None = None, columns: Sequence[Column] = RUN_COLUMNS
+        self,
+        corrections: Corrections,
+        parent: QWidget | None = None,
+        columns: Sequence[Column] = RUN_COLUMNS,
+        fits: bool = True,
     ) -> None:
+        """``fits``: the table is as tall as its rows (up to 12, on a page); else it fills its room (a
+        dialog of its own)."""
         super().__init__(parent)
         self.corrections = corrections
+        self.fits = fits
         self.columns = tuple(columns)
         self.headers = [column.header for column in self.columns] + [CORRECT_TO]
         self.text_column = self.columns.index(TEXT)
@@ -121,7 +128,7 @@ class CorrectionTable(QWidget):
             self.table.setCellWidget(i, len(self.headers) - 1, box)
             self.boxes.append(box)
         self.sync()
-        fit_table(self.table)
+        self.fit()
 
     def show_message(self, text: str) -> None:
         self.answers, self.boxes = (), []
@@ -129,7 +136,7 @@ class CorrectionTable(QWidget):
         for c in range(len(self.headers)):
             self.table.removeCellWidget(0, c)
             self.table.setItem(0, c, table_item(text if c == self.text_column else ""))
-        fit_table(self.table)
+        self.fit()
 
     def sync(self) -> None:
         """Show the shared corrections (another table may have changed one of these rows)."""
@@ -160,7 +167,8 @@ class CorrectionTable(QWidget):
         self.edited.emit()
 
     def fit(self) -> None:
-        fit_table(self.table)
+        if self.fits:
+            fit_table(self.table)
 
 
 class CorrectionsBar(QWidget):

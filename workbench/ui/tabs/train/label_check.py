@@ -150,7 +150,7 @@ class LabelCheckDialog(QDialog):
         self.only_flagged = QCheckBox("Show only the rows that look mislabelled")
         self.only_flagged.toggled.connect(self._fill_rows)
         self.corrections = Corrections()
-        self.list = CorrectionTable(self.corrections, columns=COLUMNS)
+        self.list = CorrectionTable(self.corrections, columns=COLUMNS, fits=False)
         self.list.edited.connect(self._edited)
         self.rows = self.list.table
         self.rows.setObjectName("labelCheckRows")

@@ -399,6 +399,14 @@ check_adaptation = TRAINING_CHECKS["adaptation"]
 check_run_cost = TRAINING_CHECKS["run_cost"]
 
 
+@dataclass(frozen=True)
+class _StateView:
+    """What a training check reads of a scene's view: its state."""
+
+    state: dict[str, Any]
+    tab: str = "train"
+
+
 # --- recordings: a scene's training, recorded once and compared with afterwards -----------------------------
 def record_scene(title: str, state: dict[str, Any], spec: dict[str, Any], machine: str = "") -> Recording:
     """Train the scene called ``title`` as ``scenes check --training`` does and return its recording
@@ -411,11 +419,9 @@ def record_scene(title: str, state: dict[str, Any], spec: dict[str, Any], machin
     import torch
     import transformers
 
-    from workbench.core.scene_checks.view import SceneView
-
     measure, judge, tolerance = EXPERIMENTS[spec["experiment"]]
     started = time.perf_counter()
-    measured = measure(SceneView("train", state), spec)
+    measured = measure(_StateView(dict(state)), spec)
     if measured.failed:
         raise RuntimeError(f"{title}: {measured.failed}")
     seeds = sorted({run.seed for run in measured.runs}) or [42]

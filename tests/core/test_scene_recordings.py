@@ -111,3 +111,22 @@ def test_a_fresh_run_that_disagrees_with_the_recording_fails(recorded) -> None:
     (differs,) = run_checks(SceneView("train", STATE), (SPEC,), training=True, title="A scene that trains")
     assert differs.holds is False and differs.recorded["agrees"] is False
     assert "disagrees with the recording: confidence 0.3, recorded 0.9" in differs.detail
+
+
+def test_the_costs_scenes_recording_is_the_fine_tune_set_beside_pre_training(tmp_path) -> None:
+    from workbench.core.training.costs import scale_text
+
+    assert scene_recordings.recorded_fine_tune(tmp_path) is None
+    cost = a_recording(
+        scene="What a run costs",
+        experiment="run_cost",
+        state={"model": "minilm-l6", "sample": "reviews_sentiment.csv", "mode": "runs"},
+        figures={"seconds": 120.0, "energy_wh": 0.5, "peak_memory_bytes": 5e8, "times": 3e6},
+    )
+    scene_recordings.write(cost, tmp_path)
+    typical = scene_recordings.recorded_fine_tune(tmp_path)
+    assert (typical.seconds, round(typical.cpu_seconds)) == (120.0, 180)  # 0.5 Wh at 10 W per busy core
+    text = scale_text(typical)
+    assert (
+        "MiniLM on 240 reviews, the recommended recipe: 2.0 min, 0.5 Wh; recorded on a 2-core laptop" in text
+    )

@@ -241,3 +241,28 @@ def scene_recording(scene: Any, state: dict[str, Any] | None = None) -> Recordin
         if recording is not None and recording.matches(scene.state if state is None else state)
         else None
     )
+
+
+def recorded_fine_tune(folder: Path | None = None) -> Any:
+    """The lecture's fine-tune as its costs scene recorded it (a ``costs.TypicalRun``: its time and energy,
+    where and when), for the list of runs' line for scale; None when no such recording ships."""
+    from workbench.core.training.costs import WATTS_PER_BUSY_CORE, TypicalRun
+
+    where = folder or builtin_folder()
+    for path in sorted(where.glob("*.json")) if where.is_dir() else ():
+        try:
+            recording = read(path)
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+        figures = recording.figures
+        if recording.experiment != "run_cost" or not figures.get("energy_wh") or not figures.get("seconds"):
+            continue
+        state = recording.state
+        lecture = state.get("model") == "minilm-l6" and state.get("sample") == "reviews_sentiment.csv"
+        return TypicalRun(
+            "MiniLM on 240 reviews, the recommended recipe" if lecture else "the lecture's fine-tune",
+            seconds=figures["seconds"],
+            cpu_seconds=figures["energy_wh"] * 3600 / WATTS_PER_BUSY_CORE,
+            measured=f"recorded on a {recording.machine}, {recording.date}",
+        )
+    return None

@@ -157,6 +157,10 @@ def training(tab, spec, result) -> Figure:
         button = tab.next_button
         return Figure(button, button.text(), None)
     history = tab.history_page
+    if history.section == "runs" and recorded:  # what a run cost: the recorded run, for scale
+        text = label_text(history.scale)
+        holds = f"recorded on a {recorded.get('machine')}, {recorded.get('date')}" in text
+        return Figure(history.scale, text, holds, "" if holds else "the line for scale is not the recording")
     if history.section == "runs":  # what a run cost: the list of runs, each with its time and energy
         return Figure(history.table, f"{history.table.rowCount()} runs listed", None)
     panel = history.experiment

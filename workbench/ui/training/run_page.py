@@ -286,6 +286,8 @@ class TrainingPage(WizardPage):
             return ""
         if self.outcome:
             return "The run did not finish: go back to change the settings and start again."
+        if self.recording is not None:
+            return "This is a recorded run: Start training trains it live."
         return "Training has not started."
 
 

@@ -84,3 +84,29 @@ def test_a_training_scene_shows_its_recording_on_arrival_and_the_next_scene_does
     qtbot.waitUntil(lambda: arrived(main_window, tab, "train", PLAIN.state), timeout=LONG)
     assert page.recording is None and page.curves.keys() == [] and not page.start_button.isVisible()
     assert tab.current_page is tab.settings_page
+
+
+def test_the_experiment_panel_shows_a_recorded_experiment_with_its_ranges(qtbot, main_window) -> None:
+    import dataclasses
+
+    tab = main_window.tab("Fine-tuning")
+    panel = tab.history_page.experiment
+    shown = {
+        "model": "minilm-l6",
+        "check_examples": 360,
+        "seeds": 2,
+        "sizes": [
+            {"examples": 100, "pretrained": [0.7, 0.8], "scratch": [0.5, 0.6]},
+            {"examples": 500, "pretrained": [0.85, 0.87], "scratch": [0.6, 0.62]},
+        ],
+    }
+    panel.show_recording(dataclasses.replace(recording(), experiment="data_sizes", experiment_result=shown))
+    rows = panel.result_rows()
+    assert [row[0] for row in rows] == ["100", "500"] and rows[0][3] == "+20.0 points"
+    assert "75.0%" in rows[0][1] and "70.0%" in rows[0][1] and "80.0%" in rows[0][1]  # mean and range
+    status = panel.status.text()
+    assert "Recorded on a 2-core laptop CPU, 2026-01-02 — press Run the experiment to train live" in status
+    assert panel.recorded and panel.seeds.value() == 2 and panel.run_button.isEnabled()
+    tab.apply_scene_state({"mode": "runs"})  # another scene: the recorded experiment goes
+    assert not panel.recorded and panel.result_rows() == []
+    qtbot.waitUntil(lambda: not main_window.tasks.is_busy(), timeout=LONG)  # the list of runs, read

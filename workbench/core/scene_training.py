@@ -97,7 +97,7 @@ def _recorded_run(result: Any, config: Any, label: str) -> RecordedRun:
         label=label,
         seed=config.seed,
         objective=config.objective,
-        epochs=float(config.epochs or 0),
+        epochs=_planned_epochs(config, result, steps),
         total_steps=result.total_steps,
         steps=tuple(steps),
         evals=tuple(evals),
@@ -105,6 +105,14 @@ def _recorded_run(result: Any, config: Any, label: str) -> RecordedRun:
         stop_reason=result.stop_reason,
         seconds=result.elapsed_seconds,
     )
+
+
+def _planned_epochs(config: Any, result: Any, steps: list[tuple[int, float, float]]) -> float:
+    """The epochs the run was set to train (the recipe's when the scene left them to it)."""
+    if config.epochs:
+        return float(config.epochs)
+    step, epoch, _ = steps[-1] if steps else (0, 0.0, 0.0)
+    return round(result.total_steps * epoch / step, 2) if step else 0.0
 
 
 def _score(record: dict[str, Any]) -> float:

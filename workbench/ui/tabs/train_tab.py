@@ -410,6 +410,8 @@ class TrainTab(QWidget):
         if self.modes.currentIndex() == 1:
             if recording.experiment_result is not None:
                 self.history_page.experiment.show_recording(recording)
+            elif self.history_page.section == "runs":
+                self.history_page.show_recorded_run(recording)
             return
         settings = self.settings_page
         settings.enter()  # its summary and warning for the scene's choices, even when it stopped before them

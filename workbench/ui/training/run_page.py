@@ -136,7 +136,8 @@ class TrainingPage(WizardPage):
         runs = recording.runs
         if runs:
             self.curves.set_accuracy_title(accuracy_title(runs[0].objective))
-            self.curves.set_epochs(max(run.epochs for run in runs) or 1.0)
+            drawn = [epoch for run in runs for _, epoch, *_ in (*run.steps, *run.evals)]
+            self.curves.set_epochs(max([*drawn, *(run.epochs for run in runs)]) or 1.0)  # the whole run
         for index, run in enumerate(runs):
             self.curves.set_run(
                 f"recorded-{index}",

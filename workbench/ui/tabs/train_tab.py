@@ -415,10 +415,11 @@ class TrainTab(QWidget):
             return
         settings = self.settings_page
         settings.enter()  # its summary and warning for the scene's choices, even when it stopped before them
-        steps = settings.summary.text().split(" Why ")[0]
+        steps = settings.summary.text().split(" Why ")[0].split("; the learning rate")[0].rstrip(".")
         note = f"Start training trains live: {steps[0].lower()}{steps[1:]}" if steps else ""
         if note and self.state.baseline and self.state.method != "scratch":
-            note += " Then the same from scratch."
+            note += ", then the same from scratch"
+        note += "." if note else ""
         step = STEPS[self.index]
         self.go_to(TRAINING)
         self._recorded_step = step

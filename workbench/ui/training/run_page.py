@@ -56,8 +56,10 @@ class TrainingPage(WizardPage):
         self.start_button.setVisible(False)
         self.start_button.clicked.connect(self.start)
         self.recording: Any = None  # the scene's recording shown, until a live run starts
+        top = QHBoxLayout()  # over a recording the button sits beside its label, and the progress row goes
+        top.addWidget(self.status, 1)
+        top.addWidget(self.start_button)
         row = QHBoxLayout()
-        row.addWidget(self.start_button)
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
         self.stats = QLabel("")
@@ -74,7 +76,7 @@ class TrainingPage(WizardPage):
         self._log_lines: list[tuple[str, str, bool]] = []  # (plain text, colour kind or "", bold)
         self.samples = SampleAnswers()  # chat and summaries: the sample prompts' answers, before and now
         self.samples.setVisible(False)
-        self.body_layout.addWidget(self.status)
+        self.body_layout.addLayout(top)
         self.body_layout.addLayout(row)
         self.body_layout.addWidget(self.note)
         self.body_layout.addWidget(self.stats)
@@ -154,11 +156,12 @@ class TrainingPage(WizardPage):
             parts += ["<br>", warning] if parts else [warning]
         self.note.show_parts(*parts)
         self.note.setVisible(bool(parts))
-        self._log_lines = []
-        for run in runs:
-            self._add_log(f"{run.label}: {run.stop_reason} ({duration(run.seconds)}).")
+        self._log_lines = []  # how each run ended is in the recording's line: the curves get the room
+        self._show_log()
+        self.log.setVisible(False)
         self.progress.setValue(0)
-        self.start_button.setVisible(True)
+        for widget, shown in ((self.start_button, True), (self.progress, False), (self.cancel_button, False)):
+            widget.setVisible(shown)
         self.completeness_changed.emit()
 
     def clear_recording(self) -> None:
@@ -166,8 +169,10 @@ class TrainingPage(WizardPage):
         if self.recording is None:
             return
         self.recording = None
-        self.start_button.setVisible(False)
+        for widget, shown in ((self.start_button, False), (self.progress, True), (self.cancel_button, True)):
+            widget.setVisible(shown)
         self.note.setVisible(False)
+        self.log.setVisible(True)
         self.curves.clear()
         self.stats.setText("")
         self._log_lines = []

@@ -410,9 +410,7 @@ class TrainTab(QWidget):
         if self.modes.currentIndex() == 1:
             if recording.experiment_result is not None:
                 self.history_page.experiment.show_recording(recording)
-            elif self.history_page.section == "runs":
-                self.history_page.show_recorded_run(recording)
-            return
+            return  # the list of runs: its line for scale is the costs scene's recorded run
         settings = self.settings_page
         settings.enter()  # its summary and warning for the scene's choices, even when it stopped before them
         steps = settings.summary.text().split(" Why ")[0].split("; the learning rate")[0].rstrip(".")

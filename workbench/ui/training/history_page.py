@@ -334,17 +334,6 @@ class HistoryPage(QWidget):
             if epochs:
                 self.curves.set_epochs(max(epochs))
 
-    def show_recorded_run(self, recording: Any) -> None:
-        """A scene's recorded run (``scene_recordings.Recording``) in the curves, until runs are picked."""
-        self.curves.clear()
-        for index, run in enumerate(recording.runs):
-            label = f"{run.label}: the scene's run, recorded on a {recording.machine}, {recording.date}"
-            steps = [(epoch, loss) for _, epoch, loss in run.steps]
-            evals = [(epoch, loss, score) for _, epoch, loss, score in run.evals]
-            self.curves.set_run(f"recorded-{index}", label, steps, evals)
-            if steps or evals:
-                self.curves.set_epochs(max(e for e, *_ in (*steps, *evals)))
-
     def _fill_comparison(self, rows: list[RunRow]) -> None:
         """One row per selected run, its numbers side by side."""
         headers = ["Run", "Examples", *(name for name, _, _ in COMPARED)]

@@ -4,8 +4,10 @@ The tests play the fast checks (``tests/core/test_scene_checks.py``); the fine-t
 what a training run shows (the pre-trained model beats the one from scratch, a learning rate of 1e-2 makes
 the loss jump, ...).  This runs ``workbench.core.scene_checks.check_deck(..., training=True)`` on the built-in
 deck and prints, per scene, whether its claim holds, what the models showed and how long it took, then one
-JSON object with the same.  A training experiment without a function in ``scene_checks.TRAINING_CHECKS`` is
-reported as not yet implemented (never as holding).  Exit code 0 when no checked claim failed.
+JSON object with the same.  A training scene's fresh run is compared with its recording
+(``resources/scenes/recordings``, ``workbench scenes record``), whose time is printed beside it.  A training
+experiment without a function in ``scene_checks.TRAINING_CHECKS`` is reported as not yet implemented (never as
+holding).  Exit code 0 when no checked claim failed.
 
     .venv/bin/python benchmarks/scenes.py [--only TEXT] [--threads N]
 """
@@ -49,6 +51,12 @@ def main() -> int:
         print(f"{MARKS[report.holds]:>8}  {report.seconds:6.1f} s  {report.title}")
         for result in report.results:
             print(f"{'':>19}{result.kind}: {MARKS[result.holds]}: {result.detail}")
+            if result.recorded and not result.recorded.get("stale"):
+                then = result.recorded
+                print(
+                    f"{'':>19}recorded: {then['seconds']:.0f} s on a {then['machine']} "
+                    f"(load {then['load']}), {then['date']}; agrees: {then.get('agrees')}"
+                )
         if report.textbook_results:
             print(f"{'':>19}textbook: {MARKS[report.textbook_holds]}: {report.textbook_claim}")
     print(

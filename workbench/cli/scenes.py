@@ -1,6 +1,7 @@
 """The command line's ``workbench scenes``: ``check`` plays every scene and says, scene by scene, whether what
 it claims the audience will see is what the models show and what the screen shows; ``export`` saves every
-scene as a slide, with a handout.
+scene as a slide, with a handout; ``record`` trains the lecture's training scenes and writes the recordings
+they show on arrival (``workbench.core.scene_recordings``).
 
 ``check`` plays each scene in the real window, offscreen, in presentation mode at the lecture's screen size
 (``--size``, 1280x800 by default): a scene holds when its numbers hold (computed with the core's own
@@ -64,6 +65,18 @@ def add_parsers(sub: Any) -> None:
             "--size", metavar="WxH", default="1280x800", help="the screen's size in pixels (default 1280x800)"
         )
     export.add_argument("--out", metavar="DIR", required=True, help="the folder to write the slides into")
+    record = actions.add_parser(
+        "record",
+        help="train the lecture's training scenes and write their recordings (slow)",
+        description="Trains each training scene of the built-in lecture as `scenes check --training` does "
+        "and writes what it showed (curves, figures, the machine, the date) as a recording that the scene "
+        "shows on arrival, in resources/scenes/recordings unless --out names another folder.",
+    )
+    record.add_argument("--scene", type=int, action="append", metavar="N", help="only scene N (repeatable)")
+    record.add_argument("--out", metavar="DIR", help="the folder to write the recordings into")
+    record.add_argument(
+        "--machine", default="", help='the machine, in words, e.g. "2-core laptop CPU" (default: counted)'
+    )
 
 
 def run_scenes(args: argparse.Namespace) -> int:
@@ -71,6 +84,8 @@ def run_scenes(args: argparse.Namespace) -> int:
 
     if args.scenes_command == "export":
         return run_export(args)
+    if args.scenes_command == "record":
+        return run_record(args)
     decks = [scenes.load_deck(Path(args.deck))] if args.deck else scenes.builtin_decks()
     if args.headless:
         return _report_numbers(args, decks)
@@ -118,6 +133,30 @@ def run_export(args: argparse.Namespace) -> int:
             print(f"{slide.picture}: {slide.title} — {slide.problem}", file=sys.stderr)
     print(f"{len(slides)} scenes written to {out} ({slides[0].picture} … {slides[-1].picture}, {HANDOUT}).")
     return 0 if not any(slide.problem for slide in slides) else 1
+
+
+def run_record(args: argparse.Namespace) -> int:
+    """Record every training scene of the built-in lecture (or the ``--scene`` numbers)."""
+    from workbench.core import scene_recordings, scenes
+    from workbench.core.scene_training import record_scene
+
+    deck = scenes.builtin_deck("lecture.json")
+    chosen = [
+        (number, scene)
+        for number, scene in enumerate(deck.scenes, 1)
+        if any(spec["kind"] == "training" for spec in scene.checks)
+        and (not args.scene or number in args.scene)
+    ]
+    if not chosen:
+        print("No training scene was chosen.", file=sys.stderr)
+        return 2
+    for number, scene in chosen:
+        spec = next(spec for spec in scene.checks if spec["kind"] == "training")
+        print(f"Scene {number}: {scene.title} — training…", flush=True)
+        recording = record_scene(scene.title, scene.state, spec, args.machine)
+        path = scene_recordings.write(recording, Path(args.out) if args.out else None)
+        print(f"  {recording.seconds:.0f} s: {recording.detail}\n  written to {path}", flush=True)
+    return 0
 
 
 def _report_screen(args: argparse.Namespace, decks) -> int:

@@ -9,13 +9,20 @@ so the tests play only the other checks; ``benchmarks/scenes.py`` plays these.
 
 from __future__ import annotations
 
+import json
 import statistics
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from workbench.core import scene_recordings
+from workbench.core.scene_recordings import RecordedRun, Recording
+
 Check = Callable[[Any, dict[str, Any]], tuple[bool, str]]
+Measure = Callable[[Any, dict[str, Any]], "Measured"]
+Judge = Callable[[dict[str, float], dict[str, Any]], bool]
 
 
 def scene_config(state: dict[str, Any], **changes: Any) -> Any:
@@ -26,63 +33,131 @@ def scene_config(state: dict[str, Any], **changes: Any) -> Any:
     return TrainSession.from_scene_state(state).config().replace(**changes)
 
 
-def _train(config: Any, scratch: str, name: str) -> tuple[Any, Any]:
-    """(result, data) of one run of ``config`` in ``scratch``/``name``."""
+@dataclass(frozen=True)
+class Measured:
+    """What a training check measured: the figures its claim is judged on, its line, and its runs."""
+
+    figures: dict[str, float]
+    detail: str
+    runs: tuple[RecordedRun, ...] = ()
+    failed: str = ""  # why a run did not finish ("" when all did)
+    experiment_result: dict[str, Any] | None = None
+
+
+def _train(config: Any, scratch: str, name: str, label: str, runs: list[RecordedRun]) -> tuple[Any, Any]:
+    """(result, data) of one run of ``config`` in ``scratch``/``name``; its curves are added to ``runs``."""
     from workbench.core.training.data.families import load_run_data
     from workbench.core.training.engine.loop import train
 
     config = config.replace(out_dir=str(Path(scratch) / name))
     data = load_run_data(config)
-    return train(config, data.train, data.validation, listed=False), data
+    result = train(config, data.train, data.validation, listed=False)
+    runs.append(_recorded_run(result, config, label))
+    return result, data
 
 
-def check_fine_tune(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
-    """The scene's run reaches an accuracy, and is sure of its right answers, on the checking part."""
+def _recorded_run(result: Any, config: Any, label: str) -> RecordedRun:
+    """A run's curves, read from its metrics file, and how it ended."""
+    steps, evals = [], []
+    path = Path(result.run_dir) / "metrics.jsonl"
+    lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+    for line in lines:
+        record = json.loads(line)
+        if record.get("type") == "step":
+            steps.append((int(record["step"]), float(record["epoch"]), float(record["loss"])))
+        elif record.get("type") == "eval":
+            evals.append((int(record["step"]), float(record["epoch"]), float(record["loss"]), _score(record)))
+    return RecordedRun(
+        label=label,
+        seed=config.seed,
+        objective=config.objective,
+        epochs=_planned_epochs(config, result, steps),
+        total_steps=result.total_steps,
+        steps=tuple(steps),
+        evals=tuple(evals),
+        final=result.metrics.to_dict() if result.metrics is not None else {},
+        stop_reason=result.stop_reason,
+        seconds=result.elapsed_seconds,
+    )
+
+
+def _planned_epochs(config: Any, result: Any, steps: list[tuple[int, float, float]]) -> float:
+    """The epochs the run was set to train (the recipe's when the scene left them to it)."""
+    if config.epochs:
+        return float(config.epochs)
+    step, epoch, _ = steps[-1] if steps else (0, 0.0, 0.0)
+    return round(result.total_steps * epoch / step, 2) if step else 0.0
+
+
+def _score(record: dict[str, Any]) -> float:
+    """The score a check draws on the curves (as the run page does): entity F1, answer F1, ROUGE-L or
+    accuracy."""
+    if "exact_match" in record:
+        return float(record["f1"])
+    for name in ("entity_f1", "rouge_l"):
+        if isinstance(record.get(name), int | float):
+            return float(record[name])
+    return float(record.get("accuracy", 0.0))
+
+
+def measure_fine_tune(view: Any, spec: dict[str, Any]) -> Measured:
     from workbench.core.training.runs.classifier import load_trained
 
-    expect = spec.get("expect", {})
+    runs: list[RecordedRun] = []
     with tempfile.TemporaryDirectory(prefix="workbench-scene-") as scratch:
-        result, data = _train(scene_config(view.state), scratch, "run")
+        result, data = _train(scene_config(view.state), scratch, "run", _method_name(view.state), runs)
         if result.status != "finished":
-            return False, f"the run {result.status}: {result.message}"
+            return Measured({}, "", tuple(runs), f"the run {result.status}: {result.message}")
         predictions = load_trained(Path(result.run_dir)).predict(list(data.validation.texts))
     right = [p.score for p, y in zip(predictions, data.validation.labels, strict=True) if p.index == y]
     sure = statistics.fmean(right) if right else 0.0
-    holds = result.accuracy >= expect.get("accuracy_at_least", 0.0) and sure >= expect.get(
-        "confidence_at_least", 0.0
-    )
-    return holds, (
+    figures = {"accuracy": result.accuracy, "confidence": sure, "steps": float(result.steps)}
+    return Measured(
+        figures,
         f"{result.accuracy:.1%} of {len(data.validation)} held-out texts right after {result.steps} steps "
-        f"({result.stop_reason}); {sure:.0%} sure of its right answers on average"
+        f"({result.stop_reason}); {sure:.0%} sure of its right answers on average",
+        tuple(runs),
     )
 
 
-def check_pretrained_vs_scratch(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
-    """The wizard's baseline: the same data, pre-trained and from scratch; the pre-trained run leads."""
-    expect = spec.get("expect", {})
+def judge_fine_tune(figures: dict[str, float], expect: dict[str, Any]) -> bool:
+    return figures["accuracy"] >= expect.get("accuracy_at_least", 0.0) and figures[
+        "confidence"
+    ] >= expect.get("confidence_at_least", 0.0)
+
+
+def measure_pretrained_vs_scratch(view: Any, spec: dict[str, Any]) -> Measured:
+    """The wizard's baseline: the same data, pre-trained and from scratch."""
     accuracy = {}
+    runs: list[RecordedRun] = []
+    method = view.state.get("method", "full")
     with tempfile.TemporaryDirectory(prefix="workbench-scene-") as scratch:
-        for method in (view.state.get("method", "full"), "scratch"):
-            config = scene_config(view.state, method=method)
-            if method == "scratch":
+        for arm in (method, "scratch"):
+            config = scene_config(view.state, method=arm)
+            if arm == "scratch":
                 config = config.replace(
                     learning_rate=None
                 )  # the recipe of the scratch run, as the wizard does
-            result, data = _train(config, scratch, method)
+            label = "From scratch (baseline)" if arm == "scratch" else _method_name(view.state)
+            result, data = _train(config, scratch, arm, label, runs)
             if result.status != "finished":
-                return False, f"the {method} run {result.status}: {result.message}"
-            accuracy[method] = result.accuracy
-    pre, rand = accuracy[view.state.get("method", "full")], accuracy["scratch"]
-    holds = pre - rand >= expect.get("lead_at_least", 0.0)
-    return holds, (
+                return Measured({}, "", tuple(runs), f"the {arm} run {result.status}: {result.message}")
+            accuracy[arm] = result.accuracy
+    pre, rand = accuracy[method], accuracy["scratch"]
+    return Measured(
+        {"pretrained": pre, "scratch": rand, "lead": pre - rand},
         f"{len(data.train)} training texts, {len(data.validation)} to check: pre-trained {pre:.1%}, "
-        f"from scratch {rand:.1%} ({(pre - rand) * 100:+.1f} points)"
+        f"from scratch {rand:.1%} ({(pre - rand) * 100:+.1f} points)",
+        tuple(runs),
     )
 
 
-def check_data_sizes(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
-    """The one-click experiment at the scene's sizes, scored as the scene claims: the pre-trained model's lead
-    at least ``every_lead_at_least`` at every size (and, with ``shrinks``, smaller at each larger size)."""
+def judge_pretrained_vs_scratch(figures: dict[str, float], expect: dict[str, Any]) -> bool:
+    return figures["lead"] >= expect.get("lead_at_least", 0.0)
+
+
+def measure_data_sizes(view: Any, spec: dict[str, Any]) -> Measured:
+    """The one-click experiment at the scene's sizes."""
     from workbench.core.training.data.run_data import load_labelled_data
     from workbench.core.training.runs.experiment import parse_sizes, run_experiment
 
@@ -93,39 +168,71 @@ def check_data_sizes(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
     result = run_experiment(config, dataset, sizes, int(expect.get("seeds", 3)))
     gaps = [size.gap for size in result.sizes]
     if result.status != "finished" or any(gap is None for gap in gaps):
-        return False, f"the experiment {result.status}: {result.message}"
-    holds = min(gaps) >= expect.get("every_lead_at_least", 0.0)
-    if expect.get("shrinks", False):
-        holds = holds and all(a > b for a, b in zip(gaps, gaps[1:], strict=False))
+        return Measured({}, "", (), f"the experiment {result.status}: {result.message}")
+    figures: dict[str, float] = {}
+    for size in result.sizes:
+        figures[f"gap_{size.examples}"] = size.gap
+        figures[f"pretrained_{size.examples}"] = size.pretrained.mean
+        figures[f"scratch_{size.examples}"] = size.scratch.mean
     cells = "; ".join(
         f"{s.examples:,}: pre-trained {s.pretrained.mean:.1%}, from scratch {s.scratch.mean:.1%} "
         f"({s.gap * 100:+.1f})"
         for s in result.sizes
     )
-    return holds, f"mean of {result.seeds} seeds on {result.check_examples} check texts — {cells}"
+    shown = {
+        "model": result.model,
+        "check_examples": result.check_examples,
+        "seeds": result.seeds,
+        "sizes": [
+            {"examples": s.examples, "pretrained": list(s.pretrained.runs), "scratch": list(s.scratch.runs)}
+            for s in result.sizes
+        ],
+    }
+    return Measured(
+        figures,
+        f"mean of {result.seeds} seeds on {result.check_examples} check texts — {cells}",
+        experiment_result=shown,
+    )
 
 
-def check_forgetting(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
-    """Trained at the scene's (far too large) learning rate, the loss jumps and nothing useful is learned."""
-    expect = spec.get("expect", {})
+def judge_data_sizes(figures: dict[str, float], expect: dict[str, Any]) -> bool:
+    gaps = [value for name, value in figures.items() if name.startswith("gap_")]
+    holds = bool(gaps) and min(gaps) >= expect.get("every_lead_at_least", 0.0)
+    if expect.get("shrinks", False):
+        holds = holds and all(a > b for a, b in zip(gaps, gaps[1:], strict=False))
+    return holds
+
+
+def measure_forgetting(view: Any, spec: dict[str, Any]) -> Measured:
+    """Trained at the scene's (far too large) learning rate."""
+    runs: list[RecordedRun] = []
     with tempfile.TemporaryDirectory(prefix="workbench-scene-") as scratch:
-        result, data = _train(scene_config(view.state), scratch, "run")
+        result, data = _train(scene_config(view.state), scratch, "run", _method_name(view.state), runs)
         first, highest = _losses(Path(result.run_dir))
     chance = max(data.validation.class_counts().values()) / len(data.validation)
     accuracy = result.accuracy
-    jumped = highest >= expect.get("loss_jump_at_least", 1.5) * first
-    useless = result.status == "failed" or (accuracy is not None and accuracy <= chance + 0.05)
-    return jumped and useless, (
+    figures = {"first_loss": first, "highest_loss": highest, "chance": chance}
+    if result.status == "failed":
+        figures["failed"] = 1.0
+    elif accuracy is not None:
+        figures["accuracy"] = accuracy
+    return Measured(
+        figures,
         f"loss {first:.2f} at the first step, up to {highest:.2f}; "
         + (f"the run stopped: {result.message}" if result.status == "failed" else f"{accuracy:.1%} right")
-        + f" (always answering the commonest label: {chance:.0%})"
+        + f" (always answering the commonest label: {chance:.0%}; {result.stop_reason})",
+        tuple(runs),
     )
+
+
+def judge_forgetting(figures: dict[str, float], expect: dict[str, Any]) -> bool:
+    jumped = figures["highest_loss"] >= expect.get("loss_jump_at_least", 1.5) * figures["first_loss"]
+    useless = figures.get("failed") == 1.0 or figures.get("accuracy", 1.0) <= figures["chance"] + 0.05
+    return jumped and useless
 
 
 def _losses(run_dir: Path) -> tuple[float, float]:
     """(first, highest) training loss of a run, from its metrics file."""
-    import json
-
     losses = []
     path = run_dir / "metrics.jsonl"
     if path.is_file():
@@ -136,8 +243,8 @@ def _losses(run_dir: Path) -> tuple[float, float]:
     return (losses[0], max(losses)) if losses else (float("nan"), float("nan"))
 
 
-def check_adaptation(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
-    """After adapting to the sample text, "Before and after" shows the field's words rising into the top 5."""
+def measure_adaptation(view: Any, spec: dict[str, Any]) -> Measured:
+    """After adapting to the sample text, where "Before and after" ranks the field's words."""
     from workbench.core.explore.before_after import compare_before_after
     from workbench.core.models.loading import load_model
 
@@ -146,60 +253,238 @@ def check_adaptation(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
     before = load_model(view.state.get("model", "workbench-mini-mlm"), "masked-lm")
     lines = []
     risen = 0
+    runs: list[RecordedRun] = []
     with tempfile.TemporaryDirectory(prefix="workbench-scene-") as scratch:
-        result, _ = _train(scene_config(view.state), scratch, "run")
+        result, _ = _train(scene_config(view.state), scratch, "run", _method_name(view.state), runs)
         if result.status != "finished":
-            return False, f"the run {result.status}: {result.message}"
+            return Measured({}, "", tuple(runs), f"the run {result.status}: {result.message}")
         after = load_model(str(Path(result.run_dir) / "best"), "masked-lm")
         for text, word in probes.items():
             shown = compare_before_after(before, after, text, top_k=5)
             ranks = shown.rank_changes().get(word, (None, None))
             risen += ranks[1] is not None and (ranks[0] is None or ranks[1] < ranks[0])
             lines.append(f"“{word}”: {_rank(ranks[0])} → {_rank(ranks[1])}")
-    holds = risen >= expect.get("risen_at_least", len(probes))
+    figures = {"risen": float(risen)}
     perplexity = ""
     if result.before is not None and result.metrics is not None:
-        holds = holds and result.metrics.perplexity < result.before.perplexity
+        figures["perplexity_before"] = result.before.perplexity
+        figures["perplexity_after"] = result.metrics.perplexity
         perplexity = f"; perplexity {result.before.perplexity:.1f} → {result.metrics.perplexity:.1f}"
-    return holds, f"{risen} of {len(probes)} field words rose into the top 5 ({', '.join(lines)}){perplexity}"
+    return Measured(
+        figures,
+        f"{risen} of {len(probes)} field words rose into the top 5 ({', '.join(lines)}){perplexity}",
+        tuple(runs),
+    )
 
 
-def check_run_cost(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
-    """The scene's run records its time, energy and own peak memory, and pre-training the model named in
-    ``compare_with`` took at least ``times_at_least`` times that energy (by the catalogue's figure)."""
+def judge_adaptation(figures: dict[str, float], expect: dict[str, Any]) -> bool:
+    holds = figures["risen"] >= expect.get("risen_at_least", len(expect.get("probes", {})))
+    if "perplexity_after" in figures:
+        holds = holds and figures["perplexity_after"] < figures["perplexity_before"]
+    return holds
+
+
+def measure_run_cost(view: Any, spec: dict[str, Any]) -> Measured:
+    """The scene's run's time, energy and own peak memory, beside pre-training the model named in
+    ``compare_with`` (by the catalogue's figure)."""
     from workbench.core.models.catalogue import get_entry
     from workbench.core.training.costs import duration_text, energy_how, energy_text, memory_text, times_text
 
     expect = spec.get("expect", {})
     entry = get_entry(str(expect.get("compare_with", "bert-base-uncased")))
+    runs: list[RecordedRun] = []
     with tempfile.TemporaryDirectory(prefix="workbench-scene-") as scratch:
-        result, _ = _train(scene_config(view.state), scratch, "run")
+        result, _ = _train(scene_config(view.state), scratch, "run", _method_name(view.state), runs)
     costs = result.costs
     if result.status != "finished" or costs is None:
-        return False, f"the run {result.status}: {result.message}"
+        return Measured({}, "", tuple(runs), f"the run {result.status}: {result.message}")
     pretraining = (
         entry.pretraining.energy_kwh if entry is not None and entry.pretraining is not None else None
     )
     if costs.energy_wh is None or not costs.energy_wh > 0 or pretraining is None:
-        return False, f"the run took {duration_text(costs.seconds)}; energy {energy_how(costs)}"
+        failed = f"the run took {duration_text(costs.seconds)}; energy {energy_how(costs)}"
+        return Measured({}, "", tuple(runs), failed)
     ratio = pretraining * 1000 / costs.energy_wh
-    holds = ratio >= expect.get("times_at_least", 1.0) and bool(costs.peak_memory_bytes)
-    return holds, (
+    figures = {
+        "seconds": costs.seconds,
+        "energy_wh": costs.energy_wh,
+        "peak_memory_bytes": float(costs.peak_memory_bytes or 0),
+        "times": ratio,
+    }
+    return Measured(
+        figures,
         f"the run: {duration_text(costs.seconds)}, {energy_text(costs.energy_wh)} ({energy_how(costs)}), "
         f"its own peak memory {memory_text(costs.peak_memory_bytes)}; pre-training {entry.name} "
-        f"took about {times_text(ratio)} that energy"
+        f"took about {times_text(ratio)} that energy",
+        tuple(runs),
     )
+
+
+def judge_run_cost(figures: dict[str, float], expect: dict[str, Any]) -> bool:
+    return figures["times"] >= expect.get("times_at_least", 1.0) and figures["peak_memory_bytes"] > 0
+
+
+def _method_name(state: dict[str, Any]) -> str:
+    from workbench.core.training.config import METHOD_NAMES
+
+    return METHOD_NAMES.get(str(state.get("method", "full")), "Fine-tuning")
 
 
 def _rank(rank: int | None) -> str:
     return f"#{rank}" if rank is not None else "not in the top 5"
 
 
-TRAINING_CHECKS: dict[str, Check] = {
-    "fine_tune": check_fine_tune,
-    "pretrained_vs_scratch": check_pretrained_vs_scratch,
-    "data_sizes": check_data_sizes,
-    "forgetting": check_forgetting,
-    "adaptation": check_adaptation,
-    "run_cost": check_run_cost,
+# experiment -> (what it measures, how its claim is judged on the figures, the tolerance of each figure when a
+# fresh run is compared with the recording: one seed of a short run on a laptop moves by a few points)
+EXPERIMENTS: dict[str, tuple[Measure, Judge, dict[str, dict[str, float]]]] = {
+    "fine_tune": (
+        measure_fine_tune,
+        judge_fine_tune,
+        {"accuracy": {"within": 0.08}, "confidence": {"within": 0.1}},
+    ),
+    "pretrained_vs_scratch": (
+        measure_pretrained_vs_scratch,
+        judge_pretrained_vs_scratch,
+        {"pretrained": {"within": 0.1}, "scratch": {"within": 0.15}, "lead": {"within": 0.15}},
+    ),
+    "data_sizes": (measure_data_sizes, judge_data_sizes, {}),  # compared by the seeds' spread instead
+    "forgetting": (measure_forgetting, judge_forgetting, {"accuracy": {"within": 0.1}}),
+    "adaptation": (
+        measure_adaptation,
+        judge_adaptation,
+        {"risen": {"within": 1.0}, "perplexity_after": {"factor": 1.3}},
+    ),
+    "run_cost": (measure_run_cost, judge_run_cost, {"energy_wh": {"factor": 3.0}}),
 }
+
+
+def _check(experiment: str) -> Check:
+    measure, judge, _ = EXPERIMENTS[experiment]
+
+    def check(view: Any, spec: dict[str, Any]) -> tuple[bool, str]:
+        measured = measure(view, spec)
+        if measured.failed:
+            return False, measured.failed
+        return judge(measured.figures, spec.get("expect", {})), measured.detail
+
+    check.__name__ = f"check_{experiment}"
+    check.__doc__ = measure.__doc__
+    return check
+
+
+TRAINING_CHECKS: dict[str, Check] = {name: _check(name) for name in EXPERIMENTS}
+check_fine_tune = TRAINING_CHECKS["fine_tune"]
+check_pretrained_vs_scratch = TRAINING_CHECKS["pretrained_vs_scratch"]
+check_data_sizes = TRAINING_CHECKS["data_sizes"]
+check_forgetting = TRAINING_CHECKS["forgetting"]
+check_adaptation = TRAINING_CHECKS["adaptation"]
+check_run_cost = TRAINING_CHECKS["run_cost"]
+
+
+@dataclass(frozen=True)
+class _StateView:
+    """What a training check reads of a scene's view: its state."""
+
+    state: dict[str, Any]
+    tab: str = "train"
+
+
+# --- recordings: a scene's training, recorded once and compared with afterwards -----------------------------
+def record_scene(title: str, state: dict[str, Any], spec: dict[str, Any], machine: str = "") -> Recording:
+    """Train the scene called ``title`` as ``scenes check --training`` does and return its recording
+    (``scene_recordings.write`` ships it)."""
+    import datetime
+    import os
+    import platform
+    import time
+
+    import torch
+    import transformers
+
+    measure, judge, tolerance = EXPERIMENTS[spec["experiment"]]
+    started = time.perf_counter()
+    measured = measure(_StateView(dict(state)), spec)
+    if measured.failed:
+        raise RuntimeError(f"{title}: {measured.failed}")
+    seeds = sorted({run.seed for run in measured.runs}) or [42]
+    if measured.experiment_result is not None:
+        seeds = list(range(1, int(measured.experiment_result["seeds"]) + 1))
+    return Recording(
+        scene=title,
+        experiment=spec["experiment"],
+        state=state,
+        machine=machine or f"{os.cpu_count()}-core {platform.machine()} CPU",
+        load=round(os.getloadavg()[0], 1) if hasattr(os, "getloadavg") else None,
+        torch=torch.__version__,
+        transformers=transformers.__version__,
+        date=datetime.date.today().isoformat(),
+        seconds=time.perf_counter() - started,
+        seeds=tuple(seeds),
+        figures={k: float(v) for k, v in measured.figures.items()},
+        tolerance=tolerance,
+        detail=measured.detail,
+        runs=measured.runs,
+        experiment_result=measured.experiment_result,
+    )
+
+
+def play(
+    title: str, view: Any, spec: dict[str, Any], *, training: bool, folder: Path | None = None
+) -> tuple[bool | None, str, dict[str, Any] | None]:
+    """A training check, with the scene's recording: (holds, detail, what ``--json`` reports as
+    ``recorded``).  Without ``training`` the claim is judged on the recording's figures (what the recorded
+    run showed); with it, on a fresh run, which must also agree with the recording (within its tolerance, or
+    for an experiment of several seeds within their spread).  A recording made from another state of the
+    scene is reported and not used."""
+    measure, judge, _ = EXPERIMENTS[spec["experiment"]]
+    expect = spec.get("expect", {})
+    recording = scene_recordings.find(title, folder)
+    recorded: dict[str, Any] | None = None
+    if recording is not None and not recording.matches(view.state):
+        recorded = {
+            "stale": True,
+            "date": recording.date,
+            "detail": "recorded from another state of the scene",
+        }
+        recording = None
+    elif recording is not None:
+        recorded = recording.summary()
+        recorded["holds"] = judge(recording.figures, expect)
+    if not training:
+        if recording is None:
+            return None, f"{spec['experiment']}: skipped: run with --training", recorded
+        when = f"recorded on a {recording.machine}, {recording.date}"
+        return recorded["holds"], f"{recording.detail} ({when}; --training trains it again)", recorded
+    measured = measure(view, spec)
+    if measured.failed:
+        return False, measured.failed, recorded
+    holds = judge(measured.figures, expect)
+    if recording is None:
+        return holds, measured.detail, recorded
+    differ = _spread_disagreements(measured, recording) or scene_recordings.disagreements(
+        measured.figures, recording
+    )
+    recorded.update({"agrees": not differ, "disagreements": differ, "figures_now": measured.figures})
+    if differ:
+        return False, f"{measured.detail}; disagrees with the recording: {'; '.join(differ)}", recorded
+    return holds, f"{measured.detail}; agrees with the recording of {recording.date}", recorded
+
+
+def _spread_disagreements(measured: Measured, recording: Recording, margin: float = 0.05) -> list[str]:
+    """An experiment of several seeds: each size's mean gap must lie within the recorded seeds' gaps (widened
+    by ``margin``)."""
+    if recording.experiment_result is None or measured.experiment_result is None:
+        return []
+    found = []
+    for size in recording.experiment_result["sizes"]:
+        gaps = [p - s for p, s in zip(size["pretrained"], size["scratch"], strict=False)]
+        now = measured.figures.get(f"gap_{size['examples']}")
+        if not gaps or now is None:
+            continue
+        low, high = min(gaps) - margin, max(gaps) + margin
+        if not low <= now <= high:
+            found.append(
+                f"the gap at {size['examples']:,} is {now * 100:+.1f} points, the recorded seeds gave "
+                f"{min(gaps) * 100:+.1f} to {max(gaps) * 100:+.1f}"
+            )
+    return found

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.scene_models import ScenePlay, scene_play
+from workbench.core.scene_recordings import scene_recording
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, installed_decks, load_deck
 from workbench.core.sessions import scene_state
 from workbench.ui.tabs import entry_for_scene
@@ -296,6 +297,9 @@ class ScenePlayer(QObject):
         if point_at is not None:
             textbook = scene.textbook.checks if scene.textbook is not None else ()
             point_at({check["kind"] for check in (*scene.checks, *textbook)})
+        show_recording = getattr(tab, "show_recording", None)  # a training scene's recorded run, at once
+        if show_recording is not None:
+            show_recording(scene_recording(scene, self.play.state))
         self._update_actions()
 
     @Slot()

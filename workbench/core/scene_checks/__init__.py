@@ -146,9 +146,15 @@ TRAINING_CHECKS: dict[str, Check] = _TRAINING_CHECKS
 
 # --- playing scenes -----------------------------------------------------------------------------------------
 def run_checks(
-    view: SceneView, specs: tuple[dict[str, Any], ...], *, training: bool = False, textbook: bool = False
+    view: SceneView,
+    specs: tuple[dict[str, Any], ...],
+    *,
+    training: bool = False,
+    textbook: bool = False,
+    title: str = "",
 ) -> tuple[CheckResult, ...]:
-    """Each check of ``specs`` on ``view``.  A problem the user could fix (a model that is missing, a text the
+    """Each check of ``specs`` on ``view`` (the scene called ``title``: a training check reads its recording,
+    ``scene_training.play``).  A problem the user could fix (a model that is missing, a text the
     model refuses) makes the check fail, with the reason; for a textbook check a model that is not on this
     computer skips it instead."""
     results = []
@@ -156,11 +162,14 @@ def run_checks(
         kind = spec["kind"]
         if kind == "training":
             function = TRAINING_CHECKS.get(spec["experiment"])
-            if not training:
-                results.append(CheckResult(kind, None, f"{spec['experiment']}: {SKIPPED_TRAINING}"))
-                continue
             if function is None:
                 results.append(CheckResult(kind, None, f"{spec['experiment']}: not yet implemented"))
+                continue
+            if title and function is _TRAINING_CHECKS.get(spec["experiment"]):
+                results.append(_play_training(title, view, spec, training))
+                continue
+            if not training:
+                results.append(CheckResult(kind, None, f"{spec['experiment']}: {SKIPPED_TRAINING}"))
                 continue
         else:
             function = CHECKS[kind]
@@ -180,7 +189,8 @@ def run_checks(
 def check_scene(scene: Scene, *, training: bool = False, progress: Progress | None = None) -> SceneReport:
     """Play ``scene``'s checks (and its textbook's, when that model is here)."""
     started = time.perf_counter()
-    results = run_checks(SceneView(scene.tab, scene.state, progress), scene.checks, training=training)
+    view = SceneView(scene.tab, scene.state, progress)
+    results = run_checks(view, scene.checks, training=training, title=scene.title)
     textbook_results: tuple[CheckResult, ...] = ()
     missing = _missing_textbook_models(scene)
     if scene.textbook is not None and missing:
@@ -198,6 +208,17 @@ def check_scene(scene: Scene, *, training: bool = False, progress: Progress | No
         textbook_results,
         time.perf_counter() - started,
     )
+
+
+def _play_training(title: str, view: SceneView, spec: dict[str, Any], training: bool) -> CheckResult:
+    """A training check with its scene's recording (``scene_training.play``)."""
+    from workbench.core.scene_training import play
+
+    try:
+        holds, detail, recorded = play(title, view, spec, training=training)
+    except WorkbenchError as exc:
+        holds, detail, recorded = False, exc.message, None
+    return CheckResult("training", holds, detail, recorded)
 
 
 def _missing_textbook_models(scene: Scene) -> str:

@@ -12,9 +12,15 @@ class CheckResult:
     kind: str
     holds: bool | None  # None: not played (a training check, or a textbook model that is not here)
     detail: str  # what the model actually showed, in a line
+    # a training check: its scene's recording (``scene_recordings.Recording.summary``, with ``holds`` and,
+    # after a fresh run, ``agrees``); None when the scene has none
+    recorded: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "holds": self.holds, "detail": self.detail}
+        data = {"kind": self.kind, "holds": self.holds, "detail": self.detail}
+        if self.kind == "training":
+            data["recorded"] = self.recorded
+        return data
 
 
 def verdict(results: tuple[CheckResult, ...]) -> bool | None:
@@ -54,6 +60,8 @@ class SceneReport:
             "checks": [r.to_dict() for r in self.results],
             "seconds": round(self.seconds, 2),
         }
+        if any(r.kind == "training" for r in self.results):
+            data["recorded"] = next(r.recorded for r in self.results if r.kind == "training")
         if self.textbook_results:
             data["textbook"] = {
                 "claim": self.textbook_claim,

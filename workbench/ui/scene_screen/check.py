@@ -99,8 +99,6 @@ class ScreenReport:
                 "screen": [f.to_dict() for f in self.figures],
             }
         )
-        if self.trains:
-            data["recorded"] = None  # no recorded training run to compare with yet
         return data
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser
 
 from workbench.ui.scene_screen.figures import Figure, FigureOf
-from workbench.ui.scene_screen.reading import label_text, plain, table_rows
+from workbench.ui.scene_screen.reading import fully_shown, label_text, plain, table_rows, where
 
 
 def find_text(window, needle: str) -> tuple[object | None, str]:
@@ -117,7 +117,18 @@ def lora(tab, spec, result) -> Figure:
     return Figure(label, text, holds, "" if holds else "the count shown is not the count checked")
 
 
+def _over_recording(tab) -> bool:
+    """The scene shows its recorded run on the Training page (the settings' warning and summary are
+    repeated there, over the curves)."""
+    return tab.modes.currentIndex() == 0 and tab.training_page.recording is not None and tab.index == 5
+
+
 def lr_warning(tab, spec, result) -> Figure:
+    if _over_recording(tab):
+        label = tab.training_page.note
+        text = label_text(label) if "Warning" in label_text(label) else ""
+        holds = bool(text) == spec["warns"]
+        return Figure(label, text, holds, "" if holds else "the Training page does not warn as claimed")
     label = tab.settings_page.warning
     text = label_text(label)
     holds = bool(text) == spec["warns"]
@@ -125,18 +136,42 @@ def lr_warning(tab, spec, result) -> Figure:
 
 
 def mlm_head(tab, spec, result) -> Figure:
-    label = tab.settings_page.summary
+    label = tab.training_page.note if _over_recording(tab) else tab.settings_page.summary
     return Figure(label, label_text(label), None)
 
 
 def training(tab, spec, result) -> Figure:
+    """A scene with a recording shows it on arrival: the recorded curves under their label (and the button
+    that trains live); the figure holds when the label and the recorded figures are what the check read
+    (``result.recorded``).  Without a recording, the control that starts the training."""
+    recorded = getattr(result, "recorded", None) or {}
+    if _over_recording(tab):
+        page = tab.training_page
+        text = f"{label_text(page.status)} | {label_text(page.stats)}"
+        holds = page.recording.label in text and recorded.get("detail", "\0") in text
+        detail = "" if holds else "the recording shown is not the scene's"
+        if not fully_shown(page.status):  # the curves are the figure; their label must be in view too
+            holds, detail = False, f"the label “{page.recording.label}” is {where(page.status)}"
+        return Figure(page.curves, text, holds, detail)
     if tab.modes.currentIndex() == 0:
         button = tab.next_button
         return Figure(button, button.text(), None)
     history = tab.history_page
+    if history.section == "runs" and recorded:  # what a run cost: the recorded run, for scale
+        text = label_text(history.scale)
+        holds = f"recorded on a {recorded.get('machine')}, {recorded.get('date')}" in text
+        return Figure(history.scale, text, holds, "" if holds else "the line for scale is not the recording")
     if history.section == "runs":  # what a run cost: the list of runs, each with its time and energy
         return Figure(history.table, f"{history.table.rowCount()} runs listed", None)
-    return Figure(history.experiment.run_button, history.experiment.run_button.text(), None)
+    panel = history.experiment
+    if panel.recorded:
+        text = f"{label_text(panel.status)} | " + " | ".join(" ".join(row) for row in panel.result_rows())
+        holds, detail = "Recorded on" in text, ""
+        for part in (panel.status, panel.run_button):
+            if not fully_shown(part):
+                holds, detail = False, f"{label_text(part) or 'the label'} is {where(part)}"
+        return Figure(panel.chart, text, holds, detail)
+    return Figure(panel.run_button, panel.run_button.text(), None)
 
 
 # --- the Model zoo, and what pre-training cost --------------------------------------------------------------

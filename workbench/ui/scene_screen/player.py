@@ -103,6 +103,7 @@ def _train(tab, state) -> bool:
 
     mode = tab.modes.currentIndex() == (0 if state.get("mode", "wizard") == "wizard" else 1)
     step = "step" not in state or tab.current_page is tab.pages[STEPS.index(state["step"])]
+    step = step or tab.current_page is tab.training_page and tab.training_page.recording is not None
     return mode and step and not tab.data_page.loading
 
 

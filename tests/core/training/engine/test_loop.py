@@ -16,6 +16,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
 )
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.engine import events as ev
+from workbench.core.training.engine.evaluation import early_stop_from
 from workbench.core.training.engine.loop import train
 from workbench.core.training.objectives.metrics import classification_metrics
 from workbench.core.training.recipes import MIN_CLASSIFY_STEPS
@@ -157,9 +158,14 @@ def test_early_stopping_keeps_the_best_evaluation(tiny_bert_folder: Path) -> Non
     assert result.stop_reason.startswith("stopped early at step 6")
     assert [m.step for m in result.history] == [2, 4, 6]
     # The recipe's minimum holds early stopping back: flat checks early in a short run say little.
-    config = config.replace(min_steps=10)
+    config = config.replace(min_steps=10, epochs=4)
     result = train(config, train_part, val_part)
     assert result.steps == 10 and result.stop_reason.startswith("stopped early at step 10")
+    # ... but never past half of the run: a minimum as long as the run (the recipe's, on small data) would
+    # leave early stopping on in name only.  14 steps, a minimum of 14: it may stop from step 7.
+    result = train(config.replace(min_steps=14, epochs=2), train_part, val_part)
+    assert result.steps == 8 and result.stop_reason.startswith("stopped early at step 8")
+    assert [early_stop_from(m, 300) for m in (None, 100, 150, 300)] == [0, 100, 150, 150]
     assert TrainConfig(model="m").resolved(240).min_steps == MIN_CLASSIFY_STEPS, "the recipe chose the epochs"
     assert TrainConfig(model="m", epochs=3).resolved(240).min_steps is None, "the user did: no minimum"
 

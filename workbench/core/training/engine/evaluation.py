@@ -49,7 +49,7 @@ class Evaluator:
         ctx.run_folder.append_metrics({"type": "eval", **metrics.to_dict(), "is_best": improved})
         ctx.emit(Evaluation(p.step, metrics, improved, p.best_step))
         patience = cfg.early_stopping_patience
-        early = p.step < ctx.total_steps and p.step >= (cfg.min_steps or 0)
+        early = early_stop_from(cfg.min_steps, ctx.total_steps) <= p.step < ctx.total_steps
         if patience and p.evals_without_improvement >= patience and early:
             what = "validation loss" if cfg.best_by == "val_loss" else f"validation {metrics.score_name}"
             p.stop_reason = (
@@ -114,3 +114,10 @@ class Evaluator:
             step=step,
             epoch=step / ctx.per_epoch,
         )
+
+
+def early_stop_from(min_steps: int | None, total_steps: int) -> int:
+    """The first step at which early stopping may end a run of ``total_steps``: the minimum, but never later
+    than half of the run.  The recipe stretches small data's epochs to its minimum, so the minimum often
+    equals every step of the run and would turn early stopping off while the wizard says it is on."""
+    return min(min_steps or 0, total_steps // 2)

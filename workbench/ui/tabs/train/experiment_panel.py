@@ -44,6 +44,13 @@ from workbench.ui.tasks import TaskController, TaskFailure
 DEFAULT_SIZES = "100, 1,000"
 
 
+INTRO = (
+    "Trains the model at each size from its pre-trained weights and from random weights, several "
+    "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
+    "data and model, or the built-in 1,800 reviews and MiniLM."
+)
+
+
 class ExperimentPanel(QWidget):
     ended = Signal(str)
 
@@ -75,11 +82,8 @@ class ExperimentPanel(QWidget):
         self.run_button.setObjectName("experimentRun")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.status = ColouredLabel(
-            "Trains the model at each size from its pre-trained weights and from random weights, several "
-            "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
-            "data and model, or the built-in 1,800 reviews and MiniLM."
-        )
+        self.recorded = False  # the chart and table show a scene's recorded experiment
+        self.status = ColouredLabel(INTRO)
         self.status.setObjectName("experimentStatus")
         row = QHBoxLayout()
         row.addWidget(QLabel("Training examples:"))
@@ -180,6 +184,7 @@ class ExperimentPanel(QWidget):
             return
         self.total_runs = len(plan.runs)
         self.result = None
+        self.recorded = False
         self.chart.clear()
         self.table.setRowCount(0)
         self.status.show_parts(
@@ -224,6 +229,46 @@ class ExperimentPanel(QWidget):
             self.result = event.partial
             self.chart.show_result(event.partial)
             self._fill_table()
+
+    # --- a scene's recorded experiment --------------------------------------------------------------------
+    def show_recording(self, recording: Any) -> None:
+        """The one-click experiment as a scene recorded it (``scene_recordings.Recording``): its chart and
+        table, means and ranges across the seeds, under the recording's label; Run the experiment runs it
+        again live."""
+        from workbench.core.training.runs.experiment import ArmResult, ExperimentResult, SizeResult
+
+        shown = recording.experiment_result
+        self.result = ExperimentResult(
+            model=str(shown["model"]),
+            check_examples=int(shown["check_examples"]),
+            seeds=int(shown["seeds"]),
+            sizes=tuple(
+                SizeResult(
+                    int(size["examples"]),
+                    ArmResult(tuple(size["pretrained"])),
+                    ArmResult(tuple(size["scratch"])),
+                )
+                for size in shown["sizes"]
+            ),
+        )
+        self.seeds.setValue(int(shown["seeds"]))
+        self.chart.show_result(self.result)
+        self._fill_table()
+        self.recorded = True
+        self.status.show_parts(
+            f"<b>{html.escape(recording.label.replace('press Start', 'press Run the experiment'))}</b>. "
+            "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets."
+        )
+
+    def clear_recording(self) -> None:
+        """Forget a recorded experiment shown (another scene, or a live run, replaces it)."""
+        if not getattr(self, "recorded", False) or self.running:
+            return
+        self.recorded = False
+        self.result = None
+        self.chart.clear()
+        self._fill_table()
+        self.status.show_parts(INTRO)
 
     def _fill_table(self) -> None:
         rows = self.result.sizes if self.result is not None else ()

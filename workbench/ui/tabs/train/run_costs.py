@@ -10,7 +10,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
 
+from workbench.core.scene_recordings import recorded_fine_tune
 from workbench.core.training.costs import (
+    TYPICAL_FINE_TUNE,
     WATTS_PER_BUSY_CORE,
     RunCosts,
     duration_text,
@@ -53,9 +55,10 @@ class CostsBox(QGroupBox):
 
 def scale_label() -> QLabel:
     """The list of runs' line for scale: what pre-training BERT base took beside a typical fine-tune."""
-    label = QLabel(f"<b>For scale</b>: {html.escape(scale_text())}")
+    typical = recorded_fine_tune() or TYPICAL_FINE_TUNE  # the lecture's recorded run, once one ships
+    label = QLabel(f"<b>For scale</b>: {html.escape(scale_text(typical))}")
     label.setObjectName("runsScale")
-    label.setToolTip(typical_how())
+    label.setToolTip(typical_how(typical))
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)
     return label

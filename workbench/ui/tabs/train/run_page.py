@@ -1,7 +1,11 @@
 """Step 6: training, live.  The loss and validation curves fill as the run goes, with the progress, the time
 left, the speed and the memory in use; Cancel stops the run cleanly at the next step (it keeps a checkpoint
 and can be resumed from the history page).  With a baseline, the same model from scratch trains right after,
-and its curves are drawn over the first run's."""
+and its curves are drawn over the first run's.
+
+A demo scene that trains shows, on arrival, its recorded run (``show_recording``: the curves and the figures
+of ``workbench.core.scene_recordings``), labelled with where and when it was recorded; Start training trains
+live and replaces it."""
 
 from __future__ import annotations
 
@@ -47,12 +51,23 @@ class TrainingPage(WizardPage):
         self.cancel_button = QPushButton("Cancel training")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
+        self.start_button = QPushButton("Start training")  # shown over a recording: train live
+        self.start_button.setObjectName("startLive")
+        self.start_button.setVisible(False)
+        self.start_button.clicked.connect(self.start)
+        self.recording: Any = None  # the scene's recording shown, until a live run starts
+        top = QHBoxLayout()  # over a recording the button sits beside its label, and the progress row goes
+        top.addWidget(self.status, 1)
+        top.addWidget(self.start_button)
         row = QHBoxLayout()
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
         self.stats = QLabel("")
         self.stats.setObjectName("trainingStats")
         self.stats.setWordWrap(True)
+        self.note = ColouredLabel()  # over a recording: what Start trains, and the settings' warning
+        self.note.setObjectName("trainingNote")
+        self.note.setVisible(False)
         self.curves = TrainingCurves()
         self.curves.exporter.context = lambda: wizard_context("Fine-tuning: training curves", self.state)
         self.log = ColouredLabel()
@@ -61,8 +76,9 @@ class TrainingPage(WizardPage):
         self._log_lines: list[tuple[str, str, bool]] = []  # (plain text, colour kind or "", bold)
         self.samples = SampleAnswers()  # chat and summaries: the sample prompts' answers, before and now
         self.samples.setVisible(False)
-        self.body_layout.addWidget(self.status)
+        self.body_layout.addLayout(top)
         self.body_layout.addLayout(row)
+        self.body_layout.addWidget(self.note)
         self.body_layout.addWidget(self.stats)
         self.body_layout.addWidget(self.curves, 1)
         self.body_layout.addWidget(self.samples, 1)
@@ -95,6 +111,8 @@ class TrainingPage(WizardPage):
 
     def start_requests(self, requests: list[RunRequest], samples: bool = False) -> None:
         """Start ``requests`` in turn (the wizard's run and baseline, or the continuation of a run)."""
+        self.clear_recording()
+        self.stats.setText("")
         self.curves.clear()
         self.curves.set_accuracy_title(accuracy_title(requests[0].config.objective))
         self.samples.clear()
@@ -108,6 +126,58 @@ class TrainingPage(WizardPage):
         self.progress.setValue(0)
         self.sequence.start(requests)
         self.completeness_changed.emit()
+
+    # --- a scene's recorded run -------------------------------------------------------------------------
+    def show_recording(self, recording: Any, note: str = "", warning: str = "") -> None:
+        """Show ``recording`` (a ``scene_recordings.Recording``) as if it had just run: its curves, its
+        figures and how each run ended, under its label; ``note`` (what Start trains) and ``warning`` (the
+        settings page's, rich text) above them.  Start training replaces it with a live run."""
+        self.recording = recording
+        self.outcome = ""
+        self.curves.clear()
+        runs = recording.runs
+        if runs:
+            self.curves.set_accuracy_title(accuracy_title(runs[0].objective))
+            drawn = [epoch for run in runs for _, epoch, *_ in (*run.steps, *run.evals)]
+            self.curves.set_epochs(max([*drawn, *(run.epochs for run in runs)]) or 1.0)  # the whole run
+        for index, run in enumerate(runs):
+            self.curves.set_run(
+                f"recorded-{index}",
+                f"{run.label} (recorded)",
+                [(epoch, loss) for _, epoch, loss in run.steps],
+                [(epoch, loss, score) for _, epoch, loss, score in run.evals],
+            )
+        self.samples.clear()
+        self.samples.setVisible(False)
+        self.status.show_parts(f"<b>{html.escape(recording.label)}</b>")
+        self.stats.setText(recording.detail)
+        parts: list = [html.escape(note)] if note else []
+        if warning:
+            parts += ["<br>", warning] if parts else [warning]
+        self.note.show_parts(*parts)
+        self.note.setVisible(bool(parts))
+        self._log_lines = []  # how each run ended is in the recording's line: the curves get the room
+        self._show_log()
+        self.log.setVisible(False)
+        self.progress.setValue(0)
+        for widget, shown in ((self.start_button, True), (self.progress, False), (self.cancel_button, False)):
+            widget.setVisible(shown)
+        self.completeness_changed.emit()
+
+    def clear_recording(self) -> None:
+        """Forget the recording shown (a live run, or another scene, replaces it)."""
+        if self.recording is None:
+            return
+        self.recording = None
+        for widget, shown in ((self.start_button, False), (self.progress, True), (self.cancel_button, True)):
+            widget.setVisible(shown)
+        self.note.setVisible(False)
+        self.log.setVisible(True)
+        self.curves.clear()
+        self.stats.setText("")
+        self._log_lines = []
+        self._show_log()
+        self._set_status("Not started.")
 
     @Slot()
     def cancel(self) -> None:
@@ -222,6 +292,8 @@ class TrainingPage(WizardPage):
             return ""
         if self.outcome:
             return "The run did not finish: go back to change the settings and start again."
+        if self.recording is not None:
+            return "This is a recorded run: Start training trains it live."
         return "Training has not started."
 
 

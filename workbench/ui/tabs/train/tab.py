@@ -88,6 +88,8 @@ class TrainTab(QWidget):
         self.history_page.start_from.connect(self.start_from_run)
         self._scene_pending: dict | None = None  # a demo scene waiting for its data to be read
         self._pointed_at: set[str] = set()  # the kinds of the scene's checks (``point_at``)
+        self._recording: Any = None  # the scene's recorded run, shown once the walk to its step is done
+        self._recorded_step = ""  # the scene's step while its recording shows on the Training page
         self.data_page.completeness_changed.connect(self._continue_scene)
         self.go_to(0)
 
@@ -175,6 +177,7 @@ class TrainTab(QWidget):
         return self.pages[self.index]
 
     def go_to(self, index: int) -> None:
+        self._recorded_step = ""
         self.pages[index].enter()
         self.stack.setCurrentIndex(index)
         self.steps.blockSignals(True)
@@ -316,7 +319,8 @@ class TrainTab(QWidget):
         return replace(
             self.state.session(),
             mode=mode,
-            step=STEPS[min(self.index, len(STEPS) - 1)],
+            step=(self.training_page.recording and self._recorded_step)
+            or STEPS[min(self.index, len(STEPS) - 1)],
             data_file=None,
             experiment_sizes=self.history_page.experiment.sizes.text(),
         )
@@ -326,6 +330,9 @@ class TrainTab(QWidget):
         background first), and stop at its step without starting training.  A running job is left alone."""
         if self.busy:
             return
+        self._recording = None
+        self.training_page.clear_recording()
+        self.history_page.experiment.clear_recording()
         self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
         if "experiment_sizes" in state:
             self.history_page.experiment.sizes.setText(state["experiment_sizes"])
@@ -376,6 +383,37 @@ class TrainTab(QWidget):
             scene_pages.apply_scene_page(self, STEPS.index("settings"), state)
         self.go_to(target)
         scene_pages.point_at(self, self._pointed_at)
+        if target == STEPS.index(state["step"]):  # a page left with something to fix shows no recording
+            self._show_recording()
+
+    def show_recording(self, recording: Any) -> None:
+        """A training scene's recorded run (``scene_recordings.Recording``), shown on arrival: the Training
+        page filled from it (or, for the one-click experiment, the experiment's chart), once the walk to the
+        scene's step is done.  Start training trains live."""
+        self._recording = recording
+        if self._scene_pending is None:
+            self._show_recording()
+
+    def _show_recording(self) -> None:
+        recording = self._recording
+        if recording is None or self.busy:
+            return
+        if self.modes.currentIndex() == 1:
+            if recording.experiment_result is not None:
+                self.history_page.experiment.show_recording(recording)
+            return  # the list of runs: its line for scale is the costs scene's recorded run
+        settings = self.settings_page
+        settings.enter()  # its summary and warning for the scene's choices, even when it stopped before them
+        steps = settings.summary.text().split(" Why ")[0].split("; the learning rate")[0].rstrip(".")
+        note = f"Start training trains live: {steps[0].lower()}{steps[1:]}" if steps else ""
+        if note and self.state.baseline and self.state.method != "scratch":
+            note += ", then the same from scratch"
+        note += "." if note else ""
+        step = STEPS[self.index]
+        self.go_to(TRAINING)
+        self._recorded_step = step
+        self.training_page.show_recording(recording, note, settings.warning.text())
+        self._update_navigation()
 
     def point_at(self, kinds: set[str]) -> None:
         """Scroll the pages to what the scene's checks read (once the walk to its step is done)."""

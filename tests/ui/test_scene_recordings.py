@@ -1,0 +1,112 @@
+"""A training scene shows its recorded run on arrival: the Training page's curves filled from the recording
+under its label, the settings' warning above them, and Start training to train live; the next scene shows none
+of it.  The recording is written by the test (no model trains here)."""
+
+from __future__ import annotations
+
+import pytest
+from workbench.ui.tabs.train.tab import TRAINING
+
+from workbench.core import scene_recordings
+from workbench.core.scene_recordings import RecordedRun, Recording
+from workbench.core.scenes import Scene, SceneDeck
+from workbench.ui.scene_screen.player import arrived
+
+LONG = 120_000
+STATE = {
+    "mode": "wizard",
+    "step": "settings",
+    "objective": "classify",
+    "sample": "reviews_sentiment.csv",
+    "model": "minilm-l6",
+    "method": "full",
+    "learning_rate": 0.01,
+    "epochs": 2,
+}
+CHECKS = ({"kind": "training", "experiment": "forgetting", "expect": {}},)
+RECORDED = Scene("Recorded forgetting", "Said.", "train", STATE, "Seen.", CHECKS)
+PLAIN = Scene("Not recorded", "Said.", "train", {**STATE, "learning_rate": 5e-5}, "Seen.", CHECKS)
+
+
+def recording() -> Recording:
+    run = RecordedRun(
+        label="Full fine-tuning",
+        seed=42,
+        epochs=2.0,
+        total_steps=4,
+        steps=((1, 0.5, 0.7), (2, 1.0, 1.2), (3, 1.5, 1.4), (4, 2.0, 1.3)),
+        evals=((2, 1.0, 0.9, 0.5), (4, 2.0, 0.8, 0.5)),
+        stop_reason="completed 2 epochs",
+        seconds=30.0,
+    )
+    return Recording(
+        scene=RECORDED.title,
+        experiment="forgetting",
+        state=STATE,
+        machine="2-core laptop CPU",
+        date="2026-01-02",
+        seconds=31.0,
+        seeds=(42,),
+        figures={"first_loss": 0.7, "highest_loss": 1.4, "chance": 0.5, "accuracy": 0.5},
+        detail="loss 0.70 at the first step, up to 1.40; 50.0% right",
+        runs=(run,),
+    )
+
+
+@pytest.fixture
+def recorded(tmp_path, monkeypatch):
+    monkeypatch.setattr(scene_recordings, "builtin_folder", lambda: tmp_path)
+    scene_recordings.write(recording(), tmp_path)
+
+
+def test_a_training_scene_shows_its_recording_on_arrival_and_the_next_scene_does_not(
+    qtbot, main_window, recorded
+) -> None:
+    main_window.activateWindow()
+    player = main_window.scenes
+    deck = SceneDeck("Deck", (RECORDED, PLAIN))
+    player.open_deck(deck, 0)
+    tab = main_window.tab("Fine-tuning")
+    page = tab.training_page
+    qtbot.waitUntil(lambda: arrived(main_window, tab, "train", STATE), timeout=LONG)
+    qtbot.waitUntil(lambda: page.recording is not None, timeout=LONG)
+    assert tab.index == TRAINING and tab.session.step == "settings"  # the scene's step, as saved
+    assert "Recorded on a 2-core laptop CPU, 2026-01-02 — press Start to train live" in page.status.text()
+    assert page.stats.text() == recording().detail
+    assert tab.training_page.curves.keys() == ["recorded-0"]
+    assert page.curves.steps("recorded-0") == [(0.5, 0.7), (1.0, 1.2), (1.5, 1.4), (2.0, 1.3)]
+    assert page.curves.evaluations("recorded-0") == [(1.0, 0.9, 0.5), (2.0, 0.8, 0.5)]
+    assert "(recorded)" in page.curves.legend.text()
+    assert page.start_button.isVisible() and not page.running
+    assert "forgetting" in page.note.text() and "Start training trains live" in page.note.text()
+
+    player.show_scene(1)  # no recording of its own: the wizard's settings page, no curves
+    qtbot.waitUntil(lambda: arrived(main_window, tab, "train", PLAIN.state), timeout=LONG)
+    assert page.recording is None and page.curves.keys() == [] and not page.start_button.isVisible()
+    assert tab.current_page is tab.settings_page
+
+
+def test_the_experiment_panel_shows_a_recorded_experiment_with_its_ranges(qtbot, main_window) -> None:
+    import dataclasses
+
+    tab = main_window.tab("Fine-tuning")
+    panel = tab.history_page.experiment
+    shown = {
+        "model": "minilm-l6",
+        "check_examples": 360,
+        "seeds": 2,
+        "sizes": [
+            {"examples": 100, "pretrained": [0.7, 0.8], "scratch": [0.5, 0.6]},
+            {"examples": 500, "pretrained": [0.85, 0.87], "scratch": [0.6, 0.62]},
+        ],
+    }
+    panel.show_recording(dataclasses.replace(recording(), experiment="data_sizes", experiment_result=shown))
+    rows = panel.result_rows()
+    assert [row[0] for row in rows] == ["100", "500"] and rows[0][3] == "+20.0 points"
+    assert "75.0%" in rows[0][1] and "70.0%" in rows[0][1] and "80.0%" in rows[0][1]  # mean and range
+    status = panel.status.text()
+    assert "Recorded on a 2-core laptop CPU, 2026-01-02 — press Run the experiment to train live" in status
+    assert panel.recorded and panel.seeds.value() == 2 and panel.run_button.isEnabled()
+    tab.apply_scene_state({"mode": "runs"})  # another scene: the recorded experiment goes
+    assert not panel.recorded and panel.result_rows() == []
+    qtbot.waitUntil(lambda: not main_window.tasks.is_busy(), timeout=LONG)  # the list of runs, read

@@ -5,6 +5,8 @@ the fold of their page."""
 
 from __future__ import annotations
 
+from workbench.core.training.recipes import RECOMMENDED
+
 # The widget of each page that shows a check kind's figure (attribute names on the tab's pages).
 POINTED = {
     "trainable": ("method_page", "count_label"),
@@ -36,8 +38,10 @@ def apply_scene_page(tab, step: int, state: dict) -> None:
             page.baseline.setChecked(bool(state["baseline"]) and page.baseline.isEnabled())
     elif step == 4:
         page = tab.settings_page
-        if page.preset.findText(state.get("preset", "")) >= 0:
-            page.apply_preset(state["preset"])
+        # Every scene starts from its own settings: what it does not name is the recipe's for its method,
+        # never what the scene before left on the page (a LoRA scene's learning rate, say).
+        preset = state.get("preset") or ""
+        page.apply_preset(preset if page.preset.findText(preset) >= 0 else RECOMMENDED)
         values = {
             k: state[k]
             for k in ("epochs", "batch_size", "weight_decay", "max_length", "early_stopping")

@@ -5,12 +5,12 @@ of it.  The recording is written by the test (no model trains here)."""
 from __future__ import annotations
 
 import pytest
-from workbench.ui.tabs.train.tab import TRAINING
 
 from workbench.core import scene_recordings
 from workbench.core.scene_recordings import RecordedRun, Recording
 from workbench.core.scenes import Scene, SceneDeck
 from workbench.ui.scene_screen.player import arrived
+from workbench.ui.tabs.train.tab import TRAINING
 
 LONG = 120_000
 STATE = {

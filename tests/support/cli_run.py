@@ -32,7 +32,7 @@ def run_workbench_here(*args: str) -> CommandRun:
         for handler in logging.getLogger().handlers
         if type(handler) is logging.StreamHandler  # the console, not the log file
     ]
-    before = [handler.setStream(err) for handler in consoles]
+    before = [_point(handler, err) for handler in consoles]
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
@@ -43,8 +43,16 @@ def run_workbench_here(*args: str) -> CommandRun:
             made = [h for h in logging.getLogger().handlers if type(h) is logging.StreamHandler]
     finally:
         for handler, stream in zip(consoles, before, strict=True):
-            handler.setStream(stream)
+            _point(handler, stream)
     for handler in made:
         if handler not in consoles:
-            handler.setStream(sys.stderr)
+            _point(handler, sys.stderr)
     return CommandRun(code, out.getvalue(), err.getvalue())
+
+
+def _point(handler: logging.StreamHandler, stream) -> object:
+    """Point ``handler`` at ``stream`` and return the stream it had.  Not ``setStream``, which flushes the
+    old stream first: a stream an earlier test's output capture has closed would raise."""
+    with handler.lock:
+        old, handler.stream = handler.stream, stream
+    return old

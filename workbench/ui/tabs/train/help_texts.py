@@ -226,6 +226,11 @@ _SETTINGS_PAGE: HelpTexts = {
 }
 
 _TRAINING_PAGE: HelpTexts = {
+    "start_button": (
+        "Train this scene's run live; its recorded curves make way for the live ones.",
+        "The curves shown first were recorded when the lecture was made; a live run on this computer gives "
+        "much the same figures, in about the time the recording names.",
+    ),
     "cancel_button": (
         "Stop training; the best weights so far are kept.",
         "Stops cleanly after the current step.",

@@ -52,13 +52,15 @@ def test_sizes_the_data_cannot_give_are_refused_before_anything_trains(tmp_path:
 def test_every_training_claim_of_the_built_in_lecture_has_a_check() -> None:
     from workbench.core import scenes
     from workbench.core.scene_training import TRAINING_CHECKS, scene_config
+    from workbench.core.training.recipes import WARMUP_RATIO, WEIGHT_DECAY
 
     deck = scenes.builtin_deck("lecture.json")
     named = [c["experiment"] for s in deck.scenes for c in s.checks if c["kind"] == "training"]
     assert named and set(named) <= set(TRAINING_CHECKS)
     forgetting = next(s for s in deck.scenes if any(c.get("experiment") == "forgetting" for c in s.checks))
     config = scene_config(forgetting.state)
-    assert config.learning_rate == 0.01 and config.epochs is None, (
-        "the scene's value, the recipe for the rest"
+    assert (config.learning_rate, config.epochs) == (0.01, forgetting.state["epochs"]), "the scene's values"
+    assert (config.weight_decay, config.warmup_ratio) == (WEIGHT_DECAY, WARMUP_RATIO), (
+        "the recipe for the rest"
     )
     assert config.data_path.endswith("reviews_sentiment.csv")

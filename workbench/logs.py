@@ -22,13 +22,31 @@ def _rotate(log_file, keep: int = 3, max_bytes: int = 2_000_000) -> None:
     log_file.replace(log_file.with_name(f"{log_file.name}.1"))
 
 
+class _Console(logging.StreamHandler):
+    """Warnings to whatever ``sys.stderr`` is when they are logged, not the stream there was at start-up.
+
+    A command whose stderr is redirected (a test catching it, an embedding program) gets its warnings
+    there, and a stream closed since start-up is never written to."""
+
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
+
+    @property
+    def stream(self):  # type: ignore[override]
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _value) -> None:
+        pass
+
+
 def setup_logging(level: int = logging.INFO) -> str | None:
     """Configure the root logger once.  Returns a warning for the user if the log file cannot be written."""
     root = logging.getLogger()
     if getattr(root, "_workbench_configured", False):
         return None
     root.setLevel(level)
-    console = logging.StreamHandler(sys.stderr)
+    console = _Console()
     console.setLevel(logging.WARNING)
     console.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
     root.addHandler(console)

@@ -227,3 +227,19 @@ def test_the_model_views_claim_reads_each_head_and_can_fail() -> None:
     assert not check_head_patterns(View(), {**spec, "diagonal_head": [1, 1]})[0], "head 1 is no diagonal"
     weights[0, 0] = stripe  # a stripe in layer 1
     assert not check_head_patterns(View(), spec)[0]
+
+
+@pytest.mark.parametrize(
+    ("gaps", "holds"),
+    [
+        ({"gap_1000": 0.01, "gap_100": 0.22}, True),  # read smallest size first, whatever the order stored
+        ({"gap_100": 0.22, "gap_1000": -0.01}, True),  # from scratch may edge ahead once data is plentiful
+        ({"gap_100": 0.08, "gap_1000": 0.01}, False),  # too small a lead where data is scarce
+        ({"gap_100": 0.22, "gap_1000": 0.25}, False),  # the lead widened
+        ({}, False),
+    ],
+)
+def test_the_data_size_claim_needs_a_large_lead_on_little_data_that_narrows(gaps, holds) -> None:
+    from workbench.core.scene_training import judge_data_sizes
+
+    assert judge_data_sizes(gaps, {"first_lead_at_least": 0.1, "shrinks": True}) is holds

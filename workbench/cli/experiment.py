@@ -31,7 +31,7 @@ def add_parsers(sub: Any) -> None:
         "--data",
         metavar="FILE",
         type=readable_path,
-        help="labelled texts (default: the built-in reviews_large.csv; with --prompting "
+        help="labelled texts (default: the built-in reviews_plain.csv; with --prompting "
         "reviews_sentiment.csv)",
     )
     add("--text-column", metavar="C", help="column holding the texts (guessed if left out)")

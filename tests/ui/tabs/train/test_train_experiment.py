@@ -31,7 +31,7 @@ def test_one_click_experiment_runs_on_the_sample_data_without_touching_the_wizar
     # two seeds per cell: the mean, then the lowest and highest run
     assert all(row[1].count("%") == 3 and row[2].count("%") == 3 and "points" in row[3] for row in rows)
     result = panel.result
-    assert result.check_examples == 360  # 20% of the 1,800 built-in reviews, the same for every run
+    assert result.check_examples == 400  # 20% of the 2,000 built-in plain reviews, the same for every run
     assert [len(size.pretrained.runs) for size in result.sizes] == [2, 2]
     assert [n for n, *_ in panel.chart.points("scratch")] == [10, 20]
     assert "Done" in panel.status.text()
@@ -46,5 +46,5 @@ def test_experiment_refuses_sizes_the_data_cannot_give_before_training(qtbot, ta
     panel.run_button.click()
     # A refusal ends nothing that was started (no ``ended``): waiting for that signal cost the full minute.
     qtbot.waitUntil(lambda: not panel.running and "5,000" in panel.status.text(), timeout=60000)
-    assert "5,000 training examples" in panel.status.text() and "1,440" in panel.status.text()
+    assert "5,000 training examples" in panel.status.text() and "1,600" in panel.status.text()
     assert panel.result is None and not panel.run.running

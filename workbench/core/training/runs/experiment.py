@@ -206,7 +206,7 @@ def plan_experiment(
             "size-too-large",
             f"You asked for {max(too_large):,} training examples, but the data has only {len(pool):,} left "
             f"after {len(check):,} are kept aside to check every run on.",
-            f"Use sizes up to {len(pool):,}, or a larger file (the built-in reviews_large.csv has enough for "
+            f"Use sizes up to {len(pool):,}, or a larger file (the built-in reviews_plain.csv has enough for "
             "100 and 1,000).",
         )
     runs = []

@@ -4,7 +4,7 @@ sizes (100 and 1,000 unless changed), each over several seeds, all checked on on
 The work is ``core.training.runs.experiment.run_experiment``, run through the wizard's ``TrainingRun``; this
 panel only reads the sizes, checks the plan before anything trains (a size the data cannot give is refused in
 plain words), follows the runs, and shows the means with their ranges as a chart and a table.  It uses the
-wizard's data and model when the wizard has labelled data, otherwise the built-in 1,800 reviews and MiniLM.
+wizard's data and model when the wizard has labelled data, otherwise the built-in plain reviews and MiniLM.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ DEFAULT_SIZES = "100, 1,000"
 INTRO = (
     "Trains the model at each size from its pre-trained weights and from random weights, several "
     "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
-    "data and model, or the built-in 1,800 reviews and MiniLM."
+    "data and model, or the built-in 2,000 plain reviews and MiniLM."
 )
 
 

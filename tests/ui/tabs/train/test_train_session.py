@@ -55,10 +55,7 @@ def command_line(session: TrainSession) -> list[str]:
         "--lora-alpha": session.lora_alpha,
         "--epochs": session.epochs,
         "--lr": session.learning_rate,
-        "--batch-size": session.batch_size,
-        "--warmup-percent": session.warmup_percent,
-        "--weight-decay": session.weight_decay,
-        "--max-length": session.max_length,
+        **{setting.flag: getattr(session, setting.name) for setting in RUN_SETTINGS},  # --batch-size, ...
         "--max-examples": session.max_examples,
         "--val-fraction": session.val_fraction,
         "--seed": session.seed,

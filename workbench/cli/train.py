@@ -21,8 +21,9 @@ from workbench.cli.train_summary import report, say_record_notices
 
 # what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
 TASKS = ("classify", "pairs", "ner", "qa", "chat", "summarize")
-# command-line option -> TrainSession field (the choices of the wizard, a scene and a past run alike); an
-# option left out keeps the config file's value, or where the wizard starts the task (``for_task``)
+# command-line option -> TrainSession field (the choices of the wizard, a scene and a past run alike), besides
+# the run settings' options (``RUN_SETTINGS``: --batch-size, ...); an option left out keeps the config file's
+# value, or where the wizard starts the task (``for_task``)
 SESSION_OPTIONS = {
     "text_column": "text_column",
     "text_b_column": "text_b_column",
@@ -34,13 +35,9 @@ SESSION_OPTIONS = {
     "lora_alpha": "lora_alpha",
     "epochs": "epochs",
     "lr": "learning_rate",
-    "batch_size": "batch_size",
-    "warmup_percent": "warmup_percent",
-    "weight_decay": "weight_decay",
     "max_examples": "max_examples",
     "val_fraction": "val_fraction",
     "seed": "seed",
-    "max_length": "max_length",
 }
 # the command line's own: TrainConfig fields a session does not hold, laid over the session's config
 CONFIG_OPTIONS = {
@@ -82,7 +79,8 @@ def add_parsers(sub: Any) -> None:
 
 
 def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool = False) -> None:
-    from workbench.core.training.config import TrainConfig as Defaults  # light: no torch
+    from workbench.core.sessions.train import RUN_SETTINGS, TrainSession  # light: no torch
+    from workbench.core.training.config import TrainConfig as Defaults
 
     add = parser.add_argument
     if language_model:
@@ -167,15 +165,10 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
     )
     add("--epochs", type=int, metavar="E")
     add("--lr", type=float, metavar="LR", help="learning rate (default: the usual one for the method)")
-    add("--batch-size", type=int, metavar="B")
-    add(
-        "--warmup-percent",
-        type=float,
-        metavar="P",
-        help="share of the steps, in percent, over which the learning rate warms up "
-        f"(default {Defaults.warmup_ratio * 100:g})",
-    )
-    add("--weight-decay", type=float, metavar="W", help=f"(default {Defaults.weight_decay:g})")
+    for setting in RUN_SETTINGS:  # --batch-size, --warmup-percent, --weight-decay, --max-length, ...
+        default = getattr(TrainSession, setting.name)
+        cli_help = setting.cli_help.format(default=default) or None
+        add(setting.flag, dest=setting.name, type=setting.kind, metavar=setting.metavar, help=cli_help)
     add(
         "--no-early-stopping",
         dest="early_stopping",
@@ -191,13 +184,6 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         help=f"share of the data kept for validation (default {Defaults.val_fraction})",
     )
     add("--seed", type=int, metavar="S")
-    add(
-        "--max-length",
-        type=int,
-        metavar="T",
-        help=f"tokens per text; longer texts are cut (default {Defaults.max_length}; with --task qa the "
-        "tokens per window of question and passage, default 256; 256 for chat and summarize)",
-    )
     add("--device", choices=("auto", "cpu", "cuda"))
     add(
         "--checkpoint-minutes",
@@ -227,14 +213,15 @@ def config_from_args(args: argparse.Namespace) -> Any:
     fields and the command line's own options (``CONFIG_OPTIONS``: --out, --device, ...) laid over it."""
     from dataclasses import replace
 
-    from workbench.core.sessions.train import TrainSession
+    from workbench.core.sessions.train import RUN_SETTINGS, TrainSession
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.recipes import takes_pairs
 
     base = TrainConfig.load(Path(args.config)) if args.config else None
+    options = {**SESSION_OPTIONS, **{setting.name: setting.name for setting in RUN_SETTINGS}}
     chosen = {
         field: getattr(args, option)
-        for option, field in SESSION_OPTIONS.items()
+        for option, field in options.items()
         if getattr(args, option, None) is not None
     }
     if getattr(args, "early_stopping", None) is False:

@@ -3,13 +3,13 @@ the one mapping to a run's settings (a scene's state, a past run's config, and b
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, fields
 
 import pytest
 
 from workbench.core import scenes
 from workbench.core.errors import SceneFileError
-from workbench.core.sessions.train import SAMPLE_FILES, STEPS, TrainSession
+from workbench.core.sessions.train import RUN_SETTINGS, SAMPLE_FILES, STEPS, TrainSession
 from workbench.core.training import recipes
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data import samples
@@ -119,3 +119,15 @@ def test_the_fields_it_does_not_hold_come_from_a_base_config() -> None:
     assert (config.device, config.checkpoint_minutes, config.grad_accumulation) == ("cpu", 1.0, 2)
     assert config.lora_r == 4 and config.early_stopping_patience == 3, "the file's patience, still on"
     assert TrainSession(early_stopping=False).config(base=base).early_stopping_patience is None
+
+
+def test_each_run_setting_is_a_session_field_mapped_to_a_config_field_with_the_same_default() -> None:
+    session_fields = {f.name for f in fields(TrainSession)}
+    config_fields = {f.name for f in fields(TrainConfig)}
+    for setting in RUN_SETTINGS:
+        assert setting.name in session_fields and setting.field in config_fields, setting.name
+        default = getattr(TrainSession, setting.name)
+        assert setting.from_config(getattr(TrainConfig, setting.field)) == default, setting.name
+        assert setting.minimum <= default <= setting.maximum, "the settings page can show the default"
+    assert TrainSession(warmup_percent=7).config().warmup_ratio == 0.07
+    assert TrainSession.from_config(TrainConfig(warmup_ratio=0.07)).warmup_percent == 7

@@ -13,11 +13,17 @@ scene's state (what the scene leaves out is what the tab starts with: the task's
 length, the preset's batch size), ``from_config`` a past run's config (*New run from these settings*), and
 ``for_task`` is where a new run of a task starts.  The wizard (``WizardState.session``), the scene checks
 (``scene_training``) and ``workbench train`` (``cli.train.config_from_args``) all build their configs here.
+
+The plain numbers of a run (batch size, warm-up, weight decay, longest text) are declared once, in
+``RUN_SETTINGS``: each one's ``TrainSession`` field, ``TrainConfig`` field, settings page row and command-line
+option are mapped or made from its ``RunSetting``, so a new one is a line there, its session field, its
+``TrainConfig`` field and the code that uses it.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, ClassVar
@@ -41,6 +47,107 @@ STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a sc
 HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
 # The built-in data a training scene may name: every task's (which file suits which task: ``state_problem``).
 SAMPLE_FILES = tuple(dict.fromkeys(name for files in samples.FOR_OBJECTIVE.values() for _, name in files))
+
+
+@dataclass(frozen=True)
+class RunSetting:
+    """One plain number of a run's settings, declared once.  ``name`` is its ``TrainSession`` field (what a
+    scene stores) and its command-line option (``flag``); the settings page shows it as a row of a spin box
+    (``label``, ``help``, the range, ``decimals``, ``step`` and ``suffix``); ``TrainSession.config`` and
+    ``from_config`` map it to and from its ``TrainConfig`` field (``config_field``), divided by ``per``."""
+
+    name: str
+    label: str  # the settings page's caption
+    help: str  # the settings page's note beside the box, and its tooltip
+    kind: type  # int or float: the command line's type (the page's box holds whole numbers at 0 decimals)
+    minimum: float
+    maximum: float
+    metavar: str
+    cli_help: str = ""  # the option's help; "{default}" is the session's default
+    decimals: int = 0
+    step: float = 1
+    suffix: str = ""
+    config_field: str = ""  # "": the same name as the session's field
+    per: int = 1  # the session's units in one of the config's: 100 for a percentage of a ratio
+
+    @property
+    def flag(self) -> str:
+        """The command line's option: ``--`` and the name with dashes."""
+        return "--" + self.name.replace("_", "-")
+
+    @property
+    def field(self) -> str:
+        """The ``TrainConfig`` field it sets."""
+        return self.config_field or self.name
+
+    def to_config(self, value: float) -> float:
+        return value / self.per if self.per != 1 else value
+
+    def from_config(self, value: float) -> float:
+        """The config's ``value`` in the session's units, dividing back to it (a ratio of 0.07 is 7 percent,
+        not 7.000000000000001)."""
+        if self.per == 1:
+            return value
+        scaled = round(value * self.per, 6)
+        return int(scaled) if scaled.is_integer() else scaled
+
+
+# In the settings page's order, after the learning rate and epochs (which the recipe may leave empty, so they
+# are the session's and the page's own).
+RUN_SETTINGS = (
+    RunSetting(
+        name="batch_size",
+        label="Batch size",
+        help="Examples per learning step (16 or 32). Larger batches need more memory.",
+        kind=int,
+        minimum=1,
+        maximum=1024,
+        metavar="B",
+    ),
+    RunSetting(
+        name="warmup_percent",
+        label="Warm-up",
+        help="Share of the steps at the start with a slowly rising learning rate (10%).",
+        kind=float,
+        minimum=0,
+        maximum=90,
+        suffix=" %",
+        metavar="P",
+        cli_help="share of the steps, in percent, over which the learning rate warms up "
+        "(default {default:g})",
+        config_field="warmup_ratio",
+        per=100,
+    ),
+    RunSetting(
+        name="weight_decay",
+        label="Weight decay",
+        help="Pulls weights gently towards zero to avoid over-fitting (0.01).",
+        kind=float,
+        minimum=0.0,
+        maximum=1.0,
+        decimals=3,
+        step=0.01,
+        metavar="W",
+        cli_help="(default {default:g})",
+    ),
+    RunSetting(
+        name="max_length",
+        label="Longest text",
+        help="Texts longer than this are cut. Shorter is faster.",
+        kind=int,
+        minimum=8,
+        maximum=4096,
+        suffix=" tokens",
+        metavar="T",
+        cli_help="tokens per text; longer texts are cut (default {default}; with --task qa the tokens per "
+        "window of question and passage, default 256; 256 for chat and summarize)",
+    ),
+)
+
+
+def run_settings_config(values: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``TrainConfig`` fields that run settings' ``values`` (by session field name) set."""
+    return {s.field: s.to_config(values[s.name]) for s in RUN_SETTINGS}
 
 
 @dataclass(frozen=True)
@@ -75,6 +182,7 @@ class TrainSession:
     preset: str = RECOMMENDED
     learning_rate: float | None = None  # None: the preset's rate for the method and task
     epochs: int | None = None  # None: what the recipe says for the data's size
+    # RUN_SETTINGS: each one's value
     batch_size: int = BATCH_SIZE
     warmup_percent: float = round(WARMUP_RATIO * 100)
     weight_decay: float = WEIGHT_DECAY
@@ -128,12 +236,13 @@ class TrainSession:
             preset="",
             learning_rate=config.learning_rate,
             epochs=config.epochs,
-            batch_size=config.batch_size,
-            warmup_percent=percent(config.warmup_ratio),
-            weight_decay=config.weight_decay,
-            max_length=config.max_length,
             early_stopping=config.early_stopping_patience is not None,
+            **{s.name: s.from_config(getattr(config, s.field)) for s in RUN_SETTINGS},
         )
+
+    def run_settings(self) -> dict[str, Any]:
+        """The values of ``RUN_SETTINGS``, by field name."""
+        return {s.name: getattr(self, s.name) for s in RUN_SETTINGS}
 
     @property
     def data_path(self) -> str | None:
@@ -170,10 +279,7 @@ class TrainSession:
             "lora_alpha": self.lora_alpha,
             "epochs": epochs,
             "learning_rate": learning_rate,
-            "batch_size": self.batch_size,
-            "warmup_ratio": self.warmup_percent / 100,
-            "weight_decay": self.weight_decay,
-            "max_length": self.max_length,
+            **run_settings_config(self.run_settings()),
             "early_stopping_patience": (patience or TrainConfig.early_stopping_patience)
             if self.early_stopping
             else None,
@@ -213,9 +319,3 @@ def sample_name(path: Path | None) -> str:
     """The built-in sample's name when ``path`` is one, else ""."""
     is_sample = path is not None and path.name in SAMPLE_FILES and path == samples.sample_path(path.name)
     return path.name if is_sample else ""
-
-
-def percent(ratio: float) -> float:
-    """``ratio`` as a percentage that divides back to it (0.07 -> 7, not 7.000000000000001)."""
-    percent = round(ratio * 100, 6)
-    return int(percent) if percent.is_integer() else percent

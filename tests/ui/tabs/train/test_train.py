@@ -173,7 +173,7 @@ def test_texts_longer_than_the_model_reads_are_reported_and_rechecked(qtbot, tab
     qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
     assert "too-long" not in {i.code for i in page.snapshot.issues}, "50 tokens fit in the default 128"
 
-    tab.state.settings.max_length = 32  # as if "Longest text" had been lowered on the settings page
+    tab.state.settings.values["max_length"] = 32  # as if "Longest text" had been lowered on the settings page
     tab.go_to(1)  # back on the data page: checked again for the new length
     qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
     long = [i for i in page.snapshot.issues if i.code == "too-long"]

@@ -26,7 +26,8 @@ def roomy_gpt2(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.mark.usefixtures("one_torch_thread")
 def test_the_panel_prompts_and_fine_tunes_and_charts_both(qtbot, tab, roomy_gpt2: Path) -> None:
     settings = tab.state.settings
-    settings.epochs, settings.max_length, settings.batch_size = 1, 32, 8
+    settings.epochs = 1
+    settings.values.update(max_length=32, batch_size=8)
     tab.show_mode(1)
     tab.history_page.section = "prompting"
     assert tab.session.mode == "prompting"

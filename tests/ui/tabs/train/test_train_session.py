@@ -17,12 +17,13 @@ from dataclasses import asdict
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from workbench import cli
 from workbench.cli.train import config_from_args
 from workbench.core import scenes
 from workbench.core.scene_training import scene_config
-from workbench.core.sessions.train import STEPS, TrainSession
+from workbench.core.sessions.train import RUN_SETTINGS, STEPS, TrainSession
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.data.samples import sample_path
 from workbench.core.training.recipes import RECOMMENDED
@@ -54,10 +55,7 @@ def command_line(session: TrainSession) -> list[str]:
         "--lora-alpha": session.lora_alpha,
         "--epochs": session.epochs,
         "--lr": session.learning_rate,
-        "--batch-size": session.batch_size,
-        "--warmup-percent": session.warmup_percent,
-        "--weight-decay": session.weight_decay,
-        "--max-length": session.max_length,
+        **{setting.flag: getattr(session, setting.name) for setting in RUN_SETTINGS},  # --batch-size, ...
         "--max-examples": session.max_examples,
         "--val-fraction": session.val_fraction,
         "--seed": session.seed,
@@ -134,3 +132,19 @@ def test_a_new_run_from_a_past_runs_settings_trains_what_it_did(qtbot, tab, name
     tab.start_from_run(run)  # what "New run from these settings" does
     qtbot.waitUntil(lambda: shown(tab, state), timeout=180_000)
     assert asdict(tab.state.config()) == asdict(run)
+
+
+def test_each_run_setting_has_a_row_on_the_settings_page_a_scene_key_and_an_option(qtbot, tab) -> None:
+    page = tab.settings_page
+    texts = {label.text() for label in page.findChildren(QLabel)}
+    for setting in RUN_SETTINGS:
+        assert {setting.label + ":", setting.help} <= texts, setting.name
+        assert page.boxes[setting.name].toolTip() == setting.help
+    chosen = {setting.name: setting.kind(setting.maximum) for setting in RUN_SETTINGS}  # none is the default
+    page.set_values(**chosen)  # by the scene's keys, as a scene sets the page
+    assert tab.state.session().run_settings() == chosen
+    options = [text for s in RUN_SETTINGS for text in (s.flag, str(chosen[s.name]))]
+    from_command_line = config_from_args(cli.build_parser().parse_args(["train", *options]))
+    for setting in RUN_SETTINGS:
+        value = getattr(tab.state.config(), setting.field)
+        assert getattr(from_command_line, setting.field) == value != getattr(TrainConfig, setting.field)

@@ -232,7 +232,7 @@ class DataPage(WizardPage):
 
     def _length_target(self) -> tuple[str, int]:
         """The model whose tokens count and the longest text it reads (the settings page's "Longest text")."""
-        return self.state.model_id, self.state.settings.max_length
+        return self.state.model_id, self.state.settings.values["max_length"]
 
     def _failed(self, failure: TaskFailure) -> None:
         self.loading = False

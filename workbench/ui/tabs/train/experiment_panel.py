@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.sessions.train import run_settings_config
 from workbench.core.training.config import METHOD_NAMES, TrainConfig
 from workbench.core.training.runs.experiment import (
     DEFAULT_SEEDS,
@@ -331,12 +332,9 @@ def runs_config(state: WizardState, model: str, method: str, val_fraction: float
         method=method,
         epochs=s.epochs,
         learning_rate=s.learning_rate if s.learning_rate_method == method else None,
-        batch_size=s.batch_size,
-        warmup_ratio=s.warmup_ratio,
-        weight_decay=s.weight_decay,
-        max_length=s.max_length,
         val_fraction=val_fraction,
         seed=seed,
+        **run_settings_config(s.values),
     )
 
 

@@ -5,6 +5,7 @@ the fold of their page."""
 
 from __future__ import annotations
 
+from workbench.core.sessions.train import RUN_SETTINGS
 from workbench.core.training.recipes import RECOMMENDED
 
 # The widget of each page that shows a check kind's figure (attribute names on the tab's pages).
@@ -42,13 +43,8 @@ def apply_scene_page(tab, step: int, state: dict) -> None:
         # never what the scene before left on the page (a LoRA scene's learning rate, say).
         preset = state.get("preset") or ""
         page.apply_preset(preset if page.preset.findText(preset) >= 0 else RECOMMENDED)
-        values = {
-            k: state[k]
-            for k in ("epochs", "batch_size", "weight_decay", "max_length", "early_stopping")
-            if state.get(k) is not None
-        }
-        if state.get("warmup_percent") is not None:
-            values["warmup"] = round(state["warmup_percent"])
+        names = ("epochs", *(setting.name for setting in RUN_SETTINGS), "early_stopping")
+        values = {k: state[k] for k in names if state.get(k) is not None}
         if state.get("learning_rate") is not None:
             values["learning_rate"] = f"{float(state['learning_rate']):g}"
         page.set_values(**values)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.sessions.train import RUN_SETTINGS, RunSetting
 from workbench.core.training.config import check_before_model
 from workbench.core.training.estimates import learning_rate_warning
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
@@ -24,6 +25,30 @@ from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPag
 from workbench.ui.tabs.train.state import RunSettings
 
 LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
+
+
+def spin_box(setting: RunSetting) -> QSpinBox | QDoubleSpinBox:
+    """The box a run setting is typed in: whole numbers, or ``decimals`` places."""
+    box: QSpinBox | QDoubleSpinBox
+    if setting.decimals == 0:
+        box = QSpinBox()
+        box.setRange(int(setting.minimum), int(setting.maximum))
+        box.setSingleStep(int(setting.step))
+    else:
+        box = QDoubleSpinBox()
+        box.setDecimals(setting.decimals)
+        box.setRange(setting.minimum, setting.maximum)
+        box.setSingleStep(setting.step)
+    box.setSuffix(setting.suffix)
+    return box
+
+
+def put(box: QSpinBox | QDoubleSpinBox, value: float) -> None:
+    """Show ``value`` in ``box``, rounded to a whole number in a box of whole numbers."""
+    if isinstance(box, QSpinBox):
+        box.setValue(round(value))
+    else:
+        box.setValue(value)
 
 
 class SettingsPage(WizardPage):
@@ -44,18 +69,8 @@ class SettingsPage(WizardPage):
         self.learning_rate.addItems(list(LEARNING_RATES))
         self.epochs = QSpinBox()
         self.epochs.setRange(1, 100)
-        self.batch = QSpinBox()
-        self.batch.setRange(1, 1024)
-        self.warmup = QSpinBox()
-        self.warmup.setRange(0, 90)
-        self.warmup.setSuffix(" %")
-        self.decay = QDoubleSpinBox()
-        self.decay.setRange(0.0, 1.0)
-        self.decay.setDecimals(3)
-        self.decay.setSingleStep(0.01)
-        self.max_length = QSpinBox()
-        self.max_length.setRange(8, 4096)
-        self.max_length.setSuffix(" tokens")
+        # a box for each run setting (batch size, warm-up, ...), by its name
+        self.boxes = {setting.name: spin_box(setting) for setting in RUN_SETTINGS}
         self.early = QCheckBox("Stop early when the checking score stops improving (2 checks in a row)")
         rows = (
             ("Preset", self.preset, "Start from a well-known recipe, then change what you like."),
@@ -70,18 +85,7 @@ class SettingsPage(WizardPage):
                 "How many times the model sees every training example (2 to 4 on large "
                 "data; more on a few hundred examples, so that the model takes enough learning steps).",
             ),
-            (
-                "Batch size",
-                self.batch,
-                "Examples per learning step (16 or 32). Larger batches need more memory.",
-            ),
-            (
-                "Warm-up",
-                self.warmup,
-                "Share of the steps at the start with a slowly rising learning rate (10%).",
-            ),
-            ("Weight decay", self.decay, "Pulls weights gently towards zero to avoid over-fitting (0.01)."),
-            ("Longest text", self.max_length, "Texts longer than this are cut. Shorter is faster."),
+            *((s.label, self.boxes[s.name], s.help) for s in RUN_SETTINGS),
         )
         grid = QGridLayout()
         for i, (name, widget, help_text) in enumerate(rows):
@@ -109,9 +113,8 @@ class SettingsPage(WizardPage):
 
         self.preset.activated.connect(self._on_preset)
         self.learning_rate.currentTextChanged.connect(self._on_changed)
-        for spin in (self.epochs, self.batch, self.warmup, self.max_length):
+        for spin in (self.epochs, *self.boxes.values()):
             spin.valueChanged.connect(self._on_changed)
-        self.decay.valueChanged.connect(self._on_changed)
         self.early.toggled.connect(self._on_changed)
         self._loading = False
         self._show_settings()
@@ -131,12 +134,12 @@ class SettingsPage(WizardPage):
             return
         state = self.state
         recipe = recipe_for(state.method, state.objective, state.train_examples, preset=name)
-        max_length, early = state.settings.max_length, state.settings.early_stopping
-        state.settings = RunSettings(preset=name, max_length=max_length, early_stopping=early)
-        s = state.settings
+        old = state.settings
+        state.settings = s = RunSettings(preset=name, early_stopping=old.early_stopping)
+        s.values["max_length"] = old.values["max_length"]  # the task's, not the recipe's
         if name != RECOMMENDED:  # the recommended recipe stays "whatever suits the data" (None)
             s.learning_rate, s.learning_rate_method = recipe.learning_rate, state.method
-            s.epochs, s.batch_size = recipe.epochs, recipe.batch_size
+            s.epochs, s.values["batch_size"] = recipe.epochs, recipe.batch_size
         self._show_settings()
 
     def apply_preset(self, name: str) -> None:
@@ -148,10 +151,8 @@ class SettingsPage(WizardPage):
         self.preset.setCurrentIndex(max(0, self.preset.findText(s.preset)))
         self.learning_rate.setCurrentText(f"{self.state.learning_rate_for(self.state.method):g}")
         self.epochs.setValue(self.state.epochs_for())
-        self.batch.setValue(s.batch_size)
-        self.warmup.setValue(round(s.warmup_ratio * 100))
-        self.decay.setValue(s.weight_decay)
-        self.max_length.setValue(s.max_length)
+        for name, box in self.boxes.items():
+            put(box, s.values[name])
         self.early.setChecked(s.early_stopping)
         self._loading = False
         self._check()
@@ -168,31 +169,26 @@ class SettingsPage(WizardPage):
         recipe = self.state.recipe()
         s.learning_rate = None if lr == recipe.learning_rate else lr
         s.learning_rate_method = self.state.method
-        s.batch_size = self.batch.value()
+        s.values.update({name: box.value() for name, box in self.boxes.items()})
         epochs = self.epochs.value()
         s.epochs = None if s.epochs is None and epochs == self.state.recipe().epochs else epochs
-        s.warmup_ratio, s.weight_decay = self.warmup.value() / 100, self.decay.value()
-        s.max_length, s.early_stopping = self.max_length.value(), self.early.isChecked()
+        s.early_stopping = self.early.isChecked()
         s.preset = "Custom"
         self.preset.setCurrentIndex(self.preset.findText("Custom"))
         self._check()
 
     def set_values(self, **values: object) -> None:
-        """Set fields by name (learning_rate, epochs, batch_size, warmup, weight_decay, max_length)."""
-        widgets = {
-            "epochs": self.epochs,
-            "batch_size": self.batch,
-            "warmup": self.warmup,
-            "weight_decay": self.decay,
-            "max_length": self.max_length,
-        }
+        """Set fields by name: learning_rate, epochs, early_stopping, and each run setting's (batch_size,
+        warmup_percent, weight_decay, max_length, ...)."""
         for name, value in values.items():
             if name == "learning_rate":
                 self.learning_rate.setCurrentText(str(value))
             elif name == "early_stopping":
                 self.early.setChecked(bool(value))
+            elif name == "epochs":
+                self.epochs.setValue(int(value))  # type: ignore[call-overload]
             else:
-                widgets[name].setValue(value)  # type: ignore[attr-defined]
+                put(self.boxes[name], float(value))  # type: ignore[arg-type]
 
     # --- checks -------------------------------------------------------------------------------------------
     def _check(self) -> None:

@@ -12,21 +12,17 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.sessions import scene_state
-from workbench.core.sessions.train import TrainSession, percent, sample_name
+from workbench.core.sessions.train import TrainSession, sample_name
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.recipes import (
-    BATCH_SIZE,
     INSTRUCTION_OBJECTIVES,
     PRESETS,
     RECOMMENDED,
     STARTING_MODELS,
-    WARMUP_RATIO,
-    WEIGHT_DECAY,
     Recipe,
     is_classifier,
     recipe_for,
     takes_pairs,
-    usual_max_length,
     usual_method,
 )
 
@@ -45,11 +41,9 @@ class RunSettings:
     learning_rate: float | None = None
     learning_rate_method: str = ""  # the method the learning rate was chosen for
     epochs: int | None = None
-    batch_size: int = BATCH_SIZE
-    warmup_ratio: float = WARMUP_RATIO
-    weight_decay: float = WEIGHT_DECAY
-    max_length: int = 128
     early_stopping: bool = True
+    # the plain numbers (``sessions.train.RUN_SETTINGS``) by their session field's name: "batch_size", ...
+    values: dict[str, Any] = field(default_factory=lambda: TrainSession().run_settings())
 
 
 @dataclass
@@ -129,21 +123,22 @@ class WizardState:
         if self.is_language_model:  # an epoch walks through blocks of packed text, not passages
             from workbench.core.training.data.corpus import estimated_blocks
 
-            share = n / max(1, len(self.dataset))
-            return max(1, round(estimated_blocks(self.dataset.texts, self.settings.max_length) * share))
+            share, length = n / max(1, len(self.dataset)), self.settings.values["max_length"]
+            return max(1, round(estimated_blocks(self.dataset.texts, length) * share))
         if self.is_answering:  # an epoch walks through windows of question and passage
             from workbench.core.training.data.qa import estimated_windows
             from workbench.core.training.recipes import stride_for
 
             train, _ = self.split()  # as the engine's family counts them (AnsweringFamily.units)
-            length = self.settings.max_length
+            length = self.settings.values["max_length"]
             return estimated_windows(train, length, stride_for(length))
         return n
 
     def recipe(self, method: str | None = None) -> Recipe:
         """What the recipe says for this task, method, data size and batch size."""
         method = method or self.method
-        return recipe_for(method, self.objective, self.train_examples, batch_size=self.settings.batch_size)
+        batch_size = self.settings.values["batch_size"]
+        return recipe_for(method, self.objective, self.train_examples, batch_size=batch_size)
 
     def learning_rate_for(self, method: str) -> float:
         """The learning rate a run of ``method`` would use: the user's, or the recipe's."""
@@ -156,7 +151,7 @@ class WizardState:
     def start_from_recipe(self) -> None:
         """Forget the last run's custom settings and method: a new run starts from the recipe (LoRA and
         longer texts for chat and summaries, a longer window for a question and its passage)."""
-        self.settings = RunSettings(max_length=usual_max_length(self.objective, RunSettings.max_length))
+        self.settings = RunSettings(values=TrainSession.for_task(self.objective).run_settings())
         self.method = usual_method(self.objective)
         self.freeze_layers = None
         self.lora_r, self.lora_alpha = 8, 16
@@ -167,7 +162,7 @@ class WizardState:
         the scene names, so that the data page shows that model's pieces, template and windows at that length,
         which is what the scene's check computes (``core.scene_checks.task_data``)."""
         if scene.get("max_length"):
-            self.settings.max_length = int(scene["max_length"])
+            self.settings.values["max_length"] = int(scene["max_length"])
         ref = scene.get("model")
         if ref and (self.model is None or self.model.id != ref):
             from workbench.core.models.catalogue import get_entry
@@ -202,11 +197,8 @@ class WizardState:
             preset=s.preset if s.preset in PRESETS else "",
             learning_rate=s.learning_rate if own_rate else None,
             epochs=s.epochs,
-            batch_size=s.batch_size,
-            warmup_percent=percent(s.warmup_ratio),
-            weight_decay=s.weight_decay,
-            max_length=s.max_length,
             early_stopping=s.early_stopping,
+            **s.values,
         )
 
     def config(self, method: str | None = None, max_examples: int | None | str = "same") -> TrainConfig:

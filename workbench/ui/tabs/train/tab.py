@@ -312,10 +312,11 @@ class TrainTab(QWidget):
     # --- demo scenes ------------------------------------------------------------------------------------
     @property
     def session(self) -> TrainSession:
-        """The wizard's choices up to the page shown (and the experiment's sizes), read from its state (a
+        """The wizard's choices up to the page shown (and the experiments' boxes), read from its state (a
         demo scene stores its fields).  Only the sample data is named: a scene never points at a user's own
         file."""
         mode = self.history_page.section if self.modes.currentIndex() else "wizard"
+        prompting = self.history_page.prompting
         return replace(
             self.state.session(),
             mode=mode,
@@ -323,6 +324,10 @@ class TrainTab(QWidget):
             or STEPS[min(self.index, len(STEPS) - 1)],
             data_file=None,
             experiment_sizes=self.history_page.experiment.sizes.text(),
+            prompting_ks=prompting.ks.text(),
+            prompting_seeds=prompting.seeds.value(),
+            prompting_check_limit=prompting.check_limit.value(),
+            prompting_model=prompting.model.currentText().strip(),
         )
 
     def apply_scene_state(self, state: dict) -> None:
@@ -336,6 +341,7 @@ class TrainTab(QWidget):
         self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
         if "experiment_sizes" in state:
             self.history_page.experiment.sizes.setText(state["experiment_sizes"])
+        self.history_page.prompting.apply_scene_state(state)
         self.show_mode(1 if state.get("mode") in HISTORY_MODES else 0)
         if state.get("mode") in HISTORY_MODES:
             self.history_page.section = state["mode"]

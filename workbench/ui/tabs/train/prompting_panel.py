@@ -6,7 +6,8 @@ The work is ``core.training.runs.prompting.run_prompting_experiment``, run throu
 ``TrainingRun`` as the size experiment is (``experiment_panel``, whose settings the fine-tuning runs share);
 this panel reads k, the seeds, the model and the check limit, checks the plan before anything runs (a k the
 data cannot give, a model that cannot continue a prompt), and follows the runs.  It uses the wizard's data
-when the wizard has labelled data, otherwise the built-in 300 reviews.
+when the wizard has labelled data, otherwise the built-in 300 reviews.  A scene that recorded the experiment
+shows the recording here on arrival (``show_recording``) until it is run live or another scene comes.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tabs.train.state import WizardState
 from workbench.ui.tasks import TaskController, TaskFailure
 
+INTRO = (
+    "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several "
+    "draws each, and checks both on the same texts. Uses the wizard's data, or the built-in 300 reviews."
+)
+
 
 class PromptingPanel(QWidget):
     ended = Signal(str)
@@ -88,11 +94,8 @@ class PromptingPanel(QWidget):
         self.run_button.setObjectName("promptingRun")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.status = ColouredLabel(
-            "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, "
-            "several draws each, and checks both on the same texts. Uses the wizard's data, or the "
-            "built-in 300 reviews."
-        )
+        self.recorded = False  # the chart and table show a scene's recorded experiment
+        self.status = ColouredLabel(INTRO)
         self.status.setObjectName("promptingStatus")
         row = QHBoxLayout()
         for label, widget, stretch in (
@@ -190,6 +193,7 @@ class PromptingPanel(QWidget):
             self.status.show_message(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
             return
         self.result = None
+        self.recorded = False
         self.chart.clear()
         self.table.setRowCount(0)
         cut = f" (of {plan.check_available:,})" if plan.check_examples < plan.check_available else ""
@@ -242,6 +246,50 @@ class PromptingPanel(QWidget):
         if state.get("prompting_model"):
             self.model.setCurrentText(str(state["prompting_model"]))
             self.model.lineEdit().setCursorPosition(0)
+
+    # --- a scene's recorded experiment --------------------------------------------------------------------
+    def show_recording(self, recording: Any) -> None:
+        """The experiment as a scene recorded it (``scene_recordings.Recording``): its chart and table, means
+        and ranges across the seeds, under the recording's label; Run the experiment runs it again live."""
+        from workbench.core.training.runs.experiment import ArmResult
+        from workbench.core.training.runs.prompting import KResult, PromptingResult
+
+        shown = recording.experiment_result
+        rows = tuple(
+            KResult(
+                int(row["k"]),
+                ArmResult(tuple(row["prompting"])),
+                ArmResult(tuple(row["fine_tuning"])) if row.get("fine_tuning") is not None else None,
+            )
+            for row in shown["ks"]
+        )
+        self.result = PromptingResult(
+            model=str(shown["model"]),
+            check_examples=int(shown["check_examples"]),
+            check_available=int(shown.get("check_available", shown["check_examples"])),
+            seeds=int(shown["seeds"]),
+            label_names=tuple(shown["labels"]),
+            ks=rows,
+        )
+        self.chart.show_result(self.result)
+        self._fill_table()
+        self.recorded = True
+        self.status.show_parts(
+            f"<b>{html.escape(recording.label.replace('press Start', 'press Run the experiment'))}</b>. "
+            f"Each cell is the mean accuracy of the {self.result.seeds} seeds on the same "
+            f"{self.result.check_examples:,} check texts, lowest and highest run in brackets; guessing "
+            f"scores {self.result.chance:.0%}."
+        )
+
+    def clear_recording(self) -> None:
+        """Forget a recorded experiment shown (another scene, or a live run, replaces it)."""
+        if not self.recorded or self.running:
+            return
+        self.recorded = False
+        self.result = None
+        self.chart.clear()
+        self._fill_table()
+        self.status.show_parts(INTRO)
 
     def _fill_table(self) -> None:
         rows = self.result.ks if self.result is not None else ()

@@ -338,6 +338,7 @@ class TrainTab(QWidget):
         self._recording = None
         self.training_page.clear_recording()
         self.history_page.experiment.clear_recording()
+        self.history_page.prompting.clear_recording()
         self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
         if "experiment_sizes" in state:
             self.history_page.experiment.sizes.setText(state["experiment_sizes"])
@@ -405,7 +406,9 @@ class TrainTab(QWidget):
         if recording is None or self.busy:
             return
         if self.modes.currentIndex() == 1:
-            if recording.experiment_result is not None:
+            if recording.experiment == "prompting":
+                self.history_page.prompting.show_recording(recording)
+            elif recording.experiment_result is not None:
                 self.history_page.experiment.show_recording(recording)
             return  # the list of runs: its line for scale is the costs scene's recorded run
         settings = self.settings_page

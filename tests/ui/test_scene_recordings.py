@@ -163,3 +163,32 @@ def reviews():
     from workbench.ui.tabs.train.data_loading import read_labelled
 
     return read_labelled(sample_path("reviews_sentiment.csv"), None, None).dataset
+
+
+def test_the_prompting_scene_arrives_on_its_shipped_recording(qtbot, main_window) -> None:
+    import statistics
+
+    from workbench.core import scenes
+    from workbench.core.sessions import scene_state
+
+    scene = next(s for s in scenes.builtin_deck("lecture.json").scenes if s.title.startswith("15 ·"))
+    shipped = scene_recordings.scene_recording(scene)
+    assert shipped is not None, "the lecture ships it, made from the scene's state as it is now"
+    main_window.activateWindow()
+    main_window.scenes.open_deck(SceneDeck("Deck", (scene,)), 0)
+    tab = main_window.tab("Fine-tuning")
+    panel = tab.history_page.prompting
+    qtbot.waitUntil(lambda: arrived(main_window, tab, "train", scene.state), timeout=LONG)
+    qtbot.waitUntil(lambda: panel.recorded, timeout=LONG)
+    assert tab.history_page.sections.currentWidget() is panel
+    now = scene_state(tab.session)  # the scene's boxes, read back from the panel
+    assert {key: now[key] for key in scene.state} == scene.state
+    rows = panel.result_rows()
+    assert [row[0] for row in rows] == ["0", "4", "16"] and rows[0][2] == "no training"
+    for row, recorded in zip(rows, shipped.experiment_result["ks"], strict=True):
+        assert row[1].startswith(f"{statistics.fmean(recorded['prompting']):.1%}")
+        if recorded["fine_tuning"] is not None:
+            assert row[2].startswith(f"{statistics.fmean(recorded['fine_tuning']):.1%}")
+    status = panel.status.text()
+    assert f"Recorded on a {shipped.machine}, {shipped.date} — press Run the experiment" in status
+    assert panel.run_button.isEnabled() and not panel.running

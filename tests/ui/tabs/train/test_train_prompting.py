@@ -94,3 +94,24 @@ def test_a_scene_sets_the_panels_boxes_and_the_tab_saves_them_as_it_shows_them(q
     assert scene_state(tab.session)["prompting_seeds"] == 3
     tab.apply_scene_state({"mode": "prompting"})  # a scene that names none of them leaves them as they are
     assert (panel.ks.text(), panel.seeds.value(), panel.check_limit.value()) == ("0, 2, 8", 3, 40)
+
+
+def test_the_lecture_scene_runs_from_the_panel_what_its_check_measures(qtbot, tab) -> None:
+    """Run the experiment on scene 15 trains with the settings ``scenes check --training`` measures with."""
+    from dataclasses import asdict
+
+    from workbench.core import scenes
+    from workbench.core.scene_training import scene_config
+    from workbench.ui.tabs.train.experiment_panel import runs_config
+
+    scene = next(s for s in scenes.builtin_deck("lecture.json").scenes if s.title.startswith("15 ·"))
+    tab.apply_scene_state(scene.state)
+    qtbot.waitUntil(lambda: tab.state.dataset is not None and not tab.tasks.is_busy(), timeout=60000)
+    s, panel = tab.state, tab.history_page.prompting
+    from_panel = runs_config(s, panel.model.currentText(), "full", s.val_fraction, s.seed)
+    checked = scene_config(scene.state, model=scene.state["prompting_model"], method="full")
+    skip = ("data_path", "out_dir", "text_column", "label_column")  # the panel hands over the data it read
+    assert {k: v for k, v in asdict(from_panel).items() if k not in skip} == {
+        k: v for k, v in asdict(checked).items() if k not in skip
+    }
+    assert len(s.dataset) == 300 and tab.state.data_path.name == scene.state["sample"]

@@ -80,7 +80,7 @@ class PromptingPanel(QWidget):
         self.model.setObjectName("promptingModel")
         self.model.setEditable(True)
         self.model.addItem(DEFAULT_MODEL)
-        self.model.setMinimumContentsLength(len(DEFAULT_MODEL) + 3)
+        self.model.setMinimumContentsLength(len(DEFAULT_MODEL) + 1)
         self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.model.setToolTip("A left-to-right model: a catalogue name or a folder.")
         self.model.lineEdit().setCursorPosition(0)  # a narrow box shows the name's start, not its end
@@ -101,7 +101,7 @@ class PromptingPanel(QWidget):
         for label, widget, stretch in (
             ("Examples (k):", self.ks, 1),
             ("Seeds:", self.seeds, 0),
-            ("Model:", self.model, 1),
+            ("Model:", self.model, 0),  # as wide as its name: the room goes to k
             ("Check texts:", self.check_limit, 0),
         ):
             row.addWidget(QLabel(label))
@@ -121,7 +121,7 @@ class PromptingPanel(QWidget):
         results = QHBoxLayout()
         results.addWidget(self.chart, 1)
         results.addWidget(self.table)
-        self._fit_table_width()
+        self._fit_widths()
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.status)
@@ -298,21 +298,24 @@ class PromptingPanel(QWidget):
             tuned = _cell(row.fine_tuning) if row.fine_tuning is not None else "no training"
             for c, text in enumerate((str(row.k), _cell(row.prompting), tuned)):
                 self.table.setItem(r, c, QTableWidgetItem(text))
-        self._fit_table_width()
+        self._fit_widths()
 
-    def _fit_table_width(self) -> None:
+    def _fit_widths(self) -> None:
+        """The table as wide as its cells, and the box of k wide enough for the usual k at any zoom (at
+        1280x800 in presentation mode it showed only "4, 16")."""
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         self.table.setFixedWidth(header.length() + 2 * self.table.frameWidth() + 4)
+        self.ks.setMinimumWidth(self.ks.fontMetrics().horizontalAdvance(" 0, 4, 16 ") + 12)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self._fit_table_width()  # presentation mode's larger font reaches the cells before any font event
+        self._fit_widths()  # presentation mode's larger font reaches the cells before any font event
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "table"):
-            self._fit_table_width()
+            self._fit_widths()
 
     @Slot(str)
     def _on_ended(self, status: str) -> None:

@@ -243,3 +243,30 @@ def test_the_data_size_claim_needs_a_large_lead_on_little_data_that_narrows(gaps
     from workbench.core.scene_training import judge_data_sizes
 
     assert judge_data_sizes(gaps, {"first_lead_at_least": 0.1, "shrinks": True}) is holds
+
+
+def test_the_prompting_scene_holds_by_its_shipped_recording_with_every_seed_past_its_thresholds() -> None:
+    from workbench.core import scene_recordings
+
+    scene = next(s for s in scenes.builtin_deck("lecture.json").scenes if s.title.startswith("15 ·"))
+    (spec,) = scene.checks
+    expect = spec["expect"]
+    recording = scene_recordings.scene_recording(scene)
+    assert recording is not None, "shipped, and made from the scene's state as it is now"
+    shown = recording.experiment_result
+    assert (
+        shown["seeds"] == scene.state["prompting_seeds"] and shown["model"] == scene.state["prompting_model"]
+    )
+    assert shown["check_examples"] == scene.state["prompting_check_limit"]
+    assert [row["k"] for row in shown["ks"]] == [0, 4, 16]
+    (result,) = check_scene(scene).results
+    assert result.holds is True, result.detail
+    assert "recorded on a" in result.detail and "--training trains it again" in result.detail
+    # The thresholds are not at the edge: every recorded seed clears them, not only their mean.
+    chance = 1 / len(shown["labels"])
+    k = next(row for row in shown["ks"] if row["k"] == expect["k"])
+    assert (
+        min(f - p for f, p in zip(k["fine_tuning"], k["prompting"], strict=True)) >= expect["lead_at_least"]
+    )
+    zero = next(row for row in shown["ks"] if row["k"] == 0)
+    assert min(zero["prompting"]) - chance >= expect["zero_shot_over_chance_at_least"]

@@ -4,6 +4,7 @@ as such (the training itself is replaced by a stand-in: no model trains here).""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -130,3 +131,87 @@ def test_the_costs_scenes_recording_is_the_fine_tune_set_beside_pre_training(tmp
     assert (
         "MiniLM on 240 reviews, the recommended recipe: 2.0 min, 0.5 Wh; recorded on a 2-core laptop" in text
     )
+
+
+PROMPTING_EXPECT = {"k": 16, "lead_at_least": 0.1, "zero_shot_over_chance_at_least": 0.1}
+
+
+def prompting_figures(zero: float = 0.7, prompted: float = 0.55, tuned: float = 0.767) -> dict[str, float]:
+    """The prompting scene's figures: zero-shot, and 4 and 16 examples in the prompt or trained on."""
+    return {
+        "chance": 0.5,
+        "prompting_0": zero,
+        "prompting_4": 0.525,
+        "fine_tuning_4": 0.575,
+        "lead_4": 0.05,
+        "prompting_16": prompted,
+        "fine_tuning_16": tuned,
+        "lead_16": tuned - prompted,
+    }
+
+
+@pytest.mark.parametrize(
+    ("figures", "expect", "holds"),
+    [
+        (prompting_figures(), PROMPTING_EXPECT, True),
+        (prompting_figures(tuned=0.64), PROMPTING_EXPECT, False),  # fine-tuning only 9 points ahead
+        (prompting_figures(prompted=0.8, tuned=0.75), PROMPTING_EXPECT, False),  # prompting ahead
+        (prompting_figures(zero=0.58), PROMPTING_EXPECT, False),  # zero-shot only 8 points over guessing
+        (prompting_figures(zero=0.58), {"lead_at_least": 0.1}, True),  # the largest k; zero-shot not claimed
+        (prompting_figures(), {**PROMPTING_EXPECT, "k": 4}, False),  # 4 examples: 5 points
+        ({"chance": 0.5, "prompting_0": 0.7}, PROMPTING_EXPECT, False),  # nothing was fine-tuned
+    ],
+)
+def test_the_prompting_claim_is_judged_on_the_lead_at_its_k_and_zero_shot_over_guessing(
+    figures, expect, holds
+) -> None:
+    assert scene_training.judge_prompting(figures, expect) is holds
+
+
+def a_prompting_recording() -> Recording:
+    shown = {
+        "model": "smollm2-135m",
+        "check_examples": 60,
+        "check_available": 60,
+        "seeds": 2,
+        "labels": ["negative", "positive"],
+        "ks": [
+            {"k": 0, "prompting": [0.7, 0.7], "fine_tuning": None},
+            {"k": 16, "prompting": [0.5, 0.6], "fine_tuning": [0.75, 0.7833]},
+        ],
+    }
+    return a_recording(
+        experiment="prompting",
+        seeds=(1, 2),
+        figures=prompting_figures(),
+        tolerance={},
+        runs=(),
+        experiment_result=shown,
+    )
+
+
+def test_a_fresh_prompting_experiment_must_lie_within_the_recorded_seeds_spread() -> None:
+    recording = a_prompting_recording()
+    # Recorded leads at 16: +25.0 and +18.3 points; zero-shot 70.0 both times; 5 points' margin either way.
+    fresh = scene_training.Measured(prompting_figures(zero=0.68, prompted=0.52, tuned=0.68), "", (), "", {})
+    assert scene_training._spread_disagreements(fresh, recording) == []
+    fresh = scene_training.Measured(prompting_figures(zero=0.6, prompted=0.6, tuned=0.7), "", (), "", {})
+    assert scene_training._spread_disagreements(fresh, recording) == [
+        "prompting with k = 0 is 60.0%, the recorded seeds gave 70.0% to 70.0%",
+        "fine-tuning's lead at k = 16 is +10.0 points, the recorded seeds gave +18.3 to +25.0",
+    ]
+    assert (
+        scene_training._spread_disagreements(dataclasses.replace(fresh, experiment_result=None), recording)
+        == []
+    )
+
+
+def test_a_fresh_size_experiment_must_lie_within_the_recorded_seeds_gaps() -> None:
+    shown = {"sizes": [{"examples": 1000, "pretrained": [0.8, 0.85], "scratch": [0.6, 0.6]}], "seeds": 2}
+    recording = a_recording(experiment="data_sizes", experiment_result=shown)
+    inside = scene_training.Measured({"gap_1000": 0.18}, "", (), "", {})
+    outside = scene_training.Measured({"gap_1000": 0.1}, "", (), "", {})
+    assert scene_training._spread_disagreements(inside, recording) == []
+    assert scene_training._spread_disagreements(outside, recording) == [
+        "the gap at 1,000 is +10.0 points, the recorded seeds gave +20.0 to +25.0"
+    ]

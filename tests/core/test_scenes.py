@@ -124,7 +124,14 @@ def test_builtin_scenes_use_only_embedded_models_and_sample_data() -> None:
 
     embedded = {e.id for e in catalogue.load_catalogue() if e.is_embedded}
     for scene in scenes.builtin_deck("lecture.json").scenes:
-        for key in ("model", "masked_model", "causal_model", "encoder_model", "decoder_model"):
+        for key in (
+            "model",
+            "masked_model",
+            "causal_model",
+            "encoder_model",
+            "decoder_model",
+            "prompting_model",
+        ):
             if key in scene.state and scene.tab != "zoo":  # the zoo only shows a catalogue entry
                 assert scene.state[key] in embedded, (scene.title, key)
 

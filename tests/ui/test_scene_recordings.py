@@ -110,3 +110,85 @@ def test_the_experiment_panel_shows_a_recorded_experiment_with_its_ranges(qtbot,
     tab.apply_scene_state({"mode": "runs"})  # another scene: the recorded experiment goes
     assert not panel.recorded and panel.result_rows() == []
     qtbot.waitUntil(lambda: not main_window.tasks.is_busy(), timeout=LONG)  # the list of runs, read
+
+
+def test_the_prompting_panel_shows_a_recorded_experiment_until_run_live(
+    qtbot, main_window, monkeypatch
+) -> None:
+    import dataclasses
+
+    tab = main_window.tab("Fine-tuning")
+    panel = tab.history_page.prompting
+    shown = {
+        "model": "smollm2-135m",
+        "check_examples": 60,
+        "check_available": 60,
+        "seeds": 2,
+        "labels": ["negative", "positive"],
+        "ks": [
+            {"k": 0, "prompting": [0.7, 0.7], "fine_tuning": None},
+            {"k": 16, "prompting": [0.6, 0.5], "fine_tuning": [0.75, 0.8]},
+        ],
+    }
+    recorded = dataclasses.replace(recording(), experiment="prompting", experiment_result=shown)
+    panel.show_recording(recorded)
+    assert panel.result_rows() == [
+        ("0", "70.0% (70–70)", "no training"),
+        ("16", "55.0% (50–60)", "77.5% (75–80)"),
+    ]
+    assert panel.chart.result is panel.result and panel.result.chance == 0.5
+    status = panel.status.text()
+    assert "Recorded on a 2-core laptop CPU, 2026-01-02 — press Run the experiment to train live" in status
+    assert (
+        "mean accuracy of the 2 seeds on the same 60 check texts" in status
+        and "guessing scores 50%" in status
+    )
+    assert panel.recorded and panel.run_button.isEnabled() and not panel.running
+    tab.apply_scene_state({"mode": "runs"})  # another scene: the recorded experiment goes
+    assert not panel.recorded and panel.result_rows() == [] and panel.chart.result is None
+    qtbot.waitUntil(lambda: not main_window.tasks.is_busy(), timeout=LONG)  # the list of runs, read
+
+    panel.show_recording(recorded)
+    started = []
+    monkeypatch.setattr(panel.run, "start_job", lambda *job: started.append(job))  # no model trains here
+    panel._start([0, 16], "smollm2-135m", reviews(), "reviews", 0.2, 42)  # what Run the experiment starts
+    assert started and not panel.recorded and panel.result_rows() == []
+    assert "runs of smollm2-135m" in panel.status.text()
+    panel._set_running(False)
+
+
+def reviews():
+    """The built-in 300 reviews, as the panel reads them."""
+    from workbench.core.training.data.samples import sample_path
+    from workbench.ui.tabs.train.data_loading import read_labelled
+
+    return read_labelled(sample_path("reviews_sentiment.csv"), None, None).dataset
+
+
+def test_the_prompting_scene_arrives_on_its_shipped_recording(qtbot, main_window) -> None:
+    import statistics
+
+    from workbench.core import scenes
+    from workbench.core.sessions import scene_state
+
+    scene = next(s for s in scenes.builtin_deck("lecture.json").scenes if s.title.startswith("15 ·"))
+    shipped = scene_recordings.scene_recording(scene)
+    assert shipped is not None, "the lecture ships it, made from the scene's state as it is now"
+    main_window.activateWindow()
+    main_window.scenes.open_deck(SceneDeck("Deck", (scene,)), 0)
+    tab = main_window.tab("Fine-tuning")
+    panel = tab.history_page.prompting
+    qtbot.waitUntil(lambda: arrived(main_window, tab, "train", scene.state), timeout=LONG)
+    qtbot.waitUntil(lambda: panel.recorded, timeout=LONG)
+    assert tab.history_page.sections.currentWidget() is panel
+    now = scene_state(tab.session)  # the scene's boxes, read back from the panel
+    assert {key: now[key] for key in scene.state} == scene.state
+    rows = panel.result_rows()
+    assert [row[0] for row in rows] == ["0", "4", "16"] and rows[0][2] == "no training"
+    for row, recorded in zip(rows, shipped.experiment_result["ks"], strict=True):
+        assert row[1].startswith(f"{statistics.fmean(recorded['prompting']):.1%}")
+        if recorded["fine_tuning"] is not None:
+            assert row[2].startswith(f"{statistics.fmean(recorded['fine_tuning']):.1%}")
+    status = panel.status.text()
+    assert f"Recorded on a {shipped.machine}, {shipped.date} — press Run the experiment" in status
+    assert panel.run_button.isEnabled() and not panel.running

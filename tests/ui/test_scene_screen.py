@@ -185,3 +185,20 @@ def test_a_screen_size_is_read_or_refused() -> None:
     for wrong in ("1280", "big", "100x80", "x800"):
         with pytest.raises(ValueError):
             parse_size(wrong)
+
+
+def test_the_prompting_scene_shows_its_recorded_experiment_whole_on_arrival(player) -> None:
+    """Scene 15 at 1280x800: the recorded chart, table and label in view, Run the experiment in reach, and the
+    box of k wide enough to show "0, 4, 16" (it showed only "4, 16")."""
+    lecture = scenes.builtin_deck("lecture.json")
+    scene = next(s for s in lecture.scenes if s.title.startswith("15 ·"))
+    arrival = player.play(scenes.SceneDeck("prompting", (scene,)), 0)
+    assert not arrival.problem, arrival.problem
+    checked = report(arrival, check_scene(arrival.scene))
+    assert checked.holds is True and checked.on_screen is True, checked.detail
+    [figure] = checked.figures
+    assert "Recorded on a" in figure.text and "16 55.0% (50–60) 76.7% (75–78)" in figure.text, figure.text
+    panel = arrival.tab.history_page.prompting
+    box = panel.ks
+    assert box.text() == "0, 4, 16" and box.width() > box.fontMetrics().horizontalAdvance(box.text()) + 8
+    assert panel.cancel_button.geometry().right() <= panel.width()

@@ -72,6 +72,10 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
             if s["step"] == "settings" and "learning_rate" in s:
                 assert state.learning_rate_for(state.method) == pytest.approx(s["learning_rate"])
                 assert "forgetting" in tab.settings_page.warning.text()
+        elif scene.tab == "train" and s["mode"] == "prompting":  # prompting vs fine-tuning, as recorded
+            panel = tab.history_page.prompting
+            assert tab.history_page.section == "prompting" and panel.ks.text() == s["prompting_ks"]
+            assert panel.recorded and panel.result_rows() and not panel.running
         elif scene.tab == "train":
             # "runs": the history's list of runs; "history": its experiment
             assert tab.history_page.section == s["mode"]

@@ -19,7 +19,9 @@ One JSON file per training scene in ``resources/scenes/recordings/``, named afte
 ``runs``        each training run: ``label``, ``seed``, ``objective``, ``epochs``, ``total_steps``,
                 ``steps`` ([step, epoch, training loss] each), ``evals`` ([step, epoch, validation loss,
                 score] each), ``final`` (the kept weights' metrics), ``stop_reason``, ``seconds``
-``experiment_result``  for the one-click experiment: per size and arm the accuracy of each seed
+``experiment_result``  for the one-click experiment: per size and arm the accuracy of each seed; for prompting
+                vs fine-tuning: the ``model``, ``check_examples`` (and ``check_available``), ``seeds``,
+                ``labels``, and per k the accuracy of each seed prompted and fine-tuned (None for k = 0)
 
 No Qt here.
 """

@@ -209,6 +209,70 @@ def judge_data_sizes(figures: dict[str, float], expect: dict[str, Any]) -> bool:
     return holds
 
 
+def measure_prompting(view: Any, spec: dict[str, Any]) -> Measured:
+    """Prompting vs fine-tuning at the scene's k, seeds, check texts and model, on the scene's data."""
+    from workbench.core.sessions.train import TrainSession
+    from workbench.core.training.data.run_data import load_labelled_data
+    from workbench.core.training.runs.prompting import parse_ks, run_prompting_experiment
+
+    session = TrainSession.from_scene_state(view.state)
+    config = scene_config(view.state, model=session.prompting_model, method="full")
+    dataset, _ = load_labelled_data(config)
+    ks = parse_ks(session.prompting_ks)
+    result = run_prompting_experiment(
+        config, dataset, ks, session.prompting_seeds, session.prompting_check_limit
+    )
+    if result.status != "finished":
+        return Measured({}, "", (), f"the experiment {result.status}: {result.message}")
+    figures = {"chance": result.chance}
+    cells = []
+    for row in result.ks:
+        figures[f"prompting_{row.k}"] = row.prompting.mean
+        shots = "zero-shot" if row.k == 0 else f"{row.k:,} examples"
+        cell = f"{shots}: prompting {row.prompting.mean:.1%}"
+        if row.fine_tuning is not None:
+            lead = row.fine_tuning.mean - row.prompting.mean
+            figures[f"fine_tuning_{row.k}"] = row.fine_tuning.mean
+            figures[f"lead_{row.k}"] = lead
+            cell += f", fine-tuning {row.fine_tuning.mean:.1%} ({lead * 100:+.1f})"
+        cells.append(cell)
+    shown = {
+        "model": result.model,
+        "check_examples": result.check_examples,
+        "check_available": result.check_available,
+        "seeds": result.seeds,
+        "labels": list(result.label_names),
+        "ks": [
+            {
+                "k": row.k,
+                "prompting": list(row.prompting.runs),
+                "fine_tuning": list(row.fine_tuning.runs) if row.fine_tuning is not None else None,
+            }
+            for row in result.ks
+        ],
+    }
+    return Measured(
+        figures,
+        f"{result.model}, mean of {result.seeds} seeds on {result.check_examples} check texts (guessing "
+        f"{result.chance:.0%}) — {'; '.join(cells)}",
+        experiment_result=shown,
+    )
+
+
+def judge_prompting(figures: dict[str, float], expect: dict[str, Any]) -> bool:
+    """Fine-tuning on k examples leads prompting with the same k (the largest k unless ``expect`` names one)
+    by ``lead_at_least``, and zero-shot prompting is ``zero_shot_over_chance_at_least`` above guessing."""
+    ks = sorted(int(name.split("_")[1]) for name in figures if name.startswith("lead_"))
+    k = int(expect.get("k", ks[-1] if ks else -1))
+    lead = figures.get(f"lead_{k}")
+    holds = lead is not None and lead >= expect.get("lead_at_least", 0.0)
+    if "zero_shot_over_chance_at_least" in expect:
+        zero = figures.get("prompting_0")
+        over = expect["zero_shot_over_chance_at_least"]
+        holds = holds and zero is not None and zero - figures["chance"] >= over
+    return holds
+
+
 def measure_forgetting(view: Any, spec: dict[str, Any]) -> Measured:
     """Trained at the scene's (far too large) learning rate."""
     runs: list[RecordedRun] = []
@@ -354,6 +418,7 @@ EXPERIMENTS: dict[str, tuple[Measure, Judge, dict[str, dict[str, float]]]] = {
         {"pretrained": {"within": 0.1}, "scratch": {"within": 0.15}, "lead": {"within": 0.15}},
     ),
     "data_sizes": (measure_data_sizes, judge_data_sizes, {}),  # compared by the seeds' spread instead
+    "prompting": (measure_prompting, judge_prompting, {}),  # so is this one
     "forgetting": (measure_forgetting, judge_forgetting, {"accuracy": {"within": 0.1}}),
     "adaptation": (
         measure_adaptation,
@@ -382,6 +447,7 @@ TRAINING_CHECKS: dict[str, Check] = {name: _check(name) for name in EXPERIMENTS}
 check_fine_tune = TRAINING_CHECKS["fine_tune"]
 check_pretrained_vs_scratch = TRAINING_CHECKS["pretrained_vs_scratch"]
 check_data_sizes = TRAINING_CHECKS["data_sizes"]
+check_prompting = TRAINING_CHECKS["prompting"]
 check_forgetting = TRAINING_CHECKS["forgetting"]
 check_adaptation = TRAINING_CHECKS["adaptation"]
 check_run_cost = TRAINING_CHECKS["run_cost"]
@@ -477,20 +543,40 @@ def play(
 
 
 def _spread_disagreements(measured: Measured, recording: Recording, margin: float = 0.05) -> list[str]:
-    """An experiment of several seeds: each size's mean gap must lie within the recorded seeds' gaps (widened
-    by ``margin``)."""
+    """An experiment of several seeds: each figure the recorded seeds spread over (``_seed_spreads``: a size's
+    gap; a k's prompting and fine-tuning's lead) must lie within the recorded seeds' values, widened by
+    ``margin``."""
     if recording.experiment_result is None or measured.experiment_result is None:
         return []
     found = []
-    for size in recording.experiment_result["sizes"]:
-        gaps = [p - s for p, s in zip(size["pretrained"], size["scratch"], strict=False)]
-        now = measured.figures.get(f"gap_{size['examples']}")
-        if not gaps or now is None:
+    for name, (words, values) in _seed_spreads(recording).items():
+        now = measured.figures.get(name)
+        if not values or now is None:
             continue
-        low, high = min(gaps) - margin, max(gaps) + margin
+        low, high = min(values) - margin, max(values) + margin
         if not low <= now <= high:
-            found.append(
-                f"the gap at {size['examples']:,} is {now * 100:+.1f} points, the recorded seeds gave "
-                f"{min(gaps) * 100:+.1f} to {max(gaps) * 100:+.1f}"
-            )
+            if name.startswith(("gap_", "lead_")):
+                now_text = f"{now * 100:+.1f} points"
+                then = f"{min(values) * 100:+.1f} to {max(values) * 100:+.1f}"
+            else:
+                now_text, then = f"{now:.1%}", f"{min(values):.1%} to {max(values):.1%}"
+            found.append(f"{words} is {now_text}, the recorded seeds gave {then}")
     return found
+
+
+def _seed_spreads(recording: Recording) -> dict[str, tuple[str, list[float]]]:
+    """Figure name -> (the figure in words, each recorded seed's value of it)."""
+    shown = recording.experiment_result or {}
+    spreads: dict[str, tuple[str, list[float]]] = {}
+    if recording.experiment == "prompting":
+        for row in shown.get("ks", ()):
+            k, prompted = int(row["k"]), list(row["prompting"])
+            spreads[f"prompting_{k}"] = (f"prompting with k = {k}", prompted)
+            if row.get("fine_tuning"):
+                leads = [f - p for f, p in zip(row["fine_tuning"], prompted, strict=False)]
+                spreads[f"lead_{k}"] = (f"fine-tuning's lead at k = {k}", leads)
+        return spreads
+    for size in shown.get("sizes", ()):
+        gaps = [p - s for p, s in zip(size["pretrained"], size["scratch"], strict=False)]
+        spreads[f"gap_{size['examples']}"] = (f"the gap at {size['examples']:,}", gaps)
+    return spreads

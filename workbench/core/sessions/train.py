@@ -1,4 +1,4 @@
-"""The Fine-tuning tab's session: the wizard's choices up to the page shown, and the experiment's sizes.
+"""The Fine-tuning tab's session: the wizard's choices up to the page shown, and the experiments' boxes.
 
 Its fields are what a demo scene stores for the tab ("train").  A scene saved from the window names only the
 built-in sample data, the task's own (``state_problem``), never a user's own file.  A scene file written by
@@ -42,9 +42,18 @@ from workbench.core.training.recipes import (
     usual_max_length,
     usual_method,
 )
+from workbench.core.training.runs import prompting
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
 HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
+# The experiments' boxes a scene stores, not a run's own choices (a past run's settings leave them alone).
+EXPERIMENT_FIELDS = (
+    "experiment_sizes",
+    "prompting_ks",
+    "prompting_seeds",
+    "prompting_check_limit",
+    "prompting_model",
+)
 # The built-in data a training scene may name: every task's (which file suits which task: ``state_problem``).
 SAMPLE_FILES = tuple(dict.fromkeys(name for files in samples.FOR_OBJECTIVE.values() for _, name in files))
 
@@ -189,6 +198,12 @@ class TrainSession:
     max_length: int = TrainConfig.max_length
     early_stopping: bool = True
     experiment_sizes: str = "100, 1,000"
+    # Prompting vs fine-tuning's boxes: the numbers of examples k (0 is zero-shot), the draws of k each k is
+    # tried with, the most check texts every run is scored on, and the left-to-right model prompted and tuned.
+    prompting_ks: str = ", ".join(str(k) for k in prompting.DEFAULT_KS)
+    prompting_seeds: int = prompting.DEFAULT_SEEDS
+    prompting_check_limit: int = prompting.DEFAULT_CHECK_LIMIT
+    prompting_model: str = prompting.DEFAULT_MODEL
 
     @classmethod
     def for_task(cls, objective: str = "classify", **values: Any) -> TrainSession:

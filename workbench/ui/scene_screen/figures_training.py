@@ -163,7 +163,7 @@ def training(tab, spec, result) -> Figure:
         return Figure(history.scale, text, holds, "" if holds else "the line for scale is not the recording")
     if history.section == "runs":  # what a run cost: the list of runs, each with its time and energy
         return Figure(history.table, f"{history.table.rowCount()} runs listed", None)
-    panel = history.experiment
+    panel = history.prompting if history.section == "prompting" else history.experiment
     if panel.recorded:
         text = f"{label_text(panel.status)} | " + " | ".join(" ".join(row) for row in panel.result_rows())
         holds, detail = "Recorded on" in text, ""

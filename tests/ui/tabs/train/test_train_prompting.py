@@ -73,3 +73,46 @@ def test_bad_input_is_a_message_and_nothing_runs(qtbot, tab) -> None:
     qtbot.waitUntil(lambda: not panel.running, timeout=60000)
     assert "1,000 examples" in panel.status.text() and "k up to 240" in panel.status.text()
     assert panel.result is None and not panel.run.running
+
+
+def test_a_scene_sets_the_panels_boxes_and_the_tab_saves_them_as_it_shows_them(qtbot, tab) -> None:
+    from workbench.core.sessions import scene_state
+
+    state = {
+        "mode": "prompting",
+        "prompting_ks": "0, 2, 8",
+        "prompting_seeds": 4,
+        "prompting_check_limit": 40,
+        "prompting_model": "smollm2-135m",
+    }
+    tab.apply_scene_state(state)
+    panel = tab.history_page.prompting
+    assert tab.history_page.sections.currentWidget() is panel
+    assert (panel.ks.text(), panel.seeds.value(), panel.check_limit.value()) == ("0, 2, 8", 4, 40)
+    saved = scene_state(tab.session)
+    assert {key: saved[key] for key in state} == state
+    panel.seeds.setValue(3)  # changed by hand, saved as shown
+    assert scene_state(tab.session)["prompting_seeds"] == 3
+    tab.apply_scene_state({"mode": "prompting"})  # a scene that names none of them leaves them as they are
+    assert (panel.ks.text(), panel.seeds.value(), panel.check_limit.value()) == ("0, 2, 8", 3, 40)
+
+
+def test_the_lecture_scene_runs_from_the_panel_what_its_check_measures(qtbot, tab) -> None:
+    """Run the experiment on scene 15 trains with the settings ``scenes check --training`` measures with."""
+    from dataclasses import asdict
+
+    from workbench.core import scenes
+    from workbench.core.scene_training import scene_config
+    from workbench.ui.tabs.train.experiment_panel import runs_config
+
+    scene = next(s for s in scenes.builtin_deck("lecture.json").scenes if s.title.startswith("15 ·"))
+    tab.apply_scene_state(scene.state)
+    qtbot.waitUntil(lambda: tab.state.dataset is not None and not tab.tasks.is_busy(), timeout=60000)
+    s, panel = tab.state, tab.history_page.prompting
+    from_panel = runs_config(s, panel.model.currentText(), "full", s.val_fraction, s.seed)
+    checked = scene_config(scene.state, model=scene.state["prompting_model"], method="full")
+    skip = ("data_path", "out_dir", "text_column", "label_column")  # the panel hands over the data it read
+    assert {k: v for k, v in asdict(from_panel).items() if k not in skip} == {
+        k: v for k, v in asdict(checked).items() if k not in skip
+    }
+    assert len(s.dataset) == 300 and tab.state.data_path.name == scene.state["sample"]

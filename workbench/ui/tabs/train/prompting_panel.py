@@ -6,7 +6,8 @@ The work is ``core.training.runs.prompting.run_prompting_experiment``, run throu
 ``TrainingRun`` as the size experiment is (``experiment_panel``, whose settings the fine-tuning runs share);
 this panel reads k, the seeds, the model and the check limit, checks the plan before anything runs (a k the
 data cannot give, a model that cannot continue a prompt), and follows the runs.  It uses the wizard's data
-when the wizard has labelled data, otherwise the built-in 300 reviews.
+when the wizard has labelled data, otherwise the built-in 300 reviews.  A scene that recorded the experiment
+shows the recording here on arrival (``show_recording``) until it is run live or another scene comes.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tabs.train.state import WizardState
 from workbench.ui.tasks import TaskController, TaskFailure
 
+INTRO = (
+    "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several "
+    "draws each, and checks both on the same texts. Uses the wizard's data, or the built-in 300 reviews."
+)
+
 
 class PromptingPanel(QWidget):
     ended = Signal(str)
@@ -74,7 +80,7 @@ class PromptingPanel(QWidget):
         self.model.setObjectName("promptingModel")
         self.model.setEditable(True)
         self.model.addItem(DEFAULT_MODEL)
-        self.model.setMinimumContentsLength(len(DEFAULT_MODEL) + 3)
+        self.model.setMinimumContentsLength(len(DEFAULT_MODEL) + 1)
         self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.model.setToolTip("A left-to-right model: a catalogue name or a folder.")
         self.model.lineEdit().setCursorPosition(0)  # a narrow box shows the name's start, not its end
@@ -88,17 +94,14 @@ class PromptingPanel(QWidget):
         self.run_button.setObjectName("promptingRun")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.status = ColouredLabel(
-            "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, "
-            "several draws each, and checks both on the same texts. Uses the wizard's data, or the "
-            "built-in 300 reviews."
-        )
+        self.recorded = False  # the chart and table show a scene's recorded experiment
+        self.status = ColouredLabel(INTRO)
         self.status.setObjectName("promptingStatus")
         row = QHBoxLayout()
         for label, widget, stretch in (
             ("Examples (k):", self.ks, 1),
             ("Seeds:", self.seeds, 0),
-            ("Model:", self.model, 1),
+            ("Model:", self.model, 0),  # as wide as its name: the room goes to k
             ("Check texts:", self.check_limit, 0),
         ):
             row.addWidget(QLabel(label))
@@ -118,7 +121,7 @@ class PromptingPanel(QWidget):
         results = QHBoxLayout()
         results.addWidget(self.chart, 1)
         results.addWidget(self.table)
-        self._fit_table_width()
+        self._fit_widths()
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.status)
@@ -190,6 +193,7 @@ class PromptingPanel(QWidget):
             self.status.show_message(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
             return
         self.result = None
+        self.recorded = False
         self.chart.clear()
         self.table.setRowCount(0)
         cut = f" (of {plan.check_available:,})" if plan.check_examples < plan.check_available else ""
@@ -230,6 +234,63 @@ class PromptingPanel(QWidget):
             self.chart.show_result(event.partial)
             self._fill_table()
 
+    def apply_scene_state(self, state: dict[str, Any]) -> None:
+        """The boxes a scene names (``prompting_ks``, ``_seeds``, ``_check_limit``, ``_model``); the others
+        stay as they are, as the size experiment's sizes do."""
+        if "prompting_ks" in state:
+            self.ks.setText(str(state["prompting_ks"]))
+        if "prompting_seeds" in state:
+            self.seeds.setValue(int(state["prompting_seeds"]))
+        if "prompting_check_limit" in state:
+            self.check_limit.setValue(int(state["prompting_check_limit"]))
+        if state.get("prompting_model"):
+            self.model.setCurrentText(str(state["prompting_model"]))
+            self.model.lineEdit().setCursorPosition(0)
+
+    # --- a scene's recorded experiment --------------------------------------------------------------------
+    def show_recording(self, recording: Any) -> None:
+        """The experiment as a scene recorded it (``scene_recordings.Recording``): its chart and table, means
+        and ranges across the seeds, under the recording's label; Run the experiment runs it again live."""
+        from workbench.core.training.runs.experiment import ArmResult
+        from workbench.core.training.runs.prompting import KResult, PromptingResult
+
+        shown = recording.experiment_result
+        rows = tuple(
+            KResult(
+                int(row["k"]),
+                ArmResult(tuple(row["prompting"])),
+                ArmResult(tuple(row["fine_tuning"])) if row.get("fine_tuning") is not None else None,
+            )
+            for row in shown["ks"]
+        )
+        self.result = PromptingResult(
+            model=str(shown["model"]),
+            check_examples=int(shown["check_examples"]),
+            check_available=int(shown.get("check_available", shown["check_examples"])),
+            seeds=int(shown["seeds"]),
+            label_names=tuple(shown["labels"]),
+            ks=rows,
+        )
+        self.chart.show_result(self.result)
+        self._fill_table()
+        self.recorded = True
+        self.status.show_parts(
+            f"<b>{html.escape(recording.label.replace('press Start', 'press Run the experiment'))}</b>. "
+            f"Each cell is the mean accuracy of the {self.result.seeds} seeds on the same "
+            f"{self.result.check_examples:,} check texts, lowest and highest run in brackets; guessing "
+            f"scores {self.result.chance:.0%}."
+        )
+
+    def clear_recording(self) -> None:
+        """Forget a recorded experiment shown (another scene, or a live run, replaces it)."""
+        if not self.recorded or self.running:
+            return
+        self.recorded = False
+        self.result = None
+        self.chart.clear()
+        self._fill_table()
+        self.status.show_parts(INTRO)
+
     def _fill_table(self) -> None:
         rows = self.result.ks if self.result is not None else ()
         self.table.setRowCount(len(rows))
@@ -237,21 +298,24 @@ class PromptingPanel(QWidget):
             tuned = _cell(row.fine_tuning) if row.fine_tuning is not None else "no training"
             for c, text in enumerate((str(row.k), _cell(row.prompting), tuned)):
                 self.table.setItem(r, c, QTableWidgetItem(text))
-        self._fit_table_width()
+        self._fit_widths()
 
-    def _fit_table_width(self) -> None:
+    def _fit_widths(self) -> None:
+        """The table as wide as its cells, and the box of k wide enough for the usual k at any zoom (at
+        1280x800 in presentation mode it showed only "4, 16")."""
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         self.table.setFixedWidth(header.length() + 2 * self.table.frameWidth() + 4)
+        self.ks.setMinimumWidth(self.ks.fontMetrics().horizontalAdvance(" 0, 4, 16 ") + 12)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self._fit_table_width()  # presentation mode's larger font reaches the cells before any font event
+        self._fit_widths()  # presentation mode's larger font reaches the cells before any font event
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "table"):
-            self._fit_table_width()
+            self._fit_widths()
 
     @Slot(str)
     def _on_ended(self, status: str) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.sessions import scene_state
-from workbench.core.sessions.train import TrainSession, sample_name
+from workbench.core.sessions.train import EXPERIMENT_FIELDS, TrainSession, sample_name
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.recipes import (
     INSTRUCTION_OBJECTIVES,
@@ -221,9 +221,10 @@ class WizardState:
 def wizard_state_of_run(config: Any) -> dict[str, Any]:
     """The wizard's scene state set up as ``config`` (a run's TrainConfig) was, stopped at its settings page
     (*New run from these settings*: ``TrainSession.from_config``); its data is read again from where it was,
-    a file no longer there left out.  The experiment's sizes are not the run's: they stay as they are."""
+    a file no longer there left out.  The experiments' boxes are not the run's: they stay as they are."""
     state = scene_state(TrainSession.from_config(config))
-    del state["experiment_sizes"]
+    for key in EXPERIMENT_FIELDS:
+        del state[key]
     if state["data_file"] is not None and not Path(state["data_file"]).exists():
         del state["data_file"]
     return state

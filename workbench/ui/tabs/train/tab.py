@@ -312,10 +312,11 @@ class TrainTab(QWidget):
     # --- demo scenes ------------------------------------------------------------------------------------
     @property
     def session(self) -> TrainSession:
-        """The wizard's choices up to the page shown (and the experiment's sizes), read from its state (a
+        """The wizard's choices up to the page shown (and the experiments' boxes), read from its state (a
         demo scene stores its fields).  Only the sample data is named: a scene never points at a user's own
         file."""
         mode = self.history_page.section if self.modes.currentIndex() else "wizard"
+        prompting = self.history_page.prompting
         return replace(
             self.state.session(),
             mode=mode,
@@ -323,6 +324,10 @@ class TrainTab(QWidget):
             or STEPS[min(self.index, len(STEPS) - 1)],
             data_file=None,
             experiment_sizes=self.history_page.experiment.sizes.text(),
+            prompting_ks=prompting.ks.text(),
+            prompting_seeds=prompting.seeds.value(),
+            prompting_check_limit=prompting.check_limit.value(),
+            prompting_model=prompting.model.currentText().strip(),
         )
 
     def apply_scene_state(self, state: dict) -> None:
@@ -333,9 +338,11 @@ class TrainTab(QWidget):
         self._recording = None
         self.training_page.clear_recording()
         self.history_page.experiment.clear_recording()
+        self.history_page.prompting.clear_recording()
         self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
         if "experiment_sizes" in state:
             self.history_page.experiment.sizes.setText(state["experiment_sizes"])
+        self.history_page.prompting.apply_scene_state(state)
         self.show_mode(1 if state.get("mode") in HISTORY_MODES else 0)
         if state.get("mode") in HISTORY_MODES:
             self.history_page.section = state["mode"]
@@ -399,7 +406,9 @@ class TrainTab(QWidget):
         if recording is None or self.busy:
             return
         if self.modes.currentIndex() == 1:
-            if recording.experiment_result is not None:
+            if recording.experiment == "prompting":
+                self.history_page.prompting.show_recording(recording)
+            elif recording.experiment_result is not None:
                 self.history_page.experiment.show_recording(recording)
             return  # the list of runs: its line for scale is the costs scene's recorded run
         settings = self.settings_page

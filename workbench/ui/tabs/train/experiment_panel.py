@@ -52,7 +52,31 @@ INTRO = (
 )
 
 
-class ExperimentPanel(QWidget):
+class RecordedExperiment:
+    """What the two experiment panels share about a scene's recorded experiment: the line over it and how it
+    is forgotten.  A panel has ``intro`` (its text when nothing is shown), ``recorded``, ``result``,
+    ``chart``, ``status``, ``running`` and ``_fill_table``."""
+
+    intro = ""
+    recorded = False  # the chart and table show a scene's recorded experiment
+
+    @staticmethod
+    def recorded_line(recording: Any) -> str:
+        """The recording's label in bold, naming this panel's button rather than the Training page's."""
+        return f"<b>{html.escape(recording.label.replace('press Start', 'press Run the experiment'))}</b>. "
+
+    def clear_recording(self) -> None:
+        """Forget a recorded experiment shown (another scene, or a live run, replaces it)."""
+        if not self.recorded or self.running:
+            return
+        self.recorded = False
+        self.result = None
+        self.chart.clear()
+        self._fill_table()
+        self.status.show_parts(self.intro)
+
+
+class ExperimentPanel(RecordedExperiment, QWidget):
     ended = Signal(str)
 
     def __init__(self, tasks: TaskController, state: WizardState) -> None:
@@ -83,7 +107,7 @@ class ExperimentPanel(QWidget):
         self.run_button.setObjectName("experimentRun")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.recorded = False  # the chart and table show a scene's recorded experiment
+        self.intro = INTRO
         self.status = ColouredLabel(INTRO)
         self.status.setObjectName("experimentStatus")
         row = QHBoxLayout()
@@ -257,19 +281,9 @@ class ExperimentPanel(QWidget):
         self._fill_table()
         self.recorded = True
         self.status.show_parts(
-            f"<b>{html.escape(recording.label.replace('press Start', 'press Run the experiment'))}</b>. "
-            "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets."
+            self.recorded_line(recording)
+            + "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets."
         )
-
-    def clear_recording(self) -> None:
-        """Forget a recorded experiment shown (another scene, or a live run, replaces it)."""
-        if not getattr(self, "recorded", False) or self.running:
-            return
-        self.recorded = False
-        self.result = None
-        self.chart.clear()
-        self._fill_table()
-        self.status.show_parts(INTRO)
 
     def _fill_table(self) -> None:
         rows = self.result.sizes if self.result is not None else ()

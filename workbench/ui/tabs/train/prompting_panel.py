@@ -42,7 +42,7 @@ from workbench.core.training.runs.prompting import (
     plan_prompting,
     run_prompting_experiment,
 )
-from workbench.ui.tabs.train.experiment_panel import arm_cell, runs_config
+from workbench.ui.tabs.train.experiment_panel import RecordedExperiment, arm_cell, runs_config
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tabs.train.prompting_chart import PromptingChart
 from workbench.ui.tabs.train.runner import TrainingRun
@@ -55,7 +55,7 @@ INTRO = (
 )
 
 
-class PromptingPanel(QWidget):
+class PromptingPanel(RecordedExperiment, QWidget):
     ended = Signal(str)
 
     def __init__(self, tasks: TaskController, state: WizardState) -> None:
@@ -94,7 +94,7 @@ class PromptingPanel(QWidget):
         self.run_button.setObjectName("promptingRun")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.recorded = False  # the chart and table show a scene's recorded experiment
+        self.intro = INTRO
         self.status = ColouredLabel(INTRO)
         self.status.setObjectName("promptingStatus")
         row = QHBoxLayout()
@@ -275,21 +275,11 @@ class PromptingPanel(QWidget):
         self._fill_table()
         self.recorded = True
         self.status.show_parts(
-            f"<b>{html.escape(recording.label.replace('press Start', 'press Run the experiment'))}</b>. "
-            f"Each cell is the mean accuracy of the {self.result.seeds} seeds on the same "
+            self.recorded_line(recording)
+            + f"Each cell is the mean accuracy of the {self.result.seeds} seeds on the same "
             f"{self.result.check_examples:,} check texts, lowest and highest run in brackets; guessing "
             f"scores {self.result.chance:.0%}."
         )
-
-    def clear_recording(self) -> None:
-        """Forget a recorded experiment shown (another scene, or a live run, replaces it)."""
-        if not self.recorded or self.running:
-            return
-        self.recorded = False
-        self.result = None
-        self.chart.clear()
-        self._fill_table()
-        self.status.show_parts(INTRO)
 
     def _fill_table(self) -> None:
         rows = self.result.ks if self.result is not None else ()

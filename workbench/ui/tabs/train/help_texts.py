@@ -201,20 +201,20 @@ _SETTINGS_PAGE: HelpTexts = {
         "How many times the model sees every training example (2 to 4 is usual).",
         "What is an epoch? One pass over all training examples.",
     ),
-    "batch": (
+    "boxes[batch_size]": (
         "Examples per learning step (16 or 32). Larger batches need more memory.",
         "What is a batch? The examples averaged together for one step.",
     ),
-    "warmup": (
+    "boxes[warmup_percent]": (
         "Share of the steps at the start with a slowly rising learning rate (10%).",
         "What is warm-up? The learning rate starts near zero and rises, which keeps the first "
         "steps from undoing pre-training.",
     ),
-    "decay": (
+    "boxes[weight_decay]": (
         "Pulls weights gently towards zero to avoid over-fitting (0.01).",
         "What is weight decay? A small penalty on large weights, applied at every step.",
     ),
-    "max_length": (
+    "boxes[max_length]": (
         "Texts longer than this are cut. Shorter is faster.",
         "The most tokens of each text the model reads.",
     ),

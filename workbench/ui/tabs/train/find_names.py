@@ -31,15 +31,18 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui.tabs.train.entity_marks import marked_text
-from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
-from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.tabs.train.file_job import FileJob
+from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
+from workbench.ui.tasks import TaskController
 
 FILE_FILTER = "Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json);;All files (*)"
 FIRST_SHOWN = 20  # texts shown with their names once the file is done
 
 
-class FindNamesDialog(QDialog):
+class FindNamesDialog(FileJob, QDialog):
     """Find the names in every text of a file with the name finder of the run in ``run_dir``."""
+
+    cancelled_message = "Cancelled: nothing was written, and your file is unchanged."
 
     finished_work = Signal(object)  # core NamesResult
 
@@ -48,7 +51,6 @@ class FindNamesDialog(QDialog):
         self.tasks, self.run_dir = tasks, Path(run_dir)
         self.tagger: Any = None  # loaded on the first run, kept for the next file
         self.result: Any = None
-        self._task: int | None = None
         self.setWindowTitle(f"Find names in a file — {self.run_dir.name}")
         intro = QLabel(
             "Choose a text file with one text per line (or CSV, TSV, JSON Lines, a folder of .txt "
@@ -118,41 +120,12 @@ class FindNamesDialog(QDialog):
     def run(self) -> None:
         data, out = Path(self.path.text()), Path(self.out.text().strip() or self.path.text())
         work = functools.partial(_find, self, data, out, self.overwrite.isChecked())
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.progress.setValue(0)
-        self.status.show_message("Loading the trained model…")
-        self._task = self.tasks.submit(
-            "Finding names in a file",
-            work,
-            key="find-names-run",
-            ask_before_quit=True,
-            on_result=self._on_done,
-            on_error=self._on_failed,
-            on_progress=self._on_progress,
-            on_cancelled=self._on_cancelled,
+        self.start_job(
+            "Finding names in a file", work, "find-names-run", "Loading the trained model…", self._on_done
         )
 
-    def cancel(self) -> None:
-        if self._task is not None:
-            self.tasks.cancel(self._task)
-
-    def _on_progress(self, fraction: float, message: str) -> None:
-        self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
-        self.status.show_message(message)
-
-    def _idle(self) -> None:
-        self._task = None
-        self.cancel_button.setEnabled(False)
-        self.run_button.setEnabled(bool(self.path.text()))
-
-    def _on_failed(self, failure: TaskFailure) -> None:
-        self._idle()
-        self.status.show_message(failure.text(), ERROR_COLOUR)
-
-    def _on_cancelled(self) -> None:
-        self._idle()
-        self.status.show_message("Cancelled: nothing was written, and your file is unchanged.")
+    def can_run(self) -> bool:
+        return bool(self.path.text())
 
     def _on_done(self, done: tuple[Any, list[dict]]) -> None:
         self._idle()

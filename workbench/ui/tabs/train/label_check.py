@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.use.corrections import Corrections
 from workbench.ui.tabs.train.correction_list import TEXT, Column, CorrectionsBar, CorrectionTable
+from workbench.ui.tabs.train.file_job import FileJob
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -97,7 +98,7 @@ class CheckLabelsButton(QPushButton):
         return self.dialog
 
 
-class LabelCheckDialog(QDialog):
+class LabelCheckDialog(FileJob, QDialog):
     """Runs the label check of ``path`` (its texts and labels in the columns named) and shows the result."""
 
     checked = Signal(object)  # the LabelCheck
@@ -121,7 +122,6 @@ class LabelCheckDialog(QDialog):
         self.columns = {"text_column": text_column, "label_column": label_column}
         self.options = options  # check_labels's own settings (folds, epochs, ...), for tests and scenes
         self.result: Any = None
-        self._task: int | None = None
         self.setWindowTitle(f"Check the labels — {self.path.name}")
         self.setObjectName("labelCheckDialog")
         intro = QLabel(INTRO.format(folds=options.get("folds", DEFAULT_FOLDS)))
@@ -195,56 +195,23 @@ class LabelCheckDialog(QDialog):
         self.resize(room.expandedTo(QSize(800, 560)))
         self._idle()
 
-    @property
-    def running(self) -> bool:
-        return self._task is not None
-
     # --- running -----------------------------------------------------------------------------------------
     def run(self) -> None:
         from workbench.core.use.label_check import check_labels
 
         job = functools.partial(_checked, check_labels, self.path, {**self.columns, **self.options})
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
         self.save_button.setEnabled(False)
-        self.progress.setValue(0)
-        self.status.show_message(f"Reading {self.path.name}…")
-        self._task = self.tasks.submit(
-            "Checking the labels",
-            job,
-            key="label-check",
-            ask_before_quit=True,
-            on_result=self.show_result,
-            on_error=self._on_failed,
-            on_progress=self._on_progress,
-            on_cancelled=self._on_cancelled,
+        self.start_job(
+            "Checking the labels", job, "label-check", f"Reading {self.path.name}…", self.show_result
         )
-
-    def cancel(self) -> None:
-        if self._task is not None:
-            self.tasks.cancel(self._task)
 
     def reject(self) -> None:
         """Closing the dialog stops a check that is still running."""
         self.cancel()
         super().reject()
 
-    def _on_progress(self, fraction: float, message: str) -> None:
-        self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
-        self.status.show_message(message)
-
-    def _on_failed(self, failure: TaskFailure) -> None:
-        self._idle()
-        self.status.show_message(failure.text(), ERROR_COLOUR)
-
-    def _on_cancelled(self) -> None:
-        self._idle()
-        self.status.show_message("Cancelled. Your file is unchanged.")
-
     def _idle(self) -> None:
-        self._task = None
-        self.cancel_button.setEnabled(False)
-        self.run_button.setEnabled(True)
+        super()._idle()
         self.save_button.setEnabled(self.result is not None)
 
     # --- showing what came out ---------------------------------------------------------------------------

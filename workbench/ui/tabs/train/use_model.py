@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.use.predict import HISTOGRAM_BINS
 from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.file_job import FileJob
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -44,7 +45,7 @@ from workbench.ui.tabs.train.page import (
     fit_table,
     stretch_first_column,
 )
-from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.tasks import TaskController
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
@@ -66,11 +67,12 @@ MODES = {
 }
 
 
-class UseModelDialog(QDialog):
+class UseModelDialog(FileJob, QDialog):
     """Label a file (``mode`` "label") or test on one ("test") with the classifier of the run
     in ``run_dir``."""
 
     finished_work = Signal(object)  # LabelResult or FileScores
+    cancelled_message = "Cancelled: nothing was written, and your file is unchanged."
 
     def __init__(
         self, tasks: TaskController, run_dir: Path, mode: str, parent: QWidget | None = None
@@ -81,7 +83,6 @@ class UseModelDialog(QDialog):
         self.classifier: Any = None
         self.source: Any = None  # core.use.rows.RowSource of the chosen file (label mode)
         self.result: Any = None
-        self._task: int | None = None
         title, action, intro = MODES[mode]
         self.setWindowTitle(f"{title} — {self.run_dir.name}")
         self.setObjectName("useModelDialog")
@@ -263,41 +264,12 @@ class UseModelDialog(QDialog):
             )
             args = (path,)
         work = functools.partial(_with_classifier, self, job, args)
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.progress.setValue(0)
-        self.status.show_message("Loading the trained model…")
-        self._task = self.tasks.submit(
-            MODES[self.mode][0],
-            work,
-            key="use-model-run",
-            ask_before_quit=True,
-            on_result=self._on_done,
-            on_error=self._on_failed,
-            on_progress=self._on_progress,
-            on_cancelled=self._on_cancelled,
+        self.start_job(
+            MODES[self.mode][0], work, "use-model-run", "Loading the trained model…", self._on_done
         )
 
-    def cancel(self) -> None:
-        if self._task is not None:
-            self.tasks.cancel(self._task)
-
-    def _on_progress(self, fraction: float, message: str) -> None:
-        self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
-        self.status.show_message(message)
-
-    def _on_failed(self, failure: TaskFailure) -> None:
-        self._idle()
-        self.status.show_message(failure.text(), ERROR_COLOUR)
-
-    def _on_cancelled(self) -> None:
-        self._idle()
-        self.status.show_message("Cancelled: nothing was written, and your file is unchanged.")
-
-    def _idle(self) -> None:
-        self._task = None
-        self.cancel_button.setEnabled(False)
-        self.run_button.setEnabled(bool(self.path.text()))
+    def can_run(self) -> bool:
+        return bool(self.path.text())
 
     def _on_done(self, result: Any) -> None:
         self._idle()

@@ -53,9 +53,36 @@ INTRO = (
 
 
 class RecordedExperiment:
-    """What the two experiment panels share about a scene's recorded experiment: the line over it and how it
-    is forgotten.  A panel has ``intro`` (its text when nothing is shown), ``recorded``, ``result``,
-    ``chart``, ``status``, ``running`` and ``_fill_table``."""
+    """What the two experiment panels share: their layout (a row of boxes and buttons, the status line, the
+    chart beside its table), whether they run, and a scene's recorded experiment (the line over it and how it
+    is forgotten).  A panel has ``intro`` (its text when nothing is shown), ``recorded``, ``result``,
+    ``chart``, ``status``, ``run_button``, ``cancel_button``, ``run`` (its ``TrainingRun``), ``_preparing``,
+    ``start``, ``cancel`` and ``_fill_table``."""
+
+    def lay_out(self, row: QHBoxLayout, table_name: str, headers: list[str]) -> None:
+        """Below ``row``: the status, then the chart beside a read-only table of ``headers``, sized to fit."""
+        self.table = QTableWidget(0, len(headers))
+        self.table.setObjectName(table_name)
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setToolTip("Mean accuracy over the seeds, with the lowest and highest run in brackets.")
+        results = QHBoxLayout()
+        results.addWidget(self.chart, 1)
+        results.addWidget(self.table)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        layout.addLayout(results, 1)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+
+    @property
+    def running(self) -> bool:
+        return self._preparing or self.run.running
 
     intro = ""
     recorded = False  # the chart and table show a scene's recorded experiment
@@ -118,29 +145,8 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         self.chart = ExperimentChart()
-        self.table = QTableWidget(0, 4)
-        self.table.setObjectName("experimentTable")
-        self.table.setHorizontalHeaderLabels(["Examples", "Pre-trained", "From scratch", "Gap"])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # it is sized to fit
-        self.table.setToolTip("Mean accuracy over the seeds, with the lowest and highest run in brackets.")
-        results = QHBoxLayout()
-        results.addWidget(self.chart, 1)
-        results.addWidget(self.table)
+        self.lay_out(row, "experimentTable", ["Examples", "Pre-trained", "From scratch", "Gap"])
         self._fit_table_width()
-        layout = QVBoxLayout(self)
-        layout.addLayout(row)
-        layout.addWidget(self.status)
-        layout.addLayout(results, 1)
-        self.run_button.clicked.connect(self.start)
-        self.cancel_button.clicked.connect(self.cancel)
-
-    @property
-    def running(self) -> bool:
-        return self._preparing or self.run.running
 
     # --- starting ---------------------------------------------------------------------------------------
     @Slot()

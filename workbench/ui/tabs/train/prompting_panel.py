@@ -16,18 +16,15 @@ import functools
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Signal, Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -109,29 +106,8 @@ class PromptingPanel(RecordedExperiment, QWidget):
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         self.chart = PromptingChart()
-        self.table = QTableWidget(0, 3)
-        self.table.setObjectName("promptingTable")
-        self.table.setHorizontalHeaderLabels(["k", "Prompting", "Fine-tuning"])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setToolTip("Mean accuracy over the seeds, with the lowest and highest run in brackets.")
-        results = QHBoxLayout()
-        results.addWidget(self.chart, 1)
-        results.addWidget(self.table)
+        self.lay_out(row, "promptingTable", ["k", "Prompting", "Fine-tuning"])
         self._fit_widths()
-        layout = QVBoxLayout(self)
-        layout.addLayout(row)
-        layout.addWidget(self.status)
-        layout.addLayout(results, 1)
-        self.run_button.clicked.connect(self.start)
-        self.cancel_button.clicked.connect(self.cancel)
-
-    @property
-    def running(self) -> bool:
-        return self._preparing or self.run.running
 
     # --- starting ---------------------------------------------------------------------------------------
     @Slot()

@@ -76,11 +76,16 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
             panel = tab.history_page.prompting
             assert tab.history_page.section == "prompting" and panel.ks.text() == s["prompting_ks"]
             assert panel.recorded and panel.result_rows() and not panel.running
+            # the fine-tuning runs train the scene's epochs, even where the wizard's data has the same recipe
+            assert tab.state.settings.epochs == s.get("epochs")
         elif scene.tab == "train":
             # "runs": the history's list of runs; "history": its experiment
             assert tab.history_page.section == s["mode"]
-            assert tab.history_page.experiment.sizes.text() == s["experiment_sizes"]
-            assert not tab.history_page.experiment.running
+            experiment = tab.history_page.experiment
+            assert experiment.sizes.text() == s["experiment_sizes"]
+            assert experiment.seeds.value() == s.get("experiment_seeds", experiment.seeds.value())
+            assert tab.session.experiment_seeds == experiment.seeds.value()
+            assert not experiment.running
         elif scene.tab == "surprise":
             assert "perplexity" in tab.first.heading.text() and "perplexity" in tab.second.heading.text()
         elif scene.tab == "zoo":

@@ -157,15 +157,16 @@ def judge_pretrained_vs_scratch(figures: dict[str, float], expect: dict[str, Any
 
 
 def measure_data_sizes(view: Any, spec: dict[str, Any]) -> Measured:
-    """The one-click experiment at the scene's sizes."""
+    """The one-click experiment at the scene's sizes and seeds, with the scene's settings (its epochs)."""
+    from workbench.core.sessions.train import TrainSession
     from workbench.core.training.data.run_data import load_labelled_data
     from workbench.core.training.runs.experiment import parse_sizes, run_experiment
 
-    expect = spec.get("expect", {})
+    session = TrainSession.from_scene_state(view.state)
     config = scene_config(view.state, method="full")
     dataset, _ = load_labelled_data(config)
-    sizes = parse_sizes(str(view.state.get("experiment_sizes", "100, 1,000")))
-    result = run_experiment(config, dataset, sizes, int(expect.get("seeds", 3)))
+    sizes = parse_sizes(session.experiment_sizes)
+    result = run_experiment(config, dataset, sizes, session.experiment_seeds)
     gaps = [size.gap for size in result.sizes]
     if result.status != "finished" or any(gap is None for gap in gaps):
         return Measured({}, "", (), f"the experiment {result.status}: {result.message}")

@@ -42,13 +42,14 @@ from workbench.core.training.recipes import (
     usual_max_length,
     usual_method,
 )
-from workbench.core.training.runs import prompting
+from workbench.core.training.runs import experiment, prompting
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
 HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
 # The experiments' boxes a scene stores, not a run's own choices (a past run's settings leave them alone).
 EXPERIMENT_FIELDS = (
     "experiment_sizes",
+    "experiment_seeds",
     "prompting_ks",
     "prompting_seeds",
     "prompting_check_limit",
@@ -197,7 +198,9 @@ class TrainSession:
     weight_decay: float = WEIGHT_DECAY
     max_length: int = TrainConfig.max_length
     early_stopping: bool = True
+    # The size experiment's boxes: the training sizes, and the runs of each size each way.
     experiment_sizes: str = "100, 1,000"
+    experiment_seeds: int = experiment.DEFAULT_SEEDS
     # Prompting vs fine-tuning's boxes: the numbers of examples k (0 is zero-shot), the draws of k each k is
     # tried with, the most check texts every run is scored on, and the left-to-right model prompted and tuned.
     prompting_ks: str = ", ".join(str(k) for k in prompting.DEFAULT_KS)

@@ -11,7 +11,8 @@ examples, so the only difference between the two points is "put them in the prom
 Fine-tuning uses the same causal model with a classification head (``full`` method, the recipe's steps for k
 examples, scored once at the end, like every run of the size experiment).  The fairer lecture point is the
 same model: a stronger classifier such as MiniLM would mix "which model" into "prompt or train".  k = 0 has
-no fine-tuning point: there is nothing to train on, which is the slide's point about prompting.
+no fine-tuning point: there is nothing to train on, which is the slide's point about prompting; and one
+prompting run, since it draws no examples and every seed would score the same.
 
 Prompting runs come first (one model load serves them all, and they show the slide's left half soonest),
 then the fine-tuning runs, each in a temporary folder removed afterwards, as in the size experiment.
@@ -177,7 +178,8 @@ def plan_prompting(
         for k in ks:
             if arm == "fine_tuning" and k == 0:
                 continue
-            runs += [PromptRun(len(runs) + i, k, arm, s) for i, s in enumerate(range(1, seeds + 1))]
+            draws = 1 if k == 0 else seeds  # zero-shot draws no examples: every seed would score the same
+            runs += [PromptRun(len(runs) + i, k, arm, s) for i, s in enumerate(range(1, draws + 1))]
     plan = PromptingPlan(ks, seeds, len(check), available, len(pool), tuple(dataset.label_names), tuple(runs))
     return plan, pool, check
 

@@ -221,11 +221,19 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.status.show_parts(
             f"{self.total_runs} runs of {html.escape(model.name)} on {html.escape(data_name)} "
             f"({METHOD_NAMES[method].lower()} vs from scratch, {seeds} seed{'s' if seeds != 1 else ''} per "
-            f"size), each checked on the same {plan.check_examples:,} texts."
+            f"size, {epochs_words(config.epochs)}), each checked on the same {plan.check_examples:,} texts."
         )
         self._set_running(True)
         job = functools.partial(run_experiment, config, dataset, sizes, seeds)
         self.run.start_job("Experiment: pre-trained vs from scratch", "Experiment", job)
+
+    def apply_scene_state(self, state: dict[str, Any]) -> None:
+        """The boxes a scene names (``experiment_sizes``, ``experiment_seeds``); the others stay as they
+        are."""
+        if "experiment_sizes" in state:
+            self.sizes.setText(str(state["experiment_sizes"]))
+        if "experiment_seeds" in state:
+            self.seeds.setValue(int(state["experiment_seeds"]))
 
     def base_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
         return runs_config(self.state, model, method, val_fraction, seed)
@@ -341,6 +349,12 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             )
             for r in range(self.table.rowCount())
         ]
+
+
+def epochs_words(epochs: int | None) -> str:
+    """How long each run of an experiment trains, for its status line: the settings' epochs, or the
+    recipe's."""
+    return f"{epochs} epoch{'s' if epochs != 1 else ''} each" if epochs else "the recipe's epochs"
 
 
 def runs_config(state: WizardState, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:

@@ -39,7 +39,12 @@ from workbench.core.training.runs.prompting import (
     plan_prompting,
     run_prompting_experiment,
 )
-from workbench.ui.tabs.train.experiment_panel import RecordedExperiment, arm_cell, runs_config
+from workbench.ui.tabs.train.experiment_panel import (
+    RecordedExperiment,
+    arm_cell,
+    epochs_words,
+    runs_config,
+)
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tabs.train.prompting_chart import PromptingChart
 from workbench.ui.tabs.train.runner import TrainingRun
@@ -175,8 +180,9 @@ class PromptingPanel(RecordedExperiment, QWidget):
         cut = f" (of {plan.check_available:,})" if plan.check_examples < plan.check_available else ""
         self.status.show_parts(
             f"{len(plan.runs)} runs of {html.escape(model)} on {html.escape(data_name)} (k = "
-            f"{', '.join(str(k) for k in plan.ks)}, {seeds} seed{'s' if seeds != 1 else ''} each), each "
-            f"checked on the same {plan.check_examples:,} texts{cut}."
+            f"{', '.join(str(k) for k in plan.ks)}, {seeds} seed{'s' if seeds != 1 else ''} each, "
+            f"fine-tuning {epochs_words(config.epochs)}), each checked on the same {plan.check_examples:,} "
+            f"texts{cut}."
         )
         self._set_running(True)
         job = functools.partial(run_prompting_experiment, config, dataset, ks, seeds, limit)

@@ -189,6 +189,10 @@ class SettingsPage(WizardPage):
                 self.epochs.setValue(int(value))  # type: ignore[call-overload]
             else:
                 put(self.boxes[name], float(value))  # type: ignore[arg-type]
+        if "epochs" in values:  # kept as named, even where this data's recipe gives the same: the
+            # experiments train on other sizes, where the recipe would give other epochs
+            self.state.settings.epochs = int(values["epochs"])  # type: ignore[call-overload]
+            self._check()
 
     # --- checks -------------------------------------------------------------------------------------------
     def _check(self) -> None:

@@ -324,6 +324,7 @@ class TrainTab(QWidget):
             or STEPS[min(self.index, len(STEPS) - 1)],
             data_file=None,
             experiment_sizes=self.history_page.experiment.sizes.text(),
+            experiment_seeds=self.history_page.experiment.seeds.value(),
             prompting_ks=prompting.ks.text(),
             prompting_seeds=prompting.seeds.value(),
             prompting_check_limit=prompting.check_limit.value(),
@@ -340,8 +341,7 @@ class TrainTab(QWidget):
         self.history_page.experiment.clear_recording()
         self.history_page.prompting.clear_recording()
         self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
-        if "experiment_sizes" in state:
-            self.history_page.experiment.sizes.setText(state["experiment_sizes"])
+        self.history_page.experiment.apply_scene_state(state)
         self.history_page.prompting.apply_scene_state(state)
         self.show_mode(1 if state.get("mode") in HISTORY_MODES else 0)
         if state.get("mode") in HISTORY_MODES:
@@ -386,7 +386,7 @@ class TrainTab(QWidget):
                 break
             self.go_to(step)
             scene_pages.apply_scene_page(self, step, state)
-        if target == STEPS.index("method"):  # the recipe too, so that Start trains what the scene says
+        if target < STEPS.index("settings"):  # its settings too: Start and the experiments train what it says
             scene_pages.apply_scene_page(self, STEPS.index("settings"), state)
         self.go_to(target)
         scene_pages.point_at(self, self._pointed_at)

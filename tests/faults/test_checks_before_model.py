@@ -121,8 +121,8 @@ def test_the_wizards_settings_page_blocks_start_on_a_missing_data_file_or_runs_f
     qtbot, data_file: Path, workbench_home: Path
 ) -> None:
     from workbench.core.models.catalogue import get_entry
+    from workbench.core.sessions.train.wizard import WizardState
     from workbench.ui.tabs.train.settings_page import SettingsPage
-    from workbench.ui.tabs.train.state import WizardState
     from workbench.ui.tasks import TaskController
 
     state = WizardState(data_path=data_file, data_name=data_file.name, model=get_entry("minilm-l6"))

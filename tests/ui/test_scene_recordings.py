@@ -159,8 +159,8 @@ def test_the_prompting_panel_shows_a_recorded_experiment_until_run_live(
 
 def reviews():
     """The built-in 300 reviews, as the panel reads them."""
+    from workbench.core.sessions.train.data import read_labelled
     from workbench.core.training.data.samples import sample_path
-    from workbench.ui.tabs.train.data_loading import read_labelled
 
     return read_labelled(sample_path("reviews_sentiment.csv"), None, None).dataset
 

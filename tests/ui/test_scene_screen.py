@@ -197,7 +197,7 @@ def test_the_prompting_scene_shows_its_recorded_experiment_whole_on_arrival(play
     checked = report(arrival, check_scene(arrival.scene))
     assert checked.holds is True and checked.on_screen is True, checked.detail
     [figure] = checked.figures
-    assert "Recorded on a" in figure.text and "16 55.0% (50–60) 76.7% (75–78)" in figure.text, figure.text
+    assert "Recorded on a" in figure.text and "16 55.0% (50–60) 74.2% (72–77)" in figure.text, figure.text
     panel = arrival.tab.history_page.prompting
     box = panel.ks
     assert box.text() == "0, 4, 16" and box.width() > box.fontMetrics().horizontalAdvance(box.text()) + 8

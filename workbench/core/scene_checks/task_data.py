@@ -1,7 +1,7 @@
 """The Fine-tuning tab's check kinds for its data page: how the model reads each task's built-in data, before
 anything is trained.  Each check reads the scene's sample file and the scene's model's tokenizer as the data
-page does (the same readers, the same item the page shows first) and calls the same core function the page's
-preview calls, so it checks what the audience sees:
+page does (the data page's own readers, ``sessions.train.data``, and the same item the page shows first) and
+calls the same core function the page's preview calls, so it checks what the audience sees:
 
 - ``pair_segments`` (pairs of texts): ``batching.pair_tokens``, both texts as one input with their segments;
 - ``tag_pieces`` (finding names): ``tagging.sentence_pieces``, a tag on each word's first piece and -100 on
@@ -109,10 +109,10 @@ def check_tag_pieces(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     """Sentence ``sentence`` of the sample, cut by the model's tokenizer: its tags sit as ``tagged`` says
     ("first_piece": on each word's first piece, every other piece and the special tokens ignored;
     "every_piece": on all of a word's pieces), and at least ``split_words_at_least`` words are cut."""
-    from workbench.core.training.data.tagged import drop_repeats, load_tagged
+    from workbench.core.sessions.train.data import read_tagged
     from workbench.core.training.objectives.tagging import IGNORED, sentence_pieces
 
-    data = drop_repeats(load_tagged(_sample(view)))
+    data = read_tagged(_sample(view)).dataset
     index = _item(spec, "sentence", len(data.words), "sentence")
     words, tags, names = data.words[index], data.tags[index], data.label_names
     pieces = sentence_pieces(_tokenizer(view), words, tags, int(view.state.get("max_length", 128)))
@@ -149,11 +149,11 @@ def check_qa_windows(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     windows, each sharing tokens with the one before, and the answer whole (its tokens reading as the answer)
     in at least one window ("at_least_one", the default) or in every one ("every"), as ``answer_whole_in``
     says."""
-    from workbench.core.training.data.qa_reading import load_qa_dataset
+    from workbench.core.sessions.train.data import read_questions
     from workbench.core.training.objectives.qa.windows import item_windows
     from workbench.core.training.recipes import stride_for, usual_max_length
 
-    data = load_qa_dataset(_sample(view))
+    data = read_questions(_sample(view)).dataset
     index = _item(spec, "question", len(data.questions), "question")
     question, context, answer = data.questions[index], data.contexts[index], data.answers[index][0]
     tokenizer = _tokenizer(view)
@@ -185,11 +185,11 @@ def check_loss_tokens(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]
     """Example ``example`` of the sample (a conversation, or a text and its summary) through the model's chat
     template: the loss counts what ``counted`` says: "answer_and_end" (each answer's tokens and the one
     special token that closes it, nothing else), "answer" (the answers' tokens alone) or "everything"."""
-    from workbench.core.training.data.chat import load_chat
+    from workbench.core.sessions.train.data import read_chat
     from workbench.core.training.objectives.chat_template import render, use_chat_template
 
     summaries = view.state.get("objective") == "summarize"
-    data = load_chat(_sample(view), as_summaries=summaries)
+    data = read_chat(_sample(view), as_summaries=summaries).dataset
     index = _item(spec, "example", len(data.conversations), "example")
     conversation = data.conversations[index]
     tokenizer = _tokenizer(view)

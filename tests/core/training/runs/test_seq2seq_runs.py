@@ -184,8 +184,8 @@ def test_a_file_without_summaries_is_refused_before_any_model_loads(
 
 def test_the_wizard_lists_encoder_decoders_for_summaries_only(tiny_t5_folder: Path, tmp_path: Path) -> None:  # noqa: F811
     from workbench.core.models.catalogue import get_entry
+    from workbench.core.sessions.train.data import SEQ2SEQ_NOTE, read_chat
     from workbench.core.training.estimates import count_for_method
-    from workbench.ui.tabs.train.data_loading import SEQ2SEQ_NOTE, read_chat
     from workbench.ui.tabs.train.model_page import suits
 
     t5, smol = get_entry("t5-small"), get_entry("smollm2-135m")

@@ -27,8 +27,8 @@ def finished(run: Path) -> TrainResult:
 
 
 def test_results_show_advice_and_draw_the_map_in_the_background(qtbot, tasks, run_dir: Path) -> None:  # noqa: F811
+    from workbench.core.sessions.train.wizard import WizardState
     from workbench.ui.tabs.train.results_page import ResultsPage
-    from workbench.ui.tabs.train.state import WizardState
 
     page = ResultsPage(tasks, WizardState())
     qtbot.addWidget(page)

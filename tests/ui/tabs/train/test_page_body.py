@@ -2,8 +2,8 @@
 
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from workbench.core.sessions.train.wizard import WizardState
 from workbench.ui.tabs.train.page import WizardPage
-from workbench.ui.tabs.train.state import WizardState
 from workbench.ui.tasks import TaskController
 
 

@@ -49,3 +49,16 @@ def test_experiment_refuses_sizes_the_data_cannot_give_before_training(qtbot, ta
     qtbot.waitUntil(lambda: not panel.running and "5,000" in panel.status.text(), timeout=60000)
     assert "5,000 training examples" in panel.status.text() and "1,600" in panel.status.text()
     assert panel.result is None and not panel.run.running
+
+
+def test_the_empty_table_shows_every_column_header_inside_its_width(qtbot, tab) -> None:
+    tab.show_mode(1)
+    tab.history_page.section = "history"
+    table = tab.history_page.experiment.table
+    qtbot.waitUntil(table.isVisible)
+    header = table.horizontalHeader()
+    labels = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert labels[-1] == "Gap" and table.rowCount() == 0
+    # every section as wide as its label asks, and all of them inside the table's fixed width
+    assert all(header.sectionSize(c) >= header.sectionSizeHint(c) for c in range(table.columnCount()))
+    assert header.length() <= table.viewport().width()

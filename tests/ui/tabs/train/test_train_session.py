@@ -24,10 +24,10 @@ from workbench.cli.train import config_from_args
 from workbench.core import scenes
 from workbench.core.scene_training import scene_config
 from workbench.core.sessions.train import RUN_SETTINGS, STEPS, TrainSession
+from workbench.core.sessions.train.wizard import wizard_state_of_run
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.data.samples import sample_path
 from workbench.core.training.recipes import RECOMMENDED
-from workbench.ui.tabs.train.state import wizard_state_of_run
 from workbench.ui.tabs.train.tab import TrainTab
 
 NOT_COMPARED = ("out_dir", "text_column", "text_b_column", "label_column")

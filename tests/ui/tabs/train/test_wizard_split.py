@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from workbench.core.models.catalogue import get_entry
+from workbench.core.sessions.train.data import read_for_task
+from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.data.families import family_for, load_run_data
 from workbench.core.training.data.samples import sample_path
-from workbench.ui.tabs.train.data_loading import read_for_task
-from workbench.ui.tabs.train.state import WizardState
 
 
 @pytest.mark.parametrize(

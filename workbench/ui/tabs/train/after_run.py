@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from workbench.core.sessions.train import jobs
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.widgets.meaning_map_view import MeaningMapView
@@ -113,16 +114,12 @@ class AfterRun(QWidget):
     def compute_map(self) -> None:
         run_dir = Path(self.result.run_dir)
 
-        def work(progress, cancel):
-            from workbench.core.training.runs.meaning_map import meaning_map
-
-            return meaning_map(run_dir, None, progress, cancel)
-
         self.map_button.setEnabled(False)
         self.map_status.show_message("Working out the sentence vectors before and after…")
         self.tasks.submit(
             "The map of meaning",
-            work,
+            jobs.meaning_map,
+            run_dir,
             key="results-map",
             on_result=self._on_map,
             on_error=self._on_map_failed,

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from workbench.core.sessions.train import jobs
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
@@ -97,16 +98,12 @@ class BeforeAfterDialog(QDialog):
         """Ask both models in the background; a newer query replaces an older one still running."""
         text, run_dir = self.text.text(), self.run_dir
 
-        def work(progress, cancel) -> Any:
-            from workbench.core.explore.before_after import compare_before_after
-            from workbench.core.training.runs.starting_point import load_run_pair
-
-            pair = load_run_pair(run_dir, on_progress=progress)
-            return compare_before_after(pair.before, pair.after, text, top_k=TOP)
-
         self.tasks.submit(
             "Comparing before and after",
-            work,
+            jobs.before_after,
+            run_dir,
+            text,
+            TOP,
             key=f"before-after-{id(self)}",
             on_result=self._show,
             on_error=self._failed,

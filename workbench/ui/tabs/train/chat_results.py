@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tabs.train.chat_bubbles import bubbles
 from workbench.ui.tabs.train.export_context import model_name
@@ -122,22 +123,16 @@ class ChatPanel(QGroupBox):
         self._draw()
         conversation, run_dir, loaded = list(self.messages), self.run_dir, self.model
 
-        def work(progress, cancel):
-            from workbench.core.use.chat import open_chat
-
-            model = loaded
-            if model is None:
-                progress(0.0, "Loading the trained model…")
-                model = open_chat(run_dir)
-            progress(0.5, "Writing an answer…")
-            return model, model.reply([conversation], max_new_tokens=REPLY_TOKENS, cancel=cancel)[0]
-
         self._busy(
             True, "Loading the model and writing an answer…" if loaded is None else "Writing an answer…"
         )
         self.task_id = self.tasks.submit(
             "Chatting with the trained model",
-            work,
+            jobs.chat_reply,
+            run_dir,
+            loaded,
+            conversation,
+            REPLY_TOKENS,
             on_result=self._on_answer,
             on_error=self._on_failed,
             on_cancelled=self._on_cancelled,

@@ -22,10 +22,10 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton
 
+from workbench.core.sessions.train.data import DataSnapshot, read_for_task
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.ui.tabs.train.chat_preview import ChatPreview
 from workbench.ui.tabs.train.data_columns import ColumnMapping
-from workbench.ui.tabs.train.data_loading import DataSnapshot, read_for_task
 from workbench.ui.tabs.train.data_preview import DataPreview
 from workbench.ui.tabs.train.data_split import SplitChoice
 from workbench.ui.tabs.train.data_texts import (

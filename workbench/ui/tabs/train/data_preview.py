@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train.data import PREVIEW_ROWS
 from workbench.ui import plot_style
-from workbench.ui.tabs.train.data_loading import PREVIEW_ROWS
 from workbench.ui.tabs.train.pair_view import PairView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 

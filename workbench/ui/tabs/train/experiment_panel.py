@@ -29,7 +29,10 @@ from PySide6.QtWidgets import (
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.sessions.train import run_settings_config
+from workbench.core.sessions.train.data import read_sample
+from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES, TrainConfig
+from workbench.core.training.data.samples import EXPERIMENT_DATA
 from workbench.core.training.runs.experiment import (
     DEFAULT_SEEDS,
     parse_sizes,
@@ -39,7 +42,6 @@ from workbench.core.training.runs.experiment import (
 from workbench.ui.tabs.train.experiment_chart import ExperimentChart
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tabs.train.runner import TrainingRun
-from workbench.ui.tabs.train.state import WizardState
 from workbench.ui.tasks import TaskController, TaskFailure
 
 DEFAULT_SIZES = "100, 1,000"
@@ -169,15 +171,10 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self._set_running(True)
         self.status.show_parts("Reading the built-in reviews…")
 
-        def work(progress, cancel):
-            from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
-            from workbench.ui.tabs.train.data_loading import read_labelled
-
-            return read_labelled(sample_path(EXPERIMENT_DATA), None, None)
-
         self.tasks.submit(
             "Reading the sample data",
-            work,
+            read_sample,
+            EXPERIMENT_DATA,
             key="experiment-data",
             on_result=lambda snapshot: self._use_sample(snapshot, sizes),
             on_error=self._prepare_failed,
@@ -310,8 +307,11 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self._fit_table_width()
 
     def _fit_table_width(self) -> None:
-        self.table.resizeColumnsToContents()
+        """Exactly as wide as its columns: none stretches, so the last one's header shows while the table is
+        still empty (stretched, it was cut off outside the fixed width)."""
         header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        self.table.resizeColumnsToContents()
         self.table.setFixedWidth(header.length() + 2 * self.table.frameWidth() + 4)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from workbench.core.sessions.train import jobs
 from workbench.ui.tabs.train.export_context import export_how
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
@@ -102,14 +103,12 @@ class ExportRow(QWidget):
         run_dir = Path(self.result.run_dir)
         self.status.show_parts(f"Saving to {html.escape(str(folder))}…")
 
-        def work(progress, cancel):
-            from workbench.core.training.runs.export import export_model
-
-            return export_model(run_dir, folder, merge_lora=kind == "merged")
-
         self.tasks.submit(
             f"Saving the model to {folder.name}",
-            work,
+            jobs.export_model,
+            run_dir,
+            folder,
+            kind,
             key="results-export",
             on_result=self._on_exported,
             on_error=self._on_export_failed,
@@ -126,14 +125,12 @@ class ExportRow(QWidget):
         run_dir = Path(self.result.run_dir)
         self.status.show_parts(f"Writing the GGUF file into {html.escape(str(folder))}…")
 
-        def work(progress, cancel):
-            from workbench.core.training.runs.gguf_export import export_gguf
-
-            return export_gguf(run_dir, folder, kind, progress=progress)
-
         self.tasks.submit(
             f"Writing the GGUF file into {folder.name}",
-            work,
+            jobs.export_gguf,
+            run_dir,
+            folder,
+            kind,
             key="results-export",
             on_result=self._on_gguf_written,
             on_error=self._on_export_failed,

@@ -24,17 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import HISTORY_MODES
+from workbench.core.sessions.train.history import RunRow, list_rows, read_curves
+from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
-from workbench.core.training.engine.run_index import take_notices
 from workbench.core.training.recipes import is_classifier
 from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
-from workbench.ui.tabs.train.history_data import RunRow, read_curves, read_rows
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.tabs.train.prompting_panel import PromptingPanel
 from workbench.ui.tabs.train.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
 from workbench.ui.tabs.train.runner import RunRequest, TrainingRun
-from workbench.ui.tabs.train.state import WizardState
 from workbench.ui.tabs.train.training_curves import TrainingCurves
 from workbench.ui.tabs.train.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.tasks import TaskController, TaskFailure
@@ -206,7 +205,7 @@ class HistoryPage(QWidget):
         self.status.setText("Reading the runs…")
         self.tasks.submit(
             "Listing training runs",
-            lambda p, c: (read_rows(), take_notices()),
+            list_rows,
             key="history-list",
             on_result=self._listed,
             on_error=self._failed,
@@ -311,7 +310,8 @@ class HistoryPage(QWidget):
         paths = [r.info.path for r in rows]
         self.tasks.submit(
             "Reading run curves",
-            lambda p, c: read_curves(paths),
+            read_curves,
+            paths,
             key="history-curves",
             on_result=self._show_curves,
         )

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import short_count
 from workbench.core.training.recipes import usual_learning_rate
@@ -225,16 +226,16 @@ class MethodPage(WizardPage):
         method, objective, labels = s.method, s.objective, s.label_count
         freeze, r, alpha = s.freeze_layers, s.lora_r, s.lora_alpha
 
-        def work(progress, cancel):
-            from workbench.core.training.estimates import count_for_method
-
-            return count_for_method(
-                entry, objective, method, labels=labels, freeze_layers=freeze, lora_r=r, lora_alpha=alpha
-            )
-
         self.tasks.submit(
             "Counting trainable weights",
-            work,
+            jobs.count_weights,
+            entry,
+            objective,
+            method,
+            labels,
+            freeze,
+            r,
+            alpha,
             key="wizard-count",
             on_result=self._show_count,
             on_error=self._count_failed,

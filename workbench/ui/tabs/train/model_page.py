@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
+from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.estimates import METHODS_SHOWN, short_count
@@ -231,14 +232,14 @@ class ModelPage(WizardPage):
         device_bytes = self.device.total_memory_bytes if self.device is not None else None
         device_kind = self.device.kind if self.device is not None else "cpu"
 
-        def work(progress, cancel):
-            from workbench.core.training.estimates import model_overview
-
-            return entry.id, model_overview(entry, objective, labels, device_bytes, device_kind)
-
         self.tasks.submit(
             f"Estimating {entry.name}",
-            work,
+            jobs.model_overview,
+            entry,
+            objective,
+            labels,
+            device_bytes,
+            device_kind,
             key="wizard-estimate",
             on_result=self._show_estimates,
             on_error=self._estimate_failed,

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tabs.train.entity_marks import entity_tip, legend, marked_text, marked_words
 from workbench.ui.tabs.train.export_context import model_name
@@ -156,18 +157,10 @@ class NameResults(QWidget):
             widget.setEnabled(False)
         run_dir = self.run_dir
 
-        def work(progress, cancel):
-            from workbench.core.training.runs.tagger import load_tagger
-            from workbench.core.use.names import run_check_sentences
-
-            progress(0.1, "Loading the trained model")
-            tagger = load_tagger(run_dir)
-            progress(0.5, "Finding the names in the checking sentences")
-            return tagger, run_check_sentences(tagger, run_dir)
-
         self.tasks.submit(
             "Loading the trained model",
-            work,
+            jobs.open_tagging_run,
+            run_dir,
             key="results-load",
             on_result=self._on_loaded,
             on_error=self._on_load_failed,

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train.wizard import WizardState
 from workbench.ui import plot_style
-from workbench.ui.tabs.train.state import WizardState
 from workbench.ui.tasks import TaskController
 
 # Kinds of status text; ``status_colour`` gives each one's colour for the current theme (dark text on a light

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.sessions.train.data import read_sample
+from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.runs.experiment import DEFAULT_SEEDS
 from workbench.core.training.runs.prompting import (
     DEFAULT_CHECK_LIMIT,
@@ -48,7 +50,6 @@ from workbench.ui.tabs.train.experiment_panel import (
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tabs.train.prompting_chart import PromptingChart
 from workbench.ui.tabs.train.runner import TrainingRun
-from workbench.ui.tabs.train.state import WizardState
 from workbench.ui.tasks import TaskController, TaskFailure
 
 INTRO = (
@@ -140,19 +141,14 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self._set_running(True)
         self.status.show_parts("Reading the built-in reviews…")
 
-        def work(progress, cancel):
-            from workbench.core.training.data.samples import sample_path
-            from workbench.ui.tabs.train.data_loading import read_labelled
-
-            return read_labelled(sample_path(PROMPTING_DATA), None, None)
-
         def use(snapshot: Any) -> None:
             self._preparing = False
             self._start(ks, model, snapshot.dataset, snapshot.path.name, 0.2, s.seed)
 
         self.tasks.submit(
             "Reading the sample data",
-            work,
+            read_sample,
+            PROMPTING_DATA,
             key="prompting-data",
             on_result=use,
             on_error=self._prepare_failed,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.ui.tabs.train.answer_marks import legend, marked_passage
 from workbench.ui.tabs.train.export_context import model_name
@@ -119,18 +120,10 @@ class AnswerResults(QWidget):
             widget.setEnabled(False)
         run_dir = self.run_dir
 
-        def work(progress, cancel):
-            from workbench.core.training.runs.answerer import load_answerer
-            from workbench.core.use.answers import run_check_answers
-
-            progress(0.1, "Loading the trained model")
-            answerer = load_answerer(run_dir)
-            progress(0.5, "Answering the checking questions")
-            return answerer, run_check_answers(answerer, run_dir)
-
         self.tasks.submit(
             "Loading the trained model",
-            work,
+            jobs.open_answering_run,
+            run_dir,
             key="results-load",
             on_result=self._on_loaded,
             on_error=self._on_load_failed,

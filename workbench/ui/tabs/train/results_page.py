@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.ui.tabs.train.after_run import AfterRun
@@ -242,20 +243,11 @@ class ResultsPage(WizardPage):
         self.try_box.set_classifier(None)
         run_dir = Path(r.run_dir)
 
-        def work(progress, cancel):
-            from workbench.core.training.runs.classifier import load_trained
-            from workbench.core.use.evaluate import run_review
-            from workbench.core.use.train_again import compare_with_first
-
-            progress(0.1, "Loading the trained model")
-            classifier = load_trained(run_dir)
-            progress(0.5, "Looking for the surest mistakes")
-            review = run_review(classifier, run_dir, WRONG_SHOWN)
-            return classifier, review, compare_with_first(run_dir, cancel)
-
         self.tasks.submit(
             "Loading the trained model",
-            work,
+            jobs.open_classifier_run,
+            run_dir,
+            WRONG_SHOWN,
             key="results-load",
             on_result=self._on_loaded,
             on_error=self._on_load_failed,

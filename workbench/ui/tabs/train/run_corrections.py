@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from workbench.core.sessions.train import jobs
 from workbench.core.use.corrections import Corrections
 from workbench.ui.tabs.train.correction_list import CorrectionsBar, CorrectionTable
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
@@ -94,32 +95,26 @@ class RunCorrections(QWidget):
 
     def save_copy(self) -> None:
         """Write the corrected copy and the list of corrections beside the data file (a job)."""
-        run_dir, items = self.run_dir, self.corrections.items()
-
-        def work(progress, cancel):
-            from workbench.core.use.train_again import save_corrected_copy
-
-            return save_corrected_copy(run_dir, items)
-
-        self._start("Saving the corrected copy", work, self._on_saved)
+        self._start("Saving the corrected copy", jobs.save_corrected_copy, self._on_saved)
 
     def train_again(self) -> None:
         """Save the corrected copy, then ask the wizard to train the run again on it."""
-        run_dir, items = self.run_dir, self.corrections.items()
+        self._start("Preparing to train again", jobs.prepare_train_again, self._on_prepared)
 
-        def work(progress, cancel):
-            from workbench.core.use.train_again import save_corrected_copy, train_again_request
-
-            copy = save_corrected_copy(run_dir, items)
-            return copy, train_again_request(run_dir, copy)
-
-        self._start("Preparing to train again", work, self._on_prepared)
-
-    def _start(self, name: str, work: Any, on_result: Any) -> None:
+    def _start(self, name: str, job: Any, on_result: Any) -> None:
+        """Run ``job`` (one of ``sessions.train.jobs``) on this run and the corrections made so far."""
         for button in self.bar.buttons:
             button.setEnabled(False)
         self.bar.status.show_message(f"{name}…")
-        self.tasks.submit(name, work, key="results-corrections", on_result=on_result, on_error=self._failed)
+        self.tasks.submit(
+            name,
+            job,
+            self.run_dir,
+            self.corrections.items(),
+            key="results-corrections",
+            on_result=on_result,
+            on_error=self._failed,
+        )
 
     def _on_saved(self, copy: Any) -> None:
         self.bar.show_count(len(self.corrections))

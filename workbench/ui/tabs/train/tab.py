@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import HISTORY_MODES, STEPS, TrainSession
+from workbench.core.sessions.train.wizard import WizardState, wizard_state_of_run
 from workbench.core.training.data.samples import sample_path
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
@@ -42,7 +43,6 @@ from workbench.ui.tabs.train.page import WizardPage
 from workbench.ui.tabs.train.results_page import ResultsPage
 from workbench.ui.tabs.train.run_page import TrainingPage
 from workbench.ui.tabs.train.settings_page import SettingsPage
-from workbench.ui.tabs.train.state import WizardState, wizard_state_of_run
 from workbench.ui.tabs.train.task_page import TaskPage
 from workbench.ui.tasks import TaskController
 

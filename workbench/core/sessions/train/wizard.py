@@ -1,8 +1,11 @@
-"""What the wizard has gathered so far: the task, the data, the model, the method and the settings.
+"""What the Fine-tuning tab's wizard has gathered so far: the task, the data, the model, the method and the
+settings.
 
 A plain object without Qt, shared by the pages: each page writes its choices here as they are made, and the
 training page turns them into ``TrainConfig``s (through ``session()``, the train session that a scene, a past
-run and the command line map through too) and the datasets ``train()`` takes.
+run and the command line map through too) and the datasets ``train()`` takes.  It sits beside the session in
+core, with the data readers (``data``) and the runs list's rows (``history``), so that what the wizard knows
+can be used, and tested, without a window.
 """
 
 from __future__ import annotations

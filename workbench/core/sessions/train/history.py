@@ -60,6 +60,13 @@ def read_rows() -> list[RunRow]:
     return beside_first(rows)
 
 
+def list_rows(progress: Any = None, cancel: Any = None) -> tuple[list[RunRow], list[str]]:
+    """The runs list's job: (every run's row, the notices of a runs record found damaged and repaired)."""
+    from workbench.core.training.engine.run_index import take_notices
+
+    return read_rows(), take_notices()
+
+
 def beside_first(rows: list[RunRow]) -> list[RunRow]:
     """``rows`` with each run trained again with corrections moved to just below its first run (when that is
     listed), so both scores are read together."""
@@ -80,7 +87,7 @@ def beside_first(rows: list[RunRow]) -> list[RunRow]:
 
 
 def read_curves(
-    paths: list[Path],
+    paths: list[Path], progress: Any = None, cancel: Any = None
 ) -> list[tuple[Path, list[tuple[float, float]], list[tuple[float, float, float]]]]:
     """Runs in a worker: (epoch, loss) of each step and (epoch, loss, accuracy) of each check, per run."""
     from workbench.core.training.engine.run_folder import RunFolder

@@ -2,7 +2,8 @@
 engine's checks and clean-up; for pairs of texts also how the model's tokenizer encodes each previewed pair),
 tagged sentences for finding names, questions about passages, conversations for chat and summaries, or plain
 text for language-model adaptation.  Plain functions, no Qt: the data page runs them through the
-TaskController and shows the ``DataSnapshot`` they return."""
+TaskController and shows the ``DataSnapshot`` they return; the experiments read the built-in data with them,
+and the scene checks of the data page read a scene's sample with them (``core.scene_checks.task_data``)."""
 
 from __future__ import annotations
 
@@ -71,6 +72,14 @@ def read_labelled(
     return DataSnapshot(
         path, preview, cleaned, len(dataset), issues, None, notes, pair_tokens=views, pair_note=note
     )
+
+
+def read_sample(name: str, progress: Any = None, cancel: Any = None) -> DataSnapshot:
+    """The built-in labelled sample ``name`` read as ``read_labelled`` reads a file (its own columns), for the
+    experiments, which run on it when the wizard has no data of single texts."""
+    from workbench.core.training.data.samples import sample_path
+
+    return read_labelled(sample_path(name), None, None)
 
 
 def preview_pairs(

@@ -18,6 +18,10 @@ The plain numbers of a run (batch size, warm-up, weight decay, longest text) are
 ``RUN_SETTINGS``: each one's ``TrainSession`` field, ``TrainConfig`` field, settings page row and command-line
 option are mapped or made from its ``RunSetting``, so a new one is a line there, its session field, its
 ``TrainConfig`` field and the code that uses it.
+
+Beside it, the rest of the tab that needs no window: ``wizard`` (``WizardState``, what the wizard's pages
+gather as the user goes), ``data`` (reading a task's data for the data page, in a worker) and ``history``
+(the runs list's rows and curves).  None of them is imported here: the session stays light.
 """
 
 from __future__ import annotations

@@ -1,0 +1,189 @@
+"""The Fine-tuning tab's named jobs: the work its pages ask for in the background, without Qt.
+
+Each takes plain values and then ``progress`` and ``cancel``, as the TaskController calls a job
+(``tasks.submit(name, job, *values)``), and imports what it needs when it runs, so the tab and the command
+line reach the training package through these rather than through its modules one by one.  A job that
+cannot be stopped part way ignores ``cancel``; one that can (the map of meaning, a chat answer) honours it.
+
+- the model and method pages: ``model_overview`` (each method's memory and time for a model) and
+  ``count_weights`` (the weights a method trains);
+- the results page: ``open_classifier_run``, ``open_answering_run`` and ``open_tagging_run`` (a run's
+  model and what it makes of the run's check set), ``meaning_map`` (the sentence vectors before and after a
+  run), ``before_after`` (the model a run started from and the run's own on one text), ``chat_reply`` (an
+  answer of a trained chat model), ``export_model`` and ``export_gguf`` (a run's weights written elsewhere),
+  ``save_corrected_copy`` and ``prepare_train_again`` (a classifier's corrected labels).
+
+The data page's readers are ``data.read_for_task`` and its kin.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+Progress = Any  # a callable (fraction, message), or None
+
+
+def model_overview(
+    entry: Any,
+    objective: str,
+    labels: int,
+    device_bytes: int | None,
+    device_kind: str,
+    progress: Progress = None,
+    cancel: threading.Event | None = None,
+) -> tuple[str, dict[str, Any]]:
+    """(the model's id, what each method would need of it: ``estimates.model_overview``)."""
+    from workbench.core.training.estimates import model_overview as overview
+
+    return entry.id, overview(entry, objective, labels, device_bytes, device_kind)
+
+
+def count_weights(
+    entry: Any,
+    objective: str,
+    method: str,
+    labels: int,
+    freeze_layers: int | None,
+    lora_r: int,
+    lora_alpha: int,
+    progress: Progress = None,
+    cancel: threading.Event | None = None,
+) -> Any:
+    """The weights ``method`` trains of ``entry`` for ``objective`` (``estimates.count_for_method``)."""
+    from workbench.core.training.estimates import count_for_method
+
+    return count_for_method(
+        entry,
+        objective,
+        method,
+        labels=labels,
+        freeze_layers=freeze_layers,
+        lora_r=lora_r,
+        lora_alpha=lora_alpha,
+    )
+
+
+def meaning_map(run_dir: Path, progress: Progress = None, cancel: threading.Event | None = None) -> Any:
+    """The map of meaning of a run: its check texts' sentence vectors before and after training."""
+    from workbench.core.training.runs.meaning_map import meaning_map as build
+
+    return build(run_dir, None, progress, cancel)
+
+
+def before_after(
+    run_dir: Path, text: str, top_k: int, progress: Progress = None, cancel: threading.Event | None = None
+) -> Any:
+    """``text`` read by the model ``run_dir`` started from and by the run's own (its ``top_k`` answers)."""
+    from workbench.core.explore.before_after import compare_before_after
+    from workbench.core.training.runs.starting_point import load_run_pair
+
+    pair = load_run_pair(run_dir, on_progress=progress)
+    return compare_before_after(pair.before, pair.after, text, top_k=top_k)
+
+
+def chat_reply(
+    run_dir: Path,
+    loaded: Any,
+    conversation: list[dict[str, str]],
+    max_new_tokens: int,
+    progress: Progress = None,
+    cancel: threading.Event | None = None,
+) -> tuple[Any, str]:
+    """(the chat model, its answer to ``conversation``): ``loaded`` when the model is open already, else the
+    run's model opened first."""
+    from workbench.core.use.chat import open_chat
+
+    model = loaded
+    if model is None:
+        _report(progress, 0.0, "Loading the trained model…")
+        model = open_chat(run_dir)
+    _report(progress, 0.5, "Writing an answer…")
+    return model, model.reply([conversation], max_new_tokens=max_new_tokens, cancel=cancel)[0]
+
+
+def export_model(
+    run_dir: Path, folder: Path, kind: str, progress: Progress = None, cancel: threading.Event | None = None
+) -> Any:
+    """The run's kept weights written to ``folder`` (``kind``: "model", "adapter" or "merged")."""
+    from workbench.core.training.runs.export import export_model as export
+
+    return export(run_dir, folder, merge_lora=kind == "merged")
+
+
+def export_gguf(
+    run_dir: Path, folder: Path, kind: str, progress: Progress = None, cancel: threading.Event | None = None
+) -> Any:
+    """The run's kept weights written to ``folder`` as one GGUF file of type ``kind`` (f16 or q8_0)."""
+    from workbench.core.training.runs.gguf_export import export_gguf as export
+
+    return export(run_dir, folder, kind, progress=progress)
+
+
+def open_classifier_run(
+    run_dir: Path, wrong_shown: int, progress: Progress = None, cancel: threading.Event | None = None
+) -> tuple[Any, Any, Any]:
+    """(the trained classifier, its ``wrong_shown`` surest mistakes on the check texts, the comparison with
+    the run it was trained again from, None when it was not) for the results page."""
+    from workbench.core.training.runs.classifier import load_trained
+    from workbench.core.use.evaluate import run_review
+    from workbench.core.use.train_again import compare_with_first
+
+    _report(progress, 0.1, "Loading the trained model")
+    classifier = load_trained(run_dir)
+    _report(progress, 0.5, "Looking for the surest mistakes")
+    review = run_review(classifier, run_dir, wrong_shown)
+    return classifier, review, compare_with_first(run_dir, cancel)
+
+
+def open_answering_run(
+    run_dir: Path, progress: Progress = None, cancel: threading.Event | None = None
+) -> tuple[Any, list[Any]]:
+    """(the trained question answerer, its answers to the run's checking questions)."""
+    from workbench.core.training.runs.answerer import load_answerer
+    from workbench.core.use.answers import run_check_answers
+
+    _report(progress, 0.1, "Loading the trained model")
+    answerer = load_answerer(run_dir)
+    _report(progress, 0.5, "Answering the checking questions")
+    return answerer, run_check_answers(answerer, run_dir)
+
+
+def open_tagging_run(
+    run_dir: Path, progress: Progress = None, cancel: threading.Event | None = None
+) -> tuple[Any, list[Any]]:
+    """(the trained name finder, the names it finds in the run's checking sentences)."""
+    from workbench.core.training.runs.tagger import load_tagger
+    from workbench.core.use.names import run_check_sentences
+
+    _report(progress, 0.1, "Loading the trained model")
+    tagger = load_tagger(run_dir)
+    _report(progress, 0.5, "Finding the names in the checking sentences")
+    return tagger, run_check_sentences(tagger, run_dir)
+
+
+def save_corrected_copy(
+    run_dir: Path, items: Any, progress: Progress = None, cancel: threading.Event | None = None
+) -> Any:
+    """The corrected copy of a run's data file and the list of corrections, written beside the file."""
+    from workbench.core.use.train_again import save_corrected_copy as save
+
+    return save(run_dir, items)
+
+
+def prepare_train_again(
+    run_dir: Path, items: Any, progress: Progress = None, cancel: threading.Event | None = None
+) -> tuple[Any, Any]:
+    """(the corrected copy, saved as ``save_corrected_copy`` saves it, the request that trains the run again
+    on it)."""
+    from workbench.core.use.train_again import save_corrected_copy as save
+    from workbench.core.use.train_again import train_again_request
+
+    copy = save(run_dir, items)
+    return copy, train_again_request(run_dir, copy)
+
+
+def _report(progress: Progress, fraction: float, message: str) -> None:
+    if progress is not None:
+        progress(fraction, message)

@@ -8,6 +8,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["HF_HUB_OFFLINE"] = "1"  # no test may reach a model hub
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
+import atexit  # noqa: E402
+import shutil  # noqa: E402
+import tempfile  # noqa: E402
+
+# Work done outside a test's own ``workbench_home`` (a module's shared training run, say) gets a home of the
+# suite's own too: the suite never writes to its user's folders (a run trained in a temporary folder would
+# otherwise be listed in the user's index of runs kept elsewhere, and show in their runs list).
+SUITE_HOME = tempfile.mkdtemp(prefix="workbench-suite-home-")
+os.environ["WORKBENCH_HOME"] = SUITE_HOME
+atexit.register(shutil.rmtree, SUITE_HOME, ignore_errors=True)
+
 import gc  # noqa: E402
 import sys  # noqa: E402
 import threading  # noqa: E402

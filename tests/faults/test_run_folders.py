@@ -218,7 +218,8 @@ def event_run_dir(seen: list[ev.TrainEvent]) -> Path:
 
 
 def test_the_window_keeps_working_when_a_runs_folder_is_deleted(qtbot, tiny_bert_folder: Path) -> None:  # noqa: F811
-    from workbench.ui.tabs.train.runner import RunRequest, TrainingRun
+    from workbench.core.sessions.train.jobs import RunRequest
+    from workbench.ui.tabs.train.runner import TrainingRun
     from workbench.ui.tasks import TaskController
 
     tasks = TaskController()

@@ -13,16 +13,71 @@ cannot be stopped part way ignores ``cancel``; one that can (the map of meaning,
   answer of a trained chat model), ``export_model`` and ``export_gguf`` (a run's weights written elsewhere),
   ``save_corrected_copy`` and ``prepare_train_again`` (a classifier's corrected labels).
 
-The data page's readers are ``data.read_for_task`` and its kin.
+The training page trains ``RunRequest``s with ``train_run``; the results page asks ``advice_for`` what to
+suggest and ``continue_request`` for the run that carries one on.  The data page's readers are
+``data.read_for_task`` and its kin.
 """
 
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 Progress = Any  # a callable (fraction, message), or None
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    """One run the training page trains: a label for the curves and tables, the config, and its data."""
+
+    label: str
+    config: Any  # TrainConfig (None when resuming)
+    train_data: Any
+    val_data: Any
+    resume_dir: str | None = None  # continue this stopped run instead of starting a new one
+
+
+def train_run(request: RunRequest, on_event: Any, cancel: Any) -> Any:
+    """The job of one run: a new run with ``train``, or a stopped one carried on with ``resume``; its
+    training events go to ``on_event``."""
+    from workbench.core.training.engine.loop import train
+    from workbench.core.training.runs.listing import resume
+
+    if request.resume_dir is not None:
+        return resume(Path(request.resume_dir), on_event, cancel)
+    return train(request.config, request.train_data, request.val_data, on_event, cancel)
+
+
+def advice_for(result: Any) -> tuple[tuple[Any, ...], int]:
+    """(the advice for a finished run's ``TrainResult``, the epochs *Continue* would train): the run's own
+    settings are read from its folder, and a folder moved or damaged since gives advice without them."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.training.engine.run_folder import RunFolder
+    from workbench.core.training.runs.run_advice import more_epochs, run_advice
+
+    try:
+        config = RunFolder(Path(result.run_dir)).read_config()
+    except WorkbenchError:
+        config = None
+    advice = run_advice(result, config)
+    advised = next((a.epochs for a in advice if a.kind == "continue"), None)
+    return advice, advised or more_epochs(result)
+
+
+def continue_request(run_dir: Path, more: int) -> RunRequest:
+    """The run that carries ``run_dir`` on for ``more`` epochs from its kept weights, on the same texts
+    (``WorkbenchError`` in plain words when the folder no longer allows it)."""
+    from workbench.core.training.config import METHOD_NAMES
+    from workbench.core.training.engine.run_folder import RunFolder
+    from workbench.core.training.runs.continuing import continue_config
+
+    config = continue_config(Path(run_dir), more)
+    train, validation = RunFolder(Path(run_dir)).read_data()
+    return RunRequest(
+        f"{METHOD_NAMES.get(config.method, config.method)}, continued", config, train, validation
+    )
 
 
 def model_overview(
@@ -174,14 +229,17 @@ def save_corrected_copy(
 
 def prepare_train_again(
     run_dir: Path, items: Any, progress: Progress = None, cancel: threading.Event | None = None
-) -> tuple[Any, Any]:
-    """(the corrected copy, saved as ``save_corrected_copy`` saves it, the request that trains the run again
+) -> tuple[Any, RunRequest]:
+    """(the corrected copy, saved as ``save_corrected_copy`` saves it, the run that trains ``run_dir`` again
     on it)."""
+    from workbench.core.training.config import METHOD_NAMES
     from workbench.core.use.train_again import save_corrected_copy as save
     from workbench.core.use.train_again import train_again_request
 
     copy = save(run_dir, items)
-    return copy, train_again_request(run_dir, copy)
+    again = train_again_request(run_dir, copy)
+    label = f"{METHOD_NAMES.get(again.config.method, again.config.method)}, trained again with corrections"
+    return copy, RunRequest(label, again.config, again.train, again.validation)
 
 
 def _report(progress: Progress, fraction: float, message: str) -> None:

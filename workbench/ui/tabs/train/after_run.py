@@ -66,21 +66,11 @@ class AfterRun(QWidget):
 
     def show_run(self, result: Any) -> None:
         """Advice and buttons for ``result`` (a TrainResult), the map emptied until asked for."""
-        from workbench.core.errors import WorkbenchError
-        from workbench.core.training.engine.run_folder import RunFolder
-        from workbench.core.training.runs.run_advice import more_epochs, run_advice
-
         self.result = result
         self.map_view.show_map(None)
         self.map_view.setVisible(False)
         self.map_status.show_parts("")
-        try:
-            config = RunFolder(Path(result.run_dir)).read_config()
-        except WorkbenchError:  # a run folder moved or damaged since: advice without its settings
-            config = None
-        self.advice = run_advice(result, config)
-        advised = next((a.epochs for a in self.advice if a.kind == "continue"), None)
-        self.more = advised or more_epochs(result)
+        self.advice, self.more = jobs.advice_for(result)
         finished = result.status == "finished" and Path(result.run_dir, "best").is_dir()
         self.continue_button.setText(f"Continue for {self.more} more epoch{'s' if self.more != 1 else ''}…")
         self.continue_button.setEnabled(finished)
@@ -96,20 +86,13 @@ class AfterRun(QWidget):
     def request_continue(self) -> None:
         """Ask the wizard to train the continuation (the config and texts are small files, read here)."""
         from workbench.core.errors import WorkbenchError
-        from workbench.core.training.config import METHOD_NAMES
-        from workbench.core.training.engine.run_folder import RunFolder
-        from workbench.core.training.runs.continuing import continue_config
-        from workbench.ui.tabs.train.runner import RunRequest
 
-        run_dir = Path(self.result.run_dir)
         try:
-            config = continue_config(run_dir, self.more)
-            train, validation = RunFolder(run_dir).read_data()
+            request = jobs.continue_request(Path(self.result.run_dir), self.more)
         except WorkbenchError as exc:
             self.map_status.show_message(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
             return
-        label = f"{METHOD_NAMES.get(config.method, config.method)}, continued"
-        self.continue_requested.emit(RunRequest(label, config, train, validation))
+        self.continue_requested.emit(request)
 
     def compute_map(self) -> None:
         run_dir = Path(self.result.run_dir)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import HISTORY_MODES
 from workbench.core.sessions.train.history import RunRow, list_rows, read_curves
+from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier
@@ -33,7 +34,7 @@ from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.tabs.train.prompting_panel import PromptingPanel
 from workbench.ui.tabs.train.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
-from workbench.ui.tabs.train.runner import RunRequest, TrainingRun
+from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tabs.train.training_curves import TrainingCurves
 from workbench.ui.tabs.train.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.tasks import TaskController, TaskFailure

@@ -126,14 +126,9 @@ class RunCorrections(QWidget):
         self.saved.emit(copy)
 
     def _on_prepared(self, prepared: tuple[Any, Any]) -> None:
-        from workbench.core.training.config import METHOD_NAMES
-        from workbench.ui.tabs.train.runner import RunRequest
-
-        copy, request = prepared
+        copy, request = prepared  # the corrected copy, and the RunRequest that trains on it
         self._on_saved(copy)
-        method = METHOD_NAMES.get(request.config.method, request.config.method)
-        label = f"{method}, trained again with corrections"
-        self.train_again_requested.emit(RunRequest(label, request.config, request.train, request.validation))
+        self.train_again_requested.emit(request)
 
     def _failed(self, failure: TaskFailure) -> None:
         self.bar.show_count(len(self.corrections))

@@ -16,12 +16,13 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.engine import events as ev
 from workbench.ui.tabs.train.export_context import wizard_context
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
-from workbench.ui.tabs.train.runner import RunRequest, RunSequence
+from workbench.ui.tabs.train.runner import RunSequence
 from workbench.ui.tabs.train.sample_answers import SampleAnswers
 from workbench.ui.tabs.train.training_curves import TrainingCurves
 

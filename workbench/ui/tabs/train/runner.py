@@ -10,34 +10,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from workbench.core.sessions.train.jobs import RunRequest, train_run
 from workbench.ui.tasks import Progress, TaskController, TaskFailure
-
-
-@dataclass(frozen=True)
-class RunRequest:
-    """One run of a sequence: a label for the curves and tables, the config, and its data."""
-
-    label: str
-    config: Any  # TrainConfig (None when resuming)
-    train_data: Any
-    val_data: Any
-    resume_dir: str | None = None  # continue this stopped run instead of starting a new one
-
-
-def run_request(request: RunRequest, on_event: Any, cancel: Any) -> Any:
-    """The job of one wizard run: a new run with ``train``, or a stopped one carried on with ``resume``."""
-    from workbench.core.training.engine.loop import train
-    from workbench.core.training.runs.listing import resume
-
-    if request.resume_dir is not None:
-        return resume(Path(request.resume_dir), on_event, cancel)
-    return train(request.config, request.train_data, request.val_data, on_event, cancel)
 
 
 def run_with_events(job: Callable[[Any, Any], Any], label: str, progress: Progress, cancel: Any) -> Any:
@@ -73,7 +51,7 @@ class TrainingRun(QObject):
 
     def start(self, request: RunRequest) -> None:
         """Train (or resume) one run."""
-        self.start_job(f"Training ({request.label})", request.label, functools.partial(run_request, request))
+        self.start_job(f"Training ({request.label})", request.label, functools.partial(train_run, request))
 
     def start_job(self, name: str, label: str, job: Callable[[Any, Any], Any]) -> None:
         """Run ``job(on_event, cancel)``, a core function that sends training-like events and returns a

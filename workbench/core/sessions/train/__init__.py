@@ -20,8 +20,9 @@ option are mapped or made from its ``RunSetting``, so a new one is a line there,
 ``TrainConfig`` field and the code that uses it.
 
 Beside it, the rest of the tab that needs no window: ``wizard`` (``WizardState``, what the wizard's pages
-gather as the user goes), ``data`` (reading a task's data for the data page, in a worker) and ``history``
-(the runs list's rows and curves).  None of them is imported here: the session stays light.
+gather as the user goes), ``data`` (reading a task's data for the data page, in a worker), ``history``
+(the runs list's rows and curves) and ``jobs`` (the named work its pages submit: a run, estimates, loading a
+run's model, exports, corrections).  None of them is imported here: the session stays light.
 """
 
 from __future__ import annotations

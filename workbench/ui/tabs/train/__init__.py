@@ -4,4 +4,5 @@ page has (page.py); the runs behind the run page (runner.py); the pieces the pag
 charts, the layer diagram, the confusion matrix, corrections, exports); its help texts (help_texts.py) and how
 a demo scene sets the pages up (scene_pages.py).  What is not Qt lives in workbench/core/sessions/train/: the
 session (its __init__.py), what the pages gather together (wizard.py), the data readers the data page runs
-in the background (data.py) and the rows and curves of the runs list (history.py)."""
+in the background (data.py), the rows and curves of the runs list (history.py) and the named jobs the pages
+submit to the TaskController (jobs.py)."""

@@ -199,10 +199,7 @@ def open_answering_run(
     from workbench.core.training.runs.answerer import load_answerer
     from workbench.core.use.answers import run_check_answers
 
-    _report(progress, 0.1, "Loading the trained model")
-    answerer = load_answerer(run_dir)
-    _report(progress, 0.5, "Answering the checking questions")
-    return answerer, run_check_answers(answerer, run_dir)
+    return _open_run(run_dir, load_answerer, run_check_answers, "Answering the checking questions", progress)
 
 
 def open_tagging_run(
@@ -212,10 +209,19 @@ def open_tagging_run(
     from workbench.core.training.runs.tagger import load_tagger
     from workbench.core.use.names import run_check_sentences
 
+    return _open_run(
+        run_dir, load_tagger, run_check_sentences, "Finding the names in the checking sentences", progress
+    )
+
+
+def _open_run(
+    run_dir: Path, load: Any, check: Any, checking: str, progress: Progress
+) -> tuple[Any, list[Any]]:
+    """(the run's model, loaded by ``load``, what ``check`` makes of the run's check set with it)."""
     _report(progress, 0.1, "Loading the trained model")
-    tagger = load_tagger(run_dir)
-    _report(progress, 0.5, "Finding the names in the checking sentences")
-    return tagger, run_check_sentences(tagger, run_dir)
+    model = load(run_dir)
+    _report(progress, 0.5, checking)
+    return model, check(model, run_dir)
 
 
 def save_corrected_copy(

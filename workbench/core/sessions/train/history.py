@@ -1,9 +1,12 @@
-"""What the history page reads of the runs on this computer, in a worker: each run with the size of its data
-and its summary, and the curves of the runs selected.  Plain functions, no Qt."""
+"""What the Fine-tuning tab reads of the runs on this computer.  The history page's, in a worker: each run
+with the size of its data and its summary, and the curves of the runs selected.  And of one run: its
+settings (*New run from these settings*), whether it learned pairs of texts (*Label a file*), and a text of
+its own held-out passages to start *Before and after* with.  Plain functions, no Qt."""
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -106,3 +109,48 @@ def read_curves(
                 evals.append((float(record["epoch"]), float(record["loss"]), float(score)))
         curves.append((path, steps, evals))
     return curves
+
+
+def run_config(path: Path) -> Any:
+    """The ``TrainConfig`` the run in ``path`` trained with (``WorkbenchError`` or ``OSError`` when its folder
+    cannot be read)."""
+    from workbench.core.training.engine.run_folder import RunFolder
+
+    return RunFolder(path).read_config()
+
+
+def learned_pairs(run_dir: Path) -> bool:
+    """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights' record says
+    so)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.training.engine.checkpoints import read_best_info
+    from workbench.core.training.recipes import takes_pairs
+    from workbench.core.training.runs.classifier import best_folder
+
+    try:
+        return takes_pairs(read_best_info(best_folder(run_dir)).get("objective"))
+    except WorkbenchError:  # no record to read: loading the model says what is wrong
+        return False
+
+
+FALLBACK = {"fill": "The man went to the ___ to buy milk.", "next": "Once upon a"}
+
+
+def first_text(run_dir: Path, kind: str) -> str:
+    """A starting text from the run's own held-out passages: its first sentence with its longest word blanked
+    (fill), or its first few words (next); a classic example when the passages cannot be read."""
+    from workbench.core.training.engine.run_folder import RunFolder
+
+    try:
+        _, validation = RunFolder(run_dir).read_data()
+        passage = next(t for t in validation.texts if len(t.split()) >= 4)
+    except (OSError, ValueError, KeyError, StopIteration):
+        return FALLBACK[kind]
+    sentence = re.split(r"(?<=[.!?])\s", passage.strip())[0]
+    words = sentence.split()[:24]
+    if kind == "next":
+        return " ".join(words[: max(3, min(8, len(words) - 1))])
+    longest = max(range(len(words)), key=lambda i: len(re.sub(r"\W", "", words[i])))
+    core = re.sub(r"\W", "", words[longest])
+    words[longest] = words[longest].replace(core, "___", 1) if core else "___"
+    return " ".join(words)

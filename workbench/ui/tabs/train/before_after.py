@@ -9,7 +9,6 @@ from the user's own held-out passages, where the adaptation should show most.
 from __future__ import annotations
 
 import html
-import re
 from pathlib import Path
 from typing import Any
 
@@ -17,13 +16,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
+from workbench.core.sessions.train.history import first_text
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
 DEBOUNCE_MS = 300
 TOP = 8
-FALLBACK = {"fill": "The man went to the ___ to buy milk.", "next": "Once upon a"}
 
 
 class BeforeAfterDialog(QDialog):
@@ -131,23 +130,3 @@ class BeforeAfterDialog(QDialog):
             bars.set_bars([], [])
         self.changes.setText("")
         self.message.setText(html.escape(failure.text()))
-
-
-def first_text(run_dir: Path, kind: str) -> str:
-    """A starting text from the run's own held-out passages: its first sentence with its longest word blanked
-    (fill), or its first few words (next); a classic example when the passages cannot be read."""
-    from workbench.core.training.engine.run_folder import RunFolder
-
-    try:
-        _, validation = RunFolder(run_dir).read_data()
-        passage = next(t for t in validation.texts if len(t.split()) >= 4)
-    except (OSError, ValueError, KeyError, StopIteration):
-        return FALLBACK[kind]
-    sentence = re.split(r"(?<=[.!?])\s", passage.strip())[0]
-    words = sentence.split()[:24]
-    if kind == "next":
-        return " ".join(words[: max(3, min(8, len(words) - 1))])
-    longest = max(range(len(words)), key=lambda i: len(re.sub(r"\W", "", words[i])))
-    core = re.sub(r"\W", "", words[longest])
-    words[longest] = words[longest].replace(core, "___", 1) if core else "___"
-    return " ".join(words)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import HISTORY_MODES
-from workbench.core.sessions.train.history import RunRow, list_rows, read_curves
+from workbench.core.sessions.train.history import RunRow, list_rows, read_curves, run_config
 from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
@@ -373,13 +373,12 @@ class HistoryPage(QWidget):
         """Ask the wizard for a new run with the selected run's settings: the one way a run's custom values
         reach the next run."""
         from workbench.core.errors import WorkbenchError
-        from workbench.core.training.engine.run_folder import RunFolder
 
         rows = self.selected_rows()
         if len(rows) != 1:
             return
         try:
-            config = RunFolder(rows[0].info.path).read_config()
+            config = run_config(rows[0].info.path)
         except (WorkbenchError, OSError) as exc:
             self.status.setText(coloured(f"The run's settings cannot be read: {exc}", ERROR_COLOUR))
             return

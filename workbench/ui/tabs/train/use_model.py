@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train.history import learned_pairs
 from workbench.core.use.predict import HISTOGRAM_BINS
 from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
 from workbench.ui.tabs.train.file_job import FileJob
@@ -79,7 +80,7 @@ class UseModelDialog(FileJob, QDialog):
     ) -> None:
         super().__init__(parent)
         self.tasks, self.run_dir, self.mode = tasks, Path(run_dir), mode
-        self.pairs = _learned_pairs(self.run_dir)  # each row holds two texts
+        self.pairs = learned_pairs(self.run_dir)  # each row holds two texts
         self.classifier: Any = None
         self.source: Any = None  # core.use.rows.RowSource of the chosen file (label mode)
         self.result: Any = None
@@ -390,20 +391,6 @@ def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
         button.clicked.connect(lambda _checked=False, mode=mode: owner.use_selected(mode))
         buttons[mode] = button
     return buttons
-
-
-def _learned_pairs(run_dir: Path) -> bool:
-    """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights'
-    record says so)."""
-    from workbench.core.errors import WorkbenchError
-    from workbench.core.training.engine.checkpoints import read_best_info
-    from workbench.core.training.recipes import takes_pairs
-    from workbench.core.training.runs.classifier import best_folder
-
-    try:
-        return takes_pairs(read_best_info(best_folder(run_dir)).get("objective"))
-    except WorkbenchError:  # no record to read: loading the model says what is wrong
-        return False
 
 
 def _no_progress(job, path, progress, cancel):

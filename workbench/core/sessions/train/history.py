@@ -24,6 +24,13 @@ class RunRow:
     corrected_from: Path | None = None  # the run this one trained again with corrected labels
 
     @property
+    def missing(self) -> bool:
+        """Whether the run was recorded outside the runs folder and its folder has gone since."""
+        from workbench.core.training.runs.listing import MISSING
+
+        return self.info.status == MISSING
+
+    @property
     def shown_name(self) -> str:
         """The run's name in the table: a run trained again is marked, and listed just below its first run."""
         return f"↳ corrected: {self.info.name}" if self.corrected_from is not None else self.info.name

@@ -29,7 +29,6 @@ from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier
-from workbench.core.training.runs.listing import MISSING
 from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.tabs.train.prompting_panel import PromptingPanel
@@ -360,7 +359,7 @@ class HistoryPage(QWidget):
         finished = one is not None and one.info.status == "finished"
         self.open_button.setEnabled(finished and one.summary is not None)
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
-        self.start_from_button.setEnabled(one is not None and one.info.status != MISSING)
+        self.start_from_button.setEnabled(one is not None and not one.missing)
         objective = (one.summary or {}).get("objective", "classify") if one is not None else ""
         for mode, button in self.use_buttons.items():  # a name finder labels a file with its names
             button.setEnabled(

@@ -99,6 +99,7 @@ def test_the_wizard_finds_names_from_task_to_history(qtbot, main_window, tab, tm
     written = (tmp_path / "new.entities.jsonl").read_text(encoding="utf-8").splitlines()
     assert done.args[0].rows == 2 and len(written) == 2 and '"entities"' in written[1]
     assert "Saved" in dialog.status.text() and "dog" in dialog.first.toHtml()
+    assert dialog.tagger is not None, "the name finder is kept for the next file"
     dialog.close()
 
     target = tmp_path / "exported"

@@ -11,7 +11,8 @@ cannot be stopped part way ignores ``cancel``; one that can (the map of meaning,
   model and what it makes of the run's check set), ``meaning_map`` (the sentence vectors before and after a
   run), ``before_after`` (the model a run started from and the run's own on one text), ``chat_reply`` (an
   answer of a trained chat model), ``export_model`` and ``export_gguf`` (a run's weights written elsewhere),
-  ``save_corrected_copy`` and ``prepare_train_again`` (a classifier's corrected labels).
+  ``save_corrected_copy`` and ``prepare_train_again`` (a classifier's corrected labels), ``find_names`` (a
+  name finder run over a file of the user's).
 
 The training page trains ``RunRequest``s with ``train_run``; the results page asks ``advice_for`` what to
 suggest and ``continue_request`` for the run that carries one on.  The data page's readers are
@@ -222,6 +223,40 @@ def _open_run(
     model = load(run_dir)
     _report(progress, 0.5, checking)
     return model, check(model, run_dir)
+
+
+def find_names(
+    run_dir: Path,
+    tagger: Any,
+    data: Path,
+    out: Path,
+    overwrite: bool,
+    shown: int,
+    progress: Progress = None,
+    cancel: threading.Event | None = None,
+) -> tuple[Any, Any, list[tuple[int, str, list[Any]]]]:
+    """The names the run's name finder (``tagger`` when it is loaded already) finds in every text of ``data``,
+    written to ``out``: (the name finder, to keep for the next file, what was written, and the first
+    ``shown`` texts as (row, text, their entities))."""
+    import json
+
+    from workbench.core.training.runs.tagger import Entity, load_tagger
+    from workbench.core.use import rows as row_files
+    from workbench.core.use.names import find_names_in_file
+
+    source = row_files.inspect(data)
+    out = row_files.check_output(source, out, overwrite)
+    tagger = tagger if tagger is not None else load_tagger(run_dir)
+    result = find_names_in_file(tagger, data, out, progress, cancel, text_column=source.text_column)
+    first = []
+    with result.out.open(encoding="utf-8") as handle:
+        for _, line in zip(range(shown), handle, strict=False):
+            record = json.loads(line)
+            names = [
+                Entity(e["type"], e["text"], e["start"], e["end"], e["score"]) for e in record["entities"]
+            ]
+            first.append((record["row"], record["text"], names))
+    return tagger, result, first
 
 
 def save_corrected_copy(

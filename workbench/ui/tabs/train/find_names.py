@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import jobs
 from workbench.ui.tabs.train.entity_marks import marked_text
 from workbench.ui.tabs.train.file_job import FileJob
 from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
@@ -119,7 +120,9 @@ class FindNamesDialog(FileJob, QDialog):
     # --- running -----------------------------------------------------------------------------------------
     def run(self) -> None:
         data, out = Path(self.path.text()), Path(self.out.text().strip() or self.path.text())
-        work = functools.partial(_find, self, data, out, self.overwrite.isChecked())
+        work = functools.partial(
+            jobs.find_names, self.run_dir, self.tagger, data, out, self.overwrite.isChecked(), FIRST_SHOWN
+        )
         self.start_job(
             "Finding names in a file", work, "find-names-run", "Loading the trained model…", self._on_done
         )
@@ -127,9 +130,9 @@ class FindNamesDialog(FileJob, QDialog):
     def can_run(self) -> bool:
         return bool(self.path.text())
 
-    def _on_done(self, done: tuple[Any, list[dict]]) -> None:
+    def _on_done(self, done: tuple[Any, Any, list[tuple[int, str, list[Any]]]]) -> None:
         self._idle()
-        self.result, first = done
+        self.tagger, self.result, first = done  # the name finder is kept for the next file
         r = self.result
         self.progress.setValue(1000)
         self.status.show_message(f"Saved {r.out}", OK_COLOUR)
@@ -139,36 +142,7 @@ class FindNamesDialog(FileJob, QDialog):
             f"{r.with_names:,} of them. Names of each type: {counts}."
         )
         types = tuple(self.tagger.types) if self.tagger is not None else ()
-        rows = [
-            f"<p>{record['row']}. {marked_text(record['text'], _entities(record), types)}</p>"
-            for record in first
-        ]
+        rows = [f"<p>{row}. {marked_text(text, entities, types)}</p>" for row, text, entities in first]
         self.first.setHtml("".join(rows))
         self.first.setVisible(bool(rows))
         self.finished_work.emit(r)
-
-
-def _entities(record: dict) -> list[Any]:
-    """The entities of a line of the output, as the core's ``Entity`` (what ``marked_text`` takes)."""
-    from workbench.core.training.runs.tagger import Entity
-
-    return [Entity(e["type"], e["text"], e["start"], e["end"], e["score"]) for e in record["entities"]]
-
-
-def _find(dialog: FindNamesDialog, data: Path, out: Path, overwrite: bool, progress, cancel):
-    """Runs in a worker: check the file and where the names go, load the run's tagger once (kept on the
-    dialog), find the names, and read back the first lines written."""
-    import json
-
-    from workbench.core.training.runs.tagger import load_tagger
-    from workbench.core.use import rows as row_files
-    from workbench.core.use.names import find_names_in_file
-
-    source = row_files.inspect(data)
-    out = row_files.check_output(source, out, overwrite)
-    if dialog.tagger is None:
-        dialog.tagger = load_tagger(dialog.run_dir)
-    result = find_names_in_file(dialog.tagger, data, out, progress, cancel, text_column=source.text_column)
-    with result.out.open(encoding="utf-8") as handle:
-        first = [json.loads(line) for _, line in zip(range(FIRST_SHOWN), handle, strict=False)]
-    return result, first

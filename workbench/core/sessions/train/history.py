@@ -118,7 +118,7 @@ def read_curves(
     return curves
 
 
-def run_config(path: Path) -> Any:
+def read_run_config(path: Path) -> Any:
     """The ``TrainConfig`` the run in ``path`` trained with (``WorkbenchError`` or ``OSError`` when its folder
     cannot be read)."""
     from workbench.core.training.engine.run_folder import RunFolder

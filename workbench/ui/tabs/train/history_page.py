@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import HISTORY_MODES
-from workbench.core.sessions.train.history import RunRow, list_rows, read_curves, run_config
+from workbench.core.sessions.train.history import RunRow, list_rows, read_curves, read_run_config
 from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
@@ -377,7 +377,7 @@ class HistoryPage(QWidget):
         if len(rows) != 1:
             return
         try:
-            config = run_config(rows[0].info.path)
+            config = read_run_config(rows[0].info.path)
         except (WorkbenchError, OSError) as exc:
             self.status.setText(coloured(f"The run's settings cannot be read: {exc}", ERROR_COLOUR))
             return

@@ -3,11 +3,12 @@ anything is trained.  Each check reads the scene's sample file and the scene's m
 page does (the data page's own readers, ``sessions.train.data``, and the same item the page shows first) and
 calls the same core function the page's preview calls, so it checks what the audience sees:
 
-- ``pair_segments`` (pairs of texts): ``batching.pair_tokens``, both texts as one input with their segments;
-- ``tag_pieces`` (finding names): ``tagging.sentence_pieces``, a tag on each word's first piece and -100 on
-  the rest;
-- ``qa_windows`` (answering questions): ``qa.windows.item_windows`` at the scene's window length;
-- ``loss_tokens`` (chat and summaries): ``chat_template.show_tokens``, the tokens the loss counts.
+- ``pair_segments`` (pairs of texts): ``batching.pair_tokens``, both texts as one input with their segments
+  (the pairs the data page's reader encodes for its preview);
+- ``tag_pieces`` (finding names): ``data.word_pieces``, a tag on each word's first piece and -100 on the rest;
+- ``qa_windows`` (answering questions): ``data.question_windows`` at the scene's window length;
+- ``loss_tokens`` (chat and summaries): the chat template's rendering that ``data.chat_tokens`` shows, with
+  the ids of the tokens the loss counts.
 """
 
 from __future__ import annotations
@@ -109,13 +110,12 @@ def check_tag_pieces(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     """Sentence ``sentence`` of the sample, cut by the model's tokenizer: its tags sit as ``tagged`` says
     ("first_piece": on each word's first piece, every other piece and the special tokens ignored;
     "every_piece": on all of a word's pieces), and at least ``split_words_at_least`` words are cut."""
-    from workbench.core.sessions.train.data import read_tagged
-    from workbench.core.training.objectives.tagging import IGNORED, sentence_pieces
+    from workbench.core.sessions.train.data import IGNORED, read_tagged, word_pieces
 
     data = read_tagged(_sample(view)).dataset
     index = _item(spec, "sentence", len(data.words), "sentence")
     words, tags, names = data.words[index], data.tags[index], data.label_names
-    pieces = sentence_pieces(_tokenizer(view), words, tags, int(view.state.get("max_length", 128)))
+    pieces = word_pieces(_tokenizer(view), words, tags, int(view.state.get("max_length", 128)))
     by_word: dict[int, list[Any]] = {}
     for piece in pieces:
         if piece.word is not None:
@@ -149,17 +149,15 @@ def check_qa_windows(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     windows, each sharing tokens with the one before, and the answer whole (its tokens reading as the answer)
     in at least one window ("at_least_one", the default) or in every one ("every"), as ``answer_whole_in``
     says."""
-    from workbench.core.sessions.train.data import read_questions
-    from workbench.core.training.objectives.qa.windows import item_windows
-    from workbench.core.training.recipes import stride_for, usual_max_length
+    from workbench.core.sessions.train.data import question_windows, read_questions
+    from workbench.core.training.recipes import usual_max_length
 
     data = read_questions(_sample(view)).dataset
     index = _item(spec, "question", len(data.questions), "question")
     question, context, answer = data.questions[index], data.contexts[index], data.answers[index][0]
     tokenizer = _tokenizer(view)
     length = int(view.state.get("max_length") or usual_max_length("qa", 128))
-    stride = stride_for(length)
-    windows = item_windows(tokenizer, question, context, answer, max_length=length, stride=stride)
+    windows, stride = question_windows(tokenizer, question, context, answer, length)
     wanted = " ".join(answer[0].split()).lower()
     holding = []
     for n, window in enumerate(windows, start=1):

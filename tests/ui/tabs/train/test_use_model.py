@@ -79,3 +79,12 @@ def test_testing_on_a_file_shows_the_scores_and_the_labels_it_never_saw(
     assert dialog.rows.rowCount() == 13 - round(m.accuracy * 13)  # every mistake listed (fewer than 20)
     kept = [r for r in recorded_scores(run_dir) if r["file"] == str(data.resolve())]
     assert len(kept) == 1 and kept[0]["accuracy"] == pytest.approx(m.accuracy)  # the history's column
+    # The run's classifier was loaded once in the worker and handed back: the next file reuses it.
+    classifier = dialog.classifier
+    assert classifier is not None
+    dialog.result = None
+    dialog.set_file(write_animal_csv(tmp_path / "second.csv", n=6))
+    qtbot.waitUntil(dialog.run_button.isEnabled, timeout=20000)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=60000)
+    assert dialog.classifier is classifier and "on 6 texts" in dialog.summary.text()

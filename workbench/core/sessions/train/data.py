@@ -3,13 +3,22 @@ engine's checks and clean-up; for pairs of texts also how the model's tokenizer 
 tagged sentences for finding names, questions about passages, conversations for chat and summaries, or plain
 text for language-model adaptation.  Plain functions, no Qt: the data page runs them through the
 TaskController and shows the ``DataSnapshot`` they return; the experiments read the built-in data with them,
-and the scene checks of the data page read a scene's sample with them (``core.scene_checks.task_data``)."""
+and the scene checks of the data page read a scene's sample with them (``core.scene_checks.task_data``).
+
+At the end, what the model reads of one example, as training encodes it: a sentence's word pieces and the
+tags they learn, a question's windows of its passage, a conversation's tokens and which the loss counts, and
+the names that tags mark.  The data page's previews show these and the scene checks judge them, so that what a
+scene claims about the screen is computed the one way the screen computes it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+# the label of the word pieces the loss skips, for what reads ``word_pieces``
+from workbench.core.training.objectives.tagging import IGNORED as IGNORED
 
 PREVIEW_ROWS = 20
 
@@ -236,3 +245,40 @@ def read_for_task(
     return read_labelled(
         path, text_column, label_column, model_ref, max_tokens, pairs=pairs, text_b_column=text_b_column
     )
+
+
+# --- what the model reads of one example --------------------------------------------------------------------
+def word_pieces(tokenizer: Any, words: Sequence[str], tags: Sequence[int], max_length: int) -> list[Any]:
+    """One tagged sentence as the model reads it: each word piece (``Piece``: its text, the word it comes
+    from, the tag it learns, ``IGNORED`` for those the loss skips); words past ``max_length`` pieces have
+    none.  A tokenizer that cannot say which word a piece comes from raises ValueError."""
+    from workbench.core.training.objectives.tagging import sentence_pieces
+
+    return sentence_pieces(tokenizer, words, tags, max_length)
+
+
+def question_windows(
+    tokenizer: Any, question: str, context: str, answer: tuple[str, int], max_length: int
+) -> tuple[list[Any], int]:
+    """(the windows of ``context`` that one question makes at ``max_length`` tokens, the tokens each shares
+    with the one before): the stride is the recipe's for that length, as in training."""
+    from workbench.core.training.objectives.qa.windows import item_windows
+    from workbench.core.training.recipes import stride_for
+
+    stride = stride_for(max_length)
+    return item_windows(tokenizer, question, context, answer, max_length=max_length, stride=stride), stride
+
+
+def chat_tokens(tokenizer: Any, conversation: Sequence[dict[str, str]]) -> list[Any]:
+    """Every token the model sees of ``conversation`` (``ShownToken``: its text, whether the loss counts
+    it), through the model's chat template (the plain one when it has none, as training does)."""
+    from workbench.core.training.objectives.chat_template import show_tokens
+
+    return show_tokens(tokenizer, conversation)
+
+
+def name_spans(tags: Sequence[str]) -> list[tuple[str, int, int]]:
+    """The names a sentence's BIO ``tags`` mark: (type, first word, one past the last word), in order."""
+    from workbench.core.training.objectives.entities import entity_spans
+
+    return entity_spans(tags)

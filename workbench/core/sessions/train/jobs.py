@@ -12,7 +12,8 @@ cannot be stopped part way ignores ``cancel``; one that can (the map of meaning,
   run), ``before_after`` (the model a run started from and the run's own on one text), ``chat_reply`` (an
   answer of a trained chat model), ``export_model`` and ``export_gguf`` (a run's weights written elsewhere),
   ``save_corrected_copy`` and ``prepare_train_again`` (a classifier's corrected labels), ``find_names`` (a
-  name finder run over a file of the user's).
+  name finder run over a file of the user's), ``read_file_columns`` and ``use_classifier`` (a classifier
+  labelling a file of the user's, or tested on one).
 
 The training page trains ``RunRequest``s with ``train_run``; the results page asks ``advice_for`` what to
 suggest and ``continue_request`` for the run that carries one on.  The data page's readers are
@@ -257,6 +258,44 @@ def find_names(
             ]
             first.append((record["row"], record["text"], names))
     return tagger, result, first
+
+
+def read_file_columns(
+    path: Path, labelling: bool, pairs: bool, progress: Progress = None, cancel: threading.Event | None = None
+) -> Any:
+    """What *Use the model* offers of a file before it runs: to label it, its format, columns and rows
+    (``use.rows.inspect``, a folder of .txt files too); to test on it, its preview with the columns of text
+    and label guessed (``data.labelled.read_table_preview``)."""
+    if labelling:
+        from workbench.core.use.rows import inspect
+
+        return inspect(path, pairs=pairs)
+    from workbench.core.training.data.labelled import read_table_preview
+
+    return read_table_preview(path, pairs=pairs)
+
+
+def use_classifier(
+    run_dir: Path,
+    classifier: Any,
+    labelling: bool,
+    path: Path,
+    out: Path | None,
+    options: dict[str, Any],
+    progress: Progress = None,
+    cancel: threading.Event | None = None,
+) -> tuple[Any, Any]:
+    """(the run's classifier, ``classifier`` when it is loaded already, to keep for the next file, what it
+    made of ``path``): every text labelled into ``out`` (``use.predict.label_file``) when ``labelling``,
+    otherwise its labels scored against the file's own (``use.evaluate.score_file``); ``options`` are the
+    columns (and for labelling whether ``out`` may be overwritten)."""
+    from workbench.core.use.evaluate import score_file
+    from workbench.core.use.predict import label_file, open_classifier
+
+    classifier = classifier if classifier is not None else open_classifier(run_dir)
+    if labelling:
+        return classifier, label_file(classifier, path, out, progress, cancel, **options)
+    return classifier, score_file(classifier, path, progress, cancel, **options)
 
 
 def save_corrected_copy(

@@ -1,7 +1,7 @@
 """Conversations and template tokens as rich text, for the chat pages: each message as a bubble (the user's on
 the right, the assistant's on the left, a system message across), and the tokens a model really sees with the
 ones the loss counts highlighted and the others dimmed.  The tokens themselves come from the core
-(``chat_template.show_tokens``); this module only colours them, in the theme shown now."""
+(``sessions.train.data.chat_tokens``); this module only colours them, in the theme shown now."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """What the data page shows of conversations (chat and summaries): the examples to choose from, and for the
 one chosen the conversation as chat bubbles beside the tokens exactly as the chosen model sees them, its chat
 template's markers included, the tokens the loss counts (the answer's) highlighted and the others dimmed.
-The tokens are the core's (``chat_template.show_tokens``), the very rendering training uses; a model without
-a chat template of its own is shown with the plain one training would give it, and a note says so."""
+The tokens are the core's (``sessions.train.data.chat_tokens``), the very rendering training uses; a model
+without a chat template of its own is shown with the plain one training would give it, and a note says so."""
 
 from __future__ import annotations
 
@@ -154,7 +154,7 @@ class ChatPreview(QWidget):
 
     def _show_example(self, index: int) -> None:
         from workbench.core.errors import WorkbenchError
-        from workbench.core.training.objectives.chat_template import show_tokens
+        from workbench.core.sessions.train.data import chat_tokens
 
         conversation = self.dataset.conversations[index]
         self.conversation.setHtml(bubbles(conversation))
@@ -164,7 +164,7 @@ class ChatPreview(QWidget):
             self.legend.setText("")
             return
         try:
-            self.shown_tokens = show_tokens(self.tokenizer, conversation)
+            self.shown_tokens = chat_tokens(self.tokenizer, conversation)
         except WorkbenchError as exc:
             self.tokens.setPlainText(f"{exc.message} {exc.hint}".strip())
             self.legend.setText("")

@@ -14,7 +14,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from workbench.core.training.objectives.entities import entity_spans
+from workbench.core.sessions.train.data import name_spans
 from workbench.ui import plot_style
 
 # (light theme, dark theme) backgrounds, one per type in sorted order, then round again.
@@ -52,7 +52,7 @@ def legend(types: Sequence[str]) -> str:
 
 def marked_words(words: Sequence[str], tags: Sequence[str], types: Sequence[str]) -> str:
     """``words`` joined by spaces, the names their BIO ``tags`` mark on their type's colour."""
-    spans = {start: (kind, end) for kind, start, end in entity_spans(tags)}
+    spans = {start: (kind, end) for kind, start, end in name_spans(tags)}
     parts, i = [], 0
     while i < len(words):
         if i in spans:

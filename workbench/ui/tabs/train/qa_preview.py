@@ -34,7 +34,7 @@ class QAPreview(QWidget):
         super().__init__()
         self.dataset: Any = None
         self.tokenizer: Any = None
-        self.max_length, self.stride = 256, 64
+        self.max_length = 256
         self.model = ""
         self.window_count: int | None = None
         self.table = QTableWidget(0, 3)
@@ -67,10 +67,8 @@ class QAPreview(QWidget):
         self, dataset: Any, tokenizer: Any, max_length: int, model: str, windows: int | None
     ) -> None:
         """List ``dataset``'s first questions and show the first with its passage and windows."""
-        from workbench.core.training.recipes import stride_for
-
         self.dataset, self.tokenizer, self.model, self.window_count = dataset, tokenizer, model, windows
-        self.max_length, self.stride = max_length, stride_for(max_length)
+        self.max_length = max_length
         shown = min(len(dataset), QUESTIONS_SHOWN)
         self.table.blockSignals(True)
         self.table.setRowCount(shown)
@@ -125,7 +123,7 @@ class QAPreview(QWidget):
         self.fit()
 
     def _windows_html(self, question: str, context: str, answer: tuple[str, int]) -> str:
-        from workbench.core.training.objectives.qa.windows import item_windows
+        from workbench.core.sessions.train.data import question_windows
 
         if self.tokenizer is None:
             return (
@@ -133,15 +131,13 @@ class QAPreview(QWidget):
                 "cannot be shown."
             )
         try:
-            windows = item_windows(
-                self.tokenizer, question, context, answer, max_length=self.max_length, stride=self.stride
-            )
+            windows, stride = question_windows(self.tokenizer, question, context, answer, self.max_length)
         except Exception as exc:  # noqa: BLE001 - a tokenizer that cannot window: say so, keep the page
             return html.escape(f"This model's tokenizer cannot cut the passage into windows: {exc}")
         lines = [
             f"<b>What the model reads</b>: {len(windows)} window{'s' if len(windows) != 1 else ''} of at "
             f"most {self.max_length} tokens, each <code>[CLS] question [SEP] piece of the passage "
-            f"[SEP]</code>; a longer passage is cut into windows that overlap by {self.stride} tokens."
+            f"[SEP]</code>; a longer passage is cut into windows that overlap by {stride} tokens."
         ]
         for n, w in enumerate(windows, start=1):
             head = w.question_tokens + 2 + TOKENS_SHOWN  # [CLS] question [SEP] and the passage's first tokens

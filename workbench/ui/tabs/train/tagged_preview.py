@@ -1,7 +1,7 @@
 """What the data page shows of tagged sentences (finding names): the sentences, the names of each type, and
 for the sentence chosen its words with their tags (names marked by type) and how the chosen model's tokenizer
 cuts each word into pieces: a word's tag goes on its first piece, its other pieces learn nothing (their label
-is -100, which the loss skips).  The cutting is the core's (``objectives.tagging.sentence_pieces``), the very
+is -100, which the loss skips).  The cutting is the core's (``sessions.train.data.word_pieces``), the very
 one training uses."""
 
 from __future__ import annotations
@@ -163,7 +163,7 @@ class TaggedPreview(QWidget):
 
     def _pieces(self, words: Any, numbers: Any) -> list[Any] | None:
         """The sentence's word pieces, or None (and a note why) when the tokenizer cannot show them."""
-        from workbench.core.training.objectives.tagging import sentence_pieces
+        from workbench.core.sessions.train.data import word_pieces
 
         if self.tokenizer is None:
             self.pieces_note.setText(
@@ -171,7 +171,7 @@ class TaggedPreview(QWidget):
             )
             return None
         try:
-            pieces = sentence_pieces(self.tokenizer, words, numbers, self.max_length)
+            pieces = word_pieces(self.tokenizer, words, numbers, self.max_length)
         except ValueError:
             self.pieces_note.setText(
                 "This model's tokenizer cannot say which word each piece comes from; "

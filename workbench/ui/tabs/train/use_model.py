@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.sessions.train import jobs
 from workbench.core.sessions.train.history import learned_pairs
 from workbench.core.use.predict import HISTOGRAM_BINS
 from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
@@ -200,16 +201,15 @@ class UseModelDialog(FileJob, QDialog):
 
     def set_file(self, path: Path) -> None:
         """Read the file's columns in the background, then offer them (the text column guessed)."""
-        from workbench.core.training.data.labelled import read_table_preview
-        from workbench.core.use.rows import inspect
-
         self.path.setText(str(path))
         self.run_button.setEnabled(False)
         self.status.show_message("Reading the file…")
-        job = functools.partial(inspect if self.mode == "label" else read_table_preview, pairs=self.pairs)
         self.tasks.submit(
             "Reading the file",
-            functools.partial(_no_progress, job, path),
+            jobs.read_file_columns,
+            path,
+            self.mode == "label",
+            self.pairs,
             key="use-model-read",
             on_result=self._on_read,
             on_error=self._on_failed,
@@ -242,29 +242,25 @@ class UseModelDialog(FileJob, QDialog):
 
     # --- running -----------------------------------------------------------------------------------------
     def run(self) -> None:
-        from workbench.core.use.evaluate import score_file
-        from workbench.core.use.predict import label_file
-
-        path = Path(self.path.text())
-        text_b = (self.text_b_column.currentText() or None) if self.pairs else None
-        if self.mode == "label":
-            out = Path(self.out.text().strip()) if self.out.text().strip() else None
-            job = functools.partial(
-                label_file,
-                text_column=self.text_column.currentText() or None,
-                text_b_column=text_b,
-                overwrite=self.overwrite.isChecked(),
-            )
-            args: tuple = (path, out)
+        labelling = self.mode == "label"
+        options: dict[str, Any] = {
+            "text_column": self.text_column.currentText() or None,
+            "text_b_column": (self.text_b_column.currentText() or None) if self.pairs else None,
+        }
+        if labelling:
+            options["overwrite"] = self.overwrite.isChecked()
         else:
-            job = functools.partial(
-                score_file,
-                text_column=self.text_column.currentText() or None,
-                label_column=self.label_column.currentText() or None,
-                text_b_column=text_b,
-            )
-            args = (path,)
-        work = functools.partial(_with_classifier, self, job, args)
+            options["label_column"] = self.label_column.currentText() or None
+        out = Path(self.out.text().strip()) if labelling and self.out.text().strip() else None
+        work = functools.partial(
+            jobs.use_classifier,
+            self.run_dir,
+            self.classifier,
+            labelling,
+            Path(self.path.text()),
+            out,
+            options,
+        )
         self.start_job(
             MODES[self.mode][0], work, "use-model-run", "Loading the trained model…", self._on_done
         )
@@ -272,8 +268,9 @@ class UseModelDialog(FileJob, QDialog):
     def can_run(self) -> bool:
         return bool(self.path.text())
 
-    def _on_done(self, result: Any) -> None:
+    def _on_done(self, done: tuple[Any, Any]) -> None:
         self._idle()
+        self.classifier, result = done  # the classifier kept for the next file
         self.result = result
         self.progress.setValue(1000)
         self.results.setVisible(True)
@@ -391,17 +388,3 @@ def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
         button.clicked.connect(lambda _checked=False, mode=mode: owner.use_selected(mode))
         buttons[mode] = button
     return buttons
-
-
-def _no_progress(job, path, progress, cancel):
-    return job(path)
-
-
-def _with_classifier(dialog: UseModelDialog, job, args: tuple, progress, cancel):
-    """Runs in a worker: load the run's classifier once (kept on the dialog for the next file),
-    then ``job``."""
-    from workbench.core.use.predict import open_classifier
-
-    if dialog.classifier is None:
-        dialog.classifier = open_classifier(dialog.run_dir)
-    return job(dialog.classifier, *args, progress, cancel)

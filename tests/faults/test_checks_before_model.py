@@ -125,7 +125,9 @@ def test_the_wizards_settings_page_blocks_start_on_a_missing_data_file_or_runs_f
     from workbench.ui.tabs.train.settings_page import SettingsPage
     from workbench.ui.tasks import TaskController
 
-    state = WizardState(data_path=data_file, data_name=data_file.name, model=get_entry("minilm-l6"))
+    state = WizardState()
+    state.choose_data(data_file)
+    state.choose_model(get_entry("minilm-l6"))
     page = SettingsPage(TaskController(), state)
     qtbot.addWidget(page)
     page.enter()

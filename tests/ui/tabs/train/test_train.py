@@ -155,10 +155,10 @@ def test_warnings_need_an_i_understand_tick_and_columns_can_be_changed(qtbot, ta
     qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
     assert page.counts.labels == ["shop", "web"]
     page.split_slider.setValue(25)
-    assert tab.state.val_fraction == 0.25 and "25%" in page.split_label.text()
+    assert tab.state.choices.val_fraction == 0.25 and "25%" in page.split_label.text()
     page.limit_check.setChecked(True)
     page.limit_spin.setValue(6)
-    assert tab.state.max_examples == 6
+    assert tab.state.choices.max_examples == 6
 
 
 def test_texts_longer_than_the_model_reads_are_reported_and_rechecked(qtbot, tab, tmp_path) -> None:
@@ -173,7 +173,7 @@ def test_texts_longer_than_the_model_reads_are_reported_and_rechecked(qtbot, tab
     qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
     assert "too-long" not in {i.code for i in page.snapshot.issues}, "50 tokens fit in the default 128"
 
-    tab.state.settings.values["max_length"] = 32  # as if "Longest text" had been lowered on the settings page
+    tab.state.choose(max_length=32)  # as if "Longest text" had been lowered on the settings page
     tab.go_to(1)  # back on the data page: checked again for the new length
     qtbot.waitUntil(lambda: page.snapshot is not None and not page.loading, timeout=20000)
     long = [i for i in page.snapshot.issues if i.code == "too-long"]
@@ -227,9 +227,9 @@ def test_a_new_run_starts_from_the_recipe_not_from_the_last_runs_values(qtbot, t
     tab.settings_page.set_values(learning_rate="1e-2", epochs=7, batch_size=8)
     assert tab.state.config().effective_learning_rate == 1e-2 and tab.state.config().epochs == 7
     tab.method_page.choose("frozen")
-    tab.state.baseline = True
+    tab.state.choose(baseline=True)
     tab.start_new_run()  # what "New run ›" on the results page does
-    assert tab.index == 0 and tab.state.method == "full" and not tab.state.baseline
+    assert tab.index == 0 and tab.state.method == "full" and not tab.state.choices.baseline
     assert tab.state.data_name == "reviews.csv" and tab.state.model.id == "minilm-l6", "the choices stay"
     for _ in range(4):
         tab.next()

@@ -77,7 +77,7 @@ def test_the_wizard_teaches_a_chat_model_from_task_to_try_it(
     assert method.buttons["lora"].isChecked() and method.buttons["full"].isVisibleTo(method)
     assert method.buttons["frozen"].isVisibleTo(method) and not method.buttons["scratch"].isVisibleTo(method)
     # Training SmolLM2 takes minutes on a CPU: the same steps on a tiny GPT-2 (no chat template of its own).
-    tab.state.model = dataclasses.replace(tab.state.model, id=str(tiny_gpt2_folder))
+    tab.state.choose_model(dataclasses.replace(tab.state.model, id=str(tiny_gpt2_folder)))
     tab.next()
     tab.settings_page.set_values(epochs=2, max_length=40, batch_size=4, learning_rate="5e-2")
     enabled_next(qtbot, tab)

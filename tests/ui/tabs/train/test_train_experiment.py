@@ -17,9 +17,7 @@ def tab(qtbot, main_window):
 @pytest.mark.usefixtures("one_torch_thread")
 def test_one_click_experiment_runs_on_the_sample_data_without_touching_the_wizard(qtbot, tab) -> None:
     tab.task_page.buttons["clm"].click()  # the wizard is set up for something else
-    settings = tab.state.settings
-    settings.epochs = 1
-    settings.values.update(max_length=32, batch_size=8)
+    tab.state.choose(epochs=1, max_length=32, batch_size=8)
     tab.show_mode(1)
     panel = tab.history_page.experiment
     panel.sizes.setText("10, 20")

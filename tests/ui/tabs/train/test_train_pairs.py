@@ -53,7 +53,7 @@ def test_the_pairs_task_maps_two_text_columns_and_shows_how_the_model_reads_a_pa
 
     page.set_columns("sentence2", "label", "sentence1")  # the texts the other way round
     read_again(qtbot, page)
-    assert (tab.state.text_column, tab.state.text_b_column) == ("sentence2", "sentence1")
+    assert (tab.state.choices.text_column, tab.state.choices.text_b_column) == ("sentence2", "sentence1")
     assert view.tokens[1] == page.preview.item(0, 1).text().split()[0].lower()
     config = tab.state.config()
     assert (config.objective, config.text_column, config.text_b_column) == ("pairs", "sentence2", "sentence1")

@@ -25,9 +25,7 @@ def roomy_gpt2(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.usefixtures("one_torch_thread")
 def test_the_panel_prompts_and_fine_tunes_and_charts_both(qtbot, tab, roomy_gpt2: Path) -> None:
-    settings = tab.state.settings
-    settings.epochs = 1
-    settings.values.update(max_length=32, batch_size=8)
+    tab.state.choose(epochs=1, max_length=32, batch_size=8)
     tab.show_mode(1)
     tab.history_page.section = "prompting"
     assert tab.session.mode == "prompting"
@@ -103,13 +101,14 @@ def test_the_lecture_scene_runs_from_the_panel_what_its_check_measures(qtbot, ta
 
     from workbench.core import scenes
     from workbench.core.scene_training import scene_config
-    from workbench.ui.tabs.train.experiment_panel import runs_config
 
     scene = next(s for s in scenes.builtin_deck("lecture.json").scenes if s.title.startswith("15 ·"))
     tab.apply_scene_state(scene.state)
     qtbot.waitUntil(lambda: tab.state.dataset is not None and not tab.tasks.is_busy(), timeout=60000)
     s, panel = tab.state, tab.history_page.prompting
-    from_panel = runs_config(s, panel.model.currentText(), "full", s.val_fraction, s.seed)
+    from_panel = s.experiment_config(
+        panel.model.currentText(), "full", s.choices.val_fraction, s.choices.seed
+    )
     checked = scene_config(scene.state, model=scene.state["prompting_model"], method="full")
     skip = ("data_path", "out_dir", "text_column", "label_column")  # the panel hands over the data it read
     assert {k: v for k, v in asdict(from_panel).items() if k not in skip} == {

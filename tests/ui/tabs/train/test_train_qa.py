@@ -28,7 +28,7 @@ def tab(qtbot, main_window):
 @pytest.mark.usefixtures("one_torch_thread")
 def test_the_wizard_answers_questions_from_task_to_history(qtbot, main_window, tab, tmp_path) -> None:
     tab.task_page.buttons["qa"].click()
-    assert tab.state.objective == "qa" and tab.state.settings.values["max_length"] == 256
+    assert tab.state.objective == "qa" and tab.state.choices.max_length == 256
     tab.next()
     page = tab.data_page
     assert [page.sample_combo.itemData(i) for i in range(page.sample_combo.count())] == ["qa_passages.jsonl"]
@@ -105,7 +105,7 @@ def test_the_wizard_answers_questions_from_task_to_history(qtbot, main_window, t
     qtbot.waitUntil(lambda: tab.current_page is tab.settings_page, timeout=30000)
     assert tab.state.objective == "qa" and tab.state.model.id == "minilm-l6"
     assert tab.state.data_path == data and len(tab.state.dataset) == QUESTIONS
-    assert tab.state.settings.values["max_length"] == 48
+    assert tab.state.choices.max_length == 48
 
 
 def test_an_answer_not_in_its_passage_is_a_message_on_the_data_page(qtbot, tab, tmp_path) -> None:

@@ -29,10 +29,10 @@ def test_the_wizard_splits_a_file_as_its_run_will(
     objective: str, sample: str, max_examples: int | None
 ) -> None:
     path = sample_path(sample)
-    state = WizardState(
-        objective=objective, data_path=path, data_name=path.name, model=get_entry("minilm-l6")
-    )
-    state.max_examples = max_examples
+    state = WizardState()
+    state.choose(objective=objective, max_examples=max_examples)
+    state.choose_data(path)
+    state.choose_model(get_entry("minilm-l6"))
     state.dataset = read_for_task(objective, path, None, None, None, 128).dataset
     assert state.dataset is not None
     wizard_parts = state.split()

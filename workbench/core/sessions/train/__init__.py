@@ -11,18 +11,20 @@ Empty text (and None) means "not chosen", so showing the scene leaves that choic
 and a run's settings: ``config`` makes the ``TrainConfig`` a run trains with, ``from_scene_state`` reads a
 scene's state (what the scene leaves out is what the tab starts with: the task's usual method and text
 length, the preset's batch size), ``from_config`` a past run's config (*New run from these settings*), and
-``for_task`` is where a new run of a task starts.  The wizard (``WizardState.session``), the scene checks
-(``scene_training``) and ``workbench train`` (``cli.train.config_from_args``) all build their configs here.
+``for_task`` is where a new run of a task starts.  The wizard (its choices are a ``TrainSession``:
+``WizardState.choices``), the scene checks (``scene_training``) and ``workbench train``
+(``cli.train.config_from_args``) all build their configs here.
 
 The plain numbers of a run (batch size, warm-up, weight decay, longest text) are declared once, in
 ``RUN_SETTINGS``: each one's ``TrainSession`` field, ``TrainConfig`` field, settings page row and command-line
 option are mapped or made from its ``RunSetting``, so a new one is a line there, its session field, its
 ``TrainConfig`` field and the code that uses it.
 
-Beside it, the rest of the tab that needs no window: ``wizard`` (``WizardState``, what the wizard's pages
-gather as the user goes), ``data`` (reading a task's data for the data page, in a worker), ``history``
-(the runs list's rows and curves) and ``jobs`` (the named work its pages submit: a run, estimates, loading a
-run's model, exports, corrections).  None of them is imported here: the session stays light.
+Beside it, the rest of the tab that needs no window: ``wizard`` (``WizardState``, the wizard's choices as the
+pages make them and what was read for them), ``data`` (reading a task's data for the data page, in a worker,
+and what the model reads of one example), ``history`` (the runs list's rows and curves) and ``jobs`` (the
+named work its pages submit: a run, estimates, loading a run's model, exports, corrections, using a model on
+a file).  None of them is imported here: the session stays light.
 """
 
 from __future__ import annotations

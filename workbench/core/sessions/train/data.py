@@ -225,8 +225,11 @@ def read_for_task(
     model_ref: str | None,
     max_tokens: int,
     text_b_column: str | None = None,
+    progress: Any = None,
+    cancel: Any = None,
 ) -> DataSnapshot:
-    """Runs in a worker: ``path`` read as the task ``objective`` needs its data (conversations for chat and
+    """Runs in a worker (the data page's job; reading is not stopped part way): ``path`` read as the task
+    ``objective`` needs its data (conversations for chat and
     summaries, plain text for language-model adaptation, tagged sentences for finding names, questions about
     passages for answering them, otherwise a labelled file with the chosen columns: two text columns, the
     second ``text_b_column``, for pairs of texts)."""

@@ -1,11 +1,12 @@
 """What the Fine-tuning tab's wizard has gathered so far: the task, the data, the model, the method and the
 settings.
 
-A plain object without Qt, shared by the pages: each page writes its choices here as they are made, and the
-training page turns them into ``TrainConfig``s (through ``session()``, the train session that a scene, a past
-run and the command line map through too) and the datasets ``train()`` takes.  It sits beside the session in
-core, with the data readers (``data``) and the runs list's rows (``history``), so that what the wizard knows
-can be used, and tested, without a window.
+A plain object without Qt, shared by the pages.  Its choices are one frozen ``TrainSession`` (the session a
+scene, a past run and the command line map through too), which the pages replace with ``choose`` as the user
+chooses and read back when shown; beside it, what was read for those choices (the cleaned data, the model's
+catalogue entry).  The training page turns it into ``TrainConfig``s (``config``) and the datasets ``train()``
+takes (``split``).  It sits beside the session in core, with the data readers (``data``) and the runs list's
+rows (``history``), so that what the wizard knows can be used, and tested, without a window.
 """
 
 from __future__ import annotations
@@ -15,18 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.sessions import scene_state
-from workbench.core.sessions.train import EXPERIMENT_FIELDS, TrainSession, sample_name
+from workbench.core.sessions.train import EXPERIMENT_FIELDS, RUN_SETTINGS, TrainSession, sample_name
 from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
 from workbench.core.training.recipes import (
     INSTRUCTION_OBJECTIVES,
-    PRESETS,
-    RECOMMENDED,
     STARTING_MODELS,
     Recipe,
     is_classifier,
     recipe_for,
     takes_pairs,
-    usual_method,
 )
 
 # The model each task starts with, before the user picks one: the recipe's (embedded, always
@@ -34,40 +32,69 @@ from workbench.core.training.recipes import (
 PREFERRED_MODELS = STARTING_MODELS
 
 
-@dataclass
-class RunSettings:
-    """The settings page's values.  None means "what the recipe says" (``core.training.recipes``): the
-    method's usual learning rate, and the epochs that suit the data's size.  A new run starts from a fresh
-    ``RunSettings()``, never from the values the last run was given."""
+# The choices of a run's own settings, which a new run starts afresh from the recipe (``start_from_recipe``):
+# the method and its numbers, the preset, the learning rate, epochs, early stopping and each run setting.
+SETTINGS_FIELDS = (
+    "method",
+    "freeze_layers",
+    "lora_r",
+    "lora_alpha",
+    "baseline",
+    "preset",
+    "learning_rate",
+    "epochs",
+    "early_stopping",
+    *(setting.name for setting in RUN_SETTINGS),
+)
 
-    preset: str = RECOMMENDED  # or another preset's name, or "Custom"
-    learning_rate: float | None = None
-    learning_rate_method: str = ""  # the method the learning rate was chosen for
-    epochs: int | None = None
-    early_stopping: bool = True
-    # the plain numbers (``sessions.train.RUN_SETTINGS``) by their session field's name: "batch_size", ...
-    values: dict[str, Any] = field(default_factory=lambda: TrainSession().run_settings())
 
-
-@dataclass
+@dataclass(slots=True)  # a choice written past ``choose`` fails loudly
 class WizardState:
-    objective: str = "classify"
-    data_path: Path | None = None
-    data_name: str = ""  # what to call the data ("reviews_sentiment.csv")
+    """The wizard's choices and what was read for them.  ``choices`` is a frozen ``TrainSession``, the same
+    session a scene, a past run and the command line map through: the pages change it only with ``choose``
+    (and ``choose_data``, ``choose_model``), and read it back on ``enter()``.  Empty choices mean "what the
+    recipe says" (``core.training.recipes``), resolved in ``TrainSession.config`` and ``TrainConfig``.
+    Beside the choices, what the wizard read for them: the data page's cleaned ``dataset`` and the chosen
+    model's catalogue entry (``model``; None until a model is chosen), and the method a typed learning rate
+    was typed for (``learning_rate_method``: a rate typed for one method is not another's)."""
+
+    choices: TrainSession = field(default_factory=TrainSession)
     dataset: Any = None  # LabelledDataset after clean-up, TaggedDataset for finding names, or TextCorpus
-    text_column: str | None = None
-    text_b_column: str | None = None  # pairs of texts: the column of each pair's second text
-    label_column: str | None = None
-    val_fraction: float = 0.2
-    max_examples: int | None = None
-    seed: int = 42
-    model: Any = None  # CatalogueEntry
-    method: str = "full"
-    freeze_layers: int | None = None
-    lora_r: int = 8
-    lora_alpha: int = 16
-    baseline: bool = False  # also train the same architecture from scratch
-    settings: RunSettings = field(default_factory=RunSettings)
+    model: Any = None  # CatalogueEntry of ``choices.model``
+    learning_rate_method: str = ""
+
+    def choose(self, **changes: Any) -> None:
+        """Change these choices (``TrainSession`` fields by name)."""
+        self.choices = replace(self.choices, **changes)
+
+    def choose_data(self, path: Path | None) -> None:
+        """The data is the file at ``path`` (a built-in sample's by name), or none."""
+        sample = sample_name(path)
+        self.choose(sample=sample, data_file=str(path) if path is not None and not sample else None)
+
+    def choose_model(self, entry: Any) -> None:
+        """The model is ``entry`` (a ``CatalogueEntry``), or None for the task's starting model."""
+        self.model = entry
+        self.choose(model=entry.id if entry is not None else "")
+
+    @property
+    def data_path(self) -> Path | None:
+        path = self.choices.data_path
+        return Path(path) if path else None
+
+    @property
+    def data_name(self) -> str:
+        """What to call the data ("reviews_sentiment.csv"), "" before there is any."""
+        path = self.data_path
+        return path.name if path is not None else ""
+
+    @property
+    def objective(self) -> str:
+        return self.choices.objective
+
+    @property
+    def method(self) -> str:
+        return self.choices.method
 
     @property
     def is_language_model(self) -> bool:
@@ -121,27 +148,26 @@ class WizardState:
         for a language model, about how many blocks of text (what an epoch walks through)."""
         if self.dataset is None:
             return None
-        n = round(len(self.dataset) * (1 - self.val_fraction))
-        n = min(n, self.max_examples) if self.max_examples is not None else n
+        c = self.choices
+        n = round(len(self.dataset) * (1 - c.val_fraction))
+        n = min(n, c.max_examples) if c.max_examples is not None else n
         if self.is_language_model:  # an epoch walks through blocks of packed text, not passages
             from workbench.core.training.data.corpus import estimated_blocks
 
-            share, length = n / max(1, len(self.dataset)), self.settings.values["max_length"]
+            share, length = n / max(1, len(self.dataset)), c.max_length
             return max(1, round(estimated_blocks(self.dataset.texts, length) * share))
         if self.is_answering:  # an epoch walks through windows of question and passage
             from workbench.core.training.data.qa import estimated_windows
             from workbench.core.training.recipes import stride_for
 
             train, _ = self.split()  # as the engine's family counts them (AnsweringFamily.units)
-            length = self.settings.values["max_length"]
-            return estimated_windows(train, length, stride_for(length))
+            return estimated_windows(train, c.max_length, stride_for(c.max_length))
         return n
 
     def recipe(self, method: str | None = None) -> Recipe:
         """What the recipe says for this task, method, data size and batch size."""
         method = method or self.method
-        batch_size = self.settings.values["batch_size"]
-        return recipe_for(method, self.objective, self.train_examples, batch_size=batch_size)
+        return recipe_for(method, self.objective, self.train_examples, batch_size=self.choices.batch_size)
 
     def learning_rate_for(self, method: str) -> float:
         """The learning rate a run of ``method`` would use: the user's, or the recipe's."""
@@ -149,59 +175,43 @@ class WizardState:
 
     def epochs_for(self, method: str | None = None) -> int:
         """The epochs the run will train: the user's number, or the recipe's for this data."""
-        return self.settings.epochs if self.settings.epochs is not None else self.recipe(method).epochs
+        epochs = self.choices.epochs
+        return epochs if epochs is not None else self.recipe(method).epochs
 
     def start_from_recipe(self) -> None:
         """Forget the last run's custom settings and method: a new run starts from the recipe (LoRA and
         longer texts for chat and summaries, a longer window for a question and its passage)."""
-        self.settings = RunSettings(values=TrainSession.for_task(self.objective).run_settings())
-        self.method = usual_method(self.objective)
-        self.freeze_layers = None
-        self.lora_r, self.lora_alpha = 8, 16
-        self.baseline = False
+        fresh = TrainSession.for_task(self.objective)
+        self.choose(**{name: getattr(fresh, name) for name in SETTINGS_FIELDS})
+        self.learning_rate_method = ""
 
     def read_as_scene_says(self, scene: dict[str, Any]) -> None:
         """Before a demo scene's data is read: the model (when it is on this computer) and the longest text
         the scene names, so that the data page shows that model's pieces, template and windows at that length,
         which is what the scene's check computes (``core.scene_checks.task_data``)."""
         if scene.get("max_length"):
-            self.settings.values["max_length"] = int(scene["max_length"])
+            self.choose(max_length=int(scene["max_length"]))
         ref = scene.get("model")
         if ref and (self.model is None or self.model.id != ref):
             from workbench.core.models.catalogue import get_entry
             from workbench.core.models.zoo import is_on_this_computer
 
             entry = get_entry(ref)
-            self.model = entry if entry is not None and is_on_this_computer(entry.id) else self.model
+            if entry is not None and is_on_this_computer(entry.id):
+                self.choose_model(entry)
 
     def session(self, method: str | None = None) -> TrainSession:
-        """The wizard's choices as a train session (``core.sessions.train``), for ``method`` when another
-        (the from-scratch baseline): the learning rate typed is kept only for the method it was typed for."""
-        s, path = self.settings, self.data_path
-        chosen = method or self.method
-        own_rate = chosen == self.method == s.learning_rate_method
-        sample = sample_name(path)
-        return TrainSession(
-            objective=self.objective,
-            sample=sample,
-            data_file=str(path) if path is not None and not sample else None,
-            text_column=self.text_column,
-            text_b_column=self.text_b_column if self.takes_pairs else None,
-            label_column=self.label_column,
-            val_fraction=self.val_fraction,
-            max_examples=self.max_examples,
-            seed=self.seed,
-            model=self.model.id if self.model is not None else "",
+        """The wizard's choices as a train session, for ``method`` when another (the from-scratch baseline):
+        the learning rate typed is kept only for the method it was typed for, and a second text's column only
+        for pairs of texts."""
+        c = self.choices
+        chosen = method or c.method
+        own_rate = chosen == self.learning_rate_method
+        return replace(
+            c,
             method=chosen,
-            freeze_layers=self.freeze_layers,
-            lora_r=self.lora_r,
-            lora_alpha=self.lora_alpha,
-            baseline=self.baseline,
-            preset=s.preset if s.preset in PRESETS else "",
-            learning_rate=s.learning_rate if own_rate else None,
-            epochs=s.epochs,
-            early_stopping=s.early_stopping,
-            **s.values,
+            learning_rate=c.learning_rate if own_rate else None,
+            text_b_column=c.text_b_column if self.takes_pairs else None,
         )
 
     def config(self, method: str | None = None, max_examples: int | None | str = "same") -> TrainConfig:
@@ -212,13 +222,34 @@ class WizardState:
             session = replace(session, max_examples=max_examples)
         return session.config(self.train_examples if session.preset_fills else None)
 
+    def experiment_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
+        """The settings an experiment's runs share: the wizard's (the settings page's, the recipe's unless the
+        user changed them) for ``model`` and ``method``, classifying all of the data the experiment hands each
+        run, with its own split; the data and its columns are the experiment's."""
+        session = replace(
+            self.session(method),
+            objective="classify",
+            model=model,
+            sample="",
+            data_file=None,
+            text_column=None,
+            text_b_column=None,
+            label_column=None,
+            max_examples=None,
+            val_fraction=val_fraction,
+            seed=seed,
+            preset="",  # the page's numbers as they are: a preset has filled them already
+        )
+        return session.config()
+
     def split(self, max_examples: int | None | str = "same") -> tuple[Any, Any]:
         """(training, validation) parts of the data, split as the task's family splits a file in a run; the
         validation part is the same for every size."""
         from workbench.core.training.data.families import family_for
 
-        limit = self.max_examples if max_examples == "same" else max_examples
-        return family_for(self.objective).split(self.dataset, self.val_fraction, self.seed, limit)
+        c = self.choices
+        limit = c.max_examples if max_examples == "same" else max_examples
+        return family_for(self.objective).split(self.dataset, c.val_fraction, c.seed, limit)
 
 
 def wizard_state_of_run(config: Any) -> dict[str, Any]:

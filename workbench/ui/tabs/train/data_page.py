@@ -74,7 +74,9 @@ class DataPage(WizardPage):
         top.addStretch(1)
         self.check_labels = CheckLabelsButton(tasks, state)  # classification data: find likely wrong labels
         self.check_labels.use_copy.connect(
-            lambda path: self.open_file(Path(path), self.state.text_column, self.state.label_column)
+            lambda path: self.open_file(
+                Path(path), self.state.choices.text_column, self.state.choices.label_column
+            )
         )
         top.addWidget(self.check_labels)
 
@@ -170,7 +172,10 @@ class DataPage(WizardPage):
             # Another model or text length since the data was read: its "too long" finding (or, for tagged
             # sentences, its word pieces; for pairs, their tokens) may have changed.
             self.open_file(
-                self.snapshot.path, self.state.text_column, self.state.label_column, self.state.text_b_column
+                self.snapshot.path,
+                self.state.choices.text_column,
+                self.state.choices.label_column,
+                self.state.choices.text_b_column,
             )
 
     # --- reading ------------------------------------------------------------------------------------------
@@ -218,21 +223,25 @@ class DataPage(WizardPage):
         self.understood.setChecked(False)
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
-        objective = self.state.objective
         self._checked_for = model_ref, max_tokens = self._length_target()
-
-        def work(progress, cancel):
-            return read_for_task(
-                objective, path, text_column, label_column, model_ref, max_tokens, text_b_column
-            )
-
         self.tasks.submit(
-            f"Reading {path.name}", work, key="wizard-data", on_result=self._show, on_error=self._failed
+            f"Reading {path.name}",
+            read_for_task,
+            self.state.objective,
+            path,
+            text_column,
+            label_column,
+            model_ref,
+            max_tokens,
+            text_b_column,
+            key="wizard-data",
+            on_result=self._show,
+            on_error=self._failed,
         )
 
     def _length_target(self) -> tuple[str, int]:
         """The model whose tokens count and the longest text it reads (the settings page's "Longest text")."""
-        return self.state.model_id, self.state.settings.values["max_length"]
+        return self.state.model_id, self.state.choices.max_length
 
     def _failed(self, failure: TaskFailure) -> None:
         self.loading = False
@@ -253,8 +262,7 @@ class DataPage(WizardPage):
         self.snapshot = snapshot
         ready = snapshot.dataset is not None and not any(i.blocks_training for i in snapshot.issues)
         self.state.dataset = snapshot.dataset if ready else None
-        self.state.data_path = snapshot.path
-        self.state.data_name = snapshot.path.name
+        self.state.choose_data(snapshot.path)
         if snapshot.preview is not None:
             self._fill_preview(snapshot)
         elif self._read_for == "ner":
@@ -281,8 +289,7 @@ class DataPage(WizardPage):
         text_column = dataset.text_column if dataset is not None else preview.suggested_text_column
         label_column = dataset.label_column if dataset is not None else preview.suggested_label_column
         text_b_column = dataset.text_b_column if dataset is not None else preview.suggested_text_b_column
-        self.state.text_column, self.state.label_column = text_column, label_column
-        self.state.text_b_column = text_b_column
+        self.state.choose(text_column=text_column, label_column=label_column, text_b_column=text_b_column)
         self.mapping.fill(preview.columns, text_column, text_b_column, label_column)
         self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column, text_b_column})
         if self.state.takes_pairs:
@@ -310,7 +317,11 @@ class DataPage(WizardPage):
         if snapshot.preview is not None:
             s = self.state
             self.data_preview.shade_columns(
-                {s.text_column, s.label_column, s.text_b_column if s.takes_pairs else None}
+                {
+                    s.choices.text_column,
+                    s.choices.label_column,
+                    s.choices.text_b_column if s.takes_pairs else None,
+                }
             )
         self.tagged_preview.redraw()  # the names' colours
         self.qa_preview.redraw()  # the answers' colours

@@ -1,6 +1,6 @@
 """The data page's split: how much of the data is kept aside to check the model (a slider from 5 to 50% and a
 line saying what that means in numbers), and, to see how much data matters or for quicker runs, how many
-training examples to use at most.  Both choices are the wizard state's (``val_fraction``,
+training examples to use at most.  Both are the wizard's choices (``val_fraction``,
 ``max_examples``)."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ class SplitChoice(QWidget):
         self.split_slider.setPageStep(5)
         self.split_slider.setTickInterval(5)
         self.split_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.split_slider.setValue(round(state.val_fraction * 100))
+        self.split_slider.setValue(round(state.choices.val_fraction * 100))
         self.split_label = QLabel("")
         self.split_label.setWordWrap(True)
         self.limit_check = QCheckBox("Use only")
@@ -57,14 +57,14 @@ class SplitChoice(QWidget):
 
     @Slot()
     def _on_split_changed(self) -> None:
-        self.state.val_fraction = self.split_slider.value() / 100
+        self.state.choose(val_fraction=self.split_slider.value() / 100)
         self.update_label()
         self.changed.emit()
 
     @Slot()
     def _on_limit_changed(self) -> None:
         self.limit_spin.setEnabled(self.limit_check.isChecked())
-        self.state.max_examples = self.limit_spin.value() if self.limit_check.isChecked() else None
+        self.state.choose(max_examples=self.limit_spin.value() if self.limit_check.isChecked() else None)
         self.update_label()
         self.changed.emit()
 

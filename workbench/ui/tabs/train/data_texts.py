@@ -44,7 +44,9 @@ def split_text(share: int, state: Any) -> str:
         return f"{share}% of the examples are kept aside to check the model."
     n = len(dataset)
     checking = max(1, round(n * share / 100))
-    training = n - checking if state.max_examples is None else min(n - checking, state.max_examples)
+    training = (
+        n - checking if state.choices.max_examples is None else min(n - checking, state.choices.max_examples)
+    )
     return (
         f"{share}%: about {checking:,} {state.units} check the model, {training:,} train it. "
         "The model never learns from the checking part, so its score there is honest."

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.sessions.train import run_settings_config
 from workbench.core.sessions.train.data import read_sample
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES, TrainConfig
@@ -165,7 +164,9 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             return
         s = self.state
         if s.objective == "classify" and s.dataset is not None and s.model is not None:  # single texts only
-            self._start(sizes, s.dataset, s.data_name, s.model, s.method, s.val_fraction, s.seed)
+            self._start(
+                sizes, s.dataset, s.data_name, s.model, s.method, s.choices.val_fraction, s.choices.seed
+            )
             return
         self._preparing = True
         self._set_running(True)
@@ -190,7 +191,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         model = (
             s.model if s.model is not None and "classification" in s.model.tasks else get_entry("minilm-l6")
         )
-        self._start(sizes, snapshot.dataset, snapshot.path.name, model, s.method, 0.2, s.seed)
+        self._start(sizes, snapshot.dataset, snapshot.path.name, model, s.method, 0.2, s.choices.seed)
 
     def _prepare_failed(self, failure: TaskFailure) -> None:
         self._preparing = False
@@ -233,7 +234,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             self.seeds.setValue(int(state["experiment_seeds"]))
 
     def base_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
-        return runs_config(self.state, model, method, val_fraction, seed)
+        return self.state.experiment_config(model, method, val_fraction, seed)
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
@@ -355,21 +356,6 @@ def epochs_words(epochs: int | None) -> str:
     """How long each run of an experiment trains, for its status line: the settings' epochs, or the
     recipe's."""
     return f"{epochs} epoch{'s' if epochs != 1 else ''} each" if epochs else "the recipe's epochs"
-
-
-def runs_config(state: WizardState, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
-    """An experiment's shared settings for its runs: the wizard's settings page (the recipe unless the user
-    changed it), for this model and method, classifying."""
-    s = state.settings
-    return TrainConfig(
-        model=model,
-        method=method,
-        epochs=s.epochs,
-        learning_rate=s.learning_rate if s.learning_rate_method == method else None,
-        val_fraction=val_fraction,
-        seed=seed,
-        **run_settings_config(s.values),
-    )
 
 
 def arm_cell(arm: Any) -> str:

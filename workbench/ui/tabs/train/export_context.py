@@ -45,8 +45,10 @@ def wizard_context(title: str, state: Any) -> ExportContext:
         "data": state.data_name,
         "epochs": state.epochs_for() if state.dataset is not None else "",
         "learning rate": f"{state.learning_rate_for(state.method):g}" if state.dataset is not None else "",
-        "batch size": state.settings.values["batch_size"],
-        "baseline": "the same model from scratch" if state.baseline and state.method != "scratch" else "",
+        "batch size": state.choices.batch_size,
+        "baseline": "the same model from scratch"
+        if state.choices.baseline and state.method != "scratch"
+        else "",
     }
     return ExportContext(title, details=details)
 

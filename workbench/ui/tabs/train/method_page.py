@@ -63,11 +63,11 @@ class MethodPage(WizardPage):
         self.freeze_spin.setSuffix(" bottom layers frozen")
         self.lora_r = QSpinBox()
         self.lora_r.setRange(1, 256)
-        self.lora_r.setValue(state.lora_r)
+        self.lora_r.setValue(state.choices.lora_r)
         self.lora_r.setPrefix("rank r = ")
         self.lora_alpha = QSpinBox()
         self.lora_alpha.setRange(1, 1024)
-        self.lora_alpha.setValue(state.lora_alpha)
+        self.lora_alpha.setValue(state.choices.lora_alpha)
         self.lora_alpha.setPrefix("alpha = ")
         self.lora_alpha.setToolTip(
             "Scales the adapters' effect (alpha / r). Twice the rank is the usual choice."
@@ -124,31 +124,29 @@ class MethodPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        entry = self.state.model
+        entry, chosen = self.state.model, self.state.choices
         layers = entry.layers if entry is not None else 6
         self.freeze_spin.blockSignals(True)
         self.freeze_spin.setRange(0, layers)
-        self.freeze_spin.setValue(
-            self.state.freeze_layers if self.state.freeze_layers is not None else layers // 2
-        )
+        self.freeze_spin.setValue(chosen.freeze_layers if chosen.freeze_layers is not None else layers // 2)
         self.freeze_spin.blockSignals(False)
-        self.state.freeze_layers = self.freeze_spin.value()
-        for box, value in ((self.lora_r, self.state.lora_r), (self.lora_alpha, self.state.lora_alpha)):
+        self.state.choose(freeze_layers=self.freeze_spin.value())
+        for box, value in ((self.lora_r, chosen.lora_r), (self.lora_alpha, chosen.lora_alpha)):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
-        self.baseline.setChecked(self.state.baseline)  # a new run starts without one (start_from_recipe)
+        self.baseline.setChecked(chosen.baseline)  # a new run starts without one (start_from_recipe)
         plain = not self.state.is_language_model and not self.state.is_instruction
         self.baseline.setVisible(plain)
         if not plain:
-            self.state.baseline = False
+            self.state.choose(baseline=False)
         # A chat model is taught whole or in part (LoRA by default); its head is its vocabulary, and one from
         # scratch could not learn to talk from a few hundred examples.
         for method in ("head", "scratch"):
             self.buttons[method].setVisible(not self.state.is_instruction)
             self.notes[method].setVisible(not self.state.is_instruction)
         if self.state.is_instruction and self.state.method in ("head", "scratch"):
-            self.state.method = "lora"
+            self.state.choose(method="lora")
         # A masked-LM head the checkpoint lacks starts random: LoRA alone cannot train it.
         no_lora = self.state.objective == "mlm" and entry is not None and "fill-mask" not in entry.tasks
         self.buttons["lora"].setEnabled(not no_lora)
@@ -158,13 +156,13 @@ class MethodPage(WizardPage):
             else EXPLANATIONS["lora"]
         )
         if no_lora and self.state.method == "lora":
-            self.state.method = "full"
+            self.state.choose(method="full")
         self.buttons[self.state.method].setChecked(True)
         self.choose(self.state.method)
 
     # --- choices ------------------------------------------------------------------------------------------
     def choose(self, method: str) -> None:
-        self.state.method = method
+        self.state.choose(method=method)
         self.buttons[method].setChecked(True)
         self.freeze_spin.setEnabled(method == "frozen")
         self.lora_r.setEnabled(method == "lora")
@@ -177,18 +175,18 @@ class MethodPage(WizardPage):
 
     @Slot()
     def _on_freeze_changed(self) -> None:
-        self.state.freeze_layers = self.freeze_spin.value()
+        self.state.choose(freeze_layers=self.freeze_spin.value())
         self._update_diagram()
         self._schedule_count()
 
     @Slot()
     def _on_lora_changed(self) -> None:
-        self.state.lora_r, self.state.lora_alpha = self.lora_r.value(), self.lora_alpha.value()
+        self.state.choose(lora_r=self.lora_r.value(), lora_alpha=self.lora_alpha.value())
         self._schedule_count()
 
     @Slot(bool)
     def _on_baseline(self, on: bool) -> None:
-        self.state.baseline = on
+        self.state.choose(baseline=on)
         self.completeness_changed.emit()
 
     def _update_diagram(self) -> None:
@@ -204,7 +202,7 @@ class MethodPage(WizardPage):
             if not (self.state.is_language_model or self.state.is_instruction)
             else "Language-model head"
         )
-        frozen = {"frozen": self.state.freeze_layers or 0, "head": layers, "lora": layers}.get(
+        frozen = {"frozen": self.state.choices.freeze_layers or 0, "head": layers, "lora": layers}.get(
             self.state.method, 0
         )
         self.diagram.set_stack(layers, frozen, self.state.method, head)
@@ -224,7 +222,7 @@ class MethodPage(WizardPage):
             return
         s = self.state
         method, objective, labels = s.method, s.objective, s.label_count
-        freeze, r, alpha = s.freeze_layers, s.lora_r, s.lora_alpha
+        freeze, r, alpha = s.choices.freeze_layers, s.choices.lora_r, s.choices.lora_alpha
 
         self.tasks.submit(
             "Counting trainable weights",
@@ -262,7 +260,7 @@ class MethodPage(WizardPage):
     def _lora_text(self, counts: Any) -> str:
         """For LoRA, what one adapted weight gets: r × (inputs + outputs) numbers beside its
         inputs × outputs."""
-        entry, r = self.state.model, self.state.lora_r
+        entry, r = self.state.model, self.state.choices.lora_r
         if counts.method != "lora" or entry is None or not entry.hidden_size or not r:
             return ""
         size = entry.hidden_size

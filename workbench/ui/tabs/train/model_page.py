@@ -189,7 +189,7 @@ class ModelPage(WizardPage):
         stretch_first_column(self.table)
         self.table.blockSignals(False)
         if not self.select(chosen):
-            self.state.model = None
+            self.state.choose_model(None)
             self._on_selection()
 
     def select(self, model_id: str) -> bool:
@@ -206,16 +206,16 @@ class ModelPage(WizardPage):
         selected = self.table.selectionModel().selectedRows()
         row = self.rows[selected[0].row()] if selected else None
         if row is None or not row.available_offline:
-            self.state.model = None
+            self.state.choose_model(None)
             self.details.setText("Choose a model that is on this computer.")
             self.methods.setRowCount(0)
             self.completeness_changed.emit()
             return
         entry = row.entry
         changed = self.state.model is None or self.state.model.id != entry.id
-        self.state.model = entry
+        self.state.choose_model(entry)
         if changed:
-            self.state.freeze_layers = None
+            self.state.choose(freeze_layers=None)
         self.details.setText(
             f"<b>{html.escape(entry.name)}</b> — {html.escape(entry.architecture)}, {entry.layers} layers × "
             f"{entry.heads} heads, hidden size {entry.hidden_size:,}; {entry.parameters:,} parameters "

@@ -1,6 +1,7 @@
 """What every wizard page has: a title, a short introduction, a scrolling body, and a reason to wait.
 
-A page writes the user's choices into the shared ``WizardState`` as they are made.  ``blocker()`` says in
+A page puts the user's choices into the shared ``WizardState`` as they are made (``state.choose``: they are
+one frozen ``TrainSession``), and shows them again from it on ``enter()``.  ``blocker()`` says in
 plain words why the wizard may not go on yet ("" when it may); a page emits ``completeness_changed`` whenever
 that may have changed.  ``enter()`` is called each time the page is shown, to catch up with earlier pages.
 """

@@ -45,7 +45,6 @@ from workbench.ui.tabs.train.experiment_panel import (
     RecordedExperiment,
     arm_cell,
     epochs_words,
-    runs_config,
 )
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tabs.train.prompting_chart import PromptingChart
@@ -135,7 +134,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
             return
         s = self.state
         if s.objective == "classify" and s.dataset is not None:
-            self._start(ks, model, s.dataset, s.data_name, s.val_fraction, s.seed)
+            self._start(ks, model, s.dataset, s.data_name, s.choices.val_fraction, s.choices.seed)
             return
         self._preparing = True
         self._set_running(True)
@@ -143,7 +142,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
 
         def use(snapshot: Any) -> None:
             self._preparing = False
-            self._start(ks, model, snapshot.dataset, snapshot.path.name, 0.2, s.seed)
+            self._start(ks, model, snapshot.dataset, snapshot.path.name, 0.2, s.choices.seed)
 
         self.tasks.submit(
             "Reading the sample data",
@@ -161,7 +160,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
 
     def _start(self, ks: list[int], model: str, dataset: Any, data_name: str, val: float, seed: int) -> None:
         seeds, limit = self.seeds.value(), self.check_limit.value()
-        config = runs_config(self.state, model, "full", val, seed)
+        config = self.state.experiment_config(model, "full", val, seed)
         try:
             config.validate()
             plan = plan_prompting(dataset, ks, seeds, limit, val, seed)[0]

@@ -106,7 +106,7 @@ class TrainingPage(WizardPage):
             self.completeness_changed.emit()
             return
         requests = [RunRequest(METHOD_NAMES[s.method], s.config(), train, validation)]
-        if s.baseline and s.method != "scratch":
+        if s.choices.baseline and s.method != "scratch":
             requests.append(RunRequest("From scratch (baseline)", s.config("scratch"), train, validation))
         self.start_requests(requests, s.is_instruction)
 

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.sessions.train import RUN_SETTINGS, RunSetting
-from workbench.core.sessions.train.wizard import RunSettings
+from workbench.core.sessions.train import RUN_SETTINGS, RunSetting, TrainSession
 from workbench.core.training.config import check_before_model
 from workbench.core.training.estimates import learning_rate_warning
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
@@ -134,26 +133,29 @@ class SettingsPage(WizardPage):
             return
         state = self.state
         recipe = recipe_for(state.method, state.objective, state.train_examples, preset=name)
-        old = state.settings
-        state.settings = s = RunSettings(preset=name, early_stopping=old.early_stopping)
-        s.values["max_length"] = old.values["max_length"]  # the task's, not the recipe's
+        usual = TrainSession()  # every run setting as a new run has it, but the task's longest text
+        changes = {s.name: getattr(usual, s.name) for s in RUN_SETTINGS if s.name != "max_length"}
+        changes.update(preset=name, learning_rate=None, epochs=None)
         if name != RECOMMENDED:  # the recommended recipe stays "whatever suits the data" (None)
-            s.learning_rate, s.learning_rate_method = recipe.learning_rate, state.method
-            s.epochs, s.values["batch_size"] = recipe.epochs, recipe.batch_size
+            changes.update(
+                learning_rate=recipe.learning_rate, epochs=recipe.epochs, batch_size=recipe.batch_size
+            )
+        state.choose(**changes)
+        state.learning_rate_method = state.method if name != RECOMMENDED else ""
         self._show_settings()
 
     def apply_preset(self, name: str) -> None:
         self._on_preset(self.preset.findText(name))
 
     def _show_settings(self) -> None:
-        s = self.state.settings
+        chosen = self.state.choices
         self._loading = True
-        self.preset.setCurrentIndex(max(0, self.preset.findText(s.preset)))
+        self.preset.setCurrentIndex(max(0, self.preset.findText(chosen.preset or "Custom")))
         self.learning_rate.setCurrentText(f"{self.state.learning_rate_for(self.state.method):g}")
         self.epochs.setValue(self.state.epochs_for())
         for name, box in self.boxes.items():
-            put(box, s.values[name])
-        self.early.setChecked(s.early_stopping)
+            put(box, getattr(chosen, name))
+        self.early.setChecked(chosen.early_stopping)
         self._loading = False
         self._check()
 
@@ -161,19 +163,22 @@ class SettingsPage(WizardPage):
     def _on_changed(self, *args: object) -> None:
         if self._loading:
             return
-        s = self.state.settings
+        state = self.state
         try:
             lr = float(self.learning_rate.currentText().strip())
         except ValueError:
             lr = float("nan")
-        recipe = self.state.recipe()
-        s.learning_rate = None if lr == recipe.learning_rate else lr
-        s.learning_rate_method = self.state.method
-        s.values.update({name: box.value() for name, box in self.boxes.items()})
+        typed = None if lr == state.recipe().learning_rate else lr  # the recipe's before the batch changes
+        state.choose(
+            learning_rate=typed,
+            early_stopping=self.early.isChecked(),
+            preset="",  # values of one's own
+            **{name: box.value() for name, box in self.boxes.items()},
+        )
+        state.learning_rate_method = state.method
         epochs = self.epochs.value()
-        s.epochs = None if s.epochs is None and epochs == self.state.recipe().epochs else epochs
-        s.early_stopping = self.early.isChecked()
-        s.preset = "Custom"
+        named = state.choices.epochs is not None or epochs != state.recipe().epochs
+        state.choose(epochs=epochs if named else None)
         self.preset.setCurrentIndex(self.preset.findText("Custom"))
         self._check()
 
@@ -191,7 +196,7 @@ class SettingsPage(WizardPage):
                 put(self.boxes[name], float(value))  # type: ignore[arg-type]
         if "epochs" in values:  # kept as named, even where this data's recipe gives the same: the
             # experiments train on other sizes, where the recipe would give other epochs
-            self.state.settings.epochs = int(values["epochs"])  # type: ignore[call-overload]
+            self.state.choose(epochs=int(values["epochs"]))  # type: ignore[call-overload]
             self._check()
 
     # --- checks -------------------------------------------------------------------------------------------
@@ -222,7 +227,7 @@ class SettingsPage(WizardPage):
         steps = (
             recipe.steps(training, config.effective_batch_size) * epochs // recipe.epochs if training else 0
         )
-        why = f" Why {epochs} epochs: {recipe.reason}" if self.state.settings.epochs is None else ""
+        why = f" Why {epochs} epochs: {recipe.reason}" if self.state.choices.epochs is None else ""
         self.summary.setText(
             f"About {steps:,} learning steps ({epochs} epochs of about {training:,} "
             f"{'blocks of text' if self.state.is_language_model else 'examples'}, "

@@ -361,9 +361,9 @@ class TrainTab(QWidget):
             self.data_page.open_file(Path(state["data_file"]), *columns)
         if state.get("val_fraction") is not None:
             self.data_page.split.split_slider.setValue(round(state["val_fraction"] * 100))
-            self.state.val_fraction = float(state["val_fraction"])  # exactly, not to the slider's step
+            self.state.choose(val_fraction=float(state["val_fraction"]))  # exactly, not to the slider's step
         if state.get("seed") is not None:
-            self.state.seed = int(state["seed"])
+            self.state.choose(seed=int(state["seed"]))
         if "max_examples" in state:
             self.data_page.limit_check.setChecked(state["max_examples"] is not None)
             if state["max_examples"] is not None:
@@ -415,7 +415,7 @@ class TrainTab(QWidget):
         settings.enter()  # its summary and warning for the scene's choices, even when it stopped before them
         steps = settings.summary.text().split(" Why ")[0].split("; the learning rate")[0].rstrip(".")
         note = f"Start training trains live: {steps[0].lower()}{steps[1:]}" if steps else ""
-        if note and self.state.baseline and self.state.method != "scratch":
+        if note and self.state.choices.baseline and self.state.method != "scratch":
             note += ", then the same from scratch"
         note += "." if note else ""
         step = STEPS[self.index]

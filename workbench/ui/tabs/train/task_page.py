@@ -100,11 +100,11 @@ class TaskPage(WizardPage):
 
     def choose(self, objective: str) -> None:
         if self.state.objective != objective:
-            self.state.objective = objective
             # Data, model and method depend on the task: start those again.
+            self.state.choose(objective=objective)
             self.state.dataset = None
-            self.state.data_path = None
-            self.state.model = None
+            self.state.choose_data(None)
+            self.state.choose_model(None)
             # questions, chat and summaries start with longer texts, chat with LoRA
             self.state.start_from_recipe()
         self.buttons[objective].setChecked(True)

@@ -16,7 +16,15 @@ from workbench.cli.experiment_output import arm_cell, print_run
 
 
 def add_parsers(sub: Any) -> None:
-    from workbench.core.training.runs.experiment import DEFAULT_SEEDS  # light: no torch
+    from workbench.core.training.recipes import (
+        EXPERIMENT_SEEDS,
+        EXPERIMENT_SIZES,
+        PROMPTING_CHECK_LIMIT,
+        PROMPTING_KS,
+        PROMPTING_MODEL,
+    )
+
+    sizes, ks = ",".join(map(str, EXPERIMENT_SIZES)), ",".join(map(str, PROMPTING_KS))
 
     parser = sub.add_parser(
         "experiment",
@@ -38,21 +46,22 @@ def add_parsers(sub: Any) -> None:
     add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
     add(
         "--sizes",
-        default="100,1000",
+        default=sizes,
         metavar="N,N",
-        help="training sizes, comma-separated (default 100,1000)",
+        help=f"training sizes, comma-separated (default {sizes})",
     )
     add(
         "--seeds",
         type=int,
-        default=DEFAULT_SEEDS,
+        default=EXPERIMENT_SEEDS,
         metavar="K",
-        help=f"runs per size and arm (default {DEFAULT_SEEDS})",
+        help=f"runs per size and arm (default {EXPERIMENT_SEEDS})",
     )
     add(
         "--model",
         metavar="M",
-        help="the model (default minilm-l6; with --prompting a left-to-right model, default smollm2-135m)",
+        help="the model (default minilm-l6; with --prompting a left-to-right model, default "
+        f"{PROMPTING_MODEL})",
     )
     add(
         "--method",
@@ -70,14 +79,15 @@ def add_parsers(sub: Any) -> None:
         help="prompting with k examples against fine-tuning on the same k (instead of the sizes)",
     )
     prompting.add_argument(
-        "--k", default="0,4,16", metavar="K,K", help="examples in the prompt and to fine-tune on (0,4,16)"
+        "--k", default=ks, metavar="K,K", help=f"examples in the prompt and to fine-tune on ({ks})"
     )
     prompting.add_argument(
         "--check-limit",
         type=int,
-        default=200,
+        default=PROMPTING_CHECK_LIMIT,
         metavar="N",
-        help="score every run on at most N check texts (200): prompting reads a long prompt for each",
+        help=f"score every run on at most N check texts ({PROMPTING_CHECK_LIMIT}): prompting reads a long "
+        "prompt for each",
     )
     parser.set_defaults(handler=run_experiment_command)
 

@@ -32,8 +32,8 @@ def run_prompting_command(args: argparse.Namespace) -> int:
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.run_data import load_labelled_data
     from workbench.core.training.data.samples import sample_path
+    from workbench.core.training.recipes import PROMPTING_CHECK_LIMIT, PROMPTING_MODEL
     from workbench.core.training.runs.prompting import (
-        DEFAULT_MODEL,
         PROMPTING_DATA,
         load_causal_model,
         plan_prompting,
@@ -44,10 +44,13 @@ def run_prompting_command(args: argparse.Namespace) -> int:
     if args.seeds < 1:
         raise ConfigError("The experiment needs at least one seed.", "Use --seeds 3.")
     if args.check_limit < 1:
-        raise ConfigError("The check set cannot be cut to fewer than one text.", "Use --check-limit 200.")
+        raise ConfigError(
+            "The check set cannot be cut to fewer than one text.",
+            f"Use --check-limit {PROMPTING_CHECK_LIMIT}.",
+        )
     data = Path(args.data).expanduser() if args.data else sample_path(PROMPTING_DATA)
     config = TrainConfig(
-        model=args.model or DEFAULT_MODEL,
+        model=args.model or PROMPTING_MODEL,
         method=args.method,
         device=args.device,
         val_fraction=args.val_fraction,

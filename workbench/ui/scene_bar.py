@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.scene_models import ScenePlay, scene_play
-from workbench.core.scene_recordings import scene_recording
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, installed_decks, load_deck
 from workbench.core.sessions import scene_state
 from workbench.ui.tabs import entry_for_scene
@@ -299,6 +298,8 @@ class ScenePlayer(QObject):
             point_at({check["kind"] for check in (*scene.checks, *textbook)})
         show_recording = getattr(tab, "show_recording", None)  # a training scene's recorded run, at once
         if show_recording is not None:
+            from workbench.core.scene_recordings import scene_recording  # not before a scene plays
+
             show_recording(scene_recording(scene, self.play.state))
         self._update_actions()
 

@@ -128,6 +128,16 @@ MAX_EPOCHS = 40  # small data never turns into an endless run: 40 epochs of 60 t
 WARMUP_RATIO = 0.1
 WEIGHT_DECAY = 0.01
 
+# The lecture's two experiments as they start (the Fine-tuning tab's boxes, ``workbench experiment`` and
+# ``workbench experiment --prompting``): the training sizes, the runs of each size and way (the draws of each
+# k), the model prompted and fine-tuned, the numbers of examples k in the prompt (0: zero-shot), and the most
+# check texts a run is scored on.
+EXPERIMENT_SIZES = (100, 1000)
+EXPERIMENT_SEEDS = 3
+PROMPTING_MODEL = "smollm2-135m"
+PROMPTING_KS = (0, 4, 16)
+PROMPTING_CHECK_LIMIT = 200
+
 # name -> (share of the usual learning rate, share of the usual minimum steps, batch size)
 PRESETS = {
     "Recommended for this model and data": (1.0, 1.0, BATCH_SIZE),

@@ -40,7 +40,12 @@ from workbench.core.training.config import METHODS, OBJECTIVES, TrainConfig
 from workbench.core.training.data import samples
 from workbench.core.training.recipes import (
     BATCH_SIZE,
+    EXPERIMENT_SEEDS,
+    EXPERIMENT_SIZES,
     PRESETS,
+    PROMPTING_CHECK_LIMIT,
+    PROMPTING_KS,
+    PROMPTING_MODEL,
     RECOMMENDED,
     WARMUP_RATIO,
     WEIGHT_DECAY,
@@ -49,7 +54,6 @@ from workbench.core.training.recipes import (
     usual_max_length,
     usual_method,
 )
-from workbench.core.training.runs import experiment, prompting
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
 HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
@@ -206,14 +210,14 @@ class TrainSession:
     max_length: int = TrainConfig.max_length
     early_stopping: bool = True
     # The size experiment's boxes: the training sizes, and the runs of each size each way.
-    experiment_sizes: str = "100, 1,000"
-    experiment_seeds: int = experiment.DEFAULT_SEEDS
+    experiment_sizes: str = ", ".join(f"{n:,}" for n in EXPERIMENT_SIZES)
+    experiment_seeds: int = EXPERIMENT_SEEDS
     # Prompting vs fine-tuning's boxes: the numbers of examples k (0 is zero-shot), the draws of k each k is
     # tried with, the most check texts every run is scored on, and the left-to-right model prompted and tuned.
-    prompting_ks: str = ", ".join(str(k) for k in prompting.DEFAULT_KS)
-    prompting_seeds: int = prompting.DEFAULT_SEEDS
-    prompting_check_limit: int = prompting.DEFAULT_CHECK_LIMIT
-    prompting_model: str = prompting.DEFAULT_MODEL
+    prompting_ks: str = ", ".join(str(k) for k in PROMPTING_KS)
+    prompting_seeds: int = EXPERIMENT_SEEDS
+    prompting_check_limit: int = PROMPTING_CHECK_LIMIT
+    prompting_model: str = PROMPTING_MODEL
 
     @classmethod
     def for_task(cls, objective: str = "classify", **values: Any) -> TrainSession:

@@ -26,10 +26,10 @@ from typing import Any
 
 from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.recipes import EXPERIMENT_SEEDS
 
 ARMS = ("pretrained", "scratch")
 ARM_NAMES = {"pretrained": "pre-trained", "scratch": "from scratch"}
-DEFAULT_SEEDS = 3
 ONLY_AT_THE_END = 10**9  # evaluation interval that never comes before the last step
 
 
@@ -179,7 +179,7 @@ def split_check_set(dataset: Any, val_fraction: float, seed: int) -> tuple[Any, 
 def plan_experiment(
     dataset: Any,
     sizes: Sequence[int],
-    seeds: int = DEFAULT_SEEDS,
+    seeds: int = EXPERIMENT_SEEDS,
     val_fraction: float = TrainConfig.val_fraction,
     seed: int = TrainConfig.seed,
 ) -> tuple[ExperimentPlan, Any, Any]:
@@ -256,7 +256,7 @@ def run_experiment(
     config: TrainConfig,
     dataset: Any,
     sizes: Sequence[int],
-    seeds: int = DEFAULT_SEEDS,
+    seeds: int = EXPERIMENT_SEEDS,
     on_event: Callable[[Any], None] | None = None,
     cancel: threading.Event | None = None,
 ) -> ExperimentResult:

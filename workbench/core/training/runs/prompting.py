@@ -32,8 +32,8 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, ConfigError, DataError
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.recipes import EXPERIMENT_SEEDS, PROMPTING_CHECK_LIMIT
 from workbench.core.training.runs.experiment import (
-    DEFAULT_SEEDS,
     ArmResult,
     PlannedRun,
     RunEnded,
@@ -44,9 +44,6 @@ from workbench.core.training.runs.experiment import (
 )
 from workbench.core.training.runs.in_context import prompting_accuracy
 
-DEFAULT_MODEL = "smollm2-135m"
-DEFAULT_KS = (0, 4, 16)
-DEFAULT_CHECK_LIMIT = 200
 PROMPTING_DATA = "reviews_sentiment.csv"  # built-in: 60 check texts, and a prompt of its reviews stays short
 PROMPT_ARMS = ("prompting", "fine_tuning")
 PROMPT_ARM_NAMES = {"prompting": "prompting", "fine_tuning": "fine-tuning"}
@@ -140,8 +137,8 @@ def parse_ks(text: str) -> list[int]:
 def plan_prompting(
     dataset: Any,
     ks: Sequence[int],
-    seeds: int = DEFAULT_SEEDS,
-    check_limit: int | None = DEFAULT_CHECK_LIMIT,
+    seeds: int = EXPERIMENT_SEEDS,
+    check_limit: int | None = PROMPTING_CHECK_LIMIT,
     val_fraction: float = TrainConfig.val_fraction,
     seed: int = TrainConfig.seed,
 ) -> tuple[PromptingPlan, Any, Any]:
@@ -224,8 +221,8 @@ def run_prompting_experiment(
     config: TrainConfig,
     dataset: Any,
     ks: Sequence[int],
-    seeds: int = DEFAULT_SEEDS,
-    check_limit: int | None = DEFAULT_CHECK_LIMIT,
+    seeds: int = EXPERIMENT_SEEDS,
+    check_limit: int | None = PROMPTING_CHECK_LIMIT,
     on_event: Callable[[Any], None] | None = None,
     cancel: threading.Event | None = None,
     *,

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.sessions.train import TrainSession
 from workbench.core.sessions.train.data import read_sample
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES, TrainConfig
 from workbench.core.training.data.samples import EXPERIMENT_DATA
 from workbench.core.training.runs.experiment import (
-    DEFAULT_SEEDS,
     parse_sizes,
     plan_experiment,
     run_experiment,
@@ -43,7 +43,7 @@ from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tasks import TaskController, TaskFailure
 
-DEFAULT_SIZES = "100, 1,000"
+NEW = TrainSession()  # the boxes as a new session has them
 
 
 INTRO = (
@@ -118,7 +118,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.result: Any = None  # the latest ExperimentResult, partial while running
         self.total_runs = 0
         self._preparing = False
-        self.sizes = QLineEdit(DEFAULT_SIZES)
+        self.sizes = QLineEdit(NEW.experiment_sizes)
         self.sizes.setObjectName("experimentSizes")
         self.sizes.setToolTip(
             "Numbers of training examples, separated by commas: each size trains both ways."
@@ -126,7 +126,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.seeds = QSpinBox()
         self.seeds.setObjectName("experimentSeeds")
         self.seeds.setRange(1, 10)
-        self.seeds.setValue(DEFAULT_SEEDS)
+        self.seeds.setValue(NEW.experiment_seeds)
         self.seeds.setToolTip(
             "How many times each size is trained each way, with a different sample and random start: one "
             "run can be lucky, the mean of several is what to trust."

@@ -29,13 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.sessions.train import TrainSession
 from workbench.core.sessions.train.data import read_sample
 from workbench.core.sessions.train.wizard import WizardState
-from workbench.core.training.runs.experiment import DEFAULT_SEEDS
 from workbench.core.training.runs.prompting import (
-    DEFAULT_CHECK_LIMIT,
-    DEFAULT_KS,
-    DEFAULT_MODEL,
     PROMPTING_DATA,
     parse_ks,
     plan_prompting,
@@ -50,6 +47,8 @@ from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR
 from workbench.ui.tabs.train.prompting_chart import PromptingChart
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tasks import TaskController, TaskFailure
+
+NEW = TrainSession()  # the boxes as a new session has them
 
 INTRO = (
     "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several "
@@ -70,19 +69,19 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self.run.ended.connect(self._on_ended)
         self.result: Any = None  # the latest PromptingResult, partial while running
         self._preparing = False
-        self.ks = QLineEdit(", ".join(str(k) for k in DEFAULT_KS))
+        self.ks = QLineEdit(NEW.prompting_ks)
         self.ks.setObjectName("promptingKs")
         self.ks.setToolTip("Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).")
         self.seeds = QSpinBox()
         self.seeds.setObjectName("promptingSeeds")
         self.seeds.setRange(1, 10)
-        self.seeds.setValue(DEFAULT_SEEDS)
+        self.seeds.setValue(NEW.prompting_seeds)
         self.seeds.setToolTip("How many different draws of k examples each k is tried with.")
         self.model = QComboBox()
         self.model.setObjectName("promptingModel")
         self.model.setEditable(True)
-        self.model.addItem(DEFAULT_MODEL)
-        self.model.setMinimumContentsLength(len(DEFAULT_MODEL) + 1)
+        self.model.addItem(NEW.prompting_model)
+        self.model.setMinimumContentsLength(len(NEW.prompting_model) + 1)
         self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.model.setToolTip("A left-to-right model: a catalogue name or a folder.")
         self.model.lineEdit().setCursorPosition(0)  # a narrow box shows the name's start, not its end
@@ -90,7 +89,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self.check_limit.setObjectName("promptingCheckLimit")
         self.check_limit.setRange(10, 5000)
         self.check_limit.setSingleStep(50)
-        self.check_limit.setValue(DEFAULT_CHECK_LIMIT)
+        self.check_limit.setValue(NEW.prompting_check_limit)
         self.check_limit.setToolTip("Every run is scored on at most this many check texts, the same ones.")
         self.run_button = QPushButton("Run the experiment")
         self.run_button.setObjectName("promptingRun")

@@ -3,15 +3,25 @@ its Run and Cancel buttons, progress bar and status line follow the job, run by 
 
 ``FileJob`` is mixed into a ``QDialog`` that has ``tasks``, ``run_button``, ``cancel_button``, ``progress``
 (0 to 1000) and ``status`` (a ``ColouredLabel``); ``start_job`` submits the work, which may be stopped
-before quitting (``ask_before_quit``), and the rest is the same for every such dialog."""
+before quitting (``ask_before_quit``), and the rest is the same for every such dialog.  ``fit_room`` opens
+each of them over most of the window it comes from."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QSize
+
 from workbench.ui.tabs.train.page import ERROR_COLOUR
 from workbench.ui.tasks import TaskFailure
+
+
+def fit_room(dialog: Any, parent: Any, least: QSize) -> None:
+    """``dialog`` over most of the window it is opened from (the room a projector's large text needs), at
+    least ``least``; without a parent, ``least``."""
+    room = parent.window().size() * 0.92 if parent is not None else least
+    dialog.resize(room.expandedTo(least))
 
 
 class FileJob:

@@ -14,7 +14,7 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import jobs
 from workbench.ui.tabs.train.entity_marks import marked_text
-from workbench.ui.tabs.train.file_job import FileJob
+from workbench.ui.tabs.train.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskController
 
@@ -102,7 +102,7 @@ class FindNamesDialog(FileJob, QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.summary)
         layout.addWidget(self.first, 1)
-        self.resize(860, 560)
+        fit_room(self, parent, QSize(860, 560))
 
     def _choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Find names in a file", "", FILE_FILTER)

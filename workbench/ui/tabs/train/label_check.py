@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.use.corrections import Corrections
 from workbench.ui.tabs.train.correction_list import TEXT, Column, CorrectionsBar, CorrectionTable
-from workbench.ui.tabs.train.file_job import FileJob
+from workbench.ui.tabs.train.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -190,9 +190,7 @@ class LabelCheckDialog(FileJob, QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.results, 1)
         layout.addStretch(1)  # until there are results, the room stays below the controls
-        # Most of the window it is opened from (the room a projector's large text needs), else a usual size.
-        room = parent.window().size() * 0.92 if parent is not None else QSize(1000, 640)
-        self.resize(room.expandedTo(QSize(800, 560)))
+        fit_room(self, parent, QSize(1000, 640) if parent is None else QSize(800, 560))
         self._idle()
 
     # --- running -----------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,7 +39,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.sessions.train.history import learned_pairs
 from workbench.core.use.predict import HISTOGRAM_BINS
 from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
-from workbench.ui.tabs.train.file_job import FileJob
+from workbench.ui.tabs.train.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -186,7 +186,7 @@ class UseModelDialog(FileJob, QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.results, 1)
         layout.addStretch(1)  # until there are results, the room stays below the controls
-        self.resize(900, 640)
+        fit_room(self, parent, QSize(900, 640))
 
     # --- choosing the file -------------------------------------------------------------------------------
     def _choose_file(self) -> None:

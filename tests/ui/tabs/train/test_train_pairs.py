@@ -130,7 +130,7 @@ def test_a_pairs_run_tries_two_texts_exports_and_labels_a_file_of_pairs(qtbot, t
     results.try_text_b.setText("a cat ran to the store")
     with qtbot.waitSignal(results.predicted, timeout=30000) as predicted:
         results.try_button.click()
-    assert predicted.args[0][0].label in PAIR_LABELS and sorted(results.try_bars.labels) == list(PAIR_LABELS)
+    assert predicted.args[0].label in PAIR_LABELS and sorted(results.try_bars.labels) == list(PAIR_LABELS)
 
     target = tmp_path / "exported"
     with qtbot.waitSignal(results.exported, timeout=60000):
@@ -140,7 +140,7 @@ def test_a_pairs_run_tries_two_texts_exports_and_labels_a_file_of_pairs(qtbot, t
     answer = pipeline("text-classification", model=str(target), device="cpu")(
         {"text": "the cat sat on the mat", "text_pair": "a cat ran to the store"}
     )
-    assert (answer[0] if isinstance(answer, list) else answer)["label"] == predicted.args[0][0].label
+    assert (answer[0] if isinstance(answer, list) else answer)["label"] == predicted.args[0].label
 
     to_label = tmp_path / "new.csv"
     with to_label.open("w", newline="", encoding="utf-8") as handle:

@@ -8,7 +8,8 @@ cannot be stopped part way ignores ``cancel``; one that can (the map of meaning,
 - the model and method pages: ``model_overview`` (each method's memory and time for a model) and
   ``count_weights`` (the weights a method trains);
 - the results page: ``open_classifier_run``, ``open_answering_run`` and ``open_tagging_run`` (a run's
-  model and what it makes of the run's check set), ``meaning_map`` (the sentence vectors before and after a
+  model and what it makes of the run's check set), ``classify_text``, ``tag_text`` and ``answer_question``
+  (that model on what the user types), ``meaning_map`` (the sentence vectors before and after a
   run), ``before_after`` (the model a run started from and the run's own on one text), ``chat_reply`` (an
   answer of a trained chat model), ``export_model`` and ``export_gguf`` (a run's weights written elsewhere),
   ``save_corrected_copy`` and ``prepare_train_again`` (a classifier's corrected labels), ``find_names`` (a
@@ -258,6 +259,25 @@ def find_names(
             ]
             first.append((record["row"], record["text"], names))
     return tagger, result, first
+
+
+def classify_text(
+    classifier: Any, text: str, text_b: str | None, progress: Progress = None, cancel: Any = None
+) -> Any:
+    """What a run's classifier (``open_classifier_run``'s) says of one typed text (or pair of texts)."""
+    return classifier.predict([text], texts_b=[text_b] if text_b is not None else None)[0]
+
+
+def tag_text(tagger: Any, text: str, progress: Progress = None, cancel: Any = None) -> list[Any]:
+    """The names a run's name finder (``open_tagging_run``'s) finds in one typed text."""
+    return tagger.find([text])[0]
+
+
+def answer_question(
+    answerer: Any, question: str, passage: str, progress: Progress = None, cancel: Any = None
+) -> Any:
+    """A run's answerer's (``open_answering_run``'s) answer to one typed question about one passage."""
+    return answerer.answer(question, passage)
 
 
 def read_file_columns(

@@ -214,10 +214,11 @@ class NameResults(QWidget):
         text = self.try_text.text().strip()
         if not text or self.tagger is None:
             return
-        tagger = self.tagger
         self.tasks.submit(
             "Finding names",
-            lambda progress, cancel: tagger.find([text])[0],
+            jobs.tag_text,
+            self.tagger,
+            text,
             key="results-try",
             on_result=lambda entities: self._on_found(text, entities),
             on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),

@@ -173,11 +173,13 @@ class AnswerResults(QWidget):
         if not passage.strip():
             self.status.show_message("Paste a paragraph to find the answer in.", ERROR_COLOUR)
             return
-        answerer = self.answerer
         self.status.show_parts("")
         self.tasks.submit(
             "Answering",
-            lambda progress, cancel: answerer.answer(question, passage),
+            jobs.answer_question,
+            self.answerer,
+            question,
+            passage,
             key="results-try",
             on_result=self._on_answered,
             on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),

@@ -52,7 +52,7 @@ class ResultsPage(WizardPage):
     title = "7 · Results"
     intro = "Scores of the kept weights on the checking part, which the model never learned from."
     exported = Signal(object)  # ExportResult, or GgufExport for a GGUF file
-    predicted = Signal(object)  # list of Prediction
+    predicted = Signal(object)  # the Prediction of the text typed in Try it
     ready = Signal()  # the trained model is loaded and the wrong answers are listed
 
     def __init__(self, tasks, state) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from workbench.core.sessions.train import jobs
 from workbench.ui.tasks import TaskController
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
@@ -18,7 +19,7 @@ class TryIt(QWidget):
     with a loaded ``TrainedClassifier``.  ``predicted`` carries the list of Prediction, ``failed`` a failure's
     text."""
 
-    predicted = Signal(object)
+    predicted = Signal(object)  # the Prediction of the text typed
     failed = Signal(str)
 
     def __init__(self, tasks: TaskController) -> None:
@@ -69,23 +70,24 @@ class TryIt(QWidget):
         text, text_b = self.text.text().strip(), self.text_b.text().strip()
         if not text or (self.pairs and not text_b) or self.classifier is None:
             return
-        classifier, seconds = self.classifier, [text_b] if self.pairs else None
         self.tasks.submit(
             "Classifying",
-            lambda progress, cancel: classifier.predict([text], texts_b=seconds),
+            jobs.classify_text,
+            self.classifier,
+            text,
+            text_b if self.pairs else None,
             key="results-try",
             on_result=self._show_prediction,
             on_error=lambda failure: self.failed.emit(failure.text()),
         )
 
-    def _show_prediction(self, predictions: list[Any]) -> None:
-        p = predictions[0]
+    def _show_prediction(self, p: Any) -> None:
         names = list(self.classifier.label_names)
         order = sorted(range(len(names)), key=lambda i: -p.probabilities[i])
         self.bars.set_bars([names[i] for i in order], [p.probabilities[i] for i in order], highlight=0)
         self.bars.setVisible(True)
         self.fit()
-        self.predicted.emit(predictions)
+        self.predicted.emit(p)
 
     def fit(self) -> None:
         """The bars as tall as their labels need at this font."""

@@ -229,10 +229,10 @@ def read_for_task(
     cancel: Any = None,
 ) -> DataSnapshot:
     """Runs in a worker (the data page's job; reading is not stopped part way): ``path`` read as the task
-    ``objective`` needs its data (conversations for chat and
-    summaries, plain text for language-model adaptation, tagged sentences for finding names, questions about
-    passages for answering them, otherwise a labelled file with the chosen columns: two text columns, the
-    second ``text_b_column``, for pairs of texts)."""
+    ``objective`` needs its data (conversations for chat and summaries, plain text for language-model
+    adaptation, tagged sentences for finding names, questions about passages for answering them, otherwise a
+    labelled file with the chosen columns: two text columns, the second ``text_b_column``, for pairs of
+    texts)."""
     from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES
     from workbench.core.training.recipes import takes_pairs
 

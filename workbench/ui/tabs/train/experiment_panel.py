@@ -43,9 +43,6 @@ from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tasks import TaskController, TaskFailure
 
-NEW = TrainSession()  # the boxes as a new session has them
-
-
 INTRO = (
     "Trains the model at each size from its pre-trained weights and from random weights, several "
     "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
@@ -118,7 +115,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.result: Any = None  # the latest ExperimentResult, partial while running
         self.total_runs = 0
         self._preparing = False
-        self.sizes = QLineEdit(NEW.experiment_sizes)
+        self.sizes = QLineEdit(TrainSession.experiment_sizes)
         self.sizes.setObjectName("experimentSizes")
         self.sizes.setToolTip(
             "Numbers of training examples, separated by commas: each size trains both ways."
@@ -126,7 +123,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.seeds = QSpinBox()
         self.seeds.setObjectName("experimentSeeds")
         self.seeds.setRange(1, 10)
-        self.seeds.setValue(NEW.experiment_seeds)
+        self.seeds.setValue(TrainSession.experiment_seeds)
         self.seeds.setToolTip(
             "How many times each size is trained each way, with a different sample and random start: one "
             "run can be lucky, the mean of several is what to trust."

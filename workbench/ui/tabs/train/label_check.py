@@ -190,7 +190,7 @@ class LabelCheckDialog(FileJob, QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.results, 1)
         layout.addStretch(1)  # until there are results, the room stays below the controls
-        fit_room(self, parent, QSize(1000, 640) if parent is None else QSize(800, 560))
+        fit_room(self, parent, QSize(800, 560))
         self._idle()
 
     # --- running -----------------------------------------------------------------------------------------

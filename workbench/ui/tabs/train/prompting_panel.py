@@ -48,8 +48,6 @@ from workbench.ui.tabs.train.prompting_chart import PromptingChart
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tasks import TaskController, TaskFailure
 
-NEW = TrainSession()  # the boxes as a new session has them
-
 INTRO = (
     "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several "
     "draws each, and checks both on the same texts. Uses the wizard's data, or the built-in 300 reviews."
@@ -69,19 +67,19 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self.run.ended.connect(self._on_ended)
         self.result: Any = None  # the latest PromptingResult, partial while running
         self._preparing = False
-        self.ks = QLineEdit(NEW.prompting_ks)
+        self.ks = QLineEdit(TrainSession.prompting_ks)
         self.ks.setObjectName("promptingKs")
         self.ks.setToolTip("Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).")
         self.seeds = QSpinBox()
         self.seeds.setObjectName("promptingSeeds")
         self.seeds.setRange(1, 10)
-        self.seeds.setValue(NEW.prompting_seeds)
+        self.seeds.setValue(TrainSession.prompting_seeds)
         self.seeds.setToolTip("How many different draws of k examples each k is tried with.")
         self.model = QComboBox()
         self.model.setObjectName("promptingModel")
         self.model.setEditable(True)
-        self.model.addItem(NEW.prompting_model)
-        self.model.setMinimumContentsLength(len(NEW.prompting_model) + 1)
+        self.model.addItem(TrainSession.prompting_model)
+        self.model.setMinimumContentsLength(len(TrainSession.prompting_model) + 1)
         self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.model.setToolTip("A left-to-right model: a catalogue name or a folder.")
         self.model.lineEdit().setCursorPosition(0)  # a narrow box shows the name's start, not its end
@@ -89,7 +87,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self.check_limit.setObjectName("promptingCheckLimit")
         self.check_limit.setRange(10, 5000)
         self.check_limit.setSingleStep(50)
-        self.check_limit.setValue(NEW.prompting_check_limit)
+        self.check_limit.setValue(TrainSession.prompting_check_limit)
         self.check_limit.setToolTip("Every run is scored on at most this many check texts, the same ones.")
         self.run_button = QPushButton("Run the experiment")
         self.run_button.setObjectName("promptingRun")

@@ -211,6 +211,9 @@ class MainWindow(QMainWindow):
         self.tasks.submit(
             "Detecting device", detect, on_result=self._on_device, on_error=self._on_device_error
         )
+        from workbench.core.packs.staging import remove_stale_job
+
+        self.tasks.submit("Removing what a stopped pack install left", remove_stale_job)
         if getattr(sys, "frozen", False):  # the ready-made folder has no set-up step: unpack SmolLM2 now
             self.prepare_embedded()
         self.zoo_tab.refresh_availability()

@@ -5,15 +5,18 @@ Where each item goes: a model into the Hugging Face cache (``snapshots/COMMIT`` 
 client itself stores them where links are unavailable, and ``refs/main`` when the cache has none for it), so
 the Model zoo lists it as "On this computer"; a run into the runs folder (a run already there with the same
 settings file is left as it is; another run of the same name gets ``-2``); the scene files and their data
-into ``paths.scenes_dir()/TITLE`` (installing the same pack again replaces that folder), which the Scenes
-menu lists, with paths to the pack's runs rewritten to where the runs were put (``scene_refs``).
+into ``paths.scenes_dir()/TITLE``, which the Scenes menu lists, with paths to the pack's runs rewritten to
+where the runs were put (``scene_refs``).  A scene folder records which pack made it (the SHA-256 of its
+manifest): the same pack installed again replaces it, another pack of the same title gets ``TITLE-2``, so no
+pack ever replaces another's files.  Every name that becomes a path passes ``places`` first.
 
 The order, so that a refusal leaves nothing behind: the manifest and every name are checked; each entry of the
-pack must be listed in the manifest with its size and each listed file be there; the disk must hold what is
-to be written; then every file is copied into a staging folder beside its target (``.pack-staging-*``),
-its SHA-256 and its opening bytes checked on the way (no pickles, no program files, no model asking for its
-own code), and the scene files read as scene files.  Only when all of it checked out is each item moved into
-place (a rename on the same disk); the staging folders are removed whatever happens.
+pack must be listed in the manifest with its size, be a plain file, not grow from the zip past what real files
+do (``MAX_RATIO``), and each listed file be there; the disk must hold what is to be written; then every file
+is copied into a staging folder beside its target (``staging``), its SHA-256 and its opening bytes checked on
+the way (no pickles, no program files, no model asking for its own code), and the scene files read as scene
+files.  Only when all of it checked out is each item moved into place (a rename on the same disk); the staging
+folders are removed whatever happens, and those of an install that was killed by the next install.
 """
 
 from __future__ import annotations
@@ -23,10 +26,9 @@ import hashlib
 import json
 import os
 import re
-import shutil
 import threading
 import uuid
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,10 +36,17 @@ from workbench import paths
 from workbench.core import scene_refs
 from workbench.core.errors import Cancelled, PackError
 from workbench.core.packs.manifest import Manifest, PackItem, refusal, refuse_custom_code
+from workbench.core.packs.places import MAX_NAME_BYTES, folder_name, place_under
 from workbench.core.packs.reading import PackReader
+from workbench.core.packs.staging import remove_stale, staging_folder
 
 Progress = Callable[[float, str], None]
-STAGING = ".pack-staging-"
+# The record, in an installed scene folder, of the pack that put it there (its manifest's SHA-256).
+PACK_RECORD = ".lesson-pack"
+# An entry may grow at most this many times from the zip, above a size where any ratio is harmless: real
+# models, runs and data shrink two to ten times; a zip bomb of zeros, a thousand.
+MAX_RATIO = 100
+RATIO_FREE_BYTES = 1 << 20
 _REPO_ID = re.compile(r"^[\w.-]+(/[\w.-]+)?$")
 
 
@@ -91,34 +100,35 @@ def install_pack(
     DiskFull) says why not, with nothing written.  ``cancel`` stops it before anything is moved into place."""
     progress = progress or (lambda fraction, message: None)
     cancel = cancel or threading.Event()
+    remove_stale()  # what a killed install left behind
     with PackReader(Path(source)) as reader:
         manifest = reader.manifest()
-        _check_entries(reader.sizes, manifest)
-        targets = [_target_of(item, manifest) for item in manifest.items]
+        _check_entries(reader, manifest)
+        targets = _targets_of(manifest)
         writing = [t for t in targets if t.status != "present"]
         made = _missing_folders(t.root for t in writing)  # removed again unless the pack is installed
-        stagings: dict[Path, Path] = {}
         try:
             _check_room(writing, manifest)
-            total = sum(f.size for t in writing for f in manifest.files_of(t.item))
-            done = 0
-            for t in writing:
-                staging = stagings.get(t.root) or _make_staging(t.root)
-                stagings[t.root] = staging
-                t.staged = staging / uuid.uuid4().hex[:8]
-                for f in manifest.files_of(t.item):
-                    _stage_file(reader, f.path, f.size, f.sha256, t.staged / _inside(t.item, f.path), cancel)
-                    done += f.size
-                    progress(done / max(total, 1), f"Checking {f.path}")
-            runs = {t.item.name: t.target for t in targets if t.item.kind == "run"}
-            scene_files = _finish_scenes([t for t in writing if t.item.kind == "scenes"], runs)
-            if cancel.is_set():
-                raise Cancelled("The lesson pack was not installed.")
-            _move_into_place(writing, stagings)
-            made = []
+            with contextlib.ExitStack() as stack:
+                stagings: dict[Path, Path] = {}
+                total = sum(f.size for t in writing for f in manifest.files_of(t.item))
+                done = 0
+                for t in writing:
+                    if t.root not in stagings:
+                        stagings[t.root] = stack.enter_context(staging_folder(t.root))
+                    t.staged = stagings[t.root] / uuid.uuid4().hex[:8]
+                    for f in manifest.files_of(t.item):
+                        staged = place_under(t.staged, _inside(t.item, f.path))
+                        _stage_file(reader, f.path, f.size, f.sha256, staged, cancel)
+                        done += f.size
+                        progress(done / max(total, 1), f"Checking {f.path}")
+                runs = {t.item.name: t.target for t in targets if t.item.kind == "run"}
+                scene_files = _finish_scenes([t for t in writing if t.item.kind == "scenes"], runs, manifest)
+                if cancel.is_set():
+                    raise Cancelled("The lesson pack was not installed.")
+                _move_into_place(writing, stagings)
+                made = []
         finally:
-            for staging in stagings.values():
-                shutil.rmtree(staging, ignore_errors=True)
             for folder in made:
                 with contextlib.suppress(OSError):
                     folder.rmdir()  # only when empty
@@ -141,7 +151,10 @@ def _missing_folders(roots: Iterable[Path]) -> list[Path]:
     return sorted(missing, key=lambda f: len(f.parts), reverse=True)
 
 
-def _check_entries(sizes: dict[str, int], manifest: Manifest) -> None:
+def _check_entries(reader: PackReader, manifest: Manifest) -> None:
+    """Every entry listed with its size, every listed file there, and none that would grow far beyond what
+    it takes in the zip (a zip bomb): all told from the zip's directory, before a byte is written."""
+    sizes = reader.sizes
     listed = {f.path: f.size for f in manifest.files}
     extra = sorted(set(sizes) - set(listed) - {"manifest.json"})
     if extra:
@@ -155,34 +168,76 @@ def _check_entries(sizes: dict[str, int], manifest: Manifest) -> None:
                 f"says {size:,}.",
                 _AGAIN,
             )
+        packed = reader.packed_sizes.get(name)
+        if packed is not None and size > RATIO_FREE_BYTES and size > MAX_RATIO * max(packed, 1):
+            raise PackError(
+                f"The pack cannot be installed: {name} takes {packed:,} bytes in the zip but would grow to "
+                f"{size:,} ({size // max(packed, 1):,} times as much), as no real model, run or data "
+                "file does.",
+                _UNSAFE,
+            )
 
 
-def _target_of(item: PackItem, manifest: Manifest) -> _Target:
+def _targets_of(manifest: Manifest) -> list[_Target]:
+    """Where each item goes; no two items of this install, and no two packs, share a folder."""
+    taken: set[str] = set()  # folders chosen so far, as a disk that ignores case would see them
+    targets = []
+    for item in manifest.items:
+        target = _target_of(item, manifest, taken)
+        taken.add(str(target.target).casefold())
+        targets.append(target)
+    return targets
+
+
+def _target_of(item: PackItem, manifest: Manifest, taken: set[str]) -> _Target:
     if item.kind == "hub":
         from workbench.core.models.hub_cache import cached_snapshot, repo_folder
 
-        if not _REPO_ID.match(item.name) or item.folder != f"hub/{repo_folder(item.name, Path('.')).name}":
+        repo = repo_folder(item.name, Path(".")).name
+        if not _REPO_ID.match(item.name) or item.folder != f"hub/{repo}":
             raise PackError(
                 f"The lesson pack is damaged: its model {item.name!r} is not named as a model.", _AGAIN
             )
         here = cached_snapshot(item.name, revision=item.commit)
-        target = repo_folder(item.name) / "snapshots" / item.commit
+        target = place_under(paths.hf_cache_dir(), f"{repo}/snapshots/{item.commit}", "a model")
         return _Target(item, target, paths.hf_cache_dir(), "present" if here else "installed")
     if item.kind == "run":
         runs = paths.runs_dir()
         config = next((f for f in manifest.files_of(item) if f.path == f"{item.folder}/config.json"), None)
-        name = item.name
-        for number in range(2, 1000):
-            existing = runs / name
+        for name in _numbered(item.name):
+            existing = place_under(runs, name, "a training run")
+            if str(existing).casefold() in taken:
+                continue
             if not existing.exists():
                 return _Target(item, existing, runs, "installed")
             if config is not None and _sha256(existing / "config.json") == config.sha256:
                 return _Target(item, existing, runs, "present")
-            name = f"{item.name}-{number}"
         raise PackError(f"The runs folder already holds too many runs named {item.name}.")
-    folder = re.sub(r"[^\w.-]+", "-", manifest.title).strip(".-") or "lesson-pack"
-    target = paths.scenes_dir() / folder
-    return _Target(item, target, paths.scenes_dir(), "replaced" if target.exists() else "installed")
+    for name in _numbered(folder_name(manifest.title, "lesson-pack")):
+        target = place_under(paths.scenes_dir(), name, "a scene folder")
+        if str(target).casefold() in taken:
+            continue
+        if not target.exists():
+            return _Target(item, target, paths.scenes_dir(), "installed")
+        if _pack_of(target) == manifest.checksum:  # this same pack, installed before: put in again
+            return _Target(item, target, paths.scenes_dir(), "replaced")
+    raise PackError(f"The scenes folder already holds too many packs titled {manifest.title}.")
+
+
+def _numbered(name: str) -> Iterator[str]:
+    """``name``, then ``name-2``, ``name-3`` ... (each still a safe name)."""
+    yield name
+    for number in range(2, 1000):
+        suffix = f"-{number}"
+        yield folder_name(name, "lesson-pack")[: MAX_NAME_BYTES - len(suffix)] + suffix
+
+
+def _pack_of(folder: Path) -> str:
+    """The checksum of the manifest of the pack that installed ``folder`` ("" when none is recorded)."""
+    try:
+        return (folder / PACK_RECORD).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return ""
 
 
 def _inside(item: PackItem, path: str) -> str:
@@ -210,12 +265,6 @@ def _check_room(writing: list[_Target], manifest: Manifest) -> None:
         check_room(root, size, "the lesson pack")
 
 
-def _make_staging(root: Path) -> Path:
-    staging = root / f"{STAGING}{uuid.uuid4().hex[:12]}"
-    staging.mkdir(parents=True)
-    return staging
-
-
 def _stage_file(
     reader: PackReader, name: str, size: int, sha256: str, target: Path, cancel: threading.Event
 ) -> None:
@@ -241,14 +290,17 @@ def _stage_file(
         refuse_custom_code(name, target.read_bytes())
 
 
-def _finish_scenes(scenes: list[_Target], runs: dict[str, Path]) -> list[Path]:
-    """Rewrite the staged scene files' paths to the pack's runs, and read each as a scene file."""
+def _finish_scenes(scenes: list[_Target], runs: dict[str, Path], manifest: Manifest) -> list[Path]:
+    """Rewrite the staged scene files' paths to the pack's runs, read each as a scene file, and record which
+    pack the folder is (so that only this same pack may replace it later)."""
     from workbench.core.errors import WorkbenchError
     from workbench.core.scenes import deck_from_text
 
     files = []
     for t in scenes:
         assert t.staged is not None
+        t.staged.mkdir(parents=True, exist_ok=True)
+        (t.staged / PACK_RECORD).write_text(manifest.checksum + "\n", encoding="utf-8")
         for staged in sorted(t.staged.glob("*.json")):
             try:
                 deck = json.loads(staged.read_text(encoding="utf-8"))

@@ -24,6 +24,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from workbench.core.errors import PackError
+from workbench.core.packs.places import UNSAFE_HINT, safe_name, safe_relative
 
 FORMAT = "lm-workbench-lesson-pack"
 VERSION = 1
@@ -55,7 +56,6 @@ PICKLE_MAGIC = re.compile(rb"^\x80[\x02-\x05]")
 ZIP_MAGIC = b"PK\x03\x04"
 _COMMIT = re.compile(r"^[0-9a-f]{40}$")
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
-_BAD_PART = re.compile(r'[\\:*?"<>|\x00-\x1f]')
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,7 @@ class Manifest:
     created: str
     items: tuple[PackItem, ...]
     files: tuple[PackFile, ...]
+    checksum: str = ""  # SHA-256 of manifest.json as read: two packs are the same pack when it is equal
 
     @property
     def total_bytes(self) -> int:
@@ -113,20 +114,8 @@ def inside(path: str, folder: str) -> bool:
 
 
 def check_name(name: str) -> str:
-    """``name`` as a safe relative path inside the pack, or PackError saying why it is not one."""
-    refuse = f"The pack holds a file named {name!r} that"
-    if not isinstance(name, str) or not name:
-        raise _damaged("it names a file without a name.")
-    if name.startswith(("/", "\\")) or re.match(r"^[A-Za-z]:", name):
-        raise PackError(
-            f"{refuse} starts at the top of the disk, outside the folder it would go to.", _UNSAFE
-        )
-    parts = name.rstrip("/").split("/")
-    if any(part in ("..", ".", "") for part in parts):
-        raise PackError(f"{refuse} leads out of the folder it would go to (..).", _UNSAFE)
-    if any(_BAD_PART.search(part) for part in parts):
-        raise PackError(f"{refuse} has characters a file name cannot hold on every system.", _UNSAFE)
-    return "/".join(parts)
+    """``name`` as a safe relative path inside the pack; PackError saying why it is not one (``places``)."""
+    return safe_relative(name, "a file")
 
 
 def refusal(name: str, head: bytes = b"") -> str:
@@ -190,8 +179,12 @@ def parse_manifest(text: bytes) -> Manifest:
     folders = [item.folder for item in items]
     if len(set(folders)) != len(folders) and any(item.kind != "scenes" for item in items):
         raise _damaged("two of its items share a folder.")
+    runs = [item.name.casefold() for item in items if item.kind == "run"]
+    if len(set(runs)) != len(runs):
+        raise PackError("The pack names two training runs alike: one would overwrite the other.", _UNSAFE)
     title, created = data.get("title", ""), data.get("created", "")
-    return Manifest(str(title)[:200], str(created)[:40], items, files)
+    checksum = hashlib.sha256(text).hexdigest()
+    return Manifest(str(title)[:200], str(created)[:40], items, files, checksum)
 
 
 def _list(data: dict[str, Any], key: str) -> list[Any]:
@@ -216,6 +209,10 @@ def _item(raw: Any) -> PackItem:
         raise _damaged(f"its model {name!r} has no commit.")
     if kind == "scenes" and folder != "scenes":
         raise _damaged("its scene files are not in the scenes folder.")
+    if kind == "run" and safe_name(name, "a training run") != folder.split("/")[1]:
+        raise _damaged(f"its training run {name[:80]!r} is not the run in {folder}.")
+    if kind == "scenes":
+        safe_name(name, "a scene file")
     return PackItem(kind, name, folder, commit)
 
 
@@ -241,6 +238,4 @@ def _damaged(problem: str) -> PackError:
     )
 
 
-_UNSAFE = (
-    "Nothing was installed. Use a pack made with LM Workbench from a source you trust, and make it again."
-)
+_UNSAFE = UNSAFE_HINT

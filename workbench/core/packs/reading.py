@@ -2,7 +2,9 @@
 
 Every entry is checked as it is listed, before a byte of it is read: a link (in a zip, an entry whose mode is
 a symbolic link; in a folder, any symbolic link) is refused, since it could point anywhere on the computer,
-and every name must pass ``manifest.check_name``.
+so is anything that is not a plain file (a pipe or a device would block or never end), and every name must
+pass ``manifest.check_name``.  A zip entry that cannot be read back (a flipped byte, a copy cut short) is a
+PackError in one sentence, like every other damage.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import os
 import stat
 import zipfile
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
@@ -26,6 +29,7 @@ class PackReader:
     def __init__(self, source: Path) -> None:
         self.source = Path(source).expanduser()
         self._zip: zipfile.ZipFile | None = None
+        self.packed_sizes: dict[str, int] = {}  # in a zip: name -> the bytes it takes compressed
         if self.source.is_dir():
             self.sizes = self._folder_entries()
         elif self.source.is_file():
@@ -58,12 +62,20 @@ class PackReader:
     def open(self, name: str) -> IO[bytes]:
         if self._zip is not None:
             return self._zip.open(name)
-        return (self.source / name).open("rb")
+        return _open_plain_file(self.source / name, name)
 
     def chunks(self, name: str) -> Iterator[bytes]:
-        with self.open(name) as handle:
-            while chunk := handle.read(CHUNK):
-                yield chunk
+        """The bytes of entry ``name``; PackError when the zip cannot give them (a damaged copy)."""
+        try:
+            with self.open(name) as handle:
+                while chunk := handle.read(CHUNK):
+                    yield chunk
+        except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError) as exc:
+            raise PackError(
+                f"The lesson pack is damaged: {name} cannot be read from it ({exc}).",
+                "Nothing was installed. Copy the pack again; a copy that was cut short or changed on the "
+                "way cannot be read.",
+            ) from exc
 
     def _zip_entries(self) -> dict[str, int]:
         try:
@@ -76,14 +88,18 @@ class PackReader:
             ) from exc
         sizes = {}
         for info in infos:
+            kind = stat.S_IFMT(info.external_attr >> 16)
             if stat.S_ISLNK(info.external_attr >> 16):
                 raise PackError(
                     f"The pack holds a link ({info.filename}), which could point anywhere on this computer.",
                     "Nothing was installed. Make the pack again with LM Workbench.",
                 )
+            if kind not in (0, stat.S_IFREG, stat.S_IFDIR):  # 0: made where files have no Unix mode
+                raise _not_a_file(info.filename)
             name = check_name(info.filename)
             if not info.is_dir():
                 sizes[name] = info.file_size
+                self.packed_sizes[name] = info.compress_size
         return sizes
 
     def _folder_entries(self) -> dict[str, int]:
@@ -97,6 +113,38 @@ class PackReader:
                         f"The pack holds a link ({relative}), which could point anywhere on this computer.",
                         "Nothing was installed. Copy the pack's files, not links to them.",
                     )
+                mode = path.lstat().st_mode
+                if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+                    raise _not_a_file(relative)  # a pipe or a device would wait or read for ever
                 if name in files:
                     sizes[check_name(relative)] = path.stat().st_size
         return sizes
+
+
+def _not_a_file(name: str) -> PackError:
+    return PackError(
+        f"The pack holds {name}, which is not a plain file (a pipe, a device or a socket).",
+        "Nothing was installed. Copy the pack's files themselves, or make the pack again.",
+    )
+
+
+def _open_plain_file(path: Path, name: str) -> IO[bytes]:
+    """``path`` opened for reading, refused unless it is (still) a plain file: opened without waiting and
+    without following a link, so a file swapped for a pipe or a link since it was listed cannot hang or
+    lead elsewhere."""
+    flags = (
+        os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    )
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise PackError(
+            f"The pack's file {name} cannot be read ({exc.strerror or exc}).",
+            "Nothing was installed. Copy the pack again.",
+        ) from exc
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise _not_a_file(name)
+    if hasattr(os, "set_blocking"):
+        os.set_blocking(fd, True)
+    return os.fdopen(fd, "rb")

@@ -13,7 +13,7 @@ Measured on 2 busy CPU cores (seed 0, 200 training and 50 checking questions): t
 epochs: 26 steps of 16, 190 s) moved F1 from 3.7% to 11.7% (exact match 0%); 1e-4 for 4 epochs at 192 tokens
 (52 steps, 640 s) gave F1 7.2%, exact match 2%, the checking loss 5.06 -> 4.00.  A few hundred questions
 are a few dozen steps, far too few for a fresh answer head: hence the recipe's minimum of steps
-(``recipes.MIN_QA_STEPS``) and the answer head's own, larger rate.
+(``families.questions.MIN_QA_STEPS``) and the answer head's own, larger rate.
 """
 
 from __future__ import annotations

@@ -18,9 +18,11 @@ from workbench.cli.arguments import readable_file, readable_path, writable_folde
 from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report, say_record_notices
+from workbench.core.training.registry import all_families
 
-# what ``workbench train --task`` offers: the objectives that learn from labelled data or from answers
-TASKS = ("classify", "pairs", "ner", "qa", "chat", "summarize")
+# what ``workbench train --task`` offers: the task families that learn from labelled data or from answers
+# (the language-model ones are ``workbench adapt``'s)
+TASKS = tuple(name for name, family in all_families().items() if not family.language_model)
 # command-line option -> TrainSession field (the choices of the wizard, a scene and a past run alike), besides
 # the run settings' options (``RUN_SETTINGS``: --batch-size, ...); an option left out keeps the config file's
 # value, or where the wizard starts the task (``for_task``)
@@ -53,8 +55,8 @@ def add_parsers(sub: Any) -> None:
     train = sub.add_parser(
         "train",
         help="fine-tune a model on a file: classify its texts (or pairs of texts, --task pairs), find names "
-        "in them (--task ner), answer questions from a passage (--task qa), answer in your way (--task chat) "
-        "or summarise (--task summarize)",
+        "in them (--task ner), answer questions from a passage (--task qa), answer in your way "
+        "(--task chat), summarise (--task summarize) or predict a score (--task score)",
         description="Fine-tune a model on your own file. --task classify (the default) learns one label per "
         "text from a table; --task pairs one label per pair of texts (entailment, paraphrase, "
         "question-answer match) from a table with two text columns; --task ner learns to find names in text "
@@ -62,8 +64,10 @@ def add_parsers(sub: Any) -> None:
         "questions with a span of a passage (SQuAD-style JSON, JSON Lines or CSV with context, question and "
         "answer); --task chat teaches a chat model to answer like your examples "
         '(JSON Lines {"prompt", "response"} or {"messages": [...]}); --task summarize teaches it to '
-        'summarise (JSON Lines {"text", "summary"}). Chat and summaries train LoRA adapters on SmolLM2 '
-        "unless told otherwise, and show the answers to a few sample prompts before and after.",
+        'summarise (JSON Lines {"text", "summary"}); --task score learns a number per text (a review\'s '
+        "stars, a ticket's urgency) from a table with a text column and a column of numbers. Chat and "
+        "summaries train LoRA adapters on SmolLM2 unless told otherwise, and show the answers to a few "
+        "sample prompts before and after.",
     )
     add_train_arguments(train)
     train.set_defaults(handler=run_train)
@@ -334,7 +338,9 @@ class ProgressPrinter:
                 for line in chat_evaluation_lines(m, tag or ("before training" if m.step == 0 else "")):
                     self._line(line)
                 return
-            if hasattr(m, "perplexity"):
+            if hasattr(m, "figures"):  # a family whose figures say themselves in one line
+                scores = m.figures()
+            elif hasattr(m, "perplexity"):
                 scores = (
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"
                 )

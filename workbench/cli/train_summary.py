@@ -72,6 +72,8 @@ def scores(result: Any) -> dict[str, Any]:
     language model its perplexity and masked- or next-token accuracy, before and after."""
     from workbench.core.training.recipes import is_classifier
 
+    if hasattr(result.metrics, "summary_fields"):  # a family whose figures name themselves
+        return {"task": result.objective, **result.metrics.summary_fields()}
     if is_classifier(result.objective):  # of texts or of pairs of texts: its task says which
         return {"task": result.objective, "accuracy": result.accuracy, "macro_f1": result.macro_f1}
     if result.objective == "ner":  # today's keys, then the names' own scores

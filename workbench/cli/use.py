@@ -99,6 +99,21 @@ def cmd_predict(args: argparse.Namespace) -> int:
     data = _existing(args.data)
     if args.batch_size < 1:
         return _refuse("--batch-size must be 1 or more.")
+    own = _family_use(args.model)
+    if own is not None:
+        return _said(
+            args,
+            lambda progress, cancel: own.predict_file(
+                args.model,
+                data,
+                Path(args.out) if args.out else None,
+                progress,
+                cancel,
+                text_column=args.text_column,
+                overwrite=args.overwrite,
+                batch_size=args.batch_size,
+            ),
+        )
     if _is_tagger(args.model):
         return _find_names(args, data)
     if _is_answerer(args.model):
@@ -157,6 +172,19 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     data = _existing(args.data)
     line = ProgressLine()
+    own = _family_use(args.model)
+    if own is not None:
+        return _said(
+            args,
+            lambda progress, cancel: own.evaluate_file(
+                args.model,
+                data,
+                progress,
+                cancel,
+                text_column=args.text_column,
+                score_column=args.label_column,
+            ),
+        )
     if _is_tagger(args.model):
         return _score_names(args, data)
     if _is_answerer(args.model):
@@ -318,6 +346,36 @@ def _score_names(args: argparse.Namespace, data: Path) -> int:
         print(f"Kinds of names the model never learned (counted as misses): {', '.join(scores.unseen_types)}")
     for sentence in scores.worst[:3]:
         print(f"  Mistaken: {' '.join(sentence.words)}")
+    return 0
+
+
+def _family_use(ref: str) -> Any:
+    """The use module of the task family that ``ref`` (a run, its best/ or export folder) learned, when that
+    family has its own (``registry.TaskFamily.use``); None otherwise."""
+    from workbench.core.training.registry import family
+
+    objective = _objective(ref)
+    if objective is None:
+        return None
+    return family(objective).use_module()
+
+
+def _said(args: argparse.Namespace, job: Any) -> int:
+    """Run ``job(progress, cancel)`` with a progress line and Ctrl+C, and print what it gives (as JSON with
+    ``--json``)."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.cli.stopping import ctrl_c_cancels
+
+    line = ProgressLine()
+    with ctrl_c_cancels() as cancel:
+        try:
+            result = job(line, cancel)
+        finally:
+            line.clear()
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2))
+    else:
+        print("\n".join(result.lines()))
     return 0
 
 

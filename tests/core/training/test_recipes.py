@@ -8,9 +8,9 @@ import math
 import pytest
 
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.families.language import MIN_ADAPT_STEPS
 from workbench.core.training.recipes import (
     MAX_EPOCHS,
-    MIN_ADAPT_STEPS,
     MIN_CLASSIFY_STEPS,
     PRESETS,
     USUAL_EPOCHS,
@@ -51,7 +51,7 @@ def test_language_model_adaptation_counts_blocks_and_takes_enough_steps_too() ->
     blocks = estimated_blocks(passages, 128)
     assert blocks == 62  # 400 x (14 words x 1.2 tokens + 1 separator), a tenth more, in blocks of 127
     recipe = recipe_for("full", "mlm", blocks)
-    assert recipe.steps(blocks) >= MIN_ADAPT_STEPS and "blocks of text" in recipe.reason
+    assert recipe.steps(blocks) >= MIN_ADAPT_STEPS > 0 and "blocks of text" in recipe.reason
     assert recipe_for("full", "mlm", 100_000).epochs == USUAL_EPOCHS
 
 

@@ -23,11 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import ConfigError, DataError
+from workbench.core.training import registry
 from workbench.core.training.recipes import (
     BATCH_SIZE,
-    INSTRUCTION_OBJECTIVES,
-    NEW_LM_HEAD_LEARNING_RATE,
-    NEW_QA_HEAD_LEARNING_RATE,
     WARMUP_RATIO,
     WEIGHT_DECAY,
     recipe_for,
@@ -36,18 +34,9 @@ from workbench.core.training.recipes import (
 )
 
 CONFIG_SCHEMA_VERSION = 1
-OBJECTIVES = ("classify", "pairs", "ner", "qa", "mlm", "clm", "chat", "summarize")
-LANGUAGE_MODEL_OBJECTIVES = ("mlm", "clm")  # learn from plain text, with the model's own pre-training head
-OBJECTIVE_NAMES = {
-    "classify": "Classify texts",
-    "pairs": "Classify pairs of texts",
-    "ner": "Find names in text (named entities)",
-    "qa": "Answer questions from a passage",
-    "mlm": "Adapt a masked language model (fill in the blank) to my texts",
-    "clm": "Adapt a causal language model (next word) to my texts",
-    "chat": "Teach a chat model to answer in your way",
-    "summarize": "Teach a model to summarise",
-}
+# The objectives are the task families' names (``families``), in the order the task page lists them.
+OBJECTIVES = registry.names()
+OBJECTIVE_NAMES = {name: family.title for name, family in registry.all_families().items()}
 METHODS = ("full", "frozen", "head", "lora", "scratch")
 METHOD_NAMES = {
     "full": "Fine-tune everything",
@@ -133,24 +122,23 @@ class TrainConfig:
         """The learning rate of weights that start random (a new head).  A classifier's small new head trains
         well at the body's rate; a masked-LM head added to an encoder (a dense layer, a layer norm and a bias
         over the whole vocabulary) needs larger steps to catch up with a body that already knows the
-        language, so language-model runs give it NEW_LM_HEAD_LEARNING_RATE unless told otherwise."""
+        language, and an answer head starts from nothing: such a family's recipe names a rate for its new
+        head (``new_head_learning_rate``), used unless told otherwise when it is the larger."""
         if self.new_weights_learning_rate is not None:
             return float(self.new_weights_learning_rate)
-        if self.uses_lm_head:
-            return max(self.effective_learning_rate, NEW_LM_HEAD_LEARNING_RATE)
-        if self.objective == "qa":  # the answer head: two numbers per token, from nothing
-            return max(self.effective_learning_rate, NEW_QA_HEAD_LEARNING_RATE)
-        return self.effective_learning_rate
+        new_head = registry.family(self.objective).recipe.new_head_learning_rate
+        return max(self.effective_learning_rate, new_head or 0.0)
 
     @property
     def is_language_model(self) -> bool:
-        return self.objective in LANGUAGE_MODEL_OBJECTIVES
+        """Learns plain text with the model's own pre-training head (adaptation)."""
+        return registry.family(self.objective).language_model
 
     @property
     def uses_lm_head(self) -> bool:
         """Trains a language model's own output layer (adaptation, chat, summaries): scored before training
         too, and its output layer counts as the head."""
-        return self.objective in LANGUAGE_MODEL_OBJECTIVES + INSTRUCTION_OBJECTIVES
+        return registry.family(self.objective).uses_lm_head
 
     @property
     def effective_batch_size(self) -> int:

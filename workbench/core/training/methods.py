@@ -30,7 +30,8 @@ from typing import Any
 
 from workbench.core.errors import ConfigError
 from workbench.core.models.building import MODEL_BUILDING
-from workbench.core.training.config import INSTRUCTION_OBJECTIVES, LANGUAGE_MODEL_OBJECTIVES, TrainConfig
+from workbench.core.training.config import TrainConfig
+from workbench.core.training.registry import family
 
 # Attention weights LoRA adapts, per architecture (query and value projections, as in the LoRA paper).
 LORA_TARGETS: dict[str, tuple[str, ...]] = {
@@ -317,7 +318,7 @@ def prepare_model(
     """Make a freshly loaded model ready to train with ``method`` (see the module doc): a sequence
     classifier, a word tagger ("ner"), or for ``objective`` "mlm" / "clm" / "chat" / "summarize" a language
     model (its output layer counts as the head)."""
-    language_model = objective in LANGUAGE_MODEL_OBJECTIVES + INSTRUCTION_OBJECTIVES
+    language_model = family(objective).uses_lm_head
     notes: list[str] = []
     pad_note = ensure_pad_token(model, tokenizer)
     if pad_note:

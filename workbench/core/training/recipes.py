@@ -1,7 +1,10 @@
 """The recipe: the learning rate, epochs and batch size a run uses when the user sets none of them, and the
-model it starts from when none is named (``STARTING_MODELS``: for pairs of texts not the same as for texts).
+model it starts from when none is named (for pairs of texts not the same as for texts).
 
-This module is the one owner of those defaults.  The wizard's settings page shows what ``recipe_for``
+This module is the one owner of those defaults: the rules and the tables the families share are here, and each
+task family's own numbers (least steps, epochs, window, starting model) are in its folder under ``families``,
+named as below (``families/questions`` holds ``QA_LEARNING_RATE`` ...); the measurements that chose them are
+told here.  The wizard's settings page shows what ``recipe_for``
 returns, the command line prints it, and ``TrainConfig.resolved`` fills a config's empty fields from it, so a
 run started with nothing but the data trains exactly what the wizard would have shown.
 
@@ -66,6 +69,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from workbench.core.training.registry import family
+
 # The usual learning rate of each method: a whole pre-trained model needs small steps (5e-5, the top of the
 # usual 2e-5 to 5e-5: small models and small data sets, the workbench's usual case, need it); a fresh head on
 # a frozen body large ones (1e-3); LoRA's small adapters larger still in short runs (2e-3); random weights
@@ -74,25 +79,13 @@ LEARNING_RATES = {"full": 5e-5, "frozen": 5e-5, "head": 1e-3, "lora": 2e-3, "scr
 # Chat and summaries (see the table in the module doc): the lecture's dialogue rate for the whole model, and
 # LoRA's usual rate for adapters that learn an answering style.
 INSTRUCTION_LEARNING_RATES = {"full": 1e-5, "frozen": 1e-5, "head": 1e-4, "lora": 1e-3, "scratch": 1e-4}
-INSTRUCTION_OBJECTIVES = ("chat", "summarize")
-# Sequence classifiers: one label per text ("classify") or per pair of texts ("pairs").  Both load a
-# sequence-classification head, are scored by accuracy and macro-F1 and label files; they differ only in how
-# an example becomes tokens.  Code that asks "is this a classifier?" asks ``is_classifier``, never
-# ``objective == "classify"``, so that every classifier is treated alike.
-CLASSIFIER_OBJECTIVES = ("classify", "pairs")
-PAIR_OBJECTIVES = ("pairs",)  # each example is two texts, encoded together as the model's pair input
 INSTRUCTION_MAX_LENGTH = 256
 # A masked-LM head added to an encoder (a dense layer, a layer norm and a bias over the whole vocabulary)
 # needs larger steps than the body that already knows the language.
 NEW_LM_HEAD_LEARNING_RATE = 1e-3
-# Answering questions (see the module doc): the body's rate, the new answer head's, the epochs on large data,
-# and the window (the built-in passages are 100 to 130 words: one 256-token window holds most of them).
-QA_LEARNING_RATE = 1e-4
-NEW_QA_HEAD_LEARNING_RATE = 1e-3
-QA_EPOCHS = 2
-QA_MAX_LENGTH = 256
 
-# The model a run starts from when none is named, for each objective: embedded, so always on this computer.
+# The model a run starts from when none is named is its family's (``families``): embedded, so always on this
+# computer.  Why those:
 # MiniLM classifies texts well in a minute on a laptop; adaptation needs a model whose fill-in-the-blank (or
 # next-word) head was pre-trained, or "before" would be a random head's score.  Pairs of texts start from the
 # fill-in-the-blank model too, with the classifier's recipe otherwise: measured on the 464 built-in sentence
@@ -106,24 +99,11 @@ QA_MAX_LENGTH = 256
 # seed 42): pairs need the classifier's minimum of 300 steps (MIN_CLASSIFY_STEPS) at least as much as single
 # texts do. Finding names and answering questions need an encoder with a fast tokenizer (which word each piece
 # comes from); MiniLM is one.  Chat and summaries start from the embedded chat model.
-STARTING_MODELS = {
-    "classify": "minilm-l6",
-    "pairs": "workbench-mini-mlm",
-    "ner": "minilm-l6",
-    "qa": "minilm-l6",
-    "mlm": "workbench-mini-mlm",
-    "clm": "smollm2-135m",
-    "chat": "smollm2-135m",
-    "summarize": "smollm2-135m",
-}
 
 BATCH_SIZE = 16
 USUAL_EPOCHS = 3
-MIN_CLASSIFY_STEPS = 300  # optimizer steps a classifier takes at least, however small the data
-MIN_ADAPT_STEPS = 100  # the same for continued pre-training: a few hundred passages are only a few blocks
-MIN_TAG_STEPS = 150  # the same for finding names: each sentence teaches a tag per word
-MIN_QA_STEPS = 150  # the same for answering questions: the answer head starts from nothing
-MIN_STEPS = {"ner": MIN_TAG_STEPS, "qa": MIN_QA_STEPS}
+MIN_CLASSIFY_STEPS = 300  # optimizer steps a classifier takes at least, however small the data (each
+# family's own least number of steps is in its folder under ``families``)
 MAX_EPOCHS = 40  # small data never turns into an endless run: 40 epochs of 60 texts is still 160 steps
 WARMUP_RATIO = 0.1
 WEIGHT_DECAY = 0.01
@@ -167,23 +147,19 @@ class Recipe:
 
 def usual_learning_rate(method: str, objective: str = "classify") -> float:
     """The learning rate ``method`` uses for ``objective`` unless the user sets one."""
-    if objective == "qa" and method in ("full", "frozen"):
-        return QA_LEARNING_RATE
-    rates = INSTRUCTION_LEARNING_RATES if objective in INSTRUCTION_OBJECTIVES else LEARNING_RATES
+    rates = family(objective).recipe.learning_rates
     return rates.get(method, rates["full"])
 
 
 def usual_method(objective: str) -> str:
     """The method a run of ``objective`` uses unless the user chooses one: LoRA for chat and summaries."""
-    return "lora" if objective in INSTRUCTION_OBJECTIVES else "full"
+    return family(objective).recipe.usual_method
 
 
 def usual_max_length(objective: str, default: int) -> int:
     """The tokens per example a run of ``objective`` reads unless the user sets it (``default``: the
     config's own): a question and most of its passage in one window, a whole chat example."""
-    if objective == "qa":
-        return QA_MAX_LENGTH
-    return INSTRUCTION_MAX_LENGTH if objective in INSTRUCTION_OBJECTIVES else default
+    return family(objective).recipe.max_length or default
 
 
 def stride_for(max_length: int) -> int:
@@ -195,17 +171,17 @@ def stride_for(max_length: int) -> int:
 def is_classifier(objective: str | None) -> bool:
     """Whether ``objective`` trains a sequence classifier (one label per text or pair of texts).  None, as an
     older run's record without the field says, means the original classifier."""
-    return (objective or "classify") in CLASSIFIER_OBJECTIVES
+    return family(objective).classifier
 
 
 def takes_pairs(objective: str | None) -> bool:
     """Whether each example of ``objective`` is a pair of texts."""
-    return objective in PAIR_OBJECTIVES
+    return objective is not None and family(objective).pairs
 
 
 def starting_model(objective: str) -> str:
-    """The model a run of ``objective`` starts from when none is named (``STARTING_MODELS``)."""
-    return STARTING_MODELS.get(objective, STARTING_MODELS["classify"])
+    """The model a run of ``objective`` starts from when none is named (its family's)."""
+    return family(objective).recipe.starting_model
 
 
 def epochs_for(
@@ -232,30 +208,12 @@ def recipe_for(
     the preset's batch size or ``batch_size`` (examples per optimizer step) when the user chose one."""
     lr_share, steps_share, batch = PRESETS.get(preset, PRESETS[RECOMMENDED])
     batch = batch_size or batch
+    own = family(objective).recipe
     learning_rate = float(f"{usual_learning_rate(method, objective) * lr_share:.3g}")
-    language_model = objective in ("mlm", "clm")
-    least = MIN_STEPS.get(objective, MIN_ADAPT_STEPS if language_model else MIN_CLASSIFY_STEPS)
-    if objective in INSTRUCTION_OBJECTIVES:
-        least = 0  # the lecture's epochs as they are: each example teaches a whole answer
-    min_steps = round(least * steps_share)
-    usual = QA_EPOCHS if objective == "qa" else USUAL_EPOCHS
-    epochs = epochs_for(train_examples, batch, min_steps, usual)
-    if train_examples and epochs > usual and objective == "qa":
-        reason = (
-            f"your questions make about {train_examples:,} windows of passage, and a new answer head needs "
-            f"about {min_steps} steps to learn where answers start and end."
-        )
-    elif train_examples and epochs > usual and language_model:
-        reason = (
-            f"your passages make only about {train_examples:,} blocks of text, and a model needs about "
-            f"{min_steps} steps to pick up their words (each epoch hides other words)."
-        )
-    elif train_examples and epochs > usual:
-        what = "sentences" if objective == "ner" else "examples"
-        reason = (
-            f"{train_examples:,} {what} give few learning steps per epoch, and a model needs about "
-            f"{min_steps} steps to become sure of its answers."
-        )
+    min_steps = round(own.min_steps * steps_share)
+    epochs = epochs_for(train_examples, batch, min_steps, own.usual_epochs)
+    if train_examples and epochs > own.usual_epochs:
+        reason = own.stretched.format(units=train_examples, min_steps=min_steps)
     else:
         reason = "the usual recipe for data of this size."
     return Recipe(learning_rate, epochs, batch, WARMUP_RATIO, WEIGHT_DECAY, min_steps, reason)

@@ -21,7 +21,8 @@ from workbench.core.training.data.samples import sample_path
 from workbench.core.training.engine import events as ev
 from workbench.core.training.engine.loop import train, training_units
 from workbench.core.training.engine.run_folder import RunFolder
-from workbench.core.training.recipes import QA_EPOCHS, recipe_for
+from workbench.core.training.families.questions import QA_EPOCHS
+from workbench.core.training.recipes import recipe_for
 from workbench.core.training.runs.answerer import load_answerer
 from workbench.core.training.runs.export import export_model
 from workbench.core.training.runs.listing import resume

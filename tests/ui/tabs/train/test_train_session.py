@@ -25,9 +25,10 @@ from workbench.core import scenes
 from workbench.core.scene_training import scene_config
 from workbench.core.sessions.train import RUN_SETTINGS, STEPS, TrainSession
 from workbench.core.sessions.train.wizard import wizard_state_of_run
-from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
+from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.samples import sample_path
 from workbench.core.training.recipes import RECOMMENDED
+from workbench.core.training.registry import family
 from workbench.ui.tabs.train.tab import TrainTab
 
 NOT_COMPARED = ("out_dir", "text_column", "text_b_column", "label_column")
@@ -40,7 +41,7 @@ def compared(config: Any) -> dict[str, Any]:
 
 def command_line(session: TrainSession) -> list[str]:
     """The ``workbench train`` (``adapt`` for a language model) arguments choosing what ``session`` does."""
-    language_model = session.objective in LANGUAGE_MODEL_OBJECTIVES
+    language_model = family(session.objective).language_model
     args = ["adapt", "--objective"] if language_model else ["train", "--task"]
     args.append(session.objective)
     assert session.preset in (RECOMMENDED, "") or None not in (session.learning_rate, session.epochs), (

@@ -233,12 +233,12 @@ def read_for_task(
     adaptation, tagged sentences for finding names, questions about passages for answering them, otherwise a
     labelled file with the chosen columns: two text columns, the second ``text_b_column``, for pairs of
     texts)."""
-    from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES
     from workbench.core.training.recipes import takes_pairs
+    from workbench.core.training.registry import family
 
     if objective in ("chat", "summarize"):
         return read_chat(path, objective == "summarize", model_ref)
-    if objective in LANGUAGE_MODEL_OBJECTIVES:
+    if family(objective).language_model:
         return read_corpus(path)
     if objective == "ner":
         return read_tagged(path, model_ref)

@@ -17,19 +17,18 @@ from typing import Any
 
 from workbench.core.sessions import scene_state
 from workbench.core.sessions.train import EXPERIMENT_FIELDS, RUN_SETTINGS, TrainSession, sample_name
-from workbench.core.training.config import LANGUAGE_MODEL_OBJECTIVES, TrainConfig
+from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import (
-    INSTRUCTION_OBJECTIVES,
-    STARTING_MODELS,
     Recipe,
     is_classifier,
     recipe_for,
     takes_pairs,
 )
+from workbench.core.training.registry import all_families, family
 
 # The model each task starts with, before the user picks one: the recipe's (embedded, always
 # on this computer).
-PREFERRED_MODELS = STARTING_MODELS
+PREFERRED_MODELS = {name: f.recipe.starting_model for name, f in all_families().items()}
 
 
 # The choices of a run's own settings, which a new run starts afresh from the recipe (``start_from_recipe``):
@@ -98,7 +97,7 @@ class WizardState:
 
     @property
     def is_language_model(self) -> bool:
-        return self.objective in LANGUAGE_MODEL_OBJECTIVES
+        return family(self.objective).language_model
 
     @property
     def is_classifier(self) -> bool:
@@ -112,7 +111,7 @@ class WizardState:
     @property
     def is_instruction(self) -> bool:
         """Chat or summaries: conversations whose answers a causal model learns to write."""
-        return self.objective in INSTRUCTION_OBJECTIVES
+        return family(self.objective).instruction
 
     @property
     def is_tagging(self) -> bool:

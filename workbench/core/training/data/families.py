@@ -1,9 +1,9 @@
 """Task families: what the training engine needs to know about each kind of data, in one place per family.
 
 The engine (``engine.loop``, ``engine.run_folder``, ``load_run_data`` below) trains every task the same
-way; the only things that differ are the data's shape and the objective.  Each family is one object
-registered in ``FAMILIES`` under the objectives it serves, and the engine asks
-``family_for(config.objective)``:
+way; the only things that differ are the data's shape and the objective.  Each task family (``families``,
+one folder each) names its data side, one of the classes here, and the engine asks
+``family_for(config.objective)`` for it:
 
 - ``load(config) -> RunData``: read ``config.data_path``, refuse what cannot train, and ``split`` it.
 - ``split(dataset, val_fraction, seed, max_examples) -> (train, val)``: split off the checking part (seeded,
@@ -15,11 +15,10 @@ registered in ``FAMILIES`` under the objectives it serves, and the engine asks
   stopped run resumes on exactly the same examples.
 
 The other half of a family is its objective (the object that loads the right model head, encodes the data,
-gives the loss and scores an evaluation), chosen in ``objectives.choice``: it sits a layer above the data,
-since it needs torch and the model.  A new task family writes one such class here, its objective beside the
-others, adds the objective's name to ``config.OBJECTIVES`` and registers both; nothing in the engine
-changes.  Datasets need ``label_names``
-(empty for plain text) and ``len()``; the rest of their shape is the family's own business.
+gives the loss and scores an evaluation), which the family makes too: it sits a layer above the data, since
+it needs torch and the model.  A new task family keeps both in its own folder under ``families`` and
+registers itself there; nothing in the engine changes.  Datasets need ``label_names`` (empty for plain
+text) and ``len()``; the rest of their shape is the family's own business.
 """
 
 from __future__ import annotations
@@ -370,24 +369,12 @@ class ChatFamily:
         )
 
 
-FAMILIES: dict[str, Any] = {
-    "classify": ClassifyFamily(),
-    "pairs": PairsFamily(),
-    "ner": TaggingFamily(),
-    "qa": AnsweringFamily(),
-    "mlm": CorpusFamily(),
-    "clm": CorpusFamily(),
-    "chat": ChatFamily(),
-    "summarize": ChatFamily(),
-}
-
-
 def family_for(objective: str) -> Any:
-    """The family of ``objective``; an objective with none is refused, listing those there are."""
-    family = FAMILIES.get(objective)
-    if family is None:
-        raise ConfigError(f"The task “{objective}” is not known.", f"Choose one of: {', '.join(FAMILIES)}.")
-    return family
+    """The data side of ``objective``'s task family (``families``); an objective with none is refused,
+    listing those there are."""
+    from workbench.core.training.registry import family
+
+    return family(objective).data_family()
 
 
 def load_run_data(config: TrainConfig) -> RunData:

@@ -153,6 +153,11 @@ Metrics = EvalMetrics | LanguageModelMetrics | EntityMetrics | QAMetrics | ChatM
 
 def metrics_from_dict(data: dict[str, Any]) -> Metrics:
     """Any kind of evaluation, from what its ``to_dict`` wrote."""
+    from workbench.core.training.registry import read_metrics
+
+    own = read_metrics(data)
+    if own is not None:
+        return own
     if "samples" in data:
         return ChatMetrics.from_dict(data)
     if "perplexity" in data:

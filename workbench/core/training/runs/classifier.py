@@ -78,8 +78,11 @@ def best_folder(run_or_folder: Path) -> Path:
     return path / "best" if (path / "best").is_dir() else path
 
 
-def load_trained(run_or_folder: Path, device: Any = None) -> TrainedClassifier:
-    """The kept weights of a run (or of a ``best/`` folder) ready to predict."""
+def load_trained(
+    run_or_folder: Path, device: Any = None, model_kwargs: dict[str, Any] | None = None
+) -> TrainedClassifier:
+    """The kept weights of a run (or of a ``best/`` folder) ready to predict; ``model_kwargs`` shape the head
+    a LoRA run's base model gets (a classifier's of its labels unless given)."""
     from workbench.core.models.loading import load_model
     from workbench.core.training.methods import classification_kwargs, ensure_pad_token, quiet_peft
 
@@ -90,7 +93,10 @@ def load_trained(run_or_folder: Path, device: Any = None) -> TrainedClassifier:
         from peft import PeftModel
 
         base = load_model(
-            info["model"], "classification", device=device, model_kwargs=classification_kwargs(names)
+            info["model"],
+            "classification",
+            device=device,
+            model_kwargs=model_kwargs or classification_kwargs(names),
         )
         ensure_pad_token(base.model, base.tokenizer)
         try:

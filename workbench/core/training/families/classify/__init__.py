@@ -1,0 +1,32 @@
+"""Classify texts: one label per text, such as a review's sentiment or a message's category.  A sequence
+classifier: a head over the whole text, cross-entropy over the labels, scored by accuracy and macro-F1."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
+from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+
+
+def _data() -> Any:
+    from workbench.core.training.data.families import ClassifyFamily
+
+    return ClassifyFamily()
+
+
+def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
+    from workbench.core.training.objectives.classification import ClassificationObjective
+
+    return ClassificationObjective(config, label_names)
+
+
+CLASSIFY = TaskFamily(
+    name="classify",
+    title="Classify texts",
+    recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS),
+    data_family=_data,
+    objective=_objective,
+    classifier=True,
+)
+register(CLASSIFY)

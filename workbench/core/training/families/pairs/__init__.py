@@ -1,0 +1,34 @@
+"""Classify pairs of texts (paraphrase or not, entailment, question and answer): the two texts are encoded
+together as the model's pair input, and everything else is the text classifier's.  It starts from the
+fill-in-the-blank model: ``recipes`` says why (MiniLM reads each sentence alone and unlearns that slowly)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
+from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+
+
+def _data() -> Any:
+    from workbench.core.training.data.families import PairsFamily
+
+    return PairsFamily()
+
+
+def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
+    from workbench.core.training.objectives.classification import PairClassificationObjective
+
+    return PairClassificationObjective(config, label_names)
+
+
+PAIRS = TaskFamily(
+    name="pairs",
+    title="Classify pairs of texts",
+    recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, starting_model="workbench-mini-mlm"),
+    data_family=_data,
+    objective=_objective,
+    classifier=True,
+    pairs=True,
+)
+register(PAIRS)

@@ -1,0 +1,49 @@
+"""Answer questions from a passage (extractive): the answer head marks where the answer starts and ends in a
+window of question and passage.  The head (two numbers per token) starts from nothing, so the body trains at
+1e-4 and the head at 1e-3, for at least 150 steps: ``recipes`` has the measurements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from workbench.core.training.recipes import LEARNING_RATES
+from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+
+QA_LEARNING_RATE = 1e-4
+NEW_QA_HEAD_LEARNING_RATE = 1e-3
+QA_EPOCHS = 2
+QA_MAX_LENGTH = 256  # the built-in passages are 100 to 130 words: one window holds most of them
+MIN_QA_STEPS = 150
+
+
+def _data() -> Any:
+    from workbench.core.training.data.families import AnsweringFamily
+
+    return AnsweringFamily()
+
+
+def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
+    from workbench.core.training.objectives.answering import AnsweringObjective
+
+    return AnsweringObjective(config)
+
+
+QUESTIONS = TaskFamily(
+    name="qa",
+    title="Answer questions from a passage",
+    recipe=FamilyRecipe(
+        {**LEARNING_RATES, "full": QA_LEARNING_RATE, "frozen": QA_LEARNING_RATE},
+        min_steps=MIN_QA_STEPS,
+        usual_epochs=QA_EPOCHS,
+        max_length=QA_MAX_LENGTH,
+        new_head_learning_rate=NEW_QA_HEAD_LEARNING_RATE,
+        units="windows",
+        stretched=(
+            "your questions make about {units:,} windows of passage, and a new answer head needs about "
+            "{min_steps} steps to learn where answers start and end."
+        ),
+    ),
+    data_family=_data,
+    objective=_objective,
+)
+register(QUESTIONS)

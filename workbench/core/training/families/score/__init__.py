@@ -1,0 +1,50 @@
+"""Predict a score: a number per text, such as a review's stars or a ticket's urgency from 1 to 5 (text
+regression).  A sequence-classification model with one output, trained on the mean squared error, judged by
+its mean error (MAE), RMSE and rank agreement (Spearman); its kept weights are those with the lowest checking
+loss.  Its data (``data``), its objective (``objective``) and its figures (``metrics``) are in this folder;
+its use on a file is ``core.use.scores``, beside the other families' (it reads and copies files as they do).
+
+Recipe: the classifier's (5e-5, at least 300 steps on small data), but the one-output head starts from
+nothing and must reach the scores' own range (1 to 5, not 0), so it trains at 1e-3 as a new answer head does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
+from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+
+NEW_SCORE_HEAD_LEARNING_RATE = 1e-3
+
+
+def _data() -> Any:
+    from workbench.core.training.families.score.data import ScoreFamily
+
+    return ScoreFamily()
+
+
+def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
+    from workbench.core.training.families.score.objective import ScoreObjective
+
+    return ScoreObjective(config, label_names)
+
+
+def _metrics(data: dict[str, Any]) -> Any:
+    from workbench.core.training.families.score.metrics import ScoreMetrics
+
+    return ScoreMetrics.from_dict(data)
+
+
+SCORE = TaskFamily(
+    name="score",
+    title="Predict a score for each text (a number such as 1 to 5 stars)",
+    recipe=FamilyRecipe(
+        LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, new_head_learning_rate=NEW_SCORE_HEAD_LEARNING_RATE
+    ),
+    data_family=_data,
+    objective=_objective,
+    metrics=("spearman", _metrics),
+    use="workbench.core.use.scores",
+)
+register(SCORE)

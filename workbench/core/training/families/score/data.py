@@ -1,0 +1,233 @@
+"""The data of a score predictor: texts, each with a number (a review's stars, a ticket's urgency from 1 to
+5), read from the same kinds of files as labelled texts (CSV, TSV, Excel-made CSV, JSON Lines) by the shared
+reader, and the data side a run needs (``data.families`` describes it): split, checked, stored.
+
+Columns: the ones named, else the score column is the one whose filled cells are most often numbers (at
+least 80 %) and the text column the one with the longest texts of the rest.  A score is a number written with
+a dot or, when it has no dot, a decimal comma ("4,5"); a row whose score is empty is left out (noted), a row
+whose score is not a number is refused with its row named.  Empty texts and exact repeats are removed (noted),
+as for labels.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from workbench.core.errors import ConfigError, DataError, TrainingError
+from workbench.core.training.data.reading import ColumnError, read_raw_table
+
+MIN_EXAMPLES = 10  # fewer cannot be split into a part to learn from and a part to check on
+NUMBERS_SHARE = 0.8  # a column is taken for the scores when at least this share of its cells are numbers
+_NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$")
+
+
+@dataclass(frozen=True)
+class ScoredTexts:
+    """Texts with their scores; ``locations[i]`` says where text ``i`` sits in its file ("row 5")."""
+
+    texts: tuple[str, ...]
+    scores: tuple[float, ...]
+    locations: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    text_column: str = ""
+    score_column: str = ""
+    label_names: tuple[str, ...] = ()  # a score is a number, not one of some labels
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    def select(self, indexes: Sequence[int], note: str | None = None) -> ScoredTexts:
+        return replace(
+            self,
+            texts=tuple(self.texts[i] for i in indexes),
+            scores=tuple(self.scores[i] for i in indexes),
+            locations=tuple(self.locations[i] for i in indexes) if self.locations else (),
+            notes=self.notes + ((note,) if note else ()),
+        )
+
+
+def parse_score(cell: str) -> float | None:
+    """The number in ``cell`` ("4", "4.5", "4,5", "-1e-3"), or None when it holds none."""
+    text = cell.strip()
+    if not _NUMBER.match(text):
+        return None
+    if "," in text and "." not in text:
+        text = text.replace(",", ".")
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def read_scored_texts(
+    path: Path, *, text_column: str | None = None, score_column: str | None = None
+) -> ScoredTexts:
+    """``path`` read as texts and scores (see the module doc); DataError or ColumnError says what is wrong."""
+    table = read_raw_table(Path(path))
+    columns = table.columns
+    for name in (text_column, score_column):
+        if name is not None and name not in columns:
+            raise ColumnError(
+                "no-such-column",
+                f"{Path(path).name} has no column “{name}” (its columns: {', '.join(columns)}).",
+                "Choose one of its columns.",
+                columns,
+            )
+    score_column = score_column or _numbers_column(table, exclude=text_column)
+    if score_column is None:
+        raise ColumnError(
+            "no-score-column",
+            f"None of the columns of {Path(path).name} holds only numbers ({', '.join(columns)}).",
+            "Add a column with each text's score (a number such as 1 to 5), or choose the column that "
+            "holds it.",
+            columns,
+        )
+    text_column = text_column or _longest_texts_column(table, exclude=score_column)
+    if text_column is None or text_column == score_column:
+        raise ColumnError(
+            "same-column",
+            f"The texts and the scores must come from two different columns of {Path(path).name}.",
+            "Choose one column for the texts and another for the scores.",
+            columns,
+        )
+    text_at, score_at = columns.index(text_column), columns.index(score_column)
+    texts, scores, locations, unscored, empty = [], [], [], [], []
+    seen: set[tuple[str, float]] = set()
+    repeats = 0
+    for row, where in zip(table.rows, table.locations, strict=True):
+        cell = row[score_at].strip()
+        if not cell:
+            unscored.append(where)
+            continue
+        score = parse_score(cell)
+        if score is None:
+            raise DataError(
+                "not-a-number",
+                f"The score “{cell[:40]}” in {where} of {Path(path).name} is not a number.",
+                f"Write a number in the column “{score_column}” of every row (for example 4 or 4.5), or "
+                "leave it empty to leave the row out.",
+            )
+        text = row[text_at]
+        if not text.strip():
+            empty.append(where)
+            continue
+        if (text, score) in seen:
+            repeats += 1
+            continue
+        seen.add((text, score))
+        texts.append(text)
+        scores.append(score)
+        locations.append(where)
+    notes = list(table.notes)
+    notes.append(f"Texts come from the column “{text_column}” and scores from “{score_column}”.")
+    if unscored:
+        notes.append(f"{len(unscored)} rows have no score and were left out ({_shown(unscored)}).")
+    if empty:
+        notes.append(f"{len(empty)} rows have an empty text and were left out ({_shown(empty)}).")
+    if repeats:
+        notes.append(f"{repeats} exact repeats (same text and score) were left out.")
+    return ScoredTexts(tuple(texts), tuple(scores), tuple(locations), tuple(notes), text_column, score_column)
+
+
+def check_scored(data: ScoredTexts, what: str = "The data") -> None:
+    """Refuse data a score predictor cannot learn from, in plain words."""
+    if len(data) < MIN_EXAMPLES:
+        raise TrainingError(
+            f"{what} has {len(data)} scored texts; a score predictor needs at least {MIN_EXAMPLES}.",
+            "Add more texts with their scores.",
+        )
+    if len(set(data.scores)) < 2:
+        raise TrainingError(
+            f"Every text of {what.lower()} has the same score ({data.scores[0]:g}), so there is nothing to "
+            "learn.",
+            "Use texts with different scores, for example 1 to 5 stars.",
+        )
+
+
+class ScoreFamily:
+    """The data side of a score run: ``ScoredTexts``, split at random (seeded) into training and checking."""
+
+    def load(self, config: Any) -> Any:
+        from workbench.core.training.data.run_data import RunData
+
+        if not config.data_path:
+            raise ConfigError(
+                "No data file was given.", "Name a CSV or JSON Lines file with texts and scores."
+            )
+        data = read_scored_texts(
+            Path(config.data_path).expanduser(),
+            text_column=config.text_column,
+            score_column=config.label_column,
+        )
+        check_scored(data)
+        train, validation = self.split(data, config.val_fraction, config.seed, config.max_examples)
+        return RunData(train, validation, data.notes)
+
+    @staticmethod
+    def split(data: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        """(training, checking): ``val_fraction`` of the texts drawn at random for checking (at least one),
+        then at most ``max_examples`` training texts; both parts keep the file's order."""
+        order = list(range(len(data)))
+        random.Random(seed).shuffle(order)
+        held = max(1, round(len(data) * val_fraction))
+        checking, training = sorted(order[:held]), order[held:]
+        if max_examples is not None:
+            training = training[: int(max_examples)]
+        return data.select(sorted(training)), data.select(checking)
+
+    def check(self, train_data: Any, val_data: Any) -> None:
+        check_scored(train_data, "The training part")
+        if len(val_data) == 0:
+            raise TrainingError("No texts are left to check the model on.", "Add more texts with scores.")
+
+    def units(self, config: Any, train_data: Any) -> int:
+        return len(train_data)
+
+    def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
+        return {"train": _stored(train_data), "validation": _stored(val_data)}
+
+    def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
+        return _restored(data["train"]), _restored(data["validation"])
+
+
+def _stored(data: ScoredTexts) -> dict[str, Any]:
+    return {"texts": list(data.texts), "scores": list(data.scores), "locations": list(data.locations)}
+
+
+def _restored(part: dict[str, Any]) -> ScoredTexts:
+    return ScoredTexts(
+        tuple(part["texts"]), tuple(float(s) for s in part["scores"]), tuple(part.get("locations", ()))
+    )
+
+
+def _numbers_column(table: Any, exclude: str | None) -> str | None:
+    """The column most of whose filled cells are numbers (a few that are not are then named as mistakes)."""
+    best, best_share = None, NUMBERS_SHARE
+    for at, name in enumerate(table.columns):
+        cells = [row[at].strip() for row in table.rows if row[at].strip()]
+        share = sum(parse_score(cell) is not None for cell in cells) / len(cells) if cells else 0.0
+        if name != exclude and share >= best_share:
+            best, best_share = name, share + 1e-9
+    return best
+
+
+def _longest_texts_column(table: Any, exclude: str | None) -> str | None:
+    best, best_length = None, -1.0
+    for at, name in enumerate(table.columns):
+        if name == exclude:
+            continue
+        length = sum(len(row[at]) for row in table.rows) / max(len(table.rows), 1)
+        if length > best_length:
+            best, best_length = name, length
+    return best
+
+
+def _shown(locations: list[str]) -> str:
+    return ", ".join(locations[:5]) + (f" and {len(locations) - 5} more" if len(locations) > 5 else "")

@@ -1,0 +1,121 @@
+"""The registry of task families: what a run learns (classify texts, classify pairs, find names, answer
+questions, chat, summarise, adapt a language model to a text), one folder each under ``families``.
+
+A family is one ``TaskFamily``: its name and title, its recipe (learning rates, least steps, epochs, window,
+usual method, starting model), what kind of model it trains (a classifier, a pair classifier, a language
+model's own head), and where its data reading and its objective live.  The engine, the recipe, the command
+line and the wizard ask ``family(name)`` what they need to know, instead of branching on a family's name; a
+family's folder (``families/classify/`` ...) holds everything that is its own.
+
+Adding a family: a folder under ``families`` with its ``TaskFamily`` (and the modules it names), one line in
+``_FOLDERS``, tests and sample data.  The registry sits at the bottom of ``core.training`` (the recipe and the
+config ask it) and the family folders at the top (their objectives need the engine's parts), so it finds the
+folders by name when first asked, as a plugin registry does, and imports none of them itself.  Nothing here
+imports torch: a family's data side and objective are functions that import their modules when a run needs
+them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from workbench.core.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class FamilyRecipe:
+    """A family's part of the recipe (``recipes`` turns it into a run's numbers and says why)."""
+
+    learning_rates: dict[str, float]  # method -> the usual learning rate (``recipes.LEARNING_RATES`` ...)
+    min_steps: int = 300  # optimizer steps a run takes at least, however small the data (0: none)
+    usual_epochs: int = 3
+    usual_method: str = "full"
+    max_length: int | None = None  # tokens per example; None: the run's default
+    new_head_learning_rate: float | None = None  # a head that starts from nothing needs larger steps
+    starting_model: str = "minilm-l6"  # embedded, so always on this computer
+    units: str = "examples"  # what one epoch walks through, in the user's words
+    # why the epochs were stretched, with {units} (how many) and {min_steps}: shown on the settings page
+    stretched: str = (
+        "{units:,} examples give few learning steps per epoch, and a model needs about {min_steps} steps to "
+        "become sure of its answers."
+    )
+
+
+@dataclass(frozen=True)
+class TaskFamily:
+    """Everything the rest of the app asks of one kind of run."""
+
+    name: str  # the objective's name in a run's config ("classify", "ner", ...)
+    title: str  # the task as the user reads it
+    recipe: FamilyRecipe
+    # its data side (reading, splitting, checking, storing, as ``data.families`` describes), made on demand
+    data_family: Callable[[], Any]
+    # its objective for a run: objective(config, label_names) (the model head, encoding, loss, scores)
+    objective: Callable[[Any, tuple[str, ...]], Any]
+    classifier: bool = False  # a sequence classifier (one label per text or pair): scored by macro-F1
+    pairs: bool = False  # each example is two texts
+    language_model: bool = False  # learns plain text with the model's pre-training head (adaptation)
+    instruction: bool = False  # a causal model taught to answer (chat, summaries): the loss over answers
+    # how its evaluations are read back from a run's records: (a key only its figures have, reader); None for
+    # the families whose figures ``objectives.metrics`` reads itself
+    metrics: tuple[str, Callable[[dict[str, Any]], Any]] | None = None
+    # its use on a file, when the family has its own: the name of a module (in ``core.use``, which sits above
+    # training) with ``predict_file(ref, data, out, progress, cancel, *, text_column, overwrite, batch_size)``
+    # and ``evaluate_file(ref, data, progress, cancel, *, text_column, score_column, batch_size)``, whose
+    # results have ``to_dict()`` and ``lines()``; ``use_module()`` imports it
+    use: str | None = None
+
+    def use_module(self) -> Any | None:
+        """The module its ``use`` names, or None."""
+        return importlib.import_module(self.use) if self.use else None
+
+    @property
+    def uses_lm_head(self) -> bool:
+        """Trains a language model's own output layer: scored before training too; the head is that layer."""
+        return self.language_model or self.instruction
+
+
+_REGISTRY: dict[str, TaskFamily] = {}
+# One line per family folder; each registers its families when imported.
+_FOLDERS = ("classify", "pairs", "names", "questions", "language", "chat", "summaries", "score")
+
+
+def register(*families: TaskFamily) -> None:
+    """Add families to the registry (a family folder calls this when it is imported)."""
+    for family_ in families:
+        if family_.name in _REGISTRY and _REGISTRY[family_.name] != family_:
+            raise ValueError(f"Two task families are named {family_.name!r}.")
+        _REGISTRY[family_.name] = family_
+
+
+def all_families() -> dict[str, TaskFamily]:
+    """Every family by name, in the order the task page lists them."""
+    if not _REGISTRY:
+        for folder in _FOLDERS:
+            importlib.import_module(f"workbench.core.training.families.{folder}")
+    return dict(_REGISTRY)
+
+
+def names() -> tuple[str, ...]:
+    return tuple(all_families())
+
+
+def family(name: str | None) -> TaskFamily:
+    """The family of the objective ``name``; None (an older run's record without it) is the classifier.
+    An objective with no family is refused, naming those there are."""
+    families = all_families()
+    found = families.get(name or "classify")
+    if found is None:
+        raise ConfigError(f"The task “{name}” is not known.", f"Choose one of: {', '.join(families)}.")
+    return found
+
+
+def read_metrics(data: dict[str, Any]) -> Any | None:
+    """An evaluation of a family that reads its own figures back (``metrics``), or None for the others."""
+    for family_ in all_families().values():
+        if family_.metrics is not None and family_.metrics[0] in data:
+            return family_.metrics[1](data)
+    return None

@@ -59,6 +59,7 @@ class TaskFamily:
     pairs: bool = False  # each example is two texts
     language_model: bool = False  # learns plain text with the model's pre-training head (adaptation)
     instruction: bool = False  # a causal model taught to answer (chat, summaries): the loss over answers
+    samples: tuple[tuple[str, str], ...] = ()  # (label, file name) of the built-in data it offers
     # how its evaluations are read back from a run's records: (a key only its figures have, reader); None for
     # the families whose figures ``objectives.metrics`` reads itself
     metrics: tuple[str, Callable[[dict[str, Any]], Any]] | None = None

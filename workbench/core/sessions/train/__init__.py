@@ -67,7 +67,7 @@ EXPERIMENT_FIELDS = (
     "prompting_model",
 )
 # The built-in data a training scene may name: every task's (which file suits which task: ``state_problem``).
-SAMPLE_FILES = tuple(dict.fromkeys(name for files in samples.FOR_OBJECTIVE.values() for _, name in files))
+SAMPLE_FILES = samples.all_samples()
 
 
 @dataclass(frozen=True)

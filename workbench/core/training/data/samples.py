@@ -7,8 +7,8 @@ from importlib import resources
 from pathlib import Path
 
 # (label, file name) of the labelled texts to classify, of the plain text to adapt a language model to, of the
-# sentences whose names are tagged (finding names), of the questions on passages (question answering) and of
-# the labelled pairs of texts.
+# sentences whose names are tagged (finding names), of the questions on passages (question answering), of the
+# labelled pairs of texts and of the scored texts.  Each task family names the ones it offers (``samples``).
 LABELLED = (
     ("300 reviews (positive / negative)", "reviews_sentiment.csv"),
     ("1,800 reviews (enough for 100 vs 1,000 examples)", "reviews_large.csv"),
@@ -27,17 +27,7 @@ CHAT = (
 SUMMARIES = (("220 notes, each with its short summary", "summaries_notes.jsonl"),)
 QUESTION_ANSWERING = (("500 questions about 100 passages (SQuAD-style)", "qa_passages.jsonl"),)
 PAIRS = (("Sentence pairs: same meaning or different (paraphrases)", "pairs_paraphrase.csv"),)
-# The built-in data offered for each objective (``TrainConfig.objective``); others get the labelled texts.
-FOR_OBJECTIVE = {
-    "classify": LABELLED,
-    "pairs": PAIRS,
-    "ner": TAGGED,
-    "qa": QUESTION_ANSWERING,
-    "mlm": PLAIN_TEXT,
-    "clm": PLAIN_TEXT,
-    "chat": CHAT,
-    "summarize": SUMMARIES,
-}
+SCORES = (("500 reviews with 1 to 5 stars", "reviews_stars.csv"),)
 # The size experiment's data: enough for 100 and 1,000 training examples and a check set, and worded plainly
 # enough that a model from random weights can learn it from 1,000 (see the sample data's README).
 EXPERIMENT_DATA = "reviews_plain.csv"
@@ -49,6 +39,15 @@ def sample_path(name: str) -> Path:
 
 
 def samples_for(objective: str) -> tuple[tuple[str, str], ...]:
-    """(label, file name) of the built-in data that suits the task ``objective`` (see
-    ``config.OBJECTIVES``)."""
-    return FOR_OBJECTIVE.get(objective, LABELLED)
+    """(label, file name) of the built-in data that suits the task ``objective``: its family's
+    (``registry``)."""
+    from workbench.core.training.registry import family
+
+    return family(objective).samples
+
+
+def all_samples() -> tuple[str, ...]:
+    """The file names of every family's built-in data, each once."""
+    from workbench.core.training.registry import all_families
+
+    return tuple(dict.fromkeys(name for f in all_families().values() for _, name in f.samples))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.training.data.samples import CHAT
 from workbench.core.training.recipes import (
     INSTRUCTION_LEARNING_RATES,
     INSTRUCTION_MAX_LENGTH,
@@ -40,6 +41,7 @@ CHAT = TaskFamily(
     recipe=INSTRUCTION_RECIPE,
     data_family=_data,
     objective=_objective,
+    samples=CHAT,
     instruction=True,
 )
 register(CHAT)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.training.data.samples import LABELLED
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -27,6 +28,7 @@ CLASSIFY = TaskFamily(
     recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS),
     data_family=_data,
     objective=_objective,
+    samples=LABELLED,
     classifier=True,
 )
 register(CLASSIFY)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.training.data.samples import PLAIN_TEXT
 from workbench.core.training.recipes import LEARNING_RATES, NEW_LM_HEAD_LEARNING_RATE
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -51,6 +52,7 @@ MASKED = TaskFamily(
     recipe=_recipe("workbench-mini-mlm"),
     data_family=_data,
     objective=_masked,
+    samples=PLAIN_TEXT,
     language_model=True,
 )
 CAUSAL = TaskFamily(
@@ -59,6 +61,7 @@ CAUSAL = TaskFamily(
     recipe=_recipe("smollm2-135m"),
     data_family=_data,
     objective=_causal,
+    samples=PLAIN_TEXT,
     language_model=True,
 )
 register(MASKED, CAUSAL)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.training.data.samples import TAGGED
 from workbench.core.training.recipes import LEARNING_RATES
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -38,5 +39,6 @@ NAMES = TaskFamily(
     ),
     data_family=_data,
     objective=_objective,
+    samples=TAGGED,
 )
 register(NAMES)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.training.data.samples import PAIRS
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -28,6 +29,7 @@ PAIRS = TaskFamily(
     recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, starting_model="workbench-mini-mlm"),
     data_family=_data,
     objective=_objective,
+    samples=PAIRS,
     classifier=True,
     pairs=True,
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.training.data.samples import QUESTION_ANSWERING
 from workbench.core.training.recipes import LEARNING_RATES
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -45,5 +46,6 @@ QUESTIONS = TaskFamily(
     ),
     data_family=_data,
     objective=_objective,
+    samples=QUESTION_ANSWERING,
 )
 register(QUESTIONS)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.training.data.samples import SCORES
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -44,6 +45,7 @@ SCORE = TaskFamily(
     ),
     data_family=_data,
     objective=_objective,
+    samples=SCORES,
     metrics=("spearman", _metrics),
     use="workbench.core.use.scores",
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.training.data.samples import SUMMARIES
 from workbench.core.training.families.chat import INSTRUCTION_RECIPE
 from workbench.core.training.registry import TaskFamily, register
 
@@ -33,6 +34,7 @@ SUMMARIES = TaskFamily(
     recipe=INSTRUCTION_RECIPE,
     data_family=_data,
     objective=_objective,
+    samples=SUMMARIES,
     instruction=True,
 )
 register(SUMMARIES)

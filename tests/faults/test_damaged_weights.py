@@ -1,6 +1,7 @@
 """Damaged kept weights never give a silently wrong answer or a traceback: every command that copies or loads
 a run's weights (export, GGUF export, predict, continue) checks them first, says which file is damaged and
-what to do, and leaves no empty or half-written folder behind."""
+what to do, and leaves no empty or half-written folder behind; `runs show` says when a record it reads is
+damaged instead of showing blanks."""
 
 from __future__ import annotations
 
@@ -177,3 +178,20 @@ def test_predict_says_which_kept_weights_file_is_damaged(
     err = capsys.readouterr().err
     assert f"The weights file {weights} is damaged" in err and "train the run again" in err
     assert not list(tmp_path.glob("animals.labelled*"))
+
+
+@pytest.mark.parametrize("record", ["summary.json", "config.json"])
+def test_runs_show_says_a_damaged_record_instead_of_showing_blanks(
+    classifier_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture, record: str
+) -> None:
+    """The report's reproduction: a cut-short summary.json showed no scores and "No advice"."""
+    run = copy_of(classifier_run, tmp_path)
+    file = run / record
+    assert json.loads((run / "summary.json").read_text())["accuracy"] is not None
+    cut_short(file)
+    assert main(["runs", "show", str(run)]) == 0
+    said = capsys.readouterr()
+    assert f"{file} is damaged, so the run's" in said.err
+    assert "No advice" not in said.out and "status: finished" in said.out
+    assert main(["runs", "show", str(run), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["damaged"] == [str(file)]

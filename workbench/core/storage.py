@@ -6,7 +6,8 @@ the size it is about to write, so that a full disk is said before the work start
 on.  A disk can still fill up meanwhile (another program writing, a size guessed low): ``is_disk_full`` finds
 that in the exception a writer raised (an ``OSError`` with ENOSPC or EDQUOT, or the text of one inside a
 library's own error, as safetensors raises it), so that it becomes ``DiskFull`` with the same plain words.
-Before anything is written, ``ensure_writable`` makes the folder and proves it can be written.
+Before anything is written, ``ensure_writable`` makes the folder and proves it can be written; an export
+written through ``whole_or_nothing`` leaves nothing behind when it fails.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import contextlib
 import errno
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 from workbench.core.errors import FolderNotWritable, WorkbenchError
@@ -110,3 +112,24 @@ def ensure_writable(folder: Path) -> Path:
     except OSError as exc:
         raise FolderNotWritable(folder, exc) from exc
     return folder
+
+
+@contextlib.contextmanager
+def whole_or_nothing(folder: Path, what: str) -> Iterator[Path]:
+    """Around writing ``what`` into ``folder`` (new or empty): the folder is made (``ensure_writable``), and
+    when the writing fails, whatever the reason, what was written is removed again, with the folders made
+    here: a half-written export is no export, and an empty folder left behind would look like one.  A full
+    disk is said as ``DiskFull``."""
+    folder = Path(folder)
+    first_made = next((f for f in [folder, *folder.parents][::-1] if not f.exists()), None)
+    try:
+        yield ensure_writable(folder)
+    except BaseException as exc:
+        if first_made is not None:
+            shutil.rmtree(first_made, ignore_errors=True)
+        else:
+            for item in list(folder.iterdir()):
+                shutil.rmtree(item, ignore_errors=True) if item.is_dir() else item.unlink(missing_ok=True)
+        if isinstance(exc, Exception) and not isinstance(exc, WorkbenchError) and is_disk_full(exc):
+            raise DiskFull(folder, what) from exc
+        raise

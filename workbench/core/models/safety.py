@@ -11,6 +11,7 @@ from typing import Any
 from workbench.core.errors import ModelLoadError, UnsafeModelError
 
 PICKLE_WEIGHTS = ("*.bin", "*.pt", "*.pth", "*.ckpt", "*.pkl")
+LONGEST_HEADER = 100_000_000  # the safetensors library reads no longer header either
 
 
 def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, Any]:
@@ -62,26 +63,40 @@ def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, An
                 "The download may be incomplete: download the model again.",
             )
     for weights in safetensors_files:
-        _check_safetensors(weights)
+        check_weights_file(weights)
     return config
 
 
-def _check_safetensors(path: Path) -> None:
-    """Read the header and compare the sizes it promises with the file's size: catches truncated files."""
+def check_weights_file(path: Path, hint: str = "Download or copy the model again.") -> None:
+    """Refuse a safetensors file that is not whole, before anything copies or loads it: the 8-byte length of
+    its header, a header that is a JSON object of tensors, and a file that ends exactly where the header says
+    the last tensor ends (cut short, or grown by bytes nobody wrote, it is not the file that was saved).
+    ``hint`` says what to do; the message names the file."""
     import struct
 
     try:
         size = path.stat().st_size
         with path.open("rb") as handle:
-            (header_len,) = struct.unpack("<Q", handle.read(8))
-            if header_len > size - 8:
-                raise ValueError("header longer than the file")
+            prefix = handle.read(8)
+            if len(prefix) < 8:
+                raise ValueError(f"only {size} bytes, fewer than the 8 that give the length of its header")
+            (header_len,) = struct.unpack("<Q", prefix)
+            if header_len > min(size - 8, LONGEST_HEADER):
+                raise ValueError(f"the length of its header, {header_len:,} bytes, cannot be right")
             header = json.loads(handle.read(header_len))
-        end = max((v["data_offsets"][1] for k, v in header.items() if k != "__metadata__"), default=0)
-        if 8 + header_len + end > size:
-            raise ValueError(f"{size} bytes where {8 + header_len + end} are needed")
-    except (OSError, ValueError, KeyError, TypeError, struct.error) as exc:
-        raise ModelLoadError(
-            f"The weights file {path.name} is damaged or incomplete ({exc}).",
-            "Download or copy the model again.",
-        ) from exc
+        if not isinstance(header, dict):
+            raise ValueError("its header is not a table of weights")
+        ends = [_data_end(name, entry) for name, entry in header.items() if name != "__metadata__"]
+        needed = 8 + header_len + max(ends, default=0)
+        if size != needed:
+            raise ValueError(f"{size:,} bytes where its header says {needed:,}")
+    except (OSError, ValueError, RecursionError) as exc:
+        raise ModelLoadError(f"The weights file {path} is damaged ({exc}).", hint) from exc
+
+
+def _data_end(name: str, entry: Any) -> int:
+    """Where the weight ``name`` ends in the data part of a safetensors file, as its header entry says."""
+    offsets = entry.get("data_offsets") if isinstance(entry, dict) else None
+    if not (isinstance(offsets, list) and len(offsets) == 2 and all(type(o) is int for o in offsets)):
+        raise ValueError(f"its header does not say where {name} lies")
+    return offsets[1]

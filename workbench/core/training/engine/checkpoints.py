@@ -25,6 +25,7 @@ from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE
 
 WORKBENCH_FILE = "workbench.json"
+KEPT_WEIGHTS_HINT = "Copy the folder again if it came from elsewhere; otherwise train the run again."
 TOKENIZER_ALLOWANCE = 20 * 1000 * 1000  # a tokenizer's files: a few MB (SmolLM2's tokenizer.json is 3.5 MB)
 
 
@@ -174,6 +175,19 @@ def save_best(run: RunFolder, model: Any, tokenizer: Any, info: dict[str, Any]) 
     return run.best_dir
 
 
+def check_kept_weights(best_dir: Path) -> None:
+    """Refuse kept weights (a run's ``best/``, or a folder exported from it) that are missing or not whole,
+    before anything copies or loads them: each safetensors file passes ``safety.check_weights_file``, so the
+    message names the damaged file and says what to do."""
+    from workbench.core.models.safety import check_weights_file
+
+    files = sorted(Path(best_dir).glob("*.safetensors"))
+    if not files:
+        raise TrainingError(f"The kept weights are missing from {best_dir}.", KEPT_WEIGHTS_HINT)
+    for file in files:
+        check_weights_file(file, KEPT_WEIGHTS_HINT)
+
+
 def read_best_info(best_dir: Path) -> dict[str, Any]:
     try:
         return json.loads((Path(best_dir) / WORKBENCH_FILE).read_text(encoding="utf-8"))
@@ -190,6 +204,7 @@ def restore_best(best_dir: Path, model: Any) -> None:
     from safetensors.torch import load_file
 
     best_dir = Path(best_dir)
+    check_kept_weights(best_dir)
     if hasattr(model, "peft_config"):
         from peft import set_peft_model_state_dict
         from peft.utils import load_peft_weights
@@ -200,8 +215,6 @@ def restore_best(best_dir: Path, model: Any) -> None:
     state: dict[str, Any] = {}
     for file in sorted(best_dir.glob("*.safetensors")):
         state.update(load_file(str(file)))
-    if not state:
-        raise TrainingError(f"No weights were found in {best_dir}.")
     with torch.no_grad():
         missing, unexpected = model.load_state_dict(state, strict=False)
     tied = set(_tied_names(model))

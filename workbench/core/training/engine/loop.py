@@ -38,6 +38,7 @@ from workbench.core.errors import RunFolderGone, WorkbenchError
 from workbench.core.storage import DiskFull
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.families import family_for
+from workbench.core.training.engine.checkpoints import check_kept_weights
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.events import (
     Cancelled,
@@ -73,6 +74,8 @@ def train(
     """
     config = config.validate().resolved(training_units(config, train_data))
     family_for(config.objective).check(train_data, val_data)
+    if config.start_from:  # a run that continues another: refused before its folder is made
+        check_kept_weights(Path(config.start_from) / "best")
     dist = Distributed.from_environment()
     if dist.is_main:
         run = RunFolder.create(config, train_data, val_data, listed=listed)

@@ -232,6 +232,15 @@ class RunFolder:
         summary = read_run_file(self.summary_file, default=None)
         return summary if isinstance(summary, dict) else None
 
+    def damaged_records(self) -> list[Path]:
+        """The run's records that are there but cannot be read (config.json, summary.json): what they hold
+        is missing from any view of the run, and the user is to be told so rather than shown blanks."""
+        return [
+            file
+            for file in (self.config_file, self.summary_file)
+            if file.exists() and not isinstance(read_run_file(file, default=None), dict)
+        ]
+
     # --- checkpoints ----------------------------------------------------------------------------------------
 
     def new_folder(self, final: Path) -> Path:

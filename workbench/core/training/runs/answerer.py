@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import InputError, TrainingError
-from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, read_best_info
+from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kept_weights, read_best_info
 from workbench.core.training.objectives.qa.decoding import best_spans
 from workbench.core.training.objectives.qa.evaluation import window_logits
 from workbench.core.training.objectives.qa.features import MAX_LENGTH, STRIDE, build_features
@@ -119,6 +119,8 @@ def load_answerer(run_or_folder: Path, device: Any = None) -> QuestionAnswerer:
 
     best = best_folder(Path(run_or_folder).expanduser())
     info = read_best_info(best) if (best / WORKBENCH_FILE).is_file() else {}
+    if (best / WORKBENCH_FILE).is_file():  # a run's kept weights, or an export of them
+        check_kept_weights(best)
     if (best / "adapter_config.json").is_file():
         from peft import PeftModel
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from workbench.core.errors import TrainingError
 from workbench.core.training.data.batching import PAIR_TRUNCATION
-from workbench.core.training.engine.checkpoints import read_best_info
+from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info
 from workbench.core.training.recipes import takes_pairs
 
 
@@ -88,6 +88,7 @@ def load_trained(
 
     best = best_folder(run_or_folder)
     info = read_best_info(best)
+    check_kept_weights(best)
     names = tuple(info["label_names"])
     if (best / "adapter_config.json").is_file():
         from peft import PeftModel

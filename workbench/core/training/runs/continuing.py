@@ -14,6 +14,7 @@ from typing import Any
 
 from workbench.core.errors import TrainingError, WorkbenchError
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.engine.checkpoints import check_kept_weights
 from workbench.core.training.engine.run_folder import RunFolder
 
 MAX_MORE_EPOCHS = 1000
@@ -33,6 +34,7 @@ def continue_config(run_dir: Path, epochs: int) -> TrainConfig:
         )
     if not (run_dir / "best").is_dir():
         raise TrainingError(f"The run {info.name} kept no weights to continue from (no best/ folder).")
+    check_kept_weights(run_dir / "best")  # before the new run is made: it would start from them
     if not isinstance(epochs, int) or isinstance(epochs, bool) or not 1 <= epochs <= MAX_MORE_EPOCHS:
         raise TrainingError(
             f"The number of more epochs must be a whole number from 1 to {MAX_MORE_EPOCHS}.", "Try 3."

@@ -25,9 +25,14 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from workbench.core.errors import TrainingError
-from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
-from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, kept_model_bytes, read_best_info
+from workbench.core.errors import TrainingError, WorkbenchError
+from workbench.core.storage import check_room, whole_or_nothing
+from workbench.core.training.engine.checkpoints import (
+    WORKBENCH_FILE,
+    check_kept_weights,
+    kept_model_bytes,
+    read_best_info,
+)
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.runs.classifier import best_folder, load_trained
 
@@ -41,17 +46,17 @@ class ExportResult:
 
 
 def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> ExportResult:
-    """Write the run's kept weights to ``out_dir`` (new or empty) as described in the module doc."""
+    """Write the run's kept weights to ``out_dir`` (new or empty) as described in the module doc.  Damaged
+    weights are refused before anything is written; an export that fails partway leaves nothing behind."""
     best = best_folder(Path(run_dir))
     info = read_best_info(best)
+    check_kept_weights(best)
     out = Path(out_dir).expanduser()
     if out.exists() and any(out.iterdir()):
         raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
-    made = not out.exists()
-    ensure_writable(out)
     names = tuple(info.get("label_names", ()))
     is_adapter = (best / "adapter_config.json").is_file()
-    try:
+    with whole_or_nothing(out, f"the export {out.name}"):
         if is_adapter and merge_lora:
             model, tokenizer = _load_adapted(best, info)
             merged = model.merge_and_unload()
@@ -67,26 +72,31 @@ def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> Expo
             kind = "adapter" if is_adapter else "model"
         (out / WORKBENCH_FILE).write_text(json.dumps({**info, "export": kind}, indent=2), encoding="utf-8")
         (out / "README.md").write_text(_readme(kind, info, out), encoding="utf-8")
-    except Exception as exc:  # the disk filled meanwhile: a half-written export is no export
-        if not is_disk_full(exc):
-            raise
-        for item in [out] if made else list(out.iterdir()):
-            shutil.rmtree(item, ignore_errors=True) if item.is_dir() else item.unlink(missing_ok=True)
-        raise DiskFull(out, f"the export {out.name}") from exc
     return ExportResult(out, kind, names, str(info.get("model", "")))
 
 
 def explorable_folder(run_dir: Path) -> Path:
     """A folder of the run's kept weights that the explorers load like any model: ``best/`` itself, or for a
-    LoRA run a merged copy, made once in the run folder (``merged/``) and reused."""
+    LoRA run a merged copy, made once in the run folder (``merged/``) and reused.  The kept weights are
+    checked first (``check_kept_weights``), and a merged copy that is no longer whole is made again."""
     best = best_folder(Path(run_dir))
+    check_kept_weights(best)
     if not (best / "adapter_config.json").is_file():
         return best
     merged = best.parent / "merged"
-    if not (merged / WORKBENCH_FILE).is_file():
+    if not (merged / WORKBENCH_FILE).is_file() or not _whole(merged):
         shutil.rmtree(merged, ignore_errors=True)
         export_model(best.parent, merged, merge_lora=True)  # WORKBENCH_FILE comes after the weights
     return merged
+
+
+def _whole(folder: Path) -> bool:
+    """Whether the weights in ``folder`` pass ``check_kept_weights``."""
+    try:
+        check_kept_weights(folder)
+    except WorkbenchError:
+        return False
+    return True
 
 
 def _load_adapted(best: Path, info: dict) -> tuple:

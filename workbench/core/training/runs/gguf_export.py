@@ -5,23 +5,23 @@ Jan, GPT4All): one GGUF file with the weights, the vocabulary and the chat templ
 A LoRA run is merged first (the adapters added into the base weights, in memory); any other run's kept
 weights are read as they are.  The file is written by ``core.models.gguf_file`` in ``f16`` or ``q8_0``; a
 run of any other kind of model (a classifier, an encoder, an encoder-decoder, an architecture the writer
-does not know) is refused before anything is loaded, with a message naming what can be converted.  The
-folder is written whole or not at all: a disk that fills meanwhile leaves no half-written file.
+does not know) is refused before anything is loaded, with a message naming what can be converted, and so are
+damaged kept weights (naming the file).  The folder is written whole or not at all: a failure meanwhile (a
+disk that fills) leaves no half-written file and no empty folder.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import ConfigError, TrainingError
-from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
-from workbench.core.training.engine.checkpoints import read_best_info
+from workbench.core.storage import check_room, whole_or_nothing
+from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info
 from workbench.core.training.runs.classifier import best_folder
 
 LEFT_TO_RIGHT = ("chat", "summarize", "clm")
@@ -59,19 +59,18 @@ def export_gguf(
             f"{CONVERTS}, trained to chat, summarise or continue text.",
         )
     check_convertible(_config(best, info))
+    check_kept_weights(best)
     out = Path(out_dir).expanduser()
     if out.exists() and any(out.iterdir()):
         raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
-    made = not out.exists()
-    ensure_writable(out)
-    report(0.02, "Loading the trained model")
-    model, tokenizer = _load_merged(best, info)
     name = ollama_name(Path(run_dir).name if best != Path(run_dir) else best.parent.name)
     target = out / f"{name}-{kind.replace('_', '')}.gguf"
     partial = target.with_name(target.name + ".partial")
-    per_weight = 2.0 if kind == "f16" else 34 / 32
-    check_room(out, int(sum(p.numel() for p in model.parameters()) * per_weight), "the GGUF file")
-    try:
+    with whole_or_nothing(out, f"the export {out.name}"):
+        report(0.02, "Loading the trained model")
+        model, tokenizer = _load_merged(best, info)
+        per_weight = 2.0 if kind == "f16" else 34 / 32
+        check_room(out, int(sum(p.numel() for p in model.parameters()) * per_weight), "the GGUF file")
         facts = write_gguf(model, tokenizer, partial, kind, name=name, progress=report)
         partial.replace(target)
         pieces = read_pieces(tokenizer)
@@ -81,12 +80,6 @@ def export_gguf(
         (out / "README.md").write_text(
             _readme(name, target, facts, info, pieces is not None), encoding="utf-8"
         )
-    except Exception as exc:
-        for item in [out] if made else list(out.iterdir()):
-            shutil.rmtree(item, ignore_errors=True) if item.is_dir() else item.unlink(missing_ok=True)
-        if is_disk_full(exc):
-            raise DiskFull(out, f"the export {out.name}") from exc
-        raise
     report(1.0, "Done")
     return GgufExport(out, target, kind, facts.bytes, facts.architecture, name, pieces is not None)
 

@@ -125,7 +125,7 @@ def meaning_map(
 ) -> MeaningMap:
     """The map of the run's check texts (or of the labelled texts in ``data``) before and after."""
     from workbench.core.training.devices import choose_device
-    from workbench.core.training.engine.checkpoints import read_best_info, restore_best
+    from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info, restore_best
     from workbench.core.training.engine.setup import load_prepared
     from workbench.core.training.objectives.choice import objective_for
 
@@ -139,6 +139,7 @@ def meaning_map(
         )
     best = folder.best_dir
     known = tuple(read_best_info(best)["label_names"])
+    check_kept_weights(best)  # before the model it started from is loaded and read
     texts, texts_b, true_names, source = _texts(
         folder, data, config, text_column, label_column, text_b_column
     )

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import TrainingError
-from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, read_best_info
+from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kept_weights, read_best_info
 from workbench.core.training.objectives.entities import entity_spans
 from workbench.core.training.runs.classifier import best_folder
 
@@ -161,6 +161,8 @@ def load_tagger(run_or_folder: Path, device: Any = None) -> TrainedTagger:
 
     best = best_folder(Path(run_or_folder).expanduser())
     info = read_best_info(best) if (best / WORKBENCH_FILE).is_file() else {}
+    if (best / WORKBENCH_FILE).is_file():  # a run's kept weights, or an export of them
+        check_kept_weights(best)
     if (best / "adapter_config.json").is_file():
         from peft import PeftModel
 

@@ -190,7 +190,9 @@ def main(argv: list[str]) -> int:
         if subprocess.run([str(lint_imports), "--no-logo"], cwd=ROOT).returncode != 0:
             print("An import breaks a layer contract of pyproject.toml (see above).", file=sys.stderr)
             return 1
-        return subprocess.run([str(python), "-m", "pytest", *argv[1:]], cwd=ROOT).returncode
+        # the slowest tests are listed at the end of every run, so that a test that grew slow is seen
+        durations = [] if any(a.startswith("--durations") for a in argv[1:]) else ["--durations=20"]
+        return subprocess.run([str(python), "-m", "pytest", *durations, *argv[1:]], cwd=ROOT).returncode
     return subprocess.run([str(python), "-m", "workbench", *argv]).returncode
 
 

@@ -25,6 +25,8 @@ from pathlib import Path
 # pytest's closing line, with or without its rule of "=": "==== 7 passed, 1 skipped in 4.63s ===="
 SUMMARY = re.compile(r"^=*\s*\d+ (passed|failed|errors?|skipped|deselected)\b.* in [\d.]+s")
 INTERVAL = 0.5
+BUDGET_SECONDS = 600  # README, "For developers": about 10 minutes (20 % over still counts as about)
+BUDGET_GB = 4
 
 
 def children_of() -> dict[int, list[int]]:
@@ -88,6 +90,11 @@ def main(argv: list[str]) -> int:
             f"[cost] peak memory of the process tree (sampled every {INTERVAL} s): {peak[0] / 2**20:.2f} GB"
         )
     print(f"[cost] largest single process's peak (kernel): {largest_kib / 2**20:.2f} GB")
+    within = seconds <= BUDGET_SECONDS * 1.2 and (not peak[0] or peak[0] / 2**20 < BUDGET_GB)
+    print(
+        f"[cost] the suite's budget: about {BUDGET_SECONDS // 60} min and under {BUDGET_GB} GB on 2 cores; "
+        + ("within it" if within else "OVER it: see the slowest tests listed above")
+    )
     if summary:
         print(summary)
     return status

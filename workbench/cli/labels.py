@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_path, writable_file
+from workbench.cli.look_alike import add_merge_option, merge_advice
 
 SHOWN_TEXT = 48  # characters of each text in the list
 
@@ -63,6 +64,7 @@ def add_parsers(sub: Any) -> None:
     )
     parser.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
     parser.add_argument("--label-column", help="the column holding the labels (guessed when not given)")
+    add_merge_option(parser)
     parser.add_argument(
         "--out",
         type=writable_file,
@@ -104,6 +106,7 @@ def cmd_check_labels(args: argparse.Namespace) -> int:
                 epochs=args.epochs,
                 text_column=args.text_column,
                 label_column=args.label_column,
+                merge_case_labels=bool(args.merge_case_labels),
             )
         finally:
             progress.line.clear()
@@ -124,6 +127,10 @@ def report_lines(check: Any, top: int) -> list[str]:
         f"Checked {len(check.rows):,} rows of {check.source.name} in {check.folds} folds ({check.model}, "
         f"{check.epochs} epochs each, {seconds:.0f} s): {check.flagged:,} look mislabelled."
     ]
+    lines += [f"Warning: {warning}" for warning in check.warnings]
+    advice = merge_advice(check.look_alike)
+    if advice:
+        lines.append(advice)
     rows = check.suspicious(top)
     if not rows:
         return lines

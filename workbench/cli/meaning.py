@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import readable_file, run_folder, writable_folder
+from workbench.cli.look_alike import add_merge_option, merge_advice
 
 PICTURE = "meaning-map.png"
 TABLE = "meaning-map.csv"
@@ -39,6 +40,7 @@ def add_parsers(sub: Any) -> None:
     parser.add_argument("--text-column")
     parser.add_argument("--label-column")
     parser.add_argument("--text-b-column", help="pairs of texts: the column of each pair's second text")
+    add_merge_option(parser)
     parser.add_argument(
         "--scale", type=float, default=2.0, help="the picture's size against the screen's (2)"
     )
@@ -64,6 +66,7 @@ def run_map(args: argparse.Namespace) -> int:
                 text_column=args.text_column,
                 label_column=args.label_column,
                 text_b_column=args.text_b_column,
+                merge_case_labels=bool(args.merge_case_labels),
             )
     finally:
         line.clear()
@@ -84,6 +87,9 @@ def run_map(args: argparse.Namespace) -> int:
     print(f"  {sum(found.wrong)} texts the fine-tuned model answers wrongly (outlined)")
     for note in found.notes:
         print(f"  {note}")
+    advice = merge_advice(found.look_alike) if args.data else None
+    if advice:
+        print(f"  {advice}")
     print(f"Wrote {picture}\nWrote {table}")
     return 0
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from workbench.cli.arguments import readable_file, readable_path, writable_folder
 from workbench.cli.chat_output import chat_evaluation_lines, show_template
+from workbench.cli.look_alike import add_merge_option, merge_advice
 from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report, say_record_notices
 from workbench.core.training.registry import all_families
@@ -30,6 +31,7 @@ SESSION_OPTIONS = {
     "text_column": "text_column",
     "text_b_column": "text_b_column",
     "label_column": "label_column",
+    "merge_case_labels": "merge_case_labels",
     "model": "model",
     "method": "method",
     "freeze_layers": "freeze_layers",
@@ -141,6 +143,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             help="with --task pairs: column holding each pair's second text (guessed if left out)",
         )
         add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
+        add_merge_option(parser)
     parser.set_defaults(language_model=language_model)
     add(
         "--model",
@@ -271,6 +274,9 @@ def run_train(args: argparse.Namespace) -> int:
     if main:
         for note in data.notes:
             print(note, file=sys.stderr)
+        advice = merge_advice(look_alike_in(data.train))
+        if advice:
+            print(advice, file=sys.stderr)
         print(recipe_line(config, data.train), file=sys.stderr)
     quiet_transformers()
     printer = ProgressPrinter()
@@ -278,6 +284,14 @@ def run_train(args: argparse.Namespace) -> int:
         result = train(config, data.train, data.validation, printer, cancel)
     say_record_notices()
     return report(result, args.json)
+
+
+def look_alike_in(train_data: Any) -> tuple[Any, ...]:
+    """The look-alike labels of labelled training data (none for other data, or once merged)."""
+    from workbench.core.training.data.labelled import look_alike_labels
+
+    class_counts = getattr(train_data, "class_counts", None)
+    return look_alike_labels(class_counts()) if class_counts is not None else ()
 
 
 def recipe_line(config: Any, train_data: Any) -> str:

@@ -103,6 +103,9 @@ class TrainConfig:
     text_column: str | None = None
     text_b_column: str | None = None  # "pairs": the column of each pair's second text (None: guessed)
     label_column: str | None = None
+    # Labels that differ only in capitals or spaces ("billing", "Billing") read as one, the most frequent
+    # spelling (``data.labelled.look_alike_labels``); the file is not changed.
+    merge_case_labels: bool = False
     val_fraction: float = 0.2
     max_examples: int | None = None
     out_dir: str | None = None
@@ -170,6 +173,11 @@ class TrainConfig:
                 f"A second text column (“{self.text_b_column}”) was named, but this task "
                 "reads one text each.",
                 "Choose the task that classifies pairs of texts (--task pairs), or leave the column out.",
+            )
+        if not isinstance(self.merge_case_labels, bool):
+            raise ConfigError(
+                f"merge_case_labels must be true or false (it is {self.merge_case_labels!r}).",
+                "Use true to read labels that differ only in capitals or spaces as one label, else false.",
             )
         if not isinstance(self.model, str) or not self.model.strip():
             raise ConfigError("No model was chosen.", "Pick a model, for example minilm-l6.")

@@ -18,6 +18,12 @@ meaning.
 A small file gets more epochs (``fold_epochs``), so that each fold takes at least ``MIN_FOLD_STEPS`` learning
 steps: 4 epochs of a few dozen rows teach MiniLM nothing.
 
+Before any training, the file is read as training reads it: rows with an empty text are left out (a file
+whose texts are all empty is refused as such, naming the rows, not blamed on its labels), and labels that
+differ only in capitals or spaces (``data.labelled.look_alike_labels``) are named in ``LabelCheck.warnings``:
+unmerged, each spelling is its own label, and the check flags rows for their spelling alone.
+``merge_case_labels`` reads them as one, as training does with the same choice.
+
 ``label_copy.write_checked_copy`` writes a copy of the file that marks what was found.
 
 cleanlab (and the pandas it brings) is imported inside ``rank_rows`` only, so that nothing else pays for it.
@@ -93,6 +99,9 @@ class LabelCheck:
     fold_accuracy: tuple[float, ...]  # of each fold's model on the rows it did not learn from
     row_source: Any  # rows.RowSource: how the copy is written
     notes: tuple[str, ...] = ()
+    # what the user should know about the data checked: look-alike labels, rows left out for an empty text
+    warnings: tuple[str, ...] = ()
+    look_alike: tuple[Any, ...] = ()  # data.labelled.LookAlikeLabels found and not merged
 
     @property
     def flagged(self) -> int:
@@ -114,6 +123,8 @@ class LabelCheck:
             "ranked_by": self.ranked_by,
             "fold_seconds": [round(s, 2) for s in self.fold_seconds],
             "fold_accuracy": [round(a, 4) for a in self.fold_accuracy],
+            "warnings": list(self.warnings),
+            "look_alike_labels": [list(group.spellings) for group in self.look_alike],
             "suspicious": [row.to_dict() for row in self.suspicious(limit)],
         }
 
@@ -134,14 +145,14 @@ def check_labels(
     ranked_by: str = RANKINGS[0],
     seed: int = 42,
     device: str = "auto",
+    merge_case_labels: bool = False,
 ) -> LabelCheck:
     """Check the labels of ``data`` (see the module doc).  Runs as a background job as it is:
     ``progress(fraction, message)`` hears of every fold's steps, ``cancel`` stops between and within folds
     (``Cancelled`` is raised).  A file that cannot be checked raises a ``WorkbenchError`` saying what to
-    do."""
+    do.  ``merge_case_labels``: labels that differ only in capitals or spaces are checked as one."""
     from workbench.core.training.config import TrainConfig
-    from workbench.core.training.data.checks import clean
-    from workbench.core.training.data.labelled import load_dataset
+    from workbench.core.training.data.labelled import load_dataset, look_alike_labels, look_alike_message
     from workbench.core.use import rows as row_files
 
     if not isinstance(folds, int) or not 2 <= folds <= MAX_FOLDS:
@@ -160,7 +171,9 @@ def check_labels(
     cancel = cancel or threading.Event()
     path = Path(data).expanduser()
     report(0.0, f"Reading {path.name}…")
-    dataset = load_dataset(path, text_column=text_column, label_column=label_column)
+    dataset = load_dataset(
+        path, text_column=text_column, label_column=label_column, merge_case_labels=merge_case_labels
+    )
     source = row_files.inspect(path, dataset.text_column)
     if source.format == "lines":
         raise DataError(
@@ -168,8 +181,11 @@ def check_labels(
             f"{path.name} is read as a table, but its name says one text per line.",
             "Save it with the ending .csv (or .tsv for tabs) and check it again.",
         )
-    dataset = clean(dataset, drop_empty=True, drop_duplicates=False)
-    refuse_unfit(dataset, folds)
+    dataset, warnings = without_empty_texts(dataset)
+    refuse_unfit(dataset, folds, warnings)
+    look_alike = look_alike_labels(dataset.class_counts())
+    if look_alike:
+        warnings += (look_alike_message(look_alike),)
     parts = fold_of_rows(dataset.texts, dataset.labels, folds, seed)
     if epochs is None:
         epochs = fold_epochs(len(dataset) - max(Counter(parts).values()), batch_size)
@@ -244,6 +260,8 @@ def check_labels(
         tuple(accuracy),
         source,
         dataset.notes,
+        warnings,
+        look_alike,
     )
 
 
@@ -255,24 +273,41 @@ def fold_epochs(train_rows: int, batch_size: int = DEFAULT_BATCH_SIZE) -> int:
     return epochs_for(train_rows, batch_size, MIN_FOLD_STEPS, DEFAULT_EPOCHS)
 
 
-def refuse_unfit(dataset: Any, folds: int) -> None:
+def without_empty_texts(dataset: Any) -> tuple[Any, tuple[str, ...]]:
+    """(``dataset`` without its rows of empty text, a warning naming the rows left out, if any).  A file
+    whose texts are all empty raises a ``DataError`` that says so: there is nothing to judge its labels by."""
+    from workbench.core.training.data.checks import check_dataset, clean
+
+    found = {issue.code: issue for issue in check_dataset(dataset)}
+    if "all-empty" in found:
+        issue = found["all-empty"]
+        raise DataError("empty-texts", f"{dataset.source.name}: {issue.message}", issue.hint)
+    cleaned = clean(dataset, drop_empty=True, drop_duplicates=False)
+    empty = found.get("empty-text")
+    left_out = f"{empty.message[:-1]} and {'was' if empty.count == 1 else 'were'} left out." if empty else ""
+    return cleaned, (left_out,) if empty else ()
+
+
+def refuse_unfit(dataset: Any, folds: int, warnings: tuple[str, ...] = ()) -> None:
     """A ``DataError`` saying what to do when ``dataset`` cannot be checked in ``folds`` parts: a single
-    label, too few rows, or a label with fewer rows than there are parts."""
+    label, too few rows, or a label with fewer rows than there are parts.  ``warnings`` (rows left out for an
+    empty text) are told with it, since they may be why."""
     counts = Counter(dataset.labels)
     name = dataset.source.name
-    if len(counts) < 2:
-        only = dataset.label_names[next(iter(counts))] if counts else ""
+    why = "".join(f" {warning}" for warning in warnings)
+    if len(counts) == 1:
+        only = dataset.label_names[next(iter(counts))]
         raise DataError(
             "one-class",
             f"Every row of {name} has the same label, “{only}”: there is no other label it could have "
-            "instead.",
+            f"instead.{why}",
             "Check a file with at least two different labels, or choose the column that holds the labels.",
         )
     if len(dataset) < MIN_ROWS:
         raise DataError(
             "too-few-rows",
             f"{name} has only {len(dataset)} labelled rows; checking labels needs at least {MIN_ROWS}, since "
-            "each row is judged by a model trained on the others.",
+            f"each row is judged by a model trained on the others.{why}",
             "Add more labelled rows (a few dozen of each label or more), then check again.",
         )
     small = sorted((n, label) for label, n in counts.items() if n < folds)
@@ -280,7 +315,7 @@ def refuse_unfit(dataset: Any, folds: int) -> None:
         listed = ", ".join(f"“{dataset.label_names[label]}” ({n})" for n, label in small[:5])
         raise DataError(
             "small-class",
-            f"Some labels have fewer rows than there are folds ({folds}): {listed}.",
+            f"Some labels have fewer rows than there are folds ({folds}): {listed}.{why}",
             f"Add rows of these labels, or use fewer folds ({max(2, small[0][0])} or more); a label with a "
             "single row cannot be checked.",
         )

@@ -189,6 +189,7 @@ class TrainSession:
     text_column: str | None = None  # None: the column guessed from the file
     text_b_column: str | None = None  # pairs of texts only: the second text's column
     label_column: str | None = None
+    merge_case_labels: bool = False  # labels that differ only in capitals or spaces read as one
     val_fraction: float = TrainConfig.val_fraction  # share of the data kept for checking
     max_examples: int | None = None  # None: all of the data
     seed: int = TrainConfig.seed
@@ -254,6 +255,7 @@ class TrainSession:
             text_column=config.text_column,
             text_b_column=config.text_b_column,
             label_column=config.label_column,
+            merge_case_labels=config.merge_case_labels,
             val_fraction=config.val_fraction,
             max_examples=config.max_examples,
             seed=config.seed,
@@ -317,6 +319,7 @@ class TrainSession:
             "text_column": self.text_column,
             "text_b_column": self.text_b_column,  # named for one text each: validate() says so
             "label_column": self.label_column,
+            "merge_case_labels": self.merge_case_labels,
             "val_fraction": self.val_fraction,
             "max_examples": self.max_examples,
         }

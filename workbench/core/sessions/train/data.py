@@ -44,6 +44,9 @@ class DataSnapshot:
     # both texts), aligned with ``preview.rows``; ``pair_note`` says why there are none.
     pair_tokens: tuple[Any, ...] = ()
     pair_note: str = ""
+    # Labelled texts: the labels of the cleaned dataset that differ only in capitals or spaces, not merged
+    # (``data.labelled.LookAlikeLabels``), for the page's button that merges them.
+    look_alike: tuple[Any, ...] = ()
 
 
 def read_labelled(
@@ -55,12 +58,19 @@ def read_labelled(
     *,
     pairs: bool = False,
     text_b_column: str | None = None,
+    merge_case_labels: bool = False,
 ) -> DataSnapshot:
     """Runs in a worker: preview, dataset with the chosen (or guessed) columns, checks, clean-up.  Texts
     longer than ``max_tokens`` of ``model_ref``'s tokens are reported when both are given.  ``pairs``: each
-    example is two texts, the second from ``text_b_column``."""
+    example is two texts, the second from ``text_b_column``.  ``merge_case_labels``: labels that differ only
+    in capitals or spaces are read as one (``load_dataset``)."""
     from workbench.core.training.data.checks import check_dataset, clean, token_counter
-    from workbench.core.training.data.labelled import DataError, load_dataset, read_table_preview
+    from workbench.core.training.data.labelled import (
+        DataError,
+        load_dataset,
+        look_alike_labels,
+        read_table_preview,
+    )
 
     preview = read_table_preview(path, PREVIEW_ROWS, pairs=pairs)
     try:
@@ -70,6 +80,7 @@ def read_labelled(
             label_column=label_column or preview.suggested_label_column,
             text_b_column=(text_b_column or preview.suggested_text_b_column) if pairs else None,
             pairs=pairs,
+            merge_case_labels=merge_case_labels,
         )
     except DataError as exc:
         return DataSnapshot(path, preview, None, 0, (), (exc.message, exc.hint), preview.notes)
@@ -79,7 +90,16 @@ def read_labelled(
     notes = tuple(dict.fromkeys(cleaned.notes))
     views, note = preview_pairs(preview, dataset, model_ref, max_tokens) if pairs else ((), "")
     return DataSnapshot(
-        path, preview, cleaned, len(dataset), issues, None, notes, pair_tokens=views, pair_note=note
+        path,
+        preview,
+        cleaned,
+        len(dataset),
+        issues,
+        None,
+        notes,
+        pair_tokens=views,
+        pair_note=note,
+        look_alike=look_alike_labels(cleaned.class_counts()),
     )
 
 
@@ -227,12 +247,14 @@ def read_for_task(
     text_b_column: str | None = None,
     progress: Any = None,
     cancel: Any = None,
+    *,
+    merge_case_labels: bool = False,
 ) -> DataSnapshot:
     """Runs in a worker (the data page's job; reading is not stopped part way): ``path`` read as the task
     ``objective`` needs its data (conversations for chat and summaries, plain text for language-model
     adaptation, tagged sentences for finding names, questions about passages for answering them, otherwise a
     labelled file with the chosen columns: two text columns, the second ``text_b_column``, for pairs of
-    texts)."""
+    texts; its look-alike labels merged with ``merge_case_labels``)."""
     from workbench.core.training.recipes import takes_pairs
     from workbench.core.training.registry import family
 
@@ -246,7 +268,14 @@ def read_for_task(
         return read_questions(path, model_ref, max_tokens)
     pairs = takes_pairs(objective)
     return read_labelled(
-        path, text_column, label_column, model_ref, max_tokens, pairs=pairs, text_b_column=text_b_column
+        path,
+        text_column,
+        label_column,
+        model_ref,
+        max_tokens,
+        pairs=pairs,
+        text_b_column=text_b_column,
+        merge_case_labels=merge_case_labels,
     )
 
 

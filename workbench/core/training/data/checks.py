@@ -2,7 +2,9 @@
 
 ``check_dataset`` lists what could spoil a fine-tuning run, in plain words: an "error" blocks training, a
 "warning" should be read and acknowledged, an "info" is a summary.  ``clean`` removes what can safely be
-removed without the user's judgement (empty texts, exact repeats); conflicting labels are left for the user.
+removed without the user's judgement (empty texts, exact repeats); conflicting labels are left for the user,
+and so are labels that differ only in capitals or spaces (``labelled.look_alike_labels``): a warning says
+what a merge would keep, and the user merges them (``load_dataset(merge_case_labels=True)``) or not.
 In a dataset of text pairs an example is empty when either of its texts is, repeats and conflicts are
 judged on the whole pair, and a pair's length is that of both texts encoded together.
 
@@ -23,7 +25,7 @@ from typing import Literal
 
 from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
-from workbench.core.training.data.labelled import LabelledDataset
+from workbench.core.training.data.labelled import LabelledDataset, look_alike_labels, look_alike_message
 
 __all__ = [
     "MIN_CLASS_EXAMPLES",
@@ -63,15 +65,18 @@ def check_dataset(
 ) -> list[DataIssue]:
     """Everything worth telling the user before training, errors first, then warnings, then a summary.
 
+    The texts are judged as they are in ``ds``; the labels (the summary, small and unequal classes,
+    look-alike labels) on the examples that train, ``ds`` without its empty texts and exact repeats (what
+    ``clean`` keeps), so that every count agrees with what the run learns from.  The rows of each issue
+    index ``ds``.
+
     Over-long texts are only looked for when both ``max_tokens`` (what the model reads) and ``count_tokens``
     (the model's tokenizer, counting what the model sees, special tokens included) are given; for a dataset
     of pairs ``count_tokens`` is called with both texts (``token_counter`` makes one that takes them).
     """
-    counts = Counter(ds.labels)
-    summary = ", ".join(f"{name} {n}" for name, n in ds.class_counts().items() if n)
-    issues = [
-        DataIssue("info", "summary", f"{len(ds)} examples in {len(counts)} classes: {summary or 'none'}.")
-    ]
+    kept_at = _kept(ds, drop_empty=True, drop_duplicates=True)
+    kept = ds.select(kept_at) if len(kept_at) < len(ds) else ds
+    issues = [_summary(kept)]
     if len(ds) < 2:
         issues.append(
             DataIssue(
@@ -84,11 +89,21 @@ def check_dataset(
             )
         )
         return _sorted(issues)
-    issues += _class_issues(ds, counts)
+    if len(kept):  # with no text at all, the texts are the problem (below), not the labels
+        cleaned = " once empty texts and repeated rows are left out" if kept is not ds else ""
+        issues += _class_issues(kept, Counter(kept.labels), kept_at, cleaned)
+        issues += _look_alike_issues(kept, kept_at)
     issues += _text_issues(ds)
     if max_tokens is not None and count_tokens is not None:
         issues += _length_issues(ds, max_tokens, count_tokens)
     return _sorted(issues)
+
+
+def _summary(ds: LabelledDataset) -> DataIssue:
+    """The "info" line of ``check_dataset``: how many examples ``ds`` has, and how many of each label."""
+    counts = ", ".join(f"{name} {n}" for name, n in ds.class_counts().items() if n)
+    classes = sum(1 for n in ds.class_counts().values() if n)
+    return DataIssue("info", "summary", f"{len(ds)} examples in {classes} classes: {counts or 'none'}.")
 
 
 def token_counter(model_ref: str | None) -> Callable[..., int] | None:
@@ -113,8 +128,8 @@ def clean(ds: LabelledDataset, drop_empty: bool = True, drop_duplicates: bool = 
     kept)."""
     empty = _empty(ds) if drop_empty else []
     repeats = _repeats(ds)[0] if drop_duplicates else []
-    removed = set(empty) | set(repeats)
-    if not removed:
+    kept = _kept(ds, drop_empty, drop_duplicates)
+    if len(kept) == len(ds):
         return ds
     parts = []
     if empty:
@@ -122,8 +137,14 @@ def clean(ds: LabelledDataset, drop_empty: bool = True, drop_duplicates: bool = 
         parts.append(f"{_count(len(empty), noun)}{' with an empty text' * ds.is_pairs} ({_where(ds, empty)})")
     if repeats:
         parts.append(f"{_count(len(repeats), 'repeated row')} ({_where(ds, repeats)})")
-    note = f"Clean-up removed {' and '.join(parts)}; {len(ds) - len(removed)} examples are left."
-    return ds.select([i for i in range(len(ds)) if i not in removed], note)
+    note = f"Clean-up removed {' and '.join(parts)}; {len(kept)} examples are left."
+    return ds.select(kept, note)
+
+
+def _kept(ds: LabelledDataset, drop_empty: bool, drop_duplicates: bool) -> list[int]:
+    """The indexes of the examples ``clean`` keeps, in order."""
+    removed = set(_empty(ds) if drop_empty else ()) | set(_repeats(ds)[0] if drop_duplicates else ())
+    return [i for i in range(len(ds)) if i not in removed]
 
 
 def stratified_split(
@@ -221,14 +242,18 @@ def _by_class(ds: LabelledDataset, rng: random.Random) -> dict[int, list[int]]:
     return result
 
 
-def _class_issues(ds: LabelledDataset, counts: Counter[int]) -> list[DataIssue]:
+def _class_issues(
+    ds: LabelledDataset, counts: Counter[int], at: Sequence[int], cleaned: str
+) -> list[DataIssue]:
+    """Too few labels, small classes and unequal ones, in ``ds`` (the examples that train, the rows at
+    ``at`` of the data checked; ``cleaned`` says so when some were left out)."""
     if len(counts) < 2:
         only = ds.label_names[next(iter(counts))]
         return [
             DataIssue(
                 "error",
                 "one-class",
-                f"Every example has the same label, “{only}”; a classifier needs at least two "
+                f"Every example has the same label, “{only}”{cleaned}; a classifier needs at least two "
                 "different labels.",
                 "Add examples of another class, or check that the right column was chosen for the labels.",
             )
@@ -238,7 +263,7 @@ def _class_issues(ds: LabelledDataset, counts: Counter[int]) -> list[DataIssue]:
         small = sorted((n, label) for label, n in counts.items() if low <= n < high)
         if not small:
             continue
-        rows = [i for i, label in enumerate(ds.labels) if label in {lab for _, lab in small}]
+        rows = [at[i] for i, label in enumerate(ds.labels) if label in {lab for _, lab in small}]
         listed = ", ".join(f"“{ds.label_names[label]}” ({n})" for n, label in small[:5])
         more = f" and {len(small) - 5} more" if len(small) > 5 else ""
         if severity == "error":
@@ -274,15 +299,39 @@ def _class_issues(ds: LabelledDataset, counts: Counter[int]) -> list[DataIssue]:
     return issues
 
 
+def _look_alike_issues(ds: LabelledDataset, at: Sequence[int]) -> list[DataIssue]:
+    """Labels that differ only in capitals or spaces: one warning with the rows (``at``: of the data checked)
+    that a merge would change."""
+    groups = look_alike_labels(ds.class_counts())
+    if not groups:
+        return []
+    changed = {ds.label_names.index(name) for group in groups for name in group.spellings[1:]}
+    rows = [at[i] for i, label in enumerate(ds.labels) if label in changed]
+    return [
+        DataIssue(
+            "warning",
+            "look-alike-labels",
+            look_alike_message(groups),
+            "If they are one label, merge them: your file is not changed. If they really are different "
+            "labels, go on as they are.",
+            tuple(rows[:_SHOWN]),
+            len(rows),
+        )
+    ]
+
+
 def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
     issues = []
     empty = _empty(ds)
     noun = _noun(ds)
     if len(empty) == len(ds):
-        message = f"Every text is empty (column “{ds.text_column}”)."
-        hint = "Choose the column that holds the texts."
+        message = f"Every text is empty (column “{ds.text_column}”: {_where(ds, empty)})."
+        hint = "Choose the column that holds the texts, or fill in the texts."
         if ds.is_pairs:
-            message = f"Every pair lacks a text (columns “{ds.text_column}” and “{ds.text_b_column}”)."
+            message = (
+                f"Every pair lacks a text (columns “{ds.text_column}” and “{ds.text_b_column}”: "
+                f"{_where(ds, empty)})."
+            )
             hint = "Choose the columns that hold the two texts of each pair."
         issues.append(DataIssue("error", "all-empty", message, hint, tuple(empty[:_SHOWN]), len(empty)))
     elif empty:

@@ -14,14 +14,21 @@ Label order: label names are sorted — by value when they are all numbers ("2" 
 alphabetically ignoring case — so the same file gives the same class numbers whatever the order of its rows.
 Datasets derived from another (clean-up, split, subsample) keep its ``label_names`` and numbering.
 
+Look-alike labels: names that differ only in capitals or in spaces around them ("billing", "Billing") are
+most likely one label spelled in different ways.  ``look_alike_labels`` is the one place that decides which
+names look like one, and which spelling a merge keeps: the most frequent.  Everything that reads labelled data
+(the checks before training, the label check, the map of meaning, the window's data page) reports them with
+it; ``load_dataset(merge_case_labels=True)`` reads each group as its kept spelling, for that run only (the
+file is not changed), and says so in a note.
+
 Rows with an empty label are left out with a note (they are usually not labelled yet); every other problem
 the user can fix raises ``DataError`` (or ``ColumnError`` for column choices) with a plain message and a hint.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -33,10 +40,13 @@ __all__ = [
     "ColumnError",
     "DataError",
     "LabelledDataset",
+    "LookAlikeLabels",
     "TablePreview",
     "guess_columns",
     "guess_pair_columns",
     "load_dataset",
+    "look_alike_labels",
+    "look_alike_message",
     "pair_text",
     "read_table_preview",
     "sort_label_names",
@@ -142,6 +152,65 @@ class TablePreview:
     suggested_text_b_column: str | None = None  # the second text of a pair (asked for with ``pairs``)
 
 
+@dataclass(frozen=True)
+class LookAlikeLabels:
+    """Label names that differ only in capitals or in spaces around them, most frequent first, with how many
+    examples each has: probably one label spelled in several ways.  A merge keeps ``kept``."""
+
+    spellings: tuple[str, ...]
+    counts: tuple[int, ...]
+
+    @property
+    def kept(self) -> str:
+        """The spelling a merge keeps: the most frequent."""
+        return self.spellings[0]
+
+    @property
+    def in_label_order(self) -> tuple[str, ...]:
+        """The spellings in the label order of ``sort_label_names``, as the data page shows labels."""
+        return sort_label_names(self.spellings)
+
+    def listed(self) -> str:
+        """The spellings with their counts, in words: “billing” (97) and “Billing” (4)."""
+        parts = [f"“{name}” ({count:,})" for name, count in zip(self.spellings, self.counts, strict=True)]
+        return f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def look_alike_labels(counts: Mapping[str, int]) -> tuple[LookAlikeLabels, ...]:
+    """The groups of label names in ``counts`` (name -> examples) that are the same but for capitals and
+    spaces around them, in the workbench's label order of their kept spellings.  In a group the most frequent
+    spelling comes first; of equally frequent ones, one without spaces around it, then the first
+    alphabetically."""
+    groups: dict[str, list[str]] = defaultdict(list)
+    for name in counts:
+        groups[name.strip().casefold()].append(name)
+    found = []
+    for names in groups.values():
+        if len(names) < 2:
+            continue
+        names.sort(key=lambda name: (-counts[name], name != name.strip(), name))
+        found.append(LookAlikeLabels(tuple(names), tuple(counts[name] for name in names)))
+    order = {name: index for index, name in enumerate(sort_label_names([g.kept for g in found]))}
+    return tuple(sorted(found, key=lambda group: order[group.kept]))
+
+
+def look_alike_message(groups: Sequence[LookAlikeLabels]) -> str:
+    """What ``groups`` of look-alike labels are and what a merge would keep, in plain words."""
+    listed = "; ".join(group.listed() for group in groups)
+    count = sum(len(group.spellings) for group in groups)
+    if len(groups) == 1:
+        merged = f"Merged, they become “{groups[0].kept}”, the most frequent spelling."
+        alike = "one label"
+    else:
+        kept = ", ".join(f"“{group.kept}”" for group in groups)
+        merged = f"Merged, each group becomes its most frequent spelling ({kept})."
+        alike = f"{len(groups)} labels"
+    return (
+        f"Labels that differ only in capitals or spaces: {listed}. They look like {alike} spelled in "
+        f"different ways, but count as {count} different labels. {merged}"
+    )
+
+
 def read_table_preview(
     path: Path, n: int = 20, *, header: bool | None = None, pairs: bool = False
 ) -> TablePreview:
@@ -175,12 +244,15 @@ def load_dataset(
     header: bool | None = None,
     text_b_column: str | None = None,
     pairs: bool = False,
+    merge_case_labels: bool = False,
 ) -> LabelledDataset:
     """Read ``path`` and return its texts and labels; the columns are guessed unless named (see module doc).
 
     ``header``: True/False when the user has said whether the first line of a CSV/TSV names the columns
     (without one, columns are called "column 1", "column 2", ...); None detects it.  ``pairs`` (or a
     ``text_b_column``): each example is two texts, the second from ``text_b_column`` (guessed unless named).
+    ``merge_case_labels``: labels that differ only in capitals or spaces are read as one, the most frequent
+    spelling (``look_alike_labels``), with a note; the file is not changed.
     """
     path = Path(path)
     table = read_raw_table(path, header=header)
@@ -200,7 +272,13 @@ def load_dataset(
     if pairs or text_b_column is not None:
         chosen_b = _resolve(text_b_column, "second text", table)
         return _load_pairs(
-            path, table, chosen_text, chosen_b, chosen_label, guessed + (text_b_column is None,)
+            path,
+            table,
+            chosen_text,
+            chosen_b,
+            chosen_label,
+            guessed + (text_b_column is None,),
+            merge_case_labels,
         )
     guessed_text, guessed_label = guess_columns(columns, table.rows, text=chosen_text, label=chosen_label)
     chosen_text, chosen_label = chosen_text or guessed_text, chosen_label or guessed_label
@@ -213,7 +291,7 @@ def load_dataset(
             "Choose one column for the texts and another for the labels.",
             columns,
         )
-    return _build(path, table, chosen_text, chosen_label, guessed)
+    return _build(path, table, chosen_text, chosen_label, guessed, merge_case_labels=merge_case_labels)
 
 
 def _load_pairs(
@@ -223,6 +301,7 @@ def _load_pairs(
     text_b: str | None,
     label: str | None,
     guessed: tuple[bool, ...],
+    merge_case_labels: bool,
 ) -> LabelledDataset:
     """A dataset of text pairs: three different columns, the second text not empty in every row."""
     columns = table.columns
@@ -253,7 +332,7 @@ def _load_pairs(
             "Choose a different column for each.",
             columns,
         )
-    return _build(path, table, text, label, guessed, text_b)
+    return _build(path, table, text, label, guessed, text_b, merge_case_labels)
 
 
 def _check_label_column(path: Path, columns: tuple[str, ...], label: str | None) -> None:
@@ -282,6 +361,7 @@ def _build(
     label_column: str,
     guessed: tuple[bool, ...],
     text_b_column: str | None = None,
+    merge_case_labels: bool = False,
 ) -> LabelledDataset:
     text_at, label_at = table.columns.index(text_column), table.columns.index(label_column)
     keep = [i for i, row in enumerate(table.rows) if row[label_at]]
@@ -301,7 +381,11 @@ def _build(
             "Choose the column that holds the second text of each pair.",
             table.columns,
         )
-    label_names = sort_label_names({table.rows[i][label_at] for i in keep})
+    given = [table.rows[i][label_at] for i in keep]
+    merged = look_alike_labels(Counter(given)) if merge_case_labels else ()
+    spelling = {name: group.kept for group in merged for name in group.spellings}
+    given = [spelling.get(name, name) for name in given]
+    label_names = sort_label_names(set(given))
     number = {name: index for index, name in enumerate(label_names)}
     notes = list(table.notes)
     how = "chosen automatically — you can choose others" if any(guessed) else "as chosen"
@@ -318,9 +402,16 @@ def _build(
             f" and {len(unlabelled) - 5} more" if len(unlabelled) > 5 else ""
         )
         notes.append(f"{len(unlabelled)} rows have no label and were left out ({shown}).")
+    for group in merged:
+        others = " and ".join(f"“{name}”" for name in group.spellings[1:])
+        notes.append(
+            f"Labels that differ only in capitals or spaces are merged for this run: {others} "
+            f"{'is' if len(group.spellings) == 2 else 'are'} read as “{group.kept}”, the most frequent "
+            "spelling. Your file is not changed."
+        )
     return LabelledDataset(
         texts=tuple(table.rows[i][text_at] for i in keep),
-        labels=tuple(number[table.rows[i][label_at]] for i in keep),
+        labels=tuple(number[name] for name in given),
         label_names=label_names,
         source=path,
         text_column=text_column,

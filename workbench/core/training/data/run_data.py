@@ -27,8 +27,8 @@ class RunData:
 
 def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
     """(cleaned dataset, notes): ``config.data_path`` read with its columns (two text columns for a pairs
-    run), checked (an error is raised, warnings become notes), empty texts and exact repeats removed; not yet
-    split."""
+    run; look-alike labels merged when the config says so), checked (an error is raised, warnings become
+    notes), empty texts and exact repeats removed; not yet split."""
     from workbench.core.training.data.checks import check_dataset, clean, token_counter
     from workbench.core.training.data.labelled import load_dataset
 
@@ -42,6 +42,7 @@ def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
         label_column=config.label_column,
         text_b_column=config.text_b_column,
         pairs=takes_pairs(config.objective),
+        merge_case_labels=config.merge_case_labels,
     )
     issues = check_dataset(dataset, max_tokens=config.max_length, count_tokens=token_counter(config.model))
     errors = [issue for issue in issues if issue.blocks_training]

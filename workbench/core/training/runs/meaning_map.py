@@ -13,11 +13,16 @@ label lies on its negative side.  The *separation* under each map is the share o
 nearest other texts (cosine similarity in the full space) mostly share its true label: a leave-one-out
 nearest-neighbour vote.  The same vote on the 2-D points (Euclidean) is ``separation_2d``.  Points are
 outlined where the fine-tuned model answers wrongly: the same texts on both sides.
+
+A separation means something only between labels: texts of a single label are refused before any model
+loads.  Labels that differ only in capitals or spaces (``data.labelled.look_alike_labels``) are named in a
+note; ``merge_case_labels`` reads a file's look-alike labels as one.
 """
 
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from workbench.core.errors import Cancelled, InputError
-from workbench.core.training.data.labelled import pair_text
+from workbench.core.training.data.labelled import look_alike_labels, look_alike_message, pair_text
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.recipes import is_classifier, takes_pairs
 
@@ -63,6 +68,7 @@ class MeaningMap:
     after: MapSide
     source: str  # "the run's check texts" or the file's name
     notes: tuple[str, ...] = ()
+    look_alike: tuple[Any, ...] = ()  # data.labelled.LookAlikeLabels among the true labels, not merged
 
     @property
     def wrong(self) -> tuple[bool, ...]:
@@ -122,8 +128,10 @@ def meaning_map(
     text_column: str | None = None,
     label_column: str | None = None,
     text_b_column: str | None = None,
+    merge_case_labels: bool = False,
 ) -> MeaningMap:
-    """The map of the run's check texts (or of the labelled texts in ``data``) before and after."""
+    """The map of the run's check texts (or of the labelled texts in ``data``, its look-alike labels read as
+    one with ``merge_case_labels``) before and after."""
     from workbench.core.training.devices import choose_device
     from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info, restore_best
     from workbench.core.training.engine.setup import load_prepared
@@ -141,7 +149,7 @@ def meaning_map(
     known = tuple(read_best_info(best)["label_names"])
     check_kept_weights(best)  # before the model it started from is loaded and read
     texts, texts_b, true_names, source = _texts(
-        folder, data, config, text_column, label_column, text_b_column
+        folder, data, config, text_column, label_column, text_b_column, merge_case_labels
     )
     notes = []
     if len(texts) > MAX_TEXTS:
@@ -150,6 +158,17 @@ def meaning_map(
         texts_b = texts_b[:MAX_TEXTS] if texts_b is not None else None
     if len(texts) < 3:
         raise InputError("A map needs at least 3 labelled texts.", "Choose a file with more texts.")
+    counts = Counter(true_names)
+    if len(counts) < 2:
+        raise InputError(
+            f"Every text to map ({source}) has the same label, “{true_names[0]}”. The map shows how texts "
+            "of different labels pull apart, so it needs at least two labels.",
+            "Map a file with texts of two or more labels, or check that the labels come from the right "
+            "column.",
+        )
+    look_alike = look_alike_labels(counts)
+    if look_alike:
+        notes.append(look_alike_message(look_alike))
     unseen = tuple(dict.fromkeys(name for name in true_names if name not in known))
     names = known + unseen
     if unseen:
@@ -186,6 +205,7 @@ def meaning_map(
         after=map_side("after", after, labels),
         source=source,
         notes=tuple(notes),
+        look_alike=look_alike,
     )
 
 
@@ -196,6 +216,7 @@ def _texts(
     text_column: str | None,
     label_column: str | None,
     text_b_column: str | None,
+    merge_case_labels: bool = False,
 ) -> tuple[list[str], list[str] | None, list[str], str]:
     """(texts, second texts or None, true label names, where they came from)."""
     if data is None:
@@ -211,6 +232,7 @@ def _texts(
         label_column=label_column,
         text_b_column=text_b_column,
         pairs=takes_pairs(config.objective),
+        merge_case_labels=merge_case_labels,
     )
     seconds = list(dataset.texts_b) if dataset.texts_b is not None else None
     return list(dataset.texts), seconds, [dataset.label_names[y] for y in dataset.labels], Path(data).name

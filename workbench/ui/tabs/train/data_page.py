@@ -4,23 +4,29 @@ For pairs of texts a second text column is chosen too (``data_columns``), and un
 row's pair is shown as the model reads it: its tokens with [CLS] and [SEP], and the segment (0 or 1) of each.
 
 Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
-repeated rows...) need an "I understand" tick.  Exact repeats and empty texts are removed before training
-(the engine's clean-up), and the page says so.  For language-model adaptation the file is plain text, one
-passage per line; for finding names, tagged sentences (``tagged_preview`` shows them, with their word pieces);
-for answering questions, questions about passages (``qa_preview`` shows them, with the windows the model
-reads); for chat and summaries, conversations (``chat_preview`` shows them, with the tokens the model sees).
-Under them, how much is kept for checking and how much trains (``data_split``).  Files are read in the
-background (``data_loading``): a large file never freezes the window.
+repeated rows...) need an "I understand" tick.  Labels that differ only in capitals or spaces ("Billing"
+beside "billing") are shown with a button beside them that merges them for this run (the file is not
+changed): the data is read again with them as one, the most frequent spelling, and the run's settings say so
+(``merge_case_labels``).  Exact repeats and empty texts are removed before training (the engine's clean-up),
+and the page says so; the counts the page shows (its bars, its summary) are of what is left.  For
+language-model adaptation the file is plain text, one passage per line; for finding names, tagged sentences
+(``tagged_preview`` shows them, with their word pieces); for answering questions, questions about passages
+(``qa_preview`` shows them, with the windows the model reads); for chat and summaries, conversations
+(``chat_preview`` shows them, with the tokens the model sees).  Under them, how much is kept for checking and
+how much trains (``data_split``).  Files are read in the background (``data_loading``): a large file never
+freezes the window.
 """
 
 from __future__ import annotations
 
+import functools
 import html
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from workbench.core.sessions.train.data import DataSnapshot, read_for_task
 from workbench.core.training.data.samples import sample_path, samples_for
@@ -97,6 +103,23 @@ class DataPage(WizardPage):
         self.issues.setWordWrap(True)
         self.issues.setTextFormat(Qt.TextFormat.RichText)
         self.issues.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Labels that differ only in capitals or spaces: the warning, and beside it the button to merge them.
+        self.look_alike = QLabel("")
+        self.look_alike.setObjectName("lookAlikeLabels")
+        self.look_alike.setWordWrap(True)
+        self.look_alike.setTextFormat(Qt.TextFormat.RichText)
+        self.look_alike.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.merge_button = QPushButton("")
+        self.merge_button.setObjectName("mergeLabels")
+        self.merge_button.setToolTip(
+            "Read these labels as one, their most frequent spelling, for this run; your file is not changed."
+        )
+        self.look_alike_row = QWidget()
+        look_alike_row = QHBoxLayout(self.look_alike_row)
+        look_alike_row.setContentsMargins(0, 0, 0, 0)
+        look_alike_row.addWidget(self.look_alike, 1)
+        look_alike_row.addWidget(self.merge_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.look_alike_row.setVisible(False)
         self.understood = QCheckBox("I have read the warnings above and want to go on")
         self.understood.setVisible(False)
 
@@ -118,6 +141,7 @@ class DataPage(WizardPage):
         self.body_layout.addWidget(self.qa_preview, 1)
         self.body_layout.addWidget(self.chat_preview, 1)
         self.body_layout.addWidget(self.mapping)
+        self.body_layout.addWidget(self.look_alike_row)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
         self.body_layout.addWidget(self.split)
@@ -125,6 +149,7 @@ class DataPage(WizardPage):
         self.setAcceptDrops(True)  # a file (or a folder of class folders) dropped here is opened
         self.open_button.clicked.connect(self._choose_file)
         self.sample_button.clicked.connect(self.use_sample)
+        self.merge_button.clicked.connect(self.merge_look_alike_labels)
         self.mapping.changed.connect(self._on_columns_changed)
         self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
         self.split.changed.connect(self.completeness_changed)
@@ -176,6 +201,7 @@ class DataPage(WizardPage):
                 self.state.choices.text_column,
                 self.state.choices.label_column,
                 self.state.choices.text_b_column,
+                merge_case_labels=self.state.choices.merge_case_labels,
             )
 
     # --- reading ------------------------------------------------------------------------------------------
@@ -214,19 +240,23 @@ class DataPage(WizardPage):
         text_column: str | None = None,
         label_column: str | None = None,
         text_b_column: str | None = None,
+        *,
+        merge_case_labels: bool = False,
     ) -> None:
-        """Read ``path`` in the background and show what it holds."""
+        """Read ``path`` in the background and show what it holds; with ``merge_case_labels`` its labels that
+        differ only in capitals or spaces are read as one (the file is not changed)."""
         self.loading = True
         self.load_error = None
         self._read_for = self.state.objective
         self.state.dataset = None
+        self.state.choose(merge_case_labels=merge_case_labels)
         self.understood.setChecked(False)
         self.file_label.setText(f"Reading {html.escape(path.name)}…")
         self.completeness_changed.emit()
         self._checked_for = model_ref, max_tokens = self._length_target()
         self.tasks.submit(
             f"Reading {path.name}",
-            read_for_task,
+            functools.partial(read_for_task, merge_case_labels=merge_case_labels),
             self.state.objective,
             path,
             text_column,
@@ -253,6 +283,7 @@ class DataPage(WizardPage):
         self.qa_preview.empty()
         self.chat_preview.empty()
         self.file_label.setText("")
+        self.look_alike_row.setVisible(False)
         self.issues.setText(issue_html("error", failure.message, failure.hint))
         self.understood.setVisible(False)
         self.completeness_changed.emit()
@@ -344,8 +375,11 @@ class DataPage(WizardPage):
         parts = []
         if snapshot.column_problem is not None:
             parts.append(issue_html("error", *snapshot.column_problem))
+        look_alike = [issue for issue in snapshot.issues if issue.code == "look-alike-labels"]
+        self._show_look_alike(snapshot, look_alike[0] if look_alike else None)
         for issue in snapshot.issues:
-            parts.append(issue_html(issue.severity, issue.message, issue.hint))
+            if issue.code != "look-alike-labels":
+                parts.append(issue_html(issue.severity, issue.message, issue.hint))
         for note in snapshot.notes:
             parts.append(issue_html("info", note, ""))
         self.issues.setText("".join(parts))
@@ -353,9 +387,33 @@ class DataPage(WizardPage):
         errors = snapshot.column_problem is not None or any(i.blocks_training for i in snapshot.issues)
         self.understood.setVisible(warnings and not errors)
 
+    def _show_look_alike(self, snapshot: DataSnapshot, issue: Any) -> None:
+        """The look-alike labels' warning (``issue``, a ``DataIssue``) and, beside it, the button that merges
+        them; hidden when there are none."""
+        groups = snapshot.look_alike if issue is not None else ()
+        self.look_alike_row.setVisible(bool(groups))
+        if not groups:
+            return
+        self.look_alike.setText(issue_html(issue.severity, issue.message, issue.hint))
+        if len(groups) == 1:
+            *others, last = groups[0].in_label_order
+            self.merge_button.setText(f"Merge {', '.join(others)} and {last} into {groups[0].kept}")
+        else:
+            self.merge_button.setText(f"Merge the {len(groups)} groups of look-alike labels")
+
+    @Slot()
+    def merge_look_alike_labels(self) -> None:
+        """Read the data again with its look-alike labels as one, the most frequent spelling of each."""
+        snapshot = self.snapshot
+        if snapshot is None or self.loading:
+            return
+        c = self.state.choices
+        self.open_file(snapshot.path, c.text_column, c.label_column, c.text_b_column, merge_case_labels=True)
+
     def _clear(self) -> None:
         self.snapshot = None
         self.load_error = None
+        self.look_alike_row.setVisible(False)
         self.data_preview.empty()
         self.tagged_preview.empty()
         self.qa_preview.empty()
@@ -371,7 +429,9 @@ class DataPage(WizardPage):
         if self.snapshot is None or self.snapshot.preview is None or not self.mapping.complete():
             return
         text, text_b, label = self.mapping.choices()
-        self.open_file(self.snapshot.path, text, label, text_b)
+        # a merge the user asked for holds while the labels come from the same column
+        merge = self.state.choices.merge_case_labels and label == self.state.choices.label_column
+        self.open_file(self.snapshot.path, text, label, text_b, merge_case_labels=merge)
 
     def set_columns(self, text_column: str, label_column: str, text_b_column: str | None = None) -> None:
         """Choose the columns (as the combos do) and read the data again."""

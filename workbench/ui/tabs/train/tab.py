@@ -351,14 +351,15 @@ class TrainTab(QWidget):
             self.task_page.choose(state["objective"])
         self.state.read_as_scene_says(state)  # the data page reads with the scene's model and length
         columns = [state.get(key) for key in ("text_column", "label_column", "text_b_column")]
+        merge = state.get("merge_case_labels") is True  # a past run's labels read as it read them
         if state.get("sample"):
             self.go_to(STEPS.index("data"))
             page = self.data_page
             page.sample_combo.setCurrentIndex(max(0, page.sample_combo.findData(state["sample"])))
-            page.open_file(sample_path(page.sample_combo.currentData()), *columns)
+            page.open_file(sample_path(page.sample_combo.currentData()), *columns, merge_case_labels=merge)
         elif state.get("data_file"):  # a run's own file (start_from_run); scenes name only the samples
             self.go_to(STEPS.index("data"))
-            self.data_page.open_file(Path(state["data_file"]), *columns)
+            self.data_page.open_file(Path(state["data_file"]), *columns, merge_case_labels=merge)
         if state.get("val_fraction") is not None:
             self.data_page.split.split_slider.setValue(round(state["val_fraction"] * 100))
             self.state.choose(val_fraction=float(state["val_fraction"]))  # exactly, not to the slider's step

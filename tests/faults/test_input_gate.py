@@ -1,8 +1,8 @@
 """Every reader of a user's file goes through one gate (``data.gate``) and refuses what it cannot use in one
 plain message: a named pipe, a link that leads back to itself, a file too large, compressed or random bytes,
 a line of column names with no rows, a file of tagged words given for texts, a chat field that is not text,
-a list of numbers with a part that is not one.  Nothing hangs, nothing is labelled that is not a text, and
-the pickle refusal names the switch that the window and the command line both read."""
+a list of numbers with a part that is not one or is empty.  Nothing hangs, nothing is labelled that is not a
+text, and the pickle refusal names the switch that the window and the command line both read."""
 
 from __future__ import annotations
 
@@ -153,18 +153,38 @@ def test_a_chat_field_that_is_not_text_is_refused_naming_it(tmp_path: Path, reco
 @pytest.mark.parametrize(
     ("options", "part"),
     [
-        (["--sizes=-5,10"], "“-5” is not a training size"),
-        (["--prompting", "--k", "4,-1"], "“-1” is not a number"),
+        (["--sizes=-5,10"], "argument --sizes: “-5” is not a training size"),
+        (["--prompting", "--k", "4,-1"], "argument --k: “-1” is not a number"),
+        (["--sizes", "10,,20"], "argument --sizes: “10,,20” has an empty part between two commas"),
+        (["--sizes", "10,"], "argument --sizes: “10,” has an empty part after its last comma"),
+        (["--sizes", ", 10"], "argument --sizes: “, 10” has an empty part before its first comma"),
+        (["--sizes", "100, 1,000,"], "after its last comma"),
+        (["--sizes", ""], "argument --sizes: “” holds no training sizes"),
+        (["--prompting", "--k", "0,,4"], "argument --k: “0,,4” has an empty part between two commas"),
+        (["--prompting", "--k", "4;"], "argument --k: “4;” has an empty part after its last semicolon"),
     ],
 )
-def test_a_list_of_numbers_with_a_bad_part_names_it(
+def test_a_list_of_numbers_with_a_bad_or_empty_part_names_it(
     tmp_path: Path, capsys: pytest.CaptureFixture, options: list[str], part: str
 ) -> None:
+    """Every list option of the command line is read by one parser, which drops no part without a word."""
     data = tmp_path / "reviews.csv"
     data.write_text("text,label\nfine,positive\nbad,negative\n", encoding="utf-8")
-    assert cli.main(["experiment", "--data", str(data), *options]) == 1
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["experiment", "--data", str(data), *options])
     err = capsys.readouterr().err
-    assert part in err and "Traceback" not in err
+    assert stopped.value.code == 2 and part in err and "Traceback" not in err
+
+
+def test_the_window_and_the_scenes_refuse_an_empty_part_too() -> None:
+    from workbench.core.errors import ConfigError
+    from workbench.core.training.runs.experiment import parse_sizes
+    from workbench.core.training.runs.prompting import parse_ks
+
+    for parse, text in ((parse_sizes, "100,,1000"), (parse_sizes, "100, 1,000 and"), (parse_ks, "0, 4, 16,")):
+        with pytest.raises(ConfigError, match="has an empty part"):
+            parse(text)
+    assert parse_sizes("100, 1,000 and 5000") == [100, 1000, 5000] and parse_ks("0, 4 and 16") == [0, 4, 16]
 
 
 def test_perplexity_refuses_bytes_before_the_model_loads(

@@ -75,9 +75,25 @@ class Comparison:
 
 def train_again_config(run_dir: Path, corrected_file: Path) -> TrainConfig:
     """The first run's saved settings with the corrected file, a new folder and ``corrected_from``."""
+    config = _correctable(Path(run_dir))
+    return config.replace(
+        data_path=str(Path(corrected_file).resolve()),
+        out_dir=None,
+        corrected_from=str(Path(run_dir).resolve()),
+    )
+
+
+def labels_to_correct(run_dir: Path) -> tuple[str, ...]:
+    """The labels a correction of the run in ``run_dir`` can give (its task's)."""
+    _correctable(Path(run_dir))
+    train, _ = RunFolder(Path(run_dir)).read_data()
+    return tuple(train.label_names)
+
+
+def _correctable(run_dir: Path) -> TrainConfig:
+    """The saved config of ``run_dir``; a ``TrainingError`` for a run still training or one without labels."""
     from workbench.core.training.runs.listing import existing_run
 
-    run_dir = Path(run_dir)
     info = existing_run(run_dir)
     if info.status == "running":
         raise TrainingError(
@@ -88,9 +104,7 @@ def train_again_config(run_dir: Path, corrected_file: Path) -> TrainConfig:
         raise TrainingError(
             f"The run {info.name} does not sort texts into labels, so it has no labels to correct."
         )
-    return config.replace(
-        data_path=str(Path(corrected_file).resolve()), out_dir=None, corrected_from=str(run_dir.resolve())
-    )
+    return config
 
 
 def train_again_request(run_dir: Path, copy: Any) -> AgainRequest:

@@ -24,7 +24,7 @@ def add_parser(sub: Any) -> None:
         "The corrections file is a CSV with a row column (the row as a spreadsheet numbers it, the column "
         "names being row 1), a new_label column and an action column (relabel, or drop: leave the row "
         "out), as the Results page saves it; without an action column, dropped as the new label leaves the "
-        "row out.",
+        "row out. A data file changed since the run trained is refused: its rows may have moved.",
     )
     again.add_argument("run", type=run_folder, help="the finished run's folder")
     again.add_argument("--corrections", required=True, type=readable_path, metavar="FILE.csv")

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.training.data import gate
 from workbench.core.training.data.labelled import LabelledDataset, load_dataset
 from workbench.core.use import rows as table_rows
 from workbench.core.use import streams
@@ -93,6 +94,7 @@ class CorrectedCopy:
     listing: Path  # the list of the corrections (CSV)
     changes: tuple[Change, ...]
     renumbered: dict[int, int] = field(default_factory=dict, repr=False)  # each row kept: its row in the copy
+    sha256: str | None = None  # the copy's checksum, kept by a run trained on it
 
     def moved(self, location: str) -> str:
         """``location`` ("row 9" of the file corrected) as the copy numbers it ("row 8" when a row above was
@@ -179,7 +181,7 @@ def apply_corrections(
         for row, i in sorted(at.items())
     )
     _write_listing(listing, changes)
-    return CorrectedCopy(data, out, listing, changes, renumbered)
+    return CorrectedCopy(data, out, listing, changes, renumbered, gate.file_sha256(out))
 
 
 def read_corrections(path: Path, labels: Sequence[str] | None = None) -> tuple[Correction, ...]:

@@ -30,12 +30,12 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import DataError
-from workbench.core.training.data.gate import check_input, decode_file, family_of
+from workbench.core.training.data.gate import check_input, decode_file, family_of, file_sha256
 
 DELIMITERS = (",", ";", "\t")
 TABLE_SUFFIXES = (".csv", ".tsv", ".tab", ".txt")
@@ -63,6 +63,7 @@ class RawTable:
     encoding: str
     delimiter: str | None = None
     notes: tuple[str, ...] = ()
+    sha256: str | None = None  # the file's checksum (``gate.file_sha256``); None for a folder
 
 
 def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
@@ -71,6 +72,10 @@ def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
     path = check_input(path)
     if path.is_dir():
         return _read_folder(path)
+    return replace(_read_file(path, header), sha256=file_sha256(path))
+
+
+def _read_file(path: Path, header: bool | None) -> RawTable:
     text, encoding, notes = decode_file(path)
     if not text.strip():
         raise DataError("empty", f"The file {path.name} is empty.", "Choose a file that holds your examples.")

@@ -280,11 +280,13 @@ class _Record(dict):
     repeated: tuple[str, ...] = ()
 
 
-def _record(pairs: list[tuple[str, Any]]) -> _Record:
-    record = _Record(pairs)
-    if len(record) < len(pairs):
-        record.repeated = tuple(name for name, count in Counter(n for n, _ in pairs).items() if count > 1)
-    return record
+def _record(pairs: list[tuple[str, Any]]) -> dict:
+    record = dict(pairs)
+    if len(record) == len(pairs):
+        return record  # the usual case, kept a plain dict: reading a large file stays quick
+    marked = _Record(record)
+    marked.repeated = tuple(name for name, count in Counter(n for n, _ in pairs).items() if count > 1)
+    return marked
 
 
 def json_loads(text: str) -> Any:

@@ -46,7 +46,7 @@ def test_sizes_the_data_cannot_give_are_refused_before_anything_trains(tmp_path:
     assert "1,000 training examples" in result.stderr and "only 32" in result.stderr
     assert "run 1/" not in result.stderr
     bad = run_workbench_here("experiment", "--data", str(data), "--sizes", "many")
-    assert bad.returncode == 1 and "“many” is not a training size" in bad.stderr
+    assert bad.returncode == 2 and "argument --sizes: “many” is not a training size" in bad.stderr
 
 
 def test_every_training_claim_of_the_built_in_lecture_has_a_check() -> None:

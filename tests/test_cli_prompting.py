@@ -72,4 +72,4 @@ def test_what_cannot_run_is_refused_before_anything_runs(
     unlabelled = run_workbench_here("experiment", "--prompting", "--data", str(plain))
     assert unlabelled.returncode == 1 and "a text and a label for each example" in unlabelled.stderr
     no_k = run_workbench_here("experiment", "--prompting", "--data", str(data), "--k", "few")
-    assert no_k.returncode == 1 and "“few” is not a number of examples" in no_k.stderr
+    assert no_k.returncode == 2 and "argument --k: “few” is not a number of examples" in no_k.stderr

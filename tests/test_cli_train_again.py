@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.use.test_train_again import first  # noqa: F401 - fixture
+from tests.core.use.test_train_again import copied_run, first  # noqa: F401 - fixture
 from tests.support.training_data import one_torch_thread, tiny_bert_folder  # noqa: F401 - fixtures
 from workbench import cli
 from workbench.core.training.engine.run_folder import RunFolder
@@ -53,3 +53,21 @@ def test_a_correction_the_file_cannot_take_is_refused(
     corrections.write_text(fixes, encoding="utf-8")
     assert cli.main(["train-again", str(first), "--corrections", str(corrections)]) != 0
     assert said in capsys.readouterr().err
+
+
+def test_a_data_file_shuffled_since_the_run_is_refused_naming_it(
+    first: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys,
+) -> None:
+    run = copied_run(first, tmp_path)
+    data = tmp_path / "animals.csv"
+    header, *rows = data.read_text(encoding="utf-8").splitlines(keepends=True)
+    data.write_text(header + "".join(rows[1:] + rows[:1]), encoding="utf-8", newline="")  # rows moved up
+    _, checks = RunFolder(run).read_data()
+    corrections = tmp_path / "fixes.csv"
+    corrections.write_text(f"row,new_label\n{row_of(checks.locations[0])},cat\n", encoding="utf-8")
+    assert cli.main(["train-again", str(run), "--corrections", str(corrections)]) == 1
+    captured = capsys.readouterr()
+    assert f"{data} has changed since the run" in captured.err and "Traceback" not in captured.err
+    assert "Trained again" not in captured.out and not (tmp_path / "animals.corrected.csv").exists()

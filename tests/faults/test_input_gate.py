@@ -1,8 +1,9 @@
 """Every reader of a user's file goes through one gate (``data.gate``) and refuses what it cannot use in one
 plain message: a named pipe, a link that leads back to itself, a file too large, compressed or random bytes,
 a line of column names with no rows, a file of tagged words given for texts, a chat field that is not text,
-a list of numbers with a part that is not one.  Nothing hangs, nothing is labelled that is not a text, and
-the pickle refusal names the switch that the window and the command line both read."""
+a table with two columns of one name (or a record with two fields of one name), a list of numbers with a
+part that is not one or is empty.  Nothing hangs, nothing is labelled that is not a text, and the pickle
+refusal names the switch that the window and the command line both read."""
 
 from __future__ import annotations
 
@@ -153,18 +154,86 @@ def test_a_chat_field_that_is_not_text_is_refused_naming_it(tmp_path: Path, reco
 @pytest.mark.parametrize(
     ("options", "part"),
     [
-        (["--sizes=-5,10"], "“-5” is not a training size"),
-        (["--prompting", "--k", "4,-1"], "“-1” is not a number"),
+        (["--sizes=-5,10"], "argument --sizes: “-5” is not a training size"),
+        (["--prompting", "--k", "4,-1"], "argument --k: “-1” is not a number"),
+        (["--sizes", "10,,20"], "argument --sizes: “10,,20” has an empty part between two commas"),
+        (["--sizes", "10,"], "argument --sizes: “10,” has an empty part after its last comma"),
+        (["--sizes", ", 10"], "argument --sizes: “, 10” has an empty part before its first comma"),
+        (["--sizes", "100, 1,000,"], "after its last comma"),
+        (["--sizes", ""], "argument --sizes: “” holds no training sizes"),
+        (["--prompting", "--k", "0,,4"], "argument --k: “0,,4” has an empty part between two commas"),
+        (["--prompting", "--k", "4;"], "argument --k: “4;” has an empty part after its last semicolon"),
     ],
 )
-def test_a_list_of_numbers_with_a_bad_part_names_it(
+def test_a_list_of_numbers_with_a_bad_or_empty_part_names_it(
     tmp_path: Path, capsys: pytest.CaptureFixture, options: list[str], part: str
 ) -> None:
+    """Every list option of the command line is read by one parser, which drops no part without a word."""
     data = tmp_path / "reviews.csv"
     data.write_text("text,label\nfine,positive\nbad,negative\n", encoding="utf-8")
-    assert cli.main(["experiment", "--data", str(data), *options]) == 1
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["experiment", "--data", str(data), *options])
     err = capsys.readouterr().err
-    assert part in err and "Traceback" not in err
+    assert stopped.value.code == 2 and part in err and "Traceback" not in err
+
+
+def test_the_window_and_the_scenes_refuse_an_empty_part_too() -> None:
+    from workbench.core.errors import ConfigError
+    from workbench.core.training.runs.experiment import parse_sizes
+    from workbench.core.training.runs.prompting import parse_ks
+
+    for parse, text in ((parse_sizes, "100,,1000"), (parse_sizes, "100, 1,000 and"), (parse_ks, "0, 4, 16,")):
+        with pytest.raises(ConfigError, match="has an empty part"):
+            parse(text)
+    assert parse_sizes("100, 1,000 and 5000") == [100, 1000, 5000] and parse_ks("0, 4 and 16") == [0, 4, 16]
+
+
+@pytest.mark.parametrize("reader", ["predict", "classify", "chat", "questions"])
+@pytest.mark.parametrize(
+    ("content", "name"),
+    [
+        ("text,label,text\nfine,positive,bad\nbad,negative,fine\n", "“text” (columns 1 and 3)"),
+        ("Label;text;label\n1;fine;positive\n2;bad;negative\n", "“Label” or “label” (columns 1 and 3)"),
+    ],
+)
+def test_a_table_with_two_columns_of_one_name_is_refused_naming_them(
+    tmp_path: Path, reader: str, content: str, name: str
+) -> None:
+    path = tmp_path / "reviews.csv"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(DataError) as refused:
+        READERS[reader](path)
+    assert refused.value.code == "repeated-column" and name in refused.value.message
+    assert "its own name" in refused.value.hint
+
+
+@pytest.mark.parametrize("reader", ["predict", "classify", "chat", "names"])
+def test_a_record_that_names_a_field_twice_is_refused_naming_it(tmp_path: Path, reader: str) -> None:
+    good = '{"text": "fine", "label": "positive", "prompt": "a", "response": "b", "tokens": ["a"], '
+    good += '"tags": ["O"]}'
+    bad = '{"text": "bad", "label": "negative", "tokens": ["b"], "tags": ["O"], "text": "good"}'
+    for name, content in (("reviews.jsonl", f"{good}\n{bad}\n"), ("reviews.json", f"[{good}, {bad}]")):
+        path = tmp_path / name
+        path.write_text(content, encoding="utf-8")
+        if reader in ("chat", "names") and name.endswith(".json"):
+            continue  # these read JSON Lines only
+        with pytest.raises(DataError) as refused:
+            READERS[reader](path)
+        assert (
+            refused.value.code == "repeated-column"
+            and "the field “text” more than once" in refused.value.message
+        )
+        assert ("line 2" if name.endswith("l") else "record 2") in refused.value.message.lower()
+
+
+def test_predict_on_a_file_with_two_text_columns_says_so_before_the_model_loads(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    path = tmp_path / "tickets.csv"
+    path.write_text("id,text,text\n1,printer jams,printer works\n", encoding="utf-8")
+    assert cli.main(["predict", "some-model", "--data", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "tickets.csv has more than one column named “text” (columns 2 and 3)" in err
 
 
 def test_perplexity_refuses_bytes_before_the_model_loads(

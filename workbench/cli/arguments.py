@@ -1,16 +1,19 @@
-"""The command line's paths, checked as the command line is read, before any model loads: a missing file,
-a folder where a file is wanted (or the other way round), a folder that does not exist or cannot be written
-each get one plain line naming the option and what to do, and the command does not start.
+"""The command line's paths and lists, checked as the command line is read, before any model loads: a missing
+file, a folder where a file is wanted (or the other way round), a folder that does not exist or cannot be
+written, a list with a part that is empty or not a number each get one plain line naming the option and what
+to do, and the command does not start.
 
 Each function is an argparse ``type``: it gets the text as typed and returns it unchanged (the commands turn
-it into a ``Path`` themselves), or raises ``ArgumentTypeError``, which argparse prints after the usage line
-(exit status 2).
+it into a ``Path`` themselves; a list option gets its numbers), or raises ``ArgumentTypeError``, which
+argparse prints after the usage line (exit status 2).  Every option that takes a list is read by
+``number_list``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -82,3 +85,24 @@ def writable_folder(text: str) -> str:
     if not os.access(existing, os.W_OK | os.X_OK):
         raise argparse.ArgumentTypeError(f"the folder {existing} cannot be written to: choose another place.")
     return text
+
+
+def number_list(parse: Callable[[str], list[int]], what: str, example: str) -> Callable[[str], list[int]]:
+    """The type of an option that takes a list of numbers ("100,1000"): ``parse`` (the core's reader of such a
+    list, which refuses an empty part and a part that is not a number, as the window's boxes do) gives the
+    numbers, and a text that holds none (``what``, e.g. "training sizes") is refused too."""
+
+    def numbers(text: str) -> list[int]:
+        from workbench.core.errors import WorkbenchError
+
+        try:
+            found = parse(text)
+        except WorkbenchError as error:
+            raise argparse.ArgumentTypeError(f"{error.message} {error.hint}") from None
+        if not found:
+            raise argparse.ArgumentTypeError(
+                f"“{text}” holds no {what}. Give numbers separated by commas, e.g. {example}."
+            )
+        return found
+
+    return numbers

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from workbench.cli.arguments import readable_path
+from workbench.cli.arguments import number_list, readable_path
 from workbench.cli.experiment_output import arm_cell, print_run
 
 
@@ -46,6 +46,7 @@ def add_parsers(sub: Any) -> None:
     add("--label-column", metavar="L", help="column holding the labels (guessed if left out)")
     add(
         "--sizes",
+        type=number_list(_sizes, "training sizes", "100,1000"),
         default=sizes,
         metavar="N,N",
         help=f"training sizes, comma-separated (default {sizes})",
@@ -79,7 +80,11 @@ def add_parsers(sub: Any) -> None:
         help="prompting with k examples against fine-tuning on the same k (instead of the sizes)",
     )
     prompting.add_argument(
-        "--k", default=ks, metavar="K,K", help=f"examples in the prompt and to fine-tune on ({ks})"
+        "--k",
+        type=number_list(_ks, "numbers of examples", "0,4,16"),
+        default=ks,
+        metavar="K,K",
+        help=f"examples in the prompt and to fine-tune on ({ks})",
     )
     prompting.add_argument(
         "--check-limit",
@@ -92,15 +97,18 @@ def add_parsers(sub: Any) -> None:
     parser.set_defaults(handler=run_experiment_command)
 
 
-def parse_sizes(text: str) -> list[int]:
-    """ "100,1000" or "100, 1,000 and 5000" -> [100, 1000, 5000]; raises ConfigError for anything else."""
-    from workbench.core.errors import ConfigError
-    from workbench.core.training.runs.experiment import parse_sizes as parse
+def _sizes(text: str) -> list[int]:
+    """ "100,1000" or "100, 1,000 and 5000" -> [100, 1000, 5000] (``core.training.runs.experiment``)."""
+    from workbench.core.training.runs.experiment import parse_sizes
 
-    sizes = parse(text)
-    if not sizes:
-        raise ConfigError(f"“{text}” holds no training sizes.", "Give numbers separated by commas: 100,1000.")
-    return sizes
+    return parse_sizes(text)
+
+
+def _ks(text: str) -> list[int]:
+    """ "0,4,16" -> [0, 4, 16] (``core.training.runs.prompting``, imported only when the option is read)."""
+    from workbench.core.training.runs.prompting import parse_ks
+
+    return parse_ks(text)
 
 
 def run_experiment_command(args: argparse.Namespace) -> int:
@@ -116,7 +124,7 @@ def run_experiment_command(args: argparse.Namespace) -> int:
         from workbench.cli.prompting import run_prompting_command
 
         return run_prompting_command(args)
-    sizes = parse_sizes(args.sizes)
+    sizes = args.sizes
     if args.seeds < 1:
         raise ConfigError("The experiment needs at least one seed.", "Use --seeds 3.")
     data = Path(args.data).expanduser() if args.data else sample_path(EXPERIMENT_DATA)

@@ -11,19 +11,6 @@ from pathlib import Path
 from typing import Any
 
 
-def parse_ks(text: str) -> list[int]:
-    """ "0,4,16" -> [0, 4, 16]; raises ConfigError for text that holds no numbers."""
-    from workbench.core.errors import ConfigError
-    from workbench.core.training.runs.prompting import parse_ks as parse
-
-    ks = parse(text)
-    if not ks:
-        raise ConfigError(
-            f"“{text}” holds no numbers of examples.", "Give numbers separated by commas: 0,4,16."
-        )
-    return ks
-
-
 def run_prompting_command(args: argparse.Namespace) -> int:
     from workbench.cli.experiment_output import print_run
     from workbench.cli.stopping import ctrl_c_cancels
@@ -40,7 +27,7 @@ def run_prompting_command(args: argparse.Namespace) -> int:
         run_prompting_experiment,
     )
 
-    ks = parse_ks(args.k)
+    ks = args.k  # read by the option's type (``cli.arguments.number_list``)
     if args.seeds < 1:
         raise ConfigError("The experiment needs at least one seed.", "Use --seeds 3.")
     if args.check_limit < 1:

@@ -22,8 +22,9 @@ def add_parser(sub: Any) -> None:
         "(its config names the first: corrected_from), and print both runs' accuracy on the same check "
         "texts. "
         "The corrections file is a CSV with a row column (the row as a spreadsheet numbers it, the column "
-        "names being row 1) and a new_label column (dropped: leave the row out), as the Results page saves "
-        "it.",
+        "names being row 1), a new_label column and an action column (relabel, or drop: leave the row "
+        "out), as the Results page saves it; without an action column, dropped as the new label leaves the "
+        "row out. A data file changed since the run trained is refused: its rows may have moved.",
     )
     again.add_argument("run", type=run_folder, help="the finished run's folder")
     again.add_argument("--corrections", required=True, type=readable_path, metavar="FILE.csv")
@@ -34,11 +35,11 @@ def run_train_again(args: argparse.Namespace) -> int:
     from workbench.cli.train import ProgressPrinter, quiet_transformers
     from workbench.cli.train_summary import report, say_record_notices
     from workbench.core.use.corrections import read_corrections
-    from workbench.core.use.train_again import compare_with_first, train_again
+    from workbench.core.use.train_again import compare_with_first, labels_to_correct, train_again
 
     quiet_transformers()
-    corrections = read_corrections(Path(args.corrections))
     run = Path(args.run)
+    corrections = read_corrections(Path(args.corrections), labels_to_correct(run))
     print(f"Training {run.name} again with {len(corrections)} correction(s).", file=sys.stderr)
     with ctrl_c_cancels() as cancel:
         copy, result = train_again(run, corrections, ProgressPrinter(), cancel)

@@ -64,9 +64,9 @@ def test_a_csv_copy_relabels_and_drops_and_keeps_everything_else(tmp_path: Path)
     assert read_rows(copy.path, ";") == expected  # every other row's cells exactly as they were
     assert (copy.relabelled, copy.dropped) == (1, 1)
     listing = list(csv.DictReader(copy.listing.read_text(encoding="utf-8").splitlines()))
-    assert [(r["row"], r["text"], r["old_label"], r["new_label"]) for r in listing] == [
-        ("3", "a dog ran; fast", "dog", "dropped"),
-        ("5", "a dog is", "cat", "dog"),
+    assert [(r["row"], r["text"], r["old_label"], r["new_label"], r["action"]) for r in listing] == [
+        ("3", "a dog ran; fast", "dog", "", "drop"),
+        ("5", "a dog is", "cat", "dog", "relabel"),
     ]
     assert read_corrections(copy.listing) == (Correction(3, None), Correction(5, "dog"))
     again = load_dataset(copy.path)
@@ -131,6 +131,42 @@ def test_corrections_that_cannot_be_applied_say_why(tmp_path: Path) -> None:
     bad.write_text("line,what\n2,dog\n", encoding="utf-8")
     with pytest.raises(CorrectionError, match="needs a column “row”"):
         read_corrections(bad)
+
+
+def test_a_label_named_dropped_is_told_from_a_dropped_row(tmp_path: Path) -> None:
+    data = tmp_path / "mail.csv"
+    data.write_text(
+        "text,label\nhello there,kept\nyour parcel,dropped\nthe meeting,kept\nsee you,dropped\n",
+        encoding="utf-8",
+    )
+    # row 2 gets the label "dropped"; row 3, whose label is "dropped", is left out
+    copy = apply_corrections(data, [Correction(2, "dropped"), Correction(3, None)])
+    assert read_rows(copy.path, ",") == [
+        ["text", "label"],
+        ["hello there", "dropped"],
+        ["the meeting", "kept"],
+        ["see you", "dropped"],
+    ]
+    assert (copy.relabelled, copy.dropped) == (1, 1)
+    listing = list(csv.DictReader(copy.listing.read_text(encoding="utf-8").splitlines()))
+    assert [(r["old_label"], r["new_label"], r["action"]) for r in listing] == [
+        ("kept", "dropped", "relabel"),
+        ("dropped", "", "drop"),
+    ]
+    expected = (Correction(2, "dropped"), Correction(3, None))
+    assert read_corrections(copy.listing) == expected
+    assert read_corrections(copy.listing, labels=("dropped", "kept")) == expected
+    # a list without the action column (written by hand, or by an older version): "dropped" as the new label
+    # leaves the row out, unless the task has a label of that name, where it cannot be told and is refused
+    old = tmp_path / "old.csv"
+    old.write_text("row,text,old_label,new_label\n3,your parcel,dropped,dropped\n", encoding="utf-8")
+    assert read_corrections(old) == read_corrections(old, labels=("cat", "dog")) == (Correction(3, None),)
+    with pytest.raises(CorrectionError, match="Line 2 of old.csv .*“dropped” is also a label") as refused:
+        read_corrections(old, labels=("dropped", "kept"))
+    assert "action" in refused.value.hint
+    old.write_text("row,new_label,action\n3,,remove\n", encoding="utf-8")
+    with pytest.raises(CorrectionError, match="Line 2 of old.csv .*“remove”"):
+        read_corrections(old)
 
 
 def test_the_list_being_made_keeps_one_correction_a_row() -> None:

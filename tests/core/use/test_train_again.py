@@ -5,6 +5,9 @@ compared with the first run on the same (corrected) check texts."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -18,8 +21,13 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
 from workbench.core.training.data.families import load_run_data
 from workbench.core.training.engine.loop import train
 from workbench.core.training.engine.run_folder import RunFolder
-from workbench.core.use.corrections import Correction, row_of
-from workbench.core.use.train_again import compare_with_first, train_again, train_again_config
+from workbench.core.use.corrections import Correction, CorrectionError, row_of
+from workbench.core.use.train_again import (
+    compare_with_first,
+    save_corrected_copy,
+    train_again,
+    train_again_config,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -41,6 +49,23 @@ def first(tiny_bert_folder: Path, tmp_path_factory: pytest.TempPathFactory) -> P
 
     torch.set_num_threads(1)
     return first_run(tmp_path_factory.mktemp("train-again"), tiny_bert_folder)
+
+
+def copied_run(first: Path, folder: Path) -> Path:
+    """A copy of the run ``first`` and of its data file in ``folder``, its config naming the copied file, so
+    that a test may change the file without changing the run the other tests share."""
+    run = folder / "run"
+    shutil.copytree(first, run)
+    config = json.loads((run / "config.json").read_text(encoding="utf-8"))
+    data = folder / Path(config["data_path"]).name
+    shutil.copyfile(config["data_path"], data)
+    config["data_path"] = str(data)
+    (run / "config.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    return run
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def file_rows(path: Path) -> list[list[str]]:
@@ -96,3 +121,36 @@ def test_training_again_keeps_the_settings_and_checks_on_the_same_texts(first: P
         and checks.locations[0] in found.sentence()
     )
     assert compare_with_first(first) is None
+    record = json.loads((Path(result.run_dir) / "data.json").read_text(encoding="utf-8"))
+    assert record["data_sha256"] == sha256(copy.path)  # the run trained again names its own file's rows
+
+
+def test_a_run_whose_data_file_changed_is_not_corrected_on_the_wrong_rows(
+    first: Path, tmp_path: Path
+) -> None:
+    """The run remembers its data file's checksum; once the file changed (its rows shuffled, or one label
+    edited), correcting the run's rows is refused naming the file, and nothing is written beside it.  A run
+    kept before the checksum was recorded is corrected as before."""
+    run = copied_run(first, tmp_path)
+    data = tmp_path / "animals.csv"
+    record = json.loads((run / "data.json").read_text(encoding="utf-8"))
+    assert record["data_sha256"] == sha256(data)
+    original = data.read_bytes()
+    _, checks = RunFolder(run).read_data()
+    row = row_of(checks.locations[0])
+    wrong = "dog" if checks.label_names[checks.labels[0]] == "cat" else "cat"
+    header, *rows = original.decode("utf-8").splitlines(keepends=True)
+    shuffled = header + "".join(reversed(rows))
+    edited = original.decode("utf-8").replace(",dog\r\n", ",cat\r\n", 1)
+    for changed in (shuffled, edited):
+        data.write_bytes(changed.encode("utf-8"))
+        with pytest.raises(CorrectionError) as refused:
+            save_corrected_copy(run, [Correction(row, wrong)])
+        assert str(data) in refused.value.message and "changed since" in refused.value.message
+        assert "as it was" in refused.value.hint and "workbench train --data" in refused.value.hint
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["animals.csv", "run"]
+    data.write_bytes(original)  # the file as the run read it: corrected
+    assert save_corrected_copy(run, [Correction(row, wrong)]).relabelled == 1
+    del record["data_sha256"]  # a run kept before the checksum was recorded
+    (run / "data.json").write_text(json.dumps(record), encoding="utf-8")
+    assert save_corrected_copy(run, [Correction(row, wrong)]).path.name == "animals.corrected-2.csv"

@@ -10,9 +10,13 @@ and is refused.
 copy writer of labelled files (``rows.CopyWriter``: the same delimiter, line ends and encoding, a byte-order
 mark included; a file in Western European is written as UTF-8, as that writer does), so every row that is
 not corrected keeps every cell as it was, and a list of the corrections beside it,
-``NAME.corrections.csv`` (numbered alike): ``row``, ``text``, ``old_label``, ``new_label`` (``dropped`` for a
-row left out).  ``read_corrections`` reads that list back (only ``row`` and ``new_label``, or ``label``, are
-needed), so the window's list and the command line's ``train-again --corrections`` are one format.
+``NAME.corrections.csv`` (numbered alike): ``row``, ``text``, ``old_label``, ``new_label`` and ``action``,
+``relabel`` or ``drop`` (a row left out, its ``new_label`` empty).  The action is a column of its own so that
+a label named "dropped" is never taken for a row left out.  ``read_corrections`` reads that list back (only
+``row``, ``new_label`` or ``label``, and ``action`` are needed), so the window's list and the command line's
+``train-again --corrections`` are one format.  A list without ``action`` (written by hand, or saved by an
+earlier version, which wrote ``dropped`` as the new label of a row left out) is still read: there ``dropped``
+leaves the row out, unless the task has a label of that name, where the line cannot be told and is refused.
 """
 
 from __future__ import annotations
@@ -25,12 +29,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.training.data import gate
 from workbench.core.training.data.labelled import LabelledDataset, load_dataset
 from workbench.core.use import rows as table_rows
 from workbench.core.use import streams
 
-DROPPED = "dropped"  # the listing's new_label of a row left out
-LISTING_COLUMNS = ("row", "text", "old_label", "new_label")
+RELABEL, DROP = "relabel", "drop"  # the listing's actions
+OLD_DROPPED = "dropped"  # a row left out, in a list without the action column
+LISTING_COLUMNS = ("row", "text", "old_label", "new_label", "action")
 _LOCATION = re.compile(r"(row|line|record) (\d+)")
 
 
@@ -42,11 +48,6 @@ class CorrectionError(WorkbenchError):
 class Correction:
     row: int  # the row in the data file, as the file numbers it (see the module doc)
     label: str | None  # the new label; None drops the row
-
-    @property
-    def new_label(self) -> str:
-        """As the listing writes it: the label, or ``dropped``."""
-        return DROPPED if self.label is None else self.label
 
 
 class Corrections:
@@ -93,6 +94,7 @@ class CorrectedCopy:
     listing: Path  # the list of the corrections (CSV)
     changes: tuple[Change, ...]
     renumbered: dict[int, int] = field(default_factory=dict, repr=False)  # each row kept: its row in the copy
+    sha256: str | None = None  # the copy's checksum, kept by a run trained on it
 
     def moved(self, location: str) -> str:
         """``location`` ("row 9" of the file corrected) as the copy numbers it ("row 8" when a row above was
@@ -143,7 +145,7 @@ def check_corrections(
             raise CorrectionError(
                 f"“{correction.label}” (row {correction.row}) is not a label of this task; its labels are: "
                 f"{', '.join(labels)}.",
-                f"Choose one of them, or “{DROPPED}” to leave the row out.",
+                f"Choose one of them, or leave the row out (the action “{DROP}”).",
             )
         found[correction.row] = index[correction.row]
     return found
@@ -179,12 +181,14 @@ def apply_corrections(
         for row, i in sorted(at.items())
     )
     _write_listing(listing, changes)
-    return CorrectedCopy(data, out, listing, changes, renumbered)
+    return CorrectedCopy(data, out, listing, changes, renumbered, gate.file_sha256(out))
 
 
-def read_corrections(path: Path) -> tuple[Correction, ...]:
-    """The corrections listed in the CSV file ``path`` (``apply_corrections``'s listing, or any CSV with a
-    ``row`` column and a ``new_label`` or ``label`` column; ``dropped`` leaves the row out)."""
+def read_corrections(path: Path, labels: Sequence[str] | None = None) -> tuple[Correction, ...]:
+    """The corrections listed in the CSV file ``path``: ``apply_corrections``'s listing, or any CSV with a
+    ``row`` column, a ``new_label`` (or ``label``) column and, to leave rows out, an ``action`` column
+    (``relabel`` or ``drop``).  Without ``action``, ``dropped`` as the new label leaves the row out, unless
+    ``labels`` (the task's) has a label of that name: such a line is refused, as it cannot be told."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8-sig")
@@ -196,18 +200,48 @@ def read_corrections(path: Path) -> tuple[Correction, ...]:
     if "row" not in fields or label_key is None:
         raise CorrectionError(
             f"{path.name} needs a column “row” and a column “new_label”.",
-            "Save the corrections from the Results page, or write one line per row: row,new_label.",
+            "Save the corrections from the Results page, or write one line per row: row,new_label "
+            f"(and a column action, “{DROP}” for a row to leave out).",
         )
     found = []
     for number, record in enumerate(table, start=2):
         row, label = (record.get(fields["row"]) or "").strip(), (record.get(label_key) or "").strip()
-        if not row.isdigit() or not label:
+        action = _action(path, number, record, fields.get("action"), label, labels)
+        if not row.isdigit() or (action == RELABEL and not label):
             raise CorrectionError(
-                f"Line {number} of {path.name} needs a row number and a new label (or “{DROPPED}”).",
+                f"Line {number} of {path.name} needs a row number and a new label (or the action “{DROP}”).",
                 "Fix or delete that line.",
             )
-        found.append(Correction(int(row), None if label == DROPPED else label))
+        found.append(Correction(int(row), None if action == DROP else label))
     return tuple(found)
+
+
+def _action(
+    path: Path,
+    number: int,
+    record: dict[str, str | None],
+    column: str | None,
+    label: str,
+    labels: Sequence[str] | None,
+) -> str:
+    """What line ``number`` of a corrections list asks: ``relabel`` or ``drop`` (see ``read_corrections``)."""
+    if column is None:
+        if label == OLD_DROPPED and labels is not None and OLD_DROPPED in labels:
+            raise CorrectionError(
+                f"Line {number} of {path.name} says “{OLD_DROPPED}”, but “{OLD_DROPPED}” is also a label of "
+                "this task, so whether to leave the row out or give it that label cannot be told.",
+                f"Add a column action to the file: “{DROP}” leaves a row out, “{RELABEL}” gives it the new "
+                "label.",
+            )
+        return DROP if label == OLD_DROPPED else RELABEL
+    action = (record.get(column) or "").strip().casefold() or RELABEL
+    if action not in (RELABEL, DROP):
+        raise CorrectionError(
+            f"Line {number} of {path.name} asks for “{action}”; the action of a correction is “{RELABEL}” or "
+            f"“{DROP}”.",
+            "Fix or delete that line.",
+        )
+    return action
 
 
 def _free_names(data: Path) -> tuple[Path, Path]:
@@ -268,7 +302,8 @@ def _write_listing(path: Path, changes: Sequence[Change]) -> None:
             writer = csv.writer(handle)
             writer.writerow(LISTING_COLUMNS)
             for c in changes:
-                writer.writerow([c.row, c.text, c.old_label, DROPPED if c.new_label is None else c.new_label])
+                dropped = c.new_label is None
+                writer.writerow([c.row, c.text, c.old_label, c.new_label or "", DROP if dropped else RELABEL])
         partial.replace(path)
     except OSError:
         partial.unlink(missing_ok=True)

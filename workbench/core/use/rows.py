@@ -163,7 +163,7 @@ def inspect(
         count, width = count + 1, max(width, len(row))
     skip = first + 1 if header else 0
     if header:
-        names = unique_names([c.strip() for c in sample[0]] + [""] * (width - len(sample[0])))
+        names = unique_names(path, [c.strip() for c in sample[0]] + [""] * (width - len(sample[0])))
     else:
         names = tuple(f"column {i + 1}" for i in range(width))
     data = [[c.strip() for c in r] for r in sample[1 if header else 0 :]]

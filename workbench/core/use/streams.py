@@ -9,7 +9,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from workbench.core.training.data.reading import DataError, jsonl_record
+from workbench.core.training.data.reading import DataError, json_array_records, jsonl_record
 
 
 def csv_rows(path: Path, encoding: str, delimiter: str, limit: int | None = None) -> Iterator[list[str]]:
@@ -42,16 +42,7 @@ def jsonl_records(path: Path, encoding: str) -> Iterator[tuple[int, dict | None]
 
 
 def json_array(path: Path, encoding: str) -> list[dict]:
-    hint = 'The file must hold a list of records such as [{"text": "..."}, ...].'
-    try:
-        data = json.loads(path.read_text(encoding=encoding))
-    except json.JSONDecodeError as error:
-        raise DataError(
-            "bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint
-        ) from error
-    if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
-        raise DataError("bad-json", f"{path.name} is not a list of records.", hint)
-    return data
+    return json_array_records(path, path.read_text(encoding=encoding), '{"text": "..."}')
 
 
 def record_columns(records: list[dict]) -> tuple[str, ...]:

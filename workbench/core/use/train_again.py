@@ -12,6 +12,15 @@ texts; where some were corrected, the first run's kept model is scored again on 
 
 Each example is found in the file by the row a run keeps for it (``StoredDataset.locations``); for a run kept
 before rows were stored, by its text, read again from the first run's data file.
+
+Rows are only ever mapped back onto the file the run read: a run keeps the checksum of its data file
+(``data.json``'s ``data_sha256``), and ``save_corrected_copy``, the one place that maps a run's rows onto its
+file (the Results page's *Save corrected copy* and *Train again*, and ``workbench train-again``), refuses a
+file that changed since, naming it, rather than re-map the rows by their text.  Re-mapping cannot be right in
+every case: a text may stand in two rows, an edit may have changed the very texts or labels, and a
+correction may name a row the run never saw (left out as a repeat, or by ``max_examples``); a wrong row
+relabelled is the silent error this prevents, and the way out (the file put back, or a new run trained on the
+file as it is now) is one plain step.  A run kept before the checksum was recorded is corrected as before.
 """
 
 from __future__ import annotations
@@ -75,9 +84,25 @@ class Comparison:
 
 def train_again_config(run_dir: Path, corrected_file: Path) -> TrainConfig:
     """The first run's saved settings with the corrected file, a new folder and ``corrected_from``."""
+    config = _correctable(Path(run_dir))
+    return config.replace(
+        data_path=str(Path(corrected_file).resolve()),
+        out_dir=None,
+        corrected_from=str(Path(run_dir).resolve()),
+    )
+
+
+def labels_to_correct(run_dir: Path) -> tuple[str, ...]:
+    """The labels a correction of the run in ``run_dir`` can give (its task's)."""
+    _correctable(Path(run_dir))
+    train, _ = RunFolder(Path(run_dir)).read_data()
+    return tuple(train.label_names)
+
+
+def _correctable(run_dir: Path) -> TrainConfig:
+    """The saved config of ``run_dir``; a ``TrainingError`` for a run still training or one without labels."""
     from workbench.core.training.runs.listing import existing_run
 
-    run_dir = Path(run_dir)
     info = existing_run(run_dir)
     if info.status == "running":
         raise TrainingError(
@@ -88,9 +113,7 @@ def train_again_config(run_dir: Path, corrected_file: Path) -> TrainConfig:
         raise TrainingError(
             f"The run {info.name} does not sort texts into labels, so it has no labels to correct."
         )
-    return config.replace(
-        data_path=str(Path(corrected_file).resolve()), out_dir=None, corrected_from=str(run_dir.resolve())
-    )
+    return config
 
 
 def train_again_request(run_dir: Path, copy: Any) -> AgainRequest:
@@ -100,8 +123,8 @@ def train_again_request(run_dir: Path, copy: Any) -> AgainRequest:
     first = RunFolder(run_dir).read_config()
     train, validation = RunFolder(run_dir).read_data()
     new = {change.row: change.new_label for change in copy.changes}
-    corrected_train, _ = _corrected(first, train, new, copy.moved)
-    corrected_validation, changed = _corrected(first, validation, new, copy.moved)
+    corrected_train, _ = _corrected(first, train, new, copy)
+    corrected_validation, changed = _corrected(first, validation, new, copy)
     if len(corrected_train) == 0 or len(corrected_validation) == 0:
         part = "training" if len(corrected_train) == 0 else "check"
         raise TrainingError(f"The corrections drop every text of the {part} part.", "Drop fewer rows.")
@@ -121,13 +144,15 @@ def train_again(
 
 
 def save_corrected_copy(run_dir: Path, corrections: Any) -> Any:
-    """The corrected copy of the data file of ``run_dir`` and the list of its corrections, beside it."""
+    """The corrected copy of the data file of ``run_dir`` and the list of its corrections, beside it; a
+    ``CorrectionError`` when the file changed since the run read it (see the module doc)."""
     from workbench.core.use.corrections import apply_corrections
 
     config = RunFolder(Path(run_dir)).read_config()
     if not config.data_path:
         raise TrainingError("This run names no data file to correct.")
     train, _ = RunFolder(Path(run_dir)).read_data()
+    check_same_file(Path(run_dir), Path(config.data_path).expanduser(), getattr(train, "source_sha256", None))
     return apply_corrections(
         Path(config.data_path),
         corrections,
@@ -136,6 +161,23 @@ def save_corrected_copy(run_dir: Path, corrections: Any) -> Any:
         label_column=config.label_column,
         text_b_column=config.text_b_column,
         pairs=takes_pairs(config.objective),
+    )
+
+
+def check_same_file(run_dir: Path, data: Path, recorded: str | None) -> None:
+    """Refuse (``CorrectionError``) to map the rows of the run in ``run_dir`` onto ``data`` when the file's
+    checksum is not ``recorded``, the one the run kept; a run that kept none (trained before it was recorded)
+    passes, as before."""
+    from workbench.core.training.data.gate import file_sha256
+    from workbench.core.use.corrections import CorrectionError
+
+    if recorded is None or not data.is_file() or file_sha256(data) == recorded:
+        return  # a file that is gone is refused by the reader, in its own words
+    raise CorrectionError(
+        f"{data} has changed since the run {run_dir.name} was trained on it, so the run's row numbers may "
+        "now name other texts, and a correction could change the wrong row.",
+        f"Put the file back as it was when the run trained, or train a new run on the file as it is now "
+        f"(workbench train --data {data.name}, or the Fine-tuning tab) and correct that run.",
     )
 
 
@@ -172,9 +214,10 @@ def compare_with_first(run_dir: Path, cancel: threading.Event | None = None) -> 
     )
 
 
-def _corrected(config: TrainConfig, part: Any, new: dict[int, str | None], moved: Any) -> tuple[Any, int]:
+def _corrected(config: TrainConfig, part: Any, new: dict[int, str | None], copy: Any) -> tuple[Any, int]:
     """``part`` with the corrections ``new`` (row -> label, None dropped) applied, and how many it changed;
-    each example's location becomes its row in the corrected copy (``moved``), where the new run's file is."""
+    each example's location becomes its row in the corrected ``copy``, the new run's file, whose checksum it
+    keeps."""
     from workbench.core.use.corrections import row_of
 
     names = tuple(part.label_names)
@@ -196,7 +239,8 @@ def _corrected(config: TrainConfig, part: Any, new: dict[int, str | None], moved
         texts=tuple(part.texts[i] for i in keep),
         labels=tuple(labels),
         texts_b=texts_b,
-        locations=tuple(moved(locations[i]) for i in keep),
+        locations=tuple(copy.moved(locations[i]) for i in keep),
+        source_sha256=copy.sha256,
     ), changed
 
 

@@ -228,8 +228,8 @@ def test_header_false_names_columns(tmp_path: Path) -> None:
 
 def test_read_table_preview(tmp_path: Path) -> None:
     rows = [(str(i), t, label) for i, (t, label) in enumerate(REVIEWS)]
-    preview = read_table_preview(write(tmp_path / "r.csv", csv_text(rows, ("id", "", "id"))), n=2)
-    assert preview.columns == ("id", "column 2", "id (2)")
+    preview = read_table_preview(write(tmp_path / "r.csv", csv_text(rows, ("id", "", "grade"))), n=2)
+    assert preview.columns == ("id", "column 2", "grade")
     assert preview.rows == (("0", *REVIEWS[0]), ("1", *REVIEWS[1]))
     assert (preview.total_rows, preview.format, preview.delimiter, preview.encoding) == (
         6,
@@ -237,7 +237,9 @@ def test_read_table_preview(tmp_path: Path) -> None:
         ",",
         "utf-8",
     )
-    assert (preview.suggested_text_column, preview.suggested_label_column) == ("column 2", "id (2)")
+    assert (preview.suggested_text_column, preview.suggested_label_column) == ("column 2", "grade")
+    with pytest.raises(DataError, match="more than one column named “id” \\(columns 1 and 3\\)"):
+        read_table_preview(write(tmp_path / "r.csv", csv_text(rows, ("id", "", "id"))))
 
 
 # --- errors -------------------------------------------------------------------------------------------------

@@ -31,7 +31,10 @@ from workbench.core.training.data.run_data import RunData, load_labelled_data
 
 
 class ClassifyFamily:
-    """One label per text: a ``LabelledDataset`` (``texts``, ``labels``, ``label_names``)."""
+    """One label per text: a ``LabelledDataset`` (``texts``, ``labels``, ``label_names``).  Its ``data.json``
+    keeps where each example sits in the data file (``locations``) and the checksum of that file as it was
+    read (``data_sha256``), so that a correction maps a run's rows back only onto the same file
+    (``use.train_again``)."""
 
     def load(self, config: TrainConfig) -> Any:
         dataset, notes = load_labelled_data(config)
@@ -85,16 +88,21 @@ class ClassifyFamily:
         return len(train_data.texts)
 
     def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
-        return {
+        stored = {
             "label_names": list(train_data.label_names),
             "train": _stored_part(train_data),
             "validation": _stored_part(val_data),
         }
+        checksum = getattr(train_data, "source_sha256", None)
+        if checksum is not None and getattr(train_data, "locations", None) is not None:
+            stored["data_sha256"] = checksum  # the file the locations are in, as it was read
+        return stored
 
     def restored(self, data: dict[str, Any]) -> tuple[Any, Any]:
         from workbench.core.training.data.labelled import StoredDataset
 
         names = tuple(data["label_names"])
+        checksum = data.get("data_sha256")  # None for a run kept before it was recorded
         train, val = (
             StoredDataset(
                 tuple(p["texts"]),
@@ -102,6 +110,7 @@ class ClassifyFamily:
                 names,
                 tuple(p["texts_b"]) if p.get("texts_b") is not None else None,
                 tuple(p["locations"]) if p.get("locations") is not None else None,
+                checksum if isinstance(checksum, str) else None,
             )
             for p in (data["train"], data["validation"])
         )

@@ -12,6 +12,9 @@ and decode the same way: UTF-8 (with or without a byte-order mark), UTF-16 with 
 "Unicode text"), else Western European (Windows-1252, or Latin-1 for the few bytes Windows-1252 leaves
 undefined), which is stated in a note because accents may then need checking.
 
+``file_sha256`` is the checksum that tells a file from a changed one: a run keeps its data file's, so that its
+row numbers are only ever mapped back onto the file it read.
+
 ``family_of`` says what kind of data a text looks like when it is not the kind a command wants (tagged words
 for finding names given to a classifier, say), so the refusal can name the kind of file it is.
 """
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import codecs
 import errno
+import hashlib
 import os
 import re
 import stat
@@ -107,6 +111,18 @@ def regular_file(path: Path | str, *, max_bytes: int | None = None) -> Path:
     if not os.access(path, os.R_OK):
         raise _unreadable(path, PermissionError(errno.EACCES, os.strerror(errno.EACCES)))
     return path
+
+
+def file_sha256(path: Path) -> str:
+    """The SHA-256 of the bytes of the file ``path`` (hexadecimal), read piece by piece."""
+    digest = hashlib.sha256()
+    try:
+        with Path(path).open("rb") as handle:
+            while chunk := handle.read(SNIFF_BYTES):
+                digest.update(chunk)
+    except OSError as error:
+        raise _unreadable(Path(path), error) from error
+    return digest.hexdigest()
 
 
 def decode_file(path: Path) -> tuple[str, str, tuple[str, ...]]:

@@ -65,13 +65,15 @@ class StoredDataset:
     """Texts and labels as kept in a run folder (the shape ``train()`` needs from any dataset); a dataset of
     text pairs has each pair's second text in ``texts_b``.  ``locations`` says where each example sits in the
     data file ("row 5", as ``LabelledDataset.locations``), so that a correction names its row; None for runs
-    kept before they were stored, or data that came from no file."""
+    kept before they were stored, or data that came from no file.  ``source_sha256`` is the checksum of the
+    file those locations are in (None where it was not kept)."""
 
     texts: tuple[str, ...]
     labels: tuple[int, ...]
     label_names: tuple[str, ...]
     texts_b: tuple[str, ...] | None = None
     locations: tuple[str, ...] | None = None
+    source_sha256: str | None = field(default=None, compare=False)
 
     def __len__(self) -> int:
         return len(self.texts)
@@ -84,7 +86,8 @@ class LabelledDataset:
     ``labels[i]`` indexes ``label_names``; ``rows[i]`` holds the raw cells of example ``i`` aligned with
     ``columns``; ``locations[i]`` says where it sits in the source ("row 5", "line 7", "positive/a.txt").
     A dataset of text pairs has each pair's second text in ``texts_b[i]`` (from ``text_b_column``); a
-    dataset of single texts has None there.
+    dataset of single texts has None there.  ``source_sha256`` is the checksum of the file as it was read
+    (``gate.file_sha256``; None for a folder), which a run keeps with the locations.
     """
 
     texts: tuple[str, ...] = field(repr=False)
@@ -101,6 +104,7 @@ class LabelledDataset:
     encoding: str = "utf-8"
     texts_b: tuple[str, ...] | None = field(default=None, repr=False)
     text_b_column: str | None = None
+    source_sha256: str | None = field(default=None, repr=False, compare=False)
 
     @property
     def is_pairs(self) -> bool:
@@ -424,6 +428,7 @@ def _build(
         encoding=table.encoding,
         texts_b=tuple(table.rows[i][b_at] for i in keep) if b_at is not None else None,
         text_b_column=text_b_column,
+        source_sha256=table.sha256,
     )
 
 

@@ -30,7 +30,14 @@ from typing import Any
 from workbench.core.errors import DataError
 from workbench.core.training.data.gate import decode_file, regular_file
 from workbench.core.training.data.qa import QADataset
-from workbench.core.training.data.reading import JSON_SUFFIXES, ColumnError, jsonl_record, read_raw_table
+from workbench.core.training.data.reading import (
+    JSON_SUFFIXES,
+    ColumnError,
+    json_loads,
+    json_record,
+    jsonl_record,
+    read_raw_table,
+)
 
 NEARBY = 50  # characters an answer's start may be off and still be moved to where its text is
 _EXAMPLE = '{"context": "...", "question": "...", "answers": [{"text": "...", "answer_start": 0}]}'
@@ -101,7 +108,7 @@ def _json_items(path: Path, text: str) -> tuple[list[_Raw], str]:
     stripped = text.lstrip("\ufeff \t\r\n")
     if path.suffix.lower() == ".json" or stripped.startswith("["):
         try:
-            data = json.loads(stripped)
+            data = json_loads(stripped)
         except json.JSONDecodeError as error:
             if not stripped.startswith("{"):
                 raise DataError(
@@ -125,7 +132,8 @@ def _json_items(path: Path, text: str) -> tuple[list[_Raw], str]:
                 raise DataError(
                     "empty", f"{path.name} holds an empty list.", "Choose a file that holds questions."
                 )
-            return [_flat_item(path, record, f"record {i + 1}") for i, record in enumerate(data)], "json"
+            records = (json_record(path, record, f"Record {i + 1}") for i, record in enumerate(data))
+            return [_flat_item(path, record, f"record {i + 1}") for i, record in enumerate(records)], "json"
     items = []
     for number, line in enumerate(text.split("\n"), start=1):
         if line.strip():

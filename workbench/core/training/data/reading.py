@@ -11,6 +11,11 @@ The file is opened and decoded by ``data.gate``, the one door for a user's files
 readable size, text and not binary; UTF-8, UTF-16 with a byte-order mark, or Western European with a note).
 A file that looks like another kind of data (tagged words for finding names) is refused naming that kind.
 
+Column names: two columns of one name (ignoring capitals, as a column the user names is matched) and a JSON
+record that names a field twice are refused, naming them: which of the two a text or a label would come from
+cannot be told, and reading one of them silently gives wrong answers.  ``unique_names`` and ``json_record``
+are the one place this is checked for every reader of a user's table (``use.rows`` too).
+
 Header rule (for CSV/TSV when the caller does not say): the first row names the columns unless one of its
 cells is a number, is longer than 100 characters, or repeats a value found in the same column further down (as
 a label such as "positive" does when the file starts straight with an example).  Empty header cells are named
@@ -24,11 +29,13 @@ import io
 import json
 import re
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from workbench.core.errors import DataError
-from workbench.core.training.data.gate import check_input, decode_file, family_of
+from workbench.core.training.data.gate import check_input, decode_file, family_of, file_sha256
 
 DELIMITERS = (",", ";", "\t")
 TABLE_SUFFIXES = (".csv", ".tsv", ".tab", ".txt")
@@ -56,6 +63,7 @@ class RawTable:
     encoding: str
     delimiter: str | None = None
     notes: tuple[str, ...] = ()
+    sha256: str | None = None  # the file's checksum (``gate.file_sha256``); None for a folder
 
 
 def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
@@ -64,6 +72,10 @@ def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
     path = check_input(path)
     if path.is_dir():
         return _read_folder(path)
+    return replace(_read_file(path, header), sha256=file_sha256(path))
+
+
+def _read_file(path: Path, header: bool | None) -> RawTable:
     text, encoding, notes = decode_file(path)
     if not text.strip():
         raise DataError("empty", f"The file {path.name} is empty.", "Choose a file that holds your examples.")
@@ -145,7 +157,7 @@ def _read_delimited(
         names = records.pop(0)[1]
         usual = Counter(len(row) for _, row in records).most_common(1)[0][0] if records else 0
         width = max(len(names), usual)  # a column the header forgot to name still counts
-        columns = unique_names([names[i] if i < len(names) else "" for i in range(width)])
+        columns = unique_names(path, [names[i] if i < len(names) else "" for i in range(width)])
         if not records:
             raise DataError(
                 "header-only",
@@ -185,7 +197,26 @@ def first_row_is_header(rows: list[list[str]]) -> tuple[bool, str]:
     return True, ""
 
 
-def unique_names(names: list[str]) -> tuple[str, ...]:
+def unique_names(path: Path, names: Sequence[str]) -> tuple[str, ...]:
+    """The columns of the line of column names ``names`` of the table ``path``: an empty name becomes "column
+    N" (with " (2)" added where a named column is called so already); two names that are the same ignoring
+    capitals are refused with a ``DataError`` that names them and where they are (see the module doc)."""
+    places: dict[str, list[int]] = {}
+    for number, name in enumerate(names, start=1):
+        if name:
+            places.setdefault(name.casefold(), []).append(number)
+    repeated = [numbers for numbers in places.values() if len(numbers) > 1]
+    if repeated:
+        named = " and more than one named ".join(
+            " or ".join(dict.fromkeys(f"“{names[n - 1]}”" for n in numbers))
+            + f" (columns {_numbers(numbers)})"
+            for numbers in repeated
+        )
+        raise DataError(
+            "repeated-column",
+            f"{path.name} has more than one column named {named}, so which one is meant cannot be told.",
+            "Give each column its own name in the first line of the file, then load it again.",
+        )
     result: list[str] = []
     for index, name in enumerate(names):
         name = name or f"column {index + 1}"
@@ -201,7 +232,7 @@ def jsonl_record(path: Path, number: int, line: str, example: str) -> dict:
     ``example`` (a record of the expected shape)."""
     hint = f"Each line must hold one record such as {example}. Fix or delete line {number}."
     try:
-        record = json.loads(line)
+        record = json_loads(line)
     except json.JSONDecodeError as error:
         raise DataError(
             "bad-jsonl",
@@ -210,7 +241,57 @@ def jsonl_record(path: Path, number: int, line: str, example: str) -> dict:
         ) from error
     if not isinstance(record, dict):
         raise DataError("bad-jsonl", f"Line {number} of {path.name} is not a record with named fields.", hint)
+    return json_record(path, record, f"The record on line {number}")
+
+
+def json_array_records(path: Path, text: str, example: str) -> list[dict]:
+    """The records of a JSON array file ``path`` (its ``text``), or a DataError that shows ``example`` (a
+    record of the expected shape)."""
+    hint = f"The file must hold a list of records such as [{example}, ...]."
+    try:
+        data = json_loads(text)
+    except json.JSONDecodeError as error:
+        raise DataError(
+            "bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint
+        ) from error
+    if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
+        raise DataError("bad-json", f"{path.name} is not a list of records.", hint)
+    return [json_record(path, record, f"Record {number}") for number, record in enumerate(data, start=1)]
+
+
+def json_record(path: Path, record: dict, which: str) -> dict:
+    """``record`` (read by ``json_loads``) unless it names a field more than once, which is refused naming it
+    (``which``: "Record 3", "The record on line 7")."""
+    repeated = getattr(record, "repeated", ())
+    if repeated:
+        raise DataError(
+            "repeated-column",
+            f"{which} of {path.name} names the field “{repeated[0]}” more than once, so which value is "
+            "meant cannot be told.",
+            "Give each field of a record its own name, then load the file again.",
+        )
     return record
+
+
+class _Record(dict):
+    """A JSON object as read, with the names it gives more than once (``repeated``): ``json`` itself keeps
+    the last value of a repeated name without a word."""
+
+    repeated: tuple[str, ...] = ()
+
+
+def _record(pairs: list[tuple[str, Any]]) -> dict:
+    record = dict(pairs)
+    if len(record) == len(pairs):
+        return record  # the usual case, kept a plain dict: reading a large file stays quick
+    marked = _Record(record)
+    marked.repeated = tuple(name for name, count in Counter(n for n, _ in pairs).items() if count > 1)
+    return marked
+
+
+def json_loads(text: str) -> Any:
+    """``json.loads``, each object remembering the names it gives more than once (see ``json_record``)."""
+    return json.loads(text, object_pairs_hook=_record)
 
 
 def _read_jsonl(path: Path, text: str, encoding: str, notes: tuple[str, ...]) -> RawTable:
@@ -224,15 +305,7 @@ def _read_jsonl(path: Path, text: str, encoding: str, notes: tuple[str, ...]) ->
 
 
 def _read_json_array(path: Path, text: str, encoding: str, notes: tuple[str, ...]) -> RawTable:
-    hint = 'The file must hold a list of records such as [{"text": "...", "label": "..."}, ...].'
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise DataError(
-            "bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint
-        ) from error
-    if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
-        raise DataError("bad-json", f"{path.name} is not a list of records.", hint)
+    data = json_array_records(path, text, '{"text": "...", "label": "..."}')
     if not data:
         raise DataError(
             "empty", f"{path.name} holds an empty list.", "Choose a file that holds your examples."
@@ -314,6 +387,12 @@ def _read_folder(path: Path) -> RawTable:
     return RawTable(
         "folder", ("text", "label", "file"), tuple(rows), tuple(locations), encoding, None, tuple(notes)
     )
+
+
+def _numbers(numbers: Sequence[int]) -> str:
+    """1, 3 and 5."""
+    *most, last = (str(n) for n in numbers)
+    return f"{', '.join(most)} and {last}" if most else last
 
 
 def _short(text: str, limit: int = 40) -> str:

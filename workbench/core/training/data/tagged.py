@@ -21,7 +21,6 @@ the tag list and numbering; the split is by sentence, seeded.
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from collections import Counter
@@ -30,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.reading import json_loads, json_record
 
 JSON_SUFFIXES = (".jsonl", ".ndjson", ".json")
 TABLE_SUFFIXES = (".csv",)  # a table of texts and labels, not tagged words
@@ -263,7 +263,7 @@ def _json_lines(path: Path, content: str) -> list[tuple[list[str], list[str], li
             continue
         where = f"line {number}"
         try:
-            record = json.loads(raw)
+            record = json_loads(raw)
         except ValueError as exc:
             raise DataError(
                 "bad-json", f"Line {number} of {path.name} is not valid JSON ({exc}).", _FORMAT_HINT
@@ -276,6 +276,7 @@ def _json_lines(path: Path, content: str) -> list[tuple[list[str], list[str], li
             raise DataError(
                 "bad-json", f"Line {number} of {path.name} has no “tokens” and “tags” lists.", _FORMAT_HINT
             )
+        json_record(path, record, f"The record on line {number}")
         words, tags = record["tokens"], record["tags"]
         if len(words) != len(tags):
             raise DataError(

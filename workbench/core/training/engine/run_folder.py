@@ -6,7 +6,8 @@ A run folder (under ``paths.runs_dir()`` unless the config names one; one made e
 
 - ``config.json``: the ``TrainConfig`` (accepted back by ``workbench train --config``).
 - ``data.json``: the exact training and validation examples (in the form the task's family writes, see
-  ``data.families``), so a resumed run sees the same data.
+  ``data.families``), so a resumed run sees the same data; for a classifier, also where each example sits in
+  the data file and that file's checksum.
 - ``status.json``: running / finished / failed / cancelled, with the step, the pid and a heartbeat time.
 - ``metrics.jsonl``: one JSON line per step ("type": "step") and per evaluation ("type": "eval"), appended
   and flushed as they happen, so a plot can follow a run from another process.

@@ -140,13 +140,53 @@ class RunEnded:
     partial: ExperimentResult  # every run so far, summarised
 
 
+def refuse_empty_parts(text: str, what: str, example: str) -> None:
+    """A ``ConfigError`` when a part of the typed list ``text`` is empty: nothing (or only "and") on one side
+    of a comma or semicolon, or an "and" at either end.  "10,,20", "10," or "100 and" would otherwise lose one
+    of the ``what`` without a word.  Every reader of a typed list of numbers (``parse_sizes``,
+    ``prompting.parse_ks``, and through them the command line's list options) calls this first; a blank
+    ``text`` holds no parts and passes."""
+    if not text.strip():
+        return
+    dangling = re.search(r"^\W*and\b|\band\W*$", text)
+    if dangling:
+        where = "before its first “and”" if dangling.start() == 0 else "after its last “and”"
+        raise ConfigError(
+            f"“{text}” has an empty part {where}, so one of the {what} is missing.",
+            f"Write a number on each side of every “and”, e.g. {example}.",
+        )
+    separators = re.findall(r"[,;]", text)
+    parts = re.split(r"[,;]", text)
+    for index, part in enumerate(parts):
+        if re.sub(r"\s+|\band\b", "", part):
+            continue
+        name = {",": "comma", ";": "semicolon"}
+        if index == 0:
+            where = f"before its first {name[separators[0]]}"
+        elif index == len(parts) - 1:
+            where = f"after its last {name[separators[-1]]}"
+        else:
+            left, right = separators[index - 1], separators[index]
+            where = (
+                f"between two {name[left]}s"
+                if left == right
+                else f"between a {name[left]} and a {name[right]}"
+            )
+        raise ConfigError(
+            f"“{text}” has an empty part {where}, so one of the {what} is missing.",
+            f"Write a number between every two commas and none after the last one, e.g. {example}.",
+        )
+
+
 def parse_sizes(text: str) -> list[int]:
     """The training sizes in ``text``, sorted, each once.
 
     Written as a list with spaces ("100, 1,000 and 5000"), a comma inside a number separates thousands;
     written compactly ("100,1000" or "100,200"), every comma separates two sizes, unless a part could not be
     a size of its own ("1,000": no size starts with a 0).  A part that is not a whole number of 1 or more
-    ("-5", "ten", "2.5") is refused with a ``ConfigError`` naming it; no part is ever dropped."""
+    ("-5", "ten", "2.5") is refused with a ``ConfigError`` naming it, and so is an empty part ("10,,20",
+    ``refuse_empty_parts``); no part is ever dropped."""
+    refuse_empty_parts(text, "training sizes", "100, 1000")
     text = text.strip()
     spaced = bool(re.search(r"\s|;", text)) or bool(
         re.fullmatch(r"\d{1,3}(,\d{3})+", text) and re.search(r",0", text)

@@ -39,6 +39,7 @@ from workbench.core.training.runs.experiment import (
     RunEnded,
     RunEvent,
     RunStarted,
+    refuse_empty_parts,
     run_config,
     split_check_set,
 )
@@ -123,7 +124,9 @@ class PromptingResult:
 
 def parse_ks(text: str) -> list[int]:
     """The k values in ``text`` ("0, 4, 16"), sorted, each once; 0 is allowed (zero-shot).  A part that is not
-    a whole number of 0 or more ("-1", "four") is refused with a ``ConfigError`` naming it."""
+    a whole number of 0 or more ("-1", "four") is refused with a ``ConfigError`` naming it, and so is an empty
+    part ("0,,4", ``experiment.refuse_empty_parts``)."""
+    refuse_empty_parts(text, "numbers of examples", "0, 4, 16")
     pieces = [piece.strip() for piece in re.split(r"[,;\s]+|\band\b", text) if piece.strip()]
     for piece in pieces:
         if not (piece.isascii() and piece.isdigit()):

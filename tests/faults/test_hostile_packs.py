@@ -150,7 +150,8 @@ def test_a_pack_never_replaces_another_packs_scenes(tmp_path: Path) -> None:
 
     installed_a = install_pack(a).placed[0]
     installed_b = install_pack(b).placed[0]
-    assert (installed_a.status, installed_b.status) == ("installed", "installed")
+    assert (installed_a.status, installed_b.status) == ("installed", "beside")
+    assert "beside another pack of the same title" in installed_b.describe()
     assert installed_a.target.name == "Good-Pack" and installed_b.target.name == "Good-Pack-2"
     assert (installed_a.target / "good.csv").read_text(encoding="utf-8") == "text,label\nkeep me,a\n"
     again = install_pack(a).placed[0]  # the same pack again: its own folder, refreshed

@@ -54,13 +54,16 @@ _REPO_ID = re.compile(r"^[\w.-]+(/[\w.-]+)?$")
 class Placed:
     item: PackItem
     target: Path
-    status: str  # "installed", "present" (already on this computer) or "replaced" (a pack's scenes again)
+    # "installed", "present" (already on this computer), "replaced" (a pack's scenes again) or "beside" (its
+    # scenes in a folder of their own, another pack of the same title being here)
+    status: str
 
     def describe(self) -> str:
         said = {
             "installed": "installed",
             "present": "already on this computer",
             "replaced": "installed again",
+            "beside": "installed in a folder of its own, beside another pack of the same title",
         }
         return f"{self.item.describe()}: {said[self.status]} ({self.target})"
 
@@ -213,12 +216,13 @@ def _target_of(item: PackItem, manifest: Manifest, taken: set[str]) -> _Target:
             if config is not None and _sha256(existing / "config.json") == config.sha256:
                 return _Target(item, existing, runs, "present")
         raise PackError(f"The runs folder already holds too many runs named {item.name}.")
-    for name in _numbered(folder_name(manifest.title, "lesson-pack")):
+    first = folder_name(manifest.title, "lesson-pack")
+    for name in _numbered(first):
         target = place_under(paths.scenes_dir(), name, "a scene folder")
         if str(target).casefold() in taken:
             continue
         if not target.exists():
-            return _Target(item, target, paths.scenes_dir(), "installed")
+            return _Target(item, target, paths.scenes_dir(), "installed" if name == first else "beside")
         if _pack_of(target) == manifest.checksum:  # this same pack, installed before: put in again
             return _Target(item, target, paths.scenes_dir(), "replaced")
     raise PackError(f"The scenes folder already holds too many packs titled {manifest.title}.")

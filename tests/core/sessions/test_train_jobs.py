@@ -25,3 +25,11 @@ def test_the_experiments_read_the_built_in_sample_as_the_data_page_reads_a_file(
     snapshot = read_sample("reviews_plain.csv", None, threading.Event())
     assert snapshot.column_problem is None and snapshot.path.name == "reviews_plain.csv"
     assert len(snapshot.dataset) == 2000 and sorted(snapshot.dataset.label_names) == ["negative", "positive"]
+
+
+def test_a_score_predictor_is_counted_with_its_one_output_over_the_whole_text() -> None:
+    entry = get_entry("minilm-l6")
+    for method in ("head", "lora"):
+        score = jobs.count_weights(entry, "score", method, 2, None, 8, 16, None, threading.Event())
+        one_label = jobs.count_weights(entry, "classify", method, 1, None, 8, 16, None, threading.Event())
+        assert score.trainable == one_label.trainable, method

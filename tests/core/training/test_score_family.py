@@ -174,3 +174,39 @@ def test_a_score_run_trains_predicts_evaluates_and_exports(
     exported = export_model(run, tmp_path / "export")
     model = AutoModelForSequenceClassification.from_pretrained(exported.folder)
     assert (model.config.problem_type, model.config.num_labels) == ("regression", 1)
+
+
+def test_a_lora_score_run_exports_a_merged_regression_model_and_its_adapter(
+    tiny_bert_folder: Path,  # noqa: F811
+    tmp_path: Path,
+    one_torch_thread: None,  # noqa: F811
+) -> None:
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    data = animal_scores(tmp_path / "scores.csv", n=24)
+    config = tiny_config(
+        tiny_bert_folder,
+        objective="score",
+        method="lora",
+        epochs=1,
+        eval_every_steps=None,
+        out_dir=str(tmp_path / "run"),
+        data_path=str(data),
+    )
+    run_data = load_run_data(config)
+    run = Path(train(config, run_data.train, run_data.validation).run_dir)
+
+    merged = export_model(run, tmp_path / "merged", merge_lora=True)
+    model = AutoModelForSequenceClassification.from_pretrained(merged.folder).eval()
+    assert (model.config.problem_type, model.config.num_labels) == ("regression", 1)
+    tokenizer = AutoTokenizer.from_pretrained(merged.folder)
+    import torch
+
+    with torch.no_grad():
+        given = model(**tokenizer(["the dog ran"], return_tensors="pt")).logits[0, 0].item()
+    assert given == pytest.approx(ScoreModel(run).scores(["the dog ran"], 1)[0], abs=1e-4)
+    assert (merged.folder / "README.md").read_text(encoding="utf-8").startswith("# Score predictor")
+
+    adapter = export_model(run, tmp_path / "adapter")
+    readme = (adapter.folder / "README.md").read_text(encoding="utf-8")
+    assert adapter.kind == "adapter" and 'problem_type="regression"' in readme

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.training.config import METHODS, TrainConfig
-from workbench.core.training.recipes import BATCH_SIZE, is_classifier
+from workbench.core.training.recipes import BATCH_SIZE
+from workbench.core.training.registry import family
 
 METHODS_SHOWN = METHODS
 FIT_SHARE = 0.8  # more than this share of the device's memory is "tight"
@@ -83,8 +84,9 @@ def count_for_method(
     )
 
     config = copy.deepcopy(build_config(entry))
-    if is_classifier(objective):
-        config.num_labels = labels
+    kind = family(objective)
+    if kind.sequence_head:  # a classifier's labels, or a score predictor's one number
+        config.num_labels = labels if kind.classifier else 1
         auto = transformers.AutoModelForSequenceClassification
     elif objective == "ner":
         config.num_labels = labels
@@ -114,7 +116,7 @@ def count_for_method(
             frozen = layers
         if method == "lora":
             with quiet_peft():
-                headed = is_classifier(objective) or objective in ("ner", "qa")
+                headed = kind.sequence_head or objective in ("ner", "qa")
                 model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=headed)
         trainable, total = count_parameters(model)
     return ParameterCounts(method, trainable, total, layers, frozen)

@@ -1,11 +1,12 @@
-"""The registry of task families: what a run learns (classify texts, classify pairs, find names, answer
-questions, chat, summarise, adapt a language model to a text), one folder each under ``families``.
+"""The registry of task families: what a run learns (classify texts, classify pairs, predict a score, find
+names, answer questions, chat, summarise, adapt a language model to a text), one folder each under
+``families``.
 
 A family is one ``TaskFamily``: its name and title, its recipe (learning rates, least steps, epochs, window,
 usual method, starting model), what kind of model it trains (a classifier, a pair classifier, a language
-model's own head), and where its data reading and its objective live.  The engine, the recipe, the command
-line and the wizard ask ``family(name)`` what they need to know, instead of branching on a family's name; a
-family's folder (``families/classify/`` ...) holds everything that is its own.
+model's own head, a score predictor's one output), and where its data reading and its objective live.  The
+engine, the recipe, the command line and the wizard ask ``family(name)`` what they need to know, instead of
+branching on a family's name; a family's folder (``families/classify/`` ...) holds everything that is its own.
 
 Adding a family: a folder under ``families`` with its ``TaskFamily`` (and the modules it names), one line in
 ``_FOLDERS``, tests and sample data.  The registry sits at the bottom of ``core.training`` (the recipe and the
@@ -56,6 +57,7 @@ class TaskFamily:
     # its objective for a run: objective(config, label_names) (the model head, encoding, loss, scores)
     objective: Callable[[Any, tuple[str, ...]], Any]
     classifier: bool = False  # a sequence classifier (one label per text or pair): scored by macro-F1
+    regression: bool = False  # one number per text: a sequence-classification model with one output
     pairs: bool = False  # each example is two texts
     language_model: bool = False  # learns plain text with the model's pre-training head (adaptation)
     instruction: bool = False  # a causal model taught to answer (chat, summaries): the loss over answers
@@ -77,6 +79,12 @@ class TaskFamily:
     def uses_lm_head(self) -> bool:
         """Trains a language model's own output layer: scored before training too; the head is that layer."""
         return self.language_model or self.instruction
+
+    @property
+    def sequence_head(self) -> bool:
+        """A head over the whole text (or pair of texts), as ``AutoModelForSequenceClassification`` has:
+        a classifier's labels, or a score predictor's one number."""
+        return self.classifier or self.regression
 
 
 _REGISTRY: dict[str, TaskFamily] = {}

@@ -14,8 +14,10 @@ summarise for ``AutoModelForSeq2SeqLM`` (its README shows the few lines that wri
 has no summarization pipeline), and a name finder for the "token-classification" pipeline (with
 ``aggregation_strategy="first"``, the word-level reading it was trained for).  A question answerer exports a
 folder for ``AutoModelForQuestionAnswering``; transformers 5 has no question-answering pipeline, so its README
-shows the few lines that read the best span from the start and end scores, and names the app's answerer.  Each
-folder gets a README.md saying what it is and how to load it.
+shows the few lines that read the best span from the start and end scores, and names the app's answerer.  A
+score predictor exports a model with one output (``problem_type="regression"``) for the same
+"text-classification" pipeline, whose "score" is then the predicted number.  Each folder gets a README.md
+saying what it is and how to load it.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from workbench.core.training.engine.checkpoints import (
     read_best_info,
 )
 from workbench.core.training.recipes import is_classifier, takes_pairs
+from workbench.core.training.registry import family
 from workbench.core.training.runs.classifier import best_folder, load_trained
 
 
@@ -105,6 +108,13 @@ def _load_adapted(best: Path, info: dict) -> tuple:
     if is_classifier(objective):
         classifier = load_trained(best, device=_cpu())
         return classifier.model, classifier.tokenizer
+    if family(objective).regression:  # the base model gets the run's head: one output, the score
+        from workbench.core.training.config import TrainConfig
+        from workbench.core.training.objectives.choice import objective_for
+
+        head = objective_for(TrainConfig(objective=objective, model=str(info["model"])), ()).model_kwargs()
+        predictor = load_trained(best, device=_cpu(), model_kwargs=head)
+        return predictor.model, predictor.tokenizer
     if objective == "ner":
         from workbench.core.training.runs.tagger import load_tagger
 
@@ -132,6 +142,8 @@ def _cpu():
 
 
 def _readme(kind: str, info: dict, folder: Path) -> str:
+    if family(info.get("objective")).regression:
+        return _score_readme(kind, info, folder)
     if info.get("objective") == "ner":
         return _tagger_readme(kind, info, folder)
     if info.get("objective") == "qa":
@@ -176,6 +188,50 @@ def _readme(kind: str, info: dict, folder: Path) -> str:
             'print(classifier({"text": "The first text", "text_pair": "The second text"}))'
             if pairs
             else 'print(classifier("Your text here"))',
+        ]
+    lines += ["```", ""]
+    if kind == "adapter":
+        lines.append(
+            "BASE_MODEL_FOLDER is the pre-trained model named in adapter_config.json "
+            "(base_model_name_or_path)."
+        )
+    return "\n".join(lines) + "\n"
+
+
+def _score_readme(kind: str, info: dict, folder: Path) -> str:
+    """A score predictor's: one number per text, from a sequence-classification model with one output."""
+    metrics = info.get("metrics") or {}
+    lines = [
+        "# Score predictor trained with LM Workbench",
+        "",
+        f"- Base model: `{info.get('model')}`; method: {info.get('method')}; kept weights from step "
+        f"{info.get('step')}.",
+        "- It gives each text one number, its predicted score (regression: one output, "
+        '`problem_type="regression"`).',
+    ]
+    if metrics:
+        lines.append(
+            f"- Validation: off by {metrics.get('mae', 0):.3f} on average (mean absolute error), RMSE "
+            f"{metrics.get('rmse', 0):.3f}, rank agreement (Spearman) {metrics.get('spearman', 0):.3f} on "
+            f"{metrics.get('examples')} texts."
+        )
+    lines += ["", "## Use it", "", "```python"]
+    if kind == "adapter":
+        lines += [
+            "from peft import PeftModel",
+            "from transformers import AutoModelForSequenceClassification, AutoTokenizer",
+            "",
+            "base = AutoModelForSequenceClassification.from_pretrained(BASE_MODEL_FOLDER, num_labels=1,",
+            '    problem_type="regression")',
+            f'model = PeftModel.from_pretrained(base, "{folder}")',
+            f'tokenizer = AutoTokenizer.from_pretrained("{folder}")',
+        ]
+    else:
+        lines += [
+            "from transformers import pipeline",
+            "",
+            f'score = pipeline("text-classification", model="{folder}")',
+            'print(score("Your text here")[0]["score"])  # the predicted score',
         ]
     lines += ["```", ""]
     if kind == "adapter":

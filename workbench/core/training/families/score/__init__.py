@@ -48,5 +48,6 @@ SCORE = TaskFamily(
     samples=SCORES,
     metrics=("spearman", _metrics),
     use="workbench.core.use.scores",
+    regression=True,
 )
 register(SCORE)

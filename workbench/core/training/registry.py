@@ -4,9 +4,10 @@ names, answer questions, chat, summarise, adapt a language model to a text), one
 
 A family is one ``TaskFamily``: its name and title, its recipe (learning rates, least steps, epochs, window,
 usual method, starting model), what kind of model it trains (a classifier, a pair classifier, a language
-model's own head, a score predictor's one output), and where its data reading and its objective live.  The
-engine, the recipe, the command line and the wizard ask ``family(name)`` what they need to know, instead of
-branching on a family's name; a family's folder (``families/classify/`` ...) holds everything that is its own.
+model's own head, a score predictor's one output), and where its data reading and its objective live; a family
+whose figures are its own says what the window calls them (``Figures``).  The engine, the recipe, the command
+line and the wizard ask ``family(name)`` what they need to know, instead of branching on a family's name; a
+family's folder (``families/classify/`` ...) holds everything that is its own.
 
 Adding a family: a folder under ``families`` with its ``TaskFamily`` (and the modules it names), one line in
 ``_FOLDERS``, tests and sample data.  The registry sits at the bottom of ``core.training`` (the recipe and the
@@ -46,6 +47,23 @@ class FamilyRecipe:
 
 
 @dataclass(frozen=True)
+class Figures:
+    """How the window shows the figures of a family that reads its own back (``metrics``), plain words first.
+    Each text is formatted with the fields of one evaluation (its ``to_dict()``, or a run's summary's
+    ``metrics``), as ``"off by {mae:.2f}"``."""
+
+    curve: str  # the field the curve beside the loss draws ("mae")
+    title: str  # that curve's title
+    axis: str  # its y axis, in words
+    short: str  # what the list of runs shows where it shows the other runs' accuracy
+    line: str  # one evaluation in a line (the training log, the status when it ends)
+    headline: str  # the results page's first line
+    explained: tuple[str, ...] = ()  # a line each under the headline, saying what each figure means
+    # (heading, text) of each column that compares runs side by side
+    compared: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class TaskFamily:
     """Everything the rest of the app asks of one kind of run."""
 
@@ -70,6 +88,9 @@ class TaskFamily:
     # and ``evaluate_file(ref, data, progress, cancel, *, text_column, score_column, batch_size)``, whose
     # results have ``to_dict()`` and ``lines()``; ``use_module()`` imports it
     use: str | None = None
+    # what the window calls its figures, for a family that reads its own back (``metrics``); None: the window
+    # names the other families' figures itself
+    figures: Figures | None = None
 
     def use_module(self) -> Any | None:
         """The module its ``use`` names, or None."""
@@ -122,9 +143,15 @@ def family(name: str | None) -> TaskFamily:
     return found
 
 
-def read_metrics(data: dict[str, Any]) -> Any | None:
-    """An evaluation of a family that reads its own figures back (``metrics``), or None for the others."""
+def metrics_family(data: dict[str, Any]) -> TaskFamily | None:
+    """The family that reads the evaluation ``data`` back itself (its ``metrics`` key is in it), or None."""
     for family_ in all_families().values():
         if family_.metrics is not None and family_.metrics[0] in data:
-            return family_.metrics[1](data)
+            return family_
     return None
+
+
+def read_metrics(data: dict[str, Any]) -> Any | None:
+    """An evaluation of a family that reads its own figures back (``metrics``), or None for the others."""
+    found = metrics_family(data)
+    return found.metrics[1](data) if found is not None and found.metrics is not None else None

@@ -1,8 +1,9 @@
 """Using a trained score predictor (the ``score`` task family) on a file: a copy of the file with each
 text's predicted score (``predict_file``), or its figures against the scores a file already has
-(``evaluate_file``).  Both run as background jobs as they are (``progress``, ``cancel``) and read the file the
-way labelling does (``use.rows``: CSV, TSV, JSON Lines, a JSON array, a text file or a folder of them), never
-whole in memory for predicting.
+(``evaluate_file``); and on the run's own checking texts, the biggest misses first (``run_check_scores``,
+for the window's results).  Both run as background jobs as they are (``progress``, ``cancel``) and read the
+file the way labelling does (``use.rows``: CSV, TSV, JSON Lines, a JSON array, a text file or a folder of
+them), never whole in memory for predicting.
 """
 
 from __future__ import annotations
@@ -98,6 +99,49 @@ class ScoreModel:
         device = next(self.model.parameters()).device
         check = (lambda: _check(cancel)) if cancel is not None else None
         return predict_scores(self.model, encoded, self.tokenizer, device, batch_size, None, check)
+
+
+@dataclass(frozen=True)
+class CheckedScore:
+    """One checking text with its true score and the model's."""
+
+    text: str
+    true: float
+    predicted: float
+    location: str = ""  # where it sits in the run's data file ("row 5"); "" when not known
+
+    @property
+    def off_by(self) -> float:
+        return abs(self.predicted - self.true)
+
+
+@dataclass(frozen=True)
+class CheckedScores:
+    """The run's checking texts scored by its model (``texts``: the biggest misses first), and what always
+    answering their average score would be off by, on average (what the model's mean error compares with)."""
+
+    texts: tuple[CheckedScore, ...]
+    average: float
+    average_off_by: float
+
+
+def run_check_scores(model: ScoreModel, run_dir: Path, batch_size: int = 16) -> CheckedScores:
+    """The checking texts of the run in ``run_dir`` scored by ``model``, the biggest misses first."""
+    from workbench.core.training.engine.run_folder import RunFolder
+
+    _, validation = RunFolder(Path(run_dir)).read_data()
+    predicted = model.scores(list(validation.texts), batch_size) if len(validation) else []
+    locations = validation.locations or ("",) * len(validation)
+    checked = [
+        CheckedScore(text, true, guess, where)
+        for text, true, guess, where in zip(
+            validation.texts, validation.scores, predicted, locations, strict=True
+        )
+    ]
+    checked.sort(key=lambda c: -c.off_by)
+    average = sum(validation.scores) / len(validation) if len(validation) else 0.0
+    off_by = sum(abs(s - average) for s in validation.scores) / len(validation) if len(validation) else 0.0
+    return CheckedScores(tuple(checked), average, off_by)
 
 
 def predict_file(

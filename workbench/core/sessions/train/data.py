@@ -1,9 +1,10 @@
 """Reading the wizard's data in a worker: a labelled file (preview, the chosen or guessed columns, the
 engine's checks and clean-up; for pairs of texts also how the model's tokenizer encodes each previewed pair),
-tagged sentences for finding names, questions about passages, conversations for chat and summaries, or plain
-text for language-model adaptation.  Plain functions, no Qt: the data page runs them through the
-TaskController and shows the ``DataSnapshot`` they return; the experiments read the built-in data with them,
-and the scene checks of the data page read a scene's sample with them (``core.scene_checks.task_data``).
+texts with a score each, tagged sentences for finding names, questions about passages, conversations for
+chat and summaries, or plain text for language-model adaptation.  Plain functions, no Qt: the data page runs
+them through the TaskController and shows the ``DataSnapshot`` they return; the experiments read the built-in
+data with them, and the scene checks of the data page read a scene's sample with them
+(``core.scene_checks.task_data``).
 
 At the end, what the model reads of one example, as training encodes it: a sentence's word pieces and the
 tags they learn, a question's windows of its passage, a conversation's tokens and which the loss counts, and
@@ -40,6 +41,7 @@ class DataSnapshot:
     )
     windows: int | None = None  # questions: the windows they make at the run's length (None: no tokenizer)
     template_note: str | None = None  # chats: why a plain template is used (the model has none of its own)
+    spread: Any = None  # texts with scores: how the scores spread (``ScoreSpread``), None for the others
     # Pairs of texts: each previewed row's pair as the model sees it (PairTokens, None for a row without
     # both texts), aligned with ``preview.rows``; ``pair_note`` says why there are none.
     pair_tokens: tuple[Any, ...] = ()
@@ -109,6 +111,49 @@ def read_sample(name: str, progress: Any = None, cancel: Any = None) -> DataSnap
     from workbench.core.training.data.samples import sample_path
 
     return read_labelled(sample_path(name), None, None)
+
+
+def read_scored(path: Path, text_column: str | None, score_column: str | None) -> DataSnapshot:
+    """Runs in a worker: texts with a score each (``families.score.data``), their preview with the chosen (or
+    guessed) columns, and the score predictor's checks as problems.  A file whose columns cannot be used (no
+    column of numbers, a score that is not a number, which names its row) is shown with the problem, so that
+    other columns can be chosen."""
+    from workbench.core.errors import DataError, TrainingError
+    from workbench.core.training.data.checks import DataIssue
+    from workbench.core.training.data.labelled import TablePreview
+    from workbench.core.training.data.reading import read_raw_table
+    from workbench.core.training.families.score.data import (
+        check_scored,
+        guess_columns,
+        score_spread,
+        scored_texts,
+    )
+
+    table = read_raw_table(path)
+    text_guess, score_guess = guess_columns(table, text_column, score_column)
+    preview = TablePreview(
+        path,
+        table.format,
+        table.columns,
+        table.rows[:PREVIEW_ROWS],
+        len(table.rows),
+        table.encoding,
+        table.delimiter,
+        table.notes,
+        text_guess if text_guess in table.columns else None,
+        score_guess if score_guess in table.columns else None,
+    )
+    try:
+        data = scored_texts(table, path.name, text_column, score_column)
+    except DataError as exc:
+        return DataSnapshot(path, preview, None, len(table.rows), (), (exc.message, exc.hint), table.notes)
+    try:
+        check_scored(data)
+        issues: tuple[Any, ...] = ()
+    except TrainingError as exc:
+        issues = (DataIssue("error", "cannot-learn", exc.message, exc.hint),)
+    spread = score_spread(data.scores)
+    return DataSnapshot(path, preview, data, len(table.rows), issues, None, data.notes, spread=spread)
 
 
 def preview_pairs(
@@ -254,7 +299,8 @@ def read_for_task(
     ``objective`` needs its data (conversations for chat and summaries, plain text for language-model
     adaptation, tagged sentences for finding names, questions about passages for answering them, otherwise a
     labelled file with the chosen columns: two text columns, the second ``text_b_column``, for pairs of
-    texts; its look-alike labels merged with ``merge_case_labels``)."""
+    texts; its look-alike labels merged with ``merge_case_labels``; a number for each text, from the column
+    ``label_column``, for a score predictor)."""
     from workbench.core.training.recipes import takes_pairs
     from workbench.core.training.registry import family
 
@@ -266,6 +312,8 @@ def read_for_task(
         return read_tagged(path, model_ref)
     if objective == "qa":
         return read_questions(path, model_ref, max_tokens)
+    if family(objective).regression:
+        return read_scored(path, text_column, label_column)
     pairs = takes_pairs(objective)
     return read_labelled(
         path,

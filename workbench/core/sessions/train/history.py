@@ -99,8 +99,10 @@ def beside_first(rows: list[RunRow]) -> list[RunRow]:
 def read_curves(
     paths: list[Path], progress: Any = None, cancel: Any = None
 ) -> list[tuple[Path, list[tuple[float, float]], list[tuple[float, float, float]]]]:
-    """Runs in a worker: (epoch, loss) of each step and (epoch, loss, accuracy) of each check, per run."""
+    """Runs in a worker: (epoch, loss) of each step and (epoch, loss, accuracy) of each check, per run; a
+    family whose figures are its own draws the one its ``Figures`` name (a score predictor's mean error)."""
     from workbench.core.training.engine.run_folder import RunFolder
+    from workbench.core.training.registry import metrics_family
 
     curves = []
     for path in paths:
@@ -109,10 +111,13 @@ def read_curves(
             if record.get("type") == "step":
                 steps.append((float(record["epoch"]), float(record["loss"])))
             elif record.get("type") == "eval":
-                # a name finder's curve is its entity F1, a question answerer's its F1
-                score = record.get(
-                    "entity_f1", record["f1"] if "exact_match" in record else record.get("accuracy")
-                )
+                own = metrics_family(record)
+                if own is not None and own.figures is not None:
+                    score = record[own.figures.curve]
+                else:  # a name finder's curve is its entity F1, a question answerer's its F1
+                    score = record.get(
+                        "entity_f1", record["f1"] if "exact_match" in record else record.get("accuracy")
+                    )
                 evals.append((float(record["epoch"]), float(record["loss"]), float(score)))
         curves.append((path, steps, evals))
     return curves

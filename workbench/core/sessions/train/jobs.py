@@ -7,14 +7,14 @@ cannot be stopped part way ignores ``cancel``; one that can (the map of meaning,
 
 - the model and method pages: ``model_overview`` (each method's memory and time for a model) and
   ``count_weights`` (the weights a method trains);
-- the results page: ``open_classifier_run``, ``open_answering_run`` and ``open_tagging_run`` (a run's
-  model and what it makes of the run's check set), ``classify_text``, ``tag_text`` and ``answer_question``
-  (that model on what the user types), ``meaning_map`` (the sentence vectors before and after a
-  run), ``before_after`` (the model a run started from and the run's own on one text), ``chat_reply`` (an
-  answer of a trained chat model), ``export_model`` and ``export_gguf`` (a run's weights written elsewhere),
-  ``save_corrected_copy`` and ``prepare_train_again`` (a classifier's corrected labels), ``find_names`` (a
-  name finder run over a file of the user's), ``read_file_columns`` and ``use_classifier`` (a classifier
-  labelling a file of the user's, or tested on one).
+- the results page: ``open_classifier_run``, ``open_answering_run``, ``open_tagging_run`` and
+  ``open_score_run`` (a run's model and what it makes of the run's check set), ``classify_text``,
+  ``tag_text``, ``answer_question`` and ``score_text`` (that model on what the user types), ``meaning_map``
+  (the sentence vectors before and after a run), ``before_after`` (the model a run started from and the run's
+  own on one text), ``chat_reply`` (an answer of a trained chat model), ``export_model`` and ``export_gguf``
+  (a run's weights written elsewhere), ``save_corrected_copy`` and ``prepare_train_again`` (a classifier's
+  corrected labels), ``find_names`` (a name finder run over a file of the user's), ``read_file_columns`` and
+  ``use_classifier`` (a classifier labelling a file of the user's, or tested on one).
 
 The training page trains ``RunRequest``s with ``train_run``; the results page asks ``advice_for`` what to
 suggest and ``continue_request`` for the run that carries one on.  The data page's readers are
@@ -217,6 +217,15 @@ def open_tagging_run(
     )
 
 
+def open_score_run(
+    run_dir: Path, progress: Progress = None, cancel: threading.Event | None = None
+) -> tuple[Any, Any]:
+    """(the trained score predictor, its scores of the run's checking texts, the biggest misses first)."""
+    from workbench.core.use.scores import ScoreModel, run_check_scores
+
+    return _open_run(run_dir, ScoreModel, run_check_scores, "Scoring the checking texts", progress)
+
+
 def _open_run(
     run_dir: Path, load: Any, check: Any, checking: str, progress: Progress
 ) -> tuple[Any, list[Any]]:
@@ -271,6 +280,11 @@ def classify_text(
 def tag_text(tagger: Any, text: str, progress: Progress = None, cancel: Any = None) -> list[Any]:
     """The names a run's name finder (``open_tagging_run``'s) finds in one typed text."""
     return tagger.find([text])[0]
+
+
+def score_text(model: Any, text: str, progress: Progress = None, cancel: Any = None) -> float:
+    """A run's score predictor's (``open_score_run``'s) score for one typed text."""
+    return model.scores([text], batch_size=1)[0]
 
 
 def answer_question(

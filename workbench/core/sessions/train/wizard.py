@@ -58,7 +58,8 @@ class WizardState:
     was typed for (``learning_rate_method``: a rate typed for one method is not another's)."""
 
     choices: TrainSession = field(default_factory=TrainSession)
-    dataset: Any = None  # LabelledDataset after clean-up, TaggedDataset for finding names, or TextCorpus
+    # LabelledDataset after clean-up, ScoredTexts for a score, TaggedDataset for finding names, or TextCorpus
+    dataset: Any = None
     model: Any = None  # CatalogueEntry of ``choices.model``
     learning_rate_method: str = ""
 
@@ -107,6 +108,11 @@ class WizardState:
     @property
     def takes_pairs(self) -> bool:
         return takes_pairs(self.objective)
+
+    @property
+    def is_scoring(self) -> bool:
+        """A number per text (a review's stars): the data has a column of scores where others have labels."""
+        return family(self.objective).regression
 
     @property
     def is_instruction(self) -> bool:

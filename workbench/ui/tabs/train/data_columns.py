@@ -1,5 +1,6 @@
 """The data page's column choices (workbench/ui/tabs/train/data_page.py): which column holds the texts and
-which the labels, and for pairs of texts which holds each pair's second text."""
+which the labels (or the scores, for a score predictor), and for pairs of texts which holds each pair's second
+text."""
 
 from __future__ import annotations
 
@@ -50,6 +51,15 @@ class ColumnMapping(QWidget):
         self.text_caption.setText("First texts are in:" if pairs else "Texts are in:")
         self.text_b_caption.setVisible(pairs)
         self.text_b_combo.setVisible(pairs)
+
+    def set_scores(self, scores: bool) -> None:
+        """Ask for the column of scores (a number per text) or of labels."""
+        self.label_caption.setText("Scores are in:" if scores else "Labels are in:")
+        self.label_combo.setToolTip(
+            "The column that holds each text's score (a number)."
+            if scores
+            else "The column that holds each example's class."
+        )
 
     def fill(self, columns: Sequence[str], text: str | None, text_b: str | None, label: str | None) -> None:
         """Offer ``columns``, with these chosen (None: none chosen)."""

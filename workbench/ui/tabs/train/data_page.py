@@ -2,6 +2,10 @@
 and the labels, see how many examples each label has and what the engine's checks found, in plain words.
 For pairs of texts a second text column is chosen too (``data_columns``), and under the preview the chosen
 row's pair is shown as the model reads it: its tokens with [CLS] and [SEP], and the segment (0 or 1) of each.
+For a score predictor the file holds a number per text (``read_for_task`` reads it as the family does): the
+columns of the texts and the scores are chosen the same way, and beside the preview the page says how the
+scores spread (how many texts, the lowest, highest and average score, how many of each when there are few)
+instead of the labels' bars.
 
 Errors (one class only, no examples...) keep Next disabled until they are fixed; warnings (a small class,
 repeated rows...) need an "I understand" tick.  Labels that differ only in capitals or spaces ("Billing"
@@ -30,6 +34,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QL
 
 from workbench.core.sessions.train.data import DataSnapshot, read_for_task
 from workbench.core.training.data.samples import sample_path, samples_for
+from workbench.core.training.registry import family
 from workbench.ui.tabs.train.chat_preview import ChatPreview
 from workbench.ui.tabs.train.data_columns import ColumnMapping
 from workbench.ui.tabs.train.data_preview import DataPreview
@@ -42,6 +47,7 @@ from workbench.ui.tabs.train.data_texts import (
     OPEN_TIPS,
     PAIRS_FILTER,
     QA_FILTER,
+    SCORES_FILTER,
     TAGGED_FILTER,
 )
 from workbench.ui.tabs.train.export_context import model_name
@@ -90,7 +96,8 @@ class DataPage(WizardPage):
         # The table and the bars, reached through the page (its help texts, the tab).
         self.preview, self.counts = self.data_preview.table, self.data_preview.counts
         self.counts.exporter.context = lambda: ExportContext(
-            "Your data: examples per label", details={"data": self.state.data_name}
+            "Your data: texts per score" if self.state.is_scoring else "Your data: examples per label",
+            details={"data": self.state.data_name},
         )
 
         self.mapping = ColumnMapping()
@@ -178,12 +185,14 @@ class DataPage(WizardPage):
         for widget in (self.mapping, self.counts):
             widget.setVisible(not corpus and not tagged and not qa and not chat)
         self.mapping.set_pairs(self.state.takes_pairs)
+        self.mapping.set_scores(self.state.is_scoring)
+        self.data_preview.show_scores(self.state.is_scoring)  # how the scores spread, not the labels' bars
         self.data_preview.setVisible(not tagged and not qa and not chat)
         self.tagged_preview.setVisible(tagged)
         self.qa_preview.setVisible(qa)
         self.chat_preview.setVisible(chat)
         kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
-        kind = "pairs" if self.state.takes_pairs else kind
+        kind = "pairs" if self.state.takes_pairs else "scores" if self.state.is_scoring else kind
         kind = self.state.objective if chat else kind
         self.open_button.setToolTip(OPEN_TIPS[kind])
         self.intro_label.setText(INTROS[kind])
@@ -213,6 +222,7 @@ class DataPage(WizardPage):
         wanted = (
             CHAT_FILTER if self.state.is_instruction else PAIRS_FILTER if self.state.takes_pairs else wanted
         )
+        wanted = SCORES_FILTER if self.state.is_scoring else wanted
         name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
         if name:
             self.open_file(Path(name))
@@ -294,7 +304,9 @@ class DataPage(WizardPage):
         ready = snapshot.dataset is not None and not any(i.blocks_training for i in snapshot.issues)
         self.state.dataset = snapshot.dataset if ready else None
         self.state.choose_data(snapshot.path)
-        if snapshot.preview is not None:
+        if snapshot.preview is not None and family(self._read_for).regression:
+            self._fill_scores(snapshot)
+        elif snapshot.preview is not None:
             self._fill_preview(snapshot)
         elif self._read_for == "ner":
             self._fill_tagged(snapshot)
@@ -332,6 +344,23 @@ class DataPage(WizardPage):
             self.counts.set_bars(list(counts), list(counts.values()))
         else:
             self.counts.clear()
+        self._describe_table(snapshot)
+
+    def _fill_scores(self, snapshot: DataSnapshot) -> None:
+        """Texts with scores: the first rows with the text and score columns shaded, and how the scores spread
+        (nothing when the chosen columns cannot be read: the problem says why)."""
+        preview, data = snapshot.preview, snapshot.dataset
+        text_column = data.text_column if data is not None else preview.suggested_text_column
+        score_column = data.score_column if data is not None else preview.suggested_label_column
+        self.state.choose(text_column=text_column, label_column=score_column, text_b_column=None)
+        self.mapping.fill(preview.columns, text_column, None, score_column)
+        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, score_column})
+        self.data_preview.show_spread(snapshot.spread)
+        self._describe_table(snapshot)
+
+    def _describe_table(self, snapshot: DataSnapshot) -> None:
+        """The file's name, rows, format and encoding, over its preview."""
+        preview = snapshot.preview
         where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {preview.encoding}"
         self.file_label.setText(f"<b>{html.escape(snapshot.path.name)}</b> — {where}")
 
@@ -447,7 +476,8 @@ class DataPage(WizardPage):
         if snapshot is None:
             return "Open a file, or use the sample data."
         if snapshot.column_problem is not None:
-            return "Choose the columns for the texts and the labels."
+            answers = "scores" if self.state.is_scoring else "labels"
+            return f"Choose the columns for the texts and the {answers}."
         if any(i.blocks_training for i in snapshot.issues):
             return "Fix the problems marked in red first."
         if self.understood.isVisible() and not self.understood.isChecked():

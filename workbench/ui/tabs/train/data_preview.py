@@ -1,7 +1,9 @@
 """What the data page (data_page.py) shows of a file once it is read: its first rows in
 a table, the text and label columns shaded, beside a bar for each label's number of examples; or, for
 language-model adaptation, the first passages alone.  For pairs of texts, under the table, the pair of the
-row chosen in it as the model reads it (``pair_view``)."""
+row chosen in it as the model reads it (``pair_view``).  For texts with scores, beside the table, how the
+scores spread in words (how many texts, the lowest, highest and average score) and, when there are few
+different scores, a bar for each one's number of texts (``show_spread``)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QLabel,
     QSizePolicy,
     QSplitter,
     QTableWidget,
@@ -52,8 +55,20 @@ class DataPreview(QSplitter):
         column.addWidget(self.table, 1)
         column.addWidget(self.pair_view)
         self.table.currentCellChanged.connect(lambda row, *_: self._show_pair(row))
+        self.spread = QLabel("")  # texts with scores: how the scores spread, above the bars of each score
+        self.spread.setObjectName("scoreSpread")
+        self.spread.setWordWrap(True)
+        self.spread.setTextFormat(Qt.TextFormat.RichText)
+        self.spread.setVisible(False)
+        self._spread: Any = None  # the ScoreSpread shown
+        self._scores = False  # the spread of scores is shown beside the table, not the labels' counts
+        side = QWidget()
+        side_column = QVBoxLayout(side)
+        side_column.setContentsMargins(0, 0, 0, 0)
+        side_column.addWidget(self.spread)
+        side_column.addWidget(self.counts, 1)
         self.addWidget(rows)
-        self.addWidget(self.counts)
+        self.addWidget(side)
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 1)
         self.setChildrenCollapsible(False)
@@ -76,6 +91,39 @@ class DataPreview(QSplitter):
                 self.table.setItem(r, c, item)
         self.shade_columns(chosen)
         self.fit_columns()
+
+    def show_scores(self, scores: bool) -> None:
+        """Beside the table, how the scores spread (texts with scores), with the bars of each score when there
+        are few; or the bars of each label's examples (whether those show is the page's to say)."""
+        self._scores = scores
+        self.spread.setVisible(scores)
+        if scores:
+            self.counts.setVisible(self._spread is not None and bool(self._spread.each))
+        self.counts.setToolTip(
+            "How many texts have each score (after clean-up)."
+            if scores
+            else "How many examples each label has (after clean-up)."
+        )
+
+    def show_spread(self, spread: Any) -> None:
+        """How the scores spread (a ``ScoreSpread``; None when the scores could not be read): in words, and a
+        bar for each score's number of texts when there are few different scores."""
+        self._spread = spread
+        if spread is None:
+            self.spread.setText("")
+            self.counts.clear()
+        else:
+            each = (
+                "How many texts have each score:"
+                if spread.each
+                else "The scores take many different values, so they are not counted one by one."
+            )
+            self.spread.setText(
+                f"<b>{spread.count:,} texts with a score</b><br>lowest {spread.low:g} · highest "
+                f"{spread.high:g} · average {spread.mean:.2f}<br>{each}"
+            )
+            self.counts.set_bars([f"{score:g}" for score, _ in spread.each], [n for _, n in spread.each])
+        self.show_scores(True)
 
     def show_pairs(self, views: Sequence[Any], note: str, model_name: str) -> None:
         """Pairs of texts: ``views[r]`` is row ``r``'s pair as ``model_name`` reads it (a PairTokens, or None
@@ -150,6 +198,10 @@ class DataPreview(QSplitter):
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
         self.counts.clear()
+        self._spread = None
+        self.spread.setText("")
+        if self._scores:
+            self.show_scores(True)  # no bars of scores
         self._pairs = None
         self.pair_view.setVisible(False)
         self.fit_height()

@@ -7,6 +7,7 @@ from typing import Any
 
 FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
 PAIRS_FILTER = "Pairs of texts with labels (*.csv *.tsv *.jsonl *.json);;All files (*)"
+SCORES_FILTER = "Texts with scores (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
 CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
 QA_FILTER = "Questions about passages (*.jsonl *.json *.csv *.tsv);;All files (*)"
 TAGGED_FILTER = "Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)"
@@ -18,6 +19,7 @@ OPEN_TIPS = {
     "qa": "JSON Lines or JSON (context, question, answers), or CSV with context, question and answer.",
     "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class folders.",
     "pairs": "CSV, TSV, JSON Lines or JSON with two texts and a label per row.",
+    "scores": "CSV, TSV, JSON Lines or JSON with a text and its score (a number such as 1 to 5) per row.",
     "chat": 'JSON Lines: {"prompt", "response"} or {"messages": [...]} on each line.',
     "summarize": 'JSON Lines: {"text", "summary"} on each line, or a CSV with those columns.',
 }
@@ -30,6 +32,8 @@ INTROS = {
     "labelled": "Open (or drop here) a file with your examples, or try the sample data first.",
     "pairs": "Open (or drop here) a file with your pairs of texts, or try the sample pairs first. Click a "
     "row to see how the model reads its pair.",
+    "scores": "Open (or drop here) a file with a text and its score (a number) in each row, or try the "
+    "sample star reviews first.",
     "chat": "Open (or drop here) a file of questions with the answers you want, or try the sample first. "
     "Click an example to see what the model really reads, and what it learns from.",
     "summarize": "Open (or drop here) a file of texts with the summaries you want, or try the sample "

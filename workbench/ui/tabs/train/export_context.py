@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.registry import family
 from workbench.ui.widgets.slide import ExportContext
 
 
@@ -18,6 +19,11 @@ def export_how(objective: str, kind: str) -> str:
         return "load it with peft on top of the base model (see its README.md)"
     if objective == "qa":  # transformers 5 has no question-answering pipeline
         return "AutoModelForQuestionAnswering loads it; its README.md shows how to read an answer"
+    if family(objective).regression:  # one output, the score: the pipeline gives it as it is
+        return (
+            "pipeline('text-classification', model=FOLDER) loads it; the “score” it gives is the predicted "
+            "number"
+        )
     pipeline = {
         "classify": "text-classification",
         "ner": "token-classification",

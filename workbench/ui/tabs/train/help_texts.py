@@ -37,6 +37,11 @@ _TASK_PAGE: HelpTexts = {
         "Sentence-pair classification: both texts go in as one input, [CLS] first [SEP] second "
         "[SEP], and the head labels the pair.",
     ),
+    "buttons[score]": (
+        "Teach the model to give each text a number: stars, urgency, a grade.",
+        "Regression: a head over the whole text with one output, trained on the squared error and judged "
+        "by how far its numbers are from the true ones, on average (the mean error).",
+    ),
     "buttons[ner]": (
         "Teach the model to mark the names in a text: people, places, organisations…",
         "Token classification: a BIO tag for every word (B-PER starts a name, I-PER continues "
@@ -78,6 +83,10 @@ _DATA_PAGE: HelpTexts = {
     "preview": (
         "The first rows of the data as read. Right-click to save as CSV.",
         "Check that the text and label columns were read correctly.",
+    ),
+    "data_preview.spread": (
+        "How the scores spread: how many texts, the lowest, highest and average score.",
+        "Few different scores (1 to 5 stars) are counted one by one in the bars under it.",
     ),
     "pair_view": (
         "How the model reads the pair of the row chosen above: both texts as one input.",
@@ -320,6 +329,15 @@ _RESULTS_PAGE: HelpTexts = {
     "answers.try_button": (
         "Answer the question from the paragraph with the trained model.",
         "Marks the answer in the paragraph and says how sure the model is of it.",
+    ),
+    "scores.misses": (
+        "The checking texts whose score the model got furthest from the true one.",
+        "Read them: texts missed by a whole star or more often say what the model has not learned yet.",
+    ),
+    "scores.try_text": ("Type a text to see the score the trained model gives it.", "Enter scores it."),
+    "scores.try_button": (
+        "Predict the score of the text with the trained model.",
+        "The model gives any text a number, also one outside the scores it learned from.",
     ),
     "chat.chat.view": (
         "Your conversation with the trained model: your messages and its answers.",

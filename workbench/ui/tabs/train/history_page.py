@@ -29,6 +29,7 @@ from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier
+from workbench.core.training.registry import all_families
 from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.tabs.train.prompting_panel import PromptingPanel
@@ -65,6 +66,13 @@ COMPARED = (
     ("Texts per second", "samples_per_second", "{:.1f}"),
     ("Stopped because", "stop_reason", "{}"),
 )
+
+
+def own_figures(row: RunRow) -> Any:
+    """The figures of the run's family when it names its own (``registry.Figures``: a score predictor's mean
+    error), else None."""
+    found = all_families().get((row.summary or {}).get("objective") or "")
+    return found.figures if found is not None else None
 
 
 class HistoryPage(QWidget):
@@ -243,6 +251,9 @@ class HistoryPage(QWidget):
                 self.table.setItem(i, c, item)
             info = row.info
             acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
+            figures, own = own_figures(row), (row.summary or {}).get("metrics")
+            if figures is not None:  # a family's own figure where the others show their accuracy
+                acc = figures.short.format(**own) if own else "—"
             # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over
             # the answers' words
             entity_f1 = (row.summary or {}).get("entity_f1") or (row.summary or {}).get("f1")
@@ -269,6 +280,8 @@ class HistoryPage(QWidget):
                     item.setToolTip(info.message if c else row.name_tip)
                 if c == 5:
                     item.setToolTip("training + checking examples")
+                if c == 6 and figures is not None:
+                    item.setToolTip(figures.title)
                 if c == 7:
                     qa = (row.summary or {}).get("objective") == "qa"
                     tip = (
@@ -319,13 +332,22 @@ class HistoryPage(QWidget):
     def _show_curves(self, curves: list) -> None:
         names = {r.info.path: r.info for r in self.rows}
         self.curves.clear()
-        tagging = {(r.summary or {}).get("objective") == "ner" for r in self.selected_rows()}
-        self.curves.set_accuracy_title(
-            {
-                frozenset({True}): "Entity F1 (validation)",  # name finders' own score
-                frozenset({True, False}): "Validation accuracy, or entity F1 of name finders",
-            }.get(frozenset(tagging), "Validation accuracy")
-        )
+        selected = self.selected_rows()
+        tagging = {(r.summary or {}).get("objective") == "ner" for r in selected if own_figures(r) is None}
+        title = {
+            frozenset({True}): "Entity F1 (validation)",  # name finders' own score
+            frozenset({True, False}): "Validation accuracy, or entity F1 of name finders",
+        }.get(frozenset(tagging), "Validation accuracy")
+        own = list(dict.fromkeys(own_figures(r) for r in selected))
+        if len(own) == 1 and own[0] is not None:  # every run's family names its own figure: the same one
+            self.curves.set_figures(own[0])
+        elif any(f is not None for f in own):  # runs of different kinds: each its own figure, drawn to fit
+            titles = [title if f is None else f.title for f in own]
+            self.curves.set_score_axis(
+                " · ".join(dict.fromkeys(titles)), "each run's own", "validation", False
+            )
+        else:
+            self.curves.set_accuracy_title(title)
         for path, steps, evals in curves:
             info = names.get(path)
             label = f"{info.model} · {info.method} · {info.created[-8:]}" if info else path.name
@@ -335,8 +357,22 @@ class HistoryPage(QWidget):
                 self.curves.set_epochs(max(epochs))
 
     def _fill_comparison(self, rows: list[RunRow]) -> None:
-        """One row per selected run, its numbers side by side."""
-        headers = ["Run", "Examples", *(name for name, _, _ in COMPARED)]
+        """One row per selected run, its numbers side by side.  A family that names its own figures (a score
+        predictor) adds their columns after the examples, and the scores none of the selected runs has are
+        then left out, so that its own stay in sight."""
+        own = [f for f in dict.fromkeys(own_figures(row) for row in rows) if f is not None]
+        extra = [(heading, text, figures) for figures in own for heading, text in figures.compared]
+        compared = COMPARED
+        if extra:
+            compared = tuple(
+                c for c in COMPARED if any((row.summary or {}).get(c[1]) is not None for row in rows)
+            )
+        headers = [
+            "Run",
+            "Examples",
+            *(heading for heading, _, _ in extra),
+            *(name for name, _, _ in compared),
+        ]
         self.compare.clear()
         self.compare.setColumnCount(len(headers))
         self.compare.setHorizontalHeaderLabels(headers)
@@ -344,7 +380,10 @@ class HistoryPage(QWidget):
         for r, row in enumerate(rows):
             summary = row.summary or {}
             cells = [row.info.name, f"{row.train_examples:,} + {row.val_examples:,}"]
-            for _, key, fmt in COMPARED:
+            for _, text, figures in extra:
+                figured = own_figures(row) == figures and summary.get("metrics")
+                cells.append(text.format(**summary["metrics"]) if figured else "—")
+            for _, key, fmt in compared:
                 value = summary.get(key)
                 cells.append(fmt.format(value) if value is not None else "—")
             for c, text in enumerate(cells):

@@ -198,6 +198,8 @@ class MethodPage(WizardPage):
             if self.state.is_tagging
             else "Answer head (new)"
             if self.state.is_answering
+            else "Score head (new)"
+            if self.state.is_scoring
             else "Classification head (new)"
             if not (self.state.is_language_model or self.state.is_instruction)
             else "Language-model head"

@@ -22,7 +22,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.estimates import METHODS_SHOWN, short_count
-from workbench.core.training.recipes import is_classifier
+from workbench.core.training.registry import family
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -48,7 +48,9 @@ QA_NOTE = (
 
 def suits(entry: Any, objective: str) -> bool:
     """Whether ``entry`` can be trained for ``objective``."""
-    if is_classifier(objective):  # a text, or a pair of texts: a sequence-classification head either way
+    if family(
+        objective
+    ).sequence_head:  # a text's (or a pair's) label, or a text's score: one head either way
         return "classification" in entry.tasks
     if objective == "qa":  # an answer's start and end are read from every token, seeing both sides
         return entry.architecture == "encoder" and "classification" in entry.tasks

@@ -4,7 +4,8 @@ most confidently, a box to try the model on any text (or pair of texts, ``try_it
 (``export_row``: a model folder ``transformers`` loads; for LoRA the adapter or a merged model), all loading
 and work in the background. A classifier's run ends with advice, *Continue* and the map of meaning before and
 after (``after_run``).  Language-model runs show their scores before and after adaptation; runs that find
-names show ``ner_results``, runs that answer questions ``qa_results``."""
+names show ``ner_results``, runs that answer questions ``qa_results``, runs that predict a score
+``score_results``."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier, takes_pairs
+from workbench.core.training.registry import family
 from workbench.ui.tabs.train.after_run import AfterRun
 from workbench.ui.tabs.train.chat_results import ChatResults, chat_headline
 from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
@@ -41,6 +43,7 @@ from workbench.ui.tabs.train.qa_results import AnswerResults, answers_headline
 from workbench.ui.tabs.train.run_corrections import RunCorrections
 from workbench.ui.tabs.train.run_costs import CostsBox
 from workbench.ui.tabs.train.run_page import metrics_line
+from workbench.ui.tabs.train.score_results import ScoreResults, scores_headline
 from workbench.ui.tabs.train.try_it import TryIt
 from workbench.ui.tabs.train.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.tasks import TaskFailure
@@ -94,6 +97,8 @@ class ResultsPage(WizardPage):
         self.answers = AnswerResults(tasks)  # a question answerer's results
         self.answers.ready.connect(self.ready)
         self.chat = ChatResults(tasks)  # a chat run's sample answers before and after, and a chat to try it
+        self.scores = ScoreResults(tasks)  # a score predictor's biggest misses, and a box to try it
+        self.scores.ready.connect(self.ready)
         # Saving the model, with the buttons that use it on a file beside those that save it.
         self.exports = ExportRow(tasks, (*self.use_buttons.values(), self.names.file_button))
         self.exports.exported.connect(self.exported)
@@ -136,6 +141,7 @@ class ResultsPage(WizardPage):
         self.body_layout.addWidget(self.names)
         self.body_layout.addWidget(self.answers)
         self.body_layout.addWidget(self.chat)
+        self.body_layout.addWidget(self.scores)
         self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.after_run)
         self.body_layout.addWidget(self.section_labels[0])
@@ -165,6 +171,7 @@ class ResultsPage(WizardPage):
             0, table_item("Texts of the pair" if self.try_box.pairs else "Text")
         )
         chat = r.objective in ("chat", "summarize")
+        scoring = family(r.objective).regression
         self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
         self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels, self.after_run):
@@ -173,6 +180,7 @@ class ResultsPage(WizardPage):
         self.names.setVisible(tagging)
         self.names.file_button.setVisible(tagging)  # in the export row
         self.answers.setVisible(answering)
+        self.scores.setVisible(scoring)
         self._show_comparison()
         if classify:
             self._show_classifier(r)
@@ -188,6 +196,10 @@ class ResultsPage(WizardPage):
             self.exports.show_run(r)
             self.headline.setText(chat_headline(r))
             self.chat.show_run(r)
+        elif scoring:
+            self.exports.show_run(r)
+            self.headline.setText(scores_headline(r))
+            self.scores.show_run(r)
         else:
             self._show_language_model(r)
 
@@ -220,6 +232,8 @@ class ResultsPage(WizardPage):
         elif r is not None and r.objective == "qa":
             self.headline.setText(answers_headline(r))
             self.answers.redraw()  # the answers' colours
+        elif r is not None and family(r.objective).regression:
+            self.headline.setText(scores_headline(r))  # its advice is coloured for the theme
 
     def _show_classifier(self, r: Any) -> None:
         m = r.metrics
@@ -289,22 +303,28 @@ class ResultsPage(WizardPage):
     def _show_comparison(self) -> None:
         self.comparison.setVisible(len(self.results) > 1)
         self.comparison.setRowCount(len(self.results))
-        # a name finder is compared on its entity F1, a question answerer on its exact match and F1
-        first, second = {"ner": ("Accuracy", "Entity F1"), "qa": ("Exact match", "F1")}.get(
-            self.result.objective, ("Accuracy", "Macro-F1")
-        )
-        self.comparison.setHorizontalHeaderLabels(["Run", first, second, "Weights that learned", "Seconds"])
+        figures = family(self.result.objective).figures  # a family's own figures, as it words them
+        if figures is not None:
+            scores = [heading for heading, _ in figures.compared]
+        else:  # a name finder is compared on its entity F1, a question answerer on its exact match and F1
+            scores = list(
+                {"ner": ("Accuracy", "Entity F1"), "qa": ("Exact match", "F1")}.get(
+                    self.result.objective, ("Accuracy", "Macro-F1")
+                )
+            )
+        self.comparison.setColumnCount(len(scores) + 3)
+        self.comparison.setHorizontalHeaderLabels(["Run", *scores, "Weights that learned", "Seconds"])
         for i, (label, r) in enumerate(self.results):
             m = r.metrics
-            f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
-            f1 = m.f1 if hasattr(m, "exact_match") else f1
-            cells = (
-                label,
-                f"{m.accuracy:.1%}" if m else "—",
-                f"{f1:.3f}" if f1 is not None else "—",
-                f"{r.trainable_params:,}",
-                f"{r.train_seconds:.0f}",
-            )
+            if figures is not None:
+                values = [
+                    text.format(**m.to_dict()) if m is not None else "—" for _, text in figures.compared
+                ]
+            else:
+                f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
+                f1 = m.f1 if hasattr(m, "exact_match") else f1
+                values = [f"{m.accuracy:.1%}" if m else "—", f"{f1:.3f}" if f1 is not None else "—"]
+            cells = (label, *values, f"{r.trainable_params:,}", f"{r.train_seconds:.0f}")
             for c, text in enumerate(cells):
                 self.comparison.setItem(i, c, table_item(text, numeric=c > 0))
         self.comparison.resizeColumnsToContents()
@@ -339,4 +359,5 @@ class ResultsPage(WizardPage):
         self.review.fit()
         self.names.fit()
         self.answers.fit()
+        self.scores.fit()
         self.try_box.fit()

@@ -20,6 +20,7 @@ from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.engine import events as ev
+from workbench.core.training.registry import family
 from workbench.ui.tabs.train.export_context import wizard_context
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
 from workbench.ui.tabs.train.runner import RunSequence
@@ -44,6 +45,7 @@ class TrainingPage(WizardPage):
         self.requests: list[RunRequest] = []
         self.outcome = ""  # "" until the sequence ends
         self._started: ev.Started | None = None
+        self._figures: Any = None  # the run's family's own figures (registry.Figures), None for the others
         self._step_base = 0
         self.status = ColouredLabel("Not started.")
         self.status.setObjectName("trainingStatus")
@@ -115,7 +117,7 @@ class TrainingPage(WizardPage):
         self.clear_recording()
         self.stats.setText("")
         self.curves.clear()
-        self.curves.set_accuracy_title(accuracy_title(requests[0].config.objective))
+        self._name_curve(requests[0].config.objective)
         self.samples.clear()
         self.samples.setVisible(samples)
         self._log_lines = []
@@ -138,7 +140,7 @@ class TrainingPage(WizardPage):
         self.curves.clear()
         runs = recording.runs
         if runs:
-            self.curves.set_accuracy_title(accuracy_title(runs[0].objective))
+            self._name_curve(runs[0].objective)
             drawn = [epoch for run in runs for _, epoch, *_ in (*run.steps, *run.evals)]
             self.curves.set_epochs(max([*drawn, *(run.epochs for run in runs)]) or 1.0)  # the whole run
         for index, run in enumerate(runs):
@@ -164,6 +166,15 @@ class TrainingPage(WizardPage):
         for widget, shown in ((self.start_button, True), (self.progress, False), (self.cancel_button, False)):
             widget.setVisible(shown)
         self.completeness_changed.emit()
+
+    def _name_curve(self, objective: str) -> None:
+        """The curve beside the loss: the family's own figure (a score predictor's mean error), or the share
+        right that ``accuracy_title`` names for the family."""
+        self._figures = family(objective).figures
+        if self._figures is not None:
+            self.curves.set_figures(self._figures)
+        else:
+            self.curves.set_accuracy_title(accuracy_title(objective))
 
     def clear_recording(self) -> None:
         """Forget the recording shown (a live run, or another scene, replaces it)."""
@@ -219,13 +230,15 @@ class TrainingPage(WizardPage):
             if getattr(m, "samples", ()) and index == 0:  # a chat run's answers to its sample prompts
                 before = event.step == 0 and not event.final
                 self.samples.show_check(event.step, m.samples, before, "At the end" if event.final else "")
+            figures = self._figures
             if event.step == 0 and not event.final:
-                self.curves.add_evaluation(key, 0.0, m.loss, curve_score(m))
-                self._add_log(f"Before training: {metrics_line(m)}.")
+                self.curves.add_evaluation(key, 0.0, m.loss, curve_score(m, figures))
+                self._add_log(f"Before training: {metrics_line(m, figures)}.")
             elif not event.final:
-                self.curves.add_evaluation(key, m.epoch, m.loss, curve_score(m))
+                self.curves.add_evaluation(key, m.epoch, m.loss, curve_score(m, figures))
                 best = " — best so far" if event.is_best else ""
-                self._add_log(f"Check at step {event.step} (epoch {m.epoch:.2f}): {metrics_line(m)}{best}.")
+                line = metrics_line(m, figures)
+                self._add_log(f"Check at step {event.step} (epoch {m.epoch:.2f}): {line}{best}.")
         elif isinstance(event, ev.BatchReduced):
             self._add_log(event.message, WARNING_COLOUR)
         elif isinstance(event, ev.Failed):
@@ -311,10 +324,13 @@ def accuracy_title(objective: str) -> str:
     }[objective]
 
 
-def curve_score(m: Any) -> float:
-    """The score a check adds to the curves: entity F1 for a name finder (its word accuracy is high even when
-    it finds no name), F1 for a question answerer (it moves before exact answers do), ROUGE-L for summaries,
-    accuracy otherwise."""
+def curve_score(m: Any, figures: Any = None) -> float:
+    """The score a check adds to the curves: a family's own figure when it names its figures (``figures``,
+    its ``registry.Figures``: a score predictor's mean error), entity F1 for a name finder (its word accuracy
+    is high even when it finds no name), F1 for a question answerer (it moves before exact answers do),
+    ROUGE-L for summaries, accuracy otherwise."""
+    if figures is not None:
+        return float(getattr(m, figures.curve))
     if hasattr(m, "exact_match"):
         return float(m.f1)
     if getattr(m, "rouge_l", None) is not None:
@@ -322,7 +338,10 @@ def curve_score(m: Any) -> float:
     return float(getattr(m, "entity_f1", m.accuracy))
 
 
-def metrics_line(m: Any) -> str:
+def metrics_line(m: Any, figures: Any = None) -> str:
+    """One check's figures in a line; a family with its own figures (``figures``) words them itself."""
+    if figures is not None:
+        return figures.line.format(**m.to_dict())
     if hasattr(m, "exact_match"):
         return f"loss {m.loss:.3f}, F1 {m.f1:.1%}, exact match {m.exact_match:.1%}"
     if hasattr(m, "entity_f1"):
@@ -345,7 +364,7 @@ def metrics_line(m: Any) -> str:
 
 def summary_line(result: Any) -> str:
     m = result.metrics
-    scores = metrics_line(m) if m is not None else "no check finished"
+    scores = metrics_line(m, family(result.objective).figures) if m is not None else "no check finished"
     return (
         f"{scores} ({result.stop_reason}; {result.train_seconds:.0f} s, "
         f"{result.samples_per_second:.1f} texts/s)."

@@ -148,6 +148,14 @@ class RunSequence(QObject):
         self._next()
 
 
+def own_figures(metrics: Any) -> Any:
+    """The ``registry.Figures`` of the family that words the evaluation ``metrics`` itself, or None."""
+    from workbench.core.training.registry import metrics_family
+
+    found = metrics_family(metrics.to_dict())
+    return found.figures if found is not None else None
+
+
 def describe(event: Any, label: str) -> tuple[float, str]:
     """(fraction done, a line for the status bar) for a training event; an empty line for quiet events."""
     from workbench.core.training.engine import events as ev
@@ -170,8 +178,13 @@ def describe(event: Any, label: str) -> tuple[float, str]:
         return 0.0, f"{label}: training {event.model_name} on {event.device}"
     if isinstance(event, ev.Evaluation):
         m = event.metrics
-        score = f"entity F1 {m.entity_f1:.3f}" if hasattr(m, "entity_f1") else f"accuracy {m.accuracy:.1%}"
-        score = f"F1 {m.f1:.1%}" if hasattr(m, "exact_match") else score
+        figures = own_figures(m)
+        if figures is not None:  # a family that words its own figures (a score predictor: how far off)
+            score = figures.short.format(**m.to_dict())
+        elif hasattr(m, "entity_f1"):
+            score = f"entity F1 {m.entity_f1:.3f}"
+        else:
+            score = f"F1 {m.f1:.1%}" if hasattr(m, "exact_match") else f"accuracy {m.accuracy:.1%}"
         return 0.999, f"{label}: checked at step {event.step}, {score}"
     if isinstance(event, ev.Finished):
         return 1.0, f"{label}: finished"

@@ -1,6 +1,6 @@
-"""Step 1: what should the model learn: to classify texts (or pairs of texts), to find the names in them, to
-answer questions from a passage, to answer (or summarise) in the user's way, or the language of the user's own
-texts."""
+"""Step 1: what should the model learn: to classify texts (or pairs of texts), to predict a score for each
+text, to find the names in them, to answer questions from a passage, to answer (or summarise) in the user's
+way, or the language of the user's own texts: one choice for each task family (``training.registry``)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,14 @@ CHOICES = (
         "Teach a model to judge two texts together: does the second follow from the first (entailment), do "
         "they say the same thing (paraphrase), does this answer fit this question? You need a file with two "
         "text columns and a label in each row (CSV, TSV or JSON Lines).",
+    ),
+    (
+        "score",
+        "Predict a score for each text",
+        "Teach a model to give each text a number: a review's 1 to 5 stars, a ticket's urgency, a grade. "
+        "The field calls this regression: the model learns a number rather than a class, so being off by a "
+        "little counts less than being off by a lot. You need a file with a text and its score (a number) "
+        "in each row (CSV, TSV or JSON Lines).",
     ),
     (
         "ner",

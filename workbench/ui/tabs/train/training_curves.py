@@ -1,6 +1,6 @@
 """Live training curves: the loss (training loss at every step, validation loss at every check) and the
-validation accuracy, against the epoch, for one run or several overlaid (a baseline, an experiment, runs
-picked from the history).
+validation accuracy (or a family's own figure, such as a score predictor's mean error: ``set_figures``),
+against the epoch, for one run or several overlaid (a baseline, an experiment, runs picked from the history).
 
 Epochs rather than steps on the x axis, so that runs on 100 and on 1,000 examples can be compared.  Colours
 are from the Okabe-Ito palette; the legend is a line of text under the plots (named runs, not colours
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass, field
+from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
@@ -41,8 +42,8 @@ class TrainingCurves(QWidget):
         self._epochs: float | None = None
         self.loss_plot = self._plot("Loss (lower is better)", "loss")
         self.accuracy_plot = self._plot(accuracy_title, "share correct")
-        self.accuracy_plot.setYRange(0, 1.02, padding=0)
-        self.accuracy_plot.getPlotItem().getViewBox().setLimits(yMin=-0.02, yMax=1.05)
+        self.score_column = "validation accuracy"  # what the exported numbers call the curve beside the loss
+        self._draw_share(True)
         self.legend = QLabel("")
         self.legend.setObjectName("curvesLegend")
         self.legend.setWordWrap(True)
@@ -88,8 +89,32 @@ class TrainingCurves(QWidget):
             plot.setXRange(0, self._epochs, padding=0.02)
 
     def set_accuracy_title(self, title: str) -> None:
+        """The curve beside the loss is a share from 0 to 1 (accuracy, F1, ...) called ``title``."""
+        self.set_score_axis(title, "share correct", "validation accuracy", share=True)
+
+    def set_figures(self, figures: Any) -> None:
+        """The curve beside the loss is a family's own figure (``registry.Figures``: a score predictor's mean
+        error), drawn to fit the values rather than from 0 to 1."""
+        self.set_score_axis(figures.title, figures.axis, f"validation {figures.curve}", share=False)
+
+    def set_score_axis(self, title: str, axis: str, column: str, share: bool) -> None:
+        """The curve beside the loss: its ``title``, its y ``axis`` in words, what its exported numbers are
+        called (``column``), and whether it is a share (drawn from 0 to 1) or fits its values."""
         self.accuracy_plot.setProperty("plotTitle", title)
+        self.accuracy_plot.setProperty("yLabel", axis)
+        self.score_column = column
+        self._draw_share(share)
         self.apply_style()
+
+    def _draw_share(self, share: bool) -> None:
+        """A share is drawn from 0 to 1; any other figure's axis fits its values."""
+        view = self.accuracy_plot.getPlotItem().getViewBox()
+        if share:
+            view.setLimits(yMin=-0.02, yMax=1.05)
+            self.accuracy_plot.setYRange(0, 1.02, padding=0)
+        else:
+            view.setLimits(yMin=None, yMax=None)
+            view.enableAutoRange(axis="y", enable=True)
 
     def add_run(self, key: str, label: str) -> None:
         """A new run, drawn in the next colour of the palette; its curves fill as data arrive."""
@@ -169,7 +194,7 @@ class TrainingCurves(QWidget):
 
     def csv_rows(self) -> list[list[str]]:
         """One row per point drawn: the run, the epoch, and the training loss or the validation scores."""
-        rows = [["run", "epoch", "training loss", "validation loss", "validation accuracy"]]
+        rows = [["run", "epoch", "training loss", "validation loss", self.score_column]]
         for series in self._series.values():
             rows += [[series.label, f"{e:.6g}", f"{loss:.6g}", "", ""] for e, loss in series.steps]
             rows += [

@@ -14,7 +14,7 @@ from typing import Any
 
 from workbench.core.training.data.samples import SCORES
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
-from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, Figures, TaskFamily, register
 
 NEW_SCORE_HEAD_LEARNING_RATE = 1e-3
 
@@ -49,5 +49,23 @@ SCORE = TaskFamily(
     metrics=("spearman", _metrics),
     use="workbench.core.use.scores",
     regression=True,
+    figures=Figures(
+        curve="mae",
+        title="Mean error (validation; lower is better)",
+        axis="off by, on average",
+        short="off by {mae:.2f}",
+        line="off by {mae:.2f} on average (RMSE {rmse:.2f}, rank agreement {spearman:.2f}), loss {loss:.3f}",
+        headline="Off by {mae:.2f} on average, on {examples:,} checking texts whose true scores go from "
+        "{low:g} to {high:g}.",
+        explained=(
+            "Mean error (MAE) {mae:.3f}: how far the model's score is from the true one, on average; 0 would "
+            "be perfect.",
+            "RMSE {rmse:.3f}: the same, with large misses counting more; well above the mean error, a few "
+            "texts are missed badly.",
+            "Rank agreement (Spearman) {spearman:.2f}: 1 when the model puts the texts in the order of their "
+            "true scores, 0 when its order has nothing to do with theirs.",
+        ),
+        compared=(("Mean error", "{mae:.3f}"), ("RMSE", "{rmse:.3f}"), ("Rank agreement", "{spearman:.2f}")),
+    ),
 )
 register(SCORE)

@@ -70,30 +70,44 @@ def read_scored_texts(
     path: Path, *, text_column: str | None = None, score_column: str | None = None
 ) -> ScoredTexts:
     """``path`` read as texts and scores (see the module doc); DataError or ColumnError says what is wrong."""
-    table = read_raw_table(Path(path))
+    return scored_texts(read_raw_table(Path(path)), Path(path).name, text_column, score_column)
+
+
+def guess_columns(
+    table: Any, text_column: str | None = None, score_column: str | None = None
+) -> tuple[str | None, str | None]:
+    """(text column, score column) of ``table``: those named, else guessed as the module doc says (None where
+    no column fits)."""
+    score_column = score_column or _numbers_column(table, exclude=text_column)
+    return text_column or _longest_texts_column(table, exclude=score_column), score_column
+
+
+def scored_texts(
+    table: Any, name: str, text_column: str | None = None, score_column: str | None = None
+) -> ScoredTexts:
+    """The texts and scores of ``table`` (``reading.read_raw_table``'s, of the file called ``name``)."""
     columns = table.columns
-    for name in (text_column, score_column):
-        if name is not None and name not in columns:
+    for chosen in (text_column, score_column):
+        if chosen is not None and chosen not in columns:
             raise ColumnError(
                 "no-such-column",
-                f"{Path(path).name} has no column “{name}” (its columns: {', '.join(columns)}).",
+                f"{name} has no column “{chosen}” (its columns: {', '.join(columns)}).",
                 "Choose one of its columns.",
                 columns,
             )
-    score_column = score_column or _numbers_column(table, exclude=text_column)
+    text_column, score_column = guess_columns(table, text_column, score_column)
     if score_column is None:
         raise ColumnError(
             "no-score-column",
-            f"None of the columns of {Path(path).name} holds only numbers ({', '.join(columns)}).",
+            f"None of the columns of {name} holds only numbers ({', '.join(columns)}).",
             "Add a column with each text's score (a number such as 1 to 5), or choose the column that "
             "holds it.",
             columns,
         )
-    text_column = text_column or _longest_texts_column(table, exclude=score_column)
     if text_column is None or text_column == score_column:
         raise ColumnError(
             "same-column",
-            f"The texts and the scores must come from two different columns of {Path(path).name}.",
+            f"The texts and the scores must come from two different columns of {name}.",
             "Choose one column for the texts and another for the scores.",
             columns,
         )
@@ -110,7 +124,7 @@ def read_scored_texts(
         if score is None:
             raise DataError(
                 "not-a-number",
-                f"The score “{cell[:40]}” in {where} of {Path(path).name} is not a number.",
+                f"The score “{cell[:40]}” in {where} of {name} is not a number.",
                 f"Write a number in the column “{score_column}” of every row (for example 4 or 4.5), or "
                 "leave it empty to leave the row out.",
             )
@@ -149,6 +163,35 @@ def check_scored(data: ScoredTexts, what: str = "The data") -> None:
             "learn.",
             "Use texts with different scores, for example 1 to 5 stars.",
         )
+
+
+@dataclass(frozen=True)
+class ScoreSpread:
+    """How some texts' scores spread: how many texts, the lowest, highest and average score, and when there
+    are at most ``FEW_VALUES`` different scores, how many texts have each (``each``: (score, texts), lowest
+    first; empty when there are more)."""
+
+    count: int
+    low: float
+    high: float
+    mean: float
+    each: tuple[tuple[float, int], ...]
+
+
+FEW_VALUES = (
+    12  # up to this many different scores (1 to 5 stars, 0 to 10 points), each one's texts are counted
+)
+
+
+def score_spread(scores: Sequence[float]) -> ScoreSpread | None:
+    """The spread of ``scores`` (None when there are none)."""
+    if not scores:
+        return None
+    counts: dict[float, int] = {}
+    for score in scores:
+        counts[score] = counts.get(score, 0) + 1
+    each = tuple(sorted(counts.items())) if len(counts) <= FEW_VALUES else ()
+    return ScoreSpread(len(scores), min(scores), max(scores), sum(scores) / len(scores), each)
 
 
 class ScoreFamily:

@@ -1,0 +1,181 @@
+"""The results of a run that predicts a score (shown by the results page in place of a classifier's): the
+figures in plain words first (how far off the model is on average, then RMSE and rank agreement, each said in
+a line, as the family's ``Figures`` word them), what always answering the average score would be off by, the
+checking texts the model missed most, and a box where a typed text gets the model's score.  Loading the model
+and scoring run in the background, as the session's named jobs."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from workbench.core.sessions.train import jobs
+from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.registry import family
+from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.page import (
+    ERROR_COLOUR,
+    WARNING_COLOUR,
+    ColouredLabel,
+    coloured,
+    fit_table,
+    plain_table,
+    stretch_first_column,
+    table_item,
+)
+from workbench.ui.tasks import TaskController, TaskFailure
+
+MISSES_SHOWN = 10  # checking texts listed, the biggest misses first
+TEXT_SHOWN = 160  # letters of a listed text; its tooltip has the whole
+
+
+def scores_headline(r: Any) -> str:
+    """The results page's headline for a score predictor (rich text): its figures in plain words, the run, and
+    the advice when it learned little."""
+    m = r.metrics
+    if m is None:
+        return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+    figures = family(r.objective).figures
+    values = m.to_dict()
+    lines = [
+        f"<span style='font-size:large'><b>{html.escape(figures.headline.format(**values))}</b></span>",
+        *(html.escape(line.format(**values)) for line in figures.explained),
+        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
+        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
+        f"s on {html.escape(r.device)}.",
+    ]
+    lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
+    return "<br>".join(lines)
+
+
+class ScoreResults(QWidget):
+    """A score predictor's biggest misses on the checking texts and its try-it box."""
+
+    ready = Signal()  # the model is loaded and the checking texts are scored
+    scored = Signal(float)  # the score of the text typed in Try it
+
+    def __init__(self, tasks: TaskController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tasks = tasks
+        self.model: Any = None  # core.use.scores.ScoreModel, once loaded
+        self.checked: Any = None  # core.use.scores.CheckedScores of the run's checking texts
+        self.average = QLabel("")
+        self.average.setObjectName("scoreAverage")
+        self.average.setWordWrap(True)
+        self.misses = plain_table(["Text", "True score", "Model's score", "Off by"])
+        self.misses.setObjectName("scoreMisses")
+        self.misses.setWordWrap(False)
+        self.misses.setToolTip("The checking texts whose score the model got furthest from the true one.")
+        self.try_text = QLineEdit()
+        self.try_text.setObjectName("tryScore")
+        self.try_text.setPlaceholderText("Type a text and press Enter to see the score the model gives it")
+        self.try_button = QPushButton("Predict its score")
+        self.try_result = QLabel("")
+        self.try_result.setObjectName("tryScoreResult")
+        self.try_result.setWordWrap(True)
+        self.try_result.setTextFormat(Qt.TextFormat.RichText)
+        self.status = ColouredLabel()
+        misses_heading = QLabel(
+            "<b>Biggest misses</b> — the checking texts whose score the model got furthest from the true one"
+        )
+        misses_heading.setWordWrap(True)
+        try_row = QHBoxLayout()
+        try_row.addWidget(self.try_text, 1)
+        try_row.addWidget(self.try_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.average)
+        layout.addWidget(misses_heading)
+        layout.addWidget(self.misses)
+        layout.addWidget(QLabel("<b>Try it</b>"))
+        layout.addLayout(try_row)
+        layout.addWidget(self.try_result)
+        layout.addWidget(self.status)
+        self.try_button.clicked.connect(self.try_it)
+        self.try_text.returnPressed.connect(self.try_it)
+
+    # --- a run ------------------------------------------------------------------------------------------
+    def show_run(self, r: Any) -> None:
+        """The model of ``r`` (a TrainResult) and its scores of the checking texts, in the background."""
+        self.model, self.checked = None, None
+        self.range = (r.metrics.low, r.metrics.high) if r.metrics is not None else None
+        self.advised = bool(r.advice)  # the advice says already what answering the average would be off by
+        self.average.setText("Loading the trained model…")
+        self.average.setVisible(True)
+        self.misses.setRowCount(0)
+        self.fit()
+        self.try_result.setText("")
+        self.status.show_parts("")
+        self._enable_try(False)
+        self.tasks.submit(
+            "Loading the trained model",
+            jobs.open_score_run,
+            Path(r.run_dir),
+            key="results-load",
+            on_result=self._on_loaded,
+            on_error=self._on_load_failed,
+        )
+
+    def _on_loaded(self, loaded: tuple[Any, Any]) -> None:
+        self.model, self.checked = loaded
+        self._enable_try(True)
+        checked = self.checked
+        self.average.setText(
+            ""
+            if self.advised or not checked.texts
+            else f"Always answering the average score ({checked.average:.2f}) would be off by "
+            f"{checked.average_off_by:.2f} on average; the model does better."
+        )
+        self.average.setVisible(bool(self.average.text()))
+        shown = checked.texts[:MISSES_SHOWN]
+        self.misses.setRowCount(len(shown))
+        for i, item in enumerate(shown):
+            text = item.text if len(item.text) <= TEXT_SHOWN else item.text[: TEXT_SHOWN - 1] + "…"
+            cells = (text, f"{item.true:g}", f"{item.predicted:.2f}", f"{item.off_by:.2f}")
+            for c, cell in enumerate(cells):
+                entry = table_item(cell, numeric=c > 0)
+                if c == 0:
+                    entry.setToolTip(f"{item.text[:1000]}\n({item.location})" if item.location else item.text)
+                self.misses.setItem(i, c, entry)
+        stretch_first_column(self.misses)
+        self.fit()
+        self.ready.emit()
+
+    def _on_load_failed(self, failure: TaskFailure) -> None:
+        self.average.setText("")
+        self.status.show_message(f"The trained model could not be loaded: {failure.text()}", ERROR_COLOUR)
+
+    def _enable_try(self, on: bool) -> None:
+        for widget in (self.try_text, self.try_button):
+            widget.setEnabled(on)
+
+    def fit(self) -> None:
+        """The misses' table exactly as tall as its rows (after a zoom too)."""
+        fit_table(self.misses)
+
+    # --- try it -------------------------------------------------------------------------------------------
+    @Slot()
+    def try_it(self) -> None:
+        text = self.try_text.text().strip()
+        if not text or self.model is None:
+            return
+        self.tasks.submit(
+            "Predicting a score",
+            jobs.score_text,
+            self.model,
+            text,
+            key="results-try",
+            on_result=self._show_score,
+            on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),
+        )
+
+    def _show_score(self, score: float) -> None:
+        scale = f" (the true scores it learned from go from {self.range[0]:g} to {self.range[1]:g})"
+        self.try_result.setText(
+            f"The model's score for this text: <b>{score:.2f}</b>{scale if self.range else ''}."
+        )
+        self.scored.emit(score)

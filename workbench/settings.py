@@ -45,6 +45,7 @@ class Settings:
     last_scene_deck: str = ""  # demo-scene file last opened, or "built-in:NAME"
     theme: str = "system"  # one of THEMES: follow the desktop, or always light / dark
     welcome_shown: bool = False  # the first-launch welcome panel has been shown once
+    last_folder: str = ""  # where the last file or folder was chosen: the next file dialog starts there
 
     def remember_model(self, model_id: str, keep: int = 5) -> None:
         self.last_models = [model_id, *[m for m in self.last_models if m != model_id]][:keep]
@@ -75,6 +76,7 @@ RULES: dict[str, Rule] = {
     "last_scene_deck": Rule(str, max_length=4096, says="a file name"),
     "theme": Rule(str, choices=THEMES, says="one of " + ", ".join(THEMES)),
     "welcome_shown": Rule(bool, says="true or false (without quotes)"),
+    "last_folder": Rule(str, max_length=4096, says="a folder name"),
 }
 
 

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.widgets import file_dialogs
 
 
 def add_to_menu(window: QMainWindow, menu: QMenu, before) -> None:
@@ -126,9 +126,7 @@ class PackDialog(QDialog):
 
     def add_file(self, scenes: bool) -> None:
         kinds = "Scene files (*.json)" if scenes else "Data files (*.csv *.tsv *.jsonl *.json *.txt *.conll)"
-        names, _ = QFileDialog.getOpenFileNames(
-            self, "Add scene files" if scenes else "Add data files", "", kinds
-        )
+        names = file_dialogs.open_files(self, "Add scene files" if scenes else "Add data files", kinds)
         for name in names:
             self.extra.append(Path(name))
             self._add_item(
@@ -137,9 +135,9 @@ class PackDialog(QDialog):
 
     def choose_pack(self, folder: bool) -> None:
         if folder:
-            name = QFileDialog.getExistingDirectory(self, "The lesson pack's folder")
+            name = file_dialogs.choose_folder(self, "The lesson pack's folder")
         else:
-            name, _ = QFileDialog.getOpenFileName(self, "Lesson pack", "", "Lesson packs (*.zip)")
+            name = file_dialogs.open_file(self, "Lesson pack", "Lesson packs (*.zip)")
         if name:
             self.set_source(Path(name))
 
@@ -176,9 +174,7 @@ class PackDialog(QDialog):
         else:
             from workbench.core.packs.create import create_pack
 
-            out, _ = QFileDialog.getSaveFileName(
-                self, "Save the lesson pack", "lesson-pack.zip", "Zip (*.zip)"
-            )
+            out = file_dialogs.save_file(self, "Save the lesson pack", "lesson-pack.zip", "Zip (*.zip)")
             if not out:
                 return
             out_path = Path(out) if out.lower().endswith(".zip") else Path(out + ".zip")

@@ -43,6 +43,7 @@ from workbench.core.scene_models import ScenePlay, scene_play
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, installed_decks, load_deck
 from workbench.core.sessions import scene_state
 from workbench.ui.tabs import entry_for_scene
+from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.error_dialog import show_error
 from workbench.ui.widgets.lines_label import LinesLabel
 
@@ -257,9 +258,8 @@ class ScenePlayer(QObject):
     @Slot()
     def choose_file(self) -> None:
         last = self._last_file()
-        name, _ = QFileDialog.getOpenFileName(
-            self.window, "Open scenes", str(last.parent) if last else "", FILE_FILTER
-        )
+        start = str(last.parent) if last else file_dialogs.start_folder(self.window)
+        name, _ = QFileDialog.getOpenFileName(self.window, "Open scenes", start, FILE_FILTER)
         if name:
             self.open_file(Path(name))
 
@@ -349,7 +349,7 @@ class ScenePlayer(QObject):
         name, _ = QFileDialog.getSaveFileName(
             self.window,
             "Add the scene to a scene file (new or existing)",
-            str(last) if last else "scenes.json",
+            str(last) if last else str(Path(file_dialogs.start_folder(self.window)) / "scenes.json"),
             FILE_FILTER,
             options=QFileDialog.Option.DontConfirmOverwrite,
         )

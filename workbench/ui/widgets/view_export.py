@@ -21,7 +21,6 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QInputDialog,
     QMenu,
     QTableView,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui import plot_style
+from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.popup_menus import at_point, beside, popup_inside_screen
 from workbench.ui.widgets.slide import ExportContext, paint_slide, slide_size, with_context
 
@@ -174,7 +174,7 @@ class Exporter:
         return popup_inside_screen(self.fill_menu(self.menu), anchor, self.parent)
 
     def _ask_path(self, kind: str, pattern: str, suffix: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self.parent, f"Save as {kind}", f"{self.name}{suffix}", pattern)
+        path = file_dialogs.save_file(self.parent, f"Save as {kind}", f"{self.name}{suffix}", pattern)
         if not path:
             return None
         return Path(path) if Path(path).suffix else Path(path + suffix)

@@ -30,7 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from workbench.core.sessions.train.data import DataSnapshot, read_for_task
 from workbench.core.training.data.samples import sample_path, samples_for
@@ -56,6 +56,7 @@ from workbench.ui.tabs.train.page import WizardPage, issue_html
 from workbench.ui.tabs.train.qa_preview import QAPreview
 from workbench.ui.tabs.train.tagged_preview import TaggedPreview
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.slide import ExportContext
 
 
@@ -223,7 +224,7 @@ class DataPage(WizardPage):
             CHAT_FILTER if self.state.is_instruction else PAIRS_FILTER if self.state.takes_pairs else wanted
         )
         wanted = SCORES_FILTER if self.state.is_scoring else wanted
-        name, _ = QFileDialog.getOpenFileName(self, caption, "", wanted)
+        name = file_dialogs.open_file(self, caption, wanted)
         if name:
             self.open_file(Path(name))
 

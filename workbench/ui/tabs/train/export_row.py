@@ -13,12 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
 from workbench.ui.tabs.train.export_context import export_how
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.widgets import file_dialogs
 
 EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
 TIPS = {
@@ -85,7 +86,7 @@ class ExportRow(QWidget):
 
     def _target(self, question: str, suffix: str) -> Path | None:
         """The folder the user picks, or a new sub-folder ``RUN-suffix`` of it when it already has files."""
-        folder = QFileDialog.getExistingDirectory(self, question)
+        folder = file_dialogs.choose_folder(self, question)
         if not folder:
             return None
         target = Path(folder)

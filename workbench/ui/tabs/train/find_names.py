@@ -18,7 +18,6 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -35,6 +34,7 @@ from workbench.ui.tabs.train.entity_marks import marked_text
 from workbench.ui.tabs.train.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskController
+from workbench.ui.widgets import file_dialogs
 
 FILE_FILTER = "Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json);;All files (*)"
 FIRST_SHOWN = 20  # texts shown with their names once the file is done
@@ -105,7 +105,7 @@ class FindNamesDialog(FileJob, QDialog):
         fit_room(self, parent, QSize(860, 560))
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Find names in a file", "", FILE_FILTER)
+        path = file_dialogs.open_file(self, "Find names in a file", FILE_FILTER)
         if path:
             self.set_file(Path(path))
 

@@ -21,7 +21,6 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -39,6 +38,7 @@ from workbench.ui.tabs.train.page import (
     ColouredLabel,
 )
 from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.widgets import file_dialogs
 
 INTRO = (
     "Each row is judged by a model that never saw it: the rows are split into {folds} parts, and for each "
@@ -293,7 +293,7 @@ class LabelCheckDialog(FileJob, QDialog):
 
         if self.result is None:
             return
-        name, _ = QFileDialog.getSaveFileName(
+        name = file_dialogs.save_file(
             self, "Save a copy with the two columns", str(default_copy_path(self.result))
         )
         if name:

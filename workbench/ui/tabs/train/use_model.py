@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -48,6 +47,7 @@ from workbench.ui.tabs.train.page import (
     stretch_first_column,
 )
 from workbench.ui.tasks import TaskController
+from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
@@ -190,12 +190,12 @@ class UseModelDialog(FileJob, QDialog):
 
     # --- choosing the file -------------------------------------------------------------------------------
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, MODES[self.mode][0], "", FILE_FILTER)
+        path = file_dialogs.open_file(self, MODES[self.mode][0], FILE_FILTER)
         if path:
             self.set_file(Path(path))
 
     def _choose_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "A folder of .txt files")
+        path = file_dialogs.choose_folder(self, "A folder of .txt files")
         if path:
             self.set_file(Path(path))
 

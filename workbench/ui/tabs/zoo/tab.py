@@ -10,7 +10,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -45,6 +44,7 @@ from workbench.ui.tabs.zoo.table import (
     fit_columns,
 )
 from workbench.ui.tasks import TaskController
+from workbench.ui.widgets import file_dialogs
 
 
 class ZooTab(QWidget):
@@ -359,7 +359,7 @@ class ZooTab(QWidget):
 
     @Slot()
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Open a model folder")
+        folder = file_dialogs.choose_folder(self, "Open a model folder")
         if folder:
             self.load_folder(Path(folder))
 

@@ -119,7 +119,7 @@ def test_an_unknown_task_and_a_missing_second_column_are_refused_in_plain_words(
 
     help_text = run_workbench_here("train", "--help")
     assert (
-        "--task {classify,pairs,ner,qa,chat,summarize}" in help_text.stdout
+        "--task {classify,pairs,ner,qa,chat,summarize,score}" in help_text.stdout
         and "--text-b-column" in help_text.stdout
     )
 

@@ -72,3 +72,13 @@ def test_the_summary_counts_the_examples_the_bars_show(qtbot, tab, tmp_path) -> 
     assert page.counts.labels == ["billing", "technical"] and page.counts.values == [20, 30]
     assert "50 examples in 2 classes: billing 20, technical 30." in page.issues.text()
     assert "Clean-up removed 4 repeated rows" in page.issues.text()
+
+
+def test_the_preview_numbers_each_row_as_the_file_and_every_message_do(qtbot, tab, tmp_path) -> None:
+    data = write_tickets(tmp_path / "tickets.csv", ["billing"] * 30 + ["Billing"])
+    tab.next()
+    page = tab.data_page
+    read(qtbot, page, data)
+    table = page.data_preview.table
+    assert [table.verticalHeaderItem(r).text() for r in range(3)] == ["2", "3", "4"]  # row 1 names columns
+    assert page.snapshot.dataset.locations[:3] == ("row 2", "row 3", "row 4")

@@ -142,6 +142,7 @@ def read_scored(path: Path, text_column: str | None, score_column: str | None) -
         table.notes,
         text_guess if text_guess in table.columns else None,
         score_guess if score_guess in table.columns else None,
+        locations=table.locations[:PREVIEW_ROWS],
     )
     try:
         data = scored_texts(table, path.name, text_column, score_column)

@@ -154,6 +154,8 @@ class TablePreview:
     suggested_text_column: str | None
     suggested_label_column: str | None
     suggested_text_b_column: str | None = None  # the second text of a pair (asked for with ``pairs``)
+    # where each previewed row sits in the file ("row 5", as a spreadsheet and every message number it)
+    locations: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -237,6 +239,7 @@ def read_table_preview(
         suggested_text_column=text_column,
         suggested_label_column=label_column,
         suggested_text_b_column=text_b_column,
+        locations=table.locations[: max(n, 0)],
     )
 
 

@@ -335,7 +335,8 @@ class DataPage(WizardPage):
         text_b_column = dataset.text_b_column if dataset is not None else preview.suggested_text_b_column
         self.state.choose(text_column=text_column, label_column=label_column, text_b_column=text_b_column)
         self.mapping.fill(preview.columns, text_column, text_b_column, label_column)
-        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, label_column, text_b_column})
+        chosen = {text_column, label_column, text_b_column}
+        self.data_preview.show_rows(preview.columns, preview.rows, chosen, preview.locations)
         if self.state.takes_pairs:
             self.data_preview.show_pairs(
                 snapshot.pair_tokens, snapshot.pair_note, model_name(self._checked_for[0])
@@ -355,7 +356,9 @@ class DataPage(WizardPage):
         score_column = data.score_column if data is not None else preview.suggested_label_column
         self.state.choose(text_column=text_column, label_column=score_column, text_b_column=None)
         self.mapping.fill(preview.columns, text_column, None, score_column)
-        self.data_preview.show_rows(preview.columns, preview.rows, {text_column, score_column})
+        self.data_preview.show_rows(
+            preview.columns, preview.rows, {text_column, score_column}, preview.locations
+        )
         self.data_preview.show_spread(snapshot.spread)
         self._describe_table(snapshot)
 

@@ -77,13 +77,21 @@ class DataPreview(QSplitter):
         self.setMinimumHeight(MIN_HEIGHT)
 
     def show_rows(
-        self, columns: Sequence[str], rows: Sequence[Sequence[str]], chosen: set[str | None]
+        self,
+        columns: Sequence[str],
+        rows: Sequence[Sequence[str]],
+        chosen: set[str | None],
+        locations: Sequence[str] = (),
     ) -> None:
-        """A table's first rows, long cells cut (their tooltip has more), the ``chosen`` columns shaded."""
+        """A table's first rows, long cells cut (their tooltip has more), the ``chosen`` columns shaded, each
+        row numbered as the file numbers it (``locations``: "row 5" shows as 5, the number every message and
+        the results give it; a file of a folder by its name)."""
         self.table.clear()
         self.table.setColumnCount(len(columns))
         self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels(list(columns))
+        if len(locations) == len(rows):
+            self.table.setVerticalHeaderLabels([_row_number(where) for where in locations])
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 item = QTableWidgetItem(cell if len(cell) < 200 else cell[:199] + "…")
@@ -205,3 +213,9 @@ class DataPreview(QSplitter):
         self._pairs = None
         self.pair_view.setVisible(False)
         self.fit_height()
+
+
+def _row_number(location: str) -> str:
+    """ "row 5", "line 7" or "record 3" as its number; any other place (a file's name) as it is."""
+    word, _, number = location.partition(" ")
+    return number if word in ("row", "line", "record") and number.isdigit() else location

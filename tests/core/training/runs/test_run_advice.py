@@ -88,3 +88,13 @@ def test_a_steady_run_gets_no_advice_and_a_stopped_run_is_not_advised() -> None:
     assert run_advice(result(history, best_step=10)) == ()
     improving = [check(10 * e, e, 0.7 - 0.1 * e, 10 + 2 * e) for e in range(1, 5)]
     assert run_advice(result(improving, status="cancelled")) == ()
+
+
+def test_a_run_right_on_every_check_since_epoch_2_is_not_told_to_continue() -> None:
+    # the loss keeps falling (surer answers) but the score has been perfect since epoch 2: nothing to gain
+    history = [check(10 * e, e, 0.5 - 0.1 * e, 20 if e >= 2 else 16) for e in range(1, 5)]
+    [advice] = run_advice(result(history))
+    assert advice.kind == "perfect" and advice.epochs is None
+    assert "right since epoch 2" in advice.text and "Continue" not in advice.text
+    rising = [check(10 * e, e, 0.5 - 0.1 * e, 18 + (e == 4) * 2) for e in range(1, 5)]  # perfect only now
+    assert kinds(run_advice(result(rising))) == ["continue"]

@@ -5,7 +5,9 @@ Four rules, each read from numbers alone (no model is loaded):
 
 - *still improving*: the last check is the kept one and it beat the check about an epoch before it (a higher
   kept score, or a check loss at least ``LOSS_FALL`` lower) -> continue for ``more_epochs`` epochs, a new run
-  that starts from these weights with a fresh schedule (``runs.continuing``);
+  that starts from these weights with a fresh schedule (``runs.continuing``); but when the kept score was
+  already perfect an epoch before (every checking example right), a falling loss only means surer answers,
+  and the advice says so instead (``"perfect"``);
 - *check loss rising*: the check loss was lowest at epoch k and has risen by ``LOSS_RISE`` or more over at
   least two checks since -> the kept model's epoch, and that fewer epochs would do;
 - *one label far behind*: a classifier's weakest label has an F1 ``LABEL_GAP`` or more below the mean of the
@@ -30,11 +32,12 @@ LOSS_FALL = 0.02  # a check loss this much lower (relative) than an epoch before
 SCORE_RISE = 0.005  # and so does a kept score this much higher
 LOSS_RISE = 0.10  # a check loss this much above its lowest (relative) counts as rising
 LABEL_GAP = 0.20  # a label's F1 this far below the others' mean is "far worse"
+PERFECT = 1 - 1e-9  # a kept score (0 to 1) this high cannot rise: every checking example is right
 
 
 @dataclass(frozen=True)
 class Advice:
-    """One piece of advice: ``kind`` is "continue", "fewer_epochs", "weak_label" or "majority"."""
+    """One piece of advice: ``kind`` is "continue", "perfect", "fewer_epochs", "weak_label" or "majority"."""
 
     kind: str
     text: str
@@ -99,6 +102,14 @@ def _still_improving(result: Any, checks: list[Any]) -> Advice | None:
     rose = now_score is not None and then_score is not None and now_score >= then_score + SCORE_RISE
     if not (fell or rose):
         return None
+    if not rose and now_score is not None and now_score >= PERFECT and then_score is not None:
+        first = next(m for m in checks if (_score(m) or 0.0) >= PERFECT)
+        return Advice(
+            "perfect",
+            f"Every checking example has been right since epoch {_epoch(first.epoch)} ({last.score_name} "
+            f"{now_score:.3f}): more epochs would only make the model surer of the same answers, not better. "
+            "To see how it does on texts unlike these, test it on a file of new ones.",
+        )
     n = more_epochs(result)
     figures = [f"the check loss {then.loss:.3f} → {last.loss:.3f}"]
     if rose:

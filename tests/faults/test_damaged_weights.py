@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.training.runs.test_chat_runs import chat_config, write_pairs
+from tests.support.tiny_runs import finished_run
 from tests.support.training_data import (  # noqa: F401 - fixtures
     animal_texts,
     one_torch_thread,
@@ -23,21 +24,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
 from workbench.cli import main
 from workbench.core.errors import WorkbenchError
 from workbench.core.models.safety import check_weights_file
-from workbench.core.training.engine.loop import train
 from workbench.core.training.runs.listing import list_runs
-
-
-def one_thread_train(config, train_part, val_part) -> Path:
-    import torch
-
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    try:
-        result = train(config, train_part, val_part, listed=False)
-    finally:
-        torch.set_num_threads(threads)
-    assert result.status == "finished", result.message
-    return Path(result.run_dir)
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +32,7 @@ def classifier_run(tiny_bert_folder: Path, tmp_path_factory: pytest.TempPathFact
     """A finished full run of the tiny BERT classifier: best/ holds model.safetensors."""
     train_part, val_part = animal_texts()
     out = tmp_path_factory.mktemp("classifier") / "classifier-run"
-    return one_thread_train(tiny_config(tiny_bert_folder, epochs=1, out_dir=str(out)), train_part, val_part)
+    return finished_run(tiny_config(tiny_bert_folder, epochs=1, out_dir=str(out)), train_part, val_part)
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +45,7 @@ def chat_run(tiny_gpt2_folder: Path, tmp_path_factory: pytest.TempPathFactory) -
         tiny_gpt2_folder, write_pairs(where / "pairs.jsonl"), epochs=1, out_dir=str(where / "chat-run")
     )
     data = load_run_data(config)
-    return one_thread_train(config, data.train, data.validation)
+    return finished_run(config, data.train, data.validation)
 
 
 def copy_of(run: Path, tmp_path: Path) -> Path:

@@ -21,11 +21,8 @@ LINES = [
 
 def train_tiny_lora_run(model_folder: Path, out_dir: Path) -> Path:
     """LoRA on ``model_folder`` (a causal LM), 2 epochs of LINES: a finished run that changed its weights."""
-    import torch
-
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.corpus import read_text_corpus, split_text_corpus
-    from workbench.core.training.engine.loop import train
 
     text = out_dir.parent / "lines.txt"
     text.write_text("\n".join(LINES) + "\n", encoding="utf-8")
@@ -45,6 +42,16 @@ def train_tiny_lora_run(model_folder: Path, out_dir: Path) -> Path:
         warmup_ratio=0.0,
         out_dir=str(out_dir),
     )
+    return finished_run(config, train_part, val_part)
+
+
+def finished_run(config, train_part, val_part) -> Path:
+    """The folder of a run of ``config`` trained to its end on one torch thread (as ``one_torch_thread``:
+    tiny models train faster so), outside the list of runs."""
+    import torch
+
+    from workbench.core.training.engine.loop import train
+
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     try:

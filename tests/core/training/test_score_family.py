@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.tiny_runs import finished_run
 from tests.support.training_data import (  # noqa: F401 - fixtures
     one_torch_thread,
     tiny_bert_folder,
@@ -22,7 +23,6 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
 from workbench import cli
 from workbench.core.errors import DataError, TrainingError
 from workbench.core.training.data.families import load_run_data
-from workbench.core.training.engine.loop import train
 from workbench.core.training.families.score.data import check_scored, parse_score, read_scored_texts
 from workbench.core.training.families.score.metrics import ScoreMetrics, ranks, score_metrics
 from workbench.core.training.objectives.metrics import metrics_from_dict
@@ -103,9 +103,10 @@ def animal_scores(path: Path, n: int = 48) -> Path:
 
 
 @pytest.fixture(scope="module")
-def score_run(tiny_bert_folder: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:  # noqa: F811
-    import torch
-
+def score_run(
+    tiny_bert_folder: Path,  # noqa: F811
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[Path, Path]:
     folder = tmp_path_factory.mktemp("score-run")
     data = animal_scores(folder / "scores.csv")
     config = tiny_config(
@@ -117,14 +118,7 @@ def score_run(tiny_bert_folder: Path, tmp_path_factory: pytest.TempPathFactory) 
         data_path=str(data),
     )
     run_data = load_run_data(config)
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)  # as ``one_torch_thread``, for the module's one run
-    try:
-        result = train(config, run_data.train, run_data.validation)
-    finally:
-        torch.set_num_threads(threads)
-    assert result.status == "finished" and result.objective == "score", result.message
-    return Path(result.run_dir), data
+    return finished_run(config, run_data.train, run_data.validation), data
 
 
 def test_a_score_run_trains_predicts_evaluates_and_exports(
@@ -194,7 +188,7 @@ def test_a_lora_score_run_exports_a_merged_regression_model_and_its_adapter(
         data_path=str(data),
     )
     run_data = load_run_data(config)
-    run = Path(train(config, run_data.train, run_data.validation).run_dir)
+    run = finished_run(config, run_data.train, run_data.validation)
 
     merged = export_model(run, tmp_path / "merged", merge_lora=True)
     model = AutoModelForSequenceClassification.from_pretrained(merged.folder).eval()

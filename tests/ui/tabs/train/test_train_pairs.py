@@ -37,7 +37,9 @@ def test_the_pairs_task_maps_two_text_columns_and_shows_how_the_model_reads_a_pa
     assert page.counts.labels == ["different", "same"] and page.counts.values == [232, 232]
 
     view = page.pair_view
-    assert view.isVisibleTo(page) and "row 1" in view.title.text()
+    # the file's row 2 (row 1 names the columns), numbered as the preview's own row header numbers it
+    assert view.isVisibleTo(page) and "row 2" in view.title.text()
+    assert page.preview.verticalHeaderItem(0).text() == "2"
     first, second = page.preview.item(0, 0).text(), page.preview.item(0, 1).text()
     tokens, segments = view.tokens, view.segments
     assert tokens[0] == "[CLS]" and tokens[-1] == "[SEP]" and tokens.count("[SEP]") == 2
@@ -47,8 +49,8 @@ def test_the_pairs_task_maps_two_text_columns_and_shows_how_the_model_reads_a_pa
     assert "[SEP]" in view.chips.text() and "segment id" in view.note.text()
 
     page.preview.setCurrentCell(3, 1)  # another row: its pair
-    assert (
-        "row 4" in view.title.text() and view.tokens[1] == page.preview.item(3, 0).text().split()[0].lower()
+    assert (  # the preview's fourth row is the file's row 5
+        "row 5" in view.title.text() and view.tokens[1] == page.preview.item(3, 0).text().split()[0].lower()
     )
 
     page.set_columns("sentence2", "label", "sentence1")  # the texts the other way round

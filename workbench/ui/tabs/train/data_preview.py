@@ -149,7 +149,8 @@ class DataPreview(QSplitter):
         elif not 0 <= row < len(views) or views[row] is None:
             self.pair_view.show_message("Click a row with both texts to see how the model reads the pair.")
         else:
-            self.pair_view.show_pair(row + 1, views[row], model_name)
+            header = self.table.verticalHeaderItem(row)  # the file's own row number (``show_rows``)
+            self.pair_view.show_pair(header.text() if header else str(row + 1), views[row], model_name)
         self.fit_height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)

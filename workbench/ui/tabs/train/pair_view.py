@@ -39,11 +39,11 @@ class PairView(QWidget):
         layout.addWidget(self.chips)
         layout.addWidget(self.note)
 
-    def show_pair(self, row: int, pair: Any, model_name: str) -> None:
-        """Row ``row`` (1-based, as the preview numbers it) read by ``model_name``'s tokenizer."""
+    def show_pair(self, row: str, pair: Any, model_name: str) -> None:
+        """Row ``row`` (as the preview numbers it: the file's row) read by ``model_name``'s tokenizer."""
         self.tokens, self.segments = tuple(pair.tokens), tuple(pair.segments)
         self.title.setText(
-            f"<b>How {html.escape(model_name)} reads row {row}</b>: both texts as one input, "
+            f"<b>How {html.escape(model_name)} reads row {html.escape(row)}</b>: both texts as one input, "
             f"{len(self.tokens)} tokens"
         )
         pairs = zip(self.tokens, self.segments, strict=True)

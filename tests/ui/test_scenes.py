@@ -196,7 +196,7 @@ def test_each_task_scene_opens_the_data_page_on_how_the_model_reads_its_data(
         assert tab.state.data_path.name == s["sample"]
         if s["objective"] == "pairs":  # the first row's pair as one input, each token with its segment id
             view = page.pair_view
-            assert view.isVisibleTo(page) and "row 1" in view.title.text()
+            assert view.isVisibleTo(page) and "row 2" in view.title.text()  # the file's first pair
             tokens, segments = view.tokens, view.segments
             assert tokens[0] == "[CLS]" and tokens[-1] == "[SEP]" and tokens.count("[SEP]") == 2
             middle = tokens.index("[SEP]")

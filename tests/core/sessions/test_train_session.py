@@ -15,7 +15,7 @@ from workbench.core.training.config import TrainConfig
 from workbench.core.training.data import samples
 
 CAREFUL = "Careful: smaller steps, more of them"
-QUICK = "Quick: larger batches, fewer steps"
+QUICK = "Quick: half the learning steps"
 
 
 def test_it_starts_at_the_first_step_with_the_recommended_recipe() -> None:
@@ -45,7 +45,7 @@ def test_what_a_scene_leaves_out_is_where_the_tab_starts_the_task() -> None:
     )
     qa = TrainSession.from_scene_state({"objective": "qa", "max_length": 128})
     assert (qa.method, qa.max_length) == ("full", 128), "the scene's length wins"
-    assert TrainSession.from_scene_state({"preset": QUICK}).batch_size == 32
+    assert TrainSession.from_scene_state({"preset": QUICK}).batch_size == recipes.BATCH_SIZE
     assert TrainSession.from_scene_state({"preset": QUICK, "batch_size": 8}).batch_size == 8
 
 

@@ -221,6 +221,22 @@ def test_method_counts_update_live_and_settings_warn_about_risky_rates(qtbot, ta
     assert settings.epochs.value() == 40 and "2 per step" not in settings.summary.text()
     assert "Why 40 epochs: 32 examples give few learning steps" in settings.summary.text()
 
+    # How long, before the run: a few real steps of MiniLM on these reviews, timed on this computer
+    box = settings.run_time
+    assert "timing a few real learning steps" in box.text.text()
+    qtbot.waitUntil(lambda: box.speed is not None, timeout=120000)
+    recipe_seconds = box.estimate()
+    assert recipe_seconds is not None and recipe_seconds > 40 * 2 * box.speed.step_seconds
+    assert "How long</b>: about" in box.text.text() and "processor" in box.text.text()
+    assert "80 learning steps" in box.text.text() and box.best.isVisible()
+    box._fit(box.estimate(2) + 0.01)  # a run that fits a time: the most epochs within it
+    assert settings.epochs.value() == 2 and box.estimate() < recipe_seconds
+    assert "4 learning steps are fewer than the 300 the recipe gives" in settings.warning.text()
+    assert "The recipe would train 40 epochs" in settings.summary.text()
+    box.best.click()
+    assert settings.epochs.value() == 40 and not settings.has_warning
+    assert box.estimate() == pytest.approx(recipe_seconds), "the same model: no new timing needed"
+
 
 def test_a_new_run_starts_from_the_recipe_not_from_the_last_runs_values(qtbot, tab, tmp_path) -> None:
     walk_to_settings(qtbot, tab, write_reviews(tmp_path / "reviews.csv", rows=200))

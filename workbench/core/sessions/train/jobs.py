@@ -359,3 +359,13 @@ def prepare_train_again(
 def _report(progress: Progress, fraction: float, message: str) -> None:
     if progress is not None:
         progress(fraction, message)
+
+
+def time_run(
+    config: Any, train_data: Any, val_data: Any, progress: Progress = None, cancel: Any = None
+) -> Any:
+    """How fast this computer trains ``config`` (``timing.measure_speed``: a few real learning steps of the
+    run's model on samples of its parts), for the settings page's estimate of the run's time."""
+    from workbench.core.training.timing import measure_speed
+
+    return measure_speed(config, train_data, val_data, progress, cancel)

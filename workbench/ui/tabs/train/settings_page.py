@@ -22,6 +22,7 @@ from workbench.core.training.config import check_before_model
 from workbench.core.training.estimates import learning_rate_warning
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
+from workbench.ui.tabs.train.run_time import RunTimeBox
 
 LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
 
@@ -106,6 +107,10 @@ class SettingsPage(WizardPage):
         self.warning.setObjectName("settingsWarning")
         self.warning.setWordWrap(True)
         self.warning.setTextFormat(Qt.TextFormat.RichText)
+        self.run_time = RunTimeBox(tasks, state)
+        self.run_time.epochs_chosen.connect(lambda epochs: self.set_values(epochs=epochs))
+        self.run_time.best_chosen.connect(lambda: self.apply_preset(RECOMMENDED))
+        self.body_layout.addWidget(self.run_time)
         self.body_layout.addWidget(self.summary)
         self.body_layout.addWidget(self.warning)
         self.body_layout.addStretch(1)
@@ -210,6 +215,7 @@ class SettingsPage(WizardPage):
             self.problem = exc.message
             self.warning.setText(coloured(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR, bold=True))
             self.summary.setText("")
+            self.run_time.follow(None)
             self.completeness_changed.emit()
             return
         lr, method = config.effective_learning_rate, config.method
@@ -227,13 +233,32 @@ class SettingsPage(WizardPage):
         steps = (
             recipe.steps(training, config.effective_batch_size) * epochs // recipe.epochs if training else 0
         )
-        why = f" Why {epochs} epochs: {recipe.reason}" if self.state.choices.epochs is None else ""
+        own_epochs = self.state.choices.epochs is not None
+        if (
+            own_epochs
+            and training
+            and recipe.min_steps
+            and steps < recipe.min_steps
+            and epochs < recipe.epochs
+        ):
+            warnings.append(
+                f"{steps:,} learning steps are fewer than the {recipe.min_steps:,} the recipe gives "
+                f"this model on this much data ({recipe.epochs} epochs): a model that takes too few steps "
+                "ends unsure of its answers. Choose “Best quality” for the recipe."
+            )
+        self.warning.setText("<br>".join(coloured("Warning: " + w, WARNING_COLOUR) for w in warnings))
+        why = (
+            f" The recipe would train {recipe.epochs} epochs: {recipe.reason}"
+            if own_epochs and epochs != recipe.epochs
+            else f" Why {epochs} epochs: {recipe.reason}"
+        )
         self.summary.setText(
             f"About {steps:,} learning steps ({epochs} epochs of about {training:,} "
             f"{'blocks of text' if self.state.is_language_model else 'examples'}, "
             f"{config.batch_size} per step); the learning rate warms up over the first "
             f"{config.warmup_ratio:.0%}.{why}"
         )
+        self.run_time.follow(config)
         self.completeness_changed.emit()
 
     @property

@@ -106,3 +106,13 @@ def number_list(parse: Callable[[str], list[int]], what: str, example: str) -> C
         return found
 
     return numbers
+
+
+def add_sheet_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--sheet NAME``: which sheet of an Excel (.xlsx) or OpenDocument (.ods) workbook to read."""
+    parser.add_argument(
+        "--sheet",
+        metavar="NAME",
+        help="an .xlsx or .ods workbook: the sheet to read, by its name as its tab shows it (default: the "
+        "first sheet)",
+    )

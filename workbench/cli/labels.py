@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from workbench.cli.arguments import readable_path, writable_file
+from workbench.cli.arguments import add_sheet_option, readable_path, writable_file
 from workbench.cli.look_alike import add_merge_option, merge_advice
 
 SHOWN_TEXT = 48  # characters of each text in the list
@@ -42,7 +42,8 @@ def add_parsers(sub: Any) -> None:
         "data",
         metavar="FILE",
         type=readable_path,
-        help="CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class folders",
+        help="CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with a text and a label per row, or a "
+        "folder of class folders",
     )
     parser.add_argument(
         "--model", default=DEFAULT_MODEL, help=f"the model to fine-tune (default {DEFAULT_MODEL})"
@@ -62,6 +63,7 @@ def add_parsers(sub: Any) -> None:
         help=f"epochs of each fold's training (default {DEFAULT_EPOCHS}, more on a small file, so that each "
         f"fold takes at least {MIN_FOLD_STEPS} learning steps)",
     )
+    add_sheet_option(parser)
     parser.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
     parser.add_argument("--label-column", help="the column holding the labels (guessed when not given)")
     add_merge_option(parser)
@@ -90,7 +92,7 @@ def cmd_check_labels(args: argparse.Namespace) -> int:
         print("--top must be 0 or more.", file=sys.stderr)
         return 2
     # The copy's place is checked before minutes of training, not after.
-    source = row_files.inspect(data, args.text_column)
+    source = row_files.inspect(data, args.text_column, sheet=args.sheet)
     out = Path(args.out) if args.out else row_files.default_output(source, "checked")
     out = row_files.check_output(source, out, args.overwrite)
     quiet_transformers()
@@ -107,6 +109,7 @@ def cmd_check_labels(args: argparse.Namespace) -> int:
                 text_column=args.text_column,
                 label_column=args.label_column,
                 merge_case_labels=bool(args.merge_case_labels),
+                sheet=args.sheet,
             )
         finally:
             progress.line.clear()

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from workbench.cli.arguments import readable_file, readable_path, writable_folder
+from workbench.cli.arguments import add_sheet_option, readable_file, readable_path, writable_folder
 from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.look_alike import add_merge_option, merge_advice
 from workbench.cli.stopping import ctrl_c_cancels
@@ -28,6 +28,7 @@ TASKS = tuple(name for name, family in all_families().items() if not family.lang
 # the run settings' options (``RUN_SETTINGS``: --batch-size, ...); an option left out keeps the config file's
 # value, or where the wizard starts the task (``for_task``)
 SESSION_OPTIONS = {
+    "sheet": "data_sheet",
     "text_column": "text_column",
     "text_b_column": "text_b_column",
     "label_column": "label_column",
@@ -136,6 +137,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
             help="chat and summaries: print the first example as the model sees it, marking the tokens the "
             "loss counts, and stop",
         )
+        add_sheet_option(parser)
         add("--text-column", metavar="C", help="column holding the (first) texts (guessed if left out)")
         add(
             "--text-b-column",
@@ -235,6 +237,7 @@ def config_from_args(args: argparse.Namespace) -> Any:
         chosen["early_stopping"] = False
     if getattr(args, "data", None):
         chosen.update(sample="", data_file=str(Path(args.data).expanduser().resolve()))
+        chosen.setdefault("data_sheet", None)  # a new file: its first sheet unless --sheet names one
     objective = getattr(args, "task", None) or getattr(args, "objective", None)
     if args.language_model and objective is None and (base is None or base.objective == "classify"):
         from workbench.core.training.objectives.language import pretraining_objective

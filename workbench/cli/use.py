@@ -30,9 +30,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from workbench.cli.arguments import readable_path, writable_file
+from workbench.cli.arguments import add_sheet_option, readable_path, writable_file
 from workbench.cli.progress import loading
 
+SHEET_CLASSIFIERS_ONLY = (
+    "--sheet is read for a classifier's files only; this model reads the first sheet of a workbook. Move the "
+    "sheet you want to the front (or save it as a workbook of its own) and leave out --sheet."
+)
 TEXT_B_HELP = "a model of pairs of texts: the column holding each pair's second text (guessed when not given)"
 
 
@@ -51,8 +55,10 @@ def add_parsers(sub: Any) -> None:
         "--data",
         required=True,
         type=readable_path,
-        help="CSV, TSV, JSON Lines, .txt (one text per line) or a folder of .txt files",
+        help="CSV, TSV, JSON Lines, an .xlsx or .ods workbook, .txt (one text per line) or a folder of .txt "
+        "files",
     )
+    add_sheet_option(predict)
     predict.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
     predict.add_argument("--text-b-column", help=TEXT_B_HELP)
     predict.add_argument(
@@ -83,6 +89,7 @@ def add_parsers(sub: Any) -> None:
         help="a labelled file (classifier), a CoNLL or JSON Lines file of tagged words (name finder) or a "
         "text file (language model)",
     )
+    add_sheet_option(evaluate)
     evaluate.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
     evaluate.add_argument("--text-b-column", help=TEXT_B_HELP)
     evaluate.add_argument("--label-column", help="the column holding the labels (guessed when not given)")
@@ -100,6 +107,8 @@ def cmd_predict(args: argparse.Namespace) -> int:
     if args.batch_size < 1:
         return _refuse("--batch-size must be 1 or more.")
     own = _family_use(args.model)
+    if args.sheet is not None and (own is not None or not _reads_sheets(args.model)):
+        return _refuse(SHEET_CLASSIFIERS_ONLY)
     if own is not None:
         return _said(
             args,
@@ -123,7 +132,9 @@ def cmd_predict(args: argparse.Namespace) -> int:
     if _is_chat(args.model):
         return _answer_prompts(args, data)
     pairs = _is_pair_model(args.model)  # the file and the output are checked before the model loads
-    source = row_files.inspect(data, args.text_column, text_b_column=args.text_b_column, pairs=pairs)
+    source = row_files.inspect(
+        data, args.text_column, text_b_column=args.text_b_column, pairs=pairs, sheet=args.sheet
+    )
     out = row_files.check_output(
         source, Path(args.out) if args.out else row_files.default_output(source), args.overwrite
     )
@@ -141,6 +152,7 @@ def cmd_predict(args: argparse.Namespace) -> int:
                 text_b_column=source.text_b_column,
                 overwrite=args.overwrite,
                 batch_size=args.batch_size,
+                sheet=args.sheet,
             )
         finally:
             line.clear()
@@ -173,6 +185,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     data = _existing(args.data)
     line = ProgressLine()
     own = _family_use(args.model)
+    if args.sheet is not None and (own is not None or not _reads_sheets(args.model)):
+        return _refuse(SHEET_CLASSIFIERS_ONLY)
     if own is not None:
         return _said(
             args,
@@ -232,6 +246,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                 text_column=args.text_column,
                 label_column=args.label_column,
                 text_b_column=args.text_b_column,
+                sheet=args.sheet,
             )
         finally:
             line.clear()
@@ -389,6 +404,11 @@ def _is_tagger(ref: str) -> bool:
     from workbench.core.training.runs.tagger import is_tagger
 
     return is_tagger(ref)
+
+
+def _reads_sheets(ref: str) -> bool:
+    """Whether ``--sheet`` applies to the model ``ref``: a classifier's (of texts or of pairs) files."""
+    return not (_is_tagger(ref) or _is_answerer(ref) or _is_chat(ref) or _is_language_model(ref))
 
 
 def _existing(path: str) -> Path:

@@ -125,7 +125,11 @@ class PackDialog(QDialog):
         self.items.addItem(item)
 
     def add_file(self, scenes: bool) -> None:
-        kinds = "Scene files (*.json)" if scenes else "Data files (*.csv *.tsv *.jsonl *.json *.txt *.conll)"
+        kinds = (
+            "Scene files (*.json)"
+            if scenes
+            else "Data files (*.csv *.tsv *.jsonl *.json *.txt *.conll *.xlsx *.ods)"
+        )
         names = file_dialogs.open_files(self, "Add scene files" if scenes else "Add data files", kinds)
         for name in names:
             self.extra.append(Path(name))

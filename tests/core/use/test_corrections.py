@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.workbooks import read_workbook, write_workbook
 from workbench.core.training.data.labelled import load_dataset
 from workbench.core.use.corrections import (
     Correction,
@@ -76,6 +77,22 @@ def test_a_csv_copy_relabels_and_drops_and_keeps_everything_else(tmp_path: Path)
         second.path.name == "reviews.corrected-2.csv" and second.listing.name == "reviews.corrections-2.csv"
     )
     assert copy.path.read_bytes() == raw
+
+
+@pytest.mark.parametrize("suffix", [".xlsx", ".ods"])
+def test_a_workbooks_sheet_is_corrected_into_a_workbook_of_that_sheet(tmp_path: Path, suffix: str) -> None:
+    """The rows of the sheet named, numbered as the spreadsheet numbers them; the corrected copy is a
+    workbook of the input's format holding that sheet, a number label staying a number."""
+    rows = [["text", "stars"], ["the cat sat", 1], ["a dog ran", 2], ["a dog is", 1], ["é cat ran", 1]]
+    data = write_workbook(tmp_path / f"reviews{suffix}", {"Cover": [["see the next sheet"]], "Data": rows})
+    before = data.read_bytes()
+    copy = apply_corrections(data, [Correction(4, "2"), Correction(2, None)], sheet="Data")
+    assert data.read_bytes() == before and copy.path == tmp_path / f"reviews.corrected{suffix}"
+    written = read_workbook(copy.path)
+    assert written == {"Data": [["text", "stars"], ["a dog ran", 2], ["a dog is", 2], ["é cat ran", 1]]}
+    assert isinstance(written["Data"][2][1], int | float)  # the new label is a number, as the old one was
+    assert copy.renumbered == {3: 2, 4: 3, 5: 4}
+    assert load_dataset(copy.path).locations == ("row 2", "row 3", "row 4")
 
 
 def test_a_tsv_in_western_european_keeps_tabs_and_line_ends(tmp_path: Path) -> None:

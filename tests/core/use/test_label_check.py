@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.training_data import one_torch_thread  # noqa: F401 - fixture
+from tests.support.workbooks import read_workbook, write_workbook
 from workbench.core.errors import Cancelled, DataError, WorkbenchError
 from workbench.core.use.label_check import check_labels
 from workbench.core.use.label_copy import ADDED_COLUMNS, write_checked_copy
@@ -169,6 +170,39 @@ def test_json_lines_get_the_two_fields_and_unchecked_rows_keep_their_place(check
     assert (
         first["label_issue"] is check.rows[0].flagged and first["suggested_label"] == check.rows[0].suggested
     )
+
+
+@pytest.mark.parametrize("suffix", [".xlsx", ".ods"])
+def test_a_workbooks_sheet_gets_its_copy_as_a_workbook_of_that_sheet(
+    checked, tmp_path: Path, suffix: str
+) -> None:
+    """A checked sheet's copy is a workbook of the input's format holding that sheet: label_issue as
+    TRUE/FALSE, rows in their places (an empty row stays empty), a row not checked with empty cells."""
+    from dataclasses import replace
+
+    from workbench.core.use import rows as row_files
+
+    check, _seen = checked
+    first = [[row.text, row.given] for row in check.rows[:3]]
+    sheet = [["text", "label"], first[0], first[1], [], first[2], ["not labelled yet"]]
+    data = write_workbook(tmp_path / f"reviews{suffix}", {"Cover": [["see Checked"]], "Checked": sheet})
+    places = ("row 2", "row 3", "row 5")  # as the spreadsheet numbers them
+    located = tuple(replace(row, location=place) for row, place in zip(check.rows[:3], places, strict=True))
+    source = row_files.inspect(data, "text", sheet="Checked")
+    small = replace(check, rows=located, ranked=(0, 1, 2), row_source=source)
+    out = write_checked_copy(small)
+    assert out == tmp_path / f"reviews.checked{suffix}"
+    marked = [[*cells, row.flagged, row.suggested] for cells, row in zip(first, check.rows, strict=False)]
+    assert read_workbook(out) == {
+        "Checked": [
+            ["text", "label", *ADDED_COLUMNS],
+            marked[0],
+            marked[1],
+            [],
+            marked[2],
+            ["not labelled yet"],
+        ]
+    }
 
 
 def write_table(path: Path, labelled: list[tuple[str, str]]) -> Path:

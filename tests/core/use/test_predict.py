@@ -17,6 +17,7 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
     tiny_bert_folder,
     tiny_config,
 )
+from tests.support.workbooks import read_workbook, write_workbook
 from workbench.core.errors import Cancelled, WorkbenchError, WrongModelKind
 from workbench.core.training.data.reading import ColumnError
 from workbench.core.training.engine.loop import train
@@ -106,6 +107,46 @@ def test_json_lines_text_lines_and_a_folder_are_copied_in_their_own_shape(
     result = label_file(classifier, folder)
     assert result.out == tmp_path / "letters.labelled.csv"
     assert [row[0] for row in read_csv(result.out)[1:]] == ["a.txt", "old/b.txt"]
+
+
+@pytest.mark.parametrize("suffix", [".xlsx", ".ods"])
+def test_a_workbooks_sheet_is_labelled_into_a_workbook_of_its_own_format(
+    run_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], suffix: str
+) -> None:
+    """The sheet named (--sheet) is read, every row of it kept in its place (an empty row too) with its cells'
+    values (a number stays a number, a line break stays in its cell, accents as they were), and the copy is a
+    new workbook of the input's format holding that one sheet with the two columns; the input is unchanged."""
+    from workbench import cli
+
+    animals = [
+        ["id", "text", "note"],
+        [1, "the cat sat on the mat", "première"],
+        [],
+        [2, "a dog went to buy milk", "two\nlines"],
+        [3, "dog", None],
+    ]
+    book = write_workbook(tmp_path / f"pets{suffix}", {"Notes": [["nothing to label"]], "Animals": animals})
+    before = book.read_bytes()
+    assert cli.main(["predict", str(run_dir), "--data", str(book), "--sheet", "Animals"]) == 0
+    assert f"pets.labelled{suffix}" in capsys.readouterr().out
+    out = tmp_path / f"pets.labelled{suffix}"
+    assert book.read_bytes() == before
+    written = read_workbook(out)
+    assert list(written) == ["Animals"]  # a new workbook of the one sheet read
+    rows = written["Animals"]
+    assert rows[0] == ["id", "text", "note", "predicted_label", "confidence"]
+    assert rows[2] == []  # the empty row stays empty, in its place
+    assert [row[:3] for row in (rows[1], rows[3])] == [
+        [1, "the cat sat on the mat", "première"],
+        [2, "a dog went to buy milk", "two\nlines"],
+    ]
+    assert rows[4][:2] == [3, "dog"] and rows[4][2] is None
+    expected = [p.label for p in open_classifier(run_dir).predict([animals[i][1] for i in (1, 3, 4)], 8)]
+    assert [rows[i][3] for i in (1, 3, 4)] == expected
+    assert all(isinstance(rows[i][4], float) and 0.5 <= rows[i][4] <= 1 for i in (1, 3, 4))
+    # without --sheet the first sheet is read: its one cell is a text without a header, labelled as such
+    result = label_file(open_classifier(run_dir), book, tmp_path / f"first{suffix}")
+    assert result.rows == 1 and list(read_workbook(result.out)) == ["Notes"]
 
 
 def test_what_cannot_be_done_is_refused_with_the_way_out(

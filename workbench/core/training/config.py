@@ -100,6 +100,7 @@ class TrainConfig:
     # learned; empty = the first few prompts of the checking part.
     sample_prompts: tuple[str, ...] = ()
     data_path: str | None = None
+    data_sheet: str | None = None  # the sheet of a workbook (.xlsx, .ods) read; None: its first
     text_column: str | None = None
     text_b_column: str | None = None  # "pairs": the column of each pair's second text (None: guessed)
     label_column: str | None = None

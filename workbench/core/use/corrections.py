@@ -2,14 +2,15 @@
 
 A correction names its row as the file itself numbers it, the way a run keeps where each example came from
 (``LabelledDataset.locations``): a CSV or TSV row as a spreadsheet numbers it (the line of column names is
-row 1), a JSON Lines file's line, a JSON array's record.  A folder of class sub-folders has no rows to name,
-and is refused.
+row 1; a sheet of a workbook likewise), a JSON Lines file's line, a JSON array's record.  A folder of class
+sub-folders has no rows to name, and is refused.
 
 ``apply_corrections`` writes a corrected copy beside the file, ``NAME.corrected.EXT``
 (``NAME.corrected-2.EXT`` and so on when that exists; the file itself is only read), through the faithful
 copy writer of labelled files (``rows.CopyWriter``: the same delimiter, line ends and encoding, a byte-order
-mark included; a file in Western European is written as UTF-8, as that writer does), so every row that is
-not corrected keeps every cell as it was, and a list of the corrections beside it,
+mark included; a file in Western European is written as UTF-8, as that writer does; a workbook's sheet as a
+new workbook of that sheet alone, a number label staying a number), so every row that is not corrected
+keeps every cell as it was, and a list of the corrections beside it,
 ``NAME.corrections.csv`` (numbered alike): ``row``, ``text``, ``old_label``, ``new_label`` and ``action``,
 ``relabel`` or ``drop`` (a row left out, its ``new_label`` empty).  The action is a column of its own so that
 a label named "dropped" is never taken for a row left out.  ``read_corrections`` reads that list back (only
@@ -31,6 +32,7 @@ from pathlib import Path
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.data import gate
 from workbench.core.training.data.labelled import LabelledDataset, load_dataset
+from workbench.core.training.data.sheets import SHEET_FORMATS, read_sheet
 from workbench.core.use import rows as table_rows
 from workbench.core.use import streams
 
@@ -160,12 +162,19 @@ def apply_corrections(
     label_column: str | None = None,
     text_b_column: str | None = None,
     pairs: bool = False,
+    sheet: str | None = None,
 ) -> CorrectedCopy:
     """Write the corrected copy of ``data`` and the list of its corrections beside it (see the module doc).
-    The columns are found as training finds them unless named; ``labels``: the task's labels."""
+    The columns are found as training finds them unless named; ``labels``: the task's labels; ``sheet``: the
+    sheet of a workbook (None: the first)."""
     data = Path(data)
     dataset = load_dataset(
-        data, text_column=text_column, label_column=label_column, text_b_column=text_b_column, pairs=pairs
+        data,
+        text_column=text_column,
+        label_column=label_column,
+        text_b_column=text_b_column,
+        pairs=pairs,
+        sheet=sheet,
     )
     at = check_corrections(dataset, corrections, labels)
     if not at:
@@ -174,7 +183,7 @@ def apply_corrections(
         )
     new = {c.row: c.label for c in corrections}
     out, listing = _free_names(data)
-    source = table_rows.inspect(data, dataset.text_column, text_b_column=dataset.text_b_column)
+    source = table_rows.inspect(data, dataset.text_column, text_b_column=dataset.text_b_column, sheet=sheet)
     renumbered = _write_copy(source, dataset.label_column, new, out)
     changes = tuple(
         Change(row, dataset.shown(i), dataset.label_names[dataset.labels[i]], new[row])
@@ -261,11 +270,16 @@ def _write_copy(
 ) -> dict[int, int]:
     """Every row of ``source`` through the faithful writer, the corrected rows relabelled or left out; returns
     each written row's number in the copy by its number in ``source``."""
-    table = source.format in ("csv", "tsv")
+    sheet = source.format in SHEET_FORMATS
+    table = source.format in ("csv", "tsv") or sheet
     renumbered: dict[int, int] = {}
     written = 1 if table else 0  # a table's copy starts with its line of column names
     with table_rows.CopyWriter(source, out, ()) as writer:
-        if table:
+        if sheet:
+            at = source.columns.index(label_column)
+            cells = read_sheet(source.path, source.format, source.sheet).rows
+            numbered = ((n, r) for n, r in enumerate(cells, start=1) if n > source.skip)
+        elif table:
             at = source.columns.index(label_column)
             rows = streams.csv_rows(source.path, source.encoding, source.delimiter or ",")
             numbered = ((n, r) for n, r in enumerate(rows, start=1) if n > source.skip)
@@ -277,8 +291,8 @@ def _write_copy(
             if number in new and new[number] is None:
                 continue  # dropped
             if number in new and table:
-                row = list(row)
-                row[at] = new[number]
+                row = list(row) + [None] * (at + 1 - len(row))
+                row[at] = _typed(row[at], new[number]) if sheet else new[number]
             elif number in new:
                 row = {**row, label_column: _typed(row.get(label_column), new[number])}
             writer.write(row, ())
@@ -289,7 +303,7 @@ def _write_copy(
 
 
 def _typed(old: object, label: str) -> object:
-    """A JSON record's new label as the old one was written: a number stays a number."""
+    """A new label as the old one was written (a JSON record's, a sheet's cell): a number stays a number."""
     if isinstance(old, int) and not isinstance(old, bool) and re.fullmatch(r"-?\d+", label):
         return int(label)
     return label

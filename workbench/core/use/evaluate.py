@@ -75,14 +75,17 @@ def score_file(
     label_column: str | None = None,
     batch_size: int = 32,
     text_b_column: str | None = None,
+    sheet: str | None = None,
 ) -> FileScores:
-    """Scores of ``classifier`` on the labelled texts (or pairs of texts) in ``data``."""
+    """Scores of ``classifier`` on the labelled texts (or pairs of texts) in ``data`` (in its ``sheet``, for
+    a workbook; None: the first)."""
     dataset = load_dataset(
         Path(data),
         text_column=text_column,
         label_column=label_column,
         text_b_column=text_b_column,
         pairs=classifier.pairs,
+        sheet=sheet,
     )
     known = tuple(classifier.label_names)
     unseen = tuple(name for name in dataset.label_names if name not in known)

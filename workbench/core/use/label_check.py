@@ -146,11 +146,13 @@ def check_labels(
     seed: int = 42,
     device: str = "auto",
     merge_case_labels: bool = False,
+    sheet: str | None = None,
 ) -> LabelCheck:
     """Check the labels of ``data`` (see the module doc).  Runs as a background job as it is:
     ``progress(fraction, message)`` hears of every fold's steps, ``cancel`` stops between and within folds
     (``Cancelled`` is raised).  A file that cannot be checked raises a ``WorkbenchError`` saying what to
-    do.  ``merge_case_labels``: labels that differ only in capitals or spaces are checked as one."""
+    do.  ``merge_case_labels``: labels that differ only in capitals or spaces are checked as one.  ``sheet``:
+    the sheet of a workbook to check (None: the first)."""
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.labelled import load_dataset, look_alike_labels, look_alike_message
     from workbench.core.use import rows as row_files
@@ -172,9 +174,13 @@ def check_labels(
     path = Path(data).expanduser()
     report(0.0, f"Reading {path.name}…")
     dataset = load_dataset(
-        path, text_column=text_column, label_column=label_column, merge_case_labels=merge_case_labels
+        path,
+        text_column=text_column,
+        label_column=label_column,
+        merge_case_labels=merge_case_labels,
+        sheet=sheet,
     )
-    source = row_files.inspect(path, dataset.text_column)
+    source = row_files.inspect(path, dataset.text_column, sheet=sheet)
     if source.format == "lines":
         raise DataError(
             "lines-file",

@@ -2,8 +2,9 @@
 columns, ``label_issue`` (true/false; in JSON true or false) and ``suggested_label`` (the model's label).
 
 It is written through ``rows.CopyWriter``, as a labelled copy is: the input's own format, delimiter, line
-ends, encoding and byte-order mark, every row in its place and every field as it was; rows that were not
-checked (no text, no label) get empty cells.  Rows are matched to the check by where they are in the file,
+ends, encoding and byte-order mark, every row in its place and every field as it was (a workbook's sheet: a
+new workbook of that sheet, ``label_issue`` as TRUE/FALSE); rows that were not checked (no text, no label)
+get empty cells.  Rows are matched to the check by where they are in the file,
 and each one's text is compared: a file changed since it was checked is refused rather than marked wrongly.
 The input is only ever read.
 """
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.training.data.sheets import SHEET_FORMATS
 
 ADDED_COLUMNS = ("label_issue", "suggested_label")
 
@@ -48,7 +50,7 @@ def write_checked_copy(check: Any, out: Path | None = None, *, overwrite: bool =
                         f"{source.path.name} changed since its labels were checked (near {row.location}).",
                         "Check its labels again, then save the copy.",
                     )
-                issue = row.flagged if json_copy else ("true" if row.flagged else "false")
+                issue = row.flagged if json_copy or writer.typed else ("true" if row.flagged else "false")
                 writer.write(cells, (issue, row.suggested))
                 written += 1
             if written != len(check.rows):
@@ -67,7 +69,7 @@ def write_checked_copy(check: Any, out: Path | None = None, *, overwrite: bool =
 
 def _location(source: Any, index: int, cells: Any) -> str:
     """Where the ``index``-th row ``read_texts`` gives sits in the file, named as training names it."""
-    if source.format in ("csv", "tsv"):
+    if source.format in ("csv", "tsv", *SHEET_FORMATS):
         return f"row {source.skip + index + 1}"
     if source.format == "jsonl":
         return f"line {index + 1}"

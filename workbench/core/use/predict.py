@@ -117,11 +117,15 @@ def label_file(
     text_b_column: str | None = None,
     overwrite: bool = False,
     batch_size: int = BATCH_SIZE,
+    sheet: str | None = None,
 ) -> LabelResult:
     """Write a copy of ``data`` with the added columns to ``out`` (beside the input unless given).  Runs as a
     background job as it is: ``progress(fraction, message)`` hears of every chunk, ``cancel`` stops it.  A
-    classifier of pairs (or a ``text_b_column``) reads each row's two texts."""
-    source = row_files.inspect(Path(data), text_column, text_b_column=text_b_column, pairs=classifier.pairs)
+    classifier of pairs (or a ``text_b_column``) reads each row's two texts; ``sheet`` is the sheet of a
+    workbook to label (None: the first)."""
+    source = row_files.inspect(
+        Path(data), text_column, text_b_column=text_b_column, pairs=classifier.pairs, sheet=sheet
+    )
     target = row_files.check_output(source, out or row_files.default_output(source), overwrite)
     report = progress or (lambda fraction, message: None)
     started = time.perf_counter()
@@ -142,7 +146,7 @@ def label_file(
                         writer.write(row, ("", ""))
                         continue
                     label, confidence = answer
-                    writer.write(row, (label, f"{confidence:.4f}"))
+                    writer.write(row, (label, round(confidence, 4) if writer.typed else f"{confidence:.4f}"))
                     labelled += 1
                     counts[label] += 1
                     histogram[min(HISTOGRAM_BINS - 1, int(confidence * HISTOGRAM_BINS))] += 1

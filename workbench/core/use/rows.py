@@ -7,6 +7,10 @@ new columns (``labelled_copy``).  Formats, each copied as itself:
   way, or "column 1", "column 2", ... without one; the copy always starts with a line of names);
 - JSON Lines (each record gets the new fields) and a JSON array of records (read whole: it
   cannot be streamed);
+- a sheet of an Excel (.xlsx) or OpenDocument (.ods) workbook (the first unless ``sheet`` names another; read
+  whole by ``data.sheets``, its first row naming the columns as for CSV): the copy is a new workbook of the
+  same format holding that one sheet, with its cells' values (not formulas) and the new columns; the
+  workbook's other sheets are not copied;
 - a ``.txt`` file with one text per line: the copy is a CSV file with the columns ``text`` and the new ones;
 - a folder of ``.txt`` files (sub-folders included), one text per file: the copy is a CSV file with
   ``file``, ``text`` and the new columns.
@@ -46,10 +50,20 @@ from workbench.core.training.data.labelled import guess_columns, guess_pair_colu
 from workbench.core.training.data.reading import (
     ColumnError,
     DataError,
+    empty_sheet,
     first_row_is_header,
     refuse_family,
+    refuse_sheet,
+    sheet_columns,
     sniff_delimiter,
     unique_names,
+)
+from workbench.core.training.data.sheets import (
+    SHEET_FORMATS,
+    cell_text,
+    read_sheet,
+    sheet_format,
+    write_sheet,
 )
 from workbench.core.use import streams
 
@@ -64,7 +78,7 @@ class RowSource:
     of texts ``text_b_column`` the column of each pair's second text."""
 
     path: Path
-    format: str  # "csv", "tsv", "jsonl", "json", "lines" or "folder"
+    format: str  # "csv", "tsv", "jsonl", "json", "xlsx", "ods", "lines" or "folder"
     columns: tuple[str, ...]
     text_column: str
     rows: int
@@ -76,17 +90,29 @@ class RowSource:
     line_end: str = "\n"  # how the input ends its rows (LF, CRLF or CR), kept in the copy
     header_row: tuple[str, ...] = ()  # the input's line of column names as written, kept in the copy
     skip: int = 0  # rows read before the first row of data: the column names and any empty rows above them
+    sheet: str | None = None  # a workbook's: the sheet read
 
 
 def inspect(
-    path: Path, text_column: str | None = None, *, text_b_column: str | None = None, pairs: bool = False
+    path: Path,
+    text_column: str | None = None,
+    *,
+    text_b_column: str | None = None,
+    pairs: bool = False,
+    sheet: str | None = None,
 ) -> RowSource:
     """Read ``path`` once to learn its format, columns and row count; raise ``DataError``/``ColumnError``
     with a plain message when it cannot be read or holds no column ``text_column``.  ``pairs`` (or a
-    ``text_b_column``): each row holds a pair of texts, in two columns."""
+    ``text_b_column``): each row holds a pair of texts, in two columns.  ``sheet``: the sheet of a workbook
+    to read (None: the first)."""
     path = check_input(path)
     pairs = pairs or text_b_column is not None
     wanted = (text_column, text_b_column) if pairs else text_column
+    kind = None if path.is_dir() else sheet_format(path)
+    if sheet is not None and kind is None:
+        refuse_sheet(path, sheet)
+    if kind is not None:
+        return _inspect_sheet(path, kind, sheet, wanted)
     if path.is_dir():
         _one_text_each(path, pairs, "file")
         files = streams.folder_files(path)
@@ -192,6 +218,11 @@ def read_texts(source: RowSource) -> Iterator[tuple[list[Any], str, str | None]]
     elif source.format == "lines":
         for line in streams.text_lines(source.path, source.encoding):
             yield [line], line.strip(), None
+    elif source.format in SHEET_FORMATS:
+        for row in read_sheet(source.path, source.format, source.sheet).rows[source.skip :]:
+            texts = [cell_text(value).strip() for value in row]
+            text_b = (texts[b_at] if b_at < len(texts) else "") if b_at is not None else None
+            yield list(row), (texts[at] if at < len(texts) else ""), text_b
     elif source.format in ("jsonl", "json"):
         records = (
             ((None, r) for r in streams.json_array(source.path, source.encoding))
@@ -223,6 +254,13 @@ class CopyWriter:
     def __init__(self, source: RowSource, out: Path, added: Sequence[str]) -> None:
         self.source, self.out, self.added = source, Path(out), tuple(added)
         self.partial = self.out.with_name(f".{self.out.name}.partial-{os.getpid()}")
+        names = list(source.header_row) + list(source.columns[len(source.header_row) :])
+        self.typed = source.format in SHEET_FORMATS  # cells keep their types: a number stays a number
+        self._sheet_rows: list[list[Any]] | None = None
+        if source.format in SHEET_FORMATS:  # a workbook is written whole, on commit
+            self._sheet_rows = [names + list(self.added)]
+            self.partial.touch()
+            return
         json_copy = source.format in ("jsonl", "json")
         encoding = source.encoding if source.encoding.startswith("utf") else "utf-8"
         self.encoding = "utf-8" if json_copy else encoding
@@ -239,11 +277,17 @@ class CopyWriter:
             # input's line end.
             self._buffer = io.StringIO(newline="")
             self._csv = csv.writer(self._buffer, delimiter=delimiter or ",", lineterminator="\r\n")
-            names = list(source.header_row) + list(source.columns[len(source.header_row) :])
             self._row(names + list(self.added))
 
     def write(self, row: list[Any] | dict | None, values: Sequence[Any]) -> None:
         """One row of the input (as ``read_texts`` gave it) with its ``values`` for the added columns."""
+        if self._sheet_rows is not None:
+            cells = list(row or [])
+            if cells or self.added:  # an empty row of a copy with nothing added stays empty
+                cells += [None] * (len(self.source.columns) - len(cells))
+                cells += [None if value == "" else value for value in values]  # "": an empty cell
+            self._sheet_rows.append(cells)
+            return
         if self._csv is not None:
             cells = list(row or [])
             if not cells and not self.added:  # an empty line of a copy with nothing added stays empty
@@ -270,6 +314,12 @@ class CopyWriter:
         self._buffer.truncate()
 
     def commit(self) -> Path:
+        if self._sheet_rows is not None:
+            write_sheet(self.partial, self.source.format, self.source.sheet or "Sheet1", self._sheet_rows)
+            with self.partial.open("rb+") as handle:
+                os.fsync(handle.fileno())
+            os.replace(self.partial, self.out)
+            return self.out
         if self.source.format == "json":
             self._handle.write("\n]\n")
         self._handle.flush()
@@ -279,6 +329,9 @@ class CopyWriter:
         return self.out
 
     def discard(self) -> None:
+        if self._sheet_rows is not None:
+            self.partial.unlink(missing_ok=True)
+            return
         if not self._handle.closed:
             self._handle.close()
         self.partial.unlink(missing_ok=True)
@@ -349,6 +402,38 @@ def _choose(
         return RowSource(path, kind, columns, _named(path, columns, wanted), count, encoding, guessed=False)
     text, _label = guess_columns(columns, rows)
     return RowSource(path, kind, columns, text or columns[0], count, encoding)
+
+
+def _inspect_sheet(
+    path: Path, kind: str, sheet: str | None, wanted: str | tuple[str | None, str | None] | None
+) -> RowSource:
+    """A sheet of a workbook as a table: its first non-empty row names the columns when the header rule
+    (``reading.first_row_is_header``) says so, as for a CSV file; rows are numbered as the spreadsheet
+    numbers them."""
+    found = read_sheet(path, kind, sheet)
+    texts = [[cell_text(value).strip() for value in row] for row in found.rows]
+    first = next((index for index, row in enumerate(texts) if any(row)), None)
+    if first is None:
+        raise empty_sheet(path, found.name, found.names)
+    sample = [row for row in texts[first : first + HEADER_ROWS] if any(row)]
+    _refuse_names_alone(path, sample, wanted)
+    header = len(sample) > 1 and first_row_is_header(sample)[0]
+    width = max(len(row) for row in texts)
+    data = texts[first + 1 :] if header else texts[first:]
+    if header:
+        named = sample[0] + [""] * (width - len(sample[0]))
+        names = sheet_columns(path, found.name, named, data)
+    else:
+        names = tuple(f"column {i + 1}" for i in range(width))
+    skip = first + 1 if header else first
+    source = _choose(path, kind, names, [r for r in data if any(r)][:HEADER_ROWS], wanted, len(data), "utf-8")
+    return replace(
+        source,
+        header=header,
+        header_row=tuple(found.rows[first]) if header else (),
+        skip=skip,
+        sheet=found.name,
+    )
 
 
 def _line_end(head: str, delimiter: str | None = None) -> str:

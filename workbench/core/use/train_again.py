@@ -83,10 +83,12 @@ class Comparison:
 
 
 def train_again_config(run_dir: Path, corrected_file: Path) -> TrainConfig:
-    """The first run's saved settings with the corrected file, a new folder and ``corrected_from``."""
+    """The first run's saved settings with the corrected file, a new folder and ``corrected_from``.  The
+    corrected copy of a workbook's sheet is a workbook of that sheet alone, read as its first."""
     config = _correctable(Path(run_dir))
     return config.replace(
         data_path=str(Path(corrected_file).resolve()),
+        data_sheet=None,
         out_dir=None,
         corrected_from=str(Path(run_dir).resolve()),
     )
@@ -161,6 +163,7 @@ def save_corrected_copy(run_dir: Path, corrections: Any) -> Any:
         label_column=config.label_column,
         text_b_column=config.text_b_column,
         pairs=takes_pairs(config.objective),
+        sheet=config.data_sheet,
     )
 
 
@@ -263,6 +266,7 @@ def _locations_of(config: TrainConfig, part: Any) -> list[str]:
         label_column=config.label_column,
         text_b_column=config.text_b_column,
         pairs=takes_pairs(config.objective),
+        sheet=config.data_sheet,
     )
     seen: dict[str, list[str]] = {}
     for i, location in enumerate(dataset.locations):

@@ -322,7 +322,7 @@ def test_binary_files_renamed_to_csv(tmp_path: Path) -> None:
     with zipfile.ZipFile(tmp_path / "book.csv", "w") as book:
         book.writestr("xl/workbook.xml", "<workbook/>")
     error = error_of(tmp_path / "book.csv")
-    assert "Excel workbook" in error.message and "CSV UTF-8" in error.hint
+    assert "Excel workbook" in error.message and "Rename it to end in .xlsx" in error.hint
     (tmp_path / "blob.csv").write_bytes(b"text,label\nabc\x00\x01\x02,def\n")
     assert error_of(tmp_path / "blob.csv").code == "not-text"
     (tmp_path / "noise.csv").write_bytes(bytes(range(1, 32)) * 20 + b"\xff\xfe\x80")

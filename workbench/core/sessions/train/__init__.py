@@ -186,6 +186,7 @@ class TrainSession:
     # The data: a built-in sample, or a file of one's own (``data_file``, which wins); neither: none yet.
     sample: str = choice("", ("", *SAMPLE_FILES))
     data_file: str | None = None
+    data_sheet: str | None = None  # a workbook's sheet (.xlsx, .ods); None: its first
     text_column: str | None = None  # None: the column guessed from the file
     text_b_column: str | None = None  # pairs of texts only: the second text's column
     label_column: str | None = None
@@ -252,6 +253,7 @@ class TrainSession:
             objective=config.objective,
             sample=sample,
             data_file=str(data) if data is not None and not sample else None,
+            data_sheet=config.data_sheet,
             text_column=config.text_column,
             text_b_column=config.text_b_column,
             label_column=config.label_column,
@@ -316,6 +318,7 @@ class TrainSession:
             else None,
             "seed": self.seed,
             "data_path": self.data_path,
+            "data_sheet": self.data_sheet if self.data_file else None,
             "text_column": self.text_column,
             "text_b_column": self.text_b_column,  # named for one text each: validate() says so
             "label_column": self.label_column,

@@ -61,11 +61,13 @@ def read_labelled(
     pairs: bool = False,
     text_b_column: str | None = None,
     merge_case_labels: bool = False,
+    sheet: str | None = None,
 ) -> DataSnapshot:
     """Runs in a worker: preview, dataset with the chosen (or guessed) columns, checks, clean-up.  Texts
     longer than ``max_tokens`` of ``model_ref``'s tokens are reported when both are given.  ``pairs``: each
     example is two texts, the second from ``text_b_column``.  ``merge_case_labels``: labels that differ only
-    in capitals or spaces are read as one (``load_dataset``)."""
+    in capitals or spaces are read as one (``load_dataset``).  ``sheet``: the sheet of a workbook (None: its
+    first)."""
     from workbench.core.training.data.checks import check_dataset, clean, token_counter
     from workbench.core.training.data.labelled import (
         DataError,
@@ -74,7 +76,7 @@ def read_labelled(
         read_table_preview,
     )
 
-    preview = read_table_preview(path, PREVIEW_ROWS, pairs=pairs)
+    preview = read_table_preview(path, PREVIEW_ROWS, pairs=pairs, sheet=sheet)
     try:
         dataset = load_dataset(
             path,
@@ -83,6 +85,7 @@ def read_labelled(
             text_b_column=(text_b_column or preview.suggested_text_b_column) if pairs else None,
             pairs=pairs,
             merge_case_labels=merge_case_labels,
+            sheet=preview.sheet,
         )
     except DataError as exc:
         return DataSnapshot(path, preview, None, 0, (), (exc.message, exc.hint), preview.notes)
@@ -113,7 +116,9 @@ def read_sample(name: str, progress: Any = None, cancel: Any = None) -> DataSnap
     return read_labelled(sample_path(name), None, None)
 
 
-def read_scored(path: Path, text_column: str | None, score_column: str | None) -> DataSnapshot:
+def read_scored(
+    path: Path, text_column: str | None, score_column: str | None, sheet: str | None = None
+) -> DataSnapshot:
     """Runs in a worker: texts with a score each (``families.score.data``), their preview with the chosen (or
     guessed) columns, and the score predictor's checks as problems.  A file whose columns cannot be used (no
     column of numbers, a score that is not a number, which names its row) is shown with the problem, so that
@@ -129,7 +134,7 @@ def read_scored(path: Path, text_column: str | None, score_column: str | None) -
         scored_texts,
     )
 
-    table = read_raw_table(path)
+    table = read_raw_table(path, sheet=sheet)
     text_guess, score_guess = guess_columns(table, text_column, score_column)
     preview = TablePreview(
         path,
@@ -143,6 +148,8 @@ def read_scored(path: Path, text_column: str | None, score_column: str | None) -
         text_guess if text_guess in table.columns else None,
         score_guess if score_guess in table.columns else None,
         locations=table.locations[:PREVIEW_ROWS],
+        sheet=table.sheet,
+        sheets=table.sheets,
     )
     try:
         data = scored_texts(table, path.name, text_column, score_column)
@@ -295,13 +302,14 @@ def read_for_task(
     cancel: Any = None,
     *,
     merge_case_labels: bool = False,
+    sheet: str | None = None,
 ) -> DataSnapshot:
     """Runs in a worker (the data page's job; reading is not stopped part way): ``path`` read as the task
     ``objective`` needs its data (conversations for chat and summaries, plain text for language-model
     adaptation, tagged sentences for finding names, questions about passages for answering them, otherwise a
     labelled file with the chosen columns: two text columns, the second ``text_b_column``, for pairs of
     texts; its look-alike labels merged with ``merge_case_labels``; a number for each text, from the column
-    ``label_column``, for a score predictor)."""
+    ``label_column``, for a score predictor; of a workbook, its ``sheet``, None for the first)."""
     from workbench.core.training.recipes import takes_pairs
     from workbench.core.training.registry import family
 
@@ -314,7 +322,7 @@ def read_for_task(
     if objective == "qa":
         return read_questions(path, model_ref, max_tokens)
     if family(objective).regression:
-        return read_scored(path, text_column, label_column)
+        return read_scored(path, text_column, label_column, sheet)
     pairs = takes_pairs(objective)
     return read_labelled(
         path,
@@ -325,6 +333,7 @@ def read_for_task(
         pairs=pairs,
         text_b_column=text_b_column,
         merge_case_labels=merge_case_labels,
+        sheet=sheet,
     )
 
 
@@ -363,3 +372,12 @@ def name_spans(tags: Sequence[str]) -> list[tuple[str, int, int]]:
     from workbench.core.training.objectives.entities import entity_spans
 
     return entity_spans(tags)
+
+
+def workbook_sheets(path: Path, progress: Any = None, cancel: Any = None) -> tuple[str, ...]:
+    """Runs in a worker: the sheets of ``path`` when it is a workbook (.xlsx, .ods), else (); for the data
+    page's sheet chooser when a sheet could not be read, so that another can be chosen."""
+    from workbench.core.training.data.sheets import sheet_format, sheet_names
+
+    kind = sheet_format(Path(path))
+    return sheet_names(Path(path), kind) if kind is not None else ()

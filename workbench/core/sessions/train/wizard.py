@@ -67,10 +67,12 @@ class WizardState:
         """Change these choices (``TrainSession`` fields by name)."""
         self.choices = replace(self.choices, **changes)
 
-    def choose_data(self, path: Path | None) -> None:
-        """The data is the file at ``path`` (a built-in sample's by name), or none."""
+    def choose_data(self, path: Path | None, sheet: str | None = None) -> None:
+        """The data is the file at ``path`` (a built-in sample's by name), or none; ``sheet``: the sheet of a
+        workbook read (None: its first)."""
         sample = sample_name(path)
-        self.choose(sample=sample, data_file=str(path) if path is not None and not sample else None)
+        data_file = str(path) if path is not None and not sample else None
+        self.choose(sample=sample, data_file=data_file, data_sheet=sheet if data_file else None)
 
     def choose_model(self, entry: Any) -> None:
         """The model is ``entry`` (a ``CatalogueEntry``), or None for the task's starting model."""

@@ -215,11 +215,32 @@ def _decodes(handle, encoding: str) -> bool:
 def _refuse_signature(path: Path, start: bytes, data: bytes) -> None:
     for signature, kind in FILE_SIGNATURES.items():
         if start.startswith(signature):
-            if b"xl/" in data or path.suffix.lower() in (".xlsx", ".xls"):
+            book = _workbook_kind(path, data)
+            if book is not None:
                 raise DataError(
-                    "not-text", f"{path.name} is an Excel workbook, not a text file.", _SAVE_AS_CSV
+                    "not-text", f"{path.name} is {book}, not a text file.", _workbook_hint(path, book)
                 )
             raise DataError("not-text", f"{path.name} is {kind}, not a text file.", _NOT_TEXT_HINT)
+
+
+def _workbook_kind(path: Path, data: bytes) -> str | None:
+    """ "an Excel workbook" or "an OpenDocument spreadsheet" when the start of a file (``data``) is one."""
+    if b"xl/" in data or path.suffix.lower() in (".xlsx", ".xls"):
+        return "an Excel workbook"
+    if b"opendocument.spreadsheet" in data[:200] or path.suffix.lower() == ".ods":
+        return "an OpenDocument spreadsheet"
+    return None
+
+
+def _workbook_hint(path: Path, book: str) -> str:
+    """A workbook whose name hides what it is can be renamed (tables read .xlsx and .ods workbooks); one
+    named as such reached a reader of text only, for which it is saved as CSV."""
+    if path.suffix.lower() in (".xlsx", ".xls", ".ods"):
+        return _SAVE_AS_CSV
+    suffix = ".xlsx" if "Excel" in book else ".ods"
+    return (
+        f"Rename it to end in {suffix} and load it again: a table of texts is read from a workbook directly."
+    )
 
 
 def _checked(path: Path, text: str) -> str:

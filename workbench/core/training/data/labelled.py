@@ -1,10 +1,11 @@
 """Loading the user's labelled texts for fine-tuning a classifier: one ``LabelledDataset`` from
 a file or folder.
 
-``load_dataset`` reads CSV, TSV, JSON Lines, a JSON array or a folder of class sub-folders (see
-``data.reading`` for formats, encodings and the header rule), picks the text and label columns, and numbers
-the labels.  With ``pairs=True`` each example is two texts and a label (entailment, paraphrase, a question and
-its answer): a second text column is picked as well, and a file without one is refused in plain words.
+``load_dataset`` reads CSV, TSV, JSON Lines, a JSON array, a sheet of an .xlsx or .ods workbook or a folder
+of class sub-folders (see ``data.reading`` for formats, encodings and the header rule), picks the text and
+label columns, and numbers the labels.  With ``pairs=True`` each example is two texts and a label
+(entailment, paraphrase, a question and its answer): a second text column is picked as well, and a file
+without one is refused in plain words.
 ``read_table_preview`` shows a file's columns and first rows before any column is chosen, for the wizard's
 mapping step.  Checks, clean-up, splitting and subsampling are in ``data.checks``.
 
@@ -156,6 +157,8 @@ class TablePreview:
     suggested_text_b_column: str | None = None  # the second text of a pair (asked for with ``pairs``)
     # where each previewed row sits in the file ("row 5", as a spreadsheet and every message number it)
     locations: tuple[str, ...] = ()
+    sheet: str | None = None  # a workbook's: the sheet shown
+    sheets: tuple[str, ...] = ()  # a workbook's: all its sheets, in order (a chooser when more than one)
 
 
 @dataclass(frozen=True)
@@ -218,11 +221,12 @@ def look_alike_message(groups: Sequence[LookAlikeLabels]) -> str:
 
 
 def read_table_preview(
-    path: Path, n: int = 20, *, header: bool | None = None, pairs: bool = False
+    path: Path, n: int = 20, *, header: bool | None = None, pairs: bool = False, sheet: str | None = None
 ) -> TablePreview:
-    """The columns and first ``n`` rows of ``path``, with the columns we would suggest (for a file of text
-    pairs with ``pairs``); raises ``DataError`` when the file cannot be read at all."""
-    table = read_raw_table(Path(path), header=header)
+    """The columns and first ``n`` rows of ``path`` (of its ``sheet`` for a workbook; None: the first), with
+    the columns we would suggest (for a file of text pairs with ``pairs``); raises ``DataError`` when the file
+    cannot be read at all."""
+    table = read_raw_table(Path(path), header=header, sheet=sheet)
     if pairs:
         text_column, text_b_column, label_column = guess_pair_columns(table.columns, table.rows)
     else:
@@ -240,6 +244,8 @@ def read_table_preview(
         suggested_label_column=label_column,
         suggested_text_b_column=text_b_column,
         locations=table.locations[: max(n, 0)],
+        sheet=table.sheet,
+        sheets=table.sheets,
     )
 
 
@@ -252,6 +258,7 @@ def load_dataset(
     text_b_column: str | None = None,
     pairs: bool = False,
     merge_case_labels: bool = False,
+    sheet: str | None = None,
 ) -> LabelledDataset:
     """Read ``path`` and return its texts and labels; the columns are guessed unless named (see module doc).
 
@@ -259,10 +266,11 @@ def load_dataset(
     (without one, columns are called "column 1", "column 2", ...); None detects it.  ``pairs`` (or a
     ``text_b_column``): each example is two texts, the second from ``text_b_column`` (guessed unless named).
     ``merge_case_labels``: labels that differ only in capitals or spaces are read as one, the most frequent
-    spelling (``look_alike_labels``), with a note; the file is not changed.
+    spelling (``look_alike_labels``), with a note; the file is not changed.  ``sheet``: the sheet of a
+    workbook to read (None: the first).
     """
     path = Path(path)
-    table = read_raw_table(path, header=header)
+    table = read_raw_table(path, header=header, sheet=sheet)
     columns = table.columns
     if len(columns) < 2:
         raise ColumnError(

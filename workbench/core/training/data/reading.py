@@ -5,7 +5,9 @@ about which column holds the texts.  Everything it returns is a ``RawTable``: co
 cells.
 
 Formats: CSV (the delimiter is sniffed: comma, semicolon or tab), TSV, JSON Lines (one object per line), a
-JSON array of objects, and a folder with one sub-folder per class holding ``.txt`` files.
+JSON array of objects, a sheet of an Excel (.xlsx) or OpenDocument (.ods) workbook (the first one unless
+``sheet`` names another; read by ``data.sheets``, its rows numbered as the spreadsheet numbers them, then
+treated as the rows of a CSV file are), and a folder with one sub-folder per class holding ``.txt`` files.
 
 The file is opened and decoded by ``data.gate``, the one door for a user's files (an ordinary file of a
 readable size, text and not binary; UTF-8, UTF-16 with a byte-order mark, or Western European with a note).
@@ -19,7 +21,9 @@ are the one place this is checked for every reader of a user's table (``use.rows
 Header rule (for CSV/TSV when the caller does not say): the first row names the columns unless one of its
 cells is a number, is longer than 100 characters, or repeats a value found in the same column further down (as
 a label such as "positive" does when the file starts straight with an example).  Empty header cells are named
-"column N".  With very few rows the rule can miss a missing header; the caller can then pass ``header``.
+"column N"; in a sheet, an empty (or merged) header cell above cells that hold something is refused instead,
+naming the column by its letter, as the spreadsheet shows it.  With very few rows the rule can miss a missing
+header; the caller can then pass ``header``.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from typing import Any
 
 from workbench.core.errors import DataError
 from workbench.core.training.data.gate import check_input, decode_file, family_of, file_sha256
+from workbench.core.training.data.sheets import cell_text, read_sheet, sheet_format
 
 DELIMITERS = (",", ";", "\t")
 TABLE_SUFFIXES = (".csv", ".tsv", ".tab", ".txt")
@@ -56,7 +61,7 @@ class ColumnError(DataError):
 class RawTable:
     """A file read as strings: column names, rows aligned with them, and where each row came from."""
 
-    format: str  # "csv", "tsv", "jsonl", "json" or "folder"
+    format: str  # "csv", "tsv", "jsonl", "json", "xlsx", "ods" or "folder"
     columns: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
     locations: tuple[str, ...]  # "row 5" (as a spreadsheet numbers it), "line 7", "record 3", "pos/a.txt"
@@ -64,15 +69,83 @@ class RawTable:
     delimiter: str | None = None
     notes: tuple[str, ...] = ()
     sha256: str | None = None  # the file's checksum (``gate.file_sha256``); None for a folder
+    sheet: str | None = None  # a workbook's: the sheet read
+    sheets: tuple[str, ...] = ()  # a workbook's: all its sheets, in order
 
 
-def read_raw_table(path: Path, *, header: bool | None = None) -> RawTable:
-    """Read ``path`` (file or folder) into a ``RawTable``; ``header`` None means detect it
-    (see module doc)."""
+def read_raw_table(path: Path, *, header: bool | None = None, sheet: str | None = None) -> RawTable:
+    """Read ``path`` (file or folder) into a ``RawTable``; ``header`` None means detect it, ``sheet`` is the
+    sheet of a workbook to read (None: the first) (see module doc)."""
     path = check_input(path)
-    if path.is_dir():
+    kind = None if path.is_dir() else sheet_format(path)
+    if sheet is not None and kind is None:
+        refuse_sheet(path, sheet)
+    if kind is not None:
+        table = _read_workbook(path, kind, sheet, header)
+    elif path.is_dir():
         return _read_folder(path)
-    return replace(_read_file(path, header), sha256=file_sha256(path))
+    else:
+        table = _read_file(path, header)
+    return replace(table, sha256=file_sha256(path))
+
+
+def refuse_sheet(path: Path, sheet: str) -> None:
+    """A sheet was named for ``path``, which is not a workbook: refused rather than quietly ignored."""
+    raise DataError(
+        "not-a-workbook",
+        f"{path.name} is not a workbook (.xlsx or .ods), so it has no sheet “{sheet}”.",
+        "Leave out the sheet, or choose the workbook that holds it.",
+    )
+
+
+def _read_workbook(path: Path, kind: str, sheet: str | None, header: bool | None) -> RawTable:
+    found = read_sheet(path, kind, sheet)
+    records = [
+        (number, [cell_text(value).strip() for value in row])
+        for number, row in enumerate(found.rows, start=1)
+        if any(cell_text(value).strip() for value in row)
+    ]
+    if not records:
+        raise empty_sheet(path, found.name, found.names)
+    table = _read_records(path, records, header, kind, "utf-8", (), sheet=found.name)
+    return replace(table, sheet=found.name, sheets=found.names)
+
+
+def empty_sheet(path: Path, name: str, names: Sequence[str]) -> DataError:
+    """The refusal of an empty sheet ``name`` of the workbook ``path`` (whose sheets are ``names``)."""
+    others = [n for n in names if n != name]
+    hint = "Choose the sheet that holds your examples"
+    hint += f" (this workbook also has {', '.join(f'“{n}”' for n in others)})." if others else "."
+    return DataError("empty", f"The sheet “{name}” of {path.name} is empty.", hint)
+
+
+def sheet_columns(
+    path: Path, sheet: str, names: Sequence[str], rows: Sequence[Sequence[str]]
+) -> tuple[str, ...]:
+    """The columns of a sheet whose header row is ``names``, its rows of data ``rows``: ``unique_names``, but
+    an empty header cell above a column that holds something is refused (it is usually one cell of a merged
+    header, whose name sits in the first cell only)."""
+    for index, name in enumerate(names):
+        if not name and any(index < len(row) and row[index] for row in rows):
+            letter = column_letter(index)
+            raise DataError(
+                "unnamed-column",
+                f"Column {letter} of the sheet “{sheet}” in {path.name} holds cells but has no name in its "
+                "first row (the cell is empty, or merged with the one beside it).",
+                f"Type a name for column {letter} in the first row (unmerge merged cells first: select them "
+                "and choose Merge → Unmerge), save the workbook, and load it again.",
+            )
+    return unique_names(path, names)
+
+
+def column_letter(index: int) -> str:
+    """A spreadsheet's name for the ``index``-th column (0: "A", 26: "AA")."""
+    letters = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
 
 
 def _read_file(path: Path, header: bool | None) -> RawTable:
@@ -144,8 +217,35 @@ def _read_delimited(
         raise DataError(
             "empty", f"Every line of {path.name} is empty.", "Choose a file that holds your examples."
         )
+    kind = "tsv" if delimiter == "\t" else "csv"
+    table = _read_records(path, records, header, kind, encoding, notes, delimiter=delimiter)
+    return replace(table, delimiter=delimiter)
+
+
+def _read_records(
+    path: Path,
+    records: list[tuple[int, list[str]]],
+    header: bool | None,
+    kind: str,
+    encoding: str,
+    notes: tuple[str, ...],
+    *,
+    delimiter: str = ",",
+    sheet: str | None = None,
+) -> RawTable:
+    """A table from its non-empty rows ``records`` (each with its number in the file), the first of them
+    naming the columns when ``header`` says so or the header rule finds it (see the module doc); ``sheet``:
+    the name of the sheet they come from, for a workbook."""
     if header is None:
         header, reason = first_row_is_header([row for _, row in records])
+        if not header and sheet is not None:
+            raise DataError(
+                "no-header",
+                f"The first row of the sheet “{sheet}” in {path.name} looks like an example, not column "
+                f"names ({reason}).",
+                "Insert a first row that names the columns (for example “text” and “label”), save the "
+                "workbook, and load it again.",
+            )
         if not header:
             example = delimiter.join(("text", "label"))
             raise DataError(
@@ -155,9 +255,16 @@ def _read_delimited(
             )
     if header:
         names = records.pop(0)[1]
-        usual = Counter(len(row) for _, row in records).most_common(1)[0][0] if records else 0
+        if sheet is not None:  # a sheet's columns are those its cells fill
+            usual = max((len(row) for _, row in records), default=0)
+        else:
+            usual = Counter(len(row) for _, row in records).most_common(1)[0][0] if records else 0
         width = max(len(names), usual)  # a column the header forgot to name still counts
-        columns = unique_names(path, [names[i] if i < len(names) else "" for i in range(width)])
+        names = [names[i] if i < len(names) else "" for i in range(width)]
+        if sheet is None:
+            columns = unique_names(path, names)
+        else:
+            columns = sheet_columns(path, sheet, names, [row for _, row in records])
         if not records:
             raise DataError(
                 "header-only",
@@ -165,7 +272,8 @@ def _read_delimited(
                 "Add your examples under the first line, one per line, then load the file again.",
             )
     else:
-        width = Counter(len(row) for _, row in records).most_common(1)[0][0]
+        lengths = [len(row) for _, row in records]
+        width = max(lengths) if sheet is not None else Counter(lengths).most_common(1)[0][0]
         columns = tuple(f"column {i + 1}" for i in range(width))
     rows, locations, too_wide = [], [], []
     for number, row in records:
@@ -180,8 +288,7 @@ def _read_delimited(
             "because a text holds a comma and is not inside double quotes. The extra cells were left out; "
             "check these rows.",
         )
-    kind = "tsv" if delimiter == "\t" else "csv"
-    return RawTable(kind, columns, tuple(rows), tuple(locations), encoding, delimiter, notes)
+    return RawTable(kind, columns, tuple(rows), tuple(locations), encoding, None, notes)
 
 
 def first_row_is_header(rows: list[list[str]]) -> tuple[bool, str]:

@@ -43,6 +43,7 @@ def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
         text_b_column=config.text_b_column,
         pairs=takes_pairs(config.objective),
         merge_case_labels=config.merge_case_labels,
+        sheet=config.data_sheet,
     )
     issues = check_dataset(dataset, max_tokens=config.max_length, count_tokens=token_counter(config.model))
     errors = [issue for issue in issues if issue.blocks_training]

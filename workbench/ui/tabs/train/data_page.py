@@ -18,7 +18,8 @@ language-model adaptation the file is plain text, one passage per line; for find
 (``qa_preview`` shows them, with the windows the model reads); for chat and summaries, conversations
 (``chat_preview`` shows them, with the tokens the model sees).  Under them, how much is kept for checking and
 how much trains (``data_split``).  Files are read in the background (``data_loading``): a large file never
-freezes the window.
+freezes the window.  A workbook (.xlsx, .ods) of several sheets gets a sheet chooser beside its name: its
+first sheet is read until another is chosen (also after a sheet could not be read, so that another can be).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from workbench.core.sessions.train.data import DataSnapshot, read_for_task
+from workbench.core.sessions.train.data import DataSnapshot, read_for_task, workbook_sheets
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.core.training.registry import family
 from workbench.ui.tabs.train.chat_preview import ChatPreview
@@ -73,13 +74,28 @@ class DataPage(WizardPage):
         self._checked_for: tuple[str, int] = ("", 0)  # the model and text length its lengths were checked for
         self.open_button = QPushButton("Open file…")
         self.open_button.setToolTip(
-            "CSV, TSV, JSON Lines or JSON; or plain text for language-model adaptation."
+            "CSV, TSV, JSON Lines, JSON, or an Excel (.xlsx) or OpenDocument (.ods) workbook; or plain text "
+            "for language-model adaptation."
         )
         self.sample_combo = QComboBox()
         self._fill_samples()
         self.sample_button = QPushButton("Use sample data")
         self.file_label = QLabel("No data yet.")
         self.file_label.setWordWrap(True)
+        # A workbook of several sheets: which one is read (hidden for any other file).
+        self.sheet_combo = QComboBox()
+        self.sheet_combo.setObjectName("sheetChooser")
+        self.sheet_combo.setToolTip(
+            "This workbook has several sheets: choose the one that holds your examples."
+        )
+        self.sheet_row = QWidget()
+        sheet_row = QHBoxLayout(self.sheet_row)
+        sheet_row.setContentsMargins(0, 0, 0, 0)
+        sheet_row.addWidget(QLabel("Sheet:"))
+        sheet_row.addWidget(self.sheet_combo)
+        self.sheet_row.setVisible(False)
+        self._sheets_of: Path | None = None  # the workbook the chooser lists the sheets of
+        self._reading: Path | None = None
         top = QHBoxLayout()
         top.addWidget(self.open_button)
         top.addWidget(self.sample_combo)
@@ -137,7 +153,10 @@ class DataPage(WizardPage):
         self.limit_check, self.limit_spin = self.split.limit_check, self.split.limit_spin
 
         self.body_layout.addLayout(top)
-        self.body_layout.addWidget(self.file_label)
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.file_label, 1)
+        file_row.addWidget(self.sheet_row, 0, Qt.AlignmentFlag.AlignTop)
+        self.body_layout.addLayout(file_row)
         self.tagged_preview = TaggedPreview()  # finding names: sentences, names per type, word pieces
         self.tagged_preview.setVisible(False)
         self.qa_preview = QAPreview()  # answering questions: questions, the passage, the windows
@@ -157,6 +176,7 @@ class DataPage(WizardPage):
         self.setAcceptDrops(True)  # a file (or a folder of class folders) dropped here is opened
         self.open_button.clicked.connect(self._choose_file)
         self.sample_button.clicked.connect(self.use_sample)
+        self.sheet_combo.activated.connect(self._sheet_chosen)
         self.merge_button.clicked.connect(self.merge_look_alike_labels)
         self.mapping.changed.connect(self._on_columns_changed)
         self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
@@ -212,6 +232,7 @@ class DataPage(WizardPage):
                 self.state.choices.label_column,
                 self.state.choices.text_b_column,
                 merge_case_labels=self.state.choices.merge_case_labels,
+                sheet=self.state.choices.data_sheet,
             )
 
     # --- reading ------------------------------------------------------------------------------------------
@@ -253,10 +274,13 @@ class DataPage(WizardPage):
         text_b_column: str | None = None,
         *,
         merge_case_labels: bool = False,
+        sheet: str | None = None,
     ) -> None:
         """Read ``path`` in the background and show what it holds; with ``merge_case_labels`` its labels that
-        differ only in capitals or spaces are read as one (the file is not changed)."""
+        differ only in capitals or spaces are read as one (the file is not changed); ``sheet``: the sheet of a
+        workbook to read (None: its first)."""
         self.loading = True
+        self._reading = path
         self.load_error = None
         self._read_for = self.state.objective
         self.state.dataset = None
@@ -267,7 +291,7 @@ class DataPage(WizardPage):
         self._checked_for = model_ref, max_tokens = self._length_target()
         self.tasks.submit(
             f"Reading {path.name}",
-            functools.partial(read_for_task, merge_case_labels=merge_case_labels),
+            functools.partial(read_for_task, merge_case_labels=merge_case_labels, sheet=sheet),
             self.state.objective,
             path,
             text_column,
@@ -295,6 +319,18 @@ class DataPage(WizardPage):
         self.chat_preview.empty()
         self.file_label.setText("")
         self.look_alike_row.setVisible(False)
+        if self._sheets_of != self._reading:  # a workbook whose sheet failed: offer its others
+            self._show_sheets(None, ())
+            if self._reading is not None:
+                reading = self._reading
+                self.tasks.submit(
+                    f"Listing the sheets of {reading.name}",
+                    workbook_sheets,
+                    reading,
+                    key="wizard-sheets",
+                    on_result=lambda names: self._show_sheets(reading, names),
+                    on_error=lambda _failure: None,
+                )
         self.issues.setText(issue_html("error", failure.message, failure.hint))
         self.understood.setVisible(False)
         self.completeness_changed.emit()
@@ -304,7 +340,10 @@ class DataPage(WizardPage):
         self.snapshot = snapshot
         ready = snapshot.dataset is not None and not any(i.blocks_training for i in snapshot.issues)
         self.state.dataset = snapshot.dataset if ready else None
-        self.state.choose_data(snapshot.path)
+        preview = snapshot.preview
+        sheet = getattr(preview, "sheet", None)
+        self.state.choose_data(snapshot.path, sheet)
+        self._show_sheets(snapshot.path, getattr(preview, "sheets", ()), sheet)
         if snapshot.preview is not None and family(self._read_for).regression:
             self._fill_scores(snapshot)
         elif snapshot.preview is not None:
@@ -365,7 +404,8 @@ class DataPage(WizardPage):
     def _describe_table(self, snapshot: DataSnapshot) -> None:
         """The file's name, rows, format and encoding, over its preview."""
         preview = snapshot.preview
-        where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {preview.encoding}"
+        kind = f"sheet “{html.escape(preview.sheet)}”" if preview.sheet else preview.encoding
+        where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {kind}"
         self.file_label.setText(f"<b>{html.escape(snapshot.path.name)}</b> — {where}")
 
     def font_changed(self) -> None:
@@ -434,6 +474,27 @@ class DataPage(WizardPage):
         else:
             self.merge_button.setText(f"Merge the {len(groups)} groups of look-alike labels")
 
+    def _show_sheets(self, path: Path | None, names: tuple[str, ...], current: str | None = None) -> None:
+        """The sheet chooser, listing ``names`` (the sheets of the workbook ``path``) with ``current`` chosen;
+        shown only for a workbook of more than one sheet."""
+        self._sheets_of = path if names else None
+        self.sheet_combo.blockSignals(True)
+        self.sheet_combo.clear()
+        self.sheet_combo.addItems(list(names))
+        if current in names:
+            self.sheet_combo.setCurrentIndex(names.index(current))
+        else:
+            self.sheet_combo.setCurrentIndex(-1)
+        self.sheet_combo.blockSignals(False)
+        self.sheet_row.setVisible(len(names) > 1)
+
+    @Slot(int)
+    def _sheet_chosen(self, index: int) -> None:
+        """Another sheet of the workbook: read it, its columns guessed afresh."""
+        if self._sheets_of is None or index < 0:
+            return
+        self.open_file(self._sheets_of, sheet=self.sheet_combo.itemText(index))
+
     @Slot()
     def merge_look_alike_labels(self) -> None:
         """Read the data again with its look-alike labels as one, the most frequent spelling of each."""
@@ -441,7 +502,14 @@ class DataPage(WizardPage):
         if snapshot is None or self.loading:
             return
         c = self.state.choices
-        self.open_file(snapshot.path, c.text_column, c.label_column, c.text_b_column, merge_case_labels=True)
+        self.open_file(
+            snapshot.path,
+            c.text_column,
+            c.label_column,
+            c.text_b_column,
+            merge_case_labels=True,
+            sheet=c.data_sheet,
+        )
 
     def _clear(self) -> None:
         self.snapshot = None
@@ -452,6 +520,7 @@ class DataPage(WizardPage):
         self.qa_preview.empty()
         self.chat_preview.empty()
         self.issues.setText("")
+        self._show_sheets(None, ())
         self.file_label.setText("No data yet.")
         self.understood.setVisible(False)
         self.completeness_changed.emit()
@@ -464,7 +533,8 @@ class DataPage(WizardPage):
         text, text_b, label = self.mapping.choices()
         # a merge the user asked for holds while the labels come from the same column
         merge = self.state.choices.merge_case_labels and label == self.state.choices.label_column
-        self.open_file(self.snapshot.path, text, label, text_b, merge_case_labels=merge)
+        sheet = self.state.choices.data_sheet
+        self.open_file(self.snapshot.path, text, label, text_b, merge_case_labels=merge, sheet=sheet)
 
     def set_columns(self, text_column: str, label_column: str, text_b_column: str | None = None) -> None:
         """Choose the columns (as the combos do) and read the data again."""

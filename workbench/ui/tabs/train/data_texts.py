@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
-PAIRS_FILTER = "Pairs of texts with labels (*.csv *.tsv *.jsonl *.json);;All files (*)"
-SCORES_FILTER = "Texts with scores (*.csv *.tsv *.txt *.jsonl *.json);;All files (*)"
+FILE_FILTER = "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)"
+PAIRS_FILTER = "Pairs of texts with labels (*.csv *.tsv *.jsonl *.json *.xlsx *.ods);;All files (*)"
+SCORES_FILTER = "Texts with scores (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)"
 CORPUS_FILTER = "Plain text (*.txt *.text *.md);;All files (*)"
 QA_FILTER = "Questions about passages (*.jsonl *.json *.csv *.tsv);;All files (*)"
 TAGGED_FILTER = "Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)"
@@ -17,9 +17,11 @@ OPEN_TIPS = {
     "tagged": "A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines "
     "with “tokens” and “tags”.",
     "qa": "JSON Lines or JSON (context, question, answers), or CSV with context, question and answer.",
-    "labelled": "CSV, TSV, JSON Lines or JSON with a text and a label per row, or a folder of class folders.",
-    "pairs": "CSV, TSV, JSON Lines or JSON with two texts and a label per row.",
-    "scores": "CSV, TSV, JSON Lines or JSON with a text and its score (a number such as 1 to 5) per row.",
+    "labelled": "CSV, TSV, JSON Lines, JSON or an Excel (.xlsx) or OpenDocument (.ods) workbook with a text "
+    "and a label per row, or a folder of class folders.",
+    "pairs": "CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with two texts and a label per row.",
+    "scores": "CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with a text and its score (a number "
+    "such as 1 to 5) per row.",
     "chat": 'JSON Lines: {"prompt", "response"} or {"messages": [...]} on each line.',
     "summarize": 'JSON Lines: {"text", "summary"} on each line, or a CSV with those columns.',
 }

@@ -36,7 +36,7 @@ from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskController
 from workbench.ui.widgets import file_dialogs
 
-FILE_FILTER = "Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json);;All files (*)"
+FILE_FILTER = "Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json *.xlsx *.ods);;All files (*)"
 FIRST_SHOWN = 20  # texts shown with their names once the file is done
 
 

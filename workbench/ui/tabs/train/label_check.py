@@ -90,7 +90,12 @@ class CheckLabelsButton(QPushButton):
         if self.dialog is not None:
             self.dialog.deleteLater()  # a finished check's window: the new one takes its place
         self.dialog = LabelCheckDialog(
-            self.tasks, dataset.source, dataset.text_column, dataset.label_column, self.window()
+            self.tasks,
+            dataset.source,
+            dataset.text_column,
+            dataset.label_column,
+            self.window(),
+            sheet=self.state.choices.data_sheet,
         )
         self.dialog.use_copy.connect(self.use_copy)
         self.dialog.show()
@@ -113,13 +118,16 @@ class LabelCheckDialog(FileJob, QDialog):
         text_column: str | None,
         label_column: str | None,
         parent: QWidget | None = None,
+        *,
+        sheet: str | None = None,
         **options: Any,
     ) -> None:
         from workbench.core.use.label_check import DEFAULT_FOLDS
 
         super().__init__(parent)
         self.tasks, self.path = tasks, Path(path)
-        self.columns = {"text_column": text_column, "label_column": label_column}
+        # where the texts and labels are (a workbook's sheet too), for the check and the corrected copy alike
+        self.columns = {"text_column": text_column, "label_column": label_column, "sheet": sheet}
         self.options = options  # check_labels's own settings (folds, epochs, ...), for tests and scenes
         self.result: Any = None
         self.setWindowTitle(f"Check the labels — {self.path.name}")

@@ -51,7 +51,7 @@ from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
-FILE_FILTER = "Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt);;All files (*)"
+FILE_FILTER = "Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt *.xlsx *.ods);;All files (*)"
 MODES = {
     "label": (
         "Label a file",

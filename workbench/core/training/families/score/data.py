@@ -67,10 +67,11 @@ def parse_score(cell: str) -> float | None:
 
 
 def read_scored_texts(
-    path: Path, *, text_column: str | None = None, score_column: str | None = None
+    path: Path, *, text_column: str | None = None, score_column: str | None = None, sheet: str | None = None
 ) -> ScoredTexts:
-    """``path`` read as texts and scores (see the module doc); DataError or ColumnError says what is wrong."""
-    return scored_texts(read_raw_table(Path(path)), Path(path).name, text_column, score_column)
+    """``path`` (its ``sheet``, for a workbook) read as texts and scores (see the module doc); DataError or
+    ColumnError says what is wrong."""
+    return scored_texts(read_raw_table(Path(path), sheet=sheet), Path(path).name, text_column, score_column)
 
 
 def guess_columns(
@@ -208,6 +209,7 @@ class ScoreFamily:
             Path(config.data_path).expanduser(),
             text_column=config.text_column,
             score_column=config.label_column,
+            sheet=config.data_sheet,
         )
         check_scored(data)
         train, validation = self.split(data, config.val_fraction, config.seed, config.max_examples)

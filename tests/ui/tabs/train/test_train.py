@@ -185,8 +185,14 @@ def test_texts_longer_than_the_model_reads_are_reported_and_rechecked(qtbot, tab
 def test_method_counts_update_live_and_settings_warn_about_risky_rates(qtbot, tab, tmp_path) -> None:
     tab.next()
     tab.data_page.open_file(write_reviews(tmp_path / "reviews.csv"))
+    reading = tab.data_page.file_label.text()
+    assert reading.startswith("Reading reviews.csv and counting the pieces") and reading.endswith("…")
+    assert tab.data_page.reading_bar.isVisibleTo(tab.data_page)
     enabled_next(qtbot, tab)
     tab.next()
+    counting = tab.model_page.methods
+    assert counting.rowCount() == 1 and counting.item(0, 1) is None, "no figure of another model meanwhile"
+    assert counting.item(0, 0).text().startswith("Counting the weights of all-MiniLM-L6-v2")
     qtbot.waitUntil(lambda: tab.model_page.methods.rowCount() == 5, timeout=60000)
     assert "fits" in tab.model_page.methods.item(0, 3).text()
     assert tab.model_page.table.item(0, 1).text() == "ready"

@@ -79,6 +79,10 @@ def test_the_wizard_teaches_a_chat_model_from_task_to_try_it(
     # Training SmolLM2 takes minutes on a CPU: the same steps on a tiny GPT-2 (no chat template of its own).
     tab.state.choose_model(dataclasses.replace(tab.state.model, id=str(tiny_gpt2_folder)))
     tab.next()
+    # the learning rate's help speaks of LoRA's steps, not of a whole model's 2e-5 to 5e-5
+    rate_help = tab.settings_page.notes["Learning rate"].text()
+    assert "LoRA" in rate_help and "(the recipe: 0.001)" in rate_help and "2e-5" not in rate_help
+    assert tab.settings_page.learning_rate.currentText() == "0.001"
     tab.settings_page.set_values(epochs=2, max_length=40, batch_size=4, learning_rate="5e-2")
     enabled_next(qtbot, tab)
 

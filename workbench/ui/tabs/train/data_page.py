@@ -31,7 +31,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from workbench.core.sessions.train.data import DataSnapshot, read_for_task, workbook_sheets
 from workbench.core.training.data.samples import sample_path, samples_for
@@ -82,6 +82,12 @@ class DataPage(WizardPage):
         self.sample_button = QPushButton("Use sample data")
         self.file_label = QLabel("No data yet.")
         self.file_label.setWordWrap(True)
+        self.reading_bar = QProgressBar()  # moving while a file is read: reading a large one takes a while
+        self.reading_bar.setObjectName("dataReading")
+        self.reading_bar.setRange(0, 0)
+        self.reading_bar.setTextVisible(False)
+        self.reading_bar.setMaximumWidth(140)
+        self.reading_bar.setVisible(False)
         # A workbook of several sheets: which one is read (hidden for any other file).
         self.sheet_combo = QComboBox()
         self.sheet_combo.setObjectName("sheetChooser")
@@ -155,6 +161,7 @@ class DataPage(WizardPage):
         self.body_layout.addLayout(top)
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_label, 1)
+        file_row.addWidget(self.reading_bar)
         file_row.addWidget(self.sheet_row, 0, Qt.AlignmentFlag.AlignTop)
         self.body_layout.addLayout(file_row)
         self.tagged_preview = TaggedPreview()  # finding names: sentences, names per type, word pieces
@@ -286,9 +293,17 @@ class DataPage(WizardPage):
         self.state.dataset = None
         self.state.choose(merge_case_labels=merge_case_labels)
         self.understood.setChecked(False)
-        self.file_label.setText(f"Reading {html.escape(path.name)}…")
-        self.completeness_changed.emit()
+        self._clear_shown()  # nothing of the previous file stays on screen beside the new one's name
         self._checked_for = model_ref, max_tokens = self._length_target()
+        own = family(self.state.objective)
+        counted = (
+            ""  # plain text and scores are read without the model's tokenizer
+            if own.language_model or own.regression
+            else f" and counting the pieces {html.escape(model_name(model_ref))} reads each text as"
+        )
+        self.file_label.setText(f"Reading {html.escape(path.name)}{counted}…")
+        self.reading_bar.setVisible(True)
+        self.completeness_changed.emit()
         self.tasks.submit(
             f"Reading {path.name}",
             functools.partial(read_for_task, merge_case_labels=merge_case_labels, sheet=sheet),
@@ -313,12 +328,8 @@ class DataPage(WizardPage):
         self.load_error = failure
         self.snapshot = None
         self.state.dataset = None
-        self.data_preview.empty()
-        self.tagged_preview.empty()
-        self.qa_preview.empty()
-        self.chat_preview.empty()
+        self._clear_shown()
         self.file_label.setText("")
-        self.look_alike_row.setVisible(False)
         if self._sheets_of != self._reading:  # a workbook whose sheet failed: offer its others
             self._show_sheets(None, ())
             if self._reading is not None:
@@ -335,8 +346,19 @@ class DataPage(WizardPage):
         self.understood.setVisible(False)
         self.completeness_changed.emit()
 
+    def _clear_shown(self) -> None:
+        """Empty every preview, count and note of the file shown last."""
+        self.reading_bar.setVisible(False)
+        self.data_preview.empty()
+        self.tagged_preview.empty()
+        self.qa_preview.empty()
+        self.chat_preview.empty()
+        self.look_alike_row.setVisible(False)
+        self.issues.setText("")
+
     def _show(self, snapshot: DataSnapshot) -> None:
         self.loading = False
+        self.reading_bar.setVisible(False)
         self.snapshot = snapshot
         ready = snapshot.dataset is not None and not any(i.blocks_training for i in snapshot.issues)
         self.state.dataset = snapshot.dataset if ready else None

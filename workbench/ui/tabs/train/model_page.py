@@ -228,8 +228,11 @@ class ModelPage(WizardPage):
 
     def _estimate(self, entry: Any) -> None:
         self.overview = None
+        self.methods.clearContents()  # no figure of the model shown before stays beside the new one's name
         self.methods.setRowCount(1)
-        self.methods.setItem(0, 0, QTableWidgetItem("Counting…"))
+        self.methods.setItem(
+            0, 0, QTableWidgetItem(f"Counting the weights of {entry.name} (loading it takes a few seconds)…")
+        )
         objective, labels = self.state.objective, self.state.label_count
         device_bytes = self.device.total_memory_bytes if self.device is not None else None
         device_kind = self.device.kind if self.device is not None else "cpu"

@@ -27,6 +27,19 @@ from workbench.ui.tabs.train.run_time import RunTimeBox
 LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
 
 
+def learning_rate_help(method: str, usual: float) -> str:
+    """What the learning rate is, and what suits ``method`` (``usual``: the recipe's rate for it)."""
+    why = {
+        "full": "A whole pre-trained model needs small steps (2e-5 to 5e-5), or it forgets what it knew",
+        "frozen": "The layers that learn were pre-trained: they need small steps (2e-5 to 5e-5)",
+        "head": "Only the small new head learns, from nothing, so it takes larger steps",
+        "lora": "LoRA's small add-on matrices start from nothing and take larger steps; the model itself "
+        "does not change",
+        "scratch": "Random weights learn little at fine-tuning's small steps",
+    }.get(method, "Pre-trained models need small steps (2e-5 to 5e-5)")
+    return f"How big each learning step is. {why} (the recipe: {usual:g})."
+
+
 def spin_box(setting: RunSetting) -> QSpinBox | QDoubleSpinBox:
     """The box a run setting is typed in: whole numbers, or ``decimals`` places."""
     box: QSpinBox | QDoubleSpinBox
@@ -88,6 +101,7 @@ class SettingsPage(WizardPage):
             *((s.label, self.boxes[s.name], s.help) for s in RUN_SETTINGS),
         )
         grid = QGridLayout()
+        self.notes: dict[str, QLabel] = {}  # each row's line of help, by its caption
         for i, (name, widget, help_text) in enumerate(rows):
             caption = QLabel(name + ":")
             caption.setToolTip(help_text)
@@ -95,6 +109,7 @@ class SettingsPage(WizardPage):
             note = QLabel(help_text)
             note.setWordWrap(True)
             note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted, in either theme
+            self.notes[name] = note
             grid.addWidget(caption, i, 0)
             grid.addWidget(widget, i, 1)
             grid.addWidget(note, i, 2)
@@ -158,11 +173,20 @@ class SettingsPage(WizardPage):
         self.preset.setCurrentIndex(max(0, self.preset.findText(chosen.preset or "Custom")))
         self.learning_rate.setCurrentText(f"{self.state.learning_rate_for(self.state.method):g}")
         self.epochs.setValue(self.state.epochs_for())
+        self._show_rate_help()
         for name, box in self.boxes.items():
             put(box, getattr(chosen, name))
         self.early.setChecked(chosen.early_stopping)
         self._loading = False
         self._check()
+
+    def _show_rate_help(self) -> None:
+        """The learning rate's help for the method chosen: a whole model's small steps are not LoRA's."""
+        text = learning_rate_help(
+            self.state.method, usual_learning_rate(self.state.method, self.state.objective)
+        )
+        self.notes["Learning rate"].setText(text)
+        self.learning_rate.setToolTip(text)
 
     @Slot()
     def _on_changed(self, *args: object) -> None:

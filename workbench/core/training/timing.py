@@ -189,8 +189,13 @@ def epochs_within(
 def best_device_name(choice: str, best_device: Callable[..., Any]) -> str:
     """The device a run of ``choice`` trains on, in words."""
     device = best_device("cpu" if choice == "cpu" else None)
-    if device.kind == "cpu":
-        return f"this computer's processor ({device.name})"
+    if device.kind == "cpu":  # its name is "CPU (N threads)"
+        threads = device.name.removeprefix("CPU (").removesuffix(")")
+        return (
+            f"this computer's processor ({threads})"
+            if threads != device.name
+            else "this computer's processor"
+        )
     return f"{device.name} (GPU)"
 
 

@@ -57,7 +57,9 @@ def test_the_run_keeps_its_answers_and_the_wrong_ones_are_read_back_without_a_mo
     shutil.copytree(run_dir, copy)
     names = list(validation.label_names)
     answers = [1 - label if i in (0, 2, 5) else label for i, label in enumerate(validation.labels)]
-    (copy / "check_answers.json").write_text(json.dumps({"step": 1, "label_names": names, "answers": answers}))
+    (copy / "check_answers.json").write_text(
+        json.dumps({"step": 1, "label_names": names, "answers": answers})
+    )
     wrong = wrong_answers(copy)
     assert sorted(w.text for w in wrong) == sorted(validation.texts[i] for i in (0, 2, 5))
     assert all(w.answer != w.label and w.label in names for w in wrong)

@@ -115,12 +115,14 @@ def run_runs(args: argparse.Namespace) -> int:
     if not runs:
         print("No training runs yet. Start one with: workbench train --data FILE")
         return 0
-    header = f"{'run':<44} {'status':<12} {'steps':>11} {'accuracy':>9} {'macro-F1':>9}"
+    # each run in words (its task, data file and start), then its folder's name, which `runs show` takes
+    width = max(44, *(len(r.title) for r in runs))
+    header = f"{'run':<{width}} {'status':<12} {'steps':>11} {'accuracy':>9} {'macro-F1':>9}  folder"
     print(header)
     print("-" * len(header))
     for r in runs:
         steps = f"{r.step}/{r.total_steps}"
         acc = f"{r.accuracy:.3f}" if r.accuracy is not None else "-"
         f1 = f"{r.macro_f1:.3f}" if r.macro_f1 is not None else "-"
-        print(f"{r.name:<44} {r.status:<12} {steps:>11} {acc:>9} {f1:>9}")
+        print(f"{r.title:<{width}} {r.status:<12} {steps:>11} {acc:>9} {f1:>9}  {r.name}")
     return 0

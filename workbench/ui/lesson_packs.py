@@ -115,7 +115,7 @@ class PackDialog(QDialog):
                 self._add_item(f"{row.entry.name} (downloaded model)", row.entry.id)
         for run in list_runs():
             if (run.path / "best").is_dir():
-                self._add_item(f"Run {run.name} ({run.model}, {run.status})", str(run.path))
+                self._add_item(f"Run: {run.title} ({run.model}, {run.status})", str(run.path))
 
     def _add_item(self, text: str, value: str, checked: bool = False) -> None:
         item = QListWidgetItem(text)

@@ -83,9 +83,11 @@ def test_no_better_than_the_commonest_label_says_what_to_try() -> None:
     assert "far above the usual" in advice.text  # the learning rate of 1e-3 is named as the cause
 
 
-def test_a_steady_run_gets_no_advice_and_a_stopped_run_is_not_advised() -> None:
+def test_a_steady_run_is_told_more_epochs_would_not_help_and_a_stopped_run_is_not_advised() -> None:
     history = [check(10 * e, e, 0.30, 19) for e in range(1, 4)]
-    assert run_advice(result(history, best_step=10)) == ()
+    assert kinds(run_advice(result(history, best_step=10))) == ["stopped"]
+    short = [check(5, 0.5, 0.30, 19), check(10, 1.0, 0.30, 19)]  # less than an epoch of checks: too soon
+    assert run_advice(result(short, best_step=5)) == ()
     improving = [check(10 * e, e, 0.7 - 0.1 * e, 10 + 2 * e) for e in range(1, 5)]
     assert run_advice(result(improving, status="cancelled")) == ()
 
@@ -98,3 +100,14 @@ def test_a_run_right_on_every_check_since_epoch_2_is_not_told_to_continue() -> N
     assert "right since epoch 2" in advice.text and "Continue" not in advice.text
     rising = [check(10 * e, e, 0.5 - 0.1 * e, 18 + (e == 4) * 2) for e in range(1, 5)]  # perfect only now
     assert kinds(run_advice(result(rising))) == ["continue"]
+
+
+def test_a_score_flat_for_the_last_epochs_offers_no_more_epochs_though_the_loss_still_falls() -> None:
+    # 18 of 20 right from epoch 2 on, the loss still falling (surer answers): this once read "Continue for 2"
+    history = [check(10 * e, e, 0.5 - 0.05 * e, 18 if e >= 2 else 14) for e in range(1, 5)]
+    [advice] = run_advice(result(history))
+    assert advice.kind == "stopped" and advice.epochs is None
+    assert "stopped improving after epoch 2" in advice.text and "from epoch 2 to 4" in advice.text
+    assert "Continue" not in advice.text
+    late = [check(10 * e, e, 0.5 - 0.05 * e, 14 + (e == 4) * 4) for e in range(1, 5)]  # better only now
+    assert kinds(run_advice(result(late))) == ["continue"]

@@ -35,8 +35,9 @@ def test_results_show_advice_and_draw_the_map_in_the_background(qtbot, tasks, ru
     page.show_results([("Fine-tune everything", finished(run_dir))])
     box = page.after_run
     assert not box.isHidden() and box.continue_button.isEnabled()
-    assert box.continue_button.text().startswith(f"Continue for {box.more} more epoch")
-    assert box.advice_label.text()  # a sentence of advice, or that none is needed
+    # right on every check since before the end: the advice says so, and the button offers no more epochs
+    assert [a.kind for a in box.advice] == ["perfect"] and "right since epoch" in box.advice_label.text()
+    assert box.continue_button.text() == "Continue training anyway…"
     box.map_button.click()
     qtbot.waitUntil(lambda: box.map_view.map is not None, timeout=60000)
     qtbot.waitUntil(lambda: not tasks.is_busy(), timeout=10000)

@@ -61,3 +61,32 @@ def test_a_classifier_run_has_no_gguf_button(row, tmp_path: Path) -> None:
     row.result = r = result(tmp_path, objective="classify")
     row.show_run(r)
     assert not row.gguf_button.isVisibleTo(row)
+
+
+def test_a_left_to_right_run_of_a_model_gguf_cannot_hold_is_not_offered_it(row, tmp_path: Path) -> None:
+    import json
+
+    best = tmp_path / "run" / "best"  # a GPT-NeoX adapted to a text: left to right, but not convertible
+    best.mkdir(parents=True)
+    (best / "workbench.json").write_text(json.dumps({"objective": "clm", "model": "neox"}))
+    (best / "config.json").write_text(json.dumps({"model_type": "gpt_neox"}))
+    row.result = r = result(tmp_path / "run", objective="clm")
+    row.show_run(r)
+    assert not row.gguf_button.isVisibleTo(row)
+
+
+def test_export_says_in_words_where_the_model_can_be_used_and_keeps_the_code_for_after(
+    row, tmp_path: Path
+) -> None:
+    row.result = r = result(tmp_path, objective="classify")
+    row.show_run(r)
+    uses = row.uses.text()
+    assert (
+        row.uses.isVisibleTo(row) and "In this app on another computer: put the run in a lesson pack" in uses
+    )
+    assert "in Python with the transformers library" in uses and "other programs" in uses
+    assert "pipeline(" not in uses and "GGUF" not in uses
+    row._on_exported(SimpleNamespace(folder=tmp_path / "saved", kind="model"))
+    said = row.status.text()
+    assert said.index("Saved") < said.index("README.md") < said.index("For programmers")
+    assert "<small>For programmers: pipeline(&#x27;text-classification&#x27;" in said

@@ -79,9 +79,12 @@ def test_corrections_made_in_the_results_lists_train_a_linked_run(
         run_index.record(first)  # made under another test's home: listed here as a run kept elsewhere
         history.refresh()
         qtbot.waitUntil(lambda: not history._stale, timeout=20000)
-        names = [history.table.item(i, 0).text() for i in range(history.table.rowCount())]
+        names = [row.info.name for row in history.rows]
         at = names.index(first.name)
-        assert names[at + 1] == f"↳ corrected: {Path(result.run_dir).name}"
+        assert names[at + 1] == Path(result.run_dir).name
+        assert (
+            history.table.item(at + 1, 0).text().startswith("↳ corrected: Classify texts · animals.corrected")
+        )
         assert history.table.item(at, 6).text().endswith("%") and history.table.item(
             at + 1, 6
         ).text().endswith("%")

@@ -44,7 +44,7 @@ def test_whole_wizard_trains_checks_exports_and_lists_the_run(qtbot, main_window
     with qtbot.waitSignal(results.ready, timeout=60000):
         tab.next()
     assert tab.current_page is results
-    assert "Accuracy" in results.headline.text() and "macro-F1" in results.headline.text()
+    assert "texts it never saw" in results.headline.text() and "Macro-F1" in results.figures.text()
     assert results.per_class.rowCount() == 2 and results.confusion.rowCount() == 2
     assert sum(map(sum, results.confusion.matrix)) == results.result.metrics.examples
     results.try_text.setText("What a wonderful, happy film")
@@ -63,6 +63,7 @@ def test_whole_wizard_trains_checks_exports_and_lists_the_run(qtbot, main_window
     assert classifier("A brilliant and happy day")[0]["label"] in ("negative", "positive")
 
     costs = results.costs.text.text()  # what the run cost, beside MiniLM's (unpublished) pre-training
+    results.details.button.click()  # behind the details, with the other figures
     assert results.costs.isVisible() and "estimated from" in costs and "Its own peak memory" in costs
     assert "For scale, pre-training BERT base" in costs
 

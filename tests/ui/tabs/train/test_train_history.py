@@ -40,7 +40,7 @@ def test_runs_elsewhere_are_listed_and_deleted_ones_shown_as_missing(
     history = tab.history_page
     tab.history_button.click()
     qtbot.waitUntil(lambda: history.table.rowCount() == 2, timeout=20000)
-    rows = {history.table.item(i, 0).text(): i for i in range(2)}
+    rows = {row.info.name: i for i, row in enumerate(history.rows)}  # by folder; the table names the task
     assert history.table.item(rows["kept"], 2).text() == "finished"
     missing = history.table.item(rows["gone"], 2)
     assert missing.text() == "missing" and "moved or deleted" in missing.toolTip()
@@ -73,7 +73,7 @@ def test_each_run_shows_what_it_cost_and_older_runs_show_a_dash(
     history = tab.history_page
     tab.history_button.click()
     qtbot.waitUntil(lambda: history.table.rowCount() == 2, timeout=20000)
-    rows = {history.table.item(i, 0).text(): i for i in range(2)}
+    rows = {row.info.name: i for i, row in enumerate(history.rows)}  # by folder; the table names the task
     costs = [COLUMNS.index(name) for name in ("Time", "Energy", "Memory")]
     time, energy, memory = (history.table.item(rows["new"], c) for c in costs)
     assert time.text().endswith(" s") and energy.text().startswith("≈") and energy.text().endswith("Wh")
@@ -114,7 +114,7 @@ def test_a_damaged_record_of_runs_elsewhere_is_said_once_and_its_runs_stay_liste
     qtbot.waitUntil(
         lambda: history.table.rowCount() == 1 and "damaged" in history.status.text(), timeout=20000
     )
-    assert history.table.item(0, 0).text() == "kept" and Path(kept.run_dir).is_dir()
+    assert history.rows[0].info.name == "kept" and Path(kept.run_dir).is_dir()
     assert "runs-elsewhere.kept-" in history.status.text()
     history.refresh()
     qtbot.waitUntil(lambda: history.status.text() == "1 run.", timeout=20000)  # said once

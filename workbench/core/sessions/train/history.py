@@ -32,12 +32,14 @@ class RunRow:
 
     @property
     def shown_name(self) -> str:
-        """The run's name in the table: a run trained again is marked, and listed just below its first run."""
-        return f"↳ corrected: {self.info.name}" if self.corrected_from is not None else self.info.name
+        """The run's name in the table, in words (its task, data file and start: ``runs.listing.run_title``);
+        a run trained again is marked, and listed just below its first run."""
+        title = self.info.title or self.info.name
+        return f"↳ corrected: {title}" if self.corrected_from is not None else title
 
     @property
     def name_tip(self) -> str:
-        tip = f"{self.info.name} ({self.info.path})"
+        tip = f"{self.info.title}\nFolder: {self.info.name} ({self.info.path})"
         if self.corrected_from is not None:
             tip += (
                 f"\nTrained again with corrected labels, from {self.corrected_from.name} (the run above it)."

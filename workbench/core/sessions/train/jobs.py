@@ -17,7 +17,8 @@ cannot be stopped part way ignores ``cancel``; one that can (the map of meaning,
   ``use_classifier`` (a classifier labelling a file of the user's, or tested on one).
 
 The training page trains ``RunRequest``s with ``train_run``; the results page asks ``advice_for`` what to
-suggest and ``continue_request`` for the run that carries one on.  The data page's readers are
+suggest, ``verdict`` for its plain sentence, ``wrong_answers`` for what a classifier got wrong, and
+``continue_request`` for the run that carries one on.  The data page's readers are
 ``data.read_for_task`` and its kin.
 """
 
@@ -51,6 +52,29 @@ def train_run(request: RunRequest, on_event: Any, cancel: Any) -> Any:
     if request.resume_dir is not None:
         return resume(Path(request.resume_dir), on_event, cancel)
     return train(request.config, request.train_data, request.val_data, on_event, cancel)
+
+
+def verdict(result: Any) -> str:
+    """How a run's kept model did, in one plain sentence (``runs.plain_results.verdict``; "" where its
+    figures allow none)."""
+    from workbench.core.training.runs.plain_results import verdict as plain_verdict
+
+    return plain_verdict(result)
+
+
+def wrong_answers(run_dir: Path, progress: Progress = None, cancel: threading.Event | None = None) -> Any:
+    """The checking texts a classifier run got wrong, from the answers it kept at its end; None when it kept
+    none (the page then shows the loaded model's mistakes)."""
+    from workbench.core.training.runs.plain_results import wrong_answers as kept_wrong_answers
+
+    return kept_wrong_answers(run_dir)
+
+
+def gguf_refusal(run_dir: Path) -> str | None:
+    """Why a run cannot be written as GGUF (None: it can), read from its records alone."""
+    from workbench.core.training.runs.gguf_export import gguf_refusal as refusal
+
+    return refusal(run_dir)
 
 
 def advice_for(result: Any) -> tuple[tuple[Any, ...], int]:

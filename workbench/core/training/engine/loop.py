@@ -189,6 +189,7 @@ def _remove_remade_folder(run: RunFolder) -> None:
         "metrics.jsonl",
         "status.json",
         "summary.json",
+        "check_answers.json",
         "run.lock",
     )
     names = [p.name.lstrip(".") for p in run.path.iterdir()]

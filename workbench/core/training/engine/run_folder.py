@@ -17,6 +17,9 @@ A run folder (under ``paths.runs_dir()`` unless the config names one; one made e
   that lost the end of a file in a power cut); a damaged one is moved to ``checkpoints/damaged-*``.
 - ``best/``: the kept weights (a Hugging Face folder, or a peft adapter folder for LoRA) with the tokenizer.
 - ``summary.json``: the ``TrainResult`` once the run has ended (finished, cancelled or failed).
+- ``check_answers.json``: a finished classifier's answer to each checking text (its label names and, in the
+  order of ``data.json``'s validation part, the index of the label it answered), from the check of the kept
+  weights: what it got wrong is shown from this without loading the model.
 
 "Interrupted": a run whose process died leaves status "running" behind.  While it works, a run holds an
 operating-system lock on ``run.lock`` (``filelock``), which the system releases when the process ends in any
@@ -66,6 +69,7 @@ class RunFolder:
     status_file = property(lambda self: self.path / "status.json")
     metrics_file = property(lambda self: self.path / "metrics.jsonl")
     summary_file = property(lambda self: self.path / "summary.json")
+    answers_file = property(lambda self: self.path / "check_answers.json")
     lock_file = property(lambda self: self.path / "run.lock")
     best_dir = property(lambda self: self.path / "best")
     last_dir = property(lambda self: self.path / "checkpoints" / "last")
@@ -232,6 +236,17 @@ class RunFolder:
         """summary.json, or None when the run has not ended (or the file is damaged)."""
         summary = read_run_file(self.summary_file, default=None)
         return summary if isinstance(summary, dict) else None
+
+    def write_check_answers(self, step: int, label_names: tuple[str, ...], answers: list[int]) -> None:
+        with self.writing():
+            _write_json(
+                self.answers_file, {"step": step, "label_names": list(label_names), "answers": answers}
+            )
+
+    def read_check_answers(self) -> dict[str, Any] | None:
+        """check_answers.json, or None when the run kept none (an older run, or one not a classifier)."""
+        answers = read_run_file(self.answers_file, default=None)
+        return answers if isinstance(answers, dict) and isinstance(answers.get("answers"), list) else None
 
     def damaged_records(self) -> list[Path]:
         """The run's records that are there but cannot be read (config.json, summary.json): what they hold

@@ -142,12 +142,21 @@ class Trainer:
         p, epochs = ctx.progress, ctx.config.epochs
         ctx.emit.flush()
         final = self.evaluator.evaluate_kept()
+        self._keep_answers(final)
         reason = p.stop_reason or f"completed {epochs} epoch{'s' if epochs != 1 else ''} ({p.step} steps)"
         advice = ctx.objective.advice(final, ctx.val_data)
         result = self.stopped("finished", reason, final=final, advice=advice)
         ctx.run_folder.remove_checkpoints()
         ctx.emit(Finished(result))
         return result
+
+    def _keep_answers(self, final: Metrics | None) -> None:
+        """Write the kept weights' answer to each check text (``check_answers.json``) when the objective keeps
+        them (a classifier's) and its last check was of those weights; a run resumed after its last check
+        has none to write, and its results fall back to asking the model."""
+        answers = getattr(self.ctx.objective, "answers", None)
+        if final is not None and answers is not None and answers[0] == final.step:
+            self.ctx.run_folder.write_check_answers(final.step, self.ctx.label_names, answers[1])
 
     # --- endings --------------------------------------------------------------------------------------------
 

@@ -84,6 +84,35 @@ def export_gguf(
     return GgufExport(out, target, kind, facts.bytes, facts.architecture, name, pieces is not None)
 
 
+def gguf_refusal(run_dir: Path) -> str | None:
+    """Why the run in ``run_dir`` cannot be written as GGUF, in a sentence; None when it can, as far as its
+    records tell without loading anything (its task, and the architecture its kept ``config.json`` names; a
+    LoRA run keeps no config of its own, and its base model is checked when the file is written).  The
+    results page offers the GGUF export only where this is None, rather than offering it and refusing."""
+    from types import SimpleNamespace
+
+    from workbench.core.models.gguf_file import check_convertible
+
+    best = best_folder(Path(run_dir))
+    try:
+        info = read_best_info(best)
+    except TrainingError as exc:
+        return exc.message
+    if info.get("objective") not in LEFT_TO_RIGHT or info.get("seq2seq"):
+        return "Only left-to-right models trained to chat, summarise or continue text can be written as GGUF."
+    try:
+        config = json.loads((best / "config.json").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        return "The run's model settings (config.json) cannot be read."
+    try:
+        check_convertible(SimpleNamespace(**config) if isinstance(config, dict) else None)
+    except ConfigError as exc:
+        return exc.message
+    return None
+
+
 def ollama_name(text: str) -> str:
     """A model name Ollama accepts (lower-case letters, digits, '-', '_', '.') made from ``text``."""
     name = re.sub(r"[^a-z0-9._-]+", "-", text.lower()).strip("-._")

@@ -1,12 +1,16 @@
 """The runs on this computer: the runs list (``list_runs``, ``read_run``: the runs folder and the run
-folders recorded elsewhere, see ``engine.run_index``) and carrying on a stopped run (``resume``).  What a run
+folders recorded elsewhere, see ``engine.run_index``), each run's name in words (``run_title``: its task, its
+data file and when it started, as the history, the lesson packs and ``workbench runs`` show it), and carrying
+on a stopped run (``resume``).  What a run
 folder holds, and how its status is worked out, is told in ``engine.run_folder`` and ``engine.run_state``.
 """
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -44,10 +48,35 @@ class RunInfo:
     macro_f1: float | None
     message: str
     costs: RunCosts | None = None  # time, energy and own peak memory, once the run has ended (None before)
+    title: str = ""  # the run in words: "Classify texts · messages.csv · 29 Nov 14:05" (``run_title``)
+    objective: str = "classify"  # what it learns (its task family's name)
 
     @property
     def resumable(self) -> bool:
         return resumable(self.status)
+
+
+def run_title(objective: str | None, data_path: str | None, created: str, now: datetime | None = None) -> str:
+    """A run named as a person would: its task, its data file and when it started ("Classify texts ·
+    messages.csv · 29 Nov 14:05"; the year too when it is not this one), leaving out what it does not know."""
+    from workbench.core.errors import ConfigError
+    from workbench.core.training.registry import family
+
+    try:  # the task as the task page words it, short of what its brackets add ("Find names in text")
+        task = re.sub(r"\s*\([^)]*\)", "", family(objective).title)
+    except ConfigError:
+        task = str(objective)
+    parts = [task]
+    if data_path:
+        parts.append(Path(data_path).name or str(data_path))
+    try:
+        when = datetime.fromisoformat(created)
+    except (TypeError, ValueError):
+        when = None
+    if when is not None:
+        year = "" if when.year == (now or datetime.now()).year else f" {when.year}"
+        parts.append(f"{when.day} {when:%b}{year} {when:%H:%M}")
+    return " · ".join(parts)
 
 
 def list_runs(root: Path | None = None) -> list[RunInfo]:
@@ -87,6 +116,7 @@ def missing_run(folder: Path) -> RunInfo:
         accuracy=None,
         macro_f1=None,
         message=f"The run's folder was moved or deleted ({folder}).",
+        title=folder.name,
     )
 
 
@@ -132,6 +162,8 @@ def read_run(run_dir: Path) -> RunInfo:
         macro_f1=score(summary.get("macro_f1")),
         message=str(status.get("message", "")),
         costs=RunCosts.from_dict(summary.get("costs")),
+        title=run_title(config.get("objective"), config.get("data_path"), str(status.get("created", ""))),
+        objective=str(config.get("objective") or "classify"),
     )
 
 

@@ -8,6 +8,10 @@ Four rules, each read from numbers alone (no model is loaded):
   that starts from these weights with a fresh schedule (``runs.continuing``); but when the kept score was
   already perfect an epoch before (every checking example right), a falling loss only means surer answers,
   and the advice says so instead (``"perfect"``);
+- *stopped improving*: the kept score (macro-F1 ...) has not risen by ``SCORE_RISE`` for at least the last
+  epoch of checks (read from the run's recorded checks), though the loss may still fall a little -> more
+  epochs are unlikely to help, and no more are offered (``"stopped"``); said instead of *still improving*,
+  and not beside *check loss rising*, which says more;
 - *check loss rising*: the check loss was lowest at epoch k and has risen by ``LOSS_RISE`` or more over at
   least two checks since -> the kept model's epoch, and that fewer epochs would do;
 - *one label far behind*: a classifier's weakest label has an F1 ``LABEL_GAP`` or more below the mean of the
@@ -37,7 +41,8 @@ PERFECT = 1 - 1e-9  # a kept score (0 to 1) this high cannot rise: every checkin
 
 @dataclass(frozen=True)
 class Advice:
-    """One piece of advice: ``kind`` is "continue", "perfect", "fewer_epochs", "weak_label" or "majority"."""
+    """One piece of advice: ``kind`` is "continue", "perfect", "stopped", "fewer_epochs", "weak_label" or
+    "majority"."""
 
     kind: str
     text: str
@@ -52,9 +57,11 @@ def run_advice(result: Any, config: TrainConfig | None = None) -> tuple[Advice, 
     said: list[Advice] = []
     majority = _majority(result, config) if is_classifier(result.objective) else None
     improving = _still_improving(result, checks)
+    rising = _loss_rising(result, checks)
+    if rising is None and (improving is None or improving.kind == "continue"):
+        improving = _stopped_improving(checks) or improving
     if improving is not None and majority is None:
         said.append(improving)
-    rising = _loss_rising(result, checks)
     if rising is not None:
         said.append(rising)
     if majority is not None:
@@ -120,6 +127,27 @@ def _still_improving(result: Any, checks: list[Any]) -> Advice | None:
         f"epoch{'s' if n != 1 else ''}: a new run that starts from these weights with a fresh schedule."
     )
     return Advice("continue", text, n)
+
+
+def _stopped_improving(checks: list[Any]) -> Advice | None:
+    """The checks' kept score has not risen for at least an epoch: the first check within ``SCORE_RISE`` of
+    the best score came an epoch or more before the last one."""
+    scores = [_score(m) for m in checks]
+    if len(checks) < 2 or any(score is None for score in scores):
+        return None
+    top = max(scores)  # type: ignore[type-var]
+    first = next(m for m, score in zip(checks, scores, strict=True) if score > top - SCORE_RISE)
+    last = checks[-1]
+    if last.epoch - first.epoch < 1 - 1e-9:
+        return None
+    steady = "stayed at" if all(score == top for score in scores[checks.index(first) :]) else "stayed near"
+    text = (
+        f"The checks stopped improving after epoch {_epoch(first.epoch)}: the {last.score_name} has "
+        f"{steady} {top:.3f} from epoch {_epoch(first.epoch)} to {_epoch(last.epoch)}. More epochs are "
+        "unlikely to make the model better; more examples (especially like the ones it gets wrong) are "
+        "more likely to."
+    )
+    return Advice("stopped", text)
 
 
 def _loss_rising(result: Any, checks: list[Any]) -> Advice | None:

@@ -72,7 +72,14 @@ class AfterRun(QWidget):
         self.map_status.show_parts("")
         self.advice, self.more = jobs.advice_for(result)
         finished = result.status == "finished" and Path(result.run_dir, "best").is_dir()
-        self.continue_button.setText(f"Continue for {self.more} more epoch{'s' if self.more != 1 else ''}…")
+        # more epochs are offered by name only where the checks were still improving; where they had stopped
+        # (or the model was right on every check, or learned too long) the button stays, without the offer
+        against = {"perfect", "stopped", "fewer_epochs"} & {a.kind for a in self.advice}
+        self.continue_button.setText(
+            "Continue training anyway…"
+            if against
+            else f"Continue for {self.more} more epoch{'s' if self.more != 1 else ''}…"
+        )
         self.continue_button.setEnabled(finished)
         self.map_button.setEnabled(finished)
         parts: list = []

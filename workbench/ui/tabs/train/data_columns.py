@@ -6,8 +6,32 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QRect, QSize, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStyle, QStyleOptionComboBox, QWidget
+
+
+class FittingComboBox(QComboBox):
+    """A combo box as wide as its longest column name.  Fusion's own size hint leaves out part of the room its
+    arrow takes, so at 1280x800 "messages" showed as "messag…"; this one asks the style how much of the box
+    is not text, and adds that to the longest name."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return self._fitting(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return self._fitting(super().minimumSizeHint())
+
+    def _fitting(self, hint: QSize) -> QSize:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.rect = QRect(0, 0, 400, max(hint.height(), 1))
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        metrics = self.fontMetrics()
+        longest = max((metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0)
+        text_room = longest + metrics.averageCharWidth()  # a little air after the last letter
+        return QSize(max(hint.width(), text_room + option.rect.width() - field.width()), hint.height())
 
 
 class ColumnMapping(QWidget):
@@ -18,7 +42,11 @@ class ColumnMapping(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.text_combo, self.text_b_combo, self.label_combo = QComboBox(), QComboBox(), QComboBox()
+        self.text_combo, self.text_b_combo, self.label_combo = (
+            FittingComboBox(),
+            FittingComboBox(),
+            FittingComboBox(),
+        )
         self.text_combo.setObjectName("textColumn")
         self.text_b_combo.setObjectName("textBColumn")
         self.label_combo.setObjectName("labelColumn")
@@ -42,6 +70,9 @@ class ColumnMapping(QWidget):
         layout.addStretch(1)
         self._filling = False
         for combo in (self.text_combo, self.text_b_combo, self.label_combo):
+            # as wide as the longest column name once a file is read (sized when first shown, while still
+            # empty, a combo cut "messages" to "messag…")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.currentIndexChanged.connect(self._on_changed)
         self.set_pairs(False)
 

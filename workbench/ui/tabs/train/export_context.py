@@ -35,6 +35,35 @@ def export_how(objective: str, kind: str) -> str:
     return f"pipeline('{pipeline}', model=FOLDER) loads it"
 
 
+ANOTHER_COMPUTER = (
+    "In this app on another computer: put the run in a lesson pack (File ▸ Create lesson pack…) and install "
+    "it there; the run then shows in its history, ready to use."
+)
+
+
+def export_uses(method: str, gguf: bool) -> str:
+    """Where a run's saved model can be used, in words (``method``: a LoRA run saves an adapter or a merged
+    model; ``gguf``: the run can also be written for Ollama and its kin).  The code that loads it is
+    ``export_how``'s, shown once it is saved."""
+    if method == "lora":
+        saved = (
+            "Saved, the merged model is a folder that works on its own, in Python with the transformers "
+            "library and in other programs that read Hugging Face model folders; the adapter alone is a few "
+            "MB but needs the model it started from."
+        )
+    else:
+        saved = (
+            "Saved, it is a folder that works in Python with the transformers library and in other programs "
+            "that read Hugging Face model folders."
+        )
+    also = (
+        " For Ollama, LM Studio or llama.cpp (programs to chat with a model), save it as GGUF."
+        if gguf
+        else ""
+    )
+    return f"{ANOTHER_COMPUTER} {saved}{also}"
+
+
 def model_name(ref: str) -> str:
     """The catalogue's name for a model id, or the reference as it is (a folder, a hub id)."""
     from workbench.core.models.catalogue import get_entry

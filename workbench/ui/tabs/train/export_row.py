@@ -3,7 +3,10 @@ folder ``transformers`` loads; for LoRA the adapter alone or the adapters merged
 save them, the saving in the background (the core's ``runs.export.export_model``), and a line saying where the
 model went and how to load it.  A left-to-right model (chat, summaries, adapted text) also gets "For Ollama,
 LM Studio, llama.cpp (GGUF)", a menu of the two file types, written by ``runs.gguf_export.export_gguf`` as a
-job with its progress.  The page's own "use it" buttons sit in the same row."""
+job with its progress, offered only for a run it can convert (``jobs.gguf_refusal``).  A line under the title
+says in words where the saved model can be used (this app on another computer, Python, other programs); the
+code that loads it comes only once it is saved, as a detail.  The page's own "use it" buttons sit in the same
+row."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
-from workbench.ui.tabs.train.export_context import export_how
+from workbench.ui.tabs.train.export_context import export_how, export_uses
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.widgets import file_dialogs
@@ -45,6 +48,9 @@ class ExportRow(QWidget):
         self.tasks = tasks
         self.result: Any = None  # the TrainResult whose kept weights are saved
         self.label = QLabel("<b>Export, or use it on your files</b>")
+        self.uses = QLabel("")  # where a saved model can be used, in words
+        self.uses.setObjectName("exportUses")
+        self.uses.setWordWrap(True)
         self.buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
         for kind, tip in TIPS.items():
             self.buttons[kind].setToolTip(tip)
@@ -70,6 +76,7 @@ class ExportRow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
+        layout.addWidget(self.uses)
         layout.addLayout(row)
         layout.addWidget(self.status)
         for kind, button in self.buttons.items():
@@ -82,7 +89,10 @@ class ExportRow(QWidget):
         self.label.setVisible(r.metrics is not None)
         for kind, button in self.buttons.items():
             button.setVisible(r.metrics is not None and (kind != "model") == lora)
-        self.gguf_button.setVisible(r.metrics is not None and r.objective in GGUF_OBJECTIVES)
+        convertible = r.objective in GGUF_OBJECTIVES and jobs.gguf_refusal(Path(r.run_dir)) is None
+        self.gguf_button.setVisible(r.metrics is not None and convertible)
+        self.uses.setVisible(r.metrics is not None)
+        self.uses.setText(export_uses(r.method, convertible))
 
     def _target(self, question: str, suffix: str) -> Path | None:
         """The folder the user picks, or a new sub-folder ``RUN-suffix`` of it when it already has files."""
@@ -149,7 +159,9 @@ class ExportRow(QWidget):
     def _on_exported(self, result: Any) -> None:
         how = export_how(self.result.objective, result.kind)
         self.status.show_parts(
-            ("Saved: ", OK_COLOUR, True), f"{html.escape(str(result.folder))} — {html.escape(how)}."
+            ("Saved: ", OK_COLOUR, True),
+            f"{html.escape(str(result.folder))}. Its README.md says how to use it."
+            f"<br><small>For programmers: {html.escape(how)}.</small>",
         )
         self.exported.emit(result)
 

@@ -1,8 +1,9 @@
-"""Experiments and history: every run on this computer (it survives restarts), with its status, method,
-data size and final scores.  Select several to overlay their curves and compare their numbers side by side;
-open a run's full results; resume a cancelled or interrupted run.  The lecture's one-click experiment
-(pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``, and beside it prompting vs
-fine-tuning, in ``prompting_panel``."""
+"""Experiments and history: every run on this computer (it survives restarts), named in words (its task, data
+file and start, ``RunRow.shown_name``), with its status, method, data size and final scores; only the score
+columns that the listed runs' tasks have are shown.  Select several to overlay their curves and compare their
+numbers side by side; open a run's full results; resume a cancelled or interrupted run.  The lecture's
+one-click experiment (pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``, and
+beside it prompting vs fine-tuning, in ``prompting_panel``."""
 
 from __future__ import annotations
 
@@ -55,6 +56,9 @@ COLUMNS = (
     "Memory",
 )
 COSTS_AT = COLUMNS.index("Time")  # time, energy and memory: what each run cost (run_costs.history_cells)
+STARTED_AT, ACCURACY_AT, F1_AT = COLUMNS.index("Started"), COLUMNS.index("Accuracy"), COLUMNS.index("F1")
+# the F1 column's heading for runs of one kind: a classifier's macro-F1, a name finder's entity F1 ...
+F1_HEADINGS = {"classifier": "Macro-F1", "ner": "Entity F1", "qa": "F1 (answer words)"}
 COMPARED = (
     ("Accuracy", "accuracy", "{:.1%}"),
     ("Macro-F1", "macro_f1", "{:.3f}"),
@@ -66,6 +70,21 @@ COMPARED = (
     ("Texts per second", "samples_per_second", "{:.1f}"),
     ("Stopped because", "stop_reason", "{}"),
 )
+
+
+def score_kinds(objective: str) -> tuple[str | None, str | None]:
+    """(what the Accuracy column shows for a run of ``objective``, what the F1 column shows), None where the
+    task has no such figure: a classifier both, a name finder its words' accuracy and entity F1, a question
+    answerer only its F1, a family with its own figures its own in the Accuracy column, a language model or a
+    chat run neither."""
+    found = all_families().get(objective)
+    if found is None:
+        return None, None
+    if found.figures is not None:
+        return "own", None
+    if found.classifier:
+        return "accuracy", "classifier"
+    return {"ner": ("accuracy", "ner"), "qa": (None, "qa")}.get(objective, (None, None))
 
 
 def own_figures(row: RunRow) -> Any:
@@ -241,6 +260,7 @@ class HistoryPage(QWidget):
         self.table.setColumnCount(len(COLUMNS) + len(tests))
         self.table.setHorizontalHeaderLabels([*COLUMNS, *(f"On {name}" for name in tests)])
         self.table.horizontalHeaderItem(COSTS_AT + 1).setToolTip(ENERGY_HEADER_TIP)
+        self._show_score_columns(rows)
         for i, row in enumerate(rows):
             for c, name in enumerate(tests, start=len(COLUMNS)):
                 score = row.tested.get(name)
@@ -296,14 +316,32 @@ class HistoryPage(QWidget):
             if info.path in selected:
                 self.table.selectRow(i)
         self.table.blockSignals(False)
-        self.table.resizeColumnsToContents()  # a run's name no wider than 22 letters: the costs stay in view
-        name_width = min(self.table.columnWidth(0), self.table.fontMetrics().averageCharWidth() * 22)
+        # a run's name (its task, data file and start) no wider than 44 letters: the costs stay in view
+        self.table.resizeColumnsToContents()
+        name_width = min(self.table.columnWidth(0), self.table.fontMetrics().averageCharWidth() * 44)
         self.table.setColumnWidth(0, name_width)
         plural = "s" if len(rows) != 1 else ""
         self.status.setText(
             f"{len(rows)} run{plural}." if rows else "No runs yet: train one with “New training run”."
         )
         self._on_selection()
+
+    def _show_score_columns(self, rows: list[RunRow]) -> None:
+        """Only the score columns the listed runs' tasks have (no F1 for a list of chat runs), headed by what
+        they hold when all the runs hold the same (Macro-F1 for classifiers alone); the start time is in each
+        run's name."""
+        kinds = [score_kinds(row.info.objective) for row in rows]
+        accuracy = {a for a, _ in kinds if a is not None}
+        f1 = {f for _, f in kinds if f is not None}
+        self.table.setColumnHidden(STARTED_AT, True)
+        self.table.setColumnHidden(ACCURACY_AT, not accuracy)
+        self.table.setColumnHidden(F1_AT, not f1)
+        own = [own_figures(row) for row in rows if score_kinds(row.info.objective)[0] == "own"]
+        heading = "Accuracy"
+        if accuracy == {"own"} and len(set(own)) == 1 and own[0] is not None:
+            heading = own[0].title.split(" (")[0]  # a score predictor's mean error
+        self.table.horizontalHeaderItem(ACCURACY_AT).setText(heading)
+        self.table.horizontalHeaderItem(F1_AT).setText(F1_HEADINGS[f1.pop()] if len(f1) == 1 else "F1")
 
     def selected_rows(self) -> list[RunRow]:
         if not self.rows:
@@ -350,7 +388,7 @@ class HistoryPage(QWidget):
             self.curves.set_accuracy_title(title)
         for path, steps, evals in curves:
             info = names.get(path)
-            label = f"{info.model} · {info.method} · {info.created[-8:]}" if info else path.name
+            label = (info.title or info.name) if info else path.name
             self.curves.set_run(str(path), label, steps, evals)
             epochs = [e for e, _ in steps] + [e for e, _, _ in evals]
             if epochs:
@@ -358,15 +396,13 @@ class HistoryPage(QWidget):
 
     def _fill_comparison(self, rows: list[RunRow]) -> None:
         """One row per selected run, its numbers side by side.  A family that names its own figures (a score
-        predictor) adds their columns after the examples, and the scores none of the selected runs has are
-        then left out, so that its own stay in sight."""
+        predictor) adds their columns after the examples; the scores none of the selected runs has are left
+        out (no entity F1 or perplexity beside classifiers alone)."""
         own = [f for f in dict.fromkeys(own_figures(row) for row in rows) if f is not None]
         extra = [(heading, text, figures) for figures in own for heading, text in figures.compared]
-        compared = COMPARED
-        if extra:
-            compared = tuple(
-                c for c in COMPARED if any((row.summary or {}).get(c[1]) is not None for row in rows)
-            )
+        compared = tuple(
+            c for c in COMPARED if any((row.summary or {}).get(c[1]) is not None for row in rows)
+        )
         headers = [
             "Run",
             "Examples",
@@ -379,7 +415,7 @@ class HistoryPage(QWidget):
         self.compare.setRowCount(len(rows))
         for r, row in enumerate(rows):
             summary = row.summary or {}
-            cells = [row.info.name, f"{row.train_examples:,} + {row.val_examples:,}"]
+            cells = [row.info.title or row.info.name, f"{row.train_examples:,} + {row.val_examples:,}"]
             for _, text, figures in extra:
                 figured = own_figures(row) == figures and summary.get("metrics")
                 cells.append(text.format(**summary["metrics"]) if figured else "—")
@@ -441,7 +477,10 @@ class HistoryPage(QWidget):
 
         rows = [r for r in self.selected_rows() if r.summary is not None]
         if rows:
-            results = [(r.info.name, TrainResult.from_dict(r.summary)) for r in rows]  # type: ignore[arg-type]
+            results = [
+                (r.info.title or r.info.name, TrainResult.from_dict(r.summary))  # type: ignore[arg-type]
+                for r in rows
+            ]
             self.open_results.emit(results)
 
     @Slot()

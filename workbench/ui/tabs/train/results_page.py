@@ -1,11 +1,13 @@
-"""Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
-each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
-most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons
-(``export_row``: a model folder ``transformers`` loads; for LoRA the adapter or a merged model), all loading
-and work in the background. A classifier's run ends with advice, *Continue* and the map of meaning before and
-after (``after_run``).  Language-model runs show their scores before and after adaptation; runs that find
-names show ``ner_results``, runs that answer questions ``qa_results``, runs that predict a score
-``score_results``."""
+"""Step 7: results you can trust, in plain words first.  A sentence says how the kept weights did on the
+checking part, which the model never learned from ("Right on 92 of 100 texts it never saw; it confuses
+“delivery” with “billing” most", the core's ``runs.plain_results``); for a classifier the checking texts it
+got wrong follow (``plain_results.WrongAnswers``), then the advice, *Continue* and the map of meaning
+(``after_run``), the texts to check and correct, a box to try the model on any text (or pair of texts,
+``try_it``), and export (``export_row``, which says where the saved model can be used).  The field's figures
+(accuracy, macro-F1, each class's precision and recall, the confusion matrix) and what the run cost sit behind
+"Details", closed at first, each with a line saying what it means.  All loading and work is in the background.
+Language-model runs show their scores before and after adaptation; runs that find names show
+``ner_results``, runs that answer questions ``qa_results``, runs that predict a score ``score_results``."""
 
 from __future__ import annotations
 
@@ -39,6 +41,7 @@ from workbench.ui.tabs.train.page import (
     plain_table,
     table_item,
 )
+from workbench.ui.tabs.train.plain_results import Details, WrongAnswers
 from workbench.ui.tabs.train.qa_results import AnswerResults, answers_headline
 from workbench.ui.tabs.train.run_corrections import RunCorrections
 from workbench.ui.tabs.train.run_costs import CostsBox
@@ -49,11 +52,27 @@ from workbench.ui.tabs.train.use_model import UseModelDialog, use_model_buttons
 from workbench.ui.tasks import TaskFailure
 
 WRONG_SHOWN = 10
+# what each term of the details means, in a line, where it appears
+ACCURACY_MEANS = "the share of the checking {unit} it got right"
+MACRO_F1_MEANS = "each label's F1 (below) averaged, so that a rare label counts as much as a common one"
+PER_CLASS_MEANS = (
+    "<b>Precision</b>: of the {unit} it gave a label, the share that have it. <b>Recall</b>: of the {unit} "
+    "that have a label, the share it found. <b>F1</b>: the two in one number (their harmonic mean); 1 is "
+    "perfect. <b>Examples</b>: the checking {unit} with that label."
+)
+CONFUSION_MEANS = (
+    "Each row is the label the {unit} have, each column the model's answer: the diagonal is what it got "
+    "right, the other cells what it mixed up."
+)
+COSTS_MEANS = (
+    "The time, energy and memory this run used, beside what training the starting model from nothing took "
+    "(as its authors published it; chip-hours are hours of work of one of their processors)."
+)
 
 
 class ResultsPage(WizardPage):
     title = "7 · Results"
-    intro = "Scores of the kept weights on the checking part, which the model never learned from."
+    intro = "How the trained model did on the checking texts, which it never learned from."
     exported = Signal(object)  # ExportResult, or GgufExport for a GGUF file
     predicted = Signal(object)  # the Prediction of the text typed in Try it
     ready = Signal()  # the trained model is loaded and the wrong answers are listed
@@ -69,6 +88,18 @@ class ResultsPage(WizardPage):
         self.headline.setWordWrap(True)
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.wrong_answers = WrongAnswers()  # a classifier's wrong answers, under the sentence
+        # the field's figures and the run's costs, closed until asked for
+        self.details = Details("the scores, the confusion matrix, what the run cost")
+        self.figures = QLabel("")
+        self.figures.setObjectName("resultsFigures")
+        self.figures.setWordWrap(True)
+        self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.figures.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.per_class_means, self.confusion_means = QLabel(""), QLabel("")
+        self.costs_means = QLabel(COSTS_MEANS)
+        for label in (self.per_class_means, self.confusion_means, self.costs_means):
+            label.setWordWrap(True)
         self.comparison = plain_table(["Run", "Accuracy", "Macro-F1", "Weights that learned", "Seconds"])
         self.per_class = plain_table(["Class", "Precision", "Recall", "F1", "Examples"])
         self.per_class.setToolTip(
@@ -111,16 +142,22 @@ class ResultsPage(WizardPage):
         confusion_label = QLabel("<b>Confusion matrix</b> (rows: true class; columns: the model's answer)")
         confusion_label.setWordWrap(True)
         left.addWidget(per_class_label)
+        left.addWidget(self.per_class_means)
         left.addWidget(self.per_class)
         right.addWidget(confusion_label)
+        right.addWidget(self.confusion_means)
         right.addWidget(self.confusion)
         left.addStretch(1)
         right.addStretch(1)
         scores.addLayout(left, 1)
         scores.addLayout(right, 1)
         self.classifier_parts = [
+            self.wrong_answers,
+            self.figures,
             self.per_class,
+            self.per_class_means,
             self.confusion,
+            self.confusion_means,
             self.review,
             self.try_box,
             *self.export_buttons.values(),
@@ -133,22 +170,28 @@ class ResultsPage(WizardPage):
             per_class_label,
             confusion_label,
         ]
+        # plain words first: the sentence, what it got wrong, what next; the figures behind "Details", last
         self.body_layout.addWidget(self.headline)
+        self.body_layout.addWidget(self.wrong_answers)
         self.body_layout.addWidget(self.review.comparison)  # a run trained again: both runs' scores
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.body_layout.addWidget(self.comparison)
-        self.body_layout.addLayout(scores)
         self.body_layout.addWidget(self.names)
         self.body_layout.addWidget(self.answers)
         self.body_layout.addWidget(self.chat)
         self.body_layout.addWidget(self.scores)
-        self.body_layout.addWidget(self.costs)
         self.body_layout.addWidget(self.after_run)
         self.body_layout.addWidget(self.section_labels[0])
         self.body_layout.addWidget(self.review)
         self.body_layout.addWidget(self.section_labels[1])
         self.body_layout.addWidget(self.try_box)
         self.body_layout.addWidget(self.exports)
+        self.details.add(self.figures)
+        self.details.add(self.comparison)
+        self.details.add(layout=scores)
+        self.details.add(self.costs_means)
+        self.details.add(self.costs)
+        self.details.toggled.connect(self._on_details)
+        self.body_layout.addWidget(self.details)
         self.body_layout.addStretch(1)
 
     # --- showing a run ------------------------------------------------------------------------------------
@@ -161,6 +204,8 @@ class ResultsPage(WizardPage):
         self.export_status.show_parts("")
         self.try_box.clear()
         self.costs.show_result(r)
+        self.details.set_expanded(False)  # each run opens on its plain words
+        self.details.setVisible(r is not None)
         if r is None:
             self.headline.setText("No results yet.")
             self.before_after_button.setVisible(False)
@@ -186,61 +231,78 @@ class ResultsPage(WizardPage):
             self._show_classifier(r)
         elif tagging:
             self.exports.show_run(r)
-            self.headline.setText(names_headline(r))
+            self.headline.setText(self._plain_first(r, names_headline(r)))
             self.names.show_run(r)
         elif answering:
             self.exports.show_run(r)
-            self.headline.setText(answers_headline(r))
+            self.headline.setText(self._plain_first(r, answers_headline(r)))
             self.answers.show_run(r)
         elif chat:
             self.exports.show_run(r)
-            self.headline.setText(chat_headline(r))
+            self.headline.setText(self._plain_first(r, chat_headline(r)))
             self.chat.show_run(r)
         elif scoring:
             self.exports.show_run(r)
-            self.headline.setText(scores_headline(r))
+            self.headline.setText(self._plain_first(r, scores_headline(r)))
             self.scores.show_run(r)
         else:
             self._show_language_model(r)
 
+    def _on_details(self, expanded: bool) -> None:
+        """The details opened: their tables fit, and the page scrolls them into view."""
+        self.font_changed()
+        if expanded:
+            self.reveal(self.details)
+
+    @staticmethod
+    def _plain_first(r: Any, headline: str) -> str:
+        """A run's plain sentence (``jobs.verdict``), large, above its family's headline of figures."""
+        said = jobs.verdict(r)
+        if not said or html.escape(said) in headline:  # a family whose headline is plain words already
+            return headline
+        return f"<span style='font-size:large'><b>{html.escape(said)}</b></span><br>{headline}"
+
     def _classifier_headline(self, r: Any) -> None:
+        """The plain sentence as the headline; the figures, each with what it means, in the details."""
         m = r.metrics
         if m is None:
             self.headline.setText(
                 coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
             )
+            self.figures.setText("")
             return
+        unit = "pairs" if self.try_box.pairs else "texts"
+        said = jobs.verdict(r)
+        self.headline.setText(f"<span style='font-size:x-large'><b>{html.escape(said)}</b></span>")
         majority = max(m.support) / max(sum(m.support), 1)
         lines = [
-            f"<span style='font-size:large'><b>Accuracy {m.accuracy:.1%}</b> · <b>macro-F1 "
-            f"{m.macro_f1:.3f}</b></span> on {m.examples:,} checking "
-            f"{'pairs' if self.try_box.pairs else 'texts'}.",
+            f"<b>Accuracy {m.accuracy:.1%}</b>: {ACCURACY_MEANS.format(unit=unit)}, of {m.examples:,}.",
+            f"<b>Macro-F1 {m.macro_f1:.3f}</b>: {MACRO_F1_MEANS}.",
+            f"Always answering the most common label would score {majority:.1%}.",
             f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; "
             f"kept weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); "
             f"{r.train_seconds:.0f} s on {html.escape(r.device)}.",
-            f"Always answering the most common class would score {majority:.1%}.",
         ]
-        self.headline.setText("<br>".join(lines))  # the advice is the after-run box's (``after_run``)
+        self.figures.setText("<br>".join(lines))  # the advice is the after-run box's (``after_run``)
+        self.per_class_means.setText(PER_CLASS_MEANS.format(unit=unit))
+        self.confusion_means.setText(CONFUSION_MEANS.format(unit=unit))
 
     def theme_changed(self) -> None:
         r = getattr(self, "result", None)
         if r is not None and is_classifier(r.objective):
             self._classifier_headline(r)  # its advice is coloured for the theme
         elif r is not None and r.objective == "ner":
-            self.headline.setText(names_headline(r))
+            self.headline.setText(self._plain_first(r, names_headline(r)))
             self.names.redraw()  # the names' colours
         elif r is not None and r.objective == "qa":
-            self.headline.setText(answers_headline(r))
+            self.headline.setText(self._plain_first(r, answers_headline(r)))
             self.answers.redraw()  # the answers' colours
         elif r is not None and family(r.objective).regression:
-            self.headline.setText(scores_headline(r))  # its advice is coloured for the theme
+            self.headline.setText(self._plain_first(r, scores_headline(r)))  # advice coloured for the theme
 
     def _show_classifier(self, r: Any) -> None:
         m = r.metrics
-        lora = r.method == "lora"
-        self.export_buttons["model"].setVisible(not lora)
-        self.export_buttons["adapter"].setVisible(lora)
-        self.export_buttons["merged"].setVisible(lora)
+        self.exports.show_run(r)  # the model folder, or for LoRA the adapter and the merged model; no GGUF
         self._classifier_headline(r)
         self.after_run.show_run(r)
         if m is None:
@@ -256,6 +318,17 @@ class ResultsPage(WizardPage):
         self.review.clear("Loading the trained model…")
         self.try_box.set_classifier(None)
         run_dir = Path(r.run_dir)
+        self.wrong_answers.show_waiting("Reading the answers…")
+        self.tasks.submit(
+            "Reading what the model got wrong",
+            jobs.wrong_answers,
+            run_dir,
+            key="results-wrong",
+            on_result=lambda wrong, shown=r: self._on_wrong_answers(shown, wrong),
+            on_error=lambda failure: self.wrong_answers.show_waiting(
+                f"What it got wrong could not be read: {failure.text()}"
+            ),
+        )
 
         self.tasks.submit(
             "Loading the trained model",
@@ -267,10 +340,22 @@ class ResultsPage(WizardPage):
             on_error=self._on_load_failed,
         )
 
+    def _on_wrong_answers(self, shown: Any, wrong: Any) -> None:
+        """The answers the run kept; a run from before it kept them waits for the loaded model's mistakes."""
+        if shown is not self.result:
+            return  # another run is shown now
+        if wrong is not None:
+            self.wrong_answers.show_answers(wrong, self.try_box.pairs)
+        elif self.classifier is not None:  # the model, loaded meanwhile, has said already
+            self.wrong_answers.show_answers(self.wrong, self.try_box.pairs)
+        else:
+            self.wrong_answers.show_waiting("Asking the model which checking texts it gets wrong…")
+
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
         self.exports.show_run(r)
-        lines = []
+        said = jobs.verdict(r)
+        lines = [f"<span style='font-size:large'><b>{html.escape(said)}</b></span>"] if said else []
         if m is not None and before is not None:
             lines.append(
                 f"<span style='font-size:large'><b>Perplexity {before.perplexity:.1f} → "
@@ -333,6 +418,8 @@ class ResultsPage(WizardPage):
     def _on_loaded(self, loaded: tuple[Any, tuple, Any]) -> None:
         self.classifier, review, comparison = loaded
         self.wrong = review[0]
+        if "Asking the model" in self.wrong_answers.note.text():  # a run that kept no answers of its own
+            self.wrong_answers.show_answers(self.wrong, self.try_box.pairs)
         self.try_box.set_classifier(self.classifier)
         labels = tuple(self.classifier.label_names)
         self.review.show_run(Path(self.result.run_dir), labels, review, comparison)
@@ -357,6 +444,7 @@ class ResultsPage(WizardPage):
         for table in (self.comparison, self.per_class, self.confusion):
             fit_table(table)
         self.review.fit()
+        self.wrong_answers.fit()
         self.names.fit()
         self.answers.fit()
         self.scores.fit()

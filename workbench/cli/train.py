@@ -9,6 +9,7 @@ run cleanly at the next step ("cancelled", resumable); a second Ctrl+C stops at 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -213,6 +214,12 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         type=readable_file,
         help="a run's config.json to start from; options given here override it",
     )
+    add(
+        "--estimate",
+        action="store_true",
+        help="say how long the run would take on this computer (a few real learning steps of the model on "
+        "your texts are timed, as the wizard's settings page does) and stop without training",
+    )
     add("--json", action="store_true", help="print the summary as JSON")
 
 
@@ -274,6 +281,8 @@ def run_train(args: argparse.Namespace) -> int:
     data = load_run_data(config)
     if getattr(args, "show_template", False):
         return show_template(config, data.train)
+    if getattr(args, "estimate", False):
+        return print_estimate(config, data, args.json)
     if main:
         for note in data.notes:
             print(note, file=sys.stderr)
@@ -287,6 +296,29 @@ def run_train(args: argparse.Namespace) -> int:
         result = train(config, data.train, data.validation, printer, cancel)
     say_record_notices()
     return report(result, args.json)
+
+
+def print_estimate(config: Any, data: Any, as_json: bool) -> int:
+    """How long the run would take here (``core.training.timing``), printed; nothing is trained."""
+    from workbench.cli.progress import ProgressLine
+    from workbench.core.training.timing import about, estimate_seconds, measure_speed
+
+    print(recipe_line(config, data.train), file=sys.stderr)
+    quiet_transformers()
+    with ctrl_c_cancels() as cancel:
+        line = ProgressLine()
+        speed = measure_speed(config, data.train, data.validation, line, cancel)
+        line.clear()
+    seconds, plan = estimate_seconds(config, data.train, data.validation, speed)
+    if as_json:
+        figures = {"seconds": round(seconds, 1), "steps": plan.steps, "checks": plan.checks}
+        print(json.dumps({**figures, "check_texts": plan.check_texts, **speed.to_dict()}, indent=2))
+    else:
+        print(
+            f"How long: {about(seconds)} on {speed.device} ({plan.steps:,} learning steps of about "
+            f"{speed.step_seconds:.2g} s, {plan.checks} checks of {plan.check_texts:,} texts)."
+        )
+    return 0
 
 
 def look_alike_in(train_data: Any) -> tuple[Any, ...]:

@@ -83,3 +83,28 @@ def test_a_timing_stops_when_cancelled(tiny_bert_folder) -> None:  # noqa: F811
     cancel.set()
     with pytest.raises(Cancelled):
         timing.measure_speed(tiny_config(tiny_bert_folder), train_part, val_part, cancel=cancel)
+
+
+@pytest.mark.slow
+def test_the_command_line_says_how_long_and_trains_nothing(
+    tmp_path,
+    capsys,
+    tiny_bert_folder,  # noqa: F811
+    one_torch_thread,  # noqa: F811
+) -> None:
+    import json
+
+    from tests.ui.tabs.train.wizard import write_reviews
+    from workbench import cli
+
+    data = write_reviews(tmp_path / "reviews.csv", rows=40)
+    listed = run_index.recorded()
+    options = ["--model", str(tiny_bert_folder), "--epochs", "3", "--batch-size", "4", "--max-length", "16"]
+    assert cli.main(["train", "--data", str(data), *options, "--estimate", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    # 32 training reviews in batches of 4: 8 steps an epoch, checked on the 8 kept aside after each epoch
+    assert (figures["steps"], figures["checks"], figures["check_texts"]) == (24, 3, 8)
+    assert figures["seconds"] > 24 * figures["step_seconds"] > 0 and "processor" in figures["device"]
+    assert run_index.recorded() == listed, "an estimate trains no run"
+    assert cli.main(["train", "--data", str(data), *options, "--estimate"]) == 0
+    assert capsys.readouterr().out.startswith("How long: about ")

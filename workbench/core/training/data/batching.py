@@ -164,12 +164,13 @@ def score_batches(
     check_cancel: Callable[[], None],
 ) -> tuple[list[int], list[int], float]:
     """(true labels, predicted labels, summed cross-entropy) of ``model`` over ``data``, in eval mode and
-    without gradients; ``check_cancel`` runs before each batch (it raises to stop)."""
+    without gradients; ``check_cancel`` runs before each batch (it raises to stop).  The labels are in the
+    order of ``data`` (the batches are not), so that each answer can be told apart by its example."""
     import torch
     import torch.nn.functional as F
 
-    true: list[int] = []
-    predicted: list[int] = []
+    true = list(data.labels)
+    predicted = [0] * len(data)
     loss_sum = 0.0
     model.eval()
     try:
@@ -181,8 +182,8 @@ def score_batches(
                 with autocast():
                     logits = model(**batch).logits.float()
                 loss_sum += float(F.cross_entropy(logits, labels, reduction="sum"))
-                predicted += logits.argmax(dim=-1).tolist()
-                true += labels.tolist()
+                for index, answer in zip(chunk, logits.argmax(dim=-1).tolist(), strict=True):
+                    predicted[index] = answer
     finally:
         model.train()
     return true, predicted, loss_sum

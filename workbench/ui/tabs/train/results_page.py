@@ -1,5 +1,6 @@
 """Step 7: results you can trust.  The scores of the kept weights on the checking part (accuracy, macro-F1,
-each class's precision and recall, the confusion matrix), what the run cost, the texts the model got wrong
+each class's precision and recall, the confusion matrix, and when the texts are in several languages how often
+the model was right in each), what the run cost, the texts the model got wrong
 most confidently, a box to try the model on any text (or pair of texts, ``try_it``), and export buttons
 (``export_row``: a model folder ``transformers`` loads; for LoRA the adapter or a merged model), all loading
 and work in the background. A classifier's run ends with advice, *Continue* and the map of meaning before and
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
+from workbench.core.sessions.train.data import right_in_each_language
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.registry import family
@@ -75,6 +77,14 @@ class ResultsPage(WizardPage):
             "Precision: of the texts the model put in this class, how many belong there. "
             "Recall: of the texts of this class, how many the model found."
         )
+        # How often the model was right in each language of the checking texts, when there are several.
+        self.by_language_label = QLabel("<b>Each language</b>")
+        self.by_language = plain_table(["Language", "Right"])
+        self.by_language.setObjectName("resultsByLanguage")
+        self.by_language.setToolTip(
+            "How often the model was right on the checking texts of each language. A model that reads only "
+            "some of these languages guesses on the others."
+        )
         self.confusion = ConfusionMatrixView()
         self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
         self.review = RunCorrections(tasks)  # the surest mistakes and least-sure answers, to correct
@@ -112,6 +122,8 @@ class ResultsPage(WizardPage):
         confusion_label.setWordWrap(True)
         left.addWidget(per_class_label)
         left.addWidget(self.per_class)
+        left.addWidget(self.by_language_label)
+        left.addWidget(self.by_language)
         right.addWidget(confusion_label)
         right.addWidget(self.confusion)
         left.addStretch(1)
@@ -176,6 +188,8 @@ class ResultsPage(WizardPage):
         self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels, self.after_run):
             widget.setVisible(classify)
+        for widget in (self.by_language_label, self.by_language):
+            widget.setVisible(False)  # until a classifier's scores say its texts are in several languages
         self.review.comparison.setVisible(False)  # until a run trained again is compared with its first
         self.names.setVisible(tagging)
         self.names.file_button.setVisible(tagging)  # in the export row
@@ -251,6 +265,7 @@ class ResultsPage(WizardPage):
             for c, text in enumerate(cells):
                 self.per_class.setItem(i, c, table_item(text, numeric=c > 0))
         self.per_class.resizeColumnsToContents()
+        self._show_languages(m)
         self.confusion.set_matrix(m.label_names, m.confusion)
         self.font_changed()
         self.review.clear("Loading the trained model…")
@@ -266,6 +281,18 @@ class ResultsPage(WizardPage):
             on_result=self._on_loaded,
             on_error=self._on_load_failed,
         )
+
+    def _show_languages(self, m: Any) -> None:
+        """The table of each language's right answers ("English 95% of 60", "Spanish 1 of 2"), shown only
+        when the checking texts are in several languages."""
+        rows = right_in_each_language(m.by_language)
+        self.by_language.setRowCount(len(rows))
+        for i, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                self.by_language.setItem(i, c, table_item(text, numeric=c > 0))
+        self.by_language.resizeColumnsToContents()
+        for widget in (self.by_language_label, self.by_language):
+            widget.setVisible(bool(rows))
 
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
@@ -354,7 +381,7 @@ class ResultsPage(WizardPage):
         return "New run ›"
 
     def font_changed(self) -> None:
-        for table in (self.comparison, self.per_class, self.confusion):
+        for table in (self.comparison, self.per_class, self.by_language, self.confusion):
             fit_table(table)
         self.review.fit()
         self.names.fit()

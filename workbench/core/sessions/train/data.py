@@ -18,9 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-# the languages of the texts: what the model page says of the model chosen, and their names
+# the languages of the texts: what the model page says of the model chosen, what the results page says of each
 from workbench.core.training.data.languages import language_advice as language_advice
-from workbench.core.training.data.languages import language_name as language_name
 from workbench.core.training.data.languages import right_in_each_language as right_in_each_language
 
 # the label of the word pieces the loss skips, for what reads ``word_pieces``

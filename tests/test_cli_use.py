@@ -74,3 +74,24 @@ def test_evaluate_gives_a_causal_lms_perplexity_as_transformers_computes_it(
         nll, count = nll + loss * (ids.shape[1] - 1), count + ids.shape[1] - 1
     assert report["tokens"] == count
     assert report["perplexity"] == pytest.approx(math.exp(nll / count), rel=0.02)
+
+
+def test_evaluate_json_gives_the_right_answers_in_each_language(
+    run_dir: Path,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tests.core.use.test_evaluate import ANIMALS_IN_LANGUAGES, write_animals_in_languages
+    from workbench import cli
+
+    data = write_animals_in_languages(tmp_path / "languages.csv")
+    assert cli.main(["evaluate", str(run_dir), "--data", str(data), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    by_language = report["by_language"]
+    assert list(by_language) == ["en", "es", "fr"]
+    assert [by_language[code]["texts"] for code in by_language] == [3, 2, 2]
+    assert sum(each["right"] for each in by_language.values()) == round(report["accuracy"] * 7)
+    assert all(each["accuracy"] == each["right"] / each["texts"] for each in by_language.values())
+    assert len(ANIMALS_IN_LANGUAGES) == report["examples"]
+    assert cli.main(["evaluate", str(run_dir), "--data", str(data)]) == 0
+    assert "Right in each language: English " in capsys.readouterr().out

@@ -129,6 +129,9 @@ def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
         "gguf",
         "--copy-metadata",
         "gguf",
+        # the language detector reads its model file from beside its code
+        "--collect-data",
+        "py3langid",
         *data_arguments(),
     ]
     for module in EXCLUDED_MODULES:

@@ -289,6 +289,9 @@ def run_train(args: argparse.Namespace) -> int:
         advice = merge_advice(look_alike_in(data.train))
         if advice:
             print(advice, file=sys.stderr)
+        languages = language_warning(config, data)
+        if languages:
+            print(languages, file=sys.stderr)
         print(recipe_line(config, data.train), file=sys.stderr)
     quiet_transformers()
     printer = ProgressPrinter()
@@ -319,6 +322,19 @@ def print_estimate(config: Any, data: Any, as_json: bool) -> int:
             f"{speed.step_seconds:.2g} s, {plan.checks} checks of {plan.check_texts:,} texts)."
         )
     return 0
+
+
+def language_warning(config: Any, data: Any) -> str:
+    """The data page's warning when some of the run's texts are in languages its model does not read
+    ("Warning: About 19 of your 300 texts are not in English ..."), "" when it reads them all (or what it
+    reads is not known, or the data has no plain texts)."""
+    from workbench.core.training.data.languages import language_advice, summarise_languages, texts_of
+
+    texts = [*texts_of(data.train), *texts_of(data.validation)]
+    if not texts:
+        return ""
+    advice = language_advice(summarise_languages(texts), config.model, config.objective, command_line=True)
+    return f"Warning: {advice.message}" if advice is not None else ""
 
 
 def look_alike_in(train_data: Any) -> tuple[Any, ...]:

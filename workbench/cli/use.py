@@ -270,6 +270,11 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         print(f"  {name:<20} {m.precision[i]:>9.3f} {m.recall[i]:>7.3f} {m.f1[i]:>6.3f} {m.support[i]:>6,}")
     if scores.unseen_labels:
         print(f"Labels the model never learned (counted as mistakes): {', '.join(scores.unseen_labels)}")
+    from workbench.core.training.data.languages import right_in_each_language
+
+    each = right_in_each_language(m.by_language)
+    if each:
+        print(f"Right in each language: {', '.join(f'{name} {right}' for name, right in each)}")
     return 0
 
 

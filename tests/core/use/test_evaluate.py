@@ -45,6 +45,50 @@ def test_the_scores_are_those_the_labelled_copy_implies(run_dir: Path, tmp_path:
     assert [m.confidence for m in scores.worst] == sorted((m.confidence for m in scores.worst), reverse=True)
 
 
+# Texts about a cat or a dog in three languages, each long enough for its language to be told.
+ANIMALS_IN_LANGUAGES = [
+    ("the cat went to the store to buy some milk", "cat", "en"),
+    ("a dog sat on the mat and was playing", "dog", "en"),
+    ("the man went to the store with the dog", "dog", "en"),
+    ("le chat est allé au magasin pour acheter du lait", "cat", "fr"),
+    ("le chien était assis sur le tapis de la cuisine", "dog", "fr"),
+    ("el gato fue a la tienda a comprar leche", "cat", "es"),
+    ("el perro estaba sentado en la alfombra de la cocina", "dog", "es"),
+]
+
+
+def write_animals_in_languages(path: Path) -> Path:
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["text", "label"])
+        writer.writerows((text, label) for text, label, _ in ANIMALS_IN_LANGUAGES)
+    return path
+
+
+def test_a_files_scores_count_the_right_answers_in_each_language(run_dir: Path, tmp_path: Path) -> None:  # noqa: F811
+    data = write_animals_in_languages(tmp_path / "languages.csv")
+    classifier = open_classifier(run_dir)
+    answers = [p.label for p in classifier.predict([text for text, _, _ in ANIMALS_IN_LANGUAGES])]
+    expected = {}
+    for (_, label, code), answer in zip(ANIMALS_IN_LANGUAGES, answers, strict=True):
+        right, texts = expected.get(code, (0, 0))
+        expected[code] = (right + (answer == label), texts + 1)
+    scores = score_file(classifier, data)
+    assert {code: (right, texts) for code, right, texts in scores.metrics.by_language} == expected
+    assert [code for code, _, _ in scores.metrics.by_language] == ["en", "es", "fr"]  # most texts first
+    assert scores.to_dict()["by_language"]["en"]["texts"] == 3
+
+
+def test_a_finished_run_records_its_right_answers_in_each_language(run_dir: Path) -> None:  # noqa: F811
+    from workbench.core.training.engine.run_folder import RunFolder
+
+    metrics = RunFolder(run_dir).read_summary()["metrics"]
+    # of the checking sentences only "the cat (or dog) went to the store" are long enough to be told English
+    by_language = metrics["by_language"]
+    assert {code: each["texts"] for code, each in by_language.items()} == {"en": 2, "unsure": 6}
+    assert sum(each["right"] for each in by_language.values()) == round(metrics["accuracy"] * 8)
+
+
 def test_windows_predict_every_token_once_with_context() -> None:
     for length in (0, 1, 2, 7, 8, 9, 31, 100):
         spans = _windows(length, 8)

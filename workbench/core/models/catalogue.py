@@ -1,10 +1,13 @@
 """The model catalogue ("zoo"): well-known pre-trained language models described in plain words.
 
 The facts live in ``resources/catalogue.json`` (installed as ``workbench_resources``) and are checked when
-read, so a typo there fails loudly with the entry and field named.  Each entry carries the size fields of its
-architecture, which lets the app rebuild the model skeleton on PyTorch's meta device and count its
-parameters per component without downloading or allocating any weights.  The file's ``lecture_pack`` names
-the downloadable models that show the lecture's textbook results (``lecture_pack()``).
+read, so a typo there fails loudly with the entry and field named.  Beside ``languages`` (what the model card
+says, in words) each entry's ``reads`` lists the languages it was pre-trained to read as ISO 639 codes, or is
+"many" for the models pre-trained on about a hundred (multilingual BERT, XLM-RoBERTa): the app tells a user
+whose texts are in a language the chosen model does not read (``core.training.data.languages``).  Each entry
+carries the size fields of its architecture, which lets the app rebuild the model skeleton on PyTorch's meta
+device and count its parameters per component without downloading or allocating any weights.  The file's
+``lecture_pack`` names the downloadable models that show the lecture's textbook results (``lecture_pack()``).
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ EMBEDDED_KINDS = ("smollm2", "minilm", "mini-mlm")
 _ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9.\-]*")
 _TEXT_FIELDS = ("id", "name", "hf_id", "family", "objective", "licence", "best_for", "languages")
 _COUNT_FIELDS = ("layers", "heads", "hidden_size", "parameters", "download_bytes", "max_tokens")
-_OTHER_FIELDS = ("architecture", "tasks", "config", "embedded", "gated", "notes", "pretraining")
+_OTHER_FIELDS = ("architecture", "tasks", "config", "embedded", "gated", "notes", "pretraining", "reads")
+MANY_LANGUAGES = "many"  # ``reads`` of a model pre-trained on about a hundred languages
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")
 _PRETRAINING_FIELDS = ("chip", "chips", "hours", "chip_hours", "energy_kwh", "energy_basis", "source")
 
 # The Auto class that builds a model for each task; loading.py's task names are accepted too.
@@ -90,6 +95,12 @@ class CatalogueEntry:
     gated: bool = False
     notes: str = ""
     pretraining: Pretraining | None = None  # None: its pre-training cost is not published
+    reads: tuple[str, ...] = ()  # the languages it reads (ISO 639 codes); () with ``many_languages``
+    many_languages: bool = False  # pre-trained on about a hundred languages
+
+    def reads_language(self, code: str) -> bool:
+        """Whether the model was pre-trained on texts in the language ``code`` ("en", "fr", ...)."""
+        return self.many_languages or code in self.reads
 
     @property
     def is_embedded(self) -> bool:
@@ -154,6 +165,7 @@ def entry_from_dict(data: Mapping[str, Any]) -> CatalogueEntry:
         ("gated", isinstance(data.get("gated", False), bool), "true or false"),
         ("notes", isinstance(data.get("notes", ""), str), "a string"),
         ("pretraining", _pretraining_ok(data.get("pretraining")), _PRETRAINING_RULE),
+        ("reads", _reads_ok(data.get("reads")), f"{MANY_LANGUAGES!r} or a non-empty list of ISO 639 codes"),
     ]
     for name, passes, rule in rules:  # the first broken rule is reported
         if not passes:
@@ -166,6 +178,18 @@ def entry_from_dict(data: Mapping[str, Any]) -> CatalogueEntry:
         gated=data.get("gated", False),
         notes=data.get("notes", ""),
         pretraining=_pretraining(data.get("pretraining")),
+        reads=() if data["reads"] == MANY_LANGUAGES else tuple(data["reads"]),
+        many_languages=data["reads"] == MANY_LANGUAGES,
+    )
+
+
+def _reads_ok(raw: Any) -> bool:
+    if raw == MANY_LANGUAGES:
+        return True
+    return (
+        isinstance(raw, list)
+        and bool(raw)
+        and all(isinstance(code, str) and _LANGUAGE_CODE.fullmatch(code) for code in raw)
     )
 
 

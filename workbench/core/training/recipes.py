@@ -68,6 +68,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from workbench.core.training.registry import family
 
@@ -183,6 +184,24 @@ def takes_pairs(objective: str | None) -> bool:
 def starting_model(objective: str) -> str:
     """The model a run of ``objective`` starts from when none is named (its family's)."""
     return family(objective).recipe.starting_model
+
+
+def suits(entry: Any, objective: str) -> bool:
+    """Whether the catalogue model ``entry`` can be trained for ``objective`` (the models the wizard lists
+    for it, and those the language advice may suggest instead)."""
+    if family(
+        objective
+    ).sequence_head:  # a text's (or a pair's) label, or a text's score: one head either way
+        return "classification" in entry.tasks
+    if objective == "qa":  # an answer's start and end are read from every token, seeing both sides
+        return entry.architecture == "encoder" and "classification" in entry.tasks
+    if objective == "ner":  # a word's tag depends on the words after it too, which a decoder does not see
+        return entry.architecture == "encoder" and "classification" in entry.tasks
+    if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
+        return entry.architecture == "encoder" and "fill-mask" in entry.tasks
+    if objective == "summarize" and entry.architecture == "encoder-decoder":  # T5, BART: sequence to sequence
+        return "text2text" in entry.tasks
+    return entry.architecture == "decoder" and "next-token" in entry.tasks
 
 
 def epochs_for(

@@ -91,6 +91,10 @@ class TaskFamily:
     # what the window calls its figures, for a family that reads its own back (``metrics``); None: the window
     # names the other families' figures itself
     figures: Figures | None = None
+    # what the family adds to a run's final scores once training ends, drawn from its checking examples:
+    # final_figures(final scores, the run's objective, the checking examples) -> the final scores (a
+    # classifier: how often it was right in each language of the checking texts); None: nothing
+    final_figures: Callable[[Any, Any, Any], Any] | None = None
 
     def use_module(self) -> Any | None:
         """The module its ``use`` names, or None."""

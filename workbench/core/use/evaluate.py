@@ -3,7 +3,8 @@ perplexity on plain text.
 
 ``score_file`` reads a labelled file as training data is read (the same column guessing and messages; two
 text columns for a classifier of pairs), predicts every text and scores the answers with the same metrics as a
-run's evaluations.  Labels the model
+run's evaluations, with how often it was right in each language of the texts (``by_language``, told as the
+data page tells them; a pair's by its first text).  Labels the model
 never saw are counted as mistakes (it cannot give them) and listed in ``unseen_labels``; they get a row of
 their own in the confusion matrix.
 
@@ -18,14 +19,15 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, InputError, WrongModelKind
 from workbench.core.training.data.corpus import TextCorpus, read_text_corpus
 from workbench.core.training.data.labelled import load_dataset, pair_text
-from workbench.core.training.objectives.metrics import EvalMetrics, classification_metrics
+from workbench.core.training.families.classify.languages import accuracy_by_language
+from workbench.core.training.objectives.metrics import EvalMetrics, by_language_dict, classification_metrics
 from workbench.core.training.runs.classifier import TrainedClassifier
 
 Progress = Callable[[float, str], None]
@@ -62,6 +64,7 @@ class FileScores:
             "per_label": per_label,
             "confusion": {"labels": list(m.label_names), "matrix": [list(r) for r in m.confusion]},
             "unseen_labels": list(self.unseen_labels),
+            "by_language": by_language_dict(m.by_language),
         }
 
 
@@ -106,6 +109,7 @@ def score_file(
         done = min(len(texts), start + batch_size)
         report(done / len(texts), f"{done:,} of {len(texts):,} texts")
     metrics = classification_metrics(true, predicted, names, loss=float("nan"))
+    metrics = replace(metrics, by_language=accuracy_by_language(dataset.texts, true, predicted))
     answers = [(names[p], s) for p, s in zip(predicted, scores, strict=True)]
     worst = surest_mistakes(
         [dataset.shown(i) for i in range(len(dataset))], [names[t] for t in true], answers

@@ -72,3 +72,29 @@ def test_continue_from_the_window_trains_a_linked_run(qtbot, run_dir: Path) -> N
         assert tab.index == RESULTS and tab.results_page.result.run_dir == result.run_dir
     finally:
         controller.shutdown()
+
+
+def test_results_show_the_right_answers_in_each_language_when_there_are_several(
+    qtbot,
+    tasks,
+    run_dir: Path,  # noqa: F811
+) -> None:
+    from dataclasses import replace
+
+    from workbench.core.sessions.train.wizard import WizardState
+    from workbench.ui.tabs.train.results_page import ResultsPage
+
+    page = ResultsPage(tasks, WizardState())
+    qtbot.addWidget(page)
+    result = finished(run_dir)  # its checking texts: two told English, six too short to tell
+    page.show_results([("Fine-tune everything", result)])
+    assert page.by_language.isHidden(), "one language says no more than the accuracy"
+    several = replace(result, metrics=replace(result.metrics, by_language=(("en", 57, 60), ("es", 1, 2))))
+    page.show_results([("Fine-tune everything", several)])
+    assert not page.by_language.isHidden() and not page.by_language_label.isHidden()
+    cells = [
+        [page.by_language.item(row, column).text() for column in range(2)]
+        for row in range(page.by_language.rowCount())
+    ]
+    assert cells == [["English", "95% of 60"], ["Spanish", "1 of 2"]]
+    qtbot.waitUntil(lambda: not tasks.is_busy(), timeout=30000)

@@ -18,6 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+# the languages of the texts: what the model page says of the model chosen, what the results page says of each
+from workbench.core.training.data.languages import language_advice as language_advice
+from workbench.core.training.data.languages import right_in_each_language as right_in_each_language
+
 # the label of the word pieces the loss skips, for what reads ``word_pieces``
 from workbench.core.training.objectives.tagging import IGNORED as IGNORED
 
@@ -49,6 +53,10 @@ class DataSnapshot:
     # Labelled texts: the labels of the cleaned dataset that differ only in capitals or spaces, not merged
     # (``data.labelled.LookAlikeLabels``), for the page's button that merges them.
     look_alike: tuple[Any, ...] = ()
+    # The languages of the texts (``data.languages.LanguageSummary``; None for data without plain texts), and
+    # what to tell when the model the data was read for does not read some of them (``LanguageAdvice``).
+    languages: Any = None
+    language_advice: Any = None
 
 
 def read_labelled(
@@ -309,7 +317,43 @@ def read_for_task(
     adaptation, tagged sentences for finding names, questions about passages for answering them, otherwise a
     labelled file with the chosen columns: two text columns, the second ``text_b_column``, for pairs of
     texts; its look-alike labels merged with ``merge_case_labels``; a number for each text, from the column
-    ``label_column``, for a score predictor; of a workbook, its ``sheet``, None for the first)."""
+    ``label_column``, for a score predictor; of a workbook, its ``sheet``, None for the first).  The languages of its texts are told too, and whether
+    ``model_ref`` reads them (``data.languages``)."""
+    from dataclasses import replace
+
+    from workbench.core.training.data.languages import language_advice, summarise_languages, texts_of
+
+    snapshot = _read_for_task(
+        objective,
+        path,
+        text_column,
+        label_column,
+        model_ref,
+        max_tokens,
+        text_b_column,
+        merge_case_labels=merge_case_labels,
+        sheet=sheet,
+    )
+    texts = texts_of(snapshot.dataset)
+    if not texts:
+        return snapshot
+    languages = summarise_languages(texts)
+    advice = language_advice(languages, model_ref, objective) if model_ref else None
+    return replace(snapshot, languages=languages, language_advice=advice)
+
+
+def _read_for_task(
+    objective: str,
+    path: Path,
+    text_column: str | None,
+    label_column: str | None,
+    model_ref: str | None,
+    max_tokens: int,
+    text_b_column: str | None = None,
+    *,
+    merge_case_labels: bool = False,
+    sheet: str | None = None,
+) -> DataSnapshot:
     from workbench.core.training.recipes import takes_pairs
     from workbench.core.training.registry import family
 

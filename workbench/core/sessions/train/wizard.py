@@ -62,6 +62,7 @@ class WizardState:
     dataset: Any = None
     model: Any = None  # CatalogueEntry of ``choices.model``
     learning_rate_method: str = ""
+    languages: Any = None  # the languages of the data's texts (``LanguageSummary``), for the model page
 
     def choose(self, **changes: Any) -> None:
         """Change these choices (``TrainSession`` fields by name)."""

@@ -165,12 +165,12 @@ def score_batches(
 ) -> tuple[list[int], list[int], float]:
     """(true labels, predicted labels, summed cross-entropy) of ``model`` over ``data``, in eval mode and
     without gradients; ``check_cancel`` runs before each batch (it raises to stop).  The labels are in the
-    order of ``data`` (the batches are not), so the answers can be kept beside the texts they answer."""
+    order of ``data`` (the batches are not), so that each answer can be told apart by its example."""
     import torch
     import torch.nn.functional as F
 
-    true: list[int] = [0] * len(data)
-    predicted: list[int] = [0] * len(data)
+    true = list(data.labels)
+    predicted = [0] * len(data)
     loss_sum = 0.0
     model.eval()
     try:
@@ -182,10 +182,8 @@ def score_batches(
                 with autocast():
                     logits = model(**batch).logits.float()
                 loss_sum += float(F.cross_entropy(logits, labels, reduction="sum"))
-                for i, answer, label in zip(
-                    chunk, logits.argmax(dim=-1).tolist(), labels.tolist(), strict=True
-                ):
-                    predicted[i], true[i] = answer, label
+                for index, answer in zip(chunk, logits.argmax(dim=-1).tolist(), strict=True):
+                    predicted[index] = answer
     finally:
         model.train()
     return true, predicted, loss_sum

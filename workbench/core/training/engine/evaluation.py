@@ -2,9 +2,10 @@
 
 After each evaluation the weights are kept (``best/``, see ``checkpoints``) when they beat the best so far
 by ``TrainConfig.best_by``; ``early_stopping_patience`` evaluations in a row without improvement end the run
-early.  At the end the kept weights are put back and scored once more: that score is the run's result.  A
-language model is also scored before its first step, for the before-and-after comparison.  When the GPU runs
-out of memory an evaluation is repeated with half as many texts per batch.
+early.  At the end the kept weights are put back and scored once more: that score, with what the run's
+family adds to it (``TaskFamily.final_figures``: a classifier's right answers in each language), is the run's
+result.  A language model is also scored before its first step, for the before-and-after comparison.  When
+the GPU runs out of memory an evaluation is repeated with half as many texts per batch.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from workbench.core.training.engine.checkpoints import restore_best, save_best
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.events import Checkpoint, Evaluation
 from workbench.core.training.objectives.metrics import Metrics, is_better
+from workbench.core.training.registry import family
 
 
 class Evaluator:
@@ -80,6 +82,9 @@ class Evaluator:
             ctx.restored = True
             final = self.evaluate(p.best_step or 0)
         if final is not None:
+            add_figures = family(ctx.config.objective).final_figures
+            if add_figures is not None:
+                final = add_figures(final, ctx.objective, ctx.val_data)
             ctx.emit(Evaluation(final.step, final, True, p.best_step, final=True))
         return final
 

@@ -154,9 +154,9 @@ class Trainer:
         """Write the kept weights' answer to each check text (``check_answers.json``) when the objective keeps
         them (a classifier's) and its last check was of those weights; a run resumed after its last check
         has none to write, and its results fall back to asking the model."""
-        answers = getattr(self.ctx.objective, "answers", None)
+        answers = getattr(self.ctx.objective, "last_answers", None)  # (step, true labels, answers)
         if final is not None and answers is not None and answers[0] == final.step:
-            self.ctx.run_folder.write_check_answers(final.step, self.ctx.label_names, answers[1])
+            self.ctx.run_folder.write_check_answers(final.step, self.ctx.label_names, list(answers[2]))
 
     # --- endings --------------------------------------------------------------------------------------------
 

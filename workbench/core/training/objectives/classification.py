@@ -25,9 +25,9 @@ class ClassificationObjective:
     def __init__(self, config: TrainConfig, label_names: tuple[str, ...]) -> None:
         self.config = config
         self.label_names = label_names
-        # (step, the label index it answered for each check text, in the data's order) of the last check:
-        # the run keeps the kept weights' answers, so its results can show what it got wrong without a model
-        self.answers: tuple[int, list[int]] | None = None
+        # (step, true labels, answers) of the latest evaluation, an answer per checking example in their
+        # order: what the family adds to the final scores is drawn from them (``TaskFamily.final_figures``)
+        self.last_answers: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
 
     def model_kwargs(self) -> dict[str, Any]:
         from workbench.core.training.methods import classification_kwargs
@@ -70,7 +70,7 @@ class ClassificationObjective:
         true, predicted, loss_sum = score_batches(
             model, data, tokenizer, device, batch_size, autocast, check_cancel
         )
-        self.answers = (step, predicted)
+        self.last_answers = (step, tuple(true), tuple(predicted))
         return classification_metrics(
             true, predicted, self.label_names, loss=loss_sum / len(true), step=step, epoch=epoch
         )

@@ -33,6 +33,9 @@ class EvalMetrics:
     support: tuple[int, ...]  # validation examples of each class
     confusion: tuple[tuple[int, ...], ...]  # confusion[true_class][predicted_class]
     examples: int
+    # (language, right answers, texts) for each language of the texts, most texts first ("unsure" for those
+    # too short to tell): what a family adds to a run's final scores, or to a file's (``core.use.evaluate``)
+    by_language: tuple[tuple[str, int, int], ...] = ()
 
     score_name = "macro-F1"  # what ``best_score`` is called in messages
 
@@ -45,6 +48,9 @@ class EvalMetrics:
         data = asdict(self)
         data["label_names"] = list(self.label_names)
         data["confusion"] = [list(row) for row in self.confusion]
+        data.pop("by_language")
+        if self.by_language:  # only the final scores have it: the evaluations along the way stay as they were
+            data["by_language"] = by_language_dict(self.by_language)
         return data
 
     @classmethod
@@ -62,7 +68,20 @@ class EvalMetrics:
             support=tuple(int(x) for x in data["support"]),
             confusion=tuple(tuple(int(x) for x in row) for row in data["confusion"]),
             examples=int(data["examples"]),
+            by_language=tuple(
+                (str(code), int(counts["right"]), int(counts["texts"]))
+                for code, counts in data.get("by_language", {}).items()
+            ),
         )
+
+
+def by_language_dict(by_language: Sequence[tuple[str, int, int]]) -> dict[str, dict[str, Any]]:
+    """Right answers per language as a record writes them: ``{"en": {"right": 57, "texts": 60, "accuracy":
+    0.95}, ...}``."""
+    return {
+        code: {"right": right, "texts": texts, "accuracy": right / texts if texts else 0.0}
+        for code, right, texts in by_language
+    }
 
 
 def confusion_matrix(true: Sequence[int], predicted: Sequence[int], n_classes: int) -> list[list[int]]:

@@ -11,7 +11,10 @@ Errors (one class only, no examples...) keep Next disabled until they are fixed;
 repeated rows...) need an "I understand" tick.  Labels that differ only in capitals or spaces ("Billing"
 beside "billing") are shown with a button beside them that merges them for this run (the file is not
 changed): the data is read again with them as one, the most frequent spelling, and the run's settings say so
-(``merge_case_labels``).  Exact repeats and empty texts are removed before training (the engine's clean-up),
+(``merge_case_labels``).  The languages of the texts are told as the file is read (``core.training.data.
+languages``): when some are in languages the model the page read for (the one chosen, or the task's first)
+does not read, a warning says so and names a model that reads them, with a button that chooses it when it is
+on this computer.  Exact repeats and empty texts are removed before training (the engine's clean-up),
 and the page says so; the counts the page shows (its bars, its summary) are of what is left.  For
 language-model adaptation the file is plain text, one passage per line; for finding names, tagged sentences
 (``tagged_preview`` shows them, with their word pieces); for answering questions, questions about passages
@@ -150,6 +153,22 @@ class DataPage(WizardPage):
         look_alike_row.addWidget(self.look_alike, 1)
         look_alike_row.addWidget(self.merge_button, 0, Qt.AlignmentFlag.AlignTop)
         self.look_alike_row.setVisible(False)
+        # The languages of the texts: a warning when the model does not read some of them, and beside it the
+        # button that chooses a model that does (when it is on this computer).
+        self.languages = QLabel("")
+        self.languages.setObjectName("dataLanguages")
+        self.languages.setWordWrap(True)
+        self.languages.setTextFormat(Qt.TextFormat.RichText)
+        self.languages.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.other_model_button = QPushButton("")
+        self.other_model_button.setObjectName("useOtherModel")
+        self.other_model_button.setToolTip("Train this model instead: it reads every language of your texts.")
+        self.languages_row = QWidget()
+        languages_row = QHBoxLayout(self.languages_row)
+        languages_row.setContentsMargins(0, 0, 0, 0)
+        languages_row.addWidget(self.languages, 1)
+        languages_row.addWidget(self.other_model_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.languages_row.setVisible(False)
         self.understood = QCheckBox("I have read the warnings above and want to go on")
         self.understood.setVisible(False)
 
@@ -176,6 +195,7 @@ class DataPage(WizardPage):
         self.body_layout.addWidget(self.chat_preview, 1)
         self.body_layout.addWidget(self.mapping)
         self.body_layout.addWidget(self.look_alike_row)
+        self.body_layout.addWidget(self.languages_row)
         self.body_layout.addWidget(self.issues)
         self.body_layout.addWidget(self.understood)
         self.body_layout.addWidget(self.split)
@@ -185,6 +205,7 @@ class DataPage(WizardPage):
         self.sample_button.clicked.connect(self.use_sample)
         self.sheet_combo.activated.connect(self._sheet_chosen)
         self.merge_button.clicked.connect(self.merge_look_alike_labels)
+        self.other_model_button.clicked.connect(self.use_other_model)
         self.mapping.changed.connect(self._on_columns_changed)
         self.understood.toggled.connect(lambda _on: self.completeness_changed.emit())
         self.split.changed.connect(self.completeness_changed)
@@ -354,6 +375,7 @@ class DataPage(WizardPage):
         self.qa_preview.empty()
         self.chat_preview.empty()
         self.look_alike_row.setVisible(False)
+        self._show_languages(None)
         self.issues.setText("")
 
     def _show(self, snapshot: DataSnapshot) -> None:
@@ -386,6 +408,7 @@ class DataPage(WizardPage):
         else:
             self._fill_corpus(snapshot)
         self._show_issues(snapshot)
+        self._show_languages(snapshot)
         self.split.update_label()
         self.completeness_changed.emit()
 
@@ -453,6 +476,7 @@ class DataPage(WizardPage):
         self.qa_preview.redraw()  # the answers' colours
         self.chat_preview.redraw()  # the bubbles' and tokens' colours
         self._show_issues(snapshot)  # its messages' colours
+        self._show_languages(snapshot)
 
     def _fill_tagged(self, snapshot: DataSnapshot) -> None:
         model, max_length = self._checked_for
@@ -517,6 +541,42 @@ class DataPage(WizardPage):
             return
         self.open_file(self._sheets_of, sheet=self.sheet_combo.itemText(index))
 
+    def _show_languages(self, snapshot: DataSnapshot | None) -> None:
+        """What the texts' languages call for: a warning when the model does not read some of them (with the
+        button that chooses one that does, when it is here), a note when they are in several languages it
+        reads, nothing otherwise."""
+        self.state.languages = snapshot.languages if snapshot is not None else None
+        advice = snapshot.language_advice if snapshot is not None else None
+        languages = snapshot.languages if snapshot is not None else None
+        self.other_model_button.setVisible(advice is not None and advice.other_here)
+        if advice is not None:
+            self.languages.setText(issue_html("warning", advice.message, ""))
+            self.other_model_button.setText(f"Use {advice.other_name}")
+        elif languages is not None and len(languages.languages) > 1:
+            self.languages.setText(
+                issue_html("info", f"Languages of your texts: {languages.describe()}.", "")
+            )
+        self.languages_row.setVisible(
+            advice is not None or (languages is not None and len(languages.languages) > 1)
+        )
+
+    @Slot()
+    def use_other_model(self) -> None:
+        """Choose the model the language warning suggests, and read the data again for it."""
+        snapshot = self.snapshot
+        if snapshot is None or self.loading or snapshot.language_advice is None:
+            return
+        self.state.choose_model(snapshot.language_advice.other)
+        c = self.state.choices
+        self.open_file(
+            snapshot.path,
+            c.text_column,
+            c.label_column,
+            c.text_b_column,
+            merge_case_labels=c.merge_case_labels,
+            sheet=getattr(snapshot.preview, "sheet", None),
+        )
+
     @Slot()
     def merge_look_alike_labels(self) -> None:
         """Read the data again with its look-alike labels as one, the most frequent spelling of each."""
@@ -537,6 +597,7 @@ class DataPage(WizardPage):
         self.snapshot = None
         self.load_error = None
         self.look_alike_row.setVisible(False)
+        self._show_languages(None)
         self.data_preview.empty()
         self.tagged_preview.empty()
         self.qa_preview.empty()

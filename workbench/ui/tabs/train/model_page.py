@@ -1,7 +1,9 @@
 """Step 3: the model.  Only models that suit the task are listed; those not on this computer are shown
 greyed (the Model zoo downloads them).  For the chosen one: its size, and for each way of training it the
 number of weights that learn and a rough "will it fit" memory estimate on the detected device, computed from
-the architecture alone (no weights are loaded)."""
+the architecture alone (no weights are loaded).  When some of the data's texts are in languages the chosen
+model does not read (the data page told them), a warning says so and names a model that reads them all, with
+a button that chooses it when it is on this computer."""
 
 from __future__ import annotations
 
@@ -12,22 +14,27 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QWidget,
 )
 
 from workbench.core.sessions.train import jobs
+from workbench.core.sessions.train.data import language_advice
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.estimates import METHODS_SHOWN, short_count
-from workbench.core.training.registry import family
+from workbench.core.training.recipes import suits
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
     WARNING_COLOUR,
     WizardPage,
+    issue_html,
     status_colour,
     stretch_first_column,
 )
@@ -44,23 +51,6 @@ QA_NOTE = (
     " Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on the "
     "words on both sides. Each gets a new answer head: two numbers per token, the start and the end."
 )
-
-
-def suits(entry: Any, objective: str) -> bool:
-    """Whether ``entry`` can be trained for ``objective``."""
-    if family(
-        objective
-    ).sequence_head:  # a text's (or a pair's) label, or a text's score: one head either way
-        return "classification" in entry.tasks
-    if objective == "qa":  # an answer's start and end are read from every token, seeing both sides
-        return entry.architecture == "encoder" and "classification" in entry.tasks
-    if objective == "ner":  # a word's tag depends on the words after it too, which a decoder does not see
-        return entry.architecture == "encoder" and "classification" in entry.tasks
-    if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
-        return entry.architecture == "encoder" and "fill-mask" in entry.tasks
-    if objective == "summarize" and entry.architecture == "encoder-decoder":  # T5, BART: sequence to sequence
-        return "text2text" in entry.tasks
-    return entry.architecture == "decoder" and "next-token" in entry.tasks
 
 
 SUMMARY_NOTE = (
@@ -107,11 +97,30 @@ class ModelPage(WizardPage):
         self.methods.setMinimumHeight(120)
         self.device_label = QLabel("Device: detecting…")
         self.device_label.setWordWrap(True)
+        # The data's languages that the chosen model does not read, and the button that chooses one that does.
+        self.languages = QLabel("")
+        self.languages.setObjectName("modelLanguages")
+        self.languages.setWordWrap(True)
+        self.languages.setTextFormat(Qt.TextFormat.RichText)
+        self.other_model_button = QPushButton("")
+        self.other_model_button.setObjectName("chooseOtherModel")
+        self.other_model_button.setToolTip(
+            "Choose this model instead: it reads every language of your texts."
+        )
+        self.languages_row = QWidget()
+        languages_row = QHBoxLayout(self.languages_row)
+        languages_row.setContentsMargins(0, 0, 0, 0)
+        languages_row.addWidget(self.languages, 1)
+        languages_row.addWidget(self.other_model_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.languages_row.setVisible(False)
+        self.language_advice: Any = None  # LanguageAdvice of the chosen model, or None
         self.body_layout.addWidget(self.table, 3)
         self.body_layout.addWidget(self.details)
+        self.body_layout.addWidget(self.languages_row)
         self.body_layout.addWidget(self.device_label)
         self.body_layout.addWidget(self.methods, 2)
         self.table.itemSelectionChanged.connect(self._on_selection)
+        self.other_model_button.clicked.connect(self.choose_other_model)
 
     # --- filling --------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -123,8 +132,11 @@ class ModelPage(WizardPage):
         if self._listed_for != self.state.objective:
             self._listed_for = self.state.objective
             self._list_models()
+        elif self.state.model is not None and self._selected_id() != self.state.model.id:
+            self.select(self.state.model.id)  # chosen elsewhere (the data page's language warning)
         elif self.state.model is not None:
             self._estimate(self.state.model)  # the number of labels may have changed
+            self._show_languages(self.state.model)  # the data may have changed
 
     def _detect_device(self) -> None:
         def detect(progress, cancel):
@@ -155,7 +167,9 @@ class ModelPage(WizardPage):
         objective = self.state.objective
         entries = [e for e in catalogue.load_catalogue() if suits(e, objective)]
         # Until the computer has been searched, embedded models are known to be here; the others are not.
-        self._fill([ZooRow(e, "embedded" if e.is_embedded else "downloadable") for e in entries])
+        self._fill(
+            [ZooRow(e, "embedded" if e.is_embedded else "downloadable") for e in entries], searched=False
+        )
 
         def scan(progress, cancel):
             from workbench.core.models.zoo import zoo_rows
@@ -166,7 +180,9 @@ class ModelPage(WizardPage):
             "Looking for models on this computer", scan, key="wizard-models", on_result=self._fill
         )
 
-    def _fill(self, rows: list[Any]) -> None:
+    def _fill(self, rows: list[Any], searched: bool = True) -> None:
+        """List ``rows`` and select the chosen model; before the computer was ``searched`` a downloaded model
+        chosen elsewhere (the data page, a scene) is kept chosen until the search finds it."""
         chosen = self.state.model_id
         order = {"embedded": 0, "cached": 1, "downloadable": 2}
         self.rows = sorted(rows, key=lambda r: (order[r.status], r.entry.parameters))
@@ -190,7 +206,7 @@ class ModelPage(WizardPage):
                 self.table.setItem(i, c, item)
         stretch_first_column(self.table)
         self.table.blockSignals(False)
-        if not self.select(chosen):
+        if not self.select(chosen) and searched:
             self.state.choose_model(None)
             self._on_selection()
 
@@ -202,6 +218,10 @@ class ModelPage(WizardPage):
                 return True
         return False
 
+    def _selected_id(self) -> str | None:
+        selected = self.table.selectionModel().selectedRows()
+        return self.rows[selected[0].row()].entry.id if selected else None
+
     # --- the chosen model -----------------------------------------------------------------------------------
     @Slot()
     def _on_selection(self) -> None:
@@ -211,6 +231,7 @@ class ModelPage(WizardPage):
             self.state.choose_model(None)
             self.details.setText("Choose a model that is on this computer.")
             self.methods.setRowCount(0)
+            self._show_languages(None)
             self.completeness_changed.emit()
             return
         entry = row.entry
@@ -223,8 +244,37 @@ class ModelPage(WizardPage):
             f"{entry.heads} heads, hidden size {entry.hidden_size:,}; {entry.parameters:,} parameters "
             f"({entry.size_label}), {entry.download_label} on disk.<br>{html.escape(entry.best_for)}"
         )
+        self._show_languages(entry)
         self._estimate(entry)
         self.completeness_changed.emit()
+
+    def _show_languages(self, entry: Any) -> None:
+        """The warning when the data's texts are in languages ``entry`` does not read (nothing otherwise),
+        judged with the listed models' places (on this computer or not), as the table shows them."""
+        here = {row.entry.id: row.available_offline for row in self.rows}
+        advice = None
+        if entry is not None:
+            advice = language_advice(
+                self.state.languages,
+                entry,
+                self.state.objective,
+                on_this_computer=lambda candidate: here.get(candidate.id, False),
+            )
+        self.language_advice = advice
+        self.languages_row.setVisible(advice is not None)
+        if advice is not None:
+            self.languages.setText(issue_html("warning", advice.message, ""))
+            self.other_model_button.setText(f"Choose {advice.other_name}")
+            self.other_model_button.setVisible(advice.other_here)
+
+    @Slot()
+    def choose_other_model(self) -> None:
+        """Choose the model the language warning suggests (it is on this computer)."""
+        if self.language_advice is not None and self.language_advice.other is not None:
+            self.select(self.language_advice.other.id)
+
+    def theme_changed(self) -> None:
+        self._show_languages(self.state.model)  # the warning's colour
 
     def _estimate(self, entry: Any) -> None:
         self.overview = None

@@ -5,7 +5,8 @@ got wrong follow (``plain_results.WrongAnswers``), then the advice, *Continue* a
 (``after_run``), the texts to check and correct, a box to try the model on any text (or pair of texts,
 ``try_it``), and export (``export_row``, which says where the saved model can be used).  The field's figures
 (accuracy, macro-F1, each class's precision and recall, the confusion matrix) and what the run cost sit behind
-"Details", closed at first, each with a line saying what it means.  All loading and work is in the background.
+"Details", closed at first, each with a line saying what it means; when the checking texts are in several
+languages, how often the model was right in each is shown beside the sentence.  All loading and work is in the background.
 Language-model runs show their scores before and after adaptation; runs that find names show
 ``ner_results``, runs that answer questions ``qa_results``, runs that predict a score ``score_results``."""
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
+from workbench.core.sessions.train.data import right_in_each_language
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.registry import family
@@ -106,6 +108,14 @@ class ResultsPage(WizardPage):
             "Precision: of the texts the model put in this class, how many belong there. "
             "Recall: of the texts of this class, how many the model found."
         )
+        # How often the model was right in each language of the checking texts, when there are several.
+        self.by_language_label = QLabel("<b>Each language</b>")
+        self.by_language = plain_table(["Language", "Right"])
+        self.by_language.setObjectName("resultsByLanguage")
+        self.by_language.setToolTip(
+            "How often the model was right on the checking texts of each language. A model that reads only "
+            "some of these languages guesses on the others."
+        )
         self.confusion = ConfusionMatrixView()
         self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
         self.review = RunCorrections(tasks)  # the surest mistakes and least-sure answers, to correct
@@ -172,6 +182,9 @@ class ResultsPage(WizardPage):
         ]
         # plain words first: the sentence, what it got wrong, what next; the figures behind "Details", last
         self.body_layout.addWidget(self.headline)
+        # in plain words too, so not behind "Details": how often it was right in each language
+        self.body_layout.addWidget(self.by_language_label)
+        self.body_layout.addWidget(self.by_language, 0, Qt.AlignmentFlag.AlignLeft)
         self.body_layout.addWidget(self.wrong_answers)
         self.body_layout.addWidget(self.review.comparison)  # a run trained again: both runs' scores
         self.body_layout.addWidget(self.before_after_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -221,6 +234,8 @@ class ResultsPage(WizardPage):
         self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels, self.after_run):
             widget.setVisible(classify)
+        for widget in (self.by_language_label, self.by_language):
+            widget.setVisible(False)  # until a classifier's scores say its texts are in several languages
         self.review.comparison.setVisible(False)  # until a run trained again is compared with its first
         self.names.setVisible(tagging)
         self.names.file_button.setVisible(tagging)  # in the export row
@@ -313,6 +328,7 @@ class ResultsPage(WizardPage):
             for c, text in enumerate(cells):
                 self.per_class.setItem(i, c, table_item(text, numeric=c > 0))
         self.per_class.resizeColumnsToContents()
+        self._show_languages(m)
         self.confusion.set_matrix(m.label_names, m.confusion)
         self.font_changed()
         self.review.clear("Loading the trained model…")
@@ -350,6 +366,18 @@ class ResultsPage(WizardPage):
             self.wrong_answers.show_answers(self.wrong, self.try_box.pairs)
         else:
             self.wrong_answers.show_waiting("Asking the model which checking texts it gets wrong…")
+
+    def _show_languages(self, m: Any) -> None:
+        """The table of each language's right answers ("English 95% of 60", "Spanish 1 of 2"), shown only
+        when the checking texts are in several languages."""
+        rows = right_in_each_language(m.by_language)
+        self.by_language.setRowCount(len(rows))
+        for i, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                self.by_language.setItem(i, c, table_item(text, numeric=c > 0))
+        self.by_language.resizeColumnsToContents()
+        for widget in (self.by_language_label, self.by_language):
+            widget.setVisible(bool(rows))
 
     def _show_language_model(self, r: Any) -> None:
         m, before = r.metrics, r.before
@@ -441,7 +469,7 @@ class ResultsPage(WizardPage):
         return "New run ›"
 
     def font_changed(self) -> None:
-        for table in (self.comparison, self.per_class, self.confusion):
+        for table in (self.comparison, self.per_class, self.by_language, self.confusion):
             fit_table(table)
         self.review.fit()
         self.wrong_answers.fit()

@@ -22,6 +22,12 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     return ClassificationObjective(config, label_names)
 
 
+def _final_figures(final: Any, objective: Any, val_data: Any) -> Any:
+    from workbench.core.training.families.classify.languages import with_languages
+
+    return with_languages(final, objective, val_data)
+
+
 CLASSIFY = TaskFamily(
     name="classify",
     title="Classify texts",
@@ -30,5 +36,6 @@ CLASSIFY = TaskFamily(
     objective=_objective,
     samples=LABELLED,
     classifier=True,
+    final_figures=_final_figures,  # how often it was right in each language of the checking texts
 )
 register(CLASSIFY)

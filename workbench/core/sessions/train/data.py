@@ -317,8 +317,8 @@ def read_for_task(
     adaptation, tagged sentences for finding names, questions about passages for answering them, otherwise a
     labelled file with the chosen columns: two text columns, the second ``text_b_column``, for pairs of
     texts; its look-alike labels merged with ``merge_case_labels``; a number for each text, from the column
-    ``label_column``, for a score predictor; of a workbook, its ``sheet``, None for the first).  The languages of its texts are told too, and whether
-    ``model_ref`` reads them (``data.languages``)."""
+    ``label_column``, for a score predictor; of a workbook, its ``sheet``, None for the first).
+    The languages of its texts are told too, and whether ``model_ref`` reads them (``data.languages``)."""
     from dataclasses import replace
 
     from workbench.core.training.data.languages import language_advice, summarise_languages, texts_of

@@ -6,8 +6,8 @@ got wrong follow (``plain_results.WrongAnswers``), then the advice, *Continue* a
 ``try_it``), and export (``export_row``, which says where the saved model can be used).  The field's figures
 (accuracy, macro-F1, each class's precision and recall, the confusion matrix) and what the run cost sit behind
 "Details", closed at first, each with a line saying what it means; when the checking texts are in several
-languages, how often the model was right in each is shown beside the sentence.  All loading and work is in the background.
-Language-model runs show their scores before and after adaptation; runs that find names show
+languages, how often the model was right in each is shown beside the sentence.  All loading and work is in
+the background.  Language-model runs show their scores before and after adaptation; runs that find names show
 ``ner_results``, runs that answer questions ``qa_results``, runs that predict a score ``score_results``."""
 
 from __future__ import annotations

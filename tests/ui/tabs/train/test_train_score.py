@@ -134,6 +134,38 @@ def test_a_score_run_trains_shows_its_errors_scores_a_text_exports_and_is_listed
     assert (exported.config.problem_type, exported.config.num_labels) == ("regression", 1)
     assert "Score predictor" in (target / "README.md").read_text(encoding="utf-8")
 
+    # Score a file, and test on one, from the results page: the same scores as the command line's
+    buttons = results.use_buttons
+    assert buttons["label"].isVisibleTo(results) and buttons["label"].text() == "Score a file…"
+    texts = animal_scores(tmp_path / "more.csv")
+    results.use_selected("label")
+    dialog = results.use_dialog
+    assert dialog.scoring and dialog.windowTitle().startswith("Score a file")
+    dialog.set_file(texts)
+    qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=20000)
+    with qtbot.waitSignal(dialog.finished_work, timeout=60000) as scored_file:
+        dialog.run_button.click()
+    written = scored_file.args[0]
+    import csv
+
+    with written.out.open(encoding="utf-8") as handle:
+        copied = list(csv.DictReader(handle))
+    first = ScoreModel(run_dir).scores([copied[0]["review"]], 1)[0]
+    assert float(copied[0]["score"]) == pytest.approx(first, abs=1e-4)
+    assert f"Scored {written.scored:,} texts" in dialog.summary.text()
+    results.use_selected("test")
+    test = results.use_dialog
+    test.set_file(texts)
+    qtbot.waitUntil(lambda: test.run_button.isEnabled(), timeout=20000)
+    test.label_column.setCurrentText("stars")
+    with qtbot.waitSignal(test.finished_work, timeout=60000) as tested:
+        test.run_button.click()
+    from workbench.core.use.scores import evaluate_file
+
+    expected = evaluate_file(run_dir, texts, score_column="stars").metrics
+    assert tested.args[0].metrics.mae == pytest.approx(expected.mae)
+    assert f"Off by {expected.mae:.2f} on average" in test.summary.text()
+
     history = tab.history_page
     tab.history_button.click()
     qtbot.waitUntil(lambda: history.table.rowCount() == 1, timeout=20000)
@@ -145,3 +177,4 @@ def test_a_score_run_trains_shows_its_errors_scores_a_text_exports_and_is_listed
     assert history.curves.accuracy_plot.property("plotTitle").startswith("Mean error")
     headers = [history.compare.horizontalHeaderItem(c).text() for c in range(history.compare.columnCount())]
     assert history.compare.item(0, headers.index("Mean error")).text() == f"{m.mae:.3f}"
+    assert history.use_buttons["test"].isEnabled() and history.use_buttons["label"].text() == "Score a file…"

@@ -133,6 +133,19 @@ def read_run_config(path: Path) -> Any:
     return RunFolder(path).read_config()
 
 
+def learned_objective(run_dir: Path) -> str:
+    """The objective the run in ``run_dir`` learned (its kept weights' record), "classify" when it has none
+    to read (loading the model then says what is wrong)."""
+    from workbench.core.errors import WorkbenchError
+    from workbench.core.training.engine.checkpoints import read_best_info
+    from workbench.core.training.runs.classifier import best_folder
+
+    try:
+        return str(read_best_info(best_folder(run_dir)).get("objective") or "classify")
+    except WorkbenchError:
+        return "classify"
+
+
 def learned_pairs(run_dir: Path) -> bool:
     """Whether the run in ``run_dir`` learned to classify pairs of texts (its kept weights' record says
     so)."""

@@ -356,6 +356,37 @@ def use_classifier(
     return classifier, score_file(classifier, path, progress, cancel, **options)
 
 
+def use_family_model(
+    run_dir: Path,
+    objective: str,
+    labelling: bool,
+    path: Path,
+    out: Path | None,
+    options: dict[str, Any],
+    progress: Progress = None,
+    cancel: threading.Event | None = None,
+) -> tuple[None, Any]:
+    """(None, what the run's model made of ``path``) for a family with its own use on a file
+    (``TaskFamily.use``: a score predictor's): every text given its answer in a copy at ``out`` when
+    ``labelling``, otherwise the model's figures against the file's own answers; ``options`` are the
+    columns (and whether ``out`` may be overwritten).  The first value stands where ``use_classifier``
+    keeps its loaded classifier."""
+    from workbench.core.training.registry import family
+
+    use = family(objective).use_module()
+    columns = {k: v for k, v in options.items() if k in ("text_column", "overwrite")}
+    if labelling:
+        return None, use.predict_file(run_dir, path, out, progress, cancel, **columns)
+    return None, use.evaluate_file(
+        run_dir,
+        path,
+        progress,
+        cancel,
+        text_column=options.get("text_column"),
+        score_column=options.get("label_column"),
+    )
+
+
 def save_corrected_copy(
     run_dir: Path, items: Any, progress: Progress = None, cancel: threading.Event | None = None
 ) -> Any:

@@ -30,14 +30,14 @@ from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier
-from workbench.core.training.registry import all_families
+from workbench.core.training.registry import all_families, family
 from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.tabs.train.prompting_panel import PromptingPanel
 from workbench.ui.tabs.train.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tabs.train.training_curves import TrainingCurves
-from workbench.ui.tabs.train.use_model import UseModelDialog, use_model_buttons
+from workbench.ui.tabs.train.use_model import UseModelDialog, modes_for, use_model_buttons
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.slide import ExportContext
 
@@ -436,10 +436,12 @@ class HistoryPage(QWidget):
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
         self.start_from_button.setEnabled(one is not None and not one.missing)
         objective = (one.summary or {}).get("objective", "classify") if one is not None else ""
+        scoring = bool(objective) and family(objective).regression
         for mode, button in self.use_buttons.items():  # a name finder labels a file with its names
             button.setEnabled(
-                finished and (is_classifier(objective) or objective == "ner" and mode == "label")
+                finished and (is_classifier(objective) or scoring or objective == "ner" and mode == "label")
             )
+            button.setText(modes_for(objective or "classify")[mode][0] + "…")
 
     # --- actions ------------------------------------------------------------------------------------------
     @Slot()

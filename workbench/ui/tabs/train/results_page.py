@@ -50,7 +50,7 @@ from workbench.ui.tabs.train.run_costs import CostsBox
 from workbench.ui.tabs.train.run_page import metrics_line
 from workbench.ui.tabs.train.score_results import ScoreResults, scores_headline
 from workbench.ui.tabs.train.try_it import TryIt
-from workbench.ui.tabs.train.use_model import UseModelDialog, use_model_buttons
+from workbench.ui.tabs.train.use_model import UseModelDialog, modes_for, use_model_buttons
 from workbench.ui.tasks import TaskFailure
 
 WRONG_SHOWN = 10
@@ -241,6 +241,9 @@ class ResultsPage(WizardPage):
         self.names.file_button.setVisible(tagging)  # in the export row
         self.answers.setVisible(answering)
         self.scores.setVisible(scoring)
+        for mode, button in self.use_buttons.items():  # a score predictor scores a file, or is tested on one
+            button.setVisible(classify or scoring)
+            button.setText(modes_for(r.objective)[mode][0] + "…")
         self._show_comparison()
         if classify:
             self._show_classifier(r)

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.core.sessions.train.history import learned_pairs
+from workbench.core.sessions.train.history import learned_objective, learned_pairs
+from workbench.core.training.registry import family
 from workbench.core.use.predict import HISTOGRAM_BINS
 from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
 from workbench.ui.tabs.train.file_job import FileJob, fit_room
@@ -68,6 +69,28 @@ MODES = {
     ),
 }
 
+# A score predictor's (a family with its own use on a file): the same two ways, in its words.
+SCORE_MODES = {
+    "label": (
+        "Score a file",
+        "Score the file",
+        "Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per "
+        "line). The model gives every text a score; a copy of the file with one more column, score, is saved "
+        "next to it. Your file is not changed.",
+    ),
+    "test": (
+        "Test on a file",
+        "Test the model",
+        "Choose a file of texts with their true scores that the model never learned from. The model scores "
+        "each text, and its scores are compared with yours.",
+    ),
+}
+
+
+def modes_for(objective: str) -> dict[str, tuple[str, str, str]]:
+    """The dialog's words for a run of ``objective``: a score predictor scores, a classifier labels."""
+    return SCORE_MODES if family(objective).regression else MODES
+
 
 class UseModelDialog(FileJob, QDialog):
     """Label a file (``mode`` "label") or test on one ("test") with the classifier of the run
@@ -82,10 +105,13 @@ class UseModelDialog(FileJob, QDialog):
         super().__init__(parent)
         self.tasks, self.run_dir, self.mode = tasks, Path(run_dir), mode
         self.pairs = learned_pairs(self.run_dir)  # each row holds two texts
+        self.objective = learned_objective(self.run_dir)
+        self.scoring = family(self.objective).regression  # a number per text, not a label
+        self.words = modes_for(self.objective)[mode]
         self.classifier: Any = None
         self.source: Any = None  # core.use.rows.RowSource of the chosen file (label mode)
         self.result: Any = None
-        title, action, intro = MODES[mode]
+        title, action, intro = self.words
         self.setWindowTitle(f"{title} — {self.run_dir.name}")
         self.setObjectName("useModelDialog")
         intro_label = QLabel(intro)
@@ -120,7 +146,7 @@ class UseModelDialog(FileJob, QDialog):
             grid.addWidget(self.out, last, 1)
             grid.addWidget(self.overwrite, last, 2, 1, 2)
         else:
-            grid.addWidget(QLabel("Labels in column:"), last, 0)
+            grid.addWidget(QLabel("Scores in column:" if self.scoring else "Labels in column:"), last, 0)
             grid.addWidget(self.label_column, last, 1)
         self.run_button = QPushButton(action)
         self.run_button.setObjectName("useModelRun")
@@ -160,6 +186,9 @@ class UseModelDialog(FileJob, QDialog):
             )
         )
         charts = QGridLayout()
+        self.charts = QWidget()  # a classifier's: labels and how sure; a score predictor shows its figures
+        self.charts.setLayout(charts)
+        charts.setContentsMargins(0, 0, 0, 0)
         for column, (caption, chart) in enumerate(
             zip(
                 captions, (self.bars_left, self.confusion if mode == "test" else self.bars_right), strict=True
@@ -173,10 +202,12 @@ class UseModelDialog(FileJob, QDialog):
         results = QVBoxLayout(self.results)
         results.setContentsMargins(0, 0, 0, 0)
         results.addWidget(self.summary)
-        results.addLayout(charts)
+        results.addWidget(self.charts)
         if mode == "label":
             results.addWidget(self.least_sure)
         results.addWidget(self.rows, 1)
+        for widget in (self.charts, self.least_sure, self.rows):
+            widget.setVisible(not self.scoring)
         self.results.setVisible(False)
 
         layout = QVBoxLayout(self)
@@ -190,7 +221,7 @@ class UseModelDialog(FileJob, QDialog):
 
     # --- choosing the file -------------------------------------------------------------------------------
     def _choose_file(self) -> None:
-        path = file_dialogs.open_file(self, MODES[self.mode][0], FILE_FILTER)
+        path = file_dialogs.open_file(self, self.words[0], FILE_FILTER)
         if path:
             self.set_file(Path(path))
 
@@ -252,18 +283,27 @@ class UseModelDialog(FileJob, QDialog):
         else:
             options["label_column"] = self.label_column.currentText() or None
         out = Path(self.out.text().strip()) if labelling and self.out.text().strip() else None
-        work = functools.partial(
-            jobs.use_classifier,
-            self.run_dir,
-            self.classifier,
-            labelling,
-            Path(self.path.text()),
-            out,
-            options,
-        )
-        self.start_job(
-            MODES[self.mode][0], work, "use-model-run", "Loading the trained model…", self._on_done
-        )
+        if self.scoring:
+            work = functools.partial(
+                jobs.use_family_model,
+                self.run_dir,
+                self.objective,
+                labelling,
+                Path(self.path.text()),
+                out,
+                options,
+            )
+        else:
+            work = functools.partial(
+                jobs.use_classifier,
+                self.run_dir,
+                self.classifier,
+                labelling,
+                Path(self.path.text()),
+                out,
+                options,
+            )
+        self.start_job(self.words[0], work, "use-model-run", "Loading the trained model…", self._on_done)
 
     def can_run(self) -> bool:
         return bool(self.path.text())
@@ -275,7 +315,13 @@ class UseModelDialog(FileJob, QDialog):
         self.progress.setValue(1000)
         self.results.setVisible(True)
         self.layout().setStretch(self.layout().count() - 1, 0)
-        if self.mode == "label":
+        if self.scoring:  # its own result, in its own words (``lines``)
+            self.status.show_message(
+                f"Saved {result.out}" if self.mode == "label" else f"Tested on {result.source.name}.",
+                OK_COLOUR,
+            )
+            self.summary.setText("<br>".join(html.escape(line.strip()) for line in result.lines()))
+        elif self.mode == "label":
             self._show_labelled(result)
         else:
             from workbench.core.use.evaluate import record_scores
@@ -291,7 +337,7 @@ class UseModelDialog(FileJob, QDialog):
 
     def _export_context(self, caption: str) -> ExportContext:
         """What a chart of the dialog is of (its caption without the bold), for its exports."""
-        title = f"{MODES[self.mode][0]}: {caption.replace('<b>', '').replace('</b>', '')}"
+        title = f"{self.words[0]}: {caption.replace('<b>', '').replace('</b>', '')}"
         return ExportContext(title, details={"run": self.run_dir.name, "file": Path(self.path.text()).name})
 
     # --- showing what came out ---------------------------------------------------------------------------

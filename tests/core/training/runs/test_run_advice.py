@@ -55,7 +55,7 @@ def test_a_rising_check_loss_names_the_epoch_and_says_fewer_epochs_would_do() ->
     history = [check(10 * e, e, loss, 18) for e, loss in enumerate(losses, start=1)]
     [advice] = run_advice(result(history, best_step=20))
     assert advice.kind == "fewer_epochs" and advice.epochs == 2
-    assert "risen since epoch 2 (0.350 → 0.550)" in advice.text
+    assert "grown since epoch 2 (check loss 0.350 → 0.550)" in advice.text and "over-fitting" in advice.text
     assert "The kept model is from epoch 2" in advice.text and "2 epochs would do instead of 5" in advice.text
 
 
@@ -69,7 +69,7 @@ def test_one_label_far_worse_than_the_others_asks_for_examples_of_it() -> None:
     assert (
         advice.kind == "weak_label"
         and "“refund”" in advice.text
-        and "10 of the 30 check texts" in advice.text
+        and "3 of its 10 checking texts were answered “refund”" in advice.text
     )
     assert "Add examples of “refund”" in advice.text
 

@@ -114,15 +114,16 @@ def _still_improving(result: Any, checks: list[Any]) -> Advice | None:
         return Advice(
             "perfect",
             f"Every checking example has been right since epoch {_epoch(first.epoch)} ({last.score_name} "
-            f"{now_score:.3f}): more epochs would only make the model surer of the same answers, not better. "
+            f"{now_score:.3f}, the best there is): more epochs would only make the model surer of the same "
+            "answers, not better. "
             "To see how it does on texts unlike these, test it on a file of new ones.",
         )
     n = more_epochs(result)
-    figures = [f"the check loss {then.loss:.3f} → {last.loss:.3f}"]
+    figures = [f"its errors on the checking texts shrank (check loss {then.loss:.3f} → {last.loss:.3f})"]
     if rose:
-        figures.append(f"{last.score_name} {then_score:.3f} → {now_score:.3f}")
+        figures.append(f"its score rose ({last.score_name} {then_score:.3f} → {now_score:.3f})")
     text = (
-        f"Still improving at the end: from epoch {_epoch(then.epoch)} to {_epoch(last.epoch)}, "
+        f"Still improving at the end: from epoch {_epoch(then.epoch)} to {_epoch(last.epoch)} "
         f"{' and '.join(figures)}, and the last check was the best. Continue for {n} more "
         f"epoch{'s' if n != 1 else ''}: a new run that starts from these weights with a fresh schedule."
     )
@@ -142,8 +143,9 @@ def _stopped_improving(checks: list[Any]) -> Advice | None:
         return None
     steady = "stayed at" if all(score == top for score in scores[checks.index(first) :]) else "stayed near"
     text = (
-        f"The checks stopped improving after epoch {_epoch(first.epoch)}: the {last.score_name} has "
-        f"{steady} {top:.3f} from epoch {_epoch(first.epoch)} to {_epoch(last.epoch)}. More epochs are "
+        f"The checks stopped improving after epoch {_epoch(first.epoch)}: its score on the checking texts "
+        f"({last.score_name}) has {steady} {top:.3f} from epoch {_epoch(first.epoch)} to "
+        f"{_epoch(last.epoch)}. More epochs are "
         "unlikely to make the model better; more examples (especially like the ones it gets wrong) are "
         "more likely to."
     )
@@ -167,8 +169,9 @@ def _loss_rising(result: Any, checks: list[Any]) -> Advice | None:
         chosen = f" (chosen by its {kept.score_name}, {score:.3f})" if score is not None else ""
         kept_words = f"The kept model is from epoch {_epoch(kept_epoch)}{chosen}, "
     text = (
-        f"The check loss has risen since epoch {_epoch(k)} ({losses[low]:.3f} → {losses[-1]:.3f}): after "
-        f"that the model learned its training texts more than the task. {kept_words or 'So '}"
+        f"Its errors on the checking texts have grown since epoch {_epoch(k)} (check loss "
+        f"{losses[low]:.3f} → {losses[-1]:.3f}): after that the model learned its training texts by heart "
+        f"more than the task (over-fitting). {kept_words or 'So '}"
         f"{enough} epoch{'s' if enough != 1 else ''} would do instead of {_epoch(result.epochs_done)}."
     )
     return Advice("fewer_epochs", text, enough)
@@ -184,9 +187,11 @@ def _weak_label(m: Any) -> Advice | None:
     if f1[worst] > sum(others) / len(others) - LABEL_GAP:
         return None
     span = f"{min(others):.2f}" if len(others) == 1 else f"{min(others):.2f} to {max(others):.2f}"
+    found = round(m.recall[worst] * m.support[worst])
     text = (
-        f"“{names[worst]}” is found far less well than the other labels: F1 {f1[worst]:.2f}, against "
-        f"{span} for the others ({m.support[worst]} of the {m.examples} check texts are “{names[worst]}”). "
+        f"“{names[worst]}” is found far less well than the other labels: {found} of its {m.support[worst]} "
+        f"checking texts were answered “{names[worst]}” (F1 {f1[worst]:.2f}, against {span} for the others; "
+        f"F1 weighs what it found against what it wrongly called “{names[worst]}”, 1 at best). "
         f"Add examples of “{names[worst]}”, especially like the ones it gets wrong."
     )
     return Advice("weak_label", text)

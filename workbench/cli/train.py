@@ -20,7 +20,7 @@ from workbench.cli.chat_output import chat_evaluation_lines, show_template
 from workbench.cli.look_alike import add_merge_option, merge_advice
 from workbench.cli.stopping import ctrl_c_cancels
 from workbench.cli.train_summary import report, say_record_notices
-from workbench.core.training.registry import all_families
+from workbench.core.training.registry import all_families, metrics_family
 
 # what ``workbench train --task`` offers: the task families that learn from labelled data or from answers
 # (the language-model ones are ``workbench adapt``'s)
@@ -403,8 +403,9 @@ class ProgressPrinter:
                 for line in chat_evaluation_lines(m, tag or ("before training" if m.step == 0 else "")):
                     self._line(line)
                 return
-            if hasattr(m, "figures"):  # a family whose figures say themselves in one line
-                scores = m.figures()
+            own = metrics_family(m.to_dict())  # a family that words its own figures (a score's)
+            if own is not None and own.figures is not None:
+                scores = own.figures.line.format(**m.to_dict())
             elif hasattr(m, "perplexity"):
                 scores = (
                     f"perplexity {m.perplexity:.2f}  accuracy {m.accuracy:.3f}  top-5 {m.top5_accuracy:.3f}"

@@ -204,3 +204,18 @@ def test_a_lora_score_run_exports_a_merged_regression_model_and_its_adapter(
     adapter = export_model(run, tmp_path / "adapter")
     readme = (adapter.folder / "README.md").read_text(encoding="utf-8")
     assert adapter.kind == "adapter" and 'problem_type="regression"' in readme
+
+
+def test_the_training_log_words_a_score_run_as_the_window_does() -> None:
+    import io
+
+    from workbench.cli.train import ProgressPrinter
+    from workbench.core.training.engine.events import Evaluation
+    from workbench.core.training.families.score.metrics import ScoreMetrics
+
+    stream = io.StringIO()
+    metrics = ScoreMetrics(
+        step=8, epoch=2.0, loss=0.5, mae=0.4, rmse=0.6, spearman=0.9, examples=10, low=0, high=5
+    )
+    ProgressPrinter(stream)(Evaluation(8, metrics, True, 8))
+    assert "off by 0.40 on average (RMSE 0.60, rank agreement 0.90), loss 0.500" in stream.getvalue()

@@ -34,10 +34,6 @@ class ScoreMetrics:
     macro_f1 = None  # classification only; lets code that lists runs treat every kind alike
     accuracy = None
 
-    def figures(self) -> str:
-        """The figures in one line, as the command line prints them."""
-        return f"mean error {self.mae:.3f}  RMSE {self.rmse:.3f}  Spearman {self.spearman:.3f}"
-
     def summary_fields(self) -> dict[str, float]:
         """The figures a run's summary reports (``workbench train --json``, ``evaluate --json``)."""
         return {"mae": self.mae, "rmse": self.rmse, "spearman": self.spearman}

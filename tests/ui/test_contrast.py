@@ -74,8 +74,8 @@ def test_chart_and_heatmap_labels_reach_aa(theme) -> None:
     import pyqtgraph as pg
 
     from workbench.ui.tabs.train.confusion_matrix import _table
-    from workbench.ui.widgets.attention_heatmap import label_colour
     from workbench.ui.widgets.attention_colours import colour_table
+    from workbench.ui.widgets.attention_heatmap import label_colour
 
     _palette, colours = theme
     plot = pg.PlotWidget()

@@ -12,6 +12,7 @@ import zlib
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
 from workbench.core.scene_text import narration_parts, point_and_heading
 from workbench.core.scenes import deck_from_dict
@@ -19,6 +20,7 @@ from workbench.ui.scene_screen.handout import (
     SMALLEST_PRINTED_PT,
     SMALLEST_TEXT_PX,
     HandoutPage,
+    picture_for_handout,
     printed_points,
     write_handout_pdf,
 )
@@ -96,6 +98,20 @@ def pdf_text(path, last_page: int = 0) -> str:
     command = ["gs", "-q", "-dNOPAUSE", "-dBATCH", *pages, "-sDEVICE=txtwrite", "-sOutputFile=-", str(path)]
     words = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     return re.sub(r"\s+", " ", words).strip()
+
+
+def test_the_handouts_picture_has_twice_the_pixels_and_no_scene_bar(qtbot) -> None:
+    window = QMainWindow()
+    bar = QToolBar("Scenes")
+    bar.addWidget(QLabel("Scene 1 of 3"))
+    window.addToolBar(bar)
+    window.setCentralWidget(QLabel("the tab"))
+    window.resize(640, 400)
+    window.show()
+    qtbot.waitExposed(window)
+    picture = picture_for_handout(window, bar)
+    top = bar.geometry().bottom() + 1
+    assert top > 0 and (picture.width(), picture.height()) == (2 * 640, 2 * (400 - top))
 
 
 def test_text_in_the_pictures_prints_at_9_points_or_more_on_a4() -> None:

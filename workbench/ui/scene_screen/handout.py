@@ -76,9 +76,7 @@ def picture_for_handout(window, bar) -> QImage:
     )
     image.setDevicePixelRatio(PICTURE_SCALE)
     image.fill(window.palette().window().color())
-    painter = QPainter(image)
-    window.render(painter)
-    painter.end()
+    window.render(image)  # at the image's pixel ratio: every text and line drawn at twice the pixels
     image.setDevicePixelRatio(1)
     return image.copy(0, top * PICTURE_SCALE, image.width(), image.height() - top * PICTURE_SCALE)
 

@@ -54,8 +54,9 @@ def add_parsers(sub: Any) -> None:
             "export",
             help="save every scene as a PNG slide, with a handout",
             description="Plays each scene in the window (offscreen, presentation mode, at --size) and saves "
-            "what it shows on arrival as scene-01.png, scene-02.png ... in DIR, with handout.html: a page "
-            "per scene with its picture, the narration and what to look for.",
+            "what it shows on arrival as scene-01.png, scene-02.png ... in DIR, with handout.pdf (A4: a "
+            "contents page by teaching point, then each scene's picture with its narration for students) "
+            "and handout.html (the same as web pages).",
         ),
     ):
         command.add_argument(
@@ -63,6 +64,12 @@ def add_parsers(sub: Any) -> None:
         )
         command.add_argument(
             "--size", metavar="WxH", default="1280x800", help="the screen's size in pixels (default 1280x800)"
+        )
+        command.add_argument(
+            "--theme",
+            choices=("light", "dark"),
+            default="light",
+            help="the window's colours: light (default) or dark, the projector's theme for a dim room",
         )
     export.add_argument("--out", metavar="DIR", required=True, help="the folder to write the slides into")
     record = actions.add_parser(
@@ -102,12 +109,13 @@ def _size(args: argparse.Namespace) -> tuple[int, int] | None:
         return None
 
 
-def _player(size: tuple[int, int]):
-    """The window, offscreen at ``size``: Qt's platform is chosen before the first Qt import makes an app."""
+def _player(size: tuple[int, int], theme: str):
+    """The window, offscreen at ``size`` in ``theme``: Qt's platform is chosen before the first Qt import
+    makes an app."""
     from workbench.ui.scene_screen.player import ScreenPlayer, use_offscreen_screen
 
     use_offscreen_screen(size)
-    return ScreenPlayer(size)
+    return ScreenPlayer(size, theme=theme)
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -118,11 +126,11 @@ def run_export(args: argparse.Namespace) -> int:
     if size is None:
         return 2
     deck = scenes.load_deck(Path(args.deck)) if args.deck else scenes.builtin_deck("lecture.json")
-    from workbench.ui.scene_screen.export import HANDOUT, export_deck
+    from workbench.ui.scene_screen.export import HANDOUT, HANDOUT_PDF, export_deck
 
     out = Path(args.out)
     line = ProgressLine()
-    player = _player(size)
+    player = _player(size, args.theme)
     try:
         slides = export_deck(deck, player, out, progress=line.show)
     finally:
@@ -131,7 +139,10 @@ def run_export(args: argparse.Namespace) -> int:
     for slide in slides:
         if slide.problem:
             print(f"{slide.picture}: {slide.title} — {slide.problem}", file=sys.stderr)
-    print(f"{len(slides)} scenes written to {out} ({slides[0].picture} … {slides[-1].picture}, {HANDOUT}).")
+    print(
+        f"{len(slides)} scenes written to {out} ({slides[0].picture} … {slides[-1].picture}, {HANDOUT_PDF}, "
+        f"{HANDOUT})."
+    )
     return 0 if not any(slide.problem for slide in slides) else 1
 
 
@@ -168,7 +179,7 @@ def _report_screen(args: argparse.Namespace, decks) -> int:
     from workbench.ui.scene_screen.check import all_hold, check_on_screen
 
     line = ProgressLine()
-    player = _player(size)
+    player = _player(size, args.theme)
     reports = []
     try:
         for deck in decks:
@@ -179,7 +190,9 @@ def _report_screen(args: argparse.Namespace, decks) -> int:
     if args.json:
         print(
             json.dumps(
-                {"size": args.size, "scenes": [r.to_dict() for r in reports]}, ensure_ascii=False, indent=2
+                {"size": args.size, "theme": args.theme, "scenes": [r.to_dict() for r in reports]},
+                ensure_ascii=False,
+                indent=2,
             )
         )
         return 0 if all_hold(reports) else 1

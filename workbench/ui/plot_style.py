@@ -4,7 +4,9 @@ The main window tells the shared ``PlotStyle`` the zoom (``set_zoom``); the them
 (``set_colours``).  A chart widget calls ``attach(self)`` once: its ``apply_style()`` runs at once and again
 whenever either changes, and it reads fonts, colours and pen widths from ``style()`` when it draws.  The
 series colours are the Okabe-Ito palette (distinguishable with every common colour-vision deficiency); the
-heatmaps use viridis, which is perceptually uniform and also reads in greyscale.
+heatmaps use viridis, which is perceptually uniform and also reads in greyscale.  Every text colour here
+reaches 4.5:1 against the background it is drawn on, in both themes, with and without presentation mode's
+high contrast (tests/ui/test_contrast.py measures them).
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ class ChartColours:
     shade: str  # a light wash behind a highlighted table row
     learns: str  # layer stack: parts that learn (fill)
     frozen: str  # layer stack: frozen parts (fill)
+    dimmed: str  # text that is there but matters less (a chat template's tokens the loss does not count)
+    accent: str  # text that must stand out: the selected token's label, a warning inside a line
     high_contrast: bool = False
 
     def series(self, index: int) -> str:
@@ -63,6 +67,8 @@ LIGHT = ChartColours(
     shade="#DCEBF7",
     learns="#BFDDF2",
     frozen="#E2E2E2",
+    dimmed="#666666",  # grey enough to read as dimmed, dark enough for 4.5:1 on the light window
+    accent="#B34700",  # Okabe-Ito's vermilion, darkened to 4.5:1 on the light window
 )
 DARK = ChartColours(
     name="dark",
@@ -77,6 +83,8 @@ DARK = ChartColours(
     shade="#14324A",
     learns="#1B4A6B",
     frozen="#3A3A3A",
+    dimmed="#9A9A9A",
+    accent="#FF8A50",  # the vermilion, lightened to 4.5:1 on the dark window
 )
 
 

@@ -1,4 +1,5 @@
-"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 — title" and what to look for (a click shows
+"""Demo scenes in the window: a slim bar that says "Scene 3 of 11 · title" (the teaching point as a tag beside
+it) and what to look for (a click shows
 the lecturer's whole line and the model it uses), the Scenes menu (the built-in lecture, open a file, save the
 current view), and keyboard stepping.
 
@@ -10,9 +11,15 @@ scene about a textbook result plays with the textbook's model when it is on this
 shown tab's ``session``.  The deck format and its checks live in ``workbench.core.scenes``.
 
 Keys: Page Down / Alt+Right show the next scene, Page Up / Alt+Left the previous one, from anywhere in the
-window while a deck is open (presentation clickers send Page Up / Page Down).  A focused widget that uses the
-Page keys itself (a multi-line text, a table or list, a spin box, a slider) keeps them; Alt+arrows always
-step.  With no deck open the shortcuts are off, so the Page keys behave as usual everywhere.
+window while a deck is open.  A focused widget that uses the Page keys itself (a multi-line text, a table or
+list, a spin box, a slider) keeps them; Alt+arrows always step.  In presentation mode the lecturer's rule of
+``workbench.ui.scene_keys`` applies instead: Page keys always step (presentation clickers send them), and so
+do the arrows and space unless a field that takes typing has the focus.  Ctrl+G lists the scenes to jump to
+one.  With no deck open the keys are off, so they behave as usual everywhere.
+
+While a scene shows the fine-tuning wizard, the wizard's own Back / Next are hidden (the tab's
+``drive_by_scene``): the screen then has one Back / Next pair, the scenes', and the wizard's step list still
+moves through its pages.
 """
 
 from __future__ import annotations
@@ -20,13 +27,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
     QAbstractSpinBox,
     QApplication,
     QFileDialog,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -40,8 +48,10 @@ from PySide6.QtWidgets import (
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.scene_models import ScenePlay, scene_play
+from workbench.core.scene_text import point_and_heading
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, installed_decks, load_deck
 from workbench.core.sessions import scene_state
+from workbench.ui.scene_keys import PresenterKeys, SceneList
 from workbench.ui.tabs import entry_for_scene
 from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.error_dialog import show_error
@@ -68,11 +78,11 @@ class PageKeyGuard(QObject):
 
 
 class SceneBar(QToolBar):
-    """ "Scene 3 of 11 — title" over what to look for (the scene's claim), between the previous and next
-    buttons.  Short by default: the "Look for" line takes at most two lines, so on a 1280x800 projector the
-    bar keeps to about a tenth of the height and the tab below shows what the scene points at.  A click on
-    the text shows the lecturer's whole line, the claim and which model the scene uses; another click folds
-    it again.  The choice holds from scene to scene."""
+    """ "Scene 3 of 11 · title" with the teaching point as a tag ("point 2"), over what to look for (the
+    scene's claim), between the previous and next buttons.  Short by default: the "Look for" line takes at
+    most two lines, so on a 1280x800 projector the bar keeps to about a tenth of the height and the tab below
+    shows what the scene points at.  A click on the text shows the lecturer's whole line, the claim and which
+    model the scene uses; another click folds it again.  The choice holds from scene to scene."""
 
     BRIEF_LINES = 2
 
@@ -84,6 +94,13 @@ class SceneBar(QToolBar):
         self.position = QLabel("")
         self.position.setObjectName("scenePosition")
         self.position.setTextFormat(Qt.TextFormat.RichText)
+        self.point = QLabel("")  # the teaching point, as a tag: not a number that competes with the scene's
+        self.point.setObjectName("scenePoint")
+        self.point.setAutoFillBackground(True)  # the theme's highlight, whichever theme is on
+        self.point.setBackgroundRole(QPalette.ColorRole.Highlight)
+        self.point.setForegroundRole(QPalette.ColorRole.HighlightedText)
+        self.point.setContentsMargins(6, 0, 6, 0)
+        self.point.setToolTip("The lecture's teaching point this scene serves (several scenes share one).")
         self.says = QLabel("")
         self.says.setObjectName("sceneSays")
         self.says.setTextFormat(Qt.TextFormat.PlainText)
@@ -119,7 +136,12 @@ class SceneBar(QToolBar):
         column = QVBoxLayout(middle)
         column.setContentsMargins(8, 2, 8, 2)
         column.setSpacing(2)
-        column.addWidget(self.position)
+        heading = QHBoxLayout()
+        heading.setContentsMargins(0, 0, 0, 0)
+        heading.addWidget(self.position)
+        heading.addWidget(self.point)
+        heading.addStretch(1)
+        column.addLayout(heading)
         column.addWidget(self.brief)
         column.addWidget(self.details)
         self.details.setVisible(False)
@@ -139,7 +161,10 @@ class SceneBar(QToolBar):
         """Show scene ``index`` as it plays here (``play``; by default the scene as written)."""
         scene = deck.scenes[index]
         play = play or ScenePlay(scene.state, scene.says, scene.claim)
-        self._title = f"Scene {index + 1} of {len(deck)} — {_escape(scene.title)}"
+        point, heading = point_and_heading(scene.title)
+        self._title = f"Scene {index + 1} of {len(deck)} · {_escape(heading)}"
+        self.point.setText(f"point {point}")
+        self.point.setVisible(bool(point))
         self.position.setToolTip(deck.title)
         self.says.setText(play.says)
         self.says.setVisible(bool(play.says))
@@ -204,6 +229,7 @@ class ScenePlayer(QObject):
         self.previous_action = self._action("‹ Previous scene", ["PgUp", "Alt+Left"], self.previous)
         self.next_action = self._action("Next scene ›", ["PgDown", "Alt+Right"], self.next)
         self.close_action = self._action("Close scenes", [], self.close_deck)
+        self.jump_action = self._action("Go to scene…", ["Ctrl+G"], self.choose_scene)
         self.open_action = self._action("Open scenes…", [], self.choose_file)
         self.save_action = self._action("Save current view as scene…", [], self.save_current_view)
         self.bar = SceneBar(self.previous_action, self.next_action, self.close_action)
@@ -211,6 +237,10 @@ class ScenePlayer(QObject):
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self.guard = PageKeyGuard(self)
         QApplication.instance().installEventFilter(self.guard)  # removed when the guard is deleted
+        self.presenter_keys = PresenterKeys(window, self._presenting, self.step)
+        QApplication.instance().installEventFilter(self.presenter_keys)  # after the guard: it sees keys first
+        self.scene_list: SceneList | None = None
+        self._driven = None  # the tab a scene drives now (its own Back / Next hidden)
         self.menu = window.menuBar().addMenu("&Scenes")
         self._fill_menu()
         self.menu.aboutToShow.connect(self._fill_menu)  # again each time: the last deck may have changed
@@ -246,7 +276,7 @@ class ScenePlayer(QObject):
         for action in (self.open_action, self.save_action):
             self.menu.addAction(action)
         self.menu.addSeparator()
-        for action in (self.previous_action, self.next_action, self.close_action):
+        for action in (self.previous_action, self.next_action, self.jump_action, self.close_action):
             self.menu.addAction(action)
 
     def _last_file(self) -> Path | None:
@@ -287,6 +317,7 @@ class ScenePlayer(QObject):
         scene = self.deck.scenes[self.index]
         self.play = scene_play(scene)
         tab = self.window.show_tab(entry_for_scene(scene.tab).title)
+        self._drive(tab)
         tab.apply_scene_state(dict(self.play.state))
         presentation = getattr(self.window, "presentation", None)
         if presentation is not None:  # a tab first built for this scene: its long notes hidden too
@@ -313,9 +344,38 @@ class ScenePlayer(QObject):
         if self.deck is not None and self.index > 0:
             self.show_scene(self.index - 1)
 
+    def step(self, direction: int) -> None:
+        """The next scene for +1, the previous one for -1 (the presenter's keys)."""
+        self.next() if direction > 0 else self.previous()
+
+    def _presenting(self) -> bool:
+        presentation = getattr(self.window, "presentation", None)
+        return self.deck is not None and presentation is not None and presentation.active
+
+    @Slot()
+    def choose_scene(self) -> None:
+        """The list of the deck's scenes; the one chosen there is shown (Ctrl+G, Scenes ▸ Go to scene…)."""
+        if self.deck is None:
+            return
+        self.scene_list = SceneList(self.deck, self.index, self.window)
+        deck = self.deck
+        self.scene_list.accepted.connect(
+            lambda: self.deck is deck and self.show_scene(self.scene_list.chosen())
+        )
+        self.scene_list.open()
+
+    def _drive(self, tab) -> None:
+        """Tell ``tab`` (or none) that a scene now drives it, and the tab before that none does any more."""
+        if self._driven is not None and self._driven is not tab:
+            self._driven.drive_by_scene(False)
+        self._driven = tab if hasattr(tab, "drive_by_scene") else None
+        if self._driven is not None:
+            self._driven.drive_by_scene(True)
+
     @Slot()
     def close_deck(self) -> None:
         self.deck, self.index, self.play = None, -1, None
+        self._drive(None)
         self.bar.setVisible(False)
         self._update_actions()
 
@@ -324,6 +384,7 @@ class ScenePlayer(QObject):
         self.previous_action.setEnabled(shown and self.index > 0)
         self.next_action.setEnabled(shown and self.index < len(self.deck) - 1)
         self.close_action.setEnabled(shown)
+        self.jump_action.setEnabled(shown)
 
     # --- saving -----------------------------------------------------------------------------------------
     def current_scene(self, title: str, says: str = "") -> Scene:

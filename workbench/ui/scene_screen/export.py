@@ -1,16 +1,21 @@
 """``workbench scenes export``: every scene of a deck as a slide, exactly what the window shows on arrival in
-presentation mode (``scene-01.png`` ...), and a handout, ``handout.html``: one page per scene with its picture
-(linked relatively, so the folder can be moved or zipped as it is), the narration and what to look for.  It
-prints as one scene a page."""
+presentation mode (``scene-01.png`` ...), and two handouts for students: ``handout.pdf`` (A4, a contents page
+by teaching point, then each scene's picture at the page's width with its narration; see ``handout``) and
+``handout.html``, one page per scene with its picture (linked relatively, so the folder can be moved or zipped
+as it is).  Both give the narration for students: the lecturer's stage directions ("press Start training")
+apart, marked "In class:"."""
 
 from __future__ import annotations
 
 import html
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from workbench.core.scene_text import narration_parts
 from workbench.core.scenes import SceneDeck
+from workbench.ui.scene_screen.handout import HANDOUT_PDF, HandoutPage, picture_for_handout, write_handout_pdf
 from workbench.ui.scene_screen.player import Arrival, ScreenPlayer
 
 HANDOUT = "handout.html"
@@ -31,12 +36,17 @@ def picture_name(number: int, count: int) -> str:
     return f"scene-{number:0{max(2, len(str(count)))}d}.png"
 
 
-def save_slide(arrival: Arrival, player: ScreenPlayer, deck: SceneDeck, folder: Path) -> Slide:
-    """Save what the window shows now as the scene's picture."""
+def save_slide(
+    arrival: Arrival, player: ScreenPlayer, deck: SceneDeck, folder: Path, handout_folder: Path | None = None
+) -> Slide:
+    """Save what the window shows now as the scene's picture (and, into ``handout_folder``, the handout's
+    picture of it: sharper, without the scene bar)."""
     name = picture_name(arrival.index + 1, len(deck))
     image = player.picture()
     if not image.save(str(folder / name), "PNG"):
         raise OSError(f"could not write {folder / name}")
+    if handout_folder is not None:
+        picture_for_handout(player.window, player.window.scenes.bar).save(str(handout_folder / name), "PNG")
     play = arrival.play
     return Slide(
         arrival.index + 1, arrival.scene.title, play.says, play.claim, play.uses, name, arrival.problem
@@ -46,14 +56,22 @@ def save_slide(arrival: Arrival, player: ScreenPlayer, deck: SceneDeck, folder: 
 def export_deck(
     deck: SceneDeck, player: ScreenPlayer, folder: Path, progress: Callable[[str], None] | None = None
 ) -> list[Slide]:
-    """Play every scene of ``deck`` and save its picture into ``folder``, then the handout; returns the
+    """Play every scene of ``deck`` and save its picture into ``folder``, then the handouts; returns the
     slides."""
     folder.mkdir(parents=True, exist_ok=True)
     slides = []
-    for index, scene in enumerate(deck.scenes):
+    with tempfile.TemporaryDirectory(prefix="workbench-handout-") as pictures:
+        for index, scene in enumerate(deck.scenes):
+            if progress is not None:
+                progress(f"Scene {index + 1} of {len(deck)}: {scene.title}")
+            slides.append(save_slide(player.play(deck, index), player, deck, folder, Path(pictures)))
         if progress is not None:
-            progress(f"Scene {index + 1} of {len(deck)}: {scene.title}")
-        slides.append(save_slide(player.play(deck, index), player, deck, folder))
+            progress("The handout")
+        pages = [
+            HandoutPage(s.number, s.title, s.says, s.claim, s.uses, Path(pictures) / s.picture, s.problem)
+            for s in slides
+        ]
+        write_handout_pdf(deck, pages, folder / HANDOUT_PDF, player.size)
     write_handout(deck, slides, folder / HANDOUT, player.size)
     return slides
 
@@ -65,7 +83,7 @@ section:last-child { page-break-after: auto; break-after: auto; }
 h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin: 0 0 .5em; }
 img { width: 100%; height: auto; border: 1px solid #888; }
 .says { font-size: 1.05em; margin: .6em 0 .3em; }
-.look { font-weight: bold; } .uses, .problem { color: #555; font-style: italic; }
+.look { font-weight: bold; } .uses, .problem, .in-class { color: #4a4a4a; font-style: italic; }
 """
 
 
@@ -82,10 +100,13 @@ def write_handout(deck: SceneDeck, slides: list[Slide], path: Path, size: tuple[
             f'<img src="{text(slide.picture)}" alt="Scene {slide.number}: {text(slide.title)}" '
             f'width="{size[0]}" height="{size[1]}">',
         ]
-        if slide.says:
-            parts.append(f'<p class="says">{text(slide.says)}</p>')
+        narration = narration_parts(slide.says)
+        if narration.students:
+            parts.append(f'<p class="says">{text(narration.students)}</p>')
         if slide.claim:
             parts.append(f'<p class="look">Look for: {text(slide.claim)}</p>')
+        if narration.directions:
+            parts.append(f'<p class="in-class">In class: {text(" ".join(narration.directions))}</p>')
         if slide.uses:
             parts.append(f'<p class="uses">{text(slide.uses)}</p>')
         if slide.problem:

@@ -8,7 +8,8 @@ QApplication exists; where one already does (the tests), ``ScreenPlayer`` sizes 
 lecture's size itself.
 
 The window starts from the settings' defaults, not the user's (their zoom, theme or last tab would change what
-the slides show), and never saves them.
+the slides show), in the theme asked for (``light`` by default, or ``dark``: the projector's dark theme), and
+never saves them.
 """
 
 from __future__ import annotations
@@ -158,7 +159,9 @@ def wait_for(condition: Callable[[], bool], timeout: float) -> bool:
 class ScreenPlayer:
     """The main window, shown in presentation mode at ``size``, playing scenes one at a time."""
 
-    def __init__(self, size: tuple[int, int] = SIZE, timeout: float = TIMEOUT, window=None) -> None:
+    def __init__(
+        self, size: tuple[int, int] = SIZE, timeout: float = TIMEOUT, window=None, theme: str = "light"
+    ) -> None:
         from PySide6.QtWidgets import QApplication
 
         self.app = QApplication.instance() or QApplication(["lm-workbench"])
@@ -168,7 +171,7 @@ class ScreenPlayer:
             from workbench import settings as settings_mod
             from workbench.ui.main_window import MainWindow
 
-            window = MainWindow(settings_mod.Settings())
+            window = MainWindow(settings_mod.Settings(theme=theme))
             window.resize(*size)
             window.show()
             window.build_tabs()

@@ -39,7 +39,7 @@ from workbench.ui.widgets import heatmap_labels
 from workbench.ui.widgets.attention_colours import colour_pixels, colour_table, rgba_image
 from workbench.ui.widgets.slide import UNDER_HEADER
 
-SELECTED_COLOUR = QColor("#D55E00")  # Okabe-Ito vermillion
+SELECTED_COLOUR = QColor("#D55E00")  # Okabe-Ito vermillion: the selected token's frame (its label: accent)
 MAX_LABEL_CHARS = 14
 VECTOR_CELLS_UP_TO = 80  # an SVG of a matrix this size or smaller draws every cell as a rectangle
 # the minimum size has room for a line of the smallest label font per token up to this many tokens (a heatmap
@@ -51,6 +51,11 @@ SMALL_TEXT = 8
 def themed(name: str) -> QColor:
     """A colour of the current theme (``plot_style.ChartColours`` field name)."""
     return plot_style.colours().qcolor(name)
+
+
+def label_colour(selected: bool, special: bool) -> QColor:
+    """A token label's colour: the theme's accent for the selected token, muted for a special token."""
+    return themed("accent" if selected else "muted" if special else "text")
 
 
 def elide(label: str, limit: int = MAX_LABEL_CHARS) -> str:
@@ -302,9 +307,7 @@ class AttentionHeatmap(QWidget):
                 continue
             selected = i == self.selected
             painter.setFont(fit.bold if selected else fit.font)
-            painter.setPen(
-                SELECTED_COLOUR if selected else themed("muted") if self.view.special[i] else themed("text")
-            )
+            painter.setPen(label_colour(selected, self.view.special[i]))
             centre = grid.top() + (i + 0.5) * cell
             painter.drawText(
                 QRectF(grid.left() - label_w - pad, centre - line / 2, label_w, line),

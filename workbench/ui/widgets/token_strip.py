@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu
 
+from workbench.ui import plot_style
 from workbench.ui.widgets.popup_menus import at_point, popup_inside_screen
 
 SPECIAL_BG = "#F0E442"  # Okabe-Ito yellow
@@ -68,7 +69,8 @@ class TokenStrip(QLabel):
         self.result = result
         limit = f" of at most {result.max_length:,}" if result.max_length else ""
         over = (
-            " <b style='color:#D55E00'>— too long: the model reads only the first part</b>"
+            f" <b style='color:{plot_style.colours().accent}'>"
+            "— too long: the model reads only the first part</b>"
             if result.over_limit
             else ""
         )

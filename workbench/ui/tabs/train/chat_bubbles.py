@@ -18,7 +18,6 @@ _BUBBLES = {
     "system": ("#FFF3BF", "#5A4C12"),
 }
 _COUNTED = ("#B2F2BB", "#1F5F2E")
-_DIMMED = ("#9A9A9A", "#7A7A7A")
 _LETTERS = ("#1A1A1A", "#F5F5F5")
 ROLE_NAMES = {"user": "You", "assistant": "Model", "system": "System"}
 COUNTED_LEGEND = "the loss counts these tokens (the answer)"
@@ -57,7 +56,7 @@ def shown(text: str) -> str:
 def token_strip(tokens: Sequence[Any]) -> str:
     """Each token (``ShownToken``) as a small box: counted ones on a green background, the others dimmed.
     A line break in the template starts a new line here as well, so the layout reads like the template's."""
-    letters, counted, dimmed = _theme(_LETTERS), _theme(_COUNTED), _theme(_DIMMED)
+    letters, counted, dimmed = _theme(_LETTERS), _theme(_COUNTED), plot_style.colours().dimmed
     parts = []
     first = next((k for k, token in enumerate(tokens) if token.counted), None)
     for k, token in enumerate(tokens):
@@ -73,7 +72,7 @@ def token_strip(tokens: Sequence[Any]) -> str:
 def token_legend(tokens: Sequence[Any]) -> str:
     """One line saying what the colours mean, with the tally."""
     counted = sum(t.counted for t in tokens)
-    letters, green, dimmed = _theme(_LETTERS), _theme(_COUNTED), _theme(_DIMMED)
+    letters, green, dimmed = _theme(_LETTERS), _theme(_COUNTED), plot_style.colours().dimmed
     return (
         f"{len(tokens)} tokens: <span style='background-color:{green}; color:{letters};'>&nbsp;{counted} "
         f"highlighted&nbsp;</span> — {COUNTED_LEGEND}; <span style='color:{dimmed};'>{len(tokens) - counted} "

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from workbench.ui import plot_style
+from workbench.ui.contrast import readable_on
 from workbench.ui.widgets.view_export import attach_export
 
 COLOUR_MAP = "cividis"
@@ -31,12 +32,6 @@ def shade(share: float) -> QColor:
     """The colour for a share between 0 and 1: cividis runs from dark blue (few) to yellow (most), so a
     bigger share is brighter, as in the attention heatmaps."""
     return _table()[round(min(max(share, 0.0), 1.0) * 100)]
-
-
-def readable_on(colour: QColor) -> QColor:
-    """Black or white, whichever reads better on ``colour``."""
-    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
-    return QColor("black") if luminance > 0.45 else QColor("white")
 
 
 class ConfusionMatrixView(QTableWidget):

@@ -11,8 +11,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from workbench.ui import plot_style
+
 SEGMENT_BG = ("#DCEBF7", "#FBE1CC")  # segment 0: light blue; segment 1: light vermilion (Okabe-Ito washes)
-SEGMENT_ID = ("#0072B2", "#D55E00")  # the ids under the chips, in the full colours
+# the ids beside the chips, in the segments' full colours, (light theme, dark theme): 4.5:1 on the window
+SEGMENT_ID = (("#0060A0", "#56B4E9"), ("#B34700", "#FF8A50"))
 
 
 class PairView(QWidget):
@@ -82,5 +85,6 @@ def _chip(token: str, segment: int) -> str:
     colour = SEGMENT_BG[min(max(segment, 0), 1)]
     return (
         f"<span style='background:{colour}; color:#202020;'>&nbsp;{text}&nbsp;</span>"
-        f"<span style='color:{SEGMENT_ID[min(max(segment, 0), 1)]}'><b>{segment}</b></span>"
+        f"<span style='color:{SEGMENT_ID[min(max(segment, 0), 1)][plot_style.colours().dark]}'>"
+        f"<b>{segment}</b></span>"
     )

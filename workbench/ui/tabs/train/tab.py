@@ -394,6 +394,13 @@ class TrainTab(QWidget):
         if target == STEPS.index(state["step"]):  # a page left with something to fix shows no recording
             self._show_recording()
 
+    def drive_by_scene(self, on: bool) -> None:
+        """While a lecture's scene drives the wizard, its own Back / Next are hidden: the scene bar's Back /
+        Next are then the screen's only pair (they step scenes, which set the wizard's page themselves).
+        The step list on the left still moves through the pages, and a recorded run's Start training stays."""
+        for button in (self.back_button, self.next_button):
+            button.setVisible(not on)
+
     def show_recording(self, recording: Any) -> None:
         """A training scene's recorded run (``scene_recordings.Recording``), shown on arrival: the Training
         page filled from it (or, for the one-click experiment, the experiment's chart), once the walk to the

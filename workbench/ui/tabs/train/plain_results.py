@@ -27,6 +27,10 @@ class WrongAnswers(QWidget):
         self.heading.setWordWrap(True)
         self.table = plain_table(["Text", "Its label", "The model's answer"])
         self.table.setObjectName("wrongAnswers")
+        self.table.setToolTip(
+            "Checking texts the model answered wrongly: the text, the label it has in your file, and the "
+            "model's answer."
+        )
         self.table.setWordWrap(True)
         stretch_first_column(self.table)  # the texts take the room; the labels keep theirs
         self.note = QLabel("")

@@ -53,6 +53,9 @@ class RunTimeBox(QWidget):
         for label, seconds in FITS:
             button = QPushButton(label)
             button.setObjectName(f"runTimeFit{round(seconds)}")
+            button.setToolTip(
+                f"As many epochs as fit in {label.lower()}: fewer learning steps than the recipe's."
+            )
             button.clicked.connect(functools.partial(self._fit, seconds))
             buttons.addWidget(button)
             self.fit_buttons.append(button)

@@ -258,9 +258,9 @@ def test_one_label_and_too_few_rows_get_a_message_saying_what_to_do(tmp_path: Pa
         check_labels(write_table(tmp_path / "short.csv", rows()[:10]))
     assert "Add more labelled rows" in raised.value.hint
     lopsided = [(text, "pos") for text in POSITIVE + NEGATIVE[:9]] + [("odd one", "neg"), ("another", "neg")]
-    with pytest.raises(DataError, match="fewer rows than there are folds") as raised:
+    with pytest.raises(DataError, match="fewer rows than there are parts") as raised:
         check_labels(write_table(tmp_path / "lopsided.csv", lopsided), folds=3)
-    assert "“neg” (2)" in raised.value.message and "fewer folds" in raised.value.hint
+    assert "“neg” (2)" in raised.value.message and "fewer parts" in raised.value.hint
     with pytest.raises(ConfigError, match="Epochs are for the thorough check") as raised:
         check_labels(write_table(tmp_path / "short.csv", rows()), epochs=2)
     assert "Choose the thorough check" in raised.value.hint

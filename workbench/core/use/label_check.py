@@ -571,9 +571,10 @@ def refuse_unfit(dataset: Any, folds: int, warnings: tuple[str, ...] = ()) -> No
         listed = ", ".join(f"“{dataset.label_names[label]}” ({n})" for n, label in small[:5])
         raise DataError(
             "small-class",
-            f"Some labels have fewer rows than there are folds ({folds}): {listed}.{why}",
-            f"Add rows of these labels, or use fewer folds ({max(2, small[0][0])} or more); a label with a "
-            "single row cannot be checked.",
+            f"Some labels have fewer rows than there are parts ({folds}; each part is judged by a model that "
+            f"learned from the others): {listed}.{why}",
+            f"Add rows of these labels, or split the rows into fewer parts ({max(2, small[0][0])} or "
+            "more); a label with a single row cannot be checked.",
         )
 
 

@@ -52,8 +52,9 @@ INTRO = (
 )
 QUICK = "Quick (seconds)"
 QUICK_TIP = (
-    "MiniLM reads each text once, as it is, and a small model learns your labels from what it read. Most "
-    "wrong labels are found this way."
+    "MiniLM reads each text once, as it is, and a small model learns your labels from what it read. It finds "
+    "most wrong labels about what a text is about; for labels about its tone (positive or negative, say) the "
+    "thorough check finds more."
 )
 THOROUGH = "Thorough ({time})"
 THOROUGH_TIP = (

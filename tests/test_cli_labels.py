@@ -14,14 +14,20 @@ from workbench import cli
 
 @pytest.mark.usefixtures("one_torch_thread")
 def test_check_labels_lists_the_suspicious_rows_and_writes_the_copy(capsys, tmp_path: Path) -> None:
+    """The quick way by default: no fine-tuning, no expected time to say first."""
     data = write_reviews(tmp_path / "reviews.csv", rows=20)
     before = data.read_bytes()
     out = tmp_path / "checked.csv"
-    argv = ["check-labels", str(data), "--folds", "2", "--epochs", "1", "--out", str(out), "--top", "5"]
+    argv = ["check-labels", str(data), "--folds", "2", "--out", str(out), "--top", "5"]
     assert cli.main(argv) == 0
     printed = capsys.readouterr()
     lines = printed.out.splitlines()
-    assert lines[0].startswith("Checked 20 rows of reviews.csv in 2 folds (minilm-l6, 1 epochs each")
+    assert lines[0].startswith("Checked 20 rows of reviews.csv the quick way in ")
+    assert lines[0].endswith(
+        "(2 small models learned your labels from minilm-l6's sentence vectors, each judging the part of the "
+        "rows it never saw.)"
+    )
+    assert "Expected time" not in printed.err
     assert "The most suspicious rows" in lines[1]
     listed = lines[2:7]
     assert len(listed) == 5 and all(line.startswith("  row ") and " -> " in line for line in listed)
@@ -50,4 +56,7 @@ def test_files_that_cannot_be_checked_get_a_message_not_a_traceback(capsys, tmp_
     assert "only 8 labelled rows" in err and "Traceback" not in err
     assert cli.main(["check-labels", str(short), "--folds", "1"]) == 1
     assert "between 2 and 10" in capsys.readouterr().err
+    assert cli.main(["check-labels", str(short), "--epochs", "2"]) == 1
+    err = capsys.readouterr().err
+    assert "Epochs are for the thorough check" in err and "Traceback" not in err
     assert not list(tmp_path.glob("*.checked.csv"))

@@ -80,15 +80,22 @@ def test_check_labels_names_look_alike_labels_and_checks_them_as_one_when_asked(
     capsys: pytest.CaptureFixture,
 ) -> None:
     data = look_alike_file(tmp_path / "animals.csv")
-    check = ["check-labels", str(data), "--model", str(tiny_bert_folder), "--folds", "2", "--epochs", "1"]
+    check = ["check-labels", str(data), "--model", str(tiny_bert_folder), "--folds", "2"]
 
-    assert cli.main([*check, "--out", str(tmp_path / "as-written.csv")]) == 0
-    out = capsys.readouterr().out
-    assert "Warning: Labels that differ only in capitals or spaces: “cat” (11) and “Cat” (5)." in out
-    assert "If they are one label, run again with --merge-case-labels" in out
+    # The thorough way (a tiny model fine-tuned for each part) says how long it should take before it starts.
+    thorough = [*check, "--thorough", "--epochs", "1", "--out", str(tmp_path / "as-written.csv")]
+    assert cli.main(thorough) == 0
+    printed = capsys.readouterr()
+    assert "Warning: Labels that differ only in capitals or spaces: “cat” (11) and “Cat” (5)." in printed.out
+    assert "If they are one label, run again with --merge-case-labels" in printed.out
+    assert " the thorough way in " in printed.out and "fine-tuned 2 times, 1 epochs each" in printed.out
+    said = printed.err.splitlines()
+    assert said[0].startswith("Expected time: about ") and "judges that part, which it never saw" in said[0]
 
+    # The quick way, the default.
     assert cli.main([*check, "--merge-case-labels", "--json", "--out", str(tmp_path / "merged.csv")]) == 0
     found = json.loads(capsys.readouterr().out)
+    assert found["way"] == "quick" and found["epochs"] is None and found["seconds"] > 0
     assert found["label_names"] == ["cat", "dog"] and found["warnings"] == []
     assert all(row["given"] in ("cat", "dog") for row in found["suspicious"])
 

@@ -2,15 +2,18 @@
 wrong (``core.use.label_check``), list the most suspicious ones and write a copy of the file with two more
 columns, ``label_issue`` and ``suggested_label``.
 
-Progress goes to stderr (the shared progress line on a terminal; otherwise a line as each fold starts); the
+The quick way is the default (seconds); ``--thorough`` fine-tunes MiniLM once for each part (minutes) and
+says first how long that should take.  Progress goes to stderr (the shared progress line on a terminal, with
+the time left; otherwise a line as each model starts), the expected time of a thorough check always; the
 rows and where the copy went go to stdout, or with ``--json`` one JSON object.  Ctrl+C stops cleanly between
-training steps, and nothing is written.
+batches of texts or training steps, and nothing is written.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -33,10 +36,13 @@ def add_parsers(sub: Any) -> None:
     parser = sub.add_parser(
         "check-labels",
         help="find the rows of a labelled file whose label is probably wrong, and write a copy marking them",
-        description="Each row is judged by a model fine-tuned on the other rows (k folds), and confident "
-        "learning ranks the rows by how likely their label is wrong. Prints the most suspicious rows, and "
-        "writes a copy of the file with two more columns, label_issue (true/false) and suggested_label, "
-        "beside it (NAME.checked.EXT) or to --out. The file itself is never changed.",
+        description="Each row is judged by a model that never saw it: the rows are split into parts, and "
+        "each part is judged by a model that learned from the other parts only. By default (quick, seconds) "
+        "that model is a small one that learns from MiniLM's sentence vectors of the texts; --thorough "
+        "fine-tunes MiniLM itself for each part (minutes; it says how long first). Confident learning then "
+        "ranks the rows by how likely their label is wrong. Prints the most suspicious rows, and writes a "
+        "copy of the file with two more columns, label_issue (true/false) and suggested_label, beside it "
+        "(NAME.checked.EXT) or to --out. The file itself is never changed.",
     )
     parser.add_argument(
         "data",
@@ -46,22 +52,30 @@ def add_parsers(sub: Any) -> None:
         "folder of class folders",
     )
     parser.add_argument(
-        "--model", default=DEFAULT_MODEL, help=f"the model to fine-tune (default {DEFAULT_MODEL})"
+        "--thorough",
+        action="store_true",
+        help="fine-tune MiniLM once for each part instead of the quick check (minutes instead of seconds; "
+        "the expected time is said first)",
+    )
+    parser.add_argument(
+        "--model",
+        default=DEFAULT_MODEL,
+        help=f"the model that reads the texts (quick) or is fine-tuned (--thorough); default {DEFAULT_MODEL}",
     )
     parser.add_argument(
         "--folds",
         type=int,
         default=DEFAULT_FOLDS,
         metavar="K",
-        help=f"parts the rows are split into; each part is judged by a model trained on the others "
-        f"(default {DEFAULT_FOLDS}, 2 to 10)",
+        help=f"parts the rows are split into; each part is judged by a model that learned from the other "
+        f"parts only (default {DEFAULT_FOLDS}, 2 to 10)",
     )
     parser.add_argument(
         "--epochs",
         type=int,
         metavar="N",
-        help=f"epochs of each fold's training (default {DEFAULT_EPOCHS}, more on a small file, so that each "
-        f"fold takes at least {MIN_FOLD_STEPS} learning steps)",
+        help=f"with --thorough: epochs of each model's training (default {DEFAULT_EPOCHS}, more on a small "
+        f"file, so that each takes at least {MIN_FOLD_STEPS} learning steps)",
     )
     add_sheet_option(parser)
     parser.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
@@ -91,7 +105,7 @@ def cmd_check_labels(args: argparse.Namespace) -> int:
     if args.top < 0:
         print("--top must be 0 or more.", file=sys.stderr)
         return 2
-    # The copy's place is checked before minutes of training, not after.
+    # The copy's place is checked before the check, not after.
     source = row_files.inspect(data, args.text_column, sheet=args.sheet)
     out = Path(args.out) if args.out else row_files.default_output(source, "checked")
     out = row_files.check_output(source, out, args.overwrite)
@@ -103,6 +117,7 @@ def cmd_check_labels(args: argparse.Namespace) -> int:
                 data,
                 progress,
                 cancel,
+                way="thorough" if args.thorough else "quick",
                 model=args.model,
                 folds=args.folds,
                 epochs=args.epochs,
@@ -125,10 +140,20 @@ def cmd_check_labels(args: argparse.Namespace) -> int:
 
 def report_lines(check: Any, top: int) -> list[str]:
     """What was found, for a person: a summary, then the ``top`` most suspicious rows."""
-    seconds = sum(check.fold_seconds)
+    from workbench.core.training.costs import duration_text
+
+    if check.way == "thorough":
+        said = (
+            f" (said first: about {duration_text(check.expected_seconds)})" if check.expected_seconds else ""
+        )
+        how = f"the thorough way in {duration_text(check.seconds)}{said}"
+        who = f"{check.model} was fine-tuned {check.folds} times, {check.epochs} epochs each"
+    else:
+        how = f"the quick way in {duration_text(check.seconds)}"
+        who = f"{check.folds} small models learned your labels from {check.model}'s sentence vectors"
     lines = [
-        f"Checked {len(check.rows):,} rows of {check.source.name} in {check.folds} folds ({check.model}, "
-        f"{check.epochs} epochs each, {seconds:.0f} s): {check.flagged:,} look mislabelled."
+        f"Checked {len(check.rows):,} rows of {check.source.name} {how}: {check.flagged:,} look mislabelled. "
+        f"({who}, each judging the part of the rows it never saw.)"
     ]
     lines += [f"Warning: {warning}" for warning in check.warnings]
     advice = merge_advice(check.look_alike)
@@ -153,20 +178,27 @@ def report_lines(check: Any, top: int) -> list[str]:
 
 class FoldProgress:
     """The core's ``progress(fraction, message)``: the shared progress line on a terminal; elsewhere one line
-    on stderr as each fold starts, so that a log shows the check moving on."""
+    on stderr as each model starts, so that a log shows the check moving on.  The thorough check's expected
+    time is always printed on a line of its own."""
 
     def __init__(self) -> None:
         from workbench.cli.progress import ProgressLine
 
         self.line = ProgressLine()
-        self._fold = ""
+        self._model = ""
 
     def __call__(self, fraction: float, message: str) -> None:
-        self.line(fraction, message)
-        fold = message.partition(":")[0] if message.startswith("Fold ") else ""
-        if fold and fold != self._fold and not self.line.live:
+        from workbench.core.use.label_check import EXPECTED
+
+        if message.startswith(EXPECTED):
+            self.line.clear()
             print(message, file=sys.stderr, flush=True)
-        self._fold = fold or self._fold
+            return
+        self.line(fraction, message)
+        model = re.search(r"model \d+ of \d+", message)
+        if model and model[0] != self._model and not self.line.live:
+            print(message.partition(" · ")[2] or message, file=sys.stderr, flush=True)
+        self._model = model[0] if model else self._model
 
 
 def _short(text: str) -> str:

@@ -1,5 +1,6 @@
-"""Label checks on real files with the embedded MiniLM: flipped labels come first, files that cannot be
-checked get a message saying what to do, and the copy with the two columns is the input's faithful copy."""
+"""Label checks on real files with the embedded MiniLM, both ways: flipped labels come first, files that
+cannot be checked get a message saying what to do, cancel stops either way, and the copy with the two columns
+is the input's faithful copy."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ import pytest
 
 from tests.support.training_data import one_torch_thread  # noqa: F401 - fixture
 from tests.support.workbooks import read_workbook, write_workbook
-from workbench.core.errors import Cancelled, DataError, WorkbenchError
-from workbench.core.use.label_check import check_labels
+from workbench.core.errors import Cancelled, ConfigError, DataError, WorkbenchError
+from workbench.core.use.label_check import EXPECTED, check_labels
 from workbench.core.use.label_copy import ADDED_COLUMNS, write_checked_copy
 
 POSITIVE = [
@@ -46,7 +47,8 @@ NEGATIVE = [
     "I loathe this cold and ugly film.",
 ]
 FLIPPED = {2, 9, 16}  # positions in ROWS whose label is the wrong one
-QUICK = {"folds": 2, "epochs": 4, "batch_size": 4, "learning_rate": 1e-3}  # 12 quick steps a fold
+# The thorough way in 12 quick steps a fold
+THOROUGH = {"way": "thorough", "folds": 2, "epochs": 4, "batch_size": 4, "learning_rate": 1e-3}
 
 
 def rows() -> list[tuple[str, str]]:
@@ -87,14 +89,43 @@ def checked(reviews: Path):
     torch.set_num_threads(1)
     try:
         seen: list[tuple[float, str]] = []
-        check = check_labels(reviews, lambda fraction, message: seen.append((fraction, message)), **QUICK)
+        check = check_labels(reviews, lambda fraction, message: seen.append((fraction, message)), **THOROUGH)
     finally:
         torch.set_num_threads(before)
     return check, seen
 
 
+@pytest.fixture(scope="module")
+def quickly_checked(reviews: Path):
+    """The reviews checked the default way, the quick one."""
+    seen: list[tuple[float, str]] = []
+    check = check_labels(reviews, lambda fraction, message: seen.append((fraction, message)))
+    return check, seen
+
+
+def test_the_quick_check_by_default_ranks_the_flipped_labels_first_in_seconds(quickly_checked) -> None:
+    check, seen = quickly_checked
+    assert check.way == "quick" and check.epochs is None and check.fold_seconds == ()
+    assert check.label_names == ("neg", "pos") and len(check.rows) == 24 and check.folds == 3
+    flipped = {f"row {i + 2}" for i in FLIPPED}  # row 1 names the columns
+    top = check.suspicious(len(flipped))
+    assert {row.location for row in top} == flipped, [(r.location, r.quality) for r in check.suspicious(6)]
+    assert all(row.suggested != row.given and row.quality < 0.5 for row in top)
+    assert len(check.fold_accuracy) == 3 and all(0.0 <= a <= 1.0 for a in check.fold_accuracy)
+    found = check.to_dict(2)
+    assert found["way"] == "quick" and found["seconds"] == round(check.seconds, 2) and check.seconds > 0
+    assert found["expected_seconds"] is None and len(found["suspicious"]) == 2
+    # What the thorough way would take here: the quick check timed the model reading the texts.
+    assert check.text_seconds > 0 and check.thorough_seconds() > 20 * check.text_seconds * len(check.rows)
+    fractions = [fraction for fraction, _message in seen]
+    assert fractions == sorted(fractions) and fractions[-1] == 1.0
+    reading = [message for _f, message in seen if "reading the texts: 24 of 24" in message]
+    assert reading and reading[0].startswith("About ") and " left · " in reading[0]
+
+
 def test_flipped_labels_are_ranked_first_and_the_model_suggests_the_right_one(checked) -> None:
     check, seen = checked
+    assert check.way == "thorough" and check.to_dict()["way"] == "thorough"
     assert check.label_names == ("neg", "pos") and len(check.rows) == 24 and check.folds == 2
     flipped = {f"row {i + 2}" for i in FLIPPED}  # row 1 names the columns
     top = check.suspicious(len(flipped) + 1)
@@ -110,16 +141,21 @@ def test_flipped_labels_are_ranked_first_and_the_model_suggests_the_right_one(ch
     assert quality[: sum(flagged)] == sorted(quality[: sum(flagged)])  # ...each part by rising quality
     assert all(0.0 <= q <= 1.0 for q in quality)
     assert "pandas" not in json.dumps(check.to_dict(3))
-    # Progress came for both folds, rising, and ended at 1.
+    # The expected time came first, before any model learned; then progress for both models, rising, with the
+    # time left, and it ended at 1.
     fractions = [fraction for fraction, _message in seen]
     assert fractions == sorted(fractions) and fractions[-1] == 1.0
-    assert any(message.startswith("Fold 2 of 2") for _f, message in seen)
+    said = [i for i, (_f, message) in enumerate(seen) if message.startswith(f"{EXPECTED}: about ")]
+    learning = [i for i, (_f, message) in enumerate(seen) if "learns from" in message]
+    assert said and learning and said[0] < learning[0]
+    assert check.expected_seconds > 0 and check.to_dict()["expected_seconds"] == round(check.expected_seconds)
+    assert any(" left · model 2 of 2 learns from 12 rows: step " in message for _f, message in seen)
 
 
 def test_the_copy_adds_the_two_columns_and_keeps_the_file_as_it_was(
-    checked, reviews: Path, tmp_path: Path
+    quickly_checked, reviews: Path, tmp_path: Path
 ) -> None:
-    check, _seen = checked
+    check, _seen = quickly_checked
     before = reviews.read_bytes()
     out = write_checked_copy(check, tmp_path / "copy.csv")
     assert reviews.read_bytes() == before
@@ -143,14 +179,16 @@ def test_the_copy_adds_the_two_columns_and_keeps_the_file_as_it_was(
     assert reviews.read_bytes() == before
 
 
-def test_json_lines_get_the_two_fields_and_unchecked_rows_keep_their_place(checked, tmp_path: Path) -> None:
+def test_json_lines_get_the_two_fields_and_unchecked_rows_keep_their_place(
+    quickly_checked, tmp_path: Path
+) -> None:
     """The copy follows the input's own format: a JSON Lines file gets true/false and the label as fields;
     a record without a label (not checked) gets empty ones, an empty line stays empty."""
     from dataclasses import replace
 
     from workbench.core.use import rows as row_files
 
-    check, _seen = checked
+    check, _seen = quickly_checked
     data = tmp_path / "reviews.jsonl"
     records = [{"text": row.text, "label": row.given} for row in check.rows]
     lines = [json.dumps(r) for r in records[:3]] + ["", json.dumps({"text": "not labelled yet", "label": ""})]
@@ -174,7 +212,7 @@ def test_json_lines_get_the_two_fields_and_unchecked_rows_keep_their_place(check
 
 @pytest.mark.parametrize("suffix", [".xlsx", ".ods"])
 def test_a_workbooks_sheet_gets_its_copy_as_a_workbook_of_that_sheet(
-    checked, tmp_path: Path, suffix: str
+    quickly_checked, tmp_path: Path, suffix: str
 ) -> None:
     """A checked sheet's copy is a workbook of the input's format holding that sheet: label_issue as
     TRUE/FALSE, rows in their places (an empty row stays empty), a row not checked with empty cells."""
@@ -182,7 +220,7 @@ def test_a_workbooks_sheet_gets_its_copy_as_a_workbook_of_that_sheet(
 
     from workbench.core.use import rows as row_files
 
-    check, _seen = checked
+    check, _seen = quickly_checked
     first = [[row.text, row.given] for row in check.rows[:3]]
     sheet = [["text", "label"], first[0], first[1], [], first[2], ["not labelled yet"]]
     data = write_workbook(tmp_path / f"reviews{suffix}", {"Cover": [["see Checked"]], "Checked": sheet})
@@ -220,9 +258,12 @@ def test_one_label_and_too_few_rows_get_a_message_saying_what_to_do(tmp_path: Pa
         check_labels(write_table(tmp_path / "short.csv", rows()[:10]))
     assert "Add more labelled rows" in raised.value.hint
     lopsided = [(text, "pos") for text in POSITIVE + NEGATIVE[:9]] + [("odd one", "neg"), ("another", "neg")]
-    with pytest.raises(DataError, match="fewer rows than there are folds") as raised:
+    with pytest.raises(DataError, match="fewer rows than there are parts") as raised:
         check_labels(write_table(tmp_path / "lopsided.csv", lopsided), folds=3)
-    assert "“neg” (2)" in raised.value.message and "fewer folds" in raised.value.hint
+    assert "“neg” (2)" in raised.value.message and "fewer parts" in raised.value.hint
+    with pytest.raises(ConfigError, match="Epochs are for the thorough check") as raised:
+        check_labels(write_table(tmp_path / "short.csv", rows()), epochs=2)
+    assert "Choose the thorough check" in raised.value.hint
 
 
 def test_small_files_train_more_epochs_so_each_fold_takes_enough_steps() -> None:
@@ -251,7 +292,25 @@ def test_cancel_stops_within_the_first_fold(tmp_path: Path) -> None:
             cancel.set()
 
     with pytest.raises(Cancelled):
-        check_labels(data, progress, cancel, **QUICK)
+        check_labels(data, progress, cancel, **THOROUGH)
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "workbench-home") == [
         "reviews.csv"
     ]  # nothing written beside it
+
+
+def test_cancel_stops_the_quick_check_between_batches_of_texts(tmp_path: Path) -> None:
+    """Cancelled after the first batch of 32 texts is read, the check reads no other batch."""
+    data = write_table(
+        tmp_path / "many.csv", [(f"{text} ({i})", label) for i in range(4) for text, label in rows()]
+    )
+    cancel = threading.Event()
+    read: list[str] = []
+
+    def progress(fraction: float, message: str) -> None:
+        if "reading the texts" in message:
+            read.append(message.rpartition(": ")[2])
+            cancel.set()
+
+    with pytest.raises(Cancelled):
+        check_labels(data, progress, cancel)
+    assert read == ["32 of 96"]

@@ -33,12 +33,24 @@ def test_the_data_pages_button_runs_the_check_and_cancel_stops_it(qtbot, main_wi
     qtbot.waitUntil(button.isEnabled, timeout=30000)
     dialog = button.open_dialog()
     assert dialog is not None and dialog.running and main_window.tasks.is_busy()
+    # The quick check runs first; then the thorough one offers itself with how long it would take.
+    assert dialog.quick.isChecked() and dialog.thorough.text() == "Thorough (minutes)"
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=120000)
+    assert dialog.result.way == "quick" and "Checked the quick way in " in dialog.status.text()
+    assert dialog.thorough.text().startswith("Thorough (about ")
+    dialog.thorough.setChecked(True)
+    dialog.run_button.click()
     qtbot.waitUntil(lambda: "step" in dialog.status.text(), timeout=120000)
+    assert (
+        dialog.status.text().startswith("About ")
+        and " left · model 1 of 3 learns from " in dialog.status.text()
+    )
+    assert not dialog.quick.isEnabled() and not dialog.thorough.isEnabled()
     assert dialog.cancel_button.isEnabled() and not dialog.run_button.isEnabled()
     dialog.cancel_button.click()
     qtbot.waitUntil(lambda: "Cancelled" in dialog.status.text(), timeout=60000)
     qtbot.waitUntil(lambda: not main_window.tasks.is_busy(), timeout=60000)
-    assert not dialog.running and dialog.run_button.isEnabled() and not dialog.results.isVisible()
+    assert not dialog.running and dialog.run_button.isEnabled() and dialog.result.way == "quick"
     assert data.read_bytes() == before and sorted(
         p.name for p in tmp_path.iterdir() if p.name != "workbench-home"
     ) == ["reviews.csv"]
@@ -54,7 +66,7 @@ def test_the_data_pages_button_runs_the_check_and_cancel_stops_it(qtbot, main_wi
 @pytest.mark.usefixtures("one_torch_thread")
 def test_the_dialog_lists_the_rows_and_saves_the_copy(qtbot, tasks, tmp_path) -> None:
     data = write_reviews(tmp_path / "reviews.csv", rows=20)
-    dialog = LabelCheckDialog(tasks, data, "text", "label", folds=2, epochs=1)
+    dialog = LabelCheckDialog(tasks, data, "text", "label", folds=2)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.run()
@@ -92,7 +104,7 @@ def test_labels_corrected_in_the_list_make_a_corrected_copy_the_data_page_can_tr
 ) -> None:
     data = write_reviews(tmp_path / "reviews.csv", rows=20)
     before = data.read_bytes()
-    dialog = LabelCheckDialog(tasks, data, "text", "label", folds=2, epochs=1)
+    dialog = LabelCheckDialog(tasks, data, "text", "label", folds=2)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.run()

@@ -245,9 +245,10 @@ def sentence_vectors(
     texts_b: Sequence[str] | None,
     max_length: int,
     step: Callable[[int], None] | None = None,
-) -> tuple[np.ndarray, np.ndarray]:
+) -> tuple[np.ndarray, np.ndarray | None]:
     """(float32 [texts, hidden]: each text's mean last-layer vector over its tokens, float32 [texts, labels]:
-    the classifier's scores), batch by batch as in training."""
+    the classifier's scores, or None for a model without a classifier's head), batch by batch as in
+    training.  ``step(texts done)`` after each batch (it may raise ``Cancelled``)."""
     import torch
 
     from workbench.core.training.data.batching import PAIR_TRUNCATION
@@ -270,10 +271,12 @@ def sentence_vectors(
         mask = batch["attention_mask"].unsqueeze(-1).float()
         last = out.hidden_states[-1].float()
         vectors.append(((last * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1.0)).cpu().numpy())
-        scores.append(out.logits.float().cpu().numpy())
+        if getattr(out, "logits", None) is not None:
+            scores.append(out.logits.float().cpu().numpy())
         if step is not None:
             step(min(len(texts), start + BATCH))
-    return np.concatenate(vectors).astype(np.float32), np.concatenate(scores).astype(np.float32)
+    found = np.concatenate(scores).astype(np.float32) if scores else None
+    return np.concatenate(vectors).astype(np.float32), found
 
 
 def map_side(which: str, vectors: np.ndarray, labels: np.ndarray) -> MapSide:

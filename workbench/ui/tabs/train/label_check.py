@@ -1,13 +1,16 @@
 """*Check the labels*: the data page's button, and the dialog that runs the check and lists what it found.
 
-The check is ``core.use.label_check``'s: each row is judged by MiniLM fine-tuned on the other rows (k
-folds), and confident learning ranks the rows by how likely their label is wrong.  It runs through the
-``TaskController`` with a progress bar and *Cancel*; afterwards the dialog lists every row, the most
-suspicious first (row, text, given label, the model's label, the label-quality score), and *Save a copy…*
-writes the file with two more columns, ``label_issue`` and ``suggested_label`` (the input is never changed).
-Each row's label can be corrected in the list (``correction_list``, as on the Results page): *Save corrected
-copy* writes the corrected copy and the list of corrections beside the file, and *Use the corrected copy*
-also opens that copy as the wizard's data.
+The check is ``core.use.label_check``'s: each row is judged by a model that never saw it (the rows split
+into parts, each judged by a model that learned from the others), and confident learning ranks the rows by
+how likely their label is wrong.  *Quick* (the default, run as the dialog opens) is a small model on MiniLM's
+sentence vectors; *Thorough* fine-tunes MiniLM for each part, and its choice says how long it would take,
+from how fast the quick check read the file.  It runs through the ``TaskController`` with a progress bar, the
+time left and *Cancel*; afterwards the dialog lists every row, the most suspicious first (row, text, given
+label, the model's label, the label-quality score), and *Save a copy…* writes the file with two more
+columns, ``label_issue`` and ``suggested_label`` (the input is never changed).  Each row's label can be
+corrected in the list (``correction_list``, as on the Results page): *Save corrected copy* writes the
+corrected copy and the list of corrections beside the file, and *Use the corrected copy* also opens that copy
+as the wizard's data.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
@@ -41,10 +45,21 @@ from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets import file_dialogs
 
 INTRO = (
-    "Each row is judged by a model that never saw it: the rows are split into {folds} parts, and for each "
-    "part MiniLM learns from the other parts and then labels it. Rows whose label the model strongly "
+    "Each row is judged by a model that never saw it: the rows are split into {folds} parts, and each part "
+    "is labelled by a model that learned from the other parts only. Rows whose label the model strongly "
     "disagrees with come first. A low score (0 to 1) means the label is probably wrong; check those rows by "
     "hand. Your file is not changed."
+)
+QUICK = "Quick (seconds)"
+QUICK_TIP = (
+    "MiniLM reads each text once, as it is, and a small model learns your labels from what it read. It finds "
+    "most wrong labels about what a text is about; for labels about its tone (positive or negative, say) the "
+    "thorough check finds more."
+)
+THOROUGH = "Thorough ({time})"
+THOROUGH_TIP = (
+    "MiniLM itself learns your labels, once for each part: it may find a few more wrong labels, and takes "
+    "many times longer. The time is estimated from how fast the quick check read your file."
 )
 COLUMNS = (
     Column("Row", lambda row: row.location.removeprefix("row ")),
@@ -64,7 +79,10 @@ class CheckLabelsButton(QPushButton):
     def __init__(self, tasks: TaskController, state: Any) -> None:
         super().__init__("Check the labels…")
         self.setObjectName("checkLabels")
-        self.setToolTip("Find the rows whose label is probably wrong (a few minutes: MiniLM trains 3 times).")
+        self.setToolTip(
+            "Find the rows whose label is probably wrong (in seconds; a thorough check that takes minutes is "
+            "offered in the window)."
+        )
         self.tasks, self.state = tasks, state
         self.dialog: LabelCheckDialog | None = None
         self._dataset: Any = None
@@ -128,12 +146,25 @@ class LabelCheckDialog(FileJob, QDialog):
         self.tasks, self.path = tasks, Path(path)
         # where the texts and labels are (a workbook's sheet too), for the check and the corrected copy alike
         self.columns = {"text_column": text_column, "label_column": label_column, "sheet": sheet}
+        way = options.pop("way", "quick")
         self.options = options  # check_labels's own settings (folds, epochs, ...), for tests and scenes
         self.result: Any = None
         self.setWindowTitle(f"Check the labels — {self.path.name}")
         self.setObjectName("labelCheckDialog")
         intro = QLabel(INTRO.format(folds=options.get("folds", DEFAULT_FOLDS)))
         intro.setWordWrap(True)
+        self.quick = QRadioButton(QUICK)
+        self.quick.setObjectName("labelCheckQuick")
+        self.quick.setToolTip(QUICK_TIP)
+        self.thorough = QRadioButton(THOROUGH.format(time="minutes"))
+        self.thorough.setObjectName("labelCheckThorough")
+        self.thorough.setToolTip(THOROUGH_TIP)
+        (self.thorough if way == "thorough" else self.quick).setChecked(True)
+        ways = QHBoxLayout()
+        ways.addWidget(QLabel("How:"))
+        ways.addWidget(self.quick)
+        ways.addWidget(self.thorough)
+        ways.addStretch(1)
 
         self.run_button = QPushButton("Check again")
         self.run_button.setObjectName("labelCheckRun")
@@ -194,6 +225,7 @@ class LabelCheckDialog(FileJob, QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addLayout(ways)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
         layout.addWidget(self.results, 1)
@@ -205,8 +237,11 @@ class LabelCheckDialog(FileJob, QDialog):
     def run(self) -> None:
         from workbench.core.use.label_check import check_labels
 
-        job = functools.partial(_checked, check_labels, self.path, {**self.columns, **self.options})
+        settings = {**self.columns, **self.options, "way": self.way}
+        job = functools.partial(_checked, check_labels, self.path, settings)
         self.save_button.setEnabled(False)
+        self.quick.setEnabled(False)
+        self.thorough.setEnabled(False)
         self.start_job(
             "Checking the labels", job, "label-check", f"Reading {self.path.name}…", self.show_result
         )
@@ -216,19 +251,32 @@ class LabelCheckDialog(FileJob, QDialog):
         self.cancel()
         super().reject()
 
+    @property
+    def way(self) -> str:
+        return "thorough" if self.thorough.isChecked() else "quick"
+
     def _idle(self) -> None:
         super()._idle()
         self.save_button.setEnabled(self.result is not None)
+        self.quick.setEnabled(True)
+        self.thorough.setEnabled(True)
 
     # --- showing what came out ---------------------------------------------------------------------------
     def show_result(self, check: Any) -> None:
         self.result = check
         self._idle()
         self.progress.setValue(1000)
-        seconds = sum(check.fold_seconds)
-        self.status.show_message(
-            f"Checked in {seconds:.0f} s ({check.folds} folds, {check.model}).", OK_COLOUR
+        from workbench.core.training.costs import duration_text
+
+        said = (
+            f" (said first: about {duration_text(check.expected_seconds)})" if check.expected_seconds else ""
         )
+        self.status.show_message(
+            f"Checked the {check.way} way in {duration_text(check.seconds)}{said}.", OK_COLOUR
+        )
+        thorough = check.thorough_seconds()
+        if check.way == "quick" and thorough is not None:
+            self.thorough.setText(THOROUGH.format(time=f"about {duration_text(thorough)}"))
         flagged = check.flagged
         verdict = (
             f"<b>{flagged:,} of {len(check.rows):,} rows look mislabelled</b>; they come first, the least "

@@ -55,6 +55,11 @@ def test_look_alike_labels_get_a_button_that_merges_them_and_lets_next_go_on(qtb
     assert tab.state.dataset.label_names == ("billing", "technical")
     assert tab.state.config().merge_case_labels is True, "the run's settings say how its labels were read"
     assert data.read_bytes() == before, "the user's file is not changed"
+    # Check the labels reads them merged too: no row is flagged for its spelling alone
+    dialog = page.check_labels.open_dialog()
+    assert dialog.options.get("merge_case_labels") is True
+    dialog.cancel()
+    dialog.close()
 
     page.open_file(write_tickets(tmp_path / "other.csv", ["billing"] * 20 + ["Billing"] * 2))
     read(qtbot, page)

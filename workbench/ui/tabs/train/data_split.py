@@ -35,11 +35,11 @@ class SplitChoice(QWidget):
         self.limit_spin.setValue(100)
         self.limit_spin.setSuffix(" training examples")
         self.limit_spin.setEnabled(False)
-        self.limit_note = QLabel(
-            "— to see how much data matters (not quicker: a small part is gone through more times, so "
-            "the run takes about as many learning steps; the Settings page says how long)."
+        self.limit_note = QLabel("— to see how much data matters (not for speed: see Settings)")
+        self.limit_note.setToolTip(
+            "Fewer examples do not make the run quicker: a small part is gone through more times, so the "
+            "run takes about as many learning steps. The Settings page says how long a run takes."
         )
-        self.limit_note.setWordWrap(True)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(QLabel("Kept for checking:"), 0, 0)

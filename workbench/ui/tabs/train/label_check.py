@@ -114,6 +114,8 @@ class CheckLabelsButton(QPushButton):
             dataset.label_column,
             self.window(),
             sheet=self.state.choices.data_sheet,
+            # labels merged on the data page are one label here too: no row is flagged for its spelling
+            merge_case_labels=self.state.choices.merge_case_labels or None,
         )
         self.dialog.use_copy.connect(self.use_copy)
         self.dialog.show()

@@ -183,7 +183,8 @@ class RunTimeBox(QWidget):
         self.text.setText(
             f"<b>How long</b>: {about(seconds)} on {self.speed.device} — {plan.steps:,} learning steps of "
             f"about {self.speed.step_seconds:.2g} s, and a check of {plan.check_texts:,} texts after each of "
-            f"{plan.checks} epoch{'s' if plan.checks != 1 else ''} (timed on this computer)."
+            f"{plan.checks} epoch{'s' if plan.checks != 1 else ''} (timed on this computer)"
+            + (", less if it stops early." if self.config.early_stopping_patience else ".")
         )
         recipe_epochs = self.state.recipe().epochs
         best = self.estimate(recipe_epochs) or 0.0

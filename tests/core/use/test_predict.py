@@ -77,7 +77,8 @@ def test_a_csv_copy_keeps_every_row_and_agrees_with_a_pipeline(run_dir: Path, tm
     assert [row[-2] for row in answered] == [t["label"] for t in theirs]
     assert [float(row[-1]) for row in answered] == pytest.approx([t["score"] for t in theirs], abs=1e-3)
     assert sum(result.per_label.values()) == 5 and sum(result.histogram) == 5
-    assert [r.row for r in result.preview] == [1, 2, 5, 6, 7]
+    # as a spreadsheet numbers them (the column names are row 1), the numbering the data page and checks use
+    assert [r.row for r in result.preview] == [2, 3, 6, 7, 8]
     assert result.least_sure[0].confidence == pytest.approx(min(float(row[-1]) for row in answered), abs=1e-4)
 
 

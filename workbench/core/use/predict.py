@@ -38,7 +38,9 @@ Progress = Callable[[float, str], None]
 
 @dataclass(frozen=True)
 class LabelledRow:
-    row: int  # 1-based, counting every row of the input (empty ones too)
+    # where it is, as the file numbers it (one numbering everywhere): a table's row as a spreadsheet numbers
+    # it (the column names are row 1), a line of a text file, a record of JSON Lines
+    row: int
     text: str  # a pair's two texts on one line (``pair_text``)
     label: str
     confidence: float
@@ -150,7 +152,7 @@ def label_file(
                     labelled += 1
                     counts[label] += 1
                     histogram[min(HISTOGRAM_BINS - 1, int(confidence * HISTOGRAM_BINS))] += 1
-                    item = LabelledRow(done, pair_text(text, text_b), label, confidence)
+                    item = LabelledRow(done + source.skip, pair_text(text, text_b), label, confidence)
                     if len(preview) < PREVIEW_ROWS:
                         preview.append(item)
                     entry = (-confidence, -done, item)

@@ -86,15 +86,26 @@ def test_results_show_the_right_answers_in_each_language_when_there_are_several(
 
     page = ResultsPage(tasks, WizardState())
     qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
     result = finished(run_dir)  # its checking texts: two told English, six too short to tell
     page.show_results([("Fine-tune everything", result)])
     assert page.by_language.isHidden(), "one language says no more than the accuracy"
-    several = replace(result, metrics=replace(result.metrics, by_language=(("en", 57, 60), ("es", 1, 2))))
+    several = replace(
+        result, metrics=replace(result.metrics, by_language=(("en", 57, 60), ("es", 1, 2), ("unsure", 1, 1)))
+    )
     page.show_results([("Fine-tune everything", several)])
     assert not page.by_language.isHidden() and not page.by_language_label.isHidden()
     cells = [
         [page.by_language.item(row, column).text() for column in range(2)]
         for row in range(page.by_language.rowCount())
     ]
-    assert cells == [["English", "95% of 60"], ["Spanish", "1 of 2"]]
+    assert cells == [
+        ["English", "95% of 60"],
+        ["Spanish", "1 of 2"],
+        ["Not sure (too short to tell)", "1 of 1"],
+    ]
+    table = page.by_language  # every figure whole: as wide as its columns, no scroll bar
+    assert table.viewport().width() >= sum(table.columnWidth(c) for c in range(2))
+    assert not table.horizontalScrollBar().isVisible()
     qtbot.waitUntil(lambda: not tasks.is_busy(), timeout=30000)

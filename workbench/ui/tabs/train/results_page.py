@@ -378,7 +378,15 @@ class ResultsPage(WizardPage):
         for i, cells in enumerate(rows):
             for c, text in enumerate(cells):
                 self.by_language.setItem(i, c, table_item(text, numeric=c > 0))
-        self.by_language.resizeColumnsToContents()
+        table = self.by_language
+        # as wide and as tall as its cells, beside the sentence it belongs to: no cut figure, no scroll bar
+        table.horizontalHeader().setStretchLastSection(False)
+        table.resizeColumnsToContents()
+        for policy in (table.setHorizontalScrollBarPolicy, table.setVerticalScrollBarPolicy):
+            policy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        table.setFixedWidth(columns + 2 * table.frameWidth() + 2)
+        fit_table(table)
         for widget in (self.by_language_label, self.by_language):
             widget.setVisible(bool(rows))
 

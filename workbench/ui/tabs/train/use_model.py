@@ -57,8 +57,8 @@ MODES = {
     "label": (
         "Label a file",
         "Label the file",
-        "Choose a file of texts (CSV, TSV, JSON Lines, or a .txt file with one text per line) or a folder "
-        "of .txt files. The model labels every text; a copy of the file with two more columns, "
+        "Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per line) "
+        "or a folder of .txt files. The model labels every text; a copy of the file with two more columns, "
         "predicted_label and confidence, is saved next to it. Your file is not changed.",
     ),
     "test": (

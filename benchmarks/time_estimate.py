@@ -3,7 +3,8 @@
 For each size, in one run and in turn: ``core.training.timing.measure_speed`` times a few real steps of the
 run's own model and data (as the settings page does in the background), ``estimate_seconds`` adds them up
 for the whole run, then the run itself is trained (``engine.loop.train``, a private run) and its wall-clock
-time measured from the call to the return, as a user waits for it.  Printed: each size's estimate, real
+time measured from the call to the return, as a user waits for it (early stopping off, so that every run
+trains the epochs it was estimated for).  Printed: each size's estimate, real
 time, their ratio and the time the measurement itself took; the target is every ratio within 0.7 to 1.3
 (the issue's 30 %).  With ``--repeats N`` each size is measured and run N times and the medians printed.
 
@@ -46,6 +47,7 @@ def one_size(data_file: str, limit: int | None, epochs: int | None, device: str)
             data_path=str(sample_path(data_file)),
             max_examples=limit,
             epochs=epochs,
+            early_stopping_patience=None,  # every epoch trained: the estimate's whole run, not one cut short
             device=device,
             out_dir=str(Path(scratch) / "run"),
         ).validate()

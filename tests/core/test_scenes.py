@@ -150,3 +150,14 @@ def test_core_scenes_import_no_qt() -> None:
     code = "import sys, workbench.core.scenes as s; s.builtin_decks(); print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_costs_scene_names_the_fine_tune_by_the_number_the_room_sees() -> None:
+    """The room sees scenes by their number in the deck: the costs scene's narration and "Look for" point at
+    the fine-tune by that number (they said "scene 8", the beam-search scene, after the course's section)."""
+    lecture = scenes.builtin_deck("lecture.json")
+    costs = next(s for s in lecture.scenes if s.title.startswith("13 · What a run costs"))
+    named = re.findall(r"[Ss]cene (\d+)", f"{costs.says} {costs.claim}")
+    assert named and {lecture.scenes[int(n) - 1].title for n in named} == {
+        "8 · Fine-tuning: body + head, and a recipe for small data"
+    }

@@ -72,20 +72,27 @@ class Case:
     # several charts scroll by design; their charts' axes need only lie inside the chart)
 
 
-# The zoo's scene comes after the fine-tuning scenes, whose number grows as tasks join the lecture.
-ZOO = next(i for i, s in enumerate(scenes.builtin_deck("lecture.json").scenes) if s.tab == "zoo")
+LECTURE = scenes.builtin_deck("lecture.json").scenes
+
+
+def scene_at(title: str) -> int:
+    """The index of the lecture's scene whose title starts with ``title`` (scenes join the lecture: the
+    numbers move, the titles stay)."""
+    return next(i for i, s in enumerate(LECTURE) if s.title.startswith(title))
+
+
 CASES = (
-    Case("Model zoo", ZOO),
-    Case("Fill in the blank", 0),
-    Case("Next token: Probabilities", 1),
-    Case("Next token: Generate side by side", 7, "generate"),
-    Case("Surprise", 8),
-    Case("Attention: Head view", 11),
-    Case("Attention: Model view", 12),
-    Case("Attention: Encoder vs decoder", 3),
-    Case("Attention: Word in context", 14, chart_in_view=True),
-    Case("Attention: Layer by layer", 13),
-    Case("Fine-tuning: first page", 16, "first"),
+    Case("Model zoo", next(i for i, s in enumerate(LECTURE) if s.tab == "zoo" and "zoo" in s.title)),
+    Case("Fill in the blank", scene_at("1 · Pre-training hides words")),
+    Case("Next token: Probabilities", scene_at("1 · Pre-training by predicting")),
+    Case("Next token: Generate side by side", scene_at("4 · Greedy"), "generate"),
+    Case("Surprise", scene_at("4 · Which words surprise")),
+    Case("Attention: Head view", scene_at("5 · Special tokens")),
+    Case("Attention: Model view", scene_at("6 · Every head")),
+    Case("Attention: Encoder vs decoder", scene_at("3 · Attention masks")),
+    Case("Attention: Word in context", scene_at("7 · One word"), chart_in_view=True),
+    Case("Attention: Layer by layer", scene_at("6 · Layer by layer")),
+    Case("Fine-tuning: first page", scene_at("8 · Fine-tuning: body"), "first"),
 )
 
 

@@ -15,7 +15,7 @@ from tests.support.slides import ink, pixels
 from workbench import settings as settings_mod
 from workbench.core import scenes
 from workbench.core.scene_checks import check_scene
-from workbench.ui.scene_screen.check import ScreenReport, read_screen
+from workbench.ui.scene_screen.check import ScreenReport, check_on_screen, read_screen
 from workbench.ui.scene_screen.export import HANDOUT, export_deck
 from workbench.ui.scene_screen.player import ScreenPlayer, parse_size, run_events
 from workbench.ui.scene_screen.reading import bar_rows
@@ -124,7 +124,7 @@ def test_scenes_bring_what_they_point_at_into_view_and_a_cut_off_column_fails(pl
     at 1280x800), the zoo's columns (cut off behind a scroll bar) and the costs line (nowhere): each on screen
     on arrival.  Without presentation mode's fit, the zoo's last columns are off screen again."""
     lecture = scenes.builtin_deck("lecture.json")
-    wanted = ("9 · LoRA", "10 · Too large a learning rate", "12 · The model zoo", "13 · What a run costs")
+    wanted = ("9 · LoRA: small", "10 · Too large a learning", "12 · The model zoo", "13 · What a run costs")
     deck = scenes.SceneDeck("pointing", tuple(s for s in lecture.scenes if s.title.startswith(wanted)))
     assert len(deck) == len(wanted)
     for index in range(len(deck)):
@@ -202,3 +202,63 @@ def test_the_prompting_scene_shows_its_recorded_experiment_whole_on_arrival(play
     box = panel.ks
     assert box.text() == "0, 4, 16" and box.width() > box.fontMetrics().horizontalAdvance(box.text()) + 8
     assert panel.cancel_button.geometry().right() <= panel.width()
+
+
+def test_a_scene_fails_when_a_text_its_narration_names_is_not_in_view(player, deck) -> None:
+    """The stormy scene names its top token (drawn beside the bars) and a word the window never shows."""
+    from dataclasses import replace
+
+    named = scenes.SceneDeck("named", (replace(deck.scenes[0], in_view=("␣night", "cyclone")),))
+    [checked] = check_on_screen(named, player)
+    assert checked.numbers.holds is True and checked.on_screen is False
+    shown = {n.text: n.shown for n in checked.named}
+    assert shown == {"␣night": True, "cyclone": False}, checked.detail
+    assert "“cyclone” is not in view" in checked.detail
+    assert checked.to_dict()["in_view"][1] == {
+        "text": "cyclone",
+        "shown": False,
+        "detail": checked.named[1].detail,
+    }
+
+
+def test_a_scene_fails_when_a_widget_still_shows_an_earlier_scenes_result(player, monkeypatch) -> None:
+    """Two next-token scenes; in the second the token strip is made to keep the first one's pieces (as a
+    tab that forgets to clear a result would): the check names it, and without the stale strip all is well."""
+    once = scenes.Scene(
+        "Once",
+        "",
+        "next_token",
+        {"text": "Once upon a", "model": "smollm2-135m", "view": "probabilities", "temperature": 1.0},
+    )
+    two = scenes.SceneDeck("leftover", (once, cheap_deck().scenes[0]))
+    tab = player.window.tab("Next token")
+    show_tokens = tab.tokens.show_tokens
+    monkeypatch.setattr(
+        tab.tokens, "show_tokens", lambda result: "stormy" not in result.text and show_tokens(result)
+    )
+    first, second = check_on_screen(two, player)
+    assert first.on_screen is not False and not first.leftovers, first.detail
+    assert second.on_screen is False and second.numbers.holds is True
+    assert any("scene 1's “Once ␣upon ␣a 3 tokens" in text for text in second.leftovers), second.leftovers
+    assert "left from another scene: TokenStrip still shows" in second.detail
+    monkeypatch.setattr(tab.tokens, "show_tokens", show_tokens)
+    first, second = check_on_screen(two, player)
+    assert not second.leftovers and second.on_screen is not False, second.detail
+
+
+def test_a_mostly_empty_view_fails_and_the_costs_scene_shows_its_recorded_run(player) -> None:
+    """The list of runs on a computer with none (this module's own home): without a recording the list and
+    both charts are empty, more than half the view; the costs scene lists its recorded run, selected, with
+    its curves."""
+    lecture = scenes.builtin_deck("lecture.json")
+    costs = next(s for s in lecture.scenes if s.title.startswith("13 · What a run costs"))
+    unrecorded = scenes.Scene("Runs", "", "train", dict(costs.state))  # no training check: no recording
+    [empty] = check_on_screen(scenes.SceneDeck("empty", (unrecorded,)), player)
+    assert empty.on_screen is False and empty.empty > 0.5, empty.detail
+    assert "mostly empty" in empty.detail and "an empty chart" in empty.detail
+    [recorded] = check_on_screen(scenes.SceneDeck("costs", (costs,)), player)
+    assert recorded.on_screen is True and recorded.empty < 0.5, recorded.detail
+    history = player.window.tab("Fine-tuning").history_page
+    assert history.table.item(0, 0).text() == "Fine-tune everything (recorded)"
+    assert history.table.selectionModel().isRowSelected(0)
+    assert "Fine-tune everything (recorded)" in history.curves.legend.text()  # its curves drawn

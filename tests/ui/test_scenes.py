@@ -205,7 +205,7 @@ def test_each_task_scene_opens_the_data_page_on_how_the_model_reads_its_data(
             continue
         assert page.snapshot.tokenizer is not None
         if s["objective"] == "ner":  # the word cut into pieces the lecturer points at
-            row = "Sokolova | I-PER | so  ##ko  ##lova | I-PER  ·  ignored (-100)  ·  ignored (-100)"
+            row = "Sokolova | I-PER | so  ##ko  ##lova | I-PER  ·  ignored (-100) × 2"
             assert row in pieces_of(tab).splitlines()
         elif s["objective"] == "qa":  # at the scene's window, not the recipe's 256 tokens
             windows = page.qa_preview.windows.toPlainText()

@@ -86,10 +86,18 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
         ("train",),
         {"layers": _WHOLE, "frozen_layers": _WHOLE, "share_at_most": (NUMBER, None, True)},
     ),
+    # On the method page at the scene's rank, or in the zoo's panel at the rank it counts (``rank``).
     "lora": (
-        ("train",),
-        {"per_weight": _WHOLE, "weight_size": _WHOLE, "share_at_most": (NUMBER, None, True)},
+        ("train", "zoo"),
+        {
+            "per_weight": _WHOLE,
+            "weight_size": _WHOLE,
+            "share_at_most": (NUMBER, None, True),
+            "rank": ((int,), None, False),
+        },
     ),
+    # The Fill tab's padded batch (its ``batch_with``): the padding token, and the one row it fills (1-based).
+    "padding": (("fill",), {"pad_token": ((str,), None, True), "padded_row": _WHOLE}),
     "lr_warning": (("train",), {"warns": ((bool,), None, True)}),
     "mlm_head": (("train",), {}),
     # How the data page shows the model reading each task's data (scene_checks.task_data); the item is the

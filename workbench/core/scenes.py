@@ -16,6 +16,9 @@ A scene may also say what the audience should see (``claim``, one sentence) and 
 instead when that model is on this computer
 (``workbench.core.scene_models``).  ``workbench.core.scene_checks`` plays the checks; here they are only read
 and validated, so an unknown kind or a missing parameter is a SceneFileError.
+
+``in_view`` lists what the narration points at that the checks do not already read (words, figures, tokens,
+as the screen writes them): ``workbench scenes check`` requires each to be drawn whole in view on arrival.
 """
 
 from __future__ import annotations
@@ -47,10 +50,12 @@ class Textbook:
     checks: tuple[dict[str, Any], ...]
     says: str = ""
     play: bool = True
+    in_view: tuple[str, ...] = ()  # what its narration points at, when it differs from the scene's
 
     def to_dict(self) -> dict[str, Any]:
         data = {"claim": self.claim, "state": dict(self.state), "check": [dict(c) for c in self.checks]}
         data.update({"says": self.says} if self.says else {})
+        data.update({"in_view": list(self.in_view)} if self.in_view else {})
         return data if self.play else {**data, "play": False}
 
 
@@ -65,6 +70,9 @@ class Scene:
     claim: str = ""  # what the audience should see, in one sentence ("" when the scene states none)
     checks: tuple[dict[str, Any], ...] = ()  # how the app checks the claim (see CHECK_KINDS)
     textbook: Textbook | None = None
+    # What the narration points at (words, figures, tokens as the screen writes them) beyond what the checks
+    # read: each must be drawn whole in view on arrival.
+    in_view: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         data = {"title": self.title, "says": self.says, "tab": self.tab, "state": dict(self.state)}
@@ -72,6 +80,8 @@ class Scene:
             data["claim"] = self.claim
         if self.checks:
             data["check"] = [dict(c) for c in self.checks]
+        if self.in_view:
+            data["in_view"] = list(self.in_view)
         if self.textbook is not None:
             data["textbook"] = self.textbook.to_dict()
         return data
@@ -179,8 +189,21 @@ def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
             specs,
             raw.get("says", "").strip(),
             raw.get("play", True),
+            _checked_in_view(raw.get("in_view", []), here, source),
         )
-    return Scene(title.strip(), says.strip(), tab, state, claim.strip(), checks, textbook)
+    in_view = _checked_in_view(item.get("in_view", []), where, source)
+    return Scene(title.strip(), says.strip(), tab, state, claim.strip(), checks, textbook, in_view)
+
+
+def _checked_in_view(raw: Any, where: str, source: str) -> tuple[str, ...]:
+    """What the narration points at: a list of texts, none empty."""
+    if not isinstance(raw, list) or not all(isinstance(text, str) and text.strip() for text in raw):
+        raise _error(
+            source,
+            f"{where}: “in_view” should be a list of texts, each what the screen writes.",
+            'For example "in_view": ["pollen", "rank 1"].',
+        )
+    return tuple(text.strip() for text in raw)
 
 
 def _checked_state(state: Any, tab: str, where: str, source: str) -> dict[str, Any]:

@@ -149,6 +149,20 @@ def test_the_strip_shows_the_sentence_in_a_padded_batch(qtbot, fill_tab) -> None
     dialog.close()
 
 
+def test_a_scene_that_names_a_second_sentence_shows_the_padded_batch_under_the_strip(qtbot, fill_tab) -> None:
+    """A scene's "batch_with" shows the batch in the tab itself (a slide shows no dialog); the next scene
+    without it hides it again."""
+    qtbot.waitUntil(lambda: fill_tab.views is not None, timeout=60000)
+    panel = fill_tab.batch_panel
+    assert panel.isHidden()
+    fill_tab.apply_scene_state({"batch_with": "Dogs bark."})
+    qtbot.waitUntil(lambda: "[PAD]" in panel.view.text(), timeout=30000)
+    assert not panel.isHidden() and fill_tab.session.batch_with == "Dogs bark."
+    assert "padded on the right with [PAD]" in panel.note.text()
+    fill_tab.apply_scene_state({})
+    assert panel.isHidden() and fill_tab.session.batch_with == ""
+
+
 def test_a_views_csv_says_what_it_was_of(qtbot, fill_tab) -> None:
     qtbot.waitUntil(lambda: len(fill_tab.view_bars["both"].labels) > 0, timeout=60000)
     header, first, *_ = fill_tab.view_bars["both"].exporter.csv_rows()

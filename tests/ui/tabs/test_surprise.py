@@ -38,6 +38,26 @@ def test_both_models_read_the_text_and_show_the_cores_numbers(qtbot, tab) -> Non
     assert len(BANDS) == 4
 
 
+def test_a_scenes_pinned_words_are_marked_and_described_without_pointing(qtbot, tab) -> None:
+    """A lecture points at "pollen" and "hive": both chips are underlined and their figures are written
+    under the colours (hive's rank with it), which pointing at another word replaces for a moment; the next
+    scene without pinned words marks none."""
+    tab.apply_scene_state({"pinned": ["pollen", "hive"]})
+    chips, detail = tab.first.chips, tab.first.detail
+    assert (
+        "<u>·pollen</u>" in chips.text() and "<u>·hive</u>" in chips.text() and chips.text().count("<u>") == 2
+    )
+    assert detail.text().startswith("“ pollen”: ") and "“ hive”: " in detail.text()
+    assert "rank 1 (its first choice)" in detail.text()
+    chips.linkHovered.emit("0")
+    assert "nothing comes before it" in detail.text()
+    chips.linkHovered.emit("")  # the pointer leaves the word
+    assert detail.text().startswith("“ pollen”: ")
+    assert "<u>" not in tab.second.chips.text()  # described under the first model only
+    tab.apply_scene_state({})
+    assert "<u>" not in chips.text() and "pollen" not in detail.text()
+
+
 def test_a_scene_text_is_scored_like_typed_text(qtbot, tab) -> None:
     tab.apply_scene_state({"text": "Honey is stored in wax cells."})
     qtbot.waitUntil(

@@ -53,6 +53,11 @@ class LogitLensResult:
     seconds: float = 0.0
 
 
+def lower_half(result: LogitLensResult) -> tuple[LogitLensRow, ...]:
+    """The rows of the lower half of the model: the embeddings up to the middle layer."""
+    return result.rows[: (len(result.rows) - 1) // 2 + 1]
+
+
 def logit_lens(loaded: Any, text: str, *, alternatives: int = 3) -> LogitLensResult:
     """The top next token after ``text`` read out at every layer of a left-to-right model."""
     import torch

@@ -61,7 +61,7 @@ from workbench.core.scene_checks.task_data import (
     check_qa_windows,
     check_tag_pieces,
 )
-from workbench.core.scene_checks.tokens import check_tokens
+from workbench.core.scene_checks.tokens import check_padding, check_tokens
 from workbench.core.scene_checks.view import Progress, SceneView
 from workbench.core.scene_models import STARTING_MODELS
 from workbench.core.scene_training import TRAINING_CHECKS as _TRAINING_CHECKS
@@ -93,6 +93,7 @@ __all__ = [
     "check_masking",
     "check_mlm_head",
     "check_next_top",
+    "check_padding",
     "check_pair_segments",
     "check_pretraining_cost",
     "check_qa_windows",
@@ -122,6 +123,7 @@ CHECKS: dict[str, Check] = {
     "softmax": check_softmax,
     "beam": check_beam,
     "tokens": check_tokens,
+    "padding": check_padding,
     "causal_mask": check_causal_mask,
     "attention_to": check_attention_to,
     "head_patterns": check_head_patterns,

@@ -98,7 +98,9 @@ def check_logit_lens_top(view: SceneView, spec: dict[str, Any]) -> tuple[bool, s
     holds = lens.answer.token.strip() == answer and lens.first_layer_with_answer is not None
     holds = holds and lens.first_layer_with_answer >= top_from
     holds = holds and all(row.top.token.strip() != answer for row in lens.rows[:top_from])
-    lower = [row.top.token.strip() for row in lens.rows[: last // 2 + 1]]
+    from workbench.core.explore.logit_lens import lower_half
+
+    lower = [row.top.token.strip() for row in lower_half(lens)]
     if "lower_half_tops" in spec:
         holds = holds and all(token in {t.strip() for t in spec["lower_half_tops"]} for token in lower)
     below = lens.rows[top_from - 1].top if top_from >= 1 else None

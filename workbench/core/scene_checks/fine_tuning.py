@@ -51,6 +51,8 @@ def check_trainable(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 def check_lora(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     from workbench.core.training.methods import lora_targets
 
+    if "rank" in spec:  # counted at the rank the spec names (the zoo's panel), not the wizard's
+        view = SceneView(view.tab, {**view.state, "lora_r": spec["rank"]}, view.progress)
     entry, r = view.entry, int(view.state.get("lora_r", 8))
     counts = view.counts("lora")
     head = view.counts("head").trainable if is_classifier(view.state.get("objective")) else 0

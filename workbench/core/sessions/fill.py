@@ -39,6 +39,8 @@ class FillSession:
     masked_model: str = ""  # "" until the list is read: then the first masked model on this computer
     causal_model: str = "smollm2-135m"
     seed: int = 0  # the masking simulator's
+    # A second sentence batched with the text: the tab shows the padded batch under the strip ("": none).
+    batch_with: str = ""
 
 
 @dataclass(frozen=True)

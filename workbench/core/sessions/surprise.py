@@ -27,6 +27,9 @@ class SurpriseSession:
     text: str = "The bees carried pollen back to the hive."
     model: str = "smollm2-135m"
     compare_model: str = "workbench-mini-mlm"  # "" : one model only
+    # Words whose details stay written under the first model's colours, as if pointed at, and whose chips
+    # are marked: what a lecturer talks about, readable from the back of the room (no hovering).
+    pinned: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,11 @@ compared with the claim, and its place checked: whole inside the part of the win
 arrival.  The claim's numbers are also computed as before (``workbench.core.scene_checks``), with
 the same models.
 
-A scene holds when its numbers hold and its screen says so; it is on screen when every figure is.  A scene
-that never arrives (its results not back in time, an error shown) holds nothing and is not on screen.
+A scene holds when its numbers hold and its screen says so; it is on screen when every figure is, every text
+its narration points at (``Scene.in_view``) is drawn whole in view, no widget in view still shows text an
+earlier scene with other inputs left there, and no more than half of the tab's visible area is empty charts
+and tables (``visible``).  A scene that never arrives (its results not back in time, an error shown) holds
+nothing and is not on screen.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from workbench.ui.scene_screen.figures import Figure
 from workbench.ui.scene_screen.figures_training import FIGURES as TRAINING_FIGURES
 from workbench.ui.scene_screen.player import Arrival, ScreenPlayer
 from workbench.ui.scene_screen.reading import fully_shown, where
+from workbench.ui.scene_screen.visible import MOSTLY_EMPTY, Found, TextLedger, empty_share, find_in_view
 
 FIGURES = {**EXPLORE_FIGURES, **TRAINING_FIGURES}
 
@@ -58,6 +62,10 @@ class ScreenReport:
     figures: tuple[OnScreen, ...]
     seconds: float
     problem: str = ""  # why the scene did not arrive
+    named: tuple[Found, ...] = ()  # each text the narration points at, and where it is
+    leftovers: tuple[str, ...] = ()  # widgets in view that still show an earlier scene's text
+    empty: float = 0.0  # the share of the tab's visible area that is empty charts and tables
+    empty_parts: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:
@@ -71,9 +79,16 @@ class ScreenReport:
 
     @property
     def on_screen(self) -> bool | None:
-        if self.problem:
+        if self.problem or not self.view_right:
             return False
-        return all(f.on_screen for f in self.figures) if self.figures else None
+        if not self.figures and not self.named:
+            return None
+        return all(f.on_screen for f in self.figures)
+
+    @property
+    def view_right(self) -> bool:
+        """Every named text in view, nothing left from another scene, the view not mostly empty."""
+        return all(n.shown for n in self.named) and not self.leftovers and self.empty <= MOSTLY_EMPTY
 
     @property
     def trains(self) -> bool:
@@ -86,6 +101,10 @@ class ScreenReport:
         wrong = [
             f"{f.kind} on screen: {f.detail}" for f in self.figures if f.holds is False or not f.on_screen
         ]
+        wrong += [f"“{n.text}” is not in view: {n.detail}" for n in self.named if not n.shown]
+        wrong += [f"left from another scene: {text}" for text in self.leftovers]
+        if self.empty > MOSTLY_EMPTY:
+            wrong.append(f"mostly empty: {self.empty:.0%} of the view is {', '.join(self.empty_parts)}")
         return "; ".join([*wrong, self.numbers.detail])
 
     def to_dict(self) -> dict[str, Any]:
@@ -97,6 +116,9 @@ class ScreenReport:
                 "seconds": round(self.seconds, 2),
                 "detail": self.detail,
                 "screen": [f.to_dict() for f in self.figures],
+                "in_view": [n.to_dict() for n in self.named],
+                "leftovers": list(self.leftovers),
+                "empty_share": round(self.empty, 3),
             }
         )
         return data
@@ -136,6 +158,26 @@ def read_screen(arrival: Arrival, numbers: SceneReport) -> tuple[OnScreen, ...]:
     return tuple(read_figure(arrival, spec, result) for spec, result in zip(specs, results, strict=False))
 
 
+def named_texts(arrival: Arrival) -> tuple[str, ...]:
+    """What the scene's narration points at, as it plays here (its textbook's list when it plays that)."""
+    scene = arrival.scene
+    if arrival.play.textbook and scene.textbook is not None and scene.textbook.in_view:
+        return scene.textbook.in_view
+    return scene.in_view
+
+
+def read_view(arrival: Arrival, ledger: TextLedger | None = None) -> dict:
+    """The strict part of the check, as ``ScreenReport``'s fields: each named text found in the tab, the
+    texts left from earlier scenes (``ledger``, read now), and how empty the view is."""
+    named = tuple(find_in_view(arrival.tab, text) for text in named_texts(arrival))
+    leftovers: tuple[str, ...] = ()
+    if ledger is not None:
+        ledger.note(arrival.index, arrival.play.state)
+        leftovers = tuple(ledger.leftovers(arrival.index))
+    empty, parts = empty_share(arrival.tab)
+    return {"named": named, "leftovers": leftovers, "empty": empty, "empty_parts": tuple(parts)}
+
+
 def check_on_screen(
     deck: SceneDeck,
     player: ScreenPlayer,
@@ -147,16 +189,24 @@ def check_on_screen(
     """Every scene of ``deck`` played in ``player``'s window and checked there; ``shot`` is called with each
     arrival while it is on screen (to save its picture)."""
     reports = []
+    ledger = TextLedger(player.window.tabs)
     for index, scene in enumerate(deck.scenes):
         if progress is not None:
             progress(f"Scene {index + 1} of {len(deck)}: {scene.title}")
         started = time.perf_counter()
-        arrival = player.play(deck, index)
+        # What applying the scene changes at once (a cleared view) is the scene's own doing, as is what
+        # arrives later: the ledger reads both.
+        arrival = player.play(
+            deck,
+            index,
+            applied=lambda i=index: ledger.note(i, player.window.scenes.play.state, arrived=False),
+        )
         if shot is not None:
             shot(arrival)
+        view = {} if arrival.problem else read_view(arrival, ledger)
         numbers = check_scene(scene, training=training, progress=progress)
         figures = () if arrival.problem else read_screen(arrival, numbers)
-        reports.append(ScreenReport(numbers, figures, time.perf_counter() - started, arrival.problem))
+        reports.append(ScreenReport(numbers, figures, time.perf_counter() - started, arrival.problem, **view))
     return reports
 
 

@@ -195,6 +195,16 @@ def tokens(tab, spec, result) -> Figure:
     return Figure(widget, " ".join(pieces), holds, detail)
 
 
+def padding(tab, spec, result) -> Figure:
+    """The padded batch under the strip: as many padding chips drawn as the check counted."""
+    panel = tab.batch_panel
+    counted = re.search(r"with (\d+) ", result.detail)
+    drawn = len(re.findall(re.escape(spec["pad_token"]), plain(panel.view.text())))
+    holds = counted is not None and drawn == int(counted.group(1))
+    text = f"{drawn} × {spec['pad_token']} drawn; {label_text(panel.note)}"
+    return Figure(panel, text, holds, "" if holds else "the batch drawn is not padded as checked")
+
+
 # --- Attention ----------------------------------------------------------------------------------------------
 def causal_mask(tab, spec, result) -> Figure:
     heatmaps = tab.side_by_side.heatmaps
@@ -269,6 +279,7 @@ FIGURES: dict[str, FigureOf] = {
     "beam": beam,
     "surprise": surprise,
     "tokens": tokens,
+    "padding": padding,
     "causal_mask": causal_mask,
     "attention_to": attention_to,
     "head_patterns": head_patterns,

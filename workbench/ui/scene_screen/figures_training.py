@@ -106,6 +106,17 @@ def trainable(tab, spec, result) -> Figure:
 
 
 def lora(tab, spec, result) -> Figure:
+    if tab.scene_key == "zoo":  # the panel's line on LoRA's adapters for the model chosen
+        text = plain(tab.details.toPlainText())
+        beside = re.search(r"rank \d+: ([0-9,]+ numbers beside each \d+×\d+ weight)", result.detail)
+        holds = beside is not None and beside.group(1) in text
+        shown = re.search(r"LoRA adapters.*?\)", text)
+        return Figure(
+            tab.details,
+            shown.group(0) if shown else text[:160],
+            holds,
+            "" if holds else "the panel says otherwise",
+        )
     label = _count_label(tab)
     text = label_text(label)
     share = _share(text)

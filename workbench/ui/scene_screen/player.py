@@ -79,7 +79,8 @@ class Arrival:
 def _fill(tab, state) -> bool:
     comparison = tab.views.comparison if tab.views is not None else None
     done = comparison is not None and comparison.text == state.get("text", tab.text.text())
-    return done and bool(tab.view_bars["both"].labels) and "tokens chosen" in tab.masking.text()
+    batched = not state.get("batch_with") or bool(tab.batch_panel.note.text())
+    return done and batched and bool(tab.view_bars["both"].labels) and "tokens chosen" in tab.masking.text()
 
 
 def _next_token(tab, state) -> bool:
@@ -135,23 +136,29 @@ def arrived(window, tab, scene_tab: str, state: dict) -> bool:
     )
 
 
-def run_events(seconds: float) -> None:
+def process_events() -> None:
+    """One turn of the event loop as the window's own loop runs it: also the widgets whose deletion is
+    pending go (``processEvents`` alone leaves them, so a slide would show what the app no longer does)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
+    QApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def run_events(seconds: float) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        QApplication.processEvents()
+        process_events()
         time.sleep(0.01)
 
 
 def wait_for(condition: Callable[[], bool], timeout: float) -> bool:
-    from PySide6.QtWidgets import QApplication
-
     deadline = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > deadline:
             return False
-        QApplication.processEvents()
+        process_events()
         time.sleep(0.01)
     return True
 
@@ -186,14 +193,16 @@ class ScreenPlayer:
                 self.window.resize(*self.size)
             run_events(0.2)
 
-    def play(self, deck: SceneDeck, index: int) -> Arrival:
+    def play(self, deck: SceneDeck, index: int, applied: Callable[[], None] | None = None) -> Arrival:
         """Show scene ``index`` of ``deck`` as the Scenes menu and Page Down do, and wait until it is on
-        screen."""
+        screen; ``applied`` is called once the scene's state is set, before anything it computes arrives."""
         from workbench.ui.tabs import entry_for_scene
 
         started = time.perf_counter()
         player = self.window.scenes
         player.show_scene(index) if player.deck is deck else player.open_deck(deck, index)
+        if applied is not None:
+            applied()
         scene, play = deck.scenes[index], player.play
         tab = self.window.tab(entry_for_scene(scene.tab).title)
         ok = wait_for(lambda: arrived(self.window, tab, scene.tab, play.state), self.timeout)

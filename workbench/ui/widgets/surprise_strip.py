@@ -43,6 +43,17 @@ def shown(piece: str) -> str:
     return piece.replace(" ", "·").replace("\n", "⏎") or "∅"
 
 
+def pinned_tokens(result, words: tuple[str, ...]) -> list[int]:
+    """The indices of ``result``'s tokens that belong to ``words`` (a word's pieces, without the space or
+    the case they are written with), in the text's order."""
+    wanted = {word.strip().lower() for word in words if word.strip()}
+    return [
+        index
+        for index, token in enumerate(result.tokens)
+        if token.probability is not None and token.text.strip().lower() in wanted
+    ]
+
+
 class SurpriseStrip(QWidget):
     """Shows one ``Surprise`` (workbench/core/explore/surprise.py)."""
 
@@ -50,6 +61,7 @@ class SurpriseStrip(QWidget):
         super().__init__()
         self.result = None
         self.label = ""  # the model's name as the heading shows it
+        self.pinned_text = ""  # what the pinned words' details say, shown when no word is pointed at
         self.heading = QLabel("")
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         self.heading.setWordWrap(True)
@@ -68,31 +80,44 @@ class SurpriseStrip(QWidget):
             layout.addWidget(widget)
         attach_export(self, name, rows=self.csv_rows)
 
-    def show_result(self, result, label: str) -> None:
-        """Show ``result`` under the heading ``label`` (what this model is)."""
+    def show_result(self, result, label: str, pinned: tuple[str, ...] = ()) -> None:
+        """Show ``result`` under the heading ``label`` (what this model is); the tokens of the words in
+        ``pinned`` are marked (bold, underlined) and described below them, as pointing at them would."""
         self.result, self.label = result, label
+        marked = pinned_tokens(result, pinned)
         how = "each token from the ones before it" if result.kind == "causal" else "each token hidden in turn"
         ppl = f"perplexity {result.perplexity:.1f}" if result.perplexity is not None else "no token scored"
         self.heading.setText(f"<b>{html.escape(label)}</b> — {ppl} over {result.scored} tokens ({how})")
         chips = []
         for index, token in enumerate(result.tokens):
             bg, fg = NOT_SCORED if token.probability is None else band(token.probability)
+            text = html.escape(shown(token.text))
+            text = f"<b><u>{text}</u></b>" if index in marked else text
             chips.append(
                 f"<a href='{index}' style='text-decoration:none; color:{fg}'><span style='background:{bg}; "
-                f"color:{fg}'>&nbsp;{html.escape(shown(token.text))}&nbsp;</span></a>"
+                f"color:{fg}'>&nbsp;{text}&nbsp;</span></a>"
             )
         self.chips.setText(" ".join(chips))
-        self.detail.setText(" ".join(result.notes) or "Point at a word to see what the model expected there.")
+        self.pinned_text = " ".join(self.describe(index) for index in marked)
+        self.detail.setText(
+            self.pinned_text
+            or " ".join(result.notes)
+            or "Point at a word to see what the model expected there."
+        )
 
     def clear(self, message: str = "") -> None:
-        self.result = None
+        self.result, self.pinned_text = None, ""
         self.heading.setText(html.escape(message))
         self.chips.setText("")
         self.detail.setText("")
 
     @Slot(str)
     def _on_hovered(self, href: str) -> None:
-        if self.result is None or not href:
+        if self.result is None:
+            return
+        if not href:  # the pointer left the word: the pinned words' details again
+            if self.pinned_text:
+                self.detail.setText(self.pinned_text)
             return
         self.detail.setText(self.describe(int(href)))
 
@@ -104,8 +129,10 @@ class SurpriseStrip(QWidget):
                 "a special token." if self.result.kind == "masked" or index else "nothing comes before it."
             )
         expected = ", ".join(f"“{t}” {p:.0%}" for t, p in token.expected)
+        first = " (its first choice)" if token.rank == 1 else ""
         return (
-            f"“{token.text}”: {token.probability:.1%}, rank {token.rank:,}. The model expected: {expected}."
+            f"“{token.text}”: {token.probability:.1%}, rank {token.rank:,}{first}. The model expected: "
+            f"{expected}."
         )
 
     def export_context(self, text: str) -> ExportContext:

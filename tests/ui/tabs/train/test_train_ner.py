@@ -45,7 +45,7 @@ def test_the_wizard_finds_names_from_task_to_history(qtbot, main_window, tab, tm
     assert "Quokkaville" in preview.sentence.text() and "background-color" in preview.sentence.text()
     row = [preview.pieces.item(4, c).text() for c in range(4)]
     assert row[:3] == ["Quokkaville", "B-PLA", "quo  ##kka  ##ville"]
-    assert row[3] == f"B-PLA  ·  {IGNORED_TEXT}  ·  {IGNORED_TEXT}"
+    assert row[3] == f"B-PLA  ·  {IGNORED_TEXT} × 2"  # short enough for its cell at projector zoom
     assert preview.pieces.item(1, 3).text() == "B-ANI", "a word of one piece learns its tag there"
     assert "[CLS]" in preview.pieces_note.text() and "MiniLM" in preview.pieces_note.toolTip()
 

@@ -358,9 +358,14 @@ class LogitLensPanel(QWidget):
             if first
             else ""
         )
+        from workbench.core.explore.logit_lens import lower_half
+
+        lower = lower_half(result)  # what the rows scrolled out of view say, in a line
+        guesses = ", ".join(dict.fromkeys(f"“{visible(row.top.token)}”" for row in lower))
         self.headline.setText(
             f"After the last token “{result.position_token}”, {result.model} predicts "
-            f"“{visible(result.answer.token)}” ({result.answer.probability:.0%}){settled}."
+            f"“{visible(result.answer.token)}” ({result.answer.probability:.0%}){settled}. "
+            f"The lower half ({lower[0].label} to {lower[-1].label}) only guesses {guesses}."
         )
 
 

@@ -1,6 +1,7 @@
 """The padded-batch panel: the sentence of the Fill tab and another one as one batch, each row as long as
 the longest, [PAD] filling the short one, and under each row its attention mask (1: text, 0: padding).
-Opened from the token strip's right-click menu; the batch itself is computed by the tab's named job
+Opened from the token strip's right-click menu (a dialog), or shown under the strip when a scene names the
+second sentence (``FillSession.batch_with``); the batch itself is computed by the tab's named job
 (``sessions.fill.batch_view``)."""
 
 from __future__ import annotations
@@ -16,17 +17,17 @@ OTHER = "Dogs bark."
 MASK_ON, MASK_OFF = "#009E73", "#D55E00"  # Okabe-Ito green and vermilion
 
 
-class PaddedBatchDialog(QDialog):
-    """``ask(other)`` starts the job for the tab's sentence and ``other``; ``show_batch`` draws its answer."""
+class PaddedBatchView(QWidget):
+    """The second sentence, the batch drawn as a table of tokens with the mask under each row, and a note.
+    ``ask(other)`` starts the job for the tab's sentence and ``other``; ``show_batch`` draws its answer."""
 
-    def __init__(self, parent: QWidget, strip: TokenStrip, ask: Callable[[str], None]) -> None:
+    def __init__(self, strip: TokenStrip, ask: Callable[[str], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("paddedBatch")
-        self.setWindowTitle("A padded batch")
         self.strip, self.ask = strip, ask
         self.other = QLineEdit(OTHER)
         self.other.setToolTip("A second sentence, shorter or longer: the batch pads the short one.")
         self.view = QLabel()
+        self.view.setObjectName("paddedBatchView")
         self.view.setTextFormat(Qt.TextFormat.RichText)
         self.view.setWordWrap(True)
         self.note = QLabel()
@@ -36,13 +37,13 @@ class PaddedBatchDialog(QDialog):
         row.addWidget(QLabel("Batch it with:"))
         row.addWidget(self.other, 1)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.note)
         self._debounce = QTimer(self, singleShot=True, interval=300)
         self._debounce.timeout.connect(lambda: self.ask(self.other.text()))
         self.other.textChanged.connect(lambda _text: self._debounce.start())
-        self.resize(760, 260)
 
     def show_batch(self, batch) -> None:
         """One column per position: each text's tokens in a row, its mask under it, so that a batch is
@@ -62,10 +63,34 @@ class PaddedBatchDialog(QDialog):
             f"{batch.pad_token}. The mask's 0s mark the padding: attention gives it no weight "
             f"and a loss never counts it. {batch.note}".strip()
         )
+
+    def show_problem(self, text: str) -> None:
+        self.view.setText("")
+        self.note.setText(text)
+
+    def clear(self) -> None:
+        self.view.setText("")
+        self.note.setText("")
+
+
+class PaddedBatchDialog(QDialog):
+    """The padded batch in a window of its own, opened from the token strip's menu."""
+
+    def __init__(self, parent: QWidget, strip: TokenStrip, ask: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self.setObjectName("paddedBatch")
+        self.setWindowTitle("A padded batch")
+        self.panel = PaddedBatchView(strip, ask, self)
+        self.other, self.view, self.note = self.panel.other, self.panel.view, self.panel.note
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.panel)
+        self.resize(760, 260)
+
+    def show_batch(self, batch) -> None:
+        self.panel.show_batch(batch)
         self.view.adjustSize()
         room = self.parentWidget().window().width() - 40 if self.parentWidget() else 1200
         self.resize(min(max(self.width(), self.view.sizeHint().width() + 40), room), self.sizeHint().height())
 
     def show_problem(self, text: str) -> None:
-        self.view.setText("")
-        self.note.setText(text)
+        self.panel.show_problem(text)

@@ -41,7 +41,7 @@ from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tabs.fill.masking_simulator import MaskingSimulator
-from workbench.ui.tabs.fill.padded_batch import PaddedBatchDialog
+from workbench.ui.tabs.fill.padded_batch import PaddedBatchDialog, PaddedBatchView
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.model_picker import ModelPicker
 from workbench.ui.widgets.probability_bars import ProbabilityBars
@@ -137,6 +137,9 @@ class FillTab(QWidget):
         self.tokens.batch_action.setVisible(True)  # right-click: the sentence in a padded batch
         self.tokens.batch_requested.connect(self.open_batch)
         self.batch_dialog: PaddedBatchDialog | None = None
+        # The same batch under the strip, when a scene names the second sentence (session.batch_with).
+        self.batch_panel = PaddedBatchView(self.tokens, self._ask_panel_batch)
+        self.batch_panel.setVisible(False)
         self.message = QLabel("")
         self.message.setObjectName("fillMessage")
         self.message.setWordWrap(True)
@@ -174,6 +177,7 @@ class FillTab(QWidget):
         layout.addLayout(pickers)
         layout.addWidget(self.text)
         layout.addWidget(self.tokens)
+        layout.addWidget(self.batch_panel)
         layout.addWidget(self.message)
         layout.addLayout(grid, 1)
         layout.addWidget(self.joint)
@@ -272,6 +276,8 @@ class FillTab(QWidget):
         self._shown = asked
         self.views, self.failure_text = views, ""
         self.tokens.show_tokens(views.tokens)
+        if self.session.batch_with:  # the batch of this text, now that its models have read it
+            self._ask_panel_batch(self.batch_panel.other.text())
         warnings = list(views.filled.warnings) if views.filled else []
         comparison = views.comparison
         if comparison is None and views.both_sides is not None:  # the left-to-right model is still loading
@@ -360,6 +366,21 @@ class FillTab(QWidget):
         self.batch_dialog.show()
         self._ask_batch(self.batch_dialog.other.text())
 
+    def _ask_panel_batch(self, other: str) -> None:
+        if self.loaded.masked is None and self.loaded.causal is None:
+            return  # asked again when the models have read the text
+        self._edit(batch_with=other)
+        self.tasks.submit(
+            "Padding a batch",
+            batch_view,
+            self.session,
+            self.loaded,
+            other,
+            key="fill-batch-panel",
+            on_result=self.batch_panel.show_batch,
+            on_error=lambda failure: self.batch_panel.show_problem(failure.text()),
+        )
+
     def _ask_batch(self, other: str) -> None:
         dialog = self.batch_dialog
         self.tasks.submit(
@@ -423,8 +444,17 @@ class FillTab(QWidget):
             self.causal_picker.choose(state["causal_model"])
         if "seed" in state:
             self.seed.setValue(int(state["seed"]))
+        other = str(state.get("batch_with", ""))  # a scene's own batch, or none: never the one before's
+        self._edit(batch_with=other)
+        self.batch_panel.clear()
+        self.batch_panel.setVisible(bool(other))
+        self.batch_panel.other.blockSignals(True)
+        self.batch_panel.other.setText(other or self.batch_panel.other.text())
+        self.batch_panel.other.blockSignals(False)
         if "text" in state:
             self.text.setText(state["text"])
+        if other and self.views is not None and self.views.comparison is not None:
+            self._ask_panel_batch(other)  # the same text as before: no new reading will ask for it
 
     def point_at(self, kinds: set[str]) -> None:
         """A scene that checks the masking simulator scrolls it into view (the charts above move up); any

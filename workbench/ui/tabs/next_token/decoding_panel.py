@@ -262,7 +262,9 @@ class DecodingPanel(QWidget):
         self._finish(IDLE)
 
     def _make_boxes(self, titles: list[str]) -> None:
-        for box in self.boxes:
+        for box in self.boxes:  # out of sight at once: deleted only when the event loop next gets to it
+            self.columns_layout.removeWidget(box)
+            box.hide()
             box.deleteLater()
         self.boxes = [ColumnBox(title, self._on_hovered) for title in titles]
         # Greedy and beam search, the lesson's pair, share the top row; the sampled texts follow two a row.

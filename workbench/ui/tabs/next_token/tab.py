@@ -142,7 +142,8 @@ class NextTokenTab(QWidget):
         self.temperature = QSlider(Qt.Orientation.Horizontal)
         self.temperature.setRange(0, 300)  # hundredths
         self.temperature.setValue(round(start.temperature * 100))
-        self.temperature_label = QLabel()
+        self.temperature_label = QLabel()  # echoes the slider: its buddy
+        self.temperature_label.setBuddy(self.temperature)
         self.top_k = QSpinBox()
         self.top_k.setRange(0, 200)
         self.top_k.setValue(start.top_k)

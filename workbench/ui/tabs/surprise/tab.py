@@ -122,6 +122,9 @@ class SurpriseTab(QWidget):
             self.first_picker.choose(state["model"])
         if "compare_model" in state:
             self.second_picker.choose(state["compare_model"])
+        self._edit(pinned=tuple(state.get("pinned", ())))  # a scene's own words, none from the one before
+        if self.views is not None:
+            self._show(self.views)
         if "text" in state and state["text"] != self.text.text():
             self.text.setText(state["text"])
 
@@ -161,8 +164,9 @@ class SurpriseTab(QWidget):
         ):
             if result is None:
                 strip.clear("Loading…")
-            else:
-                strip.show_result(result, picker.combo.currentText() or result.model)
+            else:  # the pinned words are described under the first model, the one the lecture reads
+                pinned = self._session.pinned if strip is self.first else ()
+                strip.show_result(result, picker.combo.currentText() or result.model, pinned)
 
     def _show_error(self, failure: TaskFailure) -> None:
         self.views = None

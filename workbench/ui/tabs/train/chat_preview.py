@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.chat_bubbles import ANSWER_ANCHOR, bubbles, shown, token_legend, token_strip
+from workbench.ui.widgets.text_fit import follow_text_height
 
 EXAMPLES_SHOWN = 200  # the first examples listed to choose from
 
@@ -61,6 +62,9 @@ class ChatPreview(QWidget):
         self.tokens = QTextBrowser()
         self.tokens.setObjectName("chatTokens")
         self.reading = self.tokens  # how the model reads the data: what a scene points at
+        # A short example whole (the system message and the question stay in view above the answer); a long
+        # one scrolls to its answer.
+        follow_text_height(self.tokens, 5, 0.55)
         self.tokens.setToolTip(
             "The example as the model reads it, through its chat template. Training changes the weights only "
             "from the highlighted tokens: the answer, and the marker that ends it (so the model "
@@ -70,7 +74,7 @@ class ChatPreview(QWidget):
         bottom.addWidget(self.conversation)
         bottom.addWidget(self.tokens)
         bottom.setChildrenCollapsible(False)
-        bottom.setMinimumHeight(160)
+        # No least height of its own: the tokens view's (as tall as its example, up to about half the window).
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(bottom)

@@ -29,8 +29,10 @@ from workbench.core.sessions.train.history import RunRow, list_rows, read_curves
 from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.costs import duration_text, energy_text, memory_text
 from workbench.core.training.recipes import is_classifier
 from workbench.core.training.registry import all_families, family
+from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.tabs.train.prompting_panel import PromptingPanel
@@ -104,6 +106,9 @@ class HistoryPage(QWidget):
         self.tasks = tasks
         self.state = state
         self.rows: list[RunRow] = []
+        # A scene's recorded run (``scene_recordings.Recording``), listed first and selected on arrival so
+        # that the list and its curves show a run where this computer has none; None once a scene goes.
+        self.recorded: Any = None
         self._stale = True
         self.resume_run = TrainingRun(tasks, self)
         self.resume_run.ended.connect(self._on_resume_ended)
@@ -154,7 +159,9 @@ class HistoryPage(QWidget):
         self.curves.exporter.context = lambda: ExportContext(
             "Fine-tuning: training curves of the runs selected"
         )
-        self.compare = QTableWidget(0, 0)
+        # The selected runs' numbers side by side: left out in presentation mode, where the list and the
+        # curves with their legend take the height of a projector's screen.
+        self.compare = mark_secondary(QTableWidget(0, 0))
         self.compare.setObjectName("runsComparison")
         self.compare.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.compare.verticalHeader().setVisible(False)
@@ -249,19 +256,69 @@ class HistoryPage(QWidget):
     def _failed(self, failure: TaskFailure) -> None:
         self.status.setText(coloured(failure.text(), ERROR_COLOUR))
 
+    # --- a scene's recorded run -------------------------------------------------------------------------
+    def show_recording(self, recording: Any) -> None:
+        """List ``recording``'s run first, selected, with its curves: what a run costs, on a computer that has
+        trained nothing yet."""
+        self.recorded = recording if recording is not None and recording.runs else None
+        self._fill(self.rows)
+        if self.recorded is not None:
+            self.table.selectRow(0)
+
+    def clear_recording(self) -> None:
+        if self.recorded is not None:
+            self.recorded = None
+            self._fill(self.rows)
+
+    @property
+    def _offset(self) -> int:
+        """The table rows before the first of ``rows``: the recorded run's, when one is shown."""
+        return 1 if self.recorded is not None else 0
+
+    def _recorded_cells(self) -> tuple[str, ...]:
+        recording, run = self.recorded, self.recorded.runs[0]
+        figures, final = recording.figures, run.final
+        examples = final.get("examples", 0)
+        accuracy, f1 = final.get("accuracy"), final.get("macro_f1")
+        return (
+            f"{run.label} (recorded)",
+            recording.date,
+            "recorded",
+            str(recording.state.get("model", "")),
+            METHOD_NAMES.get(str(recording.state.get("method", "full")), ""),
+            f"{examples:,} checked" if examples else "—",  # the recording keeps the checking part's size
+            f"{accuracy:.1%}" if accuracy is not None else "—",
+            f"{f1:.3f}" if f1 is not None else "—",
+            f"{run.final.get('step', 0)}/{run.total_steps}",
+            duration_text(figures.get("seconds", run.seconds)),
+            "≈" + energy_text(figures.get("energy_wh")),
+            memory_text(int(figures["peak_memory_bytes"]) if figures.get("peak_memory_bytes") else None),
+        )
+
     def _fill(self, rows: list[RunRow]) -> None:
         selected = {r.info.path for r in self.selected_rows()}
+        recorded_selected = self.recorded is not None and self.table.selectionModel().isRowSelected(0)
         self.rows = rows
         self._stale = False
         self.table.blockSignals(True)
         self.table.clearSelection()
-        self.table.setRowCount(len(rows))
+        self.table.setRowCount(len(rows) + self._offset)
         tests = sorted({name for row in rows for name in row.tested})  # a column per test file, to compare
         self.table.setColumnCount(len(COLUMNS) + len(tests))
         self.table.setHorizontalHeaderLabels([*COLUMNS, *(f"On {name}" for name in tests)])
         self.table.horizontalHeaderItem(COSTS_AT + 1).setToolTip(ENERGY_HEADER_TIP)
         self._show_score_columns(rows)
-        for i, row in enumerate(rows):
+        if self.recorded is not None:
+            for c, text in enumerate(self._recorded_cells()):
+                item = QTableWidgetItem(text)
+                item.setToolTip(
+                    f"Recorded with the lecture on a {self.recorded.machine}, {self.recorded.date}; "
+                    "Start training in the wizard trains it live."
+                )
+                self.table.setItem(0, c, item)
+            if recorded_selected:
+                self.table.selectRow(0)
+        for i, row in enumerate(rows, start=self._offset):
             for c, name in enumerate(tests, start=len(COLUMNS)):
                 score = row.tested.get(name)
                 item = QTableWidgetItem(f"{score:.1%}" if score is not None else "—")
@@ -322,7 +379,11 @@ class HistoryPage(QWidget):
         self.table.setColumnWidth(0, name_width)
         plural = "s" if len(rows) != 1 else ""
         self.status.setText(
-            f"{len(rows)} run{plural}." if rows else "No runs yet: train one with “New training run”."
+            f"{len(rows)} run{plural}."
+            if rows
+            else "No runs of your own yet: the recorded one is listed."
+            if self.recorded is not None
+            else "No runs yet: train one with “New training run”."
         )
         self._on_selection()
 
@@ -346,8 +407,11 @@ class HistoryPage(QWidget):
     def selected_rows(self) -> list[RunRow]:
         if not self.rows:
             return []
-        indexes = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
-        return [self.rows[i] for i in indexes if i < len(self.rows)]
+        indexes = sorted({index.row() - self._offset for index in self.table.selectionModel().selectedRows()})
+        return [self.rows[i] for i in indexes if 0 <= i < len(self.rows)]
+
+    def _recorded_selected(self) -> bool:
+        return self.recorded is not None and self.table.selectionModel().isRowSelected(0)
 
     # --- comparing ----------------------------------------------------------------------------------------
     @Slot()
@@ -356,6 +420,8 @@ class HistoryPage(QWidget):
         rows = self.selected_rows()
         self.curves.clear()
         self._fill_comparison(rows)
+        if self._recorded_selected():
+            self._show_curves([])
         if not rows:
             return
         paths = [r.info.path for r in rows]
@@ -386,6 +452,12 @@ class HistoryPage(QWidget):
             )
         else:
             self.curves.set_accuracy_title(title)
+        if self._recorded_selected():  # the recorded run's curves, under its own label
+            for index, run in enumerate(self.recorded.runs):
+                steps = [(epoch, loss) for _, epoch, loss in run.steps]
+                evals = [(epoch, loss, score) for _, epoch, loss, score in run.evals]
+                self.curves.set_run(f"recorded-{index}", f"{run.label} (recorded)", steps, evals)
+                self.curves.set_epochs(max([e for e, _ in steps] + [e for e, _, _ in evals] + [1.0]))
         for path, steps, evals in curves:
             info = names.get(path)
             label = (info.title or info.name) if info else path.name
@@ -397,12 +469,18 @@ class HistoryPage(QWidget):
     def _fill_comparison(self, rows: list[RunRow]) -> None:
         """One row per selected run, its numbers side by side.  A family that names its own figures (a score
         predictor) adds their columns after the examples; the scores none of the selected runs has are left
-        out (no entity F1 or perplexity beside classifiers alone)."""
+        out (no entity F1 or perplexity beside classifiers alone).  A selected recorded run comes first, with
+        the figures its recording kept."""
         own = [f for f in dict.fromkeys(own_figures(row) for row in rows) if f is not None]
         extra = [(heading, text, figures) for figures in own for heading, text in figures.compared]
-        compared = tuple(
-            c for c in COMPARED if any((row.summary or {}).get(c[1]) is not None for row in rows)
-        )
+        compared_rows = [(row.info.title or row.info.name, row) for row in rows]
+        summaries = [row.summary or {} for row in rows]
+        if self._recorded_selected():
+            run = self.recorded.runs[0]
+            summary = {**run.final, "best_step": run.final.get("step"), "stop_reason": run.stop_reason}
+            compared_rows.insert(0, (f"{run.label} (recorded)", None))
+            summaries.insert(0, summary)
+        compared = tuple(c for c in COMPARED if any(summary.get(c[1]) is not None for summary in summaries))
         headers = [
             "Run",
             "Examples",
@@ -412,12 +490,16 @@ class HistoryPage(QWidget):
         self.compare.clear()
         self.compare.setColumnCount(len(headers))
         self.compare.setHorizontalHeaderLabels(headers)
-        self.compare.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            summary = row.summary or {}
-            cells = [row.info.title or row.info.name, f"{row.train_examples:,} + {row.val_examples:,}"]
+        self.compare.setRowCount(len(compared_rows))
+        for r, ((title, row), summary) in enumerate(zip(compared_rows, summaries, strict=True)):
+            examples = (
+                f"{row.train_examples:,} + {row.val_examples:,}"
+                if row is not None
+                else f"{summary.get('examples', 0):,} checked"
+            )
+            cells = [title, examples]
             for _, text, figures in extra:
-                figured = own_figures(row) == figures and summary.get("metrics")
+                figured = row is not None and own_figures(row) == figures and summary.get("metrics")
                 cells.append(text.format(**summary["metrics"]) if figured else "—")
             for _, key, fmt in compared:
                 value = summary.get(key)

@@ -8,7 +8,7 @@ text ("frozen" / "learns"), not only in colour.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -71,10 +71,9 @@ class LayerStackDiagram(QWidget):
         metrics = QFontMetrics(self.font())
         return QSize(metrics.horizontalAdvance("M") * 16, metrics.height() * 12)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self.font())
+    def boxes(self) -> list[tuple[QRectF, str, bool]]:
+        """Each box as drawn, from the head down: its rectangle, its label ("" when the boxes are too thin
+        to name) and whether it is frozen."""
         metrics = QFontMetrics(self.font())
         line = metrics.height()
         margin = line * 0.4
@@ -84,30 +83,47 @@ class LayerStackDiagram(QWidget):
         block = line * 1.5  # head and embeddings
         stack_top, stack_bottom = top + block + margin, bottom - block - margin
         frozen_body = self.method in ("head", "lora", "frozen")
-        self._box(painter, QRectF(margin, top, width, block), self.head_label, frozen=False)
         scratch = " (random start)" if self.method == "scratch" else ""
-        self._box(
-            painter, QRectF(margin, bottom - block, width, block), "Embeddings" + scratch, frozen=frozen_body
-        )
+        drawn = [(QRectF(margin, top, width, block), self.head_label, False)]
         n = self.layers
         gap = 2.0 if n <= 32 else 1.0
         height = max((stack_bottom - stack_top - gap * (n - 1)) / n, 1.0)
         labelled = height >= line * 0.95
-        for i in range(n):
+        for i in reversed(range(n)):
             y = stack_bottom - (i + 1) * height - i * gap
-            rect = QRectF(margin, y, width, height)
             frozen = self.layer_is_frozen(i)
             label = f"Layer {i + 1}" + (" · frozen" if frozen else " · learns") if labelled else ""
+            drawn.append((QRectF(margin, y, width, height), label, frozen))
+        drawn.append((QRectF(margin, bottom - block, width, block), "Embeddings" + scratch, frozen_body))
+        return drawn
+
+    def drawn_texts(self) -> list[tuple[str, QRect]]:
+        """The labels the diagram draws and where (what a scene check reads of a painted widget)."""
+        return [(label, rect.toRect()) for rect, label, _frozen in self.boxes() if label]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self.font())
+        metrics = QFontMetrics(self.font())
+        line = metrics.height()
+        margin = line * 0.4
+        width = self.width() - 2 * margin
+        legend_height = line * 1.6
+        boxes = self.boxes()
+        for rect, label, frozen in boxes:
             self._box(painter, rect, label, frozen=frozen)
-            if self.method == "lora":
+        layers = boxes[1:-1]
+        if self.method == "lora":
+            for rect, _label, _frozen in layers:
                 adapter = QRectF(rect.right() - width * 0.12, rect.top() + 1, width * 0.1, rect.height() - 2)
                 painter.fillRect(adapter, ADAPTER)
-        if not labelled:  # too many layers to name each: say it once beside the stack
+        if layers and not layers[0][1]:  # too many layers to name each: say it once beside the stack
             painter.setPen(_c("muted"))
             painter.drawText(
-                QRectF(margin, stack_top, width, stack_bottom - stack_top),
+                QRectF(margin, layers[0][0].top(), width, layers[-1][0].bottom() - layers[0][0].top()),
                 Qt.AlignmentFlag.AlignCenter,
-                f"{n} layers",
+                f"{self.layers} layers",
             )
         self._legend(painter, QRectF(margin, self.height() - legend_height, width, legend_height), metrics)
         painter.end()

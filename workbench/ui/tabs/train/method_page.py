@@ -26,6 +26,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import short_count
 from workbench.core.training.recipes import usual_learning_rate
+from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.layer_stack import LayerStackDiagram
 from workbench.ui.tabs.train.page import WizardPage
 from workbench.ui.tasks import TaskFailure
@@ -78,7 +79,9 @@ class MethodPage(WizardPage):
         for method in ("full", "frozen", "head", "lora", "scratch"):
             button = QRadioButton(METHOD_NAMES[method])
             button.setObjectName(f"method-{method}")
-            note = QLabel(EXPLANATIONS[method])
+            # Hidden in presentation mode: the choices, the stack and its count then fit a projector's
+            # screen together, and the chosen method and its top layer stay in view with the count.
+            note = mark_secondary(QLabel(EXPLANATIONS[method]))
             note.setWordWrap(True)
             note.setIndent(28)
             box = QWidget()

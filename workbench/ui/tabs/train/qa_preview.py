@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui.tabs.train.answer_marks import legend, marked_passage
+from workbench.ui.widgets.text_fit import follow_text_height
 
 QUESTIONS_SHOWN = 300  # the first questions listed to choose from
 TOKENS_SHOWN = 6  # tokens of the passage written out at each end of a window
@@ -157,9 +158,10 @@ class QAPreview(QWidget):
         return "<br>".join(lines)
 
     def fit(self) -> None:
-        """The passage view about seven lines tall, the windows' about eight, at the current font."""
+        """The passage view about seven lines tall; the windows' as tall as their lines, up to about half the
+        window (the last window's line, where a window without the answer points, is what a scene ends on)."""
         self.passage.setFixedHeight(self.passage.fontMetrics().lineSpacing() * 7 + 12)
-        self.windows.setFixedHeight(self.windows.fontMetrics().lineSpacing() * 8 + 12)
+        follow_text_height(self.windows, 4, 0.55)
 
     def redraw(self) -> None:
         """The theme or the zoom changed: the marks' colours follow, the views fit again."""

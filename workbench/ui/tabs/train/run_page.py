@@ -21,6 +21,7 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.engine import events as ev
 from workbench.core.training.registry import family
+from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.export_context import wizard_context
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
 from workbench.ui.tabs.train.runner import RunSequence
@@ -37,6 +38,8 @@ class TrainingPage(WizardPage):
 
     def __init__(self, tasks, state) -> None:
         super().__init__(tasks, state)
+        # In presentation mode the line the page always says gives its room to the run's recipe and curves.
+        mark_secondary(self.intro_label)
         self.sequence = RunSequence(tasks, self)
         self.sequence.run_started.connect(self._on_run_started)
         self.sequence.event.connect(self._on_event)

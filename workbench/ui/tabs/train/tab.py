@@ -50,6 +50,18 @@ STEP_NAMES = ("Task", "Data", "Model", "What learns", "Settings", "Training", "R
 TRAINING, RESULTS = 5, 6
 
 
+def recipe_line(config: Any) -> str:
+    """A run's recipe in a line: "learning rate 5e-5, 10% warm-up, weight decay 0.01, stopping early ..."."""
+    parts = [
+        f"learning rate {config.effective_learning_rate:.0e}".replace("e-0", "e-"),
+        f"{config.warmup_ratio:.0%} warm-up",
+        f"weight decay {config.weight_decay:g}",
+    ]
+    if config.early_stopping_patience is not None:
+        parts.append("stopping early when the checking score stalls")
+    return ", ".join(parts)
+
+
 class TrainTab(QWidget):
     title, scene_key = TrainSession.title, TrainSession.scene_key
     shortcuts: tuple[Shortcut, ...] = ()
@@ -340,6 +352,7 @@ class TrainTab(QWidget):
         self.training_page.clear_recording()
         self.history_page.experiment.clear_recording()
         self.history_page.prompting.clear_recording()
+        self.history_page.clear_recording()
         self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
         self.history_page.experiment.apply_scene_state(state)
         self.history_page.prompting.apply_scene_state(state)
@@ -418,11 +431,15 @@ class TrainTab(QWidget):
                 self.history_page.prompting.show_recording(recording)
             elif recording.experiment_result is not None:
                 self.history_page.experiment.show_recording(recording)
-            return  # the list of runs: its line for scale is the costs scene's recorded run
+            elif self.history_page.section == "runs":  # the costs scene's run, listed and drawn
+                self.history_page.show_recording(recording)
+            return
         settings = self.settings_page
         settings.enter()  # its summary and warning for the scene's choices, even when it stopped before them
         steps = settings.summary.text().split(" Why ")[0].split("; the learning rate")[0].rstrip(".")
         note = f"Start training trains live: {steps[0].lower()}{steps[1:]}" if steps else ""
+        if note:  # the recipe the lecture names, read over the recorded curves without going back to it
+            note += "; " + recipe_line(self.state.config())
         if note and self.state.choices.baseline and self.state.method != "scratch":
             note += ", then the same from scratch"
         note += "." if note else ""

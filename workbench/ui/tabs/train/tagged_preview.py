@@ -30,6 +30,14 @@ SENTENCES_SHOWN = 200  # the first sentences listed to choose from
 IGNORED_TEXT = "ignored (-100)"
 
 
+def learned(labels: list[str]) -> str:
+    """What a word's pieces learn, short enough for its cell: "I-PER  ·  ignored (-100) × 3" for a word cut
+    into four pieces (only the first learns the tag)."""
+    if len(labels) > 2 and all(label == IGNORED_TEXT for label in labels[1:]):
+        return f"{labels[0]}  ·  {IGNORED_TEXT} × {len(labels) - 1}"
+    return "  ·  ".join(labels)
+
+
 class TaggedPreview(QWidget):
     """The sentences (``table``) beside the names per type (``counts``); under them the chosen sentence
     (``sentence``) and its word pieces (``pieces``)."""
@@ -68,7 +76,8 @@ class TaggedPreview(QWidget):
         self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.pieces = QTableWidget(0, 4)
         self.pieces.setObjectName("wordPieces")
-        self.reading = self.pieces  # how the model reads the data: what a scene points at
+        self.pieces_note = QLabel("")
+        self.pieces_note.setWordWrap(True)
         self.pieces.setHorizontalHeaderLabels(["Word", "Tag", "Word pieces", "What each piece learns"])
         self.pieces.verticalHeader().setVisible(False)
         self.pieces.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -76,14 +85,18 @@ class TaggedPreview(QWidget):
         # No sideways scrolling: a scroll bar that shows up once the table has its height would hide a row.
         self.pieces.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pieces.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.pieces_note = QLabel("")
-        self.pieces_note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(top, 1)
         layout.addWidget(self.sentence)
-        layout.addWidget(self.pieces)
-        layout.addWidget(self.pieces_note)
+        # How the model reads the data, what a scene points at: the note on the special tokens ([CLS] and
+        # [SEP] at -100) above the table of pieces, brought into view together.
+        self.reading = QWidget()
+        reading = QVBoxLayout(self.reading)
+        reading.setContentsMargins(0, 0, 0, 0)
+        reading.addWidget(self.pieces_note)
+        reading.addWidget(self.pieces)
+        layout.addWidget(self.reading)
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.empty()
 
@@ -152,7 +165,7 @@ class TaggedPreview(QWidget):
                 word,
                 tag,
                 "  ".join(p.text for p in mine) or ("—" if pieces is not None else "?"),
-                "  ·  ".join(learns) or ("cut: past the longest text" if pieces is not None else "?"),
+                learned(learns) or ("cut: past the longest text" if pieces is not None else "?"),
             )
             for c, text in enumerate(cells):
                 self.pieces.setItem(w, c, QTableWidgetItem(text))

@@ -28,7 +28,7 @@ from workbench.core.models.zoo import ZooRow
 from workbench.core.sessions.zoo import ZooSession, available_models, parameter_counts
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
-from workbench.ui.presentation import mark_secondary_columns
+from workbench.ui.presentation import mark_secondary, mark_secondary_columns
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tabs.zoo.downloads import ZooDownloads
 from workbench.ui.tabs.zoo.table import (
@@ -186,8 +186,10 @@ class ZooTab(QWidget):
         self.components_label.setWordWrap(
             True
         )  # the panel may be narrow: the table takes what its columns need
-        right_layout.addWidget(self.components_label)
-        right_layout.addWidget(self.components, 2)
+        # In presentation mode the parts are left out: the details (how the model was pre-trained, its
+        # licence, what it is best for) take the panel's height and read without scrolling.
+        right_layout.addWidget(mark_secondary(self.components_label))
+        right_layout.addWidget(mark_secondary(self.components), 2)
         right_layout.addLayout(buttons)
         right_layout.addWidget(self.progress)
         right_layout.addWidget(self.progress_label)

@@ -87,8 +87,9 @@ def filter_combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
 
 def fit_columns(table: QTableView, splitter: QSplitter, name_column: int = 0) -> None:
     """Each column as wide as its contents.  Where the columns shown (fewer in presentation mode) would fit in
-    two thirds of the splitter with the models' names cut short (…), the table gets the width they need, up to
-    that, and the names give up what is still missing; else (every column, at a large zoom) it scrolls."""
+    two thirds of the splitter with the models' names shortened, the table gets the width they need, up to
+    that, and the names give up what is still missing, wrapping onto a second line (a name cut with "…" was
+    "SmolLM2 135M …"); else (every column, at a large zoom) it scrolls."""
     table.resizeColumnsToContents()
     header, total = table.horizontalHeader(), sum(splitter.sizes())
     shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
@@ -97,13 +98,23 @@ def fit_columns(table: QTableView, splitter: QSplitter, name_column: int = 0) ->
     shortest = table.fontMetrics().horizontalAdvance("BERT base (uncased)")
     most = total * 2 // 3
     if total <= 0 or needed - header.sectionSize(name_column) + shortest > most:
+        _wrap_names(table, False)  # every column, scrolling sideways: one line a model
         return
     left = min(max(splitter.sizes()[0], needed), most)
     if left != splitter.sizes()[0]:
         splitter.setSizes([left, total - left])
         left = splitter.sizes()[0]  # what the other side's least width allowed
-    if needed > left:
+    short = needed > left  # the names give up width: they wrap onto a second line rather than lose their ends
+    if short:
         header.resizeSection(name_column, header.sectionSize(name_column) - (needed - left))
+    _wrap_names(table, short)
+
+
+def _wrap_names(table: QTableView, wrap: bool) -> None:
+    """Names on two lines where their column is too narrow for them, else each row one line tall."""
+    if table.wordWrap() != wrap:
+        table.setWordWrap(wrap)
+    table.resizeRowsToContents()
 
 
 class ZooTableModel(QAbstractTableModel):
@@ -152,20 +163,30 @@ class ZooTableModel(QAbstractTableModel):
         return None
 
 
+LORA_EXAMPLE_RANK = 16  # the rank the details count LoRA's adapters at: 2 × hidden size × rank per weight
+
+
 def facts(row: ZooRow) -> list[tuple[str, str]]:
     """Every fact a learner should see about a model, in plain words: (what, value)."""
     e = row.entry
+    square = e.hidden_size * e.hidden_size
+    adapters = 2 * e.hidden_size * LORA_EXAMPLE_RANK
     return [
         ("Kind", f"{e.architecture} ({e.family})"),
         ("Pre-trained by", e.objective),
+        ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
         ("Layers × heads", f"{e.layers} layers × {e.heads} attention heads"),
         ("Hidden size", f"{e.hidden_size:,}"),
+        (
+            "LoRA adapters",
+            f"at rank {LORA_EXAMPLE_RANK}: {adapters:,} numbers beside each {e.hidden_size}×{e.hidden_size} "
+            f"weight instead of its {square:,} ({adapters / square:.0%})",
+        ),
         ("Parameters", f"{e.parameters:,} ({e.size_label})"),
         ("Longest input", f"{e.max_tokens:,} tokens"),
         ("Download size", e.download_label),
         ("Languages", e.languages),
         ("Pre-training took", pretraining_text(e) if e.pretraining else "not published"),
-        ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
         ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
         ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
     ]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import statistics
 import tempfile
 import threading
 import time
@@ -31,7 +32,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, TrainingError
 
-MEASURED_STEPS = 6  # learning steps timed; the first is counted as part of the start
+MEASURED_STEPS = 8  # learning steps timed; the first is counted as part of the start
 CHECK_SAMPLE = 48  # checking texts the measurement checks
 
 Progress = Callable[[float, str], None]
@@ -211,8 +212,16 @@ def _speed(
     """The figures of one measurement (see the module doc for what each covers)."""
     steps = sorted(set(steps))
     first, last = steps[0], steps[-1]
-    # with one step seen, it is the best there is
-    step = (last[1] - first[1]) / (last[0] - first[0]) if last[0] > first[0] else first[1] / max(1, first[0])
+    # The median of the steps seen one after another: a busy computer makes single steps slow, and one slow
+    # step should not be taken for the run's pace.  Where few are seen one after another (fast steps are
+    # reported at most 20 times a second), the mean from the first to the last; with one step, that one.
+    gaps = [b[1] - a[1] for a, b in zip(steps[1:], steps[2:], strict=False) if b[0] == a[0] + 1]
+    if len(gaps) >= 3:
+        step = statistics.median(gaps)
+    elif last[0] > first[0]:
+        step = (last[1] - first[1]) / (last[0] - first[0])
+    else:
+        step = first[1] / max(1, first[0])
     trained = began + last[1]  # when the last step ended
     start = max(0.0, first[1] - first[0] * step)
     # After the steps: the check, then the best weights written (``first_check``); then the last

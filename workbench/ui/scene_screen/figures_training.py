@@ -174,6 +174,22 @@ def training(tab, spec, result) -> Figure:
     return Figure(panel.run_button, panel.run_button.text(), None)
 
 
+def recipes(tab, spec, result) -> Figure:
+    """The Recipes per task table: each row's course and app recipe and what differs must be what the
+    registry gives now (``course_recipes.compare_recipes``), and the whole table in view."""
+    from workbench.core.training.course_recipes import compare_recipes
+
+    panel = tab.history_page.recipes
+    shown = [row[:4] for row in panel.result_rows()]
+    wanted = [(r.task, r.course, r.app, ", ".join(r.differs) or "—") for r in compare_recipes()]
+    text = " | ".join(f"{task}: {differs}" for task, _course, _app, differs in shown)
+    holds = tab.modes.currentIndex() == 1 and tab.history_page.section == "recipes" and shown == wanted
+    detail = "" if holds else "the table shown is not the registry's recipes"
+    if holds and panel.table.verticalScrollBar().isVisible():  # every row in view, none behind a scroll
+        holds, detail = False, "some rows of the table are below its visible part"
+    return Figure(panel.table, text, holds, detail)
+
+
 # --- the Model zoo, and what pre-training cost --------------------------------------------------------------
 def catalogue(tab, spec, result) -> Figure:
     table = tab.table
@@ -224,6 +240,7 @@ FIGURES: dict[str, FigureOf] = {
     "trainable": trainable,
     "lora": lora,
     "lr_warning": lr_warning,
+    "recipes": recipes,
     "mlm_head": mlm_head,
     "training": training,
     "catalogue": catalogue,

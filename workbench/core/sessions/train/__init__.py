@@ -56,7 +56,8 @@ from workbench.core.training.recipes import (
 )
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
-HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
+# the sections of Experiments and history, in order
+HISTORY_MODES = ("runs", "history", "prompting", "recipes")
 # The experiments' boxes a scene stores, not a run's own choices (a past run's settings leave them alone).
 EXPERIMENT_FIELDS = (
     "experiment_sizes",

@@ -66,3 +66,27 @@ def test_the_recipes_scene_shows_every_row_and_fails_when_the_registry_differs(p
     monkeypatch.setitem(registry._REGISTRY, "qa", changed)
     stale = ScreenReport(numbers, read_screen(arrival, numbers), arrival.seconds)  # the table made before
     assert stale.holds is False
+
+
+@pytest.mark.parametrize(
+    ("title", "headers", "sizes"),
+    [
+        ("9 · Freezing on very small data", ["Examples", "Everything", "Frozen", "Head only", "LoRA"], 3),
+    ],
+)
+def test_a_recorded_experiment_of_ways_to_fine_tune_shows_on_arrival(player, title, headers, sizes) -> None:
+    """The freezing and data-size scenes arrive on their recordings: the medians and ranges in the table,
+    one line per way in the chart, the recording's label and Run the experiment in view."""
+    arrival, numbers, checked = play(player, lecture_scene(title))
+    assert checked.holds is True and checked.on_screen is True, checked.detail
+    panel = arrival.tab.history_page.experiment
+    table = panel.table
+    assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == headers
+    assert panel.recorded and len(panel.result_rows()) == sizes
+    shown = " | ".join(" ".join(row) for row in panel.result_rows())
+    assert all(part in checked.figures[0].text for part in shown.split(" | ")), checked.figures[0].text
+    assert "median % correct of the seeds" in panel.status.text() and "Recorded on a" in panel.status.text()
+    assert [key for key, *_ in panel.chart.arms] == [h for h in ("full", "frozen", "head", "lora")][
+        : len(headers) - 1
+    ]
+    assert "points: median of the seeds" in panel.chart.legend.text()

@@ -170,6 +170,9 @@ def training(tab, spec, result) -> Figure:
         for part in (panel.status, panel.run_button):
             if not fully_shown(part):
                 holds, detail = False, f"{label_text(part) or 'the label'} is {where(part)}"
+        header = panel.table.horizontalHeader()  # every column of the table whole, none cut at the edge
+        if not fully_shown(header, QRect(0, 0, header.length(), header.height())):
+            holds, detail = False, "the table's last column is cut off"
         return Figure(panel.chart, text, holds, detail)
     return Figure(panel.run_button, panel.run_button.text(), None)
 

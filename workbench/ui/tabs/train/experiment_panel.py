@@ -49,15 +49,26 @@ from workbench.ui.tasks import TaskController, TaskFailure
 
 # What each size trains (the scene's experiment_methods): in words, and as parse_methods reads it.
 COMPARISONS = (
-    ("pre-trained vs from scratch", ""),
-    ("ways to fine-tune: everything, frozen, head, LoRA", "full, frozen, head, lora"),
-    ("fine-tune everything: the data-size curve", "full"),
+    ("pre-trained vs scratch", ""),
+    ("ways to fine-tune", "full, frozen, head, lora"),
+    ("the data-size curve", "full"),
 )
 HEADERS = ("Examples", "Pre-trained", "From scratch", "Gap")
+METHOD_HEADERS = {"full": "Everything", "frozen": "Frozen", "head": "Head only", "lora": "LoRA"}
 INTRO = (
     "Trains the model at each size from its pre-trained weights and from random weights, several "
     "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
     "data and model, or the built-in 2,000 plain reviews and MiniLM."
+)
+# The intro when the arms are ways of fine-tuning, or one of them alone
+METHODS_INTRO = (
+    "Fine-tunes the pre-trained model at each size in each way chosen (everything, the bottom layers frozen, "
+    "the head only, LoRA), each at its usual learning rate, several times each, and checks every run on the "
+    "same texts that no run learns from. Uses the wizard's data and model, or the built-in plain reviews."
+)
+CURVE_INTRO = (
+    "Fine-tunes the whole pre-trained model at each size, several times each, and checks every run on the "
+    "same texts that no run learns from: accuracy against the number of training examples."
 )
 
 
@@ -143,6 +154,8 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.methods.setObjectName("experimentMethods")
         for words, methods in COMPARISONS:
             self.methods.addItem(words, methods)
+        self.methods.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.methods.currentIndexChanged.connect(self._comparison_changed)
         self.methods.setToolTip(
             "What each size trains: the pre-trained model and the same from random weights; or ways of "
             "fine-tuning the pre-trained model side by side, each at its usual learning rate; or one way "
@@ -269,6 +282,16 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.methods.addItem(", ".join(ARM_NAMES[arm] for arm in wanted), ", ".join(wanted))
         self.methods.setCurrentIndex(self.methods.count() - 1)
 
+    @Slot()
+    def _comparison_changed(self) -> None:
+        """Another comparison chosen: its intro and its table's columns, unless results are shown."""
+        if self.running or self.result is not None:
+            return
+        arms = parse_methods(str(self.methods.currentData() or ""))
+        self.intro = INTRO if arms == ARMS else CURVE_INTRO if len(arms) == 1 else METHODS_INTRO
+        self.status.show_parts(self.intro)
+        self._fill_table()
+
     def base_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
         return self.state.experiment_config(model, method, val_fraction, seed)
 
@@ -322,15 +345,21 @@ class ExperimentPanel(RecordedExperiment, QWidget):
 
     def cells_say(self) -> str:
         """What a cell of the table is: the mean of the seeds, or a way of fine-tuning's median."""
-        middle = "median" if self.result is not None and self.result.compares_methods else "mean"
-        return (
-            f"Each cell is the {middle} accuracy of the seeds, with the lowest and highest run in brackets."
-        )
+        if self.result is not None and self.result.compares_methods:
+            return (
+                "Each cell is the median % correct of the seeds, with the lowest and highest run in brackets."
+            )
+        return "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets."
 
     def _fill_table(self) -> None:
         rows = self.result.sizes if self.result is not None else ()
-        methods = self.result.arms if self.result is not None and self.result.compares_methods else ()
-        headers = ["Examples", *(ARM_NAMES[arm].capitalize() for arm in methods)] if methods else HEADERS
+        chosen = parse_methods(str(self.methods.currentData() or ""))
+        methods = (
+            (self.result.arms if self.result.compares_methods else ())
+            if self.result is not None
+            else (chosen if chosen != ARMS else ())
+        )
+        headers = ["Examples", *(METHOD_HEADERS[arm] for arm in methods)] if methods else HEADERS
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(list(headers))
         self.table.setRowCount(len(rows))
@@ -338,7 +367,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             gap = f"{size.gap * 100:+.1f} points" if size.gap is not None else ""
             cells = (f"{size.examples:,}", arm_cell(size.pretrained), arm_cell(size.scratch), gap)
             if methods:
-                cells = (f"{size.examples:,}", *(arm_cell(size.arm(arm), "median") for arm in methods))
+                cells = (f"{size.examples:,}", *(short_cell(size.arm(arm)) for arm in methods))
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self._fit_table_width()
@@ -389,6 +418,16 @@ def epochs_words(epochs: int | None) -> str:
     """How long each run of an experiment trains, for its status line: the settings' epochs, or the
     recipe's."""
     return f"{epochs} epoch{'s' if epochs != 1 else ''} each" if epochs else "the recipe's epochs"
+
+
+def short_cell(arm: Any) -> str:
+    """A way of fine-tuning's cell, narrow enough for four side by side: the median of the seeds in percent,
+    with the lowest and highest run in whole percent ("94.0 (83–96)")."""
+    if arm.mean is None:
+        return "…"
+    if len(arm.runs) == 1:
+        return f"{arm.median * 100:.1f}"
+    return f"{arm.median * 100:.1f} ({arm.low * 100:.0f}–{arm.high * 100:.0f})"
 
 
 def arm_cell(arm: Any, middle: str = "mean") -> str:

@@ -183,7 +183,7 @@ class HistoryPage(QWidget):
         runs.setChildrenCollapsible(False)
         self.sections = QTabWidget()
         self.sections.addTab(top, "All runs")
-        self.sections.addTab(self.experiment, "Experiment: pre-trained vs from scratch")
+        self.sections.addTab(self.experiment, "Experiment: data sizes")
         self.sections.addTab(self.prompting, "Experiment: prompting vs fine-tuning")
         self.sections.addTab(self.recipes, "Recipes per task")
         layout = QVBoxLayout(self)

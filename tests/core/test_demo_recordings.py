@@ -16,7 +16,7 @@ def scene(title_start: str) -> scenes.Scene:
     return next(s for s in scenes.builtin_deck("lecture.json").scenes if s.title.startswith(title_start))
 
 
-@pytest.mark.parametrize("title", ["9 · Freezing on very small data"])
+@pytest.mark.parametrize("title", ["9 · Freezing on very small data", "10 · The data-size curve"])
 def test_the_scene_holds_on_its_own_recording(title) -> None:
     found = scene(title)
     recording = scene_recordings.scene_recording(found)
@@ -43,3 +43,21 @@ def test_the_freezing_claim_fails_on_a_recording_where_freezing_helps(tmp_path) 
     )
     assert holds is False
     assert not judge_methods(recording.figures, {"leads": [[16, "frozen", "full", 0.0]]})
+
+
+def test_the_curve_claim_fails_on_a_recording_that_falls_or_stays_low(tmp_path) -> None:
+    found = scene("10 · The data-size curve")
+    (spec,) = found.checks
+    recording = scene_recordings.scene_recording(found)
+    assert recording.experiment_result["check_examples"] == 2500  # 12,500 reviews: a fifth kept to check
+    for change in (
+        {"full_3000": recording.figures["full_1000"] - 0.01},
+        {"full_1000": 0.9, "full_3000": 0.91},
+    ):
+        scene_recordings.write(
+            dataclasses.replace(recording, figures={**recording.figures, **change}), tmp_path
+        )
+        holds, _detail, _recorded = play(
+            found.title, _StateView(found.state), spec, training=False, folder=tmp_path
+        )
+        assert holds is False, change

@@ -422,12 +422,13 @@ def epochs_words(epochs: int | None) -> str:
 
 def short_cell(arm: Any) -> str:
     """A way of fine-tuning's cell, narrow enough for four side by side: the median of the seeds in percent,
-    with the lowest and highest run in whole percent ("94.0 (83–96)")."""
+    with the lowest and highest run in whole percent ("94.0 (83–96)"), or tenths near 100."""
     if arm.mean is None:
         return "…"
     if len(arm.runs) == 1:
         return f"{arm.median * 100:.1f}"
-    return f"{arm.median * 100:.1f} ({arm.low * 100:.0f}–{arm.high * 100:.0f})"
+    places = 1 if arm.high >= 0.995 else 0  # "99.8 (99.8–99.9)", never "99.8 (100–100)"
+    return f"{arm.median * 100:.1f} ({arm.low * 100:.{places}f}–{arm.high * 100:.{places}f})"
 
 
 def arm_cell(arm: Any, middle: str = "mean") -> str:

@@ -71,6 +71,10 @@ class RecipesPanel(QWidget):
         super().resizeEvent(event)
         self._fit()
 
+    def showEvent(self, event) -> None:  # noqa: ANN001 - Qt's
+        super().showEvent(event)
+        self._fit()  # a hidden page is not resized with the window: fit the columns when it shows
+
     def _fit(self) -> None:
         """The columns share the table's width (``SHARES``); wrapped cells take the height that gives."""
         width = self.table.viewport().width()

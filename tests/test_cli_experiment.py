@@ -64,3 +64,31 @@ def test_every_training_claim_of_the_built_in_lecture_has_a_check() -> None:
         "the recipe for the rest"
     )
     assert config.data_path.endswith("reviews_sentiment.csv")
+
+
+def test_ways_of_fine_tuning_are_compared_with_their_medians(
+    tmp_path: Path,
+    tiny_bert_folder: Path,  # noqa: F811
+    capsys,
+) -> None:
+    from workbench import cli
+
+    data = write_animal_csv(tmp_path / "animals.csv")
+    args = [
+        "experiment",
+        "--data",
+        str(data),
+        "--model",
+        str(tiny_bert_folder),
+        "--sizes",
+        "4",
+        "--seeds",
+        "3",
+    ]
+    assert cli.main([*args, "--methods", "head, full"]) == 0
+    out, err = capsys.readouterr()
+    assert "median of 3 seeds (lowest–highest)" in out
+    assert out.splitlines()[1].split() == ["examples", "everything", "head", "only"]
+    assert "run 6/6: head only · 4 examples · seed 3" in err
+    assert cli.main([*args, "--methods", "full, prompting"]) == 1
+    assert "“prompting” is not a way of fine-tuning" in capsys.readouterr().err

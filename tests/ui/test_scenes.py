@@ -78,6 +78,8 @@ def test_every_builtin_scene_shows_what_it_says(qtbot, main_window, player) -> N
             assert panel.recorded and panel.result_rows() and not panel.running
             # the fine-tuning runs train the scene's epochs, even where the wizard's data has the same recipe
             assert tab.state.choices.epochs == s.get("epochs")
+        elif scene.tab == "train" and s["mode"] == "recipes":  # the course's recipes beside the app's
+            assert tab.history_page.section == "recipes" and tab.history_page.recipes.result_rows()
         elif scene.tab == "train":
             # "runs": the history's list of runs; "history": its experiment
             assert tab.history_page.section == s["mode"]

@@ -70,6 +70,14 @@ def add_parsers(sub: Any) -> None:
         default="full",
         help="how the pre-trained arm learns",
     )
+    add(
+        "--methods",
+        metavar="M,M",
+        default="",
+        help="compare ways of fine-tuning the pre-trained model at each size instead of pre-trained vs from "
+        "scratch: some of full, frozen, head, lora (each at its usual learning rate); one alone draws the "
+        "data-size curve",
+    )
     add("--val-fraction", type=float, default=0.2, metavar="F", help="share kept as the check set (0.2)")
     add("--device", choices=("auto", "cpu", "cuda"), default="auto")
     add("--json", action="store_true", help="print the result as JSON")
@@ -118,13 +126,14 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.run_data import load_labelled_data
     from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
-    from workbench.core.training.runs.experiment import plan_experiment, run_experiment
+    from workbench.core.training.runs.experiment import parse_methods, plan_experiment, run_experiment
 
     if args.prompting:
         from workbench.cli.prompting import run_prompting_command
 
         return run_prompting_command(args)
     sizes = args.sizes
+    arms = parse_methods(args.methods)
     if args.seeds < 1:
         raise ConfigError("The experiment needs at least one seed.", "Use --seeds 3.")
     data = Path(args.data).expanduser() if args.data else sample_path(EXPERIMENT_DATA)
@@ -140,7 +149,7 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     dataset, notes = load_labelled_data(config)
     for note in notes:
         print(note, file=sys.stderr)
-    plan = plan_experiment(dataset, sizes, args.seeds, config.val_fraction, config.seed)[0]
+    plan = plan_experiment(dataset, sizes, args.seeds, config.val_fraction, config.seed, arms)[0]
     print(
         f"{len(plan.runs)} runs of {config.model} on {data.name}: sizes "
         f"{', '.join(f'{s:,}' for s in sizes)}, {args.seeds} seed{'s' if args.seeds != 1 else ''} each, "
@@ -149,7 +158,7 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     )
     quiet_transformers()
     with ctrl_c_cancels() as cancel:
-        result = run_experiment(config, dataset, sizes, args.seeds, print_run, cancel)
+        result = run_experiment(config, dataset, sizes, args.seeds, print_run, cancel, arms)
     if args.json:
         print(json.dumps(result.to_dict()))
     else:
@@ -161,8 +170,21 @@ def run_experiment_command(args: argparse.Namespace) -> int:
 
 
 def format_table(result: Any) -> str:
-    """One line per size: mean accuracy of each arm with its range over the seeds, and the gap."""
+    """One line per size: mean accuracy of each arm with its range over the seeds, and the gap; ways of
+    fine-tuning compared, the median of each with its range."""
     cell = arm_cell
+    if result.compares_methods:
+        from workbench.core.training.runs.experiment import ARM_NAMES
+
+        lines = [
+            f"{result.model}: accuracy on {result.check_examples:,} check texts, median of {result.seeds} "
+            "seeds (lowest–highest)",
+            f"{'examples':>9}  " + "".join(f"{ARM_NAMES[arm]:<24}" for arm in result.arms).rstrip(),
+        ]
+        for size in result.sizes:
+            cells = "".join(f"{cell(size.arm(arm), 'median'):<24}" for arm in result.arms)
+            lines.append(f"{size.examples:>9,}  {cells.rstrip()}")
+        return "\n".join(lines)
     lines = [
         f"{result.model}: accuracy on {result.check_examples:,} check texts, mean of {result.seeds} "
         "seeds (lowest–highest)",

@@ -18,8 +18,9 @@ def print_run(event: Any) -> None:
         print(f"    {outcome}", file=sys.stderr, flush=True)
 
 
-def arm_cell(arm: Any) -> str:
-    """An arm's mean accuracy with its lowest and highest run, or a dash before it has a run."""
+def arm_cell(arm: Any, middle: str = "mean") -> str:
+    """An arm's mean (or ``middle``: "median") accuracy with its lowest and highest run, or a dash before it
+    has a run."""
     if arm.mean is None:
         return "—"
-    return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"
+    return f"{getattr(arm, middle):.1%} ({arm.low:.1%}–{arm.high:.1%})"

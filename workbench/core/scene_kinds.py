@@ -99,6 +99,9 @@ CHECK_KINDS: dict[str, tuple[tuple[str, ...], dict[str, ParamSpec]]] = {
     # The Fill tab's padded batch (its ``batch_with``): the padding token, and the one row it fills (1-based).
     "padding": (("fill",), {"pad_token": ((str,), None, True), "padded_row": _WHOLE}),
     "lr_warning": (("train",), {"warns": ((bool,), None, True)}),
+    # The course's recipe beside the app's, per task family (``course_recipes``): ``differ`` names, per
+    # family, what of the app's recipe differs from the course's ("learning rate", "epochs", "method" ...).
+    "recipes": (("train",), {"differ": ((dict,), None, True)}),
     "mlm_head": (("train",), {}),
     # How the data page shows the model reading each task's data (scene_checks.task_data); the item is the
     # sample's first unless named (1-based).

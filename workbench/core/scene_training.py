@@ -160,13 +160,16 @@ def measure_data_sizes(view: Any, spec: dict[str, Any]) -> Measured:
     """The one-click experiment at the scene's sizes and seeds, with the scene's settings (its epochs)."""
     from workbench.core.sessions.train import TrainSession
     from workbench.core.training.data.run_data import load_labelled_data
-    from workbench.core.training.runs.experiment import parse_sizes, run_experiment
+    from workbench.core.training.runs.experiment import parse_methods, parse_sizes, run_experiment
 
     session = TrainSession.from_scene_state(view.state)
     config = scene_config(view.state, method="full")
     dataset, _ = load_labelled_data(config)
     sizes = parse_sizes(session.experiment_sizes)
-    result = run_experiment(config, dataset, sizes, session.experiment_seeds)
+    arms = parse_methods(session.experiment_methods)
+    result = run_experiment(config, dataset, sizes, session.experiment_seeds, arms=arms)
+    if result.compares_methods:
+        return _measured_methods(result)
     gaps = [size.gap for size in result.sizes]
     if result.status != "finished" or any(gap is None for gap in gaps):
         return Measured({}, "", (), f"the experiment {result.status}: {result.message}")
@@ -180,19 +183,54 @@ def measure_data_sizes(view: Any, spec: dict[str, Any]) -> Measured:
         f"({s.gap * 100:+.1f})"
         for s in result.sizes
     )
-    shown = {
-        "model": result.model,
-        "check_examples": result.check_examples,
-        "seeds": result.seeds,
-        "sizes": [
-            {"examples": s.examples, "pretrained": list(s.pretrained.runs), "scratch": list(s.scratch.runs)}
-            for s in result.sizes
-        ],
-    }
     return Measured(
         figures,
         f"mean of {result.seeds} seeds on {result.check_examples} check texts — {cells}",
-        experiment_result=shown,
+        experiment_result=result.shown(),
+    )
+
+
+def _measured_methods(result: Any) -> Measured:
+    """Ways of fine-tuning compared at each size (or one alone: the data-size curve): each arm's median
+    and range over the seeds (``{arm}_{size}`` is the median; the seeds' own values are in the result)."""
+    from workbench.core.training.runs.experiment import ARM_NAMES
+
+    if result.status != "finished":
+        return Measured({}, "", (), f"the experiment {result.status}: {result.message}")
+    figures: dict[str, float] = {}
+    cells = []
+    for size in result.sizes:
+        parts = []
+        for arm in result.arms:
+            runs = size.arm(arm).runs
+            figures[f"{arm}_{size.examples}"] = statistics.median(runs)
+            parts.append(f"{ARM_NAMES[arm]} {statistics.median(runs):.1%} ({min(runs):.1%}–{max(runs):.1%})")
+        cells.append(f"{size.examples:,}: " + ", ".join(parts))
+    return Measured(
+        figures,
+        f"median of {result.seeds} seeds on {result.check_examples} check texts — " + "; ".join(cells),
+        experiment_result=result.shown(),
+    )
+
+
+def judge_methods(figures: dict[str, float], expect: dict[str, Any]) -> bool:
+    """Ways of fine-tuning (medians of the seeds, ``{arm}_{size}``): each of ``leads``, [size, arm, other,
+    by_at_least], says that ``arm`` is at least ``by_at_least`` ahead of ``other`` at that size (negative: at
+    most that far behind); ``rises`` names an arm whose median grows with every larger size;
+    ``at_least`` maps "{arm}_{size}" to its least median."""
+    if not figures:
+        return False
+    for examples, arm, other, by in expect.get("leads", ()):
+        ahead, behind = figures.get(f"{arm}_{examples}"), figures.get(f"{other}_{examples}")
+        if ahead is None or behind is None or ahead - behind < by:
+            return False
+    if "rises" in expect:
+        arm = expect["rises"]
+        curve = sorted((int(n.rsplit("_", 1)[1]), v) for n, v in figures.items() if n.startswith(f"{arm}_"))
+        if len(curve) < 2 or not all(a[1] < b[1] for a, b in zip(curve, curve[1:], strict=False)):
+            return False
+    return all(
+        figures.get(name, float("-inf")) >= least for name, least in expect.get("at_least", {}).items()
     )
 
 
@@ -419,6 +457,8 @@ EXPERIMENTS: dict[str, tuple[Measure, Judge, dict[str, dict[str, float]]]] = {
         {"pretrained": {"within": 0.1}, "scratch": {"within": 0.15}, "lead": {"within": 0.15}},
     ),
     "data_sizes": (measure_data_sizes, judge_data_sizes, {}),  # compared by the seeds' spread instead
+    # the same experiment with ways of fine-tuning as its arms (the scene's experiment_methods)
+    "methods": (measure_data_sizes, judge_methods, {}),  # so is this one
     "prompting": (measure_prompting, judge_prompting, {}),  # so is this one
     "forgetting": (measure_forgetting, judge_forgetting, {"accuracy": {"within": 0.1}}),
     "adaptation": (
@@ -448,6 +488,7 @@ TRAINING_CHECKS: dict[str, Check] = {name: _check(name) for name in EXPERIMENTS}
 check_fine_tune = TRAINING_CHECKS["fine_tune"]
 check_pretrained_vs_scratch = TRAINING_CHECKS["pretrained_vs_scratch"]
 check_data_sizes = TRAINING_CHECKS["data_sizes"]
+check_methods = TRAINING_CHECKS["methods"]
 check_prompting = TRAINING_CHECKS["prompting"]
 check_forgetting = TRAINING_CHECKS["forgetting"]
 check_adaptation = TRAINING_CHECKS["adaptation"]
@@ -578,6 +619,10 @@ def _seed_spreads(recording: Recording) -> dict[str, tuple[str, list[float]]]:
                 spreads[f"lead_{k}"] = (f"fine-tuning's lead at k = {k}", leads)
         return spreads
     for size in shown.get("sizes", ()):
-        gaps = [p - s for p, s in zip(size["pretrained"], size["scratch"], strict=False)]
-        spreads[f"gap_{size['examples']}"] = (f"the gap at {size['examples']:,}", gaps)
+        n = size["examples"]
+        for arm in shown.get("arms", ()):  # ways of fine-tuning: each arm's seeds at each size
+            spreads[f"{arm}_{n}"] = (f"{arm} at {n:,}", list(size[arm]))
+        if "pretrained" in size:
+            gaps = [p - s for p, s in zip(size["pretrained"], size["scratch"], strict=False)]
+            spreads[f"gap_{n}"] = (f"the gap at {n:,}", gaps)
     return spreads

@@ -44,6 +44,7 @@ from workbench.core.scene_checks.fine_tuning import (
     check_lr_warning,
     check_mlm_head,
     check_pretraining_cost,
+    check_recipes,
     check_trainable,
 )
 from workbench.core.scene_checks.next_token import (
@@ -97,6 +98,7 @@ __all__ = [
     "check_pair_segments",
     "check_pretraining_cost",
     "check_qa_windows",
+    "check_recipes",
     "check_scene",
     "check_similarity_groups",
     "check_softmax",
@@ -133,6 +135,7 @@ CHECKS: dict[str, Check] = {
     "trainable": check_trainable,
     "lora": check_lora,
     "lr_warning": check_lr_warning,
+    "recipes": check_recipes,
     "mlm_head": check_mlm_head,
     "pair_segments": check_pair_segments,
     "tag_pieces": check_tag_pieces,

@@ -89,6 +89,28 @@ def check_lr_warning(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     )
 
 
+def check_recipes(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
+    """Each task family's recipe in the app differs from the course's in what ``differ`` says, no more and
+    no less, and every family is compared: the table the scene shows is built from the registry, so a recipe
+    changed since (or a family added) fails until the scene says so."""
+    from workbench.core.training.course_recipes import compare_recipes
+    from workbench.core.training.registry import names
+
+    expected = {name: sorted(what) for name, what in spec["differ"].items()}
+    rows = compare_recipes()
+    shown = {name: sorted(row.differs) for row in rows for name in row.families}
+    wrong = [
+        f"{name}: differs in {', '.join(shown.get(name, [])) or 'nothing'}, the scene says "
+        f"{', '.join(expected.get(name, [])) or 'nothing'}"
+        for name in names()
+        if shown.get(name) != expected.get(name, [])
+    ]
+    unknown = sorted(set(expected) - set(names()))
+    wrong += [f"{name}: no such task family" for name in unknown]
+    summary = "; ".join(f"{row.task}: {', '.join(row.differs) or 'the same'}" for row in rows)
+    return not wrong, f"{len(rows)} rows — {summary}" + (f" [{'; '.join(wrong)}]" if wrong else "")
+
+
 def check_mlm_head(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     loaded = view.model("model", "masked-lm")
     trained = not loaded.newly_initialised and getattr(loaded.tokenizer, "mask_token", None) is not None

@@ -181,8 +181,27 @@ def training(tab, spec, result) -> Figure:
         for part in (panel.status, panel.run_button):
             if not fully_shown(part):
                 holds, detail = False, f"{label_text(part) or 'the label'} is {where(part)}"
+        header = panel.table.horizontalHeader()  # every column of the table whole, none cut at the edge
+        if not fully_shown(header, QRect(0, 0, header.length(), header.height())):
+            holds, detail = False, "the table's last column is cut off"
         return Figure(panel.chart, text, holds, detail)
     return Figure(panel.run_button, panel.run_button.text(), None)
+
+
+def recipes(tab, spec, result) -> Figure:
+    """The Recipes per task table: each row's course and app recipe and what differs must be what the
+    registry gives now (``course_recipes.compare_recipes``), and the whole table in view."""
+    from workbench.core.training.course_recipes import compare_recipes
+
+    panel = tab.history_page.recipes
+    shown = [row[:4] for row in panel.result_rows()]
+    wanted = [(r.task, r.course, r.app, ", ".join(r.differs) or "—") for r in compare_recipes()]
+    text = " | ".join(f"{task}: {differs}" for task, _course, _app, differs in shown)
+    holds = tab.modes.currentIndex() == 1 and tab.history_page.section == "recipes" and shown == wanted
+    detail = "" if holds else "the table shown is not the registry's recipes"
+    if holds and panel.table.verticalScrollBar().isVisible():  # every row in view, none behind a scroll
+        holds, detail = False, "some rows of the table are below its visible part"
+    return Figure(panel.table, text, holds, detail)
 
 
 # --- the Model zoo, and what pre-training cost --------------------------------------------------------------
@@ -235,6 +254,7 @@ FIGURES: dict[str, FigureOf] = {
     "trainable": trainable,
     "lora": lora,
     "lr_warning": lr_warning,
+    "recipes": recipes,
     "mlm_head": mlm_head,
     "training": training,
     "catalogue": catalogue,

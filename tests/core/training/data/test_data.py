@@ -489,6 +489,7 @@ def test_subsample_keeps_proportions_and_every_class() -> None:
         ("reviews_sentiment.csv", {"negative": 150, "positive": 150}, 25, ("text", "label")),
         ("reviews_large.csv", {"negative": 900, "positive": 900}, 50, ("text", "label")),
         ("reviews_plain.csv", {"negative": 1000, "positive": 1000}, 16, ("text", "label")),
+        ("reviews_plain_large.csv", {"negative": 6250, "positive": 6250}, 18, ("text", "label")),
         ("topics_small.jsonl", {"food": 30, "sport": 30, "technology": 30}, 25, ("text", "label")),
         ("pairs_paraphrase.csv", {"different": 232, "same": 232}, 15, ("sentence1", "sentence2", "label")),
     ],

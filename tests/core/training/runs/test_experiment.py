@@ -19,9 +19,11 @@ from tests.support.training_data import (  # noqa: F401 - fixtures
 from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.data.labelled import load_dataset
 from workbench.core.training.runs.experiment import (
+    ExperimentResult,
     RunEnded,
     RunEvent,
     RunStarted,
+    parse_methods,
     parse_sizes,
     plan_experiment,
     run_experiment,
@@ -94,6 +96,31 @@ def test_every_run_is_scored_on_the_check_set_and_summarised_per_size(tiny_bert_
     assert set(data) >= {"model", "check_examples", "sizes"}
     assert set(data["sizes"][0]) == {"examples", "pretrained", "scratch", "gap"}
     assert set(data["sizes"][0]["pretrained"]) == {"mean", "runs"}
+
+
+def test_ways_of_fine_tuning_are_read_in_their_order_or_refused_by_name() -> None:
+    assert parse_methods("lora, full and head") == ("full", "head", "lora")
+    assert parse_methods("") == parse_methods("pretrained, scratch") == ("pretrained", "scratch")
+    with pytest.raises(ConfigError, match="“prompting” is not a way of fine-tuning"):
+        parse_methods("full, prompting")
+
+
+def test_ways_of_fine_tuning_are_compared_each_at_its_own_rate(tiny_bert_folder: Path) -> None:  # noqa: F811
+    seen = []
+    config = tiny_config(tiny_bert_folder, epochs=1, eval_every_steps=None, learning_rate=3e-4)
+    arms = ("full", "frozen", "head")
+    result = run_experiment(config, animals(60), [4, 8], seeds=2, on_event=seen.append, arms=arms)
+    assert result.status == "finished" and result.arms == arms and result.compares_methods
+    started = [e.event for e in seen if isinstance(e, RunEvent) and type(e.event).__name__ == "Started"]
+    assert [s.method for s in started[:3]] == ["full", "frozen", "head"]
+    assert [s.learning_rate for s in started[:3]] == [5e-5, 5e-5, 1e-3]  # each its usual, not the config's
+    for size in result.sizes:
+        assert size.pretrained.runs == size.scratch.runs == () and set(size.methods) == set(arms)
+        assert all(len(size.arm(arm).runs) == 2 for arm in arms)
+        assert size.arm("head").median == pytest.approx(size.arm("head").mean)  # two seeds: the middle
+    again = ExperimentResult.from_shown(json.loads(json.dumps(result.shown())))
+    assert again.arms == arms and [s.methods for s in again.sizes] == [s.methods for s in result.sizes]
+    assert set(result.to_dict()["sizes"][0]) == {"examples", *arms}
 
 
 @pytest.mark.usefixtures("one_torch_thread")

@@ -56,11 +56,13 @@ from workbench.core.training.recipes import (
 )
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
-HISTORY_MODES = ("runs", "history", "prompting")  # the sections of Experiments and history, in order
+# the sections of Experiments and history, in order
+HISTORY_MODES = ("runs", "history", "prompting", "recipes")
 # The experiments' boxes a scene stores, not a run's own choices (a past run's settings leave them alone).
 EXPERIMENT_FIELDS = (
     "experiment_sizes",
     "experiment_seeds",
+    "experiment_methods",
     "prompting_ks",
     "prompting_seeds",
     "prompting_check_limit",
@@ -214,6 +216,9 @@ class TrainSession:
     # The size experiment's boxes: the training sizes, and the runs of each size each way.
     experiment_sizes: str = ", ".join(f"{n:,}" for n in EXPERIMENT_SIZES)
     experiment_seeds: int = EXPERIMENT_SEEDS
+    # What each size trains: "" pre-trained and from scratch; ways of fine-tuning ("full, frozen, head, lora")
+    # to compare them, or one ("full") for the data-size curve (``runs.experiment.parse_methods``).
+    experiment_methods: str = ""
     # Prompting vs fine-tuning's boxes: the numbers of examples k (0 is zero-shot), the draws of k each k is
     # tried with, the most check texts every run is scored on, and the left-to-right model prompted and tuned.
     prompting_ks: str = ", ".join(str(k) for k in PROMPTING_KS)

@@ -13,6 +13,7 @@ LABELLED = (
     ("300 reviews (positive / negative)", "reviews_sentiment.csv"),
     ("1,800 reviews (enough for 100 vs 1,000 examples)", "reviews_large.csv"),
     ("2,000 plainly worded reviews (the size experiment's data)", "reviews_plain.csv"),
+    ("12,500 plainly worded reviews (the data-size curve to 10,000)", "reviews_plain_large.csv"),
     ("Short sentences by topic (sport / food / technology)", "topics_small.jsonl"),
 )
 PLAIN_TEXT = (

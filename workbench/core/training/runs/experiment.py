@@ -1,5 +1,7 @@
 """The lecture's experiment: the same model pre-trained and from scratch, at several training sizes, over
-several seeds, all scored on one fixed check set.
+several seeds, all scored on one fixed check set.  Its arms can instead be ways of fine-tuning the pre-trained
+model (``METHOD_ARMS``: everything, the bottom layers frozen, the head only, LoRA), each at its usual learning
+rate, to compare them at a few sizes; with one way alone the experiment draws the data-size curve.
 
 ``plan_experiment`` splits the data once: a check set (``val_fraction`` of each class, drawn with the
 config's seed) that no run learns from and that does not change with the training size, and the rest, the
@@ -20,7 +22,7 @@ import statistics
 import tempfile
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +31,15 @@ from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import EXPERIMENT_SEEDS
 
 ARMS = ("pretrained", "scratch")
-ARM_NAMES = {"pretrained": "pre-trained", "scratch": "from scratch"}
+METHOD_ARMS = ("full", "frozen", "head", "lora")  # ways of fine-tuning the pre-trained model
+ARM_NAMES = {
+    "pretrained": "pre-trained",
+    "scratch": "from scratch",
+    "full": "everything",
+    "frozen": "bottom layers frozen",
+    "head": "head only",
+    "lora": "LoRA",
+}
 ONLY_AT_THE_END = 10**9  # evaluation interval that never comes before the last step
 
 
@@ -37,7 +47,7 @@ ONLY_AT_THE_END = 10**9  # evaluation interval that never comes before the last 
 class PlannedRun:
     index: int
     examples: int
-    arm: str  # "pretrained" or "scratch"
+    arm: str  # "pretrained" or "scratch", or a way of fine-tuning (METHOD_ARMS)
     seed: int  # 1-based, as shown
 
     @property
@@ -52,6 +62,7 @@ class ExperimentPlan:
     check_examples: int
     pool_examples: int  # texts the training samples are drawn from
     runs: tuple[PlannedRun, ...]
+    arms: tuple[str, ...] = ARMS
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,10 @@ class ArmResult:
     @property
     def mean(self) -> float | None:
         return statistics.fmean(self.runs) if self.runs else None
+
+    @property
+    def median(self) -> float | None:
+        return statistics.median(self.runs) if self.runs else None
 
     @property
     def low(self) -> float | None:
@@ -79,8 +94,13 @@ class ArmResult:
 @dataclass(frozen=True)
 class SizeResult:
     examples: int
-    pretrained: ArmResult
-    scratch: ArmResult
+    pretrained: ArmResult = ArmResult(())
+    scratch: ArmResult = ArmResult(())
+    methods: dict[str, ArmResult] = field(default_factory=dict)  # ways of fine-tuning compared, by name
+
+    def arm(self, name: str) -> ArmResult:
+        """The runs of the arm ``name`` ("pretrained", "scratch" or a way of fine-tuning)."""
+        return self.methods.get(name) or (getattr(self, name) if name in ARMS else ArmResult(()))
 
     @property
     def gap(self) -> float | None:
@@ -90,6 +110,8 @@ class SizeResult:
         return self.pretrained.mean - self.scratch.mean
 
     def to_dict(self) -> dict[str, Any]:
+        if self.methods:
+            return {"examples": self.examples, **{m: arm.to_dict() for m, arm in self.methods.items()}}
         return {
             "examples": self.examples,
             "pretrained": self.pretrained.to_dict(),
@@ -106,6 +128,12 @@ class ExperimentResult:
     sizes: tuple[SizeResult, ...]
     status: str = "finished"  # or "cancelled" / "failed" (sizes then hold the runs that finished)
     message: str = ""
+    arms: tuple[str, ...] = ARMS
+
+    @property
+    def compares_methods(self) -> bool:
+        """Whether the arms are ways of fine-tuning (else pre-trained against from scratch)."""
+        return self.arms != ARMS
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -113,8 +141,40 @@ class ExperimentResult:
             "check_examples": self.check_examples,
             "seeds": self.seeds,
             "status": self.status,
+            "arms": list(self.arms),
             "sizes": [size.to_dict() for size in self.sizes],
         }
+
+    def shown(self) -> dict[str, Any]:
+        """What a scene's recording keeps of it (``experiment_result``): each seed's accuracy per size and
+        arm; ``arms`` only when they are ways of fine-tuning."""
+        shown: dict[str, Any] = {
+            "model": self.model,
+            "check_examples": self.check_examples,
+            "seeds": self.seeds,
+        }
+        if self.compares_methods:
+            shown["arms"] = list(self.arms)
+        shown["sizes"] = [
+            {"examples": size.examples, **{arm: list(size.arm(arm).runs) for arm in self.arms}}
+            for size in self.sizes
+        ]
+        return shown
+
+    @classmethod
+    def from_shown(cls, shown: dict[str, Any]) -> ExperimentResult:
+        """The result a recording kept (``shown``), to draw again."""
+        arms = tuple(shown.get("arms") or ARMS)
+        sizes = []
+        for size in shown["sizes"]:
+            runs = {arm: ArmResult(tuple(float(a) for a in size.get(arm, ()))) for arm in arms}
+            if arms == ARMS:
+                sizes.append(SizeResult(int(size["examples"]), runs["pretrained"], runs["scratch"]))
+            else:
+                sizes.append(SizeResult(int(size["examples"]), methods=runs))
+        return cls(
+            str(shown["model"]), int(shown["check_examples"]), int(shown["seeds"]), tuple(sizes), arms=arms
+        )
 
 
 @dataclass(frozen=True)
@@ -216,14 +276,33 @@ def split_check_set(dataset: Any, val_fraction: float, seed: int) -> tuple[Any, 
     return stratified_split(dataset, val_fraction, seed)
 
 
+def parse_methods(text: str) -> tuple[str, ...]:
+    """The ways of fine-tuning in ``text`` ("full, frozen, head, lora"), in that order, each once; "" (or
+    "pretrained, scratch") is the usual pre-trained against from scratch (``ARMS``).  A name that is not a
+    way of fine-tuning is refused with a ``ConfigError`` naming the ones there are."""
+    names = [part.strip().lower() for part in re.split(r"[,;\s]+|\band\b", text) if part.strip()]
+    if not names or set(names) == set(ARMS):
+        return ARMS
+    unknown = [name for name in names if name not in METHOD_ARMS]
+    if unknown:
+        raise ConfigError(
+            f"“{unknown[0]}” is not a way of fine-tuning the experiment can compare.",
+            f"Name some of: {', '.join(METHOD_ARMS)}, e.g. full, frozen, head, lora.",
+        )
+    return tuple(name for name in METHOD_ARMS if name in names)
+
+
 def plan_experiment(
     dataset: Any,
     sizes: Sequence[int],
     seeds: int = EXPERIMENT_SEEDS,
     val_fraction: float = TrainConfig.val_fraction,
     seed: int = TrainConfig.seed,
+    arms: Sequence[str] = ARMS,
 ) -> tuple[ExperimentPlan, Any, Any]:
-    """(plan, training pool, check set).  Raises ``DataError`` with plain words when a size cannot be had."""
+    """(plan, training pool, check set).  Raises ``DataError`` with plain words when a size cannot be had.
+    ``arms``: pre-trained and from scratch, or the ways of fine-tuning to compare (``parse_methods``)."""
+    arms = tuple(arms)
     sizes = tuple(sorted(set(int(s) for s in sizes)))
     if not sizes:
         raise DataError(
@@ -252,18 +331,24 @@ def plan_experiment(
     runs = []
     for examples in sizes:
         for k in range(1, seeds + 1):
-            for arm in ARMS:
+            for arm in arms:
                 runs.append(PlannedRun(len(runs), examples, arm, k))
-    return ExperimentPlan(sizes, seeds, len(check), len(pool), tuple(runs)), pool, check
+    return ExperimentPlan(sizes, seeds, len(check), len(pool), tuple(runs), arms), pool, check
 
 
 def run_config(base: TrainConfig, run: PlannedRun, out_dir: Path) -> TrainConfig:
     """The config of one run: the base config's model and recipe, this run's arm, size and seed, the
-    recipe's full number of steps, and one evaluation at the end."""
+    recipe's full number of steps, and one evaluation at the end.  A way of fine-tuning compared with others
+    learns at its own usual rate (a frozen body's head needs larger steps than the whole model)."""
     method = base.method if base.method != "scratch" else "full"
+    if run.arm in METHOD_ARMS:
+        method, rate = run.arm, None
+    else:
+        method = method if run.arm == "pretrained" else "scratch"
+        rate = base.learning_rate if run.arm == "pretrained" else None
     return base.replace(
-        method=method if run.arm == "pretrained" else "scratch",
-        learning_rate=base.learning_rate if run.arm == "pretrained" else None,
+        method=method,
+        learning_rate=rate,
         seed=base.seed + run.seed - 1,
         max_examples=run.examples,
         early_stopping_patience=None,
@@ -286,10 +371,13 @@ def summarise(
                     if r.examples == examples and r.arm == arm and r.index in accuracies
                 )
             )
-            for arm in ARMS
+            for arm in plan.arms
         }
-        sizes.append(SizeResult(examples, arms["pretrained"], arms["scratch"]))
-    return ExperimentResult(model, plan.check_examples, plan.seeds, tuple(sizes), **ending)
+        if plan.arms == ARMS:
+            sizes.append(SizeResult(examples, arms["pretrained"], arms["scratch"]))
+        else:
+            sizes.append(SizeResult(examples, methods=arms))
+    return ExperimentResult(model, plan.check_examples, plan.seeds, tuple(sizes), arms=plan.arms, **ending)
 
 
 def run_experiment(
@@ -299,6 +387,7 @@ def run_experiment(
     seeds: int = EXPERIMENT_SEEDS,
     on_event: Callable[[Any], None] | None = None,
     cancel: threading.Event | None = None,
+    arms: Sequence[str] = ARMS,
 ) -> ExperimentResult:
     """Train every run of the plan in turn and summarise their check-set accuracies."""
     from workbench.core.training.data.checks import subsample
@@ -307,7 +396,7 @@ def run_experiment(
     config.validate()
     cancel = cancel or threading.Event()
     emit = on_event or (lambda event: None)
-    plan, pool, check = plan_experiment(dataset, sizes, seeds, config.val_fraction, config.seed)
+    plan, pool, check = plan_experiment(dataset, sizes, seeds, config.val_fraction, config.seed, arms)
     accuracies: dict[int, float] = {}
     with tempfile.TemporaryDirectory(prefix="workbench-experiment-") as scratch:
         for run in plan.runs:

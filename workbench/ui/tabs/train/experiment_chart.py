@@ -27,6 +27,7 @@ class ExperimentChart(QWidget):
     through the class attributes and the few methods it overrides."""
 
     arms = ARM_STYLE
+    middle = "mean"  # what a point is: the seeds' mean (or, for ways of fine-tuning, their median)
     x_title = "training examples"
     title = "Experiment: pre-trained against from scratch, by the number of training examples"
 
@@ -56,6 +57,14 @@ class ExperimentChart(QWidget):
 
     def show_result(self, result: Any) -> None:
         self.result = result
+        if getattr(result, "compares_methods", False):  # ways of fine-tuning: one line each, their medians
+            from workbench.core.training.runs.experiment import ARM_NAMES
+
+            self.arms = tuple((arm, ARM_NAMES[arm], i) for i, arm in enumerate(result.arms))
+            self.middle = "median"
+            self.title = "Experiment: ways of fine-tuning, by the number of training examples"
+        elif self.arms is not type(self).arms:
+            del self.arms, self.middle, self.title  # back to the class's own
         self._draw()
 
     def clear(self) -> None:
@@ -67,17 +76,18 @@ class ExperimentChart(QWidget):
         return [(size.examples, size) for size in self.result.sizes] if self.result is not None else []
 
     def points(self, arm: str) -> list[tuple[int, float, float, float]]:
-        """(examples, mean, lowest, highest) in percent, for each size where ``arm`` has runs."""
+        """(examples, mean or median, lowest, highest) in percent, for each size where ``arm`` has runs."""
         out = []
         for x, row in self.rows():
-            summary = getattr(row, arm)
+            summary = row.arm(arm) if callable(getattr(row, "arm", None)) else getattr(row, arm)
             if summary is not None and summary.mean is not None:
-                out.append((x, summary.mean * 100, summary.low * 100, summary.high * 100))
+                middle = getattr(summary, self.middle)
+                out.append((x, middle * 100, summary.low * 100, summary.high * 100))
         return out
 
     def csv_rows(self) -> list[list[str]]:
         """One row per point drawn: the number of examples, the arm, the mean and the range, in percent."""
-        rows = [[self.x_title, "model", "mean accuracy (%)", "lowest (%)", "highest (%)"]]
+        rows = [[self.x_title, "model", f"{self.middle} accuracy (%)", "lowest (%)", "highest (%)"]]
         for key, label, _index in self.arms:
             rows += [
                 [str(n), label, f"{m:.4g}", f"{lo:.4g}", f"{hi:.4g}"] for n, m, lo, hi in self.points(key)
@@ -110,12 +120,13 @@ class ExperimentChart(QWidget):
         self.plot.setXRange(-0.5, max(0.5, len(sizes) - 0.5), padding=0)
         self.plot.setYRange(-3, 103, padding=0)
         legend = self.draw_extra(style)
-        for key, label, index in self.arms:
+        for place, (key, label, index) in enumerate(self.arms):
             colour = style.colours.series(index)
             points = self.points(key)
             if not points:
                 continue
-            xs = [sizes.index(n) + (-0.06 if index == 0 else 0.06) for n, *_ in points]
+            shift = (place - (len(self.arms) - 1) / 2) * 0.12  # side by side: two arms at -0.06 and 0.06
+            xs = [sizes.index(n) + shift for n, *_ in points]
             means = [m for _, m, _, _ in points]
             self.plot.addItem(
                 pg.ErrorBarItem(
@@ -131,14 +142,14 @@ class ExperimentChart(QWidget):
                 xs,
                 means,
                 pen=pg.mkPen(colour, width=style.pen_width(2.5)),
-                symbol="o" if index == 0 else "s",
+                symbol="osdt"[index % 4],
                 symbolSize=style.pen_width(10),
                 symbolBrush=colour,
                 symbolPen=None,
             )
             legend.append(f"<span style='color:{colour}'>■</span> {label}")
         if legend:
-            legend.append("points: mean of the seeds; bars: lowest to highest run")
+            legend.append(f"points: {self.middle} of the seeds; bars: lowest to highest run")
         self.legend.setText(" &nbsp; ".join(legend))
 
     def draw_extra(self, style: Any) -> list[str]:

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -34,6 +35,9 @@ from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES, TrainConfig
 from workbench.core.training.data.samples import EXPERIMENT_DATA
 from workbench.core.training.runs.experiment import (
+    ARM_NAMES,
+    ARMS,
+    parse_methods,
     parse_sizes,
     plan_experiment,
     run_experiment,
@@ -43,10 +47,28 @@ from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tasks import TaskController, TaskFailure
 
+# What each size trains (the scene's experiment_methods): in words, and as parse_methods reads it.
+COMPARISONS = (
+    ("pre-trained vs scratch", ""),
+    ("ways to fine-tune", "full, frozen, head, lora"),
+    ("the data-size curve", "full"),
+)
+HEADERS = ("Examples", "Pre-trained", "From scratch", "Gap")
+METHOD_HEADERS = {"full": "Everything", "frozen": "Frozen", "head": "Head only", "lora": "LoRA"}
 INTRO = (
     "Trains the model at each size from its pre-trained weights and from random weights, several "
     "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
     "data and model, or the built-in 2,000 plain reviews and MiniLM."
+)
+# The intro when the arms are ways of fine-tuning, or one of them alone
+METHODS_INTRO = (
+    "Fine-tunes the pre-trained model at each size in each way chosen (everything, the bottom layers frozen, "
+    "the head only, LoRA), each at its usual learning rate, several times each, and checks every run on the "
+    "same texts that no run learns from. Uses the wizard's data and model, or the built-in plain reviews."
+)
+CURVE_INTRO = (
+    "Fine-tunes the whole pre-trained model at each size, several times each, and checks every run on the "
+    "same texts that no run learns from: accuracy against the number of training examples."
 )
 
 
@@ -128,6 +150,17 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             "How many times each size is trained each way, with a different sample and random start: one "
             "run can be lucky, the mean of several is what to trust."
         )
+        self.methods = QComboBox()
+        self.methods.setObjectName("experimentMethods")
+        for words, methods in COMPARISONS:
+            self.methods.addItem(words, methods)
+        self.methods.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.methods.currentIndexChanged.connect(self._comparison_changed)
+        self.methods.setToolTip(
+            "What each size trains: the pre-trained model and the same from random weights; or ways of "
+            "fine-tuning the pre-trained model side by side, each at its usual learning rate; or one way "
+            "alone, for the curve of accuracy against the number of examples."
+        )
         self.run_button = QPushButton("Run the experiment")
         self.run_button.setObjectName("experimentRun")
         self.cancel_button = QPushButton("Cancel")
@@ -140,10 +173,11 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         row.addWidget(self.sizes, 1)
         row.addWidget(QLabel("Seeds:"))
         row.addWidget(self.seeds)
+        row.addWidget(self.methods)
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         self.chart = ExperimentChart()
-        self.lay_out(row, "experimentTable", ["Examples", "Pre-trained", "From scratch", "Gap"])
+        self.lay_out(row, "experimentTable", list(HEADERS))
         self._fit_table_width()
 
     # --- starting ---------------------------------------------------------------------------------------
@@ -202,8 +236,9 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         seeds = self.seeds.value()
         config = self.base_config(model.id, method, val, seed)
         try:
+            arms = parse_methods(str(self.methods.currentData() or ""))
             config.validate()
-            plan = plan_experiment(dataset, sizes, seeds, val, seed)[0]
+            plan = plan_experiment(dataset, sizes, seeds, val, seed, arms)[0]
         except WorkbenchError as exc:
             self._set_running(False)
             self.status.show_message(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR)
@@ -213,22 +248,49 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.recorded = False
         self.chart.clear()
         self.table.setRowCount(0)
+        compared = (
+            f"{METHOD_NAMES[method].lower()} vs from scratch"
+            if arms == ARMS
+            else ", ".join(ARM_NAMES[arm] for arm in arms) + ", each at its usual learning rate"
+        )
         self.status.show_parts(
             f"{self.total_runs} runs of {html.escape(model.name)} on {html.escape(data_name)} "
-            f"({METHOD_NAMES[method].lower()} vs from scratch, {seeds} seed{'s' if seeds != 1 else ''} per "
+            f"({compared}, {seeds} seed{'s' if seeds != 1 else ''} per "
             f"size, {epochs_words(config.epochs)}), each checked on the same {plan.check_examples:,} texts."
         )
         self._set_running(True)
-        job = functools.partial(run_experiment, config, dataset, sizes, seeds)
+        job = functools.partial(run_experiment, config, dataset, sizes, seeds, arms=arms)
         self.run.start_job("Experiment: pre-trained vs from scratch", "Experiment", job)
 
     def apply_scene_state(self, state: dict[str, Any]) -> None:
-        """The boxes a scene names (``experiment_sizes``, ``experiment_seeds``); the others stay as they
-        are."""
+        """The boxes a scene names (``experiment_sizes``, ``experiment_seeds``, ``experiment_methods``); the
+        others stay as they are."""
+        if "experiment_methods" in state:
+            self.choose_methods(str(state["experiment_methods"]))
         if "experiment_sizes" in state:
             self.sizes.setText(str(state["experiment_sizes"]))
         if "experiment_seeds" in state:
             self.seeds.setValue(int(state["experiment_seeds"]))
+
+    def choose_methods(self, methods: str) -> None:
+        """Show the comparison of ``methods`` (as a scene or a recording names it), added if not listed."""
+        wanted = parse_methods(methods)
+        for index in range(self.methods.count()):
+            if parse_methods(str(self.methods.itemData(index))) == wanted:
+                self.methods.setCurrentIndex(index)
+                return
+        self.methods.addItem(", ".join(ARM_NAMES[arm] for arm in wanted), ", ".join(wanted))
+        self.methods.setCurrentIndex(self.methods.count() - 1)
+
+    @Slot()
+    def _comparison_changed(self) -> None:
+        """Another comparison chosen: its intro and its table's columns, unless results are shown."""
+        if self.running or self.result is not None:
+            return
+        arms = parse_methods(str(self.methods.currentData() or ""))
+        self.intro = INTRO if arms == ARMS else CURVE_INTRO if len(arms) == 1 else METHODS_INTRO
+        self.status.show_parts(self.intro)
+        self._fill_table()
 
     def base_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
         return self.state.experiment_config(model, method, val_fraction, seed)
@@ -237,6 +299,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.run_button.setEnabled(not running)
         self.sizes.setEnabled(not running)
         self.seeds.setEnabled(not running)
+        self.methods.setEnabled(not running)
         self.cancel_button.setEnabled(running)
 
     @Slot()
@@ -269,37 +332,42 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         """The one-click experiment as a scene recorded it (``scene_recordings.Recording``): its chart and
         table, means and ranges across the seeds, under the recording's label; Run the experiment runs it
         again live."""
-        from workbench.core.training.runs.experiment import ArmResult, ExperimentResult, SizeResult
+        from workbench.core.training.runs.experiment import ExperimentResult
 
         shown = recording.experiment_result
-        self.result = ExperimentResult(
-            model=str(shown["model"]),
-            check_examples=int(shown["check_examples"]),
-            seeds=int(shown["seeds"]),
-            sizes=tuple(
-                SizeResult(
-                    int(size["examples"]),
-                    ArmResult(tuple(size["pretrained"])),
-                    ArmResult(tuple(size["scratch"])),
-                )
-                for size in shown["sizes"]
-            ),
-        )
+        self.result = ExperimentResult.from_shown(shown)
         self.seeds.setValue(int(shown["seeds"]))
+        self.choose_methods(", ".join(self.result.arms))
         self.chart.show_result(self.result)
         self._fill_table()
         self.recorded = True
-        self.status.show_parts(
-            self.recorded_line(recording)
-            + "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets."
-        )
+        self.status.show_parts(self.recorded_line(recording) + self.cells_say())
+
+    def cells_say(self) -> str:
+        """What a cell of the table is: the mean of the seeds, or a way of fine-tuning's median."""
+        if self.result is not None and self.result.compares_methods:
+            return (
+                "Each cell is the median % correct of the seeds, with the lowest and highest run in brackets."
+            )
+        return "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets."
 
     def _fill_table(self) -> None:
         rows = self.result.sizes if self.result is not None else ()
+        chosen = parse_methods(str(self.methods.currentData() or ""))
+        methods = (
+            (self.result.arms if self.result.compares_methods else ())
+            if self.result is not None
+            else (chosen if chosen != ARMS else ())
+        )
+        headers = ["Examples", *(METHOD_HEADERS[arm] for arm in methods)] if methods else HEADERS
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(list(headers))
         self.table.setRowCount(len(rows))
         for r, size in enumerate(rows):
             gap = f"{size.gap * 100:+.1f} points" if size.gap is not None else ""
             cells = (f"{size.examples:,}", arm_cell(size.pretrained), arm_cell(size.scratch), gap)
+            if methods:
+                cells = (f"{size.examples:,}", *(short_cell(size.arm(arm)) for arm in methods))
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self._fit_table_width()
@@ -327,10 +395,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             self._fill_table()
         failure = self.run.failure
         if status == "finished":
-            self.status.show_parts(
-                ("Done. ", OK_COLOUR, True),
-                "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets.",
-            )
+            self.status.show_parts(("Done. ", OK_COLOUR, True), self.cells_say())
         elif status == "cancelled":
             self.status.show_message("Cancelled; the table keeps the runs that finished.", WARNING_COLOUR)
         else:
@@ -355,10 +420,22 @@ def epochs_words(epochs: int | None) -> str:
     return f"{epochs} epoch{'s' if epochs != 1 else ''} each" if epochs else "the recipe's epochs"
 
 
-def arm_cell(arm: Any) -> str:
-    """A table cell: the mean of the seeds, with the lowest and highest run when there are several."""
+def short_cell(arm: Any) -> str:
+    """A way of fine-tuning's cell, narrow enough for four side by side: the median of the seeds in percent,
+    with the lowest and highest run in whole percent ("94.0 (83–96)"), or tenths near 100."""
+    if arm.mean is None:
+        return "…"
+    if len(arm.runs) == 1:
+        return f"{arm.median * 100:.1f}"
+    places = 1 if arm.high >= 0.995 else 0  # "99.8 (99.8–99.9)", never "99.8 (100–100)"
+    return f"{arm.median * 100:.1f} ({arm.low * 100:.{places}f}–{arm.high * 100:.{places}f})"
+
+
+def arm_cell(arm: Any, middle: str = "mean") -> str:
+    """A table cell: the mean (or ``middle``: "median") of the seeds, with the lowest and highest run when
+    there are several."""
     if arm.mean is None:
         return "…"
     if len(arm.runs) == 1:
         return f"{arm.mean:.1%}"
-    return f"{arm.mean:.1%} ({arm.low:.1%}–{arm.high:.1%})"
+    return f"{getattr(arm, middle):.1%} ({arm.low:.1%}–{arm.high:.1%})"

@@ -3,7 +3,8 @@ file and start, ``RunRow.shown_name``), with its status, method, data size and f
 columns that the listed runs' tasks have are shown.  Select several to overlay their curves and compare their
 numbers side by side; open a run's full results; resume a cancelled or interrupted run.  The lecture's
 one-click experiment (pre-trained vs from scratch on growing data) sits below, in ``experiment_panel``, and
-beside it prompting vs fine-tuning, in ``prompting_panel``."""
+beside it prompting vs fine-tuning, in ``prompting_panel``, and the course's recipes beside the app's, in
+``recipes_panel``."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.tabs.train.prompting_panel import PromptingPanel
+from workbench.ui.tabs.train.recipes_panel import RecipesPanel
 from workbench.ui.tabs.train.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tabs.train.training_curves import TrainingCurves
@@ -170,6 +172,7 @@ class HistoryPage(QWidget):
         self.experiment = ExperimentPanel(tasks, state)
         self.experiment.ended.connect(lambda status: self.mark_stale(refresh=True))
         self.prompting = PromptingPanel(tasks, state)
+        self.recipes = RecipesPanel()
 
         top = QWidget()
         top_layout = QVBoxLayout(top)
@@ -187,8 +190,9 @@ class HistoryPage(QWidget):
         runs.setChildrenCollapsible(False)
         self.sections = QTabWidget()
         self.sections.addTab(top, "All runs")
-        self.sections.addTab(self.experiment, "Experiment: pre-trained vs from scratch")
+        self.sections.addTab(self.experiment, "Experiment: data sizes")
         self.sections.addTab(self.prompting, "Experiment: prompting vs fine-tuning")
+        self.sections.addTab(self.recipes, "Recipes per task")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.sections)
@@ -203,12 +207,14 @@ class HistoryPage(QWidget):
 
     @property
     def section(self) -> str:
-        """The section shown, as a scene names it: "runs" (the list of runs), "history" (the size experiment)
-        or "prompting" (prompting vs fine-tuning)."""
+        """The section shown, as a scene names it: "runs" (the list of runs), "history" (the size experiment),
+        "prompting" (prompting vs fine-tuning) or "recipes" (the course's recipes beside the app's)."""
         return HISTORY_MODES[self.sections.currentIndex()]
 
     @section.setter
     def section(self, name: str) -> None:
+        if name == "recipes":
+            self.recipes.refresh()  # the recipes as the registry has them now
         self.sections.setCurrentIndex(HISTORY_MODES.index(name))
 
     @property

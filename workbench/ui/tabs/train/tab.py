@@ -337,6 +337,7 @@ class TrainTab(QWidget):
             data_file=None,
             experiment_sizes=self.history_page.experiment.sizes.text(),
             experiment_seeds=self.history_page.experiment.seeds.value(),
+            experiment_methods=str(self.history_page.experiment.methods.currentData() or ""),
             prompting_ks=prompting.ks.text(),
             prompting_seeds=prompting.seeds.value(),
             prompting_check_limit=prompting.check_limit.value(),

@@ -1,0 +1,171 @@
+"""The course's fine-tuning recipes beside the app's own, per task family: where they differ and why.
+
+The course's table (teaching point 14) gives a learning rate and epochs per task, quoted in ``recipes`` as
+"the lecture's": sentiment 2e-5, question answering 3e-5 for 2 epochs, finding names 5e-5 for 3 epochs,
+dialogue 1e-5 for 3 to 5 epochs, and the usual recipe for the rest (2e-5 to 5e-5, 2 to 4 epochs, batch 16 or
+32, 10 % warm-up), always fine-tuning the whole model.  The app's own recipe of a family is read from the
+registry (``registry.family(name).recipe``, through ``recipes``), never written out here, so the comparison
+follows the app when its recipes change; the one-line reasons are ``recipes``' measurements, shortened.
+
+``compare_recipes`` gives one row per family (families whose app recipe and course row are the same, such
+as chat and summaries, share a row); the Fine-tuning tab's *Recipes per task* and the lecture's recipes
+scene show it, and ``scene_checks.fine_tuning.check_recipes`` checks the scene's claim against it.  No Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from workbench.core.training.recipes import BATCH_SIZE, WARMUP_RATIO, usual_learning_rate, usual_method
+from workbench.core.training.registry import all_families, family
+
+
+@dataclass(frozen=True)
+class CourseRecipe:
+    """One row of the course's table: the task it names, its learning rates and epochs (lowest, highest),
+    batch sizes and warm-up, for fine-tuning the whole model."""
+
+    task: str
+    learning_rate: tuple[float, float]
+    epochs: tuple[int, int]
+    batch_sizes: tuple[int, ...] = (16, 32)
+    warmup_ratio: float = 0.1
+    method: str = "full"
+
+
+USUAL = CourseRecipe("usual", (2e-5, 5e-5), (2, 4))
+COURSE: dict[str, CourseRecipe] = {
+    "classify": CourseRecipe("sentiment", (2e-5, 2e-5), (2, 4)),
+    "pairs": USUAL,
+    "score": USUAL,
+    "ner": CourseRecipe("NER", (5e-5, 5e-5), (3, 3)),
+    "qa": CourseRecipe("QA", (3e-5, 3e-5), (2, 2)),
+    "mlm": USUAL,
+    "clm": USUAL,
+    "chat": CourseRecipe("dialogue", (1e-5, 1e-5), (3, 5)),
+    "summarize": CourseRecipe("dialogue", (1e-5, 1e-5), (3, 5)),
+}
+# Why the app's recipe differs from the course's, in a line short enough for a projected table
+# (``recipes`` has the measurements in full).
+WHY: dict[str, str] = {
+    "classify": "240 reviews: 45 steps in 3 epochs (86.7 %); 300 steps: 95 %",
+    "pairs": "3 epochs (72 steps) left the models below chance",
+    "ner": "a few hundred sentences end after a handful of steps",
+    "qa": "the new answer head barely moves at 3e-5 (F1 12 %)",
+    "mlm": "100 blocks make 15 steps: too few to learn a field's words",
+    "chat": "adapters need large steps: at 2e-4 no answer took the form",
+    "score": "the classifier's; its new one-number head learns at 1e-3",
+}
+WHY["clm"] = WHY["mlm"]
+WHY["summarize"] = WHY["chat"]
+
+
+@dataclass(frozen=True)
+class RecipeRow:
+    """One row of the comparison: the families it covers, the course's recipe and the app's, in words, and
+    what differs (``differs``: "method", "learning rate", "epochs", "batch", "warm-up") with why."""
+
+    families: tuple[str, ...]
+    task: str  # the families' names as the table shows them ("chat, summarize")
+    course: str
+    app: str
+    differs: tuple[str, ...]
+    why: str
+
+
+def rate_text(low: float, high: float | None = None) -> str:
+    """1e-05 -> "1e-5"; a range as "2e-5 to 5e-5"."""
+
+    def one(value: float) -> str:
+        mantissa, exponent = f"{value:.0e}".split("e")
+        return f"{mantissa}e{int(exponent)}"
+
+    return one(low) if high is None or high == low else f"{one(low)} to {one(high)}"
+
+
+def _span(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def course_text(course: CourseRecipe) -> str:
+    """The course's row in a cell: its task, rate and epochs (the batch and warm-up, the same in every row,
+    are said once above the table: ``shared_text``)."""
+    return f"{course.task}: {rate_text(*course.learning_rate)}, {_span(*course.epochs)} epochs"
+
+
+def shared_text() -> str:
+    """What every row of the course's and the app's recipes has in common, said once."""
+    batches = " or ".join(str(b) for b in USUAL.batch_sizes)
+    return (
+        f"The course: batch {batches}, {USUAL.warmup_ratio:.0%} warm-up, the whole model. "
+        f"This app: batch {BATCH_SIZE}, {WARMUP_RATIO:.0%} warm-up."
+    )
+
+
+def app_recipe(name: str) -> tuple[str, dict[str, object]]:
+    """The app's recipe of the family ``name`` in words, and its figures (method, learning rate, head's rate,
+    epochs, least steps, batch, warm-up), read from the registry."""
+    own = family(name).recipe
+    method = usual_method(name)
+    rate = usual_learning_rate(method, name)
+    figures: dict[str, object] = {
+        "method": method,
+        "learning_rate": rate,
+        "head_learning_rate": own.new_head_learning_rate if method == "full" else None,
+        "epochs": own.usual_epochs,
+        "min_steps": own.min_steps,
+        "batch": BATCH_SIZE,
+        "warmup": WARMUP_RATIO,
+    }
+    head = figures["head_learning_rate"]
+    words = {"lora": "LoRA ", "frozen": "bottom layers frozen, ", "head": "head only, "}
+    text = (
+        f"{words.get(method, '')}{rate_text(rate)}"
+        + (f" (new head {rate_text(head)})" if isinstance(head, float) else "")
+        + f", {own.usual_epochs} epochs"
+        + (f", ≥ {own.min_steps} steps" if own.min_steps else "")
+    )
+    return text, figures
+
+
+def differences(course: CourseRecipe, figures: dict[str, object]) -> tuple[str, ...]:
+    """What of the app's recipe lies outside the course's row."""
+    found = []
+    if figures["method"] != course.method:
+        found.append("method")
+    low, high = course.learning_rate
+    rate = float(figures["learning_rate"])  # type: ignore[arg-type]
+    if not low * 0.999 <= rate <= high * 1.001:
+        found.append("learning rate")
+    epochs = int(figures["epochs"])  # type: ignore[call-overload]
+    if not course.epochs[0] <= epochs <= course.epochs[1] or figures["min_steps"]:
+        found.append("epochs")
+    if figures["batch"] not in course.batch_sizes:
+        found.append("batch")
+    if abs(float(figures["warmup"]) - course.warmup_ratio) > 1e-9:  # type: ignore[arg-type]
+        found.append("warm-up")
+    return tuple(found)
+
+
+def compare_recipes() -> list[RecipeRow]:
+    """One row per task family, in the order the task page lists them; families with the same course row
+    and the same app recipe share one."""
+    rows: list[RecipeRow] = []
+    for name in all_families():
+        course = COURSE.get(name, USUAL)
+        app, figures = app_recipe(name)
+        differs = differences(course, figures)
+        shared = next((r for r in rows if r.app == app and r.course == course_text(course)), None)
+        if shared is not None:
+            rows[rows.index(shared)] = RecipeRow(
+                (*shared.families, name),
+                f"{shared.task}, {name}",
+                shared.course,
+                shared.app,
+                shared.differs,
+                shared.why,
+            )
+            continue
+        why = WHY.get(name, "") if differs else "the same as the course's"
+        rows.append(RecipeRow((name,), name, course_text(course), app, differs, why))
+    return rows

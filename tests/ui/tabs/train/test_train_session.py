@@ -32,7 +32,12 @@ from workbench.core.training.registry import family
 from workbench.ui.tabs.train.tab import TrainTab
 
 NOT_COMPARED = ("out_dir", "text_column", "text_b_column", "label_column")
-TRAIN_SCENES = [s for s in scenes.builtin_deck("lecture.json").scenes if s.tab == "train"]
+# the scenes that set a run up (its data, or a step of the wizard); the recipes per task shows a table only
+TRAIN_SCENES = [
+    s
+    for s in scenes.builtin_deck("lecture.json").scenes
+    if s.tab == "train" and ("sample" in s.state or "step" in s.state)
+]
 
 
 def compared(config: Any) -> dict[str, Any]:

@@ -36,6 +36,7 @@ class SplitChoice(QWidget):
         self.limit_spin.setSuffix(" training examples")
         self.limit_spin.setEnabled(False)
         self.limit_note = QLabel("— to see how much data matters (not for speed: see Settings)")
+        self.limit_note.setWordWrap(True)  # in large type it wraps rather than widen the page
         self.limit_note.setToolTip(
             "Fewer examples do not make the run quicker: a small part is gone through more times, so the "
             "run takes about as many learning steps. The Settings page says how long a run takes."
@@ -46,9 +47,9 @@ class SplitChoice(QWidget):
         grid.addWidget(self.split_slider, 0, 1)
         grid.addWidget(self.split_label, 1, 1)
         limit_row = QHBoxLayout()
-        for widget in (self.limit_check, self.limit_spin, self.limit_note):
+        for widget in (self.limit_check, self.limit_spin):
             limit_row.addWidget(widget)
-        limit_row.addStretch(1)
+        limit_row.addWidget(self.limit_note, 1)  # the rest of the row: one line where it fits
         grid.addLayout(limit_row, 2, 0, 1, 2)
         grid.setColumnStretch(1, 1)
         self.split_slider.valueChanged.connect(self._on_split_changed)

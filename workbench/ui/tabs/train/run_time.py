@@ -39,6 +39,9 @@ class RunTimeBox(QWidget):
         self.speed: Any = None
         self.timing_key: tuple[Any, ...] | None = None  # what the job in progress measures
         self.task_id: int | None = None
+        self.held = (
+            False  # a lecture's scene set the page up: nothing is timed (and no box shown) until released
+        )
         self.text = QLabel("")
         self.text.setObjectName("runTimeText")
         self.text.setWordWrap(True)
@@ -89,10 +92,23 @@ class RunTimeBox(QWidget):
         if self.speed is not None and self.speed.key == key:
             self._show()
             return
-        if self.timing_key != key:
+        if self.timing_key != key and not self.held:
             self.stop()
             self.timer.start()
         self._show()
+
+    def hold(self, on: bool) -> None:
+        """While a scene shows the page (``on``), time nothing and show no box: the lecture's screens stay
+        as its narration says, and its computer does not train while the lecturer speaks.  The user's own
+        change of a setting, or a new run, releases it."""
+        if on == self.held:
+            return
+        self.held = on
+        if on:
+            self.stop()
+        self.setVisible(not on)
+        if not on and getattr(self, "config", None) is not None:
+            self.follow(self.config)
 
     def stop(self) -> None:
         """Stop a timing still waiting or going (leaving the page, or settings that changed)."""
@@ -117,7 +133,7 @@ class RunTimeBox(QWidget):
         from workbench.core.sessions.train.jobs import time_run
 
         config = getattr(self, "config", None)
-        if config is None or not self.isVisible():
+        if config is None or self.held or not self.isVisible():
             return
         try:
             train, validation = self.state.split()

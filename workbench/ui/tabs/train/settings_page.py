@@ -192,6 +192,7 @@ class SettingsPage(WizardPage):
     def _on_changed(self, *args: object) -> None:
         if self._loading:
             return
+        self.run_time.hold(False)  # the user's own setting: time the run they are making
         state = self.state
         try:
             lr = float(self.learning_rate.currentText().strip())

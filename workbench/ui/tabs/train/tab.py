@@ -222,6 +222,7 @@ class TrainTab(QWidget):
         """A new run: the task, data and model are kept; the method and settings start from the recipe, never
         from the custom values of the run before (a demonstration's 1e-2 must not leak into the next run)."""
         self.state.start_from_recipe()
+        self.settings_page.run_time.hold(False)
         self.go_to(0)
 
     @Slot()
@@ -320,6 +321,7 @@ class TrainTab(QWidget):
         explicit way to start from a run's custom values.  Its data is read again from where it was."""
         if not self.busy:
             self.apply_scene_state(wizard_state_of_run(config))
+            self.settings_page.run_time.hold(False)  # the user's own run: its time is worth knowing
 
     # --- demo scenes ------------------------------------------------------------------------------------
     @property
@@ -355,6 +357,7 @@ class TrainTab(QWidget):
         self.history_page.prompting.clear_recording()
         self.history_page.clear_recording()
         self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
+        self.settings_page.run_time.hold(True)  # a scene's settings page times nothing (run_time.hold)
         self.history_page.experiment.apply_scene_state(state)
         self.history_page.prompting.apply_scene_state(state)
         self.show_mode(1 if state.get("mode") in HISTORY_MODES else 0)

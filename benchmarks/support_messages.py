@@ -24,8 +24,20 @@ TYPO_SHARE = 0.12
 PLANTED = 24
 SEED = 2024
 
-ITEMS = ["blender", "headphones", "desk lamp", "coffee grinder", "rain jacket", "phone case", "kettle",
-         "backpack", "office chair", "set of pans", "keyboard", "yoga mat"]  # fmt: skip
+ITEMS = [
+    "blender",
+    "headphones",
+    "desk lamp",
+    "coffee grinder",
+    "rain jacket",
+    "phone case",
+    "kettle",
+    "backpack",
+    "office chair",
+    "set of pans",
+    "keyboard",
+    "yoga mat",
+]
 DEVICES = ["my phone", "my laptop", "my tablet", "my work computer", "an Android phone", "my iPad"]
 PLACES = ["the app", "the website", "the desktop app", "the iPhone app", "the customer portal"]
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "the weekend", "yesterday", "last week"]
@@ -136,8 +148,18 @@ FOREIGN = {
     ],
 }
 OPENINGS = ["", "", "", "Hi, ", "Hello, ", "Hello team, ", "Good morning, ", "Urgent: ", "Hey, "]
-CLOSINGS = ["", "", "", " Thanks.", " Thank you!", " Please help.", " Can you look into it?", " Regards, Sam",
-            " Any update?", " This is the second time I write."]  # fmt: skip
+CLOSINGS = [
+    "",
+    "",
+    "",
+    " Thanks.",
+    " Thank you!",
+    " Please help.",
+    " Can you look into it?",
+    " Regards, Sam",
+    " Any update?",
+    " This is the second time I write.",
+]
 
 
 def fill(template: str, rng: random.Random) -> str:

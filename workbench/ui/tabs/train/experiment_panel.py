@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import html
+import math
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
@@ -428,7 +429,11 @@ def short_cell(arm: Any) -> str:
     if len(arm.runs) == 1:
         return f"{arm.median * 100:.1f}"
     places = 1 if arm.high >= 0.995 else 0  # "99.8 (99.8–99.9)", never "99.8 (100–100)"
-    return f"{arm.median * 100:.1f} ({arm.low * 100:.{places}f}–{arm.high * 100:.{places}f})"
+    # The range is rounded outwards, so that it always holds the median: "96.8 (96–98)", never "96.8 (97–98)".
+    scale = 10**places
+    low = math.floor(round(arm.low * 100 * scale, 6)) / scale
+    high = math.ceil(round(arm.high * 100 * scale, 6)) / scale
+    return f"{arm.median * 100:.1f} ({low:.{places}f}–{high:.{places}f})"
 
 
 def arm_cell(arm: Any, middle: str = "mean") -> str:

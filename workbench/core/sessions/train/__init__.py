@@ -283,6 +283,11 @@ class TrainSession:
         return {s.name: getattr(self, s.name) for s in RUN_SETTINGS}
 
     @property
+    def model_id(self) -> str:
+        """The model a run trains: the one chosen, else the task's starting model."""
+        return self.model or starting_model(self.objective)
+
+    @property
     def data_path(self) -> str | None:
         """The data's file: ``data_file``, else the sample's, else None."""
         if self.data_file:
@@ -309,7 +314,7 @@ class TrainSession:
             epochs = recipe.epochs if epochs is None else epochs
         patience = base.early_stopping_patience if base is not None else None
         values = {
-            "model": self.model or starting_model(self.objective),
+            "model": self.model_id,
             "objective": self.objective,
             "method": self.method,
             "freeze_layers": self.freeze_layers if self.method == "frozen" else None,
@@ -353,6 +358,17 @@ class TrainSession:
             f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
             "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".",
         )
+
+
+def learning_rate_warning_of(config: TrainConfig) -> str:
+    """The settings page's warning on ``config``'s learning rate ("" for none): the rate the run uses
+    (``TrainConfig.effective_learning_rate``, the one rule of when the recipe's applies) against the recipe's
+    for its method and task.  The scene checks read the same warning."""
+    from workbench.core.training.estimates import learning_rate_warning
+    from workbench.core.training.recipes import usual_learning_rate
+
+    usual = usual_learning_rate(config.method, config.objective)
+    return learning_rate_warning(config.method, config.effective_learning_rate, usual)
 
 
 def sample_name(path: Path | None) -> str:

@@ -17,9 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.sessions.train import RUN_SETTINGS, RunSetting, TrainSession
+from workbench.core.sessions.train import RUN_SETTINGS, RunSetting, TrainSession, learning_rate_warning_of
 from workbench.core.training.config import check_before_model
-from workbench.core.training.estimates import learning_rate_warning
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
 from workbench.ui.tabs.train.run_time import RunTimeBox
@@ -243,8 +242,7 @@ class SettingsPage(WizardPage):
             self.run_time.follow(None)
             self.completeness_changed.emit()
             return
-        lr, method = config.effective_learning_rate, config.method
-        too_large = learning_rate_warning(method, lr, usual_learning_rate(method, self.state.objective))
+        too_large = learning_rate_warning_of(config)
         if too_large:
             warnings.append(too_large)
         if config.batch_size > 64:

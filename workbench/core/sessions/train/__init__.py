@@ -68,6 +68,16 @@ EXPERIMENT_FIELDS = (
     "prompting_check_limit",
     "prompting_model",
 )
+# The data's choices: what the data page reads, and what stays as shown when a scene or a past run names none.
+DATA_FIELDS = (
+    "sample",
+    "data_file",
+    "data_sheet",
+    "text_column",
+    "text_b_column",
+    "label_column",
+    "merge_case_labels",
+)
 # The built-in data a training scene may name: every task's (which file suits which task: ``state_problem``).
 SAMPLE_FILES = samples.all_samples()
 
@@ -235,12 +245,23 @@ class TrainSession:
         return cls(objective=objective, **{**start, **values})
 
     @classmethod
-    def from_scene_state(cls, state: dict[str, Any]) -> TrainSession:
+    def from_scene_state(cls, state: dict[str, Any], shown: TrainSession | None = None) -> TrainSession:
         """The session a scene's ``state`` sets up, as the tab shows it: what the state leaves out is the
         task's start (``for_task``), and a named preset's batch size.  Keys the tab does not read are
-        ignored, as a scene file's are."""
+        ignored, as a scene file's are.  With ``shown`` (the tab's session as it is shown), what a scene
+        does not name stays as shown in the experiments' boxes, the task, and, for the task shown, its data
+        and model: a scene of the experiments alone leaves the wizard's task and data be."""
         names = {f.name for f in fields(cls)}
         values = {k: tuple(v) if isinstance(v, list) else v for k, v in state.items() if k in names}
+        if shown is not None:
+            kept = {name: getattr(shown, name) for name in EXPERIMENT_FIELDS}
+            if values.get("objective", shown.objective) == shown.objective:
+                kept["objective"] = shown.objective
+                if not values.get("sample") and not values.get("data_file"):
+                    kept.update({name: getattr(shown, name) for name in DATA_FIELDS})
+                if not values.get("model"):
+                    kept["model"] = shown.model
+            values = {**kept, **values}
         preset = values.get("preset", cls.preset)
         if preset in PRESETS and "batch_size" not in values:
             values["batch_size"] = PRESETS[preset][2]
@@ -277,6 +298,10 @@ class TrainSession:
             early_stopping=config.early_stopping_patience is not None,
             **{s.name: s.from_config(getattr(config, s.field)) for s in RUN_SETTINGS},
         )
+
+    def with_data_of(self, other: TrainSession) -> TrainSession:
+        """The same session reading ``other``'s data (its file or sample, sheet and columns)."""
+        return replace(self, **{name: getattr(other, name) for name in DATA_FIELDS})
 
     def run_settings(self) -> dict[str, Any]:
         """The values of ``RUN_SETTINGS``, by field name."""

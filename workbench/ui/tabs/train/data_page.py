@@ -229,6 +229,9 @@ class DataPage(WizardPage):
         corpus, tagged = self.state.is_language_model, self.state.is_tagging
         qa, chat = self.state.is_answering, self.state.is_instruction
         self._fill_samples()
+        shown = self.sample_combo.findData(self.state.choices.sample)
+        if shown >= 0:
+            self.sample_combo.setCurrentIndex(shown)
         self.split.enter()
         self.check_labels.show_for(self.snapshot)
         for widget in (self.mapping, self.counts):
@@ -293,6 +296,20 @@ class DataPage(WizardPage):
     @Slot()
     def use_sample(self) -> None:
         self.open_file(sample_path(self.sample_combo.currentData()))
+
+    def read_chosen(self) -> None:
+        """Read the data the choices name (a scene's sample, a past run's file) with their columns, sheet and
+        merged labels, as opening it here would."""
+        chosen = self.state.choices
+        if chosen.data_path:
+            self.open_file(
+                Path(chosen.data_path),
+                chosen.text_column,
+                chosen.label_column,
+                chosen.text_b_column,
+                merge_case_labels=chosen.merge_case_labels,
+                sheet=chosen.data_sheet,
+            )
 
     def open_file(
         self,

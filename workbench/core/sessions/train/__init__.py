@@ -12,8 +12,9 @@ and a run's settings: ``config`` makes the ``TrainConfig`` a run trains with, ``
 scene's state (what the scene leaves out is what the tab starts with: the task's usual method and text
 length, the preset's batch size), ``from_config`` a past run's config (*New run from these settings*), and
 ``for_task`` is where a new run of a task starts.  The wizard (its choices are a ``TrainSession``:
-``WizardState.choices``), the scene checks (``scene_training``) and ``workbench train``
-(``cli.train.config_from_args``) all build their configs here.
+``WizardState.choices``; a scene or a past run is handed to it whole, ``WizardState.take_session``, and each
+page shows it on ``enter()``), the scene checks (``scene_training``, ``scene_checks.SceneView.training``) and
+``workbench train`` (``cli.train.config_from_args``) all build their configs here.
 
 The plain numbers of a run (batch size, warm-up, weight decay, longest text) are declared once, in
 ``RUN_SETTINGS``: each one's ``TrainSession`` field, ``TrainConfig`` field, settings page row and command-line

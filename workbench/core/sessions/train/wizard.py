@@ -23,7 +23,7 @@ from workbench.core.training.recipes import (
     recipe_for,
     takes_pairs,
 )
-from workbench.core.training.registry import all_families, family
+from workbench.core.training.registry import TaskFamily, all_families, family
 
 # The model each task starts with, before the user picks one: the recipe's (embedded, always
 # on this computer).
@@ -100,7 +100,7 @@ class WizardState:
 
     @property
     def is_language_model(self) -> bool:
-        return family(self.objective).language_model
+        return self.family.language_model
 
     @property
     def is_classifier(self) -> bool:
@@ -112,14 +112,10 @@ class WizardState:
         return takes_pairs(self.objective)
 
     @property
-    def is_scoring(self) -> bool:
-        """A number per text (a review's stars): the data has a column of scores where others have labels."""
-        return family(self.objective).regression
-
-    @property
-    def is_instruction(self) -> bool:
-        """Chat or summaries: conversations whose answers a causal model learns to write."""
-        return family(self.objective).instruction
+    def family(self) -> TaskFamily:
+        """The task's family, which the pages ask what the task reads and trains (``regression``: a score per
+        text; ``instruction``: conversations whose answers a causal model learns to write; ...)."""
+        return family(self.objective)
 
     @property
     def is_tagging(self) -> bool:
@@ -132,13 +128,19 @@ class WizardState:
         return self.objective == "qa"
 
     @property
+    def classifies_texts(self) -> bool:
+        """A label per single text (not per pair, nor a score): what the label check and the experiments
+        take."""
+        return self.family.classifier and not self.family.pairs
+
+    @property
     def units(self) -> str:
         """What one example of the data is called, in the plural."""
         if self.is_language_model:
             return "passages"
         if self.is_answering:
             return "questions"
-        return "sentences" if self.is_tagging else "conversations" if self.is_instruction else "examples"
+        return "sentences" if self.is_tagging else "conversations" if self.family.instruction else "examples"
 
     @property
     def model_id(self) -> str:

@@ -194,7 +194,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             self.status.show_message("Type one or more numbers of examples, e.g. 100, 1,000.", ERROR_COLOUR)
             return
         s = self.state
-        if s.objective == "classify" and s.dataset is not None and s.model is not None:  # single texts only
+        if s.classifies_texts and s.dataset is not None and s.model is not None:  # single texts only
             self._start(
                 sizes, s.dataset, s.data_name, s.model, s.method, s.choices.val_fraction, s.choices.seed
             )

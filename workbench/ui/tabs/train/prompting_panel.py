@@ -130,7 +130,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
             self.status.show_message(refusal, ERROR_COLOUR)
             return
         s = self.state
-        if s.objective == "classify" and s.dataset is not None:
+        if s.classifies_texts and s.dataset is not None:
             self._start(ks, model, s.dataset, s.data_name, s.choices.val_fraction, s.choices.seed)
             return
         self._preparing = True

@@ -164,3 +164,24 @@ def test_each_run_setting_has_a_row_on_the_settings_page_a_scene_key_and_an_opti
     for setting in RUN_SETTINGS:
         value = getattr(tab.state.config(), setting.field)
         assert getattr(from_command_line, setting.field) == value != getattr(TrainConfig, setting.field)
+
+
+def test_a_scene_with_numbers_finer_than_the_boxes_trains_them_as_its_check_does(qtbot, tab) -> None:
+    """The tab takes a scene's session whole: its numbers are not read back from the boxes that show them
+    (the settings page's learning rate as text, weight decay to 3 places, warm-up in whole percent)."""
+    state = {
+        "objective": "classify",
+        "sample": "reviews_sentiment.csv",
+        "model": "minilm-l6",
+        "step": "settings",
+        "learning_rate": 1.23456789e-4,
+        "weight_decay": 0.0125,
+        "warmup_percent": 7.5,
+        "val_fraction": 0.234,
+        "max_examples": 150,
+    }
+    tab.apply_scene_state(state)
+    qtbot.waitUntil(lambda: shown(tab, "settings"), timeout=180_000)
+    config = tab.state.config()
+    assert (config.learning_rate, config.weight_decay, config.warmup_ratio) == (1.23456789e-4, 0.0125, 0.075)
+    assert compared(config) == compared(scene_config(state))

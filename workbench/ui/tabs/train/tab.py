@@ -364,13 +364,13 @@ class TrainTab(QWidget):
         self.history_page.prompting.show_session(session)
         reads = bool(state.get("sample") or state.get("data_file"))
         self.show_session(session, reads_data=reads, walks="step" in state, shows_task="objective" in state)
-        self.settings_page.run_time.hold(True)  # a scene's settings page times nothing (run_time.hold)
 
     def show_session(
         self, session: TrainSession, reads_data: bool, walks: bool, shows_task: bool = True
     ) -> None:
         """Every choice as ``session`` makes it, shown page by page as the user would see them (the data read
         in the background first when ``reads_data``); with ``walks``, up to its step."""
+        self.settings_page.run_time.hold(True)  # a scene's settings page times nothing (run_time.hold)
         self._recording = None
         self.training_page.clear_recording()
         self.history_page.experiment.clear_recording()

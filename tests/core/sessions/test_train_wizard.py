@@ -82,3 +82,14 @@ def test_the_experiments_runs_take_the_wizards_settings_classifying_their_own_da
     assert (config.val_fraction, config.seed, config.max_examples) == (0.25, 7, None)
     assert config.data_path is None and config.text_b_column is None
     config.validate()
+
+
+def test_a_session_taken_whole_keeps_its_rate_for_its_method_and_a_typed_recipe_rate_is_the_recipes() -> None:
+    state = WizardState()
+    state.take_session(TrainSession(method="lora", learning_rate=3e-4, sample="reviews_sentiment.csv"))
+    assert state.config().learning_rate == 3e-4 and state.config("scratch").learning_rate is None
+    state.choose_learning_rate(state.recipe().learning_rate, typed=True)  # typed as the recipe has it
+    assert state.choices.learning_rate is None
+    state.dataset = ["read for classify"]
+    state.take_session(TrainSession(objective="chat"))  # another task: the data read for this one goes
+    assert state.dataset is None and state.model is None and state.config().learning_rate is None

@@ -270,3 +270,17 @@ def test_the_prompting_scene_holds_by_its_shipped_recording_with_every_seed_past
     )
     zero = next(row for row in shown["ks"] if row["k"] == 0)
     assert min(zero["prompting"]) - chance >= expect["zero_shot_over_chance_at_least"]
+
+
+def test_the_fine_tuning_checks_read_what_the_scene_leaves_out_as_the_tab_starts_it() -> None:
+    """A chat scene that names no method trains LoRA, as the tab starts chat: a learning rate of 5e-3 is
+    usual for LoRA's fresh weights, so the settings page warns of nothing and neither does the check (a
+    check with a default of its own, "full", would warn)."""
+    state = {"objective": "chat", "learning_rate": 5e-3}
+    (result,) = run_checks(SceneView("train", state), ({"kind": "lr_warning", "warns": False},))
+    assert result.holds is True, result.detail
+    assert result.detail == "no warning for a learning rate of 0.005 (lora)"
+    (warned,) = run_checks(
+        SceneView("train", {**state, "method": "full"}), ({"kind": "lr_warning", "warns": True},)
+    )
+    assert warned.holds is True and "usual value here is 1e-05" in warned.detail

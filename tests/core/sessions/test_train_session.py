@@ -131,3 +131,31 @@ def test_each_run_setting_is_a_session_field_mapped_to_a_config_field_with_the_s
         assert setting.minimum <= default <= setting.maximum, "the settings page can show the default"
     assert TrainSession(warmup_percent=7).config().warmup_ratio == 0.07
     assert TrainSession.from_config(TrainConfig(warmup_ratio=0.07)).warmup_percent == 7
+
+
+def test_what_a_scene_does_not_name_stays_as_the_tab_shows_it() -> None:
+    """The experiments' boxes, the task, and for the task shown its data and model stay as shown; another
+    task starts its data and model afresh."""
+    shown = TrainSession(
+        objective="pairs",
+        sample="pairs_paraphrase.csv",
+        text_column="sentence1",
+        model="workbench-mini-mlm",
+        experiment_seeds=5,
+        lora_r=32,
+    )
+    boxes_only = TrainSession.from_scene_state({"mode": "prompting", "prompting_seeds": 2}, shown)
+    assert (boxes_only.objective, boxes_only.sample, boxes_only.text_column) == (
+        "pairs",
+        "pairs_paraphrase.csv",
+        "sentence1",
+    )
+    assert (boxes_only.model, boxes_only.experiment_seeds, boxes_only.prompting_seeds) == (
+        "workbench-mini-mlm",
+        5,
+        2,
+    )
+    assert boxes_only.lora_r == TrainSession.lora_r  # a run's own settings start from the recipe
+    other_task = TrainSession.from_scene_state({"objective": "classify"}, shown)
+    assert (other_task.sample, other_task.model, other_task.text_column) == ("", "", None)
+    assert other_task.experiment_seeds == 5

@@ -38,10 +38,8 @@ def test_a_new_run_starts_its_settings_from_the_recipe_and_keeps_the_data_and_mo
     state.choose(objective="chat")
     state.choose_data(own)
     state.choose_model(get_entry("smollm2-135m"))
-    state.choose(
-        method="full", lora_r=4, baseline=True, epochs=9, learning_rate=1e-3, preset="", val_fraction=0.3
-    )
-    state.learning_rate_method = "full"
+    state.choose(method="full", lora_r=4, baseline=True, epochs=9, preset="", val_fraction=0.3)
+    state.choose_learning_rate(1e-3)
     state.start_from_recipe()
     fresh = TrainSession.for_task("chat")
     c = state.choices
@@ -59,8 +57,8 @@ def test_a_new_run_starts_its_settings_from_the_recipe_and_keeps_the_data_and_mo
 
 def test_a_learning_rate_typed_for_one_method_stays_with_that_method() -> None:
     state = WizardState()
-    state.choose(method="full", learning_rate=3e-4)
-    state.learning_rate_method = "full"
+    state.choose(method="full")
+    state.choose_learning_rate(3e-4)
     assert state.config().learning_rate == 3e-4
     assert state.config("scratch").learning_rate is None  # the baseline takes the recipe's for its method
     assert state.learning_rate_for("scratch") == usual_learning_rate("scratch")
@@ -84,3 +82,14 @@ def test_the_experiments_runs_take_the_wizards_settings_classifying_their_own_da
     assert (config.val_fraction, config.seed, config.max_examples) == (0.25, 7, None)
     assert config.data_path is None and config.text_b_column is None
     config.validate()
+
+
+def test_a_session_taken_whole_keeps_its_rate_for_its_method_and_a_typed_recipe_rate_is_the_recipes() -> None:
+    state = WizardState()
+    state.take_session(TrainSession(method="lora", learning_rate=3e-4, sample="reviews_sentiment.csv"))
+    assert state.config().learning_rate == 3e-4 and state.config("scratch").learning_rate is None
+    state.choose_learning_rate(state.recipe().learning_rate, typed=True)  # typed as the recipe has it
+    assert state.choices.learning_rate is None
+    state.dataset = ["read for classify"]
+    state.take_session(TrainSession(objective="chat"))  # another task: the data read for this one goes
+    assert state.dataset is None and state.model is None and state.config().learning_rate is None

@@ -39,7 +39,7 @@ def check_catalogue(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 
 
 def check_trainable(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
-    counts = view.counts(str(view.state.get("method", "full")))
+    counts = view.counts(view.training.method)
     holds = counts.layers == spec["layers"] and counts.frozen_layers == spec["frozen_layers"]
     holds = holds and counts.trainable > 0 and counts.share <= spec["share_at_most"]
     return holds, (
@@ -53,9 +53,9 @@ def check_lora(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 
     if "rank" in spec:  # counted at the rank the spec names (the zoo's panel), not the wizard's
         view = SceneView(view.tab, {**view.state, "lora_r": spec["rank"]}, view.progress)
-    entry, r = view.entry, int(view.state.get("lora_r", 8))
+    entry, r = view.entry, view.training.lora_r
     counts = view.counts("lora")
-    head = view.counts("head").trainable if is_classifier(view.state.get("objective")) else 0
+    head = view.counts("head").trainable if is_classifier(view.training.objective) else 0
     targets = lora_targets(str(entry.config["model_type"]))[0]
     per_weight, weight = r * 2 * entry.hidden_size, entry.hidden_size**2
     adapted = counts.layers * len(targets)
@@ -75,13 +75,11 @@ def check_lora(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 
 
 def check_lr_warning(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
-    from workbench.core.training.config import TrainConfig
-    from workbench.core.training.estimates import learning_rate_warning
+    from workbench.core.sessions.train import learning_rate_warning_of
 
-    method = str(view.state.get("method", "full"))
-    usual = TrainConfig(method=method).effective_learning_rate
-    rate = float(view.state.get("learning_rate", usual))
-    warning = learning_rate_warning(method, rate, usual)
+    config = view.training.config()  # the settings page's warning, for the config its Start trains
+    method, rate = config.method, config.effective_learning_rate
+    warning = learning_rate_warning_of(config)
     return bool(warning) == spec["warns"], (
         f"warning: {warning.rstrip('.')}"
         if warning
@@ -114,11 +112,12 @@ def check_recipes(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 def check_mlm_head(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     loaded = view.model("model", "masked-lm")
     trained = not loaded.newly_initialised and getattr(loaded.tokenizer, "mask_token", None) is not None
-    holds = trained and "fill-mask" in view.entry.tasks and view.state.get("objective") == "mlm"
+    objective = view.training.objective
+    holds = trained and "fill-mask" in view.entry.tasks and objective == "mlm"
     return holds, (
         f"{loaded.name} "
         + ("has its trained fill-in-the-blank head" if trained else "has no trained fill-in-the-blank head")
-        + f"; objective {view.state.get('objective')}"
+        + f"; objective {objective}"
     )
 
 

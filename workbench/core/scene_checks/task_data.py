@@ -22,17 +22,14 @@ def _tokenizer(view: SceneView) -> Any:
     """The tokenizer of the scene's model, as the data page loads it (no weights)."""
     from workbench.core.models.loading import load_tokenizer
 
-    return load_tokenizer(str(view.state.get("model", "")))
+    return load_tokenizer(view.training.model_id)
 
 
 def _sample(view: SceneView) -> Any:
-    from workbench.core.training.data.samples import sample_path
+    from pathlib import Path
 
-    if view.state.get("data_file"):  # a data file of the scene's own (a path, see scenes.load_deck)
-        from pathlib import Path
-
-        return Path(view.state["data_file"])
-    return sample_path(str(view.state.get("sample", "")))
+    # the scene's sample, or a data file of its own (a path, see scenes.load_deck)
+    return Path(view.training.data_path or "")
 
 
 def _item(spec: dict[str, Any], key: str, count: int, what: str) -> int:
@@ -60,7 +57,6 @@ def check_pair_segments(view: SceneView, spec: dict[str, Any]) -> tuple[bool, st
     tokens, a separator, the second's, a separator, nothing more); segment 0 up to the first separator and 1
     after it, the first separator itself in segment ``first_separator_segment``; and the segment ids given to
     the model (token_type_ids) or not, as ``segment_ids`` says."""
-    from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.batching import pair_tokens
     from workbench.core.training.data.labelled import load_dataset
 
@@ -68,7 +64,7 @@ def check_pair_segments(view: SceneView, spec: dict[str, Any]) -> tuple[bool, st
     index = _item(spec, "pair", len(data.texts), "pair")
     text, text_b = data.texts[index], (data.texts_b or ())[index]
     tokenizer = _tokenizer(view)
-    pair = pair_tokens(tokenizer, text, text_b, int(view.state.get("max_length") or TrainConfig.max_length))
+    pair = pair_tokens(tokenizer, text, text_b, view.training.max_length)
     tokens, separator = list(pair.tokens), tokenizer.sep_token
     at = [k for k, token in enumerate(tokens) if separator is not None and token == separator]
     cut = at[0] if at else len(tokens)  # where the first text ends
@@ -99,7 +95,7 @@ def check_pair_segments(view: SceneView, spec: dict[str, Any]) -> tuple[bool, st
     order = "" if laid_out else ", not one after each text"
     given = "given to the model" if pair.segment_ids else "not given to the model (no token_type_ids)"
     return holds, (
-        f"pair {index + 1} ({_cut(text, 40)} | {_cut(text_b, 40)}) as {view.state.get('model')} reads it: "
+        f"pair {index + 1} ({_cut(text, 40)} | {_cut(text_b, 40)}) as {view.training.model_id} reads it: "
         f"{len(tokens)} tokens from {tokens[0] if tokens else 'nothing'}, {seps}{order}; {parts}; "
         f"segment ids {given}"
     )
@@ -115,7 +111,7 @@ def check_tag_pieces(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     data = read_tagged(_sample(view)).dataset
     index = _item(spec, "sentence", len(data.words), "sentence")
     words, tags, names = data.words[index], data.tags[index], data.label_names
-    pieces = word_pieces(_tokenizer(view), words, tags, int(view.state.get("max_length", 128)))
+    pieces = word_pieces(_tokenizer(view), words, tags, view.training.max_length)
     by_word: dict[int, list[Any]] = {}
     for piece in pieces:
         if piece.word is not None:
@@ -150,13 +146,12 @@ def check_qa_windows(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     in at least one window ("at_least_one", the default) or in every one ("every"), as ``answer_whole_in``
     says."""
     from workbench.core.sessions.train.data import question_windows, read_questions
-    from workbench.core.training.recipes import usual_max_length
 
     data = read_questions(_sample(view)).dataset
     index = _item(spec, "question", len(data.questions), "question")
     question, context, answer = data.questions[index], data.contexts[index], data.answers[index][0]
     tokenizer = _tokenizer(view)
-    length = int(view.state.get("max_length") or usual_max_length("qa", 128))
+    length = view.training.max_length
     windows, stride = question_windows(tokenizer, question, context, answer, length)
     wanted = " ".join(answer[0].split()).lower()
     holding = []
@@ -186,7 +181,7 @@ def check_loss_tokens(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]
     from workbench.core.sessions.train.data import read_chat
     from workbench.core.training.objectives.chat_template import render, use_chat_template
 
-    summaries = view.state.get("objective") == "summarize"
+    summaries = view.training.objective == "summarize"
     data = read_chat(_sample(view), as_summaries=summaries).dataset
     index = _item(spec, "example", len(data.conversations), "example")
     conversation = data.conversations[index]
@@ -220,7 +215,7 @@ def check_loss_tokens(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]
         else f"answer{'s' * (len(answers) != 1)}"
     )
     return holds, (
-        f"example {index + 1} ({_cut(asked)}): {total} tokens through {view.state.get('model')}'s chat "
+        f"example {index + 1} ({_cut(asked)}): {total} tokens through {view.training.model_id}'s chat "
         f"template; the loss counts {kept} in {len(runs)} unbroken run{'s' if len(runs) != 1 else ''} for "
         f"{len(answers)} {what}"
         + (f", ending in {', '.join(ends)}" if ends else "")

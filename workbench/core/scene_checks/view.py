@@ -12,6 +12,9 @@ from workbench.core.scene_models import STARTING_MODELS
 from workbench.core.training.recipes import is_classifier
 
 Progress = Callable[[str], None]
+# The labelled data whose classes size a classifier's head when the scene names none (the Model zoo's LoRA
+# panel counts for the built-in reviews).
+COUNTED_SAMPLE = "reviews_sentiment.csv"
 
 
 class SceneView:
@@ -161,6 +164,15 @@ class SceneView:
 
     # Fine-tuning: the wizard's numbers before anything is trained.
     @cached_property
+    def training(self) -> Any:
+        """The Fine-tuning tab's choices the state sets up, typed (``TrainSession.from_scene_state``): what
+        the scene leaves out is where the tab starts the task, so a check reads the defaults the tab shows
+        (the task's method, its longest text, ``TrainConfig``'s LoRA rank), never defaults of its own."""
+        from workbench.core.sessions.train import TrainSession
+
+        return TrainSession.from_scene_state(self.state)
+
+    @cached_property
     def entry(self) -> Any:
         from workbench.core.models.catalogue import get_entry
 
@@ -176,21 +188,20 @@ class SceneView:
         from workbench.core.training.data.labelled import load_dataset
         from workbench.core.training.data.samples import sample_path
 
-        dataset = load_dataset(sample_path(str(self.state.get("sample", "reviews_sentiment.csv"))))
-        return len(dataset.label_names) or 2
+        path = self.training.data_path or sample_path(COUNTED_SAMPLE)
+        return len(load_dataset(path).label_names) or 2
 
     def counts(self, method: str) -> Any:
         from workbench.core.training.estimates import count_for_method
 
-        s = self.state
-        objective = str(s.get("objective", "classify"))
-        labels = self.label_count if is_classifier(objective) else 2
+        chosen = self.training
+        labels = self.label_count if is_classifier(chosen.objective) else 2
         return count_for_method(
             self.entry,
-            objective,
+            chosen.objective,
             method,
             labels=labels,
-            freeze_layers=s.get("freeze_layers"),
-            lora_r=int(s.get("lora_r", 8)),
-            lora_alpha=int(s.get("lora_alpha", 16)),
+            freeze_layers=chosen.freeze_layers,
+            lora_r=chosen.lora_r,
+            lora_alpha=chosen.lora_alpha,
         )

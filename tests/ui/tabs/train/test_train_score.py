@@ -25,7 +25,7 @@ def tab(qtbot, main_window):
 
 def choose_score_task(tab) -> None:
     tab.task_page.buttons["score"].click()
-    assert tab.state.objective == "score" and tab.state.is_scoring
+    assert tab.state.objective == "score" and tab.state.family.regression
     tab.next()
 
 

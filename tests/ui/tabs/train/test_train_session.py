@@ -2,7 +2,8 @@
 the scene (offscreen, as the scene player does, then the config its Start button would train), the scene
 checks' mapping (``scene_training.scene_config``), and ``workbench train`` (or ``workbench adapt``) given the
 scene's choices as options.  All three go through ``TrainSession``; this keeps them from drifting apart.  A
-past run's *New run from these settings* (``wizard_state_of_run``) sets the tab up to train that run again.
+past run's *New run from these settings* (``TrainSession.from_config``) sets the tab up to train that run
+again.
 
 Compared: every TrainConfig field but
 - ``out_dir``: the run's own folder, made when it starts (None in all three until then);
@@ -24,7 +25,6 @@ from workbench.cli.train import config_from_args
 from workbench.core import scenes
 from workbench.core.scene_training import scene_config
 from workbench.core.sessions.train import RUN_SETTINGS, STEPS, TrainSession
-from workbench.core.sessions.train.wizard import wizard_state_of_run
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.samples import sample_path
 from workbench.core.training.recipes import RECOMMENDED
@@ -80,10 +80,10 @@ def tab(standalone):
     return standalone(TrainTab)
 
 
-def shown(tab: TrainTab, state: dict[str, Any]) -> bool:
-    """The tab walked to the scene's step with its data read, and nothing it started still runs."""
-    step = tab.current_page is tab.pages[STEPS.index(state.get("step", "task"))]
-    return step and not tab.data_page.loading and not tab.tasks.is_busy()
+def shown(tab: TrainTab, step: str) -> bool:
+    """The tab walked to ``step`` with its data read, and nothing it started still runs."""
+    at = tab.current_page is tab.pages[STEPS.index(step)]
+    return at and not tab.data_page.loading and not tab.tasks.is_busy()
 
 
 def test_every_builtin_training_scene_trains_the_same_run_from_the_tab_the_checks_and_the_command_line(
@@ -93,7 +93,8 @@ def test_every_builtin_training_scene_trains_the_same_run_from_the_tab_the_check
     parse = cli.build_parser().parse_args
     for scene in TRAIN_SCENES:
         tab.apply_scene_state(scene.state)
-        qtbot.waitUntil(lambda state=scene.state: shown(tab, state), timeout=180_000)
+        step = scene.state.get("step", "task")
+        qtbot.waitUntil(lambda step=step: shown(tab, step), timeout=180_000)
         from_tab = compared(tab.state.config())
         from_checks = compared(scene_config(scene.state))
         session = TrainSession.from_scene_state(scene.state)
@@ -117,6 +118,16 @@ PAST_RUNS = {
         label_column="label",
         data_path=str(sample_path("reviews_sentiment.csv")),
     ),
+    # more digits than the settings page's boxes show: the run's numbers, not what the boxes read back
+    "numbers finer than the boxes": TrainConfig(
+        learning_rate=1.23456789e-4,
+        weight_decay=0.0125,
+        warmup_ratio=0.075,
+        val_fraction=0.234,
+        text_column="text",
+        label_column="label",
+        data_path=str(sample_path("reviews_sentiment.csv")),
+    ),
     "frozen pairs": TrainConfig(
         model="workbench-mini-mlm",
         objective="pairs",
@@ -134,9 +145,8 @@ PAST_RUNS = {
 @pytest.mark.parametrize("name", list(PAST_RUNS))
 def test_a_new_run_from_a_past_runs_settings_trains_what_it_did(qtbot, tab, name: str) -> None:
     run = PAST_RUNS[name].validate()
-    state = wizard_state_of_run(run)
     tab.start_from_run(run)  # what "New run from these settings" does
-    qtbot.waitUntil(lambda: shown(tab, state), timeout=180_000)
+    qtbot.waitUntil(lambda: shown(tab, "settings"), timeout=180_000)
     assert asdict(tab.state.config()) == asdict(run)
 
 
@@ -154,3 +164,24 @@ def test_each_run_setting_has_a_row_on_the_settings_page_a_scene_key_and_an_opti
     for setting in RUN_SETTINGS:
         value = getattr(tab.state.config(), setting.field)
         assert getattr(from_command_line, setting.field) == value != getattr(TrainConfig, setting.field)
+
+
+def test_a_scene_with_numbers_finer_than_the_boxes_trains_them_as_its_check_does(qtbot, tab) -> None:
+    """The tab takes a scene's session whole: its numbers are not read back from the boxes that show them
+    (the settings page's learning rate as text, weight decay to 3 places, warm-up in whole percent)."""
+    state = {
+        "objective": "classify",
+        "sample": "reviews_sentiment.csv",
+        "model": "minilm-l6",
+        "step": "settings",
+        "learning_rate": 1.23456789e-4,
+        "weight_decay": 0.0125,
+        "warmup_percent": 7.5,
+        "val_fraction": 0.234,
+        "max_examples": 150,
+    }
+    tab.apply_scene_state(state)
+    qtbot.waitUntil(lambda: shown(tab, "settings"), timeout=180_000)
+    config = tab.state.config()
+    assert (config.learning_rate, config.weight_decay, config.warmup_ratio) == (1.23456789e-4, 0.0125, 0.075)
+    assert compared(config) == compared(scene_config(state))

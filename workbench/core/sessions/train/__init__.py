@@ -12,8 +12,9 @@ and a run's settings: ``config`` makes the ``TrainConfig`` a run trains with, ``
 scene's state (what the scene leaves out is what the tab starts with: the task's usual method and text
 length, the preset's batch size), ``from_config`` a past run's config (*New run from these settings*), and
 ``for_task`` is where a new run of a task starts.  The wizard (its choices are a ``TrainSession``:
-``WizardState.choices``), the scene checks (``scene_training``) and ``workbench train``
-(``cli.train.config_from_args``) all build their configs here.
+``WizardState.choices``; a scene or a past run is handed to it whole, ``WizardState.take_session``, and each
+page shows it on ``enter()``), the scene checks (``scene_training``, ``scene_checks.SceneView.training``) and
+``workbench train`` (``cli.train.config_from_args``) all build their configs here.
 
 The plain numbers of a run (batch size, warm-up, weight decay, longest text) are declared once, in
 ``RUN_SETTINGS``: each one's ``TrainSession`` field, ``TrainConfig`` field, settings page row and command-line
@@ -67,6 +68,16 @@ EXPERIMENT_FIELDS = (
     "prompting_seeds",
     "prompting_check_limit",
     "prompting_model",
+)
+# The data's choices: what the data page reads, and what stays as shown when a scene or a past run names none.
+DATA_FIELDS = (
+    "sample",
+    "data_file",
+    "data_sheet",
+    "text_column",
+    "text_b_column",
+    "label_column",
+    "merge_case_labels",
 )
 # The built-in data a training scene may name: every task's (which file suits which task: ``state_problem``).
 SAMPLE_FILES = samples.all_samples()
@@ -235,12 +246,23 @@ class TrainSession:
         return cls(objective=objective, **{**start, **values})
 
     @classmethod
-    def from_scene_state(cls, state: dict[str, Any]) -> TrainSession:
+    def from_scene_state(cls, state: dict[str, Any], shown: TrainSession | None = None) -> TrainSession:
         """The session a scene's ``state`` sets up, as the tab shows it: what the state leaves out is the
         task's start (``for_task``), and a named preset's batch size.  Keys the tab does not read are
-        ignored, as a scene file's are."""
+        ignored, as a scene file's are.  With ``shown`` (the tab's session as it is shown), what a scene
+        does not name stays as shown in the experiments' boxes, the task, and, for the task shown, its data
+        and model: a scene of the experiments alone leaves the wizard's task and data be."""
         names = {f.name for f in fields(cls)}
         values = {k: tuple(v) if isinstance(v, list) else v for k, v in state.items() if k in names}
+        if shown is not None:
+            kept = {name: getattr(shown, name) for name in EXPERIMENT_FIELDS}
+            if values.get("objective", shown.objective) == shown.objective:
+                kept["objective"] = shown.objective
+                if not values.get("sample") and not values.get("data_file"):
+                    kept.update({name: getattr(shown, name) for name in DATA_FIELDS})
+                if not values.get("model"):
+                    kept["model"] = shown.model
+            values = {**kept, **values}
         preset = values.get("preset", cls.preset)
         if preset in PRESETS and "batch_size" not in values:
             values["batch_size"] = PRESETS[preset][2]
@@ -278,9 +300,18 @@ class TrainSession:
             **{s.name: s.from_config(getattr(config, s.field)) for s in RUN_SETTINGS},
         )
 
+    def with_data_of(self, other: TrainSession) -> TrainSession:
+        """The same session reading ``other``'s data (its file or sample, sheet and columns)."""
+        return replace(self, **{name: getattr(other, name) for name in DATA_FIELDS})
+
     def run_settings(self) -> dict[str, Any]:
         """The values of ``RUN_SETTINGS``, by field name."""
         return {s.name: getattr(self, s.name) for s in RUN_SETTINGS}
+
+    @property
+    def model_id(self) -> str:
+        """The model a run trains: the one chosen, else the task's starting model."""
+        return self.model or starting_model(self.objective)
 
     @property
     def data_path(self) -> str | None:
@@ -309,7 +340,7 @@ class TrainSession:
             epochs = recipe.epochs if epochs is None else epochs
         patience = base.early_stopping_patience if base is not None else None
         values = {
-            "model": self.model or starting_model(self.objective),
+            "model": self.model_id,
             "objective": self.objective,
             "method": self.method,
             "freeze_layers": self.freeze_layers if self.method == "frozen" else None,
@@ -353,6 +384,17 @@ class TrainSession:
             f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
             "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".",
         )
+
+
+def learning_rate_warning_of(config: TrainConfig) -> str:
+    """The settings page's warning on ``config``'s learning rate ("" for none): the rate the run uses
+    (``TrainConfig.effective_learning_rate``, the one rule of when the recipe's applies) against the recipe's
+    for its method and task.  The scene checks read the same warning."""
+    from workbench.core.training.estimates import learning_rate_warning
+    from workbench.core.training.recipes import usual_learning_rate
+
+    usual = usual_learning_rate(config.method, config.objective)
+    return learning_rate_warning(config.method, config.effective_learning_rate, usual)
 
 
 def sample_name(path: Path | None) -> str:

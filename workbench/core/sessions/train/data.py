@@ -357,7 +357,7 @@ def _read_for_task(
     from workbench.core.training.recipes import takes_pairs
     from workbench.core.training.registry import family
 
-    if objective in ("chat", "summarize"):
+    if family(objective).instruction:
         return read_chat(path, objective == "summarize", model_ref)
     if family(objective).language_model:
         return read_corpus(path)

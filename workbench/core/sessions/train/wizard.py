@@ -15,8 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from workbench.core.sessions import scene_state
-from workbench.core.sessions.train import EXPERIMENT_FIELDS, RUN_SETTINGS, TrainSession, sample_name
+from workbench.core.sessions.train import RUN_SETTINGS, TrainSession, sample_name
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import (
     Recipe,
@@ -24,7 +23,7 @@ from workbench.core.training.recipes import (
     recipe_for,
     takes_pairs,
 )
-from workbench.core.training.registry import all_families, family
+from workbench.core.training.registry import TaskFamily, all_families, family
 
 # The model each task starts with, before the user picks one: the recipe's (embedded, always
 # on this computer).
@@ -101,7 +100,7 @@ class WizardState:
 
     @property
     def is_language_model(self) -> bool:
-        return family(self.objective).language_model
+        return self.family.language_model
 
     @property
     def is_classifier(self) -> bool:
@@ -113,14 +112,10 @@ class WizardState:
         return takes_pairs(self.objective)
 
     @property
-    def is_scoring(self) -> bool:
-        """A number per text (a review's stars): the data has a column of scores where others have labels."""
-        return family(self.objective).regression
-
-    @property
-    def is_instruction(self) -> bool:
-        """Chat or summaries: conversations whose answers a causal model learns to write."""
-        return family(self.objective).instruction
+    def family(self) -> TaskFamily:
+        """The task's family, which the pages ask what the task reads and trains (``regression``: a score per
+        text; ``instruction``: conversations whose answers a causal model learns to write; ...)."""
+        return family(self.objective)
 
     @property
     def is_tagging(self) -> bool:
@@ -133,13 +128,19 @@ class WizardState:
         return self.objective == "qa"
 
     @property
+    def classifies_texts(self) -> bool:
+        """A label per single text (not per pair, nor a score): what the label check and the experiments
+        take."""
+        return self.family.classifier and not self.family.pairs
+
+    @property
     def units(self) -> str:
         """What one example of the data is called, in the plural."""
         if self.is_language_model:
             return "passages"
         if self.is_answering:
             return "questions"
-        return "sentences" if self.is_tagging else "conversations" if self.is_instruction else "examples"
+        return "sentences" if self.is_tagging else "conversations" if self.family.instruction else "examples"
 
     @property
     def model_id(self) -> str:
@@ -190,23 +191,34 @@ class WizardState:
         """Forget the last run's custom settings and method: a new run starts from the recipe (LoRA and
         longer texts for chat and summaries, a longer window for a question and its passage)."""
         fresh = TrainSession.for_task(self.objective)
-        self.choose(**{name: getattr(fresh, name) for name in SETTINGS_FIELDS})
-        self.learning_rate_method = ""
+        self.choose(**{name: getattr(fresh, name) for name in SETTINGS_FIELDS if name != "learning_rate"})
+        self.choose_learning_rate(None)
 
-    def read_as_scene_says(self, scene: dict[str, Any]) -> None:
-        """Before a demo scene's data is read: the model (when it is on this computer) and the longest text
-        the scene names, so that the data page shows that model's pieces, template and windows at that length,
-        which is what the scene's check computes (``core.scene_checks.task_data``)."""
-        if scene.get("max_length"):
-            self.choose(max_length=int(scene["max_length"]))
-        ref = scene.get("model")
-        if ref and (self.model is None or self.model.id != ref):
-            from workbench.core.models.catalogue import get_entry
-            from workbench.core.models.zoo import is_on_this_computer
+    def choose_learning_rate(self, rate: float | None, typed: bool = False) -> None:
+        """The learning rate of the method chosen now, None for the recipe's.  The one rule of when the
+        recipe's rate applies besides ``TrainConfig.effective_learning_rate`` (an empty rate is the recipe's):
+        a rate is kept only for the method it was chosen for (``session``: the from-scratch baseline, or
+        another method chosen since, takes its own recipe's), and a rate ``typed`` equal to the recipe's is
+        the recipe's (so it follows the data size and batch)."""
+        if typed and rate == self.recipe().learning_rate:
+            rate = None
+        self.choose(learning_rate=rate)
+        self.learning_rate_method = self.method if rate is not None else ""
 
-            entry = get_entry(ref)
-            if entry is not None and is_on_this_computer(entry.id):
-                self.choose_model(entry)
+    def take_session(self, session: TrainSession) -> None:
+        """Every choice as ``session`` (a scene's, a past run's) makes it; the pages show them on
+        ``enter()``.  Data read for another task is dropped; the model is ``session``'s when it is on this
+        computer, else the task's starting model (the model page asks for one on this computer)."""
+        if session.objective != self.objective:
+            self.dataset = None
+        self.choices = replace(session, learning_rate=None)
+        self.choose_learning_rate(session.learning_rate)
+        from workbench.core.models.catalogue import get_entry
+        from workbench.core.models.zoo import is_on_this_computer
+
+        entry = get_entry(session.model) if session.model else None
+        if self.model is None or entry is None or self.model.id != entry.id:
+            self.choose_model(entry if entry is not None and is_on_this_computer(entry.id) else None)
 
     def session(self, method: str | None = None) -> TrainSession:
         """The wizard's choices as a train session, for ``method`` when another (the from-scratch baseline):
@@ -258,15 +270,3 @@ class WizardState:
         c = self.choices
         limit = c.max_examples if max_examples == "same" else max_examples
         return family_for(self.objective).split(self.dataset, c.val_fraction, c.seed, limit)
-
-
-def wizard_state_of_run(config: Any) -> dict[str, Any]:
-    """The wizard's scene state set up as ``config`` (a run's TrainConfig) was, stopped at its settings page
-    (*New run from these settings*: ``TrainSession.from_config``); its data is read again from where it was,
-    a file no longer there left out.  The experiments' boxes are not the run's: they stay as they are."""
-    state = scene_state(TrainSession.from_config(config))
-    for key in EXPERIMENT_FIELDS:
-        del state[key]
-    if state["data_file"] is not None and not Path(state["data_file"]).exists():
-        del state["data_file"]
-    return state

@@ -122,7 +122,7 @@ class DataPage(WizardPage):
         # The table and the bars, reached through the page (its help texts, the tab).
         self.preview, self.counts = self.data_preview.table, self.data_preview.counts
         self.counts.exporter.context = lambda: ExportContext(
-            "Your data: texts per score" if self.state.is_scoring else "Your data: examples per label",
+            "Your data: texts per score" if self.state.family.regression else "Your data: examples per label",
             details={"data": self.state.data_name},
         )
 
@@ -227,21 +227,25 @@ class DataPage(WizardPage):
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
         corpus, tagged = self.state.is_language_model, self.state.is_tagging
-        qa, chat = self.state.is_answering, self.state.is_instruction
+        qa, chat = self.state.is_answering, self.state.family.instruction
         self._fill_samples()
+        shown = self.sample_combo.findData(self.state.choices.sample)
+        if shown >= 0:
+            self.sample_combo.setCurrentIndex(shown)
         self.split.enter()
         self.check_labels.show_for(self.snapshot)
         for widget in (self.mapping, self.counts):
             widget.setVisible(not corpus and not tagged and not qa and not chat)
         self.mapping.set_pairs(self.state.takes_pairs)
-        self.mapping.set_scores(self.state.is_scoring)
-        self.data_preview.show_scores(self.state.is_scoring)  # how the scores spread, not the labels' bars
+        scores = self.state.family.regression
+        self.mapping.set_scores(scores)
+        self.data_preview.show_scores(scores)  # how the scores spread, not the labels' bars
         self.data_preview.setVisible(not tagged and not qa and not chat)
         self.tagged_preview.setVisible(tagged)
         self.qa_preview.setVisible(qa)
         self.chat_preview.setVisible(chat)
         kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
-        kind = "pairs" if self.state.takes_pairs else "scores" if self.state.is_scoring else kind
+        kind = "pairs" if self.state.takes_pairs else "scores" if self.state.family.regression else kind
         kind = self.state.objective if chat else kind
         self.open_button.setToolTip(OPEN_TIPS[kind])
         self.intro_label.setText(INTROS[kind])
@@ -269,10 +273,9 @@ class DataPage(WizardPage):
         caption = "Open your texts"
         wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
         wanted = QA_FILTER if self.state.is_answering else TAGGED_FILTER if self.state.is_tagging else wanted
-        wanted = (
-            CHAT_FILTER if self.state.is_instruction else PAIRS_FILTER if self.state.takes_pairs else wanted
-        )
-        wanted = SCORES_FILTER if self.state.is_scoring else wanted
+        wanted = PAIRS_FILTER if self.state.takes_pairs else wanted
+        wanted = CHAT_FILTER if self.state.family.instruction else wanted
+        wanted = SCORES_FILTER if self.state.family.regression else wanted
         name = file_dialogs.open_file(self, caption, wanted)
         if name:
             self.open_file(Path(name))
@@ -293,6 +296,20 @@ class DataPage(WizardPage):
     @Slot()
     def use_sample(self) -> None:
         self.open_file(sample_path(self.sample_combo.currentData()))
+
+    def read_chosen(self) -> None:
+        """Read the data the choices name (a scene's sample, a past run's file) with their columns, sheet and
+        merged labels, as opening it here would."""
+        chosen = self.state.choices
+        if chosen.data_path:
+            self.open_file(
+                Path(chosen.data_path),
+                chosen.text_column,
+                chosen.label_column,
+                chosen.text_b_column,
+                merge_case_labels=chosen.merge_case_labels,
+                sheet=chosen.data_sheet,
+            )
 
     def open_file(
         self,
@@ -400,7 +417,7 @@ class DataPage(WizardPage):
                 snapshot.dataset, snapshot.tokenizer, max_length, model_name(model), snapshot.windows
             )
             self.file_label.setText(self.qa_preview.describe(snapshot.path.name))
-        elif self._read_for in ("chat", "summarize"):
+        elif family(self._read_for).instruction:
             self.chat_preview.show_dataset(
                 snapshot.dataset, snapshot.tokenizer, snapshot.template_note, model_name(self._checked_for[0])
             )
@@ -633,7 +650,7 @@ class DataPage(WizardPage):
         if snapshot is None:
             return "Open a file, or use the sample data."
         if snapshot.column_problem is not None:
-            answers = "scores" if self.state.is_scoring else "labels"
+            answers = "scores" if self.state.family.regression else "labels"
             return f"Choose the columns for the texts and the {answers}."
         if any(i.blocks_training for i in snapshot.issues):
             return "Fix the problems marked in red first."

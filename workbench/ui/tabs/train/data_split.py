@@ -57,8 +57,21 @@ class SplitChoice(QWidget):
         self.limit_spin.valueChanged.connect(self._on_limit_changed)
 
     def enter(self) -> None:
-        """Name the examples as the task calls them (texts, sentences, questions, passages...)."""
+        """Show the share kept for checking and the limit as chosen (a scene or a past run may have chosen
+        them: the state keeps the share exactly, the slider its nearest step), and name the examples as the
+        task calls them (texts, sentences, questions, passages...)."""
+        chosen = self.state.choices
+        for widget in (self.split_slider, self.limit_check, self.limit_spin):
+            widget.blockSignals(True)
+        self.split_slider.setValue(round(chosen.val_fraction * 100))
+        self.limit_check.setChecked(chosen.max_examples is not None)
+        if chosen.max_examples is not None:
+            self.limit_spin.setValue(chosen.max_examples)
+        self.limit_spin.setEnabled(chosen.max_examples is not None)
+        for widget in (self.split_slider, self.limit_check, self.limit_spin):
+            widget.blockSignals(False)
         self.limit_spin.setSuffix(f" training {self.state.units}")
+        self.update_label()
 
     @Slot()
     def _on_split_changed(self) -> None:

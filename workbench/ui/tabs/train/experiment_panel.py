@@ -195,7 +195,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             self.status.show_message("Type one or more numbers of examples, e.g. 100, 1,000.", ERROR_COLOUR)
             return
         s = self.state
-        if s.objective == "classify" and s.dataset is not None and s.model is not None:  # single texts only
+        if s.classifies_texts and s.dataset is not None and s.model is not None:  # single texts only
             self._start(
                 sizes, s.dataset, s.data_name, s.model, s.method, s.choices.val_fraction, s.choices.seed
             )
@@ -263,15 +263,11 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         job = functools.partial(run_experiment, config, dataset, sizes, seeds, arms=arms)
         self.run.start_job("Experiment: pre-trained vs from scratch", "Experiment", job)
 
-    def apply_scene_state(self, state: dict[str, Any]) -> None:
-        """The boxes a scene names (``experiment_sizes``, ``experiment_seeds``, ``experiment_methods``); the
-        others stay as they are."""
-        if "experiment_methods" in state:
-            self.choose_methods(str(state["experiment_methods"]))
-        if "experiment_sizes" in state:
-            self.sizes.setText(str(state["experiment_sizes"]))
-        if "experiment_seeds" in state:
-            self.seeds.setValue(int(state["experiment_seeds"]))
+    def show_session(self, session: TrainSession) -> None:
+        """The experiment's boxes as ``session`` holds them (a scene's)."""
+        self.choose_methods(session.experiment_methods)
+        self.sizes.setText(session.experiment_sizes)
+        self.seeds.setValue(session.experiment_seeds)
 
     def choose_methods(self, methods: str) -> None:
         """Show the comparison of ``methods`` (as a scene or a recording names it), added if not listed."""

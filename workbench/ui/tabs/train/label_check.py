@@ -92,9 +92,9 @@ class CheckLabelsButton(QPushButton):
     def show_for(self, snapshot: Any) -> None:
         """Follow the page: ``snapshot`` is the data shown (a ``DataSnapshot``), or None while there is
         none."""
-        self.setVisible(self.state.objective == "classify")
+        self.setVisible(self.state.classifies_texts)
         dataset = getattr(snapshot, "dataset", None)
-        labelled_texts = self.state.objective == "classify" and hasattr(dataset, "texts")
+        labelled_texts = self.state.classifies_texts and hasattr(dataset, "texts")
         self._dataset = dataset if labelled_texts and not getattr(dataset, "is_pairs", False) else None
         self.setEnabled(self._dataset is not None)
 

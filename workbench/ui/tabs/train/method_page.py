@@ -139,16 +139,16 @@ class MethodPage(WizardPage):
             box.setValue(value)
             box.blockSignals(False)
         self.baseline.setChecked(chosen.baseline)  # a new run starts without one (start_from_recipe)
-        plain = not self.state.is_language_model and not self.state.is_instruction
+        plain = not self.state.is_language_model and not self.state.family.instruction
         self.baseline.setVisible(plain)
         if not plain:
             self.state.choose(baseline=False)
         # A chat model is taught whole or in part (LoRA by default); its head is its vocabulary, and one from
         # scratch could not learn to talk from a few hundred examples.
         for method in ("head", "scratch"):
-            self.buttons[method].setVisible(not self.state.is_instruction)
-            self.notes[method].setVisible(not self.state.is_instruction)
-        if self.state.is_instruction and self.state.method in ("head", "scratch"):
+            self.buttons[method].setVisible(not self.state.family.instruction)
+            self.notes[method].setVisible(not self.state.family.instruction)
+        if self.state.family.instruction and self.state.method in ("head", "scratch"):
             self.state.choose(method="lora")
         # A masked-LM head the checkpoint lacks starts random: LoRA alone cannot train it.
         no_lora = self.state.objective == "mlm" and entry is not None and "fill-mask" not in entry.tasks
@@ -202,9 +202,9 @@ class MethodPage(WizardPage):
             else "Answer head (new)"
             if self.state.is_answering
             else "Score head (new)"
-            if self.state.is_scoring
+            if self.state.family.regression
             else "Classification head (new)"
-            if not (self.state.is_language_model or self.state.is_instruction)
+            if not (self.state.is_language_model or self.state.family.instruction)
             else "Language-model head"
         )
         frozen = {"frozen": self.state.choices.freeze_layers or 0, "head": layers, "lora": layers}.get(

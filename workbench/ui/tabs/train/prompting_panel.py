@@ -130,7 +130,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
             self.status.show_message(refusal, ERROR_COLOUR)
             return
         s = self.state
-        if s.objective == "classify" and s.dataset is not None:
+        if s.classifies_texts and s.dataset is not None:
             self._start(ks, model, s.dataset, s.data_name, s.choices.val_fraction, s.choices.seed)
             return
         self._preparing = True
@@ -208,18 +208,13 @@ class PromptingPanel(RecordedExperiment, QWidget):
             self.chart.show_result(event.partial)
             self._fill_table()
 
-    def apply_scene_state(self, state: dict[str, Any]) -> None:
-        """The boxes a scene names (``prompting_ks``, ``_seeds``, ``_check_limit``, ``_model``); the others
-        stay as they are, as the size experiment's sizes do."""
-        if "prompting_ks" in state:
-            self.ks.setText(str(state["prompting_ks"]))
-        if "prompting_seeds" in state:
-            self.seeds.setValue(int(state["prompting_seeds"]))
-        if "prompting_check_limit" in state:
-            self.check_limit.setValue(int(state["prompting_check_limit"]))
-        if state.get("prompting_model"):
-            self.model.setCurrentText(str(state["prompting_model"]))
-            self.model.lineEdit().setCursorPosition(0)
+    def show_session(self, session: TrainSession) -> None:
+        """The experiment's boxes as ``session`` holds them (a scene's)."""
+        self.ks.setText(session.prompting_ks)
+        self.seeds.setValue(session.prompting_seeds)
+        self.check_limit.setValue(session.prompting_check_limit)
+        self.model.setCurrentText(session.prompting_model)
+        self.model.lineEdit().setCursorPosition(0)
 
     # --- a scene's recorded experiment --------------------------------------------------------------------
     def show_recording(self, recording: Any) -> None:

@@ -228,9 +228,9 @@ class ResultsPage(WizardPage):
         self.wrong_table.setHorizontalHeaderItem(
             0, table_item("Texts of the pair" if self.try_box.pairs else "Text")
         )
-        chat = r.objective in ("chat", "summarize")
-        scoring = family(r.objective).regression
-        self.before_after_button.setVisible(r.objective in ("mlm", "clm") and r.metrics is not None)
+        own = family(r.objective)
+        chat, scoring = own.instruction, own.regression
+        self.before_after_button.setVisible(own.language_model and r.metrics is not None)
         self.chat.setVisible(chat)
         for widget in (*self.classifier_parts, *self.section_labels, self.after_run):
             widget.setVisible(classify)

@@ -113,7 +113,7 @@ class TrainingPage(WizardPage):
         requests = [RunRequest(METHOD_NAMES[s.method], s.config(), train, validation)]
         if s.choices.baseline and s.method != "scratch":
             requests.append(RunRequest("From scratch (baseline)", s.config("scratch"), train, validation))
-        self.start_requests(requests, s.is_instruction)
+        self.start_requests(requests, s.family.instruction)
 
     def start_requests(self, requests: list[RunRequest], samples: bool = False) -> None:
         """Start ``requests`` in turn (the wizard's run and baseline, or the continuation of a run)."""

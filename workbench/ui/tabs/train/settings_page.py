@@ -17,9 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.sessions.train import RUN_SETTINGS, RunSetting, TrainSession
+from workbench.core.sessions.train import RUN_SETTINGS, RunSetting, TrainSession, learning_rate_warning_of
 from workbench.core.training.config import check_before_model
-from workbench.core.training.estimates import learning_rate_warning
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
 from workbench.ui.tabs.train.run_time import RunTimeBox
@@ -155,13 +154,11 @@ class SettingsPage(WizardPage):
         recipe = recipe_for(state.method, state.objective, state.train_examples, preset=name)
         usual = TrainSession()  # every run setting as a new run has it, but the task's longest text
         changes = {s.name: getattr(usual, s.name) for s in RUN_SETTINGS if s.name != "max_length"}
-        changes.update(preset=name, learning_rate=None, epochs=None)
+        changes.update(preset=name, epochs=None)
         if name != RECOMMENDED:  # the recommended recipe stays "whatever suits the data" (None)
-            changes.update(
-                learning_rate=recipe.learning_rate, epochs=recipe.epochs, batch_size=recipe.batch_size
-            )
+            changes.update(epochs=recipe.epochs, batch_size=recipe.batch_size)
         state.choose(**changes)
-        state.learning_rate_method = state.method if name != RECOMMENDED else ""
+        state.choose_learning_rate(recipe.learning_rate if name != RECOMMENDED else None)
         self._show_settings()
 
     def apply_preset(self, name: str) -> None:
@@ -198,14 +195,12 @@ class SettingsPage(WizardPage):
             lr = float(self.learning_rate.currentText().strip())
         except ValueError:
             lr = float("nan")
-        typed = None if lr == state.recipe().learning_rate else lr  # the recipe's before the batch changes
+        state.choose_learning_rate(lr, typed=True)  # the recipe's before the batch changes
         state.choose(
-            learning_rate=typed,
             early_stopping=self.early.isChecked(),
             preset="",  # values of one's own
             **{name: box.value() for name, box in self.boxes.items()},
         )
-        state.learning_rate_method = state.method
         epochs = self.epochs.value()
         named = state.choices.epochs is not None or epochs != state.recipe().epochs
         state.choose(epochs=epochs if named else None)
@@ -243,8 +238,7 @@ class SettingsPage(WizardPage):
             self.run_time.follow(None)
             self.completeness_changed.emit()
             return
-        lr, method = config.effective_learning_rate, config.method
-        too_large = learning_rate_warning(method, lr, usual_learning_rate(method, self.state.objective))
+        too_large = learning_rate_warning_of(config)
         if too_large:
             warnings.append(too_large)
         if config.batch_size > 64:

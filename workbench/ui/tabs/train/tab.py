@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import HISTORY_MODES, STEPS, TrainSession
-from workbench.core.sessions.train.wizard import WizardState, wizard_state_of_run
-from workbench.core.training.data.samples import sample_path
+from workbench.core.sessions.train.wizard import WizardState
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tabs.train import scene_pages
@@ -317,11 +316,18 @@ class TrainTab(QWidget):
 
     @Slot(object)
     def start_from_run(self, config: Any) -> None:
-        """The wizard set up as ``config`` (a run's TrainConfig) was, stopped at its settings page: the
-        explicit way to start from a run's custom values.  Its data is read again from where it was."""
-        if not self.busy:
-            self.apply_scene_state(wizard_state_of_run(config))
-            self.settings_page.run_time.hold(False)  # the user's own run: its time is worth knowing
+        """The wizard set up as ``config`` (a run's TrainConfig) was, stopped at its settings page
+        (``TrainSession.from_config``): the explicit way to start from a run's custom values.  Its data is
+        read again from where it was; a file no longer there leaves the data shown as it is.  The experiments'
+        boxes are not the run's: they stay as they are."""
+        if self.busy:
+            return
+        session = TrainSession.from_config(config)
+        reads = bool(session.data_path) and Path(session.data_path).exists()
+        if not reads:
+            session = session.with_data_of(self.state.choices)
+        self.show_session(session, reads_data=reads, walks=True)
+        self.settings_page.run_time.hold(False)  # the user's own run: its time is worth knowing
 
     # --- demo scenes ------------------------------------------------------------------------------------
     @property
@@ -347,68 +353,60 @@ class TrainTab(QWidget):
         )
 
     def apply_scene_state(self, state: dict) -> None:
-        """Set the wizard up as a scene says, page by page as a user would (the sample data is read in the
-        background first), and stop at its step without starting training.  A running job is left alone."""
+        """Set the wizard up as a scene says (``TrainSession.from_scene_state``; what it does not name of the
+        experiments' boxes, the task and the task's data stays as shown) and stop at its step without
+        starting training.  A running job is left alone."""
         if self.busy:
             return
+        shown = replace(self.session, data_file=self.state.choices.data_file)
+        session = TrainSession.from_scene_state(state, shown)
+        self.history_page.experiment.show_session(session)
+        self.history_page.prompting.show_session(session)
+        reads = bool(state.get("sample") or state.get("data_file"))
+        self.show_session(session, reads_data=reads, walks="step" in state, shows_task="objective" in state)
+
+    def show_session(
+        self, session: TrainSession, reads_data: bool, walks: bool, shows_task: bool = True
+    ) -> None:
+        """Every choice as ``session`` makes it, shown page by page as the user would see them (the data read
+        in the background first when ``reads_data``); with ``walks``, up to its step."""
+        self.settings_page.run_time.hold(True)  # a scene's settings page times nothing (run_time.hold)
         self._recording = None
         self.training_page.clear_recording()
         self.history_page.experiment.clear_recording()
         self.history_page.prompting.clear_recording()
         self.history_page.clear_recording()
-        self.state.start_from_recipe()  # a scene states what it changes; everything else is the recipe
-        self.settings_page.run_time.hold(True)  # a scene's settings page times nothing (run_time.hold)
-        self.history_page.experiment.apply_scene_state(state)
-        self.history_page.prompting.apply_scene_state(state)
-        self.show_mode(1 if state.get("mode") in HISTORY_MODES else 0)
-        if state.get("mode") in HISTORY_MODES:
-            self.history_page.section = state["mode"]
-        if "objective" in state:
+        self.show_mode(1 if session.mode in HISTORY_MODES else 0)
+        if session.mode in HISTORY_MODES:
+            self.history_page.section = session.mode
+        self.state.take_session(session)  # the data page reads with the session's model and length
+        if shows_task:
             self.go_to(0)
-            self.task_page.choose(state["objective"])
-        self.state.read_as_scene_says(state)  # the data page reads with the scene's model and length
-        columns = [state.get(key) for key in ("text_column", "label_column", "text_b_column")]
-        merge = state.get("merge_case_labels") is True  # a past run's labels read as it read them
-        if state.get("sample"):
+        if reads_data:
             self.go_to(STEPS.index("data"))
-            page = self.data_page
-            page.sample_combo.setCurrentIndex(max(0, page.sample_combo.findData(state["sample"])))
-            page.open_file(sample_path(page.sample_combo.currentData()), *columns, merge_case_labels=merge)
-        elif state.get("data_file"):  # a run's own file (start_from_run); scenes name only the samples
-            self.go_to(STEPS.index("data"))
-            self.data_page.open_file(Path(state["data_file"]), *columns, merge_case_labels=merge)
-        if state.get("val_fraction") is not None:
-            self.data_page.split.split_slider.setValue(round(state["val_fraction"] * 100))
-            self.state.choose(val_fraction=float(state["val_fraction"]))  # exactly, not to the slider's step
-        if state.get("seed") is not None:
-            self.state.choose(seed=int(state["seed"]))
-        if "max_examples" in state:
-            self.data_page.limit_check.setChecked(state["max_examples"] is not None)
-            if state["max_examples"] is not None:
-                self.data_page.limit_spin.setValue(int(state["max_examples"]))
-        self._scene_pending = state if "step" in state else None
+            self.data_page.read_chosen()
+        self._scene_pending = session if walks else None
         self._continue_scene()
 
     @Slot()
     def _continue_scene(self) -> None:
         """Once the data is read: the model, method and settings pages, up to the scene's step.  A page with
         something left to fix stops the walk there, as its Next button would."""
-        state = self._scene_pending
-        if state is None or self.data_page.loading:
+        session = self._scene_pending
+        if session is None or self.data_page.loading:
             return
         self._scene_pending = None
-        target = STEPS.index(state["step"])
+        target = STEPS.index(session.step)
         for step in range(1, target + 1):
             if self.pages[step - 1].blocker():
                 target = step - 1
                 break
             self.go_to(step)
-            scene_pages.apply_scene_page(self, step, state)
-        if target < STEPS.index("settings"):  # its settings too: Start and the experiments train what it says
-            scene_pages.apply_scene_page(self, STEPS.index("settings"), state)
+            if step == STEPS.index("data"):
+                scene_pages.reveal_reading(self)
         self.go_to(target)
         scene_pages.point_at(self, self._pointed_at)
-        if target == STEPS.index(state["step"]):  # a page left with something to fix shows no recording
+        if target == STEPS.index(session.step):  # a page left with something to fix shows no recording
             self._show_recording()
 
     def drive_by_scene(self, on: bool) -> None:

@@ -106,6 +106,10 @@ class TaskPage(WizardPage):
         self.body_layout.addStretch(1)
         self.buttons[state.objective].setChecked(True)
 
+    def enter(self) -> None:
+        """Show the task chosen (a scene or a past run may have chosen it)."""
+        self.buttons[self.state.objective].setChecked(True)
+
     def choose(self, objective: str) -> None:
         if self.state.objective != objective:
             # Data, model and method depend on the task: start those again.

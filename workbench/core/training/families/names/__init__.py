@@ -25,6 +25,19 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     return TaggingObjective(config, label_names)
 
 
+def _load_kept(best: Any, device: Any) -> tuple[Any, Any]:
+    from workbench.core.training.runs.tagger import load_tagger
+
+    tagger = load_tagger(best, device=device)
+    return tagger.model, tagger.tokenizer
+
+
+def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
+    from workbench.core.training.families.names.readme import tagger_readme
+
+    return tagger_readme(kind, info, folder)
+
+
 NAMES = TaskFamily(
     name="ner",
     title="Find names in text (named entities)",
@@ -40,5 +53,8 @@ NAMES = TaskFamily(
     data_family=_data,
     objective=_objective,
     samples=TAGGED,
+    model_task="token-classification",
+    load_kept=_load_kept,
+    readme=_readme,
 )
 register(NAMES)

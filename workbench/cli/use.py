@@ -447,11 +447,13 @@ def _is_pair_model(ref: str) -> bool:
 def _is_language_model(ref: str) -> bool:
     """Whether ``ref`` is a left-to-right language model (a run that adapted one, or a causal LM)."""
     from workbench.core.models.catalogue import get_entry
+    from workbench.core.training.registry import known
 
     path = Path(ref).expanduser()
     objective = _objective(ref)
-    if objective is not None:
-        return objective == "clm"
+    if objective is not None:  # a run that adapted a language model to predict the next word
+        found = known(objective)
+        return found is not None and found.language_model and found.model_task == "causal-lm"
     if path.is_dir():
         config = path / "config.json"
         return config.is_file() and any(

@@ -23,6 +23,7 @@ from workbench.core.training.data.chat import last_prompt
 from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
 from workbench.core.training.objectives.chat_template import prompt_ids, render, use_chat_template
 from workbench.core.training.objectives.replies import write_replies
+from workbench.core.training.registry import family
 
 SAMPLE_COUNT = 3  # sample prompts answered at every check
 SAMPLE_NEW_TOKENS = 100  # enough for a few sentences (the built-in answers take about 80); quick on a CPU
@@ -50,6 +51,7 @@ class ChatObjective:
     def __init__(self, config: Any) -> None:
         self.config = config
         self.objective = config.objective
+        self.summaries = family(config.objective).summaries  # scored by ROUGE-L too
         self.label_names: tuple[str, ...] = ()
         self.notes: tuple[str, ...] = ()
 
@@ -57,10 +59,10 @@ class ChatObjective:
         return {"dtype": "float32"}  # train in fp32 weights; half precision is autocast's job
 
     def check_source(self, model: str) -> None:
-        from workbench.core.training.objectives.language import pretraining_objective
+        from workbench.core.training.objectives.language import MaskedLMObjective, pretraining_objective
 
         kind = pretraining_objective(model)
-        if kind == "mlm":
+        if kind == MaskedLMObjective.objective:
             raise ConfigError(
                 f"{model} is an encoder pre-trained to fill in blanks; it cannot write answers.",
                 "Choose a causal language model such as SmolLM2.",
@@ -174,7 +176,7 @@ class ChatObjective:
             model, tokenizer, prompts, device, max_new_tokens=SAMPLE_NEW_TOKENS, check_cancel=check_cancel
         )
         rouge, scored = None, 0
-        if self.objective == "summarize":
+        if self.summaries:
             scored = min(ROUGE_EXAMPLES, len(data))
             written = write_replies(
                 model,

@@ -11,7 +11,6 @@ can be highlighted.
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +21,7 @@ from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kep
 from workbench.core.training.objectives.qa.decoding import best_spans
 from workbench.core.training.objectives.qa.evaluation import window_logits
 from workbench.core.training.objectives.qa.features import MAX_LENGTH, STRIDE, build_features
-from workbench.core.training.runs.classifier import best_folder
+from workbench.core.training.runs.classifier import best_folder, holds_model
 
 
 @dataclass(frozen=True)
@@ -100,16 +99,7 @@ class QuestionAnswerer:
 
 def is_answerer(ref: str | Path) -> bool:
     """Whether ``ref`` (a run folder, a kept or exported folder) holds a question-answering model."""
-    folder = best_folder(Path(ref).expanduser())
-    for name in (WORKBENCH_FILE, "config.json"):
-        path = folder / name
-        if path.is_file():
-            with contextlib.suppress(OSError, ValueError):
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if name == WORKBENCH_FILE:
-                    return data.get("objective") == "qa"
-                return any(a.endswith("ForQuestionAnswering") for a in data.get("architectures", []))
-    return False
+    return holds_model(ref, "question-answering")
 
 
 def load_answerer(run_or_folder: Path, device: Any = None) -> QuestionAnswerer:

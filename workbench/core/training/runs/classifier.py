@@ -8,6 +8,8 @@ texts of each pair, encoded together as in training.
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,8 +17,15 @@ from typing import Any
 
 from workbench.core.errors import TrainingError
 from workbench.core.training.data.batching import PAIR_TRUNCATION
-from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info
+from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kept_weights, read_best_info
 from workbench.core.training.recipes import takes_pairs
+from workbench.core.training.registry import known
+
+# how a model folder's config.json names the architecture of a model of each task (``holds_model``)
+_ARCHITECTURE_ENDINGS = {
+    "token-classification": "ForTokenClassification",
+    "question-answering": "ForQuestionAnswering",
+}
 
 
 @dataclass(frozen=True)
@@ -76,6 +85,23 @@ def best_folder(run_or_folder: Path) -> Path:
     """``best/`` of a run folder, or the folder itself when it is already one."""
     path = Path(run_or_folder)
     return path / "best" if (path / "best").is_dir() else path
+
+
+def holds_model(ref: str | Path, task: str) -> bool:
+    """Whether ``ref`` (a run folder, a kept or exported folder) holds a model of ``task`` (as
+    ``models.loading`` names it: "token-classification", "question-answering"): a run's by its family
+    (``TaskFamily.model_task``), any other folder's by the architecture its ``config.json`` names."""
+    folder = best_folder(Path(ref).expanduser())
+    for name in (WORKBENCH_FILE, "config.json"):
+        path = folder / name
+        if path.is_file():
+            with contextlib.suppress(OSError, ValueError):
+                data = json.loads(path.read_text(encoding="utf-8"))
+                if name == WORKBENCH_FILE:
+                    found = known(data.get("objective"))
+                    return found is not None and found.model_task == task
+                return any(a.endswith(_ARCHITECTURE_ENDINGS[task]) for a in data.get("architectures", []))
+    return False
 
 
 def load_trained(

@@ -20,7 +20,7 @@ from typing import Any
 from workbench.core.errors import TrainingError
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kept_weights, read_best_info
 from workbench.core.training.objectives.entities import entity_spans
-from workbench.core.training.runs.classifier import best_folder
+from workbench.core.training.runs.classifier import best_folder, holds_model
 
 _WORD = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]")
 
@@ -140,18 +140,7 @@ def worst_first(sentences: Sequence[TaggedSentence], limit: int = 10) -> list[Ta
 
 def is_tagger(ref: str | Path) -> bool:
     """Whether ``ref`` (a run folder, a kept or exported folder) holds a name finder."""
-    import json
-
-    folder = best_folder(Path(ref).expanduser())
-    for name in (WORKBENCH_FILE, "config.json"):
-        path = folder / name
-        if path.is_file():
-            with contextlib.suppress(OSError, ValueError):
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if name == WORKBENCH_FILE:
-                    return data.get("objective") == "ner"
-                return any(a.endswith("ForTokenClassification") for a in data.get("architectures", []))
-    return False
+    return holds_model(ref, "token-classification")
 
 
 def load_tagger(run_or_folder: Path, device: Any = None) -> TrainedTagger:

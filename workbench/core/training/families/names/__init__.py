@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.training.data.samples import TAGGED
+from workbench.core.training.families.names.results import names_scores, names_verdict
 from workbench.core.training.recipes import LEARNING_RATES
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -56,5 +57,11 @@ NAMES = TaskFamily(
     model_task="token-classification",
     load_kept=_load_kept,
     readme=_readme,
+    verdict=names_verdict,
+    run_scores=names_scores,
+    not_a_classifier=(
+        "{name} finds names in text; it gives no label to a whole text.",
+        "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
+    ),
 )
 register(NAMES)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.training.data.samples import QUESTION_ANSWERING
+from workbench.core.training.families.questions.results import answers_scores, answers_verdict
 from workbench.core.training.recipes import LEARNING_RATES
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -63,5 +64,7 @@ QUESTIONS = TaskFamily(
     model_task="question-answering",
     load_kept=_load_kept,
     readme=_readme,
+    verdict=answers_verdict,
+    run_scores=answers_scores,
 )
 register(QUESTIONS)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import Cancelled, ConfigError
-from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.data.batching import EncodedTexts, collate
 from workbench.core.training.data.chat import last_prompt
 from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
 from workbench.core.training.objectives.chat_template import prompt_ids, render, use_chat_template
@@ -158,19 +158,14 @@ class ChatObjective:
         step: int,
         epoch: float,
     ) -> ChatMetrics:
-        import torch
-
-        tally = TokenTally()
-        model.eval()
-        try:
-            with torch.no_grad():
-                for chunk in length_sorted_batches(data, batch_size):
-                    check_cancel()
-                    with autocast():
-                        logits, targets = self._predictions(model, data, chunk, tokenizer, device)
-                    tally.add(logits, targets)
-        finally:
-            model.train()
+        tally = TokenTally.over(
+            model,
+            data,
+            batch_size,
+            autocast,
+            check_cancel,
+            lambda chunk: self._predictions(model, data, chunk, tokenizer, device),
+        )
         asked, prompts = self._sample_prompts(tokenizer, data)
         answers = write_replies(
             model, tokenizer, prompts, device, max_new_tokens=SAMPLE_NEW_TOKENS, check_cancel=check_cancel

@@ -104,34 +104,54 @@ def holds_model(ref: str | Path, task: str) -> bool:
     return False
 
 
+def kept_folder(run_or_folder: str | Path) -> tuple[Path, dict[str, Any]]:
+    """(the folder of a run's kept weights, what its ``workbench.json`` says) for a run, a kept or exported
+    folder, whose weights are checked first (``check_kept_weights``); any other model folder as it is, with
+    an empty record."""
+    best = best_folder(Path(run_or_folder).expanduser())
+    if not (best / WORKBENCH_FILE).is_file():
+        return best, {}
+    info = read_best_info(best)
+    check_kept_weights(best)
+    return best, info
+
+
+def load_adapters(
+    best: Path, info: dict[str, Any], task: str, device: Any, model_kwargs: dict[str, Any]
+) -> tuple[Any, Any]:
+    """(model, tokenizer) of a LoRA run's kept adapters in ``best``, put on the base model its record names,
+    loaded for ``task`` with ``model_kwargs`` (its head)."""
+    from peft import PeftModel
+
+    from workbench.core.models.loading import load_model
+    from workbench.core.training.methods import ensure_pad_token, quiet_peft
+
+    base = load_model(info["model"], task, device=device, model_kwargs=model_kwargs)
+    ensure_pad_token(base.model, base.tokenizer)
+    try:
+        with quiet_peft():
+            model = PeftModel.from_pretrained(base.model, str(best))
+    except (OSError, ValueError, RuntimeError, KeyError) as exc:
+        raise TrainingError(f"The LoRA adapter in {best} could not be loaded: {exc}") from exc
+    return model, base.tokenizer
+
+
 def load_trained(
     run_or_folder: Path, device: Any = None, model_kwargs: dict[str, Any] | None = None
 ) -> TrainedClassifier:
     """The kept weights of a run (or of a ``best/`` folder) ready to predict; ``model_kwargs`` shape the head
     a LoRA run's base model gets (a classifier's of its labels unless given)."""
     from workbench.core.models.loading import load_model
-    from workbench.core.training.methods import classification_kwargs, ensure_pad_token, quiet_peft
+    from workbench.core.training.methods import classification_kwargs
 
     best = best_folder(run_or_folder)
     info = read_best_info(best)
     check_kept_weights(best)
     names = tuple(info["label_names"])
     if (best / "adapter_config.json").is_file():
-        from peft import PeftModel
-
-        base = load_model(
-            info["model"],
-            "classification",
-            device=device,
-            model_kwargs=model_kwargs or classification_kwargs(names),
+        model, tokenizer = load_adapters(
+            best, info, "classification", device, model_kwargs or classification_kwargs(names)
         )
-        ensure_pad_token(base.model, base.tokenizer)
-        try:
-            with quiet_peft():
-                model = PeftModel.from_pretrained(base.model, str(best))
-        except (OSError, ValueError, RuntimeError, KeyError) as exc:
-            raise TrainingError(f"The LoRA adapter in {best} could not be loaded: {exc}") from exc
-        tokenizer = base.tokenizer
     else:
         loaded = load_model(str(best), "classification", device=device)
         model, tokenizer = loaded.model, loaded.tokenizer

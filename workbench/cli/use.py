@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,9 @@ SHEET_CLASSIFIERS_ONLY = (
     "--sheet is read for a classifier's files only; this model reads the first sheet of a workbook. Move the "
     "sheet you want to the front (or save it as a workbook of its own) and leave out --sheet."
 )
+Command = Callable[
+    [argparse.Namespace, Path], int
+]  # predict or evaluate with one kind of model: (args, data)
 TEXT_B_HELP = "a model of pairs of texts: the column holding each pair's second text (guessed when not given)"
 
 
@@ -122,14 +126,9 @@ def cmd_predict(args: argparse.Namespace) -> int:
                 )
             ),
         )
-    if _is_tagger(args.model):
-        return _find_names(args, data)
-    if _is_answerer(args.model):
-        from workbench.cli.use_answers import answer_questions
-
-        return answer_questions(args, data)
-    if _is_chat(args.model):
-        return _answer_prompts(args, data)
+    commands = _commands_of(args.model)
+    if commands is not None:
+        return commands[0](args, data)
     pairs = _is_pair_model(args.model)  # the file and the output are checked before the model loads
     source = row_files.inspect(
         data, args.text_column, text_b_column=args.text_b_column, pairs=pairs, sheet=args.sheet
@@ -200,16 +199,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                 )
             ),
         )
-    if _is_tagger(args.model):
-        return _score_names(args, data)
-    if _is_answerer(args.model):
-        from workbench.cli.use_answers import score_answers
-
-        return score_answers(args, data)
-    if _is_chat(args.model):
-        from workbench.cli.chat_output import score_replies
-
-        return score_replies(args, data)
+    commands = _commands_of(args.model)
+    if commands is not None:
+        return commands[1](args, data)
     if _is_language_model(args.model):
         from workbench.core.models.loading import load_model
         from workbench.core.training.data.corpus import read_text_corpus
@@ -378,9 +370,24 @@ def _is_tagger(ref: str) -> bool:
     return is_tagger(ref)
 
 
+def _commands_of(ref: str) -> tuple[Command, Command] | None:
+    """(predict, evaluate) for the model ``ref`` when it is a name finder, a question answerer or a chat
+    run, each ``command(args, data)``; None for a classifier or a language model."""
+    from workbench.cli.chat_output import score_replies
+    from workbench.cli.use_answers import answer_questions, score_answers
+
+    if _is_tagger(ref):
+        return _find_names, _score_names
+    if _is_answerer(ref):
+        return answer_questions, score_answers
+    if _is_chat(ref):
+        return _answer_prompts, score_replies
+    return None
+
+
 def _reads_sheets(ref: str) -> bool:
     """Whether ``--sheet`` applies to the model ``ref``: a classifier's (of texts or of pairs) files."""
-    return not (_is_tagger(ref) or _is_answerer(ref) or _is_chat(ref) or _is_language_model(ref))
+    return _commands_of(ref) is None and not _is_language_model(ref)
 
 
 def _existing(path: str) -> Path:

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import DataError
-from workbench.core.training.data.checks import random_sample, random_split
+from workbench.core.training.data.checks import random_sample, random_split, without_repeats
 
 ROLES = ("system", "user", "assistant")
 SUMMARY_INSTRUCTION = "Summarise: "
@@ -252,18 +252,7 @@ def _text(value: Any, path: Path | None, where: str, name: str) -> str:
 
 def drop_repeats(ds: ChatDataset) -> ChatDataset:
     """Without exact repeats (the first copy is kept): one in both parts would flatter the scores."""
-    seen: set[str] = set()
-    keep = []
-    for i, conversation in enumerate(ds.conversations):
-        key = json.dumps(conversation, sort_keys=True)
-        if key not in seen:
-            seen.add(key)
-            keep.append(i)
-    if len(keep) == len(ds):
-        return ds
-    return ds.select(
-        keep, f"Clean-up removed {len(ds) - len(keep):,} repeated examples; {len(keep):,} are left."
-    )
+    return without_repeats(ds, (json.dumps(c, sort_keys=True) for c in ds.conversations), "examples")
 
 
 def split_conversations(ds: ChatDataset, val_fraction: float, seed: int) -> tuple[ChatDataset, ChatDataset]:

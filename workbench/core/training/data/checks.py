@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -194,6 +194,22 @@ def stratified_split(
         ds.select(
             sorted(chosen), f"Checking (validation) part: {len(chosen)} of {len(ds)} examples ({where})."
         ),
+    )
+
+
+def without_repeats(ds: Any, keys: Iterable[Hashable], unit: str) -> Any:
+    """A dataset as ``random_split`` takes without exact repeats of its ``unit`` ("sentences"), told apart by
+    ``keys`` (one per example, in order); the first copy is kept, and the clean-up says how many went."""
+    seen: set[Hashable] = set()
+    keep = []
+    for i, key in enumerate(keys):
+        if key not in seen:
+            seen.add(key)
+            keep.append(i)
+    if len(keep) == len(ds):
+        return ds
+    return ds.select(
+        keep, f"Clean-up removed {len(ds) - len(keep):,} repeated {unit}; {len(keep):,} are left."
     )
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from workbench.core.errors import DataError
-from workbench.core.training.data.checks import random_sample, random_split
+from workbench.core.training.data.checks import random_sample, random_split, without_repeats
 from workbench.core.training.data.reading import json_loads, json_record
 
 JSON_SUFFIXES = (".jsonl", ".ndjson", ".json")
@@ -170,17 +170,7 @@ def check_tagged(ds: TaggedDataset) -> None:
 def drop_repeats(ds: TaggedDataset) -> TaggedDataset:
     """Without exact repeats (same words, same tags; the first copy is kept): a sentence in both the training
     and the checking part would make the scores look better than they are."""
-    seen: set[tuple] = set()
-    keep = []
-    for i, pair in enumerate(zip(ds.words, ds.tags, strict=True)):
-        if pair not in seen:
-            seen.add(pair)
-            keep.append(i)
-    if len(keep) == len(ds):
-        return ds
-    return ds.select(
-        keep, f"Clean-up removed {len(ds) - len(keep):,} repeated sentences; {len(keep):,} are left."
-    )
+    return without_repeats(ds, zip(ds.words, ds.tags, strict=True), "sentences")
 
 
 def split_sentences(ds: TaggedDataset, val_fraction: float, seed: int) -> tuple[TaggedDataset, TaggedDataset]:

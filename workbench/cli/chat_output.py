@@ -55,10 +55,10 @@ def score_replies(args: Any, data: Any) -> int:
 
     from workbench.cli.progress import loading
     from workbench.cli.stopping import ctrl_c_cancels
-    from workbench.core.use.chat import open_chat, run_objective, score_replies_file
+    from workbench.core.use.chat import open_chat, score_replies_file, writes_summaries
 
     chat = loading(args.model, open_chat)
-    summaries = run_objective(args.model) == "summarize" or chat.summarises
+    summaries = writes_summaries(args.model) or chat.summarises
     with ctrl_c_cancels() as cancel:
         scores = score_replies_file(chat, data, summaries=summaries, cancel=cancel)
     if args.json:

@@ -1,4 +1,5 @@
-"""How the command line shows the progress of slow work (loading, downloading, checking scenes).
+"""How the command line shows the progress of slow work (loading, downloading, checking scenes), and what
+the work gave when it is done (``said``).
 
 One line on stderr that rewrites itself, and only on a terminal: redirected to a file or a pipe, stderr gets
 no progress lines, so a log holds the messages and nothing else.  stdout is left to the results.
@@ -6,8 +7,10 @@ no progress lines, so a log holds the messages and nothing else.  stdout is left
 
 from __future__ import annotations
 
+import json
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -47,6 +50,29 @@ def with_progress(work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         return work(*args, on_progress=line, **kwargs)
     finally:
         line.clear()
+
+
+def cancellable(work: Callable[[ProgressLine, threading.Event], T]) -> T:
+    """``work(line, cancel)`` with a fresh ``ProgressLine`` (cleared afterwards, also when ``work`` fails) and
+    Ctrl+C (or SIGTERM) setting ``cancel``, which the work looks at between steps."""
+    from workbench.cli.stopping import ctrl_c_cancels
+
+    line = ProgressLine()
+    with ctrl_c_cancels() as cancel:
+        try:
+            return work(line, cancel)
+        finally:
+            line.clear()
+
+
+def said(as_json: bool, result: Any, lines: Iterable[str] | None = None) -> int:
+    """Print what ``result`` says: its ``to_dict()`` as JSON when ``as_json``, else ``lines`` (its own
+    ``lines()`` unless given), one a line; the exit code 0."""
+    if as_json:
+        print(json.dumps(result.to_dict(), indent=2))
+    else:
+        print("\n".join(result.lines() if lines is None else lines))
+    return 0
 
 
 def loading(ref: str, open_model: Callable[[str], T]) -> T:

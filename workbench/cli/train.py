@@ -246,12 +246,19 @@ def config_from_args(args: argparse.Namespace) -> Any:
         chosen.update(sample="", data_file=str(Path(args.data).expanduser().resolve()))
         chosen.setdefault("data_sheet", None)  # a new file: its first sheet unless --sheet names one
     objective = getattr(args, "task", None) or getattr(args, "objective", None)
-    if args.language_model and objective is None and (base is None or base.objective == "classify"):
-        from workbench.core.training.objectives.language import pretraining_objective
+    if (
+        args.language_model
+        and objective is None
+        and (base is None or base.objective == TrainConfig.objective)
+    ):
+        from workbench.core.training.objectives.language import MaskedLMObjective, pretraining_objective
+        from workbench.core.training.registry import known
 
         # the objective the model was pre-trained with (the embedded fill-in-the-blank model unless named)
         kind = pretraining_objective(chosen.get("model") or (base.model if base else "workbench-mini-mlm"))
-        objective = kind if kind in ("mlm", "clm") else "mlm"  # others are refused with the reason
+        found = known(kind)
+        adapts = found is not None and found.language_model
+        objective = kind if adapts else MaskedLMObjective.objective  # others are refused with the reason
     if base is None:  # where the wizard starts the task: its model, method and text length
         session = TrainSession.for_task(objective or "classify", **chosen)
     else:  # the run's own choices, the task changed as asked (the model stays the run's)

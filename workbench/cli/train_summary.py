@@ -70,34 +70,18 @@ def scores(result: Any) -> dict[str, Any]:
     accuracy, macro-F1 over the types and entity precision, recall and F1 (overall and per type); for a
     question answerer exact match (also as its accuracy) and F1; for an adapted
     language model its perplexity and masked- or next-token accuracy, before and after."""
-    from workbench.core.training.recipes import is_classifier
+    from workbench.core.training.registry import family
 
+    found = family(result.objective)
     if hasattr(result.metrics, "summary_fields"):  # a family whose figures name themselves
         return {"task": result.objective, **result.metrics.summary_fields()}
-    if is_classifier(result.objective):  # of texts or of pairs of texts: its task says which
+    if found.classifier:  # of texts or of pairs of texts: its task says which
         return {"task": result.objective, "accuracy": result.accuracy, "macro_f1": result.macro_f1}
-    if result.objective == "ner":  # today's keys, then the names' own scores
-        m = result.metrics
-        return {
-            "objective": result.objective,
-            "accuracy": result.accuracy,
-            "macro_f1": result.macro_f1,
-            "entity_f1": m.entity_f1 if m else None,
-            "entity_precision": m.entity_precision if m else None,
-            "entity_recall": m.entity_recall if m else None,
-            "per_type": m.per_type() if m else {},
-        }
-    if result.objective == "qa":  # today's keys, then the answers' own scores
-        return {
-            "objective": result.objective,
-            "accuracy": result.accuracy,
-            "macro_f1": result.macro_f1,
-            "exact_match": result.exact_match,
-            "f1": result.f1,
-        }
-    after, before = result.metrics, result.before
-    if result.objective in ("chat", "summarize"):
+    if found.run_scores is not None:  # the keys every run has, then the family's own scores
+        return found.run_scores(result)
+    if found.instruction:
         return chat_scores(result)
+    after, before = result.metrics, result.before
     return {
         "objective": result.objective,
         "perplexity": after.perplexity if after else None,
@@ -112,6 +96,7 @@ def chat_scores(result: Any) -> dict[str, Any]:
     """A chat or summarising run's scores: the loss and perplexity over the checking answers before and
     after, ROUGE-L for summaries, and the sample prompts with the answers before and after training."""
     from workbench.core.training.objectives.chat_metrics import samples_table
+    from workbench.core.training.registry import family
 
     after, before = result.metrics, result.before
     scores = {
@@ -122,7 +107,7 @@ def chat_scores(result: Any) -> dict[str, Any]:
         "perplexity_before": before.perplexity if before else None,
         "accuracy": after.accuracy if after else None,
     }
-    if result.objective == "summarize":
+    if family(result.objective).summaries:
         scores["rouge_l"] = after.rouge_l if after else None
         scores["rouge_l_before"] = before.rouge_l if before else None
     scores["samples"] = samples_table(before, after)

@@ -27,16 +27,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import add_sheet_option, readable_path, writable_file
-from workbench.cli.progress import loading
+from workbench.cli.progress import cancellable, loading, said
 
 SHEET_CLASSIFIERS_ONLY = (
     "--sheet is read for a classifier's files only; this model reads the first sheet of a workbook. Move the "
     "sheet you want to the front (or save it as a workbook of its own) and leave out --sheet."
 )
+Command = Callable[
+    [argparse.Namespace, Path], int
+]  # predict or evaluate with one kind of model: (args, data)
 TEXT_B_HELP = "a model of pairs of texts: the column holding each pair's second text (guessed when not given)"
 
 
@@ -50,17 +54,11 @@ def add_parsers(sub: Any) -> None:
         "columns, predicted_label and confidence, is written beside it (or to --out); the file itself is "
         "never changed.",
     )
-    predict.add_argument("model", help="a run folder (see `workbench runs`), an export folder or a model id")
-    predict.add_argument(
-        "--data",
-        required=True,
-        type=readable_path,
-        help="CSV, TSV, JSON Lines, an .xlsx or .ods workbook, .txt (one text per line) or a folder of .txt "
-        "files",
+    _add_model_and_data(
+        predict,
+        "a run folder (see `workbench runs`), an export folder or a model id",
+        "CSV, TSV, JSON Lines, an .xlsx or .ods workbook, .txt (one text per line) or a folder of .txt files",
     )
-    add_sheet_option(predict)
-    predict.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
-    predict.add_argument("--text-b-column", help=TEXT_B_HELP)
     predict.add_argument(
         "--out",
         type=writable_file,
@@ -81,25 +79,28 @@ def add_parsers(sub: Any) -> None:
         "each label, the confusion matrix), or measure a left-to-right language model's perplexity on a "
         "text file (each line read on its own).",
     )
-    evaluate.add_argument("model", help="a run folder, an export folder or a model id")
-    evaluate.add_argument(
-        "--data",
-        required=True,
-        type=readable_path,
-        help="a labelled file (classifier), a CoNLL or JSON Lines file of tagged words (name finder) or a "
-        "text file (language model)",
+    _add_model_and_data(
+        evaluate,
+        "a run folder, an export folder or a model id",
+        "a labelled file (classifier), a CoNLL or JSON Lines file of tagged words (name finder) or a text "
+        "file (language model)",
     )
-    add_sheet_option(evaluate)
-    evaluate.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
-    evaluate.add_argument("--text-b-column", help=TEXT_B_HELP)
     evaluate.add_argument("--label-column", help="the column holding the labels (guessed when not given)")
     evaluate.add_argument("--json", action="store_true", help="print one JSON object")
     evaluate.set_defaults(handler=cmd_evaluate)
 
 
+def _add_model_and_data(parser: Any, model_help: str, data_help: str) -> None:
+    """The arguments ``predict`` and ``evaluate`` share: the model, the file (``--data``, a workbook's
+    ``--sheet``) and the columns that hold the texts."""
+    parser.add_argument("model", help=model_help)
+    parser.add_argument("--data", required=True, type=readable_path, help=data_help)
+    add_sheet_option(parser)
+    parser.add_argument("--text-column", help="the column holding the texts (guessed when not given)")
+    parser.add_argument("--text-b-column", help=TEXT_B_HELP)
+
+
 def cmd_predict(args: argparse.Namespace) -> int:
-    from workbench.cli.progress import ProgressLine
-    from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.use import rows as row_files
     from workbench.core.use.predict import label_file, open_classifier
 
@@ -110,27 +111,24 @@ def cmd_predict(args: argparse.Namespace) -> int:
     if args.sheet is not None and (own is not None or not _reads_sheets(args.model)):
         return _refuse(SHEET_CLASSIFIERS_ONLY)
     if own is not None:
-        return _said(
-            args,
-            lambda progress, cancel: own.predict_file(
-                args.model,
-                data,
-                Path(args.out) if args.out else None,
-                progress,
-                cancel,
-                text_column=args.text_column,
-                overwrite=args.overwrite,
-                batch_size=args.batch_size,
+        return said(
+            args.json,
+            cancellable(
+                lambda progress, cancel: own.predict_file(
+                    args.model,
+                    data,
+                    Path(args.out) if args.out else None,
+                    progress,
+                    cancel,
+                    text_column=args.text_column,
+                    overwrite=args.overwrite,
+                    batch_size=args.batch_size,
+                )
             ),
         )
-    if _is_tagger(args.model):
-        return _find_names(args, data)
-    if _is_answerer(args.model):
-        from workbench.cli.use_answers import answer_questions
-
-        return answer_questions(args, data)
-    if _is_chat(args.model):
-        return _answer_prompts(args, data)
+    commands = _commands_of(args.model)
+    if commands is not None:
+        return commands[0](args, data)
     pairs = _is_pair_model(args.model)  # the file and the output are checked before the model loads
     source = row_files.inspect(
         data, args.text_column, text_b_column=args.text_b_column, pairs=pairs, sheet=args.sheet
@@ -139,76 +137,71 @@ def cmd_predict(args: argparse.Namespace) -> int:
         source, Path(args.out) if args.out else row_files.default_output(source), args.overwrite
     )
     classifier = loading(args.model, open_classifier)
-    line = ProgressLine()
-    with ctrl_c_cancels() as cancel:
-        try:
-            result = label_file(
-                classifier,
-                data,
-                out,
-                line,
-                cancel,
-                text_column=source.text_column,
-                text_b_column=source.text_b_column,
-                overwrite=args.overwrite,
-                batch_size=args.batch_size,
-                sheet=args.sheet,
-            )
-        finally:
-            line.clear()
-    if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
-        return 0
-    empty = result.rows - result.labelled
-    print(
-        f"Labelled {result.labelled:,} texts in {result.seconds:.1f} s"
-        + (f" ({empty:,} empty rows left empty)" if empty else "")
-    )
-    for label, count in result.per_label.items():
-        print(f"  {label:<20} {count:>8,}  {count / max(1, result.labelled):6.1%}")
-    unsure = sum(result.histogram[:7])
-    if unsure:
-        print(
-            f"The model was less than 70% sure of {unsure:,} texts: sort the copy by "
-            "confidence to check them."
+    result = cancellable(
+        lambda line, cancel: label_file(
+            classifier,
+            data,
+            out,
+            line,
+            cancel,
+            text_column=source.text_column,
+            text_b_column=source.text_b_column,
+            overwrite=args.overwrite,
+            batch_size=args.batch_size,
+            sheet=args.sheet,
         )
-    print(f"Written: {result.out}")
-    return 0
+    )
+    empty = result.rows - result.labelled
+    unsure = sum(result.histogram[:7])
+    return said(
+        args.json,
+        result,
+        [
+            f"Labelled {result.labelled:,} texts in {result.seconds:.1f} s"
+            + (f" ({empty:,} empty rows left empty)" if empty else ""),
+            *(
+                f"  {label:<20} {count:>8,}  {count / max(1, result.labelled):6.1%}"
+                for label, count in result.per_label.items()
+            ),
+            *(
+                [
+                    f"The model was less than 70% sure of {unsure:,} texts: sort the copy by "
+                    "confidence to check them."
+                ]
+                if unsure
+                else []
+            ),
+            f"Written: {result.out}",
+        ],
+    )
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from workbench.cli.progress import ProgressLine, with_progress
-    from workbench.cli.stopping import ctrl_c_cancels
+    from workbench.cli.progress import with_progress
     from workbench.core.use.evaluate import perplexity, score_file
     from workbench.core.use.predict import open_classifier
 
     data = _existing(args.data)
-    line = ProgressLine()
     own = _family_use(args.model)
     if args.sheet is not None and (own is not None or not _reads_sheets(args.model)):
         return _refuse(SHEET_CLASSIFIERS_ONLY)
     if own is not None:
-        return _said(
-            args,
-            lambda progress, cancel: own.evaluate_file(
-                args.model,
-                data,
-                progress,
-                cancel,
-                text_column=args.text_column,
-                score_column=args.label_column,
+        return said(
+            args.json,
+            cancellable(
+                lambda progress, cancel: own.evaluate_file(
+                    args.model,
+                    data,
+                    progress,
+                    cancel,
+                    text_column=args.text_column,
+                    score_column=args.label_column,
+                )
             ),
         )
-    if _is_tagger(args.model):
-        return _score_names(args, data)
-    if _is_answerer(args.model):
-        from workbench.cli.use_answers import score_answers
-
-        return score_answers(args, data)
-    if _is_chat(args.model):
-        from workbench.cli.chat_output import score_replies
-
-        return score_replies(args, data)
+    commands = _commands_of(args.model)
+    if commands is not None:
+        return commands[1](args, data)
     if _is_language_model(args.model):
         from workbench.core.models.loading import load_model
         from workbench.core.training.data.corpus import read_text_corpus
@@ -223,11 +216,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         from workbench.cli.models import pickles_allowed
 
         loaded = with_progress(load_model, ref, "causal-lm", allow_pickle=pickles_allowed())
-        with ctrl_c_cancels() as cancel:
-            try:
-                result = perplexity(loaded, corpus, line, cancel)
-            finally:
-                line.clear()
+        result = cancellable(lambda line, cancel: perplexity(loaded, corpus, line, cancel))
         if args.json:
             print(json.dumps({"perplexity": result.perplexity, "tokens": result.tokens}, indent=2))
         else:
@@ -236,20 +225,18 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             )
         return 0
     classifier = loading(args.model, open_classifier)
-    with ctrl_c_cancels() as cancel:
-        try:
-            scores = score_file(
-                classifier,
-                data,
-                line,
-                cancel,
-                text_column=args.text_column,
-                label_column=args.label_column,
-                text_b_column=args.text_b_column,
-                sheet=args.sheet,
-            )
-        finally:
-            line.clear()
+    scores = cancellable(
+        lambda line, cancel: score_file(
+            classifier,
+            data,
+            line,
+            cancel,
+            text_column=args.text_column,
+            label_column=args.label_column,
+            text_b_column=args.text_b_column,
+            sheet=args.sheet,
+        )
+    )
     from workbench.core.use.evaluate import record_scores
 
     try:
@@ -280,62 +267,53 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
 def _find_names(args: argparse.Namespace, data: Path) -> int:
     """``predict`` with a name finder: JSON Lines of the names in each text (see ``core.use.names``)."""
-    from workbench.cli.progress import ProgressLine
-    from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.training.runs.tagger import load_tagger
-    from workbench.core.use import rows as row_files
     from workbench.core.use.names import default_names_output, find_names_in_file
 
-    source = row_files.inspect(data, args.text_column)
-    out = row_files.check_output(
-        source, Path(args.out) if args.out else default_names_output(data), args.overwrite
-    )
+    source, out = _rows_and_output(args, data, default_names_output)
     tagger = loading(args.model, load_tagger)
-    line = ProgressLine()
-    with ctrl_c_cancels() as cancel:
-        try:
-            result = find_names_in_file(
-                tagger, data, out, line, cancel, text_column=source.text_column, batch_size=args.batch_size
-            )
-        finally:
-            line.clear()
-    if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
-        return 0
-    found = sum(result.per_type.values())
-    print(
-        f"Found {found:,} names in {result.with_names:,} of {result.rows:,} texts in {result.seconds:.1f} s"
+    result = cancellable(
+        lambda line, cancel: find_names_in_file(
+            tagger, data, out, line, cancel, text_column=source.text_column, batch_size=args.batch_size
+        )
     )
-    for kind, count in result.per_type.items():
-        print(f"  {kind:<20} {count:>8,}")
-    print(f"Written: {result.out}")
-    return 0
+    found = sum(result.per_type.values())
+    return said(
+        args.json,
+        result,
+        [
+            f"Found {found:,} names in {result.with_names:,} of {result.rows:,} texts in "
+            f"{result.seconds:.1f} s",
+            *(f"  {kind:<20} {count:>8,}" for kind, count in result.per_type.items()),
+            f"Written: {result.out}",
+        ],
+    )
 
 
 def _answer_prompts(args: argparse.Namespace, data: Path) -> int:
     """``predict`` with a chat run: JSON Lines with the answer to each prompt (see ``core.use.chat``)."""
-    from workbench.cli.progress import ProgressLine
-    from workbench.cli.stopping import ctrl_c_cancels
-    from workbench.core.use import rows as row_files
     from workbench.core.use.chat import answer_file, default_answers_output, open_chat
 
-    source = row_files.inspect(data, args.text_column)
-    out = row_files.check_output(
-        source, Path(args.out) if args.out else default_answers_output(data), args.overwrite
-    )
+    source, out = _rows_and_output(args, data, default_answers_output)
     chat = loading(args.model, open_chat)
-    line = ProgressLine()
-    with ctrl_c_cancels() as cancel:
-        try:
-            result = answer_file(chat, data, out, line, cancel, text_column=source.text_column)
-        finally:
-            line.clear()
-    if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
-        return 0
-    print(f"Answered {result.rows:,} prompts in {result.seconds:.1f} s")
-    print(f"Written: {result.out}")
-    return 0
+    result = cancellable(
+        lambda line, cancel: answer_file(chat, data, out, line, cancel, text_column=source.text_column)
+    )
+    return said(
+        args.json,
+        result,
+        [f"Answered {result.rows:,} prompts in {result.seconds:.1f} s", f"Written: {result.out}"],
+    )
+
+
+def _rows_and_output(args: argparse.Namespace, data: Path, default_output: Any) -> tuple[Any, Path]:
+    """(the rows of ``data`` as ``--text-column`` reads them, the file to write): ``--out``, or
+    ``default_output(data)``; both checked before a model loads."""
+    from workbench.core.use import rows as row_files
+
+    source = row_files.inspect(data, args.text_column)
+    out = row_files.check_output(source, Path(args.out) if args.out else default_output(data), args.overwrite)
+    return source, out
 
 
 def _is_chat(ref: str) -> bool:
@@ -380,25 +358,6 @@ def _family_use(ref: str) -> Any:
     return family(objective).use_module()
 
 
-def _said(args: argparse.Namespace, job: Any) -> int:
-    """Run ``job(progress, cancel)`` with a progress line and Ctrl+C, and print what it gives (as JSON with
-    ``--json``)."""
-    from workbench.cli.progress import ProgressLine
-    from workbench.cli.stopping import ctrl_c_cancels
-
-    line = ProgressLine()
-    with ctrl_c_cancels() as cancel:
-        try:
-            result = job(line, cancel)
-        finally:
-            line.clear()
-    if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
-    else:
-        print("\n".join(result.lines()))
-    return 0
-
-
 def _is_answerer(ref: str) -> bool:
     from workbench.core.training.runs.answerer import is_answerer
 
@@ -411,9 +370,24 @@ def _is_tagger(ref: str) -> bool:
     return is_tagger(ref)
 
 
+def _commands_of(ref: str) -> tuple[Command, Command] | None:
+    """(predict, evaluate) for the model ``ref`` when it is a name finder, a question answerer or a chat
+    run, each ``command(args, data)``; None for a classifier or a language model."""
+    from workbench.cli.chat_output import score_replies
+    from workbench.cli.use_answers import answer_questions, score_answers
+
+    if _is_tagger(ref):
+        return _find_names, _score_names
+    if _is_answerer(ref):
+        return answer_questions, score_answers
+    if _is_chat(ref):
+        return _answer_prompts, score_replies
+    return None
+
+
 def _reads_sheets(ref: str) -> bool:
     """Whether ``--sheet`` applies to the model ``ref``: a classifier's (of texts or of pairs) files."""
-    return not (_is_tagger(ref) or _is_answerer(ref) or _is_chat(ref) or _is_language_model(ref))
+    return _commands_of(ref) is None and not _is_language_model(ref)
 
 
 def _existing(path: str) -> Path:
@@ -447,11 +421,13 @@ def _is_pair_model(ref: str) -> bool:
 def _is_language_model(ref: str) -> bool:
     """Whether ``ref`` is a left-to-right language model (a run that adapted one, or a causal LM)."""
     from workbench.core.models.catalogue import get_entry
+    from workbench.core.training.registry import known
 
     path = Path(ref).expanduser()
     objective = _objective(ref)
-    if objective is not None:
-        return objective == "clm"
+    if objective is not None:  # a run that adapted a language model to predict the next word
+        found = known(objective)
+        return found is not None and found.language_model and found.model_task == "causal-lm"
     if path.is_dir():
         config = path / "config.json"
         return config.is_file() and any(

@@ -7,14 +7,12 @@ import argparse
 import json
 from pathlib import Path
 
-from workbench.cli.progress import loading
+from workbench.cli.progress import cancellable, loading, said
 
 
 def answer_questions(args: argparse.Namespace, data: Path) -> int:
     """``predict`` with a question answerer: JSON Lines of the answer to each question
     (``core.use.answers``)."""
-    from workbench.cli.progress import ProgressLine
-    from workbench.cli.stopping import ctrl_c_cancels
     from workbench.core.errors import WorkbenchError
     from workbench.core.training.runs.answerer import load_answerer
     from workbench.core.use.answers import answer_file, default_answers_output, read_questions
@@ -29,18 +27,17 @@ def answer_questions(args: argparse.Namespace, data: Path) -> int:
     if out.exists() and not args.overwrite:
         raise WorkbenchError(f"{out} already exists.", "Choose another --out, or add --overwrite.")
     answerer = loading(args.model, lambda ref: load_answerer(Path(ref)))
-    line = ProgressLine()
-    with ctrl_c_cancels() as cancel:
-        try:
-            result = answer_file(answerer, data, out, line, cancel, batch_size=args.batch_size)
-        finally:
-            line.clear()
-    if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
-        return 0
-    print(f"Answered {result.rows:,} questions in {result.seconds:.1f} s ({result.found:,} with an answer)")
-    print(f"Written: {result.out}")
-    return 0
+    result = cancellable(
+        lambda line, cancel: answer_file(answerer, data, out, line, cancel, batch_size=args.batch_size)
+    )
+    return said(
+        args.json,
+        result,
+        [
+            f"Answered {result.rows:,} questions in {result.seconds:.1f} s ({result.found:,} with an answer)",
+            f"Written: {result.out}",
+        ],
+    )
 
 
 def score_answers(args: argparse.Namespace, data: Path) -> int:

@@ -138,7 +138,8 @@ def _infer_task(config: dict[str, Any]) -> str:
     return "base"
 
 
-def _auto_class(task: str):
+def auto_class(task: str):
+    """The transformers class that builds or loads a model for ``task`` (one of ``TASKS``)."""
     import transformers
 
     return {
@@ -214,7 +215,7 @@ def _load_model(
             if attention == "eager":
                 model.set_attn_implementation("eager")
         else:
-            model, info = _auto_class(task).from_pretrained(source.folder, **kwargs)
+            model, info = auto_class(task).from_pretrained(source.folder, **kwargs)
             tokenizer = _tokenizer(source)
     except (OSError, ValueError, RuntimeError, KeyError) as exc:
         raise ModelLoadError(

@@ -70,10 +70,10 @@ def count_for_method(
     """Build ``entry``'s model for ``objective`` on the meta device and apply the method's freezing (the
     engine's own functions), then count.  Nothing is allocated or downloaded."""
     import torch
-    import transformers
 
     from workbench.core.errors import ConfigError
     from workbench.core.models.catalogue import build_config
+    from workbench.core.models.loading import auto_class
     from workbench.core.training.methods import (
         add_lora,
         count_parameters,
@@ -85,20 +85,14 @@ def count_for_method(
 
     config = copy.deepcopy(build_config(entry))
     kind = family(objective)
-    if kind.sequence_head:  # a classifier's labels, or a score predictor's one number
-        config.num_labels = labels if kind.classifier else 1
-        auto = transformers.AutoModelForSequenceClassification
-    elif objective == "ner":
+    if kind.labelled_outputs:  # a classifier's labels, or a name finder's tags
         config.num_labels = labels
-        auto = transformers.AutoModelForTokenClassification
-    elif objective == "qa":
-        auto = transformers.AutoModelForQuestionAnswering
-    elif objective == "mlm":
-        auto = transformers.AutoModelForMaskedLM
-    elif entry.architecture == "encoder-decoder":  # summaries, sequence to sequence (objectives.seq2seq)
-        auto = transformers.AutoModelForSeq2SeqLM
-    else:
-        auto = transformers.AutoModelForCausalLM
+    elif kind.regression:  # a score predictor's one number
+        config.num_labels = 1
+    task = kind.model_task
+    if task == "causal-lm" and entry.architecture == "encoder-decoder":  # summaries, sequence to sequence
+        task = "seq2seq"
+    auto = auto_class(task)
     if getattr(config, "pad_token_id", None) is None:
         config.pad_token_id = 0  # as the engine does for models without one (it only matters for counting)
     with torch.device("meta"), _quiet():
@@ -116,8 +110,7 @@ def count_for_method(
             frozen = layers
         if method == "lora":
             with quiet_peft():
-                headed = kind.sequence_head or objective in ("ner", "qa")
-                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=headed)
+                model = add_lora(model, lora_r, lora_alpha, 0.0, classifier=kind.own_head)
         trainable, total = count_parameters(model)
     return ParameterCounts(method, trainable, total, layers, frozen)
 

@@ -285,6 +285,16 @@ def scratch_copy(model: Any, seed: int) -> Any:
     return fresh.to(device=device, dtype=torch.float32)
 
 
+def require_fast_tokenizer(tokenizer: Any, needs: str) -> None:
+    """Refuse a tokenizer that cannot map its pieces back to the text (a "slow" one): ``needs`` says, in
+    words, what the task reads from that mapping."""
+    if not getattr(tokenizer, "is_fast", False):
+        raise ConfigError(
+            f"This model's tokenizer cannot say {needs}.",
+            "Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.",
+        )
+
+
 def ensure_pad_token(model: Any, tokenizer: Any) -> str | None:
     """Batches need a padding token.  GPT-2 and Llama have none: their end-of-text token is used, and the
     model is told (``config.pad_token_id``) so that it reads each text's last real token, not a pad."""

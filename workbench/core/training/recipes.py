@@ -67,6 +67,7 @@ no run on a real one has been measured yet.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -188,20 +189,25 @@ def starting_model(objective: str) -> str:
 
 def suits(entry: Any, objective: str) -> bool:
     """Whether the catalogue model ``entry`` can be trained for ``objective`` (the models the wizard lists
-    for it, and those the language advice may suggest instead)."""
-    if family(
-        objective
-    ).sequence_head:  # a text's (or a pair's) label, or a text's score: one head either way
-        return "classification" in entry.tasks
-    if objective == "qa":  # an answer's start and end are read from every token, seeing both sides
-        return entry.architecture == "encoder" and "classification" in entry.tasks
-    if objective == "ner":  # a word's tag depends on the words after it too, which a decoder does not see
-        return entry.architecture == "encoder" and "classification" in entry.tasks
-    if objective == "mlm":  # only models with a fill-in-the-blank head: a new head would learn from nothing
-        return entry.architecture == "encoder" and "fill-mask" in entry.tasks
-    if objective == "summarize" and entry.architecture == "encoder-decoder":  # T5, BART: sequence to sequence
+    for it, and those the language advice may suggest instead): the kind of model its family trains."""
+    found = family(objective)
+    if found.seq2seq and entry.architecture == "encoder-decoder":  # T5, BART: sequence to sequence
         return "text2text" in entry.tasks
-    return entry.architecture == "decoder" and "next-token" in entry.tasks
+    return _MODEL_SUITS[found.model_task](entry)
+
+
+# Which catalogue models can be trained as each kind of model (``TaskFamily.model_task``).
+_MODEL_SUITS: dict[str, Callable[[Any], bool]] = {
+    # a text's (or a pair's) label, or a text's score: one head over the whole text either way
+    "classification": lambda entry: "classification" in entry.tasks,
+    # a word's tag depends on the words after it too, which a decoder does not see
+    "token-classification": lambda entry: entry.architecture == "encoder" and "classification" in entry.tasks,
+    # an answer's start and end are read from every token, seeing both sides
+    "question-answering": lambda entry: entry.architecture == "encoder" and "classification" in entry.tasks,
+    # only models with a fill-in-the-blank head: a new head would learn from nothing
+    "masked-lm": lambda entry: entry.architecture == "encoder" and "fill-mask" in entry.tasks,
+    "causal-lm": lambda entry: entry.architecture == "decoder" and "next-token" in entry.tasks,
+}
 
 
 def epochs_for(

@@ -95,6 +95,27 @@ class TaskFamily:
     # final_figures(final scores, the run's objective, the checking examples) -> the final scores (a
     # classifier: how often it was right in each language of the checking texts); None: nothing
     final_figures: Callable[[Any, Any, Any], Any] | None = None
+    # the model it trains, as ``models.loading`` names the task ("classification", "token-classification",
+    # "question-answering", "masked-lm", "causal-lm"); a causal family that ``seq2seq`` allows trains an
+    # encoder-decoder as "seq2seq"
+    model_task: str = "classification"
+    seq2seq: bool = False  # also teaches an encoder-decoder (T5, BART), sequence to sequence
+    # writes a summary of each text: its data is texts with their summaries, each asked with the summary
+    # instruction (``data.chat.SUMMARY_INSTRUCTION``), and its answers are scored by ROUGE-L
+    summaries: bool = False
+    # its kept weights on a device, when it has its own loader: load_kept(best folder, device) -> (model,
+    # tokenizer); None: a language model's, its LoRA adapters put on its base model
+    load_kept: Callable[[Any, Any], tuple[Any, Any]] | None = None
+    # the README of an export: readme(kind, the run's workbench.json, folder) -> Markdown; None: a language
+    # model's (``runs.export_readme.language_model_readme``)
+    readme: Callable[[str, dict[str, Any], Any], str] | None = None
+    # its run's figures in a sentence of plain words, when it words them itself: verdict(metrics) -> str
+    verdict: Callable[[Any], str] | None = None
+    # its run's scores as ``workbench train`` prints them, when they are its own: run_scores(result) -> dict
+    run_scores: Callable[[Any], dict[str, Any]] | None = None
+    # (message, hint) refusing one of its runs where a text classifier is wanted, with {name} for the
+    # folder's name; None: the language model's
+    not_a_classifier: tuple[str, str] | None = None
 
     def use_module(self) -> Any | None:
         """The module its ``use`` names, or None."""
@@ -104,6 +125,17 @@ class TaskFamily:
     def uses_lm_head(self) -> bool:
         """Trains a language model's own output layer: scored before training too; the head is that layer."""
         return self.language_model or self.instruction
+
+    @property
+    def own_head(self) -> bool:
+        """Puts a head of its own on the model's body (labels, tags, an answer's span, a score), which LoRA
+        trains in full and saves with the adapters; a language model keeps its pre-trained output layer."""
+        return self.model_task in ("classification", "token-classification", "question-answering")
+
+    @property
+    def labelled_outputs(self) -> bool:
+        """Its head has one output per label (a text's classes, a word's tags)."""
+        return self.classifier or self.model_task == "token-classification"
 
     @property
     def sequence_head(self) -> bool:
@@ -145,6 +177,12 @@ def family(name: str | None) -> TaskFamily:
     if found is None:
         raise ConfigError(f"The task “{name}” is not known.", f"Choose one of: {', '.join(families)}.")
     return found
+
+
+def known(name: str | None) -> TaskFamily | None:
+    """The family of the objective ``name`` as ``family`` finds it, or None when there is none (a folder's
+    record naming a task this version does not know)."""
+    return all_families().get(name or "classify")
 
 
 def metrics_family(data: dict[str, Any]) -> TaskFamily | None:

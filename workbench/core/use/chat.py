@@ -106,7 +106,18 @@ def run_objective(ref: str) -> str | None:
 
 def is_chat_run(ref: str) -> bool:
     """Whether ``ref`` is a run (or an export of one) that learned to chat or summarise."""
-    return run_objective(ref) in ("chat", "summarize")
+    from workbench.core.training.registry import known
+
+    found = known(run_objective(ref))
+    return found is not None and found.instruction
+
+
+def writes_summaries(ref: str) -> bool:
+    """Whether ``ref`` is a run (or an export of one) taught to summarise."""
+    from workbench.core.training.registry import known
+
+    found = known(run_objective(ref))
+    return found is not None and found.summaries
 
 
 def open_chat(ref: str, device: Any = None) -> ChatModel:
@@ -118,7 +129,7 @@ def open_chat(ref: str, device: Any = None) -> ChatModel:
     from workbench.core.training.runs.export import explorable_folder
 
     path = Path(ref).expanduser()
-    objective = run_objective(ref)
+    summaries = writes_summaries(ref)
     if (path / "best").is_dir():  # a run folder: its kept weights
         ref = str(explorable_folder(path))
     if pretraining_objective(ref) == "seq2seq":
@@ -127,9 +138,7 @@ def open_chat(ref: str, device: Any = None) -> ChatModel:
     note = use_chat_template(loaded.tokenizer)
     if loaded.tokenizer.pad_token is None:
         loaded.tokenizer.pad_token = loaded.tokenizer.eos_token
-    instruction = (
-        SUMMARY_INSTRUCTION if objective == "summarize" else ""
-    )  # what its training prompts began with
+    instruction = SUMMARY_INSTRUCTION if summaries else ""  # what its training prompts began with
     return ChatModel(
         loaded.name,
         loaded.model,

@@ -22,7 +22,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, WorkbenchError, WrongModelKind
 from workbench.core.training.data.labelled import pair_text
-from workbench.core.training.recipes import is_classifier
+from workbench.core.training.registry import family
 from workbench.core.training.runs.classifier import TrainedClassifier, load_trained
 from workbench.core.use import rows as row_files
 
@@ -68,6 +68,13 @@ class LabelResult:
         }
 
 
+# what refuses a run that is no classifier, unless its family says it in its own words
+_NOT_A_CLASSIFIER = (
+    "{name} is a language model adapted to a text, not a classifier: it gives no labels.",
+    "Choose a run that learned to put texts into classes (see `workbench runs`).",
+)
+
+
 def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
     """The classifier in a run, ``best/`` or export folder, or a model id/folder of a trained classifier."""
     from workbench.core.training.engine.checkpoints import read_best_info
@@ -76,17 +83,10 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
     path = Path(ref).expanduser()
     if path.is_dir() and ((path / "best").is_dir() or (path / "workbench.json").is_file()):
         objective = read_best_info(best_folder(path)).get("objective", "classify")
-        if objective == "ner":
-            raise WrongModelKind(
-                f"{path.name} finds names in text; it gives no label to a whole text.",
-                "Use it to find names (`workbench predict` writes them as JSON Lines), or "
-                "choose a classifier.",
-            )
-        if not is_classifier(objective):
-            raise WrongModelKind(
-                f"{path.name} is a language model adapted to a text, not a classifier: it gives no labels.",
-                "Choose a run that learned to put texts into classes (see `workbench runs`).",
-            )
+        found = family(objective)
+        if not found.classifier:
+            message, hint = found.not_a_classifier or _NOT_A_CLASSIFIER
+            raise WrongModelKind(message.format(name=path.name), hint)
         return load_trained(path, device=device)
     if path.is_dir() and (path / "status.json").is_file():
         raise WorkbenchError(

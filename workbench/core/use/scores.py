@@ -81,10 +81,12 @@ class ScoreModel:
     def __init__(self, ref: str | Path, device: Any = None) -> None:
         from workbench.core.training.engine.checkpoints import read_best_info
         from workbench.core.training.families.score.objective import SCORE_MODEL_KWARGS
+        from workbench.core.training.registry import known
         from workbench.core.training.runs.classifier import best_folder, load_trained
 
         best = best_folder(Path(ref).expanduser())
-        if read_best_info(best).get("objective") != "score":
+        trained = known(read_best_info(best).get("objective"))
+        if trained is None or not trained.regression:
             raise WrongModelKind(
                 f"{Path(ref).name} does not predict a score.", "Choose a run that learned to predict scores."
             )

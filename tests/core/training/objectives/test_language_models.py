@@ -219,7 +219,7 @@ def test_masked_lm_blocks_keep_passages_whole_and_every_token(tiny_bert_folder: 
 
     tokenizer = AutoTokenizer.from_pretrained(tiny_bert_folder)
     texts = ["the cat sat on the mat", "a dog ran", "the dog went to the store to buy milk " * 3]
-    blocks = pack_blocks(tokenizer, texts, 12, "mlm")
+    blocks = pack_blocks(tokenizer, texts, 12, "masked-lm")
     cls, sep = tokenizer.cls_token_id, tokenizer.sep_token_id
     assert all(block[0] == cls and block[-1] == sep and len(block) <= 12 for block in blocks.input_ids)
     content = [t for block in blocks.input_ids for t in block if t not in (cls, sep)]
@@ -234,7 +234,7 @@ def test_causal_lm_blocks_are_full_length_streams(tiny_gpt2_folder: Path) -> Non
 
     tokenizer = AutoTokenizer.from_pretrained(tiny_gpt2_folder)
     texts = ["the cat sat on the mat", "a dog ran to the store"] * 5
-    blocks = pack_blocks(tokenizer, texts, 16, "clm")
+    blocks = pack_blocks(tokenizer, texts, 16, "causal-lm")
     assert all(len(block) == 16 for block in blocks.input_ids[:-1]) and len(blocks.input_ids[-1]) <= 16
     stream = [t for block in blocks.input_ids for t in block]
     eos = tokenizer.eos_token_id

@@ -21,13 +21,13 @@ checking part is split off by example (seeded), so runs of different sizes check
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.checks import random_sample, random_split, without_repeats
 
 ROLES = ("system", "user", "assistant")
 SUMMARY_INSTRUCTION = "Summarise: "
@@ -252,18 +252,7 @@ def _text(value: Any, path: Path | None, where: str, name: str) -> str:
 
 def drop_repeats(ds: ChatDataset) -> ChatDataset:
     """Without exact repeats (the first copy is kept): one in both parts would flatter the scores."""
-    seen: set[str] = set()
-    keep = []
-    for i, conversation in enumerate(ds.conversations):
-        key = json.dumps(conversation, sort_keys=True)
-        if key not in seen:
-            seen.add(key)
-            keep.append(i)
-    if len(keep) == len(ds):
-        return ds
-    return ds.select(
-        keep, f"Clean-up removed {len(ds) - len(keep):,} repeated examples; {len(keep):,} are left."
-    )
+    return without_repeats(ds, (json.dumps(c, sort_keys=True) for c in ds.conversations), "examples")
 
 
 def split_conversations(ds: ChatDataset, val_fraction: float, seed: int) -> tuple[ChatDataset, ChatDataset]:
@@ -275,26 +264,12 @@ def split_conversations(ds: ChatDataset, val_fraction: float, seed: int) -> tupl
             "Teaching a chat model needs at least two examples: one to learn from, one to check on.",
             "Add more examples; a few hundred is a good start.",
         )
-    order = list(range(len(ds)))
-    random.Random(seed).shuffle(order)
-    n_val = min(len(ds) - 1, max(1, round(val_fraction * len(ds))))
-    chosen = set(order[:n_val])
-    where = f"random split with seed {seed}"
-    train = [i for i in range(len(ds)) if i not in chosen]
-    return (
-        ds.select(train, f"Training part: {len(train):,} of {len(ds):,} examples ({where})."),
-        ds.select(
-            sorted(chosen), f"Checking (validation) part: {n_val:,} of {len(ds):,} examples ({where})."
-        ),
-    )
+    return random_split(ds, val_fraction, seed, "examples")
 
 
 def subsample_conversations(ds: ChatDataset, max_examples: int, seed: int) -> ChatDataset:
     """At most ``max_examples`` examples, drawn with ``seed``, in the file's order."""
-    if max_examples >= len(ds):
-        return ds
-    keep = sorted(random.Random(seed + 1).sample(range(len(ds)), max_examples))
-    return ds.select(keep, f"Sample of {max_examples:,} of {len(ds):,} training examples (seed {seed}).")
+    return random_sample(ds, max_examples, seed, "examples")
 
 
 def stored_conversations(ds: ChatDataset) -> list[list[Message]]:

@@ -19,9 +19,9 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
@@ -195,6 +195,47 @@ def stratified_split(
             sorted(chosen), f"Checking (validation) part: {len(chosen)} of {len(ds)} examples ({where})."
         ),
     )
+
+
+def without_repeats(ds: Any, keys: Iterable[Hashable], unit: str) -> Any:
+    """A dataset as ``random_split`` takes without exact repeats of its ``unit`` ("sentences"), told apart by
+    ``keys`` (one per example, in order); the first copy is kept, and the clean-up says how many went."""
+    seen: set[Hashable] = set()
+    keep = []
+    for i, key in enumerate(keys):
+        if key not in seen:
+            seen.add(key)
+            keep.append(i)
+    if len(keep) == len(ds):
+        return ds
+    return ds.select(
+        keep, f"Clean-up removed {len(ds) - len(keep):,} repeated {unit}; {len(keep):,} are left."
+    )
+
+
+def random_split(ds: Any, val_fraction: float, seed: int, unit: str) -> tuple[Any, Any]:
+    """(training, checking) of a dataset without labels to balance (``len`` and ``select(indices, note)``,
+    as the chat and tagged datasets have): about ``val_fraction`` of its ``unit`` ("sentences"), drawn with
+    ``seed``, go to checking; at least one in each part, both in the file's order."""
+    order = list(range(len(ds)))
+    random.Random(seed).shuffle(order)
+    n_val = min(len(ds) - 1, max(1, round(val_fraction * len(ds))))
+    chosen = set(order[:n_val])
+    where = f"random split with seed {seed}"
+    train = [i for i in range(len(ds)) if i not in chosen]
+    return (
+        ds.select(train, f"Training part: {len(train):,} of {len(ds):,} {unit} ({where})."),
+        ds.select(sorted(chosen), f"Checking (validation) part: {n_val:,} of {len(ds):,} {unit} ({where})."),
+    )
+
+
+def random_sample(ds: Any, max_examples: int, seed: int, unit: str) -> Any:
+    """At most ``max_examples`` of the ``unit`` of a dataset as ``random_split`` takes, drawn with ``seed``,
+    in the file's order."""
+    if max_examples >= len(ds):
+        return ds
+    keep = sorted(random.Random(seed + 1).sample(range(len(ds)), max_examples))
+    return ds.select(keep, f"Sample of {max_examples:,} of {len(ds):,} training {unit} (seed {seed}).")
 
 
 def subsample(ds: LabelledDataset, max_examples: int, seed: int = 0) -> LabelledDataset:

@@ -117,12 +117,13 @@ def pack_blocks(
     tokenizer: Any,
     texts: Sequence[str],
     max_length: int,
-    objective: str,
+    task: str,
     cancel: threading.Event | None = None,
 ) -> EncodedTexts:
-    """Token blocks for ``objective`` ("mlm" or "clm"), see the module doc; raises ``Cancelled``."""
+    """Token blocks for a model of ``task`` ("masked-lm" or "causal-lm"), see the module doc; raises
+    ``Cancelled``."""
     pieces = _tokenize(tokenizer, texts, cancel)
-    if objective == "mlm":
+    if task == "masked-lm":
         blocks = _pack_mlm(tokenizer, pieces, max_length)
     else:
         blocks = _pack_clm(tokenizer, pieces, max_length)

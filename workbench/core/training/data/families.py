@@ -28,6 +28,7 @@ from typing import Any
 from workbench.core.errors import ConfigError, TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.run_data import RunData, load_labelled_data
+from workbench.core.training.registry import family
 
 
 class ClassifyFamily:
@@ -320,9 +321,9 @@ class AnsweringFamily:
 
 
 class ChatFamily:
-    """Conversations ending with the answer to learn: a ``ChatDataset`` (``conversations``).  Summaries
-    (``summarize``) are read from ``{"text", "summary"}`` into the same shape, the text asked with a fixed
-    instruction (``data.chat.SUMMARY_INSTRUCTION``)."""
+    """Conversations ending with the answer to learn: a ``ChatDataset`` (``conversations``).  A family that
+    writes summaries (``TaskFamily.summaries``) has them read from ``{"text", "summary"}`` into the same
+    shape, the text asked with a fixed instruction (``data.chat.SUMMARY_INSTRUCTION``)."""
 
     def load(self, config: TrainConfig) -> Any:
         from pathlib import Path
@@ -330,7 +331,7 @@ class ChatFamily:
         from workbench.core.training.data.chat import load_chat
 
         path = Path(config.data_path or "")
-        dataset = load_chat(path, as_summaries=config.objective == "summarize")
+        dataset = load_chat(path, as_summaries=family(config.objective).summaries)
         train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
         return RunData(train, validation, train.notes)
 

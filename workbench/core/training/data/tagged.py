@@ -21,7 +21,6 @@ the tag list and numbering; the split is by sentence, seeded.
 
 from __future__ import annotations
 
-import random
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -29,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.checks import random_sample, random_split, without_repeats
 from workbench.core.training.data.reading import json_loads, json_record
 
 JSON_SUFFIXES = (".jsonl", ".ndjson", ".json")
@@ -170,43 +170,19 @@ def check_tagged(ds: TaggedDataset) -> None:
 def drop_repeats(ds: TaggedDataset) -> TaggedDataset:
     """Without exact repeats (same words, same tags; the first copy is kept): a sentence in both the training
     and the checking part would make the scores look better than they are."""
-    seen: set[tuple] = set()
-    keep = []
-    for i, pair in enumerate(zip(ds.words, ds.tags, strict=True)):
-        if pair not in seen:
-            seen.add(pair)
-            keep.append(i)
-    if len(keep) == len(ds):
-        return ds
-    return ds.select(
-        keep, f"Clean-up removed {len(ds) - len(keep):,} repeated sentences; {len(keep):,} are left."
-    )
+    return without_repeats(ds, zip(ds.words, ds.tags, strict=True), "sentences")
 
 
 def split_sentences(ds: TaggedDataset, val_fraction: float, seed: int) -> tuple[TaggedDataset, TaggedDataset]:
     """(training, checking): about ``val_fraction`` of the sentences, drawn with ``seed``, go to checking; at
     least one in each part, both in the file's order."""
     check_tagged(ds)
-    order = list(range(len(ds)))
-    random.Random(seed).shuffle(order)
-    n_val = min(len(ds) - 1, max(1, round(val_fraction * len(ds))))
-    chosen = set(order[:n_val])
-    where = f"random split with seed {seed}"
-    train = [i for i in range(len(ds)) if i not in chosen]
-    return (
-        ds.select(train, f"Training part: {len(train):,} of {len(ds):,} sentences ({where})."),
-        ds.select(
-            sorted(chosen), f"Checking (validation) part: {n_val:,} of {len(ds):,} sentences ({where})."
-        ),
-    )
+    return random_split(ds, val_fraction, seed, "sentences")
 
 
 def subsample_sentences(ds: TaggedDataset, max_examples: int, seed: int) -> TaggedDataset:
     """At most ``max_examples`` sentences, drawn with ``seed``, in the file's order."""
-    if max_examples >= len(ds):
-        return ds
-    keep = sorted(random.Random(seed + 1).sample(range(len(ds)), max_examples))
-    return ds.select(keep, f"Sample of {max_examples:,} of {len(ds):,} training sentences (seed {seed}).")
+    return random_sample(ds, max_examples, seed, "sentences")
 
 
 def _repair(tags: list[str]) -> list[str]:

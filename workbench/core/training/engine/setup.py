@@ -68,8 +68,9 @@ def set_up(ctx: RunContext) -> SetUp:
     # and "before -> after" would look like a huge win that is only the new head learning.
     lm_head_is_new = cfg.uses_lm_head and bool(loaded.newly_initialised)
     if lm_head_is_new:
+        head = "fill-in-the-blank" if getattr(objective, "task", "") == "masked-lm" else "next-word"
         notes += (
-            f"{loaded.name} had no {'fill-in-the-blank' if cfg.objective == 'mlm' else 'next-word'} head: "
+            f"{loaded.name} had no {head} head: "
             "a new one starts from random weights, so there is no score from before training to compare "
             "with. For a before-and-after comparison, adapt a model that has one (e.g. Workbench mini MLM).",
         )

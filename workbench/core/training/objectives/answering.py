@@ -85,14 +85,11 @@ class AnsweringObjective:
     def check_model(
         self, model: Any, tokenizer: Any, method: str, newly_initialised: tuple[str, ...]
     ) -> None:
-        from workbench.core.errors import ConfigError
+        from workbench.core.training.methods import require_fast_tokenizer
 
-        if not getattr(tokenizer, "is_fast", False):
-            raise ConfigError(
-                "This model's tokenizer cannot say where each piece sits in the passage, which answering "
-                "questions needs.",
-                "Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.",
-            )
+        require_fast_tokenizer(
+            tokenizer, "where each piece sits in the passage, which answering questions needs"
+        )
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedQuestions:
         from workbench.core.training.objectives.qa.features import features_for

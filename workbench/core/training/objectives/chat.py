@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import Cancelled, ConfigError
-from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.data.batching import EncodedTexts, collate
 from workbench.core.training.data.chat import last_prompt
 from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
 from workbench.core.training.objectives.chat_template import prompt_ids, render, use_chat_template
 from workbench.core.training.objectives.replies import write_replies
+from workbench.core.training.registry import family
 
 SAMPLE_COUNT = 3  # sample prompts answered at every check
 SAMPLE_NEW_TOKENS = 100  # enough for a few sentences (the built-in answers take about 80); quick on a CPU
@@ -50,6 +51,7 @@ class ChatObjective:
     def __init__(self, config: Any) -> None:
         self.config = config
         self.objective = config.objective
+        self.summaries = family(config.objective).summaries  # scored by ROUGE-L too
         self.label_names: tuple[str, ...] = ()
         self.notes: tuple[str, ...] = ()
 
@@ -57,10 +59,10 @@ class ChatObjective:
         return {"dtype": "float32"}  # train in fp32 weights; half precision is autocast's job
 
     def check_source(self, model: str) -> None:
-        from workbench.core.training.objectives.language import pretraining_objective
+        from workbench.core.training.objectives.language import MaskedLMObjective, pretraining_objective
 
         kind = pretraining_objective(model)
-        if kind == "mlm":
+        if kind == MaskedLMObjective.objective:
             raise ConfigError(
                 f"{model} is an encoder pre-trained to fill in blanks; it cannot write answers.",
                 "Choose a causal language model such as SmolLM2.",
@@ -156,25 +158,20 @@ class ChatObjective:
         step: int,
         epoch: float,
     ) -> ChatMetrics:
-        import torch
-
-        tally = TokenTally()
-        model.eval()
-        try:
-            with torch.no_grad():
-                for chunk in length_sorted_batches(data, batch_size):
-                    check_cancel()
-                    with autocast():
-                        logits, targets = self._predictions(model, data, chunk, tokenizer, device)
-                    tally.add(logits, targets)
-        finally:
-            model.train()
+        tally = TokenTally.over(
+            model,
+            data,
+            batch_size,
+            autocast,
+            check_cancel,
+            lambda chunk: self._predictions(model, data, chunk, tokenizer, device),
+        )
         asked, prompts = self._sample_prompts(tokenizer, data)
         answers = write_replies(
             model, tokenizer, prompts, device, max_new_tokens=SAMPLE_NEW_TOKENS, check_cancel=check_cancel
         )
         rouge, scored = None, 0
-        if self.objective == "summarize":
+        if self.summaries:
             scored = min(ROUGE_EXAMPLES, len(data))
             written = write_replies(
                 model,

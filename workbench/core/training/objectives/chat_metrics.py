@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
+
+from workbench.core.training.data.batching import length_sorted_batches
 
 _WORD = re.compile(r"[^\W_]+")  # letters and digits: "a_b" is two words, as rouge-score reads it
 
@@ -111,6 +113,34 @@ class TokenTally:
         self.loss_sum += float(F.cross_entropy(logits, targets, reduction="sum"))
         self.correct += int((logits.argmax(dim=-1) == targets).sum())
         self.tokens += int(targets.numel())
+
+    @classmethod
+    def over(
+        cls,
+        model: Any,
+        data: Any,
+        batch_size: int,
+        autocast: Callable[[], Any],
+        check_cancel: Callable[[], None],
+        predictions: Callable[[list[int]], tuple[Any, Any]],
+    ) -> TokenTally:
+        """The tally of every checking example of ``data``, in batches of about equal length: each batch's
+        ``predictions(indices)`` (logits of the counted tokens, the tokens they should predict) under
+        ``autocast``, without gradients; the model is back in training mode afterwards."""
+        import torch
+
+        tally = cls()
+        model.eval()
+        try:
+            with torch.no_grad():
+                for chunk in length_sorted_batches(data, batch_size):
+                    check_cancel()
+                    with autocast():
+                        logits, targets = predictions(chunk)
+                    tally.add(logits, targets)
+        finally:
+            model.train()
+        return tally
 
     def metrics(
         self,

@@ -112,6 +112,8 @@ class LanguageModelObjective:
 
     objective = ""
     task = ""
+    # (message with {model}, hint) refusing a model pre-trained the other way
+    pretrained_otherwise: tuple[str, str] = ("", "")
 
     def __init__(self, config: Any) -> None:
         self.config = config
@@ -132,15 +134,8 @@ class LanguageModelObjective:
                 "decoder such as SmolLM2 to adapt.",
             )
         if kind is not None and kind != self.objective:
-            if self.objective == "mlm":
-                raise ConfigError(
-                    f"{model} predicts the next word (a decoder); it was not pre-trained to fill in blanks.",
-                    "Adapt it with next-word prediction (clm), or choose an encoder such as MiniLM or BERT.",
-                )
-            raise ConfigError(
-                f"{model} is an encoder pre-trained to fill in blanks; it cannot predict the next word.",
-                "Adapt it with fill-in-the-blank (mlm), or choose a decoder such as SmolLM2 or GPT-2.",
-            )
+            message, hint = self.pretrained_otherwise
+            raise ConfigError(message.format(model=model), hint)
 
     def check_model(
         self, model: Any, tokenizer: Any, method: str, newly_initialised: tuple[str, ...]
@@ -160,7 +155,7 @@ class LanguageModelObjective:
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedTexts:
         from workbench.core.training.data.corpus import pack_blocks
 
-        return pack_blocks(tokenizer, data.texts, max_length, self.objective, cancel)
+        return pack_blocks(tokenizer, data.texts, max_length, self.task, cancel)
 
     def saved_info(self) -> dict[str, Any]:
         return {"objective": self.objective}
@@ -235,6 +230,10 @@ class LanguageModelObjective:
 class MaskedLMObjective(LanguageModelObjective):
     objective = "mlm"
     task = "masked-lm"
+    pretrained_otherwise = (
+        "{model} predicts the next word (a decoder); it was not pre-trained to fill in blanks.",
+        "Adapt it with next-word prediction (clm), or choose an encoder such as MiniLM or BERT.",
+    )
 
     def __init__(self, config: Any) -> None:
         super().__init__(config)
@@ -298,6 +297,10 @@ class MaskedLMObjective(LanguageModelObjective):
 class CausalLMObjective(LanguageModelObjective):
     objective = "clm"
     task = "causal-lm"
+    pretrained_otherwise = (
+        "{model} is an encoder pre-trained to fill in blanks; it cannot predict the next word.",
+        "Adapt it with fill-in-the-blank (mlm), or choose a decoder such as SmolLM2 or GPT-2.",
+    )
 
     def predictions(self, model: Any, batch: dict[str, Any], tokenizer: Any, seed: int) -> tuple[Any, Any]:
         logits = model(**batch).logits

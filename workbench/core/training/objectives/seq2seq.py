@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import Cancelled, ConfigError
-from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.data.batching import EncodedTexts, collate
 from workbench.core.training.data.chat import summarised_text
 from workbench.core.training.objectives.chat import ROUGE_EXAMPLES, SAMPLE_COUNT, SUMMARY_NEW_TOKENS
 from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
@@ -139,21 +139,12 @@ class Seq2SeqObjective:
         step: int,
         epoch: float,
     ) -> ChatMetrics:
-        import torch
+        def predictions(chunk: list[int]) -> tuple[Any, Any]:
+            batch = self._batch(data, chunk, tokenizer, device)
+            counted = batch["labels"] != -100
+            return model(**batch).logits[counted], batch["labels"][counted]
 
-        tally = TokenTally()
-        model.eval()
-        try:
-            with torch.no_grad():
-                for chunk in length_sorted_batches(data, batch_size):
-                    check_cancel()
-                    batch = self._batch(data, chunk, tokenizer, device)
-                    with autocast():
-                        logits = model(**batch).logits
-                    counted = batch["labels"] != -100
-                    tally.add(logits[counted], batch["labels"][counted])
-        finally:
-            model.train()
+        tally = TokenTally.over(model, data, batch_size, autocast, check_cancel, predictions)
         shown, read = self._sample_texts(data)
         summaries = self._write(model, tokenizer, read, device, check_cancel)
         scored = min(ROUGE_EXAMPLES, len(data))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.core.errors import Cancelled, ConfigError
+from workbench.core.errors import Cancelled
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
 from workbench.core.training.objectives.entities import EntityMetrics, entity_metrics
@@ -203,12 +203,9 @@ class TaggingObjective:
     def check_model(
         self, model: Any, tokenizer: Any, method: str, newly_initialised: tuple[str, ...]
     ) -> None:
-        if not getattr(tokenizer, "is_fast", False):
-            raise ConfigError(
-                "This model's tokenizer cannot say which word each piece comes from, which "
-                "finding names needs.",
-                "Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.",
-            )
+        from workbench.core.training.methods import require_fast_tokenizer
+
+        require_fast_tokenizer(tokenizer, "which word each piece comes from, which finding names needs")
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedTags:
         encoded, cut = align_tags(tokenizer, data.words, data.tags, max_length, cancel)

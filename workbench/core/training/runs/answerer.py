@@ -11,18 +11,16 @@ can be highlighted.
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import InputError, TrainingError
-from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kept_weights, read_best_info
 from workbench.core.training.objectives.qa.decoding import best_spans
 from workbench.core.training.objectives.qa.evaluation import window_logits
 from workbench.core.training.objectives.qa.features import MAX_LENGTH, STRIDE, build_features
-from workbench.core.training.runs.classifier import best_folder
+from workbench.core.training.runs.classifier import holds_model, kept_folder, load_adapters
 
 
 @dataclass(frozen=True)
@@ -100,45 +98,21 @@ class QuestionAnswerer:
 
 def is_answerer(ref: str | Path) -> bool:
     """Whether ``ref`` (a run folder, a kept or exported folder) holds a question-answering model."""
-    folder = best_folder(Path(ref).expanduser())
-    for name in (WORKBENCH_FILE, "config.json"):
-        path = folder / name
-        if path.is_file():
-            with contextlib.suppress(OSError, ValueError):
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if name == WORKBENCH_FILE:
-                    return data.get("objective") == "qa"
-                return any(a.endswith("ForQuestionAnswering") for a in data.get("architectures", []))
-    return False
+    return holds_model(ref, "question-answering")
 
 
 def load_answerer(run_or_folder: Path, device: Any = None) -> QuestionAnswerer:
     """The kept weights of a run (or a kept, exported or other question-answering folder) ready to answer."""
     from workbench.core.models.loading import load_model
-    from workbench.core.training.methods import ensure_pad_token, quiet_peft
 
-    best = best_folder(Path(run_or_folder).expanduser())
-    info = read_best_info(best) if (best / WORKBENCH_FILE).is_file() else {}
-    if (best / WORKBENCH_FILE).is_file():  # a run's kept weights, or an export of them
-        check_kept_weights(best)
+    best, info = kept_folder(run_or_folder)
     if (best / "adapter_config.json").is_file():
-        from peft import PeftModel
-
         if "model" not in info:
             raise TrainingError(
                 f"{best} holds a LoRA adapter but does not say which model it adapts.",
                 "Choose the run's folder, or an exported copy with the adapter merged in.",
             )
-        base = load_model(
-            info["model"], "question-answering", device=device, model_kwargs={"dtype": "float32"}
-        )
-        ensure_pad_token(base.model, base.tokenizer)
-        try:
-            with quiet_peft():
-                model = PeftModel.from_pretrained(base.model, str(best))
-        except (OSError, ValueError, RuntimeError, KeyError) as exc:
-            raise TrainingError(f"The LoRA adapter in {best} could not be loaded: {exc}") from exc
-        tokenizer = base.tokenizer
+        model, tokenizer = load_adapters(best, info, "question-answering", device, {"dtype": "float32"})
     else:
         loaded = load_model(str(best), "question-answering", device=device)
         model, tokenizer = loaded.model, loaded.tokenizer

@@ -8,6 +8,8 @@ texts of each pair, encoded together as in training.
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,8 +17,15 @@ from typing import Any
 
 from workbench.core.errors import TrainingError
 from workbench.core.training.data.batching import PAIR_TRUNCATION
-from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info
+from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kept_weights, read_best_info
 from workbench.core.training.recipes import takes_pairs
+from workbench.core.training.registry import known
+
+# how a model folder's config.json names the architecture of a model of each task (``holds_model``)
+_ARCHITECTURE_ENDINGS = {
+    "token-classification": "ForTokenClassification",
+    "question-answering": "ForQuestionAnswering",
+}
 
 
 @dataclass(frozen=True)
@@ -78,34 +87,71 @@ def best_folder(run_or_folder: Path) -> Path:
     return path / "best" if (path / "best").is_dir() else path
 
 
+def holds_model(ref: str | Path, task: str) -> bool:
+    """Whether ``ref`` (a run folder, a kept or exported folder) holds a model of ``task`` (as
+    ``models.loading`` names it: "token-classification", "question-answering"): a run's by its family
+    (``TaskFamily.model_task``), any other folder's by the architecture its ``config.json`` names."""
+    folder = best_folder(Path(ref).expanduser())
+    for name in (WORKBENCH_FILE, "config.json"):
+        path = folder / name
+        if path.is_file():
+            with contextlib.suppress(OSError, ValueError):
+                data = json.loads(path.read_text(encoding="utf-8"))
+                if name == WORKBENCH_FILE:
+                    found = known(data.get("objective"))
+                    return found is not None and found.model_task == task
+                return any(a.endswith(_ARCHITECTURE_ENDINGS[task]) for a in data.get("architectures", []))
+    return False
+
+
+def kept_folder(run_or_folder: str | Path) -> tuple[Path, dict[str, Any]]:
+    """(the folder of a run's kept weights, what its ``workbench.json`` says) for a run, a kept or exported
+    folder, whose weights are checked first (``check_kept_weights``); any other model folder as it is, with
+    an empty record."""
+    best = best_folder(Path(run_or_folder).expanduser())
+    if not (best / WORKBENCH_FILE).is_file():
+        return best, {}
+    info = read_best_info(best)
+    check_kept_weights(best)
+    return best, info
+
+
+def load_adapters(
+    best: Path, info: dict[str, Any], task: str, device: Any, model_kwargs: dict[str, Any]
+) -> tuple[Any, Any]:
+    """(model, tokenizer) of a LoRA run's kept adapters in ``best``, put on the base model its record names,
+    loaded for ``task`` with ``model_kwargs`` (its head)."""
+    from peft import PeftModel
+
+    from workbench.core.models.loading import load_model
+    from workbench.core.training.methods import ensure_pad_token, quiet_peft
+
+    base = load_model(info["model"], task, device=device, model_kwargs=model_kwargs)
+    ensure_pad_token(base.model, base.tokenizer)
+    try:
+        with quiet_peft():
+            model = PeftModel.from_pretrained(base.model, str(best))
+    except (OSError, ValueError, RuntimeError, KeyError) as exc:
+        raise TrainingError(f"The LoRA adapter in {best} could not be loaded: {exc}") from exc
+    return model, base.tokenizer
+
+
 def load_trained(
     run_or_folder: Path, device: Any = None, model_kwargs: dict[str, Any] | None = None
 ) -> TrainedClassifier:
     """The kept weights of a run (or of a ``best/`` folder) ready to predict; ``model_kwargs`` shape the head
     a LoRA run's base model gets (a classifier's of its labels unless given)."""
     from workbench.core.models.loading import load_model
-    from workbench.core.training.methods import classification_kwargs, ensure_pad_token, quiet_peft
+    from workbench.core.training.methods import classification_kwargs
 
     best = best_folder(run_or_folder)
     info = read_best_info(best)
     check_kept_weights(best)
     names = tuple(info["label_names"])
     if (best / "adapter_config.json").is_file():
-        from peft import PeftModel
-
-        base = load_model(
-            info["model"],
-            "classification",
-            device=device,
-            model_kwargs=model_kwargs or classification_kwargs(names),
+        model, tokenizer = load_adapters(
+            best, info, "classification", device, model_kwargs or classification_kwargs(names)
         )
-        ensure_pad_token(base.model, base.tokenizer)
-        try:
-            with quiet_peft():
-                model = PeftModel.from_pretrained(base.model, str(best))
-        except (OSError, ValueError, RuntimeError, KeyError) as exc:
-            raise TrainingError(f"The LoRA adapter in {best} could not be loaded: {exc}") from exc
-        tokenizer = base.tokenizer
     else:
         loaded = load_model(str(best), "classification", device=device)
         model, tokenizer = loaded.model, loaded.tokenizer

@@ -22,6 +22,7 @@ from typing import Any
 from workbench.core.errors import ConfigError, TrainingError
 from workbench.core.storage import check_room, whole_or_nothing
 from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info
+from workbench.core.training.registry import known
 from workbench.core.training.runs.classifier import best_folder
 
 LEFT_TO_RIGHT = ("chat", "summarize", "clm")
@@ -155,7 +156,8 @@ def _readme(name: str, file: Path, facts: Any, info: dict, has_template: bool) -
         if facts.type == "f16"
         else "q8_0: the weights rounded to 8 bits, about half the size of f16; the answers hardly change"
     )
-    chat = info.get("objective") in ("chat", "summarize")
+    taught = known(info.get("objective"))
+    chat = taught is not None and taught.instruction
     lines = [
         f"# {name}: your trained model in one file",
         "",

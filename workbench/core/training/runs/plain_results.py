@@ -35,10 +35,8 @@ def verdict(result: Any) -> str:
     found = family(result.objective)
     if found.classifier:
         return classifier_verdict(m, "pairs" if found.pairs else "texts")
-    if result.objective == "ner":
-        return _names_verdict(m)
-    if result.objective == "qa":
-        return _answers_verdict(m)
+    if found.verdict is not None:  # a family that says its figures in its own words (names, answers)
+        return found.verdict(m)
     if found.figures is not None:  # a family that words its own figures (a score predictor)
         return found.figures.headline.format(**m.to_dict())
     if found.language_model:
@@ -130,34 +128,11 @@ def _one(unit: str) -> str:
     return {"texts": "text", "pairs": "pair"}.get(unit, unit)
 
 
-def _names_verdict(m: Any) -> str:
-    names = sum(m.support)
-    if not names:
-        return ""
-    found = round(m.entity_recall * names)
-    marked = round(found / m.entity_precision) if m.entity_precision else 0
-    extra = marked - found
-    said = f"Found {found:,} of the {names:,} names in {m.examples:,} sentences it never saw"
-    if extra > 0:
-        return (
-            said + f"; {extra:,} of the {marked:,} things it marked as names were not (or not of that kind)."
-        )
-    return said + "."
-
-
-def _answers_verdict(m: Any) -> str:
-    exact = round(m.exact_match * m.examples)
-    return (
-        f"Answered {exact:,} of {m.examples:,} questions it never saw with exactly the right words; its "
-        f"answers share {m.f1:.0%} of the right answers' words on average."
-    )
-
-
 def _perplexity_verdict(before: Any, m: Any) -> str:
     if before is None:
         return f"On texts it never saw, it hesitates between about {m.perplexity:,.0f} words at each word."
     better = "better" if m.perplexity < before.perplexity else "no better"
-    guess = "hidden words" if getattr(m, "objective", "") == "mlm" else "next word"
+    guess = "hidden words" if family(getattr(m, "objective", None)).model_task == "masked-lm" else "next word"
     return (
         f"It now guesses the {guess} of texts it never saw {better} than before: it hesitates between about "
         f"{m.perplexity:,.0f} words at each word, where it hesitated between {before.perplexity:,.0f}."

@@ -18,9 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import TrainingError
-from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kept_weights, read_best_info
 from workbench.core.training.objectives.entities import entity_spans
-from workbench.core.training.runs.classifier import best_folder
+from workbench.core.training.runs.classifier import holds_model, kept_folder, load_adapters
 
 _WORD = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]")
 
@@ -140,43 +139,20 @@ def worst_first(sentences: Sequence[TaggedSentence], limit: int = 10) -> list[Ta
 
 def is_tagger(ref: str | Path) -> bool:
     """Whether ``ref`` (a run folder, a kept or exported folder) holds a name finder."""
-    import json
-
-    folder = best_folder(Path(ref).expanduser())
-    for name in (WORKBENCH_FILE, "config.json"):
-        path = folder / name
-        if path.is_file():
-            with contextlib.suppress(OSError, ValueError):
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if name == WORKBENCH_FILE:
-                    return data.get("objective") == "ner"
-                return any(a.endswith("ForTokenClassification") for a in data.get("architectures", []))
-    return False
+    return holds_model(ref, "token-classification")
 
 
 def load_tagger(run_or_folder: Path, device: Any = None) -> TrainedTagger:
     """The kept weights of a run (or a kept, exported or other token-classification folder) ready to tag."""
     from workbench.core.models.loading import load_model
-    from workbench.core.training.methods import classification_kwargs, ensure_pad_token, quiet_peft
+    from workbench.core.training.methods import classification_kwargs
 
-    best = best_folder(Path(run_or_folder).expanduser())
-    info = read_best_info(best) if (best / WORKBENCH_FILE).is_file() else {}
-    if (best / WORKBENCH_FILE).is_file():  # a run's kept weights, or an export of them
-        check_kept_weights(best)
+    best, info = kept_folder(run_or_folder)
     if (best / "adapter_config.json").is_file():
-        from peft import PeftModel
-
         names = tuple(info["label_names"])
-        base = load_model(
-            info["model"], "token-classification", device=device, model_kwargs=classification_kwargs(names)
+        model, tokenizer = load_adapters(
+            best, info, "token-classification", device, classification_kwargs(names)
         )
-        ensure_pad_token(base.model, base.tokenizer)
-        try:
-            with quiet_peft():
-                model = PeftModel.from_pretrained(base.model, str(best))
-        except (OSError, ValueError, RuntimeError, KeyError) as exc:
-            raise TrainingError(f"The LoRA adapter in {best} could not be loaded: {exc}") from exc
-        tokenizer = base.tokenizer
     else:
         loaded = load_model(str(best), "token-classification", device=device)
         model, tokenizer = loaded.model, loaded.tokenizer

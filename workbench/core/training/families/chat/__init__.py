@@ -43,5 +43,6 @@ CHAT = TaskFamily(
     objective=_objective,
     samples=CHAT,
     instruction=True,
+    model_task="causal-lm",
 )
 register(CHAT)

@@ -22,6 +22,20 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     return ClassificationObjective(config, label_names)
 
 
+def load_classifier(best: Any, device: Any) -> tuple[Any, Any]:
+    """A classifier's kept weights (of texts or of pairs): (model, tokenizer)."""
+    from workbench.core.training.runs.classifier import load_trained
+
+    classifier = load_trained(best, device=device)
+    return classifier.model, classifier.tokenizer
+
+
+def classifier_readme(kind: str, info: dict[str, Any], folder: Any) -> str:
+    from workbench.core.training.families.classify.readme import classifier_readme
+
+    return classifier_readme(kind, info, folder)
+
+
 def _final_figures(final: Any, objective: Any, val_data: Any) -> Any:
     from workbench.core.training.families.classify.languages import with_languages
 
@@ -36,6 +50,8 @@ CLASSIFY = TaskFamily(
     objective=_objective,
     samples=LABELLED,
     classifier=True,
+    load_kept=load_classifier,
+    readme=classifier_readme,
     final_figures=_final_figures,  # how often it was right in each language of the checking texts
 )
 register(CLASSIFY)

@@ -54,6 +54,7 @@ MASKED = TaskFamily(
     objective=_masked,
     samples=PLAIN_TEXT,
     language_model=True,
+    model_task="masked-lm",
 )
 CAUSAL = TaskFamily(
     name="clm",
@@ -63,5 +64,6 @@ CAUSAL = TaskFamily(
     objective=_causal,
     samples=PLAIN_TEXT,
     language_model=True,
+    model_task="causal-lm",
 )
 register(MASKED, CAUSAL)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.training.data.samples import TAGGED
+from workbench.core.training.families.names.results import names_scores, names_verdict
 from workbench.core.training.recipes import LEARNING_RATES
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -25,6 +26,19 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     return TaggingObjective(config, label_names)
 
 
+def _load_kept(best: Any, device: Any) -> tuple[Any, Any]:
+    from workbench.core.training.runs.tagger import load_tagger
+
+    tagger = load_tagger(best, device=device)
+    return tagger.model, tagger.tokenizer
+
+
+def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
+    from workbench.core.training.families.names.readme import tagger_readme
+
+    return tagger_readme(kind, info, folder)
+
+
 NAMES = TaskFamily(
     name="ner",
     title="Find names in text (named entities)",
@@ -40,5 +54,14 @@ NAMES = TaskFamily(
     data_family=_data,
     objective=_objective,
     samples=TAGGED,
+    model_task="token-classification",
+    load_kept=_load_kept,
+    readme=_readme,
+    verdict=names_verdict,
+    run_scores=names_scores,
+    not_a_classifier=(
+        "{name} finds names in text; it gives no label to a whole text.",
+        "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
+    ),
 )
 register(NAMES)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.training.data.samples import PAIRS
+from workbench.core.training.families.classify import classifier_readme, load_classifier
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -32,5 +33,7 @@ PAIRS = TaskFamily(
     samples=PAIRS,
     classifier=True,
     pairs=True,
+    load_kept=load_classifier,
+    readme=classifier_readme,
 )
 register(PAIRS)

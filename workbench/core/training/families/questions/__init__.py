@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.training.data.samples import QUESTION_ANSWERING
+from workbench.core.training.families.questions.results import answers_scores, answers_verdict
 from workbench.core.training.recipes import LEARNING_RATES
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
 
@@ -29,6 +30,19 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     return AnsweringObjective(config)
 
 
+def _load_kept(best: Any, device: Any) -> tuple[Any, Any]:
+    from workbench.core.training.runs.answerer import load_answerer
+
+    answerer = load_answerer(best.parent, device=device)
+    return answerer.model, answerer.tokenizer
+
+
+def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
+    from workbench.core.training.families.questions.readme import answerer_readme
+
+    return answerer_readme(kind, info, folder)
+
+
 QUESTIONS = TaskFamily(
     name="qa",
     title="Answer questions from a passage",
@@ -47,5 +61,10 @@ QUESTIONS = TaskFamily(
     data_family=_data,
     objective=_objective,
     samples=QUESTION_ANSWERING,
+    model_task="question-answering",
+    load_kept=_load_kept,
+    readme=_readme,
+    verdict=answers_verdict,
+    run_scores=answers_scores,
 )
 register(QUESTIONS)

@@ -37,6 +37,21 @@ def _metrics(data: dict[str, Any]) -> Any:
     return ScoreMetrics.from_dict(data)
 
 
+def _load_kept(best: Any, device: Any) -> tuple[Any, Any]:
+    """The kept weights with their head: one output, the score."""
+    from workbench.core.training.families.score.objective import SCORE_MODEL_KWARGS
+    from workbench.core.training.runs.classifier import load_trained
+
+    predictor = load_trained(best, device=device, model_kwargs=dict(SCORE_MODEL_KWARGS))
+    return predictor.model, predictor.tokenizer
+
+
+def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
+    from workbench.core.training.families.score.readme import score_readme
+
+    return score_readme(kind, info, folder)
+
+
 SCORE = TaskFamily(
     name="score",
     title="Predict a score for each text (a number such as 1 to 5 stars)",
@@ -49,6 +64,8 @@ SCORE = TaskFamily(
     metrics=("spearman", _metrics),
     use="workbench.core.use.scores",
     regression=True,
+    load_kept=_load_kept,
+    readme=_readme,
     figures=Figures(
         curve="mae",
         title="Mean error (validation; lower is better)",

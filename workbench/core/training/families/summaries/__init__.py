@@ -28,6 +28,12 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     return ChatObjective(config)
 
 
+def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
+    from workbench.core.training.families.summaries.readme import summariser_readme
+
+    return summariser_readme(kind, info, folder)
+
+
 SUMMARIES = TaskFamily(
     name="summarize",
     title="Teach a model to summarise",
@@ -36,5 +42,9 @@ SUMMARIES = TaskFamily(
     objective=_objective,
     samples=SUMMARIES,
     instruction=True,
+    model_task="causal-lm",
+    seq2seq=True,
+    summaries=True,
+    readme=_readme,
 )
 register(SUMMARIES)

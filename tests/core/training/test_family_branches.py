@@ -23,14 +23,10 @@ NOT_YET_CLEAN = frozenset(
         "core/sessions/train/wizard.py",
         "ui/tabs/train/before_after.py",
         "ui/tabs/train/data_page.py",
-        "ui/tabs/train/experiment_panel.py",
         "ui/tabs/train/export_context.py",
         "ui/tabs/train/history_page.py",
-        "ui/tabs/train/label_check.py",
         "ui/tabs/train/method_page.py",
-        "ui/tabs/train/prompting_panel.py",
         "ui/tabs/train/results_page.py",
-        "ui/tabs/train/run_page.py",
     }
 )
 PREDICATES = ("is_tagging", "is_answering", "is_instruction", "is_scoring")

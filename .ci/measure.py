@@ -84,10 +84,14 @@ def main(argv: list[str]) -> int:
     done.set()
     seconds = time.monotonic() - began
     largest_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    print(f"\n[cost] wall time {int(seconds // 60)} min {seconds % 60:.0f} s")
+    print(
+        f"\n[cost] wall time {int(seconds // 60)} min {seconds % 60:.0f} s "
+        f"(budget: about {BUDGET_SECONDS // 60} min on 2 cores)"
+    )
     if peak[0]:
         print(
-            f"[cost] peak memory of the process tree (sampled every {INTERVAL} s): {peak[0] / 2**20:.2f} GB"
+            f"[cost] peak memory of the process tree (sampled every {INTERVAL} s): {peak[0] / 2**20:.2f} GB "
+            f"(budget: under {BUDGET_GB} GB)"
         )
     print(f"[cost] largest single process's peak (kernel): {largest_kib / 2**20:.2f} GB")
     within = seconds <= BUDGET_SECONDS * 1.2 and (not peak[0] or peak[0] / 2**20 < BUDGET_GB)

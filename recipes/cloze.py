@@ -80,15 +80,35 @@ def score_causal_lm(
     """Top-1/top-5 of a causal LM's whole-sentence ranking (see the module doc): its own ``pool`` top next
     words are the candidates, and with a ``masked`` LM that one's ``pool`` top words for the blank too, as in
     the Fill tab's view (b) when both kinds of model are loaded."""
+    rankings = _whole_sentence_rankings(loaded, items, pool, masked)
+    guesses = [None if ranked is None else [c.word for c in ranked] for ranked in rankings]
+    return _score(method or loaded.name, items, guesses)
+
+
+def score_view_b_and_causal_alone(
+    causal: Any, masked: Any, items: Sequence[ClozeItem], pool: int
+) -> tuple[ClozeScore, ClozeScore]:
+    """``score_causal_lm`` with the ``masked`` LM's words (view (b)) and without them, from one pass: every
+    sentence's score is its own, so the causal LM's own words rank among themselves as they do alone."""
+    rankings = _whole_sentence_rankings(causal, items, pool, masked)
+    both = [None if ranked is None else [c.word for c in ranked] for ranked in rankings]
+    alone = [
+        None if ranked is None else [c.word for c in ranked if "left_only" in c.sources]
+        for ranked in rankings
+    ]
+    return _score(causal.name, items, both), _score(causal.name, items, alone)
+
+
+def _whole_sentence_rankings(loaded: Any, items: Sequence[ClozeItem], pool: int, masked: Any) -> list:
+    """Each sentence's candidates in the order of their whole-sentence scores; None where the blank is the
+    first word (a left-to-right model has nothing before it)."""
     from workbench.core.errors import InputError
     from workbench.core.explore.context import compare_contexts
 
-    guesses: list[list[str] | None] = []
+    rankings: list = []
     for item in items:
         try:
-            result = compare_contexts(item.text, loaded, masked, top_k=pool)
+            rankings.append(compare_contexts(item.text, loaded, masked, top_k=pool).whole_sentence)
         except InputError:  # the blank is the first word
-            guesses.append(None)
-            continue
-        guesses.append([c.word for c in result.whole_sentence])
-    return _score(method or loaded.name, items, guesses)
+            rankings.append(None)
+    return rankings

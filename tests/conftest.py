@@ -7,6 +7,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["HF_HUB_OFFLINE"] = "1"  # no test may reach a model hub
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+# torch's OpenMP threads spin while they wait for work; on cores shared with other processes (a second test
+# run, the app, a build) the spinning takes the turns the working thread needs.  Waiting passively, SmolLM2
+# scored six cloze sentences in 10 s on two threads with other work on the cores, against 89 s spinning
+# (7 s on one thread).  Read once when torch loads its OpenMP library, so it is set before any test imports
+# torch; the suite's own subprocesses inherit it.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 import atexit  # noqa: E402
 import shutil  # noqa: E402

@@ -38,12 +38,12 @@ def test_first_answer_times_the_fill_and_next_token_tabs_from_the_start(converte
 
 
 def test_first_answer_goes_with_the_smoke_test() -> None:
-    result = run_workbench("--first-answer")
+    result = run_workbench_here("--first-answer")
     assert result.returncode == 2 and "--first-answer goes with --smoke-test" in result.stderr
 
 
 def test_prepare_says_smollm2_is_ready_once_unpacked(converted_smollm2) -> None:
-    result = run_workbench("prepare")
+    result = run_workbench_here("prepare")
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("SmolLM2 is ready in ") and "Converting" not in result.stderr
 

@@ -1,4 +1,5 @@
-"""The explore commands: fill, next, generate and tokens.  Two run as real processes; the rest in-process."""
+"""The explore commands: fill, next, generate and tokens, run in the test's own process (a command in a
+process of its own, the way a user starts it: tests/test_cli.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 
 from tests.support.tiny_lms import save_tiny_gpt2
 from tests.support.tiny_models import save_tiny_bert
-from tests.test_cli import run_workbench
 from workbench import cli
 
 
@@ -26,19 +26,19 @@ def _run(capsys: pytest.CaptureFixture, *argv: str) -> tuple[int, str, str]:
     return code, out.out, out.err
 
 
-def test_next_on_smollm2_as_json_in_a_process(converted_smollm2: Path) -> None:
-    result = run_workbench("next", "Once upon a", "--top", "3", "--json")
-    assert result.returncode == 0, result.stderr
-    data = json.loads(result.stdout.strip().splitlines()[-1])
+def test_next_on_smollm2_as_json(capsys, converted_smollm2: Path) -> None:
+    code, out, err = _run(capsys, "next", "Once upon a", "--top", "3", "--json")
+    assert code == 0, err
+    data = json.loads(out)
     assert set(data) == {"model", "text", "predictions"} and data["text"] == "Once upon a"
     assert [set(p) for p in data["predictions"]] == [{"token", "token_id", "probability", "logit"}] * 3
     assert data["predictions"][0]["token"] == " time"
 
 
-def test_fill_uses_the_embedded_masked_model_in_a_process() -> None:
-    result = run_workbench("fill", "The [MASK] sat on the mat.", "--json")
-    assert result.returncode == 0, result.stderr
-    data = json.loads(result.stdout.strip().splitlines()[-1])
+def test_fill_uses_the_embedded_masked_model(capsys) -> None:
+    code, out, err = _run(capsys, "fill", "The [MASK] sat on the mat.", "--json")
+    assert code == 0, err
+    data = json.loads(out)
     assert data["model"] == "Workbench mini MLM (fill in the blank)" and len(data["blanks"]) == 1
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.cli_run import run_workbench_here
 from workbench import paths
 from workbench import settings as settings_mod
 
@@ -155,25 +156,25 @@ def test_the_app_opens_with_either_damaged_file_and_keeps_both() -> None:
 
 def test_settings_show_json_reports_the_file_the_values_and_the_problems() -> None:
     path = write_settings(b'{"allow_pickle_checkpoints": "false", "zoom": 1.25}')
-    result = run_workbench("settings", "show", "--json")
+    result = run_workbench_here("settings", "show", "--json")
     assert result.returncode == 0, result.stderr
     shown = json.loads(result.stdout)
     assert shown["file"] == str(path)
     assert shown["settings"]["allow_pickle_checkpoints"] is False and shown["settings"]["zoom"] == 1.25
     assert shown["problems"] == [{"key": "allow_pickle_checkpoints", "found": "false", "used": False}]
-    text = run_workbench("settings", "show")
+    text = run_workbench_here("settings", "show")
     assert str(path) in text.stdout and "allow_pickle_checkpoints" in text.stdout and "reset" in text.stdout
 
 
 def test_settings_reset_moves_the_file_aside_and_starts_from_the_defaults() -> None:
     write_settings(b'{"zoom": 2.0}')
-    result = run_workbench("settings", "reset")
+    result = run_workbench_here("settings", "reset")
     assert result.returncode == 0, result.stderr
     assert not paths.settings_file().exists()
     [kept] = settings_mod.kept_files()
     assert kept.read_bytes() == b'{"zoom": 2.0}' and str(kept) in result.stdout
     assert settings_mod.load() == settings_mod.Settings()
-    again = run_workbench("settings", "reset")
+    again = run_workbench_here("settings", "reset")
     assert again.returncode == 0 and "already starts from the defaults" in again.stdout
 
 
@@ -207,7 +208,7 @@ def test_a_settings_file_that_is_not_a_small_regular_file_is_never_read_and_is_k
 @pytest.mark.skipif(sys.platform == "win32", reason="named pipes and /dev/zero are Unix's")
 def test_settings_show_and_the_app_open_with_a_pipe_or_a_device_in_the_files_place() -> None:
     _not_a_regular_file("pipe")
-    shown = run_workbench("settings", "show")
+    shown = run_workbench("settings", "show")  # a process of its own: one that read the pipe would wait
     assert shown.returncode == 0 and "a named pipe" in shown.stdout and "Traceback" not in shown.stderr
     paths.settings_file().unlink()
     _not_a_regular_file("device")

@@ -14,6 +14,14 @@ from workbench.core.models.catalogue import get_entry, main_task
 MAX_BYTES = 50 * 1000 * 1000
 
 
+@pytest.fixture(scope="module")
+def mini_mlm():
+    """The shipped model loaded once for the tests that only read it or score with it."""
+    from workbench.core.models.loading import load_model
+
+    return load_model("workbench-mini-mlm", "masked-lm")
+
+
 def test_the_shipped_weights_are_half_precision_and_small() -> None:
     folder = embedded.mini_mlm_folder()
     weights = folder / "model.safetensors"
@@ -34,15 +42,12 @@ def test_the_model_card_states_provenance_licences_corpus_settings_and_scores() 
     assert training["config"]["objective"] == "mlm" and training["after"]["loss"] < training["before"]["loss"]
 
 
-def test_catalogue_entry_matches_the_shipped_model() -> None:
-    from workbench.core.models.loading import load_model
-
+def test_catalogue_entry_matches_the_shipped_model(mini_mlm) -> None:
     entry = get_entry("workbench-mini-mlm")
     assert entry is not None and entry.is_embedded and entry.hf_id == ""
     assert main_task(entry) == "fill-mask" and entry.architecture == "encoder"
-    loaded = load_model("workbench-mini-mlm", "masked-lm")
-    model = loaded.model
-    assert loaded.newly_initialised == ()  # the head was trained and shipped
+    model = mini_mlm.model
+    assert mini_mlm.newly_initialised == ()  # the head was trained and shipped
     assert sum(p.numel() for p in model.parameters()) == entry.parameters
     assert (model.config.num_hidden_layers, model.config.num_attention_heads) == (entry.layers, entry.heads)
     assert model.get_output_embeddings().weight is model.get_input_embeddings().weight  # tied
@@ -70,29 +75,29 @@ def test_workbench_fill_uses_it_when_no_model_is_named(capsys: pytest.CaptureFix
     assert {"store", "shop", "market", "supermarket"} & set(words)
 
 
-def test_it_fills_the_everyday_cloze_set() -> None:
+def test_it_fills_the_everyday_cloze_set(mini_mlm) -> None:
     """A regression guard on the shipped weights (the benchmark prints the full comparison)."""
     from recipes.cloze import load_cloze_set, score_masked_lm
-    from workbench.core.models.loading import load_model
 
-    score = score_masked_lm(load_model("workbench-mini-mlm", "masked-lm"), load_cloze_set())
+    score = score_masked_lm(mini_mlm, load_cloze_set())
     assert score.top5 >= 0.6 and score.top1 >= 0.29  # shipped: 62.4% and 31.8%
 
 
-def test_the_fill_tabs_view_b_ranks_both_models_words_and_beats_either_alone() -> None:
+def test_the_fill_tabs_view_b_ranks_both_models_words_and_beats_either_alone(
+    mini_mlm, converted_smollm2: Path
+) -> None:
     """View (b) with both embedded models loaded: SmolLM2 scores whole sentences for the masked model's top
     words and its own.  On every fourth cloze sentence (43) it is ahead of each model alone, which it can only
     be when the masked model's words are among its candidates (measured: 74% vs 67% and 56%)."""
-    from recipes.cloze import load_cloze_set, score_causal_lm, score_masked_lm
+    from recipes.cloze import load_cloze_set, score_masked_lm, score_view_b_and_causal_alone
     from workbench.core.explore.context import VIEW_TOP
     from workbench.core.models.loading import load_model
 
     items = load_cloze_set()[::4]
-    masked, causal = load_model("workbench-mini-mlm", "masked-lm"), load_model("smollm2-135m", "causal-lm")
-    alone = score_masked_lm(masked, items).top5
-    causal_alone = score_causal_lm(causal, items, pool=VIEW_TOP).top5
-    both = score_causal_lm(causal, items, pool=VIEW_TOP, masked=masked)
-    assert both.top5 > max(alone, causal_alone)
+    causal = load_model("smollm2-135m", "causal-lm")  # SmolLM2 unpacked once a session
+    alone = score_masked_lm(mini_mlm, items).top5
+    both, causal_alone = score_view_b_and_causal_alone(causal, mini_mlm, items, VIEW_TOP)
+    assert both.top5 > max(alone, causal_alone.top5)
     assert both.top5 >= 0.7
 
 

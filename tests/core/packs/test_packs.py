@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.use.test_predict import run_dir  # noqa: F401 - fixture: a tiny finished classifier run
+from tests.support.cli_run import run_workbench_here
 from tests.support.training_data import (  # noqa: F401 - fixtures
     one_torch_thread,
     tiny_bert_folder,
@@ -67,9 +68,17 @@ def lesson_deck(folder: Path, run: Path) -> Path:
     return path
 
 
-def fresh_home(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+def fresh_home(monkeypatch: pytest.MonkeyPatch, folder: Path, unpacked_smollm2: Path | None = None) -> None:
+    """A home with nothing in it, as on a classroom computer just set up; set-up unpacks the embedded
+    SmolLM2 (``run.py``), so ``unpacked_smollm2`` (the session's) is put where set-up puts it."""
+    from workbench.core.models import embedded
+
     monkeypatch.setenv("WORKBENCH_HOME", str(folder / "home"))
     monkeypatch.setenv("HF_HUB_CACHE", str(folder / "hf-cache"))
+    if unpacked_smollm2 is not None:
+        place = embedded.smollm2_converted_folder()
+        place.parent.mkdir(parents=True)
+        place.symlink_to(unpacked_smollm2, target_is_directory=True)
 
 
 def written(folder: Path) -> list[str]:
@@ -81,6 +90,7 @@ def test_a_run_a_scene_file_and_its_data_work_on_a_fresh_home_offline(
     run_dir: Path,  # noqa: F811
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
+    converted_smollm2: Path,
 ) -> None:
     lecturer = tmp_path / "lecturer"
     lecturer.mkdir()
@@ -90,8 +100,8 @@ def test_a_run_a_scene_file_and_its_data_work_on_a_fresh_home_offline(
     assert {item.kind for item in made.manifest.items} == {"run", "scenes"}
     assert not any("checkpoints" in f.path for f in made.manifest.files)
 
-    fresh_home(monkeypatch, tmp_path / "classroom")
-    done = run_workbench("pack", "install", str(pack))
+    fresh_home(monkeypatch, tmp_path / "classroom", converted_smollm2)
+    done = run_workbench_here("pack", "install", str(pack))
     assert done.returncode == 0, done.stderr
     installed_run = paths.runs_dir() / run_dir.name
     assert (installed_run / "best").is_dir()
@@ -101,12 +111,13 @@ def test_a_run_a_scene_file_and_its_data_work_on_a_fresh_home_offline(
     assert shows["encoder_model"] == str(installed_run / "best")
 
     texts = write_animal_csv(tmp_path / "texts.csv", n=6)
-    predicted = run_workbench("predict", str(installed_run), "--data", str(texts), "--json")
+    predicted = run_workbench_here("predict", str(installed_run), "--data", str(texts), "--json")
     assert predicted.returncode == 0, predicted.stderr
     assert json.loads(predicted.stdout)["rows"] == 6
-    listed = run_workbench("runs", "--json")
+    listed = run_workbench_here("runs", "--json")
     assert listed.returncode == 0 and run_dir.name in listed.stdout
-    checked = run_workbench("scenes", "check", "--deck", str(scene_file))  # in the window, offscreen
+    # in the window, offscreen, in a process of its own (the window's check is a process's own work)
+    checked = run_workbench("scenes", "check", "--deck", str(scene_file))
     assert checked.returncode == 0, checked.stdout + checked.stderr
 
     again = install_pack(pack)  # installing twice: the run is already here, the scenes are put in again
@@ -208,7 +219,7 @@ def test_an_unsafe_or_damaged_pack_is_refused_with_nothing_written(
         install_pack(pack)
     assert words in str(refused.value) and "Traceback" not in str(refused.value)
     assert written(home) == before and not paths.scenes_dir().exists()
-    done = run_workbench("pack", "install", str(pack))
+    done = run_workbench_here("pack", "install", str(pack))
     assert done.returncode == 1 and words in done.stderr and "Traceback" not in done.stderr
 
 

@@ -37,7 +37,9 @@ def step_losses(run_dir: str) -> list[float]:
 
 @pytest.mark.slow
 def test_pretrained_minilm_beats_the_same_architecture_from_scratch() -> None:
-    """Pre-training pays off with little data: on 200 reviews, the same short training with and without it."""
+    """Pre-training pays off with little data: on 120 reviews, the same short training with and without it
+    (measured on one thread: 80% against 50% on the 60 held-out reviews; on 200 reviews 85% against 62%, in
+    two thirds more time)."""
     from importlib import resources
 
     from workbench.core.training.data.checks import stratified_split, subsample
@@ -47,7 +49,7 @@ def test_pretrained_minilm_beats_the_same_architecture_from_scratch() -> None:
         Path(str(resources.files("workbench_resources") / "sample_data" / "reviews_sentiment.csv"))
     )
     train_part, val_part = stratified_split(data, val_fraction=0.2, seed=0)
-    train_part = subsample(train_part, 200, seed=0)
+    train_part = subsample(train_part, 120, seed=0)
     accuracy = {}
     for method in ("full", "scratch"):
         config = TrainConfig(

@@ -13,22 +13,6 @@ from workbench.core.training.registry import names
 PACKAGE = Path(workbench.__file__).parent
 # Where a family's name may be branched on: its own folder, and the registry that finds it.
 FAMILY_PLACES = ("core/training/families/", "core/training/registry.py")
-# Files still branching on a family's name, being moved onto the registry elsewhere.  This list only
-# shrinks: a file cleaned comes off it (the last test says when), and no file is ever added.
-NOT_YET_CLEAN = frozenset(
-    {
-        "core/scene_checks/fine_tuning.py",
-        "core/scene_checks/task_data.py",
-        "core/sessions/train/data.py",
-        "core/sessions/train/wizard.py",
-        "ui/tabs/train/before_after.py",
-        "ui/tabs/train/data_page.py",
-        "ui/tabs/train/export_context.py",
-        "ui/tabs/train/history_page.py",
-        "ui/tabs/train/method_page.py",
-        "ui/tabs/train/results_page.py",
-    }
-)
 PREDICATES = ("is_tagging", "is_answering", "is_instruction", "is_scoring")
 
 
@@ -71,15 +55,8 @@ def test_the_pattern_finds_each_kind_of_family_branch_and_nothing_else() -> None
 
 def test_no_code_outside_the_families_branches_on_a_family() -> None:
     found = family_branches(PACKAGE, names())
-    new = {where: hits for where, hits in found.items() if where not in NOT_YET_CLEAN}
-    assert not new, (
+    assert not found, (
         "These lines branch on a task family's name; ask the family instead (registry.family(name): a field "
         "or method of TaskFamily), or put the code in the family's folder:\n"
-        + "\n".join(hit for hits in new.values() for hit in hits)
+        + "\n".join(hit for hits in found.values() for hit in hits)
     )
-
-
-def test_the_list_of_files_not_yet_clean_only_shrinks() -> None:
-    found = family_branches(PACKAGE, names())
-    clean = sorted(NOT_YET_CLEAN - set(found))
-    assert not clean, f"These files no longer branch on a task family: take them off NOT_YET_CLEAN: {clean}"

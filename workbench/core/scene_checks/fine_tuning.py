@@ -112,8 +112,11 @@ def check_recipes(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
 def check_mlm_head(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     loaded = view.model("model", "masked-lm")
     trained = not loaded.newly_initialised and getattr(loaded.tokenizer, "mask_token", None) is not None
+    from workbench.core.training.registry import family
+
     objective = view.training.objective
-    holds = trained and "fill-mask" in view.entry.tasks and objective == "mlm"
+    masked = family(objective).model_task == "masked-lm"  # a task that trains the fill-in-the-blank head
+    holds = trained and "fill-mask" in view.entry.tasks and masked
     return holds, (
         f"{loaded.name} "
         + ("has its trained fill-in-the-blank head" if trained else "has no trained fill-in-the-blank head")

@@ -180,8 +180,9 @@ def check_loss_tokens(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]
     special token that closes it, nothing else), "answer" (the answers' tokens alone) or "everything"."""
     from workbench.core.sessions.train.data import read_chat
     from workbench.core.training.objectives.chat_template import render, use_chat_template
+    from workbench.core.training.registry import family
 
-    summaries = view.training.objective == "summarize"
+    summaries = family(view.training.objective).summaries
     data = read_chat(_sample(view), as_summaries=summaries).dataset
     index = _item(spec, "example", len(data.conversations), "example")
     conversation = data.conversations[index]

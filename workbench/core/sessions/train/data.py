@@ -357,15 +357,16 @@ def _read_for_task(
     from workbench.core.training.recipes import takes_pairs
     from workbench.core.training.registry import family
 
-    if family(objective).instruction:
-        return read_chat(path, objective == "summarize", model_ref)
-    if family(objective).language_model:
+    found = family(objective)
+    if found.instruction:
+        return read_chat(path, found.summaries, model_ref)
+    if found.language_model:
         return read_corpus(path)
-    if objective == "ner":
+    if found.model_task == "token-classification":  # tagged sentences
         return read_tagged(path, model_ref)
-    if objective == "qa":
+    if found.model_task == "question-answering":  # questions about passages
         return read_questions(path, model_ref, max_tokens)
-    if family(objective).regression:
+    if found.regression:
         return read_scored(path, text_column, label_column, sheet)
     pairs = takes_pairs(objective)
     return read_labelled(

@@ -118,16 +118,6 @@ class WizardState:
         return family(self.objective)
 
     @property
-    def is_tagging(self) -> bool:
-        """Finding names: a tag per word, not a label per text."""
-        return self.objective == "ner"
-
-    @property
-    def is_answering(self) -> bool:
-        """Answering questions: a span of a passage per question."""
-        return self.objective == "qa"
-
-    @property
     def classifies_texts(self) -> bool:
         """A label per single text (not per pair, nor a score): what the label check and the experiments
         take."""
@@ -138,9 +128,12 @@ class WizardState:
         """What one example of the data is called, in the plural."""
         if self.is_language_model:
             return "passages"
-        if self.is_answering:
-            return "questions"
-        return "sentences" if self.is_tagging else "conversations" if self.family.instruction else "examples"
+        if self.family.instruction:
+            return "conversations"
+        # a tag per word of each sentence; a span of a passage per question
+        return {"token-classification": "sentences", "question-answering": "questions"}.get(
+            self.family.model_task, "examples"
+        )
 
     @property
     def model_id(self) -> str:
@@ -165,7 +158,8 @@ class WizardState:
 
             share, length = n / max(1, len(self.dataset)), c.max_length
             return max(1, round(estimated_blocks(self.dataset.texts, length) * share))
-        if self.is_answering:  # an epoch walks through windows of question and passage
+        # answering questions: an epoch walks through windows of question and passage
+        if self.family.model_task == "question-answering":
             from workbench.core.training.data.qa import estimated_windows
             from workbench.core.training.recipes import stride_for
 

@@ -40,8 +40,10 @@ class BeforeAfterDialog(QDialog):
         self.tasks = tasks
         self.run_dir = Path(run_dir)
         self.base_model = base_model
-        self.kind = "fill" if objective == "mlm" else "next"
-        self.task = "masked-lm" if objective == "mlm" else "causal-lm"
+        from workbench.core.training.registry import family
+
+        self.task = family(objective).model_task  # "masked-lm" or "causal-lm"
+        self.kind = "fill" if self.task == "masked-lm" else "next"
         self.result = None
         self.setWindowTitle("Before and after adapting")
         self._debounce = QTimer(self)

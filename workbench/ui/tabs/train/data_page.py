@@ -226,8 +226,9 @@ class DataPage(WizardPage):
 
     # --- entering -----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        corpus, tagged = self.state.is_language_model, self.state.is_tagging
-        qa, chat = self.state.is_answering, self.state.family.instruction
+        task = self.state.family.model_task
+        corpus, tagged = self.state.is_language_model, task == "token-classification"
+        qa, chat = task == "question-answering", self.state.family.instruction
         self._fill_samples()
         shown = self.sample_combo.findData(self.state.choices.sample)
         if shown >= 0:
@@ -272,7 +273,9 @@ class DataPage(WizardPage):
     def _choose_file(self) -> None:
         caption = "Open your texts"
         wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
-        wanted = QA_FILTER if self.state.is_answering else TAGGED_FILTER if self.state.is_tagging else wanted
+        wanted = {"question-answering": QA_FILTER, "token-classification": TAGGED_FILTER}.get(
+            self.state.family.model_task, wanted
+        )
         wanted = PAIRS_FILTER if self.state.takes_pairs else wanted
         wanted = CHAT_FILTER if self.state.family.instruction else wanted
         wanted = SCORES_FILTER if self.state.family.regression else wanted
@@ -409,9 +412,9 @@ class DataPage(WizardPage):
             self._fill_scores(snapshot)
         elif snapshot.preview is not None:
             self._fill_preview(snapshot)
-        elif self._read_for == "ner":
+        elif family(self._read_for).model_task == "token-classification":
             self._fill_tagged(snapshot)
-        elif self._read_for == "qa":
+        elif family(self._read_for).model_task == "question-answering":
             model, max_length = self._checked_for
             self.qa_preview.show_dataset(
                 snapshot.dataset, snapshot.tokenizer, max_length, model_name(model), snapshot.windows

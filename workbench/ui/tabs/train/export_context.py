@@ -17,21 +17,20 @@ def export_how(objective: str, kind: str) -> str:
     ``objective`` loads."""
     if kind == "adapter":
         return "load it with peft on top of the base model (see its README.md)"
-    if objective == "qa":  # transformers 5 has no question-answering pipeline
+    found = family(objective)
+    if found.model_task == "question-answering":  # transformers 5 has no question-answering pipeline
         return "AutoModelForQuestionAnswering loads it; its README.md shows how to read an answer"
-    if family(objective).regression:  # one output, the score: the pipeline gives it as it is
+    if found.regression:  # one output, the score: the pipeline gives it as it is
         return (
             "pipeline('text-classification', model=FOLDER) loads it; the “score” it gives is the predicted "
             "number"
         )
-    pipeline = {
-        "classify": "text-classification",
-        "ner": "token-classification",
-        "mlm": "fill-mask",
-        "clm": "text-generation",
-        "chat": "text-generation",
-        "summarize": "text-generation",
-    }.get(objective, "text-classification")
+    pipeline = {  # the pipeline of each kind of model a family trains
+        "classification": "text-classification",
+        "token-classification": "token-classification",
+        "masked-lm": "fill-mask",
+        "causal-lm": "text-generation",
+    }.get(found.model_task, "text-classification")
     return f"pipeline('{pipeline}', model=FOLDER) loads it"
 
 

@@ -62,7 +62,11 @@ COLUMNS = (
 COSTS_AT = COLUMNS.index("Time")  # time, energy and memory: what each run cost (run_costs.history_cells)
 STARTED_AT, ACCURACY_AT, F1_AT = COLUMNS.index("Started"), COLUMNS.index("Accuracy"), COLUMNS.index("F1")
 # the F1 column's heading for runs of one kind: a classifier's macro-F1, a name finder's entity F1 ...
-F1_HEADINGS = {"classifier": "Macro-F1", "ner": "Entity F1", "qa": "F1 (answer words)"}
+F1_HEADINGS = {
+    "classifier": "Macro-F1",
+    "token-classification": "Entity F1",
+    "question-answering": "F1 (answer words)",
+}
 COMPARED = (
     ("Accuracy", "accuracy", "{:.1%}"),
     ("Macro-F1", "macro_f1", "{:.3f}"),
@@ -88,7 +92,11 @@ def score_kinds(objective: str) -> tuple[str | None, str | None]:
         return "own", None
     if found.classifier:
         return "accuracy", "classifier"
-    return {"ner": ("accuracy", "ner"), "qa": (None, "qa")}.get(objective, (None, None))
+    # a name finder's accuracy over words and entity F1; a question answerer's F1 over the answers' words
+    return {
+        "token-classification": ("accuracy", "token-classification"),
+        "question-answering": (None, "question-answering"),
+    }.get(found.model_task, (None, None))
 
 
 def own_figures(row: RunRow) -> Any:
@@ -96,6 +104,15 @@ def own_figures(row: RunRow) -> Any:
     error), else None."""
     found = all_families().get((row.summary or {}).get("objective") or "")
     return found.figures if found is not None else None
+
+
+def row_task(row: RunRow) -> str | None:
+    """The kind of model the run's family trains (``TaskFamily.model_task``: "token-classification" for a
+    name finder ...), None for a run of a task this version does not know."""
+    from workbench.core.training.registry import known
+
+    found = known((row.summary or {}).get("objective"))
+    return found.model_task if found is not None else None
 
 
 class HistoryPage(QWidget):
@@ -366,7 +383,7 @@ class HistoryPage(QWidget):
                 if c == 6 and figures is not None:
                     item.setToolTip(figures.title)
                 if c == 7:
-                    qa = (row.summary or {}).get("objective") == "qa"
+                    qa = row_task(row) == "question-answering"
                     tip = (
                         "F1 (answer words)"
                         if qa
@@ -443,7 +460,7 @@ class HistoryPage(QWidget):
         names = {r.info.path: r.info for r in self.rows}
         self.curves.clear()
         selected = self.selected_rows()
-        tagging = {(r.summary or {}).get("objective") == "ner" for r in selected if own_figures(r) is None}
+        tagging = {row_task(r) == "token-classification" for r in selected if own_figures(r) is None}
         title = {
             frozenset({True}): "Entity F1 (validation)",  # name finders' own score
             frozenset({True, False}): "Validation accuracy, or entity F1 of name finders",
@@ -524,10 +541,12 @@ class HistoryPage(QWidget):
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
         self.start_from_button.setEnabled(one is not None and not one.missing)
         objective = (one.summary or {}).get("objective", "classify") if one is not None else ""
-        scoring = bool(objective) and family(objective).regression
+        found = family(objective) if objective else None
+        scoring = found is not None and found.regression
+        tagging = found is not None and found.model_task == "token-classification"
         for mode, button in self.use_buttons.items():  # a name finder labels a file with its names
             button.setEnabled(
-                finished and (is_classifier(objective) or scoring or objective == "ner" and mode == "label")
+                finished and (is_classifier(objective) or scoring or tagging and mode == "label")
             )
             button.setText(modes_for(objective or "classify")[mode][0] + "…")
 
@@ -551,7 +570,7 @@ class HistoryPage(QWidget):
     def use_selected(self, mode: str) -> None:
         """Label a file with the selected run's model, or test it on one (see ``use_model``)."""
         rows = self.selected_rows()
-        if len(rows) == 1 and (rows[0].summary or {}).get("objective") == "ner":
+        if len(rows) == 1 and row_task(rows[0]) == "token-classification":  # the names it finds
             from workbench.ui.tabs.train.find_names import FindNamesDialog
 
             self.use_dialog = FindNamesDialog(self.tasks, rows[0].info.path, self)

@@ -151,7 +151,8 @@ class MethodPage(WizardPage):
         if self.state.family.instruction and self.state.method in ("head", "scratch"):
             self.state.choose(method="lora")
         # A masked-LM head the checkpoint lacks starts random: LoRA alone cannot train it.
-        no_lora = self.state.objective == "mlm" and entry is not None and "fill-mask" not in entry.tasks
+        masked = self.state.family.model_task == "masked-lm"
+        no_lora = masked and entry is not None and "fill-mask" not in entry.tasks
         self.buttons["lora"].setEnabled(not no_lora)
         self.notes["lora"].setText(
             "Not for this model: it has no fill-in-the-blank head yet, and LoRA trains only small adapters."
@@ -196,11 +197,12 @@ class MethodPage(WizardPage):
         entry = self.state.model
         layers = self.counts.layers if self.counts is not None and self.counts.layers else None
         layers = layers or (entry.layers if entry is not None else 6)
+        task = self.state.family.model_task
         head = (
             "Tagging head (new)"
-            if self.state.is_tagging
+            if task == "token-classification"
             else "Answer head (new)"
-            if self.state.is_answering
+            if task == "question-answering"
             else "Score head (new)"
             if self.state.family.regression
             else "Classification head (new)"

@@ -223,7 +223,9 @@ class ResultsPage(WizardPage):
             self.headline.setText("No results yet.")
             self.before_after_button.setVisible(False)
             return
-        classify, tagging, answering = is_classifier(r.objective), r.objective == "ner", r.objective == "qa"
+        task = family(r.objective).model_task
+        classify = is_classifier(r.objective)
+        tagging, answering = task == "token-classification", task == "question-answering"
         self.try_box.set_pairs(takes_pairs(r.objective))
         self.wrong_table.setHorizontalHeaderItem(
             0, table_item("Texts of the pair" if self.try_box.pairs else "Text")
@@ -309,10 +311,10 @@ class ResultsPage(WizardPage):
         r = getattr(self, "result", None)
         if r is not None and is_classifier(r.objective):
             self._classifier_headline(r)  # its advice is coloured for the theme
-        elif r is not None and r.objective == "ner":
+        elif r is not None and family(r.objective).model_task == "token-classification":
             self.headline.setText(self._plain_first(r, names_headline(r)))
             self.names.redraw()  # the names' colours
-        elif r is not None and r.objective == "qa":
+        elif r is not None and family(r.objective).model_task == "question-answering":
             self.headline.setText(self._plain_first(r, answers_headline(r)))
             self.answers.redraw()  # the answers' colours
         elif r is not None and family(r.objective).regression:
@@ -432,9 +434,10 @@ class ResultsPage(WizardPage):
             scores = [heading for heading, _ in figures.compared]
         else:  # a name finder is compared on its entity F1, a question answerer on its exact match and F1
             scores = list(
-                {"ner": ("Accuracy", "Entity F1"), "qa": ("Exact match", "F1")}.get(
-                    self.result.objective, ("Accuracy", "Macro-F1")
-                )
+                {
+                    "token-classification": ("Accuracy", "Entity F1"),
+                    "question-answering": ("Exact match", "F1"),
+                }.get(family(self.result.objective).model_task, ("Accuracy", "Macro-F1"))
             )
         self.comparison.setColumnCount(len(scores) + 3)
         self.comparison.setHorizontalHeaderLabels(["Run", *scores, "Weights that learned", "Seconds"])

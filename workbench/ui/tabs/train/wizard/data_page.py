@@ -39,11 +39,14 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QProgre
 from workbench.core.sessions.train.data import DataSnapshot, read_for_task, workbook_sheets
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.core.training.registry import family
-from workbench.ui.tabs.train.chat_preview import ChatPreview
-from workbench.ui.tabs.train.data_columns import ColumnMapping
-from workbench.ui.tabs.train.data_preview import DataPreview
-from workbench.ui.tabs.train.data_split import SplitChoice
-from workbench.ui.tabs.train.data_texts import (
+from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.files.label_check import CheckLabelsButton
+from workbench.ui.tabs.train.page import WizardPage, issue_html
+from workbench.ui.tabs.train.wizard.chat_preview import ChatPreview
+from workbench.ui.tabs.train.wizard.data_columns import ColumnMapping
+from workbench.ui.tabs.train.wizard.data_preview import DataPreview
+from workbench.ui.tabs.train.wizard.data_split import SplitChoice
+from workbench.ui.tabs.train.wizard.data_texts import (
     CHAT_FILTER,
     CORPUS_FILTER,
     FILE_FILTER,
@@ -54,11 +57,8 @@ from workbench.ui.tabs.train.data_texts import (
     SCORES_FILTER,
     TAGGED_FILTER,
 )
-from workbench.ui.tabs.train.export_context import model_name
-from workbench.ui.tabs.train.label_check import CheckLabelsButton
-from workbench.ui.tabs.train.page import WizardPage, issue_html
-from workbench.ui.tabs.train.qa_preview import QAPreview
-from workbench.ui.tabs.train.tagged_preview import TaggedPreview
+from workbench.ui.tabs.train.wizard.qa_preview import QAPreview
+from workbench.ui.tabs.train.wizard.tagged_preview import TaggedPreview
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.slide import ExportContext

@@ -328,8 +328,7 @@ class DataPage(WizardPage):
         self._reading = path
         self.load_error = None
         self._read_for = self.state.objective
-        self.state.dataset = None
-        self.state.choose(merge_case_labels=merge_case_labels)
+        self.state.choose(dataset=None, merge_case_labels=merge_case_labels)
         self.understood.setChecked(False)
         self._clear_shown()  # nothing of the previous file stays on screen beside the new one's name
         self._checked_for = model_ref, max_tokens = self._length_target()
@@ -365,7 +364,7 @@ class DataPage(WizardPage):
         self.loading = False
         self.load_error = failure
         self.snapshot = None
-        self.state.dataset = None
+        self.state.choose(dataset=None)
         self._clear_shown()
         self.file_label.setText("")
         if self._sheets_of != self._reading:  # a workbook whose sheet failed: offer its others
@@ -400,7 +399,7 @@ class DataPage(WizardPage):
         self.reading_bar.setVisible(False)
         self.snapshot = snapshot
         ready = snapshot.dataset is not None and not any(i.blocks_training for i in snapshot.issues)
-        self.state.dataset = snapshot.dataset if ready else None
+        self.state.choose(dataset=snapshot.dataset if ready else None)
         preview = snapshot.preview
         sheet = getattr(preview, "sheet", None)
         self.state.choose_data(snapshot.path, sheet)
@@ -562,7 +561,7 @@ class DataPage(WizardPage):
         """What the texts' languages call for: a warning when the model does not read some of them (with the
         button that chooses one that does, when it is here), a note when they are in several languages it
         reads, nothing otherwise."""
-        self.state.languages = snapshot.languages if snapshot is not None else None
+        self.state.choose(languages=snapshot.languages if snapshot is not None else None)
         advice = snapshot.language_advice if snapshot is not None else None
         languages = snapshot.languages if snapshot is not None else None
         self.other_model_button.setVisible(advice is not None and advice.other_here)

@@ -122,7 +122,7 @@ def test_the_wizards_settings_page_blocks_start_on_a_missing_data_file_or_runs_f
 ) -> None:
     from workbench.core.models.catalogue import get_entry
     from workbench.core.sessions.train.wizard import WizardState
-    from workbench.ui.tabs.train.settings_page import SettingsPage
+    from workbench.ui.tabs.train.wizard.settings_page import SettingsPage
     from workbench.ui.tasks import TaskController
 
     state = WizardState()

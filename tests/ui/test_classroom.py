@@ -34,8 +34,8 @@ from workbench import paths
 from workbench import settings as settings_mod
 from workbench.ui import plot_style
 from workbench.ui.tabs import TABS
-from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
-from workbench.ui.tabs.train.training_curves import TrainingCurves
+from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.wizard.training_curves import TrainingCurves
 from workbench.ui.widgets import view_export
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 

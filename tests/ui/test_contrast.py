@@ -73,7 +73,7 @@ def test_the_window_and_chart_text_reach_aa(theme) -> None:
 def test_chart_and_heatmap_labels_reach_aa(theme) -> None:
     import pyqtgraph as pg
 
-    from workbench.ui.tabs.train.confusion_matrix import _table
+    from workbench.ui.tabs.train.files.confusion_matrix import _table
     from workbench.ui.widgets.attention_colours import colour_table
     from workbench.ui.widgets.attention_heatmap import label_colour
 
@@ -98,8 +98,9 @@ def test_chart_and_heatmap_labels_reach_aa(theme) -> None:
 
 @pytest.mark.parametrize("theme", THEMES, ids=NAMES, indirect=True)
 def test_token_views_reach_aa(theme) -> None:
-    from workbench.ui.tabs.train import answer_marks, chat_bubbles, entity_marks, pair_view
+    from workbench.ui.tabs.train.marks import answer_marks, chat_bubbles, entity_marks
     from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, coloured
+    from workbench.ui.tabs.train.wizard import pair_view
     from workbench.ui.widgets import surprise_strip
 
     palette, _colours = theme

@@ -198,7 +198,7 @@ def test_a_cell_of_ways_to_fine_tune_rounds_its_range_outwards_so_it_holds_the_m
     """Medians in tenths, ranges in whole percents: a range rounded to the nearest would read "96.8 (97–98)",
     a median below its lowest run."""
     from workbench.core.training.runs.experiment import ArmResult
-    from workbench.ui.tabs.train.experiment_panel import short_cell
+    from workbench.ui.tabs.train.history.experiment_panel import short_cell
 
     assert short_cell(ArmResult((0.9675, 0.968, 0.9825))) == "96.8 (96–99)"
     assert short_cell(ArmResult((0.83, 0.94, 0.96))) == "94.0 (83–96)"  # whole numbers stay

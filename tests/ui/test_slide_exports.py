@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from tests.support.slides import check_slide, ink, pixels, svg_text
-from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
-from workbench.ui.tabs.train.experiment_chart import ExperimentChart
+from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.history.experiment_chart import ExperimentChart
 from workbench.ui.widgets import view_export
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext, leave_off_slides, slide_size, with_context

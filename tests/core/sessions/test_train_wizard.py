@@ -27,6 +27,12 @@ def test_the_choices_are_a_frozen_session_changed_only_by_choose() -> None:
     state.choose_data(sample_path("reviews_sentiment.csv"))
     state.choose_model(get_entry("minilm-l6"))
     assert state.choices.sample == "reviews_sentiment.csv" and state.choices.data_file is None
+    # what was read for the choices goes through ``choose`` too, beside a choice or alone
+    state.choose(dataset=["read"], languages="English", merge_case_labels=True)
+    assert (state.dataset, state.languages, state.choices.merge_case_labels) == (["read"], "English", True)
+    kept = state.choices
+    state.choose(dataset=None)
+    assert state.dataset is None and state.languages == "English" and state.choices is kept
     assert state.data_name == "reviews_sentiment.csv" and state.choices.model == "minilm-l6"
     state.choose_model(None)
     assert state.model is None and state.config().model == "minilm-l6"  # the task's starting model

@@ -277,7 +277,7 @@ def test_small_files_train_more_epochs_so_each_fold_takes_enough_steps() -> None
 def test_cleanlab_and_pandas_load_only_when_rows_are_ranked() -> None:
     import subprocess
 
-    modules = "workbench.core.use.label_check, workbench.cli, workbench.ui.tabs.train.data_page"
+    modules = "workbench.core.use.label_check, workbench.cli, workbench.ui.tabs.train.wizard.data_page"
     code = f"import sys, {modules}; print('pandas' in sys.modules, 'cleanlab' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "False"]

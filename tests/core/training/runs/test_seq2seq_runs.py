@@ -186,7 +186,7 @@ def test_the_wizard_lists_encoder_decoders_for_summaries_only(tiny_t5_folder: Pa
     from workbench.core.models.catalogue import get_entry
     from workbench.core.sessions.train.data import SEQ2SEQ_NOTE, read_chat
     from workbench.core.training.estimates import count_for_method
-    from workbench.ui.tabs.train.model_page import suits
+    from workbench.ui.tabs.train.wizard.model_page import suits
 
     t5, smol = get_entry("t5-small"), get_entry("smollm2-135m")
     assert suits(t5, "summarize") and suits(smol, "summarize")

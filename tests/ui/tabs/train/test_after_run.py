@@ -28,7 +28,7 @@ def finished(run: Path) -> TrainResult:
 
 def test_results_show_advice_and_draw_the_map_in_the_background(qtbot, tasks, run_dir: Path) -> None:  # noqa: F811
     from workbench.core.sessions.train.wizard import WizardState
-    from workbench.ui.tabs.train.results_page import ResultsPage
+    from workbench.ui.tabs.train.results.results_page import ResultsPage
 
     page = ResultsPage(tasks, WizardState())
     qtbot.addWidget(page)
@@ -82,7 +82,7 @@ def test_results_show_the_right_answers_in_each_language_when_there_are_several(
     from dataclasses import replace
 
     from workbench.core.sessions.train.wizard import WizardState
-    from workbench.ui.tabs.train.results_page import ResultsPage
+    from workbench.ui.tabs.train.results.results_page import ResultsPage
 
     page = ResultsPage(tasks, WizardState())
     qtbot.addWidget(page)

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from tests.core.training.runs.test_gguf_export import chatml_llama, hand_made_run  # noqa: F401 - fixture
-from workbench.ui.tabs.train.export_row import ExportRow
+from workbench.ui.tabs.train.files.export_row import ExportRow
 from workbench.ui.tasks import TaskController
 
 

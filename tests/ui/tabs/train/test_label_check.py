@@ -8,8 +8,8 @@ import pytest
 
 from tests.support.training_data import one_torch_thread  # noqa: F401 - a fixture
 from tests.ui.tabs.train.wizard import write_reviews
-from workbench.ui.tabs.train.correction_list import DROP
-from workbench.ui.tabs.train.label_check import LabelCheckDialog
+from workbench.ui.tabs.train.files.correction_list import DROP
+from workbench.ui.tabs.train.files.label_check import LabelCheckDialog
 from workbench.ui.tasks import TaskController
 
 

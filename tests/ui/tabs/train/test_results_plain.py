@@ -34,7 +34,7 @@ def test_results_say_how_it_did_show_what_it_got_wrong_and_keep_the_figures_in_d
     tmp_path: Path,
 ) -> None:
     from workbench.core.sessions.train.wizard import WizardState
-    from workbench.ui.tabs.train.results_page import ResultsPage
+    from workbench.ui.tabs.train.results.results_page import ResultsPage
 
     copy = tmp_path / "run"  # the run with three of its kept answers made wrong: known mistakes to show
     shutil.copytree(run_dir, copy)

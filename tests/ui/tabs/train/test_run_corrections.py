@@ -15,7 +15,7 @@ from workbench.core.training.engine import run_index
 from workbench.core.training.engine.events import TrainResult
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.use.corrections import row_of
-from workbench.ui.tabs.train.correction_list import DROP
+from workbench.ui.tabs.train.files.correction_list import DROP
 from workbench.ui.tasks import TaskController
 
 

@@ -18,7 +18,7 @@ SCORES = {"accuracy": 0.9, "macro_f1": 0.88, "entity_f1": None, "perplexity": No
 @pytest.fixture
 def history(qtbot):
     from workbench.core.sessions.train.wizard import WizardState
-    from workbench.ui.tabs.train.history_page import HistoryPage
+    from workbench.ui.tabs.train.history.history_page import HistoryPage
 
     tasks = TaskController()
     page = HistoryPage(tasks, WizardState())
@@ -43,7 +43,7 @@ def headings(table) -> list[str]:
 
 
 def test_history_names_runs_in_words_and_shows_only_their_tasks_scores(qtbot, history) -> None:
-    from workbench.ui.tabs.train.history_page import COLUMNS
+    from workbench.ui.tabs.train.history.history_page import COLUMNS
 
     hand_made_run(
         "20251129-140533-minilm-full", "classify", "/d/messages.csv", f"{THIS_YEAR}-11-29T14:05:33", SCORES

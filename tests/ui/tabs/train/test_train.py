@@ -13,7 +13,7 @@ from tests.ui.tabs.train.wizard import (
     walk_to_settings,
     write_reviews,
 )
-from workbench.ui.tabs.train.history_page import COLUMNS
+from workbench.ui.tabs.train.history.history_page import COLUMNS
 
 
 @pytest.fixture

@@ -61,7 +61,7 @@ def test_each_run_shows_what_it_cost_and_older_runs_show_a_dash(
 ) -> None:
     import json
 
-    from workbench.ui.tabs.train.history_page import COLUMNS
+    from workbench.ui.tabs.train.history.history_page import COLUMNS
 
     train_part, val_part = animal_texts()
     train(tiny_config(tiny_bert_folder, epochs=1, out_dir=str(tmp_path / "new")), train_part, val_part)

@@ -9,8 +9,8 @@ import pytest
 
 from tests.support.training_data import animal_sentences, one_torch_thread, write_animal_conll  # noqa: F401
 from tests.ui.tabs.train.wizard import enabled_next
-from workbench.ui.tabs.train.history_page import COLUMNS
-from workbench.ui.tabs.train.tagged_preview import IGNORED_TEXT
+from workbench.ui.tabs.train.history.history_page import COLUMNS
+from workbench.ui.tabs.train.wizard.tagged_preview import IGNORED_TEXT
 
 # A place MiniLM's tokenizer cuts into three pieces ("quo", "##kka", "##ville"): only the
 # first learns its tag.

@@ -14,7 +14,7 @@ from tests.support.training_data import one_torch_thread  # noqa: F401 - fixture
 from tests.ui.tabs.train.wizard import enabled_next
 from workbench.core.training.data.qa_reading import load_qa_dataset
 from workbench.core.training.data.samples import sample_path
-from workbench.ui.tabs.train.history_page import COLUMNS
+from workbench.ui.tabs.train.history.history_page import COLUMNS
 
 QUESTIONS = 15  # the first three passages of the built-in set
 

@@ -15,7 +15,7 @@ from tests.core.training.test_score_family import animal_scores, write_scores
 from tests.support.training_data import one_torch_thread, tiny_bert_folder  # noqa: F401 - fixtures
 from tests.ui.tabs.train.wizard import enabled_next
 from workbench.core.training.registry import names
-from workbench.ui.tabs.train.history_page import COLUMNS
+from workbench.ui.tabs.train.history.history_page import COLUMNS
 
 
 @pytest.fixture

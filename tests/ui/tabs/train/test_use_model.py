@@ -10,7 +10,7 @@ import pytest
 from tests.core.use.test_predict import TEXTS, run_dir  # noqa: F401 - fixture
 from tests.support.training_data import one_torch_thread, tiny_bert_folder, write_animal_csv  # noqa: F401
 from workbench.core.use.evaluate import recorded_scores
-from workbench.ui.tabs.train.use_model import UseModelDialog
+from workbench.ui.tabs.train.files.use_model import UseModelDialog
 from workbench.ui.tasks import TaskController
 
 

@@ -46,6 +46,11 @@ SETTINGS_FIELDS = (
 )
 
 
+# What the wizard read for its choices that a page sets with ``choose`` beside them (the model's entry is
+# ``choose_model``'s, the learning rate's method ``choose_learning_rate``'s).
+READ_FIELDS = ("dataset", "languages")
+
+
 @dataclass(slots=True)  # a choice written past ``choose`` fails loudly
 class WizardState:
     """The wizard's choices and what was read for them.  ``choices`` is a frozen ``TrainSession``, the same
@@ -64,8 +69,13 @@ class WizardState:
     languages: Any = None  # the languages of the data's texts (``LanguageSummary``), for the model page
 
     def choose(self, **changes: Any) -> None:
-        """Change these choices (``TrainSession`` fields by name)."""
-        self.choices = replace(self.choices, **changes)
+        """Change these choices (``TrainSession`` fields by name) and what was read for them (``dataset``,
+        ``languages``): the one way a page changes the wizard's state."""
+        for name in READ_FIELDS:
+            if name in changes:
+                setattr(self, name, changes.pop(name))
+        if changes:
+            self.choices = replace(self.choices, **changes)
 
     def choose_data(self, path: Path | None, sheet: str | None = None) -> None:
         """The data is the file at ``path`` (a built-in sample's by name), or none; ``sheet``: the sheet of a

@@ -33,16 +33,16 @@ from workbench.core.sessions.train.wizard import WizardState
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tabs.train import scene_pages
-from workbench.ui.tabs.train.data_page import DataPage
 from workbench.ui.tabs.train.help_texts import TRAIN_TAB
-from workbench.ui.tabs.train.history_page import HistoryPage
-from workbench.ui.tabs.train.method_page import MethodPage
-from workbench.ui.tabs.train.model_page import ModelPage
+from workbench.ui.tabs.train.history.history_page import HistoryPage
 from workbench.ui.tabs.train.page import WizardPage
-from workbench.ui.tabs.train.results_page import ResultsPage
-from workbench.ui.tabs.train.run_page import TrainingPage
-from workbench.ui.tabs.train.settings_page import SettingsPage
-from workbench.ui.tabs.train.task_page import TaskPage
+from workbench.ui.tabs.train.results.results_page import ResultsPage
+from workbench.ui.tabs.train.wizard.data_page import DataPage
+from workbench.ui.tabs.train.wizard.method_page import MethodPage
+from workbench.ui.tabs.train.wizard.model_page import ModelPage
+from workbench.ui.tabs.train.wizard.run_page import TrainingPage
+from workbench.ui.tabs.train.wizard.settings_page import SettingsPage
+from workbench.ui.tabs.train.wizard.task_page import TaskPage
 from workbench.ui.tasks import TaskController
 
 STEP_NAMES = ("Task", "Data", "Model", "What learns", "Settings", "Training", "Results")

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
 from workbench.core.use.corrections import Corrections
-from workbench.ui.tabs.train.correction_list import CorrectionsBar, CorrectionTable
+from workbench.ui.tabs.train.files.correction_list import CorrectionsBar, CorrectionTable
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
 

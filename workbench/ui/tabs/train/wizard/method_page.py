@@ -27,8 +27,8 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import short_count
 from workbench.core.training.recipes import usual_learning_rate
 from workbench.ui.presentation import mark_secondary
-from workbench.ui.tabs.train.layer_stack import LayerStackDiagram
 from workbench.ui.tabs.train.page import WizardPage
+from workbench.ui.tabs.train.wizard.layer_stack import LayerStackDiagram
 from workbench.ui.tasks import TaskFailure
 
 DEBOUNCE_MS = 150

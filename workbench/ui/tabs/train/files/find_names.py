@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.ui.tabs.train.entity_marks import marked_text
-from workbench.ui.tabs.train.file_job import FileJob, fit_room
+from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
+from workbench.ui.tabs.train.marks.entity_marks import marked_text
 from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskController
 from workbench.ui.widgets import file_dialogs

@@ -38,8 +38,8 @@ from workbench.core.sessions.train import jobs
 from workbench.core.sessions.train.history import learned_objective, learned_pairs
 from workbench.core.training.registry import family
 from workbench.core.use.predict import HISTOGRAM_BINS
-from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
-from workbench.ui.tabs.train.file_job import FileJob, fit_room
+from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
-from workbench.ui.tabs.train.data_texts import split_text
+from workbench.ui.tabs.train.wizard.data_texts import split_text
 
 
 class SplitChoice(QWidget):

@@ -1,4 +1,4 @@
-"""How the model sees one pair of texts, under the data page's preview (workbench/ui/tabs/train/data_page.py):
+"""How the model sees one pair of texts, under the data page's preview (data_page.py, beside it):
 the pair's tokens as the tokenizer joins them for training ([CLS] first text [SEP] second text [SEP] for a
 BERT-style model), each chip coloured by its segment and followed by the segment id (0 or 1), for the row
 chosen in the preview table."""

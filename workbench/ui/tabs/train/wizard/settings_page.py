@@ -21,7 +21,7 @@ from workbench.core.sessions.train import RUN_SETTINGS, RunSetting, TrainSession
 from workbench.core.training.config import check_before_model
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
-from workbench.ui.tabs.train.run_time import RunTimeBox
+from workbench.ui.tabs.train.wizard.run_time import RunTimeBox
 
 LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
 

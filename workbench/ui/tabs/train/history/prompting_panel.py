@@ -38,13 +38,13 @@ from workbench.core.training.runs.prompting import (
     plan_prompting,
     run_prompting_experiment,
 )
-from workbench.ui.tabs.train.experiment_panel import (
+from workbench.ui.tabs.train.history.experiment_panel import (
     RecordedExperiment,
     arm_cell,
     epochs_words,
 )
+from workbench.ui.tabs.train.history.prompting_chart import PromptingChart
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
-from workbench.ui.tabs.train.prompting_chart import PromptingChart
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tasks import TaskController, TaskFailure
 

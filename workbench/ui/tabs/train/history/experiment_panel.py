@@ -43,7 +43,7 @@ from workbench.core.training.runs.experiment import (
     plan_experiment,
     run_experiment,
 )
-from workbench.ui.tabs.train.experiment_chart import ExperimentChart
+from workbench.ui.tabs.train.history.experiment_chart import ExperimentChart
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tasks import TaskController, TaskFailure

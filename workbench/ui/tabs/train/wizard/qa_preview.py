@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.ui.tabs.train.answer_marks import legend, marked_passage
+from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
 from workbench.ui.widgets.text_fit import follow_text_height
 
 QUESTIONS_SHOWN = 300  # the first questions listed to choose from

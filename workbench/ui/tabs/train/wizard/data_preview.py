@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train.data import PREVIEW_ROWS
 from workbench.ui import plot_style
-from workbench.ui.tabs.train.pair_view import PairView
+from workbench.ui.tabs.train.wizard.pair_view import PairView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 MIN_HEIGHT = 180

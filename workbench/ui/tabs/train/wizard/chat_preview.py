@@ -23,7 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.ui.presentation import mark_secondary
-from workbench.ui.tabs.train.chat_bubbles import ANSWER_ANCHOR, bubbles, shown, token_legend, token_strip
+from workbench.ui.tabs.train.marks.chat_bubbles import (
+    ANSWER_ANCHOR,
+    bubbles,
+    shown,
+    token_legend,
+    token_strip,
+)
 from workbench.ui.widgets.text_fit import follow_text_height
 
 EXAMPLES_SHOWN = 200  # the first examples listed to choose from

@@ -25,8 +25,8 @@ from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.export_context import wizard_context
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
 from workbench.ui.tabs.train.runner import RunSequence
-from workbench.ui.tabs.train.sample_answers import SampleAnswers
-from workbench.ui.tabs.train.training_curves import TrainingCurves
+from workbench.ui.tabs.train.wizard.sample_answers import SampleAnswers
+from workbench.ui.tabs.train.wizard.training_curves import TrainingCurves
 
 LOG_LINES = 6  # the newest lines of the run's log; the curves get the room
 

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.use.corrections import Corrections
-from workbench.ui.tabs.train.correction_list import TEXT, Column, CorrectionsBar, CorrectionTable
-from workbench.ui.tabs.train.file_job import FileJob, fit_room
+from workbench.ui.tabs.train.files.correction_list import TEXT, Column, CorrectionsBar, CorrectionTable
+from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,

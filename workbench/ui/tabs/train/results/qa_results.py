@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
-from workbench.ui.tabs.train.answer_marks import legend, marked_passage
 from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel, coloured
 from workbench.ui.tasks import TaskController, TaskFailure
 

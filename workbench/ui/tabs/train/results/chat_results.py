@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
-from workbench.ui.tabs.train.chat_bubbles import bubbles
 from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.marks.chat_bubbles import bubbles
 from workbench.ui.tabs.train.page import ERROR_COLOUR, coloured
-from workbench.ui.tabs.train.sample_answers import SampleAnswers
+from workbench.ui.tabs.train.wizard.sample_answers import SampleAnswers
 from workbench.ui.tasks import TaskFailure
 
 REPLY_TOKENS = 200  # the longest answer the chat panel writes

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.ui.tabs.train.entity_marks import legend, marked_words
+from workbench.ui.tabs.train.marks.entity_marks import legend, marked_words
 from workbench.ui.tabs.train.page import fit_table
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 

@@ -39,11 +39,14 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QProgre
 from workbench.core.sessions.train.data import DataSnapshot, read_for_task, workbook_sheets
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.core.training.registry import family
-from workbench.ui.tabs.train.chat_preview import ChatPreview
-from workbench.ui.tabs.train.data_columns import ColumnMapping
-from workbench.ui.tabs.train.data_preview import DataPreview
-from workbench.ui.tabs.train.data_split import SplitChoice
-from workbench.ui.tabs.train.data_texts import (
+from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.files.label_check import CheckLabelsButton
+from workbench.ui.tabs.train.page import WizardPage, issue_html
+from workbench.ui.tabs.train.wizard.chat_preview import ChatPreview
+from workbench.ui.tabs.train.wizard.data_columns import ColumnMapping
+from workbench.ui.tabs.train.wizard.data_preview import DataPreview
+from workbench.ui.tabs.train.wizard.data_split import SplitChoice
+from workbench.ui.tabs.train.wizard.data_texts import (
     CHAT_FILTER,
     CORPUS_FILTER,
     FILE_FILTER,
@@ -54,11 +57,8 @@ from workbench.ui.tabs.train.data_texts import (
     SCORES_FILTER,
     TAGGED_FILTER,
 )
-from workbench.ui.tabs.train.export_context import model_name
-from workbench.ui.tabs.train.label_check import CheckLabelsButton
-from workbench.ui.tabs.train.page import WizardPage, issue_html
-from workbench.ui.tabs.train.qa_preview import QAPreview
-from workbench.ui.tabs.train.tagged_preview import TaggedPreview
+from workbench.ui.tabs.train.wizard.qa_preview import QAPreview
+from workbench.ui.tabs.train.wizard.tagged_preview import TaggedPreview
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.slide import ExportContext
@@ -331,8 +331,7 @@ class DataPage(WizardPage):
         self._reading = path
         self.load_error = None
         self._read_for = self.state.objective
-        self.state.dataset = None
-        self.state.choose(merge_case_labels=merge_case_labels)
+        self.state.choose(dataset=None, merge_case_labels=merge_case_labels)
         self.understood.setChecked(False)
         self._clear_shown()  # nothing of the previous file stays on screen beside the new one's name
         self._checked_for = model_ref, max_tokens = self._length_target()
@@ -368,7 +367,7 @@ class DataPage(WizardPage):
         self.loading = False
         self.load_error = failure
         self.snapshot = None
-        self.state.dataset = None
+        self.state.choose(dataset=None)
         self._clear_shown()
         self.file_label.setText("")
         if self._sheets_of != self._reading:  # a workbook whose sheet failed: offer its others
@@ -403,7 +402,7 @@ class DataPage(WizardPage):
         self.reading_bar.setVisible(False)
         self.snapshot = snapshot
         ready = snapshot.dataset is not None and not any(i.blocks_training for i in snapshot.issues)
-        self.state.dataset = snapshot.dataset if ready else None
+        self.state.choose(dataset=snapshot.dataset if ready else None)
         preview = snapshot.preview
         sheet = getattr(preview, "sheet", None)
         self.state.choose_data(snapshot.path, sheet)
@@ -565,7 +564,7 @@ class DataPage(WizardPage):
         """What the texts' languages call for: a warning when the model does not read some of them (with the
         button that chooses one that does, when it is here), a note when they are in several languages it
         reads, nothing otherwise."""
-        self.state.languages = snapshot.languages if snapshot is not None else None
+        self.state.choose(languages=snapshot.languages if snapshot is not None else None)
         advice = snapshot.language_advice if snapshot is not None else None
         languages = snapshot.languages if snapshot is not None else None
         self.other_model_button.setVisible(advice is not None and advice.other_here)

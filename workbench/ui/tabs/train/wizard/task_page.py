@@ -113,8 +113,7 @@ class TaskPage(WizardPage):
     def choose(self, objective: str) -> None:
         if self.state.objective != objective:
             # Data, model and method depend on the task: start those again.
-            self.state.choose(objective=objective)
-            self.state.dataset = None
+            self.state.choose(objective=objective, dataset=None)
             self.state.choose_data(None)
             self.state.choose_model(None)
             # questions, chat and summaries start with longer texts, chat with LoRA

@@ -11,7 +11,7 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from workbench.ui.tabs.train.experiment_chart import ExperimentChart
+from workbench.ui.tabs.train.history.experiment_chart import ExperimentChart
 from workbench.ui.widgets.slide import ExportContext
 
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
-from workbench.ui.tabs.train.entity_marks import entity_tip, legend, marked_text, marked_words
 from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.marks.entity_marks import entity_tip, legend, marked_text, marked_words
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     WARNING_COLOUR,
@@ -247,7 +247,7 @@ class NameResults(QWidget):
 
     # --- a whole file -------------------------------------------------------------------------------------
     def open_file_dialog(self) -> None:
-        from workbench.ui.tabs.train.find_names import FindNamesDialog
+        from workbench.ui.tabs.train.files.find_names import FindNamesDialog
 
         if self.run_dir is not None:
             self.dialog = FindNamesDialog(self.tasks, self.run_dir, self)

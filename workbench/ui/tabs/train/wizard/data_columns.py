@@ -1,4 +1,4 @@
-"""The data page's column choices (workbench/ui/tabs/train/data_page.py): which column holds the texts and
+"""The data page's column choices (data_page.py, beside it): which column holds the texts and
 which the labels (or the scores, for a score predictor), and for pairs of texts which holds each pair's second
 text."""
 

@@ -1,4 +1,4 @@
-"""The results page's "Try it" (workbench/ui/tabs/train/results_page.py): type a text, or the two texts of a
+"""The results page's "Try it" (results_page.py, beside it): type a text, or the two texts of a
 pair for a classifier of pairs, and see the trained model's answer with its probability for every label.
 The prediction runs in the background."""
 

@@ -29,12 +29,10 @@ from workbench.core.sessions.train.data import right_in_each_language
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.registry import family
-from workbench.ui.tabs.train.after_run import AfterRun
-from workbench.ui.tabs.train.chat_results import ChatResults, chat_headline
-from workbench.ui.tabs.train.confusion_matrix import ConfusionMatrixView
 from workbench.ui.tabs.train.export_context import model_name, result_context
-from workbench.ui.tabs.train.export_row import ExportRow
-from workbench.ui.tabs.train.ner_results import NameResults, names_headline
+from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
+from workbench.ui.tabs.train.files.export_row import ExportRow
+from workbench.ui.tabs.train.files.use_model import UseModelDialog, modes_for, use_model_buttons
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     WizardPage,
@@ -43,14 +41,16 @@ from workbench.ui.tabs.train.page import (
     plain_table,
     table_item,
 )
-from workbench.ui.tabs.train.plain_results import Details, WrongAnswers
-from workbench.ui.tabs.train.qa_results import AnswerResults, answers_headline
-from workbench.ui.tabs.train.run_corrections import RunCorrections
-from workbench.ui.tabs.train.run_costs import CostsBox
-from workbench.ui.tabs.train.run_page import metrics_line
-from workbench.ui.tabs.train.score_results import ScoreResults, scores_headline
-from workbench.ui.tabs.train.try_it import TryIt
-from workbench.ui.tabs.train.use_model import UseModelDialog, modes_for, use_model_buttons
+from workbench.ui.tabs.train.results.after_run import AfterRun
+from workbench.ui.tabs.train.results.chat_results import ChatResults, chat_headline
+from workbench.ui.tabs.train.results.ner_results import NameResults, names_headline
+from workbench.ui.tabs.train.results.plain_results import Details, WrongAnswers
+from workbench.ui.tabs.train.results.qa_results import AnswerResults, answers_headline
+from workbench.ui.tabs.train.results.run_corrections import RunCorrections
+from workbench.ui.tabs.train.results.run_costs import CostsBox
+from workbench.ui.tabs.train.results.score_results import ScoreResults, scores_headline
+from workbench.ui.tabs.train.results.try_it import TryIt
+from workbench.ui.tabs.train.wizard.run_page import metrics_line
 from workbench.ui.tasks import TaskFailure
 
 WRONG_SHOWN = 10
@@ -420,7 +420,7 @@ class ResultsPage(WizardPage):
 
     def open_before_after(self) -> None:
         """The adapted model next to its base model, on the same text (a window of its own)."""
-        from workbench.ui.tabs.train.before_after import BeforeAfterDialog
+        from workbench.ui.tabs.train.results.before_after import BeforeAfterDialog
 
         r = self.result
         self.before_after = BeforeAfterDialog(self.tasks, Path(r.run_dir), r.model, r.objective, self)

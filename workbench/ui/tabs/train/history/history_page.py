@@ -34,14 +34,14 @@ from workbench.core.training.costs import duration_text, energy_text, memory_tex
 from workbench.core.training.recipes import is_classifier
 from workbench.core.training.registry import all_families, family
 from workbench.ui.presentation import mark_secondary
-from workbench.ui.tabs.train.experiment_panel import ExperimentPanel
+from workbench.ui.tabs.train.files.use_model import UseModelDialog, modes_for, use_model_buttons
+from workbench.ui.tabs.train.history.experiment_panel import ExperimentPanel
+from workbench.ui.tabs.train.history.prompting_panel import PromptingPanel
+from workbench.ui.tabs.train.history.recipes_panel import RecipesPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
-from workbench.ui.tabs.train.prompting_panel import PromptingPanel
-from workbench.ui.tabs.train.recipes_panel import RecipesPanel
-from workbench.ui.tabs.train.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
+from workbench.ui.tabs.train.results.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
 from workbench.ui.tabs.train.runner import TrainingRun
-from workbench.ui.tabs.train.training_curves import TrainingCurves
-from workbench.ui.tabs.train.use_model import UseModelDialog, modes_for, use_model_buttons
+from workbench.ui.tabs.train.wizard.training_curves import TrainingCurves
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.slide import ExportContext
 
@@ -571,7 +571,7 @@ class HistoryPage(QWidget):
         """Label a file with the selected run's model, or test it on one (see ``use_model``)."""
         rows = self.selected_rows()
         if len(rows) == 1 and row_task(rows[0]) == "token-classification":  # the names it finds
-            from workbench.ui.tabs.train.find_names import FindNamesDialog
+            from workbench.ui.tabs.train.files.find_names import FindNamesDialog
 
             self.use_dialog = FindNamesDialog(self.tasks, rows[0].info.path, self)
             self.use_dialog.show()

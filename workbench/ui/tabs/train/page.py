@@ -15,8 +15,10 @@ from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -249,6 +251,27 @@ class ColouredLabel(QLabel):
         self.setText(
             "".join(p if isinstance(p, str) else coloured(p[0], p[1], bold=p[2]) for p in self._parts)
         )
+
+
+class NoteWithButton(QWidget):
+    """A note that wraps (a warning about the data, say) with, beside it, the button that fixes what it says
+    (merge the look-alike labels, choose a model that reads the texts' languages); hidden until shown."""
+
+    def __init__(self, name: str, button_name: str, tooltip: str) -> None:
+        super().__init__()
+        self.label = QLabel("")
+        self.label.setObjectName(name)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.button = QPushButton("")
+        self.button.setObjectName(button_name)
+        self.button.setToolTip(tooltip)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+        self.setVisible(False)
 
 
 def issue_html(severity: str, message: str, hint: str) -> str:

@@ -41,7 +41,7 @@ from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.core.training.registry import family
 from workbench.ui.tabs.train.export_context import model_name
 from workbench.ui.tabs.train.files.label_check import CheckLabelsButton
-from workbench.ui.tabs.train.page import WizardPage, issue_html
+from workbench.ui.tabs.train.page import NoteWithButton, WizardPage, issue_html
 from workbench.ui.tabs.train.wizard.chat_preview import ChatPreview
 from workbench.ui.tabs.train.wizard.data_columns import ColumnMapping
 from workbench.ui.tabs.train.wizard.data_preview import DataPreview
@@ -137,38 +137,20 @@ class DataPage(WizardPage):
         self.issues.setTextFormat(Qt.TextFormat.RichText)
         self.issues.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # Labels that differ only in capitals or spaces: the warning, and beside it the button to merge them.
-        self.look_alike = QLabel("")
-        self.look_alike.setObjectName("lookAlikeLabels")
-        self.look_alike.setWordWrap(True)
-        self.look_alike.setTextFormat(Qt.TextFormat.RichText)
-        self.look_alike.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.merge_button = QPushButton("")
-        self.merge_button.setObjectName("mergeLabels")
-        self.merge_button.setToolTip(
-            "Read these labels as one, their most frequent spelling, for this run; your file is not changed."
+        self.look_alike_row = NoteWithButton(
+            "lookAlikeLabels",
+            "mergeLabels",
+            "Read these labels as one, their most frequent spelling, for this run; your file is not changed.",
         )
-        self.look_alike_row = QWidget()
-        look_alike_row = QHBoxLayout(self.look_alike_row)
-        look_alike_row.setContentsMargins(0, 0, 0, 0)
-        look_alike_row.addWidget(self.look_alike, 1)
-        look_alike_row.addWidget(self.merge_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.look_alike_row.setVisible(False)
+        self.look_alike, self.merge_button = self.look_alike_row.label, self.look_alike_row.button
         # The languages of the texts: a warning when the model does not read some of them, and beside it the
         # button that chooses a model that does (when it is on this computer).
-        self.languages = QLabel("")
-        self.languages.setObjectName("dataLanguages")
-        self.languages.setWordWrap(True)
-        self.languages.setTextFormat(Qt.TextFormat.RichText)
-        self.languages.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.other_model_button = QPushButton("")
-        self.other_model_button.setObjectName("useOtherModel")
-        self.other_model_button.setToolTip("Train this model instead: it reads every language of your texts.")
-        self.languages_row = QWidget()
-        languages_row = QHBoxLayout(self.languages_row)
-        languages_row.setContentsMargins(0, 0, 0, 0)
-        languages_row.addWidget(self.languages, 1)
-        languages_row.addWidget(self.other_model_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.languages_row.setVisible(False)
+        self.languages_row = NoteWithButton(
+            "dataLanguages",
+            "useOtherModel",
+            "Train this model instead: it reads every language of your texts.",
+        )
+        self.languages, self.other_model_button = self.languages_row.label, self.languages_row.button
         self.understood = QCheckBox("I have read the warnings above and want to go on")
         self.understood.setVisible(False)
 

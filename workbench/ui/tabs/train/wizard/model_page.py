@@ -14,13 +14,10 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QWidget,
 )
 
 from workbench.core.sessions.train import jobs
@@ -33,6 +30,7 @@ from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
     WARNING_COLOUR,
+    NoteWithButton,
     WizardPage,
     issue_html,
     status_colour,
@@ -98,21 +96,12 @@ class ModelPage(WizardPage):
         self.device_label = QLabel("Device: detecting…")
         self.device_label.setWordWrap(True)
         # The data's languages that the chosen model does not read, and the button that chooses one that does.
-        self.languages = QLabel("")
-        self.languages.setObjectName("modelLanguages")
-        self.languages.setWordWrap(True)
-        self.languages.setTextFormat(Qt.TextFormat.RichText)
-        self.other_model_button = QPushButton("")
-        self.other_model_button.setObjectName("chooseOtherModel")
-        self.other_model_button.setToolTip(
-            "Choose this model instead: it reads every language of your texts."
+        self.languages_row = NoteWithButton(
+            "modelLanguages",
+            "chooseOtherModel",
+            "Choose this model instead: it reads every language of your texts.",
         )
-        self.languages_row = QWidget()
-        languages_row = QHBoxLayout(self.languages_row)
-        languages_row.setContentsMargins(0, 0, 0, 0)
-        languages_row.addWidget(self.languages, 1)
-        languages_row.addWidget(self.other_model_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.languages_row.setVisible(False)
+        self.languages, self.other_model_button = self.languages_row.label, self.languages_row.button
         self.language_advice: Any = None  # LanguageAdvice of the chosen model, or None
         self.body_layout.addWidget(self.table, 3)
         self.body_layout.addWidget(self.details)

@@ -76,9 +76,10 @@ CURVE_INTRO = (
 class RecordedExperiment:
     """What the two experiment panels share: their layout (a row of boxes and buttons, the status line, the
     chart beside its table), whether they run, and a scene's recorded experiment (the line over it and how it
-    is forgotten).  A panel has ``intro`` (its text when nothing is shown), ``recorded``, ``result``,
-    ``chart``, ``status``, ``run_button``, ``cancel_button``, ``run`` (its ``TrainingRun``), ``_preparing``,
-    ``start``, ``cancel`` and ``_fill_table``."""
+    is forgotten), and following a live run to its end (its status line, cancelling, the result's rows).  A
+    panel has ``intro`` (its text when nothing is shown), ``recorded``, ``result``, ``chart``, ``status``,
+    ``run_button``, ``cancel_button``, ``run`` (its ``TrainingRun``), ``ended``, ``_preparing``, ``start``,
+    ``_set_running``, ``_fill_table`` and ``cells_say`` (what a cell of its table is)."""
 
     def lay_out(self, row: QHBoxLayout, table_name: str, headers: list[str]) -> None:
         """Below ``row``: the status, then the chart beside a read-only table of ``headers``, sized to fit."""
@@ -100,6 +101,39 @@ class RecordedExperiment:
         layout.addLayout(results, 1)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
+
+    def follow_runs(self, tasks: TaskController, state: WizardState) -> None:
+        """The panel's task controller and the wizard's state, and its runs followed as they train."""
+        self.tasks, self.state = tasks, state
+        self.run = TrainingRun(tasks, self)
+        self.run.event.connect(self._on_event)
+        self.run.ended.connect(self._on_ended)
+        self.result: Any = None  # the latest result, partial while running
+        self._preparing = False
+
+    def numbers_typed(self, parse: Any, box: QLineEdit, example: str) -> list[int] | None:
+        """The numbers of examples typed in ``box`` (read by ``parse``), or None once the status line has said
+        what is wrong with them."""
+        try:
+            numbers = parse(box.text())
+        except WorkbenchError as error:
+            self.status.show_message(error.message, ERROR_COLOUR)
+            return None
+        if not numbers:
+            self.status.show_message(f"Type one or more numbers of examples, e.g. {example}.", ERROR_COLOUR)
+            return None
+        return numbers
+
+    def reading_sample(self) -> None:
+        """The built-in reviews are read first (in the background): the panel waits as if running."""
+        self._preparing = True
+        self._set_running(True)
+        self.status.show_parts("Reading the built-in reviews…")
+
+    def _prepare_failed(self, failure: TaskFailure) -> None:
+        self._preparing = False
+        self._set_running(False)
+        self.status.show_message(failure.text(), ERROR_COLOUR)
 
     @property
     def running(self) -> bool:
@@ -123,6 +157,58 @@ class RecordedExperiment:
         self._fill_table()
         self.status.show_parts(self.intro)
 
+    @Slot()
+    def cancel(self) -> None:
+        self.run.cancel()
+
+    # --- following ------------------------------------------------------------------------------------------
+    @Slot(object)
+    def _on_event(self, event: Any) -> None:
+        """Which run of how many trains and how far it is; each finished run joins the chart and table."""
+        from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
+        from workbench.ui.tabs.train.runner import describe
+
+        if isinstance(event, RunStarted):
+            self.status.show_parts(
+                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)}…"
+            )
+        elif isinstance(event, RunEvent):
+            message = describe(event.event, event.run.label)[1]
+            if message:
+                self.status.show_parts(f"Run {event.run.index + 1} of {event.total}: {html.escape(message)}")
+        elif isinstance(event, RunEnded):
+            self.result = event.partial
+            self.chart.show_result(event.partial)
+            self._fill_table()
+
+    @Slot(str)
+    def _on_ended(self, status: str) -> None:
+        self._set_running(False)
+        result = self.run.result
+        if result is not None:
+            self.result = result
+            self.chart.show_result(result)
+            self._fill_table()
+        failure = self.run.failure
+        if status == "finished":
+            self.status.show_parts(("Done. ", OK_COLOUR, True), self.cells_say())
+        elif status == "cancelled":
+            self.status.show_message("Cancelled; the table keeps the runs that finished.", WARNING_COLOUR)
+        else:
+            message = failure.text() if failure else (getattr(result, "message", "") or "A run failed.")
+            self.status.show_message(message, ERROR_COLOUR)
+        self.ended.emit(status)
+
+    def result_rows(self) -> list[tuple[str, ...]]:
+        """The table's text, row by row (for tests and copying)."""
+        return [
+            tuple(
+                self.table.item(r, c).text() if self.table.item(r, c) else ""
+                for c in range(self.table.columnCount())
+            )
+            for r in range(self.table.rowCount())
+        ]
+
 
 class ExperimentPanel(RecordedExperiment, QWidget):
     ended = Signal(str)
@@ -130,14 +216,8 @@ class ExperimentPanel(RecordedExperiment, QWidget):
     def __init__(self, tasks: TaskController, state: WizardState) -> None:
         super().__init__()
         self.setObjectName("experimentPanel")
-        self.tasks = tasks
-        self.state = state
-        self.run = TrainingRun(tasks, self)
-        self.run.event.connect(self._on_event)
-        self.run.ended.connect(self._on_ended)
-        self.result: Any = None  # the latest ExperimentResult, partial while running
+        self.follow_runs(tasks, state)  # its result: the latest ExperimentResult
         self.total_runs = 0
-        self._preparing = False
         self.sizes = QLineEdit(TrainSession.experiment_sizes)
         self.sizes.setObjectName("experimentSizes")
         self.sizes.setToolTip(
@@ -186,13 +266,8 @@ class ExperimentPanel(RecordedExperiment, QWidget):
     def start(self) -> None:
         if self.running:
             return
-        try:
-            sizes = parse_sizes(self.sizes.text())
-        except WorkbenchError as error:
-            self.status.show_message(error.message, ERROR_COLOUR)
-            return
-        if not sizes:
-            self.status.show_message("Type one or more numbers of examples, e.g. 100, 1,000.", ERROR_COLOUR)
+        sizes = self.numbers_typed(parse_sizes, self.sizes, "100, 1,000")
+        if sizes is None:
             return
         s = self.state
         if s.classifies_texts and s.dataset is not None and s.model is not None:  # single texts only
@@ -200,9 +275,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
                 sizes, s.dataset, s.data_name, s.model, s.method, s.choices.val_fraction, s.choices.seed
             )
             return
-        self._preparing = True
-        self._set_running(True)
-        self.status.show_parts("Reading the built-in reviews…")
+        self.reading_sample()
 
         self.tasks.submit(
             "Reading the sample data",
@@ -224,11 +297,6 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             s.model if s.model is not None and "classification" in s.model.tasks else get_entry("minilm-l6")
         )
         self._start(sizes, snapshot.dataset, snapshot.path.name, model, s.method, 0.2, s.choices.seed)
-
-    def _prepare_failed(self, failure: TaskFailure) -> None:
-        self._preparing = False
-        self._set_running(False)
-        self.status.show_message(failure.text(), ERROR_COLOUR)
 
     def _start(
         self, sizes: list[int], dataset: Any, data_name: str, model: Any, method: str, val: float, seed: int
@@ -299,31 +367,6 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.methods.setEnabled(not running)
         self.cancel_button.setEnabled(running)
 
-    @Slot()
-    def cancel(self) -> None:
-        self.run.cancel()
-
-    # --- following ------------------------------------------------------------------------------------------
-    @Slot(object)
-    def _on_event(self, event: Any) -> None:
-        from workbench.core.training.engine import events as ev
-        from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
-
-        if isinstance(event, RunStarted):
-            self.status.show_parts(
-                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)}…"
-            )
-        elif isinstance(event, RunEvent) and isinstance(event.event, ev.Step):
-            step = event.event
-            self.status.show_parts(
-                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)} — step "
-                f"{step.step} of {step.total_steps}, loss {step.loss:.3f}"
-            )
-        elif isinstance(event, RunEnded):
-            self.result = event.partial
-            self.chart.show_result(event.partial)
-            self._fill_table()
-
     # --- a scene's recorded experiment --------------------------------------------------------------------
     def show_recording(self, recording: Any) -> None:
         """The one-click experiment as a scene recorded it (``scene_recordings.Recording``): its chart and
@@ -381,34 +424,6 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
             self._fit_table_width()
-
-    @Slot(str)
-    def _on_ended(self, status: str) -> None:
-        self._set_running(False)
-        result = self.run.result
-        if result is not None:
-            self.result = result
-            self.chart.show_result(result)
-            self._fill_table()
-        failure = self.run.failure
-        if status == "finished":
-            self.status.show_parts(("Done. ", OK_COLOUR, True), self.cells_say())
-        elif status == "cancelled":
-            self.status.show_message("Cancelled; the table keeps the runs that finished.", WARNING_COLOUR)
-        else:
-            message = failure.text() if failure else (getattr(result, "message", "") or "A run failed.")
-            self.status.show_message(message, ERROR_COLOUR)
-        self.ended.emit(status)
-
-    def result_rows(self) -> list[tuple[str, ...]]:
-        """The table's text, row by row (for tests and copying)."""
-        return [
-            tuple(
-                self.table.item(r, c).text() if self.table.item(r, c) else ""
-                for c in range(self.table.columnCount())
-            )
-            for r in range(self.table.rowCount())
-        ]
 
 
 def epochs_words(epochs: int | None) -> str:

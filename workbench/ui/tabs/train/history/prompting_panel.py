@@ -44,9 +44,8 @@ from workbench.ui.tabs.train.history.experiment_panel import (
     epochs_words,
 )
 from workbench.ui.tabs.train.history.prompting_chart import PromptingChart
-from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
-from workbench.ui.tabs.train.runner import TrainingRun
-from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.tabs.train.page import ERROR_COLOUR, ColouredLabel
+from workbench.ui.tasks import TaskController
 
 INTRO = (
     "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several "
@@ -60,13 +59,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
     def __init__(self, tasks: TaskController, state: WizardState) -> None:
         super().__init__()
         self.setObjectName("promptingPanel")
-        self.tasks = tasks
-        self.state = state
-        self.run = TrainingRun(tasks, self)
-        self.run.event.connect(self._on_event)
-        self.run.ended.connect(self._on_ended)
-        self.result: Any = None  # the latest PromptingResult, partial while running
-        self._preparing = False
+        self.follow_runs(tasks, state)  # its result: the latest PromptingResult
         self.ks = QLineEdit(TrainSession.prompting_ks)
         self.ks.setObjectName("promptingKs")
         self.ks.setToolTip("Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).")
@@ -116,15 +109,10 @@ class PromptingPanel(RecordedExperiment, QWidget):
     def start(self) -> None:
         if self.running:
             return
-        try:
-            ks = parse_ks(self.ks.text())
-        except WorkbenchError as error:
-            self.status.show_message(error.message, ERROR_COLOUR)
+        ks = self.numbers_typed(parse_ks, self.ks, "0, 4, 16")
+        if ks is None:
             return
         model = self.model.currentText().strip()
-        if not ks:
-            self.status.show_message("Type one or more numbers of examples, e.g. 0, 4, 16.", ERROR_COLOUR)
-            return
         refusal = _not_causal(model)
         if refusal:
             self.status.show_message(refusal, ERROR_COLOUR)
@@ -133,9 +121,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
         if s.classifies_texts and s.dataset is not None:
             self._start(ks, model, s.dataset, s.data_name, s.choices.val_fraction, s.choices.seed)
             return
-        self._preparing = True
-        self._set_running(True)
-        self.status.show_parts("Reading the built-in reviews…")
+        self.reading_sample()
 
         def use(snapshot: Any) -> None:
             self._preparing = False
@@ -149,11 +135,6 @@ class PromptingPanel(RecordedExperiment, QWidget):
             on_result=use,
             on_error=self._prepare_failed,
         )
-
-    def _prepare_failed(self, failure: TaskFailure) -> None:
-        self._preparing = False
-        self._set_running(False)
-        self.status.show_message(failure.text(), ERROR_COLOUR)
 
     def _start(self, ks: list[int], model: str, dataset: Any, data_name: str, val: float, seed: int) -> None:
         seeds, limit = self.seeds.value(), self.check_limit.value()
@@ -184,29 +165,6 @@ class PromptingPanel(RecordedExperiment, QWidget):
         for widget in (self.run_button, self.ks, self.seeds, self.model, self.check_limit):
             widget.setEnabled(not running)
         self.cancel_button.setEnabled(running)
-
-    @Slot()
-    def cancel(self) -> None:
-        self.run.cancel()
-
-    # --- following ------------------------------------------------------------------------------------------
-    @Slot(object)
-    def _on_event(self, event: Any) -> None:
-        from workbench.core.training.runs.experiment import RunEnded, RunEvent, RunStarted
-        from workbench.ui.tabs.train.runner import describe
-
-        if isinstance(event, RunStarted):
-            self.status.show_parts(
-                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)}…"
-            )
-        elif isinstance(event, RunEvent):
-            message = describe(event.event, event.run.label)[1]
-            if message:
-                self.status.show_parts(f"Run {event.run.index + 1} of {event.total}: {html.escape(message)}")
-        elif isinstance(event, RunEnded):
-            self.result = event.partial
-            self.chart.show_result(event.partial)
-            self._fill_table()
 
     def show_session(self, session: TrainSession) -> None:
         """The experiment's boxes as ``session`` holds them (a scene's)."""
@@ -243,9 +201,14 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self.chart.show_result(self.result)
         self._fill_table()
         self.recorded = True
-        self.status.show_parts(
-            self.recorded_line(recording)
-            + f"Each cell is the mean accuracy of the {self.result.seeds} seeds on the same "
+        self.status.show_parts(self.recorded_line(recording) + self.cells_say())
+
+    def cells_say(self) -> str:
+        """What a cell of the table is, and what guessing scores (the dashed line)."""
+        if self.result is None:
+            return ""
+        return (
+            f"Each cell is the mean accuracy of the {self.result.seeds} seeds on the same "
             f"{self.result.check_examples:,} check texts, lowest and highest run in brackets; guessing "
             f"scores {self.result.chance:.0%}."
         )
@@ -275,38 +238,6 @@ class PromptingPanel(RecordedExperiment, QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "table"):
             self._fit_widths()
-
-    @Slot(str)
-    def _on_ended(self, status: str) -> None:
-        self._set_running(False)
-        result = self.run.result
-        if result is not None:
-            self.result = result
-            self.chart.show_result(result)
-            self._fill_table()
-        failure = self.run.failure
-        if status == "finished":
-            self.status.show_parts(
-                ("Done. ", OK_COLOUR, True),
-                f"Each cell is the mean accuracy of the seeds, lowest and highest run in brackets; guessing "
-                f"scores {result.chance:.0%}.",
-            )
-        elif status == "cancelled":
-            self.status.show_message("Cancelled; the table keeps the runs that finished.", WARNING_COLOUR)
-        else:
-            message = failure.text() if failure else (getattr(result, "message", "") or "A run failed.")
-            self.status.show_message(message, ERROR_COLOUR)
-        self.ended.emit(status)
-
-    def result_rows(self) -> list[tuple[str, ...]]:
-        """The table's text, row by row (for tests and copying)."""
-        return [
-            tuple(
-                self.table.item(r, c).text() if self.table.item(r, c) else ""
-                for c in range(self.table.columnCount())
-            )
-            for r in range(self.table.rowCount())
-        ]
 
 
 def _cell(arm: Any) -> str:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QTextBrowser,
     QToolTip,
@@ -36,6 +35,7 @@ from workbench.ui.tabs.train.page import (
     plain_table,
     table_item,
 )
+from workbench.ui.tabs.train.results.try_it import TryLine
 from workbench.ui.tasks import TaskController, TaskFailure
 
 SENTENCES_SHOWN = 12  # checking sentences listed, the worst mistakes first
@@ -86,14 +86,14 @@ class NameResults(QWidget):
         self.sentences_view = QTextBrowser()
         self.sentences_view.setObjectName("checkSentences")
         self.sentences_view.setOpenLinks(False)
-        self.try_text = QLineEdit()
-        self.try_text.setObjectName("tryNames")
-        self.try_text.setPlaceholderText("Type a text and press Enter to see the names the model finds")
-        self.try_button = QPushButton("Find names")
-        self.try_result = QLabel("")
-        self.try_result.setObjectName("tryNamesResult")
-        self.try_result.setWordWrap(True)
-        self.try_result.setTextFormat(Qt.TextFormat.RichText)
+        self.try_line = TryLine(
+            "tryNames", "Type a text and press Enter to see the names the model finds", "Find names"
+        )
+        self.try_text, self.try_button, self.try_result = (
+            self.try_line.text,
+            self.try_line.button,
+            self.try_line.result,
+        )
         self.try_result.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.try_result.linkHovered.connect(self._on_hover)
         self.file_button = QPushButton("Find names in a file…")  # shown in the results page's export row
@@ -104,9 +104,6 @@ class NameResults(QWidget):
         )
         self.status = ColouredLabel()
 
-        try_row = QHBoxLayout()
-        try_row.addWidget(self.try_text, 1)
-        try_row.addWidget(self.try_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel("<b>Each kind of name</b>"))
@@ -122,11 +119,9 @@ class NameResults(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.sentences_view)
         layout.addWidget(QLabel("<b>Try it</b> — hover over a name for how sure the model is"))
-        layout.addLayout(try_row)
-        layout.addWidget(self.try_result)
+        layout.addWidget(self.try_line)
         layout.addWidget(self.status)
-        self.try_button.clicked.connect(self.try_it)
-        self.try_text.returnPressed.connect(self.try_it)
+        self.try_line.asked.connect(self.try_it)
         self.file_button.clicked.connect(self.open_file_dialog)
 
     # --- a run ------------------------------------------------------------------------------------------
@@ -209,10 +204,9 @@ class NameResults(QWidget):
         return head + "".join(rows)
 
     # --- try it -------------------------------------------------------------------------------------------
-    @Slot()
-    def try_it(self) -> None:
-        text = self.try_text.text().strip()
-        if not text or self.tagger is None:
+    @Slot(str)
+    def try_it(self, text: str) -> None:
+        if self.tagger is None:
             return
         self.tasks.submit(
             "Finding names",

@@ -10,8 +10,8 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
@@ -27,6 +27,7 @@ from workbench.ui.tabs.train.page import (
     stretch_first_column,
     table_item,
 )
+from workbench.ui.tabs.train.results.try_it import TryLine
 from workbench.ui.tasks import TaskController, TaskFailure
 
 MISSES_SHOWN = 10  # checking texts listed, the biggest misses first
@@ -70,33 +71,28 @@ class ScoreResults(QWidget):
         self.misses.setObjectName("scoreMisses")
         self.misses.setWordWrap(False)
         self.misses.setToolTip("The checking texts whose score the model got furthest from the true one.")
-        self.try_text = QLineEdit()
-        self.try_text.setObjectName("tryScore")
-        self.try_text.setPlaceholderText("Type a text and press Enter to see the score the model gives it")
-        self.try_button = QPushButton("Predict its score")
-        self.try_result = QLabel("")
-        self.try_result.setObjectName("tryScoreResult")
-        self.try_result.setWordWrap(True)
-        self.try_result.setTextFormat(Qt.TextFormat.RichText)
+        self.try_line = TryLine(
+            "tryScore", "Type a text and press Enter to see the score the model gives it", "Predict its score"
+        )
+        self.try_text, self.try_button, self.try_result = (
+            self.try_line.text,
+            self.try_line.button,
+            self.try_line.result,
+        )
         self.status = ColouredLabel()
         misses_heading = QLabel(
             "<b>Biggest misses</b> — the checking texts whose score the model got furthest from the true one"
         )
         misses_heading.setWordWrap(True)
-        try_row = QHBoxLayout()
-        try_row.addWidget(self.try_text, 1)
-        try_row.addWidget(self.try_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.average)
         layout.addWidget(misses_heading)
         layout.addWidget(self.misses)
         layout.addWidget(QLabel("<b>Try it</b>"))
-        layout.addLayout(try_row)
-        layout.addWidget(self.try_result)
+        layout.addWidget(self.try_line)
         layout.addWidget(self.status)
-        self.try_button.clicked.connect(self.try_it)
-        self.try_text.returnPressed.connect(self.try_it)
+        self.try_line.asked.connect(self.try_it)
 
     # --- a run ------------------------------------------------------------------------------------------
     def show_run(self, r: Any) -> None:
@@ -110,7 +106,7 @@ class ScoreResults(QWidget):
         self.fit()
         self.try_result.setText("")
         self.status.show_parts("")
-        self._enable_try(False)
+        self.try_line.enable(False)
         self.tasks.submit(
             "Loading the trained model",
             jobs.open_score_run,
@@ -122,7 +118,7 @@ class ScoreResults(QWidget):
 
     def _on_loaded(self, loaded: tuple[Any, Any]) -> None:
         self.model, self.checked = loaded
-        self._enable_try(True)
+        self.try_line.enable(True)
         checked = self.checked
         self.average.setText(
             ""
@@ -149,19 +145,14 @@ class ScoreResults(QWidget):
         self.average.setText("")
         self.status.show_message(f"The trained model could not be loaded: {failure.text()}", ERROR_COLOUR)
 
-    def _enable_try(self, on: bool) -> None:
-        for widget in (self.try_text, self.try_button):
-            widget.setEnabled(on)
-
     def fit(self) -> None:
         """The misses' table exactly as tall as its rows (after a zoom too)."""
         fit_table(self.misses)
 
     # --- try it -------------------------------------------------------------------------------------------
-    @Slot()
-    def try_it(self) -> None:
-        text = self.try_text.text().strip()
-        if not text or self.model is None:
+    @Slot(str)
+    def try_it(self, text: str) -> None:
+        if self.model is None:
             return
         self.tasks.submit(
             "Predicting a score",

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
 from workbench.ui.tasks import TaskController
@@ -93,3 +93,41 @@ class TryIt(QWidget):
         """The bars as tall as their labels need at this font."""
         line = self.fontMetrics().height()
         self.bars.setFixedHeight(int(line * (1.5 + 1.8 * max(len(self.bars.labels), 2))))
+
+
+class TryLine(QWidget):
+    """A line to type a text in, the button that asks the trained model about it, and its answer under them
+    (a name finder's names, a score predictor's score).  ``asked`` carries the text when it is not empty;
+    the view that owns the line runs the model and writes the answer into ``result``."""
+
+    asked = Signal(str)
+
+    def __init__(self, name: str, placeholder: str, button: str) -> None:
+        super().__init__()
+        self.text = QLineEdit()
+        self.text.setObjectName(name)
+        self.text.setPlaceholderText(placeholder)
+        self.button = QPushButton(button)
+        self.result = QLabel("")
+        self.result.setObjectName(f"{name}Result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        row = QHBoxLayout()
+        row.addWidget(self.text, 1)
+        row.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.result)
+        self.button.clicked.connect(self._ask)
+        self.text.returnPressed.connect(self._ask)
+
+    @Slot()
+    def _ask(self) -> None:
+        text = self.text.text().strip()
+        if text:
+            self.asked.emit(text)
+
+    def enable(self, on: bool) -> None:
+        for widget in (self.text, self.button):
+            widget.setEnabled(on)

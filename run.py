@@ -4,6 +4,9 @@
     python3 run.py            open the app (sets everything up the first time)
     python3 run.py test       run the test suite (lint and the import layers, then pytest; extra words go
                               to pytest)
+    python3 run.py translations
+                              refresh the window's translation sources (resources/translations/*.ts) from
+                              the code and the data files, and compile them
     python3 run.py ARGS...    any `workbench` command, e.g. `python3 run.py models`
 
 The environment lives in `.venv/` beside this file (or in $WORKBENCH_VENV).  It is rebuilt only when
@@ -161,6 +164,25 @@ def prepare_models(python: Path, say: Callable[[str], None], output: IO[str] | N
     return done.returncode == 0
 
 
+def translations_stale() -> bool:
+    """True when a translation source has no compiled .qm beside it, or one older than the source."""
+    for source in (ROOT / "resources" / "translations").glob("workbench_*.ts"):
+        built = source.with_suffix(".qm")
+        if not built.exists() or built.stat().st_mtime < source.stat().st_mtime:
+            return True
+    return False
+
+
+def build_translations(python: Path, update: bool = False) -> int:
+    """Compile the window's translations (packaging/translations.py), after refreshing them if `update`.
+    A failure is reported and the window then shows English: it does not stop the app."""
+    script = ROOT / "packaging" / "translations.py"
+    done = subprocess.run([str(python), str(script), "update" if update else "build"])
+    if done.returncode != 0:
+        say("the translations could not be compiled; the window will show English")
+    return done.returncode
+
+
 def main(argv: list[str]) -> int:
     if sys.version_info < (3, 11):  # noqa: UP036 - run.py may be started by an older python3
         print("LM Workbench needs Python 3.11 or newer.", file=sys.stderr)
@@ -175,6 +197,10 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 1
+    if argv[:1] == ["translations"]:
+        return build_translations(python, update=True)
+    if translations_stale():  # a fresh clone, or a pull that brought new translations
+        build_translations(python)
     if argv[:1] == ["test"]:
         lint = [str(python), "-m", "ruff", "check", str(ROOT)]
         fmt = [str(python), "-m", "ruff", "format", "--check", str(ROOT)]

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from workbench import settings as settings_mod
 from workbench.core.errors import FolderNotWritable
-from workbench.ui import lesson_packs, plot_style, welcome, wheel_guard
+from workbench.core.words import translate
+from workbench.ui import i18n, lesson_packs, plot_style, welcome, wheel_guard
 from workbench.ui.collector import GuiThreadCollector
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import PresentationMode
@@ -75,7 +76,7 @@ class MainWindow(QMainWindow):
         self._built: dict[str, QWidget] = {}
         for entry in TABS:  # each tab is built after the window shows (see build_tabs)
             self._pages[entry.title] = self._page_holder()
-            self.tabs.addTab(self._pages[entry.title], entry.title)
+            self.tabs.addTab(self._pages[entry.title], translate("Tabs", entry.title))
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.setCentralWidget(self.tabs)
         self.tabs.setCurrentIndex(min(max(settings.current_tab, 0), self.tabs.count() - 1))
@@ -106,7 +107,13 @@ class MainWindow(QMainWindow):
     def build_tabs(self) -> None:
         """Fill the visible tab's page.  Called just after the window first shows; the other tabs are built
         the first time they are shown (or asked for), so their libraries (pyqtgraph...) load only then."""
-        self.tab(self.tabs.tabText(self.tabs.currentIndex()))
+        self.tab(self.tab_title(self.tabs.currentIndex()))
+
+    @staticmethod
+    def tab_title(index: int) -> str:
+        """The English title of the tab at ``index``, which names it in the code and in scenes (the tab bar
+        shows it translated)."""
+        return TABS[index].title
 
     def tab(self, title: str) -> Tab:
         """The tab called ``title``, built on first use."""
@@ -141,7 +148,7 @@ class MainWindow(QMainWindow):
         """A tab that needs a model starts loading it the first time it is shown, not at every app start."""
         if not self._built:  # before build_tabs: the window is not up yet
             return
-        self.tab(self.tabs.tabText(index)).start()  # idempotent
+        self.tab(self.tab_title(index)).start()  # idempotent
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -185,6 +192,7 @@ class MainWindow(QMainWindow):
         for act in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             view.addAction(act)
         self.theme.add_menu(view)
+        i18n.add_menu(self, view)
         self.presentation = PresentationMode(self)  # F5; Esc leaves
         view.addAction(self.presentation.toggle_action)
         self.shortcuts = TabShortcuts(self)  # Ctrl+1..5, Ctrl+Enter, Help > Keyboard shortcuts

@@ -389,8 +389,9 @@ class ScenePlayer(QObject):
     # --- saving -----------------------------------------------------------------------------------------
     def current_scene(self, title: str, says: str = "") -> Scene:
         """The view on screen now, as a scene."""
-        text = self.window.tabs.tabText(self.window.tabs.currentIndex())
-        tab = self.window.tab(text)
+        index = self.window.tabs.currentIndex()
+        text = self.window.tabs.tabText(index)
+        tab = self.window.tab(self.window.tab_title(index))
         return Scene(title.strip() or text, says.strip(), tab.scene_key, scene_state(tab.session))
 
     @Slot()

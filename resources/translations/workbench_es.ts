@@ -2,6 +2,167 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo ha fallado</translation>
+    </message>
+    <message>
+        <source>{message}
+The app is still running; the details are in the log.</source>
+        <translation>{message}
+La aplicación sigue abierta; los detalles están en el registro.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionChangePlot</name>
+    <message>
+        <source>all heads</source>
+        <translation>todas las cabezas</translation>
+    </message>
+    <message>
+        <source>head {number}</source>
+        <translation>cabeza {number}</translation>
+    </message>
+    <message>
+        <source>mean |after − before|, {heads}</source>
+        <translation>media de |después − antes|, {heads}</translation>
+    </message>
+    <message>
+        <source>mean |change|</source>
+        <translation>media de |cambio|</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>cambio</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionTab</name>
+    <message>
+        <source>Encoder:</source>
+        <translation>Codificador:</translation>
+    </message>
+    <message>
+        <source>Decoder:</source>
+        <translation>Decodificador:</translation>
+    </message>
+    <message>
+        <source>A sentence (long texts are fine: up to 512 tokens)</source>
+        <translation>Una frase (también textos largos: hasta 512 tokens)</translation>
+    </message>
+    <message>
+        <source>encoder&apos;s heads</source>
+        <translation>cabezas del codificador</translation>
+    </message>
+    <message>
+        <source>decoder&apos;s heads</source>
+        <translation>cabezas del decodificador</translation>
+    </message>
+    <message>
+        <source>Whose heads the head view and the model view show.</source>
+        <translation>De qué modelo son las cabezas que muestran la vista de una cabeza y la vista del modelo.</translation>
+    </message>
+    <message>
+        <source>Hide special tokens</source>
+        <translation>Ocultar los tokens especiales</translation>
+    </message>
+    <message>
+        <source>Leave out [CLS], [SEP], &lt;s&gt;… Their rows and columns are dropped and the rest is not rescaled.</source>
+        <translation>Deja fuera [CLS], [SEP], &lt;s&gt;… Se quitan sus filas y columnas, y el resto no se vuelve a escalar.</translation>
+    </message>
+    <message>
+        <source>Reload with eager attention</source>
+        <translation>Volver a cargar con atención «eager»</translation>
+    </message>
+    <message>
+        <source>Eager attention is slower but keeps the weights, which these views draw.</source>
+        <translation>La atención «eager» es más lenta, pero conserva los pesos que dibujan estas vistas.</translation>
+    </message>
+    <message>
+        <source>Head view</source>
+        <translation>Una cabeza</translation>
+    </message>
+    <message>
+        <source>Model view</source>
+        <translation>Todo el modelo</translation>
+    </message>
+    <message>
+        <source>Encoder vs decoder</source>
+        <translation>Codificador frente a decodificador</translation>
+    </message>
+    <message>
+        <source>Word in context</source>
+        <translation>Palabra en contexto</translation>
+    </message>
+    <message>
+        <source>Layer by layer</source>
+        <translation>Capa a capa</translation>
+    </message>
+    <message>
+        <source>Show the</source>
+        <translation>Mostrar las</translation>
+    </message>
+    <message>
+        <source>Waiting for the encoder…</source>
+        <translation>Esperando al codificador…</translation>
+    </message>
+    <message>
+        <source>Waiting for the decoder…</source>
+        <translation>Esperando al decodificador…</translation>
+    </message>
+</context>
+<context>
+    <name>BeamTable</name>
+    <message>
+        <source>Each row is one step of beam search (the token&apos;s number); each cell a beam kept: its new token and the beam&apos;s log-probability so far (↳2: it grew from beam 2 of the row above). Bold: the answer&apos;s path.</source>
+        <translation>Cada fila es un paso de la búsqueda en haz (beam search), numerado por token; cada celda, un haz que se conserva: su token nuevo y la log-probabilidad acumulada del haz (↳2: salió del haz 2 de la fila anterior). En negrita: el camino de la respuesta.</translation>
+    </message>
+    <message>
+        <source>Beam {number}</source>
+        <translation>Haz {number}</translation>
+    </message>
+    <message>
+        <source>“{token}”: its own log-probability {own}; the beam&apos;s so far {total}</source>
+        <translation>«{token}»: su log-probabilidad, {own}; la del haz hasta aquí, {total}</translation>
+    </message>
+</context>
+<context>
+    <name>BeforeAfterPanel</name>
+    <message>
+        <source>The same sentence read by the model a training run started from (before) and by the run&apos;s model (after), at the same layer and head. The bars say how far the weights moved in each layer: the mean of |after − before| over the cells a token can look at (a row still adds up to 1 on both sides).</source>
+        <translation>La misma frase leída por el modelo del que partió un entrenamiento (antes) y por el modelo entrenado (después), en la misma capa y cabeza. Las barras dicen cuánto se movieron los pesos en cada capa: la media de |después − antes| en las celdas que un token puede mirar (cada fila sigue sumando 1 en ambos lados).</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Entrenamiento:</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>antes</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>después</translation>
+    </message>
+    <message>
+        <source>Choose a run…</source>
+        <translation>Elige un entrenamiento…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How much the attention changed, layer by layer&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cuánto cambió la atención, capa a capa&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer by layer&lt;/b&gt;: what each layer would predict next</source>
+        <translation>&lt;b&gt;Capa a capa&lt;/b&gt;: qué predeciría cada capa a continuación</translation>
+    </message>
+</context>
+<context>
     <name>Catalogue</name>
     <message>
         <source>The classic encoder to learn how fill-in-the-blank models see English text.</source>
@@ -18,6 +179,10 @@
     <message>
         <source>Counted with its masked-LM head (the bare BertModel with pooler has 109,482,240).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoder</source>
+        <translation type="unfinished">codificador</translation>
     </message>
     <message>
         <source>BERT that keeps capital letters, useful when names and acronyms matter.</source>
@@ -204,6 +369,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>decoder</source>
+        <translation type="unfinished">decodificador</translation>
+    </message>
+    <message>
         <source>A larger GPT-2 to compare how size changes the quality of generated text.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -288,6 +457,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>encoder-decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A small T5 that follows plain instructions such as &apos;Translate to German: ...&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -325,18 +498,782 @@
     </message>
 </context>
 <context>
+    <name>ComponentsTable</name>
+    <message>
+        <source>Part of the model</source>
+        <translation>Parte del modelo</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+</context>
+<context>
+    <name>DecodingPanel</name>
+    <message>
+        <source>Generate continues the text with each strategy; sampling uses the temperature, top-k and top-p above.</source>
+        <translation>Generar continúa el texto con cada estrategia; el muestreo usa la temperatura, el top-k y el top-p de arriba.</translation>
+    </message>
+    <message>
+        <source>{value} a token</source>
+        <translation>{value} por token</translation>
+    </message>
+    <message>
+        <source> ★ likeliest</source>
+        <translation> ★ la más probable</translation>
+    </message>
+    <message>
+        <source> · ended the text</source>
+        <translation> · terminó el texto</translation>
+    </message>
+    <message>
+        <source>The model&apos;s log-probability of this continuation: {total} over {count} tokens, {mean} a token (nearer 0 is likelier).</source>
+        <translation>Log-probabilidad que da el modelo a esta continuación: {total} en {count} tokens, {mean} por token (cuanto más cerca de 0, más probable).</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>New tokens</source>
+        <translation>Tokens nuevos</translation>
+    </message>
+    <message>
+        <source>Sampled texts</source>
+        <translation>Textos muestreados</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Primera semilla</translation>
+    </message>
+    <message>
+        <source>Beams</source>
+        <translation>Haces</translation>
+    </message>
+    <message>
+        <source>Beam search, step by step</source>
+        <translation>Búsqueda en haz, paso a paso</translation>
+    </message>
+    <message>
+        <source>The model is still loading.</source>
+        <translation>El modelo todavía se está cargando.</translation>
+    </message>
+    <message>
+        <source>Generating: greedy first, then sampling, then beam search…</source>
+        <translation>Generando: primero la voraz, después el muestreo y al final la búsqueda en haz…</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Parado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n continuations in {seconds} s.</source>
+        <translation>
+            <numerusform>%n continuación en {seconds} s.</numerusform>
+            <numerusform>%n continuaciones en {seconds} s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{column}, token {number}: “{token}”, the model gave it {probability}</source>
+        <translation>{column}, token {number}: «{token}», el modelo le dio {probability}</translation>
+    </message>
+    <message>
+        <source>; drawn with {probability} after temperature, top-k and top-p</source>
+        <translation>; se sorteó con {probability} tras la temperatura, el top-k y el top-p</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar los detalles</translation>
+    </message>
+</context>
+<context>
+    <name>ExportButton</name>
+    <message>
+        <source>Export ▾</source>
+        <translation>Exportar ▾</translation>
+    </message>
+    <message>
+        <source>Save the view shown as a picture (PNG or SVG), its numbers as CSV, or copy it.</source>
+        <translation>Guarda la vista como imagen (PNG o SVG), sus números como CSV, o cópiala.</translation>
+    </message>
+    <message>
+        <source>Saves the chart shown, ready for a slide: a PNG picture at the resolution you choose (2x suits slides) or an SVG drawing that stays sharp at any size, each with a title, the sentence and the model above the chart; or the numbers as a CSV table.</source>
+        <translation>Guarda el gráfico lista para una diapositiva: una imagen PNG a la resolución que elijas (2x va bien para diapositivas) o un dibujo SVG que se ve nítido a cualquier tamaño, ambos con un título, la frase y el modelo encima del gráfico; o los números como tabla CSV.</translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <source>1x (as on screen)</source>
+        <translation>1x (como en pantalla)</translation>
+    </message>
+    <message>
+        <source>2x (slides)</source>
+        <translation>2x (diapositivas)</translation>
+    </message>
+    <message>
+        <source>4x (print)</source>
+        <translation>4x (imprenta)</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Guardar como PNG…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>Guardar como SVG…</translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation>Copiar la imagen</translation>
+    </message>
+    <message>
+        <source>Save as {kind}</source>
+        <translation>Guardar como {kind}</translation>
+    </message>
+    <message>
+        <source>PNG resolution</source>
+        <translation>Resolución del PNG</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>Resolución:</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>This view has no numbers to save as CSV.</source>
+        <translation>Esta vista no tiene números que guardar como CSV.</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tablas CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The view is on the clipboard.</source>
+        <translation>La vista está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>Could not save: {problem}</source>
+        <translation>No se pudo guardar: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Guardado en {file}</translation>
+    </message>
+</context>
+<context>
+    <name>FillTab</name>
+    <message>
+        <source>(a) Both sides — masked model</source>
+        <translation>(a) Ambos lados — modelo enmascarado</translation>
+    </message>
+    <message>
+        <source>Reads the whole sentence, left and right of the blank.</source>
+        <translation>Lee la frase entera, a la izquierda y a la derecha del hueco.</translation>
+    </message>
+    <message>
+        <source>(b) Whole sentence — left-to-right model</source>
+        <translation>(b) Frase entera — modelo de izquierda a derecha</translation>
+    </message>
+    <message>
+        <source>Scores each candidate by how likely the full sentence is.</source>
+        <translation>Puntúa cada candidata según lo probable que sea la frase completa.</translation>
+    </message>
+    <message>
+        <source>(c) Words before only — left-to-right model</source>
+        <translation>(c) Solo las palabras anteriores — modelo de izquierda a derecha</translation>
+    </message>
+    <message>
+        <source>Sees only the words before the blank, as when writing.</source>
+        <translation>Solo ve las palabras anteriores al hueco, como al escribir.</translation>
+    </message>
+    <message>
+        <source>Masked model:</source>
+        <translation>Modelo enmascarado:</translation>
+    </message>
+    <message>
+        <source>Left-to-right model:</source>
+        <translation>Modelo de izquierda a derecha:</translation>
+    </message>
+    <message>
+        <source>A sentence with a blank: ___ or [MASK]</source>
+        <translation>Una frase con un hueco: ___ o [MASK]</translation>
+    </message>
+    <message>
+        <source>Click a word to turn it into the blank.</source>
+        <translation>Haz clic en una palabra para convertirla en el hueco.</translation>
+    </message>
+    <message>
+        <source>The models are still loading; the views appear as soon as one is ready.</source>
+        <translation>Los modelos todavía se están cargando; las vistas aparecen en cuanto uno esté listo.</translation>
+    </message>
+    <message>
+        <source>The left-to-right model is still loading; this view follows.</source>
+        <translation>El modelo de izquierda a derecha todavía se está cargando; esta vista llegará después.</translation>
+    </message>
+    <message>
+        <source>The comparison needs a sentence with exactly one blank.</source>
+        <translation>La comparación necesita una frase con un solo hueco.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Filled jointly&lt;/b&gt; ({method}):</source>
+        <translation>&lt;b&gt;Rellenado en conjunto&lt;/b&gt; ({method}):</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message numerus="yes">
+        <source>%n scenes, as the workbench shows them at {width}×{height}.</source>
+        <translation>
+            <numerusform>%n escena, tal como la muestra el workbench a {width}×{height}.</numerusform>
+            <numerusform>%n escenas, tal como las muestra el workbench a {width}×{height}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scene {number}: {title}</source>
+        <translation>Escena {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Scene {number} of {count} — {title}</source>
+        <translation>Escena {number} de {count} — {title}</translation>
+    </message>
+    <message>
+        <source>Look for: {claim}</source>
+        <translation>Fíjate en: {claim}</translation>
+    </message>
+    <message>
+        <source>In class: {directions}</source>
+        <translation>En clase: {directions}</translation>
+    </message>
+    <message>
+        <source>Not fully shown when exported: {problem}</source>
+        <translation>No se vio entera al exportar: {problem}</translation>
+    </message>
+    <message>
+        <source>Point {point}</source>
+        <translation>Punto {point}</translation>
+    </message>
+    <message>
+        <source>Other scenes</source>
+        <translation>Otras escenas</translation>
+    </message>
+    <message>
+        <source>Scene {number} · {title}</source>
+        <translation>Escena {number} · {title}</translation>
+    </message>
+    <message>
+        <source>Scene {number} of {count} · {title}</source>
+        <translation>Escena {number} de {count} · {title}</translation>
+    </message>
+    <message>
+        <source>   (point {point})</source>
+        <translation>   (punto {point})</translation>
+    </message>
+    <message>
+        <source>Contents, by teaching point. Each scene is a picture of the workbench at {width}×{height}, with what it shows.</source>
+        <translation>Contenido, por punto de la lección. Cada escena es una imagen del workbench a {width}×{height}, con lo que muestra.</translation>
+    </message>
+    <message>
+        <source>page {number}</source>
+        <translation>página {number}</translation>
+    </message>
+</context>
+<context>
+    <name>HeadViewPanel</name>
+    <message>
+        <source>Point at a cell for its exact weight; click a token to outline its row and column.</source>
+        <translation>Señala una celda para ver su peso exacto; haz clic en un token para marcar su fila y su columna.</translation>
+    </message>
+    <message>
+        <source>The heatmap appears when the model is loaded.</source>
+        <translation>El mapa de calor aparece cuando el modelo está cargado.</translation>
+    </message>
+    <message>
+        <source>Each row is one token (the query) and shows how it shares out its attention over the tokens (the keys); a row adds up to 1.</source>
+        <translation>Cada fila es un token (la consulta) y muestra cómo reparte su atención entre los tokens (las claves); cada fila suma 1.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The training run to show beside the model it started from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs with a kept model are listed, newest first. The model it started from is named in the run&apos;s settings; a LoRA run is shown with its adapter merged into that model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the list of training runs again (after a run has finished).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs made in the Fine-tuning tab or with `workbench train` appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much the attention changed in each layer. Right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each bar: the mean absolute difference of the weights, after minus before, for the chosen head (or all heads). The chosen layer&apos;s bar is orange; 0 means unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each layer of the starting model would predict next. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The logit lens of the model before fine-tuning: compare it row by row with the table beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each layer of the run&apos;s model would predict next. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The logit lens of the fine-tuned model: the rows where it differs from the starting model are where fine-tuning changed what the layers lean towards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which layer: 1 is nearest the input.</source>
+        <translation type="unfinished">Qué capa: la 1 es la más cercana a la entrada.</translation>
+    </message>
+    <message>
+        <source>What is a layer? One transformer block. Lower layers hold general features, upper layers more task-specific ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One attention head, or the average of all heads of the layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is a head? One of the parallel attention patterns in a layer. Averaging the heads shows the layer&apos;s overall pattern.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more sentences that use the word, one a line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line is read separately; the word&apos;s vector is taken from every sentence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The word to compare across the sentences. Enter compares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is a contextual embedding? The vector a model gives a word depends on its sentence: &apos;bank&apos; of a river and a bank account get different vectors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model&apos;s vectors to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The encoder sees the whole sentence; the decoder only the words before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the word&apos;s vectors between the sentences, layer by layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws the cosine similarity of each pair of uses at every layer (1 = the same direction).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similarity of the word&apos;s vectors, layer by layer. Right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line is a pair of sentences; lower means the model tells the two uses apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each layer would predict next. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is the logit lens? The last position&apos;s vector after each layer is read out as if it were the final layer, showing where the model settles on its answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sentence whose attention is shown. Enter redraws at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type any text; both models read it and the views show how their tokens attend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose heads the head view and the model view show.</source>
+        <translation type="unfinished">De qué modelo son las cabezas que muestran la vista de una cabeza y la vista del modelo.</translation>
+    </message>
+    <message>
+        <source>Switch between the encoder (sees the whole text) and the decoder (sees only the past).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out [CLS], [SEP], &lt;s&gt;… from the heatmaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What are special tokens? Markers the tokenizer adds, such as [CLS] at the start and [SEP] at the end. They often soak up attention; hiding them shows the words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the model with eager attention, which keeps the weights to draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast attention does not return its weights; eager attention does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attention views: one head, every head, encoder against decoder, and more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a view; each is explained under its picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the view shown as PNG or SVG, its numbers as CSV, or copy it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports the current view; PNG at 2x suits slides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a sentence with a blank: ___ or [MASK]. Enter predicts at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sentence to complete. Mark the missing word with ___ or [MASK]; the models guess it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The random seed of the masking simulator: change it to hide other words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is a seed? The starting number of the random draw; the same seed hides the same words again, so a lesson can be repeated exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide a different random 15% of the words (next seed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws the masking again: 15% of tokens are chosen; 80% of those become [MASK], 10% a random token and 10% stay as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many tokens each strategy adds at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The length of each continuation, in tokens (a token is a word or a piece of one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many sampled texts to show (each with its own seed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling draws each token by its probability, so each seed writes another text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first sampled column&apos;s seed; the next columns use the following seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is a seed? The starting number of the random draw: the same seed draws the same tokens again, so a lesson can be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many sequences beam search keeps at each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is a beam? One candidate sequence. More beams search wider but take longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the prompt with greedy, sampling and beam search, side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the strategies one after another; each column appears when it is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop generating; the columns written so far stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops after the current token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every beam kept at each step; bold is the answer&apos;s path. Right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beam search step by step: each row a step, each cell a beam&apos;s new token and its log-probability so far; ↳2 means it grew from beam 2 of the step before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The words the logits belong to, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate words of the worked example: sat, ran, jumped, slept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model&apos;s raw scores, one per word, separated by commas.</source>
+        <translation type="unfinished">Las puntuaciones en bruto de un modelo, una por palabra, separadas por comas.</translation>
+    </message>
+    <message>
+        <source>What are logits? The model&apos;s raw scores before the softmax turns them into probabilities that add up to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every step from logits to probabilities. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each logit is divided by the temperature, raised as a power of e, and divided by the sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of a sentence; the bars show what could come next. Enter predicts at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prompt. The model reads it left to right and gives a probability to every possible next token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature: below 1 sharpens the bars, above 1 flattens them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is temperature? The logits are divided by it before the softmax. 0.5 makes the likeliest token even likelier; 2.0 spreads the chances out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-k: sampling only considers the k most likely tokens (off = all).</source>
+        <translation type="unfinished">Top-k: el muestreo solo tiene en cuenta los k tokens más probables (no = todos).</translation>
+    </message>
+    <message>
+        <source>What is top-k? Only the k best tokens may be drawn; the rest are cut (grey bars).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).</source>
+        <translation type="unfinished">Top-p: se quedan los menos tokens posibles, los mejores, cuyas probabilidades sumen p (1,0 = todos).</translation>
+    </message>
+    <message>
+        <source>What is top-p (nucleus sampling)? Keep the best tokens until their probabilities add up to p and cut the tail, however many tokens that is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append the most likely token and predict again (greedy, one step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy decoding by hand: adds the top bar&apos;s token to the text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last token you added (Ctrl+Z).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps back one token, so a different choice can be tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to add that token to the text. Right-click to export the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s probability for each likely next token, best first, on a fixed 0-100 % scale (Zoom in stretches small bars). Grey bars are cut by top-k or top-p. After you move temperature, top-k or top-p, dashed outlines show where the bars were before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sentence or a paragraph; every token is coloured by how much it surprised each model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter scores it at once. Long texts are cut to what the model reads at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the first model read the text. Point at a word for its details; right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pale: the model expected the token; dark orange: it gave it under 1 %. Perplexity: the average surprise as a number of equally likely choices (lower: less surprised).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same text read by the second model, to compare. Right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare a model with itself after adapting it to a field&apos;s text: the field&apos;s words turn pale. A fill-in-the-blank model guesses each word from both sides, an easier task, so compare models of the same kind for a fair number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download this model into the Hugging Face cache (needs the network).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetches the model&apos;s files once; afterwards it works offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the download; what was fetched is kept for next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops downloading. Finished files stay in the cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download the models that show the lecture&apos;s textbook results (needs the network once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecture pack: BERT base, GPT-2, DistilRoBERTa and T5 small. With them the lecture&apos;s scenes show the textbook examples (“cat” on the mat, “Once upon a time”) that the small embedded models cannot. Models already here are skipped; a stopped download resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of a model&apos;s name, family or use to filter the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters the catalogue as you type: a name (bert), a family (GPT-2) or a use (sentiment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only models already on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hides models that would have to be downloaded first, e.g. when there is no network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model zoo: click a model for its details, Ctrl+click more to compare them. Right-click to save the table as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every model the workbench knows: its architecture (encoder, decoder or both), its size, layers, heads and hidden size, how it was pre-trained and whether it is on this computer. Click a column&apos;s title to sort by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this model is, how it was trained, what it is good for and its licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model&apos;s card in plain words: architecture, pre-training objective, layers, heads, parameters, size on disk, best uses and licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many numbers (parameters) each part of the model has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters by part: embeddings, the transformer layers and the head. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load this model so the other tabs can use it.</source>
+        <translation type="unfinished">Carga este modelo para que las otras pestañas puedan usarlo.</translation>
+    </message>
+    <message>
+        <source>Loads the selected model into memory; the fill, next-token and attention tabs can then use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a model saved in a folder on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens a folder with a saved model (config and weights), e.g. one you fine-tuned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model this view uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which pre-trained model answers here. Models on this computer load at once; others are downloaded the first time when you are online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>The computer&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma del ordenador</translation>
     </message>
     <message>
         <source>The window will be in {language} from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana estará en {language} a partir del próximo inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerHeadPicker</name>
+    <message>
+        <source>Which layer: 1 is nearest the input.</source>
+        <translation>Qué capa: la 1 es la más cercana a la entrada.</translation>
+    </message>
+    <message>
+        <source>One head, or the mean of all heads of the layer.</source>
+        <translation>Una cabeza, o la media de todas las cabezas de la capa.</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Cabeza</translation>
+    </message>
+    <message>
+        <source>average of all {heads}</source>
+        <translation>media de las {heads}</translation>
+    </message>
+    <message>
+        <source>head {number}</source>
+        <translation>cabeza {number}</translation>
     </message>
 </context>
 <context>
@@ -811,30 +1748,1441 @@
     </message>
 </context>
 <context>
+    <name>LessonPacks</name>
+    <message>
+        <source>Create lesson pack…</source>
+        <translation>Crear un paquete de clase…</translation>
+    </message>
+    <message>
+        <source>Install lesson pack…</source>
+        <translation>Instalar un paquete de clase…</translation>
+    </message>
+</context>
+<context>
+    <name>LogitLensPanel</name>
+    <message>
+        <source>What the decoder would predict next if it stopped after each layer: the last position&apos;s vector goes through the model&apos;s final normalisation and output layer. Shaded rows already give the model&apos;s final answer.</source>
+        <translation>Lo que el decodificador predeciría a continuación si se detuviera tras cada capa: el vector de la última posición pasa por la normalización final y la capa de salida del modelo. Las filas sombreadas ya dan la respuesta final del modelo.</translation>
+    </message>
+    <message>
+        <source>; only the last layer settles on it</source>
+        <translation>; solo la última capa se decide por ella</translation>
+    </message>
+    <message>
+        <source>; it is the top guess from layer {layer} on</source>
+        <translation>; es la primera opción desde la capa {layer}</translation>
+    </message>
+    <message>
+        <source>After the last token “{token}”, {model} predicts “{answer}” ({probability}){settled}. The lower half ({first} to {last}) only guesses {guesses}.</source>
+        <translation>Tras el último token, «{token}», {model} predice «{answer}» ({probability}){settled}. La mitad inferior ({first} a {last}) solo adivina {guesses}.</translation>
+    </message>
+</context>
+<context>
+    <name>LogitLensTable</name>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Top next token</source>
+        <translation>Siguiente token más probable</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Probabilidad</translation>
+    </message>
+    <message>
+        <source>Next likeliest</source>
+        <translation>Las siguientes</translation>
+    </message>
+    <message>
+        <source>Final answer here</source>
+        <translation>Respuesta final aquí</translation>
+    </message>
+    <message>
+        <source>on top</source>
+        <translation>la primera</translation>
+    </message>
+    <message>
+        <source>rank {rank}, {probability}</source>
+        <translation>puesto {rank}, {probability}</translation>
+    </message>
+    <message>
+        <source>{layer}: {token} with {probability}</source>
+        <translation>{layer}: {token} con {probability}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>LM Workbench</source>
+        <translation>LM Workbench</translation>
+    </message>
+    <message>
+        <source>Welcome…</source>
+        <translation>Bienvenida…</translation>
+    </message>
+    <message>
+        <source>About LM Workbench</source>
+        <translation>Acerca de LM Workbench</translation>
+    </message>
+    <message>
+        <source>Device: detecting…</source>
+        <translation>Dispositivo: detectando…</translation>
+    </message>
+    <message>
+        <source>Models loaded: none</source>
+        <translation>Modelos cargados: ninguno</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Reducir</translation>
+    </message>
+    <message>
+        <source>Actual size</source>
+        <translation>Tamaño real</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Device: {device}</source>
+        <translation>Dispositivo: {device}</translation>
+    </message>
+    <message>
+        <source>Models run here. Training uses the GPU when there is one.</source>
+        <translation>Aquí se ejecutan los modelos. El entrenamiento usa la GPU si la hay.</translation>
+    </message>
+    <message>
+        <source>Device: CPU (GPU check failed)</source>
+        <translation>Dispositivo: CPU (falló la comprobación de la GPU)</translation>
+    </message>
+    <message>
+        <source>Models loaded: {names}</source>
+        <translation>Modelos cargados: {names}</translation>
+    </message>
+    <message>
+        <source>{loaded} · loading {names}…</source>
+        <translation>{loaded} · cargando {names}…</translation>
+    </message>
+    <message>
+        <source>{model} loaded in {seconds} s</source>
+        <translation>{model} cargado en {seconds} s</translation>
+    </message>
+    <message>
+        <source>Could not load the model</source>
+        <translation>No se pudo cargar el modelo</translation>
+    </message>
+    <message>
+        <source>Zoom {percent} %</source>
+        <translation>Zoom {percent} %</translation>
+    </message>
+    <message>
+        <source>Stop and quit?</source>
+        <translation>¿Parar y salir?</translation>
+    </message>
+    <message>
+        <source>Still working: {names}.
+Stop it and quit? Nothing you made is lost.</source>
+        <translation>Todavía trabajando: {names}.
+¿Lo paro y salgo? No se pierde nada de lo que has hecho.</translation>
+    </message>
+</context>
+<context>
+    <name>MaskingSimulator</name>
+    <message>
+        <source>a random token</source>
+        <translation>un token al azar</translation>
+    </message>
+    <message>
+        <source>left as it was</source>
+        <translation>se queda como estaba</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>enmascarado</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>no elegido</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>especial</translation>
+    </message>
+    <message>
+        <source>Masking simulator: how a masked model is pre-trained</source>
+        <translation>Simulador de enmascarado: cómo se preentrena un modelo enmascarado</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>Volver a sortear</translation>
+    </message>
+    <message>
+        <source>The same sentence masked again and again, each time with the next seed.</source>
+        <translation>La misma frase enmascarada una y otra vez, cada vez con la semilla siguiente.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>{chosen} of {candidates} tokens chosen ({rate}): {masked} → [MASK], {random} → a random token, {unchanged} left as they are. Only the chosen tokens (underlined) count in the loss.</source>
+        <translation>{chosen} de {candidates} tokens elegidos ({rate}): {masked} → [MASK], {random} → un token al azar, {unchanged} se quedan como estaban. Solo los tokens elegidos (subrayados) cuentan en la pérdida.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over {draws} draws&lt;/b&gt;, the {chosen} chosen became: {fates}</source>
+        <translation>&lt;b&gt;En {draws} sorteos&lt;/b&gt;, los {chosen} elegidos acabaron así: {fates}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>No suitable model is on this computer: see the Model zoo.</source>
+        <translation>No hay en este ordenador ningún modelo adecuado: mira el Zoo de modelos.</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>cargando…</translation>
+    </message>
+</context>
+<context>
+    <name>ModelViewPanel</name>
+    <message>
+        <source>The heads appear when the model is loaded.</source>
+        <translation>Las cabezas aparecen cuando el modelo está cargado.</translation>
+    </message>
+    <message>
+        <source>Every head of every layer. Each small heatmap is scaled to its own largest weight so its pattern shows; long texts are averaged in blocks. Click one to open it in the head view.</source>
+        <translation>Todas las cabezas de todas las capas. Cada mapa de calor pequeño se escala a su propio peso mayor para que se vea su patrón; los textos largos se promedian por bloques. Haz clic en uno para abrirlo en la vista de una cabeza.</translation>
+    </message>
+</context>
+<context>
+    <name>NextTokenTab</name>
+    <message>
+        <source>Type the start of a sentence</source>
+        <translation>Escribe el comienzo de una frase</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last token you added.</source>
+        <translation>Quita el último token que añadiste.</translation>
+    </message>
+    <message>
+        <source>Add the top token</source>
+        <translation>Añadir el token más probable</translation>
+    </message>
+    <message>
+        <source>Greedy decoding, one step: append the most likely token and predict again.</source>
+        <translation>Decodificación voraz, un paso: añade el token más probable y vuelve a predecir.</translation>
+    </message>
+    <message>
+        <source>Click a bar to add that token to the text.</source>
+        <translation>Haz clic en una barra para añadir ese token al texto.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Top-k: sampling only considers the k most likely tokens (off = all).</source>
+        <translation>Top-k: el muestreo solo tiene en cuenta los k tokens más probables (no = todos).</translation>
+    </message>
+    <message>
+        <source>Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).</source>
+        <translation>Top-p: se quedan los menos tokens posibles, los mejores, cuyas probabilidades sumen p (1,0 = todos).</translation>
+    </message>
+    <message>
+        <source>Temperature divides the logits before the softmax: below 1 sharpens the bars, above 1 flattens them.</source>
+        <translation>La temperatura divide los logits antes del softmax: por debajo de 1 agudiza las barras, por encima de 1 las aplana.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Probabilidades</translation>
+    </message>
+    <message>
+        <source>Generate side by side</source>
+        <translation>Generar lado a lado</translation>
+    </message>
+    <message>
+        <source>The model is still loading; the prediction appears as soon as it is ready.</source>
+        <translation>El modelo todavía se está cargando; la predicción aparece en cuanto esté listo.</translation>
+    </message>
+    <message>
+        <source>greedy: always the top token</source>
+        <translation>voraz: siempre el token más probable</translation>
+    </message>
+    <message>
+        <source>sharper</source>
+        <translation>más aguda</translation>
+    </message>
+    <message>
+        <source>flatter</source>
+        <translation>más plana</translation>
+    </message>
+    <message>
+        <source>as the model says</source>
+        <translation>la del modelo</translation>
+    </message>
+</context>
+<context>
+    <name>PackDialog</name>
+    <message>
+        <source>Install lesson pack</source>
+        <translation>Instalar un paquete de clase</translation>
+    </message>
+    <message>
+        <source>Create lesson pack</source>
+        <translation>Crear un paquete de clase</translation>
+    </message>
+    <message>
+        <source>A lesson pack carries models, fine-tuned runs, scene files and their data to computers without internet. Every file is checked before anything is put in place.</source>
+        <translation>Un paquete de clase lleva modelos, entrenamientos con ajuste fino, archivos de escenas y sus datos a ordenadores sin internet. Se comprueban todos los archivos antes de colocar nada.</translation>
+    </message>
+    <message>
+        <source>Tick the models and runs to carry, add your scene files and data, then choose where the pack goes (a .zip file you can copy to a USB stick).</source>
+        <translation>Marca los modelos y entrenamientos que quieres llevar, añade tus archivos de escenas y tus datos, y elige dónde guardar el paquete (un archivo .zip que puedes copiar a una memoria USB).</translation>
+    </message>
+    <message>
+        <source>The lecture pack&apos;s four models (BERT base, GPT-2, DistilRoBERTa, T5 small)</source>
+        <translation>Los cuatro modelos del paquete de la lección (BERT base, GPT-2, DistilRoBERTa, T5 small)</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Instalar</translation>
+    </message>
+    <message>
+        <source>Create pack…</source>
+        <translation>Crear el paquete…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>{model} (downloaded model)</source>
+        <translation>{model} (modelo descargado)</translation>
+    </message>
+    <message>
+        <source>Run: {run} ({model}, {status})</source>
+        <translation>Entrenamiento: {run} ({model}, {status})</translation>
+    </message>
+    <message>
+        <source>Scene files (*.json)</source>
+        <translation>Archivos de escenas (*.json)</translation>
+    </message>
+    <message>
+        <source>Data files (*.csv *.tsv *.jsonl *.json *.txt *.conll *.xlsx *.ods)</source>
+        <translation>Archivos de datos (*.csv *.tsv *.jsonl *.json *.txt *.conll *.xlsx *.ods)</translation>
+    </message>
+    <message>
+        <source>Add scene files</source>
+        <translation>Añadir archivos de escenas</translation>
+    </message>
+    <message>
+        <source>Add data files</source>
+        <translation>Añadir archivos de datos</translation>
+    </message>
+    <message>
+        <source>Scene file {name}</source>
+        <translation>Archivo de escenas {name}</translation>
+    </message>
+    <message>
+        <source>Data file {name}</source>
+        <translation>Archivo de datos {name}</translation>
+    </message>
+    <message>
+        <source>The lesson pack&apos;s folder</source>
+        <translation>La carpeta del paquete de clase</translation>
+    </message>
+    <message>
+        <source>Lesson pack</source>
+        <translation>Paquete de clase</translation>
+    </message>
+    <message>
+        <source>Lesson packs (*.zip)</source>
+        <translation>Paquetes de clase (*.zip)</translation>
+    </message>
+    <message>
+        <source>Pack: {path}</source>
+        <translation>Paquete: {path}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was installed.</source>
+        <translation>Parado: no se ha instalado nada.</translation>
+    </message>
+    <message>
+        <source>Stopped: no pack was made.</source>
+        <translation>Parado: no se ha creado ningún paquete.</translation>
+    </message>
+</context>
+<context>
+    <name>PaddedBatchDialog</name>
+    <message>
+        <source>A padded batch</source>
+        <translation>Un lote con relleno</translation>
+    </message>
+</context>
+<context>
+    <name>PaddedBatchView</name>
+    <message>
+        <source>A second sentence, shorter or longer: the batch pads the short one.</source>
+        <translation>Una segunda frase, más corta o más larga: el lote rellena la corta.</translation>
+    </message>
+    <message>
+        <source>Batch it with:</source>
+        <translation>Ponerla en un lote con:</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Modo presentación</translation>
+    </message>
+    <message>
+        <source>Full screen, large high-contrast text, no extras. Esc leaves.</source>
+        <translation>Pantalla completa, texto grande y de alto contraste, sin extras. Esc sale.</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>Salir del modo presentación</translation>
+    </message>
+</context>
+<context>
+    <name>ProbabilityBars</name>
+    <message>
+        <source>Zoom in</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom in: stretch the bars to the longest one, to compare small probabilities. Off: every chart on the same 0-100 % scale, so sharper and flatter distributions look it.</source>
+        <translation>Ampliar: estira las barras hasta la más larga, para comparar probabilidades pequeñas. Desactivado: todos los gráficos en la misma escala de 0 a 100 %, para que las distribuciones más agudas y más planas se vean como son.</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparison</name>
+    <message>
+        <source>No training run with a kept model is on this computer yet. Fine-tune a model in the Fine-tuning tab (a few minutes for MiniLM or SmolLM2 with LoRA), then press Refresh.</source>
+        <translation>Todavía no hay en este ordenador ningún entrenamiento que haya guardado su modelo. Ajusta un modelo en la pestaña Ajuste fino (unos minutos para MiniLM o SmolLM2 con LoRA) y pulsa Actualizar.</translation>
+    </message>
+    <message>
+        <source>Before and after</source>
+        <translation>Antes y después</translation>
+    </message>
+    <message>
+        <source>Looking for training runs…</source>
+        <translation>Buscando entrenamientos…</translation>
+    </message>
+    <message>
+        <source>{run} · from {model} · {method}</source>
+        <translation>{run} · desde {model} · {method}</translation>
+    </message>
+    <message>
+        <source>Loading the run and the model it started from…</source>
+        <translation>Cargando el entrenamiento y el modelo del que partió…</translation>
+    </message>
+    <message>
+        <source>Loading both models…</source>
+        <translation>Cargando los dos modelos…</translation>
+    </message>
+    <message>
+        <source>Reading the sentence with both models…</source>
+        <translation>Leyendo la frase con los dos modelos…</translation>
+    </message>
+    <message>
+        <source>all heads</source>
+        <translation>todas las cabezas</translation>
+    </message>
+    <message>
+        <source>head {number}</source>
+        <translation>cabeza {number}</translation>
+    </message>
+    <message>
+        <source>Layer {layer}, {heads}: the weights moved by {mean} on average, at most by {most}.</source>
+        <translation>Capa {layer}, {heads}: los pesos se movieron {mean} de media y {most} como mucho.</translation>
+    </message>
+    <message>
+        <source>Layer {layer}, {heads}: unchanged.</source>
+        <translation>Capa {layer}, {heads}: sin cambios.</translation>
+    </message>
+</context>
+<context>
+    <name>SceneBar</name>
+    <message>
+        <source>Scenes</source>
+        <translation>Escenas</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s teaching point this scene serves (several scenes share one).</source>
+        <translation>El punto de la lección al que sirve esta escena (varias escenas comparten uno).</translation>
+    </message>
+    <message>
+        <source>What the audience should see; `workbench scenes check` checks it.</source>
+        <translation>Lo que el público debería ver; `workbench scenes check` lo comprueba.</translation>
+    </message>
+    <message>
+        <source>The model this scene plays with: the best one on this computer.</source>
+        <translation>El modelo con el que se reproduce esta escena: el mejor que hay en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Click to show or fold the whole narration.</source>
+        <translation>Haz clic para mostrar o plegar la narración entera.</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Siguiente ›</translation>
+    </message>
+    <message>
+        <source>menu Scenes</source>
+        <translation>menú Escenas</translation>
+    </message>
+    <message>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
+    </message>
+    <message>
+        <source>Scene {number} of {count} · {title}</source>
+        <translation>Escena {number} de {count} · {title}</translation>
+    </message>
+    <message>
+        <source>point {point}</source>
+        <translation>punto {point}</translation>
+    </message>
+    <message>
+        <source>Look for: {claim}</source>
+        <translation>Fíjate en: {claim}</translation>
+    </message>
+    <message>
+        <source>▴ less</source>
+        <translation>▴ menos</translation>
+    </message>
+    <message>
+        <source>▾ more</source>
+        <translation>▾ más</translation>
+    </message>
+</context>
+<context>
+    <name>SceneList</name>
+    <message>
+        <source>Scene {number} of {count} · {title}</source>
+        <translation>Escena {number} de {count} · {title}</translation>
+    </message>
+    <message>
+        <source>Scene {number} of {count} · {title} — point {point}</source>
+        <translation>Escena {number} de {count} · {title} — punto {point}</translation>
+    </message>
+    <message>
+        <source>Go to scene</source>
+        <translation>Ir a la escena</translation>
+    </message>
+</context>
+<context>
+    <name>ScenePlayer</name>
+    <message>
+        <source>Scenes (*.json);;All files (*)</source>
+        <translation>Escenas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>‹ Previous scene</source>
+        <translation>‹ Escena anterior</translation>
+    </message>
+    <message>
+        <source>Next scene ›</source>
+        <translation>Escena siguiente ›</translation>
+    </message>
+    <message>
+        <source>Close scenes</source>
+        <translation>Cerrar las escenas</translation>
+    </message>
+    <message>
+        <source>Go to scene…</source>
+        <translation>Ir a la escena…</translation>
+    </message>
+    <message>
+        <source>Open scenes…</source>
+        <translation>Abrir escenas…</translation>
+    </message>
+    <message>
+        <source>Save current view as scene…</source>
+        <translation>Guardar la vista como escena…</translation>
+    </message>
+    <message>
+        <source>&amp;Scenes</source>
+        <translation>&amp;Escenas</translation>
+    </message>
+    <message>
+        <source>(built-in scenes unreadable: {problem})</source>
+        <translation>(no se pueden leer las escenas incluidas: {problem})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} (%n scenes)</source>
+        <translation>
+            <numerusform>{title} (%n escena)</numerusform>
+            <numerusform>{title} (%n escenas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} (%n scenes, lesson pack)</source>
+        <translation>
+            <numerusform>{title} (%n escena, paquete de clase)</numerusform>
+            <numerusform>{title} (%n escenas, paquete de clase)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reopen {file}</source>
+        <translation>Volver a abrir {file}</translation>
+    </message>
+    <message>
+        <source>Open scenes</source>
+        <translation>Abrir escenas</translation>
+    </message>
+    <message>
+        <source>Could not open the scenes</source>
+        <translation>No se pudieron abrir las escenas</translation>
+    </message>
+    <message>
+        <source>Save current view as scene</source>
+        <translation>Guardar la vista como escena</translation>
+    </message>
+    <message>
+        <source>Title of the scene:</source>
+        <translation>Título de la escena:</translation>
+    </message>
+    <message>
+        <source>What you will say over it (optional):</source>
+        <translation>Lo que dirás mientras se ve (opcional):</translation>
+    </message>
+    <message>
+        <source>Add the scene to a scene file (new or existing)</source>
+        <translation>Añadir la escena a un archivo de escenas (nuevo o existente)</translation>
+    </message>
+    <message>
+        <source>Could not save the scene</source>
+        <translation>No se pudo guardar la escena</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Enter (in a text box)</source>
+        <translation>Intro (en un cuadro de texto)</translation>
+    </message>
+    <message>
+        <source>Run the tab&apos;s query now: predictions, attention, comparison.</source>
+        <translation>Ejecuta ya la consulta de la pestaña: predicciones, atención, comparación.</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Move to the next / previous control.</source>
+        <translation>Pasa al control siguiente / anterior.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Press the focused button or tick the focused box.</source>
+        <translation>Pulsa el botón que tiene el foco o marca la casilla que lo tiene.</translation>
+    </message>
+    <message>
+        <source>Menu key</source>
+        <translation>Tecla de menú</translation>
+    </message>
+    <message>
+        <source>On a chart or table: export it (PNG, SVG, CSV) or copy it (or right-click it).</source>
+        <translation>Sobre un gráfico o una tabla: lo exporta (PNG, SVG, CSV) o lo copia (también con el botón derecho).</translation>
+    </message>
+    <message>
+        <source>Take back the last token added (outside the text box).</source>
+        <translation>Quita el último token añadido (fuera del cuadro de texto).</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Qué hacen</translation>
+    </message>
+    <message>
+        <source>Every key the workbench knows. Right-click to save the list as CSV.</source>
+        <translation>Todas las teclas que conoce el workbench. Con el botón derecho se guarda la lista como CSV.</translation>
+    </message>
+    <message>
+        <source>Close this list.</source>
+        <translation>Cierra esta lista.</translation>
+    </message>
+    <message>
+        <source>Zoom with Ctrl+= and Ctrl+-; F5 presents. Esc leaves presentation mode.</source>
+        <translation>El zoom, con Ctrl+= y Ctrl+-; F5 presenta. Esc sale del modo presentación.</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySidePanel</name>
+    <message>
+        <source>The encoder lets every token look at every other token, before and after it, so its square is full; the decoder&apos;s mask lets a token look only at itself and the tokens before it, so everything above the diagonal, the future it must not peek at, stays empty.</source>
+        <translation>El codificador deja que cada token mire a todos los demás, antes y después de él, así que su cuadrado está lleno; la máscara del decodificador solo deja que un token se mire a sí mismo y a los tokens anteriores, así que todo lo que hay por encima de la diagonal, el futuro que no debe espiar, se queda vacío.</translation>
+    </message>
+    <message>
+        <source>Encoder</source>
+        <translation>Codificador</translation>
+    </message>
+    <message>
+        <source>Decoder</source>
+        <translation>Decodificador</translation>
+    </message>
+    <message>
+        <source>Waiting for the encoder…</source>
+        <translation>Esperando al codificador…</translation>
+    </message>
+    <message>
+        <source>Waiting for the decoder…</source>
+        <translation>Esperando al decodificador…</translation>
+    </message>
+</context>
+<context>
+    <name>SoftmaxPanel</name>
+    <message>
+        <source>Word</source>
+        <translation>Palabra</translation>
+    </message>
+    <message>
+        <source>Logit</source>
+        <translation>Logit</translation>
+    </message>
+    <message>
+        <source>÷ T</source>
+        <translation>÷ T</translation>
+    </message>
+    <message>
+        <source>exp</source>
+        <translation>exp</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>The candidate word.</source>
+        <translation>La palabra candidata.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s raw score for the word.</source>
+        <translation>La puntuación en bruto que da el modelo a la palabra.</translation>
+    </message>
+    <message>
+        <source>The logit divided by the temperature T.</source>
+        <translation>El logit dividido por la temperatura T.</translation>
+    </message>
+    <message>
+        <source>e raised to the power of the logit divided by T (e ≈ 2.718).</source>
+        <translation>e elevado al logit dividido por T (e ≈ 2,718).</translation>
+    </message>
+    <message>
+        <source>The probability: this e-value divided by the sum of all of them.</source>
+        <translation>La probabilidad: este valor de e dividido por la suma de todos.</translation>
+    </message>
+    <message>
+        <source>Softmax by hand</source>
+        <translation>Softmax a mano</translation>
+    </message>
+    <message>
+        <source>A model&apos;s raw scores, one per word, separated by commas.</source>
+        <translation>Las puntuaciones en bruto de un modelo, una por palabra, separadas por comas.</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>Temperature {temperature}. Sum of the e-values: {total}; each probability is its e-value divided by that sum, so they add up to 100%.</source>
+        <translation>Temperatura {temperature}. Suma de los valores de e: {total}; cada probabilidad es su valor de e dividido por esa suma, así que todas suman el 100 %.</translation>
+    </message>
+</context>
+<context>
+    <name>SurpriseStrip</name>
+    <message>
+        <source>expected (50 % or more)</source>
+        <translation>esperado (50 % o más)</translation>
+    </message>
+    <message>
+        <source>surprising (under 1 %)</source>
+        <translation>sorprendente (menos del 1 %)</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>sin puntuar</translation>
+    </message>
+    <message>
+        <source>The model&apos;s probability for each token: {legend}</source>
+        <translation>La probabilidad que da el modelo a cada token: {legend}</translation>
+    </message>
+    <message>
+        <source>Point at a word to see what the model expected there.</source>
+        <translation>Señala una palabra para ver qué esperaba ahí el modelo.</translation>
+    </message>
+    <message>
+        <source>each token from the ones before it</source>
+        <translation>cada token a partir de los anteriores</translation>
+    </message>
+    <message>
+        <source>each token hidden in turn</source>
+        <translation>cada token, ocultándolo por turnos</translation>
+    </message>
+    <message>
+        <source>perplexity {value}</source>
+        <translation>perplejidad {value}</translation>
+    </message>
+    <message>
+        <source>no token scored</source>
+        <translation>ningún token puntuado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt; — {perplexity} over {count} tokens ({how})</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt; — {perplexity} en {count} tokens ({how})</translation>
+    </message>
+    <message>
+        <source>“{token}” is not scored: a special token.</source>
+        <translation>«{token}» no se puntúa: es un token especial.</translation>
+    </message>
+    <message>
+        <source>“{token}” is not scored: nothing comes before it.</source>
+        <translation>«{token}» no se puntúa: no tiene nada delante.</translation>
+    </message>
+    <message>
+        <source> (its first choice)</source>
+        <translation> (su primera opción)</translation>
+    </message>
+    <message>
+        <source>“{token}”: {probability}, rank {rank}{first}. The model expected: {expected}.</source>
+        <translation>«{token}»: {probability}, puesto {rank}{first}. El modelo esperaba: {expected}.</translation>
+    </message>
+</context>
+<context>
+    <name>SurpriseTab</name>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Comparar con:</translation>
+    </message>
+    <message>
+        <source>Type a sentence or paste a paragraph</source>
+        <translation>Escribe una frase o pega un párrafo</translation>
+    </message>
+    <message>
+        <source>The models are still loading; the colours appear as soon as one is ready.</source>
+        <translation>Los modelos todavía se están cargando; los colores aparecen en cuanto uno esté listo.</translation>
+    </message>
+</context>
+<context>
+    <name>TabShortcuts</name>
+    <message>
+        <source>Open “{tab}”</source>
+        <translation>Abrir «{tab}»</translation>
+    </message>
+    <message>
+        <source>Run the tab&apos;s query now (fine-tuning: the next step)</source>
+        <translation>Ejecutar ya la consulta de la pestaña (ajuste fino: el paso siguiente)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>What&apos;s this? (then click a control)</source>
+        <translation>¿Qué es esto? (después, haz clic en un control)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>{keys} ({tab})</source>
+        <translation>{keys} ({tab})</translation>
+    </message>
+</context>
+<context>
     <name>Tabs</name>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención</translation>
     </message>
     <message>
         <source>Fill in the blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar el hueco</translation>
     </message>
     <message>
         <source>Next token</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente token</translation>
     </message>
     <message>
         <source>Surprise</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorpresa</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste fino</translation>
     </message>
     <message>
         <source>Model zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoo de modelos</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeManager</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Light or dark colours for the whole window and every chart.</source>
+        <translation>Colores claros u oscuros para toda la ventana y todos los gráficos.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenStrip</name>
+    <message>
+        <source>How the model cuts the text into tokens. Yellow: special tokens with a job of their own. Lighter chips continue the word before them (e.g. ##ing). Right-click to show the token ids.</source>
+        <translation>Cómo corta el modelo el texto en tokens. En amarillo: tokens especiales con una función propia. Las fichas más claras continúan la palabra anterior (p. ej., ##ing). Con el botón derecho se muestran los números de los tokens.</translation>
+    </message>
+    <message>
+        <source>Show token ids</source>
+        <translation>Mostrar los números de los tokens</translation>
+    </message>
+    <message>
+        <source>Pad in a batch with another sentence…</source>
+        <translation>Rellenar en un lote con otra frase…</translation>
+    </message>
+    <message>
+        <source>{count} tokens of at most {limit}</source>
+        <translation>{count} tokens de {limit} como máximo</translation>
+    </message>
+    <message>
+        <source>{count} tokens</source>
+        <translation>{count} tokens</translation>
+    </message>
+    <message>
+        <source>— too long: the model reads only the first part</source>
+        <translation>— demasiado largo: el modelo solo lee la primera parte</translation>
+    </message>
+    <message>
+        <source>token id {id}</source>
+        <translation>token número {id}</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>LM Workbench view</source>
+        <translation>Vista de LM Workbench</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>&lt;p&gt;Explore and fine-tune pre-trained language models, offline, on this computer.&lt;/p&gt;&lt;p&gt;Models that come with the app, and their licences:&lt;/p&gt;&lt;ul&gt;{models}&lt;/ul&gt;&lt;p&gt;Models downloaded from the zoo keep their own licences, shown in their details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Explora modelos de lenguaje preentrenados y ajústalos (fine-tuning), sin conexión, en este ordenador.&lt;/p&gt;&lt;p&gt;Modelos que vienen con la aplicación, y sus licencias:&lt;/p&gt;&lt;ul&gt;{models}&lt;/ul&gt;&lt;p&gt;Los modelos descargados del zoo conservan sus propias licencias, que se muestran en sus detalles.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About LM Workbench</source>
+        <translation>Acerca de LM Workbench</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Start the lecture</source>
+        <translation>Empezar la lección</translation>
+    </message>
+    <message>
+        <source>The built-in scenes, one lesson after another: how BERT fills blanks, how GPT picks the next word, attention, fine-tuning. Page Down goes on.</source>
+        <translation>Las escenas incluidas, una lección tras otra: cómo rellena BERT los huecos, cómo elige GPT la palabra siguiente, la atención, el ajuste fino. Av Pág avanza.</translation>
+    </message>
+    <message>
+        <source>Try fill-in-the-blank</source>
+        <translation>Probar a rellenar huecos</translation>
+    </message>
+    <message>
+        <source>Type a sentence with ___ and see what a masked model and a left-to-right model would put there.</source>
+        <translation>Escribe una frase con ___ y mira qué pondrían ahí un modelo enmascarado y uno de izquierda a derecha.</translation>
+    </message>
+    <message>
+        <source>Fine-tune a model on my texts</source>
+        <translation>Ajustar un modelo con mis textos</translation>
+    </message>
+    <message>
+        <source>Teach a model your own labels from a CSV or text file, step by step, on this computer.</source>
+        <translation>Enseña a un modelo tus propias etiquetas a partir de un archivo CSV o de texto, paso a paso, en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Welcome to LM Workbench</source>
+        <translation>Te damos la bienvenida a LM Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to LM Workbench&lt;/h2&gt;Explore how language models read and write, and fine-tune one on your own texts. Everything works offline with the models that come with the app.</source>
+        <translation>&lt;h2&gt;Te damos la bienvenida a LM Workbench&lt;/h2&gt;Explora cómo leen y escriben los modelos de lenguaje y ajusta uno con tus propios textos (fine-tuning). Todo funciona sin conexión con los modelos que vienen con la aplicación.</translation>
+    </message>
+    <message>
+        <source>Just look around</source>
+        <translation>Solo echar un vistazo</translation>
+    </message>
+</context>
+<context>
+    <name>WordInContext</name>
+    <message>
+        <source>The encoder is still loading; the comparison follows when it is ready.</source>
+        <translation>El codificador todavía se está cargando; la comparación llegará cuando esté listo.</translation>
+    </message>
+    <message>
+        <source>The decoder is still loading; the comparison follows when it is ready.</source>
+        <translation>El decodificador todavía se está cargando; la comparación llegará cuando esté listo.</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparando…</translation>
+    </message>
+</context>
+<context>
+    <name>WordInContextPanel</name>
+    <message>
+        <source>Two or more sentences that use the word, one a line</source>
+        <translation>Dos o más frases que usen la palabra, una por línea</translation>
+    </message>
+    <message>
+        <source>the word</source>
+        <translation>la palabra</translation>
+    </message>
+    <message>
+        <source>encoder</source>
+        <translation>codificador</translation>
+    </message>
+    <message>
+        <source>decoder</source>
+        <translation>decodificador</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Palabra</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>The same word gets a different vector in each sentence. Sentences, one a line:</source>
+        <translation>La misma palabra recibe un vector distinto en cada frase. Frases, una por línea:</translation>
+    </message>
+    <message>
+        <source>At the top layer the most alike uses are {best} ({best_value}) and the least alike {worst} ({worst_value}). </source>
+        <translation>En la capa superior, los usos más parecidos son {best} ({best_value}) y los menos parecidos, {worst} ({worst_value}). </translation>
+    </message>
+</context>
+<context>
+    <name>ZooDownloads</name>
+    <message>
+        <source>Download cancelled. Starting it again resumes where it stopped.</source>
+        <translation>Descarga cancelada. Si la vuelves a empezar, sigue donde se quedó.</translation>
+    </message>
+    <message>
+        <source>Lecture pack download cancelled. Starting it again skips the models already here and resumes the half-done one where it stopped.</source>
+        <translation>Descarga del paquete de la lección cancelada. Si la vuelves a empezar, se salta los modelos que ya están aquí y sigue con el que quedó a medias donde se quedó.</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Cancelar la descarga</translation>
+    </message>
+    <message>
+        <source>Download lecture pack</source>
+        <translation>Descargar el paquete de la lección</translation>
+    </message>
+    <message>
+        <source>Lecture pack: looking for its models on this computer…</source>
+        <translation>Paquete de la lección: buscando sus modelos en este ordenador…</translation>
+    </message>
+    <message>
+        <source>{state} Here: {models}.</source>
+        <translation>{state} Aquí: {models}.</translation>
+    </message>
+    <message>
+        <source>{model} is downloaded and works offline now.</source>
+        <translation>{model} está descargado y ya funciona sin conexión.</translation>
+    </message>
+    <message>
+        <source>Starting the download of {model}…</source>
+        <translation>Empezando la descarga de {model}…</translation>
+    </message>
+    <message>
+        <source>Starting the download of the lecture pack…</source>
+        <translation>Empezando la descarga del paquete de la lección…</translation>
+    </message>
+    <message>
+        <source>Lecture pack incomplete</source>
+        <translation>Paquete de la lección incompleto</translation>
+    </message>
+    <message>
+        <source>Download failed</source>
+        <translation>La descarga falló</translation>
+    </message>
+</context>
+<context>
+    <name>ZooFacts</name>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Pre-trained by</source>
+        <translation>Preentrenado con</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Layers × heads</source>
+        <translation>Capas × cabezas</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Tamaño oculto</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>Adaptadores LoRA</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Longest input</source>
+        <translation>Entrada más larga</translation>
+    </message>
+    <message>
+        <source>Download size</source>
+        <translation>Tamaño de la descarga</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Idiomas</translation>
+    </message>
+    <message>
+        <source>Pre-training took</source>
+        <translation>El preentrenamiento costó</translation>
+    </message>
+    <message>
+        <source>Hugging Face id</source>
+        <translation>Id. en Hugging Face</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <source> · gated: accept its terms on the model page first</source>
+        <translation> · restringido: antes acepta sus condiciones en la página del modelo</translation>
+    </message>
+    <message>
+        <source>at rank {rank}: {adapters} numbers beside each {size}×{size} weight instead of its {square} ({share})</source>
+        <translation>con rango {rank}: {adapters} números junto a cada peso de {size}×{size} en lugar de sus {square} ({share})</translation>
+    </message>
+    <message>
+        <source>{layers} layers × {heads} attention heads</source>
+        <translation>{layers} capas × {heads} cabezas de atención</translation>
+    </message>
+    <message>
+        <source>{count} tokens</source>
+        <translation>{count} tokens</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>no publicado</translation>
+    </message>
+    <message>
+        <source>none: made by this project, ships with the app</source>
+        <translation>ninguno: lo hizo este proyecto y viene con la aplicación</translation>
+    </message>
+    <message>
+        <source>Pre-training: {note}</source>
+        <translation>Preentrenamiento: {note}</translation>
+    </message>
+    <message>
+        <source>Ctrl+click more models to compare them side by side.</source>
+        <translation>Ctrl+clic en más modelos para compararlos lado a lado.</translation>
+    </message>
+</context>
+<context>
+    <name>ZooTab</name>
+    <message>
+        <source>Search: name, family, language, use…</source>
+        <translation>Buscar: nombre, familia, idioma, uso…</translation>
+    </message>
+    <message>
+        <source>Kind of model: encoders read the whole text at once, decoders write left to right, encoder-decoders turn text into text.</source>
+        <translation>Tipo de modelo: los codificadores leen todo el texto a la vez, los decodificadores escriben de izquierda a derecha y los codificadores-decodificadores convierten un texto en otro.</translation>
+    </message>
+    <message>
+        <source>Only models that can do this.</source>
+        <translation>Solo los modelos que saben hacer esto.</translation>
+    </message>
+    <message>
+        <source>Smaller models run faster and fit on a laptop.</source>
+        <translation>Los modelos más pequeños van más rápido y caben en un portátil.</translation>
+    </message>
+    <message>
+        <source>Only on this computer</source>
+        <translation>Solo los de este ordenador</translation>
+    </message>
+    <message>
+        <source>Embedded models and models already downloaded: they work without internet.</source>
+        <translation>Los modelos incluidos y los ya descargados: funcionan sin internet.</translation>
+    </message>
+    <message>
+        <source>Open model folder…</source>
+        <translation>Abrir la carpeta de un modelo…</translation>
+    </message>
+    <message>
+        <source>Load a model saved in a folder (config.json plus .safetensors weights).</source>
+        <translation>Carga un modelo guardado en una carpeta (config.json y los pesos .safetensors).</translation>
+    </message>
+    <message>
+        <source>Choose a model</source>
+        <translation>Elige un modelo</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Cargar</translation>
+    </message>
+    <message>
+        <source>Load this model so the other tabs can use it.</source>
+        <translation>Carga este modelo para que las otras pestañas puedan usarlo.</translation>
+    </message>
+    <message>
+        <source>Parameters by part (counted from the architecture):</source>
+        <translation>Parámetros por partes (contados a partir de la arquitectura):</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n models</source>
+        <translation>
+            <numerusform>{shown} de %n modelo</numerusform>
+            <numerusform>{shown} de %n modelos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n models</source>
+        <translation>
+            <numerusform>Comparando %n modelo</numerusform>
+            <numerusform>Comparando %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a model on the left to see what it is and what it is good for.</source>
+        <translation>Elige un modelo a la izquierda para ver qué es y para qué sirve.</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Contando…</translation>
+    </message>
+    <message>
+        <source>Could not count: {problem}</source>
+        <translation>No se pudo contar: {problem}</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Cargado</translation>
+    </message>
+</context>
+<context>
+    <name>ZooTable</name>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Capas</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Cabezas</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Tamaño oculto</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descarga</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Pre-training objective</source>
+        <translation>Objetivo del preentrenamiento</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Todos los tipos</translation>
+    </message>
+    <message>
+        <source>Encoders</source>
+        <translation>Codificadores</translation>
+    </message>
+    <message>
+        <source>Decoders</source>
+        <translation>Decodificadores</translation>
+    </message>
+    <message>
+        <source>Encoder-decoders</source>
+        <translation>Codificadores-decodificadores</translation>
+    </message>
+    <message>
+        <source>Any task</source>
+        <translation>Cualquier tarea</translation>
+    </message>
+    <message>
+        <source>Fill in the blank</source>
+        <translation>Rellenar el hueco</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <translation>Siguiente token</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>Text to text</source>
+        <translation>De texto a texto</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Cualquier tamaño</translation>
+    </message>
+    <message>
+        <source>Under 100M parameters</source>
+        <translation>Menos de 100 M de parámetros</translation>
+    </message>
+    <message>
+        <source>Under 500M parameters</source>
+        <translation>Menos de 500 M de parámetros</translation>
+    </message>
+    <message>
+        <source>Under 2B parameters</source>
+        <translation>Menos de 2000 M de parámetros</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,8 @@ line never installs one, so what it prints stays English.
 
 Texts built from pieces are whole sentences with ``{name}`` placeholders, formatted after translating, so a
 translator can reorder them; plurals pass ``n`` as the fourth argument, positionally (``pyside6-lupdate``
-skips a call that names it ``n=``), and write ``%n`` where the number goes.
+skips a call that names it ``n=``) and as a plain variable (it skips ``len(rows)`` or ``self.count`` there),
+and write ``%n`` where the number goes.
 """
 
 from __future__ import annotations
@@ -39,3 +40,9 @@ def set_translator(translator: Translator | None) -> None:
     """Route ``translate`` to ``translator`` (None: back to English)."""
     global _translator
     _translator = translator or _english
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Mark ``text`` for translation where it is defined (a table of texts) and give it back unchanged; the
+    code that shows it translates it then, with ``translate(context, text)``."""
+    return text

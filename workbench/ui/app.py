@@ -14,6 +14,7 @@ from importlib import resources
 from workbench import paths
 from workbench import settings as settings_mod
 from workbench.core.storage import ensure_writable
+from workbench.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -60,8 +61,10 @@ def _install_error_handlers(window) -> None:
     bridge.error.connect(
         lambda message, details: show_error(
             window,
-            "Something went wrong",
-            f"{message}\nThe app is still running; the details are in the log.",
+            translate("App", "Something went wrong"),
+            translate("App", "{message}\nThe app is still running; the details are in the log.").format(
+                message=message
+            ),
             details,
         )
     )

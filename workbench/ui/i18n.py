@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 SOURCE_LANGUAGE = "en"
 FILE_PREFIX = "workbench_"
+_installed = SOURCE_LANGUAGE  # the language install() last put in place
 
 
 def translations_folder() -> Path:
@@ -37,8 +38,14 @@ def available_languages() -> list[str]:
     return [SOURCE_LANGUAGE, *found]
 
 
+# Each language as its speakers name it in a menu (Qt's own names add the country: "American English")
+LANGUAGE_NAMES = {"en": "English", "es": "Español"}
+
+
 def language_name(code: str) -> str:
     """The language as its speakers write it ("Español")."""
+    if code in LANGUAGE_NAMES:
+        return LANGUAGE_NAMES[code]
     name = QLocale(code).nativeLanguageName()
     return name[:1].upper() + name[1:] if name else code
 
@@ -54,6 +61,8 @@ def install(app: QCoreApplication, language: str, folder: Path | None = None) ->
     """Show the app in ``language`` from now on (windows built afterwards; a built one keeps its texts).
     ``folder`` holds ``workbench_<language>.qm`` (default: resources/translations/).  Returns whether the
     translation was loaded; English always is."""
+    global _installed
+    _installed = SOURCE_LANGUAGE
     for old in getattr(app, "_workbench_translators", []):
         app.removeTranslator(old)
     app._workbench_translators = []
@@ -70,11 +79,17 @@ def install(app: QCoreApplication, language: str, folder: Path | None = None) ->
         return False
     app.installTranslator(own)
     app._workbench_translators.append(own)
+    _installed = language
     standard = QTranslator(app)  # Qt's own words: Yes, Cancel, the file dialog's labels
     if standard.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(standard)
         app._workbench_translators.append(standard)
     return True
+
+
+def current_language() -> str:
+    """The language the window shows ("en" unless another was installed)."""
+    return _installed
 
 
 def _through_qt(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -111,3 +126,9 @@ def choose(window, code: str) -> None:
             language=shown
         )
     )
+
+
+def lecture_text(text: str) -> str:
+    """A text of the built-in lecture (a scene's title, narration or claim, the deck's title) in the chosen
+    language; a scene file of one's own has no translation and shows as written."""
+    return words.translate("Lecture", text) if text else text

@@ -811,427 +811,427 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <name>Help</name>
     <message>
         <source>The training run to show beside the model it started from.</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenamiento que se muestra junto al modelo del que partió.</translation>
     </message>
     <message>
         <source>Runs with a kept model are listed, newest first. The model it started from is named in the run&apos;s settings; a LoRA run is shown with its adapter merged into that model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aparecen los entrenamientos que guardaron su modelo, los más recientes primero. El modelo del que partió cada uno consta en sus ajustes; un entrenamiento con LoRA se muestra con su adaptador fusionado en ese modelo.</translation>
     </message>
     <message>
         <source>Read the list of training runs again (after a run has finished).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a leer la lista de entrenamientos (cuando haya terminado uno).</translation>
     </message>
     <message>
         <source>Runs made in the Fine-tuning tab or with `workbench train` appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí aparecen los entrenamientos hechos en la pestaña Ajuste fino o con `workbench train`.</translation>
     </message>
     <message>
         <source>How much the attention changed in each layer. Right-click to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto cambió la atención en cada capa. Con el botón derecho se exporta.</translation>
     </message>
     <message>
         <source>Each bar: the mean absolute difference of the weights, after minus before, for the chosen head (or all heads). The chosen layer&apos;s bar is orange; 0 means unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada barra: la diferencia absoluta media de los pesos, después menos antes, para la cabeza elegida (o todas). La barra de la capa elegida es naranja; 0 significa sin cambios.</translation>
     </message>
     <message>
         <source>What each layer of the starting model would predict next. Right-click to save as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué predeciría a continuación cada capa del modelo de partida. Con el botón derecho se guarda como CSV.</translation>
     </message>
     <message>
         <source>The logit lens of the model before fine-tuning: compare it row by row with the table beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lente de logits (logit lens) del modelo antes del ajuste fino: compárala fila a fila con la tabla de al lado.</translation>
     </message>
     <message>
         <source>What each layer of the run&apos;s model would predict next. Right-click to save as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué predeciría a continuación cada capa del modelo entrenado. Con el botón derecho se guarda como CSV.</translation>
     </message>
     <message>
         <source>The logit lens of the fine-tuned model: the rows where it differs from the starting model are where fine-tuning changed what the layers lean towards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lente de logits del modelo ajustado: las filas en las que difiere del modelo de partida son aquellas en las que el ajuste fino cambió hacia dónde se inclinan las capas.</translation>
     </message>
     <message>
         <source>Which layer: 1 is nearest the input.</source>
-        <translation type="unfinished">Qué capa: la 1 es la más cercana a la entrada.</translation>
+        <translation>Qué capa: la 1 es la más cercana a la entrada.</translation>
     </message>
     <message>
         <source>What is a layer? One transformer block. Lower layers hold general features, upper layers more task-specific ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es una capa? Un bloque del transformer. Las capas bajas guardan rasgos generales; las altas, rasgos más propios de la tarea.</translation>
     </message>
     <message>
         <source>One attention head, or the average of all heads of the layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cabeza de atención, o la media de todas las cabezas de la capa.</translation>
     </message>
     <message>
         <source>What is a head? One of the parallel attention patterns in a layer. Averaging the heads shows the layer&apos;s overall pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es una cabeza? Uno de los patrones de atención que trabajan en paralelo en una capa. La media de las cabezas muestra el patrón general de la capa.</translation>
     </message>
     <message>
         <source>Two or more sentences that use the word, one a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos o más frases que usen la palabra, una por línea.</translation>
     </message>
     <message>
         <source>Each line is read separately; the word&apos;s vector is taken from every sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada línea se lee por separado; el vector de la palabra se toma de cada frase.</translation>
     </message>
     <message>
         <source>The word to compare across the sentences. Enter compares.</source>
-        <translation type="unfinished"></translation>
+        <translation>La palabra que se compara entre las frases. Intro compara.</translation>
     </message>
     <message>
         <source>What is a contextual embedding? The vector a model gives a word depends on its sentence: &apos;bank&apos; of a river and a bank account get different vectors.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es un embedding contextual? El vector que un modelo da a una palabra depende de su frase: «banco» de peces y «banco» del parque reciben vectores distintos.</translation>
     </message>
     <message>
         <source>Which model&apos;s vectors to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>De qué modelo son los vectores que se comparan.</translation>
     </message>
     <message>
         <source>The encoder sees the whole sentence; the decoder only the words before.</source>
-        <translation type="unfinished"></translation>
+        <translation>El codificador ve la frase entera; el decodificador, solo las palabras anteriores.</translation>
     </message>
     <message>
         <source>Compare the word&apos;s vectors between the sentences, layer by layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compara los vectores de la palabra entre las frases, capa a capa.</translation>
     </message>
     <message>
         <source>Draws the cosine similarity of each pair of uses at every layer (1 = the same direction).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibuja la similitud del coseno de cada par de usos en cada capa (1 = la misma dirección).</translation>
     </message>
     <message>
         <source>Similarity of the word&apos;s vectors, layer by layer. Right-click to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Similitud de los vectores de la palabra, capa a capa. Con el botón derecho se exporta.</translation>
     </message>
     <message>
         <source>Each line is a pair of sentences; lower means the model tells the two uses apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada línea es un par de frases; cuanto más baja, mejor distingue el modelo los dos usos.</translation>
     </message>
     <message>
         <source>What each layer would predict next. Right-click to save as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué predeciría cada capa a continuación. Con el botón derecho se guarda como CSV.</translation>
     </message>
     <message>
         <source>What is the logit lens? The last position&apos;s vector after each layer is read out as if it were the final layer, showing where the model settles on its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es la lente de logits (logit lens)? El vector de la última posición se lee tras cada capa como si fuera la capa final, y así se ve dónde se decide el modelo por su respuesta.</translation>
     </message>
     <message>
         <source>The sentence whose attention is shown. Enter redraws at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La frase cuya atención se muestra. Intro vuelve a dibujar al momento.</translation>
     </message>
     <message>
         <source>Type any text; both models read it and the views show how their tokens attend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe cualquier texto; los dos modelos lo leen y las vistas muestran a qué atienden sus tokens.</translation>
     </message>
     <message>
         <source>Whose heads the head view and the model view show.</source>
-        <translation type="unfinished">De qué modelo son las cabezas que muestran la vista de una cabeza y la vista del modelo.</translation>
+        <translation>De qué modelo son las cabezas que muestran la vista de una cabeza y la vista del modelo.</translation>
     </message>
     <message>
         <source>Switch between the encoder (sees the whole text) and the decoder (sees only the past).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia entre el codificador (ve todo el texto) y el decodificador (solo ve el pasado).</translation>
     </message>
     <message>
         <source>Leave out [CLS], [SEP], &lt;s&gt;… from the heatmaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja fuera [CLS], [SEP], &lt;s&gt;… de los mapas de calor.</translation>
     </message>
     <message>
         <source>What are special tokens? Markers the tokenizer adds, such as [CLS] at the start and [SEP] at the end. They often soak up attention; hiding them shows the words.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué son los tokens especiales? Marcas que añade el tokenizador, como [CLS] al principio y [SEP] al final. A menudo acaparan la atención; al ocultarlos se ven las palabras.</translation>
     </message>
     <message>
         <source>Reload the model with eager attention, which keeps the weights to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a cargar el modelo con atención «eager», que conserva los pesos para dibujarlos.</translation>
     </message>
     <message>
         <source>Fast attention does not return its weights; eager attention does.</source>
-        <translation type="unfinished"></translation>
+        <translation>La atención rápida no devuelve sus pesos; la atención «eager», sí.</translation>
     </message>
     <message>
         <source>The attention views: one head, every head, encoder against decoder, and more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las vistas de la atención: una cabeza, todas las cabezas, codificador frente a decodificador y más.</translation>
     </message>
     <message>
         <source>Pick a view; each is explained under its picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una vista; cada una se explica debajo de su imagen.</translation>
     </message>
     <message>
         <source>Save the view shown as PNG or SVG, its numbers as CSV, or copy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda la vista como PNG o SVG, sus números como CSV, o cópiala.</translation>
     </message>
     <message>
         <source>Exports the current view; PNG at 2x suits slides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta la vista actual; el PNG a 2x va bien para diapositivas.</translation>
     </message>
     <message>
         <source>Type a sentence with a blank: ___ or [MASK]. Enter predicts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe una frase con un hueco: ___ o [MASK]. Intro predice al momento.</translation>
     </message>
     <message>
         <source>The sentence to complete. Mark the missing word with ___ or [MASK]; the models guess it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La frase que hay que completar. Marca la palabra que falta con ___ o [MASK]; los modelos la adivinan.</translation>
     </message>
     <message>
         <source>The random seed of the masking simulator: change it to hide other words.</source>
-        <translation type="unfinished"></translation>
+        <translation>La semilla aleatoria del simulador de enmascarado: cámbiala para ocultar otras palabras.</translation>
     </message>
     <message>
         <source>What is a seed? The starting number of the random draw; the same seed hides the same words again, so a lesson can be repeated exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es una semilla? El número de partida del sorteo; la misma semilla vuelve a ocultar las mismas palabras, así que una lección se puede repetir exactamente igual.</translation>
     </message>
     <message>
         <source>Hide a different random 15% of the words (next seed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculta otro 15 % de las palabras elegido al azar (la semilla siguiente).</translation>
     </message>
     <message>
         <source>Draws the masking again: 15% of tokens are chosen; 80% of those become [MASK], 10% a random token and 10% stay as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a sortear el enmascarado: se elige el 15 % de los tokens; de ellos, el 80 % pasa a ser [MASK], el 10 % un token al azar y el 10 % se queda como estaba.</translation>
     </message>
     <message>
         <source>How many tokens each strategy adds at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos tokens añade como mucho cada estrategia.</translation>
     </message>
     <message>
         <source>The length of each continuation, in tokens (a token is a word or a piece of one).</source>
-        <translation type="unfinished"></translation>
+        <translation>La longitud de cada continuación, en tokens (un token es una palabra o un trozo de una).</translation>
     </message>
     <message>
         <source>How many sampled texts to show (each with its own seed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos textos muestreados se enseñan (cada uno con su semilla).</translation>
     </message>
     <message>
         <source>Sampling draws each token by its probability, so each seed writes another text.</source>
-        <translation type="unfinished"></translation>
+        <translation>El muestreo sortea cada token según su probabilidad, así que cada semilla escribe otro texto.</translation>
     </message>
     <message>
         <source>The first sampled column&apos;s seed; the next columns use the following seeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La semilla de la primera columna muestreada; las columnas siguientes usan las semillas siguientes.</translation>
     </message>
     <message>
         <source>What is a seed? The starting number of the random draw: the same seed draws the same tokens again, so a lesson can be repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es una semilla? El número de partida del sorteo: la misma semilla vuelve a sacar los mismos tokens, así que una lección se puede repetir.</translation>
     </message>
     <message>
         <source>How many sequences beam search keeps at each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas secuencias conserva la búsqueda en haz en cada paso.</translation>
     </message>
     <message>
         <source>What is a beam? One candidate sequence. More beams search wider but take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es un haz? Una secuencia candidata. Con más haces se busca más a lo ancho, pero se tarda más.</translation>
     </message>
     <message>
         <source>Continue the prompt with greedy, sampling and beam search, side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Continúa el texto de entrada con la estrategia voraz, el muestreo y la búsqueda en haz, lado a lado.</translation>
     </message>
     <message>
         <source>Runs the strategies one after another; each column appears when it is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecuta las estrategias una tras otra; cada columna aparece cuando termina.</translation>
     </message>
     <message>
         <source>Stop generating; the columns written so far stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para de generar; las columnas ya escritas se quedan.</translation>
     </message>
     <message>
         <source>Stops after the current token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se detiene tras el token actual.</translation>
     </message>
     <message>
         <source>Every beam kept at each step; bold is the answer&apos;s path. Right-click to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los haces que se conservan en cada paso; en negrita, el camino de la respuesta. Con el botón derecho se exporta.</translation>
     </message>
     <message>
         <source>Beam search step by step: each row a step, each cell a beam&apos;s new token and its log-probability so far; ↳2 means it grew from beam 2 of the step before.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda en haz paso a paso: cada fila, un paso; cada celda, el token nuevo de un haz y su log-probabilidad acumulada; ↳2 significa que salió del haz 2 del paso anterior.</translation>
     </message>
     <message>
         <source>The words the logits belong to, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las palabras a las que pertenecen los logits, separadas por comas.</translation>
     </message>
     <message>
         <source>The candidate words of the worked example: sat, ran, jumped, slept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las palabras candidatas del ejemplo resuelto: sat, ran, jumped, slept.</translation>
     </message>
     <message>
         <source>A model&apos;s raw scores, one per word, separated by commas.</source>
-        <translation type="unfinished">Las puntuaciones en bruto de un modelo, una por palabra, separadas por comas.</translation>
+        <translation>Las puntuaciones en bruto de un modelo, una por palabra, separadas por comas.</translation>
     </message>
     <message>
         <source>What are logits? The model&apos;s raw scores before the softmax turns them into probabilities that add up to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué son los logits? Las puntuaciones en bruto del modelo, antes de que el softmax las convierta en probabilidades que suman 1.</translation>
     </message>
     <message>
         <source>Every step from logits to probabilities. Right-click to save as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada paso de los logits a las probabilidades. Con el botón derecho se guarda como CSV.</translation>
     </message>
     <message>
         <source>Each logit is divided by the temperature, raised as a power of e, and divided by the sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada logit se divide por la temperatura, se usa como exponente de e y se divide por la suma.</translation>
     </message>
     <message>
         <source>The start of a sentence; the bars show what could come next. Enter predicts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El comienzo de una frase; las barras muestran lo que podría venir después. Intro predice al momento.</translation>
     </message>
     <message>
         <source>The prompt. The model reads it left to right and gives a probability to every possible next token.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto de entrada (prompt). El modelo lo lee de izquierda a derecha y da una probabilidad a cada posible token siguiente.</translation>
     </message>
     <message>
         <source>Temperature: below 1 sharpens the bars, above 1 flattens them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: por debajo de 1 agudiza las barras, por encima de 1 las aplana.</translation>
     </message>
     <message>
         <source>What is temperature? The logits are divided by it before the softmax. 0.5 makes the likeliest token even likelier; 2.0 spreads the chances out.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es la temperatura? Los logits se dividen por ella antes del softmax. Con 0,5 el token más probable lo es todavía más; con 2,0 las probabilidades se reparten.</translation>
     </message>
     <message>
         <source>Top-k: sampling only considers the k most likely tokens (off = all).</source>
-        <translation type="unfinished">Top-k: el muestreo solo tiene en cuenta los k tokens más probables (no = todos).</translation>
+        <translation>Top-k: el muestreo solo tiene en cuenta los k tokens más probables (no = todos).</translation>
     </message>
     <message>
         <source>What is top-k? Only the k best tokens may be drawn; the rest are cut (grey bars).</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es el top-k? Solo pueden salir los k mejores tokens; el resto se descarta (barras grises).</translation>
     </message>
     <message>
         <source>Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).</source>
-        <translation type="unfinished">Top-p: se quedan los menos tokens posibles, los mejores, cuyas probabilidades sumen p (1,0 = todos).</translation>
+        <translation>Top-p: se quedan los menos tokens posibles, los mejores, cuyas probabilidades sumen p (1,0 = todos).</translation>
     </message>
     <message>
         <source>What is top-p (nucleus sampling)? Keep the best tokens until their probabilities add up to p and cut the tail, however many tokens that is.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué es el top-p (muestreo de núcleo)? Se conservan los mejores tokens hasta que sus probabilidades suman p y se corta la cola, sean cuantos sean esos tokens.</translation>
     </message>
     <message>
         <source>Append the most likely token and predict again (greedy, one step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade el token más probable y vuelve a predecir (voraz, un paso).</translation>
     </message>
     <message>
         <source>Greedy decoding by hand: adds the top bar&apos;s token to the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificación voraz a mano: añade al texto el token de la barra más alta.</translation>
     </message>
     <message>
         <source>Take back the last token you added (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita el último token que añadiste (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Steps back one token, so a different choice can be tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrocede un token, para probar otra elección.</translation>
     </message>
     <message>
         <source>Click a bar to add that token to the text. Right-click to export the chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una barra para añadir ese token al texto. Con el botón derecho se exporta el gráfico.</translation>
     </message>
     <message>
         <source>The model&apos;s probability for each likely next token, best first, on a fixed 0-100 % scale (Zoom in stretches small bars). Grey bars are cut by top-k or top-p. After you move temperature, top-k or top-p, dashed outlines show where the bars were before.</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad que da el modelo a cada token siguiente probable, el mejor primero, en una escala fija de 0 a 100 % (Ampliar estira las barras pequeñas). Las barras grises quedan fuera por el top-k o el top-p. Al mover la temperatura, el top-k o el top-p, unos contornos discontinuos muestran dónde estaban antes las barras.</translation>
     </message>
     <message>
         <source>A sentence or a paragraph; every token is coloured by how much it surprised each model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una frase o un párrafo; cada token se colorea según lo mucho que sorprendió a cada modelo.</translation>
     </message>
     <message>
         <source>Enter scores it at once. Long texts are cut to what the model reads at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intro lo puntúa al momento. Los textos largos se recortan a lo que el modelo lee de una vez.</translation>
     </message>
     <message>
         <source>How the first model read the text. Point at a word for its details; right-click to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo leyó el texto el primer modelo. Señala una palabra para ver sus detalles; con el botón derecho se exporta.</translation>
     </message>
     <message>
         <source>Pale: the model expected the token; dark orange: it gave it under 1 %. Perplexity: the average surprise as a number of equally likely choices (lower: less surprised).</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro: el modelo esperaba el token; naranja oscuro: le dio menos del 1 %. Perplejidad: la sorpresa media, expresada como un número de opciones igual de probables (más baja: menos sorpresa).</translation>
     </message>
     <message>
         <source>The same text read by the second model, to compare. Right-click to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo texto leído por el segundo modelo, para comparar. Con el botón derecho se exporta.</translation>
     </message>
     <message>
         <source>Compare a model with itself after adapting it to a field&apos;s text: the field&apos;s words turn pale. A fill-in-the-blank model guesses each word from both sides, an easier task, so compare models of the same kind for a fair number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compara un modelo consigo mismo después de adaptarlo a los textos de un campo: las palabras de ese campo se vuelven claras. Un modelo de rellenar huecos adivina cada palabra mirando a ambos lados, una tarea más fácil, así que compara modelos del mismo tipo para que la cifra sea justa.</translation>
     </message>
     <message>
         <source>Download this model into the Hugging Face cache (needs the network).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarga este modelo en la caché de Hugging Face (necesita la red).</translation>
     </message>
     <message>
         <source>Fetches the model&apos;s files once; afterwards it works offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trae los archivos del modelo una sola vez; después funciona sin conexión.</translation>
     </message>
     <message>
         <source>Stop the download; what was fetched is kept for next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para la descarga; lo ya descargado se guarda para la próxima vez.</translation>
     </message>
     <message>
         <source>Stops downloading. Finished files stay in the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja de descargar. Los archivos terminados se quedan en la caché.</translation>
     </message>
     <message>
         <source>Download the models that show the lecture&apos;s textbook results (needs the network once).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarga los modelos que muestran los resultados de manual de la lección (necesita la red una vez).</translation>
     </message>
     <message>
         <source>The lecture pack: BERT base, GPT-2, DistilRoBERTa and T5 small. With them the lecture&apos;s scenes show the textbook examples (“cat” on the mat, “Once upon a time”) that the small embedded models cannot. Models already here are skipped; a stopped download resumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete de la lección: BERT base, GPT-2, DistilRoBERTa y T5 small. Con ellos las escenas de la lección muestran los ejemplos de manual («cat» on the mat, «Once upon a time») que los modelos pequeños incluidos no pueden. Los modelos que ya están aquí se saltan; una descarga parada se reanuda.</translation>
     </message>
     <message>
         <source>Type part of a model&apos;s name, family or use to filter the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe parte del nombre, la familia o el uso de un modelo para filtrar la lista.</translation>
     </message>
     <message>
         <source>Filters the catalogue as you type: a name (bert), a family (GPT-2) or a use (sentiment).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra el catálogo mientras escribes: un nombre (bert), una familia (GPT-2) o un uso (sentiment).</translation>
     </message>
     <message>
         <source>Show only models already on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra solo los modelos que ya están en este ordenador.</translation>
     </message>
     <message>
         <source>Hides models that would have to be downloaded first, e.g. when there is no network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculta los modelos que habría que descargar antes, p. ej., cuando no hay red.</translation>
     </message>
     <message>
         <source>The model zoo: click a model for its details, Ctrl+click more to compare them. Right-click to save the table as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>El zoo de modelos: haz clic en un modelo para ver sus detalles y Ctrl+clic en más para compararlos. Con el botón derecho se guarda la tabla como CSV.</translation>
     </message>
     <message>
         <source>Every model the workbench knows: its architecture (encoder, decoder or both), its size, layers, heads and hidden size, how it was pre-trained and whether it is on this computer. Click a column&apos;s title to sort by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los modelos que conoce el workbench: su arquitectura (codificador, decodificador o ambos), su tamaño, capas, cabezas y tamaño oculto, cómo se preentrenó y si está en este ordenador. Haz clic en el título de una columna para ordenar por ella.</translation>
     </message>
     <message>
         <source>What this model is, how it was trained, what it is good for and its licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué es este modelo, cómo se entrenó, para qué sirve y su licencia.</translation>
     </message>
     <message>
         <source>A model&apos;s card in plain words: architecture, pre-training objective, layers, heads, parameters, size on disk, best uses and licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ficha de un modelo en palabras sencillas: arquitectura, objetivo de preentrenamiento, capas, cabezas, parámetros, tamaño en disco, mejores usos y licencia.</translation>
     </message>
     <message>
         <source>How many numbers (parameters) each part of the model has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos números (parámetros) tiene cada parte del modelo.</translation>
     </message>
     <message>
         <source>The model&apos;s parameters by part: embeddings, the transformer layers and the head. Right-click to save as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los parámetros del modelo por partes: los embeddings, las capas del transformer y la cabeza de salida. Con el botón derecho se guarda como CSV.</translation>
     </message>
     <message>
         <source>Load this model so the other tabs can use it.</source>
-        <translation type="unfinished">Carga este modelo para que las otras pestañas puedan usarlo.</translation>
+        <translation>Carga este modelo para que las otras pestañas puedan usarlo.</translation>
     </message>
     <message>
         <source>Loads the selected model into memory; the fill, next-token and attention tabs can then use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga en memoria el modelo elegido; así lo pueden usar las pestañas de rellenar huecos, siguiente token y atención.</translation>
     </message>
     <message>
         <source>Load a model saved in a folder on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga un modelo guardado en una carpeta de este ordenador.</translation>
     </message>
     <message>
         <source>Opens a folder with a saved model (config and weights), e.g. one you fine-tuned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre una carpeta con un modelo guardado (configuración y pesos), p. ej., uno que hayas ajustado.</translation>
     </message>
     <message>
         <source>Which model this view uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué modelo usa esta vista.</translation>
     </message>
     <message>
         <source>Which pre-trained model answers here. Models on this computer load at once; others are downloaded the first time when you are online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué modelo preentrenado responde aquí. Los modelos de este ordenador se cargan al momento; los demás se descargan la primera vez, cuando hay conexión.</translation>
     </message>
 </context>
 <context>

@@ -594,6 +594,61 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>Explore</name>
+    <message>
+        <source>The text has {total} tokens; {model} is shown for the first {shown} (at most {limit} at once).</source>
+        <translation>El texto tiene {total} tokens; de {model} se muestran los {shown} primeros (lee como mucho {limit} a la vez).</translation>
+    </message>
+    <message>
+        <source>(a) both sides, masked model: its probability for each word in the blank.</source>
+        <translation>(a) ambos lados, modelo enmascarado: su probabilidad para cada palabra en el hueco.</translation>
+    </message>
+    <message>
+        <source>(b) both sides, left-to-right model: each of the {count} candidate sentences scored as a whole; the percentages are shares among these candidates only.</source>
+        <translation>(b) ambos lados, modelo de izquierda a derecha: cada una de las {count} frases candidatas se puntúa entera; los porcentajes se reparten solo entre estas candidatas.</translation>
+    </message>
+    <message>
+        <source>(c) left only: the left-to-right model&apos;s next-word guess after the words before the blank (probability of the word&apos;s first token).</source>
+        <translation>(c) solo la izquierda: lo que el modelo de izquierda a derecha adivina como palabra siguiente tras las palabras anteriores al hueco (probabilidad del primer token de la palabra).</translation>
+    </message>
+    <message>
+        <source>At temperature 0 sampling always draws the top token, so it would repeat greedy.</source>
+        <translation>Con temperatura 0 el muestreo siempre saca el token más probable, así que repetiría la estrategia voraz.</translation>
+    </message>
+    <message>
+        <source>“{word}” appears {count} times; the first {most} are compared.</source>
+        <translation>«{word}» aparece {count} veces; se comparan las {most} primeras.</translation>
+    </message>
+    <message>
+        <source>{model} reads left to right: each use of “{word}” only sees the words before it.</source>
+        <translation>{model} lee de izquierda a derecha: cada uso de «{word}» solo ve las palabras anteriores.</translation>
+    </message>
+    <message>
+        <source>The text is longer than {model} reads at once; it read {limit} tokens around the blanks.</source>
+        <translation>El texto es más largo de lo que {model} lee de una vez; leyó {limit} tokens alrededor de los huecos.</translation>
+    </message>
+    <message>
+        <source>{model} has no trained fill-in-the-blank head (it starts random), so its guesses mean nothing.</source>
+        <translation>{model} no tiene una cabeza entrenada para rellenar huecos (empieza al azar), así que lo que adivina no significa nada.</translation>
+    </message>
+    <message>
+        <source>Only {most} new tokens fit after this text ({model} reads at most {limit} tokens at once), so at most {most} were generated.</source>
+        <translation>Tras este texto solo caben {most} tokens nuevos ({model} lee como mucho {limit} tokens a la vez), así que se generaron {most} como mucho.</translation>
+    </message>
+    <message>
+        <source>The text is too long for {model}; only its last {count} tokens were read.</source>
+        <translation>El texto es demasiado largo para {model}; solo se leyeron sus últimos {count} tokens.</translation>
+    </message>
+    <message>
+        <source>The text is longer than {model} reads at once; it read the last {count} tokens.</source>
+        <translation>El texto es más largo de lo que {model} lee de una vez; leyó los últimos {count} tokens.</translation>
+    </message>
+    <message>
+        <source>Only the first {limit} tokens were scored: the model reads no more at once.</source>
+        <translation>Solo se puntuaron los {limit} primeros tokens: el modelo no lee más de una vez.</translation>
+    </message>
+</context>
+<context>
     <name>ExportButton</name>
     <message>
         <source>Export ▾</source>
@@ -1748,6 +1803,23 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>LecturePack</name>
+    <message numerus="yes">
+        <source>Lecture pack: all %n models are on this computer.</source>
+        <translation>
+            <numerusform>Paquete de la lección: %n modelo, ya en este ordenador.</numerusform>
+            <numerusform>Paquete de la lección: los %n modelos están en este ordenador.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lecture pack: {here} of %n models on this computer; to fetch: {missing}, about {size}.</source>
+        <translation>
+            <numerusform>Paquete de la lección: {here} de %n modelo en este ordenador; falta descargar: {missing}, unos {size}.</numerusform>
+            <numerusform>Paquete de la lección: {here} de %n modelos en este ordenador; falta descargar: {missing}, unos {size}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonPacks</name>
     <message>
         <source>Create lesson pack…</source>
@@ -2861,6 +2933,21 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>At the top layer the most alike uses are {best} ({best_value}) and the least alike {worst} ({worst_value}). </source>
         <translation>En la capa superior, los usos más parecidos son {best} ({best_value}) y los menos parecidos, {worst} ({worst_value}). </translation>
+    </message>
+</context>
+<context>
+    <name>Zoo</name>
+    <message>
+        <source>Embedded (works offline)</source>
+        <translation>Incluido (funciona sin conexión)</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <source>Download when online</source>
+        <translation>Descargar con conexión</translation>
     </message>
 </context>
 <context>

@@ -166,335 +166,335 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <name>Catalogue</name>
     <message>
         <source>The classic encoder to learn how fill-in-the-blank models see English text.</source>
-        <translation type="unfinished"></translation>
+        <translation>El codificador clásico para aprender cómo ven el texto en inglés los modelos de rellenar huecos.</translation>
     </message>
     <message>
         <source>masked language modelling and next-sentence prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>modelado de lenguaje enmascarado y predicción de la frase siguiente</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés</translation>
     </message>
     <message>
         <source>Counted with its masked-LM head (the bare BertModel with pooler has 109,482,240).</source>
-        <translation type="unfinished"></translation>
+        <translation>Contado con su cabeza de modelo enmascarado (el BertModel básico con pooler tiene 109.482.240).</translation>
     </message>
     <message>
         <source>encoder</source>
-        <translation type="unfinished">codificador</translation>
+        <translation>codificador</translation>
     </message>
     <message>
         <source>BERT that keeps capital letters, useful when names and acronyms matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un BERT que conserva las mayúsculas, útil cuando importan los nombres y las siglas.</translation>
     </message>
     <message>
         <source>A bigger BERT to compare with the base model: same idea, three times the size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un BERT más grande para comparar con el modelo base: la misma idea, el triple de tamaño.</translation>
     </message>
     <message>
         <source>A smaller, faster BERT that is quick to fine-tune on a laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un BERT más pequeño y rápido, que se ajusta en poco tiempo en un portátil.</translation>
     </message>
     <message>
         <source>knowledge distillation from BERT with masked language modelling</source>
-        <translation type="unfinished"></translation>
+        <translation>destilación de conocimiento de BERT con modelado de lenguaje enmascarado</translation>
     </message>
     <message>
         <source>BERT trained longer on more text; a strong starting point for English classification.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un BERT entrenado más tiempo con más texto; un buen punto de partida para clasificar textos en inglés.</translation>
     </message>
     <message>
         <source>masked language modelling</source>
-        <translation type="unfinished"></translation>
+        <translation>modelado de lenguaje enmascarado</translation>
     </message>
     <message>
         <source>Half the layers of RoBERTa, about twice as fast, for quick English experiments.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mitad de capas que RoBERTa, más o menos el doble de rápido, para experimentos rápidos en inglés.</translation>
     </message>
     <message>
         <source>knowledge distillation from RoBERTa with masked language modelling</source>
-        <translation type="unfinished"></translation>
+        <translation>destilación de conocimiento de RoBERTa con modelado de lenguaje enmascarado</translation>
     </message>
     <message>
         <source>Shows how sharing one set of weights across all twelve layers makes a model tiny.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra cómo compartir un mismo juego de pesos entre las doce capas hace diminuto un modelo.</translation>
     </message>
     <message>
         <source>masked language modelling and sentence-order prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>modelado de lenguaje enmascarado y predicción del orden de las frases</translation>
     </message>
     <message>
         <source>All 12 layers reuse the same weights, so the parameter table shows one shared layer group.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las 12 capas reutilizan los mismos pesos, así que la tabla de parámetros muestra un solo grupo de capas compartido.</translation>
     </message>
     <message>
         <source>A very small encoder that learned by spotting swapped words; cheap to fine-tune for classification.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codificador muy pequeño que aprendió a detectar palabras cambiadas; sale barato ajustarlo para clasificar.</translation>
     </message>
     <message>
         <source>replaced-token detection</source>
-        <translation type="unfinished"></translation>
+        <translation>detección de tokens sustituidos</translation>
     </message>
     <message>
         <source>Counted as the bare encoder; the discriminator head adds about 66 thousand parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contado como codificador básico; la cabeza discriminadora añade unos 66 000 parámetros.</translation>
     </message>
     <message>
         <source>The small fill-in-the-blank model that supplied ELECTRA&apos;s swapped words.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pequeño modelo de rellenar huecos que proporcionó las palabras cambiadas de ELECTRA.</translation>
     </message>
     <message>
         <source>A compact modern encoder that often beats BERT when fine-tuned for classification.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codificador moderno y compacto que, ajustado para clasificar, a menudo supera a BERT.</translation>
     </message>
     <message>
         <source>Counted as the bare encoder: 44M in the layers plus 98M in its large vocabulary. Weights are stored in 16-bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contado como codificador básico: 44 M en las capas más 98 M en su gran vocabulario. Los pesos se guardan en 16 bits.</translation>
     </message>
     <message>
         <source>One of the strongest base-size encoders for fine-tuning on English classification.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno de los codificadores de tamaño base más fuertes para ajustarlo a clasificar textos en inglés.</translation>
     </message>
     <message>
         <source>Counted as the bare encoder: 86M in the layers plus 98M in its large vocabulary. Weights are stored in 16-bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contado como codificador básico: 86 M en las capas más 98 M en su gran vocabulario. Los pesos se guardan en 16 bits.</translation>
     </message>
     <message>
         <source>One BERT for over a hundred languages; see how a shared vocabulary splits words in each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un solo BERT para más de cien idiomas; mira cómo un vocabulario compartido trocea las palabras en cada uno.</translation>
     </message>
     <message>
         <source>104 languages</source>
-        <translation type="unfinished"></translation>
+        <translation>104 idiomas</translation>
     </message>
     <message>
         <source>A multilingual encoder for classifying text in many languages, including low-resource ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codificador multilingüe para clasificar textos en muchos idiomas, también en los que tienen pocos recursos.</translation>
     </message>
     <message>
         <source>100 languages</source>
-        <translation type="unfinished"></translation>
+        <translation>100 idiomas</translation>
     </message>
     <message>
         <source>Most of its parameters are the 250,002-entry vocabulary table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mayoría de sus parámetros son la tabla del vocabulario, de 250.002 entradas.</translation>
     </message>
     <message>
         <source>An encoder trained only on African languages such as Hausa, Swahili and Yoruba.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codificador entrenado solo con lenguas africanas, como el hausa, el suajili y el yoruba.</translation>
     </message>
     <message>
         <source>11 African languages</source>
-        <translation type="unfinished"></translation>
+        <translation>11 lenguas africanas</translation>
     </message>
     <message>
         <source>Languages: Afaan Oromoo, Amharic, Gahuza, Hausa, Igbo, Nigerian Pidgin, Somali, Swahili, Tigrinya and Yoruba (plus Kirundi/Kinyarwanda as Gahuza). Check the licence with the authors before commercial use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenguas: afaan oromoo, amhárico, gahuza, hausa, igbo, pidgin nigeriano, somalí, suajili, tigriña y yoruba (más kirundi/kinyarwanda como gahuza). Consulta la licencia con los autores antes de un uso comercial.</translation>
     </message>
     <message>
         <source>BERT that kept reading PubMed, for medical and biology text such as gene or disease names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un BERT que siguió leyendo PubMed, para textos de medicina y biología, como nombres de genes o enfermedades.</translation>
     </message>
     <message>
         <source>masked language modelling, continued on biomedical papers</source>
-        <translation type="unfinished"></translation>
+        <translation>modelado de lenguaje enmascarado, continuado con artículos biomédicos</translation>
     </message>
     <message>
         <source>English (biomedical)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés (biomédico)</translation>
     </message>
     <message>
         <source>Starts from BERT base cased and keeps its vocabulary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte de BERT base cased y conserva su vocabulario.</translation>
     </message>
     <message>
         <source>BERT trained from scratch on scientific papers, with a vocabulary of scientific words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un BERT entrenado desde cero con artículos científicos, con un vocabulario de palabras científicas.</translation>
     </message>
     <message>
         <source>English (scientific)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés (científico)</translation>
     </message>
     <message>
         <source>The SciBERT code repository is Apache-2.0; the model card itself gives no licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>El repositorio del código de SciBERT es Apache-2.0; la ficha del modelo no indica ninguna licencia.</translation>
     </message>
     <message>
         <source>Ready-made sentiment classifier (positive, negative, neutral) for financial news.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clasificador de sentimiento ya hecho (positivo, negativo, neutro) para noticias financieras.</translation>
     </message>
     <message>
         <source>masked language modelling, then fine-tuned to classify financial sentiment</source>
-        <translation type="unfinished"></translation>
+        <translation>modelado de lenguaje enmascarado y después ajuste fino para clasificar el sentimiento financiero</translation>
     </message>
     <message>
         <source>English (finance)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés (finanzas)</translation>
     </message>
     <message>
         <source>Counted with its three-way sentiment head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contado con su cabeza de sentimiento de tres clases.</translation>
     </message>
     <message>
         <source>Turns sentences into vectors so that similar meanings end up close together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Convierte frases en vectores de modo que los significados parecidos quedan cerca.</translation>
     </message>
     <message>
         <source>distillation from a larger model, then contrastive training on sentence pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>destilación de un modelo mayor y después entrenamiento contrastivo con pares de frases</translation>
     </message>
     <message>
         <source>Ships with the app. It has no fill-in-the-blank head. Trained on inputs of up to 128 tokens; sentence-transformers cuts inputs at 256.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viene con la aplicación. No tiene cabeza para rellenar huecos. Entrenado con entradas de hasta 128 tokens; sentence-transformers corta las entradas en 256.</translation>
     </message>
     <message>
         <source>Filling in blanks in everyday English sentences, offline: the lecture&apos;s BERT-style demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar huecos en frases cotidianas en inglés, sin conexión: la demostración al estilo de BERT de la lección.</translation>
     </message>
     <message>
         <source>masked language modelling (15% of the tokens hidden), continued from all-MiniLM-L6-v2 by this project</source>
-        <translation type="unfinished"></translation>
+        <translation>modelado de lenguaje enmascarado (con el 15 % de los tokens ocultos), continuado a partir de all-MiniLM-L6-v2 por este proyecto</translation>
     </message>
     <message>
         <source>Made by this project and shipped with the app: the embedded MiniLM encoder with a fill-in-the-blank head tied to its word embeddings, trained further on WordNet&apos;s definitions and examples and on everyday stories and plain everyday sentences written by SmolLM2. Rebuild it from the project&apos;s repository with: python -m recipes.mini_mlm. Its model card (README.md in its folder) gives the corpus, settings and scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho por este proyecto y distribuido con la aplicación: el codificador MiniLM incluido con una cabeza para rellenar huecos atada a sus embeddings de palabras, entrenado además con las definiciones y los ejemplos de WordNet y con historias y frases cotidianas sencillas escritas por SmolLM2. Se reconstruye desde el repositorio del proyecto con: python -m recipes.mini_mlm. Su ficha (README.md en su carpeta) da el corpus, los ajustes y las puntuaciones.</translation>
     </message>
     <message>
         <source>The classic small text generator, for seeing how a model predicts the next word.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pequeño generador de texto clásico, para ver cómo predice un modelo la palabra siguiente.</translation>
     </message>
     <message>
         <source>next-token prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>predicción del token siguiente</translation>
     </message>
     <message>
         <source>decoder</source>
-        <translation type="unfinished">decodificador</translation>
+        <translation>decodificador</translation>
     </message>
     <message>
         <source>A larger GPT-2 to compare how size changes the quality of generated text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un GPT-2 más grande para comparar cómo cambia con el tamaño la calidad del texto generado.</translation>
     </message>
     <message>
         <source>A half-depth GPT-2 that generates text quickly on any computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un GPT-2 con la mitad de profundidad que genera texto rápido en cualquier ordenador.</translation>
     </message>
     <message>
         <source>knowledge distillation from GPT-2 with next-token prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>destilación de conocimiento de GPT-2 con predicción del token siguiente</translation>
     </message>
     <message>
         <source>A tiny modern chat model that answers short questions and is quick to fine-tune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de chat moderno y diminuto que responde preguntas cortas y se ajusta enseguida.</translation>
     </message>
     <message>
         <source>next-token prediction, then instruction tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>predicción del token siguiente y después ajuste con instrucciones</translation>
     </message>
     <message>
         <source>Ships with the app as a 4-bit file, unpacked once when the app is set up (or on first use if that could not be done). Uses grouped-query attention: 9 query heads share 3 key/value heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viene con la aplicación como archivo de 4 bits, que se desempaqueta una vez al instalarla (o en el primer uso si entonces no se pudo). Usa atención de consultas agrupadas: 9 cabezas de consulta comparten 3 cabezas de clave y valor.</translation>
     </message>
     <message>
         <source>The next size up from the embedded SmolLM2: better answers, still laptop-friendly.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño siguiente al SmolLM2 incluido: mejores respuestas y todavía cómodo en un portátil.</translation>
     </message>
     <message>
         <source>A small current chat model that also handles many languages and some code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de chat actual y pequeño que también maneja muchos idiomas y algo de código.</translation>
     </message>
     <message>
         <source>29+ languages</source>
-        <translation type="unfinished"></translation>
+        <translation>más de 29 idiomas</translation>
     </message>
     <message>
         <source>A research model trained on public data, made for studying how language models learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de investigación entrenado con datos públicos, hecho para estudiar cómo aprenden los modelos de lenguaje.</translation>
     </message>
     <message>
         <source>Input and output word tables are separate (not tied). Checkpoints from every stage of training are published too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tablas de palabras de entrada y de salida están separadas (no atadas). También se publican puntos de control de cada etapa del entrenamiento.</translation>
     </message>
     <message>
         <source>The smallest of Meta&apos;s OPT series, released so researchers could study large models openly.</source>
-        <translation type="unfinished"></translation>
+        <translation>El más pequeño de la serie OPT de Meta, publicada para que los investigadores pudieran estudiar abiertamente los modelos grandes.</translation>
     </message>
     <message>
         <source>A Llama-style chat model of about a billion parameters; needs a few GB of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de chat al estilo de Llama con unos mil millones de parámetros; necesita unos pocos GB de memoria.</translation>
     </message>
     <message>
         <source>next-token prediction, then chat tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>predicción del token siguiente y después ajuste para chat</translation>
     </message>
     <message>
         <source>Meta&apos;s smallest current chat model; you must accept its licence on Hugging Face first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de chat actual más pequeño de Meta; antes hay que aceptar su licencia en Hugging Face.</translation>
     </message>
     <message>
         <source>8 languages</source>
-        <translation type="unfinished"></translation>
+        <translation>8 idiomas</translation>
     </message>
     <message>
         <source>Officially supports English, German, French, Italian, Portuguese, Hindi, Spanish and Thai. The config here omits its long-context rope scaling, which changes no parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Admite oficialmente inglés, alemán, francés, italiano, portugués, hindi, español y tailandés. La configuración de aquí omite su escalado RoPE para contextos largos, que no cambia ningún parámetro.</translation>
     </message>
     <message>
         <source>Turns one text into another (translate, summarise) when told the task in words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Convierte un texto en otro (traducir, resumir) cuando se le dice la tarea con palabras.</translation>
     </message>
     <message>
         <source>span corruption, mixed with supervised tasks</source>
-        <translation type="unfinished"></translation>
+        <translation>corrupción de fragmentos, mezclada con tareas supervisadas</translation>
     </message>
     <message>
         <source>English, French, Romanian, German</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés, francés, rumano, alemán</translation>
     </message>
     <message>
         <source>6 encoder layers and 6 decoder layers. Positions are relative, so 512 tokens is the training length rather than a hard limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 capas de codificador y 6 de decodificador. Las posiciones son relativas, así que 512 tokens es la longitud de entrenamiento y no un límite estricto.</translation>
     </message>
     <message>
         <source>encoder-decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>codificador-decodificador</translation>
     </message>
     <message>
         <source>A small T5 that follows plain instructions such as &apos;Translate to German: ...&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un T5 pequeño que sigue instrucciones sencillas como &apos;Translate to German: ...&apos;.</translation>
     </message>
     <message>
         <source>span corruption, then instruction tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>corrupción de fragmentos y después ajuste con instrucciones</translation>
     </message>
     <message>
         <source>English and some other languages</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés y algunos otros idiomas</translation>
     </message>
     <message>
         <source>8 encoder layers and 8 decoder layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 capas de codificador y 8 de decodificador.</translation>
     </message>
     <message>
         <source>A stronger instruction-following T5 for summaries, questions and translation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un T5 más fuerte siguiendo instrucciones, para resúmenes, preguntas y traducción.</translation>
     </message>
     <message>
         <source>12 encoder layers and 12 decoder layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>12 capas de codificador y 12 de decodificador.</translation>
     </message>
     <message>
         <source>Learned to repair damaged text; a good base to fine-tune for summarising.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendió a reparar texto estropeado; una buena base para ajustarlo a resumir.</translation>
     </message>
     <message>
         <source>denoising autoencoder</source>
-        <translation type="unfinished"></translation>
+        <translation>autocodificador de eliminación de ruido</translation>
     </message>
     <message>
         <source>6 encoder layers and 6 decoder layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 capas de codificador y 6 de decodificador.</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2572,37 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>SimilarityPlot</name>
+    <message>
+        <source>emb.</source>
+        <translation>emb.</translation>
+    </message>
+    <message>
+        <source>At the top layer:</source>
+        <translation>En la capa superior:</translation>
+    </message>
+    <message>
+        <source>layer (emb. = the input embeddings)</source>
+        <translation>capa (emb. = los embeddings de entrada)</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>cosine similarity</source>
+        <translation>similitud del coseno</translation>
+    </message>
+    <message>
+        <source>similarity</source>
+        <translation>similitud</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+</context>
+<context>
     <name>SoftmaxPanel</name>
     <message>
         <source>Word</source>
@@ -2791,6 +2822,13 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Light or dark colours for the whole window and every chart.</source>
         <translation>Colores claros u oscuros para toda la ventana y todos los gráficos.</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailGrid</name>
+    <message>
+        <source>Layer {layer}, head {head}: click to open it in the head view</source>
+        <translation>Capa {layer}, cabeza {head}: haz clic para abrirla en la vista de una cabeza</translation>
     </message>
 </context>
 <context>

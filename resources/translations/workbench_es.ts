@@ -2156,8 +2156,24 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Marca los modelos y entrenamientos que quieres llevar, añade tus archivos de escenas y tus datos, y elige dónde guardar el paquete (un archivo .zip que puedes copiar a una memoria USB).</translation>
     </message>
     <message>
+        <source>Choose pack file…</source>
+        <translation>Elegir el archivo del paquete…</translation>
+    </message>
+    <message>
+        <source>Choose pack folder…</source>
+        <translation>Elegir la carpeta del paquete…</translation>
+    </message>
+    <message>
         <source>The lecture pack&apos;s four models (BERT base, GPT-2, DistilRoBERTa, T5 small)</source>
         <translation>Los cuatro modelos del paquete de la lección (BERT base, GPT-2, DistilRoBERTa, T5 small)</translation>
+    </message>
+    <message>
+        <source>Add scene file…</source>
+        <translation>Añadir un archivo de escenas…</translation>
+    </message>
+    <message>
+        <source>Add data file…</source>
+        <translation>Añadir un archivo de datos…</translation>
     </message>
     <message>
         <source>Install</source>
@@ -2218,6 +2234,18 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Pack: {path}</source>
         <translation>Paquete: {path}</translation>
+    </message>
+    <message>
+        <source>Installing the lesson pack</source>
+        <translation>Instalando el paquete de clase</translation>
+    </message>
+    <message>
+        <source>Save the lesson pack</source>
+        <translation>Guardar el paquete de clase</translation>
+    </message>
+    <message>
+        <source>Making the lesson pack</source>
+        <translation>Creando el paquete de clase</translation>
     </message>
     <message>
         <source>Cancel</source>

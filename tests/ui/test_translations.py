@@ -18,7 +18,6 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
@@ -26,10 +25,13 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMenu,
     QPlainTextEdit,
+    QTableView,
     QTabWidget,
     QTextEdit,
+    QTreeView,
     QWidget,
 )
 
@@ -93,9 +95,11 @@ def widget_texts(widget: QWidget) -> list[tuple[str, str]]:
         ]
     if isinstance(widget, QComboBox):
         found += [("combo item", widget.itemText(i)) for i in range(widget.count())]
+    if isinstance(widget, QListWidget):
+        found += [("list item", widget.item(i).text()) for i in range(widget.count())]
     if isinstance(widget, QTabWidget):
         found += [("tab", widget.tabText(i)) for i in range(widget.count())]
-    if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+    if isinstance(widget, (QTableView, QTreeView)) and widget.model() is not None:
         model = widget.model()
         found += [
             ("column header", str(model.headerData(c, Qt.Orientation.Horizontal) or ""))
@@ -181,10 +185,15 @@ def test_every_text_of_the_window_is_translated(window) -> None:
 
 
 def test_the_dialogs_are_translated(window) -> None:
+    from workbench.core.scenes import builtin_deck
     from workbench.ui import welcome
+    from workbench.ui.lesson_packs import PackDialog
+    from workbench.ui.scene_keys import SceneList
 
     names = kept_names()
     dialogs = [welcome.show_welcome(window), window.shortcuts.show_list()]
+    dialogs += [PackDialog(window, install=True), PackDialog(window, install=False)]
+    dialogs.append(SceneList(builtin_deck("lecture.json"), 0, window))  # the lecture's texts: later
     try:
         problems = problems_in([w for d in dialogs for w in walked(d)], names)
         problems += [p for p in [untranslated(welcome.about_text(), names)] if p]

@@ -81,7 +81,11 @@ class PackDialog(QDialog):
         self.items = QListWidget()
         if install:
             row = QHBoxLayout()
-            for text, folder in (("Choose pack file…", False), ("Choose pack folder…", True)):
+            choices = (
+                (translate("PackDialog", "Choose pack file…"), False),
+                (translate("PackDialog", "Choose pack folder…"), True),
+            )
+            for text, folder in choices:
                 button = QPushButton(text)
                 button.clicked.connect(lambda _=False, f=folder: self.choose_pack(f))
                 row.addWidget(button)
@@ -96,7 +100,11 @@ class PackDialog(QDialog):
             self.fill_models()
             layout.addWidget(self.items)
             row = QHBoxLayout()
-            for text, scenes in (("Add scene file…", True), ("Add data file…", False)):
+            choices = (
+                (translate("PackDialog", "Add scene file…"), True),
+                (translate("PackDialog", "Add data file…"), False),
+            )
+            for text, scenes in choices:
                 button = QPushButton(text)
                 button.clicked.connect(lambda _=False, s=scenes: self.add_file(s))
                 row.addWidget(button)
@@ -164,7 +172,8 @@ class PackDialog(QDialog):
         )
         for name in file_dialogs.open_files(self, title, kinds):
             self.extra.append(Path(name))
-            self._add_item(item.format(name=Path(name).name), f"file:{name}", True)
+            kind = "scene" if scenes else "data"  # the item's data says which: its text is translated
+            self._add_item(item.format(name=Path(name).name), f"{kind}:{name}", True)
 
     def choose_pack(self, folder: bool) -> None:
         if folder:
@@ -190,9 +199,9 @@ class PackDialog(QDialog):
             if item.checkState() != Qt.CheckState.Checked:
                 continue
             value = str(item.data(Qt.ItemDataRole.UserRole))
-            if value.startswith("file:"):
-                path = Path(value[5:])
-                (scenes if item.text().startswith("Scene") else data).append(path)
+            kind, _, name = value.partition(":")
+            if kind in ("scene", "data"):
+                (scenes if kind == "scene" else data).append(Path(name))
             else:
                 models.append(value)
         return PackRequest(out, tuple(models), tuple(scenes), tuple(data), self.lecture.isChecked())
@@ -205,15 +214,25 @@ class PackDialog(QDialog):
 
             if self.source is None:
                 return
-            job, args, name = install_pack, (self.source,), "Installing the lesson pack"
+            job, args, name = (
+                install_pack,
+                (self.source,),
+                translate("PackDialog", "Installing the lesson pack"),
+            )
         else:
             from workbench.core.packs.create import create_pack
 
-            out = file_dialogs.save_file(self, "Save the lesson pack", "lesson-pack.zip", "Zip (*.zip)")
+            out = file_dialogs.save_file(
+                self, translate("PackDialog", "Save the lesson pack"), "lesson-pack.zip", "Zip (*.zip)"
+            )
             if not out:
                 return
             out_path = Path(out) if out.lower().endswith(".zip") else Path(out + ".zip")
-            job, args, name = create_pack, (self.request(out_path),), "Making the lesson pack"
+            job, args, name = (
+                create_pack,
+                (self.request(out_path),),
+                translate("PackDialog", "Making the lesson pack"),
+            )
         self.go.setEnabled(False)
         self.cancel.setText(translate("PackDialog", "Cancel"))
         self.progress.setVisible(True)

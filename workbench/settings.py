@@ -46,6 +46,7 @@ class Settings:
     theme: str = "system"  # one of THEMES: follow the desktop, or always light / dark
     welcome_shown: bool = False  # the first-launch welcome panel has been shown once
     last_folder: str = ""  # where the last file or folder was chosen: the next file dialog starts there
+    language: str = ""  # the window's language ("es"); empty: the computer's (workbench/ui/i18n.py)
 
     def remember_model(self, model_id: str, keep: int = 5) -> None:
         self.last_models = [model_id, *[m for m in self.last_models if m != model_id]][:keep]
@@ -77,6 +78,7 @@ RULES: dict[str, Rule] = {
     "theme": Rule(str, choices=THEMES, says="one of " + ", ".join(THEMES)),
     "welcome_shown": Rule(bool, says="true or false (without quotes)"),
     "last_folder": Rule(str, max_length=4096, says="a folder name"),
+    "language": Rule(str, pattern=r"([a-z]{2,3}(_[A-Z]{2})?)?", says='a language code such as "es", or ""'),
 }
 
 

@@ -153,6 +153,10 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print('PyInstaller is missing: .venv/bin/python -m pip install -e ".[package]"', file=sys.stderr)
         return 2
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import translations
+
+    translations.build()  # the .qm files travel inside workbench_resources
     pyinstaller.run(pyinstaller_arguments(options.dist.resolve(), options.work.resolve()))
     app_folder = options.dist.resolve() / APP_NAME
     freed = prune(app_folder)

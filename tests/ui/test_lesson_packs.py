@@ -55,3 +55,25 @@ def test_a_damaged_pack_says_why_in_the_dialog(main_window, qtbot, tmp_path: Pat
     qtbot.waitUntil(lambda: dialog.task_id == 0, timeout=20000)
     assert "not a lesson pack" in dialog.status.text() and dialog.go.isEnabled()
     dialog.close()
+
+
+def test_a_new_pack_sorts_its_files_by_kind_whatever_language_the_list_is_in(
+    main_window, tmp_path: Path, monkeypatch
+) -> None:
+    """The list's texts are translated ("Archivo de escenas …"): which files are scenes and which are data
+    is read from the items themselves, not from their words."""
+    from workbench.core import words
+    from workbench.ui.widgets import file_dialogs
+
+    scene, data = tmp_path / "lesson.json", tmp_path / "texts.csv"
+    words.set_translator(lambda context, text, disambiguation=None, n=-1: "¡" + text)
+    try:
+        dialog = PackDialog(main_window, install=False)
+        for chosen, scenes in ((scene, True), (data, False)):
+            monkeypatch.setattr(file_dialogs, "open_files", lambda *args, chosen=chosen: [str(chosen)])
+            dialog.add_file(scenes)
+        request = dialog.request(tmp_path / "pack.zip")
+    finally:
+        words.set_translator(None)
+    assert (request.scenes, request.data) == ((scene,), (data,))
+    dialog.close()

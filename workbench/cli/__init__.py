@@ -22,7 +22,7 @@ _STARTED = time.perf_counter()
 
 # Options that only open the app (or print the version): with nothing else on the command line, no command
 # module is imported, so the window is not kept waiting for them.
-APP_OPTIONS = frozenset({"--smoke-test", "--first-answer", "--version"})
+APP_OPTIONS = frozenset({"--smoke-test", "--first-answer", "--version", "--language"})
 
 
 def command_families() -> tuple[ModuleType, ...]:
@@ -78,6 +78,12 @@ def build_parser(families: tuple[ModuleType, ...] | None = None) -> argparse.Arg
         help="with --smoke-test: also open Fill in the blank and Next token as a user would, and time their "
         "first answers from the start (first_fill_ms, first_next_ms)",
     )
+    parser.add_argument(
+        "--language",
+        metavar="CODE",
+        help='show the window in this language for this run, e.g. "es" (default: the View > Language '
+        "setting, else the computer's); the command line itself stays English",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for family in command_families() if families is None else families:
         family.add_parsers(sub)
@@ -86,7 +92,10 @@ def build_parser(families: tuple[ModuleType, ...] | None = None) -> argparse.Arg
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    opens_app = all(arg in APP_OPTIONS for arg in argv)
+    after = ["", *argv]  # the word before each argument: the value of --language opens the app too
+    opens_app = all(
+        a in APP_OPTIONS or before == "--language" for before, a in zip(after, argv, strict=False)
+    )
     parser = build_parser(() if opens_app else None)
     args = parser.parse_args(argv)
     if args.command is None:
@@ -94,7 +103,12 @@ def main(argv: list[str] | None = None) -> int:
 
         if args.first_answer and not args.smoke_test:
             parser.error("--first-answer goes with --smoke-test")
-        return run_gui(smoke_test=args.smoke_test, started_at=_STARTED, first_answer=args.first_answer)
+        return run_gui(
+            smoke_test=args.smoke_test,
+            started_at=_STARTED,
+            first_answer=args.first_answer,
+            language=args.language,
+        )
     from workbench.core.errors import Cancelled, WorkbenchError
     from workbench.logs import setup_logging
 

@@ -66,6 +66,13 @@ def add_parsers(sub: Any) -> None:
             "--size", metavar="WxH", default="1280x800", help="the screen's size in pixels (default 1280x800)"
         )
         command.add_argument(
+            "--language",
+            metavar="CODE",
+            default="",
+            help='the window\'s language for the scenes, e.g. "es" (default: English); the report itself '
+            "stays English",
+        )
+        command.add_argument(
             "--theme",
             choices=("light", "dark"),
             default="light",
@@ -89,6 +96,15 @@ def add_parsers(sub: Any) -> None:
 def run_scenes(args: argparse.Namespace) -> int:
     from workbench.core import scenes
 
+    language = getattr(args, "language", "")
+    if language:
+        from workbench.ui.i18n import available_languages
+
+        if language not in available_languages():
+            known = ", ".join(available_languages())
+            print(f"There is no translation for {language!r}; the languages are: {known}.", file=sys.stderr)
+            return 2
+
     if args.scenes_command == "export":
         return run_export(args)
     if args.scenes_command == "record":
@@ -109,13 +125,13 @@ def _size(args: argparse.Namespace) -> tuple[int, int] | None:
         return None
 
 
-def _player(size: tuple[int, int], theme: str):
-    """The window, offscreen at ``size`` in ``theme``: Qt's platform is chosen before the first Qt import
-    makes an app."""
+def _player(size: tuple[int, int], theme: str, language: str = ""):
+    """The window, offscreen at ``size`` in ``theme`` and ``language``: Qt's platform is chosen before the
+    first Qt import makes an app."""
     from workbench.ui.scene_screen.player import ScreenPlayer, use_offscreen_screen
 
     use_offscreen_screen(size)
-    return ScreenPlayer(size, theme=theme)
+    return ScreenPlayer(size, theme=theme, language=language)
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -130,7 +146,7 @@ def run_export(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     line = ProgressLine()
-    player = _player(size, args.theme)
+    player = _player(size, args.theme, args.language)
     try:
         slides = export_deck(deck, player, out, progress=line.show)
     finally:
@@ -179,7 +195,7 @@ def _report_screen(args: argparse.Namespace, decks) -> int:
     from workbench.ui.scene_screen.check import all_hold, check_on_screen
 
     line = ProgressLine()
-    player = _player(size, args.theme)
+    player = _player(size, args.theme, args.language)
     reports = []
     try:
         for deck in decks:

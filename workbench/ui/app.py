@@ -14,6 +14,7 @@ from importlib import resources
 from workbench import paths
 from workbench import settings as settings_mod
 from workbench.core.storage import ensure_writable
+from workbench.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -60,8 +61,10 @@ def _install_error_handlers(window) -> None:
     bridge.error.connect(
         lambda message, details: show_error(
             window,
-            "Something went wrong",
-            f"{message}\nThe app is still running; the details are in the log.",
+            translate("App", "Something went wrong"),
+            translate("App", "{message}\nThe app is still running; the details are in the log.").format(
+                message=message
+            ),
             details,
         )
     )
@@ -97,7 +100,13 @@ def _end_cleanly_when_asked(app, window) -> None:
     app.commitDataRequest.connect(lambda manager: window.stop_work_and_save(closing=False))
 
 
-def run_gui(smoke_test: bool = False, started_at: float | None = None, first_answer: bool = False) -> int:
+def run_gui(
+    smoke_test: bool = False,
+    started_at: float | None = None,
+    first_answer: bool = False,
+    language: str | None = None,
+) -> int:
+    """Open the window; ``language`` ("es") overrides the language setting for this run."""
     started_at = started_at if started_at is not None else time.perf_counter()
     problem = display_problem()
     if problem:
@@ -117,8 +126,18 @@ def run_gui(smoke_test: bool = False, started_at: float | None = None, first_ans
     app.setApplicationName("LM Workbench")
     app.setOrganizationName("LM Workbench")
     app.setWindowIcon(QIcon(str(resources.files("workbench_resources") / "icons" / "workbench.svg")))
-    warnings = _startup_warnings() + ([log_warning] if log_warning else [])
     report = settings_mod.load_report()  # never fails: what it could not use is reset and reported
+    from workbench.ui import i18n
+
+    if language and language not in i18n.available_languages():
+        print(
+            f"There is no translation for {language!r}; the languages are: "
+            + ", ".join(i18n.available_languages()),
+            file=sys.stderr,
+        )
+        return 2
+    i18n.install(app, i18n.chosen_language(report.settings.language, language))  # before any text is made
+    warnings = _startup_warnings() + ([log_warning] if log_warning else [])
     if report.problems:
         log.warning("%s", report.summary())
     window = MainWindow(report.settings, warnings, settings_note=report.summary())

@@ -6,12 +6,15 @@ part, -> (tooltip, What's This)), so each text sits beside the control it explai
 or beside it, see workbench/ui/tabs/base.py).
 ``describe_controls(tab)`` runs once when a tab is built (workbench/ui/shortcuts.py): it gives each listed
 control its What's This text and, where the control has not set a sharper one, its tooltip.  Press Shift+F1
-and click a control to read its What's This text.
+and click a control to read its What's This text.  The texts are marked with ``QT_TRANSLATE_NOOP("Help", …)``
+where they are written and translated here, when they are given to the controls.
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
+
+from workbench.core.words import translate
 
 HelpTexts = dict[str, tuple[str, str]]
 
@@ -44,7 +47,7 @@ def describe_controls(root: QWidget) -> int:
             if widget is None:
                 continue
             if not widget.toolTip():
-                widget.setToolTip(tip)
-            widget.setWhatsThis(whats_this)
+                widget.setToolTip(translate("Help", tip))
+            widget.setWhatsThis(translate("Help", whats_this))
             count += 1
     return count

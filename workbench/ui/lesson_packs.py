@@ -25,14 +25,19 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from workbench.core.words import translate
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.widgets import file_dialogs
 
 
 def add_to_menu(window: QMainWindow, menu: QMenu, before) -> None:
     """The two entries, above ``before`` (Quit) in the File menu."""
-    create = menu.addAction("Create lesson pack…", lambda: PackDialog(window, install=False).open())
-    install = menu.addAction("Install lesson pack…", lambda: PackDialog(window, install=True).open())
+    create = menu.addAction(
+        translate("LessonPacks", "Create lesson pack…"), lambda: PackDialog(window, install=False).open()
+    )
+    install = menu.addAction(
+        translate("LessonPacks", "Install lesson pack…"), lambda: PackDialog(window, install=True).open()
+    )
     for action in (create, install):
         menu.removeAction(action)
         menu.insertAction(before, action)
@@ -50,35 +55,56 @@ class PackDialog(QDialog):
         self.task_id = 0
         self.source: Path | None = None
         self.extra: list[Path] = []  # scene and data files chosen for a new pack
-        self.setWindowTitle("Install lesson pack" if install else "Create lesson pack")
+        self.setWindowTitle(
+            translate("PackDialog", "Install lesson pack")
+            if install
+            else translate("PackDialog", "Create lesson pack")
+        )
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "A lesson pack carries models, fine-tuned runs, scene files and their data to computers without "
-            "internet. Every file is checked before anything is put in place."
+            translate(
+                "PackDialog",
+                "A lesson pack carries models, fine-tuned runs, scene files and "
+                "their data to computers without "
+                "internet. Every file is checked before anything is put in place.",
+            )
             if install
-            else "Tick the models and runs to carry, add your scene files and data, then choose where the "
-            "pack goes (a .zip file you can copy to a USB stick)."
+            else translate(
+                "PackDialog",
+                "Tick the models and runs to carry, add your scene files and data, then choose where the "
+                "pack goes (a .zip file you can copy to a USB stick).",
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.items = QListWidget()
         if install:
             row = QHBoxLayout()
-            for text, folder in (("Choose pack file…", False), ("Choose pack folder…", True)):
+            choices = (
+                (translate("PackDialog", "Choose pack file…"), False),
+                (translate("PackDialog", "Choose pack folder…"), True),
+            )
+            for text, folder in choices:
                 button = QPushButton(text)
                 button.clicked.connect(lambda _=False, f=folder: self.choose_pack(f))
                 row.addWidget(button)
             layout.addLayout(row)
         else:
             self.lecture = QCheckBox(
-                "The lecture pack's four models (BERT base, GPT-2, DistilRoBERTa, T5 small)"
+                translate(
+                    "PackDialog", "The lecture pack's four models (BERT base, GPT-2, DistilRoBERTa, T5 small)"
+                )
             )
             layout.addWidget(self.lecture)
             self.fill_models()
             layout.addWidget(self.items)
             row = QHBoxLayout()
-            for text, scenes in (("Add scene file…", True), ("Add data file…", False)):
+            choices = (
+                (translate("PackDialog", "Add scene file…"), True),
+                (translate("PackDialog", "Add data file…"), False),
+            )
+            for text, scenes in choices:
                 button = QPushButton(text)
                 button.clicked.connect(lambda _=False, s=scenes: self.add_file(s))
                 row.addWidget(button)
@@ -93,11 +119,13 @@ class PackDialog(QDialog):
         layout.addWidget(self.progress)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.go = QPushButton("Install" if install else "Create pack…")
+        self.go = QPushButton(
+            translate("PackDialog", "Install") if install else translate("PackDialog", "Create pack…")
+        )
         self.go.setDefault(True)
         self.go.setEnabled(not install)
         self.go.clicked.connect(self.start)
-        self.cancel = QPushButton("Close")
+        self.cancel = QPushButton(translate("PackDialog", "Close"))
         self.cancel.clicked.connect(self.stop_or_close)
         buttons.addWidget(self.go)
         buttons.addWidget(self.cancel)
@@ -112,10 +140,12 @@ class PackDialog(QDialog):
 
         for row in zoo_rows():
             if row.status == "cached":
-                self._add_item(f"{row.entry.name} (downloaded model)", row.entry.id)
+                name = translate("PackDialog", "{model} (downloaded model)").format(model=row.entry.name)
+                self._add_item(name, row.entry.id)
         for run in list_runs():
             if (run.path / "best").is_dir():
-                self._add_item(f"Run: {run.title} ({run.model}, {run.status})", str(run.path))
+                name = translate("PackDialog", "Run: {run} ({model}, {status})")
+                self._add_item(name.format(run=run.title, model=run.model, status=run.status), str(run.path))
 
     def _add_item(self, text: str, value: str, checked: bool = False) -> None:
         item = QListWidgetItem(text)
@@ -126,28 +156,38 @@ class PackDialog(QDialog):
 
     def add_file(self, scenes: bool) -> None:
         kinds = (
-            "Scene files (*.json)"
+            translate("PackDialog", "Scene files (*.json)")
             if scenes
-            else "Data files (*.csv *.tsv *.jsonl *.json *.txt *.conll *.xlsx *.ods)"
+            else translate("PackDialog", "Data files (*.csv *.tsv *.jsonl *.json *.txt *.conll *.xlsx *.ods)")
         )
-        names = file_dialogs.open_files(self, "Add scene files" if scenes else "Add data files", kinds)
-        for name in names:
+        title = (
+            translate("PackDialog", "Add scene files")
+            if scenes
+            else translate("PackDialog", "Add data files")
+        )
+        item = (
+            translate("PackDialog", "Scene file {name}")
+            if scenes
+            else translate("PackDialog", "Data file {name}")
+        )
+        for name in file_dialogs.open_files(self, title, kinds):
             self.extra.append(Path(name))
-            self._add_item(
-                f"{'Scene file' if scenes else 'Data file'} {Path(name).name}", f"file:{name}", True
-            )
+            kind = "scene" if scenes else "data"  # the item's data says which: its text is translated
+            self._add_item(item.format(name=Path(name).name), f"{kind}:{name}", True)
 
     def choose_pack(self, folder: bool) -> None:
         if folder:
-            name = file_dialogs.choose_folder(self, "The lesson pack's folder")
+            name = file_dialogs.choose_folder(self, translate("PackDialog", "The lesson pack's folder"))
         else:
-            name = file_dialogs.open_file(self, "Lesson pack", "Lesson packs (*.zip)")
+            name = file_dialogs.open_file(
+                self, translate("PackDialog", "Lesson pack"), translate("PackDialog", "Lesson packs (*.zip)")
+            )
         if name:
             self.set_source(Path(name))
 
     def set_source(self, path: Path) -> None:
         self.source = path
-        self.status.setText(f"Pack: {path}")
+        self.status.setText(translate("PackDialog", "Pack: {path}").format(path=path))
         self.go.setEnabled(True)
 
     def request(self, out: Path):
@@ -159,9 +199,9 @@ class PackDialog(QDialog):
             if item.checkState() != Qt.CheckState.Checked:
                 continue
             value = str(item.data(Qt.ItemDataRole.UserRole))
-            if value.startswith("file:"):
-                path = Path(value[5:])
-                (scenes if item.text().startswith("Scene") else data).append(path)
+            kind, _, name = value.partition(":")
+            if kind in ("scene", "data"):
+                (scenes if kind == "scene" else data).append(Path(name))
             else:
                 models.append(value)
         return PackRequest(out, tuple(models), tuple(scenes), tuple(data), self.lecture.isChecked())
@@ -174,17 +214,27 @@ class PackDialog(QDialog):
 
             if self.source is None:
                 return
-            job, args, name = install_pack, (self.source,), "Installing the lesson pack"
+            job, args, name = (
+                install_pack,
+                (self.source,),
+                translate("PackDialog", "Installing the lesson pack"),
+            )
         else:
             from workbench.core.packs.create import create_pack
 
-            out = file_dialogs.save_file(self, "Save the lesson pack", "lesson-pack.zip", "Zip (*.zip)")
+            out = file_dialogs.save_file(
+                self, translate("PackDialog", "Save the lesson pack"), "lesson-pack.zip", "Zip (*.zip)"
+            )
             if not out:
                 return
             out_path = Path(out) if out.lower().endswith(".zip") else Path(out + ".zip")
-            job, args, name = create_pack, (self.request(out_path),), "Making the lesson pack"
+            job, args, name = (
+                create_pack,
+                (self.request(out_path),),
+                translate("PackDialog", "Making the lesson pack"),
+            )
         self.go.setEnabled(False)
-        self.cancel.setText("Cancel")
+        self.cancel.setText(translate("PackDialog", "Cancel"))
         self.progress.setVisible(True)
         self.progress.setValue(0)
         self.status.setText(f"{name}…")
@@ -207,7 +257,7 @@ class PackDialog(QDialog):
         self.task_id = 0
         self.progress.setValue(1000)
         self.status.setText(result.describe())
-        self.cancel.setText("Close")
+        self.cancel.setText(translate("PackDialog", "Close"))
         if self.installing:
             zoo = getattr(self.window_, "_built", {}).get("Model zoo")
             if zoo is not None:
@@ -217,16 +267,18 @@ class PackDialog(QDialog):
         self.task_id = 0
         self.progress.setVisible(False)
         self.status.setText(failure.text())
-        self.cancel.setText("Close")
+        self.cancel.setText(translate("PackDialog", "Close"))
         self.go.setEnabled(True)
 
     def cancelled(self) -> None:
         self.task_id = 0
         self.progress.setVisible(False)
         self.status.setText(
-            "Stopped: nothing was installed." if self.installing else "Stopped: no pack was made."
+            translate("PackDialog", "Stopped: nothing was installed.")
+            if self.installing
+            else translate("PackDialog", "Stopped: no pack was made.")
         )
-        self.cancel.setText("Close")
+        self.cancel.setText(translate("PackDialog", "Close"))
         self.go.setEnabled(True)
 
     @Slot()

@@ -6,7 +6,7 @@ import logging
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, Slot
+from PySide6.QtCore import QByteArray, QLocale, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from workbench import settings as settings_mod
 from workbench.core.errors import FolderNotWritable
-from workbench.ui import lesson_packs, plot_style, welcome, wheel_guard
+from workbench.core.words import translate
+from workbench.ui import i18n, lesson_packs, plot_style, welcome, wheel_guard
 from workbench.ui.collector import GuiThreadCollector
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import PresentationMode
@@ -56,7 +57,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self._startup_warnings = list(startup_warnings or [])
         self._base_point_size = QApplication.font().pointSizeF()
-        self.setWindowTitle("LM Workbench")
+        self.setWindowTitle(translate("MainWindow", "LM Workbench"))
         self.setMinimumSize(900, 600)
         wheel_guard.install(QApplication.instance())  # the wheel scrolls pages, never unpicked values
         # While the window is shown, Qt objects in reference cycles die on this thread, never a worker's.
@@ -75,7 +76,7 @@ class MainWindow(QMainWindow):
         self._built: dict[str, QWidget] = {}
         for entry in TABS:  # each tab is built after the window shows (see build_tabs)
             self._pages[entry.title] = self._page_holder()
-            self.tabs.addTab(self._pages[entry.title], entry.title)
+            self.tabs.addTab(self._pages[entry.title], translate("Tabs", entry.title))
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.setCentralWidget(self.tabs)
         self.tabs.setCurrentIndex(min(max(settings.current_tab, 0), self.tabs.count() - 1))
@@ -87,8 +88,8 @@ class MainWindow(QMainWindow):
         self.shortcuts.add_help_menu()  # last in the menu bar
         help_menu = self.shortcuts.help_menu
         help_menu.addSeparator()
-        help_menu.addAction("Welcome…", lambda: welcome.show_welcome(self))
-        help_menu.addAction("About LM Workbench", lambda: welcome.show_about(self))
+        help_menu.addAction(translate("MainWindow", "Welcome…"), lambda: welcome.show_welcome(self))
+        help_menu.addAction(translate("MainWindow", "About LM Workbench"), lambda: welcome.show_about(self))
         self._restore_geometry()
         self.apply_zoom(settings.zoom, announce=False)
         if settings_note:  # stays until the window closes; saving then writes settings that can be used
@@ -106,7 +107,13 @@ class MainWindow(QMainWindow):
     def build_tabs(self) -> None:
         """Fill the visible tab's page.  Called just after the window first shows; the other tabs are built
         the first time they are shown (or asked for), so their libraries (pyqtgraph...) load only then."""
-        self.tab(self.tabs.tabText(self.tabs.currentIndex()))
+        self.tab(self.tab_title(self.tabs.currentIndex()))
+
+    @staticmethod
+    def tab_title(index: int) -> str:
+        """The English title of the tab at ``index``, which names it in the code and in scenes (the tab bar
+        shows it translated)."""
+        return TABS[index].title
 
     def tab(self, title: str) -> Tab:
         """The tab called ``title``, built on first use."""
@@ -141,13 +148,13 @@ class MainWindow(QMainWindow):
         """A tab that needs a model starts loading it the first time it is shown, not at every app start."""
         if not self._built:  # before build_tabs: the window is not up yet
             return
-        self.tab(self.tabs.tabText(index)).start()  # idempotent
+        self.tab(self.tab_title(index)).start()  # idempotent
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
-        self.device_label = QLabel("Device: detecting…")
+        self.device_label = QLabel(translate("MainWindow", "Device: detecting…"))
         self.device_label.setObjectName("deviceLabel")
-        self.models_label = ElidingLabel("Models loaded: none")
+        self.models_label = ElidingLabel(translate("MainWindow", "Models loaded: none"))
         self.models_label.setObjectName("modelsLabel")
         self.task_progress = QProgressBar()
         self.task_progress.setMaximumWidth(220)
@@ -171,20 +178,27 @@ class MainWindow(QMainWindow):
             return act
 
         self.zoom_in_action = action(
-            "Zoom in", [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")], lambda: self.step_zoom(+1)
+            translate("MainWindow", "Zoom in"),
+            [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")],
+            lambda: self.step_zoom(+1),
         )
         self.zoom_out_action = action(
-            "Zoom out", [QKeySequence.StandardKey.ZoomOut], lambda: self.step_zoom(-1)
+            translate("MainWindow", "Zoom out"),
+            [QKeySequence.StandardKey.ZoomOut],
+            lambda: self.step_zoom(-1),
         )
-        self.zoom_reset_action = action("Actual size", [QKeySequence("Ctrl+0")], lambda: self.apply_zoom(1.0))
-        self.quit_action = action("Quit", [QKeySequence("Ctrl+Q")], self.close)
-        self.file_menu = self.menuBar().addMenu("&File")
+        self.zoom_reset_action = action(
+            translate("MainWindow", "Actual size"), [QKeySequence("Ctrl+0")], lambda: self.apply_zoom(1.0)
+        )
+        self.quit_action = action(translate("MainWindow", "Quit"), [QKeySequence("Ctrl+Q")], self.close)
+        self.file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
         self.file_menu.addAction(self.quit_action)  # asks first if a run is training
         lesson_packs.add_to_menu(self, self.file_menu, self.quit_action)
-        view = self.menuBar().addMenu("&View")
+        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
         for act in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             view.addAction(act)
         self.theme.add_menu(view)
+        i18n.add_menu(self, view)
         self.presentation = PresentationMode(self)  # F5; Esc leaves
         view.addAction(self.presentation.toggle_action)
         self.shortcuts = TabShortcuts(self)  # Ctrl+1..5, Ctrl+Enter, Help > Keyboard shortcuts
@@ -200,7 +214,7 @@ class MainWindow(QMainWindow):
     def start_background_work(self) -> None:
         """Work that needs torch starts only once the window is on screen."""
         for warning in self._startup_warnings:
-            show_error(self, "LM Workbench", warning)
+            show_error(self, translate("MainWindow", "LM Workbench"), warning)
         self._startup_warnings.clear()
 
         def detect(progress, cancel):
@@ -239,31 +253,44 @@ class MainWindow(QMainWindow):
         )
 
     def _on_device(self, device) -> None:
-        self.device_label.setText(f"Device: {device.describe()}")
-        self.device_label.setToolTip("Models run here. Training uses the GPU when there is one.")
+        self.device_label.setText(
+            translate("MainWindow", "Device: {device}").format(device=device.describe())
+        )
+        self.device_label.setToolTip(
+            translate("MainWindow", "Models run here. Training uses the GPU when there is one.")
+        )
 
     def _on_device_error(self, failure: TaskFailure) -> None:
-        self.device_label.setText("Device: CPU (GPU check failed)")
+        self.device_label.setText(translate("MainWindow", "Device: CPU (GPU check failed)"))
         self.device_label.setToolTip(failure.text())
 
     # --- status -----------------------------------------------------------------------------------------
     @Slot()
     def _update_models_label(self) -> None:
         names = self.models.names()
-        text = "Models loaded: " + (", ".join(names) if names else "none")
+        text = translate("MainWindow", "Models loaded: {names}").format(names=", ".join(names))
+        if not names:
+            text = translate("MainWindow", "Models loaded: none")
         if self.models.pending():
-            text += " · loading " + ", ".join(self.models.pending()) + "…"
+            loading = translate("MainWindow", "{loaded} · loading {names}…")
+            text = loading.format(loaded=text, names=", ".join(self.models.pending()))
         self.models_label.setText(text)
 
     @Slot(object)
     def _on_model_loaded(self, model) -> None:
         self.settings.remember_model(model.source.ref)
-        self.task_message.setText(f"{model.name} loaded in {model.load_seconds:.1f} s")
+        loaded = translate("MainWindow", "{model} loaded in {seconds} s")
+        self.task_message.setText(
+            loaded.format(model=model.name, seconds=QLocale().toString(model.load_seconds, "f", 1))
+        )
 
     @Slot(str, object)
     def _on_model_failed(self, ref: str, failure: TaskFailure) -> None:
         show_error(
-            self, "Could not load the model", failure.text(), "" if failure.expected else failure.details
+            self,
+            translate("MainWindow", "Could not load the model"),
+            failure.text(),
+            "" if failure.expected else failure.details,
         )
 
     @Slot(int, str, float, str)
@@ -288,7 +315,8 @@ class MainWindow(QMainWindow):
         self.settings.zoom = zoom
         self._scale_app(zoom)
         if announce:  # restoring the saved zoom at startup is not news
-            self.task_message.setText(f"Zoom {zoom:.0%}")
+            percent = QLocale().toString(round(zoom * 100))
+            self.task_message.setText(translate("MainWindow", "Zoom {percent} %").format(percent=percent))
 
     def _scale_app(self, zoom: float) -> None:
         font = QApplication.font()
@@ -312,8 +340,10 @@ class MainWindow(QMainWindow):
             names = ", ".join(self.tasks.running_names(only_asking=True))
             answer = QMessageBox.question(
                 self,
-                "Stop and quit?",
-                f"Still working: {names}.\nStop it and quit? Nothing you made is lost.",
+                translate("MainWindow", "Stop and quit?"),
+                translate(
+                    "MainWindow", "Still working: {names}.\nStop it and quit? Nothing you made is lost."
+                ).format(names=names),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )

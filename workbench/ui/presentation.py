@@ -15,6 +15,8 @@ from PySide6.QtCore import QByteArray, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTableView, QWidget
 
+from workbench.core.words import translate
+
 PRESENTATION_ZOOM = 1.75
 SECONDARY = "secondaryPanel"  # the widget property that marks a panel as secondary
 SECONDARY_COLUMNS = "secondaryColumns"  # a table's property: the columns a room does not need
@@ -53,15 +55,17 @@ class PresentationMode(QObject):
         super().__init__(window)
         self.window = window
         self._saved: _Saved | None = None
-        self.toggle_action = QAction("Presentation mode", window)
+        self.toggle_action = QAction(translate("PresentationMode", "Presentation mode"), window)
         self.toggle_action.setCheckable(True)
         self.toggle_action.setShortcut(QKeySequence("F5"))
         self.toggle_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.toggle_action.setToolTip("Full screen, large high-contrast text, no extras. Esc leaves.")
+        self.toggle_action.setToolTip(
+            translate("PresentationMode", "Full screen, large high-contrast text, no extras. Esc leaves.")
+        )
         self.toggle_action.toggled.connect(self._on_toggled)
         window.addAction(self.toggle_action)
         # Esc leaves; it is enabled only while presenting, so elsewhere Esc still closes menus and dialogs.
-        self.leave_action = QAction("Leave presentation mode", window)
+        self.leave_action = QAction(translate("PresentationMode", "Leave presentation mode"), window)
         self.leave_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.leave_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.leave_action.setEnabled(False)

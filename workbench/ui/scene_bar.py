@@ -51,13 +51,15 @@ from workbench.core.scene_models import ScenePlay, scene_play
 from workbench.core.scene_text import point_and_heading
 from workbench.core.scenes import Scene, SceneDeck, append_scene, builtin_decks, installed_decks, load_deck
 from workbench.core.sessions import scene_state
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.ui.i18n import lecture_text
 from workbench.ui.scene_keys import PresenterKeys, SceneList
 from workbench.ui.tabs import entry_for_scene
 from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.error_dialog import show_error
 from workbench.ui.widgets.lines_label import LinesLabel
 
-FILE_FILTER = "Scenes (*.json);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP("ScenePlayer", "Scenes (*.json);;All files (*)")
 PAGE_KEYS = (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 # Widgets whose own Page Up / Page Down (scroll a page, step by ten) win over stepping scenes.
 KEEP_PAGE_KEYS = (QPlainTextEdit, QTextEdit, QAbstractItemView, QAbstractSpinBox, QAbstractSlider)
@@ -87,7 +89,7 @@ class SceneBar(QToolBar):
     BRIEF_LINES = 2
 
     def __init__(self, previous: QAction, following: QAction, close: QAction) -> None:
-        super().__init__("Scenes")
+        super().__init__(translate("SceneBar", "Scenes"))
         self.setObjectName("sceneBar")
         self.setMovable(False)
         self.setFloatable(False)
@@ -100,7 +102,11 @@ class SceneBar(QToolBar):
         self.point.setBackgroundRole(QPalette.ColorRole.Highlight)
         self.point.setForegroundRole(QPalette.ColorRole.HighlightedText)
         self.point.setContentsMargins(6, 0, 6, 0)
-        self.point.setToolTip("The lecture's teaching point this scene serves (several scenes share one).")
+        self.point.setToolTip(
+            translate(
+                "SceneBar", "The lecture's teaching point this scene serves (several scenes share one)."
+            )
+        )
         self.says = QLabel("")
         self.says.setObjectName("sceneSays")
         self.says.setTextFormat(Qt.TextFormat.PlainText)
@@ -111,12 +117,16 @@ class SceneBar(QToolBar):
         self.claim.setTextFormat(Qt.TextFormat.PlainText)
         self.claim.setWordWrap(True)
         self.claim.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.claim.setToolTip("What the audience should see; `workbench scenes check` checks it.")
+        self.claim.setToolTip(
+            translate("SceneBar", "What the audience should see; `workbench scenes check` checks it.")
+        )
         self.uses = QLabel("")
         self.uses.setObjectName("sceneUses")
         self.uses.setTextFormat(Qt.TextFormat.PlainText)
         self.uses.setWordWrap(True)
-        self.uses.setToolTip("The model this scene plays with: the best one on this computer.")
+        self.uses.setToolTip(
+            translate("SceneBar", "The model this scene plays with: the best one on this computer.")
+        )
         self.brief = LinesLabel(self.BRIEF_LINES)  # the short form: what to look for, at most two lines
         self.brief.setObjectName("sceneBrief")
         self.details = QWidget()  # the long form: the lecturer's line, the claim, the model
@@ -131,7 +141,7 @@ class SceneBar(QToolBar):
         middle = self.middle = _WrappedColumn()
         middle.clicked = self.toggle
         middle.setCursor(Qt.CursorShape.PointingHandCursor)
-        middle.setToolTip("Click to show or fold the whole narration.")
+        middle.setToolTip(translate("SceneBar", "Click to show or fold the whole narration."))
         middle.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         column = QVBoxLayout(middle)
         column.setContentsMargins(8, 2, 8, 2)
@@ -147,10 +157,14 @@ class SceneBar(QToolBar):
         self.details.setVisible(False)
         # Short button texts (the menu keeps the long ones) leave the narration the width of the window, so
         # it takes fewer lines above the tab at projector zoom.
-        for action, short in ((previous, "‹ Back"), (following, "Next ›"), (close, "✕")):
+        shorts = (translate("SceneBar", "‹ Back"), translate("SceneBar", "Next ›"), "✕")
+        for action, short in zip((previous, following, close), shorts, strict=True):
             action.setIconText(short)
+            keys = action.shortcut().toString() or translate("SceneBar", "menu Scenes")
             action.setToolTip(
-                f"{action.text().strip('‹› ')} ({action.shortcut().toString() or 'menu Scenes'})"
+                translate("SceneBar", "{action} ({keys})").format(
+                    action=action.text().strip("‹› "), keys=keys
+                )
             )
         self.addAction(previous)
         self.addWidget(middle)
@@ -161,18 +175,23 @@ class SceneBar(QToolBar):
         """Show scene ``index`` as it plays here (``play``; by default the scene as written)."""
         scene = deck.scenes[index]
         play = play or ScenePlay(scene.state, scene.says, scene.claim)
-        point, heading = point_and_heading(scene.title)
-        self._title = f"Scene {index + 1} of {len(deck)} · {_escape(heading)}"
-        self.point.setText(f"point {point}")
+        point, heading = point_and_heading(lecture_text(scene.title))
+        self._title = translate("SceneBar", "Scene {number} of {count} · {title}").format(
+            number=index + 1, count=len(deck), title=_escape(heading)
+        )
+        self.point.setText(translate("SceneBar", "point {point}").format(point=point))
         self.point.setVisible(bool(point))
-        self.position.setToolTip(deck.title)
-        self.says.setText(play.says)
+        self.position.setToolTip(lecture_text(deck.title))
+        self.says.setText(lecture_text(play.says))
         self.says.setVisible(bool(play.says))
-        self.claim.setText(f"Look for: {play.claim}" if play.claim else "")
+        claim = translate("SceneBar", "Look for: {claim}").format(claim=lecture_text(play.claim))
+        self.claim.setText(claim if play.claim else "")
         self.claim.setVisible(bool(play.claim))
         self.uses.setText(play.uses)
         self.uses.setVisible(bool(play.uses))
-        self.brief.setText(self.claim.text() or play.says)  # a scene of one's own may say no claim
+        self.brief.setText(
+            self.claim.text() or lecture_text(play.says)
+        )  # a scene of one's own may say no claim
         self._show_form()
 
     def toggle(self) -> None:
@@ -181,7 +200,7 @@ class SceneBar(QToolBar):
         self._show_form()
 
     def _show_form(self) -> None:
-        more = "▴ less" if self.expanded else "▾ more"
+        more = translate("SceneBar", "▴ less") if self.expanded else translate("SceneBar", "▾ more")
         self.position.setText(f"<b>{self._title}</b> <span style='font-weight:normal'>{more}</span>")
         self.brief.setVisible(not self.expanded)
         self.details.setVisible(self.expanded)
@@ -226,12 +245,20 @@ class ScenePlayer(QObject):
         self.deck: SceneDeck | None = None
         self.index = -1
         self.play: ScenePlay | None = None  # the scene shown, as it plays on this computer
-        self.previous_action = self._action("‹ Previous scene", ["PgUp", "Alt+Left"], self.previous)
-        self.next_action = self._action("Next scene ›", ["PgDown", "Alt+Right"], self.next)
-        self.close_action = self._action("Close scenes", [], self.close_deck)
-        self.jump_action = self._action("Go to scene…", ["Ctrl+G"], self.choose_scene)
-        self.open_action = self._action("Open scenes…", [], self.choose_file)
-        self.save_action = self._action("Save current view as scene…", [], self.save_current_view)
+        self.previous_action = self._action(
+            translate("ScenePlayer", "‹ Previous scene"), ["PgUp", "Alt+Left"], self.previous
+        )
+        self.next_action = self._action(
+            translate("ScenePlayer", "Next scene ›"), ["PgDown", "Alt+Right"], self.next
+        )
+        self.close_action = self._action(translate("ScenePlayer", "Close scenes"), [], self.close_deck)
+        self.jump_action = self._action(
+            translate("ScenePlayer", "Go to scene…"), ["Ctrl+G"], self.choose_scene
+        )
+        self.open_action = self._action(translate("ScenePlayer", "Open scenes…"), [], self.choose_file)
+        self.save_action = self._action(
+            translate("ScenePlayer", "Save current view as scene…"), [], self.save_current_view
+        )
         self.bar = SceneBar(self.previous_action, self.next_action, self.close_action)
         self.bar.setVisible(False)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
@@ -241,7 +268,7 @@ class ScenePlayer(QObject):
         QApplication.instance().installEventFilter(self.presenter_keys)  # after the guard: it sees keys first
         self.scene_list: SceneList | None = None
         self._driven = None  # the tab a scene drives now (its own Back / Next hidden)
-        self.menu = window.menuBar().addMenu("&Scenes")
+        self.menu = window.menuBar().addMenu(translate("ScenePlayer", "&Scenes"))
         self._fill_menu()
         self.menu.aboutToShow.connect(self._fill_menu)  # again each time: the last deck may have changed
         self._update_actions()
@@ -262,16 +289,20 @@ class ScenePlayer(QObject):
             decks = builtin_decks()
         except WorkbenchError as exc:  # a broken built-in file is a bug, but the menu must still open
             decks = []
-            self.menu.addAction(f"(built-in scenes unreadable: {exc.message})").setEnabled(False)
+            unreadable = translate("ScenePlayer", "(built-in scenes unreadable: {problem})")
+            self.menu.addAction(unreadable.format(problem=exc.message)).setEnabled(False)
         for deck in decks:
-            self.menu.addAction(f"{deck.title} ({len(deck)} scenes)", lambda d=deck: self.open_deck(d))
+            count = len(deck)
+            name = translate("ScenePlayer", "{title} (%n scenes)", None, count)
+            self.menu.addAction(name.format(title=lecture_text(deck.title)), lambda d=deck: self.open_deck(d))
         for deck in installed_decks():  # from lesson packs
-            self.menu.addAction(
-                f"{deck.title} ({len(deck)} scenes, lesson pack)", lambda d=deck: self.open_deck(d)
-            )
+            count = len(deck)
+            name = translate("ScenePlayer", "{title} (%n scenes, lesson pack)", None, count)
+            self.menu.addAction(name.format(title=deck.title), lambda d=deck: self.open_deck(d))
         last = self._last_file()
         if last is not None:
-            self.menu.addAction(f"Reopen {last.name}", lambda: self.open_file(last))
+            reopen = translate("ScenePlayer", "Reopen {file}").format(file=last.name)
+            self.menu.addAction(reopen, lambda: self.open_file(last))
         self.menu.addSeparator()
         for action in (self.open_action, self.save_action):
             self.menu.addAction(action)
@@ -289,7 +320,9 @@ class ScenePlayer(QObject):
     def choose_file(self) -> None:
         last = self._last_file()
         start = str(last.parent) if last else file_dialogs.start_folder(self.window)
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open scenes", start, FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, translate("ScenePlayer", "Open scenes"), start, translate("ScenePlayer", FILE_FILTER)
+        )
         if name:
             self.open_file(Path(name))
 
@@ -298,7 +331,7 @@ class ScenePlayer(QObject):
         try:
             deck = load_deck(path)
         except WorkbenchError as exc:
-            show_error(self.window, "Could not open the scenes", str(exc))
+            show_error(self.window, translate("ScenePlayer", "Could not open the scenes"), str(exc))
             return False
         self.open_deck(deck)
         return True
@@ -389,29 +422,35 @@ class ScenePlayer(QObject):
     # --- saving -----------------------------------------------------------------------------------------
     def current_scene(self, title: str, says: str = "") -> Scene:
         """The view on screen now, as a scene."""
-        text = self.window.tabs.tabText(self.window.tabs.currentIndex())
-        tab = self.window.tab(text)
+        index = self.window.tabs.currentIndex()
+        text = self.window.tabs.tabText(index)
+        tab = self.window.tab(self.window.tab_title(index))
         return Scene(title.strip() or text, says.strip(), tab.scene_key, scene_state(tab.session))
 
     @Slot()
     def save_current_view(self) -> None:
         tab_title = self.window.tabs.tabText(self.window.tabs.currentIndex())
         title, ok = QInputDialog.getText(
-            self.window, "Save current view as scene", "Title of the scene:", text=tab_title
+            self.window,
+            translate("ScenePlayer", "Save current view as scene"),
+            translate("ScenePlayer", "Title of the scene:"),
+            text=tab_title,
         )
         if not ok:
             return
         says, ok = QInputDialog.getMultiLineText(
-            self.window, "Save current view as scene", "What you will say over it (optional):"
+            self.window,
+            translate("ScenePlayer", "Save current view as scene"),
+            translate("ScenePlayer", "What you will say over it (optional):"),
         )
         if not ok:
             return
         last = self._last_file()
         name, _ = QFileDialog.getSaveFileName(
             self.window,
-            "Add the scene to a scene file (new or existing)",
+            translate("ScenePlayer", "Add the scene to a scene file (new or existing)"),
             str(last) if last else str(Path(file_dialogs.start_folder(self.window)) / "scenes.json"),
-            FILE_FILTER,
+            translate("ScenePlayer", FILE_FILTER),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         if name:
@@ -423,7 +462,7 @@ class ScenePlayer(QObject):
         try:
             deck = append_scene(path, self.current_scene(title, says), title=path.stem)
         except WorkbenchError as exc:
-            show_error(self.window, "Could not save the scene", str(exc))
+            show_error(self.window, translate("ScenePlayer", "Could not save the scene"), str(exc))
             return None
         if self.deck is not None and self.deck.source == str(path):
             self.deck = deck

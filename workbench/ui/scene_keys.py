@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
 
 from workbench.core.scene_text import point_and_heading
 from workbench.core.scenes import SceneDeck
+from workbench.core.words import translate
+from workbench.ui.i18n import lecture_text
 
 ALWAYS_NEXT, ALWAYS_PREVIOUS = (Qt.Key.Key_PageDown,), (Qt.Key.Key_PageUp,)
 NEXT = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Space)
@@ -95,8 +97,11 @@ class PresenterKeys(QObject):
 def scene_line(deck: SceneDeck, index: int) -> str:
     """ "Scene 18 of 31 · Pairs of sentences: one input, two segments — point 8": a scene as the list and the
     bar name it, with its teaching point apart from its title."""
-    point, heading = point_and_heading(deck.scenes[index].title)
-    return f"Scene {index + 1} of {len(deck)} · {heading}" + (f" — point {point}" if point else "")
+    point, heading = point_and_heading(lecture_text(deck.scenes[index].title))
+    line = translate("SceneList", "Scene {number} of {count} · {title}")
+    if point:
+        line = translate("SceneList", "Scene {number} of {count} · {title} — point {point}")
+    return line.format(number=index + 1, count=len(deck), title=heading, point=point)
 
 
 class SceneList(QDialog):
@@ -107,7 +112,7 @@ class SceneList(QDialog):
     def __init__(self, deck: SceneDeck, index: int, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("sceneList")
-        self.setWindowTitle("Go to scene")
+        self.setWindowTitle(translate("SceneList", "Go to scene"))
         self.list = QListWidget()
         self.list.addItems([scene_line(deck, i) for i in range(len(deck))])
         self.list.setCurrentRow(index)
@@ -115,11 +120,11 @@ class SceneList(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Go to scene")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("SceneList", "Go to scene"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(deck.title))
+        layout.addWidget(QLabel(lecture_text(deck.title)))
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons)
         width = self.list.sizeHintForColumn(0) + 4 * self.list.frameWidth() + 40

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs import TABS
 
 if TYPE_CHECKING:
@@ -34,10 +35,24 @@ if TYPE_CHECKING:
 
 # Keys that belong to a widget rather than to a window action or a tab: (keys, what they do).
 IN_TAB_KEYS = (
-    ("Enter (in a text box)", "Run the tab's query now: predictions, attention, comparison."),
-    ("Tab / Shift+Tab", "Move to the next / previous control."),
-    ("Space", "Press the focused button or tick the focused box."),
-    ("Menu key", "On a chart or table: export it (PNG, SVG, CSV) or copy it (or right-click it)."),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Enter (in a text box)"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Run the tab's query now: predictions, attention, comparison."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Tab / Shift+Tab"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Move to the next / previous control."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Space"),
+        QT_TRANSLATE_NOOP("Shortcuts", "Press the focused button or tick the focused box."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Menu key"),
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "On a chart or table: export it (PNG, SVG, CSV) or copy it (or right-click it)."
+        ),
+    ),
 )
 
 
@@ -49,13 +64,16 @@ class TabShortcuts(QObject):
         self.window = window
         self.tab_actions: list[QAction] = []
         for index in range(window.tabs.count()):
-            action = QAction(f"Open “{window.tabs.tabText(index)}”", window)
+            title = window.tabs.tabText(index)
+            action = QAction(translate("TabShortcuts", "Open “{tab}”").format(tab=title), window)
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _checked=False, i=index: window.tabs.setCurrentIndex(i))
             window.addAction(action)
             self.tab_actions.append(action)
-        self.run_action = QAction("Run the tab's query now (fine-tuning: the next step)", window)
+        self.run_action = QAction(
+            translate("TabShortcuts", "Run the tab's query now (fine-tuning: the next step)"), window
+        )
         self.run_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.run_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.run_action.triggered.connect(self.run_current)
@@ -63,13 +81,15 @@ class TabShortcuts(QObject):
 
     def add_help_menu(self) -> None:
         window = self.window
-        menu = self.help_menu = window.menuBar().addMenu("&Help")
-        self.shortcuts_action = menu.addAction("Keyboard shortcuts", self.show_list)
+        menu = self.help_menu = window.menuBar().addMenu(translate("TabShortcuts", "&Help"))
+        self.shortcuts_action = menu.addAction(
+            translate("TabShortcuts", "Keyboard shortcuts"), self.show_list
+        )
         self.shortcuts_action.setShortcut(QKeySequence("F1"))
         self.shortcuts_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         window.addAction(self.shortcuts_action)
         whats_this = QWhatsThis.createAction(window)
-        whats_this.setText("What's this? (then click a control)")
+        whats_this.setText(translate("TabShortcuts", "What's this? (then click a control)"))
         menu.addAction(whats_this)
         window.addAction(whats_this)
 
@@ -109,10 +129,19 @@ class TabShortcuts(QObject):
         for action in self.window.actions():
             keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
             if keys and action.text():
-                rows.append((" or ".join(keys), action.text().replace("&", "")))
+                rows.append((translate("TabShortcuts", " or ").join(keys), action.text().replace("&", "")))
         for entry in TABS:  # from the tab classes: a tab's keys are listed before it is first shown
-            rows += [(f"{key.key_text()} ({entry.title})", key.does) for key in entry.load().shortcuts]
-        return rows + list(IN_TAB_KEYS)
+            title = translate("Tabs", entry.title)
+            rows += [
+                (
+                    translate("TabShortcuts", "{keys} ({tab})").format(keys=key.key_text(), tab=title),
+                    translate("Shortcuts", key.does),
+                )
+                for key in entry.load().shortcuts
+            ]
+        return rows + [
+            (translate("Shortcuts", keys), translate("Shortcuts", does)) for keys, does in IN_TAB_KEYS
+        ]
 
     @Slot()
     def show_list(self) -> QDialog:
@@ -125,22 +154,37 @@ class ShortcutsDialog(QDialog):
     def __init__(self, rows: list[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shortcutsDialog")
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
         self.table = QTableWidget(len(rows), 2)
-        self.table.setHorizontalHeaderLabels(["Keys", "What they do"])
+        self.table.setHorizontalHeaderLabels(
+            [translate("ShortcutsDialog", "Keys"), translate("ShortcutsDialog", "What they do")]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setToolTip("Every key the workbench knows. Right-click to save the list as CSV.")
+        self.table.setToolTip(
+            translate(
+                "ShortcutsDialog", "Every key the workbench knows. Right-click to save the list as CSV."
+            )
+        )
         for r, (keys, text) in enumerate(rows):
             self.table.setItem(r, 0, QTableWidgetItem(keys))
             self.table.setItem(r, 1, QTableWidgetItem(text))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setToolTip("Close this list.")
+        buttons.button(QDialogButtonBox.StandardButton.Close).setToolTip(
+            translate("ShortcutsDialog", "Close this list.")
+        )
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Zoom with Ctrl+= and Ctrl+-; F5 presents. Esc leaves presentation mode."))
+        layout.addWidget(
+            QLabel(
+                translate(
+                    "ShortcutsDialog",
+                    "Zoom with Ctrl+= and Ctrl+-; F5 presents. Esc leaves presentation mode.",
+                )
+            )
+        )
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         line = self.fontMetrics().height()

@@ -12,10 +12,15 @@ from PySide6.QtCore import QObject, QRectF, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QMenu, QProxyStyle, QStyle, QStyleFactory
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.settings import THEMES, Settings
 from workbench.ui import plot_style
 
-THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+THEME_LABELS = {
+    "system": QT_TRANSLATE_NOOP("ThemeManager", "Follow the system"),
+    "light": QT_TRANSLATE_NOOP("ThemeManager", "Light"),
+    "dark": QT_TRANSLATE_NOOP("ThemeManager", "Dark"),
+}
 
 
 def system_is_dark() -> bool:
@@ -164,14 +169,16 @@ class ThemeManager(QObject):
 
     def add_menu(self, parent_menu: QMenu) -> QMenu:
         """View > Theme: the three choices, the current one checked."""
-        menu = parent_menu.addMenu("&Theme")
+        menu = parent_menu.addMenu(translate("ThemeManager", "&Theme"))
         menu.setToolTipsVisible(True)
         group = QActionGroup(menu)
         for mode in THEMES:
-            action = QAction(THEME_LABELS[mode], menu)
+            action = QAction(translate("ThemeManager", THEME_LABELS[mode]), menu)
             action.setCheckable(True)
             action.setChecked(mode == self.mode)
-            action.setToolTip("Light or dark colours for the whole window and every chart.")
+            action.setToolTip(
+                translate("ThemeManager", "Light or dark colours for the whole window and every chart.")
+            )
             action.triggered.connect(lambda _checked=False, m=mode: self.set_mode(m))
             group.addAction(action)
             menu.addAction(action)

@@ -11,23 +11,33 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QPushButton, QVBoxLayout
 
 from workbench import __version__
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 WAYS = (
     (
         "lecture",
-        "Start the lecture",
-        "The built-in scenes, one lesson after another: how BERT fills blanks, how GPT picks the next word, "
-        "attention, fine-tuning. Page Down goes on.",
+        QT_TRANSLATE_NOOP("WelcomeDialog", "Start the lecture"),
+        QT_TRANSLATE_NOOP(
+            "WelcomeDialog",
+            "The built-in scenes, one lesson after another: how BERT fills blanks, how GPT picks the next "
+            "word, attention, fine-tuning. Page Down goes on.",
+        ),
     ),
     (
         "fill",
-        "Try fill-in-the-blank",
-        "Type a sentence with ___ and see what a masked model and a left-to-right model would put there.",
+        QT_TRANSLATE_NOOP("WelcomeDialog", "Try fill-in-the-blank"),
+        QT_TRANSLATE_NOOP(
+            "WelcomeDialog",
+            "Type a sentence with ___ and see what a masked model and a left-to-right model would put there.",
+        ),
     ),
     (
         "train",
-        "Fine-tune a model on my texts",
-        "Teach a model your own labels from a CSV or text file, step by step, on this computer.",
+        QT_TRANSLATE_NOOP("WelcomeDialog", "Fine-tune a model on my texts"),
+        QT_TRANSLATE_NOOP(
+            "WelcomeDialog",
+            "Teach a model your own labels from a CSV or text file, step by step, on this computer.",
+        ),
     ),
 )
 
@@ -38,17 +48,22 @@ class WelcomeDialog(QDialog):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.setObjectName("welcomeDialog")
-        self.setWindowTitle("Welcome to LM Workbench")
+        self.setWindowTitle(translate("WelcomeDialog", "Welcome to LM Workbench"))
         self.window_ = window
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "<h2>Welcome to LM Workbench</h2>Explore how language models read and write, and fine-tune one "
-            "on your own texts. Everything works offline with the models that come with the app."
+            translate(
+                "WelcomeDialog",
+                "<h2>Welcome to LM Workbench</h2>Explore how language models read "
+                "and write, and fine-tune one "
+                "on your own texts. Everything works offline with the models that come with the app.",
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.buttons: dict[str, QPushButton] = {}
         for key, title, says in WAYS:
+            title, says = translate("WelcomeDialog", title), translate("WelcomeDialog", says)
             button = QPushButton(title)
             button.setObjectName(f"welcome_{key}")
             button.setToolTip(says)
@@ -59,7 +74,7 @@ class WelcomeDialog(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
             self.buttons[key] = button
-        close = QPushButton("Just look around")
+        close = QPushButton(translate("WelcomeDialog", "Just look around"))
         close.clicked.connect(self.accept)
         layout.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
         self.resize(560, self.sizeHint().height())
@@ -92,13 +107,13 @@ def about_text() -> str:
     models = "".join(
         f"<li>{html.escape(e.name)}: {html.escape(e.licence)}</li>" for e in load_catalogue() if e.is_embedded
     )
-    return (
-        f"<h3>LM Workbench {html.escape(__version__)}</h3>"
+    return f"<h3>LM Workbench {html.escape(__version__)}</h3>" + translate(
+        "Welcome",
         "<p>Explore and fine-tune pre-trained language models, offline, on this computer.</p>"
-        f"<p>Models that come with the app, and their licences:</p><ul>{models}</ul>"
-        "<p>Models downloaded from the zoo keep their own licences, shown in their details.</p>"
-    )
+        "<p>Models that come with the app, and their licences:</p><ul>{models}</ul>"
+        "<p>Models downloaded from the zoo keep their own licences, shown in their details.</p>",
+    ).format(models=models)
 
 
 def show_about(window: QMainWindow) -> None:
-    QMessageBox.about(window, "About LM Workbench", about_text())
+    QMessageBox.about(window, translate("Welcome", "About LM Workbench"), about_text())

@@ -28,6 +28,7 @@ from workbench.core.errors import InputError, WrongModelKind
 from workbench.core.explore._common import require_text, special_ids
 from workbench.core.explore.tokens import display_piece, is_byte_level
 from workbench.core.models.abilities import is_causal, max_input_tokens
+from workbench.core.words import translate
 
 # Attention grows with the square of the length: 512 tokens on a 30-layer, 9-head model is already 280 MB
 # of weights.  Models that read more than this (SmolLM2 reads 8,192) are shown for their first 512 tokens.
@@ -121,8 +122,11 @@ def extract_attention(loaded: Any, text: str, *, max_tokens: int | None = None) 
     warnings = ()
     if truncated:
         warnings = (
-            f"The text has {total} tokens; {loaded.name} is shown for the first {len(ids)} "
-            f"(at most {limit} at once).",
+            translate(
+                "Explore",
+                "The text has {total} tokens; {model} is shown for the first "
+                "{shown} (at most {limit} at once).",
+            ).format(total=total, model=loaded.name, shown=len(ids), limit=limit),
         )
     return AttentionResult(
         model=loaded.name,

@@ -30,6 +30,7 @@ from workbench.core.explore._common import ZOO_HINT, require_text
 from workbench.core.explore.fill_mask import BLANK_PATTERN, NO_BLANK_HINT, FillMaskResult, fill_mask
 from workbench.core.explore.next_token import next_token
 from workbench.core.models.abilities import require_causal
+from workbench.core.words import translate
 
 if TYPE_CHECKING:
     import threading
@@ -133,11 +134,17 @@ def compare_contexts(
         for r, i in enumerate(order)
     )
     notes = (
-        "(a) both sides, masked model: its probability for each word in the blank.",
-        f"(b) both sides, left-to-right model: each of the {len(words)} candidate sentences scored as a "
-        "whole; the percentages are shares among these candidates only.",
-        "(c) left only: the left-to-right model's next-word guess after the words before the blank "
-        "(probability of the word's first token).",
+        translate("Explore", "(a) both sides, masked model: its probability for each word in the blank."),
+        translate(
+            "Explore",
+            "(b) both sides, left-to-right model: each of the {count} candidate sentences scored as a "
+            "whole; the percentages are shares among these candidates only.",
+        ).format(count=len(words)),
+        translate(
+            "Explore",
+            "(c) left only: the left-to-right model's next-word guess after the words before the blank "
+            "(probability of the word's first token).",
+        ),
     )
     return ContextComparison(
         text=text,

@@ -15,6 +15,7 @@ from typing import Any
 
 from workbench.core.errors import InputError
 from workbench.core.explore.generation import GenerationResult, generate
+from workbench.core.words import translate
 
 MAX_SAMPLES = 4
 
@@ -103,7 +104,11 @@ def compare_decoding(
     if temperature > 0:
         runs += [("sample", int(seed)) for seed in seeds]
     elif seeds:
-        notes.append("At temperature 0 sampling always draws the top token, so it would repeat greedy.")
+        notes.append(
+            translate(
+                "Explore", "At temperature 0 sampling always draws the top token, so it would repeat greedy."
+            )
+        )
     runs.append(("beam", 0))
     columns = []
     for strategy, seed in runs:

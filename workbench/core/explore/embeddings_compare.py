@@ -22,6 +22,7 @@ from workbench.core.errors import InputError
 from workbench.core.explore._common import special_ids
 from workbench.core.explore.attention import keep_within
 from workbench.core.models.abilities import is_causal, max_input_tokens
+from workbench.core.words import translate
 
 MAX_USES = 8  # 28 pairs are already more lines than a plot can show legibly
 
@@ -99,7 +100,8 @@ def compare_word_in_contexts(loaded: Any, word: str, sentences: list[str]) -> Wo
         )
     warnings: list[str] = []
     if len(uses_found) > MAX_USES:
-        warnings.append(f"“{word}” appears {len(uses_found)} times; the first {MAX_USES} are compared.")
+        appears = translate("Explore", "“{word}” appears {count} times; the first {most} are compared.")
+        warnings.append(appears.format(word=word, count=len(uses_found), most=MAX_USES))
         uses_found = uses_found[:MAX_USES]
 
     tokenizer, model = loaded.tokenizer, loaded.model
@@ -129,7 +131,9 @@ def compare_word_in_contexts(loaded: Any, word: str, sentences: list[str]) -> Wo
     causal = is_causal(loaded)
     if causal:
         warnings.append(
-            f"{loaded.name} reads left to right: each use of “{word}” only sees the words before it."
+            translate(
+                "Explore", "{model} reads left to right: each use of “{word}” only sees the words before it."
+            ).format(model=loaded.name, word=word)
         )
     return WordInContexts(
         model=loaded.name,

@@ -26,6 +26,7 @@ from typing import Any
 from workbench.core.errors import InputError, WrongModelKind
 from workbench.core.explore._common import ZOO_HINT, require_text, words_text
 from workbench.core.models.abilities import is_causal, max_input_tokens
+from workbench.core.words import translate
 
 BLANK_PATTERN = r"\[mask\]|<mask>|_{3,}"
 NO_BLANK_HINT = "Put [MASK] or ___ where the missing word goes."
@@ -143,12 +144,18 @@ def fill_mask(loaded: Any, text: str, top_k: int = 10, *, joint_width: int = 3) 
         ids = _window_keeping_blanks(tokenizer, model_text, ids, mask_id, limit, loaded.name)
         truncated = True
         warnings.append(
-            f"The text is longer than {loaded.name} reads at once; it read {limit} tokens around the blanks."
+            translate(
+                "Explore",
+                "The text is longer than {model} reads at once; it read {limit} tokens around the blanks.",
+            ).format(model=loaded.name, limit=limit)
         )
     if loaded.newly_initialised:
         warnings.append(
-            f"{loaded.name} has no trained fill-in-the-blank head (it starts random), so its "
-            "guesses mean nothing."
+            translate(
+                "Explore",
+                "{model} has no trained fill-in-the-blank head (it starts random), "
+                "so its guesses mean nothing.",
+            ).format(model=loaded.name)
         )
     positions = [i for i, token in enumerate(ids) if token == mask_id]
     top_k = max(1, min(int(top_k), model.config.vocab_size))

@@ -33,6 +33,7 @@ from workbench.core.explore._common import check_temperature, eos_token_ids, req
 from workbench.core.explore.beams import BeamNode, BeamState
 from workbench.core.explore.next_token import NextTokenPrediction, check_cutoffs, keep_last_tokens
 from workbench.core.models.abilities import forward, max_input_tokens, require_causal
+from workbench.core.words import translate
 
 STRATEGIES = ("greedy", "sample", "beam")
 ALTERNATIVES = 5
@@ -119,13 +120,20 @@ def generate(
         if not fit_new_tokens:
             raise too_many_new_tokens(loaded.name, max_new_tokens, len(ids), limit)
         warnings.append(
-            f"Only {most} new tokens fit after this text ({loaded.name} reads at most {limit} tokens at "
-            f"once), so at most {most} were generated."
+            translate(
+                "Explore",
+                "Only {most} new tokens fit after this text ({model} reads at most "
+                "{limit} tokens at once), so "
+                "at most {most} were generated.",
+            ).format(most=most, model=loaded.name, limit=limit)
         )
         max_new_tokens = most
     ids, truncated = keep_last_tokens(ids, None if limit is None else limit - max_new_tokens, tokenizer)
     if truncated:
-        warnings.append(f"The text is too long for {loaded.name}; only its last {len(ids)} tokens were read.")
+        too_long = translate(
+            "Explore", "The text is too long for {model}; only its last {count} tokens were read."
+        )
+        warnings.append(too_long.format(model=loaded.name, count=len(ids)))
     check = _canceller(cancel)
     run = _Run(model, tokenizer, eos_token_ids(model, tokenizer), check, on_step or (lambda step: None))
     prompt = torch.tensor([ids], device=loaded.device.torch_device)

@@ -17,6 +17,7 @@ from workbench.core.errors import InputError
 from workbench.core.explore._common import require_text, words_text
 from workbench.core.explore.next_token import words_text_raw
 from workbench.core.models.abilities import max_input_tokens, require_causal
+from workbench.core.words import translate
 
 # Names of the final normalisation on the body of common causal architectures (Llama, Mistral, Qwen, SmolLM,
 # Gemma: norm; GPT-2, GPT-J: ln_f; OPT: decoder.final_layer_norm; GPT-NeoX: final_layer_norm; Falcon...).
@@ -112,7 +113,9 @@ def logit_lens(loaded: Any, text: str, *, alternatives: int = 3) -> LogitLensRes
     warnings = ()
     if truncated:
         warnings = (
-            f"The text is longer than {loaded.name} reads at once; it read the last {len(ids)} tokens.",
+            translate(
+                "Explore", "The text is longer than {model} reads at once; it read the last {count} tokens."
+            ).format(model=loaded.name, count=len(ids)),
         )
     return LogitLensResult(
         model=loaded.name,

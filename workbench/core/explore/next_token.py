@@ -28,6 +28,7 @@ import numpy as np
 from workbench.core.errors import InputError
 from workbench.core.explore._common import check_temperature, require_text
 from workbench.core.models.abilities import forward, max_input_tokens, require_causal
+from workbench.core.words import translate
 
 BARS_SHOWN = 12  # bars the Next-token tab draws
 
@@ -116,7 +117,9 @@ def next_token(
     warnings = ()
     if truncated:
         warnings = (
-            f"The text is longer than {loaded.name} reads at once; it read the last {len(ids)} tokens.",
+            translate(
+                "Explore", "The text is longer than {model} reads at once; it read the last {count} tokens."
+            ).format(model=loaded.name, count=len(ids)),
         )
     return NextTokenResult(
         model=loaded.name,

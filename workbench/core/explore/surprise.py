@@ -20,6 +20,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, WrongModelKind
 from workbench.core.explore._common import require_text
+from workbench.core.words import translate
 
 TOP_GUESSES = 5
 MASKED_BATCH = 32
@@ -67,7 +68,11 @@ def token_surprise(
     if len(ids) > limit:
         ids, notes = (
             ids[:limit],
-            (f"Only the first {limit} tokens were scored: the model reads no more at once.",),
+            (
+                translate(
+                    "Explore", "Only the first {limit} tokens were scored: the model reads no more at once."
+                ).format(limit=limit),
+            ),
         )
     special = set(tokenizer.all_special_ids)
     device = next(model.parameters()).device

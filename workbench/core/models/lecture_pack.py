@@ -20,6 +20,7 @@ from workbench.core.errors import DownloadBlocked, DownloadError
 from workbench.core.models.catalogue import CatalogueEntry, lecture_pack
 from workbench.core.models.download_progress import DownloadProgress, format_bytes
 from workbench.core.models.transfer import check_cancel
+from workbench.core.words import translate
 
 AGAIN = (
     "Start the lecture pack download again once that is fixed: finished models are kept and a half-done one "
@@ -48,13 +49,16 @@ class PackState:
 
     def describe(self) -> str:
         """E.g. "Lecture pack: 1 of 4 models on this computer; to fetch: GPT-2 (124M), ..., about 1.1 GB"."""
+        count = len(self.models)
         if self.complete:
-            return f"Lecture pack: all {len(self.models)} models are on this computer."
+            return translate("LecturePack", "Lecture pack: all %n models are on this computer.", None, count)
         missing = ", ".join(entry.name for entry in self.missing)
-        return (
-            f"Lecture pack: {len(self.present)} of {len(self.models)} models on this computer; to fetch: "
-            f"{missing}, about {format_bytes(self.bytes_to_fetch)}."
-        )
+        return translate(
+            "LecturePack",
+            "Lecture pack: {here} of %n models on this computer; to fetch: {missing}, about {size}.",
+            None,
+            count,
+        ).format(here=len(self.present), missing=missing, size=format_bytes(self.bytes_to_fetch))
 
 
 def pack_state(cache_dir: Path | None = None) -> PackState:

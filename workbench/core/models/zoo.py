@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from workbench.core.models.catalogue import CatalogueEntry, get_entry, load_catalogue
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 STATUS_LABELS = {
-    "embedded": "Embedded (works offline)",
-    "cached": "On this computer",
-    "downloadable": "Download when online",
+    "embedded": QT_TRANSLATE_NOOP("Zoo", "Embedded (works offline)"),
+    "cached": QT_TRANSLATE_NOOP("Zoo", "On this computer"),
+    "downloadable": QT_TRANSLATE_NOOP("Zoo", "Download when online"),
 }
 
 
@@ -22,7 +23,7 @@ class ZooRow:
 
     @property
     def status_label(self) -> str:
-        return STATUS_LABELS[self.status]
+        return translate("Zoo", STATUS_LABELS[self.status])
 
     @property
     def available_offline(self) -> bool:

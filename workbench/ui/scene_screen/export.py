@@ -15,6 +15,8 @@ from pathlib import Path
 
 from workbench.core.scene_text import narration_parts
 from workbench.core.scenes import SceneDeck
+from workbench.core.words import translate
+from workbench.ui.i18n import current_language, lecture_text
 from workbench.ui.scene_screen.handout import HANDOUT_PDF, HandoutPage, picture_for_handout, write_handout_pdf
 from workbench.ui.scene_screen.player import Arrival, ScreenPlayer
 
@@ -48,9 +50,8 @@ def save_slide(
     if handout_folder is not None:
         picture_for_handout(player.window, player.window.scenes.bar).save(str(handout_folder / name), "PNG")
     play = arrival.play
-    return Slide(
-        arrival.index + 1, arrival.scene.title, play.says, play.claim, play.uses, name, arrival.problem
-    )
+    title, says, claim = (lecture_text(text) for text in (arrival.scene.title, play.says, play.claim))
+    return Slide(arrival.index + 1, title, says, claim, play.uses, name, arrival.problem)
 
 
 def export_deck(
@@ -94,29 +95,45 @@ def write_handout(deck: SceneDeck, slides: list[Slide], path: Path, size: tuple[
         return html.escape(value, quote=True)
 
     pages = []
+    scene_alt = translate("Handout", "Scene {number}: {title}")
     for slide in slides:
+        alt = scene_alt.format(number=slide.number, title=slide.title)
         parts = [
-            f"<h2>Scene {slide.number} of {len(deck)} — {text(slide.title)}</h2>",
-            f'<img src="{text(slide.picture)}" alt="Scene {slide.number}: {text(slide.title)}" '
-            f'width="{size[0]}" height="{size[1]}">',
+            "<h2>"
+            + translate("Handout", "Scene {number} of {count} — {title}").format(
+                number=slide.number, count=len(deck), title=text(slide.title)
+            )
+            + "</h2>",
+            f'<img src="{text(slide.picture)}" alt="{text(alt)}" width="{size[0]}" height="{size[1]}">',
         ]
         narration = narration_parts(slide.says)
         if narration.students:
             parts.append(f'<p class="says">{text(narration.students)}</p>')
         if slide.claim:
-            parts.append(f'<p class="look">Look for: {text(slide.claim)}</p>')
+            look = translate("Handout", "Look for: {claim}").format(claim=slide.claim)
+            parts.append(f'<p class="look">{text(look)}</p>')
         if narration.directions:
-            parts.append(f'<p class="in-class">In class: {text(" ".join(narration.directions))}</p>')
+            in_class = translate("Handout", "In class: {directions}").format(
+                directions=" ".join(narration.directions)
+            )
+            parts.append(f'<p class="in-class">{text(in_class)}</p>')
         if slide.uses:
             parts.append(f'<p class="uses">{text(slide.uses)}</p>')
         if slide.problem:
-            parts.append(f'<p class="problem">Not fully shown when exported: {text(slide.problem)}</p>')
+            problem = translate("Handout", "Not fully shown when exported: {problem}").format(
+                problem=slide.problem
+            )
+            parts.append(f'<p class="problem">{text(problem)}</p>')
         pages.append("<section>\n" + "\n".join(parts) + "\n</section>")
-    intro = f"<section><h1>{text(deck.title)}</h1>"
-    intro += f"<p>{text(deck.description)}</p>" if deck.description else ""
-    intro += f"<p>{len(slides)} scenes, as the workbench shows them at {size[0]}×{size[1]}.</p></section>"
+    title = lecture_text(deck.title)
+    intro = f"<section><h1>{text(title)}</h1>"
+    intro += f"<p>{text(lecture_text(deck.description))}</p>" if deck.description else ""
+    count = len(slides)
+    shown = translate("Handout", "%n scenes, as the workbench shows them at {width}×{height}.", None, count)
+    intro += f"<p>{text(shown.format(width=size[0], height=size[1]))}</p></section>"
+    language = current_language()
     document = (
-        f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{text(deck.title)}'
+        f'<!DOCTYPE html>\n<html lang="{language}">\n<head>\n<meta charset="utf-8">\n<title>{text(title)}'
         f"</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{intro}\n"
         + "\n".join(pages)
         + "\n</body>\n</html>\n"

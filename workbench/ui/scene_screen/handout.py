@@ -23,6 +23,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPa
 
 from workbench.core.scene_text import narration_parts, point_and_heading
 from workbench.core.scenes import SceneDeck
+from workbench.core.words import translate
+from workbench.ui.i18n import lecture_text
 
 HANDOUT_PDF = "handout.pdf"
 MARGIN_MM = 10.0
@@ -127,9 +129,11 @@ def _contents(deck: SceneDeck, pages: Sequence[HandoutPage]) -> list[tuple[str, 
     for page in pages:
         point, heading = point_and_heading(page.title)
         if point != last_point:
-            rows.append(("point", f"Point {point}" if point else "Other scenes", None))
+            name = translate("Handout", "Point {point}").format(point=point)
+            rows.append(("point", name if point else translate("Handout", "Other scenes"), None))
             last_point = point
-        rows.append(("scene", f"Scene {page.number} · {heading}", page.number))
+        scene = translate("Handout", "Scene {number} · {title}").format(number=page.number, title=heading)
+        rows.append(("scene", scene, page.number))
     return rows
 
 
@@ -139,20 +143,29 @@ def _scene_text(page: HandoutPage, total: int) -> list[tuple[QFont, str, QColor]
     blocks = [
         (
             HEADING,
-            f"Scene {page.number} of {total} · {heading}" + (f"   (point {point})" if point else ""),
+            translate("Handout", "Scene {number} of {count} · {title}").format(
+                number=page.number, count=total, title=heading
+            )
+            + (translate("Handout", "   (point {point})").format(point=point) if point else ""),
             INK,
         )
     ]
     if narration.students:
         blocks.append((BODY, narration.students, INK))
     if page.claim:
-        blocks.append((LOOK, f"Look for: {page.claim}", INK))
+        blocks.append((LOOK, translate("Handout", "Look for: {claim}").format(claim=page.claim), INK))
     if narration.directions:
-        blocks.append((NOTE, "In class: " + " ".join(narration.directions), MUTED))
+        in_class = translate("Handout", "In class: {directions}").format(
+            directions=" ".join(narration.directions)
+        )
+        blocks.append((NOTE, in_class, MUTED))
     if page.uses:
         blocks.append((NOTE, page.uses, MUTED))
     if page.problem:
-        blocks.append((NOTE, f"Not fully shown when exported: {page.problem}", MUTED))
+        problem = translate("Handout", "Not fully shown when exported: {problem}").format(
+            problem=page.problem
+        )
+        blocks.append((NOTE, problem, MUTED))
     return blocks
 
 
@@ -200,19 +213,22 @@ def _contents_rows_fit(pen: _Pen, rows, page_height: float) -> list[list]:
 
 def _contents_pages(painter, writer, deck, rows, page_height) -> int:
     pen = _Pen(painter, writer)
-    pen.y = pen.height(TITLE, deck.title) * 1.6 + pen.height(BODY, "Contents") * 2.5
+    pen.y = pen.height(TITLE, lecture_text(deck.title)) * 1.6 + pen.height(BODY, "Contents") * 2.5
     return max(1, len(_contents_rows_fit(pen, rows, page_height)))
 
 
 def _write_contents(painter, writer, deck, rows, page_height, starts: dict[int, int], size) -> None:
     pen = _Pen(painter, writer)
-    pen.write(TITLE, deck.title)
+    pen.write(TITLE, lecture_text(deck.title))
     if deck.description:
-        pen.write(BODY, deck.description)
+        pen.write(BODY, lecture_text(deck.description))
     pen.write(
         NOTE,
-        f"Contents, by teaching point. Each scene is a picture of the workbench at {size[0]}×{size[1]}, "
-        "with what it shows.",
+        translate(
+            "Handout",
+            "Contents, by teaching point. Each scene is a picture of the workbench at {width}×{height}, "
+            "with what it shows.",
+        ).format(width=size[0], height=size[1]),
         MUTED,
         space=1.0,
     )
@@ -234,7 +250,7 @@ def _write_contents(painter, writer, deck, rows, page_height, starts: dict[int, 
                 painter.drawText(
                     QRectF(pen.width - number_width, pen.y, number_width, height),
                     right,
-                    f"page {starts[scene]}",
+                    translate("Handout", "page {number}").format(number=starts[scene]),
                 )
             pen.y += height
 

@@ -167,11 +167,21 @@ class ScreenPlayer:
     """The main window, shown in presentation mode at ``size``, playing scenes one at a time."""
 
     def __init__(
-        self, size: tuple[int, int] = SIZE, timeout: float = TIMEOUT, window=None, theme: str = "light"
+        self,
+        size: tuple[int, int] = SIZE,
+        timeout: float = TIMEOUT,
+        window=None,
+        theme: str = "light",
+        language: str = "",
     ) -> None:
+        """``language`` ("es"): the window's language for its scenes (default: as it is, English)."""
         from PySide6.QtWidgets import QApplication
 
         self.app = QApplication.instance() or QApplication(["lm-workbench"])
+        if language:
+            from workbench.ui import i18n
+
+            i18n.install(self.app, language)
         self.size, self.timeout = size, timeout
         self.own_window = window is None
         if window is None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
+from workbench.core.words import translate
+
 
 def show_error(parent: QWidget | None, title: str, message: str, details: str = "") -> QMessageBox:
     """Show ``message`` (plain words) non-modally; "Copy details" puts ``details`` on the clipboard."""
@@ -12,7 +14,7 @@ def show_error(parent: QWidget | None, title: str, message: str, details: str = 
     box.setObjectName("errorDialog")
     if details:
         box.setDetailedText(details)
-        copy = QPushButton("Copy details")
+        copy = QPushButton(translate("ErrorDialog", "Copy details"))
         box.addButton(copy, QMessageBox.ButtonRole.ActionRole)
         # ActionRole buttons close the box by default; copying should not.
         copy.clicked.disconnect()

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController
@@ -19,9 +20,12 @@ class ModelPicker(QWidget):
 
     help: HelpTexts = {
         "combo": (
-            "Which model this view uses.",
-            "Which pre-trained model answers here. Models on this computer load at once; others are "
-            "downloaded the first time when you are online.",
+            QT_TRANSLATE_NOOP("Help", "Which model this view uses."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Which pre-trained model answers here. Models on this computer load at once; others are "
+                "downloaded the first time when you are online.",
+            ),
         ),
     }
 
@@ -37,7 +41,7 @@ class ModelPicker(QWidget):
         suits: Callable[[object], bool],
         task: str,
         preferred: str,
-        label: str = "Model:",
+        label: str = "",
         attention: str = "default",
     ) -> None:
         super().__init__()
@@ -58,7 +62,7 @@ class ModelPicker(QWidget):
         self.status.setWordWrap(True)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(label))
+        layout.addWidget(QLabel(label or translate("ModelPicker", "Model:")))
         layout.addWidget(self.combo)
         layout.addWidget(self.status, 1)
         self.combo.activated.connect(self._on_activated)
@@ -83,7 +87,9 @@ class ModelPicker(QWidget):
             if row.available_offline and self.suits(row.entry):
                 self.combo.addItem(row.entry.name, row.entry.id)
         if self.combo.count() == 0:
-            self.status.setText("No suitable model is on this computer: see the Model zoo.")
+            self.status.setText(
+                translate("ModelPicker", "No suitable model is on this computer: see the Model zoo.")
+            )
             self._listed, self._pending = True, False
             self.empty.emit()
             self.unavailable.emit()
@@ -106,7 +112,7 @@ class ModelPicker(QWidget):
 
     def _load(self, ref: str) -> None:
         self._wanted, self._pending = ref, True
-        self.status.setText("loading…")
+        self.status.setText(translate("ModelPicker", "loading…"))
         self.choice_changed.emit(self.chosen())
         self.models.load(ref, self.task, attention=self.attention)
 

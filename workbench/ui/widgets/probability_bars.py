@@ -22,6 +22,7 @@ from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.view_export import attach_export
 
@@ -76,11 +77,14 @@ class ProbabilityBars(QWidget):
         self._items: list[pg.GraphicsObject] = []
         self.zoom_button = QToolButton(self.plot)
         self.zoom_button.setObjectName("barsZoom")
-        self.zoom_button.setText("Zoom in")
+        self.zoom_button.setText(translate("ProbabilityBars", "Zoom in"))
         self.zoom_button.setCheckable(True)
         self.zoom_button.setToolTip(
-            "Zoom in: stretch the bars to the longest one, to compare small probabilities. "
-            "Off: every chart on the same 0-100 % scale, so sharper and flatter distributions look it."
+            translate(
+                "ProbabilityBars",
+                "Zoom in: stretch the bars to the longest one, to compare small probabilities. "
+                "Off: every chart on the same 0-100 % scale, so sharper and flatter distributions look it.",
+            )
         )
         self.zoom_button.toggled.connect(self._redraw)
         self.zoom_button.setVisible(fixed_scale)

@@ -9,16 +9,17 @@ import html
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.widgets.slide import ExportContext, leave_off_slides
 from workbench.ui.widgets.view_export import attach_export
 
 # (lowest probability of the band, background, text colour, what the band means); a sequential scale that
 # reads without colour vision too: the darker the chip, the bigger the surprise.
 BANDS = (
-    (0.5, "#E8F1FA", "#000000", "expected (50 % or more)"),
+    (0.5, "#E8F1FA", "#000000", QT_TRANSLATE_NOOP("SurpriseStrip", "expected (50 % or more)")),
     (0.1, "#FCE9C8", "#000000", "10–50 %"),
     (0.01, "#F6B26B", "#000000", "1–10 %"),
-    (0.0, "#B34700", "#FFFFFF", "surprising (under 1 %)"),
+    (0.0, "#B34700", "#FFFFFF", QT_TRANSLATE_NOOP("SurpriseStrip", "surprising (under 1 %)")),
 )
 NOT_SCORED = ("#EEEEEE", "#555555")
 
@@ -31,11 +32,16 @@ def band(probability: float) -> tuple[str, str]:
 def legend_html(unscored: bool = True) -> str:
     """The bands' key; ``unscored`` adds the grey chip of tokens the model does not score."""
     chips = [
-        f"<span style='background:{bg}; color:{fg}'>&nbsp;{html.escape(meaning)}&nbsp;</span>"
+        f"<span style='background:{bg}; "
+        f"color:{fg}'>&nbsp;{html.escape(translate('SurpriseStrip', meaning))}&nbsp;</span>"
         for _, bg, fg, meaning in BANDS
     ]
-    grey = f"<span style='background:{NOT_SCORED[0]}; color:{NOT_SCORED[1]}'>&nbsp;not scored&nbsp;</span>"
-    return "The model's probability for each token: " + " ".join(chips) + (" " + grey if unscored else "")
+    not_scored = translate("SurpriseStrip", "not scored")
+    grey = f"<span style='background:{NOT_SCORED[0]}; color:{NOT_SCORED[1]}'>&nbsp;{not_scored}&nbsp;</span>"
+    legend = " ".join(chips) + (" " + grey if unscored else "")
+    return translate("SurpriseStrip", "The model's probability for each token: {legend}").format(
+        legend=legend
+    )
 
 
 def shown(piece: str) -> str:
@@ -71,7 +77,9 @@ class SurpriseStrip(QWidget):
         self.chips.setWordWrap(True)
         self.chips.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.chips.linkHovered.connect(self._on_hovered)
-        self.detail = leave_off_slides(QLabel("Point at a word to see what the model expected there."))
+        self.detail = leave_off_slides(
+            QLabel(translate("SurpriseStrip", "Point at a word to see what the model expected there."))
+        )
         self.detail.setObjectName("surpriseDetail")
         self.detail.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -85,9 +93,20 @@ class SurpriseStrip(QWidget):
         ``pinned`` are marked (bold, underlined) and described below them, as pointing at them would."""
         self.result, self.label = result, label
         marked = pinned_tokens(result, pinned)
-        how = "each token from the ones before it" if result.kind == "causal" else "each token hidden in turn"
-        ppl = f"perplexity {result.perplexity:.1f}" if result.perplexity is not None else "no token scored"
-        self.heading.setText(f"<b>{html.escape(label)}</b> — {ppl} over {result.scored} tokens ({how})")
+        how = (
+            translate("SurpriseStrip", "each token from the ones before it")
+            if result.kind == "causal"
+            else translate("SurpriseStrip", "each token hidden in turn")
+        )
+        ppl = (
+            translate("SurpriseStrip", "perplexity {value}").format(value=f"{result.perplexity:.1f}")
+            if result.perplexity is not None
+            else translate("SurpriseStrip", "no token scored")
+        )
+        heading = translate("SurpriseStrip", "<b>{model}</b> — {perplexity} over {count} tokens ({how})")
+        self.heading.setText(
+            heading.format(model=html.escape(label), perplexity=ppl, count=result.scored, how=how)
+        )
         chips = []
         for index, token in enumerate(result.tokens):
             bg, fg = NOT_SCORED if token.probability is None else band(token.probability)
@@ -102,7 +121,7 @@ class SurpriseStrip(QWidget):
         self.detail.setText(
             self.pinned_text
             or " ".join(result.notes)
-            or "Point at a word to see what the model expected there."
+            or translate("SurpriseStrip", "Point at a word to see what the model expected there.")
         )
 
     def clear(self, message: str = "") -> None:
@@ -125,14 +144,24 @@ class SurpriseStrip(QWidget):
         """What the detail line says about token ``index``."""
         token = self.result.tokens[index]
         if token.probability is None:
-            return f"“{token.text}” is not scored: " + (
-                "a special token." if self.result.kind == "masked" or index else "nothing comes before it."
+            if self.result.kind == "masked" or index:
+                return translate("SurpriseStrip", "“{token}” is not scored: a special token.").format(
+                    token=token.text
+                )
+            return translate("SurpriseStrip", "“{token}” is not scored: nothing comes before it.").format(
+                token=token.text
             )
         expected = ", ".join(f"“{t}” {p:.0%}" for t, p in token.expected)
-        first = " (its first choice)" if token.rank == 1 else ""
-        return (
-            f"“{token.text}”: {token.probability:.1%}, rank {token.rank:,}{first}. The model expected: "
-            f"{expected}."
+        first = translate("SurpriseStrip", " (its first choice)") if token.rank == 1 else ""
+        said = translate(
+            "SurpriseStrip", "“{token}”: {probability}, rank {rank}{first}. The model expected: {expected}."
+        )
+        return said.format(
+            token=token.text,
+            probability=f"{token.probability:.1%}",
+            rank=f"{token.rank:,}",
+            first=first,
+            expected=expected,
         )
 
     def export_context(self, text: str) -> ExportContext:

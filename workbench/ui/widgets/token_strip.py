@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu
 
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.popup_menus import at_point, popup_inside_screen
 
@@ -37,14 +38,18 @@ class TokenStrip(QLabel):
             flags |= Qt.TextInteractionFlag.LinksAccessibleByMouse
         self.setTextInteractionFlags(flags)
         self.setToolTip(
-            "How the model cuts the text into tokens. Yellow: special tokens with a job of their own. "
-            "Lighter chips continue the word before them (e.g. ##ing). Right-click to show the token ids."
+            translate(
+                "TokenStrip",
+                "How the model cuts the text into tokens. Yellow: special tokens with a job of their own. "
+                "Lighter chips continue the word before them (e.g. ##ing). "
+                "Right-click to show the token ids.",
+            )
         )
         self.result = None
-        self.ids_action = QAction("Show token ids", self)
+        self.ids_action = QAction(translate("TokenStrip", "Show token ids"), self)
         self.ids_action.setCheckable(True)
         self.ids_action.toggled.connect(lambda _on: self.result is not None and self.show_tokens(self.result))
-        self.batch_action = QAction("Pad in a batch with another sentence…", self)
+        self.batch_action = QAction(translate("TokenStrip", "Pad in a batch with another sentence…"), self)
         self.batch_action.setVisible(False)
         self.batch_action.triggered.connect(self.batch_requested.emit)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -67,16 +72,16 @@ class TokenStrip(QLabel):
 
     def show_tokens(self, result) -> None:
         self.result = result
-        limit = f" of at most {result.max_length:,}" if result.max_length else ""
-        over = (
-            f" <b style='color:{plot_style.colours().accent}'>"
-            "— too long: the model reads only the first part</b>"
-            if result.over_limit
-            else ""
-        )
+        count = (
+            translate("TokenStrip", "{count} tokens of at most {limit}")
+            if result.max_length
+            else translate("TokenStrip", "{count} tokens")
+        ).format(count=result.count, limit=f"{result.max_length:,}")
+        too_long = translate("TokenStrip", "— too long: the model reads only the first part")
+        over = f" <b style='color:{plot_style.colours().accent}'>{too_long}</b>" if result.over_limit else ""
         self.setText(
             self.chips_html(result.pieces)
-            + f"<br><small>{result.count} tokens{limit} · {html.escape(result.scheme)}</small>{over}"
+            + f"<br><small>{count} · {html.escape(result.scheme)}</small>{over}"
         )
 
     def chips_html(self, pieces) -> str:
@@ -86,7 +91,7 @@ class TokenStrip(QLabel):
     def chip_html(self, piece, link: bool = True) -> str:
         """One piece as a coloured chip; a link to blank it when the strip is clickable and ``link``."""
         colour = SPECIAL_BG if piece.is_special else PIECE_BG if piece.starts_word else CONTINUATION_BG
-        title = html.escape(piece.role or f"token id {piece.token_id}")
+        title = html.escape(piece.role or translate("TokenStrip", "token id {id}").format(id=piece.token_id))
         chip = html.escape(piece.display)
         if self.showing_ids:
             chip += f"<sub style='color:#505050'>{piece.token_id}</sub>"

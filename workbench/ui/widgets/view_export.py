@@ -29,12 +29,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.popup_menus import at_point, beside, popup_inside_screen
 from workbench.ui.widgets.slide import ExportContext, paint_slide, slide_size, with_context
 
-PNG_SCALES = (("1x (as on screen)", 1.0), ("2x (slides)", 2.0), ("3x", 3.0), ("4x (print)", 4.0))
+PNG_SCALES = (
+    (QT_TRANSLATE_NOOP("Exporter", "1x (as on screen)"), 1.0),
+    (QT_TRANSLATE_NOOP("Exporter", "2x (slides)"), 2.0),
+    ("3x", 3.0),
+    (QT_TRANSLATE_NOOP("Exporter", "4x (print)"), 4.0),
+)
 # (widget to paint, a function giving the CSV rows, or None when the view has no numbers to save)
 ExportSource = Callable[[], tuple[QWidget, Callable[[], list[list[str]]] | None]]
 ContextSource = Callable[[], ExportContext | None]  # what the view shows now, or None
@@ -76,7 +82,7 @@ def save_svg(widget: QWidget, path: str | Path, context: ExportContext | None = 
     generator.setFileName(str(path))
     generator.setSize(size)
     generator.setViewBox(QRect(QPoint(), size))
-    generator.setTitle(context.title if context is not None else "LM Workbench view")
+    generator.setTitle(context.title if context is not None else translate("ViewExport", "LM Workbench view"))
     if context is not None:
         generator.setDescription("\n".join(context.lines()))
     painter = QPainter(generator)
@@ -158,11 +164,11 @@ class Exporter:
         return None if rows is None else with_context(rows(), self.what())
 
     def fill_menu(self, menu: QMenu) -> QMenu:
-        menu.addAction("Save as PNG…", self.ask_png)
-        menu.addAction("Save as SVG…", self.ask_svg)
+        menu.addAction(translate("Exporter", "Save as PNG…"), self.ask_png)
+        menu.addAction(translate("Exporter", "Save as SVG…"), self.ask_svg)
         csv_action = menu.addAction(self.csv_label, self.ask_csv)
         csv_action.setEnabled(self.source()[1] is not None)
-        menu.addAction("Copy image", self.copy)
+        menu.addAction(translate("Exporter", "Copy image"), self.copy)
         return menu
 
     def popup(self, anchor: QRect) -> QMenu:
@@ -174,44 +180,55 @@ class Exporter:
         return popup_inside_screen(self.fill_menu(self.menu), anchor, self.parent)
 
     def _ask_path(self, kind: str, pattern: str, suffix: str) -> Path | None:
-        path = file_dialogs.save_file(self.parent, f"Save as {kind}", f"{self.name}{suffix}", pattern)
+        title = translate("Exporter", "Save as {kind}").format(kind=kind)
+        path = file_dialogs.save_file(
+            self.parent, title, f"{self.name}{suffix}", translate("Exporter", pattern)
+        )
         if not path:
             return None
         return Path(path) if Path(path).suffix else Path(path + suffix)
 
     def ask_png(self) -> None:
-        labels = [label for label, _ in PNG_SCALES]
-        label, ok = QInputDialog.getItem(self.parent, "PNG resolution", "Resolution:", labels, 1, False)
+        labels = [translate("Exporter", label) for label, _ in PNG_SCALES]
+        label, ok = QInputDialog.getItem(
+            self.parent,
+            translate("Exporter", "PNG resolution"),
+            translate("Exporter", "Resolution:"),
+            labels,
+            1,
+            False,
+        )
         if not ok:
             return
-        path = self._ask_path("PNG", "PNG images (*.png)", ".png")
+        path = self._ask_path("PNG", QT_TRANSLATE_NOOP("Exporter", "PNG images (*.png)"), ".png")
         if path is not None:
-            self._report(lambda: save_png(self.source()[0], path, dict(PNG_SCALES)[label], self.what()))
+            scale = PNG_SCALES[labels.index(label)][1]
+            self._report(lambda: save_png(self.source()[0], path, scale, self.what()))
 
     def ask_svg(self) -> None:
-        path = self._ask_path("SVG", "SVG drawings (*.svg)", ".svg")
+        path = self._ask_path("SVG", QT_TRANSLATE_NOOP("Exporter", "SVG drawings (*.svg)"), ".svg")
         if path is not None:
             self._report(lambda: save_svg(self.source()[0], path, self.what()))
 
     def ask_csv(self) -> None:
         if self.source()[1] is None:
-            self.on_message("This view has no numbers to save as CSV.")
+            self.on_message(translate("Exporter", "This view has no numbers to save as CSV."))
             return
-        path = self._ask_path("CSV", "CSV tables (*.csv)", ".csv")
+        path = self._ask_path("CSV", QT_TRANSLATE_NOOP("Exporter", "CSV tables (*.csv)"), ".csv")
         if path is not None:
             self._report(lambda: save_csv(self.csv_rows() or [], path))
 
     def copy(self) -> None:
         copy_image(self.source()[0], context=self.what())
-        self.on_message("The view is on the clipboard.")
+        self.on_message(translate("Exporter", "The view is on the clipboard."))
 
     def _report(self, write: Callable[[], Path]) -> None:
         try:
             path = write()
         except OSError as exc:
-            self.on_message(f"Could not save: {exc}")
+            self.on_message(translate("Exporter", "Could not save: {problem}").format(problem=exc))
         else:
-            self.on_message(f"Saved {path}")
+            self.on_message(translate("Exporter", "Saved {file}").format(file=path))
 
 
 class ExportButton(QToolButton):
@@ -228,12 +245,22 @@ class ExportButton(QToolButton):
     ) -> None:
         super().__init__()
         self.exporter = Exporter(source, on_message, name, self, csv_label, context)
-        self.setText("Export ▾")
-        self.setToolTip("Save the view shown as a picture (PNG or SVG), its numbers as CSV, or copy it.")
+        self.setText(translate("ExportButton", "Export ▾"))
+        self.setToolTip(
+            translate(
+                "ExportButton",
+                "Save the view shown as a picture (PNG or SVG), its numbers as CSV, or copy it.",
+            )
+        )
         self.setWhatsThis(
-            "Saves the chart shown, ready for a slide: a PNG picture at the resolution you choose (2x suits "
-            "slides) or an SVG drawing that stays sharp at any size, each with a title, the sentence and the "
-            "model above the chart; or the numbers as a CSV table."
+            translate(
+                "ExportButton",
+                "Saves the chart shown, ready for a slide: a PNG picture at the "
+                "resolution you choose (2x suits "
+                "slides) or an SVG drawing that stays sharp at any size, each with a "
+                "title, the sentence and the "
+                "model above the chart; or the numbers as a CSV table.",
+            )
         )
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.clicked.connect(self.showMenu)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui import plot_style
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary, mark_secondary_columns
@@ -35,10 +36,11 @@ from workbench.ui.widgets.view_export import attach_export
 
 SIDES = ("before", "after")
 COLUMN_LINES = 11  # the change figure's column, in text lines: the heatmaps keep the rest of the width
-EXPLAIN = (
+EXPLAIN = QT_TRANSLATE_NOOP(
+    "BeforeAfterPanel",
     "The same sentence read by the model a training run started from (before) and by the run's model "
     "(after), at the same layer and head. The bars say how far the weights moved in each layer: the mean "
-    "of |after − before| over the cells a token can look at (a row still adds up to 1 on both sides)."
+    "of |after − before| over the cells a token can look at (a row still adds up to 1 on both sides).",
 )
 
 
@@ -75,10 +77,21 @@ class AttentionChangePlot(QWidget):
 
     def apply_style(self) -> None:
         """Fonts and colours from the shared chart style (zoom and theme); the bars are drawn again."""
-        what = "all heads" if self.head is None else f"head {self.head + 1}"
+        what = (
+            translate("AttentionChangePlot", "all heads")
+            if self.head is None
+            else translate("AttentionChangePlot", "head {number}").format(number=self.head + 1)
+        )
+        long = translate("AttentionChangePlot", "mean |after − before|, {heads}").format(heads=what)
         plot_style.style_plot(
             self.plot,
-            labels={"left": (f"mean |after − before|, {what}", "mean |change|", "change")},
+            labels={
+                "left": (
+                    long,
+                    translate("AttentionChangePlot", "mean |change|"),
+                    translate("AttentionChangePlot", "change"),
+                )
+            },
         )
         self._fit()
         self.plot.clear()
@@ -113,27 +126,48 @@ class AttentionChangePlot(QWidget):
 class BeforeAfterPanel(QWidget):
     help: HelpTexts = {
         "run": (
-            "The training run to show beside the model it started from.",
-            "Runs with a kept model are listed, newest first. The model it started from is named in the "
-            "run's settings; a LoRA run is shown with its adapter merged into that model.",
+            QT_TRANSLATE_NOOP("Help", "The training run to show beside the model it started from."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Runs with a kept model are listed, newest first. The model it started from is named in the "
+                "run's settings; a LoRA run is shown with its adapter merged into that model.",
+            ),
         ),
         "refresh": (
-            "Read the list of training runs again (after a run has finished).",
-            "Runs made in the Fine-tuning tab or with `workbench train` appear here.",
+            QT_TRANSLATE_NOOP("Help", "Read the list of training runs again (after a run has finished)."),
+            QT_TRANSLATE_NOOP(
+                "Help", "Runs made in the Fine-tuning tab or with `workbench train` appear here."
+            ),
         ),
         "change_plot": (
-            "How much the attention changed in each layer. Right-click to export.",
-            "Each bar: the mean absolute difference of the weights, after minus before, for the "
-            "chosen head (or all heads). The chosen layer's bar is orange; 0 means unchanged.",
+            QT_TRANSLATE_NOOP("Help", "How much the attention changed in each layer. Right-click to export."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Each bar: the mean absolute difference of the weights, after minus before, for the "
+                "chosen head (or all heads). The chosen layer's bar is orange; 0 means unchanged.",
+            ),
         ),
         "lenses[before]": (
-            "What each layer of the starting model would predict next. Right-click to save as CSV.",
-            "The logit lens of the model before fine-tuning: compare it row by row with the table beside it.",
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What each layer of the starting model would predict next. Right-click to save as CSV.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "The logit lens of the model before fine-tuning: compare it row by "
+                "row with the table beside it.",
+            ),
         ),
         "lenses[after]": (
-            "What each layer of the run's model would predict next. Right-click to save as CSV.",
-            "The logit lens of the fine-tuned model: the rows where it differs from the starting model are "
-            "where fine-tuning changed what the layers lean towards.",
+            QT_TRANSLATE_NOOP(
+                "Help", "What each layer of the run's model would predict next. Right-click to save as CSV."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "The logit lens of the fine-tuned model: the rows where it differs "
+                "from the starting model are "
+                "where fine-tuning changed what the layers lean towards.",
+            ),
         ),
     }
 
@@ -143,11 +177,11 @@ class BeforeAfterPanel(QWidget):
         self.run.setObjectName("attentionRun")
         self.run.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.run.setMinimumContentsLength(16)
-        self.refresh = QPushButton("Refresh")
+        self.refresh = QPushButton(translate("BeforeAfterPanel", "Refresh"))
         self.status = wrapped_label("", "beforeAfterStatus")
         self.picker = LayerHeadPicker()
         controls = QHBoxLayout()
-        controls.addWidget(QLabel("Run:"))
+        controls.addWidget(QLabel(translate("BeforeAfterPanel", "Run:")))
         controls.addWidget(self.run)
         controls.addWidget(self.refresh)
         controls.addSpacing(self.fontMetrics().height())
@@ -162,9 +196,15 @@ class BeforeAfterPanel(QWidget):
         grid = QGridLayout(both)
         grid.setContentsMargins(0, 0, 0, 0)
         self.titles, self.heatmaps, self.lens_titles, self.lenses = {}, {}, {}, {}
+        names = {
+            "before": translate("BeforeAfterPanel", "before"),
+            "after": translate("BeforeAfterPanel", "after"),
+        }
         for column, side in enumerate(SIDES):
-            self.titles[side] = wrapped_label(f"<b>{side}:</b> …", f"{side}Title")
-            self.heatmaps[side] = AttentionHeatmap("Choose a run…", show_model=False, every_label=False)
+            self.titles[side] = wrapped_label(f"<b>{names[side]}:</b> …", f"{side}Title")
+            self.heatmaps[side] = AttentionHeatmap(
+                translate("BeforeAfterPanel", "Choose a run…"), show_model=False, every_label=False
+            )
             grid.addWidget(self.titles[side], 0, column)
             grid.addWidget(self.heatmaps[side], 1, column)
             grid.setColumnStretch(column, 1)
@@ -179,7 +219,14 @@ class BeforeAfterPanel(QWidget):
         column = QVBoxLayout(self.column)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(
-            TextColumn([wrapped_label("<b>How much the attention changed, layer by layer</b>")], COLUMN_LINES)
+            TextColumn(
+                [
+                    wrapped_label(
+                        translate("BeforeAfterPanel", "<b>How much the attention changed, layer by layer</b>")
+                    )
+                ],
+                COLUMN_LINES,
+            )
         )
         column.addWidget(TextColumn([self.change_text, self.hover], COLUMN_LINES))  # above: the axis title
         column.addWidget(self.change_plot, 1)  # at the bottom has nothing under it to run into
@@ -193,7 +240,13 @@ class BeforeAfterPanel(QWidget):
         lens_grid = QGridLayout(self.lens_box)
         lens_grid.setContentsMargins(0, 0, 0, 0)
         lens_grid.addWidget(
-            wrapped_label("<b>Layer by layer</b>: what each layer would predict next"), 0, 0, 1, 2
+            wrapped_label(
+                translate("BeforeAfterPanel", "<b>Layer by layer</b>: what each layer would predict next")
+            ),
+            0,
+            0,
+            1,
+            2,
         )
         for column_index, side in enumerate(SIDES):
             self.lens_titles[side] = wrapped_label("", f"{side}LensTitle")
@@ -203,7 +256,7 @@ class BeforeAfterPanel(QWidget):
             lens_grid.addWidget(self.lens_titles[side], 1, column_index)
             lens_grid.addWidget(self.lenses[side], 2, column_index)
         self.lens_box.setVisible(False)
-        self.explain = mark_secondary(wrapped_label(EXPLAIN))
+        self.explain = mark_secondary(wrapped_label(translate("BeforeAfterPanel", EXPLAIN)))
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
         layout.addWidget(self.charts, 1)

@@ -10,17 +10,24 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from workbench.core.explore.tokens import visible_token as visible
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.view_export import attach_export
 
-COLUMNS = ("Layer", "Top next token", "Probability", "Next likeliest", "Final answer here")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("LogitLensTable", "Layer"),
+    QT_TRANSLATE_NOOP("LogitLensTable", "Top next token"),
+    QT_TRANSLATE_NOOP("LogitLensTable", "Probability"),
+    QT_TRANSLATE_NOOP("LogitLensTable", "Next likeliest"),
+    QT_TRANSLATE_NOOP("LogitLensTable", "Final answer here"),
+)
 
 
 class LogitLensTable(QTableWidget):
     def __init__(self) -> None:
         super().__init__(0, len(COLUMNS))
         self.setObjectName("logitLensTable")
-        self.setHorizontalHeaderLabels(COLUMNS)
+        self.setHorizontalHeaderLabels([translate("LogitLensTable", column) for column in COLUMNS])
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.verticalHeader().setVisible(False)
@@ -49,7 +56,11 @@ class LogitLensTable(QTableWidget):
             on_top = row.top.token_id == result.answer.token_id
             others = ",  ".join(f"{visible(g.token)} {g.probability:.0%}" for g in row.alternatives)
             final = (
-                "on top" if row.final_rank == 1 else f"rank {row.final_rank:,}, {row.final_probability:.1%}"
+                translate("LogitLensTable", "on top")
+                if row.final_rank == 1
+                else translate("LogitLensTable", "rank {rank}, {probability}").format(
+                    rank=f"{row.final_rank:,}", probability=f"{row.final_probability:.1%}"
+                )
             )
             cells = (row.label, visible(row.top.token), f"{row.top.probability:.1%}", others, final)
             for c, text in enumerate(cells):
@@ -60,7 +71,14 @@ class LogitLensTable(QTableWidget):
                     item.setBackground(answer_shade)
                 if c == 1:
                     item.setFont(bold)
-                item.setToolTip(f"{row.label}: {visible(row.top.token)} with {row.top.probability:.2%}")
+                tip = translate("LogitLensTable", "{layer}: {token} with {probability}")
+                item.setToolTip(
+                    tip.format(
+                        layer=row.label,
+                        token=visible(row.top.token),
+                        probability=f"{row.top.probability:.2%}",
+                    )
+                )
                 self.setItem(r, c, item)
         self.resizeRowsToContents()
         self.keep_top_layer_in_view()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.tokens import visible_token as visible
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.attention.logit_lens_table import LogitLensTable
@@ -33,10 +34,11 @@ from workbench.ui.tabs.attention.thumbnails import ThumbnailGrid
 from workbench.ui.widgets.attention_heatmap import AttentionHeatmap
 from workbench.ui.widgets.slide import leave_off_slides
 
-MASK_LESSON = (
+MASK_LESSON = QT_TRANSLATE_NOOP(
+    "SideBySidePanel",
     "The encoder lets every token look at every other token, before and after it, so its square is full; "
     "the decoder's mask lets a token look only at itself and the tokens before it, so everything above the "
-    "diagonal, the future it must not peek at, stays empty."
+    "diagonal, the future it must not peek at, stays empty.",
 )
 
 
@@ -53,14 +55,20 @@ class LayerHeadPicker(QWidget):
 
     help: HelpTexts = {
         "layer_box": (
-            "Which layer: 1 is nearest the input.",
-            "What is a layer? One transformer block. Lower layers hold general features, upper "
-            "layers more task-specific ones.",
+            QT_TRANSLATE_NOOP("Help", "Which layer: 1 is nearest the input."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What is a layer? One transformer block. Lower layers hold general features, upper "
+                "layers more task-specific ones.",
+            ),
         ),
         "head_box": (
-            "One attention head, or the average of all heads of the layer.",
-            "What is a head? One of the parallel attention patterns in a layer. Averaging the "
-            "heads shows the layer's overall pattern.",
+            QT_TRANSLATE_NOOP("Help", "One attention head, or the average of all heads of the layer."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What is a head? One of the parallel attention patterns in a layer. Averaging the "
+                "heads shows the layer's overall pattern.",
+            ),
         ),
     }
 
@@ -70,15 +78,17 @@ class LayerHeadPicker(QWidget):
         super().__init__()
         self.layer_box = QSpinBox()
         self.layer_box.setRange(1, 1)
-        self.layer_box.setToolTip("Which layer: 1 is nearest the input.")
+        self.layer_box.setToolTip(translate("LayerHeadPicker", "Which layer: 1 is nearest the input."))
         self.head_box = QComboBox()
-        self.head_box.setToolTip("One head, or the mean of all heads of the layer.")
+        self.head_box.setToolTip(
+            translate("LayerHeadPicker", "One head, or the mean of all heads of the layer.")
+        )
         self.head_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Layer"))
+        layout.addWidget(QLabel(translate("LayerHeadPicker", "Layer")))
         layout.addWidget(self.layer_box)
-        layout.addWidget(QLabel("Head"))
+        layout.addWidget(QLabel(translate("LayerHeadPicker", "Head")))
         layout.addWidget(self.head_box)
         self.set_shape(1, 1)
         self.layer_box.valueChanged.connect(lambda _v: self.changed.emit())
@@ -93,8 +103,9 @@ class LayerHeadPicker(QWidget):
         keep = self.head_box.currentIndex()
         if self.head_box.count() != heads + 1:
             self.head_box.clear()
-            self.head_box.addItem(f"average of all {heads}")
-            self.head_box.addItems([f"head {h}" for h in range(1, heads + 1)])
+            self.head_box.addItem(translate("LayerHeadPicker", "average of all {heads}").format(heads=heads))
+            head = translate("LayerHeadPicker", "head {number}")
+            self.head_box.addItems([head.format(number=h) for h in range(1, heads + 1)])
             self.head_box.setCurrentIndex(keep if 0 <= keep <= heads else 0)
         self.layer_box.blockSignals(False)
         self.head_box.blockSignals(False)
@@ -117,23 +128,31 @@ class LayerHeadPicker(QWidget):
 class HeadViewPanel(QWidget):
     """The heatmap with its controls and readouts in a column beside it, so the heatmap gets the height."""
 
-    HOVER_HINT = "Point at a cell for its exact weight; click a token to outline its row and column."
+    HOVER_HINT = QT_TRANSLATE_NOOP(
+        "HeadViewPanel", "Point at a cell for its exact weight; click a token to outline its row and column."
+    )
 
     def __init__(self) -> None:
         super().__init__()
         self.picker = LayerHeadPicker()
-        self.heatmap = AttentionHeatmap("The heatmap appears when the model is loaded.")
-        self.hover = wrapped_label(self.HOVER_HINT, "attentionHover")
+        self.heatmap = AttentionHeatmap(
+            translate("HeadViewPanel", "The heatmap appears when the model is loaded.")
+        )
+        hint = translate("HeadViewPanel", self.HOVER_HINT)
+        self.hover = wrapped_label(hint, "attentionHover")
         self.note = wrapped_label("", "attentionNote")
         self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted, in either theme
         self.note.setVisible(False)
         self.explain = mark_secondary(
             wrapped_label(
-                "Each row is one token (the query) and shows how it shares out its attention over the tokens "
-                "(the keys); a row adds up to 1."
+                translate(
+                    "HeadViewPanel",
+                    "Each row is one token (the query) and shows how it shares out its attention over the "
+                    "tokens (the keys); a row adds up to 1.",
+                )
             )
         )
-        self.heatmap.hovered.connect(lambda text: self.hover.setText(text or self.HOVER_HINT))
+        self.heatmap.hovered.connect(lambda text: self.hover.setText(text or hint))
         self.column = QWidget()
         side = QVBoxLayout(self.column)
         side.setContentsMargins(0, 0, 0, 0)
@@ -162,7 +181,7 @@ class ModelViewPanel(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.grid = ThumbnailGrid()
-        self.grid.placeholder = "The heads appear when the model is loaded."
+        self.grid.placeholder = translate("ModelViewPanel", "The heads appear when the model is loaded.")
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.grid)
@@ -170,8 +189,13 @@ class ModelViewPanel(QWidget):
         self.scroll = scroll
         self.info = mark_secondary(
             wrapped_label(
-                "Every head of every layer. Each small heatmap is scaled to its own largest weight so its "
-                "pattern shows; long texts are averaged in blocks. Click one to open it in the head view."
+                translate(
+                    "ModelViewPanel",
+                    "Every head of every layer. Each small heatmap is scaled to its "
+                    "own largest weight so its "
+                    "pattern shows; long texts are averaged in blocks. Click one to "
+                    "open it in the head view.",
+                )
             )
         )
         layout = QVBoxLayout(self)
@@ -192,18 +216,24 @@ class SideBySidePanel(QWidget):
         super().__init__()
         grid = QGridLayout()
         self.titles, self.pickers, self.heatmaps = {}, {}, {}
+        titles = {
+            "encoder": translate("SideBySidePanel", "Encoder"),
+            "decoder": translate("SideBySidePanel", "Decoder"),
+        }
+        waiting = {
+            "encoder": translate("SideBySidePanel", "Waiting for the encoder…"),
+            "decoder": translate("SideBySidePanel", "Waiting for the decoder…"),
+        }
         for column, side in enumerate(("encoder", "decoder")):
-            self.titles[side] = wrapped_label(f"<b>{side.capitalize()}</b>")
+            self.titles[side] = wrapped_label(f"<b>{titles[side]}</b>")
             self.pickers[side] = leave_off_slides(LayerHeadPicker())  # its labels too, not only its boxes
-            self.heatmaps[side] = AttentionHeatmap(
-                f"Waiting for the {side}…", show_model=False, every_label=False
-            )
+            self.heatmaps[side] = AttentionHeatmap(waiting[side], show_model=False, every_label=False)
             grid.addWidget(self.titles[side], 0, column)
             grid.addWidget(self.pickers[side], 1, column, Qt.AlignmentFlag.AlignLeft)
             grid.addWidget(self.heatmaps[side], 2, column)
             grid.setColumnStretch(column, 1)
         grid.setRowStretch(2, 1)
-        self.lesson = leave_off_slides(wrapped_label(MASK_LESSON, "maskLesson"))
+        self.lesson = leave_off_slides(wrapped_label(translate("SideBySidePanel", MASK_LESSON), "maskLesson"))
         self.hover = leave_off_slides(wrapped_label("", "sideBySideHover"))
         for heatmap in self.heatmaps.values():
             heatmap.hovered.connect(self.hover.setText)
@@ -216,25 +246,39 @@ class SideBySidePanel(QWidget):
 class WordInContextPanel(QWidget):
     help: HelpTexts = {
         "sentences": (
-            "Two or more sentences that use the word, one a line.",
-            "Each line is read separately; the word's vector is taken from every sentence.",
+            QT_TRANSLATE_NOOP("Help", "Two or more sentences that use the word, one a line."),
+            QT_TRANSLATE_NOOP(
+                "Help", "Each line is read separately; the word's vector is taken from every sentence."
+            ),
         ),
         "word": (
-            "The word to compare across the sentences. Enter compares.",
-            "What is a contextual embedding? The vector a model gives a word depends on its sentence: "
-            "'bank' of a river and a bank account get different vectors.",
+            QT_TRANSLATE_NOOP("Help", "The word to compare across the sentences. Enter compares."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What is a contextual embedding? The vector a model gives a word depends on its sentence: "
+                "'bank' of a river and a bank account get different vectors.",
+            ),
         ),
         "model": (
-            "Which model's vectors to compare.",
-            "The encoder sees the whole sentence; the decoder only the words before.",
+            QT_TRANSLATE_NOOP("Help", "Which model's vectors to compare."),
+            QT_TRANSLATE_NOOP(
+                "Help", "The encoder sees the whole sentence; the decoder only the words before."
+            ),
         ),
         "compare": (
-            "Compare the word's vectors between the sentences, layer by layer.",
-            "Draws the cosine similarity of each pair of uses at every layer (1 = the same direction).",
+            QT_TRANSLATE_NOOP("Help", "Compare the word's vectors between the sentences, layer by layer."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Draws the cosine similarity of each pair of uses at every layer (1 = the same direction).",
+            ),
         ),
         "plot": (
-            "Similarity of the word's vectors, layer by layer. Right-click to export.",
-            "Each line is a pair of sentences; lower means the model tells the two uses apart.",
+            QT_TRANSLATE_NOOP(
+                "Help", "Similarity of the word's vectors, layer by layer. Right-click to export."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help", "Each line is a pair of sentences; lower means the model tells the two uses apart."
+            ),
         ),
     }
 
@@ -245,23 +289,25 @@ class WordInContextPanel(QWidget):
         super().__init__()
         self.sentences = QPlainTextEdit("\n".join(sentences))
         self.sentences.setObjectName("contextSentences")
-        self.sentences.setPlaceholderText("Two or more sentences that use the word, one a line")
+        self.sentences.setPlaceholderText(
+            translate("WordInContextPanel", "Two or more sentences that use the word, one a line")
+        )
         self.sentences.setTabChangesFocus(True)
         self.sentences.document().blockCountChanged.connect(lambda _n: self._fit_sentences())
         self._fit_sentences()
         self.word = QLineEdit(word)
         self.word.setObjectName("contextWord")
-        self.word.setPlaceholderText("the word")
+        self.word.setPlaceholderText(translate("WordInContextPanel", "the word"))
         self.model = QComboBox()
-        self.model.addItem("encoder", "encoder")
-        self.model.addItem("decoder", "decoder")
-        self.compare = QPushButton("Compare")
+        self.model.addItem(translate("WordInContextPanel", "encoder"), "encoder")
+        self.model.addItem(translate("WordInContextPanel", "decoder"), "decoder")
+        self.compare = QPushButton(translate("WordInContextPanel", "Compare"))
         self.compare.clicked.connect(self.compare_requested)
         self.word.returnPressed.connect(self.compare_requested)
         controls = QHBoxLayout()
-        controls.addWidget(QLabel("Word"))
+        controls.addWidget(QLabel(translate("WordInContextPanel", "Word")))
         controls.addWidget(self.word, 1)
-        controls.addWidget(QLabel("Model"))
+        controls.addWidget(QLabel(translate("WordInContextPanel", "Model")))
         controls.addWidget(self.model)
         controls.addWidget(self.compare)
         self.plot = SimilarityPlot()
@@ -276,7 +322,12 @@ class WordInContextPanel(QWidget):
         below.addWidget(self.column)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            wrapped_label("The same word gets a different vector in each sentence. Sentences, one a line:")
+            wrapped_label(
+                translate(
+                    "WordInContextPanel",
+                    "The same word gets a different vector in each sentence. Sentences, one a line:",
+                )
+            )
         )
         layout.addWidget(self.sentences)
         layout.addLayout(controls)
@@ -312,9 +363,15 @@ class WordInContextPanel(QWidget):
         self.uses.setText("<br>".join(f"<b>{i + 1}</b>: {use.label}" for i, use in enumerate(result.uses)))
         top = result.top_layer()
         best, worst = int(top.argmax()), int(top.argmin())
-        text = (
-            f"At the top layer the most alike uses are {unbroken(result.pair_label(best))} ({top[best]:.2f}) "
-            f"and the least alike {unbroken(result.pair_label(worst))} ({top[worst]:.2f}). "
+        text = translate(
+            "WordInContextPanel",
+            "At the top layer the most alike uses are {best} ({best_value}) and the least alike {worst} "
+            "({worst_value}). ",
+        ).format(
+            best=unbroken(result.pair_label(best)),
+            best_value=f"{top[best]:.2f}",
+            worst=unbroken(result.pair_label(worst)),
+            worst_value=f"{top[worst]:.2f}",
         )
         self.summary.setText(text + " ".join(result.warnings))
 
@@ -322,9 +379,12 @@ class WordInContextPanel(QWidget):
 class LogitLensPanel(QWidget):
     help: HelpTexts = {
         "table": (
-            "What each layer would predict next. Right-click to save as CSV.",
-            "What is the logit lens? The last position's vector after each layer is read out as if it "
-            "were the final layer, showing where the model settles on its answer.",
+            QT_TRANSLATE_NOOP("Help", "What each layer would predict next. Right-click to save as CSV."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What is the logit lens? The last position's vector after each layer is read out as if it "
+                "were the final layer, showing where the model settles on its answer.",
+            ),
         ),
     }
 
@@ -334,9 +394,13 @@ class LogitLensPanel(QWidget):
         self.table = LogitLensTable()
         self.explain = mark_secondary(
             wrapped_label(
-                "What the decoder would predict next if it stopped after each layer: the last position's "
-                "vector goes through the model's final normalisation and output layer. Shaded rows already "
-                "give the model's final answer."
+                translate(
+                    "LogitLensPanel",
+                    "What the decoder would predict next if it stopped after each layer: the last position's "
+                    "vector goes through the model's final normalisation and output "
+                    "layer. Shaded rows already "
+                    "give the model's final answer.",
+                )
             )
         )
         layout = QVBoxLayout(self)
@@ -352,9 +416,11 @@ class LogitLensPanel(QWidget):
             return
         first, layers = result.first_layer_with_answer, len(result.rows) - 1
         settled = (
-            "; only the last layer settles on it"
+            translate("LogitLensPanel", "; only the last layer settles on it")
             if first == layers
-            else f"; it is the top guess from layer {first} on"
+            else translate("LogitLensPanel", "; it is the top guess from layer {layer} on").format(
+                layer=first
+            )
             if first
             else ""
         )
@@ -363,9 +429,20 @@ class LogitLensPanel(QWidget):
         lower = lower_half(result)  # what the rows scrolled out of view say, in a line
         guesses = ", ".join(dict.fromkeys(f"“{visible(row.top.token)}”" for row in lower))
         self.headline.setText(
-            f"After the last token “{result.position_token}”, {result.model} predicts "
-            f"“{visible(result.answer.token)}” ({result.answer.probability:.0%}){settled}. "
-            f"The lower half ({lower[0].label} to {lower[-1].label}) only guesses {guesses}."
+            translate(
+                "LogitLensPanel",
+                "After the last token “{token}”, {model} predicts “{answer}” ({probability}){settled}. "
+                "The lower half ({first} to {last}) only guesses {guesses}.",
+            ).format(
+                token=result.position_token,
+                model=result.model,
+                answer=visible(result.answer.token),
+                probability=f"{result.answer.probability:.0%}",
+                settled=settled,
+                first=lower[0].label,
+                last=lower[-1].label,
+                guesses=guesses,
+            )
         )
 
 

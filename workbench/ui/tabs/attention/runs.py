@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from workbench.core.sessions.attention import VIEWS, before_and_after, comparable_runs, run_pair
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.attention.before_after import SIDES, BeforeAfterPanel
 from workbench.ui.tabs.attention.panels import scrolling
 from workbench.ui.tasks import TaskFailure
@@ -19,9 +20,10 @@ if TYPE_CHECKING:
     from workbench.ui.tabs.attention.tab import AttentionTab
 
 INDEX = VIEWS.index("before_after")
-NO_RUNS = (
+NO_RUNS = QT_TRANSLATE_NOOP(
+    "RunComparison",
     "No training run with a kept model is on this computer yet. Fine-tune a model in the Fine-tuning tab (a "
-    "few minutes for MiniLM or SmolLM2 with LoRA), then press Refresh."
+    "few minutes for MiniLM or SmolLM2 with LoRA), then press Refresh.",
 )
 
 
@@ -35,7 +37,7 @@ class RunComparison:
         self.pair = self.shown = None
         self.wanted = ""  # the run folder chosen (or asked for by a scene before the list is read)
         self._listed = False
-        tab.views.insertTab(INDEX, scrolling(self.panel), "Before and after")
+        tab.views.insertTab(INDEX, scrolling(self.panel), translate("RunComparison", "Before and after"))
         tab.views.currentChanged.connect(
             lambda index: index == INDEX and not self._listed and self.list_runs()
         )
@@ -50,7 +52,7 @@ class RunComparison:
 
     def list_runs(self) -> None:
         self._listed = True
-        self.panel.status.setText("Looking for training runs…")
+        self.panel.status.setText(translate("RunComparison", "Looking for training runs…"))
         self.tab.tasks.submit(
             "Listing training runs",
             comparable_runs,
@@ -63,12 +65,13 @@ class RunComparison:
         combo = self.panel.run
         combo.clear()
         for run in runs:
-            combo.addItem(f"{run.name} · from {run.model} · {run.method}", str(run.path))
+            name = translate("RunComparison", "{run} · from {model} · {method}")
+            combo.addItem(name.format(run=run.name, model=run.model, method=run.method), str(run.path))
             combo.setItemData(combo.count() - 1, str(run.path), 3)  # the folder as the tooltip
         if not runs:
             self.pair = self.shown = None
             self.panel.status.setText("")
-            self.panel.clear(NO_RUNS)
+            self.panel.clear(translate("RunComparison", NO_RUNS))
             return
         index = combo.findData(self.wanted) if self.wanted else 0
         combo.setCurrentIndex(max(index, 0))
@@ -80,8 +83,10 @@ class RunComparison:
     def choose(self, run: str) -> None:
         """Load ``run`` (its folder) and the model it started from, then read the sentence with both."""
         self.wanted, self.pair, self.shown = run, None, None
-        self.panel.status.setText("Loading the run and the model it started from…")
-        self.panel.clear("Loading both models…")
+        self.panel.status.setText(
+            translate("RunComparison", "Loading the run and the model it started from…")
+        )
+        self.panel.clear(translate("RunComparison", "Loading both models…"))
         self.tab.tasks.submit(
             "Loading a run and its starting model",
             run_pair,
@@ -100,7 +105,7 @@ class RunComparison:
         """Read the tab's sentence with both models (after the typing pause, or when a run is loaded)."""
         if self.pair is None:
             return
-        self.panel.status.setText("Reading the sentence with both models…")
+        self.panel.status.setText(translate("RunComparison", "Reading the sentence with both models…"))
         self.tab.tasks.submit(
             "Attention before and after",
             before_and_after,
@@ -139,13 +144,27 @@ class RunComparison:
             self.panel.heatmaps[side].set_view(attention_view(result, layer, head, hide_special=hide))
         change = shown.change
         self.panel.change_plot.set_change(change, layer, head)
-        which = "all heads" if head is None else f"head {head + 1}"
+        which = (
+            translate("RunComparison", "all heads")
+            if head is None
+            else translate("RunComparison", "head {number}").format(number=head + 1)
+        )
         moved = change.per_layer(head)[layer]
-        self.panel.change_text.setText(
-            f"Layer {layer + 1}, {which}: the weights moved by {moved:.4f} on average, at most by "
-            f"{change.largest_in(layer, head):.4f}."
+        text = (
+            translate(
+                "RunComparison",
+                "Layer {layer}, {heads}: the weights moved by {mean} on average, at most by {most}.",
+            )
             if moved > 0
-            else f"Layer {layer + 1}, {which}: unchanged."
+            else translate("RunComparison", "Layer {layer}, {heads}: unchanged.")
+        )
+        self.panel.change_text.setText(
+            text.format(
+                layer=layer + 1,
+                heads=which,
+                mean=f"{moved:.4f}",
+                most=f"{change.largest_in(layer, head):.4f}",
+            )
         )
 
     def apply_scene_state(self, state: dict) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.view_export import attach_export
 
@@ -83,14 +84,13 @@ class SimilarityPlot(QWidget):
                 f"<span style='color:{colour}; font-weight:700'>━━</span>&nbsp;"
                 f"{html.escape(unbroken(label))}:&nbsp;{ys[-1]:.2f}"
             )
-        ticks = [(i, "emb." if i == 0 else str(i)) for i in xs]
+        ticks = [(i, translate("SimilarityPlot", "emb.") if i == 0 else str(i)) for i in xs]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
         low = min(min(ys) for _, ys in self._lines)
         self.plot.setYRange(max(-1.0, low - 0.05), 1.02, padding=0)
         self.plot.setXRange(-0.3, xs[-1] + 0.3, padding=0)
-        self.legend.setText(
-            f"<span style='color:{muted}'>At the top layer:</span> " + "&nbsp;&nbsp; ".join(entries)
-        )
+        top = translate("SimilarityPlot", "At the top layer:")
+        self.legend.setText(f"<span style='color:{muted}'>{top}</span> " + "&nbsp;&nbsp; ".join(entries))
         self._fit_legend()
 
     def hasHeightForWidth(self) -> bool:
@@ -127,8 +127,15 @@ class SimilarityPlot(QWidget):
         plot_style.style_plot(
             self.plot,
             labels={
-                "bottom": ("layer (emb. = the input embeddings)", "layer"),
-                "left": ("cosine similarity", "similarity", "cos"),
+                "bottom": (
+                    translate("SimilarityPlot", "layer (emb. = the input embeddings)"),
+                    translate("SimilarityPlot", "layer"),
+                ),
+                "left": (
+                    translate("SimilarityPlot", "cosine similarity"),
+                    translate("SimilarityPlot", "similarity"),
+                    translate("SimilarityPlot", "cos"),
+                ),
             },
         )
         if self.result is not None:

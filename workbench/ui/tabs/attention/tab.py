@@ -30,6 +30,7 @@ from workbench.core.sessions.attention import (
     AttentionSession,
     layer_predictions,
 )
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.attention import export as attention_export
@@ -58,29 +59,41 @@ class AttentionTab(QWidget):
     shortcuts: tuple[Shortcut, ...] = ()
     help: HelpTexts = {
         "text": (
-            "The sentence whose attention is shown. Enter redraws at once.",
-            "Type any text; both models read it and the views show how their tokens attend.",
+            QT_TRANSLATE_NOOP("Help", "The sentence whose attention is shown. Enter redraws at once."),
+            QT_TRANSLATE_NOOP(
+                "Help", "Type any text; both models read it and the views show how their tokens attend."
+            ),
         ),
         "which": (
-            "Whose heads the head view and the model view show.",
-            "Switch between the encoder (sees the whole text) and the decoder (sees only the past).",
+            QT_TRANSLATE_NOOP("Help", "Whose heads the head view and the model view show."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Switch between the encoder (sees the whole text) and the decoder (sees only the past).",
+            ),
         ),
         "hide_special": (
-            "Leave out [CLS], [SEP], <s>… from the heatmaps.",
-            "What are special tokens? Markers the tokenizer adds, such as [CLS] at the start and "
-            "[SEP] at the end. They often soak up attention; hiding them shows the words.",
+            QT_TRANSLATE_NOOP("Help", "Leave out [CLS], [SEP], <s>… from the heatmaps."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What are special tokens? Markers the tokenizer adds, such as [CLS] at the start and "
+                "[SEP] at the end. They often soak up attention; hiding them shows the words.",
+            ),
         ),
         "reload_button": (
-            "Reload the model with eager attention, which keeps the weights to draw.",
-            "Fast attention does not return its weights; eager attention does.",
+            QT_TRANSLATE_NOOP(
+                "Help", "Reload the model with eager attention, which keeps the weights to draw."
+            ),
+            QT_TRANSLATE_NOOP("Help", "Fast attention does not return its weights; eager attention does."),
         ),
         "views": (
-            "The attention views: one head, every head, encoder against decoder, and more.",
-            "Pick a view; each is explained under its picture.",
+            QT_TRANSLATE_NOOP(
+                "Help", "The attention views: one head, every head, encoder against decoder, and more."
+            ),
+            QT_TRANSLATE_NOOP("Help", "Pick a view; each is explained under its picture."),
         ),
         "export_button": (
-            "Save the view shown as PNG or SVG, its numbers as CSV, or copy it.",
-            "Exports the current view; PNG at 2x suits slides.",
+            QT_TRANSLATE_NOOP("Help", "Save the view shown as PNG or SVG, its numbers as CSV, or copy it."),
+            QT_TRANSLATE_NOOP("Help", "Exports the current view; PNG at 2x suits slides."),
         ),
     }
 
@@ -111,7 +124,7 @@ class AttentionTab(QWidget):
                 lambda e: e.architecture == "encoder" and "attention" in e.tasks,
                 "auto",
                 start.encoder_model,
-                label="Encoder:",
+                label=translate("AttentionTab", "Encoder:"),
                 attention="eager",
             ),
             "decoder": ModelPicker(
@@ -120,7 +133,7 @@ class AttentionTab(QWidget):
                 lambda e: e.architecture == "decoder" and "attention" in e.tasks,
                 "causal-lm",
                 start.decoder_model,
-                label="Decoder:",
+                label=translate("AttentionTab", "Decoder:"),
                 attention="eager",
             ),
         }
@@ -128,23 +141,31 @@ class AttentionTab(QWidget):
             picker.model_ready.connect(lambda loaded, side=side: self._on_model_ready(side, loaded))
         self.text = QLineEdit(start.text)
         self.text.setObjectName("attentionText")
-        self.text.setPlaceholderText("A sentence (long texts are fine: up to 512 tokens)")
+        self.text.setPlaceholderText(
+            translate("AttentionTab", "A sentence (long texts are fine: up to 512 tokens)")
+        )
         self.text.textChanged.connect(lambda _text: self._debounce.start())
         self.which = QComboBox()
-        self.which.addItem("encoder's heads", "encoder")
-        self.which.addItem("decoder's heads", "decoder")
-        self.which.setToolTip("Whose heads the head view and the model view show.")
+        self.which.addItem(translate("AttentionTab", "encoder's heads"), "encoder")
+        self.which.addItem(translate("AttentionTab", "decoder's heads"), "decoder")
+        self.which.setToolTip(translate("AttentionTab", "Whose heads the head view and the model view show."))
         self.which.currentIndexChanged.connect(lambda _i: self._show_side())
-        self.hide_special = QCheckBox("Hide special tokens")
+        self.hide_special = QCheckBox(translate("AttentionTab", "Hide special tokens"))
         self.hide_special.setToolTip(
-            "Leave out [CLS], [SEP], <s>… Their rows and columns are dropped and the rest is not rescaled."
+            translate(
+                "AttentionTab",
+                "Leave out [CLS], [SEP], <s>… Their rows and columns are dropped "
+                "and the rest is not rescaled.",
+            )
         )
         self.hide_special.toggled.connect(lambda _on: self.redraw())
         self.message = wrapped_label("", "attentionMessage")
         self.message.setVisible(False)
-        self.reload_button = QPushButton("Reload with eager attention")
+        self.reload_button = QPushButton(translate("AttentionTab", "Reload with eager attention"))
         self.reload_button.setToolTip(
-            "Eager attention is slower but keeps the weights, which these views draw."
+            translate(
+                "AttentionTab", "Eager attention is slower but keeps the weights, which these views draw."
+            )
         )
         self.reload_button.setVisible(False)
         self.reload_button.clicked.connect(self.reload_eager)
@@ -163,11 +184,11 @@ class AttentionTab(QWidget):
         self.word_context = WordInContext(tasks, self.loaded, self.word_view)
         self.views = QTabWidget()
         self.views.setObjectName("attentionViews")
-        self.views.addTab(scrolling(self.head_view), "Head view")
-        self.views.addTab(self.model_view, "Model view")
-        self.views.addTab(scrolling(self.side_by_side), "Encoder vs decoder")
-        self.views.addTab(scrolling(self.word_view), "Word in context")
-        self.views.addTab(scrolling(self.lens_view), "Layer by layer")
+        self.views.addTab(scrolling(self.head_view), translate("AttentionTab", "Head view"))
+        self.views.addTab(self.model_view, translate("AttentionTab", "Model view"))
+        self.views.addTab(scrolling(self.side_by_side), translate("AttentionTab", "Encoder vs decoder"))
+        self.views.addTab(scrolling(self.word_view), translate("AttentionTab", "Word in context"))
+        self.views.addTab(scrolling(self.lens_view), translate("AttentionTab", "Layer by layer"))
         self.before_after = RunComparison(self)  # the sixth view: a training run beside its starting model
         self.export_button = ExportButton(
             self.export_source, self._on_export_message, "attention", context=self.export_context
@@ -186,7 +207,7 @@ class AttentionTab(QWidget):
         pickers.addWidget(self.pickers["decoder"], 1)
         text_row = QHBoxLayout()
         text_row.addWidget(self.text, 1)
-        text_row.addWidget(QLabel("Show the"))
+        text_row.addWidget(QLabel(translate("AttentionTab", "Show the")))
         text_row.addWidget(self.which)
         text_row.addWidget(self.hide_special)
         message_row = QHBoxLayout()
@@ -342,7 +363,11 @@ class AttentionTab(QWidget):
             return
         self._drawn[id(heatmap)] = key
         if result is None:
-            heatmap.set_view(None, self._errors.get(side, f"Waiting for the {side}…"))
+            waiting = {
+                "encoder": translate("AttentionTab", "Waiting for the encoder…"),
+                "decoder": translate("AttentionTab", "Waiting for the decoder…"),
+            }
+            heatmap.set_view(None, self._errors.get(side, waiting[side]))
         else:
             heatmap.set_view(attention_view(result, layer, head, hide_special=hide))
 

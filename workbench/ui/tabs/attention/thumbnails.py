@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QSizePolicy, QStyle, QToolTip, QWidget
 
 from workbench.core.explore.attention import future_mask, pool_attention
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.attention_colours import colour_pixels, rgba_image
 from workbench.ui.widgets.attention_heatmap import SELECTED_COLOUR, themed
@@ -228,7 +229,9 @@ class ThumbnailGrid(QWidget):
             self._hover = found
             self.update()
             if found is not None:
-                text = f"Layer {found[0] + 1}, head {found[1] + 1}: click to open it in the head view"
+                text = translate(
+                    "ThumbnailGrid", "Layer {layer}, head {head}: click to open it in the head view"
+                ).format(layer=found[0] + 1, head=found[1] + 1)
                 QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
     def leaveEvent(self, event: QEvent) -> None:

@@ -5,6 +5,7 @@ result or why there is none.  The panel itself (``WordInContextPanel``) only sho
 from __future__ import annotations
 
 from workbench.core.sessions.attention import SIDES, word_in_contexts
+from workbench.core.words import translate
 from workbench.ui.tabs.attention.panels import WordInContextPanel
 from workbench.ui.tasks import TaskController, TaskFailure
 
@@ -25,12 +26,18 @@ class WordInContext:
         side = self.panel.model.currentData()
         loaded = self.loaded.get(side)
         if loaded is None:
-            self.panel.summary.setText(
-                f"The {side} is still loading; the comparison follows when it is ready."
-            )
+            loading = {
+                "encoder": translate(
+                    "WordInContext", "The encoder is still loading; the comparison follows when it is ready."
+                ),
+                "decoder": translate(
+                    "WordInContext", "The decoder is still loading; the comparison follows when it is ready."
+                ),
+            }
+            self.panel.summary.setText(loading[side])
             return
         word, sentences = self.panel.word.text(), self.panel.sentence_list()
-        self.panel.summary.setText("Comparing…")
+        self.panel.summary.setText(translate("WordInContext", "Comparing…"))
         self.tasks.submit(
             "Comparing a word in context",
             word_in_contexts,

@@ -9,6 +9,8 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
+
 ACTION_COLOURS = {
     "masked": "#E69F00",
     "random": "#CC79A7",
@@ -16,7 +18,19 @@ ACTION_COLOURS = {
     "not chosen": "#EEEEEE",
     "special": "#F0E442",
 }
-FATES = (("masked", "[MASK]"), ("random", "a random token"), ("unchanged", "left as it was"))
+FATES = (
+    ("masked", "[MASK]"),
+    ("random", QT_TRANSLATE_NOOP("MaskingSimulator", "a random token")),
+    ("unchanged", QT_TRANSLATE_NOOP("MaskingSimulator", "left as it was")),
+)
+# The legend's names of what became of each token (the keys of ACTION_COLOURS)
+FATE_NAMES = (
+    QT_TRANSLATE_NOOP("MaskingSimulator", "masked"),
+    QT_TRANSLATE_NOOP("MaskingSimulator", "random"),
+    QT_TRANSLATE_NOOP("MaskingSimulator", "unchanged"),
+    QT_TRANSLATE_NOOP("MaskingSimulator", "not chosen"),
+    QT_TRANSLATE_NOOP("MaskingSimulator", "special"),
+)
 
 
 def _chip(text: str, colour: str) -> str:
@@ -27,11 +41,13 @@ class MaskingSimulator(QGroupBox):
     """The seed, Resample, the draw (``picture``) and the tally over many draws (``tally``)."""
 
     def __init__(self, seed: int) -> None:
-        super().__init__("Masking simulator: how a masked model is pre-trained")
+        super().__init__(
+            translate("MaskingSimulator", "Masking simulator: how a masked model is pre-trained")
+        )
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
         self.seed.setValue(seed)
-        self.resample = QPushButton("Resample")
+        self.resample = QPushButton(translate("MaskingSimulator", "Resample"))
         self.resample.clicked.connect(lambda: self.seed.setValue(self.seed.value() + 1))
         self.picture = QLabel("")
         self.picture.setObjectName("maskingView")
@@ -40,9 +56,13 @@ class MaskingSimulator(QGroupBox):
         self.tally.setObjectName("maskingTally")
         self.tally.setWordWrap(True)
         self.tally.setTextFormat(Qt.TextFormat.RichText)
-        self.tally.setToolTip("The same sentence masked again and again, each time with the next seed.")
+        self.tally.setToolTip(
+            translate(
+                "MaskingSimulator", "The same sentence masked again and again, each time with the next seed."
+            )
+        )
         controls = QHBoxLayout()
-        controls.addWidget(QLabel("Seed"))
+        controls.addWidget(QLabel(translate("MaskingSimulator", "Seed")))
         controls.addWidget(self.seed)
         controls.addWidget(self.resample)
         controls.addStretch(1)
@@ -69,13 +89,22 @@ class MaskingSimulator(QGroupBox):
                 f"<span style='background:{colour}; color:#000000' "
                 f"title='{p.action}'>&nbsp;{shown}&nbsp;</span>"
             )
-        legend = " ".join(_chip(name, colour) for name, colour in ACTION_COLOURS.items())
-        self.picture.setText(
-            " ".join(chips)
-            + f"<br>{sim.chosen} of {sim.candidates} tokens chosen ({sim.rate:.0%}): {sim.masked} → [MASK], "
-            f"{sim.random} → a random token, {sim.unchanged} left as they are. Only the chosen tokens "
-            "(underlined) count in the loss.<br>" + legend
+        legend = " ".join(
+            _chip(translate("MaskingSimulator", name), colour) for name, colour in ACTION_COLOURS.items()
         )
+        counts = translate(
+            "MaskingSimulator",
+            "{chosen} of {candidates} tokens chosen ({rate}): {masked} → [MASK], {random} → a random token, "
+            "{unchanged} left as they are. Only the chosen tokens (underlined) count in the loss.",
+        ).format(
+            chosen=sim.chosen,
+            candidates=sim.candidates,
+            rate=f"{sim.rate:.0%}",
+            masked=sim.masked,
+            random=sim.random,
+            unchanged=sim.unchanged,
+        )
+        self.picture.setText(" ".join(chips) + f"<br>{counts}<br>" + legend)
 
     def show_tally(self, tally) -> None:
         """Many draws (a ``MaskingTally``): a bar split by the chosen tokens' fates, each with its count."""
@@ -87,10 +116,11 @@ class MaskingSimulator(QGroupBox):
             for (fate, _), share in zip(FATES, shares, strict=True)
         )
         words = " · ".join(
-            f"{_chip(name, ACTION_COLOURS[fate])} {count:,} ({share:.0%})"
+            f"{_chip(translate('MaskingSimulator', name), ACTION_COLOURS[fate])} {count:,} ({share:.0%})"
             for (fate, name), count, share in zip(FATES, counts, shares, strict=True)
         )
+        over = translate("MaskingSimulator", "<b>Over {draws} draws</b>, the {chosen} chosen became: {fates}")
         self.tally.setText(
-            f"<b>Over {tally.draws:,} draws</b>, the {tally.chosen:,} chosen became: {words}"
-            f"<table width='100%' cellspacing='0' cellpadding='2'><tr>{cells}</tr></table>"
+            over.format(draws=f"{tally.draws:,}", chosen=f"{tally.chosen:,}", fates=words)
+            + f"<table width='100%' cellspacing='0' cellpadding='2'><tr>{cells}</tr></table>"
         )

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from workbench.core.words import translate
 from workbench.ui.widgets.token_strip import TokenStrip
 
 OTHER = "Dogs bark."
@@ -25,7 +26,11 @@ class PaddedBatchView(QWidget):
         super().__init__(parent)
         self.strip, self.ask = strip, ask
         self.other = QLineEdit(OTHER)
-        self.other.setToolTip("A second sentence, shorter or longer: the batch pads the short one.")
+        self.other.setToolTip(
+            translate(
+                "PaddedBatchView", "A second sentence, shorter or longer: the batch pads the short one."
+            )
+        )
         self.view = QLabel()
         self.view.setObjectName("paddedBatchView")
         self.view.setTextFormat(Qt.TextFormat.RichText)
@@ -34,7 +39,7 @@ class PaddedBatchView(QWidget):
         self.note.setTextFormat(Qt.TextFormat.PlainText)  # <|im_end|> is a token, not a tag
         self.note.setWordWrap(True)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Batch it with:"))
+        row.addWidget(QLabel(translate("PaddedBatchView", "Batch it with:")))
         row.addWidget(self.other, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -79,7 +84,7 @@ class PaddedBatchDialog(QDialog):
     def __init__(self, parent: QWidget, strip: TokenStrip, ask: Callable[[str], None]) -> None:
         super().__init__(parent)
         self.setObjectName("paddedBatch")
-        self.setWindowTitle("A padded batch")
+        self.setWindowTitle(translate("PaddedBatchDialog", "A padded batch"))
         self.panel = PaddedBatchView(strip, ask, self)
         self.other, self.view, self.note = self.panel.other, self.panel.view, self.panel.note
         layout = QVBoxLayout(self)

@@ -36,6 +36,7 @@ from workbench.core.sessions.fill import (
     masking_view,
     token_view,
 )
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import mark_secondary
@@ -50,16 +51,20 @@ from workbench.ui.widgets.token_strip import TokenStrip
 
 DEBOUNCE_MS = 300
 VIEWS = (
-    ("both", "(a) Both sides — masked model", "Reads the whole sentence, left and right of the blank."),
+    (
+        "both",
+        QT_TRANSLATE_NOOP("FillTab", "(a) Both sides — masked model"),
+        QT_TRANSLATE_NOOP("FillTab", "Reads the whole sentence, left and right of the blank."),
+    ),
     (
         "whole",
-        "(b) Whole sentence — left-to-right model",
-        "Scores each candidate by how likely the full sentence is.",
+        QT_TRANSLATE_NOOP("FillTab", "(b) Whole sentence — left-to-right model"),
+        QT_TRANSLATE_NOOP("FillTab", "Scores each candidate by how likely the full sentence is."),
     ),
     (
         "left",
-        "(c) Words before only — left-to-right model",
-        "Sees only the words before the blank, as when writing.",
+        QT_TRANSLATE_NOOP("FillTab", "(c) Words before only — left-to-right model"),
+        QT_TRANSLATE_NOOP("FillTab", "Sees only the words before the blank, as when writing."),
     ),
 )
 
@@ -69,18 +74,29 @@ class FillTab(QWidget):
     shortcuts: tuple[Shortcut, ...] = ()
     help: HelpTexts = {
         "text": (
-            "Type a sentence with a blank: ___ or [MASK]. Enter predicts at once.",
-            "The sentence to complete. Mark the missing word with ___ or [MASK]; the models guess it.",
+            QT_TRANSLATE_NOOP("Help", "Type a sentence with a blank: ___ or [MASK]. Enter predicts at once."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "The sentence to complete. Mark the missing word with ___ or [MASK]; the models guess it.",
+            ),
         ),
         "seed": (
-            "The random seed of the masking simulator: change it to hide other words.",
-            "What is a seed? The starting number of the random draw; the same seed hides the same "
-            "words again, so a lesson can be repeated exactly.",
+            QT_TRANSLATE_NOOP(
+                "Help", "The random seed of the masking simulator: change it to hide other words."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What is a seed? The starting number of the random draw; the same seed hides the same "
+                "words again, so a lesson can be repeated exactly.",
+            ),
         ),
         "resample": (
-            "Hide a different random 15% of the words (next seed).",
-            "Draws the masking again: 15% of tokens are chosen; 80% of those become [MASK], 10% a "
-            "random token and 10% stay as they were.",
+            QT_TRANSLATE_NOOP("Help", "Hide a different random 15% of the words (next seed)."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Draws the masking again: 15% of tokens are chosen; 80% of those become [MASK], 10% a "
+                "random token and 10% stay as they were.",
+            ),
         ),
     }
 
@@ -108,7 +124,7 @@ class FillTab(QWidget):
             lambda e: "fill-mask" in e.tasks,
             "masked-lm",
             self.session.masked_model,
-            label="Masked model:",
+            label=translate("FillTab", "Masked model:"),
         )
         self.causal_picker = ModelPicker(
             tasks,
@@ -116,7 +132,7 @@ class FillTab(QWidget):
             lambda e: e.architecture == "decoder",
             "causal-lm",
             self.session.causal_model,
-            label="Left-to-right model:",
+            label=translate("FillTab", "Left-to-right model:"),
         )
         self.masked_picker.model_ready.connect(self._on_masked_ready)
         self.masked_picker.unavailable.connect(self.query)  # no masked model coming: the other views alone
@@ -129,10 +145,10 @@ class FillTab(QWidget):
 
         self.text = QLineEdit(self.session.text)
         self.text.setObjectName("fillText")
-        self.text.setPlaceholderText("A sentence with a blank: ___ or [MASK]")
+        self.text.setPlaceholderText(translate("FillTab", "A sentence with a blank: ___ or [MASK]"))
         self.text.textChanged.connect(self._on_text_changed)
         self.tokens = TokenStrip(clickable=True)
-        self.tokens.setToolTip("Click a word to turn it into the blank.")
+        self.tokens.setToolTip(translate("FillTab", "Click a word to turn it into the blank."))
         self.tokens.piece_clicked.connect(self.blank_word)
         self.tokens.batch_action.setVisible(True)  # right-click: the sentence in a padded batch
         self.tokens.batch_requested.connect(self.open_batch)
@@ -148,6 +164,7 @@ class FillTab(QWidget):
         self.view_bars: dict[str, ProbabilityBars] = {}
         self.view_notes: dict[str, QLabel] = {}
         for column, (key, title, tip) in enumerate(VIEWS):
+            title, tip = translate("FillTab", title), translate("FillTab", tip)
             header = QLabel(f"<b>{html.escape(title)}</b>")
             header.setWordWrap(True)
             header.setToolTip(tip)
@@ -249,7 +266,11 @@ class FillTab(QWidget):
         if self.loaded.masked is None and (self.loaded.causal is None or self.masked_picker.expecting()):
             # The masked model's view comes first: it is the quick one, and the whole-sentence
             # view needs it too.
-            self.message.setText("The models are still loading; the views appear as soon as one is ready.")
+            self.message.setText(
+                translate(
+                    "FillTab", "The models are still loading; the views appear as soon as one is ready."
+                )
+            )
             return
         if self.views is None and self.loaded.masked is not None and self.loaded.causal is not None:
             self._ask(FillModels(self.loaded.masked, None))  # nothing on screen yet: the quick view first
@@ -284,12 +305,16 @@ class FillTab(QWidget):
             self._show_words("both", views.both_sides, "")
             for key in ("whole", "left"):
                 self.view_bars[key].clear()
-                self.view_notes[key].setText("The left-to-right model is still loading; this view follows.")
+                self.view_notes[key].setText(
+                    translate("FillTab", "The left-to-right model is still loading; this view follows.")
+                )
             self.joint.setText("")
         elif comparison is None:  # several blanks: the masked model's view of each, and the joint fill
             for key in ("whole", "left"):
                 self.view_bars[key].clear()
-                self.view_notes[key].setText("The comparison needs a sentence with exactly one blank.")
+                self.view_notes[key].setText(
+                    translate("FillTab", "The comparison needs a sentence with exactly one blank.")
+                )
             first = views.filled.blanks[0].predictions
             self.view_bars["both"].set_bars([p.token for p in first], [p.probability for p in first])
             self.joint.setText(self._joint_text())
@@ -322,7 +347,10 @@ class FillTab(QWidget):
         if not result.joint:
             return ""
         lines = [f"{html.escape(j.text)} — {j.probability:.1%}" for j in result.joint]
-        return f"<b>Filled jointly</b> ({html.escape(result.joint_method)}):<br>" + "<br>".join(lines)
+        heading = translate("FillTab", "<b>Filled jointly</b> ({method}):").format(
+            method=html.escape(result.joint_method)
+        )
+        return heading + "<br>" + "<br>".join(lines)
 
     def _show_error(self, failure: TaskFailure) -> None:
         for key in self.view_bars:

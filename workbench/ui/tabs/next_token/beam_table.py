@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from workbench.core.explore.tokens import visible_token
+from workbench.core.words import translate
 from workbench.ui.widgets.view_export import attach_export
 
 
@@ -34,9 +35,13 @@ class BeamTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setToolTip(
-            "Each row is one step of beam search (the token's number); each cell a beam kept: its new token "
-            "and the beam's log-probability so far (↳2: it grew from beam 2 of the row above). Bold: "
-            "the answer's path."
+            translate(
+                "BeamTable",
+                "Each row is one step of beam search (the token's number); each "
+                "cell a beam kept: its new token "
+                "and the beam's log-probability so far (↳2: it grew from beam 2 of the row above). Bold: "
+                "the answer's path.",
+            )
         )
         attach_export(self, "beam-search", rows=self.csv_rows)
         self.result = None
@@ -48,15 +53,21 @@ class BeamTable(QTableWidget):
         self.clear()
         self.setRowCount(len(result.beam_tree))
         self.setColumnCount(width)
-        self.setHorizontalHeaderLabels([f"Beam {i + 1}" for i in range(width)])
+        beam = translate("BeamTable", "Beam {number}")
+        self.setHorizontalHeaderLabels([beam.format(number=i + 1) for i in range(width)])
         self.setVerticalHeaderLabels([str(i + 1) for i in range(len(result.beam_tree))])  # the step
         chosen = set(enumerate(result.beam_path))
         for step, nodes in enumerate(result.beam_tree):
             for node in nodes:
                 item = QTableWidgetItem(cell_text(node))
                 item.setToolTip(
-                    f"“{visible_token(node.token)}”: its own log-probability "
-                    f"{node.token_log_probability:.2f}; the beam's so far {node.log_probability:.2f}"
+                    translate(
+                        "BeamTable", "“{token}”: its own log-probability {own}; the beam's so far {total}"
+                    ).format(
+                        token=visible_token(node.token),
+                        own=f"{node.token_log_probability:.2f}",
+                        total=f"{node.log_probability:.2f}",
+                    )
                 )
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 if (step, node.beam) in chosen:

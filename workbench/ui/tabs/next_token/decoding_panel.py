@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.tokens import visible_token
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.next_token.beam_table import BeamTable
@@ -34,7 +35,10 @@ from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.surprise_strip import band, legend_html
 
-IDLE = "Generate continues the text with each strategy; sampling uses the temperature, top-k and top-p above."
+IDLE = QT_TRANSLATE_NOOP(
+    "DecodingPanel",
+    "Generate continues the text with each strategy; sampling uses the temperature, top-k and top-p above.",
+)
 
 
 class ColumnBox(QGroupBox):
@@ -67,49 +71,79 @@ class ColumnBox(QGroupBox):
         # The prompt is in the text box above; each box starts where the strategies part ways.
         # The mean log-probability a token, what compares texts of different lengths, follows the last
         # token on its line: a line of its own cut the third line of a text at projector zoom.
-        summary = f"{column.per_token:.2f} a token" + (" ★ likeliest" if likeliest else "")
+        summary = translate("DecodingPanel", "{value} a token").format(value=f"{column.per_token:.2f}")
+        if likeliest:
+            summary += translate("DecodingPanel", " ★ likeliest")
         if column.result.stop_reason == "end of text":
-            summary += " · ended the text"
+            summary += translate("DecodingPanel", " · ended the text")
         self.summary = summary
         shown = f"<b>{html.escape(summary)}</b>" if likeliest else html.escape(summary)
         self.text.setText("…" + "\u2009".join(chips) + f"&nbsp;&nbsp; <i>({shown})</i>")
+        tip = translate(
+            "DecodingPanel",
+            "The model's log-probability of this continuation: {total} over {count} tokens, {mean} a token "
+            "(nearer 0 is likelier).",
+        )
         self.setToolTip(
-            f"The model's log-probability of this continuation: {column.log_probability:.2f} over "
-            f"{len(column.tokens)} tokens, {column.per_token:.2f} a token (nearer 0 is likelier)."
+            tip.format(
+                total=f"{column.log_probability:.2f}",
+                count=len(column.tokens),
+                mean=f"{column.per_token:.2f}",
+            )
         )
 
 
 class DecodingPanel(QWidget):
     help: HelpTexts = {
         "max_tokens": (
-            "How many tokens each strategy adds at most.",
-            "The length of each continuation, in tokens (a token is a word or a piece of one).",
+            QT_TRANSLATE_NOOP("Help", "How many tokens each strategy adds at most."),
+            QT_TRANSLATE_NOOP(
+                "Help", "The length of each continuation, in tokens (a token is a word or a piece of one)."
+            ),
         ),
         "samples": (
-            "How many sampled texts to show (each with its own seed).",
-            "Sampling draws each token by its probability, so each seed writes another text.",
+            QT_TRANSLATE_NOOP("Help", "How many sampled texts to show (each with its own seed)."),
+            QT_TRANSLATE_NOOP(
+                "Help", "Sampling draws each token by its probability, so each seed writes another text."
+            ),
         ),
         "seed": (
-            "The first sampled column's seed; the next columns use the following seeds.",
-            "What is a seed? The starting number of the random draw: the same seed draws the same "
-            "tokens again, so a lesson can be repeated.",
+            QT_TRANSLATE_NOOP(
+                "Help", "The first sampled column's seed; the next columns use the following seeds."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What is a seed? The starting number of the random draw: the same seed draws the same "
+                "tokens again, so a lesson can be repeated.",
+            ),
         ),
         "beams": (
-            "How many sequences beam search keeps at each step.",
-            "What is a beam? One candidate sequence. More beams search wider but take longer.",
+            QT_TRANSLATE_NOOP("Help", "How many sequences beam search keeps at each step."),
+            QT_TRANSLATE_NOOP(
+                "Help", "What is a beam? One candidate sequence. More beams search wider but take longer."
+            ),
         ),
         "generate_button": (
-            "Continue the prompt with greedy, sampling and beam search, side by side.",
-            "Runs the strategies one after another; each column appears when it is done.",
+            QT_TRANSLATE_NOOP(
+                "Help", "Continue the prompt with greedy, sampling and beam search, side by side."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help", "Runs the strategies one after another; each column appears when it is done."
+            ),
         ),
         "stop_button": (
-            "Stop generating; the columns written so far stay.",
-            "Stops after the current token.",
+            QT_TRANSLATE_NOOP("Help", "Stop generating; the columns written so far stay."),
+            QT_TRANSLATE_NOOP("Help", "Stops after the current token."),
         ),
         "table": (
-            "Every beam kept at each step; bold is the answer's path. Right-click to export.",
-            "Beam search step by step: each row a step, each cell a beam's new token and its "
-            "log-probability so far; ↳2 means it grew from beam 2 of the step before.",
+            QT_TRANSLATE_NOOP(
+                "Help", "Every beam kept at each step; bold is the answer's path. Right-click to export."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Beam search step by step: each row a step, each cell a beam's new token and its "
+                "log-probability so far; ↳2 means it grew from beam 2 of the step before.",
+            ),
         ),
     }
 
@@ -135,16 +169,16 @@ class DecodingPanel(QWidget):
 
         self.max_tokens, self.samples = spin(1, 200, 20), spin(0, 3, 2)
         self.seed, self.beams = spin(0, 999_999, 0), spin(2, 8, 3)
-        self.generate_button = QPushButton("Generate")
+        self.generate_button = QPushButton(translate("DecodingPanel", "Generate"))
         self.generate_button.setDefault(True)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(translate("DecodingPanel", "Stop"))
         self.stop_button.setEnabled(False)
         controls = QHBoxLayout()
         for label, box in (
-            ("New tokens", self.max_tokens),
-            ("Sampled texts", self.samples),
-            ("First seed", self.seed),
-            ("Beams", self.beams),
+            (translate("DecodingPanel", "New tokens"), self.max_tokens),
+            (translate("DecodingPanel", "Sampled texts"), self.samples),
+            (translate("DecodingPanel", "First seed"), self.seed),
+            (translate("DecodingPanel", "Beams"), self.beams),
         ):
             controls.addWidget(QLabel(label))
             controls.addWidget(box)
@@ -160,7 +194,7 @@ class DecodingPanel(QWidget):
         self.legend = mark_secondary(QLabel(legend_html(unscored=False)))  # hidden while presenting
         self.legend.setObjectName("decodingLegend")
         self.legend.setWordWrap(True)
-        self.info = QLabel(IDLE)
+        self.info = QLabel(translate("DecodingPanel", IDLE))
         self.info.setWordWrap(True)
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -173,7 +207,7 @@ class DecodingPanel(QWidget):
         self.table.exporter.context = self._table_context
         # Its wish to show every column whole would squeeze the texts: the splitter's shares decide instead.
         self.table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
-        beams_box = QGroupBox("Beam search, step by step")
+        beams_box = QGroupBox(translate("DecodingPanel", "Beam search, step by step"))
         QVBoxLayout(beams_box).addWidget(self.table)
         splitter = self.splitter = QSplitter(Qt.Orientation.Horizontal)  # the whole height for both
         splitter.addWidget(left)
@@ -206,7 +240,7 @@ class DecodingPanel(QWidget):
     def generate(self) -> None:
         loaded, prompt, temperature, top_k, top_p = self.context()
         if loaded is None:
-            self._set_status("The model is still loading.")
+            self._set_status(translate("DecodingPanel", "The model is still loading."))
             return
         max_new, seeds, beams = self.max_tokens.value(), self.seeds(), self.beams.value()
         done = self._done = []
@@ -235,7 +269,9 @@ class DecodingPanel(QWidget):
         titles = ["Greedy"] + [f"Sampling (seed {s})" for s in seeds if temperature > 0]
         self._make_boxes([*titles, f"Beam search ({beams} beams)"])
         self.table.clear_result()
-        self._set_status("Generating: greedy first, then sampling, then beam search…")
+        self._set_status(
+            translate("DecodingPanel", "Generating: greedy first, then sampling, then beam search…")
+        )
         self._task = self.tasks.submit(
             "Generating side by side",
             work,
@@ -243,7 +279,7 @@ class DecodingPanel(QWidget):
             on_progress=lambda fraction, title: self._show_done(),
             on_result=self._show_result,
             on_error=self._show_error,
-            on_cancelled=lambda: self._finish("Stopped."),
+            on_cancelled=lambda: self._finish(translate("DecodingPanel", "Stopped.")),
         )
         self.generate_button.setEnabled(False)
         self.stop_button.setEnabled(True)
@@ -259,7 +295,7 @@ class DecodingPanel(QWidget):
         self._make_boxes([])
         self._done, self.result = [], None
         self.table.clear_result()
-        self._finish(IDLE)
+        self._finish(translate("DecodingPanel", IDLE))
 
     def _make_boxes(self, titles: list[str]) -> None:
         for box in self.boxes:  # out of sight at once: deleted only when the event loop next gets to it
@@ -291,7 +327,9 @@ class DecodingPanel(QWidget):
         self._show_done(likeliest=best.key)
         self.table.show_result(result.column("beam").result)
         seconds = sum(c.result.seconds for c in result.columns)
-        self._finish(" ".join((f"{len(result.columns)} continuations in {seconds:.1f} s.", *result.notes)))
+        count = len(result.columns)
+        done = translate("DecodingPanel", "%n continuations in {seconds} s.", None, count)
+        self._finish(" ".join((done.format(seconds=f"{seconds:.1f}"), *result.notes)))
 
     @Slot(str)
     def _on_hovered(self, href: str) -> None:
@@ -320,10 +358,15 @@ class DecodingPanel(QWidget):
 def describe(column: Any, index: int) -> str:
     """What the line under the columns says about token ``index`` of ``column``."""
     token = column.tokens[index]
-    text = (
-        f"{column.title}, token {index + 1}: “{visible_token(token.text)}”, the model gave it "
-        f"{token.probability:.1%}"
+    text = translate(
+        "DecodingPanel", "{column}, token {number}: “{token}”, the model gave it {probability}"
+    ).format(
+        column=column.title,
+        number=index + 1,
+        token=visible_token(token.text),
+        probability=f"{token.probability:.1%}",
     )
     if token.drawn_from is not None:
-        text += f"; drawn with {token.drawn_from:.1%} after temperature, top-k and top-p"
+        drawn = translate("DecodingPanel", "; drawn with {probability} after temperature, top-k and top-p")
+        text += drawn.format(probability=f"{token.drawn_from:.1%}")
     return text + "."

@@ -16,19 +16,26 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
 # Short headers, so that the five steps fit the side panel whole at projector zoom; each says in full what it
 # is when pointed at.
-HEADERS = ("Word", "Logit", "÷ T", "exp", "P")
+HEADERS = (
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "Word"),
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "Logit"),
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "÷ T"),
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "exp"),
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "P"),
+)
 HEADER_TIPS = (
-    "The candidate word.",
-    "The model's raw score for the word.",
-    "The logit divided by the temperature T.",
-    "e raised to the power of the logit divided by T (e ≈ 2.718).",
-    "The probability: this e-value divided by the sum of all of them.",
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "The candidate word."),
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "The model's raw score for the word."),
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "The logit divided by the temperature T."),
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "e raised to the power of the logit divided by T (e ≈ 2.718)."),
+    QT_TRANSLATE_NOOP("SoftmaxPanel", "The probability: this e-value divided by the sum of all of them."),
 )
 
 
@@ -37,32 +44,40 @@ class SoftmaxPanel(QGroupBox):
 
     help: HelpTexts = {
         "words": (
-            "The words the logits belong to, separated by commas.",
-            "The candidate words of the worked example: sat, ran, jumped, slept.",
+            QT_TRANSLATE_NOOP("Help", "The words the logits belong to, separated by commas."),
+            QT_TRANSLATE_NOOP("Help", "The candidate words of the worked example: sat, ran, jumped, slept."),
         ),
         "logits": (
-            "A model's raw scores, one per word, separated by commas.",
-            "What are logits? The model's raw scores before the softmax turns them into "
-            "probabilities that add up to 1.",
+            QT_TRANSLATE_NOOP("Help", "A model's raw scores, one per word, separated by commas."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What are logits? The model's raw scores before the softmax turns them into "
+                "probabilities that add up to 1.",
+            ),
         ),
         "table": (
-            "Every step from logits to probabilities. Right-click to save as CSV.",
-            "Each logit is divided by the temperature, raised as a power of e, and divided by the sum.",
+            QT_TRANSLATE_NOOP("Help", "Every step from logits to probabilities. Right-click to save as CSV."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Each logit is divided by the temperature, raised as a power of e, and divided by the sum.",
+            ),
         ),
     }
 
     def __init__(self) -> None:
-        super().__init__("Softmax by hand")
+        super().__init__(translate("SoftmaxPanel", "Softmax by hand"))
         self.setObjectName("softmaxPanel")
         self.temperature = 1.0
         self.words = QLineEdit("sat, ran, jumped, slept")
         self.logits = QLineEdit("2.5, 1.0, 0.5, 1.5")
-        self.logits.setToolTip("A model's raw scores, one per word, separated by commas.")
+        self.logits.setToolTip(
+            translate("SoftmaxPanel", "A model's raw scores, one per word, separated by commas.")
+        )
         form = QFormLayout()
-        form.addRow("Words", self.words)
-        form.addRow("Logits", self.logits)
+        form.addRow(translate("SoftmaxPanel", "Words"), self.words)
+        form.addRow(translate("SoftmaxPanel", "Logits"), self.logits)
         self.table = QTableWidget(0, len(HEADERS))
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([translate("SoftmaxPanel", header) for header in HEADERS])
         for column, tip in enumerate(HEADER_TIPS):
             self.table.horizontalHeaderItem(column).setToolTip(tip)
         self.table.verticalHeader().setVisible(False)
@@ -120,10 +135,13 @@ class SoftmaxPanel(QGroupBox):
                 if j:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(i, j, item)
-        self.sum_label.setText(
-            f"Temperature {self.temperature:g}. Sum of the e-values: {table.total:.3g}; "
-            "each probability is its e-value divided by that sum, so they add up to 100%."
+        sums = translate(
+            "SoftmaxPanel",
+            "Temperature {temperature}. Sum of the e-values: {total}; each "
+            "probability is its e-value divided "
+            "by that sum, so they add up to 100%.",
         )
+        self.sum_label.setText(sums.format(temperature=f"{self.temperature:g}", total=f"{table.total:.3g}"))
         self._fit_height()
         order = sorted(range(len(table.rows)), key=lambda i: -table.rows[i].probability)
         self.bars.set_bars([table.rows[i].label for i in order], [table.rows[i].probability for i in order])

@@ -29,6 +29,7 @@ from workbench.core.explore.next_token import BARS_SHOWN
 from workbench.core.explore.tokens import visible_token as visible
 from workbench.core.sessions.next_token import VIEWS as PAGES
 from workbench.core.sessions.next_token import NextTokenSession, Prediction, prediction
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
@@ -47,42 +48,64 @@ class NextTokenTab(QWidget):
     title, scene_key = NextTokenSession.title, NextTokenSession.scene_key
     shortcuts = (
         Shortcut(
-            QKeySequence.StandardKey.Undo, "Take back the last token added (outside the text box).", "undo"
+            QKeySequence.StandardKey.Undo,
+            QT_TRANSLATE_NOOP("Shortcuts", "Take back the last token added (outside the text box)."),
+            "undo",
         ),
     )
     help: HelpTexts = {
         "text": (
-            "The start of a sentence; the bars show what could come next. Enter predicts at once.",
-            "The prompt. The model reads it left to right and gives a probability to every possible "
-            "next token.",
+            QT_TRANSLATE_NOOP(
+                "Help", "The start of a sentence; the bars show what could come next. Enter predicts at once."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "The prompt. The model reads it left to right and gives a probability to every possible "
+                "next token.",
+            ),
         ),
         "temperature": (
-            "Temperature: below 1 sharpens the bars, above 1 flattens them.",
-            "What is temperature? The logits are divided by it before the softmax. 0.5 makes "
-            "the likeliest token even likelier; 2.0 spreads the chances out.",
+            QT_TRANSLATE_NOOP("Help", "Temperature: below 1 sharpens the bars, above 1 flattens them."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What is temperature? The logits are divided by it before the softmax. 0.5 makes "
+                "the likeliest token even likelier; 2.0 spreads the chances out.",
+            ),
         ),
         "top_k": (
-            "Top-k: sampling only considers the k most likely tokens (off = all).",
-            "What is top-k? Only the k best tokens may be drawn; the rest are cut (grey bars).",
+            QT_TRANSLATE_NOOP("Help", "Top-k: sampling only considers the k most likely tokens (off = all)."),
+            QT_TRANSLATE_NOOP(
+                "Help", "What is top-k? Only the k best tokens may be drawn; the rest are cut (grey bars)."
+            ),
         ),
         "top_p": (
-            "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).",
-            "What is top-p (nucleus sampling)? Keep the best tokens until their probabilities add up "
-            "to p and cut the tail, however many tokens that is.",
+            QT_TRANSLATE_NOOP(
+                "Help", "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all)."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "What is top-p (nucleus sampling)? Keep the best tokens until their probabilities add up "
+                "to p and cut the tail, however many tokens that is.",
+            ),
         ),
         "step_button": (
-            "Append the most likely token and predict again (greedy, one step).",
-            "Greedy decoding by hand: adds the top bar's token to the text.",
+            QT_TRANSLATE_NOOP("Help", "Append the most likely token and predict again (greedy, one step)."),
+            QT_TRANSLATE_NOOP("Help", "Greedy decoding by hand: adds the top bar's token to the text."),
         ),
         "undo_button": (
-            "Take back the last token you added (Ctrl+Z).",
-            "Steps back one token, so a different choice can be tried.",
+            QT_TRANSLATE_NOOP("Help", "Take back the last token you added (Ctrl+Z)."),
+            QT_TRANSLATE_NOOP("Help", "Steps back one token, so a different choice can be tried."),
         ),
         "bars": (
-            "Click a bar to add that token to the text. Right-click to export the chart.",
-            "The model's probability for each likely next token, best first, on a fixed 0-100 % scale "
-            "(Zoom in stretches small bars). Grey bars are cut by top-k or top-p. After you move "
-            "temperature, top-k or top-p, dashed outlines show where the bars were before.",
+            QT_TRANSLATE_NOOP(
+                "Help", "Click a bar to add that token to the text. Right-click to export the chart."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "The model's probability for each likely next token, best first, on a fixed 0-100 % scale "
+                "(Zoom in stretches small bars). Grey bars are cut by top-k or top-p. After you move "
+                "temperature, top-k or top-p, dashed outlines show where the bars were before.",
+            ),
         ),
     }
 
@@ -113,14 +136,16 @@ class NextTokenTab(QWidget):
         self.picker.model_ready.connect(self._on_model_ready)
         self.text = QLineEdit(start.text)
         self.text.setObjectName("nextTokenText")
-        self.text.setPlaceholderText("Type the start of a sentence")
+        self.text.setPlaceholderText(translate("NextTokenTab", "Type the start of a sentence"))
         self.text.textChanged.connect(self._on_text_changed)
-        self.undo_button = QPushButton("Undo")
-        self.undo_button.setToolTip("Take back the last token you added.")
+        self.undo_button = QPushButton(translate("NextTokenTab", "Undo"))
+        self.undo_button.setToolTip(translate("NextTokenTab", "Take back the last token you added."))
         self.undo_button.clicked.connect(self.undo)
-        self.step_button = QPushButton("Add the top token")
+        self.step_button = QPushButton(translate("NextTokenTab", "Add the top token"))
         self.step_button.setToolTip(
-            "Greedy decoding, one step: append the most likely token and predict again."
+            translate(
+                "NextTokenTab", "Greedy decoding, one step: append the most likely token and predict again."
+            )
         )
         self.step_button.clicked.connect(lambda: self.append_choice(0))
         text_row = QHBoxLayout()
@@ -135,7 +160,7 @@ class NextTokenTab(QWidget):
 
         self.bars = ProbabilityBars()
         self.bars.setMinimumHeight(260)
-        self.bars.setToolTip("Click a bar to add that token to the text.")
+        self.bars.setToolTip(translate("NextTokenTab", "Click a bar to add that token to the text."))
         self.bars.bar_clicked.connect(self.append_choice)
         self.bars.exporter.context = self._export_context  # what an exported picture or CSV is of
 
@@ -147,18 +172,26 @@ class NextTokenTab(QWidget):
         self.top_k = QSpinBox()
         self.top_k.setRange(0, 200)
         self.top_k.setValue(start.top_k)
-        self.top_k.setSpecialValueText("off")
-        self.top_k.setToolTip("Top-k: sampling only considers the k most likely tokens (off = all).")
+        self.top_k.setSpecialValueText(translate("NextTokenTab", "off"))
+        self.top_k.setToolTip(
+            translate("NextTokenTab", "Top-k: sampling only considers the k most likely tokens (off = all).")
+        )
         self.top_p = QDoubleSpinBox()
         self.top_p.setRange(0.05, 1.0)
         self.top_p.setSingleStep(0.05)
         self.top_p.setValue(start.top_p)
         self.top_p.setToolTip(
-            "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all)."
+            translate(
+                "NextTokenTab",
+                "Top-p: keep the fewest best tokens whose probabilities add up to p (1.0 = all).",
+            )
         )
         self.temperature.setToolTip(
-            "Temperature divides the logits before the softmax: below 1 sharpens the bars, above "
-            "1 flattens them."
+            translate(
+                "NextTokenTab",
+                "Temperature divides the logits before the softmax: below 1 sharpens the bars, above "
+                "1 flattens them.",
+            )
         )
         for control in (self.temperature, self.top_k, self.top_p):
             signal = control.valueChanged
@@ -167,10 +200,10 @@ class NextTokenTab(QWidget):
         row = QHBoxLayout(controls)
         row.setContentsMargins(0, 0, 0, 0)
         for label, widget, stretch in (
-            ("Temperature", self.temperature, 2),
+            (translate("NextTokenTab", "Temperature"), self.temperature, 2),
             (None, self.temperature_label, 0),
-            ("Top-k", self.top_k, 0),
-            ("Top-p", self.top_p, 0),
+            (translate("NextTokenTab", "Top-k"), self.top_k, 0),
+            (translate("NextTokenTab", "Top-p"), self.top_p, 0),
         ):
             if label:
                 row.addWidget(QLabel(label))
@@ -187,8 +220,8 @@ class NextTokenTab(QWidget):
         self.decoding = DecodingPanel(tasks, self._generation_context)
         self.pages = QTabWidget()  # one lesson at a time, each with the whole width
         self.pages.setObjectName("nextTokenPages")
-        self.pages.addTab(splitter, "Probabilities")
-        self.pages.addTab(self.decoding, "Generate side by side")
+        self.pages.addTab(splitter, translate("NextTokenTab", "Probabilities"))
+        self.pages.addTab(self.decoding, translate("NextTokenTab", "Generate side by side"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.picker)
@@ -220,7 +253,12 @@ class NextTokenTab(QWidget):
 
     def query(self) -> None:
         if self.loaded is None:
-            self._say("The model is still loading; the prediction appears as soon as it is ready.")
+            self._say(
+                translate(
+                    "NextTokenTab",
+                    "The model is still loading; the prediction appears as soon as it is ready.",
+                )
+            )
             return
         self.tasks.submit(
             "Predicting the next token",
@@ -274,13 +312,13 @@ class NextTokenTab(QWidget):
     def _update_temperature_label(self) -> None:
         value = self.temperature_value
         meaning = (
-            "greedy: always the top token"
+            translate("NextTokenTab", "greedy: always the top token")
             if value == 0
-            else "sharper"
+            else translate("NextTokenTab", "sharper")
             if value < 1
-            else "flatter"
+            else translate("NextTokenTab", "flatter")
             if value > 1
-            else "as the model says"
+            else translate("NextTokenTab", "as the model says")
         )
         self.temperature_label.setText(f"{value:.2f} ({meaning})")
 

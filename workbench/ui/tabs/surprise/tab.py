@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from workbench.core.sessions.surprise import SurpriseModels, SurpriseSession, SurpriseViews, surprise_views
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tasks import TaskController, TaskFailure
@@ -33,19 +34,35 @@ class SurpriseTab(QWidget):
     shortcuts = ()
     help: HelpTexts = {
         "text": (
-            "A sentence or a paragraph; every token is coloured by how much it surprised each model.",
-            "Enter scores it at once. Long texts are cut to what the model reads at once.",
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "A sentence or a paragraph; every token is coloured by how much it surprised each model.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help", "Enter scores it at once. Long texts are cut to what the model reads at once."
+            ),
         ),
         "first": (
-            "How the first model read the text. Point at a word for its details; right-click to export.",
-            "Pale: the model expected the token; dark orange: it gave it under 1 %. Perplexity: the "
-            "average surprise as a number of equally likely choices (lower: less surprised).",
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "How the first model read the text. Point at a word for its details; right-click to export.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Pale: the model expected the token; dark orange: it gave it under 1 %. Perplexity: the "
+                "average surprise as a number of equally likely choices (lower: less surprised).",
+            ),
         ),
         "second": (
-            "The same text read by the second model, to compare. Right-click to export.",
-            "Compare a model with itself after adapting it to a field's text: the field's words turn "
-            "pale. A fill-in-the-blank model guesses each word from both sides, an easier task, so "
-            "compare models of the same kind for a fair number.",
+            QT_TRANSLATE_NOOP(
+                "Help", "The same text read by the second model, to compare. Right-click to export."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Compare a model with itself after adapting it to a field's text: the field's words turn "
+                "pale. A fill-in-the-blank model guesses each word from both sides, an easier task, so "
+                "compare models of the same kind for a fair number.",
+            ),
         ),
     }
 
@@ -63,10 +80,20 @@ class SurpriseTab(QWidget):
         self._debounce.timeout.connect(self.query)
 
         self.first_picker = ModelPicker(
-            tasks, models, _language_model, "auto", self._session.model, label="Model:"
+            tasks,
+            models,
+            _language_model,
+            "auto",
+            self._session.model,
+            label=translate("SurpriseTab", "Model:"),
         )
         self.second_picker = ModelPicker(
-            tasks, models, _language_model, "auto", self._session.compare_model, label="Compare with:"
+            tasks,
+            models,
+            _language_model,
+            "auto",
+            self._session.compare_model,
+            label=translate("SurpriseTab", "Compare with:"),
         )
         self.first_picker.model_ready.connect(lambda m: self._on_ready(first=m))
         self.second_picker.model_ready.connect(lambda m: self._on_ready(second=m))
@@ -74,7 +101,7 @@ class SurpriseTab(QWidget):
         self.second_picker.choice_changed.connect(lambda ref: self._edit(compare_model=ref))
         self.text = QLineEdit(self._session.text)
         self.text.setObjectName("surpriseText")
-        self.text.setPlaceholderText("Type a sentence or paste a paragraph")
+        self.text.setPlaceholderText(translate("SurpriseTab", "Type a sentence or paste a paragraph"))
         self.text.textChanged.connect(self._on_text_changed)
         self.text.returnPressed.connect(self.run)
         self.first, self.second = SurpriseStrip("surprise-first"), SurpriseStrip("surprise-second")
@@ -143,7 +170,11 @@ class SurpriseTab(QWidget):
 
     def query(self) -> None:
         if self.loaded.first is None and self.loaded.second is None:
-            self.message.setText("The models are still loading; the colours appear as soon as one is ready.")
+            self.message.setText(
+                translate(
+                    "SurpriseTab", "The models are still loading; the colours appear as soon as one is ready."
+                )
+            )
             return
         self.tasks.submit(
             "Scoring each word",

@@ -13,14 +13,18 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QW
 
 from workbench.core.models.catalogue import CatalogueEntry
 from workbench.core.sessions.zoo import download, fetch_lecture_pack, lecture_pack_state
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.error_dialog import show_error
 
-CANCELLED = "Download cancelled. Starting it again resumes where it stopped."
-PACK_CANCELLED = (
+CANCELLED = QT_TRANSLATE_NOOP(
+    "ZooDownloads", "Download cancelled. Starting it again resumes where it stopped."
+)
+PACK_CANCELLED = QT_TRANSLATE_NOOP(
+    "ZooDownloads",
     "Lecture pack download cancelled. Starting it again skips the models already here and resumes the "
-    "half-done one where it stopped."
+    "half-done one where it stopped.",
 )
 
 
@@ -29,18 +33,24 @@ class ZooDownloads(QWidget):
 
     help: HelpTexts = {
         "download_button": (
-            "Download this model into the Hugging Face cache (needs the network).",
-            "Fetches the model's files once; afterwards it works offline.",
+            QT_TRANSLATE_NOOP("Help", "Download this model into the Hugging Face cache (needs the network)."),
+            QT_TRANSLATE_NOOP("Help", "Fetches the model's files once; afterwards it works offline."),
         ),
         "cancel_button": (
-            "Stop the download; what was fetched is kept for next time.",
-            "Stops downloading. Finished files stay in the cache.",
+            QT_TRANSLATE_NOOP("Help", "Stop the download; what was fetched is kept for next time."),
+            QT_TRANSLATE_NOOP("Help", "Stops downloading. Finished files stay in the cache."),
         ),
         "pack_button": (
-            "Download the models that show the lecture's textbook results (needs the network once).",
-            "The lecture pack: BERT base, GPT-2, DistilRoBERTa and T5 small. With them the lecture's "
-            "scenes show the textbook examples (“cat” on the mat, “Once upon a time”) that the small "
-            "embedded models cannot. Models already here are skipped; a stopped download resumes.",
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Download the models that show the lecture's textbook results (needs the network once).",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "The lecture pack: BERT base, GPT-2, DistilRoBERTa and T5 small. With them the lecture's "
+                "scenes show the textbook examples (“cat” on the mat, “Once upon a time”) that the small "
+                "embedded models cannot. Models already here are skipped; a stopped download resumes.",
+            ),
         ),
     }
 
@@ -52,17 +62,19 @@ class ZooDownloads(QWidget):
         self.task: int | None = None
         self.pack_complete = False
         self.pack_checked = False  # the pack's state was read from this computer at least once
-        self.download_button = QPushButton("Download")
-        self.cancel_button = QPushButton("Cancel download")
+        self.download_button = QPushButton(translate("ZooDownloads", "Download"))
+        self.cancel_button = QPushButton(translate("ZooDownloads", "Cancel download"))
         self.cancel_button.setVisible(False)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setVisible(False)
         self.progress_label = QLabel()
         self.progress_label.setWordWrap(True)
-        self.pack_button = QPushButton("Download lecture pack")
+        self.pack_button = QPushButton(translate("ZooDownloads", "Download lecture pack"))
         self.pack_button.setObjectName("lecturePackButton")
-        self.pack_label = QLabel("Lecture pack: looking for its models on this computer…")
+        self.pack_label = QLabel(
+            translate("ZooDownloads", "Lecture pack: looking for its models on this computer…")
+        )
         self.pack_label.setObjectName("lecturePackState")
         self.pack_label.setWordWrap(True)
         row = QHBoxLayout(self)
@@ -93,9 +105,10 @@ class ZooDownloads(QWidget):
     def _show_pack(self, state) -> None:
         self.pack_checked, self.pack_complete = True, state.complete
         present = ", ".join(entry.name for entry in state.present)
-        self.pack_label.setText(
-            state.describe() + (f" Here: {present}." if present and state.missing else "")
+        here = translate("ZooDownloads", "{state} Here: {models}.").format(
+            state=state.describe(), models=present
         )
+        self.pack_label.setText(here if present and state.missing else state.describe())
         self.pack_label.setToolTip("\n".join(f"{'✓' if here else '✗'} {e.name}" for e, here in state.models))
         self.pack_button.setEnabled(not self.busy and not state.complete)
 
@@ -104,8 +117,10 @@ class ZooDownloads(QWidget):
         """Download one model, reporting on the bar."""
         if self.busy:
             return
-        done = f"{entry.name} is downloaded and works offline now."
-        self._start(f"Starting the download of {entry.name}…")
+        done = translate("ZooDownloads", "{model} is downloaded and works offline now.").format(
+            model=entry.name
+        )
+        self._start(translate("ZooDownloads", "Starting the download of {model}…").format(model=entry.name))
         self.task = self.tasks.submit(
             f"Downloading {entry.name}",
             download,
@@ -114,7 +129,7 @@ class ZooDownloads(QWidget):
             on_progress=self._on_progress,
             on_result=lambda folder: self._ended(done),
             on_error=self._on_failed,
-            on_cancelled=lambda: self._ended(CANCELLED),
+            on_cancelled=lambda: self._ended(translate("ZooDownloads", CANCELLED)),
         )
         self.update_buttons(entry)
 
@@ -123,7 +138,7 @@ class ZooDownloads(QWidget):
         """Download every pack model not here yet, one after another, on the same bar."""
         if self.busy:
             return
-        self._start("Starting the download of the lecture pack…")
+        self._start(translate("ZooDownloads", "Starting the download of the lecture pack…"))
         self.task = self.tasks.submit(
             "Downloading the lecture pack",
             fetch_lecture_pack,
@@ -131,7 +146,7 @@ class ZooDownloads(QWidget):
             on_progress=self._on_progress,
             on_result=self._pack_ended,
             on_error=self._on_failed,
-            on_cancelled=lambda: self._ended(PACK_CANCELLED),
+            on_cancelled=lambda: self._ended(translate("ZooDownloads", PACK_CANCELLED)),
         )
         self.update_buttons(None)
 
@@ -153,11 +168,16 @@ class ZooDownloads(QWidget):
     def _pack_ended(self, result) -> None:
         self._ended(result.describe())
         if not result.complete:
-            show_error(self, "Lecture pack incomplete", result.describe())
+            show_error(self, translate("ZooDownloads", "Lecture pack incomplete"), result.describe())
 
     def _on_failed(self, failure: TaskFailure) -> None:
         self._ended(failure.text())
-        show_error(self, "Download failed", failure.text(), "" if failure.expected else failure.details)
+        show_error(
+            self,
+            translate("ZooDownloads", "Download failed"),
+            failure.text(),
+            "" if failure.expected else failure.details,
+        )
 
     def _ended(self, message: str) -> None:
         self.task = None

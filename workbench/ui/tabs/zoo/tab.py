@@ -26,6 +26,7 @@ from workbench.core.models import catalogue
 from workbench.core.models.catalogue import CatalogueEntry
 from workbench.core.models.zoo import ZooRow
 from workbench.core.sessions.zoo import ZooSession, available_models, parameter_counts
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import mark_secondary, mark_secondary_columns
@@ -52,37 +53,62 @@ class ZooTab(QWidget):
     shortcuts: tuple[Shortcut, ...] = ()
     help: HelpTexts = {
         "search": (
-            "Type part of a model's name, family or use to filter the list.",
-            "Filters the catalogue as you type: a name (bert), a family (GPT-2) or a use (sentiment).",
+            QT_TRANSLATE_NOOP("Help", "Type part of a model's name, family or use to filter the list."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Filters the catalogue as you type: a name (bert), a family (GPT-2) or a use (sentiment).",
+            ),
         ),
         "offline_only": (
-            "Show only models already on this computer.",
-            "Hides models that would have to be downloaded first, e.g. when there is no network.",
+            QT_TRANSLATE_NOOP("Help", "Show only models already on this computer."),
+            QT_TRANSLATE_NOOP(
+                "Help", "Hides models that would have to be downloaded first, e.g. when there is no network."
+            ),
         ),
         "table": (
-            "The model zoo: click a model for its details, Ctrl+click more to compare them. "
-            "Right-click to save the table as CSV.",
-            "Every model the workbench knows: its architecture (encoder, decoder or both), its size, "
-            "layers, heads and hidden size, how it was pre-trained and whether it is on this computer. "
-            "Click a column's title to sort by it.",
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "The model zoo: click a model for its details, Ctrl+click more to compare them. "
+                "Right-click to save the table as CSV.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Every model the workbench knows: its architecture (encoder, decoder or both), its size, "
+                "layers, heads and hidden size, how it was pre-trained and whether it is on this computer. "
+                "Click a column's title to sort by it.",
+            ),
         ),
         "details": (
-            "What this model is, how it was trained, what it is good for and its licence.",
-            "A model's card in plain words: architecture, pre-training objective, layers, heads, "
-            "parameters, size on disk, best uses and licence.",
+            QT_TRANSLATE_NOOP(
+                "Help", "What this model is, how it was trained, what it is good for and its licence."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "A model's card in plain words: architecture, pre-training objective, layers, heads, "
+                "parameters, size on disk, best uses and licence.",
+            ),
         ),
         "components": (
-            "How many numbers (parameters) each part of the model has.",
-            "The model's parameters by part: embeddings, the transformer layers and the head. "
-            "Right-click to save as CSV.",
+            QT_TRANSLATE_NOOP("Help", "How many numbers (parameters) each part of the model has."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "The model's parameters by part: embeddings, the transformer layers and the head. "
+                "Right-click to save as CSV.",
+            ),
         ),
         "load_button": (
-            "Load this model so the other tabs can use it.",
-            "Loads the selected model into memory; the fill, next-token and attention tabs can then use it.",
+            QT_TRANSLATE_NOOP("Help", "Load this model so the other tabs can use it."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Loads the selected model into memory; the fill, next-token and "
+                "attention tabs can then use it.",
+            ),
         ),
         "import_button": (
-            "Load a model saved in a folder on this computer.",
-            "Opens a folder with a saved model (config and weights), e.g. one you fine-tuned.",
+            QT_TRANSLATE_NOOP("Help", "Load a model saved in a folder on this computer."),
+            QT_TRANSLATE_NOOP(
+                "Help", "Opens a folder with a saved model (config and weights), e.g. one you fine-tuned."
+            ),
         ),
     }
 
@@ -105,22 +131,27 @@ class ZooTab(QWidget):
 
     def _build(self) -> None:
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search: name, family, language, use…")
+        self.search.setPlaceholderText(translate("ZooTab", "Search: name, family, language, use…"))
         self.search.setClearButtonEnabled(True)
         self.type_filter = filter_combo(
             TYPE_FILTERS,
-            "Kind of model: encoders read the whole text at once, "
-            "decoders write left to right, encoder-decoders turn text into text.",
+            translate(
+                "ZooTab",
+                "Kind of model: encoders read the whole text at once, "
+                "decoders write left to right, encoder-decoders turn text into text.",
+            ),
         )
-        self.task_filter = filter_combo(TASK_FILTERS, "Only models that can do this.")
-        self.size_filter = filter_combo(SIZE_FILTERS, "Smaller models run faster and fit on a laptop.")
-        self.offline_only = QCheckBox("Only on this computer")
+        self.task_filter = filter_combo(TASK_FILTERS, translate("ZooTab", "Only models that can do this."))
+        self.size_filter = filter_combo(
+            SIZE_FILTERS, translate("ZooTab", "Smaller models run faster and fit on a laptop.")
+        )
+        self.offline_only = QCheckBox(translate("ZooTab", "Only on this computer"))
         self.offline_only.setToolTip(
-            "Embedded models and models already downloaded: they work without internet."
+            translate("ZooTab", "Embedded models and models already downloaded: they work without internet.")
         )
-        self.import_button = QPushButton("Open model folder…")
+        self.import_button = QPushButton(translate("ZooTab", "Open model folder…"))
         self.import_button.setToolTip(
-            "Load a model saved in a folder (config.json plus .safetensors weights)."
+            translate("ZooTab", "Load a model saved in a folder (config.json plus .safetensors weights).")
         )
         # Two rows, so that at projector zoom the search box keeps its room.
         search_row = QHBoxLayout()
@@ -160,15 +191,15 @@ class ZooTab(QWidget):
         self.downloads = ZooDownloads(self.tasks)  # the lecture pack's row; the other parts are placed below
         left_layout.addWidget(self.downloads)
 
-        self.model_name = QLabel("Choose a model")
+        self.model_name = QLabel(translate("ZooTab", "Choose a model"))
         self.model_name.setObjectName("zooTitle")
         self._size_model_name()
         self.details = QTextBrowser()
         self.details.setObjectName("zooDetails")
         self.details.setOpenExternalLinks(True)
         self.components = ComponentsTable()
-        self.load_button = QPushButton("Load")
-        self.load_button.setToolTip("Load this model so the other tabs can use it.")
+        self.load_button = QPushButton(translate("ZooTab", "Load"))
+        self.load_button.setToolTip(translate("ZooTab", "Load this model so the other tabs can use it."))
         d = self.downloads
         self.download_button, self.cancel_button = d.download_button, d.cancel_button
         self.progress, self.progress_label = d.progress, d.progress_label
@@ -182,7 +213,9 @@ class ZooTab(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.model_name)
         right_layout.addWidget(self.details, 3)
-        self.components_label = QLabel("Parameters by part (counted from the architecture):")
+        self.components_label = QLabel(
+            translate("ZooTab", "Parameters by part (counted from the architecture):")
+        )
         self.components_label.setWordWrap(
             True
         )  # the panel may be narrow: the table takes what its columns need
@@ -267,7 +300,9 @@ class ZooTab(QWidget):
             available=(lambda e: by_id[e.id].available_offline) if offline else None,
         )
         self.table_model.set_rows([by_id[e.id] for e in entries], self._checked)
-        self.count_label.setText(f"{len(entries)} of {len(self._all_rows)} models")
+        total = len(self._all_rows)
+        count = translate("ZooTab", "{shown} of %n models", None, total)
+        self.count_label.setText(count.format(shown=len(entries)))
         self._on_selection()
 
     def selected_rows(self) -> list[ZooRow]:
@@ -305,25 +340,29 @@ class ZooTab(QWidget):
             part.setVisible(len(rows) < 2)
         self.components.setRowCount(0)
         if len(rows) > 1:
-            self.model_name.setText(f"Comparing {len(rows)} models")
+            count = len(rows)
+            self.model_name.setText(translate("ZooTab", "Comparing %n models", None, count))
             self.details.setHtml(compare_html(rows))
         elif row is None:
-            self.model_name.setText("Choose a model")
-            self.details.setHtml("<p>Pick a model on the left to see what it is and what it is good for.</p>")
+            self.model_name.setText(translate("ZooTab", "Choose a model"))
+            pick = translate("ZooTab", "Pick a model on the left to see what it is and what it is good for.")
+            self.details.setHtml(f"<p>{pick}</p>")
         else:
             self.model_name.setText(row.entry.name)
             self.details.setHtml(details_html(row))
             self._show_components(row.entry)
 
     def _show_components(self, entry: CatalogueEntry) -> None:
-        self.components.show_parts([("Counting…", 0)])
+        self.components.show_parts([(translate("ZooTab", "Counting…"), 0)])
         self.tasks.submit(
             f"Counting parameters of {entry.name}",
             parameter_counts,
             entry,
             key="zoo-components",
             on_result=lambda parts: self._show_parts(entry, parts),
-            on_error=lambda failure: self.components.show_parts([("Could not count: " + failure.message, 0)]),
+            on_error=lambda failure: self.components.show_parts(
+                [(translate("ZooTab", "Could not count: {problem}").format(problem=failure.message), 0)]
+            ),
         )
 
     def _show_parts(self, entry: CatalogueEntry, parts: list[tuple[str, int]]) -> None:
@@ -339,7 +378,11 @@ class ZooTab(QWidget):
         loaded_names = set(self.models.names())
         loading = row is not None and row.entry.id in self.models.pending()
         self.load_button.setEnabled(local and not loading and row.entry.name not in loaded_names)
-        self.load_button.setText("Loaded" if row is not None and row.entry.name in loaded_names else "Load")
+        self.load_button.setText(
+            translate("ZooTab", "Loaded")
+            if row is not None and row.entry.name in loaded_names
+            else translate("ZooTab", "Load")
+        )
         self.downloads.update_buttons(
             row.entry if row else None, row is not None and row.status == "downloadable"
         )

@@ -21,23 +21,40 @@ from PySide6.QtWidgets import (
 
 from workbench.core.models.zoo import ZooRow
 from workbench.core.training.costs import pretraining_note, pretraining_text
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 # Each column: header, text shown, sort key.
 COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
-    ("Model", lambda r: r.entry.name, lambda r: r.entry.name.lower()),
+    (QT_TRANSLATE_NOOP("ZooTable", "Model"), lambda r: r.entry.name, lambda r: r.entry.name.lower()),
     (
-        "On this computer",
+        QT_TRANSLATE_NOOP("ZooTable", "On this computer"),
         lambda r: r.status_label,
         lambda r: f"{STATUS_ORDER[r.status]} {r.entry.name.lower()}",
     ),
-    ("Type", lambda r: r.entry.architecture, lambda r: r.entry.architecture),
-    ("Parameters", lambda r: r.entry.size_label, lambda r: r.entry.parameters),
-    ("Layers", lambda r: str(r.entry.layers), lambda r: r.entry.layers),
-    ("Heads", lambda r: str(r.entry.heads), lambda r: r.entry.heads),
-    ("Hidden size", lambda r: f"{r.entry.hidden_size:,}", lambda r: r.entry.hidden_size),
-    ("Download", lambda r: r.entry.download_label, lambda r: r.entry.download_bytes),
-    ("Licence", lambda r: r.entry.licence, lambda r: r.entry.licence),
-    ("Pre-training objective", lambda r: r.entry.objective, lambda r: r.entry.objective),
+    (
+        QT_TRANSLATE_NOOP("ZooTable", "Type"),
+        lambda r: translate("Catalogue", r.entry.architecture),
+        lambda r: r.entry.architecture,
+    ),
+    (QT_TRANSLATE_NOOP("ZooTable", "Parameters"), lambda r: r.entry.size_label, lambda r: r.entry.parameters),
+    (QT_TRANSLATE_NOOP("ZooTable", "Layers"), lambda r: str(r.entry.layers), lambda r: r.entry.layers),
+    (QT_TRANSLATE_NOOP("ZooTable", "Heads"), lambda r: str(r.entry.heads), lambda r: r.entry.heads),
+    (
+        QT_TRANSLATE_NOOP("ZooTable", "Hidden size"),
+        lambda r: f"{r.entry.hidden_size:,}",
+        lambda r: r.entry.hidden_size,
+    ),
+    (
+        QT_TRANSLATE_NOOP("ZooTable", "Download"),
+        lambda r: r.entry.download_label,
+        lambda r: r.entry.download_bytes,
+    ),
+    (QT_TRANSLATE_NOOP("ZooTable", "Licence"), lambda r: r.entry.licence, lambda r: r.entry.licence),
+    (
+        QT_TRANSLATE_NOOP("ZooTable", "Pre-training objective"),
+        lambda r: translate("Catalogue", r.entry.objective),
+        lambda r: r.entry.objective,
+    ),
 )
 NUMERIC_COLUMNS = tuple(
     i
@@ -52,27 +69,27 @@ SECONDARY_COLUMNS = [
     if header in ("On this computer", "Hidden size", "Download", "Licence", "Pre-training objective")
 ]
 STATUS_ORDER = {"embedded": 0, "cached": 1, "downloadable": 2}
-CHECKING = "Checking…"
+CHECKING = QT_TRANSLATE_NOOP("ZooTable", "Checking…")
 # The filters above the table: (label, value), None for "all".
 TYPE_FILTERS = (
-    ("All types", None),
-    ("Encoders", "encoder"),
-    ("Decoders", "decoder"),
-    ("Encoder-decoders", "encoder-decoder"),
+    (QT_TRANSLATE_NOOP("ZooTable", "All types"), None),
+    (QT_TRANSLATE_NOOP("ZooTable", "Encoders"), "encoder"),
+    (QT_TRANSLATE_NOOP("ZooTable", "Decoders"), "decoder"),
+    (QT_TRANSLATE_NOOP("ZooTable", "Encoder-decoders"), "encoder-decoder"),
 )
 TASK_FILTERS = (
-    ("Any task", None),
-    ("Fill in the blank", "fill-mask"),
-    ("Next token", "next-token"),
-    ("Classification", "classification"),
-    ("Embeddings", "embeddings"),
-    ("Text to text", "text2text"),
+    (QT_TRANSLATE_NOOP("ZooTable", "Any task"), None),
+    (QT_TRANSLATE_NOOP("ZooTable", "Fill in the blank"), "fill-mask"),
+    (QT_TRANSLATE_NOOP("ZooTable", "Next token"), "next-token"),
+    (QT_TRANSLATE_NOOP("ZooTable", "Classification"), "classification"),
+    (QT_TRANSLATE_NOOP("ZooTable", "Embeddings"), "embeddings"),
+    (QT_TRANSLATE_NOOP("ZooTable", "Text to text"), "text2text"),
 )
 SIZE_FILTERS = (
-    ("Any size", None),
-    ("Under 100M parameters", 100_000_000),
-    ("Under 500M parameters", 500_000_000),
-    ("Under 2B parameters", 2_000_000_000),
+    (QT_TRANSLATE_NOOP("ZooTable", "Any size"), None),
+    (QT_TRANSLATE_NOOP("ZooTable", "Under 100M parameters"), 100_000_000),
+    (QT_TRANSLATE_NOOP("ZooTable", "Under 500M parameters"), 500_000_000),
+    (QT_TRANSLATE_NOOP("ZooTable", "Under 2B parameters"), 2_000_000_000),
 )
 
 
@@ -80,7 +97,7 @@ def filter_combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
     """A drop-down of one of the filters: its labels shown, its values as the items' data."""
     combo = QComboBox()
     for label, value in options:
-        combo.addItem(label, value)
+        combo.addItem(translate("ZooTable", label), value)
     combo.setToolTip(tip)
     return combo
 
@@ -141,7 +158,7 @@ class ZooTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section][0]
+            return translate("ZooTable", COLUMNS[section][0])
         return None
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -154,10 +171,10 @@ class ZooTableModel(QAbstractTableModel):
             return sort_key(row)
         if role == Qt.ItemDataRole.DisplayRole:
             if header == "On this computer" and not (self.checked or row.status == "embedded"):
-                return CHECKING
+                return translate("ZooTable", CHECKING)
             return text(row)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{row.entry.hf_id}\n{row.entry.best_for}"
+            return f"{row.entry.hf_id}\n{translate('Catalogue', row.entry.best_for)}"
         if role == Qt.ItemDataRole.TextAlignmentRole and col in NUMERIC_COLUMNS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -166,28 +183,69 @@ class ZooTableModel(QAbstractTableModel):
 LORA_EXAMPLE_RANK = 16  # the rank the details count LoRA's adapters at: 2 × hidden size × rank per weight
 
 
+# The facts' names, for translators (the code names them in English; the panes show them translated)
+FACT_NAMES = (
+    QT_TRANSLATE_NOOP("ZooFacts", "Kind"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Pre-trained by"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Licence"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Layers × heads"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Hidden size"),
+    QT_TRANSLATE_NOOP("ZooFacts", "LoRA adapters"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Parameters"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Longest input"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Download size"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Languages"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Pre-training took"),
+    QT_TRANSLATE_NOOP("ZooFacts", "Hugging Face id"),
+    QT_TRANSLATE_NOOP("ZooFacts", "On this computer"),
+)
+
+
 def facts(row: ZooRow) -> list[tuple[str, str]]:
-    """Every fact a learner should see about a model, in plain words: (what, value)."""
+    """Every fact a learner should see about a model, in plain words: (what, in English, and the value in the
+    chosen language)."""
     e = row.entry
     square = e.hidden_size * e.hidden_size
     adapters = 2 * e.hidden_size * LORA_EXAMPLE_RANK
+    gated = translate("ZooFacts", " · gated: accept its terms on the model page first") if e.gated else ""
+    lora = translate(
+        "ZooFacts",
+        "at rank {rank}: {adapters} numbers beside each {size}×{size} weight "
+        "instead of its {square} ({share})",
+    )
     return [
-        ("Kind", f"{e.architecture} ({e.family})"),
-        ("Pre-trained by", e.objective),
-        ("Licence", e.licence + (" · gated: accept its terms on the model page first" if e.gated else "")),
-        ("Layers × heads", f"{e.layers} layers × {e.heads} attention heads"),
+        ("Kind", f"{translate('Catalogue', e.architecture)} ({e.family})"),
+        ("Pre-trained by", translate("Catalogue", e.objective)),
+        ("Licence", e.licence + gated),
+        (
+            "Layers × heads",
+            translate("ZooFacts", "{layers} layers × {heads} attention heads").format(
+                layers=e.layers, heads=e.heads
+            ),
+        ),
         ("Hidden size", f"{e.hidden_size:,}"),
         (
             "LoRA adapters",
-            f"at rank {LORA_EXAMPLE_RANK}: {adapters:,} numbers beside each {e.hidden_size}×{e.hidden_size} "
-            f"weight instead of its {square:,} ({adapters / square:.0%})",
+            lora.format(
+                rank=LORA_EXAMPLE_RANK,
+                adapters=f"{adapters:,}",
+                size=e.hidden_size,
+                square=f"{square:,}",
+                share=f"{adapters / square:.0%}",
+            ),
         ),
         ("Parameters", f"{e.parameters:,} ({e.size_label})"),
-        ("Longest input", f"{e.max_tokens:,} tokens"),
+        ("Longest input", translate("ZooFacts", "{count} tokens").format(count=f"{e.max_tokens:,}")),
         ("Download size", e.download_label),
-        ("Languages", e.languages),
-        ("Pre-training took", pretraining_text(e) if e.pretraining else "not published"),
-        ("Hugging Face id", e.hf_id or "none: made by this project, ships with the app"),
+        ("Languages", translate("Catalogue", e.languages)),
+        (
+            "Pre-training took",
+            pretraining_text(e) if e.pretraining else translate("ZooFacts", "not published"),
+        ),
+        (
+            "Hugging Face id",
+            e.hf_id or translate("ZooFacts", "none: made by this project, ships with the app"),
+        ),
         ("On this computer", row.status_label + (f" · {row.local_folder}" if row.local_folder else "")),
     ]
 
@@ -195,12 +253,17 @@ def facts(row: ZooRow) -> list[tuple[str, str]]:
 def details_html(row: ZooRow) -> str:
     """The details pane's text for one model."""
     esc = html.escape
-    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in facts(row))
-    notes = f"<p><i>{esc(row.entry.notes)}</i></p>" if row.entry.notes else ""
+    rows = "".join(
+        f"<tr><td><b>{esc(translate('ZooFacts', k))}</b></td><td>{esc(v)}</td></tr>" for k, v in facts(row)
+    )
+    notes = f"<p><i>{esc(translate('Catalogue', row.entry.notes))}</i></p>" if row.entry.notes else ""
     if row.entry.pretraining is not None:
-        notes += f"<p><small>Pre-training: {esc(pretraining_note(row.entry))}</small></p>"
-    more = "<p><small>Ctrl+click more models to compare them side by side.</small></p>"
-    return f"<p>{esc(row.entry.best_for)}</p><table cellspacing='4'>{rows}</table>{notes}{more}"
+        note = translate("ZooFacts", "Pre-training: {note}").format(note=pretraining_note(row.entry))
+        notes += f"<p><small>{esc(note)}</small></p>"
+    compare = translate("ZooFacts", "Ctrl+click more models to compare them side by side.")
+    more = f"<p><small>{esc(compare)}</small></p>"
+    best_for = esc(translate("Catalogue", row.entry.best_for))
+    return f"<p>{best_for}</p><table cellspacing='4'>{rows}</table>{notes}{more}"
 
 
 def compare_html(rows: list[ZooRow]) -> str:
@@ -213,7 +276,7 @@ def compare_html(rows: list[ZooRow]) -> str:
     order = [*numbers_first, *(what for what, _ in facts(rows[0]) if what not in numbers_first)]
     for what in order:
         cells = "".join(f"<td>{esc(column[what])}</td>" for column in columns)
-        table.append(f"<tr><td><b>{esc(what)}</b></td>{cells}</tr>")
+        table.append(f"<tr><td><b>{esc(translate('ZooFacts', what))}</b></td>{cells}</tr>")
     return f"<table cellspacing='6'>{''.join(table)}</table>"
 
 
@@ -224,7 +287,9 @@ class ComponentsTable(QTableWidget):
     def __init__(self) -> None:
         super().__init__(0, 2)
         self.setObjectName("zooComponents")
-        self.setHorizontalHeaderLabels(["Part of the model", "Parameters"])
+        self.setHorizontalHeaderLabels(
+            [translate("ComponentsTable", "Part of the model"), translate("ComponentsTable", "Parameters")]
+        )
         self.verticalHeader().setVisible(False)
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)

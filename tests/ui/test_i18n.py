@@ -1,0 +1,104 @@
+"""Choosing the window's language: the setting, the command line, View ▸ Language, and Spanish in place."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from tests.support.translations import script
+from workbench import settings as settings_mod
+from workbench.cli import main
+from workbench.core import words
+from workbench.ui import i18n
+
+
+@pytest.fixture
+def spanish(qapp, tmp_path):
+    """Spanish compiled from the repository's source and installed; English again afterwards."""
+    locale = QLocale()
+    folder = tmp_path / "compiled"
+    folder.mkdir()
+    script().build(folder)
+    assert i18n.install(qapp, "es", folder)
+    yield qapp
+    i18n.install(qapp, "en")
+    QLocale.setDefault(locale)
+    words.set_translator(None)
+
+
+def test_spanish_words_the_window_the_core_and_the_numbers(spanish) -> None:
+    assert QCoreApplication.translate("Tabs", "Model zoo") == "Zoo de modelos"
+    assert words.translate("Zoo", "Embedded (works offline)") == "Incluido (funciona sin conexión)"
+    assert words.translate("ZooTab", "Comparing %n models", None, 3) == "Comparando 3 modelos"
+    assert words.translate("ZooTab", "Comparing %n models", None, 1) == "Comparando 1 modelo"
+    assert QLocale().toString(0.5, "f", 1) == "0,5"  # number boxes follow the language too
+    assert i18n.current_language() == "es"
+
+
+def test_a_language_without_its_compiled_file_stays_english(qapp, tmp_path) -> None:
+    locale = QLocale()
+    try:
+        assert not i18n.install(qapp, "es", tmp_path)  # an empty folder: no workbench_es.qm
+        assert words.translate("Tabs", "Model zoo") == "Model zoo"
+        assert i18n.current_language() == "en"
+    finally:
+        QLocale.setDefault(locale)
+        words.set_translator(None)
+
+
+def test_the_setting_chooses_unless_the_command_line_does(monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "available_languages", lambda: ["en", "es"])
+    assert i18n.chosen_language("es") == "es"
+    assert i18n.chosen_language("es", "en") == "en"
+    assert i18n.chosen_language("fr") == "en"  # no French: English
+    monkeypatch.setattr(QLocale, "system", lambda: QLocale("es_MX"))
+    assert i18n.chosen_language("") == "es"  # empty: the computer's language
+
+
+def test_a_language_setting_that_is_not_a_code_is_reset(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"schema_version": 2, "language": "Spanish please"}))
+    report = settings_mod.load_report(path)
+    assert report.settings.language == ""
+    assert [p.key for p in report.problems] == ["language"]
+    path.write_text(json.dumps({"schema_version": 2, "language": "es"}))
+    assert settings_mod.load(path).language == "es"
+
+
+def test_an_unknown_language_on_the_command_line_is_said_plainly(qapp, capsys, tmp_path) -> None:
+    assert main(["--language", "xx"]) == 2
+    assert "There is no translation for 'xx'; the languages are: en" in capsys.readouterr().err
+    assert main(["scenes", "export", "--language", "xx", "--out", str(tmp_path / "slides")]) == 2
+    assert "There is no translation for 'xx'" in capsys.readouterr().err
+    assert not (tmp_path / "slides").exists()
+
+
+def test_view_language_saves_the_choice_for_the_next_start(main_window) -> None:
+    assert set(main_window.language_actions) == {"", *i18n.available_languages()}
+    assert main_window.language_actions[""].isChecked()  # the computer's language, by default
+    main_window.language_actions["es"].trigger()
+    assert settings_mod.load().language == "es"
+    assert main_window.task_message.text() == "The window will be in Español from the next start."
+
+
+def test_set_up_builds_the_translations_when_a_source_is_newer(tmp_path, monkeypatch) -> None:
+    """run.py compiles the translations on a fresh clone (no .qm yet) and after a pull brings a newer .ts."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("run_setup", script().ROOT / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    monkeypatch.setattr(run, "ROOT", tmp_path)
+    sources = tmp_path / "resources" / "translations"
+    sources.mkdir(parents=True)
+    source = sources / "workbench_es.ts"
+    source.write_text((script().SOURCES / "workbench_es.ts").read_text(encoding="utf-8"), encoding="utf-8")
+    assert run.translations_stale()  # a fresh clone
+    script().build(sources)
+    assert not run.translations_stale()
+    built = source.with_suffix(".qm").stat().st_mtime
+    os.utime(source, (built + 10, built + 10))  # a pull brought a newer source
+    assert run.translations_stale()

@@ -1,0 +1,48 @@
+"""Marking the words the window shows for translation, without Qt.
+
+Code in ``workbench.core`` may not import Qt, yet some of its texts reach the screen (the catalogue's
+plain-word notes, explore's messages).  They are marked with ``translate(context, text)``, the same call and
+the same arguments as Qt's ``QCoreApplication.translate``, so ``pyside6-lupdate`` finds them in the
+source like any other (it reads bare ``translate("Context", "text")`` calls).  The window's code uses the
+same function.
+
+By default ``translate`` gives the English text back (with ``%n`` replaced by ``n`` when ``n >= 0``); the
+window installs a translator with ``set_translator`` (workbench/ui/i18n.py routes it to Qt's).  The command
+line never installs one, so what it prints stays English.
+
+Texts built from pieces are whole sentences with ``{name}`` placeholders, formatted after translating, so a
+translator can reorder them; plurals pass ``n`` as the fourth argument, positionally (``pyside6-lupdate``
+skips a call that names it ``n=``) and as a plain variable (it skips ``len(rows)`` or ``self.count`` there),
+and write ``%n`` where the number goes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Translator = Callable[[str, str, "str | None", int], str]
+
+
+def _english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
+_translator: Translator = _english
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the chosen language (English unless a translator is installed).  ``context`` groups the
+    messages for translators (a screen or a class name); ``n`` chooses the plural form and fills ``%n``."""
+    return _translator(context, text, disambiguation, n)
+
+
+def set_translator(translator: Translator | None) -> None:
+    """Route ``translate`` to ``translator`` (None: back to English)."""
+    global _translator
+    _translator = translator or _english
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Mark ``text`` for translation where it is defined (a table of texts) and give it back unchanged; the
+    code that shows it translates it then, with ``translate(context, text)``."""
+    return text

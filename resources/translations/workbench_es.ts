@@ -1442,7 +1442,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Beam search keeps 3 sequences at every step and ends likelier, token for token, than greedy; the two sampled texts differ; the beam table&apos;s first step puts “␣time” first, −1.95 (about 14%).</source>
+        <source>Beam search keeps 3 sequences at each step and ends likelier, token for token, than greedy; the two sampled texts differ; beam step 1 puts “␣time” first, −1.95 (about 14%).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1590,7 +1590,19 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The mini masked model reads the first paraphrase pair as one sequence that starts with [CLS] and holds exactly two [SEP], one right after each sentence; every token up to and including the first [SEP] has segment id 0, every token after it 1.</source>
+        <source>The first pair is read as one sequence: [CLS] first, exactly two [SEP], one after each sentence; every token up to the first [SEP] has segment id 0, every token after it 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through SmolLM2&apos;s chat template, the first example&apos;s loss counts exactly the answer&apos;s tokens and the end marker closing it: none of the system message, question or other markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On 16, 32 and 64 plain reviews, freezing the bottom layers never beats fine-tuning everything (median of 3 seeds); the head alone stays 15+ points behind; LoRA is within 3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each task&apos;s recipe sits beside the course&apos;s: chat and summaries differ in method and learning rate, sentiment (classify) and QA in learning rate and epochs, the rest only in epochs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1623,10 +1635,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Chat fine-tuning shows the model questions with the answers we want, each through the model&apos;s own chat template. The loss is computed on the response tokens only: the highlighted answer and the &lt;|im_end|&gt; that closes it (so the model learns to stop), never the system message, the question or the template&apos;s markers. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Through SmolLM2&apos;s chat template, the loss for the first plant-care example counts exactly the answer&apos;s tokens and the end marker that closes it: nothing of the system message, the question or the other markers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1687,10 +1695,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>The course: on very little data, freeze most of the model. One click fine-tunes MiniLM on 16, 32 and 64 plain reviews four ways, 3 seeds each. Here freezing never helps: on 16 examples everything reaches 94%, frozen bottom layers 82.5%, the head alone 60%, LoRA 96%; at 64 frozen only ties. A small model on easy data has little to overfit. Live: about 15 minutes (16 alone: 3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On 16, 32 and 64 plain reviews, freezing the bottom layers never beats fine-tuning everything (median of 3 seeds), the head alone stays at least 15 points behind, and LoRA is within 3 points of fine-tuning everything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1783,10 +1787,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>The course&apos;s table gives a recipe per task: sentiment 2e-5, QA 3e-5 for 2 epochs, NER 5e-5 for 3, dialogue 1e-5. Beside it, what this app trains with unless you change it, read from the app itself. Most differ only in epochs: a few hundred hand-labelled examples give too few steps, so each task takes at least a set number. QA learns at 1e-4, chat and summaries use LoRA at 1e-3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each task&apos;s own recipe sits beside the course&apos;s: chat and summaries differ in method and learning rate, sentiment (classify) and QA in learning rate and epochs, every other task only in its epochs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

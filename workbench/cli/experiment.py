@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.cli.arguments import number_list, readable_path
-from workbench.cli.experiment_output import arm_cell, print_run
+from workbench.cli.experiment_output import arm_cell, experiment_config, print_run
 
 
 def add_parsers(sub: Any) -> None:
@@ -123,7 +123,6 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     from workbench.cli.stopping import ctrl_c_cancels
     from workbench.cli.train import quiet_transformers
     from workbench.core.errors import ConfigError
-    from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.run_data import load_labelled_data
     from workbench.core.training.data.samples import EXPERIMENT_DATA, sample_path
     from workbench.core.training.runs.experiment import parse_methods, plan_experiment, run_experiment
@@ -137,15 +136,7 @@ def run_experiment_command(args: argparse.Namespace) -> int:
     if args.seeds < 1:
         raise ConfigError("The experiment needs at least one seed.", "Use --seeds 3.")
     data = Path(args.data).expanduser() if args.data else sample_path(EXPERIMENT_DATA)
-    config = TrainConfig(
-        model=args.model or "minilm-l6",
-        method=args.method,
-        device=args.device,
-        val_fraction=args.val_fraction,
-        data_path=str(data.resolve()),
-        text_column=args.text_column,
-        label_column=args.label_column,
-    ).validate()
+    config = experiment_config(args, "minilm-l6", data)
     dataset, notes = load_labelled_data(config)
     for note in notes:
         print(note, file=sys.stderr)

@@ -12,11 +12,10 @@ from typing import Any
 
 
 def run_prompting_command(args: argparse.Namespace) -> int:
-    from workbench.cli.experiment_output import print_run
+    from workbench.cli.experiment_output import experiment_config, print_run
     from workbench.cli.stopping import ctrl_c_cancels
     from workbench.cli.train import quiet_transformers
     from workbench.core.errors import ConfigError
-    from workbench.core.training.config import TrainConfig
     from workbench.core.training.data.run_data import load_labelled_data
     from workbench.core.training.data.samples import sample_path
     from workbench.core.training.recipes import PROMPTING_CHECK_LIMIT, PROMPTING_MODEL
@@ -36,15 +35,7 @@ def run_prompting_command(args: argparse.Namespace) -> int:
             f"Use --check-limit {PROMPTING_CHECK_LIMIT}.",
         )
     data = Path(args.data).expanduser() if args.data else sample_path(PROMPTING_DATA)
-    config = TrainConfig(
-        model=args.model or PROMPTING_MODEL,
-        method=args.method,
-        device=args.device,
-        val_fraction=args.val_fraction,
-        data_path=str(data.resolve()),
-        text_column=args.text_column,
-        label_column=args.label_column,
-    ).validate()
+    config = experiment_config(args, PROMPTING_MODEL, data)
     dataset, notes = load_labelled_data(config)
     for note in notes:
         print(note, file=sys.stderr)

@@ -274,6 +274,42 @@ def test_small_files_train_more_epochs_so_each_fold_takes_enough_steps() -> None
     assert fold_epochs(5000) == 4
 
 
+def test_each_parts_model_trains_as_before_with_the_label_checks_recipe(tmp_path: Path) -> None:
+    import inspect
+
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.data.labelled import load_dataset
+    from workbench.core.use.label_check import (
+        DEFAULT_METHOD,
+        DEFAULT_MODEL,
+        ONLY_AT_THE_END,
+        Settings,
+        fold_config,
+    )
+
+    data = write_reviews(tmp_path / "reviews.csv")
+    dataset = load_dataset(data)
+    defaults = inspect.signature(check_labels).parameters
+    rate, batch = defaults["learning_rate"].default, defaults["batch_size"].default
+    made = fold_config(Settings(DEFAULT_MODEL, DEFAULT_METHOD, rate, 4, batch, "cpu", 42, data), dataset)
+    # the config the thorough check built by hand before, with its own rate: 1e-4 in batches of 8
+    assert made == TrainConfig(
+        model="minilm-l6",
+        method="full",
+        learning_rate=1e-4,
+        epochs=4,
+        batch_size=8,
+        early_stopping_patience=None,
+        eval_every_steps=ONLY_AT_THE_END,
+        device="cpu",
+        data_path=str(data),
+        text_column="review",
+        label_column="label",
+    )
+    given = fold_config(Settings(DEFAULT_MODEL, "head", 3e-3, 4, batch, "cpu", 42, data), dataset)
+    assert given.learning_rate == 3e-3  # a rate given is the rate used
+
+
 def test_cleanlab_and_pandas_load_only_when_rows_are_ranked() -> None:
     import subprocess
 

@@ -255,6 +255,13 @@ class TrainConfig:
         return json.dumps(self.to_dict(), indent=2)
 
     @classmethod
+    def of_result(cls, result: Any) -> TrainConfig:
+        """What a run's ``TrainResult`` tells of its settings (its model, method and task), the rest as a new
+        config has them: the settings to judge a run by when its saved config cannot be read (its folder moved
+        or damaged since), its learning rate the recipe's (``effective_learning_rate``)."""
+        return cls(model=result.model, method=result.method, objective=result.objective)
+
+    @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TrainConfig:
         """Build from a dict such as ``to_dict()`` wrote; unknown keys are refused (they are
         usually typos)."""

@@ -128,6 +128,11 @@ PRESETS = {
     "Quick: half the learning steps": (1.0, 0.5, BATCH_SIZE),
 }
 RECOMMENDED = next(iter(PRESETS))
+# Recipes of the program's own tools, not offered on the settings page, named as PRESETS are.  LABEL_CHECK:
+# each part's model of the thorough label check (``core.use.label_check``, where it was measured) learns at
+# twice the usual rate in batches of 8 (its epochs are the check's own, from its parts' size).
+LABEL_CHECK = "Label check: twice the usual rate in small batches"
+TOOL_PRESETS = {LABEL_CHECK: (2.0, 1.0, 8)}
 
 
 @dataclass(frozen=True)
@@ -231,8 +236,9 @@ def recipe_for(
     batch_size: int | None = None,
 ) -> Recipe:
     """The recipe for a run of ``method`` on ``train_examples`` training texts (None: not known yet), with
-    the preset's batch size or ``batch_size`` (examples per optimizer step) when the user chose one."""
-    lr_share, steps_share, batch = PRESETS.get(preset, PRESETS[RECOMMENDED])
+    the preset's batch size or ``batch_size`` (examples per optimizer step) when the user chose one; the
+    preset is one of ``PRESETS`` or a tool's (``TOOL_PRESETS``)."""
+    lr_share, steps_share, batch = {**PRESETS, **TOOL_PRESETS}.get(preset, PRESETS[RECOMMENDED])
     batch = batch_size or batch
     own = family(objective).recipe
     learning_rate = float(f"{usual_learning_rate(method, objective) * lr_share:.3g}")

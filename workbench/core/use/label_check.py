@@ -33,6 +33,7 @@ flipped, 13 and 16).  Training the head alone (``head``, 1e-3, 20 epochs) stayed
 probably because the head reads MiniLM's first token, which this sentence encoder never learned to fill with
 the sentence's meaning.  A small file gets more epochs (``fold_epochs``), so that each fold takes at least
 ``MIN_FOLD_STEPS`` learning steps: 4 epochs of a few dozen rows teach MiniLM nothing.
+The rate and batch size measured best (1e-4, 8) are the label check's recipe, ``recipes.LABEL_CHECK``.
 
 Before any model loads, the file is read as training reads it: rows with an empty text are left out (a file
 whose texts are all empty is refused as such, naming the rows, not blamed on its labels), and labels that
@@ -61,6 +62,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, ConfigError, DataError, TrainingError
 from workbench.core.training.costs import duration_text
+from workbench.core.training.recipes import LABEL_CHECK, TOOL_PRESETS, recipe_for
 
 DEFAULT_MODEL = "minilm-l6"
 WAYS = ("quick", "thorough")
@@ -68,8 +70,7 @@ DEFAULT_WAY = "quick"
 DEFAULT_FOLDS = 3
 DEFAULT_EPOCHS = 4
 DEFAULT_METHOD = "full"
-DEFAULT_LEARNING_RATE = 1e-4
-DEFAULT_BATCH_SIZE = 8
+DEFAULT_BATCH_SIZE = TOOL_PRESETS[LABEL_CHECK][2]  # the recipe's (``recipes.LABEL_CHECK``), its rate too
 MIN_FOLD_STEPS = 75  # learning steps each fold takes at least when the epochs are left to the check
 MAX_FOLDS = 10
 MIN_ROWS = 20  # fewer rows leave each model too little to learn from for its answers to mean anything
@@ -183,7 +184,7 @@ def check_labels(
     folds: int = DEFAULT_FOLDS,
     epochs: int | None = None,
     method: str = DEFAULT_METHOD,
-    learning_rate: float | None = DEFAULT_LEARNING_RATE,
+    learning_rate: float | None = None,
     batch_size: int = DEFAULT_BATCH_SIZE,
     text_column: str | None = None,
     label_column: str | None = None,
@@ -196,8 +197,9 @@ def check_labels(
     """Check the labels of ``data`` the ``quick`` or the ``thorough`` way (see the module doc).  Runs as a
     background job as it is: ``progress(fraction, message)`` hears of every batch of texts read and every
     learning step, with the time left; ``cancel`` stops between them (``Cancelled`` is raised).  ``epochs``,
-    ``method``, ``learning_rate`` and ``batch_size`` are the thorough way's fine-tuning.  A file that cannot
-    be checked raises a ``WorkbenchError`` saying what to do.  ``merge_case_labels``: labels that differ only
+    ``method``, ``learning_rate`` (None: the label check's recipe's) and ``batch_size`` are the thorough way's
+    fine-tuning (``fold_config``).  A file that cannot be checked raises a ``WorkbenchError`` saying what to
+    do.  ``merge_case_labels``: labels that differ only
     in capitals or spaces are checked as one.  ``sheet``: the sheet of a workbook to check (None: the
     first)."""
     from workbench.core.training.data.labelled import load_dataset, look_alike_labels, look_alike_message
@@ -491,21 +493,7 @@ def _thorough(
 ) -> tuple[list[tuple[float, ...]], list[float]]:
     """(each row's out-of-sample probabilities from MiniLM fine-tuned on the other parts, seconds each
     fine-tuning took)."""
-    from workbench.core.training.config import TrainConfig
-
-    base = TrainConfig(
-        model=settings.model,
-        method=settings.method,
-        learning_rate=settings.learning_rate,
-        epochs=settings.epochs,
-        batch_size=settings.batch_size,
-        early_stopping_patience=None,
-        eval_every_steps=ONLY_AT_THE_END,
-        device=settings.device,
-        data_path=str(settings.data),
-        text_column=dataset.text_column,
-        label_column=dataset.label_column,
-    ).validate()
+    base = fold_config(settings, dataset)
     probabilities: list[tuple[float, ...] | None] = [None] * len(dataset)
     seconds = []
     with tempfile.TemporaryDirectory(prefix="workbench-label-check-") as scratch:
@@ -522,6 +510,29 @@ def _thorough(
                 probabilities[index] = answer
             seconds.append(time.perf_counter() - started)
     return probabilities, seconds  # type: ignore[return-value]
+
+
+def fold_config(settings: Settings, dataset: Any) -> Any:
+    """The ``TrainConfig`` each part's model of the thorough check trains with (then with its own seed and
+    folder): ``settings``, with the label check's recipe's learning rate for its method
+    (``recipes.LABEL_CHECK``) unless one was given, on ``dataset``'s columns, checked once at the end and
+    never stopped early."""
+    from workbench.core.training.config import TrainConfig
+
+    recipe = recipe_for(settings.method, "classify", preset=LABEL_CHECK, batch_size=settings.batch_size)
+    return TrainConfig(
+        model=settings.model,
+        method=settings.method,
+        learning_rate=recipe.learning_rate if settings.learning_rate is None else settings.learning_rate,
+        epochs=settings.epochs,
+        batch_size=settings.batch_size,
+        early_stopping_patience=None,
+        eval_every_steps=ONLY_AT_THE_END,
+        device=settings.device,
+        data_path=str(settings.data),
+        text_column=dataset.text_column,
+        label_column=dataset.label_column,
+    ).validate()
 
 
 def fold_epochs(train_rows: int, batch_size: int = DEFAULT_BATCH_SIZE) -> int:

@@ -6,6 +6,7 @@ from types import SimpleNamespace
 
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.objectives.metrics import classification_metrics
+from workbench.core.training.recipes import usual_learning_rate
 from workbench.core.training.runs.run_advice import more_epochs, run_advice
 
 NAMES = ("negative", "positive")
@@ -111,3 +112,16 @@ def test_a_score_flat_for_the_last_epochs_offers_no_more_epochs_though_the_loss_
     assert "Continue" not in advice.text
     late = [check(10 * e, e, 0.5 - 0.05 * e, 14 + (e == 4) * 4) for e in range(1, 5)]  # better only now
     assert kinds(run_advice(result(late))) == ["continue"]
+
+
+def test_a_run_whose_config_cannot_be_read_is_judged_by_what_its_result_tells() -> None:
+    true, predicted = [0] * 14 + [1] * 6, [0] * 20
+    history = [check(s, s / 10, 0.69, 0, NAMES, true, predicted) for s in (10, 20, 30)]
+    ran = SimpleNamespace(**{**vars(result(history, best_step=10)), "method": "lora"})
+    told = TrainConfig.of_result(ran)
+    # the config the advice built by hand before: the result's model, method and task, the rest the defaults
+    assert told == TrainConfig(model="m", method="lora", objective="classify")
+    assert told.effective_learning_rate == usual_learning_rate("lora", "classify")
+    without = run_advice(ran)
+    assert without == run_advice(ran, told)
+    assert kinds(without) == ["majority"] and "Train for more epochs" in without[0].text

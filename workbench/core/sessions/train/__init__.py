@@ -364,6 +364,38 @@ class TrainSession:
         }
         return replace(base, **values) if base is not None else TrainConfig(**values)
 
+    def experiment_config(
+        self,
+        model: str,
+        method: str,
+        val_fraction: float,
+        seed: int,
+        data_file: str | None = None,
+        text_column: str | None = None,
+        label_column: str | None = None,
+    ) -> TrainConfig:
+        """The settings an experiment's runs share, the one rule of the experiment panels and ``workbench
+        experiment`` (with or without ``--prompting``): this session's settings for ``model`` and ``method``,
+        classifying all of the experiment's data (``data_file`` and its columns, else the data the panel hands
+        each run) with its own split; the numbers as they are (a preset has filled them already)."""
+        session = replace(
+            self,
+            objective="classify",
+            model=model,
+            method=method,
+            sample="",
+            data_file=data_file,
+            data_sheet=None,
+            text_column=text_column,
+            text_b_column=None,
+            label_column=label_column,
+            max_examples=None,
+            val_fraction=val_fraction,
+            seed=seed,
+            preset="",
+        )
+        return session.config()
+
     @staticmethod
     def state_problem(state: dict[str, Any]) -> tuple[str, str] | None:
         """Why a scene's ``state`` cannot be shown, as (problem, what to do), or None: a sample that is not

@@ -248,23 +248,9 @@ class WizardState:
 
     def experiment_config(self, model: str, method: str, val_fraction: float, seed: int) -> TrainConfig:
         """The settings an experiment's runs share: the wizard's (the settings page's, the recipe's unless the
-        user changed them) for ``model`` and ``method``, classifying all of the data the experiment hands each
-        run, with its own split; the data and its columns are the experiment's."""
-        session = replace(
-            self.session(method),
-            objective="classify",
-            model=model,
-            sample="",
-            data_file=None,
-            text_column=None,
-            text_b_column=None,
-            label_column=None,
-            max_examples=None,
-            val_fraction=val_fraction,
-            seed=seed,
-            preset="",  # the page's numbers as they are: a preset has filled them already
-        )
-        return session.config()
+        user changed them) for ``model`` and ``method`` (``TrainSession.experiment_config``, as ``workbench
+        experiment`` makes them); the data and its columns are the experiment's."""
+        return self.session(method).experiment_config(model, method, val_fraction, seed)
 
     def split(self, max_examples: int | None | str = "same") -> tuple[Any, Any]:
         """(training, validation) parts of the data, split as the task's family splits a file in a run; the

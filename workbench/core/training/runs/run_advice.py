@@ -200,6 +200,6 @@ def _weak_label(m: Any) -> Advice | None:
 def _majority(result: Any, config: TrainConfig | None) -> Advice | None:
     m = result.metrics
     labels = [i for i, count in enumerate(m.support) for _ in range(count)]
-    config = config or TrainConfig(model=result.model, method=result.method, objective=result.objective)
+    config = config or TrainConfig.of_result(result)  # the run's own, else what its result tells
     said = advice_after_training(m, config, labels)
     return Advice("majority", " ".join(said)) if said else None

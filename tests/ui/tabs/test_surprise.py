@@ -45,7 +45,7 @@ def test_a_scenes_pinned_words_are_marked_and_described_without_pointing(qtbot, 
     tab.apply_scene_state({"pinned": ["pollen", "hive"]})
     chips, detail = tab.first.chips, tab.first.detail
     assert (
-        "<u>·pollen</u>" in chips.text() and "<u>·hive</u>" in chips.text() and chips.text().count("<u>") == 2
+        "<u>␣pollen</u>" in chips.text() and "<u>␣hive</u>" in chips.text() and chips.text().count("<u>") == 2
     )
     assert detail.text().startswith("“ pollen”: ") and "“ hive”: " in detail.text()
     assert "rank 1 (its first choice)" in detail.text()

@@ -9,6 +9,7 @@ import html
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from workbench.core.explore.tokens import VISIBLE_SPACE
 from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.widgets.slide import ExportContext, leave_off_slides
 from workbench.ui.widgets.view_export import attach_export
@@ -45,8 +46,9 @@ def legend_html(unscored: bool = True) -> str:
 
 
 def shown(piece: str) -> str:
-    """A token as the chip shows it: spaces and line breaks made visible."""
-    return piece.replace(" ", "·").replace("\n", "⏎") or "∅"
+    """A token as the chip shows it: spaces and line breaks made visible, a space as every token strip shows
+    it ("␣hive")."""
+    return piece.replace(" ", VISIBLE_SPACE).replace("\n", "⏎") or "∅"
 
 
 def pinned_tokens(result, words: tuple[str, ...]) -> list[int]:

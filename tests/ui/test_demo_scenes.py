@@ -9,12 +9,11 @@ import dataclasses
 
 import pytest
 
-from workbench import settings as settings_mod
+from tests.support.scene_player import scene_player
 from workbench.core import scenes
 from workbench.core.scene_checks import check_scene
 from workbench.core.training import registry
 from workbench.ui.scene_screen.check import ScreenReport, read_screen
-from workbench.ui.scene_screen.player import ScreenPlayer, run_events
 
 pytestmark = pytest.mark.slow
 
@@ -23,23 +22,11 @@ SIZE = (1280, 800)
 
 @pytest.fixture(scope="module")
 def player(qapp, tmp_path_factory):
-    from workbench.ui.main_window import MainWindow
-
     home = tmp_path_factory.mktemp("demo-scenes-home")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("WORKBENCH_HOME", str(home))
-        main = MainWindow(settings_mod.load())
-        main.resize(*SIZE)
-        main.show()
-        main.build_tabs()
-        screen = ScreenPlayer(SIZE, window=main)
-        yield screen
-        screen.close()
-        main.apply_zoom(1.0, announce=False)
-        main.tasks.shutdown(10000)
-        main.close()
-        main.deleteLater()
-        run_events(0.1)
+        with scene_player(SIZE) as screen:
+            yield screen
 
 
 def lecture_scene(title_start: str) -> scenes.Scene:

@@ -11,13 +11,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QImage
 
+from tests.support.scene_player import scene_player
 from tests.support.slides import ink, pixels
-from workbench import settings as settings_mod
 from workbench.core import scenes
 from workbench.core.scene_checks import check_scene
 from workbench.ui.scene_screen.check import ScreenReport, check_on_screen, read_screen
 from workbench.ui.scene_screen.export import HANDOUT, export_deck
-from workbench.ui.scene_screen.player import ScreenPlayer, parse_size, run_events
+from workbench.ui.scene_screen.player import parse_size, run_events
 from workbench.ui.scene_screen.reading import bar_rows
 
 pytestmark = pytest.mark.slow
@@ -34,8 +34,6 @@ def cheap_deck() -> scenes.SceneDeck:
 
 @pytest.fixture(scope="module")
 def player(qapp, converted_smollm2, tmp_path_factory):
-    from workbench.ui.main_window import MainWindow
-
     home = tmp_path_factory.mktemp("scene-screen-home")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("WORKBENCH_HOME", str(home))
@@ -44,18 +42,8 @@ def player(qapp, converted_smollm2, tmp_path_factory):
         models.mkdir(parents=True)
         for child in converted_smollm2.parent.iterdir():
             (models / child.name).symlink_to(child, target_is_directory=True)
-        main = MainWindow(settings_mod.load())
-        main.resize(*SIZE)
-        main.show()
-        main.build_tabs()
-        screen = ScreenPlayer(SIZE, window=main)
-        yield screen
-        screen.close()
-        main.apply_zoom(1.0, announce=False)
-        main.tasks.shutdown(10000)
-        main.close()
-        main.deleteLater()
-        run_events(0.1)
+        with scene_player(SIZE) as screen:
+            yield screen
 
 
 @pytest.fixture(scope="module")

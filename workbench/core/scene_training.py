@@ -213,21 +213,34 @@ def _measured_methods(result: Any) -> Measured:
     )
 
 
+def _curve(figures: dict[str, float], arm: str) -> list[float]:
+    """``arm``'s medians (``{arm}_{size}``) from the smallest size to the largest."""
+    prefix = f"{arm}_"
+    sizes = [name.removeprefix(prefix) for name in figures if name.startswith(prefix)]
+    return [figures[prefix + size] for size in sorted((s for s in sizes if s.isdigit()), key=int)]
+
+
 def judge_methods(figures: dict[str, float], expect: dict[str, Any]) -> bool:
     """Ways of fine-tuning (medians of the seeds, ``{arm}_{size}``): each of ``leads``, [size, arm, other,
     by_at_least], says that ``arm`` is at least ``by_at_least`` ahead of ``other`` at that size (negative: at
-    most that far behind); ``rises`` names an arm whose median grows with every larger size;
-    ``at_least`` maps "{arm}_{size}" to its least median."""
+    most that far behind); each of ``gains``, [smaller, larger, arm, by_at_least], that ``arm`` scores at
+    least that much more with the larger number of examples; ``falls_at_most``, [arm, by], that no larger size
+    scores more than ``by`` below a smaller one (a curve that has flattened out may wobble within the seeds'
+    spread, but not fall); ``at_least`` maps "{arm}_{size}" to its least median."""
     if not figures:
         return False
     for examples, arm, other, by in expect.get("leads", ()):
         ahead, behind = figures.get(f"{arm}_{examples}"), figures.get(f"{other}_{examples}")
         if ahead is None or behind is None or ahead - behind < by:
             return False
-    if "rises" in expect:
-        arm = expect["rises"]
-        curve = sorted((int(n.rsplit("_", 1)[1]), v) for n, v in figures.items() if n.startswith(f"{arm}_"))
-        if len(curve) < 2 or not all(a[1] < b[1] for a, b in zip(curve, curve[1:], strict=False)):
+    for smaller, larger, arm, by in expect.get("gains", ()):
+        before, after = figures.get(f"{arm}_{smaller}"), figures.get(f"{arm}_{larger}")
+        if before is None or after is None or after - before < by:
+            return False
+    if "falls_at_most" in expect:
+        arm, by = expect["falls_at_most"]
+        curve = _curve(figures, arm)
+        if len(curve) < 2 or any(later < max(curve[:i]) - by for i, later in enumerate(curve) if i):
             return False
     return all(
         figures.get(name, float("-inf")) >= least for name, least in expect.get("at_least", {}).items()

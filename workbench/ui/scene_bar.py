@@ -262,10 +262,11 @@ class ScenePlayer(QObject):
         self.bar = SceneBar(self.previous_action, self.next_action, self.close_action)
         self.bar.setVisible(False)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        # Both key filters see every event of the app, so they listen only while a deck is open (the Page
+        # keys step scenes only then); the filters go with the player when it is deleted.
         self.guard = PageKeyGuard(self)
-        QApplication.instance().installEventFilter(self.guard)  # removed when the guard is deleted
         self.presenter_keys = PresenterKeys(window, self._presenting, self.step)
-        QApplication.instance().installEventFilter(self.presenter_keys)  # after the guard: it sees keys first
+        self._listening = False
         self.scene_list: SceneList | None = None
         self._driven = None  # the tab a scene drives now (its own Back / Next hidden)
         self.menu = window.menuBar().addMenu(translate("ScenePlayer", "&Scenes"))
@@ -338,6 +339,7 @@ class ScenePlayer(QObject):
 
     def open_deck(self, deck: SceneDeck, index: int = 0) -> None:
         self.deck = deck
+        self._listen(True)
         self.window.settings.last_scene_deck = deck.source
         self.bar.setVisible(True)
         self.show_scene(index)
@@ -405,9 +407,22 @@ class ScenePlayer(QObject):
         if self._driven is not None:
             self._driven.drive_by_scene(True)
 
+    def _listen(self, on: bool) -> None:
+        """Put the key filters in place (a deck opened) or take them away (closed)."""
+        if on == self._listening:
+            return
+        app, self._listening = QApplication.instance(), on
+        if on:
+            app.installEventFilter(self.guard)
+            app.installEventFilter(self.presenter_keys)  # after the guard: it sees keys first
+        else:
+            app.removeEventFilter(self.presenter_keys)
+            app.removeEventFilter(self.guard)
+
     @Slot()
     def close_deck(self) -> None:
         self.deck, self.index, self.play = None, -1, None
+        self._listen(False)
         self._drive(None)
         self.bar.setVisible(False)
         self._update_actions()

@@ -28,3 +28,16 @@ def test_an_installed_translator_words_the_core_texts_and_can_be_removed() -> No
     finally:
         words.set_translator(None)
     assert row.status_label == "Download when online"
+
+
+def test_numbers_are_written_with_the_chosen_separators() -> None:
+    assert words.number(12500, ",") == "12,500"
+    assert words.number(0.8304, ".1%") == "83.0%"
+    words.set_separators(",", ".")  # Spanish's
+    try:
+        assert words.number(12500, ",") == "12.500"
+        assert words.number(0.8304, ".1%") == "83,0%"
+        assert words.number(1234.5, ",.2f") == "1.234,50"
+    finally:
+        words.set_separators()
+    assert words.number(1234.5, ",.2f") == "1,234.50"

@@ -35,7 +35,13 @@ def test_spanish_words_the_window_the_core_and_the_numbers(spanish) -> None:
     assert words.translate("ZooTab", "Comparing %n models", None, 3) == "Comparando 3 modelos"
     assert words.translate("ZooTab", "Comparing %n models", None, 1) == "Comparando 1 modelo"
     assert QLocale().toString(0.5, "f", 1) == "0,5"  # number boxes follow the language too
+    assert words.number(1234.5, ",.1f") == "1.234,5"  # and numbers inside sentences
     assert i18n.current_language() == "es"
+
+
+def test_english_numbers_come_back_with_english(spanish) -> None:
+    i18n.install(spanish, "en")
+    assert words.number(1234.5, ",.1f") == "1,234.5"
 
 
 def test_a_language_without_its_compiled_file_stays_english(qapp, tmp_path) -> None:

@@ -46,3 +46,24 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     """Mark ``text`` for translation where it is defined (a table of texts) and give it back unchanged; the
     code that shows it translates it then, with ``translate(context, text)``."""
     return text
+
+
+_separators = (".", ",")  # the chosen language's decimal point and thousands separator
+
+
+def number(value: float, spec: str = "") -> str:
+    """``value`` formatted by Python's ``spec`` (``","`` groups thousands, ``".1f"``, ``".0%"``) and written
+    with the chosen language's decimal point and thousands separator: "1,234.5" in English, "1.234,5" in
+    Spanish.  A number inside a translated sentence goes through here, so that it reads as the sentence's
+    language writes numbers; the command line keeps English's."""
+    text = format(value, spec)
+    decimal, group = _separators
+    if (decimal, group) == (".", ","):
+        return text
+    return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
+
+
+def set_separators(decimal: str = ".", group: str = ",") -> None:
+    """The decimal point and thousands separator ``number`` writes (no arguments: English's)."""
+    global _separators
+    _separators = (decimal, group)

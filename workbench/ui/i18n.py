@@ -69,6 +69,7 @@ def install(app: QCoreApplication, language: str, folder: Path | None = None) ->
     system = QLocale.system()  # the computer's own locale when it speaks the language (en_GB keeps its dates)
     QLocale.setDefault(system if system.name().split("_")[0] == language else QLocale(language))
     words.set_translator(_through_qt)
+    _follow_locale()
     if language == SOURCE_LANGUAGE:
         return True
     own = QTranslator(app)
@@ -76,6 +77,7 @@ def install(app: QCoreApplication, language: str, folder: Path | None = None) ->
     if not own.load(str(path)):
         log.warning("no compiled translation %s (run `python run.py` to build it); showing English", path)
         QLocale.setDefault(QLocale(SOURCE_LANGUAGE))
+        _follow_locale()
         return False
     app.installTranslator(own)
     app._workbench_translators.append(own)
@@ -85,6 +87,12 @@ def install(app: QCoreApplication, language: str, folder: Path | None = None) ->
         app.installTranslator(standard)
         app._workbench_translators.append(standard)
     return True
+
+
+def _follow_locale() -> None:
+    """Numbers inside sentences (``words.number``) written as the default locale writes them."""
+    locale = QLocale()
+    words.set_separators(locale.decimalPoint(), locale.groupSeparator())
 
 
 def current_language() -> str:

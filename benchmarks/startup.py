@@ -1,8 +1,9 @@
 """Startup benchmark: time to a shown main window against a bare PySide6 window with one tab.
 
 Both are launched as fresh processes, alternating, several times; each prints when its window is shown and
-the launcher measures from spawn to that line.  Also prints SmolLM2's first (conversion) and cached load
-times, and the peak memory of a process holding both embedded models.
+the launcher measures from spawn to that line.  The app is launched a third time in each round with the
+Spanish translation loaded (``--language es``), to compare with English.  Also prints SmolLM2's first
+(conversion) and cached load times, and the peak memory of a process holding both embedded models.
 
 First answers: once SmolLM2 is unpacked (as set-up leaves it), ``workbench --smoke-test --first-answer``
 against a bare script that imports torch and transformers, loads the two models the Fill tab needs (the
@@ -137,12 +138,15 @@ def main() -> None:
     bare_cmd = [sys.executable, "-c", BARE_WINDOW]
     time_app(app_cmd, env)  # warm the file cache for both
     time_launch(bare_cmd, env, "shown")
-    shown, ready, bare = [], [], []
+    spanish_cmd = [*app_cmd, "--language", "es"]
+    time_app(spanish_cmd, env)
+    shown, ready, bare, spanish = [], [], [], []
     for _ in range(args.runs):
         app_shown, app_ready = time_app(app_cmd, env)
         shown.append(app_shown)
         ready.append(app_ready)
         bare.append(time_launch(bare_cmd, env, "shown")[0])
+        spanish.append(time_app(spanish_cmd, env)[0])
     shown_med, ready_med, bare_med = (statistics.median(x) for x in (shown, ready, bare))
     print(f"median of {args.runs} launches each, alternating, spawn to window on screen:")
     print(f"  bare PySide6 window + one tab     : {bare_med * 1000:6.0f} ms")
@@ -152,6 +156,11 @@ def main() -> None:
     )
     print(
         f"  LM Workbench zoo tab filled in    : {ready_med * 1000:6.0f} ms  ratio {ready_med / bare_med:.2f}"
+    )
+    spanish_med = statistics.median(spanish)
+    print(
+        f"  ... shown in Spanish (--language es): {spanish_med * 1000:6.0f} ms  ratio to English "
+        f"{spanish_med / shown_med:.2f} (target: within noise of 1.00)"
     )
 
     runs = []

@@ -162,9 +162,15 @@ def download_pack(
     from workbench.core.models.downloads import download_model, refuse_offline
 
     refuse_offline(
-        "the lecture pack cannot be downloaded",
-        "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
-        "download it; until then the scenes use the embedded models.",
+        translate(
+            "Models",
+            "Offline mode is on (the HF_HUB_OFFLINE setting), so the lecture pack cannot be downloaded.",
+        ),
+        translate(
+            "Models",
+            "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
+            "download it; until then the scenes use the embedded models.",
+        ),
     )
     cancel = cancel if cancel is not None else threading.Event()
     state = pack_state(cache_dir)
@@ -188,8 +194,11 @@ def download_pack(
         except DownloadBlocked as exc:
             done = sum(outcome.status != "failed" for outcome in outcomes)
             raise DownloadBlocked(
-                f"{exc.message} The lecture pack stopped at {entry.name} ({done} of {len(state.models)} "
-                "models are on this computer).",
+                translate(
+                    "Models",
+                    "{message} The lecture pack stopped at {name} ({done} of {count} models are on this "
+                    "computer).",
+                ).format(message=exc.message, name=entry.name, done=done, count=len(state.models)),
                 f"{exc.hint} {AGAIN}".strip(),
             ) from exc
         except DownloadError as exc:
@@ -209,9 +218,13 @@ def _check_room(state: PackState, cache_dir: Path | None) -> None:
     free = free_bytes(Path(cache_dir) if cache_dir is not None else paths.hf_cache_dir())
     if free is not None and state.bytes_to_fetch > free:
         raise DownloadBlocked(
-            f"The lecture pack needs about {format_bytes(state.bytes_to_fetch)} of disk space, but only "
-            f"{format_bytes(free)} is free.",
-            "Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.",
+            translate(
+                "Models", "The lecture pack needs about {size} of disk space, but only {free} is free."
+            ).format(size=format_bytes(state.bytes_to_fetch), free=format_bytes(free)),
+            translate(
+                "Models",
+                "Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.",
+            ),
         )
 
 

@@ -33,7 +33,7 @@ from workbench.core import sessions
 from workbench.core.errors import SceneFileError
 from workbench.core.scene_kinds import CHECK_KINDS, NUMBER
 from workbench.core.scene_refs import resolve_state
-from workbench.core.words import translate
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 SCHEMA_VERSION = 1
 SUFFIX = ".json"
@@ -117,7 +117,10 @@ class SceneDeck:
 
 
 # --- reading and checking ----------------------------------------------------------------------------------
-def deck_from_dict(data: Any, source: str = "the scene file") -> SceneDeck:
+UNNAMED_SOURCE = QT_TRANSLATE_NOOP("Scenes", "the scene file")  # where a deck came from, when not told
+
+
+def deck_from_dict(data: Any, source: str = UNNAMED_SOURCE) -> SceneDeck:
     """Check ``data`` (parsed JSON) and build the deck; raises SceneFileError naming what is wrong."""
     if not isinstance(data, dict):
         raise _error(source, translate("Scenes", "it does not hold a JSON object."))
@@ -361,7 +364,8 @@ def _describe(types: tuple[type, ...]) -> str:
 def _error(source: str, problem: str, hint: str = "") -> SceneFileError:
     return SceneFileError(
         translate("Scenes", "The scenes in {source} cannot be used: {problem}").format(
-            source=source, problem=problem
+            source=translate("Scenes", UNNAMED_SOURCE) if source == UNNAMED_SOURCE else source,
+            problem=problem,
         ),
         hint or translate("Scenes", "Fix the file, or save the scenes again from the workbench."),
     )

@@ -93,11 +93,15 @@ class PackProgress:
 
     def describe(self) -> str:
         """E.g. "Model 2 of 4 (GPT-2 (124M)): 120.3 MB of 548.1 MB · 12.1 MB/s · file 3 of 7"."""
-        return f"Model {self.number} of {self.count} ({self.name}): {self.model.describe()}"
+        return translate("LecturePack", "Model {number} of {count} ({name}): {progress}").format(
+            number=self.number, count=self.count, name=self.name, progress=self.model.describe()
+        )
 
     def overall(self) -> str:
         """E.g. "Lecture pack: 560.4 MB of about 1.6 GB"."""
-        return f"Lecture pack: {format_bytes(self.pack_bytes)} of about {format_bytes(self.pack_total)}"
+        return translate("LecturePack", "Lecture pack: {done} of about {total}").format(
+            done=format_bytes(self.pack_bytes), total=format_bytes(self.pack_total)
+        )
 
 
 PackCallback = Callable[[PackProgress], None]
@@ -112,8 +116,13 @@ class PackOutcome:
     detail: str = ""  # why it failed, in plain words
 
     def describe(self) -> str:
-        said = {"present": "already on this computer", "downloaded": "downloaded"}
-        return f"{self.entry.name}: {said.get(self.status) or 'not downloaded. ' + self.detail}"
+        if self.status == "present":
+            return translate("LecturePack", "{model}: already on this computer").format(model=self.entry.name)
+        if self.status == "downloaded":
+            return translate("LecturePack", "{model}: downloaded").format(model=self.entry.name)
+        return translate("LecturePack", "{model}: not downloaded. {why}").format(
+            model=self.entry.name, why=self.detail
+        )
 
 
 @dataclass(frozen=True)
@@ -130,12 +139,16 @@ class PackResult:
 
     def summary(self) -> str:
         if self.complete:
-            return "The lecture pack is on this computer: the scenes use it for the textbook results."
+            return translate(
+                "LecturePack",
+                "The lecture pack is on this computer: the scenes use it for the textbook results.",
+            )
         here = len(self.outcomes) - len(self.failed)
-        return (
-            f"{here} of {len(self.outcomes)} lecture pack models are on this computer; "
-            f"{len(self.failed)} could not be downloaded. The scenes use the embedded models in their place."
-        )
+        return translate(
+            "LecturePack",
+            "{here} of {count} lecture pack models are on this computer; {failed} could not be downloaded. "
+            "The scenes use the embedded models in their place.",
+        ).format(here=here, count=len(self.outcomes), failed=len(self.failed))
 
     def describe(self) -> str:
         """One line per model, then the summary."""

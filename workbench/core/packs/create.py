@@ -50,7 +50,11 @@ class CreateResult:
     notes: tuple[str, ...] = ()
 
     def describe(self) -> str:
-        lines = [f"Lesson pack written: {self.out} ({format_bytes(self.out.stat().st_size)})."]
+        lines = [
+            translate("Packs", "Lesson pack written: {out} ({size}).").format(
+                out=self.out, size=format_bytes(self.out.stat().st_size)
+            )
+        ]
         lines += [f"  {item.describe()}" for item in self.manifest.items]
         return "\n".join([*lines, *self.notes])
 

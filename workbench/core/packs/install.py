@@ -61,12 +61,16 @@ class Placed:
 
     def describe(self) -> str:
         said = {
-            "installed": "installed",
-            "present": "already on this computer",
-            "replaced": "installed again",
-            "beside": "installed in a folder of its own, beside another pack of the same title",
+            "installed": QT_TRANSLATE_NOOP("Packs", "installed"),
+            "present": QT_TRANSLATE_NOOP("Packs", "already on this computer"),
+            "replaced": QT_TRANSLATE_NOOP("Packs", "installed again"),
+            "beside": QT_TRANSLATE_NOOP(
+                "Packs", "installed in a folder of its own, beside another pack of the same title"
+            ),
         }
-        return f"{self.item.describe()}: {said[self.status]} ({self.target})"
+        return translate("Packs", "{item}: {status} ({target})").format(
+            item=self.item.describe(), status=translate("Packs", said[self.status]), target=self.target
+        )
 
 
 @dataclass(frozen=True)
@@ -77,13 +81,14 @@ class InstallResult:
 
     def describe(self) -> str:
         lines = [
-            f"Lesson pack “{self.title}” is on this computer:",
+            translate("Packs", "Lesson pack “{title}” is on this computer:").format(title=self.title),
             *(f"  {p.describe()}" for p in self.placed),
         ]
         if self.scene_files:
             lines.append(
-                "Open its scenes from the Scenes menu, or: workbench scenes check --deck "
-                f"{self.scene_files[0]}"
+                translate(
+                    "Packs", "Open its scenes from the Scenes menu, or: workbench scenes check --deck {deck}"
+                ).format(deck=self.scene_files[0])
             )
         return "\n".join(lines)
 

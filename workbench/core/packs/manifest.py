@@ -78,8 +78,12 @@ class PackItem:
         return {**data, "commit": self.commit} if self.commit else data
 
     def describe(self) -> str:
-        said = {"hub": "model", "run": "training run", "scenes": "scene files"}
-        return f"{said[self.kind]} {self.name}"
+        said = {
+            "hub": QT_TRANSLATE_NOOP("Packs", "model {name}"),
+            "run": QT_TRANSLATE_NOOP("Packs", "training run {name}"),
+            "scenes": QT_TRANSLATE_NOOP("Packs", "scene files {name}"),
+        }
+        return translate("Packs", said[self.kind]).format(name=self.name)
 
 
 @dataclass(frozen=True)

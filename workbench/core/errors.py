@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from workbench.core.words import translate
+
 if TYPE_CHECKING:
     import threading
 
@@ -29,8 +31,13 @@ class FolderNotWritable(WorkbenchError):
     def __init__(self, folder: Path, cause: OSError | None = None) -> None:
         reason = f" ({cause.strerror})" if cause is not None and cause.strerror else ""
         super().__init__(
-            f"The folder {folder} cannot be written to{reason}.",
-            "Check its permissions, free some disk space, or set WORKBENCH_HOME to a folder you own.",
+            translate("Errors", "The folder {folder} cannot be written to{reason}.").format(
+                folder=folder, reason=reason
+            ),
+            translate(
+                "Errors",
+                "Check its permissions, free some disk space, or set WORKBENCH_HOME to a folder you own.",
+            ),
         )
         self.folder = folder
 
@@ -89,8 +96,12 @@ class RunFolderGone(TrainingError):
 
     def __init__(self, folder: Path) -> None:
         super().__init__(
-            f"The run's folder was deleted, so the run was stopped ({folder}).",
-            "Start the run again if you still want it; the folder is not made again on its own.",
+            translate("Errors", "The run's folder was deleted, so the run was stopped ({folder}).").format(
+                folder=folder
+            ),
+            translate(
+                "Errors", "Start the run again if you still want it; the folder is not made again on its own."
+            ),
         )
         self.folder = folder
 

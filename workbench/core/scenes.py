@@ -33,6 +33,7 @@ from workbench.core import sessions
 from workbench.core.errors import SceneFileError
 from workbench.core.scene_kinds import CHECK_KINDS, NUMBER
 from workbench.core.scene_refs import resolve_state
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 SCHEMA_VERSION = 1
 SUFFIX = ".json"
@@ -116,27 +117,37 @@ class SceneDeck:
 
 
 # --- reading and checking ----------------------------------------------------------------------------------
-def deck_from_dict(data: Any, source: str = "the scene file") -> SceneDeck:
+UNNAMED_SOURCE = QT_TRANSLATE_NOOP("Scenes", "the scene file")  # where a deck came from, when not told
+
+
+def deck_from_dict(data: Any, source: str = UNNAMED_SOURCE) -> SceneDeck:
     """Check ``data`` (parsed JSON) and build the deck; raises SceneFileError naming what is wrong."""
     if not isinstance(data, dict):
-        raise _error(source, "it does not hold a JSON object.")
+        raise _error(source, translate("Scenes", "it does not hold a JSON object."))
     version = data.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise _error(
-            source, "it has no schema_version number.", 'A scene file starts with "schema_version": 1.'
+            source,
+            translate("Scenes", "it has no schema_version number."),
+            translate("Scenes", 'A scene file starts with "schema_version": 1.'),
         )
     if version > SCHEMA_VERSION:
         raise _error(
             source,
-            f"it was written by a newer workbench (scene schema {version}).",
-            "Update the workbench to open it.",
+            translate("Scenes", "it was written by a newer workbench (scene schema {version}).").format(
+                version=version
+            ),
+            translate("Scenes", "Update the workbench to open it."),
         )
     title = data.get("title", "")
     if not isinstance(title, str):
-        raise _error(source, "its title is not text.")
+        raise _error(source, translate("Scenes", "its title is not text."))
     raw_scenes = data.get("scenes")
     if not isinstance(raw_scenes, list) or not raw_scenes:
-        raise _error(source, 'it has no scenes ("scenes" should be a list with at least one scene).')
+        raise _error(
+            source,
+            translate("Scenes", 'it has no scenes ("scenes" should be a list with at least one scene).'),
+        )
     scenes = tuple(_scene_from_dict(item, i + 1, source) for i, item in enumerate(raw_scenes))
     description = data.get("description", "")
     return SceneDeck(
@@ -148,40 +159,51 @@ def deck_from_dict(data: Any, source: str = "the scene file") -> SceneDeck:
 
 
 def _scene_from_dict(item: Any, number: int, source: str) -> Scene:
-    where = f"scene {number}"
+    where = translate("Scenes", "scene {number}").format(number=number)
     if not isinstance(item, dict):
-        raise _error(source, f"{where} is not a JSON object.")
+        raise _error(source, translate("Scenes", "{where} is not a JSON object.").format(where=where))
     title = item.get("title")
     if not isinstance(title, str) or not title.strip():
-        raise _error(source, f"{where} has no title.")
-    where = f"scene {number} (“{title.strip()}”)"
+        raise _error(source, translate("Scenes", "{where} has no title.").format(where=where))
+    where = translate("Scenes", "scene {number} (“{title}”)").format(number=number, title=title.strip())
     tab = item.get("tab")
     if tab not in sessions.session_types():
         raise _error(
             source,
-            f"{where} names an unknown tab {json.dumps(tab)}.",
-            "Use one of: " + ", ".join(sessions.session_types()) + ".",
+            translate("Scenes", "{where} names an unknown tab {value}.").format(
+                where=where, value=json.dumps(tab)
+            ),
+            translate("Scenes", "Use one of: {allowed}.").format(allowed=", ".join(sessions.session_types())),
         )
     says = item.get("says", "")
     if not isinstance(says, str):
-        raise _error(source, f"{where}: “says” should be text.")
+        raise _error(source, translate("Scenes", "{where}: “says” should be text.").format(where=where))
     state = _checked_state(item.get("state", {}), tab, where, source)
     claim = item.get("claim", "")
     if not isinstance(claim, str):
-        raise _error(source, f"{where}: “claim” should be text.")
+        raise _error(source, translate("Scenes", "{where}: “claim” should be text.").format(where=where))
     checks = _checked_specs(item.get("check", []), tab, where, source)
     textbook = None
     if "textbook" in item:
         raw = item["textbook"]
-        here = f"{where}, its textbook"
+        here = translate("Scenes", "{where}, its textbook").format(where=where)
         if not isinstance(raw, dict):
-            raise _error(source, f"{here} should be a JSON object.")
+            raise _error(source, translate("Scenes", "{here} should be a JSON object.").format(here=here))
         for key, kind in (("claim", str), ("says", str), ("play", bool)):
             if key in raw and not isinstance(raw[key], kind):
-                raise _error(source, f"{here}: “{key}” should be {_describe((kind,))}.")
+                raise _error(
+                    source,
+                    translate("Scenes", "{here}: “{key}” should be {expected}.").format(
+                        here=here, key=key, expected=_describe((kind,))
+                    ),
+                )
         specs = _checked_specs(raw.get("check", []), tab, here, source)
         if not specs:
-            raise _error(source, f"{here} has no check.", 'Give it a "check", as the scene has.')
+            raise _error(
+                source,
+                translate("Scenes", "{here} has no check.").format(here=here),
+                translate("Scenes", 'Give it a "check", as the scene has.'),
+            )
         state_there = _checked_state(raw.get("state", {}), tab, here, source)
         textbook = Textbook(
             raw.get("claim", "").strip(),
@@ -200,15 +222,19 @@ def _checked_in_view(raw: Any, where: str, source: str) -> tuple[str, ...]:
     if not isinstance(raw, list) or not all(isinstance(text, str) and text.strip() for text in raw):
         raise _error(
             source,
-            f"{where}: “in_view” should be a list of texts, each what the screen writes.",
-            'For example "in_view": ["pollen", "rank 1"].',
+            translate(
+                "Scenes", "{where}: “in_view” should be a list of texts, each what the screen writes."
+            ).format(where=where),
+            translate("Scenes", 'For example "in_view": ["pollen", "rank 1"].'),
         )
     return tuple(text.strip() for text in raw)
 
 
 def _checked_state(state: Any, tab: str, where: str, source: str) -> dict[str, Any]:
     if not isinstance(state, dict):
-        raise _error(source, f"{where}: “state” should be a JSON object.")
+        raise _error(
+            source, translate("Scenes", "{where}: “state” should be a JSON object.").format(where=where)
+        )
     rules = sessions.field_rules(sessions.session_types()[tab])
     for key, value in state.items():
         spec = rules.get(key)
@@ -216,17 +242,30 @@ def _checked_state(state: Any, tab: str, where: str, source: str) -> dict[str, A
             continue  # a key a newer workbench wrote, or one this tab no longer reads: ignored
         types, choices = spec
         if not _has_type(value, types):
-            raise _error(source, f"{where}: “{key}” should be {_describe(types)}, not {json.dumps(value)}.")
+            raise _error(
+                source,
+                translate("Scenes", "{where}: “{key}” should be {expected}, not {value}.").format(
+                    where=where, key=key, expected=_describe(types), value=json.dumps(value)
+                ),
+            )
         if choices is not None and value not in choices:
             allowed = ", ".join(json.dumps(c) for c in choices)
             raise _error(
-                source, f"{where}: “{key}” cannot be {json.dumps(value)}.", f"Use one of: {allowed}."
+                source,
+                translate("Scenes", "{where}: “{key}” cannot be {value}.").format(
+                    where=where, key=key, value=json.dumps(value)
+                ),
+                translate("Scenes", "Use one of: {allowed}.").format(allowed=allowed),
             )
     # Fields that are each fine may still not go together (a task's sample data): the session says so.
     state_problem = getattr(sessions.session_types()[tab], "state_problem", None)
     problem = state_problem(state) if state_problem is not None else None
     if problem is not None:
-        raise _error(source, f"{where}: {problem[0]}", problem[1])
+        raise _error(
+            source,
+            translate("Scenes", "{where}: {problem}").format(where=where, problem=problem[0]),
+            problem[1],
+        )
     return dict(state)
 
 
@@ -234,38 +273,70 @@ def _checked_specs(raw: Any, tab: str, where: str, source: str) -> tuple[dict[st
     """The scene's checks (one object or a list of them), each of a known kind with its parameters."""
     specs = [raw] if isinstance(raw, dict) else raw
     if not isinstance(specs, list) or not all(isinstance(spec, dict) for spec in specs):
-        raise _error(source, f"{where}: “check” should be a JSON object or a list of them.")
+        raise _error(
+            source,
+            translate("Scenes", "{where}: “check” should be a JSON object or a list of them.").format(
+                where=where
+            ),
+        )
     for spec in specs:
         kind = spec.get("kind")
         if kind not in CHECK_KINDS:
             raise _error(
                 source,
-                f"{where} has a check of unknown kind {json.dumps(kind)}.",
-                "Use one of: " + ", ".join(CHECK_KINDS) + ".",
+                translate("Scenes", "{where} has a check of unknown kind {value}.").format(
+                    where=where, value=json.dumps(kind)
+                ),
+                translate("Scenes", "Use one of: {allowed}.").format(allowed=", ".join(CHECK_KINDS)),
             )
         tabs, params = CHECK_KINDS[kind]
         if tab not in tabs:
-            raise _error(source, f"{where}: a “{kind}” check needs the {' or '.join(tabs)} tab, not {tab}.")
-        unknown = sorted(set(spec) - {"kind", *params})
-        if unknown:
-            known = ", ".join(params) or "none"
             raise _error(
                 source,
-                f"{where}: a “{kind}” check has no parameter “{unknown[0]}”.",
-                f"Its parameters are: {known}.",
+                translate("Scenes", "{where}: a “{kind}” check needs the {names} tab, not {tab}.").format(
+                    where=where, kind=kind, names=" or ".join(tabs), tab=tab
+                ),
+            )
+        unknown = sorted(set(spec) - {"kind", *params})
+        if unknown:
+            known = ", ".join(params) or translate("Scenes", "none")
+            raise _error(
+                source,
+                translate("Scenes", "{where}: a “{kind}” check has no parameter “{unknown}”.").format(
+                    where=where, kind=kind, unknown=unknown[0]
+                ),
+                translate("Scenes", "Its parameters are: {known}.").format(known=known),
             )
         for name, (types, choices, required) in params.items():
             if name not in spec:
                 if required:
-                    raise _error(source, f"{where}: its “{kind}” check needs “{name}”.")
+                    raise _error(
+                        source,
+                        translate("Scenes", "{where}: its “{kind}” check needs “{name}”.").format(
+                            where=where, kind=kind, name=name
+                        ),
+                    )
                 continue
             value = spec[name]
-            what = f"{where}: the “{kind}” check's “{name}”"
+            what = translate("Scenes", "{where}: the “{kind}” check's “{name}”").format(
+                where=where, kind=kind, name=name
+            )
             if not _has_type(value, types):
-                raise _error(source, f"{what} should be {_describe(types)}, not {json.dumps(value)}.")
+                raise _error(
+                    source,
+                    translate("Scenes", "{what} should be {expected}, not {value}.").format(
+                        what=what, expected=_describe(types), value=json.dumps(value)
+                    ),
+                )
             if choices is not None and value not in choices:
                 allowed = ", ".join(json.dumps(c) for c in choices)
-                raise _error(source, f"{what} cannot be {json.dumps(value)}.", f"Use one of: {allowed}.")
+                raise _error(
+                    source,
+                    translate("Scenes", "{what} cannot be {value}.").format(
+                        what=what, value=json.dumps(value)
+                    ),
+                    translate("Scenes", "Use one of: {allowed}.").format(allowed=allowed),
+                )
     return tuple(dict(spec) for spec in specs)
 
 
@@ -277,23 +348,26 @@ def _has_type(value: Any, types: tuple[type, ...]) -> bool:
 
 def _describe(types: tuple[type, ...]) -> str:
     names = {
-        str: "text",
-        int: "a whole number",
-        float: "a number",
-        bool: "true or false",
-        list: "a list",
-        dict: "a JSON object",
+        str: translate("Scenes", "text"),
+        int: translate("Scenes", "a whole number"),
+        float: translate("Scenes", "a number"),
+        bool: translate("Scenes", "true or false"),
+        list: translate("Scenes", "a list"),
+        dict: translate("Scenes", "a JSON object"),
         type(None): "null",
     }
     if types == NUMBER:
-        return "a number"
-    return " or ".join(names[t] for t in types)
+        return translate("Scenes", "a number")
+    return translate("Scenes", " or ").join(names[t] for t in types)
 
 
 def _error(source: str, problem: str, hint: str = "") -> SceneFileError:
     return SceneFileError(
-        f"The scenes in {source} cannot be used: {problem}",
-        hint or "Fix the file, or save the scenes again from the workbench.",
+        translate("Scenes", "The scenes in {source} cannot be used: {problem}").format(
+            source=translate("Scenes", UNNAMED_SOURCE) if source == UNNAMED_SOURCE else source,
+            problem=problem,
+        ),
+        hint or translate("Scenes", "Fix the file, or save the scenes again from the workbench."),
     )
 
 
@@ -306,7 +380,10 @@ def deck_from_text(text: str, source: str) -> SceneDeck:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise _error(
-            source, f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+            source,
+            translate("Scenes", "it is not valid JSON (line {lineno}, column {colno}: {msg}).").format(
+                lineno=exc.lineno, colno=exc.colno, msg=exc.msg
+            ),
         ) from exc
     return deck_from_dict(data, source)
 
@@ -322,8 +399,10 @@ def load_deck(path: Path, *, resolve: bool = True) -> SceneDeck:
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise SceneFileError(
-            f"The scene file {path} cannot be read ({reason}).",
-            "Check that the file exists and that you may read it.",
+            translate("Scenes", "The scene file {path} cannot be read ({reason}).").format(
+                path=path, reason=reason
+            ),
+            translate("Scenes", "Check that the file exists and that you may read it."),
         ) from exc
     deck = deck_from_text(text, str(path))
     return _resolved(deck, path.absolute().parent) if resolve else deck
@@ -394,7 +473,9 @@ def builtin_deck(name: str) -> SceneDeck:
     for deck in builtin_decks():
         if deck.source == f"built-in:{name}":
             return deck
-    raise SceneFileError(f"There is no built-in scene deck called {name}.")
+    raise SceneFileError(
+        translate("Scenes", "There is no built-in scene deck called {name}.").format(name=name)
+    )
 
 
 def installed_decks() -> list[SceneDeck]:

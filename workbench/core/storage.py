@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from workbench.core.errors import FolderNotWritable, WorkbenchError
+from workbench.core.words import translate
 
 DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
 # how libraries that wrap the operating system's error word it (safetensors: "... (os error 28)")
@@ -29,17 +30,24 @@ MARGIN_BYTES = 50 * 1000 * 1000
 
 
 class DiskFull(WorkbenchError):
-    """The disk holding ``folder`` has (or had) too little room for what was being written."""
+    """The disk holding ``folder`` has (or had) too little room for what was being written; ``what`` names it
+    in the window's language ("the lesson pack", translated by the caller)."""
 
     def __init__(self, folder: Path, what: str, needed: int | None = None, free: int | None = None) -> None:
         if needed is not None and free is not None:
-            message = (
-                f"There is not enough room for {what}: it needs about {format_bytes(needed)}, and the disk "
-                f"holding {folder} has {format_bytes(free)} free."
-            )
+            message = translate(
+                "Errors",
+                "There is not enough room for {what}: it needs about {size}, and the disk holding "
+                "{folder} has "
+                "{free} free.",
+            ).format(what=what, size=format_bytes(needed), folder=folder, free=format_bytes(free))
         else:
-            message = f"The disk holding {folder} is full, so {what} could not be written."
-        super().__init__(message, "Free some space on that disk (or choose a folder on another one).")
+            message = translate(
+                "Errors", "The disk holding {folder} is full, so {what} could not be written."
+            ).format(folder=folder, what=what)
+        super().__init__(
+            message, translate("Errors", "Free some space on that disk (or choose a folder on another one).")
+        )
         self.folder = Path(folder)
         self.needed = needed
         self.free = free

@@ -9,14 +9,18 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.errors import InputError
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
-ZOO_HINT = "Download one from the Model zoo (e.g. distilroberta-base or bert-base-uncased) while online."
+ZOO_HINT = QT_TRANSLATE_NOOP(
+    "Explore", "Download one from the Model zoo (e.g. distilroberta-base or bert-base-uncased) while online."
+)
 
 
-def require_text(text: str, what: str, hint: str) -> str:
-    """``text`` unchanged, or InputError("There is no text ...") when it is empty or only spaces."""
+def require_text(text: str, message: str, hint: str) -> str:
+    """``text`` unchanged, or InputError(message, hint) when it is empty or only spaces (the message says what
+    the text was for: "There is no text to fill in.")."""
     if not isinstance(text, str) or not text.strip():
-        raise InputError(f"There is no text {what}.", hint)
+        raise InputError(message, hint)
     return text
 
 
@@ -51,12 +55,21 @@ def eos_token_ids(model: Any, tokenizer: Any) -> tuple[int, ...]:
 def check_temperature(temperature: float, allow_zero: bool = True) -> float:
     if not isinstance(temperature, (int, float)) or temperature != temperature or temperature < 0:
         raise InputError(
-            f"The temperature must be a number of 0 or more, not {temperature!r}.",
-            "1.0 leaves the probabilities as the model gave them; 0.5 sharpens them, 2.0 flattens them.",
+            translate(
+                "Explore", "The temperature must be a number of 0 or more, not {temperature!r}."
+            ).format(temperature=temperature),
+            translate(
+                "Explore",
+                "1.0 leaves the probabilities as the model gave them; 0.5 sharpens them, 2.0 flattens them.",
+            ),
         )
     if temperature == 0 and not allow_zero:
         raise InputError(
-            "Sampling needs a temperature above 0.",
-            "Temperature 0 always picks the top token: choose greedy for that, or a temperature such as 0.7.",
+            translate("Explore", "Sampling needs a temperature above 0."),
+            translate(
+                "Explore",
+                "Temperature 0 always picks the top token: choose greedy for that, or a temperature such "
+                "as 0.7.",
+            ),
         )
     return float(temperature)

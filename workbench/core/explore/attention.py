@@ -97,14 +97,20 @@ def extract_attention(loaded: Any, text: str, *, max_tokens: int | None = None) 
 
     started = time.perf_counter()
     require_text(
-        text, "to look at", "Type a sentence, e.g. The animal didn't cross the street because it was tired."
+        text,
+        translate("Explore", "There is no text to look at."),
+        translate(
+            "Explore", "Type a sentence, e.g. The animal didn't cross the street because it was tired."
+        ),
     )
     model, tokenizer = loaded.model, loaded.tokenizer
     if getattr(model.config, "is_encoder_decoder", False):
         raise WrongModelKind(
-            f"{loaded.name} is an encoder-decoder model; the Attention views show one stack of "
-            "layers at a time.",
-            "Choose an encoder such as minilm-l6 or a decoder such as smollm2-135m.",
+            translate(
+                "Explore",
+                "{name} is an encoder-decoder model; the Attention views show one stack of layers at a time.",
+            ).format(name=loaded.name),
+            translate("Explore", "Choose an encoder such as minilm-l6 or a decoder such as smollm2-135m."),
         )
     limit = attention_token_limit(loaded, max_tokens)
     all_ids = [int(i) for i in tokenizer(text, verbose=False)["input_ids"]]
@@ -112,7 +118,10 @@ def extract_attention(loaded: Any, text: str, *, max_tokens: int | None = None) 
     truncated = total > limit
     ids = [all_ids[i] for i in keep_within(all_ids, limit, special_ids(tokenizer))]
     if not ids:
-        raise InputError("The text gave no tokens to look at.", "Type some words.")
+        raise InputError(
+            translate("Explore", "The text gave no tokens to look at."),
+            translate("Explore", "Type some words."),
+        )
     input_ids = torch.tensor([ids], device=loaded.device.torch_device)
     forward_started = time.perf_counter()
     with torch.inference_mode():
@@ -175,10 +184,17 @@ def attentions_array(outputs: Any, loaded: Any) -> np.ndarray:
     if not layers or any(layer is None for layer in layers):
         implementation = loaded.attention_implementation or "its default"
         raise AttentionNotReturned(
-            f"{loaded.name} is running with the '{implementation}' attention kernels, which compute "
-            "attention without keeping the weights, so there is nothing to draw.",
-            "Reload it with eager attention (the Attention tab offers a button; `workbench attention` does "
-            "it by itself).",
+            translate(
+                "Explore",
+                "{name} is running with the '{implementation}' attention kernels, which compute "
+                "attention without keeping the weights, so there is nothing to draw.",
+            ).format(name=loaded.name, implementation=implementation),
+            translate(
+                "Explore",
+                "Reload it with eager attention (the Attention tab offers a button; `workbench "
+                "attention` does "
+                "it by itself).",
+            ),
         )
     stacked = torch.stack([layer[0] for layer in layers]).float()
     return np.ascontiguousarray(stacked.cpu().numpy(), dtype=np.float32)

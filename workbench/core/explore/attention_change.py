@@ -15,6 +15,7 @@ import numpy as np
 
 from workbench.core.errors import InputError, WrongModelKind
 from workbench.core.explore.attention import AttentionResult
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True, eq=False)
@@ -43,15 +44,32 @@ def attention_change(before: AttentionResult, after: AttentionResult) -> Attenti
     """Compare the attention of ``before`` and ``after`` on the same text (see the module doc)."""
     if before.token_ids != after.token_ids:
         raise InputError(
-            f"{before.model} and {after.model} cut the sentence into different tokens, so their attention "
-            "cannot be compared cell by cell.",
-            "Compare a run with the model it started from: they share a tokenizer.",
+            translate(
+                "Explore",
+                "{model} and {other} cut the sentence into different tokens, so their attention cannot "
+                "be compared cell by cell.",
+            ).format(model=before.model, other=after.model),
+            translate("Explore", "Compare a run with the model it started from: they share a tokenizer."),
         )
     if before.attentions.shape != after.attentions.shape:
         raise WrongModelKind(
-            f"{before.model} has {before.layers} layers of {before.heads} heads and {after.model} "
-            f"{after.layers} of {after.heads}: their attention cannot be compared head by head.",
-            "Compare a run with the model it started from: they have the same layers and heads.",
+            translate(
+                "Explore",
+                "{model} has {layers} layers of {heads} heads and {other} {other_layers} of "
+                "{other_heads}: their "
+                "attention cannot be compared head by head.",
+            ).format(
+                model=before.model,
+                layers=before.layers,
+                heads=before.heads,
+                other=after.model,
+                other_layers=after.layers,
+                other_heads=after.heads,
+            ),
+            translate(
+                "Explore",
+                "Compare a run with the model it started from: they have the same layers and heads.",
+            ),
         )
     n = before.length
     visible = np.tril(np.ones((n, n), dtype=bool)) if before.causal or after.causal else np.ones((n, n), bool)

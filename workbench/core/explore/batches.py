@@ -15,8 +15,11 @@ from typing import Any
 
 from workbench.core.errors import InputError
 from workbench.core.explore.tokens import TokenizationResult, TokenPiece, tokenize_text
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
-PAD_ROLE = "fills a short text up to the length of the longest in the batch; the mask hides it"
+PAD_ROLE = QT_TRANSLATE_NOOP(
+    "TokenPiece", "fills a short text up to the length of the longest in the batch; the mask hides it"
+)
 
 
 @dataclass(frozen=True)
@@ -45,16 +48,22 @@ def padded_batch(tokenizer: Any, texts: list[str], *, model: Any = None) -> Padd
     """``texts`` as one padded batch (see the module doc)."""
     texts = [str(t) for t in texts]
     if len(texts) < 2 or not all(t.strip() for t in texts):
-        raise InputError("A batch needs at least two texts, none of them empty.", "Type a second sentence.")
+        raise InputError(
+            translate("Explore", "A batch needs at least two texts, none of them empty."),
+            translate("Explore", "Type a second sentence."),
+        )
     note = ""
     if tokenizer.pad_token is None:
         if tokenizer.eos_token is None:
-            raise InputError("This model's tokenizer has neither a padding nor an end-of-text token.")
+            raise InputError(
+                translate("Explore", "This model's tokenizer has neither a padding nor an end-of-text token.")
+            )
         tokenizer = _with_borrowed_pad(tokenizer)
-        note = (
-            f"This model has no padding token of its own; batches borrow its end-of-text token "
-            f"{tokenizer.pad_token}, and the mask tells the model to ignore it."
-        )
+        note = translate(
+            "Explore",
+            "This model has no padding token of its own; batches borrow its end-of-text token {token}, and "
+            "the mask tells the model to ignore it.",
+        ).format(token=tokenizer.pad_token)
     batch = tokenizer(texts, padding=True)
     side = str(getattr(tokenizer, "padding_side", "right"))
     rows = []
@@ -67,7 +76,7 @@ def padded_batch(tokenizer: Any, texts: list[str], *, model: Any = None) -> Padd
             display=tokenizer.pad_token,
             is_special=True,
             role_name="PAD",
-            role=PAD_ROLE,
+            role=translate("TokenPiece", PAD_ROLE),
             starts_word=True,
             word_index=None,
             span=None,

@@ -93,14 +93,21 @@ def compare_contexts(
     masked model's answer for this text when the caller already has one, with ``both_sides_pool(top_k)``
     words or more at the blank; the masked model then does not run again.  ``cancel`` set stops the work
     between its model calls (``Cancelled``)."""
-    text = require_text(text_with_one_blank, "to compare", "Type a sentence with one blank, e.g. " + _EXAMPLE)
+    text = require_text(
+        text_with_one_blank,
+        translate("Explore", "There is no text to compare."),
+        translate("Explore", "Type a sentence with one blank, e.g. {example}").format(example=_EXAMPLE),
+    )
     require_causal(clm)
     start, end = _one_blank(text, getattr(getattr(mlm, "tokenizer", None), "mask_token", None))
     before, after = text[:start], text[end:]
     if not before.strip():
         raise InputError(
-            "The blank is the first word, so a left-to-right model has nothing before it to go on.",
-            "Put a few words before the blank, e.g. " + _EXAMPLE,
+            translate(
+                "Explore",
+                "The blank is the first word, so a left-to-right model has nothing before it to go on.",
+            ),
+            translate("Explore", "Put a few words before the blank, e.g. {example}").format(example=_EXAMPLE),
         )
     top_k = max(1, int(top_k))
     both = None
@@ -112,7 +119,11 @@ def compare_contexts(
         both = both_sides_words(filled, top_k)
         stop_if_cancelled(cancel)
     else:
-        message = "No fill-in-the-blank (masked) model is installed, so view (a) is missing. " + ZOO_HINT
+        message = (
+            translate("Explore", "No fill-in-the-blank (masked) model is installed, so view (a) is missing.")
+            + " "
+            + translate("Explore", ZOO_HINT)
+        )
     left = _left_only(clm, before.rstrip(), top_k)
     stop_if_cancelled(cancel)
     pool: dict[str, list[str]] = {}
@@ -227,11 +238,15 @@ def _one_blank(text: str, mask_token: str | None) -> tuple[int, int]:
     pattern = BLANK_PATTERN + (f"|{re.escape(mask_token)}" if mask_token else "")
     spans = [m.span() for m in re.finditer(pattern, text, re.IGNORECASE)]
     if not spans:
-        raise InputError("There is no blank in the text.", NO_BLANK_HINT)
+        raise InputError(
+            translate("Explore", "There is no blank in the text."), translate("Explore", NO_BLANK_HINT)
+        )
     if len(spans) > 1:
         raise InputError(
-            f"The text has {len(spans)} blanks; this comparison looks at one.",
-            "Keep one blank, e.g. " + _EXAMPLE,
+            translate("Explore", "The text has {count} blanks; this comparison looks at one.").format(
+                count=len(spans)
+            ),
+            translate("Explore", "Keep one blank, e.g. {example}").format(example=_EXAMPLE),
         )
     return spans[0]
 

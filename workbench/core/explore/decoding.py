@@ -96,8 +96,10 @@ def compare_decoding(
     note instead of repeating the greedy column."""
     if len(seeds) > MAX_SAMPLES:
         raise InputError(
-            f"{len(seeds)} sampled columns are too many to read side by side.",
-            f"Ask for at most {MAX_SAMPLES} seeds.",
+            translate("Explore", "{count} sampled columns are too many to read side by side.").format(
+                count=len(seeds)
+            ),
+            translate("Explore", "Ask for at most {max_samples} seeds.").format(max_samples=MAX_SAMPLES),
         )
     notes: list[str] = []
     runs: list[tuple[str, int]] = [("greedy", 0)]

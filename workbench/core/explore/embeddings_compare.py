@@ -79,24 +79,38 @@ def compare_word_in_contexts(loaded: Any, word: str, sentences: list[str]) -> Wo
     sentences = [s.strip() for s in sentences if s and s.strip()]
     if not word:
         raise InputError(
-            "There is no word to follow.", "Type a word that appears in every sentence, e.g. bank."
+            translate("Explore", "There is no word to follow."),
+            translate("Explore", "Type a word that appears in every sentence, e.g. bank."),
         )
     if not sentences:
         raise InputError(
-            "There are no sentences.", "Type two or more sentences that use the word, one a line."
+            translate("Explore", "There are no sentences."),
+            translate("Explore", "Type two or more sentences that use the word, one a line."),
         )
     uses_found = find_uses(word, sentences)
     missing = [i + 1 for i in range(len(sentences)) if all(s != i for s, _ in uses_found)]
     if missing:
         which = ", ".join(str(i) for i in missing)
         raise InputError(
-            f"“{word}” is not in sentence{'s' if len(missing) > 1 else ''} {which}.",
-            "Every sentence should use the word as a whole word (capitals do not matter).",
+            (
+                translate("Explore", "“{word}” is not in sentences {which}.")
+                if len(missing) > 1
+                else translate("Explore", "“{word}” is not in sentence {which}.")
+            ).format(word=word, which=which),
+            translate(
+                "Explore", "Every sentence should use the word as a whole word (capitals do not matter)."
+            ),
         )
     if len(uses_found) < 2:
         raise InputError(
-            f"“{word}” appears only once, so there is nothing to compare.",
-            "Add a second sentence that uses it, e.g. one about a river bank and one about a bank account.",
+            translate("Explore", "“{word}” appears only once, so there is nothing to compare.").format(
+                word=word
+            ),
+            translate(
+                "Explore",
+                "Add a second sentence that uses it, e.g. one about a river bank and one about a bank "
+                "account.",
+            ),
         )
     warnings: list[str] = []
     if len(uses_found) > MAX_USES:
@@ -119,8 +133,10 @@ def compare_word_in_contexts(loaded: Any, word: str, sentences: list[str]) -> Wo
         ]  # pieces that overlap the word
         if not positions:
             raise InputError(
-                f"“{word}” in sentence {sentence_index + 1} is past the {limit} tokens the model reads.",
-                "Use a shorter sentence.",
+                translate(
+                    "Explore", "“{word}” in sentence {sentence} is past the {limit} tokens the model reads."
+                ).format(word=word, sentence=sentence_index + 1, limit=limit),
+                translate("Explore", "Use a shorter sentence."),
             )
         vectors.append(states[:, positions].mean(axis=1))
         pieces = tuple(tokenizer.convert_ids_to_tokens([ids[p] for p in positions]))
@@ -161,8 +177,10 @@ def _hidden_states(loaded: Any, sentence: str, limit: int | None) -> tuple[np.nd
         TypeError,
     ) as exc:  # tokenizers written in Python know no offsets
         raise InputError(
-            f"The tokenizer of {loaded.name} cannot tell which tokens make up a word.",
-            "Choose another model.",
+            translate("Explore", "The tokenizer of {name} cannot tell which tokens make up a word.").format(
+                name=loaded.name
+            ),
+            translate("Explore", "Choose another model."),
         ) from exc
     all_ids = [int(i) for i in encoding["input_ids"]]
     keep = keep_within(all_ids, limit, special_ids(tokenizer)) if limit is not None else range(len(all_ids))
@@ -173,7 +191,10 @@ def _hidden_states(loaded: Any, sentence: str, limit: int | None) -> tuple[np.nd
         outputs = model(input_ids=input_ids, output_hidden_states=True, use_cache=False)
     hidden = getattr(outputs, "hidden_states", None) or getattr(outputs, "encoder_hidden_states", None)
     if not hidden:
-        raise InputError(f"{loaded.name} does not return its layers' vectors.", "Choose another model.")
+        raise InputError(
+            translate("Explore", "{name} does not return its layers' vectors.").format(name=loaded.name),
+            translate("Explore", "Choose another model."),
+        )
     states = torch.stack([h[0] for h in hidden]).float().cpu().numpy()
     return states, offsets, ids
 

@@ -26,10 +26,10 @@ from typing import Any
 from workbench.core.errors import InputError, WrongModelKind
 from workbench.core.explore._common import ZOO_HINT, require_text, words_text
 from workbench.core.models.abilities import is_causal, max_input_tokens
-from workbench.core.words import translate
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 BLANK_PATTERN = r"\[mask\]|<mask>|_{3,}"
-NO_BLANK_HINT = "Put [MASK] or ___ where the missing word goes."
+NO_BLANK_HINT = QT_TRANSLATE_NOOP("Explore", "Put [MASK] or ___ where the missing word goes.")
 
 
 @dataclass(frozen=True)
@@ -124,18 +124,27 @@ def fill_mask(loaded: Any, text: str, top_k: int = 10, *, joint_width: int = 3) 
     import torch
 
     tokenizer, model = loaded.tokenizer, loaded.model
-    require_text(text, "to fill in", "Type a sentence and " + NO_BLANK_HINT[0].lower() + NO_BLANK_HINT[1:])
+    require_text(
+        text,
+        translate("Explore", "There is no text to fill in."),
+        translate("Explore", "Type a sentence and put [MASK] or ___ where the missing word goes."),
+    )
     _require_masked_lm(loaded)
     model_text, spans = normalise_blanks(text, tokenizer.mask_token)
     if not spans:
-        raise InputError("There is no blank to fill in.", NO_BLANK_HINT)
+        raise InputError(
+            translate("Explore", "There is no blank to fill in."), translate("Explore", NO_BLANK_HINT)
+        )
     ids = [int(i) for i in tokenizer(model_text)["input_ids"]]
     mask_id = int(tokenizer.mask_token_id)
     specials = {int(i) for i in tokenizer.all_special_ids}
     if all(i in specials for i in ids):
         raise InputError(
-            "The text has only blanks and special tokens: there are no words for the model to go on.",
-            "Write a sentence around the blank, e.g. The [MASK] sat on the mat.",
+            translate(
+                "Explore",
+                "The text has only blanks and special tokens: there are no words for the model to go on.",
+            ),
+            translate("Explore", "Write a sentence around the blank, e.g. The [MASK] sat on the mat."),
         )
     warnings = []
     truncated = False
@@ -257,15 +266,29 @@ def _require_masked_lm(loaded: Any) -> None:
     tokenizer = loaded.tokenizer
     if is_causal(loaded):
         raise WrongModelKind(
-            f"{loaded.name} reads text left to right, so it cannot fill in a blank using the words after it.",
-            "Fill-in-the-blank needs a masked language model (BERT, RoBERTa, ...). See how a left-to-right "
-            "model guesses with the left-vs-both-sides comparison, or get a masked model from the Model zoo.",
+            translate(
+                "Explore",
+                "{name} reads text left to right, so it cannot fill in a blank using the words after it.",
+            ).format(name=loaded.name),
+            translate(
+                "Explore",
+                "Fill-in-the-blank needs a masked language model (BERT, RoBERTa, ...). See how a "
+                "left-to-right "
+                "model guesses with the left-vs-both-sides comparison, or get a masked model from "
+                "the Model zoo.",
+            ),
         )
     if getattr(tokenizer, "mask_token", None) is None or loaded.task != "masked-lm":
         raise WrongModelKind(
-            f"{loaded.name} has no fill-in-the-blank head (it was loaded as '{loaded.task}').",
-            "Load a masked language model (BERT, RoBERTa, DistilBERT, ...) for fill-in-the-blank. "
-            + ZOO_HINT,
+            translate("Explore", "{name} has no fill-in-the-blank head (it was loaded as '{task}').").format(
+                name=loaded.name, task=loaded.task
+            ),
+            translate(
+                "Explore",
+                "Load a masked language model (BERT, RoBERTa, DistilBERT, ...) for fill-in-the-blank.",
+            )
+            + " "
+            + translate("Explore", ZOO_HINT),
         )
 
 
@@ -280,9 +303,12 @@ def _window_keeping_blanks(
     blanks = [k for k, token in enumerate(content) if token == mask_id]
     if blanks[-1] - blanks[0] + 1 > room:
         raise InputError(
-            f"The text is longer than {name} reads at once ({limit} tokens), and its blanks are too far "
-            "apart to keep them all: some would be cut off.",
-            "Shorten the text, or put the blanks closer together.",
+            translate(
+                "Explore",
+                "The text is longer than {name} reads at once ({limit} tokens), and its blanks are too "
+                "far apart to keep them all: some would be cut off.",
+            ).format(name=name, limit=limit),
+            translate("Explore", "Shorten the text, or put the blanks closer together."),
         )
     lead = max(0, blanks[0] - (room - (blanks[-1] - blanks[0] + 1)) // 2)
     lead = min(lead, len(content) - room)

@@ -97,22 +97,37 @@ def generate(
     import torch
 
     started = time.perf_counter()
-    require_text(text, "to continue", "Type the start of a sentence, e.g. Once upon a")
+    require_text(
+        text,
+        translate("Explore", "There is no text to continue."),
+        translate("Explore", "Type the start of a sentence, e.g. Once upon a"),
+    )
     require_causal(loaded)
     if strategy not in STRATEGIES:
-        raise InputError(f"Unknown strategy '{strategy}'.", "Choose greedy, sample or beam.")
+        raise InputError(
+            translate("Explore", "Unknown strategy '{strategy}'.").format(strategy=strategy),
+            translate("Explore", "Choose greedy, sample or beam."),
+        )
     check_temperature(temperature, allow_zero=strategy != "sample")
     check_cutoffs(top_k, top_p)
     if not isinstance(max_new_tokens, int) or max_new_tokens < 1:
-        raise InputError("Generate at least one token.", "Set the number of new tokens to 1 or more.")
+        raise InputError(
+            translate("Explore", "Generate at least one token."),
+            translate("Explore", "Set the number of new tokens to 1 or more."),
+        )
     if strategy == "beam" and (not isinstance(beams, int) or not 1 <= beams <= 32):
         raise InputError(
-            f"The number of beams must be between 1 and 32, not {beams!r}.", "3 to 5 is typical."
+            translate("Explore", "The number of beams must be between 1 and 32, not {beams!r}.").format(
+                beams=beams
+            ),
+            translate("Explore", "3 to 5 is typical."),
         )
     tokenizer, model = loaded.tokenizer, loaded.model
     ids = [int(i) for i in tokenizer(text)["input_ids"]]
     if not ids:
-        raise InputError("The text gave no tokens to read.", "Type some words.")
+        raise InputError(
+            translate("Explore", "The text gave no tokens to read."), translate("Explore", "Type some words.")
+        )
     limit = max_input_tokens(tokenizer, model)
     warnings = []
     most = most_new_tokens(len(ids), limit)
@@ -183,17 +198,21 @@ def too_many_new_tokens(model_name: str, asked: int, prompt_tokens: int, window:
     """The refusal for asking ``asked`` new tokens when fewer fit: it names the largest number that fits."""
     most = most_new_tokens(prompt_tokens, window)
     if prompt_tokens < window:
-        why = (
-            f"{model_name} reads at most {window} tokens at once, and the text already takes {prompt_tokens}"
+        message = translate(
+            "Explore",
+            "{asked} new tokens do not fit: {model} reads at most {window} tokens at once, and the text "
+            "already takes {prompt}. At most {most} new tokens fit.",
         )
     else:
-        why = (
-            f"{model_name} reads at most {window} tokens at once, and the text alone is longer "
-            f"({prompt_tokens} tokens), so only its last tokens are read"
+        message = translate(
+            "Explore",
+            "{asked} new tokens do not fit: {model} reads at most {window} tokens at once, and the "
+            "text alone "
+            "is longer ({prompt} tokens), so only its last tokens are read. At most {most} new tokens fit.",
         )
     return InputError(
-        f"{asked} new tokens do not fit: {why}. At most {most} new tokens fit.",
-        f"Ask for {most} new tokens or fewer, or shorten the text.",
+        message.format(asked=asked, model=model_name, window=window, prompt=prompt_tokens, most=most),
+        translate("Explore", "Ask for {most} new tokens or fewer, or shorten the text.").format(most=most),
     )
 
 

@@ -64,12 +64,18 @@ def logit_lens(loaded: Any, text: str, *, alternatives: int = 3) -> LogitLensRes
     import torch
 
     started = time.perf_counter()
-    require_text(text, "to continue", "Type the start of a sentence, e.g. Once upon a")
+    require_text(
+        text,
+        translate("Explore", "There is no text to continue."),
+        translate("Explore", "Type the start of a sentence, e.g. Once upon a"),
+    )
     require_causal(loaded)
     tokenizer, model = loaded.tokenizer, loaded.model
     ids = [int(i) for i in tokenizer(text)["input_ids"]]
     if not ids:
-        raise InputError("The text gave no tokens to read.", "Type some words.")
+        raise InputError(
+            translate("Explore", "The text gave no tokens to read."), translate("Explore", "Type some words.")
+        )
     limit = max_input_tokens(tokenizer, model)
     truncated = limit is not None and len(ids) > limit
     if truncated:

@@ -21,6 +21,7 @@ from typing import Any
 from workbench.core.errors import InputError, WrongModelKind
 from workbench.core.explore._common import require_text, special_ids
 from workbench.core.explore.tokens import display_piece, is_byte_level
+from workbench.core.words import translate
 
 ACTIONS = ("not chosen", "masked", "random", "unchanged", "special")
 
@@ -101,21 +102,33 @@ def simulate_typed_text(tokenizer: Any, text: str, seed: int = 0) -> MaskingSimu
 
 def simulate_masking(tokenizer: Any, text: str, rate: float = 0.15, seed: int = 0) -> MaskingSimulation:
     """Mask ``text`` the way BERT's pre-training does (see the module notes)."""
-    require_text(text, "to mask", "Type a sentence, e.g. The cat sat on the mat.")
+    require_text(
+        text,
+        translate("Explore", "There is no text to mask."),
+        translate("Explore", "Type a sentence, e.g. The cat sat on the mat."),
+    )
     if not 0 < rate <= 1:
         raise InputError(
-            f"The masking rate must be above 0 and at most 1, not {rate!r}.", "BERT uses 0.15 (15%)."
+            translate("Explore", "The masking rate must be above 0 and at most 1, not {rate!r}.").format(
+                rate=rate
+            ),
+            translate("Explore", "BERT uses 0.15 (15%)."),
         )
     if getattr(tokenizer, "mask_token_id", None) is None:
         raise WrongModelKind(
-            "This model's tokenizer has no mask token: it was not pre-trained by masking.",
-            "Choose a masked language model's tokenizer (BERT, RoBERTa, MiniLM, ...).",
+            translate(
+                "Explore", "This model's tokenizer has no mask token: it was not pre-trained by masking."
+            ),
+            translate("Explore", "Choose a masked language model's tokenizer (BERT, RoBERTa, MiniLM, ...)."),
         )
     ids = [int(i) for i in tokenizer(text)["input_ids"]]
     specials = special_ids(tokenizer)
     candidates = [i for i, token in enumerate(ids) if token not in specials]
     if not candidates:
-        raise InputError("The text has only special tokens; there is nothing to mask.", "Type a few words.")
+        raise InputError(
+            translate("Explore", "The text has only special tokens; there is nothing to mask."),
+            translate("Explore", "Type a few words."),
+        )
     import torch
 
     from workbench.core.training.objectives.language import MASKED, RANDOM, UNCHANGED, apply_masking_rule

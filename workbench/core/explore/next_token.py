@@ -91,13 +91,19 @@ def next_token(
     import torch
 
     started = time.perf_counter()
-    require_text(text, "to continue", "Type the start of a sentence, e.g. Once upon a")
+    require_text(
+        text,
+        translate("Explore", "There is no text to continue."),
+        translate("Explore", "Type the start of a sentence, e.g. Once upon a"),
+    )
     require_causal(loaded)
     temperature = check_temperature(temperature)
     tokenizer, model = loaded.tokenizer, loaded.model
     ids = [int(i) for i in tokenizer(text)["input_ids"]]
     if not ids:
-        raise InputError("The text gave no tokens to read.", "Type some words.")
+        raise InputError(
+            translate("Explore", "The text gave no tokens to read."), translate("Explore", "Type some words.")
+        )
     ids, truncated = keep_last_tokens(ids, max_input_tokens(tokenizer, model), tokenizer)
     input_ids = torch.tensor([ids], device=loaded.device.torch_device)
     with torch.inference_mode():
@@ -187,7 +193,9 @@ def softmax_from_text(words: str, logits: str, temperature: float = 1.0) -> Soft
     try:
         values = [float(v) for v in logits.replace(";", ",").split(",") if v.strip()]
     except ValueError:
-        raise InputError("Logits must be numbers separated by commas, e.g. 2.5, 1.0, 0.5, 1.5") from None
+        raise InputError(
+            translate("Explore", "Logits must be numbers separated by commas, e.g. 2.5, 1.0, 0.5, 1.5")
+        ) from None
     return softmax_table(values, labels, temperature)
 
 
@@ -198,11 +206,15 @@ def softmax_table(logits: list[float], labels: list[str], temperature: float = 1
     temperature = check_temperature(temperature)
     if not logits or len(logits) != len(labels):
         raise InputError(
-            "Give one logit for each word.", "e.g. logits 2.5, 1.0, 0.5, 1.5 for sat, ran, jumped, slept."
+            translate("Explore", "Give one logit for each word."),
+            translate("Explore", "e.g. logits 2.5, 1.0, 0.5, 1.5 for sat, ran, jumped, slept."),
         )
     values = [float(v) for v in logits]
     if any(not math.isfinite(v) for v in values):
-        raise InputError("Every logit must be an ordinary number.", "e.g. 2.5, 1.0, 0.5, 1.5")
+        raise InputError(
+            translate("Explore", "Every logit must be an ordinary number."),
+            translate("Explore", "e.g. 2.5, 1.0, 0.5, 1.5"),
+        )
     if temperature == 0:
         best = max(range(len(values)), key=values.__getitem__)
         rows = tuple(
@@ -273,10 +285,16 @@ def _cut_whole_vocabulary(
 def check_cutoffs(top_k: int | None, top_p: float | None) -> None:
     if top_k is not None and (not isinstance(top_k, int) or top_k < 0):
         raise InputError(
-            f"top-k must be a whole number of 0 or more, not {top_k!r}.", "0 means no top-k cut."
+            translate("Explore", "top-k must be a whole number of 0 or more, not {top_k!r}.").format(
+                top_k=top_k
+            ),
+            translate("Explore", "0 means no top-k cut."),
         )
     if top_p is not None and not (isinstance(top_p, (int, float)) and 0 < top_p <= 1):
-        raise InputError(f"top-p must be above 0 and at most 1, not {top_p!r}.", "1.0 means no top-p cut.")
+        raise InputError(
+            translate("Explore", "top-p must be above 0 and at most 1, not {top_p!r}.").format(top_p=top_p),
+            translate("Explore", "1.0 means no top-p cut."),
+        )
 
 
 def words_text_raw(tokenizer: Any, ids: list[int]) -> list[str]:

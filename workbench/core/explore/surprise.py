@@ -55,12 +55,20 @@ def token_surprise(
     """How surprising each token of ``text`` is to ``loaded`` (a causal or masked ``LoadedModel``)."""
     import torch
 
-    text = require_text(text, "to score", "Type a sentence or a paragraph.")
+    text = require_text(
+        text,
+        translate("Explore", "There is no text to score."),
+        translate("Explore", "Type a sentence or a paragraph."),
+    )
     tokenizer, model = loaded.tokenizer, loaded.model
     if loaded.task not in ("causal-lm", "masked-lm"):
         raise WrongModelKind(
-            f"{loaded.name} is not a language model, so it gives no word probabilities.",
-            "Choose a left-to-right model (such as smollm2-135m) or a fill-in-the-blank model.",
+            translate("Explore", "{name} is not a language model, so it gives no word probabilities.").format(
+                name=loaded.name
+            ),
+            translate(
+                "Explore", "Choose a left-to-right model (such as smollm2-135m) or a fill-in-the-blank model."
+            ),
         )
     limit = min(int(getattr(model.config, "max_position_embeddings", 512) or 512), 1024)
     ids = tokenizer(text, add_special_tokens=True)["input_ids"]
@@ -114,7 +122,8 @@ def _masked_rows(
 
     if tokenizer.mask_token_id is None:
         raise WrongModelKind(
-            "This model has no blank ([MASK]) token to hide words with.", "Choose a fill-in-the-blank model."
+            translate("Explore", "This model has no blank ([MASK]) token to hide words with."),
+            translate("Explore", "Choose a fill-in-the-blank model."),
         )
     places = [i for i, t in enumerate(ids) if t not in special]
     rows: dict[int, Any] = {}

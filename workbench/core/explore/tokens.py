@@ -18,6 +18,7 @@ from typing import Any
 
 from workbench.core.explore._common import special_ids
 from workbench.core.models.abilities import max_input_tokens
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 VISIBLE_SPACE = "␣"
 _VISIBLE = {" ": VISIBLE_SPACE, "\n": "↵", "\t": "⇥", "\r": "␍"}
@@ -25,13 +26,27 @@ _VISIBLE = {" ": VISIBLE_SPACE, "\n": "↵", "\t": "⇥", "\r": "␍"}
 # (tokenizer attribute, short name, what the token is for), in the order a shared token is named by:
 # RoBERTa's <s> is both its CLS and its BOS token and is described as CLS.
 SPECIAL_ROLES = (
-    ("mask_token", "MASK", "hides a word for the model to guess"),
-    ("cls_token", "CLS", "starts the sequence; its final vector stands for the whole text"),
-    ("sep_token", "SEP", "marks the end of a sentence, or separates two sentences"),
-    ("bos_token", "BOS", "marks the beginning of a text"),
-    ("eos_token", "EOS", "marks the end of a text"),
-    ("pad_token", "PAD", "fills a short text up to the length of the longest in a batch; ignored"),
-    ("unk_token", "UNK", "stands for something the vocabulary cannot spell"),
+    ("mask_token", "MASK", QT_TRANSLATE_NOOP("TokenPiece", "hides a word for the model to guess")),
+    (
+        "cls_token",
+        "CLS",
+        QT_TRANSLATE_NOOP("TokenPiece", "starts the sequence; its final vector stands for the whole text"),
+    ),
+    (
+        "sep_token",
+        "SEP",
+        QT_TRANSLATE_NOOP("TokenPiece", "marks the end of a sentence, or separates two sentences"),
+    ),
+    ("bos_token", "BOS", QT_TRANSLATE_NOOP("TokenPiece", "marks the beginning of a text")),
+    ("eos_token", "EOS", QT_TRANSLATE_NOOP("TokenPiece", "marks the end of a text")),
+    (
+        "pad_token",
+        "PAD",
+        QT_TRANSLATE_NOOP(
+            "TokenPiece", "fills a short text up to the length of the longest in a batch; ignored"
+        ),
+    ),
+    ("unk_token", "UNK", QT_TRANSLATE_NOOP("TokenPiece", "stands for something the vocabulary cannot spell")),
 )
 
 
@@ -99,7 +114,9 @@ def tokenize_text(
     for index, (token_id, raw) in enumerate(zip(ids, pieces_raw, strict=True)):
         special = token_id in specials
         role_name, role = (
-            roles.get(token_id, ("special", "a special token of this model")) if special else ("", "")
+            roles.get(token_id, ("special", translate("TokenPiece", "a special token of this model")))
+            if special
+            else ("", "")
         )
         span = offsets[index]
         if span is not None and (special or span[0] == span[1]):
@@ -172,7 +189,7 @@ def _role_table(tokenizer: Any) -> dict[int, tuple[str, str]]:
     for attribute, name, role in SPECIAL_ROLES:
         token_id = getattr(tokenizer, f"{attribute}_id", None)
         if isinstance(token_id, int) and token_id not in table:
-            table[token_id] = (name, role)
+            table[token_id] = (name, translate("TokenPiece", role))
     return table
 
 

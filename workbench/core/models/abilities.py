@@ -11,6 +11,7 @@ import inspect
 from typing import Any
 
 from workbench.core.errors import WrongModelKind
+from workbench.core.words import translate
 
 # Architectures whose position numbers start after the padding index, so two positions are never used.
 _OFFSET_POSITIONS = {"roberta", "xlm-roberta", "camembert", "data2vec-text", "roberta-prelayernorm", "xmod"}
@@ -32,14 +33,21 @@ def require_causal(loaded: Any) -> None:
         return
     if loaded.task == "masked-lm" or getattr(loaded.tokenizer, "mask_token", None):
         raise WrongModelKind(
-            f"{loaded.name} fills in blanks using the words on both sides; it does not "
-            "predict the next word.",
-            "Choose a left-to-right model such as smollm2-135m, or use Fill in the blank with this one.",
+            translate(
+                "Models",
+                "{name} fills in blanks using the words on both sides; it does not predict the next word.",
+            ).format(name=loaded.name),
+            translate(
+                "Models",
+                "Choose a left-to-right model such as smollm2-135m, or use Fill in the blank with this one.",
+            ),
         )
     raise WrongModelKind(
-        f"{loaded.name} was not loaded as a left-to-right language model, so it cannot "
-        "predict the next word.",
-        "Choose a left-to-right model such as smollm2-135m.",
+        translate(
+            "Models",
+            "{name} was not loaded as a left-to-right language model, so it cannot predict the next word.",
+        ).format(name=loaded.name),
+        translate("Models", "Choose a left-to-right model such as smollm2-135m."),
     )
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from workbench.core.storage import format_bytes
+from workbench.core.words import translate
 
 ProgressCallback = Callable[["DownloadProgress"], None]
 
@@ -44,11 +45,19 @@ class DownloadProgress:
 
     def describe(self) -> str:
         """E.g. ``"120.3 MB of 440.5 MB · 12.1 MB/s · file 3 of 7"``."""
-        parts = [f"{format_bytes(self.downloaded_bytes)} of {format_bytes(self.total_bytes)}"]
+        parts = [
+            translate("ZooDownloads", "{done} of {total}").format(
+                done=format_bytes(self.downloaded_bytes), total=format_bytes(self.total_bytes)
+            )
+        ]
         if self.bytes_per_second > 0:
             parts.append(f"{format_bytes(self.bytes_per_second)}/s")
         if self.files_total:
-            parts.append(f"file {min(self.files_done + 1, self.files_total)} of {self.files_total}")
+            parts.append(
+                translate("ZooDownloads", "file {number} of {count}").format(
+                    number=min(self.files_done + 1, self.files_total), count=self.files_total
+                )
+            )
         return " · ".join(parts)
 
 

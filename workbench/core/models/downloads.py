@@ -46,6 +46,7 @@ from workbench.core.models.download_progress import (
 )
 from workbench.core.models.transfer import RemoteFile, check_cancel, fetch
 from workbench.core.storage import ensure_writable, free_bytes
+from workbench.core.words import translate
 
 if TYPE_CHECKING:
     from huggingface_hub.file_download import HfFileMetadata
@@ -109,12 +110,13 @@ def _weights_set(files: list[str], single: str) -> tuple[list[str], str] | None:
 # --- the download -------------------------------------------------------------------------------------------
 
 
-def refuse_offline(what: str, hint: str) -> None:
-    """DownloadBlocked saying ``what`` cannot happen while the hub's offline mode is on (HF_HUB_OFFLINE)."""
+def refuse_offline(message: str, hint: str) -> None:
+    """DownloadBlocked(message, hint) while the hub's offline mode is on (HF_HUB_OFFLINE); the message says
+    what cannot happen then."""
     from huggingface_hub import constants
 
     if constants.is_offline_mode():
-        raise DownloadBlocked(f"Offline mode is on (the HF_HUB_OFFLINE setting), so {what}.", hint)
+        raise DownloadBlocked(message, hint)
 
 
 def download_model(
@@ -139,11 +141,19 @@ def download_model(
     """
     repo_id = repo_id.strip()
     if not repo_id:
-        raise DownloadError("No model was named.", "Give a Hugging Face model id such as owner/name.")
+        raise DownloadError(
+            translate("Models", "No model was named."),
+            translate("Models", "Give a Hugging Face model id such as owner/name."),
+        )
     refuse_offline(
-        "no model can be downloaded",
-        "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; "
-        "models already on this computer still work.",
+        translate(
+            "Models", "Offline mode is on (the HF_HUB_OFFLINE setting), so no model can be downloaded."
+        ),
+        translate(
+            "Models",
+            "Unset HF_HUB_OFFLINE (or set it to 0) and restart to download; "
+            "models already on this computer still work.",
+        ),
     )
     cancel = cancel if cancel is not None else threading.Event()
     endpoint = (endpoint or default_endpoint()).rstrip("/")
@@ -218,14 +228,24 @@ def _plan(
     names = select_files(sizes)
     if "config.json" not in names:
         raise DownloadError(
-            f"{repo_id} has no config.json, so it is not a model transformers can load.",
-            "Pick a model published for transformers (its page lists config.json among the files).",
+            translate(
+                "Models", "{repo_id} has no config.json, so it is not a model transformers can load."
+            ).format(repo_id=repo_id),
+            translate(
+                "Models",
+                "Pick a model published for transformers (its page lists config.json among the files).",
+            ),
         )
     if not any(name.endswith((".safetensors", ".bin")) for name in names):
         raise DownloadError(
-            f"{repo_id} has no weights the workbench can read (safetensors or PyTorch .bin).",
-            "Pick a version of the model published for PyTorch; GGUF, ONNX and TensorFlow "
-            "files are not used.",
+            translate(
+                "Models", "{repo_id} has no weights the workbench can read (safetensors or PyTorch .bin)."
+            ).format(repo_id=repo_id),
+            translate(
+                "Models",
+                "Pick a version of the model published for PyTorch; GGUF, ONNX and TensorFlow "
+                "files are not used.",
+            ),
         )
 
     def metadata(name: str, rev: str) -> tuple[str, HfFileMetadata]:
@@ -275,9 +295,15 @@ def _check_free_space(repo_id: str, cache: Path, needed: int) -> None:
     free = free_bytes(cache)
     if free is not None and needed > free:
         raise DownloadBlocked(
-            f"Downloading {repo_id} needs {format_bytes(needed)} of disk space, but only "
-            f"{format_bytes(free)} is free on the disk holding {cache}.",
-            "Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.",
+            translate(
+                "Models",
+                "Downloading {repo_id} needs {size} of disk space, but only {free} is free on the disk "
+                "holding {cache}.",
+            ).format(repo_id=repo_id, size=format_bytes(needed), free=format_bytes(free), cache=cache),
+            translate(
+                "Models",
+                "Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.",
+            ),
         )
 
 

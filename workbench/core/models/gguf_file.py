@@ -25,10 +25,12 @@ from typing import Any
 
 from workbench.core.errors import ConfigError
 from workbench.core.models.gguf_vocab import add_vocabulary, read_vocabulary
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 TYPES = ("f16", "q8_0")
-CONVERTS = (
-    "It converts left-to-right language models of the Llama family (SmolLM2, Llama, TinyLlama) and GPT-2"
+CONVERTS = QT_TRANSLATE_NOOP(
+    "Models",
+    "It converts left-to-right language models of the Llama family (SmolLM2, Llama, TinyLlama) and GPT-2",
 )
 Q8_BLOCK = 32
 
@@ -55,21 +57,40 @@ def check_convertible(config: Any) -> str:
         rope = getattr(config, "rope_parameters", None) or getattr(config, "rope_scaling", None) or {}
         if rope.get("rope_type", rope.get("type", "default")) not in ("default", None):
             raise ConfigError(
-                f"This Llama stretches its rotary positions ({rope.get('rope_type')}), which the GGUF export "
-                "does not write yet.",
-                f"{CONVERTS}, with the standard rotary positions.",
+                translate(
+                    "Models",
+                    "This Llama stretches its rotary positions ({rope_type}), which the GGUF export "
+                    "does not write "
+                    "yet.",
+                ).format(rope_type=rope.get("rope_type")),
+                translate("Models", CONVERTS) + translate("Models", ", with the standard rotary positions."),
             )
         if getattr(config, "hidden_act", "silu") != "silu":
             raise ConfigError(
-                f"This Llama uses the {config.hidden_act} activation, not SiLU.", f"{CONVERTS}."
+                translate("Models", "This Llama uses the {hidden_act} activation, not SiLU.").format(
+                    hidden_act=config.hidden_act
+                ),
+                translate("Models", CONVERTS) + ".",
             )
         return "llama"
     if kind == "gpt2":
         if getattr(config, "activation_function", "gelu_new") not in ("gelu_new", "gelu_pytorch_tanh"):
-            raise ConfigError(f"This GPT-2 uses the {config.activation_function} activation.", f"{CONVERTS}.")
+            raise ConfigError(
+                translate("Models", "This GPT-2 uses the {activation_function} activation.").format(
+                    activation_function=config.activation_function
+                ),
+                translate("Models", CONVERTS) + ".",
+            )
         return "gpt2"
-    what = "an encoder-decoder" if getattr(config, "is_encoder_decoder", False) else f"a {kind} model"
-    raise ConfigError(f"This run's model is {what}, which cannot be written as GGUF.", f"{CONVERTS}.")
+    what = (
+        translate("Models", "an encoder-decoder")
+        if getattr(config, "is_encoder_decoder", False)
+        else translate("Models", "a {kind} model").format(kind=kind)
+    )
+    raise ConfigError(
+        translate("Models", "This run's model is {what}, which cannot be written as GGUF.").format(what=what),
+        translate("Models", CONVERTS) + ".",
+    )
 
 
 def write_gguf(
@@ -85,7 +106,10 @@ def write_gguf(
     import gguf
 
     if kind not in TYPES:
-        raise ConfigError(f"Unknown GGUF type {kind!r}.", f"Choose one of: {', '.join(TYPES)}.")
+        raise ConfigError(
+            translate("Models", "Unknown GGUF type {kind!r}.").format(kind=kind),
+            translate("Models", "Choose one of: {names}.").format(names=", ".join(TYPES)),
+        )
     report = progress or (lambda fraction, message: None)
     config = model.config
     arch = check_convertible(config)
@@ -104,8 +128,13 @@ def write_gguf(
         data, raw = _stored(array, kind)
         quantised += raw == gguf.GGMLQuantizationType.Q8_0
         writer.add_tensor(gguf_name, data, raw_dtype=raw)
-        report(0.1 + 0.7 * (i + 1) / len(tensors), f"Converting the weights ({i + 1} of {len(tensors)})")
-    report(0.85, "Writing the file")
+        report(
+            0.1 + 0.7 * (i + 1) / len(tensors),
+            translate("Models", "Converting the weights ({done} of {count})").format(
+                done=i + 1, count=len(tensors)
+            ),
+        )
+    report(0.85, translate("Models", "Writing the file"))
     writer.write_header_to_file()
     writer.write_kv_data_to_file()
     writer.write_tensors_to_file()
@@ -162,7 +191,10 @@ def _gguf_tensors(arch: str, config: Any, state: dict):
             if base.endswith((".attn.bias", ".attn.masked_bias", "rotary_emb.inv_freq")) or not suffix:
                 continue  # buffers the architecture computes, not weights
             raise ConfigError(
-                f"The weight {hf_name} has no place in a GGUF file of this architecture.", CONVERTS
+                translate(
+                    "Models", "The weight {hf_name} has no place in a GGUF file of this architecture."
+                ).format(hf_name=hf_name),
+                translate("Models", CONVERTS) + ".",
             )
         array = tensor.detach().to("cpu").float().numpy()
         if arch == "llama" and gguf_name.endswith((".attn_q", ".attn_k")):

@@ -28,15 +28,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from workbench.core.errors import ConfigError
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 # The pattern Llama 3's tokenizer cuts text with before its merges (llama.cpp calls it "llama-bpe").
 LLAMA3_PATTERN = (
     r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}"
     r"| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"
 )
-WHAT_IT_WRITES = (
+WHAT_IT_WRITES = QT_TRANSLATE_NOOP(
+    "Models",
     "The GGUF export writes byte-level BPE vocabularies (GPT-2, SmolLM2, Llama 3) and sentencepiece-style "
-    "ones (Llama 2, TinyLlama)."
+    "ones (Llama 2, TinyLlama).",
 )
 
 
@@ -66,20 +68,28 @@ def read_vocabulary(tokenizer: Any, rows: int) -> Vocabulary:
     backend = getattr(tokenizer, "backend_tokenizer", None)
     if backend is None:
         raise ConfigError(
-            f"This model's tokenizer ({type(tokenizer).__name__}) cannot be read.", WHAT_IT_WRITES
+            translate("Models", "This model's tokenizer ({name}) cannot be read.").format(
+                name=type(tokenizer).__name__
+            ),
+            translate("Models", WHAT_IT_WRITES),
         )
     spec = json.loads(backend.to_str())
     model = spec.get("model") or {}
     if model.get("type") != "BPE":
         raise ConfigError(
-            f"This model's tokenizer is of the {model.get('type')} kind, not BPE.", WHAT_IT_WRITES
+            translate("Models", "This model's tokenizer is of the {kind} kind, not BPE.").format(
+                kind=model.get("type")
+            ),
+            translate("Models", WHAT_IT_WRITES),
         )
     kind, pre, space_prefix = _kind(spec)
     size = len(tokenizer)
     if size > rows:
         raise ConfigError(
-            f"The tokenizer has {size} tokens but the model only {rows} embedding rows.",
-            "Export a run whose tokenizer and model belong together.",
+            translate(
+                "Models", "The tokenizer has {size} tokens but the model only {rows} embedding rows."
+            ).format(size=size, rows=rows),
+            translate("Models", "Export a run whose tokenizer and model belong together."),
         )
     added = {i: token for i, token in tokenizer.added_tokens_decoder.items()}
     by_id = {i: token for token, i in tokenizer.get_vocab().items()}
@@ -141,7 +151,8 @@ def _kind(spec: dict) -> tuple[str, str | None, bool | None]:
     elif kinds == ["Split", "ByteLevel"] and (steps[0].get("pattern") or {}).get("Regex") == LLAMA3_PATTERN:
         return "gpt2", "llama-bpe", None
     raise ConfigError(
-        "This model's tokenizer cuts text into words in a way the export does not know.", WHAT_IT_WRITES
+        translate("Models", "This model's tokenizer cuts text into words in a way the export does not know."),
+        translate("Models", WHAT_IT_WRITES),
     )
 
 

@@ -93,11 +93,15 @@ class PackProgress:
 
     def describe(self) -> str:
         """E.g. "Model 2 of 4 (GPT-2 (124M)): 120.3 MB of 548.1 MB · 12.1 MB/s · file 3 of 7"."""
-        return f"Model {self.number} of {self.count} ({self.name}): {self.model.describe()}"
+        return translate("LecturePack", "Model {number} of {count} ({name}): {progress}").format(
+            number=self.number, count=self.count, name=self.name, progress=self.model.describe()
+        )
 
     def overall(self) -> str:
         """E.g. "Lecture pack: 560.4 MB of about 1.6 GB"."""
-        return f"Lecture pack: {format_bytes(self.pack_bytes)} of about {format_bytes(self.pack_total)}"
+        return translate("LecturePack", "Lecture pack: {done} of about {total}").format(
+            done=format_bytes(self.pack_bytes), total=format_bytes(self.pack_total)
+        )
 
 
 PackCallback = Callable[[PackProgress], None]
@@ -112,8 +116,13 @@ class PackOutcome:
     detail: str = ""  # why it failed, in plain words
 
     def describe(self) -> str:
-        said = {"present": "already on this computer", "downloaded": "downloaded"}
-        return f"{self.entry.name}: {said.get(self.status) or 'not downloaded. ' + self.detail}"
+        if self.status == "present":
+            return translate("LecturePack", "{model}: already on this computer").format(model=self.entry.name)
+        if self.status == "downloaded":
+            return translate("LecturePack", "{model}: downloaded").format(model=self.entry.name)
+        return translate("LecturePack", "{model}: not downloaded. {why}").format(
+            model=self.entry.name, why=self.detail
+        )
 
 
 @dataclass(frozen=True)
@@ -130,12 +139,16 @@ class PackResult:
 
     def summary(self) -> str:
         if self.complete:
-            return "The lecture pack is on this computer: the scenes use it for the textbook results."
+            return translate(
+                "LecturePack",
+                "The lecture pack is on this computer: the scenes use it for the textbook results.",
+            )
         here = len(self.outcomes) - len(self.failed)
-        return (
-            f"{here} of {len(self.outcomes)} lecture pack models are on this computer; "
-            f"{len(self.failed)} could not be downloaded. The scenes use the embedded models in their place."
-        )
+        return translate(
+            "LecturePack",
+            "{here} of {count} lecture pack models are on this computer; {failed} could not be downloaded. "
+            "The scenes use the embedded models in their place.",
+        ).format(here=here, count=len(self.outcomes), failed=len(self.failed))
 
     def describe(self) -> str:
         """One line per model, then the summary."""
@@ -162,9 +175,15 @@ def download_pack(
     from workbench.core.models.downloads import download_model, refuse_offline
 
     refuse_offline(
-        "the lecture pack cannot be downloaded",
-        "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
-        "download it; until then the scenes use the embedded models.",
+        translate(
+            "Models",
+            "Offline mode is on (the HF_HUB_OFFLINE setting), so the lecture pack cannot be downloaded.",
+        ),
+        translate(
+            "Models",
+            "Unset HF_HUB_OFFLINE (or set it to 0) and restart to "
+            "download it; until then the scenes use the embedded models.",
+        ),
     )
     cancel = cancel if cancel is not None else threading.Event()
     state = pack_state(cache_dir)
@@ -188,8 +207,11 @@ def download_pack(
         except DownloadBlocked as exc:
             done = sum(outcome.status != "failed" for outcome in outcomes)
             raise DownloadBlocked(
-                f"{exc.message} The lecture pack stopped at {entry.name} ({done} of {len(state.models)} "
-                "models are on this computer).",
+                translate(
+                    "Models",
+                    "{message} The lecture pack stopped at {name} ({done} of {count} models are on this "
+                    "computer).",
+                ).format(message=exc.message, name=entry.name, done=done, count=len(state.models)),
                 f"{exc.hint} {AGAIN}".strip(),
             ) from exc
         except DownloadError as exc:
@@ -209,9 +231,13 @@ def _check_room(state: PackState, cache_dir: Path | None) -> None:
     free = free_bytes(Path(cache_dir) if cache_dir is not None else paths.hf_cache_dir())
     if free is not None and state.bytes_to_fetch > free:
         raise DownloadBlocked(
-            f"The lecture pack needs about {format_bytes(state.bytes_to_fetch)} of disk space, but only "
-            f"{format_bytes(free)} is free.",
-            "Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.",
+            translate(
+                "Models", "The lecture pack needs about {size} of disk space, but only {free} is free."
+            ).format(size=format_bytes(state.bytes_to_fetch), free=format_bytes(free)),
+            translate(
+                "Models",
+                "Free some disk space, or set HF_HUB_CACHE to a folder on a bigger disk, then try again.",
+            ),
         )
 
 

@@ -29,6 +29,7 @@ from workbench.core.models.building import MODEL_BUILDING
 from workbench.core.models.devices import DeviceInfo, best_device, choose_dtype
 from workbench.core.models.safety import PICKLE_WEIGHTS, check_model_folder
 from workbench.core.storage import DiskFull
+from workbench.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +89,10 @@ def resolve(ref: str, on_progress: ProgressCallback | None = None) -> ModelSourc
 
     ref = ref.strip()
     if not ref:
-        raise ModelNotFound("No model was named.", "Pick one in the Model zoo, e.g. smollm2-135m.")
+        raise ModelNotFound(
+            translate("Models", "No model was named."),
+            translate("Models", "Pick one in the Model zoo, e.g. smollm2-135m."),
+        )
     entry = catalogue.get_entry(ref)
     if entry is not None and entry.embedded == "minilm":
         return ModelSource(ref, entry.name, embedded.minilm_folder(), entry.id)
@@ -104,7 +108,10 @@ def resolve(ref: str, on_progress: ProgressCallback | None = None) -> ModelSourc
     path = Path(ref).expanduser()
     if entry is None and (path.is_dir() or ref.startswith((".", "/", "~")) or "\\" in ref):
         if not path.is_dir():
-            raise ModelNotFound(f"The folder {path} does not exist.", "Check the path and try again.")
+            raise ModelNotFound(
+                translate("Models", "The folder {path} does not exist.").format(path=path),
+                translate("Models", "Check the path and try again."),
+            )
         return ModelSource(ref, path.name, path.resolve())
     hub_id = entry.hf_id if entry is not None else ref
     snapshot = hub_cache.cached_snapshot(hub_id)
@@ -112,12 +119,20 @@ def resolve(ref: str, on_progress: ProgressCallback | None = None) -> ModelSourc
         return ModelSource(ref, entry.name if entry else hub_id, snapshot, entry.id if entry else None)
     if entry is not None:
         raise ModelNotFound(
-            f"{entry.name} is not on this computer yet.",
-            "Download it from the Model zoo while online; the embedded models work offline.",
+            translate("Models", "{name} is not on this computer yet.").format(name=entry.name),
+            translate(
+                "Models", "Download it from the Model zoo while online; the embedded models work offline."
+            ),
         )
     raise ModelNotFound(
-        f"'{ref}' is neither a model in the catalogue, a downloaded Hugging Face model, nor a folder.",
-        "See `workbench models` for the catalogue, or give the path of a folder that holds config.json.",
+        translate(
+            "Models",
+            "'{ref}' is neither a model in the catalogue, a downloaded Hugging Face model, nor a folder.",
+        ).format(ref=ref),
+        translate(
+            "Models",
+            "See `workbench models` for the catalogue, or give the path of a folder that holds config.json.",
+        ),
     )
 
 
@@ -195,7 +210,10 @@ def _load_model(
     notes: list[str] = []
     if source.gguf_file:
         notes.append(
-            "The data folder cannot be written, so SmolLM2 is unpacked from its GGUF file on every load."
+            translate(
+                "Models",
+                "The data folder cannot be written, so SmolLM2 is unpacked from its GGUF file on every load.",
+            )
         )
         config = {"architectures": ["LlamaForCausalLM"], "model_type": "llama"}
     else:
@@ -207,7 +225,10 @@ def _load_model(
     if attention == "eager":
         kwargs["attn_implementation"] = "eager"
     kwargs.update(model_kwargs or {})
-    report(0.9 if source.gguf_file is None else 0.3, f"Loading {source.name}")
+    report(
+        0.9 if source.gguf_file is None else 0.3,
+        translate("Models", "Loading {name}").format(name=source.name),
+    )
     try:
         if source.gguf_file:
             model, tokenizer = embedded.load_smollm2_from_gguf(on_progress)
@@ -219,17 +240,21 @@ def _load_model(
             tokenizer = _tokenizer(source)
     except (OSError, ValueError, RuntimeError, KeyError) as exc:
         raise ModelLoadError(
-            f"{source.name} could not be loaded: {exc}", "Download or copy the model again."
+            translate("Models", "{name} could not be loaded: {exc}").format(name=source.name, exc=exc),
+            translate("Models", "Download or copy the model again."),
         ) from exc
     model.to(device.torch_device)
     model.eval()
     missing = tuple(info.get("missing_keys", ()) or ())
     if missing:
         notes.append(
-            f"{source.name} has no trained weights for {len(missing)} tensors of this task's head; "
-            "they start random, so its predictions mean nothing until it is trained."
+            translate(
+                "Models",
+                "{name} has no trained weights for {count} tensors of this task's head; they start "
+                "random, so its predictions mean nothing until it is trained.",
+            ).format(name=source.name, count=len(missing))
         )
-    report(1.0, f"{source.name} is ready")
+    report(1.0, translate("Models", "{name} is ready").format(name=source.name))
     loaded = LoadedModel(
         name=source.name,
         source=source,
@@ -279,7 +304,10 @@ def load_tokenizer_and_config(ref: str, on_progress: ProgressCallback | None = N
 
 def _unreadable_tokenizer(source: ModelSource, exc: Exception) -> ModelLoadError:
     return ModelLoadError(
-        f"The tokenizer of {source.name} could not be read: {exc}", "Download or copy the model again."
+        translate("Models", "The tokenizer of {name} could not be read: {exc}").format(
+            name=source.name, exc=exc
+        ),
+        translate("Models", "Download or copy the model again."),
     )
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import ModelLoadError, UnsafeModelError
+from workbench.core.words import translate
 
 PICKLE_WEIGHTS = ("*.bin", "*.pt", "*.pth", "*.ckpt", "*.pkl")
 LONGEST_HEADER = 100_000_000  # the safetensors library reads no longer header either
@@ -22,8 +23,13 @@ def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, An
     config_path = folder / "config.json"
     if not config_path.is_file():
         raise ModelLoadError(
-            f"{folder} is not a model folder: it has no config.json.",
-            "Choose the folder that holds config.json together with the weights (*.safetensors).",
+            translate("Models", "{folder} is not a model folder: it has no config.json.").format(
+                folder=folder
+            ),
+            translate(
+                "Models",
+                "Choose the folder that holds config.json together with the weights (*.safetensors).",
+            ),
         )
     try:
         config = json.loads(config_path.read_text(encoding="utf-8"))
@@ -31,43 +37,61 @@ def check_model_folder(folder: Path, allow_pickle: bool = False) -> dict[str, An
             raise ValueError("not a JSON object")
     except (ValueError, UnicodeDecodeError) as exc:
         raise ModelLoadError(
-            f"The config.json in {folder} is damaged ({exc}).", "Download the model again."
+            translate("Models", "The config.json in {folder} is damaged ({exc}).").format(
+                folder=folder, exc=exc
+            ),
+            translate("Models", "Download the model again."),
         ) from exc
     model_type = config.get("model_type")
     if model_type not in CONFIG_MAPPING:
         if config.get("auto_map"):
             raise UnsafeModelError(
-                f"This model ({model_type or 'unnamed type'}) needs program code shipped with it.",
-                "The workbench never runs code that comes with a model. Choose a model of a "
-                "standard architecture.",
+                translate("Models", "This model ({model_type}) needs program code shipped with it.").format(
+                    model_type=model_type or translate("Models", "unnamed type")
+                ),
+                translate(
+                    "Models",
+                    "The workbench never runs code that comes with a model. Choose a model of a "
+                    "standard architecture.",
+                ),
             )
         raise ModelLoadError(
-            f"The architecture '{model_type}' is not known to this version of transformers.",
-            "Choose a model of a standard architecture (BERT, RoBERTa, GPT-2, Llama, T5, ...).",
+            translate(
+                "Models", "The architecture '{model_type}' is not known to this version of transformers."
+            ).format(model_type=model_type),
+            translate(
+                "Models", "Choose a model of a standard architecture (BERT, RoBERTa, GPT-2, Llama, T5, ...)."
+            ),
         )
     safetensors_files = sorted(folder.glob("*.safetensors"))
     if not safetensors_files:
         pickles = [p for pattern in PICKLE_WEIGHTS for p in folder.glob(pattern)]
         if pickles and not allow_pickle:
             raise UnsafeModelError(
-                f"{folder.name} has only pickle weights ({pickles[0].name}); pickle files can run "
-                "code when opened.",
-                "Use a version of the model with .safetensors weights; if you trust where this file came "
-                'from, set "allow_pickle_checkpoints": true in the settings file (`workbench settings show` '
-                "says where it is; the window and the command line both read it), or load it once with "
-                "`workbench load MODEL --allow-pickle`.",
+                translate(
+                    "Models",
+                    "{name} has only pickle weights ({file}); pickle files can run code when opened.",
+                ).format(name=folder.name, file=pickles[0].name),
+                translate(
+                    "Models",
+                    "Use a version of the model with .safetensors weights; if you trust where this file came "
+                    'from, set "allow_pickle_checkpoints": true in the settings file (`workbench '
+                    "settings show` "
+                    "says where it is; the window and the command line both read it), or load it once with "
+                    "`workbench load MODEL --allow-pickle`.",
+                ),
             )
         if not pickles:
             raise ModelLoadError(
-                f"{folder} has a config.json but no weights.",
-                "The download may be incomplete: download the model again.",
+                translate("Models", "{folder} has a config.json but no weights.").format(folder=folder),
+                translate("Models", "The download may be incomplete: download the model again."),
             )
     for weights in safetensors_files:
         check_weights_file(weights)
     return config
 
 
-def check_weights_file(path: Path, hint: str = "Download or copy the model again.") -> None:
+def check_weights_file(path: Path, hint: str | None = None) -> None:
     """Refuse a safetensors file that is not whole, before anything copies or loads it: the 8-byte length of
     its header, a header that is a JSON object of tensors, and a file that ends exactly where the header says
     the last tensor ends (cut short, or grown by bytes nobody wrote, it is not the file that was saved).
@@ -91,7 +115,10 @@ def check_weights_file(path: Path, hint: str = "Download or copy the model again
         if size != needed:
             raise ValueError(f"{size:,} bytes where its header says {needed:,}")
     except (OSError, ValueError, RecursionError) as exc:
-        raise ModelLoadError(f"The weights file {path} is damaged ({exc}).", hint) from exc
+        raise ModelLoadError(
+            translate("Models", "The weights file {path} is damaged ({exc}).").format(path=path, exc=exc),
+            hint or translate("Models", "Download or copy the model again."),
+        ) from exc
 
 
 def _data_end(name: str, entry: Any) -> int:

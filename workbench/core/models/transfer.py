@@ -27,6 +27,7 @@ from typing import IO, TYPE_CHECKING
 
 from workbench.core.errors import Cancelled, DownloadBlocked, DownloadError
 from workbench.core.storage import DISK_FULL_ERRNOS
+from workbench.core.words import translate
 
 if TYPE_CHECKING:
     import httpx2
@@ -113,8 +114,10 @@ def fetch(
         if verifier is not None and not verifier.matches(remote.etag):
             remote.partial.unlink(missing_ok=True)
             raise DownloadError(
-                f"{remote.name} arrived damaged (its checksum does not match what the hub announced).",
-                "It has been removed; start the download again.",
+                translate(
+                    "Models", "{name} arrived damaged (its checksum does not match what the hub announced)."
+                ).format(name=remote.name),
+                translate("Models", "It has been removed; start the download again."),
             )
         os.replace(remote.partial, remote.blob)
 
@@ -208,7 +211,10 @@ def _stream(
             if have > remote.size:
                 out.truncate(remote.size)
                 raise DownloadError(
-                    f"The hub sent more of {remote.name} than it announced.", "Start the download again."
+                    translate("Models", "The hub sent more of {name} than it announced.").format(
+                        name=remote.name
+                    ),
+                    translate("Models", "Start the download again."),
                 )
             if verifier is not None:
                 verifier.update(chunk)
@@ -234,12 +240,21 @@ def write_chunk(out: IO[bytes], chunk: bytes, name: str) -> None:
     except OSError as exc:
         if exc.errno in DISK_FULL_ERRNOS:
             raise DownloadBlocked(
-                f"The disk is full, so {name} could not be saved.",
-                "Free some disk space and start the download again; it continues where it stopped.",
+                translate("Models", "The disk is full, so {name} could not be saved.").format(name=name),
+                translate(
+                    "Models",
+                    "Free some disk space and start the download again; it continues where it stopped.",
+                ),
             ) from exc
         raise DownloadBlocked(
-            f"{name} could not be saved ({exc.strerror or exc}).",
-            "Check that the cache folder can be written to (HF_HUB_CACHE), then start the download again.",
+            translate("Models", "{name} could not be saved ({reason}).").format(
+                name=name, reason=exc.strerror or exc
+            ),
+            translate(
+                "Models",
+                "Check that the cache folder can be written to (HF_HUB_CACHE), then start the download "
+                "again.",
+            ),
         ) from exc
 
 

@@ -27,6 +27,7 @@ from workbench.core import scene_refs
 from workbench.core.errors import PackError, WorkbenchError
 from workbench.core.packs.manifest import MANIFEST, Manifest, PackFile, PackItem, refusal, refuse_custom_code
 from workbench.core.storage import check_room, ensure_writable, format_bytes
+from workbench.core.words import translate
 
 Progress = Callable[[float, str], None]
 _STORED = (".safetensors", ".model", ".zip")  # already dense: compressing them costs time and saves nothing
@@ -49,7 +50,11 @@ class CreateResult:
     notes: tuple[str, ...] = ()
 
     def describe(self) -> str:
-        lines = [f"Lesson pack written: {self.out} ({format_bytes(self.out.stat().st_size)})."]
+        lines = [
+            translate("Packs", "Lesson pack written: {out} ({size}).").format(
+                out=self.out, size=format_bytes(self.out.stat().st_size)
+            )
+        ]
         lines += [f"  {item.describe()}" for item in self.manifest.items]
         return "\n".join([*lines, *self.notes])
 
@@ -74,11 +79,19 @@ class _Plan:
             if relative.parts[0] in ("checkpoints", "run.lock") or not path.is_file() or path.is_symlink():
                 continue
             if refusal(relative.as_posix()):
-                self.notes.append(f"Left out of run {name}: {relative} ({refusal(relative.as_posix())}).")
+                self.notes.append(
+                    translate("Packs", "Left out of run {name}: {relative} ({refusal}).").format(
+                        name=name, relative=relative, refusal=refusal(relative.as_posix())
+                    )
+                )
                 continue
             self.files[f"runs/{name}/{relative.as_posix()}"] = path
         if not any(p.startswith(f"runs/{name}/best/") for p in self.files):
-            self.notes.append(f"Run {name} has no kept model yet (best/): its history travels, not a model.")
+            self.notes.append(
+                translate(
+                    "Packs", "Run {name} has no kept model yet (best/): its history travels, not a model."
+                ).format(name=name)
+            )
         return name
 
     def add_data(self, path: Path) -> str:
@@ -88,7 +101,10 @@ class _Plan:
         if path not in self.data:
             regular_file(path)
             if refusal(path.name):
-                raise PackError(f"A pack cannot carry {refusal(path.name)}.", "Leave it out of the pack.")
+                raise PackError(
+                    translate("Packs", "A pack cannot carry {refusal}.").format(refusal=refusal(path.name)),
+                    translate("Packs", "Leave it out of the pack."),
+                )
             name = _unique(path.name, {n.lower() for n in self.data.values()} | {"manifest.json"})
             self.data[path] = name
             self.files[f"scenes/{name}"] = path
@@ -116,13 +132,13 @@ def create_pack(
         plan.items.append(PackItem("scenes", sorted(scene_names)[0] if scene_names else "data", "scenes"))
     if not plan.items:
         raise PackError(
-            "There is nothing to put in the lesson pack.",
-            "Name models, runs, scene files or data files (or --lecture-pack).",
+            translate("Packs", "There is nothing to put in the lesson pack."),
+            translate("Packs", "Name models, runs, scene files or data files (or --lecture-pack)."),
         )
     out = Path(request.out).expanduser()
     total = sum(len(s) if isinstance(s, bytes) else s.stat().st_size for s in plan.files.values())
     ensure_writable(out.parent)
-    check_room(out.parent, total, "the lesson pack")
+    check_room(out.parent, total, translate("Errors", "the lesson pack"))
     title = request.title or out.stem
     manifest = _write(out, plan, title, total, progress, cancel)
     return CreateResult(out, manifest, tuple(plan.notes))
@@ -139,14 +155,22 @@ def _add_model(plan: _Plan, ref: str) -> None:
         run = scene_refs.run_root(folder if folder.is_dir() else named_run)
         if run is None:
             raise PackError(
-                f"{ref} is a folder but not a training run's, so it cannot go in a pack.",
-                "Name a run's folder (see `workbench runs`), or a model downloaded from the hub.",
+                translate(
+                    "Packs", "{ref} is a folder but not a training run's, so it cannot go in a pack."
+                ).format(ref=ref),
+                translate(
+                    "Packs", "Name a run's folder (see `workbench runs`), or a model downloaded from the hub."
+                ),
             )
         plan.add_run(run)
         return
     entry = get_entry(ref)
     if entry is not None and entry.is_embedded:
-        plan.notes.append(f"{entry.name} comes with the app on every computer, so it is not packed.")
+        plan.notes.append(
+            translate("Packs", "{name} comes with the app on every computer, so it is not packed.").format(
+                name=entry.name
+            )
+        )
         return
     _add_hub(plan, entry.hf_id if entry is not None else ref.strip(), entry.name if entry else ref)
 
@@ -158,8 +182,12 @@ def _add_lecture_pack(plan: _Plan) -> None:
     missing = [entry.name for entry in lecture_pack() if cached_snapshot(entry.hf_id) is None]
     if missing:
         raise PackError(
-            f"The lecture pack is not all on this computer (missing: {', '.join(missing)}).",
-            "Download it first (`workbench download --lecture-pack`), then make the pack.",
+            translate("Packs", "The lecture pack is not all on this computer (missing: {names}).").format(
+                names=", ".join(missing)
+            ),
+            translate(
+                "Packs", "Download it first (`workbench download --lecture-pack`), then make the pack."
+            ),
         )
     for entry in lecture_pack():
         _add_hub(plan, entry.hf_id, entry.name)
@@ -172,8 +200,13 @@ def _add_hub(plan: _Plan, repo_id: str, name: str) -> None:
     snapshot = cached_snapshot(repo_id)
     if snapshot is None:
         raise PackError(
-            f"{name} is not on this computer, so it cannot go in the pack.",
-            f"Download it first (`workbench download {repo_id}` or the Model zoo), then try again.",
+            translate("Packs", "{name} is not on this computer, so it cannot go in the pack.").format(
+                name=name
+            ),
+            translate(
+                "Packs",
+                "Download it first (`workbench download {repo_id}` or the Model zoo), then try again.",
+            ).format(repo_id=repo_id),
         )
     folder = f"hub/{repo_folder(repo_id, Path('.')).name}"
     if any(item.folder == folder for item in plan.items):
@@ -181,8 +214,11 @@ def _add_hub(plan: _Plan, repo_id: str, name: str) -> None:
     chosen = select_files(p.name for p in snapshot.iterdir() if p.is_file())
     if not any(n.endswith(".safetensors") for n in chosen):
         raise PackError(
-            f"{name} has only pickle weights, which can run code when opened, so it is not packed.",
-            "Use a version of the model with .safetensors weights.",
+            translate(
+                "Packs",
+                "{name} has only pickle weights, which can run code when opened, so it is not packed.",
+            ).format(name=name),
+            translate("Packs", "Use a version of the model with .safetensors weights."),
         )
     refuse_custom_code("config.json", (snapshot / "config.json").read_bytes())
     commit = snapshot.name
@@ -213,7 +249,9 @@ def _add_scene_file(plan: _Plan, path: Path, names: set[str]) -> None:
             return f"../runs/{plan.add_run(run)}" + ("" if rest == "." else f"/{rest}")
         if target.exists() or key == scene_refs.DATA_KEY:
             plan.notes.append(
-                f"{path.name} names {value}, which a pack cannot carry (not a data file or a run)."
+                translate(
+                    "Packs", "{name} names {value}, which a pack cannot carry (not a data file or a run)."
+                ).format(name=path.name, value=value)
             )
         return None
 
@@ -258,7 +296,7 @@ def _write(
         partial.unlink(missing_ok=True)
         if isinstance(exc, (WorkbenchError, Cancelled)) or not is_disk_full(exc):
             raise
-        raise DiskFull(out.parent, "the lesson pack") from exc
+        raise DiskFull(out.parent, translate("Errors", "the lesson pack")) from exc
     return manifest
 
 

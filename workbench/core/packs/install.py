@@ -39,6 +39,7 @@ from workbench.core.packs.manifest import Manifest, PackItem, refusal, refuse_cu
 from workbench.core.packs.places import MAX_NAME_BYTES, folder_name, place_under
 from workbench.core.packs.reading import PackReader
 from workbench.core.packs.staging import remove_stale, staging_folder
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 Progress = Callable[[float, str], None]
 # The record, in an installed scene folder, of the pack that put it there (its manifest's SHA-256).
@@ -60,12 +61,16 @@ class Placed:
 
     def describe(self) -> str:
         said = {
-            "installed": "installed",
-            "present": "already on this computer",
-            "replaced": "installed again",
-            "beside": "installed in a folder of its own, beside another pack of the same title",
+            "installed": QT_TRANSLATE_NOOP("Packs", "installed"),
+            "present": QT_TRANSLATE_NOOP("Packs", "already on this computer"),
+            "replaced": QT_TRANSLATE_NOOP("Packs", "installed again"),
+            "beside": QT_TRANSLATE_NOOP(
+                "Packs", "installed in a folder of its own, beside another pack of the same title"
+            ),
         }
-        return f"{self.item.describe()}: {said[self.status]} ({self.target})"
+        return translate("Packs", "{item}: {status} ({target})").format(
+            item=self.item.describe(), status=translate("Packs", said[self.status]), target=self.target
+        )
 
 
 @dataclass(frozen=True)
@@ -76,13 +81,14 @@ class InstallResult:
 
     def describe(self) -> str:
         lines = [
-            f"Lesson pack “{self.title}” is on this computer:",
+            translate("Packs", "Lesson pack “{title}” is on this computer:").format(title=self.title),
             *(f"  {p.describe()}" for p in self.placed),
         ]
         if self.scene_files:
             lines.append(
-                "Open its scenes from the Scenes menu, or: workbench scenes check --deck "
-                f"{self.scene_files[0]}"
+                translate(
+                    "Packs", "Open its scenes from the Scenes menu, or: workbench scenes check --deck {deck}"
+                ).format(deck=self.scene_files[0])
             )
         return "\n".join(lines)
 
@@ -161,22 +167,35 @@ def _check_entries(reader: PackReader, manifest: Manifest) -> None:
     listed = {f.path: f.size for f in manifest.files}
     extra = sorted(set(sizes) - set(listed) - {"manifest.json"})
     if extra:
-        raise PackError(f"The pack holds a file its manifest does not list ({extra[0]}).", _AGAIN)
+        raise PackError(
+            translate("Packs", "The pack holds a file its manifest does not list ({extra}).").format(
+                extra=extra[0]
+            ),
+            _AGAIN,
+        )
     for name, size in listed.items():
         if name not in sizes:
-            raise PackError(f"The lesson pack is incomplete: {name} is missing.", _AGAIN)
+            raise PackError(
+                translate("Packs", "The lesson pack is incomplete: {name} is missing.").format(name=name),
+                _AGAIN,
+            )
         if sizes[name] != size:
             raise PackError(
-                f"The lesson pack is damaged: {name} has {sizes[name]:,} bytes where its manifest "
-                f"says {size:,}.",
+                translate(
+                    "Packs",
+                    "The lesson pack is damaged: {name} has {actual:,} bytes where its manifest says "
+                    "{size:,}.",
+                ).format(name=name, actual=sizes[name], size=size),
                 _AGAIN,
             )
         packed = reader.packed_sizes.get(name)
         if packed is not None and size > RATIO_FREE_BYTES and size > MAX_RATIO * max(packed, 1):
             raise PackError(
-                f"The pack cannot be installed: {name} takes {packed:,} bytes in the zip but would grow to "
-                f"{size:,} ({size // max(packed, 1):,} times as much), as no real model, run or data "
-                "file does.",
+                translate(
+                    "Packs",
+                    "The pack cannot be installed: {name} takes {packed:,} bytes in the zip but would grow "
+                    "to {size:,} ({times:,} times as much), as no real model, run or data file does.",
+                ).format(name=name, packed=packed, size=size, times=size // max(packed, 1)),
                 _UNSAFE,
             )
 
@@ -199,33 +218,46 @@ def _target_of(item: PackItem, manifest: Manifest, taken: set[str]) -> _Target:
         repo = repo_folder(item.name, Path(".")).name
         if not _REPO_ID.match(item.name) or item.folder != f"hub/{repo}":
             raise PackError(
-                f"The lesson pack is damaged: its model {item.name!r} is not named as a model.", _AGAIN
+                translate(
+                    "Packs", "The lesson pack is damaged: its model {name!r} is not named as a model."
+                ).format(name=item.name),
+                _AGAIN,
             )
         here = cached_snapshot(item.name, revision=item.commit)
-        target = place_under(paths.hf_cache_dir(), f"{repo}/snapshots/{item.commit}", "a model")
+        target = place_under(
+            paths.hf_cache_dir(), f"{repo}/snapshots/{item.commit}", QT_TRANSLATE_NOOP("Packs", "a model")
+        )
         return _Target(item, target, paths.hf_cache_dir(), "present" if here else "installed")
     if item.kind == "run":
         runs = paths.runs_dir()
         config = next((f for f in manifest.files_of(item) if f.path == f"{item.folder}/config.json"), None)
         for name in _numbered(item.name):
-            existing = place_under(runs, name, "a training run")
+            existing = place_under(runs, name, QT_TRANSLATE_NOOP("Packs", "a training run"))
             if str(existing).casefold() in taken:
                 continue
             if not existing.exists():
                 return _Target(item, existing, runs, "installed")
             if config is not None and _sha256(existing / "config.json") == config.sha256:
                 return _Target(item, existing, runs, "present")
-        raise PackError(f"The runs folder already holds too many runs named {item.name}.")
+        raise PackError(
+            translate("Packs", "The runs folder already holds too many runs named {name}.").format(
+                name=item.name
+            )
+        )
     first = folder_name(manifest.title, "lesson-pack")
     for name in _numbered(first):
-        target = place_under(paths.scenes_dir(), name, "a scene folder")
+        target = place_under(paths.scenes_dir(), name, QT_TRANSLATE_NOOP("Packs", "a scene folder"))
         if str(target).casefold() in taken:
             continue
         if not target.exists():
             return _Target(item, target, paths.scenes_dir(), "installed" if name == first else "beside")
         if _pack_of(target) == manifest.checksum:  # this same pack, installed before: put in again
             return _Target(item, target, paths.scenes_dir(), "replaced")
-    raise PackError(f"The scenes folder already holds too many packs titled {manifest.title}.")
+    raise PackError(
+        translate("Packs", "The scenes folder already holds too many packs titled {title}.").format(
+            title=manifest.title
+        )
+    )
 
 
 def _numbered(name: str) -> Iterator[str]:
@@ -251,7 +283,10 @@ def _inside(item: PackItem, path: str) -> str:
         parts = relative.split("/")
         if relative != "refs/main" and (len(parts) != 3 or parts[:2] != ["snapshots", item.commit]):
             raise PackError(
-                f"The lesson pack is damaged: {path} is not part of the model's snapshot.", _AGAIN
+                translate(
+                    "Packs", "The lesson pack is damaged: {path} is not part of the model's snapshot."
+                ).format(path=path),
+                _AGAIN,
             )
     return relative
 
@@ -266,7 +301,7 @@ def _check_room(writing: list[_Target], manifest: Manifest) -> None:
         root, size = needed.get(device, (t.root, 0))
         needed[device] = (root, size + sum(f.size for f in manifest.files_of(t.item)))
     for root, size in needed.values():
-        check_room(root, size, "the lesson pack")
+        check_room(root, size, translate("Errors", "the lesson pack"))
 
 
 def _stage_file(
@@ -282,14 +317,21 @@ def _stage_file(
                 head = chunk[:16]
                 why = refusal(name, head)
                 if why:
-                    raise PackError(f"The pack cannot be installed: {why}.", _UNSAFE)
+                    raise PackError(
+                        translate("Packs", "The pack cannot be installed: {why}.").format(why=why), _UNSAFE
+                    )
             written += len(chunk)
             if written > size:
                 break
             digest.update(chunk)
             out.write(chunk)
     if written != size or digest.hexdigest() != sha256:
-        raise PackError(f"The lesson pack is damaged: {name} does not match its checksum.", _AGAIN)
+        raise PackError(
+            translate("Packs", "The lesson pack is damaged: {name} does not match its checksum.").format(
+                name=name
+            ),
+            _AGAIN,
+        )
     if name.endswith("/config.json"):
         refuse_custom_code(name, target.read_bytes())
 
@@ -318,7 +360,10 @@ def _finish_scenes(scenes: list[_Target], runs: dict[str, Path], manifest: Manif
                 deck_from_text(staged.read_text(encoding="utf-8"), staged.name)
             except WorkbenchError as exc:
                 raise PackError(
-                    f"The pack's scene file {staged.name} cannot be used: {exc.message}", _AGAIN
+                    translate("Packs", "The pack's scene file {name} cannot be used: {message}").format(
+                        name=staged.name, message=exc.message
+                    ),
+                    _AGAIN,
                 ) from exc
             files.append(t.target / staged.name)
     return files
@@ -349,10 +394,12 @@ def _move_into_place(writing: list[_Target], stagings: dict[Path, Path]) -> None
         from workbench.core.storage import DiskFull, is_disk_full
 
         if is_disk_full(exc):
-            raise DiskFull(writing[0].root, "the lesson pack") from exc
+            raise DiskFull(writing[0].root, translate("Errors", "the lesson pack")) from exc
         raise PackError(
-            f"The lesson pack could not be put in place ({exc}); nothing was installed.",
-            "Check that the folders can be written, then install the pack again.",
+            translate(
+                "Packs", "The lesson pack could not be put in place ({exc}); nothing was installed."
+            ).format(exc=exc),
+            translate("Packs", "Check that the folders can be written, then install the pack again."),
         ) from exc
 
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from workbench.core.errors import PackError
 from workbench.core.packs.places import UNSAFE_HINT, safe_name, safe_relative
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 FORMAT = "lm-workbench-lesson-pack"
 VERSION = 1
@@ -77,8 +78,12 @@ class PackItem:
         return {**data, "commit": self.commit} if self.commit else data
 
     def describe(self) -> str:
-        said = {"hub": "model", "run": "training run", "scenes": "scene files"}
-        return f"{said[self.kind]} {self.name}"
+        said = {
+            "hub": QT_TRANSLATE_NOOP("Packs", "model {name}"),
+            "run": QT_TRANSLATE_NOOP("Packs", "training run {name}"),
+            "scenes": QT_TRANSLATE_NOOP("Packs", "scene files {name}"),
+        }
+        return translate("Packs", said[self.kind]).format(name=self.name)
 
 
 @dataclass(frozen=True)
@@ -115,16 +120,18 @@ def inside(path: str, folder: str) -> bool:
 
 def check_name(name: str) -> str:
     """``name`` as a safe relative path inside the pack; PackError saying why it is not one (``places``)."""
-    return safe_relative(name, "a file")
+    return safe_relative(name, QT_TRANSLATE_NOOP("Packs", "a file"))
 
 
 def refusal(name: str, head: bytes = b"") -> str:
     """Why a file of this name (opening with ``head``) may not travel in a pack, or "" when it may."""
     lower = PurePosixPath(name).name.lower()
     if lower.endswith(PICKLE_SUFFIXES) or PICKLE_MAGIC.match(head) or head.startswith(ZIP_MAGIC):
-        return f"{name} is a pickle file, which can run code when it is opened"
+        return translate("Packs", "{name} is a pickle file, which can run code when it is opened").format(
+            name=name
+        )
     if lower.endswith(CODE_SUFFIXES):
-        return f"{name} is a program file"
+        return translate("Packs", "{name} is a program file").format(name=name)
     return ""
 
 
@@ -137,7 +144,12 @@ def refuse_custom_code(name: str, text: bytes) -> None:
     except (ValueError, UnicodeDecodeError):
         return  # not a model config the app would read; loading it later says what is wrong
     if isinstance(config, dict) and config.get("auto_map"):
-        raise PackError(f"The pack holds a model ({name}) that needs program code shipped with it.", _UNSAFE)
+        raise PackError(
+            translate(
+                "Packs", "The pack holds a model ({name}) that needs program code shipped with it."
+            ).format(name=name),
+            _UNSAFE,
+        )
 
 
 def sha256_of(data_chunks: Any) -> str:
@@ -155,14 +167,20 @@ def parse_manifest(text: bytes) -> Manifest:
         raise _damaged(f"its manifest is not valid JSON ({exc}).") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise PackError(
-            "This is not a lesson pack of LM Workbench (its manifest.json is of another kind).",
-            "Choose a pack made with `workbench pack create` or File ▸ Create lesson pack….",
+            translate(
+                "Packs", "This is not a lesson pack of LM Workbench (its manifest.json is of another kind)."
+            ),
+            translate(
+                "Packs", "Choose a pack made with `workbench pack create` or File ▸ Create lesson pack…."
+            ),
         )
     version = data.get("version")
     if not isinstance(version, int) or version > VERSION:
         raise PackError(
-            f"This lesson pack was made by a newer LM Workbench (pack version {version}).",
-            "Update LM Workbench on this computer, then install the pack again.",
+            translate(
+                "Packs", "This lesson pack was made by a newer LM Workbench (pack version {version})."
+            ).format(version=version),
+            translate("Packs", "Update LM Workbench on this computer, then install the pack again."),
         )
     items = tuple(_item(raw) for raw in _list(data, "items"))
     files = tuple(_file(raw) for raw in _list(data, "files"))
@@ -171,7 +189,10 @@ def parse_manifest(text: bytes) -> Manifest:
         other = seen.setdefault(f.path.lower(), f.path)
         if other != f.path or sum(g.path == f.path for g in files) > 1:
             raise PackError(
-                f"The pack names {other!r} and {f.path!r}: one would overwrite the other.", _UNSAFE
+                translate(
+                    "Packs", "The pack names {other!r} and {path!r}: one would overwrite the other."
+                ).format(other=other, path=f.path),
+                _UNSAFE,
             )
         owners = [item for item in items if inside(f.path, item.folder)]
         if len(owners) != 1 and f.path != MANIFEST:
@@ -181,7 +202,10 @@ def parse_manifest(text: bytes) -> Manifest:
         raise _damaged("two of its items share a folder.")
     runs = [item.name.casefold() for item in items if item.kind == "run"]
     if len(set(runs)) != len(runs):
-        raise PackError("The pack names two training runs alike: one would overwrite the other.", _UNSAFE)
+        raise PackError(
+            translate("Packs", "The pack names two training runs alike: one would overwrite the other."),
+            _UNSAFE,
+        )
     title, created = data.get("title", ""), data.get("created", "")
     checksum = hashlib.sha256(text).hexdigest()
     return Manifest(str(title)[:200], str(created)[:40], items, files, checksum)
@@ -209,10 +233,13 @@ def _item(raw: Any) -> PackItem:
         raise _damaged(f"its model {name!r} has no commit.")
     if kind == "scenes" and folder != "scenes":
         raise _damaged("its scene files are not in the scenes folder.")
-    if kind == "run" and safe_name(name, "a training run") != folder.split("/")[1]:
+    if (
+        kind == "run"
+        and safe_name(name, QT_TRANSLATE_NOOP("Packs", "a training run")) != folder.split("/")[1]
+    ):
         raise _damaged(f"its training run {name[:80]!r} is not the run in {folder}.")
     if kind == "scenes":
-        safe_name(name, "a scene file")
+        safe_name(name, QT_TRANSLATE_NOOP("Packs", "a scene file"))
     return PackItem(kind, name, folder, commit)
 
 
@@ -227,14 +254,14 @@ def _file(raw: Any) -> PackFile:
     path = check_name(path)
     why = refusal(path)
     if why:
-        raise PackError(f"The pack cannot be installed: {why}.", _UNSAFE)
+        raise PackError(translate("Packs", "The pack cannot be installed: {why}.").format(why=why), _UNSAFE)
     return PackFile(path, size, digest)
 
 
 def _damaged(problem: str) -> PackError:
     return PackError(
-        f"The lesson pack is damaged: {problem}",
-        "Copy the pack again from where it was made, or make it again there.",
+        translate("Packs", "The lesson pack is damaged: {problem}").format(problem=problem),
+        translate("Packs", "Copy the pack again from where it was made, or make it again there."),
     )
 
 

@@ -15,6 +15,7 @@ import unicodedata
 from pathlib import Path
 
 from workbench.core.errors import PackError
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 # Longer names break on some disks (255 bytes a name; Windows paths of 260 characters in all).
 MAX_NAME_BYTES = 120
@@ -32,60 +33,79 @@ UNSAFE_HINT = (
 def name_problem(name: object) -> str:
     """Why ``name`` cannot be one folder or file name made by a pack ("" when it can)."""
     if not isinstance(name, str) or not name:
-        return "has no name"
+        return translate("Packs", "has no name")
     if name.startswith(("/", "\\")) or _DRIVE.match(name):
-        return "starts at the top of the disk, outside the folder it would go to"
+        return translate("Packs", "starts at the top of the disk, outside the folder it would go to")
     if name in (".", "..") or "/" in name or "\\" in name:
-        return "leads out of the folder it would go to (..)"
+        return translate("Packs", "leads out of the folder it would go to (..)")
     if _FORBIDDEN.search(name):
-        return "has characters a file name cannot hold on every system"
+        return translate("Packs", "has characters a file name cannot hold on every system")
     if name.startswith("."):
-        return "is hidden (starts with a dot), as only the app's own files are"
+        return translate("Packs", "is hidden (starts with a dot), as only the app's own files are")
     if name != name.strip() or name.endswith("."):
-        return "ends in a space or a dot, which Windows drops"
+        return translate("Packs", "ends in a space or a dot, which Windows drops")
     if _DEVICES.match(name):
-        return "is a name Windows keeps for a device"
+        return translate("Packs", "is a name Windows keeps for a device")
     if len(name.encode("utf-8")) > MAX_NAME_BYTES:
-        return f"is longer than {MAX_NAME_BYTES} bytes"
+        return translate("Packs", "is longer than {most} bytes").format(most=MAX_NAME_BYTES)
     return ""
 
 
-def safe_name(name: object, what: str = "a file") -> str:
+def safe_name(name: object, what: str = QT_TRANSLATE_NOOP("Packs", "a file")) -> str:
     """``name`` when it is safe as one folder or file name; PackError saying why not otherwise."""
     problem = name_problem(name)
     if problem:
-        shown = repr(name)[:80] if isinstance(name, str) else "without a name"
-        raise PackError(f"The pack names {what} {shown} that {problem}.", UNSAFE_HINT)
+        shown = repr(name)[:80] if isinstance(name, str) else translate("Packs", "without a name")
+        raise PackError(
+            translate("Packs", "The pack names {what} {shown} that {problem}.").format(
+                what=translate("Packs", what), shown=shown, problem=problem
+            ),
+            UNSAFE_HINT,
+        )
     return str(name)
 
 
-def safe_relative(path: object, what: str = "a file") -> str:
+def safe_relative(path: object, what: str = QT_TRANSLATE_NOOP("Packs", "a file")) -> str:
     """``path`` (forward slashes) when every part of it is a safe name; PackError otherwise."""
     if not isinstance(path, str) or not path:
-        raise PackError(f"The pack names {what} without a name.", UNSAFE_HINT)
+        raise PackError(
+            translate("Packs", "The pack names {what} without a name.").format(what=translate("Packs", what)),
+            UNSAFE_HINT,
+        )
     if path.startswith(("/", "\\")) or _DRIVE.match(path):
         safe_name(path, what)  # says it starts at the top of the disk
     for part in path.rstrip("/").split("/"):
         if part in ("", ".", ".."):
             raise PackError(
-                f"The pack names {what} {path[:80]!r} that leads out of the folder it would go to (..).",
+                translate(
+                    "Packs",
+                    "The pack names {what} {path!r} that leads out of the folder it would go to (..).",
+                ).format(what=translate("Packs", what), path=path[:80]),
                 UNSAFE_HINT,
             )
         problem = name_problem(part)
         if problem:
             raise PackError(
-                f"The pack names {what} {path[:80]!r} whose part {part[:80]!r} {problem}.", UNSAFE_HINT
+                translate("Packs", "The pack names {what} {path!r} whose part {part!r} {problem}.").format(
+                    what=translate("Packs", what), path=path[:80], part=part[:80], problem=problem
+                ),
+                UNSAFE_HINT,
             )
     return path.rstrip("/")
 
 
-def place_under(root: Path, relative: str, what: str = "a file") -> Path:
+def place_under(root: Path, relative: str, what: str = QT_TRANSLATE_NOOP("Packs", "a file")) -> Path:
     """``root / relative`` once every part of ``relative`` is a safe name and the result, with any links on
     the way followed, is still inside ``root``; PackError otherwise."""
     path = Path(root).joinpath(*safe_relative(relative, what).split("/"))
     top = Path(root).resolve()
     if not path.resolve().is_relative_to(top):
-        raise PackError(f"The pack names {what} {relative[:80]!r} that leads out of {top}.", UNSAFE_HINT)
+        raise PackError(
+            translate("Packs", "The pack names {what} {relative!r} that leads out of {top}.").format(
+                what=translate("Packs", what), relative=relative[:80], top=top
+            ),
+            UNSAFE_HINT,
+        )
     return path
 
 
@@ -98,4 +118,4 @@ def folder_name(text: str, fallback: str) -> str:
         name = name[:-1].rstrip(".- ")
     if not name or name_problem(name):
         name = f"{name}-pack" if name and not name_problem(f"{name}-pack") else fallback
-    return safe_name(name, "a folder")
+    return safe_name(name, QT_TRANSLATE_NOOP("Packs", "a folder"))

@@ -19,6 +19,7 @@ from typing import IO
 
 from workbench.core.errors import PackError
 from workbench.core.packs.manifest import MANIFEST, MAX_MANIFEST_BYTES, Manifest, check_name, parse_manifest
+from workbench.core.words import translate
 
 CHUNK = 1 << 20
 
@@ -36,8 +37,8 @@ class PackReader:
             self.sizes = self._zip_entries()
         else:
             raise PackError(
-                f"There is no lesson pack at {self.source}.",
-                "Give the pack's .zip file, or the folder that holds its manifest.json.",
+                translate("Packs", "There is no lesson pack at {source}.").format(source=self.source),
+                translate("Packs", "Give the pack's .zip file, or the folder that holds its manifest.json."),
             )
 
     def __enter__(self) -> PackReader:
@@ -51,11 +52,15 @@ class PackReader:
         size = self.sizes.get(MANIFEST)
         if size is None:
             raise PackError(
-                f"{self.source.name} is not a lesson pack: it has no manifest.json.",
-                "Choose a pack made with `workbench pack create` or File ▸ Create lesson pack….",
+                translate("Packs", "{name} is not a lesson pack: it has no manifest.json.").format(
+                    name=self.source.name
+                ),
+                translate(
+                    "Packs", "Choose a pack made with `workbench pack create` or File ▸ Create lesson pack…."
+                ),
             )
         if size > MAX_MANIFEST_BYTES:
-            raise PackError("The lesson pack is damaged: its manifest is far too large.")
+            raise PackError(translate("Packs", "The lesson pack is damaged: its manifest is far too large."))
         with self.open(MANIFEST) as handle:
             return parse_manifest(handle.read(MAX_MANIFEST_BYTES + 1))
 
@@ -72,9 +77,14 @@ class PackReader:
                     yield chunk
         except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError) as exc:
             raise PackError(
-                f"The lesson pack is damaged: {name} cannot be read from it ({exc}).",
-                "Nothing was installed. Copy the pack again; a copy that was cut short or changed on the "
-                "way cannot be read.",
+                translate(
+                    "Packs", "The lesson pack is damaged: {name} cannot be read from it ({exc})."
+                ).format(name=name, exc=exc),
+                translate(
+                    "Packs",
+                    "Nothing was installed. Copy the pack again; a copy that was cut short or changed on the "
+                    "way cannot be read.",
+                ),
             ) from exc
 
     def _zip_entries(self) -> dict[str, int]:
@@ -83,16 +93,21 @@ class PackReader:
             infos = self._zip.infolist()
         except (zipfile.BadZipFile, OSError) as exc:
             raise PackError(
-                f"{self.source.name} is not a lesson pack: it cannot be read as a zip file ({exc}).",
-                "Copy the pack again; a copy that stopped half-way cannot be read.",
+                translate(
+                    "Packs", "{name} is not a lesson pack: it cannot be read as a zip file ({exc})."
+                ).format(name=self.source.name, exc=exc),
+                translate("Packs", "Copy the pack again; a copy that stopped half-way cannot be read."),
             ) from exc
         sizes = {}
         for info in infos:
             kind = stat.S_IFMT(info.external_attr >> 16)
             if stat.S_ISLNK(info.external_attr >> 16):
                 raise PackError(
-                    f"The pack holds a link ({info.filename}), which could point anywhere on this computer.",
-                    "Nothing was installed. Make the pack again with LM Workbench.",
+                    translate(
+                        "Packs",
+                        "The pack holds a link ({filename}), which could point anywhere on this computer.",
+                    ).format(filename=info.filename),
+                    translate("Packs", "Nothing was installed. Make the pack again with LM Workbench."),
                 )
             if kind not in (0, stat.S_IFREG, stat.S_IFDIR):  # 0: made where files have no Unix mode
                 raise _not_a_file(info.filename)
@@ -110,8 +125,14 @@ class PackReader:
                 relative = path.relative_to(self.source).as_posix()
                 if path.is_symlink():
                     raise PackError(
-                        f"The pack holds a link ({relative}), which could point anywhere on this computer.",
-                        "Nothing was installed. Copy the pack's files, not links to them.",
+                        translate(
+                            "Packs",
+                            "The pack holds a link ({relative}), which could point anywhere on this "
+                            "computer.",
+                        ).format(relative=relative),
+                        translate(
+                            "Packs", "Nothing was installed. Copy the pack's files, not links to them."
+                        ),
                     )
                 mode = path.lstat().st_mode
                 if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
@@ -123,8 +144,12 @@ class PackReader:
 
 def _not_a_file(name: str) -> PackError:
     return PackError(
-        f"The pack holds {name}, which is not a plain file (a pipe, a device or a socket).",
-        "Nothing was installed. Copy the pack's files themselves, or make the pack again.",
+        translate(
+            "Packs", "The pack holds {name}, which is not a plain file (a pipe, a device or a socket)."
+        ).format(name=name),
+        translate(
+            "Packs", "Nothing was installed. Copy the pack's files themselves, or make the pack again."
+        ),
     )
 
 
@@ -139,8 +164,10 @@ def _open_plain_file(path: Path, name: str) -> IO[bytes]:
         fd = os.open(path, flags)
     except OSError as exc:
         raise PackError(
-            f"The pack's file {name} cannot be read ({exc.strerror or exc}).",
-            "Nothing was installed. Copy the pack again.",
+            translate("Packs", "The pack's file {name} cannot be read ({reason}).").format(
+                name=name, reason=exc.strerror or exc
+            ),
+            translate("Packs", "Nothing was installed. Copy the pack again."),
         ) from exc
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)

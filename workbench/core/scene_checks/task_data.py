@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.scene_checks.view import SceneView
+from workbench.core.words import translate
 
 
 def _tokenizer(view: SceneView) -> Any:
@@ -39,8 +40,10 @@ def _item(spec: dict[str, Any], key: str, count: int, what: str) -> int:
     number = int(spec.get(key, 1))
     if not 1 <= number <= count:
         raise SceneFileError(
-            f"The sample has no {what} {number}: it holds {count:,}.",
-            f"Give “{key}” a number from 1 to {count:,}.",
+            translate("Scenes", "The sample has no {what} {number}: it holds {count:,}.").format(
+                what=what, number=number, count=count
+            ),
+            translate("Scenes", "Give “{key}” a number from 1 to {count:,}.").format(key=key, count=count),
         )
     return number - 1
 
@@ -61,7 +64,7 @@ def check_pair_segments(view: SceneView, spec: dict[str, Any]) -> tuple[bool, st
     from workbench.core.training.data.labelled import load_dataset
 
     data = load_dataset(_sample(view), pairs=True)
-    index = _item(spec, "pair", len(data.texts), "pair")
+    index = _item(spec, "pair", len(data.texts), translate("Scenes", "pair"))
     text, text_b = data.texts[index], (data.texts_b or ())[index]
     tokenizer = _tokenizer(view)
     pair = pair_tokens(tokenizer, text, text_b, view.training.max_length)
@@ -109,7 +112,7 @@ def check_tag_pieces(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     from workbench.core.sessions.train.data import IGNORED, read_tagged, word_pieces
 
     data = read_tagged(_sample(view)).dataset
-    index = _item(spec, "sentence", len(data.words), "sentence")
+    index = _item(spec, "sentence", len(data.words), translate("Scenes", "sentence"))
     words, tags, names = data.words[index], data.tags[index], data.label_names
     pieces = word_pieces(_tokenizer(view), words, tags, view.training.max_length)
     by_word: dict[int, list[Any]] = {}
@@ -148,7 +151,7 @@ def check_qa_windows(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]:
     from workbench.core.sessions.train.data import question_windows, read_questions
 
     data = read_questions(_sample(view)).dataset
-    index = _item(spec, "question", len(data.questions), "question")
+    index = _item(spec, "question", len(data.questions), translate("Scenes", "question"))
     question, context, answer = data.questions[index], data.contexts[index], data.answers[index][0]
     tokenizer = _tokenizer(view)
     length = view.training.max_length
@@ -184,7 +187,7 @@ def check_loss_tokens(view: SceneView, spec: dict[str, Any]) -> tuple[bool, str]
 
     summaries = family(view.training.objective).summaries
     data = read_chat(_sample(view), as_summaries=summaries).dataset
-    index = _item(spec, "example", len(data.conversations), "example")
+    index = _item(spec, "example", len(data.conversations), translate("Scenes", "example"))
     conversation = data.conversations[index]
     tokenizer = _tokenizer(view)
     use_chat_template(tokenizer)  # as the preview and training do: the plain template for a model without one

@@ -10,6 +10,7 @@ from typing import Any
 from workbench.core.errors import ModelNotFound
 from workbench.core.scene_models import STARTING_MODELS
 from workbench.core.training.recipes import is_classifier
+from workbench.core.words import translate
 
 Progress = Callable[[str], None]
 # The labelled data whose classes size a classifier's head when the scene names none (the Model zoo's LoRA
@@ -42,7 +43,7 @@ class SceneView:
 
             found = default_masked_lm()
             if found is None:
-                raise ModelNotFound("No fill-in-the-blank model is on this computer.")
+                raise ModelNotFound(translate("Scenes", "No fill-in-the-blank model is on this computer."))
             return found
         return STARTING_MODELS[key]
 
@@ -179,7 +180,11 @@ class SceneView:
         ref = str(self.state.get("model", ""))
         entry = get_entry(ref)
         if entry is None:
-            raise ModelNotFound(f"{ref or 'The scene’s model'} is not in the model catalogue.")
+            raise ModelNotFound(
+                translate("Scenes", "{model} is not in the model catalogue.").format(model=ref)
+                if ref
+                else translate("Scenes", "The scene’s model is not in the model catalogue.")
+            )
         return entry
 
     @cached_property

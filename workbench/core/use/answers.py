@@ -24,6 +24,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, DataError
 from workbench.core.training.objectives.answering import QAMetrics
+from workbench.core.words import translate
 
 CHUNK_ROWS = 64  # questions answered and written between two looks at the cancel flag
 
@@ -96,7 +97,11 @@ def read_questions(path: Path) -> list[Asked]:
 
     path = Path(path)
     if path.is_dir():
-        raise DataError("folder", f"{path.name} is a folder.", "Choose a .csv or .jsonl file of questions.")
+        raise DataError(
+            "folder",
+            translate("Use", "{name} is a folder.").format(name=path.name),
+            translate("Use", "Choose a .csv or .jsonl file of questions."),
+        )
     table = read_raw_table(path, header=True)
     at = {}
     for role in ("context", "question", "id"):
@@ -107,23 +112,37 @@ def read_questions(path: Path) -> list[Asked]:
     if missing:
         raise ColumnError(
             "missing-columns",
-            f"{path.name} has no {' or '.join(f'“{role}”' for role in missing)} column "
-            f"(its columns are {', '.join(f'“{c}”' for c in table.columns)}).",
-            "Give each question with its passage: columns (or keys) named context and question.",
+            translate("Use", "{name} has no {missing} column (its columns are {columns}).").format(
+                name=path.name,
+                missing=" or ".join(f"“{role}”" for role in missing),
+                columns=", ".join(f"“{c}”" for c in table.columns),
+            ),
+            translate(
+                "Use", "Give each question with its passage: columns (or keys) named context and question."
+            ),
             table.columns,
         )
     asked = []
     for row, location in zip(table.rows, table.locations, strict=True):
         context, question = str(row[at["context"]] or ""), str(row[at["question"]] or "")
         if not context.strip() or not question.strip():
-            what = "passage (context)" if not context.strip() else "question"
             raise DataError(
-                "empty-cell", f"{location} of {path.name} has no {what}.", "Fill it in or delete that row."
+                "empty-cell",
+                (
+                    translate("Use", "{location} of {name} has no passage (context).")
+                    if not context.strip()
+                    else translate("Use", "{location} of {name} has no question.")
+                ).format(location=location, name=path.name),
+                translate("Use", "Fill it in or delete that row."),
             )
         ident = str(row[at["id"]]) if at["id"] is not None and row[at["id"]] else str(len(asked) + 1)
         asked.append(Asked(context, question, ident, location))
     if not asked:
-        raise DataError("empty", f"{path.name} holds no questions.", "Add questions about passages.")
+        raise DataError(
+            "empty",
+            translate("Use", "{name} holds no questions.").format(name=path.name),
+            translate("Use", "Add questions about passages."),
+        )
     return asked
 
 
@@ -161,7 +180,10 @@ def answer_file(
                     record = {"row": row, "id": item.id, **answer.to_dict()}
                     handle.write(json.dumps(record, ensure_ascii=False) + "\n")
                 done = first + len(chunk)
-                report(done / len(asked), f"{done:,} of {len(asked):,} questions")
+                report(
+                    done / len(asked),
+                    translate("Use", "{done:,} of {count:,} questions").format(done=done, count=len(asked)),
+                )
         os.replace(staging, out)
     finally:
         staging.unlink(missing_ok=True)

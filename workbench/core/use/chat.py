@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled
+from workbench.core.words import translate
 
 CHUNK_ROWS = 16  # prompts answered and written between two looks at the cancel flag
 
@@ -223,7 +224,10 @@ def answer_file(
                     done += 1
                     record = {"row": done, "prompt": text, "response": replies.get(i, "")}
                     handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-                report(done / max(1, source.rows), f"{done:,} of {source.rows:,} prompts")
+                report(
+                    done / max(1, source.rows),
+                    translate("Use", "{done:,} of {rows:,} prompts").format(done=done, rows=source.rows),
+                )
         os.replace(staging, out)
     finally:
         staging.unlink(missing_ok=True)

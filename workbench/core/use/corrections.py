@@ -35,6 +35,7 @@ from workbench.core.training.data.labelled import LabelledDataset, load_dataset
 from workbench.core.training.data.sheets import SHEET_FORMATS, read_sheet
 from workbench.core.use import rows as table_rows
 from workbench.core.use import streams
+from workbench.core.words import translate
 
 RELABEL, DROP = "relabel", "drop"  # the listing's actions
 OLD_DROPPED = "dropped"  # a row left out, in a list without the action column
@@ -128,8 +129,13 @@ def check_corrections(
     has no labelled example on, or a label outside ``labels`` (the task's; default the file's)."""
     if dataset.format == "folder":
         raise CorrectionError(
-            f"{dataset.source.name} is a folder of texts: its rows have no numbers to correct.",
-            "Move a text to the sub-folder of its right label instead, or save the texts as a CSV file.",
+            translate("Use", "{name} is a folder of texts: its rows have no numbers to correct.").format(
+                name=dataset.source.name
+            ),
+            translate(
+                "Use",
+                "Move a text to the sub-folder of its right label instead, or save the texts as a CSV file.",
+            ),
         )
     labels = tuple(labels if labels is not None else dataset.label_names)
     index = {row_of(location): i for i, location in enumerate(dataset.locations)}
@@ -137,17 +143,31 @@ def check_corrections(
     for correction in corrections:
         if correction.row not in index:
             numbers = sorted(r for r in index if r is not None)
-            span = f" (its rows with a text and a label are {numbers[0]} to {numbers[-1]})" if numbers else ""
             raise CorrectionError(
-                f"Row {correction.row} is not a row of {dataset.source.name} with a text and a label{span}.",
-                "Check the row number: rows are numbered as a spreadsheet numbers them, the column names "
-                "being row 1 (in JSON Lines, the line).",
+                translate(
+                    "Use",
+                    "Row {row} is not a row of {name} with a text and a label (its rows with a text "
+                    "and a label "
+                    "are {first} to {last}).",
+                ).format(row=correction.row, name=dataset.source.name, first=numbers[0], last=numbers[-1])
+                if numbers
+                else translate("Use", "Row {row} is not a row of {name} with a text and a label.").format(
+                    row=correction.row, name=dataset.source.name
+                ),
+                translate(
+                    "Use",
+                    "Check the row number: rows are numbered as a spreadsheet numbers them, the column names "
+                    "being row 1 (in JSON Lines, the line).",
+                ),
             )
         if correction.label is not None and correction.label not in labels:
             raise CorrectionError(
-                f"“{correction.label}” (row {correction.row}) is not a label of this task; its labels are: "
-                f"{', '.join(labels)}.",
-                f"Choose one of them, or leave the row out (the action “{DROP}”).",
+                translate(
+                    "Use", "“{label}” (row {row}) is not a label of this task; its labels are: {names}."
+                ).format(label=correction.label, row=correction.row, names=", ".join(labels)),
+                translate("Use", "Choose one of them, or leave the row out (the action “{drop}”).").format(
+                    drop=DROP
+                ),
             )
         found[correction.row] = index[correction.row]
     return found
@@ -179,7 +199,8 @@ def apply_corrections(
     at = check_corrections(dataset, corrections, labels)
     if not at:
         raise CorrectionError(
-            "There are no corrections to apply.", "Choose a new label for a row, or drop it."
+            translate("Use", "There are no corrections to apply."),
+            translate("Use", "Choose a new label for a row, or drop it."),
         )
     new = {c.row: c.label for c in corrections}
     out, listing = _free_names(data)
@@ -202,15 +223,22 @@ def read_corrections(path: Path, labels: Sequence[str] | None = None) -> tuple[C
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
-        raise CorrectionError(f"The corrections file {path} could not be read ({exc}).") from exc
+        raise CorrectionError(
+            translate("Use", "The corrections file {path} could not be read ({exc}).").format(
+                path=path, exc=exc
+            )
+        ) from exc
     table = list(csv.DictReader(io.StringIO(text, newline="")))
     fields = {name.strip().casefold(): name for name in (table and table[0].keys()) or ()}
     label_key = fields.get("new_label") or fields.get("label")
     if "row" not in fields or label_key is None:
         raise CorrectionError(
-            f"{path.name} needs a column “row” and a column “new_label”.",
-            "Save the corrections from the Results page, or write one line per row: row,new_label "
-            f"(and a column action, “{DROP}” for a row to leave out).",
+            translate("Use", "{name} needs a column “row” and a column “new_label”.").format(name=path.name),
+            translate(
+                "Use",
+                "Save the corrections from the Results page, or write one line per row: row,new_label "
+                "(and a column action, “{drop}” for a row to leave out).",
+            ).format(drop=DROP),
         )
     found = []
     for number, record in enumerate(table, start=2):
@@ -218,8 +246,11 @@ def read_corrections(path: Path, labels: Sequence[str] | None = None) -> tuple[C
         action = _action(path, number, record, fields.get("action"), label, labels)
         if not row.isdigit() or (action == RELABEL and not label):
             raise CorrectionError(
-                f"Line {number} of {path.name} needs a row number and a new label (or the action “{DROP}”).",
-                "Fix or delete that line.",
+                translate(
+                    "Use",
+                    "Line {number} of {name} needs a row number and a new label (or the action “{drop}”).",
+                ).format(number=number, name=path.name, drop=DROP),
+                translate("Use", "Fix or delete that line."),
             )
         found.append(Correction(int(row), None if action == DROP else label))
     return tuple(found)
@@ -237,18 +268,27 @@ def _action(
     if column is None:
         if label == OLD_DROPPED and labels is not None and OLD_DROPPED in labels:
             raise CorrectionError(
-                f"Line {number} of {path.name} says “{OLD_DROPPED}”, but “{OLD_DROPPED}” is also a label of "
-                "this task, so whether to leave the row out or give it that label cannot be told.",
-                f"Add a column action to the file: “{DROP}” leaves a row out, “{RELABEL}” gives it the new "
-                "label.",
+                translate(
+                    "Use",
+                    "Line {number} of {name} says “{old_dropped}”, but “{old_dropped}” is also a label of "
+                    "this task, so whether to leave the row out or give it that label cannot be told.",
+                ).format(number=number, name=path.name, old_dropped=OLD_DROPPED),
+                translate(
+                    "Use",
+                    "Add a column action to the file: “{drop}” leaves a row out, “{relabel}” gives it the "
+                    "new label.",
+                ).format(drop=DROP, relabel=RELABEL),
             )
         return DROP if label == OLD_DROPPED else RELABEL
     action = (record.get(column) or "").strip().casefold() or RELABEL
     if action not in (RELABEL, DROP):
         raise CorrectionError(
-            f"Line {number} of {path.name} asks for “{action}”; the action of a correction is “{RELABEL}” or "
-            f"“{DROP}”.",
-            "Fix or delete that line.",
+            translate(
+                "Use",
+                "Line {number} of {name} asks for “{action}”; the action of a correction is “{relabel}” "
+                "or “{drop}”.",
+            ).format(number=number, name=path.name, action=action, relabel=RELABEL, drop=DROP),
+            translate("Use", "Fix or delete that line."),
         )
     return action
 

@@ -29,6 +29,7 @@ from workbench.core.training.data.labelled import load_dataset, pair_text
 from workbench.core.training.families.classify.languages import accuracy_by_language
 from workbench.core.training.objectives.metrics import EvalMetrics, by_language_dict, classification_metrics
 from workbench.core.training.runs.classifier import TrainedClassifier
+from workbench.core.words import translate
 
 Progress = Callable[[float, str], None]
 WORST_KEPT = 20
@@ -107,7 +108,10 @@ def score_file(
             predicted.append(index[p.label])
             scores.append(p.score)
         done = min(len(texts), start + batch_size)
-        report(done / len(texts), f"{done:,} of {len(texts):,} texts")
+        report(
+            done / len(texts),
+            translate("Use", "{done:,} of {count:,} texts").format(done=done, count=len(texts)),
+        )
     metrics = classification_metrics(true, predicted, names, loss=float("nan"))
     metrics = replace(metrics, by_language=accuracy_by_language(dataset.texts, true, predicted))
     answers = [(names[p], s) for p, s in zip(predicted, scores, strict=True)]
@@ -236,8 +240,11 @@ def perplexity(
 
     if getattr(loaded, "task", "") != "causal-lm":
         raise WrongModelKind(
-            f"{loaded.name} is not a left-to-right (GPT-style) language model, so it has no perplexity here.",
-            "Choose a causal language model such as smollm2-135m.",
+            translate(
+                "Use",
+                "{name} is not a left-to-right (GPT-style) language model, so it has no perplexity here.",
+            ).format(name=loaded.name),
+            translate("Use", "Choose a causal language model such as smollm2-135m."),
         )
     lines = list((data if isinstance(data, TextCorpus) else read_text_corpus(Path(data))).texts)
     model, tokenizer = loaded.model, loaded.tokenizer
@@ -258,10 +265,14 @@ def perplexity(
             counted = nll[first - start - 1 :] if first > start else nll
             total_nll += float(counted.sum())
             total_tokens += int(counted.numel())
-        report(number / len(lines), f"{number:,} of {len(lines):,} lines")
+        report(
+            number / len(lines),
+            translate("Use", "{number:,} of {count:,} lines").format(number=number, count=len(lines)),
+        )
     if total_tokens == 0:
         raise InputError(
-            "Every line of the text is too short to predict a token from.", "Use longer lines of text."
+            translate("Use", "Every line of the text is too short to predict a token from."),
+            translate("Use", "Use longer lines of text."),
         )
     return Perplexity(math.exp(total_nll / total_tokens), total_tokens, len(lines))
 

@@ -63,6 +63,7 @@ from typing import Any
 from workbench.core.errors import Cancelled, ConfigError, DataError, TrainingError
 from workbench.core.training.costs import duration_text
 from workbench.core.training.recipes import LABEL_CHECK, TOOL_PRESETS, recipe_for
+from workbench.core.words import translate
 
 DEFAULT_MODEL = "minilm-l6"
 WAYS = ("quick", "thorough")
@@ -83,7 +84,9 @@ SAMPLE_TEXTS = 64  # texts the thorough check times the frozen model on, to say 
 # With these, the benchmark's thorough checks said 16 min for 16.3 and 5.3 min for 6.4 (a busy 2-core CPU).
 LEARNING_COST = 6.0
 MODEL_SECONDS = 4.0
-EXPECTED = "Expected time"  # how the thorough check's first message begins
+EXPECTED = (
+    "Expected time"  # how the thorough check's first message begins (in English, as the command line says it)
+)
 
 Progress = Callable[[float, str], None]
 
@@ -207,31 +210,47 @@ def check_labels(
 
     if way not in WAYS:
         raise ConfigError(
-            f"Unknown way of checking “{way}”.", "Choose quick (seconds) or thorough (minutes)."
+            translate("Use", "Unknown way of checking “{way}”.").format(way=way),
+            translate("Use", "Choose quick (seconds) or thorough (minutes)."),
         )
     if not isinstance(folds, int) or not 2 <= folds <= MAX_FOLDS:
         raise ConfigError(
-            f"The number of parts must be between 2 and {MAX_FOLDS} (it is {folds}); each part is judged by "
-            "a model that learned from the other parts only.",
-            f"Use {DEFAULT_FOLDS}: each row is then judged by a model trained on the other two thirds.",
+            translate(
+                "Use",
+                "The number of parts must be between 2 and {max_folds} (it is {folds}); each part is "
+                "judged by a model that learned from the other parts only.",
+            ).format(max_folds=MAX_FOLDS, folds=folds),
+            translate(
+                "Use",
+                "Use {default_folds}: each row is then judged by a model trained on the other two thirds.",
+            ).format(default_folds=DEFAULT_FOLDS),
         )
     if epochs is not None and (not isinstance(epochs, int) or epochs < 1):
         raise ConfigError(
-            f"The number of epochs must be 1 or more (it is {epochs}).",
-            "Leave it out: the check then trains enough for the size of the file.",
+            translate("Use", "The number of epochs must be 1 or more (it is {epochs}).").format(
+                epochs=epochs
+            ),
+            translate("Use", "Leave it out: the check then trains enough for the size of the file."),
         )
     if epochs is not None and way == "quick":
         raise ConfigError(
-            "Epochs are for the thorough check, which fine-tunes MiniLM; the quick check trains no epochs.",
-            "Choose the thorough check, or leave the epochs out.",
+            translate(
+                "Use",
+                "Epochs are for the thorough check, which fine-tunes MiniLM; the quick check trains no "
+                "epochs.",
+            ),
+            translate("Use", "Choose the thorough check, or leave the epochs out."),
         )
     if ranked_by not in RANKINGS:
-        raise ConfigError(f"Unknown ranking “{ranked_by}”.", f"Choose one of: {', '.join(RANKINGS)}.")
+        raise ConfigError(
+            translate("Use", "Unknown ranking “{ranked_by}”.").format(ranked_by=ranked_by),
+            translate("Use", "Choose one of: {names}.").format(names=", ".join(RANKINGS)),
+        )
     started = time.perf_counter()
     report = progress or (lambda fraction, message: None)
     cancel = cancel or threading.Event()
     path = Path(data).expanduser()
-    report(0.0, f"Reading {path.name}…")
+    report(0.0, translate("Use", "Reading {name}…").format(name=path.name))
     dataset = load_dataset(
         path,
         text_column=text_column,
@@ -243,8 +262,10 @@ def check_labels(
     if source.format == "lines":
         raise DataError(
             "lines-file",
-            f"{path.name} is read as a table, but its name says one text per line.",
-            "Save it with the ending .csv (or .tsv for tabs) and check it again.",
+            translate("Use", "{name} is read as a table, but its name says one text per line.").format(
+                name=path.name
+            ),
+            translate("Use", "Save it with the ending .csv (or .tsv for tabs) and check it again."),
         )
     dataset, warnings = without_empty_texts(dataset)
     refuse_unfit(dataset, folds, warnings)
@@ -262,8 +283,11 @@ def check_labels(
         expected = thorough_seconds(len(dataset), text_seconds, folds, epochs, batch_size)
         report(
             0.01,
-            f"{EXPECTED}: about {duration_text(expected)}. MiniLM learns {folds} times, each time from all "
-            f"rows but one part, and judges that part, which it never saw.",
+            translate(
+                "Use",
+                "Expected time: about {duration}. MiniLM learns {folds} times, each time from all rows "
+                "but one part, and judges that part, which it never saw.",
+            ).format(duration=duration_text(expected), folds=folds),
         )
         probabilities, seconds = _thorough(
             dataset,
@@ -274,7 +298,7 @@ def check_labels(
             report,
             cancel,
         )
-    report(0.99, "Ranking the rows…")
+    report(0.99, translate("Use", "Ranking the rows…"))
     quality, flagged = rank_rows(dataset.labels, probabilities, ranked_by)
     names = dataset.label_names
     rows = tuple(
@@ -290,7 +314,12 @@ def check_labels(
         for i, p in enumerate(probabilities)
     )
     ranked = tuple(sorted(range(len(rows)), key=lambda i: (not flagged[i], quality[i], i)))
-    report(1.0, f"{sum(flagged):,} of {len(rows):,} rows look mislabelled.")
+    report(
+        1.0,
+        translate("Use", "{flagged:,} of {count:,} rows look mislabelled.").format(
+            flagged=sum(flagged), count=len(rows)
+        ),
+    )
     return LabelCheck(
         path,
         names,
@@ -355,8 +384,8 @@ class Clock:
         elif self.expected is not None:
             seconds = self.expected - elapsed
         else:
-            return "Timing"
-        return f"About {duration_text(max(1.0, seconds))} left"
+            return translate("Use", "Timing")
+        return translate("Use", "About {time} left").format(time=duration_text(max(1.0, seconds)))
 
 
 @dataclass(frozen=True)
@@ -391,7 +420,12 @@ def _quick(
     def step(done: int, share: float) -> None:
         if cancel.is_set():
             raise Cancelled()
-        report(0.05 + 0.85 * share, f"{clock.left(share)} · reading the texts: {done:,} of {len(texts):,}")
+        report(
+            0.05 + 0.85 * share,
+            translate("Use", "{left} · reading the texts: {done:,} of {count:,}").format(
+                left=clock.left(share), done=done, count=len(texts)
+            ),
+        )
 
     vectors = _vectors(loaded, texts, step)
     text_seconds = (time.perf_counter() - clock.started) / len(texts)
@@ -399,8 +433,11 @@ def _quick(
         raise Cancelled()
     report(
         0.9,
-        f"Almost done · {folds} small models learn your labels, each from all rows but one part, and judge "
-        "that part, which it never saw",
+        translate(
+            "Use",
+            "Almost done · {folds} small models learn your labels, each from all rows but one part, "
+            "and judge that part, which it never saw",
+        ).format(folds=folds),
     )
     probabilities = _learn_from_vectors(vectors, dataset.labels, parts, len(dataset.label_names))
     if cancel.is_set():
@@ -426,7 +463,7 @@ def _frozen(model: str, device: str, report: Progress, cancel: threading.Event) 
 
     if cancel.is_set():
         raise Cancelled()
-    report(0.01, f"Loading {model}…")
+    report(0.01, translate("Use", "Loading {model}…").format(model=model))
     return load_model(model, "base", device=choose_device(device))
 
 
@@ -551,7 +588,11 @@ def without_empty_texts(dataset: Any) -> tuple[Any, tuple[str, ...]]:
     found = {issue.code: issue for issue in check_dataset(dataset)}
     if "all-empty" in found:
         issue = found["all-empty"]
-        raise DataError("empty-texts", f"{dataset.source.name}: {issue.message}", issue.hint)
+        raise DataError(
+            "empty-texts",
+            translate("Use", "{name}: {message}").format(name=dataset.source.name, message=issue.message),
+            issue.hint,
+        )
     cleaned = clean(dataset, drop_empty=True, drop_duplicates=False)
     empty = found.get("empty-text")
     left_out = f"{empty.message[:-1]} and {'was' if empty.count == 1 else 'were'} left out." if empty else ""
@@ -569,26 +610,42 @@ def refuse_unfit(dataset: Any, folds: int, warnings: tuple[str, ...] = ()) -> No
         only = dataset.label_names[next(iter(counts))]
         raise DataError(
             "one-class",
-            f"Every row of {name} has the same label, “{only}”: there is no other label it could have "
-            f"instead.{why}",
-            "Check a file with at least two different labels, or choose the column that holds the labels.",
+            translate(
+                "Use",
+                "Every row of {name} has the same label, “{only}”: there is no other label it could have "
+                "instead.{why}",
+            ).format(name=name, only=only, why=why),
+            translate(
+                "Use",
+                "Check a file with at least two different labels, or choose the column that holds the "
+                "labels.",
+            ),
         )
     if len(dataset) < MIN_ROWS:
         raise DataError(
             "too-few-rows",
-            f"{name} has only {len(dataset)} labelled rows; checking labels needs at least {MIN_ROWS}, since "
-            f"each row is judged by a model trained on the others.{why}",
-            "Add more labelled rows (a few dozen of each label or more), then check again.",
+            translate(
+                "Use",
+                "{name} has only {count} labelled rows; checking labels needs at least {min_rows}, since "
+                "each row is judged by a model trained on the others.{why}",
+            ).format(name=name, count=len(dataset), min_rows=MIN_ROWS, why=why),
+            translate("Use", "Add more labelled rows (a few dozen of each label or more), then check again."),
         )
     small = sorted((n, label) for label, n in counts.items() if n < folds)
     if small:
         listed = ", ".join(f"“{dataset.label_names[label]}” ({n})" for n, label in small[:5])
         raise DataError(
             "small-class",
-            f"Some labels have fewer rows than there are parts ({folds}; each part is judged by a model that "
-            f"learned from the others): {listed}.{why}",
-            f"Add rows of these labels, or split the rows into fewer parts ({max(2, small[0][0])} or "
-            "more); a label with a single row cannot be checked.",
+            translate(
+                "Use",
+                "Some labels have fewer rows than there are parts ({folds}; each part is judged by a "
+                "model that learned from the others): {listed}.{why}",
+            ).format(folds=folds, listed=listed, why=why),
+            translate(
+                "Use",
+                "Add rows of these labels, or split the rows into fewer parts ({max} or more); a label "
+                "with a single row cannot be checked.",
+            ).format(max=max(2, small[0][0])),
         )
 
 
@@ -649,30 +706,48 @@ def _fold(
     from workbench.core.training.engine.loop import train
     from workbench.core.training.runs.classifier import load_trained
 
-    where = f"model {fold + 1} of {folds}"
+    number = fold + 1
 
     def say(done: float, what: str) -> None:
         """``done``: the share of all the models' work done (after loading and timing the frozen model)."""
-        report(0.02 + 0.96 * done, f"{clock.left(done)} · {what}")
+        report(
+            0.02 + 0.96 * done, translate("Use", "{left} · {what}").format(left=clock.left(done), what=what)
+        )
 
     def on_event(event: Any) -> None:
         if isinstance(event, Step):
             done = event.step / max(1, event.total_steps)
             say(
                 (fold + 0.9 * done) / folds,
-                f"{where} learns from {len(learned):,} rows: step {event.step} of {event.total_steps}",
+                translate(
+                    "Use", "model {number} of {folds} learns from {rows:,} rows: step {step} of {steps}"
+                ).format(
+                    number=number, folds=folds, rows=len(learned), step=event.step, steps=event.total_steps
+                ),
             )
 
-    say(fold / folds, f"loading {where} ({config.model})…")
+    say(
+        fold / folds,
+        translate("Use", "loading model {number} of {folds} ({model})…").format(
+            number=number, folds=folds, model=config.model
+        ),
+    )
     result = train(config, dataset.select(learned), dataset.select(held), on_event, cancel, listed=False)
     if result.status == "cancelled" or cancel.is_set():
         raise Cancelled()
     if result.status != "finished":
         raise TrainingError(
-            f"{where.capitalize()} could not be trained: {result.message}",
-            "The input file is unchanged.",
+            translate("Use", "Model {number} of {folds} could not be trained: {message}").format(
+                number=number, folds=folds, message=result.message
+            ),
+            translate("Use", "The input file is unchanged."),
         )
-    say((fold + 0.9) / folds, f"{where} judges the {len(held):,} rows it never saw")
+    say(
+        (fold + 0.9) / folds,
+        translate("Use", "model {number} of {folds} judges the {rows:,} rows it never saw").format(
+            number=number, folds=folds, rows=len(held)
+        ),
+    )
     classifier = load_trained(Path(result.run_dir))
     answers: list[tuple[float, ...]] = []
     for start in range(0, len(held), 32):

@@ -16,6 +16,7 @@ from typing import Any
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.data.sheets import SHEET_FORMATS
+from workbench.core.words import translate
 
 ADDED_COLUMNS = ("label_issue", "suggested_label")
 
@@ -47,23 +48,34 @@ def write_checked_copy(check: Any, out: Path | None = None, *, overwrite: bool =
                     continue
                 if row.text != text:
                     raise WorkbenchError(
-                        f"{source.path.name} changed since its labels were checked (near {row.location}).",
-                        "Check its labels again, then save the copy.",
+                        translate(
+                            "Use", "{name} changed since its labels were checked (near {location})."
+                        ).format(name=source.path.name, location=row.location),
+                        translate("Use", "Check its labels again, then save the copy."),
                     )
                 issue = row.flagged if json_copy or writer.typed else ("true" if row.flagged else "false")
                 writer.write(cells, (issue, row.suggested))
                 written += 1
             if written != len(check.rows):
                 raise WorkbenchError(
-                    f"{source.path.name} changed since its labels were checked ({written:,} of "
-                    f"{len(check.rows):,} checked rows found).",
-                    "Check its labels again, then save the copy.",
+                    translate(
+                        "Use",
+                        "{name} changed since its labels were checked ({written:,} of {count:,} checked rows "
+                        "found).",
+                    ).format(name=source.path.name, written=written, count=len(check.rows)),
+                    translate("Use", "Check its labels again, then save the copy."),
                 )
             return writer.commit()
         except OSError as error:
             raise WorkbenchError(
-                f"The copy could not be written to {target} ({error.strerror or error}).",
-                "Check that the folder can be written and has room, then try again; the input is unchanged.",
+                translate("Use", "The copy could not be written to {target} ({reason}).").format(
+                    target=target, reason=error.strerror or error
+                ),
+                translate(
+                    "Use",
+                    "Check that the folder can be written and has room, then try again; the input is "
+                    "unchanged.",
+                ),
             ) from error
 
 

@@ -25,6 +25,7 @@ from workbench.core.training.data.labelled import pair_text
 from workbench.core.training.registry import family
 from workbench.core.training.runs.classifier import TrainedClassifier, load_trained
 from workbench.core.use import rows as row_files
+from workbench.core.words import translate
 
 ADDED_COLUMNS = ("predicted_label", "confidence")
 CHUNK_ROWS = 1024  # rows read, predicted and written at a time
@@ -90,8 +91,8 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
         return load_trained(path, device=device)
     if path.is_dir() and (path / "status.json").is_file():
         raise WorkbenchError(
-            f"The run in {path} has kept no model yet.",
-            "Choose a run that finished at least one evaluation (see `workbench runs`).",
+            translate("Use", "The run in {path} has kept no model yet.").format(path=path),
+            translate("Use", "Choose a run that finished at least one evaluation (see `workbench runs`)."),
         )
     from workbench.core.models.loading import load_model
 
@@ -100,8 +101,13 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
     archs = " ".join(getattr(config, "architectures", None) or ())
     if loaded.newly_initialised or "ForSequenceClassification" not in archs:
         raise WrongModelKind(
-            f"{ref} is not a trained text classifier: its answers would be random.",
-            "Fine-tune it on labelled texts first, then give the run's folder (see `workbench runs`).",
+            translate("Use", "{ref} is not a trained text classifier: its answers would be random.").format(
+                ref=ref
+            ),
+            translate(
+                "Use",
+                "Fine-tune it on labelled texts first, then give the run's folder (see `workbench runs`).",
+            ),
         )
     names = tuple(str(config.id2label[i]) for i in range(config.num_labels))
     max_length = int(getattr(loaded.tokenizer, "model_max_length", 512) or 512)
@@ -225,10 +231,19 @@ def _write_error(error: OSError, target: Path) -> WorkbenchError:
 
     if is_disk_full(error):
         return WorkbenchError(
-            f"The disk holding {target.parent} is full, so the labelled copy was not written.",
-            "Free some space (or choose another place) and label the file again; the input is unchanged.",
+            translate(
+                "Use", "The disk holding {parent} is full, so the labelled copy was not written."
+            ).format(parent=target.parent),
+            translate(
+                "Use",
+                "Free some space (or choose another place) and label the file again; the input is unchanged.",
+            ),
         )
     return WorkbenchError(
-        f"The labelled copy could not be written to {target} ({error.strerror or error}).",
-        "Check that the folder exists and can be written, then try again; the input is unchanged.",
+        translate("Use", "The labelled copy could not be written to {target} ({reason}).").format(
+            target=target, reason=error.strerror or error
+        ),
+        translate(
+            "Use", "Check that the folder exists and can be written, then try again; the input is unchanged."
+        ),
     )

@@ -66,6 +66,7 @@ from workbench.core.training.data.sheets import (
     write_sheet,
 )
 from workbench.core.use import streams
+from workbench.core.words import translate
 
 SNIFF_BYTES = 1 << 20  # enough of the file to sniff its delimiter and header
 HEADER_ROWS = 200  # rows looked at to decide whether the first one names the columns
@@ -118,7 +119,9 @@ def inspect(
         files = streams.folder_files(path)
         if not files:
             raise DataError(
-                "empty", f"The folder {path.name} holds no .txt files.", "Choose a folder of .txt files."
+                "empty",
+                translate("Use", "The folder {name} holds no .txt files.").format(name=path.name),
+                translate("Use", "Choose a folder of .txt files."),
             )
         return RowSource(path, "folder", ("file", "text"), "text", len(files), "utf-8")
     encoding, _notes = stream_encoding(path)
@@ -126,7 +129,11 @@ def inspect(
     with path.open(encoding=encoding, newline="") as handle:
         head = handle.read(SNIFF_BYTES)
     if not head.strip():
-        raise DataError("empty", f"The file {path.name} is empty.", "Choose a file that holds your texts.")
+        raise DataError(
+            "empty",
+            translate("Use", "The file {name} is empty.").format(name=path.name),
+            translate("Use", "Choose a file that holds your texts."),
+        )
     if not head.lstrip().startswith(("{", "[")):
         refuse_family(path, head)
     if suffix == ".json" and head.lstrip().startswith("["):
@@ -349,20 +356,29 @@ def check_output(source: RowSource, out: Path, overwrite: bool) -> Path:
     out = Path(out).expanduser()
     if out.resolve() == source.path.resolve():
         raise WorkbenchError(
-            f"{out.name} is the file being labelled; the input is never changed.",
-            "Choose another name for the labelled copy.",
+            translate("Use", "{name} is the file being labelled; the input is never changed.").format(
+                name=out.name
+            ),
+            translate("Use", "Choose another name for the labelled copy."),
         )
     if out.is_dir():
-        raise WorkbenchError(f"{out} is a folder.", "Give the name of the file to write, e.g. labelled.csv.")
+        raise WorkbenchError(
+            translate("Use", "{out} is a folder.").format(out=out),
+            translate("Use", "Give the name of the file to write, e.g. labelled.csv."),
+        )
     if out.exists() and not overwrite:
         raise WorkbenchError(
-            f"{out} already exists.",
-            "Choose another name, or allow replacing it (“Replace it if it exists”; --overwrite on "
-            "the command line).",
+            translate("Use", "{out} already exists.").format(out=out),
+            translate(
+                "Use",
+                "Choose another name, or allow replacing it (“Replace it if it exists”; --overwrite on "
+                "the command line).",
+            ),
         )
     if not out.parent.is_dir():
         raise WorkbenchError(
-            f"The folder {out.parent} does not exist.", "Create it first or choose another place."
+            translate("Use", "The folder {parent} does not exist.").format(parent=out.parent),
+            translate("Use", "Create it first or choose another place."),
         )
     return out
 
@@ -381,7 +397,9 @@ def _choose(
     columns of a pair."""
     if not columns:
         raise DataError(
-            "no-fields", f"The records in {path.name} have no fields.", 'Give each a "text" field.'
+            "no-fields",
+            translate("Use", "The records in {name} have no fields.").format(name=path.name),
+            translate("Use", 'Give each a "text" field.'),
         )
     width = len(columns)
     rows = [(list(r) + [""] * width)[:width] for r in sample]
@@ -391,9 +409,15 @@ def _choose(
         if first is None or second is None or first == second:
             raise ColumnError(
                 "no-second-text",
-                f"{path.name} needs a column for each text of a pair; its columns are: {', '.join(columns)}.",
-                "Name the columns of the first and the second texts (on the command line: --text-column and "
-                "--text-b-column).",
+                translate(
+                    "Use", "{name} needs a column for each text of a pair; its columns are: {names}."
+                ).format(name=path.name, names=", ".join(columns)),
+                translate(
+                    "Use",
+                    "Name the columns of the first and the second texts (on the command line: "
+                    "--text-column and "
+                    "--text-b-column).",
+                ),
                 columns,
             )
         guessed = wanted == (None, None)
@@ -468,8 +492,10 @@ def _refuse_names_alone(path: Path, rows: list[list[str]], wanted: Any) -> None:
     if first_row_is_header([cells])[0] and any(c.casefold() in names for c in cells):
         raise DataError(
             "header-only",
-            f"{path.name} has column names ({', '.join(c for c in cells if c)}) but no texts below them.",
-            "Add your texts under the first line, one per row, then label the file again.",
+            translate("Use", "{name} has column names ({names}) but no texts below them.").format(
+                name=path.name, names=", ".join(c for c in cells if c)
+            ),
+            translate("Use", "Add your texts under the first line, one per row, then label the file again."),
         )
 
 
@@ -481,19 +507,28 @@ def _named(path: Path, columns: tuple[str, ...], wanted: str | None) -> str | No
     if not match:
         raise ColumnError(
             "no-text-column",
-            f"{path.name} has no column “{wanted}”; its columns are: {', '.join(columns)}.",
-            "Name one of these as the text column.",
+            translate("Use", "{name} has no column “{wanted}”; its columns are: {names}.").format(
+                name=path.name, wanted=wanted, names=", ".join(columns)
+            ),
+            translate("Use", "Name one of these as the text column."),
             columns,
         )
     return match[0]
 
 
 def _one_text_each(path: Path, pairs: bool, each: str) -> None:
-    """Refuse a file of one text per line (or a folder of one per file) where pairs of texts are wanted."""
+    """Refuse a file of one text per line (``each`` "line") or a folder of one per file ("file") where pairs
+    of texts are wanted."""
     if pairs:
         raise ColumnError(
             "one-text-per-row",
-            f"{path.name} holds one text per {each}, but this model classifies pairs of texts.",
-            "Choose a CSV, TSV or JSON Lines file with a column for each text of the pair.",
+            (
+                translate("Use", "{name} holds one text per file, but this model classifies pairs of texts.")
+                if each == "file"
+                else translate(
+                    "Use", "{name} holds one text per line, but this model classifies pairs of texts."
+                )
+            ).format(name=path.name),
+            translate("Use", "Choose a CSV, TSV or JSON Lines file with a column for each text of the pair."),
             ("text",),
         )

@@ -17,6 +17,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, WrongModelKind
 from workbench.core.training.families.score.metrics import ScoreMetrics, score_metrics
+from workbench.core.words import translate
 
 Progress = Callable[[float, str], None]
 CHUNK_ROWS = 256
@@ -88,7 +89,8 @@ class ScoreModel:
         trained = known(read_best_info(best).get("objective"))
         if trained is None or not trained.regression:
             raise WrongModelKind(
-                f"{Path(ref).name} does not predict a score.", "Choose a run that learned to predict scores."
+                translate("Use", "{name} does not predict a score.").format(name=Path(ref).name),
+                translate("Use", "Choose a run that learned to predict scores."),
             )
         loaded = load_trained(best, device=device, model_kwargs=SCORE_MODEL_KWARGS)
         self.model, self.tokenizer, self.max_length = loaded.model, loaded.tokenizer, loaded.max_length
@@ -179,7 +181,10 @@ def predict_file(
                 if value is not None:
                     scored.append(value)
             done += len(chunk)
-            report(done / max(1, source.rows), f"Scored {done:,} of {source.rows:,} rows")
+            report(
+                done / max(1, source.rows),
+                translate("Use", "Scored {done:,} of {rows:,} rows").format(done=done, rows=source.rows),
+            )
         writer.commit()
     mean = sum(scored) / len(scored) if scored else None
     return ScoredFile(
@@ -211,7 +216,9 @@ def evaluate_file(
         from workbench.core.errors import DataError
 
         raise DataError(
-            "empty", f"{Path(data).name} holds no text with a score.", "Choose a file of scored texts."
+            "empty",
+            translate("Use", "{name} holds no text with a score.").format(name=Path(data).name),
+            translate("Use", "Choose a file of scored texts."),
         )
     model = ScoreModel(ref)
     predicted: list[float] = []
@@ -219,7 +226,12 @@ def evaluate_file(
     for start in range(0, len(texts), CHUNK_ROWS):
         predicted += model.scores(texts[start : start + CHUNK_ROWS], batch_size, cancel)
         if progress is not None:
-            progress(len(predicted) / len(texts), f"Scored {len(predicted):,} of {len(texts):,} texts")
+            progress(
+                len(predicted) / len(texts),
+                translate("Use", "Scored {done:,} of {count:,} texts").format(
+                    done=len(predicted), count=len(texts)
+                ),
+            )
     return FileCheck(score_metrics(truth.scores, predicted), Path(data))
 
 

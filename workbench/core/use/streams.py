@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from workbench.core.training.data.reading import DataError, json_array_records, jsonl_record
+from workbench.core.words import translate
 
 
 def csv_rows(path: Path, encoding: str, delimiter: str, limit: int | None = None) -> Iterator[list[str]]:
@@ -25,8 +26,12 @@ def csv_rows(path: Path, encoding: str, delimiter: str, limit: int | None = None
         except csv.Error as error:
             raise DataError(
                 "bad-table",
-                f"{path.name} could not be read near line {reader.line_num}: {error}.",
-                'Check that line in a text editor: a stray double quote (") is the usual cause.',
+                translate("Use", "{name} could not be read near line {line_num}: {error}.").format(
+                    name=path.name, line_num=reader.line_num, error=error
+                ),
+                translate(
+                    "Use", 'Check that line in a text editor: a stray double quote (") is the usual cause.'
+                ),
             ) from error
 
 

@@ -34,6 +34,7 @@ from workbench.core.errors import TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.recipes import is_classifier, takes_pairs
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -108,12 +109,15 @@ def _correctable(run_dir: Path) -> TrainConfig:
     info = existing_run(run_dir)
     if info.status == "running":
         raise TrainingError(
-            f"The run {info.name} is still training.", "Wait for it to end, then train again."
+            translate("Use", "The run {name} is still training.").format(name=info.name),
+            translate("Use", "Wait for it to end, then train again."),
         )
     config = RunFolder(run_dir).read_config()
     if not is_classifier(config.objective):
         raise TrainingError(
-            f"The run {info.name} does not sort texts into labels, so it has no labels to correct."
+            translate(
+                "Use", "The run {name} does not sort texts into labels, so it has no labels to correct."
+            ).format(name=info.name)
         )
     return config
 
@@ -128,8 +132,12 @@ def train_again_request(run_dir: Path, copy: Any) -> AgainRequest:
     corrected_train, _ = _corrected(first, train, new, copy)
     corrected_validation, changed = _corrected(first, validation, new, copy)
     if len(corrected_train) == 0 or len(corrected_validation) == 0:
-        part = "training" if len(corrected_train) == 0 else "check"
-        raise TrainingError(f"The corrections drop every text of the {part} part.", "Drop fewer rows.")
+        raise TrainingError(
+            translate("Use", "The corrections drop every text of the training part.")
+            if len(corrected_train) == 0
+            else translate("Use", "The corrections drop every text of the check part."),
+            translate("Use", "Drop fewer rows."),
+        )
     return AgainRequest(config, corrected_train, corrected_validation, changed)
 
 
@@ -152,7 +160,7 @@ def save_corrected_copy(run_dir: Path, corrections: Any) -> Any:
 
     config = RunFolder(Path(run_dir)).read_config()
     if not config.data_path:
-        raise TrainingError("This run names no data file to correct.")
+        raise TrainingError(translate("Use", "This run names no data file to correct."))
     train, _ = RunFolder(Path(run_dir)).read_data()
     check_same_file(Path(run_dir), Path(config.data_path).expanduser(), getattr(train, "source_sha256", None))
     return apply_corrections(
@@ -177,10 +185,16 @@ def check_same_file(run_dir: Path, data: Path, recorded: str | None) -> None:
     if recorded is None or not data.is_file() or file_sha256(data) == recorded:
         return  # a file that is gone is refused by the reader, in its own words
     raise CorrectionError(
-        f"{data} has changed since the run {run_dir.name} was trained on it, so the run's row numbers may "
-        "now name other texts, and a correction could change the wrong row.",
-        f"Put the file back as it was when the run trained, or train a new run on the file as it is now "
-        f"(workbench train --data {data.name}, or the Fine-tuning tab) and correct that run.",
+        translate(
+            "Use",
+            "{data} has changed since the run {name} was trained on it, so the run's row numbers may "
+            "now name other texts, and a correction could change the wrong row.",
+        ).format(data=data, name=run_dir.name),
+        translate(
+            "Use",
+            "Put the file back as it was when the run trained, or train a new run on the file as it "
+            "is now (workbench train --data {name}, or the Fine-tuning tab) and correct that run.",
+        ).format(name=data.name),
     )
 
 
@@ -256,9 +270,13 @@ def _locations_of(config: TrainConfig, part: Any) -> list[str]:
         return list(part.locations)
     if not config.data_path or not Path(config.data_path).expanduser().is_file():
         raise TrainingError(
-            "This run was trained before the rows of its examples were kept, and its data file is gone, so "
-            "its examples cannot be matched to the corrected rows.",
-            "Train the corrected file as a new run (workbench train --data FILE).",
+            translate(
+                "Use",
+                "This run was trained before the rows of its examples were kept, and its data file "
+                "is gone, so "
+                "its examples cannot be matched to the corrected rows.",
+            ),
+            translate("Use", "Train the corrected file as a new run (workbench train --data FILE)."),
         )
     dataset = load_dataset(
         Path(config.data_path).expanduser(),

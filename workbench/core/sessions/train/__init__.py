@@ -55,6 +55,7 @@ from workbench.core.training.recipes import (
     usual_max_length,
     usual_method,
 )
+from workbench.core.words import translate
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
 # the sections of Experiments and history, in order
@@ -403,8 +404,8 @@ class TrainSession:
         data_file = state.get("data_file")
         if data_file is not None and (not isinstance(data_file, str) or not data_file.strip()):
             return (
-                "“data_file” should be the path of a data file.",
-                "Give the file's path, relative to the scene file's folder or whole.",
+                translate("Scenes", "“data_file” should be the path of a data file."),
+                translate("Scenes", "Give the file's path, relative to the scene file's folder or whole."),
             )
         objective, sample = state.get("objective"), state.get("sample")
         if not objective or not sample or objective not in OBJECTIVES:
@@ -413,8 +414,12 @@ class TrainSession:
         if sample in suits:
             return None
         return (
-            f"“sample” {json.dumps(sample)} is not data for the task {json.dumps(objective)}.",
-            "Use one of: " + ", ".join(json.dumps(name) for name in suits) + ".",
+            translate("Scenes", "“sample” {sample} is not data for the task {task}.").format(
+                sample=json.dumps(sample), task=json.dumps(objective)
+            ),
+            translate("Scenes", "Use one of: {allowed}.").format(
+                allowed=", ".join(json.dumps(name) for name in suits)
+            ),
         )
 
 

@@ -24,6 +24,7 @@ from workbench.core.training.data.languages import right_in_each_language as rig
 
 # the label of the word pieces the loss skips, for what reads ``word_pieces``
 from workbench.core.training.objectives.tagging import IGNORED as IGNORED
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 PREVIEW_ROWS = 20
 
@@ -183,13 +184,16 @@ def preview_pairs(
     from workbench.core.training.data.batching import pair_tokens
 
     if not model_ref:
-        return (), "Choose a model to see how it reads each pair."
+        return (), translate("Sessions", "Choose a model to see how it reads each pair.")
     try:
         tokenizer = load_tokenizer(model_ref)
     except WorkbenchError as exc:
         return (
             (),
-            f"How the model reads each pair shows once its tokenizer is on this computer ({exc.message}).",
+            translate(
+                "Sessions",
+                "How the model reads each pair shows once its tokenizer is on this computer ({problem}).",
+            ).format(problem=exc.message),
         )
     at, b_at = preview.columns.index(dataset.text_column), preview.columns.index(dataset.text_b_column)
     length = max_tokens or TrainConfig.max_length
@@ -209,7 +213,10 @@ def read_corpus(path: Path) -> DataSnapshot:
         from workbench.core.training.data.labelled import load_dataset
 
         labelled = load_dataset(path)
-        corpus = TextCorpus(tuple(t for t in labelled.texts if t.strip()), ("Only the texts are used.",))
+        corpus = TextCorpus(
+            tuple(t for t in labelled.texts if t.strip()),
+            (translate("Sessions", "Only the texts are used."),),
+        )
     else:
         corpus = read_text_corpus(path)
     return DataSnapshot(path, None, corpus, len(corpus), (), None, corpus.notes)
@@ -260,9 +267,10 @@ def read_questions(path: Path, model_ref: str | None = None, max_length: int = 2
     )
 
 
-SEQ2SEQ_NOTE = (
+SEQ2SEQ_NOTE = QT_TRANSLATE_NOOP(
+    "Sessions",
     "An encoder-decoder (T5, BART) has no chat template: it reads each text as it is (a T5 after the words "
-    "“summarize: ”) and learns to write its summary."
+    "“summarize: ”) and learns to write its summary.",
 )
 
 
@@ -286,7 +294,7 @@ def read_chat(path: Path, as_summaries: bool, model_ref: str | None = None) -> D
     dataset = load_chat(path, as_summaries=as_summaries)
     tokenizer, note = None, None
     if as_summaries and model_ref and _is_encoder_decoder(model_ref):  # no chat template: nothing to preview
-        note = SEQ2SEQ_NOTE
+        note = translate("Sessions", SEQ2SEQ_NOTE)
     elif model_ref:
         try:
             tokenizer = load_tokenizer(model_ref)

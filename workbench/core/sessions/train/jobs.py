@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from workbench.core.words import translate
+
 Progress = Any  # a callable (fraction, message), or None
 
 
@@ -179,9 +181,9 @@ def chat_reply(
 
     model = loaded
     if model is None:
-        _report(progress, 0.0, "Loading the trained model…")
+        _report(progress, 0.0, translate("Sessions", "Loading the trained model…"))
         model = open_chat(run_dir)
-    _report(progress, 0.5, "Writing an answer…")
+    _report(progress, 0.5, translate("Sessions", "Writing an answer…"))
     return model, model.reply([conversation], max_new_tokens=max_new_tokens, cancel=cancel)[0]
 
 
@@ -212,9 +214,9 @@ def open_classifier_run(
     from workbench.core.use.evaluate import run_review
     from workbench.core.use.train_again import compare_with_first
 
-    _report(progress, 0.1, "Loading the trained model")
+    _report(progress, 0.1, translate("Sessions", "Loading the trained model"))
     classifier = load_trained(run_dir)
-    _report(progress, 0.5, "Looking for the surest mistakes")
+    _report(progress, 0.5, translate("Sessions", "Looking for the surest mistakes"))
     review = run_review(classifier, run_dir, wrong_shown)
     return classifier, review, compare_with_first(run_dir, cancel)
 
@@ -226,7 +228,13 @@ def open_answering_run(
     from workbench.core.training.runs.answerer import load_answerer
     from workbench.core.use.answers import run_check_answers
 
-    return _open_run(run_dir, load_answerer, run_check_answers, "Answering the checking questions", progress)
+    return _open_run(
+        run_dir,
+        load_answerer,
+        run_check_answers,
+        translate("Sessions", "Answering the checking questions"),
+        progress,
+    )
 
 
 def open_tagging_run(
@@ -237,7 +245,11 @@ def open_tagging_run(
     from workbench.core.use.names import run_check_sentences
 
     return _open_run(
-        run_dir, load_tagger, run_check_sentences, "Finding the names in the checking sentences", progress
+        run_dir,
+        load_tagger,
+        run_check_sentences,
+        translate("Sessions", "Finding the names in the checking sentences"),
+        progress,
     )
 
 
@@ -247,14 +259,16 @@ def open_score_run(
     """(the trained score predictor, its scores of the run's checking texts, the biggest misses first)."""
     from workbench.core.use.scores import ScoreModel, run_check_scores
 
-    return _open_run(run_dir, ScoreModel, run_check_scores, "Scoring the checking texts", progress)
+    return _open_run(
+        run_dir, ScoreModel, run_check_scores, translate("Sessions", "Scoring the checking texts"), progress
+    )
 
 
 def _open_run(
     run_dir: Path, load: Any, check: Any, checking: str, progress: Progress
 ) -> tuple[Any, list[Any]]:
     """(the run's model, loaded by ``load``, what ``check`` makes of the run's check set with it)."""
-    _report(progress, 0.1, "Loading the trained model")
+    _report(progress, 0.1, translate("Sessions", "Loading the trained model"))
     model = load(run_dir)
     _report(progress, 0.5, checking)
     return model, check(model, run_dir)

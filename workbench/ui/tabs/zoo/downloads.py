@@ -122,7 +122,7 @@ class ZooDownloads(QWidget):
         )
         self._start(translate("ZooDownloads", "Starting the download of {model}…").format(model=entry.name))
         self.task = self.tasks.submit(
-            f"Downloading {entry.name}",
+            translate("ZooDownloads", "Downloading {model}").format(model=entry.name),
             download,
             entry.hf_id,
             ask_before_quit=True,
@@ -140,7 +140,7 @@ class ZooDownloads(QWidget):
             return
         self._start(translate("ZooDownloads", "Starting the download of the lecture pack…"))
         self.task = self.tasks.submit(
-            "Downloading the lecture pack",
+            translate("ZooDownloads", "Downloading the lecture pack"),
             fetch_lecture_pack,
             ask_before_quit=True,
             on_progress=self._on_progress,

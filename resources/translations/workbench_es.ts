@@ -498,6 +498,17 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>CheckLabelsButton</name>
+    <message>
+        <source>Check the labels…</source>
+        <translation>Revisar las etiquetas…</translation>
+    </message>
+    <message>
+        <source>Find the rows whose label is probably wrong (in seconds; a thorough check that takes minutes is offered in the window).</source>
+        <translation>Busca las filas cuya etiqueta probablemente está mal (en segundos; en la ventana se ofrece una revisión a fondo que tarda minutos).</translation>
+    </message>
+</context>
+<context>
     <name>ComponentsTable</name>
     <message>
         <source>Part of the model</source>
@@ -506,6 +517,97 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Parameters</source>
         <translation>Parámetros</translation>
+    </message>
+</context>
+<context>
+    <name>ConfusionMatrixView</name>
+    <message numerus="yes">
+        <source>%n texts labelled “{label}” were answered “{answer}”.</source>
+        <translation>
+            <numerusform>%n texto etiquetado «{label}» recibió la respuesta «{answer}».</numerusform>
+            <numerusform>%n textos etiquetados «{label}» recibieron la respuesta «{answer}».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows: the true class. Columns: what the model answered. The diagonal is right.</source>
+        <translation>Filas: la clase verdadera. Columnas: lo que respondió el modelo. La diagonal son los aciertos.</translation>
+    </message>
+    <message>
+        <source>What is a confusion matrix? Each row counts the checking texts of one true class by the answer the model gave; the bold diagonal is what it got right, other cells show which classes it mixes up.</source>
+        <translation>¿Qué es una matriz de confusión? Cada fila cuenta los textos de comprobación de una clase verdadera según la respuesta que dio el modelo; la diagonal en negrita es lo que acertó, y las demás celdas muestran qué clases confunde.</translation>
+    </message>
+    <message>
+        <source>1 text labelled “{label}” was answered “{answer}”.</source>
+        <translation>1 texto etiquetado «{label}» recibió la respuesta «{answer}».</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionTable</name>
+    <message>
+        <source>keep</source>
+        <translation>mantener</translation>
+    </message>
+    <message>
+        <source>drop this row</source>
+        <translation>quitar esta fila</translation>
+    </message>
+    <message>
+        <source>Correct to</source>
+        <translation>Corregir a</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Model said</source>
+        <translation>Respuesta del modelo</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Seguridad</translation>
+    </message>
+    <message>
+        <source>A new label for this row of your file, or leave it out.</source>
+        <translation>Una etiqueta nueva para esta fila del archivo, o dejarla fuera.</translation>
+    </message>
+    <message>
+        <source>This run kept no row numbers for its texts: train it again to correct them here.</source>
+        <translation>Este entrenamiento no guardó los números de fila de sus textos: para corregirlos aquí, hay que entrenarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Given label</source>
+        <translation>Etiqueta dada</translation>
+    </message>
+    <message>
+        <source>Model&apos;s label</source>
+        <translation>Etiqueta del modelo</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionsBar</name>
+    <message numerus="yes">
+        <source>%n corrections</source>
+        <translation>
+            <numerusform>%n corrección</numerusform>
+            <numerusform>%n correcciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 correction</source>
+        <translation>1 corrección</translation>
     </message>
 </context>
 <context>
@@ -594,6 +696,151 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>ExperimentChart</name>
+    <message>
+        <source>pre-trained</source>
+        <translation>preentrenado</translation>
+    </message>
+    <message>
+        <source>from scratch</source>
+        <translation>desde cero</translation>
+    </message>
+    <message>
+        <source>training examples</source>
+        <translation>ejemplos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Accuracy on the check set</source>
+        <translation>Exactitud en el conjunto de comprobación</translation>
+    </message>
+    <message>
+        <source>share correct (%)</source>
+        <translation>aciertos (%)</translation>
+    </message>
+    <message>
+        <source>points: median of the seeds; bars: lowest to highest run</source>
+        <translation>puntos: mediana de las semillas; barras: del peor al mejor entrenamiento</translation>
+    </message>
+    <message>
+        <source>points: mean of the seeds; bars: lowest to highest run</source>
+        <translation>puntos: media de las semillas; barras: del peor al mejor entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentPanel</name>
+    <message numerus="yes">
+        <source>%n seeds per size</source>
+        <translation>
+            <numerusform>%n semilla por tamaño</numerusform>
+            <numerusform>%n semillas por tamaño</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pre-trained vs scratch</source>
+        <translation>preentrenado frente a desde cero</translation>
+    </message>
+    <message>
+        <source>ways to fine-tune</source>
+        <translation>formas de ajuste fino</translation>
+    </message>
+    <message>
+        <source>the data-size curve</source>
+        <translation>la curva según el tamaño de los datos</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <source>Pre-trained</source>
+        <translation>Preentrenado</translation>
+    </message>
+    <message>
+        <source>From scratch</source>
+        <translation>Desde cero</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Frozen</source>
+        <translation>Congelado</translation>
+    </message>
+    <message>
+        <source>Head only</source>
+        <translation>Solo la cabeza</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Trains the model at each size from its pre-trained weights and from random weights, several times each, and checks every run on the same texts that no run learns from. Uses the wizard&apos;s data and model, or the built-in 2,000 plain reviews and MiniLM.</source>
+        <translation>Entrena el modelo con cada tamaño a partir de sus pesos preentrenados y a partir de pesos aleatorios, varias veces cada uno, y comprueba cada entrenamiento con los mismos textos, de los que ningún entrenamiento aprende. Usa los datos y el modelo del asistente, o las 2000 reseñas sencillas incluidas y MiniLM.</translation>
+    </message>
+    <message>
+        <source>Fine-tunes the pre-trained model at each size in each way chosen (everything, the bottom layers frozen, the head only, LoRA), each at its usual learning rate, several times each, and checks every run on the same texts that no run learns from. Uses the wizard&apos;s data and model, or the built-in plain reviews.</source>
+        <translation>Hace el ajuste fino (fine-tuning) del modelo preentrenado con cada tamaño y de cada forma elegida (todo, las capas inferiores congeladas, solo la cabeza, LoRA), cada una con su tasa de aprendizaje habitual, varias veces cada una, y comprueba cada entrenamiento con los mismos textos, de los que ningún entrenamiento aprende. Usa los datos y el modelo del asistente, o las reseñas sencillas incluidas.</translation>
+    </message>
+    <message>
+        <source>Fine-tunes the whole pre-trained model at each size, several times each, and checks every run on the same texts that no run learns from: accuracy against the number of training examples.</source>
+        <translation>Hace el ajuste fino (fine-tuning) del modelo preentrenado entero con cada tamaño, varias veces cada uno, y comprueba cada entrenamiento con los mismos textos, de los que ningún entrenamiento aprende: la exactitud frente al número de ejemplos de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Numbers of training examples, separated by commas: each size trains both ways.</source>
+        <translation>Números de ejemplos de entrenamiento, separados por comas: cada tamaño se entrena de las dos formas.</translation>
+    </message>
+    <message>
+        <source>How many times each size is trained each way, with a different sample and random start: one run can be lucky, the mean of several is what to trust.</source>
+        <translation>Cuántas veces se entrena cada tamaño de cada forma, con otra muestra y otro inicio aleatorio: un entrenamiento puede tener suerte; lo fiable es la media de varios.</translation>
+    </message>
+    <message>
+        <source>What each size trains: the pre-trained model and the same from random weights; or ways of fine-tuning the pre-trained model side by side, each at its usual learning rate; or one way alone, for the curve of accuracy against the number of examples.</source>
+        <translation>Qué se entrena con cada tamaño: el modelo preentrenado y el mismo desde pesos aleatorios; o varias formas de ajuste fino del modelo preentrenado lado a lado, cada una con su tasa de aprendizaje habitual; o una sola forma, para la curva de exactitud frente al número de ejemplos.</translation>
+    </message>
+    <message>
+        <source>Training examples:</source>
+        <translation>Ejemplos de entrenamiento:</translation>
+    </message>
+    <message>
+        <source>{method} vs from scratch</source>
+        <translation>{method} frente a desde cero</translation>
+    </message>
+    <message>
+        <source>{methods}, each at its usual learning rate</source>
+        <translation>{methods}, cada una con su tasa de aprendizaje habitual</translation>
+    </message>
+    <message>
+        <source>1 seed per size</source>
+        <translation>1 semilla por tamaño</translation>
+    </message>
+    <message>
+        <source>{runs} runs of {model} on {data} ({compared}, {seeds}, {epochs}), each checked on the same {texts} texts.</source>
+        <translation>{runs} entrenamientos de {model} con {data} ({compared}, {seeds}, {epochs}), cada uno comprobado con los mismos {texts} textos.</translation>
+    </message>
+    <message>
+        <source>Experiment: pre-trained vs from scratch</source>
+        <translation>Experimento: preentrenado frente a desde cero</translation>
+    </message>
+    <message>
+        <source>Each cell is the median % correct of the seeds, with the lowest and highest run in brackets.</source>
+        <translation>Cada celda es la mediana del % de aciertos de las semillas, con el peor y el mejor entrenamiento entre paréntesis.</translation>
+    </message>
+    <message>
+        <source>Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets.</source>
+        <translation>Cada celda es la exactitud media de las semillas, con el peor y el mejor entrenamiento entre paréntesis.</translation>
+    </message>
+    <message>
+        <source>{gap} points</source>
+        <translation>{gap} puntos</translation>
+    </message>
+</context>
+<context>
     <name>Explore</name>
     <message>
         <source>The text has {total} tokens; {model} is shown for the first {shown} (at most {limit} at once).</source>
@@ -664,6 +911,93 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>ExportRow</name>
+    <message>
+        <source>Save model folder…</source>
+        <translation>Guardar la carpeta del modelo…</translation>
+    </message>
+    <message>
+        <source>Save LoRA adapter…</source>
+        <translation>Guardar el adaptador LoRA…</translation>
+    </message>
+    <message>
+        <source>Save merged model…</source>
+        <translation>Guardar el modelo fusionado…</translation>
+    </message>
+    <message>
+        <source>A folder any Hugging Face tool loads: pipeline(&apos;text-classification&apos;, FOLDER).</source>
+        <translation>Una carpeta que carga cualquier herramienta de Hugging Face: pipeline(&apos;text-classification&apos;, FOLDER).</translation>
+    </message>
+    <message>
+        <source>Only the LoRA matrices and the head: a few MB; needs the base model.</source>
+        <translation>Solo las matrices LoRA y la cabeza: unos pocos MB; necesita el modelo base.</translation>
+    </message>
+    <message>
+        <source>The adapters added into the model&apos;s weights: loads without peft.</source>
+        <translation>Los adaptadores sumados a los pesos del modelo: se carga sin peft.</translation>
+    </message>
+    <message>
+        <source>Smaller file, 8 bits (q8_0)…</source>
+        <translation>Archivo más pequeño, 8 bits (q8_0)…</translation>
+    </message>
+    <message>
+        <source>Full detail, half precision (f16)…</source>
+        <translation>Todo el detalle, media precisión (f16)…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Export, or use it on your files&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Exportar, o usarlo con archivos propios&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>For Ollama, LM Studio, llama.cpp (GGUF)</source>
+        <translation>Para Ollama, LM Studio, llama.cpp (GGUF)</translation>
+    </message>
+    <message>
+        <source>One file with the weights, the vocabulary and the chat layout, for the programs that run models on your computer; an Ollama Modelfile and a README come with it.</source>
+        <translation>Un solo archivo con los pesos, el vocabulario y el formato de chat, para los programas que ejecutan modelos en el propio ordenador; lo acompañan un Modelfile de Ollama y un README.</translation>
+    </message>
+    <message>
+        <source>Choose where to save the model</source>
+        <translation>Elegir dónde guardar el modelo</translation>
+    </message>
+    <message>
+        <source>Saving to {folder}…</source>
+        <translation>Guardando en {folder}…</translation>
+    </message>
+    <message>
+        <source>Saving the model to {folder}</source>
+        <translation>Guardando el modelo en {folder}</translation>
+    </message>
+    <message>
+        <source>Choose where to save the GGUF file</source>
+        <translation>Elegir dónde guardar el archivo GGUF</translation>
+    </message>
+    <message>
+        <source>Writing the GGUF file into {folder}…</source>
+        <translation>Escribiendo el archivo GGUF en {folder}…</translation>
+    </message>
+    <message>
+        <source>Writing the GGUF file into {folder}</source>
+        <translation>Escribiendo el archivo GGUF en {folder}</translation>
+    </message>
+    <message>
+        <source>{file} ({size} MB). For Ollama, in that folder: {command}; its README.md says how to open it in LM Studio and llama.cpp.</source>
+        <translation>{file} ({size} MB). Para Ollama, en esa carpeta: {command}; su README.md explica cómo abrirlo en LM Studio y llama.cpp.</translation>
+    </message>
+    <message>
+        <source>Saved:</source>
+        <translation>Guardado:</translation>
+    </message>
+    <message>
+        <source>{folder}. Its README.md says how to use it.</source>
+        <translation>{folder}. Su README.md explica cómo usarlo.</translation>
+    </message>
+    <message>
+        <source>For programmers: {code}.</source>
+        <translation>Para programadores: {code}.</translation>
+    </message>
+</context>
+<context>
     <name>Exporter</name>
     <message>
         <source>1x (as on screen)</source>
@@ -731,6 +1065,25 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>FileJob</name>
+    <message>
+        <source>Cancelled. Your file is unchanged.</source>
+        <translation>Cancelado. El archivo no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written, and your file is unchanged.</source>
+        <translation>Cancelado: no se ha escrito nada y el archivo no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
+    </message>
+</context>
+<context>
     <name>FillTab</name>
     <message>
         <source>(a) Both sides — masked model</source>
@@ -787,6 +1140,68 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>&lt;b&gt;Filled jointly&lt;/b&gt; ({method}):</source>
         <translation>&lt;b&gt;Rellenado en conjunto&lt;/b&gt; ({method}):</translation>
+    </message>
+</context>
+<context>
+    <name>FindNamesDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;{texts} texts&lt;/b&gt; read in {seconds} s; names found in {with_names} of them. Names of each type: {counts}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{texts} texto&lt;/b&gt; leído en {seconds} s; se encontraron nombres en {with_names}. Nombres de cada tipo: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{texts} textos&lt;/b&gt; leídos en {seconds} s; se encontraron nombres en {with_names} de ellos. Nombres de cada tipo: {counts}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json *.xlsx *.ods);;All files (*)</source>
+        <translation>Textos (*.txt *.csv *.tsv *.jsonl *.ndjson *.json *.xlsx *.ods);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Find names in a file — {run}</source>
+        <translation>Buscar nombres en un archivo — {run}</translation>
+    </message>
+    <message>
+        <source>Choose a text file with one text per line (or CSV, TSV, JSON Lines, a folder of .txt files). The model finds the names in every text; they are saved as JSON Lines next to it, one line per text with each name&apos;s type, words and place. Your file is not changed.</source>
+        <translation>Se elige un archivo de texto con un texto por línea (o CSV, TSV, JSON Lines, una carpeta de archivos .txt). El modelo encuentra los nombres de cada texto, que se guardan como JSON Lines junto al archivo: una línea por texto, con el tipo, las palabras y la posición de cada nombre. El archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Ningún archivo elegido</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>Replace it if it exists</source>
+        <translation>Sustituirlo si ya existe</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Save the names as:</source>
+        <translation>Guardar los nombres como:</translation>
+    </message>
+    <message>
+        <source>Find the names</source>
+        <translation>Buscar los nombres</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Find names in a file</source>
+        <translation>Buscar nombres en un archivo</translation>
+    </message>
+    <message>
+        <source>Finding names in a file</source>
+        <translation>Buscando nombres en un archivo</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1702,417 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Which pre-trained model answers here. Models on this computer load at once; others are downloaded the first time when you are online.</source>
         <translation>Qué modelo preentrenado responde aquí. Los modelos de este ordenador se cargan al momento; los demás se descargan la primera vez, cuando hay conexión.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <source>%n runs.</source>
+        <translation>
+            <numerusform>%n entrenamiento.</numerusform>
+            <numerusform>%n entrenamientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Exactitud</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation>Macro-F1</translation>
+    </message>
+    <message>
+        <source>Entity F1</source>
+        <translation>F1 de entidades</translation>
+    </message>
+    <message>
+        <source>F1 (answer words)</source>
+        <translation>F1 (palabras de la respuesta)</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>Perplejidad</translation>
+    </message>
+    <message>
+        <source>Kept step</source>
+        <translation>Paso guardado</translation>
+    </message>
+    <message>
+        <source>Weights that learned</source>
+        <translation>Pesos que aprendieron</translation>
+    </message>
+    <message>
+        <source>Training seconds</source>
+        <translation>Segundos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Texts per second</source>
+        <translation>Textos por segundo</translation>
+    </message>
+    <message>
+        <source>Stopped because</source>
+        <translation>Motivo de parada</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrumpido</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>grabado</translation>
+    </message>
+    <message>
+        <source>{run} (recorded)</source>
+        <translation>{run} (grabado)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>Abrir resultados</translation>
+    </message>
+    <message>
+        <source>Scores, confusion matrix, mistakes, try it and export for the selected run.</source>
+        <translation>Puntuaciones, matriz de confusión, errores, probarlo y exportarlo, del entrenamiento seleccionado.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Continue a cancelled or interrupted run from its last checkpoint.</source>
+        <translation>Continúa un entrenamiento cancelado o interrumpido desde su último punto de control.</translation>
+    </message>
+    <message>
+        <source>New run from these settings</source>
+        <translation>Nuevo entrenamiento con estos ajustes</translation>
+    </message>
+    <message>
+        <source>Open the wizard with this run&apos;s data, model, method and settings, to change what you like. (“New training run” always starts from the recommended recipe.)</source>
+        <translation>Abre el asistente con los datos, el modelo, el método y los ajustes de este entrenamiento, para cambiar lo que se quiera. («Nuevo entrenamiento» parte siempre de la receta recomendada.)</translation>
+    </message>
+    <message>
+        <source>Select several runs (Ctrl+click) to overlay their curves and compare them.</source>
+        <translation>Con varios entrenamientos seleccionados (Ctrl+clic) se superponen sus curvas y se comparan.</translation>
+    </message>
+    <message>
+        <source>The selected runs&apos; numbers side by side.</source>
+        <translation>Las cifras de los entrenamientos seleccionados, lado a lado.</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>Todos los entrenamientos</translation>
+    </message>
+    <message>
+        <source>Experiment: data sizes</source>
+        <translation>Experimento: tamaños de datos</translation>
+    </message>
+    <message>
+        <source>Experiment: prompting vs fine-tuning</source>
+        <translation>Experimento: prompting frente a ajuste fino</translation>
+    </message>
+    <message>
+        <source>Recipes per task</source>
+        <translation>Recetas por tarea</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>Leyendo los entrenamientos…</translation>
+    </message>
+    <message>
+        <source>Listing training runs</source>
+        <translation>Listando los entrenamientos</translation>
+    </message>
+    <message>
+        <source>{examples} checked</source>
+        <translation>{examples} comprobados</translation>
+    </message>
+    <message>
+        <source>On {file}</source>
+        <translation>En {file}</translation>
+    </message>
+    <message>
+        <source>Recorded with the lecture on a {machine}, {date}; Start training in the wizard trains it live.</source>
+        <translation>Grabado con la lección en {machine}, {date}; «Empezar a entrenar» en el asistente lo entrena en directo.</translation>
+    </message>
+    <message>
+        <source>Accuracy on {file} (Test on a file…)</source>
+        <translation>Exactitud en {file} (Probar con un archivo…)</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation>Sin probar</translation>
+    </message>
+    <message>
+        <source>training + checking examples</source>
+        <translation>ejemplos de entrenamiento + de comprobación</translation>
+    </message>
+    <message>
+        <source>entity F1 (names found)</source>
+        <translation>F1 de entidades (nombres encontrados)</translation>
+    </message>
+    <message>
+        <source>macro-F1</source>
+        <translation>macro-F1</translation>
+    </message>
+    <message>
+        <source>1 run.</source>
+        <translation>1 entrenamiento.</translation>
+    </message>
+    <message>
+        <source>No runs of your own yet: the recorded one is listed.</source>
+        <translation>Todavía no hay entrenamientos propios: aparece el grabado.</translation>
+    </message>
+    <message>
+        <source>No runs yet: train one with “New training run”.</source>
+        <translation>Todavía no hay entrenamientos: se entrena uno con «Nuevo entrenamiento».</translation>
+    </message>
+    <message>
+        <source>Reading run curves</source>
+        <translation>Leyendo las curvas de los entrenamientos</translation>
+    </message>
+    <message>
+        <source>Entity F1 (validation)</source>
+        <translation>F1 de entidades (validación)</translation>
+    </message>
+    <message>
+        <source>Validation accuracy, or entity F1 of name finders</source>
+        <translation>Exactitud de validación, o F1 de entidades de los buscadores de nombres</translation>
+    </message>
+    <message>
+        <source>Validation accuracy</source>
+        <translation>Exactitud de validación</translation>
+    </message>
+    <message>
+        <source>each run&apos;s own</source>
+        <translation>la de cada entrenamiento</translation>
+    </message>
+    <message>
+        <source>The run&apos;s settings cannot be read: {problem}</source>
+        <translation>No se pueden leer los ajustes del entrenamiento: {problem}</translation>
+    </message>
+    <message>
+        <source>Resuming {run}…</source>
+        <translation>Reanudando {run}…</translation>
+    </message>
+    <message>
+        <source>Resuming…</source>
+        <translation>Reanudando…</translation>
+    </message>
+    <message>
+        <source>The resumed run ended: {status}.</source>
+        <translation>El entrenamiento reanudado terminó: {status}.</translation>
+    </message>
+</context>
+<context>
+    <name>LabelCheckDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;{flagged} of {rows} rows look mislabelled&lt;/b&gt;; they come first, the least likely label first.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{flagged} de {rows} fila parece mal etiquetada&lt;/b&gt;; va primero, con la etiqueta menos probable delante.</numerusform>
+            <numerusform>&lt;b&gt;{flagged} de {rows} filas parecen mal etiquetadas&lt;/b&gt;; van primero, la etiqueta menos probable delante.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;None of the {rows} rows looks mislabelled.&lt;/b&gt; The rows the model agreed with least come first.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{rows} fila: no parece mal etiquetada.&lt;/b&gt; Primero van las filas con las que el modelo estuvo menos de acuerdo.</numerusform>
+            <numerusform>&lt;b&gt;Ninguna de las {rows} filas parece mal etiquetada.&lt;/b&gt; Primero van las filas con las que el modelo estuvo menos de acuerdo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each row is judged by a model that never saw it: the rows are split into {folds} parts, and each part is labelled by a model that learned from the other parts only. Rows whose label the model strongly disagrees with come first. A low score (0 to 1) means the label is probably wrong; check those rows by hand. Your file is not changed.</source>
+        <translation>Cada fila la juzga un modelo que nunca la vio: las filas se reparten en {folds} partes, y cada parte la etiqueta un modelo que aprendió solo de las demás. Primero van las filas con cuya etiqueta el modelo está muy en desacuerdo. Una puntuación baja (de 0 a 1) indica que la etiqueta probablemente está mal; conviene revisar esas filas a mano. El archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>Quick (seconds)</source>
+        <translation>Rápida (segundos)</translation>
+    </message>
+    <message>
+        <source>MiniLM reads each text once, as it is, and a small model learns your labels from what it read. It finds most wrong labels about what a text is about; for labels about its tone (positive or negative, say) the thorough check finds more.</source>
+        <translation>MiniLM lee cada texto una vez, tal cual, y un modelo pequeño aprende las etiquetas a partir de lo que leyó. Encuentra la mayoría de las etiquetas erróneas sobre el tema de un texto; para etiquetas sobre su tono (positivo o negativo, por ejemplo), la revisión a fondo encuentra más.</translation>
+    </message>
+    <message>
+        <source>Thorough ({time})</source>
+        <translation>A fondo ({time})</translation>
+    </message>
+    <message>
+        <source>MiniLM itself learns your labels, once for each part: it may find a few more wrong labels, and takes many times longer. The time is estimated from how fast the quick check read your file.</source>
+        <translation>El propio MiniLM aprende las etiquetas, una vez por cada parte: puede encontrar algunas etiquetas erróneas más, y tarda muchas veces más. El tiempo se estima a partir de lo rápido que la revisión rápida leyó el archivo.</translation>
+    </message>
+    <message>
+        <source>Check the labels — {file}</source>
+        <translation>Revisar las etiquetas — {file}</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <source>How:</source>
+        <translation>Cómo:</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Revisar de nuevo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Show only the rows that look mislabelled</source>
+        <translation>Mostrar solo las filas que parecen mal etiquetadas</translation>
+    </message>
+    <message>
+        <source>Save corrected copy</source>
+        <translation>Guardar la copia corregida</translation>
+    </message>
+    <message>
+        <source>A copy of your file beside it with these corrections, and a list of them (CSV); your file is not changed.</source>
+        <translation>Una copia del archivo, a su lado, con estas correcciones, y una lista de ellas (CSV); el archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>Use the corrected copy</source>
+        <translation>Usar la copia corregida</translation>
+    </message>
+    <message>
+        <source>Save the corrected copy, then train on it: the Data page opens it.</source>
+        <translation>Guarda la copia corregida y entrena con ella: la página Datos la abre.</translation>
+    </message>
+    <message>
+        <source>Save a copy with the two columns…</source>
+        <translation>Guardar una copia con las dos columnas…</translation>
+    </message>
+    <message>
+        <source>A copy of your file with label_issue (true/false) and suggested_label.</source>
+        <translation>Una copia del archivo con label_issue (true/false) y suggested_label.</translation>
+    </message>
+    <message>
+        <source>Checking the labels</source>
+        <translation>Revisando las etiquetas</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>Leyendo {file}…</translation>
+    </message>
+    <message>
+        <source>Checked the quick way in {took} (said first: about {said}).</source>
+        <translation>Revisión rápida hecha en {took} (se había estimado: unos {said}).</translation>
+    </message>
+    <message>
+        <source>Checked the thorough way in {took} (said first: about {said}).</source>
+        <translation>Revisión a fondo hecha en {took} (se había estimado: unos {said}).</translation>
+    </message>
+    <message>
+        <source>Checked the quick way in {took}.</source>
+        <translation>Revisión rápida hecha en {took}.</translation>
+    </message>
+    <message>
+        <source>Checked the thorough way in {took}.</source>
+        <translation>Revisión a fondo hecha en {took}.</translation>
+    </message>
+    <message>
+        <source>about {time}</source>
+        <translation>unos {time}</translation>
+    </message>
+    <message>
+        <source>Each part&apos;s model agreed with {shares} of the labels it had not seen.</source>
+        <translation>El modelo de cada parte coincidió con el {shares} de las etiquetas que no había visto.</translation>
+    </message>
+    <message>
+        <source>No row looks mislabelled.</source>
+        <translation>Ninguna fila parece mal etiquetada.</translation>
+    </message>
+    <message>
+        <source>Saving the corrected copy…</source>
+        <translation>Guardando la copia corregida…</translation>
+    </message>
+    <message>
+        <source>Saving the corrected copy</source>
+        <translation>Guardando la copia corregida</translation>
+    </message>
+    <message>
+        <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {list}, beside {file}.</source>
+        <translation>Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {list}, junto a {file}.</translation>
+    </message>
+    <message>
+        <source>Save a copy with the two columns</source>
+        <translation>Guardar una copia con las dos columnas</translation>
+    </message>
+    <message>
+        <source>Saving the copy…</source>
+        <translation>Guardando la copia…</translation>
+    </message>
+    <message>
+        <source>Saving the checked copy</source>
+        <translation>Guardando la copia revisada</translation>
+    </message>
+    <message>
+        <source>Saved {file} (with the columns label_issue and suggested_label).</source>
+        <translation>Guardado {file} (con las columnas label_issue y suggested_label).</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +3131,207 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>PromptingChart</name>
+    <message>
+        <source>prompting (no training)</source>
+        <translation>prompting (sin entrenar)</translation>
+    </message>
+    <message>
+        <source>fine-tuning on the same k</source>
+        <translation>ajuste fino con los mismos k</translation>
+    </message>
+    <message>
+        <source>examples (k)</source>
+        <translation>ejemplos (k)</translation>
+    </message>
+    <message>
+        <source>chance ({share})</source>
+        <translation>azar ({share})</translation>
+    </message>
+</context>
+<context>
+    <name>PromptingPanel</name>
+    <message numerus="yes">
+        <source>Each cell is the mean accuracy of the %n seeds on the same {texts} check texts, lowest and highest run in brackets; guessing scores {chance}.</source>
+        <translation>
+            <numerusform>Cada celda es la exactitud media de %n semilla con los mismos {texts} textos de comprobación, con el peor y el mejor entrenamiento entre paréntesis; adivinar al azar da {chance}.</numerusform>
+            <numerusform>Cada celda es la exactitud media de las %n semillas con los mismos {texts} textos de comprobación, con el peor y el mejor entrenamiento entre paréntesis; adivinar al azar da {chance}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds each</source>
+        <translation>
+            <numerusform>%n semilla cada uno</numerusform>
+            <numerusform>%n semillas cada uno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several draws each, and checks both on the same texts. Uses the wizard&apos;s data, or the built-in 300 reviews.</source>
+        <translation>Da al modelo k ejemplos etiquetados en el prompt, y hace el ajuste fino (fine-tuning) del mismo modelo con esos mismos k, con varios sorteos cada uno, y comprueba ambos con los mismos textos. Usa los datos del asistente, o las 300 reseñas incluidas.</translation>
+    </message>
+    <message>
+        <source>Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).</source>
+        <translation>Números de ejemplos, separados por comas; 0 es zero-shot (el prompt no lleva ninguno).</translation>
+    </message>
+    <message>
+        <source>How many different draws of k examples each k is tried with.</source>
+        <translation>Con cuántos sorteos distintos de k ejemplos se prueba cada k.</translation>
+    </message>
+    <message>
+        <source>A left-to-right model: a catalogue name or a folder.</source>
+        <translation>Un modelo de izquierda a derecha: un nombre del catálogo o una carpeta.</translation>
+    </message>
+    <message>
+        <source>Every run is scored on at most this many check texts, the same ones.</source>
+        <translation>Cada entrenamiento se puntúa con este número de textos de comprobación como mucho, siempre los mismos.</translation>
+    </message>
+    <message>
+        <source>Examples (k):</source>
+        <translation>Ejemplos (k):</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>Check texts:</source>
+        <translation>Textos de comprobación:</translation>
+    </message>
+    <message>
+        <source>Prompting</source>
+        <translation>Prompting</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>{texts} (of {available})</source>
+        <translation>{texts} (de {available})</translation>
+    </message>
+    <message>
+        <source>{runs} runs of {model} on {data} (k = {ks}, {seeds}, fine-tuning {epochs}), each checked on the same {texts} texts.</source>
+        <translation>{runs} entrenamientos de {model} con {data} (k = {ks}, {seeds}, ajuste fino de {epochs}), cada uno comprobado con los mismos {texts} textos.</translation>
+    </message>
+    <message>
+        <source>1 seed each</source>
+        <translation>1 semilla cada uno</translation>
+    </message>
+    <message>
+        <source>Experiment: prompting vs fine-tuning</source>
+        <translation>Experimento: prompting frente a ajuste fino</translation>
+    </message>
+    <message>
+        <source>no training</source>
+        <translation>sin entrenar</translation>
+    </message>
+    <message>
+        <source>Choose a left-to-right model, e.g. {model}.</source>
+        <translation>Hace falta un modelo de izquierda a derecha, p. ej., {model}.</translation>
+    </message>
+    <message>
+        <source>{model} cannot continue a prompt: it is not a left-to-right model. Choose {other}.</source>
+        <translation>{model} no puede continuar un prompt: no es un modelo de izquierda a derecha. Sirve, por ejemplo, {other}.</translation>
+    </message>
+</context>
+<context>
+    <name>RecipesPanel</name>
+    <message>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>The course&apos;s recipe</source>
+        <translation>La receta del curso</translation>
+    </message>
+    <message>
+        <source>This app&apos;s recipe</source>
+        <translation>La receta de esta aplicación</translation>
+    </message>
+    <message>
+        <source>Differs in</source>
+        <translation>Difiere en</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>What each task trains with unless you change it, beside the course&apos;s table.</source>
+        <translation>Con qué entrena cada tarea si no se cambia nada, junto a la tabla del curso.</translation>
+    </message>
+    <message>
+        <source>The course&apos;s recipe and this app&apos;s for each task; hover a cell to read it all.</source>
+        <translation>La receta del curso y la de esta aplicación para cada tarea; al pasar el puntero por una celda se lee entera.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedExperiment</name>
+    <message numerus="yes">
+        <source>%n epochs each</source>
+        <translation>
+            <numerusform>%n época cada uno</numerusform>
+            <numerusform>%n épocas cada uno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean accuracy over the seeds, with the lowest and highest run in brackets.</source>
+        <translation>Exactitud media de las semillas, con el peor y el mejor entrenamiento entre paréntesis.</translation>
+    </message>
+    <message>
+        <source>Type one or more numbers of examples, e.g. {example}.</source>
+        <translation>Hace falta escribir uno o más números de ejemplos, p. ej., {example}.</translation>
+    </message>
+    <message>
+        <source>Reading the built-in reviews…</source>
+        <translation>Leyendo las reseñas incluidas…</translation>
+    </message>
+    <message>
+        <source>Run {number} of {total}: {run}…</source>
+        <translation>Entrenamiento {number} de {total}: {run}…</translation>
+    </message>
+    <message>
+        <source>Run {number} of {total}: {message}</source>
+        <translation>Entrenamiento {number} de {total}: {message}</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Hecho.</translation>
+    </message>
+    <message>
+        <source>Cancelled; the table keeps the runs that finished.</source>
+        <translation>Cancelado; la tabla conserva los entrenamientos que terminaron.</translation>
+    </message>
+    <message>
+        <source>A run failed.</source>
+        <translation>Un entrenamiento falló.</translation>
+    </message>
+    <message>
+        <source>Run the experiment</source>
+        <translation>Ejecutar el experimento</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Seeds:</source>
+        <translation>Semillas:</translation>
+    </message>
+    <message>
+        <source>Reading the sample data</source>
+        <translation>Leyendo los datos de ejemplo</translation>
+    </message>
+    <message>
+        <source>1 epoch each</source>
+        <translation>1 época cada uno</translation>
+    </message>
+    <message>
+        <source>the recipe&apos;s epochs</source>
+        <translation>las épocas de la receta</translation>
+    </message>
+</context>
+<context>
     <name>RunComparison</name>
     <message>
         <source>No training run with a kept model is on this computer yet. Fine-tune a model in the Fine-tuning tab (a few minutes for MiniLM or SmolLM2 with LoRA), then press Refresh.</source>
@@ -2888,6 +3915,224 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>token id {id}</source>
         <translation>token número {id}</translation>
+    </message>
+</context>
+<context>
+    <name>UseModelDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;{accuracy} right&lt;/b&gt; on {texts} texts (macro-F1 {f1}).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{accuracy} de aciertos&lt;/b&gt; en {texts} texto (macro-F1 {f1}).</numerusform>
+            <numerusform>&lt;b&gt;{accuracy} de aciertos&lt;/b&gt; en {texts} textos (macro-F1 {f1}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rows} rows; the texts are in the column “{column}”.</source>
+        <translation>
+            <numerusform>{rows} fila; los textos están en la columna «{column}».</numerusform>
+            <numerusform>{rows} filas; los textos están en la columna «{column}».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{texts} texts labelled&lt;/b&gt; in {seconds} s ({empty} empty rows kept empty): {counts}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{texts} texto etiquetado&lt;/b&gt; en {seconds} s ({empty} filas vacías se quedan vacías): {counts}</numerusform>
+            <numerusform>&lt;b&gt;{texts} textos etiquetados&lt;/b&gt; en {seconds} s ({empty} filas vacías se quedan vacías): {counts}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{texts} texts labelled&lt;/b&gt; in {seconds} s: {counts}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{texts} texto etiquetado&lt;/b&gt; en {seconds} s: {counts}</numerusform>
+            <numerusform>&lt;b&gt;{texts} textos etiquetados&lt;/b&gt; en {seconds} s: {counts}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rows} rows.</source>
+        <translation>
+            <numerusform>{rows} fila.</numerusform>
+            <numerusform>{rows} filas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt *.xlsx *.ods);;All files (*)</source>
+        <translation>Textos (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt *.xlsx *.ods);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Label a file</source>
+        <translation>Etiquetar un archivo</translation>
+    </message>
+    <message>
+        <source>Label the file</source>
+        <translation>Etiquetar el archivo</translation>
+    </message>
+    <message>
+        <source>Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per line) or a folder of .txt files. The model labels every text; a copy of the file with two more columns, predicted_label and confidence, is saved next to it. Your file is not changed.</source>
+        <translation>Se elige un archivo de textos (CSV, TSV, JSON Lines, una hoja de cálculo o un archivo .txt con un texto por línea) o una carpeta de archivos .txt. El modelo etiqueta cada texto; junto al archivo se guarda una copia con dos columnas más, predicted_label y confidence. El archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>Test on a file</source>
+        <translation>Probar con un archivo</translation>
+    </message>
+    <message>
+        <source>Test the model</source>
+        <translation>Probar el modelo</translation>
+    </message>
+    <message>
+        <source>Choose a file of labelled texts that the model never learned from. The model answers each text and its answers are scored against your labels.</source>
+        <translation>Se elige un archivo de textos etiquetados de los que el modelo nunca aprendió. El modelo responde a cada texto y sus respuestas se puntúan frente a las etiquetas del archivo.</translation>
+    </message>
+    <message>
+        <source>Score a file</source>
+        <translation>Puntuar un archivo</translation>
+    </message>
+    <message>
+        <source>Score the file</source>
+        <translation>Puntuar el archivo</translation>
+    </message>
+    <message>
+        <source>Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per line). The model gives every text a score; a copy of the file with one more column, score, is saved next to it. Your file is not changed.</source>
+        <translation>Se elige un archivo de textos (CSV, TSV, JSON Lines, una hoja de cálculo o un archivo .txt con un texto por línea). El modelo da una puntuación a cada texto; junto al archivo se guarda una copia con una columna más, score. El archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>Choose a file of texts with their true scores that the model never learned from. The model scores each text, and its scores are compared with yours.</source>
+        <translation>Se elige un archivo de textos con sus puntuaciones verdaderas del que el modelo nunca aprendió. El modelo puntúa cada texto y sus puntuaciones se comparan con las del archivo.</translation>
+    </message>
+    <message>
+        <source>{title} — {run}</source>
+        <translation>{title} — {run}</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Ningún archivo elegido</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>Replace it if it exists</source>
+        <translation>Sustituirlo si ya existe</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>First texts in column:</source>
+        <translation>Primeros textos en la columna:</translation>
+    </message>
+    <message>
+        <source>Texts in column:</source>
+        <translation>Textos en la columna:</translation>
+    </message>
+    <message>
+        <source>Second texts in column:</source>
+        <translation>Segundos textos en la columna:</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Elegir carpeta…</translation>
+    </message>
+    <message>
+        <source>Save the copy as:</source>
+        <translation>Guardar la copia como:</translation>
+    </message>
+    <message>
+        <source>Scores in column:</source>
+        <translation>Puntuaciones en la columna:</translation>
+    </message>
+    <message>
+        <source>Labels in column:</source>
+        <translation>Etiquetas en la columna:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Show only the rows the model is least sure of (to check by hand)</source>
+        <translation>Mostrar solo las filas de las que el modelo está menos seguro (para revisarlas a mano)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Texts per label&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Textos por etiqueta&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How sure the model was&lt;/b&gt; (share of the texts)</source>
+        <translation>&lt;b&gt;Seguridad del modelo&lt;/b&gt; (proporción de los textos)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Found of each label&lt;/b&gt; (recall)</source>
+        <translation>&lt;b&gt;Encontrados de cada etiqueta&lt;/b&gt; (exhaustividad, recall)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Confusion matrix&lt;/b&gt; (rows: your label; columns: the model&apos;s)</source>
+        <translation>&lt;b&gt;Matriz de confusión&lt;/b&gt; (filas: la etiqueta del archivo; columnas: la del modelo)</translation>
+    </message>
+    <message>
+        <source>A folder of .txt files</source>
+        <translation>Una carpeta de archivos .txt</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Leyendo el archivo…</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Leyendo el archivo</translation>
+    </message>
+    <message>
+        <source>Tested on {file}.</source>
+        <translation>Probado con {file}.</translation>
+    </message>
+    <message>
+        <source>The scores could not be kept in the run&apos;s folder: {problem}</source>
+        <translation>No se pudieron guardar las puntuaciones en la carpeta del entrenamiento: {problem}</translation>
+    </message>
+    <message>
+        <source>Share of the texts given each label.</source>
+        <translation>Proporción de los textos que recibió cada etiqueta.</translation>
+    </message>
+    <message>
+        <source>{low}–{high} sure</source>
+        <translation>{low}–{high} de seguridad</translation>
+    </message>
+    <message>
+        <source>How sure the model was: share of the texts in each band.</source>
+        <translation>Seguridad del modelo: proporción de los textos en cada franja.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Seguridad</translation>
+    </message>
+    <message>
+        <source>Labels the model never learned, counted as mistakes: {labels}.</source>
+        <translation>Etiquetas que el modelo nunca aprendió, contadas como errores: {labels}.</translation>
+    </message>
+    <message>
+        <source>Recall: of the texts of each label, the share the model found.</source>
+        <translation>Exhaustividad (recall): de los textos de cada etiqueta, la proporción que encontró el modelo.</translation>
+    </message>
+    <message>
+        <source>True label</source>
+        <translation>Etiqueta verdadera</translation>
+    </message>
+    <message>
+        <source>Model said</source>
+        <translation>Respuesta del modelo</translation>
     </message>
 </context>
 <context>

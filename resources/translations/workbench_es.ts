@@ -1767,7 +1767,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Entity F1</source>
-        <translation>F1 de entidades</translation>
+        <translation>F1 por entidad</translation>
     </message>
     <message>
         <source>F1 (answer words)</source>
@@ -1895,7 +1895,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Recorded with the lecture on a {machine}, {date}; Start training in the wizard trains it live.</source>
-        <translation>Grabado con la lección en {machine}, {date}; «Empezar a entrenar» en el asistente lo entrena en directo.</translation>
+        <translation>Grabado con la lección en {machine}, {date}; «Iniciar entrenamiento» en el asistente lo entrena en directo.</translation>
     </message>
     <message>
         <source>Accuracy on {file} (Test on a file…)</source>
@@ -1911,7 +1911,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>entity F1 (names found)</source>
-        <translation>F1 de entidades (nombres encontrados)</translation>
+        <translation>F1 por entidad (nombres encontrados)</translation>
     </message>
     <message>
         <source>macro-F1</source>
@@ -1935,15 +1935,15 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Entity F1 (validation)</source>
-        <translation>F1 de entidades (validación)</translation>
+        <translation>F1 por entidad (validación)</translation>
     </message>
     <message>
         <source>Validation accuracy, or entity F1 of name finders</source>
-        <translation>Exactitud de validación, o F1 de entidades de los buscadores de nombres</translation>
+        <translation>Exactitud (validación), o F1 por entidad de los buscadores de nombres</translation>
     </message>
     <message>
         <source>Validation accuracy</source>
-        <translation>Exactitud de validación</translation>
+        <translation>Exactitud (validación)</translation>
     </message>
     <message>
         <source>each run&apos;s own</source>

@@ -498,6 +498,17 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>CheckLabelsButton</name>
+    <message>
+        <source>Check the labels…</source>
+        <translation>Revisar las etiquetas…</translation>
+    </message>
+    <message>
+        <source>Find the rows whose label is probably wrong (in seconds; a thorough check that takes minutes is offered in the window).</source>
+        <translation>Busca las filas cuya etiqueta probablemente está mal (en segundos; en la ventana se ofrece una revisión a fondo que tarda minutos).</translation>
+    </message>
+</context>
+<context>
     <name>ComponentsTable</name>
     <message>
         <source>Part of the model</source>
@@ -506,6 +517,97 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Parameters</source>
         <translation>Parámetros</translation>
+    </message>
+</context>
+<context>
+    <name>ConfusionMatrixView</name>
+    <message numerus="yes">
+        <source>%n texts labelled “{label}” were answered “{answer}”.</source>
+        <translation>
+            <numerusform>%n texto etiquetado «{label}» recibió la respuesta «{answer}».</numerusform>
+            <numerusform>%n textos etiquetados «{label}» recibieron la respuesta «{answer}».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows: the true class. Columns: what the model answered. The diagonal is right.</source>
+        <translation>Filas: la clase verdadera. Columnas: lo que respondió el modelo. La diagonal son los aciertos.</translation>
+    </message>
+    <message>
+        <source>What is a confusion matrix? Each row counts the checking texts of one true class by the answer the model gave; the bold diagonal is what it got right, other cells show which classes it mixes up.</source>
+        <translation>¿Qué es una matriz de confusión? Cada fila cuenta los textos de comprobación de una clase verdadera según la respuesta que dio el modelo; la diagonal en negrita es lo que acertó, y las demás celdas muestran qué clases confunde.</translation>
+    </message>
+    <message>
+        <source>1 text labelled “{label}” was answered “{answer}”.</source>
+        <translation>1 texto etiquetado «{label}» recibió la respuesta «{answer}».</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionTable</name>
+    <message>
+        <source>keep</source>
+        <translation>mantener</translation>
+    </message>
+    <message>
+        <source>drop this row</source>
+        <translation>quitar esta fila</translation>
+    </message>
+    <message>
+        <source>Correct to</source>
+        <translation>Corregir a</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Model said</source>
+        <translation>Respuesta del modelo</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Seguridad</translation>
+    </message>
+    <message>
+        <source>A new label for this row of your file, or leave it out.</source>
+        <translation>Una etiqueta nueva para esta fila del archivo, o dejarla fuera.</translation>
+    </message>
+    <message>
+        <source>This run kept no row numbers for its texts: train it again to correct them here.</source>
+        <translation>Este entrenamiento no guardó los números de fila de sus textos: para corregirlos aquí, hay que entrenarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Given label</source>
+        <translation>Etiqueta dada</translation>
+    </message>
+    <message>
+        <source>Model&apos;s label</source>
+        <translation>Etiqueta del modelo</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionsBar</name>
+    <message numerus="yes">
+        <source>%n corrections</source>
+        <translation>
+            <numerusform>%n corrección</numerusform>
+            <numerusform>%n correcciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 correction</source>
+        <translation>1 corrección</translation>
     </message>
 </context>
 <context>
@@ -630,6 +732,151 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Free some space on that disk (or choose a folder on another one).</source>
         <translation>Libera espacio en ese disco (o elige una carpeta en otro).</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentChart</name>
+    <message>
+        <source>pre-trained</source>
+        <translation>preentrenado</translation>
+    </message>
+    <message>
+        <source>from scratch</source>
+        <translation>desde cero</translation>
+    </message>
+    <message>
+        <source>training examples</source>
+        <translation>ejemplos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Accuracy on the check set</source>
+        <translation>Exactitud en el conjunto de comprobación</translation>
+    </message>
+    <message>
+        <source>share correct (%)</source>
+        <translation>aciertos (%)</translation>
+    </message>
+    <message>
+        <source>points: median of the seeds; bars: lowest to highest run</source>
+        <translation>puntos: mediana de las semillas; barras: del peor al mejor entrenamiento</translation>
+    </message>
+    <message>
+        <source>points: mean of the seeds; bars: lowest to highest run</source>
+        <translation>puntos: media de las semillas; barras: del peor al mejor entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentPanel</name>
+    <message numerus="yes">
+        <source>%n seeds per size</source>
+        <translation>
+            <numerusform>%n semilla por tamaño</numerusform>
+            <numerusform>%n semillas por tamaño</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pre-trained vs scratch</source>
+        <translation>preentrenado frente a desde cero</translation>
+    </message>
+    <message>
+        <source>ways to fine-tune</source>
+        <translation>formas de ajuste fino</translation>
+    </message>
+    <message>
+        <source>the data-size curve</source>
+        <translation>la curva según el tamaño de los datos</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <source>Pre-trained</source>
+        <translation>Preentrenado</translation>
+    </message>
+    <message>
+        <source>From scratch</source>
+        <translation>Desde cero</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Frozen</source>
+        <translation>Congelado</translation>
+    </message>
+    <message>
+        <source>Head only</source>
+        <translation>Solo la cabeza</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Trains the model at each size from its pre-trained weights and from random weights, several times each, and checks every run on the same texts that no run learns from. Uses the wizard&apos;s data and model, or the built-in 2,000 plain reviews and MiniLM.</source>
+        <translation>Entrena el modelo con cada tamaño a partir de sus pesos preentrenados y a partir de pesos aleatorios, varias veces cada uno, y comprueba cada entrenamiento con los mismos textos, de los que ningún entrenamiento aprende. Usa los datos y el modelo del asistente, o las 2000 reseñas sencillas incluidas y MiniLM.</translation>
+    </message>
+    <message>
+        <source>Fine-tunes the pre-trained model at each size in each way chosen (everything, the bottom layers frozen, the head only, LoRA), each at its usual learning rate, several times each, and checks every run on the same texts that no run learns from. Uses the wizard&apos;s data and model, or the built-in plain reviews.</source>
+        <translation>Hace el ajuste fino (fine-tuning) del modelo preentrenado con cada tamaño y de cada forma elegida (todo, las capas inferiores congeladas, solo la cabeza, LoRA), cada una con su tasa de aprendizaje habitual, varias veces cada una, y comprueba cada entrenamiento con los mismos textos, de los que ningún entrenamiento aprende. Usa los datos y el modelo del asistente, o las reseñas sencillas incluidas.</translation>
+    </message>
+    <message>
+        <source>Fine-tunes the whole pre-trained model at each size, several times each, and checks every run on the same texts that no run learns from: accuracy against the number of training examples.</source>
+        <translation>Hace el ajuste fino (fine-tuning) del modelo preentrenado entero con cada tamaño, varias veces cada uno, y comprueba cada entrenamiento con los mismos textos, de los que ningún entrenamiento aprende: la exactitud frente al número de ejemplos de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Numbers of training examples, separated by commas: each size trains both ways.</source>
+        <translation>Números de ejemplos de entrenamiento, separados por comas: cada tamaño se entrena de las dos formas.</translation>
+    </message>
+    <message>
+        <source>How many times each size is trained each way, with a different sample and random start: one run can be lucky, the mean of several is what to trust.</source>
+        <translation>Cuántas veces se entrena cada tamaño de cada forma, con otra muestra y otro inicio aleatorio: un entrenamiento puede tener suerte; lo fiable es la media de varios.</translation>
+    </message>
+    <message>
+        <source>What each size trains: the pre-trained model and the same from random weights; or ways of fine-tuning the pre-trained model side by side, each at its usual learning rate; or one way alone, for the curve of accuracy against the number of examples.</source>
+        <translation>Qué se entrena con cada tamaño: el modelo preentrenado y el mismo desde pesos aleatorios; o varias formas de ajuste fino del modelo preentrenado lado a lado, cada una con su tasa de aprendizaje habitual; o una sola forma, para la curva de exactitud frente al número de ejemplos.</translation>
+    </message>
+    <message>
+        <source>Training examples:</source>
+        <translation>Ejemplos de entrenamiento:</translation>
+    </message>
+    <message>
+        <source>{method} vs from scratch</source>
+        <translation>{method} frente a desde cero</translation>
+    </message>
+    <message>
+        <source>{methods}, each at its usual learning rate</source>
+        <translation>{methods}, cada una con su tasa de aprendizaje habitual</translation>
+    </message>
+    <message>
+        <source>1 seed per size</source>
+        <translation>1 semilla por tamaño</translation>
+    </message>
+    <message>
+        <source>{runs} runs of {model} on {data} ({compared}, {seeds}, {epochs}), each checked on the same {texts} texts.</source>
+        <translation>{runs} entrenamientos de {model} con {data} ({compared}, {seeds}, {epochs}), cada uno comprobado con los mismos {texts} textos.</translation>
+    </message>
+    <message>
+        <source>Experiment: pre-trained vs from scratch</source>
+        <translation>Experimento: preentrenado frente a desde cero</translation>
+    </message>
+    <message>
+        <source>Each cell is the median % correct of the seeds, with the lowest and highest run in brackets.</source>
+        <translation>Cada celda es la mediana del % de aciertos de las semillas, con el peor y el mejor entrenamiento entre paréntesis.</translation>
+    </message>
+    <message>
+        <source>Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets.</source>
+        <translation>Cada celda es la exactitud media de las semillas, con el peor y el mejor entrenamiento entre paréntesis.</translation>
+    </message>
+    <message>
+        <source>{gap} points</source>
+        <translation>{gap} puntos</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +1322,93 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>ExportRow</name>
+    <message>
+        <source>Save model folder…</source>
+        <translation>Guardar la carpeta del modelo…</translation>
+    </message>
+    <message>
+        <source>Save LoRA adapter…</source>
+        <translation>Guardar el adaptador LoRA…</translation>
+    </message>
+    <message>
+        <source>Save merged model…</source>
+        <translation>Guardar el modelo fusionado…</translation>
+    </message>
+    <message>
+        <source>A folder any Hugging Face tool loads: pipeline(&apos;text-classification&apos;, FOLDER).</source>
+        <translation>Una carpeta que carga cualquier herramienta de Hugging Face: pipeline(&apos;text-classification&apos;, FOLDER).</translation>
+    </message>
+    <message>
+        <source>Only the LoRA matrices and the head: a few MB; needs the base model.</source>
+        <translation>Solo las matrices LoRA y la cabeza: unos pocos MB; necesita el modelo base.</translation>
+    </message>
+    <message>
+        <source>The adapters added into the model&apos;s weights: loads without peft.</source>
+        <translation>Los adaptadores sumados a los pesos del modelo: se carga sin peft.</translation>
+    </message>
+    <message>
+        <source>Smaller file, 8 bits (q8_0)…</source>
+        <translation>Archivo más pequeño, 8 bits (q8_0)…</translation>
+    </message>
+    <message>
+        <source>Full detail, half precision (f16)…</source>
+        <translation>Todo el detalle, media precisión (f16)…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Export, or use it on your files&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Exportar, o usarlo con archivos propios&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>For Ollama, LM Studio, llama.cpp (GGUF)</source>
+        <translation>Para Ollama, LM Studio, llama.cpp (GGUF)</translation>
+    </message>
+    <message>
+        <source>One file with the weights, the vocabulary and the chat layout, for the programs that run models on your computer; an Ollama Modelfile and a README come with it.</source>
+        <translation>Un solo archivo con los pesos, el vocabulario y el formato de chat, para los programas que ejecutan modelos en el propio ordenador; lo acompañan un Modelfile de Ollama y un README.</translation>
+    </message>
+    <message>
+        <source>Choose where to save the model</source>
+        <translation>Elegir dónde guardar el modelo</translation>
+    </message>
+    <message>
+        <source>Saving to {folder}…</source>
+        <translation>Guardando en {folder}…</translation>
+    </message>
+    <message>
+        <source>Saving the model to {folder}</source>
+        <translation>Guardando el modelo en {folder}</translation>
+    </message>
+    <message>
+        <source>Choose where to save the GGUF file</source>
+        <translation>Elegir dónde guardar el archivo GGUF</translation>
+    </message>
+    <message>
+        <source>Writing the GGUF file into {folder}…</source>
+        <translation>Escribiendo el archivo GGUF en {folder}…</translation>
+    </message>
+    <message>
+        <source>Writing the GGUF file into {folder}</source>
+        <translation>Escribiendo el archivo GGUF en {folder}</translation>
+    </message>
+    <message>
+        <source>{file} ({size} MB). For Ollama, in that folder: {command}; its README.md says how to open it in LM Studio and llama.cpp.</source>
+        <translation>{file} ({size} MB). Para Ollama, en esa carpeta: {command}; su README.md explica cómo abrirlo en LM Studio y llama.cpp.</translation>
+    </message>
+    <message>
+        <source>Saved:</source>
+        <translation>Guardado:</translation>
+    </message>
+    <message>
+        <source>{folder}. Its README.md says how to use it.</source>
+        <translation>{folder}. Su README.md explica cómo usarlo.</translation>
+    </message>
+    <message>
+        <source>For programmers: {code}.</source>
+        <translation>Para programadores: {code}.</translation>
+    </message>
+</context>
+<context>
     <name>Exporter</name>
     <message>
         <source>1x (as on screen)</source>
@@ -1142,6 +1476,25 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>FileJob</name>
+    <message>
+        <source>Cancelled. Your file is unchanged.</source>
+        <translation>Cancelado. El archivo no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written, and your file is unchanged.</source>
+        <translation>Cancelado: no se ha escrito nada y el archivo no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
+    </message>
+</context>
+<context>
     <name>FillTab</name>
     <message>
         <source>(a) Both sides — masked model</source>
@@ -1198,6 +1551,68 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>&lt;b&gt;Filled jointly&lt;/b&gt; ({method}):</source>
         <translation>&lt;b&gt;Rellenado en conjunto&lt;/b&gt; ({method}):</translation>
+    </message>
+</context>
+<context>
+    <name>FindNamesDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;{texts} texts&lt;/b&gt; read in {seconds} s; names found in {with_names} of them. Names of each type: {counts}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{texts} texto&lt;/b&gt; leído en {seconds} s; se encontraron nombres en {with_names}. Nombres de cada tipo: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{texts} textos&lt;/b&gt; leídos en {seconds} s; se encontraron nombres en {with_names} de ellos. Nombres de cada tipo: {counts}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json *.xlsx *.ods);;All files (*)</source>
+        <translation>Textos (*.txt *.csv *.tsv *.jsonl *.ndjson *.json *.xlsx *.ods);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Find names in a file — {run}</source>
+        <translation>Buscar nombres en un archivo — {run}</translation>
+    </message>
+    <message>
+        <source>Choose a text file with one text per line (or CSV, TSV, JSON Lines, a folder of .txt files). The model finds the names in every text; they are saved as JSON Lines next to it, one line per text with each name&apos;s type, words and place. Your file is not changed.</source>
+        <translation>Se elige un archivo de texto con un texto por línea (o CSV, TSV, JSON Lines, una carpeta de archivos .txt). El modelo encuentra los nombres de cada texto, que se guardan como JSON Lines junto al archivo: una línea por texto, con el tipo, las palabras y la posición de cada nombre. El archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Ningún archivo elegido</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>Replace it if it exists</source>
+        <translation>Sustituirlo si ya existe</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Save the names as:</source>
+        <translation>Guardar los nombres como:</translation>
+    </message>
+    <message>
+        <source>Find the names</source>
+        <translation>Buscar los nombres</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Find names in a file</source>
+        <translation>Buscar nombres en un archivo</translation>
+    </message>
+    <message>
+        <source>Finding names in a file</source>
+        <translation>Buscando nombres en un archivo</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +2116,417 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <source>%n runs.</source>
+        <translation>
+            <numerusform>%n entrenamiento.</numerusform>
+            <numerusform>%n entrenamientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Exactitud</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation>Macro-F1</translation>
+    </message>
+    <message>
+        <source>Entity F1</source>
+        <translation>F1 por entidad</translation>
+    </message>
+    <message>
+        <source>F1 (answer words)</source>
+        <translation>F1 (palabras de la respuesta)</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>Perplejidad</translation>
+    </message>
+    <message>
+        <source>Kept step</source>
+        <translation>Paso guardado</translation>
+    </message>
+    <message>
+        <source>Weights that learned</source>
+        <translation>Pesos que aprendieron</translation>
+    </message>
+    <message>
+        <source>Training seconds</source>
+        <translation>Segundos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Texts per second</source>
+        <translation>Textos por segundo</translation>
+    </message>
+    <message>
+        <source>Stopped because</source>
+        <translation>Motivo de parada</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrumpido</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>grabado</translation>
+    </message>
+    <message>
+        <source>{run} (recorded)</source>
+        <translation>{run} (grabado)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>Abrir resultados</translation>
+    </message>
+    <message>
+        <source>Scores, confusion matrix, mistakes, try it and export for the selected run.</source>
+        <translation>Puntuaciones, matriz de confusión, errores, probarlo y exportarlo, del entrenamiento seleccionado.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Continue a cancelled or interrupted run from its last checkpoint.</source>
+        <translation>Continúa un entrenamiento cancelado o interrumpido desde su último punto de control.</translation>
+    </message>
+    <message>
+        <source>New run from these settings</source>
+        <translation>Nuevo entrenamiento con estos ajustes</translation>
+    </message>
+    <message>
+        <source>Open the wizard with this run&apos;s data, model, method and settings, to change what you like. (“New training run” always starts from the recommended recipe.)</source>
+        <translation>Abre el asistente con los datos, el modelo, el método y los ajustes de este entrenamiento, para cambiar lo que se quiera. («Nuevo entrenamiento» parte siempre de la receta recomendada.)</translation>
+    </message>
+    <message>
+        <source>Select several runs (Ctrl+click) to overlay their curves and compare them.</source>
+        <translation>Con varios entrenamientos seleccionados (Ctrl+clic) se superponen sus curvas y se comparan.</translation>
+    </message>
+    <message>
+        <source>The selected runs&apos; numbers side by side.</source>
+        <translation>Las cifras de los entrenamientos seleccionados, lado a lado.</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>Todos los entrenamientos</translation>
+    </message>
+    <message>
+        <source>Experiment: data sizes</source>
+        <translation>Experimento: tamaños de datos</translation>
+    </message>
+    <message>
+        <source>Experiment: prompting vs fine-tuning</source>
+        <translation>Experimento: prompting frente a ajuste fino</translation>
+    </message>
+    <message>
+        <source>Recipes per task</source>
+        <translation>Recetas por tarea</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>Leyendo los entrenamientos…</translation>
+    </message>
+    <message>
+        <source>Listing training runs</source>
+        <translation>Listando los entrenamientos</translation>
+    </message>
+    <message>
+        <source>{examples} checked</source>
+        <translation>{examples} comprobados</translation>
+    </message>
+    <message>
+        <source>On {file}</source>
+        <translation>En {file}</translation>
+    </message>
+    <message>
+        <source>Recorded with the lecture on a {machine}, {date}; Start training in the wizard trains it live.</source>
+        <translation>Grabado con la lección en {machine}, {date}; «Iniciar entrenamiento» en el asistente lo entrena en directo.</translation>
+    </message>
+    <message>
+        <source>Accuracy on {file} (Test on a file…)</source>
+        <translation>Exactitud en {file} (Probar con un archivo…)</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation>Sin probar</translation>
+    </message>
+    <message>
+        <source>training + checking examples</source>
+        <translation>ejemplos de entrenamiento + de comprobación</translation>
+    </message>
+    <message>
+        <source>entity F1 (names found)</source>
+        <translation>F1 por entidad (nombres encontrados)</translation>
+    </message>
+    <message>
+        <source>macro-F1</source>
+        <translation>macro-F1</translation>
+    </message>
+    <message>
+        <source>1 run.</source>
+        <translation>1 entrenamiento.</translation>
+    </message>
+    <message>
+        <source>No runs of your own yet: the recorded one is listed.</source>
+        <translation>Todavía no hay entrenamientos propios: aparece el grabado.</translation>
+    </message>
+    <message>
+        <source>No runs yet: train one with “New training run”.</source>
+        <translation>Todavía no hay entrenamientos: se entrena uno con «Nuevo entrenamiento».</translation>
+    </message>
+    <message>
+        <source>Reading run curves</source>
+        <translation>Leyendo las curvas de los entrenamientos</translation>
+    </message>
+    <message>
+        <source>Entity F1 (validation)</source>
+        <translation>F1 por entidad (validación)</translation>
+    </message>
+    <message>
+        <source>Validation accuracy, or entity F1 of name finders</source>
+        <translation>Exactitud (validación), o F1 por entidad de los buscadores de nombres</translation>
+    </message>
+    <message>
+        <source>Validation accuracy</source>
+        <translation>Exactitud (validación)</translation>
+    </message>
+    <message>
+        <source>each run&apos;s own</source>
+        <translation>la de cada entrenamiento</translation>
+    </message>
+    <message>
+        <source>The run&apos;s settings cannot be read: {problem}</source>
+        <translation>No se pueden leer los ajustes del entrenamiento: {problem}</translation>
+    </message>
+    <message>
+        <source>Resuming {run}…</source>
+        <translation>Reanudando {run}…</translation>
+    </message>
+    <message>
+        <source>Resuming…</source>
+        <translation>Reanudando…</translation>
+    </message>
+    <message>
+        <source>The resumed run ended: {status}.</source>
+        <translation>El entrenamiento reanudado terminó: {status}.</translation>
+    </message>
+</context>
+<context>
+    <name>LabelCheckDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;{flagged} of {rows} rows look mislabelled&lt;/b&gt;; they come first, the least likely label first.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{flagged} de {rows} fila parece mal etiquetada&lt;/b&gt;; va primero, con la etiqueta menos probable delante.</numerusform>
+            <numerusform>&lt;b&gt;{flagged} de {rows} filas parecen mal etiquetadas&lt;/b&gt;; van primero, la etiqueta menos probable delante.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;None of the {rows} rows looks mislabelled.&lt;/b&gt; The rows the model agreed with least come first.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{rows} fila: no parece mal etiquetada.&lt;/b&gt; Primero van las filas con las que el modelo estuvo menos de acuerdo.</numerusform>
+            <numerusform>&lt;b&gt;Ninguna de las {rows} filas parece mal etiquetada.&lt;/b&gt; Primero van las filas con las que el modelo estuvo menos de acuerdo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each row is judged by a model that never saw it: the rows are split into {folds} parts, and each part is labelled by a model that learned from the other parts only. Rows whose label the model strongly disagrees with come first. A low score (0 to 1) means the label is probably wrong; check those rows by hand. Your file is not changed.</source>
+        <translation>Cada fila la juzga un modelo que nunca la vio: las filas se reparten en {folds} partes, y cada parte la etiqueta un modelo que aprendió solo de las demás. Primero van las filas con cuya etiqueta el modelo está muy en desacuerdo. Una puntuación baja (de 0 a 1) indica que la etiqueta probablemente está mal; conviene revisar esas filas a mano. El archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>Quick (seconds)</source>
+        <translation>Rápida (segundos)</translation>
+    </message>
+    <message>
+        <source>MiniLM reads each text once, as it is, and a small model learns your labels from what it read. It finds most wrong labels about what a text is about; for labels about its tone (positive or negative, say) the thorough check finds more.</source>
+        <translation>MiniLM lee cada texto una vez, tal cual, y un modelo pequeño aprende las etiquetas a partir de lo que leyó. Encuentra la mayoría de las etiquetas erróneas sobre el tema de un texto; para etiquetas sobre su tono (positivo o negativo, por ejemplo), la revisión a fondo encuentra más.</translation>
+    </message>
+    <message>
+        <source>Thorough ({time})</source>
+        <translation>A fondo ({time})</translation>
+    </message>
+    <message>
+        <source>MiniLM itself learns your labels, once for each part: it may find a few more wrong labels, and takes many times longer. The time is estimated from how fast the quick check read your file.</source>
+        <translation>El propio MiniLM aprende las etiquetas, una vez por cada parte: puede encontrar algunas etiquetas erróneas más, y tarda muchas veces más. El tiempo se estima a partir de lo rápido que la revisión rápida leyó el archivo.</translation>
+    </message>
+    <message>
+        <source>Check the labels — {file}</source>
+        <translation>Revisar las etiquetas — {file}</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <source>How:</source>
+        <translation>Cómo:</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Revisar de nuevo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Show only the rows that look mislabelled</source>
+        <translation>Mostrar solo las filas que parecen mal etiquetadas</translation>
+    </message>
+    <message>
+        <source>Save corrected copy</source>
+        <translation>Guardar la copia corregida</translation>
+    </message>
+    <message>
+        <source>A copy of your file beside it with these corrections, and a list of them (CSV); your file is not changed.</source>
+        <translation>Una copia del archivo, a su lado, con estas correcciones, y una lista de ellas (CSV); el archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>Use the corrected copy</source>
+        <translation>Usar la copia corregida</translation>
+    </message>
+    <message>
+        <source>Save the corrected copy, then train on it: the Data page opens it.</source>
+        <translation>Guarda la copia corregida y entrena con ella: la página Datos la abre.</translation>
+    </message>
+    <message>
+        <source>Save a copy with the two columns…</source>
+        <translation>Guardar una copia con las dos columnas…</translation>
+    </message>
+    <message>
+        <source>A copy of your file with label_issue (true/false) and suggested_label.</source>
+        <translation>Una copia del archivo con label_issue (true/false) y suggested_label.</translation>
+    </message>
+    <message>
+        <source>Checking the labels</source>
+        <translation>Revisando las etiquetas</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>Leyendo {file}…</translation>
+    </message>
+    <message>
+        <source>Checked the quick way in {took} (said first: about {said}).</source>
+        <translation>Revisión rápida hecha en {took} (se había estimado: unos {said}).</translation>
+    </message>
+    <message>
+        <source>Checked the thorough way in {took} (said first: about {said}).</source>
+        <translation>Revisión a fondo hecha en {took} (se había estimado: unos {said}).</translation>
+    </message>
+    <message>
+        <source>Checked the quick way in {took}.</source>
+        <translation>Revisión rápida hecha en {took}.</translation>
+    </message>
+    <message>
+        <source>Checked the thorough way in {took}.</source>
+        <translation>Revisión a fondo hecha en {took}.</translation>
+    </message>
+    <message>
+        <source>about {time}</source>
+        <translation>unos {time}</translation>
+    </message>
+    <message>
+        <source>Each part&apos;s model agreed with {shares} of the labels it had not seen.</source>
+        <translation>El modelo de cada parte coincidió con el {shares} de las etiquetas que no había visto.</translation>
+    </message>
+    <message>
+        <source>No row looks mislabelled.</source>
+        <translation>Ninguna fila parece mal etiquetada.</translation>
+    </message>
+    <message>
+        <source>Saving the corrected copy…</source>
+        <translation>Guardando la copia corregida…</translation>
+    </message>
+    <message>
+        <source>Saving the corrected copy</source>
+        <translation>Guardando la copia corregida</translation>
+    </message>
+    <message>
+        <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {list}, beside {file}.</source>
+        <translation>Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {list}, junto a {file}.</translation>
+    </message>
+    <message>
+        <source>Save a copy with the two columns</source>
+        <translation>Guardar una copia con las dos columnas</translation>
+    </message>
+    <message>
+        <source>Saving the copy…</source>
+        <translation>Guardando la copia…</translation>
+    </message>
+    <message>
+        <source>Saving the checked copy</source>
+        <translation>Guardando la copia revisada</translation>
+    </message>
+    <message>
+        <source>Saved {file} (with the columns label_issue and suggested_label).</source>
+        <translation>Guardado {file} (con las columnas label_issue y suggested_label).</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -1746,271 +2572,271 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <name>Lecture</name>
     <message>
         <source>Lecture: pre-trained language models</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección: modelos de lenguaje preentrenados</translation>
     </message>
     <message>
         <source>One or more scenes for each point of the lecture notes, on the embedded models; with the lecture pack on this computer, the textbook examples play on BERT base and GPT-2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escena o más para cada punto de los apuntes de la lección, con los modelos incluidos; con el paquete de la lección en este ordenador, los ejemplos de manual se ven con BERT base y GPT-2.</translation>
     </message>
     <message>
         <source>1 · Pre-training hides words: masked language modelling</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · El preentrenamiento oculta palabras: modelado de lenguaje enmascarado</translation>
     </message>
     <message>
         <source>A BERT-style model learns by guessing hidden words from both sides: here, what he parked in the garage. The small embedded model&apos;s first guess, in view (a), is “car”. Below, the simulator picks 15% of the tokens (here 1 of 7): 80% become [MASK], 10% a random token, 10% stay; only those count in the loss. With the lecture pack, BERT base shows the textbook “The [MASK] sat on the mat.”</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo del estilo de BERT aprende adivinando palabras ocultas a partir de los dos lados: aquí, qué aparcó él en el garaje. La primera opción del pequeño modelo incluido, en la vista (a), es «car». Debajo, el simulador elige el 15 % de los tokens (aquí, 1 de 7): el 80 % pasa a ser [MASK], el 10 % un token al azar y el 10 % se queda igual; solo esos cuentan en la pérdida. Con el paquete de la lección, BERT base muestra el ejemplo de manual «The [MASK] sat on the mat.»</translation>
     </message>
     <message>
         <source>View (a), the embedded masked model, puts “car” first with more than half of the probability, and the simulator chooses 15% of the tokens by the 80/10/10 rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista (a), el modelo enmascarado incluido, pone «car» en primer lugar con más de la mitad de la probabilidad, y el simulador elige el 15 % de los tokens con la regla 80/10/10.</translation>
     </message>
     <message>
         <source>A BERT-style model learns by guessing hidden words from both sides: here, what sat on the mat. BERT base&apos;s guesses, in view (a), have “cat” among the first five. Below, the simulator picks 15% of the tokens (here 1 of 6): 80% become [MASK], 10% a random token, 10% stay; only those count in the loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo del estilo de BERT aprende adivinando palabras ocultas a partir de los dos lados: aquí, qué estaba sentado en la alfombra. Entre las cinco primeras opciones de BERT base, en la vista (a), está «cat». Debajo, el simulador elige el 15 % de los tokens (aquí, 1 de 6): el 80 % pasa a ser [MASK], el 10 % un token al azar y el 10 % se queda igual; solo esos cuentan en la pérdida.</translation>
     </message>
     <message>
         <source>View (a), BERT base, has “cat” among its first five guesses for “The [MASK] sat on the mat.”, and the simulator chooses 15% of the tokens by the 80/10/10 rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista (a), BERT base, tiene «cat» entre sus cinco primeras opciones para «The [MASK] sat on the mat.», y el simulador elige el 15 % de los tokens con la regla 80/10/10.</translation>
     </message>
     <message>
         <source>1 · Pre-training by predicting the next token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Preentrenamiento prediciendo el token siguiente</translation>
     </message>
     <message>
         <source>A GPT-style model learns by predicting each next token from the ones before it: “It was a dark and stormy” → night, which the embedded SmolLM2 is almost sure of. Click the top bar to feed it back in and predict again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo del estilo de GPT aprende prediciendo cada token a partir de los anteriores: «It was a dark and stormy» → night, y el SmolLM2 incluido está casi seguro de ello. Haz clic en la barra más alta para añadirla al texto y volver a predecir.</translation>
     </message>
     <message>
         <source>SmolLM2&apos;s top bar is “␣night”, with more than 90%.</source>
-        <translation type="unfinished"></translation>
+        <translation>La barra más alta de SmolLM2 es «␣night», con más del 90 %.</translation>
     </message>
     <message>
         <source>2 · Both sides of the blank</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Los dos lados del hueco</translation>
     </message>
     <message>
         <source>Only the words after the blank, “buy milk”, point to a shop. Views (a) and (b) see them and put “market”, “supermarket” and “store” first; view (c), like a model writing left to right, sees only “The man went to the” and guesses “local” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las palabras que siguen al hueco, «buy milk», apuntan a una tienda. Las vistas (a) y (b) las ven y ponen primero «market», «supermarket» y «store»; la vista (c), como un modelo que escribe de izquierda a derecha, solo ve «The man went to the» y adivina primero «local».</translation>
     </message>
     <message>
         <source>Views (a) and (b) have market, supermarket and store as their top three; view (c) puts “local” first, not a shop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las vistas (a) y (b) tienen market, supermarket y store como sus tres primeras opciones; la vista (c) pone primero «local», que no es una tienda.</translation>
     </message>
     <message>
         <source>3 · Attention masks: encoder vs decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · Máscaras de atención: codificador frente a decodificador</translation>
     </message>
     <message>
         <source>An encoder lets every token attend to every other token: a full square. A decoder&apos;s mask is lower-triangular: no token may look at the words after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codificador deja que cada token atienda a todos los demás: un cuadrado completo. La máscara de un decodificador es triangular inferior: ningún token puede mirar las palabras que vienen después.</translation>
     </message>
     <message>
         <source>Every cell of the encoder&apos;s heatmap has some weight; every cell of the decoder&apos;s above the diagonal is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las celdas del mapa de calor del codificador tienen algo de peso; en el del decodificador, todas las celdas por encima de la diagonal están vacías.</translation>
     </message>
     <message>
         <source>4 · Softmax by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Softmax a mano</translation>
     </message>
     <message>
         <source>Next-token probabilities are a softmax over the logits: take e to the power of each score and divide by the sum. Logits 2.5, 1.0, 0.5, 1.5 give “sat” about 58%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las probabilidades del token siguiente son un softmax de los logits: se eleva e a cada puntuación y se divide por la suma. Los logits 2,5; 1,0; 0,5 y 1,5 dan a «sat» en torno al 58 %.</translation>
     </message>
     <message>
         <source>The softmax panel gives “sat” 57.9%.</source>
-        <translation type="unfinished"></translation>
+        <translation>El panel de softmax da a «sat» un 57,9 %.</translation>
     </message>
     <message>
         <source>4 · Temperature 0.5: sharper</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Temperatura 0,5: más concentrada</translation>
     </message>
     <message>
         <source>Dividing the logits by a temperature below 1 sharpens the distribution: at 0.5 “sat” takes over 80%, and the model&apos;s own bars crowd onto the top few tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividir los logits por una temperatura menor que 1 concentra la distribución: a 0,5, «sat» se lleva más del 80 %, y las barras del propio modelo se amontonan en los pocos tokens de arriba.</translation>
     </message>
     <message>
         <source>At temperature 0.5 the panel gives “sat” over 80%, and SmolLM2&apos;s top three bars hold more than at temperature 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A temperatura 0,5 el panel da a «sat» más del 80 %, y las tres barras más altas de SmolLM2 suman más que a temperatura 1.</translation>
     </message>
     <message>
         <source>4 · Temperature 2.0: flatter; top-k and top-p cut the tail</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Temperatura 2,0: más plana; top-k y top-p cortan la cola</translation>
     </message>
     <message>
         <source>At 2.0 the bars flatten (the top one falls to about 1%) and unlikely tokens get a chance. Top-k keeps only the k best tokens (here 5); top-p keeps the fewest whose probabilities add up to p (here 0.9). The greyed bars can no longer be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 2,0 las barras se aplanan (la más alta baja a en torno al 1 %) y los tokens improbables tienen su oportunidad. Top-k se queda solo con los k mejores tokens (aquí, 5); top-p, con los menos posibles cuyas probabilidades suman p (aquí, 0,9). Las barras en gris ya no pueden salir en el sorteo.</translation>
     </message>
     <message>
         <source>At temperature 2.0 SmolLM2&apos;s top bar falls to about 1%; top-k 5 keeps the first five bars and greys the other seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>A temperatura 2,0 la barra más alta de SmolLM2 baja a en torno al 1 %; top-k 5 conserva las cinco primeras barras y pone en gris las otras siete.</translation>
     </message>
     <message>
         <source>4 · Greedy, sampling and beam search</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Voraz, muestreo y búsqueda en haz</translation>
     </message>
     <message>
         <source>Click Generate: greedy takes the top token, sampling draws by probability (each seed its own text), beam search keeps the best 3 sequences and ends likelier, token for token, than greedy (see the figure after each text). SmolLM2 is unsure after “Once upon a”: point at “time” in the table&apos;s first step, −1.95 (about 14%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Generar: la estrategia voraz toma el token más probable, el muestreo sortea según la probabilidad (cada semilla, su propio texto) y la búsqueda en haz conserva las 3 mejores secuencias y termina siendo más probable, token a token, que la voraz (mira la cifra tras cada texto). SmolLM2 duda después de «Once upon a»: señala «time» en el primer paso de la tabla, −1,95 (en torno al 14 %).</translation>
     </message>
     <message>
         <source>Beam search keeps 3 sequences at each step and ends likelier, token for token, than greedy; the two sampled texts differ; beam step 1 puts “␣time” first, −1.95 (about 14%).</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda en haz conserva 3 secuencias en cada paso y termina siendo más probable, token a token, que la voraz; los dos textos muestreados son distintos; el paso 1 del haz pone primero «␣time», −1,95 (en torno al 14 %).</translation>
     </message>
     <message>
         <source>Click Generate: greedy takes the top token, sampling draws by probability (each seed its own text), beam search keeps the best 3 sequences at every step (see the log-probability a token after each text). After “Once upon a” GPT-2 makes “time” the clear favourite: point at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Generar: la estrategia voraz toma el token más probable, el muestreo sortea según la probabilidad (cada semilla, su propio texto) y la búsqueda en haz conserva las 3 mejores secuencias en cada paso (mira la log-probabilidad por token tras cada texto). Después de «Once upon a», GPT-2 hace de «time» el claro favorito: señala esa palabra.</translation>
     </message>
     <message>
         <source>GPT-2 puts “␣time” first after “Once upon a”, with more than half of the probability.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT-2 pone primero «␣time» después de «Once upon a», con más de la mitad de la probabilidad.</translation>
     </message>
     <message>
         <source>4 · Which words surprise the model: perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Qué palabras sorprenden al modelo: perplejidad</translation>
     </message>
     <message>
         <source>Each token coloured by the probability SmolLM2 gave it, left to right (the first words are dark too: nothing before them predicts them). After “back to the” it expects “hive”, rank 1, its first choice; “pollen” after “The bees carried” is a surprise. Both are underlined, their figures written below. Perplexity averages the surprise over the text. Below, the mini masked model reads both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada token, coloreado según la probabilidad que le dio SmolLM2, de izquierda a derecha (las primeras palabras también salen oscuras: nada anterior las predice). Después de «back to the» espera «hive», puesto 1, su primera opción; «pollen» después de «The bees carried» es una sorpresa. Las dos están subrayadas, con sus cifras escritas debajo. La perplejidad promedia la sorpresa sobre todo el texto. Más abajo, el minimodelo enmascarado lee los dos lados.</translation>
     </message>
     <message>
         <source>SmolLM2 makes “␣hive” its first choice and gives “␣pollen” under 1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>SmolLM2 hace de «␣hive» su primera opción y da a «␣pollen» menos del 1 %.</translation>
     </message>
     <message>
         <source>5 · Tokens: whole words and pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · Tokens: palabras enteras y trozos</translation>
     </message>
     <message>
         <source>WordPiece keeps common words whole (“playing”) and splits rarer ones into pieces: “pretraining” → pre, ##train, ##ing. The token strip shows the special tokens the model adds: [CLS] first, [SEP] last, [MASK] for the hidden word.</source>
-        <translation type="unfinished"></translation>
+        <translation>WordPiece mantiene enteras las palabras frecuentes («playing») y parte las más raras en trozos: «pretraining» → pre, ##train, ##ing. La tira de tokens muestra los tokens especiales que añade el modelo: [CLS] al principio, [SEP] al final y [MASK] en lugar de la palabra oculta.</translation>
     </message>
     <message>
         <source>The token strip shows [CLS] first, “playing” whole, “pretraining” as pre ##train ##ing, the [MASK], and [SEP] last.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tira de tokens muestra [CLS] al principio, «playing» entera, «pretraining» como pre ##train ##ing, el [MASK] y [SEP] al final.</translation>
     </message>
     <message>
         <source>BERT base&apos;s WordPiece keeps common words whole (“playing”) and splits rarer ones into pieces: “pretraining” → pre, ##train, ##ing. The token strip shows the special tokens BERT adds: [CLS] first, [SEP] last, [MASK] for the hidden word.</source>
-        <translation type="unfinished"></translation>
+        <translation>El WordPiece de BERT base mantiene enteras las palabras frecuentes («playing») y parte las más raras en trozos: «pretraining» → pre, ##train, ##ing. La tira de tokens muestra los tokens especiales que añade BERT: [CLS] al principio, [SEP] al final y [MASK] en lugar de la palabra oculta.</translation>
     </message>
     <message>
         <source>BERT base&apos;s own WordPiece shows [CLS] first, “playing” whole, “pretraining” as pre ##train ##ing, the [MASK], and [SEP] last.</source>
-        <translation type="unfinished"></translation>
+        <translation>El propio WordPiece de BERT base muestra [CLS] al principio, «playing» entera, «pretraining» como pre ##train ##ing, el [MASK] y [SEP] al final.</translation>
     </message>
     <message>
         <source>5 · Padding: a batch is a rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · Relleno (padding): un lote es un rectángulo</translation>
     </message>
     <message>
         <source>Texts are read in batches, and a batch is a rectangle: every row as long as the longest. Batched with “Dogs bark.”, the short text is filled with [PAD] up to the length of the long one, and the attention mask under each row says 1 for a real token and 0 for padding, so attention gives [PAD] no weight and the loss never counts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los textos se leen por lotes, y un lote es un rectángulo: cada fila, tan larga como la más larga. En un lote con «Dogs bark.», el texto corto se rellena con [PAD] hasta la longitud del largo, y la máscara de atención bajo cada fila pone 1 en un token real y 0 en el relleno, así que la atención no da ningún peso a [PAD] y la pérdida nunca lo cuenta.</translation>
     </message>
     <message>
         <source>Batched with “Dogs bark.”, the short text is filled with [PAD] and its mask is 0 under every [PAD].</source>
-        <translation type="unfinished"></translation>
+        <translation>En un lote con «Dogs bark.», el texto corto se rellena con [PAD] y su máscara vale 0 bajo cada [PAD].</translation>
     </message>
     <message>
         <source>5 · Byte-level BPE in a decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · BPE a nivel de bytes en un decodificador</translation>
     </message>
     <message>
         <source>SmolLM2 splits text with byte-level BPE: a ␣ marks a piece that starts a new word, and rare words break into several pieces: “unbelievably” becomes ␣unbelie, v, ably.</source>
-        <translation type="unfinished"></translation>
+        <translation>SmolLM2 parte el texto con BPE a nivel de bytes: un ␣ marca un trozo que empieza una palabra nueva, y las palabras raras se rompen en varios trozos: «unbelievably» queda en ␣unbelie, v, ably.</translation>
     </message>
     <message>
         <source>The token strip is byte-level BPE, every ␣ piece starts a word, and “unbelievably” is ␣unbelie v ably.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tira de tokens es BPE a nivel de bytes, cada trozo con ␣ empieza una palabra y «unbelievably» es ␣unbelie v ably.</translation>
     </message>
     <message>
         <source>5 · Special tokens at work</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · Los tokens especiales en acción</translation>
     </message>
     <message>
         <source>With the special tokens shown, this layer sends most of its attention to [CLS], a place to park it when nothing else matters; [SEP] closes the text. Note “didn&apos;t” split into didn, &apos;, t.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con los tokens especiales a la vista, esta capa manda la mayor parte de su atención a [CLS], un sitio donde aparcarla cuando nada más importa; [SEP] cierra el texto. Fíjate en «didn&apos;t», partido en didn, &apos;, t.</translation>
     </message>
     <message>
         <source>In layer 5 the average token gives [CLS] more than half of its attention; [SEP] is last and “didn&apos;t” is didn &apos; t.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la capa 5 el token medio da a [CLS] más de la mitad de su atención; [SEP] va al final y «didn&apos;t» es didn &apos; t.</translation>
     </message>
     <message>
         <source>6 · Every head of every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>6 · Todas las cabezas de todas las capas</translation>
     </message>
     <message>
         <source>Each thumbnail is one head of one layer, the lowest at the top. Layer 1 has no stripes, and its head 3 is one clean diagonal: each token looks at its neighbour. Every higher layer has heads with a bright stripe: many tokens looking at the same token. Click one to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada miniatura es una cabeza de una capa, con la más baja arriba. La capa 1 no tiene franjas, y su cabeza 3 es una diagonal limpia: cada token mira a su vecino. Todas las capas superiores tienen cabezas con una franja brillante: muchos tokens mirando al mismo token. Haz clic en una para abrirla.</translation>
     </message>
     <message>
         <source>Layer 1 has no stripes, only head 3&apos;s clean diagonal (each token looks at its neighbour); every higher layer has a head with a bright stripe: many tokens looking at one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capa 1 no tiene franjas, solo la diagonal limpia de la cabeza 3 (cada token mira a su vecino); todas las capas superiores tienen una cabeza con una franja brillante: muchos tokens mirando a uno solo.</translation>
     </message>
     <message>
         <source>6 · Layer by layer: the answer forms at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>6 · Capa a capa: la respuesta se forma arriba</translation>
     </message>
     <message>
         <source>Reading the decoder out after each layer: the lower half guesses punctuation and small words (“.”, “a”, “is”); only its last layer settles on “Paris”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leemos la salida del decodificador tras cada capa: la mitad inferior solo adivina signos de puntuación y palabras cortas («.», «a», «is»); solo su última capa se decide por «Paris».</translation>
     </message>
     <message>
         <source>The read-out&apos;s lower half only shows punctuation and small words, and “Paris” is the top guess in the last layer only.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la lectura capa a capa, la mitad inferior solo muestra signos de puntuación y palabras cortas, y «Paris» es la primera opción solo en la última capa.</translation>
     </message>
     <message>
         <source>7 · One word, many vectors: “bank”</source>
-        <translation type="unfinished"></translation>
+        <translation>7 · Una palabra, muchos vectores: «bank»</translation>
     </message>
     <message>
         <source>A contextual model gives “bank” a different vector in each sentence: at the top layer the river banks are alike, the money banks are alike, and the two kinds differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo contextual da a «bank» un vector distinto en cada frase: en la capa superior, las orillas del río se parecen entre sí, los bancos de dinero se parecen entre sí y los dos tipos difieren.</translation>
     </message>
     <message>
         <source>At the top layer both river uses and both money uses are more alike than any river use and money use.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la capa superior, los dos usos de río se parecen más entre sí, y los dos usos de dinero también, que cualquier uso de río a cualquier uso de dinero.</translation>
     </message>
     <message>
         <source>7 · I record the record</source>
-        <translation type="unfinished"></translation>
+        <translation>7 · «I record the record»: verbo y sustantivo</translation>
     </message>
     <message>
         <source>The same spelling, a verb and a noun: at the top layer the encoder&apos;s vectors for “record” group by meaning, not by spelling: the two verbs are alike, the two nouns are alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma grafía, un verbo y un sustantivo: en la capa superior, los vectores del codificador para «record» se agrupan por significado, no por grafía: los dos verbos se parecen entre sí, y los dos sustantivos también.</translation>
     </message>
     <message>
         <source>At the top layer both verb uses and both noun uses are more alike than any verb use and noun use.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la capa superior, los dos usos como verbo se parecen más entre sí, y los dos usos como sustantivo también, que cualquier uso como verbo a cualquier uso como sustantivo.</translation>
     </message>
     <message>
         <source>8 · Fine-tuning: body + head, and a recipe for small data</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Ajuste fino: cuerpo + cabeza, y una receta para pocos datos</translation>
     </message>
     <message>
         <source>Fine-tuning puts a small task head on the pre-trained body and trains both with small steps: learning rate 2e-5 to 5e-5, batch 16 or 32, 10% warm-up, weight decay 0.01, 2 to 4 epochs on thousands of examples. On these 240 reviews 3 epochs are only 45 steps, so the recommended recipe trains 20 epochs (300 steps) and stops early if the checking score stalls. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste fino (fine-tuning) pone una pequeña cabeza de tarea sobre el cuerpo preentrenado y entrena los dos con pasos pequeños: tasa de aprendizaje de 2e-5 a 5e-5, lotes de 16 o 32, un 10 % de calentamiento (warm-up), decaimiento de pesos de 0,01, de 2 a 4 épocas con miles de ejemplos. Con estas 240 reseñas, 3 épocas son solo 45 pasos, así que la receta recomendada entrena 20 épocas (300 pasos) y para antes si la puntuación de comprobación se estanca. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>Trained with the recommended recipe, MiniLM gets at least 90% of the 60 held-out reviews right and is on average at least 80% sure of its right answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenado con la receta recomendada, MiniLM acierta al menos el 90 % de las 60 reseñas apartadas y, de media, está al menos un 80 % seguro de sus respuestas acertadas.</translation>
     </message>
     <message>
         <source>8 · Pairs of sentences: one input, two segments</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Pares de frases: una entrada, dos segmentos</translation>
     </message>
     <message>
         <source>To compare two sentences the model reads them as one input: [CLS] first sentence [SEP] second sentence [SEP]. Segment id 0 marks the first part, up to and including its [SEP], and 1 the second; the classifier head sits on [CLS], as for a single text. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para comparar dos frases, el modelo las lee como una sola entrada: [CLS] primera frase [SEP] segunda frase [SEP]. El id de segmento 0 marca la primera parte, hasta su [SEP] incluido, y el 1, la segunda; la cabeza clasificadora se apoya en [CLS], como con un solo texto. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>The first pair is read as one sequence: [CLS] first, exactly two [SEP], one after each sentence; every token up to the first [SEP] has segment id 0, every token after it 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer par se lee como una sola secuencia: [CLS] al principio y exactamente dos [SEP], uno tras cada frase; todos los tokens hasta el primer [SEP] tienen id de segmento 0, y todos los posteriores, 1.</translation>
     </message>
     <message>
         <source>Through SmolLM2&apos;s chat template, the first example&apos;s loss counts exactly the answer&apos;s tokens and the end marker closing it: none of the system message, question or other markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>A través de la plantilla de chat de SmolLM2, la pérdida del primer ejemplo cuenta exactamente los tokens de la respuesta y la marca de fin que la cierra: nada del mensaje de sistema, de la pregunta ni de las demás marcas.</translation>
     </message>
     <message>
         <source>On 16, 32 and 64 plain reviews, freezing the bottom layers never beats fine-tuning everything (median of 3 seeds); the head alone stays 15+ points behind; LoRA is within 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 16, 32 y 64 reseñas sencillas, congelar las capas inferiores nunca supera a ajustarlo todo (mediana de 3 semillas); solo la cabeza se queda más de 15 puntos por detrás; LoRA queda a 3 puntos o menos.</translation>
     </message>
     <message>
         <source>MiniLM fine-tuned on 100, 1,000, 3,000 and 10,000 of 12,500 plain reviews, 3 seeds, each run reading its examples twice, all checked on the same 2,500: 83% at 100, 99.8% at 1,000, 99.9% at 3,000, 100% at 10,000. Easy data saturates early: after 1,000, ten times more buys almost nothing. The recording took 40 minutes here; for a live run type 100, 1,000 in the box: about 3 minutes.</source>
@@ -2022,123 +2848,123 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Each task&apos;s recipe sits beside the course&apos;s: chat and summaries differ in method and learning rate, sentiment (classify) and QA in learning rate and epochs, the rest only in epochs.</source>
-        <translation type="unfinished"></translation>
+        <translation>La receta de cada tarea aparece junto a la del curso: el chat y los resúmenes difieren en el método y la tasa de aprendizaje; el sentimiento (clasificar) y QA, en la tasa de aprendizaje y las épocas, y el resto, solo en las épocas.</translation>
     </message>
     <message>
         <source>8 · Finding names: a tag for every word, on its first piece</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Encontrar nombres: una etiqueta por palabra, en su primer trozo</translation>
     </message>
     <message>
         <source>To find names the head is a linear layer on each token: every token gets a tag (B-PER, I-LOC, O, …). Tags belong to words, but the model reads pieces: a word&apos;s tag goes on its first piece; its other pieces, and [CLS] and [SEP], get -100, which the loss ignores. Look at Sokolova: so ##ko ##lova. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para encontrar nombres, la cabeza es una capa lineal sobre cada token: cada token recibe una etiqueta (B-PER, I-LOC, O, …). Las etiquetas son de las palabras, pero el modelo lee trozos: la etiqueta de una palabra va en su primer trozo; sus otros trozos, y [CLS] y [SEP], reciben -100, que la pérdida ignora. Fíjate en Sokolova: so ##ko ##lova. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>In the first sample sentence four words are cut into pieces; each word&apos;s tag sits on its first piece only, and every other piece, [CLS] and [SEP] included, is ignored (-100).</source>
-        <translation type="unfinished"></translation>
+        <translation>En la primera frase de muestra hay cuatro palabras partidas en trozos; la etiqueta de cada palabra va solo en su primer trozo, y todos los demás trozos, [CLS] y [SEP] incluidos, se ignoran (-100).</translation>
     </message>
     <message>
         <source>8 · Answering questions: where the answer starts and ends</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Responder preguntas: dónde empieza y dónde acaba la respuesta</translation>
     </message>
     <message>
         <source>For questions the head predicts a span: for every token of the passage, a score for “the answer starts here” and one for “it ends here”. The model reads [CLS] question [SEP] passage [SEP]; at 128 tokens this passage does not fit, so it is cut into windows that overlap, and a window without the whole answer learns to point at [CLS]. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para las preguntas, la cabeza predice un tramo: para cada token del pasaje, una puntuación para «la respuesta empieza aquí» y otra para «acaba aquí». El modelo lee [CLS] pregunta [SEP] pasaje [SEP]; con 128 tokens este pasaje no cabe, así que se corta en ventanas que se solapan, y una ventana sin la respuesta entera aprende a señalar [CLS]. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>At a window of 128 tokens the first question&apos;s passage is cut into 2 overlapping windows, and the answer “the River Lenn” lies whole in at least one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con una ventana de 128 tokens, el pasaje de la primera pregunta se corta en 2 ventanas solapadas, y la respuesta «the River Lenn» está entera en al menos una de ellas.</translation>
     </message>
     <message>
         <source>8 · Chat: the loss counts only the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Chat: la pérdida solo cuenta la respuesta</translation>
     </message>
     <message>
         <source>Chat fine-tuning shows the model questions with the answers we want, each through the model&apos;s own chat template. The loss is computed on the response tokens only: the highlighted answer and the &lt;|im_end|&gt; that closes it (so the model learns to stop), never the system message, the question or the template&apos;s markers. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste fino para chat enseña al modelo preguntas con las respuestas que queremos, cada una a través de la propia plantilla de chat del modelo. La pérdida se calcula solo con los tokens de la respuesta: la respuesta resaltada y el &lt;|im_end|&gt; que la cierra (para que el modelo aprenda a parar), nunca con el mensaje de sistema, la pregunta ni las marcas de la plantilla. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>8 · Summaries: the loss counts only the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Resúmenes: la pérdida solo cuenta el resumen</translation>
     </message>
     <message>
         <source>Summaries are the same recipe: each note is asked as “Summarise: …” and its summary is the answer. The model reads the whole note, but only the summary&apos;s tokens and the marker that closes it count in the loss: it learns to write the summary, not to copy the note. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resúmenes siguen la misma receta: cada nota se pide como «Summarise: …» y su resumen es la respuesta. El modelo lee la nota entera, pero solo los tokens del resumen y la marca que lo cierra cuentan en la pérdida: aprende a escribir el resumen, no a copiar la nota. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>For the first note, the loss counts exactly the summary&apos;s tokens and the end marker that closes it: nothing of the note, the instruction or the template&apos;s markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la primera nota, la pérdida cuenta exactamente los tokens del resumen y la marca de fin que lo cierra: nada de la nota, de la instrucción ni de las marcas de la plantilla.</translation>
     </message>
     <message>
         <source>9 · What learns: freeze the bottom layers</source>
-        <translation type="unfinished"></translation>
+        <translation>9 · Qué aprende: congelar las capas inferiores</translation>
     </message>
     <message>
         <source>Train everything, only the upper layers, only the head, or LoRA. Here the bottom 4 of MiniLM&apos;s 6 layers keep what pre-training taught them; the count shows how many weights still learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se puede entrenar todo, solo las capas superiores, solo la cabeza o LoRA. Aquí, las 4 capas inferiores de las 6 de MiniLM conservan lo que les enseñó el preentrenamiento; el recuento muestra cuántos pesos siguen aprendiendo.</translation>
     </message>
     <message>
         <source>With the embeddings and the bottom 4 of MiniLM&apos;s 6 layers frozen, fewer than a fifth of its weights still learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con los embeddings y las 4 capas inferiores de las 6 de MiniLM congelados, sigue aprendiendo menos de una quinta parte de sus pesos.</translation>
     </message>
     <message>
         <source>9 · LoRA: small low-rank matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>9 · LoRA: pequeñas matrices de rango bajo</translation>
     </message>
     <message>
         <source>LoRA leaves the model as it is and trains small matrices beside its attention weights: at rank 16, 2 × 384 × 16 = 12,288 numbers beside each of MiniLM&apos;s 384×384 query and value weights instead of 147,456 (8%). The count shows how few of MiniLM&apos;s weights learn; the next scene does the same sum for BERT base.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA deja el modelo tal como está y entrena pequeñas matrices junto a sus pesos de atención: con rango 16, 2 × 384 × 16 = 12.288 números junto a cada uno de los pesos de consulta y de valor de 384×384 de MiniLM, en lugar de 147.456 (8 %). El recuento muestra qué pocos pesos de MiniLM aprenden; la escena siguiente hace la misma cuenta para BERT base.</translation>
     </message>
     <message>
         <source>At rank 16 each 384×384 weight of MiniLM gets 12,288 adapter numbers, and less than 1% of the model learns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con rango 16, cada peso de 384×384 de MiniLM recibe 12.288 números del adaptador, y aprende menos del 1 % del modelo.</translation>
     </message>
     <message>
         <source>For BERT base from the zoo each 768×768 weight gets 24,576 adapter numbers instead of 589,824.</source>
-        <translation type="unfinished"></translation>
+        <translation>En BERT base, del zoo, cada peso de 768×768 recibe 24.576 números del adaptador en lugar de 589.824.</translation>
     </message>
     <message>
         <source>9 · LoRA on a larger model: BERT base</source>
-        <translation type="unfinished"></translation>
+        <translation>9 · LoRA en un modelo más grande: BERT base</translation>
     </message>
     <message>
         <source>The same sum for BERT base, whose attention weights are 768×768: at rank 16 each gets 2 × 768 × 16 = 24,576 adapter numbers instead of its 589,824 (4%). The larger the model, the smaller LoRA&apos;s share; the zoo&apos;s panel counts it for every model.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma cuenta para BERT base, cuyos pesos de atención son de 768×768: con rango 16, cada uno recibe 2 × 768 × 16 = 24.576 números del adaptador en lugar de sus 589.824 (4 %). Cuanto más grande es el modelo, menor es la parte de LoRA; el panel del zoo la calcula para cada modelo.</translation>
     </message>
     <message>
         <source>For BERT base the panel gives 24,576 LoRA numbers at rank 16 beside each 768×768 weight, instead of its 589,824.</source>
-        <translation type="unfinished"></translation>
+        <translation>En BERT base, el panel da 24.576 números de LoRA con rango 16 junto a cada peso de 768×768, en lugar de sus 589.824.</translation>
     </message>
     <message>
         <source>9 · Freezing on very small data</source>
-        <translation type="unfinished"></translation>
+        <translation>9 · Congelar con muy pocos datos</translation>
     </message>
     <message>
         <source>The course: on very little data, freeze most of the model. One click fine-tunes MiniLM on 16, 32 and 64 plain reviews four ways, 3 seeds each. Here freezing never helps: on 16 examples everything reaches 94%, frozen bottom layers 82.5%, the head alone 60%, LoRA 96%; at 64 frozen only ties. A small model on easy data has little to overfit. Live: about 15 minutes (16 alone: 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El curso dice: con muy pocos datos, congela la mayor parte del modelo. Un clic ajusta MiniLM con 16, 32 y 64 reseñas sencillas de cuatro maneras, con 3 semillas cada una. Aquí congelar nunca ayuda: con 16 ejemplos, entrenarlo todo llega al 94 %, con las capas inferiores congeladas al 82,5 %, solo la cabeza al 60 % y LoRA al 96 %; con 64, congelar solo empata. Un modelo pequeño con datos fáciles tiene poco que sobreajustar. En directo: unos 15 minutos (solo con 16: 3).</translation>
     </message>
     <message>
         <source>10 · Pre-trained vs from scratch on 100 examples</source>
-        <translation type="unfinished"></translation>
+        <translation>10 · Preentrenado frente a desde cero con 100 ejemplos</translation>
     </message>
     <message>
         <source>Only 100 training reviews, then the same architecture from random weights on the same data: expect the pre-trained model to win clearly. The curves of a recorded run are on screen; press Start training to train both live (15 epochs each, about a minute on a laptop).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo 100 reseñas de entrenamiento, y luego la misma arquitectura con pesos aleatorios y los mismos datos: cabe esperar que el modelo preentrenado gane con claridad. En pantalla están las curvas de un entrenamiento grabado; pulsa Iniciar entrenamiento para entrenar los dos en directo (15 épocas cada uno, en torno a un minuto en un portátil).</translation>
     </message>
     <message>
         <source>Trained on the same 100 reviews, the pre-trained model&apos;s checking score beats the from-scratch model&apos;s by at least 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenado con las mismas 100 reseñas, el modelo preentrenado supera al modelo desde cero en puntuación de comprobación por al menos 10 puntos.</translation>
     </message>
     <message>
         <source>10 · Pre-trained vs from scratch as the data grows</source>
-        <translation type="unfinished"></translation>
+        <translation>10 · Preentrenado frente a desde cero a medida que crecen los datos</translation>
     </message>
     <message>
         <source>One click trains MiniLM on 100 and on 1,000 plainly worded reviews, from pre-trained and from random weights, twice each, every run reading its examples twice, all checked on the same 400 reviews. On 100 examples pre-training is far ahead; on 1,000 random weights have nearly caught up. Pre-training matters most when labelled data is scarce. (Plain wording on purpose: subtle reviews need more.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic entrena MiniLM con 100 y con 1000 reseñas de redacción sencilla, desde pesos preentrenados y desde pesos aleatorios, dos veces cada uno; cada entrenamiento lee sus ejemplos dos veces y todos se comprueban con las mismas 400 reseñas. Con 100 ejemplos, el preentrenamiento va muy por delante; con 1000, los pesos aleatorios casi lo han alcanzado. El preentrenamiento importa más cuando escasean los datos etiquetados. (Redacción sencilla a propósito: las reseñas sutiles necesitan más.)</translation>
     </message>
     <message>
         <source>On 100 examples the pre-trained model leads by at least 10 points, and on 1,000 its lead is smaller (mean of 2 seeds).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 100 ejemplos, el modelo preentrenado va al menos 10 puntos por delante, y con 1000 su ventaja es menor (media de 2 semillas).</translation>
     </message>
     <message>
         <source>10 · The data-size curve</source>
@@ -2150,71 +2976,71 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>10 · Too large a learning rate forgets</source>
-        <translation type="unfinished"></translation>
+        <translation>10 · Una tasa de aprendizaje demasiado grande olvida</translation>
     </message>
     <message>
         <source>A learning rate of 1e-2, two hundred times the usual 5e-5, is far too large for a pre-trained model: its steps overwrite what pre-training learned (catastrophic forgetting). Note the warning over the recorded run: the loss jumps and the model ends no better than guessing; press Start training to see it happen live.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tasa de aprendizaje de 1e-2, doscientas veces la habitual de 5e-5, es demasiado grande para un modelo preentrenado: sus pasos sobrescriben lo que aprendió en el preentrenamiento (olvido catastrófico). Fíjate en el aviso sobre el entrenamiento grabado: la pérdida se dispara y el modelo acaba sin ser mejor que adivinar al azar; pulsa Iniciar entrenamiento para verlo en directo.</translation>
     </message>
     <message>
         <source>The settings page warns that 1e-2 overwrites what pre-training learned; trained, the loss jumps and the model ends no better than guessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La página de ajustes avisa de que 1e-2 sobrescribe lo que aprendió el preentrenamiento; al entrenar, la pérdida se dispara y el modelo acaba sin ser mejor que adivinar al azar.</translation>
     </message>
     <message>
         <source>11 · Adapt a model to your own text</source>
-        <translation type="unfinished"></translation>
+        <translation>11 · Adaptar un modelo a tus propios textos</translation>
     </message>
     <message>
         <source>When your text differs from books and Wikipedia (tweets, tickets, notes), continue pre-training on it: no labels, the same fill-in-the-blank task. Here: 400 beekeeping notes in 64-token blocks, about 100 steps (the recorded run is on screen; Start training trains it live). In Before and after, “Mites can weaken a ___ before winter.”: the adapted model offers colony; its starting model did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando tus textos se apartan de los libros y de Wikipedia (tuits, incidencias, notas), continúa el preentrenamiento con ellos: sin etiquetas, con la misma tarea de rellenar huecos. Aquí, 400 notas de apicultura en bloques de 64 tokens, unos 100 pasos (el entrenamiento grabado está en pantalla; pulsa Iniciar entrenamiento para entrenarlo en directo). En Antes y después, con «Mites can weaken a ___ before winter.», el modelo adaptado propone colony; su modelo de partida no lo hacía.</translation>
     </message>
     <message>
         <source>After adapting the mini MLM to the beekeeping notes, at least two of colony, cell and comb rise into the top five for sentences of the field, and the perplexity on held-out notes falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras adaptar el mini MLM a las notas de apicultura, al menos dos de colony, cell y comb suben a las cinco primeras opciones en frases del campo, y la perplejidad en las notas apartadas baja.</translation>
     </message>
     <message>
         <source>12 · The model zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>12 · El zoo de modelos</translation>
     </message>
     <message>
         <source>Encoders, decoders and encoder-decoders side by side, each with its size, layers and heads. Click one: the panel beside the list says how it was pre-trained, its licence and what it is best for (here BERT base).</source>
-        <translation type="unfinished"></translation>
+        <translation>Codificadores, decodificadores y codificadores-decodificadores lado a lado, cada uno con su tamaño, sus capas y sus cabezas. Haz clic en uno: el panel junto a la lista dice cómo se preentrenó, su licencia y para qué sirve mejor (aquí, BERT base).</translation>
     </message>
     <message>
         <source>The zoo lists encoders, decoders and encoder-decoders together, each with its size, layers and heads; the panel beside it says how the chosen one, BERT base, was pre-trained.</source>
-        <translation type="unfinished"></translation>
+        <translation>El zoo muestra juntos codificadores, decodificadores y codificadores-decodificadores, cada uno con su tamaño, sus capas y sus cabezas; el panel de al lado dice cómo se preentrenó el elegido, BERT base.</translation>
     </message>
     <message>
         <source>13 · What a run costs</source>
-        <translation type="unfinished"></translation>
+        <translation>13 · Lo que cuesta un entrenamiento</translation>
     </message>
     <message>
         <source>Every run lists what it cost: its time, its energy and its own peak memory. The first is scene 18&apos;s fine-tune, recorded: a fraction of a watt-hour on a laptop (estimated at 10 W per busy core). Pre-training BERT base kept 16 TPU chips busy for 4 days, about 1,500 kWh by one estimate: millions of times more. A model is pre-trained once; anyone can fine-tune it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada entrenamiento muestra lo que costó: su tiempo, su energía y su propio pico de memoria. El primero es el ajuste fino de la escena 18, grabado: una fracción de vatio-hora en un portátil (estimada a 10 W por núcleo ocupado). Preentrenar BERT base tuvo ocupados 16 chips TPU durante 4 días, unos 1500 kWh según una estimación: millones de veces más. Un modelo se preentrena una vez; cualquiera puede ajustarlo.</translation>
     </message>
     <message>
         <source>Pre-training BERT base took about 1,500 kWh by a published estimate, more than a hundred thousand times the energy of the recorded fine-tune listed first (scene 18&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Preentrenar BERT base costó unos 1500 kWh según una estimación publicada, más de cien mil veces la energía del ajuste fino grabado que aparece primero (el de la escena 18).</translation>
     </message>
     <message>
         <source>14 · Recipes per task: the course&apos;s and the app&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>14 · Recetas por tarea: las del curso y las de la aplicación</translation>
     </message>
     <message>
         <source>The course&apos;s table gives a recipe per task: sentiment 2e-5, QA 3e-5 for 2 epochs, NER 5e-5 for 3, dialogue 1e-5. Beside it, what this app trains with unless you change it, read from the app itself. Most differ only in epochs: a few hundred hand-labelled examples give too few steps, so each task takes at least a set number. QA learns at 1e-4, chat and summaries use LoRA at 1e-3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla del curso da una receta por tarea: sentimiento 2e-5, QA 3e-5 durante 2 épocas, NER 5e-5 durante 3, diálogo 1e-5. Al lado, con qué entrena esta aplicación si no lo cambias, leído de la propia aplicación. La mayoría solo difiere en las épocas: unos cientos de ejemplos etiquetados a mano dan demasiado pocos pasos, así que cada tarea usa un número mínimo. QA aprende a 1e-4; el chat y los resúmenes usan LoRA a 1e-3.</translation>
     </message>
     <message>
         <source>15 · Prompting or fine-tuning on the same few examples</source>
-        <translation type="unfinished"></translation>
+        <translation>15 · Prompting o ajuste fino con los mismos pocos ejemplos</translation>
     </message>
     <message>
         <source>One click puts k of the built-in reviews in SmolLM2&apos;s prompt and fine-tunes the same model on the same k (20 passes over them), two draws each, all checked on the same 60 reviews. With no example it already beats guessing: 70%, no weights changed. With 4 or 16 examples in the prompt these draws fall back to near guessing; trained on the same 16 it reaches 74%. In-context learning came with scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic pone k de las reseñas incluidas en el prompt de SmolLM2 y ajusta el mismo modelo con esas mismas k (20 pasadas), con dos sorteos cada uno, y todo se comprueba con las mismas 60 reseñas. Sin ningún ejemplo ya supera al azar: un 70 %, sin cambiar ningún peso. Con 4 o 16 ejemplos en el prompt, estos sorteos vuelven a quedarse cerca del azar; entrenado con esas mismas 16, llega al 74 %. El aprendizaje en contexto llegó con la escala.</translation>
     </message>
     <message>
         <source>Fine-tuned on the same 16 reviews, SmolLM2 beats prompting with them by at least 10 points on average; zero-shot prompting, untrained, is at least 10 points above guessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustado con las mismas 16 reseñas, SmolLM2 supera de media por al menos 10 puntos al prompting con ellas; el prompting sin ejemplos (zero-shot), sin entrenar, queda al menos 10 puntos por encima del azar.</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +4365,207 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Zoom in: stretch the bars to the longest one, to compare small probabilities. Off: every chart on the same 0-100 % scale, so sharper and flatter distributions look it.</source>
         <translation>Ampliar: estira las barras hasta la más larga, para comparar probabilidades pequeñas. Desactivado: todos los gráficos en la misma escala de 0 a 100 %, para que las distribuciones más agudas y más planas se vean como son.</translation>
+    </message>
+</context>
+<context>
+    <name>PromptingChart</name>
+    <message>
+        <source>prompting (no training)</source>
+        <translation>prompting (sin entrenar)</translation>
+    </message>
+    <message>
+        <source>fine-tuning on the same k</source>
+        <translation>ajuste fino con los mismos k</translation>
+    </message>
+    <message>
+        <source>examples (k)</source>
+        <translation>ejemplos (k)</translation>
+    </message>
+    <message>
+        <source>chance ({share})</source>
+        <translation>azar ({share})</translation>
+    </message>
+</context>
+<context>
+    <name>PromptingPanel</name>
+    <message numerus="yes">
+        <source>Each cell is the mean accuracy of the %n seeds on the same {texts} check texts, lowest and highest run in brackets; guessing scores {chance}.</source>
+        <translation>
+            <numerusform>Cada celda es la exactitud media de %n semilla con los mismos {texts} textos de comprobación, con el peor y el mejor entrenamiento entre paréntesis; adivinar al azar da {chance}.</numerusform>
+            <numerusform>Cada celda es la exactitud media de las %n semillas con los mismos {texts} textos de comprobación, con el peor y el mejor entrenamiento entre paréntesis; adivinar al azar da {chance}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds each</source>
+        <translation>
+            <numerusform>%n semilla cada uno</numerusform>
+            <numerusform>%n semillas cada uno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several draws each, and checks both on the same texts. Uses the wizard&apos;s data, or the built-in 300 reviews.</source>
+        <translation>Da al modelo k ejemplos etiquetados en el prompt, y hace el ajuste fino (fine-tuning) del mismo modelo con esos mismos k, con varios sorteos cada uno, y comprueba ambos con los mismos textos. Usa los datos del asistente, o las 300 reseñas incluidas.</translation>
+    </message>
+    <message>
+        <source>Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).</source>
+        <translation>Números de ejemplos, separados por comas; 0 es zero-shot (el prompt no lleva ninguno).</translation>
+    </message>
+    <message>
+        <source>How many different draws of k examples each k is tried with.</source>
+        <translation>Con cuántos sorteos distintos de k ejemplos se prueba cada k.</translation>
+    </message>
+    <message>
+        <source>A left-to-right model: a catalogue name or a folder.</source>
+        <translation>Un modelo de izquierda a derecha: un nombre del catálogo o una carpeta.</translation>
+    </message>
+    <message>
+        <source>Every run is scored on at most this many check texts, the same ones.</source>
+        <translation>Cada entrenamiento se puntúa con este número de textos de comprobación como mucho, siempre los mismos.</translation>
+    </message>
+    <message>
+        <source>Examples (k):</source>
+        <translation>Ejemplos (k):</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>Check texts:</source>
+        <translation>Textos de comprobación:</translation>
+    </message>
+    <message>
+        <source>Prompting</source>
+        <translation>Prompting</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>{texts} (of {available})</source>
+        <translation>{texts} (de {available})</translation>
+    </message>
+    <message>
+        <source>{runs} runs of {model} on {data} (k = {ks}, {seeds}, fine-tuning {epochs}), each checked on the same {texts} texts.</source>
+        <translation>{runs} entrenamientos de {model} con {data} (k = {ks}, {seeds}, ajuste fino de {epochs}), cada uno comprobado con los mismos {texts} textos.</translation>
+    </message>
+    <message>
+        <source>1 seed each</source>
+        <translation>1 semilla cada uno</translation>
+    </message>
+    <message>
+        <source>Experiment: prompting vs fine-tuning</source>
+        <translation>Experimento: prompting frente a ajuste fino</translation>
+    </message>
+    <message>
+        <source>no training</source>
+        <translation>sin entrenar</translation>
+    </message>
+    <message>
+        <source>Choose a left-to-right model, e.g. {model}.</source>
+        <translation>Hace falta un modelo de izquierda a derecha, p. ej., {model}.</translation>
+    </message>
+    <message>
+        <source>{model} cannot continue a prompt: it is not a left-to-right model. Choose {other}.</source>
+        <translation>{model} no puede continuar un prompt: no es un modelo de izquierda a derecha. Sirve, por ejemplo, {other}.</translation>
+    </message>
+</context>
+<context>
+    <name>RecipesPanel</name>
+    <message>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>The course&apos;s recipe</source>
+        <translation>La receta del curso</translation>
+    </message>
+    <message>
+        <source>This app&apos;s recipe</source>
+        <translation>La receta de esta aplicación</translation>
+    </message>
+    <message>
+        <source>Differs in</source>
+        <translation>Difiere en</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>What each task trains with unless you change it, beside the course&apos;s table.</source>
+        <translation>Con qué entrena cada tarea si no se cambia nada, junto a la tabla del curso.</translation>
+    </message>
+    <message>
+        <source>The course&apos;s recipe and this app&apos;s for each task; hover a cell to read it all.</source>
+        <translation>La receta del curso y la de esta aplicación para cada tarea; al pasar el puntero por una celda se lee entera.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedExperiment</name>
+    <message numerus="yes">
+        <source>%n epochs each</source>
+        <translation>
+            <numerusform>%n época cada uno</numerusform>
+            <numerusform>%n épocas cada uno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean accuracy over the seeds, with the lowest and highest run in brackets.</source>
+        <translation>Exactitud media de las semillas, con el peor y el mejor entrenamiento entre paréntesis.</translation>
+    </message>
+    <message>
+        <source>Type one or more numbers of examples, e.g. {example}.</source>
+        <translation>Hace falta escribir uno o más números de ejemplos, p. ej., {example}.</translation>
+    </message>
+    <message>
+        <source>Reading the built-in reviews…</source>
+        <translation>Leyendo las reseñas incluidas…</translation>
+    </message>
+    <message>
+        <source>Run the experiment</source>
+        <translation>Ejecutar el experimento</translation>
+    </message>
+    <message>
+        <source>Run {number} of {total}: {run}…</source>
+        <translation>Entrenamiento {number} de {total}: {run}…</translation>
+    </message>
+    <message>
+        <source>Run {number} of {total}: {message}</source>
+        <translation>Entrenamiento {number} de {total}: {message}</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Hecho.</translation>
+    </message>
+    <message>
+        <source>Cancelled; the table keeps the runs that finished.</source>
+        <translation>Cancelado; la tabla conserva los entrenamientos que terminaron.</translation>
+    </message>
+    <message>
+        <source>A run failed.</source>
+        <translation>Un entrenamiento falló.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Seeds:</source>
+        <translation>Semillas:</translation>
+    </message>
+    <message>
+        <source>Reading the sample data</source>
+        <translation>Leyendo los datos de ejemplo</translation>
+    </message>
+    <message>
+        <source>1 epoch each</source>
+        <translation>1 época cada uno</translation>
+    </message>
+    <message>
+        <source>the recipe&apos;s epochs</source>
+        <translation>las épocas de la receta</translation>
     </message>
 </context>
 <context>
@@ -4961,6 +5988,224 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Train the corrected file as a new run (workbench train --data FILE).</source>
         <translation>Entrena el archivo corregido como un entrenamiento nuevo (workbench train --data FILE).</translation>
+    </message>
+</context>
+<context>
+    <name>UseModelDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;{accuracy} right&lt;/b&gt; on {texts} texts (macro-F1 {f1}).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{accuracy} de aciertos&lt;/b&gt; en {texts} texto (macro-F1 {f1}).</numerusform>
+            <numerusform>&lt;b&gt;{accuracy} de aciertos&lt;/b&gt; en {texts} textos (macro-F1 {f1}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rows} rows; the texts are in the column “{column}”.</source>
+        <translation>
+            <numerusform>{rows} fila; los textos están en la columna «{column}».</numerusform>
+            <numerusform>{rows} filas; los textos están en la columna «{column}».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{texts} texts labelled&lt;/b&gt; in {seconds} s ({empty} empty rows kept empty): {counts}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{texts} texto etiquetado&lt;/b&gt; en {seconds} s ({empty} filas vacías se quedan vacías): {counts}</numerusform>
+            <numerusform>&lt;b&gt;{texts} textos etiquetados&lt;/b&gt; en {seconds} s ({empty} filas vacías se quedan vacías): {counts}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{texts} texts labelled&lt;/b&gt; in {seconds} s: {counts}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{texts} texto etiquetado&lt;/b&gt; en {seconds} s: {counts}</numerusform>
+            <numerusform>&lt;b&gt;{texts} textos etiquetados&lt;/b&gt; en {seconds} s: {counts}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{rows} rows.</source>
+        <translation>
+            <numerusform>{rows} fila.</numerusform>
+            <numerusform>{rows} filas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt *.xlsx *.ods);;All files (*)</source>
+        <translation>Textos (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt *.xlsx *.ods);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Label a file</source>
+        <translation>Etiquetar un archivo</translation>
+    </message>
+    <message>
+        <source>Label the file</source>
+        <translation>Etiquetar el archivo</translation>
+    </message>
+    <message>
+        <source>Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per line) or a folder of .txt files. The model labels every text; a copy of the file with two more columns, predicted_label and confidence, is saved next to it. Your file is not changed.</source>
+        <translation>Se elige un archivo de textos (CSV, TSV, JSON Lines, una hoja de cálculo o un archivo .txt con un texto por línea) o una carpeta de archivos .txt. El modelo etiqueta cada texto; junto al archivo se guarda una copia con dos columnas más, predicted_label y confidence. El archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>Test on a file</source>
+        <translation>Probar con un archivo</translation>
+    </message>
+    <message>
+        <source>Test the model</source>
+        <translation>Probar el modelo</translation>
+    </message>
+    <message>
+        <source>Choose a file of labelled texts that the model never learned from. The model answers each text and its answers are scored against your labels.</source>
+        <translation>Se elige un archivo de textos etiquetados de los que el modelo nunca aprendió. El modelo responde a cada texto y sus respuestas se puntúan frente a las etiquetas del archivo.</translation>
+    </message>
+    <message>
+        <source>Score a file</source>
+        <translation>Puntuar un archivo</translation>
+    </message>
+    <message>
+        <source>Score the file</source>
+        <translation>Puntuar el archivo</translation>
+    </message>
+    <message>
+        <source>Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per line). The model gives every text a score; a copy of the file with one more column, score, is saved next to it. Your file is not changed.</source>
+        <translation>Se elige un archivo de textos (CSV, TSV, JSON Lines, una hoja de cálculo o un archivo .txt con un texto por línea). El modelo da una puntuación a cada texto; junto al archivo se guarda una copia con una columna más, score. El archivo original no cambia.</translation>
+    </message>
+    <message>
+        <source>Choose a file of texts with their true scores that the model never learned from. The model scores each text, and its scores are compared with yours.</source>
+        <translation>Se elige un archivo de textos con sus puntuaciones verdaderas del que el modelo nunca aprendió. El modelo puntúa cada texto y sus puntuaciones se comparan con las del archivo.</translation>
+    </message>
+    <message>
+        <source>{title} — {run}</source>
+        <translation>{title} — {run}</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Ningún archivo elegido</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>Replace it if it exists</source>
+        <translation>Sustituirlo si ya existe</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>First texts in column:</source>
+        <translation>Primeros textos en la columna:</translation>
+    </message>
+    <message>
+        <source>Texts in column:</source>
+        <translation>Textos en la columna:</translation>
+    </message>
+    <message>
+        <source>Second texts in column:</source>
+        <translation>Segundos textos en la columna:</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Elegir carpeta…</translation>
+    </message>
+    <message>
+        <source>Save the copy as:</source>
+        <translation>Guardar la copia como:</translation>
+    </message>
+    <message>
+        <source>Scores in column:</source>
+        <translation>Puntuaciones en la columna:</translation>
+    </message>
+    <message>
+        <source>Labels in column:</source>
+        <translation>Etiquetas en la columna:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Show only the rows the model is least sure of (to check by hand)</source>
+        <translation>Mostrar solo las filas de las que el modelo está menos seguro (para revisarlas a mano)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Texts per label&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Textos por etiqueta&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How sure the model was&lt;/b&gt; (share of the texts)</source>
+        <translation>&lt;b&gt;Seguridad del modelo&lt;/b&gt; (proporción de los textos)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Found of each label&lt;/b&gt; (recall)</source>
+        <translation>&lt;b&gt;Encontrados de cada etiqueta&lt;/b&gt; (exhaustividad, recall)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Confusion matrix&lt;/b&gt; (rows: your label; columns: the model&apos;s)</source>
+        <translation>&lt;b&gt;Matriz de confusión&lt;/b&gt; (filas: la etiqueta del archivo; columnas: la del modelo)</translation>
+    </message>
+    <message>
+        <source>A folder of .txt files</source>
+        <translation>Una carpeta de archivos .txt</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Leyendo el archivo…</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Leyendo el archivo</translation>
+    </message>
+    <message>
+        <source>Tested on {file}.</source>
+        <translation>Probado con {file}.</translation>
+    </message>
+    <message>
+        <source>The scores could not be kept in the run&apos;s folder: {problem}</source>
+        <translation>No se pudieron guardar las puntuaciones en la carpeta del entrenamiento: {problem}</translation>
+    </message>
+    <message>
+        <source>Share of the texts given each label.</source>
+        <translation>Proporción de los textos que recibió cada etiqueta.</translation>
+    </message>
+    <message>
+        <source>{low}–{high} sure</source>
+        <translation>{low}–{high} de seguridad</translation>
+    </message>
+    <message>
+        <source>How sure the model was: share of the texts in each band.</source>
+        <translation>Seguridad del modelo: proporción de los textos en cada franja.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Seguridad</translation>
+    </message>
+    <message>
+        <source>Labels the model never learned, counted as mistakes: {labels}.</source>
+        <translation>Etiquetas que el modelo nunca aprendió, contadas como errores: {labels}.</translation>
+    </message>
+    <message>
+        <source>Recall: of the texts of each label, the share the model found.</source>
+        <translation>Exhaustividad (recall): de los textos de cada etiqueta, la proporción que encontró el modelo.</translation>
+    </message>
+    <message>
+        <source>True label</source>
+        <translation>Etiqueta verdadera</translation>
+    </message>
+    <message>
+        <source>Model said</source>
+        <translation>Respuesta del modelo</translation>
     </message>
 </context>
 <context>

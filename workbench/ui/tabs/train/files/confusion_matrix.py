@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.contrast import readable_on
 from workbench.ui.widgets.view_export import attach_export
@@ -42,11 +43,19 @@ class ConfusionMatrixView(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.setToolTip("Rows: the true class. Columns: what the model answered. The diagonal is right.")
+        self.setToolTip(
+            translate(
+                "ConfusionMatrixView",
+                "Rows: the true class. Columns: what the model answered. The diagonal is right.",
+            )
+        )
         self.setWhatsThis(
-            "What is a confusion matrix? Each row counts the checking texts of one true class by the answer "
-            "the model gave; the bold diagonal is what it got right, other cells show which "
-            "classes it mixes up."
+            translate(
+                "ConfusionMatrixView",
+                "What is a confusion matrix? Each row counts the checking texts of one true class by the "
+                "answer the model gave; the bold diagonal is what it got right, other cells show which "
+                "classes it mixes up.",
+            )
         )
         self.label_names: list[str] = []
         self.matrix: list[list[int]] = []
@@ -81,9 +90,17 @@ class ConfusionMatrixView(QTableWidget):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
-                item.setToolTip(
-                    f"{count} texts labelled “{label_names[t]}” were answered “{label_names[p]}”."
+                said = (  # English's singular is its own text: without a translation %n is only filled in
+                    translate("ConfusionMatrixView", "1 text labelled “{label}” was answered “{answer}”.")
+                    if count == 1
+                    else translate(
+                        "ConfusionMatrixView",
+                        "%n texts labelled “{label}” were answered “{answer}”.",
+                        None,
+                        count,
+                    )
                 )
+                item.setToolTip(said.format(label=label_names[t], answer=label_names[p]))
                 self.setItem(t, p, item)
         self.resizeRowsToContents()
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from workbench.core.use.corrections import Corrections, row_of
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.page import (
     ColouredLabel,
     fit_table,
@@ -27,15 +28,17 @@ from workbench.ui.tabs.train.page import (
     table_item,
 )
 
-KEEP = "keep"
-DROP = "drop this row"
-CORRECT_TO = "Correct to"
+# A row's choices besides the task's labels, and their column's heading (translated where shown)
+KEEP = QT_TRANSLATE_NOOP("CorrectionTable", "keep")
+DROP = QT_TRANSLATE_NOOP("CorrectionTable", "drop this row")
+CORRECT_TO = QT_TRANSLATE_NOOP("CorrectionTable", "Correct to")
 
 
 @dataclass(frozen=True)
 class Column:
-    """One column of a correction table: its header, its cell for an answer, and whether it is a number
-    (right-aligned).  The ``TEXT`` column (the answer's text) takes the room left."""
+    """One column of a correction table: its header (marked for translation under ``CorrectionTable``), its
+    cell for an answer, and whether it is a number (right-aligned).  The ``TEXT`` column (the answer's text)
+    takes the room left."""
 
     header: str
     cell: Callable[[Any], str]
@@ -47,14 +50,14 @@ def _row_cell(answer: Any) -> str:
     return str(row) if row is not None else "–"
 
 
-TEXT = Column("Text", lambda answer: answer.text)
+TEXT = Column(QT_TRANSLATE_NOOP("CorrectionTable", "Text"), lambda answer: answer.text)
 # A run's check texts (``Mistake``-like answers: text, true, predicted, confidence, location).
 RUN_COLUMNS = (
     TEXT,
-    Column("Row", _row_cell, numeric=True),
-    Column("Label", lambda a: a.true),
-    Column("Model said", lambda a: a.predicted),
-    Column("Sure", lambda a: f"{a.confidence:.0%}", numeric=True),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Row"), _row_cell, numeric=True),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Label"), lambda a: a.true),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Model said"), lambda a: a.predicted),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Sure"), lambda a: f"{a.confidence:.0%}", numeric=True),
 )
 
 
@@ -77,7 +80,8 @@ class CorrectionTable(QWidget):
         self.corrections = corrections
         self.fits = fits
         self.columns = tuple(columns)
-        self.headers = [column.header for column in self.columns] + [CORRECT_TO]
+        self.headers = [translate("CorrectionTable", c.header) for c in self.columns]
+        self.headers.append(translate("CorrectionTable", CORRECT_TO))
         self.text_column = self.columns.index(TEXT)
         self.table = plain_table(self.headers)
         stretch_first_column(self.table)
@@ -117,12 +121,17 @@ class CorrectionTable(QWidget):
                 item.setToolTip(answer.text if c == self.text_column else "")
                 self.table.setItem(i, c, item)
             box = QComboBox()
-            box.addItems([KEEP, *self.labels, DROP])
+            box.addItems(
+                [translate("CorrectionTable", KEEP), *self.labels, translate("CorrectionTable", DROP)]
+            )
             box.setEnabled(row is not None)
             box.setToolTip(
-                "A new label for this row of your file, or leave it out."
+                translate("CorrectionTable", "A new label for this row of your file, or leave it out.")
                 if row is not None
-                else "This run kept no row numbers for its texts: train it again to correct them here."
+                else translate(
+                    "CorrectionTable",
+                    "This run kept no row numbers for its texts: train it again to correct them here.",
+                )
             )
             box.currentIndexChanged.connect(lambda index, r=row: self._chosen(r, index))
             self.table.setCellWidget(i, len(self.headers) - 1, box)
@@ -155,7 +164,9 @@ class CorrectionTable(QWidget):
 
     def choose(self, index: int, choice: str) -> None:
         """Set row ``index``'s box to ``choice`` (a label, ``KEEP`` or ``DROP``), as a click would."""
-        self.boxes[index].setCurrentText(choice)
+        choices = [KEEP, *self.labels, DROP]  # the box's items, in English
+        if choice in choices:
+            self.boxes[index].setCurrentIndex(choices.index(choice))
 
     def _chosen(self, row: int | None, index: int) -> None:
         if row is None:
@@ -190,6 +201,10 @@ class CorrectionsBar(QWidget):
         self.show_count(0)
 
     def show_count(self, count: int) -> None:
-        self.count.setText(f"{count} correction{'s' if count != 1 else ''}")
+        self.count.setText(  # English's singular is its own text: without a translation %n is only filled in
+            translate("CorrectionsBar", "1 correction")
+            if count == 1
+            else translate("CorrectionsBar", "%n corrections", None, count)
+        )
         for button in self.buttons:
             button.setEnabled(count > 0)

@@ -19,20 +19,31 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.export_context import export_how, export_uses
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.widgets import file_dialogs
 
-EXPORTS = {"model": "Save model folder…", "adapter": "Save LoRA adapter…", "merged": "Save merged model…"}
+EXPORTS = {
+    "model": QT_TRANSLATE_NOOP("ExportRow", "Save model folder…"),
+    "adapter": QT_TRANSLATE_NOOP("ExportRow", "Save LoRA adapter…"),
+    "merged": QT_TRANSLATE_NOOP("ExportRow", "Save merged model…"),
+}
 TIPS = {
-    "model": "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER).",
-    "adapter": "Only the LoRA matrices and the head: a few MB; needs the base model.",
-    "merged": "The adapters added into the model's weights: loads without peft.",
+    "model": QT_TRANSLATE_NOOP(
+        "ExportRow", "A folder any Hugging Face tool loads: pipeline('text-classification', FOLDER)."
+    ),
+    "adapter": QT_TRANSLATE_NOOP(
+        "ExportRow", "Only the LoRA matrices and the head: a few MB; needs the base model."
+    ),
+    "merged": QT_TRANSLATE_NOOP(
+        "ExportRow", "The adapters added into the model's weights: loads without peft."
+    ),
 }
 GGUF_TYPES = {
-    "q8_0": "Smaller file, 8 bits (q8_0)…",
-    "f16": "Full detail, half precision (f16)…",
+    "q8_0": QT_TRANSLATE_NOOP("ExportRow", "Smaller file, 8 bits (q8_0)…"),
+    "f16": QT_TRANSLATE_NOOP("ExportRow", "Full detail, half precision (f16)…"),
 }
 GGUF_OBJECTIVES = ("chat", "summarize", "clm")
 
@@ -47,21 +58,26 @@ class ExportRow(QWidget):
         super().__init__()
         self.tasks = tasks
         self.result: Any = None  # the TrainResult whose kept weights are saved
-        self.label = QLabel("<b>Export, or use it on your files</b>")
+        self.label = QLabel(translate("ExportRow", "<b>Export, or use it on your files</b>"))
         self.uses = QLabel("")  # where a saved model can be used, in words
         self.uses.setObjectName("exportUses")
         self.uses.setWordWrap(True)
-        self.buttons = {kind: QPushButton(label) for kind, label in EXPORTS.items()}
+        self.buttons = {kind: QPushButton(translate("ExportRow", label)) for kind, label in EXPORTS.items()}
         for kind, tip in TIPS.items():
-            self.buttons[kind].setToolTip(tip)
-        self.gguf_button = QPushButton("For Ollama, LM Studio, llama.cpp (GGUF)")
+            self.buttons[kind].setToolTip(translate("ExportRow", tip))
+        self.gguf_button = QPushButton(translate("ExportRow", "For Ollama, LM Studio, llama.cpp (GGUF)"))
         self.gguf_button.setToolTip(
-            "One file with the weights, the vocabulary and the chat layout, for the programs that run models "
-            "on your computer; an Ollama Modelfile and a README come with it."
+            translate(
+                "ExportRow",
+                "One file with the weights, the vocabulary and the chat layout, for the programs that run "
+                "models on your computer; an Ollama Modelfile and a README come with it.",
+            )
         )
         menu = QMenu(self.gguf_button)
         for kind, label in GGUF_TYPES.items():
-            menu.addAction(label).triggered.connect(lambda _checked=False, kind=kind: self._choose_gguf(kind))
+            menu.addAction(translate("ExportRow", label)).triggered.connect(
+                lambda _checked=False, kind=kind: self._choose_gguf(kind)
+            )
         self.gguf_button.setMenu(menu)
         self.status = ColouredLabel()
         self.status.setObjectName("exportStatus")
@@ -105,17 +121,19 @@ class ExportRow(QWidget):
         return target
 
     def _choose(self, kind: str) -> None:
-        target = self._target("Choose where to save the model", kind)
+        target = self._target(translate("ExportRow", "Choose where to save the model"), kind)
         if target is not None:
             self.export(kind, target)
 
     def export(self, kind: str, folder: Path) -> None:
         """Write the kept weights to ``folder`` in the background (``kind``: model, adapter or merged)."""
         run_dir = Path(self.result.run_dir)
-        self.status.show_parts(f"Saving to {html.escape(str(folder))}…")
+        self.status.show_parts(
+            translate("ExportRow", "Saving to {folder}…").format(folder=html.escape(str(folder)))
+        )
 
         self.tasks.submit(
-            f"Saving the model to {folder.name}",
+            translate("ExportRow", "Saving the model to {folder}").format(folder=folder.name),
             jobs.export_model,
             run_dir,
             folder,
@@ -126,7 +144,9 @@ class ExportRow(QWidget):
         )
 
     def _choose_gguf(self, kind: str) -> None:
-        target = self._target("Choose where to save the GGUF file", f"gguf-{kind.replace('_', '')}")
+        target = self._target(
+            translate("ExportRow", "Choose where to save the GGUF file"), f"gguf-{kind.replace('_', '')}"
+        )
         if target is not None:
             self.export_gguf(kind, target)
 
@@ -134,10 +154,11 @@ class ExportRow(QWidget):
         """Write the kept weights to ``folder`` as a GGUF file of type ``kind`` (f16 or q8_0) in
         the background."""
         run_dir = Path(self.result.run_dir)
-        self.status.show_parts(f"Writing the GGUF file into {html.escape(str(folder))}…")
+        writing = translate("ExportRow", "Writing the GGUF file into {folder}…")
+        self.status.show_parts(writing.format(folder=html.escape(str(folder))))
 
         self.tasks.submit(
-            f"Writing the GGUF file into {folder.name}",
+            translate("ExportRow", "Writing the GGUF file into {folder}").format(folder=folder.name),
             jobs.export_gguf,
             run_dir,
             folder,
@@ -148,20 +169,28 @@ class ExportRow(QWidget):
         )
 
     def _on_gguf_written(self, result: Any) -> None:
+        said = translate(
+            "ExportRow",
+            "{file} ({size} MB). For Ollama, in that folder: {command}; its README.md says how to open it in "
+            "LM Studio and llama.cpp.",
+        )
+        command = f"<code>ollama create {html.escape(result.ollama_name)} -f Modelfile</code>"
         self.status.show_parts(
-            ("Saved: ", OK_COLOUR, True),
-            f"{html.escape(str(result.file))} ({result.bytes / 1e6:,.0f} MB). For Ollama, in that folder: "
-            f"<code>ollama create {html.escape(result.ollama_name)} -f Modelfile</code>; its README.md says "
-            "how to open it in LM Studio and llama.cpp.",
+            (translate("ExportRow", "Saved:") + " ", OK_COLOUR, True),
+            said.format(
+                file=html.escape(str(result.file)), size=f"{result.bytes / 1e6:,.0f}", command=command
+            ),
         )
         self.exported.emit(result)
 
     def _on_exported(self, result: Any) -> None:
         how = export_how(self.result.objective, result.kind)
+        said = translate("ExportRow", "{folder}. Its README.md says how to use it.")
+        programmers = translate("ExportRow", "For programmers: {code}.")
         self.status.show_parts(
-            ("Saved: ", OK_COLOUR, True),
-            f"{html.escape(str(result.folder))}. Its README.md says how to use it."
-            f"<br><small>For programmers: {html.escape(how)}.</small>",
+            (translate("ExportRow", "Saved:") + " ", OK_COLOUR, True),
+            said.format(folder=html.escape(str(result.folder)))
+            + f"<br><small>{programmers.format(code=html.escape(how))}</small>",
         )
         self.exported.emit(result)
 

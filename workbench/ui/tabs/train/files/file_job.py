@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QSize
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.page import ERROR_COLOUR
 from workbench.ui.tasks import TaskFailure
 
@@ -25,7 +26,7 @@ def fit_room(dialog: Any, parent: Any, least: QSize) -> None:
 
 
 class FileJob:
-    cancelled_message = "Cancelled. Your file is unchanged."
+    cancelled_message = QT_TRANSLATE_NOOP("FileJob", "Cancelled. Your file is unchanged.")
     _task: int | None = None
 
     @property
@@ -69,7 +70,7 @@ class FileJob:
 
     def _on_cancelled(self) -> None:
         self._idle()
-        self.status.show_message(self.cancelled_message)
+        self.status.show_message(translate("FileJob", self.cancelled_message))
 
     def _idle(self) -> None:
         self._task = None

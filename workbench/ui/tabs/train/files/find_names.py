@@ -30,20 +30,25 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.marks.entity_marks import marked_text
 from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskController
 from workbench.ui.widgets import file_dialogs
 
-FILE_FILTER = "Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json *.xlsx *.ods);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP(
+    "FindNamesDialog", "Texts (*.txt *.csv *.tsv *.jsonl *.ndjson *.json *.xlsx *.ods);;All files (*)"
+)
 FIRST_SHOWN = 20  # texts shown with their names once the file is done
 
 
 class FindNamesDialog(FileJob, QDialog):
     """Find the names in every text of a file with the name finder of the run in ``run_dir``."""
 
-    cancelled_message = "Cancelled: nothing was written, and your file is unchanged."
+    cancelled_message = QT_TRANSLATE_NOOP(
+        "FileJob", "Cancelled: nothing was written, and your file is unchanged."
+    )
 
     finished_work = Signal(object)  # core NamesResult
 
@@ -52,33 +57,38 @@ class FindNamesDialog(FileJob, QDialog):
         self.tasks, self.run_dir = tasks, Path(run_dir)
         self.tagger: Any = None  # loaded on the first run, kept for the next file
         self.result: Any = None
-        self.setWindowTitle(f"Find names in a file — {self.run_dir.name}")
+        self.setWindowTitle(
+            translate("FindNamesDialog", "Find names in a file — {run}").format(run=self.run_dir.name)
+        )
         intro = QLabel(
-            "Choose a text file with one text per line (or CSV, TSV, JSON Lines, a folder of .txt "
-            "files). The model finds the names in every text; they are saved as JSON Lines next to "
-            "it, one line per text with each name's type, words and place. Your file is not changed."
+            translate(
+                "FindNamesDialog",
+                "Choose a text file with one text per line (or CSV, TSV, JSON Lines, a folder of .txt "
+                "files). The model finds the names in every text; they are saved as JSON Lines next to "
+                "it, one line per text with each name's type, words and place. Your file is not changed.",
+            )
         )
         intro.setWordWrap(True)
         self.path = QLineEdit()
         self.path.setReadOnly(True)
-        self.path.setPlaceholderText("No file chosen")
-        choose = QPushButton("Choose file…")
+        self.path.setPlaceholderText(translate("FindNamesDialog", "No file chosen"))
+        choose = QPushButton(translate("FindNamesDialog", "Choose file…"))
         choose.clicked.connect(self._choose_file)
         self.out = QLineEdit()
         self.out.setObjectName("findNamesOut")
-        self.overwrite = QCheckBox("Replace it if it exists")
+        self.overwrite = QCheckBox(translate("FindNamesDialog", "Replace it if it exists"))
         grid = QGridLayout()
-        grid.addWidget(QLabel("File:"), 0, 0)
+        grid.addWidget(QLabel(translate("FindNamesDialog", "File:")), 0, 0)
         grid.addWidget(self.path, 0, 1)
         grid.addWidget(choose, 0, 2)
-        grid.addWidget(QLabel("Save the names as:"), 1, 0)
+        grid.addWidget(QLabel(translate("FindNamesDialog", "Save the names as:")), 1, 0)
         grid.addWidget(self.out, 1, 1)
         grid.addWidget(self.overwrite, 1, 2)
-        self.run_button = QPushButton("Find the names")
+        self.run_button = QPushButton(translate("FindNamesDialog", "Find the names"))
         self.run_button.setObjectName("findNamesRun")
         self.run_button.setEnabled(False)
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("FindNamesDialog", "Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar()
@@ -105,7 +115,11 @@ class FindNamesDialog(FileJob, QDialog):
         fit_room(self, parent, QSize(860, 560))
 
     def _choose_file(self) -> None:
-        path = file_dialogs.open_file(self, "Find names in a file", FILE_FILTER)
+        path = file_dialogs.open_file(
+            self,
+            translate("FindNamesDialog", "Find names in a file"),
+            translate("FindNamesDialog", FILE_FILTER),
+        )
         if path:
             self.set_file(Path(path))
 
@@ -124,7 +138,11 @@ class FindNamesDialog(FileJob, QDialog):
             jobs.find_names, self.run_dir, self.tagger, data, out, self.overwrite.isChecked(), FIRST_SHOWN
         )
         self.start_job(
-            "Finding names in a file", work, "find-names-run", "Loading the trained model…", self._on_done
+            translate("FindNamesDialog", "Finding names in a file"),
+            work,
+            "find-names-run",
+            translate("FileJob", "Loading the trained model…"),
+            self._on_done,
         )
 
     def can_run(self) -> bool:
@@ -135,11 +153,23 @@ class FindNamesDialog(FileJob, QDialog):
         self.tagger, self.result, first = done  # the name finder is kept for the next file
         r = self.result
         self.progress.setValue(1000)
-        self.status.show_message(f"Saved {r.out}", OK_COLOUR)
-        counts = " · ".join(f"{html.escape(k)} {v:,}" for k, v in r.per_type.items()) or "none"
+        self.status.show_message(translate("FileJob", "Saved {file}").format(file=r.out), OK_COLOUR)
+        counts = " · ".join(f"{html.escape(k)} {v:,}" for k, v in r.per_type.items())
+        rows = r.rows
+        said = translate(
+            "FindNamesDialog",
+            "<b>{texts} texts</b> read in {seconds} s; names found in {with_names} of them. Names of each "
+            "type: {counts}.",
+            None,
+            rows,
+        )
         self.summary.setText(
-            f"<b>{r.rows:,} texts</b> read in {r.seconds:.0f} s; names found in "
-            f"{r.with_names:,} of them. Names of each type: {counts}."
+            said.format(
+                texts=f"{rows:,}",
+                seconds=f"{r.seconds:.0f}",
+                with_names=f"{r.with_names:,}",
+                counts=counts or translate("FindNamesDialog", "none"),
+            )
         )
         types = tuple(self.tagger.types) if self.tagger is not None else ()
         rows = [f"<p>{row}. {marked_text(text, entities, types)}</p>" for row, text, entities in first]

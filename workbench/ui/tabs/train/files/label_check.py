@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.use.corrections import Corrections
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.files.correction_list import TEXT, Column, CorrectionsBar, CorrectionTable
 from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import (
@@ -44,29 +45,33 @@ from workbench.ui.tabs.train.page import (
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets import file_dialogs
 
-INTRO = (
+# The dialog's longer texts, translated where they are shown
+INTRO = QT_TRANSLATE_NOOP(
+    "LabelCheckDialog",
     "Each row is judged by a model that never saw it: the rows are split into {folds} parts, and each part "
     "is labelled by a model that learned from the other parts only. Rows whose label the model strongly "
     "disagrees with come first. A low score (0 to 1) means the label is probably wrong; check those rows by "
-    "hand. Your file is not changed."
+    "hand. Your file is not changed.",
 )
-QUICK = "Quick (seconds)"
-QUICK_TIP = (
+QUICK = QT_TRANSLATE_NOOP("LabelCheckDialog", "Quick (seconds)")
+QUICK_TIP = QT_TRANSLATE_NOOP(
+    "LabelCheckDialog",
     "MiniLM reads each text once, as it is, and a small model learns your labels from what it read. It finds "
     "most wrong labels about what a text is about; for labels about its tone (positive or negative, say) the "
-    "thorough check finds more."
+    "thorough check finds more.",
 )
-THOROUGH = "Thorough ({time})"
-THOROUGH_TIP = (
+THOROUGH = QT_TRANSLATE_NOOP("LabelCheckDialog", "Thorough ({time})")
+THOROUGH_TIP = QT_TRANSLATE_NOOP(
+    "LabelCheckDialog",
     "MiniLM itself learns your labels, once for each part: it may find a few more wrong labels, and takes "
-    "many times longer. The time is estimated from how fast the quick check read your file."
+    "many times longer. The time is estimated from how fast the quick check read your file.",
 )
 COLUMNS = (
-    Column("Row", lambda row: row.location.removeprefix("row ")),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Row"), lambda row: row.location.removeprefix("row ")),
     TEXT,
-    Column("Given label", lambda row: row.given),
-    Column("Model's label", lambda row: row.suggested),
-    Column("Score", lambda row: f"{row.quality:.2f}", numeric=True),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Given label"), lambda row: row.given),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Model's label"), lambda row: row.suggested),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Score"), lambda row: f"{row.quality:.2f}", numeric=True),
 )
 
 
@@ -77,11 +82,14 @@ class CheckLabelsButton(QPushButton):
     use_copy = Signal(object)  # the corrected copy a check wrote, to train on (the Data page opens it)
 
     def __init__(self, tasks: TaskController, state: Any) -> None:
-        super().__init__("Check the labels…")
+        super().__init__(translate("CheckLabelsButton", "Check the labels…"))
         self.setObjectName("checkLabels")
         self.setToolTip(
-            "Find the rows whose label is probably wrong (in seconds; a thorough check that takes minutes is "
-            "offered in the window)."
+            translate(
+                "CheckLabelsButton",
+                "Find the rows whose label is probably wrong (in seconds; a thorough check that takes "
+                "minutes is offered in the window).",
+            )
         )
         self.tasks, self.state = tasks, state
         self.dialog: LabelCheckDialog | None = None
@@ -151,27 +159,29 @@ class LabelCheckDialog(FileJob, QDialog):
         way = options.pop("way", "quick")
         self.options = options  # check_labels's own settings (folds, epochs, ...), for tests and scenes
         self.result: Any = None
-        self.setWindowTitle(f"Check the labels — {self.path.name}")
+        self.setWindowTitle(
+            translate("LabelCheckDialog", "Check the labels — {file}").format(file=self.path.name)
+        )
         self.setObjectName("labelCheckDialog")
-        intro = QLabel(INTRO.format(folds=options.get("folds", DEFAULT_FOLDS)))
+        intro = QLabel(translate("LabelCheckDialog", INTRO).format(folds=options.get("folds", DEFAULT_FOLDS)))
         intro.setWordWrap(True)
-        self.quick = QRadioButton(QUICK)
+        self.quick = QRadioButton(translate("LabelCheckDialog", QUICK))
         self.quick.setObjectName("labelCheckQuick")
-        self.quick.setToolTip(QUICK_TIP)
-        self.thorough = QRadioButton(THOROUGH.format(time="minutes"))
+        self.quick.setToolTip(translate("LabelCheckDialog", QUICK_TIP))
+        self.thorough = QRadioButton(thorough_words(translate("LabelCheckDialog", "minutes")))
         self.thorough.setObjectName("labelCheckThorough")
-        self.thorough.setToolTip(THOROUGH_TIP)
+        self.thorough.setToolTip(translate("LabelCheckDialog", THOROUGH_TIP))
         (self.thorough if way == "thorough" else self.quick).setChecked(True)
         ways = QHBoxLayout()
-        ways.addWidget(QLabel("How:"))
+        ways.addWidget(QLabel(translate("LabelCheckDialog", "How:")))
         ways.addWidget(self.quick)
         ways.addWidget(self.thorough)
         ways.addStretch(1)
 
-        self.run_button = QPushButton("Check again")
+        self.run_button = QPushButton(translate("LabelCheckDialog", "Check again"))
         self.run_button.setObjectName("labelCheckRun")
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("LabelCheckDialog", "Cancel"))
         self.cancel_button.setObjectName("labelCheckCancel")
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar()
@@ -188,7 +198,9 @@ class LabelCheckDialog(FileJob, QDialog):
         self.summary.setObjectName("labelCheckSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.only_flagged = QCheckBox("Show only the rows that look mislabelled")
+        self.only_flagged = QCheckBox(
+            translate("LabelCheckDialog", "Show only the rows that look mislabelled")
+        )
         self.only_flagged.toggled.connect(self._fill_rows)
         self.corrections = Corrections()
         self.list = CorrectionTable(self.corrections, columns=COLUMNS, fits=False)
@@ -196,21 +208,32 @@ class LabelCheckDialog(FileJob, QDialog):
         self.rows = self.list.table
         self.rows.setObjectName("labelCheckRows")
         self.rows.setWordWrap(False)
-        self.save_corrected = QPushButton("Save corrected copy")
+        self.save_corrected = QPushButton(translate("LabelCheckDialog", "Save corrected copy"))
         self.save_corrected.setObjectName("labelCheckSaveCorrected")
         self.save_corrected.setToolTip(
-            "A copy of your file beside it with these corrections, and a list of them (CSV); your file is "
-            "not changed."
+            translate(
+                "LabelCheckDialog",
+                "A copy of your file beside it with these corrections, and a list of them (CSV); your file "
+                "is not changed.",
+            )
         )
         self.save_corrected.clicked.connect(lambda: self.correct(use=False))
-        self.use_corrected = QPushButton("Use the corrected copy")
+        self.use_corrected = QPushButton(translate("LabelCheckDialog", "Use the corrected copy"))
         self.use_corrected.setObjectName("labelCheckUseCorrected")
-        self.use_corrected.setToolTip("Save the corrected copy, then train on it: the Data page opens it.")
+        self.use_corrected.setToolTip(
+            translate(
+                "LabelCheckDialog", "Save the corrected copy, then train on it: the Data page opens it."
+            )
+        )
         self.use_corrected.clicked.connect(lambda: self.correct(use=True))
         self.bar = CorrectionsBar((self.save_corrected, self.use_corrected))
-        self.save_button = QPushButton("Save a copy with the two columns…")
+        self.save_button = QPushButton(translate("LabelCheckDialog", "Save a copy with the two columns…"))
         self.save_button.setObjectName("labelCheckSave")
-        self.save_button.setToolTip("A copy of your file with label_issue (true/false) and suggested_label.")
+        self.save_button.setToolTip(
+            translate(
+                "LabelCheckDialog", "A copy of your file with label_issue (true/false) and suggested_label."
+            )
+        )
         self.save_button.clicked.connect(self.choose_copy)
         saving = QHBoxLayout()
         saving.addWidget(self.only_flagged)
@@ -245,7 +268,11 @@ class LabelCheckDialog(FileJob, QDialog):
         self.quick.setEnabled(False)
         self.thorough.setEnabled(False)
         self.start_job(
-            "Checking the labels", job, "label-check", f"Reading {self.path.name}…", self.show_result
+            translate("LabelCheckDialog", "Checking the labels"),
+            job,
+            "label-check",
+            translate("LabelCheckDialog", "Reading {file}…").format(file=self.path.name),
+            self.show_result,
         )
 
     def reject(self) -> None:
@@ -270,27 +297,50 @@ class LabelCheckDialog(FileJob, QDialog):
         self.progress.setValue(1000)
         from workbench.core.training.costs import duration_text
 
-        said = (
-            f" (said first: about {duration_text(check.expected_seconds)})" if check.expected_seconds else ""
-        )
-        self.status.show_message(
-            f"Checked the {check.way} way in {duration_text(check.seconds)}{said}.", OK_COLOUR
-        )
+        took = duration_text(check.seconds)
+        quick = check.way == "quick"
+        if check.expected_seconds:
+            said = (
+                translate("LabelCheckDialog", "Checked the quick way in {took} (said first: about {said}).")
+                if quick
+                else translate(
+                    "LabelCheckDialog", "Checked the thorough way in {took} (said first: about {said})."
+                )
+            ).format(took=took, said=duration_text(check.expected_seconds))
+        else:
+            said = (
+                translate("LabelCheckDialog", "Checked the quick way in {took}.")
+                if quick
+                else translate("LabelCheckDialog", "Checked the thorough way in {took}.")
+            ).format(took=took)
+        self.status.show_message(said, OK_COLOUR)
         thorough = check.thorough_seconds()
-        if check.way == "quick" and thorough is not None:
-            self.thorough.setText(THOROUGH.format(time=f"about {duration_text(thorough)}"))
-        flagged = check.flagged
+        if quick and thorough is not None:
+            about = translate("LabelCheckDialog", "about {time}").format(time=duration_text(thorough))
+            self.thorough.setText(thorough_words(about))
+        flagged, rows = check.flagged, len(check.rows)
         verdict = (
-            f"<b>{flagged:,} of {len(check.rows):,} rows look mislabelled</b>; they come first, the least "
-            "likely label first."
+            translate(
+                "LabelCheckDialog",
+                "<b>{flagged} of {rows} rows look mislabelled</b>; they come first, the least likely label "
+                "first.",
+                None,
+                rows,
+            ).format(flagged=f"{flagged:,}", rows=f"{rows:,}")
             if flagged
-            else f"<b>None of the {len(check.rows):,} rows looks mislabelled.</b> The rows the model agreed "
-            "with least come first."
+            else translate(
+                "LabelCheckDialog",
+                "<b>None of the {rows} rows looks mislabelled.</b> The rows the model agreed with least come "
+                "first.",
+                None,
+                rows,
+            ).format(rows=f"{rows:,}")
         )
         accuracy = ", ".join(f"{a:.0%}" for a in check.fold_accuracy)
-        self.summary.setText(
-            f"{verdict} Each part's model agreed with {html.escape(accuracy)} of the labels it had not seen."
-        )
+        agreed = translate(
+            "LabelCheckDialog", "Each part's model agreed with {shares} of the labels it had not seen."
+        ).format(shares=html.escape(accuracy))
+        self.summary.setText(f"{verdict} {agreed}")
         self.results.setVisible(True)
         self.layout().setStretch(self.layout().count() - 1, 0)
         self.corrections.clear()  # a new check's rows: corrections start again
@@ -303,7 +353,9 @@ class LabelCheckDialog(FileJob, QDialog):
         if check is None:
             return
         rows = [row for row in check.suspicious() if row.flagged or not self.only_flagged.isChecked()]
-        self.list.show_answers(rows, check.label_names, "No row looks mislabelled.")
+        self.list.show_answers(
+            rows, check.label_names, translate("LabelCheckDialog", "No row looks mislabelled.")
+        )
 
     def _edited(self) -> None:
         self.list.sync()
@@ -320,9 +372,9 @@ class LabelCheckDialog(FileJob, QDialog):
         )
         for button in self.bar.buttons:
             button.setEnabled(False)
-        self.bar.status.show_message("Saving the corrected copy…")
+        self.bar.status.show_message(translate("LabelCheckDialog", "Saving the corrected copy…"))
         self.tasks.submit(
-            "Saving the corrected copy",
+            translate("LabelCheckDialog", "Saving the corrected copy"),
             job,
             key="label-check-corrections",
             on_result=functools.partial(self._on_corrected, use),
@@ -331,9 +383,18 @@ class LabelCheckDialog(FileJob, QDialog):
 
     def _on_corrected(self, use: bool, copy: Any) -> None:
         self.bar.show_count(len(self.corrections))
+        said = translate(
+            "LabelCheckDialog",
+            "Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {list}, beside {file}.",
+        )
         self.bar.status.show_message(
-            f"Saved {copy.path.name} ({copy.relabelled} relabelled, {copy.dropped} dropped) and "
-            f"{copy.listing.name}, beside {copy.source.name}.",
+            said.format(
+                copy=copy.path.name,
+                relabelled=copy.relabelled,
+                dropped=copy.dropped,
+                list=copy.listing.name,
+                file=copy.source.name,
+            ),
             OK_COLOUR,
         )
         self.corrected.emit(copy)
@@ -352,7 +413,9 @@ class LabelCheckDialog(FileJob, QDialog):
         if self.result is None:
             return
         name = file_dialogs.save_file(
-            self, "Save a copy with the two columns", str(default_copy_path(self.result))
+            self,
+            translate("LabelCheckDialog", "Save a copy with the two columns"),
+            str(default_copy_path(self.result)),
         )
         if name:
             self.save_copy(Path(name), overwrite=True)  # the file dialog has asked about replacing it
@@ -363,9 +426,9 @@ class LabelCheckDialog(FileJob, QDialog):
 
         job = functools.partial(_copied, write_checked_copy, self.result, out, overwrite)
         self.save_button.setEnabled(False)
-        self.status.show_message("Saving the copy…")
+        self.status.show_message(translate("LabelCheckDialog", "Saving the copy…"))
         self.tasks.submit(
-            "Saving the checked copy",
+            translate("LabelCheckDialog", "Saving the checked copy"),
             job,
             key="label-check-copy",
             on_result=self._on_saved,
@@ -374,10 +437,16 @@ class LabelCheckDialog(FileJob, QDialog):
 
     def _on_saved(self, path: Path) -> None:
         self.save_button.setEnabled(True)
-        self.status.show_message(
-            f"Saved {path} (with the columns label_issue and suggested_label).", OK_COLOUR
+        said = translate(
+            "LabelCheckDialog", "Saved {file} (with the columns label_issue and suggested_label)."
         )
+        self.status.show_message(said.format(file=path), OK_COLOUR)
         self.saved.emit(path)
+
+
+def thorough_words(time: str) -> str:
+    """The thorough check's choice, with how long it takes (``time``: "minutes", or the estimate)."""
+    return translate("LabelCheckDialog", THOROUGH).format(time=time)
 
 
 def _checked(check_labels, path: Path, options: dict[str, Any], progress, cancel):

@@ -38,6 +38,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.sessions.train.history import learned_objective, learned_pairs
 from workbench.core.training.registry import family
 from workbench.core.use.predict import HISTOGRAM_BINS
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
 from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import (
@@ -52,44 +53,62 @@ from workbench.ui.widgets import file_dialogs
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
-FILE_FILTER = "Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt *.xlsx *.ods);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP(
+    "UseModelDialog", "Texts (*.csv *.tsv *.tab *.jsonl *.ndjson *.json *.txt *.xlsx *.ods);;All files (*)"
+)
+# (the dialog's title and its buttons' name, its Run button, its intro) for each way, in English: translated
+# by ``modes_for``
 MODES = {
     "label": (
-        "Label a file",
-        "Label the file",
-        "Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per line) "
-        "or a folder of .txt files. The model labels every text; a copy of the file with two more columns, "
-        "predicted_label and confidence, is saved next to it. Your file is not changed.",
+        QT_TRANSLATE_NOOP("UseModelDialog", "Label a file"),
+        QT_TRANSLATE_NOOP("UseModelDialog", "Label the file"),
+        QT_TRANSLATE_NOOP(
+            "UseModelDialog",
+            "Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per "
+            "line) or a folder of .txt files. The model labels every text; a copy of the file with two more "
+            "columns, predicted_label and confidence, is saved next to it. Your file is not changed.",
+        ),
     ),
     "test": (
-        "Test on a file",
-        "Test the model",
-        "Choose a file of labelled texts that the model never learned from. The model answers each text "
-        "and its answers are scored against your labels.",
+        QT_TRANSLATE_NOOP("UseModelDialog", "Test on a file"),
+        QT_TRANSLATE_NOOP("UseModelDialog", "Test the model"),
+        QT_TRANSLATE_NOOP(
+            "UseModelDialog",
+            "Choose a file of labelled texts that the model never learned from. The model answers each text "
+            "and its answers are scored against your labels.",
+        ),
     ),
 }
 
 # A score predictor's (a family with its own use on a file): the same two ways, in its words.
 SCORE_MODES = {
     "label": (
-        "Score a file",
-        "Score the file",
-        "Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per "
-        "line). The model gives every text a score; a copy of the file with one more column, score, is saved "
-        "next to it. Your file is not changed.",
+        QT_TRANSLATE_NOOP("UseModelDialog", "Score a file"),
+        QT_TRANSLATE_NOOP("UseModelDialog", "Score the file"),
+        QT_TRANSLATE_NOOP(
+            "UseModelDialog",
+            "Choose a file of texts (CSV, TSV, JSON Lines, a spreadsheet, or a .txt file with one text per "
+            "line). The model gives every text a score; a copy of the file with one more column, score, is "
+            "saved next to it. Your file is not changed.",
+        ),
     ),
     "test": (
-        "Test on a file",
-        "Test the model",
-        "Choose a file of texts with their true scores that the model never learned from. The model scores "
-        "each text, and its scores are compared with yours.",
+        QT_TRANSLATE_NOOP("UseModelDialog", "Test on a file"),
+        QT_TRANSLATE_NOOP("UseModelDialog", "Test the model"),
+        QT_TRANSLATE_NOOP(
+            "UseModelDialog",
+            "Choose a file of texts with their true scores that the model never learned from. The model "
+            "scores each text, and its scores are compared with yours.",
+        ),
     ),
 }
 
 
 def modes_for(objective: str) -> dict[str, tuple[str, str, str]]:
-    """The dialog's words for a run of ``objective``: a score predictor scores, a classifier labels."""
-    return SCORE_MODES if family(objective).regression else MODES
+    """The dialog's words for a run of ``objective``, in the window's language: a score predictor scores, a
+    classifier labels."""
+    modes = SCORE_MODES if family(objective).regression else MODES
+    return {mode: tuple(translate("UseModelDialog", text) for text in words) for mode, words in modes.items()}
 
 
 class UseModelDialog(FileJob, QDialog):
@@ -97,7 +116,9 @@ class UseModelDialog(FileJob, QDialog):
     in ``run_dir``."""
 
     finished_work = Signal(object)  # LabelResult or FileScores
-    cancelled_message = "Cancelled: nothing was written, and your file is unchanged."
+    cancelled_message = QT_TRANSLATE_NOOP(
+        "FileJob", "Cancelled: nothing was written, and your file is unchanged."
+    )
 
     def __init__(
         self, tasks: TaskController, run_dir: Path, mode: str, parent: QWidget | None = None
@@ -112,7 +133,9 @@ class UseModelDialog(FileJob, QDialog):
         self.source: Any = None  # core.use.rows.RowSource of the chosen file (label mode)
         self.result: Any = None
         title, action, intro = self.words
-        self.setWindowTitle(f"{title} — {self.run_dir.name}")
+        self.setWindowTitle(
+            translate("UseModelDialog", "{title} — {run}").format(title=title, run=self.run_dir.name)
+        )
         self.setObjectName("useModelDialog")
         intro_label = QLabel(intro)
         intro_label.setWordWrap(True)
@@ -120,39 +143,49 @@ class UseModelDialog(FileJob, QDialog):
         self.path = QLineEdit()
         self.path.setObjectName("useModelFile")
         self.path.setReadOnly(True)
-        self.path.setPlaceholderText("No file chosen")
-        choose = QPushButton("Choose file…")
+        self.path.setPlaceholderText(translate("UseModelDialog", "No file chosen"))
+        choose = QPushButton(translate("UseModelDialog", "Choose file…"))
         choose.clicked.connect(self._choose_file)
         self.text_column, self.text_b_column, self.label_column = QComboBox(), QComboBox(), QComboBox()
         self.out = QLineEdit()
         self.out.setObjectName("useModelOut")
-        self.overwrite = QCheckBox("Replace it if it exists")
+        self.overwrite = QCheckBox(translate("UseModelDialog", "Replace it if it exists"))
         grid = QGridLayout()
-        grid.addWidget(QLabel("File:"), 0, 0)
+        grid.addWidget(QLabel(translate("UseModelDialog", "File:")), 0, 0)
         grid.addWidget(self.path, 0, 1)
         grid.addWidget(choose, 0, 2)
-        grid.addWidget(QLabel("First texts in column:" if self.pairs else "Texts in column:"), 1, 0)
+        texts_in = (
+            translate("UseModelDialog", "First texts in column:")
+            if self.pairs
+            else translate("UseModelDialog", "Texts in column:")
+        )
+        grid.addWidget(QLabel(texts_in), 1, 0)
         grid.addWidget(self.text_column, 1, 1)
         if self.pairs:
-            grid.addWidget(QLabel("Second texts in column:"), 2, 0)
+            grid.addWidget(QLabel(translate("UseModelDialog", "Second texts in column:")), 2, 0)
             grid.addWidget(self.text_b_column, 2, 1)
         last = grid.rowCount()
         if mode == "label":
             if not self.pairs:  # a folder holds one text per file: never a pair
-                folder = QPushButton("Choose folder…")
+                folder = QPushButton(translate("UseModelDialog", "Choose folder…"))
                 folder.clicked.connect(self._choose_folder)
                 grid.addWidget(folder, 0, 3)
-            grid.addWidget(QLabel("Save the copy as:"), last, 0)
+            grid.addWidget(QLabel(translate("UseModelDialog", "Save the copy as:")), last, 0)
             grid.addWidget(self.out, last, 1)
             grid.addWidget(self.overwrite, last, 2, 1, 2)
         else:
-            grid.addWidget(QLabel("Scores in column:" if self.scoring else "Labels in column:"), last, 0)
+            answers_in = (
+                translate("UseModelDialog", "Scores in column:")
+                if self.scoring
+                else translate("UseModelDialog", "Labels in column:")
+            )
+            grid.addWidget(QLabel(answers_in), last, 0)
             grid.addWidget(self.label_column, last, 1)
         self.run_button = QPushButton(action)
         self.run_button.setObjectName("useModelRun")
         self.run_button.setEnabled(False)
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("UseModelDialog", "Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar()
@@ -171,18 +204,25 @@ class UseModelDialog(FileJob, QDialog):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.bars_left, self.bars_right = ProbabilityBars(), ProbabilityBars(value_format="{:.0%}")
         self.confusion = ConfusionMatrixView()
-        self.least_sure = QCheckBox("Show only the rows the model is least sure of (to check by hand)")
+        self.least_sure = QCheckBox(
+            translate("UseModelDialog", "Show only the rows the model is least sure of (to check by hand)")
+        )
         self.least_sure.toggled.connect(self._fill_rows)
         self.rows = QTableWidget(0, 4)
         self.rows.setObjectName("useModelRows")
         self.rows.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.rows.verticalHeader().setVisible(False)
         captions = (
-            ("<b>Texts per label</b>", "<b>How sure the model was</b> (share of the texts)")
+            (
+                translate("UseModelDialog", "<b>Texts per label</b>"),
+                translate("UseModelDialog", "<b>How sure the model was</b> (share of the texts)"),
+            )
             if mode == "label"
             else (
-                "<b>Found of each label</b> (recall)",
-                "<b>Confusion matrix</b> (rows: your label; columns: the model's)",
+                translate("UseModelDialog", "<b>Found of each label</b> (recall)"),
+                translate(
+                    "UseModelDialog", "<b>Confusion matrix</b> (rows: your label; columns: the model's)"
+                ),
             )
         )
         charts = QGridLayout()
@@ -221,12 +261,12 @@ class UseModelDialog(FileJob, QDialog):
 
     # --- choosing the file -------------------------------------------------------------------------------
     def _choose_file(self) -> None:
-        path = file_dialogs.open_file(self, self.words[0], FILE_FILTER)
+        path = file_dialogs.open_file(self, self.words[0], translate("UseModelDialog", FILE_FILTER))
         if path:
             self.set_file(Path(path))
 
     def _choose_folder(self) -> None:
-        path = file_dialogs.choose_folder(self, "A folder of .txt files")
+        path = file_dialogs.choose_folder(self, translate("UseModelDialog", "A folder of .txt files"))
         if path:
             self.set_file(Path(path))
 
@@ -234,9 +274,9 @@ class UseModelDialog(FileJob, QDialog):
         """Read the file's columns in the background, then offer them (the text column guessed)."""
         self.path.setText(str(path))
         self.run_button.setEnabled(False)
-        self.status.show_message("Reading the file…")
+        self.status.show_message(translate("UseModelDialog", "Reading the file…"))
         self.tasks.submit(
-            "Reading the file",
+            translate("UseModelDialog", "Reading the file"),
             jobs.read_file_columns,
             path,
             self.mode == "label",
@@ -259,16 +299,21 @@ class UseModelDialog(FileJob, QDialog):
             self.text_b_column.setCurrentText(found.text_b_column or "")
             self.text_column.setEnabled(found.format not in ("lines", "folder"))
             self.out.setText(str(default_output(found)))
-            self.status.show_message(
-                f"{found.rows:,} rows; the texts are in the column “{found.text_column}”."
+            rows = found.rows
+            said = translate(
+                "UseModelDialog", "{rows} rows; the texts are in the column “{column}”.", None, rows
             )
+            self.status.show_message(said.format(rows=f"{rows:,}", column=found.text_column))
         else:
             self.label_column.clear()
             self.label_column.addItems(columns)
             self.text_column.setCurrentText(found.suggested_text_column or columns[0])
             self.text_b_column.setCurrentText(found.suggested_text_b_column or "")
             self.label_column.setCurrentText(found.suggested_label_column or columns[-1])
-            self.status.show_message(f"{found.total_rows:,} rows.")
+            rows = found.total_rows
+            self.status.show_message(
+                translate("UseModelDialog", "{rows} rows.", None, rows).format(rows=f"{rows:,}")
+            )
         self.run_button.setEnabled(True)
 
     # --- running -----------------------------------------------------------------------------------------
@@ -303,7 +348,8 @@ class UseModelDialog(FileJob, QDialog):
                 out,
                 options,
             )
-        self.start_job(self.words[0], work, "use-model-run", "Loading the trained model…", self._on_done)
+        loading = translate("FileJob", "Loading the trained model…")
+        self.start_job(self.words[0], work, "use-model-run", loading, self._on_done)
 
     def can_run(self) -> bool:
         return bool(self.path.text())
@@ -317,7 +363,9 @@ class UseModelDialog(FileJob, QDialog):
         self.layout().setStretch(self.layout().count() - 1, 0)
         if self.scoring:  # its own result, in its own words (``lines``)
             self.status.show_message(
-                f"Saved {result.out}" if self.mode == "label" else f"Tested on {result.source.name}.",
+                translate("FileJob", "Saved {file}").format(file=result.out)
+                if self.mode == "label"
+                else translate("UseModelDialog", "Tested on {file}.").format(file=result.source.name),
                 OK_COLOUR,
             )
             self.summary.setText("<br>".join(html.escape(line.strip()) for line in result.lines()))
@@ -330,9 +378,10 @@ class UseModelDialog(FileJob, QDialog):
             try:
                 record_scores(self.run_dir, result)  # the history's column for this test file
             except OSError as error:
-                self.status.show_message(
-                    f"The scores could not be kept in the run's folder: {error}", ERROR_COLOUR
+                said = translate(
+                    "UseModelDialog", "The scores could not be kept in the run's folder: {problem}"
                 )
+                self.status.show_message(said.format(problem=error), ERROR_COLOUR)
         self.finished_work.emit(result)
 
     def _export_context(self, caption: str) -> ExportContext:
@@ -344,20 +393,38 @@ class UseModelDialog(FileJob, QDialog):
     def _show_labelled(self, r: Any) -> None:
         counts = " · ".join(f"{html.escape(k)} {v:,}" for k, v in r.per_label.items())
         empty = r.rows - r.labelled
-        note = f" ({empty:,} empty rows kept empty)" if empty else ""
-        self.status.show_message(f"Saved {r.out}", OK_COLOUR)
-        self.summary.setText(f"<b>{r.labelled:,} texts labelled</b> in {r.seconds:.0f} s{note}: {counts}")
+        labelled = r.labelled
+        said = (
+            translate(
+                "UseModelDialog",
+                "<b>{texts} texts labelled</b> in {seconds} s ({empty} empty rows kept empty): {counts}",
+                None,
+                labelled,
+            )
+            if empty
+            else translate(
+                "UseModelDialog", "<b>{texts} texts labelled</b> in {seconds} s: {counts}", None, labelled
+            )
+        )
+        self.status.show_message(translate("FileJob", "Saved {file}").format(file=r.out), OK_COLOUR)
+        self.summary.setText(
+            said.format(texts=f"{labelled:,}", seconds=f"{r.seconds:.0f}", empty=f"{empty:,}", counts=counts)
+        )
         total = max(1, r.labelled)
         self.bars_left.set_bars(list(r.per_label), [v / total for v in r.per_label.values()])
-        self.bars_left.setToolTip("Share of the texts given each label.")
+        self.bars_left.setToolTip(translate("UseModelDialog", "Share of the texts given each label."))
+        sure = translate("UseModelDialog", "{low}–{high} sure")
         bins = [
-            f"{i / HISTOGRAM_BINS:.0%}–{(i + 1) / HISTOGRAM_BINS:.0%} sure" for i in range(HISTOGRAM_BINS)
+            sure.format(low=f"{i / HISTOGRAM_BINS:.0%}", high=f"{(i + 1) / HISTOGRAM_BINS:.0%}")
+            for i in range(HISTOGRAM_BINS)
         ]
         shown = [i for i, n in enumerate(r.histogram) if n] or [HISTOGRAM_BINS - 1]
         self.bars_right.set_bars(
             [bins[i] for i in reversed(shown)], [r.histogram[i] / total for i in reversed(shown)]
         )
-        self.bars_right.setToolTip("How sure the model was: share of the texts in each band.")
+        self.bars_right.setToolTip(
+            translate("UseModelDialog", "How sure the model was: share of the texts in each band.")
+        )
         self._fit_charts(max(len(r.per_label), len(shown)))
         self._fill_rows()
 
@@ -375,7 +442,12 @@ class UseModelDialog(FileJob, QDialog):
             return
         items = r.least_sure if self.least_sure.isChecked() else r.preview
         self._table(
-            ["Row", "Text", "Label", "Sure"],
+            [
+                translate("UseModelDialog", "Row"),
+                translate("UseModelDialog", "Text"),
+                translate("UseModelDialog", "Label"),
+                translate("UseModelDialog", "Sure"),
+            ],
             [(f"{i.row:,}", i.text, i.label, f"{i.confidence:.0%}") for i in items],
             stretch=1,
         )
@@ -383,21 +455,36 @@ class UseModelDialog(FileJob, QDialog):
     def _show_scores(self, r: Any) -> None:
         m = r.metrics
         unseen = (
-            "<br>Labels the model never learned, counted as mistakes: "
-            f"{html.escape(', '.join(r.unseen_labels))}."
+            "<br>"
+            + translate(
+                "UseModelDialog", "Labels the model never learned, counted as mistakes: {labels}."
+            ).format(labels=html.escape(", ".join(r.unseen_labels)))
             if r.unseen_labels
             else ""
         )
-        self.status.show_message(f"Tested on {r.source.name}.", OK_COLOUR)
+        self.status.show_message(
+            translate("UseModelDialog", "Tested on {file}.").format(file=r.source.name), OK_COLOUR
+        )
+        examples = m.examples
+        said = translate(
+            "UseModelDialog", "<b>{accuracy} right</b> on {texts} texts (macro-F1 {f1}).", None, examples
+        )
         self.summary.setText(
-            f"<b>{m.accuracy:.1%} right</b> on {m.examples:,} texts (macro-F1 {m.macro_f1:.3f}).{unseen}"
+            said.format(accuracy=f"{m.accuracy:.1%}", texts=f"{examples:,}", f1=f"{m.macro_f1:.3f}") + unseen
         )
         self.bars_left.set_bars(list(m.label_names), list(m.recall))
-        self.bars_left.setToolTip("Recall: of the texts of each label, the share the model found.")
+        self.bars_left.setToolTip(
+            translate("UseModelDialog", "Recall: of the texts of each label, the share the model found.")
+        )
         self.confusion.set_matrix(m.label_names, m.confusion)
         self._fit_charts(len(m.label_names), len(m.label_names))
         self._table(
-            ["Text", "True label", "Model said", "Sure"],
+            [
+                translate("UseModelDialog", "Text"),
+                translate("UseModelDialog", "True label"),
+                translate("UseModelDialog", "Model said"),
+                translate("UseModelDialog", "Sure"),
+            ],
             [(w.text, w.true, w.predicted, f"{w.confidence:.0%}") for w in r.worst],
             stretch=0,
         )
@@ -428,8 +515,8 @@ def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
     """ "Label a file…" and "Test on a file…" buttons that call ``owner.use_selected(mode)`` (their help
     texts are the Fine-tuning tab's, in help_texts.py)."""
     buttons = {}
-    for mode in MODES:
-        button = QPushButton(MODES[mode][0] + "…")
+    for mode, words in modes_for("classify").items():
+        button = QPushButton(words[0] + "…")
         button.setObjectName(f"useModel-{mode}")
         button.clicked.connect(lambda _checked=False, mode=mode: owner.use_selected(mode))
         buttons[mode] = button

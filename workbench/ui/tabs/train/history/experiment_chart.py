@@ -15,11 +15,23 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.view_export import attach_export
 
-ARM_STYLE = (("pretrained", "pre-trained", 0), ("scratch", "from scratch", 1))  # key, label, palette index
+# key, label, palette index
+ARM_STYLE = (
+    ("pretrained", QT_TRANSLATE_NOOP("ExperimentChart", "pre-trained"), 0),
+    ("scratch", QT_TRANSLATE_NOOP("ExperimentChart", "from scratch"), 1),
+)
+
+
+def arm_words(arm: str) -> str:
+    """An arm of the experiment (``experiment.ARM_NAMES``: "head only") in the window's language."""
+    from workbench.core.training.runs.experiment import ARM_NAMES
+
+    return translate("ExperimentResult", ARM_NAMES[arm])
 
 
 class ExperimentChart(QWidget):
@@ -28,7 +40,7 @@ class ExperimentChart(QWidget):
 
     arms = ARM_STYLE
     middle = "mean"  # what a point is: the seeds' mean (or, for ways of fine-tuning, their median)
-    x_title = "training examples"
+    x_title = QT_TRANSLATE_NOOP("ExperimentChart", "training examples")
     title = "Experiment: pre-trained against from scratch, by the number of training examples"
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -58,9 +70,7 @@ class ExperimentChart(QWidget):
     def show_result(self, result: Any) -> None:
         self.result = result
         if getattr(result, "compares_methods", False):  # ways of fine-tuning: one line each, their medians
-            from workbench.core.training.runs.experiment import ARM_NAMES
-
-            self.arms = tuple((arm, ARM_NAMES[arm], i) for i, arm in enumerate(result.arms))
+            self.arms = tuple((arm, arm_words(arm), i) for i, arm in enumerate(result.arms))
             self.middle = "median"
             self.title = "Experiment: ways of fine-tuning, by the number of training examples"
         elif self.arms is not type(self).arms:
@@ -106,8 +116,11 @@ class ExperimentChart(QWidget):
     def apply_style(self) -> None:
         plot_style.style_plot(
             self.plot,
-            "Accuracy on the check set",
-            {"left": "share correct (%)", "bottom": self.x_title},
+            translate("ExperimentChart", "Accuracy on the check set"),
+            {
+                "left": translate("ExperimentChart", "share correct (%)"),
+                "bottom": translate(type(self).__name__, self.x_title),
+            },
         )
         self._draw()
 
@@ -147,9 +160,14 @@ class ExperimentChart(QWidget):
                 symbolBrush=colour,
                 symbolPen=None,
             )
-            legend.append(f"<span style='color:{colour}'>■</span> {label}")
+            shown = translate(type(self).__name__, label) if self.arms is type(self).arms else label
+            legend.append(f"<span style='color:{colour}'>■</span> {shown}")
         if legend:
-            legend.append(f"points: {self.middle} of the seeds; bars: lowest to highest run")
+            legend.append(
+                translate("ExperimentChart", "points: median of the seeds; bars: lowest to highest run")
+                if self.middle == "median"
+                else translate("ExperimentChart", "points: mean of the seeds; bars: lowest to highest run")
+            )
         self.legend.setText(" &nbsp; ".join(legend))
 
     def draw_extra(self, style: Any) -> list[str]:

@@ -36,40 +36,53 @@ from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES, TrainConfig
 from workbench.core.training.data.samples import EXPERIMENT_DATA
 from workbench.core.training.runs.experiment import (
-    ARM_NAMES,
     ARMS,
     parse_methods,
     parse_sizes,
     plan_experiment,
     run_experiment,
 )
-from workbench.ui.tabs.train.history.experiment_chart import ExperimentChart
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.ui.tabs.train.history.experiment_chart import ExperimentChart, arm_words
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tasks import TaskController, TaskFailure
 
 # What each size trains (the scene's experiment_methods): in words, and as parse_methods reads it.
 COMPARISONS = (
-    ("pre-trained vs scratch", ""),
-    ("ways to fine-tune", "full, frozen, head, lora"),
-    ("the data-size curve", "full"),
+    (QT_TRANSLATE_NOOP("ExperimentPanel", "pre-trained vs scratch"), ""),
+    (QT_TRANSLATE_NOOP("ExperimentPanel", "ways to fine-tune"), "full, frozen, head, lora"),
+    (QT_TRANSLATE_NOOP("ExperimentPanel", "the data-size curve"), "full"),
 )
-HEADERS = ("Examples", "Pre-trained", "From scratch", "Gap")
-METHOD_HEADERS = {"full": "Everything", "frozen": "Frozen", "head": "Head only", "lora": "LoRA"}
-INTRO = (
+HEADERS = (
+    QT_TRANSLATE_NOOP("ExperimentPanel", "Examples"),
+    QT_TRANSLATE_NOOP("ExperimentPanel", "Pre-trained"),
+    QT_TRANSLATE_NOOP("ExperimentPanel", "From scratch"),
+    QT_TRANSLATE_NOOP("ExperimentPanel", "Gap"),
+)
+METHOD_HEADERS = {
+    "full": QT_TRANSLATE_NOOP("ExperimentPanel", "Everything"),
+    "frozen": QT_TRANSLATE_NOOP("ExperimentPanel", "Frozen"),
+    "head": QT_TRANSLATE_NOOP("ExperimentPanel", "Head only"),
+    "lora": QT_TRANSLATE_NOOP("ExperimentPanel", "LoRA"),
+}
+INTRO = QT_TRANSLATE_NOOP(
+    "ExperimentPanel",
     "Trains the model at each size from its pre-trained weights and from random weights, several "
     "times each, and checks every run on the same texts that no run learns from. Uses the wizard's "
-    "data and model, or the built-in 2,000 plain reviews and MiniLM."
+    "data and model, or the built-in 2,000 plain reviews and MiniLM.",
 )
 # The intro when the arms are ways of fine-tuning, or one of them alone
-METHODS_INTRO = (
+METHODS_INTRO = QT_TRANSLATE_NOOP(
+    "ExperimentPanel",
     "Fine-tunes the pre-trained model at each size in each way chosen (everything, the bottom layers frozen, "
     "the head only, LoRA), each at its usual learning rate, several times each, and checks every run on the "
-    "same texts that no run learns from. Uses the wizard's data and model, or the built-in plain reviews."
+    "same texts that no run learns from. Uses the wizard's data and model, or the built-in plain reviews.",
 )
-CURVE_INTRO = (
+CURVE_INTRO = QT_TRANSLATE_NOOP(
+    "ExperimentPanel",
     "Fine-tunes the whole pre-trained model at each size, several times each, and checks every run on the "
-    "same texts that no run learns from: accuracy against the number of training examples."
+    "same texts that no run learns from: accuracy against the number of training examples.",
 )
 
 
@@ -91,7 +104,12 @@ class RecordedExperiment:
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setToolTip("Mean accuracy over the seeds, with the lowest and highest run in brackets.")
+        self.table.setToolTip(
+            translate(
+                "RecordedExperiment",
+                "Mean accuracy over the seeds, with the lowest and highest run in brackets.",
+            )
+        )
         results = QHBoxLayout()
         results.addWidget(self.chart, 1)
         results.addWidget(self.table)
@@ -120,7 +138,8 @@ class RecordedExperiment:
             self.status.show_message(error.message, ERROR_COLOUR)
             return None
         if not numbers:
-            self.status.show_message(f"Type one or more numbers of examples, e.g. {example}.", ERROR_COLOUR)
+            said = translate("RecordedExperiment", "Type one or more numbers of examples, e.g. {example}.")
+            self.status.show_message(said.format(example=example), ERROR_COLOUR)
             return None
         return numbers
 
@@ -128,7 +147,7 @@ class RecordedExperiment:
         """The built-in reviews are read first (in the background): the panel waits as if running."""
         self._preparing = True
         self._set_running(True)
-        self.status.show_parts("Reading the built-in reviews…")
+        self.status.show_parts(translate("RecordedExperiment", "Reading the built-in reviews…"))
 
     def _prepare_failed(self, failure: TaskFailure) -> None:
         self._preparing = False
@@ -145,7 +164,8 @@ class RecordedExperiment:
     @staticmethod
     def recorded_line(recording: Any) -> str:
         """The recording's label in bold, naming this panel's button rather than the Training page's."""
-        return f"<b>{html.escape(recording.label.replace('press Start', 'press Run the experiment'))}</b>. "
+        button = translate("RecordedExperiment", "Run the experiment")  # as the button shows it
+        return f"<b>{html.escape(recording.label.replace('press Start', 'press ' + button))}</b>. "
 
     def clear_recording(self) -> None:
         """Forget a recorded experiment shown (another scene, or a live run, replaces it)."""
@@ -169,13 +189,17 @@ class RecordedExperiment:
         from workbench.ui.tabs.train.runner import describe
 
         if isinstance(event, RunStarted):
+            said = translate("RecordedExperiment", "Run {number} of {total}: {run}…")
             self.status.show_parts(
-                f"Run {event.run.index + 1} of {event.total}: {html.escape(event.run.label)}…"
+                said.format(number=event.run.index + 1, total=event.total, run=html.escape(event.run.label))
             )
         elif isinstance(event, RunEvent):
             message = describe(event.event, event.run.label)[1]
             if message:
-                self.status.show_parts(f"Run {event.run.index + 1} of {event.total}: {html.escape(message)}")
+                said = translate("RecordedExperiment", "Run {number} of {total}: {message}")
+                self.status.show_parts(
+                    said.format(number=event.run.index + 1, total=event.total, message=html.escape(message))
+                )
         elif isinstance(event, RunEnded):
             self.result = event.partial
             self.chart.show_result(event.partial)
@@ -191,11 +215,20 @@ class RecordedExperiment:
             self._fill_table()
         failure = self.run.failure
         if status == "finished":
-            self.status.show_parts(("Done. ", OK_COLOUR, True), self.cells_say())
+            self.status.show_parts(
+                (translate("RecordedExperiment", "Done.") + " ", OK_COLOUR, True), self.cells_say()
+            )
         elif status == "cancelled":
-            self.status.show_message("Cancelled; the table keeps the runs that finished.", WARNING_COLOUR)
+            self.status.show_message(
+                translate("RecordedExperiment", "Cancelled; the table keeps the runs that finished."),
+                WARNING_COLOUR,
+            )
         else:
-            message = failure.text() if failure else (getattr(result, "message", "") or "A run failed.")
+            message = (
+                failure.text()
+                if failure
+                else (getattr(result, "message", "") or translate("RecordedExperiment", "A run failed."))
+            )
             self.status.show_message(message, ERROR_COLOUR)
         self.ended.emit(status)
 
@@ -221,44 +254,53 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.sizes = QLineEdit(TrainSession.experiment_sizes)
         self.sizes.setObjectName("experimentSizes")
         self.sizes.setToolTip(
-            "Numbers of training examples, separated by commas: each size trains both ways."
+            translate(
+                "ExperimentPanel",
+                "Numbers of training examples, separated by commas: each size trains both ways.",
+            )
         )
         self.seeds = QSpinBox()
         self.seeds.setObjectName("experimentSeeds")
         self.seeds.setRange(1, 10)
         self.seeds.setValue(TrainSession.experiment_seeds)
         self.seeds.setToolTip(
-            "How many times each size is trained each way, with a different sample and random start: one "
-            "run can be lucky, the mean of several is what to trust."
+            translate(
+                "ExperimentPanel",
+                "How many times each size is trained each way, with a different sample and random start: one "
+                "run can be lucky, the mean of several is what to trust.",
+            )
         )
         self.methods = QComboBox()
         self.methods.setObjectName("experimentMethods")
         for words, methods in COMPARISONS:
-            self.methods.addItem(words, methods)
+            self.methods.addItem(translate("ExperimentPanel", words), methods)
         self.methods.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.methods.currentIndexChanged.connect(self._comparison_changed)
         self.methods.setToolTip(
-            "What each size trains: the pre-trained model and the same from random weights; or ways of "
-            "fine-tuning the pre-trained model side by side, each at its usual learning rate; or one way "
-            "alone, for the curve of accuracy against the number of examples."
+            translate(
+                "ExperimentPanel",
+                "What each size trains: the pre-trained model and the same from random weights; or ways of "
+                "fine-tuning the pre-trained model side by side, each at its usual learning rate; or one way "
+                "alone, for the curve of accuracy against the number of examples.",
+            )
         )
-        self.run_button = QPushButton("Run the experiment")
+        self.run_button = QPushButton(translate("RecordedExperiment", "Run the experiment"))
         self.run_button.setObjectName("experimentRun")
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("RecordedExperiment", "Cancel"))
         self.cancel_button.setEnabled(False)
-        self.intro = INTRO
-        self.status = ColouredLabel(INTRO)
+        self.intro = translate("ExperimentPanel", INTRO)
+        self.status = ColouredLabel(self.intro)
         self.status.setObjectName("experimentStatus")
         row = QHBoxLayout()
-        row.addWidget(QLabel("Training examples:"))
+        row.addWidget(QLabel(translate("ExperimentPanel", "Training examples:")))
         row.addWidget(self.sizes, 1)
-        row.addWidget(QLabel("Seeds:"))
+        row.addWidget(QLabel(translate("RecordedExperiment", "Seeds:")))
         row.addWidget(self.seeds)
         row.addWidget(self.methods)
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         self.chart = ExperimentChart()
-        self.lay_out(row, "experimentTable", list(HEADERS))
+        self.lay_out(row, "experimentTable", [translate("ExperimentPanel", header) for header in HEADERS])
         self._fit_table_width()
 
     # --- starting ---------------------------------------------------------------------------------------
@@ -278,7 +320,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.reading_sample()
 
         self.tasks.submit(
-            "Reading the sample data",
+            translate("RecordedExperiment", "Reading the sample data"),
             read_sample,
             EXPERIMENT_DATA,
             key="experiment-data",
@@ -318,18 +360,39 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.chart.clear()
         self.table.setRowCount(0)
         compared = (
-            f"{METHOD_NAMES[method].lower()} vs from scratch"
+            translate("ExperimentPanel", "{method} vs from scratch").format(
+                method=translate("TrainConfig", METHOD_NAMES[method]).lower()
+            )
             if arms == ARMS
-            else ", ".join(ARM_NAMES[arm] for arm in arms) + ", each at its usual learning rate"
+            else translate("ExperimentPanel", "{methods}, each at its usual learning rate").format(
+                methods=", ".join(arm_words(arm) for arm in arms)
+            )
+        )
+        seeds_per_size = (  # English's singular is its own text: without a translation, %n is only filled in
+            translate("ExperimentPanel", "1 seed per size")
+            if seeds == 1
+            else translate("ExperimentPanel", "%n seeds per size", None, seeds)
+        )
+        said = translate(
+            "ExperimentPanel",
+            "{runs} runs of {model} on {data} ({compared}, {seeds}, {epochs}), each checked on the same "
+            "{texts} texts.",
         )
         self.status.show_parts(
-            f"{self.total_runs} runs of {html.escape(model.name)} on {html.escape(data_name)} "
-            f"({compared}, {seeds} seed{'s' if seeds != 1 else ''} per "
-            f"size, {epochs_words(config.epochs)}), each checked on the same {plan.check_examples:,} texts."
+            said.format(
+                runs=self.total_runs,
+                model=html.escape(model.name),
+                data=html.escape(data_name),
+                compared=compared,
+                seeds=seeds_per_size,
+                epochs=epochs_words(config.epochs),
+                texts=f"{plan.check_examples:,}",
+            )
         )
         self._set_running(True)
         job = functools.partial(run_experiment, config, dataset, sizes, seeds, arms=arms)
-        self.run.start_job("Experiment: pre-trained vs from scratch", "Experiment", job)
+        title = translate("ExperimentPanel", "Experiment: pre-trained vs from scratch")
+        self.run.start_job(title, "Experiment", job)
 
     def show_session(self, session: TrainSession) -> None:
         """The experiment's boxes as ``session`` holds them (a scene's)."""
@@ -344,7 +407,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             if parse_methods(str(self.methods.itemData(index))) == wanted:
                 self.methods.setCurrentIndex(index)
                 return
-        self.methods.addItem(", ".join(ARM_NAMES[arm] for arm in wanted), ", ".join(wanted))
+        self.methods.addItem(", ".join(arm_words(arm) for arm in wanted), ", ".join(wanted))
         self.methods.setCurrentIndex(self.methods.count() - 1)
 
     @Slot()
@@ -353,7 +416,8 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         if self.running or self.result is not None:
             return
         arms = parse_methods(str(self.methods.currentData() or ""))
-        self.intro = INTRO if arms == ARMS else CURVE_INTRO if len(arms) == 1 else METHODS_INTRO
+        intro = INTRO if arms == ARMS else CURVE_INTRO if len(arms) == 1 else METHODS_INTRO
+        self.intro = translate("ExperimentPanel", intro)
         self.status.show_parts(self.intro)
         self._fill_table()
 
@@ -386,10 +450,15 @@ class ExperimentPanel(RecordedExperiment, QWidget):
     def cells_say(self) -> str:
         """What a cell of the table is: the mean of the seeds, or a way of fine-tuning's median."""
         if self.result is not None and self.result.compares_methods:
-            return (
-                "Each cell is the median % correct of the seeds, with the lowest and highest run in brackets."
+            return translate(
+                "ExperimentPanel",
+                "Each cell is the median % correct of the seeds, with the lowest and highest run in "
+                "brackets.",
             )
-        return "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets."
+        return translate(
+            "ExperimentPanel",
+            "Each cell is the mean accuracy of the seeds, with the lowest and highest run in brackets.",
+        )
 
     def _fill_table(self) -> None:
         rows = self.result.sizes if self.result is not None else ()
@@ -400,11 +469,16 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             else (chosen if chosen != ARMS else ())
         )
         headers = ["Examples", *(METHOD_HEADERS[arm] for arm in methods)] if methods else HEADERS
+        headers = [translate("ExperimentPanel", header) for header in headers]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(list(headers))
         self.table.setRowCount(len(rows))
         for r, size in enumerate(rows):
-            gap = f"{size.gap * 100:+.1f} points" if size.gap is not None else ""
+            gap = (
+                translate("ExperimentPanel", "{gap} points").format(gap=f"{size.gap * 100:+.1f}")
+                if size.gap is not None
+                else ""
+            )
             cells = (f"{size.examples:,}", arm_cell(size.pretrained), arm_cell(size.scratch), gap)
             if methods:
                 cells = (f"{size.examples:,}", *(short_cell(size.arm(arm)) for arm in methods))
@@ -429,7 +503,13 @@ class ExperimentPanel(RecordedExperiment, QWidget):
 def epochs_words(epochs: int | None) -> str:
     """How long each run of an experiment trains, for its status line: the settings' epochs, or the
     recipe's."""
-    return f"{epochs} epoch{'s' if epochs != 1 else ''} each" if epochs else "the recipe's epochs"
+    return (
+        translate("RecordedExperiment", "1 epoch each")
+        if epochs == 1
+        else translate("RecordedExperiment", "%n epochs each", None, epochs)
+        if epochs
+        else translate("RecordedExperiment", "the recipe's epochs")
+    )
 
 
 def short_cell(arm: Any) -> str:

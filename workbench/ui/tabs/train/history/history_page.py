@@ -33,6 +33,7 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import duration_text, energy_text, memory_text
 from workbench.core.training.recipes import is_classifier
 from workbench.core.training.registry import all_families, family
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.files.use_model import UseModelDialog, modes_for, use_model_buttons
 from workbench.ui.tabs.train.history.experiment_panel import ExperimentPanel
@@ -45,39 +46,64 @@ from workbench.ui.tabs.train.wizard.training_curves import TrainingCurves
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.slide import ExportContext
 
+# The list's columns, in English (the keys the code finds them by); their headings are translated where shown
 COLUMNS = (
-    "Run",
-    "Started",
-    "Status",
-    "Model",
-    "Method",
-    "Examples",
-    "Accuracy",
-    "F1",
-    "Steps",
-    "Time",
-    "Energy",
-    "Memory",
+    QT_TRANSLATE_NOOP("HistoryPage", "Run"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Started"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Status"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Model"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Method"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Examples"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Accuracy"),
+    QT_TRANSLATE_NOOP("HistoryPage", "F1"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Steps"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Time"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Energy"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Memory"),
 )
 COSTS_AT = COLUMNS.index("Time")  # time, energy and memory: what each run cost (run_costs.history_cells)
 STARTED_AT, ACCURACY_AT, F1_AT = COLUMNS.index("Started"), COLUMNS.index("Accuracy"), COLUMNS.index("F1")
 # the F1 column's heading for runs of one kind: a classifier's macro-F1, a name finder's entity F1 ...
 F1_HEADINGS = {
-    "classifier": "Macro-F1",
-    "token-classification": "Entity F1",
-    "question-answering": "F1 (answer words)",
+    "classifier": QT_TRANSLATE_NOOP("HistoryPage", "Macro-F1"),
+    "token-classification": QT_TRANSLATE_NOOP("HistoryPage", "Entity F1"),
+    "question-answering": QT_TRANSLATE_NOOP("HistoryPage", "F1 (answer words)"),
 }
 COMPARED = (
-    ("Accuracy", "accuracy", "{:.1%}"),
-    ("Macro-F1", "macro_f1", "{:.3f}"),
-    ("Entity F1", "entity_f1", "{:.3f}"),
-    ("Perplexity", "perplexity", "{:.1f}"),
-    ("Kept step", "best_step", "{}"),
-    ("Weights that learned", "trainable_params", "{:,}"),
-    ("Training seconds", "train_seconds", "{:.0f}"),
-    ("Texts per second", "samples_per_second", "{:.1f}"),
-    ("Stopped because", "stop_reason", "{}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Accuracy"), "accuracy", "{:.1%}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Macro-F1"), "macro_f1", "{:.3f}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Entity F1"), "entity_f1", "{:.3f}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Perplexity"), "perplexity", "{:.1f}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Kept step"), "best_step", "{}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Weights that learned"), "trainable_params", "{:,}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Training seconds"), "train_seconds", "{:.0f}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Texts per second"), "samples_per_second", "{:.1f}"),
+    (QT_TRANSLATE_NOOP("HistoryPage", "Stopped because"), "stop_reason", "{}"),
 )
+# A run's status as the list shows it (``run_state.STATUSES``, and a scene's recorded run)
+STATUS_WORDS = {
+    "running": QT_TRANSLATE_NOOP("HistoryPage", "running"),
+    "finished": QT_TRANSLATE_NOOP("HistoryPage", "finished"),
+    "failed": QT_TRANSLATE_NOOP("HistoryPage", "failed"),
+    "cancelled": QT_TRANSLATE_NOOP("HistoryPage", "cancelled"),
+    "interrupted": QT_TRANSLATE_NOOP("HistoryPage", "interrupted"),
+    "recorded": QT_TRANSLATE_NOOP("HistoryPage", "recorded"),
+}
+
+
+def status_words(status: str) -> str:
+    """A run's status in the window's language (one this version does not know, as it is)."""
+    return translate("HistoryPage", STATUS_WORDS[status]) if status in STATUS_WORDS else status
+
+
+def method_words(method: str) -> str:
+    """A way of training (``config.METHOD_NAMES``) in the window's language."""
+    return translate("TrainConfig", METHOD_NAMES[method]) if method in METHOD_NAMES else method
+
+
+def recorded_label(label: str) -> str:
+    """A scene's recorded run, as the list, the curves and the comparison name it."""
+    return translate("HistoryPage", "{run} (recorded)").format(run=label)
 
 
 def score_kinds(objective: str) -> tuple[str | None, str | None]:
@@ -135,18 +161,25 @@ class HistoryPage(QWidget):
         self._resume_notes: tuple[
             str, ...
         ] = ()  # what the resumed run said when it started (a damaged checkpoint)
-        self.refresh_button = QPushButton("Refresh")
-        self.open_button = QPushButton("Open results")
+        self.refresh_button = QPushButton(translate("HistoryPage", "Refresh"))
+        self.open_button = QPushButton(translate("HistoryPage", "Open results"))
         self.open_button.setToolTip(
-            "Scores, confusion matrix, mistakes, try it and export for the selected run."
+            translate(
+                "HistoryPage", "Scores, confusion matrix, mistakes, try it and export for the selected run."
+            )
         )
-        self.resume_button = QPushButton("Resume")
-        self.resume_button.setToolTip("Continue a cancelled or interrupted run from its last checkpoint.")
-        self.start_from_button = QPushButton("New run from these settings")
+        self.resume_button = QPushButton(translate("HistoryPage", "Resume"))
+        self.resume_button.setToolTip(
+            translate("HistoryPage", "Continue a cancelled or interrupted run from its last checkpoint.")
+        )
+        self.start_from_button = QPushButton(translate("HistoryPage", "New run from these settings"))
         self.start_from_button.setObjectName("startFromRun")
         self.start_from_button.setToolTip(
-            "Open the wizard with this run's data, model, method and settings, to change what you like. "
-            "(“New training run” always starts from the recommended recipe.)"
+            translate(
+                "HistoryPage",
+                "Open the wizard with this run's data, model, method and settings, to change what you like. "
+                "(“New training run” always starts from the recommended recipe.)",
+            )
         )
         self.use_buttons = use_model_buttons(self)
         self.status = QLabel("")
@@ -166,14 +199,18 @@ class HistoryPage(QWidget):
         self.scale = scale_label()
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("runsTable")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([translate("HistoryPage", c) for c in COLUMNS])
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long run names keep their date and method
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setToolTip("Select several runs (Ctrl+click) to overlay their curves and compare them.")
+        self.table.setToolTip(
+            translate(
+                "HistoryPage", "Select several runs (Ctrl+click) to overlay their curves and compare them."
+            )
+        )
         self.curves = TrainingCurves()
         self.curves.exporter.context = lambda: ExportContext(
             "Fine-tuning: training curves of the runs selected"
@@ -185,7 +222,7 @@ class HistoryPage(QWidget):
         self.compare.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.compare.verticalHeader().setVisible(False)
         self.compare.horizontalHeader().setStretchLastSection(True)
-        self.compare.setToolTip("The selected runs' numbers side by side.")
+        self.compare.setToolTip(translate("HistoryPage", "The selected runs' numbers side by side."))
         self.experiment = ExperimentPanel(tasks, state)
         self.experiment.ended.connect(lambda status: self.mark_stale(refresh=True))
         self.prompting = PromptingPanel(tasks, state)
@@ -206,10 +243,10 @@ class HistoryPage(QWidget):
         runs.setStretchFactor(2, 1)
         runs.setChildrenCollapsible(False)
         self.sections = QTabWidget()
-        self.sections.addTab(top, "All runs")
-        self.sections.addTab(self.experiment, "Experiment: data sizes")
-        self.sections.addTab(self.prompting, "Experiment: prompting vs fine-tuning")
-        self.sections.addTab(self.recipes, "Recipes per task")
+        self.sections.addTab(top, translate("HistoryPage", "All runs"))
+        self.sections.addTab(self.experiment, translate("HistoryPage", "Experiment: data sizes"))
+        self.sections.addTab(self.prompting, translate("HistoryPage", "Experiment: prompting vs fine-tuning"))
+        self.sections.addTab(self.recipes, translate("HistoryPage", "Recipes per task"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.sections)
@@ -259,9 +296,9 @@ class HistoryPage(QWidget):
     # --- the list -----------------------------------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
-        self.status.setText("Reading the runs…")
+        self.status.setText(translate("HistoryPage", "Reading the runs…"))
         self.tasks.submit(
-            "Listing training runs",
+            translate("HistoryPage", "Listing training runs"),
             list_rows,
             key="history-list",
             on_result=self._listed,
@@ -304,12 +341,15 @@ class HistoryPage(QWidget):
         examples = final.get("examples", 0)
         accuracy, f1 = final.get("accuracy"), final.get("macro_f1")
         return (
-            f"{run.label} (recorded)",
+            recorded_label(run.label),
             recording.date,
-            "recorded",
+            status_words("recorded"),
             str(recording.state.get("model", "")),
-            METHOD_NAMES.get(str(recording.state.get("method", "full")), ""),
-            f"{examples:,} checked" if examples else "—",  # the recording keeps the checking part's size
+            method_words(str(recording.state.get("method", "full"))),
+            # the recording keeps the checking part's size
+            translate("HistoryPage", "{examples} checked").format(examples=f"{examples:,}")
+            if examples
+            else "—",
             f"{accuracy:.1%}" if accuracy is not None else "—",
             f"{f1:.3f}" if f1 is not None else "—",
             f"{run.final.get('step', 0)}/{run.total_steps}",
@@ -328,15 +368,23 @@ class HistoryPage(QWidget):
         self.table.setRowCount(len(rows) + self._offset)
         tests = sorted({name for row in rows for name in row.tested})  # a column per test file, to compare
         self.table.setColumnCount(len(COLUMNS) + len(tests))
-        self.table.setHorizontalHeaderLabels([*COLUMNS, *(f"On {name}" for name in tests)])
+        self.table.setHorizontalHeaderLabels(
+            [
+                *(translate("HistoryPage", c) for c in COLUMNS),
+                *(translate("HistoryPage", "On {file}").format(file=name) for name in tests),
+            ]
+        )
         self.table.horizontalHeaderItem(COSTS_AT + 1).setToolTip(ENERGY_HEADER_TIP)
         self._show_score_columns(rows)
         if self.recorded is not None:
             for c, text in enumerate(self._recorded_cells()):
                 item = QTableWidgetItem(text)
                 item.setToolTip(
-                    f"Recorded with the lecture on a {self.recorded.machine}, {self.recorded.date}; "
-                    "Start training in the wizard trains it live."
+                    translate(
+                        "HistoryPage",
+                        "Recorded with the lecture on a {machine}, {date}; Start training in the wizard "
+                        "trains it live.",
+                    ).format(machine=self.recorded.machine, date=self.recorded.date)
                 )
                 self.table.setItem(0, c, item)
             if recorded_selected:
@@ -346,14 +394,16 @@ class HistoryPage(QWidget):
                 score = row.tested.get(name)
                 item = QTableWidgetItem(f"{score:.1%}" if score is not None else "—")
                 item.setToolTip(
-                    f"Accuracy on {name} (Test on a file…)" if score is not None else "Not tested"
+                    translate("HistoryPage", "Accuracy on {file} (Test on a file…)").format(file=name)
+                    if score is not None
+                    else translate("HistoryPage", "Not tested")
                 )
                 self.table.setItem(i, c, item)
             info = row.info
             acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
             figures, own = own_figures(row), (row.summary or {}).get("metrics")
             if figures is not None:  # a family's own figure where the others show their accuracy
-                acc = figures.short.format(**own) if own else "—"
+                acc = translate("Figures", figures.short).format(**own) if own else "—"
             # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over
             # the answers' words
             entity_f1 = (row.summary or {}).get("entity_f1") or (row.summary or {}).get("f1")
@@ -363,9 +413,9 @@ class HistoryPage(QWidget):
             cells = (
                 row.shown_name,
                 info.created.replace("T", " "),
-                info.status,
+                status_words(info.status),
                 info.model,
-                METHOD_NAMES.get(info.method, info.method),
+                method_words(info.method),
                 f"{row.train_examples:,} + {row.val_examples:,}",
                 acc,
                 f1,
@@ -379,17 +429,17 @@ class HistoryPage(QWidget):
                 if c in (0, 2) and (info.message or not c):
                     item.setToolTip(info.message if c else row.name_tip)
                 if c == 5:
-                    item.setToolTip("training + checking examples")
+                    item.setToolTip(translate("HistoryPage", "training + checking examples"))
                 if c == 6 and figures is not None:
-                    item.setToolTip(figures.title)
+                    item.setToolTip(translate("Figures", figures.title))
                 if c == 7:
                     qa = row_task(row) == "question-answering"
                     tip = (
-                        "F1 (answer words)"
+                        translate("HistoryPage", "F1 (answer words)")
                         if qa
-                        else "entity F1 (names found)"
+                        else translate("HistoryPage", "entity F1 (names found)")
                         if entity_f1 is not None
-                        else "macro-F1"
+                        else translate("HistoryPage", "macro-F1")
                     )
                     item.setToolTip(tip)
                 self.table.setItem(i, c, item)
@@ -400,13 +450,17 @@ class HistoryPage(QWidget):
         self.table.resizeColumnsToContents()
         name_width = min(self.table.columnWidth(0), self.table.fontMetrics().averageCharWidth() * 44)
         self.table.setColumnWidth(0, name_width)
-        plural = "s" if len(rows) != 1 else ""
+        count = len(rows)
         self.status.setText(
-            f"{len(rows)} run{plural}."
+            translate(
+                "HistoryPage", "1 run."
+            )  # English's singular: without a translation %n is only filled in
+            if count == 1
+            else translate("HistoryPage", "%n runs.", None, count)
             if rows
-            else "No runs of your own yet: the recorded one is listed."
+            else translate("HistoryPage", "No runs of your own yet: the recorded one is listed.")
             if self.recorded is not None
-            else "No runs yet: train one with “New training run”."
+            else translate("HistoryPage", "No runs yet: train one with “New training run”.")
         )
         self._on_selection()
 
@@ -421,11 +475,13 @@ class HistoryPage(QWidget):
         self.table.setColumnHidden(ACCURACY_AT, not accuracy)
         self.table.setColumnHidden(F1_AT, not f1)
         own = [own_figures(row) for row in rows if score_kinds(row.info.objective)[0] == "own"]
-        heading = "Accuracy"
+        heading = translate("HistoryPage", "Accuracy")
         if accuracy == {"own"} and len(set(own)) == 1 and own[0] is not None:
-            heading = own[0].title.split(" (")[0]  # a score predictor's mean error
+            heading = translate("Figures", own[0].title).split(" (")[0]  # a score predictor's mean error
         self.table.horizontalHeaderItem(ACCURACY_AT).setText(heading)
-        self.table.horizontalHeaderItem(F1_AT).setText(F1_HEADINGS[f1.pop()] if len(f1) == 1 else "F1")
+        self.table.horizontalHeaderItem(F1_AT).setText(
+            translate("HistoryPage", F1_HEADINGS[f1.pop()] if len(f1) == 1 else "F1")
+        )
 
     def selected_rows(self) -> list[RunRow]:
         if not self.rows:
@@ -449,7 +505,7 @@ class HistoryPage(QWidget):
             return
         paths = [r.info.path for r in rows]
         self.tasks.submit(
-            "Reading run curves",
+            translate("HistoryPage", "Reading run curves"),
             read_curves,
             paths,
             key="history-curves",
@@ -462,16 +518,21 @@ class HistoryPage(QWidget):
         selected = self.selected_rows()
         tagging = {row_task(r) == "token-classification" for r in selected if own_figures(r) is None}
         title = {
-            frozenset({True}): "Entity F1 (validation)",  # name finders' own score
-            frozenset({True, False}): "Validation accuracy, or entity F1 of name finders",
-        }.get(frozenset(tagging), "Validation accuracy")
+            frozenset({True}): translate("HistoryPage", "Entity F1 (validation)"),  # name finders' own score
+            frozenset({True, False}): translate(
+                "HistoryPage", "Validation accuracy, or entity F1 of name finders"
+            ),
+        }.get(frozenset(tagging), translate("HistoryPage", "Validation accuracy"))
         own = list(dict.fromkeys(own_figures(r) for r in selected))
         if len(own) == 1 and own[0] is not None:  # every run's family names its own figure: the same one
             self.curves.set_figures(own[0])
         elif any(f is not None for f in own):  # runs of different kinds: each its own figure, drawn to fit
-            titles = [title if f is None else f.title for f in own]
+            titles = [title if f is None else translate("Figures", f.title) for f in own]
             self.curves.set_score_axis(
-                " · ".join(dict.fromkeys(titles)), "each run's own", "validation", False
+                " · ".join(dict.fromkeys(titles)),
+                translate("HistoryPage", "each run's own"),
+                "validation",
+                False,
             )
         else:
             self.curves.set_accuracy_title(title)
@@ -479,7 +540,7 @@ class HistoryPage(QWidget):
             for index, run in enumerate(self.recorded.runs):
                 steps = [(epoch, loss) for _, epoch, loss in run.steps]
                 evals = [(epoch, loss, score) for _, epoch, loss, score in run.evals]
-                self.curves.set_run(f"recorded-{index}", f"{run.label} (recorded)", steps, evals)
+                self.curves.set_run(f"recorded-{index}", recorded_label(run.label), steps, evals)
                 self.curves.set_epochs(max([e for e, _ in steps] + [e for e, _, _ in evals] + [1.0]))
         for path, steps, evals in curves:
             info = names.get(path)
@@ -495,20 +556,24 @@ class HistoryPage(QWidget):
         out (no entity F1 or perplexity beside classifiers alone).  A selected recorded run comes first, with
         the figures its recording kept."""
         own = [f for f in dict.fromkeys(own_figures(row) for row in rows) if f is not None]
-        extra = [(heading, text, figures) for figures in own for heading, text in figures.compared]
+        extra = [
+            (translate("Figures", heading), translate("Figures", text), figures)
+            for figures in own
+            for heading, text in figures.compared
+        ]
         compared_rows = [(row.info.title or row.info.name, row) for row in rows]
         summaries = [row.summary or {} for row in rows]
         if self._recorded_selected():
             run = self.recorded.runs[0]
             summary = {**run.final, "best_step": run.final.get("step"), "stop_reason": run.stop_reason}
-            compared_rows.insert(0, (f"{run.label} (recorded)", None))
+            compared_rows.insert(0, (recorded_label(run.label), None))
             summaries.insert(0, summary)
         compared = tuple(c for c in COMPARED if any(summary.get(c[1]) is not None for summary in summaries))
         headers = [
-            "Run",
-            "Examples",
+            translate("HistoryPage", "Run"),
+            translate("HistoryPage", "Examples"),
             *(heading for heading, _, _ in extra),
-            *(name for name, _, _ in compared),
+            *(translate("HistoryPage", name) for name, _, _ in compared),
         ]
         self.compare.clear()
         self.compare.setColumnCount(len(headers))
@@ -518,7 +583,9 @@ class HistoryPage(QWidget):
             examples = (
                 f"{row.train_examples:,} + {row.val_examples:,}"
                 if row is not None
-                else f"{summary.get('examples', 0):,} checked"
+                else translate("HistoryPage", "{examples} checked").format(
+                    examples=f"{summary.get('examples', 0):,}"
+                )
             )
             cells = [title, examples]
             for _, text, figures in extra:
@@ -563,7 +630,10 @@ class HistoryPage(QWidget):
         try:
             config = read_run_config(rows[0].info.path)
         except (WorkbenchError, OSError) as exc:
-            self.status.setText(coloured(f"The run's settings cannot be read: {exc}", ERROR_COLOUR))
+            said = translate("HistoryPage", "The run's settings cannot be read: {problem}").format(
+                problem=exc
+            )
+            self.status.setText(coloured(said, ERROR_COLOUR))
             return
         self.start_from.emit(config)
 
@@ -599,7 +669,7 @@ class HistoryPage(QWidget):
             return
         info = rows[0].info
         self._resume_notes = ()
-        self.status.setText(f"Resuming {html.escape(info.name)}…")
+        self.status.setText(translate("HistoryPage", "Resuming {run}…").format(run=html.escape(info.name)))
         self.resume_run.start(RunRequest(info.name, None, None, None, resume_dir=str(info.path)))
         self._update_buttons()
 
@@ -609,7 +679,9 @@ class HistoryPage(QWidget):
 
         if isinstance(event, Started) and event.notes:
             self._resume_notes = tuple(event.notes)
-            self.status.setText(html.escape(" ".join(("Resuming…", *self._resume_notes))))
+            self.status.setText(
+                html.escape(" ".join((translate("HistoryPage", "Resuming…"), *self._resume_notes)))
+            )
 
     @Slot(str)
     def _on_resume_ended(self, status: str) -> None:
@@ -617,5 +689,6 @@ class HistoryPage(QWidget):
         if failure is not None:
             self.status.setText(coloured(failure.text(), ERROR_COLOUR))
         else:
-            self.status.setText(coloured(f"The resumed run ended: {status}.", OK_COLOUR))
+            ended = translate("HistoryPage", "The resumed run ended: {status}.")
+            self.status.setText(coloured(ended.format(status=status_words(status)), OK_COLOUR))
         self.refresh()

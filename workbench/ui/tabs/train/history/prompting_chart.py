@@ -11,13 +11,17 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.history.experiment_chart import ExperimentChart
 from workbench.ui.widgets.slide import ExportContext
 
 
 class PromptingChart(ExperimentChart):
-    arms = (("prompting", "prompting (no training)", 0), ("fine_tuning", "fine-tuning on the same k", 1))
-    x_title = "examples (k)"
+    arms = (
+        ("prompting", QT_TRANSLATE_NOOP("PromptingChart", "prompting (no training)"), 0),
+        ("fine_tuning", QT_TRANSLATE_NOOP("PromptingChart", "fine-tuning on the same k"), 1),
+    )
+    x_title = QT_TRANSLATE_NOOP("PromptingChart", "examples (k)")
     title = "Experiment: prompting with k examples against fine-tuning on them"
 
     def __init__(self, parent: Any = None) -> None:
@@ -46,4 +50,5 @@ class PromptingChart(ExperimentChart):
             return []
         pen = pg.mkPen(style.colours.muted, width=style.pen_width(1.5), style=Qt.PenStyle.DashLine)
         self.plot.addItem(pg.InfiniteLine(pos=self.result.chance * 100, angle=0, pen=pen))
-        return [f"<span style='color:{style.colours.muted}'>- -</span> chance ({self.result.chance:.0%})"]
+        chance = translate("PromptingChart", "chance ({share})").format(share=f"{self.result.chance:.0%}")
+        return [f"<span style='color:{style.colours.muted}'>- -</span> {chance}"]

@@ -38,6 +38,7 @@ from workbench.core.training.runs.prompting import (
     plan_prompting,
     run_prompting_experiment,
 )
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.history.experiment_panel import (
     RecordedExperiment,
     arm_cell,
@@ -47,9 +48,10 @@ from workbench.ui.tabs.train.history.prompting_chart import PromptingChart
 from workbench.ui.tabs.train.page import ERROR_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskController
 
-INTRO = (
+INTRO = QT_TRANSLATE_NOOP(
+    "PromptingPanel",
     "Prompts the model with k labelled examples, and fine-tunes the same model on the same k, several "
-    "draws each, and checks both on the same texts. Uses the wizard's data, or the built-in 300 reviews."
+    "draws each, and checks both on the same texts. Uses the wizard's data, or the built-in 300 reviews.",
 )
 
 
@@ -62,46 +64,60 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self.follow_runs(tasks, state)  # its result: the latest PromptingResult
         self.ks = QLineEdit(TrainSession.prompting_ks)
         self.ks.setObjectName("promptingKs")
-        self.ks.setToolTip("Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).")
+        self.ks.setToolTip(
+            translate(
+                "PromptingPanel",
+                "Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).",
+            )
+        )
         self.seeds = QSpinBox()
         self.seeds.setObjectName("promptingSeeds")
         self.seeds.setRange(1, 10)
         self.seeds.setValue(TrainSession.prompting_seeds)
-        self.seeds.setToolTip("How many different draws of k examples each k is tried with.")
+        self.seeds.setToolTip(
+            translate("PromptingPanel", "How many different draws of k examples each k is tried with.")
+        )
         self.model = QComboBox()
         self.model.setObjectName("promptingModel")
         self.model.setEditable(True)
         self.model.addItem(TrainSession.prompting_model)
         self.model.setMinimumContentsLength(len(TrainSession.prompting_model) + 1)
         self.model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.model.setToolTip("A left-to-right model: a catalogue name or a folder.")
+        self.model.setToolTip(
+            translate("PromptingPanel", "A left-to-right model: a catalogue name or a folder.")
+        )
         self.model.lineEdit().setCursorPosition(0)  # a narrow box shows the name's start, not its end
         self.check_limit = QSpinBox()
         self.check_limit.setObjectName("promptingCheckLimit")
         self.check_limit.setRange(10, 5000)
         self.check_limit.setSingleStep(50)
         self.check_limit.setValue(TrainSession.prompting_check_limit)
-        self.check_limit.setToolTip("Every run is scored on at most this many check texts, the same ones.")
-        self.run_button = QPushButton("Run the experiment")
+        self.check_limit.setToolTip(
+            translate(
+                "PromptingPanel", "Every run is scored on at most this many check texts, the same ones."
+            )
+        )
+        self.run_button = QPushButton(translate("RecordedExperiment", "Run the experiment"))
         self.run_button.setObjectName("promptingRun")
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("RecordedExperiment", "Cancel"))
         self.cancel_button.setEnabled(False)
-        self.intro = INTRO
-        self.status = ColouredLabel(INTRO)
+        self.intro = translate("PromptingPanel", INTRO)
+        self.status = ColouredLabel(self.intro)
         self.status.setObjectName("promptingStatus")
         row = QHBoxLayout()
         for label, widget, stretch in (
-            ("Examples (k):", self.ks, 1),
-            ("Seeds:", self.seeds, 0),
-            ("Model:", self.model, 0),  # as wide as its name: the room goes to k
-            ("Check texts:", self.check_limit, 0),
+            (translate("PromptingPanel", "Examples (k):"), self.ks, 1),
+            (translate("RecordedExperiment", "Seeds:"), self.seeds, 0),
+            (translate("PromptingPanel", "Model:"), self.model, 0),  # as wide as its name: the room goes to k
+            (translate("PromptingPanel", "Check texts:"), self.check_limit, 0),
         ):
             row.addWidget(QLabel(label))
             row.addWidget(widget, stretch)
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         self.chart = PromptingChart()
-        self.lay_out(row, "promptingTable", ["k", "Prompting", "Fine-tuning"])
+        headers = ["k", translate("PromptingPanel", "Prompting"), translate("PromptingPanel", "Fine-tuning")]
+        self.lay_out(row, "promptingTable", headers)
         self._fit_widths()
 
     # --- starting ---------------------------------------------------------------------------------------
@@ -128,7 +144,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
             self._start(ks, model, snapshot.dataset, snapshot.path.name, 0.2, s.choices.seed)
 
         self.tasks.submit(
-            "Reading the sample data",
+            translate("RecordedExperiment", "Reading the sample data"),
             read_sample,
             PROMPTING_DATA,
             key="prompting-data",
@@ -150,16 +166,34 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self.recorded = False
         self.chart.clear()
         self.table.setRowCount(0)
-        cut = f" (of {plan.check_available:,})" if plan.check_examples < plan.check_available else ""
+        texts = f"{plan.check_examples:,}"
+        if plan.check_examples < plan.check_available:
+            texts = translate("PromptingPanel", "{texts} (of {available})").format(
+                texts=texts, available=f"{plan.check_available:,}"
+            )
+        said = translate(
+            "PromptingPanel",
+            "{runs} runs of {model} on {data} (k = {ks}, {seeds}, fine-tuning {epochs}), each checked on the "
+            "same {texts} texts.",
+        )
         self.status.show_parts(
-            f"{len(plan.runs)} runs of {html.escape(model)} on {html.escape(data_name)} (k = "
-            f"{', '.join(str(k) for k in plan.ks)}, {seeds} seed{'s' if seeds != 1 else ''} each, "
-            f"fine-tuning {epochs_words(config.epochs)}), each checked on the same {plan.check_examples:,} "
-            f"texts{cut}."
+            said.format(
+                runs=len(plan.runs),
+                model=html.escape(model),
+                data=html.escape(data_name),
+                ks=", ".join(str(k) for k in plan.ks),
+                seeds=translate("PromptingPanel", "1 seed each")
+                if seeds == 1
+                else translate("PromptingPanel", "%n seeds each", None, seeds),
+                epochs=epochs_words(config.epochs),
+                texts=texts,
+            )
         )
         self._set_running(True)
         job = functools.partial(run_prompting_experiment, config, dataset, ks, seeds, limit)
-        self.run.start_job("Experiment: prompting vs fine-tuning", "Experiment", job)
+        self.run.start_job(
+            translate("PromptingPanel", "Experiment: prompting vs fine-tuning"), "Experiment", job
+        )
 
     def _set_running(self, running: bool) -> None:
         for widget in (self.run_button, self.ks, self.seeds, self.model, self.check_limit):
@@ -207,17 +241,24 @@ class PromptingPanel(RecordedExperiment, QWidget):
         """What a cell of the table is, and what guessing scores (the dashed line)."""
         if self.result is None:
             return ""
-        return (
-            f"Each cell is the mean accuracy of the {self.result.seeds} seeds on the same "
-            f"{self.result.check_examples:,} check texts, lowest and highest run in brackets; guessing "
-            f"scores {self.result.chance:.0%}."
-        )
+        seeds = self.result.seeds
+        return translate(
+            "PromptingPanel",
+            "Each cell is the mean accuracy of the %n seeds on the same {texts} check texts, lowest and "
+            "highest run in brackets; guessing scores {chance}.",
+            None,
+            seeds,
+        ).format(texts=f"{self.result.check_examples:,}", chance=f"{self.result.chance:.0%}")
 
     def _fill_table(self) -> None:
         rows = self.result.ks if self.result is not None else ()
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            tuned = _cell(row.fine_tuning) if row.fine_tuning is not None else "no training"
+            tuned = (
+                _cell(row.fine_tuning)
+                if row.fine_tuning is not None
+                else translate("PromptingPanel", "no training")
+            )
             for c, text in enumerate((str(row.k), _cell(row.prompting), tuned)):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self._fit_widths()
@@ -253,8 +294,13 @@ def _not_causal(model: str) -> str:
     from workbench.core.models.catalogue import get_entry
 
     if not model:
-        return "Choose a left-to-right model, e.g. smollm2-135m."
+        return translate("PromptingPanel", "Choose a left-to-right model, e.g. {model}.").format(
+            model="smollm2-135m"
+        )
     entry = get_entry(model)
     if entry is not None and "next-token" not in entry.tasks:
-        return f"{entry.name} cannot continue a prompt: it is not a left-to-right model. Choose smollm2-135m."
+        return translate(
+            "PromptingPanel",
+            "{model} cannot continue a prompt: it is not a left-to-right model. Choose {other}.",
+        ).format(model=entry.name, other="smollm2-135m")
     return ""

@@ -16,10 +16,19 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.training.course_recipes import RecipeRow, compare_recipes, shared_text
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
-HEADERS = ("Task", "The course's recipe", "This app's recipe", "Differs in", "Why")
+HEADERS = (
+    QT_TRANSLATE_NOOP("RecipesPanel", "Task"),
+    QT_TRANSLATE_NOOP("RecipesPanel", "The course's recipe"),
+    QT_TRANSLATE_NOOP("RecipesPanel", "This app's recipe"),
+    QT_TRANSLATE_NOOP("RecipesPanel", "Differs in"),
+    QT_TRANSLATE_NOOP("RecipesPanel", "Why"),
+)
 SHARES = (0.12, 0.23, 0.25, 0.13, 0.27)  # of the table's width, each column's: every row in two lines or so
-INTRO = "What each task trains with unless you change it, beside the course's table."
+INTRO = QT_TRANSLATE_NOOP(
+    "RecipesPanel", "What each task trains with unless you change it, beside the course's table."
+)
 
 
 class RecipesPanel(QWidget):
@@ -29,11 +38,11 @@ class RecipesPanel(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("recipesPanel")
-        self.intro = QLabel(f"{INTRO} {shared_text()}")
+        self.intro = QLabel(f"{translate('RecipesPanel', INTRO)} {shared_text()}")
         self.intro.setWordWrap(True)
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setObjectName("recipesTable")
-        self.table.setHorizontalHeaderLabels(list(HEADERS))
+        self.table.setHorizontalHeaderLabels([translate("RecipesPanel", header) for header in HEADERS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -42,7 +51,10 @@ class RecipesPanel(QWidget):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setToolTip(
-            "The course's recipe and this app's for each task; hover a cell to read it all."
+            translate(
+                "RecipesPanel",
+                "The course's recipe and this app's for each task; hover a cell to read it all.",
+            )
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)

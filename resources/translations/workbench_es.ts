@@ -76,8 +76,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;{right} of %n checking questions answered exactly.&lt;/p&gt;</source>
+        <source>{right} of %n checking questions answered exactly.</source>
         <translation>
+            <numerusform>{right} de %n pregunta de comprobación respondida con exactitud.</numerusform>
+            <numerusform>{right} de %n preguntas de comprobación respondidas con exactitud.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;{right} of %n checking questions answered exactly.&lt;/p&gt;</source>
+        <translation type="vanished">
             <numerusform>&lt;p&gt;{right} de %n pregunta de comprobación respondida con exactitud.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;{right} de %n preguntas de comprobación respondidas con exactitud.&lt;/p&gt;</numerusform>
         </translation>
@@ -127,8 +134,12 @@
         <translation>correcta</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{question}&lt;/b&gt; — {verdict}; the model said “{answer}” ({sure} sure)</source>
+        <translation>&lt;b&gt;{question}&lt;/b&gt; — {verdict}; el modelo dijo «{answer}» (seguro al {sure})</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;{question}&lt;/b&gt; — {verdict}; the model said “{answer}” ({sure} sure)&lt;br&gt;{passage}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;{question}&lt;/b&gt; — {verdict}; el modelo dijo «{answer}» (seguro al {sure})&lt;br&gt;{passage}&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;{question}&lt;/b&gt; — {verdict}; el modelo dijo «{answer}» (seguro al {sure})&lt;br&gt;{passage}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Paste a paragraph to find the answer in.</source>
@@ -2447,8 +2458,15 @@ Stop it and quit? Nothing you made is lost.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;{wrong} of %n checking sentences have a wrong or missed name.&lt;/p&gt;</source>
+        <source>{wrong} of %n checking sentences have a wrong or missed name.</source>
         <translation>
+            <numerusform>{wrong} de %n frase de comprobación tiene un nombre equivocado o sin encontrar.</numerusform>
+            <numerusform>{wrong} de %n frases de comprobación tienen un nombre equivocado o sin encontrar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;{wrong} of %n checking sentences have a wrong or missed name.&lt;/p&gt;</source>
+        <translation type="vanished">
             <numerusform>&lt;p&gt;{wrong} de %n frase de comprobación tiene un nombre equivocado o sin encontrar.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;{wrong} de %n frases de comprobación tienen un nombre equivocado o sin encontrar.&lt;/p&gt;</numerusform>
         </translation>
@@ -2534,8 +2552,16 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>todos los nombres bien</translation>
     </message>
     <message>
+        <source>True: {names}</source>
+        <translation>Verdad: {names}</translation>
+    </message>
+    <message>
+        <source>Model: {names}</source>
+        <translation>Modelo: {names}</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;{verdict}&lt;br&gt;True: {true}&lt;br&gt;Model: {model}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;{verdict}&lt;br&gt;Verdad: {true}&lt;br&gt;Modelo: {model}&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;p&gt;{verdict}&lt;br&gt;Verdad: {true}&lt;br&gt;Modelo: {model}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Finding names</source>

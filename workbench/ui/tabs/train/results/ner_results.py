@@ -237,21 +237,18 @@ class NameResults(QWidget):
                 if mistakes
                 else translate("NameResults", "all names right")
             )
-            rows.append(
-                translate("NameResults", "<p>{verdict}<br>True: {true}<br>Model: {model}</p>").format(
-                    verdict=verdict,
-                    true=marked_words(s.words, s.true, self.types),
-                    model=marked_words(s.words, s.predicted, self.types),
-                )
+            true = translate("NameResults", "True: {names}").format(
+                names=marked_words(s.words, s.true, self.types)
             )
+            found = translate("NameResults", "Model: {names}").format(
+                names=marked_words(s.words, s.predicted, self.types)
+            )
+            rows.append(f"<p>{verdict}<br>{true}<br>{found}</p>")
         sentences = len(self.sentences)
         head = translate(
-            "NameResults",
-            "<p>{wrong} of %n checking sentences have a wrong or missed name.</p>",
-            None,
-            sentences,
+            "NameResults", "{wrong} of %n checking sentences have a wrong or missed name.", None, sentences
         ).format(wrong=f"{sum(1 for s in self.sentences if s.mistakes):,}")
-        return head + "".join(rows)
+        return f"<p>{head}</p>" + "".join(rows)
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot(str)

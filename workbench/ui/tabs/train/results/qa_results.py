@@ -176,24 +176,20 @@ class AnswerResults(QWidget):
             marks = [(start, start + len(text), "true") for text, start in c.truths[:1]]
             marks += [(a.start, a.end, "model")] if a.found else []
             verdict = translate("AnswerResults", "right") if c.exact else f"F1 {c.f1:.0%}"
-            rows.append(
-                translate(
-                    "AnswerResults",
-                    "<p><b>{question}</b> — {verdict}; the model said “{answer}” ({sure} "
-                    "sure)<br>{passage}</p>",
-                ).format(
-                    question=html.escape(a.question),
-                    verdict=verdict,
-                    answer=html.escape(a.text),
-                    sure=f"{a.confidence:.0%}",
-                    passage=marked_passage(a.context, marks),
-                )
+            said = translate(
+                "AnswerResults", "<b>{question}</b> — {verdict}; the model said “{answer}” ({sure} sure)"
+            ).format(
+                question=html.escape(a.question),
+                verdict=verdict,
+                answer=html.escape(a.text),
+                sure=f"{a.confidence:.0%}",
             )
+            rows.append(f"<p>{said}<br>{marked_passage(a.context, marks)}</p>")
         questions = len(self.checked)
         head = translate(
-            "AnswerResults", "<p>{right} of %n checking questions answered exactly.</p>", None, questions
+            "AnswerResults", "{right} of %n checking questions answered exactly.", None, questions
         ).format(right=f"{sum(1 for c in self.checked if c.exact):,}")
-        return head + "".join(rows)
+        return f"<p>{head}</p>" + "".join(rows)
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot()

@@ -151,9 +151,11 @@ class NameResults(QWidget):
         layout.addWidget(caption)
         layout.addWidget(self.legend)
         layout.addWidget(self.sentences_view)
-        layout.addWidget(
-            QLabel(translate("NameResults", "<b>Try it</b> — hover over a name for how sure the model is"))
+        try_caption = QLabel(
+            translate("NameResults", "<b>Try it</b> — hover over a name for how sure the model is")
         )
+        try_caption.setWordWrap(True)
+        layout.addWidget(try_caption)
         layout.addWidget(self.try_line)
         layout.addWidget(self.status)
         self.try_line.asked.connect(self.try_it)

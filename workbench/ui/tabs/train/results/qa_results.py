@@ -105,9 +105,11 @@ class AnswerResults(QWidget):
         self.legend = QLabel(legend())
         layout.addWidget(self.legend)
         layout.addWidget(self.questions_view)
-        layout.addWidget(
-            QLabel(translate("AnswerResults", "<b>Try it</b> — paste a paragraph, ask a question about it"))
+        try_caption = QLabel(
+            translate("AnswerResults", "<b>Try it</b> — paste a paragraph, ask a question about it")
         )
+        try_caption.setWordWrap(True)
+        layout.addWidget(try_caption)
         layout.addWidget(self.try_passage)
         layout.addLayout(question_row)
         layout.addWidget(self.try_result)

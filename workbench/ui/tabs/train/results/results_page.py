@@ -239,6 +239,7 @@ class ResultsPage(WizardPage):
             per_class_label,
             confusion_label,
         ]
+        self.section_labels[0].setWordWrap(True)  # a long line in some languages
         # plain words first: the sentence, what it got wrong, what next; the figures behind "Details", last
         self.body_layout.addWidget(self.headline)
         # in plain words too, so not behind "Details": how often it was right in each language

@@ -824,8 +824,8 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message numerus="yes">
         <source>&lt;b&gt;Time&lt;/b&gt;: {time} over %n sessions ({learning} of it in learning steps).</source>
         <translation>
-            <numerusform>&lt;b&gt;Tiempo&lt;/b&gt;: {time} en %n sesión ({learning} de ellos en pasos de aprendizaje).</numerusform>
-            <numerusform>&lt;b&gt;Tiempo&lt;/b&gt;: {time} en %n sesiones ({learning} de ellos en pasos de aprendizaje).</numerusform>
+            <numerusform>&lt;b&gt;Tiempo&lt;/b&gt;: {time} en %n sesión ({learning} en pasos de aprendizaje).</numerusform>
+            <numerusform>&lt;b&gt;Tiempo&lt;/b&gt;: {time} en %n sesiones ({learning} en pasos de aprendizaje).</numerusform>
         </translation>
     </message>
     <message>
@@ -850,7 +850,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Time&lt;/b&gt;: {time} ({learning} of it in learning steps).</source>
-        <translation>&lt;b&gt;Tiempo&lt;/b&gt;: {time} ({learning} de ellos en pasos de aprendizaje).</translation>
+        <translation>&lt;b&gt;Tiempo&lt;/b&gt;: {time} ({learning} en pasos de aprendizaje).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Energy&lt;/b&gt;: {energy} — {how}.</source>
@@ -2950,7 +2950,7 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>&lt;b&gt;Most confidently wrong&lt;/b&gt; — where the model was surest and still wrong</source>
-        <translation>&lt;b&gt;Errores más seguros&lt;/b&gt; — donde el modelo estaba más seguro y aun así se equivocó</translation>
+        <translation>&lt;b&gt;Errores más confiados&lt;/b&gt; — donde el modelo estaba más seguro y aun así se equivocó</translation>
     </message>
     <message>
         <source>&lt;b&gt;Try it&lt;/b&gt;</source>

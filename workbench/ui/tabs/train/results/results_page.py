@@ -521,8 +521,7 @@ class ResultsPage(WizardPage):
             m = r.metrics
             if figures is not None:
                 values = [
-                    translate("Figures", text).format(**m.to_dict()) if m is not None else "—"
-                    for _, text in figures.compared
+                    text.format(**m.to_dict()) if m is not None else "—" for _, text in figures.compared
                 ]
             else:
                 f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None

@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AfterRun</name>
+    <message numerus="yes">
+        <source>Continue for %n more epochs…</source>
+        <translation>
+            <numerusform>Continuar %n época más…</numerusform>
+            <numerusform>Continuar %n épocas más…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue training…</source>
+        <translation>Seguir entrenando…</translation>
+    </message>
+    <message>
+        <source>A new run that starts from this run&apos;s kept weights, on the same texts and settings, with a fresh schedule for the new epochs.</source>
+        <translation>Un entrenamiento nuevo que parte de los pesos guardados de este, con los mismos textos y ajustes y un calendario nuevo para las nuevas épocas.</translation>
+    </message>
+    <message>
+        <source>Show the map of meaning</source>
+        <translation>Mostrar el mapa del significado</translation>
+    </message>
+    <message>
+        <source>Where the check texts sit in the model&apos;s space before fine-tuning and after, coloured by their true labels.</source>
+        <translation>Dónde quedan los textos de comprobación en el espacio del modelo antes y después del ajuste fino (fine-tuning), coloreados según sus etiquetas verdaderas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What next&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Qué hacer ahora&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Continue training anyway…</source>
+        <translation>Seguir entrenando de todos modos…</translation>
+    </message>
+    <message>
+        <source>No advice: nothing in the curves or the scores calls for a change.</source>
+        <translation>Sin consejos: nada en las curvas ni en las puntuaciones pide un cambio.</translation>
+    </message>
+    <message>
+        <source>Working out the sentence vectors before and after…</source>
+        <translation>Calculando los vectores de las frases antes y después…</translation>
+    </message>
+    <message>
+        <source>The map of meaning</source>
+        <translation>El mapa del significado</translation>
+    </message>
+    <message>
+        <source>The map could not be drawn: {problem}</source>
+        <translation>No se pudo dibujar el mapa: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>answer</source>
+        <translation>respuesta</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>answer = model</source>
+        <translation>respuesta = modelo</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerResults</name>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;F1 {f1}&lt;/b&gt; · exact match {exact}&lt;/span&gt; on %n checking questions about passages the model never trained on.</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;F1 {f1}&lt;/b&gt; · coincidencia exacta {exact}&lt;/span&gt; en %n pregunta de comprobación sobre pasajes con los que el modelo nunca entrenó.</numerusform>
+            <numerusform>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;F1 {f1}&lt;/b&gt; · coincidencia exacta {exact}&lt;/span&gt; en %n preguntas de comprobación sobre pasajes con los que el modelo nunca entrenó.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{right} of %n checking questions answered exactly.</source>
+        <translation>
+            <numerusform>{right} de %n pregunta de comprobación respondida con exactitud.</numerusform>
+            <numerusform>{right} de %n preguntas de comprobación respondidas con exactitud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: the words the answer shares with the true one, so a nearly right span gets partial credit.</source>
+        <translation>Coincidencia exacta: respuestas con exactamente las palabras verdaderas (sin contar mayúsculas, puntuación ni artículos como «the»). F1: las palabras que la respuesta comparte con la verdadera, así que un fragmento casi correcto recibe parte del mérito.</translation>
+    </message>
+    <message>
+        <source>Paste a paragraph here</source>
+        <translation>Pega aquí un párrafo</translation>
+    </message>
+    <message>
+        <source>Type a question about the paragraph and press Enter</source>
+        <translation>Escribe una pregunta sobre el párrafo y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Checking questions&lt;/b&gt; — the worst answered first: the true answer and the model&apos;s, marked in the passage</source>
+        <translation>&lt;b&gt;Preguntas de comprobación&lt;/b&gt; — las peor respondidas primero: la respuesta verdadera y la del modelo, marcadas en el pasaje</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try it&lt;/b&gt; — paste a paragraph, ask a question about it</source>
+        <translation>&lt;b&gt;Pruébalo&lt;/b&gt; — pega un párrafo y haz una pregunta sobre él</translation>
+    </message>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>The trained model could not be loaded: {problem}</source>
+        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+    </message>
+    <message>
+        <source>No checking questions.</source>
+        <translation>No hay preguntas de comprobación.</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{question}&lt;/b&gt; — {verdict}; the model said “{answer}” ({sure} sure)</source>
+        <translation>&lt;b&gt;{question}&lt;/b&gt; — {verdict}; el modelo dijo «{answer}» (seguro al {sure})</translation>
+    </message>
+    <message>
+        <source>Paste a paragraph to find the answer in.</source>
+        <translation>Pega un párrafo en el que buscar la respuesta.</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>Respondiendo</translation>
+    </message>
+    <message>
+        <source>The model found no answer in this paragraph.</source>
+        <translation>El modelo no encontró ninguna respuesta en este párrafo.</translation>
+    </message>
+    <message>
+        <source>{confidence} sure</source>
+        <translation>seguro al {confidence}</translation>
+    </message>
+    <message>
+        <source>Answer: &lt;b&gt;“{answer}”&lt;/b&gt; ({sure})&lt;br&gt;{passage}</source>
+        <translation>Respuesta: &lt;b&gt;«{answer}»&lt;/b&gt; ({sure})&lt;br&gt;{passage}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong</source>
@@ -125,6 +275,57 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>“{token}”: its own log-probability {own}; the beam&apos;s so far {total}</source>
         <translation>«{token}»: su log-probabilidad, {own}; la del haz hasta aquí, {total}</translation>
+    </message>
+</context>
+<context>
+    <name>BeforeAfterDialog</name>
+    <message>
+        <source>Before and after adapting</source>
+        <translation>Antes y después de adaptar</translation>
+    </message>
+    <message>
+        <source>The same text, two models: how the original model fills the blank (___), and how your adapted one does. Type your own text to compare.</source>
+        <translation>El mismo texto, dos modelos: cómo rellena el hueco (___) el modelo original y cómo lo hace el tuyo, ya adaptado. Escribe tu propio texto para compararlos.</translation>
+    </message>
+    <message>
+        <source>The same text, two models: how the original model predicts the next word, and how your adapted one does. Type your own text to compare.</source>
+        <translation>El mismo texto, dos modelos: cómo predice la palabra siguiente el modelo original y cómo lo hace el tuyo, ya adaptado. Escribe tu propio texto para compararlos.</translation>
+    </message>
+    <message>
+        <source>A sentence with one blank, written ___ or [MASK].</source>
+        <translation>Una frase con un hueco, escrito ___ o [MASK].</translation>
+    </message>
+    <message>
+        <source>The start of a text.</source>
+        <translation>El comienzo de un texto.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before&lt;/b&gt;: {model}</source>
+        <translation>&lt;b&gt;Antes&lt;/b&gt;: {model}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After&lt;/b&gt;: your model ({run})</source>
+        <translation>&lt;b&gt;Después&lt;/b&gt;: tu modelo ({run})</translation>
+    </message>
+    <message>
+        <source>Loading both models…</source>
+        <translation>Cargando los dos modelos…</translation>
+    </message>
+    <message>
+        <source>Comparing before and after</source>
+        <translation>Comparando el antes y el después</translation>
+    </message>
+    <message>
+        <source>“{word}” new → #{now}</source>
+        <translation>«{word}» nueva → n.º {now}</translation>
+    </message>
+    <message>
+        <source>“{word}” #{was} → #{now}</source>
+        <translation>«{word}» n.º {was} → n.º {now}</translation>
+    </message>
+    <message>
+        <source>Moved up or new after adapting: {words}</source>
+        <translation>Suben o aparecen tras adaptar: {words}</translation>
     </message>
 </context>
 <context>
@@ -498,6 +699,105 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>ChatBubbles</name>
+    <message numerus="yes">
+        <source>%n tokens: &lt;span style=&apos;background-color:{green}; color:{letters};&apos;&gt;&amp;nbsp;{counted} highlighted&amp;nbsp;&lt;/span&gt; — the loss counts these tokens (the answer); &lt;span style=&apos;color:{dimmed};&apos;&gt;{dimmed_count} dimmed&lt;/span&gt; — the model reads these, but they teach nothing (prompt, template markers). ↵ is a line break, · a space.</source>
+        <translation>
+            <numerusform>%n token: &lt;span style=&apos;background-color:{green}; color:{letters};&apos;&gt;&amp;nbsp;{counted} resaltados&amp;nbsp;&lt;/span&gt; — la pérdida cuenta estos tokens (la respuesta); &lt;span style=&apos;color:{dimmed};&apos;&gt;{dimmed_count} atenuados&lt;/span&gt; — el modelo los lee, pero no enseñan nada (texto de entrada, marcas de la plantilla). ↵ es un salto de línea, · un espacio.</numerusform>
+            <numerusform>%n tokens: &lt;span style=&apos;background-color:{green}; color:{letters};&apos;&gt;&amp;nbsp;{counted} resaltados&amp;nbsp;&lt;/span&gt; — la pérdida cuenta estos tokens (la respuesta); &lt;span style=&apos;color:{dimmed};&apos;&gt;{dimmed_count} atenuados&lt;/span&gt; — el modelo los lee, pero no enseñan nada (texto de entrada, marcas de la plantilla). ↵ es un salto de línea, · un espacio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Try it: chat with the trained model</source>
+        <translation>Pruébalo: conversa con el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Type a message and press Enter</source>
+        <translation>Escribe un mensaje y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Ask it something like the questions it learned from, and something new.</source>
+        <translation>Pregúntale algo parecido a las preguntas de las que aprendió, y también algo nuevo.</translation>
+    </message>
+    <message>
+        <source>Loading the model and writing an answer…</source>
+        <translation>Cargando el modelo y escribiendo una respuesta…</translation>
+    </message>
+    <message>
+        <source>Writing an answer…</source>
+        <translation>Escribiendo una respuesta…</translation>
+    </message>
+    <message>
+        <source>Chatting with the trained model</source>
+        <translation>Conversando con el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>(sin respuesta)</translation>
+    </message>
+    <message>
+        <source>Stopped. Send the message again, or another.</source>
+        <translation>Parado. Vuelve a enviar el mensaje, u otro.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatResults</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;ROUGE-L {before} → {after}&lt;/b&gt; on %n checking texts (higher is better: how much of your summaries&apos; wording the written ones share).</source>
+        <translation>
+            <numerusform>&lt;b&gt;ROUGE-L {before} → {after}&lt;/b&gt; en %n texto de comprobación (cuanto más alto, mejor: cuánto comparten los resúmenes escritos con la redacción de los tuyos).</numerusform>
+            <numerusform>&lt;b&gt;ROUGE-L {before} → {after}&lt;/b&gt; en %n textos de comprobación (cuanto más alto, mejor: cuánto comparten los resúmenes escritos con la redacción de los tuyos).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;Loss on the checking answers {before} → {after}&lt;/b&gt;&lt;/span&gt; (lower is better: how surprised the model is by the answers you wrote).</source>
+        <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;Pérdida en las respuestas de comprobación {before} → {after}&lt;/b&gt;&lt;/span&gt; (cuanto más baja, mejor: cuánto le sorprenden al modelo las respuestas que escribiste).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Loss on the checking answers {loss}&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Pérdida en las respuestas de comprobación: {loss}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Sample answers: before and after training</source>
+        <translation>Respuestas de muestra: antes y después de entrenar</translation>
+    </message>
+    <message>
+        <source>Greedy answers (always the likeliest word): the same weights give the same answer, so before and after compare like with like.</source>
+        <translation>Respuestas voraces (siempre la palabra más probable): los mismos pesos dan la misma respuesta, así que el antes y el después se comparan en igualdad de condiciones.</translation>
+    </message>
+    <message>
+        <source>After training</source>
+        <translation>Después de entrenar</translation>
+    </message>
+</context>
+<context>
     <name>CheckLabelsButton</name>
     <message>
         <source>Check the labels…</source>
@@ -611,6 +911,64 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>CostsBox</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Time&lt;/b&gt;: {time} over %n sessions ({learning} of it in learning steps).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Tiempo&lt;/b&gt;: {time} en %n sesión ({learning} en pasos de aprendizaje).</numerusform>
+            <numerusform>&lt;b&gt;Tiempo&lt;/b&gt;: {time} en %n sesiones ({learning} en pasos de aprendizaje).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What this run cost</source>
+        <translation>Lo que costó este entrenamiento</translation>
+    </message>
+    <message>
+        <source>The energy each run used: ≈ estimated from the processor time at {watts} W per busy core, or measured by the GPU&apos;s own counter where its driver reports one.</source>
+        <translation>La energía que usó cada entrenamiento: ≈ estimada a partir del tiempo de procesador, a {watts} W por núcleo ocupado, o medida por el propio contador de la GPU cuando su controlador lo ofrece.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;For scale&lt;/b&gt;: {scale}</source>
+        <translation>&lt;b&gt;Para hacerse una idea&lt;/b&gt;: {scale}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Time&lt;/b&gt;: {learning} of learning steps.</source>
+        <translation>&lt;b&gt;Tiempo&lt;/b&gt;: {learning} de pasos de aprendizaje.</translation>
+    </message>
+    <message>
+        <source>Its energy and memory were not recorded: it was trained before the app kept them.</source>
+        <translation>No se registraron su energía ni su memoria: se entrenó antes de que la aplicación las guardara.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Time&lt;/b&gt;: {time} ({learning} of it in learning steps).</source>
+        <translation>&lt;b&gt;Tiempo&lt;/b&gt;: {time} ({learning} en pasos de aprendizaje).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Energy&lt;/b&gt;: {energy} — {how}.</source>
+        <translation>&lt;b&gt;Energía&lt;/b&gt;: {energy} — {how}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Its own peak memory&lt;/b&gt;: {memory} — {how}.</source>
+        <translation>&lt;b&gt;Su propio pico de memoria&lt;/b&gt;: {memory} — {how}.</translation>
+    </message>
+    <message>
+        <source>Not recorded: this run ended before the app kept its costs (or has not ended yet).</source>
+        <translation>Sin registrar: este entrenamiento terminó antes de que la aplicación guardara sus costes (o aún no ha terminado).</translation>
+    </message>
+    <message>
+        <source>The whole run: loading, learning steps and checks.</source>
+        <translation>El entrenamiento entero: carga, pasos de aprendizaje y comprobaciones.</translation>
+    </message>
+    <message>
+        <source>{energy}: {how}.</source>
+        <translation>{energy}: {how}.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s own peak memory: {how}.</source>
+        <translation>El propio pico de memoria del entrenamiento: {how}.</translation>
+    </message>
+</context>
+<context>
     <name>DecodingPanel</name>
     <message>
         <source>Generate continues the text with each strategy; sampling uses the temperature, top-k and top-p above.</source>
@@ -686,6 +1044,24 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>; drawn with {probability} after temperature, top-k and top-p</source>
         <translation>; se sorteó con {probability} tras la temperatura, el top-k y el top-p</translation>
+    </message>
+</context>
+<context>
+    <name>Details</name>
+    <message>
+        <source>Details: {title}</source>
+        <translation>Detalles: {title}</translation>
+    </message>
+    <message>
+        <source>Opens and closes the details.</source>
+        <translation>Abre y cierra los detalles.</translation>
+    </message>
+</context>
+<context>
+    <name>EntityMarks</name>
+    <message>
+        <source>{type}: “{text}” — the model is {score} sure</source>
+        <translation>{type}: «{text}» — el modelo está seguro al {score}</translation>
     </message>
 </context>
 <context>
@@ -3767,6 +4143,130 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>NameResults</name>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;Entity F1 {f1}&lt;/b&gt; · precision {precision} · recall {recall}&lt;/span&gt; on {names} names in %n checking sentences.</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;F1 por entidad {f1}&lt;/b&gt; · precisión {precision} · exhaustividad {recall}&lt;/span&gt; en {names} nombres de %n frase de comprobación.</numerusform>
+            <numerusform>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;F1 por entidad {f1}&lt;/b&gt; · precisión {precision} · exhaustividad {recall}&lt;/span&gt; en {names} nombres de %n frases de comprobación.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n mistakes&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n error&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n errores&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{wrong} of %n checking sentences have a wrong or missed name.</source>
+        <translation>
+            <numerusform>{wrong} de %n frase de comprobación tiene un nombre equivocado o sin encontrar.</numerusform>
+            <numerusform>{wrong} de %n frases de comprobación tienen un nombre equivocado o sin encontrar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A name counts as found only with exactly its words and its type. Words tagged right: {accuracy} (high even for a model that finds no name, as most words are outside names).</source>
+        <translation>Un nombre solo cuenta como encontrado con exactamente sus palabras y su tipo. Palabras bien etiquetadas: {accuracy} (alto incluso para un modelo que no encuentra ningún nombre, ya que la mayoría de las palabras quedan fuera de los nombres).</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Exhaustividad</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Nombres</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Encontrados</translation>
+    </message>
+    <message>
+        <source>Precision: of the names the model found of this type, how many are right. Recall: of the true names of this type, how many it found.</source>
+        <translation>Precisión: de los nombres de este tipo que encontró el modelo, cuántos son correctos. Exhaustividad (recall): de los nombres verdaderos de este tipo, cuántos encontró.</translation>
+    </message>
+    <message>
+        <source>Type a text and press Enter to see the names the model finds</source>
+        <translation>Escribe un texto y pulsa Intro para ver los nombres que encuentra el modelo</translation>
+    </message>
+    <message>
+        <source>Find names</source>
+        <translation>Buscar nombres</translation>
+    </message>
+    <message>
+        <source>Find names in a file…</source>
+        <translation>Buscar nombres en un archivo…</translation>
+    </message>
+    <message>
+        <source>A text file with one text per line (or CSV, JSON Lines): the names found in each text are saved as JSON Lines beside it.</source>
+        <translation>Un archivo de texto con un texto por línea (o CSV, JSON Lines): los nombres encontrados en cada texto se guardan como JSON Lines a su lado.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each kind of name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cada tipo de nombre&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Checking sentences&lt;/b&gt; — the worst mistakes first: the true names, then the model&apos;s</source>
+        <translation>&lt;b&gt;Frases de comprobación&lt;/b&gt; — los peores errores primero: los nombres verdaderos y, después, los del modelo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try it&lt;/b&gt; — hover over a name for how sure the model is</source>
+        <translation>&lt;b&gt;Pruébalo&lt;/b&gt; — pasa el puntero por un nombre para ver lo seguro que está el modelo</translation>
+    </message>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>The trained model could not be loaded: {problem}</source>
+        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+    </message>
+    <message>
+        <source>No checking sentences.</source>
+        <translation>No hay frases de comprobación.</translation>
+    </message>
+    <message>
+        <source>all names right</source>
+        <translation>todos los nombres bien</translation>
+    </message>
+    <message>
+        <source>True: {names}</source>
+        <translation>Verdad: {names}</translation>
+    </message>
+    <message>
+        <source>Model: {names}</source>
+        <translation>Modelo: {names}</translation>
+    </message>
+    <message>
+        <source>Finding names</source>
+        <translation>Buscando nombres</translation>
+    </message>
+    <message>
+        <source>Found: {names}</source>
+        <translation>Encontrados: {names}</translation>
+    </message>
+    <message>
+        <source>The model found no name in this text.</source>
+        <translation>El modelo no encontró ningún nombre en este texto.</translation>
+    </message>
+</context>
+<context>
     <name>NextTokenTab</name>
     <message>
         <source>Type the start of a sentence</source>
@@ -4569,6 +5069,213 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>ResultsPage</name>
+    <message>
+        <source>{method} of {model}; kept weights from step {best} of {steps} ({reason}); {seconds} s on {device}.</source>
+        <translation>{method} de {model}; pesos guardados del paso {best} de {steps} ({reason}); {seconds} s en {device}.</translation>
+    </message>
+    <message>
+        <source>No check of the model finished, so there are no scores.</source>
+        <translation>No terminó ninguna comprobación del modelo, así que no hay puntuaciones.</translation>
+    </message>
+    <message>
+        <source>texts</source>
+        <translation>textos</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>pares</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Accuracy {accuracy}&lt;/b&gt;: the share of the checking {unit} it got right, of {examples}.</source>
+        <translation>&lt;b&gt;Exactitud {accuracy}&lt;/b&gt;: la proporción de los {unit} de comprobación que acertó, de {examples}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Macro-F1 {macro_f1}&lt;/b&gt;: each label&apos;s F1 (below) averaged, so that a rare label counts as much as a common one.</source>
+        <translation>&lt;b&gt;Macro-F1 {macro_f1}&lt;/b&gt;: la media de los F1 de cada etiqueta (abajo), para que una etiqueta rara cuente tanto como una común.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Precision&lt;/b&gt;: of the {unit} it gave a label, the share that have it. &lt;b&gt;Recall&lt;/b&gt;: of the {unit} that have a label, the share it found. &lt;b&gt;F1&lt;/b&gt;: the two in one number (their harmonic mean); 1 is perfect. &lt;b&gt;Examples&lt;/b&gt;: the checking {unit} with that label.</source>
+        <translation>&lt;b&gt;Precisión&lt;/b&gt;: de los {unit} a los que dio una etiqueta, la proporción que la tienen. &lt;b&gt;Exhaustividad&lt;/b&gt; (recall): de los {unit} que tienen una etiqueta, la proporción que encontró. &lt;b&gt;F1&lt;/b&gt;: las dos en un solo número (su media armónica); 1 es perfecto. &lt;b&gt;Ejemplos&lt;/b&gt;: los {unit} de comprobación con esa etiqueta.</translation>
+    </message>
+    <message>
+        <source>Each row is the label the {unit} have, each column the model&apos;s answer: the diagonal is what it got right, the other cells what it mixed up.</source>
+        <translation>Cada fila es la etiqueta que tienen los {unit}; cada columna, la respuesta del modelo: la diagonal es lo que acertó; las demás celdas, lo que confundió.</translation>
+    </message>
+    <message>
+        <source>The time, energy and memory this run used, beside what training the starting model from nothing took (as its authors published it; chip-hours are hours of work of one of their processors).</source>
+        <translation>El tiempo, la energía y la memoria que usó este entrenamiento, junto a lo que costó entrenar desde cero el modelo de partida (según lo publicaron sus autores; las horas-chip son horas de trabajo de uno de sus procesadores).</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Exactitud</translation>
+    </message>
+    <message>
+        <source>Entity F1</source>
+        <translation>F1 por entidad</translation>
+    </message>
+    <message>
+        <source>Exact match</source>
+        <translation>Coincidencia exacta</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation>Macro-F1</translation>
+    </message>
+    <message>
+        <source>7 · Results</source>
+        <translation>7 · Resultados</translation>
+    </message>
+    <message>
+        <source>How the trained model did on the checking texts, which it never learned from.</source>
+        <translation>Cómo le fue al modelo entrenado con los textos de comprobación, de los que nunca aprendió.</translation>
+    </message>
+    <message>
+        <source>the scores, the confusion matrix, what the run cost</source>
+        <translation>las puntuaciones, la matriz de confusión, lo que costó el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Exhaustividad</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <source>Precision: of the texts the model put in this class, how many belong there. Recall: of the texts of this class, how many the model found.</source>
+        <translation>Precisión: de los textos que el modelo puso en esta clase, cuántos son de ella. Exhaustividad (recall): de los textos de esta clase, cuántos encontró el modelo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each language&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cada idioma&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Aciertos</translation>
+    </message>
+    <message>
+        <source>How often the model was right on the checking texts of each language. A model that reads only some of these languages guesses on the others.</source>
+        <translation>Con qué frecuencia acertó el modelo en los textos de comprobación de cada idioma. Un modelo que solo lee algunos de estos idiomas adivina en los demás.</translation>
+    </message>
+    <message>
+        <source>Before and after…</source>
+        <translation>Antes y después…</translation>
+    </message>
+    <message>
+        <source>Your adapted model next to the model it started from, on the same text: what changed.</source>
+        <translation>Tu modelo adaptado junto al modelo del que partió, con el mismo texto: lo que cambió.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each class&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cada clase&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Confusion matrix&lt;/b&gt; (rows: true class; columns: the model&apos;s answer)</source>
+        <translation>&lt;b&gt;Matriz de confusión&lt;/b&gt; (filas: la clase verdadera; columnas: la respuesta del modelo)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Most confidently wrong&lt;/b&gt; — where the model was surest and still wrong</source>
+        <translation>&lt;b&gt;Errores más confiados&lt;/b&gt; — donde el modelo estaba más seguro y aun así se equivocó</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try it&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pruébalo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No results yet.</source>
+        <translation>Todavía no hay resultados.</translation>
+    </message>
+    <message>
+        <source>Texts of the pair</source>
+        <translation>Textos del par</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Always answering the most common label would score {majority}.</source>
+        <translation>Responder siempre la etiqueta más común daría {majority}.</translation>
+    </message>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Reading the answers…</source>
+        <translation>Leyendo las respuestas…</translation>
+    </message>
+    <message>
+        <source>Reading what the model got wrong</source>
+        <translation>Leyendo en qué se equivocó el modelo</translation>
+    </message>
+    <message>
+        <source>What it got wrong could not be read: {problem}</source>
+        <translation>No se pudo leer en qué se equivocó: {problem}</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Asking the model which checking texts it gets wrong…</source>
+        <translation>Preguntando al modelo en qué textos de comprobación se equivoca…</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;Perplexity {before} → {after}&lt;/b&gt;&lt;/span&gt; (lower is better: how many words the model hesitates between).</source>
+        <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;Perplejidad {before} → {after}&lt;/b&gt;&lt;/span&gt; (cuanto más baja, mejor: entre cuántas palabras duda el modelo).</translation>
+    </message>
+    <message>
+        <source>Before: {before}.&lt;br&gt;After: {after}.</source>
+        <translation>Antes: {before}.&lt;br&gt;Después: {after}.</translation>
+    </message>
+    <message>
+        <source>After: {after}.</source>
+        <translation>Después: {after}.</translation>
+    </message>
+    <message>
+        <source>The adapted model is in &lt;code&gt;{folder}&lt;/code&gt;. “Before and after” shows it next to the model it started from.</source>
+        <translation>El modelo adaptado está en &lt;code&gt;{folder}&lt;/code&gt;. «Antes y después» lo muestra junto al modelo del que partió.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Weights that learned</source>
+        <translation>Pesos que aprendieron</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>The trained model could not be loaded: {problem}</source>
+        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+    </message>
+    <message>
+        <source>New run ›</source>
+        <translation>Nuevo entrenamiento ›</translation>
+    </message>
+</context>
+<context>
     <name>RunComparison</name>
     <message>
         <source>No training run with a kept model is on this computer yet. Fine-tune a model in the Fine-tuning tab (a few minutes for MiniLM or SmolLM2 with LoRA), then press Refresh.</source>
@@ -4613,6 +5320,45 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Layer {layer}, {heads}: unchanged.</source>
         <translation>Capa {layer}, {heads}: sin cambios.</translation>
+    </message>
+</context>
+<context>
+    <name>RunCorrections</name>
+    <message>
+        <source>&lt;b&gt;Least sure&lt;/b&gt; — the check texts the model hesitated over, right or wrong</source>
+        <translation>&lt;b&gt;Menos seguros&lt;/b&gt; — los textos de comprobación en los que dudó el modelo, acertara o no</translation>
+    </message>
+    <message>
+        <source>Save corrected copy</source>
+        <translation>Guardar una copia corregida</translation>
+    </message>
+    <message>
+        <source>A copy of your data file beside it with these corrections, and a list of them (CSV); your file is not changed.</source>
+        <translation>Una copia de tu archivo de datos, a su lado, con estas correcciones, y una lista de ellas (CSV); tu archivo no cambia.</translation>
+    </message>
+    <message>
+        <source>Train again with my corrections</source>
+        <translation>Volver a entrenar con mis correcciones</translation>
+    </message>
+    <message>
+        <source>Save the corrected copy, then train a new run with this run&apos;s settings on it, checked on the same check texts.</source>
+        <translation>Guarda la copia corregida y después entrena con ella un entrenamiento nuevo con los ajustes de este, comprobado con los mismos textos de comprobación.</translation>
+    </message>
+    <message>
+        <source>The model got every checking text right.</source>
+        <translation>El modelo acertó todos los textos de comprobación.</translation>
+    </message>
+    <message>
+        <source>Saving the corrected copy</source>
+        <translation>Guardando la copia corregida</translation>
+    </message>
+    <message>
+        <source>Preparing to train again</source>
+        <translation>Preparando el nuevo entrenamiento</translation>
+    </message>
+    <message>
+        <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.</source>
+        <translation>Guardados {copy} ({relabelled} reetiquetados, {dropped} descartados) y {listing}, junto a {source}.</translation>
     </message>
 </context>
 <context>
@@ -5023,6 +5769,73 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>“sample” {sample} is not data for the task {task}.</source>
         <translation>«sample» {sample} no son datos para la tarea {task}.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreResults</name>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>True score</source>
+        <translation>Puntuación verdadera</translation>
+    </message>
+    <message>
+        <source>Model&apos;s score</source>
+        <translation>Puntuación del modelo</translation>
+    </message>
+    <message>
+        <source>Off by</source>
+        <translation>Desvío</translation>
+    </message>
+    <message>
+        <source>The checking texts whose score the model got furthest from the true one.</source>
+        <translation>Los textos de comprobación en los que la puntuación del modelo más se alejó de la verdadera.</translation>
+    </message>
+    <message>
+        <source>Type a text and press Enter to see the score the model gives it</source>
+        <translation>Escribe un texto y pulsa Intro para ver la puntuación que le da el modelo</translation>
+    </message>
+    <message>
+        <source>Predict its score</source>
+        <translation>Predecir su puntuación</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Biggest misses&lt;/b&gt; — the checking texts whose score the model got furthest from the true one</source>
+        <translation>&lt;b&gt;Mayores desvíos&lt;/b&gt; — los textos de comprobación en los que la puntuación del modelo más se alejó de la verdadera</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try it&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pruébalo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Always answering the average score ({average}) would be off by {off_by} on average; the model does better.</source>
+        <translation>Responder siempre la puntuación media ({average}) se desviaría {off_by} de media; el modelo lo hace mejor.</translation>
+    </message>
+    <message>
+        <source>The trained model could not be loaded: {problem}</source>
+        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+    </message>
+    <message>
+        <source>Predicting a score</source>
+        <translation>Prediciendo una puntuación</translation>
+    </message>
+    <message>
+        <source>The model&apos;s score for this text: &lt;b&gt;{score}&lt;/b&gt; (the true scores it learned from go from {low} to {high}).</source>
+        <translation>La puntuación del modelo para este texto: &lt;b&gt;{score}&lt;/b&gt; (las puntuaciones verdaderas de las que aprendió van de {low} a {high}).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s score for this text: &lt;b&gt;{score}&lt;/b&gt;.</source>
+        <translation>La puntuación del modelo para este texto: &lt;b&gt;{score}&lt;/b&gt;.</translation>
     </message>
 </context>
 <context>
@@ -5489,6 +6302,29 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>token id {id}</source>
         <translation>token número {id}</translation>
+    </message>
+</context>
+<context>
+    <name>TryIt</name>
+    <message>
+        <source>Classify</source>
+        <translation>Clasificar</translation>
+    </message>
+    <message>
+        <source>The first text of a pair</source>
+        <translation>El primer texto de un par</translation>
+    </message>
+    <message>
+        <source>Type a text and press Enter to see what the model says</source>
+        <translation>Escribe un texto y pulsa Intro para ver qué dice el modelo</translation>
+    </message>
+    <message>
+        <source>The second text; Enter asks the model about the pair</source>
+        <translation>El segundo texto; Intro pregunta al modelo por el par</translation>
+    </message>
+    <message>
+        <source>Classifying</source>
+        <translation>Clasificando</translation>
     </message>
 </context>
 <context>
@@ -6317,6 +7153,59 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>At the top layer the most alike uses are {best} ({best_value}) and the least alike {worst} ({worst_value}). </source>
         <translation>En la capa superior, los usos más parecidos son {best} ({best_value}) y los menos parecidos, {worst} ({worst_value}). </translation>
+    </message>
+</context>
+<context>
+    <name>WrongAnswers</name>
+    <message numerus="yes">
+        <source>{shown} of the %n pairs it got wrong, the labels it mixes up most first. All of them can be checked and corrected below.</source>
+        <translation>
+            <numerusform>{shown} del %n par en que se equivocó, primero las etiquetas que más confunde. Todos se pueden revisar y corregir más abajo.</numerusform>
+            <numerusform>{shown} de los %n pares en que se equivocó, primero las etiquetas que más confunde. Todos se pueden revisar y corregir más abajo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of the %n texts it got wrong, the labels it mixes up most first. All of them can be checked and corrected below.</source>
+        <translation>
+            <numerusform>{shown} del %n texto en que se equivocó, primero las etiquetas que más confunde. Todos se pueden revisar y corregir más abajo.</numerusform>
+            <numerusform>{shown} de los %n textos en que se equivocó, primero las etiquetas que más confunde. Todos se pueden revisar y corregir más abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What it got wrong&lt;/b&gt; — checking texts, with their label and the model&apos;s answer</source>
+        <translation>&lt;b&gt;En qué se equivocó&lt;/b&gt; — textos de comprobación, con su etiqueta y la respuesta del modelo</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Its label</source>
+        <translation>Su etiqueta</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer</source>
+        <translation>La respuesta del modelo</translation>
+    </message>
+    <message>
+        <source>Checking texts the model answered wrongly: the text, the label it has in your file, and the model&apos;s answer.</source>
+        <translation>Textos de comprobación que el modelo respondió mal: el texto, la etiqueta que tiene en tu archivo y la respuesta del modelo.</translation>
+    </message>
+    <message>
+        <source>Texts of the pair</source>
+        <translation>Textos del par</translation>
+    </message>
+    <message>
+        <source>{location} of the data file</source>
+        <translation>{location} del archivo de datos</translation>
+    </message>
+    <message>
+        <source>None: it answered every checking pair right.</source>
+        <translation>Ninguno: acertó todos los pares de comprobación.</translation>
+    </message>
+    <message>
+        <source>None: it answered every checking text right.</source>
+        <translation>Ninguno: acertó todos los textos de comprobación.</translation>
     </message>
 </context>
 <context>

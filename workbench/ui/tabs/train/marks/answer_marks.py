@@ -8,13 +8,14 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui import plot_style
 
 # kind -> ((light theme, dark theme) background, what the mark says)
 KINDS = {
-    "true": (("#B2F2BB", "#1F5F2E"), "answer"),
-    "model": (("#A5D8FF", "#1C4F7A"), "model"),
-    "both": (("#E5DBFF", "#4B3A80"), "answer = model"),
+    "true": (("#B2F2BB", "#1F5F2E"), QT_TRANSLATE_NOOP("AnswerMarks", "answer")),
+    "model": (("#A5D8FF", "#1C4F7A"), QT_TRANSLATE_NOOP("AnswerMarks", "model")),
+    "both": (("#E5DBFF", "#4B3A80"), QT_TRANSLATE_NOOP("AnswerMarks", "answer = model")),
 }
 _LETTERS = ("#1A1A1A", "#F5F5F5")
 
@@ -24,7 +25,7 @@ Mark = tuple[int, int, str]  # (first character, one past the last, "true" or "m
 def chip(inner_html: str, kind: str, note: str = "") -> str:
     """``inner_html`` on the background of ``kind``, with its label (and ``note``) in small letters."""
     dark = plot_style.colours().dark
-    background, label = KINDS[kind][0][dark], KINDS[kind][1]
+    background, label = KINDS[kind][0][dark], translate("AnswerMarks", KINDS[kind][1])
     extra = f" {html.escape(note)}" if note else ""
     return (
         f"<span style='background-color:{background}; color:{_LETTERS[dark]};'>&nbsp;{inner_html}&nbsp;"

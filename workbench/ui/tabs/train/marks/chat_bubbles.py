@@ -9,6 +9,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui import plot_style
 
 # (light theme, dark theme)
@@ -19,9 +20,11 @@ _BUBBLES = {
 }
 _COUNTED = ("#B2F2BB", "#1F5F2E")
 _LETTERS = ("#1A1A1A", "#F5F5F5")
-ROLE_NAMES = {"user": "You", "assistant": "Model", "system": "System"}
-COUNTED_LEGEND = "the loss counts these tokens (the answer)"
-DIMMED_LEGEND = "the model reads these, but they teach nothing (prompt, template markers)"
+ROLE_NAMES = {
+    "user": QT_TRANSLATE_NOOP("ChatBubbles", "You"),
+    "assistant": QT_TRANSLATE_NOOP("ChatBubbles", "Model"),
+    "system": QT_TRANSLATE_NOOP("ChatBubbles", "System"),
+}
 ANSWER_ANCHOR = "counted"  # the anchor before the first token the loss counts
 
 
@@ -31,7 +34,7 @@ def _theme(pair: tuple[str, str]) -> str:
 
 def bubbles(messages: Sequence[dict[str, str]], names: dict[str, str] | None = None) -> str:
     """``messages`` as a column of chat bubbles (rich text for a QTextBrowser or QLabel)."""
-    names = {**ROLE_NAMES, **(names or {})}
+    names = {**{role: translate("ChatBubbles", name) for role, name in ROLE_NAMES.items()}, **(names or {})}
     letters = _theme(_LETTERS)
     rows = []
     for message in messages:
@@ -73,8 +76,13 @@ def token_legend(tokens: Sequence[Any]) -> str:
     """One line saying what the colours mean, with the tally."""
     counted = sum(t.counted for t in tokens)
     letters, green, dimmed = _theme(_LETTERS), _theme(_COUNTED), plot_style.colours().dimmed
-    return (
-        f"{len(tokens)} tokens: <span style='background-color:{green}; color:{letters};'>&nbsp;{counted} "
-        f"highlighted&nbsp;</span> — {COUNTED_LEGEND}; <span style='color:{dimmed};'>{len(tokens) - counted} "
-        f"dimmed</span> — {DIMMED_LEGEND}. ↵ is a line break, · a space."
-    )
+    total = len(tokens)
+    return translate(
+        "ChatBubbles",
+        "%n tokens: <span style='background-color:{green}; color:{letters};'>&nbsp;{counted} highlighted"
+        "&nbsp;</span> — the loss counts these tokens (the answer); <span style='color:{dimmed};'>"
+        "{dimmed_count} dimmed</span> — the model reads these, but they teach nothing (prompt, template "
+        "markers). ↵ is a line break, · a space.",
+        None,
+        total,
+    ).format(green=green, letters=letters, counted=counted, dimmed=dimmed, dimmed_count=total - counted)

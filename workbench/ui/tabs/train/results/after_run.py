@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
+from workbench.core.words import translate
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.widgets.meaning_map_view import MeaningMapView
@@ -34,18 +35,24 @@ class AfterRun(QWidget):
         self.advice_label = ColouredLabel()
         self.advice_label.setObjectName("runAdvice")
         self.advice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.continue_button = QPushButton("Continue training…")
+        self.continue_button = QPushButton(translate("AfterRun", "Continue training…"))
         self.continue_button.setObjectName("continueRun")
         self.continue_button.setToolTip(
-            "A new run that starts from this run's kept weights, on the same texts "
-            "and settings, with a fresh schedule for the new epochs."
+            translate(
+                "AfterRun",
+                "A new run that starts from this run's kept weights, on the same texts and settings, with a "
+                "fresh schedule for the new epochs.",
+            )
         )
         self.continue_button.clicked.connect(self.request_continue)
-        self.map_button = QPushButton("Show the map of meaning")
+        self.map_button = QPushButton(translate("AfterRun", "Show the map of meaning"))
         self.map_button.setObjectName("showMeaningMap")
         self.map_button.setToolTip(
-            "Where the check texts sit in the model's space before fine-tuning and "
-            "after, coloured by their true labels."
+            translate(
+                "AfterRun",
+                "Where the check texts sit in the model's space before fine-tuning and after, coloured by "
+                "their true labels.",
+            )
         )
         self.map_button.clicked.connect(self.compute_map)
         self.map_status = ColouredLabel()
@@ -58,7 +65,7 @@ class AfterRun(QWidget):
         buttons.addWidget(self.map_status, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.heading = QLabel("<b>What next</b>")
+        self.heading = QLabel(translate("AfterRun", "<b>What next</b>"))
         layout.addWidget(self.heading)
         layout.addWidget(self.advice_label)
         layout.addLayout(buttons)
@@ -75,10 +82,11 @@ class AfterRun(QWidget):
         # more epochs are offered by name only where the checks were still improving; where they had stopped
         # (or the model was right on every check, or learned too long) the button stays, without the offer
         against = {"perfect", "stopped", "fewer_epochs"} & {a.kind for a in self.advice}
+        more = self.more
         self.continue_button.setText(
-            "Continue training anyway…"
+            translate("AfterRun", "Continue training anyway…")
             if against
-            else f"Continue for {self.more} more epoch{'s' if self.more != 1 else ''}…"
+            else translate("AfterRun", "Continue for %n more epochs…", None, more)
         )
         self.continue_button.setEnabled(finished)
         self.map_button.setEnabled(finished)
@@ -87,7 +95,13 @@ class AfterRun(QWidget):
             parts += ["<br>"] if parts else []
             parts.append(html.escape("• ") + html.escape(a.text))
         if not parts:
-            parts = [html.escape("No advice: nothing in the curves or the scores calls for a change.")]
+            parts = [
+                html.escape(
+                    translate(
+                        "AfterRun", "No advice: nothing in the curves or the scores calls for a change."
+                    )
+                )
+            ]
         self.advice_label.show_parts(*parts)
 
     def request_continue(self) -> None:
@@ -105,9 +119,11 @@ class AfterRun(QWidget):
         run_dir = Path(self.result.run_dir)
 
         self.map_button.setEnabled(False)
-        self.map_status.show_message("Working out the sentence vectors before and after…")
+        self.map_status.show_message(
+            translate("AfterRun", "Working out the sentence vectors before and after…")
+        )
         self.tasks.submit(
-            "The map of meaning",
+            translate("AfterRun", "The map of meaning"),
             jobs.meaning_map,
             run_dir,
             key="results-map",
@@ -128,4 +144,7 @@ class AfterRun(QWidget):
 
     def _on_map_failed(self, failure: TaskFailure) -> None:
         self.map_button.setEnabled(True)
-        self.map_status.show_message(f"The map could not be drawn: {failure.text()}", WARNING_COLOUR)
+        self.map_status.show_message(
+            translate("AfterRun", "The map could not be drawn: {problem}").format(problem=failure.text()),
+            WARNING_COLOUR,
+        )

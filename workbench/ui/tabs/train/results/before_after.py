@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QVBoxLayo
 
 from workbench.core.sessions.train import jobs
 from workbench.core.sessions.train.history import first_text
+from workbench.core.words import translate
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
@@ -45,24 +46,32 @@ class BeforeAfterDialog(QDialog):
         self.task = family(objective).model_task  # "masked-lm" or "causal-lm"
         self.kind = "fill" if self.task == "masked-lm" else "next"
         self.result = None
-        self.setWindowTitle("Before and after adapting")
+        self.setWindowTitle(translate("BeforeAfterDialog", "Before and after adapting"))
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.query)
 
-        what = "fills the blank (___)" if self.kind == "fill" else "predicts the next word"
         intro = QLabel(
-            f"The same text, two models: how the original model {what}, and how your adapted one does. "
-            "Type your own text to compare."
+            translate(
+                "BeforeAfterDialog",
+                "The same text, two models: how the original model fills the blank (___), and how your "
+                "adapted one does. Type your own text to compare.",
+            )
+            if self.kind == "fill"
+            else translate(
+                "BeforeAfterDialog",
+                "The same text, two models: how the original model predicts the next word, and how your "
+                "adapted one does. Type your own text to compare.",
+            )
         )
         intro.setWordWrap(True)
         self.text = QLineEdit(first_text(self.run_dir, self.kind))
         self.text.setObjectName("beforeAfterText")
         self.text.setToolTip(
-            "A sentence with one blank, written ___ or [MASK]."
+            translate("BeforeAfterDialog", "A sentence with one blank, written ___ or [MASK].")
             if self.kind == "fill"
-            else "The start of a text."
+            else translate("BeforeAfterDialog", "The start of a text.")
         )
         self.text.textChanged.connect(lambda _text: self._debounce.start())
         grid = QGridLayout()
@@ -73,8 +82,15 @@ class BeforeAfterDialog(QDialog):
             self.bars[side].setMinimumHeight(240)
             grid.addWidget(self.titles[side], 0, column)
             grid.addWidget(self.bars[side], 1, column)
-        self.titles["before"].setText(f"<b>Before</b>: {html.escape(base_model)}")
-        self.titles["after"].setText(f"<b>After</b>: your model ({html.escape(self.run_dir.name)})")
+        self.titles["before"].setText(
+            translate("BeforeAfterDialog", "<b>Before</b>: {model}").format(model=html.escape(base_model))
+        )
+        self.titles["after"].setText(
+            translate("BeforeAfterDialog", "<b>After</b>: your model ({run})").format(
+                run=html.escape(self.run_dir.name)
+            )
+        )
+        # what an exported chart is of stays English, as every exported file's words do
         for side, model in (("before", base_model), ("after", f"your model ({self.run_dir.name})")):
             self.bars[side].exporter.context = lambda side=side, model=model: ExportContext(
                 f"{side.capitalize()} adapting: the model's top predictions",
@@ -84,7 +100,7 @@ class BeforeAfterDialog(QDialog):
             )
         self.changes = QLabel("")
         self.changes.setWordWrap(True)
-        self.message = QLabel("Loading both models…")
+        self.message = QLabel(translate("BeforeAfterDialog", "Loading both models…"))
         self.message.setObjectName("beforeAfterMessage")
         self.message.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -100,7 +116,7 @@ class BeforeAfterDialog(QDialog):
         text, run_dir = self.text.text(), self.run_dir
 
         self.tasks.submit(
-            "Comparing before and after",
+            translate("BeforeAfterDialog", "Comparing before and after"),
             jobs.before_after,
             run_dir,
             text,
@@ -123,8 +139,22 @@ class BeforeAfterDialog(QDialog):
         moved = []
         for word, (was, now) in sorted(result.rank_changes().items(), key=lambda item: item[1][1] or 99):
             if now is not None and (was is None or now < was):
-                moved.append(f"“{html.escape(word.strip())}” {'new' if was is None else f'#{was}'} → #{now}")
-        self.changes.setText("Moved up or new after adapting: " + ", ".join(moved[:6]) if moved else "")
+                moved.append(
+                    translate("BeforeAfterDialog", "“{word}” new → #{now}").format(
+                        word=html.escape(word.strip()), now=now
+                    )
+                    if was is None
+                    else translate("BeforeAfterDialog", "“{word}” #{was} → #{now}").format(
+                        word=html.escape(word.strip()), was=was, now=now
+                    )
+                )
+        self.changes.setText(
+            translate("BeforeAfterDialog", "Moved up or new after adapting: {words}").format(
+                words=", ".join(moved[:6])
+            )
+            if moved
+            else ""
+        )
         self.message.setText(" ".join(result.warnings))
 
     def _failed(self, failure: TaskFailure) -> None:

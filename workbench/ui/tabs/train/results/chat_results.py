@@ -6,7 +6,6 @@ in the background, with Stop, so the window never waits for SmolLM2 writing on a
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -22,10 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.core.training.config import METHOD_NAMES
-from workbench.ui.tabs.train.export_context import model_name
+from workbench.core.words import translate
 from workbench.ui.tabs.train.marks.chat_bubbles import bubbles
-from workbench.ui.tabs.train.page import ERROR_COLOUR, coloured
+from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
 from workbench.ui.tabs.train.wizard.sample_answers import SampleAnswers
 from workbench.ui.tasks import TaskFailure
 
@@ -36,25 +34,34 @@ def chat_headline(r: Any) -> str:
     """The run's scores before → after (rich text), and where its model is."""
     m, before = r.metrics, r.before
     if m is None:
-        return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+        return no_scores()
     lines = []
     if before is not None:
         lines.append(
-            f"<span style='font-size:large'><b>Loss on the checking answers {before.loss:.3f} → {m.loss:.3f}"
-            "</b></span> (lower is better: how surprised the model is by the answers you wrote)."
+            translate(
+                "ChatResults",
+                "<span style='font-size:large'><b>Loss on the checking answers {before} → {after}</b></span> "
+                "(lower is better: how surprised the model is by the answers you wrote).",
+            ).format(before=f"{before.loss:.3f}", after=f"{m.loss:.3f}")
         )
         if m.rouge_l is not None and before.rouge_l is not None:
+            scored = m.scored
             lines.append(
-                f"<b>ROUGE-L {before.rouge_l:.3f} → {m.rouge_l:.3f}</b> on {m.scored:,} checking texts "
-                "(higher is better: how much of your summaries' wording the written ones share)."
+                translate(
+                    "ChatResults",
+                    "<b>ROUGE-L {before} → {after}</b> on %n checking texts (higher is better: how much of "
+                    "your summaries' wording the written ones share).",
+                    None,
+                    scored,
+                ).format(before=f"{before.rouge_l:.3f}", after=f"{m.rouge_l:.3f}")
             )
     else:
-        lines.append(f"<b>Loss on the checking answers {m.loss:.3f}</b>.")
-    lines.append(
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
-        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
-        f"s on {html.escape(r.device)}."
-    )
+        lines.append(
+            translate("ChatResults", "<b>Loss on the checking answers {loss}</b>.").format(
+                loss=f"{m.loss:.3f}"
+            )
+        )
+    lines.append(how_it_ran(r))
     return "<br>".join(lines)
 
 
@@ -65,7 +72,7 @@ class ChatPanel(QGroupBox):
     answered = Signal()
 
     def __init__(self, tasks) -> None:
-        super().__init__("Try it: chat with the trained model")
+        super().__init__(translate("ChatPanel", "Try it: chat with the trained model"))
         self.setObjectName("chatTryIt")
         self.tasks = tasks
         self.run_dir: str | None = None
@@ -77,13 +84,13 @@ class ChatPanel(QGroupBox):
         self.view.setMinimumHeight(160)
         self.input = QLineEdit()
         self.input.setObjectName("chatMessage")
-        self.input.setPlaceholderText("Type a message and press Enter")
-        self.send_button = QPushButton("Send")
+        self.input.setPlaceholderText(translate("ChatPanel", "Type a message and press Enter"))
+        self.send_button = QPushButton(translate("ChatPanel", "Send"))
         self.send_button.setObjectName("chatSend")
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(translate("ChatPanel", "Stop"))
         self.stop_button.setObjectName("chatStop")
         self.stop_button.setEnabled(False)
-        self.new_button = QPushButton("New conversation")
+        self.new_button = QPushButton(translate("ChatPanel", "New conversation"))
         self.new_button.setObjectName("chatNewConversation")
         self.status = QLabel("")
         self.status.setWordWrap(True)
@@ -111,7 +118,11 @@ class ChatPanel(QGroupBox):
         if self.task_id is None:
             self.messages = []
             self._draw()
-            self.status.setText("Ask it something like the questions it learned from, and something new.")
+            self.status.setText(
+                translate(
+                    "ChatPanel", "Ask it something like the questions it learned from, and something new."
+                )
+            )
 
     @Slot()
     def send(self) -> None:
@@ -124,10 +135,13 @@ class ChatPanel(QGroupBox):
         conversation, run_dir, loaded = list(self.messages), self.run_dir, self.model
 
         self._busy(
-            True, "Loading the model and writing an answer…" if loaded is None else "Writing an answer…"
+            True,
+            translate("ChatPanel", "Loading the model and writing an answer…")
+            if loaded is None
+            else translate("ChatPanel", "Writing an answer…"),
         )
         self.task_id = self.tasks.submit(
-            "Chatting with the trained model",
+            translate("ChatPanel", "Chatting with the trained model"),
             jobs.chat_reply,
             run_dir,
             loaded,
@@ -152,7 +166,7 @@ class ChatPanel(QGroupBox):
     def _on_answer(self, result: tuple[Any, str]) -> None:
         self.task_id = None
         self.model, reply = result
-        self.messages.append({"role": "assistant", "content": reply or "(no answer)"})
+        self.messages.append({"role": "assistant", "content": reply or translate("ChatPanel", "(no answer)")})
         self._draw()
         self._busy(False, "; ".join(self.model.notes))
         self.answered.emit()
@@ -167,7 +181,7 @@ class ChatPanel(QGroupBox):
         self.task_id = None
         self.messages.pop()
         self._draw()
-        self._busy(False, "Stopped. Send the message again, or another.")
+        self._busy(False, translate("ChatPanel", "Stopped. Send the message again, or another."))
 
     def _draw(self) -> None:
         self.view.setHtml(bubbles(self.messages))
@@ -182,7 +196,7 @@ class ChatResults(QWidget):
 
     def __init__(self, tasks) -> None:
         super().__init__()
-        self.samples = SampleAnswers("Sample answers: before and after training")
+        self.samples = SampleAnswers(translate("ChatResults", "Sample answers: before and after training"))
         self.chat = ChatPanel(tasks)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -190,8 +204,11 @@ class ChatResults(QWidget):
         layout.addWidget(self.chat, 2)
         self.setMinimumHeight(420)
         self.samples.table.setToolTip(
-            "Greedy answers (always the likeliest word): the same weights give the "
-            "same answer, so before and after compare like with like."
+            translate(
+                "ChatResults",
+                "Greedy answers (always the likeliest word): the same weights give the same answer, so "
+                "before and after compare like with like.",
+            )
         )
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
 
@@ -200,5 +217,10 @@ class ChatResults(QWidget):
         if r.before is not None and r.before.samples:
             self.samples.show_check(0, r.before.samples, before=True)
         if r.metrics is not None and r.metrics.samples:
-            self.samples.show_check(r.metrics.step, r.metrics.samples, before=False, title="After training")
+            self.samples.show_check(
+                r.metrics.step,
+                r.metrics.samples,
+                before=False,
+                title=translate("ChatResults", "After training"),
+            )
         self.chat.show_run(str(r.run_dir))

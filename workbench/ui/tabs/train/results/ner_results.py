@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.core.training.config import METHOD_NAMES
-from workbench.ui.tabs.train.export_context import model_name
+from workbench.core.words import translate
 from workbench.ui.tabs.train.marks.entity_marks import entity_tip, legend, marked_text, marked_words
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
@@ -35,6 +34,7 @@ from workbench.ui.tabs.train.page import (
     plain_table,
     table_item,
 )
+from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
 from workbench.ui.tabs.train.results.try_it import TryLine
 from workbench.ui.tasks import TaskController, TaskFailure
 
@@ -45,16 +45,27 @@ def names_headline(r: Any) -> str:
     """The results page's headline for a name finder (rich text)."""
     m = r.metrics
     if m is None:
-        return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+        return no_scores()
+    sentences = m.examples
     lines = [
-        f"<span style='font-size:large'><b>Entity F1 {m.entity_f1:.3f}</b> · precision "
-        f"{m.entity_precision:.3f} · recall {m.entity_recall:.3f}</span> on {sum(m.support):,} names in "
-        f"{m.examples:,} checking sentences.",
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
-        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
-        f"s on {html.escape(r.device)}.",
-        "A name counts as found only with exactly its words and its type. Words tagged right: "
-        f"{m.accuracy:.1%} (high even for a model that finds no name, as most words are outside names).",
+        translate(
+            "NameResults",
+            "<span style='font-size:large'><b>Entity F1 {f1}</b> · precision {precision} · recall {recall}"
+            "</span> on {names} names in %n checking sentences.",
+            None,
+            sentences,
+        ).format(
+            f1=f"{m.entity_f1:.3f}",
+            precision=f"{m.entity_precision:.3f}",
+            recall=f"{m.entity_recall:.3f}",
+            names=f"{sum(m.support):,}",
+        ),
+        how_it_ran(r),
+        translate(
+            "NameResults",
+            "A name counts as found only with exactly its words and its type. Words tagged right: {accuracy} "
+            "(high even for a model that finds no name, as most words are outside names).",
+        ).format(accuracy=f"{m.accuracy:.1%}"),
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)
@@ -74,20 +85,34 @@ class NameResults(QWidget):
         self.sentences: list[Any] = []  # core TaggedSentence, the worst first
         self.entities: list[Any] = []  # found in the typed text
         self.types: tuple[str, ...] = ()
-        self.per_type = plain_table(["Type", "Precision", "Recall", "F1", "Names", "Found"])
+        self.per_type = plain_table(
+            [
+                translate("NameResults", "Type"),
+                translate("NameResults", "Precision"),
+                translate("NameResults", "Recall"),
+                translate("NameResults", "F1"),
+                translate("NameResults", "Names"),
+                translate("NameResults", "Found"),
+            ]
+        )
         self.per_type.setObjectName("entityScores")
         self.per_type.horizontalHeader().setStretchLastSection(False)  # as wide as its numbers, no wider
         self.per_type.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.per_type.setToolTip(
-            "Precision: of the names the model found of this type, how many are right. "
-            "Recall: of the true names of this type, how many it found."
+            translate(
+                "NameResults",
+                "Precision: of the names the model found of this type, how many are right. Recall: of the "
+                "true names of this type, how many it found.",
+            )
         )
         self.legend = QLabel("")
         self.sentences_view = QTextBrowser()
         self.sentences_view.setObjectName("checkSentences")
         self.sentences_view.setOpenLinks(False)
         self.try_line = TryLine(
-            "tryNames", "Type a text and press Enter to see the names the model finds", "Find names"
+            "tryNames",
+            translate("NameResults", "Type a text and press Enter to see the names the model finds"),
+            translate("NameResults", "Find names"),
         )
         self.try_text, self.try_button, self.try_result = (
             self.try_line.text,
@@ -96,29 +121,41 @@ class NameResults(QWidget):
         )
         self.try_result.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.try_result.linkHovered.connect(self._on_hover)
-        self.file_button = QPushButton("Find names in a file…")  # shown in the results page's export row
+        self.file_button = QPushButton(
+            translate("NameResults", "Find names in a file…")
+        )  # shown in the results page's export row
         self.file_button.setObjectName("findNamesInFile")
         self.file_button.setToolTip(
-            "A text file with one text per line (or CSV, JSON Lines): the names found "
-            "in each text are saved as JSON Lines beside it."
+            translate(
+                "NameResults",
+                "A text file with one text per line (or CSV, JSON Lines): the names found in each text are "
+                "saved as JSON Lines beside it.",
+            )
         )
         self.status = ColouredLabel()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("<b>Each kind of name</b>"))
+        layout.addWidget(QLabel(translate("NameResults", "<b>Each kind of name</b>")))
         scores = QHBoxLayout()
         scores.addWidget(self.per_type)
         scores.addStretch(1)
         layout.addLayout(scores)
         caption = QLabel(
-            "<b>Checking sentences</b> — the worst mistakes first: the true names, then the model's"
+            translate(
+                "NameResults",
+                "<b>Checking sentences</b> — the worst mistakes first: the true names, then the model's",
+            )
         )
         caption.setWordWrap(True)
         layout.addWidget(caption)
         layout.addWidget(self.legend)
         layout.addWidget(self.sentences_view)
-        layout.addWidget(QLabel("<b>Try it</b> — hover over a name for how sure the model is"))
+        try_caption = QLabel(
+            translate("NameResults", "<b>Try it</b> — hover over a name for how sure the model is")
+        )
+        try_caption.setWordWrap(True)
+        layout.addWidget(try_caption)
         layout.addWidget(self.try_line)
         layout.addWidget(self.status)
         self.try_line.asked.connect(self.try_it)
@@ -145,7 +182,7 @@ class NameResults(QWidget):
                 self.per_type.setItem(i, c, table_item(text, numeric=c > 0))
         self.fit()
         self.legend.setText(legend(self.types))
-        self.sentences_view.setHtml("Loading the trained model…")
+        self.sentences_view.setHtml(translate("NameResults", "Loading the trained model…"))
         self.try_result.setText("")
         self.status.show_parts("")
         for widget in (self.try_text, self.try_button, self.file_button):
@@ -153,7 +190,7 @@ class NameResults(QWidget):
         run_dir = self.run_dir
 
         self.tasks.submit(
-            "Loading the trained model",
+            translate("NameResults", "Loading the trained model"),
             jobs.open_tagging_run,
             run_dir,
             key="results-load",
@@ -169,7 +206,13 @@ class NameResults(QWidget):
         self.ready.emit()
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
-        self.sentences_view.setHtml(html.escape(f"The trained model could not be loaded: {failure.text()}"))
+        self.sentences_view.setHtml(
+            html.escape(
+                translate("NameResults", "The trained model could not be loaded: {problem}").format(
+                    problem=failure.text()
+                )
+            )
+        )
 
     def fit(self) -> None:
         """The scores table exactly as tall as its rows (after a zoom too)."""
@@ -187,21 +230,27 @@ class NameResults(QWidget):
 
     def _sentences_html(self) -> str:
         if not self.sentences:
-            return "No checking sentences."
+            return translate("NameResults", "No checking sentences.")
         rows = []
         for s in self.sentences[:SENTENCES_SHOWN]:
+            mistakes = s.mistakes
             verdict = (
-                f"<b>{s.mistakes} mistake{'s' if s.mistakes != 1 else ''}</b>"
-                if s.mistakes
-                else "all names right"
+                translate("NameResults", "<b>%n mistakes</b>", None, mistakes)
+                if mistakes
+                else translate("NameResults", "all names right")
             )
-            rows.append(
-                f"<p>{verdict}<br>True: {marked_words(s.words, s.true, self.types)}<br>"
-                f"Model: {marked_words(s.words, s.predicted, self.types)}</p>"
+            true = translate("NameResults", "True: {names}").format(
+                names=marked_words(s.words, s.true, self.types)
             )
-        wrong = sum(1 for s in self.sentences if s.mistakes)
-        head = f"<p>{wrong:,} of {len(self.sentences):,} checking sentences have a wrong or missed name.</p>"
-        return head + "".join(rows)
+            found = translate("NameResults", "Model: {names}").format(
+                names=marked_words(s.words, s.predicted, self.types)
+            )
+            rows.append(f"<p>{verdict}<br>{true}<br>{found}</p>")
+        sentences = len(self.sentences)
+        head = translate(
+            "NameResults", "{wrong} of %n checking sentences have a wrong or missed name.", None, sentences
+        ).format(wrong=f"{sum(1 for s in self.sentences if s.mistakes):,}")
+        return f"<p>{head}</p>" + "".join(rows)
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot(str)
@@ -209,7 +258,7 @@ class NameResults(QWidget):
         if self.tagger is None:
             return
         self.tasks.submit(
-            "Finding names",
+            translate("NameResults", "Finding names"),
             jobs.tag_text,
             self.tagger,
             text,
@@ -228,7 +277,11 @@ class NameResults(QWidget):
         listed = "; ".join(f"{html.escape(e.text)} ({e.type}, {e.score:.0%})" for e in ordered)
         self.try_result.setText(
             f"{marked_text(text, ordered, self.types)}<br>"
-            + (f"Found: {listed}" if ordered else "The model found no name in this text.")
+            + (
+                translate("NameResults", "Found: {names}").format(names=listed)
+                if ordered
+                else translate("NameResults", "The model found no name in this text.")
+            )
         )
 
     @Slot(str)

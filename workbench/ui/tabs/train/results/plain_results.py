@@ -1,19 +1,56 @@
 """The Results page's plain-words parts: the checking texts a classifier got wrong, shown right under the
 sentence that says how it did (``WrongAnswers``), and the box that keeps the field's figures out of the way
 until asked for (``Details``: collapsed at first, one click opens it).  The sentence and the rows are the
-core's (``runs.plain_results``, through the session's jobs); here they are only shown."""
+core's (``runs.plain_results``, through the session's jobs); here they are only shown.  The lines every
+family's results share are worded here too (``how_it_ran``, ``no_scores``)."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
-from workbench.ui.tabs.train.page import fit_table, plain_table, stretch_first_column, table_item
+from workbench.core.training.config import METHOD_NAMES
+from workbench.core.words import translate
+from workbench.ui.tabs.train.export_context import model_name
+from workbench.ui.tabs.train.page import (
+    ERROR_COLOUR,
+    coloured,
+    fit_table,
+    plain_table,
+    stretch_first_column,
+    table_item,
+)
 
 WRONG_SHOWN = 5  # rows shown under the sentence; the page's review lists more, to correct
+
+
+def how_it_ran(r: Any) -> str:
+    """The line under every family's scores (rich text): the method, the model, the step the kept weights are
+    from, why the run stopped, and how long it took where."""
+    method = translate("TrainConfig", METHOD_NAMES.get(r.method, r.method))
+    return translate(
+        "ResultsPage",
+        "{method} of {model}; kept weights from step {best} of {steps} ({reason}); {seconds} s on {device}.",
+    ).format(
+        method=html.escape(method),
+        model=html.escape(model_name(r.model)),
+        best=r.best_step,
+        steps=r.steps,
+        reason=html.escape(r.stop_reason),
+        seconds=f"{r.train_seconds:.0f}",
+        device=html.escape(r.device),
+    )
+
+
+def no_scores() -> str:
+    """What the results say of a run whose model was never checked (rich text, in the error colour)."""
+    return coloured(
+        translate("ResultsPage", "No check of the model finished, so there are no scores."), ERROR_COLOUR
+    )
 
 
 class WrongAnswers(QWidget):
@@ -22,14 +59,26 @@ class WrongAnswers(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.heading = QLabel(
-            "<b>What it got wrong</b> — checking texts, with their label and the model's answer"
+            translate(
+                "WrongAnswers",
+                "<b>What it got wrong</b> — checking texts, with their label and the model's answer",
+            )
         )
         self.heading.setWordWrap(True)
-        self.table = plain_table(["Text", "Its label", "The model's answer"])
+        self.table = plain_table(
+            [
+                translate("WrongAnswers", "Text"),
+                translate("WrongAnswers", "Its label"),
+                translate("WrongAnswers", "The model's answer"),
+            ]
+        )
         self.table.setObjectName("wrongAnswers")
         self.table.setToolTip(
-            "Checking texts the model answered wrongly: the text, the label it has in your file, and the "
-            "model's answer."
+            translate(
+                "WrongAnswers",
+                "Checking texts the model answered wrongly: the text, the label it has in your file, and the "
+                "model's answer.",
+            )
         )
         self.table.setWordWrap(True)
         stretch_first_column(self.table)  # the texts take the room; the labels keep theirs
@@ -54,7 +103,12 @@ class WrongAnswers(QWidget):
         ``runs.plain_results.WrongAnswer``, or the review's ``Mistake``), and how many there are in all."""
         self.answers = tuple(wrong)
         shown = self.answers[:WRONG_SHOWN]
-        self.table.setHorizontalHeaderItem(0, table_item("Texts of the pair" if pairs else "Text"))
+        self.table.setHorizontalHeaderItem(
+            0,
+            table_item(
+                translate("WrongAnswers", "Texts of the pair") if pairs else translate("WrongAnswers", "Text")
+            ),
+        )
         self.table.setRowCount(len(shown))
         for row, answer in enumerate(shown):
             label = getattr(answer, "label", None) or getattr(answer, "true", "")
@@ -62,16 +116,39 @@ class WrongAnswers(QWidget):
             for column, text in enumerate((answer.text, label, given)):
                 item = table_item(text)
                 if column == 0 and getattr(answer, "location", ""):
-                    item.setToolTip(f"{answer.location} of the data file")
+                    item.setToolTip(
+                        translate("WrongAnswers", "{location} of the data file").format(
+                            location=answer.location
+                        )
+                    )
                 self.table.setItem(row, column, item)
         self.table.setVisible(bool(shown))
-        unit = "pairs" if pairs else "texts"
         if not self.answers:
-            self.note.setText(f"None: it answered every checking {unit[:-1]} right.")
-        elif len(self.answers) > len(shown):
             self.note.setText(
-                f"{len(shown)} of the {len(self.answers)} {unit} it got wrong, the labels it mixes up most "
-                "first. All of them can be checked and corrected below."
+                translate("WrongAnswers", "None: it answered every checking pair right.")
+                if pairs
+                else translate("WrongAnswers", "None: it answered every checking text right.")
+            )
+        elif len(self.answers) > len(shown):
+            total = len(self.answers)
+            self.note.setText(
+                (
+                    translate(
+                        "WrongAnswers",
+                        "{shown} of the %n pairs it got wrong, the labels it mixes up most first. All of "
+                        "them can be checked and corrected below.",
+                        None,
+                        total,
+                    )
+                    if pairs
+                    else translate(
+                        "WrongAnswers",
+                        "{shown} of the %n texts it got wrong, the labels it mixes up most first. All of "
+                        "them can be checked and corrected below.",
+                        None,
+                        total,
+                    )
+                ).format(shown=len(shown))
             )
         else:
             self.note.setText("")
@@ -94,8 +171,8 @@ class Details(QWidget):
         self.button.setCheckable(True)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.button.setAutoRaise(True)
-        self.button.setText(f"Details: {title}")
-        self.button.setToolTip("Opens and closes the details.")
+        self.button.setText(translate("Details", "Details: {title}").format(title=title))
+        self.button.setToolTip(translate("Details", "Opens and closes the details."))
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(16, 0, 0, 0)

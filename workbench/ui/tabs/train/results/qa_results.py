@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.core.training.config import METHOD_NAMES
-from workbench.ui.tabs.train.export_context import model_name
+from workbench.core.words import translate
 from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel, coloured
+from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
 from workbench.ui.tasks import TaskController, TaskFailure
 
 QUESTIONS_SHOWN = 12  # checking questions listed, the worst answered first
@@ -35,15 +35,22 @@ def answers_headline(r: Any) -> str:
     """The results page's headline for a question answerer (rich text)."""
     m = r.metrics
     if m is None:
-        return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+        return no_scores()
+    questions = m.examples
     lines = [
-        f"<span style='font-size:large'><b>F1 {m.f1:.1%}</b> · exact match {m.exact_match:.1%}</span> on "
-        f"{m.examples:,} checking questions about passages the model never trained on.",
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
-        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
-        f"s on {html.escape(r.device)}.",
-        "Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: the "
-        "words the answer shares with the true one, so a nearly right span gets partial credit.",
+        translate(
+            "AnswerResults",
+            "<span style='font-size:large'><b>F1 {f1}</b> · exact match {exact}</span> on %n checking "
+            "questions about passages the model never trained on.",
+            None,
+            questions,
+        ).format(f1=f"{m.f1:.1%}", exact=f"{m.exact_match:.1%}"),
+        how_it_ran(r),
+        translate(
+            "AnswerResults",
+            "Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: "
+            "the words the answer shares with the true one, so a nearly right span gets partial credit.",
+        ),
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)
@@ -67,11 +74,13 @@ class AnswerResults(QWidget):
         self.questions_view.setOpenLinks(False)
         self.try_passage = QPlainTextEdit()
         self.try_passage.setObjectName("tryPassage")
-        self.try_passage.setPlaceholderText("Paste a paragraph here")
+        self.try_passage.setPlaceholderText(translate("AnswerResults", "Paste a paragraph here"))
         self.try_question = QLineEdit()
         self.try_question.setObjectName("tryQuestion")
-        self.try_question.setPlaceholderText("Type a question about the paragraph and press Enter")
-        self.try_button = QPushButton("Answer")
+        self.try_question.setPlaceholderText(
+            translate("AnswerResults", "Type a question about the paragraph and press Enter")
+        )
+        self.try_button = QPushButton(translate("AnswerResults", "Answer"))
         self.try_result = QLabel("")
         self.try_result.setObjectName("tryAnswer")
         self.try_result.setWordWrap(True)
@@ -85,15 +94,22 @@ class AnswerResults(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         caption = QLabel(
-            "<b>Checking questions</b> — the worst answered first: the true answer and the model's, "
-            "marked in the passage"
+            translate(
+                "AnswerResults",
+                "<b>Checking questions</b> — the worst answered first: the true answer and the model's, "
+                "marked in the passage",
+            )
         )
         caption.setWordWrap(True)
         layout.addWidget(caption)
         self.legend = QLabel(legend())
         layout.addWidget(self.legend)
         layout.addWidget(self.questions_view)
-        layout.addWidget(QLabel("<b>Try it</b> — paste a paragraph, ask a question about it"))
+        try_caption = QLabel(
+            translate("AnswerResults", "<b>Try it</b> — paste a paragraph, ask a question about it")
+        )
+        try_caption.setWordWrap(True)
+        layout.addWidget(try_caption)
         layout.addWidget(self.try_passage)
         layout.addLayout(question_row)
         layout.addWidget(self.try_result)
@@ -113,7 +129,7 @@ class AnswerResults(QWidget):
     def show_run(self, r: Any) -> None:
         """The model of ``r`` (a TrainResult) and its checking questions, in the background."""
         self.run_dir, self.answerer, self.checked, self.answer = Path(r.run_dir), None, [], None
-        self.questions_view.setHtml("Loading the trained model…")
+        self.questions_view.setHtml(translate("AnswerResults", "Loading the trained model…"))
         self.try_result.setText("")
         self.status.show_parts("")
         for widget in (self.try_question, self.try_button):
@@ -121,7 +137,7 @@ class AnswerResults(QWidget):
         run_dir = self.run_dir
 
         self.tasks.submit(
-            "Loading the trained model",
+            translate("AnswerResults", "Loading the trained model"),
             jobs.open_answering_run,
             run_dir,
             key="results-load",
@@ -137,7 +153,13 @@ class AnswerResults(QWidget):
         self.ready.emit()
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
-        self.questions_view.setHtml(html.escape(f"The trained model could not be loaded: {failure.text()}"))
+        self.questions_view.setHtml(
+            html.escape(
+                translate("AnswerResults", "The trained model could not be loaded: {problem}").format(
+                    problem=failure.text()
+                )
+            )
+        )
 
     def redraw(self) -> None:
         """Draw the questions and the typed answer again (after loading, or in a new theme)."""
@@ -149,20 +171,27 @@ class AnswerResults(QWidget):
 
     def _questions_html(self) -> str:
         if not self.checked:
-            return "No checking questions."
+            return translate("AnswerResults", "No checking questions.")
         rows = []
         for c in self.checked[:QUESTIONS_SHOWN]:
             a = c.answer
             marks = [(start, start + len(text), "true") for text, start in c.truths[:1]]
             marks += [(a.start, a.end, "model")] if a.found else []
-            verdict = "right" if c.exact else f"F1 {c.f1:.0%}"
-            rows.append(
-                f"<p><b>{html.escape(a.question)}</b> — {verdict}; the model said “{html.escape(a.text)}” "
-                f"({a.confidence:.0%} sure)<br>{marked_passage(a.context, marks)}</p>"
+            verdict = translate("AnswerResults", "right") if c.exact else f"F1 {c.f1:.0%}"
+            said = translate(
+                "AnswerResults", "<b>{question}</b> — {verdict}; the model said “{answer}” ({sure} sure)"
+            ).format(
+                question=html.escape(a.question),
+                verdict=verdict,
+                answer=html.escape(a.text),
+                sure=f"{a.confidence:.0%}",
             )
-        right = sum(1 for c in self.checked if c.exact)
-        head = f"<p>{right:,} of {len(self.checked):,} checking questions answered exactly.</p>"
-        return head + "".join(rows)
+            rows.append(f"<p>{said}<br>{marked_passage(a.context, marks)}</p>")
+        questions = len(self.checked)
+        head = translate(
+            "AnswerResults", "{right} of %n checking questions answered exactly.", None, questions
+        ).format(right=f"{sum(1 for c in self.checked if c.exact):,}")
+        return f"<p>{head}</p>" + "".join(rows)
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot()
@@ -171,11 +200,13 @@ class AnswerResults(QWidget):
         if self.answerer is None or not question:
             return
         if not passage.strip():
-            self.status.show_message("Paste a paragraph to find the answer in.", ERROR_COLOUR)
+            self.status.show_message(
+                translate("AnswerResults", "Paste a paragraph to find the answer in."), ERROR_COLOUR
+            )
             return
         self.status.show_parts("")
         self.tasks.submit(
-            "Answering",
+            translate("AnswerResults", "Answering"),
             jobs.answer_question,
             self.answerer,
             question,
@@ -192,10 +223,17 @@ class AnswerResults(QWidget):
 
     def _show_answer(self, answer: Any) -> None:
         if not answer.found:
-            self.try_result.setText("The model found no answer in this paragraph.")
+            self.try_result.setText(
+                translate("AnswerResults", "The model found no answer in this paragraph.")
+            )
             return
-        sure = f"{answer.confidence:.0%} sure"
+        sure = translate("AnswerResults", "{confidence} sure").format(confidence=f"{answer.confidence:.0%}")
         self.try_result.setText(
-            f"Answer: <b>“{html.escape(answer.text)}”</b> ({sure})<br>"
-            f"{marked_passage(answer.context, [(answer.start, answer.end, 'model')], {'model': sure})}"
+            translate("AnswerResults", "Answer: <b>“{answer}”</b> ({sure})<br>{passage}").format(
+                answer=html.escape(answer.text),
+                sure=sure,
+                passage=marked_passage(
+                    answer.context, [(answer.start, answer.end, "model")], {"model": sure}
+                ),
+            )
         )

@@ -26,17 +26,16 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import jobs
 from workbench.core.sessions.train.data import right_in_each_language
-from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.registry import family
-from workbench.ui.tabs.train.export_context import model_name, result_context
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.ui.tabs.train.export_context import result_context
 from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
 from workbench.ui.tabs.train.files.export_row import ExportRow
 from workbench.ui.tabs.train.files.use_model import UseModelDialog, modes_for, use_model_buttons
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     WizardPage,
-    coloured,
     fit_table,
     plain_table,
     table_item,
@@ -44,7 +43,7 @@ from workbench.ui.tabs.train.page import (
 from workbench.ui.tabs.train.results.after_run import AfterRun
 from workbench.ui.tabs.train.results.chat_results import ChatResults, chat_headline
 from workbench.ui.tabs.train.results.ner_results import NameResults, names_headline
-from workbench.ui.tabs.train.results.plain_results import Details, WrongAnswers
+from workbench.ui.tabs.train.results.plain_results import Details, WrongAnswers, how_it_ran, no_scores
 from workbench.ui.tabs.train.results.qa_results import AnswerResults, answers_headline
 from workbench.ui.tabs.train.results.run_corrections import RunCorrections
 from workbench.ui.tabs.train.results.run_costs import CostsBox
@@ -54,27 +53,54 @@ from workbench.ui.tabs.train.wizard.run_page import metrics_line
 from workbench.ui.tasks import TaskFailure
 
 WRONG_SHOWN = 10
-# what each term of the details means, in a line, where it appears
-ACCURACY_MEANS = "the share of the checking {unit} it got right"
-MACRO_F1_MEANS = "each label's F1 (below) averaged, so that a rare label counts as much as a common one"
-PER_CLASS_MEANS = (
+# what each term of the details means, in a line, where it appears; {unit} is "texts" or "pairs" (UNITS)
+UNITS = {False: QT_TRANSLATE_NOOP("ResultsPage", "texts"), True: QT_TRANSLATE_NOOP("ResultsPage", "pairs")}
+ACCURACY_MEANS = QT_TRANSLATE_NOOP(
+    "ResultsPage", "<b>Accuracy {accuracy}</b>: the share of the checking {unit} it got right, of {examples}."
+)
+MACRO_F1_MEANS = QT_TRANSLATE_NOOP(
+    "ResultsPage",
+    "<b>Macro-F1 {macro_f1}</b>: each label's F1 (below) averaged, so that a rare label counts as much as a "
+    "common one.",
+)
+PER_CLASS_MEANS = QT_TRANSLATE_NOOP(
+    "ResultsPage",
     "<b>Precision</b>: of the {unit} it gave a label, the share that have it. <b>Recall</b>: of the {unit} "
     "that have a label, the share it found. <b>F1</b>: the two in one number (their harmonic mean); 1 is "
-    "perfect. <b>Examples</b>: the checking {unit} with that label."
+    "perfect. <b>Examples</b>: the checking {unit} with that label.",
 )
-CONFUSION_MEANS = (
+CONFUSION_MEANS = QT_TRANSLATE_NOOP(
+    "ResultsPage",
     "Each row is the label the {unit} have, each column the model's answer: the diagonal is what it got "
-    "right, the other cells what it mixed up."
+    "right, the other cells what it mixed up.",
 )
-COSTS_MEANS = (
+COSTS_MEANS = QT_TRANSLATE_NOOP(
+    "ResultsPage",
     "The time, energy and memory this run used, beside what training the starting model from nothing took "
-    "(as its authors published it; chip-hours are hours of work of one of their processors)."
+    "(as its authors published it; chip-hours are hours of work of one of their processors).",
+)
+# the comparison table's columns of a family without its own ``Figures``
+COMPARED_SCORES = {
+    "token-classification": (
+        QT_TRANSLATE_NOOP("ResultsPage", "Accuracy"),
+        QT_TRANSLATE_NOOP("ResultsPage", "Entity F1"),
+    ),
+    "question-answering": (
+        QT_TRANSLATE_NOOP("ResultsPage", "Exact match"),
+        QT_TRANSLATE_NOOP("ResultsPage", "F1"),
+    ),
+}
+CLASSIFIER_SCORES = (
+    QT_TRANSLATE_NOOP("ResultsPage", "Accuracy"),
+    QT_TRANSLATE_NOOP("ResultsPage", "Macro-F1"),
 )
 
 
 class ResultsPage(WizardPage):
-    title = "7 · Results"
-    intro = "How the trained model did on the checking texts, which it never learned from."
+    title = QT_TRANSLATE_NOOP("ResultsPage", "7 · Results")
+    intro = QT_TRANSLATE_NOOP(
+        "ResultsPage", "How the trained model did on the checking texts, which it never learned from."
+    )
     exported = Signal(object)  # ExportResult, or GgufExport for a GGUF file
     predicted = Signal(object)  # the Prediction of the text typed in Try it
     ready = Signal()  # the trained model is loaded and the wrong answers are listed
@@ -85,6 +111,7 @@ class ResultsPage(WizardPage):
         self.results: list[tuple[str, Any]] = []  # (label, TrainResult): with a baseline, two
         self.classifier: Any = None
         self.wrong: tuple = ()  # core.use.evaluate.Mistake, surest first
+        self.asking_model = False  # the wrong answers wait for the loaded model's (a run that kept none)
         self.headline = QLabel("")
         self.headline.setObjectName("resultsHeadline")
         self.headline.setWordWrap(True)
@@ -92,29 +119,49 @@ class ResultsPage(WizardPage):
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.wrong_answers = WrongAnswers()  # a classifier's wrong answers, under the sentence
         # the field's figures and the run's costs, closed until asked for
-        self.details = Details("the scores, the confusion matrix, what the run cost")
+        self.details = Details(
+            translate("ResultsPage", "the scores, the confusion matrix, what the run cost")
+        )
         self.figures = QLabel("")
         self.figures.setObjectName("resultsFigures")
         self.figures.setWordWrap(True)
         self.figures.setTextFormat(Qt.TextFormat.RichText)
         self.figures.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.per_class_means, self.confusion_means = QLabel(""), QLabel("")
-        self.costs_means = QLabel(COSTS_MEANS)
+        self.costs_means = QLabel(translate("ResultsPage", COSTS_MEANS))
         for label in (self.per_class_means, self.confusion_means, self.costs_means):
             label.setWordWrap(True)
-        self.comparison = plain_table(["Run", "Accuracy", "Macro-F1", "Weights that learned", "Seconds"])
-        self.per_class = plain_table(["Class", "Precision", "Recall", "F1", "Examples"])
+        self.comparison = plain_table(
+            self._comparison_headers([translate("ResultsPage", s) for s in CLASSIFIER_SCORES])
+        )
+        self.per_class = plain_table(
+            [
+                translate("ResultsPage", "Class"),
+                translate("ResultsPage", "Precision"),
+                translate("ResultsPage", "Recall"),
+                translate("ResultsPage", "F1"),
+                translate("ResultsPage", "Examples"),
+            ]
+        )
         self.per_class.setToolTip(
-            "Precision: of the texts the model put in this class, how many belong there. "
-            "Recall: of the texts of this class, how many the model found."
+            translate(
+                "ResultsPage",
+                "Precision: of the texts the model put in this class, how many belong there. Recall: of the "
+                "texts of this class, how many the model found.",
+            )
         )
         # How often the model was right in each language of the checking texts, when there are several.
-        self.by_language_label = QLabel("<b>Each language</b>")
-        self.by_language = plain_table(["Language", "Right"])
+        self.by_language_label = QLabel(translate("ResultsPage", "<b>Each language</b>"))
+        self.by_language = plain_table(
+            [translate("ResultsPage", "Language"), translate("ResultsPage", "Right")]
+        )
         self.by_language.setObjectName("resultsByLanguage")
         self.by_language.setToolTip(
-            "How often the model was right on the checking texts of each language. A model that reads only "
-            "some of these languages guesses on the others."
+            translate(
+                "ResultsPage",
+                "How often the model was right on the checking texts of each language. A model that reads "
+                "only some of these languages guesses on the others.",
+            )
         )
         self.confusion = ConfusionMatrixView()
         self.confusion.exporter.context = lambda: result_context("Fine-tuning: confusion matrix", self.result)
@@ -124,9 +171,12 @@ class ResultsPage(WizardPage):
         self.try_text, self.try_text_b = self.try_box.text, self.try_box.text_b
         self.try_button, self.try_bars = self.try_box.button, self.try_box.bars
         self.try_box.predicted.connect(self.predicted.emit)
-        self.before_after_button = QPushButton("Before and after…")
+        self.before_after_button = QPushButton(translate("ResultsPage", "Before and after…"))
         self.before_after_button.setToolTip(
-            "Your adapted model next to the model it started from, on the same text: what changed."
+            translate(
+                "ResultsPage",
+                "Your adapted model next to the model it started from, on the same text: what changed.",
+            )
         )
         self.costs = CostsBox()
         self.after_run = AfterRun(tasks)  # a classifier's advice, Continue, and the map of meaning
@@ -148,8 +198,12 @@ class ResultsPage(WizardPage):
 
         scores = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
-        per_class_label = QLabel("<b>Each class</b>")
-        confusion_label = QLabel("<b>Confusion matrix</b> (rows: true class; columns: the model's answer)")
+        per_class_label = QLabel(translate("ResultsPage", "<b>Each class</b>"))
+        confusion_label = QLabel(
+            translate(
+                "ResultsPage", "<b>Confusion matrix</b> (rows: true class; columns: the model's answer)"
+            )
+        )
         confusion_label.setWordWrap(True)
         left.addWidget(per_class_label)
         left.addWidget(self.per_class_means)
@@ -174,12 +228,18 @@ class ResultsPage(WizardPage):
             *self.use_buttons.values(),
         ]
         self.section_labels = [
-            QLabel("<b>Most confidently wrong</b> — where the model was surest and still wrong"),
-            QLabel("<b>Try it</b>"),
+            QLabel(
+                translate(
+                    "ResultsPage",
+                    "<b>Most confidently wrong</b> — where the model was surest and still wrong",
+                )
+            ),
+            QLabel(translate("ResultsPage", "<b>Try it</b>")),
             self.exports.label,
             per_class_label,
             confusion_label,
         ]
+        self.section_labels[0].setWordWrap(True)  # a long line in some languages
         # plain words first: the sentence, what it got wrong, what next; the figures behind "Details", last
         self.body_layout.addWidget(self.headline)
         # in plain words too, so not behind "Details": how often it was right in each language
@@ -220,7 +280,7 @@ class ResultsPage(WizardPage):
         self.details.set_expanded(False)  # each run opens on its plain words
         self.details.setVisible(r is not None)
         if r is None:
-            self.headline.setText("No results yet.")
+            self.headline.setText(translate("ResultsPage", "No results yet."))
             self.before_after_button.setVisible(False)
             return
         task = family(r.objective).model_task
@@ -228,7 +288,12 @@ class ResultsPage(WizardPage):
         tagging, answering = task == "token-classification", task == "question-answering"
         self.try_box.set_pairs(takes_pairs(r.objective))
         self.wrong_table.setHorizontalHeaderItem(
-            0, table_item("Texts of the pair" if self.try_box.pairs else "Text")
+            0,
+            table_item(
+                translate("ResultsPage", "Texts of the pair")
+                if self.try_box.pairs
+                else translate("ResultsPage", "Text")
+            ),
         )
         own = family(r.objective)
         chat, scoring = own.instruction, own.regression
@@ -286,26 +351,26 @@ class ResultsPage(WizardPage):
         """The plain sentence as the headline; the figures, each with what it means, in the details."""
         m = r.metrics
         if m is None:
-            self.headline.setText(
-                coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
-            )
+            self.headline.setText(no_scores())
             self.figures.setText("")
             return
-        unit = "pairs" if self.try_box.pairs else "texts"
+        unit = translate("ResultsPage", UNITS[self.try_box.pairs])
         said = jobs.verdict(r)
         self.headline.setText(f"<span style='font-size:x-large'><b>{html.escape(said)}</b></span>")
         majority = max(m.support) / max(sum(m.support), 1)
         lines = [
-            f"<b>Accuracy {m.accuracy:.1%}</b>: {ACCURACY_MEANS.format(unit=unit)}, of {m.examples:,}.",
-            f"<b>Macro-F1 {m.macro_f1:.3f}</b>: {MACRO_F1_MEANS}.",
-            f"Always answering the most common label would score {majority:.1%}.",
-            f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; "
-            f"kept weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); "
-            f"{r.train_seconds:.0f} s on {html.escape(r.device)}.",
+            translate("ResultsPage", ACCURACY_MEANS).format(
+                accuracy=f"{m.accuracy:.1%}", unit=unit, examples=f"{m.examples:,}"
+            ),
+            translate("ResultsPage", MACRO_F1_MEANS).format(macro_f1=f"{m.macro_f1:.3f}"),
+            translate("ResultsPage", "Always answering the most common label would score {majority}.").format(
+                majority=f"{majority:.1%}"
+            ),
+            how_it_ran(r),
         ]
         self.figures.setText("<br>".join(lines))  # the advice is the after-run box's (``after_run``)
-        self.per_class_means.setText(PER_CLASS_MEANS.format(unit=unit))
-        self.confusion_means.setText(CONFUSION_MEANS.format(unit=unit))
+        self.per_class_means.setText(translate("ResultsPage", PER_CLASS_MEANS).format(unit=unit))
+        self.confusion_means.setText(translate("ResultsPage", CONFUSION_MEANS).format(unit=unit))
 
     def theme_changed(self) -> None:
         r = getattr(self, "result", None)
@@ -336,23 +401,26 @@ class ResultsPage(WizardPage):
         self._show_languages(m)
         self.confusion.set_matrix(m.label_names, m.confusion)
         self.font_changed()
-        self.review.clear("Loading the trained model…")
+        self.review.clear(translate("ResultsPage", "Loading the trained model…"))
         self.try_box.set_classifier(None)
         run_dir = Path(r.run_dir)
-        self.wrong_answers.show_waiting("Reading the answers…")
+        self.asking_model = False
+        self.wrong_answers.show_waiting(translate("ResultsPage", "Reading the answers…"))
         self.tasks.submit(
-            "Reading what the model got wrong",
+            translate("ResultsPage", "Reading what the model got wrong"),
             jobs.wrong_answers,
             run_dir,
             key="results-wrong",
             on_result=lambda wrong, shown=r: self._on_wrong_answers(shown, wrong),
             on_error=lambda failure: self.wrong_answers.show_waiting(
-                f"What it got wrong could not be read: {failure.text()}"
+                translate("ResultsPage", "What it got wrong could not be read: {problem}").format(
+                    problem=failure.text()
+                )
             ),
         )
 
         self.tasks.submit(
-            "Loading the trained model",
+            translate("ResultsPage", "Loading the trained model"),
             jobs.open_classifier_run,
             run_dir,
             WRONG_SHOWN,
@@ -370,7 +438,10 @@ class ResultsPage(WizardPage):
         elif self.classifier is not None:  # the model, loaded meanwhile, has said already
             self.wrong_answers.show_answers(self.wrong, self.try_box.pairs)
         else:
-            self.wrong_answers.show_waiting("Asking the model which checking texts it gets wrong…")
+            self.asking_model = True
+            self.wrong_answers.show_waiting(
+                translate("ResultsPage", "Asking the model which checking texts it gets wrong…")
+            )
 
     def _show_languages(self, m: Any) -> None:
         """The table of each language's right answers ("English 95% of 60", "Spanish 1 of 2"), shown only
@@ -399,16 +470,25 @@ class ResultsPage(WizardPage):
         lines = [f"<span style='font-size:large'><b>{html.escape(said)}</b></span>"] if said else []
         if m is not None and before is not None:
             lines.append(
-                f"<span style='font-size:large'><b>Perplexity {before.perplexity:.1f} → "
-                f"{m.perplexity:.1f}</b></span> (lower is better: how many words the model "
-                "hesitates between)."
+                translate(
+                    "ResultsPage",
+                    "<span style='font-size:large'><b>Perplexity {before} → {after}</b></span> (lower is "
+                    "better: how many words the model hesitates between).",
+                ).format(before=f"{before.perplexity:.1f}", after=f"{m.perplexity:.1f}")
             )
-            lines.append(f"Before: {metrics_line(before)}.<br>After: {metrics_line(m)}.")
+            lines.append(
+                translate("ResultsPage", "Before: {before}.<br>After: {after}.").format(
+                    before=metrics_line(before), after=metrics_line(m)
+                )
+            )
         elif m is not None:
-            lines.append(f"After: {metrics_line(m)}.")
+            lines.append(translate("ResultsPage", "After: {after}.").format(after=metrics_line(m)))
         lines.append(
-            f"The adapted model is in <code>{html.escape(str(Path(r.run_dir) / 'best'))}</code>. "
-            "“Before and after” shows it next to the model it started from."
+            translate(
+                "ResultsPage",
+                "The adapted model is in <code>{folder}</code>. “Before and after” shows it next to the "
+                "model it started from.",
+            ).format(folder=html.escape(str(Path(r.run_dir) / "best")))
         )
         self.headline.setText("<br>".join(lines))
 
@@ -431,16 +511,12 @@ class ResultsPage(WizardPage):
         self.comparison.setRowCount(len(self.results))
         figures = family(self.result.objective).figures  # a family's own figures, as it words them
         if figures is not None:
-            scores = [heading for heading, _ in figures.compared]
+            scores = [translate("Figures", heading) for heading, _ in figures.compared]
         else:  # a name finder is compared on its entity F1, a question answerer on its exact match and F1
-            scores = list(
-                {
-                    "token-classification": ("Accuracy", "Entity F1"),
-                    "question-answering": ("Exact match", "F1"),
-                }.get(family(self.result.objective).model_task, ("Accuracy", "Macro-F1"))
-            )
+            task = family(self.result.objective).model_task
+            scores = [translate("ResultsPage", s) for s in COMPARED_SCORES.get(task, CLASSIFIER_SCORES)]
         self.comparison.setColumnCount(len(scores) + 3)
-        self.comparison.setHorizontalHeaderLabels(["Run", *scores, "Weights that learned", "Seconds"])
+        self.comparison.setHorizontalHeaderLabels(self._comparison_headers(scores))
         for i, (label, r) in enumerate(self.results):
             m = r.metrics
             if figures is not None:
@@ -457,10 +533,21 @@ class ResultsPage(WizardPage):
         self.comparison.resizeColumnsToContents()
         fit_table(self.comparison)
 
+    @staticmethod
+    def _comparison_headers(scores: list[str]) -> list[str]:
+        """The comparison table's column titles around the ``scores`` compared."""
+        return [
+            translate("ResultsPage", "Run"),
+            *scores,
+            translate("ResultsPage", "Weights that learned"),
+            translate("ResultsPage", "Seconds"),
+        ]
+
     def _on_loaded(self, loaded: tuple[Any, tuple, Any]) -> None:
         self.classifier, review, comparison = loaded
         self.wrong = review[0]
-        if "Asking the model" in self.wrong_answers.note.text():  # a run that kept no answers of its own
+        if self.asking_model:  # a run that kept no answers of its own
+            self.asking_model = False
             self.wrong_answers.show_answers(self.wrong, self.try_box.pairs)
         self.try_box.set_classifier(self.classifier)
         labels = tuple(self.classifier.label_names)
@@ -468,7 +555,11 @@ class ResultsPage(WizardPage):
         self.ready.emit()
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
-        self.review.clear(f"The trained model could not be loaded: {failure.text()}")
+        self.review.clear(
+            translate("ResultsPage", "The trained model could not be loaded: {problem}").format(
+                problem=failure.text()
+            )
+        )
 
     def try_it(self) -> None:
         """Ask the model about the text (or pair) typed into Try it."""
@@ -480,7 +571,7 @@ class ResultsPage(WizardPage):
         self.exports.export(kind, folder)
 
     def next_label(self) -> str:
-        return "New run ›"
+        return translate("ResultsPage", "New run ›")
 
     def font_changed(self) -> None:
         for table in (self.comparison, self.per_class, self.by_language, self.confusion):

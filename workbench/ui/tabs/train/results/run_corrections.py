@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
 from workbench.core.use.corrections import Corrections
+from workbench.core.words import translate
 from workbench.ui.tabs.train.files.correction_list import CorrectionsBar, CorrectionTable
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
@@ -36,20 +37,29 @@ class RunCorrections(QWidget):
         self.least_sure = CorrectionTable(self.corrections)
         self.least_sure.table.setObjectName("leastSureExamples")
         self.least_heading = QLabel(
-            "<b>Least sure</b> — the check texts the model hesitated over, right or wrong"
+            translate(
+                "RunCorrections",
+                "<b>Least sure</b> — the check texts the model hesitated over, right or wrong",
+            )
         )
         self.least_heading.setWordWrap(True)
-        self.save_button = QPushButton("Save corrected copy")
+        self.save_button = QPushButton(translate("RunCorrections", "Save corrected copy"))
         self.save_button.setObjectName("saveCorrectedCopy")
         self.save_button.setToolTip(
-            "A copy of your data file beside it with these corrections, and a list of "
-            "them (CSV); your file is not changed."
+            translate(
+                "RunCorrections",
+                "A copy of your data file beside it with these corrections, and a list of them (CSV); your "
+                "file is not changed.",
+            )
         )
-        self.train_button = QPushButton("Train again with my corrections")
+        self.train_button = QPushButton(translate("RunCorrections", "Train again with my corrections"))
         self.train_button.setObjectName("trainAgain")
         self.train_button.setToolTip(
-            "Save the corrected copy, then train a new run with this run's settings "
-            "on it, checked on the same check texts."
+            translate(
+                "RunCorrections",
+                "Save the corrected copy, then train a new run with this run's settings on it, checked on "
+                "the same check texts.",
+            )
         )
         self.bar = CorrectionsBar((self.save_button, self.train_button))
         self.comparison = ColouredLabel()
@@ -81,7 +91,9 @@ class RunCorrections(QWidget):
         comparison with the first run (``compare_with_first``)."""
         self.run_dir = Path(run_dir)
         mistakes, least = review
-        self.mistakes.show_answers(mistakes, labels, "The model got every checking text right.")
+        self.mistakes.show_answers(
+            mistakes, labels, translate("RunCorrections", "The model got every checking text right.")
+        )
         self.least_sure.show_answers(least, labels, "")
         self.comparison.setVisible(comparison is not None)
         if comparison is not None:
@@ -95,11 +107,17 @@ class RunCorrections(QWidget):
 
     def save_copy(self) -> None:
         """Write the corrected copy and the list of corrections beside the data file (a job)."""
-        self._start("Saving the corrected copy", jobs.save_corrected_copy, self._on_saved)
+        self._start(
+            translate("RunCorrections", "Saving the corrected copy"), jobs.save_corrected_copy, self._on_saved
+        )
 
     def train_again(self) -> None:
         """Save the corrected copy, then ask the wizard to train the run again on it."""
-        self._start("Preparing to train again", jobs.prepare_train_again, self._on_prepared)
+        self._start(
+            translate("RunCorrections", "Preparing to train again"),
+            jobs.prepare_train_again,
+            self._on_prepared,
+        )
 
     def _start(self, name: str, job: Any, on_result: Any) -> None:
         """Run ``job`` (one of ``sessions.train.jobs``) on this run and the corrections made so far."""
@@ -119,8 +137,16 @@ class RunCorrections(QWidget):
     def _on_saved(self, copy: Any) -> None:
         self.bar.show_count(len(self.corrections))
         self.bar.status.show_message(
-            f"Saved {copy.path.name} ({copy.relabelled} relabelled, {copy.dropped} dropped) and "
-            f"{copy.listing.name}, beside {copy.source.name}.",
+            translate(
+                "RunCorrections",
+                "Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.",
+            ).format(
+                copy=copy.path.name,
+                relabelled=copy.relabelled,
+                dropped=copy.dropped,
+                listing=copy.listing.name,
+                source=copy.source.name,
+            ),
             OK_COLOUR,
         )
         self.saved.emit(copy)

@@ -24,19 +24,29 @@ from workbench.core.training.costs import (
     scale_text,
     typical_how,
 )
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
-TITLE = "What this run cost"
-ENERGY_HEADER_TIP = (
-    f"The energy each run used: ≈ estimated from the processor time at {WATTS_PER_BUSY_CORE:g} W per busy "
-    "core, or measured by the GPU's own counter where its driver reports one."
-)
+TITLE = QT_TRANSLATE_NOOP("CostsBox", "What this run cost")
+
+
+def energy_header_tip() -> str:
+    """The tooltip of the list of runs' energy column."""
+    return translate(
+        "CostsBox",
+        "The energy each run used: ≈ estimated from the processor time at {watts} W per busy core, or "
+        "measured by the GPU's own counter where its driver reports one.",
+    ).format(watts=f"{WATTS_PER_BUSY_CORE:g}")
+
+
+# English, for a caller that has not moved to ``energy_header_tip()`` yet
+ENERGY_HEADER_TIP = energy_header_tip()
 
 
 class CostsBox(QGroupBox):
     """A finished run's costs next to its starting model's pre-training."""
 
     def __init__(self) -> None:
-        super().__init__(TITLE)
+        super().__init__(translate("CostsBox", TITLE))
         self.setObjectName("runCosts")
         self.text = QLabel("")
         self.text.setObjectName("runCostsText")
@@ -56,7 +66,9 @@ class CostsBox(QGroupBox):
 def scale_label() -> QLabel:
     """The list of runs' line for scale: what pre-training BERT base took beside a typical fine-tune."""
     typical = recorded_fine_tune() or TYPICAL_FINE_TUNE  # the lecture's recorded run, once one ships
-    label = QLabel(f"<b>For scale</b>: {html.escape(scale_text(typical))}")
+    label = QLabel(
+        translate("CostsBox", "<b>For scale</b>: {scale}").format(scale=html.escape(scale_text(typical)))
+    )
     label.setObjectName("runsScale")
     label.setToolTip(typical_how(typical))
     label.setWordWrap(True)
@@ -67,20 +79,37 @@ def scale_label() -> QLabel:
 def costs_html(result: Any) -> str:
     esc = html.escape
     costs: RunCosts | None = result.costs
-    steps = f"{duration_text(result.train_seconds)} of it in learning steps"
+    learning = duration_text(result.train_seconds)
     if costs is None:
         lines = [
-            f"<b>Time</b>: {duration_text(result.train_seconds)} of learning steps.",
-            "Its energy and memory were not recorded: it was trained before the app kept them.",
+            translate("CostsBox", "<b>Time</b>: {learning} of learning steps.").format(learning=learning),
+            translate(
+                "CostsBox",
+                "Its energy and memory were not recorded: it was trained before the app kept them.",
+            ),
         ]
         wh = None
     else:
         wh = costs.energy_wh
-        resumed = f" over {costs.sessions} sessions" if costs.sessions > 1 else ""
+        sessions = costs.sessions
+        time = (
+            translate(
+                "CostsBox",
+                "<b>Time</b>: {time} over %n sessions ({learning} of it in learning steps).",
+                None,
+                sessions,
+            )
+            if sessions > 1
+            else translate("CostsBox", "<b>Time</b>: {time} ({learning} of it in learning steps).")
+        )
         lines = [
-            f"<b>Time</b>: {duration_text(costs.seconds)}{resumed} ({steps}).",
-            f"<b>Energy</b>: {energy_text(wh)} — {esc(energy_how(costs))}.",
-            f"<b>Its own peak memory</b>: {memory_text(costs.peak_memory_bytes)} — {esc(memory_how(costs))}.",
+            time.format(time=duration_text(costs.seconds), learning=learning),
+            translate("CostsBox", "<b>Energy</b>: {energy} — {how}.").format(
+                energy=energy_text(wh), how=esc(energy_how(costs))
+            ),
+            translate("CostsBox", "<b>Its own peak memory</b>: {memory} — {how}.").format(
+                memory=memory_text(costs.peak_memory_bytes), how=esc(memory_how(costs))
+            ),
         ]
     comparison = pretraining_comparison(result.model, wh)
     beside = "<br>".join(esc(line) for line in comparison.lines)
@@ -91,12 +120,25 @@ def costs_html(result: Any) -> str:
 def history_cells(costs: RunCosts | None) -> tuple[tuple[str, str], ...]:
     """The history table's (text, tooltip) for time, energy and memory; "–" where a run has none."""
     if costs is None:
-        missing = "Not recorded: this run ended before the app kept its costs (or has not ended yet)."
+        missing = translate(
+            "CostsBox", "Not recorded: this run ended before the app kept its costs (or has not ended yet)."
+        )
         return (("–", missing),) * 3
     estimated = costs.energy_wh is not None and not costs.energy_measured
     energy = ("≈" if estimated else "") + energy_text(costs.energy_wh)
     return (
-        (duration_text(costs.seconds), "The whole run: loading, learning steps and checks."),
-        (energy, f"{energy_text(costs.energy_wh)}: {energy_how(costs)}."),
-        (memory_text(costs.peak_memory_bytes), f"The run's own peak memory: {memory_how(costs)}."),
+        (
+            duration_text(costs.seconds),
+            translate("CostsBox", "The whole run: loading, learning steps and checks."),
+        ),
+        (
+            energy,
+            translate("CostsBox", "{energy}: {how}.").format(
+                energy=energy_text(costs.energy_wh), how=energy_how(costs)
+            ),
+        ),
+        (
+            memory_text(costs.peak_memory_bytes),
+            translate("CostsBox", "The run's own peak memory: {how}.").format(how=memory_how(costs)),
+        ),
     )

@@ -14,9 +14,8 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
-from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.registry import family
-from workbench.ui.tabs.train.export_context import model_name
+from workbench.core.words import translate
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     WARNING_COLOUR,
@@ -27,6 +26,7 @@ from workbench.ui.tabs.train.page import (
     stretch_first_column,
     table_item,
 )
+from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
 from workbench.ui.tabs.train.results.try_it import TryLine
 from workbench.ui.tasks import TaskController, TaskFailure
 
@@ -39,15 +39,14 @@ def scores_headline(r: Any) -> str:
     the advice when it learned little."""
     m = r.metrics
     if m is None:
-        return coloured("No check of the model finished, so there are no scores.", ERROR_COLOUR)
+        return no_scores()
     figures = family(r.objective).figures
     values = m.to_dict()
+    headline = translate("Figures", figures.headline).format(**values)
     lines = [
-        f"<span style='font-size:large'><b>{html.escape(figures.headline.format(**values))}</b></span>",
-        *(html.escape(line.format(**values)) for line in figures.explained),
-        f"{html.escape(METHOD_NAMES.get(r.method, r.method))} of {html.escape(model_name(r.model))}; kept "
-        f"weights from step {r.best_step} of {r.steps} ({html.escape(r.stop_reason)}); {r.train_seconds:.0f} "
-        f"s on {html.escape(r.device)}.",
+        f"<span style='font-size:large'><b>{html.escape(headline)}</b></span>",
+        *(html.escape(translate("Figures", line).format(**values)) for line in figures.explained),
+        how_it_ran(r),
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)
@@ -67,12 +66,25 @@ class ScoreResults(QWidget):
         self.average = QLabel("")
         self.average.setObjectName("scoreAverage")
         self.average.setWordWrap(True)
-        self.misses = plain_table(["Text", "True score", "Model's score", "Off by"])
+        self.misses = plain_table(
+            [
+                translate("ScoreResults", "Text"),
+                translate("ScoreResults", "True score"),
+                translate("ScoreResults", "Model's score"),
+                translate("ScoreResults", "Off by"),
+            ]
+        )
         self.misses.setObjectName("scoreMisses")
         self.misses.setWordWrap(False)
-        self.misses.setToolTip("The checking texts whose score the model got furthest from the true one.")
+        self.misses.setToolTip(
+            translate(
+                "ScoreResults", "The checking texts whose score the model got furthest from the true one."
+            )
+        )
         self.try_line = TryLine(
-            "tryScore", "Type a text and press Enter to see the score the model gives it", "Predict its score"
+            "tryScore",
+            translate("ScoreResults", "Type a text and press Enter to see the score the model gives it"),
+            translate("ScoreResults", "Predict its score"),
         )
         self.try_text, self.try_button, self.try_result = (
             self.try_line.text,
@@ -81,7 +93,11 @@ class ScoreResults(QWidget):
         )
         self.status = ColouredLabel()
         misses_heading = QLabel(
-            "<b>Biggest misses</b> — the checking texts whose score the model got furthest from the true one"
+            translate(
+                "ScoreResults",
+                "<b>Biggest misses</b> — the checking texts whose score the model got furthest from the "
+                "true one",
+            )
         )
         misses_heading.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -89,7 +105,7 @@ class ScoreResults(QWidget):
         layout.addWidget(self.average)
         layout.addWidget(misses_heading)
         layout.addWidget(self.misses)
-        layout.addWidget(QLabel("<b>Try it</b>"))
+        layout.addWidget(QLabel(translate("ScoreResults", "<b>Try it</b>")))
         layout.addWidget(self.try_line)
         layout.addWidget(self.status)
         self.try_line.asked.connect(self.try_it)
@@ -100,7 +116,7 @@ class ScoreResults(QWidget):
         self.model, self.checked = None, None
         self.range = (r.metrics.low, r.metrics.high) if r.metrics is not None else None
         self.advised = bool(r.advice)  # the advice says already what answering the average would be off by
-        self.average.setText("Loading the trained model…")
+        self.average.setText(translate("ScoreResults", "Loading the trained model…"))
         self.average.setVisible(True)
         self.misses.setRowCount(0)
         self.fit()
@@ -108,7 +124,7 @@ class ScoreResults(QWidget):
         self.status.show_parts("")
         self.try_line.enable(False)
         self.tasks.submit(
-            "Loading the trained model",
+            translate("ScoreResults", "Loading the trained model"),
             jobs.open_score_run,
             Path(r.run_dir),
             key="results-load",
@@ -123,8 +139,11 @@ class ScoreResults(QWidget):
         self.average.setText(
             ""
             if self.advised or not checked.texts
-            else f"Always answering the average score ({checked.average:.2f}) would be off by "
-            f"{checked.average_off_by:.2f} on average; the model does better."
+            else translate(
+                "ScoreResults",
+                "Always answering the average score ({average}) would be off by {off_by} on average; the "
+                "model does better.",
+            ).format(average=f"{checked.average:.2f}", off_by=f"{checked.average_off_by:.2f}")
         )
         self.average.setVisible(bool(self.average.text()))
         shown = checked.texts[:MISSES_SHOWN]
@@ -143,7 +162,12 @@ class ScoreResults(QWidget):
 
     def _on_load_failed(self, failure: TaskFailure) -> None:
         self.average.setText("")
-        self.status.show_message(f"The trained model could not be loaded: {failure.text()}", ERROR_COLOUR)
+        self.status.show_message(
+            translate("ScoreResults", "The trained model could not be loaded: {problem}").format(
+                problem=failure.text()
+            ),
+            ERROR_COLOUR,
+        )
 
     def fit(self) -> None:
         """The misses' table exactly as tall as its rows (after a zoom too)."""
@@ -155,7 +179,7 @@ class ScoreResults(QWidget):
         if self.model is None:
             return
         self.tasks.submit(
-            "Predicting a score",
+            translate("ScoreResults", "Predicting a score"),
             jobs.score_text,
             self.model,
             text,
@@ -165,8 +189,16 @@ class ScoreResults(QWidget):
         )
 
     def _show_score(self, score: float) -> None:
-        scale = f" (the true scores it learned from go from {self.range[0]:g} to {self.range[1]:g})"
+        shown = f"{score:.2f}"
         self.try_result.setText(
-            f"The model's score for this text: <b>{score:.2f}</b>{scale if self.range else ''}."
+            translate(
+                "ScoreResults",
+                "The model's score for this text: <b>{score}</b> (the true scores it learned from go from "
+                "{low} to {high}).",
+            ).format(score=shown, low=f"{self.range[0]:g}", high=f"{self.range[1]:g}")
+            if self.range
+            else translate("ScoreResults", "The model's score for this text: <b>{score}</b>.").format(
+                score=shown
+            )
         )
         self.scored.emit(score)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
+from workbench.core.words import translate
 from workbench.ui.tasks import TaskController
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
@@ -29,7 +30,7 @@ class TryIt(QWidget):
         self.text, self.text_b = QLineEdit(), QLineEdit()
         self.text.setObjectName("tryText")
         self.text_b.setObjectName("tryTextB")
-        self.button = QPushButton("Classify")
+        self.button = QPushButton(translate("TryIt", "Classify"))
         self.bars = ProbabilityBars()
         self.bars.setVisible(False)
         row = QHBoxLayout()
@@ -51,9 +52,13 @@ class TryIt(QWidget):
         self.pairs = pairs
         self.text_b.setVisible(pairs)
         self.text.setPlaceholderText(
-            "The first text of a pair" if pairs else "Type a text and press Enter to see what the model says"
+            translate("TryIt", "The first text of a pair")
+            if pairs
+            else translate("TryIt", "Type a text and press Enter to see what the model says")
         )
-        self.text_b.setPlaceholderText("The second text; Enter asks the model about the pair")
+        self.text_b.setPlaceholderText(
+            translate("TryIt", "The second text; Enter asks the model about the pair")
+        )
 
     def set_classifier(self, classifier: Any) -> None:
         """The model to ask (None: none loaded yet, the box is disabled)."""
@@ -71,7 +76,7 @@ class TryIt(QWidget):
         if not text or (self.pairs and not text_b) or self.classifier is None:
             return
         self.tasks.submit(
-            "Classifying",
+            translate("TryIt", "Classifying"),
             jobs.classify_text,
             self.classifier,
             text,

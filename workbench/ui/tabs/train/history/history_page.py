@@ -40,7 +40,7 @@ from workbench.ui.tabs.train.history.experiment_panel import ExperimentPanel
 from workbench.ui.tabs.train.history.prompting_panel import PromptingPanel
 from workbench.ui.tabs.train.history.recipes_panel import RecipesPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
-from workbench.ui.tabs.train.results.run_costs import ENERGY_HEADER_TIP, history_cells, scale_label
+from workbench.ui.tabs.train.results.run_costs import energy_header_tip, history_cells, scale_label
 from workbench.ui.tabs.train.runner import TrainingRun
 from workbench.ui.tabs.train.wizard.training_curves import TrainingCurves
 from workbench.ui.tasks import TaskController, TaskFailure
@@ -374,7 +374,7 @@ class HistoryPage(QWidget):
                 *(translate("HistoryPage", "On {file}").format(file=name) for name in tests),
             ]
         )
-        self.table.horizontalHeaderItem(COSTS_AT + 1).setToolTip(ENERGY_HEADER_TIP)
+        self.table.horizontalHeaderItem(COSTS_AT + 1).setToolTip(energy_header_tip())
         self._show_score_columns(rows)
         if self.recorded is not None:
             for c, text in enumerate(self._recorded_cells()):

@@ -38,10 +38,6 @@ def energy_header_tip() -> str:
     ).format(watts=f"{WATTS_PER_BUSY_CORE:g}")
 
 
-# English, for a caller that has not moved to ``energy_header_tip()`` yet
-ENERGY_HEADER_TIP = energy_header_tip()
-
-
 class CostsBox(QGroupBox):
     """A finished run's costs next to its starting model's pre-training."""
 

@@ -768,6 +768,49 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>ChatPreview</name>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Answer to learn</source>
+        <translation>Respuesta que aprender</translation>
+    </message>
+    <message>
+        <source>Click an example to see it as a conversation, and the tokens the model sees.</source>
+        <translation>Haz clic en un ejemplo para verlo como conversación, junto con los tokens que ve el modelo.</translation>
+    </message>
+    <message>
+        <source>The example as the model reads it, through its chat template. Training changes the weights only from the highlighted tokens: the answer, and the marker that ends it (so the model learns to stop).</source>
+        <translation>El ejemplo tal como lo lee el modelo, a través de su plantilla de chat. El entrenamiento cambia los pesos solo a partir de los tokens resaltados: la respuesta y la marca que la cierra (así el modelo aprende a parar).</translation>
+    </message>
+    <message>
+        <source>example {number}</source>
+        <translation>ejemplo {number}</translation>
+    </message>
+    <message>
+        <source>({turns} turns) {prompt}</source>
+        <translation>({turns} turnos) {prompt}</translation>
+    </message>
+    <message>
+        <source>The tokenizer of {model} is not on this computer: its tokens cannot be shown.</source>
+        <translation>El tokenizador de {model} no está en este ordenador: no se pueden mostrar sus tokens.</translation>
+    </message>
+    <message>
+        <source>These are {model}&apos;s own chat template and tokens; another model (next page) wraps the messages its own way.</source>
+        <translation>Estos son la plantilla de chat y los tokens propios de {model}; otro modelo (página siguiente) envuelve los mensajes a su manera.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {conversations} conversations ({form}), {turns} questions answered</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {conversations} conversaciones ({form}), {turns} preguntas respondidas</translation>
+    </message>
+</context>
+<context>
     <name>ChatResults</name>
     <message numerus="yes">
         <source>&lt;b&gt;ROUGE-L {before} → {after}&lt;/b&gt; on %n checking texts (higher is better: how much of your summaries&apos; wording the written ones share).</source>
@@ -806,6 +849,45 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Find the rows whose label is probably wrong (in seconds; a thorough check that takes minutes is offered in the window).</source>
         <translation>Busca las filas cuya etiqueta probablemente está mal (en segundos; en la ventana se ofrece una revisión a fondo que tarda minutos).</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnMapping</name>
+    <message>
+        <source>The column that holds each example&apos;s text.</source>
+        <translation>La columna que contiene el texto de cada ejemplo.</translation>
+    </message>
+    <message>
+        <source>The column that holds the second text of each pair.</source>
+        <translation>La columna que contiene el segundo texto de cada par.</translation>
+    </message>
+    <message>
+        <source>Texts are in:</source>
+        <translation>Textos en:</translation>
+    </message>
+    <message>
+        <source>Second texts are in:</source>
+        <translation>Segundos textos en:</translation>
+    </message>
+    <message>
+        <source>First texts are in:</source>
+        <translation>Primeros textos en:</translation>
+    </message>
+    <message>
+        <source>Scores are in:</source>
+        <translation>Puntuaciones en:</translation>
+    </message>
+    <message>
+        <source>Labels are in:</source>
+        <translation>Etiquetas en:</translation>
+    </message>
+    <message>
+        <source>The column that holds each text&apos;s score (a number).</source>
+        <translation>La columna que contiene la puntuación (un número) de cada texto.</translation>
+    </message>
+    <message>
+        <source>The column that holds each example&apos;s class.</source>
+        <translation>La columna que contiene la clase de cada ejemplo.</translation>
     </message>
 </context>
 <context>
@@ -966,6 +1048,256 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>The run&apos;s own peak memory: {how}.</source>
         <translation>El propio pico de memoria del entrenamiento: {how}.</translation>
+    </message>
+</context>
+<context>
+    <name>DataPage</name>
+    <message>
+        <source>2 · Your data</source>
+        <translation>2 · Tus datos</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Abrir archivo…</translation>
+    </message>
+    <message>
+        <source>CSV, TSV, JSON Lines, JSON, or an Excel (.xlsx) or OpenDocument (.ods) workbook; or plain text for language-model adaptation.</source>
+        <translation>CSV, TSV, JSON Lines, JSON o un libro de Excel (.xlsx) u OpenDocument (.ods); o texto plano para adaptar un modelo de lenguaje.</translation>
+    </message>
+    <message>
+        <source>Use sample data</source>
+        <translation>Usar datos de ejemplo</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Todavía no hay datos.</translation>
+    </message>
+    <message>
+        <source>This workbook has several sheets: choose the one that holds your examples.</source>
+        <translation>Este libro tiene varias hojas: elige la que contiene tus ejemplos.</translation>
+    </message>
+    <message>
+        <source>Sheet:</source>
+        <translation>Hoja:</translation>
+    </message>
+    <message>
+        <source>Your data: texts per score</source>
+        <translation>Tus datos: textos por puntuación</translation>
+    </message>
+    <message>
+        <source>Your data: examples per label</source>
+        <translation>Tus datos: ejemplos por etiqueta</translation>
+    </message>
+    <message>
+        <source>Read these labels as one, their most frequent spelling, for this run; your file is not changed.</source>
+        <translation>Lee estas etiquetas como una sola, con su grafía más frecuente, en este entrenamiento; tu archivo no cambia.</translation>
+    </message>
+    <message>
+        <source>Train this model instead: it reads every language of your texts.</source>
+        <translation>Entrena este otro modelo: lee todas las lenguas de tus textos.</translation>
+    </message>
+    <message>
+        <source>I have read the warnings above and want to go on</source>
+        <translation>He leído los avisos de arriba y quiero seguir</translation>
+    </message>
+    <message>
+        <source>Open your texts</source>
+        <translation>Abrir tus textos</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>Reading {name} and counting the pieces {model} reads each text as…</source>
+        <translation>Leyendo {name} y contando las piezas en que {model} lee cada texto…</translation>
+    </message>
+    <message>
+        <source>sheet “{sheet}”</source>
+        <translation>hoja «{sheet}»</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows · {format} · {kind}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} filas · {format} · {kind}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {passages} passages, {words} words</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {passages} pasajes, {words} palabras</translation>
+    </message>
+    <message>
+        <source>Merge {labels} and {last} into {kept}</source>
+        <translation>Unir {labels} y {last} en {kept}</translation>
+    </message>
+    <message>
+        <source>Merge the {count} groups of look-alike labels</source>
+        <translation>Unir los {count} grupos de etiquetas parecidas</translation>
+    </message>
+    <message>
+        <source>Use {model}</source>
+        <translation>Usar {model}</translation>
+    </message>
+    <message>
+        <source>Languages of your texts: {languages}.</source>
+        <translation>Lenguas de tus textos: {languages}.</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Leyendo el archivo…</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: see the message above.</source>
+        <translation>Este archivo no se puede usar: mira el mensaje de arriba.</translation>
+    </message>
+    <message>
+        <source>Open a file, or use the sample data.</source>
+        <translation>Abre un archivo o usa los datos de ejemplo.</translation>
+    </message>
+    <message>
+        <source>Choose the columns for the texts and the scores.</source>
+        <translation>Elige las columnas de los textos y de las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Choose the columns for the texts and the labels.</source>
+        <translation>Elige las columnas de los textos y de las etiquetas.</translation>
+    </message>
+    <message>
+        <source>Fix the problems marked in red first.</source>
+        <translation>Corrige primero los problemas marcados en rojo.</translation>
+    </message>
+    <message>
+        <source>Tick “I have read the warnings” to go on.</source>
+        <translation>Marca «He leído los avisos» para seguir.</translation>
+    </message>
+    <message>
+        <source>There is not enough data to train on.</source>
+        <translation>No hay datos suficientes para entrenar.</translation>
+    </message>
+    <message>
+        <source>Texts with labels (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)</source>
+        <translation>Textos con etiquetas (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Pairs of texts with labels (*.csv *.tsv *.jsonl *.json *.xlsx *.ods);;All files (*)</source>
+        <translation>Pares de textos con etiquetas (*.csv *.tsv *.jsonl *.json *.xlsx *.ods);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Texts with scores (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)</source>
+        <translation>Textos con puntuaciones (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Plain text (*.txt *.text *.md);;All files (*)</source>
+        <translation>Texto plano (*.txt *.text *.md);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Questions about passages (*.jsonl *.json *.csv *.tsv);;All files (*)</source>
+        <translation>Preguntas sobre pasajes (*.jsonl *.json *.csv *.tsv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)</source>
+        <translation>Frases etiquetadas (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Examples (*.jsonl *.json *.csv *.tsv);;All files (*)</source>
+        <translation>Ejemplos (*.jsonl *.json *.csv *.tsv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>A plain text file, one passage per line (or a folder of .txt files).</source>
+        <translation>Un archivo de texto plano, un pasaje por línea (o una carpeta de archivos .txt).</translation>
+    </message>
+    <message>
+        <source>A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines with “tokens” and “tags”.</source>
+        <translation>Un archivo CoNLL (una palabra y su etiqueta por línea, una línea en blanco entre frases) o JSON Lines con «tokens» y «tags».</translation>
+    </message>
+    <message>
+        <source>JSON Lines or JSON (context, question, answers), or CSV with context, question and answer.</source>
+        <translation>JSON Lines o JSON (context, question, answers), o CSV con context, question y answer.</translation>
+    </message>
+    <message>
+        <source>CSV, TSV, JSON Lines, JSON or an Excel (.xlsx) or OpenDocument (.ods) workbook with a text and a label per row, or a folder of class folders.</source>
+        <translation>CSV, TSV, JSON Lines, JSON o un libro de Excel (.xlsx) u OpenDocument (.ods) con un texto y una etiqueta por fila, o una carpeta con una carpeta por clase.</translation>
+    </message>
+    <message>
+        <source>CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with two texts and a label per row.</source>
+        <translation>CSV, TSV, JSON Lines, JSON o un libro .xlsx u .ods con dos textos y una etiqueta por fila.</translation>
+    </message>
+    <message>
+        <source>CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with a text and its score (a number such as 1 to 5) per row.</source>
+        <translation>CSV, TSV, JSON Lines, JSON o un libro .xlsx u .ods con un texto y su puntuación (un número, por ejemplo de 1 a 5) por fila.</translation>
+    </message>
+    <message>
+        <source>JSON Lines: {&quot;prompt&quot;, &quot;response&quot;} or {&quot;messages&quot;: [...]} on each line.</source>
+        <translation>JSON Lines: {&quot;prompt&quot;, &quot;response&quot;} o {&quot;messages&quot;: [...]} en cada línea.</translation>
+    </message>
+    <message>
+        <source>JSON Lines: {&quot;text&quot;, &quot;summary&quot;} on each line, or a CSV with those columns.</source>
+        <translation>JSON Lines: {&quot;text&quot;, &quot;summary&quot;} en cada línea, o un CSV con esas columnas.</translation>
+    </message>
+    <message>
+        <source>Open a text file with one passage per line, or use the sample reviews&apos; texts.</source>
+        <translation>Abre un archivo de texto con un pasaje por línea, o usa los textos de las reseñas de ejemplo.</translation>
+    </message>
+    <message>
+        <source>Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try the sample sentences first.</source>
+        <translation>Abre (o suelta aquí) un archivo de frases con sus palabras etiquetadas (B-PER, I-PER, O…), o prueba antes con las frases de ejemplo.</translation>
+    </message>
+    <message>
+        <source>Open (or drop here) a file of questions about passages, each answer copied from its passage, or try the sample questions first.</source>
+        <translation>Abre (o suelta aquí) un archivo de preguntas sobre pasajes, con cada respuesta copiada de su pasaje, o prueba antes con las preguntas de ejemplo.</translation>
+    </message>
+    <message>
+        <source>Open (or drop here) a file with your examples, or try the sample data first.</source>
+        <translation>Abre (o suelta aquí) un archivo con tus ejemplos, o prueba antes con los datos de ejemplo.</translation>
+    </message>
+    <message>
+        <source>Open (or drop here) a file with your pairs of texts, or try the sample pairs first. Click a row to see how the model reads its pair.</source>
+        <translation>Abre (o suelta aquí) un archivo con tus pares de textos, o prueba antes con los pares de ejemplo. Haz clic en una fila para ver cómo lee el modelo su par.</translation>
+    </message>
+    <message>
+        <source>Open (or drop here) a file with a text and its score (a number) in each row, or try the sample star reviews first.</source>
+        <translation>Abre (o suelta aquí) un archivo con un texto y su puntuación (un número) en cada fila, o prueba antes con las reseñas con estrellas de ejemplo.</translation>
+    </message>
+    <message>
+        <source>Open (or drop here) a file of questions with the answers you want, or try the sample first. Click an example to see what the model really reads, and what it learns from.</source>
+        <translation>Abre (o suelta aquí) un archivo de preguntas con las respuestas que quieres, o prueba antes con el ejemplo. Haz clic en un ejemplo para ver lo que el modelo lee de verdad, y de qué aprende.</translation>
+    </message>
+    <message>
+        <source>Open (or drop here) a file of texts with the summaries you want, or try the sample first. Click an example to see what the model really reads.</source>
+        <translation>Abre (o suelta aquí) un archivo de textos con los resúmenes que quieres, o prueba antes con el ejemplo. Haz clic en un ejemplo para ver lo que el modelo lee de verdad.</translation>
+    </message>
+</context>
+<context>
+    <name>DataPreview</name>
+    <message>
+        <source>How many examples each label has (after clean-up).</source>
+        <translation>Cuántos ejemplos tiene cada etiqueta (tras la limpieza).</translation>
+    </message>
+    <message>
+        <source>How many texts have each score (after clean-up).</source>
+        <translation>Cuántos textos tienen cada puntuación (tras la limpieza).</translation>
+    </message>
+    <message>
+        <source>How many texts have each score:</source>
+        <translation>Cuántos textos tienen cada puntuación:</translation>
+    </message>
+    <message>
+        <source>The scores take many different values, so they are not counted one by one.</source>
+        <translation>Las puntuaciones toman muchos valores distintos, así que no se cuentan una a una.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count} texts with a score&lt;/b&gt;&lt;br&gt;lowest {low} · highest {high} · average {mean}&lt;br&gt;{each}</source>
+        <translation>&lt;b&gt;{count} textos con puntuación&lt;/b&gt;&lt;br&gt;mínima {low} · máxima {high} · media {mean}&lt;br&gt;{each}</translation>
+    </message>
+    <message>
+        <source>Choose the columns of the two texts.</source>
+        <translation>Elige las columnas de los dos textos.</translation>
+    </message>
+    <message>
+        <source>Click a row with both texts to see how the model reads the pair.</source>
+        <translation>Haz clic en una fila con los dos textos para ver cómo lee el modelo el par.</translation>
+    </message>
+    <message>
+        <source>passage</source>
+        <translation>pasaje</translation>
     </message>
 </context>
 <context>
@@ -4842,6 +5174,29 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>PairView</name>
+    <message>
+        <source>&lt;b&gt;How {model} reads row {row}&lt;/b&gt;: both texts as one input, {count} tokens</source>
+        <translation>&lt;b&gt;Cómo lee {model} la fila {row}&lt;/b&gt;: los dos textos como una sola entrada, {count} tokens</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s number is its segment id, given to the model with it: 0 for the first text (with [CLS] and the first [SEP]), 1 for the second.</source>
+        <translation>El número de cada token es su identificador de segmento, que el modelo recibe con él: 0 para el primer texto (con [CLS] y el primer [SEP]), 1 para el segundo.</translation>
+    </message>
+    <message>
+        <source>This model is given no segment ids: it tells the two texts apart by the separator alone. The numbers show which text each token came from.</source>
+        <translation>Este modelo no recibe identificadores de segmento: distingue los dos textos solo por el separador. Los números muestran de qué texto viene cada token.</translation>
+    </message>
+    <message>
+        <source>The pair is longer than the model reads: the longer text loses its end.</source>
+        <translation>El par es más largo de lo que lee el modelo: el texto más largo pierde su final.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How the model reads a pair&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cómo lee el modelo un par&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PresentationMode</name>
     <message>
         <source>Presentation mode</source>
@@ -4969,6 +5324,73 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>{model} cannot continue a prompt: it is not a left-to-right model. Choose {other}.</source>
         <translation>{model} no puede continuar un prompt: no es un modelo de izquierda a derecha. Sirve, por ejemplo, {other}.</translation>
+    </message>
+</context>
+<context>
+    <name>QAPreview</name>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Click a question to see its passage and the windows the model reads.</source>
+        <translation>Haz clic en una pregunta para ver su pasaje y las ventanas que lee el modelo.</translation>
+    </message>
+    <message>
+        <source>question {number}</source>
+        <translation>pregunta {number}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {questions} questions about {passages} passages ({form})</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {questions} preguntas sobre {passages} pasajes ({form})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {questions} questions about {passages} passages ({form}), {windows} windows of {length} tokens with {model}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {questions} preguntas sobre {passages} pasajes ({form}), {windows} ventanas de {length} tokens con {model}</translation>
+    </message>
+    <message>
+        <source>The tokenizer of {model} is not on this computer: its windows cannot be shown.</source>
+        <translation>El tokenizador de {model} no está en este ordenador: no se pueden mostrar sus ventanas.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer cannot cut the passage into windows: {problem}</source>
+        <translation>El tokenizador de este modelo no puede cortar el pasaje en ventanas: {problem}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the model reads&lt;/b&gt;: 1 window of at most {length} tokens, &lt;code&gt;[CLS] question [SEP] piece of the passage [SEP]&lt;/code&gt;; a longer passage is cut into windows that overlap by {stride} tokens.</source>
+        <translation>&lt;b&gt;Lo que lee el modelo&lt;/b&gt;: 1 ventana de {length} tokens como máximo, &lt;code&gt;[CLS] pregunta [SEP] trozo del pasaje [SEP]&lt;/code&gt;; un pasaje más largo se corta en ventanas que se solapan en {stride} tokens.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the model reads&lt;/b&gt;: {count} windows of at most {length} tokens, each &lt;code&gt;[CLS] question [SEP] piece of the passage [SEP]&lt;/code&gt;; a longer passage is cut into windows that overlap by {stride} tokens.</source>
+        <translation>&lt;b&gt;Lo que lee el modelo&lt;/b&gt;: {count} ventanas de {length} tokens como máximo, cada una &lt;code&gt;[CLS] pregunta [SEP] trozo del pasaje [SEP]&lt;/code&gt;; un pasaje más largo se corta en ventanas que se solapan en {stride} tokens.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;holds the answer&lt;/b&gt; (tokens {first} to {last})</source>
+        <translation>&lt;b&gt;contiene la respuesta&lt;/b&gt; (tokens {first} a {last})</translation>
+    </message>
+    <message>
+        <source>does not hold the whole answer: it learns to point at [CLS]</source>
+        <translation>no contiene la respuesta entera: aprende a señalar [CLS]</translation>
+    </message>
+    <message>
+        <source>shares {shared} tokens with window {previous}</source>
+        <translation>comparte {shared} tokens con la ventana {previous}</translation>
+    </message>
+    <message>
+        <source>{held}; {shared}</source>
+        <translation>{held}; {shared}</translation>
+    </message>
+    <message>
+        <source>Window {number}: {tokens} tokens ({question} of the question), passage characters {start} to {end}; {held}.</source>
+        <translation>Ventana {number}: {tokens} tokens ({question} de la pregunta), caracteres {start} a {end} del pasaje; {held}.</translation>
     </message>
 </context>
 <context>
@@ -5359,6 +5781,37 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.</source>
         <translation>Guardados {copy} ({relabelled} reetiquetados, {dropped} descartados) y {listing}, junto a {source}.</translation>
+    </message>
+</context>
+<context>
+    <name>SampleAnswers</name>
+    <message>
+        <source>(no answer)</source>
+        <translation>(sin respuesta)</translation>
+    </message>
+    <message>
+        <source>Sample answers</source>
+        <translation>Respuestas de muestra</translation>
+    </message>
+    <message>
+        <source>Sample prompt</source>
+        <translation>Pregunta de muestra</translation>
+    </message>
+    <message>
+        <source>Before training</source>
+        <translation>Antes del entrenamiento</translation>
+    </message>
+    <message>
+        <source>Latest check</source>
+        <translation>Última comprobación</translation>
+    </message>
+    <message>
+        <source>At step {step}</source>
+        <translation>En el paso {step}</translation>
+    </message>
+    <message>
+        <source>(after the first check)</source>
+        <translation>(tras la primera comprobación)</translation>
     </message>
 </context>
 <context>
@@ -6069,6 +6522,69 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>SplitChoice</name>
+    <message>
+        <source>Use only</source>
+        <translation>Usar solo</translation>
+    </message>
+    <message>
+        <source>— to see how much data matters (not for speed: see Settings)</source>
+        <translation>— para ver cuánto importan los datos (no para ir más rápido: mira Ajustes)</translation>
+    </message>
+    <message>
+        <source>Fewer examples do not make the run quicker: a small part is gone through more times, so the run takes about as many learning steps. The Settings page says how long a run takes.</source>
+        <translation>Menos ejemplos no hacen más rápido el entrenamiento: una parte pequeña se recorre más veces, así que lleva más o menos los mismos pasos de aprendizaje. La página Ajustes dice cuánto dura un entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Kept for checking:</source>
+        <translation>Reservado para comprobar:</translation>
+    </message>
+    <message>
+        <source>{share}%: about {checking} examples check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
+        <translation>{share} %: unos {checking} ejemplos comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
+    </message>
+    <message>
+        <source>{share}%: about {checking} passages check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
+        <translation>{share} %: unos {checking} pasajes comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
+    </message>
+    <message>
+        <source>{share}%: about {checking} conversations check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
+        <translation>{share} %: unas {checking} conversaciones comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
+    </message>
+    <message>
+        <source>{share}%: about {checking} sentences check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
+        <translation>{share} %: unas {checking} frases comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
+    </message>
+    <message>
+        <source>{share}%: about {checking} questions check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
+        <translation>{share} %: unas {checking} preguntas comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
+    </message>
+    <message>
+        <source> training examples</source>
+        <translation> ejemplos de entrenamiento</translation>
+    </message>
+    <message>
+        <source> training passages</source>
+        <translation> pasajes de entrenamiento</translation>
+    </message>
+    <message>
+        <source> training conversations</source>
+        <translation> conversaciones de entrenamiento</translation>
+    </message>
+    <message>
+        <source> training sentences</source>
+        <translation> frases de entrenamiento</translation>
+    </message>
+    <message>
+        <source> training questions</source>
+        <translation> preguntas de entrenamiento</translation>
+    </message>
+    <message>
+        <source>{share}% of the examples are kept aside to check the model.</source>
+        <translation>El {share} % de los ejemplos se reserva para comprobar el modelo.</translation>
+    </message>
+</context>
+<context>
     <name>SurpriseStrip</name>
     <message>
         <source>expected (50 % or more)</source>
@@ -6202,6 +6718,160 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Model zoo</source>
         <translation>Zoo de modelos</translation>
+    </message>
+</context>
+<context>
+    <name>TaggedPreview</name>
+    <message>
+        <source>ignored (-100)</source>
+        <translation>ignorada (-100)</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Frase</translation>
+    </message>
+    <message>
+        <source>Click a sentence to see its tags and word pieces below.</source>
+        <translation>Haz clic en una frase para ver abajo sus etiquetas y las piezas de sus palabras.</translation>
+    </message>
+    <message>
+        <source>How many names of each type the sentences hold (after repeats are dropped).</source>
+        <translation>Cuántos nombres de cada tipo contienen las frases (tras quitar las repeticiones).</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Palabra</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Word pieces</source>
+        <translation>Piezas de la palabra</translation>
+    </message>
+    <message>
+        <source>What each piece learns</source>
+        <translation>Lo que aprende cada pieza</translation>
+    </message>
+    <message>
+        <source>sentence {number}</source>
+        <translation>frase {number}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {sentences} sentences ({form}), {words} words, {names} names of {types} types: {list}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {sentences} frases ({form}), {words} palabras, {names} nombres de {types} tipos: {list}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sentence {number}&lt;/b&gt; ({where}): {words}</source>
+        <translation>&lt;b&gt;Frase {number}&lt;/b&gt; ({where}): {words}</translation>
+    </message>
+    <message>
+        <source>cut: past the longest text</source>
+        <translation>cortada: pasa del texto más largo</translation>
+    </message>
+    <message>
+        <source>The tokenizer of {model} is not on this computer: its word pieces cannot be shown.</source>
+        <translation>El tokenizador de {model} no está en este ordenador: no se pueden mostrar sus piezas de palabra.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer cannot say which word each piece comes from; choose a model with a fast tokenizer, such as MiniLM.</source>
+        <translation>El tokenizador de este modelo no puede decir de qué palabra viene cada pieza; elige un modelo con tokenizador rápido, como MiniLM.</translation>
+    </message>
+    <message>
+        <source>Only a word&apos;s first piece learns its tag; the rest, and {specials}, are {ignored}.</source>
+        <translation>Solo la primera pieza de una palabra aprende su etiqueta; el resto, y {specials}, quedan como {ignored}.</translation>
+    </message>
+    <message>
+        <source>Each word&apos;s tag is learned on its first piece; its other pieces are {ignored}: the loss skips them. The model&apos;s own tokens ({specials}) are ignored too. These are {model}&apos;s pieces; another model (next page) cuts words its own way.</source>
+        <translation>La etiqueta de cada palabra se aprende en su primera pieza; las demás piezas quedan como {ignored}: la pérdida las salta. Los tokens propios del modelo ({specials}) también se ignoran. Estas son las piezas de {model}; otro modelo (página siguiente) corta las palabras a su manera.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskPage</name>
+    <message>
+        <source>Classify texts</source>
+        <translation>Clasificar textos</translation>
+    </message>
+    <message>
+        <source>Teach a model to put each text into one of your classes: positive or negative reviews, topics, intents. You need a file with a text and a label in each row (CSV, TSV, JSON Lines, or a folder with one sub-folder per class).</source>
+        <translation>Enseña a un modelo a poner cada texto en una de tus clases: reseñas positivas o negativas, temas, intenciones. Necesitas un archivo con un texto y una etiqueta en cada fila (CSV, TSV, JSON Lines, o una carpeta con una subcarpeta por clase).</translation>
+    </message>
+    <message>
+        <source>Classify pairs of texts</source>
+        <translation>Clasificar pares de textos</translation>
+    </message>
+    <message>
+        <source>Teach a model to judge two texts together: does the second follow from the first (entailment), do they say the same thing (paraphrase), does this answer fit this question? You need a file with two text columns and a label in each row (CSV, TSV or JSON Lines).</source>
+        <translation>Enseña a un modelo a juzgar dos textos juntos: ¿se deduce el segundo del primero (implicación)?, ¿dicen lo mismo (paráfrasis)?, ¿encaja esta respuesta con esta pregunta? Necesitas un archivo con dos columnas de texto y una etiqueta en cada fila (CSV, TSV o JSON Lines).</translation>
+    </message>
+    <message>
+        <source>Predict a score for each text</source>
+        <translation>Predecir una puntuación para cada texto</translation>
+    </message>
+    <message>
+        <source>Teach a model to give each text a number: a review&apos;s 1 to 5 stars, a ticket&apos;s urgency, a grade. The field calls this regression: the model learns a number rather than a class, so being off by a little counts less than being off by a lot. You need a file with a text and its score (a number) in each row (CSV, TSV or JSON Lines).</source>
+        <translation>Enseña a un modelo a dar un número a cada texto: las estrellas de 1 a 5 de una reseña, la urgencia de una incidencia, una nota. Esto se llama regresión: el modelo aprende un número en vez de una clase, así que equivocarse un poco cuenta menos que equivocarse mucho. Necesitas un archivo con un texto y su puntuación (un número) en cada fila (CSV, TSV o JSON Lines).</translation>
+    </message>
+    <message>
+        <source>Find names in text (named entities)</source>
+        <translation>Encontrar nombres en un texto (entidades nombradas)</translation>
+    </message>
+    <message>
+        <source>Teach a model to mark the names in a text — people, places, organisations, or the kinds of names of your field. You need sentences whose words are tagged: one word and its tag per line with a blank line between sentences (a CoNLL file), or JSON Lines with “tokens” and “tags”. Tags are in BIO form: B-PER on a name&apos;s first word, I-PER on the words that continue it, O outside names.</source>
+        <translation>Enseña a un modelo a marcar los nombres de un texto: personas, lugares, organizaciones o los tipos de nombres de tu campo. Necesitas frases con sus palabras etiquetadas: una palabra y su etiqueta por línea, con una línea en blanco entre frases (un archivo CoNLL), o JSON Lines con «tokens» y «tags». Las etiquetas siguen el formato BIO: B-PER en la primera palabra de un nombre, I-PER en las palabras que lo continúan, O fuera de los nombres.</translation>
+    </message>
+    <message>
+        <source>Answer questions from a passage</source>
+        <translation>Responder preguntas a partir de un pasaje</translation>
+    </message>
+    <message>
+        <source>Teach a model to answer a question by pointing at the words of a passage that answer it (extractive, like SQuAD). You need questions about passages with each answer copied from its passage: JSON Lines or JSON (context, question, answers) or CSV with the columns context, question and answer.</source>
+        <translation>Enseña a un modelo a responder una pregunta señalando las palabras de un pasaje que la responden (extractivo, como SQuAD). Necesitas preguntas sobre pasajes con cada respuesta copiada de su pasaje: JSON Lines o JSON (context, question, answers) o CSV con las columnas context, question y answer.</translation>
+    </message>
+    <message>
+        <source>Teach a chat model to answer in your way</source>
+        <translation>Enseñar a un modelo de chat a responder a tu manera</translation>
+    </message>
+    <message>
+        <source>Show a chat model questions with the answers you want, and it learns to answer like that — your tone, your length, your facts. You need JSON Lines with one example per line: a “prompt” and its “response”, or a whole conversation as “messages” (user and assistant taking turns). Only the answers are learned; the questions are context.</source>
+        <translation>Muestra a un modelo de chat preguntas con las respuestas que quieres, y aprende a responder así: tu tono, tu extensión, tus datos. Necesitas JSON Lines con un ejemplo por línea: un «prompt» y su «response», o una conversación entera como «messages» (usuario y asistente por turnos). Solo se aprenden las respuestas; las preguntas son contexto.</translation>
+    </message>
+    <message>
+        <source>Teach a model to summarise</source>
+        <translation>Enseñar a un modelo a resumir</translation>
+    </message>
+    <message>
+        <source>Show a chat model texts with the summaries you want, and it learns to write them that way. You need JSON Lines with a “text” and its “summary” on each line (or a CSV with those columns). Each text is asked as “Summarise: …”, and the written summaries are scored against yours (ROUGE-L).</source>
+        <translation>Muestra a un modelo de chat textos con los resúmenes que quieres, y aprende a escribirlos así. Necesitas JSON Lines con un «text» y su «summary» en cada línea (o un CSV con esas columnas). Cada texto se pide como «Summarise: …», y los resúmenes escritos se puntúan frente a los tuyos (ROUGE-L).</translation>
+    </message>
+    <message>
+        <source>Adapt a fill-in-the-blank model to my texts</source>
+        <translation>Adaptar un modelo de rellenar huecos a mis textos</translation>
+    </message>
+    <message>
+        <source>Continue the pre-training of an encoder (BERT-style) on your own kind of text — tweets, support tickets, notes — by hiding words and learning to guess them. No labels needed: plain text, one passage per line. Fine-tuning such a model later works better on texts like yours.</source>
+        <translation>Continúa el preentrenamiento de un codificador (tipo BERT) con tu propio tipo de texto (tuits, incidencias de soporte, notas) ocultando palabras y aprendiendo a adivinarlas. No hacen falta etiquetas: texto plano, un pasaje por línea. Después, el ajuste fino (fine-tuning) de un modelo así funciona mejor con textos como los tuyos.</translation>
+    </message>
+    <message>
+        <source>Adapt a next-word model to my texts</source>
+        <translation>Adaptar un modelo de palabra siguiente a mis textos</translation>
+    </message>
+    <message>
+        <source>Continue the pre-training of a decoder (GPT-style) on your own kind of text by predicting each next word. No labels needed: plain text, one passage per line.</source>
+        <translation>Continúa el preentrenamiento de un decodificador (tipo GPT) con tu propio tipo de texto prediciendo cada palabra siguiente. No hacen falta etiquetas: texto plano, un pasaje por línea.</translation>
+    </message>
+    <message>
+        <source>1 · What should the model learn?</source>
+        <translation>1 · ¿Qué debe aprender el modelo?</translation>
+    </message>
+    <message>
+        <source>Choose the task. You can come back and change it later.</source>
+        <translation>Elige la tarea. Puedes volver y cambiarla más tarde.</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.words import translate
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.marks.chat_bubbles import (
     ANSWER_ANCHOR,
@@ -53,14 +54,24 @@ class ChatPreview(QWidget):
         self.shown_tokens: list[Any] = []  # ShownToken of the example shown
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("chatExamples")
-        self.table.setHorizontalHeaderLabels(["Where", "Asked", "Answer to learn"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("ChatPreview", "Where"),
+                translate("ChatPreview", "Asked"),
+                translate("ChatPreview", "Answer to learn"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(False)
         self.table.setMinimumHeight(120)
-        self.table.setToolTip("Click an example to see it as a conversation, and the tokens the model sees.")
+        self.table.setToolTip(
+            translate(
+                "ChatPreview", "Click an example to see it as a conversation, and the tokens the model sees."
+            )
+        )
         # In presentation mode the tokens view takes the whole width, so that an answer and the marker that
         # closes it fit in view together; the conversation is the example the table shows.
         self.conversation = mark_secondary(QTextBrowser())
@@ -72,9 +83,12 @@ class ChatPreview(QWidget):
         # one scrolls to its answer.
         follow_text_height(self.tokens, 5, 0.55)
         self.tokens.setToolTip(
-            "The example as the model reads it, through its chat template. Training changes the weights only "
-            "from the highlighted tokens: the answer, and the marker that ends it (so the model "
-            "learns to stop)."
+            translate(
+                "ChatPreview",
+                "The example as the model reads it, through its chat template. Training changes the weights "
+                "only from the highlighted tokens: the answer, and the marker that ends it (so the model "
+                "learns to stop).",
+            )
         )
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.addWidget(self.conversation)
@@ -114,10 +128,20 @@ class ChatPreview(QWidget):
         self.table.blockSignals(True)
         self.table.setRowCount(shown)
         for i in range(shown):
-            where = dataset.locations[i] if dataset.locations else f"example {i + 1}"
+            where = (
+                dataset.locations[i]
+                if dataset.locations
+                else translate("ChatPreview", "example {number}").format(number=i + 1)
+            )
             prompt, response = dataset.prompts[i], dataset.responses[i]
             turns = sum(m["role"] == "user" for m in dataset.conversations[i])
-            asked = _cut(prompt) if turns == 1 else f"({turns} turns) {_cut(prompt)}"
+            asked = (
+                _cut(prompt)
+                if turns == 1
+                else translate("ChatPreview", "({turns} turns) {prompt}").format(
+                    turns=turns, prompt=_cut(prompt)
+                )
+            )
             for c, text in enumerate((where, asked, _cut(response))):
                 item = QTableWidgetItem(text)
                 if c:
@@ -130,14 +154,20 @@ class ChatPreview(QWidget):
         if self.tokenizer is None:
             self.note.setText(
                 template_note
-                or f"The tokenizer of {model} is not on this computer: its tokens cannot be shown."
+                or translate(
+                    "ChatPreview",
+                    "The tokenizer of {model} is not on this computer: its tokens cannot be shown.",
+                ).format(model=model)
             )
         elif template_note:
             self.note.setText(template_note)
         else:
             self.note.setText(
-                f"These are {model}'s own chat template and tokens; another model (next page) "
-                "wraps the messages its own way."
+                translate(
+                    "ChatPreview",
+                    "These are {model}'s own chat template and tokens; another model (next page) "
+                    "wraps the messages its own way.",
+                ).format(model=model)
             )
         self.select(0)
 
@@ -146,8 +176,12 @@ class ChatPreview(QWidget):
         ds = self.dataset
         turns = sum(m["role"] == "user" for c in ds.conversations for m in c)
         form = {"jsonl": "JSON Lines", "csv": "CSV"}.get(ds.format, ds.format)
-        return (
-            f"<b>{html.escape(name)}</b> — {len(ds):,} conversations ({form}), {turns:,} questions answered"
+        line = translate(
+            "ChatPreview",
+            "<b>{name}</b> — {conversations} conversations ({form}), {turns} questions answered",
+        )
+        return line.format(
+            name=html.escape(name), conversations=f"{len(ds):,}", form=form, turns=f"{turns:,}"
         )
 
     def select(self, index: int) -> None:

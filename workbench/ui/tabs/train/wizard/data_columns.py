@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStyle, QStyleOptionComboBox, QWidget
 
+from workbench.core.words import translate
+
 
 class FittingComboBox(QComboBox):
     """A combo box as wide as its longest column name.  Fusion's own size hint leaves out part of the room its
@@ -50,12 +52,13 @@ class ColumnMapping(QWidget):
         self.text_combo.setObjectName("textColumn")
         self.text_b_combo.setObjectName("textBColumn")
         self.label_combo.setObjectName("labelColumn")
-        self.text_combo.setToolTip("The column that holds each example's text.")
-        self.text_b_combo.setToolTip("The column that holds the second text of each pair.")
-        self.label_combo.setToolTip("The column that holds each example's class.")
-        self.text_caption = QLabel("Texts are in:")
-        self.text_b_caption = QLabel("Second texts are in:")
-        self.label_caption = QLabel("Labels are in:")
+        self.text_combo.setToolTip(translate("ColumnMapping", "The column that holds each example's text."))
+        self.text_b_combo.setToolTip(
+            translate("ColumnMapping", "The column that holds the second text of each pair.")
+        )
+        self.text_caption = QLabel(translate("ColumnMapping", "Texts are in:"))
+        self.text_b_caption = QLabel(translate("ColumnMapping", "Second texts are in:"))
+        self.label_caption = QLabel("")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (
@@ -75,21 +78,30 @@ class ColumnMapping(QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.currentIndexChanged.connect(self._on_changed)
         self.set_pairs(False)
+        self.set_scores(False)
 
     def set_pairs(self, pairs: bool) -> None:
         """Offer the second text's column (pairs of texts) or not."""
         self.pairs = pairs
-        self.text_caption.setText("First texts are in:" if pairs else "Texts are in:")
+        self.text_caption.setText(
+            translate("ColumnMapping", "First texts are in:")
+            if pairs
+            else translate("ColumnMapping", "Texts are in:")
+        )
         self.text_b_caption.setVisible(pairs)
         self.text_b_combo.setVisible(pairs)
 
     def set_scores(self, scores: bool) -> None:
         """Ask for the column of scores (a number per text) or of labels."""
-        self.label_caption.setText("Scores are in:" if scores else "Labels are in:")
-        self.label_combo.setToolTip(
-            "The column that holds each text's score (a number)."
+        self.label_caption.setText(
+            translate("ColumnMapping", "Scores are in:")
             if scores
-            else "The column that holds each example's class."
+            else translate("ColumnMapping", "Labels are in:")
+        )
+        self.label_combo.setToolTip(
+            translate("ColumnMapping", "The column that holds each text's score (a number).")
+            if scores
+            else translate("ColumnMapping", "The column that holds each example's class.")
         )
 
     def fill(self, columns: Sequence[str], text: str | None, text_b: str | None, label: str | None) -> None:

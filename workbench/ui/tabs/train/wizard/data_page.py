@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QProgre
 from workbench.core.sessions.train.data import DataSnapshot, read_for_task, workbook_sheets
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.core.training.registry import family
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.export_context import model_name
 from workbench.ui.tabs.train.files.label_check import CheckLabelsButton
 from workbench.ui.tabs.train.page import NoteWithButton, WizardPage, issue_html
@@ -65,25 +66,30 @@ from workbench.ui.widgets.slide import ExportContext
 
 
 class DataPage(WizardPage):
-    title = "2 · Your data"
-    intro = "Open (or drop here) a file with your examples, or try the sample data first."
+    title = QT_TRANSLATE_NOOP("DataPage", "2 · Your data")
+    intro = INTROS["labelled"]
 
     def __init__(self, tasks, state) -> None:
         super().__init__(tasks, state)
+        self.heading.setText(translate("DataPage", self.title))
+        self.intro_label.setText(translate("DataPage", self.intro))
         self.snapshot: DataSnapshot | None = None
         self.load_error: TaskFailure | None = None
         self.loading = False
         self._read_for = ""  # the task the shown data was read for
         self._checked_for: tuple[str, int] = ("", 0)  # the model and text length its lengths were checked for
-        self.open_button = QPushButton("Open file…")
+        self.open_button = QPushButton(translate("DataPage", "Open file…"))
         self.open_button.setToolTip(
-            "CSV, TSV, JSON Lines, JSON, or an Excel (.xlsx) or OpenDocument (.ods) workbook; or plain text "
-            "for language-model adaptation."
+            translate(
+                "DataPage",
+                "CSV, TSV, JSON Lines, JSON, or an Excel (.xlsx) or OpenDocument (.ods) workbook; or plain "
+                "text for language-model adaptation.",
+            )
         )
         self.sample_combo = QComboBox()
         self._fill_samples()
-        self.sample_button = QPushButton("Use sample data")
-        self.file_label = QLabel("No data yet.")
+        self.sample_button = QPushButton(translate("DataPage", "Use sample data"))
+        self.file_label = QLabel(translate("DataPage", "No data yet."))
         self.file_label.setWordWrap(True)
         self.reading_bar = QProgressBar()  # moving while a file is read: reading a large one takes a while
         self.reading_bar.setObjectName("dataReading")
@@ -95,12 +101,14 @@ class DataPage(WizardPage):
         self.sheet_combo = QComboBox()
         self.sheet_combo.setObjectName("sheetChooser")
         self.sheet_combo.setToolTip(
-            "This workbook has several sheets: choose the one that holds your examples."
+            translate(
+                "DataPage", "This workbook has several sheets: choose the one that holds your examples."
+            )
         )
         self.sheet_row = QWidget()
         sheet_row = QHBoxLayout(self.sheet_row)
         sheet_row.setContentsMargins(0, 0, 0, 0)
-        sheet_row.addWidget(QLabel("Sheet:"))
+        sheet_row.addWidget(QLabel(translate("DataPage", "Sheet:")))
         sheet_row.addWidget(self.sheet_combo)
         self.sheet_row.setVisible(False)
         self._sheets_of: Path | None = None  # the workbook the chooser lists the sheets of
@@ -122,7 +130,9 @@ class DataPage(WizardPage):
         # The table and the bars, reached through the page (its help texts, the tab).
         self.preview, self.counts = self.data_preview.table, self.data_preview.counts
         self.counts.exporter.context = lambda: ExportContext(
-            "Your data: texts per score" if self.state.family.regression else "Your data: examples per label",
+            translate("DataPage", "Your data: texts per score")
+            if self.state.family.regression
+            else translate("DataPage", "Your data: examples per label"),
             details={"data": self.state.data_name},
         )
 
@@ -140,7 +150,11 @@ class DataPage(WizardPage):
         self.look_alike_row = NoteWithButton(
             "lookAlikeLabels",
             "mergeLabels",
-            "Read these labels as one, their most frequent spelling, for this run; your file is not changed.",
+            translate(
+                "DataPage",
+                "Read these labels as one, their most frequent spelling, for this run; your file is not "
+                "changed.",
+            ),
         )
         self.look_alike, self.merge_button = self.look_alike_row.label, self.look_alike_row.button
         # The languages of the texts: a warning when the model does not read some of them, and beside it the
@@ -148,10 +162,10 @@ class DataPage(WizardPage):
         self.languages_row = NoteWithButton(
             "dataLanguages",
             "useOtherModel",
-            "Train this model instead: it reads every language of your texts.",
+            translate("DataPage", "Train this model instead: it reads every language of your texts."),
         )
         self.languages, self.other_model_button = self.languages_row.label, self.languages_row.button
-        self.understood = QCheckBox("I have read the warnings above and want to go on")
+        self.understood = QCheckBox(translate("DataPage", "I have read the warnings above and want to go on"))
         self.understood.setVisible(False)
 
         self.split = SplitChoice(state)  # how much is kept for checking, and how much of the rest trains
@@ -230,8 +244,8 @@ class DataPage(WizardPage):
         kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
         kind = "pairs" if self.state.takes_pairs else "scores" if self.state.family.regression else kind
         kind = self.state.objective if chat else kind
-        self.open_button.setToolTip(OPEN_TIPS[kind])
-        self.intro_label.setText(INTROS[kind])
+        self.open_button.setToolTip(translate("DataPage", OPEN_TIPS[kind]))
+        self.intro_label.setText(translate("DataPage", INTROS[kind]))
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
         elif (
@@ -253,7 +267,7 @@ class DataPage(WizardPage):
     # --- reading ------------------------------------------------------------------------------------------
     @Slot()
     def _choose_file(self) -> None:
-        caption = "Open your texts"
+        caption = translate("DataPage", "Open your texts")
         wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
         wanted = {"question-answering": QA_FILTER, "token-classification": TAGGED_FILTER}.get(
             self.state.family.model_task, wanted
@@ -261,7 +275,7 @@ class DataPage(WizardPage):
         wanted = PAIRS_FILTER if self.state.takes_pairs else wanted
         wanted = CHAT_FILTER if self.state.family.instruction else wanted
         wanted = SCORES_FILTER if self.state.family.regression else wanted
-        name = file_dialogs.open_file(self, caption, wanted)
+        name = file_dialogs.open_file(self, caption, translate("DataPage", wanted))
         if name:
             self.open_file(Path(name))
 
@@ -269,13 +283,15 @@ class DataPage(WizardPage):
         """The built-in data that suits the task: labelled reviews to classify, pairs of sentences, tagged
         sentences to find names in, plain text to adapt to."""
         wanted = samples_for(self.state.objective)
+        # each family's sample labels are marked for translation where the family is defined
+        offered = [(translate("TaskFamily", label), name) for label, name in wanted]
         if [
             (self.sample_combo.itemText(i), self.sample_combo.itemData(i))
             for i in range(self.sample_combo.count())
-        ] == list(wanted):
+        ] == offered:
             return
         self.sample_combo.clear()
-        for label, name in wanted:
+        for label, name in offered:
             self.sample_combo.addItem(label, name)
 
     @Slot()
@@ -318,12 +334,15 @@ class DataPage(WizardPage):
         self._clear_shown()  # nothing of the previous file stays on screen beside the new one's name
         self._checked_for = model_ref, max_tokens = self._length_target()
         own = family(self.state.objective)
-        counted = (
-            ""  # plain text and scores are read without the model's tokenizer
+        # plain text and scores are read without the model's tokenizer
+        reading = (
+            translate("DataPage", "Reading {name}…")
             if own.language_model or own.regression
-            else f" and counting the pieces {html.escape(model_name(model_ref))} reads each text as"
+            else translate("DataPage", "Reading {name} and counting the pieces {model} reads each text as…")
         )
-        self.file_label.setText(f"Reading {html.escape(path.name)}{counted}…")
+        self.file_label.setText(
+            reading.format(name=html.escape(path.name), model=html.escape(model_name(model_ref)))
+        )
         self.reading_bar.setVisible(True)
         self.completeness_changed.emit()
         self.tasks.submit(
@@ -450,9 +469,20 @@ class DataPage(WizardPage):
     def _describe_table(self, snapshot: DataSnapshot) -> None:
         """The file's name, rows, format and encoding, over its preview."""
         preview = snapshot.preview
-        kind = f"sheet “{html.escape(preview.sheet)}”" if preview.sheet else preview.encoding
-        where = f"{preview.total_rows:,} rows · {preview.format.upper()} · {kind}"
-        self.file_label.setText(f"<b>{html.escape(snapshot.path.name)}</b> — {where}")
+        kind = (
+            translate("DataPage", "sheet “{sheet}”").format(sheet=html.escape(preview.sheet))
+            if preview.sheet
+            else preview.encoding
+        )
+        line = translate("DataPage", "<b>{name}</b> — {rows} rows · {format} · {kind}")
+        self.file_label.setText(
+            line.format(
+                name=html.escape(snapshot.path.name),
+                rows=f"{preview.total_rows:,}",
+                format=preview.format.upper(),
+                kind=kind,
+            )
+        )
 
     def font_changed(self) -> None:
         self.data_preview.fit_columns()  # the zoom changed: the columns fit the new text size
@@ -487,8 +517,11 @@ class DataPage(WizardPage):
     def _fill_corpus(self, snapshot: DataSnapshot) -> None:
         corpus = snapshot.dataset
         self.data_preview.show_passages(corpus.texts)
+        line = translate("DataPage", "<b>{name}</b> — {passages} passages, {words} words")
         self.file_label.setText(
-            f"<b>{html.escape(snapshot.path.name)}</b> — {len(corpus):,} passages, {corpus.words:,} words"
+            line.format(
+                name=html.escape(snapshot.path.name), passages=f"{len(corpus):,}", words=f"{corpus.words:,}"
+            )
         )
 
     def _show_issues(self, snapshot: DataSnapshot) -> None:
@@ -517,9 +550,11 @@ class DataPage(WizardPage):
         self.look_alike.setText(issue_html(issue.severity, issue.message, issue.hint))
         if len(groups) == 1:
             *others, last = groups[0].in_label_order
-            self.merge_button.setText(f"Merge {', '.join(others)} and {last} into {groups[0].kept}")
+            merge = translate("DataPage", "Merge {labels} and {last} into {kept}")
+            self.merge_button.setText(merge.format(labels=", ".join(others), last=last, kept=groups[0].kept))
         else:
-            self.merge_button.setText(f"Merge the {len(groups)} groups of look-alike labels")
+            merge = translate("DataPage", "Merge the {count} groups of look-alike labels")
+            self.merge_button.setText(merge.format(count=len(groups)))
 
     def _show_sheets(self, path: Path | None, names: tuple[str, ...], current: str | None = None) -> None:
         """The sheet chooser, listing ``names`` (the sheets of the workbook ``path``) with ``current`` chosen;
@@ -552,10 +587,18 @@ class DataPage(WizardPage):
         self.other_model_button.setVisible(advice is not None and advice.other_here)
         if advice is not None:
             self.languages.setText(issue_html("warning", advice.message, ""))
-            self.other_model_button.setText(f"Use {advice.other_name}")
+            self.other_model_button.setText(
+                translate("DataPage", "Use {model}").format(model=advice.other_name)
+            )
         elif languages is not None and len(languages.languages) > 1:
             self.languages.setText(
-                issue_html("info", f"Languages of your texts: {languages.describe()}.", "")
+                issue_html(
+                    "info",
+                    translate("DataPage", "Languages of your texts: {languages}.").format(
+                        languages=languages.describe()
+                    ),
+                    "",
+                )
             )
         self.languages_row.setVisible(
             advice is not None or (languages is not None and len(languages.languages) > 1)
@@ -605,7 +648,7 @@ class DataPage(WizardPage):
         self.chat_preview.empty()
         self.issues.setText("")
         self._show_sheets(None, ())
-        self.file_label.setText("No data yet.")
+        self.file_label.setText(translate("DataPage", "No data yet."))
         self.understood.setVisible(False)
         self.completeness_changed.emit()
 
@@ -627,19 +670,20 @@ class DataPage(WizardPage):
     # --- the wizard's question ------------------------------------------------------------------------------
     def blocker(self) -> str:
         if self.loading:
-            return "Reading the file…"
+            return translate("DataPage", "Reading the file…")
         if self.load_error is not None:
-            return "This file cannot be used: see the message above."
+            return translate("DataPage", "This file cannot be used: see the message above.")
         snapshot = self.snapshot
         if snapshot is None:
-            return "Open a file, or use the sample data."
+            return translate("DataPage", "Open a file, or use the sample data.")
         if snapshot.column_problem is not None:
-            answers = "scores" if self.state.family.regression else "labels"
-            return f"Choose the columns for the texts and the {answers}."
+            if self.state.family.regression:
+                return translate("DataPage", "Choose the columns for the texts and the scores.")
+            return translate("DataPage", "Choose the columns for the texts and the labels.")
         if any(i.blocks_training for i in snapshot.issues):
-            return "Fix the problems marked in red first."
+            return translate("DataPage", "Fix the problems marked in red first.")
         if self.understood.isVisible() and not self.understood.isChecked():
-            return "Tick “I have read the warnings” to go on."
+            return translate("DataPage", "Tick “I have read the warnings” to go on.")
         if self.state.dataset is None or len(self.state.dataset) < 2:
-            return "There is not enough data to train on."
+            return translate("DataPage", "There is not enough data to train on.")
         return ""

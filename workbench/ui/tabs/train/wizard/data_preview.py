@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train.data import PREVIEW_ROWS
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.tabs.train.wizard.pair_view import PairView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
@@ -45,7 +46,7 @@ class DataPreview(QSplitter):
         self.counts = ProbabilityBars(value_format="{:,.0f}", fixed_scale=False)
         self.counts.setObjectName("labelCounts")
         self.counts.setMinimumSize(200, 160)
-        self.counts.setToolTip("How many examples each label has (after clean-up).")
+        self.counts.setToolTip(translate("DataPreview", "How many examples each label has (after clean-up)."))
         self.pair_view = PairView()
         self.pair_view.setVisible(False)
         self._pairs: tuple[tuple[Any, ...], str, str] | None = None  # (PairTokens per row, note, model)
@@ -108,9 +109,9 @@ class DataPreview(QSplitter):
         if scores:
             self.counts.setVisible(self._spread is not None and bool(self._spread.each))
         self.counts.setToolTip(
-            "How many texts have each score (after clean-up)."
+            translate("DataPreview", "How many texts have each score (after clean-up).")
             if scores
-            else "How many examples each label has (after clean-up)."
+            else translate("DataPreview", "How many examples each label has (after clean-up).")
         )
 
     def show_spread(self, spread: Any) -> None:
@@ -122,13 +123,26 @@ class DataPreview(QSplitter):
             self.counts.clear()
         else:
             each = (
-                "How many texts have each score:"
+                translate("DataPreview", "How many texts have each score:")
                 if spread.each
-                else "The scores take many different values, so they are not counted one by one."
+                else translate(
+                    "DataPreview",
+                    "The scores take many different values, so they are not counted one by one.",
+                )
+            )
+            line = translate(
+                "DataPreview",
+                "<b>{count} texts with a score</b><br>lowest {low} · highest {high} · average "
+                "{mean}<br>{each}",
             )
             self.spread.setText(
-                f"<b>{spread.count:,} texts with a score</b><br>lowest {spread.low:g} · highest "
-                f"{spread.high:g} · average {spread.mean:.2f}<br>{each}"
+                line.format(
+                    count=f"{spread.count:,}",
+                    low=f"{spread.low:g}",
+                    high=f"{spread.high:g}",
+                    mean=f"{spread.mean:.2f}",
+                    each=each,
+                )
             )
             self.counts.set_bars([f"{score:g}" for score, _ in spread.each], [n for _, n in spread.each])
         self.show_scores(True)
@@ -145,9 +159,13 @@ class DataPreview(QSplitter):
             return
         views, note, model_name = self._pairs
         if note or not views:
-            self.pair_view.show_message(note or "Choose the columns of the two texts.")
+            self.pair_view.show_message(
+                note or translate("DataPreview", "Choose the columns of the two texts.")
+            )
         elif not 0 <= row < len(views) or views[row] is None:
-            self.pair_view.show_message("Click a row with both texts to see how the model reads the pair.")
+            self.pair_view.show_message(
+                translate("DataPreview", "Click a row with both texts to see how the model reads the pair.")
+            )
         else:
             header = self.table.verticalHeaderItem(row)  # the file's own row number (``show_rows``)
             self.pair_view.show_pair(header.text() if header else str(row + 1), views[row], model_name)
@@ -176,7 +194,7 @@ class DataPreview(QSplitter):
         """A corpus's first passages, one a row."""
         self.table.clear()
         self.table.setColumnCount(1)
-        self.table.setHorizontalHeaderLabels(["passage"])
+        self.table.setHorizontalHeaderLabels([translate("DataPreview", "passage")])
         shown = texts[:PREVIEW_ROWS]
         self.table.setRowCount(len(shown))
         for r, text in enumerate(shown):

@@ -8,7 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
-from workbench.ui.tabs.train.wizard.data_texts import split_text
+from workbench.core.words import translate
+from workbench.ui.tabs.train.wizard.data_texts import limit_suffix, split_text
 
 
 class SplitChoice(QWidget):
@@ -29,21 +30,26 @@ class SplitChoice(QWidget):
         self.split_slider.setValue(round(state.choices.val_fraction * 100))
         self.split_label = QLabel("")
         self.split_label.setWordWrap(True)
-        self.limit_check = QCheckBox("Use only")
+        self.limit_check = QCheckBox(translate("SplitChoice", "Use only"))
         self.limit_spin = QSpinBox()
         self.limit_spin.setRange(2, 10_000_000)
         self.limit_spin.setValue(100)
-        self.limit_spin.setSuffix(" training examples")
+        self.limit_spin.setSuffix(limit_suffix(state))
         self.limit_spin.setEnabled(False)
-        self.limit_note = QLabel("— to see how much data matters (not for speed: see Settings)")
+        self.limit_note = QLabel(
+            translate("SplitChoice", "— to see how much data matters (not for speed: see Settings)")
+        )
         self.limit_note.setWordWrap(True)  # in large type it wraps rather than widen the page
         self.limit_note.setToolTip(
-            "Fewer examples do not make the run quicker: a small part is gone through more times, so the "
-            "run takes about as many learning steps. The Settings page says how long a run takes."
+            translate(
+                "SplitChoice",
+                "Fewer examples do not make the run quicker: a small part is gone through more times, so the "
+                "run takes about as many learning steps. The Settings page says how long a run takes.",
+            )
         )
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(QLabel("Kept for checking:"), 0, 0)
+        grid.addWidget(QLabel(translate("SplitChoice", "Kept for checking:")), 0, 0)
         grid.addWidget(self.split_slider, 0, 1)
         grid.addWidget(self.split_label, 1, 1)
         limit_row = QHBoxLayout()
@@ -70,7 +76,7 @@ class SplitChoice(QWidget):
         self.limit_spin.setEnabled(chosen.max_examples is not None)
         for widget in (self.split_slider, self.limit_check, self.limit_spin):
             widget.blockSignals(False)
-        self.limit_spin.setSuffix(f" training {self.state.units}")
+        self.limit_spin.setSuffix(limit_suffix(self.state))
         self.update_label()
 
     @Slot()

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from workbench.core.words import translate
 from workbench.ui import plot_style
 
 SEGMENT_BG = ("#DCEBF7", "#FBE1CC")  # segment 0: light blue; segment 1: light vermilion (Okabe-Ito washes)
@@ -45,33 +46,33 @@ class PairView(QWidget):
     def show_pair(self, row: str, pair: Any, model_name: str) -> None:
         """Row ``row`` (as the preview numbers it: the file's row) read by ``model_name``'s tokenizer."""
         self.tokens, self.segments = tuple(pair.tokens), tuple(pair.segments)
+        title = translate(
+            "PairView", "<b>How {model} reads row {row}</b>: both texts as one input, {count} tokens"
+        )
         self.title.setText(
-            f"<b>How {html.escape(model_name)} reads row {html.escape(row)}</b>: both texts as one input, "
-            f"{len(self.tokens)} tokens"
+            title.format(model=html.escape(model_name), row=html.escape(row), count=len(self.tokens))
         )
         pairs = zip(self.tokens, self.segments, strict=True)
         self.chips.setText(" ".join(_chip(token, segment) for token, segment in pairs))
         if pair.segment_ids:
-            said = (
+            said = translate(
+                "PairView",
                 "Each token's number is its segment id, given to the model with it: 0 for the first text "
-                "(with [CLS] and the first [SEP]), 1 for the second."
+                "(with [CLS] and the first [SEP]), 1 for the second.",
             )
         else:
-            said = (
+            said = translate(
+                "PairView",
                 "This model is given no segment ids: it tells the two texts apart by the separator "
-                "alone. The numbers show which text each token came from."
+                "alone. The numbers show which text each token came from.",
             )
-        cut = (
-            " The pair is longer than the model reads: the longer text loses its end."
-            if pair.truncated
-            else ""
-        )
-        self.note.setText(said + cut)
+        cut = translate("PairView", "The pair is longer than the model reads: the longer text loses its end.")
+        self.note.setText(f"{said} {cut}" if pair.truncated else said)
 
     def show_message(self, text: str) -> None:
         """No pair to draw (no row chosen, a row without both texts, no tokenizer): say why."""
         self.tokens, self.segments = (), ()
-        self.title.setText("<b>How the model reads a pair</b>")
+        self.title.setText(translate("PairView", "<b>How the model reads a pair</b>"))
         self.chips.setText("")
         self.note.setText(text)
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.words import translate
 from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
 from workbench.ui.widgets.text_fit import follow_text_height
 
@@ -40,13 +41,21 @@ class QAPreview(QWidget):
         self.window_count: int | None = None
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("qaQuestions")
-        self.table.setHorizontalHeaderLabels(["Where", "Question", "Answer"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("QAPreview", "Where"),
+                translate("QAPreview", "Question"),
+                translate("QAPreview", "Answer"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(False)
-        self.table.setToolTip("Click a question to see its passage and the windows the model reads.")
+        self.table.setToolTip(
+            translate("QAPreview", "Click a question to see its passage and the windows the model reads.")
+        )
         self.table.setMinimumHeight(150)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         # Text views rather than labels: a passage with its answer marked never draws over what follows, at
@@ -74,7 +83,11 @@ class QAPreview(QWidget):
         self.table.blockSignals(True)
         self.table.setRowCount(shown)
         for i in range(shown):
-            where = dataset.locations[i] if dataset.locations else f"question {i + 1}"
+            where = (
+                dataset.locations[i]
+                if dataset.locations
+                else translate("QAPreview", "question {number}").format(number=i + 1)
+            )
             cells = (where, dataset.questions[i], dataset.answers[i][0][0])
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -91,14 +104,22 @@ class QAPreview(QWidget):
         form = {"jsonl": "JSON Lines", "json": "JSON", "squad": "SQuAD JSON"}.get(
             ds.format, ds.format.upper()
         )
-        windows = (
-            f", {self.window_count:,} windows of {self.max_length} tokens with {html.escape(self.model)}"
-            if self.window_count is not None
-            else ""
-        )
-        return (
-            f"<b>{html.escape(name)}</b> — {len(ds):,} questions about {len(ds.passages()):,} passages "
-            f"({form}){windows}"
+        counts = {
+            "name": html.escape(name),
+            "questions": f"{len(ds):,}",
+            "passages": f"{len(ds.passages()):,}",
+            "form": form,
+        }
+        if self.window_count is None:
+            return translate(
+                "QAPreview", "<b>{name}</b> — {questions} questions about {passages} passages ({form})"
+            ).format(**counts)
+        return translate(
+            "QAPreview",
+            "<b>{name}</b> — {questions} questions about {passages} passages ({form}), {windows} windows of "
+            "{length} tokens with {model}",
+        ).format(
+            **counts, windows=f"{self.window_count:,}", length=self.max_length, model=html.escape(self.model)
         )
 
     def select(self, index: int) -> None:
@@ -127,34 +148,62 @@ class QAPreview(QWidget):
         from workbench.core.sessions.train.data import question_windows
 
         if self.tokenizer is None:
-            return (
-                f"The tokenizer of {html.escape(self.model)} is not on this computer: its windows "
-                "cannot be shown."
-            )
+            return translate(
+                "QAPreview", "The tokenizer of {model} is not on this computer: its windows cannot be shown."
+            ).format(model=html.escape(self.model))
         try:
             windows, stride = question_windows(self.tokenizer, question, context, answer, self.max_length)
         except Exception as exc:  # noqa: BLE001 - a tokenizer that cannot window: say so, keep the page
-            return html.escape(f"This model's tokenizer cannot cut the passage into windows: {exc}")
-        lines = [
-            f"<b>What the model reads</b>: {len(windows)} window{'s' if len(windows) != 1 else ''} of at "
-            f"most {self.max_length} tokens, each <code>[CLS] question [SEP] piece of the passage "
-            f"[SEP]</code>; a longer passage is cut into windows that overlap by {stride} tokens."
-        ]
+            problem = translate(
+                "QAPreview", "This model's tokenizer cannot cut the passage into windows: {problem}"
+            )
+            return html.escape(problem.format(problem=exc))
+        # two sentences rather than a plural form: English, the source language, has no translation file
+        first = (
+            translate(
+                "QAPreview",
+                "<b>What the model reads</b>: 1 window of at most {length} tokens, <code>[CLS] question "
+                "[SEP] piece of the passage [SEP]</code>; a longer passage is cut into windows that overlap "
+                "by {stride} tokens.",
+            )
+            if len(windows) == 1
+            else translate(
+                "QAPreview",
+                "<b>What the model reads</b>: {count} windows of at most {length} tokens, each <code>[CLS] "
+                "question [SEP] piece of the passage [SEP]</code>; a longer passage is cut into windows that "
+                "overlap by {stride} tokens.",
+            )
+        )
+        lines = [first.format(count=len(windows), length=self.max_length, stride=stride)]
         for n, w in enumerate(windows, start=1):
             head = w.question_tokens + 2 + TOKENS_SHOWN  # [CLS] question [SEP] and the passage's first tokens
             start_text = " ".join(w.tokens[:head])
             start_text += f" … {' '.join(w.tokens[-TOKENS_SHOWN:])}" if len(w.tokens) > head else ""
             held = (
-                f"<b>holds the answer</b> (tokens {w.answer_tokens[0]} to {w.answer_tokens[1]})"
+                translate("QAPreview", "<b>holds the answer</b> (tokens {first} to {last})").format(
+                    first=w.answer_tokens[0], last=w.answer_tokens[1]
+                )
                 if w.answer_tokens
-                else "does not hold the whole answer: it learns to point at [CLS]"
+                else translate("QAPreview", "does not hold the whole answer: it learns to point at [CLS]")
             )
-            shared = f"; shares {w.shared_with_previous} tokens with window {n - 1}" if n > 1 else ""
-            lines.append(
-                f"Window {n}: {len(w.tokens)} tokens ({w.question_tokens} of the question), passage "
-                f"characters {w.passage_start:,} to {w.passage_end:,}; {held}{shared}.<br>"
-                f"<code>{html.escape(start_text)}</code>"
+            if n > 1:
+                shared = translate("QAPreview", "shares {shared} tokens with window {previous}").format(
+                    shared=w.shared_with_previous, previous=n - 1
+                )
+                held = translate("QAPreview", "{held}; {shared}").format(held=held, shared=shared)
+            line = translate(
+                "QAPreview",
+                "Window {number}: {tokens} tokens ({question} of the question), passage characters {start} "
+                "to {end}; {held}.",
+            ).format(
+                number=n,
+                tokens=len(w.tokens),
+                question=w.question_tokens,
+                start=f"{w.passage_start:,}",
+                end=f"{w.passage_end:,}",
+                held=held,
             )
+            lines.append(f"{line}<br><code>{html.escape(start_text)}</code>")
         return "<br>".join(lines)
 
     def fit(self) -> None:

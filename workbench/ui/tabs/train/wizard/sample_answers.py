@@ -9,13 +9,14 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QAbstractItemView, QGroupBox, QHeaderView, QTableWidget, QVBoxLayout
 
+from workbench.core.words import translate
 from workbench.ui.tabs.train.page import table_item
 
 ANSWER_CHARS = 400  # longer answers are cut in the cell; the whole one is its tooltip
 
 
 def _cell(text: str):
-    shown = " ".join(text.split()) or "(no answer)"
+    shown = " ".join(text.split()) or translate("SampleAnswers", "(no answer)")
     item = table_item(shown if len(shown) <= ANSWER_CHARS else shown[: ANSWER_CHARS - 1] + "…")
     item.setToolTip(text[:4000])
     return item
@@ -24,12 +25,18 @@ def _cell(text: str):
 class SampleAnswers(QGroupBox):
     """A table: each sample prompt, its answer before training, and its answer now (``after_title``)."""
 
-    def __init__(self, title: str = "Sample answers") -> None:
-        super().__init__(title)
+    def __init__(self, title: str = "") -> None:
+        super().__init__(title or translate("SampleAnswers", "Sample answers"))
         self.setObjectName("sampleAnswers")
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("sampleAnswersTable")
-        self.table.setHorizontalHeaderLabels(["Sample prompt", "Before training", "Latest check"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("SampleAnswers", "Sample prompt"),
+                translate("SampleAnswers", "Before training"),
+                translate("SampleAnswers", "Latest check"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -48,7 +55,7 @@ class SampleAnswers(QGroupBox):
     def clear(self) -> None:
         self.prompts, self.before, self.after, self.after_step = [], {}, {}, None
         self.table.setRowCount(0)
-        self.table.setHorizontalHeaderItem(2, table_item("Latest check"))
+        self.table.setHorizontalHeaderItem(2, table_item(translate("SampleAnswers", "Latest check")))
 
     def show_check(
         self, step: int, samples: Sequence[tuple[str, str]], before: bool, title: str = ""
@@ -63,7 +70,9 @@ class SampleAnswers(QGroupBox):
         else:
             self.after.update(samples)
             self.after_step = step
-            self.table.setHorizontalHeaderItem(2, table_item(title or f"At step {step:,}"))
+            self.table.setHorizontalHeaderItem(
+                2, table_item(title or translate("SampleAnswers", "At step {step}").format(step=f"{step:,}"))
+            )
         self._fill()
 
     def _fill(self) -> None:
@@ -74,7 +83,9 @@ class SampleAnswers(QGroupBox):
                 row, 1, _cell(self.before.get(prompt, "")) if prompt in self.before else table_item("…")
             )
             later = (
-                _cell(self.after[prompt]) if prompt in self.after else table_item("(after the first check)")
+                _cell(self.after[prompt])
+                if prompt in self.after
+                else table_item(translate("SampleAnswers", "(after the first check)"))
             )
             self.table.setItem(row, 2, later)
         self.table.resizeRowsToContents()

@@ -22,19 +22,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.marks.entity_marks import legend, marked_words
 from workbench.ui.tabs.train.page import fit_table
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 SENTENCES_SHOWN = 200  # the first sentences listed to choose from
-IGNORED_TEXT = "ignored (-100)"
+IGNORED_TEXT = QT_TRANSLATE_NOOP("TaggedPreview", "ignored (-100)")  # shown translated: ``ignored_text()``
+
+
+def ignored_text() -> str:
+    """What a piece that learns nothing learns, in the window's language."""
+    return translate("TaggedPreview", IGNORED_TEXT)
 
 
 def learned(labels: list[str]) -> str:
     """What a word's pieces learn, short enough for its cell: "I-PER  ·  ignored (-100) × 3" for a word cut
     into four pieces (only the first learns the tag)."""
-    if len(labels) > 2 and all(label == IGNORED_TEXT for label in labels[1:]):
-        return f"{labels[0]}  ·  {IGNORED_TEXT} × {len(labels) - 1}"
+    ignored = ignored_text()
+    if len(labels) > 2 and all(label == ignored for label in labels[1:]):
+        return f"{labels[0]}  ·  {ignored} × {len(labels) - 1}"
     return "  ·  ".join(labels)
 
 
@@ -50,17 +57,25 @@ class TaggedPreview(QWidget):
         self.model = ""  # what to call the model whose pieces are shown
         self.table = QTableWidget(0, 2)
         self.table.setObjectName("taggedSentences")
-        self.table.setHorizontalHeaderLabels(["Where", "Sentence"])
+        self.table.setHorizontalHeaderLabels(
+            [translate("TaggedPreview", "Where"), translate("TaggedPreview", "Sentence")]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(False)
-        self.table.setToolTip("Click a sentence to see its tags and word pieces below.")
+        self.table.setToolTip(
+            translate("TaggedPreview", "Click a sentence to see its tags and word pieces below.")
+        )
         self.counts = ProbabilityBars(value_format="{:,.0f}", fixed_scale=False)
         self.counts.setObjectName("entityCounts")
         self.counts.setMinimumSize(200, 140)
-        self.counts.setToolTip("How many names of each type the sentences hold (after repeats are dropped).")
+        self.counts.setToolTip(
+            translate(
+                "TaggedPreview", "How many names of each type the sentences hold (after repeats are dropped)."
+            )
+        )
         top = QSplitter(Qt.Orientation.Horizontal)
         top.addWidget(self.table)
         top.addWidget(self.counts)
@@ -78,7 +93,14 @@ class TaggedPreview(QWidget):
         self.pieces.setObjectName("wordPieces")
         self.pieces_note = QLabel("")
         self.pieces_note.setWordWrap(True)
-        self.pieces.setHorizontalHeaderLabels(["Word", "Tag", "Word pieces", "What each piece learns"])
+        self.pieces.setHorizontalHeaderLabels(
+            [
+                translate("TaggedPreview", "Word"),
+                translate("TaggedPreview", "Tag"),
+                translate("TaggedPreview", "Word pieces"),
+                translate("TaggedPreview", "What each piece learns"),
+            ]
+        )
         self.pieces.verticalHeader().setVisible(False)
         self.pieces.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.pieces.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -108,7 +130,11 @@ class TaggedPreview(QWidget):
         self.table.blockSignals(True)
         self.table.setRowCount(shown)
         for i in range(shown):
-            where = dataset.locations[i] if dataset.locations else f"sentence {i + 1}"
+            where = (
+                dataset.locations[i]
+                if dataset.locations
+                else translate("TaggedPreview", "sentence {number}").format(number=i + 1)
+            )
             text = dataset.texts[i]
             cells = (QTableWidgetItem(where), QTableWidgetItem(text if len(text) < 200 else text[:199] + "…"))
             cells[1].setToolTip(text[:1000])
@@ -128,10 +154,19 @@ class TaggedPreview(QWidget):
         """A line on the file ``name`` the sentences were read from (rich text)."""
         ds = self.dataset
         form = {"jsonl": "JSON Lines", "conll": "CoNLL"}.get(ds.format, ds.format)
-        return (
-            f"<b>{html.escape(name)}</b> — {len(ds):,} sentences ({form}), {sum(map(len, ds.words)):,} "
-            f"words, {sum(ds.entity_counts().values()):,} names of {len(ds.entity_types)} types: "
-            f"{html.escape(', '.join(ds.entity_types))}"
+        line = translate(
+            "TaggedPreview",
+            "<b>{name}</b> — {sentences} sentences ({form}), {words} words, {names} names of {types} types: "
+            "{list}",
+        )
+        return line.format(
+            name=html.escape(name),
+            sentences=f"{len(ds):,}",
+            form=form,
+            words=f"{sum(map(len, ds.words)):,}",
+            names=f"{sum(ds.entity_counts().values()):,}",
+            types=len(ds.entity_types),
+            list=html.escape(", ".join(ds.entity_types)),
         )
 
     def select(self, index: int) -> None:
@@ -152,20 +187,24 @@ class TaggedPreview(QWidget):
         tags = [ds.tag_names[t] for t in numbers]
         types = ds.entity_types
         self.shown = index
+        line = translate("TaggedPreview", "<b>Sentence {number}</b> ({where}): {words}")
+        where = html.escape(ds.locations[index] if ds.locations else "")
+        words_html = marked_words(words, tags, types)
         self.sentence.setText(
-            f"<b>Sentence {index + 1}</b> ({html.escape(ds.locations[index] if ds.locations else '')}): "
-            f"{marked_words(words, tags, types)}<br>{legend(types)}"
+            f"{line.format(number=index + 1, where=where, words=words_html)}<br>{legend(types)}"
         )
         pieces = self._pieces(words, numbers)
         self.pieces.setRowCount(len(words))
+        ignored = ignored_text()
         for w, (word, tag) in enumerate(zip(words, tags, strict=True)):
             mine = [p for p in pieces if p.word == w] if pieces is not None else []
-            learns = [ds.tag_names[p.label] if p.label >= 0 else IGNORED_TEXT for p in mine]
+            learns = [ds.tag_names[p.label] if p.label >= 0 else ignored for p in mine]
             cells = (
                 word,
                 tag,
                 "  ".join(p.text for p in mine) or ("—" if pieces is not None else "?"),
-                learned(learns) or ("cut: past the longest text" if pieces is not None else "?"),
+                learned(learns)
+                or (translate("TaggedPreview", "cut: past the longest text") if pieces is not None else "?"),
             )
             for c, text in enumerate(cells):
                 self.pieces.setItem(w, c, QTableWidgetItem(text))
@@ -180,26 +219,39 @@ class TaggedPreview(QWidget):
 
         if self.tokenizer is None:
             self.pieces_note.setText(
-                f"The tokenizer of {self.model} is not on this computer: its word pieces cannot be shown."
+                translate(
+                    "TaggedPreview",
+                    "The tokenizer of {model} is not on this computer: its word pieces cannot be shown.",
+                ).format(model=self.model)
             )
             return None
         try:
             pieces = word_pieces(self.tokenizer, words, numbers, self.max_length)
         except ValueError:
             self.pieces_note.setText(
-                "This model's tokenizer cannot say which word each piece comes from; "
-                "choose a model with a fast tokenizer, such as MiniLM."
+                translate(
+                    "TaggedPreview",
+                    "This model's tokenizer cannot say which word each piece comes from; "
+                    "choose a model with a fast tokenizer, such as MiniLM.",
+                )
             )
             return None
         specials = ", ".join(dict.fromkeys(p.text for p in pieces if p.word is None))
         # One short line under the table; the whole story when pointed at.
+        ignored = ignored_text()
         self.pieces_note.setText(
-            f"Only a word's first piece learns its tag; the rest, and {specials}, are {IGNORED_TEXT}."
+            translate(
+                "TaggedPreview",
+                "Only a word's first piece learns its tag; the rest, and {specials}, are {ignored}.",
+            ).format(specials=specials, ignored=ignored)
         )
         self.pieces_note.setToolTip(
-            f"Each word's tag is learned on its first piece; its other pieces are {IGNORED_TEXT}: the loss "
-            f"skips them. The model's own tokens ({specials}) are ignored too. These are {self.model}'s "
-            "pieces; another model (next page) cuts words its own way."
+            translate(
+                "TaggedPreview",
+                "Each word's tag is learned on its first piece; its other pieces are {ignored}: the loss "
+                "skips them. The model's own tokens ({specials}) are ignored too. These are {model}'s "
+                "pieces; another model (next page) cuts words its own way.",
+            ).format(ignored=ignored, specials=specials, model=self.model)
         )
         self._fit_labels()
         return pieces

@@ -2352,6 +2352,49 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>Runs</name>
+    <message>
+        <source>This run is being trained by another window or process.</source>
+        <translation>Otra ventana u otro proceso está entrenando este entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Wait for it to end, or stop it there.</source>
+        <translation>Espera a que termine, o detenlo allí.</translation>
+    </message>
+    <message>
+        <source>The run file {path} is missing or damaged.</source>
+        <translation>El archivo del entrenamiento {path} falta o está dañado.</translation>
+    </message>
+    <message>
+        <source>The run {name} cannot be resumed: it is finished.</source>
+        <translation>El entrenamiento {name} no se puede reanudar: ya ha terminado.</translation>
+    </message>
+    <message>
+        <source>It has finished: its model is in the best/ folder. Start a new run to train again.</source>
+        <translation>Ya ha terminado: su modelo está en la carpeta best/. Empieza un entrenamiento nuevo para volver a entrenar.</translation>
+    </message>
+    <message>
+        <source>The run {name} cannot be resumed: it is running.</source>
+        <translation>El entrenamiento {name} no se puede reanudar: está en marcha.</translation>
+    </message>
+    <message>
+        <source>It is still training.</source>
+        <translation>Todavía está entrenando.</translation>
+    </message>
+    <message>
+        <source>The run {name} cannot be resumed: it is failed.</source>
+        <translation>El entrenamiento {name} no se puede reanudar: falló.</translation>
+    </message>
+    <message>
+        <source>Start a new run with changed settings instead.</source>
+        <translation>Empieza en su lugar un entrenamiento nuevo con otros ajustes.</translation>
+    </message>
+    <message>
+        <source>The run {name} cannot be resumed: it is {status}.</source>
+        <translation>El entrenamiento {name} no se puede reanudar: su estado es {status}.</translation>
+    </message>
+</context>
+<context>
     <name>SceneBar</name>
     <message>
         <source>Scenes</source>
@@ -2888,6 +2931,1111 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>token id {id}</source>
         <translation>token número {id}</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>This model&apos;s tokenizer has no separator token, so texts cannot be joined.</source>
+        <translation>El tokenizador de este modelo no tiene token separador, así que no se pueden unir los textos.</translation>
+    </message>
+    <message>
+        <source>Copy the folder again if it came from elsewhere; otherwise train the run again.</source>
+        <translation>Vuelve a copiar la carpeta si vino de otro sitio; si no, vuelve a entrenar.</translation>
+    </message>
+    <message>
+        <source>The saved checkpoint does not match this model (its trainable weights differ).</source>
+        <translation>El punto de control guardado no corresponde a este modelo (sus pesos entrenables son distintos).</translation>
+    </message>
+    <message>
+        <source>The run&apos;s settings or the model files may have changed since it was saved; start a new run.</source>
+        <translation>Puede que los ajustes del entrenamiento o los archivos del modelo hayan cambiado desde que se guardó; empieza un entrenamiento nuevo.</translation>
+    </message>
+    <message>
+        <source>The kept weights are missing from {folder}.</source>
+        <translation>Faltan los pesos guardados en {folder}.</translation>
+    </message>
+    <message>
+        <source>{folder} holds no trained model from the workbench.</source>
+        <translation>{folder} no contiene ningún modelo entrenado con el workbench.</translation>
+    </message>
+    <message>
+        <source>Choose a run that has finished at least one evaluation.</source>
+        <translation>Elige un entrenamiento que haya completado al menos una evaluación.</translation>
+    </message>
+    <message>
+        <source>The kept weights in {folder} do not fit the model ({missing} missing, {unexpected} unexpected).</source>
+        <translation>Los pesos guardados en {folder} no encajan con el modelo ({missing} que faltan, {unexpected} que sobran).</translation>
+    </message>
+    <message>
+        <source>The model does not fit in the GPU&apos;s memory to evaluate, even one text at a time.</source>
+        <translation>El modelo no cabe en la memoria de la GPU para evaluar, ni siquiera con un texto cada vez.</translation>
+    </message>
+    <message>
+        <source>Training was cancelled.</source>
+        <translation>Se canceló el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Training stopped because of an error in the workbench: {error}</source>
+        <translation>El entrenamiento se detuvo por un error del workbench: {error}</translation>
+    </message>
+    <message>
+        <source>Copy the details and report them.</source>
+        <translation>Copia los detalles e infórmanos de ellos.</translation>
+    </message>
+    <message>
+        <source>Free some space there, then resume the run: it carries on from its checkpoint at step {step}.</source>
+        <translation>Libera algo de espacio allí y reanuda el entrenamiento: seguirá desde su punto de control del paso {step}.</translation>
+    </message>
+    <message>
+        <source>Free some space there, then resume the run: it starts again from the beginning.</source>
+        <translation>Libera algo de espacio allí y reanuda el entrenamiento: volverá a empezar desde el principio.</translation>
+    </message>
+    <message>
+        <source>Try a learning rate of {rate}.</source>
+        <translation>Prueba con una tasa de aprendizaje de {rate}.</translation>
+    </message>
+    <message>
+        <source>The learning rate ({rate}) is too high: each step overshoots, the model forgets what it had learned, and the loss grows instead of falling.</source>
+        <translation>La tasa de aprendizaje ({rate}) es demasiado alta: cada paso se pasa de largo, el modelo olvida lo que había aprendido y la pérdida crece en lugar de bajar.</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}: the loss became not a number (NaN). {why}</source>
+        <translation>El entrenamiento se detuvo en el paso {step}: la pérdida dejó de ser un número (NaN). {why}</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}: the loss became infinite. {why}</source>
+        <translation>El entrenamiento se detuvo en el paso {step}: la pérdida se hizo infinita. {why}</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}: the loss grew from {first} to {loss}, more than {factor} times where it started, for {steps} steps. {why}</source>
+        <translation>El entrenamiento se detuvo en el paso {step}: la pérdida subió de {first} a {loss}, más de {factor} veces su valor inicial, durante {steps} pasos. {why}</translation>
+    </message>
+    <message>
+        <source>{model} does not fit in the GPU&apos;s memory: its weights alone fill it.</source>
+        <translation>{model} no cabe en la memoria de la GPU: solo sus pesos ya la llenan.</translation>
+    </message>
+    <message>
+        <source>Choose a smaller model, or the CPU.</source>
+        <translation>Elige un modelo más pequeño, o la CPU.</translation>
+    </message>
+    <message>
+        <source>The model does not fit in the GPU&apos;s memory, even one text at a time.</source>
+        <translation>El modelo no cabe en la memoria de la GPU, ni siquiera con un texto cada vez.</translation>
+    </message>
+    <message>
+        <source>Choose LoRA or head-only training, a shorter maximum length, a smaller model, or the CPU.</source>
+        <translation>Elige LoRA o entrenar solo la cabeza, una longitud máxima más corta, un modelo más pequeño, o la CPU.</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory at step {step}. Continuing with {texts} texts per pass and {passes} passes per step, so each step still learns from {examples} texts.</source>
+        <translation>La GPU se quedó sin memoria en el paso {step}. Se sigue con {texts} textos por pasada y {passes} pasadas por paso, de modo que cada paso sigue aprendiendo de {examples} textos.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingData</name>
+    <message>
+        <source>a PNG picture</source>
+        <translation>una imagen PNG</translation>
+    </message>
+    <message>
+        <source>a JPEG picture</source>
+        <translation>una imagen JPEG</translation>
+    </message>
+    <message>
+        <source>a GIF picture</source>
+        <translation>una imagen GIF</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>un documento PDF</translation>
+    </message>
+    <message>
+        <source>a compressed (zip) file</source>
+        <translation>un archivo comprimido (zip)</translation>
+    </message>
+    <message>
+        <source>a compressed (gzip) file</source>
+        <translation>un archivo comprimido (gzip)</translation>
+    </message>
+    <message>
+        <source>a compressed (bzip2) file</source>
+        <translation>un archivo comprimido (bzip2)</translation>
+    </message>
+    <message>
+        <source>a compressed (xz) file</source>
+        <translation>un archivo comprimido (xz)</translation>
+    </message>
+    <message>
+        <source>a compressed (7-Zip) file</source>
+        <translation>un archivo comprimido (7-Zip)</translation>
+    </message>
+    <message>
+        <source>a compressed (zstandard) file</source>
+        <translation>un archivo comprimido (zstandard)</translation>
+    </message>
+    <message>
+        <source>an old Microsoft Office file</source>
+        <translation>un archivo antiguo de Microsoft Office</translation>
+    </message>
+    <message>
+        <source>a database (SQLite)</source>
+        <translation>una base de datos (SQLite)</translation>
+    </message>
+    <message>
+        <source>Choose a .csv, .tsv, .jsonl or .txt file or a folder of .txt files; this one may have been renamed.</source>
+        <translation>Elige un archivo .csv, .tsv, .jsonl o .txt, o una carpeta de archivos .txt; puede que a este le hayan cambiado el nombre.</translation>
+    </message>
+    <message>
+        <source>Open it in Excel or LibreOffice and choose Save As → “CSV UTF-8 (comma delimited)”, then load the .csv.</source>
+        <translation>Ábrelo en Excel o LibreOffice, elige Guardar como → «CSV UTF-8 (delimitado por comas)» y carga luego el .csv.</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO), not a file: reading it could wait for ever</source>
+        <translation>una tubería con nombre (FIFO), no un archivo: leerla podría quedarse esperando para siempre</translation>
+    </message>
+    <message>
+        <source>a device, not a file</source>
+        <translation>un dispositivo, no un archivo</translation>
+    </message>
+    <message>
+        <source>a socket, not a file</source>
+        <translation>un socket, no un archivo</translation>
+    </message>
+    <message>
+        <source>The file {path} does not exist (a link to something that is gone).</source>
+        <translation>El archivo {path} no existe (es un enlace a algo que ya no está).</translation>
+    </message>
+    <message>
+        <source>The file {path} does not exist.</source>
+        <translation>El archivo {path} no existe.</translation>
+    </message>
+    <message>
+        <source>Check the name and folder, or pick the file again — it may have been moved or renamed.</source>
+        <translation>Comprueba el nombre y la carpeta, o vuelve a elegir el archivo: puede que se haya movido o cambiado de nombre.</translation>
+    </message>
+    <message>
+        <source>{path} is a link that leads round to itself, never to a file.</source>
+        <translation>{path} es un enlace que vuelve sobre sí mismo y nunca llega a un archivo.</translation>
+    </message>
+    <message>
+        <source>Give the file itself, or point the link at it.</source>
+        <translation>Indica el archivo en sí, o haz que el enlace apunte a él.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>Choose a file in it.</source>
+        <translation>Elige un archivo de su interior.</translation>
+    </message>
+    <message>
+        <source>{name} is {what}.</source>
+        <translation>{name} es {what}.</translation>
+    </message>
+    <message>
+        <source>Save the data in an ordinary file and give that.</source>
+        <translation>Guarda los datos en un archivo normal e indica ese.</translation>
+    </message>
+    <message>
+        <source>{name} is not an ordinary file.</source>
+        <translation>{name} no es un archivo normal.</translation>
+    </message>
+    <message>
+        <source>Choose an ordinary file.</source>
+        <translation>Elige un archivo normal.</translation>
+    </message>
+    <message>
+        <source>{name} is {size}, more than the {limit} the workbench reads.</source>
+        <translation>{name} ocupa {size}, más de los {limit} que lee el workbench.</translation>
+    </message>
+    <message>
+        <source>Split it into smaller files, or keep a sample of it, and give that.</source>
+        <translation>Divídelo en archivos más pequeños, o quédate con una muestra, e indica eso.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file (it holds binary data).</source>
+        <translation>{name} no es un archivo de texto (contiene datos binarios).</translation>
+    </message>
+    <message>
+        <source>tagged words for finding names (CoNLL: one word and its tag per line)</source>
+        <translation>palabras etiquetadas para encontrar nombres (CoNLL: una palabra y su etiqueta por línea)</translation>
+    </message>
+    <message>
+        <source>{name} holds binary data, not text.</source>
+        <translation>{name} contiene datos binarios, no texto.</translation>
+    </message>
+    <message>
+        <source>{name} is {kind}, not a text file.</source>
+        <translation>{name} es {kind}, no un archivo de texto.</translation>
+    </message>
+    <message>
+        <source>an Excel workbook</source>
+        <translation>un libro de Excel</translation>
+    </message>
+    <message>
+        <source>an OpenDocument spreadsheet</source>
+        <translation>una hoja de cálculo OpenDocument</translation>
+    </message>
+    <message>
+        <source>Rename it to end in {suffix} and load it again: a table of texts is read from a workbook directly.</source>
+        <translation>Cámbiale el nombre para que termine en {suffix} y vuelve a cargarlo: una tabla de textos se lee directamente de un libro.</translation>
+    </message>
+    <message>
+        <source>{name} does not look like a text file.</source>
+        <translation>{name} no parece un archivo de texto.</translation>
+    </message>
+    <message>
+        <source>{name} is not saved as UTF-8, so it was read as Western European text ({encoding}). If accented letters look wrong, save the file as “CSV UTF-8” and load it again.</source>
+        <translation>{name} no está guardado como UTF-8, así que se ha leído como texto de Europa occidental ({encoding}). Si las letras con tilde se ven mal, guarda el archivo como «CSV UTF-8» y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>No se puede leer {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Check that it is yours to read (its permissions), or copy it somewhere you can read it.</source>
+        <translation>Comprueba que tienes permiso para leerlo, o cópialo a un sitio donde puedas leerlo.</translation>
+    </message>
+    <message>
+        <source>{name} is not a workbook (.xlsx or .ods), so it has no sheet “{sheet}”.</source>
+        <translation>{name} no es un libro (.xlsx u .ods), así que no tiene ninguna hoja «{sheet}».</translation>
+    </message>
+    <message>
+        <source>Leave out the sheet, or choose the workbook that holds it.</source>
+        <translation>No indiques la hoja, o elige el libro que la contiene.</translation>
+    </message>
+    <message>
+        <source>Choose the sheet that holds your examples (this workbook also has {sheets}).</source>
+        <translation>Elige la hoja que contiene tus ejemplos (este libro también tiene {sheets}).</translation>
+    </message>
+    <message>
+        <source>Choose the sheet that holds your examples.</source>
+        <translation>Elige la hoja que contiene tus ejemplos.</translation>
+    </message>
+    <message>
+        <source>The sheet “{sheet}” of {name} is empty.</source>
+        <translation>La hoja «{sheet}» de {name} está vacía.</translation>
+    </message>
+    <message>
+        <source>Column {letter} of the sheet “{sheet}” in {name} holds cells but has no name in its first row (the cell is empty, or merged with the one beside it).</source>
+        <translation>La columna {letter} de la hoja «{sheet}» de {name} tiene celdas con contenido pero no tiene nombre en su primera fila (la celda está vacía o combinada con la de al lado).</translation>
+    </message>
+    <message>
+        <source>Type a name for column {letter} in the first row (unmerge merged cells first: select them and choose Merge → Unmerge), save the workbook, and load it again.</source>
+        <translation>Escribe un nombre para la columna {letter} en la primera fila (si hay celdas combinadas, sepáralas antes: selecciónalas y elige Combinar → Separar celdas), guarda el libro y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>article {article}, paragraph {paragraph}, question {question}</source>
+        <translation>la pregunta {question} del párrafo {paragraph} del artículo {article}</translation>
+    </message>
+    <message>
+        <source>row {number}</source>
+        <translation>la fila {number}</translation>
+    </message>
+    <message>
+        <source>line {number}</source>
+        <translation>la línea {number}</translation>
+    </message>
+    <message>
+        <source>record {number}</source>
+        <translation>el registro {number}</translation>
+    </message>
+    <message>
+        <source>The file {name} is empty.</source>
+        <translation>El archivo {name} está vacío.</translation>
+    </message>
+    <message>
+        <source>Choose a file that holds your examples.</source>
+        <translation>Elige un archivo que contenga tus ejemplos.</translation>
+    </message>
+    <message>
+        <source>{name} looks like {family}, not a table of texts.</source>
+        <translation>{name} parece contener {family}, no una tabla de textos.</translation>
+    </message>
+    <message>
+        <source>Use it to train or score a name finder (task ner), or choose a file with a text on each row.</source>
+        <translation>Úsalo para entrenar o evaluar un buscador de nombres (tarea ner), o elige un archivo con un texto en cada fila.</translation>
+    </message>
+    <message>
+        <source>{name} could not be read near line {line}: {error}.</source>
+        <translation>No se pudo leer {name} cerca de la línea {line}: {error}.</translation>
+    </message>
+    <message>
+        <source>Check that line in a text editor: a stray double quote (&quot;) is the usual cause.</source>
+        <translation>Revisa esa línea en un editor de texto: la causa habitual es unas comillas dobles (&quot;) sueltas.</translation>
+    </message>
+    <message>
+        <source>Every line of {name} is empty.</source>
+        <translation>Todas las líneas de {name} están vacías.</translation>
+    </message>
+    <message>
+        <source>The first row of the sheet “{sheet}” in {name} looks like an example, not column names ({reason}).</source>
+        <translation>La primera fila de la hoja «{sheet}» de {name} parece un ejemplo, no nombres de columnas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Insert a first row that names the columns (for example “text” and “label”), save the workbook, and load it again.</source>
+        <translation>Inserta una primera fila con los nombres de las columnas (por ejemplo, «text» y «label»), guarda el libro y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>The first line of {name} looks like an example, not column names ({reason}).</source>
+        <translation>La primera línea de {name} parece un ejemplo, no nombres de columnas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Add a first line that names the columns, for example: {example}</source>
+        <translation>Añade una primera línea con los nombres de las columnas, por ejemplo: {example}</translation>
+    </message>
+    <message>
+        <source>{name} has column names ({columns}) but no examples below them.</source>
+        <translation>{name} tiene nombres de columnas ({columns}) pero ningún ejemplo debajo.</translation>
+    </message>
+    <message>
+        <source>Add your examples under the first line, one per line, then load the file again.</source>
+        <translation>Añade tus ejemplos debajo de la primera línea, uno por línea, y vuelve a cargar el archivo.</translation>
+    </message>
+    <message>
+        <source>“{cell}” is a number</source>
+        <translation>«{cell}» es un número</translation>
+    </message>
+    <message>
+        <source>“{cell}” is too long for a column name</source>
+        <translation>«{cell}» es demasiado largo para ser el nombre de una columna</translation>
+    </message>
+    <message>
+        <source>“{cell}” appears again further down in the same column</source>
+        <translation>«{cell}» vuelve a aparecer más abajo en la misma columna</translation>
+    </message>
+    <message>
+        <source> and more than one named </source>
+        <translation> y más de una llamada </translation>
+    </message>
+    <message>
+        <source>{names} (columns {numbers})</source>
+        <translation>{names} (columnas {numbers})</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>{name} has more than one column named {named}, so which one is meant cannot be told.</source>
+        <translation>{name} tiene más de una columna llamada {named}, así que no se puede saber a cuál se refiere.</translation>
+    </message>
+    <message>
+        <source>Give each column its own name in the first line of the file, then load it again.</source>
+        <translation>Da a cada columna su propio nombre en la primera línea del archivo y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>Each line must hold one record such as {example}. Fix or delete line {number}.</source>
+        <translation>Cada línea debe contener un registro como {example}. Corrige o borra la línea {number}.</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} is not valid JSON ({error}, at character {column}).</source>
+        <translation>La línea {number} de {name} no es JSON válido ({error}, en el carácter {column}).</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} is not a record with named fields.</source>
+        <translation>La línea {number} de {name} no es un registro con campos con nombre.</translation>
+    </message>
+    <message>
+        <source>The record on line {number}</source>
+        <translation>El registro de la línea {number}</translation>
+    </message>
+    <message>
+        <source>The file must hold a list of records such as [{example}, ...].</source>
+        <translation>El archivo debe contener una lista de registros como [{example}, ...].</translation>
+    </message>
+    <message>
+        <source>{name} is a folder; questions and answers come in one file.</source>
+        <translation>{name} es una carpeta; las preguntas y respuestas van en un solo archivo.</translation>
+    </message>
+    <message>
+        <source>Choose a .jsonl, .json or .csv file of questions about passages.</source>
+        <translation>Elige un archivo .jsonl, .json o .csv de preguntas sobre fragmentos de texto.</translation>
+    </message>
+    <message>
+        <source>Choose a file that holds your questions.</source>
+        <translation>Elige un archivo que contenga tus preguntas.</translation>
+    </message>
+    <message>
+        <source>{name} is not valid JSON (line {line}: {error}).</source>
+        <translation>{name} no es JSON válido (línea {line}: {error}).</translation>
+    </message>
+    <message>
+        <source>The file must hold a list of records such as [{example}, ...], or one such record per line.</source>
+        <translation>El archivo debe contener una lista de registros como [{example}, ...], o un registro así por línea.</translation>
+    </message>
+    <message>
+        <source>{name} is not a list of records.</source>
+        <translation>{name} no es una lista de registros.</translation>
+    </message>
+    <message>
+        <source>Each record looks like {example}.</source>
+        <translation>Cada registro tiene la forma {example}.</translation>
+    </message>
+    <message>
+        <source>Choose a file that holds questions.</source>
+        <translation>Elige un archivo que contenga preguntas.</translation>
+    </message>
+    <message>
+        <source>Record {number}</source>
+        <translation>El registro {number}</translation>
+    </message>
+    <message>
+        <source>The SQuAD form is {&quot;data&quot;: [{&quot;title&quot;: &quot;...&quot;, &quot;paragraphs&quot;: [{&quot;context&quot;: &quot;...&quot;, &quot;qas&quot;: [...]}]}]}.</source>
+        <translation>La forma de SQuAD es {&quot;data&quot;: [{&quot;title&quot;: &quot;...&quot;, &quot;paragraphs&quot;: [{&quot;context&quot;: &quot;...&quot;, &quot;qas&quot;: [...]}]}]}.</translation>
+    </message>
+    <message>
+        <source>The “data” of {name} holds no articles.</source>
+        <translation>El campo «data» de {name} no contiene artículos.</translation>
+    </message>
+    <message>
+        <source>Article {article} of {name} has no list of “paragraphs”.</source>
+        <translation>El artículo {article} de {name} no tiene una lista de «paragraphs».</translation>
+    </message>
+    <message>
+        <source>Article {article}, paragraph {paragraph} of {name} has no list of questions (“qas”).</source>
+        <translation>El párrafo {paragraph} del artículo {article} de {name} no tiene una lista de preguntas («qas»).</translation>
+    </message>
+    <message>
+        <source>{where} of {name} is not a record.</source>
+        <translation>{where} de {name} no es un registro.</translation>
+    </message>
+    <message>
+        <source>{where} of {name} has no {keys}.</source>
+        <translation>{where} de {name} no tiene {keys}.</translation>
+    </message>
+    <message>
+        <source>Each question needs its passage, the question and its answer, such as {example}.</source>
+        <translation>Cada pregunta necesita su fragmento, la pregunta y su respuesta, como en {example}.</translation>
+    </message>
+    <message>
+        <source>{name} has no {roles} column (its columns are {columns}).</source>
+        <translation>{name} no tiene columna {roles} (sus columnas son {columns}).</translation>
+    </message>
+    <message>
+        <source>Name the columns context, question and answer in the first line; each answer must be a piece of its context.</source>
+        <translation>Llama a las columnas context, question y answer en la primera línea; cada respuesta debe ser un trozo de su contexto.</translation>
+    </message>
+    <message>
+        <source>None of the questions in {name} has an answer, so there is nothing to learn from.</source>
+        <translation>Ninguna de las preguntas de {name} tiene respuesta, así que no hay nada de lo que aprender.</translation>
+    </message>
+    <message>
+        <source>Give each question the piece of its passage that answers it.</source>
+        <translation>Da a cada pregunta el trozo de su fragmento que la responde.</translation>
+    </message>
+    <message>
+        <source>{where} has no passage.</source>
+        <translation>{where} no tiene fragmento de texto.</translation>
+    </message>
+    <message>
+        <source>Give every question its passage, or delete {location}.</source>
+        <translation>Da a cada pregunta su fragmento, o borra {location}.</translation>
+    </message>
+    <message>
+        <source>{where} has no question.</source>
+        <translation>{where} no tiene pregunta.</translation>
+    </message>
+    <message>
+        <source>Give every question its question, or delete {location}.</source>
+        <translation>Escribe la pregunta de cada ejemplo, o borra {location}.</translation>
+    </message>
+    <message>
+        <source>{where} has an empty answer.</source>
+        <translation>{where} tiene la respuesta vacía.</translation>
+    </message>
+    <message>
+        <source>Give the piece of the passage that answers the question, or delete {location}.</source>
+        <translation>Indica el trozo del fragmento que responde a la pregunta, o borra {location}.</translation>
+    </message>
+    <message>
+        <source>The answer start in {location} of {name} is not a whole number ({start}).</source>
+        <translation>El inicio de la respuesta en {location} de {name} no es un número entero ({start}).</translation>
+    </message>
+    <message>
+        <source>Give where the answer starts in its passage as a count of characters (the first is 0).</source>
+        <translation>Indica dónde empieza la respuesta en su fragmento contando caracteres (el primero es el 0).</translation>
+    </message>
+    <message>
+        <source>The answer in {location} of {name} does not start at character {start}: the passage has “{there}” there, not the answer “{answer}” (“{answer}” is in the passage at character {near}).</source>
+        <translation>La respuesta de {location} de {name} no empieza en el carácter {start}: el fragmento tiene ahí «{there}», no la respuesta «{answer}» («{answer}» está en el fragmento en el carácter {near}).</translation>
+    </message>
+    <message>
+        <source>The answer in {location} of {name} does not start at character {start}: the passage has “{there}” there, not the answer “{answer}”, and the answer is nowhere in the passage.</source>
+        <translation>La respuesta de {location} de {name} no empieza en el carácter {start}: el fragmento tiene ahí «{there}», no la respuesta «{answer}», y la respuesta no aparece en ninguna parte del fragmento.</translation>
+    </message>
+    <message>
+        <source>Correct its answer_start (counted in characters from 0), or leave it out and the answer is looked for in the passage.</source>
+        <translation>Corrige su answer_start (contado en caracteres desde 0), o quítalo y la respuesta se buscará en el fragmento.</translation>
+    </message>
+    <message>
+        <source>The answer in {location} of {name} (“{answer}”) is not in its passage.</source>
+        <translation>La respuesta de {location} de {name} («{answer}») no está en su fragmento.</translation>
+    </message>
+    <message>
+        <source>An answer must be a piece of its passage, copied exactly; correct the answer or the passage, or delete {location}.</source>
+        <translation>Una respuesta debe ser un trozo de su fragmento, copiado tal cual; corrige la respuesta o el fragmento, o borra {location}.</translation>
+    </message>
+    <message>
+        <source>{which} of {name} names the field “{field}” more than once, so which value is meant cannot be told.</source>
+        <translation>{which} de {name} nombra el campo «{field}» más de una vez, así que no se puede saber qué valor se quiere.</translation>
+    </message>
+    <message>
+        <source>Give each field of a record its own name, then load the file again.</source>
+        <translation>Da a cada campo de un registro su propio nombre y vuelve a cargar el archivo.</translation>
+    </message>
+    <message>
+        <source>{name} holds an empty list.</source>
+        <translation>{name} contiene una lista vacía.</translation>
+    </message>
+    <message>
+        <source>The records in {name} have no fields ({{}}).</source>
+        <translation>Los registros de {name} no tienen campos ({{}}).</translation>
+    </message>
+    <message>
+        <source>Give each record a text and a label, such as {&quot;text&quot;: &quot;...&quot;, &quot;label&quot;: &quot;...&quot;}.</source>
+        <translation>Da a cada registro un texto y una etiqueta, como {&quot;text&quot;: &quot;...&quot;, &quot;label&quot;: &quot;...&quot;}.</translation>
+    </message>
+    <message>
+        <source>Put the texts of each class in a sub-folder named after the class (for example “positive” and “negative”), one .txt file per text.</source>
+        <translation>Pon los textos de cada clase en una subcarpeta con el nombre de la clase (por ejemplo, «positive» y «negative»), un archivo .txt por texto.</translation>
+    </message>
+    <message>
+        <source>The folder {name} has no sub-folders.</source>
+        <translation>La carpeta {name} no tiene subcarpetas.</translation>
+    </message>
+    <message>
+        <source>The folder {name} has only one class sub-folder with .txt files (“{folder}”); a classifier needs at least two classes.</source>
+        <translation>La carpeta {name} solo tiene una subcarpeta de clase con archivos .txt («{folder}»); un clasificador necesita al menos dos clases.</translation>
+    </message>
+    <message>
+        <source>The folder {name} has no .txt files; a classifier needs at least two classes.</source>
+        <translation>La carpeta {name} no tiene archivos .txt; un clasificador necesita al menos dos clases.</translation>
+    </message>
+    <message>
+        <source>{most} and {last}</source>
+        <translation>{most} y {last}</translation>
+    </message>
+    <message>
+        <source>The share kept for checking must be between 0% and 100% (it is {share}).</source>
+        <translation>La parte reservada para comprobar debe estar entre el 0 % y el 100 % (ahora es {share}).</translation>
+    </message>
+    <message>
+        <source>Choose a share such as 20%.</source>
+        <translation>Elige una parte como el 20 %.</translation>
+    </message>
+    <message>
+        <source>A dataset needs at least two examples to be split into training and checking parts.</source>
+        <translation>Un conjunto de datos necesita al menos dos ejemplos para dividirlo en una parte de entrenamiento y otra de comprobación.</translation>
+    </message>
+    <message>
+        <source>Add more examples.</source>
+        <translation>Añade más ejemplos.</translation>
+    </message>
+    <message>
+        <source>{examples} examples cannot cover all {classes} classes.</source>
+        <translation>{examples} ejemplos no bastan para cubrir las {classes} clases.</translation>
+    </message>
+    <message>
+        <source>Choose at least {classes} examples, one per class.</source>
+        <translation>Elige al menos {classes} ejemplos, uno por clase.</translation>
+    </message>
+    <message>
+        <source>The folder {path} has no text files (.txt).</source>
+        <translation>La carpeta {path} no tiene archivos de texto (.txt).</translation>
+    </message>
+    <message>
+        <source>Choose a .txt file or a folder of them.</source>
+        <translation>Elige un archivo .txt o una carpeta de ellos.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read ({reason}).</source>
+        <translation>No se puede leer {name} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} has no text in it.</source>
+        <translation>{name} no contiene texto.</translation>
+    </message>
+    <message>
+        <source>Choose a file with your texts, one passage per line.</source>
+        <translation>Elige un archivo con tus textos, un fragmento por línea.</translation>
+    </message>
+    <message>
+        <source>Adapting a language model needs at least two passages: one to learn from, one to check on.</source>
+        <translation>Para adaptar un modelo de lenguaje hacen falta al menos dos fragmentos: uno para aprender y otro para comprobar.</translation>
+    </message>
+    <message>
+        <source>Add more text, one passage per line.</source>
+        <translation>Añade más texto, un fragmento por línea.</translation>
+    </message>
+    <message>
+        <source>{name} is an old Excel file (.xls), which the workbench does not read.</source>
+        <translation>{name} es un archivo antiguo de Excel (.xls), que el workbench no lee.</translation>
+    </message>
+    <message>
+        <source>Open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or as “CSV UTF-8”, then load that file.</source>
+        <translation>Ábrelo en Excel o LibreOffice, guárdalo como .xlsx (Libro de Excel) o como «CSV UTF-8» y carga ese archivo.</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a workbook; it may be damaged or only partly saved ({error}).</source>
+        <translation>No se pudo leer {name} como libro; puede que esté dañado o guardado solo en parte ({error}).</translation>
+    </message>
+    <message>
+        <source>Open it in Excel or LibreOffice; if it opens, save it as .xlsx (Excel Workbook) or as “CSV UTF-8” again and load the new file.</source>
+        <translation>Ábrelo en Excel o LibreOffice; si se abre, vuelve a guardarlo como .xlsx (Libro de Excel) o como «CSV UTF-8» y carga el archivo nuevo.</translation>
+    </message>
+    <message>
+        <source>{name} is protected by a password, so it cannot be read.</source>
+        <translation>{name} está protegido con contraseña, así que no se puede leer.</translation>
+    </message>
+    <message>
+        <source>Open it with its password in Excel or LibreOffice, remove the password (File → Info → Protect Workbook in Excel; File → Properties → Security in LibreOffice), save it, and load it again.</source>
+        <translation>Ábrelo con su contraseña en Excel o LibreOffice, quita la contraseña (Archivo → Información → Proteger libro en Excel; Archivo → Propiedades → Seguridad en LibreOffice), guárdalo y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>{name} is an old Excel file (.xls) with a new file name.</source>
+        <translation>{name} es un archivo antiguo de Excel (.xls) con una extensión nueva.</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet “{sheet}”; its sheets are: {sheets}.</source>
+        <translation>{name} no tiene ninguna hoja «{sheet}»; sus hojas son: {sheets}.</translation>
+    </message>
+    <message>
+        <source>Choose one of these sheets (on the command line: --sheet NAME, in quotes when it has spaces).</source>
+        <translation>Elige una de estas hojas (en la línea de órdenes: --sheet NOMBRE, entre comillas si tiene espacios).</translation>
+    </message>
+    <message>
+        <source>{name} holds no sheet of cells.</source>
+        <translation>{name} no contiene ninguna hoja de celdas.</translation>
+    </message>
+    <message>
+        <source>Choose a workbook with data.</source>
+        <translation>Elige un libro con datos.</translation>
+    </message>
+    <message>
+        <source>Write one example per line: {&quot;prompt&quot;: &quot;...&quot;, &quot;response&quot;: &quot;...&quot;}, or a whole conversation as {&quot;messages&quot;: [{&quot;role&quot;: &quot;user&quot;, &quot;content&quot;: &quot;...&quot;}, {&quot;role&quot;: &quot;assistant&quot;, &quot;content&quot;: &quot;...&quot;}]}.</source>
+        <translation>Escribe un ejemplo por línea: {&quot;prompt&quot;: &quot;...&quot;, &quot;response&quot;: &quot;...&quot;}, o una conversación entera como {&quot;messages&quot;: [{&quot;role&quot;: &quot;user&quot;, &quot;content&quot;: &quot;...&quot;}, {&quot;role&quot;: &quot;assistant&quot;, &quot;content&quot;: &quot;...&quot;}]}.</translation>
+    </message>
+    <message>
+        <source>Write one example per line: {&quot;text&quot;: &quot;...&quot;, &quot;summary&quot;: &quot;...&quot;}, or a CSV with those columns.</source>
+        <translation>Escribe un ejemplo por línea: {&quot;text&quot;: &quot;...&quot;, &quot;summary&quot;: &quot;...&quot;}, o un CSV con esas columnas.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder; this task needs one file of examples.</source>
+        <translation>{name} es una carpeta; esta tarea necesita un solo archivo de ejemplos.</translation>
+    </message>
+    <message>
+        <source>{name} has no examples in it.</source>
+        <translation>{name} no contiene ejemplos.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>{where} of {name} has no prompt and response (its fields: {fields}).</source>
+        <translation>{where} de {name} no tiene pregunta y respuesta (sus campos: {fields}).</translation>
+    </message>
+    <message>
+        <source>{where} of {name} has no text and summary (its fields: {fields}).</source>
+        <translation>{where} de {name} no tiene texto y resumen (sus campos: {fields}).</translation>
+    </message>
+    <message>
+        <source>{where} of {name}</source>
+        <translation>{where} de {name}</translation>
+    </message>
+    <message>
+        <source>{place} has no list of messages.</source>
+        <translation>{place} no tiene una lista de mensajes.</translation>
+    </message>
+    <message>
+        <source>Message {number} on {place} has no role, or one other than system, user and assistant.</source>
+        <translation>El mensaje {number} de {place} no tiene rol, o tiene uno distinto de system, user y assistant.</translation>
+    </message>
+    <message>
+        <source>Give every message a &quot;role&quot; (system, user or assistant) and a &quot;content&quot;.</source>
+        <translation>Da a cada mensaje un &quot;role&quot; (system, user o assistant) y un &quot;content&quot;.</translation>
+    </message>
+    <message>
+        <source>Message {number} ({role}) on {place} is empty.</source>
+        <translation>El mensaje {number} ({role}) de {place} está vacío.</translation>
+    </message>
+    <message>
+        <source>Write its text, or delete the conversation.</source>
+        <translation>Escribe su texto, o borra la conversación.</translation>
+    </message>
+    <message>
+        <source>The messages on {place} do not take turns: {roles}.</source>
+        <translation>Los mensajes de {place} no se alternan: {roles}.</translation>
+    </message>
+    <message>
+        <source>After an optional system message, a user message comes first, then user and assistant alternate.</source>
+        <translation>Tras un mensaje de sistema opcional, va primero un mensaje del usuario y después se alternan usuario y asistente.</translation>
+    </message>
+    <message>
+        <source>The conversation on {place} ends with the user&apos;s message, not with an answer.</source>
+        <translation>La conversación de {place} termina con el mensaje del usuario, no con una respuesta.</translation>
+    </message>
+    <message>
+        <source>End each conversation with the assistant&apos;s answer: that is what the model learns to write.</source>
+        <translation>Termina cada conversación con la respuesta del asistente: eso es lo que el modelo aprende a escribir.</translation>
+    </message>
+    <message>
+        <source>The {field} on {where} of {name} is empty.</source>
+        <translation>El campo «{field}» de {where} de {name} está vacío.</translation>
+    </message>
+    <message>
+        <source>Write it, or delete the example: every example needs both a question and an answer.</source>
+        <translation>Escríbelo, o borra el ejemplo: cada ejemplo necesita una pregunta y una respuesta.</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>verdadero o falso</translation>
+    </message>
+    <message>
+        <source>The “{field}” on {place} is {kind}, not text.</source>
+        <translation>El campo «{field}» de {place} es {kind}, no texto.</translation>
+    </message>
+    <message>
+        <source>Write it as text in double quotes, e.g. &quot;{field}&quot;: &quot;...&quot;.</source>
+        <translation>Escríbelo como texto entre comillas dobles, p. ej., &quot;{field}&quot;: &quot;...&quot;.</translation>
+    </message>
+    <message>
+        <source>Teaching a chat model needs at least two examples: one to learn from, one to check on.</source>
+        <translation>Para enseñar a un modelo de chat hacen falta al menos dos ejemplos: uno para aprender y otro para comprobar.</translation>
+    </message>
+    <message>
+        <source>Add more examples; a few hundred is a good start.</source>
+        <translation>Añade más ejemplos; unos cientos son un buen comienzo.</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <comment>part of the data</comment>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <comment>part of the data</comment>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <comment>part of the data</comment>
+        <translation>comprobación</translation>
+    </message>
+    <message>
+        <source>A classifier needs at least two different labels; this data has one.</source>
+        <translation>Un clasificador necesita al menos dos etiquetas distintas; estos datos solo tienen una.</translation>
+    </message>
+    <message>
+        <source>A classifier needs at least two different labels; this data has none.</source>
+        <translation>Un clasificador necesita al menos dos etiquetas distintas; estos datos no tienen ninguna.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds each text&apos;s class.</source>
+        <translation>Elige la columna que contiene la clase de cada texto.</translation>
+    </message>
+    <message>
+        <source>The training and validation parts have different label lists.</source>
+        <translation>Las partes de entrenamiento y de validación tienen listas de etiquetas distintas.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no examples.</source>
+        <translation>La parte de {part} no tiene ejemplos.</translation>
+    </message>
+    <message>
+        <source>Add examples or change the split.</source>
+        <translation>Añade ejemplos o cambia la división.</translation>
+    </message>
+    <message>
+        <source>The {part} part has {texts} texts but {labels} labels.</source>
+        <translation>La parte de {part} tiene {texts} textos pero {labels} etiquetas.</translation>
+    </message>
+    <message>
+        <source>The {part} part has a label number ({number}) with no label name.</source>
+        <translation>La parte de {part} tiene un número de etiqueta ({number}) sin nombre de etiqueta.</translation>
+    </message>
+    <message>
+        <source>The {part} part holds pairs of texts, but this run classifies single texts.</source>
+        <translation>La parte de {part} contiene pares de textos, pero este entrenamiento clasifica textos sueltos.</translation>
+    </message>
+    <message>
+        <source>Choose the task that classifies pairs of texts.</source>
+        <translation>Elige la tarea que clasifica pares de textos.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no second text for its examples; classifying pairs of texts needs two texts in each.</source>
+        <translation>La parte de {part} no tiene segundo texto en sus ejemplos; para clasificar pares de textos hacen falta dos textos en cada uno.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no second text for some of its examples; classifying pairs of texts needs two texts in each.</source>
+        <translation>La parte de {part} no tiene segundo texto en algunos de sus ejemplos; para clasificar pares de textos hacen falta dos textos en cada uno.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds each pair&apos;s second text.</source>
+        <translation>Elige la columna que contiene el segundo texto de cada par.</translation>
+    </message>
+    <message>
+        <source>Adapting a language model learns from plain text, but labelled data was given.</source>
+        <translation>Adaptar un modelo de lenguaje aprende de texto sin etiquetas, pero se han dado datos etiquetados.</translation>
+    </message>
+    <message>
+        <source>Give a text file, one passage per line, or choose classification.</source>
+        <translation>Indica un archivo de texto, un fragmento por línea, o elige la clasificación.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no text.</source>
+        <translation>La parte de {part} no tiene texto.</translation>
+    </message>
+    <message>
+        <source>Add text or change the split.</source>
+        <translation>Añade texto o cambia la división.</translation>
+    </message>
+    <message>
+        <source>Finding names learns from tagged words, but texts with one label each were given.</source>
+        <translation>Encontrar nombres aprende de palabras etiquetadas, pero se han dado textos con una etiqueta cada uno.</translation>
+    </message>
+    <message>
+        <source>Give a CoNLL file (a word and its tag per line) or JSON Lines with tokens and tags.</source>
+        <translation>Indica un archivo CoNLL (una palabra y su etiqueta por línea) o JSON Lines con tokens y etiquetas.</translation>
+    </message>
+    <message>
+        <source>Finding names needs at least one kind of name tagged (B-TYPE, I-TYPE); every tag is O.</source>
+        <translation>Para encontrar nombres hace falta al menos un tipo de nombre etiquetado (B-TIPO, I-TIPO); todas las etiquetas son O.</translation>
+    </message>
+    <message>
+        <source>Tag the names in your sentences.</source>
+        <translation>Etiqueta los nombres de tus frases.</translation>
+    </message>
+    <message>
+        <source>The training and validation parts have different tag lists.</source>
+        <translation>Las partes de entrenamiento y de validación tienen listas de etiquetas distintas.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no sentences.</source>
+        <translation>La parte de {part} no tiene frases.</translation>
+    </message>
+    <message>
+        <source>Add sentences or change the split.</source>
+        <translation>Añade frases o cambia la división.</translation>
+    </message>
+    <message>
+        <source>A sentence of the {part} part does not have one known tag per word.</source>
+        <translation>Una frase de la parte de {part} no tiene una etiqueta conocida por palabra.</translation>
+    </message>
+    <message>
+        <source>Answering questions learns from questions about passages, but other data was given.</source>
+        <translation>Responder preguntas aprende de preguntas sobre fragmentos de texto, pero se han dado otros datos.</translation>
+    </message>
+    <message>
+        <source>Give a SQuAD-style file: JSON Lines or CSV with context, question and answer.</source>
+        <translation>Indica un archivo al estilo de SQuAD: JSON Lines o CSV con contexto, pregunta y respuesta.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no questions.</source>
+        <translation>La parte de {part} no tiene preguntas.</translation>
+    </message>
+    <message>
+        <source>Add questions or change the split.</source>
+        <translation>Añade preguntas o cambia la división.</translation>
+    </message>
+    <message>
+        <source>A question of the {part} part has an answer that is not in its passage.</source>
+        <translation>Una pregunta de la parte de {part} tiene una respuesta que no está en su fragmento.</translation>
+    </message>
+    <message>
+        <source>Teaching a chat model learns from prompts and answers, but other data was given.</source>
+        <translation>Enseñar a un modelo de chat aprende de preguntas y respuestas, pero se han dado otros datos.</translation>
+    </message>
+    <message>
+        <source>Give JSON Lines with {&quot;prompt&quot;, &quot;response&quot;} or {&quot;messages&quot;: [...]} on each line.</source>
+        <translation>Indica JSON Lines con {&quot;prompt&quot;, &quot;response&quot;} o {&quot;messages&quot;: [...]} en cada línea.</translation>
+    </message>
+    <message>
+        <source>example {number} of the {part} part</source>
+        <translation>el ejemplo {number} de la parte de {part}</translation>
+    </message>
+    <message>
+        <source>No data file was given.</source>
+        <translation>No se ha indicado ningún archivo de datos.</translation>
+    </message>
+    <message>
+        <source>Name a CSV, TSV or JSON Lines file with texts and labels.</source>
+        <translation>Indica un archivo CSV, TSV o JSON Lines con textos y etiquetas.</translation>
+    </message>
+    <message>
+        <source>{name} has only one column ({column}); the workbench needs a text and a label for each example.</source>
+        <translation>{name} solo tiene una columna ({column}); el workbench necesita un texto y una etiqueta para cada ejemplo.</translation>
+    </message>
+    <message>
+        <source>Add a column with the label of each text. In a CSV file, separate it from the text with a comma and put texts that contain commas inside double quotes.</source>
+        <translation>Añade una columna con la etiqueta de cada texto. En un archivo CSV, sepárala del texto con una coma y pon entre comillas dobles los textos que contengan comas.</translation>
+    </message>
+    <message>
+        <source>The texts and the labels must come from two different columns of {name} ({columns}).</source>
+        <translation>Los textos y las etiquetas deben salir de dos columnas distintas de {name} ({columns}).</translation>
+    </message>
+    <message>
+        <source>Choose one column for the texts and another for the labels.</source>
+        <translation>Elige una columna para los textos y otra para las etiquetas.</translation>
+    </message>
+    <message>
+        <source>{name} has only two columns ({columns}); a pair of texts needs three: the first text, the second text and the label.</source>
+        <translation>{name} solo tiene dos columnas ({columns}); un par de textos necesita tres: el primer texto, el segundo texto y la etiqueta.</translation>
+    </message>
+    <message>
+        <source>Add a column with each pair&apos;s second text (for example “text_b”), or choose the task that classifies single texts.</source>
+        <translation>Añade una columna con el segundo texto de cada par (por ejemplo, «text_b»), o elige la tarea que clasifica textos sueltos.</translation>
+    </message>
+    <message>
+        <source>No column of {name} looks like the first text of each pair ({columns}).</source>
+        <translation>Ninguna columna de {name} parece el primer texto de cada par ({columns}).</translation>
+    </message>
+    <message>
+        <source>No column of {name} looks like the second text of each pair ({columns}).</source>
+        <translation>Ninguna columna de {name} parece el segundo texto de cada par ({columns}).</translation>
+    </message>
+    <message>
+        <source>Choose the columns that hold the first and the second text of each pair.</source>
+        <translation>Elige las columnas que contienen el primer y el segundo texto de cada par.</translation>
+    </message>
+    <message>
+        <source>The first text, the second text and the label must come from three different columns of {name} ({columns}).</source>
+        <translation>El primer texto, el segundo texto y la etiqueta deben salir de tres columnas distintas de {name} ({columns}).</translation>
+    </message>
+    <message>
+        <source>Choose a different column for each.</source>
+        <translation>Elige una columna distinta para cada uno.</translation>
+    </message>
+    <message>
+        <source>None of the columns of {name} looks like labels ({columns}).</source>
+        <translation>Ninguna de las columnas de {name} parece contener etiquetas ({columns}).</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds each text&apos;s class, or add one (for example a column “label”).</source>
+        <translation>Elige la columna que contiene la clase de cada texto, o añade una (por ejemplo, una columna «label»).</translation>
+    </message>
+    <message>
+        <source>The label column “{column}” of {name} is empty in every row.</source>
+        <translation>La columna de etiquetas «{column}» de {name} está vacía en todas las filas.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds each text&apos;s class, or fill in the labels.</source>
+        <translation>Elige la columna que contiene la clase de cada texto, o rellena las etiquetas.</translation>
+    </message>
+    <message>
+        <source>The column “{column}” of {name}, chosen for the second texts, is empty in every row. The columns are: {columns}.</source>
+        <translation>La columna «{column}» de {name}, elegida para los segundos textos, está vacía en todas las filas. Las columnas son: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds the second text of each pair.</source>
+        <translation>Elige la columna que contiene el segundo texto de cada par.</translation>
+    </message>
+    <message>
+        <source>The text column “{column}” is not in the file. The columns found are: {columns}.</source>
+        <translation>La columna de textos «{column}» no está en el archivo. Las columnas encontradas son: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose one of these columns for the texts.</source>
+        <translation>Elige una de estas columnas para los textos.</translation>
+    </message>
+    <message>
+        <source>The label column “{column}” is not in the file. The columns found are: {columns}.</source>
+        <translation>La columna de etiquetas «{column}» no está en el archivo. Las columnas encontradas son: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose one of these columns for the labels.</source>
+        <translation>Elige una de estas columnas para las etiquetas.</translation>
+    </message>
+    <message>
+        <source>The second text column “{column}” is not in the file. The columns found are: {columns}.</source>
+        <translation>La columna de segundos textos «{column}» no está en el archivo. Las columnas encontradas son: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose one of these columns for the second texts.</source>
+        <translation>Elige una de estas columnas para los segundos textos.</translation>
+    </message>
+    <message>
+        <source>Write one word and its tag per line (for example “Paris B-LOC”) with a blank line between sentences, or one JSON object per line: {&quot;tokens&quot;: [...], &quot;tags&quot;: [...]}.</source>
+        <translation>Escribe una palabra y su etiqueta por línea (por ejemplo, «Paris B-LOC») con una línea en blanco entre frases, o un objeto JSON por línea: {&quot;tokens&quot;: [...], &quot;tags&quot;: [...]}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder; finding names needs one file of tagged sentences.</source>
+        <translation>{name} es una carpeta; encontrar nombres necesita un solo archivo de frases etiquetadas.</translation>
+    </message>
+    <message>
+        <source>{name} is a CSV table; finding names needs each word of a sentence tagged.</source>
+        <translation>{name} es una tabla CSV; encontrar nombres necesita cada palabra de una frase etiquetada.</translation>
+    </message>
+    <message>
+        <source>{name} has no sentences in it.</source>
+        <translation>{name} no contiene frases.</translation>
+    </message>
+    <message>
+        <source>Finding names needs at least two tagged sentences: one to learn from, one to check on.</source>
+        <translation>Para encontrar nombres hacen falta al menos dos frases etiquetadas: una para aprender y otra para comprobar.</translation>
+    </message>
+    <message>
+        <source>Add more sentences, with a blank line between them.</source>
+        <translation>Añade más frases, con una línea en blanco entre ellas.</translation>
+    </message>
+    <message>
+        <source>No word of {name} is tagged as part of a name: every tag is O.</source>
+        <translation>Ninguna palabra de {name} está etiquetada como parte de un nombre: todas las etiquetas son O.</translation>
+    </message>
+    <message>
+        <source>No word of the data is tagged as part of a name: every tag is O.</source>
+        <translation>Ninguna palabra de los datos está etiquetada como parte de un nombre: todas las etiquetas son O.</translation>
+    </message>
+    <message>
+        <source>Tag the names: B-TYPE on a name&apos;s first word, I-TYPE on the words that follow (e.g. B-PER I-PER).</source>
+        <translation>Etiqueta los nombres: B-TIPO en la primera palabra de un nombre, I-TIPO en las palabras que siguen (p. ej., B-PER I-PER).</translation>
+    </message>
+    <message>
+        <source>The tag “{tag}” on {where} of {name} is not in BIO form.</source>
+        <translation>La etiqueta «{tag}» de {where} de {name} no sigue el formato BIO.</translation>
+    </message>
+    <message>
+        <source>Use O outside names, B-TYPE on a name&apos;s first word and I-TYPE on the words that follow (for example B-PER, I-PER, B-LOC).</source>
+        <translation>Usa O fuera de los nombres, B-TIPO en la primera palabra de un nombre e I-TIPO en las palabras que siguen (por ejemplo, B-PER, I-PER, B-LOC).</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} has a word (“{word}”) but no tag.</source>
+        <translation>La línea {number} de {name} tiene una palabra («{word}») pero ninguna etiqueta.</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} is not valid JSON ({error}).</source>
+        <translation>La línea {number} de {name} no es JSON válido ({error}).</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} has no “tokens” and “tags” lists.</source>
+        <translation>La línea {number} de {name} no tiene las listas «tokens» y «tags».</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} has {tokens} tokens but {tags} tags.</source>
+        <translation>La línea {number} de {name} tiene {tokens} tokens pero {tags} etiquetas.</translation>
+    </message>
+    <message>
+        <source>Give every token exactly one tag (O for words outside names).</source>
+        <translation>Da a cada token exactamente una etiqueta (O para las palabras fuera de los nombres).</translation>
+    </message>
+    <message>
+        <source>The tags on line {number} of {name} are not written as text.</source>
+        <translation>Las etiquetas de la línea {number} de {name} no están escritas como texto.</translation>
+    </message>
+    <message>
+        <source>Write the tags themselves (“B-PER”, “O”), not their numbers.</source>
+        <translation>Escribe las etiquetas en sí («B-PER», «O»), no sus números.</translation>
     </message>
 </context>
 <context>

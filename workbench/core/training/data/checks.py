@@ -26,6 +26,7 @@ from typing import Any, Literal
 from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.labelled import LabelledDataset, look_alike_labels, look_alike_message
+from workbench.core.words import translate
 
 __all__ = [
     "MIN_CLASS_EXAMPLES",
@@ -158,14 +159,19 @@ def stratified_split(
     if not 0 < val_fraction < 1:
         raise DataError(
             "bad-fraction",
-            f"The share kept for checking must be between 0% and 100% (it is {val_fraction:.0%}).",
-            "Choose a share such as 20%.",
+            translate(
+                "TrainingData", "The share kept for checking must be between 0% and 100% (it is {share})."
+            ).format(share=f"{val_fraction:.0%}"),
+            translate("TrainingData", "Choose a share such as 20%."),
         )
     if len(ds) < 2:
         raise DataError(
             "too-few-rows",
-            "A dataset needs at least two examples to be split into training and checking parts.",
-            "Add more examples.",
+            translate(
+                "TrainingData",
+                "A dataset needs at least two examples to be split into training and checking parts.",
+            ),
+            translate("TrainingData", "Add more examples."),
         )
     rng = random.Random(seed)
     validation: list[int] = []
@@ -246,8 +252,12 @@ def subsample(ds: LabelledDataset, max_examples: int, seed: int = 0) -> Labelled
     if max_examples < len(by_class):
         raise DataError(
             "sample-too-small",
-            f"{max_examples} examples cannot cover all {len(by_class)} classes.",
-            f"Choose at least {len(by_class)} examples, one per class.",
+            translate("TrainingData", "{examples} examples cannot cover all {classes} classes.").format(
+                examples=max_examples, classes=len(by_class)
+            ),
+            translate("TrainingData", "Choose at least {classes} examples, one per class.").format(
+                classes=len(by_class)
+            ),
         )
     sizes = {label: len(indexes) for label, indexes in by_class.items()}
     quotas = _proportional(sizes, max_examples)

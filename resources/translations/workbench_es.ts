@@ -731,6 +731,72 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>FamilyRecipe</name>
+    <message>
+        <source>your passages make only about {units:,} blocks of text, and a model needs about {min_steps} steps to pick up their words (each epoch hides other words).</source>
+        <translation>tus fragmentos solo dan para unos {units:,} bloques de texto, y un modelo necesita unos {min_steps} pasos para asimilar sus palabras (cada época oculta otras palabras).</translation>
+    </message>
+    <message>
+        <source>{units:,} sentences give few learning steps per epoch, and a model needs about {min_steps} steps to become sure of its answers.</source>
+        <translation>{units:,} frases dan pocos pasos de aprendizaje por época, y un modelo necesita unos {min_steps} pasos para estar seguro de sus respuestas.</translation>
+    </message>
+    <message>
+        <source>your questions make about {units:,} windows of passage, and a new answer head needs about {min_steps} steps to learn where answers start and end.</source>
+        <translation>tus preguntas dan unas {units:,} ventanas de fragmento, y una cabeza de respuestas nueva necesita unos {min_steps} pasos para aprender dónde empiezan y terminan las respuestas.</translation>
+    </message>
+    <message>
+        <source>{units:,} examples give few learning steps per epoch, and a model needs about {min_steps} steps to become sure of its answers.</source>
+        <translation>{units:,} ejemplos dan pocos pasos de aprendizaje por época, y un modelo necesita unos {min_steps} pasos para estar seguro de sus respuestas.</translation>
+    </message>
+</context>
+<context>
+    <name>Figures</name>
+    <message>
+        <source>Mean error (validation; lower is better)</source>
+        <translation>Error medio (validación; cuanto más bajo, mejor)</translation>
+    </message>
+    <message>
+        <source>off by, on average</source>
+        <translation>desvío medio</translation>
+    </message>
+    <message>
+        <source>off by {mae:.2f}</source>
+        <translation>se desvía {mae:.2f}</translation>
+    </message>
+    <message>
+        <source>off by {mae:.2f} on average (RMSE {rmse:.2f}, rank agreement {spearman:.2f}), loss {loss:.3f}</source>
+        <translation>se desvía {mae:.2f} de media (RMSE {rmse:.2f}, concordancia de orden {spearman:.2f}), pérdida {loss:.3f}</translation>
+    </message>
+    <message>
+        <source>Off by {mae:.2f} on average, on {examples:,} checking texts whose true scores go from {low:g} to {high:g}.</source>
+        <translation>Se desvía {mae:.2f} de media, en {examples:,} textos de comprobación cuyas puntuaciones reales van de {low:g} a {high:g}.</translation>
+    </message>
+    <message>
+        <source>Mean error (MAE) {mae:.3f}: how far the model&apos;s score is from the true one, on average; 0 would be perfect.</source>
+        <translation>Error medio (MAE) {mae:.3f}: cuánto se aleja de media la puntuación del modelo de la real; 0 sería perfecto.</translation>
+    </message>
+    <message>
+        <source>RMSE {rmse:.3f}: the same, with large misses counting more; well above the mean error, a few texts are missed badly.</source>
+        <translation>RMSE {rmse:.3f}: lo mismo, pero los fallos grandes cuentan más; si queda muy por encima del error medio, unos pocos textos se fallan por mucho.</translation>
+    </message>
+    <message>
+        <source>Rank agreement (Spearman) {spearman:.2f}: 1 when the model puts the texts in the order of their true scores, 0 when its order has nothing to do with theirs.</source>
+        <translation>Concordancia de orden (Spearman) {spearman:.2f}: 1 cuando el modelo ordena los textos como sus puntuaciones reales, 0 cuando su orden no tiene nada que ver con el de ellas.</translation>
+    </message>
+    <message>
+        <source>Mean error</source>
+        <translation>Error medio</translation>
+    </message>
+    <message>
+        <source>RMSE</source>
+        <translation>RMSE</translation>
+    </message>
+    <message>
+        <source>Rank agreement</source>
+        <translation>Concordancia de orden</translation>
+    </message>
+</context>
+<context>
     <name>FillTab</name>
     <message>
         <source>(a) Both sides — masked model</source>
@@ -2305,6 +2371,25 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>Recipe</name>
+    <message>
+        <source>Recommended for this model and data</source>
+        <translation>Recomendada para este modelo y estos datos</translation>
+    </message>
+    <message>
+        <source>Careful: smaller steps, more of them</source>
+        <translation>Prudente: pasos más pequeños y más numerosos</translation>
+    </message>
+    <message>
+        <source>Quick: half the learning steps</source>
+        <translation>Rápida: la mitad de pasos de aprendizaje</translation>
+    </message>
+    <message>
+        <source>the usual recipe for data of this size.</source>
+        <translation>la receta habitual para datos de este tamaño.</translation>
+    </message>
+</context>
+<context>
     <name>RunComparison</name>
     <message>
         <source>No training run with a kept model is on this computer yet. Fine-tune a model in the Fine-tuning tab (a few minutes for MiniLM or SmolLM2 with LoRA), then press Refresh.</source>
@@ -2873,6 +2958,109 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>TaskFamily</name>
+    <message>
+        <source>300 reviews (positive / negative)</source>
+        <translation>300 reseñas (positivas / negativas)</translation>
+    </message>
+    <message>
+        <source>1,800 reviews (enough for 100 vs 1,000 examples)</source>
+        <translation>1.800 reseñas (suficientes para comparar 100 con 1.000 ejemplos)</translation>
+    </message>
+    <message>
+        <source>2,000 plainly worded reviews (the size experiment&apos;s data)</source>
+        <translation>2.000 reseñas de redacción sencilla (los datos del experimento de tamaño)</translation>
+    </message>
+    <message>
+        <source>12,500 plainly worded reviews (the data-size curve to 10,000)</source>
+        <translation>12.500 reseñas de redacción sencilla (la curva de tamaño de datos hasta 10.000)</translation>
+    </message>
+    <message>
+        <source>Short sentences by topic (sport / food / technology)</source>
+        <translation>Frases cortas por tema (deporte / comida / tecnología)</translation>
+    </message>
+    <message>
+        <source>Beekeeping notes (400 passages of one field&apos;s words)</source>
+        <translation>Notas de apicultura (400 fragmentos con las palabras de un campo)</translation>
+    </message>
+    <message>
+        <source>The 300 reviews&apos; texts</source>
+        <translation>Los textos de las 300 reseñas</translation>
+    </message>
+    <message>
+        <source>580 sentences with names tagged (people, places, organisations, other)</source>
+        <translation>580 frases con los nombres etiquetados (personas, lugares, organizaciones, otros)</translation>
+    </message>
+    <message>
+        <source>330 plant-care questions, answered in one friendly way</source>
+        <translation>330 preguntas sobre el cuidado de plantas, respondidas con un mismo tono amable</translation>
+    </message>
+    <message>
+        <source>35 plant-care conversations of several turns</source>
+        <translation>35 conversaciones de varios turnos sobre el cuidado de plantas</translation>
+    </message>
+    <message>
+        <source>220 notes, each with its short summary</source>
+        <translation>220 notas, cada una con su breve resumen</translation>
+    </message>
+    <message>
+        <source>500 questions about 100 passages (SQuAD-style)</source>
+        <translation>500 preguntas sobre 100 fragmentos (al estilo de SQuAD)</translation>
+    </message>
+    <message>
+        <source>Sentence pairs: same meaning or different (paraphrases)</source>
+        <translation>Pares de frases: mismo significado o distinto (paráfrasis)</translation>
+    </message>
+    <message>
+        <source>500 reviews with 1 to 5 stars</source>
+        <translation>500 reseñas con 1 a 5 estrellas</translation>
+    </message>
+    <message>
+        <source>Teach a chat model to answer in your way</source>
+        <translation>Enseñar a un modelo de chat a responder a tu manera</translation>
+    </message>
+    <message>
+        <source>Classify texts</source>
+        <translation>Clasificar textos</translation>
+    </message>
+    <message>
+        <source>Adapt a masked language model (fill in the blank) to my texts</source>
+        <translation>Adaptar un modelo de lenguaje enmascarado (rellenar huecos) a mis textos</translation>
+    </message>
+    <message>
+        <source>Adapt a causal language model (next word) to my texts</source>
+        <translation>Adaptar un modelo de lenguaje causal (palabra siguiente) a mis textos</translation>
+    </message>
+    <message>
+        <source>Find names in text (named entities)</source>
+        <translation>Encontrar nombres en un texto (entidades con nombre)</translation>
+    </message>
+    <message>
+        <source>{name} finds names in text; it gives no label to a whole text.</source>
+        <translation>{name} encuentra nombres en un texto; no da una etiqueta a un texto entero.</translation>
+    </message>
+    <message>
+        <source>Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.</source>
+        <translation>Úsalo para encontrar nombres (`workbench predict` los escribe como JSON Lines), o elige un clasificador.</translation>
+    </message>
+    <message>
+        <source>Classify pairs of texts</source>
+        <translation>Clasificar pares de textos</translation>
+    </message>
+    <message>
+        <source>Answer questions from a passage</source>
+        <translation>Responder preguntas sobre un fragmento</translation>
+    </message>
+    <message>
+        <source>Predict a score for each text (a number such as 1 to 5 stars)</source>
+        <translation>Predecir una puntuación para cada texto (un número, como de 1 a 5 estrellas)</translation>
+    </message>
+    <message>
+        <source>Teach a model to summarise</source>
+        <translation>Enseñar a un modelo a resumir</translation>
+    </message>
+</context>
+<context>
     <name>ThemeManager</name>
     <message>
         <source>Follow the system</source>
@@ -2931,6 +3119,297 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>token id {id}</source>
         <translation>token número {id}</translation>
+    </message>
+</context>
+<context>
+    <name>TrainConfig</name>
+    <message>
+        <source>Fine-tune everything</source>
+        <translation>Ajustar todo (fine-tuning completo)</translation>
+    </message>
+    <message>
+        <source>Freeze the bottom layers</source>
+        <translation>Congelar las capas inferiores</translation>
+    </message>
+    <message>
+        <source>Train the head only</source>
+        <translation>Entrenar solo la cabeza</translation>
+    </message>
+    <message>
+        <source>LoRA (low-rank adapters)</source>
+        <translation>LoRA (adaptadores de rango bajo)</translation>
+    </message>
+    <message>
+        <source>Train from scratch (random weights)</source>
+        <translation>Entrenar desde cero (pesos aleatorios)</translation>
+    </message>
+    <message>
+        <source>A second text column (“{column}”) was named, but this task reads one text each.</source>
+        <translation>Se ha indicado una columna de segundo texto («{column}»), pero esta tarea lee un solo texto por ejemplo.</translation>
+    </message>
+    <message>
+        <source>Choose the task that classifies pairs of texts (--task pairs), or leave the column out.</source>
+        <translation>Elige la tarea que clasifica pares de textos (--task pairs), o quita esa columna.</translation>
+    </message>
+    <message>
+        <source>No model was chosen.</source>
+        <translation>No se ha elegido ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Pick a model, for example minilm-l6.</source>
+        <translation>Elige un modelo, por ejemplo minilm-l6.</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>épocas</translation>
+    </message>
+    <message>
+        <source>Train for at least one epoch.</source>
+        <translation>Entrena al menos una época.</translation>
+    </message>
+    <message>
+        <source>batch size</source>
+        <translation>tamaño de lote</translation>
+    </message>
+    <message>
+        <source>Use a batch size such as 16 or 32.</source>
+        <translation>Usa un tamaño de lote como 16 o 32.</translation>
+    </message>
+    <message>
+        <source>gradient accumulation</source>
+        <translation>acumulación de gradientes</translation>
+    </message>
+    <message>
+        <source>Use 1 unless the batch does not fit.</source>
+        <translation>Usa 1, salvo que el lote no quepa.</translation>
+    </message>
+    <message>
+        <source>maximum length</source>
+        <translation>longitud máxima</translation>
+    </message>
+    <message>
+        <source>Use a length such as 128 tokens.</source>
+        <translation>Usa una longitud como 128 tokens.</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>rango de LoRA</translation>
+    </message>
+    <message>
+        <source>Use a rank such as 8 or 16.</source>
+        <translation>Usa un rango como 8 o 16.</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>Use any whole number such as 42.</source>
+        <translation>Usa cualquier número entero, como 42.</translation>
+    </message>
+    <message>
+        <source>The seed must be below {limit} (it is {seed}).</source>
+        <translation>La semilla debe ser menor que {limit} (ahora es {seed}).</translation>
+    </message>
+    <message>
+        <source>Use a number such as 42.</source>
+        <translation>Usa un número como 42.</translation>
+    </message>
+    <message>
+        <source>number of frozen layers</source>
+        <translation>número de capas congeladas</translation>
+    </message>
+    <message>
+        <source>Choose how many bottom layers to freeze.</source>
+        <translation>Elige cuántas capas inferiores congelar.</translation>
+    </message>
+    <message>
+        <source>evaluation interval</source>
+        <translation>intervalo de evaluación</translation>
+    </message>
+    <message>
+        <source>Leave it empty to evaluate every epoch.</source>
+        <translation>Déjalo vacío para evaluar en cada época.</translation>
+    </message>
+    <message>
+        <source>early-stopping patience</source>
+        <translation>paciencia de la parada temprana</translation>
+    </message>
+    <message>
+        <source>Use 2 or 3, or turn it off.</source>
+        <translation>Usa 2 o 3, o desactívala.</translation>
+    </message>
+    <message>
+        <source>least number of steps</source>
+        <translation>número mínimo de pasos</translation>
+    </message>
+    <message>
+        <source>Leave it empty to use the recipe&apos;s.</source>
+        <translation>Déjalo vacío para usar el de la receta.</translation>
+    </message>
+    <message>
+        <source>maximum number of examples</source>
+        <translation>número máximo de ejemplos</translation>
+    </message>
+    <message>
+        <source>Leave it empty to use all examples.</source>
+        <translation>Déjalo vacío para usar todos los ejemplos.</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <source>Use a small positive number such as 3e-5.</source>
+        <translation>Usa un número positivo pequeño, como 3e-5.</translation>
+    </message>
+    <message>
+        <source>learning rate of the new weights</source>
+        <translation>tasa de aprendizaje de los pesos nuevos</translation>
+    </message>
+    <message>
+        <source>Leave it empty to use the usual value.</source>
+        <translation>Déjalo vacío para usar el valor habitual.</translation>
+    </message>
+    <message>
+        <source>warmup share</source>
+        <translation>proporción de calentamiento</translation>
+    </message>
+    <message>
+        <source>Use 0.1 (10% of the steps).</source>
+        <translation>Usa 0.1 (el 10 % de los pasos).</translation>
+    </message>
+    <message>
+        <source>weight decay</source>
+        <translation>decaimiento de pesos</translation>
+    </message>
+    <message>
+        <source>Use 0.01.</source>
+        <translation>Usa 0.01.</translation>
+    </message>
+    <message>
+        <source>LoRA alpha</source>
+        <translation>alfa de LoRA</translation>
+    </message>
+    <message>
+        <source>Use twice the rank, e.g. 16.</source>
+        <translation>Usa el doble del rango, p. ej., 16.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>dropout de LoRA</translation>
+    </message>
+    <message>
+        <source>Use 0.1.</source>
+        <translation>Usa 0.1.</translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation>intervalo entre puntos de control</translation>
+    </message>
+    <message>
+        <source>Use 5 minutes.</source>
+        <translation>Usa 5 minutos.</translation>
+    </message>
+    <message>
+        <source>validation share</source>
+        <translation>proporción de validación</translation>
+    </message>
+    <message>
+        <source>Use 0.2 (20%).</source>
+        <translation>Usa 0.2 (20 %).</translation>
+    </message>
+    <message>
+        <source>The validation share must be below 100%: some texts are needed for training.</source>
+        <translation>La proporción de validación debe ser menor del 100 %: hacen falta algunos textos para entrenar.</translation>
+    </message>
+    <message>
+        <source>Use 0.2.</source>
+        <translation>Usa 0.2.</translation>
+    </message>
+    <message>
+        <source>gradient clipping</source>
+        <translation>recorte de gradientes</translation>
+    </message>
+    <message>
+        <source>Use 1.0.</source>
+        <translation>Usa 1.0.</translation>
+    </message>
+    <message>
+        <source>weight of the uncommon tokens</source>
+        <translation>peso de los tokens poco comunes</translation>
+    </message>
+    <message>
+        <source>Use 1 (all tokens alike).</source>
+        <translation>Usa 1 (todos los tokens por igual).</translation>
+    </message>
+    <message>
+        <source>Uncommon tokens are weighted for masking, but no common tokens are listed.</source>
+        <translation>Los tokens poco comunes tienen un peso para el enmascarado, pero no se indica ningún token común.</translation>
+    </message>
+    <message>
+        <source>List the common tokens (mask_common_tokens), or set mask_other_weight to 1.</source>
+        <translation>Indica los tokens comunes (mask_common_tokens), o pon mask_other_weight a 1.</translation>
+    </message>
+    <message>
+        <source>This configuration was written by a newer version of the workbench (version {version}).</source>
+        <translation>Esta configuración la escribió una versión más nueva del workbench (versión {version}).</translation>
+    </message>
+    <message>
+        <source>Update the workbench, or remove the settings it does not know.</source>
+        <translation>Actualiza el workbench, o quita los ajustes que no conoce.</translation>
+    </message>
+    <message>
+        <source>The configuration has settings the workbench does not know: {names}.</source>
+        <translation>La configuración tiene ajustes que el workbench no conoce: {names}.</translation>
+    </message>
+    <message>
+        <source>Check the spelling; known settings are: {names}.</source>
+        <translation>Revisa cómo están escritos; los ajustes conocidos son: {names}.</translation>
+    </message>
+    <message>
+        <source>The configuration is not valid JSON ({error}).</source>
+        <translation>La configuración no es JSON válido ({error}).</translation>
+    </message>
+    <message>
+        <source>Fix the file or write it again.</source>
+        <translation>Corrige el archivo o vuelve a escribirlo.</translation>
+    </message>
+    <message>
+        <source>The configuration file {path} cannot be read ({reason}).</source>
+        <translation>No se puede leer el archivo de configuración {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>The output folder {folder} is a file.</source>
+        <translation>La carpeta de salida {folder} es un archivo.</translation>
+    </message>
+    <message>
+        <source>Choose a new folder for the run, or leave it empty.</source>
+        <translation>Elige una carpeta nueva para el entrenamiento, o déjalo vacío.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is not empty.</source>
+        <translation>La carpeta {folder} no está vacía.</translation>
+    </message>
+    <message>
+        <source>The {name} “{value}” is not known.</source>
+        <translation>No se conoce el valor «{value}» de {name}.</translation>
+    </message>
+    <message>
+        <source>Choose one of: {allowed}.</source>
+        <translation>Elige uno de estos: {allowed}.</translation>
+    </message>
+    <message>
+        <source>The {name} must be a whole number of at least {low} (it is {value}).</source>
+        <translation>El ajuste «{name}» debe ser un número entero de al menos {low} (ahora es {value}).</translation>
+    </message>
+    <message>
+        <source>The {name} must be a number above {low} and at most {high} (it is {value}).</source>
+        <translation>El ajuste «{name}» debe ser un número mayor que {low} y como mucho {high} (ahora es {value}).</translation>
+    </message>
+    <message>
+        <source>The {name} must be a number at least {low} and at most {high} (it is {value}).</source>
+        <translation>El ajuste «{name}» debe ser un número de al menos {low} y como mucho {high} (ahora es {value}).</translation>
     </message>
 </context>
 <context>
@@ -3111,8 +3590,20 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>El archivo {path} no existe.</translation>
     </message>
     <message>
+        <source>The data file {path} does not exist.</source>
+        <translation>El archivo de datos {path} no existe.</translation>
+    </message>
+    <message>
         <source>Check the name and folder, or pick the file again — it may have been moved or renamed.</source>
         <translation>Comprueba el nombre y la carpeta, o vuelve a elegir el archivo: puede que se haya movido o cambiado de nombre.</translation>
+    </message>
+    <message>
+        <source>The data file {path} cannot be read.</source>
+        <translation>No se puede leer el archivo de datos {path}.</translation>
+    </message>
+    <message>
+        <source>Check its permissions, or copy it elsewhere.</source>
+        <translation>Comprueba sus permisos, o cópialo a otro sitio.</translation>
     </message>
     <message>
         <source>{path} is a link that leads round to itself, never to a file.</source>

@@ -26,6 +26,7 @@ from workbench.core.training.engine.run_state import (
     score,
     whole,
 )
+from workbench.core.words import translate
 
 MISSING = "missing"  # a run recorded outside the runs folder whose folder was moved or deleted
 
@@ -63,7 +64,7 @@ def run_title(objective: str | None, data_path: str | None, created: str, now: d
     from workbench.core.training.registry import family
 
     try:  # the task as the task page words it, short of what its brackets add ("Find names in text")
-        task = re.sub(r"\s*\([^)]*\)", "", family(objective).title)
+        task = re.sub(r"\s*\([^)]*\)", "", translate("TaskFamily", family(objective).title))
     except ConfigError:
         task = str(objective)
     parts = [task]

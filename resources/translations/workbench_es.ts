@@ -2478,6 +2478,234 @@ Stop it and quit? Nothing you made is lost.</source>
         <source>The run {name} cannot be resumed: it is {status}.</source>
         <translation>El entrenamiento {name} no se puede reanudar: su estado es {status}.</translation>
     </message>
+    <message>
+        <source>There is no question to answer.</source>
+        <translation>No hay ninguna pregunta que responder.</translation>
+    </message>
+    <message>
+        <source>Type a question about the passage.</source>
+        <translation>Escribe una pregunta sobre el fragmento.</translation>
+    </message>
+    <message>
+        <source>There is no passage to find the answer in.</source>
+        <translation>No hay ningún fragmento en el que buscar la respuesta.</translation>
+    </message>
+    <message>
+        <source>Paste a paragraph of text.</source>
+        <translation>Pega un párrafo de texto.</translation>
+    </message>
+    <message>
+        <source>{folder} holds a LoRA adapter but does not say which model it adapts.</source>
+        <translation>{folder} contiene un adaptador LoRA pero no dice qué modelo adapta.</translation>
+    </message>
+    <message>
+        <source>Choose the run&apos;s folder, or an exported copy with the adapter merged in.</source>
+        <translation>Elige la carpeta del entrenamiento, o una copia exportada con el adaptador fusionado.</translation>
+    </message>
+    <message>
+        <source>{name} is not a question-answering model: it has no trained answer head.</source>
+        <translation>{name} no es un modelo de respuesta a preguntas: no tiene una cabeza de respuestas entrenada.</translation>
+    </message>
+    <message>
+        <source>Choose a run trained to answer questions, or a folder saved from one.</source>
+        <translation>Elige un entrenamiento para responder preguntas, o una carpeta guardada a partir de uno.</translation>
+    </message>
+    <message>
+        <source>The LoRA adapter in {folder} could not be loaded: {error}</source>
+        <translation>No se pudo cargar el adaptador LoRA de {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The run {name} is {status}: only a finished run can be continued.</source>
+        <translation>El estado del entrenamiento {name} es {status}: solo se puede continuar un entrenamiento terminado.</translation>
+    </message>
+    <message>
+        <source>Resume a stopped run instead (`workbench resume`, or Resume in the history).</source>
+        <translation>En su lugar, reanuda el entrenamiento detenido (`workbench resume`, o Reanudar en el historial).</translation>
+    </message>
+    <message>
+        <source>The run {name} kept no weights to continue from (no best/ folder).</source>
+        <translation>El entrenamiento {name} no guardó pesos desde los que continuar (no hay carpeta best/).</translation>
+    </message>
+    <message>
+        <source>The number of more epochs must be a whole number from 1 to {most}.</source>
+        <translation>El número de épocas adicionales debe ser un número entero del 1 al {most}.</translation>
+    </message>
+    <message>
+        <source>Try 3.</source>
+        <translation>Prueba con 3.</translation>
+    </message>
+    <message>
+        <source>“{piece}” is not a training size: each size is a whole number of examples, 1 or more.</source>
+        <translation>«{piece}» no es un tamaño de entrenamiento: cada tamaño es un número entero de ejemplos, 1 o más.</translation>
+    </message>
+    <message>
+        <source>Give numbers separated by commas, e.g. 100, 1000.</source>
+        <translation>Escribe números separados por comas, p. ej., 100, 1000.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a way of fine-tuning the experiment can compare.</source>
+        <translation>«{name}» no es una forma de ajuste fino (fine-tuning) que el experimento pueda comparar.</translation>
+    </message>
+    <message>
+        <source>Name some of: {names}, e.g. full, frozen, head, lora.</source>
+        <translation>Indica algunas de estas: {names}, p. ej., full, frozen, head, lora.</translation>
+    </message>
+    <message>
+        <source>No training sizes were given.</source>
+        <translation>No se ha indicado ningún tamaño de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Give one or more sizes, e.g. 100, 1000.</source>
+        <translation>Indica uno o más tamaños, p. ej., 100, 1000.</translation>
+    </message>
+    <message>
+        <source>The experiment needs at least one seed.</source>
+        <translation>El experimento necesita al menos una semilla.</translation>
+    </message>
+    <message>
+        <source>Use 3 seeds.</source>
+        <translation>Usa 3 semillas.</translation>
+    </message>
+    <message>
+        <source>{size} examples cannot cover all {classes} labels.</source>
+        <translation>{size} ejemplos no bastan para cubrir las {classes} etiquetas.</translation>
+    </message>
+    <message>
+        <source>Use sizes of at least {classes}.</source>
+        <translation>Usa tamaños de al menos {classes}.</translation>
+    </message>
+    <message>
+        <source>You asked for {asked} training examples, but the data has only {left} left after {kept} are kept aside to check every run on.</source>
+        <translation>Has pedido {asked} ejemplos de entrenamiento, pero a los datos solo les quedan {left} después de reservar {kept} para comprobar cada entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Use sizes up to {left}, or a larger file (the built-in reviews_plain.csv has enough for 100 and 1,000).</source>
+        <translation>Usa tamaños de hasta {left}, o un archivo más grande (el reviews_plain.csv incluido tiene suficientes para 100 y 1.000).</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is not empty.</source>
+        <translation>La carpeta {folder} no está vacía.</translation>
+    </message>
+    <message>
+        <source>Choose a new or empty folder for the export.</source>
+        <translation>Elige una carpeta nueva o vacía para la exportación.</translation>
+    </message>
+    <message>
+        <source>The label “{label}” has no letters the model can read, so prompting cannot ask for it.</source>
+        <translation>La etiqueta «{label}» no tiene letras que el modelo pueda leer, así que el prompt no puede pedirla.</translation>
+    </message>
+    <message>
+        <source>Give every label a name made of words, e.g. positive and negative.</source>
+        <translation>Da a cada etiqueta un nombre hecho de palabras, p. ej., positive y negative.</translation>
+    </message>
+    <message>
+        <source>{folder} is not a training run&apos;s folder (it has no config.json).</source>
+        <translation>{folder} no es la carpeta de un entrenamiento (no tiene config.json).</translation>
+    </message>
+    <message>
+        <source>See `workbench runs` for the runs on this computer.</source>
+        <translation>Consulta `workbench runs` para ver los entrenamientos de este ordenador.</translation>
+    </message>
+    <message>
+        <source>The map of meaning is drawn for classifiers (of texts or of pairs of texts).</source>
+        <translation>El mapa de significado se dibuja para clasificadores (de textos o de pares de textos).</translation>
+    </message>
+    <message>
+        <source>Choose a run that learned labels.</source>
+        <translation>Elige un entrenamiento que haya aprendido etiquetas.</translation>
+    </message>
+    <message>
+        <source>A map needs at least 3 labelled texts.</source>
+        <translation>Un mapa necesita al menos 3 textos etiquetados.</translation>
+    </message>
+    <message>
+        <source>Choose a file with more texts.</source>
+        <translation>Elige un archivo con más textos.</translation>
+    </message>
+    <message>
+        <source>Every text to map ({source}) has the same label, “{label}”. The map shows how texts of different labels pull apart, so it needs at least two labels.</source>
+        <translation>Todos los textos del mapa ({source}) tienen la misma etiqueta, «{label}». El mapa muestra cómo se separan los textos de etiquetas distintas, así que necesita al menos dos etiquetas.</translation>
+    </message>
+    <message>
+        <source>Map a file with texts of two or more labels, or check that the labels come from the right column.</source>
+        <translation>Usa para el mapa un archivo con textos de dos o más etiquetas, o comprueba que las etiquetas salen de la columna correcta.</translation>
+    </message>
+    <message>
+        <source>“{piece}” is not a number of examples: each is a whole number, 0 or more.</source>
+        <translation>«{piece}» no es un número de ejemplos: cada uno es un número entero, 0 o más.</translation>
+    </message>
+    <message>
+        <source>Give numbers separated by commas, e.g. 0, 4, 16.</source>
+        <translation>Escribe números separados por comas, p. ej., 0, 4, 16.</translation>
+    </message>
+    <message>
+        <source>No numbers of examples were given.</source>
+        <translation>No se ha indicado ningún número de ejemplos.</translation>
+    </message>
+    <message>
+        <source>Give one or more, e.g. 0, 4, 16.</source>
+        <translation>Indica uno o más, p. ej., 0, 4, 16.</translation>
+    </message>
+    <message>
+        <source>A prompt cannot hold fewer than 0 examples.</source>
+        <translation>Un prompt no puede tener menos de 0 ejemplos.</translation>
+    </message>
+    <message>
+        <source>Use 0, 4, 16.</source>
+        <translation>Usa 0, 4, 16.</translation>
+    </message>
+    <message>
+        <source>This data has fewer than two labels, so there is nothing to choose between.</source>
+        <translation>Estos datos tienen menos de dos etiquetas, así que no hay nada entre lo que elegir.</translation>
+    </message>
+    <message>
+        <source>Give a file with a column of labels, e.g. positive and negative.</source>
+        <translation>Indica un archivo con una columna de etiquetas, p. ej., positive y negative.</translation>
+    </message>
+    <message>
+        <source>You asked for {asked} examples, but the data has only {left} left after {kept} are kept aside to check every run on.</source>
+        <translation>Has pedido {asked} ejemplos, pero a los datos solo les quedan {left} después de reservar {kept} para comprobar cada entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Use k up to {left}, or a larger file.</source>
+        <translation>Usa un k de hasta {left}, o un archivo más grande.</translation>
+    </message>
+    <message>
+        <source>Choose a run from the list, or see `workbench runs` for the runs on this computer.</source>
+        <translation>Elige un entrenamiento de la lista, o consulta `workbench runs` para ver los de este ordenador.</translation>
+    </message>
+    <message>
+        <source>The run {name} has no kept model yet.</source>
+        <translation>El entrenamiento {name} todavía no ha guardado ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Choose a run that has finished at least one evaluation, or wait until this one has.</source>
+        <translation>Elige un entrenamiento que haya completado al menos una evaluación, o espera a que este la complete.</translation>
+    </message>
+    <message>
+        <source>The run {name} trained an encoder-decoder model; the Attention views show one stack of layers.</source>
+        <translation>El entrenamiento {name} entrenó un modelo codificador-decodificador; las vistas de Atención muestran una sola pila de capas.</translation>
+    </message>
+    <message>
+        <source>Choose a run of an encoder (such as MiniLM) or of a left-to-right model (such as SmolLM2).</source>
+        <translation>Elige un entrenamiento de un codificador (como MiniLM) o de un modelo de izquierda a derecha (como SmolLM2).</translation>
+    </message>
+    <message>
+        <source>The settings of the run {name} (config.json) do not say which model it started from.</source>
+        <translation>Los ajustes del entrenamiento {name} (config.json) no dicen de qué modelo partió.</translation>
+    </message>
+    <message>
+        <source>Choose another run; this one&apos;s folder may be damaged.</source>
+        <translation>Elige otro entrenamiento; puede que la carpeta de este esté dañada.</translation>
+    </message>
+    <message>
+        <source>The tags of {name} are not in BIO form ({tags}).</source>
+        <translation>Las etiquetas de {name} no siguen el formato BIO ({tags}).</translation>
+    </message>
+    <message>
+        <source>Choose a model trained to find names with tags such as B-PER, I-PER and O.</source>
+        <translation>Elige un modelo entrenado para encontrar nombres con etiquetas como B-PER, I-PER y O.</translation>
+    </message>
 </context>
 <context>
     <name>SceneBar</name>
@@ -3510,6 +3738,198 @@ Stop it and quit? Nothing you made is lost.</source>
         <source>The GPU ran out of memory at step {step}. Continuing with {texts} texts per pass and {passes} passes per step, so each step still learns from {examples} texts.</source>
         <translation>La GPU se quedó sin memoria en el paso {step}. Se sigue con {texts} textos por pasada y {passes} pasadas por paso, de modo que cada paso sigue aprendiendo de {examples} textos.</translation>
     </message>
+    <message>
+        <source>No NVIDIA GPU (CUDA) is available on this computer.</source>
+        <translation>No hay ninguna GPU de NVIDIA (CUDA) disponible en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Choose the CPU or “auto”.</source>
+        <translation>Elige la CPU o «auto».</translation>
+    </message>
+    <message>
+        <source>This GPU cannot compute in bf16.</source>
+        <translation>Esta GPU no puede calcular en bf16.</translation>
+    </message>
+    <message>
+        <source>Choose fp16, fp32 or “auto”.</source>
+        <translation>Elige fp16, fp32 o «auto».</translation>
+    </message>
+    <message>
+        <source>The workbench cannot find the layer stack of this {kind} model to freeze part of it.</source>
+        <translation>El workbench no encuentra la pila de capas de este modelo {kind} para congelar una parte.</translation>
+    </message>
+    <message>
+        <source>Train everything, the head only, or LoRA instead.</source>
+        <translation>Entrena en su lugar todo, solo la cabeza o LoRA.</translation>
+    </message>
+    <message>
+        <source>This model has {count} layers, so at most {count} can be frozen (not {n}).</source>
+        <translation>Este modelo tiene {count} capas, así que se pueden congelar como mucho {count} (no {n}).</translation>
+    </message>
+    <message>
+        <source>Choose a number from 0 to {count}.</source>
+        <translation>Elige un número del 0 al {count}.</translation>
+    </message>
+    <message>
+        <source>The workbench does not know which weights LoRA should adapt in a {kind} model.</source>
+        <translation>El workbench no sabe qué pesos debería adaptar LoRA en un modelo {kind}.</translation>
+    </message>
+    <message>
+        <source>Train everything, the upper layers or the head only instead.</source>
+        <translation>Entrena en su lugar todo, las capas superiores o solo la cabeza.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer cannot say {needs}.</source>
+        <translation>El tokenizador de este modelo no puede indicar {needs}.</translation>
+    </message>
+    <message>
+        <source>Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.</source>
+        <translation>Elige un modelo con un tokenizador rápido, como MiniLM, BERT o Workbench mini MLM.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has no token that can pad a batch of texts.</source>
+        <translation>El tokenizador de este modelo no tiene ningún token con el que rellenar un lote de textos.</translation>
+    </message>
+    <message>
+        <source>The method “{method}” is not known.</source>
+        <translation>No se conoce el método «{method}».</translation>
+    </message>
+    <message>
+        <source>where each piece sits in the passage, which answering questions needs</source>
+        <translation>dónde está cada trozo dentro del fragmento, algo que necesita la tarea de responder preguntas</translation>
+    </message>
+    <message>
+        <source>which word each piece comes from, which finding names needs</source>
+        <translation>de qué palabra sale cada trozo, algo que necesita la tarea de encontrar nombres</translation>
+    </message>
+    <message>
+        <source>The task “{name}” is not known.</source>
+        <translation>No se conoce la tarea «{name}».</translation>
+    </message>
+    <message>
+        <source>Choose one of: {names}.</source>
+        <translation>Elige una de estas: {names}.</translation>
+    </message>
+    <message>
+        <source>The model could not be timed: {reason}</source>
+        <translation>No se pudo cronometrar el modelo: {reason}</translation>
+    </message>
+    <message>
+        <source>Start the run to see its time.</source>
+        <translation>Empieza el entrenamiento para ver cuánto tarda.</translation>
+    </message>
+    <message>
+        <source>{model} is an encoder pre-trained to fill in blanks; it cannot write answers.</source>
+        <translation>{model} es un codificador preentrenado para rellenar huecos; no puede escribir respuestas.</translation>
+    </message>
+    <message>
+        <source>Choose a causal language model such as SmolLM2.</source>
+        <translation>Elige un modelo de lenguaje causal, como SmolLM2.</translation>
+    </message>
+    <message>
+        <source>{model} is an encoder-decoder: the workbench teaches it to summarise, not to chat.</source>
+        <translation>{model} es un codificador-decodificador: el workbench le enseña a resumir, no a conversar.</translation>
+    </message>
+    <message>
+        <source>Choose the summaries task for it, or a causal language model such as SmolLM2 to chat.</source>
+        <translation>Elige para él la tarea de resúmenes, o un modelo de lenguaje causal como SmolLM2 para conversar.</translation>
+    </message>
+    <message>
+        <source>This model has no language-model head of its own, so it cannot write answers yet.</source>
+        <translation>Este modelo no tiene cabeza de modelo de lenguaje propia, así que todavía no puede escribir respuestas.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has no end-of-text token, so a trained answer could never say it is done.</source>
+        <translation>El tokenizador de este modelo no tiene token de fin de texto, así que una respuesta entrenada nunca podría indicar que ha terminado.</translation>
+    </message>
+    <message>
+        <source>Choose a causal language model such as SmolLM2 or GPT-2.</source>
+        <translation>Elige un modelo de lenguaje causal, como SmolLM2 o GPT-2.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s chat template writes earlier turns of a conversation differently once later turns follow, so the workbench cannot tell which tokens are the answers.</source>
+        <translation>La plantilla de chat de este modelo escribe los turnos anteriores de una conversación de otra forma cuando les siguen más turnos, así que el workbench no puede saber qué tokens son las respuestas.</translation>
+    </message>
+    <message>
+        <source>Give one question and answer per example, or choose another model.</source>
+        <translation>Pon una pregunta y una respuesta por ejemplo, o elige otro modelo.</translation>
+    </message>
+    <message>
+        <source>{model} is an encoder-decoder: it writes one text from another, and neither fills in blanks nor continues a text on its own.</source>
+        <translation>{model} es un codificador-decodificador: escribe un texto a partir de otro, y ni rellena huecos ni continúa un texto por sí solo.</translation>
+    </message>
+    <message>
+        <source>Teach it to summarise (the summaries task), or choose an encoder such as MiniLM or a decoder such as SmolLM2 to adapt.</source>
+        <translation>Enséñale a resumir (la tarea de resúmenes), o elige para adaptar un codificador como MiniLM o un decodificador como SmolLM2.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s output layer is its word-embedding table, which belongs to the body: training the head only would change nothing.</source>
+        <translation>La capa de salida de este modelo es su tabla de embeddings de palabras, que pertenece al cuerpo: entrenar solo la cabeza no cambiaría nada.</translation>
+    </message>
+    <message>
+        <source>Choose LoRA, frozen bottom layers, or full training.</source>
+        <translation>Elige LoRA, capas inferiores congeladas o entrenamiento completo.</translation>
+    </message>
+    <message>
+        <source>This model has no language-model head of its own, and LoRA trains only small adapters.</source>
+        <translation>Este modelo no tiene cabeza de modelo de lenguaje propia, y LoRA solo entrena pequeños adaptadores.</translation>
+    </message>
+    <message>
+        <source>Choose full training or frozen bottom layers, so the new head can learn.</source>
+        <translation>Elige entrenamiento completo o capas inferiores congeladas, para que la cabeza nueva pueda aprender.</translation>
+    </message>
+    <message>
+        <source>{model} predicts the next word (a decoder); it was not pre-trained to fill in blanks.</source>
+        <translation>{model} predice la palabra siguiente (es un decodificador); no se preentrenó para rellenar huecos.</translation>
+    </message>
+    <message>
+        <source>Adapt it with next-word prediction (clm), or choose an encoder such as MiniLM or BERT.</source>
+        <translation>Adáptalo con predicción de la palabra siguiente (clm), o elige un codificador como MiniLM o BERT.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has no mask token, so it cannot learn to fill in blanks.</source>
+        <translation>El tokenizador de este modelo no tiene token de máscara, así que no puede aprender a rellenar huecos.</translation>
+    </message>
+    <message>
+        <source>Choose an encoder such as MiniLM or BERT, or adapt this model with next-word prediction.</source>
+        <translation>Elige un codificador como MiniLM o BERT, o adapta este modelo con predicción de la palabra siguiente.</translation>
+    </message>
+    <message>
+        <source>{model} is an encoder pre-trained to fill in blanks; it cannot predict the next word.</source>
+        <translation>{model} es un codificador preentrenado para rellenar huecos; no puede predecir la palabra siguiente.</translation>
+    </message>
+    <message>
+        <source>Adapt it with fill-in-the-blank (mlm), or choose a decoder such as SmolLM2 or GPT-2.</source>
+        <translation>Adáptalo con rellenar huecos (mlm), o elige un decodificador como SmolLM2 o GPT-2.</translation>
+    </message>
+    <message>
+        <source>Question answering needs a model with a fast tokenizer (one with a tokenizer.json).</source>
+        <translation>Responder preguntas necesita un modelo con tokenizador rápido (uno con tokenizer.json).</translation>
+    </message>
+    <message>
+        <source>Choose another model, such as a BERT-style one from the Model zoo.</source>
+        <translation>Elige otro modelo, como uno de estilo BERT del zoo de modelos.</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens per window leave no room for a question and its passage.</source>
+        <translation>Con {tokens} tokens por ventana no cabe una pregunta con su fragmento.</translation>
+    </message>
+    <message>
+        <source>Use a maximum length of at least 32 tokens; 384 is usual for question answering.</source>
+        <translation>Usa una longitud máxima de al menos 32 tokens; 384 es lo habitual para responder preguntas.</translation>
+    </message>
+    <message>
+        <source>This model has no trained output layer of its own, so it cannot write summaries yet.</source>
+        <translation>Este modelo no tiene capa de salida entrenada propia, así que todavía no puede escribir resúmenes.</translation>
+    </message>
+    <message>
+        <source>Choose an encoder-decoder with its language-model head, such as T5 or BART.</source>
+        <translation>Elige un codificador-decodificador con su cabeza de modelo de lenguaje, como T5 o BART.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder&apos;s output layer shares its weights with the word embeddings: training the head only is not offered for it.</source>
+        <translation>La capa de salida de un codificador-decodificador comparte sus pesos con los embeddings de palabras: para él no se ofrece entrenar solo la cabeza.</translation>
+    </message>
 </context>
 <context>
     <name>TrainingData</name>
@@ -4527,6 +4947,82 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Write the tags themselves (“B-PER”, “O”), not their numbers.</source>
         <translation>Escribe las etiquetas en sí («B-PER», «O»), no sus números.</translation>
+    </message>
+    <message>
+        <source>All {count} questions are about one passage, so none can be kept aside for checking on a passage the model has not trained on.</source>
+        <translation>Las {count} preguntas tratan de un solo fragmento, así que no se puede reservar ninguna para comprobar con un fragmento con el que el modelo no haya entrenado.</translation>
+    </message>
+    <message>
+        <source>Add questions about at least one more passage.</source>
+        <translation>Añade preguntas sobre al menos un fragmento más.</translation>
+    </message>
+    <message>
+        <source>{name} has no column “{column}” (its columns: {columns}).</source>
+        <translation>{name} no tiene ninguna columna «{column}» (sus columnas: {columns}).</translation>
+    </message>
+    <message>
+        <source>Choose one of its columns.</source>
+        <translation>Elige una de sus columnas.</translation>
+    </message>
+    <message>
+        <source>None of the columns of {name} holds only numbers ({columns}).</source>
+        <translation>Ninguna de las columnas de {name} contiene solo números ({columns}).</translation>
+    </message>
+    <message>
+        <source>Add a column with each text&apos;s score (a number such as 1 to 5), or choose the column that holds it.</source>
+        <translation>Añade una columna con la puntuación de cada texto (un número, como de 1 a 5), o elige la columna que la contiene.</translation>
+    </message>
+    <message>
+        <source>The texts and the scores must come from two different columns of {name}.</source>
+        <translation>Los textos y las puntuaciones deben salir de dos columnas distintas de {name}.</translation>
+    </message>
+    <message>
+        <source>Choose one column for the texts and another for the scores.</source>
+        <translation>Elige una columna para los textos y otra para las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>The score “{score}” in {where} of {name} is not a number.</source>
+        <translation>La puntuación «{score}» de {where} de {name} no es un número.</translation>
+    </message>
+    <message>
+        <source>Write a number in the column “{column}” of every row (for example 4 or 4.5), or leave it empty to leave the row out.</source>
+        <translation>Escribe un número en la columna «{column}» de cada fila (por ejemplo, 4 o 4.5), o déjala vacía para dejar fuera la fila.</translation>
+    </message>
+    <message>
+        <source>The {part} part has {count} scored texts; a score predictor needs at least {least}.</source>
+        <translation>La parte de {part} tiene {count} textos puntuados; un predictor de puntuaciones necesita al menos {least}.</translation>
+    </message>
+    <message>
+        <source>The data has {count} scored texts; a score predictor needs at least {least}.</source>
+        <translation>Los datos tienen {count} textos puntuados; un predictor de puntuaciones necesita al menos {least}.</translation>
+    </message>
+    <message>
+        <source>Add more texts with their scores.</source>
+        <translation>Añade más textos con sus puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Every text of the {part} part has the same score ({score}), so there is nothing to learn.</source>
+        <translation>Todos los textos de la parte de {part} tienen la misma puntuación ({score}), así que no hay nada que aprender.</translation>
+    </message>
+    <message>
+        <source>Every text of the data has the same score ({score}), so there is nothing to learn.</source>
+        <translation>Todos los textos de los datos tienen la misma puntuación ({score}), así que no hay nada que aprender.</translation>
+    </message>
+    <message>
+        <source>Use texts with different scores, for example 1 to 5 stars.</source>
+        <translation>Usa textos con puntuaciones distintas, por ejemplo de 1 a 5 estrellas.</translation>
+    </message>
+    <message>
+        <source>Name a CSV or JSON Lines file with texts and scores.</source>
+        <translation>Indica un archivo CSV o JSON Lines con textos y puntuaciones.</translation>
+    </message>
+    <message>
+        <source>No texts are left to check the model on.</source>
+        <translation>No quedan textos con los que comprobar el modelo.</translation>
+    </message>
+    <message>
+        <source>Add more texts with scores.</source>
+        <translation>Añade más textos con puntuaciones.</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ from workbench.core.errors import ConfigError
 from workbench.core.models.building import MODEL_BUILDING
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.registry import family
+from workbench.core.words import translate
 
 # Attention weights LoRA adapts, per architecture (query and value projections, as in the LoRA paper).
 LORA_TARGETS: dict[str, tuple[str, ...]] = {
@@ -140,8 +141,10 @@ def find_layers(model: Any) -> LayerStack:
     if groups and expected:
         return LayerStack(tuple(groups[0]), expected, shared=True)
     raise ConfigError(
-        f"The workbench cannot find the layer stack of this {config.model_type} model to freeze part of it.",
-        "Train everything, the head only, or LoRA instead.",
+        translate(
+            "Training", "The workbench cannot find the layer stack of this {kind} model to freeze part of it."
+        ).format(kind=config.model_type),
+        translate("Training", "Train everything, the head only, or LoRA instead."),
     )
 
 
@@ -183,8 +186,10 @@ def freeze_bottom_layers(model: Any, n: int) -> list[str]:
     stack = find_layers(model)
     if n > stack.count:
         raise ConfigError(
-            f"This model has {stack.count} layers, so at most {stack.count} can be frozen (not {n}).",
-            f"Choose a number from 0 to {stack.count}.",
+            translate(
+                "Training", "This model has {count} layers, so at most {count} can be frozen (not {n})."
+            ).format(count=stack.count, n=n),
+            translate("Training", "Choose a number from 0 to {count}.").format(count=stack.count),
         )
     layer_params = {id(p) for layer in stack.modules for p in layer.parameters()}
     _set_trainable(_embedding_params(body_of(model), layer_params), False)
@@ -221,8 +226,10 @@ def lora_targets(model_type: str) -> tuple[list[str], bool]:
     targets = PEFT_TARGETS.get(model_type)
     if not isinstance(targets, list | tuple):
         raise ConfigError(
-            f"The workbench does not know which weights LoRA should adapt in a {model_type} model.",
-            "Train everything, the upper layers or the head only instead.",
+            translate(
+                "Training", "The workbench does not know which weights LoRA should adapt in a {kind} model."
+            ).format(kind=model_type),
+            translate("Training", "Train everything, the upper layers or the head only instead."),
         )
     return list(targets), False
 
@@ -290,8 +297,11 @@ def require_fast_tokenizer(tokenizer: Any, needs: str) -> None:
     words, what the task reads from that mapping."""
     if not getattr(tokenizer, "is_fast", False):
         raise ConfigError(
-            f"This model's tokenizer cannot say {needs}.",
-            "Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.",
+            translate("Training", "This model's tokenizer cannot say {needs}.").format(needs=needs),
+            translate(
+                "Training",
+                "Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.",
+            ),
         )
 
 
@@ -302,7 +312,9 @@ def ensure_pad_token(model: Any, tokenizer: Any) -> str | None:
     if tokenizer.pad_token is None:
         filler = tokenizer.eos_token or tokenizer.unk_token
         if filler is None:
-            raise ConfigError("This model's tokenizer has no token that can pad a batch of texts.")
+            raise ConfigError(
+                translate("Training", "This model's tokenizer has no token that can pad a batch of texts.")
+            )
         tokenizer.pad_token = filler
         note = (
             f"The tokenizer has no padding token; “{filler}” pads the batches (the attention mask hides it)."
@@ -346,7 +358,7 @@ def prepare_model(
         freeze_body(model)
         frozen = layer_count
     elif method not in ("full", "scratch"):
-        raise ConfigError(f"The method “{method}” is not known.")
+        raise ConfigError(translate("Training", "The method “{method}” is not known.").format(method=method))
     kept = _keep_new_weights_trainable(model, new)
     if kept:
         notes.append(f"{len(kept)} weights the checkpoint lacked start random and are always trained.")

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import ConfigError
-from workbench.core.words import QT_TRANSLATE_NOOP
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -177,7 +177,10 @@ def family(name: str | None) -> TaskFamily:
     families = all_families()
     found = families.get(name or "classify")
     if found is None:
-        raise ConfigError(f"The task “{name}” is not known.", f"Choose one of: {', '.join(families)}.")
+        raise ConfigError(
+            translate("Training", "The task “{name}” is not known.").format(name=name),
+            translate("Training", "Choose one of: {names}.").format(names=", ".join(families)),
+        )
     return found
 
 

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, TrainingError
+from workbench.core.words import translate
 
 MEASURED_STEPS = 8  # learning steps timed; the first is counted as part of the start
 CHECK_SAMPLE = 48  # checking texts the measurement checks
@@ -159,7 +160,8 @@ def measure_speed(
         raise Cancelled()
     if result.status != "finished" or len(steps) < 1 or not {"checked", "finished"} <= marks.keys():
         raise TrainingError(
-            f"The model could not be timed: {result.message}", "Start the run to see its time."
+            translate("Training", "The model could not be timed: {reason}").format(reason=result.message),
+            translate("Training", "Start the run to see its time."),
         )
     device = best_device_name(config.device, best_device)
     speed = _speed(config, steps, marks, began, len(check_sample), device)

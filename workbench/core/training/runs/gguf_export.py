@@ -24,6 +24,7 @@ from workbench.core.storage import check_room, whole_or_nothing
 from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info
 from workbench.core.training.registry import known
 from workbench.core.training.runs.classifier import best_folder
+from workbench.core.words import translate
 
 LEFT_TO_RIGHT = ("chat", "summarize", "clm")
 
@@ -63,7 +64,10 @@ def export_gguf(
     check_kept_weights(best)
     out = Path(out_dir).expanduser()
     if out.exists() and any(out.iterdir()):
-        raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
+        raise TrainingError(
+            translate("Runs", "The folder {folder} is not empty.").format(folder=out),
+            translate("Runs", "Choose a new or empty folder for the export."),
+        )
     name = ollama_name(Path(run_dir).name if best != Path(run_dir) else best.parent.name)
     target = out / f"{name}-{kind.replace('_', '')}.gguf"
     partial = target.with_name(target.name + ".partial")

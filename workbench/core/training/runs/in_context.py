@@ -27,6 +27,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, DataError, InputError
 from workbench.core.models.abilities import forward
+from workbench.core.words import translate
 
 TEXT_FIELD = "Text:"
 LABEL_FIELD = "Label:"
@@ -66,8 +67,11 @@ def label_token_ids(tokenizer: Any, label_names: Sequence[str]) -> list[list[int
     if empty:
         raise DataError(
             "label-without-tokens",
-            f"The label “{empty[0]}” has no letters the model can read, so prompting cannot ask for it.",
-            "Give every label a name made of words, e.g. positive and negative.",
+            translate(
+                "Runs",
+                "The label “{label}” has no letters the model can read, so prompting cannot ask for it.",
+            ).format(label=empty[0]),
+            translate("Runs", "Give every label a name made of words, e.g. positive and negative."),
         )
     return ids
 

@@ -133,8 +133,10 @@ def existing_run(run_dir: Path) -> RunInfo:
     """``read_run`` of a folder that must be a training run's; a TrainingError that says so otherwise."""
     if not (Path(run_dir) / "config.json").is_file():
         raise TrainingError(
-            f"{run_dir} is not a training run's folder (it has no config.json).",
-            "See `workbench runs` for the runs on this computer.",
+            translate("Runs", "{folder} is not a training run's folder (it has no config.json).").format(
+                folder=run_dir
+            ),
+            translate("Runs", "See `workbench runs` for the runs on this computer."),
         )
     return read_run(run_dir)
 

@@ -34,6 +34,7 @@ from workbench.core.errors import Cancelled, InputError
 from workbench.core.training.data.labelled import look_alike_labels, look_alike_message, pair_text
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.recipes import is_classifier, takes_pairs
+from workbench.core.words import translate
 
 K = 5  # neighbours in the vote
 MAX_TEXTS = 1000  # the first texts of a longer file are mapped (and the map says so)
@@ -142,8 +143,8 @@ def meaning_map(
     config = folder.read_config()
     if not is_classifier(config.objective):
         raise InputError(
-            "The map of meaning is drawn for classifiers (of texts or of pairs of texts).",
-            "Choose a run that learned labels.",
+            translate("Runs", "The map of meaning is drawn for classifiers (of texts or of pairs of texts)."),
+            translate("Runs", "Choose a run that learned labels."),
         )
     best = folder.best_dir
     known = tuple(read_best_info(best)["label_names"])
@@ -157,14 +158,24 @@ def meaning_map(
         texts, true_names = texts[:MAX_TEXTS], true_names[:MAX_TEXTS]
         texts_b = texts_b[:MAX_TEXTS] if texts_b is not None else None
     if len(texts) < 3:
-        raise InputError("A map needs at least 3 labelled texts.", "Choose a file with more texts.")
+        raise InputError(
+            translate("Runs", "A map needs at least 3 labelled texts."),
+            translate("Runs", "Choose a file with more texts."),
+        )
     counts = Counter(true_names)
     if len(counts) < 2:
         raise InputError(
-            f"Every text to map ({source}) has the same label, “{true_names[0]}”. The map shows how texts "
-            "of different labels pull apart, so it needs at least two labels.",
-            "Map a file with texts of two or more labels, or check that the labels come from the right "
-            "column.",
+            translate(
+                "Runs",
+                "Every text to map ({source}) has the same label, “{label}”. The map shows how texts of "
+                "different "
+                "labels pull apart, so it needs at least two labels.",
+            ).format(source=source, label=true_names[0]),
+            translate(
+                "Runs",
+                "Map a file with texts of two or more labels, or check that the labels come from the right "
+                "column.",
+            ),
         )
     look_alike = look_alike_labels(counts)
     if look_alike:

@@ -4430,6 +4430,42 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>{most} y {last}</translation>
     </message>
     <message>
+        <source>There is only one example to learn from.</source>
+        <translation>Solo hay un ejemplo del que aprender.</translation>
+    </message>
+    <message>
+        <source>There are no examples to learn from.</source>
+        <translation>No hay ningún ejemplo del que aprender.</translation>
+    </message>
+    <message>
+        <source>A classifier needs several examples of each class — at least 5, better 20 or more.</source>
+        <translation>Un clasificador necesita varios ejemplos de cada clase: al menos 5, mejor 20 o más.</translation>
+    </message>
+    <message>
+        <source>{examples} examples in {classes} classes: {counts}.</source>
+        <translation>{examples} ejemplos en {classes} clases: {counts}.</translation>
+    </message>
+    <message>
+        <source>1 pair with an empty text ({rows})</source>
+        <translation>1 par con un texto vacío ({rows})</translation>
+    </message>
+    <message>
+        <source>1 empty text ({rows})</source>
+        <translation>1 texto vacío ({rows})</translation>
+    </message>
+    <message>
+        <source>1 repeated row ({rows})</source>
+        <translation>1 fila repetida ({rows})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <source>Clean-up removed {removed}; {left} examples are left.</source>
+        <translation>La limpieza ha quitado {removed}; quedan {left} ejemplos.</translation>
+    </message>
+    <message>
         <source>The share kept for checking must be between 0% and 100% (it is {share}).</source>
         <translation>La parte reservada para comprobar debe estar entre el 0 % y el 100 % (ahora es {share}).</translation>
     </message>
@@ -4452,6 +4488,118 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Choose at least {classes} examples, one per class.</source>
         <translation>Elige al menos {classes} ejemplos, uno por clase.</translation>
+    </message>
+    <message>
+        <source>Every example has the same label, “{label}” once empty texts and repeated rows are left out; a classifier needs at least two different labels.</source>
+        <translation>Todos los ejemplos tienen la misma etiqueta, «{label}», una vez quitados los textos vacíos y las filas repetidas; un clasificador necesita al menos dos etiquetas distintas.</translation>
+    </message>
+    <message>
+        <source>Every example has the same label, “{label}”; a classifier needs at least two different labels.</source>
+        <translation>Todos los ejemplos tienen la misma etiqueta, «{label}»; un clasificador necesita al menos dos etiquetas distintas.</translation>
+    </message>
+    <message>
+        <source>Add examples of another class, or check that the right column was chosen for the labels.</source>
+        <translation>Añade ejemplos de otra clase, o comprueba que se ha elegido la columna correcta para las etiquetas.</translation>
+    </message>
+    <message>
+        <source>Some classes have a single example: {classes}.</source>
+        <translation>Algunas clases tienen un solo ejemplo: {classes}.</translation>
+    </message>
+    <message>
+        <source>Add examples (5 or more each, better 20+), or remove these rows: one example cannot be both learned and checked.</source>
+        <translation>Añade ejemplos (5 o más de cada una, mejor 20 o más), o quita estas filas: un solo ejemplo no puede servir a la vez para aprender y para comprobar.</translation>
+    </message>
+    <message>
+        <source>Some classes have fewer than {least} examples: {classes}.</source>
+        <translation>Algunas clases tienen menos de {least} ejemplos: {classes}.</translation>
+    </message>
+    <message>
+        <source>The model can hardly learn these classes and their scores will be unreliable. Add examples if you can.</source>
+        <translation>El modelo apenas podrá aprender estas clases y sus puntuaciones no serán fiables. Añade ejemplos si puedes.</translation>
+    </message>
+    <message>
+        <source>The classes are very unequal: “{big}” has {most} examples but “{small}” only {least}.</source>
+        <translation>Las clases están muy desequilibradas: «{big}» tiene {most} ejemplos, pero «{small}» solo {least}.</translation>
+    </message>
+    <message>
+        <source>The model may learn to answer “{big}” almost always. Add examples of the smaller classes if you can, and judge the result by the score of each class, not only overall accuracy.</source>
+        <translation>Puede que el modelo aprenda a responder «{big}» casi siempre. Añade ejemplos de las clases pequeñas si puedes, y juzga el resultado por la puntuación de cada clase, no solo por la exactitud global.</translation>
+    </message>
+    <message>
+        <source>If they are one label, merge them: your file is not changed. If they really are different labels, go on as they are.</source>
+        <translation>Si son una misma etiqueta, fusiónalas: tu archivo no cambia. Si de verdad son etiquetas distintas, sigue con ellas tal cual.</translation>
+    </message>
+    <message>
+        <source>Every text is empty (column “{column}”: {rows}).</source>
+        <translation>Todos los textos están vacíos (columna «{column}»: {rows}).</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds the texts, or fill in the texts.</source>
+        <translation>Elige la columna que contiene los textos, o rellena los textos.</translation>
+    </message>
+    <message>
+        <source>Every pair lacks a text (columns “{column}” and “{second}”: {rows}).</source>
+        <translation>A todos los pares les falta un texto (columnas «{column}» y «{second}»: {rows}).</translation>
+    </message>
+    <message>
+        <source>Choose the columns that hold the two texts of each pair.</source>
+        <translation>Elige las columnas que contienen los dos textos de cada par.</translation>
+    </message>
+    <message>
+        <source>1 pair lacks a text ({rows}).</source>
+        <translation>A 1 par le falta un texto ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 text is empty ({rows}).</source>
+        <translation>1 texto está vacío ({rows}).</translation>
+    </message>
+    <message>
+        <source>Empty texts teach the model nothing. Remove them (the clean-up step does it for you).</source>
+        <translation>Los textos vacíos no enseñan nada al modelo. Quítalos (el paso de limpieza lo hace por ti).</translation>
+    </message>
+    <message>
+        <source>1 row repeats an earlier row with the same pair of texts and label ({rows}).</source>
+        <translation>1 fila repite una fila anterior con el mismo par de textos y la misma etiqueta ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 row repeats an earlier row with the same text and label ({rows}).</source>
+        <translation>1 fila repite una fila anterior con el mismo texto y la misma etiqueta ({rows}).</translation>
+    </message>
+    <message>
+        <source>Repeats weigh too much in training and can end up in both the training and the checking part, making scores look better than they are. Remove them (the clean-up step does it for you).</source>
+        <translation>Las repeticiones pesan demasiado en el entrenamiento y pueden acabar tanto en la parte de entrenamiento como en la de comprobación, con lo que las puntuaciones parecen mejores de lo que son. Quítalas (el paso de limpieza lo hace por ti).</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>The model cannot learn both answers. Decide which label is right and fix or remove the other rows.</source>
+        <translation>El modelo no puede aprender las dos respuestas. Decide qué etiqueta es la correcta y corrige o quita las demás filas.</translation>
+    </message>
+    <message>
+        <source>1 pair appears with different labels; for example “{example}” is labelled {labels} ({rows}).</source>
+        <translation>1 par aparece con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 text appears with different labels; for example “{example}” is labelled {labels} ({rows}).</source>
+        <translation>1 texto aparece con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 pair is longer than the {tokens} tokens the model reads (the longest has {longest}); the longer text of each pair is cut ({rows}).</source>
+        <translation>1 par supera los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se recorta el texto más largo de cada par ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 text is longer than the {tokens} tokens the model reads (the longest has {longest}); the end of these texts will be cut off ({rows}).</source>
+        <translation>1 texto supera los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se cortará el final de estos textos ({rows}).</translation>
+    </message>
+    <message>
+        <source>This is fine when the label can be told from the beginning of a text; otherwise allow longer texts (slower) or shorten or split them.</source>
+        <translation>No pasa nada si la etiqueta se puede deducir del principio del texto; si no, permite textos más largos (más lento) o acórtalos o divídelos.</translation>
+    </message>
+    <message>
+        <source>{listed} and {more} more</source>
+        <translation>{listed} y {more} más</translation>
     </message>
     <message>
         <source>The folder {path} has no text files (.txt).</source>
@@ -4785,6 +4933,14 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Indica un archivo CSV, TSV o JSON Lines con textos y etiquetas.</translation>
     </message>
     <message>
+        <source>Labels that differ only in capitals or spaces: {listed}. They look like one label spelled in different ways, but count as {count} different labels. Merged, they become “{kept}”, the most frequent spelling.</source>
+        <translation>Etiquetas que solo se diferencian en mayúsculas o espacios: {listed}. Parecen una misma etiqueta escrita de formas distintas, pero cuentan como {count} etiquetas diferentes. Si se fusionan, quedan como «{kept}», la forma más frecuente.</translation>
+    </message>
+    <message>
+        <source>Labels that differ only in capitals or spaces: {listed}. They look like {labels} labels spelled in different ways, but count as {count} different labels. Merged, each group becomes its most frequent spelling ({kept}).</source>
+        <translation>Etiquetas que solo se diferencian en mayúsculas o espacios: {listed}. Parecen {labels} etiquetas escritas de formas distintas, pero cuentan como {count} etiquetas diferentes. Si se fusionan, cada grupo queda con su forma más frecuente ({kept}).</translation>
+    </message>
+    <message>
         <source>{name} has only one column ({column}); the workbench needs a text and a label for each example.</source>
         <translation>{name} solo tiene una columna ({column}); el workbench necesita un texto y una etiqueta para cada ejemplo.</translation>
     </message>
@@ -5023,6 +5179,83 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Add more texts with scores.</source>
         <translation>Añade más textos con puntuaciones.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts appear with different labels; for example “{example}” is labelled {labels} ({rows}).</source>
+        <translation>
+            <numerusform>%n texto aparece con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</numerusform>
+            <numerusform>%n textos aparecen con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs appear with different labels; for example “{example}” is labelled {labels} ({rows}).</source>
+        <translation>
+            <numerusform>%n par aparece con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</numerusform>
+            <numerusform>%n pares aparecen con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs are longer than the {tokens} tokens the model reads (the longest has {longest}); the longer text of each pair is cut ({rows}).</source>
+        <translation>
+            <numerusform>%n par supera los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se recorta el texto más largo de cada par ({rows}).</numerusform>
+            <numerusform>%n pares superan los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se recorta el texto más largo de cada par ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts are longer than the {tokens} tokens the model reads (the longest has {longest}); the end of these texts will be cut off ({rows}).</source>
+        <translation>
+            <numerusform>%n texto supera los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se cortará el final de estos textos ({rows}).</numerusform>
+            <numerusform>%n textos superan los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se cortará el final de estos textos ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows repeat an earlier row with the same pair of texts and label ({rows}).</source>
+        <translation>
+            <numerusform>%n fila repite una fila anterior con el mismo par de textos y la misma etiqueta ({rows}).</numerusform>
+            <numerusform>%n filas repiten una fila anterior con el mismo par de textos y la misma etiqueta ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows repeat an earlier row with the same text and label ({rows}).</source>
+        <translation>
+            <numerusform>%n fila repite una fila anterior con el mismo texto y la misma etiqueta ({rows}).</numerusform>
+            <numerusform>%n filas repiten una fila anterior con el mismo texto y la misma etiqueta ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs lack a text ({rows}).</source>
+        <translation>
+            <numerusform>A %n par le falta un texto ({rows}).</numerusform>
+            <numerusform>A %n pares les falta un texto ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts are empty ({rows}).</source>
+        <translation>
+            <numerusform>%n texto está vacío ({rows}).</numerusform>
+            <numerusform>%n textos están vacíos ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs with an empty text ({rows})</source>
+        <translation>
+            <numerusform>%n par con un texto vacío ({rows})</numerusform>
+            <numerusform>%n pares con un texto vacío ({rows})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated rows ({rows})</source>
+        <translation>
+            <numerusform>%n fila repetida ({rows})</numerusform>
+            <numerusform>%n filas repetidas ({rows})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty texts ({rows})</source>
+        <translation>
+            <numerusform>%n texto vacío ({rows})</numerusform>
+            <numerusform>%n textos vacíos ({rows})</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -183,7 +183,9 @@ class LookAlikeLabels:
     def listed(self) -> str:
         """The spellings with their counts, in words: “billing” (97) and “Billing” (4)."""
         parts = [f"“{name}” ({count:,})" for name, count in zip(self.spellings, self.counts, strict=True)]
-        return f"{', '.join(parts[:-1])} and {parts[-1]}"
+        return translate("TrainingData", "{most} and {last}").format(
+            most=", ".join(parts[:-1]), last=parts[-1]
+        )
 
 
 def look_alike_labels(counts: Mapping[str, int]) -> tuple[LookAlikeLabels, ...]:
@@ -209,15 +211,19 @@ def look_alike_message(groups: Sequence[LookAlikeLabels]) -> str:
     listed = "; ".join(group.listed() for group in groups)
     count = sum(len(group.spellings) for group in groups)
     if len(groups) == 1:
-        merged = f"Merged, they become “{groups[0].kept}”, the most frequent spelling."
-        alike = "one label"
-    else:
-        kept = ", ".join(f"“{group.kept}”" for group in groups)
-        merged = f"Merged, each group becomes its most frequent spelling ({kept})."
-        alike = f"{len(groups)} labels"
-    return (
-        f"Labels that differ only in capitals or spaces: {listed}. They look like {alike} spelled in "
-        f"different ways, but count as {count} different labels. {merged}"
+        return translate(
+            "TrainingData",
+            "Labels that differ only in capitals or spaces: {listed}. They look like one label spelled in "
+            "different ways, but count as {count} different labels. Merged, they become “{kept}”, the most "
+            "frequent spelling.",
+        ).format(listed=listed, count=count, kept=groups[0].kept)
+    return translate(
+        "TrainingData",
+        "Labels that differ only in capitals or spaces: {listed}. They look like {labels} labels spelled in "
+        "different ways, but count as {count} different labels. Merged, each group becomes its most frequent "
+        "spelling ({kept}).",
+    ).format(
+        listed=listed, labels=len(groups), count=count, kept=", ".join(f"“{group.kept}”" for group in groups)
     )
 
 

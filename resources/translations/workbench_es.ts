@@ -2535,6 +2535,62 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Prueba con 3.</translation>
     </message>
     <message>
+        <source>so one of the training sizes is missing</source>
+        <translation>así que falta uno de los tamaños de entrenamiento</translation>
+    </message>
+    <message>
+        <source>so one of the numbers of examples is missing</source>
+        <translation>así que falta uno de los números de ejemplos</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part before its first “and”, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía antes de su primer «and», {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part after its last “and”, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía después de su último «and», {missing}.</translation>
+    </message>
+    <message>
+        <source>Write a number on each side of every “and”, e.g. {example}.</source>
+        <translation>Escribe un número a cada lado de cada «and», p. ej., {example}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part before its first comma, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía antes de su primera coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part before its first semicolon, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía antes de su primer punto y coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part after its last comma, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía después de su última coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part after its last semicolon, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía después de su último punto y coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part between two commas, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía entre dos comas, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part between two semicolons, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía entre dos puntos y coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part between a comma and a semicolon, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía entre una coma y un punto y coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part between a semicolon and a comma, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía entre un punto y coma y una coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>Write a number between every two commas and none after the last one, e.g. {example}.</source>
+        <translation>Escribe un número entre cada dos comas y ninguno después de la última, p. ej., {example}.</translation>
+    </message>
+    <message>
         <source>“{piece}” is not a training size: each size is a whole number of examples, 1 or more.</source>
         <translation>«{piece}» no es un tamaño de entrenamiento: cada tamaño es un número entero de ejemplos, 1 o más.</translation>
     </message>
@@ -2597,6 +2653,18 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Give every label a name made of words, e.g. positive and negative.</source>
         <translation>Da a cada etiqueta un nombre hecho de palabras, p. ej., positive y negative.</translation>
+    </message>
+    <message>
+        <source>The instruction and the examples make a prompt of {tokens} tokens, more than the {window} the model reads.</source>
+        <translation>La instrucción y los ejemplos forman un prompt de {tokens} tokens, más de los {window} que lee el modelo.</translation>
+    </message>
+    <message>
+        <source>Use fewer examples in the prompt (a smaller k), or shorter texts.</source>
+        <translation>Usa menos ejemplos en el prompt (un k más pequeño), o textos más cortos.</translation>
+    </message>
+    <message>
+        <source>This check text and the examples make a prompt of {tokens} tokens, more than the {window} the model reads.</source>
+        <translation>Este texto de comprobación y los ejemplos forman un prompt de {tokens} tokens, más de los {window} que lee el modelo.</translation>
     </message>
     <message>
         <source>{folder} is not a training run&apos;s folder (it has no config.json).</source>
@@ -2699,12 +2767,116 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Elige otro entrenamiento; puede que la carpeta de este esté dañada.</translation>
     </message>
     <message>
+        <source>The run {name} started from {model}, which is not on this computer ({reason}), so there is nothing to compare it with.</source>
+        <translation>El entrenamiento {name} partió de {model}, que no está en este ordenador ({reason}), así que no hay con qué compararlo.</translation>
+    </message>
+    <message>
+        <source>Download {model} from the Model zoo while online, or put its folder back where it was; then choose the run again.</source>
+        <translation>Descarga {model} del zoo de modelos cuando tengas conexión, o devuelve su carpeta a donde estaba; después vuelve a elegir el entrenamiento.</translation>
+    </message>
+    <message>
         <source>The tags of {name} are not in BIO form ({tags}).</source>
         <translation>Las etiquetas de {name} no siguen el formato BIO ({tags}).</translation>
     </message>
     <message>
         <source>Choose a model trained to find names with tags such as B-PER, I-PER and O.</source>
         <translation>Elige un modelo entrenado para encontrar nombres con etiquetas como B-PER, I-PER y O.</translation>
+    </message>
+    <message>
+        <source>Unknown GGUF type {kind}.</source>
+        <translation>Tipo de GGUF desconocido: {kind}.</translation>
+    </message>
+    <message>
+        <source>Choose one of: {kinds}.</source>
+        <translation>Elige uno de estos: {kinds}.</translation>
+    </message>
+    <message>
+        <source>This run holds an encoder-decoder, which cannot be written as GGUF.</source>
+        <translation>Este entrenamiento contiene un codificador-decodificador, que no se puede escribir como GGUF.</translation>
+    </message>
+    <message>
+        <source>This run holds a model trained for {task}, which cannot be written as GGUF.</source>
+        <translation>Este entrenamiento contiene un modelo entrenado para {task}, que no se puede escribir como GGUF.</translation>
+    </message>
+    <message>
+        <source>{converts}, trained to chat, summarise or continue text.</source>
+        <translation>{converts}, entrenados para conversar, resumir o continuar un texto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue for %n more epochs: a new run that starts from these weights with a fresh schedule.</source>
+        <translation>
+            <numerusform>Continúa %n época más: un entrenamiento nuevo que parte de estos pesos con un calendario nuevo.</numerusform>
+            <numerusform>Continúa %n épocas más: un entrenamiento nuevo que parte de estos pesos con un calendario nuevo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The kept model is from epoch {epoch} (chosen by its {name}, {score}), %n epochs would do instead of {done}.</source>
+        <translation>
+            <numerusform>El modelo guardado es el de la época {epoch} (elegido por su {name}, {score}); bastaría con %n época en lugar de {done}.</numerusform>
+            <numerusform>El modelo guardado es el de la época {epoch} (elegido por su {name}, {score}); bastarían %n épocas en lugar de {done}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The kept model is from epoch {epoch}, %n epochs would do instead of {done}.</source>
+        <translation>
+            <numerusform>El modelo guardado es el de la época {epoch}; bastaría con %n época en lugar de {done}.</numerusform>
+            <numerusform>El modelo guardado es el de la época {epoch}; bastarían %n épocas en lugar de {done}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>So %n epochs would do instead of {done}.</source>
+        <translation>
+            <numerusform>Así que bastaría con %n época en lugar de {done}.</numerusform>
+            <numerusform>Así que bastarían %n épocas en lugar de {done}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every checking example has been right since epoch {epoch} ({name} {score}, the best there is): more epochs would only make the model surer of the same answers, not better. To see how it does on texts unlike these, test it on a file of new ones.</source>
+        <translation>Todos los ejemplos de comprobación son correctos desde la época {epoch} ({name} {score}, lo máximo posible): más épocas solo harían al modelo más seguro de las mismas respuestas, no mejor. Para ver cómo se comporta con textos distintos de estos, pruébalo con un archivo de textos nuevos.</translation>
+    </message>
+    <message>
+        <source>Still improving at the end: from epoch {first} to {last} its errors on the checking texts shrank (check loss {loss_then} → {loss_now}) and its score rose ({name} {score_then} → {score_now}), and the last check was the best.</source>
+        <translation>Seguía mejorando al final: de la época {first} a la {last} sus errores en los textos de comprobación se redujeron (pérdida de comprobación {loss_then} → {loss_now}) y su puntuación subió ({name} {score_then} → {score_now}), y la última comprobación fue la mejor.</translation>
+    </message>
+    <message>
+        <source>Still improving at the end: from epoch {first} to {last} its errors on the checking texts shrank (check loss {loss_then} → {loss_now}), and the last check was the best.</source>
+        <translation>Seguía mejorando al final: de la época {first} a la {last} sus errores en los textos de comprobación se redujeron (pérdida de comprobación {loss_then} → {loss_now}), y la última comprobación fue la mejor.</translation>
+    </message>
+    <message>
+        <source>Continue for 1 more epoch: a new run that starts from these weights with a fresh schedule.</source>
+        <translation>Continúa 1 época más: un entrenamiento nuevo que parte de estos pesos con un calendario nuevo.</translation>
+    </message>
+    <message>
+        <source>The checks stopped improving after epoch {first}: its score on the checking texts ({name}) has stayed at {score} from epoch {first} to {last}. More epochs are unlikely to make the model better; more examples (especially like the ones it gets wrong) are more likely to.</source>
+        <translation>Las comprobaciones dejaron de mejorar después de la época {first}: su puntuación en los textos de comprobación ({name}) se ha quedado en {score} de la época {first} a la {last}. Es poco probable que más épocas mejoren el modelo; es más probable que lo hagan más ejemplos (sobre todo parecidos a los que falla).</translation>
+    </message>
+    <message>
+        <source>The checks stopped improving after epoch {first}: its score on the checking texts ({name}) has stayed near {score} from epoch {first} to {last}. More epochs are unlikely to make the model better; more examples (especially like the ones it gets wrong) are more likely to.</source>
+        <translation>Las comprobaciones dejaron de mejorar después de la época {first}: su puntuación en los textos de comprobación ({name}) se ha mantenido cerca de {score} de la época {first} a la {last}. Es poco probable que más épocas mejoren el modelo; es más probable que lo hagan más ejemplos (sobre todo parecidos a los que falla).</translation>
+    </message>
+    <message>
+        <source>Its errors on the checking texts have grown since epoch {epoch} (check loss {low} → {last}): after that the model learned its training texts by heart more than the task (over-fitting).</source>
+        <translation>Sus errores en los textos de comprobación han crecido desde la época {epoch} (pérdida de comprobación {low} → {last}): a partir de ahí el modelo se aprendió de memoria sus textos de entrenamiento más que la tarea (sobreajuste).</translation>
+    </message>
+    <message>
+        <source>The kept model is from epoch {epoch} (chosen by its {name}, {score}), 1 epoch would do instead of {done}.</source>
+        <translation>El modelo guardado es el de la época {epoch} (elegido por su {name}, {score}); bastaría con 1 época en lugar de {done}.</translation>
+    </message>
+    <message>
+        <source>The kept model is from epoch {epoch}, 1 epoch would do instead of {done}.</source>
+        <translation>El modelo guardado es el de la época {epoch}; bastaría con 1 época en lugar de {done}.</translation>
+    </message>
+    <message>
+        <source>So 1 epoch would do instead of {done}.</source>
+        <translation>Así que bastaría con 1 época en lugar de {done}.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>“{label}” is found far less well than the other labels: {found} of its {total} checking texts were answered “{label}” (F1 {f1}, against {span} for the others; F1 weighs what it found against what it wrongly called “{label}”, 1 at best). Add examples of “{label}”, especially like the ones it gets wrong.</source>
+        <translation>«{label}» se detecta mucho peor que las demás etiquetas: de sus {total} textos de comprobación, {found} recibieron la respuesta «{label}» (F1 {f1}, frente a {span} de las demás; el F1 compara lo que encontró con lo que llamó «{label}» por error, y vale 1 como máximo). Añade ejemplos de «{label}», sobre todo parecidos a los que falla.</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3552,14 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Elige la tarea que clasifica pares de textos (--task pairs), o quita esa columna.</translation>
     </message>
     <message>
+        <source>merge_case_labels must be true or false (it is {value}).</source>
+        <translation>merge_case_labels debe ser true o false (ahora es {value}).</translation>
+    </message>
+    <message>
+        <source>Use true to read labels that differ only in capitals or spaces as one label, else false.</source>
+        <translation>Usa true para leer como una sola etiqueta las que solo se diferencian en mayúsculas o espacios; si no, false.</translation>
+    </message>
+    <message>
         <source>No model was chosen.</source>
         <translation>No se ha elegido ningún modelo.</translation>
     </message>
@@ -3580,6 +3760,10 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Indica los tokens comunes (mask_common_tokens), o pon mask_other_weight a 1.</translation>
     </message>
     <message>
+        <source>A training configuration must be a JSON object ({...}).</source>
+        <translation>Una configuración de entrenamiento debe ser un objeto JSON ({...}).</translation>
+    </message>
+    <message>
         <source>This configuration was written by a newer version of the workbench (version {version}).</source>
         <translation>Esta configuración la escribió una versión más nueva del workbench (versión {version}).</translation>
     </message>
@@ -3594,6 +3778,10 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Check the spelling; known settings are: {names}.</source>
         <translation>Revisa cómo están escritos; los ajustes conocidos son: {names}.</translation>
+    </message>
+    <message>
+        <source>The configuration could not be read: {error}</source>
+        <translation>No se pudo leer la configuración: {error}</translation>
     </message>
     <message>
         <source>The configuration is not valid JSON ({error}).</source>
@@ -3929,6 +4117,26 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>An encoder-decoder&apos;s output layer shares its weights with the word embeddings: training the head only is not offered for it.</source>
         <translation>La capa de salida de un codificador-decodificador comparte sus pesos con los embeddings de palabras: para él no se ofrece entrenar solo la cabeza.</translation>
+    </message>
+    <message>
+        <source>The model answered “{label}” for every validation text: no better than always answering the most common label ({share} of the validation texts).</source>
+        <translation>El modelo respondió «{label}» para todos los textos de validación: no mejor que responder siempre la etiqueta más común ({share} de los textos de validación).</translation>
+    </message>
+    <message>
+        <source>The model did no better than always answering one label: the most common labels each make up {share} of the validation texts.</source>
+        <translation>El modelo no lo hizo mejor que responder siempre una misma etiqueta: las etiquetas más comunes suponen cada una el {share} de los textos de validación.</translation>
+    </message>
+    <message>
+        <source>The model did no better than always answering “{label}”, the most common label ({share} of the validation texts).</source>
+        <translation>El modelo no lo hizo mejor que responder siempre «{label}», la etiqueta más común ({share} de los textos de validación).</translation>
+    </message>
+    <message>
+        <source>The learning rate ({rate}) is far above the usual {usual} for this method: steps that large wipe out what pre-training learned. Try {suggested}.</source>
+        <translation>La tasa de aprendizaje ({rate}) está muy por encima de la habitual, {usual}, para este método: pasos tan grandes borran lo que aprendió el preentrenamiento. Prueba con {suggested}.</translation>
+    </message>
+    <message>
+        <source>Train for more epochs, raise the learning rate a little, or add examples.</source>
+        <translation>Entrena más épocas, sube un poco la tasa de aprendizaje o añade ejemplos.</translation>
     </message>
 </context>
 <context>

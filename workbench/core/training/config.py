@@ -183,8 +183,14 @@ class TrainConfig:
             )
         if not isinstance(self.merge_case_labels, bool):
             raise ConfigError(
-                f"merge_case_labels must be true or false (it is {self.merge_case_labels!r}).",
-                "Use true to read labels that differ only in capitals or spaces as one label, else false.",
+                translate("TrainConfig", "merge_case_labels must be true or false (it is {value}).").format(
+                    value=repr(self.merge_case_labels)
+                ),
+                translate(
+                    "TrainConfig",
+                    "Use true to read labels that differ only in capitals or spaces as one label, else "
+                    "false.",
+                ),
             )
         if not isinstance(self.model, str) or not self.model.strip():
             raise ConfigError(
@@ -390,7 +396,9 @@ class TrainConfig:
         """Build from a dict such as ``to_dict()`` wrote; unknown keys are refused (they are
         usually typos)."""
         if not isinstance(data, dict):
-            raise ConfigError("A training configuration must be a JSON object ({...}).")
+            raise ConfigError(
+                translate("TrainConfig", "A training configuration must be a JSON object ({...}).")
+            )
         data = dict(data)
         version = data.pop("schema_version", CONFIG_SCHEMA_VERSION)
         if not isinstance(version, int) or version > CONFIG_SCHEMA_VERSION:
@@ -418,7 +426,9 @@ class TrainConfig:
         try:
             return cls(**data)
         except TypeError as exc:  # pragma: no cover - dataclass accepts any values; kept for safety
-            raise ConfigError(f"The configuration could not be read: {exc}") from exc
+            raise ConfigError(
+                translate("TrainConfig", "The configuration could not be read: {error}").format(error=exc)
+            ) from exc
 
     @classmethod
     def from_json(cls, text: str) -> TrainConfig:

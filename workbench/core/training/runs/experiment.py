@@ -209,33 +209,62 @@ def refuse_empty_parts(text: str, what: str, example: str) -> None:
     ``text`` holds no parts and passes."""
     if not text.strip():
         return
+    missing = (
+        translate("Runs", "so one of the training sizes is missing")
+        if what == "training sizes"
+        else translate("Runs", "so one of the numbers of examples is missing")
+    )
     dangling = re.search(r"^\W*and\b|\band\W*$", text)
     if dangling:
-        where = "before its first “and”" if dangling.start() == 0 else "after its last “and”"
+        message = (
+            translate("Runs", "“{text}” has an empty part before its first “and”, {missing}.")
+            if dangling.start() == 0
+            else translate("Runs", "“{text}” has an empty part after its last “and”, {missing}.")
+        )
         raise ConfigError(
-            f"“{text}” has an empty part {where}, so one of the {what} is missing.",
-            f"Write a number on each side of every “and”, e.g. {example}.",
+            message.format(text=text, missing=missing),
+            translate("Runs", "Write a number on each side of every “and”, e.g. {example}.").format(
+                example=example
+            ),
         )
     separators = re.findall(r"[,;]", text)
     parts = re.split(r"[,;]", text)
     for index, part in enumerate(parts):
         if re.sub(r"\s+|\band\b", "", part):
             continue
-        name = {",": "comma", ";": "semicolon"}
+        first = separators[0] if index == 0 else separators[index - 1]
+        last = separators[-1] if index == len(parts) - 1 else separators[index]
         if index == 0:
-            where = f"before its first {name[separators[0]]}"
+            message = (
+                translate("Runs", "“{text}” has an empty part before its first comma, {missing}.")
+                if first == ","
+                else translate("Runs", "“{text}” has an empty part before its first semicolon, {missing}.")
+            )
         elif index == len(parts) - 1:
-            where = f"after its last {name[separators[-1]]}"
+            message = (
+                translate("Runs", "“{text}” has an empty part after its last comma, {missing}.")
+                if last == ","
+                else translate("Runs", "“{text}” has an empty part after its last semicolon, {missing}.")
+            )
+        elif first == last:
+            message = (
+                translate("Runs", "“{text}” has an empty part between two commas, {missing}.")
+                if first == ","
+                else translate("Runs", "“{text}” has an empty part between two semicolons, {missing}.")
+            )
         else:
-            left, right = separators[index - 1], separators[index]
-            where = (
-                f"between two {name[left]}s"
-                if left == right
-                else f"between a {name[left]} and a {name[right]}"
+            message = (
+                translate("Runs", "“{text}” has an empty part between a comma and a semicolon, {missing}.")
+                if first == ","
+                else translate(
+                    "Runs", "“{text}” has an empty part between a semicolon and a comma, {missing}."
+                )
             )
         raise ConfigError(
-            f"“{text}” has an empty part {where}, so one of the {what} is missing.",
-            f"Write a number between every two commas and none after the last one, e.g. {example}.",
+            message.format(text=text, missing=missing),
+            translate(
+                "Runs", "Write a number between every two commas and none after the last one, e.g. {example}."
+            ).format(example=example),
         )
 
 

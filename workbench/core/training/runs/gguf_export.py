@@ -50,15 +50,26 @@ def export_gguf(
 
     report = progress or (lambda fraction, message: None)
     if kind not in TYPES:
-        raise ConfigError(f"Unknown GGUF type {kind!r}.", f"Choose one of: {', '.join(TYPES)}.")
+        raise ConfigError(
+            translate("Runs", "Unknown GGUF type {kind}.").format(kind=repr(kind)),
+            translate("Runs", "Choose one of: {kinds}.").format(kinds=", ".join(TYPES)),
+        )
     best = best_folder(Path(run_dir))
     info = read_best_info(best)
     objective = info.get("objective")
     if objective not in LEFT_TO_RIGHT or info.get("seq2seq"):
-        what = "an encoder-decoder" if info.get("seq2seq") else f"a model trained for {objective!r}"
+        message = (
+            translate("Runs", "This run holds an encoder-decoder, which cannot be written as GGUF.")
+            if info.get("seq2seq")
+            else translate(
+                "Runs", "This run holds a model trained for {task}, which cannot be written as GGUF."
+            )
+        )
         raise ConfigError(
-            f"This run holds {what}, which cannot be written as GGUF.",
-            f"{CONVERTS}, trained to chat, summarise or continue text.",
+            message.format(task=repr(objective)),
+            translate("Runs", "{converts}, trained to chat, summarise or continue text.").format(
+                converts=translate("Models", CONVERTS)
+            ),
         )
     check_convertible(_config(best, info))
     check_kept_weights(best)

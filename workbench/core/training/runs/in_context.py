@@ -90,7 +90,14 @@ class LabelScorer:
         self.prefix_ids = [int(i) for i in self.tokenizer(prefix)["input_ids"]]
         self.window = max_input_tokens(self.tokenizer, self.model)
         longest_label = max(len(ids) for ids in self.labels)
-        self._check_length(len(self.prefix_ids) + longest_label + 4, "The instruction and the examples")
+        self._check_length(
+            len(self.prefix_ids) + longest_label + 4,
+            translate(
+                "Runs",
+                "The instruction and the examples make a prompt of {tokens} tokens, more than the {window} "
+                "the model reads.",
+            ),
+        )
         with torch.inference_mode():
             out = forward(self.model, self._tensor([self.prefix_ids]), last_only=True, use_cache=True)
         self.cache = out.past_key_values
@@ -100,11 +107,13 @@ class LabelScorer:
 
         return torch.tensor(rows, device=self.device)
 
-    def _check_length(self, tokens: int, what: str) -> None:
+    def _check_length(self, tokens: int, message: str) -> None:
+        """Refuse a prompt of ``tokens`` longer than the model reads; ``message`` says so, with {tokens} and
+        {window}."""
         if self.window is not None and tokens > self.window:
             raise InputError(
-                f"{what} make a prompt of {tokens:,} tokens, more than the {self.window:,} the model reads.",
-                "Use fewer examples in the prompt (a smaller k), or shorter texts.",
+                message.format(tokens=f"{tokens:,}", window=f"{self.window:,}"),
+                translate("Runs", "Use fewer examples in the prompt (a smaller k), or shorter texts."),
             )
 
     def scores(self, text: str) -> list[float]:
@@ -118,7 +127,14 @@ class LabelScorer:
 
         tail = [int(i) for i in self.tokenizer(query(text), add_special_tokens=False)["input_ids"]]
         longest = max(len(label) for label in self.labels)
-        self._check_length(len(self.prefix_ids) + len(tail) + longest, "This check text and the examples")
+        self._check_length(
+            len(self.prefix_ids) + len(tail) + longest,
+            translate(
+                "Runs",
+                "This check text and the examples make a prompt of {tokens} tokens, more than the {window} "
+                "the model reads.",
+            ),
+        )
         copies = False
         try:
             with torch.inference_mode():

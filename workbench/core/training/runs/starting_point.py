@@ -106,10 +106,16 @@ def check_starting_model(run_dir: Path, base: str) -> None:
         resolve(base)
     except ModelNotFound as exc:
         raise ModelNotFound(
-            f"The run {Path(run_dir).name} started from {base}, which is not on this computer "
-            f"({exc.message.rstrip('.')}), so there is nothing to compare it with.",
-            f"Download {base} from the Model zoo while online, or put its folder back where it was; "
-            "then choose the run again.",
+            translate(
+                "Runs",
+                "The run {name} started from {model}, which is not on this computer ({reason}), so there is "
+                "nothing to compare it with.",
+            ).format(name=Path(run_dir).name, model=base, reason=exc.message.rstrip(".")),
+            translate(
+                "Runs",
+                "Download {model} from the Model zoo while online, or put its folder back where it was; then "
+                "choose the run again.",
+            ).format(model=base),
         ) from exc
 
 

@@ -2683,6 +2683,10 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Elige un entrenamiento que haya aprendido etiquetas.</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} texts are mapped.</source>
+        <translation>Se representan en el mapa los {shown} primeros de {count} textos.</translation>
+    </message>
+    <message>
         <source>A map needs at least 3 labelled texts.</source>
         <translation>Un mapa necesita al menos 3 textos etiquetados.</translation>
     </message>
@@ -2697,6 +2701,10 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Map a file with texts of two or more labels, or check that the labels come from the right column.</source>
         <translation>Usa para el mapa un archivo con textos de dos o más etiquetas, o comprueba que las etiquetas salen de la columna correcta.</translation>
+    </message>
+    <message>
+        <source>Labels the model never learned: {labels}.</source>
+        <translation>Etiquetas que el modelo nunca aprendió: {labels}.</translation>
     </message>
     <message>
         <source>“{piece}” is not a number of examples: each is a whole number, 0 or more.</source>
@@ -3959,6 +3967,18 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Elige un número del 0 al {count}.</translation>
     </message>
     <message>
+        <source>All {count} layers are frozen: they share one set of weights, now fixed.</source>
+        <translation>Las {count} capas están congeladas: comparten un mismo conjunto de pesos, que ahora queda fijo.</translation>
+    </message>
+    <message>
+        <source>This model runs the same layer weights {count} times (ALBERT shares them), so freezing the bottom {n} would freeze every layer. Only the embeddings are frozen; choose {count} to freeze the shared layer too.</source>
+        <translation>Este modelo usa los mismos pesos de capa {count} veces (ALBERT los comparte), así que congelar las {n} inferiores congelaría todas las capas. Solo se congelan los embeddings; elige {count} para congelar también la capa compartida.</translation>
+    </message>
+    <message>
+        <source>The embeddings and the bottom {n} of {count} layers keep their pre-trained values.</source>
+        <translation>Los embeddings y las {n} capas inferiores de {count} conservan sus valores preentrenados.</translation>
+    </message>
+    <message>
         <source>The workbench does not know which weights LoRA should adapt in a {kind} model.</source>
         <translation>El workbench no sabe qué pesos debería adaptar LoRA en un modelo {kind}.</translation>
     </message>
@@ -3979,8 +3999,32 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>El tokenizador de este modelo no tiene ningún token con el que rellenar un lote de textos.</translation>
     </message>
     <message>
+        <source>The tokenizer has no padding token; “{token}” pads the batches (the attention mask hides it).</source>
+        <translation>El tokenizador no tiene token de relleno; «{token}» rellena los lotes (la máscara de atención lo oculta).</translation>
+    </message>
+    <message>
+        <source>All weights start random: nothing learned in pre-training is used.</source>
+        <translation>Todos los pesos empiezan al azar: no se usa nada de lo aprendido en el preentrenamiento.</translation>
+    </message>
+    <message>
         <source>The method “{method}” is not known.</source>
         <translation>No se conoce el método «{method}».</translation>
+    </message>
+    <message>
+        <source>{count} weights the checkpoint lacked start random and are always trained.</source>
+        <translation>{count} pesos que faltaban en el punto de control empiezan al azar y siempre se entrenan.</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} adapters on {targets}.</source>
+        <translation>Adaptadores LoRA de rango {rank} en {targets}.</translation>
+    </message>
+    <message>
+        <source>The body is frozen: only the output layer learns.</source>
+        <translation>El cuerpo está congelado: solo aprende la capa de salida.</translation>
+    </message>
+    <message>
+        <source>The body is frozen: only the classification head learns.</source>
+        <translation>El cuerpo está congelado: solo aprende la cabeza de clasificación.</translation>
     </message>
     <message>
         <source>where each piece sits in the passage, which answering questions needs</source>
@@ -4434,6 +4478,10 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>{names} (columnas {numbers})</translation>
     </message>
     <message>
+        <source>These sub-folders hold no .txt files and were left out: {folders}.</source>
+        <translation>Estas subcarpetas no contienen archivos .txt y se han dejado fuera: {folders}.</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> o </translation>
     </message>
@@ -4690,6 +4738,10 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Añade más ejemplos.</translation>
     </message>
     <message>
+        <source>Classes with a single example ({classes}) are only in the training part and cannot be checked.</source>
+        <translation>Las clases con un solo ejemplo ({classes}) solo están en la parte de entrenamiento y no se pueden comprobar.</translation>
+    </message>
+    <message>
         <source>{examples} examples cannot cover all {classes} classes.</source>
         <translation>{examples} ejemplos no bastan para cubrir las {classes} clases.</translation>
     </message>
@@ -4836,6 +4888,10 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Add more text, one passage per line.</source>
         <translation>Añade más texto, un fragmento por línea.</translation>
+    </message>
+    <message>
+        <source>Using {count} of the training passages, as asked.</source>
+        <translation>Se usan {count} de los fragmentos de entrenamiento, como se pidió.</translation>
     </message>
     <message>
         <source>{name} is an old Excel file (.xls), which the workbench does not read.</source>
@@ -5217,6 +5273,30 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Elige la columna que contiene el segundo texto de cada par.</translation>
     </message>
     <message>
+        <source>chosen automatically — you can choose others</source>
+        <translation>elegidas automáticamente; puedes elegir otras</translation>
+    </message>
+    <message>
+        <source>as chosen</source>
+        <translation>según se eligieron</translation>
+    </message>
+    <message>
+        <source>Texts come from the column “{text}” and labels from “{label}” ({how}).</source>
+        <translation>Los textos salen de la columna «{text}» y las etiquetas de «{label}» ({how}).</translation>
+    </message>
+    <message>
+        <source>First texts come from the column “{text}”, second texts from “{second}” and labels from “{label}” ({how}).</source>
+        <translation>Los primeros textos salen de la columna «{text}», los segundos de «{second}» y las etiquetas de «{label}» ({how}).</translation>
+    </message>
+    <message>
+        <source>Labels that differ only in capitals or spaces are merged for this run: {others} is read as “{kept}”, the most frequent spelling. Your file is not changed.</source>
+        <translation>En este entrenamiento se fusionan las etiquetas que solo se diferencian en mayúsculas o espacios: {others} se lee como «{kept}», la forma más frecuente. Tu archivo no cambia.</translation>
+    </message>
+    <message>
+        <source>Labels that differ only in capitals or spaces are merged for this run: {others} are read as “{kept}”, the most frequent spelling. Your file is not changed.</source>
+        <translation>En este entrenamiento se fusionan las etiquetas que solo se diferencian en mayúsculas o espacios: {others} se leen como «{kept}», la forma más frecuente. Tu archivo no cambia.</translation>
+    </message>
+    <message>
         <source>The text column “{column}” is not in the file. The columns found are: {columns}.</source>
         <translation>La columna de textos «{column}» no está en el archivo. Las columnas encontradas son: {columns}.</translation>
     </message>
@@ -5353,6 +5433,10 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Escribe un número en la columna «{column}» de cada fila (por ejemplo, 4 o 4.5), o déjala vacía para dejar fuera la fila.</translation>
     </message>
     <message>
+        <source>Texts come from the column “{text}” and scores from “{score}”.</source>
+        <translation>Los textos salen de la columna «{text}» y las puntuaciones de «{score}».</translation>
+    </message>
+    <message>
         <source>The {part} part has {count} scored texts; a score predictor needs at least {least}.</source>
         <translation>La parte de {part} tiene {count} textos puntuados; un predictor de puntuaciones necesita al menos {least}.</translation>
     </message>
@@ -5463,6 +5547,83 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>
             <numerusform>%n texto vacío ({rows})</numerusform>
             <numerusform>%n textos vacíos ({rows})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have no label and were left out ({rows}).</source>
+        <translation>
+            <numerusform>%n fila no tiene etiqueta y se ha dejado fuera ({rows}).</numerusform>
+            <numerusform>%n filas no tienen etiqueta y se han dejado fuera ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers occur more than once in their passage ({rows}); the first occurrence was taken. Give an answer_start column where another one is meant.</source>
+        <translation>
+            <numerusform>%n respuesta aparece más de una vez en su fragmento ({rows}); se ha tomado la primera aparición. Añade una columna answer_start donde se quiera otra.</numerusform>
+            <numerusform>%n respuestas aparecen más de una vez en su fragmento ({rows}); se ha tomado la primera aparición. Añade una columna answer_start donde se quiera otra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers were found in their passage only when ignoring capitals or spacing ({rows}); the passage&apos;s own words were taken.</source>
+        <translation>
+            <numerusform>%n respuesta solo se encontró en su fragmento sin tener en cuenta mayúsculas ni espacios ({rows}); se han tomado las palabras del propio fragmento.</numerusform>
+            <numerusform>%n respuestas solo se encontraron en su fragmento sin tener en cuenta mayúsculas ni espacios ({rows}); se han tomado las palabras del propio fragmento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer starts did not point at their answer ({rows}) and were moved to where the answer occurs, at most {nearby} characters away.</source>
+        <translation>
+            <numerusform>%n inicio de respuesta no apuntaba a su respuesta ({rows}) y se ha movido a donde aparece la respuesta, como mucho a {nearby} caracteres.</numerusform>
+            <numerusform>%n inicios de respuesta no apuntaban a su respuesta ({rows}) y se han movido a donde aparece la respuesta, como mucho a {nearby} caracteres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions marked as having no answer were left out ({rows}); {kept} questions remain.</source>
+        <translation>
+            <numerusform>%n pregunta marcada como sin respuesta se ha dejado fuera ({rows}); quedan {kept} preguntas.</numerusform>
+            <numerusform>%n preguntas marcadas como sin respuesta se han dejado fuera ({rows}); quedan {kept} preguntas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have more cells than there are column names ({rows}), usually because a text holds a comma and is not inside double quotes. The extra cells were left out; check these rows.</source>
+        <translation>
+            <numerusform>%n fila tiene más celdas que nombres de columna ({rows}), normalmente porque un texto contiene una coma y no está entre comillas dobles. Las celdas de más se han dejado fuera; revisa estas filas.</numerusform>
+            <numerusform>%n filas tienen más celdas que nombres de columna ({rows}), normalmente porque un texto contiene una coma y no está entre comillas dobles. Las celdas de más se han dejado fuera; revisa estas filas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n .txt files directly in {name} belong to no class and were left out.</source>
+        <translation>
+            <numerusform>%n archivo .txt directamente en {name} no pertenece a ninguna clase y se ha dejado fuera.</numerusform>
+            <numerusform>%n archivos .txt directamente en {name} no pertenecen a ninguna clase y se han dejado fuera.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files are not saved as UTF-8 ({files}), so they were read as Western European text. If accented letters look wrong, save them as UTF-8 and load the folder again.</source>
+        <translation>
+            <numerusform>%n archivo no está guardado como UTF-8 ({files}), así que se ha leído como texto de Europa occidental. Si las letras con tilde se ven mal, guárdalo como UTF-8 y vuelve a cargar la carpeta.</numerusform>
+            <numerusform>%n archivos no están guardados como UTF-8 ({files}), así que se han leído como texto de Europa occidental. Si las letras con tilde se ven mal, guárdalos como UTF-8 y vuelve a cargar la carpeta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exact repeats (same text and score) were left out.</source>
+        <translation>
+            <numerusform>Se ha dejado fuera %n repetición exacta (mismo texto y puntuación).</numerusform>
+            <numerusform>Se han dejado fuera %n repeticiones exactas (mismo texto y puntuación).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have no score and were left out ({rows}).</source>
+        <translation>
+            <numerusform>%n fila no tiene puntuación y se ha dejado fuera ({rows}).</numerusform>
+            <numerusform>%n filas no tienen puntuación y se han dejado fuera ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have an empty text and were left out ({rows}).</source>
+        <translation>
+            <numerusform>%n fila tiene el texto vacío y se ha dejado fuera ({rows}).</numerusform>
+            <numerusform>%n filas tienen el texto vacío y se han dejado fuera ({rows}).</numerusform>
         </translation>
     </message>
 </context>

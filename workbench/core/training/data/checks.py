@@ -26,7 +26,7 @@ from typing import Any, Literal
 from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.labelled import LabelledDataset, look_alike_labels, look_alike_message
-from workbench.core.training.data.reading import location_in_words
+from workbench.core.training.data.reading import listed_places
 from workbench.core.words import translate
 
 __all__ = [
@@ -224,7 +224,11 @@ def stratified_split(
     if singles:
         names = ", ".join(f"“{ds.label_names[ds.labels[i]]}”" for i in singles[:5])
         notes.append(
-            f"Classes with a single example ({names}) are only in the training part and cannot be checked."
+            translate(
+                "TrainingData",
+                "Classes with a single example ({classes}) are only in the training part and cannot be "
+                "checked.",
+            ).format(classes=names)
         )
     chosen = set(validation)
     train = [i for i in range(len(ds)) if i not in chosen]
@@ -671,7 +675,7 @@ def _sorted(issues: list[DataIssue]) -> list[DataIssue]:
 
 def _where(ds: LabelledDataset, indexes: Sequence[int], shown: int = 5) -> str:
     """Where the rows at ``indexes`` are, in words: "row 2, row 5 and 3 more"."""
-    return _listed([location_in_words(ds.locations[i]) for i in indexes], shown)
+    return listed_places([ds.locations[i] for i in indexes], shown)
 
 
 def _listed(items: Sequence[str], shown: int = 5) -> str:

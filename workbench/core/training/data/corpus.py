@@ -106,7 +106,11 @@ def split_text_corpus(
     if max_examples is not None and max_examples < len(train):
         keep = sorted(random.Random(seed + 1).sample(range(len(train)), max_examples))
         train = [train[i] for i in keep]
-        notes.append(f"Using {max_examples} of the training passages, as asked.")
+        notes.append(
+            translate("TrainingData", "Using {count} of the training passages, as asked.").format(
+                count=max_examples
+            )
+        )
     return TextCorpus(tuple(train), tuple(notes)), TextCorpus(tuple(val), tuple(notes))
 
 

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from workbench.core.errors import DataError
 from workbench.core.training.data.columns import guess_columns, guess_pair_columns
-from workbench.core.training.data.reading import ColumnError, RawTable, read_raw_table
+from workbench.core.training.data.reading import ColumnError, RawTable, listed_places, read_raw_table
 from workbench.core.words import translate
 
 __all__ = [
@@ -452,27 +452,49 @@ def _build(
     label_names = sort_label_names(set(given))
     number = {name: index for index, name in enumerate(label_names)}
     notes = list(table.notes)
-    how = "chosen automatically — you can choose others" if any(guessed) else "as chosen"
+    how = (
+        translate("TrainingData", "chosen automatically — you can choose others")
+        if any(guessed)
+        else translate("TrainingData", "as chosen")
+    )
     if text_b_column is None:
-        notes.append(f"Texts come from the column “{text_column}” and labels from “{label_column}” ({how}).")
+        notes.append(
+            translate(
+                "TrainingData", "Texts come from the column “{text}” and labels from “{label}” ({how})."
+            ).format(text=text_column, label=label_column, how=how)
+        )
     else:
         notes.append(
-            f"First texts come from the column “{text_column}”, second texts from “{text_b_column}” and "
-            f"labels from “{label_column}” ({how})."
+            translate(
+                "TrainingData",
+                "First texts come from the column “{text}”, second texts from “{second}” and labels from "
+                "“{label}” ({how}).",
+            ).format(text=text_column, second=text_b_column, label=label_column, how=how)
         )
     if len(keep) < len(table.rows):
         unlabelled = [table.locations[i] for i, row in enumerate(table.rows) if not row[label_at]]
-        shown = ", ".join(unlabelled[:5]) + (
-            f" and {len(unlabelled) - 5} more" if len(unlabelled) > 5 else ""
-        )
-        notes.append(f"{len(unlabelled)} rows have no label and were left out ({shown}).")
-    for group in merged:
-        others = " and ".join(f"“{name}”" for name in group.spellings[1:])
+        count = len(unlabelled)
         notes.append(
-            f"Labels that differ only in capitals or spaces are merged for this run: {others} "
-            f"{'is' if len(group.spellings) == 2 else 'are'} read as “{group.kept}”, the most frequent "
-            "spelling. Your file is not changed."
+            translate(
+                "TrainingData", "%n rows have no label and were left out ({rows}).", None, count
+            ).format(rows=listed_places(unlabelled))
         )
+    for group in merged:
+        others = translate("TrainingData", " and ").join(f"“{name}”" for name in group.spellings[1:])
+        merged_note = (
+            translate(
+                "TrainingData",
+                "Labels that differ only in capitals or spaces are merged for this run: {others} is read as "
+                "“{kept}”, the most frequent spelling. Your file is not changed.",
+            )
+            if len(group.spellings) == 2
+            else translate(
+                "TrainingData",
+                "Labels that differ only in capitals or spaces are merged for this run: {others} are read as "
+                "“{kept}”, the most frequent spelling. Your file is not changed.",
+            )
+        )
+        notes.append(merged_note.format(others=others, kept=group.kept))
     return LabelledDataset(
         texts=tuple(table.rows[i][text_at] for i in keep),
         labels=tuple(number[name] for name in given),

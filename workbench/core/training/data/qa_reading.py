@@ -36,6 +36,7 @@ from workbench.core.training.data.reading import (
     json_loads,
     json_record,
     jsonl_record,
+    listed_places,
     location_in_words,
     read_raw_table,
     sentence,
@@ -460,26 +461,49 @@ def _searched(path: Path, item: _Raw, context: str, text: str, counts: _Counts) 
 
 def _notes(counts: _Counts, kept: int) -> tuple[str, ...]:
     notes = []
+    count = len(counts.ambiguous)
     if counts.ambiguous:
         notes.append(
-            f"{len(counts.ambiguous)} answers occur more than once in their passage "
-            f"({_first(counts.ambiguous)}); the first occurrence was taken. Give an answer_start column "
-            "where another one is meant."
+            translate(
+                "TrainingData",
+                "%n answers occur more than once in their passage ({rows}); the first occurrence was taken. "
+                "Give "
+                "an answer_start column where another one is meant.",
+                None,
+                count,
+            ).format(rows=listed_places(counts.ambiguous))
         )
+    count = len(counts.loose)
     if counts.loose:
         notes.append(
-            f"{len(counts.loose)} answers were found in their passage only when ignoring capitals or spacing "
-            f"({_first(counts.loose)}); the passage's own words were taken."
+            translate(
+                "TrainingData",
+                "%n answers were found in their passage only when ignoring capitals or spacing ({rows}); the "
+                "passage's own words were taken.",
+                None,
+                count,
+            ).format(rows=listed_places(counts.loose))
         )
+    count = len(counts.moved)
     if counts.moved:
         notes.append(
-            f"{len(counts.moved)} answer starts did not point at their answer ({_first(counts.moved)}) and "
-            f"were moved to where the answer occurs, at most {NEARBY} characters away."
+            translate(
+                "TrainingData",
+                "%n answer starts did not point at their answer ({rows}) and were moved to where the answer "
+                "occurs, at most {nearby} characters away.",
+                None,
+                count,
+            ).format(rows=listed_places(counts.moved), nearby=NEARBY)
         )
+    count = len(counts.unanswerable)
     if counts.unanswerable:
         notes.append(
-            f"{len(counts.unanswerable)} questions marked as having no answer were left out "
-            f"({_first(counts.unanswerable)}); {kept} questions remain."
+            translate(
+                "TrainingData",
+                "%n questions marked as having no answer were left out ({rows}); {kept} questions remain.",
+                None,
+                count,
+            ).format(rows=listed_places(counts.unanswerable), kept=kept)
         )
     return tuple(notes)
 
@@ -495,8 +519,3 @@ def _where(item: _Raw, path: Path) -> str:
 
 def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _first(items: list[str], shown: int = 5) -> str:
-    more = f" and {len(items) - shown} more" if len(items) > shown else ""
-    return ", ".join(items[:shown]) + more

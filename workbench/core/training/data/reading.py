@@ -365,10 +365,16 @@ def _read_records(
         rows.append(tuple(row[: len(columns)]) + ("",) * (len(columns) - len(row)))
         locations.append(location)
     if too_wide:
+        count = len(too_wide)
         notes += (
-            f"{len(too_wide)} rows have more cells than there are column names ({_first(too_wide)}), usually "
-            "because a text holds a comma and is not inside double quotes. The extra cells were left out; "
-            "check these rows.",
+            translate(
+                "TrainingData",
+                "%n rows have more cells than there are column names ({rows}), usually because a text holds "
+                "a "
+                "comma and is not inside double quotes. The extra cells were left out; check these rows.",
+                None,
+                count,
+            ).format(rows=listed_places(too_wide)),
         )
     return RawTable(kind, columns, tuple(rows), tuple(locations), encoding, None, notes)
 
@@ -623,15 +629,32 @@ def _read_folder(path: Path) -> RawTable:
         )
     notes = []
     if empty:
-        notes.append(f"These sub-folders hold no .txt files and were left out: {', '.join(empty)}.")
+        notes.append(
+            translate(
+                "TrainingData", "These sub-folders hold no .txt files and were left out: {folders}."
+            ).format(folders=", ".join(empty))
+        )
     loose = [p.name for p in path.glob("*.txt")]
+    count = len(loose)
     if loose:
-        notes.append(f"{len(loose)} .txt files directly in {path.name} belong to no class and were left out.")
+        notes.append(
+            translate(
+                "TrainingData",
+                "%n .txt files directly in {name} belong to no class and were left out.",
+                None,
+                count,
+            ).format(name=path.name)
+        )
+    count = len(not_utf8)
     if not_utf8:
         notes.append(
-            f"{len(not_utf8)} files are not saved as UTF-8 ({_first(not_utf8)}), so they were read as "
-            "Western European text. If accented letters look wrong, save them as UTF-8 and load "
-            "the folder again."
+            translate(
+                "TrainingData",
+                "%n files are not saved as UTF-8 ({files}), so they were read as Western European text. If "
+                "accented letters look wrong, save them as UTF-8 and load the folder again.",
+                None,
+                count,
+            ).format(files=listed_places(not_utf8))
         )
     encoding = encodings.pop() if len(encodings) == 1 else "mixed"
     return RawTable(
@@ -653,6 +676,12 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _first(items: list[str], shown: int = 5) -> str:
-    more = f" and {len(items) - shown} more" if len(items) > shown else ""
-    return ", ".join(items[:shown]) + more
+def listed_places(places: Sequence[str], shown: int = 5) -> str:
+    """The first ``shown`` of ``places`` (rows' locations, or files) in words, then how many more: "row 2,
+    row 5 and 3 more", in the window's language."""
+    listed = ", ".join(location_in_words(place) for place in places[:shown])
+    if len(places) <= shown:
+        return listed
+    return translate("TrainingData", "{listed} and {more} more").format(
+        listed=listed, more=len(places) - shown
+    )

@@ -154,7 +154,11 @@ def meaning_map(
     )
     notes = []
     if len(texts) > MAX_TEXTS:
-        notes.append(f"The first {MAX_TEXTS:,} of {len(texts):,} texts are mapped.")
+        notes.append(
+            translate("Runs", "The first {shown} of {count} texts are mapped.").format(
+                shown=f"{MAX_TEXTS:,}", count=f"{len(texts):,}"
+            )
+        )
         texts, true_names = texts[:MAX_TEXTS], true_names[:MAX_TEXTS]
         texts_b = texts_b[:MAX_TEXTS] if texts_b is not None else None
     if len(texts) < 3:
@@ -183,7 +187,9 @@ def meaning_map(
     unseen = tuple(dict.fromkeys(name for name in true_names if name not in known))
     names = known + unseen
     if unseen:
-        notes.append(f"Labels the model never learned: {', '.join(unseen)}.")
+        notes.append(
+            translate("Runs", "Labels the model never learned: {labels}.").format(labels=", ".join(unseen))
+        )
     labels = np.array([names.index(name) for name in true_names])
     report(0.05, "Loading the model the run started from")
     device = choose_device(config.device)

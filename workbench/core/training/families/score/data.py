@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import ConfigError, DataError, TrainingError
-from workbench.core.training.data.reading import ColumnError, location_in_words, read_raw_table
+from workbench.core.training.data.reading import ColumnError, listed_places, location_in_words, read_raw_table
 from workbench.core.words import translate
 
 MIN_EXAMPLES = 10  # fewer cannot be split into a part to learn from and a part to check on
@@ -157,13 +157,29 @@ def scored_texts(
         scores.append(score)
         locations.append(where)
     notes = list(table.notes)
-    notes.append(f"Texts come from the column “{text_column}” and scores from “{score_column}”.")
+    notes.append(
+        translate("TrainingData", "Texts come from the column “{text}” and scores from “{score}”.").format(
+            text=text_column, score=score_column
+        )
+    )
+    count = len(unscored)
     if unscored:
-        notes.append(f"{len(unscored)} rows have no score and were left out ({_shown(unscored)}).")
+        notes.append(
+            translate(
+                "TrainingData", "%n rows have no score and were left out ({rows}).", None, count
+            ).format(rows=listed_places(unscored))
+        )
+    count = len(empty)
     if empty:
-        notes.append(f"{len(empty)} rows have an empty text and were left out ({_shown(empty)}).")
+        notes.append(
+            translate(
+                "TrainingData", "%n rows have an empty text and were left out ({rows}).", None, count
+            ).format(rows=listed_places(empty))
+        )
     if repeats:
-        notes.append(f"{repeats} exact repeats (same text and score) were left out.")
+        notes.append(
+            translate("TrainingData", "%n exact repeats (same text and score) were left out.", None, repeats)
+        )
     return ScoredTexts(tuple(texts), tuple(scores), tuple(locations), tuple(notes), text_column, score_column)
 
 
@@ -315,7 +331,3 @@ def _longest_texts_column(table: Any, exclude: str | None) -> str | None:
         if length > best_length:
             best, best_length = name, length
     return best
-
-
-def _shown(locations: list[str]) -> str:
-    return ", ".join(locations[:5]) + (f" and {len(locations) - 5} more" if len(locations) > 5 else "")

@@ -2886,6 +2886,82 @@ Stop it and quit? Nothing you made is lost.</source>
         <source>“{label}” is found far less well than the other labels: {found} of its {total} checking texts were answered “{label}” (F1 {f1}, against {span} for the others; F1 weighs what it found against what it wrongly called “{label}”, 1 at best). Add examples of “{label}”, especially like the ones it gets wrong.</source>
         <translation>«{label}» se detecta mucho peor que las demás etiquetas: de sus {total} textos de comprobación, {found} recibieron la respuesta «{label}» (F1 {f1}, frente a {span} de las demás; el F1 compara lo que encontró con lo que llamó «{label}» por error, y vale 1 como máximo). Añade ejemplos de «{label}», sobre todo parecidos a los que falla.</translation>
     </message>
+    <message>
+        <source>Right on all {total} pairs it never saw.</source>
+        <translation>Acierta en los {total} pares que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Right on all {total} texts it never saw.</source>
+        <translation>Acierta en los {total} textos que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} pairs it never saw.</source>
+        <translation>Acierta en {right} de {total} pares que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} texts it never saw.</source>
+        <translation>Acierta en {right} de {total} textos que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} pairs it never saw; it confuses “{true}” with “{answered}” most (1 “{true}” pair answered “{answered}”).</source>
+        <translation>Acierta en {right} de {total} pares que nunca había visto; lo que más confunde es «{true}» con «{answered}» (1 par «{true}» respondido como «{answered}»).</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} pairs it never saw; it confuses “{true}” with “{answered}” most ({count} “{true}” pairs answered “{answered}”).</source>
+        <translation>Acierta en {right} de {total} pares que nunca había visto; lo que más confunde es «{true}» con «{answered}» ({count} pares «{true}» respondidos como «{answered}»).</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} texts it never saw; it confuses “{true}” with “{answered}” most (1 “{true}” text answered “{answered}”).</source>
+        <translation>Acierta en {right} de {total} textos que nunca había visto; lo que más confunde es «{true}» con «{answered}» (1 texto «{true}» respondido como «{answered}»).</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} texts it never saw; it confuses “{true}” with “{answered}” most ({count} “{true}” texts answered “{answered}”).</source>
+        <translation>Acierta en {right} de {total} textos que nunca había visto; lo que más confunde es «{true}» con «{answered}» ({count} textos «{true}» respondidos como «{answered}»).</translation>
+    </message>
+    <message>
+        <source>Answering “{label}” every time would be right on {guessed} too: it has not learned the task yet.</source>
+        <translation>Responder «{label}» siempre también acertaría en {guessed}: todavía no ha aprendido la tarea.</translation>
+    </message>
+    <message>
+        <source>On texts it never saw, it hesitates between about {words} words at each word.</source>
+        <translation>En textos que nunca había visto, duda entre unas {words} palabras en cada palabra.</translation>
+    </message>
+    <message>
+        <source>It now guesses the hidden words of texts it never saw better than before: it hesitates between about {words} words at each word, where it hesitated between {before}.</source>
+        <translation>Ahora adivina las palabras ocultas de textos que nunca había visto mejor que antes: duda entre unas {words} palabras en cada palabra, donde antes dudaba entre {before}.</translation>
+    </message>
+    <message>
+        <source>It now guesses the hidden words of texts it never saw no better than before: it hesitates between about {words} words at each word, where it hesitated between {before}.</source>
+        <translation>Ahora no adivina las palabras ocultas de textos que nunca había visto mejor que antes: duda entre unas {words} palabras en cada palabra, donde antes dudaba entre {before}.</translation>
+    </message>
+    <message>
+        <source>It now guesses the next word of texts it never saw better than before: it hesitates between about {words} words at each word, where it hesitated between {before}.</source>
+        <translation>Ahora adivina la palabra siguiente de textos que nunca había visto mejor que antes: duda entre unas {words} palabras en cada palabra, donde antes dudaba entre {before}.</translation>
+    </message>
+    <message>
+        <source>It now guesses the next word of texts it never saw no better than before: it hesitates between about {words} words at each word, where it hesitated between {before}.</source>
+        <translation>Ahora no adivina la palabra siguiente de textos que nunca había visto mejor que antes: duda entre unas {words} palabras en cada palabra, donde antes dudaba entre {before}.</translation>
+    </message>
+    <message>
+        <source>Its answers to the checking texts it never saw are closer to the ones you wrote than before.</source>
+        <translation>Sus respuestas a los textos de comprobación que nunca había visto se parecen más que antes a las que escribiste.</translation>
+    </message>
+    <message>
+        <source>Its answers to the checking texts it never saw are no closer to the ones you wrote than before.</source>
+        <translation>Sus respuestas a los textos de comprobación que nunca había visto no se parecen más que antes a las que escribiste.</translation>
+    </message>
+    <message>
+        <source>Found {found} of the {names} names in {sentences} sentences it never saw; {extra} of the {marked} things it marked as names were not (or not of that kind).</source>
+        <translation>Encontró {found} de los {names} nombres de {sentences} frases que nunca había visto; {extra} de las {marked} cosas que marcó como nombres no lo eran (o no de ese tipo).</translation>
+    </message>
+    <message>
+        <source>Found {found} of the {names} names in {sentences} sentences it never saw.</source>
+        <translation>Encontró {found} de los {names} nombres de {sentences} frases que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Answered {exact} of {total} questions it never saw with exactly the right words; its answers share {share} of the right answers&apos; words on average.</source>
+        <translation>Respondió {exact} de {total} preguntas que nunca había visto con las palabras exactas; sus respuestas comparten de media el {share} de las palabras de las respuestas correctas.</translation>
+    </message>
 </context>
 <context>
     <name>SceneBar</name>

@@ -2707,6 +2707,22 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Etiquetas que el modelo nunca aprendió: {labels}.</translation>
     </message>
     <message>
+        <source>Loading the model the run started from</source>
+        <translation>Cargando el modelo del que partió el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Sentence vectors before fine-tuning: {done} of {count}</source>
+        <translation>Vectores de frase antes del ajuste fino (fine-tuning): {done} de {count}</translation>
+    </message>
+    <message>
+        <source>Sentence vectors after fine-tuning: {done} of {count}</source>
+        <translation>Vectores de frase después del ajuste fino: {done} de {count}</translation>
+    </message>
+    <message>
+        <source>Projecting to 2-D</source>
+        <translation>Proyectando en 2D</translation>
+    </message>
+    <message>
         <source>“{piece}” is not a number of examples: each is a whole number, 0 or more.</source>
         <translation>«{piece}» no es un número de ejemplos: cada uno es un número entero, 0 o más.</translation>
     </message>
@@ -2809,6 +2825,14 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>{converts}, trained to chat, summarise or continue text.</source>
         <translation>{converts}, entrenados para conversar, resumir o continuar un texto.</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
     </message>
     <message numerus="yes">
         <source>Continue for %n more epochs: a new run that starts from these weights with a fresh schedule.</source>
@@ -4119,12 +4143,28 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Elige una de estas: {names}.</translation>
     </message>
     <message>
+        <source>Timing a few learning steps…</source>
+        <translation>Cronometrando unos pasos de aprendizaje…</translation>
+    </message>
+    <message>
+        <source>Timing a check…</source>
+        <translation>Cronometrando una comprobación…</translation>
+    </message>
+    <message>
+        <source>Loading {model} to time it…</source>
+        <translation>Cargando {model} para cronometrarlo…</translation>
+    </message>
+    <message>
         <source>The model could not be timed: {reason}</source>
         <translation>No se pudo cronometrar el modelo: {reason}</translation>
     </message>
     <message>
         <source>Start the run to see its time.</source>
         <translation>Empieza el entrenamiento para ver cuánto tarda.</translation>
+    </message>
+    <message>
+        <source>Timed: a learning step of {model} takes about {seconds} s here.</source>
+        <translation>Cronometrado: un paso de aprendizaje de {model} tarda unos {seconds} s aquí.</translation>
     </message>
     <message>
         <source>{model} is an encoder pre-trained to fill in blanks; it cannot write answers.</source>

@@ -136,17 +136,20 @@ def measure_speed(
     def on_event(event: Any) -> None:
         if isinstance(event, Started):
             marks["started"] = time.monotonic()
-            report(0.3, "Timing a few learning steps…")
+            report(0.3, translate("Training", "Timing a few learning steps…"))
         elif isinstance(event, Step):
             steps.append((event.step, event.elapsed_seconds))
-            report(0.3 + 0.5 * event.step / max(1, event.total_steps), "Timing a few learning steps…")
+            report(
+                0.3 + 0.5 * event.step / max(1, event.total_steps),
+                translate("Training", "Timing a few learning steps…"),
+            )
         elif isinstance(event, Evaluation) and "checked" not in marks:
             marks["checked"] = time.monotonic()
-            report(0.9, "Timing a check…")
+            report(0.9, translate("Training", "Timing a check…"))
         elif isinstance(event, Finished):
             marks["finished"] = time.monotonic()
 
-    report(0.0, f"Loading {config.model} to time it…")
+    report(0.0, translate("Training", "Loading {model} to time it…").format(model=config.model))
     with tempfile.TemporaryDirectory(prefix="workbench-timing-") as scratch:
         trial = config.replace(
             epochs=1,
@@ -165,7 +168,12 @@ def measure_speed(
         )
     device = best_device_name(config.device, best_device)
     speed = _speed(config, steps, marks, began, len(check_sample), device)
-    report(1.0, f"Timed: a learning step of {config.model} takes about {speed.step_seconds:.2g} s here.")
+    report(
+        1.0,
+        translate("Training", "Timed: a learning step of {model} takes about {seconds} s here.").format(
+            model=config.model, seconds=f"{speed.step_seconds:.2g}"
+        ),
+    )
     return speed
 
 

@@ -83,7 +83,7 @@ def export_gguf(
     target = out / f"{name}-{kind.replace('_', '')}.gguf"
     partial = target.with_name(target.name + ".partial")
     with whole_or_nothing(out, f"the export {out.name}"):
-        report(0.02, "Loading the trained model")
+        report(0.02, translate("Runs", "Loading the trained model"))
         model, tokenizer = _load_merged(best, info)
         per_weight = 2.0 if kind == "f16" else 34 / 32
         check_room(out, int(sum(p.numel() for p in model.parameters()) * per_weight), "the GGUF file")
@@ -96,7 +96,7 @@ def export_gguf(
         (out / "README.md").write_text(
             _readme(name, target, facts, info, pieces is not None), encoding="utf-8"
         )
-    report(1.0, "Done")
+    report(1.0, translate("Runs", "Done"))
     return GgufExport(out, target, kind, facts.bytes, facts.architecture, name, pieces is not None)
 
 

@@ -191,24 +191,27 @@ def meaning_map(
             translate("Runs", "Labels the model never learned: {labels}.").format(labels=", ".join(unseen))
         )
     labels = np.array([names.index(name) for name in true_names])
-    report(0.05, "Loading the model the run started from")
+    report(0.05, translate("Runs", "Loading the model the run started from"))
     device = choose_device(config.device)
     _, prepared = load_prepared(config, objective_for(config, known), device)
     model = prepared.model.to(device.torch_device).eval()
     tokenizer = prepared.tokenizer
 
-    def vectors(part: float, which: str) -> tuple[np.ndarray, np.ndarray]:
+    def vectors(part: float, progress_words: str) -> tuple[np.ndarray, np.ndarray]:
         def step(done: int) -> None:
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
-            report(part + 0.45 * done / len(texts), f"Sentence vectors {which}: {done:,} of {len(texts):,}")
+            report(
+                part + 0.45 * done / len(texts),
+                progress_words.format(done=f"{done:,}", count=f"{len(texts):,}"),
+            )
 
         return sentence_vectors(model, tokenizer, texts, texts_b, config.max_length, step)
 
-    before, _ = vectors(0.1, "before fine-tuning")
+    before, _ = vectors(0.1, translate("Runs", "Sentence vectors before fine-tuning: {done} of {count}"))
     restore_best(best, model)
-    after, logits = vectors(0.55, "after fine-tuning")
-    report(1.0, "Projecting to 2-D")
+    after, logits = vectors(0.55, translate("Runs", "Sentence vectors after fine-tuning: {done} of {count}"))
+    report(1.0, translate("Runs", "Projecting to 2-D"))
     shown = tuple(pair_text(a, b) for a, b in zip(texts, texts_b or [None] * len(texts), strict=True))
     return MeaningMap(
         run_dir=str(folder.path),

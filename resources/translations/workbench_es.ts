@@ -4167,6 +4167,34 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Cronometrado: un paso de aprendizaje de {model} tarda unos {seconds} s aquí.</translation>
     </message>
     <message>
+        <source>this computer&apos;s processor ({threads})</source>
+        <translation>el procesador de este ordenador ({threads})</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s processor</source>
+        <translation>el procesador de este ordenador</translation>
+    </message>
+    <message>
+        <source>{name} (GPU)</source>
+        <translation>{name} (GPU)</translation>
+    </message>
+    <message>
+        <source>about {seconds} seconds</source>
+        <translation>unos {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>about 1 minute</source>
+        <translation>cerca de 1 minuto</translation>
+    </message>
+    <message>
+        <source>about 1 hour</source>
+        <translation>cerca de 1 hora</translation>
+    </message>
+    <message>
+        <source>about 1 hour {minutes} minutes</source>
+        <translation>cerca de 1 hora y {minutes} minutos</translation>
+    </message>
+    <message>
         <source>{model} is an encoder pre-trained to fill in blanks; it cannot write answers.</source>
         <translation>{model} es un codificador preentrenado para rellenar huecos; no puede escribir respuestas.</translation>
     </message>
@@ -4297,6 +4325,31 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Train for more epochs, raise the learning rate a little, or add examples.</source>
         <translation>Entrena más épocas, sube un poco la tasa de aprendizaje o añade ejemplos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minutes</source>
+        <translation>
+            <numerusform>unos %n minuto</numerusform>
+            <numerusform>unos %n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n hours</source>
+        <translation>
+            <numerusform>unas %n hora</numerusform>
+            <numerusform>unas %n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n hours {minutes} minutes</source>
+        <translation>
+            <numerusform>unas %n hora y {minutes} minutos</numerusform>
+            <numerusform>unas %n horas y {minutes} minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A learning rate of {rate} is very large for a pre-trained model: steps this big overwrite what it learned in pre-training (“catastrophic forgetting”). The usual value here is {usual}.</source>
+        <translation>Una tasa de aprendizaje de {rate} es muy grande para un modelo preentrenado: pasos tan grandes sobrescriben lo que aprendió en el preentrenamiento («olvido catastrófico»). El valor habitual aquí es {usual}.</translation>
     </message>
 </context>
 <context>

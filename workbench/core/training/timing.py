@@ -204,11 +204,11 @@ def best_device_name(choice: str, best_device: Callable[..., Any]) -> str:
     if device.kind == "cpu":  # its name is "CPU (N threads)"
         threads = device.name.removeprefix("CPU (").removesuffix(")")
         return (
-            f"this computer's processor ({threads})"
+            translate("Training", "this computer's processor ({threads})").format(threads=threads)
             if threads != device.name
-            else "this computer's processor"
+            else translate("Training", "this computer's processor")
         )
-    return f"{device.name} (GPU)"
+    return translate("Training", "{name} (GPU)").format(name=device.name)
 
 
 def _speed(
@@ -269,10 +269,23 @@ def _sample(data: Any, count: int, units: int, seed: int) -> Any:
 def about(seconds: float) -> str:
     """A run's time as people say it: "about 40 seconds", "about 3 minutes", "about 1 hour 20 minutes"."""
     if seconds < 55:
-        return f"about {max(5, round(seconds / 5) * 5)} seconds"
+        return translate("Training", "about {seconds} seconds").format(seconds=max(5, round(seconds / 5) * 5))
     minutes = round(seconds / 60)
     if minutes < 60:
-        return f"about {minutes} minute{'s' if minutes != 1 else ''}"
+        return (
+            translate("Training", "about 1 minute")
+            if minutes == 1
+            else translate("Training", "about %n minutes", None, minutes)
+        )
     hours, minutes = divmod(round(seconds / 600) * 10, 60)
-    rest = f" {minutes} minutes" if minutes else ""
-    return f"about {hours} hour{'s' if hours != 1 else ''}{rest}"
+    if not minutes:
+        return (
+            translate("Training", "about 1 hour")
+            if hours == 1
+            else translate("Training", "about %n hours", None, hours)
+        )
+    return (
+        translate("Training", "about 1 hour {minutes} minutes")
+        if hours == 1
+        else translate("Training", "about %n hours {minutes} minutes", None, hours)
+    ).format(minutes=minutes)

@@ -2184,6 +2184,72 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>FamilyRecipe</name>
+    <message>
+        <source>your passages make only about {units:,} blocks of text, and a model needs about {min_steps} steps to pick up their words (each epoch hides other words).</source>
+        <translation>tus fragmentos solo dan para unos {units:,} bloques de texto, y un modelo necesita unos {min_steps} pasos para asimilar sus palabras (cada época oculta otras palabras).</translation>
+    </message>
+    <message>
+        <source>{units:,} sentences give few learning steps per epoch, and a model needs about {min_steps} steps to become sure of its answers.</source>
+        <translation>{units:,} frases dan pocos pasos de aprendizaje por época, y un modelo necesita unos {min_steps} pasos para estar seguro de sus respuestas.</translation>
+    </message>
+    <message>
+        <source>your questions make about {units:,} windows of passage, and a new answer head needs about {min_steps} steps to learn where answers start and end.</source>
+        <translation>tus preguntas dan unas {units:,} ventanas de fragmento, y una cabeza de respuestas nueva necesita unos {min_steps} pasos para aprender dónde empiezan y terminan las respuestas.</translation>
+    </message>
+    <message>
+        <source>{units:,} examples give few learning steps per epoch, and a model needs about {min_steps} steps to become sure of its answers.</source>
+        <translation>{units:,} ejemplos dan pocos pasos de aprendizaje por época, y un modelo necesita unos {min_steps} pasos para estar seguro de sus respuestas.</translation>
+    </message>
+</context>
+<context>
+    <name>Figures</name>
+    <message>
+        <source>Mean error (validation; lower is better)</source>
+        <translation>Error medio (validación; cuanto más bajo, mejor)</translation>
+    </message>
+    <message>
+        <source>off by, on average</source>
+        <translation>desvío medio</translation>
+    </message>
+    <message>
+        <source>off by {mae:.2f}</source>
+        <translation>se desvía {mae:.2f}</translation>
+    </message>
+    <message>
+        <source>off by {mae:.2f} on average (RMSE {rmse:.2f}, rank agreement {spearman:.2f}), loss {loss:.3f}</source>
+        <translation>se desvía {mae:.2f} de media (RMSE {rmse:.2f}, concordancia de orden {spearman:.2f}), pérdida {loss:.3f}</translation>
+    </message>
+    <message>
+        <source>Off by {mae:.2f} on average, on {examples:,} checking texts whose true scores go from {low:g} to {high:g}.</source>
+        <translation>Se desvía {mae:.2f} de media, en {examples:,} textos de comprobación cuyas puntuaciones reales van de {low:g} a {high:g}.</translation>
+    </message>
+    <message>
+        <source>Mean error (MAE) {mae:.3f}: how far the model&apos;s score is from the true one, on average; 0 would be perfect.</source>
+        <translation>Error medio (MAE) {mae:.3f}: cuánto se aleja de media la puntuación del modelo de la real; 0 sería perfecto.</translation>
+    </message>
+    <message>
+        <source>RMSE {rmse:.3f}: the same, with large misses counting more; well above the mean error, a few texts are missed badly.</source>
+        <translation>RMSE {rmse:.3f}: lo mismo, pero los fallos grandes cuentan más; si queda muy por encima del error medio, unos pocos textos se fallan por mucho.</translation>
+    </message>
+    <message>
+        <source>Rank agreement (Spearman) {spearman:.2f}: 1 when the model puts the texts in the order of their true scores, 0 when its order has nothing to do with theirs.</source>
+        <translation>Concordancia de orden (Spearman) {spearman:.2f}: 1 cuando el modelo ordena los textos como sus puntuaciones reales, 0 cuando su orden no tiene nada que ver con el de ellas.</translation>
+    </message>
+    <message>
+        <source>Mean error</source>
+        <translation>Error medio</translation>
+    </message>
+    <message>
+        <source>RMSE</source>
+        <translation>RMSE</translation>
+    </message>
+    <message>
+        <source>Rank agreement</source>
+        <translation>Concordancia de orden</translation>
+    </message>
+</context>
+<context>
     <name>FileJob</name>
     <message>
         <source>Cancelled. Your file is unchanged.</source>
@@ -5394,6 +5460,25 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>Recipe</name>
+    <message>
+        <source>Recommended for this model and data</source>
+        <translation>Recomendada para este modelo y estos datos</translation>
+    </message>
+    <message>
+        <source>Careful: smaller steps, more of them</source>
+        <translation>Prudente: pasos más pequeños y más numerosos</translation>
+    </message>
+    <message>
+        <source>Quick: half the learning steps</source>
+        <translation>Rápida: la mitad de pasos de aprendizaje</translation>
+    </message>
+    <message>
+        <source>the usual recipe for data of this size.</source>
+        <translation>la receta habitual para datos de este tamaño.</translation>
+    </message>
+</context>
+<context>
     <name>RecipesPanel</name>
     <message>
         <source>Task</source>
@@ -5781,6 +5866,557 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.</source>
         <translation>Guardados {copy} ({relabelled} reetiquetados, {dropped} descartados) y {listing}, junto a {source}.</translation>
+    </message>
+</context>
+<context>
+    <name>Runs</name>
+    <message numerus="yes">
+        <source>Continue for %n more epochs: a new run that starts from these weights with a fresh schedule.</source>
+        <translation>
+            <numerusform>Continúa %n época más: un entrenamiento nuevo que parte de estos pesos con un calendario nuevo.</numerusform>
+            <numerusform>Continúa %n épocas más: un entrenamiento nuevo que parte de estos pesos con un calendario nuevo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The kept model is from epoch {epoch} (chosen by its {name}, {score}), %n epochs would do instead of {done}.</source>
+        <translation>
+            <numerusform>El modelo guardado es el de la época {epoch} (elegido por su {name}, {score}); bastaría con %n época en lugar de {done}.</numerusform>
+            <numerusform>El modelo guardado es el de la época {epoch} (elegido por su {name}, {score}); bastarían %n épocas en lugar de {done}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The kept model is from epoch {epoch}, %n epochs would do instead of {done}.</source>
+        <translation>
+            <numerusform>El modelo guardado es el de la época {epoch}; bastaría con %n época en lugar de {done}.</numerusform>
+            <numerusform>El modelo guardado es el de la época {epoch}; bastarían %n épocas en lugar de {done}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>So %n epochs would do instead of {done}.</source>
+        <translation>
+            <numerusform>Así que bastaría con %n época en lugar de {done}.</numerusform>
+            <numerusform>Así que bastarían %n épocas en lugar de {done}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run is being trained by another window or process.</source>
+        <translation>Otra ventana u otro proceso está entrenando este entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Wait for it to end, or stop it there.</source>
+        <translation>Espera a que termine, o detenlo allí.</translation>
+    </message>
+    <message>
+        <source>The run file {path} is missing or damaged.</source>
+        <translation>El archivo del entrenamiento {path} falta o está dañado.</translation>
+    </message>
+    <message>
+        <source>The run {name} cannot be resumed: it is finished.</source>
+        <translation>El entrenamiento {name} no se puede reanudar: ya ha terminado.</translation>
+    </message>
+    <message>
+        <source>It has finished: its model is in the best/ folder. Start a new run to train again.</source>
+        <translation>Ya ha terminado: su modelo está en la carpeta best/. Empieza un entrenamiento nuevo para volver a entrenar.</translation>
+    </message>
+    <message>
+        <source>The run {name} cannot be resumed: it is running.</source>
+        <translation>El entrenamiento {name} no se puede reanudar: está en marcha.</translation>
+    </message>
+    <message>
+        <source>It is still training.</source>
+        <translation>Todavía está entrenando.</translation>
+    </message>
+    <message>
+        <source>The run {name} cannot be resumed: it is failed.</source>
+        <translation>El entrenamiento {name} no se puede reanudar: falló.</translation>
+    </message>
+    <message>
+        <source>Start a new run with changed settings instead.</source>
+        <translation>Empieza en su lugar un entrenamiento nuevo con otros ajustes.</translation>
+    </message>
+    <message>
+        <source>The run {name} cannot be resumed: it is {status}.</source>
+        <translation>El entrenamiento {name} no se puede reanudar: su estado es {status}.</translation>
+    </message>
+    <message>
+        <source>Found {found} of the {names} names in {sentences} sentences it never saw; {extra} of the {marked} things it marked as names were not (or not of that kind).</source>
+        <translation>Encontró {found} de los {names} nombres de {sentences} frases que nunca había visto; {extra} de las {marked} cosas que marcó como nombres no lo eran (o no de ese tipo).</translation>
+    </message>
+    <message>
+        <source>Found {found} of the {names} names in {sentences} sentences it never saw.</source>
+        <translation>Encontró {found} de los {names} nombres de {sentences} frases que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Answered {exact} of {total} questions it never saw with exactly the right words; its answers share {share} of the right answers&apos; words on average.</source>
+        <translation>Respondió {exact} de {total} preguntas que nunca había visto con las palabras exactas; sus respuestas comparten de media el {share} de las palabras de las respuestas correctas.</translation>
+    </message>
+    <message>
+        <source>There is no question to answer.</source>
+        <translation>No hay ninguna pregunta que responder.</translation>
+    </message>
+    <message>
+        <source>Type a question about the passage.</source>
+        <translation>Escribe una pregunta sobre el fragmento.</translation>
+    </message>
+    <message>
+        <source>There is no passage to find the answer in.</source>
+        <translation>No hay ningún fragmento en el que buscar la respuesta.</translation>
+    </message>
+    <message>
+        <source>Paste a paragraph of text.</source>
+        <translation>Pega un párrafo de texto.</translation>
+    </message>
+    <message>
+        <source>{folder} holds a LoRA adapter but does not say which model it adapts.</source>
+        <translation>{folder} contiene un adaptador LoRA pero no dice qué modelo adapta.</translation>
+    </message>
+    <message>
+        <source>Choose the run&apos;s folder, or an exported copy with the adapter merged in.</source>
+        <translation>Elige la carpeta del entrenamiento, o una copia exportada con el adaptador fusionado.</translation>
+    </message>
+    <message>
+        <source>{name} is not a question-answering model: it has no trained answer head.</source>
+        <translation>{name} no es un modelo de respuesta a preguntas: no tiene una cabeza de respuestas entrenada.</translation>
+    </message>
+    <message>
+        <source>Choose a run trained to answer questions, or a folder saved from one.</source>
+        <translation>Elige un entrenamiento para responder preguntas, o una carpeta guardada a partir de uno.</translation>
+    </message>
+    <message>
+        <source>The LoRA adapter in {folder} could not be loaded: {error}</source>
+        <translation>No se pudo cargar el adaptador LoRA de {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The run {name} is {status}: only a finished run can be continued.</source>
+        <translation>El estado del entrenamiento {name} es {status}: solo se puede continuar un entrenamiento terminado.</translation>
+    </message>
+    <message>
+        <source>Resume a stopped run instead (`workbench resume`, or Resume in the history).</source>
+        <translation>En su lugar, reanuda el entrenamiento detenido (`workbench resume`, o Reanudar en el historial).</translation>
+    </message>
+    <message>
+        <source>The run {name} kept no weights to continue from (no best/ folder).</source>
+        <translation>El entrenamiento {name} no guardó pesos desde los que continuar (no hay carpeta best/).</translation>
+    </message>
+    <message>
+        <source>The number of more epochs must be a whole number from 1 to {most}.</source>
+        <translation>El número de épocas adicionales debe ser un número entero del 1 al {most}.</translation>
+    </message>
+    <message>
+        <source>Try 3.</source>
+        <translation>Prueba con 3.</translation>
+    </message>
+    <message>
+        <source>so one of the training sizes is missing</source>
+        <translation>así que falta uno de los tamaños de entrenamiento</translation>
+    </message>
+    <message>
+        <source>so one of the numbers of examples is missing</source>
+        <translation>así que falta uno de los números de ejemplos</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part before its first “and”, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía antes de su primer «and», {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part after its last “and”, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía después de su último «and», {missing}.</translation>
+    </message>
+    <message>
+        <source>Write a number on each side of every “and”, e.g. {example}.</source>
+        <translation>Escribe un número a cada lado de cada «and», p. ej., {example}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part before its first comma, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía antes de su primera coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part before its first semicolon, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía antes de su primer punto y coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part after its last comma, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía después de su última coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part after its last semicolon, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía después de su último punto y coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part between two commas, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía entre dos comas, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part between two semicolons, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía entre dos puntos y coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part between a comma and a semicolon, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía entre una coma y un punto y coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>“{text}” has an empty part between a semicolon and a comma, {missing}.</source>
+        <translation>«{text}» tiene una parte vacía entre un punto y coma y una coma, {missing}.</translation>
+    </message>
+    <message>
+        <source>Write a number between every two commas and none after the last one, e.g. {example}.</source>
+        <translation>Escribe un número entre cada dos comas y ninguno después de la última, p. ej., {example}.</translation>
+    </message>
+    <message>
+        <source>“{piece}” is not a training size: each size is a whole number of examples, 1 or more.</source>
+        <translation>«{piece}» no es un tamaño de entrenamiento: cada tamaño es un número entero de ejemplos, 1 o más.</translation>
+    </message>
+    <message>
+        <source>Give numbers separated by commas, e.g. 100, 1000.</source>
+        <translation>Escribe números separados por comas, p. ej., 100, 1000.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a way of fine-tuning the experiment can compare.</source>
+        <translation>«{name}» no es una forma de ajuste fino (fine-tuning) que el experimento pueda comparar.</translation>
+    </message>
+    <message>
+        <source>Name some of: {names}, e.g. full, frozen, head, lora.</source>
+        <translation>Indica algunas de estas: {names}, p. ej., full, frozen, head, lora.</translation>
+    </message>
+    <message>
+        <source>No training sizes were given.</source>
+        <translation>No se ha indicado ningún tamaño de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Give one or more sizes, e.g. 100, 1000.</source>
+        <translation>Indica uno o más tamaños, p. ej., 100, 1000.</translation>
+    </message>
+    <message>
+        <source>The experiment needs at least one seed.</source>
+        <translation>El experimento necesita al menos una semilla.</translation>
+    </message>
+    <message>
+        <source>Use 3 seeds.</source>
+        <translation>Usa 3 semillas.</translation>
+    </message>
+    <message>
+        <source>{size} examples cannot cover all {classes} labels.</source>
+        <translation>{size} ejemplos no bastan para cubrir las {classes} etiquetas.</translation>
+    </message>
+    <message>
+        <source>Use sizes of at least {classes}.</source>
+        <translation>Usa tamaños de al menos {classes}.</translation>
+    </message>
+    <message>
+        <source>You asked for {asked} training examples, but the data has only {left} left after {kept} are kept aside to check every run on.</source>
+        <translation>Has pedido {asked} ejemplos de entrenamiento, pero a los datos solo les quedan {left} después de reservar {kept} para comprobar cada entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Use sizes up to {left}, or a larger file (the built-in reviews_plain.csv has enough for 100 and 1,000).</source>
+        <translation>Usa tamaños de hasta {left}, o un archivo más grande (el reviews_plain.csv incluido tiene suficientes para 100 y 1.000).</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is not empty.</source>
+        <translation>La carpeta {folder} no está vacía.</translation>
+    </message>
+    <message>
+        <source>Choose a new or empty folder for the export.</source>
+        <translation>Elige una carpeta nueva o vacía para la exportación.</translation>
+    </message>
+    <message>
+        <source>Unknown GGUF type {kind}.</source>
+        <translation>Tipo de GGUF desconocido: {kind}.</translation>
+    </message>
+    <message>
+        <source>Choose one of: {kinds}.</source>
+        <translation>Elige uno de estos: {kinds}.</translation>
+    </message>
+    <message>
+        <source>This run holds an encoder-decoder, which cannot be written as GGUF.</source>
+        <translation>Este entrenamiento contiene un codificador-decodificador, que no se puede escribir como GGUF.</translation>
+    </message>
+    <message>
+        <source>This run holds a model trained for {task}, which cannot be written as GGUF.</source>
+        <translation>Este entrenamiento contiene un modelo entrenado para {task}, que no se puede escribir como GGUF.</translation>
+    </message>
+    <message>
+        <source>{converts}, trained to chat, summarise or continue text.</source>
+        <translation>{converts}, entrenados para conversar, resumir o continuar un texto.</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>The label “{label}” has no letters the model can read, so prompting cannot ask for it.</source>
+        <translation>La etiqueta «{label}» no tiene letras que el modelo pueda leer, así que el prompt no puede pedirla.</translation>
+    </message>
+    <message>
+        <source>Give every label a name made of words, e.g. positive and negative.</source>
+        <translation>Da a cada etiqueta un nombre hecho de palabras, p. ej., positive y negative.</translation>
+    </message>
+    <message>
+        <source>The instruction and the examples make a prompt of {tokens} tokens, more than the {window} the model reads.</source>
+        <translation>La instrucción y los ejemplos forman un prompt de {tokens} tokens, más de los {window} que lee el modelo.</translation>
+    </message>
+    <message>
+        <source>Use fewer examples in the prompt (a smaller k), or shorter texts.</source>
+        <translation>Usa menos ejemplos en el prompt (un k más pequeño), o textos más cortos.</translation>
+    </message>
+    <message>
+        <source>This check text and the examples make a prompt of {tokens} tokens, more than the {window} the model reads.</source>
+        <translation>Este texto de comprobación y los ejemplos forman un prompt de {tokens} tokens, más de los {window} que lee el modelo.</translation>
+    </message>
+    <message>
+        <source>{folder} is not a training run&apos;s folder (it has no config.json).</source>
+        <translation>{folder} no es la carpeta de un entrenamiento (no tiene config.json).</translation>
+    </message>
+    <message>
+        <source>See `workbench runs` for the runs on this computer.</source>
+        <translation>Consulta `workbench runs` para ver los entrenamientos de este ordenador.</translation>
+    </message>
+    <message>
+        <source>The map of meaning is drawn for classifiers (of texts or of pairs of texts).</source>
+        <translation>El mapa de significado se dibuja para clasificadores (de textos o de pares de textos).</translation>
+    </message>
+    <message>
+        <source>Choose a run that learned labels.</source>
+        <translation>Elige un entrenamiento que haya aprendido etiquetas.</translation>
+    </message>
+    <message>
+        <source>The first {shown} of {count} texts are mapped.</source>
+        <translation>Se representan en el mapa los {shown} primeros de {count} textos.</translation>
+    </message>
+    <message>
+        <source>A map needs at least 3 labelled texts.</source>
+        <translation>Un mapa necesita al menos 3 textos etiquetados.</translation>
+    </message>
+    <message>
+        <source>Choose a file with more texts.</source>
+        <translation>Elige un archivo con más textos.</translation>
+    </message>
+    <message>
+        <source>Every text to map ({source}) has the same label, “{label}”. The map shows how texts of different labels pull apart, so it needs at least two labels.</source>
+        <translation>Todos los textos del mapa ({source}) tienen la misma etiqueta, «{label}». El mapa muestra cómo se separan los textos de etiquetas distintas, así que necesita al menos dos etiquetas.</translation>
+    </message>
+    <message>
+        <source>Map a file with texts of two or more labels, or check that the labels come from the right column.</source>
+        <translation>Usa para el mapa un archivo con textos de dos o más etiquetas, o comprueba que las etiquetas salen de la columna correcta.</translation>
+    </message>
+    <message>
+        <source>Labels the model never learned: {labels}.</source>
+        <translation>Etiquetas que el modelo nunca aprendió: {labels}.</translation>
+    </message>
+    <message>
+        <source>Loading the model the run started from</source>
+        <translation>Cargando el modelo del que partió el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Sentence vectors before fine-tuning: {done} of {count}</source>
+        <translation>Vectores de frase antes del ajuste fino (fine-tuning): {done} de {count}</translation>
+    </message>
+    <message>
+        <source>Sentence vectors after fine-tuning: {done} of {count}</source>
+        <translation>Vectores de frase después del ajuste fino: {done} de {count}</translation>
+    </message>
+    <message>
+        <source>Projecting to 2-D</source>
+        <translation>Proyectando en 2D</translation>
+    </message>
+    <message>
+        <source>Right on all {total} pairs it never saw.</source>
+        <translation>Acierta en los {total} pares que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Right on all {total} texts it never saw.</source>
+        <translation>Acierta en los {total} textos que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} pairs it never saw.</source>
+        <translation>Acierta en {right} de {total} pares que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} texts it never saw.</source>
+        <translation>Acierta en {right} de {total} textos que nunca había visto.</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} pairs it never saw; it confuses “{true}” with “{answered}” most (1 “{true}” pair answered “{answered}”).</source>
+        <translation>Acierta en {right} de {total} pares que nunca había visto; lo que más confunde es «{true}» con «{answered}» (1 par «{true}» respondido como «{answered}»).</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} pairs it never saw; it confuses “{true}” with “{answered}” most ({count} “{true}” pairs answered “{answered}”).</source>
+        <translation>Acierta en {right} de {total} pares que nunca había visto; lo que más confunde es «{true}» con «{answered}» ({count} pares «{true}» respondidos como «{answered}»).</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} texts it never saw; it confuses “{true}” with “{answered}” most (1 “{true}” text answered “{answered}”).</source>
+        <translation>Acierta en {right} de {total} textos que nunca había visto; lo que más confunde es «{true}» con «{answered}» (1 texto «{true}» respondido como «{answered}»).</translation>
+    </message>
+    <message>
+        <source>Right on {right} of {total} texts it never saw; it confuses “{true}” with “{answered}” most ({count} “{true}” texts answered “{answered}”).</source>
+        <translation>Acierta en {right} de {total} textos que nunca había visto; lo que más confunde es «{true}» con «{answered}» ({count} textos «{true}» respondidos como «{answered}»).</translation>
+    </message>
+    <message>
+        <source>Answering “{label}” every time would be right on {guessed} too: it has not learned the task yet.</source>
+        <translation>Responder «{label}» siempre también acertaría en {guessed}: todavía no ha aprendido la tarea.</translation>
+    </message>
+    <message>
+        <source>On texts it never saw, it hesitates between about {words} words at each word.</source>
+        <translation>En textos que nunca había visto, duda entre unas {words} palabras en cada palabra.</translation>
+    </message>
+    <message>
+        <source>It now guesses the hidden words of texts it never saw better than before: it hesitates between about {words} words at each word, where it hesitated between {before}.</source>
+        <translation>Ahora adivina las palabras ocultas de textos que nunca había visto mejor que antes: duda entre unas {words} palabras en cada palabra, donde antes dudaba entre {before}.</translation>
+    </message>
+    <message>
+        <source>It now guesses the hidden words of texts it never saw no better than before: it hesitates between about {words} words at each word, where it hesitated between {before}.</source>
+        <translation>Ahora no adivina las palabras ocultas de textos que nunca había visto mejor que antes: duda entre unas {words} palabras en cada palabra, donde antes dudaba entre {before}.</translation>
+    </message>
+    <message>
+        <source>It now guesses the next word of texts it never saw better than before: it hesitates between about {words} words at each word, where it hesitated between {before}.</source>
+        <translation>Ahora adivina la palabra siguiente de textos que nunca había visto mejor que antes: duda entre unas {words} palabras en cada palabra, donde antes dudaba entre {before}.</translation>
+    </message>
+    <message>
+        <source>It now guesses the next word of texts it never saw no better than before: it hesitates between about {words} words at each word, where it hesitated between {before}.</source>
+        <translation>Ahora no adivina la palabra siguiente de textos que nunca había visto mejor que antes: duda entre unas {words} palabras en cada palabra, donde antes dudaba entre {before}.</translation>
+    </message>
+    <message>
+        <source>Its answers to the checking texts it never saw are closer to the ones you wrote than before.</source>
+        <translation>Sus respuestas a los textos de comprobación que nunca había visto se parecen más que antes a las que escribiste.</translation>
+    </message>
+    <message>
+        <source>Its answers to the checking texts it never saw are no closer to the ones you wrote than before.</source>
+        <translation>Sus respuestas a los textos de comprobación que nunca había visto no se parecen más que antes a las que escribiste.</translation>
+    </message>
+    <message>
+        <source>“{piece}” is not a number of examples: each is a whole number, 0 or more.</source>
+        <translation>«{piece}» no es un número de ejemplos: cada uno es un número entero, 0 o más.</translation>
+    </message>
+    <message>
+        <source>Give numbers separated by commas, e.g. 0, 4, 16.</source>
+        <translation>Escribe números separados por comas, p. ej., 0, 4, 16.</translation>
+    </message>
+    <message>
+        <source>No numbers of examples were given.</source>
+        <translation>No se ha indicado ningún número de ejemplos.</translation>
+    </message>
+    <message>
+        <source>Give one or more, e.g. 0, 4, 16.</source>
+        <translation>Indica uno o más, p. ej., 0, 4, 16.</translation>
+    </message>
+    <message>
+        <source>A prompt cannot hold fewer than 0 examples.</source>
+        <translation>Un prompt no puede tener menos de 0 ejemplos.</translation>
+    </message>
+    <message>
+        <source>Use 0, 4, 16.</source>
+        <translation>Usa 0, 4, 16.</translation>
+    </message>
+    <message>
+        <source>This data has fewer than two labels, so there is nothing to choose between.</source>
+        <translation>Estos datos tienen menos de dos etiquetas, así que no hay nada entre lo que elegir.</translation>
+    </message>
+    <message>
+        <source>Give a file with a column of labels, e.g. positive and negative.</source>
+        <translation>Indica un archivo con una columna de etiquetas, p. ej., positive y negative.</translation>
+    </message>
+    <message>
+        <source>You asked for {asked} examples, but the data has only {left} left after {kept} are kept aside to check every run on.</source>
+        <translation>Has pedido {asked} ejemplos, pero a los datos solo les quedan {left} después de reservar {kept} para comprobar cada entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Use k up to {left}, or a larger file.</source>
+        <translation>Usa un k de hasta {left}, o un archivo más grande.</translation>
+    </message>
+    <message>
+        <source>Every checking example has been right since epoch {epoch} ({name} {score}, the best there is): more epochs would only make the model surer of the same answers, not better. To see how it does on texts unlike these, test it on a file of new ones.</source>
+        <translation>Todos los ejemplos de comprobación son correctos desde la época {epoch} ({name} {score}, lo máximo posible): más épocas solo harían al modelo más seguro de las mismas respuestas, no mejor. Para ver cómo se comporta con textos distintos de estos, pruébalo con un archivo de textos nuevos.</translation>
+    </message>
+    <message>
+        <source>Still improving at the end: from epoch {first} to {last} its errors on the checking texts shrank (check loss {loss_then} → {loss_now}) and its score rose ({name} {score_then} → {score_now}), and the last check was the best.</source>
+        <translation>Seguía mejorando al final: de la época {first} a la {last} sus errores en los textos de comprobación se redujeron (pérdida de comprobación {loss_then} → {loss_now}) y su puntuación subió ({name} {score_then} → {score_now}), y la última comprobación fue la mejor.</translation>
+    </message>
+    <message>
+        <source>Still improving at the end: from epoch {first} to {last} its errors on the checking texts shrank (check loss {loss_then} → {loss_now}), and the last check was the best.</source>
+        <translation>Seguía mejorando al final: de la época {first} a la {last} sus errores en los textos de comprobación se redujeron (pérdida de comprobación {loss_then} → {loss_now}), y la última comprobación fue la mejor.</translation>
+    </message>
+    <message>
+        <source>Continue for 1 more epoch: a new run that starts from these weights with a fresh schedule.</source>
+        <translation>Continúa 1 época más: un entrenamiento nuevo que parte de estos pesos con un calendario nuevo.</translation>
+    </message>
+    <message>
+        <source>The checks stopped improving after epoch {first}: its score on the checking texts ({name}) has stayed at {score} from epoch {first} to {last}. More epochs are unlikely to make the model better; more examples (especially like the ones it gets wrong) are more likely to.</source>
+        <translation>Las comprobaciones dejaron de mejorar después de la época {first}: su puntuación en los textos de comprobación ({name}) se ha quedado en {score} de la época {first} a la {last}. Es poco probable que más épocas mejoren el modelo; es más probable que lo hagan más ejemplos (sobre todo parecidos a los que falla).</translation>
+    </message>
+    <message>
+        <source>The checks stopped improving after epoch {first}: its score on the checking texts ({name}) has stayed near {score} from epoch {first} to {last}. More epochs are unlikely to make the model better; more examples (especially like the ones it gets wrong) are more likely to.</source>
+        <translation>Las comprobaciones dejaron de mejorar después de la época {first}: su puntuación en los textos de comprobación ({name}) se ha mantenido cerca de {score} de la época {first} a la {last}. Es poco probable que más épocas mejoren el modelo; es más probable que lo hagan más ejemplos (sobre todo parecidos a los que falla).</translation>
+    </message>
+    <message>
+        <source>Its errors on the checking texts have grown since epoch {epoch} (check loss {low} → {last}): after that the model learned its training texts by heart more than the task (over-fitting).</source>
+        <translation>Sus errores en los textos de comprobación han crecido desde la época {epoch} (pérdida de comprobación {low} → {last}): a partir de ahí el modelo se aprendió de memoria sus textos de entrenamiento más que la tarea (sobreajuste).</translation>
+    </message>
+    <message>
+        <source>The kept model is from epoch {epoch} (chosen by its {name}, {score}), 1 epoch would do instead of {done}.</source>
+        <translation>El modelo guardado es el de la época {epoch} (elegido por su {name}, {score}); bastaría con 1 época en lugar de {done}.</translation>
+    </message>
+    <message>
+        <source>The kept model is from epoch {epoch}, 1 epoch would do instead of {done}.</source>
+        <translation>El modelo guardado es el de la época {epoch}; bastaría con 1 época en lugar de {done}.</translation>
+    </message>
+    <message>
+        <source>So 1 epoch would do instead of {done}.</source>
+        <translation>Así que bastaría con 1 época en lugar de {done}.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>“{label}” is found far less well than the other labels: {found} of its {total} checking texts were answered “{label}” (F1 {f1}, against {span} for the others; F1 weighs what it found against what it wrongly called “{label}”, 1 at best). Add examples of “{label}”, especially like the ones it gets wrong.</source>
+        <translation>«{label}» se detecta mucho peor que las demás etiquetas: de sus {total} textos de comprobación, {found} recibieron la respuesta «{label}» (F1 {f1}, frente a {span} de las demás; el F1 compara lo que encontró con lo que llamó «{label}» por error, y vale 1 como máximo). Añade ejemplos de «{label}», sobre todo parecidos a los que falla.</translation>
+    </message>
+    <message>
+        <source>Choose a run from the list, or see `workbench runs` for the runs on this computer.</source>
+        <translation>Elige un entrenamiento de la lista, o consulta `workbench runs` para ver los de este ordenador.</translation>
+    </message>
+    <message>
+        <source>The run {name} has no kept model yet.</source>
+        <translation>El entrenamiento {name} todavía no ha guardado ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Choose a run that has finished at least one evaluation, or wait until this one has.</source>
+        <translation>Elige un entrenamiento que haya completado al menos una evaluación, o espera a que este la complete.</translation>
+    </message>
+    <message>
+        <source>The run {name} trained an encoder-decoder model; the Attention views show one stack of layers.</source>
+        <translation>El entrenamiento {name} entrenó un modelo codificador-decodificador; las vistas de Atención muestran una sola pila de capas.</translation>
+    </message>
+    <message>
+        <source>Choose a run of an encoder (such as MiniLM) or of a left-to-right model (such as SmolLM2).</source>
+        <translation>Elige un entrenamiento de un codificador (como MiniLM) o de un modelo de izquierda a derecha (como SmolLM2).</translation>
+    </message>
+    <message>
+        <source>The settings of the run {name} (config.json) do not say which model it started from.</source>
+        <translation>Los ajustes del entrenamiento {name} (config.json) no dicen de qué modelo partió.</translation>
+    </message>
+    <message>
+        <source>Choose another run; this one&apos;s folder may be damaged.</source>
+        <translation>Elige otro entrenamiento; puede que la carpeta de este esté dañada.</translation>
+    </message>
+    <message>
+        <source>The run {name} started from {model}, which is not on this computer ({reason}), so there is nothing to compare it with.</source>
+        <translation>El entrenamiento {name} partió de {model}, que no está en este ordenador ({reason}), así que no hay con qué compararlo.</translation>
+    </message>
+    <message>
+        <source>Download {model} from the Model zoo while online, or put its folder back where it was; then choose the run again.</source>
+        <translation>Descarga {model} del zoo de modelos cuando tengas conexión, o devuelve su carpeta a donde estaba; después vuelve a elegir el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>The tags of {name} are not in BIO form ({tags}).</source>
+        <translation>Las etiquetas de {name} no siguen el formato BIO ({tags}).</translation>
+    </message>
+    <message>
+        <source>Choose a model trained to find names with tags such as B-PER, I-PER and O.</source>
+        <translation>Elige un modelo entrenado para encontrar nombres con etiquetas como B-PER, I-PER y O.</translation>
     </message>
 </context>
 <context>
@@ -6792,6 +7428,109 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>TaskFamily</name>
+    <message>
+        <source>300 reviews (positive / negative)</source>
+        <translation>300 reseñas (positivas / negativas)</translation>
+    </message>
+    <message>
+        <source>1,800 reviews (enough for 100 vs 1,000 examples)</source>
+        <translation>1.800 reseñas (suficientes para comparar 100 con 1.000 ejemplos)</translation>
+    </message>
+    <message>
+        <source>2,000 plainly worded reviews (the size experiment&apos;s data)</source>
+        <translation>2.000 reseñas de redacción sencilla (los datos del experimento de tamaño)</translation>
+    </message>
+    <message>
+        <source>12,500 plainly worded reviews (the data-size curve to 10,000)</source>
+        <translation>12.500 reseñas de redacción sencilla (la curva de tamaño de datos hasta 10.000)</translation>
+    </message>
+    <message>
+        <source>Short sentences by topic (sport / food / technology)</source>
+        <translation>Frases cortas por tema (deporte / comida / tecnología)</translation>
+    </message>
+    <message>
+        <source>Beekeeping notes (400 passages of one field&apos;s words)</source>
+        <translation>Notas de apicultura (400 fragmentos con las palabras de un campo)</translation>
+    </message>
+    <message>
+        <source>The 300 reviews&apos; texts</source>
+        <translation>Los textos de las 300 reseñas</translation>
+    </message>
+    <message>
+        <source>580 sentences with names tagged (people, places, organisations, other)</source>
+        <translation>580 frases con los nombres etiquetados (personas, lugares, organizaciones, otros)</translation>
+    </message>
+    <message>
+        <source>330 plant-care questions, answered in one friendly way</source>
+        <translation>330 preguntas sobre el cuidado de plantas, respondidas con un mismo tono amable</translation>
+    </message>
+    <message>
+        <source>35 plant-care conversations of several turns</source>
+        <translation>35 conversaciones de varios turnos sobre el cuidado de plantas</translation>
+    </message>
+    <message>
+        <source>220 notes, each with its short summary</source>
+        <translation>220 notas, cada una con su breve resumen</translation>
+    </message>
+    <message>
+        <source>500 questions about 100 passages (SQuAD-style)</source>
+        <translation>500 preguntas sobre 100 fragmentos (al estilo de SQuAD)</translation>
+    </message>
+    <message>
+        <source>Sentence pairs: same meaning or different (paraphrases)</source>
+        <translation>Pares de frases: mismo significado o distinto (paráfrasis)</translation>
+    </message>
+    <message>
+        <source>500 reviews with 1 to 5 stars</source>
+        <translation>500 reseñas con 1 a 5 estrellas</translation>
+    </message>
+    <message>
+        <source>Teach a chat model to answer in your way</source>
+        <translation>Enseñar a un modelo de chat a responder a tu manera</translation>
+    </message>
+    <message>
+        <source>Classify texts</source>
+        <translation>Clasificar textos</translation>
+    </message>
+    <message>
+        <source>Adapt a masked language model (fill in the blank) to my texts</source>
+        <translation>Adaptar un modelo de lenguaje enmascarado (rellenar huecos) a mis textos</translation>
+    </message>
+    <message>
+        <source>Adapt a causal language model (next word) to my texts</source>
+        <translation>Adaptar un modelo de lenguaje causal (palabra siguiente) a mis textos</translation>
+    </message>
+    <message>
+        <source>Find names in text (named entities)</source>
+        <translation>Encontrar nombres en un texto (entidades con nombre)</translation>
+    </message>
+    <message>
+        <source>{name} finds names in text; it gives no label to a whole text.</source>
+        <translation>{name} encuentra nombres en un texto; no da una etiqueta a un texto entero.</translation>
+    </message>
+    <message>
+        <source>Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.</source>
+        <translation>Úsalo para encontrar nombres (`workbench predict` los escribe como JSON Lines), o elige un clasificador.</translation>
+    </message>
+    <message>
+        <source>Classify pairs of texts</source>
+        <translation>Clasificar pares de textos</translation>
+    </message>
+    <message>
+        <source>Answer questions from a passage</source>
+        <translation>Responder preguntas sobre un fragmento</translation>
+    </message>
+    <message>
+        <source>Predict a score for each text (a number such as 1 to 5 stars)</source>
+        <translation>Predecir una puntuación para cada texto (un número, como de 1 a 5 estrellas)</translation>
+    </message>
+    <message>
+        <source>Teach a model to summarise</source>
+        <translation>Enseñar a un modelo a resumir</translation>
+    </message>
+</context>
+<context>
     <name>TaskPage</name>
     <message>
         <source>Classify texts</source>
@@ -6972,6 +7711,2173 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>token id {id}</source>
         <translation>token número {id}</translation>
+    </message>
+</context>
+<context>
+    <name>TrainConfig</name>
+    <message>
+        <source>Fine-tune everything</source>
+        <translation>Ajustar todo (fine-tuning completo)</translation>
+    </message>
+    <message>
+        <source>Freeze the bottom layers</source>
+        <translation>Congelar las capas inferiores</translation>
+    </message>
+    <message>
+        <source>Train the head only</source>
+        <translation>Entrenar solo la cabeza</translation>
+    </message>
+    <message>
+        <source>LoRA (low-rank adapters)</source>
+        <translation>LoRA (adaptadores de rango bajo)</translation>
+    </message>
+    <message>
+        <source>Train from scratch (random weights)</source>
+        <translation>Entrenar desde cero (pesos aleatorios)</translation>
+    </message>
+    <message>
+        <source>A second text column (“{column}”) was named, but this task reads one text each.</source>
+        <translation>Se ha indicado una columna de segundo texto («{column}»), pero esta tarea lee un solo texto por ejemplo.</translation>
+    </message>
+    <message>
+        <source>Choose the task that classifies pairs of texts (--task pairs), or leave the column out.</source>
+        <translation>Elige la tarea que clasifica pares de textos (--task pairs), o quita esa columna.</translation>
+    </message>
+    <message>
+        <source>merge_case_labels must be true or false (it is {value}).</source>
+        <translation>merge_case_labels debe ser true o false (ahora es {value}).</translation>
+    </message>
+    <message>
+        <source>Use true to read labels that differ only in capitals or spaces as one label, else false.</source>
+        <translation>Usa true para leer como una sola etiqueta las que solo se diferencian en mayúsculas o espacios; si no, false.</translation>
+    </message>
+    <message>
+        <source>No model was chosen.</source>
+        <translation>No se ha elegido ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Pick a model, for example minilm-l6.</source>
+        <translation>Elige un modelo, por ejemplo minilm-l6.</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>épocas</translation>
+    </message>
+    <message>
+        <source>Train for at least one epoch.</source>
+        <translation>Entrena al menos una época.</translation>
+    </message>
+    <message>
+        <source>batch size</source>
+        <translation>tamaño de lote</translation>
+    </message>
+    <message>
+        <source>Use a batch size such as 16 or 32.</source>
+        <translation>Usa un tamaño de lote como 16 o 32.</translation>
+    </message>
+    <message>
+        <source>gradient accumulation</source>
+        <translation>acumulación de gradientes</translation>
+    </message>
+    <message>
+        <source>Use 1 unless the batch does not fit.</source>
+        <translation>Usa 1, salvo que el lote no quepa.</translation>
+    </message>
+    <message>
+        <source>maximum length</source>
+        <translation>longitud máxima</translation>
+    </message>
+    <message>
+        <source>Use a length such as 128 tokens.</source>
+        <translation>Usa una longitud como 128 tokens.</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>rango de LoRA</translation>
+    </message>
+    <message>
+        <source>Use a rank such as 8 or 16.</source>
+        <translation>Usa un rango como 8 o 16.</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>Use any whole number such as 42.</source>
+        <translation>Usa cualquier número entero, como 42.</translation>
+    </message>
+    <message>
+        <source>The seed must be below {limit} (it is {seed}).</source>
+        <translation>La semilla debe ser menor que {limit} (ahora es {seed}).</translation>
+    </message>
+    <message>
+        <source>Use a number such as 42.</source>
+        <translation>Usa un número como 42.</translation>
+    </message>
+    <message>
+        <source>number of frozen layers</source>
+        <translation>número de capas congeladas</translation>
+    </message>
+    <message>
+        <source>Choose how many bottom layers to freeze.</source>
+        <translation>Elige cuántas capas inferiores congelar.</translation>
+    </message>
+    <message>
+        <source>evaluation interval</source>
+        <translation>intervalo de evaluación</translation>
+    </message>
+    <message>
+        <source>Leave it empty to evaluate every epoch.</source>
+        <translation>Déjalo vacío para evaluar en cada época.</translation>
+    </message>
+    <message>
+        <source>early-stopping patience</source>
+        <translation>paciencia de la parada temprana</translation>
+    </message>
+    <message>
+        <source>Use 2 or 3, or turn it off.</source>
+        <translation>Usa 2 o 3, o desactívala.</translation>
+    </message>
+    <message>
+        <source>least number of steps</source>
+        <translation>número mínimo de pasos</translation>
+    </message>
+    <message>
+        <source>Leave it empty to use the recipe&apos;s.</source>
+        <translation>Déjalo vacío para usar el de la receta.</translation>
+    </message>
+    <message>
+        <source>maximum number of examples</source>
+        <translation>número máximo de ejemplos</translation>
+    </message>
+    <message>
+        <source>Leave it empty to use all examples.</source>
+        <translation>Déjalo vacío para usar todos los ejemplos.</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <source>Use a small positive number such as 3e-5.</source>
+        <translation>Usa un número positivo pequeño, como 3e-5.</translation>
+    </message>
+    <message>
+        <source>learning rate of the new weights</source>
+        <translation>tasa de aprendizaje de los pesos nuevos</translation>
+    </message>
+    <message>
+        <source>Leave it empty to use the usual value.</source>
+        <translation>Déjalo vacío para usar el valor habitual.</translation>
+    </message>
+    <message>
+        <source>warmup share</source>
+        <translation>proporción de calentamiento</translation>
+    </message>
+    <message>
+        <source>Use 0.1 (10% of the steps).</source>
+        <translation>Usa 0.1 (el 10 % de los pasos).</translation>
+    </message>
+    <message>
+        <source>weight decay</source>
+        <translation>decaimiento de pesos</translation>
+    </message>
+    <message>
+        <source>Use 0.01.</source>
+        <translation>Usa 0.01.</translation>
+    </message>
+    <message>
+        <source>LoRA alpha</source>
+        <translation>alfa de LoRA</translation>
+    </message>
+    <message>
+        <source>Use twice the rank, e.g. 16.</source>
+        <translation>Usa el doble del rango, p. ej., 16.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>dropout de LoRA</translation>
+    </message>
+    <message>
+        <source>Use 0.1.</source>
+        <translation>Usa 0.1.</translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation>intervalo entre puntos de control</translation>
+    </message>
+    <message>
+        <source>Use 5 minutes.</source>
+        <translation>Usa 5 minutos.</translation>
+    </message>
+    <message>
+        <source>validation share</source>
+        <translation>proporción de validación</translation>
+    </message>
+    <message>
+        <source>Use 0.2 (20%).</source>
+        <translation>Usa 0.2 (20 %).</translation>
+    </message>
+    <message>
+        <source>The validation share must be below 100%: some texts are needed for training.</source>
+        <translation>La proporción de validación debe ser menor del 100 %: hacen falta algunos textos para entrenar.</translation>
+    </message>
+    <message>
+        <source>Use 0.2.</source>
+        <translation>Usa 0.2.</translation>
+    </message>
+    <message>
+        <source>gradient clipping</source>
+        <translation>recorte de gradientes</translation>
+    </message>
+    <message>
+        <source>Use 1.0.</source>
+        <translation>Usa 1.0.</translation>
+    </message>
+    <message>
+        <source>weight of the uncommon tokens</source>
+        <translation>peso de los tokens poco comunes</translation>
+    </message>
+    <message>
+        <source>Use 1 (all tokens alike).</source>
+        <translation>Usa 1 (todos los tokens por igual).</translation>
+    </message>
+    <message>
+        <source>Uncommon tokens are weighted for masking, but no common tokens are listed.</source>
+        <translation>Los tokens poco comunes tienen un peso para el enmascarado, pero no se indica ningún token común.</translation>
+    </message>
+    <message>
+        <source>List the common tokens (mask_common_tokens), or set mask_other_weight to 1.</source>
+        <translation>Indica los tokens comunes (mask_common_tokens), o pon mask_other_weight a 1.</translation>
+    </message>
+    <message>
+        <source>A training configuration must be a JSON object ({...}).</source>
+        <translation>Una configuración de entrenamiento debe ser un objeto JSON ({...}).</translation>
+    </message>
+    <message>
+        <source>This configuration was written by a newer version of the workbench (version {version}).</source>
+        <translation>Esta configuración la escribió una versión más nueva del workbench (versión {version}).</translation>
+    </message>
+    <message>
+        <source>Update the workbench, or remove the settings it does not know.</source>
+        <translation>Actualiza el workbench, o quita los ajustes que no conoce.</translation>
+    </message>
+    <message>
+        <source>The configuration has settings the workbench does not know: {names}.</source>
+        <translation>La configuración tiene ajustes que el workbench no conoce: {names}.</translation>
+    </message>
+    <message>
+        <source>Check the spelling; known settings are: {names}.</source>
+        <translation>Revisa cómo están escritos; los ajustes conocidos son: {names}.</translation>
+    </message>
+    <message>
+        <source>The configuration could not be read: {error}</source>
+        <translation>No se pudo leer la configuración: {error}</translation>
+    </message>
+    <message>
+        <source>The configuration is not valid JSON ({error}).</source>
+        <translation>La configuración no es JSON válido ({error}).</translation>
+    </message>
+    <message>
+        <source>Fix the file or write it again.</source>
+        <translation>Corrige el archivo o vuelve a escribirlo.</translation>
+    </message>
+    <message>
+        <source>The configuration file {path} cannot be read ({reason}).</source>
+        <translation>No se puede leer el archivo de configuración {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>The output folder {folder} is a file.</source>
+        <translation>La carpeta de salida {folder} es un archivo.</translation>
+    </message>
+    <message>
+        <source>Choose a new folder for the run, or leave it empty.</source>
+        <translation>Elige una carpeta nueva para el entrenamiento, o déjalo vacío.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} is not empty.</source>
+        <translation>La carpeta {folder} no está vacía.</translation>
+    </message>
+    <message>
+        <source>The {name} “{value}” is not known.</source>
+        <translation>No se conoce el valor «{value}» de {name}.</translation>
+    </message>
+    <message>
+        <source>Choose one of: {allowed}.</source>
+        <translation>Elige uno de estos: {allowed}.</translation>
+    </message>
+    <message>
+        <source>The {name} must be a whole number of at least {low} (it is {value}).</source>
+        <translation>El ajuste «{name}» debe ser un número entero de al menos {low} (ahora es {value}).</translation>
+    </message>
+    <message>
+        <source>The {name} must be a number above {low} and at most {high} (it is {value}).</source>
+        <translation>El ajuste «{name}» debe ser un número mayor que {low} y como mucho {high} (ahora es {value}).</translation>
+    </message>
+    <message>
+        <source>The {name} must be a number at least {low} and at most {high} (it is {value}).</source>
+        <translation>El ajuste «{name}» debe ser un número de al menos {low} y como mucho {high} (ahora es {value}).</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message numerus="yes">
+        <source>about %n minutes</source>
+        <translation>
+            <numerusform>unos %n minuto</numerusform>
+            <numerusform>unos %n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n hours</source>
+        <translation>
+            <numerusform>unas %n hora</numerusform>
+            <numerusform>unas %n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n hours {minutes} minutes</source>
+        <translation>
+            <numerusform>unas %n hora y {minutes} minutos</numerusform>
+            <numerusform>unas %n horas y {minutes} minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has no separator token, so texts cannot be joined.</source>
+        <translation>El tokenizador de este modelo no tiene token separador, así que no se pueden unir los textos.</translation>
+    </message>
+    <message>
+        <source>No NVIDIA GPU (CUDA) is available on this computer.</source>
+        <translation>No hay ninguna GPU de NVIDIA (CUDA) disponible en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Choose the CPU or “auto”.</source>
+        <translation>Elige la CPU o «auto».</translation>
+    </message>
+    <message>
+        <source>This GPU cannot compute in bf16.</source>
+        <translation>Esta GPU no puede calcular en bf16.</translation>
+    </message>
+    <message>
+        <source>Choose fp16, fp32 or “auto”.</source>
+        <translation>Elige fp16, fp32 o «auto».</translation>
+    </message>
+    <message>
+        <source>Copy the folder again if it came from elsewhere; otherwise train the run again.</source>
+        <translation>Vuelve a copiar la carpeta si vino de otro sitio; si no, vuelve a entrenar.</translation>
+    </message>
+    <message>
+        <source>The saved checkpoint does not match this model (its trainable weights differ).</source>
+        <translation>El punto de control guardado no corresponde a este modelo (sus pesos entrenables son distintos).</translation>
+    </message>
+    <message>
+        <source>The run&apos;s settings or the model files may have changed since it was saved; start a new run.</source>
+        <translation>Puede que los ajustes del entrenamiento o los archivos del modelo hayan cambiado desde que se guardó; empieza un entrenamiento nuevo.</translation>
+    </message>
+    <message>
+        <source>The kept weights are missing from {folder}.</source>
+        <translation>Faltan los pesos guardados en {folder}.</translation>
+    </message>
+    <message>
+        <source>{folder} holds no trained model from the workbench.</source>
+        <translation>{folder} no contiene ningún modelo entrenado con el workbench.</translation>
+    </message>
+    <message>
+        <source>Choose a run that has finished at least one evaluation.</source>
+        <translation>Elige un entrenamiento que haya completado al menos una evaluación.</translation>
+    </message>
+    <message>
+        <source>The kept weights in {folder} do not fit the model ({missing} missing, {unexpected} unexpected).</source>
+        <translation>Los pesos guardados en {folder} no encajan con el modelo ({missing} que faltan, {unexpected} que sobran).</translation>
+    </message>
+    <message>
+        <source>The model does not fit in the GPU&apos;s memory to evaluate, even one text at a time.</source>
+        <translation>El modelo no cabe en la memoria de la GPU para evaluar, ni siquiera con un texto cada vez.</translation>
+    </message>
+    <message>
+        <source>Training was cancelled.</source>
+        <translation>Se canceló el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Training stopped because of an error in the workbench: {error}</source>
+        <translation>El entrenamiento se detuvo por un error del workbench: {error}</translation>
+    </message>
+    <message>
+        <source>Copy the details and report them.</source>
+        <translation>Copia los detalles e infórmanos de ellos.</translation>
+    </message>
+    <message>
+        <source>Free some space there, then resume the run: it carries on from its checkpoint at step {step}.</source>
+        <translation>Libera algo de espacio allí y reanuda el entrenamiento: seguirá desde su punto de control del paso {step}.</translation>
+    </message>
+    <message>
+        <source>Free some space there, then resume the run: it starts again from the beginning.</source>
+        <translation>Libera algo de espacio allí y reanuda el entrenamiento: volverá a empezar desde el principio.</translation>
+    </message>
+    <message>
+        <source>Try a learning rate of {rate}.</source>
+        <translation>Prueba con una tasa de aprendizaje de {rate}.</translation>
+    </message>
+    <message>
+        <source>The learning rate ({rate}) is too high: each step overshoots, the model forgets what it had learned, and the loss grows instead of falling.</source>
+        <translation>La tasa de aprendizaje ({rate}) es demasiado alta: cada paso se pasa de largo, el modelo olvida lo que había aprendido y la pérdida crece en lugar de bajar.</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}: the loss became not a number (NaN). {why}</source>
+        <translation>El entrenamiento se detuvo en el paso {step}: la pérdida dejó de ser un número (NaN). {why}</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}: the loss became infinite. {why}</source>
+        <translation>El entrenamiento se detuvo en el paso {step}: la pérdida se hizo infinita. {why}</translation>
+    </message>
+    <message>
+        <source>Training stopped at step {step}: the loss grew from {first} to {loss}, more than {factor} times where it started, for {steps} steps. {why}</source>
+        <translation>El entrenamiento se detuvo en el paso {step}: la pérdida subió de {first} a {loss}, más de {factor} veces su valor inicial, durante {steps} pasos. {why}</translation>
+    </message>
+    <message>
+        <source>{model} does not fit in the GPU&apos;s memory: its weights alone fill it.</source>
+        <translation>{model} no cabe en la memoria de la GPU: solo sus pesos ya la llenan.</translation>
+    </message>
+    <message>
+        <source>Choose a smaller model, or the CPU.</source>
+        <translation>Elige un modelo más pequeño, o la CPU.</translation>
+    </message>
+    <message>
+        <source>The model does not fit in the GPU&apos;s memory, even one text at a time.</source>
+        <translation>El modelo no cabe en la memoria de la GPU, ni siquiera con un texto cada vez.</translation>
+    </message>
+    <message>
+        <source>Choose LoRA or head-only training, a shorter maximum length, a smaller model, or the CPU.</source>
+        <translation>Elige LoRA o entrenar solo la cabeza, una longitud máxima más corta, un modelo más pequeño, o la CPU.</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory at step {step}. Continuing with {texts} texts per pass and {passes} passes per step, so each step still learns from {examples} texts.</source>
+        <translation>La GPU se quedó sin memoria en el paso {step}. Se sigue con {texts} textos por pasada y {passes} pasadas por paso, de modo que cada paso sigue aprendiendo de {examples} textos.</translation>
+    </message>
+    <message>
+        <source>A learning rate of {rate} is very large for a pre-trained model: steps this big overwrite what it learned in pre-training (“catastrophic forgetting”). The usual value here is {usual}.</source>
+        <translation>Una tasa de aprendizaje de {rate} es muy grande para un modelo preentrenado: pasos tan grandes sobrescriben lo que aprendió en el preentrenamiento («olvido catastrófico»). El valor habitual aquí es {usual}.</translation>
+    </message>
+    <message>
+        <source>The workbench cannot find the layer stack of this {kind} model to freeze part of it.</source>
+        <translation>El workbench no encuentra la pila de capas de este modelo {kind} para congelar una parte.</translation>
+    </message>
+    <message>
+        <source>Train everything, the head only, or LoRA instead.</source>
+        <translation>Entrena en su lugar todo, solo la cabeza o LoRA.</translation>
+    </message>
+    <message>
+        <source>This model has {count} layers, so at most {count} can be frozen (not {n}).</source>
+        <translation>Este modelo tiene {count} capas, así que se pueden congelar como mucho {count} (no {n}).</translation>
+    </message>
+    <message>
+        <source>Choose a number from 0 to {count}.</source>
+        <translation>Elige un número del 0 al {count}.</translation>
+    </message>
+    <message>
+        <source>All {count} layers are frozen: they share one set of weights, now fixed.</source>
+        <translation>Las {count} capas están congeladas: comparten un mismo conjunto de pesos, que ahora queda fijo.</translation>
+    </message>
+    <message>
+        <source>This model runs the same layer weights {count} times (ALBERT shares them), so freezing the bottom {n} would freeze every layer. Only the embeddings are frozen; choose {count} to freeze the shared layer too.</source>
+        <translation>Este modelo usa los mismos pesos de capa {count} veces (ALBERT los comparte), así que congelar las {n} inferiores congelaría todas las capas. Solo se congelan los embeddings; elige {count} para congelar también la capa compartida.</translation>
+    </message>
+    <message>
+        <source>The embeddings and the bottom {n} of {count} layers keep their pre-trained values.</source>
+        <translation>Los embeddings y las {n} capas inferiores de {count} conservan sus valores preentrenados.</translation>
+    </message>
+    <message>
+        <source>The workbench does not know which weights LoRA should adapt in a {kind} model.</source>
+        <translation>El workbench no sabe qué pesos debería adaptar LoRA en un modelo {kind}.</translation>
+    </message>
+    <message>
+        <source>Train everything, the upper layers or the head only instead.</source>
+        <translation>Entrena en su lugar todo, las capas superiores o solo la cabeza.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer cannot say {needs}.</source>
+        <translation>El tokenizador de este modelo no puede indicar {needs}.</translation>
+    </message>
+    <message>
+        <source>Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.</source>
+        <translation>Elige un modelo con un tokenizador rápido, como MiniLM, BERT o Workbench mini MLM.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has no token that can pad a batch of texts.</source>
+        <translation>El tokenizador de este modelo no tiene ningún token con el que rellenar un lote de textos.</translation>
+    </message>
+    <message>
+        <source>The tokenizer has no padding token; “{token}” pads the batches (the attention mask hides it).</source>
+        <translation>El tokenizador no tiene token de relleno; «{token}» rellena los lotes (la máscara de atención lo oculta).</translation>
+    </message>
+    <message>
+        <source>All weights start random: nothing learned in pre-training is used.</source>
+        <translation>Todos los pesos empiezan al azar: no se usa nada de lo aprendido en el preentrenamiento.</translation>
+    </message>
+    <message>
+        <source>The method “{method}” is not known.</source>
+        <translation>No se conoce el método «{method}».</translation>
+    </message>
+    <message>
+        <source>{count} weights the checkpoint lacked start random and are always trained.</source>
+        <translation>{count} pesos que faltaban en el punto de control empiezan al azar y siempre se entrenan.</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} adapters on {targets}.</source>
+        <translation>Adaptadores LoRA de rango {rank} en {targets}.</translation>
+    </message>
+    <message>
+        <source>The body is frozen: only the output layer learns.</source>
+        <translation>El cuerpo está congelado: solo aprende la capa de salida.</translation>
+    </message>
+    <message>
+        <source>The body is frozen: only the classification head learns.</source>
+        <translation>El cuerpo está congelado: solo aprende la cabeza de clasificación.</translation>
+    </message>
+    <message>
+        <source>The model answered “{label}” for every validation text: no better than always answering the most common label ({share} of the validation texts).</source>
+        <translation>El modelo respondió «{label}» para todos los textos de validación: no mejor que responder siempre la etiqueta más común ({share} de los textos de validación).</translation>
+    </message>
+    <message>
+        <source>The model did no better than always answering one label: the most common labels each make up {share} of the validation texts.</source>
+        <translation>El modelo no lo hizo mejor que responder siempre una misma etiqueta: las etiquetas más comunes suponen cada una el {share} de los textos de validación.</translation>
+    </message>
+    <message>
+        <source>The model did no better than always answering “{label}”, the most common label ({share} of the validation texts).</source>
+        <translation>El modelo no lo hizo mejor que responder siempre «{label}», la etiqueta más común ({share} de los textos de validación).</translation>
+    </message>
+    <message>
+        <source>The learning rate ({rate}) is far above the usual {usual} for this method: steps that large wipe out what pre-training learned. Try {suggested}.</source>
+        <translation>La tasa de aprendizaje ({rate}) está muy por encima de la habitual, {usual}, para este método: pasos tan grandes borran lo que aprendió el preentrenamiento. Prueba con {suggested}.</translation>
+    </message>
+    <message>
+        <source>Train for more epochs, raise the learning rate a little, or add examples.</source>
+        <translation>Entrena más épocas, sube un poco la tasa de aprendizaje o añade ejemplos.</translation>
+    </message>
+    <message>
+        <source>where each piece sits in the passage, which answering questions needs</source>
+        <translation>dónde está cada trozo dentro del fragmento, algo que necesita la tarea de responder preguntas</translation>
+    </message>
+    <message>
+        <source>{model} is an encoder pre-trained to fill in blanks; it cannot write answers.</source>
+        <translation>{model} es un codificador preentrenado para rellenar huecos; no puede escribir respuestas.</translation>
+    </message>
+    <message>
+        <source>Choose a causal language model such as SmolLM2.</source>
+        <translation>Elige un modelo de lenguaje causal, como SmolLM2.</translation>
+    </message>
+    <message>
+        <source>{model} is an encoder-decoder: the workbench teaches it to summarise, not to chat.</source>
+        <translation>{model} es un codificador-decodificador: el workbench le enseña a resumir, no a conversar.</translation>
+    </message>
+    <message>
+        <source>Choose the summaries task for it, or a causal language model such as SmolLM2 to chat.</source>
+        <translation>Elige para él la tarea de resúmenes, o un modelo de lenguaje causal como SmolLM2 para conversar.</translation>
+    </message>
+    <message>
+        <source>This model has no language-model head of its own, so it cannot write answers yet.</source>
+        <translation>Este modelo no tiene cabeza de modelo de lenguaje propia, así que todavía no puede escribir respuestas.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has no end-of-text token, so a trained answer could never say it is done.</source>
+        <translation>El tokenizador de este modelo no tiene token de fin de texto, así que una respuesta entrenada nunca podría indicar que ha terminado.</translation>
+    </message>
+    <message>
+        <source>Choose a causal language model such as SmolLM2 or GPT-2.</source>
+        <translation>Elige un modelo de lenguaje causal, como SmolLM2 o GPT-2.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s chat template writes earlier turns of a conversation differently once later turns follow, so the workbench cannot tell which tokens are the answers.</source>
+        <translation>La plantilla de chat de este modelo escribe los turnos anteriores de una conversación de otra forma cuando les siguen más turnos, así que el workbench no puede saber qué tokens son las respuestas.</translation>
+    </message>
+    <message>
+        <source>Give one question and answer per example, or choose another model.</source>
+        <translation>Pon una pregunta y una respuesta por ejemplo, o elige otro modelo.</translation>
+    </message>
+    <message>
+        <source>{model} is an encoder-decoder: it writes one text from another, and neither fills in blanks nor continues a text on its own.</source>
+        <translation>{model} es un codificador-decodificador: escribe un texto a partir de otro, y ni rellena huecos ni continúa un texto por sí solo.</translation>
+    </message>
+    <message>
+        <source>Teach it to summarise (the summaries task), or choose an encoder such as MiniLM or a decoder such as SmolLM2 to adapt.</source>
+        <translation>Enséñale a resumir (la tarea de resúmenes), o elige para adaptar un codificador como MiniLM o un decodificador como SmolLM2.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s output layer is its word-embedding table, which belongs to the body: training the head only would change nothing.</source>
+        <translation>La capa de salida de este modelo es su tabla de embeddings de palabras, que pertenece al cuerpo: entrenar solo la cabeza no cambiaría nada.</translation>
+    </message>
+    <message>
+        <source>Choose LoRA, frozen bottom layers, or full training.</source>
+        <translation>Elige LoRA, capas inferiores congeladas o entrenamiento completo.</translation>
+    </message>
+    <message>
+        <source>This model has no language-model head of its own, and LoRA trains only small adapters.</source>
+        <translation>Este modelo no tiene cabeza de modelo de lenguaje propia, y LoRA solo entrena pequeños adaptadores.</translation>
+    </message>
+    <message>
+        <source>Choose full training or frozen bottom layers, so the new head can learn.</source>
+        <translation>Elige entrenamiento completo o capas inferiores congeladas, para que la cabeza nueva pueda aprender.</translation>
+    </message>
+    <message>
+        <source>{model} predicts the next word (a decoder); it was not pre-trained to fill in blanks.</source>
+        <translation>{model} predice la palabra siguiente (es un decodificador); no se preentrenó para rellenar huecos.</translation>
+    </message>
+    <message>
+        <source>Adapt it with next-word prediction (clm), or choose an encoder such as MiniLM or BERT.</source>
+        <translation>Adáptalo con predicción de la palabra siguiente (clm), o elige un codificador como MiniLM o BERT.</translation>
+    </message>
+    <message>
+        <source>This model&apos;s tokenizer has no mask token, so it cannot learn to fill in blanks.</source>
+        <translation>El tokenizador de este modelo no tiene token de máscara, así que no puede aprender a rellenar huecos.</translation>
+    </message>
+    <message>
+        <source>Choose an encoder such as MiniLM or BERT, or adapt this model with next-word prediction.</source>
+        <translation>Elige un codificador como MiniLM o BERT, o adapta este modelo con predicción de la palabra siguiente.</translation>
+    </message>
+    <message>
+        <source>{model} is an encoder pre-trained to fill in blanks; it cannot predict the next word.</source>
+        <translation>{model} es un codificador preentrenado para rellenar huecos; no puede predecir la palabra siguiente.</translation>
+    </message>
+    <message>
+        <source>Adapt it with fill-in-the-blank (mlm), or choose a decoder such as SmolLM2 or GPT-2.</source>
+        <translation>Adáptalo con rellenar huecos (mlm), o elige un decodificador como SmolLM2 o GPT-2.</translation>
+    </message>
+    <message>
+        <source>Question answering needs a model with a fast tokenizer (one with a tokenizer.json).</source>
+        <translation>Responder preguntas necesita un modelo con tokenizador rápido (uno con tokenizer.json).</translation>
+    </message>
+    <message>
+        <source>Choose another model, such as a BERT-style one from the Model zoo.</source>
+        <translation>Elige otro modelo, como uno de estilo BERT del zoo de modelos.</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens per window leave no room for a question and its passage.</source>
+        <translation>Con {tokens} tokens por ventana no cabe una pregunta con su fragmento.</translation>
+    </message>
+    <message>
+        <source>Use a maximum length of at least 32 tokens; 384 is usual for question answering.</source>
+        <translation>Usa una longitud máxima de al menos 32 tokens; 384 es lo habitual para responder preguntas.</translation>
+    </message>
+    <message>
+        <source>This model has no trained output layer of its own, so it cannot write summaries yet.</source>
+        <translation>Este modelo no tiene capa de salida entrenada propia, así que todavía no puede escribir resúmenes.</translation>
+    </message>
+    <message>
+        <source>Choose an encoder-decoder with its language-model head, such as T5 or BART.</source>
+        <translation>Elige un codificador-decodificador con su cabeza de modelo de lenguaje, como T5 o BART.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder&apos;s output layer shares its weights with the word embeddings: training the head only is not offered for it.</source>
+        <translation>La capa de salida de un codificador-decodificador comparte sus pesos con los embeddings de palabras: para él no se ofrece entrenar solo la cabeza.</translation>
+    </message>
+    <message>
+        <source>which word each piece comes from, which finding names needs</source>
+        <translation>de qué palabra sale cada trozo, algo que necesita la tarea de encontrar nombres</translation>
+    </message>
+    <message>
+        <source>The task “{name}” is not known.</source>
+        <translation>No se conoce la tarea «{name}».</translation>
+    </message>
+    <message>
+        <source>Choose one of: {names}.</source>
+        <translation>Elige una de estas: {names}.</translation>
+    </message>
+    <message>
+        <source>Timing a few learning steps…</source>
+        <translation>Cronometrando unos pasos de aprendizaje…</translation>
+    </message>
+    <message>
+        <source>Timing a check…</source>
+        <translation>Cronometrando una comprobación…</translation>
+    </message>
+    <message>
+        <source>Loading {model} to time it…</source>
+        <translation>Cargando {model} para cronometrarlo…</translation>
+    </message>
+    <message>
+        <source>The model could not be timed: {reason}</source>
+        <translation>No se pudo cronometrar el modelo: {reason}</translation>
+    </message>
+    <message>
+        <source>Start the run to see its time.</source>
+        <translation>Empieza el entrenamiento para ver cuánto tarda.</translation>
+    </message>
+    <message>
+        <source>Timed: a learning step of {model} takes about {seconds} s here.</source>
+        <translation>Cronometrado: un paso de aprendizaje de {model} tarda unos {seconds} s aquí.</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s processor ({threads})</source>
+        <translation>el procesador de este ordenador ({threads})</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s processor</source>
+        <translation>el procesador de este ordenador</translation>
+    </message>
+    <message>
+        <source>{name} (GPU)</source>
+        <translation>{name} (GPU)</translation>
+    </message>
+    <message>
+        <source>about {seconds} seconds</source>
+        <translation>unos {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>about 1 minute</source>
+        <translation>cerca de 1 minuto</translation>
+    </message>
+    <message>
+        <source>about 1 hour</source>
+        <translation>cerca de 1 hora</translation>
+    </message>
+    <message>
+        <source>about 1 hour {minutes} minutes</source>
+        <translation>cerca de 1 hora y {minutes} minutos</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingData</name>
+    <message numerus="yes">
+        <source>%n texts appear with different labels; for example “{example}” is labelled {labels} ({rows}).</source>
+        <translation>
+            <numerusform>%n texto aparece con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</numerusform>
+            <numerusform>%n textos aparecen con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs appear with different labels; for example “{example}” is labelled {labels} ({rows}).</source>
+        <translation>
+            <numerusform>%n par aparece con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</numerusform>
+            <numerusform>%n pares aparecen con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs are longer than the {tokens} tokens the model reads (the longest has {longest}); the longer text of each pair is cut ({rows}).</source>
+        <translation>
+            <numerusform>%n par supera los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se recorta el texto más largo de cada par ({rows}).</numerusform>
+            <numerusform>%n pares superan los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se recorta el texto más largo de cada par ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts are longer than the {tokens} tokens the model reads (the longest has {longest}); the end of these texts will be cut off ({rows}).</source>
+        <translation>
+            <numerusform>%n texto supera los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se cortará el final de estos textos ({rows}).</numerusform>
+            <numerusform>%n textos superan los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se cortará el final de estos textos ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows repeat an earlier row with the same pair of texts and label ({rows}).</source>
+        <translation>
+            <numerusform>%n fila repite una fila anterior con el mismo par de textos y la misma etiqueta ({rows}).</numerusform>
+            <numerusform>%n filas repiten una fila anterior con el mismo par de textos y la misma etiqueta ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows repeat an earlier row with the same text and label ({rows}).</source>
+        <translation>
+            <numerusform>%n fila repite una fila anterior con el mismo texto y la misma etiqueta ({rows}).</numerusform>
+            <numerusform>%n filas repiten una fila anterior con el mismo texto y la misma etiqueta ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs lack a text ({rows}).</source>
+        <translation>
+            <numerusform>A %n par le falta un texto ({rows}).</numerusform>
+            <numerusform>A %n pares les falta un texto ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texts are empty ({rows}).</source>
+        <translation>
+            <numerusform>%n texto está vacío ({rows}).</numerusform>
+            <numerusform>%n textos están vacíos ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs with an empty text ({rows})</source>
+        <translation>
+            <numerusform>%n par con un texto vacío ({rows})</numerusform>
+            <numerusform>%n pares con un texto vacío ({rows})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated rows ({rows})</source>
+        <translation>
+            <numerusform>%n fila repetida ({rows})</numerusform>
+            <numerusform>%n filas repetidas ({rows})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty texts ({rows})</source>
+        <translation>
+            <numerusform>%n texto vacío ({rows})</numerusform>
+            <numerusform>%n textos vacíos ({rows})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have no label and were left out ({rows}).</source>
+        <translation>
+            <numerusform>%n fila no tiene etiqueta y se ha dejado fuera ({rows}).</numerusform>
+            <numerusform>%n filas no tienen etiqueta y se han dejado fuera ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers occur more than once in their passage ({rows}); the first occurrence was taken. Give an answer_start column where another one is meant.</source>
+        <translation>
+            <numerusform>%n respuesta aparece más de una vez en su fragmento ({rows}); se ha tomado la primera aparición. Añade una columna answer_start donde se quiera otra.</numerusform>
+            <numerusform>%n respuestas aparecen más de una vez en su fragmento ({rows}); se ha tomado la primera aparición. Añade una columna answer_start donde se quiera otra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers were found in their passage only when ignoring capitals or spacing ({rows}); the passage&apos;s own words were taken.</source>
+        <translation>
+            <numerusform>%n respuesta solo se encontró en su fragmento sin tener en cuenta mayúsculas ni espacios ({rows}); se han tomado las palabras del propio fragmento.</numerusform>
+            <numerusform>%n respuestas solo se encontraron en su fragmento sin tener en cuenta mayúsculas ni espacios ({rows}); se han tomado las palabras del propio fragmento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer starts did not point at their answer ({rows}) and were moved to where the answer occurs, at most {nearby} characters away.</source>
+        <translation>
+            <numerusform>%n inicio de respuesta no apuntaba a su respuesta ({rows}) y se ha movido a donde aparece la respuesta, como mucho a {nearby} caracteres.</numerusform>
+            <numerusform>%n inicios de respuesta no apuntaban a su respuesta ({rows}) y se han movido a donde aparece la respuesta, como mucho a {nearby} caracteres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions marked as having no answer were left out ({rows}); {kept} questions remain.</source>
+        <translation>
+            <numerusform>%n pregunta marcada como sin respuesta se ha dejado fuera ({rows}); quedan {kept} preguntas.</numerusform>
+            <numerusform>%n preguntas marcadas como sin respuesta se han dejado fuera ({rows}); quedan {kept} preguntas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have more cells than there are column names ({rows}), usually because a text holds a comma and is not inside double quotes. The extra cells were left out; check these rows.</source>
+        <translation>
+            <numerusform>%n fila tiene más celdas que nombres de columna ({rows}), normalmente porque un texto contiene una coma y no está entre comillas dobles. Las celdas de más se han dejado fuera; revisa estas filas.</numerusform>
+            <numerusform>%n filas tienen más celdas que nombres de columna ({rows}), normalmente porque un texto contiene una coma y no está entre comillas dobles. Las celdas de más se han dejado fuera; revisa estas filas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n .txt files directly in {name} belong to no class and were left out.</source>
+        <translation>
+            <numerusform>%n archivo .txt directamente en {name} no pertenece a ninguna clase y se ha dejado fuera.</numerusform>
+            <numerusform>%n archivos .txt directamente en {name} no pertenecen a ninguna clase y se han dejado fuera.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files are not saved as UTF-8 ({files}), so they were read as Western European text. If accented letters look wrong, save them as UTF-8 and load the folder again.</source>
+        <translation>
+            <numerusform>%n archivo no está guardado como UTF-8 ({files}), así que se ha leído como texto de Europa occidental. Si las letras con tilde se ven mal, guárdalo como UTF-8 y vuelve a cargar la carpeta.</numerusform>
+            <numerusform>%n archivos no están guardados como UTF-8 ({files}), así que se han leído como texto de Europa occidental. Si las letras con tilde se ven mal, guárdalos como UTF-8 y vuelve a cargar la carpeta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exact repeats (same text and score) were left out.</source>
+        <translation>
+            <numerusform>Se ha dejado fuera %n repetición exacta (mismo texto y puntuación).</numerusform>
+            <numerusform>Se han dejado fuera %n repeticiones exactas (mismo texto y puntuación).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have no score and were left out ({rows}).</source>
+        <translation>
+            <numerusform>%n fila no tiene puntuación y se ha dejado fuera ({rows}).</numerusform>
+            <numerusform>%n filas no tienen puntuación y se han dejado fuera ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have an empty text and were left out ({rows}).</source>
+        <translation>
+            <numerusform>%n fila tiene el texto vacío y se ha dejado fuera ({rows}).</numerusform>
+            <numerusform>%n filas tienen el texto vacío y se han dejado fuera ({rows}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The data file {path} does not exist.</source>
+        <translation>El archivo de datos {path} no existe.</translation>
+    </message>
+    <message>
+        <source>Check the name and folder, or pick the file again — it may have been moved or renamed.</source>
+        <translation>Comprueba el nombre y la carpeta, o vuelve a elegir el archivo: puede que se haya movido o cambiado de nombre.</translation>
+    </message>
+    <message>
+        <source>The data file {path} cannot be read.</source>
+        <translation>No se puede leer el archivo de datos {path}.</translation>
+    </message>
+    <message>
+        <source>Check its permissions, or copy it elsewhere.</source>
+        <translation>Comprueba sus permisos, o cópialo a otro sitio.</translation>
+    </message>
+    <message>
+        <source>Write one example per line: {&quot;prompt&quot;: &quot;...&quot;, &quot;response&quot;: &quot;...&quot;}, or a whole conversation as {&quot;messages&quot;: [{&quot;role&quot;: &quot;user&quot;, &quot;content&quot;: &quot;...&quot;}, {&quot;role&quot;: &quot;assistant&quot;, &quot;content&quot;: &quot;...&quot;}]}.</source>
+        <translation>Escribe un ejemplo por línea: {&quot;prompt&quot;: &quot;...&quot;, &quot;response&quot;: &quot;...&quot;}, o una conversación entera como {&quot;messages&quot;: [{&quot;role&quot;: &quot;user&quot;, &quot;content&quot;: &quot;...&quot;}, {&quot;role&quot;: &quot;assistant&quot;, &quot;content&quot;: &quot;...&quot;}]}.</translation>
+    </message>
+    <message>
+        <source>Write one example per line: {&quot;text&quot;: &quot;...&quot;, &quot;summary&quot;: &quot;...&quot;}, or a CSV with those columns.</source>
+        <translation>Escribe un ejemplo por línea: {&quot;text&quot;: &quot;...&quot;, &quot;summary&quot;: &quot;...&quot;}, o un CSV con esas columnas.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder; this task needs one file of examples.</source>
+        <translation>{name} es una carpeta; esta tarea necesita un solo archivo de ejemplos.</translation>
+    </message>
+    <message>
+        <source>{name} has no examples in it.</source>
+        <translation>{name} no contiene ejemplos.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>{where} of {name} has no prompt and response (its fields: {fields}).</source>
+        <translation>{where} de {name} no tiene pregunta y respuesta (sus campos: {fields}).</translation>
+    </message>
+    <message>
+        <source>{where} of {name} has no text and summary (its fields: {fields}).</source>
+        <translation>{where} de {name} no tiene texto y resumen (sus campos: {fields}).</translation>
+    </message>
+    <message>
+        <source>{where} of {name}</source>
+        <translation>{where} de {name}</translation>
+    </message>
+    <message>
+        <source>{place} has no list of messages.</source>
+        <translation>{place} no tiene una lista de mensajes.</translation>
+    </message>
+    <message>
+        <source>Message {number} on {place} has no role, or one other than system, user and assistant.</source>
+        <translation>El mensaje {number} de {place} no tiene rol, o tiene uno distinto de system, user y assistant.</translation>
+    </message>
+    <message>
+        <source>Give every message a &quot;role&quot; (system, user or assistant) and a &quot;content&quot;.</source>
+        <translation>Da a cada mensaje un &quot;role&quot; (system, user o assistant) y un &quot;content&quot;.</translation>
+    </message>
+    <message>
+        <source>Message {number} ({role}) on {place} is empty.</source>
+        <translation>El mensaje {number} ({role}) de {place} está vacío.</translation>
+    </message>
+    <message>
+        <source>Write its text, or delete the conversation.</source>
+        <translation>Escribe su texto, o borra la conversación.</translation>
+    </message>
+    <message>
+        <source>The messages on {place} do not take turns: {roles}.</source>
+        <translation>Los mensajes de {place} no se alternan: {roles}.</translation>
+    </message>
+    <message>
+        <source>After an optional system message, a user message comes first, then user and assistant alternate.</source>
+        <translation>Tras un mensaje de sistema opcional, va primero un mensaje del usuario y después se alternan usuario y asistente.</translation>
+    </message>
+    <message>
+        <source>The conversation on {place} ends with the user&apos;s message, not with an answer.</source>
+        <translation>La conversación de {place} termina con el mensaje del usuario, no con una respuesta.</translation>
+    </message>
+    <message>
+        <source>End each conversation with the assistant&apos;s answer: that is what the model learns to write.</source>
+        <translation>Termina cada conversación con la respuesta del asistente: eso es lo que el modelo aprende a escribir.</translation>
+    </message>
+    <message>
+        <source>The {field} on {where} of {name} is empty.</source>
+        <translation>El campo «{field}» de {where} de {name} está vacío.</translation>
+    </message>
+    <message>
+        <source>Write it, or delete the example: every example needs both a question and an answer.</source>
+        <translation>Escríbelo, o borra el ejemplo: cada ejemplo necesita una pregunta y una respuesta.</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>verdadero o falso</translation>
+    </message>
+    <message>
+        <source>The “{field}” on {place} is {kind}, not text.</source>
+        <translation>El campo «{field}» de {place} es {kind}, no texto.</translation>
+    </message>
+    <message>
+        <source>Write it as text in double quotes, e.g. &quot;{field}&quot;: &quot;...&quot;.</source>
+        <translation>Escríbelo como texto entre comillas dobles, p. ej., &quot;{field}&quot;: &quot;...&quot;.</translation>
+    </message>
+    <message>
+        <source>Teaching a chat model needs at least two examples: one to learn from, one to check on.</source>
+        <translation>Para enseñar a un modelo de chat hacen falta al menos dos ejemplos: uno para aprender y otro para comprobar.</translation>
+    </message>
+    <message>
+        <source>Add more examples; a few hundred is a good start.</source>
+        <translation>Añade más ejemplos; unos cientos son un buen comienzo.</translation>
+    </message>
+    <message>
+        <source>There is only one example to learn from.</source>
+        <translation>Solo hay un ejemplo del que aprender.</translation>
+    </message>
+    <message>
+        <source>There are no examples to learn from.</source>
+        <translation>No hay ningún ejemplo del que aprender.</translation>
+    </message>
+    <message>
+        <source>A classifier needs several examples of each class — at least 5, better 20 or more.</source>
+        <translation>Un clasificador necesita varios ejemplos de cada clase: al menos 5, mejor 20 o más.</translation>
+    </message>
+    <message>
+        <source>{examples} examples in {classes} classes: {counts}.</source>
+        <translation>{examples} ejemplos en {classes} clases: {counts}.</translation>
+    </message>
+    <message>
+        <source>1 pair with an empty text ({rows})</source>
+        <translation>1 par con un texto vacío ({rows})</translation>
+    </message>
+    <message>
+        <source>1 empty text ({rows})</source>
+        <translation>1 texto vacío ({rows})</translation>
+    </message>
+    <message>
+        <source>1 repeated row ({rows})</source>
+        <translation>1 fila repetida ({rows})</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <source>Clean-up removed {removed}; {left} examples are left.</source>
+        <translation>La limpieza ha quitado {removed}; quedan {left} ejemplos.</translation>
+    </message>
+    <message>
+        <source>The share kept for checking must be between 0% and 100% (it is {share}).</source>
+        <translation>La parte reservada para comprobar debe estar entre el 0 % y el 100 % (ahora es {share}).</translation>
+    </message>
+    <message>
+        <source>Choose a share such as 20%.</source>
+        <translation>Elige una parte como el 20 %.</translation>
+    </message>
+    <message>
+        <source>A dataset needs at least two examples to be split into training and checking parts.</source>
+        <translation>Un conjunto de datos necesita al menos dos ejemplos para dividirlo en una parte de entrenamiento y otra de comprobación.</translation>
+    </message>
+    <message>
+        <source>Add more examples.</source>
+        <translation>Añade más ejemplos.</translation>
+    </message>
+    <message>
+        <source>Classes with a single example ({classes}) are only in the training part and cannot be checked.</source>
+        <translation>Las clases con un solo ejemplo ({classes}) solo están en la parte de entrenamiento y no se pueden comprobar.</translation>
+    </message>
+    <message>
+        <source>{examples} examples cannot cover all {classes} classes.</source>
+        <translation>{examples} ejemplos no bastan para cubrir las {classes} clases.</translation>
+    </message>
+    <message>
+        <source>Choose at least {classes} examples, one per class.</source>
+        <translation>Elige al menos {classes} ejemplos, uno por clase.</translation>
+    </message>
+    <message>
+        <source>Every example has the same label, “{label}” once empty texts and repeated rows are left out; a classifier needs at least two different labels.</source>
+        <translation>Todos los ejemplos tienen la misma etiqueta, «{label}», una vez quitados los textos vacíos y las filas repetidas; un clasificador necesita al menos dos etiquetas distintas.</translation>
+    </message>
+    <message>
+        <source>Every example has the same label, “{label}”; a classifier needs at least two different labels.</source>
+        <translation>Todos los ejemplos tienen la misma etiqueta, «{label}»; un clasificador necesita al menos dos etiquetas distintas.</translation>
+    </message>
+    <message>
+        <source>Add examples of another class, or check that the right column was chosen for the labels.</source>
+        <translation>Añade ejemplos de otra clase, o comprueba que se ha elegido la columna correcta para las etiquetas.</translation>
+    </message>
+    <message>
+        <source>Some classes have a single example: {classes}.</source>
+        <translation>Algunas clases tienen un solo ejemplo: {classes}.</translation>
+    </message>
+    <message>
+        <source>Add examples (5 or more each, better 20+), or remove these rows: one example cannot be both learned and checked.</source>
+        <translation>Añade ejemplos (5 o más de cada una, mejor 20 o más), o quita estas filas: un solo ejemplo no puede servir a la vez para aprender y para comprobar.</translation>
+    </message>
+    <message>
+        <source>Some classes have fewer than {least} examples: {classes}.</source>
+        <translation>Algunas clases tienen menos de {least} ejemplos: {classes}.</translation>
+    </message>
+    <message>
+        <source>The model can hardly learn these classes and their scores will be unreliable. Add examples if you can.</source>
+        <translation>El modelo apenas podrá aprender estas clases y sus puntuaciones no serán fiables. Añade ejemplos si puedes.</translation>
+    </message>
+    <message>
+        <source>The classes are very unequal: “{big}” has {most} examples but “{small}” only {least}.</source>
+        <translation>Las clases están muy desequilibradas: «{big}» tiene {most} ejemplos, pero «{small}» solo {least}.</translation>
+    </message>
+    <message>
+        <source>The model may learn to answer “{big}” almost always. Add examples of the smaller classes if you can, and judge the result by the score of each class, not only overall accuracy.</source>
+        <translation>Puede que el modelo aprenda a responder «{big}» casi siempre. Añade ejemplos de las clases pequeñas si puedes, y juzga el resultado por la puntuación de cada clase, no solo por la exactitud global.</translation>
+    </message>
+    <message>
+        <source>If they are one label, merge them: your file is not changed. If they really are different labels, go on as they are.</source>
+        <translation>Si son una misma etiqueta, fusiónalas: tu archivo no cambia. Si de verdad son etiquetas distintas, sigue con ellas tal cual.</translation>
+    </message>
+    <message>
+        <source>Every text is empty (column “{column}”: {rows}).</source>
+        <translation>Todos los textos están vacíos (columna «{column}»: {rows}).</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds the texts, or fill in the texts.</source>
+        <translation>Elige la columna que contiene los textos, o rellena los textos.</translation>
+    </message>
+    <message>
+        <source>Every pair lacks a text (columns “{column}” and “{second}”: {rows}).</source>
+        <translation>A todos los pares les falta un texto (columnas «{column}» y «{second}»: {rows}).</translation>
+    </message>
+    <message>
+        <source>Choose the columns that hold the two texts of each pair.</source>
+        <translation>Elige las columnas que contienen los dos textos de cada par.</translation>
+    </message>
+    <message>
+        <source>1 pair lacks a text ({rows}).</source>
+        <translation>A 1 par le falta un texto ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 text is empty ({rows}).</source>
+        <translation>1 texto está vacío ({rows}).</translation>
+    </message>
+    <message>
+        <source>Empty texts teach the model nothing. Remove them (the clean-up step does it for you).</source>
+        <translation>Los textos vacíos no enseñan nada al modelo. Quítalos (el paso de limpieza lo hace por ti).</translation>
+    </message>
+    <message>
+        <source>1 row repeats an earlier row with the same pair of texts and label ({rows}).</source>
+        <translation>1 fila repite una fila anterior con el mismo par de textos y la misma etiqueta ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 row repeats an earlier row with the same text and label ({rows}).</source>
+        <translation>1 fila repite una fila anterior con el mismo texto y la misma etiqueta ({rows}).</translation>
+    </message>
+    <message>
+        <source>Repeats weigh too much in training and can end up in both the training and the checking part, making scores look better than they are. Remove them (the clean-up step does it for you).</source>
+        <translation>Las repeticiones pesan demasiado en el entrenamiento y pueden acabar tanto en la parte de entrenamiento como en la de comprobación, con lo que las puntuaciones parecen mejores de lo que son. Quítalas (el paso de limpieza lo hace por ti).</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>The model cannot learn both answers. Decide which label is right and fix or remove the other rows.</source>
+        <translation>El modelo no puede aprender las dos respuestas. Decide qué etiqueta es la correcta y corrige o quita las demás filas.</translation>
+    </message>
+    <message>
+        <source>1 pair appears with different labels; for example “{example}” is labelled {labels} ({rows}).</source>
+        <translation>1 par aparece con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 text appears with different labels; for example “{example}” is labelled {labels} ({rows}).</source>
+        <translation>1 texto aparece con etiquetas distintas; por ejemplo, «{example}» está etiquetado como {labels} ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 pair is longer than the {tokens} tokens the model reads (the longest has {longest}); the longer text of each pair is cut ({rows}).</source>
+        <translation>1 par supera los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se recorta el texto más largo de cada par ({rows}).</translation>
+    </message>
+    <message>
+        <source>1 text is longer than the {tokens} tokens the model reads (the longest has {longest}); the end of these texts will be cut off ({rows}).</source>
+        <translation>1 texto supera los {tokens} tokens que lee el modelo (el más largo tiene {longest}); se cortará el final de estos textos ({rows}).</translation>
+    </message>
+    <message>
+        <source>This is fine when the label can be told from the beginning of a text; otherwise allow longer texts (slower) or shorten or split them.</source>
+        <translation>No pasa nada si la etiqueta se puede deducir del principio del texto; si no, permite textos más largos (más lento) o acórtalos o divídelos.</translation>
+    </message>
+    <message>
+        <source>{listed} and {more} more</source>
+        <translation>{listed} y {more} más</translation>
+    </message>
+    <message>
+        <source>The folder {path} has no text files (.txt).</source>
+        <translation>La carpeta {path} no tiene archivos de texto (.txt).</translation>
+    </message>
+    <message>
+        <source>Choose a .txt file or a folder of them.</source>
+        <translation>Elige un archivo .txt o una carpeta de ellos.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read ({reason}).</source>
+        <translation>No se puede leer {name} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} has no text in it.</source>
+        <translation>{name} no contiene texto.</translation>
+    </message>
+    <message>
+        <source>Choose a file with your texts, one passage per line.</source>
+        <translation>Elige un archivo con tus textos, un fragmento por línea.</translation>
+    </message>
+    <message>
+        <source>Adapting a language model needs at least two passages: one to learn from, one to check on.</source>
+        <translation>Para adaptar un modelo de lenguaje hacen falta al menos dos fragmentos: uno para aprender y otro para comprobar.</translation>
+    </message>
+    <message>
+        <source>Add more text, one passage per line.</source>
+        <translation>Añade más texto, un fragmento por línea.</translation>
+    </message>
+    <message>
+        <source>Using {count} of the training passages, as asked.</source>
+        <translation>Se usan {count} de los fragmentos de entrenamiento, como se pidió.</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <comment>part of the data</comment>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <comment>part of the data</comment>
+        <translation>validación</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <comment>part of the data</comment>
+        <translation>comprobación</translation>
+    </message>
+    <message>
+        <source>A classifier needs at least two different labels; this data has one.</source>
+        <translation>Un clasificador necesita al menos dos etiquetas distintas; estos datos solo tienen una.</translation>
+    </message>
+    <message>
+        <source>A classifier needs at least two different labels; this data has none.</source>
+        <translation>Un clasificador necesita al menos dos etiquetas distintas; estos datos no tienen ninguna.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds each text&apos;s class.</source>
+        <translation>Elige la columna que contiene la clase de cada texto.</translation>
+    </message>
+    <message>
+        <source>The training and validation parts have different label lists.</source>
+        <translation>Las partes de entrenamiento y de validación tienen listas de etiquetas distintas.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no examples.</source>
+        <translation>La parte de {part} no tiene ejemplos.</translation>
+    </message>
+    <message>
+        <source>Add examples or change the split.</source>
+        <translation>Añade ejemplos o cambia la división.</translation>
+    </message>
+    <message>
+        <source>The {part} part has {texts} texts but {labels} labels.</source>
+        <translation>La parte de {part} tiene {texts} textos pero {labels} etiquetas.</translation>
+    </message>
+    <message>
+        <source>The {part} part has a label number ({number}) with no label name.</source>
+        <translation>La parte de {part} tiene un número de etiqueta ({number}) sin nombre de etiqueta.</translation>
+    </message>
+    <message>
+        <source>The {part} part holds pairs of texts, but this run classifies single texts.</source>
+        <translation>La parte de {part} contiene pares de textos, pero este entrenamiento clasifica textos sueltos.</translation>
+    </message>
+    <message>
+        <source>Choose the task that classifies pairs of texts.</source>
+        <translation>Elige la tarea que clasifica pares de textos.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no second text for its examples; classifying pairs of texts needs two texts in each.</source>
+        <translation>La parte de {part} no tiene segundo texto en sus ejemplos; para clasificar pares de textos hacen falta dos textos en cada uno.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no second text for some of its examples; classifying pairs of texts needs two texts in each.</source>
+        <translation>La parte de {part} no tiene segundo texto en algunos de sus ejemplos; para clasificar pares de textos hacen falta dos textos en cada uno.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds each pair&apos;s second text.</source>
+        <translation>Elige la columna que contiene el segundo texto de cada par.</translation>
+    </message>
+    <message>
+        <source>Adapting a language model learns from plain text, but labelled data was given.</source>
+        <translation>Adaptar un modelo de lenguaje aprende de texto sin etiquetas, pero se han dado datos etiquetados.</translation>
+    </message>
+    <message>
+        <source>Give a text file, one passage per line, or choose classification.</source>
+        <translation>Indica un archivo de texto, un fragmento por línea, o elige la clasificación.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no text.</source>
+        <translation>La parte de {part} no tiene texto.</translation>
+    </message>
+    <message>
+        <source>Add text or change the split.</source>
+        <translation>Añade texto o cambia la división.</translation>
+    </message>
+    <message>
+        <source>Finding names learns from tagged words, but texts with one label each were given.</source>
+        <translation>Encontrar nombres aprende de palabras etiquetadas, pero se han dado textos con una etiqueta cada uno.</translation>
+    </message>
+    <message>
+        <source>Give a CoNLL file (a word and its tag per line) or JSON Lines with tokens and tags.</source>
+        <translation>Indica un archivo CoNLL (una palabra y su etiqueta por línea) o JSON Lines con tokens y etiquetas.</translation>
+    </message>
+    <message>
+        <source>Finding names needs at least one kind of name tagged (B-TYPE, I-TYPE); every tag is O.</source>
+        <translation>Para encontrar nombres hace falta al menos un tipo de nombre etiquetado (B-TIPO, I-TIPO); todas las etiquetas son O.</translation>
+    </message>
+    <message>
+        <source>Tag the names in your sentences.</source>
+        <translation>Etiqueta los nombres de tus frases.</translation>
+    </message>
+    <message>
+        <source>The training and validation parts have different tag lists.</source>
+        <translation>Las partes de entrenamiento y de validación tienen listas de etiquetas distintas.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no sentences.</source>
+        <translation>La parte de {part} no tiene frases.</translation>
+    </message>
+    <message>
+        <source>Add sentences or change the split.</source>
+        <translation>Añade frases o cambia la división.</translation>
+    </message>
+    <message>
+        <source>A sentence of the {part} part does not have one known tag per word.</source>
+        <translation>Una frase de la parte de {part} no tiene una etiqueta conocida por palabra.</translation>
+    </message>
+    <message>
+        <source>Answering questions learns from questions about passages, but other data was given.</source>
+        <translation>Responder preguntas aprende de preguntas sobre fragmentos de texto, pero se han dado otros datos.</translation>
+    </message>
+    <message>
+        <source>Give a SQuAD-style file: JSON Lines or CSV with context, question and answer.</source>
+        <translation>Indica un archivo al estilo de SQuAD: JSON Lines o CSV con contexto, pregunta y respuesta.</translation>
+    </message>
+    <message>
+        <source>The {part} part has no questions.</source>
+        <translation>La parte de {part} no tiene preguntas.</translation>
+    </message>
+    <message>
+        <source>Add questions or change the split.</source>
+        <translation>Añade preguntas o cambia la división.</translation>
+    </message>
+    <message>
+        <source>A question of the {part} part has an answer that is not in its passage.</source>
+        <translation>Una pregunta de la parte de {part} tiene una respuesta que no está en su fragmento.</translation>
+    </message>
+    <message>
+        <source>Teaching a chat model learns from prompts and answers, but other data was given.</source>
+        <translation>Enseñar a un modelo de chat aprende de preguntas y respuestas, pero se han dado otros datos.</translation>
+    </message>
+    <message>
+        <source>Give JSON Lines with {&quot;prompt&quot;, &quot;response&quot;} or {&quot;messages&quot;: [...]} on each line.</source>
+        <translation>Indica JSON Lines con {&quot;prompt&quot;, &quot;response&quot;} o {&quot;messages&quot;: [...]} en cada línea.</translation>
+    </message>
+    <message>
+        <source>example {number} of the {part} part</source>
+        <translation>el ejemplo {number} de la parte de {part}</translation>
+    </message>
+    <message>
+        <source>No data file was given.</source>
+        <translation>No se ha indicado ningún archivo de datos.</translation>
+    </message>
+    <message>
+        <source>Name a CSV, TSV or JSON Lines file with texts and labels.</source>
+        <translation>Indica un archivo CSV, TSV o JSON Lines con textos y etiquetas.</translation>
+    </message>
+    <message>
+        <source>a PNG picture</source>
+        <translation>una imagen PNG</translation>
+    </message>
+    <message>
+        <source>a JPEG picture</source>
+        <translation>una imagen JPEG</translation>
+    </message>
+    <message>
+        <source>a GIF picture</source>
+        <translation>una imagen GIF</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>un documento PDF</translation>
+    </message>
+    <message>
+        <source>a compressed (zip) file</source>
+        <translation>un archivo comprimido (zip)</translation>
+    </message>
+    <message>
+        <source>a compressed (gzip) file</source>
+        <translation>un archivo comprimido (gzip)</translation>
+    </message>
+    <message>
+        <source>a compressed (bzip2) file</source>
+        <translation>un archivo comprimido (bzip2)</translation>
+    </message>
+    <message>
+        <source>a compressed (xz) file</source>
+        <translation>un archivo comprimido (xz)</translation>
+    </message>
+    <message>
+        <source>a compressed (7-Zip) file</source>
+        <translation>un archivo comprimido (7-Zip)</translation>
+    </message>
+    <message>
+        <source>a compressed (zstandard) file</source>
+        <translation>un archivo comprimido (zstandard)</translation>
+    </message>
+    <message>
+        <source>an old Microsoft Office file</source>
+        <translation>un archivo antiguo de Microsoft Office</translation>
+    </message>
+    <message>
+        <source>a database (SQLite)</source>
+        <translation>una base de datos (SQLite)</translation>
+    </message>
+    <message>
+        <source>Choose a .csv, .tsv, .jsonl or .txt file or a folder of .txt files; this one may have been renamed.</source>
+        <translation>Elige un archivo .csv, .tsv, .jsonl o .txt, o una carpeta de archivos .txt; puede que a este le hayan cambiado el nombre.</translation>
+    </message>
+    <message>
+        <source>Open it in Excel or LibreOffice and choose Save As → “CSV UTF-8 (comma delimited)”, then load the .csv.</source>
+        <translation>Ábrelo en Excel o LibreOffice, elige Guardar como → «CSV UTF-8 (delimitado por comas)» y carga luego el .csv.</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO), not a file: reading it could wait for ever</source>
+        <translation>una tubería con nombre (FIFO), no un archivo: leerla podría quedarse esperando para siempre</translation>
+    </message>
+    <message>
+        <source>a device, not a file</source>
+        <translation>un dispositivo, no un archivo</translation>
+    </message>
+    <message>
+        <source>a socket, not a file</source>
+        <translation>un socket, no un archivo</translation>
+    </message>
+    <message>
+        <source>The file {path} does not exist (a link to something that is gone).</source>
+        <translation>El archivo {path} no existe (es un enlace a algo que ya no está).</translation>
+    </message>
+    <message>
+        <source>The file {path} does not exist.</source>
+        <translation>El archivo {path} no existe.</translation>
+    </message>
+    <message>
+        <source>{path} is a link that leads round to itself, never to a file.</source>
+        <translation>{path} es un enlace que vuelve sobre sí mismo y nunca llega a un archivo.</translation>
+    </message>
+    <message>
+        <source>Give the file itself, or point the link at it.</source>
+        <translation>Indica el archivo en sí, o haz que el enlace apunte a él.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>Choose a file in it.</source>
+        <translation>Elige un archivo de su interior.</translation>
+    </message>
+    <message>
+        <source>{name} is {what}.</source>
+        <translation>{name} es {what}.</translation>
+    </message>
+    <message>
+        <source>Save the data in an ordinary file and give that.</source>
+        <translation>Guarda los datos en un archivo normal e indica ese.</translation>
+    </message>
+    <message>
+        <source>{name} is not an ordinary file.</source>
+        <translation>{name} no es un archivo normal.</translation>
+    </message>
+    <message>
+        <source>Choose an ordinary file.</source>
+        <translation>Elige un archivo normal.</translation>
+    </message>
+    <message>
+        <source>{name} is {size}, more than the {limit} the workbench reads.</source>
+        <translation>{name} ocupa {size}, más de los {limit} que lee el workbench.</translation>
+    </message>
+    <message>
+        <source>Split it into smaller files, or keep a sample of it, and give that.</source>
+        <translation>Divídelo en archivos más pequeños, o quédate con una muestra, e indica eso.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file (it holds binary data).</source>
+        <translation>{name} no es un archivo de texto (contiene datos binarios).</translation>
+    </message>
+    <message>
+        <source>tagged words for finding names (CoNLL: one word and its tag per line)</source>
+        <translation>palabras etiquetadas para encontrar nombres (CoNLL: una palabra y su etiqueta por línea)</translation>
+    </message>
+    <message>
+        <source>{name} holds binary data, not text.</source>
+        <translation>{name} contiene datos binarios, no texto.</translation>
+    </message>
+    <message>
+        <source>{name} is {kind}, not a text file.</source>
+        <translation>{name} es {kind}, no un archivo de texto.</translation>
+    </message>
+    <message>
+        <source>an Excel workbook</source>
+        <translation>un libro de Excel</translation>
+    </message>
+    <message>
+        <source>an OpenDocument spreadsheet</source>
+        <translation>una hoja de cálculo OpenDocument</translation>
+    </message>
+    <message>
+        <source>Rename it to end in {suffix} and load it again: a table of texts is read from a workbook directly.</source>
+        <translation>Cámbiale el nombre para que termine en {suffix} y vuelve a cargarlo: una tabla de textos se lee directamente de un libro.</translation>
+    </message>
+    <message>
+        <source>{name} does not look like a text file.</source>
+        <translation>{name} no parece un archivo de texto.</translation>
+    </message>
+    <message>
+        <source>{name} is not saved as UTF-8, so it was read as Western European text ({encoding}). If accented letters look wrong, save the file as “CSV UTF-8” and load it again.</source>
+        <translation>{name} no está guardado como UTF-8, así que se ha leído como texto de Europa occidental ({encoding}). Si las letras con tilde se ven mal, guarda el archivo como «CSV UTF-8» y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>No se puede leer {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Check that it is yours to read (its permissions), or copy it somewhere you can read it.</source>
+        <translation>Comprueba que tienes permiso para leerlo, o cópialo a un sitio donde puedas leerlo.</translation>
+    </message>
+    <message>
+        <source>{most} and {last}</source>
+        <translation>{most} y {last}</translation>
+    </message>
+    <message>
+        <source>Labels that differ only in capitals or spaces: {listed}. They look like one label spelled in different ways, but count as {count} different labels. Merged, they become “{kept}”, the most frequent spelling.</source>
+        <translation>Etiquetas que solo se diferencian en mayúsculas o espacios: {listed}. Parecen una misma etiqueta escrita de formas distintas, pero cuentan como {count} etiquetas diferentes. Si se fusionan, quedan como «{kept}», la forma más frecuente.</translation>
+    </message>
+    <message>
+        <source>Labels that differ only in capitals or spaces: {listed}. They look like {labels} labels spelled in different ways, but count as {count} different labels. Merged, each group becomes its most frequent spelling ({kept}).</source>
+        <translation>Etiquetas que solo se diferencian en mayúsculas o espacios: {listed}. Parecen {labels} etiquetas escritas de formas distintas, pero cuentan como {count} etiquetas diferentes. Si se fusionan, cada grupo queda con su forma más frecuente ({kept}).</translation>
+    </message>
+    <message>
+        <source>{name} has only one column ({column}); the workbench needs a text and a label for each example.</source>
+        <translation>{name} solo tiene una columna ({column}); el workbench necesita un texto y una etiqueta para cada ejemplo.</translation>
+    </message>
+    <message>
+        <source>Add a column with the label of each text. In a CSV file, separate it from the text with a comma and put texts that contain commas inside double quotes.</source>
+        <translation>Añade una columna con la etiqueta de cada texto. En un archivo CSV, sepárala del texto con una coma y pon entre comillas dobles los textos que contengan comas.</translation>
+    </message>
+    <message>
+        <source>The texts and the labels must come from two different columns of {name} ({columns}).</source>
+        <translation>Los textos y las etiquetas deben salir de dos columnas distintas de {name} ({columns}).</translation>
+    </message>
+    <message>
+        <source>Choose one column for the texts and another for the labels.</source>
+        <translation>Elige una columna para los textos y otra para las etiquetas.</translation>
+    </message>
+    <message>
+        <source>{name} has only two columns ({columns}); a pair of texts needs three: the first text, the second text and the label.</source>
+        <translation>{name} solo tiene dos columnas ({columns}); un par de textos necesita tres: el primer texto, el segundo texto y la etiqueta.</translation>
+    </message>
+    <message>
+        <source>Add a column with each pair&apos;s second text (for example “text_b”), or choose the task that classifies single texts.</source>
+        <translation>Añade una columna con el segundo texto de cada par (por ejemplo, «text_b»), o elige la tarea que clasifica textos sueltos.</translation>
+    </message>
+    <message>
+        <source>No column of {name} looks like the first text of each pair ({columns}).</source>
+        <translation>Ninguna columna de {name} parece el primer texto de cada par ({columns}).</translation>
+    </message>
+    <message>
+        <source>No column of {name} looks like the second text of each pair ({columns}).</source>
+        <translation>Ninguna columna de {name} parece el segundo texto de cada par ({columns}).</translation>
+    </message>
+    <message>
+        <source>Choose the columns that hold the first and the second text of each pair.</source>
+        <translation>Elige las columnas que contienen el primer y el segundo texto de cada par.</translation>
+    </message>
+    <message>
+        <source>The first text, the second text and the label must come from three different columns of {name} ({columns}).</source>
+        <translation>El primer texto, el segundo texto y la etiqueta deben salir de tres columnas distintas de {name} ({columns}).</translation>
+    </message>
+    <message>
+        <source>Choose a different column for each.</source>
+        <translation>Elige una columna distinta para cada uno.</translation>
+    </message>
+    <message>
+        <source>None of the columns of {name} looks like labels ({columns}).</source>
+        <translation>Ninguna de las columnas de {name} parece contener etiquetas ({columns}).</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds each text&apos;s class, or add one (for example a column “label”).</source>
+        <translation>Elige la columna que contiene la clase de cada texto, o añade una (por ejemplo, una columna «label»).</translation>
+    </message>
+    <message>
+        <source>The label column “{column}” of {name} is empty in every row.</source>
+        <translation>La columna de etiquetas «{column}» de {name} está vacía en todas las filas.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds each text&apos;s class, or fill in the labels.</source>
+        <translation>Elige la columna que contiene la clase de cada texto, o rellena las etiquetas.</translation>
+    </message>
+    <message>
+        <source>The column “{column}” of {name}, chosen for the second texts, is empty in every row. The columns are: {columns}.</source>
+        <translation>La columna «{column}» de {name}, elegida para los segundos textos, está vacía en todas las filas. Las columnas son: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds the second text of each pair.</source>
+        <translation>Elige la columna que contiene el segundo texto de cada par.</translation>
+    </message>
+    <message>
+        <source>chosen automatically — you can choose others</source>
+        <translation>elegidas automáticamente; puedes elegir otras</translation>
+    </message>
+    <message>
+        <source>as chosen</source>
+        <translation>según se eligieron</translation>
+    </message>
+    <message>
+        <source>Texts come from the column “{text}” and labels from “{label}” ({how}).</source>
+        <translation>Los textos salen de la columna «{text}» y las etiquetas de «{label}» ({how}).</translation>
+    </message>
+    <message>
+        <source>First texts come from the column “{text}”, second texts from “{second}” and labels from “{label}” ({how}).</source>
+        <translation>Los primeros textos salen de la columna «{text}», los segundos de «{second}» y las etiquetas de «{label}» ({how}).</translation>
+    </message>
+    <message>
+        <source>Labels that differ only in capitals or spaces are merged for this run: {others} is read as “{kept}”, the most frequent spelling. Your file is not changed.</source>
+        <translation>En este entrenamiento se fusionan las etiquetas que solo se diferencian en mayúsculas o espacios: {others} se lee como «{kept}», la forma más frecuente. Tu archivo no cambia.</translation>
+    </message>
+    <message>
+        <source>Labels that differ only in capitals or spaces are merged for this run: {others} are read as “{kept}”, the most frequent spelling. Your file is not changed.</source>
+        <translation>En este entrenamiento se fusionan las etiquetas que solo se diferencian en mayúsculas o espacios: {others} se leen como «{kept}», la forma más frecuente. Tu archivo no cambia.</translation>
+    </message>
+    <message>
+        <source>The text column “{column}” is not in the file. The columns found are: {columns}.</source>
+        <translation>La columna de textos «{column}» no está en el archivo. Las columnas encontradas son: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose one of these columns for the texts.</source>
+        <translation>Elige una de estas columnas para los textos.</translation>
+    </message>
+    <message>
+        <source>The label column “{column}” is not in the file. The columns found are: {columns}.</source>
+        <translation>La columna de etiquetas «{column}» no está en el archivo. Las columnas encontradas son: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose one of these columns for the labels.</source>
+        <translation>Elige una de estas columnas para las etiquetas.</translation>
+    </message>
+    <message>
+        <source>The second text column “{column}” is not in the file. The columns found are: {columns}.</source>
+        <translation>La columna de segundos textos «{column}» no está en el archivo. Las columnas encontradas son: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose one of these columns for the second texts.</source>
+        <translation>Elige una de estas columnas para los segundos textos.</translation>
+    </message>
+    <message>
+        <source>All {count} questions are about one passage, so none can be kept aside for checking on a passage the model has not trained on.</source>
+        <translation>Las {count} preguntas tratan de un solo fragmento, así que no se puede reservar ninguna para comprobar con un fragmento con el que el modelo no haya entrenado.</translation>
+    </message>
+    <message>
+        <source>Add questions about at least one more passage.</source>
+        <translation>Añade preguntas sobre al menos un fragmento más.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder; questions and answers come in one file.</source>
+        <translation>{name} es una carpeta; las preguntas y respuestas van en un solo archivo.</translation>
+    </message>
+    <message>
+        <source>Choose a .jsonl, .json or .csv file of questions about passages.</source>
+        <translation>Elige un archivo .jsonl, .json o .csv de preguntas sobre fragmentos de texto.</translation>
+    </message>
+    <message>
+        <source>The file {name} is empty.</source>
+        <translation>El archivo {name} está vacío.</translation>
+    </message>
+    <message>
+        <source>Choose a file that holds your questions.</source>
+        <translation>Elige un archivo que contenga tus preguntas.</translation>
+    </message>
+    <message>
+        <source>{name} is not valid JSON (line {line}: {error}).</source>
+        <translation>{name} no es JSON válido (línea {line}: {error}).</translation>
+    </message>
+    <message>
+        <source>The file must hold a list of records such as [{example}, ...], or one such record per line.</source>
+        <translation>El archivo debe contener una lista de registros como [{example}, ...], o un registro así por línea.</translation>
+    </message>
+    <message>
+        <source>{name} is not a list of records.</source>
+        <translation>{name} no es una lista de registros.</translation>
+    </message>
+    <message>
+        <source>Each record looks like {example}.</source>
+        <translation>Cada registro tiene la forma {example}.</translation>
+    </message>
+    <message>
+        <source>{name} holds an empty list.</source>
+        <translation>{name} contiene una lista vacía.</translation>
+    </message>
+    <message>
+        <source>Choose a file that holds questions.</source>
+        <translation>Elige un archivo que contenga preguntas.</translation>
+    </message>
+    <message>
+        <source>Record {number}</source>
+        <translation>El registro {number}</translation>
+    </message>
+    <message>
+        <source>The SQuAD form is {&quot;data&quot;: [{&quot;title&quot;: &quot;...&quot;, &quot;paragraphs&quot;: [{&quot;context&quot;: &quot;...&quot;, &quot;qas&quot;: [...]}]}]}.</source>
+        <translation>La forma de SQuAD es {&quot;data&quot;: [{&quot;title&quot;: &quot;...&quot;, &quot;paragraphs&quot;: [{&quot;context&quot;: &quot;...&quot;, &quot;qas&quot;: [...]}]}]}.</translation>
+    </message>
+    <message>
+        <source>The “data” of {name} holds no articles.</source>
+        <translation>El campo «data» de {name} no contiene artículos.</translation>
+    </message>
+    <message>
+        <source>Article {article} of {name} has no list of “paragraphs”.</source>
+        <translation>El artículo {article} de {name} no tiene una lista de «paragraphs».</translation>
+    </message>
+    <message>
+        <source>Article {article}, paragraph {paragraph} of {name} has no list of questions (“qas”).</source>
+        <translation>El párrafo {paragraph} del artículo {article} de {name} no tiene una lista de preguntas («qas»).</translation>
+    </message>
+    <message>
+        <source>{where} of {name} is not a record.</source>
+        <translation>{where} de {name} no es un registro.</translation>
+    </message>
+    <message>
+        <source>{where} of {name} has no {keys}.</source>
+        <translation>{where} de {name} no tiene {keys}.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Each question needs its passage, the question and its answer, such as {example}.</source>
+        <translation>Cada pregunta necesita su fragmento, la pregunta y su respuesta, como en {example}.</translation>
+    </message>
+    <message>
+        <source>{name} has no {roles} column (its columns are {columns}).</source>
+        <translation>{name} no tiene columna {roles} (sus columnas son {columns}).</translation>
+    </message>
+    <message>
+        <source>Name the columns context, question and answer in the first line; each answer must be a piece of its context.</source>
+        <translation>Llama a las columnas context, question y answer en la primera línea; cada respuesta debe ser un trozo de su contexto.</translation>
+    </message>
+    <message>
+        <source>None of the questions in {name} has an answer, so there is nothing to learn from.</source>
+        <translation>Ninguna de las preguntas de {name} tiene respuesta, así que no hay nada de lo que aprender.</translation>
+    </message>
+    <message>
+        <source>Give each question the piece of its passage that answers it.</source>
+        <translation>Da a cada pregunta el trozo de su fragmento que la responde.</translation>
+    </message>
+    <message>
+        <source>{where} has no passage.</source>
+        <translation>{where} no tiene fragmento de texto.</translation>
+    </message>
+    <message>
+        <source>Give every question its passage, or delete {location}.</source>
+        <translation>Da a cada pregunta su fragmento, o borra {location}.</translation>
+    </message>
+    <message>
+        <source>{where} has no question.</source>
+        <translation>{where} no tiene pregunta.</translation>
+    </message>
+    <message>
+        <source>Give every question its question, or delete {location}.</source>
+        <translation>Escribe la pregunta de cada ejemplo, o borra {location}.</translation>
+    </message>
+    <message>
+        <source>{where} has an empty answer.</source>
+        <translation>{where} tiene la respuesta vacía.</translation>
+    </message>
+    <message>
+        <source>Give the piece of the passage that answers the question, or delete {location}.</source>
+        <translation>Indica el trozo del fragmento que responde a la pregunta, o borra {location}.</translation>
+    </message>
+    <message>
+        <source>The answer start in {location} of {name} is not a whole number ({start}).</source>
+        <translation>El inicio de la respuesta en {location} de {name} no es un número entero ({start}).</translation>
+    </message>
+    <message>
+        <source>Give where the answer starts in its passage as a count of characters (the first is 0).</source>
+        <translation>Indica dónde empieza la respuesta en su fragmento contando caracteres (el primero es el 0).</translation>
+    </message>
+    <message>
+        <source>The answer in {location} of {name} does not start at character {start}: the passage has “{there}” there, not the answer “{answer}” (“{answer}” is in the passage at character {near}).</source>
+        <translation>La respuesta de {location} de {name} no empieza en el carácter {start}: el fragmento tiene ahí «{there}», no la respuesta «{answer}» («{answer}» está en el fragmento en el carácter {near}).</translation>
+    </message>
+    <message>
+        <source>The answer in {location} of {name} does not start at character {start}: the passage has “{there}” there, not the answer “{answer}”, and the answer is nowhere in the passage.</source>
+        <translation>La respuesta de {location} de {name} no empieza en el carácter {start}: el fragmento tiene ahí «{there}», no la respuesta «{answer}», y la respuesta no aparece en ninguna parte del fragmento.</translation>
+    </message>
+    <message>
+        <source>Correct its answer_start (counted in characters from 0), or leave it out and the answer is looked for in the passage.</source>
+        <translation>Corrige su answer_start (contado en caracteres desde 0), o quítalo y la respuesta se buscará en el fragmento.</translation>
+    </message>
+    <message>
+        <source>The answer in {location} of {name} (“{answer}”) is not in its passage.</source>
+        <translation>La respuesta de {location} de {name} («{answer}») no está en su fragmento.</translation>
+    </message>
+    <message>
+        <source>An answer must be a piece of its passage, copied exactly; correct the answer or the passage, or delete {location}.</source>
+        <translation>Una respuesta debe ser un trozo de su fragmento, copiado tal cual; corrige la respuesta o el fragmento, o borra {location}.</translation>
+    </message>
+    <message>
+        <source>{name} is not a workbook (.xlsx or .ods), so it has no sheet “{sheet}”.</source>
+        <translation>{name} no es un libro (.xlsx u .ods), así que no tiene ninguna hoja «{sheet}».</translation>
+    </message>
+    <message>
+        <source>Leave out the sheet, or choose the workbook that holds it.</source>
+        <translation>No indiques la hoja, o elige el libro que la contiene.</translation>
+    </message>
+    <message>
+        <source>Choose the sheet that holds your examples (this workbook also has {sheets}).</source>
+        <translation>Elige la hoja que contiene tus ejemplos (este libro también tiene {sheets}).</translation>
+    </message>
+    <message>
+        <source>Choose the sheet that holds your examples.</source>
+        <translation>Elige la hoja que contiene tus ejemplos.</translation>
+    </message>
+    <message>
+        <source>The sheet “{sheet}” of {name} is empty.</source>
+        <translation>La hoja «{sheet}» de {name} está vacía.</translation>
+    </message>
+    <message>
+        <source>Column {letter} of the sheet “{sheet}” in {name} holds cells but has no name in its first row (the cell is empty, or merged with the one beside it).</source>
+        <translation>La columna {letter} de la hoja «{sheet}» de {name} tiene celdas con contenido pero no tiene nombre en su primera fila (la celda está vacía o combinada con la de al lado).</translation>
+    </message>
+    <message>
+        <source>Type a name for column {letter} in the first row (unmerge merged cells first: select them and choose Merge → Unmerge), save the workbook, and load it again.</source>
+        <translation>Escribe un nombre para la columna {letter} en la primera fila (si hay celdas combinadas, sepáralas antes: selecciónalas y elige Combinar → Separar celdas), guarda el libro y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>article {article}, paragraph {paragraph}, question {question}</source>
+        <translation>la pregunta {question} del párrafo {paragraph} del artículo {article}</translation>
+    </message>
+    <message>
+        <source>row {number}</source>
+        <translation>la fila {number}</translation>
+    </message>
+    <message>
+        <source>line {number}</source>
+        <translation>la línea {number}</translation>
+    </message>
+    <message>
+        <source>record {number}</source>
+        <translation>el registro {number}</translation>
+    </message>
+    <message>
+        <source>Choose a file that holds your examples.</source>
+        <translation>Elige un archivo que contenga tus ejemplos.</translation>
+    </message>
+    <message>
+        <source>{name} looks like {family}, not a table of texts.</source>
+        <translation>{name} parece contener {family}, no una tabla de textos.</translation>
+    </message>
+    <message>
+        <source>Use it to train or score a name finder (task ner), or choose a file with a text on each row.</source>
+        <translation>Úsalo para entrenar o evaluar un buscador de nombres (tarea ner), o elige un archivo con un texto en cada fila.</translation>
+    </message>
+    <message>
+        <source>{name} could not be read near line {line}: {error}.</source>
+        <translation>No se pudo leer {name} cerca de la línea {line}: {error}.</translation>
+    </message>
+    <message>
+        <source>Check that line in a text editor: a stray double quote (&quot;) is the usual cause.</source>
+        <translation>Revisa esa línea en un editor de texto: la causa habitual es unas comillas dobles (&quot;) sueltas.</translation>
+    </message>
+    <message>
+        <source>Every line of {name} is empty.</source>
+        <translation>Todas las líneas de {name} están vacías.</translation>
+    </message>
+    <message>
+        <source>The first row of the sheet “{sheet}” in {name} looks like an example, not column names ({reason}).</source>
+        <translation>La primera fila de la hoja «{sheet}» de {name} parece un ejemplo, no nombres de columnas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Insert a first row that names the columns (for example “text” and “label”), save the workbook, and load it again.</source>
+        <translation>Inserta una primera fila con los nombres de las columnas (por ejemplo, «text» y «label»), guarda el libro y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>The first line of {name} looks like an example, not column names ({reason}).</source>
+        <translation>La primera línea de {name} parece un ejemplo, no nombres de columnas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Add a first line that names the columns, for example: {example}</source>
+        <translation>Añade una primera línea con los nombres de las columnas, por ejemplo: {example}</translation>
+    </message>
+    <message>
+        <source>{name} has column names ({columns}) but no examples below them.</source>
+        <translation>{name} tiene nombres de columnas ({columns}) pero ningún ejemplo debajo.</translation>
+    </message>
+    <message>
+        <source>Add your examples under the first line, one per line, then load the file again.</source>
+        <translation>Añade tus ejemplos debajo de la primera línea, uno por línea, y vuelve a cargar el archivo.</translation>
+    </message>
+    <message>
+        <source>“{cell}” is a number</source>
+        <translation>«{cell}» es un número</translation>
+    </message>
+    <message>
+        <source>“{cell}” is too long for a column name</source>
+        <translation>«{cell}» es demasiado largo para ser el nombre de una columna</translation>
+    </message>
+    <message>
+        <source>“{cell}” appears again further down in the same column</source>
+        <translation>«{cell}» vuelve a aparecer más abajo en la misma columna</translation>
+    </message>
+    <message>
+        <source> and more than one named </source>
+        <translation> y más de una llamada </translation>
+    </message>
+    <message>
+        <source>{names} (columns {numbers})</source>
+        <translation>{names} (columnas {numbers})</translation>
+    </message>
+    <message>
+        <source>{name} has more than one column named {named}, so which one is meant cannot be told.</source>
+        <translation>{name} tiene más de una columna llamada {named}, así que no se puede saber a cuál se refiere.</translation>
+    </message>
+    <message>
+        <source>Give each column its own name in the first line of the file, then load it again.</source>
+        <translation>Da a cada columna su propio nombre en la primera línea del archivo y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>Each line must hold one record such as {example}. Fix or delete line {number}.</source>
+        <translation>Cada línea debe contener un registro como {example}. Corrige o borra la línea {number}.</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} is not valid JSON ({error}, at character {column}).</source>
+        <translation>La línea {number} de {name} no es JSON válido ({error}, en el carácter {column}).</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} is not a record with named fields.</source>
+        <translation>La línea {number} de {name} no es un registro con campos con nombre.</translation>
+    </message>
+    <message>
+        <source>The record on line {number}</source>
+        <translation>El registro de la línea {number}</translation>
+    </message>
+    <message>
+        <source>The file must hold a list of records such as [{example}, ...].</source>
+        <translation>El archivo debe contener una lista de registros como [{example}, ...].</translation>
+    </message>
+    <message>
+        <source>{which} of {name} names the field “{field}” more than once, so which value is meant cannot be told.</source>
+        <translation>{which} de {name} nombra el campo «{field}» más de una vez, así que no se puede saber qué valor se quiere.</translation>
+    </message>
+    <message>
+        <source>Give each field of a record its own name, then load the file again.</source>
+        <translation>Da a cada campo de un registro su propio nombre y vuelve a cargar el archivo.</translation>
+    </message>
+    <message>
+        <source>The records in {name} have no fields ({{}}).</source>
+        <translation>Los registros de {name} no tienen campos ({{}}).</translation>
+    </message>
+    <message>
+        <source>Give each record a text and a label, such as {&quot;text&quot;: &quot;...&quot;, &quot;label&quot;: &quot;...&quot;}.</source>
+        <translation>Da a cada registro un texto y una etiqueta, como {&quot;text&quot;: &quot;...&quot;, &quot;label&quot;: &quot;...&quot;}.</translation>
+    </message>
+    <message>
+        <source>Put the texts of each class in a sub-folder named after the class (for example “positive” and “negative”), one .txt file per text.</source>
+        <translation>Pon los textos de cada clase en una subcarpeta con el nombre de la clase (por ejemplo, «positive» y «negative»), un archivo .txt por texto.</translation>
+    </message>
+    <message>
+        <source>The folder {name} has no sub-folders.</source>
+        <translation>La carpeta {name} no tiene subcarpetas.</translation>
+    </message>
+    <message>
+        <source>The folder {name} has only one class sub-folder with .txt files (“{folder}”); a classifier needs at least two classes.</source>
+        <translation>La carpeta {name} solo tiene una subcarpeta de clase con archivos .txt («{folder}»); un clasificador necesita al menos dos clases.</translation>
+    </message>
+    <message>
+        <source>The folder {name} has no .txt files; a classifier needs at least two classes.</source>
+        <translation>La carpeta {name} no tiene archivos .txt; un clasificador necesita al menos dos clases.</translation>
+    </message>
+    <message>
+        <source>These sub-folders hold no .txt files and were left out: {folders}.</source>
+        <translation>Estas subcarpetas no contienen archivos .txt y se han dejado fuera: {folders}.</translation>
+    </message>
+    <message>
+        <source>{name} is an old Excel file (.xls), which the workbench does not read.</source>
+        <translation>{name} es un archivo antiguo de Excel (.xls), que el workbench no lee.</translation>
+    </message>
+    <message>
+        <source>Open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or as “CSV UTF-8”, then load that file.</source>
+        <translation>Ábrelo en Excel o LibreOffice, guárdalo como .xlsx (Libro de Excel) o como «CSV UTF-8» y carga ese archivo.</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a workbook; it may be damaged or only partly saved ({error}).</source>
+        <translation>No se pudo leer {name} como libro; puede que esté dañado o guardado solo en parte ({error}).</translation>
+    </message>
+    <message>
+        <source>Open it in Excel or LibreOffice; if it opens, save it as .xlsx (Excel Workbook) or as “CSV UTF-8” again and load the new file.</source>
+        <translation>Ábrelo en Excel o LibreOffice; si se abre, vuelve a guardarlo como .xlsx (Libro de Excel) o como «CSV UTF-8» y carga el archivo nuevo.</translation>
+    </message>
+    <message>
+        <source>{name} is protected by a password, so it cannot be read.</source>
+        <translation>{name} está protegido con contraseña, así que no se puede leer.</translation>
+    </message>
+    <message>
+        <source>Open it with its password in Excel or LibreOffice, remove the password (File → Info → Protect Workbook in Excel; File → Properties → Security in LibreOffice), save it, and load it again.</source>
+        <translation>Ábrelo con su contraseña en Excel o LibreOffice, quita la contraseña (Archivo → Información → Proteger libro en Excel; Archivo → Propiedades → Seguridad en LibreOffice), guárdalo y vuelve a cargarlo.</translation>
+    </message>
+    <message>
+        <source>{name} is an old Excel file (.xls) with a new file name.</source>
+        <translation>{name} es un archivo antiguo de Excel (.xls) con una extensión nueva.</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet “{sheet}”; its sheets are: {sheets}.</source>
+        <translation>{name} no tiene ninguna hoja «{sheet}»; sus hojas son: {sheets}.</translation>
+    </message>
+    <message>
+        <source>Choose one of these sheets (on the command line: --sheet NAME, in quotes when it has spaces).</source>
+        <translation>Elige una de estas hojas (en la línea de órdenes: --sheet NOMBRE, entre comillas si tiene espacios).</translation>
+    </message>
+    <message>
+        <source>{name} holds no sheet of cells.</source>
+        <translation>{name} no contiene ninguna hoja de celdas.</translation>
+    </message>
+    <message>
+        <source>Choose a workbook with data.</source>
+        <translation>Elige un libro con datos.</translation>
+    </message>
+    <message>
+        <source>Write one word and its tag per line (for example “Paris B-LOC”) with a blank line between sentences, or one JSON object per line: {&quot;tokens&quot;: [...], &quot;tags&quot;: [...]}.</source>
+        <translation>Escribe una palabra y su etiqueta por línea (por ejemplo, «Paris B-LOC») con una línea en blanco entre frases, o un objeto JSON por línea: {&quot;tokens&quot;: [...], &quot;tags&quot;: [...]}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder; finding names needs one file of tagged sentences.</source>
+        <translation>{name} es una carpeta; encontrar nombres necesita un solo archivo de frases etiquetadas.</translation>
+    </message>
+    <message>
+        <source>{name} is a CSV table; finding names needs each word of a sentence tagged.</source>
+        <translation>{name} es una tabla CSV; encontrar nombres necesita cada palabra de una frase etiquetada.</translation>
+    </message>
+    <message>
+        <source>{name} has no sentences in it.</source>
+        <translation>{name} no contiene frases.</translation>
+    </message>
+    <message>
+        <source>Finding names needs at least two tagged sentences: one to learn from, one to check on.</source>
+        <translation>Para encontrar nombres hacen falta al menos dos frases etiquetadas: una para aprender y otra para comprobar.</translation>
+    </message>
+    <message>
+        <source>Add more sentences, with a blank line between them.</source>
+        <translation>Añade más frases, con una línea en blanco entre ellas.</translation>
+    </message>
+    <message>
+        <source>No word of {name} is tagged as part of a name: every tag is O.</source>
+        <translation>Ninguna palabra de {name} está etiquetada como parte de un nombre: todas las etiquetas son O.</translation>
+    </message>
+    <message>
+        <source>No word of the data is tagged as part of a name: every tag is O.</source>
+        <translation>Ninguna palabra de los datos está etiquetada como parte de un nombre: todas las etiquetas son O.</translation>
+    </message>
+    <message>
+        <source>Tag the names: B-TYPE on a name&apos;s first word, I-TYPE on the words that follow (e.g. B-PER I-PER).</source>
+        <translation>Etiqueta los nombres: B-TIPO en la primera palabra de un nombre, I-TIPO en las palabras que siguen (p. ej., B-PER I-PER).</translation>
+    </message>
+    <message>
+        <source>The tag “{tag}” on {where} of {name} is not in BIO form.</source>
+        <translation>La etiqueta «{tag}» de {where} de {name} no sigue el formato BIO.</translation>
+    </message>
+    <message>
+        <source>Use O outside names, B-TYPE on a name&apos;s first word and I-TYPE on the words that follow (for example B-PER, I-PER, B-LOC).</source>
+        <translation>Usa O fuera de los nombres, B-TIPO en la primera palabra de un nombre e I-TIPO en las palabras que siguen (por ejemplo, B-PER, I-PER, B-LOC).</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} has a word (“{word}”) but no tag.</source>
+        <translation>La línea {number} de {name} tiene una palabra («{word}») pero ninguna etiqueta.</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} is not valid JSON ({error}).</source>
+        <translation>La línea {number} de {name} no es JSON válido ({error}).</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} has no “tokens” and “tags” lists.</source>
+        <translation>La línea {number} de {name} no tiene las listas «tokens» y «tags».</translation>
+    </message>
+    <message>
+        <source>Line {number} of {name} has {tokens} tokens but {tags} tags.</source>
+        <translation>La línea {number} de {name} tiene {tokens} tokens pero {tags} etiquetas.</translation>
+    </message>
+    <message>
+        <source>Give every token exactly one tag (O for words outside names).</source>
+        <translation>Da a cada token exactamente una etiqueta (O para las palabras fuera de los nombres).</translation>
+    </message>
+    <message>
+        <source>The tags on line {number} of {name} are not written as text.</source>
+        <translation>Las etiquetas de la línea {number} de {name} no están escritas como texto.</translation>
+    </message>
+    <message>
+        <source>Write the tags themselves (“B-PER”, “O”), not their numbers.</source>
+        <translation>Escribe las etiquetas en sí («B-PER», «O»), no sus números.</translation>
+    </message>
+    <message>
+        <source>{name} has no column “{column}” (its columns: {columns}).</source>
+        <translation>{name} no tiene ninguna columna «{column}» (sus columnas: {columns}).</translation>
+    </message>
+    <message>
+        <source>Choose one of its columns.</source>
+        <translation>Elige una de sus columnas.</translation>
+    </message>
+    <message>
+        <source>None of the columns of {name} holds only numbers ({columns}).</source>
+        <translation>Ninguna de las columnas de {name} contiene solo números ({columns}).</translation>
+    </message>
+    <message>
+        <source>Add a column with each text&apos;s score (a number such as 1 to 5), or choose the column that holds it.</source>
+        <translation>Añade una columna con la puntuación de cada texto (un número, como de 1 a 5), o elige la columna que la contiene.</translation>
+    </message>
+    <message>
+        <source>The texts and the scores must come from two different columns of {name}.</source>
+        <translation>Los textos y las puntuaciones deben salir de dos columnas distintas de {name}.</translation>
+    </message>
+    <message>
+        <source>Choose one column for the texts and another for the scores.</source>
+        <translation>Elige una columna para los textos y otra para las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>The score “{score}” in {where} of {name} is not a number.</source>
+        <translation>La puntuación «{score}» de {where} de {name} no es un número.</translation>
+    </message>
+    <message>
+        <source>Write a number in the column “{column}” of every row (for example 4 or 4.5), or leave it empty to leave the row out.</source>
+        <translation>Escribe un número en la columna «{column}» de cada fila (por ejemplo, 4 o 4.5), o déjala vacía para dejar fuera la fila.</translation>
+    </message>
+    <message>
+        <source>Texts come from the column “{text}” and scores from “{score}”.</source>
+        <translation>Los textos salen de la columna «{text}» y las puntuaciones de «{score}».</translation>
+    </message>
+    <message>
+        <source>The {part} part has {count} scored texts; a score predictor needs at least {least}.</source>
+        <translation>La parte de {part} tiene {count} textos puntuados; un predictor de puntuaciones necesita al menos {least}.</translation>
+    </message>
+    <message>
+        <source>The data has {count} scored texts; a score predictor needs at least {least}.</source>
+        <translation>Los datos tienen {count} textos puntuados; un predictor de puntuaciones necesita al menos {least}.</translation>
+    </message>
+    <message>
+        <source>Add more texts with their scores.</source>
+        <translation>Añade más textos con sus puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Every text of the {part} part has the same score ({score}), so there is nothing to learn.</source>
+        <translation>Todos los textos de la parte de {part} tienen la misma puntuación ({score}), así que no hay nada que aprender.</translation>
+    </message>
+    <message>
+        <source>Every text of the data has the same score ({score}), so there is nothing to learn.</source>
+        <translation>Todos los textos de los datos tienen la misma puntuación ({score}), así que no hay nada que aprender.</translation>
+    </message>
+    <message>
+        <source>Use texts with different scores, for example 1 to 5 stars.</source>
+        <translation>Usa textos con puntuaciones distintas, por ejemplo de 1 a 5 estrellas.</translation>
+    </message>
+    <message>
+        <source>Name a CSV or JSON Lines file with texts and scores.</source>
+        <translation>Indica un archivo CSV o JSON Lines con textos y puntuaciones.</translation>
+    </message>
+    <message>
+        <source>No texts are left to check the model on.</source>
+        <translation>No quedan textos con los que comprobar el modelo.</translation>
+    </message>
+    <message>
+        <source>Add more texts with scores.</source>
+        <translation>Añade más textos con puntuaciones.</translation>
     </message>
 </context>
 <context>

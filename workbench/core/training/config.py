@@ -32,18 +32,19 @@ from workbench.core.training.recipes import (
     takes_pairs,
     usual_learning_rate,
 )
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 CONFIG_SCHEMA_VERSION = 1
 # The objectives are the task families' names (``families``), in the order the task page lists them.
 OBJECTIVES = registry.names()
 OBJECTIVE_NAMES = {name: family.title for name, family in registry.all_families().items()}
 METHODS = ("full", "frozen", "head", "lora", "scratch")
-METHOD_NAMES = {
-    "full": "Fine-tune everything",
-    "frozen": "Freeze the bottom layers",
-    "head": "Train the head only",
-    "lora": "LoRA (low-rank adapters)",
-    "scratch": "Train from scratch (random weights)",
+METHOD_NAMES = {  # shown translated by the window (context "TrainConfig")
+    "full": QT_TRANSLATE_NOOP("TrainConfig", "Fine-tune everything"),
+    "frozen": QT_TRANSLATE_NOOP("TrainConfig", "Freeze the bottom layers"),
+    "head": QT_TRANSLATE_NOOP("TrainConfig", "Train the head only"),
+    "lora": QT_TRANSLATE_NOOP("TrainConfig", "LoRA (low-rank adapters)"),
+    "scratch": QT_TRANSLATE_NOOP("TrainConfig", "Train from scratch (random weights)"),
 }
 PRECISIONS = ("auto", "fp32", "bf16", "fp16")
 DEVICES = ("auto", "cpu", "cuda")
@@ -171,78 +172,207 @@ class TrainConfig:
         _one_of("best_by", self.best_by, BEST_BY)
         if self.text_b_column is not None and not takes_pairs(self.objective):
             raise ConfigError(
-                f"A second text column (“{self.text_b_column}”) was named, but this task "
-                "reads one text each.",
-                "Choose the task that classifies pairs of texts (--task pairs), or leave the column out.",
+                translate(
+                    "TrainConfig",
+                    "A second text column (“{column}”) was named, but this task reads one text each.",
+                ).format(column=self.text_b_column),
+                translate(
+                    "TrainConfig",
+                    "Choose the task that classifies pairs of texts (--task pairs), or leave the column out.",
+                ),
             )
         if not isinstance(self.merge_case_labels, bool):
             raise ConfigError(
-                f"merge_case_labels must be true or false (it is {self.merge_case_labels!r}).",
-                "Use true to read labels that differ only in capitals or spaces as one label, else false.",
+                translate("TrainConfig", "merge_case_labels must be true or false (it is {value}).").format(
+                    value=repr(self.merge_case_labels)
+                ),
+                translate(
+                    "TrainConfig",
+                    "Use true to read labels that differ only in capitals or spaces as one label, else "
+                    "false.",
+                ),
             )
         if not isinstance(self.model, str) or not self.model.strip():
-            raise ConfigError("No model was chosen.", "Pick a model, for example minilm-l6.")
+            raise ConfigError(
+                translate("TrainConfig", "No model was chosen."),
+                translate("TrainConfig", "Pick a model, for example minilm-l6."),
+            )
         if self.epochs is not None:
-            _whole("epochs", self.epochs, 1, "Train for at least one epoch.")
-        _whole("batch size", self.batch_size, 1, "Use a batch size such as 16 or 32.")
-        _whole("gradient accumulation", self.grad_accumulation, 1, "Use 1 unless the batch does not fit.")
-        _whole("maximum length", self.max_length, 4, "Use a length such as 128 tokens.")
-        _whole("LoRA rank", self.lora_r, 1, "Use a rank such as 8 or 16.")
-        _whole("seed", self.seed, 0, "Use any whole number such as 42.")
+            _whole(
+                QT_TRANSLATE_NOOP("TrainConfig", "epochs"),
+                self.epochs,
+                1,
+                QT_TRANSLATE_NOOP("TrainConfig", "Train for at least one epoch."),
+            )
+        _whole(
+            QT_TRANSLATE_NOOP("TrainConfig", "batch size"),
+            self.batch_size,
+            1,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use a batch size such as 16 or 32."),
+        )
+        _whole(
+            QT_TRANSLATE_NOOP("TrainConfig", "gradient accumulation"),
+            self.grad_accumulation,
+            1,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use 1 unless the batch does not fit."),
+        )
+        _whole(
+            QT_TRANSLATE_NOOP("TrainConfig", "maximum length"),
+            self.max_length,
+            4,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use a length such as 128 tokens."),
+        )
+        _whole(
+            QT_TRANSLATE_NOOP("TrainConfig", "LoRA rank"),
+            self.lora_r,
+            1,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use a rank such as 8 or 16."),
+        )
+        _whole(
+            QT_TRANSLATE_NOOP("TrainConfig", "seed"),
+            self.seed,
+            0,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use any whole number such as 42."),
+        )
         if self.seed >= 2**32:  # the random-number generators take seeds derived from it
             raise ConfigError(
-                f"The seed must be below {2**32} (it is {self.seed}).", "Use a number such as 42."
+                translate("TrainConfig", "The seed must be below {limit} (it is {seed}).").format(
+                    limit=2**32, seed=self.seed
+                ),
+                translate("TrainConfig", "Use a number such as 42."),
             )
         if self.freeze_layers is not None:
             _whole(
-                "number of frozen layers", self.freeze_layers, 0, "Choose how many bottom layers to freeze."
+                QT_TRANSLATE_NOOP("TrainConfig", "number of frozen layers"),
+                self.freeze_layers,
+                0,
+                QT_TRANSLATE_NOOP("TrainConfig", "Choose how many bottom layers to freeze."),
             )
         if self.eval_every_steps is not None:
-            _whole("evaluation interval", self.eval_every_steps, 1, "Leave it empty to evaluate every epoch.")
+            _whole(
+                QT_TRANSLATE_NOOP("TrainConfig", "evaluation interval"),
+                self.eval_every_steps,
+                1,
+                QT_TRANSLATE_NOOP("TrainConfig", "Leave it empty to evaluate every epoch."),
+            )
         if self.early_stopping_patience is not None:
-            _whole("early-stopping patience", self.early_stopping_patience, 1, "Use 2 or 3, or turn it off.")
+            _whole(
+                QT_TRANSLATE_NOOP("TrainConfig", "early-stopping patience"),
+                self.early_stopping_patience,
+                1,
+                QT_TRANSLATE_NOOP("TrainConfig", "Use 2 or 3, or turn it off."),
+            )
         if self.min_steps is not None:
-            _whole("least number of steps", self.min_steps, 0, "Leave it empty to use the recipe's.")
+            _whole(
+                QT_TRANSLATE_NOOP("TrainConfig", "least number of steps"),
+                self.min_steps,
+                0,
+                QT_TRANSLATE_NOOP("TrainConfig", "Leave it empty to use the recipe's."),
+            )
         if self.max_examples is not None:
-            _whole("maximum number of examples", self.max_examples, 2, "Leave it empty to use all examples.")
+            _whole(
+                QT_TRANSLATE_NOOP("TrainConfig", "maximum number of examples"),
+                self.max_examples,
+                2,
+                QT_TRANSLATE_NOOP("TrainConfig", "Leave it empty to use all examples."),
+            )
         lr = self.effective_learning_rate
         _number(
-            "learning rate", lr, "Use a small positive number such as 3e-5.", low=0, high=100, open_low=True
+            QT_TRANSLATE_NOOP("TrainConfig", "learning rate"),
+            lr,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use a small positive number such as 3e-5."),
+            low=0,
+            high=100,
+            open_low=True,
         )
         if self.new_weights_learning_rate is not None:
             _number(
-                "learning rate of the new weights",
+                QT_TRANSLATE_NOOP("TrainConfig", "learning rate of the new weights"),
                 self.new_weights_learning_rate,
-                "Leave it empty to use the usual value.",
+                QT_TRANSLATE_NOOP("TrainConfig", "Leave it empty to use the usual value."),
                 low=0,
                 high=100,
                 open_low=True,
             )
-        _number("warmup share", self.warmup_ratio, "Use 0.1 (10% of the steps).", low=0, high=0.9)
-        _number("weight decay", self.weight_decay, "Use 0.01.", low=0, high=1)
-        _number("LoRA alpha", self.lora_alpha, "Use twice the rank, e.g. 16.", low=0, high=1e4, open_low=True)
-        _number("LoRA dropout", self.lora_dropout, "Use 0.1.", low=0, high=0.9)
         _number(
-            "checkpoint interval", self.checkpoint_minutes, "Use 5 minutes.", low=0, high=1e6, open_low=True
+            QT_TRANSLATE_NOOP("TrainConfig", "warmup share"),
+            self.warmup_ratio,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use 0.1 (10% of the steps)."),
+            low=0,
+            high=0.9,
         )
-        _number("validation share", self.val_fraction, "Use 0.2 (20%).", low=0, high=1, open_low=True)
+        _number(
+            QT_TRANSLATE_NOOP("TrainConfig", "weight decay"),
+            self.weight_decay,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use 0.01."),
+            low=0,
+            high=1,
+        )
+        _number(
+            QT_TRANSLATE_NOOP("TrainConfig", "LoRA alpha"),
+            self.lora_alpha,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use twice the rank, e.g. 16."),
+            low=0,
+            high=1e4,
+            open_low=True,
+        )
+        _number(
+            QT_TRANSLATE_NOOP("TrainConfig", "LoRA dropout"),
+            self.lora_dropout,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use 0.1."),
+            low=0,
+            high=0.9,
+        )
+        _number(
+            QT_TRANSLATE_NOOP("TrainConfig", "checkpoint interval"),
+            self.checkpoint_minutes,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use 5 minutes."),
+            low=0,
+            high=1e6,
+            open_low=True,
+        )
+        _number(
+            QT_TRANSLATE_NOOP("TrainConfig", "validation share"),
+            self.val_fraction,
+            QT_TRANSLATE_NOOP("TrainConfig", "Use 0.2 (20%)."),
+            low=0,
+            high=1,
+            open_low=True,
+        )
         if self.val_fraction >= 1:
             raise ConfigError(
-                "The validation share must be below 100%: some texts are needed for training.", "Use 0.2."
+                translate(
+                    "TrainConfig",
+                    "The validation share must be below 100%: some texts are needed for training.",
+                ),
+                translate("TrainConfig", "Use 0.2."),
             )
         if self.max_grad_norm is not None:
-            _number("gradient clipping", self.max_grad_norm, "Use 1.0.", low=0, high=1e6, open_low=True)
+            _number(
+                QT_TRANSLATE_NOOP("TrainConfig", "gradient clipping"),
+                self.max_grad_norm,
+                QT_TRANSLATE_NOOP("TrainConfig", "Use 1.0."),
+                low=0,
+                high=1e6,
+                open_low=True,
+            )
         _number(
-            "weight of the uncommon tokens",
+            QT_TRANSLATE_NOOP("TrainConfig", "weight of the uncommon tokens"),
             self.mask_other_weight,
-            "Use 1 (all tokens alike).",
+            QT_TRANSLATE_NOOP("TrainConfig", "Use 1 (all tokens alike)."),
             low=1,
             high=1e3,
         )
         if self.mask_other_weight != 1 and not self.mask_common_tokens:
             raise ConfigError(
-                "Uncommon tokens are weighted for masking, but no common tokens are listed.",
-                "List the common tokens (mask_common_tokens), or set mask_other_weight to 1.",
+                translate(
+                    "TrainConfig",
+                    "Uncommon tokens are weighted for masking, but no common tokens are listed.",
+                ),
+                translate(
+                    "TrainConfig",
+                    "List the common tokens (mask_common_tokens), or set mask_other_weight to 1.",
+                ),
             )
         return self
 
@@ -266,20 +396,29 @@ class TrainConfig:
         """Build from a dict such as ``to_dict()`` wrote; unknown keys are refused (they are
         usually typos)."""
         if not isinstance(data, dict):
-            raise ConfigError("A training configuration must be a JSON object ({...}).")
+            raise ConfigError(
+                translate("TrainConfig", "A training configuration must be a JSON object ({...}).")
+            )
         data = dict(data)
         version = data.pop("schema_version", CONFIG_SCHEMA_VERSION)
         if not isinstance(version, int) or version > CONFIG_SCHEMA_VERSION:
             raise ConfigError(
-                f"This configuration was written by a newer version of the workbench (version {version}).",
-                "Update the workbench, or remove the settings it does not know.",
+                translate(
+                    "TrainConfig",
+                    "This configuration was written by a newer version of the workbench (version {version}).",
+                ).format(version=version),
+                translate("TrainConfig", "Update the workbench, or remove the settings it does not know."),
             )
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise ConfigError(
-                f"The configuration has settings the workbench does not know: {', '.join(unknown)}.",
-                f"Check the spelling; known settings are: {', '.join(sorted(known))}.",
+                translate(
+                    "TrainConfig", "The configuration has settings the workbench does not know: {names}."
+                ).format(names=", ".join(unknown)),
+                translate("TrainConfig", "Check the spelling; known settings are: {names}.").format(
+                    names=", ".join(sorted(known))
+                ),
             )
         for name in ("mask_common_tokens", "sample_prompts"):
             if isinstance(data.get(name), list):  # JSON has no tuples
@@ -287,7 +426,9 @@ class TrainConfig:
         try:
             return cls(**data)
         except TypeError as exc:  # pragma: no cover - dataclass accepts any values; kept for safety
-            raise ConfigError(f"The configuration could not be read: {exc}") from exc
+            raise ConfigError(
+                translate("TrainConfig", "The configuration could not be read: {error}").format(error=exc)
+            ) from exc
 
     @classmethod
     def from_json(cls, text: str) -> TrainConfig:
@@ -295,7 +436,8 @@ class TrainConfig:
             data = json.loads(text)
         except ValueError as exc:
             raise ConfigError(
-                f"The configuration is not valid JSON ({exc}).", "Fix the file or write it again."
+                translate("TrainConfig", "The configuration is not valid JSON ({error}).").format(error=exc),
+                translate("TrainConfig", "Fix the file or write it again."),
             ) from exc
         return cls.from_dict(data)
 
@@ -311,7 +453,9 @@ class TrainConfig:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise ConfigError(
-                f"The configuration file {path} cannot be read ({exc.strerror or exc})."
+                translate("TrainConfig", "The configuration file {path} cannot be read ({reason}).").format(
+                    path=path, reason=exc.strerror or exc
+                )
             ) from exc
         return cls.from_json(text)
 
@@ -347,14 +491,17 @@ def check_data_path(data_path: str | None) -> None:
     if not path.exists():
         raise DataError(
             "missing",
-            f"The data file {path} does not exist.",
-            "Check the name and folder, or pick the file again — it may have been moved or renamed.",
+            translate("TrainingData", "The data file {path} does not exist.").format(path=path),
+            translate(
+                "TrainingData",
+                "Check the name and folder, or pick the file again — it may have been moved or renamed.",
+            ),
         )
     if not os.access(path, os.R_OK):
         raise DataError(
             "unreadable",
-            f"The data file {path} cannot be read.",
-            "Check its permissions, or copy it elsewhere.",
+            translate("TrainingData", "The data file {path} cannot be read.").format(path=path),
+            translate("TrainingData", "Check its permissions, or copy it elsewhere."),
         )
 
 
@@ -370,12 +517,13 @@ def check_output_folder(out_dir: str | None) -> Path:
     if out_dir and folder.exists():
         if not folder.is_dir():
             raise TrainingError(
-                f"The output folder {folder} is a file.",
-                "Choose a new folder for the run, or leave it empty.",
+                translate("TrainConfig", "The output folder {folder} is a file.").format(folder=folder),
+                translate("TrainConfig", "Choose a new folder for the run, or leave it empty."),
             )
         if any(folder.iterdir()):
             raise TrainingError(
-                f"The folder {folder} is not empty.", "Choose a new folder for the run, or leave it empty."
+                translate("TrainConfig", "The folder {folder} is not empty.").format(folder=folder),
+                translate("TrainConfig", "Choose a new folder for the run, or leave it empty."),
             )
     existing = folder
     while not existing.exists() and existing.parent != existing:
@@ -387,19 +535,39 @@ def check_output_folder(out_dir: str | None) -> Path:
 
 def _one_of(name: str, value: object, allowed: tuple[str, ...]) -> None:
     if value not in allowed:
-        raise ConfigError(f"The {name} “{value}” is not known.", f"Choose one of: {', '.join(allowed)}.")
+        raise ConfigError(  # ``name``: the setting as a configuration names it ("objective", "best_by")
+            translate("TrainConfig", "The {name} “{value}” is not known.").format(name=name, value=value),
+            translate("TrainConfig", "Choose one of: {allowed}.").format(allowed=", ".join(allowed)),
+        )
 
 
 def _whole(name: str, value: object, low: int, hint: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise ConfigError(f"The {name} must be a whole number of at least {low} (it is {value!r}).", hint)
+        raise ConfigError(
+            translate(
+                "TrainConfig", "The {name} must be a whole number of at least {low} (it is {value})."
+            ).format(name=translate("TrainConfig", name), low=low, value=repr(value)),
+            translate("TrainConfig", hint),
+        )
 
 
 def _number(name: str, value: object, hint: str, *, low: float, high: float, open_low: bool = False) -> None:
     ok = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
     ok = ok and (value > low if open_low else value >= low) and value <= high  # type: ignore[operator]
     if not ok:
-        above = "above" if open_low else "at least"
+        message = (
+            translate(
+                "TrainConfig", "The {name} must be a number above {low} and at most {high} (it is {value})."
+            )
+            if open_low
+            else translate(
+                "TrainConfig",
+                "The {name} must be a number at least {low} and at most {high} (it is {value}).",
+            )
+        )
         raise ConfigError(
-            f"The {name} must be a number {above} {low:g} and at most {high:g} (it is {value!r}).", hint
+            message.format(
+                name=translate("TrainConfig", name), low=f"{low:g}", high=f"{high:g}", value=repr(value)
+            ),
+            translate("TrainConfig", hint),
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.errors import ConfigError
+from workbench.core.words import translate
 
 
 def choose_device(choice: str) -> Any:
@@ -19,7 +20,10 @@ def choose_device(choice: str) -> Any:
         return best_device("cpu")
     device = best_device()
     if choice == "cuda" and device.kind != "cuda":
-        raise ConfigError("No NVIDIA GPU (CUDA) is available on this computer.", "Choose the CPU or “auto”.")
+        raise ConfigError(
+            translate("Training", "No NVIDIA GPU (CUDA) is available on this computer."),
+            translate("Training", "Choose the CPU or “auto”."),
+        )
     return device
 
 
@@ -35,5 +39,8 @@ def choose_precision(choice: str, device: Any) -> tuple[str, str | None]:
     if choice == "auto":
         return ("bf16" if device.supports_bf16 else "fp16"), None
     if choice == "bf16" and not device.supports_bf16:
-        raise ConfigError("This GPU cannot compute in bf16.", "Choose fp16, fp32 or “auto”.")
+        raise ConfigError(
+            translate("Training", "This GPU cannot compute in bf16."),
+            translate("Training", "Choose fp16, fp32 or “auto”."),
+        )
     return choice, None

@@ -27,6 +27,7 @@ from typing import Any
 from workbench.core.training.config import METHODS, TrainConfig
 from workbench.core.training.recipes import BATCH_SIZE
 from workbench.core.training.registry import family
+from workbench.core.words import translate
 
 METHODS_SHOWN = METHODS
 FIT_SHARE = 0.8  # more than this share of the device's memory is "tight"
@@ -195,8 +196,8 @@ def learning_rate_warning(method: str, learning_rate: float, usual: float) -> st
     limit = RISKY_FOR_SMALL_PARTS if method in ("head", "lora") else RISKY_FOR_PRETRAINED
     if method == "scratch" or not learning_rate >= limit:
         return ""
-    return (
-        f"A learning rate of {learning_rate:g} is very large for a pre-trained model: steps this big "
-        "overwrite what it learned in pre-training (“catastrophic forgetting”). The usual value "
-        f"here is {usual:g}."
-    )
+    return translate(
+        "Training",
+        "A learning rate of {rate} is very large for a pre-trained model: steps this big overwrite what it "
+        "learned in pre-training (“catastrophic forgetting”). The usual value here is {usual}.",
+    ).format(rate=f"{learning_rate:g}", usual=f"{usual:g}")

@@ -32,6 +32,7 @@ from workbench.core.errors import ConfigError
 from workbench.core.models.building import MODEL_BUILDING
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.registry import family
+from workbench.core.words import translate
 
 # Attention weights LoRA adapts, per architecture (query and value projections, as in the LoRA paper).
 LORA_TARGETS: dict[str, tuple[str, ...]] = {
@@ -140,8 +141,10 @@ def find_layers(model: Any) -> LayerStack:
     if groups and expected:
         return LayerStack(tuple(groups[0]), expected, shared=True)
     raise ConfigError(
-        f"The workbench cannot find the layer stack of this {config.model_type} model to freeze part of it.",
-        "Train everything, the head only, or LoRA instead.",
+        translate(
+            "Training", "The workbench cannot find the layer stack of this {kind} model to freeze part of it."
+        ).format(kind=config.model_type),
+        translate("Training", "Train everything, the head only, or LoRA instead."),
     )
 
 
@@ -183,8 +186,10 @@ def freeze_bottom_layers(model: Any, n: int) -> list[str]:
     stack = find_layers(model)
     if n > stack.count:
         raise ConfigError(
-            f"This model has {stack.count} layers, so at most {stack.count} can be frozen (not {n}).",
-            f"Choose a number from 0 to {stack.count}.",
+            translate(
+                "Training", "This model has {count} layers, so at most {count} can be frozen (not {n})."
+            ).format(count=stack.count, n=n),
+            translate("Training", "Choose a number from 0 to {count}.").format(count=stack.count),
         )
     layer_params = {id(p) for layer in stack.modules for p in layer.parameters()}
     _set_trainable(_embedding_params(body_of(model), layer_params), False)
@@ -192,17 +197,29 @@ def freeze_bottom_layers(model: Any, n: int) -> list[str]:
     if stack.shared:
         if n >= stack.count:
             _set_trainable((p for layer in stack.modules for p in layer.parameters()), False)
-            notes.append(f"All {stack.count} layers are frozen: they share one set of weights, now fixed.")
+            notes.append(
+                translate(
+                    "Training", "All {count} layers are frozen: they share one set of weights, now fixed."
+                ).format(count=stack.count)
+            )
         elif n > 0:
             notes.append(
-                f"This model runs the same layer weights {stack.count} times (ALBERT shares them), so "
-                f"freezing the bottom {n} would freeze every layer. Only the embeddings are frozen; choose "
-                f"{stack.count} to freeze the shared layer too."
+                translate(
+                    "Training",
+                    "This model runs the same layer weights {count} times (ALBERT shares them), so freezing "
+                    "the "
+                    "bottom {n} would freeze every layer. Only the embeddings are frozen; choose {count} to "
+                    "freeze "
+                    "the shared layer too.",
+                ).format(count=stack.count, n=n)
             )
     else:
         _set_trainable((p for layer in stack.modules[:n] for p in layer.parameters()), False)
         notes.append(
-            f"The embeddings and the bottom {n} of {stack.count} layers keep their pre-trained values."
+            translate(
+                "Training",
+                "The embeddings and the bottom {n} of {count} layers keep their pre-trained values.",
+            ).format(n=n, count=stack.count)
         )
     return notes
 
@@ -221,8 +238,10 @@ def lora_targets(model_type: str) -> tuple[list[str], bool]:
     targets = PEFT_TARGETS.get(model_type)
     if not isinstance(targets, list | tuple):
         raise ConfigError(
-            f"The workbench does not know which weights LoRA should adapt in a {model_type} model.",
-            "Train everything, the upper layers or the head only instead.",
+            translate(
+                "Training", "The workbench does not know which weights LoRA should adapt in a {kind} model."
+            ).format(kind=model_type),
+            translate("Training", "Train everything, the upper layers or the head only instead."),
         )
     return list(targets), False
 
@@ -290,8 +309,11 @@ def require_fast_tokenizer(tokenizer: Any, needs: str) -> None:
     words, what the task reads from that mapping."""
     if not getattr(tokenizer, "is_fast", False):
         raise ConfigError(
-            f"This model's tokenizer cannot say {needs}.",
-            "Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.",
+            translate("Training", "This model's tokenizer cannot say {needs}.").format(needs=needs),
+            translate(
+                "Training",
+                "Choose a model with a fast tokenizer, such as MiniLM, BERT or Workbench mini MLM.",
+            ),
         )
 
 
@@ -302,11 +324,14 @@ def ensure_pad_token(model: Any, tokenizer: Any) -> str | None:
     if tokenizer.pad_token is None:
         filler = tokenizer.eos_token or tokenizer.unk_token
         if filler is None:
-            raise ConfigError("This model's tokenizer has no token that can pad a batch of texts.")
+            raise ConfigError(
+                translate("Training", "This model's tokenizer has no token that can pad a batch of texts.")
+            )
         tokenizer.pad_token = filler
-        note = (
-            f"The tokenizer has no padding token; “{filler}” pads the batches (the attention mask hides it)."
-        )
+        note = translate(
+            "Training",
+            "The tokenizer has no padding token; “{token}” pads the batches (the attention mask hides it).",
+        ).format(token=filler)
     if model.config.pad_token_id is None:
         model.config.pad_token_id = tokenizer.pad_token_id
     return note
@@ -335,7 +360,9 @@ def prepare_model(
         notes.append(pad_note)
     if method == "scratch":
         model = scratch_copy(model, seed)
-        notes.append("All weights start random: nothing learned in pre-training is used.")
+        notes.append(
+            translate("Training", "All weights start random: nothing learned in pre-training is used.")
+        )
     new = set(newly_initialised) if method != "scratch" else set()
     layer_count, frozen = _safe_layer_count(model), 0
     if method == "frozen":
@@ -346,20 +373,31 @@ def prepare_model(
         freeze_body(model)
         frozen = layer_count
     elif method not in ("full", "scratch"):
-        raise ConfigError(f"The method “{method}” is not known.")
+        raise ConfigError(translate("Training", "The method “{method}” is not known.").format(method=method))
     kept = _keep_new_weights_trainable(model, new)
     if kept:
-        notes.append(f"{len(kept)} weights the checkpoint lacked start random and are always trained.")
+        notes.append(
+            translate(
+                "Training", "{count} weights the checkpoint lacked start random and are always trained."
+            ).format(count=len(kept))
+        )
     if method == "lora":
         body_prefix = getattr(model, "base_model_prefix", "")
         extra = sorted({name.rsplit(".", 1)[0] for name in kept if name.startswith(body_prefix + ".")})
         model = add_lora(
             model, lora_r, lora_alpha, lora_dropout, keep_trainable=extra, classifier=not language_model
         )
-        notes.append(f"LoRA rank {lora_r} adapters on {', '.join(lora_targets(model.config.model_type)[0])}.")
+        notes.append(
+            translate("Training", "LoRA rank {rank} adapters on {targets}.").format(
+                rank=lora_r, targets=", ".join(lora_targets(model.config.model_type)[0])
+            )
+        )
     elif method == "head":
-        what = "output layer" if language_model else "classification head"
-        notes.append(f"The body is frozen: only the {what} learns.")
+        notes.append(
+            translate("Training", "The body is frozen: only the output layer learns.")
+            if language_model
+            else translate("Training", "The body is frozen: only the classification head learns.")
+        )
     trainable, total = count_parameters(model)
     return PreparedModel(model, tokenizer, method, trainable, total, layer_count, frozen, tuple(notes))
 

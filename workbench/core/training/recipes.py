@@ -72,6 +72,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.training.registry import family
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 # The usual learning rate of each method: a whole pre-trained model needs small steps (5e-5, the top of the
 # usual 2e-5 to 5e-5: small models and small data sets, the workbench's usual case, need it); a fresh head on
@@ -121,11 +122,12 @@ PROMPTING_KS = (0, 4, 16)
 PROMPTING_CHECK_LIMIT = 200
 
 # name -> (share of the usual learning rate, share of the usual minimum steps, batch size)
+# (the names are a run's settings as written; the window shows them translated, context "Recipe")
 PRESETS = {
-    "Recommended for this model and data": (1.0, 1.0, BATCH_SIZE),
-    "Careful: smaller steps, more of them": (0.4, 1.5, BATCH_SIZE),
+    QT_TRANSLATE_NOOP("Recipe", "Recommended for this model and data"): (1.0, 1.0, BATCH_SIZE),
+    QT_TRANSLATE_NOOP("Recipe", "Careful: smaller steps, more of them"): (0.4, 1.5, BATCH_SIZE),
     # half the learning steps of the same size: half the time (larger batches would take as long)
-    "Quick: half the learning steps": (1.0, 0.5, BATCH_SIZE),
+    QT_TRANSLATE_NOOP("Recipe", "Quick: half the learning steps"): (1.0, 0.5, BATCH_SIZE),
 }
 RECOMMENDED = next(iter(PRESETS))
 # Recipes of the program's own tools, not offered on the settings page, named as PRESETS are.  LABEL_CHECK:
@@ -245,7 +247,7 @@ def recipe_for(
     min_steps = round(own.min_steps * steps_share)
     epochs = epochs_for(train_examples, batch, min_steps, own.usual_epochs)
     if train_examples and epochs > own.usual_epochs:
-        reason = own.stretched.format(units=train_examples, min_steps=min_steps)
+        reason = translate("FamilyRecipe", own.stretched).format(units=train_examples, min_steps=min_steps)
     else:
-        reason = "the usual recipe for data of this size."
+        reason = translate("Recipe", "the usual recipe for data of this size.")
     return Recipe(learning_rate, epochs, batch, WARMUP_RATIO, WEIGHT_DECAY, min_steps, reason)

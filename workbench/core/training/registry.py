@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import ConfigError
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -40,9 +41,10 @@ class FamilyRecipe:
     starting_model: str = "minilm-l6"  # embedded, so always on this computer
     units: str = "examples"  # what one epoch walks through, in the user's words
     # why the epochs were stretched, with {units} (how many) and {min_steps}: shown on the settings page
-    stretched: str = (
+    stretched: str = QT_TRANSLATE_NOOP(
+        "FamilyRecipe",
         "{units:,} examples give few learning steps per epoch, and a model needs about {min_steps} steps to "
-        "become sure of its answers."
+        "become sure of its answers.",
     )
 
 
@@ -175,7 +177,10 @@ def family(name: str | None) -> TaskFamily:
     families = all_families()
     found = families.get(name or "classify")
     if found is None:
-        raise ConfigError(f"The task “{name}” is not known.", f"Choose one of: {', '.join(families)}.")
+        raise ConfigError(
+            translate("Training", "The task “{name}” is not known.").format(name=name),
+            translate("Training", "Choose one of: {names}.").format(names=", ".join(families)),
+        )
     return found
 
 

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, TrainingError
+from workbench.core.words import translate
 
 MEASURED_STEPS = 8  # learning steps timed; the first is counted as part of the start
 CHECK_SAMPLE = 48  # checking texts the measurement checks
@@ -135,17 +136,20 @@ def measure_speed(
     def on_event(event: Any) -> None:
         if isinstance(event, Started):
             marks["started"] = time.monotonic()
-            report(0.3, "Timing a few learning steps…")
+            report(0.3, translate("Training", "Timing a few learning steps…"))
         elif isinstance(event, Step):
             steps.append((event.step, event.elapsed_seconds))
-            report(0.3 + 0.5 * event.step / max(1, event.total_steps), "Timing a few learning steps…")
+            report(
+                0.3 + 0.5 * event.step / max(1, event.total_steps),
+                translate("Training", "Timing a few learning steps…"),
+            )
         elif isinstance(event, Evaluation) and "checked" not in marks:
             marks["checked"] = time.monotonic()
-            report(0.9, "Timing a check…")
+            report(0.9, translate("Training", "Timing a check…"))
         elif isinstance(event, Finished):
             marks["finished"] = time.monotonic()
 
-    report(0.0, f"Loading {config.model} to time it…")
+    report(0.0, translate("Training", "Loading {model} to time it…").format(model=config.model))
     with tempfile.TemporaryDirectory(prefix="workbench-timing-") as scratch:
         trial = config.replace(
             epochs=1,
@@ -159,11 +163,17 @@ def measure_speed(
         raise Cancelled()
     if result.status != "finished" or len(steps) < 1 or not {"checked", "finished"} <= marks.keys():
         raise TrainingError(
-            f"The model could not be timed: {result.message}", "Start the run to see its time."
+            translate("Training", "The model could not be timed: {reason}").format(reason=result.message),
+            translate("Training", "Start the run to see its time."),
         )
     device = best_device_name(config.device, best_device)
     speed = _speed(config, steps, marks, began, len(check_sample), device)
-    report(1.0, f"Timed: a learning step of {config.model} takes about {speed.step_seconds:.2g} s here.")
+    report(
+        1.0,
+        translate("Training", "Timed: a learning step of {model} takes about {seconds} s here.").format(
+            model=config.model, seconds=f"{speed.step_seconds:.2g}"
+        ),
+    )
     return speed
 
 
@@ -194,11 +204,11 @@ def best_device_name(choice: str, best_device: Callable[..., Any]) -> str:
     if device.kind == "cpu":  # its name is "CPU (N threads)"
         threads = device.name.removeprefix("CPU (").removesuffix(")")
         return (
-            f"this computer's processor ({threads})"
+            translate("Training", "this computer's processor ({threads})").format(threads=threads)
             if threads != device.name
-            else "this computer's processor"
+            else translate("Training", "this computer's processor")
         )
-    return f"{device.name} (GPU)"
+    return translate("Training", "{name} (GPU)").format(name=device.name)
 
 
 def _speed(
@@ -259,10 +269,23 @@ def _sample(data: Any, count: int, units: int, seed: int) -> Any:
 def about(seconds: float) -> str:
     """A run's time as people say it: "about 40 seconds", "about 3 minutes", "about 1 hour 20 minutes"."""
     if seconds < 55:
-        return f"about {max(5, round(seconds / 5) * 5)} seconds"
+        return translate("Training", "about {seconds} seconds").format(seconds=max(5, round(seconds / 5) * 5))
     minutes = round(seconds / 60)
     if minutes < 60:
-        return f"about {minutes} minute{'s' if minutes != 1 else ''}"
+        return (
+            translate("Training", "about 1 minute")
+            if minutes == 1
+            else translate("Training", "about %n minutes", None, minutes)
+        )
     hours, minutes = divmod(round(seconds / 600) * 10, 60)
-    rest = f" {minutes} minutes" if minutes else ""
-    return f"about {hours} hour{'s' if hours != 1 else ''}{rest}"
+    if not minutes:
+        return (
+            translate("Training", "about 1 hour")
+            if hours == 1
+            else translate("Training", "about %n hours", None, hours)
+        )
+    return (
+        translate("Training", "about 1 hour {minutes} minutes")
+        if hours == 1
+        else translate("Training", "about %n hours {minutes} minutes", None, hours)
+    ).format(minutes=minutes)

@@ -28,14 +28,20 @@ from typing import Any
 
 from workbench.core.errors import DataError
 from workbench.core.training.data.checks import random_sample, random_split, without_repeats
+from workbench.core.training.data.reading import location_in_words, sentence
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 ROLES = ("system", "user", "assistant")
 SUMMARY_INSTRUCTION = "Summarise: "
-_CHAT_HINT = (
+_CHAT_HINT = QT_TRANSLATE_NOOP(
+    "TrainingData",
     'Write one example per line: {"prompt": "...", "response": "..."}, or a whole conversation as '
-    '{"messages": [{"role": "user", "content": "..."}, {"role": "assistant", "content": "..."}]}.'
+    '{"messages": [{"role": "user", "content": "..."}, {"role": "assistant", "content": "..."}]}.',
 )
-_SUMMARY_HINT = 'Write one example per line: {"text": "...", "summary": "..."}, or a CSV with those columns.'
+_SUMMARY_HINT = QT_TRANSLATE_NOOP(
+    "TrainingData",
+    'Write one example per line: {"text": "...", "summary": "..."}, or a CSV with those columns.',
+)
 
 Message = dict[str, str]
 
@@ -104,13 +110,21 @@ def load_chat(path: Path, *, as_summaries: bool = False) -> ChatDataset:
     from workbench.core.training.data.reading import jsonl_record, read_raw_table
 
     path = Path(path).expanduser()
-    hint = _SUMMARY_HINT if as_summaries else _CHAT_HINT
+    hint = translate("TrainingData", _SUMMARY_HINT if as_summaries else _CHAT_HINT)
     if path.is_dir():
-        raise DataError("folder", f"{path.name} is a folder; this task needs one file of examples.", hint)
+        raise DataError(
+            "folder",
+            translate("TrainingData", "{name} is a folder; this task needs one file of examples.").format(
+                name=path.name
+            ),
+            hint,
+        )
     content, _, notes = decode_file(path)
     first = next((line.strip() for line in content.splitlines() if line.strip()), "")
     if not first:
-        raise DataError("empty", f"{path.name} has no examples in it.", hint)
+        raise DataError(
+            "empty", translate("TrainingData", "{name} has no examples in it.").format(name=path.name), hint
+        )
     records: list[tuple[dict[str, Any], str]] = []
     if path.suffix.lower() in (".jsonl", ".ndjson", ".json") or first.startswith("{"):
         example = (
@@ -131,7 +145,9 @@ def load_chat(path: Path, *, as_summaries: bool = False) -> ChatDataset:
     read = _summary_conversation if as_summaries else _conversation
     conversations = [read(path, record, where) for record, where in records]
     if not conversations:
-        raise DataError("empty", f"{path.name} has no examples in it.", hint)
+        raise DataError(
+            "empty", translate("TrainingData", "{name} has no examples in it.").format(name=path.name), hint
+        )
     what = "texts with summaries" if as_summaries else "conversations"
     dataset = ChatDataset(
         conversations=tuple(conversations),
@@ -155,21 +171,29 @@ def _conversation(path: Path, record: dict[str, Any], where: str) -> tuple[Messa
                 prompt = f"{prompt}\n\n{extra}" if prompt else extra
             _refuse_empty(path, where, prompt, asked, response, answered)
             return pair(prompt, response)
-    fields = ", ".join(f"“{name}”" for name in record) or "none"
+    fields = ", ".join(f"“{name}”" for name in record) or translate("TrainingData", "none")
     raise DataError(
         "no-chat-fields",
-        f"{where.capitalize()} of {path.name} has no prompt and response (its fields: {fields}).",
-        _CHAT_HINT,
+        sentence(
+            translate(
+                "TrainingData", "{where} of {name} has no prompt and response (its fields: {fields})."
+            ).format(where=location_in_words(where), name=path.name, fields=fields)
+        ),
+        translate("TrainingData", _CHAT_HINT),
     )
 
 
 def _summary_conversation(path: Path, record: dict[str, Any], where: str) -> tuple[Message, ...]:
     if "text" not in record or "summary" not in record:
-        fields = ", ".join(f"“{name}”" for name in record) or "none"
+        fields = ", ".join(f"“{name}”" for name in record) or translate("TrainingData", "none")
         raise DataError(
             "no-summary-fields",
-            f"{where.capitalize()} of {path.name} has no text and summary (its fields: {fields}).",
-            _SUMMARY_HINT,
+            sentence(
+                translate(
+                    "TrainingData", "{where} of {name} has no text and summary (its fields: {fields})."
+                ).format(where=location_in_words(where), name=path.name, fields=fields)
+            ),
+            translate("TrainingData", _SUMMARY_HINT),
         )
     text, summary = (_text(record[name], path, where, name) for name in ("text", "summary"))
     _refuse_empty(path, where, text, "text", summary, "summary")
@@ -180,25 +204,36 @@ def checked_messages(path: Path | None, messages: Any, where: str) -> tuple[Mess
     """``messages`` as a conversation the model can learn from, or a ``DataError`` naming ``where``: known
     roles, no empty message, an optional system message first, then user and assistant taking turns, ending
     with the assistant."""
-    name = f" of {path.name}" if path else ""
-    place = f"{where.capitalize()}{name}"
+    place = location_in_words(where)
+    if path:
+        place = translate("TrainingData", "{where} of {name}").format(where=place, name=path.name)
     if not isinstance(messages, list) or not messages:
-        raise DataError("bad-messages", f"{place} has no list of messages.", _CHAT_HINT)
+        raise DataError(
+            "bad-messages",
+            sentence(translate("TrainingData", "{place} has no list of messages.").format(place=place)),
+            translate("TrainingData", _CHAT_HINT),
+        )
     conversation: list[Message] = []
     for number, message in enumerate(messages, start=1):
         if not isinstance(message, dict) or message.get("role") not in ROLES:
             raise DataError(
                 "bad-role",
-                f"Message {number} on {where}{name} has no role, or one other than system, "
-                "user and assistant.",
-                'Give every message a "role" (system, user or assistant) and a "content".',
+                translate(
+                    "TrainingData",
+                    "Message {number} on {place} has no role, or one other than system, user and assistant.",
+                ).format(number=number, place=place),
+                translate(
+                    "TrainingData", 'Give every message a "role" (system, user or assistant) and a "content".'
+                ),
             )
         content = _text(message.get("content"), path, f"message {number} on {where}", "content")
         if not content:
             raise DataError(
                 "empty-message",
-                f"Message {number} ({message['role']}) on {where}{name} is empty.",
-                "Write its text, or delete the conversation.",
+                translate("TrainingData", "Message {number} ({role}) on {place} is empty.").format(
+                    number=number, role=message["role"], place=place
+                ),
+                translate("TrainingData", "Write its text, or delete the conversation."),
             )
         conversation.append({"role": str(message["role"]), "content": content})
     turns = conversation[1:] if conversation[0]["role"] == "system" else conversation
@@ -207,16 +242,26 @@ def checked_messages(path: Path | None, messages: Any, where: str) -> tuple[Mess
     if not turns or roles != expected[: len(roles)]:
         raise DataError(
             "roles-out-of-turn",
-            f"The messages on {where}{name} do not take turns: "
-            f"{' → '.join(m['role'] for m in conversation)}.",
-            "After an optional system message, a user message comes first, then user and "
-            "assistant alternate.",
+            translate("TrainingData", "The messages on {place} do not take turns: {roles}.").format(
+                place=place, roles=" → ".join(m["role"] for m in conversation)
+            ),
+            translate(
+                "TrainingData",
+                "After an optional system message, a user message comes first, then user and assistant "
+                "alternate.",
+            ),
         )
     if roles[-1] != "assistant":
         raise DataError(
             "no-answer",
-            f"The conversation on {where}{name} ends with the user's message, not with an answer.",
-            "End each conversation with the assistant's answer: that is what the model learns to write.",
+            translate(
+                "TrainingData",
+                "The conversation on {place} ends with the user's message, not with an answer.",
+            ).format(place=place),
+            translate(
+                "TrainingData",
+                "End each conversation with the assistant's answer: that is what the model learns to write.",
+            ),
         )
     return tuple(conversation)
 
@@ -226,8 +271,13 @@ def _refuse_empty(path: Path, where: str, prompt: str, asked: str, response: str
         if not value:
             raise DataError(
                 f"empty-{what}",
-                f"The {what} on {where} of {path.name} is empty.",
-                "Write it, or delete the example: every example needs both a question and an answer.",
+                translate("TrainingData", "The {field} on {where} of {name} is empty.").format(
+                    field=what, where=location_in_words(where), name=path.name
+                ),
+                translate(
+                    "TrainingData",
+                    "Write it, or delete the example: every example needs both a question and an answer.",
+                ),
             )
 
 
@@ -241,12 +291,23 @@ def _text(value: Any, path: Path | None, where: str, name: str) -> str:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return str(value)
     kind = (
-        "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else "true or false"
+        translate("TrainingData", "a list")
+        if isinstance(value, list)
+        else translate("TrainingData", "an object")
+        if isinstance(value, dict)
+        else translate("TrainingData", "true or false")
     )
+    place = location_in_words(where)
+    if path:
+        place = translate("TrainingData", "{where} of {name}").format(where=place, name=path.name)
     raise DataError(
         "not-text",
-        f"The “{name}” on {where}{f' of {path.name}' if path else ''} is {kind}, not text.",
-        f'Write it as text in double quotes, e.g. "{name}": "...".',
+        translate("TrainingData", "The “{field}” on {place} is {kind}, not text.").format(
+            field=name, place=place, kind=kind
+        ),
+        translate("TrainingData", 'Write it as text in double quotes, e.g. "{field}": "...".').format(
+            field=name
+        ),
     )
 
 
@@ -261,8 +322,11 @@ def split_conversations(ds: ChatDataset, val_fraction: float, seed: int) -> tupl
     if len(ds) < 2:
         raise DataError(
             "too-few-rows",
-            "Teaching a chat model needs at least two examples: one to learn from, one to check on.",
-            "Add more examples; a few hundred is a good start.",
+            translate(
+                "TrainingData",
+                "Teaching a chat model needs at least two examples: one to learn from, one to check on.",
+            ),
+            translate("TrainingData", "Add more examples; a few hundred is a good start."),
         )
     return random_split(ds, val_fraction, seed, "examples")
 

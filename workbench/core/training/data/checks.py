@@ -26,6 +26,8 @@ from typing import Any, Literal
 from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.labelled import LabelledDataset, look_alike_labels, look_alike_message
+from workbench.core.training.data.reading import listed_places
+from workbench.core.words import translate
 
 __all__ = [
     "MIN_CLASS_EXAMPLES",
@@ -82,16 +84,20 @@ def check_dataset(
             DataIssue(
                 "error",
                 "too-few-rows",
-                f"There {'is only one example' if len(ds) == 1 else 'are no examples'} to learn from.",
-                "A classifier needs several examples of each class — at least 5, better 20 or more.",
+                translate("TrainingData", "There is only one example to learn from.")
+                if len(ds) == 1
+                else translate("TrainingData", "There are no examples to learn from."),
+                translate(
+                    "TrainingData",
+                    "A classifier needs several examples of each class — at least 5, better 20 or more.",
+                ),
                 tuple(range(len(ds))),
                 len(ds),
             )
         )
         return _sorted(issues)
     if len(kept):  # with no text at all, the texts are the problem (below), not the labels
-        cleaned = " once empty texts and repeated rows are left out" if kept is not ds else ""
-        issues += _class_issues(kept, Counter(kept.labels), kept_at, cleaned)
+        issues += _class_issues(kept, Counter(kept.labels), kept_at, cleaned=kept is not ds)
         issues += _look_alike_issues(kept, kept_at)
     issues += _text_issues(ds)
     if max_tokens is not None and count_tokens is not None:
@@ -103,7 +109,10 @@ def _summary(ds: LabelledDataset) -> DataIssue:
     """The "info" line of ``check_dataset``: how many examples ``ds`` has, and how many of each label."""
     counts = ", ".join(f"{name} {n}" for name, n in ds.class_counts().items() if n)
     classes = sum(1 for n in ds.class_counts().values() if n)
-    return DataIssue("info", "summary", f"{len(ds)} examples in {classes} classes: {counts or 'none'}.")
+    summary = translate("TrainingData", "{examples} examples in {classes} classes: {counts}.").format(
+        examples=len(ds), classes=classes, counts=counts or translate("TrainingData", "none")
+    )
+    return DataIssue("info", "summary", summary)
 
 
 def token_counter(model_ref: str | None) -> Callable[..., int] | None:
@@ -132,12 +141,40 @@ def clean(ds: LabelledDataset, drop_empty: bool = True, drop_duplicates: bool = 
     if len(kept) == len(ds):
         return ds
     parts = []
-    if empty:
-        noun = "pair" if ds.is_pairs else "empty text"
-        parts.append(f"{_count(len(empty), noun)}{' with an empty text' * ds.is_pairs} ({_where(ds, empty)})")
+    count = len(empty)
+    if empty and ds.is_pairs:
+        parts.append(
+            (
+                translate("TrainingData", "1 pair with an empty text ({rows})")
+                if count == 1
+                else translate("TrainingData", "%n pairs with an empty text ({rows})", None, count)
+            ).format(rows=_where(ds, empty))
+        )
+    elif empty:
+        parts.append(
+            (
+                translate("TrainingData", "1 empty text ({rows})")
+                if count == 1
+                else translate("TrainingData", "%n empty texts ({rows})", None, count)
+            ).format(rows=_where(ds, empty))
+        )
+    count = len(repeats)
     if repeats:
-        parts.append(f"{_count(len(repeats), 'repeated row')} ({_where(ds, repeats)})")
-    note = f"Clean-up removed {' and '.join(parts)}; {len(kept)} examples are left."
+        parts.append(
+            (
+                translate("TrainingData", "1 repeated row ({rows})")
+                if count == 1
+                else translate("TrainingData", "%n repeated rows ({rows})", None, count)
+            ).format(rows=_where(ds, repeats))
+        )
+    removed = (
+        translate("TrainingData", "{first} and {second}").format(first=parts[0], second=parts[1])
+        if len(parts) == 2
+        else parts[0]
+    )
+    note = translate("TrainingData", "Clean-up removed {removed}; {left} examples are left.").format(
+        removed=removed, left=len(kept)
+    )
     return ds.select(kept, note)
 
 
@@ -158,14 +195,19 @@ def stratified_split(
     if not 0 < val_fraction < 1:
         raise DataError(
             "bad-fraction",
-            f"The share kept for checking must be between 0% and 100% (it is {val_fraction:.0%}).",
-            "Choose a share such as 20%.",
+            translate(
+                "TrainingData", "The share kept for checking must be between 0% and 100% (it is {share})."
+            ).format(share=f"{val_fraction:.0%}"),
+            translate("TrainingData", "Choose a share such as 20%."),
         )
     if len(ds) < 2:
         raise DataError(
             "too-few-rows",
-            "A dataset needs at least two examples to be split into training and checking parts.",
-            "Add more examples.",
+            translate(
+                "TrainingData",
+                "A dataset needs at least two examples to be split into training and checking parts.",
+            ),
+            translate("TrainingData", "Add more examples."),
         )
     rng = random.Random(seed)
     validation: list[int] = []
@@ -182,7 +224,11 @@ def stratified_split(
     if singles:
         names = ", ".join(f"“{ds.label_names[ds.labels[i]]}”" for i in singles[:5])
         notes.append(
-            f"Classes with a single example ({names}) are only in the training part and cannot be checked."
+            translate(
+                "TrainingData",
+                "Classes with a single example ({classes}) are only in the training part and cannot be "
+                "checked.",
+            ).format(classes=names)
         )
     chosen = set(validation)
     train = [i for i in range(len(ds)) if i not in chosen]
@@ -246,8 +292,12 @@ def subsample(ds: LabelledDataset, max_examples: int, seed: int = 0) -> Labelled
     if max_examples < len(by_class):
         raise DataError(
             "sample-too-small",
-            f"{max_examples} examples cannot cover all {len(by_class)} classes.",
-            f"Choose at least {len(by_class)} examples, one per class.",
+            translate("TrainingData", "{examples} examples cannot cover all {classes} classes.").format(
+                examples=max_examples, classes=len(by_class)
+            ),
+            translate("TrainingData", "Choose at least {classes} examples, one per class.").format(
+                classes=len(by_class)
+            ),
         )
     sizes = {label: len(indexes) for label, indexes in by_class.items()}
     quotas = _proportional(sizes, max_examples)
@@ -284,19 +334,36 @@ def _by_class(ds: LabelledDataset, rng: random.Random) -> dict[int, list[int]]:
 
 
 def _class_issues(
-    ds: LabelledDataset, counts: Counter[int], at: Sequence[int], cleaned: str
+    ds: LabelledDataset, counts: Counter[int], at: Sequence[int], *, cleaned: bool
 ) -> list[DataIssue]:
     """Too few labels, small classes and unequal ones, in ``ds`` (the examples that train, the rows at
-    ``at`` of the data checked; ``cleaned`` says so when some were left out)."""
+    ``at`` of the data checked; ``cleaned``: some were left out, which the message then says)."""
     if len(counts) < 2:
         only = ds.label_names[next(iter(counts))]
+        message = (
+            translate(
+                "TrainingData",
+                "Every example has the same label, “{label}” once empty texts and repeated rows are left "
+                "out; a "
+                "classifier needs at least two different labels.",
+            )
+            if cleaned
+            else translate(
+                "TrainingData",
+                "Every example has the same label, “{label}”; a classifier needs at least two different "
+                "labels.",
+            )
+        )
         return [
             DataIssue(
                 "error",
                 "one-class",
-                f"Every example has the same label, “{only}”{cleaned}; a classifier needs at least two "
-                "different labels.",
-                "Add examples of another class, or check that the right column was chosen for the labels.",
+                message.format(label=only),
+                translate(
+                    "TrainingData",
+                    "Add examples of another class, or check that the right column was chosen for the "
+                    "labels.",
+                ),
             )
         ]
     issues = []
@@ -305,19 +372,24 @@ def _class_issues(
         if not small:
             continue
         rows = [at[i] for i, label in enumerate(ds.labels) if label in {lab for _, lab in small}]
-        listed = ", ".join(f"“{ds.label_names[label]}” ({n})" for n, label in small[:5])
-        more = f" and {len(small) - 5} more" if len(small) > 5 else ""
+        listed = _listed([f"“{ds.label_names[label]}” ({n})" for n, label in small])
         if severity == "error":
-            message = f"Some classes have a single example: {listed}{more}."
-            hint = (
+            message = translate("TrainingData", "Some classes have a single example: {classes}.").format(
+                classes=listed
+            )
+            hint = translate(
+                "TrainingData",
                 "Add examples (5 or more each, better 20+), or remove these rows: one example cannot be "
-                "both learned and checked."
+                "both learned and checked.",
             )
         else:
-            message = f"Some classes have fewer than {MIN_CLASS_EXAMPLES} examples: {listed}{more}."
-            hint = (
+            message = translate(
+                "TrainingData", "Some classes have fewer than {least} examples: {classes}."
+            ).format(least=MIN_CLASS_EXAMPLES, classes=listed)
+            hint = translate(
+                "TrainingData",
                 "The model can hardly learn these classes and their scores will be unreliable. Add "
-                "examples if you can."
+                "examples if you can.",
             )
         code = "single-example-class" if severity == "error" else "small-class"
         issues.append(DataIssue(severity, code, message, hint, tuple(rows[:_SHOWN]), len(rows)))
@@ -330,11 +402,16 @@ def _class_issues(
             DataIssue(
                 "warning",
                 "imbalance",
-                f"The classes are very unequal: “{ds.label_names[big]}” has {most} examples but "
-                f"“{ds.label_names[small_n]}” only {least}.",
-                f"The model may learn to answer “{ds.label_names[big]}” almost always. Add examples of the "
-                "smaller classes if you can, and judge the result by the score of each class, not only "
-                "overall accuracy.",
+                translate(
+                    "TrainingData",
+                    "The classes are very unequal: “{big}” has {most} examples but “{small}” only {least}.",
+                ).format(big=ds.label_names[big], most=most, small=ds.label_names[small_n], least=least),
+                translate(
+                    "TrainingData",
+                    "The model may learn to answer “{big}” almost always. Add examples of the smaller "
+                    "classes if "
+                    "you can, and judge the result by the score of each class, not only overall accuracy.",
+                ).format(big=ds.label_names[big]),
             )
         )
     return issues
@@ -353,8 +430,11 @@ def _look_alike_issues(ds: LabelledDataset, at: Sequence[int]) -> list[DataIssue
             "warning",
             "look-alike-labels",
             look_alike_message(groups),
-            "If they are one label, merge them: your file is not changed. If they really are different "
-            "labels, go on as they are.",
+            translate(
+                "TrainingData",
+                "If they are one label, merge them: your file is not changed. If they really are different "
+                "labels, go on as they are.",
+            ),
             tuple(rows[:_SHOWN]),
             len(rows),
         )
@@ -364,42 +444,85 @@ def _look_alike_issues(ds: LabelledDataset, at: Sequence[int]) -> list[DataIssue
 def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
     issues = []
     empty = _empty(ds)
-    noun = _noun(ds)
     if len(empty) == len(ds):
-        message = f"Every text is empty (column “{ds.text_column}”: {_where(ds, empty)})."
-        hint = "Choose the column that holds the texts, or fill in the texts."
+        message = translate("TrainingData", "Every text is empty (column “{column}”: {rows}).").format(
+            column=ds.text_column, rows=_where(ds, empty)
+        )
+        hint = translate("TrainingData", "Choose the column that holds the texts, or fill in the texts.")
         if ds.is_pairs:
-            message = (
-                f"Every pair lacks a text (columns “{ds.text_column}” and “{ds.text_b_column}”: "
-                f"{_where(ds, empty)})."
-            )
-            hint = "Choose the columns that hold the two texts of each pair."
+            message = translate(
+                "TrainingData", "Every pair lacks a text (columns “{column}” and “{second}”: {rows})."
+            ).format(column=ds.text_column, second=ds.text_b_column, rows=_where(ds, empty))
+            hint = translate("TrainingData", "Choose the columns that hold the two texts of each pair.")
         issues.append(DataIssue("error", "all-empty", message, hint, tuple(empty[:_SHOWN]), len(empty)))
     elif empty:
-        one = len(empty) == 1
-        empty_is = ("lacks a text", "lack a text") if ds.is_pairs else ("is empty", "are empty")
+        count = len(empty)
+        if ds.is_pairs:
+            message = (
+                translate("TrainingData", "1 pair lacks a text ({rows}).")
+                if count == 1
+                else translate("TrainingData", "%n pairs lack a text ({rows}).", None, count)
+            )
+        else:
+            message = (
+                translate("TrainingData", "1 text is empty ({rows}).")
+                if count == 1
+                else translate("TrainingData", "%n texts are empty ({rows}).", None, count)
+            )
         issues.append(
             DataIssue(
                 "warning",
                 "empty-text",
-                f"{_count(len(empty), noun)} {empty_is[not one]} ({_where(ds, empty)}).",
-                "Empty texts teach the model nothing. Remove them (the clean-up step does it for you).",
+                message.format(rows=_where(ds, empty)),
+                translate(
+                    "TrainingData",
+                    "Empty texts teach the model nothing. Remove them (the clean-up step does it for you).",
+                ),
                 tuple(empty[:_SHOWN]),
                 len(empty),
             )
         )
     repeats, conflicts = _repeats(ds)
     if repeats:
+        count = len(repeats)
+        if ds.is_pairs:
+            message = (
+                translate(
+                    "TrainingData",
+                    "1 row repeats an earlier row with the same pair of texts and label ({rows}).",
+                )
+                if count == 1
+                else translate(
+                    "TrainingData",
+                    "%n rows repeat an earlier row with the same pair of texts and label ({rows}).",
+                    None,
+                    count,
+                )
+            )
+        else:
+            message = (
+                translate(
+                    "TrainingData", "1 row repeats an earlier row with the same text and label ({rows})."
+                )
+                if count == 1
+                else translate(
+                    "TrainingData",
+                    "%n rows repeat an earlier row with the same text and label ({rows}).",
+                    None,
+                    count,
+                )
+            )
         issues.append(
             DataIssue(
                 "warning",
                 "duplicate",
-                f"{_count(len(repeats), 'row')} {'repeats' if len(repeats) == 1 else 'repeat'} an earlier "
-                f"row with the same {'pair of texts' if ds.is_pairs else 'text'} and label "
-                f"({_where(ds, repeats)}).",
-                "Repeats weigh too much in training and can end up in both the training and the checking "
-                "part, making scores look better than they are. Remove them (the clean-up step "
-                "does it for you).",
+                message.format(rows=_where(ds, repeats)),
+                translate(
+                    "TrainingData",
+                    "Repeats weigh too much in training and can end up in both the training and the checking "
+                    "part, making scores look better than they are. Remove them (the clean-up step "
+                    "does it for you).",
+                ),
                 tuple(repeats[:_SHOWN]),
                 len(repeats),
             )
@@ -412,16 +535,55 @@ def _text_issues(ds: LabelledDataset) -> list[DataIssue]:
             DataIssue(
                 "warning",
                 "conflicting-labels",
-                f"{_count(len(conflicts), noun)} {'appears' if len(conflicts) == 1 else 'appear'} with "
-                f"different labels; for example “{_short(ds.shown(first[0]), 80 if ds.is_pairs else 50)}” "
-                f"is labelled {' and '.join(f'“{n}”' for n in names)} ({_where(ds, first)}).",
-                "The model cannot learn both answers. Decide which label is right and fix or "
-                "remove the other rows.",
+                _conflict_message(ds, len(conflicts)).format(
+                    example=_short(ds.shown(first[0]), 80 if ds.is_pairs else 50),
+                    labels=translate("TrainingData", " and ").join(f"“{n}”" for n in names),
+                    rows=_where(ds, first),
+                ),
+                translate(
+                    "TrainingData",
+                    "The model cannot learn both answers. Decide which label is right and fix or "
+                    "remove the other rows.",
+                ),
                 tuple(rows[:_SHOWN]),
                 len(rows),
             )
         )
     return issues
+
+
+def _conflict_message(ds: LabelledDataset, count: int) -> str:
+    """The sentence of ``count`` texts (or pairs) found with different labels, to format with ``example``,
+    ``labels`` and ``rows``."""
+    if ds.is_pairs:
+        return (
+            translate(
+                "TrainingData",
+                "1 pair appears with different labels; for example “{example}” is labelled {labels} "
+                "({rows}).",
+            )
+            if count == 1
+            else translate(
+                "TrainingData",
+                "%n pairs appear with different labels; for example “{example}” is labelled {labels} "
+                "({rows}).",
+                None,
+                count,
+            )
+        )
+    return (
+        translate(
+            "TrainingData",
+            "1 text appears with different labels; for example “{example}” is labelled {labels} ({rows}).",
+        )
+        if count == 1
+        else translate(
+            "TrainingData",
+            "%n texts appear with different labels; for example “{example}” is labelled {labels} ({rows}).",
+            None,
+            count,
+        )
+    )
 
 
 def _repeats(ds: LabelledDataset) -> tuple[list[int], list[list[int]]]:
@@ -454,16 +616,53 @@ def _length_issues(ds: LabelledDataset, max_tokens: int, count_tokens: Callable[
     long = [i for i, n in enumerate(lengths) if n > max_tokens]
     if not long:
         return []
-    cut = "the longer text of each pair is cut" if ds.is_pairs else "the end of these texts will be cut off"
+    count = len(long)
+    if ds.is_pairs:
+        message = (
+            translate(
+                "TrainingData",
+                "1 pair is longer than the {tokens} tokens the model reads (the longest has {longest}); the "
+                "longer text of each pair is cut ({rows}).",
+            )
+            if count == 1
+            else translate(
+                "TrainingData",
+                "%n pairs are longer than the {tokens} tokens the model reads (the longest has {longest}); "
+                "the "
+                "longer text of each pair is cut ({rows}).",
+                None,
+                count,
+            )
+        )
+    else:
+        message = (
+            translate(
+                "TrainingData",
+                "1 text is longer than the {tokens} tokens the model reads (the longest has {longest}); the "
+                "end "
+                "of these texts will be cut off ({rows}).",
+            )
+            if count == 1
+            else translate(
+                "TrainingData",
+                "%n texts are longer than the {tokens} tokens the model reads (the longest has {longest}); "
+                "the "
+                "end of these texts will be cut off ({rows}).",
+                None,
+                count,
+            )
+        )
     return [
         DataIssue(
             "warning",
             "too-long",
-            f"{_count(len(long), _noun(ds))} {'is' if len(long) == 1 else 'are'} longer than the "
-            f"{max_tokens} tokens the model reads (the longest has {max(lengths)}); {cut} "
-            f"({_where(ds, long)}).",
-            "This is fine when the label can be told from the beginning of a text; otherwise allow longer "
-            "texts (slower) or shorten or split them.",
+            message.format(tokens=max_tokens, longest=max(lengths), rows=_where(ds, long)),
+            translate(
+                "TrainingData",
+                "This is fine when the label can be told from the beginning of a text; otherwise allow "
+                "longer "
+                "texts (slower) or shorten or split them.",
+            ),
             tuple(long[:_SHOWN]),
             len(long),
         )
@@ -475,8 +674,18 @@ def _sorted(issues: list[DataIssue]) -> list[DataIssue]:
 
 
 def _where(ds: LabelledDataset, indexes: Sequence[int], shown: int = 5) -> str:
-    more = f" and {len(indexes) - shown} more" if len(indexes) > shown else ""
-    return ", ".join(ds.locations[i] for i in indexes[:shown]) + more
+    """Where the rows at ``indexes`` are, in words: "row 2, row 5 and 3 more"."""
+    return listed_places([ds.locations[i] for i in indexes], shown)
+
+
+def _listed(items: Sequence[str], shown: int = 5) -> str:
+    """The first ``shown`` of ``items``, then how many more: "a, b, c and 3 more"."""
+    listed = ", ".join(items[:shown])
+    if len(items) <= shown:
+        return listed
+    return translate("TrainingData", "{listed} and {more} more").format(
+        listed=listed, more=len(items) - shown
+    )
 
 
 def _empty(ds: LabelledDataset) -> list[int]:
@@ -485,14 +694,6 @@ def _empty(ds: LabelledDataset) -> list[int]:
     return [
         i for i, (a, b) in enumerate(zip(ds.texts, seconds, strict=True)) if not (a.strip() and b.strip())
     ]
-
-
-def _noun(ds: LabelledDataset) -> str:
-    return "pair" if ds.is_pairs else "text"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _short(text: str, limit: int = 50) -> str:

@@ -25,6 +25,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, InputError, TrainingError
 from workbench.core.training.data.batching import EncodedTexts
+from workbench.core.words import translate
 
 TEXT_SUFFIXES = (".txt", ".text", ".md")
 _TOKENIZE_CHUNK = 512  # passages tokenized between two looks at the cancel flag
@@ -57,7 +58,8 @@ def read_text_corpus(path: Path) -> TextCorpus:
         files = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES)
         if not files:
             raise InputError(
-                f"The folder {path} has no text files (.txt).", "Choose a .txt file or a folder of them."
+                translate("TrainingData", "The folder {path} has no text files (.txt).").format(path=path),
+                translate("TrainingData", "Choose a .txt file or a folder of them."),
             )
     else:
         files = [regular_file(path)]  # a DataError names what the path is when it is no ordinary file
@@ -67,12 +69,17 @@ def read_text_corpus(path: Path) -> TextCorpus:
         try:
             content, _, file_notes = decode_file(file)  # a DataError says what is wrong with the file
         except OSError as exc:
-            raise InputError(f"{file.name} cannot be read ({exc.strerror or exc}).") from exc
+            raise InputError(
+                translate("TrainingData", "{name} cannot be read ({reason}).").format(
+                    name=file.name, reason=exc.strerror or exc
+                )
+            ) from exc
         notes += file_notes
         texts += [line.strip() for line in content.splitlines() if line.strip()]
     if not texts:
         raise InputError(
-            f"{path.name} has no text in it.", "Choose a file with your texts, one passage per line."
+            translate("TrainingData", "{name} has no text in it.").format(name=path.name),
+            translate("TrainingData", "Choose a file with your texts, one passage per line."),
         )
     return TextCorpus(tuple(texts), tuple(notes))
 
@@ -84,8 +91,11 @@ def split_text_corpus(
     ``max_examples`` limits the training part, after the validation part is split off."""
     if len(corpus) < 2:
         raise TrainingError(
-            "Adapting a language model needs at least two passages: one to learn from, one to check on.",
-            "Add more text, one passage per line.",
+            translate(
+                "TrainingData",
+                "Adapting a language model needs at least two passages: one to learn from, one to check on.",
+            ),
+            translate("TrainingData", "Add more text, one passage per line."),
         )
     order = list(range(len(corpus)))
     random.Random(seed).shuffle(order)
@@ -96,7 +106,11 @@ def split_text_corpus(
     if max_examples is not None and max_examples < len(train):
         keep = sorted(random.Random(seed + 1).sample(range(len(train)), max_examples))
         train = [train[i] for i in keep]
-        notes.append(f"Using {max_examples} of the training passages, as asked.")
+        notes.append(
+            translate("TrainingData", "Using {count} of the training passages, as asked.").format(
+                count=max_examples
+            )
+        )
     return TextCorpus(tuple(train), tuple(notes)), TextCorpus(tuple(val), tuple(notes))
 
 
@@ -145,7 +159,9 @@ def _pack_mlm(tokenizer: Any, pieces: list[list[int]], max_length: int) -> list[
     start = tokenizer.cls_token_id if tokenizer.cls_token_id is not None else tokenizer.bos_token_id
     sep = tokenizer.sep_token_id if tokenizer.sep_token_id is not None else tokenizer.eos_token_id
     if sep is None:
-        raise TrainingError("This model's tokenizer has no separator token, so texts cannot be joined.")
+        raise TrainingError(
+            translate("Training", "This model's tokenizer has no separator token, so texts cannot be joined.")
+        )
     prefix = [start] if start is not None else []
     room = max_length - len(prefix)
     blocks: list[tuple[int, ...]] = []

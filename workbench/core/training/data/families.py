@@ -29,6 +29,18 @@ from workbench.core.errors import ConfigError, TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.run_data import RunData, load_labelled_data
 from workbench.core.training.registry import family
+from workbench.core.words import translate
+
+
+def part_name(part: str) -> str:
+    """The name of a part of the data ("training", "validation", "checking") in the window's language, for
+    sentences such as "The {part} part has no examples."."""
+    names = {
+        "training": translate("TrainingData", "training", "part of the data"),
+        "validation": translate("TrainingData", "validation", "part of the data"),
+        "checking": translate("TrainingData", "checking", "part of the data"),
+    }
+    return names.get(part, part)
 
 
 class ClassifyFamily:
@@ -58,31 +70,52 @@ class ClassifyFamily:
         names = tuple(train_data.label_names)
         if len(names) < 2:
             raise TrainingError(
-                "A classifier needs at least two different labels; this data has "
-                f"{'one' if names else 'none'}.",
-                "Choose the column that holds each text's class.",
+                translate(
+                    "TrainingData", "A classifier needs at least two different labels; this data has one."
+                )
+                if names
+                else translate(
+                    "TrainingData", "A classifier needs at least two different labels; this data has none."
+                ),
+                translate("TrainingData", "Choose the column that holds each text's class."),
             )
         if tuple(val_data.label_names) != names:
-            raise TrainingError("The training and validation parts have different label lists.")
+            raise TrainingError(
+                translate("TrainingData", "The training and validation parts have different label lists.")
+            )
         for part, data in (("training", train_data), ("validation", val_data)):
             if len(data.texts) == 0:
-                raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
+                raise TrainingError(
+                    translate("TrainingData", "The {part} part has no examples.").format(
+                        part=part_name(part)
+                    ),
+                    translate("TrainingData", "Add examples or change the split."),
+                )
             if len(data.texts) != len(data.labels):
                 raise TrainingError(
-                    f"The {part} part has {len(data.texts)} texts but {len(data.labels)} labels."
+                    translate(
+                        "TrainingData", "The {part} part has {texts} texts but {labels} labels."
+                    ).format(part=part_name(part), texts=len(data.texts), labels=len(data.labels))
                 )
             self.check_second_texts(part, getattr(data, "texts_b", None), len(data.texts))
             bad = [label for label in data.labels if not 0 <= int(label) < len(names)]
             if bad:
-                raise TrainingError(f"The {part} part has a label number ({bad[0]}) with no label name.")
+                raise TrainingError(
+                    translate(
+                        "TrainingData", "The {part} part has a label number ({number}) with no label name."
+                    ).format(part=part_name(part), number=bad[0])
+                )
 
     @staticmethod
     def check_second_texts(part: str, texts_b: Any, count: int) -> None:
         """Texts one at a time: a part that holds pairs of texts is refused."""
         if texts_b is not None:
             raise TrainingError(
-                f"The {part} part holds pairs of texts, but this run classifies single texts.",
-                "Choose the task that classifies pairs of texts.",
+                translate(
+                    "TrainingData",
+                    "The {part} part holds pairs of texts, but this run classifies single texts.",
+                ).format(part=part_name(part)),
+                translate("TrainingData", "Choose the task that classifies pairs of texts."),
             )
 
     def units(self, config: TrainConfig, train_data: Any) -> int:
@@ -140,10 +173,24 @@ class PairsFamily(ClassifyFamily):
     def check_second_texts(part: str, texts_b: Any, count: int) -> None:
         """Every example needs its second text."""
         if texts_b is None or len(texts_b) != count:
+            message = (
+                translate(
+                    "TrainingData",
+                    "The {part} part has no second text for its examples; classifying pairs of texts needs "
+                    "two "
+                    "texts in each.",
+                )
+                if texts_b is None
+                else translate(
+                    "TrainingData",
+                    "The {part} part has no second text for some of its examples; classifying pairs of "
+                    "texts needs "
+                    "two texts in each.",
+                )
+            )
             raise TrainingError(
-                f"The {part} part has no second text for {'its' if texts_b is None else 'some of its'} "
-                "examples; classifying pairs of texts needs two texts in each.",
-                "Choose the column that holds each pair's second text.",
+                message.format(part=part_name(part)),
+                translate("TrainingData", "Choose the column that holds each pair's second text."),
             )
 
 
@@ -170,12 +217,20 @@ class CorpusFamily(ClassifyFamily):
     def check(self, train_data: Any, val_data: Any) -> None:
         if train_data.label_names or val_data.label_names:
             raise TrainingError(
-                "Adapting a language model learns from plain text, but labelled data was given.",
-                "Give a text file, one passage per line, or choose classification.",
+                translate(
+                    "TrainingData",
+                    "Adapting a language model learns from plain text, but labelled data was given.",
+                ),
+                translate(
+                    "TrainingData", "Give a text file, one passage per line, or choose classification."
+                ),
             )
         for part, data in (("training", train_data), ("validation", val_data)):
             if not any(str(text).strip() for text in data.texts):
-                raise TrainingError(f"The {part} part has no text.", "Add text or change the split.")
+                raise TrainingError(
+                    translate("TrainingData", "The {part} part has no text.").format(part=part_name(part)),
+                    translate("TrainingData", "Add text or change the split."),
+                )
 
     def units(self, config: TrainConfig, train_data: Any) -> int:
         """The blocks the passages are packed into (estimated from their words, as the wizard's estimate
@@ -212,25 +267,42 @@ class TaggingFamily:
         names = tuple(train_data.label_names)
         if not hasattr(train_data, "tags") or not hasattr(val_data, "tags"):
             raise TrainingError(
-                "Finding names learns from tagged words, but texts with one label each were given.",
-                "Give a CoNLL file (a word and its tag per line) or JSON Lines with tokens and tags.",
+                translate(
+                    "TrainingData",
+                    "Finding names learns from tagged words, but texts with one label each were given.",
+                ),
+                translate(
+                    "TrainingData",
+                    "Give a CoNLL file (a word and its tag per line) or JSON Lines with tokens and tags.",
+                ),
             )
         if len(names) < 3:
             raise TrainingError(
-                "Finding names needs at least one kind of name tagged (B-TYPE, I-TYPE); every tag is O.",
-                "Tag the names in your sentences.",
+                translate(
+                    "TrainingData",
+                    "Finding names needs at least one kind of name tagged (B-TYPE, I-TYPE); every tag is O.",
+                ),
+                translate("TrainingData", "Tag the names in your sentences."),
             )
         if tuple(val_data.label_names) != names:
-            raise TrainingError("The training and validation parts have different tag lists.")
+            raise TrainingError(
+                translate("TrainingData", "The training and validation parts have different tag lists.")
+            )
         for part, data in (("training", train_data), ("validation", val_data)):
             if len(data) == 0:
                 raise TrainingError(
-                    f"The {part} part has no sentences.", "Add sentences or change the split."
+                    translate("TrainingData", "The {part} part has no sentences.").format(
+                        part=part_name(part)
+                    ),
+                    translate("TrainingData", "Add sentences or change the split."),
                 )
             for words, tags in zip(data.words, data.tags, strict=True):
                 if len(words) != len(tags) or any(not 0 <= t < len(names) for t in tags):
                     raise TrainingError(
-                        f"A sentence of the {part} part does not have one known tag per word."
+                        translate(
+                            "TrainingData",
+                            "A sentence of the {part} part does not have one known tag per word.",
+                        ).format(part=part_name(part))
                     )
 
     def units(self, config: TrainConfig, train_data: Any) -> int:
@@ -290,17 +362,29 @@ class AnsweringFamily:
         for part, data in (("training", train_data), ("checking", val_data)):
             if not hasattr(data, "questions") or not hasattr(data, "contexts"):
                 raise TrainingError(
-                    "Answering questions learns from questions about passages, but other data was given.",
-                    "Give a SQuAD-style file: JSON Lines or CSV with context, question and answer.",
+                    translate(
+                        "TrainingData",
+                        "Answering questions learns from questions about passages, but other data was given.",
+                    ),
+                    translate(
+                        "TrainingData",
+                        "Give a SQuAD-style file: JSON Lines or CSV with context, question and answer.",
+                    ),
                 )
             if len(data) == 0:
                 raise TrainingError(
-                    f"The {part} part has no questions.", "Add questions or change the split."
+                    translate("TrainingData", "The {part} part has no questions.").format(
+                        part=part_name(part)
+                    ),
+                    translate("TrainingData", "Add questions or change the split."),
                 )
             for context, answers in zip(data.contexts, data.answers, strict=True):
                 if not answers or any(context[start : start + len(text)] != text for text, start in answers):
                     raise TrainingError(
-                        f"A question of the {part} part has an answer that is not in its passage."
+                        translate(
+                            "TrainingData",
+                            "A question of the {part} part has an answer that is not in its passage.",
+                        ).format(part=part_name(part))
                     )
 
     def units(self, config: TrainConfig, train_data: Any) -> int:
@@ -351,13 +435,27 @@ class ChatFamily:
         for part, data in (("training", train_data), ("validation", val_data)):
             if not hasattr(data, "conversations"):
                 raise TrainingError(
-                    "Teaching a chat model learns from prompts and answers, but other data was given.",
-                    'Give JSON Lines with {"prompt", "response"} or {"messages": [...]} on each line.',
+                    translate(
+                        "TrainingData",
+                        "Teaching a chat model learns from prompts and answers, but other data was given.",
+                    ),
+                    translate(
+                        "TrainingData",
+                        'Give JSON Lines with {"prompt", "response"} or {"messages": [...]} on each line.',
+                    ),
                 )
             if len(data) == 0:
-                raise TrainingError(f"The {part} part has no examples.", "Add examples or change the split.")
+                raise TrainingError(
+                    translate("TrainingData", "The {part} part has no examples.").format(
+                        part=part_name(part)
+                    ),
+                    translate("TrainingData", "Add examples or change the split."),
+                )
             for number, conversation in enumerate(data.conversations, start=1):
-                checked_messages(None, list(conversation), f"example {number} of the {part} part")
+                where = translate("TrainingData", "example {number} of the {part} part").format(
+                    number=number, part=part_name(part)
+                )
+                checked_messages(None, list(conversation), where)
 
     def units(self, config: TrainConfig, train_data: Any) -> int:
         return len(train_data)
@@ -392,6 +490,7 @@ def load_run_data(config: TrainConfig) -> RunData:
     raises a WorkbenchError."""
     if not config.data_path:
         raise ConfigError(
-            "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
+            translate("TrainingData", "No data file was given."),
+            translate("TrainingData", "Name a CSV, TSV or JSON Lines file with texts and labels."),
         )
     return family_for(config.objective).load(config)

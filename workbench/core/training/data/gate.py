@@ -30,36 +30,42 @@ import stat
 from pathlib import Path
 
 from workbench.core.errors import DataError
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 MAX_BYTES = 2 * 1024**3  # the largest data file read; larger ones are split or sampled first
 SNIFF_BYTES = 1 << 20  # the start of a file looked at to tell text from binary data
 FILE_SIGNATURES = {  # the opening bytes of common non-text files, with a plain name for each
-    b"\x89PNG": "a PNG picture",
-    b"\xff\xd8\xff": "a JPEG picture",
-    b"GIF8": "a GIF picture",
-    b"%PDF": "a PDF document",
-    b"PK\x03\x04": "a compressed (zip) file",
-    b"\x1f\x8b": "a compressed (gzip) file",
-    b"BZh": "a compressed (bzip2) file",
-    b"\xfd7zXZ\x00": "a compressed (xz) file",
-    b"7z\xbc\xaf\x27\x1c": "a compressed (7-Zip) file",
-    b"\x28\xb5\x2f\xfd": "a compressed (zstandard) file",
-    b"\xd0\xcf\x11\xe0": "an old Microsoft Office file",
-    b"SQLite format 3\x00": "a database (SQLite)",
+    b"\x89PNG": QT_TRANSLATE_NOOP("TrainingData", "a PNG picture"),
+    b"\xff\xd8\xff": QT_TRANSLATE_NOOP("TrainingData", "a JPEG picture"),
+    b"GIF8": QT_TRANSLATE_NOOP("TrainingData", "a GIF picture"),
+    b"%PDF": QT_TRANSLATE_NOOP("TrainingData", "a PDF document"),
+    b"PK\x03\x04": QT_TRANSLATE_NOOP("TrainingData", "a compressed (zip) file"),
+    b"\x1f\x8b": QT_TRANSLATE_NOOP("TrainingData", "a compressed (gzip) file"),
+    b"BZh": QT_TRANSLATE_NOOP("TrainingData", "a compressed (bzip2) file"),
+    b"\xfd7zXZ\x00": QT_TRANSLATE_NOOP("TrainingData", "a compressed (xz) file"),
+    b"7z\xbc\xaf\x27\x1c": QT_TRANSLATE_NOOP("TrainingData", "a compressed (7-Zip) file"),
+    b"\x28\xb5\x2f\xfd": QT_TRANSLATE_NOOP("TrainingData", "a compressed (zstandard) file"),
+    b"\xd0\xcf\x11\xe0": QT_TRANSLATE_NOOP("TrainingData", "an old Microsoft Office file"),
+    b"SQLite format 3\x00": QT_TRANSLATE_NOOP("TrainingData", "a database (SQLite)"),
 }
 _FALLBACK_ENCODINGS = ("cp1252", "latin-1")
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")  # control characters other than tabs and line breaks
-_NOT_TEXT_HINT = (
-    "Choose a .csv, .tsv, .jsonl or .txt file or a folder of .txt files; this one may have been renamed."
+_NOT_TEXT_HINT = QT_TRANSLATE_NOOP(
+    "TrainingData",
+    "Choose a .csv, .tsv, .jsonl or .txt file or a folder of .txt files; this one may have been renamed.",
 )
-_SAVE_AS_CSV = (
-    "Open it in Excel or LibreOffice and choose Save As → “CSV UTF-8 (comma delimited)”, then load the .csv."
+_SAVE_AS_CSV = QT_TRANSLATE_NOOP(
+    "TrainingData",
+    "Open it in Excel or LibreOffice and choose Save As → “CSV UTF-8 (comma delimited)”, then load the .csv.",
 )
-_KINDS = (  # file types that are not ordinary files, as a user would call them
-    (stat.S_ISFIFO, "a named pipe (FIFO), not a file: reading it could wait for ever"),
-    (stat.S_ISCHR, "a device, not a file"),
-    (stat.S_ISBLK, "a device, not a file"),
-    (stat.S_ISSOCK, "a socket, not a file"),
+_KINDS = (  # file types that are not ordinary files, as a user would call them (translated when shown)
+    (
+        stat.S_ISFIFO,
+        QT_TRANSLATE_NOOP("TrainingData", "a named pipe (FIFO), not a file: reading it could wait for ever"),
+    ),
+    (stat.S_ISCHR, QT_TRANSLATE_NOOP("TrainingData", "a device, not a file")),
+    (stat.S_ISBLK, QT_TRANSLATE_NOOP("TrainingData", "a device, not a file")),
+    (stat.S_ISSOCK, QT_TRANSLATE_NOOP("TrainingData", "a socket, not a file")),
 )
 _TAG = re.compile(r"(O|[BIES]-\S+)")
 
@@ -78,35 +84,58 @@ def regular_file(path: Path | str, *, max_bytes: int | None = None) -> Path:
     try:
         info = path.stat()
     except FileNotFoundError:
-        link = " (a link to something that is gone)" if path.is_symlink() else ""
+        message = (
+            translate("TrainingData", "The file {path} does not exist (a link to something that is gone).")
+            if path.is_symlink()
+            else translate("TrainingData", "The file {path} does not exist.")
+        )
         raise DataError(
             "missing",
-            f"The file {path} does not exist{link}.",
-            "Check the name and folder, or pick the file again — it may have been moved or renamed.",
+            message.format(path=path),
+            translate(
+                "TrainingData",
+                "Check the name and folder, or pick the file again — it may have been moved or renamed.",
+            ),
         ) from None
     except OSError as error:
         if error.errno == errno.ELOOP:
             raise DataError(
                 "not-a-file",
-                f"{path} is a link that leads round to itself, never to a file.",
-                "Give the file itself, or point the link at it.",
+                translate(
+                    "TrainingData", "{path} is a link that leads round to itself, never to a file."
+                ).format(path=path),
+                translate("TrainingData", "Give the file itself, or point the link at it."),
             ) from None
         raise _unreadable(path, error) from None
     if stat.S_ISDIR(info.st_mode):
-        raise DataError("folder", f"{path} is a folder, not a file.", "Choose a file in it.")
+        raise DataError(
+            "folder",
+            translate("TrainingData", "{path} is a folder, not a file.").format(path=path),
+            translate("TrainingData", "Choose a file in it."),
+        )
     for test, what in _KINDS:
         if test(info.st_mode):
             raise DataError(
-                "not-a-file", f"{path.name} is {what}.", "Save the data in an ordinary file and give that."
+                "not-a-file",
+                translate("TrainingData", "{name} is {what}.").format(
+                    name=path.name, what=translate("TrainingData", what)
+                ),
+                translate("TrainingData", "Save the data in an ordinary file and give that."),
             )
     if not stat.S_ISREG(info.st_mode):
-        raise DataError("not-a-file", f"{path.name} is not an ordinary file.", "Choose an ordinary file.")
+        raise DataError(
+            "not-a-file",
+            translate("TrainingData", "{name} is not an ordinary file.").format(name=path.name),
+            translate("TrainingData", "Choose an ordinary file."),
+        )
     limit = MAX_BYTES if max_bytes is None else max_bytes
     if info.st_size > limit:
         raise DataError(
             "too-large",
-            f"{path.name} is {_size(info.st_size)}, more than the {_size(limit)} the workbench reads.",
-            "Split it into smaller files, or keep a sample of it, and give that.",
+            translate("TrainingData", "{name} is {size}, more than the {limit} the workbench reads.").format(
+                name=path.name, size=_size(info.st_size), limit=_size(limit)
+            ),
+            translate("TrainingData", "Split it into smaller files, or keep a sample of it, and give that."),
         )
     if not os.access(path, os.R_OK):
         raise _unreadable(path, PermissionError(errno.EACCES, os.strerror(errno.EACCES)))
@@ -145,7 +174,13 @@ def decode_file(path: Path) -> tuple[str, str, tuple[str, ...]]:
             except UnicodeDecodeError:
                 break
     if b"\x00" in data:
-        raise DataError("not-text", f"{path.name} is not a text file (it holds binary data).", _NOT_TEXT_HINT)
+        raise DataError(
+            "not-text",
+            translate("TrainingData", "{name} is not a text file (it holds binary data).").format(
+                name=path.name
+            ),
+            translate("TrainingData", _NOT_TEXT_HINT),
+        )
     try:
         return _checked(path, data.decode("utf-8")), "utf-8", ()
     except UnicodeDecodeError:
@@ -194,7 +229,9 @@ def family_of(text: str) -> str | None:
     tagged = sum(1 for cells in lines if 2 <= len(cells) <= 4 and _TAG.fullmatch(cells[-1]))
     names = any(cells[-1] != "O" for cells in lines if 2 <= len(cells) <= 4 and _TAG.fullmatch(cells[-1]))
     if tagged >= 0.9 * len(lines) and names:
-        return "tagged words for finding names (CoNLL: one word and its tag per line)"
+        return translate(
+            "TrainingData", "tagged words for finding names (CoNLL: one word and its tag per line)"
+        )
     return None
 
 
@@ -204,7 +241,11 @@ def _decodes(handle, encoding: str) -> bool:
     try:
         while chunk := handle.read(SNIFF_BYTES):
             if b"\x00" in chunk:
-                raise DataError("not-text", f"{handle.name} holds binary data, not text.", _NOT_TEXT_HINT)
+                raise DataError(
+                    "not-text",
+                    translate("TrainingData", "{name} holds binary data, not text.").format(name=handle.name),
+                    translate("TrainingData", _NOT_TEXT_HINT),
+                )
             decoder.decode(chunk)
         decoder.decode(b"", final=True)
     except UnicodeDecodeError:
@@ -218,17 +259,27 @@ def _refuse_signature(path: Path, start: bytes, data: bytes) -> None:
             book = _workbook_kind(path, data)
             if book is not None:
                 raise DataError(
-                    "not-text", f"{path.name} is {book}, not a text file.", _workbook_hint(path, book)
+                    "not-text",
+                    translate("TrainingData", "{name} is {kind}, not a text file.").format(
+                        name=path.name, kind=translate("TrainingData", book)
+                    ),
+                    _workbook_hint(path, book),
                 )
-            raise DataError("not-text", f"{path.name} is {kind}, not a text file.", _NOT_TEXT_HINT)
+            raise DataError(
+                "not-text",
+                translate("TrainingData", "{name} is {kind}, not a text file.").format(
+                    name=path.name, kind=translate("TrainingData", kind)
+                ),
+                translate("TrainingData", _NOT_TEXT_HINT),
+            )
 
 
 def _workbook_kind(path: Path, data: bytes) -> str | None:
     """ "an Excel workbook" or "an OpenDocument spreadsheet" when the start of a file (``data``) is one."""
     if b"xl/" in data or path.suffix.lower() in (".xlsx", ".xls"):
-        return "an Excel workbook"
+        return QT_TRANSLATE_NOOP("TrainingData", "an Excel workbook")
     if b"opendocument.spreadsheet" in data[:200] or path.suffix.lower() == ".ods":
-        return "an OpenDocument spreadsheet"
+        return QT_TRANSLATE_NOOP("TrainingData", "an OpenDocument spreadsheet")
     return None
 
 
@@ -236,33 +287,44 @@ def _workbook_hint(path: Path, book: str) -> str:
     """A workbook whose name hides what it is can be renamed (tables read .xlsx and .ods workbooks); one
     named as such reached a reader of text only, for which it is saved as CSV."""
     if path.suffix.lower() in (".xlsx", ".xls", ".ods"):
-        return _SAVE_AS_CSV
+        return translate("TrainingData", _SAVE_AS_CSV)
     suffix = ".xlsx" if "Excel" in book else ".ods"
-    return (
-        f"Rename it to end in {suffix} and load it again: a table of texts is read from a workbook directly."
-    )
+    return translate(
+        "TrainingData",
+        "Rename it to end in {suffix} and load it again: a table of texts is read from a workbook directly.",
+    ).format(suffix=suffix)
 
 
 def _checked(path: Path, text: str) -> str:
     """``text`` unless it is mostly control characters, which means the bytes were not text at all."""
     controls = len(_CONTROL.findall(text))
     if controls > max(2, len(text) // 100):
-        raise DataError("not-text", f"{path.name} does not look like a text file.", _NOT_TEXT_HINT)
+        raise DataError(
+            "not-text",
+            translate("TrainingData", "{name} does not look like a text file.").format(name=path.name),
+            translate("TrainingData", _NOT_TEXT_HINT),
+        )
     return text
 
 
 def _fallback_note(path: Path, encoding: str) -> str:
-    return (
-        f"{path.name} is not saved as UTF-8, so it was read as Western European text ({encoding}). "
-        "If accented letters look wrong, save the file as “CSV UTF-8” and load it again."
-    )
+    return translate(
+        "TrainingData",
+        "{name} is not saved as UTF-8, so it was read as Western European text ({encoding}). "
+        "If accented letters look wrong, save the file as “CSV UTF-8” and load it again.",
+    ).format(name=path.name, encoding=encoding)
 
 
 def _unreadable(path: Path, error: OSError) -> DataError:
     return DataError(
         "unreadable",
-        f"{path} cannot be read ({error.strerror or error}).",
-        "Check that it is yours to read (its permissions), or copy it somewhere you can read it.",
+        translate("TrainingData", "{path} cannot be read ({reason}).").format(
+            path=path, reason=error.strerror or error
+        ),
+        translate(
+            "TrainingData",
+            "Check that it is yours to read (its permissions), or copy it somewhere you can read it.",
+        ),
     )
 
 

@@ -35,7 +35,8 @@ from pathlib import Path
 
 from workbench.core.errors import DataError
 from workbench.core.training.data.columns import guess_columns, guess_pair_columns
-from workbench.core.training.data.reading import ColumnError, RawTable, read_raw_table
+from workbench.core.training.data.reading import ColumnError, RawTable, listed_places, read_raw_table
+from workbench.core.words import translate
 
 __all__ = [
     "ColumnError",
@@ -182,7 +183,9 @@ class LookAlikeLabels:
     def listed(self) -> str:
         """The spellings with their counts, in words: “billing” (97) and “Billing” (4)."""
         parts = [f"“{name}” ({count:,})" for name, count in zip(self.spellings, self.counts, strict=True)]
-        return f"{', '.join(parts[:-1])} and {parts[-1]}"
+        return translate("TrainingData", "{most} and {last}").format(
+            most=", ".join(parts[:-1]), last=parts[-1]
+        )
 
 
 def look_alike_labels(counts: Mapping[str, int]) -> tuple[LookAlikeLabels, ...]:
@@ -208,15 +211,19 @@ def look_alike_message(groups: Sequence[LookAlikeLabels]) -> str:
     listed = "; ".join(group.listed() for group in groups)
     count = sum(len(group.spellings) for group in groups)
     if len(groups) == 1:
-        merged = f"Merged, they become “{groups[0].kept}”, the most frequent spelling."
-        alike = "one label"
-    else:
-        kept = ", ".join(f"“{group.kept}”" for group in groups)
-        merged = f"Merged, each group becomes its most frequent spelling ({kept})."
-        alike = f"{len(groups)} labels"
-    return (
-        f"Labels that differ only in capitals or spaces: {listed}. They look like {alike} spelled in "
-        f"different ways, but count as {count} different labels. {merged}"
+        return translate(
+            "TrainingData",
+            "Labels that differ only in capitals or spaces: {listed}. They look like one label spelled in "
+            "different ways, but count as {count} different labels. Merged, they become “{kept}”, the most "
+            "frequent spelling.",
+        ).format(listed=listed, count=count, kept=groups[0].kept)
+    return translate(
+        "TrainingData",
+        "Labels that differ only in capitals or spaces: {listed}. They look like {labels} labels spelled in "
+        "different ways, but count as {count} different labels. Merged, each group becomes its most frequent "
+        "spelling ({kept}).",
+    ).format(
+        listed=listed, labels=len(groups), count=count, kept=", ".join(f"“{group.kept}”" for group in groups)
     )
 
 
@@ -275,10 +282,17 @@ def load_dataset(
     if len(columns) < 2:
         raise ColumnError(
             "one-column",
-            f"{path.name} has only one column ({columns[0]}); the workbench needs a text and a label "
-            "for each example.",
-            "Add a column with the label of each text. In a CSV file, separate it from the text with a comma "
-            "and put texts that contain commas inside double quotes.",
+            translate(
+                "TrainingData",
+                "{name} has only one column ({column}); the workbench needs a text and a label for each "
+                "example.",
+            ).format(name=path.name, column=columns[0]),
+            translate(
+                "TrainingData",
+                "Add a column with the label of each text. In a CSV file, separate it from the text with a "
+                "comma "
+                "and put texts that contain commas inside double quotes.",
+            ),
             columns,
         )
     chosen_text = _resolve(text_column, "text", table)
@@ -301,9 +315,11 @@ def load_dataset(
     if chosen_text is None or chosen_text == chosen_label:
         raise ColumnError(
             "same-column" if chosen_text else "no-text-column",
-            f"The texts and the labels must come from two different columns of {path.name} "
-            f"({_names(columns)}).",
-            "Choose one column for the texts and another for the labels.",
+            translate(
+                "TrainingData",
+                "The texts and the labels must come from two different columns of {name} ({columns}).",
+            ).format(name=path.name, columns=_names(columns)),
+            translate("TrainingData", "Choose one column for the texts and another for the labels."),
             columns,
         )
     return _build(path, table, chosen_text, chosen_label, guessed, merge_case_labels=merge_case_labels)
@@ -323,10 +339,17 @@ def _load_pairs(
     if len(columns) < 3:
         raise ColumnError(
             "no-second-text",
-            f"{path.name} has only two columns ({_names(columns)}); a pair of texts needs three: the first "
-            "text, the second text and the label.",
-            "Add a column with each pair's second text (for example “text_b”), or choose the task that "
-            "classifies single texts.",
+            translate(
+                "TrainingData",
+                "{name} has only two columns ({columns}); a pair of texts needs three: the first text, the "
+                "second "
+                "text and the label.",
+            ).format(name=path.name, columns=_names(columns)),
+            translate(
+                "TrainingData",
+                "Add a column with each pair's second text (for example “text_b”), or choose the task that "
+                "classifies single texts.",
+            ),
             columns,
         )
     text, text_b, label = guess_pair_columns(columns, table.rows, text=text, text_b=text_b, label=label)
@@ -334,17 +357,30 @@ def _load_pairs(
     if text is None or text_b is None:
         raise ColumnError(
             "no-second-text",
-            f"No column of {path.name} looks like the {'first' if text is None else 'second'} text of each "
-            f"pair ({_names(columns)}).",
-            "Choose the columns that hold the first and the second text of each pair.",
+            (
+                translate(
+                    "TrainingData", "No column of {name} looks like the first text of each pair ({columns})."
+                )
+                if text is None
+                else translate(
+                    "TrainingData", "No column of {name} looks like the second text of each pair ({columns})."
+                )
+            ).format(name=path.name, columns=_names(columns)),
+            translate(
+                "TrainingData", "Choose the columns that hold the first and the second text of each pair."
+            ),
             columns,
         )
     if len({text, text_b, label}) < 3:
         raise ColumnError(
             "same-column",
-            f"The first text, the second text and the label must come from three different columns of "
-            f"{path.name} ({_names(columns)}).",
-            "Choose a different column for each.",
+            translate(
+                "TrainingData",
+                "The first text, the second text and the label must come from three different columns of "
+                "{name} "
+                "({columns}).",
+            ).format(name=path.name, columns=_names(columns)),
+            translate("TrainingData", "Choose a different column for each."),
             columns,
         )
     return _build(path, table, text, label, guessed, text_b, merge_case_labels)
@@ -354,8 +390,13 @@ def _check_label_column(path: Path, columns: tuple[str, ...], label: str | None)
     if label is None:
         raise ColumnError(
             "no-label-column",
-            f"None of the columns of {path.name} looks like labels ({_names(columns)}).",
-            "Choose the column that holds each text's class, or add one (for example a column “label”).",
+            translate("TrainingData", "None of the columns of {name} looks like labels ({columns}).").format(
+                name=path.name, columns=_names(columns)
+            ),
+            translate(
+                "TrainingData",
+                "Choose the column that holds each text's class, or add one (for example a column “label”).",
+            ),
             columns,
         )
 
@@ -383,17 +424,25 @@ def _build(
     if not keep:
         raise ColumnError(
             "no-labels",
-            f"The label column “{label_column}” of {path.name} is empty in every row.",
-            "Choose the column that holds each text's class, or fill in the labels.",
+            translate("TrainingData", "The label column “{column}” of {name} is empty in every row.").format(
+                column=label_column, name=path.name
+            ),
+            translate(
+                "TrainingData", "Choose the column that holds each text's class, or fill in the labels."
+            ),
             table.columns,
         )
     b_at = table.columns.index(text_b_column) if text_b_column is not None else None
     if b_at is not None and not any(table.rows[i][b_at].strip() for i in keep):
         raise ColumnError(
             "empty-second-text",
-            f"The column “{text_b_column}” of {path.name}, chosen for the second texts, is empty in every "
-            f"row. The columns are: {_names(table.columns)}.",
-            "Choose the column that holds the second text of each pair.",
+            translate(
+                "TrainingData",
+                "The column “{column}” of {name}, chosen for the second texts, is empty in every row. The "
+                "columns "
+                "are: {columns}.",
+            ).format(column=text_b_column, name=path.name, columns=_names(table.columns)),
+            translate("TrainingData", "Choose the column that holds the second text of each pair."),
             table.columns,
         )
     given = [table.rows[i][label_at] for i in keep]
@@ -403,27 +452,49 @@ def _build(
     label_names = sort_label_names(set(given))
     number = {name: index for index, name in enumerate(label_names)}
     notes = list(table.notes)
-    how = "chosen automatically — you can choose others" if any(guessed) else "as chosen"
+    how = (
+        translate("TrainingData", "chosen automatically — you can choose others")
+        if any(guessed)
+        else translate("TrainingData", "as chosen")
+    )
     if text_b_column is None:
-        notes.append(f"Texts come from the column “{text_column}” and labels from “{label_column}” ({how}).")
+        notes.append(
+            translate(
+                "TrainingData", "Texts come from the column “{text}” and labels from “{label}” ({how})."
+            ).format(text=text_column, label=label_column, how=how)
+        )
     else:
         notes.append(
-            f"First texts come from the column “{text_column}”, second texts from “{text_b_column}” and "
-            f"labels from “{label_column}” ({how})."
+            translate(
+                "TrainingData",
+                "First texts come from the column “{text}”, second texts from “{second}” and labels from "
+                "“{label}” ({how}).",
+            ).format(text=text_column, second=text_b_column, label=label_column, how=how)
         )
     if len(keep) < len(table.rows):
         unlabelled = [table.locations[i] for i, row in enumerate(table.rows) if not row[label_at]]
-        shown = ", ".join(unlabelled[:5]) + (
-            f" and {len(unlabelled) - 5} more" if len(unlabelled) > 5 else ""
-        )
-        notes.append(f"{len(unlabelled)} rows have no label and were left out ({shown}).")
-    for group in merged:
-        others = " and ".join(f"“{name}”" for name in group.spellings[1:])
+        count = len(unlabelled)
         notes.append(
-            f"Labels that differ only in capitals or spaces are merged for this run: {others} "
-            f"{'is' if len(group.spellings) == 2 else 'are'} read as “{group.kept}”, the most frequent "
-            "spelling. Your file is not changed."
+            translate(
+                "TrainingData", "%n rows have no label and were left out ({rows}).", None, count
+            ).format(rows=listed_places(unlabelled))
         )
+    for group in merged:
+        others = translate("TrainingData", " and ").join(f"“{name}”" for name in group.spellings[1:])
+        merged_note = (
+            translate(
+                "TrainingData",
+                "Labels that differ only in capitals or spaces are merged for this run: {others} is read as "
+                "“{kept}”, the most frequent spelling. Your file is not changed.",
+            )
+            if len(group.spellings) == 2
+            else translate(
+                "TrainingData",
+                "Labels that differ only in capitals or spaces are merged for this run: {others} are read as "
+                "“{kept}”, the most frequent spelling. Your file is not changed.",
+            )
+        )
+        notes.append(merged_note.format(others=others, kept=group.kept))
     return LabelledDataset(
         texts=tuple(table.rows[i][text_at] for i in keep),
         labels=tuple(number[name] for name in given),
@@ -452,11 +523,33 @@ def _resolve(name: str | None, role: str, table: RawTable) -> str | None:
     for column in table.columns:
         if column.strip().casefold() == name.strip().casefold():
             return column
+    message, hint = {
+        "text": (
+            translate(
+                "TrainingData",
+                "The text column “{column}” is not in the file. The columns found are: {columns}.",
+            ),
+            translate("TrainingData", "Choose one of these columns for the texts."),
+        ),
+        "label": (
+            translate(
+                "TrainingData",
+                "The label column “{column}” is not in the file. The columns found are: {columns}.",
+            ),
+            translate("TrainingData", "Choose one of these columns for the labels."),
+        ),
+    }.get(
+        role,
+        (
+            translate(
+                "TrainingData",
+                "The second text column “{column}” is not in the file. The columns found are: {columns}.",
+            ),
+            translate("TrainingData", "Choose one of these columns for the second texts."),
+        ),
+    )
     raise ColumnError(
-        "column-not-found",
-        f"The {role} column “{name}” is not in the file. The columns found are: {_names(table.columns)}.",
-        f"Choose one of these columns for the {role}s.",
-        table.columns,
+        "column-not-found", message.format(column=name, columns=_names(table.columns)), hint, table.columns
     )
 
 

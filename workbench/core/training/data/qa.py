@@ -16,6 +16,7 @@ from typing import Any
 
 from workbench.core.errors import DataError
 from workbench.core.training.data.corpus import TOKENS_PER_WORD
+from workbench.core.words import translate
 
 MAX_QUESTION_TOKENS = 64  # a question longer than this is cut, so every window keeps room for its passage
 
@@ -113,16 +114,22 @@ def split_by_passage(
     if not 0 < check_fraction < 1:
         raise DataError(
             "bad-fraction",
-            f"The share kept for checking must be between 0% and 100% (it is {check_fraction:.0%}).",
-            "Choose a share such as 20%.",
+            translate(
+                "TrainingData", "The share kept for checking must be between 0% and 100% (it is {share})."
+            ).format(share=f"{check_fraction:.0%}"),
+            translate("TrainingData", "Choose a share such as 20%."),
         )
     passages = dataset.passages()
     if len(passages) < 2:
         raise DataError(
             "too-few-passages",
-            f"All {len(dataset)} questions are about one passage, so none can be kept aside for checking "
-            "on a passage the model has not trained on.",
-            "Add questions about at least one more passage.",
+            translate(
+                "TrainingData",
+                "All {count} questions are about one passage, so none can be kept aside for checking on a "
+                "passage "
+                "the model has not trained on.",
+            ).format(count=len(dataset)),
+            translate("TrainingData", "Add questions about at least one more passage."),
         )
     order = list(range(len(passages)))
     random.Random(seed).shuffle(order)

@@ -36,8 +36,12 @@ from workbench.core.training.data.reading import (
     json_loads,
     json_record,
     jsonl_record,
+    listed_places,
+    location_in_words,
     read_raw_table,
+    sentence,
 )
+from workbench.core.words import translate
 
 NEARBY = 50  # characters an answer's start may be off and still be moved to where its text is
 _EXAMPLE = '{"context": "...", "question": "...", "answers": [{"text": "...", "answer_start": 0}]}'
@@ -68,8 +72,10 @@ def load_qa_dataset(path: Path) -> QADataset:
     if path.is_dir():
         raise DataError(
             "folder",
-            f"{path.name} is a folder; questions and answers come in one file.",
-            "Choose a .jsonl, .json or .csv file of questions about passages.",
+            translate("TrainingData", "{name} is a folder; questions and answers come in one file.").format(
+                name=path.name
+            ),
+            translate("TrainingData", "Choose a .jsonl, .json or .csv file of questions about passages."),
         )
     path = regular_file(path)  # before anything is opened: a named pipe would never answer
     suffix = path.suffix.lower()
@@ -77,7 +83,9 @@ def load_qa_dataset(path: Path) -> QADataset:
         text, encoding, notes = decode_file(path)
         if not text.strip():
             raise DataError(
-                "empty", f"The file {path.name} is empty.", "Choose a file that holds your questions."
+                "empty",
+                translate("TrainingData", "The file {name} is empty.").format(name=path.name),
+                translate("TrainingData", "Choose a file that holds your questions."),
             )
         raw, kind = _json_items(path, text)
     else:
@@ -113,9 +121,14 @@ def _json_items(path: Path, text: str) -> tuple[list[_Raw], str]:
             if not stripped.startswith("{"):
                 raise DataError(
                     "bad-json",
-                    f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).",
-                    f"The file must hold a list of records such as [{_EXAMPLE}, ...], or one such record "
-                    "per line.",
+                    translate("TrainingData", "{name} is not valid JSON (line {line}: {error}).").format(
+                        name=path.name, line=error.lineno, error=error.msg
+                    ),
+                    translate(
+                        "TrainingData",
+                        "The file must hold a list of records such as [{example}, ...], or one such record "
+                        "per line.",
+                    ).format(example=_EXAMPLE),
                 ) from error
         else:
             if isinstance(data, dict) and "data" in data:
@@ -125,14 +138,19 @@ def _json_items(path: Path, text: str) -> tuple[list[_Raw], str]:
             if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
                 raise DataError(
                     "bad-json",
-                    f"{path.name} is not a list of records.",
-                    f"Each record looks like {_EXAMPLE}.",
+                    translate("TrainingData", "{name} is not a list of records.").format(name=path.name),
+                    translate("TrainingData", "Each record looks like {example}.").format(example=_EXAMPLE),
                 )
             if not data:
                 raise DataError(
-                    "empty", f"{path.name} holds an empty list.", "Choose a file that holds questions."
+                    "empty",
+                    translate("TrainingData", "{name} holds an empty list.").format(name=path.name),
+                    translate("TrainingData", "Choose a file that holds questions."),
                 )
-            records = (json_record(path, record, f"Record {i + 1}") for i, record in enumerate(data))
+            records = (
+                json_record(path, record, translate("TrainingData", "Record {number}").format(number=i + 1))
+                for i, record in enumerate(data)
+            )
             return [_flat_item(path, record, f"record {i + 1}") for i, record in enumerate(records)], "json"
     items = []
     for number, line in enumerate(text.split("\n"), start=1):
@@ -143,27 +161,50 @@ def _json_items(path: Path, text: str) -> tuple[list[_Raw], str]:
 
 def _squad_items(path: Path, data: dict) -> Iterator[_Raw]:
     """The questions of the official nested SQuAD form."""
-    hint = 'The SQuAD form is {"data": [{"title": "...", "paragraphs": [{"context": "...", "qas": [...]}]}]}.'
+    hint = translate(
+        "TrainingData",
+        'The SQuAD form is {"data": [{"title": "...", "paragraphs": [{"context": "...", "qas": [...]}]}]}.',
+    )
     articles = data["data"]
     if not isinstance(articles, list) or not articles:
-        raise DataError("bad-json", f"The “data” of {path.name} holds no articles.", hint)
+        raise DataError(
+            "bad-json",
+            translate("TrainingData", "The “data” of {name} holds no articles.").format(name=path.name),
+            hint,
+        )
     for a, article in enumerate(articles, start=1):
         paragraphs = article.get("paragraphs") if isinstance(article, dict) else None
         if not isinstance(paragraphs, list):
-            raise DataError("bad-json", f"Article {a} of {path.name} has no list of “paragraphs”.", hint)
+            raise DataError(
+                "bad-json",
+                translate("TrainingData", "Article {article} of {name} has no list of “paragraphs”.").format(
+                    article=a, name=path.name
+                ),
+                hint,
+            )
         for p, paragraph in enumerate(paragraphs, start=1):
             questions = paragraph.get("qas") if isinstance(paragraph, dict) else None
             if not isinstance(questions, list):
                 raise DataError(
                     "bad-json",
-                    f"Article {a}, paragraph {p} of {path.name} has no list of questions (“qas”).",
+                    translate(
+                        "TrainingData",
+                        "Article {article}, paragraph {paragraph} of {name} has no list of questions "
+                        "(“qas”).",
+                    ).format(article=a, paragraph=p, name=path.name),
                     hint,
                 )
             for q, record in enumerate(questions, start=1):
                 where = f"article {a}, paragraph {p}, question {q}"
                 if not isinstance(record, dict):
                     raise DataError(
-                        "bad-json", f"{where[0].upper()}{where[1:]} of {path.name} is not a record.", hint
+                        "bad-json",
+                        sentence(
+                            translate("TrainingData", "{where} of {name} is not a record.").format(
+                                where=location_in_words(where), name=path.name
+                            )
+                        ),
+                        hint,
                     )
                 yield _flat_item(
                     path,
@@ -180,9 +221,17 @@ def _flat_item(path: Path, record: dict, where: str) -> _Raw:
     if missing:
         raise DataError(
             "missing-keys",
-            f"{where[0].upper()}{where[1:]} of {path.name} has no "
-            f"{' or '.join(f'“{key}”' for key in missing)}.",
-            f"Each question needs its passage, the question and its answer, such as {_EXAMPLE}.",
+            sentence(
+                translate("TrainingData", "{where} of {name} has no {keys}.").format(
+                    where=location_in_words(where),
+                    name=path.name,
+                    keys=translate("TrainingData", " or ").join(f"“{key}”" for key in missing),
+                )
+            ),
+            translate(
+                "TrainingData",
+                "Each question needs its passage, the question and its answer, such as {example}.",
+            ).format(example=_EXAMPLE),
         )
     value = record.get("answers", record.get("answer"))
     start = record.get("answer_start", record.get("start"))
@@ -222,10 +271,17 @@ def _table_items(path: Path, table: Any) -> list[_Raw]:
     if missing:
         raise ColumnError(
             "missing-columns",
-            f"{path.name} has no {' or '.join(f'“{role}”' for role in missing)} column "
-            f"(its columns are {', '.join(f'“{c}”' for c in table.columns)}).",
-            "Name the columns context, question and answer in the first line; each answer must be a piece of "
-            "its context.",
+            translate("TrainingData", "{name} has no {roles} column (its columns are {columns}).").format(
+                name=path.name,
+                roles=translate("TrainingData", " or ").join(f"“{role}”" for role in missing),
+                columns=", ".join(f"“{c}”" for c in table.columns),
+            ),
+            translate(
+                "TrainingData",
+                "Name the columns context, question and answer in the first line; each answer must be a "
+                "piece of "
+                "its context.",
+            ),
             table.columns,
         )
 
@@ -267,8 +323,11 @@ def _build(path: Path, raw: list[_Raw], kind: str, notes: tuple[str, ...], encod
     if not questions:
         raise DataError(
             "no-answers",
-            f"None of the questions in {path.name} has an answer, so there is nothing to learn from.",
-            "Give each question the piece of its passage that answers it.",
+            translate(
+                "TrainingData",
+                "None of the questions in {name} has an answer, so there is nothing to learn from.",
+            ).format(name=path.name),
+            translate("TrainingData", "Give each question the piece of its passage that answers it."),
         )
     return QADataset(
         contexts=tuple(contexts),
@@ -286,10 +345,21 @@ def _build(path: Path, raw: list[_Raw], kind: str, notes: tuple[str, ...], encod
 def _text(path: Path, item: _Raw, key: str, what: str) -> str:
     value = getattr(item, key)
     if not isinstance(value, str) or not value.strip():
+        message, hint = (
+            (
+                translate("TrainingData", "{where} has no passage."),
+                translate("TrainingData", "Give every question its passage, or delete {location}."),
+            )
+            if what == "passage"
+            else (
+                translate("TrainingData", "{where} has no question."),
+                translate("TrainingData", "Give every question its question, or delete {location}."),
+            )
+        )
         raise DataError(
             f"no-{key}",
-            f"{_where(item, path)} has no {what}.",
-            f"Give every question its {what}, or delete {item.location}.",
+            message.format(where=_where(item, path)),
+            hint.format(location=location_in_words(item.location)),
         )
     return value
 
@@ -299,8 +369,11 @@ def _placed(path: Path, item: _Raw, context: str, text: Any, start: Any, counts:
     if not isinstance(text, str) or not text.strip():
         raise DataError(
             "no-answer",
-            f"{_where(item, path)} has an empty answer.",
-            f"Give the piece of the passage that answers the question, or delete {item.location}.",
+            translate("TrainingData", "{where} has an empty answer.").format(where=_where(item, path)),
+            translate(
+                "TrainingData",
+                "Give the piece of the passage that answers the question, or delete {location}.",
+            ).format(location=location_in_words(item.location)),
         )
     lead = len(text) - len(text.lstrip())
     text = text.strip()
@@ -311,8 +384,13 @@ def _placed(path: Path, item: _Raw, context: str, text: Any, start: Any, counts:
     except (TypeError, ValueError):
         raise DataError(
             "bad-start",
-            f"The answer start in {item.location} of {path.name} is not a whole number ({start!r}).",
-            "Give where the answer starts in its passage as a count of characters (the first is 0).",
+            translate(
+                "TrainingData", "The answer start in {location} of {name} is not a whole number ({start})."
+            ).format(location=location_in_words(item.location), name=path.name, start=repr(start)),
+            translate(
+                "TrainingData",
+                "Give where the answer starts in its passage as a count of characters (the first is 0).",
+            ),
         ) from None
     if context[start : start + len(text)] == text:
         return text, start
@@ -321,14 +399,37 @@ def _placed(path: Path, item: _Raw, context: str, text: Any, start: Any, counts:
     if near is not None and abs(near - start) <= NEARBY:
         counts.moved.append(item.location)
         return text, near
-    found = f"“{_short(text)}” is in the passage at character {near}" if near is not None else None
+    message = (
+        translate(
+            "TrainingData",
+            "The answer in {location} of {name} does not start at character {start}: the passage has "
+            "“{there}” "
+            "there, not the answer “{answer}” (“{answer}” is in the passage at character {near}).",
+        )
+        if near is not None
+        else translate(
+            "TrainingData",
+            "The answer in {location} of {name} does not start at character {start}: the passage has "
+            "“{there}” "
+            "there, not the answer “{answer}”, and the answer is nowhere in the passage.",
+        )
+    )
     raise DataError(
         "start-mismatch",
-        f"The answer in {item.location} of {path.name} does not start at character {start}: the passage "
-        f"has “{_short(context[start : start + len(text)])}” there, not the answer “{_short(text)}”"
-        + (f" ({found})." if found else ", and the answer is nowhere in the passage."),
-        "Correct its answer_start (counted in characters from 0), or leave it out and the answer is looked "
-        "for in the passage.",
+        message.format(
+            location=location_in_words(item.location),
+            name=path.name,
+            start=start,
+            there=_short(context[start : start + len(text)]),
+            answer=_short(text),
+            near=near,
+        ),
+        translate(
+            "TrainingData",
+            "Correct its answer_start (counted in characters from 0), or leave it out and the answer is "
+            "looked "
+            "for in the passage.",
+        ),
     )
 
 
@@ -341,9 +442,15 @@ def _searched(path: Path, item: _Raw, context: str, text: str, counts: _Counts) 
         if not matches:
             raise DataError(
                 "not-in-context",
-                f"The answer in {item.location} of {path.name} (“{_short(text)}”) is not in its passage.",
-                "An answer must be a piece of its passage, copied exactly; correct the answer or the "
-                f"passage, or delete {item.location}.",
+                translate(
+                    "TrainingData", "The answer in {location} of {name} (“{answer}”) is not in its passage."
+                ).format(location=location_in_words(item.location), name=path.name, answer=_short(text)),
+                translate(
+                    "TrainingData",
+                    "An answer must be a piece of its passage, copied exactly; correct the answer or the "
+                    "passage, "
+                    "or delete {location}.",
+                ).format(location=location_in_words(item.location)),
             )
         counts.loose.append(item.location)
         places, text = [m.start() for m in matches], matches[0].group()
@@ -354,39 +461,61 @@ def _searched(path: Path, item: _Raw, context: str, text: str, counts: _Counts) 
 
 def _notes(counts: _Counts, kept: int) -> tuple[str, ...]:
     notes = []
+    count = len(counts.ambiguous)
     if counts.ambiguous:
         notes.append(
-            f"{len(counts.ambiguous)} answers occur more than once in their passage "
-            f"({_first(counts.ambiguous)}); the first occurrence was taken. Give an answer_start column "
-            "where another one is meant."
+            translate(
+                "TrainingData",
+                "%n answers occur more than once in their passage ({rows}); the first occurrence was taken. "
+                "Give "
+                "an answer_start column where another one is meant.",
+                None,
+                count,
+            ).format(rows=listed_places(counts.ambiguous))
         )
+    count = len(counts.loose)
     if counts.loose:
         notes.append(
-            f"{len(counts.loose)} answers were found in their passage only when ignoring capitals or spacing "
-            f"({_first(counts.loose)}); the passage's own words were taken."
+            translate(
+                "TrainingData",
+                "%n answers were found in their passage only when ignoring capitals or spacing ({rows}); the "
+                "passage's own words were taken.",
+                None,
+                count,
+            ).format(rows=listed_places(counts.loose))
         )
+    count = len(counts.moved)
     if counts.moved:
         notes.append(
-            f"{len(counts.moved)} answer starts did not point at their answer ({_first(counts.moved)}) and "
-            f"were moved to where the answer occurs, at most {NEARBY} characters away."
+            translate(
+                "TrainingData",
+                "%n answer starts did not point at their answer ({rows}) and were moved to where the answer "
+                "occurs, at most {nearby} characters away.",
+                None,
+                count,
+            ).format(rows=listed_places(counts.moved), nearby=NEARBY)
         )
+    count = len(counts.unanswerable)
     if counts.unanswerable:
         notes.append(
-            f"{len(counts.unanswerable)} questions marked as having no answer were left out "
-            f"({_first(counts.unanswerable)}); {kept} questions remain."
+            translate(
+                "TrainingData",
+                "%n questions marked as having no answer were left out ({rows}); {kept} questions remain.",
+                None,
+                count,
+            ).format(rows=listed_places(counts.unanswerable), kept=kept)
         )
     return tuple(notes)
 
 
 def _where(item: _Raw, path: Path) -> str:
     """Where an item is, to begin a sentence: "Line 7 of qa.jsonl", "Row 5 of qa.csv"."""
-    return f"{item.location[0].upper()}{item.location[1:]} of {path.name}"
+    return sentence(
+        translate("TrainingData", "{where} of {name}").format(
+            where=location_in_words(item.location), name=path.name
+        )
+    )
 
 
 def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _first(items: list[str], shown: int = 5) -> str:
-    more = f" and {len(items) - shown} more" if len(items) > shown else ""
-    return ", ".join(items[:shown]) + more

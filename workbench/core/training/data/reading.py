@@ -41,6 +41,7 @@ from typing import Any
 from workbench.core.errors import DataError
 from workbench.core.training.data.gate import check_input, decode_file, family_of, file_sha256
 from workbench.core.training.data.sheets import cell_text, read_sheet, sheet_format
+from workbench.core.words import translate
 
 DELIMITERS = (",", ";", "\t")
 TABLE_SUFFIXES = (".csv", ".tsv", ".tab", ".txt")
@@ -93,8 +94,10 @@ def refuse_sheet(path: Path, sheet: str) -> None:
     """A sheet was named for ``path``, which is not a workbook: refused rather than quietly ignored."""
     raise DataError(
         "not-a-workbook",
-        f"{path.name} is not a workbook (.xlsx or .ods), so it has no sheet “{sheet}”.",
-        "Leave out the sheet, or choose the workbook that holds it.",
+        translate(
+            "TrainingData", "{name} is not a workbook (.xlsx or .ods), so it has no sheet “{sheet}”."
+        ).format(name=path.name, sheet=sheet),
+        translate("TrainingData", "Leave out the sheet, or choose the workbook that holds it."),
     )
 
 
@@ -114,9 +117,17 @@ def _read_workbook(path: Path, kind: str, sheet: str | None, header: bool | None
 def empty_sheet(path: Path, name: str, names: Sequence[str]) -> DataError:
     """The refusal of an empty sheet ``name`` of the workbook ``path`` (whose sheets are ``names``)."""
     others = [n for n in names if n != name]
-    hint = "Choose the sheet that holds your examples"
-    hint += f" (this workbook also has {', '.join(f'“{n}”' for n in others)})." if others else "."
-    return DataError("empty", f"The sheet “{name}” of {path.name} is empty.", hint)
+    hint = (
+        translate(
+            "TrainingData", "Choose the sheet that holds your examples (this workbook also has {sheets})."
+        ).format(sheets=", ".join(f"“{n}”" for n in others))
+        if others
+        else translate("TrainingData", "Choose the sheet that holds your examples.")
+    )
+    message = translate("TrainingData", "The sheet “{sheet}” of {name} is empty.").format(
+        sheet=name, name=path.name
+    )
+    return DataError("empty", message, hint)
 
 
 def sheet_columns(
@@ -130,12 +141,50 @@ def sheet_columns(
             letter = column_letter(index)
             raise DataError(
                 "unnamed-column",
-                f"Column {letter} of the sheet “{sheet}” in {path.name} holds cells but has no name in its "
-                "first row (the cell is empty, or merged with the one beside it).",
-                f"Type a name for column {letter} in the first row (unmerge merged cells first: select them "
-                "and choose Merge → Unmerge), save the workbook, and load it again.",
+                translate(
+                    "TrainingData",
+                    "Column {letter} of the sheet “{sheet}” in {name} holds cells but has no name in its "
+                    "first row (the cell is empty, or merged with the one beside it).",
+                ).format(letter=letter, sheet=sheet, name=path.name),
+                translate(
+                    "TrainingData",
+                    "Type a name for column {letter} in the first row (unmerge merged cells first: select "
+                    "them "
+                    "and choose Merge → Unmerge), save the workbook, and load it again.",
+                ).format(letter=letter),
             )
     return unique_names(path, names)
+
+
+_LOCATION = re.compile(r"(row|line|record) (\d+)")
+_SQUAD_LOCATION = re.compile(r"article (\d+), paragraph (\d+), question (\d+)")
+
+
+def location_in_words(location: str) -> str:
+    """A row's place (a ``RawTable`` location: "row 5", "line 7", "record 3", or a SQuAD file's "article 1,
+    paragraph 2, question 3") as a message names it, in the window's language; any other place (a file in a
+    folder of classes) as it is."""
+    squad = _SQUAD_LOCATION.fullmatch(location)
+    if squad is not None:
+        article, paragraph, question = squad.groups()
+        return translate(
+            "TrainingData", "article {article}, paragraph {paragraph}, question {question}"
+        ).format(article=article, paragraph=paragraph, question=question)
+    found = _LOCATION.fullmatch(location)
+    if found is None:
+        return location
+    kind, number = found.groups()
+    words = {
+        "row": translate("TrainingData", "row {number}"),
+        "line": translate("TrainingData", "line {number}"),
+        "record": translate("TrainingData", "record {number}"),
+    }[kind]
+    return words.format(number=number)
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter: a message that starts with a place ("line 7 of ...")."""
+    return text[:1].upper() + text[1:]
 
 
 def column_letter(index: int) -> str:
@@ -151,7 +200,11 @@ def column_letter(index: int) -> str:
 def _read_file(path: Path, header: bool | None) -> RawTable:
     text, encoding, notes = decode_file(path)
     if not text.strip():
-        raise DataError("empty", f"The file {path.name} is empty.", "Choose a file that holds your examples.")
+        raise DataError(
+            "empty",
+            translate("TrainingData", "The file {name} is empty.").format(name=path.name),
+            translate("TrainingData", "Choose a file that holds your examples."),
+        )
     refuse_family(path, text)
     suffix = path.suffix.lower()
     if suffix in JSON_SUFFIXES or (suffix not in TABLE_SUFFIXES and text.lstrip().startswith("{")):
@@ -169,8 +222,14 @@ def refuse_family(path: Path, text: str) -> None:
     if family is not None:
         raise DataError(
             "wrong-family",
-            f"{path.name} looks like {family}, not a table of texts.",
-            "Use it to train or score a name finder (task ner), or choose a file with a text on each row.",
+            translate("TrainingData", "{name} looks like {family}, not a table of texts.").format(
+                name=path.name, family=family
+            ),
+            translate(
+                "TrainingData",
+                "Use it to train or score a name finder (task ner), or choose a file with a text on each "
+                "row.",
+            ),
         )
 
 
@@ -210,12 +269,19 @@ def _read_delimited(
     except csv.Error as error:
         raise DataError(
             "bad-table",
-            f"{path.name} could not be read near line {reader.line_num}: {error}.",
-            'Check that line in a text editor: a stray double quote (") is the usual cause.',
+            translate("TrainingData", "{name} could not be read near line {line}: {error}.").format(
+                name=path.name, line=reader.line_num, error=error
+            ),
+            translate(
+                "TrainingData",
+                'Check that line in a text editor: a stray double quote (") is the usual cause.',
+            ),
         ) from error
     if not records:  # e.g. only empty quoted cells ("") or delimiters: nothing but blanks
         raise DataError(
-            "empty", f"Every line of {path.name} is empty.", "Choose a file that holds your examples."
+            "empty",
+            translate("TrainingData", "Every line of {name} is empty.").format(name=path.name),
+            translate("TrainingData", "Choose a file that holds your examples."),
         )
     kind = "tsv" if delimiter == "\t" else "csv"
     table = _read_records(path, records, header, kind, encoding, notes, delimiter=delimiter)
@@ -241,17 +307,28 @@ def _read_records(
         if not header and sheet is not None:
             raise DataError(
                 "no-header",
-                f"The first row of the sheet “{sheet}” in {path.name} looks like an example, not column "
-                f"names ({reason}).",
-                "Insert a first row that names the columns (for example “text” and “label”), save the "
-                "workbook, and load it again.",
+                translate(
+                    "TrainingData",
+                    "The first row of the sheet “{sheet}” in {name} looks like an example, not column names "
+                    "({reason}).",
+                ).format(sheet=sheet, name=path.name, reason=reason),
+                translate(
+                    "TrainingData",
+                    "Insert a first row that names the columns (for example “text” and “label”), save the "
+                    "workbook, and load it again.",
+                ),
             )
         if not header:
             example = delimiter.join(("text", "label"))
             raise DataError(
                 "no-header",
-                f"The first line of {path.name} looks like an example, not column names ({reason}).",
-                f"Add a first line that names the columns, for example: {example}",
+                translate(
+                    "TrainingData",
+                    "The first line of {name} looks like an example, not column names ({reason}).",
+                ).format(name=path.name, reason=reason),
+                translate(
+                    "TrainingData", "Add a first line that names the columns, for example: {example}"
+                ).format(example=example),
             )
     if header:
         names = records.pop(0)[1]
@@ -268,8 +345,13 @@ def _read_records(
         if not records:
             raise DataError(
                 "header-only",
-                f"{path.name} has column names ({', '.join(columns)}) but no examples below them.",
-                "Add your examples under the first line, one per line, then load the file again.",
+                translate(
+                    "TrainingData", "{name} has column names ({columns}) but no examples below them."
+                ).format(name=path.name, columns=", ".join(columns)),
+                translate(
+                    "TrainingData",
+                    "Add your examples under the first line, one per line, then load the file again.",
+                ),
             )
     else:
         lengths = [len(row) for _, row in records]
@@ -283,10 +365,16 @@ def _read_records(
         rows.append(tuple(row[: len(columns)]) + ("",) * (len(columns) - len(row)))
         locations.append(location)
     if too_wide:
+        count = len(too_wide)
         notes += (
-            f"{len(too_wide)} rows have more cells than there are column names ({_first(too_wide)}), usually "
-            "because a text holds a comma and is not inside double quotes. The extra cells were left out; "
-            "check these rows.",
+            translate(
+                "TrainingData",
+                "%n rows have more cells than there are column names ({rows}), usually because a text holds "
+                "a "
+                "comma and is not inside double quotes. The extra cells were left out; check these rows.",
+                None,
+                count,
+            ).format(rows=listed_places(too_wide)),
         )
     return RawTable(kind, columns, tuple(rows), tuple(locations), encoding, None, notes)
 
@@ -296,11 +384,15 @@ def first_row_is_header(rows: list[list[str]]) -> tuple[bool, str]:
     first, rest = rows[0], rows[1:]
     for index, cell in enumerate(first):
         if _NUMBER.fullmatch(cell):
-            return False, f"“{cell}” is a number"
+            return False, translate("TrainingData", "“{cell}” is a number").format(cell=cell)
         if len(cell) > _LONGEST_NAME:
-            return False, f"“{_short(cell)}” is too long for a column name"
+            return False, translate("TrainingData", "“{cell}” is too long for a column name").format(
+                cell=_short(cell)
+            )
         if cell and any(index < len(row) and row[index] == cell for row in rest):
-            return False, f"“{_short(cell)}” appears again further down in the same column"
+            return False, translate(
+                "TrainingData", "“{cell}” appears again further down in the same column"
+            ).format(cell=_short(cell))
     return True, ""
 
 
@@ -314,15 +406,25 @@ def unique_names(path: Path, names: Sequence[str]) -> tuple[str, ...]:
             places.setdefault(name.casefold(), []).append(number)
     repeated = [numbers for numbers in places.values() if len(numbers) > 1]
     if repeated:
-        named = " and more than one named ".join(
-            " or ".join(dict.fromkeys(f"“{names[n - 1]}”" for n in numbers))
-            + f" (columns {_numbers(numbers)})"
+        named = translate("TrainingData", " and more than one named ").join(
+            translate("TrainingData", "{names} (columns {numbers})").format(
+                names=translate("TrainingData", " or ").join(
+                    dict.fromkeys(f"“{names[n - 1]}”" for n in numbers)
+                ),
+                numbers=_numbers(numbers),
+            )
             for numbers in repeated
         )
         raise DataError(
             "repeated-column",
-            f"{path.name} has more than one column named {named}, so which one is meant cannot be told.",
-            "Give each column its own name in the first line of the file, then load it again.",
+            translate(
+                "TrainingData",
+                "{name} has more than one column named {named}, so which one is meant cannot be told.",
+            ).format(name=path.name, named=named),
+            translate(
+                "TrainingData",
+                "Give each column its own name in the first line of the file, then load it again.",
+            ),
         )
     result: list[str] = []
     for index, name in enumerate(names):
@@ -337,33 +439,58 @@ def unique_names(path: Path, names: Sequence[str]) -> tuple[str, ...]:
 def jsonl_record(path: Path, number: int, line: str, example: str) -> dict:
     """Line ``number`` of a JSON Lines file as a record, or a DataError that names the line and shows
     ``example`` (a record of the expected shape)."""
-    hint = f"Each line must hold one record such as {example}. Fix or delete line {number}."
+    hint = translate(
+        "TrainingData", "Each line must hold one record such as {example}. Fix or delete line {number}."
+    ).format(example=example, number=number)
     try:
         record = json_loads(line)
     except json.JSONDecodeError as error:
         raise DataError(
             "bad-jsonl",
-            f"Line {number} of {path.name} is not valid JSON ({error.msg}, at character {error.colno}).",
+            translate(
+                "TrainingData", "Line {number} of {name} is not valid JSON ({error}, at character {column})."
+            ).format(number=number, name=path.name, error=error.msg, column=error.colno),
             hint,
         ) from error
     if not isinstance(record, dict):
-        raise DataError("bad-jsonl", f"Line {number} of {path.name} is not a record with named fields.", hint)
-    return json_record(path, record, f"The record on line {number}")
+        raise DataError(
+            "bad-jsonl",
+            translate("TrainingData", "Line {number} of {name} is not a record with named fields.").format(
+                number=number, name=path.name
+            ),
+            hint,
+        )
+    return json_record(
+        path, record, translate("TrainingData", "The record on line {number}").format(number=number)
+    )
 
 
 def json_array_records(path: Path, text: str, example: str) -> list[dict]:
     """The records of a JSON array file ``path`` (its ``text``), or a DataError that shows ``example`` (a
     record of the expected shape)."""
-    hint = f"The file must hold a list of records such as [{example}, ...]."
+    hint = translate("TrainingData", "The file must hold a list of records such as [{example}, ...].").format(
+        example=example
+    )
     try:
         data = json_loads(text)
     except json.JSONDecodeError as error:
         raise DataError(
-            "bad-json", f"{path.name} is not valid JSON (line {error.lineno}: {error.msg}).", hint
+            "bad-json",
+            translate("TrainingData", "{name} is not valid JSON (line {line}: {error}).").format(
+                name=path.name, line=error.lineno, error=error.msg
+            ),
+            hint,
         ) from error
     if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
-        raise DataError("bad-json", f"{path.name} is not a list of records.", hint)
-    return [json_record(path, record, f"Record {number}") for number, record in enumerate(data, start=1)]
+        raise DataError(
+            "bad-json",
+            translate("TrainingData", "{name} is not a list of records.").format(name=path.name),
+            hint,
+        )
+    return [
+        json_record(path, record, translate("TrainingData", "Record {number}").format(number=number))
+        for number, record in enumerate(data, start=1)
+    ]
 
 
 def json_record(path: Path, record: dict, which: str) -> dict:
@@ -373,9 +500,12 @@ def json_record(path: Path, record: dict, which: str) -> dict:
     if repeated:
         raise DataError(
             "repeated-column",
-            f"{which} of {path.name} names the field “{repeated[0]}” more than once, so which value is "
-            "meant cannot be told.",
-            "Give each field of a record its own name, then load the file again.",
+            translate(
+                "TrainingData",
+                "{which} of {name} names the field “{field}” more than once, so which value is meant cannot "
+                "be told.",
+            ).format(which=which, name=path.name, field=repeated[0]),
+            translate("TrainingData", "Give each field of a record its own name, then load the file again."),
         )
     return record
 
@@ -415,7 +545,9 @@ def _read_json_array(path: Path, text: str, encoding: str, notes: tuple[str, ...
     data = json_array_records(path, text, '{"text": "...", "label": "..."}')
     if not data:
         raise DataError(
-            "empty", f"{path.name} holds an empty list.", "Choose a file that holds your examples."
+            "empty",
+            translate("TrainingData", "{name} holds an empty list.").format(name=path.name),
+            translate("TrainingData", "Choose a file that holds your examples."),
         )
     locations = [f"record {i + 1}" for i in range(len(data))]
     return _table_from_records(path, "json", data, locations, encoding, notes)
@@ -428,8 +560,11 @@ def _table_from_records(
     if not columns:
         raise DataError(
             "no-fields",
-            f"The records in {path.name} have no fields ({{}}).",
-            'Give each record a text and a label, such as {"text": "...", "label": "..."}.',
+            translate("TrainingData", "The records in {name} have no fields ({{}}).").format(name=path.name),
+            translate(
+                "TrainingData",
+                'Give each record a text and a label, such as {"text": "...", "label": "..."}.',
+            ),
         )
     rows = tuple(tuple(_cell(record.get(column)) for column in columns) for record in records)
     return RawTable(kind, columns, rows, tuple(locations), encoding, None, notes)
@@ -450,13 +585,18 @@ def _cell(value: object) -> str:
 
 def _read_folder(path: Path) -> RawTable:
     """One sub-folder per class, each holding .txt files; hidden folders are skipped."""
-    hint = (
+    hint = translate(
+        "TrainingData",
         "Put the texts of each class in a sub-folder named after the class (for example “positive” and "
-        "“negative”), one .txt file per text."
+        "“negative”), one .txt file per text.",
     )
     folders = sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith((".", "__")))
     if not folders:
-        raise DataError("folder-classes", f"The folder {path.name} has no sub-folders.", hint)
+        raise DataError(
+            "folder-classes",
+            translate("TrainingData", "The folder {name} has no sub-folders.").format(name=path.name),
+            hint,
+        )
     rows, locations, empty, not_utf8, encodings = [], [], [], [], set()
     for folder in folders:
         files = sorted(p for p in folder.rglob("*.txt") if p.is_file() and not p.name.startswith("."))
@@ -472,23 +612,49 @@ def _read_folder(path: Path) -> RawTable:
             locations.append(relative)
     classes = [f.name for f in folders if f.name not in empty]
     if len(classes) < 2:
-        found = f"only one class sub-folder with .txt files (“{classes[0]}”)" if classes else "no .txt files"
+        message = (
+            translate(
+                "TrainingData",
+                "The folder {name} has only one class sub-folder with .txt files (“{folder}”); a classifier "
+                "needs at least two classes.",
+            )
+            if classes
+            else translate(
+                "TrainingData",
+                "The folder {name} has no .txt files; a classifier needs at least two classes.",
+            )
+        )
         raise DataError(
-            "folder-classes",
-            f"The folder {path.name} has {found}; a classifier needs at least two classes.",
-            hint,
+            "folder-classes", message.format(name=path.name, folder=classes[0] if classes else ""), hint
         )
     notes = []
     if empty:
-        notes.append(f"These sub-folders hold no .txt files and were left out: {', '.join(empty)}.")
+        notes.append(
+            translate(
+                "TrainingData", "These sub-folders hold no .txt files and were left out: {folders}."
+            ).format(folders=", ".join(empty))
+        )
     loose = [p.name for p in path.glob("*.txt")]
+    count = len(loose)
     if loose:
-        notes.append(f"{len(loose)} .txt files directly in {path.name} belong to no class and were left out.")
+        notes.append(
+            translate(
+                "TrainingData",
+                "%n .txt files directly in {name} belong to no class and were left out.",
+                None,
+                count,
+            ).format(name=path.name)
+        )
+    count = len(not_utf8)
     if not_utf8:
         notes.append(
-            f"{len(not_utf8)} files are not saved as UTF-8 ({_first(not_utf8)}), so they were read as "
-            "Western European text. If accented letters look wrong, save them as UTF-8 and load "
-            "the folder again."
+            translate(
+                "TrainingData",
+                "%n files are not saved as UTF-8 ({files}), so they were read as Western European text. If "
+                "accented letters look wrong, save them as UTF-8 and load the folder again.",
+                None,
+                count,
+            ).format(files=listed_places(not_utf8))
         )
     encoding = encodings.pop() if len(encodings) == 1 else "mixed"
     return RawTable(
@@ -499,13 +665,23 @@ def _read_folder(path: Path) -> RawTable:
 def _numbers(numbers: Sequence[int]) -> str:
     """1, 3 and 5."""
     *most, last = (str(n) for n in numbers)
-    return f"{', '.join(most)} and {last}" if most else last
+    return (
+        translate("TrainingData", "{most} and {last}").format(most=", ".join(most), last=last)
+        if most
+        else last
+    )
 
 
 def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _first(items: list[str], shown: int = 5) -> str:
-    more = f" and {len(items) - shown} more" if len(items) > shown else ""
-    return ", ".join(items[:shown]) + more
+def listed_places(places: Sequence[str], shown: int = 5) -> str:
+    """The first ``shown`` of ``places`` (rows' locations, or files) in words, then how many more: "row 2,
+    row 5 and 3 more", in the window's language."""
+    listed = ", ".join(location_in_words(place) for place in places[:shown])
+    if len(places) <= shown:
+        return listed
+    return translate("TrainingData", "{listed} and {more} more").format(
+        listed=listed, more=len(places) - shown
+    )

@@ -16,6 +16,7 @@ from typing import Any
 from workbench.core.errors import ConfigError, TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import takes_pairs
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,8 @@ def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
 
     if not config.data_path:
         raise ConfigError(
-            "No data file was given.", "Name a CSV, TSV or JSON Lines file with texts and labels."
+            translate("TrainingData", "No data file was given."),
+            translate("TrainingData", "Name a CSV, TSV or JSON Lines file with texts and labels."),
         )
     dataset = load_dataset(
         Path(config.data_path).expanduser(),

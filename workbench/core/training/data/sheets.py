@@ -27,13 +27,13 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import DataError
+from workbench.core.words import translate
 
 SHEET_SUFFIXES = {".xlsx": "xlsx", ".ods": "ods"}
 SHEET_FORMATS = tuple(SHEET_SUFFIXES.values())
 _OLD_OFFICE = b"\xd0\xcf\x11\xe0"  # a compound file: an .xls, or an .xlsx locked with a password
 _ODS_MIMETYPE = b"application/vnd.oasis.opendocument.spreadsheet"
 _MOST_ROWS = 1_048_576  # a spreadsheet's own limit; a row "repeated" beyond it is a formatting artefact
-_SAVE_AS = "save it as .xlsx (Excel Workbook) or as “CSV UTF-8”"
 
 
 @dataclass(frozen=True)
@@ -53,8 +53,15 @@ def sheet_format(path: Path) -> str | None:
     if suffix == ".xls":
         raise DataError(
             "old-excel",
-            f"{path.name} is an old Excel file (.xls), which the workbench does not read.",
-            f"Open it in Excel or LibreOffice and {_SAVE_AS}, then load that file.",
+            translate(
+                "TrainingData", "{name} is an old Excel file (.xls), which the workbench does not read."
+            ).format(name=path.name),
+            translate(
+                "TrainingData",
+                "Open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or as “CSV UTF-8”, "
+                "then "
+                "load that file.",
+            ),
         )
     return SHEET_SUFFIXES.get(suffix)
 
@@ -91,9 +98,16 @@ def sheet_names(path: Path, kind: str) -> tuple[str, ...]:
 def _damaged(path: Path, error: Exception) -> DataError:
     return DataError(
         "damaged-workbook",
-        f"{path.name} could not be read as a workbook; it may be damaged or only partly saved "
-        f"({type(error).__name__}).",
-        f"Open it in Excel or LibreOffice; if it opens, {_SAVE_AS} again and load the new file.",
+        translate(
+            "TrainingData",
+            "{name} could not be read as a workbook; it may be damaged or only partly saved ({error}).",
+        ).format(name=path.name, error=type(error).__name__),
+        translate(
+            "TrainingData",
+            "Open it in Excel or LibreOffice; if it opens, save it as .xlsx (Excel Workbook) or as “CSV "
+            "UTF-8” "
+            "again and load the new file.",
+        ),
     )
 
 
@@ -133,17 +147,29 @@ def _refuse_locked(path: Path, kind: str) -> None:
         start = handle.read(8)
     locked = DataError(
         "locked-workbook",
-        f"{path.name} is protected by a password, so it cannot be read.",
-        "Open it with its password in Excel or LibreOffice, remove the password (File → Info → Protect "
-        "Workbook in Excel; File → Properties → Security in LibreOffice), save it, and load it again.",
+        translate("TrainingData", "{name} is protected by a password, so it cannot be read.").format(
+            name=path.name
+        ),
+        translate(
+            "TrainingData",
+            "Open it with its password in Excel or LibreOffice, remove the password (File → Info → Protect "
+            "Workbook in Excel; File → Properties → Security in LibreOffice), save it, and load it again.",
+        ),
     )
     if start.startswith(_OLD_OFFICE):  # an .xlsx with a password is stored in an old-style compound file
         if path.read_bytes().find("EncryptedPackage".encode("utf-16-le")) >= 0:
             raise locked
         raise DataError(
             "old-excel",
-            f"{path.name} is an old Excel file (.xls) with a new file name.",
-            f"Open it in Excel or LibreOffice and {_SAVE_AS}, then load that file.",
+            translate("TrainingData", "{name} is an old Excel file (.xls) with a new file name.").format(
+                name=path.name
+            ),
+            translate(
+                "TrainingData",
+                "Open it in Excel or LibreOffice and save it as .xlsx (Excel Workbook) or as “CSV UTF-8”, "
+                "then "
+                "load that file.",
+            ),
         )
     if kind == "ods" and zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as archive:
@@ -159,8 +185,13 @@ def _missing(path: Path, sheet: str, names: Sequence[str]) -> DataError:
     listed = ", ".join(f"“{name}”" for name in names)
     return DataError(
         "no-sheet",
-        f"{path.name} has no sheet “{sheet}”; its sheets are: {listed}.",
-        "Choose one of these sheets (on the command line: --sheet NAME, in quotes when it has spaces).",
+        translate("TrainingData", "{name} has no sheet “{sheet}”; its sheets are: {sheets}.").format(
+            name=path.name, sheet=sheet, sheets=listed
+        ),
+        translate(
+            "TrainingData",
+            "Choose one of these sheets (on the command line: --sheet NAME, in quotes when it has spaces).",
+        ),
     )
 
 
@@ -186,7 +217,9 @@ def _read_xlsx(path: Path, sheet: str | None) -> Sheet:
         names = tuple(ws.title for ws in book.worksheets)
         if not names:
             raise DataError(
-                "no-sheet", f"{path.name} holds no sheet of cells.", "Choose a workbook with data."
+                "no-sheet",
+                translate("TrainingData", "{name} holds no sheet of cells.").format(name=path.name),
+                translate("TrainingData", "Choose a workbook with data."),
             )
         if sheet is None:
             visible = [ws for ws in book.worksheets if getattr(ws, "sheet_state", "visible") == "visible"]
@@ -238,7 +271,11 @@ def _ods_tables(path: Path) -> tuple[tuple[str, ...], list[Any]]:
 def _read_ods(path: Path, sheet: str | None) -> Sheet:
     names, tables = _ods_tables(path)
     if not names:
-        raise DataError("no-sheet", f"{path.name} holds no sheet of cells.", "Choose a workbook with data.")
+        raise DataError(
+            "no-sheet",
+            translate("TrainingData", "{name} holds no sheet of cells.").format(name=path.name),
+            translate("TrainingData", "Choose a workbook with data."),
+        )
     if sheet is None:
         index = 0
     elif sheet in names:

@@ -29,14 +29,16 @@ from pathlib import Path
 
 from workbench.core.errors import DataError
 from workbench.core.training.data.checks import random_sample, random_split, without_repeats
-from workbench.core.training.data.reading import json_loads, json_record
+from workbench.core.training.data.reading import json_loads, json_record, location_in_words
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 JSON_SUFFIXES = (".jsonl", ".ndjson", ".json")
 TABLE_SUFFIXES = (".csv",)  # a table of texts and labels, not tagged words
 _TAG = re.compile(r"^(?:O|[BI]-\S+)$")
-_FORMAT_HINT = (
+_FORMAT_HINT = QT_TRANSLATE_NOOP(
+    "TrainingData",
     "Write one word and its tag per line (for example “Paris B-LOC”) with a blank line between sentences, "
-    'or one JSON object per line: {"tokens": [...], "tags": [...]}.'
+    'or one JSON object per line: {"tokens": [...], "tags": [...]}.',
 )
 
 
@@ -102,25 +104,37 @@ def load_tagged(path: Path) -> TaggedDataset:
     if path.is_dir():
         raise DataError(
             "folder",
-            f"{path.name} is a folder; finding names needs one file of tagged sentences.",
-            _FORMAT_HINT,
+            translate(
+                "TrainingData", "{name} is a folder; finding names needs one file of tagged sentences."
+            ).format(name=path.name),
+            translate("TrainingData", _FORMAT_HINT),
         )
     content, _, notes = decode_file(path)  # what the file is comes before what its name says
     if path.suffix.lower() in TABLE_SUFFIXES:
         raise DataError(
             "not-tagged",
-            f"{path.name} is a CSV table; finding names needs each word of a sentence tagged.",
-            _FORMAT_HINT,
+            translate(
+                "TrainingData", "{name} is a CSV table; finding names needs each word of a sentence tagged."
+            ).format(name=path.name),
+            translate("TrainingData", _FORMAT_HINT),
         )
     first = next((line.strip() for line in content.splitlines() if line.strip()), "")
     if not first:
-        raise DataError("empty", f"{path.name} has no sentences in it.", _FORMAT_HINT)
+        raise DataError(
+            "empty",
+            translate("TrainingData", "{name} has no sentences in it.").format(name=path.name),
+            translate("TrainingData", _FORMAT_HINT),
+        )
     if path.suffix.lower() in JSON_SUFFIXES or first.startswith("{"):
         sentences, where, kind = _json_lines(path, content), "jsonl", "JSON Lines"
     else:
         sentences, where, kind = _conll(path, content), "conll", "CoNLL"
     if not sentences:
-        raise DataError("empty", f"{path.name} has no sentences in it.", _FORMAT_HINT)
+        raise DataError(
+            "empty",
+            translate("TrainingData", "{name} has no sentences in it.").format(name=path.name),
+            translate("TrainingData", _FORMAT_HINT),
+        )
     repaired, repaired_lines = 0, []
     for _, tags, lines in sentences:
         fixed = _repair(tags)
@@ -154,16 +168,27 @@ def check_tagged(ds: TaggedDataset) -> None:
     if len(ds) < 2:
         raise DataError(
             "too-few-rows",
-            "Finding names needs at least two tagged sentences: one to learn from, one to check on.",
-            "Add more sentences, with a blank line between them.",
+            translate(
+                "TrainingData",
+                "Finding names needs at least two tagged sentences: one to learn from, one to check on.",
+            ),
+            translate("TrainingData", "Add more sentences, with a blank line between them."),
         )
     if not ds.entity_types:
         raise DataError(
             "no-names",
-            f"No word of {ds.source.name if ds.source else 'the data'} is tagged as part of a "
-            "name: every tag is O.",
-            "Tag the names: B-TYPE on a name's first word, I-TYPE on the words that follow "
-            "(e.g. B-PER I-PER).",
+            translate(
+                "TrainingData", "No word of {name} is tagged as part of a name: every tag is O."
+            ).format(name=ds.source.name)
+            if ds.source
+            else translate(
+                "TrainingData", "No word of the data is tagged as part of a name: every tag is O."
+            ),
+            translate(
+                "TrainingData",
+                "Tag the names: B-TYPE on a name's first word, I-TYPE on the words that follow (e.g. B-PER "
+                "I-PER).",
+            ),
         )
 
 
@@ -200,9 +225,14 @@ def _check_tag(path: Path, tag: str, where: str) -> str:
     if not _TAG.match(tag):
         raise DataError(
             "not-bio",
-            f"The tag “{tag}” on {where} of {path.name} is not in BIO form.",
-            "Use O outside names, B-TYPE on a name's first word and I-TYPE on the words that follow "
-            "(for example B-PER, I-PER, B-LOC).",
+            translate("TrainingData", "The tag “{tag}” on {where} of {name} is not in BIO form.").format(
+                tag=tag, where=location_in_words(where), name=path.name
+            ),
+            translate(
+                "TrainingData",
+                "Use O outside names, B-TYPE on a name's first word and I-TYPE on the words that follow "
+                "(for example B-PER, I-PER, B-LOC).",
+            ),
         )
     return tag
 
@@ -223,7 +253,11 @@ def _conll(path: Path, content: str) -> list[tuple[list[str], list[str], list[st
         where = f"line {number}"
         if len(fields) < 2:
             raise DataError(
-                "no-tag", f"Line {number} of {path.name} has a word (“{fields[0]}”) but no tag.", _FORMAT_HINT
+                "no-tag",
+                translate("TrainingData", "Line {number} of {name} has a word (“{word}”) but no tag.").format(
+                    number=number, name=path.name, word=fields[0]
+                ),
+                translate("TrainingData", _FORMAT_HINT),
             )
         words.append(fields[0])
         tags.append(_check_tag(path, fields[-1], where))
@@ -242,7 +276,11 @@ def _json_lines(path: Path, content: str) -> list[tuple[list[str], list[str], li
             record = json_loads(raw)
         except ValueError as exc:
             raise DataError(
-                "bad-json", f"Line {number} of {path.name} is not valid JSON ({exc}).", _FORMAT_HINT
+                "bad-json",
+                translate("TrainingData", "Line {number} of {name} is not valid JSON ({error}).").format(
+                    number=number, name=path.name, error=exc
+                ),
+                translate("TrainingData", _FORMAT_HINT),
             ) from exc
         if (
             not isinstance(record, dict)
@@ -250,21 +288,31 @@ def _json_lines(path: Path, content: str) -> list[tuple[list[str], list[str], li
             or not isinstance(record.get("tags"), list)
         ):
             raise DataError(
-                "bad-json", f"Line {number} of {path.name} has no “tokens” and “tags” lists.", _FORMAT_HINT
+                "bad-json",
+                translate("TrainingData", "Line {number} of {name} has no “tokens” and “tags” lists.").format(
+                    number=number, name=path.name
+                ),
+                translate("TrainingData", _FORMAT_HINT),
             )
-        json_record(path, record, f"The record on line {number}")
+        json_record(
+            path, record, translate("TrainingData", "The record on line {number}").format(number=number)
+        )
         words, tags = record["tokens"], record["tags"]
         if len(words) != len(tags):
             raise DataError(
                 "tag-count",
-                f"Line {number} of {path.name} has {len(words)} tokens but {len(tags)} tags.",
-                "Give every token exactly one tag (O for words outside names).",
+                translate(
+                    "TrainingData", "Line {number} of {name} has {tokens} tokens but {tags} tags."
+                ).format(number=number, name=path.name, tokens=len(words), tags=len(tags)),
+                translate("TrainingData", "Give every token exactly one tag (O for words outside names)."),
             )
         if not all(isinstance(tag, str) for tag in tags):
             raise DataError(
                 "not-bio",
-                f"The tags on line {number} of {path.name} are not written as text.",
-                "Write the tags themselves (“B-PER”, “O”), not their numbers.",
+                translate(
+                    "TrainingData", "The tags on line {number} of {name} are not written as text."
+                ).format(number=number, name=path.name),
+                translate("TrainingData", "Write the tags themselves (“B-PER”, “O”), not their numbers."),
             )
         if words:
             sentences.append(

@@ -23,9 +23,12 @@ from workbench.core.errors import TrainingError
 from workbench.core.storage import check_room, folder_bytes
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 WORKBENCH_FILE = "workbench.json"
-KEPT_WEIGHTS_HINT = "Copy the folder again if it came from elsewhere; otherwise train the run again."
+KEPT_WEIGHTS_HINT = QT_TRANSLATE_NOOP(
+    "Training", "Copy the folder again if it came from elsewhere; otherwise train the run again."
+)
 TOKENIZER_ALLOWANCE = 20 * 1000 * 1000  # a tokenizer's files: a few MB (SmolLM2's tokenizer.json is 3.5 MB)
 
 
@@ -119,8 +122,13 @@ def load_last(folder: Path, model: Any, optimizer: Any, scheduler: Any, scaler: 
     params = {name: param for name, param in model.named_parameters() if param.requires_grad}
     if set(tensors) != set(params):
         raise TrainingError(
-            "The saved checkpoint does not match this model (its trainable weights differ).",
-            "The run's settings or the model files may have changed since it was saved; start a new run.",
+            translate(
+                "Training", "The saved checkpoint does not match this model (its trainable weights differ)."
+            ),
+            translate(
+                "Training",
+                "The run's settings or the model files may have changed since it was saved; start a new run.",
+            ),
         )
     with torch.no_grad():
         for name, param in params.items():
@@ -183,9 +191,12 @@ def check_kept_weights(best_dir: Path) -> None:
 
     files = sorted(Path(best_dir).glob("*.safetensors"))
     if not files:
-        raise TrainingError(f"The kept weights are missing from {best_dir}.", KEPT_WEIGHTS_HINT)
+        raise TrainingError(
+            translate("Training", "The kept weights are missing from {folder}.").format(folder=best_dir),
+            translate("Training", KEPT_WEIGHTS_HINT),
+        )
     for file in files:
-        check_weights_file(file, KEPT_WEIGHTS_HINT)
+        check_weights_file(file, translate("Training", KEPT_WEIGHTS_HINT))
 
 
 def read_best_info(best_dir: Path) -> dict[str, Any]:
@@ -193,8 +204,10 @@ def read_best_info(best_dir: Path) -> dict[str, Any]:
         return json.loads((Path(best_dir) / WORKBENCH_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise TrainingError(
-            f"{best_dir} holds no trained model from the workbench.",
-            "Choose a run that has finished at least one evaluation.",
+            translate("Training", "{folder} holds no trained model from the workbench.").format(
+                folder=best_dir
+            ),
+            translate("Training", "Choose a run that has finished at least one evaluation."),
         ) from exc
 
 
@@ -220,8 +233,11 @@ def restore_best(best_dir: Path, model: Any) -> None:
     tied = set(_tied_names(model))
     if unexpected or set(missing) - tied:
         raise TrainingError(
-            f"The kept weights in {best_dir} do not fit the model "
-            f"({len(set(missing) - tied)} missing, {len(unexpected)} unexpected)."
+            translate(
+                "Training",
+                "The kept weights in {folder} do not fit the model ({missing} missing, {unexpected} "
+                "unexpected).",
+            ).format(folder=best_dir, missing=len(set(missing) - tied), unexpected=len(unexpected))
         )
 
 

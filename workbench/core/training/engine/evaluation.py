@@ -16,6 +16,7 @@ from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.events import Checkpoint, Evaluation
 from workbench.core.training.objectives.metrics import Metrics, is_better
 from workbench.core.training.registry import family
+from workbench.core.words import translate
 
 
 class Evaluator:
@@ -100,7 +101,10 @@ class Evaluator:
                 pass
             if ctx.eval_batch_size <= 1:
                 raise TrainingError(
-                    "The model does not fit in the GPU's memory to evaluate, even one text at a time."
+                    translate(
+                        "Training",
+                        "The model does not fit in the GPU's memory to evaluate, even one text at a time.",
+                    )
                 )
             ctx.eval_batch_size //= 2
             if torch.cuda.is_available():

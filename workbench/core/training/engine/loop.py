@@ -49,6 +49,7 @@ from workbench.core.training.engine.events import (
 )
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.run_state import refuse_to_resume, settle
+from workbench.core.words import translate
 
 log = logging.getLogger(__name__)
 
@@ -131,7 +132,12 @@ def execute(
             return trainer.run(resuming=resuming)
         except CancelledError:
             result = trainer.stopped("cancelled", f"cancelled at step {trainer.progress.step}")
-            _send(emit, Cancelled(trainer.progress.step, str(run.path), "Training was cancelled."))
+            _send(
+                emit,
+                Cancelled(
+                    trainer.progress.step, str(run.path), translate("Training", "Training was cancelled.")
+                ),
+            )
             return result
         except DiskFull as exc:
             return _disk_full(trainer, emit, exc)
@@ -141,9 +147,12 @@ def execute(
             if run.is_gone():  # whatever broke, it broke because the folder was deleted under it
                 return _failed(trainer, emit, RunFolderGone(run.path))
             details = traceback.format_exc()
-            message = f"Training stopped because of an error in the workbench: {exc}"
+            message = translate(
+                "Training", "Training stopped because of an error in the workbench: {error}"
+            ).format(error=exc)
             trainer.stopped("failed", message, message=message)
-            _send(emit, Failed(message, "Copy the details and report them.", trainer.progress.step, details))
+            hint = translate("Training", "Copy the details and report them.")
+            _send(emit, Failed(message, hint, trainer.progress.step, details))
             raise
 
 
@@ -153,9 +162,14 @@ def _disk_full(trainer: Any, emit: EventThrottle, error: DiskFull) -> TrainResul
     run = trainer.run_folder
     kept = run.checkpoint_step()
     carry_on = (
-        f"Free some space there, then resume the run: it carries on from its checkpoint at step {kept}."
+        translate(
+            "Training",
+            "Free some space there, then resume the run: it carries on from its checkpoint at step {step}.",
+        ).format(step=kept)
         if kept is not None
-        else "Free some space there, then resume the run: it starts again from the beginning."
+        else translate(
+            "Training", "Free some space there, then resume the run: it starts again from the beginning."
+        )
     )
     message = f"{error.message} {carry_on}"
     step = trainer.progress.step

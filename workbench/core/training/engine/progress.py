@@ -13,6 +13,7 @@ from workbench.core.training.costs import RunCosts, unrecorded
 from workbench.core.training.objectives.advice import suggest_learning_rate
 from workbench.core.training.objectives.metrics import Metrics, metrics_from_dict
 from workbench.core.training.recipes import BATCH_SIZE
+from workbench.core.words import translate
 
 EXPLOSION_FACTOR = 4.0  # a loss this many times its first value ...
 EXPLOSION_STEPS = 3  # ... for this many steps in a row stops the run
@@ -62,21 +63,41 @@ def check_loss(progress: Progress, loss: float, step: int, config: TrainConfig) 
     """Stop the run (TrainingError) when the loss is NaN or infinite, or stays above EXPLOSION_FACTOR times
     its first value for EXPLOSION_STEPS steps: the signs of a learning rate that is too high."""
     p, lr = progress, config.effective_learning_rate
-    advice = f"Try a learning rate of {suggest_learning_rate(config):g}."
-    why = (
-        f"The learning rate ({lr:g}) is too high: each step overshoots, the model forgets what it had "
-        "learned, and the loss grows instead of falling."
+    advice = translate("Training", "Try a learning rate of {rate}.").format(
+        rate=f"{suggest_learning_rate(config):g}"
     )
+    why = translate(
+        "Training",
+        "The learning rate ({rate}) is too high: each step overshoots, the model forgets what it had "
+        "learned, and the loss grows instead of falling.",
+    ).format(rate=f"{lr:g}")
     if not math.isfinite(loss):
-        what = "not a number (NaN)" if math.isnan(loss) else "infinite"
-        raise TrainingError(f"Training stopped at step {step}: the loss became {what}. {why}", advice)
+        message = (
+            translate(
+                "Training", "Training stopped at step {step}: the loss became not a number (NaN). {why}"
+            )
+            if math.isnan(loss)
+            else translate("Training", "Training stopped at step {step}: the loss became infinite. {why}")
+        )
+        raise TrainingError(message.format(step=step, why=why), advice)
     if p.initial_loss is None:
         p.initial_loss = loss
         return
     p.high_loss_steps = p.high_loss_steps + 1 if loss > EXPLOSION_FACTOR * max(p.initial_loss, 0.05) else 0
     if p.high_loss_steps >= EXPLOSION_STEPS:
         raise TrainingError(
-            f"Training stopped at step {step}: the loss grew from {p.initial_loss:.3g} to {loss:.3g}, more "
-            f"than {EXPLOSION_FACTOR:g} times where it started, for {EXPLOSION_STEPS} steps. {why}",
+            translate(
+                "Training",
+                "Training stopped at step {step}: the loss grew from {first} to {loss}, more than {factor} "
+                "times "
+                "where it started, for {steps} steps. {why}",
+            ).format(
+                step=step,
+                first=f"{p.initial_loss:.3g}",
+                loss=f"{loss:.3g}",
+                factor=f"{EXPLOSION_FACTOR:g}",
+                steps=EXPLOSION_STEPS,
+                why=why,
+            ),
             advice,
         )

@@ -50,6 +50,7 @@ from workbench.core.training.config import TrainConfig, check_output_folder
 from workbench.core.training.data.families import family_for
 from workbench.core.training.engine import run_index
 from workbench.core.training.engine.run_state import CHECKPOINT_DONE, settle, usable_status, whole
+from workbench.core.words import translate
 
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 30.0
@@ -125,8 +126,8 @@ class RunFolder:
             lock.acquire(timeout=5)  # a runs list may be probing it for a moment
         except Timeout as exc:
             raise TrainingError(
-                "This run is being trained by another window or process.",
-                "Wait for it to end, or stop it there.",
+                translate("Runs", "This run is being trained by another window or process."),
+                translate("Runs", "Wait for it to end, or stop it there."),
             ) from exc
         try:
             yield
@@ -362,5 +363,7 @@ def read_run_file(path: Path, default: Any = ...) -> Any:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         if default is ...:
-            raise TrainingError(f"The run file {path} is missing or damaged.") from None
+            raise TrainingError(
+                translate("Runs", "The run file {path} is missing or damaged.").format(path=path)
+            ) from None
         return default

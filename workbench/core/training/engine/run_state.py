@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import TrainingError
+from workbench.core.words import translate
 
 STATUSES = ("running", "finished", "failed", "cancelled", "interrupted")
 ENDINGS = ("finished", "failed", "cancelled")  # what a summary can record
@@ -121,12 +122,23 @@ def refuse_to_resume(name: str, status: str) -> None:
     """Raise TrainingError unless a run in ``status`` may be continued."""
     if resumable(status):
         return
-    hint = {
-        "finished": "It has finished: its model is in the best/ folder. Start a new run to train again.",
-        "running": "It is still training.",
-        "failed": "Start a new run with changed settings instead.",
-    }.get(status, "")
-    raise TrainingError(f"The run {name} cannot be resumed: it is {status}.", hint)
+    message, hint = {
+        "finished": (
+            translate("Runs", "The run {name} cannot be resumed: it is finished."),
+            translate(
+                "Runs", "It has finished: its model is in the best/ folder. Start a new run to train again."
+            ),
+        ),
+        "running": (
+            translate("Runs", "The run {name} cannot be resumed: it is running."),
+            translate("Runs", "It is still training."),
+        ),
+        "failed": (
+            translate("Runs", "The run {name} cannot be resumed: it is failed."),
+            translate("Runs", "Start a new run with changed settings instead."),
+        ),
+    }.get(status, (translate("Runs", "The run {name} cannot be resumed: it is {status}."), ""))
+    raise TrainingError(message.format(name=name, status=status), hint)
 
 
 def whole(value: Any, default: int = 0) -> int:

@@ -15,6 +15,7 @@ from workbench.core.training.data.batching import steps_per_epoch
 from workbench.core.training.devices import choose_device, choose_precision
 from workbench.core.training.engine.context import EVAL_BATCH_FACTOR, RunContext
 from workbench.core.training.engine.optimization import build_optimizer
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -91,8 +92,10 @@ def _on_device(cfg: TrainConfig, objective: Any, ctx: RunContext) -> tuple[Any, 
     if torch.cuda.is_available():
         torch.cuda.empty_cache()
     raise TrainingError(
-        f"{cfg.model} does not fit in the GPU's memory: its weights alone fill it.",
-        "Choose a smaller model, or the CPU.",
+        translate("Training", "{model} does not fit in the GPU's memory: its weights alone fill it.").format(
+            model=cfg.model
+        ),
+        translate("Training", "Choose a smaller model, or the CPU."),
     )
 
 

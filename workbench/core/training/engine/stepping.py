@@ -14,6 +14,7 @@ from workbench.core.errors import TrainingError
 from workbench.core.training.data.batching import split_micro_batches
 from workbench.core.training.engine.context import EVAL_BATCH_FACTOR, RunContext
 from workbench.core.training.engine.events import BatchReduced
+from workbench.core.words import translate
 
 
 class Stepper:
@@ -77,23 +78,33 @@ class Stepper:
         p = ctx.progress
         if p.micro_batch_size <= 1:
             raise TrainingError(
-                "The model does not fit in the GPU's memory, even one text at a time.",
-                "Choose LoRA or head-only training, a shorter maximum length, a smaller model, or the CPU.",
+                translate("Training", "The model does not fit in the GPU's memory, even one text at a time."),
+                translate(
+                    "Training",
+                    "Choose LoRA or head-only training, a shorter maximum length, a smaller model, or the "
+                    "CPU.",
+                ),
             )
         p.micro_batch_size = max(1, p.micro_batch_size // 2)
         ctx.eval_batch_size = max(1, min(ctx.eval_batch_size, EVAL_BATCH_FACTOR * p.micro_batch_size))
         examples = ctx.config.effective_batch_size
         passes = math.ceil(examples / p.micro_batch_size)
         message = (
-            f"The GPU ran out of memory at step {step}. Continuing with {p.micro_batch_size} texts per pass "
-            f"and {passes} passes per step, so each step still learns from {examples} texts."
+            "The GPU ran out of memory at step {step}. Continuing with {texts} texts per pass "
+            "and {passes} passes per step, so each step still learns from {examples} texts."
         )
-        ctx.run_folder.append_metrics(
+        values = {"step": step, "texts": p.micro_batch_size, "passes": passes, "examples": examples}
+        ctx.run_folder.append_metrics(  # the run's files keep English; the window's event is translated
             {
                 "type": "batch_reduced",
                 "step": step,
                 "micro_batch_size": p.micro_batch_size,
-                "message": message,
+                "message": message.format(**values),
             }
         )
-        ctx.emit(BatchReduced(step, p.micro_batch_size, passes, message))
+        shown = translate(
+            "Training",
+            "The GPU ran out of memory at step {step}. Continuing with {texts} texts per pass "
+            "and {passes} passes per step, so each step still learns from {examples} texts.",
+        ).format(**values)
+        ctx.emit(BatchReduced(step, p.micro_batch_size, passes, shown))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.objectives.metrics import EvalMetrics
 from workbench.core.training.recipes import usual_learning_rate
+from workbench.core.words import translate
 
 
 def suggest_learning_rate(config: TrainConfig) -> float:
@@ -35,28 +36,38 @@ def advice_after_training(
     if metrics.confusion and sum(answered) and max(answered) == sum(answered):
         # Name the label the model actually gave, not the most common one: with a tie they can differ.
         only = names[answered.index(max(answered))]
-        first = (
-            f"The model answered “{only}” for every validation text: no better than always answering the "
-            f"most common label ({share:.0%} of the validation texts)."
-        )
+        first = translate(
+            "Training",
+            "The model answered “{label}” for every validation text: no better than always answering the "
+            "most "
+            "common label ({share} of the validation texts).",
+        ).format(label=only, share=f"{share:.0%}")
     elif sum(n == count for n in counts.values()) > 1:
-        first = (
-            f"The model did no better than always answering one label: the most common labels each make up "
-            f"{share:.0%} of the validation texts."
-        )
+        first = translate(
+            "Training",
+            "The model did no better than always answering one label: the most common labels each make up "
+            "{share} of the validation texts.",
+        ).format(share=f"{share:.0%}")
     else:
-        first = (
-            f"The model did no better than always answering “{names[label]}”, the most common label "
-            f"({share:.0%} of the validation texts)."
-        )
+        first = translate(
+            "Training",
+            "The model did no better than always answering “{label}”, the most common label ({share} of the "
+            "validation texts).",
+        ).format(label=names[label], share=f"{share:.0%}")
     said = [first]
     usual = usual_learning_rate(config.method, config.objective)
     lr = config.effective_learning_rate
     if lr > 3 * usual:
         said.append(
-            f"The learning rate ({lr:g}) is far above the usual {usual:g} for this method: steps that large "
-            f"wipe out what pre-training learned. Try {suggest_learning_rate(config):g}."
+            translate(
+                "Training",
+                "The learning rate ({rate}) is far above the usual {usual} for this method: steps that "
+                "large wipe "
+                "out what pre-training learned. Try {suggested}.",
+            ).format(rate=f"{lr:g}", usual=f"{usual:g}", suggested=f"{suggest_learning_rate(config):g}")
         )
     else:
-        said.append("Train for more epochs, raise the learning rate a little, or add examples.")
+        said.append(
+            translate("Training", "Train for more epochs, raise the learning rate a little, or add examples.")
+        )
     return tuple(said)

@@ -17,6 +17,7 @@ from typing import Any
 
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import stride_for
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,8 @@ class AnsweringObjective:
         from workbench.core.training.methods import require_fast_tokenizer
 
         require_fast_tokenizer(
-            tokenizer, "where each piece sits in the passage, which answering questions needs"
+            tokenizer,
+            translate("Training", "where each piece sits in the passage, which answering questions needs"),
         )
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedQuestions:

@@ -24,6 +24,7 @@ from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTa
 from workbench.core.training.objectives.chat_template import prompt_ids, render, use_chat_template
 from workbench.core.training.objectives.replies import write_replies
 from workbench.core.training.registry import family
+from workbench.core.words import translate
 
 SAMPLE_COUNT = 3  # sample prompts answered at every check
 SAMPLE_NEW_TOKENS = 100  # enough for a few sentences (the built-in answers take about 80); quick on a CPU
@@ -64,15 +65,24 @@ class ChatObjective:
         kind = pretraining_objective(model)
         if kind == MaskedLMObjective.objective:
             raise ConfigError(
-                f"{model} is an encoder pre-trained to fill in blanks; it cannot write answers.",
-                "Choose a causal language model such as SmolLM2.",
+                translate(
+                    "Training",
+                    "{model} is an encoder pre-trained to fill in blanks; it cannot write answers.",
+                ).format(model=model),
+                translate("Training", "Choose a causal language model such as SmolLM2."),
             )
         if (
             kind == "seq2seq"
         ):  # summaries train it as sequence to sequence (objectives.seq2seq); chat does not
             raise ConfigError(
-                f"{model} is an encoder-decoder: the workbench teaches it to summarise, not to chat.",
-                "Choose the summaries task for it, or a causal language model such as SmolLM2 to chat.",
+                translate(
+                    "Training",
+                    "{model} is an encoder-decoder: the workbench teaches it to summarise, not to chat.",
+                ).format(model=model),
+                translate(
+                    "Training",
+                    "Choose the summaries task for it, or a causal language model such as SmolLM2 to chat.",
+                ),
             )
 
     def check_model(
@@ -80,8 +90,11 @@ class ChatObjective:
     ) -> None:
         if newly_initialised:
             raise ConfigError(
-                "This model has no language-model head of its own, so it cannot write answers yet.",
-                "Choose a causal language model such as SmolLM2.",
+                translate(
+                    "Training",
+                    "This model has no language-model head of its own, so it cannot write answers yet.",
+                ),
+                translate("Training", "Choose a causal language model such as SmolLM2."),
             )
         note = use_chat_template(tokenizer)
         if note:

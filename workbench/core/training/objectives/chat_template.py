@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import ConfigError
+from workbench.core.words import translate
 
 PLAIN_TEMPLATE = (
     "{% for message in messages %}"
@@ -56,9 +57,12 @@ def use_chat_template(tokenizer: Any) -> str | None:
     None when the model has its own).  Also needs an end-of-text token, which closes every answer."""
     if getattr(tokenizer, "eos_token", None) is None:
         raise ConfigError(
-            "This model's tokenizer has no end-of-text token, so a trained answer could "
-            "never say it is done.",
-            "Choose a causal language model such as SmolLM2 or GPT-2.",
+            translate(
+                "Training",
+                "This model's tokenizer has no end-of-text token, so a trained answer could never say it is "
+                "done.",
+            ),
+            translate("Training", "Choose a causal language model such as SmolLM2 or GPT-2."),
         )
     if getattr(tokenizer, "chat_template", None):
         return None
@@ -101,9 +105,13 @@ def render(tokenizer: Any, conversation: Sequence[dict[str, str]]) -> RenderedCh
         through = render_text(tokenizer, conversation[: k + 1]).rstrip()
         if not full_text.startswith(before) or not full_text.startswith(through):
             raise ConfigError(
-                "This model's chat template writes earlier turns of a conversation differently once later "
-                "turns follow, so the workbench cannot tell which tokens are the answers.",
-                "Give one question and answer per example, or choose another model.",
+                translate(
+                    "Training",
+                    "This model's chat template writes earlier turns of a conversation differently once "
+                    "later "
+                    "turns follow, so the workbench cannot tell which tokens are the answers.",
+                ),
+                translate("Training", "Give one question and answer per example, or choose another model."),
             )
         start = _shared_length(ids, token_ids(tokenizer, before))
         end_ids = token_ids(tokenizer, through)

@@ -26,6 +26,7 @@ from typing import Any
 from workbench.core.errors import ConfigError, WorkbenchError
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
 from workbench.core.training.objectives.metrics import LanguageModelMetrics
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 MASK_RATE = 0.15
 MASKED, RANDOM, UNCHANGED = 1, 2, 3  # what happened to a chosen token (0: not chosen)
@@ -128,28 +129,45 @@ class LanguageModelObjective:
         kind = pretraining_objective(model)
         if kind == "seq2seq":
             raise ConfigError(
-                f"{model} is an encoder-decoder: it writes one text from another, and neither fills in "
-                "blanks nor continues a text on its own.",
-                "Teach it to summarise (the summaries task), or choose an encoder such as MiniLM or a "
-                "decoder such as SmolLM2 to adapt.",
+                translate(
+                    "Training",
+                    "{model} is an encoder-decoder: it writes one text from another, and neither fills in "
+                    "blanks "
+                    "nor continues a text on its own.",
+                ).format(model=model),
+                translate(
+                    "Training",
+                    "Teach it to summarise (the summaries task), or choose an encoder such as MiniLM or a "
+                    "decoder "
+                    "such as SmolLM2 to adapt.",
+                ),
             )
         if kind is not None and kind != self.objective:
             message, hint = self.pretrained_otherwise
-            raise ConfigError(message.format(model=model), hint)
+            raise ConfigError(translate("Training", message).format(model=model), translate("Training", hint))
 
     def check_model(
         self, model: Any, tokenizer: Any, method: str, newly_initialised: tuple[str, ...]
     ) -> None:
         if method == "head" and not newly_initialised and _output_is_embeddings(model):
             raise ConfigError(
-                "This model's output layer is its word-embedding table, which belongs to the body: training "
-                "the head only would change nothing.",
-                "Choose LoRA, frozen bottom layers, or full training.",
+                translate(
+                    "Training",
+                    "This model's output layer is its word-embedding table, which belongs to the body: "
+                    "training "
+                    "the head only would change nothing.",
+                ),
+                translate("Training", "Choose LoRA, frozen bottom layers, or full training."),
             )
         if method == "lora" and newly_initialised:
             raise ConfigError(
-                "This model has no language-model head of its own, and LoRA trains only small adapters.",
-                "Choose full training or frozen bottom layers, so the new head can learn.",
+                translate(
+                    "Training",
+                    "This model has no language-model head of its own, and LoRA trains only small adapters.",
+                ),
+                translate(
+                    "Training", "Choose full training or frozen bottom layers, so the new head can learn."
+                ),
             )
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedTexts:
@@ -231,8 +249,14 @@ class MaskedLMObjective(LanguageModelObjective):
     objective = "mlm"
     task = "masked-lm"
     pretrained_otherwise = (
-        "{model} predicts the next word (a decoder); it was not pre-trained to fill in blanks.",
-        "Adapt it with next-word prediction (clm), or choose an encoder such as MiniLM or BERT.",
+        QT_TRANSLATE_NOOP(
+            "Training",
+            "{model} predicts the next word (a decoder); it was not pre-trained to fill in blanks.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Training",
+            "Adapt it with next-word prediction (clm), or choose an encoder such as MiniLM or BERT.",
+        ),
     )
 
     def __init__(self, config: Any) -> None:
@@ -261,8 +285,15 @@ class MaskedLMObjective(LanguageModelObjective):
     ) -> None:
         if getattr(tokenizer, "mask_token_id", None) is None:
             raise ConfigError(
-                "This model's tokenizer has no mask token, so it cannot learn to fill in blanks.",
-                "Choose an encoder such as MiniLM or BERT, or adapt this model with next-word prediction.",
+                translate(
+                    "Training",
+                    "This model's tokenizer has no mask token, so it cannot learn to fill in blanks.",
+                ),
+                translate(
+                    "Training",
+                    "Choose an encoder such as MiniLM or BERT, or adapt this model with next-word "
+                    "prediction.",
+                ),
             )
         super().check_model(model, tokenizer, method, newly_initialised)
 
@@ -298,8 +329,13 @@ class CausalLMObjective(LanguageModelObjective):
     objective = "clm"
     task = "causal-lm"
     pretrained_otherwise = (
-        "{model} is an encoder pre-trained to fill in blanks; it cannot predict the next word.",
-        "Adapt it with fill-in-the-blank (mlm), or choose a decoder such as SmolLM2 or GPT-2.",
+        QT_TRANSLATE_NOOP(
+            "Training",
+            "{model} is an encoder pre-trained to fill in blanks; it cannot predict the next word.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Training", "Adapt it with fill-in-the-blank (mlm), or choose a decoder such as SmolLM2 or GPT-2."
+        ),
     )
 
     def predictions(self, model: Any, batch: dict[str, Any], tokenizer: Any, seed: int) -> tuple[Any, Any]:

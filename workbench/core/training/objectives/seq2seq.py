@@ -27,6 +27,7 @@ from workbench.core.training.data.chat import summarised_text
 from workbench.core.training.objectives.chat import ROUGE_EXAMPLES, SAMPLE_COUNT, SUMMARY_NEW_TOKENS
 from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
 from workbench.core.training.objectives.replies import write_from_texts
+from workbench.core.words import translate
 
 _ENCODE_CHUNK = 256  # texts tokenized between two looks at the cancel flag
 # The words that tell a T5-family model which of its tasks to do: it was pre-trained with these prefixes.
@@ -73,14 +74,23 @@ class Seq2SeqObjective:
     ) -> None:
         if newly_initialised:
             raise ConfigError(
-                "This model has no trained output layer of its own, so it cannot write summaries yet.",
-                "Choose an encoder-decoder with its language-model head, such as T5 or BART.",
+                translate(
+                    "Training",
+                    "This model has no trained output layer of its own, so it cannot write summaries yet.",
+                ),
+                translate(
+                    "Training", "Choose an encoder-decoder with its language-model head, such as T5 or BART."
+                ),
             )
         if method == "head":
             raise ConfigError(
-                "An encoder-decoder's output layer shares its weights with the word embeddings: training the "
-                "head only is not offered for it.",
-                "Choose LoRA, frozen bottom layers, or full training.",
+                translate(
+                    "Training",
+                    "An encoder-decoder's output layer shares its weights with the word embeddings: "
+                    "training the "
+                    "head only is not offered for it.",
+                ),
+                translate("Training", "Choose LoRA, frozen bottom layers, or full training."),
             )
         self.prefix = input_prefix(model.config)
 

@@ -19,6 +19,7 @@ from workbench.core.errors import Cancelled
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
 from workbench.core.training.objectives.entities import EntityMetrics, entity_metrics
+from workbench.core.words import translate
 
 IGNORED = -100  # the label of pieces the loss skips (cross_entropy's ignore_index)
 _ENCODE_CHUNK = 512
@@ -205,7 +206,9 @@ class TaggingObjective:
     ) -> None:
         from workbench.core.training.methods import require_fast_tokenizer
 
-        require_fast_tokenizer(tokenizer, "which word each piece comes from, which finding names needs")
+        require_fast_tokenizer(
+            tokenizer, translate("Training", "which word each piece comes from, which finding names needs")
+        )
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedTags:
         encoded, cut = align_tags(tokenizer, data.words, data.tags, max_length, cancel)

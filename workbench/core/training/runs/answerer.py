@@ -21,6 +21,7 @@ from workbench.core.training.objectives.qa.decoding import best_spans
 from workbench.core.training.objectives.qa.evaluation import window_logits
 from workbench.core.training.objectives.qa.features import MAX_LENGTH, STRIDE, build_features
 from workbench.core.training.runs.classifier import holds_model, kept_folder, load_adapters
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -74,9 +75,15 @@ class QuestionAnswerer:
             raise ValueError(f"{len(questions)} questions for {len(contexts)} contexts")
         for question, context in zip(questions, contexts, strict=True):
             if not str(question).strip():
-                raise InputError("There is no question to answer.", "Type a question about the passage.")
+                raise InputError(
+                    translate("Runs", "There is no question to answer."),
+                    translate("Runs", "Type a question about the passage."),
+                )
             if not str(context).strip():
-                raise InputError("There is no passage to find the answer in.", "Paste a paragraph of text.")
+                raise InputError(
+                    translate("Runs", "There is no passage to find the answer in."),
+                    translate("Runs", "Paste a paragraph of text."),
+                )
         features = build_features(
             self.tokenizer, questions, contexts, max_length=self.max_length, stride=self.stride
         )
@@ -109,8 +116,10 @@ def load_answerer(run_or_folder: Path, device: Any = None) -> QuestionAnswerer:
     if (best / "adapter_config.json").is_file():
         if "model" not in info:
             raise TrainingError(
-                f"{best} holds a LoRA adapter but does not say which model it adapts.",
-                "Choose the run's folder, or an exported copy with the adapter merged in.",
+                translate(
+                    "Runs", "{folder} holds a LoRA adapter but does not say which model it adapts."
+                ).format(folder=best),
+                translate("Runs", "Choose the run's folder, or an exported copy with the adapter merged in."),
             )
         model, tokenizer = load_adapters(best, info, "question-answering", device, {"dtype": "float32"})
     else:
@@ -118,8 +127,10 @@ def load_answerer(run_or_folder: Path, device: Any = None) -> QuestionAnswerer:
         model, tokenizer = loaded.model, loaded.tokenizer
         if loaded.newly_initialised:  # e.g. a plain or masked-LM folder: its answer head would be random
             raise TrainingError(
-                f"{best.name} is not a question-answering model: it has no trained answer head.",
-                "Choose a run trained to answer questions, or a folder saved from one.",
+                translate(
+                    "Runs", "{name} is not a question-answering model: it has no trained answer head."
+                ).format(name=best.name),
+                translate("Runs", "Choose a run trained to answer questions, or a folder saved from one."),
             )
     model.eval()
     max_length = int(info.get("max_length") or _longest_input(model, tokenizer))

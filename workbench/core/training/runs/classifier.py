@@ -20,6 +20,7 @@ from workbench.core.training.data.batching import PAIR_TRUNCATION
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, check_kept_weights, read_best_info
 from workbench.core.training.recipes import takes_pairs
 from workbench.core.training.registry import known
+from workbench.core.words import translate
 
 # how a model folder's config.json names the architecture of a model of each task (``holds_model``)
 _ARCHITECTURE_ENDINGS = {
@@ -132,7 +133,11 @@ def load_adapters(
         with quiet_peft():
             model = PeftModel.from_pretrained(base.model, str(best))
     except (OSError, ValueError, RuntimeError, KeyError) as exc:
-        raise TrainingError(f"The LoRA adapter in {best} could not be loaded: {exc}") from exc
+        raise TrainingError(
+            translate("Runs", "The LoRA adapter in {folder} could not be loaded: {error}").format(
+                folder=best, error=exc
+            )
+        ) from exc
     return model, base.tokenizer
 
 

@@ -16,6 +16,7 @@ from workbench.core.errors import TrainingError, WorkbenchError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.engine.checkpoints import check_kept_weights
 from workbench.core.training.engine.run_folder import RunFolder
+from workbench.core.words import translate
 
 MAX_MORE_EPOCHS = 1000
 
@@ -29,15 +30,24 @@ def continue_config(run_dir: Path, epochs: int) -> TrainConfig:
     info = existing_run(run_dir)
     if info.status != "finished":
         raise TrainingError(
-            f"The run {info.name} is {info.status}: only a finished run can be continued.",
-            "Resume a stopped run instead (`workbench resume`, or Resume in the history).",
+            translate("Runs", "The run {name} is {status}: only a finished run can be continued.").format(
+                name=info.name, status=info.status
+            ),
+            translate("Runs", "Resume a stopped run instead (`workbench resume`, or Resume in the history)."),
         )
     if not (run_dir / "best").is_dir():
-        raise TrainingError(f"The run {info.name} kept no weights to continue from (no best/ folder).")
+        raise TrainingError(
+            translate("Runs", "The run {name} kept no weights to continue from (no best/ folder).").format(
+                name=info.name
+            )
+        )
     check_kept_weights(run_dir / "best")  # before the new run is made: it would start from them
     if not isinstance(epochs, int) or isinstance(epochs, bool) or not 1 <= epochs <= MAX_MORE_EPOCHS:
         raise TrainingError(
-            f"The number of more epochs must be a whole number from 1 to {MAX_MORE_EPOCHS}.", "Try 3."
+            translate("Runs", "The number of more epochs must be a whole number from 1 to {most}.").format(
+                most=MAX_MORE_EPOCHS
+            ),
+            translate("Runs", "Try 3."),
         )
     config = RunFolder(run_dir).read_config()
     return config.replace(epochs=epochs, min_steps=None, out_dir=None, start_from=str(run_dir.resolve()))

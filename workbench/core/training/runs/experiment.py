@@ -29,6 +29,7 @@ from typing import Any
 from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import EXPERIMENT_SEEDS
+from workbench.core.words import translate
 
 ARMS = ("pretrained", "scratch")
 METHOD_ARMS = ("full", "frozen", "head", "lora")  # ways of fine-tuning the pre-trained model
@@ -208,33 +209,62 @@ def refuse_empty_parts(text: str, what: str, example: str) -> None:
     ``text`` holds no parts and passes."""
     if not text.strip():
         return
+    missing = (
+        translate("Runs", "so one of the training sizes is missing")
+        if what == "training sizes"
+        else translate("Runs", "so one of the numbers of examples is missing")
+    )
     dangling = re.search(r"^\W*and\b|\band\W*$", text)
     if dangling:
-        where = "before its first “and”" if dangling.start() == 0 else "after its last “and”"
+        message = (
+            translate("Runs", "“{text}” has an empty part before its first “and”, {missing}.")
+            if dangling.start() == 0
+            else translate("Runs", "“{text}” has an empty part after its last “and”, {missing}.")
+        )
         raise ConfigError(
-            f"“{text}” has an empty part {where}, so one of the {what} is missing.",
-            f"Write a number on each side of every “and”, e.g. {example}.",
+            message.format(text=text, missing=missing),
+            translate("Runs", "Write a number on each side of every “and”, e.g. {example}.").format(
+                example=example
+            ),
         )
     separators = re.findall(r"[,;]", text)
     parts = re.split(r"[,;]", text)
     for index, part in enumerate(parts):
         if re.sub(r"\s+|\band\b", "", part):
             continue
-        name = {",": "comma", ";": "semicolon"}
+        first = separators[0] if index == 0 else separators[index - 1]
+        last = separators[-1] if index == len(parts) - 1 else separators[index]
         if index == 0:
-            where = f"before its first {name[separators[0]]}"
+            message = (
+                translate("Runs", "“{text}” has an empty part before its first comma, {missing}.")
+                if first == ","
+                else translate("Runs", "“{text}” has an empty part before its first semicolon, {missing}.")
+            )
         elif index == len(parts) - 1:
-            where = f"after its last {name[separators[-1]]}"
+            message = (
+                translate("Runs", "“{text}” has an empty part after its last comma, {missing}.")
+                if last == ","
+                else translate("Runs", "“{text}” has an empty part after its last semicolon, {missing}.")
+            )
+        elif first == last:
+            message = (
+                translate("Runs", "“{text}” has an empty part between two commas, {missing}.")
+                if first == ","
+                else translate("Runs", "“{text}” has an empty part between two semicolons, {missing}.")
+            )
         else:
-            left, right = separators[index - 1], separators[index]
-            where = (
-                f"between two {name[left]}s"
-                if left == right
-                else f"between a {name[left]} and a {name[right]}"
+            message = (
+                translate("Runs", "“{text}” has an empty part between a comma and a semicolon, {missing}.")
+                if first == ","
+                else translate(
+                    "Runs", "“{text}” has an empty part between a semicolon and a comma, {missing}."
+                )
             )
         raise ConfigError(
-            f"“{text}” has an empty part {where}, so one of the {what} is missing.",
-            f"Write a number between every two commas and none after the last one, e.g. {example}.",
+            message.format(text=text, missing=missing),
+            translate(
+                "Runs", "Write a number between every two commas and none after the last one, e.g. {example}."
+            ).format(example=example),
         )
 
 
@@ -261,8 +291,11 @@ def parse_sizes(text: str) -> list[int]:
             continue
         if not (digits.isascii() and digits.isdigit() and int(digits) >= 1):
             raise ConfigError(
-                f"“{piece}” is not a training size: each size is a whole number of examples, 1 or more.",
-                "Give numbers separated by commas, e.g. 100, 1000.",
+                translate(
+                    "Runs",
+                    "“{piece}” is not a training size: each size is a whole number of examples, 1 or more.",
+                ).format(piece=piece),
+                translate("Runs", "Give numbers separated by commas, e.g. 100, 1000."),
             )
         sizes.append(int(digits))
     return sorted(set(sizes))
@@ -286,8 +319,12 @@ def parse_methods(text: str) -> tuple[str, ...]:
     unknown = [name for name in names if name not in METHOD_ARMS]
     if unknown:
         raise ConfigError(
-            f"“{unknown[0]}” is not a way of fine-tuning the experiment can compare.",
-            f"Name some of: {', '.join(METHOD_ARMS)}, e.g. full, frozen, head, lora.",
+            translate("Runs", "“{name}” is not a way of fine-tuning the experiment can compare.").format(
+                name=unknown[0]
+            ),
+            translate("Runs", "Name some of: {names}, e.g. full, frozen, head, lora.").format(
+                names=", ".join(METHOD_ARMS)
+            ),
         )
     return tuple(name for name in METHOD_ARMS if name in names)
 
@@ -306,27 +343,43 @@ def plan_experiment(
     sizes = tuple(sorted(set(int(s) for s in sizes)))
     if not sizes:
         raise DataError(
-            "no-sizes", "No training sizes were given.", "Give one or more sizes, e.g. 100, 1000."
+            "no-sizes",
+            translate("Runs", "No training sizes were given."),
+            translate("Runs", "Give one or more sizes, e.g. 100, 1000."),
         )
     if seeds < 1:
-        raise DataError("no-seeds", "The experiment needs at least one seed.", "Use 3 seeds.")
+        raise DataError(
+            "no-seeds",
+            translate("Runs", "The experiment needs at least one seed."),
+            translate("Runs", "Use 3 seeds."),
+        )
     pool, check = split_check_set(dataset, val_fraction, seed)
     classes = len(dataset.label_names)
     too_small = [s for s in sizes if s < classes]
     if too_small:
         raise DataError(
             "size-too-small",
-            f"{too_small[0]} examples cannot cover all {classes} labels.",
-            f"Use sizes of at least {classes}.",
+            translate("Runs", "{size} examples cannot cover all {classes} labels.").format(
+                size=too_small[0], classes=classes
+            ),
+            translate("Runs", "Use sizes of at least {classes}.").format(classes=classes),
         )
     too_large = [s for s in sizes if s > len(pool)]
     if too_large:
         raise DataError(
             "size-too-large",
-            f"You asked for {max(too_large):,} training examples, but the data has only {len(pool):,} left "
-            f"after {len(check):,} are kept aside to check every run on.",
-            f"Use sizes up to {len(pool):,}, or a larger file (the built-in reviews_plain.csv has enough for "
-            "100 and 1,000).",
+            translate(
+                "Runs",
+                "You asked for {asked} training examples, but the data has only {left} left after {kept} "
+                "are kept "
+                "aside to check every run on.",
+            ).format(asked=f"{max(too_large):,}", left=f"{len(pool):,}", kept=f"{len(check):,}"),
+            translate(
+                "Runs",
+                "Use sizes up to {left}, or a larger file (the built-in reviews_plain.csv has enough for "
+                "100 and "
+                "1,000).",
+            ).format(left=f"{len(pool):,}"),
         )
     runs = []
     for examples in sizes:

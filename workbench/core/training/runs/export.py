@@ -38,6 +38,7 @@ from workbench.core.training.engine.checkpoints import (
 from workbench.core.training.registry import family
 from workbench.core.training.runs.classifier import best_folder
 from workbench.core.training.runs.export_readme import language_model_readme
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,10 @@ def export_model(run_dir: Path, out_dir: Path, merge_lora: bool = False) -> Expo
     check_kept_weights(best)
     out = Path(out_dir).expanduser()
     if out.exists() and any(out.iterdir()):
-        raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
+        raise TrainingError(
+            translate("Runs", "The folder {folder} is not empty.").format(folder=out),
+            translate("Runs", "Choose a new or empty folder for the export."),
+        )
     names = tuple(info.get("label_names", ()))
     is_adapter = (best / "adapter_config.json").is_file()
     with whole_or_nothing(out, f"the export {out.name}"):

@@ -24,6 +24,7 @@ from workbench.core.storage import check_room, whole_or_nothing
 from workbench.core.training.engine.checkpoints import check_kept_weights, read_best_info
 from workbench.core.training.registry import known
 from workbench.core.training.runs.classifier import best_folder
+from workbench.core.words import translate
 
 LEFT_TO_RIGHT = ("chat", "summarize", "clm")
 
@@ -49,26 +50,40 @@ def export_gguf(
 
     report = progress or (lambda fraction, message: None)
     if kind not in TYPES:
-        raise ConfigError(f"Unknown GGUF type {kind!r}.", f"Choose one of: {', '.join(TYPES)}.")
+        raise ConfigError(
+            translate("Runs", "Unknown GGUF type {kind}.").format(kind=repr(kind)),
+            translate("Runs", "Choose one of: {kinds}.").format(kinds=", ".join(TYPES)),
+        )
     best = best_folder(Path(run_dir))
     info = read_best_info(best)
     objective = info.get("objective")
     if objective not in LEFT_TO_RIGHT or info.get("seq2seq"):
-        what = "an encoder-decoder" if info.get("seq2seq") else f"a model trained for {objective!r}"
+        message = (
+            translate("Runs", "This run holds an encoder-decoder, which cannot be written as GGUF.")
+            if info.get("seq2seq")
+            else translate(
+                "Runs", "This run holds a model trained for {task}, which cannot be written as GGUF."
+            )
+        )
         raise ConfigError(
-            f"This run holds {what}, which cannot be written as GGUF.",
-            f"{CONVERTS}, trained to chat, summarise or continue text.",
+            message.format(task=repr(objective)),
+            translate("Runs", "{converts}, trained to chat, summarise or continue text.").format(
+                converts=translate("Models", CONVERTS)
+            ),
         )
     check_convertible(_config(best, info))
     check_kept_weights(best)
     out = Path(out_dir).expanduser()
     if out.exists() and any(out.iterdir()):
-        raise TrainingError(f"The folder {out} is not empty.", "Choose a new or empty folder for the export.")
+        raise TrainingError(
+            translate("Runs", "The folder {folder} is not empty.").format(folder=out),
+            translate("Runs", "Choose a new or empty folder for the export."),
+        )
     name = ollama_name(Path(run_dir).name if best != Path(run_dir) else best.parent.name)
     target = out / f"{name}-{kind.replace('_', '')}.gguf"
     partial = target.with_name(target.name + ".partial")
     with whole_or_nothing(out, f"the export {out.name}"):
-        report(0.02, "Loading the trained model")
+        report(0.02, translate("Runs", "Loading the trained model"))
         model, tokenizer = _load_merged(best, info)
         per_weight = 2.0 if kind == "f16" else 34 / 32
         check_room(out, int(sum(p.numel() for p in model.parameters()) * per_weight), "the GGUF file")
@@ -81,7 +96,7 @@ def export_gguf(
         (out / "README.md").write_text(
             _readme(name, target, facts, info, pieces is not None), encoding="utf-8"
         )
-    report(1.0, "Done")
+    report(1.0, translate("Runs", "Done"))
     return GgufExport(out, target, kind, facts.bytes, facts.architecture, name, pieces is not None)
 
 

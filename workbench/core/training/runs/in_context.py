@@ -27,6 +27,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, DataError, InputError
 from workbench.core.models.abilities import forward
+from workbench.core.words import translate
 
 TEXT_FIELD = "Text:"
 LABEL_FIELD = "Label:"
@@ -66,8 +67,11 @@ def label_token_ids(tokenizer: Any, label_names: Sequence[str]) -> list[list[int
     if empty:
         raise DataError(
             "label-without-tokens",
-            f"The label “{empty[0]}” has no letters the model can read, so prompting cannot ask for it.",
-            "Give every label a name made of words, e.g. positive and negative.",
+            translate(
+                "Runs",
+                "The label “{label}” has no letters the model can read, so prompting cannot ask for it.",
+            ).format(label=empty[0]),
+            translate("Runs", "Give every label a name made of words, e.g. positive and negative."),
         )
     return ids
 
@@ -86,7 +90,14 @@ class LabelScorer:
         self.prefix_ids = [int(i) for i in self.tokenizer(prefix)["input_ids"]]
         self.window = max_input_tokens(self.tokenizer, self.model)
         longest_label = max(len(ids) for ids in self.labels)
-        self._check_length(len(self.prefix_ids) + longest_label + 4, "The instruction and the examples")
+        self._check_length(
+            len(self.prefix_ids) + longest_label + 4,
+            translate(
+                "Runs",
+                "The instruction and the examples make a prompt of {tokens} tokens, more than the {window} "
+                "the model reads.",
+            ),
+        )
         with torch.inference_mode():
             out = forward(self.model, self._tensor([self.prefix_ids]), last_only=True, use_cache=True)
         self.cache = out.past_key_values
@@ -96,11 +107,13 @@ class LabelScorer:
 
         return torch.tensor(rows, device=self.device)
 
-    def _check_length(self, tokens: int, what: str) -> None:
+    def _check_length(self, tokens: int, message: str) -> None:
+        """Refuse a prompt of ``tokens`` longer than the model reads; ``message`` says so, with {tokens} and
+        {window}."""
         if self.window is not None and tokens > self.window:
             raise InputError(
-                f"{what} make a prompt of {tokens:,} tokens, more than the {self.window:,} the model reads.",
-                "Use fewer examples in the prompt (a smaller k), or shorter texts.",
+                message.format(tokens=f"{tokens:,}", window=f"{self.window:,}"),
+                translate("Runs", "Use fewer examples in the prompt (a smaller k), or shorter texts."),
             )
 
     def scores(self, text: str) -> list[float]:
@@ -114,7 +127,14 @@ class LabelScorer:
 
         tail = [int(i) for i in self.tokenizer(query(text), add_special_tokens=False)["input_ids"]]
         longest = max(len(label) for label in self.labels)
-        self._check_length(len(self.prefix_ids) + len(tail) + longest, "This check text and the examples")
+        self._check_length(
+            len(self.prefix_ids) + len(tail) + longest,
+            translate(
+                "Runs",
+                "This check text and the examples make a prompt of {tokens} tokens, more than the {window} "
+                "the model reads.",
+            ),
+        )
         copies = False
         try:
             with torch.inference_mode():

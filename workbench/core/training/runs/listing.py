@@ -26,6 +26,7 @@ from workbench.core.training.engine.run_state import (
     score,
     whole,
 )
+from workbench.core.words import translate
 
 MISSING = "missing"  # a run recorded outside the runs folder whose folder was moved or deleted
 
@@ -63,7 +64,7 @@ def run_title(objective: str | None, data_path: str | None, created: str, now: d
     from workbench.core.training.registry import family
 
     try:  # the task as the task page words it, short of what its brackets add ("Find names in text")
-        task = re.sub(r"\s*\([^)]*\)", "", family(objective).title)
+        task = re.sub(r"\s*\([^)]*\)", "", translate("TaskFamily", family(objective).title))
     except ConfigError:
         task = str(objective)
     parts = [task]
@@ -132,8 +133,10 @@ def existing_run(run_dir: Path) -> RunInfo:
     """``read_run`` of a folder that must be a training run's; a TrainingError that says so otherwise."""
     if not (Path(run_dir) / "config.json").is_file():
         raise TrainingError(
-            f"{run_dir} is not a training run's folder (it has no config.json).",
-            "See `workbench runs` for the runs on this computer.",
+            translate("Runs", "{folder} is not a training run's folder (it has no config.json).").format(
+                folder=run_dir
+            ),
+            translate("Runs", "See `workbench runs` for the runs on this computer."),
         )
     return read_run(run_dir)
 

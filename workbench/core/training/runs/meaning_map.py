@@ -34,6 +34,7 @@ from workbench.core.errors import Cancelled, InputError
 from workbench.core.training.data.labelled import look_alike_labels, look_alike_message, pair_text
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.recipes import is_classifier, takes_pairs
+from workbench.core.words import translate
 
 K = 5  # neighbours in the vote
 MAX_TEXTS = 1000  # the first texts of a longer file are mapped (and the map says so)
@@ -142,8 +143,8 @@ def meaning_map(
     config = folder.read_config()
     if not is_classifier(config.objective):
         raise InputError(
-            "The map of meaning is drawn for classifiers (of texts or of pairs of texts).",
-            "Choose a run that learned labels.",
+            translate("Runs", "The map of meaning is drawn for classifiers (of texts or of pairs of texts)."),
+            translate("Runs", "Choose a run that learned labels."),
         )
     best = folder.best_dir
     known = tuple(read_best_info(best)["label_names"])
@@ -153,18 +154,32 @@ def meaning_map(
     )
     notes = []
     if len(texts) > MAX_TEXTS:
-        notes.append(f"The first {MAX_TEXTS:,} of {len(texts):,} texts are mapped.")
+        notes.append(
+            translate("Runs", "The first {shown} of {count} texts are mapped.").format(
+                shown=f"{MAX_TEXTS:,}", count=f"{len(texts):,}"
+            )
+        )
         texts, true_names = texts[:MAX_TEXTS], true_names[:MAX_TEXTS]
         texts_b = texts_b[:MAX_TEXTS] if texts_b is not None else None
     if len(texts) < 3:
-        raise InputError("A map needs at least 3 labelled texts.", "Choose a file with more texts.")
+        raise InputError(
+            translate("Runs", "A map needs at least 3 labelled texts."),
+            translate("Runs", "Choose a file with more texts."),
+        )
     counts = Counter(true_names)
     if len(counts) < 2:
         raise InputError(
-            f"Every text to map ({source}) has the same label, “{true_names[0]}”. The map shows how texts "
-            "of different labels pull apart, so it needs at least two labels.",
-            "Map a file with texts of two or more labels, or check that the labels come from the right "
-            "column.",
+            translate(
+                "Runs",
+                "Every text to map ({source}) has the same label, “{label}”. The map shows how texts of "
+                "different "
+                "labels pull apart, so it needs at least two labels.",
+            ).format(source=source, label=true_names[0]),
+            translate(
+                "Runs",
+                "Map a file with texts of two or more labels, or check that the labels come from the right "
+                "column.",
+            ),
         )
     look_alike = look_alike_labels(counts)
     if look_alike:
@@ -172,26 +187,31 @@ def meaning_map(
     unseen = tuple(dict.fromkeys(name for name in true_names if name not in known))
     names = known + unseen
     if unseen:
-        notes.append(f"Labels the model never learned: {', '.join(unseen)}.")
+        notes.append(
+            translate("Runs", "Labels the model never learned: {labels}.").format(labels=", ".join(unseen))
+        )
     labels = np.array([names.index(name) for name in true_names])
-    report(0.05, "Loading the model the run started from")
+    report(0.05, translate("Runs", "Loading the model the run started from"))
     device = choose_device(config.device)
     _, prepared = load_prepared(config, objective_for(config, known), device)
     model = prepared.model.to(device.torch_device).eval()
     tokenizer = prepared.tokenizer
 
-    def vectors(part: float, which: str) -> tuple[np.ndarray, np.ndarray]:
+    def vectors(part: float, progress_words: str) -> tuple[np.ndarray, np.ndarray]:
         def step(done: int) -> None:
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
-            report(part + 0.45 * done / len(texts), f"Sentence vectors {which}: {done:,} of {len(texts):,}")
+            report(
+                part + 0.45 * done / len(texts),
+                progress_words.format(done=f"{done:,}", count=f"{len(texts):,}"),
+            )
 
         return sentence_vectors(model, tokenizer, texts, texts_b, config.max_length, step)
 
-    before, _ = vectors(0.1, "before fine-tuning")
+    before, _ = vectors(0.1, translate("Runs", "Sentence vectors before fine-tuning: {done} of {count}"))
     restore_best(best, model)
-    after, logits = vectors(0.55, "after fine-tuning")
-    report(1.0, "Projecting to 2-D")
+    after, logits = vectors(0.55, translate("Runs", "Sentence vectors after fine-tuning: {done} of {count}"))
+    report(1.0, translate("Runs", "Projecting to 2-D"))
     shown = tuple(pair_text(a, b) for a, b in zip(texts, texts_b or [None] * len(texts), strict=True))
     return MeaningMap(
         run_dir=str(folder.path),

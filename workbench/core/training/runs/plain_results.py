@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.training.registry import family
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -34,11 +35,11 @@ def verdict(result: Any) -> str:
         return ""
     found = family(result.objective)
     if found.classifier:
-        return classifier_verdict(m, "pairs" if found.pairs else "texts")
+        return classifier_verdict(m, pairs=found.pairs)
     if found.verdict is not None:  # a family that says its figures in its own words (names, answers)
         return found.verdict(m)
     if found.figures is not None:  # a family that words its own figures (a score predictor)
-        return found.figures.headline.format(**m.to_dict())
+        return translate("Figures", found.figures.headline).format(**m.to_dict())
     if found.language_model:
         return _perplexity_verdict(getattr(result, "before", None), m)
     if found.instruction:
@@ -46,34 +47,72 @@ def verdict(result: Any) -> str:
     return ""
 
 
-def classifier_verdict(m: Any, unit: str = "texts") -> str:
-    """How many checking ``unit`` (texts, pairs) the classifier got right, which two labels it mixes up
+def classifier_verdict(m: Any, *, pairs: bool = False) -> str:
+    """How many checking texts (or ``pairs`` of texts) the classifier got right, which two labels it mixes up
     most, and what always answering the commonest label would have got: the figures of ``m`` (``EvalMetrics``)
     in a sentence or two."""
     total = m.examples
     if not total:
         return ""
     right = sum(m.confusion[i][i] for i in range(len(m.confusion)))
+    mixed = most_confused(m) if right != total else None
     if right == total:
-        said = f"Right on all {total:,} {unit} it never saw."
+        said = (
+            translate("Runs", "Right on all {total} pairs it never saw.")
+            if pairs
+            else translate("Runs", "Right on all {total} texts it never saw.")
+        ).format(total=f"{total:,}")
+    elif mixed is None:
+        said = (
+            translate("Runs", "Right on {right} of {total} pairs it never saw.")
+            if pairs
+            else translate("Runs", "Right on {right} of {total} texts it never saw.")
+        ).format(right=f"{right:,}", total=f"{total:,}")
     else:
-        said = f"Right on {right:,} of {total:,} {unit} it never saw"
-        mixed = most_confused(m)
-        if mixed is not None:
-            true, answered, count = mixed
-            said += (
-                f"; it confuses “{true}” with “{answered}” most ({count:,} “{true}” "
-                f"{_one(unit) if count == 1 else unit} answered “{answered}”)."
+        true, answered, count = mixed
+        if pairs:
+            said = (
+                translate(
+                    "Runs",
+                    "Right on {right} of {total} pairs it never saw; it confuses “{true}” with “{answered}” "
+                    "most "
+                    "(1 “{true}” pair answered “{answered}”).",
+                )
+                if count == 1
+                else translate(
+                    "Runs",
+                    "Right on {right} of {total} pairs it never saw; it confuses “{true}” with “{answered}” "
+                    "most "
+                    "({count} “{true}” pairs answered “{answered}”).",
+                )
             )
         else:
-            said += "."
+            said = (
+                translate(
+                    "Runs",
+                    "Right on {right} of {total} texts it never saw; it confuses “{true}” with “{answered}” "
+                    "most "
+                    "(1 “{true}” text answered “{answered}”).",
+                )
+                if count == 1
+                else translate(
+                    "Runs",
+                    "Right on {right} of {total} texts it never saw; it confuses “{true}” with “{answered}” "
+                    "most "
+                    "({count} “{true}” texts answered “{answered}”).",
+                )
+            )
+        said = said.format(
+            right=f"{right:,}", total=f"{total:,}", true=true, answered=answered, count=f"{count:,}"
+        )
     commonest = max(range(len(m.support)), key=lambda i: m.support[i])
     guessed = m.support[commonest]
     if right <= guessed and right < total:
-        said += (
-            f" Answering “{m.label_names[commonest]}” every time would be right on {guessed:,} too: it has "
-            "not learned the task yet."
-        )
+        said += " " + translate(
+            "Runs",
+            "Answering “{label}” every time would be right on {guessed} too: it has not learned the task "
+            "yet.",
+        ).format(label=m.label_names[commonest], guessed=f"{guessed:,}")
     return said
 
 
@@ -124,24 +163,54 @@ def wrong_answers(run_dir: Path) -> tuple[WrongAnswer, ...] | None:
     return tuple(sorted(wrong, key=lambda w: order[(w.label, w.answer)]))
 
 
-def _one(unit: str) -> str:
-    return {"texts": "text", "pairs": "pair"}.get(unit, unit)
-
-
 def _perplexity_verdict(before: Any, m: Any) -> str:
     if before is None:
-        return f"On texts it never saw, it hesitates between about {m.perplexity:,.0f} words at each word."
-    better = "better" if m.perplexity < before.perplexity else "no better"
-    guess = "hidden words" if family(getattr(m, "objective", None)).model_task == "masked-lm" else "next word"
-    return (
-        f"It now guesses the {guess} of texts it never saw {better} than before: it hesitates between about "
-        f"{m.perplexity:,.0f} words at each word, where it hesitated between {before.perplexity:,.0f}."
-    )
+        return translate(
+            "Runs", "On texts it never saw, it hesitates between about {words} words at each word."
+        ).format(words=f"{m.perplexity:,.0f}")
+    better = m.perplexity < before.perplexity
+    if family(getattr(m, "objective", None)).model_task == "masked-lm":
+        said = (
+            translate(
+                "Runs",
+                "It now guesses the hidden words of texts it never saw better than before: it hesitates "
+                "between "
+                "about {words} words at each word, where it hesitated between {before}.",
+            )
+            if better
+            else translate(
+                "Runs",
+                "It now guesses the hidden words of texts it never saw no better than before: it hesitates "
+                "between about {words} words at each word, where it hesitated between {before}.",
+            )
+        )
+    else:
+        said = (
+            translate(
+                "Runs",
+                "It now guesses the next word of texts it never saw better than before: it hesitates between "
+                "about {words} words at each word, where it hesitated between {before}.",
+            )
+            if better
+            else translate(
+                "Runs",
+                "It now guesses the next word of texts it never saw no better than before: it hesitates "
+                "between "
+                "about {words} words at each word, where it hesitated between {before}.",
+            )
+        )
+    return said.format(words=f"{m.perplexity:,.0f}", before=f"{before.perplexity:,.0f}")
 
 
 def _answers_loss_verdict(before: Any, m: Any) -> str:
     if before is None:
         return ""
     if m.loss < before.loss:
-        return "Its answers to the checking texts it never saw are closer to the ones you wrote than before."
-    return "Its answers to the checking texts it never saw are no closer to the ones you wrote than before."
+        return translate(
+            "Runs",
+            "Its answers to the checking texts it never saw are closer to the ones you wrote than before.",
+        )
+    return translate(
+        "Runs",
+        "Its answers to the checking texts it never saw are no closer to the ones you wrote than before.",
+    )

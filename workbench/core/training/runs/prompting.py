@@ -44,6 +44,7 @@ from workbench.core.training.runs.experiment import (
     split_check_set,
 )
 from workbench.core.training.runs.in_context import prompting_accuracy
+from workbench.core.words import translate
 
 PROMPTING_DATA = "reviews_sentiment.csv"  # built-in: 60 check texts, and a prompt of its reviews stays short
 PROMPT_ARMS = ("prompting", "fine_tuning")
@@ -131,8 +132,10 @@ def parse_ks(text: str) -> list[int]:
     for piece in pieces:
         if not (piece.isascii() and piece.isdigit()):
             raise ConfigError(
-                f"“{piece}” is not a number of examples: each is a whole number, 0 or more.",
-                "Give numbers separated by commas, e.g. 0, 4, 16.",
+                translate(
+                    "Runs", "“{piece}” is not a number of examples: each is a whole number, 0 or more."
+                ).format(piece=piece),
+                translate("Runs", "Give numbers separated by commas, e.g. 0, 4, 16."),
             )
     return sorted({int(piece) for piece in pieces})
 
@@ -151,24 +154,40 @@ def plan_prompting(
 
     ks = tuple(sorted({int(k) for k in ks}))
     if not ks:
-        raise DataError("no-ks", "No numbers of examples were given.", "Give one or more, e.g. 0, 4, 16.")
+        raise DataError(
+            "no-ks",
+            translate("Runs", "No numbers of examples were given."),
+            translate("Runs", "Give one or more, e.g. 0, 4, 16."),
+        )
     if min(ks) < 0:
-        raise DataError("negative-k", "A prompt cannot hold fewer than 0 examples.", "Use 0, 4, 16.")
+        raise DataError(
+            "negative-k",
+            translate("Runs", "A prompt cannot hold fewer than 0 examples."),
+            translate("Runs", "Use 0, 4, 16."),
+        )
     if seeds < 1:
-        raise DataError("no-seeds", "The experiment needs at least one seed.", "Use 3 seeds.")
+        raise DataError(
+            "no-seeds",
+            translate("Runs", "The experiment needs at least one seed."),
+            translate("Runs", "Use 3 seeds."),
+        )
     if len(dataset.label_names) < 2:
         raise DataError(
             "no-labels",
-            "This data has fewer than two labels, so there is nothing to choose between.",
-            "Give a file with a column of labels, e.g. positive and negative.",
+            translate("Runs", "This data has fewer than two labels, so there is nothing to choose between."),
+            translate("Runs", "Give a file with a column of labels, e.g. positive and negative."),
         )
     pool, check = split_check_set(dataset, val_fraction, seed)
     if max(ks) > len(pool):
         raise DataError(
             "k-too-large",
-            f"You asked for {max(ks):,} examples, but the data has only {len(pool):,} left after "
-            f"{len(check):,} are kept aside to check every run on.",
-            f"Use k up to {len(pool):,}, or a larger file.",
+            translate(
+                "Runs",
+                "You asked for {asked} examples, but the data has only {left} left after {kept} are kept "
+                "aside to "
+                "check every run on.",
+            ).format(asked=f"{max(ks):,}", left=f"{len(pool):,}", kept=f"{len(check):,}"),
+            translate("Runs", "Use k up to {left}, or a larger file.").format(left=f"{len(pool):,}"),
         )
     available = len(check)
     if check_limit is not None and check_limit < len(check):

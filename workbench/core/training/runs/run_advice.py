@@ -31,6 +31,7 @@ from typing import Any
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.objectives.advice import advice_after_training
 from workbench.core.training.recipes import is_classifier
+from workbench.core.words import translate
 
 LOSS_FALL = 0.02  # a check loss this much lower (relative) than an epoch before counts as still improving
 SCORE_RISE = 0.005  # and so does a kept score this much higher
@@ -113,21 +114,55 @@ def _still_improving(result: Any, checks: list[Any]) -> Advice | None:
         first = next(m for m in checks if (_score(m) or 0.0) >= PERFECT)
         return Advice(
             "perfect",
-            f"Every checking example has been right since epoch {_epoch(first.epoch)} ({last.score_name} "
-            f"{now_score:.3f}, the best there is): more epochs would only make the model surer of the same "
-            "answers, not better. "
-            "To see how it does on texts unlike these, test it on a file of new ones.",
+            translate(
+                "Runs",
+                "Every checking example has been right since epoch {epoch} ({name} {score}, the best there "
+                "is): "
+                "more epochs would only make the model surer of the same answers, not better. To see how it "
+                "does "
+                "on texts unlike these, test it on a file of new ones.",
+            ).format(epoch=_epoch(first.epoch), name=last.score_name, score=f"{now_score:.3f}"),
         )
     n = more_epochs(result)
-    figures = [f"its errors on the checking texts shrank (check loss {then.loss:.3f} → {last.loss:.3f})"]
-    if rose:
-        figures.append(f"its score rose ({last.score_name} {then_score:.3f} → {now_score:.3f})")
-    text = (
-        f"Still improving at the end: from epoch {_epoch(then.epoch)} to {_epoch(last.epoch)} "
-        f"{' and '.join(figures)}, and the last check was the best. Continue for {n} more "
-        f"epoch{'s' if n != 1 else ''}: a new run that starts from these weights with a fresh schedule."
+    found = (
+        translate(
+            "Runs",
+            "Still improving at the end: from epoch {first} to {last} its errors on the checking texts "
+            "shrank "
+            "(check loss {loss_then} → {loss_now}) and its score rose ({name} {score_then} → {score_now}), "
+            "and "
+            "the last check was the best.",
+        )
+        if rose
+        else translate(
+            "Runs",
+            "Still improving at the end: from epoch {first} to {last} its errors on the checking texts "
+            "shrank "
+            "(check loss {loss_then} → {loss_now}), and the last check was the best.",
+        )
+    ).format(
+        first=_epoch(then.epoch),
+        last=_epoch(last.epoch),
+        loss_then=f"{then.loss:.3f}",
+        loss_now=f"{last.loss:.3f}",
+        name=last.score_name,
+        score_then=f"{then_score:.3f}" if then_score is not None else "",
+        score_now=f"{now_score:.3f}" if now_score is not None else "",
     )
-    return Advice("continue", text, n)
+    go_on = (
+        translate(
+            "Runs",
+            "Continue for 1 more epoch: a new run that starts from these weights with a fresh schedule.",
+        )
+        if n == 1
+        else translate(
+            "Runs",
+            "Continue for %n more epochs: a new run that starts from these weights with a fresh schedule.",
+            None,
+            n,
+        )
+    )
+    return Advice("continue", f"{found} {go_on}", n)
 
 
 def _stopped_improving(checks: list[Any]) -> Advice | None:
@@ -141,14 +176,23 @@ def _stopped_improving(checks: list[Any]) -> Advice | None:
     last = checks[-1]
     if last.epoch - first.epoch < 1 - 1e-9:
         return None
-    steady = "stayed at" if all(score == top for score in scores[checks.index(first) :]) else "stayed near"
+    steady = all(score == top for score in scores[checks.index(first) :])
     text = (
-        f"The checks stopped improving after epoch {_epoch(first.epoch)}: its score on the checking texts "
-        f"({last.score_name}) has {steady} {top:.3f} from epoch {_epoch(first.epoch)} to "
-        f"{_epoch(last.epoch)}. More epochs are "
-        "unlikely to make the model better; more examples (especially like the ones it gets wrong) are "
-        "more likely to."
-    )
+        translate(
+            "Runs",
+            "The checks stopped improving after epoch {first}: its score on the checking texts ({name}) has "
+            "stayed at {score} from epoch {first} to {last}. More epochs are unlikely to make the model "
+            "better; "
+            "more examples (especially like the ones it gets wrong) are more likely to.",
+        )
+        if steady
+        else translate(
+            "Runs",
+            "The checks stopped improving after epoch {first}: its score on the checking texts ({name}) has "
+            "stayed near {score} from epoch {first} to {last}. More epochs are unlikely to make the model "
+            "better; more examples (especially like the ones it gets wrong) are more likely to.",
+        )
+    ).format(first=_epoch(first.epoch), name=last.score_name, score=f"{top:.3f}", last=_epoch(last.epoch))
     return Advice("stopped", text)
 
 
@@ -163,17 +207,53 @@ def _loss_rising(result: Any, checks: list[Any]) -> Advice | None:
     kept = next((m for m in checks if m.step == result.best_step), None)
     kept_epoch = kept.epoch if kept is not None else k
     enough = max(1, math.ceil(max(k, kept_epoch) - 1e-9))
-    kept_words = ""
-    if kept is not None:
-        score = _score(kept)
-        chosen = f" (chosen by its {kept.score_name}, {score:.3f})" if score is not None else ""
-        kept_words = f"The kept model is from epoch {_epoch(kept_epoch)}{chosen}, "
-    text = (
-        f"Its errors on the checking texts have grown since epoch {_epoch(k)} (check loss "
-        f"{losses[low]:.3f} → {losses[-1]:.3f}): after that the model learned its training texts by heart "
-        f"more than the task (over-fitting). {kept_words or 'So '}"
-        f"{enough} epoch{'s' if enough != 1 else ''} would do instead of {_epoch(result.epochs_done)}."
+    grown = translate(
+        "Runs",
+        "Its errors on the checking texts have grown since epoch {epoch} (check loss {low} → {last}): after "
+        "that the model learned its training texts by heart more than the task (over-fitting).",
+    ).format(epoch=_epoch(k), low=f"{losses[low]:.3f}", last=f"{losses[-1]:.3f}")
+    score = _score(kept) if kept is not None else None
+    if kept is not None and score is not None:
+        fewer = (
+            translate(
+                "Runs",
+                "The kept model is from epoch {epoch} (chosen by its {name}, {score}), 1 epoch would do "
+                "instead "
+                "of {done}.",
+            )
+            if enough == 1
+            else translate(
+                "Runs",
+                "The kept model is from epoch {epoch} (chosen by its {name}, {score}), %n epochs would do "
+                "instead of {done}.",
+                None,
+                enough,
+            )
+        )
+    elif kept is not None:
+        fewer = (
+            translate("Runs", "The kept model is from epoch {epoch}, 1 epoch would do instead of {done}.")
+            if enough == 1
+            else translate(
+                "Runs",
+                "The kept model is from epoch {epoch}, %n epochs would do instead of {done}.",
+                None,
+                enough,
+            )
+        )
+    else:
+        fewer = (
+            translate("Runs", "So 1 epoch would do instead of {done}.")
+            if enough == 1
+            else translate("Runs", "So %n epochs would do instead of {done}.", None, enough)
+        )
+    fewer = fewer.format(
+        epoch=_epoch(kept_epoch),
+        name=kept.score_name if kept is not None else "",
+        score=f"{score:.3f}" if score is not None else "",
+        done=_epoch(result.epochs_done),
     )
+    text = f"{grown} {fewer}"
     return Advice("fewer_epochs", text, enough)
 
 
@@ -186,14 +266,19 @@ def _weak_label(m: Any) -> Advice | None:
     others = [f1[i] for i in present if i != worst]
     if f1[worst] > sum(others) / len(others) - LABEL_GAP:
         return None
-    span = f"{min(others):.2f}" if len(others) == 1 else f"{min(others):.2f} to {max(others):.2f}"
-    found = round(m.recall[worst] * m.support[worst])
-    text = (
-        f"“{names[worst]}” is found far less well than the other labels: {found} of its {m.support[worst]} "
-        f"checking texts were answered “{names[worst]}” (F1 {f1[worst]:.2f}, against {span} for the others; "
-        f"F1 weighs what it found against what it wrongly called “{names[worst]}”, 1 at best). "
-        f"Add examples of “{names[worst]}”, especially like the ones it gets wrong."
+    span = (
+        f"{min(others):.2f}"
+        if len(others) == 1
+        else translate("Runs", "{low} to {high}").format(low=f"{min(others):.2f}", high=f"{max(others):.2f}")
     )
+    found = round(m.recall[worst] * m.support[worst])
+    text = translate(
+        "Runs",
+        "“{label}” is found far less well than the other labels: {found} of its {total} checking texts were "
+        "answered “{label}” (F1 {f1}, against {span} for the others; F1 weighs what it found against what it "
+        "wrongly called “{label}”, 1 at best). Add examples of “{label}”, especially like the ones it gets "
+        "wrong.",
+    ).format(label=names[worst], found=found, total=m.support[worst], f1=f"{f1[worst]:.2f}", span=span)
     return Advice("weak_label", text)
 
 

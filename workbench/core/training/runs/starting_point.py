@@ -17,6 +17,7 @@ from typing import Any
 from workbench.core.errors import ModelNotFound, TrainingError, WrongModelKind
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, read_best_info
 from workbench.core.training.engine.run_folder import RunFolder, read_run_file
+from workbench.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -52,19 +53,32 @@ def run_task(run_dir: Path) -> str:
     name = run_dir.name
     if not (run_dir / "config.json").is_file():
         raise TrainingError(
-            f"{run_dir} is not a training run's folder (it has no config.json).",
-            "Choose a run from the list, or see `workbench runs` for the runs on this computer.",
+            translate("Runs", "{folder} is not a training run's folder (it has no config.json).").format(
+                folder=run_dir
+            ),
+            translate(
+                "Runs", "Choose a run from the list, or see `workbench runs` for the runs on this computer."
+            ),
         )
     if not has_kept_model(run_dir):
         raise TrainingError(
-            f"The run {name} has no kept model yet.",
-            "Choose a run that has finished at least one evaluation, or wait until this one has.",
+            translate("Runs", "The run {name} has no kept model yet.").format(name=name),
+            translate(
+                "Runs", "Choose a run that has finished at least one evaluation, or wait until this one has."
+            ),
         )
     info = read_best_info(run_dir / "best")
     if info.get("seq2seq"):
         raise WrongModelKind(
-            f"The run {name} trained an encoder-decoder model; the Attention views show one stack of layers.",
-            "Choose a run of an encoder (such as MiniLM) or of a left-to-right model (such as SmolLM2).",
+            translate(
+                "Runs",
+                "The run {name} trained an encoder-decoder model; the Attention views show one stack of "
+                "layers.",
+            ).format(name=name),
+            translate(
+                "Runs",
+                "Choose a run of an encoder (such as MiniLM) or of a left-to-right model (such as SmolLM2).",
+            ),
         )
     objective = str(info.get("objective", ""))
     return {"mlm": "masked-lm", "clm": "causal-lm", "chat": "causal-lm"}.get(objective, "auto")
@@ -76,9 +90,10 @@ def starting_model(run_dir: Path) -> str:
     model = config.get("model") if isinstance(config, dict) else None
     if not isinstance(model, str) or not model.strip():
         raise TrainingError(
-            f"The settings of the run {Path(run_dir).name} (config.json) do not say which model it "
-            "started from.",
-            "Choose another run; this one's folder may be damaged.",
+            translate(
+                "Runs", "The settings of the run {name} (config.json) do not say which model it started from."
+            ).format(name=Path(run_dir).name),
+            translate("Runs", "Choose another run; this one's folder may be damaged."),
         )
     return model
 
@@ -91,10 +106,16 @@ def check_starting_model(run_dir: Path, base: str) -> None:
         resolve(base)
     except ModelNotFound as exc:
         raise ModelNotFound(
-            f"The run {Path(run_dir).name} started from {base}, which is not on this computer "
-            f"({exc.message.rstrip('.')}), so there is nothing to compare it with.",
-            f"Download {base} from the Model zoo while online, or put its folder back where it was; "
-            "then choose the run again.",
+            translate(
+                "Runs",
+                "The run {name} started from {model}, which is not on this computer ({reason}), so there is "
+                "nothing to compare it with.",
+            ).format(name=Path(run_dir).name, model=base, reason=exc.message.rstrip(".")),
+            translate(
+                "Runs",
+                "Download {model} from the Model zoo while online, or put its folder back where it was; then "
+                "choose the run again.",
+            ).format(model=base),
         ) from exc
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from workbench.core.errors import TrainingError
 from workbench.core.training.objectives.entities import entity_spans
 from workbench.core.training.runs.classifier import holds_model, kept_folder, load_adapters
+from workbench.core.words import translate
 
 _WORD = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]")
 
@@ -160,8 +161,10 @@ def load_tagger(run_or_folder: Path, device: Any = None) -> TrainedTagger:
         names = tuple(info.get("label_names") or (labels[i] for i in range(len(labels))))
     if not all(name == "O" or name[:2] in ("B-", "I-") for name in names):
         raise TrainingError(
-            f"The tags of {best.name} are not in BIO form ({', '.join(names[:6])}).",
-            "Choose a model trained to find names with tags such as B-PER, I-PER and O.",
+            translate("Runs", "The tags of {name} are not in BIO form ({tags}).").format(
+                name=best.name, tags=", ".join(names[:6])
+            ),
+            translate("Runs", "Choose a model trained to find names with tags such as B-PER, I-PER and O."),
         )
     model.eval()
     return TrainedTagger(model, tokenizer, names, int(info.get("max_length", 512)), info)

@@ -13,6 +13,7 @@ from workbench.core.training.recipes import (
     NEW_LM_HEAD_LEARNING_RATE,
 )
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 
 def _data() -> Any:
@@ -37,7 +38,7 @@ INSTRUCTION_RECIPE = FamilyRecipe(
 )
 CHAT = TaskFamily(
     name="chat",
-    title="Teach a chat model to answer in your way",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Teach a chat model to answer in your way"),
     recipe=INSTRUCTION_RECIPE,
     data_family=_data,
     objective=_objective,

@@ -8,6 +8,7 @@ from typing import Any
 from workbench.core.training.data.samples import LABELLED
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 
 def _data() -> Any:
@@ -44,7 +45,7 @@ def _final_figures(final: Any, objective: Any, val_data: Any) -> Any:
 
 CLASSIFY = TaskFamily(
     name="classify",
-    title="Classify texts",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Classify texts"),
     recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS),
     data_family=_data,
     objective=_objective,

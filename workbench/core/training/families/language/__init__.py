@@ -10,6 +10,7 @@ from typing import Any
 from workbench.core.training.data.samples import PLAIN_TEXT
 from workbench.core.training.recipes import LEARNING_RATES, NEW_LM_HEAD_LEARNING_RATE
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 MIN_ADAPT_STEPS = 100
 
@@ -40,15 +41,18 @@ def _recipe(starting_model: str) -> FamilyRecipe:
         starting_model=starting_model,
         units="blocks",
         stretched=(
-            "your passages make only about {units:,} blocks of text, and a model needs about {min_steps} "
-            "steps to pick up their words (each epoch hides other words)."
+            QT_TRANSLATE_NOOP(
+                "FamilyRecipe",
+                "your passages make only about {units:,} blocks of text, and a model needs about {min_steps} "
+                "steps to pick up their words (each epoch hides other words).",
+            )
         ),
     )
 
 
 MASKED = TaskFamily(
     name="mlm",
-    title="Adapt a masked language model (fill in the blank) to my texts",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Adapt a masked language model (fill in the blank) to my texts"),
     recipe=_recipe("workbench-mini-mlm"),
     data_family=_data,
     objective=_masked,
@@ -58,7 +62,7 @@ MASKED = TaskFamily(
 )
 CAUSAL = TaskFamily(
     name="clm",
-    title="Adapt a causal language model (next word) to my texts",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Adapt a causal language model (next word) to my texts"),
     recipe=_recipe("smollm2-135m"),
     data_family=_data,
     objective=_causal,

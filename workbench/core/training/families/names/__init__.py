@@ -10,6 +10,7 @@ from workbench.core.training.data.samples import TAGGED
 from workbench.core.training.families.names.results import names_scores, names_verdict
 from workbench.core.training.recipes import LEARNING_RATES
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 MIN_TAG_STEPS = 150
 
@@ -41,14 +42,17 @@ def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
 
 NAMES = TaskFamily(
     name="ner",
-    title="Find names in text (named entities)",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Find names in text (named entities)"),
     recipe=FamilyRecipe(
         LEARNING_RATES,
         min_steps=MIN_TAG_STEPS,
         units="sentences",
         stretched=(
-            "{units:,} sentences give few learning steps per epoch, and a model needs about {min_steps} "
-            "steps to become sure of its answers."
+            QT_TRANSLATE_NOOP(
+                "FamilyRecipe",
+                "{units:,} sentences give few learning steps per epoch, and a model needs about {min_steps} "
+                "steps to become sure of its answers.",
+            )
         ),
     ),
     data_family=_data,
@@ -60,8 +64,11 @@ NAMES = TaskFamily(
     verdict=names_verdict,
     run_scores=names_scores,
     not_a_classifier=(
-        "{name} finds names in text; it gives no label to a whole text.",
-        "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
+        QT_TRANSLATE_NOOP("TaskFamily", "{name} finds names in text; it gives no label to a whole text."),
+        QT_TRANSLATE_NOOP(
+            "TaskFamily",
+            "Use it to find names (`workbench predict` writes them as JSON Lines), or choose a classifier.",
+        ),
     ),
 )
 register(NAMES)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.words import translate
+
 
 def names_verdict(m: Any) -> str:
     """How many of the checking sentences' names it found, and how many things it marked were not names."""
@@ -14,12 +16,22 @@ def names_verdict(m: Any) -> str:
     found = round(m.entity_recall * names)
     marked = round(found / m.entity_precision) if m.entity_precision else 0
     extra = marked - found
-    said = f"Found {found:,} of the {names:,} names in {m.examples:,} sentences it never saw"
     if extra > 0:
-        return (
-            said + f"; {extra:,} of the {marked:,} things it marked as names were not (or not of that kind)."
+        return translate(
+            "Runs",
+            "Found {found} of the {names} names in {sentences} sentences it never saw; {extra} of the "
+            "{marked} "
+            "things it marked as names were not (or not of that kind).",
+        ).format(
+            found=f"{found:,}",
+            names=f"{names:,}",
+            sentences=f"{m.examples:,}",
+            extra=f"{extra:,}",
+            marked=f"{marked:,}",
         )
-    return said + "."
+    return translate(
+        "Runs", "Found {found} of the {names} names in {sentences} sentences it never saw."
+    ).format(found=f"{found:,}", names=f"{names:,}", sentences=f"{m.examples:,}")
 
 
 def names_scores(result: Any) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from workbench.core.training.data.samples import PAIRS
 from workbench.core.training.families.classify import classifier_readme, load_classifier
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 
 def _data() -> Any:
@@ -26,7 +27,7 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
 
 PAIRS = TaskFamily(
     name="pairs",
-    title="Classify pairs of texts",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Classify pairs of texts"),
     recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, starting_model="workbench-mini-mlm"),
     data_family=_data,
     objective=_objective,

@@ -10,6 +10,7 @@ from workbench.core.training.data.samples import QUESTION_ANSWERING
 from workbench.core.training.families.questions.results import answers_scores, answers_verdict
 from workbench.core.training.recipes import LEARNING_RATES
 from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 QA_LEARNING_RATE = 1e-4
 NEW_QA_HEAD_LEARNING_RATE = 1e-3
@@ -45,7 +46,7 @@ def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
 
 QUESTIONS = TaskFamily(
     name="qa",
-    title="Answer questions from a passage",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Answer questions from a passage"),
     recipe=FamilyRecipe(
         {**LEARNING_RATES, "full": QA_LEARNING_RATE, "frozen": QA_LEARNING_RATE},
         min_steps=MIN_QA_STEPS,
@@ -54,8 +55,11 @@ QUESTIONS = TaskFamily(
         new_head_learning_rate=NEW_QA_HEAD_LEARNING_RATE,
         units="windows",
         stretched=(
-            "your questions make about {units:,} windows of passage, and a new answer head needs about "
-            "{min_steps} steps to learn where answers start and end."
+            QT_TRANSLATE_NOOP(
+                "FamilyRecipe",
+                "your questions make about {units:,} windows of passage, and a new answer head needs about "
+                "{min_steps} steps to learn where answers start and end.",
+            )
         ),
     ),
     data_family=_data,

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from workbench.core.words import translate
+
 
 def answers_verdict(m: Any) -> str:
     """How many checking questions it answered with exactly the right words, and how close the rest were."""
     exact = round(m.exact_match * m.examples)
-    return (
-        f"Answered {exact:,} of {m.examples:,} questions it never saw with exactly the right words; its "
-        f"answers share {m.f1:.0%} of the right answers' words on average."
-    )
+    return translate(
+        "Runs",
+        "Answered {exact} of {total} questions it never saw with exactly the right words; its answers share "
+        "{share} of the right answers' words on average.",
+    ).format(exact=f"{exact:,}", total=f"{m.examples:,}", share=f"{m.f1:.0%}")
 
 
 def answers_scores(result: Any) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from typing import Any
 from workbench.core.training.data.samples import SCORES
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
 from workbench.core.training.registry import FamilyRecipe, Figures, TaskFamily, register
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 NEW_SCORE_HEAD_LEARNING_RATE = 1e-3
 
@@ -54,7 +55,7 @@ def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
 
 SCORE = TaskFamily(
     name="score",
-    title="Predict a score for each text (a number such as 1 to 5 stars)",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Predict a score for each text (a number such as 1 to 5 stars)"),
     recipe=FamilyRecipe(
         LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, new_head_learning_rate=NEW_SCORE_HEAD_LEARNING_RATE
     ),
@@ -68,21 +69,43 @@ SCORE = TaskFamily(
     readme=_readme,
     figures=Figures(
         curve="mae",
-        title="Mean error (validation; lower is better)",
-        axis="off by, on average",
-        short="off by {mae:.2f}",
-        line="off by {mae:.2f} on average (RMSE {rmse:.2f}, rank agreement {spearman:.2f}), loss {loss:.3f}",
-        headline="Off by {mae:.2f} on average, on {examples:,} checking texts whose true scores go from "
-        "{low:g} to {high:g}.",
-        explained=(
-            "Mean error (MAE) {mae:.3f}: how far the model's score is from the true one, on average; 0 would "
-            "be perfect.",
-            "RMSE {rmse:.3f}: the same, with large misses counting more; well above the mean error, a few "
-            "texts are missed badly.",
-            "Rank agreement (Spearman) {spearman:.2f}: 1 when the model puts the texts in the order of their "
-            "true scores, 0 when its order has nothing to do with theirs.",
+        title=QT_TRANSLATE_NOOP("Figures", "Mean error (validation; lower is better)"),
+        axis=QT_TRANSLATE_NOOP("Figures", "off by, on average"),
+        short=QT_TRANSLATE_NOOP("Figures", "off by {mae:.2f}"),
+        line=QT_TRANSLATE_NOOP(
+            "Figures",
+            "off by {mae:.2f} on average (RMSE {rmse:.2f}, rank agreement {spearman:.2f}), loss {loss:.3f}",
         ),
-        compared=(("Mean error", "{mae:.3f}"), ("RMSE", "{rmse:.3f}"), ("Rank agreement", "{spearman:.2f}")),
+        headline=QT_TRANSLATE_NOOP(
+            "Figures",
+            "Off by {mae:.2f} on average, on {examples:,} checking texts whose true scores go from "
+            "{low:g} to {high:g}.",
+        ),
+        explained=(
+            QT_TRANSLATE_NOOP(
+                "Figures",
+                "Mean error (MAE) {mae:.3f}: how far the model's score is from the true one, on average; 0 "
+                "would "
+                "be perfect.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Figures",
+                "RMSE {rmse:.3f}: the same, with large misses counting more; well above the mean error, a "
+                "few "
+                "texts are missed badly.",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Figures",
+                "Rank agreement (Spearman) {spearman:.2f}: 1 when the model puts the texts in the order of "
+                "their "
+                "true scores, 0 when its order has nothing to do with theirs.",
+            ),
+        ),
+        compared=(
+            (QT_TRANSLATE_NOOP("Figures", "Mean error"), "{mae:.3f}"),
+            (QT_TRANSLATE_NOOP("Figures", "RMSE"), "{rmse:.3f}"),
+            (QT_TRANSLATE_NOOP("Figures", "Rank agreement"), "{spearman:.2f}"),
+        ),
     ),
 )
 register(SCORE)

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import ConfigError, DataError, TrainingError
-from workbench.core.training.data.reading import ColumnError, read_raw_table
+from workbench.core.training.data.reading import ColumnError, listed_places, location_in_words, read_raw_table
+from workbench.core.words import translate
 
 MIN_EXAMPLES = 10  # fewer cannot be split into a part to learn from and a part to check on
 NUMBERS_SHARE = 0.8  # a column is taken for the scores when at least this share of its cells are numbers
@@ -92,24 +93,33 @@ def scored_texts(
         if chosen is not None and chosen not in columns:
             raise ColumnError(
                 "no-such-column",
-                f"{name} has no column “{chosen}” (its columns: {', '.join(columns)}).",
-                "Choose one of its columns.",
+                translate("TrainingData", "{name} has no column “{column}” (its columns: {columns}).").format(
+                    name=name, column=chosen, columns=", ".join(columns)
+                ),
+                translate("TrainingData", "Choose one of its columns."),
                 columns,
             )
     text_column, score_column = guess_columns(table, text_column, score_column)
     if score_column is None:
         raise ColumnError(
             "no-score-column",
-            f"None of the columns of {name} holds only numbers ({', '.join(columns)}).",
-            "Add a column with each text's score (a number such as 1 to 5), or choose the column that "
-            "holds it.",
+            translate("TrainingData", "None of the columns of {name} holds only numbers ({columns}).").format(
+                name=name, columns=", ".join(columns)
+            ),
+            translate(
+                "TrainingData",
+                "Add a column with each text's score (a number such as 1 to 5), or choose the column that "
+                "holds it.",
+            ),
             columns,
         )
     if text_column is None or text_column == score_column:
         raise ColumnError(
             "same-column",
-            f"The texts and the scores must come from two different columns of {name}.",
-            "Choose one column for the texts and another for the scores.",
+            translate(
+                "TrainingData", "The texts and the scores must come from two different columns of {name}."
+            ).format(name=name),
+            translate("TrainingData", "Choose one column for the texts and another for the scores."),
             columns,
         )
     text_at, score_at = columns.index(text_column), columns.index(score_column)
@@ -125,9 +135,15 @@ def scored_texts(
         if score is None:
             raise DataError(
                 "not-a-number",
-                f"The score “{cell[:40]}” in {where} of {name} is not a number.",
-                f"Write a number in the column “{score_column}” of every row (for example 4 or 4.5), or "
-                "leave it empty to leave the row out.",
+                translate("TrainingData", "The score “{score}” in {where} of {name} is not a number.").format(
+                    score=cell[:40], where=location_in_words(where), name=name
+                ),
+                translate(
+                    "TrainingData",
+                    "Write a number in the column “{column}” of every row (for example 4 or 4.5), or leave "
+                    "it "
+                    "empty to leave the row out.",
+                ).format(column=score_column),
             )
         text = row[text_at]
         if not text.strip():
@@ -141,28 +157,67 @@ def scored_texts(
         scores.append(score)
         locations.append(where)
     notes = list(table.notes)
-    notes.append(f"Texts come from the column “{text_column}” and scores from “{score_column}”.")
+    notes.append(
+        translate("TrainingData", "Texts come from the column “{text}” and scores from “{score}”.").format(
+            text=text_column, score=score_column
+        )
+    )
+    count = len(unscored)
     if unscored:
-        notes.append(f"{len(unscored)} rows have no score and were left out ({_shown(unscored)}).")
+        notes.append(
+            translate(
+                "TrainingData", "%n rows have no score and were left out ({rows}).", None, count
+            ).format(rows=listed_places(unscored))
+        )
+    count = len(empty)
     if empty:
-        notes.append(f"{len(empty)} rows have an empty text and were left out ({_shown(empty)}).")
+        notes.append(
+            translate(
+                "TrainingData", "%n rows have an empty text and were left out ({rows}).", None, count
+            ).format(rows=listed_places(empty))
+        )
     if repeats:
-        notes.append(f"{repeats} exact repeats (same text and score) were left out.")
+        notes.append(
+            translate("TrainingData", "%n exact repeats (same text and score) were left out.", None, repeats)
+        )
     return ScoredTexts(tuple(texts), tuple(scores), tuple(locations), tuple(notes), text_column, score_column)
 
 
-def check_scored(data: ScoredTexts, what: str = "The data") -> None:
-    """Refuse data a score predictor cannot learn from, in plain words."""
+def check_scored(data: ScoredTexts, part: str | None = None) -> None:
+    """Refuse data a score predictor cannot learn from, in plain words (``part``: "training" when it is the
+    training part of the data, None for the whole data)."""
+    from workbench.core.training.data.families import part_name
+
     if len(data) < MIN_EXAMPLES:
+        message = (
+            translate(
+                "TrainingData",
+                "The {part} part has {count} scored texts; a score predictor needs at least {least}.",
+            )
+            if part
+            else translate(
+                "TrainingData", "The data has {count} scored texts; a score predictor needs at least {least}."
+            )
+        )
         raise TrainingError(
-            f"{what} has {len(data)} scored texts; a score predictor needs at least {MIN_EXAMPLES}.",
-            "Add more texts with their scores.",
+            message.format(part=part_name(part) if part else "", count=len(data), least=MIN_EXAMPLES),
+            translate("TrainingData", "Add more texts with their scores."),
         )
     if len(set(data.scores)) < 2:
+        message = (
+            translate(
+                "TrainingData",
+                "Every text of the {part} part has the same score ({score}), so there is nothing to learn.",
+            )
+            if part
+            else translate(
+                "TrainingData",
+                "Every text of the data has the same score ({score}), so there is nothing to learn.",
+            )
+        )
         raise TrainingError(
-            f"Every text of {what.lower()} has the same score ({data.scores[0]:g}), so there is nothing to "
-            "learn.",
-            "Use texts with different scores, for example 1 to 5 stars.",
+            message.format(part=part_name(part) if part else "", score=f"{data.scores[0]:g}"),
+            translate("TrainingData", "Use texts with different scores, for example 1 to 5 stars."),
         )
 
 
@@ -203,7 +258,8 @@ class ScoreFamily:
 
         if not config.data_path:
             raise ConfigError(
-                "No data file was given.", "Name a CSV or JSON Lines file with texts and scores."
+                translate("TrainingData", "No data file was given."),
+                translate("TrainingData", "Name a CSV or JSON Lines file with texts and scores."),
             )
         data = read_scored_texts(
             Path(config.data_path).expanduser(),
@@ -228,9 +284,12 @@ class ScoreFamily:
         return data.select(sorted(training)), data.select(checking)
 
     def check(self, train_data: Any, val_data: Any) -> None:
-        check_scored(train_data, "The training part")
+        check_scored(train_data, "training")
         if len(val_data) == 0:
-            raise TrainingError("No texts are left to check the model on.", "Add more texts with scores.")
+            raise TrainingError(
+                translate("TrainingData", "No texts are left to check the model on."),
+                translate("TrainingData", "Add more texts with scores."),
+            )
 
     def units(self, config: Any, train_data: Any) -> int:
         return len(train_data)
@@ -272,7 +331,3 @@ def _longest_texts_column(table: Any, exclude: str | None) -> str | None:
         if length > best_length:
             best, best_length = name, length
     return best
-
-
-def _shown(locations: list[str]) -> str:
-    return ", ".join(locations[:5]) + (f" and {len(locations) - 5} more" if len(locations) > 5 else "")

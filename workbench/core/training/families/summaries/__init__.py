@@ -8,6 +8,7 @@ from typing import Any
 from workbench.core.training.data.samples import SUMMARIES
 from workbench.core.training.families.chat import INSTRUCTION_RECIPE
 from workbench.core.training.registry import TaskFamily, register
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 
 def _data() -> Any:
@@ -36,7 +37,7 @@ def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
 
 SUMMARIES = TaskFamily(
     name="summarize",
-    title="Teach a model to summarise",
+    title=QT_TRANSLATE_NOOP("TaskFamily", "Teach a model to summarise"),
     recipe=INSTRUCTION_RECIPE,
     data_family=_data,
     objective=_objective,

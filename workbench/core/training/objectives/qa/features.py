@@ -25,6 +25,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, InputError
 from workbench.core.training.data.qa import MAX_QUESTION_TOKENS
+from workbench.core.words import translate
 
 MAX_LENGTH = 384  # tokens per window: the usual choice for SQuAD-style training
 STRIDE = 128  # tokens two windows of one passage share
@@ -72,15 +73,22 @@ def build_features(
     that start of its context) also the answer's token positions in each window (see the module doc)."""
     if not getattr(tokenizer, "is_fast", False):
         raise InputError(
-            "Question answering needs a model with a fast tokenizer (one with a tokenizer.json).",
-            "Choose another model, such as a BERT-style one from the Model zoo.",
+            translate(
+                "Training",
+                "Question answering needs a model with a fast tokenizer (one with a tokenizer.json).",
+            ),
+            translate("Training", "Choose another model, such as a BERT-style one from the Model zoo."),
         )
     specials = tokenizer.num_special_tokens_to_add(pair=True)
     question_room = min(max_question_tokens, (max_length - specials) // 2)
     if question_room < 1:
         raise InputError(
-            f"{max_length} tokens per window leave no room for a question and its passage.",
-            "Use a maximum length of at least 32 tokens; 384 is usual for question answering.",
+            translate(
+                "Training", "{tokens} tokens per window leave no room for a question and its passage."
+            ).format(tokens=max_length),
+            translate(
+                "Training", "Use a maximum length of at least 32 tokens; 384 is usual for question answering."
+            ),
         )
     input_ids: list[tuple[int, ...]] = []
     token_types: list[tuple[int, ...]] = []

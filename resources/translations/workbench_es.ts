@@ -7529,6 +7529,14 @@ Stop it and quit? Nothing you made is lost.</source>
         <source>Teach a model to summarise</source>
         <translation>Enseñar a un modelo a resumir</translation>
     </message>
+    <message>
+        <source>{name} is a language model adapted to a text, not a classifier: it gives no labels.</source>
+        <translation>{name} es un modelo de lenguaje adaptado a un texto, no un clasificador: no da etiquetas.</translation>
+    </message>
+    <message>
+        <source>Choose a run that learned to put texts into classes (see `workbench runs`).</source>
+        <translation>Elige un entrenamiento que haya aprendido a clasificar textos (consulta `workbench runs`).</translation>
+    </message>
 </context>
 <context>
     <name>TaskPage</name>

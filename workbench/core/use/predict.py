@@ -25,7 +25,7 @@ from workbench.core.training.data.labelled import pair_text
 from workbench.core.training.registry import family
 from workbench.core.training.runs.classifier import TrainedClassifier, load_trained
 from workbench.core.use import rows as row_files
-from workbench.core.words import translate
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 ADDED_COLUMNS = ("predicted_label", "confidence")
 CHUNK_ROWS = 1024  # rows read, predicted and written at a time
@@ -71,8 +71,12 @@ class LabelResult:
 
 # what refuses a run that is no classifier, unless its family says it in its own words
 _NOT_A_CLASSIFIER = (
-    "{name} is a language model adapted to a text, not a classifier: it gives no labels.",
-    "Choose a run that learned to put texts into classes (see `workbench runs`).",
+    QT_TRANSLATE_NOOP(
+        "TaskFamily", "{name} is a language model adapted to a text, not a classifier: it gives no labels."
+    ),
+    QT_TRANSLATE_NOOP(
+        "TaskFamily", "Choose a run that learned to put texts into classes (see `workbench runs`)."
+    ),
 )
 
 
@@ -87,7 +91,9 @@ def open_classifier(ref: str | Path, device: Any = None) -> TrainedClassifier:
         found = family(objective)
         if not found.classifier:
             message, hint = found.not_a_classifier or _NOT_A_CLASSIFIER
-            raise WrongModelKind(message.format(name=path.name), hint)
+            raise WrongModelKind(
+                translate("TaskFamily", message).format(name=path.name), translate("TaskFamily", hint)
+            )
         return load_trained(path, device=device)
     if path.is_dir() and (path / "status.json").is_file():
         raise WorkbenchError(

@@ -1588,6 +1588,33 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>ExperimentResult</name>
+    <message>
+        <source>pre-trained</source>
+        <translation>preentrenado</translation>
+    </message>
+    <message>
+        <source>from scratch</source>
+        <translation>desde cero</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>todo</translation>
+    </message>
+    <message>
+        <source>bottom layers frozen</source>
+        <translation>capas inferiores congeladas</translation>
+    </message>
+    <message>
+        <source>head only</source>
+        <translation>solo la cabeza</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+</context>
+<context>
     <name>Explore</name>
     <message>
         <source>There is no text to look at.</source>

@@ -29,17 +29,17 @@ from typing import Any
 from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import EXPERIMENT_SEEDS
-from workbench.core.words import translate
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 ARMS = ("pretrained", "scratch")
 METHOD_ARMS = ("full", "frozen", "head", "lora")  # ways of fine-tuning the pre-trained model
-ARM_NAMES = {
-    "pretrained": "pre-trained",
-    "scratch": "from scratch",
-    "full": "everything",
-    "frozen": "bottom layers frozen",
-    "head": "head only",
-    "lora": "LoRA",
+ARM_NAMES = {  # translated where the window shows them, under the context "ExperimentResult"
+    "pretrained": QT_TRANSLATE_NOOP("ExperimentResult", "pre-trained"),
+    "scratch": QT_TRANSLATE_NOOP("ExperimentResult", "from scratch"),
+    "full": QT_TRANSLATE_NOOP("ExperimentResult", "everything"),
+    "frozen": QT_TRANSLATE_NOOP("ExperimentResult", "bottom layers frozen"),
+    "head": QT_TRANSLATE_NOOP("ExperimentResult", "head only"),
+    "lora": QT_TRANSLATE_NOOP("ExperimentResult", "LoRA"),
 }
 ONLY_AT_THE_END = 10**9  # evaluation interval that never comes before the last step
 

@@ -664,6 +664,41 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>ExportRow</name>
+    <message>
+        <source>load it with peft on top of the base model (see its README.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AutoModelForQuestionAnswering loads it; its README.md shows how to read an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline(&apos;text-classification&apos;, model=FOLDER) loads it; the “score” it gives is the predicted number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline(&apos;{pipeline}&apos;, model=FOLDER) loads it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this app on another computer: put the run in a lesson pack (File ▸ Create lesson pack…) and install it there; the run then shows in its history, ready to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved, the merged model is a folder that works on its own, in Python with the transformers library and in other programs that read Hugging Face model folders; the adapter alone is a few MB but needs the model it started from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved, it is a folder that works in Python with the transformers library and in other programs that read Hugging Face model folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For Ollama, LM Studio or llama.cpp (programs to chat with a model), save it as GGUF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Exporter</name>
     <message>
         <source>1x (as on screen)</source>
@@ -1288,6 +1323,794 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <source>Which pre-trained model answers here. Models on this computer load at once; others are downloaded the first time when you are online.</source>
         <translation>Qué modelo preentrenado responde aquí. Los modelos de este ordenador se cargan al momento; los demás se descargan la primera vez, cuando hay conexión.</translation>
     </message>
+    <message>
+        <source>Set up and run a new fine-tuning run, step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wizard: task, data, model, method, settings, training, results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier runs, side by side, and the lecture&apos;s experiments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare runs, overlay their curves and run the data-size experiment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard&apos;s steps; click one you have reached to go back to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each step must be complete before the next one opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returns to the previous step; nothing is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on to the next step (Ctrl+Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the next step once this one is complete; the note beside it says what is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach the model to sort texts into your classes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning for classification: a small head on top of the pre-trained body.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach the model to judge two texts together: entailment, paraphrase, question and answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence-pair classification: both texts go in as one input, [CLS] first [SEP] second [SEP], and the head labels the pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach the model to give each text a number: stars, urgency, a grade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regression: a head over the whole text with one output, trained on the squared error and judged by how far its numbers are from the true ones, on average (the mean error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach the model to mark the names in a text: people, places, organisations…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token classification: a BIO tag for every word (B-PER starts a name, I-PER continues it, O is outside names), learned on each word&apos;s first piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach the model to answer a question with the words of a passage that answer it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractive question answering (SQuAD-style): the model scores every passage token as the answer&apos;s start and as its end; the answer is the best span.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach a chat model to answer the way you want: your tone, your length, your facts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instruction tuning: the model learns from questions and the answers you wrote. Only the answers count in the loss; the questions are context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach a chat model to write summaries of your texts the way you want them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instruction tuning on texts and their summaries: each text is asked as “Summarise: …”, only the summary counts in the loss, and the written summaries are scored against yours (ROUGE-L).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue masked pre-training on your own texts (domain adaptation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is domain adaptation? More fill-in-the-blank training on your kind of text before fine-tuning, which helps when it differs from books and Wikipedia.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue next-word training on your own texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapts a left-to-right model to the style and words of your texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ready-made data set to try the wizard with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small labelled data sets that come with the workbench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the sample data chosen beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loads the sample as if it were your file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first rows of the data as read. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the text and label columns were read correctly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the scores spread: how many texts, the lowest, highest and average score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Few different scores (1 to 5 stars) are counted one by one in the bars under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the model reads the pair of the row chosen above: both texts as one input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is a segment id? BERT-style models are told which text each token belongs to: 0 for [CLS], the first text and its [SEP], 1 for the second text and the last [SEP].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column that holds the second text of each pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs of texts: the first and second texts are read together as one input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tagged sentences as read; click one to see its tags and word pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the names are tagged where you expect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each word of the chosen sentence, its tag, and the model&apos;s pieces of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a word&apos;s first piece learns its tag; the others get -100, which the loss ignores, so a long name is not counted several times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The questions as read, with their answers; click one to see its passage and windows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that each answer is the piece of the passage you meant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen question, and its passage with the answer marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the marked words are the answer you meant: the model learns to point at exactly them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the chosen question and its passage are packed into what the model reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[CLS] question [SEP] passage [SEP], cut into overlapping windows when the passage is long; a window without the answer learns to point at [CLS].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen example as a chat: the question (or text) and the answer you want.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model learns to write the answer&apos;s bubble; the question is only context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick to go on despite the warnings above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings (a tiny class, duplicates…) do not stop training, but read them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of the data is kept aside to check the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is a validation split? Examples the model never trains on, used to measure it honestly and to stop early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train on only part of the data, e.g. to compare 100 with 1,000 examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses a random subset of the training examples of the size beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many training examples to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-trained models do well even on a few hundred examples; try 100, then 1,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The models that can be fine-tuned for this task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a pre-trained model; smaller ones train faster on a laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate of each method&apos;s trainable numbers and time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many parameters each method trains and roughly how long an epoch takes here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every weight learns: best results, most memory and time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is full fine-tuning? All of the pre-trained weights and the new head are trained, with a small learning rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bottom layers keep their pre-trained values; the top ones learn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is freezing? Frozen layers do not change. Lower layers hold general features, so freezing them helps on very small data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of the bottom layers stay frozen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E.g. freeze 6, 8 or 10 of 12 layers; the rest and the head learn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the new head learns (feature extraction): fastest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole pre-trained body is frozen; its features feed a small trained head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small low-rank adapters learn; the model&apos;s own weights stay frozen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is LoRA? Two thin matrices added to the attention weights; for a 768x768 weight at rank 16 they hold about 4% as many numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The adapters&apos; rank: higher means more trainable numbers (8 or 16 is usual).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is the LoRA rank r? The width of the adapter matrices: 2 x 768 x r numbers per 768x768 weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scales the adapters&apos; effect (alpha / r). Twice the rank is the usual choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is LoRA alpha? A scale for the adapters&apos; output; alpha / r multiplies it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random weights, no pre-training: the baseline that shows what pre-training buys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same architecture, trained only on your data. Compare it with fine-tuning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also train the same model from scratch, so the curves can be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs a second training from random weights with the same data and settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a well-known recipe, then change what you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommended recipe suits the model, the way of training and the amount of data; the careful and quick presets take smaller or fewer steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big each learning step is (2e-5 to 5e-5 for pre-trained models).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is the learning rate? How far each step moves the weights. Too high (1e-2) destroys what pre-training learned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times the model sees every training example (2 to 4 is usual).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is an epoch? One pass over all training examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples per learning step (16 or 32). Larger batches need more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is a batch? The examples averaged together for one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the steps at the start with a slowly rising learning rate (10%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is warm-up? The learning rate starts near zero and rises, which keeps the first steps from undoing pre-training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pulls weights gently towards zero to avoid over-fitting (0.01).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is weight decay? A small penalty on large weights, applied at every step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Texts longer than this are cut. Shorter is faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most tokens of each text the model reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop when the checking score has not improved for 2 checks in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is early stopping? Training ends once the validation score stops improving, and the best weights are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train this scene&apos;s run live; its recorded curves make way for the live ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The curves shown first were recorded when the lecture was made; a live run on this computer gives much the same figures, in about the time the recording names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop training; the best weights so far are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops cleanly after the current step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss and accuracy as training goes. Right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the validation loss: when it rises while the training loss falls, the model is over-fitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s answers to a few sample prompts: before training, and at the latest check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch them change as the loss falls: the same prompts every time, so what changes comes from training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores of this run and its baseline. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy and macro-F1 of each run on the checking examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 of each class. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision: how often the answer is right when given; recall: how many of the class are found; F1 combines both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking examples the model got wrong. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read them: wrong labels in the data often show up here. Correct to: a new label for the row of your file, or drop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking examples the model was least sure of, right or wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unclear or wrongly labelled texts often show up here too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a corrected copy of your data file beside it, with a list of corrections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME.corrected.csv (in your file&apos;s own format) and NAME.corrections.csv; your file is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train this run again on the corrected copy, with the same settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked on the same check texts, corrected where you corrected them, so the two scores compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a text to classify it with the trained model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter classifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second text of the pair; the model reads both texts together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A classifier of pairs judges the two texts as one input: [CLS] first [SEP] second [SEP].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classify the text with the trained model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the model&apos;s answer and its probability for each class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label every text of a file of yours with this model; your file is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves a copy of the file with two more columns, predicted_label and confidence, and shows the rows the model is least sure of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score this model on labelled texts you kept aside, which it never learned from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same scores as the results page, for your own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 of each kind of name. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name counts as found only with exactly its words and its type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking sentences: the true names above the model&apos;s, the worst mistakes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read them: a name cut short or given the wrong type shows here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a text to see the names the trained model finds in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter finds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the names in the text with the trained model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks each name by its type; hover over one to see how sure the model is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the names in every text of a file of yours; your file is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves NAME.entities.jsonl beside it: one line per text with its names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking questions: the true answer and the model&apos;s marked in the passage, the worst first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read them: an answer a word too long or too short shows here, and gets partial credit in F1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a paragraph for the trained model to answer a question about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any text works: the model has never seen it, as with the checking passages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a question about the paragraph above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter answers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question from the paragraph with the trained model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks the answer in the paragraph and says how sure the model is of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checking texts whose score the model got furthest from the true one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read them: texts missed by a whole star or more often say what the model has not learned yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a text to see the score the trained model gives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter scores it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict the score of the text with the trained model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model gives any text a number, also one outside the scores it learned from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your conversation with the trained model: your messages and its answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each answer is written by the trained model, from the whole conversation so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a message to the trained model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter sends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the message; the trained model writes its answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first message also loads the model; on a processor an answer can take a minute, and the window stays usable meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the answer being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message stays unanswered: send it again, or another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the conversation so far and start a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model answers from the conversation it is shown; a new one starts empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training-set sizes to compare, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data-size experiment: fine-tuned and from-scratch runs at each size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times each size is trained each way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seed draws another sample of the data and another random start; the table shows the mean and the range, so one lucky run does not decide the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the experiment: several trainings, one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows how much pre-training is worth at each size, all runs checked on the same texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the experiment after the current run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs that finished stay in the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean accuracy per size and way, with the lowest and highest run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per data size: pre-trained, from scratch, and the gap between their means.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy on the check set against the number of training examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points are the mean of the seeds; bars reach from the lowest to the highest run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers of examples (k) to compare, separated by commas; 0 is zero-shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each k is tried by putting k labelled examples in the prompt, and by fine-tuning on the same k.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many different draws of k examples each k is tried with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart shows the mean and the range, so one lucky draw does not decide the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The left-to-right model that is prompted, and fine-tuned with a classifier head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same model both ways, so that only prompting or training differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every run is scored on at most this many check texts, the same for all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompting reads a long prompt for every text; fewer texts finish sooner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the experiment: the prompts first, then the fine-tuning runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows when a few examples in a prompt beat training on them, and when they stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean accuracy per k, prompting and fine-tuning, with the lowest and highest run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = 0 has no fine-tuning: there is nothing to train on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy on the check set against k, with the chance line. Right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the list of runs again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picks up runs started from the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new run in the wizard with the selected run&apos;s data, model, method and settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one way to reuse a run&apos;s own values: a plain new run starts from the recommended recipe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every run; select several (Ctrl+click) to compare. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history: status, model, method, data size and scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected runs&apos; numbers side by side. Right-click to save as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings and scores of the selected runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected runs&apos; curves overlaid. Right-click to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One colour per run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -1329,6 +2152,64 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>head {number}</source>
         <translation>cabeza {number}</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStackDiagram</name>
+    <message numerus="yes">
+        <source>%n layers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All {layers} layers frozen, with small LoRA adapters that learn; the head learns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings and all {layers} layers frozen; only the head learns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings and the bottom {frozen} of {layers} layers frozen; the top {learning} layers and the head learn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every part starts from random numbers and learns ({layers} layers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every part learns: embeddings, all {layers} layers and the head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings (random start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation type="unfinished">Embeddings</translation>
+    </message>
+    <message>
+        <source>Layer {number} · frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer {number} · learns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA adapter</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2029,6 +2910,236 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>MethodPage</name>
+    <message>
+        <source>Classification head (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every weight learns. Usually the best score; needs the most memory and time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embeddings and the bottom layers keep what pre-training taught them (general language); the upper layers and the head learn your task. Helps on very small data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is a fixed feature extractor: only the small head on top learns. Fast and light, usually a little less accurate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model stays as it was; small low-rank matrices beside its attention weights learn (rank r: r × (inputs + outputs) numbers per weight). A few MB to save, nearly full quality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same architecture with random weights, trained on your data alone: shows what pre-training is worth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 · What should learn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which parts of the model are trained. The diagram shows the stack, bottom to top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> bottom layers frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank r = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scales the adapters&apos; effect (alpha / r). Twice the rank is the usual choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Afterwards, also train the same model from scratch as a baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same data, same settings, random weights: the curves are drawn together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not for this model: it has no fill-in-the-blank head yet, and LoRA trains only small adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tagging head (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer head (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score head (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language-model head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the weights that learn…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No weight would learn&lt;/b&gt; with this choice: this model&apos;s output layer is shared with its embeddings. Choose another way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{trainable}&lt;/b&gt; of {total} weights learn (&lt;b&gt;{share}&lt;/b&gt;, {short}). Usual learning rate: {rate}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank {rank}: &lt;b&gt;{beside}&lt;/b&gt; numbers beside each {size}×{size} weight ({share}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a model first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With this choice no weight would learn: choose another way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This way of training does not work for this model: choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelPage</name>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too big</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding names lists encoders (BERT-style) only: each word&apos;s tag depends on the words after it as well, which a next-word model does not see. (The command line can still train a decoder: --task ner --model.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on the words on both sides. Each gets a new answer head: two numbers per token, the start and the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summaries list next-word models, taught with your texts as instructions, and encoder-decoders (T5, BART) once downloaded: those read the whole text and learn to write its summary (sequence to sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 · Choose a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pre-trained model already knows a lot about language; fine-tuning teaches it your task. Smaller models train faster. Models marked “download first” can be fetched in the Model zoo tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modelo</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation type="unfinished">En este ordenador</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Tipo</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished">Parámetros</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Way of training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights that learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (rough)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will it fit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device: detecting…</source>
+        <translation type="unfinished">Dispositivo: detectando…</translation>
+    </message>
+    <message>
+        <source>Choose this model instead: it reads every language of your texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training runs on: &lt;b&gt;{device}&lt;/b&gt; — judged against GPU memory ({memory}), at batch 16 and 128 tokens per text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training runs on: &lt;b&gt;{device}&lt;/b&gt; — judged against the computer&apos;s memory ({memory}), at batch 16 and 128 tokens per text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>download first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{model} is not on this computer: download it in the Model zoo tab first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a model that is on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt; — {architecture}, {layers} layers × {heads} heads, hidden size {hidden}; {parameters} parameters ({size}), {download} on disk.&lt;br&gt;{best_for}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the weights of {model} (loading it takes a few seconds)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} ({share})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} (all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not estimate: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Model:</source>
@@ -2352,6 +3463,72 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>RunTimeBox</name>
+    <message numerus="yes">
+        <source>%n epochs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About 2 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About 10 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As many epochs as fit in {time}: fewer learning steps than the recipe&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best quality (the recipe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommended recipe for this model and data, however long it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: not known yet ({problem}) — the run says once it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: timing a few real learning steps of this model on your texts, on this computer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: known once the settings can run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: {time} on {device} — {steps} learning steps of about {step_time} s, and a check of {texts} texts after each of {epochs} (timed on this computer), less if it stops early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: {time} on {device} — {steps} learning steps of about {step_time} s, and a check of {texts} texts after each of {epochs} (timed on this computer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best quality: the recipe ({time})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train {epochs} instead of {recipe}: {time}, but fewer learning steps than the recipe&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recipe already takes {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SceneBar</name>
     <message>
         <source>Scenes</source>
@@ -2508,6 +3685,117 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Could not save the scene</source>
         <translation>No se pudo guardar la escena</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>How big each learning step is. A whole pre-trained model needs small steps (2e-5 to 5e-5), or it forgets what it knew (the recipe: {rate}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big each learning step is. The layers that learn were pre-trained: they need small steps (2e-5 to 5e-5) (the recipe: {rate}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big each learning step is. Only the small new head learns, from nothing, so it takes larger steps (the recipe: {rate}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big each learning step is. LoRA&apos;s small add-on matrices start from nothing and take larger steps; the model itself does not change (the recipe: {rate}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big each learning step is. Random weights learn little at fine-tuning&apos;s small steps (the recipe: {rate}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5) (the recipe: {rate}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 · Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommended recipe suits this model, method and amount of data. Hover over a setting to learn more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop early when the checking score stops improving (2 checks in a row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a well-known recipe, then change what you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times the model sees every training example (2 to 4 on large data; more on a few hundred examples, so that the model takes enough learning steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{setting}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start training ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batches this large may not fit in memory; the run halves them on a GPU if needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{steps} learning steps are fewer than the {min_steps} the recipe gives this model on this much data ({epochs} epochs): a model that takes too few steps ends unsure of its answers. Choose “Best quality” for the recipe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recipe would train {epochs}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why {epochs}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About {steps} learning steps ({epochs} epochs of about {units} blocks of text, {batch} per step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About {steps} learning steps ({epochs} epochs of about {units} examples, {batch} per step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{steps}; the learning rate warms up over the first {warmup}. {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: {warning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the settings first: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2891,6 +4179,331 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>TrainTab</name>
+    <message>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modelo</translation>
+    </message>
+    <message>
+        <source>What learns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learning rate {rate}, {warmup} warm-up, weight decay {decay}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{recipe}, stopping early when the checking score stalls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiments and history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished">‹ Atrás</translation>
+    </message>
+    <message>
+        <source>Stop training?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training run is still going.
+Stop it? It keeps a checkpoint and can be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start training trains live: {steps}; {recipe}, then the same from scratch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start training trains live: {steps}; {recipe}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingCurves</name>
+    <message>
+        <source>share correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss (lower is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thin line: training loss at each step · dashed line with dots: validation, at each check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingPage</name>
+    <message>
+        <source>6 · Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model learns from the training part and is checked on the part kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From scratch (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run} (recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping at the next step…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing {run} ({number} of {count})…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing {run}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training &lt;b&gt;{model}&lt;/b&gt; · {method} on {device} ({precision}): {trainable} of {total} weights learn; {train} training and {check} checking examples, {steps} steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before training: {figures}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at step {step} (epoch {epoch}): {figures} — best so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at step {step} (epoch {epoch}): {figures}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled at step {step}. {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run kept a checkpoint: resume it from “Experiments and history”, or go back and change the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training stopped. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the results ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training… the window stays usable; Cancel stops the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run did not finish: go back to change the settings and start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a recorded run: Start training trains it live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training has not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity F1 (validation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer F1 (validation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blanks guessed right (validation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next words guessed right (validation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer words guessed right (validation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summaries&apos; ROUGE-L (validation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss {loss}, F1 {f1}, exact match {exact}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss {loss}, entity F1 {f1} (precision {precision}, recall {recall})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss {loss}, perplexity {perplexity}, answer words guessed {accuracy}, ROUGE-L {rouge}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss {loss}, perplexity {perplexity}, answer words guessed {accuracy}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss {loss}, perplexity {perplexity}, accuracy {accuracy}, top-5 {top5}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss {loss}, accuracy {accuracy}, macro-F1 {f1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no check finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{figures} ({reason}; {seconds} s, {speed} texts/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · epoch {epoch} · loss {loss} · {speed} texts/s · about {left} left · GPU memory {memory} · learning rate {rate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · epoch {epoch} · loss {loss} · {speed} texts/s · about {left} left · memory {memory} · learning rate {rate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingRun</name>
+    <message>
+        <source>Training ({run})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run}: {done} of {total} check texts labelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run}: step {step}/{steps}, loss {loss}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run}: training {model} on {device}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entity F1 {f1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 {f1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accuracy {accuracy}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run}: checked at step {step}, {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run}: finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run}: cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run}: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>LM Workbench view</source>
@@ -2945,6 +4558,25 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Just look around</source>
         <translation>Solo echar un vistazo</translation>
+    </message>
+</context>
+<context>
+    <name>WizardPage</name>
+    <message>
+        <source>Next ›</source>
+        <translation type="unfinished">Siguiente ›</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

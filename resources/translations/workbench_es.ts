@@ -2952,6 +2952,10 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>rango r = </translation>
     </message>
     <message>
+        <source>alpha = </source>
+        <translation>alpha = </translation>
+    </message>
+    <message>
         <source>Scales the adapters&apos; effect (alpha / r). Twice the rank is the usual choice.</source>
         <translation>Escala el efecto de los adaptadores (alpha / r). Lo habitual es el doble del rango.</translation>
     </message>
@@ -3778,12 +3782,12 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Por qué {epochs}: {reason}</translation>
     </message>
     <message>
-        <source>About {steps} learning steps ({epochs} epochs of about {units} blocks of text, {batch} per step)</source>
-        <translation>Unos {steps} pasos de aprendizaje ({epochs} épocas de unos {units} bloques de texto, {batch} por paso)</translation>
+        <source>About {steps} learning steps ({epochs} of about {units} blocks of text, {batch} per step)</source>
+        <translation>Unos {steps} pasos de aprendizaje ({epochs} de unos {units} bloques de texto, {batch} por paso)</translation>
     </message>
     <message>
-        <source>About {steps} learning steps ({epochs} epochs of about {units} examples, {batch} per step)</source>
-        <translation>Unos {steps} pasos de aprendizaje ({epochs} épocas de unos {units} ejemplos, {batch} por paso)</translation>
+        <source>About {steps} learning steps ({epochs} of about {units} examples, {batch} per step)</source>
+        <translation>Unos {steps} pasos de aprendizaje ({epochs} de unos {units} ejemplos, {batch} por paso)</translation>
     </message>
     <message>
         <source>{steps}; the learning rate warms up over the first {warmup}. {why}</source>

@@ -92,7 +92,7 @@ class MethodPage(WizardPage):
         self.lora_alpha = QSpinBox()
         self.lora_alpha.setRange(1, 1024)
         self.lora_alpha.setValue(state.choices.lora_alpha)
-        self.lora_alpha.setPrefix("alpha = ")
+        self.lora_alpha.setPrefix(translate("MethodPage", "alpha = "))
         self.lora_alpha.setToolTip(
             translate(
                 "MethodPage", "Scales the adapters' effect (alpha / r). Twice the rank is the usual choice."

@@ -340,15 +340,16 @@ class SettingsPage(WizardPage):
         self.steps_text = (
             translate(
                 "SettingsPage",
-                "About {steps} learning steps ({epochs} epochs of about {units} blocks of text, {batch} per "
-                "step)",
+                "About {steps} learning steps ({epochs} of about {units} blocks of text, {batch} per step)",
             )
             if self.state.is_language_model
             else translate(
                 "SettingsPage",
-                "About {steps} learning steps ({epochs} epochs of about {units} examples, {batch} per step)",
+                "About {steps} learning steps ({epochs} of about {units} examples, {batch} per step)",
             )
-        ).format(steps=f"{steps:,}", epochs=epochs, units=f"{training:,}", batch=config.batch_size)
+        ).format(
+            steps=f"{steps:,}", epochs=epochs_text(epochs), units=f"{training:,}", batch=config.batch_size
+        )
         summary = translate(
             "SettingsPage", "{steps}; the learning rate warms up over the first {warmup}. {why}"
         )

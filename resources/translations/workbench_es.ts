@@ -2142,6 +2142,38 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <source>For programmers: {code}.</source>
         <translation>Para programadores: {code}.</translation>
     </message>
+    <message>
+        <source>load it with peft on top of the base model (see its README.md)</source>
+        <translation>se carga con peft sobre el modelo base (véase su README.md)</translation>
+    </message>
+    <message>
+        <source>AutoModelForQuestionAnswering loads it; its README.md shows how to read an answer</source>
+        <translation>se carga con AutoModelForQuestionAnswering; su README.md muestra cómo leer una respuesta</translation>
+    </message>
+    <message>
+        <source>pipeline(&apos;text-classification&apos;, model=FOLDER) loads it; the “score” it gives is the predicted number</source>
+        <translation>se carga con pipeline(&apos;text-classification&apos;, model=FOLDER); la «score» que devuelve es el número predicho</translation>
+    </message>
+    <message>
+        <source>pipeline(&apos;{pipeline}&apos;, model=FOLDER) loads it</source>
+        <translation>se carga con pipeline(&apos;{pipeline}&apos;, model=FOLDER)</translation>
+    </message>
+    <message>
+        <source>In this app on another computer: put the run in a lesson pack (File ▸ Create lesson pack…) and install it there; the run then shows in its history, ready to use.</source>
+        <translation>En esta aplicación, en otro ordenador: se pone el entrenamiento en un paquete de clase (Archivo ▸ Crear paquete de clase…) y se instala allí; el entrenamiento aparece entonces en su historial, listo para usarse.</translation>
+    </message>
+    <message>
+        <source>Saved, the merged model is a folder that works on its own, in Python with the transformers library and in other programs that read Hugging Face model folders; the adapter alone is a few MB but needs the model it started from.</source>
+        <translation>Una vez guardado, el modelo fusionado es una carpeta que funciona por sí sola, en Python con la biblioteca transformers y en otros programas que leen carpetas de modelos de Hugging Face; el adaptador solo ocupa unos pocos MB, pero necesita el modelo del que partió.</translation>
+    </message>
+    <message>
+        <source>Saved, it is a folder that works in Python with the transformers library and in other programs that read Hugging Face model folders.</source>
+        <translation>Una vez guardado, es una carpeta que funciona en Python con la biblioteca transformers y en otros programas que leen carpetas de modelos de Hugging Face.</translation>
+    </message>
+    <message>
+        <source>For Ollama, LM Studio or llama.cpp (programs to chat with a model), save it as GGUF.</source>
+        <translation>Para Ollama, LM Studio o llama.cpp (programas para conversar con un modelo), hay que guardarlo como GGUF.</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -2915,6 +2947,794 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <source>Which pre-trained model answers here. Models on this computer load at once; others are downloaded the first time when you are online.</source>
         <translation>Qué modelo preentrenado responde aquí. Los modelos de este ordenador se cargan al momento; los demás se descargan la primera vez, cuando hay conexión.</translation>
     </message>
+    <message>
+        <source>Set up and run a new fine-tuning run, step by step.</source>
+        <translation>Preparar y lanzar un nuevo entrenamiento de ajuste fino (fine-tuning), paso a paso.</translation>
+    </message>
+    <message>
+        <source>A wizard: task, data, model, method, settings, training, results.</source>
+        <translation>Un asistente: tarea, datos, modelo, método, ajustes, entrenamiento, resultados.</translation>
+    </message>
+    <message>
+        <source>Earlier runs, side by side, and the lecture&apos;s experiments.</source>
+        <translation>Entrenamientos anteriores, lado a lado, y los experimentos de la clase.</translation>
+    </message>
+    <message>
+        <source>Compare runs, overlay their curves and run the data-size experiment.</source>
+        <translation>Comparar entrenamientos, superponer sus curvas y lanzar el experimento del tamaño de los datos.</translation>
+    </message>
+    <message>
+        <source>The wizard&apos;s steps; click one you have reached to go back to it.</source>
+        <translation>Los pasos del asistente; al hacer clic en uno ya alcanzado se vuelve a él.</translation>
+    </message>
+    <message>
+        <source>Each step must be complete before the next one opens.</source>
+        <translation>Cada paso tiene que estar completo antes de que se abra el siguiente.</translation>
+    </message>
+    <message>
+        <source>Go back one step.</source>
+        <translation>Volver un paso atrás.</translation>
+    </message>
+    <message>
+        <source>Returns to the previous step; nothing is lost.</source>
+        <translation>Vuelve al paso anterior; no se pierde nada.</translation>
+    </message>
+    <message>
+        <source>Go on to the next step (Ctrl+Enter).</source>
+        <translation>Pasar al paso siguiente (Ctrl+Intro).</translation>
+    </message>
+    <message>
+        <source>Opens the next step once this one is complete; the note beside it says what is missing.</source>
+        <translation>Abre el paso siguiente cuando este está completo; la nota de al lado dice qué falta.</translation>
+    </message>
+    <message>
+        <source>Teach the model to sort texts into your classes.</source>
+        <translation>Enseñar al modelo a clasificar textos en las clases propias.</translation>
+    </message>
+    <message>
+        <source>Fine-tuning for classification: a small head on top of the pre-trained body.</source>
+        <translation>Ajuste fino para clasificar: una pequeña cabeza sobre el cuerpo preentrenado.</translation>
+    </message>
+    <message>
+        <source>Teach the model to judge two texts together: entailment, paraphrase, question and answer.</source>
+        <translation>Enseñar al modelo a juzgar dos textos juntos: implicación, paráfrasis, pregunta y respuesta.</translation>
+    </message>
+    <message>
+        <source>Sentence-pair classification: both texts go in as one input, [CLS] first [SEP] second [SEP], and the head labels the pair.</source>
+        <translation>Clasificación de pares de frases: los dos textos entran como una sola entrada, [CLS] primero [SEP] segundo [SEP], y la cabeza etiqueta el par.</translation>
+    </message>
+    <message>
+        <source>Teach the model to give each text a number: stars, urgency, a grade.</source>
+        <translation>Enseñar al modelo a dar un número a cada texto: estrellas, urgencia, una nota.</translation>
+    </message>
+    <message>
+        <source>Regression: a head over the whole text with one output, trained on the squared error and judged by how far its numbers are from the true ones, on average (the mean error).</source>
+        <translation>Regresión: una cabeza sobre el texto entero con una sola salida, entrenada con el error cuadrático y juzgada por lo lejos que quedan sus números de los verdaderos, en promedio (el error medio).</translation>
+    </message>
+    <message>
+        <source>Teach the model to mark the names in a text: people, places, organisations…</source>
+        <translation>Enseñar al modelo a marcar los nombres de un texto: personas, lugares, organizaciones…</translation>
+    </message>
+    <message>
+        <source>Token classification: a BIO tag for every word (B-PER starts a name, I-PER continues it, O is outside names), learned on each word&apos;s first piece.</source>
+        <translation>Clasificación de tokens: una etiqueta BIO para cada palabra (B-PER empieza un nombre, I-PER lo continúa, O está fuera de los nombres), aprendida en el primer trozo de cada palabra.</translation>
+    </message>
+    <message>
+        <source>Teach the model to answer a question with the words of a passage that answer it.</source>
+        <translation>Enseñar al modelo a responder una pregunta con las palabras de un pasaje que la responden.</translation>
+    </message>
+    <message>
+        <source>Extractive question answering (SQuAD-style): the model scores every passage token as the answer&apos;s start and as its end; the answer is the best span.</source>
+        <translation>Respuesta a preguntas extractiva (al estilo SQuAD): el modelo puntúa cada token del pasaje como inicio y como final de la respuesta; la respuesta es el mejor tramo.</translation>
+    </message>
+    <message>
+        <source>Teach a chat model to answer the way you want: your tone, your length, your facts.</source>
+        <translation>Enseñar a un modelo de chat a responder como se quiera: con el tono, la extensión y los datos que se le den.</translation>
+    </message>
+    <message>
+        <source>Instruction tuning: the model learns from questions and the answers you wrote. Only the answers count in the loss; the questions are context.</source>
+        <translation>Ajuste por instrucciones (instruction tuning): el modelo aprende de preguntas y de las respuestas escritas para ellas. Solo las respuestas cuentan en la pérdida; las preguntas son contexto.</translation>
+    </message>
+    <message>
+        <source>Teach a chat model to write summaries of your texts the way you want them.</source>
+        <translation>Enseñar a un modelo de chat a escribir resúmenes de los textos como se quieran.</translation>
+    </message>
+    <message>
+        <source>Instruction tuning on texts and their summaries: each text is asked as “Summarise: …”, only the summary counts in the loss, and the written summaries are scored against yours (ROUGE-L).</source>
+        <translation>Ajuste por instrucciones con textos y sus resúmenes: cada texto se pide como «Resume: …», solo el resumen cuenta en la pérdida, y los resúmenes escritos se puntúan frente a los de referencia (ROUGE-L).</translation>
+    </message>
+    <message>
+        <source>Continue masked pre-training on your own texts (domain adaptation).</source>
+        <translation>Continuar el preentrenamiento enmascarado con textos propios (adaptación al dominio).</translation>
+    </message>
+    <message>
+        <source>What is domain adaptation? More fill-in-the-blank training on your kind of text before fine-tuning, which helps when it differs from books and Wikipedia.</source>
+        <translation>¿Qué es la adaptación al dominio? Más entrenamiento de rellenar huecos con el tipo de texto propio antes del ajuste fino, que ayuda cuando difiere de los libros y de la Wikipedia.</translation>
+    </message>
+    <message>
+        <source>Continue next-word training on your own texts.</source>
+        <translation>Continuar el entrenamiento de palabra siguiente con textos propios.</translation>
+    </message>
+    <message>
+        <source>Adapts a left-to-right model to the style and words of your texts.</source>
+        <translation>Adapta un modelo de izquierda a derecha al estilo y al vocabulario de los textos.</translation>
+    </message>
+    <message>
+        <source>A ready-made data set to try the wizard with.</source>
+        <translation>Un conjunto de datos listo para probar el asistente.</translation>
+    </message>
+    <message>
+        <source>Small labelled data sets that come with the workbench.</source>
+        <translation>Pequeños conjuntos de datos etiquetados que vienen con el workbench.</translation>
+    </message>
+    <message>
+        <source>Use the sample data chosen beside it.</source>
+        <translation>Usar los datos de ejemplo elegidos al lado.</translation>
+    </message>
+    <message>
+        <source>Loads the sample as if it were your file.</source>
+        <translation>Carga el ejemplo como si fuera un archivo propio.</translation>
+    </message>
+    <message>
+        <source>The first rows of the data as read. Right-click to save as CSV.</source>
+        <translation>Las primeras filas de los datos tal como se leyeron. Con el botón derecho se guarda como CSV.</translation>
+    </message>
+    <message>
+        <source>Check that the text and label columns were read correctly.</source>
+        <translation>Para comprobar que las columnas de texto y de etiqueta se leyeron bien.</translation>
+    </message>
+    <message>
+        <source>How the scores spread: how many texts, the lowest, highest and average score.</source>
+        <translation>Cómo se reparten las puntuaciones: cuántos textos, la puntuación más baja, la más alta y la media.</translation>
+    </message>
+    <message>
+        <source>Few different scores (1 to 5 stars) are counted one by one in the bars under it.</source>
+        <translation>Si hay pocas puntuaciones distintas (de 1 a 5 estrellas), se cuentan una a una en las barras de debajo.</translation>
+    </message>
+    <message>
+        <source>How the model reads the pair of the row chosen above: both texts as one input.</source>
+        <translation>Cómo lee el modelo el par de la fila elegida arriba: los dos textos como una sola entrada.</translation>
+    </message>
+    <message>
+        <source>What is a segment id? BERT-style models are told which text each token belongs to: 0 for [CLS], the first text and its [SEP], 1 for the second text and the last [SEP].</source>
+        <translation>¿Qué es un id de segmento? A los modelos tipo BERT se les dice a qué texto pertenece cada token: 0 para [CLS], el primer texto y su [SEP]; 1 para el segundo texto y el último [SEP].</translation>
+    </message>
+    <message>
+        <source>The column that holds the second text of each pair.</source>
+        <translation>La columna que contiene el segundo texto de cada par.</translation>
+    </message>
+    <message>
+        <source>Pairs of texts: the first and second texts are read together as one input.</source>
+        <translation>Pares de textos: el primer y el segundo texto se leen juntos como una sola entrada.</translation>
+    </message>
+    <message>
+        <source>The tagged sentences as read; click one to see its tags and word pieces.</source>
+        <translation>Las frases etiquetadas tal como se leyeron; al hacer clic en una se ven sus etiquetas y los trozos de sus palabras.</translation>
+    </message>
+    <message>
+        <source>Check that the names are tagged where you expect.</source>
+        <translation>Para comprobar que los nombres estén etiquetados donde se espera.</translation>
+    </message>
+    <message>
+        <source>Each word of the chosen sentence, its tag, and the model&apos;s pieces of it.</source>
+        <translation>Cada palabra de la frase elegida, su etiqueta y los trozos en que la parte el modelo.</translation>
+    </message>
+    <message>
+        <source>Only a word&apos;s first piece learns its tag; the others get -100, which the loss ignores, so a long name is not counted several times.</source>
+        <translation>Solo el primer trozo de una palabra aprende su etiqueta; los demás reciben -100, que la pérdida ignora, para que un nombre largo no cuente varias veces.</translation>
+    </message>
+    <message>
+        <source>The questions as read, with their answers; click one to see its passage and windows.</source>
+        <translation>Las preguntas tal como se leyeron, con sus respuestas; al hacer clic en una se ven su pasaje y sus ventanas.</translation>
+    </message>
+    <message>
+        <source>Check that each answer is the piece of the passage you meant.</source>
+        <translation>Para comprobar que cada respuesta sea el trozo del pasaje que se quería.</translation>
+    </message>
+    <message>
+        <source>The chosen question, and its passage with the answer marked.</source>
+        <translation>La pregunta elegida, y su pasaje con la respuesta marcada.</translation>
+    </message>
+    <message>
+        <source>Check that the marked words are the answer you meant: the model learns to point at exactly them.</source>
+        <translation>Para comprobar que las palabras marcadas sean la respuesta que se quería: el modelo aprende a señalar exactamente esas.</translation>
+    </message>
+    <message>
+        <source>How the chosen question and its passage are packed into what the model reads.</source>
+        <translation>Cómo se empaquetan la pregunta elegida y su pasaje en lo que lee el modelo.</translation>
+    </message>
+    <message>
+        <source>[CLS] question [SEP] passage [SEP], cut into overlapping windows when the passage is long; a window without the answer learns to point at [CLS].</source>
+        <translation>[CLS] pregunta [SEP] pasaje [SEP], cortado en ventanas solapadas cuando el pasaje es largo; una ventana sin la respuesta aprende a señalar [CLS].</translation>
+    </message>
+    <message>
+        <source>The chosen example as a chat: the question (or text) and the answer you want.</source>
+        <translation>El ejemplo elegido como un chat: la pregunta (o el texto) y la respuesta que se quiere.</translation>
+    </message>
+    <message>
+        <source>The model learns to write the answer&apos;s bubble; the question is only context.</source>
+        <translation>El modelo aprende a escribir el bocadillo de la respuesta; la pregunta es solo contexto.</translation>
+    </message>
+    <message>
+        <source>Tick to go on despite the warnings above.</source>
+        <translation>Marcar para seguir a pesar de los avisos de arriba.</translation>
+    </message>
+    <message>
+        <source>Warnings (a tiny class, duplicates…) do not stop training, but read them first.</source>
+        <translation>Los avisos (una clase diminuta, duplicados…) no impiden entrenar, pero conviene leerlos antes.</translation>
+    </message>
+    <message>
+        <source>How much of the data is kept aside to check the model.</source>
+        <translation>Cuánto de los datos se reserva para comprobar el modelo.</translation>
+    </message>
+    <message>
+        <source>What is a validation split? Examples the model never trains on, used to measure it honestly and to stop early.</source>
+        <translation>¿Qué es una partición de validación? Ejemplos con los que el modelo nunca entrena, que sirven para medirlo honestamente y para parar antes.</translation>
+    </message>
+    <message>
+        <source>Train on only part of the data, e.g. to compare 100 with 1,000 examples.</source>
+        <translation>Entrenar solo con parte de los datos, p. ej., para comparar 100 ejemplos con 1000.</translation>
+    </message>
+    <message>
+        <source>Uses a random subset of the training examples of the size beside it.</source>
+        <translation>Usa un subconjunto aleatorio de los ejemplos de entrenamiento, del tamaño indicado al lado.</translation>
+    </message>
+    <message>
+        <source>How many training examples to use.</source>
+        <translation>Cuántos ejemplos de entrenamiento se usan.</translation>
+    </message>
+    <message>
+        <source>Pre-trained models do well even on a few hundred examples; try 100, then 1,000.</source>
+        <translation>Los modelos preentrenados funcionan bien incluso con unos cientos de ejemplos; se puede probar con 100 y luego con 1000.</translation>
+    </message>
+    <message>
+        <source>The models that can be fine-tuned for this task.</source>
+        <translation>Los modelos que se pueden ajustar para esta tarea.</translation>
+    </message>
+    <message>
+        <source>Pick a pre-trained model; smaller ones train faster on a laptop.</source>
+        <translation>Elegir un modelo preentrenado; los más pequeños se entrenan más rápido en un portátil.</translation>
+    </message>
+    <message>
+        <source>An estimate of each method&apos;s trainable numbers and time.</source>
+        <translation>Una estimación de los números entrenables y del tiempo de cada método.</translation>
+    </message>
+    <message>
+        <source>How many parameters each method trains and roughly how long an epoch takes here.</source>
+        <translation>Cuántos parámetros entrena cada método y cuánto tarda aquí una época, aproximadamente.</translation>
+    </message>
+    <message>
+        <source>Every weight learns: best results, most memory and time.</source>
+        <translation>Aprenden todos los pesos: los mejores resultados, con la mayor memoria y el mayor tiempo.</translation>
+    </message>
+    <message>
+        <source>What is full fine-tuning? All of the pre-trained weights and the new head are trained, with a small learning rate.</source>
+        <translation>¿Qué es el ajuste fino completo? Se entrenan todos los pesos preentrenados y la cabeza nueva, con una tasa de aprendizaje pequeña.</translation>
+    </message>
+    <message>
+        <source>The bottom layers keep their pre-trained values; the top ones learn.</source>
+        <translation>Las capas inferiores conservan sus valores preentrenados; las superiores aprenden.</translation>
+    </message>
+    <message>
+        <source>What is freezing? Frozen layers do not change. Lower layers hold general features, so freezing them helps on very small data.</source>
+        <translation>¿Qué es congelar? Las capas congeladas no cambian. Las capas inferiores contienen rasgos generales, así que congelarlas ayuda con muy pocos datos.</translation>
+    </message>
+    <message>
+        <source>How many of the bottom layers stay frozen.</source>
+        <translation>Cuántas de las capas inferiores se quedan congeladas.</translation>
+    </message>
+    <message>
+        <source>E.g. freeze 6, 8 or 10 of 12 layers; the rest and the head learn.</source>
+        <translation>P. ej., congelar 6, 8 o 10 de 12 capas; el resto y la cabeza aprenden.</translation>
+    </message>
+    <message>
+        <source>Only the new head learns (feature extraction): fastest.</source>
+        <translation>Solo aprende la cabeza nueva (extracción de características): lo más rápido.</translation>
+    </message>
+    <message>
+        <source>The whole pre-trained body is frozen; its features feed a small trained head.</source>
+        <translation>Todo el cuerpo preentrenado está congelado; sus características alimentan una pequeña cabeza entrenada.</translation>
+    </message>
+    <message>
+        <source>Small low-rank adapters learn; the model&apos;s own weights stay frozen.</source>
+        <translation>Aprenden pequeños adaptadores de rango bajo; los pesos propios del modelo se quedan congelados.</translation>
+    </message>
+    <message>
+        <source>What is LoRA? Two thin matrices added to the attention weights; for a 768x768 weight at rank 16 they hold about 4% as many numbers.</source>
+        <translation>¿Qué es LoRA? Dos matrices estrechas añadidas a los pesos de atención; para un peso de 768x768 con rango 16 contienen alrededor de un 4 % de sus números.</translation>
+    </message>
+    <message>
+        <source>The adapters&apos; rank: higher means more trainable numbers (8 or 16 is usual).</source>
+        <translation>El rango de los adaptadores: cuanto más alto, más números entrenables (lo habitual es 8 o 16).</translation>
+    </message>
+    <message>
+        <source>What is the LoRA rank r? The width of the adapter matrices: 2 x 768 x r numbers per 768x768 weight.</source>
+        <translation>¿Qué es el rango r de LoRA? La anchura de las matrices del adaptador: 2 x 768 x r números por cada peso de 768x768.</translation>
+    </message>
+    <message>
+        <source>Scales the adapters&apos; effect (alpha / r). Twice the rank is the usual choice.</source>
+        <translation>Escala el efecto de los adaptadores (alpha / r). Lo habitual es el doble del rango.</translation>
+    </message>
+    <message>
+        <source>What is LoRA alpha? A scale for the adapters&apos; output; alpha / r multiplies it.</source>
+        <translation>¿Qué es el alpha de LoRA? Una escala para la salida de los adaptadores; alpha / r la multiplica.</translation>
+    </message>
+    <message>
+        <source>Random weights, no pre-training: the baseline that shows what pre-training buys.</source>
+        <translation>Pesos aleatorios, sin preentrenamiento: la referencia que muestra lo que aporta el preentrenamiento.</translation>
+    </message>
+    <message>
+        <source>Same architecture, trained only on your data. Compare it with fine-tuning.</source>
+        <translation>La misma arquitectura, entrenada solo con los datos propios. Se compara con el ajuste fino.</translation>
+    </message>
+    <message>
+        <source>Also train the same model from scratch, so the curves can be compared.</source>
+        <translation>Entrenar también el mismo modelo desde cero, para poder comparar las curvas.</translation>
+    </message>
+    <message>
+        <source>Runs a second training from random weights with the same data and settings.</source>
+        <translation>Lanza un segundo entrenamiento desde pesos aleatorios con los mismos datos y ajustes.</translation>
+    </message>
+    <message>
+        <source>Start from a well-known recipe, then change what you like.</source>
+        <translation>Se parte de una receta conocida y después se cambia lo que se quiera.</translation>
+    </message>
+    <message>
+        <source>The recommended recipe suits the model, the way of training and the amount of data; the careful and quick presets take smaller or fewer steps.</source>
+        <translation>La receta recomendada se ajusta al modelo, a la forma de entrenar y a la cantidad de datos; los preajustes prudente y rápido dan pasos más pequeños o menos pasos.</translation>
+    </message>
+    <message>
+        <source>How big each learning step is (2e-5 to 5e-5 for pre-trained models).</source>
+        <translation>Lo grande que es cada paso de aprendizaje (de 2e-5 a 5e-5 para modelos preentrenados).</translation>
+    </message>
+    <message>
+        <source>What is the learning rate? How far each step moves the weights. Too high (1e-2) destroys what pre-training learned.</source>
+        <translation>¿Qué es la tasa de aprendizaje? Cuánto mueve cada paso los pesos. Demasiado alta (1e-2) destruye lo aprendido en el preentrenamiento.</translation>
+    </message>
+    <message>
+        <source>How many times the model sees every training example (2 to 4 is usual).</source>
+        <translation>Cuántas veces ve el modelo cada ejemplo de entrenamiento (lo habitual es de 2 a 4).</translation>
+    </message>
+    <message>
+        <source>What is an epoch? One pass over all training examples.</source>
+        <translation>¿Qué es una época? Una pasada por todos los ejemplos de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Examples per learning step (16 or 32). Larger batches need more memory.</source>
+        <translation>Ejemplos por paso de aprendizaje (16 o 32). Los lotes más grandes necesitan más memoria.</translation>
+    </message>
+    <message>
+        <source>What is a batch? The examples averaged together for one step.</source>
+        <translation>¿Qué es un lote (batch)? Los ejemplos que se promedian juntos en un paso.</translation>
+    </message>
+    <message>
+        <source>Share of the steps at the start with a slowly rising learning rate (10%).</source>
+        <translation>Parte de los pasos del principio con una tasa de aprendizaje que sube poco a poco (10 %).</translation>
+    </message>
+    <message>
+        <source>What is warm-up? The learning rate starts near zero and rises, which keeps the first steps from undoing pre-training.</source>
+        <translation>¿Qué es el calentamiento (warm-up)? La tasa de aprendizaje empieza cerca de cero y sube, lo que evita que los primeros pasos deshagan el preentrenamiento.</translation>
+    </message>
+    <message>
+        <source>Pulls weights gently towards zero to avoid over-fitting (0.01).</source>
+        <translation>Lleva los pesos suavemente hacia cero para evitar el sobreajuste (0,01).</translation>
+    </message>
+    <message>
+        <source>What is weight decay? A small penalty on large weights, applied at every step.</source>
+        <translation>¿Qué es el decaimiento de pesos (weight decay)? Una pequeña penalización a los pesos grandes, aplicada en cada paso.</translation>
+    </message>
+    <message>
+        <source>Texts longer than this are cut. Shorter is faster.</source>
+        <translation>Los textos más largos se cortan. Cuanto más corto, más rápido.</translation>
+    </message>
+    <message>
+        <source>The most tokens of each text the model reads.</source>
+        <translation>El máximo de tokens de cada texto que lee el modelo.</translation>
+    </message>
+    <message>
+        <source>Stop when the checking score has not improved for 2 checks in a row.</source>
+        <translation>Parar cuando la puntuación de comprobación no haya mejorado en 2 comprobaciones seguidas.</translation>
+    </message>
+    <message>
+        <source>What is early stopping? Training ends once the validation score stops improving, and the best weights are kept.</source>
+        <translation>¿Qué es la parada temprana (early stopping)? El entrenamiento termina en cuanto la puntuación de validación deja de mejorar, y se conservan los mejores pesos.</translation>
+    </message>
+    <message>
+        <source>Train this scene&apos;s run live; its recorded curves make way for the live ones.</source>
+        <translation>Entrenar en directo el entrenamiento de esta escena; sus curvas grabadas dejan paso a las de directo.</translation>
+    </message>
+    <message>
+        <source>The curves shown first were recorded when the lecture was made; a live run on this computer gives much the same figures, in about the time the recording names.</source>
+        <translation>Las curvas que se muestran primero se grabaron al preparar la clase; un entrenamiento en directo en este ordenador da cifras muy parecidas, en más o menos el tiempo que indica la grabación.</translation>
+    </message>
+    <message>
+        <source>Stop training; the best weights so far are kept.</source>
+        <translation>Detener el entrenamiento; se conservan los mejores pesos hasta el momento.</translation>
+    </message>
+    <message>
+        <source>Stops cleanly after the current step.</source>
+        <translation>Se detiene limpiamente después del paso en curso.</translation>
+    </message>
+    <message>
+        <source>Loss and accuracy as training goes. Right-click to export.</source>
+        <translation>La pérdida y la exactitud a medida que avanza el entrenamiento. Con el botón derecho se exporta.</translation>
+    </message>
+    <message>
+        <source>Watch the validation loss: when it rises while the training loss falls, the model is over-fitting.</source>
+        <translation>Hay que vigilar la pérdida de validación: cuando sube mientras baja la pérdida de entrenamiento, el modelo se está sobreajustando.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answers to a few sample prompts: before training, and at the latest check.</source>
+        <translation>Las respuestas del modelo a unas cuantas instrucciones de ejemplo: antes de entrenar y en la última comprobación.</translation>
+    </message>
+    <message>
+        <source>Watch them change as the loss falls: the same prompts every time, so what changes comes from training.</source>
+        <translation>Se ve cómo cambian a medida que baja la pérdida: son siempre las mismas instrucciones, así que lo que cambia viene del entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Scores of this run and its baseline. Right-click to save as CSV.</source>
+        <translation>Las puntuaciones de este entrenamiento y de su referencia. Con el botón derecho se guarda como CSV.</translation>
+    </message>
+    <message>
+        <source>Accuracy and macro-F1 of each run on the checking examples.</source>
+        <translation>Exactitud y macro-F1 de cada entrenamiento con los ejemplos de comprobación.</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 of each class. Right-click to save as CSV.</source>
+        <translation>Precisión, exhaustividad y F1 de cada clase. Con el botón derecho se guarda como CSV.</translation>
+    </message>
+    <message>
+        <source>Precision: how often the answer is right when given; recall: how many of the class are found; F1 combines both.</source>
+        <translation>Precisión: con qué frecuencia acierta la respuesta cuando se da; exhaustividad: cuántos de la clase se encuentran; F1 combina ambas.</translation>
+    </message>
+    <message>
+        <source>Checking examples the model got wrong. Right-click to save as CSV.</source>
+        <translation>Ejemplos de comprobación en los que el modelo se equivocó. Con el botón derecho se guarda como CSV.</translation>
+    </message>
+    <message>
+        <source>Read them: wrong labels in the data often show up here. Correct to: a new label for the row of your file, or drop it.</source>
+        <translation>Conviene leerlos: las etiquetas erróneas de los datos suelen aparecer aquí. «Corregir a»: una etiqueta nueva para esa fila del archivo, o quitarla.</translation>
+    </message>
+    <message>
+        <source>Checking examples the model was least sure of, right or wrong.</source>
+        <translation>Los ejemplos de comprobación de los que el modelo estaba menos seguro, acertara o no.</translation>
+    </message>
+    <message>
+        <source>Unclear or wrongly labelled texts often show up here too.</source>
+        <translation>Los textos poco claros o mal etiquetados también suelen aparecer aquí.</translation>
+    </message>
+    <message>
+        <source>Save a corrected copy of your data file beside it, with a list of corrections.</source>
+        <translation>Guardar una copia corregida del archivo de datos a su lado, con una lista de las correcciones.</translation>
+    </message>
+    <message>
+        <source>NAME.corrected.csv (in your file&apos;s own format) and NAME.corrections.csv; your file is not changed.</source>
+        <translation>NAME.corrected.csv (en el mismo formato que el archivo) y NAME.corrections.csv; el archivo original no se modifica.</translation>
+    </message>
+    <message>
+        <source>Train this run again on the corrected copy, with the same settings.</source>
+        <translation>Volver a entrenar este entrenamiento con la copia corregida, con los mismos ajustes.</translation>
+    </message>
+    <message>
+        <source>Checked on the same check texts, corrected where you corrected them, so the two scores compare.</source>
+        <translation>Se comprueba con los mismos textos de comprobación, corregidos donde se corrigieron, para que las dos puntuaciones sean comparables.</translation>
+    </message>
+    <message>
+        <source>Type a text to classify it with the trained model.</source>
+        <translation>Escribir un texto para clasificarlo con el modelo entrenado.</translation>
+    </message>
+    <message>
+        <source>Enter classifies.</source>
+        <translation>Intro lo clasifica.</translation>
+    </message>
+    <message>
+        <source>The second text of the pair; the model reads both texts together.</source>
+        <translation>El segundo texto del par; el modelo lee los dos textos juntos.</translation>
+    </message>
+    <message>
+        <source>A classifier of pairs judges the two texts as one input: [CLS] first [SEP] second [SEP].</source>
+        <translation>Un clasificador de pares juzga los dos textos como una sola entrada: [CLS] primero [SEP] segundo [SEP].</translation>
+    </message>
+    <message>
+        <source>Classify the text with the trained model.</source>
+        <translation>Clasificar el texto con el modelo entrenado.</translation>
+    </message>
+    <message>
+        <source>Shows the model&apos;s answer and its probability for each class.</source>
+        <translation>Muestra la respuesta del modelo y su probabilidad para cada clase.</translation>
+    </message>
+    <message>
+        <source>Label every text of a file of yours with this model; your file is not changed.</source>
+        <translation>Etiquetar con este modelo cada texto de un archivo propio; el archivo no se modifica.</translation>
+    </message>
+    <message>
+        <source>Saves a copy of the file with two more columns, predicted_label and confidence, and shows the rows the model is least sure of.</source>
+        <translation>Guarda una copia del archivo con dos columnas más, predicted_label y confidence, y muestra las filas de las que el modelo está menos seguro.</translation>
+    </message>
+    <message>
+        <source>Score this model on labelled texts you kept aside, which it never learned from.</source>
+        <translation>Puntuar este modelo con textos etiquetados que se reservaron y de los que nunca aprendió.</translation>
+    </message>
+    <message>
+        <source>The same scores as the results page, for your own file.</source>
+        <translation>Las mismas puntuaciones que la página de resultados, para un archivo propio.</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 of each kind of name. Right-click to save as CSV.</source>
+        <translation>Precisión, exhaustividad y F1 de cada tipo de nombre. Con el botón derecho se guarda como CSV.</translation>
+    </message>
+    <message>
+        <source>A name counts as found only with exactly its words and its type.</source>
+        <translation>Un nombre solo cuenta como encontrado con exactamente sus palabras y su tipo.</translation>
+    </message>
+    <message>
+        <source>Checking sentences: the true names above the model&apos;s, the worst mistakes first.</source>
+        <translation>Frases de comprobación: los nombres verdaderos encima de los del modelo, los peores errores primero.</translation>
+    </message>
+    <message>
+        <source>Read them: a name cut short or given the wrong type shows here.</source>
+        <translation>Conviene leerlas: aquí aparece un nombre cortado o con el tipo equivocado.</translation>
+    </message>
+    <message>
+        <source>Type a text to see the names the trained model finds in it.</source>
+        <translation>Escribir un texto para ver los nombres que encuentra en él el modelo entrenado.</translation>
+    </message>
+    <message>
+        <source>Enter finds them.</source>
+        <translation>Intro los busca.</translation>
+    </message>
+    <message>
+        <source>Find the names in the text with the trained model.</source>
+        <translation>Buscar los nombres del texto con el modelo entrenado.</translation>
+    </message>
+    <message>
+        <source>Marks each name by its type; hover over one to see how sure the model is.</source>
+        <translation>Marca cada nombre según su tipo; al pasar el puntero por uno se ve lo seguro que está el modelo.</translation>
+    </message>
+    <message>
+        <source>Find the names in every text of a file of yours; your file is not changed.</source>
+        <translation>Buscar los nombres de cada texto de un archivo propio; el archivo no se modifica.</translation>
+    </message>
+    <message>
+        <source>Saves NAME.entities.jsonl beside it: one line per text with its names.</source>
+        <translation>Guarda NAME.entities.jsonl a su lado: una línea por texto con sus nombres.</translation>
+    </message>
+    <message>
+        <source>Checking questions: the true answer and the model&apos;s marked in the passage, the worst first.</source>
+        <translation>Preguntas de comprobación: la respuesta verdadera y la del modelo marcadas en el pasaje, las peores primero.</translation>
+    </message>
+    <message>
+        <source>Read them: an answer a word too long or too short shows here, and gets partial credit in F1.</source>
+        <translation>Conviene leerlas: aquí aparece una respuesta a la que le sobra o le falta una palabra, y que recibe un acierto parcial en F1.</translation>
+    </message>
+    <message>
+        <source>Paste a paragraph for the trained model to answer a question about.</source>
+        <translation>Pegar un párrafo para que el modelo entrenado responda una pregunta sobre él.</translation>
+    </message>
+    <message>
+        <source>Any text works: the model has never seen it, as with the checking passages.</source>
+        <translation>Sirve cualquier texto: el modelo no lo ha visto nunca, igual que con los pasajes de comprobación.</translation>
+    </message>
+    <message>
+        <source>Type a question about the paragraph above.</source>
+        <translation>Escribir una pregunta sobre el párrafo de arriba.</translation>
+    </message>
+    <message>
+        <source>Enter answers it.</source>
+        <translation>Intro la responde.</translation>
+    </message>
+    <message>
+        <source>Answer the question from the paragraph with the trained model.</source>
+        <translation>Responder la pregunta a partir del párrafo con el modelo entrenado.</translation>
+    </message>
+    <message>
+        <source>Marks the answer in the paragraph and says how sure the model is of it.</source>
+        <translation>Marca la respuesta en el párrafo y dice lo seguro que está el modelo de ella.</translation>
+    </message>
+    <message>
+        <source>The checking texts whose score the model got furthest from the true one.</source>
+        <translation>Los textos de comprobación cuya puntuación quedó más lejos de la verdadera.</translation>
+    </message>
+    <message>
+        <source>Read them: texts missed by a whole star or more often say what the model has not learned yet.</source>
+        <translation>Conviene leerlos: los textos en los que falla por una estrella entera o más suelen decir qué no ha aprendido aún el modelo.</translation>
+    </message>
+    <message>
+        <source>Type a text to see the score the trained model gives it.</source>
+        <translation>Escribir un texto para ver la puntuación que le da el modelo entrenado.</translation>
+    </message>
+    <message>
+        <source>Enter scores it.</source>
+        <translation>Intro lo puntúa.</translation>
+    </message>
+    <message>
+        <source>Predict the score of the text with the trained model.</source>
+        <translation>Predecir la puntuación del texto con el modelo entrenado.</translation>
+    </message>
+    <message>
+        <source>The model gives any text a number, also one outside the scores it learned from.</source>
+        <translation>El modelo da un número a cualquier texto, también uno fuera de las puntuaciones de las que aprendió.</translation>
+    </message>
+    <message>
+        <source>Your conversation with the trained model: your messages and its answers.</source>
+        <translation>La conversación con el modelo entrenado: los mensajes enviados y sus respuestas.</translation>
+    </message>
+    <message>
+        <source>Each answer is written by the trained model, from the whole conversation so far.</source>
+        <translation>Cada respuesta la escribe el modelo entrenado, a partir de toda la conversación hasta ese momento.</translation>
+    </message>
+    <message>
+        <source>Type a message to the trained model.</source>
+        <translation>Escribir un mensaje para el modelo entrenado.</translation>
+    </message>
+    <message>
+        <source>Enter sends it.</source>
+        <translation>Intro lo envía.</translation>
+    </message>
+    <message>
+        <source>Send the message; the trained model writes its answer.</source>
+        <translation>Enviar el mensaje; el modelo entrenado escribe su respuesta.</translation>
+    </message>
+    <message>
+        <source>The first message also loads the model; on a processor an answer can take a minute, and the window stays usable meanwhile.</source>
+        <translation>El primer mensaje también carga el modelo; en un procesador una respuesta puede tardar un minuto, y mientras tanto la ventana se puede seguir usando.</translation>
+    </message>
+    <message>
+        <source>Stop the answer being written.</source>
+        <translation>Detener la respuesta que se está escribiendo.</translation>
+    </message>
+    <message>
+        <source>The message stays unanswered: send it again, or another one.</source>
+        <translation>El mensaje se queda sin respuesta: se puede volver a enviar, o enviar otro.</translation>
+    </message>
+    <message>
+        <source>Forget the conversation so far and start a new one.</source>
+        <translation>Olvidar la conversación hasta ahora y empezar una nueva.</translation>
+    </message>
+    <message>
+        <source>The model answers from the conversation it is shown; a new one starts empty.</source>
+        <translation>El modelo responde a partir de la conversación que se le muestra; una nueva empieza vacía.</translation>
+    </message>
+    <message>
+        <source>Training-set sizes to compare, separated by commas.</source>
+        <translation>Tamaños del conjunto de entrenamiento que se comparan, separados por comas.</translation>
+    </message>
+    <message>
+        <source>The data-size experiment: fine-tuned and from-scratch runs at each size.</source>
+        <translation>El experimento del tamaño de los datos: entrenamientos con ajuste fino y desde cero para cada tamaño.</translation>
+    </message>
+    <message>
+        <source>How many times each size is trained each way.</source>
+        <translation>Cuántas veces se entrena cada tamaño de cada forma.</translation>
+    </message>
+    <message>
+        <source>Each seed draws another sample of the data and another random start; the table shows the mean and the range, so one lucky run does not decide the lesson.</source>
+        <translation>Cada semilla saca otra muestra de los datos y otro inicio aleatorio; la tabla muestra la media y el rango, para que un entrenamiento con suerte no decida la lección.</translation>
+    </message>
+    <message>
+        <source>Run the experiment: several trainings, one after the other.</source>
+        <translation>Lanzar el experimento: varios entrenamientos, uno tras otro.</translation>
+    </message>
+    <message>
+        <source>Shows how much pre-training is worth at each size, all runs checked on the same texts.</source>
+        <translation>Muestra cuánto vale el preentrenamiento con cada tamaño, con todos los entrenamientos comprobados con los mismos textos.</translation>
+    </message>
+    <message>
+        <source>Stop the experiment after the current run.</source>
+        <translation>Detener el experimento después del entrenamiento en curso.</translation>
+    </message>
+    <message>
+        <source>The runs that finished stay in the table.</source>
+        <translation>Los entrenamientos que terminaron se quedan en la tabla.</translation>
+    </message>
+    <message>
+        <source>Mean accuracy per size and way, with the lowest and highest run.</source>
+        <translation>Exactitud media por tamaño y forma, con el entrenamiento más bajo y el más alto.</translation>
+    </message>
+    <message>
+        <source>One row per data size: pre-trained, from scratch, and the gap between their means.</source>
+        <translation>Una fila por tamaño de datos: preentrenado, desde cero y la diferencia entre sus medias.</translation>
+    </message>
+    <message>
+        <source>Accuracy on the check set against the number of training examples.</source>
+        <translation>Exactitud en el conjunto de comprobación frente al número de ejemplos de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Points are the mean of the seeds; bars reach from the lowest to the highest run.</source>
+        <translation>Los puntos son la media de las semillas; las barras van del entrenamiento más bajo al más alto.</translation>
+    </message>
+    <message>
+        <source>Numbers of examples (k) to compare, separated by commas; 0 is zero-shot.</source>
+        <translation>Números de ejemplos (k) que se comparan, separados por comas; 0 es zero-shot.</translation>
+    </message>
+    <message>
+        <source>Each k is tried by putting k labelled examples in the prompt, and by fine-tuning on the same k.</source>
+        <translation>Cada k se prueba poniendo k ejemplos etiquetados en la instrucción (prompt) y haciendo ajuste fino con esos mismos k.</translation>
+    </message>
+    <message>
+        <source>How many different draws of k examples each k is tried with.</source>
+        <translation>Con cuántas extracciones distintas de k ejemplos se prueba cada k.</translation>
+    </message>
+    <message>
+        <source>The chart shows the mean and the range, so one lucky draw does not decide the lesson.</source>
+        <translation>El gráfico muestra la media y el rango, para que una extracción con suerte no decida la lección.</translation>
+    </message>
+    <message>
+        <source>The left-to-right model that is prompted, and fine-tuned with a classifier head.</source>
+        <translation>El modelo de izquierda a derecha al que se dan instrucciones y que se ajusta con una cabeza de clasificación.</translation>
+    </message>
+    <message>
+        <source>The same model both ways, so that only prompting or training differs.</source>
+        <translation>El mismo modelo en los dos casos, para que solo difiera usar instrucciones o entrenar.</translation>
+    </message>
+    <message>
+        <source>Every run is scored on at most this many check texts, the same for all.</source>
+        <translation>Cada entrenamiento se puntúa con este número de textos de comprobación como máximo, los mismos para todos.</translation>
+    </message>
+    <message>
+        <source>Prompting reads a long prompt for every text; fewer texts finish sooner.</source>
+        <translation>Con instrucciones se lee una instrucción larga por cada texto; con menos textos se termina antes.</translation>
+    </message>
+    <message>
+        <source>Run the experiment: the prompts first, then the fine-tuning runs.</source>
+        <translation>Lanzar el experimento: primero las instrucciones, después los entrenamientos de ajuste fino.</translation>
+    </message>
+    <message>
+        <source>Shows when a few examples in a prompt beat training on them, and when they stop.</source>
+        <translation>Muestra cuándo unos pocos ejemplos en la instrucción superan a entrenar con ellos, y cuándo dejan de hacerlo.</translation>
+    </message>
+    <message>
+        <source>Mean accuracy per k, prompting and fine-tuning, with the lowest and highest run.</source>
+        <translation>Exactitud media por k, con instrucciones y con ajuste fino, con el entrenamiento más bajo y el más alto.</translation>
+    </message>
+    <message>
+        <source>k = 0 has no fine-tuning: there is nothing to train on.</source>
+        <translation>Con k = 0 no hay ajuste fino: no hay nada con lo que entrenar.</translation>
+    </message>
+    <message>
+        <source>Accuracy on the check set against k, with the chance line. Right-click to export.</source>
+        <translation>Exactitud en el conjunto de comprobación frente a k, con la línea del azar. Con el botón derecho se exporta.</translation>
+    </message>
+    <message>
+        <source>Read the list of runs again.</source>
+        <translation>Volver a leer la lista de entrenamientos.</translation>
+    </message>
+    <message>
+        <source>Picks up runs started from the command line.</source>
+        <translation>Recoge los entrenamientos lanzados desde la línea de órdenes.</translation>
+    </message>
+    <message>
+        <source>A new run in the wizard with the selected run&apos;s data, model, method and settings.</source>
+        <translation>Un nuevo entrenamiento en el asistente con los datos, el modelo, el método y los ajustes del entrenamiento seleccionado.</translation>
+    </message>
+    <message>
+        <source>The one way to reuse a run&apos;s own values: a plain new run starts from the recommended recipe.</source>
+        <translation>La única forma de reutilizar los valores propios de un entrenamiento: un entrenamiento nuevo normal parte de la receta recomendada.</translation>
+    </message>
+    <message>
+        <source>Every run; select several (Ctrl+click) to compare. Right-click to save as CSV.</source>
+        <translation>Todos los entrenamientos; se pueden seleccionar varios (Ctrl+clic) para compararlos. Con el botón derecho se guarda como CSV.</translation>
+    </message>
+    <message>
+        <source>The run history: status, model, method, data size and scores.</source>
+        <translation>El historial de entrenamientos: estado, modelo, método, tamaño de los datos y puntuaciones.</translation>
+    </message>
+    <message>
+        <source>The selected runs&apos; numbers side by side. Right-click to save as CSV.</source>
+        <translation>Las cifras de los entrenamientos seleccionados, lado a lado. Con el botón derecho se guarda como CSV.</translation>
+    </message>
+    <message>
+        <source>Settings and scores of the selected runs.</source>
+        <translation>Ajustes y puntuaciones de los entrenamientos seleccionados.</translation>
+    </message>
+    <message>
+        <source>The selected runs&apos; curves overlaid. Right-click to export.</source>
+        <translation>Las curvas de los entrenamientos seleccionados, superpuestas. Con el botón derecho se exporta.</translation>
+    </message>
+    <message>
+        <source>One colour per run.</source>
+        <translation>Un color por entrenamiento.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -3367,6 +4187,64 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>head {number}</source>
         <translation>cabeza {number}</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStackDiagram</name>
+    <message numerus="yes">
+        <source>%n layers</source>
+        <translation>
+            <numerusform>%n capa</numerusform>
+            <numerusform>%n capas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All {layers} layers frozen, with small LoRA adapters that learn; the head learns.</source>
+        <translation>Las {layers} capas congeladas, con pequeños adaptadores LoRA que aprenden; la cabeza aprende.</translation>
+    </message>
+    <message>
+        <source>Embeddings and all {layers} layers frozen; only the head learns.</source>
+        <translation>Los embeddings y las {layers} capas congelados; solo aprende la cabeza.</translation>
+    </message>
+    <message>
+        <source>Embeddings and the bottom {frozen} of {layers} layers frozen; the top {learning} layers and the head learn.</source>
+        <translation>Los embeddings y las {frozen} capas inferiores de {layers} congelados; aprenden las {learning} capas superiores y la cabeza.</translation>
+    </message>
+    <message>
+        <source>Every part starts from random numbers and learns ({layers} layers).</source>
+        <translation>Todas las partes empiezan con números aleatorios y aprenden ({layers} capas).</translation>
+    </message>
+    <message>
+        <source>Every part learns: embeddings, all {layers} layers and the head.</source>
+        <translation>Aprenden todas las partes: los embeddings, las {layers} capas y la cabeza.</translation>
+    </message>
+    <message>
+        <source>Embeddings (random start)</source>
+        <translation>Embeddings (inicio aleatorio)</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>Layer {number} · frozen</source>
+        <translation>Capa {number} · congelada</translation>
+    </message>
+    <message>
+        <source>Layer {number} · learns</source>
+        <translation>Capa {number} · aprende</translation>
+    </message>
+    <message>
+        <source>learns</source>
+        <translation>aprende</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>congelada</translation>
+    </message>
+    <message>
+        <source>LoRA adapter</source>
+        <translation>adaptador LoRA</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4974,240 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>&lt;b&gt;Over {draws} draws&lt;/b&gt;, the {chosen} chosen became: {fates}</source>
         <translation>&lt;b&gt;En {draws} sorteos&lt;/b&gt;, los {chosen} elegidos acabaron así: {fates}</translation>
+    </message>
+</context>
+<context>
+    <name>MethodPage</name>
+    <message>
+        <source>Classification head (new)</source>
+        <translation>Cabeza de clasificación (nueva)</translation>
+    </message>
+    <message>
+        <source>Every weight learns. Usually the best score; needs the most memory and time.</source>
+        <translation>Aprenden todos los pesos. Suele dar la mejor puntuación; es lo que más memoria y tiempo necesita.</translation>
+    </message>
+    <message>
+        <source>The embeddings and the bottom layers keep what pre-training taught them (general language); the upper layers and the head learn your task. Helps on very small data.</source>
+        <translation>Los embeddings y las capas inferiores conservan lo que les enseñó el preentrenamiento (el lenguaje en general); las capas superiores y la cabeza aprenden la tarea. Ayuda con muy pocos datos.</translation>
+    </message>
+    <message>
+        <source>The model is a fixed feature extractor: only the small head on top learns. Fast and light, usually a little less accurate.</source>
+        <translation>El modelo es un extractor de características fijo: solo aprende la pequeña cabeza de arriba. Rápido y ligero, aunque suele ser algo menos preciso.</translation>
+    </message>
+    <message>
+        <source>The model stays as it was; small low-rank matrices beside its attention weights learn (rank r: r × (inputs + outputs) numbers per weight). A few MB to save, nearly full quality.</source>
+        <translation>El modelo se queda como estaba; aprenden unas pequeñas matrices de rango bajo junto a sus pesos de atención (rango r: r × (entradas + salidas) números por peso). Unos pocos MB que guardar, con una calidad casi completa.</translation>
+    </message>
+    <message>
+        <source>The same architecture with random weights, trained on your data alone: shows what pre-training is worth.</source>
+        <translation>La misma arquitectura con pesos aleatorios, entrenada solo con los datos propios: muestra cuánto vale el preentrenamiento.</translation>
+    </message>
+    <message>
+        <source>4 · What should learn?</source>
+        <translation>4 · ¿Qué debe aprender?</translation>
+    </message>
+    <message>
+        <source>Choose which parts of the model are trained. The diagram shows the stack, bottom to top.</source>
+        <translation>Se elige qué partes del modelo se entrenan. El diagrama muestra la pila, de abajo arriba.</translation>
+    </message>
+    <message>
+        <source> bottom layers frozen</source>
+        <translation> capas inferiores congeladas</translation>
+    </message>
+    <message>
+        <source>rank r = </source>
+        <translation>rango r = </translation>
+    </message>
+    <message>
+        <source>alpha = </source>
+        <translation>alpha = </translation>
+    </message>
+    <message>
+        <source>Scales the adapters&apos; effect (alpha / r). Twice the rank is the usual choice.</source>
+        <translation>Escala el efecto de los adaptadores (alpha / r). Lo habitual es el doble del rango.</translation>
+    </message>
+    <message>
+        <source>Afterwards, also train the same model from scratch as a baseline</source>
+        <translation>Después, entrenar también el mismo modelo desde cero como referencia</translation>
+    </message>
+    <message>
+        <source>Same data, same settings, random weights: the curves are drawn together.</source>
+        <translation>Mismos datos, mismos ajustes, pesos aleatorios: las curvas se dibujan juntas.</translation>
+    </message>
+    <message>
+        <source>Not for this model: it has no fill-in-the-blank head yet, and LoRA trains only small adapters.</source>
+        <translation>No sirve para este modelo: todavía no tiene cabeza de rellenar huecos, y LoRA solo entrena pequeños adaptadores.</translation>
+    </message>
+    <message>
+        <source>Tagging head (new)</source>
+        <translation>Cabeza de etiquetado (nueva)</translation>
+    </message>
+    <message>
+        <source>Answer head (new)</source>
+        <translation>Cabeza de respuesta (nueva)</translation>
+    </message>
+    <message>
+        <source>Score head (new)</source>
+        <translation>Cabeza de puntuación (nueva)</translation>
+    </message>
+    <message>
+        <source>Language-model head</source>
+        <translation>Cabeza de modelo de lenguaje</translation>
+    </message>
+    <message>
+        <source>Counting the weights that learn…</source>
+        <translation>Contando los pesos que aprenden…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No weight would learn&lt;/b&gt; with this choice: this model&apos;s output layer is shared with its embeddings. Choose another way.</source>
+        <translation>&lt;b&gt;No aprendería ningún peso&lt;/b&gt; con esta elección: la capa de salida de este modelo se comparte con sus embeddings. Hay que elegir otra forma.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{trainable}&lt;/b&gt; of {total} weights learn (&lt;b&gt;{share}&lt;/b&gt;, {short}). Usual learning rate: {rate}.</source>
+        <translation>Aprenden &lt;b&gt;{trainable}&lt;/b&gt; de {total} pesos (&lt;b&gt;{share}&lt;/b&gt;, {short}). Tasa de aprendizaje habitual: {rate}.</translation>
+    </message>
+    <message>
+        <source>Rank {rank}: &lt;b&gt;{beside}&lt;/b&gt; numbers beside each {size}×{size} weight ({share}).</source>
+        <translation>Rango {rank}: &lt;b&gt;{beside}&lt;/b&gt; números junto a cada peso de {size}×{size} ({share}).</translation>
+    </message>
+    <message>
+        <source>Choose a model first.</source>
+        <translation>Antes hay que elegir un modelo.</translation>
+    </message>
+    <message>
+        <source>With this choice no weight would learn: choose another way.</source>
+        <translation>Con esta elección no aprendería ningún peso: hay que elegir otra forma.</translation>
+    </message>
+    <message>
+        <source>This way of training does not work for this model: choose another.</source>
+        <translation>Esta forma de entrenar no funciona con este modelo: hay que elegir otra.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPage</name>
+    <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>justo</translation>
+    </message>
+    <message>
+        <source>too big</source>
+        <translation>demasiado grande</translation>
+    </message>
+    <message>
+        <source>Finding names lists encoders (BERT-style) only: each word&apos;s tag depends on the words after it as well, which a next-word model does not see. (The command line can still train a decoder: --task ner --model.)</source>
+        <translation>Para encontrar nombres solo se listan codificadores (tipo BERT): la etiqueta de cada palabra depende también de las palabras que la siguen, que un modelo de palabra siguiente no ve. (La línea de órdenes puede entrenar igualmente un decodificador: --task ner --model.)</translation>
+    </message>
+    <message>
+        <source>Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on the words on both sides. Each gets a new answer head: two numbers per token, the start and the end.</source>
+        <translation>Para responder preguntas solo se listan codificadores (tipo BERT): dónde empieza y dónde acaba una respuesta depende de las palabras de ambos lados. Cada uno recibe una cabeza de respuesta nueva: dos números por token, el inicio y el final.</translation>
+    </message>
+    <message>
+        <source>Summaries list next-word models, taught with your texts as instructions, and encoder-decoders (T5, BART) once downloaded: those read the whole text and learn to write its summary (sequence to sequence).</source>
+        <translation>Para los resúmenes se listan modelos de palabra siguiente, a los que se enseña con los textos como instrucciones, y codificadores-decodificadores (T5, BART) una vez descargados: estos leen el texto entero y aprenden a escribir su resumen (secuencia a secuencia).</translation>
+    </message>
+    <message>
+        <source>3 · Choose a model</source>
+        <translation>3 · Elegir un modelo</translation>
+    </message>
+    <message>
+        <source>A pre-trained model already knows a lot about language; fine-tuning teaches it your task. Smaller models train faster. Models marked “download first” can be fetched in the Model zoo tab.</source>
+        <translation>Un modelo preentrenado ya sabe mucho del lenguaje; el ajuste fino (fine-tuning) le enseña la tarea concreta. Los modelos más pequeños se entrenan más rápido. Los marcados con «descargar antes» se pueden obtener en la pestaña Zoo de modelos.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descarga</translation>
+    </message>
+    <message>
+        <source>Way of training</source>
+        <translation>Forma de entrenar</translation>
+    </message>
+    <message>
+        <source>Weights that learn</source>
+        <translation>Pesos que aprenden</translation>
+    </message>
+    <message>
+        <source>Memory (rough)</source>
+        <translation>Memoria (aprox.)</translation>
+    </message>
+    <message>
+        <source>Will it fit?</source>
+        <translation>¿Cabe?</translation>
+    </message>
+    <message>
+        <source>Device: detecting…</source>
+        <translation>Dispositivo: detectando…</translation>
+    </message>
+    <message>
+        <source>Choose this model instead: it reads every language of your texts.</source>
+        <translation>Elegir este modelo en su lugar: lee todos los idiomas de los textos.</translation>
+    </message>
+    <message>
+        <source>Training runs on: &lt;b&gt;{device}&lt;/b&gt; — judged against GPU memory ({memory}), at batch 16 and 128 tokens per text.</source>
+        <translation>El entrenamiento se ejecuta en: &lt;b&gt;{device}&lt;/b&gt;; se compara con la memoria de la GPU ({memory}), con lotes de 16 y 128 tokens por texto.</translation>
+    </message>
+    <message>
+        <source>Training runs on: &lt;b&gt;{device}&lt;/b&gt; — judged against the computer&apos;s memory ({memory}), at batch 16 and 128 tokens per text.</source>
+        <translation>El entrenamiento se ejecuta en: &lt;b&gt;{device}&lt;/b&gt;; se compara con la memoria del ordenador ({memory}), con lotes de 16 y 128 tokens por texto.</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>download first</source>
+        <translation>descargar antes</translation>
+    </message>
+    <message>
+        <source>{model} is not on this computer: download it in the Model zoo tab first.</source>
+        <translation>{model} no está en este ordenador: hay que descargarlo antes en la pestaña Zoo de modelos.</translation>
+    </message>
+    <message>
+        <source>Choose a model that is on this computer.</source>
+        <translation>Falta elegir un modelo que esté en este ordenador.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt; — {architecture}, {layers} layers × {heads} heads, hidden size {hidden}; {parameters} parameters ({size}), {download} on disk.&lt;br&gt;{best_for}</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt; — {architecture}, {layers} capas × {heads} cabezas, tamaño oculto {hidden}; {parameters} parámetros ({size}), {download} en disco.&lt;br&gt;{best_for}</translation>
+    </message>
+    <message>
+        <source>Choose {model}</source>
+        <translation>Elegir {model}</translation>
+    </message>
+    <message>
+        <source>Counting the weights of {model} (loading it takes a few seconds)…</source>
+        <translation>Contando los pesos de {model} (cargarlo tarda unos segundos)…</translation>
+    </message>
+    <message>
+        <source>{count} ({share})</source>
+        <translation>{count} ({share})</translation>
+    </message>
+    <message>
+        <source>{count} (all)</source>
+        <translation>{count} (todos)</translation>
+    </message>
+    <message>
+        <source>Could not estimate: {problem}</source>
+        <translation>No se pudo estimar: {problem}</translation>
     </message>
 </context>
 <context>
@@ -5896,6 +7008,72 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>RunTimeBox</name>
+    <message numerus="yes">
+        <source>%n epochs</source>
+        <translation>
+            <numerusform>%n época</numerusform>
+            <numerusform>%n épocas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About 2 minutes</source>
+        <translation>Unos 2 minutos</translation>
+    </message>
+    <message>
+        <source>About 10 minutes</source>
+        <translation>Unos 10 minutos</translation>
+    </message>
+    <message>
+        <source>1 epoch</source>
+        <translation>1 época</translation>
+    </message>
+    <message>
+        <source>As many epochs as fit in {time}: fewer learning steps than the recipe&apos;s.</source>
+        <translation>Tantas épocas como quepan en {time}: menos pasos de aprendizaje que los de la receta.</translation>
+    </message>
+    <message>
+        <source>Best quality (the recipe)</source>
+        <translation>Máxima calidad (la receta)</translation>
+    </message>
+    <message>
+        <source>The recommended recipe for this model and data, however long it takes.</source>
+        <translation>La receta recomendada para este modelo y estos datos, tarde lo que tarde.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: not known yet ({problem}) — the run says once it starts.</source>
+        <translation>&lt;b&gt;Cuánto tarda&lt;/b&gt;: todavía no se sabe ({problem}); el entrenamiento lo dirá en cuanto empiece.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: timing a few real learning steps of this model on your texts, on this computer…</source>
+        <translation>&lt;b&gt;Cuánto tarda&lt;/b&gt;: midiendo unos cuantos pasos de aprendizaje reales de este modelo con los textos, en este ordenador…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: known once the settings can run.</source>
+        <translation>&lt;b&gt;Cuánto tarda&lt;/b&gt;: se sabrá cuando los ajustes se puedan ejecutar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: {time} on {device} — {steps} learning steps of about {step_time} s, and a check of {texts} texts after each of {epochs} (timed on this computer), less if it stops early.</source>
+        <translation>&lt;b&gt;Cuánto tarda&lt;/b&gt;: {time} en {device}: {steps} pasos de aprendizaje de unos {step_time} s y una comprobación de {texts} textos después de cada una de {epochs} (medido en este ordenador); menos si se para antes.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How long&lt;/b&gt;: {time} on {device} — {steps} learning steps of about {step_time} s, and a check of {texts} texts after each of {epochs} (timed on this computer).</source>
+        <translation>&lt;b&gt;Cuánto tarda&lt;/b&gt;: {time} en {device}: {steps} pasos de aprendizaje de unos {step_time} s y una comprobación de {texts} textos después de cada una de {epochs} (medido en este ordenador).</translation>
+    </message>
+    <message>
+        <source>Best quality: the recipe ({time})</source>
+        <translation>Máxima calidad: la receta ({time})</translation>
+    </message>
+    <message>
+        <source>Train {epochs} instead of {recipe}: {time}, but fewer learning steps than the recipe&apos;s.</source>
+        <translation>Entrenar {epochs} en vez de {recipe}: {time}, pero con menos pasos de aprendizaje que los de la receta.</translation>
+    </message>
+    <message>
+        <source>The recipe already takes {time}.</source>
+        <translation>La receta ya tarda {time}.</translation>
+    </message>
+</context>
+<context>
     <name>Runs</name>
     <message numerus="yes">
         <source>Continue for %n more epochs: a new run that starts from these weights with a fresh schedule.</source>
@@ -7002,6 +8180,117 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>SettingsPage</name>
+    <message>
+        <source>How big each learning step is. A whole pre-trained model needs small steps (2e-5 to 5e-5), or it forgets what it knew (the recipe: {rate}).</source>
+        <translation>Lo grande que es cada paso de aprendizaje. Un modelo preentrenado entero necesita pasos pequeños (de 2e-5 a 5e-5), o se le olvida lo que sabía (la receta: {rate}).</translation>
+    </message>
+    <message>
+        <source>How big each learning step is. The layers that learn were pre-trained: they need small steps (2e-5 to 5e-5) (the recipe: {rate}).</source>
+        <translation>Lo grande que es cada paso de aprendizaje. Las capas que aprenden vienen preentrenadas: necesitan pasos pequeños (de 2e-5 a 5e-5) (la receta: {rate}).</translation>
+    </message>
+    <message>
+        <source>How big each learning step is. Only the small new head learns, from nothing, so it takes larger steps (the recipe: {rate}).</source>
+        <translation>Lo grande que es cada paso de aprendizaje. Solo aprende la pequeña cabeza nueva, que parte de cero, así que da pasos más grandes (la receta: {rate}).</translation>
+    </message>
+    <message>
+        <source>How big each learning step is. LoRA&apos;s small add-on matrices start from nothing and take larger steps; the model itself does not change (the recipe: {rate}).</source>
+        <translation>Lo grande que es cada paso de aprendizaje. Las pequeñas matrices añadidas de LoRA parten de cero y dan pasos más grandes; el modelo en sí no cambia (la receta: {rate}).</translation>
+    </message>
+    <message>
+        <source>How big each learning step is. Random weights learn little at fine-tuning&apos;s small steps (the recipe: {rate}).</source>
+        <translation>Lo grande que es cada paso de aprendizaje. Unos pesos aleatorios aprenden poco con los pasos pequeños del ajuste fino (la receta: {rate}).</translation>
+    </message>
+    <message>
+        <source>How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5) (the recipe: {rate}).</source>
+        <translation>Lo grande que es cada paso de aprendizaje. Los modelos preentrenados necesitan pasos pequeños (de 2e-5 a 5e-5) (la receta: {rate}).</translation>
+    </message>
+    <message>
+        <source>5 · Settings</source>
+        <translation>5 · Ajustes</translation>
+    </message>
+    <message>
+        <source>The recommended recipe suits this model, method and amount of data. Hover over a setting to learn more.</source>
+        <translation>La receta recomendada se ajusta a este modelo, a este método y a esta cantidad de datos. Al pasar el puntero sobre un ajuste se explica más.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Stop early when the checking score stops improving (2 checks in a row)</source>
+        <translation>Parar antes cuando la puntuación de comprobación deje de mejorar (2 comprobaciones seguidas)</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Preajuste:</translation>
+    </message>
+    <message>
+        <source>Start from a well-known recipe, then change what you like.</source>
+        <translation>Se parte de una receta conocida y después se cambia lo que se quiera.</translation>
+    </message>
+    <message>
+        <source>Learning rate:</source>
+        <translation>Tasa de aprendizaje:</translation>
+    </message>
+    <message>
+        <source>How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5).</source>
+        <translation>Lo grande que es cada paso de aprendizaje. Los modelos preentrenados necesitan pasos pequeños (de 2e-5 a 5e-5).</translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation>Épocas:</translation>
+    </message>
+    <message>
+        <source>How many times the model sees every training example (2 to 4 on large data; more on a few hundred examples, so that the model takes enough learning steps).</source>
+        <translation>Cuántas veces ve el modelo cada ejemplo de entrenamiento (de 2 a 4 con muchos datos; más con unos cientos de ejemplos, para que el modelo dé suficientes pasos de aprendizaje).</translation>
+    </message>
+    <message>
+        <source>{setting}:</source>
+        <translation>{setting}:</translation>
+    </message>
+    <message>
+        <source>Start training ›</source>
+        <translation>Iniciar entrenamiento ›</translation>
+    </message>
+    <message>
+        <source>Batches this large may not fit in memory; the run halves them on a GPU if needed.</source>
+        <translation>Puede que lotes tan grandes no quepan en memoria; en una GPU, el entrenamiento los reduce a la mitad si hace falta.</translation>
+    </message>
+    <message>
+        <source>{steps} learning steps are fewer than the {min_steps} the recipe gives this model on this much data ({epochs} epochs): a model that takes too few steps ends unsure of its answers. Choose “Best quality” for the recipe.</source>
+        <translation>{steps} pasos de aprendizaje son menos que los {min_steps} que da la receta a este modelo con esta cantidad de datos ({epochs} épocas): un modelo que da demasiado pocos pasos acaba inseguro de sus respuestas. Con «Máxima calidad» se usa la receta.</translation>
+    </message>
+    <message>
+        <source>The recipe would train {epochs}: {reason}</source>
+        <translation>La receta entrenaría {epochs}: {reason}</translation>
+    </message>
+    <message>
+        <source>Why {epochs}: {reason}</source>
+        <translation>Por qué {epochs}: {reason}</translation>
+    </message>
+    <message>
+        <source>About {steps} learning steps ({epochs} of about {units} blocks of text, {batch} per step)</source>
+        <translation>Unos {steps} pasos de aprendizaje ({epochs} de unos {units} bloques de texto, {batch} por paso)</translation>
+    </message>
+    <message>
+        <source>About {steps} learning steps ({epochs} of about {units} examples, {batch} per step)</source>
+        <translation>Unos {steps} pasos de aprendizaje ({epochs} de unos {units} ejemplos, {batch} por paso)</translation>
+    </message>
+    <message>
+        <source>{steps}; the learning rate warms up over the first {warmup}. {why}</source>
+        <translation>{steps}; la tasa de aprendizaje se calienta (warm-up) durante el primer {warmup}. {why}</translation>
+    </message>
+    <message>
+        <source>Warning: {warning}</source>
+        <translation>Aviso: {warning}</translation>
+    </message>
+    <message>
+        <source>Fix the settings first: {problem}</source>
+        <translation>Antes hay que corregir los ajustes: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Enter (in a text box)</source>
@@ -8056,6 +9345,75 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>TrainTab</name>
+    <message>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>What learns</source>
+        <translation>Qué aprende</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>learning rate {rate}, {warmup} warm-up, weight decay {decay}</source>
+        <translation>tasa de aprendizaje {rate}, calentamiento (warm-up) del {warmup}, decaimiento de pesos (weight decay) {decay}</translation>
+    </message>
+    <message>
+        <source>{recipe}, stopping early when the checking score stalls</source>
+        <translation>{recipe}, con parada temprana cuando la puntuación de comprobación deja de mejorar</translation>
+    </message>
+    <message>
+        <source>New training run</source>
+        <translation>Nuevo entrenamiento</translation>
+    </message>
+    <message>
+        <source>Experiments and history</source>
+        <translation>Experimentos e historial</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <source>Stop training?</source>
+        <translation>¿Detener el entrenamiento?</translation>
+    </message>
+    <message>
+        <source>A training run is still going.
+Stop it? It keeps a checkpoint and can be resumed.</source>
+        <translation>Todavía hay un entrenamiento en curso.
+¿Detenerlo? Guarda un punto de control y se puede reanudar.</translation>
+    </message>
+    <message>
+        <source>Start training trains live: {steps}; {recipe}, then the same from scratch.</source>
+        <translation>«Iniciar entrenamiento» entrena en directo: {steps}; {recipe}, y después lo mismo desde cero.</translation>
+    </message>
+    <message>
+        <source>Start training trains live: {steps}; {recipe}.</source>
+        <translation>«Iniciar entrenamiento» entrena en directo: {steps}; {recipe}.</translation>
+    </message>
+</context>
+<context>
     <name>Training</name>
     <message numerus="yes">
         <source>about %n minutes</source>
@@ -8469,6 +9827,33 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>about 1 hour {minutes} minutes</source>
         <translation>cerca de 1 hora y {minutes} minutos</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingCurves</name>
+    <message>
+        <source>share correct</source>
+        <translation>proporción de aciertos</translation>
+    </message>
+    <message>
+        <source>Loss (lower is better)</source>
+        <translation>Pérdida (cuanto más baja, mejor)</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>Validation accuracy</source>
+        <translation>Exactitud (validación)</translation>
+    </message>
+    <message>
+        <source>thin line: training loss at each step · dashed line with dots: validation, at each check</source>
+        <translation>línea fina: pérdida de entrenamiento en cada paso · línea discontinua con puntos: validación, en cada comprobación</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>época</translation>
     </message>
 </context>
 <context>
@@ -9916,6 +11301,236 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>TrainingPage</name>
+    <message>
+        <source>6 · Training</source>
+        <translation>6 · Entrenamiento</translation>
+    </message>
+    <message>
+        <source>The model learns from the training part and is checked on the part kept aside.</source>
+        <translation>El modelo aprende de la parte de entrenamiento y se comprueba con la parte reservada.</translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation>Sin empezar.</translation>
+    </message>
+    <message>
+        <source>Cancel training</source>
+        <translation>Cancelar el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Start training</source>
+        <translation>Iniciar entrenamiento</translation>
+    </message>
+    <message>
+        <source>From scratch (baseline)</source>
+        <translation>Desde cero (referencia)</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Cargando el modelo…</translation>
+    </message>
+    <message>
+        <source>{run} (recorded)</source>
+        <translation>{run} (grabado)</translation>
+    </message>
+    <message>
+        <source>Stopping at the next step…</source>
+        <translation>Deteniendo en el paso siguiente…</translation>
+    </message>
+    <message>
+        <source>Preparing {run} ({number} of {count})…</source>
+        <translation>Preparando {run} ({number} de {count})…</translation>
+    </message>
+    <message>
+        <source>Preparing {run}…</source>
+        <translation>Preparando {run}…</translation>
+    </message>
+    <message>
+        <source>Training &lt;b&gt;{model}&lt;/b&gt; · {method} on {device} ({precision}): {trainable} of {total} weights learn; {train} training and {check} checking examples, {steps} steps.</source>
+        <translation>Entrenando &lt;b&gt;{model}&lt;/b&gt; · {method} en {device} ({precision}): aprenden {trainable} de {total} pesos; {train} ejemplos de entrenamiento y {check} de comprobación, {steps} pasos.</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>Before training: {figures}.</source>
+        <translation>Antes de entrenar: {figures}.</translation>
+    </message>
+    <message>
+        <source>Check at step {step} (epoch {epoch}): {figures} — best so far.</source>
+        <translation>Comprobación en el paso {step} (época {epoch}): {figures}; la mejor hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Check at step {step} (epoch {epoch}): {figures}.</source>
+        <translation>Comprobación en el paso {step} (época {epoch}): {figures}.</translation>
+    </message>
+    <message>
+        <source>Cancelled at step {step}. {message}</source>
+        <translation>Cancelado en el paso {step}. {message}</translation>
+    </message>
+    <message>
+        <source>Finished: {reason}.</source>
+        <translation>Terminado: {reason}.</translation>
+    </message>
+    <message>
+        <source>Finished. </source>
+        <translation>Terminado. </translation>
+    </message>
+    <message>
+        <source>The run kept a checkpoint: resume it from “Experiments and history”, or go back and change the settings.</source>
+        <translation>El entrenamiento guardó un punto de control: se puede reanudar desde «Experimentos e historial», o volver atrás y cambiar los ajustes.</translation>
+    </message>
+    <message>
+        <source>Cancelled. </source>
+        <translation>Cancelado. </translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation>El entrenamiento ha fallado.</translation>
+    </message>
+    <message>
+        <source>Training stopped. </source>
+        <translation>Entrenamiento detenido. </translation>
+    </message>
+    <message>
+        <source>See the results ›</source>
+        <translation>Ver los resultados ›</translation>
+    </message>
+    <message>
+        <source>Training… the window stays usable; Cancel stops the run.</source>
+        <translation>Entrenando… La ventana se puede seguir usando; «Cancelar» detiene el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>The run did not finish: go back to change the settings and start again.</source>
+        <translation>El entrenamiento no terminó: se puede volver atrás, cambiar los ajustes y empezar de nuevo.</translation>
+    </message>
+    <message>
+        <source>This is a recorded run: Start training trains it live.</source>
+        <translation>Es un entrenamiento grabado: «Iniciar entrenamiento» lo entrena en directo.</translation>
+    </message>
+    <message>
+        <source>Training has not started.</source>
+        <translation>El entrenamiento no ha empezado.</translation>
+    </message>
+    <message>
+        <source>Validation accuracy</source>
+        <translation>Exactitud (validación)</translation>
+    </message>
+    <message>
+        <source>Entity F1 (validation)</source>
+        <translation>F1 de entidades (validación)</translation>
+    </message>
+    <message>
+        <source>Answer F1 (validation)</source>
+        <translation>F1 de respuestas (validación)</translation>
+    </message>
+    <message>
+        <source>Blanks guessed right (validation)</source>
+        <translation>Huecos acertados (validación)</translation>
+    </message>
+    <message>
+        <source>Next words guessed right (validation)</source>
+        <translation>Palabras siguientes acertadas (validación)</translation>
+    </message>
+    <message>
+        <source>Answer words guessed right (validation)</source>
+        <translation>Palabras de respuesta acertadas (validación)</translation>
+    </message>
+    <message>
+        <source>Summaries&apos; ROUGE-L (validation)</source>
+        <translation>ROUGE-L de los resúmenes (validación)</translation>
+    </message>
+    <message>
+        <source>loss {loss}, F1 {f1}, exact match {exact}</source>
+        <translation>pérdida {loss}, F1 {f1}, coincidencia exacta {exact}</translation>
+    </message>
+    <message>
+        <source>loss {loss}, entity F1 {f1} (precision {precision}, recall {recall})</source>
+        <translation>pérdida {loss}, F1 de entidades {f1} (precisión {precision}, exhaustividad {recall})</translation>
+    </message>
+    <message>
+        <source>loss {loss}, perplexity {perplexity}, answer words guessed {accuracy}, ROUGE-L {rouge}</source>
+        <translation>pérdida {loss}, perplejidad {perplexity}, palabras de respuesta acertadas {accuracy}, ROUGE-L {rouge}</translation>
+    </message>
+    <message>
+        <source>loss {loss}, perplexity {perplexity}, answer words guessed {accuracy}</source>
+        <translation>pérdida {loss}, perplejidad {perplexity}, palabras de respuesta acertadas {accuracy}</translation>
+    </message>
+    <message>
+        <source>loss {loss}, perplexity {perplexity}, accuracy {accuracy}, top-5 {top5}</source>
+        <translation>pérdida {loss}, perplejidad {perplexity}, exactitud {accuracy}, top-5 {top5}</translation>
+    </message>
+    <message>
+        <source>loss {loss}, accuracy {accuracy}, macro-F1 {f1}</source>
+        <translation>pérdida {loss}, exactitud {accuracy}, macro-F1 {f1}</translation>
+    </message>
+    <message>
+        <source>no check finished</source>
+        <translation>ninguna comprobación terminada</translation>
+    </message>
+    <message>
+        <source>{figures} ({reason}; {seconds} s, {speed} texts/s).</source>
+        <translation>{figures} ({reason}; {seconds} s, {speed} textos/s).</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · epoch {epoch} · loss {loss} · {speed} texts/s · about {left} left · GPU memory {memory} · learning rate {rate}</source>
+        <translation>Paso {step} de {steps} · época {epoch} · pérdida {loss} · {speed} textos/s · quedan unos {left} · memoria de la GPU {memory} · tasa de aprendizaje {rate}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · epoch {epoch} · loss {loss} · {speed} texts/s · about {left} left · memory {memory} · learning rate {rate}</source>
+        <translation>Paso {step} de {steps} · época {epoch} · pérdida {loss} · {speed} textos/s · quedan unos {left} · memoria {memory} · tasa de aprendizaje {rate}</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingRun</name>
+    <message>
+        <source>Training ({run})</source>
+        <translation>Entrenamiento ({run})</translation>
+    </message>
+    <message>
+        <source>{run}: {done} of {total} check texts labelled</source>
+        <translation>{run}: {done} de {total} textos de comprobación etiquetados</translation>
+    </message>
+    <message>
+        <source>{run}: step {step}/{steps}, loss {loss}</source>
+        <translation>{run}: paso {step}/{steps}, pérdida {loss}</translation>
+    </message>
+    <message>
+        <source>{run}: training {model} on {device}</source>
+        <translation>{run}: entrenando {model} en {device}</translation>
+    </message>
+    <message>
+        <source>entity F1 {f1}</source>
+        <translation>F1 de entidades {f1}</translation>
+    </message>
+    <message>
+        <source>F1 {f1}</source>
+        <translation>F1 {f1}</translation>
+    </message>
+    <message>
+        <source>accuracy {accuracy}</source>
+        <translation>exactitud {accuracy}</translation>
+    </message>
+    <message>
+        <source>{run}: checked at step {step}, {score}</source>
+        <translation>{run}: comprobado en el paso {step}, {score}</translation>
+    </message>
+    <message>
+        <source>{run}: finished</source>
+        <translation>{run}: terminado</translation>
+    </message>
+    <message>
+        <source>{run}: cancelled</source>
+        <translation>{run}: cancelado</translation>
+    </message>
+    <message>
+        <source>{run}: failed</source>
+        <translation>{run}: ha fallado</translation>
+    </message>
+</context>
+<context>
     <name>TryIt</name>
     <message>
         <source>Classify</source>
@@ -10710,6 +12325,25 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Just look around</source>
         <translation>Solo echar un vistazo</translation>
+    </message>
+</context>
+<context>
+    <name>WizardPage</name>
+    <message>
+        <source>Next ›</source>
+        <translation>Siguiente ›</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>Problema:</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>Aviso:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Nota:</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 """What the fine-tuning charts are of, for their exports (the header of a picture, the last columns of a
 CSV): the model, the method, the data and the settings, read from the wizard's choices while a run trains, or
-from a finished run's result."""
+from a finished run's result; and how a saved model is used elsewhere (``export_how``, ``export_uses``, shown
+by the results page's export row).  What goes into the exported files stays English, as every tab's does."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.registry import family
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.widgets.slide import ExportContext
 
 
@@ -16,14 +18,17 @@ def export_how(objective: str, kind: str) -> str:
     """How the folder an export of ``kind`` (model, adapter, merged) wrote for a run of
     ``objective`` loads."""
     if kind == "adapter":
-        return "load it with peft on top of the base model (see its README.md)"
+        return translate("ExportRow", "load it with peft on top of the base model (see its README.md)")
     found = family(objective)
     if found.model_task == "question-answering":  # transformers 5 has no question-answering pipeline
-        return "AutoModelForQuestionAnswering loads it; its README.md shows how to read an answer"
+        return translate(
+            "ExportRow", "AutoModelForQuestionAnswering loads it; its README.md shows how to read an answer"
+        )
     if found.regression:  # one output, the score: the pipeline gives it as it is
-        return (
+        return translate(
+            "ExportRow",
             "pipeline('text-classification', model=FOLDER) loads it; the “score” it gives is the predicted "
-            "number"
+            "number",
         )
     pipeline = {  # the pipeline of each kind of model a family trains
         "classification": "text-classification",
@@ -31,12 +36,13 @@ def export_how(objective: str, kind: str) -> str:
         "masked-lm": "fill-mask",
         "causal-lm": "text-generation",
     }.get(found.model_task, "text-classification")
-    return f"pipeline('{pipeline}', model=FOLDER) loads it"
+    return translate("ExportRow", "pipeline('{pipeline}', model=FOLDER) loads it").format(pipeline=pipeline)
 
 
-ANOTHER_COMPUTER = (
+ANOTHER_COMPUTER = QT_TRANSLATE_NOOP(
+    "ExportRow",
     "In this app on another computer: put the run in a lesson pack (File ▸ Create lesson pack…) and install "
-    "it there; the run then shows in its history, ready to use."
+    "it there; the run then shows in its history, ready to use.",
 )
 
 
@@ -45,22 +51,27 @@ def export_uses(method: str, gguf: bool) -> str:
     model; ``gguf``: the run can also be written for Ollama and its kin).  The code that loads it is
     ``export_how``'s, shown once it is saved."""
     if method == "lora":
-        saved = (
+        saved = translate(
+            "ExportRow",
             "Saved, the merged model is a folder that works on its own, in Python with the transformers "
             "library and in other programs that read Hugging Face model folders; the adapter alone is a few "
-            "MB but needs the model it started from."
+            "MB but needs the model it started from.",
         )
     else:
-        saved = (
+        saved = translate(
+            "ExportRow",
             "Saved, it is a folder that works in Python with the transformers library and in other programs "
-            "that read Hugging Face model folders."
+            "that read Hugging Face model folders.",
         )
-    also = (
-        " For Ollama, LM Studio or llama.cpp (programs to chat with a model), save it as GGUF."
-        if gguf
-        else ""
-    )
-    return f"{ANOTHER_COMPUTER} {saved}{also}"
+    parts = [translate("ExportRow", ANOTHER_COMPUTER), saved]
+    if gguf:
+        parts.append(
+            translate(
+                "ExportRow",
+                "For Ollama, LM Studio or llama.cpp (programs to chat with a model), save it as GGUF.",
+            )
+        )
+    return " ".join(parts)
 
 
 def model_name(ref: str) -> str:

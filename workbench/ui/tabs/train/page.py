@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train.wizard import WizardState
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.tasks import TaskController
 
@@ -62,6 +63,10 @@ class PageBody(QWidget):
 
 
 class WizardPage(QWidget):
+    """A step of the wizard.  A page class marks its ``title`` and ``intro`` with
+    ``QT_TRANSLATE_NOOP("<its class name>", ...)``; each page shows them translated (its own ``title`` and
+    ``intro`` are the translated texts)."""
+
     completeness_changed = Signal()
     title = ""
     intro = ""
@@ -70,6 +75,9 @@ class WizardPage(QWidget):
         super().__init__()
         self.tasks = tasks
         self.state = state
+        context = type(self).__name__
+        self.title = translate(context, type(self).title) if type(self).title else ""
+        self.intro = translate(context, type(self).intro) if type(self).intro else ""
         self.heading = QLabel(self.title)
         self.heading.setObjectName("pageHeading")
         self.intro_label = QLabel(self.intro)
@@ -142,7 +150,7 @@ class WizardPage(QWidget):
         return ""
 
     def next_label(self) -> str:
-        return "Next ›"
+        return translate("WizardPage", "Next ›")
 
     def _size_heading(self) -> None:
         font = QFont(self.font())
@@ -277,9 +285,9 @@ class NoteWithButton(QWidget):
 def issue_html(severity: str, message: str, hint: str) -> str:
     """A message of the data checks as rich text: its kind in bold and colour, the message, the hint."""
     label, colour = {
-        "error": ("Problem", ERROR_COLOUR),
-        "warning": ("Warning", WARNING_COLOUR),
-        "info": ("Note", OK_COLOUR),
+        "error": (translate("WizardPage", "Problem:"), ERROR_COLOUR),
+        "warning": (translate("WizardPage", "Warning:"), WARNING_COLOUR),
+        "info": (translate("WizardPage", "Note:"), OK_COLOUR),
     }[severity]
     hint_html = f"<br>{_html.escape(hint)}" if hint else ""
-    return f"<p>{coloured(label + ':', colour, bold=True)} {_html.escape(message)}{hint_html}</p>"
+    return f"<p>{coloured(label, colour, bold=True)} {_html.escape(message)}{hint_html}</p>"

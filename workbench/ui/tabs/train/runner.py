@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from workbench.core.sessions.train.jobs import RunRequest, train_run
+from workbench.core.words import translate
 from workbench.ui.tasks import Progress, TaskController, TaskFailure
 
 
@@ -51,7 +52,8 @@ class TrainingRun(QObject):
 
     def start(self, request: RunRequest) -> None:
         """Train (or resume) one run."""
-        self.start_job(f"Training ({request.label})", request.label, functools.partial(train_run, request))
+        name = translate("TrainingRun", "Training ({run})").format(run=request.label)
+        self.start_job(name, request.label, functools.partial(train_run, request))
 
     def start_job(self, name: str, label: str, job: Callable[[Any, Any], Any]) -> None:
         """Run ``job(on_event, cancel)``, a core function that sends training-like events and returns a
@@ -163,9 +165,8 @@ def describe(event: Any, label: str) -> tuple[float, str]:
     from workbench.core.training.runs.prompting import Scoring
 
     if isinstance(event, Scoring):  # a prompting run of an experiment: check texts labelled so far
-        return event.done / max(
-            1, event.total
-        ), f"{label}: {event.done} of {event.total} check texts labelled"
+        line = translate("TrainingRun", "{run}: {done} of {total} check texts labelled")
+        return event.done / max(1, event.total), line.format(run=label, done=event.done, total=event.total)
     if isinstance(event, RunEvent):  # one run of an experiment: its step as a share of the whole
         fraction, message = describe(event.event, event.run.label)
         return min(0.999, (event.run.index + fraction) / max(1, event.total)), message
@@ -173,21 +174,30 @@ def describe(event: Any, label: str) -> tuple[float, str]:
         return 0.0, ""
     if isinstance(event, ev.Step):
         fraction = event.step / event.total_steps if event.total_steps else 0.0
-        return min(fraction, 0.999), f"{label}: step {event.step}/{event.total_steps}, loss {event.loss:.3f}"
+        line = translate("TrainingRun", "{run}: step {step}/{steps}, loss {loss}").format(
+            run=label, step=event.step, steps=event.total_steps, loss=f"{event.loss:.3f}"
+        )
+        return min(fraction, 0.999), line
     if isinstance(event, ev.Started):
-        return 0.0, f"{label}: training {event.model_name} on {event.device}"
+        line = translate("TrainingRun", "{run}: training {model} on {device}")
+        return 0.0, line.format(run=label, model=event.model_name, device=event.device)
     if isinstance(event, ev.Evaluation):
         m = event.metrics
         figures = own_figures(m)
         if figures is not None:  # a family that words its own figures (a score predictor: how far off)
-            score = figures.short.format(**m.to_dict())
+            score = translate("Figures", figures.short).format(**m.to_dict())
         elif hasattr(m, "entity_f1"):
-            score = f"entity F1 {m.entity_f1:.3f}"
+            score = translate("TrainingRun", "entity F1 {f1}").format(f1=f"{m.entity_f1:.3f}")
+        elif hasattr(m, "exact_match"):
+            score = translate("TrainingRun", "F1 {f1}").format(f1=f"{m.f1:.1%}")
         else:
-            score = f"F1 {m.f1:.1%}" if hasattr(m, "exact_match") else f"accuracy {m.accuracy:.1%}"
-        return 0.999, f"{label}: checked at step {event.step}, {score}"
+            score = translate("TrainingRun", "accuracy {accuracy}").format(accuracy=f"{m.accuracy:.1%}")
+        line = translate("TrainingRun", "{run}: checked at step {step}, {score}")
+        return 0.999, line.format(run=label, step=event.step, score=score)
     if isinstance(event, ev.Finished):
-        return 1.0, f"{label}: finished"
-    if isinstance(event, ev.Cancelled | ev.Failed):
-        return 1.0, f"{label}: {'cancelled' if isinstance(event, ev.Cancelled) else 'failed'}"
+        return 1.0, translate("TrainingRun", "{run}: finished").format(run=label)
+    if isinstance(event, ev.Cancelled):
+        return 1.0, translate("TrainingRun", "{run}: cancelled").format(run=label)
+    if isinstance(event, ev.Failed):
+        return 1.0, translate("TrainingRun", "{run}: failed").format(run=label)
     return 0.0, ""

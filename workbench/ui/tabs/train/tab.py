@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import HISTORY_MODES, STEPS, TrainSession
 from workbench.core.sessions.train.wizard import WizardState
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tabs.train import scene_pages
@@ -45,20 +46,29 @@ from workbench.ui.tabs.train.wizard.settings_page import SettingsPage
 from workbench.ui.tabs.train.wizard.task_page import TaskPage
 from workbench.ui.tasks import TaskController
 
-STEP_NAMES = ("Task", "Data", "Model", "What learns", "Settings", "Training", "Results")
+STEP_NAMES = (
+    QT_TRANSLATE_NOOP("TrainTab", "Task"),
+    QT_TRANSLATE_NOOP("TrainTab", "Data"),
+    QT_TRANSLATE_NOOP("TrainTab", "Model"),
+    QT_TRANSLATE_NOOP("TrainTab", "What learns"),
+    QT_TRANSLATE_NOOP("TrainTab", "Settings"),
+    QT_TRANSLATE_NOOP("TrainTab", "Training"),
+    QT_TRANSLATE_NOOP("TrainTab", "Results"),
+)
 TRAINING, RESULTS = 5, 6
 
 
 def recipe_line(config: Any) -> str:
     """A run's recipe in a line: "learning rate 5e-5, 10% warm-up, weight decay 0.01, stopping early ..."."""
-    parts = [
-        f"learning rate {config.effective_learning_rate:.0e}".replace("e-0", "e-"),
-        f"{config.warmup_ratio:.0%} warm-up",
-        f"weight decay {config.weight_decay:g}",
-    ]
+    rate = f"{config.effective_learning_rate:.0e}".replace("e-0", "e-")
+    line = translate("TrainTab", "learning rate {rate}, {warmup} warm-up, weight decay {decay}").format(
+        rate=rate, warmup=f"{config.warmup_ratio:.0%}", decay=f"{config.weight_decay:g}"
+    )
     if config.early_stopping_patience is not None:
-        parts.append("stopping early when the checking score stalls")
-    return ", ".join(parts)
+        line = translate("TrainTab", "{recipe}, stopping early when the checking score stalls").format(
+            recipe=line
+        )
+    return line
 
 
 class TrainTab(QWidget):
@@ -106,8 +116,8 @@ class TrainTab(QWidget):
 
     # --- layout -----------------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.wizard_button = QPushButton("New training run")
-        self.history_button = QPushButton("Experiments and history")
+        self.wizard_button = QPushButton(translate("TrainTab", "New training run"))
+        self.history_button = QPushButton(translate("TrainTab", "Experiments and history"))
         self.mode_group = QButtonGroup(self)
         for button in (self.wizard_button, self.history_button):
             button.setCheckable(True)
@@ -120,7 +130,7 @@ class TrainTab(QWidget):
 
         self.steps = QListWidget()
         self.steps.setObjectName("wizardSteps")
-        self.steps.addItems([f"{i + 1}. {name}" for i, name in enumerate(STEP_NAMES)])
+        self.steps.addItems([f"{i + 1}. {translate('TrainTab', name)}" for i, name in enumerate(STEP_NAMES)])
         self.steps.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Expanding)
         self.stack = QStackedWidget()
         for page in self.pages:
@@ -129,8 +139,8 @@ class TrainTab(QWidget):
         self.blocker_label.setObjectName("wizardBlocker")
         self.blocker_label.setWordWrap(True)
         self.blocker_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.back_button = QPushButton("‹ Back")
-        self.next_button = QPushButton("Next ›")
+        self.back_button = QPushButton(translate("TrainTab", "‹ Back"))
+        self.next_button = QPushButton(translate("WizardPage", "Next ›"))
         self.next_button.setObjectName("wizardNext")
         self.next_button.setDefault(True)
         nav = QHBoxLayout()
@@ -295,8 +305,11 @@ class TrainTab(QWidget):
         if self.busy:
             answer = QMessageBox.question(
                 self,
-                "Stop training?",
-                "A training run is still going.\nStop it? It keeps a checkpoint and can be resumed.",
+                translate("TrainTab", "Stop training?"),
+                translate(
+                    "TrainTab",
+                    "A training run is still going.\nStop it? It keeps a checkpoint and can be resumed.",
+                ),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -438,13 +451,16 @@ class TrainTab(QWidget):
             return
         settings = self.settings_page
         settings.enter()  # its summary and warning for the scene's choices, even when it stopped before them
-        steps = settings.summary.text().split(" Why ")[0].split("; the learning rate")[0].rstrip(".")
-        note = f"Start training trains live: {steps[0].lower()}{steps[1:]}" if steps else ""
-        if note:  # the recipe the lecture names, read over the recorded curves without going back to it
-            note += "; " + recipe_line(self.state.config())
-        if note and self.state.choices.baseline and self.state.method != "scratch":
-            note += ", then the same from scratch"
-        note += "." if note else ""
+        steps, note = settings.steps_text, ""
+        if steps:  # the recipe the lecture names, read over the recorded curves without going back to it
+            baseline = self.state.choices.baseline and self.state.method != "scratch"
+            note = (
+                translate(
+                    "TrainTab", "Start training trains live: {steps}; {recipe}, then the same from scratch."
+                )
+                if baseline
+                else translate("TrainTab", "Start training trains live: {steps}; {recipe}.")
+            ).format(steps=steps[0].lower() + steps[1:], recipe=recipe_line(self.state.config()))
         step = STEPS[self.index]
         self.go_to(TRAINING)
         self._recorded_step = step

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from workbench.core.words import translate
 from workbench.ui import plot_style
 
 LEARNS_EDGE = QColor("#0072B2")
@@ -31,7 +32,7 @@ class LayerStackDiagram(QWidget):
         self.layers = 6
         self.frozen = 0
         self.method = "full"
-        self.head_label = "Classification head (new)"
+        self.head_label = translate("MethodPage", "Classification head (new)")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         plot_style.style().changed.connect(self.update)
 
@@ -44,18 +45,29 @@ class LayerStackDiagram(QWidget):
 
     def describe(self) -> str:
         """The diagram in words (tooltip, screen readers, tests)."""
+        layers = self.layers
         if self.method == "lora":
-            return f"All {self.layers} layers frozen, with small LoRA adapters that learn; the head learns."
+            return translate(
+                "LayerStackDiagram",
+                "All {layers} layers frozen, with small LoRA adapters that learn; the head learns.",
+            ).format(layers=layers)
         if self.method == "head":
-            return f"Embeddings and all {self.layers} layers frozen; only the head learns."
+            return translate(
+                "LayerStackDiagram", "Embeddings and all {layers} layers frozen; only the head learns."
+            ).format(layers=layers)
         if self.method == "frozen":
-            return (
-                f"Embeddings and the bottom {self.frozen} of {self.layers} layers frozen; "
-                f"the top {self.layers - self.frozen} layers and the head learn."
-            )
+            return translate(
+                "LayerStackDiagram",
+                "Embeddings and the bottom {frozen} of {layers} layers frozen; the top {learning} layers and "
+                "the head learn.",
+            ).format(frozen=self.frozen, layers=layers, learning=layers - self.frozen)
         if self.method == "scratch":
-            return f"Every part starts from random numbers and learns ({self.layers} layers)."
-        return f"Every part learns: embeddings, all {self.layers} layers and the head."
+            return translate(
+                "LayerStackDiagram", "Every part starts from random numbers and learns ({layers} layers)."
+            ).format(layers=layers)
+        return translate(
+            "LayerStackDiagram", "Every part learns: embeddings, all {layers} layers and the head."
+        ).format(layers=layers)
 
     def layer_is_frozen(self, index: int) -> bool:
         """Layer ``index`` (0 = bottom) keeps its pre-trained values."""
@@ -83,7 +95,11 @@ class LayerStackDiagram(QWidget):
         block = line * 1.5  # head and embeddings
         stack_top, stack_bottom = top + block + margin, bottom - block - margin
         frozen_body = self.method in ("head", "lora", "frozen")
-        scratch = " (random start)" if self.method == "scratch" else ""
+        embeddings = (
+            translate("LayerStackDiagram", "Embeddings (random start)")
+            if self.method == "scratch"
+            else translate("LayerStackDiagram", "Embeddings")
+        )
         drawn = [(QRectF(margin, top, width, block), self.head_label, False)]
         n = self.layers
         gap = 2.0 if n <= 32 else 1.0
@@ -92,9 +108,17 @@ class LayerStackDiagram(QWidget):
         for i in reversed(range(n)):
             y = stack_bottom - (i + 1) * height - i * gap
             frozen = self.layer_is_frozen(i)
-            label = f"Layer {i + 1}" + (" · frozen" if frozen else " · learns") if labelled else ""
+            label = (
+                (
+                    translate("LayerStackDiagram", "Layer {number} · frozen")
+                    if frozen
+                    else translate("LayerStackDiagram", "Layer {number} · learns")
+                ).format(number=i + 1)
+                if labelled
+                else ""
+            )
             drawn.append((QRectF(margin, y, width, height), label, frozen))
-        drawn.append((QRectF(margin, bottom - block, width, block), "Embeddings" + scratch, frozen_body))
+        drawn.append((QRectF(margin, bottom - block, width, block), embeddings, frozen_body))
         return drawn
 
     def drawn_texts(self) -> list[tuple[str, QRect]]:
@@ -123,7 +147,7 @@ class LayerStackDiagram(QWidget):
             painter.drawText(
                 QRectF(margin, layers[0][0].top(), width, layers[-1][0].bottom() - layers[0][0].top()),
                 Qt.AlignmentFlag.AlignCenter,
-                f"{self.layers} layers",
+                translate("LayerStackDiagram", "%n layers", None, self.layers),
             )
         self._legend(painter, QRectF(margin, self.height() - legend_height, width, legend_height), metrics)
         painter.end()
@@ -137,12 +161,14 @@ class LayerStackDiagram(QWidget):
             painter.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter, label)
 
     def _legend(self, painter: QPainter, rect: QRectF, metrics: QFontMetrics) -> None:
-        items = [(_c("learns"), LEARNS_EDGE, "learns"), (_c("frozen"), FROZEN_EDGE, "frozen")]
+        learns, frozen = translate("LayerStackDiagram", "learns"), translate("LayerStackDiagram", "frozen")
+        items = [(_c("learns"), LEARNS_EDGE, learns), (_c("frozen"), FROZEN_EDGE, frozen)]
         square = metrics.height() * 0.8
         if self.method == "lora":  # "LoRA" alone where the whole name would run past the edge
-            texts = ("learns", "frozen", "LoRA adapter")
+            adapter = translate("LayerStackDiagram", "LoRA adapter")
+            texts = (learns, frozen, adapter)
             needed = sum(square + 4 + metrics.horizontalAdvance(t + "MM") for t in texts)
-            items.append((ADAPTER, ADAPTER, "LoRA adapter" if needed <= rect.width() else "LoRA"))
+            items.append((ADAPTER, ADAPTER, adapter if needed <= rect.width() else "LoRA"))
         x = rect.left()
         for fill, edge, text in items:
             painter.setPen(QPen(edge, 1))

@@ -26,6 +26,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import short_count
 from workbench.core.training.recipes import usual_learning_rate
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.page import WizardPage
 from workbench.ui.tabs.train.wizard.layer_stack import LayerStackDiagram
@@ -33,21 +34,43 @@ from workbench.ui.tasks import TaskFailure
 
 DEBOUNCE_MS = 150
 EXPLANATIONS = {
-    "full": "Every weight learns. Usually the best score; needs the most memory and time.",
-    "frozen": "The embeddings and the bottom layers keep what pre-training taught them (general language); "
-    "the upper layers and the head learn your task. Helps on very small data.",
-    "head": "The model is a fixed feature extractor: only the small head on top learns. Fast and light, "
-    "usually a little less accurate.",
-    "lora": "The model stays as it was; small low-rank matrices beside its attention weights learn "
-    "(rank r: r × (inputs + outputs) numbers per weight). A few MB to save, nearly full quality.",
-    "scratch": "The same architecture with random weights, trained on your data alone: shows what "
-    "pre-training is worth.",
+    "full": QT_TRANSLATE_NOOP(
+        "MethodPage", "Every weight learns. Usually the best score; needs the most memory and time."
+    ),
+    "frozen": QT_TRANSLATE_NOOP(
+        "MethodPage",
+        "The embeddings and the bottom layers keep what pre-training taught them (general language); "
+        "the upper layers and the head learn your task. Helps on very small data.",
+    ),
+    "head": QT_TRANSLATE_NOOP(
+        "MethodPage",
+        "The model is a fixed feature extractor: only the small head on top learns. Fast and light, "
+        "usually a little less accurate.",
+    ),
+    "lora": QT_TRANSLATE_NOOP(
+        "MethodPage",
+        "The model stays as it was; small low-rank matrices beside its attention weights learn "
+        "(rank r: r × (inputs + outputs) numbers per weight). A few MB to save, nearly full quality.",
+    ),
+    "scratch": QT_TRANSLATE_NOOP(
+        "MethodPage",
+        "The same architecture with random weights, trained on your data alone: shows what "
+        "pre-training is worth.",
+    ),
 }
 
 
+def explanation(method: str) -> str:
+    """What ``method`` trains, in the language shown."""
+    return translate("MethodPage", EXPLANATIONS[method])
+
+
 class MethodPage(WizardPage):
-    title = "4 · What should learn?"
-    intro = "Choose which parts of the model are trained. The diagram shows the stack, bottom to top."
+    title = QT_TRANSLATE_NOOP("MethodPage", "4 · What should learn?")
+    intro = QT_TRANSLATE_NOOP(
+        "MethodPage",
+        "Choose which parts of the model are trained. The diagram shows the stack, bottom to top.",
+    )
 
     def __init__(self, tasks, state) -> None:
         super().__init__(tasks, state)
@@ -61,27 +84,29 @@ class MethodPage(WizardPage):
         self.buttons: dict[str, QRadioButton] = {}
         self.notes: dict[str, QLabel] = {}
         self.freeze_spin = QSpinBox()
-        self.freeze_spin.setSuffix(" bottom layers frozen")
+        self.freeze_spin.setSuffix(translate("MethodPage", " bottom layers frozen"))
         self.lora_r = QSpinBox()
         self.lora_r.setRange(1, 256)
         self.lora_r.setValue(state.choices.lora_r)
-        self.lora_r.setPrefix("rank r = ")
+        self.lora_r.setPrefix(translate("MethodPage", "rank r = "))
         self.lora_alpha = QSpinBox()
         self.lora_alpha.setRange(1, 1024)
         self.lora_alpha.setValue(state.choices.lora_alpha)
-        self.lora_alpha.setPrefix("alpha = ")
+        self.lora_alpha.setPrefix(translate("MethodPage", "alpha = "))
         self.lora_alpha.setToolTip(
-            "Scales the adapters' effect (alpha / r). Twice the rank is the usual choice."
+            translate(
+                "MethodPage", "Scales the adapters' effect (alpha / r). Twice the rank is the usual choice."
+            )
         )
         extras = {"frozen": [self.freeze_spin], "lora": [self.lora_r, self.lora_alpha]}
 
         choices = QVBoxLayout()
         for method in ("full", "frozen", "head", "lora", "scratch"):
-            button = QRadioButton(METHOD_NAMES[method])
+            button = QRadioButton(translate("TrainConfig", METHOD_NAMES[method]))
             button.setObjectName(f"method-{method}")
             # Hidden in presentation mode: the choices, the stack and its count then fit a projector's
             # screen together, and the chosen method and its top layer stay in view with the count.
-            note = mark_secondary(QLabel(EXPLANATIONS[method]))
+            note = mark_secondary(QLabel(explanation(method)))
             note.setWordWrap(True)
             note.setIndent(28)
             box = QWidget()
@@ -100,8 +125,14 @@ class MethodPage(WizardPage):
             self.group.addButton(button)
             self.buttons[method], self.notes[method] = button, note
             button.toggled.connect(lambda on, method=method: on and self.choose(method))
-        self.baseline = QCheckBox("Afterwards, also train the same model from scratch as a baseline")
-        self.baseline.setToolTip("Same data, same settings, random weights: the curves are drawn together.")
+        self.baseline = QCheckBox(
+            translate("MethodPage", "Afterwards, also train the same model from scratch as a baseline")
+        )
+        self.baseline.setToolTip(
+            translate(
+                "MethodPage", "Same data, same settings, random weights: the curves are drawn together."
+            )
+        )
         choices.addWidget(self.baseline)
         choices.addStretch(1)
 
@@ -155,9 +186,13 @@ class MethodPage(WizardPage):
         no_lora = masked and entry is not None and "fill-mask" not in entry.tasks
         self.buttons["lora"].setEnabled(not no_lora)
         self.notes["lora"].setText(
-            "Not for this model: it has no fill-in-the-blank head yet, and LoRA trains only small adapters."
+            translate(
+                "MethodPage",
+                "Not for this model: it has no fill-in-the-blank head yet, and LoRA trains only small "
+                "adapters.",
+            )
             if no_lora
-            else EXPLANATIONS["lora"]
+            else explanation("lora")
         )
         if no_lora and self.state.method == "lora":
             self.state.choose(method="full")
@@ -199,15 +234,15 @@ class MethodPage(WizardPage):
         layers = layers or (entry.layers if entry is not None else 6)
         task = self.state.family.model_task
         head = (
-            "Tagging head (new)"
+            translate("MethodPage", "Tagging head (new)")
             if task == "token-classification"
-            else "Answer head (new)"
+            else translate("MethodPage", "Answer head (new)")
             if task == "question-answering"
-            else "Score head (new)"
+            else translate("MethodPage", "Score head (new)")
             if self.state.family.regression
-            else "Classification head (new)"
+            else translate("MethodPage", "Classification head (new)")
             if not (self.state.is_language_model or self.state.family.instruction)
-            else "Language-model head"
+            else translate("MethodPage", "Language-model head")
         )
         frozen = {"frozen": self.state.choices.freeze_layers or 0, "head": layers, "lora": layers}.get(
             self.state.method, 0
@@ -216,7 +251,7 @@ class MethodPage(WizardPage):
 
     # --- the live count -----------------------------------------------------------------------------------
     def _schedule_count(self) -> None:
-        self.count_label.setText("Counting the weights that learn…")
+        self.count_label.setText(translate("MethodPage", "Counting the weights that learn…"))
         self.counts = None
         self.count_error = None
         self.completeness_changed.emit()
@@ -254,14 +289,26 @@ class MethodPage(WizardPage):
         lr = usual_learning_rate(counts.method, self.state.objective)
         if counts.trainable == 0:
             self.count_label.setText(
-                "<b>No weight would learn</b> with this choice: this model's output layer is shared with its "
-                "embeddings. Choose another way."
+                translate(
+                    "MethodPage",
+                    "<b>No weight would learn</b> with this choice: this model's output layer is shared with "
+                    "its embeddings. Choose another way.",
+                )
             )
         else:
-            self.count_label.setText(
-                self._lora_text(counts) + f"<b>{counts.trainable:,}</b> of {counts.total:,} weights learn "
-                f"(<b>{counts.share:.2%}</b>, {short_count(counts.trainable)}). Usual learning rate: {lr:g}."
+            count = translate(
+                "MethodPage",
+                "<b>{trainable}</b> of {total} weights learn (<b>{share}</b>, {short}). Usual learning rate: "
+                "{rate}.",
+            ).format(
+                trainable=f"{counts.trainable:,}",
+                total=f"{counts.total:,}",
+                share=f"{counts.share:.2%}",
+                short=short_count(counts.trainable),
+                rate=f"{lr:g}",
             )
+            lora = self._lora_text(counts)
+            self.count_label.setText(f"{lora} {count}" if lora else count)
         self.completeness_changed.emit()
 
     def _lora_text(self, counts: Any) -> str:
@@ -272,9 +319,9 @@ class MethodPage(WizardPage):
             return ""
         size = entry.hidden_size
         beside = r * 2 * size
-        return (
-            f"Rank {r}: <b>{beside:,}</b> numbers beside each {size}×{size} weight ({beside / size**2:.1%}). "
-        )
+        return translate(
+            "MethodPage", "Rank {rank}: <b>{beside}</b> numbers beside each {size}×{size} weight ({share})."
+        ).format(rank=r, beside=f"{beside:,}", size=size, share=f"{beside / size**2:.1%}")
 
     def _count_failed(self, failure: TaskFailure) -> None:
         self.count_error = failure
@@ -283,9 +330,11 @@ class MethodPage(WizardPage):
 
     def blocker(self) -> str:
         if self.state.model is None:
-            return "Choose a model first."
+            return translate("MethodPage", "Choose a model first.")
         if self.counts is not None and self.counts.trainable == 0:
-            return "With this choice no weight would learn: choose another way."
+            return translate("MethodPage", "With this choice no weight would learn: choose another way.")
         if self.count_error is not None:
-            return "This way of training does not work for this model: choose another."
+            return translate(
+                "MethodPage", "This way of training does not work for this model: choose another."
+            )
         return ""

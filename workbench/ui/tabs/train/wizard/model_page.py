@@ -26,6 +26,7 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.estimates import METHODS_SHOWN, short_count
 from workbench.core.training.recipes import suits
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -39,29 +40,41 @@ from workbench.ui.tabs.train.page import (
 from workbench.ui.tasks import TaskFailure
 
 VERDICT_COLOURS = {"fits": OK_COLOUR, "tight": WARNING_COLOUR, "too big": ERROR_COLOUR}
+# Each verdict of the memory estimate as the table words it
+VERDICTS = {
+    "fits": QT_TRANSLATE_NOOP("ModelPage", "fits"),
+    "tight": QT_TRANSLATE_NOOP("ModelPage", "tight"),
+    "too big": QT_TRANSLATE_NOOP("ModelPage", "too big"),
+}
 GREY = QColor("#8A8A8A")
-NER_NOTE = (
-    " Finding names lists encoders (BERT-style) only: each word's tag depends on the words after it as well, "
-    "which a next-word model does not see. (The command line can still train a decoder: --task ner --model.)"
-)
-
-QA_NOTE = (
-    " Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on the "
-    "words on both sides. Each gets a new answer head: two numbers per token, the start and the end."
-)
-
-
-SUMMARY_NOTE = (
-    " Summaries list next-word models, taught with your texts as instructions, and encoder-decoders (T5, "
-    "BART) once downloaded: those read the whole text and learn to write its summary (sequence to sequence)."
-)
+# What the list holds for some tasks, said after the page's introduction
+TASK_NOTES = {
+    "ner": QT_TRANSLATE_NOOP(
+        "ModelPage",
+        "Finding names lists encoders (BERT-style) only: each word's tag depends on the words after it as "
+        "well, which a next-word model does not see. (The command line can still train a decoder: --task ner "
+        "--model.)",
+    ),
+    "qa": QT_TRANSLATE_NOOP(
+        "ModelPage",
+        "Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on "
+        "the words on both sides. Each gets a new answer head: two numbers per token, the start and the end.",
+    ),
+    "summarize": QT_TRANSLATE_NOOP(
+        "ModelPage",
+        "Summaries list next-word models, taught with your texts as instructions, and encoder-decoders (T5, "
+        "BART) once downloaded: those read the whole text and learn to write its summary (sequence to "
+        "sequence).",
+    ),
+}
 
 
 class ModelPage(WizardPage):
-    title = "3 · Choose a model"
-    intro = (
+    title = QT_TRANSLATE_NOOP("ModelPage", "3 · Choose a model")
+    intro = QT_TRANSLATE_NOOP(
+        "ModelPage",
         "A pre-trained model already knows a lot about language; fine-tuning teaches it your task. "
-        "Smaller models train faster. Models marked “download first” can be fetched in the Model zoo tab."
+        "Smaller models train faster. Models marked “download first” can be fetched in the Model zoo tab.",
     )
 
     def __init__(self, tasks, state) -> None:
@@ -72,7 +85,15 @@ class ModelPage(WizardPage):
         self._listed_for: str | None = None
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("wizardModels")
-        self.table.setHorizontalHeaderLabels(["Model", "On this computer", "Kind", "Parameters", "Download"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("ModelPage", "Model"),
+                translate("ModelPage", "On this computer"),
+                translate("ModelPage", "Kind"),
+                translate("ModelPage", "Parameters"),
+                translate("ModelPage", "Download"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -86,20 +107,25 @@ class ModelPage(WizardPage):
         self.methods = QTableWidget(0, 4)
         self.methods.setObjectName("methodEstimates")
         self.methods.setHorizontalHeaderLabels(
-            ["Way of training", "Weights that learn", "Memory (rough)", "Will it fit?"]
+            [
+                translate("ModelPage", "Way of training"),
+                translate("ModelPage", "Weights that learn"),
+                translate("ModelPage", "Memory (rough)"),
+                translate("ModelPage", "Will it fit?"),
+            ]
         )
         self.methods.verticalHeader().setVisible(False)
         self.methods.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.methods.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.methods.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.methods.setMinimumHeight(120)
-        self.device_label = QLabel("Device: detecting…")
+        self.device_label = QLabel(translate("ModelPage", "Device: detecting…"))
         self.device_label.setWordWrap(True)
         # The data's languages that the chosen model does not read, and the button that chooses one that does.
         self.languages_row = NoteWithButton(
             "modelLanguages",
             "chooseOtherModel",
-            "Choose this model instead: it reads every language of your texts.",
+            translate("ModelPage", "Choose this model instead: it reads every language of your texts."),
         )
         self.languages, self.other_model_button = self.languages_row.label, self.languages_row.button
         self.language_advice: Any = None  # LanguageAdvice of the chosen model, or None
@@ -113,9 +139,8 @@ class ModelPage(WizardPage):
 
     # --- filling --------------------------------------------------------------------------------------------
     def enter(self) -> None:
-        notes = {"ner": NER_NOTE, "qa": QA_NOTE, "summarize": SUMMARY_NOTE}
-        note = notes.get(self.state.objective, "")
-        self.intro_label.setText(self.intro + note)
+        note = TASK_NOTES.get(self.state.objective)
+        self.intro_label.setText(f"{self.intro} {translate('ModelPage', note)}" if note else self.intro)
         if self.device is None:
             self._detect_device()
         if self._listed_for != self.state.objective:
@@ -141,10 +166,21 @@ class ModelPage(WizardPage):
         from workbench.core.training.estimates import system_memory_bytes
 
         limit = memory or system_memory_bytes()
-        where = "GPU memory" if memory else "the computer's memory"
+        line = (
+            translate(
+                "ModelPage",
+                "Training runs on: <b>{device}</b> — judged against GPU memory ({memory}), at batch 16 and "
+                "128 tokens per text.",
+            )
+            if memory
+            else translate(
+                "ModelPage",
+                "Training runs on: <b>{device}</b> — judged against the computer's memory ({memory}), at "
+                "batch 16 and 128 tokens per text.",
+            )
+        )
         self.device_label.setText(
-            f"Training runs on: <b>{html.escape(device.describe())}</b> — judged against {where} "
-            f"({memory_text(limit)}), at batch 16 and 128 tokens per text."
+            line.format(device=html.escape(device.describe()), memory=memory_text(limit))
         )
         if self.state.model is not None:
             self._estimate(self.state.model)
@@ -179,18 +215,25 @@ class ModelPage(WizardPage):
         self.table.setRowCount(len(self.rows))
         for i, row in enumerate(self.rows):
             e = row.entry
-            status = "ready" if row.available_offline else "download first"
-            cells = (e.name, status, e.architecture, e.size_label, e.download_label)
+            status = (
+                translate("ModelPage", "ready")
+                if row.available_offline
+                else translate("ModelPage", "download first")
+            )
+            cells = (e.name, status, translate("Catalogue", e.architecture), e.size_label, e.download_label)
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(f"{e.hf_id}\n{e.best_for}")
+                item.setToolTip(f"{e.hf_id}\n{translate('Catalogue', e.best_for)}")
                 if c >= 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if not row.available_offline:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     item.setForeground(QBrush(GREY))
                     item.setToolTip(
-                        f"{e.name} is not on this computer: download it in the Model zoo tab first."
+                        translate(
+                            "ModelPage",
+                            "{model} is not on this computer: download it in the Model zoo tab first.",
+                        ).format(model=e.name)
                     )
                 self.table.setItem(i, c, item)
         stretch_first_column(self.table)
@@ -218,7 +261,7 @@ class ModelPage(WizardPage):
         row = self.rows[selected[0].row()] if selected else None
         if row is None or not row.available_offline:
             self.state.choose_model(None)
-            self.details.setText("Choose a model that is on this computer.")
+            self.details.setText(translate("ModelPage", "Choose a model that is on this computer."))
             self.methods.setRowCount(0)
             self._show_languages(None)
             self.completeness_changed.emit()
@@ -228,10 +271,23 @@ class ModelPage(WizardPage):
         self.state.choose_model(entry)
         if changed:
             self.state.choose(freeze_layers=None)
+        details = translate(
+            "ModelPage",
+            "<b>{model}</b> — {architecture}, {layers} layers × {heads} heads, hidden size {hidden}; "
+            "{parameters} parameters ({size}), {download} on disk.<br>{best_for}",
+        )
         self.details.setText(
-            f"<b>{html.escape(entry.name)}</b> — {html.escape(entry.architecture)}, {entry.layers} layers × "
-            f"{entry.heads} heads, hidden size {entry.hidden_size:,}; {entry.parameters:,} parameters "
-            f"({entry.size_label}), {entry.download_label} on disk.<br>{html.escape(entry.best_for)}"
+            details.format(
+                model=html.escape(entry.name),
+                architecture=html.escape(translate("Catalogue", entry.architecture)),
+                layers=entry.layers,
+                heads=entry.heads,
+                hidden=f"{entry.hidden_size:,}",
+                parameters=f"{entry.parameters:,}",
+                size=entry.size_label,
+                download=entry.download_label,
+                best_for=html.escape(translate("Catalogue", entry.best_for)),
+            )
         )
         self._show_languages(entry)
         self._estimate(entry)
@@ -253,7 +309,9 @@ class ModelPage(WizardPage):
         self.languages_row.setVisible(advice is not None)
         if advice is not None:
             self.languages.setText(issue_html("warning", advice.message, ""))
-            self.other_model_button.setText(f"Choose {advice.other_name}")
+            self.other_model_button.setText(
+                translate("ModelPage", "Choose {model}").format(model=advice.other_name)
+            )
             self.other_model_button.setVisible(advice.other_here)
 
     @Slot()
@@ -270,7 +328,13 @@ class ModelPage(WizardPage):
         self.methods.clearContents()  # no figure of the model shown before stays beside the new one's name
         self.methods.setRowCount(1)
         self.methods.setItem(
-            0, 0, QTableWidgetItem(f"Counting the weights of {entry.name} (loading it takes a few seconds)…")
+            0,
+            0,
+            QTableWidgetItem(
+                translate(
+                    "ModelPage", "Counting the weights of {model} (loading it takes a few seconds)…"
+                ).format(model=entry.name)
+            ),
         )
         objective, labels = self.state.objective, self.state.label_count
         device_bytes = self.device.total_memory_bytes if self.device is not None else None
@@ -297,11 +361,17 @@ class ModelPage(WizardPage):
         self.methods.setRowCount(len(METHODS_SHOWN))
         for i, method in enumerate(METHODS_SHOWN):
             counts, memory = overview[method]
-            share = f" ({counts.share:.2%})" if counts.share < 0.9995 else " (all)"
-            verdict = {"fits": "fits", "tight": "tight", "too big": "too big"}[memory.verdict]
+            learn = (
+                translate("ModelPage", "{count} ({share})").format(
+                    count=short_count(counts.trainable), share=f"{counts.share:.2%}"
+                )
+                if counts.share < 0.9995
+                else translate("ModelPage", "{count} (all)").format(count=short_count(counts.trainable))
+            )
+            verdict = translate("ModelPage", VERDICTS[memory.verdict])
             cells = (
-                METHOD_NAMES[method],
-                f"{short_count(counts.trainable)}{share}",
+                translate("TrainConfig", METHOD_NAMES[method]),
+                learn,
                 memory_text(memory.bytes),
                 verdict,
             )
@@ -315,9 +385,15 @@ class ModelPage(WizardPage):
 
     def _estimate_failed(self, failure: TaskFailure) -> None:
         self.methods.setRowCount(1)
-        self.methods.setItem(0, 0, QTableWidgetItem(f"Could not estimate: {failure.message}"))
+        self.methods.setItem(
+            0,
+            0,
+            QTableWidgetItem(
+                translate("ModelPage", "Could not estimate: {problem}").format(problem=failure.message)
+            ),
+        )
 
     def blocker(self) -> str:
         if self.state.model is None:
-            return "Choose a model that is on this computer."
+            return translate("ModelPage", "Choose a model that is on this computer.")
         return ""

@@ -21,6 +21,7 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.engine import events as ev
 from workbench.core.training.registry import family
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.export_context import wizard_context
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
@@ -32,8 +33,10 @@ LOG_LINES = 6  # the newest lines of the run's log; the curves get the room
 
 
 class TrainingPage(WizardPage):
-    title = "6 · Training"
-    intro = "The model learns from the training part and is checked on the part kept aside."
+    title = QT_TRANSLATE_NOOP("TrainingPage", "6 · Training")
+    intro = QT_TRANSLATE_NOOP(
+        "TrainingPage", "The model learns from the training part and is checked on the part kept aside."
+    )
     finished = Signal(str)  # "finished", "failed" or "cancelled": the whole sequence has ended
 
     def __init__(self, tasks, state) -> None:
@@ -50,14 +53,14 @@ class TrainingPage(WizardPage):
         self._started: ev.Started | None = None
         self._figures: Any = None  # the run's family's own figures (registry.Figures), None for the others
         self._step_base = 0
-        self.status = ColouredLabel("Not started.")
+        self.status = ColouredLabel(translate("TrainingPage", "Not started."))
         self.status.setObjectName("trainingStatus")
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
-        self.cancel_button = QPushButton("Cancel training")
+        self.cancel_button = QPushButton(translate("TrainingPage", "Cancel training"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
-        self.start_button = QPushButton("Start training")  # shown over a recording: train live
+        self.start_button = QPushButton(translate("TrainingPage", "Start training"))  # over a recording: live
         self.start_button.setObjectName("startLive")
         self.start_button.setVisible(False)
         self.start_button.clicked.connect(self.start)
@@ -110,9 +113,12 @@ class TrainingPage(WizardPage):
             self.finished.emit("failed")
             self.completeness_changed.emit()
             return
-        requests = [RunRequest(METHOD_NAMES[s.method], s.config(), train, validation)]
+        requests = [
+            RunRequest(translate("TrainConfig", METHOD_NAMES[s.method]), s.config(), train, validation)
+        ]
         if s.choices.baseline and s.method != "scratch":
-            requests.append(RunRequest("From scratch (baseline)", s.config("scratch"), train, validation))
+            baseline = translate("TrainingPage", "From scratch (baseline)")
+            requests.append(RunRequest(baseline, s.config("scratch"), train, validation))
         self.start_requests(requests, s.family.instruction)
 
     def start_requests(self, requests: list[RunRequest], samples: bool = False) -> None:
@@ -128,7 +134,7 @@ class TrainingPage(WizardPage):
         self.outcome = ""
         self.requests = requests
         self.cancel_button.setEnabled(True)
-        self._set_status("Loading the model…")
+        self._set_status(translate("TrainingPage", "Loading the model…"))
         self.progress.setValue(0)
         self.sequence.start(requests)
         self.completeness_changed.emit()
@@ -149,7 +155,7 @@ class TrainingPage(WizardPage):
         for index, run in enumerate(runs):
             self.curves.set_run(
                 f"recorded-{index}",
-                f"{run.label} (recorded)",
+                translate("TrainingPage", "{run} (recorded)").format(run=run.label),
                 [(epoch, loss) for _, epoch, loss in run.steps],
                 [(epoch, loss, score) for _, epoch, loss, score in run.evals],
             )
@@ -192,21 +198,25 @@ class TrainingPage(WizardPage):
         self.stats.setText("")
         self._log_lines = []
         self._show_log()
-        self._set_status("Not started.")
+        self._set_status(translate("TrainingPage", "Not started."))
 
     @Slot()
     def cancel(self) -> None:
         if self.sequence.running:
             self.cancel_button.setEnabled(False)
-            self._set_status("Stopping at the next step…")
+            self._set_status(translate("TrainingPage", "Stopping at the next step…"))
             self.sequence.cancel()
 
     # --- events -----------------------------------------------------------------------------------------
     @Slot(int, str)
     def _on_run_started(self, index: int, label: str) -> None:
         self.curves.add_run(str(index), label)
-        which = f" ({index + 1} of {len(self.requests)})" if len(self.requests) > 1 else ""
-        self._set_status(f"Preparing {html.escape(label)}{which}…")
+        line = (
+            translate("TrainingPage", "Preparing {run} ({number} of {count})…")
+            if len(self.requests) > 1
+            else translate("TrainingPage", "Preparing {run}…")
+        )
+        self._set_status(line.format(run=html.escape(label), number=index + 1, count=len(self.requests)))
         self.progress.setValue(0)
 
     @Slot(int, object)
@@ -215,12 +225,23 @@ class TrainingPage(WizardPage):
         if isinstance(event, ev.Started):
             self._started, self._step_base = event, event.start_step
             self.curves.set_epochs(event.epochs)
+            line = translate(
+                "TrainingPage",
+                "Training <b>{model}</b> · {method} on {device} ({precision}): {trainable} of {total} "
+                "weights learn; {train} training and {check} checking examples, {steps} steps.",
+            )
             self._set_status(
-                f"Training <b>{html.escape(event.model_name)}</b> · "
-                f"{html.escape(METHOD_NAMES[event.method])} on {html.escape(event.device)} "
-                f"({event.precision}): {event.trainable_params:,} of {event.total_params:,} weights learn; "
-                f"{event.train_examples:,} training and {event.val_examples:,} checking examples, "
-                f"{event.total_steps:,} steps."
+                line.format(
+                    model=html.escape(event.model_name),
+                    method=html.escape(translate("TrainConfig", METHOD_NAMES[event.method])),
+                    device=html.escape(event.device),
+                    precision=event.precision,
+                    trainable=f"{event.trainable_params:,}",
+                    total=f"{event.total_params:,}",
+                    train=f"{event.train_examples:,}",
+                    check=f"{event.val_examples:,}",
+                    steps=f"{event.total_steps:,}",
+                )
             )
             for note in event.notes:
                 self._add_log(note)
@@ -232,25 +253,35 @@ class TrainingPage(WizardPage):
             m = event.metrics
             if getattr(m, "samples", ()) and index == 0:  # a chat run's answers to its sample prompts
                 before = event.step == 0 and not event.final
-                self.samples.show_check(event.step, m.samples, before, "At the end" if event.final else "")
+                end = translate("TrainingPage", "At the end") if event.final else ""
+                self.samples.show_check(event.step, m.samples, before, end)
             figures = self._figures
             if event.step == 0 and not event.final:
                 self.curves.add_evaluation(key, 0.0, m.loss, curve_score(m, figures))
-                self._add_log(f"Before training: {metrics_line(m, figures)}.")
+                line = translate("TrainingPage", "Before training: {figures}.")
+                self._add_log(line.format(figures=metrics_line(m, figures)))
             elif not event.final:
                 self.curves.add_evaluation(key, m.epoch, m.loss, curve_score(m, figures))
-                best = " — best so far" if event.is_best else ""
-                line = metrics_line(m, figures)
-                self._add_log(f"Check at step {event.step} (epoch {m.epoch:.2f}): {line}{best}.")
+                line = (
+                    translate(
+                        "TrainingPage", "Check at step {step} (epoch {epoch}): {figures} — best so far."
+                    )
+                    if event.is_best
+                    else translate("TrainingPage", "Check at step {step} (epoch {epoch}): {figures}.")
+                )
+                self._add_log(
+                    line.format(step=event.step, epoch=f"{m.epoch:.2f}", figures=metrics_line(m, figures))
+                )
         elif isinstance(event, ev.BatchReduced):
             self._add_log(event.message, WARNING_COLOUR)
         elif isinstance(event, ev.Failed):
             self._add_log(f"{event.message} {event.hint}".strip(), ERROR_COLOUR, bold=True)
         elif isinstance(event, ev.Cancelled):
-            self._add_log(f"Cancelled at step {event.step}. {event.message}", WARNING_COLOUR)
+            line = translate("TrainingPage", "Cancelled at step {step}. {message}")
+            self._add_log(line.format(step=event.step, message=event.message), WARNING_COLOUR)
         elif isinstance(event, ev.Finished):
-            r = event.result
-            self._add_log(f"Finished: {r.stop_reason}.", OK_COLOUR, bold=True)
+            line = translate("TrainingPage", "Finished: {reason}.").format(reason=event.result.stop_reason)
+            self._add_log(line, OK_COLOUR, bold=True)
 
     @Slot(int, str)
     def _on_run_ended(self, index: int, status: str) -> None:
@@ -266,19 +297,27 @@ class TrainingPage(WizardPage):
         if status == "finished":
             self.progress.setValue(1000)
             main = results[0]
-            self._set_status(html.escape(summary_line(main)), "Finished. ", OK_COLOUR)
+            self._set_status(
+                html.escape(summary_line(main)), translate("TrainingPage", "Finished. "), OK_COLOUR
+            )
         elif status == "cancelled":
             self._set_status(
-                "The run kept a checkpoint: resume it from “Experiments and history”, or go back and "
-                "change the settings.",
-                "Cancelled. ",
+                translate(
+                    "TrainingPage",
+                    "The run kept a checkpoint: resume it from “Experiments and history”, or go back and "
+                    "change the settings.",
+                ),
+                translate("TrainingPage", "Cancelled. "),
                 WARNING_COLOUR,
             )
         else:
             failure = self.sequence.run.failure
             result = results[-1] if results else None
-            message = failure.text() if failure else (result.message if result else "The run failed.")
-            self._set_status(html.escape(message), "Training stopped. ", ERROR_COLOUR)
+            failed = translate("TrainingPage", "The run failed.")
+            message = failure.text() if failure else (result.message if result else failed)
+            self._set_status(
+                html.escape(message), translate("TrainingPage", "Training stopped. "), ERROR_COLOUR
+            )
         self.finished.emit(status)
         self.completeness_changed.emit()
 
@@ -300,31 +339,37 @@ class TrainingPage(WizardPage):
 
     # --- the wizard's question --------------------------------------------------------------------------
     def next_label(self) -> str:
-        return "See the results ›"
+        return translate("TrainingPage", "See the results ›")
 
     def blocker(self) -> str:
         if self.sequence.running:
-            return "Training… the window stays usable; Cancel stops the run."
+            return translate("TrainingPage", "Training… the window stays usable; Cancel stops the run.")
         if self.outcome == "finished":
             return ""
         if self.outcome:
-            return "The run did not finish: go back to change the settings and start again."
+            return translate(
+                "TrainingPage", "The run did not finish: go back to change the settings and start again."
+            )
         if self.recording is not None:
-            return "This is a recorded run: Start training trains it live."
-        return "Training has not started."
+            return translate("TrainingPage", "This is a recorded run: Start training trains it live.")
+        return translate("TrainingPage", "Training has not started.")
+
+
+# The title of the curve beside the loss, for each task whose family does not name its own figures
+ACCURACY_TITLES = {
+    "classify": QT_TRANSLATE_NOOP("TrainingPage", "Validation accuracy"),
+    "pairs": QT_TRANSLATE_NOOP("TrainingPage", "Validation accuracy"),
+    "ner": QT_TRANSLATE_NOOP("TrainingPage", "Entity F1 (validation)"),
+    "qa": QT_TRANSLATE_NOOP("TrainingPage", "Answer F1 (validation)"),
+    "mlm": QT_TRANSLATE_NOOP("TrainingPage", "Blanks guessed right (validation)"),
+    "clm": QT_TRANSLATE_NOOP("TrainingPage", "Next words guessed right (validation)"),
+    "chat": QT_TRANSLATE_NOOP("TrainingPage", "Answer words guessed right (validation)"),
+    "summarize": QT_TRANSLATE_NOOP("TrainingPage", "Summaries' ROUGE-L (validation)"),
+}
 
 
 def accuracy_title(objective: str) -> str:
-    return {
-        "classify": "Validation accuracy",
-        "pairs": "Validation accuracy",
-        "ner": "Entity F1 (validation)",
-        "qa": "Answer F1 (validation)",
-        "mlm": "Blanks guessed right (validation)",
-        "clm": "Next words guessed right (validation)",
-        "chat": "Answer words guessed right (validation)",
-        "summarize": "Summaries' ROUGE-L (validation)",
-    }[objective]
+    return translate("TrainingPage", ACCURACY_TITLES[objective])
 
 
 def curve_score(m: Any, figures: Any = None) -> float:
@@ -344,45 +389,95 @@ def curve_score(m: Any, figures: Any = None) -> float:
 def metrics_line(m: Any, figures: Any = None) -> str:
     """One check's figures in a line; a family with its own figures (``figures``) words them itself."""
     if figures is not None:
-        return figures.line.format(**m.to_dict())
+        return translate("Figures", figures.line).format(**m.to_dict())
+    loss = f"{m.loss:.3f}"
     if hasattr(m, "exact_match"):
-        return f"loss {m.loss:.3f}, F1 {m.f1:.1%}, exact match {m.exact_match:.1%}"
+        return translate("TrainingPage", "loss {loss}, F1 {f1}, exact match {exact}").format(
+            loss=loss, f1=f"{m.f1:.1%}", exact=f"{m.exact_match:.1%}"
+        )
     if hasattr(m, "entity_f1"):
-        return (
-            f"loss {m.loss:.3f}, entity F1 {m.entity_f1:.3f} (precision {m.entity_precision:.3f}, "
-            f"recall {m.entity_recall:.3f})"
+        line = translate(
+            "TrainingPage", "loss {loss}, entity F1 {f1} (precision {precision}, recall {recall})"
+        )
+        return line.format(
+            loss=loss,
+            f1=f"{m.entity_f1:.3f}",
+            precision=f"{m.entity_precision:.3f}",
+            recall=f"{m.entity_recall:.3f}",
         )
     if hasattr(m, "samples"):  # chat and summaries: the loss over the answers' tokens
-        rouge = f", ROUGE-L {m.rouge_l:.3f}" if m.rouge_l is not None else ""
-        return (
-            f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, answer words guessed {m.accuracy:.1%}{rouge}"
+        line = (
+            translate(
+                "TrainingPage",
+                "loss {loss}, perplexity {perplexity}, answer words guessed {accuracy}, ROUGE-L {rouge}",
+            )
+            if m.rouge_l is not None
+            else translate(
+                "TrainingPage", "loss {loss}, perplexity {perplexity}, answer words guessed {accuracy}"
+            )
+        )
+        rouge = f"{m.rouge_l:.3f}" if m.rouge_l is not None else ""
+        return line.format(
+            loss=loss, perplexity=f"{m.perplexity:.1f}", accuracy=f"{m.accuracy:.1%}", rouge=rouge
         )
     if hasattr(m, "perplexity"):
-        return (
-            f"loss {m.loss:.3f}, perplexity {m.perplexity:.1f}, accuracy {m.accuracy:.1%}, "
-            f"top-5 {m.top5_accuracy:.1%}"
+        line = translate(
+            "TrainingPage", "loss {loss}, perplexity {perplexity}, accuracy {accuracy}, top-5 {top5}"
         )
-    return f"loss {m.loss:.3f}, accuracy {m.accuracy:.1%}, macro-F1 {m.macro_f1:.3f}"
+        return line.format(
+            loss=loss,
+            perplexity=f"{m.perplexity:.1f}",
+            accuracy=f"{m.accuracy:.1%}",
+            top5=f"{m.top5_accuracy:.1%}",
+        )
+    return translate("TrainingPage", "loss {loss}, accuracy {accuracy}, macro-F1 {f1}").format(
+        loss=loss, accuracy=f"{m.accuracy:.1%}", f1=f"{m.macro_f1:.3f}"
+    )
 
 
 def summary_line(result: Any) -> str:
     m = result.metrics
-    scores = metrics_line(m, family(result.objective).figures) if m is not None else "no check finished"
-    return (
-        f"{scores} ({result.stop_reason}; {result.train_seconds:.0f} s, "
-        f"{result.samples_per_second:.1f} texts/s)."
+    scores = (
+        metrics_line(m, family(result.objective).figures)
+        if m is not None
+        else translate("TrainingPage", "no check finished")
+    )
+    return translate("TrainingPage", "{figures} ({reason}; {seconds} s, {speed} texts/s).").format(
+        figures=scores,
+        reason=result.stop_reason,
+        seconds=f"{result.train_seconds:.0f}",
+        speed=f"{result.samples_per_second:.1f}",
     )
 
 
 def step_line(step: ev.Step, started: ev.Started | None, base: int) -> str:
+    """The training page's live figures: the step, the epoch, the loss, the speed, the time left, the memory
+    in use and the learning rate, in a line."""
     done = step.step - base
     left = step.total_steps - step.step
     seconds_left = step.elapsed_seconds / done * left if done > 0 else 0.0
-    memory = "GPU memory" if started is not None and started.device_kind == "cuda" else "memory"
-    return (
-        f"Step {step.step:,} of {step.total_steps:,} · epoch {step.epoch:.2f} · loss {step.loss:.3f} · "
-        f"{step.samples_per_second:.1f} texts/s · about {duration(seconds_left)} left · "
-        f"{memory} {memory_text(step.memory_bytes)} · learning rate {step.learning_rate:.2g}"
+    line = (
+        translate(
+            "TrainingPage",
+            "Step {step} of {steps} · epoch {epoch} · loss {loss} · {speed} texts/s · about {left} left · "
+            "GPU memory {memory} · learning rate {rate}",
+        )
+        if started is not None and started.device_kind == "cuda"
+        else translate(
+            "TrainingPage",
+            "Step {step} of {steps} · epoch {epoch} · loss {loss} · {speed} texts/s · about {left} left · "
+            "memory {memory} · learning rate {rate}",
+        )
+    )
+    return line.format(
+        step=f"{step.step:,}",
+        steps=f"{step.total_steps:,}",
+        epoch=f"{step.epoch:.2f}",
+        loss=f"{step.loss:.3f}",
+        speed=f"{step.samples_per_second:.1f}",
+        left=duration(seconds_left),
+        memory=memory_text(step.memory_bytes),
+        rate=f"{step.learning_rate:.2g}",
     )
 
 

@@ -19,10 +19,23 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.timing import about, epochs_within, plan_run, speed_key
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tasks import TaskController, TaskFailure
 
 DELAY_MS = 1000  # a page passed through quickly times nothing
-FITS = (("About 2 minutes", 120.0), ("About 10 minutes", 600.0))
+FITS = (
+    (QT_TRANSLATE_NOOP("RunTimeBox", "About 2 minutes"), 120.0),
+    (QT_TRANSLATE_NOOP("RunTimeBox", "About 10 minutes"), 600.0),
+)
+
+
+def epochs_text(count: int) -> str:
+    """ "1 epoch", "3 epochs": English has no translator of its own to choose the singular."""
+    return (
+        translate("RunTimeBox", "1 epoch")
+        if count == 1
+        else translate("RunTimeBox", "%n epochs", None, count)
+    )
 
 
 class RunTimeBox(QWidget):
@@ -54,17 +67,21 @@ class RunTimeBox(QWidget):
         self.fit_buttons = []
         buttons = QHBoxLayout()
         for label, seconds in FITS:
-            button = QPushButton(label)
+            button = QPushButton(translate("RunTimeBox", label))
             button.setObjectName(f"runTimeFit{round(seconds)}")
             button.setToolTip(
-                f"As many epochs as fit in {label.lower()}: fewer learning steps than the recipe's."
+                translate(
+                    "RunTimeBox", "As many epochs as fit in {time}: fewer learning steps than the recipe's."
+                ).format(time=translate("RunTimeBox", label).lower())
             )
             button.clicked.connect(functools.partial(self._fit, seconds))
             buttons.addWidget(button)
             self.fit_buttons.append(button)
-        self.best = QPushButton("Best quality (the recipe)")
+        self.best = QPushButton(translate("RunTimeBox", "Best quality (the recipe)"))
         self.best.setObjectName("runTimeBest")
-        self.best.setToolTip("The recommended recipe for this model and data, however long it takes.")
+        self.best.setToolTip(
+            translate("RunTimeBox", "The recommended recipe for this model and data, however long it takes.")
+        )
         self.best.clicked.connect(self.best_chosen)
         buttons.addWidget(self.best)
         buttons.addStretch(1)
@@ -164,7 +181,9 @@ class RunTimeBox(QWidget):
         self.task_id, self.timing_key = None, None
         self.busy.setVisible(False)
         self.text.setText(
-            f"<b>How long</b>: not known yet ({failure.message}) — the run says once it starts."
+            translate(
+                "RunTimeBox", "<b>How long</b>: not known yet ({problem}) — the run says once it starts."
+            ).format(problem=failure.message)
         )
 
     # --- showing ------------------------------------------------------------------------------------------
@@ -189,32 +208,60 @@ class RunTimeBox(QWidget):
         if not timed:
             measuring = self.task_id is not None or self.timer.isActive()
             self.text.setText(
-                "<b>How long</b>: timing a few real learning steps of this model on your texts, on this "
-                "computer…"
+                translate(
+                    "RunTimeBox",
+                    "<b>How long</b>: timing a few real learning steps of this model on your texts, on this "
+                    "computer…",
+                )
                 if measuring
-                else "<b>How long</b>: known once the settings can run."
+                else translate("RunTimeBox", "<b>How long</b>: known once the settings can run.")
             )
             return
         plan = self.plan()
+        line = (
+            translate(
+                "RunTimeBox",
+                "<b>How long</b>: {time} on {device} — {steps} learning steps of about {step_time} s, and a "
+                "check of {texts} texts after each of {epochs} (timed on this computer), less if it stops "
+                "early.",
+            )
+            if self.config.early_stopping_patience
+            else translate(
+                "RunTimeBox",
+                "<b>How long</b>: {time} on {device} — {steps} learning steps of about {step_time} s, and a "
+                "check of {texts} texts after each of {epochs} (timed on this computer).",
+            )
+        )
         self.text.setText(
-            f"<b>How long</b>: {about(seconds)} on {self.speed.device} — {plan.steps:,} learning steps of "
-            f"about {self.speed.step_seconds:.2g} s, and a check of {plan.check_texts:,} texts after each of "
-            f"{plan.checks} epoch{'s' if plan.checks != 1 else ''} (timed on this computer)"
-            + (", less if it stops early." if self.config.early_stopping_patience else ".")
+            line.format(
+                time=about(seconds),
+                device=self.speed.device,
+                steps=f"{plan.steps:,}",
+                step_time=f"{self.speed.step_seconds:.2g}",
+                texts=f"{plan.check_texts:,}",
+                epochs=epochs_text(plan.checks),
+            )
         )
         recipe_epochs = self.state.recipe().epochs
         best = self.estimate(recipe_epochs) or 0.0
-        self.best.setText(f"Best quality: the recipe ({about(best)})")
+        self.best.setText(
+            translate("RunTimeBox", "Best quality: the recipe ({time})").format(time=about(best))
+        )
         for button, (label, limit) in zip(self.fit_buttons, FITS, strict=True):
             fits = self._epochs_within(limit, recipe_epochs)
             quicker = best > limit and fits < recipe_epochs
             button.setEnabled(quicker)
-            button.setText(f"{label} ({fits} epoch{'s' if fits != 1 else ''})" if quicker else label)
+            shown = translate("RunTimeBox", label)
+            button.setText(f"{shown} ({epochs_text(fits)})" if quicker else shown)
             button.setToolTip(
-                f"Train {fits} epoch{'s' if fits != 1 else ''} instead of {recipe_epochs}: "
-                f"{about(self.estimate(fits) or 0.0)}, but fewer learning steps than the recipe's."
+                translate(
+                    "RunTimeBox",
+                    "Train {epochs} instead of {recipe}: {time}, but fewer learning steps than the recipe's.",
+                ).format(
+                    epochs=epochs_text(fits), recipe=recipe_epochs, time=about(self.estimate(fits) or 0.0)
+                )
                 if quicker
-                else f"The recipe already takes {about(best)}."
+                else translate("RunTimeBox", "The recipe already takes {time}.").format(time=about(best))
             )
 
     def _epochs_within(self, seconds: float, most: int) -> int:

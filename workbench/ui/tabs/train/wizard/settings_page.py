@@ -20,23 +20,49 @@ from workbench.core.errors import WorkbenchError
 from workbench.core.sessions.train import RUN_SETTINGS, RunSetting, TrainSession, learning_rate_warning_of
 from workbench.core.training.config import check_before_model
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
-from workbench.ui.tabs.train.wizard.run_time import RunTimeBox
+from workbench.ui.tabs.train.wizard.run_time import RunTimeBox, epochs_text
 
 LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
+CUSTOM = ""  # the preset of values of one's own (the session's ``preset``), last in the list
+# What suits each method's learning rate, in the learning rate's help
+RATE_WHY = {
+    "full": QT_TRANSLATE_NOOP(
+        "SettingsPage",
+        "How big each learning step is. A whole pre-trained model needs small steps (2e-5 to 5e-5), or it "
+        "forgets what it knew (the recipe: {rate}).",
+    ),
+    "frozen": QT_TRANSLATE_NOOP(
+        "SettingsPage",
+        "How big each learning step is. The layers that learn were pre-trained: they need small steps (2e-5 "
+        "to 5e-5) (the recipe: {rate}).",
+    ),
+    "head": QT_TRANSLATE_NOOP(
+        "SettingsPage",
+        "How big each learning step is. Only the small new head learns, from nothing, so it takes larger "
+        "steps (the recipe: {rate}).",
+    ),
+    "lora": QT_TRANSLATE_NOOP(
+        "SettingsPage",
+        "How big each learning step is. LoRA's small add-on matrices start from nothing and take larger "
+        "steps; the model itself does not change (the recipe: {rate}).",
+    ),
+    "scratch": QT_TRANSLATE_NOOP(
+        "SettingsPage",
+        "How big each learning step is. Random weights learn little at fine-tuning's small steps (the "
+        "recipe: {rate}).",
+    ),
+}
+RATE_WHY_OTHER = QT_TRANSLATE_NOOP(
+    "SettingsPage",
+    "How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5) (the recipe: {rate}).",
+)
 
 
 def learning_rate_help(method: str, usual: float) -> str:
     """What the learning rate is, and what suits ``method`` (``usual``: the recipe's rate for it)."""
-    why = {
-        "full": "A whole pre-trained model needs small steps (2e-5 to 5e-5), or it forgets what it knew",
-        "frozen": "The layers that learn were pre-trained: they need small steps (2e-5 to 5e-5)",
-        "head": "Only the small new head learns, from nothing, so it takes larger steps",
-        "lora": "LoRA's small add-on matrices start from nothing and take larger steps; the model itself "
-        "does not change",
-        "scratch": "Random weights learn little at fine-tuning's small steps",
-    }.get(method, "Pre-trained models need small steps (2e-5 to 5e-5)")
-    return f"How big each learning step is. {why} (the recipe: {usual:g})."
+    return translate("SettingsPage", RATE_WHY.get(method, RATE_WHY_OTHER)).format(rate=f"{usual:g}")
 
 
 def spin_box(setting: RunSetting) -> QSpinBox | QDoubleSpinBox:
@@ -51,7 +77,7 @@ def spin_box(setting: RunSetting) -> QSpinBox | QDoubleSpinBox:
         box.setDecimals(setting.decimals)
         box.setRange(setting.minimum, setting.maximum)
         box.setSingleStep(setting.step)
-    box.setSuffix(setting.suffix)
+    box.setSuffix(translate("RunSetting", setting.suffix) if setting.suffix.strip() else setting.suffix)
     return box
 
 
@@ -64,18 +90,21 @@ def put(box: QSpinBox | QDoubleSpinBox, value: float) -> None:
 
 
 class SettingsPage(WizardPage):
-    title = "5 · Settings"
-    intro = (
+    title = QT_TRANSLATE_NOOP("SettingsPage", "5 · Settings")
+    intro = QT_TRANSLATE_NOOP(
+        "SettingsPage",
         "The recommended recipe suits this model, method and amount of data. Hover over a "
-        "setting to learn more."
+        "setting to learn more.",
     )
 
     def __init__(self, tasks, state) -> None:
         super().__init__(tasks, state)
         self.problem = ""
+        self.steps_text = ""  # the summary's first sentence: how many learning steps, of what
         self.preset = QComboBox()
-        self.preset.addItems(list(PRESETS))
-        self.preset.addItem("Custom")
+        for name in PRESETS:  # each item's data is the preset's name, as the session stores it
+            self.preset.addItem(translate("Recipe", name), name)
+        self.preset.addItem(translate("SettingsPage", "Custom"), CUSTOM)
         self.learning_rate = QComboBox()
         self.learning_rate.setEditable(True)
         self.learning_rate.addItems(list(LEARNING_RATES))
@@ -83,26 +112,51 @@ class SettingsPage(WizardPage):
         self.epochs.setRange(1, 100)
         # a box for each run setting (batch size, warm-up, ...), by its name
         self.boxes = {setting.name: spin_box(setting) for setting in RUN_SETTINGS}
-        self.early = QCheckBox("Stop early when the checking score stops improving (2 checks in a row)")
+        self.early = QCheckBox(
+            translate(
+                "SettingsPage", "Stop early when the checking score stops improving (2 checks in a row)"
+            )
+        )
         rows = (
-            ("Preset", self.preset, "Start from a well-known recipe, then change what you like."),
+            (
+                "Preset",
+                translate("SettingsPage", "Preset:"),
+                self.preset,
+                translate("SettingsPage", "Start from a well-known recipe, then change what you like."),
+            ),
             (
                 "Learning rate",
+                translate("SettingsPage", "Learning rate:"),
                 self.learning_rate,
-                "How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5).",
+                translate(
+                    "SettingsPage",
+                    "How big each learning step is. Pre-trained models need small steps (2e-5 to 5e-5).",
+                ),
             ),
             (
                 "Epochs",
+                translate("SettingsPage", "Epochs:"),
                 self.epochs,
-                "How many times the model sees every training example (2 to 4 on large "
-                "data; more on a few hundred examples, so that the model takes enough learning steps).",
+                translate(
+                    "SettingsPage",
+                    "How many times the model sees every training example (2 to 4 on large "
+                    "data; more on a few hundred examples, so that the model takes enough learning steps).",
+                ),
             ),
-            *((s.label, self.boxes[s.name], s.help) for s in RUN_SETTINGS),
+            *(
+                (
+                    s.label,
+                    translate("SettingsPage", "{setting}:").format(setting=translate("RunSetting", s.label)),
+                    self.boxes[s.name],
+                    translate("RunSetting", s.help),
+                )
+                for s in RUN_SETTINGS
+            ),
         )
         grid = QGridLayout()
-        self.notes: dict[str, QLabel] = {}  # each row's line of help, by its caption
-        for i, (name, widget, help_text) in enumerate(rows):
-            caption = QLabel(name + ":")
+        self.notes: dict[str, QLabel] = {}  # each row's line of help, by its English caption
+        for i, (name, caption_text, widget, help_text) in enumerate(rows):
+            caption = QLabel(caption_text)
             caption.setToolTip(help_text)
             widget.setToolTip(help_text)
             note = QLabel(help_text)
@@ -141,13 +195,13 @@ class SettingsPage(WizardPage):
         self._show_settings()
 
     def next_label(self) -> str:
-        return "Start training ›"
+        return translate("SettingsPage", "Start training ›")
 
     # --- presets and fields -------------------------------------------------------------------------------
     @Slot(int)
     def _on_preset(self, index: int) -> None:
         """A preset puts the recipe's values (for this method and data) into every field."""
-        name = self.preset.itemText(index)
+        name = self.preset.itemData(index)
         if name not in PRESETS:
             return
         state = self.state
@@ -162,12 +216,12 @@ class SettingsPage(WizardPage):
         self._show_settings()
 
     def apply_preset(self, name: str) -> None:
-        self._on_preset(self.preset.findText(name))
+        self._on_preset(self.preset.findData(name))
 
     def _show_settings(self) -> None:
         chosen = self.state.choices
         self._loading = True
-        self.preset.setCurrentIndex(max(0, self.preset.findText(chosen.preset or "Custom")))
+        self.preset.setCurrentIndex(max(0, self.preset.findData(chosen.preset or CUSTOM)))
         self.learning_rate.setCurrentText(f"{self.state.learning_rate_for(self.state.method):g}")
         self.epochs.setValue(self.state.epochs_for())
         self._show_rate_help()
@@ -204,7 +258,7 @@ class SettingsPage(WizardPage):
         epochs = self.epochs.value()
         named = state.choices.epochs is not None or epochs != state.recipe().epochs
         state.choose(epochs=epochs if named else None)
-        self.preset.setCurrentIndex(self.preset.findText("Custom"))
+        self.preset.setCurrentIndex(self.preset.findData(CUSTOM))
         self._check()
 
     def set_values(self, **values: object) -> None:
@@ -234,6 +288,7 @@ class SettingsPage(WizardPage):
         except WorkbenchError as exc:
             self.problem = exc.message
             self.warning.setText(coloured(f"{exc.message} {exc.hint}".strip(), ERROR_COLOUR, bold=True))
+            self.steps_text = ""
             self.summary.setText("")
             self.run_time.follow(None)
             self.completeness_changed.emit()
@@ -243,9 +298,12 @@ class SettingsPage(WizardPage):
             warnings.append(too_large)
         if config.batch_size > 64:
             warnings.append(
-                "Batches this large may not fit in memory; the run halves them on a GPU if needed."
+                translate(
+                    "SettingsPage",
+                    "Batches this large may not fit in memory; the run halves them on a GPU if needed.",
+                )
             )
-        self.warning.setText("<br>".join(coloured("Warning: " + w, WARNING_COLOUR) for w in warnings))
+        self._show_warnings(warnings)
         training = self.state.train_examples or 0
         recipe = self.state.recipe()
         epochs = self.state.epochs_for()
@@ -260,29 +318,58 @@ class SettingsPage(WizardPage):
             and steps < recipe.min_steps
             and epochs < recipe.epochs
         ):
-            warnings.append(
-                f"{steps:,} learning steps are fewer than the {recipe.min_steps:,} the recipe gives "
-                f"this model on this much data ({recipe.epochs} epochs): a model that takes too few steps "
-                "ends unsure of its answers. Choose “Best quality” for the recipe."
+            few = translate(
+                "SettingsPage",
+                "{steps} learning steps are fewer than the {min_steps} the recipe gives this model on this "
+                "much data ({epochs} epochs): a model that takes too few steps ends unsure of its answers. "
+                "Choose “Best quality” for the recipe.",
             )
-        self.warning.setText("<br>".join(coloured("Warning: " + w, WARNING_COLOUR) for w in warnings))
+            warnings.append(
+                few.format(steps=f"{steps:,}", min_steps=f"{recipe.min_steps:,}", epochs=recipe.epochs)
+            )
+        self._show_warnings(warnings)
         why = (
-            f" The recipe would train {recipe.epochs} epochs: {recipe.reason}"
+            translate("SettingsPage", "The recipe would train {epochs}: {reason}").format(
+                epochs=epochs_text(recipe.epochs), reason=recipe.reason
+            )
             if own_epochs and epochs != recipe.epochs
-            else f" Why {epochs} epochs: {recipe.reason}"
+            else translate("SettingsPage", "Why {epochs}: {reason}").format(
+                epochs=epochs_text(epochs), reason=recipe.reason
+            )
+        )
+        self.steps_text = (
+            translate(
+                "SettingsPage",
+                "About {steps} learning steps ({epochs} of about {units} blocks of text, {batch} per step)",
+            )
+            if self.state.is_language_model
+            else translate(
+                "SettingsPage",
+                "About {steps} learning steps ({epochs} of about {units} examples, {batch} per step)",
+            )
+        ).format(
+            steps=f"{steps:,}", epochs=epochs_text(epochs), units=f"{training:,}", batch=config.batch_size
+        )
+        summary = translate(
+            "SettingsPage", "{steps}; the learning rate warms up over the first {warmup}. {why}"
         )
         self.summary.setText(
-            f"About {steps:,} learning steps ({epochs} epochs of about {training:,} "
-            f"{'blocks of text' if self.state.is_language_model else 'examples'}, "
-            f"{config.batch_size} per step); the learning rate warms up over the first "
-            f"{config.warmup_ratio:.0%}.{why}"
+            summary.format(steps=self.steps_text, warmup=f"{config.warmup_ratio:.0%}", why=why)
         )
         self.run_time.follow(config)
         self.completeness_changed.emit()
+
+    def _show_warnings(self, warnings: list[str]) -> None:
+        line = translate("SettingsPage", "Warning: {warning}")
+        self.warning.setText("<br>".join(coloured(line.format(warning=w), WARNING_COLOUR) for w in warnings))
 
     @property
     def has_warning(self) -> bool:
         return bool(self.warning.text()) and not self.problem
 
     def blocker(self) -> str:
-        return f"Fix the settings first: {self.problem}" if self.problem else ""
+        return (
+            translate("SettingsPage", "Fix the settings first: {problem}").format(problem=self.problem)
+            if self.problem
+            else ""
+        )

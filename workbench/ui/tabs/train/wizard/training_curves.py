@@ -19,10 +19,16 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.view_export import attach_export
 
 PALETTE = plot_style.OKABE_ITO
+
+
+def share_axis() -> str:
+    """The y axis of a curve that is a share from 0 to 1 (accuracy, F1, ...)."""
+    return translate("TrainingCurves", "share correct")
 
 
 @dataclass
@@ -35,13 +41,18 @@ class _Series:
 
 
 class TrainingCurves(QWidget):
-    def __init__(self, parent: QWidget | None = None, accuracy_title: str = "Validation accuracy") -> None:
+    def __init__(self, parent: QWidget | None = None, accuracy_title: str = "") -> None:
+        """``accuracy_title``: the curve beside the loss, translated ("" for validation accuracy)."""
         super().__init__(parent)
         self.setObjectName("trainingCurves")
         self._series: dict[str, _Series] = {}
         self._epochs: float | None = None
-        self.loss_plot = self._plot("Loss (lower is better)", "loss")
-        self.accuracy_plot = self._plot(accuracy_title, "share correct")
+        self.loss_plot = self._plot(
+            translate("TrainingCurves", "Loss (lower is better)"), translate("TrainingCurves", "loss")
+        )
+        self.accuracy_plot = self._plot(
+            accuracy_title or translate("TrainingCurves", "Validation accuracy"), share_axis()
+        )
         self.score_column = "validation accuracy"  # what the exported numbers call the curve beside the loss
         self._draw_share(True)
         self.legend = QLabel("")
@@ -90,12 +101,13 @@ class TrainingCurves(QWidget):
 
     def set_accuracy_title(self, title: str) -> None:
         """The curve beside the loss is a share from 0 to 1 (accuracy, F1, ...) called ``title``."""
-        self.set_score_axis(title, "share correct", "validation accuracy", share=True)
+        self.set_score_axis(title, share_axis(), "validation accuracy", share=True)
 
     def set_figures(self, figures: Any) -> None:
         """The curve beside the loss is a family's own figure (``registry.Figures``: a score predictor's mean
         error), drawn to fit the values rather than from 0 to 1."""
-        self.set_score_axis(figures.title, figures.axis, f"validation {figures.curve}", share=False)
+        title, axis = translate("Figures", figures.title), translate("Figures", figures.axis)
+        self.set_score_axis(title, axis, f"validation {figures.curve}", share=False)
 
     def set_score_axis(self, title: str, axis: str, column: str, share: bool) -> None:
         """The curve beside the loss: its ``title``, its y ``axis`` in words, what its exported numbers are
@@ -179,7 +191,10 @@ class TrainingCurves(QWidget):
             f"font-weight:600'>━━</span>&nbsp;{html.escape(s.label)}"
             for s in self._series.values()
         )
-        how = "thin line: training loss at each step · dashed line with dots: validation, at each check"
+        how = translate(
+            "TrainingCurves",
+            "thin line: training loss at each step · dashed line with dots: validation, at each check",
+        )
         self.legend.setText(f"{runs}<br><span style='color:{colours.muted}'>{how}</span>" if runs else "")
         self._fit_legend()
 
@@ -225,7 +240,9 @@ class TrainingCurves(QWidget):
         """Fonts, pens and colours from the shared chart style (zoom and theme)."""
         for plot in (self.loss_plot, self.accuracy_plot):
             plot_style.style_plot(
-                plot, plot.property("plotTitle"), {"bottom": "epoch", "left": plot.property("yLabel")}
+                plot,
+                plot.property("plotTitle"),
+                {"bottom": translate("TrainingCurves", "epoch"), "left": plot.property("yLabel")},
             )
         for series in self._series.values():
             self._style_series(series)

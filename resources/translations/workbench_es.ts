@@ -7008,6 +7008,49 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>RunSetting</name>
+    <message>
+        <source>Batch size</source>
+        <translation>Tamaño del lote (batch)</translation>
+    </message>
+    <message>
+        <source>Examples per learning step (16 or 32). Larger batches need more memory.</source>
+        <translation>Ejemplos por paso de aprendizaje (16 o 32). Los lotes más grandes necesitan más memoria.</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Calentamiento (warm-up)</translation>
+    </message>
+    <message>
+        <source>Share of the steps at the start with a slowly rising learning rate (10%).</source>
+        <translation>Parte de los pasos del principio en la que la tasa de aprendizaje sube poco a poco (10 %).</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Weight decay</source>
+        <translation>Decaimiento de pesos (weight decay)</translation>
+    </message>
+    <message>
+        <source>Pulls weights gently towards zero to avoid over-fitting (0.01).</source>
+        <translation>Acerca suavemente los pesos a cero para evitar el sobreajuste (0,01).</translation>
+    </message>
+    <message>
+        <source>Longest text</source>
+        <translation>Texto más largo</translation>
+    </message>
+    <message>
+        <source>Texts longer than this are cut. Shorter is faster.</source>
+        <translation>Los textos más largos se cortan. Cuanto más corto, más rápido.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+</context>
+<context>
     <name>RunTimeBox</name>
     <message numerus="yes">
         <source>%n epochs</source>

@@ -55,7 +55,7 @@ from workbench.core.training.recipes import (
     usual_max_length,
     usual_method,
 )
-from workbench.core.words import translate
+from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
 STEPS = ("task", "data", "model", "method", "settings")  # the wizard pages a scene can stop at
 # the sections of Experiments and history, in order
@@ -132,8 +132,10 @@ class RunSetting:
 RUN_SETTINGS = (
     RunSetting(
         name="batch_size",
-        label="Batch size",
-        help="Examples per learning step (16 or 32). Larger batches need more memory.",
+        label=QT_TRANSLATE_NOOP("RunSetting", "Batch size"),
+        help=QT_TRANSLATE_NOOP(
+            "RunSetting", "Examples per learning step (16 or 32). Larger batches need more memory."
+        ),
         kind=int,
         minimum=1,
         maximum=1024,
@@ -141,12 +143,14 @@ RUN_SETTINGS = (
     ),
     RunSetting(
         name="warmup_percent",
-        label="Warm-up",
-        help="Share of the steps at the start with a slowly rising learning rate (10%).",
+        label=QT_TRANSLATE_NOOP("RunSetting", "Warm-up"),
+        help=QT_TRANSLATE_NOOP(
+            "RunSetting", "Share of the steps at the start with a slowly rising learning rate (10%)."
+        ),
         kind=float,
         minimum=0,
         maximum=90,
-        suffix=" %",
+        suffix=QT_TRANSLATE_NOOP("RunSetting", " %"),
         metavar="P",
         cli_help="share of the steps, in percent, over which the learning rate warms up "
         "(default {default:g})",
@@ -155,8 +159,10 @@ RUN_SETTINGS = (
     ),
     RunSetting(
         name="weight_decay",
-        label="Weight decay",
-        help="Pulls weights gently towards zero to avoid over-fitting (0.01).",
+        label=QT_TRANSLATE_NOOP("RunSetting", "Weight decay"),
+        help=QT_TRANSLATE_NOOP(
+            "RunSetting", "Pulls weights gently towards zero to avoid over-fitting (0.01)."
+        ),
         kind=float,
         minimum=0.0,
         maximum=1.0,
@@ -167,12 +173,12 @@ RUN_SETTINGS = (
     ),
     RunSetting(
         name="max_length",
-        label="Longest text",
-        help="Texts longer than this are cut. Shorter is faster.",
+        label=QT_TRANSLATE_NOOP("RunSetting", "Longest text"),
+        help=QT_TRANSLATE_NOOP("RunSetting", "Texts longer than this are cut. Shorter is faster."),
         kind=int,
         minimum=8,
         maximum=4096,
-        suffix=" tokens",
+        suffix=QT_TRANSLATE_NOOP("RunSetting", " tokens"),
         metavar="T",
         cli_help="tokens per text; longer texts are cut (default {default}; with --task qa the tokens per "
         "window of question and passage, default 256; 256 for chat and summarize)",

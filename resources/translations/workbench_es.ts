@@ -993,6 +993,13 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>Costs</name>
+    <message>
+        <source>The fine-tune&apos;s energy is estimated from {seconds} s of processor time at {watts} W per busy core; your own runs are listed below with theirs.</source>
+        <translation>La energía del ajuste fino se estima a partir de {seconds} s de tiempo de procesador a {watts} W por núcleo ocupado; tus propios entrenamientos aparecen abajo con la suya.</translation>
+    </message>
+</context>
+<context>
     <name>CostsBox</name>
     <message numerus="yes">
         <source>&lt;b&gt;Time&lt;/b&gt;: {time} over %n sessions ({learning} of it in learning steps).</source>
@@ -1048,6 +1055,13 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>The run&apos;s own peak memory: {how}.</source>
         <translation>El propio pico de memoria del entrenamiento: {how}.</translation>
+    </message>
+</context>
+<context>
+    <name>CourseRecipes</name>
+    <message>
+        <source>The course: batch {low} or {high}, {course_warmup} warm-up, the whole model. This app: batch {batch}, {warmup} warm-up.</source>
+        <translation>El curso: lote de {low} o {high}, {course_warmup} de calentamiento, el modelo entero. Esta aplicación: lote de {batch}, {warmup} de calentamiento.</translation>
     </message>
 </context>
 <context>

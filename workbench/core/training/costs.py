@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from workbench.core.words import number, translate
+
 # An assumed figure, stated wherever an estimate is shown: what one fully busy core of a laptop or desktop
 # processor draws, roughly (a 4-core laptop chip is rated 15 to 45 W; a desktop core draws more).
 WATTS_PER_BUSY_CORE = 10.0
@@ -209,10 +211,11 @@ def scale_text(typical: TypicalRun = TYPICAL_FINE_TUNE) -> str:
 
 def typical_how(typical: TypicalRun = TYPICAL_FINE_TUNE) -> str:
     """How the typical fine-tune's energy was reached."""
-    return (
-        f"The fine-tune's energy is estimated from {figure(typical.cpu_seconds)} s of processor time at "
-        f"{WATTS_PER_BUSY_CORE:g} W per busy core; your own runs are listed below with theirs."
-    )
+    return translate(
+        "Costs",
+        "The fine-tune's energy is estimated from {seconds} s of processor time at {watts} W per busy core; "
+        "your own runs are listed below with theirs.",
+    ).format(seconds=figure(typical.cpu_seconds), watts=number(WATTS_PER_BUSY_CORE, "g"))
 
 
 @dataclass(frozen=True)

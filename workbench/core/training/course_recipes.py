@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from workbench.core.training.recipes import BATCH_SIZE, WARMUP_RATIO, usual_learning_rate, usual_method
 from workbench.core.training.registry import all_families, family
+from workbench.core.words import number, translate
 
 
 @dataclass(frozen=True)
@@ -95,10 +96,17 @@ def course_text(course: CourseRecipe) -> str:
 
 def shared_text() -> str:
     """What every row of the course's and the app's recipes has in common, said once."""
-    batches = " or ".join(str(b) for b in USUAL.batch_sizes)
-    return (
-        f"The course: batch {batches}, {USUAL.warmup_ratio:.0%} warm-up, the whole model. "
-        f"This app: batch {BATCH_SIZE}, {WARMUP_RATIO:.0%} warm-up."
+    low, *_, high = USUAL.batch_sizes
+    return translate(
+        "CourseRecipes",
+        "The course: batch {low} or {high}, {course_warmup} warm-up, the whole model. "
+        "This app: batch {batch}, {warmup} warm-up.",
+    ).format(
+        low=low,
+        high=high,
+        course_warmup=number(USUAL.warmup_ratio, ".0%"),
+        batch=BATCH_SIZE,
+        warmup=number(WARMUP_RATIO, ".0%"),
     )
 
 

@@ -6616,7 +6616,7 @@ Stop it and quit? Nothing you made is lost.</source>
     <name>Recipe</name>
     <message>
         <source>Recommended for this model and data</source>
-        <translation>Recomendada para este modelo y estos datos</translation>
+        <translation>Recomendada para este modelo y datos</translation>
     </message>
     <message>
         <source>Careful: smaller steps, more of them</source>
@@ -7025,19 +7025,19 @@ Stop it and quit? Nothing you made is lost.</source>
     <name>RunSetting</name>
     <message>
         <source>Batch size</source>
-        <translation>Tamaño del lote (batch)</translation>
+        <translation>Lote (batch)</translation>
     </message>
     <message>
         <source>Examples per learning step (16 or 32). Larger batches need more memory.</source>
-        <translation>Ejemplos por paso de aprendizaje (16 o 32). Los lotes más grandes necesitan más memoria.</translation>
+        <translation>Ejemplos por paso de aprendizaje (16 o 32); en inglés, batch size. Los lotes más grandes necesitan más memoria.</translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation>Calentamiento (warm-up)</translation>
+        <translation>Calentamiento</translation>
     </message>
     <message>
         <source>Share of the steps at the start with a slowly rising learning rate (10%).</source>
-        <translation>Parte de los pasos del principio en la que la tasa de aprendizaje sube poco a poco (10 %).</translation>
+        <translation>Calentamiento (warm-up): parte de los pasos del principio en la que la tasa de aprendizaje sube poco a poco (10 %).</translation>
     </message>
     <message>
         <source> %</source>
@@ -7045,11 +7045,11 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>Weight decay</source>
-        <translation>Decaimiento de pesos (weight decay)</translation>
+        <translation>Decaimiento de pesos</translation>
     </message>
     <message>
         <source>Pulls weights gently towards zero to avoid over-fitting (0.01).</source>
-        <translation>Acerca suavemente los pesos a cero para evitar el sobreajuste (0,01).</translation>
+        <translation>Weight decay: acerca suavemente los pesos a cero para evitar el sobreajuste (0,01).</translation>
     </message>
     <message>
         <source>Longest text</source>

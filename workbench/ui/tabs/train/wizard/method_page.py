@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -31,6 +30,7 @@ from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.page import WizardPage
 from workbench.ui.tabs.train.wizard.layer_stack import LayerStackDiagram
 from workbench.ui.tasks import TaskFailure
+from workbench.ui.widgets.wrapping_check import WrappingCheckBox
 
 DEBOUNCE_MS = 150
 EXPLANATIONS = {
@@ -125,7 +125,7 @@ class MethodPage(WizardPage):
             self.group.addButton(button)
             self.buttons[method], self.notes[method] = button, note
             button.toggled.connect(lambda on, method=method: on and self.choose(method))
-        self.baseline = QCheckBox(
+        self.baseline = WrappingCheckBox(
             translate("MethodPage", "Afterwards, also train the same model from scratch as a baseline")
         )
         self.baseline.setToolTip(

@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QGridLayout,
@@ -23,6 +22,7 @@ from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, us
 from workbench.core.words import QT_TRANSLATE_NOOP, translate
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
 from workbench.ui.tabs.train.wizard.run_time import RunTimeBox, epochs_text
+from workbench.ui.widgets.wrapping_check import WrappingCheckBox
 
 LEARNING_RATES = ("1e-5", "2e-5", "3e-5", "5e-5", "1e-4", "3e-4", "1e-3", "2e-3", "5e-3", "1e-2")
 CUSTOM = ""  # the preset of values of one's own (the session's ``preset``), last in the list
@@ -105,6 +105,9 @@ class SettingsPage(WizardPage):
         for name in PRESETS:  # each item's data is the preset's name, as the session stores it
             self.preset.addItem(translate("Recipe", name), name)
         self.preset.addItem(translate("SettingsPage", "Custom"), CUSTOM)
+        # as wide as its usual names, not its longest: the notes beside it keep room to read
+        self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preset.setMinimumContentsLength(30)
         self.learning_rate = QComboBox()
         self.learning_rate.setEditable(True)
         self.learning_rate.addItems(list(LEARNING_RATES))
@@ -112,7 +115,7 @@ class SettingsPage(WizardPage):
         self.epochs.setRange(1, 100)
         # a box for each run setting (batch size, warm-up, ...), by its name
         self.boxes = {setting.name: spin_box(setting) for setting in RUN_SETTINGS}
-        self.early = QCheckBox(
+        self.early = WrappingCheckBox(
             translate(
                 "SettingsPage", "Stop early when the checking score stops improving (2 checks in a row)"
             )

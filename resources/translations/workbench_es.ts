@@ -1566,7 +1566,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Training examples:</source>
-        <translation>Ejemplos de entrenamiento:</translation>
+        <translation>Ejemplos:</translation>
     </message>
     <message>
         <source>{method} vs from scratch</source>
@@ -3893,7 +3893,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>New run from these settings</source>
-        <translation>Nuevo entrenamiento con estos ajustes</translation>
+        <translation>Partir de estos ajustes</translation>
     </message>
     <message>
         <source>Open the wizard with this run&apos;s data, model, method and settings, to change what you like. (“New training run” always starts from the recommended recipe.)</source>
@@ -6506,7 +6506,7 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>Check texts:</source>
-        <translation>Textos de comprobación:</translation>
+        <translation>Comprobación:</translation>
     </message>
     <message>
         <source>Prompting</source>
@@ -6685,7 +6685,7 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>Run the experiment</source>
-        <translation>Ejecutar el experimento</translation>
+        <translation>Ejecutar</translation>
     </message>
     <message>
         <source>Run {number} of {total}: {run}…</source>

@@ -271,6 +271,9 @@ class ExperimentPanel(RecordedExperiment, QWidget):
             )
         )
         self.methods = QComboBox()
+        # as wide as a usual choice, not its longest: the row keeps room in a longer language
+        self.methods.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.methods.setMinimumContentsLength(24)
         self.methods.setObjectName("experimentMethods")
         for words, methods in COMPARISONS:
             self.methods.addItem(translate("ExperimentPanel", words), methods)

@@ -194,7 +194,7 @@ class HistoryPage(QWidget):
             *self.use_buttons.values(),
         ):
             buttons.addWidget(button)
-        buttons.addWidget(self.status, 1)
+        buttons.addStretch(1)  # the status goes under the buttons: beside them a longer language cut them
 
         self.scale = scale_label()
         self.table = QTableWidget(0, len(COLUMNS))
@@ -232,6 +232,7 @@ class HistoryPage(QWidget):
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addLayout(buttons)
+        top_layout.addWidget(self.status)
         top_layout.addWidget(self.scale)  # what pre-training took beside a fine-tune
         runs = QSplitter(Qt.Orientation.Vertical)
         top_layout.addWidget(runs, 1)

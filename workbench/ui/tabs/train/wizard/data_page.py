@@ -87,6 +87,11 @@ class DataPage(WizardPage):
             )
         )
         self.sample_combo = QComboBox()
+        # as wide as a usual choice, not its longest: the row keeps room in a longer language
+        self.sample_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.sample_combo.setMinimumContentsLength(24)
         self._fill_samples()
         self.sample_button = QPushButton(translate("DataPage", "Use sample data"))
         self.file_label = QLabel(translate("DataPage", "No data yet."))

@@ -1335,391 +1335,575 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <name>Lecture</name>
     <message>
         <source>Lecture: pre-trained language models</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección: modelos de lenguaje preentrenados</translation>
     </message>
     <message>
         <source>One or more scenes for each point of the lecture notes, on the embedded models; with the lecture pack on this computer, the textbook examples play on BERT base and GPT-2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escena o más para cada punto de los apuntes de la lección, con los modelos incluidos; con el paquete de la lección en este ordenador, los ejemplos de manual se ven con BERT base y GPT-2.</translation>
     </message>
     <message>
         <source>1 · Pre-training hides words: masked language modelling</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · El preentrenamiento oculta palabras: modelado de lenguaje enmascarado</translation>
     </message>
     <message>
         <source>A BERT-style model learns by guessing hidden words from both sides: here, what he parked in the garage. The small embedded model&apos;s first guess, in view (a), is “car”. Below, the simulator picks 15% of the tokens (here 1 of 7): 80% become [MASK], 10% a random token, 10% stay; only those count in the loss. With the lecture pack, BERT base shows the textbook “The [MASK] sat on the mat.”</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo del estilo de BERT aprende adivinando palabras ocultas a partir de los dos lados: aquí, qué aparcó él en el garaje. La primera opción del pequeño modelo incluido, en la vista (a), es «car». Debajo, el simulador elige el 15 % de los tokens (aquí, 1 de 7): el 80 % pasa a ser [MASK], el 10 % un token al azar y el 10 % se queda igual; solo esos cuentan en la pérdida. Con el paquete de la lección, BERT base muestra el ejemplo de manual «The [MASK] sat on the mat.»</translation>
     </message>
     <message>
         <source>View (a), the embedded masked model, puts “car” first with more than half of the probability, and the simulator chooses 15% of the tokens by the 80/10/10 rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista (a), el modelo enmascarado incluido, pone «car» en primer lugar con más de la mitad de la probabilidad, y el simulador elige el 15 % de los tokens con la regla 80/10/10.</translation>
     </message>
     <message>
         <source>A BERT-style model learns by guessing hidden words from both sides: here, what sat on the mat. BERT base&apos;s guesses, in view (a), have “cat” among the first five. Below, the simulator picks 15% of the tokens (here 1 of 6): 80% become [MASK], 10% a random token, 10% stay; only those count in the loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo del estilo de BERT aprende adivinando palabras ocultas a partir de los dos lados: aquí, qué estaba sentado en la alfombra. Entre las cinco primeras opciones de BERT base, en la vista (a), está «cat». Debajo, el simulador elige el 15 % de los tokens (aquí, 1 de 6): el 80 % pasa a ser [MASK], el 10 % un token al azar y el 10 % se queda igual; solo esos cuentan en la pérdida.</translation>
     </message>
     <message>
         <source>View (a), BERT base, has “cat” among its first five guesses for “The [MASK] sat on the mat.”, and the simulator chooses 15% of the tokens by the 80/10/10 rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista (a), BERT base, tiene «cat» entre sus cinco primeras opciones para «The [MASK] sat on the mat.», y el simulador elige el 15 % de los tokens con la regla 80/10/10.</translation>
     </message>
     <message>
         <source>1 · Pre-training by predicting the next token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Preentrenamiento prediciendo el token siguiente</translation>
     </message>
     <message>
         <source>A GPT-style model learns by predicting each next token from the ones before it: “It was a dark and stormy” → night, which the embedded SmolLM2 is almost sure of. Click the top bar to feed it back in and predict again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo del estilo de GPT aprende prediciendo cada token a partir de los anteriores: «It was a dark and stormy» → night, y el SmolLM2 incluido está casi seguro de ello. Haz clic en la barra más alta para añadirla al texto y volver a predecir.</translation>
     </message>
     <message>
         <source>SmolLM2&apos;s top bar is “␣night”, with more than 90%.</source>
-        <translation type="unfinished"></translation>
+        <translation>La barra más alta de SmolLM2 es «␣night», con más del 90 %.</translation>
     </message>
     <message>
         <source>2 · Both sides of the blank</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Los dos lados del hueco</translation>
     </message>
     <message>
         <source>Only the words after the blank, “buy milk”, point to a shop. Views (a) and (b) see them and put “market”, “supermarket” and “store” first; view (c), like a model writing left to right, sees only “The man went to the” and guesses “local” first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las palabras que siguen al hueco, «buy milk», apuntan a una tienda. Las vistas (a) y (b) las ven y ponen primero «market», «supermarket» y «store»; la vista (c), como un modelo que escribe de izquierda a derecha, solo ve «The man went to the» y adivina primero «local».</translation>
     </message>
     <message>
         <source>Views (a) and (b) have market, supermarket and store as their top three; view (c) puts “local” first, not a shop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las vistas (a) y (b) tienen market, supermarket y store como sus tres primeras opciones; la vista (c) pone primero «local», que no es una tienda.</translation>
     </message>
     <message>
         <source>3 · Attention masks: encoder vs decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · Máscaras de atención: codificador frente a decodificador</translation>
     </message>
     <message>
         <source>An encoder lets every token attend to every other token: a full square. A decoder&apos;s mask is lower-triangular: no token may look at the words after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codificador deja que cada token atienda a todos los demás: un cuadrado completo. La máscara de un decodificador es triangular inferior: ningún token puede mirar las palabras que vienen después.</translation>
     </message>
     <message>
         <source>Every cell of the encoder&apos;s heatmap has some weight; every cell of the decoder&apos;s above the diagonal is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las celdas del mapa de calor del codificador tienen algo de peso; en el del decodificador, todas las celdas por encima de la diagonal están vacías.</translation>
     </message>
     <message>
         <source>4 · Softmax by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Softmax a mano</translation>
     </message>
     <message>
         <source>Next-token probabilities are a softmax over the logits: take e to the power of each score and divide by the sum. Logits 2.5, 1.0, 0.5, 1.5 give “sat” about 58%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las probabilidades del token siguiente son un softmax de los logits: se eleva e a cada puntuación y se divide por la suma. Los logits 2,5; 1,0; 0,5 y 1,5 dan a «sat» en torno al 58 %.</translation>
     </message>
     <message>
         <source>The softmax panel gives “sat” 57.9%.</source>
-        <translation type="unfinished"></translation>
+        <translation>El panel de softmax da a «sat» un 57,9 %.</translation>
     </message>
     <message>
         <source>4 · Temperature 0.5: sharper</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Temperatura 0,5: más concentrada</translation>
     </message>
     <message>
         <source>Dividing the logits by a temperature below 1 sharpens the distribution: at 0.5 “sat” takes over 80%, and the model&apos;s own bars crowd onto the top few tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividir los logits por una temperatura menor que 1 concentra la distribución: a 0,5, «sat» se lleva más del 80 %, y las barras del propio modelo se amontonan en los pocos tokens de arriba.</translation>
     </message>
     <message>
         <source>At temperature 0.5 the panel gives “sat” over 80%, and SmolLM2&apos;s top three bars hold more than at temperature 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A temperatura 0,5 el panel da a «sat» más del 80 %, y las tres barras más altas de SmolLM2 suman más que a temperatura 1.</translation>
     </message>
     <message>
         <source>4 · Temperature 2.0: flatter; top-k and top-p cut the tail</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Temperatura 2,0: más plana; top-k y top-p cortan la cola</translation>
     </message>
     <message>
         <source>At 2.0 the bars flatten (the top one falls to about 1%) and unlikely tokens get a chance. Top-k keeps only the k best tokens (here 5); top-p keeps the fewest whose probabilities add up to p (here 0.9). The greyed bars can no longer be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 2,0 las barras se aplanan (la más alta baja a en torno al 1 %) y los tokens improbables tienen su oportunidad. Top-k se queda solo con los k mejores tokens (aquí, 5); top-p, con los menos posibles cuyas probabilidades suman p (aquí, 0,9). Las barras en gris ya no pueden salir en el sorteo.</translation>
     </message>
     <message>
         <source>At temperature 2.0 SmolLM2&apos;s top bar falls to about 1%; top-k 5 keeps the first five bars and greys the other seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>A temperatura 2,0 la barra más alta de SmolLM2 baja a en torno al 1 %; top-k 5 conserva las cinco primeras barras y pone en gris las otras siete.</translation>
     </message>
     <message>
         <source>4 · Greedy, sampling and beam search</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Voraz, muestreo y búsqueda en haz</translation>
     </message>
     <message>
         <source>Click Generate: greedy takes the top token, sampling draws by probability (each seed its own text), beam search keeps the best 3 sequences and ends likelier, token for token, than greedy (see the figure after each text). SmolLM2 is unsure after “Once upon a”: point at “time” in the table&apos;s first step, −1.95 (about 14%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Generar: la estrategia voraz toma el token más probable, el muestreo sortea según la probabilidad (cada semilla, su propio texto) y la búsqueda en haz conserva las 3 mejores secuencias y termina siendo más probable, token a token, que la voraz (mira la cifra tras cada texto). SmolLM2 duda después de «Once upon a»: señala «time» en el primer paso de la tabla, −1,95 (en torno al 14 %).</translation>
     </message>
     <message>
         <source>Beam search keeps 3 sequences at each step and ends likelier, token for token, than greedy; the two sampled texts differ; beam step 1 puts “␣time” first, −1.95 (about 14%).</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda en haz conserva 3 secuencias en cada paso y termina siendo más probable, token a token, que la voraz; los dos textos muestreados son distintos; el paso 1 del haz pone primero «␣time», −1,95 (en torno al 14 %).</translation>
     </message>
     <message>
         <source>Click Generate: greedy takes the top token, sampling draws by probability (each seed its own text), beam search keeps the best 3 sequences at every step (see the log-probability a token after each text). After “Once upon a” GPT-2 makes “time” the clear favourite: point at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Generar: la estrategia voraz toma el token más probable, el muestreo sortea según la probabilidad (cada semilla, su propio texto) y la búsqueda en haz conserva las 3 mejores secuencias en cada paso (mira la log-probabilidad por token tras cada texto). Después de «Once upon a», GPT-2 hace de «time» el claro favorito: señala esa palabra.</translation>
     </message>
     <message>
         <source>GPT-2 puts “␣time” first after “Once upon a”, with more than half of the probability.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT-2 pone primero «␣time» después de «Once upon a», con más de la mitad de la probabilidad.</translation>
     </message>
     <message>
         <source>4 · Which words surprise the model: perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Qué palabras sorprenden al modelo: perplejidad</translation>
     </message>
     <message>
         <source>Each token coloured by the probability SmolLM2 gave it, left to right (the first words are dark too: nothing before them predicts them). After “back to the” it expects “hive”, rank 1, its first choice; “pollen” after “The bees carried” is a surprise. Both are underlined, their figures written below. Perplexity averages the surprise over the text. Below, the mini masked model reads both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada token, coloreado según la probabilidad que le dio SmolLM2, de izquierda a derecha (las primeras palabras también salen oscuras: nada anterior las predice). Después de «back to the» espera «hive», puesto 1, su primera opción; «pollen» después de «The bees carried» es una sorpresa. Las dos están subrayadas, con sus cifras escritas debajo. La perplejidad promedia la sorpresa sobre todo el texto. Más abajo, el minimodelo enmascarado lee los dos lados.</translation>
     </message>
     <message>
         <source>SmolLM2 makes “␣hive” its first choice and gives “␣pollen” under 1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>SmolLM2 hace de «␣hive» su primera opción y da a «␣pollen» menos del 1 %.</translation>
+    </message>
+    <message>
+        <source>“ pollen”:</source>
+        <translation>« pollen»:</translation>
+    </message>
+    <message>
+        <source>“ hive”:</source>
+        <translation>« hive»:</translation>
+    </message>
+    <message>
+        <source>rank 1 (its first choice)</source>
+        <translation>puesto 1 (su primera opción)</translation>
+    </message>
+    <message>
+        <source>perplexity</source>
+        <translation>perplejidad</translation>
     </message>
     <message>
         <source>5 · Tokens: whole words and pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · Tokens: palabras enteras y trozos</translation>
     </message>
     <message>
         <source>WordPiece keeps common words whole (“playing”) and splits rarer ones into pieces: “pretraining” → pre, ##train, ##ing. The token strip shows the special tokens the model adds: [CLS] first, [SEP] last, [MASK] for the hidden word.</source>
-        <translation type="unfinished"></translation>
+        <translation>WordPiece mantiene enteras las palabras frecuentes («playing») y parte las más raras en trozos: «pretraining» → pre, ##train, ##ing. La tira de tokens muestra los tokens especiales que añade el modelo: [CLS] al principio, [SEP] al final y [MASK] en lugar de la palabra oculta.</translation>
     </message>
     <message>
         <source>The token strip shows [CLS] first, “playing” whole, “pretraining” as pre ##train ##ing, the [MASK], and [SEP] last.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tira de tokens muestra [CLS] al principio, «playing» entera, «pretraining» como pre ##train ##ing, el [MASK] y [SEP] al final.</translation>
     </message>
     <message>
         <source>BERT base&apos;s WordPiece keeps common words whole (“playing”) and splits rarer ones into pieces: “pretraining” → pre, ##train, ##ing. The token strip shows the special tokens BERT adds: [CLS] first, [SEP] last, [MASK] for the hidden word.</source>
-        <translation type="unfinished"></translation>
+        <translation>El WordPiece de BERT base mantiene enteras las palabras frecuentes («playing») y parte las más raras en trozos: «pretraining» → pre, ##train, ##ing. La tira de tokens muestra los tokens especiales que añade BERT: [CLS] al principio, [SEP] al final y [MASK] en lugar de la palabra oculta.</translation>
     </message>
     <message>
         <source>BERT base&apos;s own WordPiece shows [CLS] first, “playing” whole, “pretraining” as pre ##train ##ing, the [MASK], and [SEP] last.</source>
-        <translation type="unfinished"></translation>
+        <translation>El propio WordPiece de BERT base muestra [CLS] al principio, «playing» entera, «pretraining» como pre ##train ##ing, el [MASK] y [SEP] al final.</translation>
     </message>
     <message>
         <source>5 · Padding: a batch is a rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · Relleno (padding): un lote es un rectángulo</translation>
     </message>
     <message>
         <source>Texts are read in batches, and a batch is a rectangle: every row as long as the longest. Batched with “Dogs bark.”, the short text is filled with [PAD] up to the length of the long one, and the attention mask under each row says 1 for a real token and 0 for padding, so attention gives [PAD] no weight and the loss never counts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los textos se leen por lotes, y un lote es un rectángulo: cada fila, tan larga como la más larga. En un lote con «Dogs bark.», el texto corto se rellena con [PAD] hasta la longitud del largo, y la máscara de atención bajo cada fila pone 1 en un token real y 0 en el relleno, así que la atención no da ningún peso a [PAD] y la pérdida nunca lo cuenta.</translation>
     </message>
     <message>
         <source>Batched with “Dogs bark.”, the short text is filled with [PAD] and its mask is 0 under every [PAD].</source>
-        <translation type="unfinished"></translation>
+        <translation>En un lote con «Dogs bark.», el texto corto se rellena con [PAD] y su máscara vale 0 bajo cada [PAD].</translation>
+    </message>
+    <message>
+        <source>[PAD]</source>
+        <translation>[PAD]</translation>
+    </message>
+    <message>
+        <source>Text 2</source>
+        <translation>Texto 2</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <source>padded on the right with [PAD]</source>
+        <translation>rellenado por la derecha con [PAD]</translation>
     </message>
     <message>
         <source>5 · Byte-level BPE in a decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · BPE a nivel de bytes en un decodificador</translation>
     </message>
     <message>
         <source>SmolLM2 splits text with byte-level BPE: a ␣ marks a piece that starts a new word, and rare words break into several pieces: “unbelievably” becomes ␣unbelie, v, ably.</source>
-        <translation type="unfinished"></translation>
+        <translation>SmolLM2 parte el texto con BPE a nivel de bytes: un ␣ marca un trozo que empieza una palabra nueva, y las palabras raras se rompen en varios trozos: «unbelievably» queda en ␣unbelie, v, ably.</translation>
     </message>
     <message>
         <source>The token strip is byte-level BPE, every ␣ piece starts a word, and “unbelievably” is ␣unbelie v ably.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tira de tokens es BPE a nivel de bytes, cada trozo con ␣ empieza una palabra y «unbelievably» es ␣unbelie v ably.</translation>
+    </message>
+    <message>
+        <source>␣unbelie</source>
+        <translation>␣unbelie</translation>
+    </message>
+    <message>
+        <source>ably</source>
+        <translation>ably</translation>
     </message>
     <message>
         <source>5 · Special tokens at work</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · Los tokens especiales en acción</translation>
     </message>
     <message>
         <source>With the special tokens shown, this layer sends most of its attention to [CLS], a place to park it when nothing else matters; [SEP] closes the text. Note “didn&apos;t” split into didn, &apos;, t.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con los tokens especiales a la vista, esta capa manda la mayor parte de su atención a [CLS], un sitio donde aparcarla cuando nada más importa; [SEP] cierra el texto. Fíjate en «didn&apos;t», partido en didn, &apos;, t.</translation>
     </message>
     <message>
         <source>In layer 5 the average token gives [CLS] more than half of its attention; [SEP] is last and “didn&apos;t” is didn &apos; t.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la capa 5 el token medio da a [CLS] más de la mitad de su atención; [SEP] va al final y «didn&apos;t» es didn &apos; t.</translation>
     </message>
     <message>
         <source>6 · Every head of every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>6 · Todas las cabezas de todas las capas</translation>
     </message>
     <message>
         <source>Each thumbnail is one head of one layer, the lowest at the top. Layer 1 has no stripes, and its head 3 is one clean diagonal: each token looks at its neighbour. Every higher layer has heads with a bright stripe: many tokens looking at the same token. Click one to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada miniatura es una cabeza de una capa, con la más baja arriba. La capa 1 no tiene franjas, y su cabeza 3 es una diagonal limpia: cada token mira a su vecino. Todas las capas superiores tienen cabezas con una franja brillante: muchos tokens mirando al mismo token. Haz clic en una para abrirla.</translation>
     </message>
     <message>
         <source>Layer 1 has no stripes, only head 3&apos;s clean diagonal (each token looks at its neighbour); every higher layer has a head with a bright stripe: many tokens looking at one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capa 1 no tiene franjas, solo la diagonal limpia de la cabeza 3 (cada token mira a su vecino); todas las capas superiores tienen una cabeza con una franja brillante: muchos tokens mirando a uno solo.</translation>
     </message>
     <message>
         <source>6 · Layer by layer: the answer forms at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>6 · Capa a capa: la respuesta se forma arriba</translation>
     </message>
     <message>
         <source>Reading the decoder out after each layer: the lower half guesses punctuation and small words (“.”, “a”, “is”); only its last layer settles on “Paris”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leemos la salida del decodificador tras cada capa: la mitad inferior solo adivina signos de puntuación y palabras cortas («.», «a», «is»); solo su última capa se decide por «Paris».</translation>
     </message>
     <message>
         <source>The read-out&apos;s lower half only shows punctuation and small words, and “Paris” is the top guess in the last layer only.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la lectura capa a capa, la mitad inferior solo muestra signos de puntuación y palabras cortas, y «Paris» es la primera opción solo en la última capa.</translation>
+    </message>
+    <message>
+        <source>The lower half</source>
+        <translation>La mitad inferior</translation>
+    </message>
+    <message>
+        <source>only guesses</source>
+        <translation>solo adivina</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Paris</translation>
     </message>
     <message>
         <source>7 · One word, many vectors: “bank”</source>
-        <translation type="unfinished"></translation>
+        <translation>7 · Una palabra, muchos vectores: «bank»</translation>
     </message>
     <message>
         <source>A contextual model gives “bank” a different vector in each sentence: at the top layer the river banks are alike, the money banks are alike, and the two kinds differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo contextual da a «bank» un vector distinto en cada frase: en la capa superior, las orillas del río se parecen entre sí, los bancos de dinero se parecen entre sí y los dos tipos difieren.</translation>
     </message>
     <message>
         <source>At the top layer both river uses and both money uses are more alike than any river use and money use.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la capa superior, los dos usos de río se parecen más entre sí, y los dos usos de dinero también, que cualquier uso de río a cualquier uso de dinero.</translation>
     </message>
     <message>
         <source>7 · I record the record</source>
-        <translation type="unfinished"></translation>
+        <translation>7 · «I record the record»: verbo y sustantivo</translation>
     </message>
     <message>
         <source>The same spelling, a verb and a noun: at the top layer the encoder&apos;s vectors for “record” group by meaning, not by spelling: the two verbs are alike, the two nouns are alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma grafía, un verbo y un sustantivo: en la capa superior, los vectores del codificador para «record» se agrupan por significado, no por grafía: los dos verbos se parecen entre sí, y los dos sustantivos también.</translation>
     </message>
     <message>
         <source>At the top layer both verb uses and both noun uses are more alike than any verb use and noun use.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la capa superior, los dos usos como verbo se parecen más entre sí, y los dos usos como sustantivo también, que cualquier uso como verbo a cualquier uso como sustantivo.</translation>
     </message>
     <message>
         <source>8 · Fine-tuning: body + head, and a recipe for small data</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Ajuste fino: cuerpo + cabeza, y una receta para pocos datos</translation>
     </message>
     <message>
         <source>Fine-tuning puts a small task head on the pre-trained body and trains both with small steps: learning rate 2e-5 to 5e-5, batch 16 or 32, 10% warm-up, weight decay 0.01, 2 to 4 epochs on thousands of examples. On these 240 reviews 3 epochs are only 45 steps, so the recommended recipe trains 20 epochs (300 steps) and stops early if the checking score stalls. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste fino (fine-tuning) pone una pequeña cabeza de tarea sobre el cuerpo preentrenado y entrena los dos con pasos pequeños: tasa de aprendizaje de 2e-5 a 5e-5, lotes de 16 o 32, un 10 % de calentamiento (warm-up), decaimiento de pesos de 0,01, de 2 a 4 épocas con miles de ejemplos. Con estas 240 reseñas, 3 épocas son solo 45 pasos, así que la receta recomendada entrena 20 épocas (300 pasos) y para antes si la puntuación de comprobación se estanca. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>Trained with the recommended recipe, MiniLM gets at least 90% of the 60 held-out reviews right and is on average at least 80% sure of its right answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenado con la receta recomendada, MiniLM acierta al menos el 90 % de las 60 reseñas apartadas y, de media, está al menos un 80 % seguro de sus respuestas acertadas.</translation>
+    </message>
+    <message>
+        <source>learning rate 5e-5</source>
+        <translation>tasa de aprendizaje 5e-5</translation>
+    </message>
+    <message>
+        <source>10% warm-up</source>
+        <translation>10% de calentamiento</translation>
+    </message>
+    <message>
+        <source>weight decay 0.01</source>
+        <translation>decaimiento de pesos 0.01</translation>
+    </message>
+    <message>
+        <source>16 per step</source>
+        <translation>16 por paso</translation>
+    </message>
+    <message>
+        <source>20 epochs</source>
+        <translation>20 épocas</translation>
     </message>
     <message>
         <source>8 · Pairs of sentences: one input, two segments</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Pares de frases: una entrada, dos segmentos</translation>
     </message>
     <message>
         <source>To compare two sentences the model reads them as one input: [CLS] first sentence [SEP] second sentence [SEP]. Segment id 0 marks the first part, up to and including its [SEP], and 1 the second; the classifier head sits on [CLS], as for a single text. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para comparar dos frases, el modelo las lee como una sola entrada: [CLS] primera frase [SEP] segunda frase [SEP]. El id de segmento 0 marca la primera parte, hasta su [SEP] incluido, y el 1, la segunda; la cabeza clasificadora se apoya en [CLS], como con un solo texto. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>The first pair is read as one sequence: [CLS] first, exactly two [SEP], one after each sentence; every token up to the first [SEP] has segment id 0, every token after it 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer par se lee como una sola secuencia: [CLS] al principio y exactamente dos [SEP], uno tras cada frase; todos los tokens hasta el primer [SEP] tienen id de segmento 0, y todos los posteriores, 1.</translation>
+    </message>
+    <message>
+        <source>[CLS], [SEP], are ignored (-100)</source>
+        <translation>[CLS], [SEP], se ignoran (-100)</translation>
+    </message>
+    <message>
+        <source>so  ##ko  ##lova</source>
+        <translation>so  ##ko  ##lova</translation>
+    </message>
+    <message>
+        <source>I-PER  ·  ignored (-100) × 2</source>
+        <translation>I-PER  ·  ignorado (-100) × 2</translation>
+    </message>
+    <message>
+        <source>[CLS] question [SEP] piece of the passage [SEP]</source>
+        <translation>[CLS] pregunta [SEP] trozo del pasaje [SEP]</translation>
+    </message>
+    <message>
+        <source>Window 2:</source>
+        <translation>Ventana 2:</translation>
+    </message>
+    <message>
+        <source>it learns to point at [CLS]</source>
+        <translation>aprende a señalar [CLS]</translation>
     </message>
     <message>
         <source>Through SmolLM2&apos;s chat template, the first example&apos;s loss counts exactly the answer&apos;s tokens and the end marker closing it: none of the system message, question or other markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>A través de la plantilla de chat de SmolLM2, la pérdida del primer ejemplo cuenta exactamente los tokens de la respuesta y la marca de fin que la cierra: nada del mensaje de sistema, de la pregunta ni de las demás marcas.</translation>
+    </message>
+    <message>
+        <source>&lt;|im_start|&gt;system</source>
+        <translation>&lt;|im_start|&gt;system</translation>
+    </message>
+    <message>
+        <source>&lt;|im_start|&gt;user</source>
+        <translation>&lt;|im_start|&gt;user</translation>
+    </message>
+    <message>
+        <source>How·often·should·I·water·my·house·plants?</source>
+        <translation>How·often·should·I·water·my·house·plants?</translation>
+    </message>
+    <message>
+        <source>&lt;|im_start|&gt;assistant</source>
+        <translation>&lt;|im_start|&gt;assistant</translation>
+    </message>
+    <message>
+        <source>&lt;|im_end|&gt;</source>
+        <translation>&lt;|im_end|&gt;</translation>
+    </message>
+    <message>
+        <source>Freeze the bottom layers</source>
+        <translation>Congelar las capas inferiores</translation>
+    </message>
+    <message>
+        <source>4 bottom layers frozen</source>
+        <translation>4 capas inferiores congeladas</translation>
+    </message>
+    <message>
+        <source>Layer 6 · learns</source>
+        <translation>Capa 6 · aprende</translation>
+    </message>
+    <message>
+        <source>Layer 4 · frozen</source>
+        <translation>Capa 4 · congelada</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>24,576 numbers beside each 768×768 weight</source>
+        <translation>24,576 números junto a cada peso de 768×768</translation>
+    </message>
+    <message>
+        <source>589,824</source>
+        <translation>589,824</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>Adaptadores LoRA</translation>
     </message>
     <message>
         <source>On 16, 32 and 64 plain reviews, freezing the bottom layers never beats fine-tuning everything (median of 3 seeds); the head alone stays 15+ points behind; LoRA is within 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 16, 32 y 64 reseñas sencillas, congelar las capas inferiores nunca supera a ajustarlo todo (mediana de 3 semillas); solo la cabeza se queda más de 15 puntos por detrás; LoRA queda a 3 puntos o menos.</translation>
+    </message>
+    <message>
+        <source>Pre-trained by</source>
+        <translation>Preentrenado con</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Apache-2.0</source>
+        <translation>Apache-2.0</translation>
+    </message>
+    <message>
+        <source>The classic encoder</source>
+        <translation>El codificador clásico</translation>
+    </message>
+    <message>
+        <source>SmolLM2 135M Instruct</source>
+        <translation>SmolLM2 135M Instruct</translation>
+    </message>
+    <message>
+        <source>encoder-decoder</source>
+        <translation>codificador-decodificador</translation>
+    </message>
+    <message>
+        <source>Fine-tune everything (recorded</source>
+        <translation>Ajustar todo (grabado</translation>
+    </message>
+    <message>
+        <source>1,507 kWh</source>
+        <translation>1,507 kWh</translation>
+    </message>
+    <message>
+        <source>8 million times</source>
+        <translation>8 millones de veces</translation>
     </message>
     <message>
         <source>Each task&apos;s recipe sits beside the course&apos;s: chat and summaries differ in method and learning rate, sentiment (classify) and QA in learning rate and epochs, the rest only in epochs.</source>
-        <translation type="unfinished"></translation>
+        <translation>La receta de cada tarea aparece junto a la del curso: el chat y los resúmenes difieren en el método y la tasa de aprendizaje; el sentimiento (clasificar) y QA, en la tasa de aprendizaje y las épocas, y el resto, solo en las épocas.</translation>
     </message>
     <message>
         <source>8 · Finding names: a tag for every word, on its first piece</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Encontrar nombres: una etiqueta por palabra, en su primer trozo</translation>
     </message>
     <message>
         <source>To find names the head is a linear layer on each token: every token gets a tag (B-PER, I-LOC, O, …). Tags belong to words, but the model reads pieces: a word&apos;s tag goes on its first piece; its other pieces, and [CLS] and [SEP], get -100, which the loss ignores. Look at Sokolova: so ##ko ##lova. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para encontrar nombres, la cabeza es una capa lineal sobre cada token: cada token recibe una etiqueta (B-PER, I-LOC, O, …). Las etiquetas son de las palabras, pero el modelo lee trozos: la etiqueta de una palabra va en su primer trozo; sus otros trozos, y [CLS] y [SEP], reciben -100, que la pérdida ignora. Fíjate en Sokolova: so ##ko ##lova. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>In the first sample sentence four words are cut into pieces; each word&apos;s tag sits on its first piece only, and every other piece, [CLS] and [SEP] included, is ignored (-100).</source>
-        <translation type="unfinished"></translation>
+        <translation>En la primera frase de muestra hay cuatro palabras partidas en trozos; la etiqueta de cada palabra va solo en su primer trozo, y todos los demás trozos, [CLS] y [SEP] incluidos, se ignoran (-100).</translation>
     </message>
     <message>
         <source>8 · Answering questions: where the answer starts and ends</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Responder preguntas: dónde empieza y dónde acaba la respuesta</translation>
     </message>
     <message>
         <source>For questions the head predicts a span: for every token of the passage, a score for “the answer starts here” and one for “it ends here”. The model reads [CLS] question [SEP] passage [SEP]; at 128 tokens this passage does not fit, so it is cut into windows that overlap, and a window without the whole answer learns to point at [CLS]. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para las preguntas, la cabeza predice un tramo: para cada token del pasaje, una puntuación para «la respuesta empieza aquí» y otra para «acaba aquí». El modelo lee [CLS] pregunta [SEP] pasaje [SEP]; con 128 tokens este pasaje no cabe, así que se corta en ventanas que se solapan, y una ventana sin la respuesta entera aprende a señalar [CLS]. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>At a window of 128 tokens the first question&apos;s passage is cut into 2 overlapping windows, and the answer “the River Lenn” lies whole in at least one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con una ventana de 128 tokens, el pasaje de la primera pregunta se corta en 2 ventanas solapadas, y la respuesta «the River Lenn» está entera en al menos una de ellas.</translation>
     </message>
     <message>
         <source>8 · Chat: the loss counts only the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Chat: la pérdida solo cuenta la respuesta</translation>
     </message>
     <message>
         <source>Chat fine-tuning shows the model questions with the answers we want, each through the model&apos;s own chat template. The loss is computed on the response tokens only: the highlighted answer and the &lt;|im_end|&gt; that closes it (so the model learns to stop), never the system message, the question or the template&apos;s markers. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste fino para chat enseña al modelo preguntas con las respuestas que queremos, cada una a través de la propia plantilla de chat del modelo. La pérdida se calcula solo con los tokens de la respuesta: la respuesta resaltada y el &lt;|im_end|&gt; que la cierra (para que el modelo aprenda a parar), nunca con el mensaje de sistema, la pregunta ni las marcas de la plantilla. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>8 · Summaries: the loss counts only the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>8 · Resúmenes: la pérdida solo cuenta el resumen</translation>
     </message>
     <message>
         <source>Summaries are the same recipe: each note is asked as “Summarise: …” and its summary is the answer. The model reads the whole note, but only the summary&apos;s tokens and the marker that closes it count in the loss: it learns to write the summary, not to copy the note. Recipes per task: point 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resúmenes siguen la misma receta: cada nota se pide como «Summarise: …» y su resumen es la respuesta. El modelo lee la nota entera, pero solo los tokens del resumen y la marca que lo cierra cuentan en la pérdida: aprende a escribir el resumen, no a copiar la nota. Recetas por tarea: punto 14.</translation>
     </message>
     <message>
         <source>For the first note, the loss counts exactly the summary&apos;s tokens and the end marker that closes it: nothing of the note, the instruction or the template&apos;s markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la primera nota, la pérdida cuenta exactamente los tokens del resumen y la marca de fin que lo cierra: nada de la nota, de la instrucción ni de las marcas de la plantilla.</translation>
     </message>
     <message>
         <source>9 · What learns: freeze the bottom layers</source>
-        <translation type="unfinished"></translation>
+        <translation>9 · Qué aprende: congelar las capas inferiores</translation>
     </message>
     <message>
         <source>Train everything, only the upper layers, only the head, or LoRA. Here the bottom 4 of MiniLM&apos;s 6 layers keep what pre-training taught them; the count shows how many weights still learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se puede entrenar todo, solo las capas superiores, solo la cabeza o LoRA. Aquí, las 4 capas inferiores de las 6 de MiniLM conservan lo que les enseñó el preentrenamiento; el recuento muestra cuántos pesos siguen aprendiendo.</translation>
     </message>
     <message>
         <source>With the embeddings and the bottom 4 of MiniLM&apos;s 6 layers frozen, fewer than a fifth of its weights still learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con los embeddings y las 4 capas inferiores de las 6 de MiniLM congelados, sigue aprendiendo menos de una quinta parte de sus pesos.</translation>
     </message>
     <message>
         <source>9 · LoRA: small low-rank matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>9 · LoRA: pequeñas matrices de rango bajo</translation>
     </message>
     <message>
         <source>LoRA leaves the model as it is and trains small matrices beside its attention weights: at rank 16, 2 × 384 × 16 = 12,288 numbers beside each of MiniLM&apos;s 384×384 query and value weights instead of 147,456 (8%). The count shows how few of MiniLM&apos;s weights learn; the next scene does the same sum for BERT base.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA deja el modelo tal como está y entrena pequeñas matrices junto a sus pesos de atención: con rango 16, 2 × 384 × 16 = 12.288 números junto a cada uno de los pesos de consulta y de valor de 384×384 de MiniLM, en lugar de 147.456 (8 %). El recuento muestra qué pocos pesos de MiniLM aprenden; la escena siguiente hace la misma cuenta para BERT base.</translation>
     </message>
     <message>
         <source>At rank 16 each 384×384 weight of MiniLM gets 12,288 adapter numbers, and less than 1% of the model learns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con rango 16, cada peso de 384×384 de MiniLM recibe 12.288 números del adaptador, y aprende menos del 1 % del modelo.</translation>
     </message>
     <message>
         <source>For BERT base from the zoo each 768×768 weight gets 24,576 adapter numbers instead of 589,824.</source>
-        <translation type="unfinished"></translation>
+        <translation>En BERT base, del zoo, cada peso de 768×768 recibe 24.576 números del adaptador en lugar de 589.824.</translation>
     </message>
     <message>
         <source>9 · LoRA on a larger model: BERT base</source>
-        <translation type="unfinished"></translation>
+        <translation>9 · LoRA en un modelo más grande: BERT base</translation>
     </message>
     <message>
         <source>The same sum for BERT base, whose attention weights are 768×768: at rank 16 each gets 2 × 768 × 16 = 24,576 adapter numbers instead of its 589,824 (4%). The larger the model, the smaller LoRA&apos;s share; the zoo&apos;s panel counts it for every model.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma cuenta para BERT base, cuyos pesos de atención son de 768×768: con rango 16, cada uno recibe 2 × 768 × 16 = 24.576 números del adaptador en lugar de sus 589.824 (4 %). Cuanto más grande es el modelo, menor es la parte de LoRA; el panel del zoo la calcula para cada modelo.</translation>
     </message>
     <message>
         <source>For BERT base the panel gives 24,576 LoRA numbers at rank 16 beside each 768×768 weight, instead of its 589,824.</source>
-        <translation type="unfinished"></translation>
+        <translation>En BERT base, el panel da 24.576 números de LoRA con rango 16 junto a cada peso de 768×768, en lugar de sus 589.824.</translation>
     </message>
     <message>
         <source>9 · Freezing on very small data</source>
-        <translation type="unfinished"></translation>
+        <translation>9 · Congelar con muy pocos datos</translation>
     </message>
     <message>
         <source>The course: on very little data, freeze most of the model. One click fine-tunes MiniLM on 16, 32 and 64 plain reviews four ways, 3 seeds each. Here freezing never helps: on 16 examples everything reaches 94%, frozen bottom layers 82.5%, the head alone 60%, LoRA 96%; at 64 frozen only ties. A small model on easy data has little to overfit. Live: about 15 minutes (16 alone: 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El curso dice: con muy pocos datos, congela la mayor parte del modelo. Un clic ajusta MiniLM con 16, 32 y 64 reseñas sencillas de cuatro maneras, con 3 semillas cada una. Aquí congelar nunca ayuda: con 16 ejemplos, entrenarlo todo llega al 94 %, con las capas inferiores congeladas al 82,5 %, solo la cabeza al 60 % y LoRA al 96 %; con 64, congelar solo empata. Un modelo pequeño con datos fáciles tiene poco que sobreajustar. En directo: unos 15 minutos (solo con 16: 3).</translation>
     </message>
     <message>
         <source>10 · Pre-trained vs from scratch on 100 examples</source>
-        <translation type="unfinished"></translation>
+        <translation>10 · Preentrenado frente a desde cero con 100 ejemplos</translation>
     </message>
     <message>
         <source>Only 100 training reviews, then the same architecture from random weights on the same data: expect the pre-trained model to win clearly. The curves of a recorded run are on screen; press Start training to train both live (15 epochs each, about a minute on a laptop).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo 100 reseñas de entrenamiento, y luego la misma arquitectura con pesos aleatorios y los mismos datos: cabe esperar que el modelo preentrenado gane con claridad. En pantalla están las curvas de un entrenamiento grabado; pulsa Iniciar entrenamiento para entrenar los dos en directo (15 épocas cada uno, en torno a un minuto en un portátil).</translation>
     </message>
     <message>
         <source>Trained on the same 100 reviews, the pre-trained model&apos;s checking score beats the from-scratch model&apos;s by at least 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenado con las mismas 100 reseñas, el modelo preentrenado supera al modelo desde cero en puntuación de comprobación por al menos 10 puntos.</translation>
     </message>
     <message>
         <source>10 · Pre-trained vs from scratch as the data grows</source>
-        <translation type="unfinished"></translation>
+        <translation>10 · Preentrenado frente a desde cero a medida que crecen los datos</translation>
     </message>
     <message>
         <source>One click trains MiniLM on 100 and on 1,000 plainly worded reviews, from pre-trained and from random weights, twice each, every run reading its examples twice, all checked on the same 400 reviews. On 100 examples pre-training is far ahead; on 1,000 random weights have nearly caught up. Pre-training matters most when labelled data is scarce. (Plain wording on purpose: subtle reviews need more.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic entrena MiniLM con 100 y con 1000 reseñas de redacción sencilla, desde pesos preentrenados y desde pesos aleatorios, dos veces cada uno; cada entrenamiento lee sus ejemplos dos veces y todos se comprueban con las mismas 400 reseñas. Con 100 ejemplos, el preentrenamiento va muy por delante; con 1000, los pesos aleatorios casi lo han alcanzado. El preentrenamiento importa más cuando escasean los datos etiquetados. (Redacción sencilla a propósito: las reseñas sutiles necesitan más.)</translation>
     </message>
     <message>
         <source>On 100 examples the pre-trained model leads by at least 10 points, and on 1,000 its lead is smaller (mean of 2 seeds).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 100 ejemplos, el modelo preentrenado va al menos 10 puntos por delante, y con 1000 su ventaja es menor (media de 2 semillas).</translation>
     </message>
     <message>
         <source>10 · The data-size curve</source>
@@ -1735,71 +1919,71 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>10 · Too large a learning rate forgets</source>
-        <translation type="unfinished"></translation>
+        <translation>10 · Una tasa de aprendizaje demasiado grande olvida</translation>
     </message>
     <message>
         <source>A learning rate of 1e-2, two hundred times the usual 5e-5, is far too large for a pre-trained model: its steps overwrite what pre-training learned (catastrophic forgetting). Note the warning over the recorded run: the loss jumps and the model ends no better than guessing; press Start training to see it happen live.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tasa de aprendizaje de 1e-2, doscientas veces la habitual de 5e-5, es demasiado grande para un modelo preentrenado: sus pasos sobrescriben lo que aprendió en el preentrenamiento (olvido catastrófico). Fíjate en el aviso sobre el entrenamiento grabado: la pérdida se dispara y el modelo acaba sin ser mejor que adivinar al azar; pulsa Iniciar entrenamiento para verlo en directo.</translation>
     </message>
     <message>
         <source>The settings page warns that 1e-2 overwrites what pre-training learned; trained, the loss jumps and the model ends no better than guessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La página de ajustes avisa de que 1e-2 sobrescribe lo que aprendió el preentrenamiento; al entrenar, la pérdida se dispara y el modelo acaba sin ser mejor que adivinar al azar.</translation>
     </message>
     <message>
         <source>11 · Adapt a model to your own text</source>
-        <translation type="unfinished"></translation>
+        <translation>11 · Adaptar un modelo a tus propios textos</translation>
     </message>
     <message>
         <source>When your text differs from books and Wikipedia (tweets, tickets, notes), continue pre-training on it: no labels, the same fill-in-the-blank task. Here: 400 beekeeping notes in 64-token blocks, about 100 steps (the recorded run is on screen; Start training trains it live). In Before and after, “Mites can weaken a ___ before winter.”: the adapted model offers colony; its starting model did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando tus textos se apartan de los libros y de Wikipedia (tuits, incidencias, notas), continúa el preentrenamiento con ellos: sin etiquetas, con la misma tarea de rellenar huecos. Aquí, 400 notas de apicultura en bloques de 64 tokens, unos 100 pasos (el entrenamiento grabado está en pantalla; pulsa Iniciar entrenamiento para entrenarlo en directo). En Antes y después, con «Mites can weaken a ___ before winter.», el modelo adaptado propone colony; su modelo de partida no lo hacía.</translation>
     </message>
     <message>
         <source>After adapting the mini MLM to the beekeeping notes, at least two of colony, cell and comb rise into the top five for sentences of the field, and the perplexity on held-out notes falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras adaptar el mini MLM a las notas de apicultura, al menos dos de colony, cell y comb suben a las cinco primeras opciones en frases del campo, y la perplejidad en las notas apartadas baja.</translation>
     </message>
     <message>
         <source>12 · The model zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>12 · El zoo de modelos</translation>
     </message>
     <message>
         <source>Encoders, decoders and encoder-decoders side by side, each with its size, layers and heads. Click one: the panel beside the list says how it was pre-trained, its licence and what it is best for (here BERT base).</source>
-        <translation type="unfinished"></translation>
+        <translation>Codificadores, decodificadores y codificadores-decodificadores lado a lado, cada uno con su tamaño, sus capas y sus cabezas. Haz clic en uno: el panel junto a la lista dice cómo se preentrenó, su licencia y para qué sirve mejor (aquí, BERT base).</translation>
     </message>
     <message>
         <source>The zoo lists encoders, decoders and encoder-decoders together, each with its size, layers and heads; the panel beside it says how the chosen one, BERT base, was pre-trained.</source>
-        <translation type="unfinished"></translation>
+        <translation>El zoo muestra juntos codificadores, decodificadores y codificadores-decodificadores, cada uno con su tamaño, sus capas y sus cabezas; el panel de al lado dice cómo se preentrenó el elegido, BERT base.</translation>
     </message>
     <message>
         <source>13 · What a run costs</source>
-        <translation type="unfinished"></translation>
+        <translation>13 · Lo que cuesta un entrenamiento</translation>
     </message>
     <message>
         <source>Every run lists what it cost: its time, its energy and its own peak memory. The first is scene 18&apos;s fine-tune, recorded: a fraction of a watt-hour on a laptop (estimated at 10 W per busy core). Pre-training BERT base kept 16 TPU chips busy for 4 days, about 1,500 kWh by one estimate: millions of times more. A model is pre-trained once; anyone can fine-tune it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada entrenamiento muestra lo que costó: su tiempo, su energía y su propio pico de memoria. El primero es el ajuste fino de la escena 18, grabado: una fracción de vatio-hora en un portátil (estimada a 10 W por núcleo ocupado). Preentrenar BERT base tuvo ocupados 16 chips TPU durante 4 días, unos 1500 kWh según una estimación: millones de veces más. Un modelo se preentrena una vez; cualquiera puede ajustarlo.</translation>
     </message>
     <message>
         <source>Pre-training BERT base took about 1,500 kWh by a published estimate, more than a hundred thousand times the energy of the recorded fine-tune listed first (scene 18&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Preentrenar BERT base costó unos 1500 kWh según una estimación publicada, más de cien mil veces la energía del ajuste fino grabado que aparece primero (el de la escena 18).</translation>
     </message>
     <message>
         <source>14 · Recipes per task: the course&apos;s and the app&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>14 · Recetas por tarea: las del curso y las de la aplicación</translation>
     </message>
     <message>
         <source>The course&apos;s table gives a recipe per task: sentiment 2e-5, QA 3e-5 for 2 epochs, NER 5e-5 for 3, dialogue 1e-5. Beside it, what this app trains with unless you change it, read from the app itself. Most differ only in epochs: a few hundred hand-labelled examples give too few steps, so each task takes at least a set number. QA learns at 1e-4, chat and summaries use LoRA at 1e-3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla del curso da una receta por tarea: sentimiento 2e-5, QA 3e-5 durante 2 épocas, NER 5e-5 durante 3, diálogo 1e-5. Al lado, con qué entrena esta aplicación si no lo cambias, leído de la propia aplicación. La mayoría solo difiere en las épocas: unos cientos de ejemplos etiquetados a mano dan demasiado pocos pasos, así que cada tarea usa un número mínimo. QA aprende a 1e-4; el chat y los resúmenes usan LoRA a 1e-3.</translation>
     </message>
     <message>
         <source>15 · Prompting or fine-tuning on the same few examples</source>
-        <translation type="unfinished"></translation>
+        <translation>15 · Prompting o ajuste fino con los mismos pocos ejemplos</translation>
     </message>
     <message>
         <source>One click puts k of the built-in reviews in SmolLM2&apos;s prompt and fine-tunes the same model on the same k (20 passes over them), two draws each, all checked on the same 60 reviews. With no example it already beats guessing: 70%, no weights changed. With 4 or 16 examples in the prompt these draws fall back to near guessing; trained on the same 16 it reaches 74%. In-context learning came with scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic pone k de las reseñas incluidas en el prompt de SmolLM2 y ajusta el mismo modelo con esas mismas k (20 pasadas), con dos sorteos cada uno, y todo se comprueba con las mismas 60 reseñas. Sin ningún ejemplo ya supera al azar: un 70 %, sin cambiar ningún peso. Con 4 o 16 ejemplos en el prompt, estos sorteos vuelven a quedarse cerca del azar; entrenado con esas mismas 16, llega al 74 %. El aprendizaje en contexto llegó con la escala.</translation>
     </message>
     <message>
         <source>Fine-tuned on the same 16 reviews, SmolLM2 beats prompting with them by at least 10 points on average; zero-shot prompting, untrained, is at least 10 points above guessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustado con las mismas 16 reseñas, SmolLM2 supera de media por al menos 10 puntos al prompting con ellas; el prompting sin ejemplos (zero-shot), sin entrenar, queda al menos 10 puntos por encima del azar.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,66 @@
+"""The built-in lecture in another language: the texts its narrations point at (``in_view``) reach the
+translators and are looked for on screen in the window's language, and a translated narration still keeps
+the lecturer's stage directions apart from what students keep (the handout)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from types import SimpleNamespace
+
+import pytest
+
+from tests.support.translations import messages, script
+from workbench.core import scenes, words
+from workbench.core.scene_text import narration_parts
+from workbench.ui.scene_screen.check import named_texts
+from workbench.ui.scene_screen.player import Arrival
+
+LECTURE = script().ROOT / "resources" / "scenes" / "lecture.json"
+
+
+def lecture_parts() -> list[dict]:
+    """Every scene of the built-in lecture and every textbook of one, as written in the file."""
+    raw = json.loads(LECTURE.read_text(encoding="utf-8"))
+    return [part for scene in raw["scenes"] for part in (scene, scene.get("textbook") or {}) if part]
+
+
+def test_every_text_a_narration_points_at_reaches_the_translators() -> None:
+    named = {text for part in lecture_parts() for text in part.get("in_view", [])}
+    assert named, "the lecture names texts for the screen check"
+    assert sorted(named - set(script().data_texts()["Lecture"])) == []
+
+
+@pytest.fixture
+def lecture_in_spanish():
+    """``translate`` answering the Lecture context from a small table, as a Spanish window would."""
+    table = {"Licence": "Licencia", "The lower half": "La mitad inferior"}
+    words.set_translator(
+        lambda context, text, _d=None, _n=-1: table.get(text, text) if context == "Lecture" else text
+    )
+    yield
+    words.set_translator(None)
+
+
+def test_the_screen_check_looks_for_the_named_texts_in_the_windows_language(lecture_in_spanish) -> None:
+    scene = replace(
+        scenes.builtin_deck("lecture.json").scenes[0], in_view=("Licence", "589,824", "The lower half")
+    )
+    arrival = Arrival(0, scene, SimpleNamespace(textbook=False), None, 0.0)
+    # A window's word is looked for in Spanish; a number (or a token, a model's output) as it is
+    assert named_texts(arrival) == ("Licencia", "589,824", "La mitad inferior")
+
+
+def test_a_spanish_narration_keeps_its_stage_directions_apart() -> None:
+    """Each narration of the lecture has as many stage directions in Spanish as in English, and Spanish
+    students' text has none left in it."""
+    spanish = next(p for p in script().sources() if p.stem.endswith("_es"))
+    translated = {s: t.text for c, s, t in messages(spanish) if c == "Lecture" and not t.get("type")}
+    says = [part["says"] for part in lecture_parts() if part.get("says") in translated]
+    assert len(says) > 20, "the lecture's narrations are translated"
+    counts = [
+        (len(narration_parts(english).directions), len(narration_parts(translated[english]).directions))
+        for english in says
+    ]
+    assert sum(english for english, _ in counts) >= 8  # the lecture has stage directions to keep apart
+    assert [english for english, _ in counts] == [spanish for _, spanish in counts]

@@ -1,6 +1,7 @@
 """The built-in lecture in another language: the texts its narrations point at (``in_view``) reach the
-translators and are looked for on screen in the window's language, and a translated narration still keeps
-the lecturer's stage directions apart from what students keep (the handout)."""
+translators and are looked for on screen in the window's language, the screen check reads its figures in a
+translated window, and a translated narration still keeps the lecturer's stage directions apart from what
+students keep (the handout)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tests.support.translations import messages, script
 from workbench.core import scenes, words
+from workbench.core.scene_checks import CheckResult
 from workbench.core.scene_text import narration_parts
+from workbench.ui.scene_screen import figures
 from workbench.ui.scene_screen.check import named_texts
 from workbench.ui.scene_screen.player import Arrival
 
@@ -64,3 +68,58 @@ def test_a_spanish_narration_keeps_its_stage_directions_apart() -> None:
     ]
     assert sum(english for english, _ in counts) >= 8  # the lecture has stage directions to keep apart
     assert [english for english, _ in counts] == [spanish for _, spanish in counts]
+
+
+@pytest.fixture
+def spanish_window(qtbot):
+    """A shown widget to hold labels (a figure reads only what is visible), with ``translate`` answering as
+    the Spanish window does for the texts the figures below read."""
+    table = {("SurpriseStrip", "perplexity {value}"): "perplejidad {value}"}
+    words.set_translator(lambda context, text, _d=None, _n=-1: table.get((context, text), text))
+    holder = QWidget()
+    holder.setLayout(QVBoxLayout())
+    qtbot.addWidget(holder)
+    yield holder
+    words.set_translator(None)
+
+
+def shown_label(holder: QWidget, text: str) -> QLabel:
+    label = QLabel(text)
+    holder.layout().addWidget(label)
+    holder.show()
+    label.show()
+    return label
+
+
+def test_the_figures_read_a_spanish_window_by_its_numbers_not_its_english_words(spanish_window) -> None:
+    """The surprise strip's perplexity, the beam-search box and the masking simulator's count are found in
+    a window whose words are Spanish."""
+    strip = SimpleNamespace(
+        heading=shown_label(spanish_window, "<b>SmolLM2</b> — perplejidad 48.2 en 12 tokens (cada token)"),
+        chips=shown_label(spanish_window, "The bees carried ␣pollen back to the ␣hive"),
+    )
+    detail = "“ hive” 61.0%, rank 1 (expected hive 61%); perplexity 48.2"
+    surprise = figures.surprise(
+        SimpleNamespace(first=strip), {"side": "model", "token": " hive"}, _result(detail)
+    )
+    assert surprise.holds
+
+    boxes = [
+        SimpleNamespace(title=lambda t=t: t, text=shown_label(spanish_window, text))
+        for t, text in (("Voraz", "time , the"), ("Búsqueda en haz (3 haces)", "time there was"))
+    ]
+    wrote = "beam search kept 3 sequences and wrote “ time there was” (−0.8 a token)"
+    beam = figures.beam(SimpleNamespace(decoding=SimpleNamespace(boxes=boxes)), {}, _result(wrote))
+    assert beam.holds and beam.widget is boxes[-1]
+
+    picture = shown_label(spanish_window, "1 de 7 tokens elegidos (14 %): 1 → [MASK]")
+    tab = SimpleNamespace(
+        masking=picture, simulator=SimpleNamespace(simulation=SimpleNamespace(chosen=1, candidates=7))
+    )
+    checked = "seed 0: 1 of 7 tokens chosen (15%), only they count in the loss"
+    assert figures.masking(tab, {}, _result(checked)).holds
+    assert not figures.masking(tab, {}, _result(checked.replace("1 of 7", "2 of 7"))).holds
+
+
+def _result(detail: str) -> CheckResult:
+    return CheckResult("figure", True, detail)

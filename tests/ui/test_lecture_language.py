@@ -10,13 +10,14 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QLabel, QTableView, QTextBrowser, QVBoxLayout, QWidget
 
 from tests.support.translations import messages, script
 from workbench.core import scenes, words
 from workbench.core.scene_checks import CheckResult
 from workbench.core.scene_text import narration_parts
-from workbench.ui.scene_screen import figures
+from workbench.ui.scene_screen import figures, figures_training
 from workbench.ui.scene_screen.check import named_texts
 from workbench.ui.scene_screen.player import Arrival
 
@@ -123,3 +124,28 @@ def test_the_figures_read_a_spanish_window_by_its_numbers_not_its_english_words(
 
 def _result(detail: str) -> CheckResult:
     return CheckResult("figure", True, detail)
+
+
+def test_the_zoo_figures_read_a_spanish_window(spanish_window) -> None:
+    """The zoo's LoRA line is read by its numbers (in Spanish words, with either thousands separator) and
+    its table's kinds as the table words them."""
+    words.set_translator(
+        lambda context, text, _d=None, _n=-1: {"Type": "Tipo", "encoder": "codificador"}.get(text, text)
+    )
+    details = QTextBrowser()
+    details.setPlainText("Adaptadores LoRA: con rango 16: 24.576 números junto a cada peso de 768×768 (4 %)")
+    zoo = SimpleNamespace(scene_key="zoo", details=details)
+    checked = "BERT base (uncased), rank 16: 24,576 numbers beside each 768×768 weight (589,824, 4.2%)"
+    assert figures_training.lora(zoo, {}, _result(checked)).holds
+    assert not figures_training.lora(zoo, {}, _result(checked.replace("24,576", "12,288"))).holds
+
+    model = QStandardItemModel(2, 1)
+    model.setHorizontalHeaderLabels(["Tipo"])
+    for row, kind in enumerate(("codificador", "decodificador")):
+        model.setItem(row, 0, QStandardItem(kind))
+    table = QTableView()
+    table.setModel(model)
+    spanish_window.layout().addWidget(table)
+    assert figures_training.catalogue(
+        SimpleNamespace(table=table), {"architectures": ["encoder"]}, _result("")
+    ).holds

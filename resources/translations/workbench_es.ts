@@ -1667,7 +1667,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>[CLS], [SEP], are ignored (-100)</source>
-        <translation>[CLS], [SEP], se ignoran (-100)</translation>
+        <translation>[CLS], [SEP], quedan como ignorada (-100)</translation>
     </message>
     <message>
         <source>so  ##ko  ##lova</source>
@@ -1675,7 +1675,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>I-PER  ·  ignored (-100) × 2</source>
-        <translation>I-PER  ·  ignorado (-100) × 2</translation>
+        <translation>I-PER  ·  ignorada (-100) × 2</translation>
     </message>
     <message>
         <source>[CLS] question [SEP] piece of the passage [SEP]</source>

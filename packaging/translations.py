@@ -8,12 +8,15 @@ and the desktop build builds them before packing.)
 
 ``update`` runs ``pyside6-lupdate`` over ``workbench/``, which finds every ``self.tr("…")``,
 ``QCoreApplication.translate("Context", "…")`` and ``translate("Context", "…")`` (workbench/core/words.py).
-Texts that live in data files are added under their own contexts: the tabs' titles (``Tabs``, from the
-tabs' sessions), the built-in lecture's titles, narrations and claims (``Lecture``) and the model catalogue's
-descriptions (``Catalogue``); the window translates them when it shows them.  They reach ``pyside6-lupdate``
-as a generated file of ``translate`` calls (build/translations/data_texts.py), so one run keeps every
-existing translation, marks new texts unfinished and retires texts that are gone.  The same file repeats
-the code's plurals, which ``pyside6-lupdate`` would otherwise read as plain texts (see ``plural_texts``).
+Texts that live in data files are added under their own contexts: the tabs' titles (``Tabs``, from the tabs'
+sessions), the built-in lecture's titles, narrations and claims (``Lecture``) and the model catalogue's
+descriptions (``Catalogue``); the window translates them when it shows them.  The lecture's ``in_view`` texts
+(what a narration points at) are in ``Lecture`` too: translated as the translated window writes them (a token,
+a model's output or a number as it is), they are what ``workbench scenes check --language`` looks for.  They
+reach ``pyside6-lupdate`` as a generated file of ``translate`` calls (build/translations/data_texts.py), so
+one run keeps every existing translation, marks new texts unfinished and retires texts that are gone.  The
+same file repeats the code's plurals, which ``pyside6-lupdate`` would otherwise read as plain texts (see
+``plural_texts``).
 
 Adding a language: copy ``workbench_es.ts`` to ``workbench_xx.ts``, set its ``language`` attribute, translate
 it in Qt Linguist (``pyside6-linguist``), then ``python3 run.py``.
@@ -49,6 +52,7 @@ def data_texts() -> dict[str, list[str]]:
     for scene in lecture["scenes"]:
         for part in (scene, scene.get("textbook") or {}):
             scenes += [part.get(key, "") for key in ("title", "says", "claim")]
+            scenes += part.get("in_view", [])  # what the narration points at, as the screen writes it
     models = [entry.get(key, "") for entry in catalogue["models"] for key in CATALOGUE_KEYS]
     texts = {
         "Tabs": [session.title for session in session_types().values()],

@@ -4396,6 +4396,22 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>SmolLM2 hace de «␣hive» su primera opción y da a «␣pollen» menos del 1 %.</translation>
     </message>
     <message>
+        <source>“ pollen”:</source>
+        <translation>« pollen»:</translation>
+    </message>
+    <message>
+        <source>“ hive”:</source>
+        <translation>« hive»:</translation>
+    </message>
+    <message>
+        <source>rank 1 (its first choice)</source>
+        <translation>puesto 1 (su primera opción)</translation>
+    </message>
+    <message>
+        <source>perplexity</source>
+        <translation>perplejidad</translation>
+    </message>
+    <message>
         <source>5 · Tokens: whole words and pieces</source>
         <translation>5 · Tokens: palabras enteras y trozos</translation>
     </message>
@@ -4428,6 +4444,22 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>En un lote con «Dogs bark.», el texto corto se rellena con [PAD] y su máscara vale 0 bajo cada [PAD].</translation>
     </message>
     <message>
+        <source>[PAD]</source>
+        <translation>[PAD]</translation>
+    </message>
+    <message>
+        <source>Text 2</source>
+        <translation>Texto 2</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <source>padded on the right with [PAD]</source>
+        <translation>rellenado por la derecha con [PAD]</translation>
+    </message>
+    <message>
         <source>5 · Byte-level BPE in a decoder</source>
         <translation>5 · BPE a nivel de bytes en un decodificador</translation>
     </message>
@@ -4438,6 +4470,14 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>The token strip is byte-level BPE, every ␣ piece starts a word, and “unbelievably” is ␣unbelie v ably.</source>
         <translation>La tira de tokens es BPE a nivel de bytes, cada trozo con ␣ empieza una palabra y «unbelievably» es ␣unbelie v ably.</translation>
+    </message>
+    <message>
+        <source>␣unbelie</source>
+        <translation>␣unbelie</translation>
+    </message>
+    <message>
+        <source>ably</source>
+        <translation>ably</translation>
     </message>
     <message>
         <source>5 · Special tokens at work</source>
@@ -4476,6 +4516,18 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>En la lectura capa a capa, la mitad inferior solo muestra signos de puntuación y palabras cortas, y «Paris» es la primera opción solo en la última capa.</translation>
     </message>
     <message>
+        <source>The lower half</source>
+        <translation>La mitad inferior</translation>
+    </message>
+    <message>
+        <source>only guesses</source>
+        <translation>solo adivina</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Paris</translation>
+    </message>
+    <message>
         <source>7 · One word, many vectors: “bank”</source>
         <translation>7 · Una palabra, muchos vectores: «bank»</translation>
     </message>
@@ -4512,6 +4564,26 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Entrenado con la receta recomendada, MiniLM acierta al menos el 90 % de las 60 reseñas apartadas y, de media, está al menos un 80 % seguro de sus respuestas acertadas.</translation>
     </message>
     <message>
+        <source>learning rate 5e-5</source>
+        <translation>tasa de aprendizaje 5e-5</translation>
+    </message>
+    <message>
+        <source>10% warm-up</source>
+        <translation>10% de calentamiento</translation>
+    </message>
+    <message>
+        <source>weight decay 0.01</source>
+        <translation>decaimiento de pesos 0.01</translation>
+    </message>
+    <message>
+        <source>16 per step</source>
+        <translation>16 por paso</translation>
+    </message>
+    <message>
+        <source>20 epochs</source>
+        <translation>20 épocas</translation>
+    </message>
+    <message>
         <source>8 · Pairs of sentences: one input, two segments</source>
         <translation>8 · Pares de frases: una entrada, dos segmentos</translation>
     </message>
@@ -4524,8 +4596,84 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>El primer par se lee como una sola secuencia: [CLS] al principio y exactamente dos [SEP], uno tras cada frase; todos los tokens hasta el primer [SEP] tienen id de segmento 0, y todos los posteriores, 1.</translation>
     </message>
     <message>
+        <source>[CLS], [SEP], are ignored (-100)</source>
+        <translation>[CLS], [SEP], quedan como ignorada (-100)</translation>
+    </message>
+    <message>
+        <source>so  ##ko  ##lova</source>
+        <translation>so  ##ko  ##lova</translation>
+    </message>
+    <message>
+        <source>I-PER  ·  ignored (-100) × 2</source>
+        <translation>I-PER  ·  ignorada (-100) × 2</translation>
+    </message>
+    <message>
+        <source>[CLS] question [SEP] piece of the passage [SEP]</source>
+        <translation>[CLS] pregunta [SEP] trozo del pasaje [SEP]</translation>
+    </message>
+    <message>
+        <source>Window 2:</source>
+        <translation>Ventana 2:</translation>
+    </message>
+    <message>
+        <source>it learns to point at [CLS]</source>
+        <translation>aprende a señalar [CLS]</translation>
+    </message>
+    <message>
         <source>Through SmolLM2&apos;s chat template, the first example&apos;s loss counts exactly the answer&apos;s tokens and the end marker closing it: none of the system message, question or other markers.</source>
         <translation>A través de la plantilla de chat de SmolLM2, la pérdida del primer ejemplo cuenta exactamente los tokens de la respuesta y la marca de fin que la cierra: nada del mensaje de sistema, de la pregunta ni de las demás marcas.</translation>
+    </message>
+    <message>
+        <source>&lt;|im_start|&gt;system</source>
+        <translation>&lt;|im_start|&gt;system</translation>
+    </message>
+    <message>
+        <source>&lt;|im_start|&gt;user</source>
+        <translation>&lt;|im_start|&gt;user</translation>
+    </message>
+    <message>
+        <source>How·often·should·I·water·my·house·plants?</source>
+        <translation>How·often·should·I·water·my·house·plants?</translation>
+    </message>
+    <message>
+        <source>&lt;|im_start|&gt;assistant</source>
+        <translation>&lt;|im_start|&gt;assistant</translation>
+    </message>
+    <message>
+        <source>&lt;|im_end|&gt;</source>
+        <translation>&lt;|im_end|&gt;</translation>
+    </message>
+    <message>
+        <source>Freeze the bottom layers</source>
+        <translation>Congelar las capas inferiores</translation>
+    </message>
+    <message>
+        <source>4 bottom layers frozen</source>
+        <translation>4 capas inferiores congeladas</translation>
+    </message>
+    <message>
+        <source>Layer 6 · learns</source>
+        <translation>Capa 6 · aprende</translation>
+    </message>
+    <message>
+        <source>Layer 4 · frozen</source>
+        <translation>Capa 4 · congelada</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>24,576 numbers beside each 768×768 weight</source>
+        <translation>24,576 números junto a cada peso de 768×768</translation>
+    </message>
+    <message>
+        <source>589,824</source>
+        <translation>589,824</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>Adaptadores LoRA</translation>
     </message>
     <message>
         <source>On 16, 32 and 64 plain reviews, freezing the bottom layers never beats fine-tuning everything (median of 3 seeds); the head alone stays 15+ points behind; LoRA is within 3 points.</source>
@@ -4704,6 +4852,30 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>El zoo muestra juntos codificadores, decodificadores y codificadores-decodificadores, cada uno con su tamaño, sus capas y sus cabezas; el panel de al lado dice cómo se preentrenó el elegido, BERT base.</translation>
     </message>
     <message>
+        <source>Pre-trained by</source>
+        <translation>Preentrenado con</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Apache-2.0</source>
+        <translation>Apache-2.0</translation>
+    </message>
+    <message>
+        <source>The classic encoder</source>
+        <translation>El codificador clásico</translation>
+    </message>
+    <message>
+        <source>SmolLM2 135M Instruct</source>
+        <translation>SmolLM2 135M Instruct</translation>
+    </message>
+    <message>
+        <source>encoder-decoder</source>
+        <translation>codificador-decodificador</translation>
+    </message>
+    <message>
         <source>13 · What a run costs</source>
         <translation>13 · Lo que cuesta un entrenamiento</translation>
     </message>
@@ -4714,6 +4886,18 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Pre-training BERT base took about 1,500 kWh by a published estimate, more than a hundred thousand times the energy of the recorded fine-tune listed first (scene 18&apos;s).</source>
         <translation>Preentrenar BERT base costó unos 1500 kWh según una estimación publicada, más de cien mil veces la energía del ajuste fino grabado que aparece primero (el de la escena 18).</translation>
+    </message>
+    <message>
+        <source>Fine-tune everything (recorded</source>
+        <translation>Ajustar todo (grabado</translation>
+    </message>
+    <message>
+        <source>1,507 kWh</source>
+        <translation>1,507 kWh</translation>
+    </message>
+    <message>
+        <source>8 million times</source>
+        <translation>8 millones de veces</translation>
     </message>
     <message>
         <source>14 · Recipes per task: the course&apos;s and the app&apos;s</source>

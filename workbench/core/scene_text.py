@@ -7,8 +7,9 @@ screen can say "Scene 18 of 31" once and show the point as a tag.
 
 A narration mixes what students should keep with what the lecturer does in the room ("press Start training",
 "Click one to open it").  The convention: a sentence, or a part of one after a colon or a semicolon, that
-starts with one of ``DIRECTION_STARTS`` is a stage direction.  ``narration_parts`` splits the narration so
-that a handout can keep the directions out of the students' text and show them apart, marked.  No Qt here.
+starts with one of ``DIRECTION_STARTS`` is a stage direction, in English or in a translation.
+ ``narration_parts`` splits the narration so that a handout can keep the directions out of the students' text
+and show them apart, marked.  No Qt here.
 """
 
 from __future__ import annotations
@@ -16,8 +17,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# What a stage direction starts with: the lecturer's hand on the mouse or a button, never the content.
-DIRECTION_STARTS = ("click", "press", "point at", "start training", "type ", "drag", "scroll")
+# What a stage direction starts with: the lecturer's hand on the mouse or a button, never the content.  The
+# narration is split after translating, so the starts of each language the lecture is translated into are here
+# too (the Spanish narration writes its directions as "Pulsa …", "Haz clic en …", "Señala …").
+DIRECTION_STARTS = (
+    *("click", "press", "point at", "start training", "type ", "drag", "scroll"),
+    *("haz clic", "pulsa", "señala", "escribe ", "arrastra", "desplázate"),
+)
 _POINT = re.compile(r"^\s*(\d+)\s*[·.:)-]\s+(.*)$", re.S)
 # A sentence's end, or a colon or semicolon inside one, each followed by a space: where a part begins.
 _BREAK = re.compile(r"(?<=[.!?;:])\s+")

@@ -5,10 +5,10 @@ arrival.  The claim's numbers are also computed as before (``workbench.core.scen
 the same models.
 
 A scene holds when its numbers hold and its screen says so; it is on screen when every figure is, every text
-its narration points at (``Scene.in_view``) is drawn whole in view, no widget in view still shows text an
-earlier scene with other inputs left there, and no more than half of the tab's visible area is empty charts
-and tables (``visible``).  A scene that never arrives (its results not back in time, an error shown) holds
-nothing and is not on screen.
+its narration points at (``Scene.in_view``, in the window's language) is drawn whole in view, no widget in
+view still shows text an earlier scene with other inputs left there, and no more than half of the tab's
+visible area is empty charts and tables (``visible``).  A scene that never arrives (its results not back in
+time, an error shown) holds nothing and is not on screen.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 
 from workbench.core.scene_checks import CheckResult, SceneReport, check_scene
 from workbench.core.scenes import SceneDeck
+from workbench.ui.i18n import lecture_text
 from workbench.ui.scene_screen.figures import FIGURES as EXPLORE_FIGURES
 from workbench.ui.scene_screen.figures import Figure
 from workbench.ui.scene_screen.figures_training import FIGURES as TRAINING_FIGURES
@@ -159,11 +160,15 @@ def read_screen(arrival: Arrival, numbers: SceneReport) -> tuple[OnScreen, ...]:
 
 
 def named_texts(arrival: Arrival) -> tuple[str, ...]:
-    """What the scene's narration points at, as it plays here (its textbook's list when it plays that)."""
+    """What the scene's narration points at, as it plays here (its textbook's list when it plays that), in
+    the window's language: each text is translated as the lecture's other texts are (``lecture_text``), so a
+    Spanish window is searched for the Spanish words its Spanish narration names; a token, a model's output
+    or a number has no translation of its own and is looked for as it is."""
     scene = arrival.scene
+    named = scene.in_view
     if arrival.play.textbook and scene.textbook is not None and scene.textbook.in_view:
-        return scene.textbook.in_view
-    return scene.in_view
+        named = scene.textbook.in_view
+    return tuple(lecture_text(text) for text in named)
 
 
 def read_view(arrival: Arrival, ledger: TextLedger | None = None) -> dict:

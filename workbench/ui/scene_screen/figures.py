@@ -20,6 +20,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from workbench.core.scene_checks import CheckResult
+from workbench.core.words import translate
 from workbench.ui.scene_screen.reading import bar_rows, chips, label_text, percent_of, plain, table_rows
 
 
@@ -64,9 +65,15 @@ def fill_top(tab, spec, result) -> Figure:
 
 
 def masking(tab, spec, result) -> Figure:
+    """The draw the simulator shows has the count checked, and its picture writes it (in the window's
+    language: "1 of 7 tokens chosen", "1 de 7 tokens elegidos")."""
     text = label_text(tab.masking)
-    found = re.search(r"(\d+) of (\d+) tokens chosen", text)
-    holds = found is not None and found.group(0) in result.detail
+    sim = tab.simulator.simulation
+    holds = (
+        sim is not None
+        and f"{sim.chosen} of {sim.candidates} tokens chosen" in result.detail
+        and re.search(rf"\b{sim.chosen}\D+{sim.candidates}\b", text) is not None
+    )
     return Figure(tab.masking, text, holds, "" if holds else "the simulator does not show the count checked")
 
 
@@ -99,10 +106,11 @@ def softmax(tab, spec, result) -> Figure:
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     rows = table_rows(table)
     row = next((r for r, cells in enumerate(rows) if cells and cells[0] == spec["word"]), None)
-    if row is not None and "P" in headers:
-        share = percent_of(rows[row][headers.index("P")])
+    p = translate("SoftmaxPanel", "P")  # the probability's column, as the window heads it
+    if row is not None and p in headers:
+        share = percent_of(rows[row][headers.index(p)])
         rect = table.visualItemRect(table.item(row, 0)).united(
-            table.visualItemRect(table.item(row, headers.index("P")))
+            table.visualItemRect(table.item(row, headers.index(p)))
         )
         widget, text = table.viewport(), " ".join(rows[row])
     else:
@@ -148,7 +156,7 @@ def beam(tab, spec, result) -> Figure:
     panel = tab.decoding
     texts = {box.title(): label_text(box.text) for box in panel.boxes}
     written = re.search(r"beam search kept .*? and wrote “(.*?)” \(", result.detail)
-    beam_box = next((box for box in panel.boxes if "beam" in box.title().lower()), None)
+    beam_box = panel.boxes[-1] if panel.boxes else None  # greedy, the sampled texts, then beam search
     shown = label_text(beam_box.text) if beam_box is not None else ""
     holds = (
         beam_box is not None
@@ -165,9 +173,13 @@ def surprise(tab, spec, result) -> Figure:
 
     strip = tab.first if spec["side"] == "model" else tab.second
     heading, chips = label_text(strip.heading), label_text(strip.chips)
-    perplexity = re.search(r"perplexity [0-9.,]+", result.detail)
+    perplexity = re.search(r"perplexity ([0-9.,]+)", result.detail)
     token = spec["token"].strip()
-    holds = perplexity is not None and perplexity.group(0) in heading and token in chips
+    # the heading writes it as the strip does, in the window's language ("perplejidad 12.3" in Spanish)
+    written = perplexity and translate("SurpriseStrip", "perplexity {value}").format(
+        value=perplexity.group(1)
+    )
+    holds = bool(written) and written in heading and token in chips
     detail = "" if holds else f"the strip does not show “{visible_token(spec['token'])}” with that perplexity"
     return Figure(strip, f"{heading} | {chips}", holds, detail)
 

@@ -14,6 +14,7 @@ import re
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser
 
+from workbench.core.words import translate
 from workbench.ui.scene_screen.figures import Figure, FigureOf
 from workbench.ui.scene_screen.reading import fully_shown, label_text, plain, table_rows, where
 
@@ -105,12 +106,20 @@ def trainable(tab, spec, result) -> Figure:
     return Figure(label, text, holds, "" if holds else "the count shown is not the count checked")
 
 
+def _in_order(text: str, *numbers: str) -> bool:
+    """Whether ``text`` writes ``numbers`` in this order, whatever separates them (the words of the window's
+    language) and whichever thousands separator it writes ("24,576" or "24.576")."""
+    bare = re.sub(r"(?<=\d)[,.\u00a0\u202f](?=\d{3}(?!\d))", "", text)
+    wanted = [re.sub(r"(?<=\d)[,.](?=\d{3}(?!\d))", "", number) for number in numbers]
+    return re.search(r".*?".join(rf"(?<![\d]){re.escape(n)}(?![\d])" for n in wanted), bare, re.S) is not None
+
+
 def lora(tab, spec, result) -> Figure:
     if tab.scene_key == "zoo":  # the panel's line on LoRA's adapters for the model chosen
         text = plain(tab.details.toPlainText())
-        beside = re.search(r"rank \d+: ([0-9,]+ numbers beside each \d+×\d+ weight)", result.detail)
-        holds = beside is not None and beside.group(1) in text
-        shown = re.search(r"LoRA adapters.*?\)", text)
+        beside = re.search(r"rank \d+: ([0-9,]+) numbers beside each (\d+×\d+) weight", result.detail)
+        holds = beside is not None and _in_order(text, beside.group(1), beside.group(2))
+        shown = re.search(re.escape(translate("ZooFacts", "LoRA adapters")) + r".*?\)", text)
         return Figure(
             tab.details,
             shown.group(0) if shown else text[:160],
@@ -213,7 +222,7 @@ def catalogue(tab, spec, result) -> Figure:
             c
             for c in range(model.columnCount())
             if "architecture" in str(model.headerData(c, Qt.Orientation.Horizontal)).lower()
-            or str(model.headerData(c, Qt.Orientation.Horizontal)).lower() == "type"
+            or str(model.headerData(c, Qt.Orientation.Horizontal)) == translate("ZooTable", "Type")
         ),
         None,
     )
@@ -221,7 +230,10 @@ def catalogue(tab, spec, result) -> Figure:
         {str(model.index(r, column).data()) for r in range(model.rowCount())} if column is not None else set()
     )
     lower = {k.lower() for k in kinds}
-    holds = all(any(kind in k for k in lower) for kind in spec["architectures"])
+    wanted = [
+        translate("Catalogue", kind).lower() for kind in spec["architectures"]
+    ]  # as the table words them
+    holds = all(any(kind in k for k in lower) for kind in wanted)
     text = f"{model.rowCount()} models listed: " + ", ".join(sorted(kinds))
     header = table.horizontalHeader()  # every column shown, whole: none cut off behind a scroll bar
     shown = [

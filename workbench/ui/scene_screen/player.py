@@ -80,7 +80,7 @@ def _fill(tab, state) -> bool:
     comparison = tab.views.comparison if tab.views is not None else None
     done = comparison is not None and comparison.text == state.get("text", tab.text.text())
     batched = not state.get("batch_with") or bool(tab.batch_panel.note.text())
-    return done and batched and bool(tab.view_bars["both"].labels) and "tokens chosen" in tab.masking.text()
+    return done and batched and bool(tab.view_bars["both"].labels) and tab.simulator.simulation is not None
 
 
 def _next_token(tab, state) -> bool:

@@ -49,6 +49,7 @@ class MaskingSimulator(QGroupBox):
         self.seed.setValue(seed)
         self.resample = QPushButton(translate("MaskingSimulator", "Resample"))
         self.resample.clicked.connect(lambda: self.seed.setValue(self.seed.value() + 1))
+        self.simulation = None  # the draw the picture shows (None: none yet, or a problem instead)
         self.picture = QLabel("")
         self.picture.setObjectName("maskingView")
         self.picture.setWordWrap(True)
@@ -72,11 +73,13 @@ class MaskingSimulator(QGroupBox):
         layout.addWidget(self.tally)
 
     def show_problem(self, text: str) -> None:
+        self.simulation = None
         self.picture.setText(text)
         self.tally.setText("")
 
     def show_masking(self, sim) -> None:
         """One draw (a ``MaskingSimulation``): the sentence's tokens, each coloured by what became of it."""
+        self.simulation = sim
         chips = []
         for p in sim.positions:
             shown = html.escape(p.shown)

@@ -188,6 +188,21 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>AttentionHeatmap</name>
+    <message>
+        <source>query: the token looking</source>
+        <translation>consulta (query): el token que mira</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>consulta</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+</context>
+<context>
     <name>AttentionTab</name>
     <message>
         <source>Encoder:</source>
@@ -1667,6 +1682,14 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Vuelve a cargarlo con atención eager (la pestaña Atención tiene un botón; `workbench attention` lo hace por sí solo).</translation>
     </message>
     <message>
+        <source>layer {layer} · head {head}</source>
+        <translation>capa {layer} · cabeza {head}</translation>
+    </message>
+    <message>
+        <source>layer {layer} · average of {heads} heads</source>
+        <translation>capa {layer} · media de {heads} cabezas</translation>
+    </message>
+    <message>
         <source>There is no text to compare.</source>
         <translation>No hay ningún texto que comparar.</translation>
     </message>
@@ -2533,6 +2556,49 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Each row is one token (the query) and shows how it shares out its attention over the tokens (the keys); a row adds up to 1.</source>
         <translation>Cada fila es un token (la consulta) y muestra cómo reparte su atención entre los tokens (las claves); cada fila suma 1.</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapLabels</name>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}.º</translation>
+    </message>
+    <message>
+        <source>key: the token looked at</source>
+        <translation>clave (key): el token al que se mira</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>key: the token looked at (every {nth} token labelled; point at a cell for its tokens)</source>
+        <translation>clave (key): el token al que se mira (se rotula un token de cada {nth}; señala una celda para ver sus tokens)</translation>
+    </message>
+    <message>
+        <source>key (every {nth} token labelled; point at a cell)</source>
+        <translation>clave (un token de cada {nth} rotulado; señala una celda)</translation>
+    </message>
+    <message>
+        <source>key (every {nth} labelled)</source>
+        <translation>clave (uno de cada {nth} rotulado)</translation>
+    </message>
+    <message>
+        <source>every {nth} labelled</source>
+        <translation>uno de cada {nth} rotulado</translation>
     </message>
 </context>
 <context>
@@ -4569,11 +4635,11 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>10% warm-up</source>
-        <translation>10% de calentamiento</translation>
+        <translation>calentamiento (warm-up) del 10%</translation>
     </message>
     <message>
         <source>weight decay 0.01</source>
-        <translation>decaimiento de pesos 0.01</translation>
+        <translation>decaimiento de pesos (weight decay) 0.01</translation>
     </message>
     <message>
         <source>16 per step</source>
@@ -6575,6 +6641,22 @@ Stop it and quit? Nothing you made is lost.</source>
         <source>Batch it with:</source>
         <translation>Ponerla en un lote con:</translation>
     </message>
+    <message>
+        <source>Text {number}</source>
+        <translation>Texto {number}</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <source>One batch of {length} tokens per row, padded on the left with {pad}. The mask&apos;s 0s mark the padding: attention gives it no weight and a loss never counts it.</source>
+        <translation>Un lote de {length} tokens por fila, rellenado por la izquierda con {pad}. Los 0 de la máscara marcan el relleno: la atención no le da ningún peso y la pérdida nunca lo cuenta.</translation>
+    </message>
+    <message>
+        <source>One batch of {length} tokens per row, padded on the right with {pad}. The mask&apos;s 0s mark the padding: attention gives it no weight and a loss never counts it.</source>
+        <translation>Un lote de {length} tokens por fila, rellenado por la derecha con {pad}. Los 0 de la máscara marcan el relleno: la atención no le da ningún peso y la pérdida nunca lo cuenta.</translation>
+    </message>
 </context>
 <context>
     <name>PairView</name>
@@ -8305,6 +8387,14 @@ Stop it and quit? Nothing you made is lost.</source>
         <source>“sample” {sample} is not data for the task {task}.</source>
         <translation>«sample» {sample} no son datos para la tarea {task}.</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Recorded on a {machine}, {date} — press {button} to train live</source>
+        <translation>Grabado en un equipo {machine}, {date}: pulsa {button} para entrenar en directo</translation>
+    </message>
 </context>
 <context>
     <name>ScoreResults</name>
@@ -9203,6 +9293,10 @@ Stop it and quit? Nothing you made is lost.</source>
 </context>
 <context>
     <name>ThumbnailGrid</name>
+    <message>
+        <source>layer {number}</source>
+        <translation>capa {number}</translation>
+    </message>
     <message>
         <source>Layer {layer}, head {head}: click to open it in the head view</source>
         <translation>Capa {layer}, cabeza {head}: haz clic para abrirla en la vista de una cabeza</translation>

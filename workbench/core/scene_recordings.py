@@ -36,6 +36,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from workbench.core.words import translate
+
 FORMAT = 1
 FOLDER = "recordings"  # under resources/scenes
 
@@ -110,7 +112,13 @@ class Recording:
     @property
     def label(self) -> str:
         """What the screen says over a recording: where and when, and how to train live."""
-        return f"Recorded on a {self.machine}, {self.date} — press Start to train live"
+        return self.label_for(translate("Scenes", "Start"))
+
+    def label_for(self, button: str) -> str:
+        """The label naming ``button`` (in the window's words) as the one that trains live."""
+        return translate("Scenes", "Recorded on a {machine}, {date} — press {button} to train live").format(
+            machine=self.machine, date=self.date, button=button
+        )
 
     def matches(self, state: dict[str, Any]) -> bool:
         """Whether this was recorded from ``state`` (the scene's state now)."""

@@ -228,7 +228,12 @@ def attention_view(
         positions = positions[~result.special]
         matrix = matrix[np.ix_(positions, positions)]
         note = HIDDEN_SPECIAL_NOTE
-    which = f"head {head + 1}" if head is not None else f"average of {result.heads} heads"
+    if head is not None:
+        title = translate("Explore", "layer {layer} · head {head}").format(layer=layer + 1, head=head + 1)
+    else:
+        title = translate("Explore", "layer {layer} · average of {heads} heads").format(
+            layer=layer + 1, heads=result.heads
+        )
     return AttentionView(
         matrix=np.ascontiguousarray(matrix, dtype=np.float32),
         labels=tuple(result.tokens[p] for p in positions),
@@ -238,7 +243,7 @@ def attention_view(
         layer=layer,
         head=head,
         model=result.model,
-        title=f"layer {layer + 1} · {which}",
+        title=title,
         note=note,
     )
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QTextBrowser
 from workbench.core.words import translate
 from workbench.ui.scene_screen.figures import Figure, FigureOf
 from workbench.ui.scene_screen.reading import fully_shown, label_text, plain, table_rows, where
+from workbench.ui.tabs.train.wizard.tagged_preview import ignored_text
 
 
 def find_text(window, needle: str) -> tuple[object | None, str]:
@@ -55,7 +56,7 @@ def tag_pieces(tab, spec, result) -> Figure:
     table = tab.data_page.tagged_preview.pieces
     rows = table_rows(table)
     split = [row for row in rows if len(row) > 2 and "##" in row[2]]
-    first_only = all("ignored (-100)" in row[3] for row in split if len(row) > 3)
+    first_only = all(ignored_text() in row[3] for row in split if len(row) > 3)
     holds = len(split) >= spec.get("split_words_at_least", 1) and first_only
     text = "; ".join(" | ".join(row) for row in split)
     return Figure(table, text, holds, "" if holds else f"{len(split)} words cut into pieces are shown")
@@ -64,9 +65,16 @@ def tag_pieces(tab, spec, result) -> Figure:
 def qa_windows(tab, spec, result) -> Figure:
     windows = tab.data_page.qa_preview.windows
     text = plain(windows.toPlainText())
-    found = re.search(r"What the model reads: (\d+) windows", text)
+    reads = translate(  # the line's own words in the window's language, up to the count
+        "QAPreview",
+        "<b>What the model reads</b>: {count} windows of at most {length} tokens, each <code>[CLS] "
+        "question [SEP] piece of the passage [SEP]</code>; a longer passage is cut into windows that "
+        "overlap by {stride} tokens.",
+    ).split("{count}")[0]
+    found = re.search(re.escape(plain(reads).strip()) + r"\s*(\d+)", text)
     holds = found is not None and int(found.group(1)) >= spec.get("windows_at_least", 1)
-    holds &= "holds the answer" in text
+    answer = translate("QAPreview", "<b>holds the answer</b> (tokens {first} to {last})").split("(")[0]
+    holds &= plain(answer).strip() in text
     return Figure(windows, text[:160], holds, "" if holds else "the windows shown do not say it")
 
 
@@ -91,18 +99,21 @@ def _count_label(tab):
     return tab.method_page.count_label
 
 
-def _share(text: str) -> float | None:
-    found = re.search(r"weights learn \(([0-9.]+)%", text)
-    return float(found.group(1)) / 100 if found else None
+def _shown_share(text: str, detail: str) -> float | None:
+    """The share of the weights that learn, when the count line shows the check's two counts in order
+    (whatever the words of the window's language between them); None when it does not."""
+    counted = re.search(r"([0-9,]+) of ([0-9,]+) weights learn", detail)
+    if counted is None or not _in_order(text, counted.group(1), counted.group(2)):
+        return None
+    learn, total = (int(n.replace(",", "")) for n in counted.groups())
+    return learn / total if total else None
 
 
 def trainable(tab, spec, result) -> Figure:
     label = _count_label(tab)
     text = label_text(label)
-    share = _share(text)
+    share = _shown_share(text, result.detail)
     holds = share is not None and share <= spec["share_at_most"]
-    counted = re.search(r"([0-9,]+) of ([0-9,]+) weights learn", result.detail)
-    holds &= counted is not None and counted.group(0) in text
     return Figure(label, text, holds, "" if holds else "the count shown is not the count checked")
 
 
@@ -128,12 +139,11 @@ def lora(tab, spec, result) -> Figure:
         )
     label = _count_label(tab)
     text = label_text(label)
-    share = _share(text)
-    holds = share is not None and share <= spec.get("share_at_most", 1.0)
     counted = re.search(r"= ([0-9,]+) of ([0-9,]+)", result.detail)
-    holds &= counted is not None and f"{counted.group(1)} of {counted.group(2)} weights learn" in text
-    beside = re.search(r"rank \d+: ([0-9,]+ numbers beside each \d+×\d+ weight)", result.detail)
-    holds &= beside is not None and beside.group(1) in text  # what each adapted weight gets
+    share = _shown_share(text, f"{counted.group(1)} of {counted.group(2)} weights learn" if counted else "")
+    holds = share is not None and share <= spec.get("share_at_most", 1.0)
+    beside = re.search(r"rank \d+: ([0-9,]+) numbers beside each (\d+×\d+) weight", result.detail)
+    holds &= beside is not None and _in_order(text, beside.group(1), beside.group(2))  # each weight's share
     return Figure(label, text, holds, "" if holds else "the count shown is not the count checked")
 
 
@@ -146,7 +156,8 @@ def _over_recording(tab) -> bool:
 def lr_warning(tab, spec, result) -> Figure:
     if _over_recording(tab):
         label = tab.training_page.note
-        text = label_text(label) if "Warning" in label_text(label) else ""
+        warning = translate("SettingsPage", "Warning: {warning}").split("{warning}")[0].strip()
+        text = label_text(label) if warning in label_text(label) else ""
         holds = bool(text) == spec["warns"]
         return Figure(label, text, holds, "" if holds else "the Training page does not warn as claimed")
     label = tab.settings_page.warning
@@ -186,7 +197,8 @@ def training(tab, spec, result) -> Figure:
     panel = history.prompting if history.section == "prompting" else history.experiment
     if panel.recorded:
         text = f"{label_text(panel.status)} | " + " | ".join(" ".join(row) for row in panel.result_rows())
-        holds, detail = "Recorded on" in text, ""
+        recorded_on = translate("Scenes", "Recorded on a {machine}, {date} — press {button} to train live")
+        holds, detail = recorded_on.split("{machine}")[0].strip() in text, ""
         for part in (panel.status, panel.run_button):
             if not fully_shown(part):
                 holds, detail = False, f"{label_text(part) or 'the label'} is {where(part)}"

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from workbench.core.explore.attention import AttentionView, future_mask
+from workbench.core.words import translate
 from workbench.ui import plot_style
 from workbench.ui.widgets import heatmap_labels
 from workbench.ui.widgets.attention_colours import colour_pixels, colour_table, rgba_image
@@ -339,7 +340,13 @@ class AttentionHeatmap(QWidget):
         painter.drawText(
             QRectF(-grid.height() / 2, -line, grid.height(), line),
             Qt.AlignmentFlag.AlignCenter,
-            self._axis_title(("query: the token looking", "query"), grid.height()),
+            self._axis_title(
+                (
+                    translate("AttentionHeatmap", "query: the token looking"),
+                    translate("AttentionHeatmap", "query"),
+                ),
+                grid.height(),
+            ),
         )
         painter.restore()
 
@@ -361,7 +368,7 @@ class AttentionHeatmap(QWidget):
         painter.drawText(
             QRectF(bar.left() - pad, grid.top(), line * 4, line),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            "weight",
+            translate("AttentionHeatmap", "weight"),
         )
         for fraction in (0.0, 0.5, 1.0):
             y = bar.bottom() - fraction * bar.height()

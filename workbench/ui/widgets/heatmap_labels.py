@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from workbench.core.words import translate
+
 FLOOR_SHARE = 0.6  # labels may shrink to this share of the widget's font ...
 FLOOR_POINTS = 7.0  # ... but not below this size (or the font's own, if that is smaller)
 SHRINK = 0.92  # each step down
@@ -83,18 +85,30 @@ def fit(labels: Sequence[str], font: QFont, cell_for: Callable[[float], float]) 
 
 def ordinal(n: int) -> str:
     """2 -> "2nd", 3 -> "3rd", 11 -> "11th"."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return translate("HeatmapLabels", "{n}th").format(n=n)
+    return {
+        1: translate("HeatmapLabels", "{n}st"),
+        2: translate("HeatmapLabels", "{n}nd"),
+        3: translate("HeatmapLabels", "{n}rd"),
+    }[n % 10].format(n=n)
 
 
 def key_titles(step: int) -> tuple[str, ...]:
     """The key axis' title, longest first (the first that fits is drawn), saying when labels are left out."""
     if step == 1:
-        return ("key: the token looked at", "key")
+        return (
+            translate("HeatmapLabels", "key: the token looked at"),
+            translate("HeatmapLabels", "key"),
+        )
     nth = ordinal(step)
-    return (
-        f"key: the token looked at (every {nth} token labelled; point at a cell for its tokens)",
-        f"key (every {nth} token labelled; point at a cell)",
-        f"key (every {nth} labelled)",
-        f"every {nth} labelled",
+    titles = (
+        translate(
+            "HeatmapLabels",
+            "key: the token looked at (every {nth} token labelled; point at a cell for its tokens)",
+        ),
+        translate("HeatmapLabels", "key (every {nth} token labelled; point at a cell)"),
+        translate("HeatmapLabels", "key (every {nth} labelled)"),
+        translate("HeatmapLabels", "every {nth} labelled"),
     )
+    return tuple(title.format(nth=nth) for title in titles)

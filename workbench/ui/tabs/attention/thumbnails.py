@@ -196,7 +196,7 @@ class ThumbnailGrid(QWidget):
             painter.drawText(
                 QRectF(left - margin, y, margin - gap * 2, cell),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"layer {layer + 1}",
+                translate("ThumbnailGrid", "layer {number}").format(number=layer + 1),
             )
             for head in range(self.heads):
                 rect = self.cell_rect(layer, head)

@@ -60,14 +60,26 @@ class PaddedBatchView(QWidget):
                 f"<td align='center' style='color:{MASK_ON if m else MASK_OFF}'><b>{m}</b></td>"
                 for m in row.mask
             )
-            rows.append(f"<tr><td><b>Text {k}</b></td>{chips}</tr><tr><td>mask</td>{mask}</tr>")
+            text = translate("PaddedBatchView", "Text {number}").format(number=k)
+            mask_word = translate("PaddedBatchView", "mask")
+            rows.append(f"<tr><td><b>{text}</b></td>{chips}</tr><tr><td>{mask_word}</td>{mask}</tr>")
             rows.append("<tr><td>&nbsp;</td></tr>")
         self.view.setText(f"<table cellspacing='2'>{''.join(rows)}</table>")
-        self.note.setText(
-            f"One batch of {batch.length} tokens per row, padded on the {batch.side} with "
-            f"{batch.pad_token}. The mask's 0s mark the padding: attention gives it no weight "
-            f"and a loss never counts it. {batch.note}".strip()
+        said = (
+            translate(
+                "PaddedBatchView",
+                "One batch of {length} tokens per row, padded on the left with {pad}. The mask's 0s mark "
+                "the padding: attention gives it no weight and a loss never counts it.",
+            )
+            if batch.side == "left"
+            else translate(
+                "PaddedBatchView",
+                "One batch of {length} tokens per row, padded on the right with {pad}. The mask's 0s mark "
+                "the padding: attention gives it no weight and a loss never counts it.",
+            )
         )
+        said = said.format(length=batch.length, pad=batch.pad_token)
+        self.note.setText(f"{said} {batch.note}".strip())
 
     def show_problem(self, text: str) -> None:
         self.view.setText("")

@@ -165,7 +165,7 @@ class RecordedExperiment:
     def recorded_line(recording: Any) -> str:
         """The recording's label in bold, naming this panel's button rather than the Training page's."""
         button = translate("RecordedExperiment", "Run the experiment")  # as the button shows it
-        return f"<b>{html.escape(recording.label.replace('press Start', 'press ' + button))}</b>. "
+        return f"<b>{html.escape(recording.label_for(button))}</b>. "
 
     def clear_recording(self) -> None:
         """Forget a recorded experiment shown (another scene, or a live run, replaces it)."""

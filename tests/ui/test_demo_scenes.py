@@ -59,7 +59,7 @@ def test_the_recipes_scene_shows_every_row_and_fails_when_the_registry_differs(p
     ("title", "headers", "sizes"),
     [
         ("9 · Freezing on very small data", ["Examples", "Everything", "Frozen", "Head only", "LoRA"], 3),
-        ("10 · The data-size curve", ["Examples", "Everything"], 3),
+        ("10 · The data-size curve", ["Examples", "Everything"], 4),
     ],
 )
 def test_a_recorded_experiment_of_ways_to_fine_tune_shows_on_arrival(player, title, headers, sizes) -> None:

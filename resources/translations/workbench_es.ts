@@ -1010,8 +1010,100 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
 <context>
     <name>Costs</name>
     <message>
+        <source>not recorded (a run from before costs were kept)</source>
+        <translation>no registrada (un entrenamiento de antes de que se guardaran los costes)</translation>
+    </message>
+    <message>
+        <source>not known for every session (one was trained before costs were kept)</source>
+        <translation>no se conoce para todas las sesiones (una se entrenó antes de que se guardaran los costes)</translation>
+    </message>
+    <message>
+        <source>not known: this GPU does not report its energy</source>
+        <translation>no se conoce: esta GPU no informa de su energía</translation>
+    </message>
+    <message>
+        <source>measured by the GPU&apos;s own counter (the whole card)</source>
+        <translation>medida por el contador de la propia GPU (la tarjeta entera)</translation>
+    </message>
+    <message>
+        <source>measured by the GPU for the sessions it trained, estimated from processor time for the others</source>
+        <translation>medida por la GPU en las sesiones que entrenó y estimada a partir del tiempo de procesador en las demás</translation>
+    </message>
+    <message>
+        <source>estimated from {seconds} s of processor time at {watts} W per busy core</source>
+        <translation>estimada a partir de {seconds} s de tiempo de procesador a {watts} W por núcleo ocupado</translation>
+    </message>
+    <message>
+        <source>the GPU memory it allocated at most, above what was in use when it started</source>
+        <translation>la memoria de GPU que llegó a reservar, por encima de la que estaba en uso al empezar</translation>
+    </message>
+    <message>
+        <source>how far the app&apos;s memory rose above what it held when the run started</source>
+        <translation>cuánto subió la memoria de la aplicación por encima de la que ocupaba al empezar el entrenamiento</translation>
+    </message>
+    <message>
+        <source>{count} billion times</source>
+        <translation>{count} mil millones de veces</translation>
+    </message>
+    <message>
+        <source>{count} million times</source>
+        <translation>{count} millones de veces</translation>
+    </message>
+    <message>
+        <source>{count} times</source>
+        <translation>{count} veces</translation>
+    </message>
+    <message>
+        <source>Pre-training {model} took {took}: about {ratio} the energy of a typical fine-tune ({what}: {time}, {energy}; {measured}).</source>
+        <translation>Preentrenar {model} llevó {took}: unas {ratio} la energía de un ajuste fino típico ({what}: {time}, {energy}; {measured}).</translation>
+    </message>
+    <message>
         <source>The fine-tune&apos;s energy is estimated from {seconds} s of processor time at {watts} W per busy core; your own runs are listed below with theirs.</source>
         <translation>La energía del ajuste fino se estima a partir de {seconds} s de tiempo de procesador a {watts} W por núcleo ocupado; tus propios entrenamientos aparecen abajo con la suya.</translation>
+    </message>
+    <message>
+        <source>What pre-training {model} took is not published.</source>
+        <translation>No se ha publicado lo que costó preentrenar {model}.</translation>
+    </message>
+    <message>
+        <source>What pre-training {model} took is not in the catalogue.</source>
+        <translation>Lo que costó preentrenar {model} no está en el catálogo.</translation>
+    </message>
+    <message>
+        <source>For scale, pre-training {model}: {took}.</source>
+        <translation>Para hacerse una idea, preentrenar {model}: {took}.</translation>
+    </message>
+    <message>
+        <source>Pre-training {model}: {took}.</source>
+        <translation>Preentrenar {model}: {took}.</translation>
+    </message>
+    <message>
+        <source>That is about {ratio} the energy of this run.</source>
+        <translation>Es decir, unas {ratio} la energía de este entrenamiento.</translation>
+    </message>
+    <message>
+        <source>{hardware}, about {energy}</source>
+        <translation>{hardware}, unos {energy}</translation>
+    </message>
+    <message>
+        <source>Source: {source}.</source>
+        <translation>Fuente: {source}.</translation>
+    </message>
+    <message>
+        <source>Energy: {basis}. {source}</source>
+        <translation>Energía: {basis}. {source}</translation>
+    </message>
+    <message>
+        <source>{days} days</source>
+        <translation>{days} días</translation>
+    </message>
+    <message>
+        <source>{hours} hours</source>
+        <translation>{hours} horas</translation>
+    </message>
+    <message>
+        <source>{chips} {chip} for {time} ({total} {unit})</source>
+        <translation>{chips} {chip} durante {time} ({total} {unit})</translation>
     </message>
 </context>
 <context>
@@ -4955,7 +5047,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Fine-tune everything (recorded</source>
-        <translation>Ajustar todo (grabado</translation>
+        <translation>Ajustar todo (fine-tuning completo) (grabado</translation>
     </message>
     <message>
         <source>1,507 kWh</source>
@@ -11886,6 +11978,17 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     <message>
         <source>Classifying</source>
         <translation>Clasificando</translation>
+    </message>
+</context>
+<context>
+    <name>TypicalRun</name>
+    <message>
+        <source>MiniLM on 240 reviews, the recommended recipe</source>
+        <translation>MiniLM con 240 reseñas, la receta recomendada</translation>
+    </message>
+    <message>
+        <source>a stated figure, measured once on a 2-core laptop CPU on 25 November 2026</source>
+        <translation>una cifra declarada, medida una vez en la CPU de un portátil de 2 núcleos el 25 de noviembre de 2026</translation>
     </message>
 </context>
 <context>

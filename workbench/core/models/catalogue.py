@@ -22,6 +22,8 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
+from workbench.core.words import translate
+
 ARCHITECTURES = ("encoder", "decoder", "encoder-decoder")
 TASKS = ("fill-mask", "next-token", "classification", "embeddings", "text2text", "attention")
 EMBEDDED_KINDS = ("smollm2", "minilm", "mini-mlm")
@@ -60,14 +62,19 @@ class Pretraining:
 
     def hardware_text(self) -> str:
         """As "16 Cloud TPU chips for 4 days (1,536 chip-hours)", or "370,000 H100-80GB GPU-hours"."""
-        unit = self.chip.split()[-1] + "-hours"
+        unit = self.chip.split()[-1] + "-hours"  # "GPU-hours", "chip-hours": the field's own unit
         total = f"{self.chip_hours:,.0f}" if self.chip_hours >= 10 else f"{self.chip_hours:g}"
         if self.chips is None or self.hours is None:
             return f"{total} {self.chip.rpartition(' ')[0]} {unit}".replace("  ", " ").strip()
         days = self.hours / 24
-        time = f"{days:g} days" if self.hours >= 72 and days == int(days) else f"{self.hours:g} hours"
+        if self.hours >= 72 and days == int(days):
+            time = translate("Costs", "{days} days").format(days=f"{days:g}")
+        else:
+            time = translate("Costs", "{hours} hours").format(hours=f"{self.hours:g}")
         plural = self.chip if self.chips == 1 else self.chip + "s"
-        return f"{self.chips} {plural} for {time} ({total} {unit})"
+        return translate("Costs", "{chips} {chip} for {time} ({total} {unit})").format(
+            chips=self.chips, chip=plural, time=time, total=total, unit=unit
+        )
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from workbench.core.words import number, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 
 # An assumed figure, stated wherever an estimate is shown: what one fully busy core of a laptop or desktop
 # processor draws, roughly (a 4-core laptop chip is rated 15 to 45 W; a desktop core draws more).
@@ -126,7 +126,7 @@ def duration_text(seconds: float) -> str:
         return f"{figure(seconds / 60)} min"
     if seconds < 72 * 3600:
         return f"{figure(seconds / 3600)} h"
-    return f"{figure(seconds / 86400)} days"
+    return translate("Costs", "{days} days").format(days=figure(seconds / 86400))
 
 
 def memory_text(n: int | None) -> str:
@@ -140,34 +140,40 @@ def energy_how(costs: RunCosts) -> str:
     """How the energy figure was reached, in a phrase."""
     if costs.energy_wh is None:
         if costs.sessions == 0:
-            return "not recorded (a run from before costs were kept)"
+            return translate("Costs", "not recorded (a run from before costs were kept)")
         if costs.device_kind == "cpu":
-            return "not known for every session (one was trained before costs were kept)"
-        return "not known: this GPU does not report its energy"
+            return translate("Costs", "not known for every session (one was trained before costs were kept)")
+        return translate("Costs", "not known: this GPU does not report its energy")
     if costs.energy_measured:
-        return "measured by the GPU's own counter (the whole card)"
+        return translate("Costs", "measured by the GPU's own counter (the whole card)")
     estimate = costs.cpu_seconds * costs.watts_per_core / 3600
     if abs(costs.energy_wh - estimate) > 1e-6 * max(estimate, 1.0):  # sessions on a GPU and on the CPU
-        return "measured by the GPU for the sessions it trained, estimated from processor time for the others"
-    return (
-        f"estimated from {figure(costs.cpu_seconds)} s of processor time at {costs.watts_per_core:g} W per "
-        "busy core"
-    )
+        return translate(
+            "Costs",
+            "measured by the GPU for the sessions it trained, estimated from processor time for the others",
+        )
+    return translate(
+        "Costs", "estimated from {seconds} s of processor time at {watts} W per busy core"
+    ).format(seconds=figure(costs.cpu_seconds), watts=f"{costs.watts_per_core:g}")
 
 
 def memory_how(costs: RunCosts) -> str:
     if costs.device_kind == "cuda":
-        return "the GPU memory it allocated at most, above what was in use when it started"
-    return "how far the app's memory rose above what it held when the run started"
+        return translate(
+            "Costs", "the GPU memory it allocated at most, above what was in use when it started"
+        )
+    return translate("Costs", "how far the app's memory rose above what it held when the run started")
 
 
 def times_text(ratio: float) -> str:
     """A large ratio in words, to two significant digits: "150 times", "86,000 times", "6 million times"."""
     rounded = float(f"{ratio:.2g}")
-    for size, word in ((1e9, "billion"), (1e6, "million")):
-        if rounded >= size:
-            return f"{rounded / size:g} {word} times"
-    return f"{rounded:,.0f} times" if rounded >= 10 else f"{rounded:g} times"
+    if rounded >= 1e9:
+        return translate("Costs", "{count} billion times").format(count=f"{rounded / 1e9:g}")
+    if rounded >= 1e6:
+        return translate("Costs", "{count} million times").format(count=f"{rounded / 1e6:g}")
+    count = f"{rounded:,.0f}" if rounded >= 10 else f"{rounded:g}"
+    return translate("Costs", "{count} times").format(count=count)
 
 
 @dataclass(frozen=True)
@@ -186,11 +192,13 @@ class TypicalRun:
 
 
 # The lecture's fine-tune (MiniLM on 240 of the sample reviews, the recommended recipe), timed once.
-TYPICAL_FINE_TUNE = TypicalRun(
-    "MiniLM on 240 reviews, the recommended recipe",
+TYPICAL_FINE_TUNE = TypicalRun(  # its words are translated where they are shown, under "TypicalRun"
+    QT_TRANSLATE_NOOP("TypicalRun", "MiniLM on 240 reviews, the recommended recipe"),
     seconds=210,
     cpu_seconds=240,
-    measured="a stated figure, measured once on a 2-core laptop CPU on 25 November 2026",
+    measured=QT_TRANSLATE_NOOP(
+        "TypicalRun", "a stated figure, measured once on a 2-core laptop CPU on 25 November 2026"
+    ),
 )
 
 
@@ -202,10 +210,18 @@ def scale_text(typical: TypicalRun = TYPICAL_FINE_TUNE) -> str:
     if entry is None or entry.pretraining is None or entry.pretraining.energy_kwh is None:
         return ""  # pragma: no cover - the catalogue ships it
     ratio = times_text(entry.pretraining.energy_kwh * 1000 / typical.energy_wh)
-    return (
-        f"Pre-training {entry.name} took {pretraining_text(entry)}: about {ratio} the energy of a typical "
-        f"fine-tune ({typical.what}: {duration_text(typical.seconds)}, {energy_text(typical.energy_wh)}; "
-        f"{typical.measured})."
+    return translate(
+        "Costs",
+        "Pre-training {model} took {took}: about {ratio} the energy of a typical fine-tune ({what}: {time}, "
+        "{energy}; {measured}).",
+    ).format(
+        model=entry.name,
+        took=pretraining_text(entry),
+        ratio=ratio,
+        what=translate("TypicalRun", typical.what),
+        time=duration_text(typical.seconds),
+        energy=energy_text(typical.energy_wh),
+        measured=translate("TypicalRun", typical.measured),
     )
 
 
@@ -235,19 +251,34 @@ def pretraining_comparison(model: str, run_wh: float | None) -> Comparison:
     entry = get_entry(model)
     lines = []
     if entry is None or entry.pretraining is None:
-        name, why = (
-            (entry.name, "is not published") if entry is not None else (model, "is not in the catalogue")
+        lines.append(
+            translate("Costs", "What pre-training {model} took is not published.").format(model=entry.name)
+            if entry is not None
+            else translate("Costs", "What pre-training {model} took is not in the catalogue.").format(
+                model=model
+            )
         )
-        lines.append(f"What pre-training {name} took {why}.")
         entry = get_entry(REFERENCE_MODEL)
         if entry is None or entry.pretraining is None:  # pragma: no cover - the catalogue ships it
             return Comparison(tuple(lines), "")
-        lines.append(f"For scale, pre-training {entry.name}: {pretraining_text(entry)}.")
+        lines.append(
+            translate("Costs", "For scale, pre-training {model}: {took}.").format(
+                model=entry.name, took=pretraining_text(entry)
+            )
+        )
     else:
-        lines.append(f"Pre-training {entry.name}: {pretraining_text(entry)}.")
+        lines.append(
+            translate("Costs", "Pre-training {model}: {took}.").format(
+                model=entry.name, took=pretraining_text(entry)
+            )
+        )
     p = entry.pretraining
     if p.energy_kwh is not None and run_wh:
-        lines.append(f"That is about {times_text(p.energy_kwh * 1000 / run_wh)} the energy of this run.")
+        lines.append(
+            translate("Costs", "That is about {ratio} the energy of this run.").format(
+                ratio=times_text(p.energy_kwh * 1000 / run_wh)
+            )
+        )
     return Comparison(tuple(lines), pretraining_note(entry))
 
 
@@ -255,11 +286,17 @@ def pretraining_text(entry: Any) -> str:
     """What pre-training ``entry`` (a catalogue entry with published figures) took, short: hardware, time and
     energy."""
     p = entry.pretraining
-    energy = f", about {energy_text(p.energy_kwh * 1000)}" if p.energy_kwh is not None else ""
-    return p.hardware_text() + energy
+    if p.energy_kwh is None:
+        return p.hardware_text()
+    return translate("Costs", "{hardware}, about {energy}").format(
+        hardware=p.hardware_text(), energy=energy_text(p.energy_kwh * 1000)
+    )
 
 
 def pretraining_note(entry: Any) -> str:
     """Where ``entry``'s pre-training figures come from, and how its energy figure was reached."""
     p = entry.pretraining
-    return (f"Energy: {p.energy_basis}. " if p.energy_kwh is not None else "") + f"Source: {p.source}."
+    source = translate("Costs", "Source: {source}.").format(source=p.source)
+    if p.energy_kwh is None:
+        return source
+    return translate("Costs", "Energy: {basis}. {source}").format(basis=p.energy_basis, source=source)

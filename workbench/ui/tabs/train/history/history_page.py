@@ -42,6 +42,7 @@ from workbench.ui.tabs.train.history.recipes_panel import RecipesPanel
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, coloured
 from workbench.ui.tabs.train.results.run_costs import energy_header_tip, history_cells, scale_label
 from workbench.ui.tabs.train.runner import TrainingRun
+from workbench.ui.tabs.train.wizard.run_page import recorded_run_name
 from workbench.ui.tabs.train.wizard.training_curves import TrainingCurves
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets.slide import ExportContext
@@ -103,7 +104,7 @@ def method_words(method: str) -> str:
 
 def recorded_label(label: str) -> str:
     """A scene's recorded run, as the list, the curves and the comparison name it."""
-    return translate("HistoryPage", "{run} (recorded)").format(run=label)
+    return translate("HistoryPage", "{run} (recorded)").format(run=recorded_run_name(label))
 
 
 def score_kinds(objective: str) -> tuple[str | None, str | None]:

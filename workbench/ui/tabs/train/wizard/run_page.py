@@ -32,6 +32,14 @@ from workbench.ui.tabs.train.wizard.training_curves import TrainingCurves
 LOG_LINES = 6  # the newest lines of the run's log; the curves get the room
 
 
+def recorded_run_name(label: str) -> str:
+    """A recorded run's name (a way of training, or the baseline, as the recording keeps it in English) in
+    the window's language."""
+    if label == "From scratch (baseline)":
+        return translate("TrainingPage", "From scratch (baseline)")
+    return translate("TrainConfig", label)
+
+
 class TrainingPage(WizardPage):
     title = QT_TRANSLATE_NOOP("TrainingPage", "6 · Training")
     intro = QT_TRANSLATE_NOOP(
@@ -155,7 +163,7 @@ class TrainingPage(WizardPage):
         for index, run in enumerate(runs):
             self.curves.set_run(
                 f"recorded-{index}",
-                translate("TrainingPage", "{run} (recorded)").format(run=run.label),
+                translate("TrainingPage", "{run} (recorded)").format(run=recorded_run_name(run.label)),
                 [(epoch, loss) for _, epoch, loss in run.steps],
                 [(epoch, loss, score) for _, epoch, loss, score in run.evals],
             )

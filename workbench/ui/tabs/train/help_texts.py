@@ -394,6 +394,26 @@ _TRAINING_PAGE: HelpTexts = {
     ),
 }
 
+# The buttons that use a run's model on a file, the same on the results page and in the list of runs
+_USE_BUTTONS: HelpTexts = {
+    "use_buttons[label]": (
+        QT_TRANSLATE_NOOP(
+            "Help", "Label every text of a file of yours with this model; your file is not changed."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "Saves a copy of the file with two more columns, predicted_label and confidence, "
+            "and shows the rows the model is least sure of.",
+        ),
+    ),
+    "use_buttons[test]": (
+        QT_TRANSLATE_NOOP(
+            "Help", "Score this model on labelled texts you kept aside, which it never learned from."
+        ),
+        QT_TRANSLATE_NOOP("Help", "The same scores as the results page, for your own file."),
+    ),
+}
+
 _RESULTS_PAGE: HelpTexts = {
     "comparison": (
         QT_TRANSLATE_NOOP("Help", "Scores of this run and its baseline. Right-click to save as CSV."),
@@ -450,22 +470,7 @@ _RESULTS_PAGE: HelpTexts = {
         QT_TRANSLATE_NOOP("Help", "Classify the text with the trained model."),
         QT_TRANSLATE_NOOP("Help", "Shows the model's answer and its probability for each class."),
     ),
-    "use_buttons[label]": (
-        QT_TRANSLATE_NOOP(
-            "Help", "Label every text of a file of yours with this model; your file is not changed."
-        ),
-        QT_TRANSLATE_NOOP(
-            "Help",
-            "Saves a copy of the file with two more columns, predicted_label and confidence, "
-            "and shows the rows the model is least sure of.",
-        ),
-    ),
-    "use_buttons[test]": (
-        QT_TRANSLATE_NOOP(
-            "Help", "Score this model on labelled texts you kept aside, which it never learned from."
-        ),
-        QT_TRANSLATE_NOOP("Help", "The same scores as the results page, for your own file."),
-    ),
+    **_USE_BUTTONS,
     "names.per_type": (
         QT_TRANSLATE_NOOP(
             "Help", "Precision, recall and F1 of each kind of name. Right-click to save as CSV."
@@ -680,22 +685,7 @@ _HISTORY_PAGE: HelpTexts = {
         QT_TRANSLATE_NOOP("Help", "The selected runs' curves overlaid. Right-click to export."),
         QT_TRANSLATE_NOOP("Help", "One colour per run."),
     ),
-    "use_buttons[label]": (
-        QT_TRANSLATE_NOOP(
-            "Help", "Label every text of a file of yours with this model; your file is not changed."
-        ),
-        QT_TRANSLATE_NOOP(
-            "Help",
-            "Saves a copy of the file with two more columns, predicted_label and confidence, "
-            "and shows the rows the model is least sure of.",
-        ),
-    ),
-    "use_buttons[test]": (
-        QT_TRANSLATE_NOOP(
-            "Help", "Score this model on labelled texts you kept aside, which it never learned from."
-        ),
-        QT_TRANSLATE_NOOP("Help", "The same scores as the results page, for your own file."),
-    ),
+    **_USE_BUTTONS,
 }
 
 

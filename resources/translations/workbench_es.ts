@@ -9770,6 +9770,10 @@ Stop it and quit? Nothing you made is lost.</source>
         <source>The {name} must be a number at least {low} and at most {high} (it is {value}).</source>
         <translation>El ajuste «{name}» debe ser un número de al menos {low} y como mucho {high} (ahora es {value}).</translation>
     </message>
+    <message>
+        <source>From scratch (baseline)</source>
+        <translation>Desde cero (referencia)</translation>
+    </message>
 </context>
 <context>
     <name>TrainTab</name>

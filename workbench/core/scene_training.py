@@ -19,6 +19,7 @@ from typing import Any
 
 from workbench.core import scene_recordings
 from workbench.core.scene_recordings import RecordedRun, Recording
+from workbench.core.words import QT_TRANSLATE_NOOP
 
 Check = Callable[[Any, dict[str, Any]], tuple[bool, str]]
 Measure = Callable[[Any, dict[str, Any]], "Measured"]
@@ -138,7 +139,12 @@ def measure_pretrained_vs_scratch(view: Any, spec: dict[str, Any]) -> Measured:
                 config = config.replace(
                     learning_rate=None
                 )  # the recipe of the scratch run, as the wizard does
-            label = "From scratch (baseline)" if arm == "scratch" else _method_name(view.state)
+            # a recorded run's name, kept in English and shown translated (context "TrainConfig")
+            label = (
+                QT_TRANSLATE_NOOP("TrainConfig", "From scratch (baseline)")
+                if arm == "scratch"
+                else _method_name(view.state)
+            )
             result, data = _train(config, scratch, arm, label, runs)
             if result.status != "finished":
                 return Measured({}, "", tuple(runs), f"the {arm} run {result.status}: {result.message}")

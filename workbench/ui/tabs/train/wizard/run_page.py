@@ -35,8 +35,6 @@ LOG_LINES = 6  # the newest lines of the run's log; the curves get the room
 def recorded_run_name(label: str) -> str:
     """A recorded run's name (a way of training, or the baseline, as the recording keeps it in English) in
     the window's language."""
-    if label == "From scratch (baseline)":
-        return translate("TrainingPage", "From scratch (baseline)")
     return translate("TrainConfig", label)
 
 

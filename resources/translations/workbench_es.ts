@@ -4971,7 +4971,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>MiniLM gains 10+ points from 100 to 1,000 reviews, then holds at 95% or more of the 2,500 check reviews, no size falling back by over half a point (median of 3 seeds).</source>
-        <translation>MiniLM gana más de 10 puntos al pasar de 100 a 1.000 reseñas y después se mantiene en el 95 % o más de las 2.500 reseñas de evaluación, sin que ningún tamaño retroceda más de medio punto (mediana de 3 semillas).</translation>
+        <translation>De 100 a 1.000 reseñas MiniLM gana más de 10 puntos; después acierta el 95&#xa0;% o más y ningún tamaño retrocede más de medio punto (mediana de 3 semillas).</translation>
     </message>
     <message>
         <source>10 · Too large a learning rate forgets</source>

@@ -4983,7 +4983,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>The settings page warns that 1e-2 overwrites what pre-training learned; trained, the loss jumps and the model ends no better than guessing.</source>
-        <translation>La página de ajustes avisa de que 1e-2 sobrescribe lo que aprendió el preentrenamiento; al entrenar, la pérdida se dispara y el modelo acaba sin ser mejor que adivinar al azar.</translation>
+        <translation>Los ajustes avisan de que 1e-2 borra lo aprendido en el preentrenamiento; al entrenar, la pérdida se dispara y el modelo acaba como si adivinara.</translation>
     </message>
     <message>
         <source>11 · Adapt a model to your own text</source>
@@ -5007,7 +5007,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>The zoo lists encoders, decoders and encoder-decoders together, each with its size, layers and heads; the panel beside it says how the chosen one, BERT base, was pre-trained.</source>
-        <translation>El zoo muestra juntos codificadores, decodificadores y codificadores-decodificadores, cada uno con su tamaño, sus capas y sus cabezas; el panel de al lado dice cómo se preentrenó el elegido, BERT base.</translation>
+        <translation>El zoo reúne codificadores, decodificadores y codificadores-decodificadores, con su tamaño, capas y cabezas; el panel de al lado dice cómo se preentrenó el elegido, BERT base.</translation>
     </message>
     <message>
         <source>Pre-trained by</source>
@@ -8485,7 +8485,7 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>Recorded on a {machine}, {date} — press {button} to train live</source>
-        <translation>Grabado en un equipo {machine}, {date}: pulsa {button} para entrenar en directo</translation>
+        <translation>Grabado en {machine}, {date}: pulsa {button} para entrenar en directo</translation>
     </message>
 </context>
 <context>
@@ -8682,7 +8682,7 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>{steps} learning steps are fewer than the {min_steps} the recipe gives this model on this much data ({epochs} epochs): a model that takes too few steps ends unsure of its answers. Choose “Best quality” for the recipe.</source>
-        <translation>{steps} pasos de aprendizaje son menos que los {min_steps} que da la receta a este modelo con esta cantidad de datos ({epochs} épocas): un modelo que da demasiado pocos pasos acaba inseguro de sus respuestas. Con «Máxima calidad» se usa la receta.</translation>
+        <translation>{steps} pasos de aprendizaje son menos que los {min_steps} de la receta para este modelo y estos datos ({epochs} épocas): con tan pocos, el modelo acaba inseguro. «Máxima calidad» usa la receta.</translation>
     </message>
     <message>
         <source>The recipe would train {epochs}: {reason}</source>
@@ -9807,11 +9807,11 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>learning rate {rate}, {warmup} warm-up, weight decay {decay}</source>
-        <translation>tasa de aprendizaje {rate}, calentamiento (warm-up) del {warmup}, decaimiento de pesos (weight decay) {decay}</translation>
+        <translation>tasa de aprendizaje {rate}, calentamiento del {warmup}, decaimiento de pesos {decay}</translation>
     </message>
     <message>
         <source>{recipe}, stopping early when the checking score stalls</source>
-        <translation>{recipe}, con parada temprana cuando la puntuación de comprobación deja de mejorar</translation>
+        <translation>{recipe}, parando antes si la puntuación de comprobación deja de mejorar</translation>
     </message>
     <message>
         <source>New training run</source>
@@ -9981,7 +9981,7 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     </message>
     <message>
         <source>A learning rate of {rate} is very large for a pre-trained model: steps this big overwrite what it learned in pre-training (“catastrophic forgetting”). The usual value here is {usual}.</source>
-        <translation>Una tasa de aprendizaje de {rate} es muy grande para un modelo preentrenado: pasos tan grandes sobrescriben lo que aprendió en el preentrenamiento («olvido catastrófico»). El valor habitual aquí es {usual}.</translation>
+        <translation>Una tasa de aprendizaje de {rate} es muy grande para un modelo preentrenado: pasos así borran lo que aprendió al preentrenarse («olvido catastrófico»). Lo habitual aquí es {usual}.</translation>
     </message>
     <message>
         <source>The workbench cannot find the layer stack of this {kind} model to freeze part of it.</source>
@@ -10264,7 +10264,7 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     <name>TrainingCurves</name>
     <message>
         <source>share correct</source>
-        <translation>proporción de aciertos</translation>
+        <translation>aciertos</translation>
     </message>
     <message>
         <source>Loss (lower is better)</source>
@@ -10280,7 +10280,7 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     </message>
     <message>
         <source>thin line: training loss at each step · dashed line with dots: validation, at each check</source>
-        <translation>línea fina: pérdida de entrenamiento en cada paso · línea discontinua con puntos: validación, en cada comprobación</translation>
+        <translation>línea fina: pérdida en cada paso · discontinua con puntos: validación, en cada comprobación</translation>
     </message>
     <message>
         <source>epoch</source>
@@ -13021,7 +13021,7 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     </message>
     <message>
         <source>Pre-training took</source>
-        <translation>El preentrenamiento costó</translation>
+        <translation>Preentrenarlo costó</translation>
     </message>
     <message>
         <source>Hugging Face id</source>

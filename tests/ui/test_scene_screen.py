@@ -209,6 +209,20 @@ def test_a_scene_fails_when_a_text_its_narration_names_is_not_in_view(player, de
     }
 
 
+def test_a_scene_fails_when_the_scene_bar_cuts_its_look_for_line(player, deck) -> None:
+    """The bar keeps the claim to two lines at 1280x800: a claim that needs more is cut with "…" there, and
+    the scene is not wholly on screen (a longer language's claim was cut mid-word before this was checked)."""
+    from dataclasses import replace
+
+    [whole] = check_on_screen(deck, player)
+    assert whole.on_screen is True and not whole.brief_cut, whole.detail
+    long_claim = deck.scenes[0].claim + " " + " ".join(["It goes on and on, far past two lines."] * 6)
+    [cut] = check_on_screen(scenes.SceneDeck("long", (replace(deck.scenes[0], claim=long_claim),)), player)
+    assert cut.numbers.holds is True and cut.on_screen is False
+    assert cut.brief_cut.endswith("…") and "the scene bar cuts its short line" in cut.detail
+    assert cut.to_dict()["brief_cut"] == cut.brief_cut
+
+
 def test_a_scene_fails_when_a_widget_still_shows_an_earlier_scenes_result(player, monkeypatch) -> None:
     """Two next-token scenes; in the second the token strip is made to keep the first one's pieces (as a
     tab that forgets to clear a result would): the check names it, and without the stale strip all is well."""

@@ -122,3 +122,66 @@ def test_built_on_its_own_the_tab_reads_its_session_from_the_filters(standalone)
     tab.type_filter.setCurrentIndex(tab.type_filter.findData("encoder"))
     assert tab.select("minilm-l6") and tab.model_name.text() == tab.selected_row().entry.name
     assert tab.session == ZooSession(type="encoder", model="minilm-l6")
+
+
+def test_a_scene_brings_the_fact_it_is_about_into_view_until_another_model_is_chosen(
+    qtbot, standalone
+) -> None:
+    """The LoRA scene points at the details' LoRA row, which a longer language pushes below a short pane's
+    fold: the scene's ``details_at`` scrolls the pane to it, the session keeps it, and another model's
+    details start from their top again."""
+    from PySide6.QtCore import QPoint
+
+    from workbench.ui.tabs.zoo.tab import ZooTab
+
+    tab = standalone(ZooTab)
+    tab.resize(900, 420)  # a pane too short for every fact
+    tab.show()
+    qtbot.waitExposed(tab)
+    tab.apply_scene_state({"model": "bert-base-uncased", "details_at": "LoRA adapters"})
+    bar = tab.details.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() > 0, timeout=5000)
+    top = tab.details.cursorForPosition(QPoint(12, 12)).block().text()
+    assert top.startswith("LoRA adapters"), top  # the row at the pane's top
+    assert tab.session.details_at == "LoRA adapters" and tab.session.model == "bert-base-uncased"
+    assert tab.select("minilm-l6")
+    qtbot.waitUntil(lambda: bar.value() == 0, timeout=5000)
+    assert tab.session.details_at == ""
+
+
+def test_a_long_kind_breaks_after_its_hyphen_so_the_columns_fit_without_scrolling(qtbot) -> None:
+    """Spanish's "codificador-decodificador" made the type column so wide that shortening the names was not
+    enough and the table scrolled its last columns out of view: the kind gives up width too, on two lines."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QSplitter, QTableView, QWidget
+
+    from workbench.ui.tabs.zoo.table import fit_columns
+
+    rows = [
+        ("all-MiniLM-L6-v2 (sentence embeddings)", "codificador", "23M", "6", "12"),
+        ("BART base", "codificador-decodificador", "139M", "6", "12"),
+        ("BERT base (uncased)", "codificador", "110M", "12", "12"),
+    ]
+    model = QStandardItemModel(0, 5)
+    model.setHorizontalHeaderLabels(["Modelo", "Tipo", "Parámetros", "Capas", "Cabezas"])
+    for row in rows:
+        model.appendRow([QStandardItem(text) for text in row])
+    splitter, table = QSplitter(), QTableView()
+    table.setModel(model)
+    splitter.addWidget(table)
+    splitter.addWidget(QWidget())
+    qtbot.addWidget(splitter)
+    table.resizeColumnsToContents()
+    header, metrics = table.horizontalHeader(), table.fontMetrics()
+    full = [header.sectionSize(c) for c in range(5)]
+    frame = table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 4
+    names_short = sum(full) - full[0] + metrics.horizontalAdvance("BERT base (uncased) ") + frame
+    splitter.resize((names_short - 30) * 3 // 2, 400)  # shorter names alone are not enough
+    splitter.show()
+    qtbot.waitExposed(splitter)
+    fit_columns(table, splitter, name_column=0, kind_column=1)
+    qtbot.wait(50)  # the scroll bar follows the new widths
+    assert header.sectionSize(1) < metrics.horizontalAdvance("codificador-decodificador")
+    assert header.sectionSize(1) > metrics.horizontalAdvance("decodificador")
+    assert header.sectionSize(0) > metrics.horizontalAdvance("BERT base (uncased)")
+    assert table.wordWrap() and table.horizontalScrollBar().maximum() == 0, "every column in view"

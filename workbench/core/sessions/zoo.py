@@ -36,6 +36,9 @@ class ZooSession:
     task: str | None = choice(None, (None, *TASKS))  # None: any task
     offline_only: bool = False
     model: str = ""  # the catalogue id selected; "" for none
+    # The fact of the details panel brought into view, by its English name ("LoRA adapters"); "" for the
+    # panel's start.  A scene about one fact shows it even where a longer language pushes it below the fold.
+    details_at: str = ""
 
 
 def available_models(progress: Any = None, cancel: threading.Event | None = None) -> list[ZooRow]:

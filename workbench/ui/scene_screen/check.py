@@ -67,6 +67,7 @@ class ScreenReport:
     leftovers: tuple[str, ...] = ()  # widgets in view that still show an earlier scene's text
     empty: float = 0.0  # the share of the tab's visible area that is empty charts and tables
     empty_parts: tuple[str, ...] = ()
+    brief_cut: str = ""  # the scene bar's short line when it does not fit its lines ("" when whole)
 
     @property
     def title(self) -> str:
@@ -88,8 +89,14 @@ class ScreenReport:
 
     @property
     def view_right(self) -> bool:
-        """Every named text in view, nothing left from another scene, the view not mostly empty."""
-        return all(n.shown for n in self.named) and not self.leftovers and self.empty <= MOSTLY_EMPTY
+        """Every named text in view, nothing left from another scene, the view not mostly empty, and the scene
+        bar's "Look for" line whole."""
+        return (
+            all(n.shown for n in self.named)
+            and not self.leftovers
+            and self.empty <= MOSTLY_EMPTY
+            and not self.brief_cut
+        )
 
     @property
     def trains(self) -> bool:
@@ -104,6 +111,8 @@ class ScreenReport:
         ]
         wrong += [f"“{n.text}” is not in view: {n.detail}" for n in self.named if not n.shown]
         wrong += [f"left from another scene: {text}" for text in self.leftovers]
+        if self.brief_cut:
+            wrong.append(f"the scene bar cuts its short line: {self.brief_cut}")
         if self.empty > MOSTLY_EMPTY:
             wrong.append(f"mostly empty: {self.empty:.0%} of the view is {', '.join(self.empty_parts)}")
         return "; ".join([*wrong, self.numbers.detail])
@@ -120,6 +129,7 @@ class ScreenReport:
                 "in_view": [n.to_dict() for n in self.named],
                 "leftovers": list(self.leftovers),
                 "empty_share": round(self.empty, 3),
+                "brief_cut": self.brief_cut,
             }
         )
         return data
@@ -180,7 +190,15 @@ def read_view(arrival: Arrival, ledger: TextLedger | None = None) -> dict:
         ledger.note(arrival.index, arrival.play.state)
         leftovers = tuple(ledger.leftovers(arrival.index))
     empty, parts = empty_share(arrival.tab)
-    return {"named": named, "leftovers": leftovers, "empty": empty, "empty_parts": tuple(parts)}
+    brief = arrival.tab.window().scenes.bar.brief  # the "Look for" line, at most two lines above the tab
+    cut = " ".join(brief.shown_lines()) if brief.isVisible() and brief.is_elided() else ""
+    return {
+        "named": named,
+        "leftovers": leftovers,
+        "empty": empty,
+        "empty_parts": tuple(parts),
+        "brief_cut": cut,
+    }
 
 
 def check_on_screen(

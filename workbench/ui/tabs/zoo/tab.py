@@ -41,6 +41,7 @@ from workbench.ui.tabs.zoo.table import (
     ZooTableModel,
     compare_html,
     details_html,
+    fact_anchor,
     filter_combo,
     fit_columns,
 )
@@ -195,6 +196,7 @@ class ZooTab(QWidget):
         self.model_name.setObjectName("zooTitle")
         self._size_model_name()
         self.details = QTextBrowser()
+        self._details_at, self._details_of = "", ""  # a scene's fact to show, and the model it is about
         self.details.setObjectName("zooDetails")
         self.details.setOpenExternalLinks(True)
         self.components = ComponentsTable()
@@ -264,6 +266,7 @@ class ZooTab(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._fit_columns()
+        self._show_details_at()  # the text is laid out again at the new width
 
     def _fit_columns(self) -> None:
         fit_columns(self.table, self.splitter)
@@ -334,6 +337,8 @@ class ZooTab(QWidget):
     @Slot()
     def _on_selection(self, *args: object) -> None:
         row, rows = self.selected_row(), self.selected_rows()
+        if row is None or row.entry.id != self._details_of:
+            self._details_at = ""  # another model: its details from their start
         self._update_buttons()
         self.selection_changed.emit(row)
         for part in (self.components, self.components_label):  # the facts of several models need the room
@@ -350,6 +355,7 @@ class ZooTab(QWidget):
         else:
             self.model_name.setText(row.entry.name)
             self.details.setHtml(details_html(row))
+            self._show_details_at()
             self._show_components(row.entry)
 
     def _show_components(self, entry: CatalogueEntry) -> None:
@@ -439,6 +445,7 @@ class ZooTab(QWidget):
             task=self.task_filter.currentData(),
             offline_only=self.offline_only.isChecked(),
             model=row.entry.id if row is not None else "",
+            details_at=self._details_at if row is not None else "",
         )
 
     def apply_scene_state(self, state: dict) -> None:
@@ -453,3 +460,10 @@ class ZooTab(QWidget):
             self.offline_only.setChecked(bool(state["offline_only"]))
         if state.get("model"):
             self.select(state["model"])
+        self._details_at, self._details_of = str(state.get("details_at") or ""), str(state.get("model") or "")
+        self._show_details_at()
+
+    def _show_details_at(self) -> None:
+        """The fact a scene points at, at the top of the details pane (once its text is laid out)."""
+        if self._details_at:
+            QTimer.singleShot(0, self, lambda: self.details.scrollToAnchor(fact_anchor(self._details_at)))

@@ -5,6 +5,7 @@ numbers that sort as numbers, and the facts a learner should see about the model
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -56,6 +57,7 @@ COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...
         lambda r: r.entry.objective,
     ),
 )
+KIND_COLUMN = next(i for i, (header, _, _) in enumerate(COLUMNS) if header == "Type")
 NUMERIC_COLUMNS = tuple(
     i
     for i, (header, _, _) in enumerate(COLUMNS)
@@ -102,29 +104,62 @@ def filter_combo(options: tuple[tuple[str, Any], ...], tip: str) -> QComboBox:
     return combo
 
 
-def fit_columns(table: QTableView, splitter: QSplitter, name_column: int = 0) -> None:
+def fit_columns(
+    table: QTableView, splitter: QSplitter, name_column: int = 0, kind_column: int = KIND_COLUMN
+) -> None:
     """Each column as wide as its contents.  Where the columns shown (fewer in presentation mode) would fit in
     two thirds of the splitter with the models' names shortened, the table gets the width they need, up to
     that, and the names give up what is still missing, wrapping onto a second line (a name cut with "…" was
-    "SmolLM2 135M …"); else (every column, at a large zoom) it scrolls."""
+    "SmolLM2 135M …"); where the names alone cannot give enough (a longer language's "codificador-
+    decodificador"), the kind gives up the rest too, breaking after its hyphen; else (every column, at a
+    large zoom) it scrolls."""
     table.resizeColumnsToContents()
     header, total = table.horizontalHeader(), sum(splitter.sizes())
     shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
     needed = sum(header.sectionSize(c) for c in shown)
     needed += table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 4
-    shortest = table.fontMetrics().horizontalAdvance("BERT base (uncased)")
+    shortest = table.fontMetrics().horizontalAdvance("BERT base (uncased)") + _padding(table, name_column)
+    can_give = [(name_column, max(0, header.sectionSize(name_column) - shortest))]
+    if kind_column in shown:
+        can_give.append(
+            (kind_column, max(0, header.sectionSize(kind_column) - _least_width(table, kind_column)))
+        )
     most = total * 2 // 3
-    if total <= 0 or needed - header.sectionSize(name_column) + shortest > most:
+    if total <= 0 or needed - sum(give for _, give in can_give) > most:
         _wrap_names(table, False)  # every column, scrolling sideways: one line a model
         return
     left = min(max(splitter.sizes()[0], needed), most)
     if left != splitter.sizes()[0]:
         splitter.setSizes([left, total - left])
         left = splitter.sizes()[0]  # what the other side's least width allowed
-    short = needed > left  # the names give up width: they wrap onto a second line rather than lose their ends
-    if short:
-        header.resizeSection(name_column, header.sectionSize(name_column) - (needed - left))
-    _wrap_names(table, short)
+    missing = needed - left
+    for column, give in can_give:  # the names first, then the kind
+        taken = min(give, max(0, missing))
+        if taken:
+            header.resizeSection(column, header.sectionSize(column) - taken)
+            missing -= taken
+    _wrap_names(table, needed > left)
+
+
+def _least_width(table: QTableView, column: int) -> int:
+    """How narrow ``column`` can be with its texts broken after hyphens and at spaces: its widest piece and
+    never narrower than its header, with the column's padding."""
+    model, metrics = table.model(), table.fontMetrics()
+    texts = [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
+    pieces = [p for t in texts for p in re.split(r"(?<=-)|\s+", t) if p]
+    widest_piece = max((metrics.horizontalAdvance(p) for p in pieces), default=0)
+    heading = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+    heading_width = table.horizontalHeader().fontMetrics().horizontalAdvance(heading)
+    return max(widest_piece, heading_width) + _padding(table, column)
+
+
+def _padding(table: QTableView, column: int) -> int:
+    """The room ``column`` keeps around its widest text, once sized to its contents, and a space more: the
+    view lays text out in fractions of a pixel, so a text exactly as wide as its room can still wrap."""
+    model, metrics = table.model(), table.fontMetrics()
+    texts = [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
+    widest = max((metrics.horizontalAdvance(t) for t in texts), default=0)
+    return max(0, table.horizontalHeader().sectionSize(column) - widest) + metrics.horizontalAdvance(" ")
 
 
 def _wrap_names(table: QTableView, wrap: bool) -> None:
@@ -254,7 +289,9 @@ def details_html(row: ZooRow) -> str:
     """The details pane's text for one model."""
     esc = html.escape
     rows = "".join(
-        f"<tr><td><b>{esc(translate('ZooFacts', k))}</b></td><td>{esc(v)}</td></tr>" for k, v in facts(row)
+        f"<tr><td><a name='{fact_anchor(k)}'></a><b>{esc(translate('ZooFacts', k))}</b></td>"
+        f"<td>{esc(v)}</td></tr>"
+        for k, v in facts(row)
     )
     notes = f"<p><i>{esc(translate('Catalogue', row.entry.notes))}</i></p>" if row.entry.notes else ""
     if row.entry.pretraining is not None:
@@ -264,6 +301,11 @@ def details_html(row: ZooRow) -> str:
     more = f"<p><small>{esc(compare)}</small></p>"
     best_for = esc(translate("Catalogue", row.entry.best_for))
     return f"<p>{best_for}</p><table cellspacing='4'>{rows}</table>{notes}{more}"
+
+
+def fact_anchor(fact: str) -> str:
+    """The anchor of a fact's row in the details pane (``fact``: its English name, as ``facts`` gives it)."""
+    return "fact-" + re.sub(r"[^a-z0-9]+", "-", fact.lower()).strip("-")
 
 
 def compare_html(rows: list[ZooRow]) -> str:

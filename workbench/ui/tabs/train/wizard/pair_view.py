@@ -30,6 +30,7 @@ class PairView(QWidget):
         self.segments: tuple[int, ...] = ()
         self.title = QLabel("")
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)  # a long model name, or a longer language, must not widen the page
         self.chips = QLabel("")
         self.chips.setObjectName("pairTokens")
         self.chips.setTextFormat(Qt.TextFormat.RichText)

@@ -230,7 +230,7 @@ class TrainingCurves(QWidget):
         """Room for the wrapped legend, and a minimum height that grows with the font (a size policy that
         ignores the size hint also ignores the minimum size hint, so it is set here)."""
         height = plot_style.wrapped_height(self.legend, max(self.width(), 1)) if self.legend.text() else 0
-        minimum = self.fontMetrics().height() * 8 + height  # the plots still read at a projector's zoom
+        minimum = self.fontMetrics().height() * 7 + height  # the plots still read at a projector's zoom
         if self.legend.minimumHeight() != height or self.minimumHeight() != minimum:
             self.legend.setFixedHeight(height)
             self.setMinimumHeight(minimum)

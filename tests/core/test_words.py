@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from workbench.core import words
 from workbench.core.models.catalogue import load_catalogue
 from workbench.core.models.zoo import ZooRow
@@ -41,3 +43,34 @@ def test_numbers_are_written_with_the_chosen_separators() -> None:
     finally:
         words.set_separators()
     assert words.number(1234.5, ",.2f") == "1,234.50"
+
+
+def test_a_typed_number_is_read_with_the_chosen_decimal_point_and_the_dot() -> None:
+    english = {"0.0001": 1e-4, "2e-5": 2e-5, " 3E-04 ": 3e-4, ".5": 0.5, "-1": -1.0, "+2.5e+3": 2500.0}
+    spanish = {**english, "0,0001": 1e-4, "2,5e-5": 2.5e-5, ",5": 0.5, "1.5": 1.5}
+    refused = ("", "e-5", "2e", "1,2,3", "1.2,3", "1.234,5", "1_000", "nan", "inf", "0x10", "2 e-5", "1..2")
+    for text, value in english.items():
+        assert words.typed_number(text) == value
+    for text in ("0,0001", "2,5e-5", *refused):  # English has no decimal comma: "0,5" would be a guess
+        with pytest.raises(ValueError):
+            words.typed_number(text)
+    words.set_separators(",", ".")
+    try:
+        for text, value in spanish.items():
+            assert words.typed_number(text) == value
+        for text in refused:
+            with pytest.raises(ValueError):
+                words.typed_number(text)
+    finally:
+        words.set_separators()
+
+
+def test_a_text_with_its_own_number_formats_writes_them_in_the_chosen_language() -> None:
+    template = "off by {mae:.2f} on {examples:,} texts from {low:g} ({name}, {0})"
+    values = dict(mae=0.5, examples=1234, low=1.5, name="a.b")
+    assert words.formatted(template, 7, **values) == "off by 0.50 on 1,234 texts from 1.5 (a.b, 7)"
+    words.set_separators(",", ".")
+    try:
+        assert words.formatted(template, 7, **values) == "off by 0,50 on 1.234 texts from 1,5 (a.b, 7)"
+    finally:
+        words.set_separators()

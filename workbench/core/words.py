@@ -18,6 +18,9 @@ and write ``%n`` where the number goes.
 
 from __future__ import annotations
 
+import numbers
+import re
+import string
 from collections.abc import Callable
 
 Translator = Callable[[str, str, "str | None", int], str]
@@ -63,7 +66,37 @@ def number(value: float, spec: str = "") -> str:
     return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
 
 
+class _NumbersFormatter(string.Formatter):
+    def format_field(self, value: object, format_spec: str) -> str:
+        if isinstance(value, numbers.Real) and not isinstance(value, bool):
+            return number(value, format_spec)
+        return super().format_field(value, format_spec)
+
+
+def formatted(template: str, *args: object, **values: object) -> str:
+    """``template.format(*args, **values)`` with every number written by ``number``: for a text that carries
+    its numbers' format itself ("off by {mae:.2f}")."""
+    return _NumbersFormatter().format(template, *args, **values)
+
+
 def set_separators(decimal: str = ".", group: str = ",") -> None:
     """The decimal point and thousands separator ``number`` writes (no arguments: English's)."""
     global _separators
     _separators = (decimal, group)
+
+
+# A plain decimal number as a person types it: a sign, digits with one decimal mark, an exponent ("2e-5")
+_TYPED_NUMBER = re.compile(r"[+-]?(\d+(?P<mark>[.,])?\d*|(?P<lead>[.,])\d+)([eE][+-]?\d+)?")
+
+
+def typed_number(text: str) -> float:
+    """The number a person typed in a box: "0.0001", "2e-5", and where the chosen language writes a decimal
+    comma also "0,0001" and "2,5e-5" (the dot is still read as the decimal point there).  No thousands
+    separators, and nothing Python alone reads ("1_000", "nan", "inf"): ``ValueError`` for those and for
+    anything else that is not a number."""
+    stripped = text.strip()
+    found = _TYPED_NUMBER.fullmatch(stripped)
+    mark = found and (found["mark"] or found["lead"])
+    if not found or (mark == "," and _separators[0] != ","):
+        raise ValueError(f"not a number: {text!r}")
+    return float(stripped.replace(",", "."))

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from workbench.core.sessions.train.jobs import RunRequest, train_run
-from workbench.core.words import translate
+from workbench.core.words import formatted, number, translate
 from workbench.ui.tasks import Progress, TaskController, TaskFailure
 
 
@@ -175,7 +175,7 @@ def describe(event: Any, label: str) -> tuple[float, str]:
     if isinstance(event, ev.Step):
         fraction = event.step / event.total_steps if event.total_steps else 0.0
         line = translate("TrainingRun", "{run}: step {step}/{steps}, loss {loss}").format(
-            run=label, step=event.step, steps=event.total_steps, loss=f"{event.loss:.3f}"
+            run=label, step=event.step, steps=event.total_steps, loss=number(event.loss, ".3f")
         )
         return min(fraction, 0.999), line
     if isinstance(event, ev.Started):
@@ -185,13 +185,13 @@ def describe(event: Any, label: str) -> tuple[float, str]:
         m = event.metrics
         figures = own_figures(m)
         if figures is not None:  # a family that words its own figures (a score predictor: how far off)
-            score = translate("Figures", figures.short).format(**m.to_dict())
+            score = formatted(translate("Figures", figures.short), **m.to_dict())
         elif hasattr(m, "entity_f1"):
-            score = translate("TrainingRun", "entity F1 {f1}").format(f1=f"{m.entity_f1:.3f}")
+            score = translate("TrainingRun", "entity F1 {f1}").format(f1=number(m.entity_f1, ".3f"))
         elif hasattr(m, "exact_match"):
-            score = translate("TrainingRun", "F1 {f1}").format(f1=f"{m.f1:.1%}")
+            score = translate("TrainingRun", "F1 {f1}").format(f1=number(m.f1, ".1%"))
         else:
-            score = translate("TrainingRun", "accuracy {accuracy}").format(accuracy=f"{m.accuracy:.1%}")
+            score = translate("TrainingRun", "accuracy {accuracy}").format(accuracy=number(m.accuracy, ".1%"))
         line = translate("TrainingRun", "{run}: checked at step {step}, {score}")
         return 0.999, line.format(run=label, step=event.step, score=score)
     if isinstance(event, ev.Finished):

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.sessions.train import HISTORY_MODES, STEPS, TrainSession
 from workbench.core.sessions.train.wizard import WizardState
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
 from workbench.ui.tabs.train import scene_pages
@@ -60,9 +60,9 @@ TRAINING, RESULTS = 5, 6
 
 def recipe_line(config: Any) -> str:
     """A run's recipe in a line: "learning rate 5e-5, 10% warm-up, weight decay 0.01, stopping early ..."."""
-    rate = f"{config.effective_learning_rate:.0e}".replace("e-0", "e-")
+    rate = number(config.effective_learning_rate, ".0e").replace("e-0", "e-")
     line = translate("TrainTab", "learning rate {rate}, {warmup} warm-up, weight decay {decay}").format(
-        rate=rate, warmup=f"{config.warmup_ratio:.0%}", decay=f"{config.weight_decay:g}"
+        rate=rate, warmup=number(config.warmup_ratio, ".0%"), decay=number(config.weight_decay, "g")
     )
     if config.early_stopping_patience is not None:
         line = translate("TrainTab", "{recipe}, stopping early when the checking score stalls").format(

@@ -19,7 +19,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from workbench.core.use.corrections import Corrections, row_of
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.page import (
     ColouredLabel,
     fit_table,
@@ -57,7 +57,7 @@ RUN_COLUMNS = (
     Column(QT_TRANSLATE_NOOP("CorrectionTable", "Row"), _row_cell, numeric=True),
     Column(QT_TRANSLATE_NOOP("CorrectionTable", "Label"), lambda a: a.true),
     Column(QT_TRANSLATE_NOOP("CorrectionTable", "Model said"), lambda a: a.predicted),
-    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Sure"), lambda a: f"{a.confidence:.0%}", numeric=True),
+    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Sure"), lambda a: number(a.confidence, ".0%"), numeric=True),
 )
 
 

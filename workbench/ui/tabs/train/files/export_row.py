@@ -19,7 +19,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.export_context import export_how, export_uses
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
 from workbench.ui.tasks import TaskFailure
@@ -178,7 +178,7 @@ class ExportRow(QWidget):
         self.status.show_parts(
             (translate("ExportRow", "Saved:") + " ", OK_COLOUR, True),
             said.format(
-                file=html.escape(str(result.file)), size=f"{result.bytes / 1e6:,.0f}", command=command
+                file=html.escape(str(result.file)), size=number(result.bytes / 1e6, ",.0f"), command=command
             ),
         )
         self.exported.emit(result)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.marks.entity_marks import marked_text
 from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
@@ -154,7 +154,7 @@ class FindNamesDialog(FileJob, QDialog):
         r = self.result
         self.progress.setValue(1000)
         self.status.show_message(translate("FileJob", "Saved {file}").format(file=r.out), OK_COLOUR)
-        counts = " · ".join(f"{html.escape(k)} {v:,}" for k, v in r.per_type.items())
+        counts = " · ".join(f"{html.escape(k)} {number(v, ',')}" for k, v in r.per_type.items())
         rows = r.rows
         said = translate(
             "FindNamesDialog",
@@ -165,9 +165,9 @@ class FindNamesDialog(FileJob, QDialog):
         )
         self.summary.setText(
             said.format(
-                texts=f"{rows:,}",
-                seconds=f"{r.seconds:.0f}",
-                with_names=f"{r.with_names:,}",
+                texts=number(rows, ","),
+                seconds=number(r.seconds, ".0f"),
+                with_names=number(r.with_names, ","),
                 counts=counts or translate("FindNamesDialog", "none"),
             )
         )

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.use.corrections import Corrections
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.files.correction_list import TEXT, Column, CorrectionsBar, CorrectionTable
 from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import (
@@ -71,7 +71,9 @@ COLUMNS = (
     TEXT,
     Column(QT_TRANSLATE_NOOP("CorrectionTable", "Given label"), lambda row: row.given),
     Column(QT_TRANSLATE_NOOP("CorrectionTable", "Model's label"), lambda row: row.suggested),
-    Column(QT_TRANSLATE_NOOP("CorrectionTable", "Score"), lambda row: f"{row.quality:.2f}", numeric=True),
+    Column(
+        QT_TRANSLATE_NOOP("CorrectionTable", "Score"), lambda row: number(row.quality, ".2f"), numeric=True
+    ),
 )
 
 
@@ -326,7 +328,7 @@ class LabelCheckDialog(FileJob, QDialog):
                 "first.",
                 None,
                 rows,
-            ).format(flagged=f"{flagged:,}", rows=f"{rows:,}")
+            ).format(flagged=number(flagged, ","), rows=number(rows, ","))
             if flagged
             else translate(
                 "LabelCheckDialog",
@@ -334,9 +336,9 @@ class LabelCheckDialog(FileJob, QDialog):
                 "first.",
                 None,
                 rows,
-            ).format(rows=f"{rows:,}")
+            ).format(rows=number(rows, ","))
         )
-        accuracy = ", ".join(f"{a:.0%}" for a in check.fold_accuracy)
+        accuracy = ", ".join(number(a, ".0%") for a in check.fold_accuracy)
         agreed = translate(
             "LabelCheckDialog", "Each part's model agreed with {shares} of the labels it had not seen."
         ).format(shares=html.escape(accuracy))

@@ -38,7 +38,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.sessions.train.history import learned_objective, learned_pairs
 from workbench.core.training.registry import family
 from workbench.core.use.predict import HISTOGRAM_BINS
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
 from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.page import (
@@ -303,7 +303,7 @@ class UseModelDialog(FileJob, QDialog):
             said = translate(
                 "UseModelDialog", "{rows} rows; the texts are in the column “{column}”.", None, rows
             )
-            self.status.show_message(said.format(rows=f"{rows:,}", column=found.text_column))
+            self.status.show_message(said.format(rows=number(rows, ","), column=found.text_column))
         else:
             self.label_column.clear()
             self.label_column.addItems(columns)
@@ -312,7 +312,7 @@ class UseModelDialog(FileJob, QDialog):
             self.label_column.setCurrentText(found.suggested_label_column or columns[-1])
             rows = found.total_rows
             self.status.show_message(
-                translate("UseModelDialog", "{rows} rows.", None, rows).format(rows=f"{rows:,}")
+                translate("UseModelDialog", "{rows} rows.", None, rows).format(rows=number(rows, ","))
             )
         self.run_button.setEnabled(True)
 
@@ -391,7 +391,7 @@ class UseModelDialog(FileJob, QDialog):
 
     # --- showing what came out ---------------------------------------------------------------------------
     def _show_labelled(self, r: Any) -> None:
-        counts = " · ".join(f"{html.escape(k)} {v:,}" for k, v in r.per_label.items())
+        counts = " · ".join(f"{html.escape(k)} {number(v, ',')}" for k, v in r.per_label.items())
         empty = r.rows - r.labelled
         labelled = r.labelled
         said = (
@@ -408,14 +408,19 @@ class UseModelDialog(FileJob, QDialog):
         )
         self.status.show_message(translate("FileJob", "Saved {file}").format(file=r.out), OK_COLOUR)
         self.summary.setText(
-            said.format(texts=f"{labelled:,}", seconds=f"{r.seconds:.0f}", empty=f"{empty:,}", counts=counts)
+            said.format(
+                texts=number(labelled, ","),
+                seconds=number(r.seconds, ".0f"),
+                empty=number(empty, ","),
+                counts=counts,
+            )
         )
         total = max(1, r.labelled)
         self.bars_left.set_bars(list(r.per_label), [v / total for v in r.per_label.values()])
         self.bars_left.setToolTip(translate("UseModelDialog", "Share of the texts given each label."))
         sure = translate("UseModelDialog", "{low}–{high} sure")
         bins = [
-            sure.format(low=f"{i / HISTOGRAM_BINS:.0%}", high=f"{(i + 1) / HISTOGRAM_BINS:.0%}")
+            sure.format(low=number(i / HISTOGRAM_BINS, ".0%"), high=number((i + 1) / HISTOGRAM_BINS, ".0%"))
             for i in range(HISTOGRAM_BINS)
         ]
         shown = [i for i, n in enumerate(r.histogram) if n] or [HISTOGRAM_BINS - 1]
@@ -448,7 +453,7 @@ class UseModelDialog(FileJob, QDialog):
                 translate("UseModelDialog", "Label"),
                 translate("UseModelDialog", "Sure"),
             ],
-            [(f"{i.row:,}", i.text, i.label, f"{i.confidence:.0%}") for i in items],
+            [(number(i.row, ","), i.text, i.label, number(i.confidence, ".0%")) for i in items],
             stretch=1,
         )
 
@@ -470,7 +475,10 @@ class UseModelDialog(FileJob, QDialog):
             "UseModelDialog", "<b>{accuracy} right</b> on {texts} texts (macro-F1 {f1}).", None, examples
         )
         self.summary.setText(
-            said.format(accuracy=f"{m.accuracy:.1%}", texts=f"{examples:,}", f1=f"{m.macro_f1:.3f}") + unseen
+            said.format(
+                accuracy=number(m.accuracy, ".1%"), texts=number(examples, ","), f1=number(m.macro_f1, ".3f")
+            )
+            + unseen
         )
         self.bars_left.set_bars(list(m.label_names), list(m.recall))
         self.bars_left.setToolTip(
@@ -485,7 +493,7 @@ class UseModelDialog(FileJob, QDialog):
                 translate("UseModelDialog", "Model said"),
                 translate("UseModelDialog", "Sure"),
             ],
-            [(w.text, w.true, w.predicted, f"{w.confidence:.0%}") for w in r.worst],
+            [(w.text, w.true, w.predicted, number(w.confidence, ".0%")) for w in r.worst],
             stretch=0,
         )
 

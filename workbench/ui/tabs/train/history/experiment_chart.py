@@ -15,7 +15,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.view_export import attach_export
@@ -129,7 +129,7 @@ class ExperimentChart(QWidget):
         self.plot.clear()
         sizes = [x for x, _row in self.rows()]
         axis = self.plot.getPlotItem().getAxis("bottom")
-        axis.setTicks([[(i, f"{n:,}") for i, n in enumerate(sizes)]])
+        axis.setTicks([[(i, number(n, ",")) for i, n in enumerate(sizes)]])
         self.plot.setXRange(-0.5, max(0.5, len(sizes) - 0.5), padding=0)
         self.plot.setYRange(-3, 103, padding=0)
         legend = self.draw_extra(style)

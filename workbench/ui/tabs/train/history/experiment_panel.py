@@ -42,7 +42,7 @@ from workbench.core.training.runs.experiment import (
     plan_experiment,
     run_experiment,
 )
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.history.experiment_chart import ExperimentChart, arm_words
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel
 from workbench.ui.tabs.train.runner import TrainingRun
@@ -389,7 +389,7 @@ class ExperimentPanel(RecordedExperiment, QWidget):
                 compared=compared,
                 seeds=seeds_per_size,
                 epochs=epochs_words(config.epochs),
-                texts=f"{plan.check_examples:,}",
+                texts=number(plan.check_examples, ","),
             )
         )
         self._set_running(True)
@@ -478,13 +478,13 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.table.setRowCount(len(rows))
         for r, size in enumerate(rows):
             gap = (
-                translate("ExperimentPanel", "{gap} points").format(gap=f"{size.gap * 100:+.1f}")
+                translate("ExperimentPanel", "{gap} points").format(gap=number(size.gap * 100, "+.1f"))
                 if size.gap is not None
                 else ""
             )
-            cells = (f"{size.examples:,}", arm_cell(size.pretrained), arm_cell(size.scratch), gap)
+            cells = (number(size.examples, ","), arm_cell(size.pretrained), arm_cell(size.scratch), gap)
             if methods:
-                cells = (f"{size.examples:,}", *(short_cell(size.arm(arm)) for arm in methods))
+                cells = (number(size.examples, ","), *(short_cell(size.arm(arm)) for arm in methods))
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self._fit_table_width()
@@ -521,13 +521,13 @@ def short_cell(arm: Any) -> str:
     if arm.mean is None:
         return "…"
     if len(arm.runs) == 1:
-        return f"{arm.median * 100:.1f}"
+        return number(arm.median * 100, ".1f")
     places = 1 if arm.high >= 0.995 else 0  # "99.8 (99.8–99.9)", never "99.8 (100–100)"
     # The range is rounded outwards, so that it always holds the median: "96.8 (96–98)", never "96.8 (97–98)".
     scale = 10**places
     low = math.floor(round(arm.low * 100 * scale, 6)) / scale
     high = math.ceil(round(arm.high * 100 * scale, 6)) / scale
-    return f"{arm.median * 100:.1f} ({low:.{places}f}–{high:.{places}f})"
+    return f"{number(arm.median * 100, '.1f')} ({number(low, f'.{places}f')}–{number(high, f'.{places}f')})"
 
 
 def arm_cell(arm: Any, middle: str = "mean") -> str:
@@ -536,5 +536,5 @@ def arm_cell(arm: Any, middle: str = "mean") -> str:
     if arm.mean is None:
         return "…"
     if len(arm.runs) == 1:
-        return f"{arm.mean:.1%}"
-    return f"{getattr(arm, middle):.1%} ({arm.low:.1%}–{arm.high:.1%})"
+        return number(arm.mean, ".1%")
+    return f"{number(getattr(arm, middle), '.1%')} ({number(arm.low, '.1%')}–{number(arm.high, '.1%')})"

@@ -33,7 +33,7 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import duration_text, energy_text, memory_text
 from workbench.core.training.recipes import is_classifier
 from workbench.core.training.registry import all_families, family
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, formatted, number, translate
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.files.use_model import UseModelDialog, modes_for, use_model_buttons
 from workbench.ui.tabs.train.history.experiment_panel import ExperimentPanel
@@ -349,11 +349,11 @@ class HistoryPage(QWidget):
             str(recording.state.get("model", "")),
             method_words(str(recording.state.get("method", "full"))),
             # the recording keeps the checking part's size
-            translate("HistoryPage", "{examples} checked").format(examples=f"{examples:,}")
+            translate("HistoryPage", "{examples} checked").format(examples=number(examples, ","))
             if examples
             else "—",
-            f"{accuracy:.1%}" if accuracy is not None else "—",
-            f"{f1:.3f}" if f1 is not None else "—",
+            number(accuracy, ".1%") if accuracy is not None else "—",
+            number(f1, ".3f") if f1 is not None else "—",
             f"{run.final.get('step', 0)}/{run.total_steps}",
             duration_text(figures.get("seconds", run.seconds)),
             "≈" + energy_text(figures.get("energy_wh")),
@@ -394,7 +394,7 @@ class HistoryPage(QWidget):
         for i, row in enumerate(rows, start=self._offset):
             for c, name in enumerate(tests, start=len(COLUMNS)):
                 score = row.tested.get(name)
-                item = QTableWidgetItem(f"{score:.1%}" if score is not None else "—")
+                item = QTableWidgetItem(number(score, ".1%") if score is not None else "—")
                 item.setToolTip(
                     translate("HistoryPage", "Accuracy on {file} (Test on a file…)").format(file=name)
                     if score is not None
@@ -402,15 +402,15 @@ class HistoryPage(QWidget):
                 )
                 self.table.setItem(i, c, item)
             info = row.info
-            acc = f"{info.accuracy:.1%}" if info.accuracy is not None else "—"
+            acc = number(info.accuracy, ".1%") if info.accuracy is not None else "—"
             figures, own = own_figures(row), (row.summary or {}).get("metrics")
             if figures is not None:  # a family's own figure where the others show their accuracy
-                acc = translate("Figures", figures.short).format(**own) if own else "—"
+                acc = formatted(translate("Figures", figures.short), **own) if own else "—"
             # a name finder: its entity F1, not the macro-F1; a question answerer: its F1 over
             # the answers' words
             entity_f1 = (row.summary or {}).get("entity_f1") or (row.summary or {}).get("f1")
             f1 = info.macro_f1 if entity_f1 is None else entity_f1
-            f1 = f"{f1:.3f}" if f1 is not None else "—"
+            f1 = number(f1, ".3f") if f1 is not None else "—"
             costs = history_cells(info.costs)
             cells = (
                 row.shown_name,
@@ -418,7 +418,7 @@ class HistoryPage(QWidget):
                 status_words(info.status),
                 info.model,
                 method_words(info.method),
-                f"{row.train_examples:,} + {row.val_examples:,}",
+                f"{number(row.train_examples, ',')} + {number(row.val_examples, ',')}",
                 acc,
                 f1,
                 f"{info.step}/{info.total_steps}",
@@ -583,19 +583,19 @@ class HistoryPage(QWidget):
         self.compare.setRowCount(len(compared_rows))
         for r, ((title, row), summary) in enumerate(zip(compared_rows, summaries, strict=True)):
             examples = (
-                f"{row.train_examples:,} + {row.val_examples:,}"
+                f"{number(row.train_examples, ',')} + {number(row.val_examples, ',')}"
                 if row is not None
                 else translate("HistoryPage", "{examples} checked").format(
-                    examples=f"{summary.get('examples', 0):,}"
+                    examples=number(summary.get("examples", 0), ",")
                 )
             )
             cells = [title, examples]
             for _, text, figures in extra:
                 figured = row is not None and own_figures(row) == figures and summary.get("metrics")
-                cells.append(text.format(**summary["metrics"]) if figured else "—")
+                cells.append(formatted(text, **summary["metrics"]) if figured else "—")
             for _, key, fmt in compared:
                 value = summary.get(key)
-                cells.append(fmt.format(value) if value is not None else "—")
+                cells.append(formatted(fmt, value) if value is not None else "—")
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)

@@ -11,7 +11,7 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.history.experiment_chart import ExperimentChart
 from workbench.ui.widgets.slide import ExportContext
 
@@ -50,5 +50,7 @@ class PromptingChart(ExperimentChart):
             return []
         pen = pg.mkPen(style.colours.muted, width=style.pen_width(1.5), style=Qt.PenStyle.DashLine)
         self.plot.addItem(pg.InfiniteLine(pos=self.result.chance * 100, angle=0, pen=pen))
-        chance = translate("PromptingChart", "chance ({share})").format(share=f"{self.result.chance:.0%}")
+        chance = translate("PromptingChart", "chance ({share})").format(
+            share=number(self.result.chance, ".0%")
+        )
         return [f"<span style='color:{style.colours.muted}'>- -</span> {chance}"]

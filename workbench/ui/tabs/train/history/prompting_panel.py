@@ -38,7 +38,7 @@ from workbench.core.training.runs.prompting import (
     plan_prompting,
     run_prompting_experiment,
 )
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.history.experiment_panel import (
     RecordedExperiment,
     arm_cell,
@@ -166,10 +166,10 @@ class PromptingPanel(RecordedExperiment, QWidget):
         self.recorded = False
         self.chart.clear()
         self.table.setRowCount(0)
-        texts = f"{plan.check_examples:,}"
+        texts = number(plan.check_examples, ",")
         if plan.check_examples < plan.check_available:
             texts = translate("PromptingPanel", "{texts} (of {available})").format(
-                texts=texts, available=f"{plan.check_available:,}"
+                texts=texts, available=number(plan.check_available, ",")
             )
         said = translate(
             "PromptingPanel",
@@ -248,7 +248,7 @@ class PromptingPanel(RecordedExperiment, QWidget):
             "highest run in brackets; guessing scores {chance}.",
             None,
             seeds,
-        ).format(texts=f"{self.result.check_examples:,}", chance=f"{self.result.chance:.0%}")
+        ).format(texts=number(self.result.check_examples, ","), chance=number(self.result.chance, ".0%"))
 
     def _fill_table(self) -> None:
         rows = self.result.ks if self.result is not None else ()
@@ -286,7 +286,7 @@ def _cell(arm: Any) -> str:
     a projector)."""
     if arm.mean is None or len(arm.runs) == 1:
         return arm_cell(arm)
-    return f"{arm.mean:.1%} ({arm.low * 100:.0f}–{arm.high * 100:.0f})"
+    return f"{number(arm.mean, '.1%')} ({arm.low * 100:.0f}–{arm.high * 100:.0f})"
 
 
 def _not_causal(model: str) -> str:

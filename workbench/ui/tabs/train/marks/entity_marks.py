@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from workbench.core.sessions.train.data import name_spans
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui import plot_style
 
 # (light theme, dark theme) backgrounds, one per type in sorted order, then round again.
@@ -86,5 +86,5 @@ def marked_text(text: str, entities: Sequence[Any], types: Sequence[str]) -> str
 def entity_tip(entity: Any) -> str:
     """What hovering over a found name says."""
     return translate("EntityMarks", "{type}: “{text}” — the model is {score} sure").format(
-        type=entity.type, text=entity.text, score=f"{entity.score:.0%}"
+        type=entity.type, text=entity.text, score=number(entity.score, ".0%")
     )

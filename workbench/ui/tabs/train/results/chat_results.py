@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.chat_bubbles import bubbles
 from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
 from workbench.ui.tabs.train.wizard.sample_answers import SampleAnswers
@@ -42,7 +42,7 @@ def chat_headline(r: Any) -> str:
                 "ChatResults",
                 "<span style='font-size:large'><b>Loss on the checking answers {before} → {after}</b></span> "
                 "(lower is better: how surprised the model is by the answers you wrote).",
-            ).format(before=f"{before.loss:.3f}", after=f"{m.loss:.3f}")
+            ).format(before=number(before.loss, ".3f"), after=number(m.loss, ".3f"))
         )
         if m.rouge_l is not None and before.rouge_l is not None:
             scored = m.scored
@@ -53,12 +53,12 @@ def chat_headline(r: Any) -> str:
                     "your summaries' wording the written ones share).",
                     None,
                     scored,
-                ).format(before=f"{before.rouge_l:.3f}", after=f"{m.rouge_l:.3f}")
+                ).format(before=number(before.rouge_l, ".3f"), after=number(m.rouge_l, ".3f"))
             )
     else:
         lines.append(
             translate("ChatResults", "<b>Loss on the checking answers {loss}</b>.").format(
-                loss=f"{m.loss:.3f}"
+                loss=number(m.loss, ".3f")
             )
         )
     lines.append(how_it_ran(r))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.entity_marks import entity_tip, legend, marked_text, marked_words
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
@@ -55,17 +55,17 @@ def names_headline(r: Any) -> str:
             None,
             sentences,
         ).format(
-            f1=f"{m.entity_f1:.3f}",
-            precision=f"{m.entity_precision:.3f}",
-            recall=f"{m.entity_recall:.3f}",
-            names=f"{sum(m.support):,}",
+            f1=number(m.entity_f1, ".3f"),
+            precision=number(m.entity_precision, ".3f"),
+            recall=number(m.entity_recall, ".3f"),
+            names=number(sum(m.support), ","),
         ),
         how_it_ran(r),
         translate(
             "NameResults",
             "A name counts as found only with exactly its words and its type. Words tagged right: {accuracy} "
             "(high even for a model that finds no name, as most words are outside names).",
-        ).format(accuracy=f"{m.accuracy:.1%}"),
+        ).format(accuracy=number(m.accuracy, ".1%")),
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)
@@ -172,11 +172,11 @@ class NameResults(QWidget):
         for i, kind in enumerate(self.types):
             cells = (
                 kind,
-                f"{m.precision[i]:.3f}",
-                f"{m.recall[i]:.3f}",
-                f"{m.f1[i]:.3f}",
-                f"{m.support[i]:,}",
-                f"{m.predicted[i]:,}",
+                number(m.precision[i], ".3f"),
+                number(m.recall[i], ".3f"),
+                number(m.f1[i], ".3f"),
+                number(m.support[i], ","),
+                number(m.predicted[i], ","),
             )
             for c, text in enumerate(cells):
                 self.per_type.setItem(i, c, table_item(text, numeric=c > 0))
@@ -249,7 +249,7 @@ class NameResults(QWidget):
         sentences = len(self.sentences)
         head = translate(
             "NameResults", "{wrong} of %n checking sentences have a wrong or missed name.", None, sentences
-        ).format(wrong=f"{sum(1 for s in self.sentences if s.mistakes):,}")
+        ).format(wrong=number(sum(1 for s in self.sentences if s.mistakes), ","))
         return f"<p>{head}</p>" + "".join(rows)
 
     # --- try it -------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from workbench.core.training.config import METHOD_NAMES
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui.tabs.train.export_context import model_name
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
@@ -41,7 +41,7 @@ def how_it_ran(r: Any) -> str:
         best=r.best_step,
         steps=r.steps,
         reason=html.escape(r.stop_reason),
-        seconds=f"{r.train_seconds:.0f}",
+        seconds=number(r.train_seconds, ".0f"),
         device=html.escape(r.device),
     )
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train import jobs
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel, coloured
 from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
@@ -44,7 +44,7 @@ def answers_headline(r: Any) -> str:
             "questions about passages the model never trained on.",
             None,
             questions,
-        ).format(f1=f"{m.f1:.1%}", exact=f"{m.exact_match:.1%}"),
+        ).format(f1=number(m.f1, ".1%"), exact=number(m.exact_match, ".1%")),
         how_it_ran(r),
         translate(
             "AnswerResults",
@@ -184,13 +184,13 @@ class AnswerResults(QWidget):
                 question=html.escape(a.question),
                 verdict=verdict,
                 answer=html.escape(a.text),
-                sure=f"{a.confidence:.0%}",
+                sure=number(a.confidence, ".0%"),
             )
             rows.append(f"<p>{said}<br>{marked_passage(a.context, marks)}</p>")
         questions = len(self.checked)
         head = translate(
             "AnswerResults", "{right} of %n checking questions answered exactly.", None, questions
-        ).format(right=f"{sum(1 for c in self.checked if c.exact):,}")
+        ).format(right=number(sum(1 for c in self.checked if c.exact), ","))
         return f"<p>{head}</p>" + "".join(rows)
 
     # --- try it -------------------------------------------------------------------------------------------
@@ -227,7 +227,9 @@ class AnswerResults(QWidget):
                 translate("AnswerResults", "The model found no answer in this paragraph.")
             )
             return
-        sure = translate("AnswerResults", "{confidence} sure").format(confidence=f"{answer.confidence:.0%}")
+        sure = translate("AnswerResults", "{confidence} sure").format(
+            confidence=number(answer.confidence, ".0%")
+        )
         self.try_result.setText(
             translate("AnswerResults", "Answer: <b>“{answer}”</b> ({sure})<br>{passage}").format(
                 answer=html.escape(answer.text),

@@ -28,7 +28,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.sessions.train.data import right_in_each_language
 from workbench.core.training.recipes import is_classifier, takes_pairs
 from workbench.core.training.registry import family
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, formatted, number, translate
 from workbench.ui.tabs.train.export_context import result_context
 from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
 from workbench.ui.tabs.train.files.export_row import ExportRow
@@ -360,11 +360,11 @@ class ResultsPage(WizardPage):
         majority = max(m.support) / max(sum(m.support), 1)
         lines = [
             translate("ResultsPage", ACCURACY_MEANS).format(
-                accuracy=f"{m.accuracy:.1%}", unit=unit, examples=f"{m.examples:,}"
+                accuracy=number(m.accuracy, ".1%"), unit=unit, examples=number(m.examples, ",")
             ),
-            translate("ResultsPage", MACRO_F1_MEANS).format(macro_f1=f"{m.macro_f1:.3f}"),
+            translate("ResultsPage", MACRO_F1_MEANS).format(macro_f1=number(m.macro_f1, ".3f")),
             translate("ResultsPage", "Always answering the most common label would score {majority}.").format(
-                majority=f"{majority:.1%}"
+                majority=number(majority, ".1%")
             ),
             how_it_ran(r),
         ]
@@ -394,7 +394,13 @@ class ResultsPage(WizardPage):
             return
         self.per_class.setRowCount(len(m.label_names))
         for i, name in enumerate(m.label_names):
-            cells = (name, f"{m.precision[i]:.3f}", f"{m.recall[i]:.3f}", f"{m.f1[i]:.3f}", f"{m.support[i]}")
+            cells = (
+                name,
+                number(m.precision[i], ".3f"),
+                number(m.recall[i], ".3f"),
+                number(m.f1[i], ".3f"),
+                f"{m.support[i]}",
+            )
             for c, text in enumerate(cells):
                 self.per_class.setItem(i, c, table_item(text, numeric=c > 0))
         self.per_class.resizeColumnsToContents()
@@ -474,7 +480,7 @@ class ResultsPage(WizardPage):
                     "ResultsPage",
                     "<span style='font-size:large'><b>Perplexity {before} → {after}</b></span> (lower is "
                     "better: how many words the model hesitates between).",
-                ).format(before=f"{before.perplexity:.1f}", after=f"{m.perplexity:.1f}")
+                ).format(before=number(before.perplexity, ".1f"), after=number(m.perplexity, ".1f"))
             )
             lines.append(
                 translate("ResultsPage", "Before: {before}.<br>After: {after}.").format(
@@ -521,13 +527,16 @@ class ResultsPage(WizardPage):
             m = r.metrics
             if figures is not None:
                 values = [
-                    text.format(**m.to_dict()) if m is not None else "—" for _, text in figures.compared
+                    formatted(text, **m.to_dict()) if m is not None else "—" for _, text in figures.compared
                 ]
             else:
                 f1 = getattr(m, "entity_f1", m.macro_f1) if m is not None else None
                 f1 = m.f1 if hasattr(m, "exact_match") else f1
-                values = [f"{m.accuracy:.1%}" if m else "—", f"{f1:.3f}" if f1 is not None else "—"]
-            cells = (label, *values, f"{r.trainable_params:,}", f"{r.train_seconds:.0f}")
+                values = [
+                    number(m.accuracy, ".1%") if m else "—",
+                    number(f1, ".3f") if f1 is not None else "—",
+                ]
+            cells = (label, *values, number(r.trainable_params, ","), number(r.train_seconds, ".0f"))
             for c, text in enumerate(cells):
                 self.comparison.setItem(i, c, table_item(text, numeric=c > 0))
         self.comparison.resizeColumnsToContents()

@@ -24,7 +24,7 @@ from workbench.core.training.costs import (
     scale_text,
     typical_how,
 )
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 
 TITLE = QT_TRANSLATE_NOOP("CostsBox", "What this run cost")
 
@@ -35,7 +35,7 @@ def energy_header_tip() -> str:
         "CostsBox",
         "The energy each run used: ≈ estimated from the processor time at {watts} W per busy core, or "
         "measured by the GPU's own counter where its driver reports one.",
-    ).format(watts=f"{WATTS_PER_BUSY_CORE:g}")
+    ).format(watts=number(WATTS_PER_BUSY_CORE, "g"))
 
 
 class CostsBox(QGroupBox):

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
 from workbench.core.training.registry import family
-from workbench.core.words import translate
+from workbench.core.words import formatted, number, translate
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     WARNING_COLOUR,
@@ -42,10 +42,10 @@ def scores_headline(r: Any) -> str:
         return no_scores()
     figures = family(r.objective).figures
     values = m.to_dict()
-    headline = translate("Figures", figures.headline).format(**values)
+    headline = formatted(translate("Figures", figures.headline), **values)
     lines = [
         f"<span style='font-size:large'><b>{html.escape(headline)}</b></span>",
-        *(html.escape(translate("Figures", line).format(**values)) for line in figures.explained),
+        *(html.escape(formatted(translate("Figures", line), **values)) for line in figures.explained),
         how_it_ran(r),
     ]
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
@@ -143,14 +143,14 @@ class ScoreResults(QWidget):
                 "ScoreResults",
                 "Always answering the average score ({average}) would be off by {off_by} on average; the "
                 "model does better.",
-            ).format(average=f"{checked.average:.2f}", off_by=f"{checked.average_off_by:.2f}")
+            ).format(average=number(checked.average, ".2f"), off_by=number(checked.average_off_by, ".2f"))
         )
         self.average.setVisible(bool(self.average.text()))
         shown = checked.texts[:MISSES_SHOWN]
         self.misses.setRowCount(len(shown))
         for i, item in enumerate(shown):
             text = item.text if len(item.text) <= TEXT_SHOWN else item.text[: TEXT_SHOWN - 1] + "…"
-            cells = (text, f"{item.true:g}", f"{item.predicted:.2f}", f"{item.off_by:.2f}")
+            cells = (text, number(item.true, "g"), number(item.predicted, ".2f"), number(item.off_by, ".2f"))
             for c, cell in enumerate(cells):
                 entry = table_item(cell, numeric=c > 0)
                 if c == 0:
@@ -189,13 +189,13 @@ class ScoreResults(QWidget):
         )
 
     def _show_score(self, score: float) -> None:
-        shown = f"{score:.2f}"
+        shown = number(score, ".2f")
         self.try_result.setText(
             translate(
                 "ScoreResults",
                 "The model's score for this text: <b>{score}</b> (the true scores it learned from go from "
                 "{low} to {high}).",
-            ).format(score=shown, low=f"{self.range[0]:g}", high=f"{self.range[1]:g}")
+            ).format(score=shown, low=number(self.range[0], "g"), high=number(self.range[1], "g"))
             if self.range
             else translate("ScoreResults", "The model's score for this text: <b>{score}</b>.").format(
                 score=shown

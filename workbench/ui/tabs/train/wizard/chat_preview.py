@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.marks.chat_bubbles import (
     ANSWER_ANCHOR,
@@ -181,7 +181,7 @@ class ChatPreview(QWidget):
             "<b>{name}</b> — {conversations} conversations ({form}), {turns} questions answered",
         )
         return line.format(
-            name=html.escape(name), conversations=f"{len(ds):,}", form=form, turns=f"{turns:,}"
+            name=html.escape(name), conversations=number(len(ds), ","), form=form, turns=number(turns, ",")
         )
 
     def select(self, index: int) -> None:

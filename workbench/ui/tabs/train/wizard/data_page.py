@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QProgre
 from workbench.core.sessions.train.data import DataSnapshot, read_for_task, workbook_sheets
 from workbench.core.training.data.samples import sample_path, samples_for
 from workbench.core.training.registry import family
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.export_context import model_name
 from workbench.ui.tabs.train.files.label_check import CheckLabelsButton
 from workbench.ui.tabs.train.page import NoteWithButton, WizardPage, issue_html
@@ -483,7 +483,7 @@ class DataPage(WizardPage):
         self.file_label.setText(
             line.format(
                 name=html.escape(snapshot.path.name),
-                rows=f"{preview.total_rows:,}",
+                rows=number(preview.total_rows, ","),
                 format=preview.format.upper(),
                 kind=kind,
             )
@@ -525,7 +525,9 @@ class DataPage(WizardPage):
         line = translate("DataPage", "<b>{name}</b> — {passages} passages, {words} words")
         self.file_label.setText(
             line.format(
-                name=html.escape(snapshot.path.name), passages=f"{len(corpus):,}", words=f"{corpus.words:,}"
+                name=html.escape(snapshot.path.name),
+                passages=number(len(corpus), ","),
+                words=number(corpus.words, ","),
             )
         )
 

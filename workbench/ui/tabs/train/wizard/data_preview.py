@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.sessions.train.data import PREVIEW_ROWS
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui import plot_style
 from workbench.ui.tabs.train.wizard.pair_view import PairView
 from workbench.ui.widgets.probability_bars import ProbabilityBars
@@ -137,14 +137,16 @@ class DataPreview(QSplitter):
             )
             self.spread.setText(
                 line.format(
-                    count=f"{spread.count:,}",
-                    low=f"{spread.low:g}",
-                    high=f"{spread.high:g}",
-                    mean=f"{spread.mean:.2f}",
+                    count=number(spread.count, ","),
+                    low=number(spread.low, "g"),
+                    high=number(spread.high, "g"),
+                    mean=number(spread.mean, ".2f"),
                     each=each,
                 )
             )
-            self.counts.set_bars([f"{score:g}" for score, _ in spread.each], [n for _, n in spread.each])
+            self.counts.set_bars(
+                [number(score, "g") for score, _ in spread.each], [n for _, n in spread.each]
+            )
         self.show_scores(True)
 
     def show_pairs(self, views: Sequence[Any], note: str, model_name: str) -> None:

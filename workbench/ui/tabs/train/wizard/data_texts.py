@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 
 FILE_FILTER = QT_TRANSLATE_NOOP(
     "DataPage", "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)"
@@ -150,7 +150,7 @@ def split_text(share: int, state: Any) -> str:
     )
     line = SPLIT_LINES.get(state.units, SPLIT_LINES["examples"])
     return translate("SplitChoice", line).format(
-        share=share, checking=f"{checking:,}", training=f"{training:,}"
+        share=share, checking=number(checking, ","), training=number(training, ",")
     )
 
 

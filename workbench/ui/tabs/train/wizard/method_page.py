@@ -25,7 +25,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.estimates import short_count
 from workbench.core.training.recipes import usual_learning_rate
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.page import WizardPage
 from workbench.ui.tabs.train.wizard.layer_stack import LayerStackDiagram
@@ -301,11 +301,11 @@ class MethodPage(WizardPage):
                 "<b>{trainable}</b> of {total} weights learn (<b>{share}</b>, {short}). Usual learning rate: "
                 "{rate}.",
             ).format(
-                trainable=f"{counts.trainable:,}",
-                total=f"{counts.total:,}",
-                share=f"{counts.share:.2%}",
+                trainable=number(counts.trainable, ","),
+                total=number(counts.total, ","),
+                share=number(counts.share, ".2%"),
                 short=short_count(counts.trainable),
-                rate=f"{lr:g}",
+                rate=number(lr, "g"),
             )
             lora = self._lora_text(counts)
             self.count_label.setText(f"{lora} {count}" if lora else count)
@@ -321,7 +321,7 @@ class MethodPage(WizardPage):
         beside = r * 2 * size
         return translate(
             "MethodPage", "Rank {rank}: <b>{beside}</b> numbers beside each {size}×{size} weight ({share})."
-        ).format(rank=r, beside=f"{beside:,}", size=size, share=f"{beside / size**2:.1%}")
+        ).format(rank=r, beside=number(beside, ","), size=size, share=number(beside / size**2, ".1%"))
 
     def _count_failed(self, failure: TaskFailure) -> None:
         self.count_error = failure

@@ -26,7 +26,7 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.estimates import METHODS_SHOWN, short_count
 from workbench.core.training.recipes import suits
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
@@ -282,8 +282,8 @@ class ModelPage(WizardPage):
                 architecture=html.escape(translate("Catalogue", entry.architecture)),
                 layers=entry.layers,
                 heads=entry.heads,
-                hidden=f"{entry.hidden_size:,}",
-                parameters=f"{entry.parameters:,}",
+                hidden=number(entry.hidden_size, ","),
+                parameters=number(entry.parameters, ","),
                 size=entry.size_label,
                 download=entry.download_label,
                 best_for=html.escape(translate("Catalogue", entry.best_for)),
@@ -363,7 +363,7 @@ class ModelPage(WizardPage):
             counts, memory = overview[method]
             learn = (
                 translate("ModelPage", "{count} ({share})").format(
-                    count=short_count(counts.trainable), share=f"{counts.share:.2%}"
+                    count=short_count(counts.trainable), share=number(counts.share, ".2%")
                 )
                 if counts.share < 0.9995
                 else translate("ModelPage", "{count} (all)").format(count=short_count(counts.trainable))

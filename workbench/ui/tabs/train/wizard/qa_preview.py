@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
 from workbench.ui.widgets.text_fit import follow_text_height
 
@@ -106,8 +106,8 @@ class QAPreview(QWidget):
         )
         counts = {
             "name": html.escape(name),
-            "questions": f"{len(ds):,}",
-            "passages": f"{len(ds.passages()):,}",
+            "questions": number(len(ds), ","),
+            "passages": number(len(ds.passages()), ","),
             "form": form,
         }
         if self.window_count is None:
@@ -119,7 +119,10 @@ class QAPreview(QWidget):
             "<b>{name}</b> — {questions} questions about {passages} passages ({form}), {windows} windows of "
             "{length} tokens with {model}",
         ).format(
-            **counts, windows=f"{self.window_count:,}", length=self.max_length, model=html.escape(self.model)
+            **counts,
+            windows=number(self.window_count, ","),
+            length=self.max_length,
+            model=html.escape(self.model),
         )
 
     def select(self, index: int) -> None:
@@ -199,8 +202,8 @@ class QAPreview(QWidget):
                 number=n,
                 tokens=len(w.tokens),
                 question=w.question_tokens,
-                start=f"{w.passage_start:,}",
-                end=f"{w.passage_end:,}",
+                start=number(w.passage_start, ","),
+                end=number(w.passage_end, ","),
                 held=held,
             )
             lines.append(f"{line}<br><code>{html.escape(start_text)}</code>")

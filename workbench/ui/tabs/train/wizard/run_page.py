@@ -21,7 +21,7 @@ from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.engine import events as ev
 from workbench.core.training.registry import family
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, formatted, number, translate
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.train.export_context import wizard_context
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, WARNING_COLOUR, ColouredLabel, WizardPage
@@ -242,11 +242,11 @@ class TrainingPage(WizardPage):
                     method=html.escape(translate("TrainConfig", METHOD_NAMES[event.method])),
                     device=html.escape(event.device),
                     precision=event.precision,
-                    trainable=f"{event.trainable_params:,}",
-                    total=f"{event.total_params:,}",
-                    train=f"{event.train_examples:,}",
-                    check=f"{event.val_examples:,}",
-                    steps=f"{event.total_steps:,}",
+                    trainable=number(event.trainable_params, ","),
+                    total=number(event.total_params, ","),
+                    train=number(event.train_examples, ","),
+                    check=number(event.val_examples, ","),
+                    steps=number(event.total_steps, ","),
                 )
             )
             for note in event.notes:
@@ -276,7 +276,9 @@ class TrainingPage(WizardPage):
                     else translate("TrainingPage", "Check at step {step} (epoch {epoch}): {figures}.")
                 )
                 self._add_log(
-                    line.format(step=event.step, epoch=f"{m.epoch:.2f}", figures=metrics_line(m, figures))
+                    line.format(
+                        step=event.step, epoch=number(m.epoch, ".2f"), figures=metrics_line(m, figures)
+                    )
                 )
         elif isinstance(event, ev.BatchReduced):
             self._add_log(event.message, WARNING_COLOUR)
@@ -395,11 +397,11 @@ def curve_score(m: Any, figures: Any = None) -> float:
 def metrics_line(m: Any, figures: Any = None) -> str:
     """One check's figures in a line; a family with its own figures (``figures``) words them itself."""
     if figures is not None:
-        return translate("Figures", figures.line).format(**m.to_dict())
-    loss = f"{m.loss:.3f}"
+        return formatted(translate("Figures", figures.line), **m.to_dict())
+    loss = number(m.loss, ".3f")
     if hasattr(m, "exact_match"):
         return translate("TrainingPage", "loss {loss}, F1 {f1}, exact match {exact}").format(
-            loss=loss, f1=f"{m.f1:.1%}", exact=f"{m.exact_match:.1%}"
+            loss=loss, f1=number(m.f1, ".1%"), exact=number(m.exact_match, ".1%")
         )
     if hasattr(m, "entity_f1"):
         line = translate(
@@ -407,9 +409,9 @@ def metrics_line(m: Any, figures: Any = None) -> str:
         )
         return line.format(
             loss=loss,
-            f1=f"{m.entity_f1:.3f}",
-            precision=f"{m.entity_precision:.3f}",
-            recall=f"{m.entity_recall:.3f}",
+            f1=number(m.entity_f1, ".3f"),
+            precision=number(m.entity_precision, ".3f"),
+            recall=number(m.entity_recall, ".3f"),
         )
     if hasattr(m, "samples"):  # chat and summaries: the loss over the answers' tokens
         line = (
@@ -422,9 +424,9 @@ def metrics_line(m: Any, figures: Any = None) -> str:
                 "TrainingPage", "loss {loss}, perplexity {perplexity}, answer words guessed {accuracy}"
             )
         )
-        rouge = f"{m.rouge_l:.3f}" if m.rouge_l is not None else ""
+        rouge = number(m.rouge_l, ".3f") if m.rouge_l is not None else ""
         return line.format(
-            loss=loss, perplexity=f"{m.perplexity:.1f}", accuracy=f"{m.accuracy:.1%}", rouge=rouge
+            loss=loss, perplexity=number(m.perplexity, ".1f"), accuracy=number(m.accuracy, ".1%"), rouge=rouge
         )
     if hasattr(m, "perplexity"):
         line = translate(
@@ -432,12 +434,12 @@ def metrics_line(m: Any, figures: Any = None) -> str:
         )
         return line.format(
             loss=loss,
-            perplexity=f"{m.perplexity:.1f}",
-            accuracy=f"{m.accuracy:.1%}",
-            top5=f"{m.top5_accuracy:.1%}",
+            perplexity=number(m.perplexity, ".1f"),
+            accuracy=number(m.accuracy, ".1%"),
+            top5=number(m.top5_accuracy, ".1%"),
         )
     return translate("TrainingPage", "loss {loss}, accuracy {accuracy}, macro-F1 {f1}").format(
-        loss=loss, accuracy=f"{m.accuracy:.1%}", f1=f"{m.macro_f1:.3f}"
+        loss=loss, accuracy=number(m.accuracy, ".1%"), f1=number(m.macro_f1, ".3f")
     )
 
 
@@ -451,8 +453,8 @@ def summary_line(result: Any) -> str:
     return translate("TrainingPage", "{figures} ({reason}; {seconds} s, {speed} texts/s).").format(
         figures=scores,
         reason=result.stop_reason,
-        seconds=f"{result.train_seconds:.0f}",
-        speed=f"{result.samples_per_second:.1f}",
+        seconds=number(result.train_seconds, ".0f"),
+        speed=number(result.samples_per_second, ".1f"),
     )
 
 
@@ -476,14 +478,14 @@ def step_line(step: ev.Step, started: ev.Started | None, base: int) -> str:
         )
     )
     return line.format(
-        step=f"{step.step:,}",
-        steps=f"{step.total_steps:,}",
-        epoch=f"{step.epoch:.2f}",
-        loss=f"{step.loss:.3f}",
-        speed=f"{step.samples_per_second:.1f}",
+        step=number(step.step, ","),
+        steps=number(step.total_steps, ","),
+        epoch=number(step.epoch, ".2f"),
+        loss=number(step.loss, ".3f"),
+        speed=number(step.samples_per_second, ".1f"),
         left=duration(seconds_left),
         memory=memory_text(step.memory_bytes),
-        rate=f"{step.learning_rate:.2g}",
+        rate=number(step.learning_rate, ".2g"),
     )
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.timing import about, epochs_within, plan_run, speed_key
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tasks import TaskController, TaskFailure
 
 DELAY_MS = 1000  # a page passed through quickly times nothing
@@ -236,9 +236,9 @@ class RunTimeBox(QWidget):
             line.format(
                 time=about(seconds),
                 device=self.speed.device,
-                steps=f"{plan.steps:,}",
-                step_time=f"{self.speed.step_seconds:.2g}",
-                texts=f"{plan.check_texts:,}",
+                steps=number(plan.steps, ","),
+                step_time=number(self.speed.step_seconds, ".2g"),
+                texts=number(plan.check_texts, ","),
                 epochs=epochs_text(plan.checks),
             )
         )

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QAbstractItemView, QGroupBox, QHeaderView, QTableWidget, QVBoxLayout
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui.tabs.train.page import table_item
 
 ANSWER_CHARS = 400  # longer answers are cut in the cell; the whole one is its tooltip
@@ -71,7 +71,10 @@ class SampleAnswers(QGroupBox):
             self.after.update(samples)
             self.after_step = step
             self.table.setHorizontalHeaderItem(
-                2, table_item(title or translate("SampleAnswers", "At step {step}").format(step=f"{step:,}"))
+                2,
+                table_item(
+                    title or translate("SampleAnswers", "At step {step}").format(step=number(step, ","))
+                ),
             )
         self._fill()
 

@@ -19,7 +19,7 @@ from workbench.core.errors import WorkbenchError
 from workbench.core.sessions.train import RUN_SETTINGS, RunSetting, TrainSession, learning_rate_warning_of
 from workbench.core.training.config import check_before_model
 from workbench.core.training.recipes import PRESETS, RECOMMENDED, recipe_for, usual_learning_rate
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate, typed_number
 from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, WizardPage, coloured
 from workbench.ui.tabs.train.wizard.run_time import RunTimeBox, epochs_text
 from workbench.ui.widgets.wrapping_check import WrappingCheckBox
@@ -62,7 +62,7 @@ RATE_WHY_OTHER = QT_TRANSLATE_NOOP(
 
 def learning_rate_help(method: str, usual: float) -> str:
     """What the learning rate is, and what suits ``method`` (``usual``: the recipe's rate for it)."""
-    return translate("SettingsPage", RATE_WHY.get(method, RATE_WHY_OTHER)).format(rate=f"{usual:g}")
+    return translate("SettingsPage", RATE_WHY.get(method, RATE_WHY_OTHER)).format(rate=number(usual, "g"))
 
 
 def spin_box(setting: RunSetting) -> QSpinBox | QDoubleSpinBox:
@@ -225,7 +225,7 @@ class SettingsPage(WizardPage):
         chosen = self.state.choices
         self._loading = True
         self.preset.setCurrentIndex(max(0, self.preset.findData(chosen.preset or CUSTOM)))
-        self.learning_rate.setCurrentText(f"{self.state.learning_rate_for(self.state.method):g}")
+        self.learning_rate.setCurrentText(number(self.state.learning_rate_for(self.state.method), "g"))
         self.epochs.setValue(self.state.epochs_for())
         self._show_rate_help()
         for name, box in self.boxes.items():
@@ -249,7 +249,7 @@ class SettingsPage(WizardPage):
         self.run_time.hold(False)  # the user's own setting: time the run they are making
         state = self.state
         try:
-            lr = float(self.learning_rate.currentText().strip())
+            lr = typed_number(self.learning_rate.currentText())
         except ValueError:
             lr = float("nan")
         state.choose_learning_rate(lr, typed=True)  # the recipe's before the batch changes
@@ -328,7 +328,9 @@ class SettingsPage(WizardPage):
                 "Choose “Best quality” for the recipe.",
             )
             warnings.append(
-                few.format(steps=f"{steps:,}", min_steps=f"{recipe.min_steps:,}", epochs=recipe.epochs)
+                few.format(
+                    steps=number(steps, ","), min_steps=number(recipe.min_steps, ","), epochs=recipe.epochs
+                )
             )
         self._show_warnings(warnings)
         why = (
@@ -351,13 +353,16 @@ class SettingsPage(WizardPage):
                 "About {steps} learning steps ({epochs} of about {units} examples, {batch} per step)",
             )
         ).format(
-            steps=f"{steps:,}", epochs=epochs_text(epochs), units=f"{training:,}", batch=config.batch_size
+            steps=number(steps, ","),
+            epochs=epochs_text(epochs),
+            units=number(training, ","),
+            batch=config.batch_size,
         )
         summary = translate(
             "SettingsPage", "{steps}; the learning rate warms up over the first {warmup}. {why}"
         )
         self.summary.setText(
-            summary.format(steps=self.steps_text, warmup=f"{config.warmup_ratio:.0%}", why=why)
+            summary.format(steps=self.steps_text, warmup=number(config.warmup_ratio, ".0%"), why=why)
         )
         self.run_time.follow(config)
         self.completeness_changed.emit()

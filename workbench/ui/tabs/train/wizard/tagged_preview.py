@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.marks.entity_marks import legend, marked_words
 from workbench.ui.tabs.train.page import fit_table
 from workbench.ui.widgets.probability_bars import ProbabilityBars
@@ -161,10 +161,10 @@ class TaggedPreview(QWidget):
         )
         return line.format(
             name=html.escape(name),
-            sentences=f"{len(ds):,}",
+            sentences=number(len(ds), ","),
             form=form,
-            words=f"{sum(map(len, ds.words)):,}",
-            names=f"{sum(ds.entity_counts().values()):,}",
+            words=number(sum(map(len, ds.words)), ","),
+            names=number(sum(ds.entity_counts().values()), ","),
             types=len(ds.entity_types),
             list=html.escape(", ".join(ds.entity_types)),
         )

@@ -18,6 +18,7 @@ and write ``%n`` where the number goes.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable
 
 Translator = Callable[[str, str, "str | None", int], str]
@@ -61,6 +62,23 @@ def number(value: float, spec: str = "") -> str:
     if (decimal, group) == (".", ","):
         return text
     return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
+
+
+class _NumberFormatter(string.Formatter):
+    def format_field(self, value: object, format_spec: str) -> str:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return number(value, format_spec)
+        return super().format_field(value, format_spec)
+
+
+_number_formatter = _NumberFormatter()
+
+
+def formatted(text: str, /, **values: object) -> str:
+    """``text.format(**values)`` with each number written by ``number`` with its placeholder's spec: for a
+    text whose placeholders carry the spec (``"off by {mae:.2f}"``, a family's figures filled from a run's
+    metrics), where the numbers cannot be written before they reach it."""
+    return _number_formatter.vformat(text, (), values)
 
 
 def set_separators(decimal: str = ".", group: str = ",") -> None:

@@ -4335,6 +4335,13 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>Languages</name>
+    <message>
+        <source>{right} of {texts}</source>
+        <translation>{right} de {texts}</translation>
+    </message>
+</context>
+<context>
     <name>LayerHeadPicker</name>
     <message>
         <source>Which layer: 1 is nearest the input.</source>

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 from pathlib import Path
 
 import pytest
@@ -183,3 +184,74 @@ def test_an_errors_own_english_constructor_is_named() -> None:
     assert bare_texts({CORE / "x.py": module}, errors) == [
         "workbench/core/x.py:3 Gone words its error in English"
     ]
+
+
+# a placeholder that carries its own format spec: "{count:,}", "{mae:.2f}"
+SPEC_PLACEHOLDER = re.compile(r"\{\w+:[^{}]+\}")
+
+
+def _is_translate(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and _base_name(node.func) == "translate"
+
+
+def _spec_formatted(node: ast.expr) -> bool:
+    """An f-string that writes a number by a spec (``f"{x:,}"``, ``f"{p:.0%}"``), alone or chosen between."""
+    if isinstance(node, ast.IfExp):
+        return _spec_formatted(node.body) or _spec_formatted(node.orelse)
+    return isinstance(node, ast.JoinedStr) and any(
+        isinstance(part, ast.FormattedValue) and part.format_spec is not None for part in node.values
+    )
+
+
+def english_numbers(modules: dict[Path, ast.Module]) -> list[str]:
+    """ "file:line" (and what) for each number written with English separators into a translated text: a
+    spec'd f-string given to the ``.format(...)`` of a translated text or a name holding one, or to
+    ``formatted(...)``; or ``.format(...)`` straight on a translated text whose placeholders carry a spec
+    (``formatted`` writes those)."""
+    found = []
+    for path, module in modules.items():
+        where = path.relative_to(CORE.parent.parent)
+        for call in ast.walk(module):
+            if not isinstance(call, ast.Call):
+                continue
+            is_format = isinstance(call.func, ast.Attribute) and call.func.attr == "format"
+            receiver = call.func.value if is_format else None
+            translated = receiver is not None and (
+                _is_translate(receiver) or isinstance(receiver, ast.Name | ast.Attribute)
+            )
+            if translated or _base_name(call.func) == "formatted":
+                for keyword in call.keywords:
+                    if _spec_formatted(keyword.value):
+                        found.append(
+                            f"{where}:{keyword.value.lineno} {keyword.arg}= written without number()"
+                        )
+            if receiver is not None and _is_translate(receiver):
+                texts = [a.value for a in receiver.args[1:2] if isinstance(a, ast.Constant)]
+                if any(isinstance(t, str) and SPEC_PLACEHOLDER.search(t) for t in texts):
+                    found.append(f"{where}:{call.lineno} a spec'd placeholder filled without formatted()")
+    return found
+
+
+def test_the_cores_translated_texts_write_their_numbers_with_number() -> None:
+    assert english_numbers(_checked_modules()) == []
+
+
+@pytest.mark.parametrize(
+    "source, expected",
+    [
+        ('translate("Runs", "{n} texts").format(n=f"{n:,}")', ["n= written without number()"]),
+        ('message.format(share=f"{p:.0%}" if p else "")', ["share= written without number()"]),
+        ('formatted(translate("Use", "{x} of {y:,}"), x=f"{x:.2f}", y=y)', ["x= written without number()"]),
+        (
+            'translate("Use", "{done:,} of {count:,}").format(done=d, count=c)',
+            ["a spec'd placeholder filled without formatted()"],
+        ),
+        ('translate("Runs", "{n} texts").format(n=number(n, ","))', []),
+        ('formatted(translate("Use", "{done:,} of {count:,}"), done=d, count=c)', []),
+        ('translate("Runs", "Run {name}").format(name=f"{name}")', []),
+        ('f"{count:,} rows".format()', []),
+    ],
+)
+def test_a_number_written_in_english_is_named(source: str, expected: list[str]) -> None:
+    planted = {CORE / "use" / "planted.py": ast.parse("\n\n" + source)}
+    assert english_numbers(planted) == [f"workbench/core/use/planted.py:3 {e}" for e in expected]

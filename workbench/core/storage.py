@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from workbench.core.errors import FolderNotWritable, WorkbenchError
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
 # how libraries that wrap the operating system's error word it (safetensors: "... (os error 28)")
@@ -63,7 +63,7 @@ def format_bytes(count: float, *, memory: bool = False) -> str:
         count /= step
         if abs(count) < step or unit == "TB":
             break
-    return f"{count:.1f} {unit}"
+    return f"{number(count, '.1f')} {unit}"
 
 
 def is_disk_full(exc: BaseException | None) -> bool:

@@ -22,7 +22,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 ARCHITECTURES = ("encoder", "decoder", "encoder-decoder")
 TASKS = ("fill-mask", "next-token", "classification", "embeddings", "text2text", "attention")
@@ -63,14 +63,14 @@ class Pretraining:
     def hardware_text(self) -> str:
         """As "16 Cloud TPU chips for 4 days (1,536 chip-hours)", or "370,000 H100-80GB GPU-hours"."""
         unit = self.chip.split()[-1] + "-hours"  # "GPU-hours", "chip-hours": the field's own unit
-        total = f"{self.chip_hours:,.0f}" if self.chip_hours >= 10 else f"{self.chip_hours:g}"
+        total = number(self.chip_hours, ",.0f") if self.chip_hours >= 10 else number(self.chip_hours, "g")
         if self.chips is None or self.hours is None:
             return f"{total} {self.chip.rpartition(' ')[0]} {unit}".replace("  ", " ").strip()
         days = self.hours / 24
         if self.hours >= 72 and days == int(days):
-            time = translate("Costs", "{days} days").format(days=f"{days:g}")
+            time = translate("Costs", "{days} days").format(days=number(days, "g"))
         else:
-            time = translate("Costs", "{hours} hours").format(hours=f"{self.hours:g}")
+            time = translate("Costs", "{hours} hours").format(hours=number(self.hours, "g"))
         plural = self.chip if self.chips == 1 else self.chip + "s"
         return translate("Costs", "{chips} {chip} for {time} ({total} {unit})").format(
             chips=self.chips, chip=plural, time=time, total=total, unit=unit
@@ -130,7 +130,7 @@ def _short_number(value: int, units: tuple[str, str, str, str], sep: str) -> str
     for power in (3, 2, 1):
         scaled = value / 1000**power
         if scaled >= 1:
-            return f"{scaled:.{1 if power == 3 else 0}f}{sep}{units[power]}"
+            return f"{number(scaled, '.1f' if power == 3 else '.0f')}{sep}{units[power]}"
     return f"{value}{sep}{units[0]}".strip()
 
 

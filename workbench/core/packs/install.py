@@ -39,7 +39,7 @@ from workbench.core.packs.manifest import Manifest, PackItem, refusal, refuse_cu
 from workbench.core.packs.places import MAX_NAME_BYTES, folder_name, place_under
 from workbench.core.packs.reading import PackReader
 from workbench.core.packs.staging import remove_stale, staging_folder
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, formatted, translate
 
 Progress = Callable[[float, str], None]
 # The record, in an installed scene folder, of the pack that put it there (its manifest's SHA-256).
@@ -181,21 +181,33 @@ def _check_entries(reader: PackReader, manifest: Manifest) -> None:
             )
         if sizes[name] != size:
             raise PackError(
-                translate(
-                    "Packs",
-                    "The lesson pack is damaged: {name} has {actual:,} bytes where its manifest says "
-                    "{size:,}.",
-                ).format(name=name, actual=sizes[name], size=size),
+                formatted(
+                    translate(
+                        "Packs",
+                        "The lesson pack is damaged: {name} has {actual:,} bytes where its manifest says "
+                        "{size:,}.",
+                    ),
+                    name=name,
+                    actual=sizes[name],
+                    size=size,
+                ),
                 _AGAIN,
             )
         packed = reader.packed_sizes.get(name)
         if packed is not None and size > RATIO_FREE_BYTES and size > MAX_RATIO * max(packed, 1):
             raise PackError(
-                translate(
-                    "Packs",
-                    "The pack cannot be installed: {name} takes {packed:,} bytes in the zip but would grow "
-                    "to {size:,} ({times:,} times as much), as no real model, run or data file does.",
-                ).format(name=name, packed=packed, size=size, times=size // max(packed, 1)),
+                formatted(
+                    translate(
+                        "Packs",
+                        "The pack cannot be installed: {name} takes {packed:,} bytes in the zip but would "
+                        "grow to {size:,} ({times:,} times as much), as no real model, run or data file "
+                        "does.",
+                    ),
+                    name=name,
+                    packed=packed,
+                    size=size,
+                    times=size // max(packed, 1),
+                ),
                 _UNSAFE,
             )
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.scene_checks.view import SceneView
-from workbench.core.words import translate
+from workbench.core.words import formatted, translate
 
 
 def _tokenizer(view: SceneView) -> Any:
@@ -40,10 +40,15 @@ def _item(spec: dict[str, Any], key: str, count: int, what: str) -> int:
     number = int(spec.get(key, 1))
     if not 1 <= number <= count:
         raise SceneFileError(
-            translate("Scenes", "The sample has no {what} {number}: it holds {count:,}.").format(
-                what=what, number=number, count=count
+            formatted(
+                translate("Scenes", "The sample has no {what} {number}: it holds {count:,}."),
+                what=what,
+                number=number,
+                count=count,
             ),
-            translate("Scenes", "Give “{key}” a number from 1 to {count:,}.").format(key=key, count=count),
+            formatted(
+                translate("Scenes", "Give “{key}” a number from 1 to {count:,}."), key=key, count=count
+            ),
         )
     return number - 1
 

@@ -32,7 +32,7 @@ from workbench.core.training.recipes import (
     takes_pairs,
     usual_learning_rate,
 )
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 
 CONFIG_SCHEMA_VERSION = 1
 # The objectives are the task families' names (``families``), in the order the task page lists them.
@@ -567,7 +567,10 @@ def _number(name: str, value: object, hint: str, *, low: float, high: float, ope
         )
         raise ConfigError(
             message.format(
-                name=translate("TrainConfig", name), low=f"{low:g}", high=f"{high:g}", value=repr(value)
+                name=translate("TrainConfig", name),
+                low=number(low, "g"),
+                high=number(high, "g"),
+                value=repr(value),
             ),
             translate("TrainConfig", hint),
         )

@@ -99,12 +99,12 @@ def summary_fields(elapsed_seconds: float, costs: RunCosts | None) -> dict[str, 
 def figure(value: float) -> str:
     """A positive number with two or three significant digits: 0.0031, 0.25, 4.6, 46, 216, 1,507."""
     if value >= 100:
-        return f"{value:,.0f}"
+        return number(value, ",.0f")
     if value >= 10:
-        return f"{value:.0f}"
+        return number(value, ".0f")
     if value >= 1:
-        return f"{value:.1f}"
-    return f"{value:.2g}"
+        return number(value, ".1f")
+    return number(value, ".2g")
 
 
 def energy_text(wh: float | None) -> str:
@@ -121,7 +121,7 @@ def energy_text(wh: float | None) -> str:
 def duration_text(seconds: float) -> str:
     """As "45 s", "3.5 min", "2.2 h", "4 days"."""
     if seconds < 60:
-        return f"{max(0.0, seconds):.0f} s"
+        return f"{number(max(0.0, seconds), '.0f')} s"
     if seconds < 3600:
         return f"{figure(seconds / 60)} min"
     if seconds < 72 * 3600:
@@ -154,7 +154,7 @@ def energy_how(costs: RunCosts) -> str:
         )
     return translate(
         "Costs", "estimated from {seconds} s of processor time at {watts} W per busy core"
-    ).format(seconds=figure(costs.cpu_seconds), watts=f"{costs.watts_per_core:g}")
+    ).format(seconds=figure(costs.cpu_seconds), watts=number(costs.watts_per_core, "g"))
 
 
 def memory_how(costs: RunCosts) -> str:
@@ -169,10 +169,10 @@ def times_text(ratio: float) -> str:
     """A large ratio in words, to two significant digits: "150 times", "86,000 times", "6 million times"."""
     rounded = float(f"{ratio:.2g}")
     if rounded >= 1e9:
-        return translate("Costs", "{count} billion times").format(count=f"{rounded / 1e9:g}")
+        return translate("Costs", "{count} billion times").format(count=number(rounded / 1e9, "g"))
     if rounded >= 1e6:
-        return translate("Costs", "{count} million times").format(count=f"{rounded / 1e6:g}")
-    count = f"{rounded:,.0f}" if rounded >= 10 else f"{rounded:g}"
+        return translate("Costs", "{count} million times").format(count=number(rounded / 1e6, "g"))
+    count = number(rounded, ",.0f") if rounded >= 10 else number(rounded, "g")
     return translate("Costs", "{count} times").format(count=count)
 
 

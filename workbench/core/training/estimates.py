@@ -27,7 +27,7 @@ from typing import Any
 from workbench.core.training.config import METHODS, TrainConfig
 from workbench.core.training.recipes import BATCH_SIZE
 from workbench.core.training.registry import family
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 METHODS_SHOWN = METHODS
 FIT_SHARE = 0.8  # more than this share of the device's memory is "tight"
@@ -173,7 +173,7 @@ def short_count(n: int) -> str:
     """1,234 -> "1.2K", 22,713,216 -> "22.7M"."""
     for size, suffix in ((1e9, "B"), (1e6, "M"), (1e3, "K")):
         if n >= size:
-            return f"{n / size:.1f}{suffix}"
+            return f"{number(n / size, '.1f')}{suffix}"
     return str(n)
 
 
@@ -200,4 +200,4 @@ def learning_rate_warning(method: str, learning_rate: float, usual: float) -> st
         "Training",
         "A learning rate of {rate} is very large for a pre-trained model: steps this big overwrite what it "
         "learned in pre-training (“catastrophic forgetting”). The usual value here is {usual}.",
-    ).format(rate=f"{learning_rate:g}", usual=f"{usual:g}")
+    ).format(rate=number(learning_rate, "g"), usual=number(usual, "g"))

@@ -72,7 +72,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.training.registry import family
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, formatted, translate
 
 # The usual learning rate of each method: a whole pre-trained model needs small steps (5e-5, the top of the
 # usual 2e-5 to 5e-5: small models and small data sets, the workbench's usual case, need it); a fresh head on
@@ -247,7 +247,9 @@ def recipe_for(
     min_steps = round(own.min_steps * steps_share)
     epochs = epochs_for(train_examples, batch, min_steps, own.usual_epochs)
     if train_examples and epochs > own.usual_epochs:
-        reason = translate("FamilyRecipe", own.stretched).format(units=train_examples, min_steps=min_steps)
+        reason = formatted(
+            translate("FamilyRecipe", own.stretched), units=train_examples, min_steps=min_steps
+        )
     else:
         reason = translate("Recipe", "the usual recipe for data of this size.")
     return Recipe(learning_rate, epochs, batch, WARMUP_RATIO, WEIGHT_DECAY, min_steps, reason)

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled, TrainingError
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 MEASURED_STEPS = 8  # learning steps timed; the first is counted as part of the start
 CHECK_SAMPLE = 48  # checking texts the measurement checks
@@ -171,7 +171,7 @@ def measure_speed(
     report(
         1.0,
         translate("Training", "Timed: a learning step of {model} takes about {seconds} s here.").format(
-            model=config.model, seconds=f"{speed.step_seconds:.2g}"
+            model=config.model, seconds=number(speed.step_seconds, ".2g")
         ),
     )
     return speed

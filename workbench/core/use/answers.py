@@ -24,7 +24,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, DataError
 from workbench.core.training.objectives.answering import QAMetrics
-from workbench.core.words import translate
+from workbench.core.words import formatted, translate
 
 CHUNK_ROWS = 64  # questions answered and written between two looks at the cancel flag
 
@@ -182,7 +182,9 @@ def answer_file(
                 done = first + len(chunk)
                 report(
                     done / len(asked),
-                    translate("Use", "{done:,} of {count:,} questions").format(done=done, count=len(asked)),
+                    formatted(
+                        translate("Use", "{done:,} of {count:,} questions"), done=done, count=len(asked)
+                    ),
                 )
         os.replace(staging, out)
     finally:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import Cancelled
-from workbench.core.words import translate
+from workbench.core.words import formatted, translate
 
 CHUNK_ROWS = 16  # prompts answered and written between two looks at the cancel flag
 
@@ -226,7 +226,7 @@ def answer_file(
                     handle.write(json.dumps(record, ensure_ascii=False) + "\n")
                 report(
                     done / max(1, source.rows),
-                    translate("Use", "{done:,} of {rows:,} prompts").format(done=done, rows=source.rows),
+                    formatted(translate("Use", "{done:,} of {rows:,} prompts"), done=done, rows=source.rows),
                 )
         os.replace(staging, out)
     finally:

@@ -29,7 +29,7 @@ from workbench.core.training.data.labelled import load_dataset, pair_text
 from workbench.core.training.families.classify.languages import accuracy_by_language
 from workbench.core.training.objectives.metrics import EvalMetrics, by_language_dict, classification_metrics
 from workbench.core.training.runs.classifier import TrainedClassifier
-from workbench.core.words import translate
+from workbench.core.words import formatted, translate
 
 Progress = Callable[[float, str], None]
 WORST_KEPT = 20
@@ -110,7 +110,7 @@ def score_file(
         done = min(len(texts), start + batch_size)
         report(
             done / len(texts),
-            translate("Use", "{done:,} of {count:,} texts").format(done=done, count=len(texts)),
+            formatted(translate("Use", "{done:,} of {count:,} texts"), done=done, count=len(texts)),
         )
     metrics = classification_metrics(true, predicted, names, loss=float("nan"))
     metrics = replace(metrics, by_language=accuracy_by_language(dataset.texts, true, predicted))
@@ -267,7 +267,7 @@ def perplexity(
             total_tokens += int(counted.numel())
         report(
             number / len(lines),
-            translate("Use", "{number:,} of {count:,} lines").format(number=number, count=len(lines)),
+            formatted(translate("Use", "{number:,} of {count:,} lines"), number=number, count=len(lines)),
         )
     if total_tokens == 0:
         raise InputError(

@@ -63,7 +63,7 @@ from typing import Any
 from workbench.core.errors import Cancelled, ConfigError, DataError, TrainingError
 from workbench.core.training.costs import duration_text
 from workbench.core.training.recipes import LABEL_CHECK, TOOL_PRESETS, recipe_for
-from workbench.core.words import translate
+from workbench.core.words import formatted, translate
 
 DEFAULT_MODEL = "minilm-l6"
 WAYS = ("quick", "thorough")
@@ -316,8 +316,10 @@ def check_labels(
     ranked = tuple(sorted(range(len(rows)), key=lambda i: (not flagged[i], quality[i], i)))
     report(
         1.0,
-        translate("Use", "{flagged:,} of {count:,} rows look mislabelled.").format(
-            flagged=sum(flagged), count=len(rows)
+        formatted(
+            translate("Use", "{flagged:,} of {count:,} rows look mislabelled."),
+            flagged=sum(flagged),
+            count=len(rows),
         ),
     )
     return LabelCheck(
@@ -422,8 +424,11 @@ def _quick(
             raise Cancelled()
         report(
             0.05 + 0.85 * share,
-            translate("Use", "{left} · reading the texts: {done:,} of {count:,}").format(
-                left=clock.left(share), done=done, count=len(texts)
+            formatted(
+                translate("Use", "{left} · reading the texts: {done:,} of {count:,}"),
+                left=clock.left(share),
+                done=done,
+                count=len(texts),
             ),
         )
 
@@ -719,10 +724,15 @@ def _fold(
             done = event.step / max(1, event.total_steps)
             say(
                 (fold + 0.9 * done) / folds,
-                translate(
-                    "Use", "model {number} of {folds} learns from {rows:,} rows: step {step} of {steps}"
-                ).format(
-                    number=number, folds=folds, rows=len(learned), step=event.step, steps=event.total_steps
+                formatted(
+                    translate(
+                        "Use", "model {number} of {folds} learns from {rows:,} rows: step {step} of {steps}"
+                    ),
+                    number=number,
+                    folds=folds,
+                    rows=len(learned),
+                    step=event.step,
+                    steps=event.total_steps,
                 ),
             )
 
@@ -744,8 +754,11 @@ def _fold(
         )
     say(
         (fold + 0.9) / folds,
-        translate("Use", "model {number} of {folds} judges the {rows:,} rows it never saw").format(
-            number=number, folds=folds, rows=len(held)
+        formatted(
+            translate("Use", "model {number} of {folds} judges the {rows:,} rows it never saw"),
+            number=number,
+            folds=folds,
+            rows=len(held),
         ),
     )
     classifier = load_trained(Path(result.run_dir))

@@ -16,7 +16,7 @@ from typing import Any
 
 from workbench.core.errors import WorkbenchError
 from workbench.core.training.data.sheets import SHEET_FORMATS
-from workbench.core.words import translate
+from workbench.core.words import formatted, translate
 
 ADDED_COLUMNS = ("label_issue", "suggested_label")
 
@@ -58,11 +58,16 @@ def write_checked_copy(check: Any, out: Path | None = None, *, overwrite: bool =
                 written += 1
             if written != len(check.rows):
                 raise WorkbenchError(
-                    translate(
-                        "Use",
-                        "{name} changed since its labels were checked ({written:,} of {count:,} checked rows "
-                        "found).",
-                    ).format(name=source.path.name, written=written, count=len(check.rows)),
+                    formatted(
+                        translate(
+                            "Use",
+                            "{name} changed since its labels were checked ({written:,} of {count:,} checked "
+                            "rows found).",
+                        ),
+                        name=source.path.name,
+                        written=written,
+                        count=len(check.rows),
+                    ),
                     translate("Use", "Check its labels again, then save the copy."),
                 )
             return writer.commit()

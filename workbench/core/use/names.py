@@ -25,7 +25,7 @@ from typing import Any
 from workbench.core.errors import Cancelled
 from workbench.core.training.objectives.entities import EntityMetrics, entity_metrics
 from workbench.core.training.runs.tagger import TaggedSentence, TrainedTagger, worst_first
-from workbench.core.words import translate
+from workbench.core.words import formatted, translate
 
 CHUNK_ROWS = 256  # texts read, tagged and written between two looks at the cancel flag
 
@@ -112,7 +112,7 @@ def find_names_in_file(
                     handle.write(json.dumps(record, ensure_ascii=False) + "\n")
                 report(
                     done / max(1, source.rows),
-                    translate("Use", "{done:,} of {rows:,} texts").format(done=done, rows=source.rows),
+                    formatted(translate("Use", "{done:,} of {rows:,} texts"), done=done, rows=source.rows),
                 )
         os.replace(staging, out)
     finally:

@@ -17,7 +17,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, WrongModelKind
 from workbench.core.training.families.score.metrics import ScoreMetrics, score_metrics
-from workbench.core.words import translate
+from workbench.core.words import formatted, number, translate
 
 Progress = Callable[[float, str], None]
 CHUNK_ROWS = 256
@@ -50,11 +50,14 @@ class ScoredFile:
     def lines(self) -> list[str]:
         empty = self.rows - self.scored
         said = [
-            f"Scored {self.scored:,} texts in {self.seconds:.1f} s"
-            + (f" ({empty:,} empty rows left empty)" if empty else "")
+            f"Scored {number(self.scored, ',')} texts in {number(self.seconds, '.1f')} s"
+            + (f" ({number(empty, ',')} empty rows left empty)" if empty else "")
         ]
         if self.mean is not None:
-            said.append(f"  scores from {self.low:.2f} to {self.high:.2f}, {self.mean:.2f} on average")
+            said.append(
+                f"  scores from {number(self.low, '.2f')} to {number(self.high, '.2f')}, "
+                f"{number(self.mean, '.2f')} on average"
+            )
         return [*said, f"Written: {self.out}"]
 
 
@@ -71,8 +74,10 @@ class FileCheck:
     def lines(self) -> list[str]:
         m = self.metrics
         return [
-            f"Off by {m.mae:.2f} on average on {m.examples:,} texts (scores from {m.low:g} to {m.high:g})",
-            f"  mean error (MAE) {m.mae:.3f}  RMSE {m.rmse:.3f}  rank agreement (Spearman) {m.spearman:.3f}",
+            f"Off by {number(m.mae, '.2f')} on average on {number(m.examples, ',')} texts "
+            f"(scores from {number(m.low, 'g')} to {number(m.high, 'g')})",
+            f"  mean error (MAE) {number(m.mae, '.3f')}  RMSE {number(m.rmse, '.3f')}  "
+            f"rank agreement (Spearman) {number(m.spearman, '.3f')}",
         ]
 
 
@@ -183,7 +188,7 @@ def predict_file(
             done += len(chunk)
             report(
                 done / max(1, source.rows),
-                translate("Use", "Scored {done:,} of {rows:,} rows").format(done=done, rows=source.rows),
+                formatted(translate("Use", "Scored {done:,} of {rows:,} rows"), done=done, rows=source.rows),
             )
         writer.commit()
     mean = sum(scored) / len(scored) if scored else None
@@ -228,8 +233,10 @@ def evaluate_file(
         if progress is not None:
             progress(
                 len(predicted) / len(texts),
-                translate("Use", "Scored {done:,} of {count:,} texts").format(
-                    done=len(predicted), count=len(texts)
+                formatted(
+                    translate("Use", "Scored {done:,} of {count:,} texts"),
+                    done=len(predicted),
+                    count=len(texts),
                 ),
             )
     return FileCheck(score_metrics(truth.scores, predicted), Path(data))

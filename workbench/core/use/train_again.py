@@ -34,7 +34,7 @@ from workbench.core.errors import TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.recipes import is_classifier, takes_pairs
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 
 @dataclass(frozen=True)
@@ -326,4 +326,4 @@ def _accuracy(run_dir: Path, part: Any) -> float:
 
 
 def _percent(value: float | None) -> str:
-    return "–" if value is None else f"{value:.1%}"
+    return "–" if value is None else number(value, ".1%")

@@ -27,7 +27,7 @@ from workbench.core.errors import DataError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.labelled import LabelledDataset, look_alike_labels, look_alike_message
 from workbench.core.training.data.reading import listed_places
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 __all__ = [
     "MIN_CLASS_EXAMPLES",
@@ -197,7 +197,7 @@ def stratified_split(
             "bad-fraction",
             translate(
                 "TrainingData", "The share kept for checking must be between 0% and 100% (it is {share})."
-            ).format(share=f"{val_fraction:.0%}"),
+            ).format(share=number(val_fraction, ".0%")),
             translate("TrainingData", "Choose a share such as 20%."),
         )
     if len(ds) < 2:

@@ -30,7 +30,7 @@ import stat
 from pathlib import Path
 
 from workbench.core.errors import DataError
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 
 MAX_BYTES = 2 * 1024**3  # the largest data file read; larger ones are split or sampled first
 SNIFF_BYTES = 1 << 20  # the start of a file looked at to tell text from binary data
@@ -329,4 +329,6 @@ def _unreadable(path: Path, error: OSError) -> DataError:
 
 
 def _size(count: int) -> str:
-    return f"{count / 1024**3:.1f} GB" if count >= 1024**3 else f"{count / 1024**2:.0f} MB"
+    return (
+        f"{number(count / 1024**3, '.1f')} GB" if count >= 1024**3 else f"{number(count / 1024**2, '.0f')} MB"
+    )

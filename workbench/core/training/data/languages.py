@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from workbench.core.words import number, translate
+
 MIN_LETTERS = 20  # a shorter text is "unsure": too little to tell its language by
 MIN_PROBABILITY = 0.6  # the most likely language must be at least this likely
 LONGEST = 1_000  # characters of a text read to tell its language
@@ -119,9 +121,13 @@ class LanguageSummary:
 
     def describe(self) -> str:
         """In words: "English 281, French 7, German 6, Spanish 6 (6 too short to tell)"."""
-        told = ", ".join(f"{language_name(code)} {self.about(n):,}" for code, n in self.languages.items())
+        told = ", ".join(
+            f"{language_name(code)} {number(self.about(n), ',')}" for code, n in self.languages.items()
+        )
         unsure = self.about(self.counts.get(UNSURE, 0))
-        return (told or "none could be told") + (f" ({unsure:,} too short to tell)" if unsure else "")
+        return (told or "none could be told") + (
+            f" ({number(unsure, ',')} too short to tell)" if unsure else ""
+        )
 
 
 def summarise_languages(texts: Sequence[str]) -> LanguageSummary:
@@ -153,7 +159,9 @@ def right_in_each_language(by_language: Sequence[tuple[str, int, int]]) -> list[
     return [
         (
             language_name(code),
-            f"{right} of {texts}" if texts < FEW_TEXTS else f"{right / texts:.0%} of {texts}",
+            translate("Languages", "{right} of {texts}").format(
+                right=right if texts < FEW_TEXTS else number(right / texts, ".0%"), texts=texts
+            ),
         )
         for code, right, texts in by_language
     ]
@@ -245,12 +253,14 @@ def _unread_message(summary: LanguageSummary, entry: Any, unread: Mapping[str, i
     count, total = sum(unread.values()), summary.total
     read = [language_name(code) for code in entry.reads]
     not_in = read[0] if len(read) == 1 else f"{', '.join(read[:-1])} or {read[-1]}"
-    each = ", ".join(f"{language_name(code)} {n:,}" for code, n in unread.items())
+    each = ", ".join(f"{language_name(code)} {number(n, ',')}" for code, n in unread.items())
     if len(unread) == len(summary.languages):  # no text whose language was told is in one the model reads
         start = f"Your texts are not in {not_in} ({each})"
     else:
         verb = "is" if count == 1 else "are"
-        start = f"About {count:,} of your {total:,} texts {verb} not in {not_in} ({each})"
+        start = (
+            f"About {number(count, ',')} of your {number(total, ',')} texts {verb} not in {not_in} ({each})"
+        )
     them = "it" if count == 1 else "them"
     return f"{start}; {short_name(entry)} {reads_text(entry)}, so it will guess on {them}."
 

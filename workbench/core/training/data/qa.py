@@ -16,7 +16,7 @@ from typing import Any
 
 from workbench.core.errors import DataError
 from workbench.core.training.data.corpus import TOKENS_PER_WORD
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 MAX_QUESTION_TOKENS = 64  # a question longer than this is cut, so every window keeps room for its passage
 
@@ -116,7 +116,7 @@ def split_by_passage(
             "bad-fraction",
             translate(
                 "TrainingData", "The share kept for checking must be between 0% and 100% (it is {share})."
-            ).format(share=f"{check_fraction:.0%}"),
+            ).format(share=number(check_fraction, ".0%")),
             translate("TrainingData", "Choose a share such as 20%."),
         )
     passages = dataset.passages()

@@ -13,7 +13,7 @@ from workbench.core.training.costs import RunCosts, unrecorded
 from workbench.core.training.objectives.advice import suggest_learning_rate
 from workbench.core.training.objectives.metrics import Metrics, metrics_from_dict
 from workbench.core.training.recipes import BATCH_SIZE
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 EXPLOSION_FACTOR = 4.0  # a loss this many times its first value ...
 EXPLOSION_STEPS = 3  # ... for this many steps in a row stops the run
@@ -64,13 +64,13 @@ def check_loss(progress: Progress, loss: float, step: int, config: TrainConfig) 
     its first value for EXPLOSION_STEPS steps: the signs of a learning rate that is too high."""
     p, lr = progress, config.effective_learning_rate
     advice = translate("Training", "Try a learning rate of {rate}.").format(
-        rate=f"{suggest_learning_rate(config):g}"
+        rate=number(suggest_learning_rate(config), "g")
     )
     why = translate(
         "Training",
         "The learning rate ({rate}) is too high: each step overshoots, the model forgets what it had "
         "learned, and the loss grows instead of falling.",
-    ).format(rate=f"{lr:g}")
+    ).format(rate=number(lr, "g"))
     if not math.isfinite(loss):
         message = (
             translate(
@@ -93,9 +93,9 @@ def check_loss(progress: Progress, loss: float, step: int, config: TrainConfig) 
                 "where it started, for {steps} steps. {why}",
             ).format(
                 step=step,
-                first=f"{p.initial_loss:.3g}",
-                loss=f"{loss:.3g}",
-                factor=f"{EXPLOSION_FACTOR:g}",
+                first=number(p.initial_loss, ".3g"),
+                loss=number(loss, ".3g"),
+                factor=number(EXPLOSION_FACTOR, "g"),
                 steps=EXPLOSION_STEPS,
                 why=why,
             ),

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.objectives.metrics import EvalMetrics
 from workbench.core.training.recipes import usual_learning_rate
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 
 def suggest_learning_rate(config: TrainConfig) -> float:
@@ -41,19 +41,19 @@ def advice_after_training(
             "The model answered “{label}” for every validation text: no better than always answering the "
             "most "
             "common label ({share} of the validation texts).",
-        ).format(label=only, share=f"{share:.0%}")
+        ).format(label=only, share=number(share, ".0%"))
     elif sum(n == count for n in counts.values()) > 1:
         first = translate(
             "Training",
             "The model did no better than always answering one label: the most common labels each make up "
             "{share} of the validation texts.",
-        ).format(share=f"{share:.0%}")
+        ).format(share=number(share, ".0%"))
     else:
         first = translate(
             "Training",
             "The model did no better than always answering “{label}”, the most common label ({share} of the "
             "validation texts).",
-        ).format(label=names[label], share=f"{share:.0%}")
+        ).format(label=names[label], share=number(share, ".0%"))
     said = [first]
     usual = usual_learning_rate(config.method, config.objective)
     lr = config.effective_learning_rate
@@ -64,7 +64,11 @@ def advice_after_training(
                 "The learning rate ({rate}) is far above the usual {usual} for this method: steps that "
                 "large wipe "
                 "out what pre-training learned. Try {suggested}.",
-            ).format(rate=f"{lr:g}", usual=f"{usual:g}", suggested=f"{suggest_learning_rate(config):g}")
+            ).format(
+                rate=number(lr, "g"),
+                usual=number(usual, "g"),
+                suggested=number(suggest_learning_rate(config), "g"),
+            )
         )
     else:
         said.append(

@@ -29,7 +29,7 @@ from typing import Any
 from workbench.core.errors import ConfigError, DataError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import EXPERIMENT_SEEDS
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 
 ARMS = ("pretrained", "scratch")
 METHOD_ARMS = ("full", "frozen", "head", "lora")  # ways of fine-tuning the pre-trained model
@@ -373,13 +373,15 @@ def plan_experiment(
                 "You asked for {asked} training examples, but the data has only {left} left after {kept} "
                 "are kept "
                 "aside to check every run on.",
-            ).format(asked=f"{max(too_large):,}", left=f"{len(pool):,}", kept=f"{len(check):,}"),
+            ).format(
+                asked=number(max(too_large), ","), left=number(len(pool), ","), kept=number(len(check), ",")
+            ),
             translate(
                 "Runs",
                 "Use sizes up to {left}, or a larger file (the built-in reviews_plain.csv has enough for "
                 "100 and "
                 "1,000).",
-            ).format(left=f"{len(pool):,}"),
+            ).format(left=number(len(pool), ",")),
         )
     runs = []
     for examples in sizes:

@@ -27,7 +27,7 @@ from typing import Any
 
 from workbench.core.errors import Cancelled, DataError, InputError
 from workbench.core.models.abilities import forward
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 TEXT_FIELD = "Text:"
 LABEL_FIELD = "Label:"
@@ -112,7 +112,7 @@ class LabelScorer:
         {window}."""
         if self.window is not None and tokens > self.window:
             raise InputError(
-                message.format(tokens=f"{tokens:,}", window=f"{self.window:,}"),
+                message.format(tokens=number(tokens, ","), window=number(self.window, ",")),
                 translate("Runs", "Use fewer examples in the prompt (a smaller k), or shorter texts."),
             )
 

@@ -34,7 +34,7 @@ from workbench.core.errors import Cancelled, InputError
 from workbench.core.training.data.labelled import look_alike_labels, look_alike_message, pair_text
 from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.recipes import is_classifier, takes_pairs
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 K = 5  # neighbours in the vote
 MAX_TEXTS = 1000  # the first texts of a longer file are mapped (and the map says so)
@@ -156,7 +156,7 @@ def meaning_map(
     if len(texts) > MAX_TEXTS:
         notes.append(
             translate("Runs", "The first {shown} of {count} texts are mapped.").format(
-                shown=f"{MAX_TEXTS:,}", count=f"{len(texts):,}"
+                shown=number(MAX_TEXTS, ","), count=number(len(texts), ",")
             )
         )
         texts, true_names = texts[:MAX_TEXTS], true_names[:MAX_TEXTS]
@@ -203,7 +203,7 @@ def meaning_map(
                 raise Cancelled()
             report(
                 part + 0.45 * done / len(texts),
-                progress_words.format(done=f"{done:,}", count=f"{len(texts):,}"),
+                progress_words.format(done=number(done, ","), count=number(len(texts), ",")),
             )
 
         return sentence_vectors(model, tokenizer, texts, texts_b, config.max_length, step)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.training.registry import family
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 
 @dataclass(frozen=True)
@@ -61,13 +61,13 @@ def classifier_verdict(m: Any, *, pairs: bool = False) -> str:
             translate("Runs", "Right on all {total} pairs it never saw.")
             if pairs
             else translate("Runs", "Right on all {total} texts it never saw.")
-        ).format(total=f"{total:,}")
+        ).format(total=number(total, ","))
     elif mixed is None:
         said = (
             translate("Runs", "Right on {right} of {total} pairs it never saw.")
             if pairs
             else translate("Runs", "Right on {right} of {total} texts it never saw.")
-        ).format(right=f"{right:,}", total=f"{total:,}")
+        ).format(right=number(right, ","), total=number(total, ","))
     else:
         true, answered, count = mixed
         if pairs:
@@ -103,7 +103,11 @@ def classifier_verdict(m: Any, *, pairs: bool = False) -> str:
                 )
             )
         said = said.format(
-            right=f"{right:,}", total=f"{total:,}", true=true, answered=answered, count=f"{count:,}"
+            right=number(right, ","),
+            total=number(total, ","),
+            true=true,
+            answered=answered,
+            count=number(count, ","),
         )
     commonest = max(range(len(m.support)), key=lambda i: m.support[i])
     guessed = m.support[commonest]
@@ -112,7 +116,7 @@ def classifier_verdict(m: Any, *, pairs: bool = False) -> str:
             "Runs",
             "Answering “{label}” every time would be right on {guessed} too: it has not learned the task "
             "yet.",
-        ).format(label=m.label_names[commonest], guessed=f"{guessed:,}")
+        ).format(label=m.label_names[commonest], guessed=number(guessed, ","))
     return said
 
 
@@ -167,7 +171,7 @@ def _perplexity_verdict(before: Any, m: Any) -> str:
     if before is None:
         return translate(
             "Runs", "On texts it never saw, it hesitates between about {words} words at each word."
-        ).format(words=f"{m.perplexity:,.0f}")
+        ).format(words=number(m.perplexity, ",.0f"))
     better = m.perplexity < before.perplexity
     if family(getattr(m, "objective", None)).model_task == "masked-lm":
         said = (
@@ -199,7 +203,7 @@ def _perplexity_verdict(before: Any, m: Any) -> str:
                 "about {words} words at each word, where it hesitated between {before}.",
             )
         )
-    return said.format(words=f"{m.perplexity:,.0f}", before=f"{before.perplexity:,.0f}")
+    return said.format(words=number(m.perplexity, ",.0f"), before=number(before.perplexity, ",.0f"))
 
 
 def _answers_loss_verdict(before: Any, m: Any) -> str:

@@ -44,7 +44,7 @@ from workbench.core.training.runs.experiment import (
     split_check_set,
 )
 from workbench.core.training.runs.in_context import prompting_accuracy
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 PROMPTING_DATA = "reviews_sentiment.csv"  # built-in: 60 check texts, and a prompt of its reviews stays short
 PROMPT_ARMS = ("prompting", "fine_tuning")
@@ -186,8 +186,8 @@ def plan_prompting(
                 "You asked for {asked} examples, but the data has only {left} left after {kept} are kept "
                 "aside to "
                 "check every run on.",
-            ).format(asked=f"{max(ks):,}", left=f"{len(pool):,}", kept=f"{len(check):,}"),
-            translate("Runs", "Use k up to {left}, or a larger file.").format(left=f"{len(pool):,}"),
+            ).format(asked=number(max(ks), ","), left=number(len(pool), ","), kept=number(len(check), ",")),
+            translate("Runs", "Use k up to {left}, or a larger file.").format(left=number(len(pool), ",")),
         )
     available = len(check)
     if check_limit is not None and check_limit < len(check):

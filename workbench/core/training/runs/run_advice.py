@@ -31,7 +31,7 @@ from typing import Any
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.objectives.advice import advice_after_training
 from workbench.core.training.recipes import is_classifier
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 LOSS_FALL = 0.02  # a check loss this much lower (relative) than an epoch before counts as still improving
 SCORE_RISE = 0.005  # and so does a kept score this much higher
@@ -91,7 +91,7 @@ def more_epochs(result: Any) -> int:
 
 
 def _epoch(value: float) -> str:
-    return f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+    return number(value, ".0f") if abs(value - round(value)) < 0.05 else number(value, ".1f")
 
 
 def _score(m: Any) -> float | None:
@@ -121,7 +121,7 @@ def _still_improving(result: Any, checks: list[Any]) -> Advice | None:
                 "more epochs would only make the model surer of the same answers, not better. To see how it "
                 "does "
                 "on texts unlike these, test it on a file of new ones.",
-            ).format(epoch=_epoch(first.epoch), name=last.score_name, score=f"{now_score:.3f}"),
+            ).format(epoch=_epoch(first.epoch), name=last.score_name, score=number(now_score, ".3f")),
         )
     n = more_epochs(result)
     found = (
@@ -143,11 +143,11 @@ def _still_improving(result: Any, checks: list[Any]) -> Advice | None:
     ).format(
         first=_epoch(then.epoch),
         last=_epoch(last.epoch),
-        loss_then=f"{then.loss:.3f}",
-        loss_now=f"{last.loss:.3f}",
+        loss_then=number(then.loss, ".3f"),
+        loss_now=number(last.loss, ".3f"),
         name=last.score_name,
-        score_then=f"{then_score:.3f}" if then_score is not None else "",
-        score_now=f"{now_score:.3f}" if now_score is not None else "",
+        score_then=number(then_score, ".3f") if then_score is not None else "",
+        score_now=number(now_score, ".3f") if now_score is not None else "",
     )
     go_on = (
         translate(
@@ -192,7 +192,9 @@ def _stopped_improving(checks: list[Any]) -> Advice | None:
             "stayed near {score} from epoch {first} to {last}. More epochs are unlikely to make the model "
             "better; more examples (especially like the ones it gets wrong) are more likely to.",
         )
-    ).format(first=_epoch(first.epoch), name=last.score_name, score=f"{top:.3f}", last=_epoch(last.epoch))
+    ).format(
+        first=_epoch(first.epoch), name=last.score_name, score=number(top, ".3f"), last=_epoch(last.epoch)
+    )
     return Advice("stopped", text)
 
 
@@ -211,7 +213,7 @@ def _loss_rising(result: Any, checks: list[Any]) -> Advice | None:
         "Runs",
         "Its errors on the checking texts have grown since epoch {epoch} (check loss {low} → {last}): after "
         "that the model learned its training texts by heart more than the task (over-fitting).",
-    ).format(epoch=_epoch(k), low=f"{losses[low]:.3f}", last=f"{losses[-1]:.3f}")
+    ).format(epoch=_epoch(k), low=number(losses[low], ".3f"), last=number(losses[-1], ".3f"))
     score = _score(kept) if kept is not None else None
     if kept is not None and score is not None:
         fewer = (
@@ -250,7 +252,7 @@ def _loss_rising(result: Any, checks: list[Any]) -> Advice | None:
     fewer = fewer.format(
         epoch=_epoch(kept_epoch),
         name=kept.score_name if kept is not None else "",
-        score=f"{score:.3f}" if score is not None else "",
+        score=number(score, ".3f") if score is not None else "",
         done=_epoch(result.epochs_done),
     )
     text = f"{grown} {fewer}"
@@ -267,9 +269,11 @@ def _weak_label(m: Any) -> Advice | None:
     if f1[worst] > sum(others) / len(others) - LABEL_GAP:
         return None
     span = (
-        f"{min(others):.2f}"
+        number(min(others), ".2f")
         if len(others) == 1
-        else translate("Runs", "{low} to {high}").format(low=f"{min(others):.2f}", high=f"{max(others):.2f}")
+        else translate("Runs", "{low} to {high}").format(
+            low=number(min(others), ".2f"), high=number(max(others), ".2f")
+        )
     )
     found = round(m.recall[worst] * m.support[worst])
     text = translate(
@@ -278,7 +282,7 @@ def _weak_label(m: Any) -> Advice | None:
         "answered “{label}” (F1 {f1}, against {span} for the others; F1 weighs what it found against what it "
         "wrongly called “{label}”, 1 at best). Add examples of “{label}”, especially like the ones it gets "
         "wrong.",
-    ).format(label=names[worst], found=found, total=m.support[worst], f1=f"{f1[worst]:.2f}", span=span)
+    ).format(label=names[worst], found=found, total=m.support[worst], f1=number(f1[worst], ".2f"), span=span)
     return Advice("weak_label", text)
 
 

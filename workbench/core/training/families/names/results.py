@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 
 def names_verdict(m: Any) -> str:
@@ -23,15 +23,15 @@ def names_verdict(m: Any) -> str:
             "{marked} "
             "things it marked as names were not (or not of that kind).",
         ).format(
-            found=f"{found:,}",
-            names=f"{names:,}",
-            sentences=f"{m.examples:,}",
-            extra=f"{extra:,}",
-            marked=f"{marked:,}",
+            found=number(found, ","),
+            names=number(names, ","),
+            sentences=number(m.examples, ","),
+            extra=number(extra, ","),
+            marked=number(marked, ","),
         )
     return translate(
         "Runs", "Found {found} of the {names} names in {sentences} sentences it never saw."
-    ).format(found=f"{found:,}", names=f"{names:,}", sentences=f"{m.examples:,}")
+    ).format(found=number(found, ","), names=number(names, ","), sentences=number(m.examples, ","))
 
 
 def names_scores(result: Any) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 
 def answers_verdict(m: Any) -> str:
@@ -15,7 +15,7 @@ def answers_verdict(m: Any) -> str:
         "Runs",
         "Answered {exact} of {total} questions it never saw with exactly the right words; its answers share "
         "{share} of the right answers' words on average.",
-    ).format(exact=f"{exact:,}", total=f"{m.examples:,}", share=f"{m.f1:.0%}")
+    ).format(exact=number(exact, ","), total=number(m.examples, ","), share=number(m.f1, ".0%"))
 
 
 def answers_scores(result: Any) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from typing import Any
 
 from workbench.core.errors import ConfigError, DataError, TrainingError
 from workbench.core.training.data.reading import ColumnError, listed_places, location_in_words, read_raw_table
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 MIN_EXAMPLES = 10  # fewer cannot be split into a part to learn from and a part to check on
 NUMBERS_SHARE = 0.8  # a column is taken for the scores when at least this share of its cells are numbers
@@ -216,7 +216,7 @@ def check_scored(data: ScoredTexts, part: str | None = None) -> None:
             )
         )
         raise TrainingError(
-            message.format(part=part_name(part) if part else "", score=f"{data.scores[0]:g}"),
+            message.format(part=part_name(part) if part else "", score=number(data.scores[0], "g")),
             translate("TrainingData", "Use texts with different scores, for example 1 to 5 stars."),
         )
 

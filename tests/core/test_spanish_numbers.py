@@ -1,0 +1,63 @@
+"""The core's sentences write their numbers with the window's separators: "1.234" and "0,5" once Spanish's
+are installed, while the command line (which installs none) keeps English's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from workbench.core import words
+from workbench.core.training.costs import duration_text, energy_text, times_text
+from workbench.core.training.estimates import learning_rate_warning
+from workbench.core.training.families.score.metrics import ScoreMetrics
+from workbench.core.training.recipes import recipe_for
+from workbench.core.training.registry import family
+from workbench.core.use.scores import FileCheck
+
+
+@pytest.fixture
+def spanish_separators():
+    words.set_separators(",", ".")
+    try:
+        yield
+    finally:
+        words.set_separators()
+
+
+def _score_check() -> FileCheck:
+    """A score predictor's figures on a file of 1,234 texts."""
+    metrics = ScoreMetrics(
+        step=80, epoch=3.0, loss=0.31, mae=0.5, rmse=0.75, spearman=0.625, examples=1234, low=1.0, high=5.5
+    )
+    return FileCheck(metrics, Path("scores.csv"))
+
+
+def test_a_stretched_recipe_and_a_learning_rate_warning_use_spanish_separators(spanish_separators) -> None:
+    reason = recipe_for("full", "classify", train_examples=1234).reason
+    assert reason.startswith("1.234 examples give few learning steps per epoch")
+    warning = learning_rate_warning("full", 0.005, 5e-05)
+    assert "A learning rate of 0,005 is very large" in warning
+
+
+def test_the_costs_lines_use_spanish_separators(spanish_separators) -> None:
+    assert duration_text(90) == "1,5 min"
+    assert energy_text(1_507_000) == "1.507 kWh"
+    assert times_text(86_000) == "86.000 times"
+
+
+def test_a_score_predictors_figures_and_summary_use_spanish_separators(spanish_separators) -> None:
+    check = _score_check()
+    assert check.lines()[0] == "Off by 0,50 on average on 1.234 texts (scores from 1 to 5,5)"
+    headline = family("score").figures.headline
+    filled = words.formatted(words.translate("Figures", headline), **check.metrics.to_dict())
+    assert filled.startswith(
+        "Off by 0,50 on average, on 1.234 checking texts whose true scores go from 1 to 5,5"
+    )
+
+
+def test_the_same_sentences_stay_english_without_a_language() -> None:
+    assert recipe_for("full", "classify", train_examples=1234).reason.startswith("1,234 examples")
+    assert duration_text(90) == "1.5 min"
+    assert energy_text(1_507_000) == "1,507 kWh"
+    assert _score_check().lines()[0] == "Off by 0.50 on average on 1,234 texts (scores from 1 to 5.5)"

@@ -4830,11 +4830,11 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>24,576 numbers beside each 768×768 weight</source>
-        <translation>24,576 números junto a cada peso de 768×768</translation>
+        <translation>24.576 números junto a cada peso de 768×768</translation>
     </message>
     <message>
         <source>589,824</source>
-        <translation>589,824</translation>
+        <translation>589.824</translation>
     </message>
     <message>
         <source>LoRA adapters</source>

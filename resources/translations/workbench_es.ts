@@ -4734,11 +4734,11 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>10% warm-up</source>
-        <translation>calentamiento (warm-up) del 10%</translation>
+        <translation>calentamiento del 10%</translation>
     </message>
     <message>
         <source>weight decay 0.01</source>
-        <translation>decaimiento de pesos (weight decay) 0.01</translation>
+        <translation>decaimiento de pesos 0,01</translation>
     </message>
     <message>
         <source>16 per step</source>
@@ -4758,7 +4758,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>The first pair is read as one sequence: [CLS] first, exactly two [SEP], one after each sentence; every token up to the first [SEP] has segment id 0, every token after it 1.</source>
-        <translation>El primer par se lee como una sola secuencia: [CLS] al principio y exactamente dos [SEP], uno tras cada frase; todos los tokens hasta el primer [SEP] tienen id de segmento 0, y todos los posteriores, 1.</translation>
+        <translation>El primer par se lee como una secuencia: [CLS] al inicio y dos [SEP], uno tras cada frase; los tokens hasta el primer [SEP] tienen segmento 0, los de después, 1.</translation>
     </message>
     <message>
         <source>[CLS], [SEP], are ignored (-100)</source>
@@ -5058,7 +5058,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>1,507 kWh</source>
-        <translation>1,507 kWh</translation>
+        <translation>1.507 kWh</translation>
     </message>
     <message>
         <source>8 million times</source>
@@ -6761,11 +6761,11 @@ Stop it and quit? Nothing you made is lost.</source>
     <name>PairView</name>
     <message>
         <source>&lt;b&gt;How {model} reads row {row}&lt;/b&gt;: both texts as one input, {count} tokens</source>
-        <translation>&lt;b&gt;Cómo lee {model} la fila {row}&lt;/b&gt;: los dos textos como una sola entrada, {count} tokens</translation>
+        <translation>&lt;b&gt;Cómo lee {model} la fila {row}&lt;/b&gt;: los dos textos como una entrada, {count} tokens</translation>
     </message>
     <message>
         <source>Each token&apos;s number is its segment id, given to the model with it: 0 for the first text (with [CLS] and the first [SEP]), 1 for the second.</source>
-        <translation>El número de cada token es su identificador de segmento, que el modelo recibe con él: 0 para el primer texto (con [CLS] y el primer [SEP]), 1 para el segundo.</translation>
+        <translation>El número de cada token es su id de segmento, que el modelo recibe con él: 0 en el primer texto (con [CLS] y el primer [SEP]), 1 en el segundo.</translation>
     </message>
     <message>
         <source>This model is given no segment ids: it tells the two texts apart by the separator alone. The numbers show which text each token came from.</source>

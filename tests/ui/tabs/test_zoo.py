@@ -144,6 +144,10 @@ def test_a_scene_brings_the_fact_it_is_about_into_view_until_another_model_is_ch
     top = tab.details.cursorForPosition(QPoint(12, 12)).block().text()
     assert top.startswith("LoRA adapters"), top  # the row at the pane's top
     assert tab.session.details_at == "LoRA adapters" and tab.session.model == "bert-base-uncased"
+    tab.apply_scene_state({"model": "bert-base-uncased"})  # the next scene, on the same model: from the top
+    qtbot.waitUntil(lambda: bar.value() == 0, timeout=5000)
+    tab.apply_scene_state({"model": "bert-base-uncased", "details_at": "LoRA adapters"})
+    qtbot.waitUntil(lambda: bar.value() > 0, timeout=5000)
     assert tab.select("minilm-l6")
     qtbot.waitUntil(lambda: bar.value() == 0, timeout=5000)
     assert tab.session.details_at == ""

@@ -16,9 +16,14 @@ POINTED = {
 
 def reveal_reading(tab) -> None:
     """The data page, as a scene shows it: scrolled to how the model reads the data (its word pieces,
-    windows or tokens)."""
+    windows or tokens, or a pair as one input)."""
     page = tab.data_page
-    page.reveal(page.tagged_preview.reading, page.qa_preview.reading, page.chat_preview.reading)
+    page.reveal(
+        page.tagged_preview.reading,
+        page.qa_preview.reading,
+        page.chat_preview.reading,
+        page.data_preview.pair_view,
+    )
 
 
 def point_at(tab, kinds: set[str]) -> None:

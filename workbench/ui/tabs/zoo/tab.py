@@ -461,7 +461,10 @@ class ZooTab(QWidget):
         if state.get("model"):
             self.select(state["model"])
         self._details_at, self._details_of = str(state.get("details_at") or ""), str(state.get("model") or "")
-        self._show_details_at()
+        if self._details_at:
+            self._show_details_at()
+        else:  # the same model as the scene before may be still shown, scrolled to a fact: from its top
+            QTimer.singleShot(0, self, lambda: self.details.verticalScrollBar().setValue(0))
 
     def _show_details_at(self) -> None:
         """The fact a scene points at, at the top of the details pane (once its text is laid out)."""

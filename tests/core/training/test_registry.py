@@ -3,6 +3,9 @@ objective, and a name with no family is refused in plain words."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 import pytest
 
 from workbench.core.errors import ConfigError
@@ -20,9 +23,19 @@ def test_every_family_is_registered_once_in_the_task_pages_order() -> None:
     with pytest.raises(ConfigError, match="Choose one of: classify, pairs"):
         registry.family("poetry")
     with pytest.raises(ValueError, match="Two task families"):
-        registry.register(
-            registry.TaskFamily("classify", "Another", registry.FamilyRecipe({}), object, object)
-        )
+        registry.register(replace(registry.family("classify"), title="Another"))
+
+
+def test_each_family_says_in_its_own_words_what_the_wizard_shows_of_it() -> None:
+    families = registry.all_families().values()
+    assert sorted(f.words.task_page_place for f in families) == list(range(len(OBJECTIVES)))
+    for found in families:
+        words = found.words
+        assert all((words.choice, words.explanation, words.intro, words.open_tip)), found.name
+        assert words.file_filter.endswith(";;All files (*)"), found.name
+        assert {"{share}", "{checking}", "{training}"} <= set(re.findall(r"\{\w+\}", words.split_line))
+    # the left-to-right models the window offers to save as a GGUF file
+    assert {f.name for f in families if f.exports_gguf} == {"chat", "summarize", "clm"}
 
 
 @pytest.mark.parametrize("name", OBJECTIVES)

@@ -5,9 +5,10 @@ names, answer questions, chat, summarise, adapt a language model to a text), one
 A family is one ``TaskFamily``: its name and title, its recipe (learning rates, least steps, epochs, window,
 usual method, starting model), what kind of model it trains (a classifier, a pair classifier, a language
 model's own head, a score predictor's one output), and where its data reading and its objective live; a family
-whose figures are its own says what the window calls them (``Figures``).  The engine, the recipe, the command
-line and the wizard ask ``family(name)`` what they need to know, instead of branching on a family's name; a
-family's folder (``families/classify/`` ...) holds everything that is its own.
+whose figures are its own says what the window calls them (``Figures``), and each says what the wizard's pages
+say of it (``FamilyWords``: its choice on the task page, its data's file filter, ...).  The engine, the
+recipe, the command line and the wizard ask ``family(name)`` what they need to know, instead of branching
+on a family's name; a family's folder (``families/classify/`` ...) holds everything that is its own.
 
 Adding a family: a folder under ``families`` with its ``TaskFamily`` (and the modules it names), one line in
 ``_FOLDERS``, tests and sample data.  The registry sits at the bottom of ``core.training`` (the recipe and the
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from workbench.core.errors import ConfigError
@@ -63,6 +64,32 @@ class Figures:
     explained: tuple[str, ...] = ()  # a line each under the headline, saying what each figure means
     # (heading, text) of each column that compares runs side by side
     compared: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class FamilyWords:
+    """What the window says of a family, on the pages of the wizard that ask for it; each text is marked for
+    translation where the family is defined (context ``FamilyWords``) and translated where the window shows
+    it."""
+
+    task_page_place: int  # where the task page lists it among the families (0: first)
+    choice: str  # its choice on the task page
+    explanation: str  # what the task page says under that choice
+    intro: str  # the data page's introduction
+    open_tip: str  # the tip of the data page's "Open file…" button
+    file_filter: str  # the file dialog's filters for its data
+    # what keeping a share of its data for checking means, with {share}, {checking} and {training}: a whole
+    # sentence, since a language names (and agrees with) each kind of example its own way
+    split_line: str = QT_TRANSLATE_NOOP(
+        "FamilyWords",
+        "{share}%: about {checking} examples check the model, {training} train it. The model never learns "
+        "from the checking part, so its score there is honest.",
+    )
+    # the suffix of the limit's spin box ("Use only [100] training examples")
+    limit_suffix: str = QT_TRANSLATE_NOOP("FamilyWords", " training examples")
+    model_note: str = ""  # what the model page's list holds for it, after the page's introduction ("": none)
+    # the title of the curve beside the loss, for a family whose figures the window names (no ``figures``)
+    curve_title: str = QT_TRANSLATE_NOOP("FamilyWords", "Validation accuracy")
 
 
 @dataclass(frozen=True)
@@ -118,6 +145,9 @@ class TaskFamily:
     # (message, hint) refusing one of its runs where a text classifier is wanted, with {name} for the
     # folder's name; None: the language model's
     not_a_classifier: tuple[str, str] | None = None
+    exports_gguf: bool = False  # a left-to-right model the window offers to save as one GGUF file
+    # what the window's pages say of it (a keyword, since each family has its own)
+    words: FamilyWords = field(kw_only=True)
 
     def use_module(self) -> Any | None:
         """The module its ``use`` names, or None."""

@@ -134,18 +134,6 @@ class WizardState:
         return self.family.classifier and not self.family.pairs
 
     @property
-    def units(self) -> str:
-        """What one example of the data is called, in the plural."""
-        if self.is_language_model:
-            return "passages"
-        if self.family.instruction:
-            return "conversations"
-        # a tag per word of each sentence; a span of a passage per question
-        return {"token-classification": "sentences", "question-answering": "questions"}.get(
-            self.family.model_task, "examples"
-        )
-
-    @property
     def model_id(self) -> str:
         """The chosen model's catalogue id, or the one the model page will start with."""
         return self.model.id if self.model is not None else PREFERRED_MODELS[self.objective]

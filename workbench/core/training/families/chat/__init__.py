@@ -12,7 +12,7 @@ from workbench.core.training.recipes import (
     INSTRUCTION_MAX_LENGTH,
     NEW_LM_HEAD_LEARNING_RATE,
 )
-from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 
@@ -36,6 +36,14 @@ INSTRUCTION_RECIPE = FamilyRecipe(
     new_head_learning_rate=NEW_LM_HEAD_LEARNING_RATE,  # as adaptation's: a language model's own head
     starting_model="smollm2-135m",
 )
+# what a chat model's data is called and how it is split, as summaries' data is too
+INSTRUCTION_FILTER = QT_TRANSLATE_NOOP("FamilyWords", "Examples (*.jsonl *.json *.csv *.tsv);;All files (*)")
+CONVERSATIONS_SPLIT_LINE = QT_TRANSLATE_NOOP(
+    "FamilyWords",
+    "{share}%: about {checking} conversations check the model, {training} train it. The model never "
+    "learns from the checking part, so its score there is honest.",
+)
+CONVERSATIONS_LIMIT = QT_TRANSLATE_NOOP("FamilyWords", " training conversations")
 CHAT = TaskFamily(
     name="chat",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Teach a chat model to answer in your way"),
@@ -45,5 +53,29 @@ CHAT = TaskFamily(
     samples=CHAT,
     instruction=True,
     model_task="causal-lm",
+    exports_gguf=True,
+    words=FamilyWords(
+        task_page_place=5,
+        choice=QT_TRANSLATE_NOOP("FamilyWords", "Teach a chat model to answer in your way"),
+        explanation=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Show a chat model questions with the answers you want, and it learns to answer like that — your "
+            "tone, your length, your facts. You need JSON Lines with one example per line: a “prompt” and "
+            "its “response”, or a whole conversation as “messages” (user and assistant taking turns). Only "
+            "the answers are learned; the questions are context.",
+        ),
+        intro=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Open (or drop here) a file of questions with the answers you want, or try the sample first. "
+            "Click an example to see what the model really reads, and what it learns from.",
+        ),
+        open_tip=QT_TRANSLATE_NOOP(
+            "FamilyWords", 'JSON Lines: {"prompt", "response"} or {"messages": [...]} on each line.'
+        ),
+        file_filter=INSTRUCTION_FILTER,
+        split_line=CONVERSATIONS_SPLIT_LINE,
+        limit_suffix=CONVERSATIONS_LIMIT,
+        curve_title=QT_TRANSLATE_NOOP("FamilyWords", "Answer words guessed right (validation)"),
+    ),
 )
 register(CHAT)

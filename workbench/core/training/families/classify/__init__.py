@@ -7,7 +7,7 @@ from typing import Any
 
 from workbench.core.training.data.samples import LABELLED
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
-from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 
@@ -43,6 +43,27 @@ def _final_figures(final: Any, objective: Any, val_data: Any) -> Any:
     return with_languages(final, objective, val_data)
 
 
+WORDS = FamilyWords(
+    task_page_place=0,
+    choice=QT_TRANSLATE_NOOP("FamilyWords", "Classify texts"),
+    explanation=QT_TRANSLATE_NOOP(
+        "FamilyWords",
+        "Teach a model to put each text into one of your classes: positive or negative reviews, topics, "
+        "intents. You need a file with a text and a label in each row (CSV, TSV, JSON Lines, or a folder "
+        "with one sub-folder per class).",
+    ),
+    intro=QT_TRANSLATE_NOOP(
+        "FamilyWords", "Open (or drop here) a file with your examples, or try the sample data first."
+    ),
+    open_tip=QT_TRANSLATE_NOOP(
+        "FamilyWords",
+        "CSV, TSV, JSON Lines, JSON or an Excel (.xlsx) or OpenDocument (.ods) workbook with a text "
+        "and a label per row, or a folder of class folders.",
+    ),
+    file_filter=QT_TRANSLATE_NOOP(
+        "FamilyWords", "Texts with labels (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)"
+    ),
+)
 CLASSIFY = TaskFamily(
     name="classify",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Classify texts"),
@@ -54,5 +75,6 @@ CLASSIFY = TaskFamily(
     load_kept=load_classifier,
     readme=classifier_readme,
     final_figures=_final_figures,  # how often it was right in each language of the checking texts
+    words=WORDS,
 )
 register(CLASSIFY)

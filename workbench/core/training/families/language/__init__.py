@@ -9,7 +9,7 @@ from typing import Any
 
 from workbench.core.training.data.samples import PLAIN_TEXT
 from workbench.core.training.recipes import LEARNING_RATES, NEW_LM_HEAD_LEARNING_RATE
-from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 MIN_ADAPT_STEPS = 100
@@ -50,6 +50,29 @@ def _recipe(starting_model: str) -> FamilyRecipe:
     )
 
 
+def _words(place: int, choice: str, explanation: str, curve_title: str) -> FamilyWords:
+    """The window's words of an adaptation: what it reads is the same plain text for both."""
+    return FamilyWords(
+        task_page_place=place,
+        choice=choice,
+        explanation=explanation,
+        intro=QT_TRANSLATE_NOOP(
+            "FamilyWords", "Open a text file with one passage per line, or use the sample reviews' texts."
+        ),
+        open_tip=QT_TRANSLATE_NOOP(
+            "FamilyWords", "A plain text file, one passage per line (or a folder of .txt files)."
+        ),
+        file_filter=QT_TRANSLATE_NOOP("FamilyWords", "Plain text (*.txt *.text *.md);;All files (*)"),
+        split_line=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "{share}%: about {checking} passages check the model, {training} train it. The model never "
+            "learns from the checking part, so its score there is honest.",
+        ),
+        limit_suffix=QT_TRANSLATE_NOOP("FamilyWords", " training passages"),
+        curve_title=curve_title,
+    )
+
+
 MASKED = TaskFamily(
     name="mlm",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Adapt a masked language model (fill in the blank) to my texts"),
@@ -59,6 +82,17 @@ MASKED = TaskFamily(
     samples=PLAIN_TEXT,
     language_model=True,
     model_task="masked-lm",
+    words=_words(
+        7,
+        QT_TRANSLATE_NOOP("FamilyWords", "Adapt a fill-in-the-blank model to my texts"),
+        QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Continue the pre-training of an encoder (BERT-style) on your own kind of text — tweets, support "
+            "tickets, notes — by hiding words and learning to guess them. No labels needed: plain text, one "
+            "passage per line. Fine-tuning such a model later works better on texts like yours.",
+        ),
+        QT_TRANSLATE_NOOP("FamilyWords", "Blanks guessed right (validation)"),
+    ),
 )
 CAUSAL = TaskFamily(
     name="clm",
@@ -69,5 +103,16 @@ CAUSAL = TaskFamily(
     samples=PLAIN_TEXT,
     language_model=True,
     model_task="causal-lm",
+    exports_gguf=True,
+    words=_words(
+        8,
+        QT_TRANSLATE_NOOP("FamilyWords", "Adapt a next-word model to my texts"),
+        QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Continue the pre-training of a decoder (GPT-style) on your own kind of text by predicting each "
+            "next word. No labels needed: plain text, one passage per line.",
+        ),
+        QT_TRANSLATE_NOOP("FamilyWords", "Next words guessed right (validation)"),
+    ),
 )
 register(MASKED, CAUSAL)

@@ -9,7 +9,7 @@ from typing import Any
 from workbench.core.training.data.samples import PAIRS
 from workbench.core.training.families.classify import classifier_readme, load_classifier
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
-from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 
@@ -36,5 +36,28 @@ PAIRS = TaskFamily(
     pairs=True,
     load_kept=load_classifier,
     readme=classifier_readme,
+    words=FamilyWords(
+        task_page_place=1,
+        choice=QT_TRANSLATE_NOOP("FamilyWords", "Classify pairs of texts"),
+        explanation=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Teach a model to judge two texts together: does the second follow from the first (entailment), "
+            "do they say the same thing (paraphrase), does this answer fit this question? You need a file "
+            "with two text columns and a label in each row (CSV, TSV or JSON Lines).",
+        ),
+        intro=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Open (or drop here) a file with your pairs of texts, or try the sample pairs first. Click a "
+            "row to see how the model reads its pair.",
+        ),
+        open_tip=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with two texts and a label per row.",
+        ),
+        file_filter=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Pairs of texts with labels (*.csv *.tsv *.jsonl *.json *.xlsx *.ods);;All files (*)",
+        ),
+    ),
 )
 register(PAIRS)

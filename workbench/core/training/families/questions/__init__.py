@@ -9,7 +9,7 @@ from typing import Any
 from workbench.core.training.data.samples import QUESTION_ANSWERING
 from workbench.core.training.families.questions.results import answers_scores, answers_verdict
 from workbench.core.training.recipes import LEARNING_RATES
-from workbench.core.training.registry import FamilyRecipe, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 QA_LEARNING_RATE = 1e-4
@@ -70,5 +70,41 @@ QUESTIONS = TaskFamily(
     readme=_readme,
     verdict=answers_verdict,
     run_scores=answers_scores,
+    words=FamilyWords(
+        task_page_place=4,
+        choice=QT_TRANSLATE_NOOP("FamilyWords", "Answer questions from a passage"),
+        explanation=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Teach a model to answer a question by pointing at the words of a passage that answer it "
+            "(extractive, like SQuAD). You need questions about passages with each answer copied from its "
+            "passage: JSON Lines or JSON (context, question, answers) or CSV with the columns context, "
+            "question and answer.",
+        ),
+        intro=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Open (or drop here) a file of questions about passages, each answer copied from its passage, "
+            "or try the sample questions first.",
+        ),
+        open_tip=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "JSON Lines or JSON (context, question, answers), or CSV with context, question and answer.",
+        ),
+        file_filter=QT_TRANSLATE_NOOP(
+            "FamilyWords", "Questions about passages (*.jsonl *.json *.csv *.tsv);;All files (*)"
+        ),
+        split_line=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "{share}%: about {checking} questions check the model, {training} train it. The model never "
+            "learns from the checking part, so its score there is honest.",
+        ),
+        limit_suffix=QT_TRANSLATE_NOOP("FamilyWords", " training questions"),
+        model_note=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends "
+            "on the words on both sides. Each gets a new answer head: two numbers per token, the start and "
+            "the end.",
+        ),
+        curve_title=QT_TRANSLATE_NOOP("FamilyWords", "Answer F1 (validation)"),
+    ),
 )
 register(QUESTIONS)

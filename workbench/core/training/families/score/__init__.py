@@ -14,7 +14,7 @@ from typing import Any
 
 from workbench.core.training.data.samples import SCORES
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
-from workbench.core.training.registry import FamilyRecipe, Figures, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, Figures, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 NEW_SCORE_HEAD_LEARNING_RATE = 1e-3
@@ -105,6 +105,30 @@ SCORE = TaskFamily(
             (QT_TRANSLATE_NOOP("Figures", "Mean error"), "{mae:.3f}"),
             (QT_TRANSLATE_NOOP("Figures", "RMSE"), "{rmse:.3f}"),
             (QT_TRANSLATE_NOOP("Figures", "Rank agreement"), "{spearman:.2f}"),
+        ),
+    ),
+    words=FamilyWords(
+        task_page_place=2,
+        choice=QT_TRANSLATE_NOOP("FamilyWords", "Predict a score for each text"),
+        explanation=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Teach a model to give each text a number: a review's 1 to 5 stars, a ticket's urgency, a grade. "
+            "The field calls this regression: the model learns a number rather than a class, so being off by "
+            "a little counts less than being off by a lot. You need a file with a text and its score (a "
+            "number) in each row (CSV, TSV or JSON Lines).",
+        ),
+        intro=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Open (or drop here) a file with a text and its score (a number) in each row, or try the "
+            "sample star reviews first.",
+        ),
+        open_tip=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with a text and its score (a number "
+            "such as 1 to 5) per row.",
+        ),
+        file_filter=QT_TRANSLATE_NOOP(
+            "FamilyWords", "Texts with scores (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)"
         ),
     ),
 )

@@ -6,8 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.training.data.samples import SUMMARIES
-from workbench.core.training.families.chat import INSTRUCTION_RECIPE
-from workbench.core.training.registry import TaskFamily, register
+from workbench.core.training.families.chat import (
+    CONVERSATIONS_LIMIT,
+    CONVERSATIONS_SPLIT_LINE,
+    INSTRUCTION_FILTER,
+    INSTRUCTION_RECIPE,
+)
+from workbench.core.training.registry import FamilyWords, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 
@@ -47,5 +52,35 @@ SUMMARIES = TaskFamily(
     seq2seq=True,
     summaries=True,
     readme=_readme,
+    exports_gguf=True,
+    words=FamilyWords(
+        task_page_place=6,
+        choice=QT_TRANSLATE_NOOP("FamilyWords", "Teach a model to summarise"),
+        explanation=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Show a chat model texts with the summaries you want, and it learns to write them that way. You "
+            "need JSON Lines with a “text” and its “summary” on each line (or a CSV with those columns). "
+            "Each text is asked as “Summarise: …”, and the written summaries are scored against yours "
+            "(ROUGE-L).",
+        ),
+        intro=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Open (or drop here) a file of texts with the summaries you want, or try the sample "
+            "first. Click an example to see what the model really reads.",
+        ),
+        open_tip=QT_TRANSLATE_NOOP(
+            "FamilyWords", 'JSON Lines: {"text", "summary"} on each line, or a CSV with those columns.'
+        ),
+        file_filter=INSTRUCTION_FILTER,
+        split_line=CONVERSATIONS_SPLIT_LINE,
+        limit_suffix=CONVERSATIONS_LIMIT,
+        model_note=QT_TRANSLATE_NOOP(
+            "FamilyWords",
+            "Summaries list next-word models, taught with your texts as instructions, and encoder-decoders "
+            "(T5, BART) once downloaded: those read the whole text and learn to write its summary (sequence "
+            "to sequence).",
+        ),
+        curve_title=QT_TRANSLATE_NOOP("FamilyWords", "Summaries' ROUGE-L (validation)"),
+    ),
 )
 register(SUMMARIES)

@@ -19,6 +19,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
+from workbench.core.training.registry import known
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.export_context import export_how, export_uses
 from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
@@ -45,7 +46,6 @@ GGUF_TYPES = {
     "q8_0": QT_TRANSLATE_NOOP("ExportRow", "Smaller file, 8 bits (q8_0)…"),
     "f16": QT_TRANSLATE_NOOP("ExportRow", "Full detail, half precision (f16)…"),
 }
-GGUF_OBJECTIVES = ("chat", "summarize", "clm")
 
 
 class ExportRow(QWidget):
@@ -105,7 +105,8 @@ class ExportRow(QWidget):
         self.label.setVisible(r.metrics is not None)
         for kind, button in self.buttons.items():
             button.setVisible(r.metrics is not None and (kind != "model") == lora)
-        convertible = r.objective in GGUF_OBJECTIVES and jobs.gguf_refusal(Path(r.run_dir)) is None
+        found = known(r.objective)  # a left-to-right model's family offers GGUF (``exports_gguf``)
+        convertible = found is not None and found.exports_gguf and jobs.gguf_refusal(Path(r.run_dir)) is None
         self.gguf_button.setVisible(r.metrics is not None and convertible)
         self.uses.setVisible(r.metrics is not None)
         self.uses.setText(export_uses(r.method, convertible))

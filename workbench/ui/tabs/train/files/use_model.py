@@ -104,9 +104,9 @@ SCORE_MODES = {
 }
 
 
-def modes_for(objective: str) -> dict[str, tuple[str, str, str]]:
+def modes_for(objective: str | None) -> dict[str, tuple[str, str, str]]:
     """The dialog's words for a run of ``objective``, in the window's language: a score predictor scores, a
-    classifier labels."""
+    classifier labels (None: a classifier's, as ``registry.family(None)`` is)."""
     modes = SCORE_MODES if family(objective).regression else MODES
     return {mode: tuple(translate("UseModelDialog", text) for text in words) for mode, words in modes.items()}
 
@@ -523,7 +523,7 @@ def use_model_buttons(owner: Any) -> dict[str, QPushButton]:
     """ "Label a file…" and "Test on a file…" buttons that call ``owner.use_selected(mode)`` (their help
     texts are the Fine-tuning tab's, in help_texts.py)."""
     buttons = {}
-    for mode, words in modes_for("classify").items():
+    for mode, words in modes_for(None).items():  # a classifier's until a run is chosen
         button = QPushButton(words[0] + "…")
         button.setObjectName(f"useModel-{mode}")
         button.clicked.connect(lambda _checked=False, mode=mode: owner.use_selected(mode))

@@ -31,7 +31,6 @@ from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import duration_text, energy_text, memory_text
-from workbench.core.training.recipes import is_classifier
 from workbench.core.training.registry import all_families, family
 from workbench.core.words import QT_TRANSLATE_NOOP, formatted, number, translate
 from workbench.ui.presentation import mark_secondary
@@ -609,15 +608,14 @@ class HistoryPage(QWidget):
         self.open_button.setEnabled(finished and one.summary is not None)
         self.resume_button.setEnabled(one is not None and one.info.resumable and not self.running)
         self.start_from_button.setEnabled(one is not None and not one.missing)
-        objective = (one.summary or {}).get("objective", "classify") if one is not None else ""
-        found = family(objective) if objective else None
+        # an older run's record without its task is a classifier's, as ``registry.family(None)`` says
+        found = family((one.summary or {}).get("objective")) if one is not None else None
+        classifier = found is not None and found.classifier
         scoring = found is not None and found.regression
         tagging = found is not None and found.model_task == "token-classification"
         for mode, button in self.use_buttons.items():  # a name finder labels a file with its names
-            button.setEnabled(
-                finished and (is_classifier(objective) or scoring or tagging and mode == "label")
-            )
-            button.setText(modes_for(objective or "classify")[mode][0] + "…")
+            button.setEnabled(finished and (classifier or scoring or tagging and mode == "label"))
+            button.setText(modes_for(found.name if found is not None else None)[mode][0] + "…")
 
     # --- actions ------------------------------------------------------------------------------------------
     @Slot()

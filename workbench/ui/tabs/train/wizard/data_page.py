@@ -47,17 +47,6 @@ from workbench.ui.tabs.train.wizard.chat_preview import ChatPreview
 from workbench.ui.tabs.train.wizard.data_columns import ColumnMapping
 from workbench.ui.tabs.train.wizard.data_preview import DataPreview
 from workbench.ui.tabs.train.wizard.data_split import SplitChoice
-from workbench.ui.tabs.train.wizard.data_texts import (
-    CHAT_FILTER,
-    CORPUS_FILTER,
-    FILE_FILTER,
-    INTROS,
-    OPEN_TIPS,
-    PAIRS_FILTER,
-    QA_FILTER,
-    SCORES_FILTER,
-    TAGGED_FILTER,
-)
 from workbench.ui.tabs.train.wizard.qa_preview import QAPreview
 from workbench.ui.tabs.train.wizard.tagged_preview import TaggedPreview
 from workbench.ui.tasks import TaskFailure
@@ -67,12 +56,13 @@ from workbench.ui.widgets.slide import ExportContext
 
 class DataPage(WizardPage):
     title = QT_TRANSLATE_NOOP("DataPage", "2 · Your data")
-    intro = INTROS["labelled"]
 
     def __init__(self, tasks, state) -> None:
         super().__init__(tasks, state)
         self.heading.setText(translate("DataPage", self.title))
-        self.intro_label.setText(translate("DataPage", self.intro))
+        # what to open, in the words of the task's family (``FamilyWords``), as ``enter`` says it again
+        self.intro = translate("FamilyWords", self.state.family.words.intro)
+        self.intro_label.setText(self.intro)
         self.snapshot: DataSnapshot | None = None
         self.load_error: TaskFailure | None = None
         self.loading = False
@@ -246,11 +236,10 @@ class DataPage(WizardPage):
         self.tagged_preview.setVisible(tagged)
         self.qa_preview.setVisible(qa)
         self.chat_preview.setVisible(chat)
-        kind = "corpus" if corpus else "tagged" if tagged else "qa" if qa else "labelled"
-        kind = "pairs" if self.state.takes_pairs else "scores" if self.state.family.regression else kind
-        kind = self.state.objective if chat else kind
-        self.open_button.setToolTip(translate("DataPage", OPEN_TIPS[kind]))
-        self.intro_label.setText(translate("DataPage", INTROS[kind]))
+        words = self.state.family.words  # what to open and how, in the family's words
+        self.open_button.setToolTip(translate("FamilyWords", words.open_tip))
+        self.intro = translate("FamilyWords", words.intro)
+        self.intro_label.setText(self.intro)
         if self.snapshot is not None and self._read_for != self.state.objective:
             self._clear()  # the task changed: the old data does not fit
         elif (
@@ -273,14 +262,8 @@ class DataPage(WizardPage):
     @Slot()
     def _choose_file(self) -> None:
         caption = translate("DataPage", "Open your texts")
-        wanted = CORPUS_FILTER if self.state.is_language_model else FILE_FILTER
-        wanted = {"question-answering": QA_FILTER, "token-classification": TAGGED_FILTER}.get(
-            self.state.family.model_task, wanted
-        )
-        wanted = PAIRS_FILTER if self.state.takes_pairs else wanted
-        wanted = CHAT_FILTER if self.state.family.instruction else wanted
-        wanted = SCORES_FILTER if self.state.family.regression else wanted
-        name = file_dialogs.open_file(self, caption, translate("DataPage", wanted))
+        wanted = translate("FamilyWords", self.state.family.words.file_filter)
+        name = file_dialogs.open_file(self, caption, wanted)
         if name:
             self.open_file(Path(name))
 

@@ -47,26 +47,6 @@ VERDICTS = {
     "too big": QT_TRANSLATE_NOOP("ModelPage", "too big"),
 }
 GREY = QColor("#8A8A8A")
-# What the list holds for some tasks, said after the page's introduction
-TASK_NOTES = {
-    "ner": QT_TRANSLATE_NOOP(
-        "ModelPage",
-        "Finding names lists encoders (BERT-style) only: each word's tag depends on the words after it as "
-        "well, which a next-word model does not see. (The command line can still train a decoder: --task ner "
-        "--model.)",
-    ),
-    "qa": QT_TRANSLATE_NOOP(
-        "ModelPage",
-        "Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on "
-        "the words on both sides. Each gets a new answer head: two numbers per token, the start and the end.",
-    ),
-    "summarize": QT_TRANSLATE_NOOP(
-        "ModelPage",
-        "Summaries list next-word models, taught with your texts as instructions, and encoder-decoders (T5, "
-        "BART) once downloaded: those read the whole text and learn to write its summary (sequence to "
-        "sequence).",
-    ),
-}
 
 
 class ModelPage(WizardPage):
@@ -139,8 +119,8 @@ class ModelPage(WizardPage):
 
     # --- filling --------------------------------------------------------------------------------------------
     def enter(self) -> None:
-        note = TASK_NOTES.get(self.state.objective)
-        self.intro_label.setText(f"{self.intro} {translate('ModelPage', note)}" if note else self.intro)
+        note = self.state.family.words.model_note  # what the list holds for some tasks, after the intro
+        self.intro_label.setText(f"{self.intro} {translate('FamilyWords', note)}" if note else self.intro)
         if self.device is None:
             self._detect_device()
         if self._listed_for != self.state.objective:

@@ -363,21 +363,10 @@ class TrainingPage(WizardPage):
         return translate("TrainingPage", "Training has not started.")
 
 
-# The title of the curve beside the loss, for each task whose family does not name its own figures
-ACCURACY_TITLES = {
-    "classify": QT_TRANSLATE_NOOP("TrainingPage", "Validation accuracy"),
-    "pairs": QT_TRANSLATE_NOOP("TrainingPage", "Validation accuracy"),
-    "ner": QT_TRANSLATE_NOOP("TrainingPage", "Entity F1 (validation)"),
-    "qa": QT_TRANSLATE_NOOP("TrainingPage", "Answer F1 (validation)"),
-    "mlm": QT_TRANSLATE_NOOP("TrainingPage", "Blanks guessed right (validation)"),
-    "clm": QT_TRANSLATE_NOOP("TrainingPage", "Next words guessed right (validation)"),
-    "chat": QT_TRANSLATE_NOOP("TrainingPage", "Answer words guessed right (validation)"),
-    "summarize": QT_TRANSLATE_NOOP("TrainingPage", "Summaries' ROUGE-L (validation)"),
-}
-
-
 def accuracy_title(objective: str) -> str:
-    return translate("TrainingPage", ACCURACY_TITLES[objective])
+    """The title of the curve beside the loss for a family whose figures the window names (its
+    ``FamilyWords.curve_title``)."""
+    return translate("FamilyWords", family(objective).words.curve_title)
 
 
 def curve_score(m: Any, figures: Any = None) -> float:

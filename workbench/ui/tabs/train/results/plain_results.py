@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from workbench.core.training.config import METHOD_NAMES
+from workbench.core.training.engine.stop_reason import stop_reason_words
 from workbench.core.words import translate
 from workbench.ui.tabs.train.export_context import model_name
 from workbench.ui.tabs.train.page import (
@@ -40,7 +41,7 @@ def how_it_ran(r: Any) -> str:
         model=html.escape(model_name(r.model)),
         best=r.best_step,
         steps=r.steps,
-        reason=html.escape(r.stop_reason),
+        reason=html.escape(stop_reason_words(r.stop, r.stop_reason)),
         seconds=f"{r.train_seconds:.0f}",
         device=html.escape(r.device),
     )

@@ -8741,6 +8741,45 @@ Stop it and quit? Nothing you made is lost.</source>
         <source>Recorded on a {machine}, {date} — press {button} to train live</source>
         <translation>Grabado en {machine}, {date}: pulsa {button} para entrenar en directo</translation>
     </message>
+    <message>
+        <source>loss {first} at the first step, up to {highest}; {accuracy} right (always answering the commonest label: {chance}; {reason})</source>
+        <translation>pérdida {first} al inicio, hasta {highest}; {accuracy} de aciertos (siempre la etiqueta más común: {chance}; {reason})</translation>
+    </message>
+    <message>
+        <source>{check} texts to check: pre-trained {pre}, from scratch {scratch} ({lead} points)</source>
+        <translation>{check} para comprobar: preentrenado {pre}, desde cero {scratch} ({lead} puntos)</translation>
+    </message>
+    <message>
+        <source>{trained} training texts, {check} to check: pre-trained {pre}, from scratch {scratch} ({lead} points)</source>
+        <translation>{trained} para entrenar, {check} para comprobar: preentrenado {pre}, desde cero {scratch} ({lead} puntos)</translation>
+    </message>
+    <message>
+        <source>#{rank}</source>
+        <translation>n.º {rank}</translation>
+    </message>
+    <message>
+        <source>not in the top 5</source>
+        <translation>fuera del top 5</translation>
+    </message>
+    <message>
+        <source>“{word}”: {before} → {after}</source>
+        <translation>«{word}»: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{risen} of {count} field words rose into the top 5 ({words})</source>
+        <translation>{risen} de {count} palabras del campo subieron al top 5 ({words})</translation>
+    </message>
+    <message>
+        <source>{risen} of {count} field words rose into the top 5 ({words}); perplexity {before} → {after}</source>
+        <translation>{risen} de {count} palabras del campo subieron al top 5 ({words}); perplejidad {before} → {after}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{accuracy} of {texts} held-out texts right after {steps} steps ({reason}); {sure} sure of its right answers on average</source>
+        <translation>
+            <numerusform>{accuracy} de aciertos en {texts} texto apartado tras {steps} pasos ({reason}); {sure} de seguridad media en sus aciertos</numerusform>
+            <numerusform>{accuracy} de aciertos en {texts} textos apartados tras {steps} pasos ({reason}); {sure} de seguridad media en sus aciertos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScoreResults</name>
@@ -9211,6 +9250,70 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>{share}% of the examples are kept aside to check the model.</source>
         <translation>El {share} % de los ejemplos se reserva para comprobar el modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>StopReason</name>
+    <message numerus="yes">
+        <source>completed {epochs} epochs ({steps})</source>
+        <translation>
+            <numerusform>{epochs} época completa ({steps})</numerusform>
+            <numerusform>{epochs} épocas completas ({steps})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped early at step {step}: the validation {what} did not improve for {patience} evaluations (best at step {best})</source>
+        <translation>
+            <numerusform>parada temprana en el paso {step}: {what} sin mejora en {patience} evaluación (mejor: paso {best})</numerusform>
+            <numerusform>parada temprana en el paso {step}: {what} sin mejora en {patience} evaluaciones (mejor: paso {best})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} steps</source>
+        <translation>
+            <numerusform>{count} paso</numerusform>
+            <numerusform>{count} pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>macro-F1</source>
+        <translation>macro-F1</translation>
+    </message>
+    <message>
+        <source>entity F1</source>
+        <translation>F1 por entidad</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>ROUGE-L</source>
+        <translation>ROUGE-L</translation>
+    </message>
+    <message>
+        <source>1 step</source>
+        <translation>1 paso</translation>
+    </message>
+    <message>
+        <source>completed 1 epoch ({steps})</source>
+        <translation>1 época completa ({steps})</translation>
+    </message>
+    <message>
+        <source>stopped early at step {step}: the validation {what} did not improve for 1 evaluation (best at step {best})</source>
+        <translation>parada temprana en el paso {step}: {what} sin mejora en 1 evaluación (mejor: paso {best})</translation>
+    </message>
+    <message>
+        <source>cancelled at step {step}</source>
+        <translation>cancelado en el paso {step}</translation>
+    </message>
+    <message>
+        <source>stopped at step {step}: the disk is full</source>
+        <translation>parado en el paso {step}: el disco está lleno</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from pathlib import Path
 
 import pytest
 
@@ -215,3 +216,32 @@ def test_a_fresh_size_experiment_must_lie_within_the_recorded_seeds_gaps() -> No
     assert scene_training._spread_disagreements(outside, recording) == [
         "the gap at 1,000 is +10.0 points, the recorded seeds gave +20.0 to +25.0"
     ]
+
+
+SHIPPED = Path(__file__).resolve().parents[2] / "resources" / "scenes" / "recordings"
+
+
+def test_the_line_of_each_recording_the_training_page_shows_is_built_from_its_figures_word_for_word() -> None:
+    """Without a translator the line the window builds from a recording's figures and runs is the English the
+    scene check printed when it was recorded (``detail``): the same words, in the window's language."""
+    shipped = [scene_recordings.read(path) for path in sorted(SHIPPED.glob("*.json"))]
+    worded = [r for r in shipped if r.experiment in scene_recordings.LINES]
+    assert {r.experiment for r in worded} == {
+        "fine_tune",
+        "pretrained_vs_scratch",
+        "forgetting",
+        "adaptation",
+    }
+    for recording in worded:
+        assert scene_recordings.LINES[recording.experiment](recording) == recording.detail, recording.scene
+        assert recording.line() == recording.detail
+
+
+def test_a_recording_the_window_cannot_word_shows_its_stored_line() -> None:
+    assert a_recording(experiment="data_sizes", detail="mean of 2 seeds").line() == "mean of 2 seeds"
+    failed = a_recording(
+        experiment="forgetting",
+        figures={"first_loss": 0.7, "highest_loss": 9.0, "chance": 0.5, "failed": 1.0},
+        detail="loss 0.70 at the first step, up to 9.00; the run stopped: the loss grew",
+    )
+    assert failed.line() == failed.detail  # a failed run's message is not among the figures

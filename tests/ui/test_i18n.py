@@ -108,3 +108,37 @@ def test_set_up_builds_the_translations_when_a_source_is_newer(tmp_path, monkeyp
     built = source.with_suffix(".qm").stat().st_mtime
     os.utime(source, (built + 10, built + 10))  # a pull brought a newer source
     assert run.translations_stale()
+
+
+def test_spanish_words_why_a_run_stopped_and_a_recorded_scenes_line(spanish) -> None:
+    """A run's stop reason and a training scene's recorded line are kept in English in their files; the
+    window says them in Spanish, with Spanish numbers."""
+    from pathlib import Path
+
+    from workbench.core import scene_recordings
+    from workbench.core.training.engine.stop_reason import completed, stop_reason_words
+
+    early = (
+        "stopped early at step 45: the validation macro-F1 did not improve for 2 evaluations "
+        "(best at step 15)"
+    )
+    said = "parada temprana en el paso 45: macro-F1 sin mejora en 2 evaluaciones (mejor: paso 15)"
+    assert stop_reason_words(None, early) == said
+    assert stop_reason_words(completed(1, 1234), "") == "1 época completa (1.234 pasos)"
+    assert stop_reason_words(completed(3, 1), "") == "3 épocas completas (1 paso)"
+    folder = Path(__file__).resolve().parents[2] / "resources" / "scenes" / "recordings"
+    forgetting = scene_recordings.read(folder / "10-too-large-a-learning-rate-forgets.json")
+    assert forgetting.line() == (
+        f"pérdida 0,70 al inicio, hasta 1,70; 50,0% de aciertos (siempre la etiqueta más común: 50%; {said})"
+    )
+    fine_tune = scene_recordings.read(folder / "8-fine-tuning-body-head-and-a-recipe-for-small-data.json")
+    assert fine_tune.line().startswith("95,0% de aciertos en 60 textos apartados tras 150 pasos (parada ")
+    scratch = scene_recordings.read(folder / "10-pre-trained-vs-from-scratch-on-100-examples.json")
+    assert scratch.line() == (
+        "100 para entrenar, 60 para comprobar: preentrenado 91,7%, desde cero 60,0% (+31,7 puntos)"
+    )
+    adapted = scene_recordings.read(folder / "11-adapt-a-model-to-your-own-text.json")
+    assert adapted.line().startswith(
+        "2 de 3 palabras del campo subieron al top 5 («colony»: fuera del top 5 → n.º 1"
+    )
+    assert adapted.line().endswith("; perplejidad 158,1 → 71,7")

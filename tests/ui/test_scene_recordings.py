@@ -36,7 +36,7 @@ def recording() -> Recording:
         total_steps=4,
         steps=((1, 0.5, 0.7), (2, 1.0, 1.2), (3, 1.5, 1.4), (4, 2.0, 1.3)),
         evals=((2, 1.0, 0.9, 0.5), (4, 2.0, 0.8, 0.5)),
-        stop_reason="completed 2 epochs",
+        stop_reason="completed 2 epochs (4 steps)",
         seconds=30.0,
     )
     return Recording(
@@ -48,7 +48,8 @@ def recording() -> Recording:
         seconds=31.0,
         seeds=(42,),
         figures={"first_loss": 0.7, "highest_loss": 1.4, "chance": 0.5, "accuracy": 0.5},
-        detail="loss 0.70 at the first step, up to 1.40; 50.0% right",
+        detail="loss 0.70 at the first step, up to 1.40; 50.0% right (always answering the commonest label: "
+        "50%; completed 2 epochs (4 steps))",
         runs=(run,),
     )
 

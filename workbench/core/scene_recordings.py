@@ -15,7 +15,8 @@ One JSON file per training scene in ``resources/scenes/recordings/``, named afte
 ``figures``     the numbers the claim is judged on (``{"accuracy": 0.95, "confidence": 0.98}``)
 ``tolerance``   how far a fresh run's figure may be from the recording's and still agree: ``{"within": 0.1}``
                 (absolute) or ``{"factor": 3}`` (either way); a figure without one is not compared
-``detail``      the check's line, as ``scenes check`` printed it
+``detail``      the check's line, as ``scenes check`` printed it (in English; the window words the same line
+                in its language from the figures and runs: ``Recording.line``)
 ``runs``        each training run: ``label``, ``seed``, ``objective``, ``epochs``, ``total_steps``,
                 ``steps`` ([step, epoch, training loss] each), ``evals`` ([step, epoch, validation loss,
                 score] each), ``final`` (the kept weights' metrics), ``stop_reason``, ``seconds``
@@ -36,7 +37,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from workbench.core.words import translate
+from workbench.core.training.engine.stop_reason import stop_reason_words
+from workbench.core.words import number, translate
 
 FORMAT = 1
 FOLDER = "recordings"  # under resources/scenes
@@ -168,6 +170,13 @@ class Recording:
             experiment_result=data.get("experiment_result"),
         )
 
+    def line(self) -> str:
+        """The figures the scene's claim is judged on, in a line in the window's language (``detail``, the
+        line the check printed in English, says the same; ``LINES`` says which experiments it words)."""
+        words = LINES.get(self.experiment)
+        line = words(self) if words is not None else None
+        return line if line is not None else self.detail
+
     def summary(self) -> dict[str, Any]:
         """What ``scenes check --json`` reports of it."""
         return {
@@ -183,6 +192,121 @@ class Recording:
 
 def _plain(state: dict[str, Any]) -> str:
     return json.dumps(state, sort_keys=True, ensure_ascii=False)
+
+
+# --- a recording's figures in a line, in the window's language ----------------------------------------------
+# Each says what ``scene_training``'s measure of its experiment says in ``detail`` (the same English, word for
+# word, when no translator is installed), from the recording's figures and runs; None when a figure it needs
+# is not there (the stored ``detail`` is shown instead).
+
+
+def _forgetting_line(recording: Recording) -> str | None:
+    figures = recording.figures
+    if "accuracy" not in figures or not recording.runs:  # a failed run: its message is not kept
+        return None
+    run = recording.runs[0]
+    return translate(
+        "Scenes",
+        "loss {first} at the first step, up to {highest}; {accuracy} right (always answering the commonest "
+        "label: {chance}; {reason})",
+    ).format(
+        first=number(figures["first_loss"], ".2f"),
+        highest=number(figures["highest_loss"], ".2f"),
+        accuracy=number(figures["accuracy"], ".1%"),
+        chance=number(figures["chance"], ".0%"),
+        reason=stop_reason_words(None, run.stop_reason),
+    )
+
+
+def _fine_tune_line(recording: Recording) -> str | None:
+    figures = recording.figures
+    run = recording.runs[0] if recording.runs else None
+    texts = int(run.final.get("examples") or 0) if run is not None else 0
+    if run is None or not texts or "steps" not in figures:
+        return None
+    return translate(
+        "Scenes",
+        "{accuracy} of {texts} held-out texts right after {steps} steps ({reason}); {sure} sure of its right "
+        "answers on average",
+        None,
+        texts,
+    ).format(
+        accuracy=number(figures["accuracy"], ".1%"),
+        texts=number(texts, ","),
+        steps=number(int(figures["steps"]), ","),
+        reason=stop_reason_words(None, run.stop_reason),
+        sure=number(figures["confidence"], ".0%"),
+    )
+
+
+def _pretrained_vs_scratch_line(recording: Recording) -> str | None:
+    """The training part's size is not kept: it is the scene's limit on the examples (``max_examples``), and
+    left out where the scene set none."""
+    figures = recording.figures
+    texts = int(recording.runs[0].final.get("examples") or 0) if recording.runs else 0
+    if not texts:
+        return None
+    scores = {
+        "check": number(texts, ","),
+        "pre": number(figures["pretrained"], ".1%"),
+        "scratch": number(figures["scratch"], ".1%"),
+        "lead": number(figures["lead"] * 100, "+.1f"),
+    }
+    trained = recording.state.get("max_examples")
+    if not trained:
+        return translate(
+            "Scenes", "{check} texts to check: pre-trained {pre}, from scratch {scratch} ({lead} points)"
+        ).format(**scores)
+    return translate(
+        "Scenes",
+        "{trained} training texts, {check} to check: pre-trained {pre}, from scratch {scratch} ({lead} "
+        "points)",
+    ).format(trained=number(int(trained), ","), **scores)
+
+
+# one field word's ranks before and after, as ``scene_training.measure_adaptation`` wrote them in ``detail``
+_RANKS = re.compile(r"“([^”]*)”: (#\d+|not in the top 5) → (#\d+|not in the top 5)")
+
+
+def _adaptation_line(recording: Recording) -> str | None:
+    """The field words' ranks are not among the figures: they are read back from ``detail``."""
+    figures = recording.figures
+    ranks = _RANKS.findall(recording.detail)
+    if "risen" not in figures or not ranks:
+        return None
+
+    def rank(text: str) -> str:
+        if text.startswith("#"):
+            return translate("Scenes", "#{rank}").format(rank=text[1:])
+        return translate("Scenes", "not in the top 5")
+
+    words = ", ".join(
+        translate("Scenes", "“{word}”: {before} → {after}").format(
+            word=word, before=rank(before), after=rank(after)
+        )
+        for word, before, after in ranks
+    )
+    counts = {"risen": number(int(figures["risen"])), "count": number(len(ranks)), "words": words}
+    if "perplexity_before" not in figures or "perplexity_after" not in figures:
+        return translate("Scenes", "{risen} of {count} field words rose into the top 5 ({words})").format(
+            **counts
+        )
+    return translate(
+        "Scenes",
+        "{risen} of {count} field words rose into the top 5 ({words}); perplexity {before} → {after}",
+    ).format(
+        before=number(figures["perplexity_before"], ".1f"),
+        after=number(figures["perplexity_after"], ".1f"),
+        **counts,
+    )
+
+
+LINES = {
+    "forgetting": _forgetting_line,
+    "fine_tune": _fine_tune_line,
+    "pretrained_vs_scratch": _pretrained_vs_scratch_line,
+    "adaptation": _adaptation_line,
+}
 
 
 # --- files --------------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from workbench.core.training.config import TrainConfig
 from workbench.core.training.engine import events as ev
 from workbench.core.training.engine.evaluation import early_stop_from
 from workbench.core.training.engine.loop import train
+from workbench.core.training.engine.stop_reason import StopReason
 from workbench.core.training.objectives.metrics import classification_metrics
 from workbench.core.training.recipes import MIN_CLASSIFY_STEPS
 
@@ -96,6 +97,8 @@ def test_events_arrive_in_order_with_the_numbers_the_gui_shows(tiny_bert_folder:
     assert [e.step for e in evaluations if not e.final] == [3, 6, 9, 12, 15, 18, 21]
     assert evaluations[-1].final and evaluations[-1].metrics == result.metrics
     assert seen[-1].result == result and result.metrics.accuracy == 1.0
+    assert result.stop_reason == "completed 3 epochs (21 steps)"
+    assert result.stop == StopReason("completed", 21, epochs=3)
     assert result.best_step == result.metrics.step
     assert any(isinstance(e, ev.Checkpoint) and e.kind == "best" for e in seen)
 
@@ -158,6 +161,13 @@ def test_early_stopping_keeps_the_best_evaluation(tiny_bert_folder: Path) -> Non
     result = train(config, train_part, val_part)
     assert result.status == "finished" and result.steps == 6 and result.best_step == 2
     assert result.stop_reason.startswith("stopped early at step 6")
+    # the reason's parts are written beside its English line, and read back
+    summary = json.loads(Path(result.run_dir, "summary.json").read_text())
+    assert summary["stop"] == {"kind": "early", "step": 6, "what": "macro-F1", "patience": 2, "best_step": 2}
+    assert summary["stop_reason"] == (
+        "stopped early at step 6: the validation macro-F1 did not improve for 2 evaluations (best at step 2)"
+    )
+    assert ev.TrainResult.from_dict(summary).stop == result.stop
     assert [m.step for m in result.history] == [2, 4, 6]
     # The recipe's minimum holds early stopping back: flat checks early in a short run say little.
     config = config.replace(min_steps=10, epochs=4)
@@ -239,7 +249,9 @@ def test_cancel_between_steps_leaves_a_consistent_cancelled_run(tiny_bert_folder
     assert isinstance(seen[-1], ev.Cancelled) and seen[-1].step == 5
     run_dir = Path(result.run_dir)
     assert json.loads((run_dir / "status.json").read_text())["status"] == "cancelled"
-    assert json.loads((run_dir / "summary.json").read_text())["steps"] == 5
+    summary = json.loads((run_dir / "summary.json").read_text())
+    assert summary["steps"] == 5 and summary["stop_reason"] == "cancelled at step 5"
+    assert summary["stop"] == {"kind": "cancelled", "step": 5}
     assert json.loads((run_dir / "checkpoints" / "last" / "progress.json").read_text())["step"] == 5
     assert len(step_losses(result.run_dir)) == 5
     [info] = list_runs()

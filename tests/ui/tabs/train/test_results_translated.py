@@ -55,6 +55,7 @@ def a_run(**changes) -> SimpleNamespace:
         best_step=3,
         steps=4,
         stop_reason="",
+        stop=None,
         train_seconds=2.0,
         device="",
         advice=(),

@@ -14,6 +14,7 @@ from workbench.core.errors import TrainingError
 from workbench.core.training.engine.checkpoints import restore_best, save_best
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.events import Checkpoint, Evaluation
+from workbench.core.training.engine.stop_reason import stopped_early
 from workbench.core.training.objectives.metrics import Metrics, is_better
 from workbench.core.training.registry import family
 from workbench.core.words import translate
@@ -54,11 +55,8 @@ class Evaluator:
         patience = cfg.early_stopping_patience
         early = early_stop_from(cfg.min_steps, ctx.total_steps) <= p.step < ctx.total_steps
         if patience and p.evals_without_improvement >= patience and early:
-            what = "validation loss" if cfg.best_by == "val_loss" else f"validation {metrics.score_name}"
-            p.stop_reason = (
-                f"stopped early at step {p.step}: the {what} did not improve for {patience} evaluations "
-                f"(best at step {p.best_step})"
-            )
+            what = "loss" if cfg.best_by == "val_loss" else metrics.score_name
+            p.stop = stopped_early(p.step, what, patience, p.best_step)
             return True
         return False
 

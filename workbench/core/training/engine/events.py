@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from workbench.core.training.costs import RunCosts
+from workbench.core.training.engine.stop_reason import StopReason
 from workbench.core.training.objectives.metrics import Metrics, metrics_from_dict
 
 
@@ -108,13 +109,15 @@ class TrainResult:
     samples_per_second: float  # training examples per second over the whole run (evaluations excluded)
     device: str
     precision: str
-    stop_reason: str  # plain words: "completed 3 epochs", "stopped early: ...", "cancelled at step 7", ...
+    stop_reason: str  # in English: "completed 3 epochs (12 steps)", "stopped early at step 6: ...", ...
     message: str = ""  # for a failed run: what went wrong and what to do
     advice: tuple[str, ...] = ()  # for a run that finished but learned little: why, and what to try
     objective: str = "classify"
     before: Metrics | None = None  # language models: the scores before training (step 0)
     elapsed_seconds: float = 0.0  # the whole run, loading and checks included (train_seconds: steps only)
     costs: RunCosts | None = None  # time, energy and the run's own peak memory; None for a run from before
+    # the parts of ``stop_reason`` (None for a failed run, whose reason is its message, and a run from before)
+    stop: StopReason | None = None
 
     @property
     def accuracy(self) -> float | None:
@@ -156,6 +159,7 @@ class TrainResult:
         data["exact_match"] = self.exact_match
         data["f1"] = self.f1
         data["before"] = self.before.to_dict() if self.before else None
+        data["stop"] = self.stop.to_dict() if self.stop else None
         return data
 
     @classmethod
@@ -167,6 +171,7 @@ class TrainResult:
         values["before"] = metrics_from_dict(data["before"]) if data.get("before") else None
         values["history"] = tuple(metrics_from_dict(m) for m in data.get("history", ()))
         values["costs"] = RunCosts.from_dict(data.get("costs"))
+        values["stop"] = StopReason.from_dict(data.get("stop"))
         return cls(**values)
 
 

@@ -38,6 +38,7 @@ from workbench.core.errors import RunFolderGone, WorkbenchError
 from workbench.core.storage import DiskFull
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.families import family_for
+from workbench.core.training.engine import stop_reason
 from workbench.core.training.engine.checkpoints import check_kept_weights
 from workbench.core.training.engine.distributed import Distributed
 from workbench.core.training.engine.events import (
@@ -131,7 +132,7 @@ def execute(
         try:
             return trainer.run(resuming=resuming)
         except CancelledError:
-            result = trainer.stopped("cancelled", f"cancelled at step {trainer.progress.step}")
+            result = trainer.stopped("cancelled", stop_reason.cancelled(trainer.progress.step))
             _send(
                 emit,
                 Cancelled(
@@ -173,9 +174,7 @@ def _disk_full(trainer: Any, emit: EventThrottle, error: DiskFull) -> TrainResul
     )
     message = f"{error.message} {carry_on}"
     step = trainer.progress.step
-    result = trainer.stopped(
-        "cancelled", f"stopped at step {step}: the disk is full", message=message, disk_full=True
-    )
+    result = trainer.stopped("cancelled", stop_reason.disk_full(step), message=message, disk_full=True)
     _send(emit, Cancelled(step, str(run.path), message, asked=False))
     return result
 

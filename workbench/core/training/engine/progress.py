@@ -10,6 +10,7 @@ from typing import Any
 from workbench.core.errors import TrainingError
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.costs import RunCosts, unrecorded
+from workbench.core.training.engine.stop_reason import StopReason, read_english
 from workbench.core.training.objectives.advice import suggest_learning_rate
 from workbench.core.training.objectives.metrics import Metrics, metrics_from_dict
 from workbench.core.training.recipes import BATCH_SIZE
@@ -36,7 +37,7 @@ class Progress:
     elapsed_seconds: float = 0.0  # everything since the run started, evaluations included
     samples_seen: int = 0
     costs: RunCosts = field(default_factory=RunCosts)  # every session's, up to the last save
-    stop_reason: str = ""
+    stop: StopReason | None = None  # set when early stopping ends the run
     history: list[Metrics] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +45,7 @@ class Progress:
         data["best"] = self.best.to_dict() if self.best else None
         data["before"] = self.before.to_dict() if self.before else None
         data["history"] = [m.to_dict() for m in self.history]
+        data["stop"] = self.stop.to_dict() if self.stop else None
         return data
 
     @classmethod
@@ -52,6 +54,8 @@ class Progress:
         values["best"] = metrics_from_dict(data["best"]) if data.get("best") else None
         values["before"] = metrics_from_dict(data["before"]) if data.get("before") else None
         values["history"] = [metrics_from_dict(m) for m in data.get("history", [])]
+        # a checkpoint from before the reason's parts were kept has its English line
+        values["stop"] = StopReason.from_dict(data.get("stop")) or read_english(data.get("stop_reason") or "")
         # A checkpoint from before costs were kept: one session whose energy and memory are not known.
         values["costs"] = RunCosts.from_dict(data.get("costs")) or unrecorded(
             float(data.get("elapsed_seconds") or 0.0)

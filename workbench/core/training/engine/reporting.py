@@ -14,6 +14,7 @@ from workbench.core.errors import RunFolderGone
 from workbench.core.storage import DiskFull
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.events import Started, Step, TrainResult
+from workbench.core.training.engine.stop_reason import StopReason
 from workbench.core.training.objectives.metrics import Metrics
 
 SPEED_WINDOW = 20  # steps over which Step.samples_per_second is measured
@@ -76,15 +77,18 @@ class Reporter:
     def ended(
         self,
         status: str,
-        reason: str,
+        reason: StopReason | str,
         *,
         message: str = "",
         final: Metrics | None = None,
         advice: tuple[str, ...] = (),
     ) -> TrainResult:
         """The result of the run as it stands, recorded as its summary and status (unless the folder is gone:
-        there is nowhere left to record it)."""
+        there is nowhere left to record it).  ``reason``: how the engine ended it, or a failed run's
+        message."""
         ctx = self.ctx
+        stop = reason if isinstance(reason, StopReason) else None
+        reason = stop.english() if stop is not None else reason
         p = ctx.progress
         p.elapsed_seconds = ctx.elapsed()
         p.costs = ctx.meter.costs()
@@ -109,6 +113,7 @@ class Reporter:
             device=ctx.device.describe() if ctx.device is not None else "",
             precision=ctx.precision,
             stop_reason=reason,
+            stop=stop,
             message=message,
             advice=advice,
             elapsed_seconds=p.elapsed_seconds,

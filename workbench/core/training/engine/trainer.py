@@ -32,6 +32,7 @@ from workbench.core.training.engine.run_folder import RunFolder
 from workbench.core.training.engine.saving import Saver
 from workbench.core.training.engine.setup import set_up
 from workbench.core.training.engine.stepping import Stepper
+from workbench.core.training.engine.stop_reason import StopReason, completed
 from workbench.core.training.objectives.choice import objective_for
 from workbench.core.training.objectives.metrics import Metrics
 
@@ -143,7 +144,7 @@ class Trainer:
         ctx.emit.flush()
         final = self.evaluator.evaluate_kept()
         self._keep_answers(final)
-        reason = p.stop_reason or f"completed {epochs} epoch{'s' if epochs != 1 else ''} ({p.step} steps)"
+        reason = p.stop or completed(epochs, p.step)
         advice = ctx.objective.advice(final, ctx.val_data)
         result = self.stopped("finished", reason, final=final, advice=advice)
         ctx.run_folder.remove_checkpoints()
@@ -163,14 +164,15 @@ class Trainer:
     def stopped(
         self,
         status: str,
-        reason: str,
+        reason: StopReason | str,
         *,
         message: str = "",
         final: Metrics | None = None,
         advice: tuple[str, ...] = (),
         disk_full: bool = False,
     ) -> TrainResult:
-        """Record how the run ended (checkpoint for a cancelled run, summary, status) and build the result.
+        """Record how the run ended (checkpoint for a cancelled run, summary, status) and build the result:
+        ``reason`` is how the engine ended it (a ``StopReason``), or a failed run's message.
         A run whose folder was deleted records nothing: there is nowhere left to record it.  A run stopped by
         a full disk writes no new checkpoint: it carries on from the last one that was written whole."""
         ctx = self.ctx

@@ -20,6 +20,7 @@ from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
 from workbench.core.training.engine import events as ev
+from workbench.core.training.engine.stop_reason import stop_reason_words
 from workbench.core.training.registry import family
 from workbench.core.words import QT_TRANSLATE_NOOP, formatted, number, translate
 from workbench.ui.presentation import mark_secondary
@@ -168,7 +169,7 @@ class TrainingPage(WizardPage):
         self.samples.clear()
         self.samples.setVisible(False)
         self.status.show_parts(f"<b>{html.escape(recording.label)}</b>")
-        self.stats.setText(recording.detail)
+        self.stats.setText(recording.line())
         parts: list = [html.escape(note)] if note else []
         if warning:
             parts += ["<br>", warning] if parts else [warning]
@@ -288,7 +289,8 @@ class TrainingPage(WizardPage):
             line = translate("TrainingPage", "Cancelled at step {step}. {message}")
             self._add_log(line.format(step=event.step, message=event.message), WARNING_COLOUR)
         elif isinstance(event, ev.Finished):
-            line = translate("TrainingPage", "Finished: {reason}.").format(reason=event.result.stop_reason)
+            reason = stop_reason_words(event.result.stop, event.result.stop_reason)
+            line = translate("TrainingPage", "Finished: {reason}.").format(reason=reason)
             self._add_log(line, OK_COLOUR, bold=True)
 
     @Slot(int, str)
@@ -441,7 +443,7 @@ def summary_line(result: Any) -> str:
     )
     return translate("TrainingPage", "{figures} ({reason}; {seconds} s, {speed} texts/s).").format(
         figures=scores,
-        reason=result.stop_reason,
+        reason=stop_reason_words(result.stop, result.stop_reason),
         seconds=number(result.train_seconds, ".0f"),
         speed=number(result.samples_per_second, ".1f"),
     )

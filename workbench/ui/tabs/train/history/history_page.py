@@ -31,11 +31,7 @@ from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.sessions.train.wizard import WizardState
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import duration_text, energy_text, memory_text
-<<<<<<< HEAD
-=======
 from workbench.core.training.engine.stop_reason import stop_reason_words
-from workbench.core.training.recipes import is_classifier
->>>>>>> es-stored
 from workbench.core.training.registry import all_families, family
 from workbench.core.words import QT_TRANSLATE_NOOP, formatted, number, translate
 from workbench.ui.presentation import mark_secondary
@@ -600,13 +596,9 @@ class HistoryPage(QWidget):
                 cells.append(formatted(text, **summary["metrics"]) if figured else "—")
             for _, key, fmt in compared:
                 value = summary.get(key)
-<<<<<<< HEAD
-                cells.append(formatted(fmt, value) if value is not None else "—")
-=======
                 if key == "stop_reason" and value is not None:  # in the window's words, from its parts
                     value = stop_reason_words(summary.get("stop"), value)
-                cells.append(fmt.format(value) if value is not None else "—")
->>>>>>> es-stored
+                cells.append(formatted(fmt, value) if value is not None else "—")
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)

@@ -14,12 +14,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
 from workbench.core.training.config import METHOD_NAMES
-<<<<<<< HEAD
-from workbench.core.words import number, translate
-=======
 from workbench.core.training.engine.stop_reason import stop_reason_words
-from workbench.core.words import translate
->>>>>>> es-stored
+from workbench.core.words import number, translate
 from workbench.ui.tabs.train.export_context import model_name
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
@@ -45,13 +41,8 @@ def how_it_ran(r: Any) -> str:
         model=html.escape(model_name(r.model)),
         best=r.best_step,
         steps=r.steps,
-<<<<<<< HEAD
-        reason=html.escape(r.stop_reason),
-        seconds=number(r.train_seconds, ".0f"),
-=======
         reason=html.escape(stop_reason_words(r.stop, r.stop_reason)),
-        seconds=f"{r.train_seconds:.0f}",
->>>>>>> es-stored
+        seconds=number(r.train_seconds, ".0f"),
         device=html.escape(r.device),
     )
 

@@ -908,6 +908,34 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
 <context>
     <name>ComponentsTable</name>
     <message>
+        <source>embeddings</source>
+        <translation>embeddings</translation>
+    </message>
+    <message>
+        <source>head and other</source>
+        <translation>cabeza y otros</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>layer {number}</source>
+        <translation>capa {number}</translation>
+    </message>
+    <message>
+        <source>encoder layer {number}</source>
+        <translation>capa {number} del codificador</translation>
+    </message>
+    <message>
+        <source>decoder layer {number}</source>
+        <translation>capa {number} del decodificador</translation>
+    </message>
+    <message>
+        <source>shared layer group {number}</source>
+        <translation>grupo de capas compartido {number}</translation>
+    </message>
+    <message>
         <source>Part of the model</source>
         <translation>Parte del modelo</translation>
     </message>
@@ -1508,6 +1536,24 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Opens and closes the details.</source>
         <translation>Abre y cierra los detalles.</translation>
+    </message>
+</context>
+<context>
+    <name>Device</name>
+    <message numerus="yes">
+        <source>CPU (%n threads)</source>
+        <translation>
+            <numerusform>CPU (%n hilo)</numerusform>
+            <numerusform>CPU (%n hilos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apple GPU (MPS)</source>
+        <translation>GPU de Apple (MPS)</translation>
+    </message>
+    <message>
+        <source>{name} · {memory} GB</source>
+        <translation>{name} · {memory} GB</translation>
     </message>
 </context>
 <context>
@@ -4823,11 +4869,11 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>24,576 numbers beside each 768×768 weight</source>
-        <translation>24,576 números junto a cada peso de 768×768</translation>
+        <translation>24.576 números junto a cada peso de 768×768</translation>
     </message>
     <message>
         <source>589,824</source>
-        <translation>589,824</translation>
+        <translation>589.824</translation>
     </message>
     <message>
         <source>LoRA adapters</source>

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from workbench.core.errors import FolderNotWritable, WorkbenchError
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
 # how libraries that wrap the operating system's error word it (safetensors: "... (os error 28)")
@@ -55,7 +55,8 @@ class DiskFull(WorkbenchError):
 
 def format_bytes(count: float, *, memory: bool = False) -> str:
     """Sizes as people read them: files and downloads in decimal units like the model hub and file managers
-    show ("440.5 MB"), memory (``memory=True``) in the binary units a task manager shows (1 GB = 1024 MB)."""
+    show ("440.5 MB"), memory (``memory=True``) in the binary units a task manager shows (1 GB = 1024 MB);
+    the decimal point is the chosen language's ("440,5 MB" in Spanish)."""
     step = 1024 if memory else 1000
     if abs(count) < step:
         return f"{int(count)} bytes"
@@ -63,7 +64,7 @@ def format_bytes(count: float, *, memory: bool = False) -> str:
         count /= step
         if abs(count) < step or unit == "TB":
             break
-    return f"{count:.1f} {unit}"
+    return f"{number(count, '.1f')} {unit}"
 
 
 def is_disk_full(exc: BaseException | None) -> bool:

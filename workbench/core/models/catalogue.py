@@ -22,7 +22,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 ARCHITECTURES = ("encoder", "decoder", "encoder-decoder")
 TASKS = ("fill-mask", "next-token", "classification", "embeddings", "text2text", "attention")
@@ -126,11 +126,12 @@ class CatalogueEntry:
 
 
 def _short_number(value: int, units: tuple[str, str, str, str], sep: str) -> str:
-    """``value`` in thousands, millions or billions: whole numbers, one decimal for billions."""
+    """``value`` in thousands, millions or billions: whole numbers, one decimal for billions (written with the
+    chosen language's decimal point: "1,1B" in Spanish)."""
     for power in (3, 2, 1):
         scaled = value / 1000**power
         if scaled >= 1:
-            return f"{scaled:.{1 if power == 3 else 0}f}{sep}{units[power]}"
+            return f"{number(scaled, '.1f' if power == 3 else '.0f')}{sep}{units[power]}"
     return f"{value}{sep}{units[0]}".strip()
 
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.models.zoo import ZooRow
 from workbench.core.training.costs import pretraining_note, pretraining_text
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 
 # Each column: header, text shown, sort key.
 COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
@@ -41,7 +41,7 @@ COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...
     (QT_TRANSLATE_NOOP("ZooTable", "Heads"), lambda r: str(r.entry.heads), lambda r: r.entry.heads),
     (
         QT_TRANSLATE_NOOP("ZooTable", "Hidden size"),
-        lambda r: f"{r.entry.hidden_size:,}",
+        lambda r: number(r.entry.hidden_size, ","),
         lambda r: r.entry.hidden_size,
     ),
     (
@@ -223,19 +223,19 @@ def facts(row: ZooRow) -> list[tuple[str, str]]:
                 layers=e.layers, heads=e.heads
             ),
         ),
-        ("Hidden size", f"{e.hidden_size:,}"),
+        ("Hidden size", number(e.hidden_size, ",")),
         (
             "LoRA adapters",
             lora.format(
                 rank=LORA_EXAMPLE_RANK,
-                adapters=f"{adapters:,}",
+                adapters=number(adapters, ","),
                 size=e.hidden_size,
-                square=f"{square:,}",
-                share=f"{adapters / square:.0%}",
+                square=number(square, ","),
+                share=number(adapters / square, ".0%"),
             ),
         ),
-        ("Parameters", f"{e.parameters:,} ({e.size_label})"),
-        ("Longest input", translate("ZooFacts", "{count} tokens").format(count=f"{e.max_tokens:,}")),
+        ("Parameters", f"{number(e.parameters, ',')} ({e.size_label})"),
+        ("Longest input", translate("ZooFacts", "{count} tokens").format(count=number(e.max_tokens, ","))),
         ("Download size", e.download_label),
         ("Languages", translate("Catalogue", e.languages)),
         (
@@ -280,6 +280,30 @@ def compare_html(rows: list[ZooRow]) -> str:
     return f"<table cellspacing='6'>{''.join(table)}</table>"
 
 
+# The parts ``count_parameters_by_component`` names, in English, and how the table shows them
+PART_NAMES = {
+    "embeddings": QT_TRANSLATE_NOOP("ComponentsTable", "embeddings"),
+    "head and other": QT_TRANSLATE_NOOP("ComponentsTable", "head and other"),
+    "total": QT_TRANSLATE_NOOP("ComponentsTable", "total"),
+}
+NUMBERED_PARTS = {  # "layer 3": the words before the number
+    "layer": QT_TRANSLATE_NOOP("ComponentsTable", "layer {number}"),
+    "encoder layer": QT_TRANSLATE_NOOP("ComponentsTable", "encoder layer {number}"),
+    "decoder layer": QT_TRANSLATE_NOOP("ComponentsTable", "decoder layer {number}"),
+    "shared layer group": QT_TRANSLATE_NOOP("ComponentsTable", "shared layer group {number}"),
+}
+
+
+def part_name(part: str) -> str:
+    """A part of the model as the table shows it, in the chosen language ("layer 0" → "capa 0")."""
+    if part in PART_NAMES:
+        return translate("ComponentsTable", PART_NAMES[part])
+    words, _, index = part.rpartition(" ")
+    if words in NUMBERED_PARTS and index.isdigit():
+        return translate("ComponentsTable", NUMBERED_PARTS[words]).format(number=index)
+    return part
+
+
 class ComponentsTable(QTableWidget):
     """The selected model's parameters by part (embeddings, each layer, the head), counted from its
     architecture."""
@@ -296,10 +320,16 @@ class ComponentsTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
 
     def show_parts(self, parts: list[tuple[str, int]]) -> None:
-        """One row per (part, count); a count of 0 leaves its cell empty (a message such as "Counting…")."""
+        """One row per (part, count), the parts named as ``count_parameters_by_component`` names them."""
         self.setRowCount(len(parts))
-        for i, (name, count) in enumerate(parts):
-            self.setItem(i, 0, QTableWidgetItem(name))
-            item = QTableWidgetItem(f"{count:,}" if count else "")
+        for i, (part, count) in enumerate(parts):
+            self.setItem(i, 0, QTableWidgetItem(part_name(part)))
+            item = QTableWidgetItem(number(count, ","))
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.setItem(i, 1, item)
+
+    def show_message(self, text: str) -> None:
+        """One row saying ``text`` (such as "Counting…") in place of the parts."""
+        self.setRowCount(1)
+        self.setItem(0, 0, QTableWidgetItem(text))
+        self.setItem(0, 1, QTableWidgetItem(""))

@@ -190,6 +190,14 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
 <context>
     <name>AttentionHeatmap</name>
     <message>
+        <source>“{query}” cannot look at “{key}”: it comes later (masked future)</source>
+        <translation>“{query}” no puede mirar a “{key}”: va después (futuro enmascarado)</translation>
+    </message>
+    <message>
+        <source>“{query}” → “{key}”: weight {weight}</source>
+        <translation>“{query}” → “{key}”: peso {weight}</translation>
+    </message>
+    <message>
         <source>query: the token looking</source>
         <translation>consulta (query): el token que mira</translation>
     </message>
@@ -279,6 +287,10 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
 </context>
 <context>
     <name>BeamTable</name>
+    <message>
+        <source>(ended)</source>
+        <translation>(terminado)</translation>
+    </message>
     <message>
         <source>Each row is one step of beam search (the token&apos;s number); each cell a beam kept: its new token and the beam&apos;s log-probability so far (↳2: it grew from beam 2 of the row above). Bold: the answer&apos;s path.</source>
         <translation>Cada fila es un paso de la búsqueda en haz (beam search), numerado por token; cada celda, un haz que se conserva: su token nuevo y la log-probabilidad acumulada del haz (↳2: salió del haz 2 de la fila anterior). En negrita: el camino de la respuesta.</translation>
@@ -6837,12 +6849,24 @@ Stop it and quit? Nothing you made is lost.</source>
 <context>
     <name>ProbabilityBars</name>
     <message>
+        <source>probability</source>
+        <translation>probabilidad</translation>
+    </message>
+    <message>
+        <source>probability (dashed = before the change)</source>
+        <translation>probabilidad (discontinua = antes del cambio)</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Ampliar</translation>
     </message>
     <message>
         <source>Zoom in: stretch the bars to the longest one, to compare small probabilities. Off: every chart on the same 0-100 % scale, so sharper and flatter distributions look it.</source>
         <translation>Ampliar: estira las barras hasta la más larga, para comparar probabilidades pequeñas. Desactivado: todos los gráficos en la misma escala de 0 a 100 %, para que las distribuciones más agudas y más planas se vean como son.</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>descartado</translation>
     </message>
 </context>
 <context>

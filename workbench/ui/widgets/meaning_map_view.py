@@ -15,6 +15,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
+from workbench.core.words import number
 from workbench.ui import plot_style
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.view_export import attach_export
@@ -26,8 +27,8 @@ TIP_CHARACTERS = 240  # a hover shows at most this much of a text
 def separation_words(side: Any, k: int) -> str:
     """The figure under a map, in words."""
     return (
-        f"<b>{side.separation:.0%}</b> of the texts have mostly their own label among their {k} nearest "
-        f"(on this flat map: {side.separation_2d:.0%})"
+        f"<b>{number(side.separation, '.0%')}</b> of the texts have mostly their own label among their {k} "
+        f"nearest (on this flat map: {number(side.separation_2d, '.0%')})"
     )
 
 
@@ -152,11 +153,11 @@ class MeaningMapView(QWidget):
             for c, n in zip(colours, m.label_names, strict=True)
         ]
         keys.append(f"◯ outlined: the fine-tuned model answers wrongly ({sum(wrong)})")
-        spread = " / ".join(f"{s.explained:.0%}" for s in m.sides())
+        spread = " / ".join(number(s.explained, ".0%") for s in m.sides())
         how = (
-            f"{len(m.texts):,} texts ({html.escape(m.source)}); each point is a text's sentence vector "
-            f"({VECTOR}), projected to 2-D by {PROJECTION} (the two axes keep {spread} of the spread). Hover "
-            "a point to read its text."
+            f"{number(len(m.texts), ',')} texts ({html.escape(m.source)}); each point is a text's sentence "
+            f"vector ({VECTOR}), projected to 2-D by {PROJECTION} (the two axes keep {spread} of the "
+            "spread). Hover a point to read its text."
         )
         notes = "".join(f"<br>{html.escape(n)}" for n in m.notes)
         self.legend.setText(

@@ -920,34 +920,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
 <context>
     <name>ComponentsTable</name>
     <message>
-        <source>embeddings</source>
-        <translation>embeddings</translation>
-    </message>
-    <message>
-        <source>head and other</source>
-        <translation>cabeza y otros</translation>
-    </message>
-    <message>
-        <source>total</source>
-        <translation>total</translation>
-    </message>
-    <message>
-        <source>layer {number}</source>
-        <translation>capa {number}</translation>
-    </message>
-    <message>
-        <source>encoder layer {number}</source>
-        <translation>capa {number} del codificador</translation>
-    </message>
-    <message>
-        <source>decoder layer {number}</source>
-        <translation>capa {number} del decodificador</translation>
-    </message>
-    <message>
-        <source>shared layer group {number}</source>
-        <translation>grupo de capas compartido {number}</translation>
-    </message>
-    <message>
         <source>Part of the model</source>
         <translation>Parte del modelo</translation>
     </message>
@@ -5391,6 +5363,45 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>MeaningMapView</name>
+    <message>
+        <source>Before fine-tuning</source>
+        <translation>Antes del ajuste fino</translation>
+    </message>
+    <message>
+        <source>After fine-tuning</source>
+        <translation>Después del ajuste fino</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{share}&lt;/b&gt; of the texts have mostly their own label among their {k} nearest (on this flat map: {flat})</source>
+        <translation>El &lt;b&gt;{share}&lt;/b&gt; de los textos tiene sobre todo su propia etiqueta entre sus {k} vecinos más cercanos (en este mapa plano: {flat})</translation>
+    </message>
+    <message>
+        <source>the fine-tuned model said {answer}</source>
+        <translation>el modelo ajustado dijo {answer}</translation>
+    </message>
+    <message>
+        <source>the fine-tuned model got it right</source>
+        <translation>el modelo ajustado acertó</translation>
+    </message>
+    <message>
+        <source>second direction</source>
+        <translation>segunda dirección</translation>
+    </message>
+    <message>
+        <source>first direction</source>
+        <translation>primera dirección</translation>
+    </message>
+    <message>
+        <source>◯ outlined: the fine-tuned model answers wrongly ({count})</source>
+        <translation>◯ con borde: el modelo ajustado responde mal ({count})</translation>
+    </message>
+    <message>
+        <source>{count} texts ({source}); each point is a text&apos;s sentence vector ({vector}), projected to 2-D by {projection} (the two axes keep {spread} of the spread). Hover a point to read its text.</source>
+        <translation>{count} textos ({source}); cada punto es el vector de frase de un texto ({vector}), proyectado a 2D con {projection} (los dos ejes conservan el {spread} de la dispersión). Señala un punto para leer su texto.</translation>
+    </message>
+</context>
+<context>
     <name>MethodPage</name>
     <message>
         <source>Classification head (new)</source>
@@ -5622,6 +5633,37 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Could not estimate: {problem}</source>
         <translation>No se pudo estimar: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelParts</name>
+    <message>
+        <source>embeddings</source>
+        <translation>embeddings</translation>
+    </message>
+    <message>
+        <source>head and other</source>
+        <translation>cabeza y otros</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>layer {number}</source>
+        <translation>capa {number}</translation>
+    </message>
+    <message>
+        <source>encoder layer {number}</source>
+        <translation>capa {number} del codificador</translation>
+    </message>
+    <message>
+        <source>decoder layer {number}</source>
+        <translation>capa {number} del decodificador</translation>
+    </message>
+    <message>
+        <source>shared layer group {number}</source>
+        <translation>grupo de capas compartido {number}</translation>
     </message>
 </context>
 <context>

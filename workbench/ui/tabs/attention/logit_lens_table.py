@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 from workbench.core.explore.tokens import visible_token as visible
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui import plot_style
+from workbench.ui.model_parts import part_name
 from workbench.ui.widgets.view_export import attach_export
 
 COLUMNS = (
@@ -64,7 +65,13 @@ class LogitLensTable(QTableWidget):
                     rank=number(row.final_rank, ","), probability=number(row.final_probability, ".1%")
                 )
             )
-            cells = (row.label, visible(row.top.token), number(row.top.probability, ".1%"), others, final)
+            cells = (
+                part_name(row.label),
+                visible(row.top.token),
+                number(row.top.probability, ".1%"),
+                others,
+                final,
+            )
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c in (2,):
@@ -76,7 +83,7 @@ class LogitLensTable(QTableWidget):
                 tip = translate("LogitLensTable", "{layer}: {token} with {probability}")
                 item.setToolTip(
                     tip.format(
-                        layer=row.label,
+                        layer=part_name(row.label),
                         token=visible(row.top.token),
                         probability=number(row.top.probability, ".2%"),
                     )

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from workbench.core.explore.tokens import visible_token as visible
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.help_texts import HelpTexts
+from workbench.ui.model_parts import part_name
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.attention.logit_lens_table import LogitLensTable
 from workbench.ui.tabs.attention.similarity_plot import SimilarityPlot, unbroken
@@ -439,8 +440,8 @@ class LogitLensPanel(QWidget):
                 answer=visible(result.answer.token),
                 probability=number(result.answer.probability, ".0%"),
                 settled=settled,
-                first=lower[0].label,
-                last=lower[-1].label,
+                first=part_name(lower[0].label),
+                last=part_name(lower[-1].label),
                 guesses=guesses,
             )
         )

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from workbench.core.models.zoo import ZooRow
 from workbench.core.training.costs import pretraining_note, pretraining_text
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
+from workbench.ui.model_parts import part_name
 
 # Each column: header, text shown, sort key.
 COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
@@ -278,30 +279,6 @@ def compare_html(rows: list[ZooRow]) -> str:
         cells = "".join(f"<td>{esc(column[what])}</td>" for column in columns)
         table.append(f"<tr><td><b>{esc(translate('ZooFacts', what))}</b></td>{cells}</tr>")
     return f"<table cellspacing='6'>{''.join(table)}</table>"
-
-
-# The parts ``count_parameters_by_component`` names, in English, and how the table shows them
-PART_NAMES = {
-    "embeddings": QT_TRANSLATE_NOOP("ComponentsTable", "embeddings"),
-    "head and other": QT_TRANSLATE_NOOP("ComponentsTable", "head and other"),
-    "total": QT_TRANSLATE_NOOP("ComponentsTable", "total"),
-}
-NUMBERED_PARTS = {  # "layer 3": the words before the number
-    "layer": QT_TRANSLATE_NOOP("ComponentsTable", "layer {number}"),
-    "encoder layer": QT_TRANSLATE_NOOP("ComponentsTable", "encoder layer {number}"),
-    "decoder layer": QT_TRANSLATE_NOOP("ComponentsTable", "decoder layer {number}"),
-    "shared layer group": QT_TRANSLATE_NOOP("ComponentsTable", "shared layer group {number}"),
-}
-
-
-def part_name(part: str) -> str:
-    """A part of the model as the table shows it, in the chosen language ("layer 0" → "capa 0")."""
-    if part in PART_NAMES:
-        return translate("ComponentsTable", PART_NAMES[part])
-    words, _, index = part.rpartition(" ")
-    if words in NUMBERED_PARTS and index.isdigit():
-        return translate("ComponentsTable", NUMBERED_PARTS[words]).format(number=index)
-    return part
 
 
 class ComponentsTable(QTableWidget):

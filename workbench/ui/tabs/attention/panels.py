@@ -217,7 +217,7 @@ class SideBySidePanel(QWidget):
         super().__init__()
         grid = QGridLayout()
         self.titles, self.pickers, self.heatmaps = {}, {}, {}
-        titles = {
+        self.side_names = titles = {
             "encoder": translate("SideBySidePanel", "Encoder"),
             "decoder": translate("SideBySidePanel", "Decoder"),
         }

@@ -190,6 +190,14 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
 <context>
     <name>AttentionHeatmap</name>
     <message>
+        <source>“{query}” cannot look at “{key}”: it comes later (masked future)</source>
+        <translation>“{query}” no puede mirar a “{key}”: va después (futuro enmascarado)</translation>
+    </message>
+    <message>
+        <source>“{query}” → “{key}”: weight {weight}</source>
+        <translation>“{query}” → “{key}”: peso {weight}</translation>
+    </message>
+    <message>
         <source>query: the token looking</source>
         <translation>consulta (query): el token que mira</translation>
     </message>
@@ -279,6 +287,10 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
 </context>
 <context>
     <name>BeamTable</name>
+    <message>
+        <source>(ended)</source>
+        <translation>(terminado)</translation>
+    </message>
     <message>
         <source>Each row is one step of beam search (the token&apos;s number); each cell a beam kept: its new token and the beam&apos;s log-probability so far (↳2: it grew from beam 2 of the row above). Bold: the answer&apos;s path.</source>
         <translation>Cada fila es un paso de la búsqueda en haz (beam search), numerado por token; cada celda, un haz que se conserva: su token nuevo y la log-probabilidad acumulada del haz (↳2: salió del haz 2 de la fila anterior). En negrita: el camino de la respuesta.</translation>
@@ -1508,6 +1520,24 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Opens and closes the details.</source>
         <translation>Abre y cierra los detalles.</translation>
+    </message>
+</context>
+<context>
+    <name>Device</name>
+    <message numerus="yes">
+        <source>CPU (%n threads)</source>
+        <translation>
+            <numerusform>CPU (%n hilo)</numerusform>
+            <numerusform>CPU (%n hilos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apple GPU (MPS)</source>
+        <translation>GPU de Apple (MPS)</translation>
+    </message>
+    <message>
+        <source>{name} · {memory} GB</source>
+        <translation>{name} · {memory} GB</translation>
     </message>
 </context>
 <context>
@@ -5587,6 +5617,45 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
 </context>
 <context>
+    <name>MeaningMapView</name>
+    <message>
+        <source>Before fine-tuning</source>
+        <translation>Antes del ajuste fino</translation>
+    </message>
+    <message>
+        <source>After fine-tuning</source>
+        <translation>Después del ajuste fino</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{share}&lt;/b&gt; of the texts have mostly their own label among their {k} nearest (on this flat map: {flat})</source>
+        <translation>El &lt;b&gt;{share}&lt;/b&gt; de los textos tiene sobre todo su propia etiqueta entre sus {k} vecinos más cercanos (en este mapa plano: {flat})</translation>
+    </message>
+    <message>
+        <source>the fine-tuned model said {answer}</source>
+        <translation>el modelo ajustado dijo {answer}</translation>
+    </message>
+    <message>
+        <source>the fine-tuned model got it right</source>
+        <translation>el modelo ajustado acertó</translation>
+    </message>
+    <message>
+        <source>second direction</source>
+        <translation>segunda dirección</translation>
+    </message>
+    <message>
+        <source>first direction</source>
+        <translation>primera dirección</translation>
+    </message>
+    <message>
+        <source>◯ outlined: the fine-tuned model answers wrongly ({count})</source>
+        <translation>◯ con borde: el modelo ajustado responde mal ({count})</translation>
+    </message>
+    <message>
+        <source>{count} texts ({source}); each point is a text&apos;s sentence vector ({vector}), projected to 2-D by {projection} (the two axes keep {spread} of the spread). Hover a point to read its text.</source>
+        <translation>{count} textos ({source}); cada punto es el vector de frase de un texto ({vector}), proyectado a 2D con {projection} (los dos ejes conservan el {spread} de la dispersión). Señala un punto para leer su texto.</translation>
+    </message>
+</context>
+<context>
     <name>MethodPage</name>
     <message>
         <source>Classification head (new)</source>
@@ -5818,6 +5887,37 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>Could not estimate: {problem}</source>
         <translation>No se pudo estimar: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelParts</name>
+    <message>
+        <source>embeddings</source>
+        <translation>embeddings</translation>
+    </message>
+    <message>
+        <source>head and other</source>
+        <translation>cabeza y otros</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>layer {number}</source>
+        <translation>capa {number}</translation>
+    </message>
+    <message>
+        <source>encoder layer {number}</source>
+        <translation>capa {number} del codificador</translation>
+    </message>
+    <message>
+        <source>decoder layer {number}</source>
+        <translation>capa {number} del decodificador</translation>
+    </message>
+    <message>
+        <source>shared layer group {number}</source>
+        <translation>grupo de capas compartido {number}</translation>
     </message>
 </context>
 <context>
@@ -7045,12 +7145,24 @@ Stop it and quit? Nothing you made is lost.</source>
 <context>
     <name>ProbabilityBars</name>
     <message>
+        <source>probability</source>
+        <translation>probabilidad</translation>
+    </message>
+    <message>
+        <source>probability (dashed = before the change)</source>
+        <translation>probabilidad (discontinua = antes del cambio)</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>Ampliar</translation>
     </message>
     <message>
         <source>Zoom in: stretch the bars to the longest one, to compare small probabilities. Off: every chart on the same 0-100 % scale, so sharper and flatter distributions look it.</source>
         <translation>Ampliar: estira las barras hasta la más larga, para comparar probabilidades pequeñas. Desactivado: todos los gráficos en la misma escala de 0 a 100 %, para que las distribuciones más agudas y más planas se vean como son.</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>descartado</translation>
     </message>
 </context>
 <context>

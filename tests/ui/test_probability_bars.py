@@ -1,10 +1,12 @@
 """The probability bar chart: what it draws, the top-k/top-p cut-off, clicks, and zoom."""
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from tests.support.geometry import axis_texts, in_window, overlaps
+from tests.ui.test_i18n import spanish  # noqa: F401 - fixture
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
 
@@ -140,3 +142,23 @@ def test_the_zoom_button_stays_off_the_axis_when_the_fonts_grow_after_the_chart_
         button_above_the_axis()
     finally:
         QApplication.setFont(original)
+
+
+@pytest.mark.usefixtures("spanish")
+def test_a_spanish_chart_writes_decimal_commas_and_spanish_words(qtbot) -> None:
+    """The bars' values, the zoomed axis, a chart's own axis numbers and the greyed bars' word."""
+    import pyqtgraph as pg
+
+    from workbench.ui import plot_style
+    from workbench.ui.widgets.probability_bars import zoomed_ticks
+
+    bars = ProbabilityBars()
+    qtbot.addWidget(bars)
+    bars.set_bars(["sat", "slept", "ran"], [0.6, 0.3, 0.1], kept=[True, True, False])
+    texts = [item.toPlainText() for item in bars._items if hasattr(item, "toPlainText")]
+    assert texts == ["60,0%", "30,0%", "10,0%  descartado"]
+    assert [text for _v, text in zoomed_ticks(0.009)] == ["0,2%", "0,4%", "0,6%", "0,8%"]
+    plot = pg.PlotWidget()
+    qtbot.addWidget(plot)
+    plot_style.style_plot(plot)
+    assert plot.getPlotItem().getAxis("left").tickStrings([0.0, 0.5, 1.0], 1.0, 0.5) == ["0", "0,5", "1,0"]

@@ -1,8 +1,10 @@
 """Softmax by hand: every step of every word in view, also at projector zoom in a narrow side panel."""
 
+import pytest
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
+from tests.support.spanish_numbers import spanish_numbers  # noqa: F401 - fixture
 from workbench.ui.tabs.next_token.softmax_panel import SoftmaxPanel
 
 
@@ -27,3 +29,13 @@ def test_the_whole_table_is_in_view_at_projector_zoom_in_a_narrow_panel(qtbot) -
         assert rows <= table.viewport().height() + 1, "no row is cut off at the bottom"
     finally:
         QApplication.setFont(original)
+
+
+@pytest.mark.usefixtures("spanish_numbers")
+def test_a_spanish_window_writes_the_steps_with_decimal_commas(qtbot) -> None:
+    panel = SoftmaxPanel()
+    qtbot.addWidget(panel)
+    panel.set_temperature(0.5)
+    first = [panel.table.item(0, j).text() for j in range(panel.table.columnCount())]
+    assert first == ["sat", "2,5", "5", "148", "83,1%"]
+    assert panel.sum_label.text().startswith("Temperature 0,5. Sum of the e-values: 179;")

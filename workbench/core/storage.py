@@ -55,7 +55,8 @@ class DiskFull(WorkbenchError):
 
 def format_bytes(count: float, *, memory: bool = False) -> str:
     """Sizes as people read them: files and downloads in decimal units like the model hub and file managers
-    show ("440.5 MB"), memory (``memory=True``) in the binary units a task manager shows (1 GB = 1024 MB)."""
+    show ("440.5 MB"), memory (``memory=True``) in the binary units a task manager shows (1 GB = 1024 MB);
+    the decimal point is the chosen language's ("440,5 MB" in Spanish)."""
     step = 1024 if memory else 1000
     if abs(count) < step:
         return f"{int(count)} bytes"

@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
 
     def _on_device(self, device) -> None:
         self.device_label.setText(
-            translate("MainWindow", "Device: {device}").format(device=device.describe())
+            translate("MainWindow", "Device: {device}").format(device=device.describe_translated())
         )
         self.device_label.setToolTip(
             translate("MainWindow", "Models run here. Training uses the GPU when there is one.")

@@ -11,6 +11,7 @@ high contrast (tests/ui/test_contrast.py measures them).
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, replace
 
@@ -18,6 +19,8 @@ from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from workbench.core.words import number
 
 # Okabe-Ito, in the order charts take them.  Black is last but one: on a dark background it becomes white.
 OKABE_ITO = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
@@ -190,10 +193,23 @@ def style_plot(
         axis.setStyle(tickFont=current.font())
         axis.setPen(pg.mkPen(c.axis, width=max(1.0, current.pen_width(1.0))))
         axis.setTextPen(pg.mkPen(c.text))
+        axis.tickStrings = functools.partial(tick_strings, axis)  # numbers in the chosen language's way
     if title is not None:
         item.setTitle(title, color=c.text, size=size)
     for side, text in (labels or {}).items():
         label_axis(plot, side, text)
+
+
+def tick_strings(axis, values: list[float], scale: float, spacing: float) -> list[str]:
+    """An axis's numbers as pyqtgraph writes them (as many decimals as the spacing needs, very small and very
+    large ones in exponent form), with the chosen language's decimal point ("0,5" in Spanish)."""
+    if axis.logMode:
+        return type(axis).logTickStrings(axis, values, scale, spacing)
+    places = max(0, math.ceil(-math.log10(spacing * scale)))
+    return [
+        number(v * scale, "g" if abs(v * scale) < 0.001 or abs(v * scale) >= 10000 else f".{places}f")
+        for v in values
+    ]
 
 
 LABEL_ROOM = 12  # pixels an axis title needs besides its text (pyqtgraph's text item has a margin)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage
 
 from tests.support.slides import check_slide, svg_text
+from tests.ui.test_i18n import spanish  # noqa: F401 - fixture
 from workbench.core.explore.attention import attention_view, extract_attention
 from workbench.ui.tabs.attention import export as attention_export
 from workbench.ui.widgets import view_export
@@ -247,3 +248,19 @@ def test_built_on_its_own_the_tab_reads_its_session_from_the_views(standalone) -
     assert tab.session == AttentionSession(view="layers", hide_special=True)
     tab.run()  # no model yet: nothing to compute
     assert not tab.results and tab.lens is None
+
+
+@pytest.mark.usefixtures("spanish")
+def test_the_logit_lens_table_writes_spanish_numbers_and_layers(qtbot) -> None:
+    from workbench.core.explore.logit_lens import LensGuess, LogitLensResult, LogitLensRow
+    from workbench.ui.tabs.attention.logit_lens_table import LogitLensTable
+
+    paris = LensGuess(" Paris", 3, 0.625)
+    low = LogitLensRow(0, "embeddings", LensGuess(" a", 1, 0.0312), (LensGuess(" b", 2, 0.25),), 0.0049, 1234)
+    top = LogitLensRow(1, "layer 1", paris, (), 0.625, 1)
+    table = LogitLensTable()
+    qtbot.addWidget(table)
+    table.set_result(LogitLensResult("m", "t", " the", (low, top), paris, 1))
+    assert [table.item(0, c).text() for c in (2, 3, 4)] == ["3,1%", "␣b 25%", "puesto 1.234, 0,5%"]
+    assert [table.item(1, c).text() for c in (0, 2)] == ["capa 1", "62,5%"]
+    assert table.item(1, 2).toolTip() == "capa 1: ␣Paris con 62,50%"

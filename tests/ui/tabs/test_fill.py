@@ -3,6 +3,7 @@
 import pytest
 
 from tests.support.slides import check_slide
+from tests.support.spanish_numbers import spanish_numbers  # noqa: F401 - fixture
 from tests.support.tiny_models import save_tiny_bert
 
 
@@ -197,3 +198,15 @@ def test_the_masked_view_shows_before_the_left_to_right_model_is_here(qtbot, sta
     expected = both_sides_words(fill_mask(masked, tab.text.text(), top_k=50), 8)
     assert tab.view_bars["both"].labels == [w.word for w in expected]
     assert tab.view_bars["whole"].labels == [] and "still loading" in tab.view_notes["left"].text()
+
+
+@pytest.mark.usefixtures("spanish_numbers")
+def test_the_tally_counts_in_spanish_thousands(qtbot) -> None:
+    from workbench.core.explore.masking import MaskingTally
+    from workbench.ui.tabs.fill.masking_simulator import MaskingSimulator
+
+    simulator = MaskingSimulator(0)
+    qtbot.addWidget(simulator)
+    simulator.show_tally(MaskingTally(draws=1000, masked=1200, random=150, unchanged=150))
+    said = simulator.tally.text()
+    assert "Over 1.000 draws</b>, the 1.500 chosen became" in said and "1.200 (80%)" in said

@@ -2,7 +2,12 @@
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.support.spanish_numbers import spanish_numbers  # noqa: F401 - fixture
 from tests.support.tiny_models import save_tiny_bert
+from tests.ui.test_i18n import spanish  # noqa: F401 - fixture
 
 
 def _zoo(main_window):
@@ -189,3 +194,46 @@ def test_a_long_kind_breaks_after_its_hyphen_so_the_columns_fit_without_scrollin
     assert header.sectionSize(1) > metrics.horizontalAdvance("decodificador")
     assert header.sectionSize(0) > metrics.horizontalAdvance("BERT base (uncased)")
     assert table.wordWrap() and table.horizontalScrollBar().maximum() == 0, "every column in view"
+
+
+@pytest.mark.usefixtures("spanish_numbers")
+def test_the_details_write_numbers_and_sizes_as_spanish_does() -> None:
+    from workbench.core.models.catalogue import get_entry
+    from workbench.core.models.zoo import ZooRow
+    from workbench.ui.tabs.zoo.table import COLUMNS, ZooTableModel, facts
+
+    said = dict(facts(ZooRow(get_entry("gpt2-medium"), "downloadable")))
+    assert said["LoRA adapters"].endswith(
+        "32.768 numbers beside each 1024×1024 weight instead of its 1.048.576 (3%)"
+    )
+    assert said["Parameters"] == "354.823.168 (355M)" and said["Download size"] == "1,5 GB"
+    assert said["Hidden size"] == "1.024" and said["Longest input"] == "1.024 tokens"
+    model = ZooTableModel()
+    model.set_rows([ZooRow(get_entry("tinyllama-1.1b-chat"), "downloadable")], True)
+    shown = {header: model.index(0, c).data() for c, (header, _, _) in enumerate(COLUMNS)}
+    assert (shown["Parameters"], shown["Hidden size"], shown["Download"]) == ("1,1B", "2.048", "2,2 GB")
+    assert model.index(0, 3).data(Qt.ItemDataRole.UserRole) == 1_100_048_384  # sorted by the number
+
+
+@pytest.mark.usefixtures("spanish")
+def test_the_parts_and_the_device_read_in_spanish(qtbot) -> None:
+    """The per-part table names the parts in Spanish (the counts stay the model's), and the status bar's
+    device is a Spanish sentence."""
+    from workbench.core.models.devices import DeviceInfo
+    from workbench.ui.tabs.zoo.table import ComponentsTable
+
+    table = ComponentsTable()
+    qtbot.addWidget(table)
+    table.show_parts([("embeddings", 23_837_184), ("decoder layer 0", 7_087_872), ("total", 109_482_240)])
+    rows = [(table.item(i, 0).text(), table.item(i, 1).text()) for i in range(table.rowCount())]
+    assert rows == [
+        ("embeddings", "23.837.184"),
+        ("capa 0 del decodificador", "7.087.872"),
+        ("total", "109.482.240"),
+    ]
+    assert DeviceInfo("cpu", "CPU (2 threads)", None, True, 2).describe_translated() == "CPU (2 hilos)"
+    assert DeviceInfo("cpu", "CPU (1 thread)", None, True, 1).describe_translated() == "CPU (1 hilo)"
+    assert (
+        DeviceInfo("cuda", "NVIDIA H200", 150_000_000_000, True).describe_translated()
+        == "NVIDIA H200 · 140 GB"
+    )

@@ -126,7 +126,8 @@ class CatalogueEntry:
 
 
 def _short_number(value: int, units: tuple[str, str, str, str], sep: str) -> str:
-    """``value`` in thousands, millions or billions: whole numbers, one decimal for billions."""
+    """``value`` in thousands, millions or billions: whole numbers, one decimal for billions (written with the
+    chosen language's decimal point: "1,1B" in Spanish)."""
     for power in (3, 2, 1):
         scaled = value / 1000**power
         if scaled >= 1:

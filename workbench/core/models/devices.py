@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from workbench.core.words import number, translate
+
 
 @dataclass(frozen=True)
 class DeviceInfo:
@@ -11,14 +13,28 @@ class DeviceInfo:
     name: str  # e.g. "NVIDIA H100 80GB HBM3" or "CPU (8 threads)"
     total_memory_bytes: int | None  # GPU memory; None for the CPU
     supports_bf16: bool
+    threads: int | None = None  # the CPU's threads torch uses; None for a GPU
 
     @property
     def torch_device(self) -> str:
         return "cuda:0" if self.kind == "cuda" else self.kind
 
     def describe(self) -> str:
+        """The device in English, as runs record it and the command line prints it."""
         if self.total_memory_bytes:
             return f"{self.name} · {self.total_memory_bytes / 2**30:.0f} GB"
+        return self.name
+
+    def describe_translated(self) -> str:
+        """The device as ``describe`` says it, in the chosen language ("CPU (2 hilos)" in Spanish)."""
+        if self.kind == "cpu" and self.threads is not None:
+            return translate("Device", "CPU (%n threads)", None, self.threads)
+        if self.kind == "mps":
+            return translate("Device", "Apple GPU (MPS)")
+        if self.total_memory_bytes:
+            return translate("Device", "{name} · {memory} GB").format(
+                name=self.name, memory=number(self.total_memory_bytes / 2**30, ".0f")
+            )
         return self.name
 
 
@@ -33,7 +49,7 @@ def best_device(prefer: str | None = None) -> DeviceInfo:
     if prefer != "cpu" and mps is not None and mps.is_available():
         return DeviceInfo("mps", "Apple GPU (MPS)", None, False)
     threads = torch.get_num_threads()
-    return DeviceInfo("cpu", f"CPU ({threads} thread{'s' if threads != 1 else ''})", None, True)
+    return DeviceInfo("cpu", f"CPU ({threads} thread{'s' if threads != 1 else ''})", None, True, threads)
 
 
 def choose_dtype(device: DeviceInfo, parameter_count: int) -> str:

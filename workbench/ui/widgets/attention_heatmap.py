@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from workbench.core.explore.attention import AttentionView, future_mask
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets import heatmap_labels
 from workbench.ui.widgets.attention_colours import colour_pixels, colour_table, rgba_image
@@ -137,8 +137,12 @@ class AttentionHeatmap(QWidget):
             return ""
         q, k = view.labels[query], view.labels[key]
         if view.causal and key > query:
-            return f"“{q}” cannot look at “{k}”: it comes later (masked future)"
-        return f"“{q}” → “{k}”: weight {self.weight(query, key):.4f}"
+            return translate(
+                "AttentionHeatmap", "“{query}” cannot look at “{key}”: it comes later (masked future)"
+            ).format(query=q, key=k)
+        return translate("AttentionHeatmap", "“{query}” → “{key}”: weight {weight}").format(
+            query=q, key=k, weight=number(self.weight(query, key), ".4f")
+        )
 
     # --- sizes ---------------------------------------------------------------------------------------------
     def minimumSizeHint(self) -> QSize:
@@ -380,7 +384,7 @@ class AttentionHeatmap(QWidget):
             )
 
     def _tick(self, fraction: float) -> str:
-        return f"{self.vmax * fraction:.3g}"
+        return number(self.vmax * fraction, ".3g")
 
     def _tick_width(self, fm: QFontMetricsF) -> float:
         """Room for the colour bar's numbers: "0.214", or "0.0975" when a long text spreads its weights thin

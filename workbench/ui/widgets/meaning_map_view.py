@@ -15,27 +15,34 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.slide import ExportContext
 from workbench.ui.widgets.view_export import attach_export
 
-TITLES = {"before": "Before fine-tuning", "after": "After fine-tuning"}
+TITLES = {
+    "before": QT_TRANSLATE_NOOP("MeaningMapView", "Before fine-tuning"),
+    "after": QT_TRANSLATE_NOOP("MeaningMapView", "After fine-tuning"),
+}
 TIP_CHARACTERS = 240  # a hover shows at most this much of a text
 
 
 def separation_words(side: Any, k: int) -> str:
     """The figure under a map, in words."""
-    return (
-        f"<b>{side.separation:.0%}</b> of the texts have mostly their own label among their {k} nearest "
-        f"(on this flat map: {side.separation_2d:.0%})"
-    )
+    return translate(
+        "MeaningMapView",
+        "<b>{share}</b> of the texts have mostly their own label among their {k} nearest (on this flat map: "
+        "{flat})",
+    ).format(share=number(side.separation, ".0%"), k=k, flat=number(side.separation_2d, ".0%"))
 
 
 def point_tip(text: str, label: str, answer: str) -> str:
     """What hovering a point shows: the text (shortened), its label, and the fine-tuned model's answer."""
     shown = text if len(text) <= TIP_CHARACTERS else text[: TIP_CHARACTERS - 1] + "…"
     verdict = (
-        f"the fine-tuned model said {answer}" if answer != label else "the fine-tuned model got it right"
+        translate("MeaningMapView", "the fine-tuned model said {answer}").format(answer=answer)
+        if answer != label
+        else translate("MeaningMapView", "the fine-tuned model got it right")
     )
     return f"{shown}\n— {label}; {verdict}"
 
@@ -103,7 +110,12 @@ class MeaningMapView(QWidget):
     def apply_style(self) -> None:
         for which, plot in self.plots.items():
             plot_style.style_plot(
-                plot, TITLES[which], {"left": "second direction", "bottom": "first direction"}
+                plot,
+                translate("MeaningMapView", TITLES[which]),
+                {
+                    "left": translate("MeaningMapView", "second direction"),
+                    "bottom": translate("MeaningMapView", "first direction"),
+                },
             )
             for side in ("left", "bottom"):  # directions have no units: no numbers, no "(x0.001)"
                 axis = plot.getPlotItem().getAxis(side)
@@ -151,12 +163,19 @@ class MeaningMapView(QWidget):
             f"<span style='color:{c}'>●</span> {html.escape(n)}"
             for c, n in zip(colours, m.label_names, strict=True)
         ]
-        keys.append(f"◯ outlined: the fine-tuned model answers wrongly ({sum(wrong)})")
-        spread = " / ".join(f"{s.explained:.0%}" for s in m.sides())
-        how = (
-            f"{len(m.texts):,} texts ({html.escape(m.source)}); each point is a text's sentence vector "
-            f"({VECTOR}), projected to 2-D by {PROJECTION} (the two axes keep {spread} of the spread). Hover "
-            "a point to read its text."
+        outlined = translate("MeaningMapView", "◯ outlined: the fine-tuned model answers wrongly ({count})")
+        keys.append(outlined.format(count=int(sum(wrong))))
+        spread = " / ".join(number(s.explained, ".0%") for s in m.sides())
+        how = translate(
+            "MeaningMapView",
+            "{count} texts ({source}); each point is a text's sentence vector ({vector}), projected to 2-D "
+            "by {projection} (the two axes keep {spread} of the spread). Hover a point to read its text.",
+        ).format(
+            count=number(len(m.texts), ","),
+            source=html.escape(m.source),
+            vector=VECTOR,
+            projection=PROJECTION,
+            spread=spread,
         )
         notes = "".join(f"<br>{html.escape(n)}" for n in m.notes)
         self.legend.setText(

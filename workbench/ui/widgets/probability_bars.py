@@ -22,7 +22,7 @@ from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
-from workbench.core.words import translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.view_export import attach_export
 
@@ -30,8 +30,8 @@ KEPT_COLOUR = QColor(plot_style.OKABE_ITO[0])  # Okabe-Ito blue
 HIGHLIGHT_COLOUR = QColor(plot_style.OKABE_ITO[4])  # Okabe-Ito orange
 AXIS_TICKS = [(v / 4, f"{v * 25}%") for v in range(1, 5)]  # 25 % ... 100 % (the bars start at 0)
 VALUE_ROOM = 1.65  # the x range is this times the longest bar: room for its value, even at projector zoom
-AXIS_LABEL = "probability"
-GHOST_NOTE = "probability (dashed = before the change)"
+AXIS_LABEL = QT_TRANSLATE_NOOP("ProbabilityBars", "probability")
+GHOST_NOTE = QT_TRANSLATE_NOOP("ProbabilityBars", "probability (dashed = before the change)")
 
 
 def zoomed_ticks(top: float) -> list[tuple[float, str]]:
@@ -42,7 +42,7 @@ def zoomed_ticks(top: float) -> list[tuple[float, str]]:
         (s for s in (1e-4, 2e-4, 5e-4, 1e-3, 2e-3, 5e-3, 0.01, 0.02, 0.05, 0.1, 0.2) if top / s <= 5), 0.25
     )
     digits = max(0, math.ceil(-math.log10(step * 100) - 1e-9))
-    return [(k * step, f"{k * step:.{digits}%}") for k in range(1, int(top / step + 1e-9) + 1)]
+    return [(k * step, number(k * step, f".{digits}%")) for k in range(1, int(top / step + 1e-9) + 1)]
 
 
 class ProbabilityBars(QWidget):
@@ -56,7 +56,7 @@ class ProbabilityBars(QWidget):
         fixed_scale: bool = True,
     ) -> None:
         super().__init__(parent)
-        self.value_format = value_format
+        self.value_format = value_format  # "{:SPEC}": the value written by ``words.number(value, SPEC)``
         self.fixed_scale = fixed_scale  # probabilities on a 0-100 % axis (counts: always fitted)
         self._labels: list[str] = []
         self._values: list[float] = []
@@ -174,6 +174,10 @@ class ProbabilityBars(QWidget):
     def kept(self) -> list[bool]:
         return list(self._kept)
 
+    def value_text(self, value: float) -> str:
+        """A bar's value as its end writes it, in the chosen language's way of writing numbers."""
+        return number(value, self.value_format.removeprefix("{:").removesuffix("}"))
+
     def csv_rows(self) -> list[list[str]]:
         """The bars as a table: label and value, then only the columns that say something here (the cut,
         notes, the value before a change).  The exporter adds what the chart was of (the sentence, the model,
@@ -227,7 +231,8 @@ class ProbabilityBars(QWidget):
         self._label_axis()
         marked = any(self._kept) and not all(self._kept)  # "cut" by the value of each greyed bar
         for i, value in enumerate(self._values):
-            text = self.value_format.format(value) + ("  cut" if marked and not self._kept[i] else "")
+            text = self.value_text(value)
+            text += "  " + translate("ProbabilityBars", "cut") if marked and not self._kept[i] else ""
             text += f"  {self._notes[i]}" if self._notes[i] else ""
             label = pg.TextItem(text, color=colours.text, anchor=(0, 0.5))
             label.setFont(font)
@@ -251,7 +256,7 @@ class ProbabilityBars(QWidget):
 
     def _label_axis(self) -> None:
         if self.fixed_scale:
-            text = GHOST_NOTE if self._ghosts_drawn else AXIS_LABEL
+            text = translate("ProbabilityBars", GHOST_NOTE if self._ghosts_drawn else AXIS_LABEL)
             plot_style.label_axis(self.plot, "bottom", text)
             self._place_zoom_button()
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from workbench.core.explore.tokens import VISIBLE_SPACE
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.widgets.slide import ExportContext, leave_off_slides
 from workbench.ui.widgets.view_export import attach_export
 
@@ -101,7 +101,7 @@ class SurpriseStrip(QWidget):
             else translate("SurpriseStrip", "each token hidden in turn")
         )
         ppl = (
-            translate("SurpriseStrip", "perplexity {value}").format(value=f"{result.perplexity:.1f}")
+            translate("SurpriseStrip", "perplexity {value}").format(value=number(result.perplexity, ".1f"))
             if result.perplexity is not None
             else translate("SurpriseStrip", "no token scored")
         )
@@ -153,15 +153,15 @@ class SurpriseStrip(QWidget):
             return translate("SurpriseStrip", "“{token}” is not scored: nothing comes before it.").format(
                 token=token.text
             )
-        expected = ", ".join(f"“{t}” {p:.0%}" for t, p in token.expected)
+        expected = ", ".join(f"“{t}” {number(p, '.0%')}" for t, p in token.expected)
         first = translate("SurpriseStrip", " (its first choice)") if token.rank == 1 else ""
         said = translate(
             "SurpriseStrip", "“{token}”: {probability}, rank {rank}{first}. The model expected: {expected}."
         )
         return said.format(
             token=token.text,
-            probability=f"{token.probability:.1%}",
-            rank=f"{token.rank:,}",
+            probability=number(token.probability, ".1%"),
+            rank=number(token.rank, ","),
             first=first,
             expected=expected,
         )

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.popup_menus import at_point, popup_inside_screen
 
@@ -76,7 +76,7 @@ class TokenStrip(QLabel):
             translate("TokenStrip", "{count} tokens of at most {limit}")
             if result.max_length
             else translate("TokenStrip", "{count} tokens")
-        ).format(count=result.count, limit=f"{result.max_length:,}")
+        ).format(count=result.count, limit=number(result.max_length, ","))
         too_long = translate("TokenStrip", "— too long: the model reads only the first part")
         over = f" <b style='color:{plot_style.colours().accent}'>{too_long}</b>" if result.over_limit else ""
         self.setText(

@@ -10,8 +10,9 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from workbench.core.explore.tokens import visible_token as visible
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui import plot_style
+from workbench.ui.model_parts import part_name
 from workbench.ui.widgets.view_export import attach_export
 
 COLUMNS = (
@@ -54,15 +55,23 @@ class LogitLensTable(QTableWidget):
         answer_shade = QBrush(QColor(plot_style.colours().shade))
         for r, row in enumerate(result.rows):
             on_top = row.top.token_id == result.answer.token_id
-            others = ",  ".join(f"{visible(g.token)} {g.probability:.0%}" for g in row.alternatives)
+            others = ",  ".join(
+                f"{visible(g.token)} {number(g.probability, '.0%')}" for g in row.alternatives
+            )
             final = (
                 translate("LogitLensTable", "on top")
                 if row.final_rank == 1
                 else translate("LogitLensTable", "rank {rank}, {probability}").format(
-                    rank=f"{row.final_rank:,}", probability=f"{row.final_probability:.1%}"
+                    rank=number(row.final_rank, ","), probability=number(row.final_probability, ".1%")
                 )
             )
-            cells = (row.label, visible(row.top.token), f"{row.top.probability:.1%}", others, final)
+            cells = (
+                part_name(row.label),
+                visible(row.top.token),
+                number(row.top.probability, ".1%"),
+                others,
+                final,
+            )
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c in (2,):
@@ -74,9 +83,9 @@ class LogitLensTable(QTableWidget):
                 tip = translate("LogitLensTable", "{layer}: {token} with {probability}")
                 item.setToolTip(
                     tip.format(
-                        layer=row.label,
+                        layer=part_name(row.label),
                         token=visible(row.top.token),
-                        probability=f"{row.top.probability:.2%}",
+                        probability=number(row.top.probability, ".2%"),
                     )
                 )
                 self.setItem(r, c, item)

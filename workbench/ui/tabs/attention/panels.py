@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.tokens import visible_token as visible
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.help_texts import HelpTexts
+from workbench.ui.model_parts import part_name
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.attention.logit_lens_table import LogitLensTable
 from workbench.ui.tabs.attention.similarity_plot import SimilarityPlot, unbroken
@@ -216,7 +217,7 @@ class SideBySidePanel(QWidget):
         super().__init__()
         grid = QGridLayout()
         self.titles, self.pickers, self.heatmaps = {}, {}, {}
-        titles = {
+        self.side_names = titles = {
             "encoder": translate("SideBySidePanel", "Encoder"),
             "decoder": translate("SideBySidePanel", "Decoder"),
         }
@@ -369,9 +370,9 @@ class WordInContextPanel(QWidget):
             "({worst_value}). ",
         ).format(
             best=unbroken(result.pair_label(best)),
-            best_value=f"{top[best]:.2f}",
+            best_value=number(top[best], ".2f"),
             worst=unbroken(result.pair_label(worst)),
-            worst_value=f"{top[worst]:.2f}",
+            worst_value=number(top[worst], ".2f"),
         )
         self.summary.setText(text + " ".join(result.warnings))
 
@@ -437,10 +438,10 @@ class LogitLensPanel(QWidget):
                 token=result.position_token,
                 model=result.model,
                 answer=visible(result.answer.token),
-                probability=f"{result.answer.probability:.0%}",
+                probability=number(result.answer.probability, ".0%"),
                 settled=settled,
-                first=lower[0].label,
-                last=lower[-1].label,
+                first=part_name(lower[0].label),
+                last=part_name(lower[-1].label),
                 guesses=guesses,
             )
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from workbench.core.sessions.attention import VIEWS, before_and_after, comparable_runs, run_pair
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.attention.before_after import SIDES, BeforeAfterPanel
 from workbench.ui.tabs.attention.panels import scrolling
 from workbench.ui.tasks import TaskFailure
@@ -162,8 +162,8 @@ class RunComparison:
             text.format(
                 layer=layer + 1,
                 heads=which,
-                mean=f"{moved:.4f}",
-                most=f"{change.largest_in(layer, head):.4f}",
+                mean=number(moved, ".4f"),
+                most=number(change.largest_in(layer, head), ".4f"),
             )
         )
 

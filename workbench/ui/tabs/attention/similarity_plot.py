@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui import plot_style
 from workbench.ui.widgets.view_export import attach_export
 
@@ -82,7 +82,7 @@ class SimilarityPlot(QWidget):
             self._lines.append((label, ys))
             entries.append(  # one entry never breaks across lines
                 f"<span style='color:{colour}; font-weight:700'>━━</span>&nbsp;"
-                f"{html.escape(unbroken(label))}:&nbsp;{ys[-1]:.2f}"
+                f"{html.escape(unbroken(label))}:&nbsp;{number(ys[-1], '.2f')}"
             )
         ticks = [(i, translate("SimilarityPlot", "emb.") if i == 0 else str(i)) for i in xs]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])

@@ -230,8 +230,11 @@ class AttentionTab(QWidget):
     def _on_model_ready(self, side: str, loaded) -> None:
         self.loaded[side] = loaded
         self.which.setItemData(SIDES.index(side), loaded.name, Qt.ItemDataRole.ToolTipRole)
-        self.word_view.model.setItemText(SIDES.index(side), f"{side}: {loaded.name}")
-        self.side_by_side.titles[side].setText(f"<b>{side.capitalize()}</b>: {loaded.name}")
+        # the side as the panels name it ("encoder", marked in WordInContextPanel), then the model
+        self.word_view.model.setItemText(
+            SIDES.index(side), f"{translate('WordInContextPanel', side)}: {loaded.name}"
+        )
+        self.side_by_side.titles[side].setText(f"<b>{self.side_by_side.side_names[side]}</b>: {loaded.name}")
         self.query(side)
         if side == SIDES[self.word_view.model.currentIndex()] and self.words is None:
             self.word_context.compare()

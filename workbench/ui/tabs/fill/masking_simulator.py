@@ -9,7 +9,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 
 ACTION_COLOURS = {
     "masked": "#E69F00",
@@ -102,7 +102,7 @@ class MaskingSimulator(QGroupBox):
         ).format(
             chosen=sim.chosen,
             candidates=sim.candidates,
-            rate=f"{sim.rate:.0%}",
+            rate=number(sim.rate, ".0%"),
             masked=sim.masked,
             random=sim.random,
             unchanged=sim.unchanged,
@@ -115,15 +115,16 @@ class MaskingSimulator(QGroupBox):
         counts = (tally.masked, tally.random, tally.unchanged)
         cells = "".join(
             f"<td width='{max(share, 0.01):.0%}' style='background:{ACTION_COLOURS[fate]}; color:#000000'>"
-            f"&nbsp;{share:.0%}</td>"
+            f"&nbsp;{number(share, '.0%')}</td>"
             for (fate, _), share in zip(FATES, shares, strict=True)
         )
         words = " · ".join(
-            f"{_chip(translate('MaskingSimulator', name), ACTION_COLOURS[fate])} {count:,} ({share:.0%})"
+            f"{_chip(translate('MaskingSimulator', name), ACTION_COLOURS[fate])} "
+            f"{number(count, ',')} ({number(share, '.0%')})"
             for (fate, name), count, share in zip(FATES, counts, shares, strict=True)
         )
         over = translate("MaskingSimulator", "<b>Over {draws} draws</b>, the {chosen} chosen became: {fates}")
         self.tally.setText(
-            over.format(draws=f"{tally.draws:,}", chosen=f"{tally.chosen:,}", fates=words)
+            over.format(draws=number(tally.draws, ","), chosen=number(tally.chosen, ","), fates=words)
             + f"<table width='100%' cellspacing='0' cellpadding='2'><tr>{cells}</tr></table>"
         )

@@ -36,7 +36,7 @@ from workbench.core.sessions.fill import (
     masking_view,
     token_view,
 )
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.presentation import mark_secondary
@@ -333,7 +333,7 @@ class FillTab(QWidget):
             self.view_notes[key].setText(missing)
             return
         self.view_bars[key].set_bars([w.word for w in words], [w.probability for w in words])
-        self.view_notes[key].setText(dict((k, tip) for k, _t, tip in VIEWS)[key])
+        self.view_notes[key].setText(translate("FillTab", dict((k, tip) for k, _t, tip in VIEWS)[key]))
 
     def _export_context(self, key: str, title: str) -> ExportContext:
         """What a view's picture and CSV are of: the view, the sentence and the model that filled it."""
@@ -346,7 +346,7 @@ class FillTab(QWidget):
         result = self.views.filled
         if not result.joint:
             return ""
-        lines = [f"{html.escape(j.text)} — {j.probability:.1%}" for j in result.joint]
+        lines = [f"{html.escape(j.text)} — {number(j.probability, '.1%')}" for j in result.joint]
         heading = translate("FillTab", "<b>Filled jointly</b> ({method}):").format(
             method=html.escape(result.joint_method)
         )

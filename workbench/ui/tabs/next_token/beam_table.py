@@ -14,15 +14,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from workbench.core.explore.tokens import visible_token
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 from workbench.ui.widgets.view_export import attach_export
 
 
 def cell_text(node: Any) -> str:
     """What a cell says about one beam node: where it came from, its token and the score so far."""
     came_from = f"↳{node.parent + 1} " if node.parent is not None and node.parent != node.beam else ""
-    ended = " (ended)" if node.finished else ""
-    return f"{came_from}{visible_token(node.token)}{ended}  {node.log_probability:.2f}"
+    ended = " " + translate("BeamTable", "(ended)") if node.finished else ""
+    return f"{came_from}{visible_token(node.token)}{ended}  {number(node.log_probability, '.2f')}"
 
 
 class BeamTable(QTableWidget):
@@ -65,8 +65,8 @@ class BeamTable(QTableWidget):
                         "BeamTable", "“{token}”: its own log-probability {own}; the beam's so far {total}"
                     ).format(
                         token=visible_token(node.token),
-                        own=f"{node.token_log_probability:.2f}",
-                        total=f"{node.log_probability:.2f}",
+                        own=number(node.token_log_probability, ".2f"),
+                        total=number(node.log_probability, ".2f"),
                     )
                 )
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.explore.tokens import visible_token
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.presentation import mark_secondary
 from workbench.ui.tabs.next_token.beam_table import BeamTable
@@ -71,7 +71,7 @@ class ColumnBox(QGroupBox):
         # The prompt is in the text box above; each box starts where the strategies part ways.
         # The mean log-probability a token, what compares texts of different lengths, follows the last
         # token on its line: a line of its own cut the third line of a text at projector zoom.
-        summary = translate("DecodingPanel", "{value} a token").format(value=f"{column.per_token:.2f}")
+        summary = translate("DecodingPanel", "{value} a token").format(value=number(column.per_token, ".2f"))
         if likeliest:
             summary += translate("DecodingPanel", " ★ likeliest")
         if column.result.stop_reason == "end of text":
@@ -86,9 +86,9 @@ class ColumnBox(QGroupBox):
         )
         self.setToolTip(
             tip.format(
-                total=f"{column.log_probability:.2f}",
+                total=number(column.log_probability, ".2f"),
                 count=len(column.tokens),
-                mean=f"{column.per_token:.2f}",
+                mean=number(column.per_token, ".2f"),
             )
         )
 
@@ -329,7 +329,7 @@ class DecodingPanel(QWidget):
         seconds = sum(c.result.seconds for c in result.columns)
         count = len(result.columns)
         done = translate("DecodingPanel", "%n continuations in {seconds} s.", None, count)
-        self._finish(" ".join((done.format(seconds=f"{seconds:.1f}"), *result.notes)))
+        self._finish(" ".join((done.format(seconds=number(seconds, ".1f")), *result.notes)))
 
     @Slot(str)
     def _on_hovered(self, href: str) -> None:
@@ -364,9 +364,9 @@ def describe(column: Any, index: int) -> str:
         column=column.title,
         number=index + 1,
         token=visible_token(token.text),
-        probability=f"{token.probability:.1%}",
+        probability=number(token.probability, ".1%"),
     )
     if token.drawn_from is not None:
         drawn = translate("DecodingPanel", "; drawn with {probability} after temperature, top-k and top-p")
-        text += drawn.format(probability=f"{token.drawn_from:.1%}")
+        text += drawn.format(probability=number(token.drawn_from, ".1%"))
     return text + "."

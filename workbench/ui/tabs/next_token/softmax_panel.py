@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from workbench.core.errors import WorkbenchError
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 from workbench.ui.widgets.slide import ExportContext
@@ -125,10 +125,10 @@ class SoftmaxPanel(QGroupBox):
         for i, row in enumerate(table.rows):
             cells = (
                 row.label,
-                f"{row.logit:g}",
-                f"{row.scaled:.3g}",
-                f"{row.exp:.3g}",
-                f"{row.probability:.1%}",
+                number(row.logit, "g"),
+                number(row.scaled, ".3g"),
+                number(row.exp, ".3g"),
+                number(row.probability, ".1%"),
             )
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -141,7 +141,9 @@ class SoftmaxPanel(QGroupBox):
             "probability is its e-value divided "
             "by that sum, so they add up to 100%.",
         )
-        self.sum_label.setText(sums.format(temperature=f"{self.temperature:g}", total=f"{table.total:.3g}"))
+        self.sum_label.setText(
+            sums.format(temperature=number(self.temperature, "g"), total=number(table.total, ".3g"))
+        )
         self._fit_height()
         order = sorted(range(len(table.rows)), key=lambda i: -table.rows[i].probability)
         self.bars.set_bars([table.rows[i].label for i in order], [table.rows[i].probability for i in order])

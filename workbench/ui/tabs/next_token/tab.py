@@ -29,7 +29,7 @@ from workbench.core.explore.next_token import BARS_SHOWN
 from workbench.core.explore.tokens import visible_token as visible
 from workbench.core.sessions.next_token import VIEWS as PAGES
 from workbench.core.sessions.next_token import NextTokenSession, Prediction, prediction
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.help_texts import HelpTexts
 from workbench.ui.models_state import LoadedModels
 from workbench.ui.tabs.base import Shortcut
@@ -320,7 +320,7 @@ class NextTokenTab(QWidget):
             if value > 1
             else translate("NextTokenTab", "as the model says")
         )
-        self.temperature_label.setText(f"{value:.2f} ({meaning})")
+        self.temperature_label.setText(f"{number(value, '.2f')} ({meaning})")
 
     @Slot()
     def redraw(self) -> None:
@@ -332,7 +332,7 @@ class NextTokenTab(QWidget):
         from workbench.core.explore.next_token import shown_bars
 
         rows = shown_bars(self.result, self.temperature_value, self.top_k.value(), self.top_p.value())
-        logits = [f"logit {float(v):.1f}" for v in self.result.top_logits[:BARS_SHOWN]]
+        logits = [f"logit {number(float(v), '.1f')}" for v in self.result.top_logits[:BARS_SHOWN]]
         reshaped = self.result is self._drawn  # the same prediction, other settings: show what changed
         self._drawn = self.result
         self.bars.set_bars(

@@ -359,15 +359,15 @@ class ZooTab(QWidget):
             self._show_components(row.entry)
 
     def _show_components(self, entry: CatalogueEntry) -> None:
-        self.components.show_parts([(translate("ZooTab", "Counting…"), 0)])
+        self.components.show_message(translate("ZooTab", "Counting…"))
         self.tasks.submit(
             f"Counting parameters of {entry.name}",
             parameter_counts,
             entry,
             key="zoo-components",
             on_result=lambda parts: self._show_parts(entry, parts),
-            on_error=lambda failure: self.components.show_parts(
-                [(translate("ZooTab", "Could not count: {problem}").format(problem=failure.message), 0)]
+            on_error=lambda failure: self.components.show_message(
+                translate("ZooTab", "Could not count: {problem}").format(problem=failure.message)
             ),
         )
 

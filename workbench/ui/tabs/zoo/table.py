@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from workbench.core.models.zoo import ZooRow
 from workbench.core.training.costs import pretraining_note, pretraining_text
-from workbench.core.words import QT_TRANSLATE_NOOP, translate
+from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
+from workbench.ui.model_parts import part_name
 
 # Each column: header, text shown, sort key.
 COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...] = (
@@ -42,7 +43,7 @@ COLUMNS: tuple[tuple[str, Callable[[ZooRow], str], Callable[[ZooRow], Any]], ...
     (QT_TRANSLATE_NOOP("ZooTable", "Heads"), lambda r: str(r.entry.heads), lambda r: r.entry.heads),
     (
         QT_TRANSLATE_NOOP("ZooTable", "Hidden size"),
-        lambda r: f"{r.entry.hidden_size:,}",
+        lambda r: number(r.entry.hidden_size, ","),
         lambda r: r.entry.hidden_size,
     ),
     (
@@ -258,19 +259,19 @@ def facts(row: ZooRow) -> list[tuple[str, str]]:
                 layers=e.layers, heads=e.heads
             ),
         ),
-        ("Hidden size", f"{e.hidden_size:,}"),
+        ("Hidden size", number(e.hidden_size, ",")),
         (
             "LoRA adapters",
             lora.format(
                 rank=LORA_EXAMPLE_RANK,
-                adapters=f"{adapters:,}",
+                adapters=number(adapters, ","),
                 size=e.hidden_size,
-                square=f"{square:,}",
-                share=f"{adapters / square:.0%}",
+                square=number(square, ","),
+                share=number(adapters / square, ".0%"),
             ),
         ),
-        ("Parameters", f"{e.parameters:,} ({e.size_label})"),
-        ("Longest input", translate("ZooFacts", "{count} tokens").format(count=f"{e.max_tokens:,}")),
+        ("Parameters", f"{number(e.parameters, ',')} ({e.size_label})"),
+        ("Longest input", translate("ZooFacts", "{count} tokens").format(count=number(e.max_tokens, ","))),
         ("Download size", e.download_label),
         ("Languages", translate("Catalogue", e.languages)),
         (
@@ -338,10 +339,16 @@ class ComponentsTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
 
     def show_parts(self, parts: list[tuple[str, int]]) -> None:
-        """One row per (part, count); a count of 0 leaves its cell empty (a message such as "Counting…")."""
+        """One row per (part, count), the parts named as ``count_parameters_by_component`` names them."""
         self.setRowCount(len(parts))
-        for i, (name, count) in enumerate(parts):
-            self.setItem(i, 0, QTableWidgetItem(name))
-            item = QTableWidgetItem(f"{count:,}" if count else "")
+        for i, (part, count) in enumerate(parts):
+            self.setItem(i, 0, QTableWidgetItem(part_name(part)))
+            item = QTableWidgetItem(number(count, ","))
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.setItem(i, 1, item)
+
+    def show_message(self, text: str) -> None:
+        """One row saying ``text`` (such as "Counting…") in place of the parts."""
+        self.setRowCount(1)
+        self.setItem(0, 0, QTableWidgetItem(text))
+        self.setItem(0, 1, QTableWidgetItem(""))

@@ -1305,98 +1305,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <source>There is not enough data to train on.</source>
         <translation>No hay datos suficientes para entrenar.</translation>
     </message>
-    <message>
-        <source>Texts with labels (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)</source>
-        <translation type="vanished">Textos con etiquetas (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Pairs of texts with labels (*.csv *.tsv *.jsonl *.json *.xlsx *.ods);;All files (*)</source>
-        <translation type="vanished">Pares de textos con etiquetas (*.csv *.tsv *.jsonl *.json *.xlsx *.ods);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Texts with scores (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;All files (*)</source>
-        <translation type="vanished">Textos con puntuaciones (*.csv *.tsv *.txt *.jsonl *.json *.xlsx *.ods);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Plain text (*.txt *.text *.md);;All files (*)</source>
-        <translation type="vanished">Texto plano (*.txt *.text *.md);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Questions about passages (*.jsonl *.json *.csv *.tsv);;All files (*)</source>
-        <translation type="vanished">Preguntas sobre pasajes (*.jsonl *.json *.csv *.tsv);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Tagged sentences (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;All files (*)</source>
-        <translation type="vanished">Frases etiquetadas (*.conll *.iob *.bio *.txt *.tsv *.jsonl *.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Examples (*.jsonl *.json *.csv *.tsv);;All files (*)</source>
-        <translation type="vanished">Ejemplos (*.jsonl *.json *.csv *.tsv);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>A plain text file, one passage per line (or a folder of .txt files).</source>
-        <translation type="vanished">Un archivo de texto plano, un pasaje por línea (o una carpeta de archivos .txt).</translation>
-    </message>
-    <message>
-        <source>A CoNLL file (a word and its tag per line, a blank line between sentences) or JSON Lines with “tokens” and “tags”.</source>
-        <translation type="vanished">Un archivo CoNLL (una palabra y su etiqueta por línea, una línea en blanco entre frases) o JSON Lines con «tokens» y «tags».</translation>
-    </message>
-    <message>
-        <source>JSON Lines or JSON (context, question, answers), or CSV with context, question and answer.</source>
-        <translation type="vanished">JSON Lines o JSON (context, question, answers), o CSV con context, question y answer.</translation>
-    </message>
-    <message>
-        <source>CSV, TSV, JSON Lines, JSON or an Excel (.xlsx) or OpenDocument (.ods) workbook with a text and a label per row, or a folder of class folders.</source>
-        <translation type="vanished">CSV, TSV, JSON Lines, JSON o un libro de Excel (.xlsx) u OpenDocument (.ods) con un texto y una etiqueta por fila, o una carpeta con una carpeta por clase.</translation>
-    </message>
-    <message>
-        <source>CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with two texts and a label per row.</source>
-        <translation type="vanished">CSV, TSV, JSON Lines, JSON o un libro .xlsx u .ods con dos textos y una etiqueta por fila.</translation>
-    </message>
-    <message>
-        <source>CSV, TSV, JSON Lines, JSON or an .xlsx or .ods workbook with a text and its score (a number such as 1 to 5) per row.</source>
-        <translation type="vanished">CSV, TSV, JSON Lines, JSON o un libro .xlsx u .ods con un texto y su puntuación (un número, por ejemplo de 1 a 5) por fila.</translation>
-    </message>
-    <message>
-        <source>JSON Lines: {&quot;prompt&quot;, &quot;response&quot;} or {&quot;messages&quot;: [...]} on each line.</source>
-        <translation type="vanished">JSON Lines: {&quot;prompt&quot;, &quot;response&quot;} o {&quot;messages&quot;: [...]} en cada línea.</translation>
-    </message>
-    <message>
-        <source>JSON Lines: {&quot;text&quot;, &quot;summary&quot;} on each line, or a CSV with those columns.</source>
-        <translation type="vanished">JSON Lines: {&quot;text&quot;, &quot;summary&quot;} en cada línea, o un CSV con esas columnas.</translation>
-    </message>
-    <message>
-        <source>Open a text file with one passage per line, or use the sample reviews&apos; texts.</source>
-        <translation type="vanished">Abre un archivo de texto con un pasaje por línea, o usa los textos de las reseñas de ejemplo.</translation>
-    </message>
-    <message>
-        <source>Open (or drop here) a file of sentences whose words are tagged (B-PER, I-PER, O…), or try the sample sentences first.</source>
-        <translation type="vanished">Abre (o suelta aquí) un archivo de frases con sus palabras etiquetadas (B-PER, I-PER, O…), o prueba antes con las frases de ejemplo.</translation>
-    </message>
-    <message>
-        <source>Open (or drop here) a file of questions about passages, each answer copied from its passage, or try the sample questions first.</source>
-        <translation type="vanished">Abre (o suelta aquí) un archivo de preguntas sobre pasajes, con cada respuesta copiada de su pasaje, o prueba antes con las preguntas de ejemplo.</translation>
-    </message>
-    <message>
-        <source>Open (or drop here) a file with your examples, or try the sample data first.</source>
-        <translation type="vanished">Abre (o suelta aquí) un archivo con tus ejemplos, o prueba antes con los datos de ejemplo.</translation>
-    </message>
-    <message>
-        <source>Open (or drop here) a file with your pairs of texts, or try the sample pairs first. Click a row to see how the model reads its pair.</source>
-        <translation type="vanished">Abre (o suelta aquí) un archivo con tus pares de textos, o prueba antes con los pares de ejemplo. Haz clic en una fila para ver cómo lee el modelo su par.</translation>
-    </message>
-    <message>
-        <source>Open (or drop here) a file with a text and its score (a number) in each row, or try the sample star reviews first.</source>
-        <translation type="vanished">Abre (o suelta aquí) un archivo con un texto y su puntuación (un número) en cada fila, o prueba antes con las reseñas con estrellas de ejemplo.</translation>
-    </message>
-    <message>
-        <source>Open (or drop here) a file of questions with the answers you want, or try the sample first. Click an example to see what the model really reads, and what it learns from.</source>
-        <translation type="vanished">Abre (o suelta aquí) un archivo de preguntas con las respuestas que quieres, o prueba antes con el ejemplo. Haz clic en un ejemplo para ver lo que el modelo lee de verdad, y de qué aprende.</translation>
-    </message>
-    <message>
-        <source>Open (or drop here) a file of texts with the summaries you want, or try the sample first. Click an example to see what the model really reads.</source>
-        <translation type="vanished">Abre (o suelta aquí) un archivo de textos con los resúmenes que quieres, o prueba antes con el ejemplo. Haz clic en un ejemplo para ver lo que el modelo lee de verdad.</translation>
-    </message>
 </context>
 <context>
     <name>DataPreview</name>
@@ -2038,10 +1946,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>{asked} new tokens do not fit: {model} reads at most {window} tokens at once, and the text alone is longer ({prompt} tokens), so only its last tokens are read. At most {most} new tokens fit.</source>
         <translation>{asked} tokens nuevos no caben: {model} lee como mucho {window} tokens a la vez, y el texto solo ya es más largo ({prompt} tokens), así que solo se leen sus últimos tokens. Caben como mucho {most} tokens nuevos.</translation>
-    </message>
-    <message>
-        <source>{asked} new tokens do not fit: {why}. At most {most} new tokens fit.</source>
-        <translation type="vanished">{asked} tokens nuevos no caben: {why}. Caben como mucho {most} tokens nuevos.</translation>
     </message>
     <message>
         <source>Ask for {most} new tokens or fewer, or shorten the text.</source>
@@ -5126,10 +5030,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>MiniLM ajustado con 100, 1.000, 3.000 y 10.000 de 12.500 reseñas sencillas, con 3 semillas, cada ejecución leyendo sus ejemplos dos veces y todas evaluadas con las mismas 2.500: 83 % con 100, 99,8 % con 1.000, 99,9 % con 3.000 y 100 % con 10.000. Los datos fáciles se saturan pronto: a partir de 1.000, diez veces más datos apenas aportan nada. La grabación tardó 40 minutos en este equipo; para verlo en directo, escribe 100, 1.000 en el cuadro: unos 3 minutos.</translation>
     </message>
     <message>
-        <source>MiniLM gains at least 10 points from 100 to 1,000 plain reviews; from 1,000 on it gets at least 95% of the 2,500 check reviews right, and no larger size falls back by more than half a point (median of 3 seeds).</source>
-        <translation type="vanished">MiniLM gana al menos 10 puntos al pasar de 100 a 1.000 reseñas sencillas; a partir de 1.000 acierta al menos el 95 % de las 2.500 reseñas de evaluación, y ningún tamaño mayor retrocede más de medio punto (mediana de 3 semillas).</translation>
-    </message>
-    <message>
         <source>Each task&apos;s recipe sits beside the course&apos;s: chat and summaries differ in method and learning rate, sentiment (classify) and QA in learning rate and epochs, the rest only in epochs.</source>
         <translation>La receta de cada tarea aparece junto a la del curso: el chat y los resúmenes difieren en el método y la tasa de aprendizaje; el sentimiento (clasificar) y QA, en la tasa de aprendizaje y las épocas, y el resto, solo en las épocas.</translation>
     </message>
@@ -5775,18 +5675,6 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>too big</source>
         <translation>demasiado grande</translation>
-    </message>
-    <message>
-        <source>Finding names lists encoders (BERT-style) only: each word&apos;s tag depends on the words after it as well, which a next-word model does not see. (The command line can still train a decoder: --task ner --model.)</source>
-        <translation type="vanished">Para encontrar nombres solo se listan codificadores (tipo BERT): la etiqueta de cada palabra depende también de las palabras que la siguen, que un modelo de palabra siguiente no ve. (La línea de órdenes puede entrenar igualmente un decodificador: --task ner --model.)</translation>
-    </message>
-    <message>
-        <source>Answering questions lists encoders (BERT-style) only: where an answer starts and ends depends on the words on both sides. Each gets a new answer head: two numbers per token, the start and the end.</source>
-        <translation type="vanished">Para responder preguntas solo se listan codificadores (tipo BERT): dónde empieza y dónde acaba una respuesta depende de las palabras de ambos lados. Cada uno recibe una cabeza de respuesta nueva: dos números por token, el inicio y el final.</translation>
-    </message>
-    <message>
-        <source>Summaries list next-word models, taught with your texts as instructions, and encoder-decoders (T5, BART) once downloaded: those read the whole text and learn to write its summary (sequence to sequence).</source>
-        <translation type="vanished">Para los resúmenes se listan modelos de palabra siguiente, a los que se enseña con los textos como instrucciones, y codificadores-decodificadores (T5, BART) una vez descargados: estos leen el texto entero y aprenden a escribir su resumen (secuencia a secuencia).</translation>
     </message>
     <message>
         <source>3 · Choose a model</source>
@@ -9320,46 +9208,6 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Reservado para comprobar:</translation>
     </message>
     <message>
-        <source>{share}%: about {checking} examples check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
-        <translation type="vanished">{share} %: unos {checking} ejemplos comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
-    </message>
-    <message>
-        <source>{share}%: about {checking} passages check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
-        <translation type="vanished">{share} %: unos {checking} pasajes comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
-    </message>
-    <message>
-        <source>{share}%: about {checking} conversations check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
-        <translation type="vanished">{share} %: unas {checking} conversaciones comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
-    </message>
-    <message>
-        <source>{share}%: about {checking} sentences check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
-        <translation type="vanished">{share} %: unas {checking} frases comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
-    </message>
-    <message>
-        <source>{share}%: about {checking} questions check the model, {training} train it. The model never learns from the checking part, so its score there is honest.</source>
-        <translation type="vanished">{share} %: unas {checking} preguntas comprueban el modelo y {training} lo entrenan. El modelo nunca aprende de la parte de comprobación, así que su puntuación allí es honesta.</translation>
-    </message>
-    <message>
-        <source> training examples</source>
-        <translation type="vanished"> ejemplos de entrenamiento</translation>
-    </message>
-    <message>
-        <source> training passages</source>
-        <translation type="vanished"> pasajes de entrenamiento</translation>
-    </message>
-    <message>
-        <source> training conversations</source>
-        <translation type="vanished"> conversaciones de entrenamiento</translation>
-    </message>
-    <message>
-        <source> training sentences</source>
-        <translation type="vanished"> frases de entrenamiento</translation>
-    </message>
-    <message>
-        <source> training questions</source>
-        <translation type="vanished"> preguntas de entrenamiento</translation>
-    </message>
-    <message>
         <source>{share}% of the examples are kept aside to check the model.</source>
         <translation>El {share} % de los ejemplos se reserva para comprobar el modelo.</translation>
     </message>
@@ -9748,78 +9596,6 @@ Stop it and quit? Nothing you made is lost.</source>
 </context>
 <context>
     <name>TaskPage</name>
-    <message>
-        <source>Classify texts</source>
-        <translation type="vanished">Clasificar textos</translation>
-    </message>
-    <message>
-        <source>Teach a model to put each text into one of your classes: positive or negative reviews, topics, intents. You need a file with a text and a label in each row (CSV, TSV, JSON Lines, or a folder with one sub-folder per class).</source>
-        <translation type="vanished">Enseña a un modelo a poner cada texto en una de tus clases: reseñas positivas o negativas, temas, intenciones. Necesitas un archivo con un texto y una etiqueta en cada fila (CSV, TSV, JSON Lines, o una carpeta con una subcarpeta por clase).</translation>
-    </message>
-    <message>
-        <source>Classify pairs of texts</source>
-        <translation type="vanished">Clasificar pares de textos</translation>
-    </message>
-    <message>
-        <source>Teach a model to judge two texts together: does the second follow from the first (entailment), do they say the same thing (paraphrase), does this answer fit this question? You need a file with two text columns and a label in each row (CSV, TSV or JSON Lines).</source>
-        <translation type="vanished">Enseña a un modelo a juzgar dos textos juntos: ¿se deduce el segundo del primero (implicación)?, ¿dicen lo mismo (paráfrasis)?, ¿encaja esta respuesta con esta pregunta? Necesitas un archivo con dos columnas de texto y una etiqueta en cada fila (CSV, TSV o JSON Lines).</translation>
-    </message>
-    <message>
-        <source>Predict a score for each text</source>
-        <translation type="vanished">Predecir una puntuación para cada texto</translation>
-    </message>
-    <message>
-        <source>Teach a model to give each text a number: a review&apos;s 1 to 5 stars, a ticket&apos;s urgency, a grade. The field calls this regression: the model learns a number rather than a class, so being off by a little counts less than being off by a lot. You need a file with a text and its score (a number) in each row (CSV, TSV or JSON Lines).</source>
-        <translation type="vanished">Enseña a un modelo a dar un número a cada texto: las estrellas de 1 a 5 de una reseña, la urgencia de una incidencia, una nota. Esto se llama regresión: el modelo aprende un número en vez de una clase, así que equivocarse un poco cuenta menos que equivocarse mucho. Necesitas un archivo con un texto y su puntuación (un número) en cada fila (CSV, TSV o JSON Lines).</translation>
-    </message>
-    <message>
-        <source>Find names in text (named entities)</source>
-        <translation type="vanished">Encontrar nombres en un texto (entidades nombradas)</translation>
-    </message>
-    <message>
-        <source>Teach a model to mark the names in a text — people, places, organisations, or the kinds of names of your field. You need sentences whose words are tagged: one word and its tag per line with a blank line between sentences (a CoNLL file), or JSON Lines with “tokens” and “tags”. Tags are in BIO form: B-PER on a name&apos;s first word, I-PER on the words that continue it, O outside names.</source>
-        <translation type="vanished">Enseña a un modelo a marcar los nombres de un texto: personas, lugares, organizaciones o los tipos de nombres de tu campo. Necesitas frases con sus palabras etiquetadas: una palabra y su etiqueta por línea, con una línea en blanco entre frases (un archivo CoNLL), o JSON Lines con «tokens» y «tags». Las etiquetas siguen el formato BIO: B-PER en la primera palabra de un nombre, I-PER en las palabras que lo continúan, O fuera de los nombres.</translation>
-    </message>
-    <message>
-        <source>Answer questions from a passage</source>
-        <translation type="vanished">Responder preguntas a partir de un pasaje</translation>
-    </message>
-    <message>
-        <source>Teach a model to answer a question by pointing at the words of a passage that answer it (extractive, like SQuAD). You need questions about passages with each answer copied from its passage: JSON Lines or JSON (context, question, answers) or CSV with the columns context, question and answer.</source>
-        <translation type="vanished">Enseña a un modelo a responder una pregunta señalando las palabras de un pasaje que la responden (extractivo, como SQuAD). Necesitas preguntas sobre pasajes con cada respuesta copiada de su pasaje: JSON Lines o JSON (context, question, answers) o CSV con las columnas context, question y answer.</translation>
-    </message>
-    <message>
-        <source>Teach a chat model to answer in your way</source>
-        <translation type="vanished">Enseñar a un modelo de chat a responder a tu manera</translation>
-    </message>
-    <message>
-        <source>Show a chat model questions with the answers you want, and it learns to answer like that — your tone, your length, your facts. You need JSON Lines with one example per line: a “prompt” and its “response”, or a whole conversation as “messages” (user and assistant taking turns). Only the answers are learned; the questions are context.</source>
-        <translation type="vanished">Muestra a un modelo de chat preguntas con las respuestas que quieres, y aprende a responder así: tu tono, tu extensión, tus datos. Necesitas JSON Lines con un ejemplo por línea: un «prompt» y su «response», o una conversación entera como «messages» (usuario y asistente por turnos). Solo se aprenden las respuestas; las preguntas son contexto.</translation>
-    </message>
-    <message>
-        <source>Teach a model to summarise</source>
-        <translation type="vanished">Enseñar a un modelo a resumir</translation>
-    </message>
-    <message>
-        <source>Show a chat model texts with the summaries you want, and it learns to write them that way. You need JSON Lines with a “text” and its “summary” on each line (or a CSV with those columns). Each text is asked as “Summarise: …”, and the written summaries are scored against yours (ROUGE-L).</source>
-        <translation type="vanished">Muestra a un modelo de chat textos con los resúmenes que quieres, y aprende a escribirlos así. Necesitas JSON Lines con un «text» y su «summary» en cada línea (o un CSV con esas columnas). Cada texto se pide como «Summarise: …», y los resúmenes escritos se puntúan frente a los tuyos (ROUGE-L).</translation>
-    </message>
-    <message>
-        <source>Adapt a fill-in-the-blank model to my texts</source>
-        <translation type="vanished">Adaptar un modelo de rellenar huecos a mis textos</translation>
-    </message>
-    <message>
-        <source>Continue the pre-training of an encoder (BERT-style) on your own kind of text — tweets, support tickets, notes — by hiding words and learning to guess them. No labels needed: plain text, one passage per line. Fine-tuning such a model later works better on texts like yours.</source>
-        <translation type="vanished">Continúa el preentrenamiento de un codificador (tipo BERT) con tu propio tipo de texto (tuits, incidencias de soporte, notas) ocultando palabras y aprendiendo a adivinarlas. No hacen falta etiquetas: texto plano, un pasaje por línea. Después, el ajuste fino (fine-tuning) de un modelo así funciona mejor con textos como los tuyos.</translation>
-    </message>
-    <message>
-        <source>Adapt a next-word model to my texts</source>
-        <translation type="vanished">Adaptar un modelo de palabra siguiente a mis textos</translation>
-    </message>
-    <message>
-        <source>Continue the pre-training of a decoder (GPT-style) on your own kind of text by predicting each next word. No labels needed: plain text, one passage per line.</source>
-        <translation type="vanished">Continúa el preentrenamiento de un decodificador (tipo GPT) con tu propio tipo de texto prediciendo cada palabra siguiente. No hacen falta etiquetas: texto plano, un pasaje por línea.</translation>
-    </message>
     <message>
         <source>1 · What should the model learn?</source>
         <translation>1 · ¿Qué debe aprender el modelo?</translation>
@@ -12313,34 +12089,6 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     <message>
         <source>Training has not started.</source>
         <translation>El entrenamiento no ha empezado.</translation>
-    </message>
-    <message>
-        <source>Validation accuracy</source>
-        <translation type="vanished">Exactitud (validación)</translation>
-    </message>
-    <message>
-        <source>Entity F1 (validation)</source>
-        <translation type="vanished">F1 de entidades (validación)</translation>
-    </message>
-    <message>
-        <source>Answer F1 (validation)</source>
-        <translation type="vanished">F1 de respuestas (validación)</translation>
-    </message>
-    <message>
-        <source>Blanks guessed right (validation)</source>
-        <translation type="vanished">Huecos acertados (validación)</translation>
-    </message>
-    <message>
-        <source>Next words guessed right (validation)</source>
-        <translation type="vanished">Palabras siguientes acertadas (validación)</translation>
-    </message>
-    <message>
-        <source>Answer words guessed right (validation)</source>
-        <translation type="vanished">Palabras de respuesta acertadas (validación)</translation>
-    </message>
-    <message>
-        <source>Summaries&apos; ROUGE-L (validation)</source>
-        <translation type="vanished">ROUGE-L de los resúmenes (validación)</translation>
     </message>
     <message>
         <source>loss {loss}, F1 {f1}, exact match {exact}</source>

@@ -80,6 +80,7 @@ def test_the_training_line_and_a_results_headline_write_spanish_numbers() -> Non
         best_step=4,
         steps=4,
         stop_reason="",
+        stop=None,
         train_seconds=2.0,
         device="",
         advice=(),

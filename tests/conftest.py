@@ -66,8 +66,11 @@ def workbench_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pyt
     return home
 
 
+_frozen = False  # objects are set aside from collections (``gc.freeze``) until the module ends
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtest_teardown(item: pytest.Item):
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
     """After a Qt test's fixtures and widgets are gone, destroy what it closed here, on the GUI thread.
 
     A closed window waits for an event loop to delete it, and one kept alive only by a reference cycle
@@ -76,8 +79,14 @@ def pytest_runtest_teardown(item: pytest.Item):
     collected now, while no worker thread runs (``no_leftover_threads`` makes sure of that).  A window
     that is shown collects on its own GUI thread instead (``ui/collector.py``); once none is open, the
     interpreter must be collecting on its own again."""
+    global _frozen
     result = yield
-    if "qtbot" in item.fixturenames and "PySide6.QtWidgets" in sys.modules:
+    module_ends = nextitem is None or nextitem.module is not item.module
+    thaw = module_ends and _frozen  # the module's shared fixtures are gone: what they left is collected
+    if thaw:
+        gc.unfreeze()
+        _frozen = False
+    if ("qtbot" in item.fixturenames or thaw) and "PySide6.QtWidgets" in sys.modules:
         from PySide6.QtCore import QCoreApplication, QEvent
         from PySide6.QtWidgets import QApplication
 
@@ -88,6 +97,15 @@ def pytest_runtest_teardown(item: pytest.Item):
             if not gc.isenabled() and not any(w.isVisible() for w in QApplication.topLevelWidgets()):
                 gc.enable()
                 raise AssertionError("the test left Python's automatic garbage collection off")
+            if not module_ends:
+                # What outlived the test (the suite's models and caches, the module's shared window) is
+                # set aside from the next tests' collections until the module ends: a full collection
+                # walks every object, about half a second with torch, transformers and a few models
+                # loaded, and the window and this hook each ran one after every window test (a third of
+                # the suite's time).  Frozen objects are never collected, on any thread; the garbage
+                # among them waits for the module's end, and is collected here then.
+                gc.freeze()
+                _frozen = True
     return result
 
 

@@ -4627,7 +4627,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>View (a), the embedded masked model, puts “car” first with more than half of the probability, and the simulator chooses 15% of the tokens by the 80/10/10 rule.</source>
-        <translation>La vista (a), el modelo enmascarado incluido, pone «car» en primer lugar con más de la mitad de la probabilidad, y el simulador elige el 15 % de los tokens con la regla 80/10/10.</translation>
+        <translation>La vista (a), el modelo enmascarado incluido, pone «car» primero con más de la mitad de la probabilidad; el simulador elige el 15 % de los tokens (regla 80/10/10).</translation>
     </message>
     <message>
         <source>A BERT-style model learns by guessing hidden words from both sides: here, what sat on the mat. BERT base&apos;s guesses, in view (a), have “cat” among the first five. Below, the simulator picks 15% of the tokens (here 1 of 6): 80% become [MASK], 10% a random token, 10% stay; only those count in the loss.</source>
@@ -4719,7 +4719,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Beam search keeps 3 sequences at each step and ends likelier, token for token, than greedy; the two sampled texts differ; beam step 1 puts “␣time” first, −1.95 (about 14%).</source>
-        <translation>La búsqueda en haz conserva 3 secuencias en cada paso y termina siendo más probable, token a token, que la voraz; los dos textos muestreados son distintos; el paso 1 del haz pone primero «␣time», −1,95 (en torno al 14 %).</translation>
+        <translation>La búsqueda en haz guarda 3 secuencias por paso y acaba más probable por token que la voraz; las dos muestras difieren; el paso 1 pone «␣time» primero, −1,95 (≈14 %).</translation>
     </message>
     <message>
         <source>Click Generate: greedy takes the top token, sampling draws by probability (each seed its own text), beam search keeps the best 3 sequences at every step (see the log-probability a token after each text). After “Once upon a” GPT-2 makes “time” the clear favourite: point at it.</source>
@@ -4847,7 +4847,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Layer 1 has no stripes, only head 3&apos;s clean diagonal (each token looks at its neighbour); every higher layer has a head with a bright stripe: many tokens looking at one.</source>
-        <translation>La capa 1 no tiene franjas, solo la diagonal limpia de la cabeza 3 (cada token mira a su vecino); todas las capas superiores tienen una cabeza con una franja brillante: muchos tokens mirando a uno solo.</translation>
+        <translation>La capa 1 no tiene franjas, solo la diagonal de la cabeza 3 (cada token mira a su vecino); cada capa superior tiene una cabeza con franja: muchos tokens miran a uno.</translation>
     </message>
     <message>
         <source>6 · Layer by layer: the answer forms at the top</source>
@@ -4895,7 +4895,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>At the top layer both verb uses and both noun uses are more alike than any verb use and noun use.</source>
-        <translation>En la capa superior, los dos usos como verbo se parecen más entre sí, y los dos usos como sustantivo también, que cualquier uso como verbo a cualquier uso como sustantivo.</translation>
+        <translation>En la capa superior, los dos usos como verbo se parecen más entre sí, y los dos como sustantivo también, que un uso como verbo a uno como sustantivo.</translation>
     </message>
     <message>
         <source>8 · Fine-tuning: body + head, and a recipe for small data</source>
@@ -4967,7 +4967,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Through SmolLM2&apos;s chat template, the first example&apos;s loss counts exactly the answer&apos;s tokens and the end marker closing it: none of the system message, question or other markers.</source>
-        <translation>A través de la plantilla de chat de SmolLM2, la pérdida del primer ejemplo cuenta exactamente los tokens de la respuesta y la marca de fin que la cierra: nada del mensaje de sistema, de la pregunta ni de las demás marcas.</translation>
+        <translation>Con la plantilla de chat de SmolLM2, la pérdida del primer ejemplo cuenta solo los tokens de la respuesta y su marca de fin: nada del sistema, la pregunta ni otras marcas.</translation>
     </message>
     <message>
         <source>&lt;|im_start|&gt;system</source>
@@ -5023,7 +5023,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>On 16, 32 and 64 plain reviews, freezing the bottom layers never beats fine-tuning everything (median of 3 seeds); the head alone stays 15+ points behind; LoRA is within 3 points.</source>
-        <translation>Con 16, 32 y 64 reseñas sencillas, congelar las capas inferiores nunca supera a ajustarlo todo (mediana de 3 semillas); solo la cabeza se queda más de 15 puntos por detrás; LoRA queda a 3 puntos o menos.</translation>
+        <translation>Con 16, 32 y 64 reseñas sencillas, congelar las capas inferiores nunca gana a ajustarlo todo (mediana de 3 semillas); la cabeza sola queda 15+ puntos atrás; LoRA, a ≤3.</translation>
     </message>
     <message>
         <source>MiniLM fine-tuned on 100, 1,000, 3,000 and 10,000 of 12,500 plain reviews, 3 seeds, each run reading its examples twice, all checked on the same 2,500: 83% at 100, 99.8% at 1,000, 99.9% at 3,000, 100% at 10,000. Easy data saturates early: after 1,000, ten times more buys almost nothing. The recording took 40 minutes here; for a live run type 100, 1,000 in the box: about 3 minutes.</source>
@@ -5031,7 +5031,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Each task&apos;s recipe sits beside the course&apos;s: chat and summaries differ in method and learning rate, sentiment (classify) and QA in learning rate and epochs, the rest only in epochs.</source>
-        <translation>La receta de cada tarea aparece junto a la del curso: el chat y los resúmenes difieren en el método y la tasa de aprendizaje; el sentimiento (clasificar) y QA, en la tasa de aprendizaje y las épocas, y el resto, solo en las épocas.</translation>
+        <translation>Cada receta está junto a la del curso: chat y resúmenes difieren en método y tasa de aprendizaje; sentimiento (clasificar) y QA, en tasa y épocas; el resto, solo en épocas.</translation>
     </message>
     <message>
         <source>8 · Finding names: a tag for every word, on its first piece</source>
@@ -5043,7 +5043,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>In the first sample sentence four words are cut into pieces; each word&apos;s tag sits on its first piece only, and every other piece, [CLS] and [SEP] included, is ignored (-100).</source>
-        <translation>En la primera frase de muestra hay cuatro palabras partidas en trozos; la etiqueta de cada palabra va solo en su primer trozo, y todos los demás trozos, [CLS] y [SEP] incluidos, se ignoran (-100).</translation>
+        <translation>En la primera frase de muestra, cuatro palabras se parten en trozos; cada etiqueta va solo en el primer trozo, y los demás trozos, [CLS] y [SEP] incluidos, se ignoran (-100).</translation>
     </message>
     <message>
         <source>8 · Answering questions: where the answer starts and ends</source>
@@ -5179,7 +5179,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>After adapting the mini MLM to the beekeeping notes, at least two of colony, cell and comb rise into the top five for sentences of the field, and the perplexity on held-out notes falls.</source>
-        <translation>Tras adaptar el mini MLM a las notas de apicultura, al menos dos de colony, cell y comb suben a las cinco primeras opciones en frases del campo, y la perplejidad en las notas apartadas baja.</translation>
+        <translation>Tras adaptar el mini MLM a las notas de apicultura, al menos dos de colony, cell y comb suben al top 5 en frases del campo, y baja la perplejidad en las notas apartadas.</translation>
     </message>
     <message>
         <source>12 · The model zoo</source>
@@ -5227,7 +5227,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Pre-training BERT base took about 1,500 kWh by a published estimate, more than a hundred thousand times the energy of the recorded fine-tune listed first (scene 18&apos;s).</source>
-        <translation>Preentrenar BERT base costó unos 1500 kWh según una estimación publicada, más de cien mil veces la energía del ajuste fino grabado que aparece primero (el de la escena 18).</translation>
+        <translation>Preentrenar BERT base costó unos 1500 kWh según una estimación publicada: más de cien mil veces la energía del primer ajuste fino grabado de la lista (el de la escena 18).</translation>
     </message>
     <message>
         <source>Fine-tune everything (recorded</source>
@@ -5259,7 +5259,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Fine-tuned on the same 16 reviews, SmolLM2 beats prompting with them by at least 10 points on average; zero-shot prompting, untrained, is at least 10 points above guessing.</source>
-        <translation>Ajustado con las mismas 16 reseñas, SmolLM2 supera de media por al menos 10 puntos al prompting con ellas; el prompting sin ejemplos (zero-shot), sin entrenar, queda al menos 10 puntos por encima del azar.</translation>
+        <translation>Ajustado con las mismas 16 reseñas, SmolLM2 supera al prompting con ellas por 10+ puntos de media; el prompting sin ejemplos (zero-shot) queda 10+ puntos sobre el azar.</translation>
     </message>
 </context>
 <context>

@@ -74,3 +74,17 @@ def test_a_text_with_its_own_number_formats_writes_them_in_the_chosen_language()
         assert words.formatted(template, 7, **values) == "off by 0,50 on 1.234 texts from 1,5 (a.b, 7)"
     finally:
         words.set_separators()
+
+
+def test_a_number_the_window_wrote_is_read_back_in_its_language() -> None:
+    """The screen check reads the window's figures (a log-probability "-1,26") with the separators they were
+    written with."""
+    assert words.shown_number("1,234.5") == 1234.5
+    words.set_separators(",", ".")
+    try:
+        assert words.shown_number(words.number(1234.5, ",.1f")) == 1234.5
+        assert words.shown_number("-1,26") == -1.26
+        with pytest.raises(ValueError):
+            words.shown_number("ninguno")
+    finally:
+        words.set_separators()

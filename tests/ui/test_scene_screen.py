@@ -168,6 +168,19 @@ def test_the_export_writes_what_the_window_shows_and_a_handout(player, deck, tmp
     assert scene.says.split(".")[0] in handout.replace("&#x27;", "'").replace("&quot;", '"')
 
 
+def test_a_bars_share_is_read_in_the_language_that_wrote_it() -> None:
+    """Read as English, a Spanish window's "94,7%" was 947 %: the temperature scenes failed in Spanish."""
+    from workbench.core import words
+    from workbench.ui.scene_screen.reading import percent_of
+
+    assert percent_of("87.7%  cut") == pytest.approx(0.877) and percent_of("none") is None
+    words.set_separators(",", ".")
+    try:
+        assert percent_of("94,7%") == pytest.approx(0.947) and percent_of("1.000,0 %") == pytest.approx(10.0)
+    finally:
+        words.set_separators()
+
+
 def test_a_screen_size_is_read_or_refused() -> None:
     assert parse_size("1280x800") == (1280, 800) and parse_size("1920X1080") == (1920, 1080)
     for wrong in ("1280", "big", "100x80", "x800"):

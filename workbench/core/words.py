@@ -100,3 +100,11 @@ def typed_number(text: str) -> float:
     if not found or (mark == "," and _separators[0] != ","):
         raise ValueError(f"not a number: {text!r}")
     return float(stripped.replace(",", "."))
+
+
+def shown_number(text: str) -> float:
+    """A number as ``number`` wrote it, read back: "1.234,5" in Spanish, "1,234.5" in English (the chosen
+    language's separators; a screen check reads the window's figures with it).  ``ValueError`` for text that
+    is not one."""
+    decimal, group = _separators
+    return float(text.strip().replace(group, "").replace(decimal, "."))

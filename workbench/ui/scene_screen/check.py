@@ -190,8 +190,14 @@ def read_view(arrival: Arrival, ledger: TextLedger | None = None) -> dict:
         ledger.note(arrival.index, arrival.play.state)
         leftovers = tuple(ledger.leftovers(arrival.index))
     empty, parts = empty_share(arrival.tab)
-    brief = arrival.tab.window().scenes.bar.brief  # the "Look for" line, at most two lines above the tab
-    cut = " ".join(brief.shown_lines()) if brief.isVisible() and brief.is_elided() else ""
+    bar = arrival.tab.window().scenes.bar  # its "Look for" line, at most two lines above the tab
+    # Whether the line is shown is the bar's state, not the widget's: the toolbar hides its middle for a
+    # moment while it lays itself out again after a scene's new title.
+    cut = (
+        " ".join(bar.brief.shown_lines())
+        if bar.isVisible() and not bar.expanded and bar.brief.is_elided()
+        else ""
+    )
     return {
         "named": named,
         "leftovers": leftovers,

@@ -20,7 +20,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from workbench.core.scene_checks import CheckResult
-from workbench.core.words import translate
+from workbench.core.words import number, shown_number, translate
 from workbench.ui.scene_screen.reading import bar_rows, chips, label_text, percent_of, plain, table_rows
 
 
@@ -88,13 +88,14 @@ def next_top(tab, spec, result) -> Figure:
         return _top_on_screen(tab.bars, wanted, spec, lambda token: token)
     table = tab.decoding.table
     cells = [table.item(0, c) for c in range(table.columnCount())] if table.rowCount() else []
-    found = [re.fullmatch(r"(\S+)\s+(-?[0-9.]+)", cell.text().strip()) for cell in cells if cell is not None]
-    rows = [(f.group(1), f"{math.exp(float(f.group(2))):.1%}") for f in found if f is not None]
+    found = [re.fullmatch(r"(\S+)\s+(-?[0-9.,]+)", cell.text().strip()) for cell in cells if cell is not None]
+    shares = [(f.group(1), math.exp(shown_number(f.group(2)))) for f in found if f is not None]
+    rows = [(token, number(share, ".1%")) for token, share in shares]  # as the bars would write them
     if not rows or len(rows) < len(cells):
         return Figure(table, _rows_text(rows), False, "the beam table's first step is not shown")
     from workbench.core.scene_checks.common import top_holds
 
-    holds, _detail = top_holds([(t, percent_of(p)) for t, p in rows], wanted, spec, "", lambda token: token)
+    holds, _detail = top_holds(shares, wanted, spec, "", lambda token: token)
     rect = table.visualItemRect(cells[0]).united(table.visualItemRect(cells[-1]))
     detail = "" if holds else "the beam table's first step does not show it"
     return Figure(table.viewport(), "step 1: " + _rows_text(rows), holds, detail, rect)
@@ -177,7 +178,7 @@ def surprise(tab, spec, result) -> Figure:
     token = spec["token"].strip()
     # the heading writes it as the strip does, in the window's language ("perplejidad 12.3" in Spanish)
     written = perplexity and translate("SurpriseStrip", "perplexity {value}").format(
-        value=perplexity.group(1)
+        value=number(float(perplexity.group(1).replace(",", "")), ".1f")
     )
     holds = bool(written) and written in heading and token in chips
     detail = "" if holds else f"the strip does not show “{visible_token(spec['token'])}” with that perplexity"

@@ -179,7 +179,9 @@ def training(tab, spec, result) -> Figure:
     if _over_recording(tab):
         page = tab.training_page
         text = f"{label_text(page.status)} | {label_text(page.stats)}"
-        holds = page.recording.label in text and recorded.get("detail", "\0") in text
+        # the scene's own recording, its figures worded in the window's language
+        holds = page.recording.detail == recorded.get("detail", "\0")
+        holds &= page.recording.label in text and page.recording.line() in text
         detail = "" if holds else "the recording shown is not the scene's"
         if not fully_shown(page.status):  # the curves are the figure; their label must be in view too
             holds, detail = False, f"the label “{page.recording.label}” is {where(page.status)}"

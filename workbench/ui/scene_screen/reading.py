@@ -11,6 +11,8 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QLabel, QTableWidget, QWidget
 
+from workbench.core.words import shown_number
+
 SLACK = 1  # pixels of rounding allowed at an edge
 
 
@@ -111,6 +113,7 @@ def bar_rows(bars) -> list[tuple[str, str]]:
 
 
 def percent_of(text: str) -> float | None:
-    """The share a value label writes ("87.7%", "0.2%  cut"), as a fraction; None when it writes none."""
-    found = re.match(r"\s*([0-9][0-9,]*\.?[0-9]*)\s*%", text)
-    return float(found.group(1).replace(",", "")) / 100 if found else None
+    """The share a value label writes ("87.7%", "0.2%  cut", "87,7%" in a Spanish window), as a fraction;
+    None when it writes none."""
+    found = re.match(r"\s*([0-9][0-9.,]*)\s*%", text)
+    return shown_number(found.group(1)) / 100 if found else None

@@ -1440,6 +1440,10 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         </translation>
     </message>
     <message>
+        <source>CPU (1 thread)</source>
+        <translation>CPU (1 hilo)</translation>
+    </message>
+    <message>
         <source>Apple GPU (MPS)</source>
         <translation>GPU de Apple (MPS)</translation>
     </message>

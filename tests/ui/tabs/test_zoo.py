@@ -237,3 +237,11 @@ def test_the_parts_and_the_device_read_in_spanish(qtbot) -> None:
         DeviceInfo("cuda", "NVIDIA H200", 150_000_000_000, True).describe_translated()
         == "NVIDIA H200 · 140 GB"
     )
+
+
+def test_the_device_line_in_english_keeps_its_singular() -> None:
+    """Without an English translation file "%n threads" gives "1 threads": one thread has its own text."""
+    from workbench.core.models.devices import DeviceInfo
+
+    assert DeviceInfo("cpu", "CPU (1 thread)", None, True, 1).describe_translated() == "CPU (1 thread)"
+    assert DeviceInfo("cpu", "CPU (2 threads)", None, True, 2).describe_translated() == "CPU (2 threads)"

@@ -27,6 +27,8 @@ class DeviceInfo:
 
     def describe_translated(self) -> str:
         """The device as ``describe`` says it, in the chosen language ("CPU (2 hilos)" in Spanish)."""
+        if self.kind == "cpu" and self.threads == 1:  # English's singular (no English translation file)
+            return translate("Device", "CPU (1 thread)")
         if self.kind == "cpu" and self.threads is not None:
             return translate("Device", "CPU (%n threads)", None, self.threads)
         if self.kind == "mps":

@@ -160,7 +160,7 @@ class ModelPage(WizardPage):
             )
         )
         self.device_label.setText(
-            line.format(device=html.escape(device.describe()), memory=memory_text(limit))
+            line.format(device=html.escape(device.describe_translated()), memory=memory_text(limit))
         )
         if self.state.model is not None:
             self._estimate(self.state.model)

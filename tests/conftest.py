@@ -66,7 +66,25 @@ def workbench_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pyt
     return home
 
 
-_frozen = False  # objects are set aside from collections (``gc.freeze``) until the module ends
+_frozen = False  # objects are set aside from collections (``gc.freeze``): see pytest_runtest_teardown
+_resident_at_thaw = 0  # the process's resident memory after the last full collection, in bytes
+THAW_AFTER_GROWTH = 256 * 2**20  # a module's end collects everything once memory grew this much since
+
+
+def _resident_bytes() -> int | None:
+    """The process's resident memory now (Linux); None where it cannot be read."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, IndexError, ValueError):
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE")
+
+
+def _time_to_thaw() -> bool:
+    """Whether the frozen objects should be walked again: once memory has grown enough since the last full
+    collection for their garbage to matter (always, where memory cannot be read)."""
+    resident = _resident_bytes()
+    return resident is None or resident - _resident_at_thaw > THAW_AFTER_GROWTH
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -78,11 +96,18 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
     and would destroy the widgets there: a crash.  So the deferred deletions are carried out and the cycles
     collected now, while no worker thread runs (``no_leftover_threads`` makes sure of that).  A window
     that is shown collects on its own GUI thread instead (``ui/collector.py``); once none is open, the
-    interpreter must be collecting on its own again."""
-    global _frozen
+    interpreter must be collecting on its own again.
+
+    What outlives a test (the suite's models and caches, a module's shared window) is then frozen: set
+    aside from every later collection.  A full collection walks every object, about half a second with
+    torch, transformers and a few models loaded, and the window and this hook each ran one after every
+    window test (a third of the suite's time).  Frozen objects are never collected, on any thread, so the
+    garbage among them (a module's shared window once its module ends) waits: at a module's end, once
+    memory has grown by ``THAW_AFTER_GROWTH``, everything is unfrozen and collected here."""
+    global _frozen, _resident_at_thaw
     result = yield
     module_ends = nextitem is None or nextitem.module is not item.module
-    thaw = module_ends and _frozen  # the module's shared fixtures are gone: what they left is collected
+    thaw = module_ends and _frozen and _time_to_thaw()
     if thaw:
         gc.unfreeze()
         _frozen = False
@@ -97,15 +122,10 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
             if not gc.isenabled() and not any(w.isVisible() for w in QApplication.topLevelWidgets()):
                 gc.enable()
                 raise AssertionError("the test left Python's automatic garbage collection off")
-            if not module_ends:
-                # What outlived the test (the suite's models and caches, the module's shared window) is
-                # set aside from the next tests' collections until the module ends: a full collection
-                # walks every object, about half a second with torch, transformers and a few models
-                # loaded, and the window and this hook each ran one after every window test (a third of
-                # the suite's time).  Frozen objects are never collected, on any thread; the garbage
-                # among them waits for the module's end, and is collected here then.
-                gc.freeze()
-                _frozen = True
+            if thaw:
+                _resident_at_thaw = _resident_bytes() or 0
+            gc.freeze()
+            _frozen = True
     return result
 
 

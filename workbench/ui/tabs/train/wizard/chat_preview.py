@@ -9,17 +9,14 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt, QTimer, Slot
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QLabel,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
-    QWidget,
 )
 
 from workbench.core.words import number, translate
@@ -31,6 +28,7 @@ from workbench.ui.tabs.train.marks.chat_bubbles import (
     token_legend,
     token_strip,
 )
+from workbench.ui.tabs.train.wizard.examples_preview import ExamplesPreview
 from workbench.ui.widgets.text_fit import follow_text_height
 
 EXAMPLES_SHOWN = 200  # the first examples listed to choose from
@@ -41,31 +39,24 @@ def _cut(text: str, size: int = 160) -> str:
     return text if len(text) <= size else text[: size - 1] + "…"
 
 
-class ChatPreview(QWidget):
+class ChatPreview(ExamplesPreview):
     """The examples (``table``); under them the chosen one as bubbles (``conversation``) beside its tokens
     (``tokens``), the colours' meaning (``legend``) and, when there is one, the template note (``note``)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.dataset: Any = None
         self.tokenizer: Any = None
         self.template_note: str | None = None
         self.model = ""
         self.shown_tokens: list[Any] = []  # ShownToken of the example shown
-        self.table = QTableWidget(0, 3)
-        self.table.setObjectName("chatExamples")
-        self.table.setHorizontalHeaderLabels(
+        self.examples_table(
+            "chatExamples",
             [
                 translate("ChatPreview", "Where"),
                 translate("ChatPreview", "Asked"),
                 translate("ChatPreview", "Answer to learn"),
-            ]
+            ],
         )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setWordWrap(False)
         self.table.setMinimumHeight(120)
         self.table.setToolTip(
             translate(
@@ -113,7 +104,7 @@ class ChatPreview(QWidget):
         layout.addWidget(split, 1)
         layout.addWidget(self.legend)
         layout.addWidget(self.note)
-        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.follow_selection()
         self.empty()
 
     def show_dataset(self, dataset: Any, tokenizer: Any, template_note: str | None, model: str) -> None:
@@ -184,19 +175,7 @@ class ChatPreview(QWidget):
             name=html.escape(name), conversations=number(len(ds), ","), form=form, turns=number(turns, ",")
         )
 
-    def select(self, index: int) -> None:
-        """Show example ``index`` (of those listed) as bubbles and tokens."""
-        if self.dataset is not None and 0 <= index < self.table.rowCount():
-            self.table.selectRow(index)
-            self._show_example(index)
-
-    @Slot()
-    def _on_selection(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if rows and self.dataset is not None:
-            self._show_example(rows[0].row())
-
-    def _show_example(self, index: int) -> None:
+    def show_example(self, index: int) -> None:
         from workbench.core.errors import WorkbenchError
         from workbench.core.sessions.train.data import chat_tokens
 
@@ -249,7 +228,7 @@ class ChatPreview(QWidget):
         """The theme changed: the bubbles' and tokens' colours follow it."""
         rows = self.table.selectionModel().selectedRows() if self.dataset is not None else []
         if rows:
-            self._show_example(rows[0].row())
+            self.show_example(rows[0].row())
 
     def empty(self) -> None:
         self.dataset = self.tokenizer = None

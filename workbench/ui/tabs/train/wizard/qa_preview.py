@@ -9,50 +9,40 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QSizePolicy,
-    QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
-    QWidget,
 )
 
 from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
+from workbench.ui.tabs.train.wizard.examples_preview import ExamplesPreview
 from workbench.ui.widgets.text_fit import follow_text_height
 
 QUESTIONS_SHOWN = 300  # the first questions listed to choose from
 TOKENS_SHOWN = 6  # tokens of the passage written out at each end of a window
 
 
-class QAPreview(QWidget):
+class QAPreview(ExamplesPreview):
     """The questions (``table``); under them the chosen question's passage (``passage``) and its windows
     (``windows``)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.dataset: Any = None
         self.tokenizer: Any = None
         self.max_length = 256
         self.model = ""
         self.window_count: int | None = None
-        self.table = QTableWidget(0, 3)
-        self.table.setObjectName("qaQuestions")
-        self.table.setHorizontalHeaderLabels(
+        self.examples_table(
+            "qaQuestions",
             [
                 translate("QAPreview", "Where"),
                 translate("QAPreview", "Question"),
                 translate("QAPreview", "Answer"),
-            ]
+            ],
         )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setWordWrap(False)
         self.table.setToolTip(
             translate("QAPreview", "Click a question to see its passage and the windows the model reads.")
         )
@@ -70,7 +60,7 @@ class QAPreview(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.passage)
         layout.addWidget(self.windows)
-        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.follow_selection()
         self.empty()
 
     def show_dataset(
@@ -125,18 +115,7 @@ class QAPreview(QWidget):
             model=html.escape(self.model),
         )
 
-    def select(self, index: int) -> None:
-        if self.dataset is not None and 0 <= index < self.table.rowCount():
-            self.table.selectRow(index)
-            self._show_question(index)
-
-    @Slot()
-    def _on_selection(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if rows and self.dataset is not None:
-            self._show_question(rows[0].row())
-
-    def _show_question(self, index: int) -> None:
+    def show_example(self, index: int) -> None:
         ds = self.dataset
         context, question, (answer, start) = ds.contexts[index], ds.questions[index], ds.answers[index][0]
         self.shown = index
@@ -219,7 +198,7 @@ class QAPreview(QWidget):
         """The theme or the zoom changed: the marks' colours follow, the views fit again."""
         if self.dataset is not None and self.table.rowCount():
             rows = self.table.selectionModel().selectedRows()
-            self._show_question(rows[0].row() if rows else 0)
+            self.show_example(rows[0].row() if rows else 0)
         self.fit()
 
     def empty(self) -> None:

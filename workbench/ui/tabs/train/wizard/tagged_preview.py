@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.marks.entity_marks import legend, marked_words
 from workbench.ui.tabs.train.page import fit_table
+from workbench.ui.tabs.train.wizard.examples_preview import ExamplesPreview
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
 SENTENCES_SHOWN = 200  # the first sentences listed to choose from
@@ -45,26 +46,19 @@ def learned(labels: list[str]) -> str:
     return "  ·  ".join(labels)
 
 
-class TaggedPreview(QWidget):
+class TaggedPreview(ExamplesPreview):
     """The sentences (``table``) beside the names per type (``counts``); under them the chosen sentence
     (``sentence``) and its word pieces (``pieces``)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.dataset: Any = None
         self.tokenizer: Any = None
         self.max_length = 128
         self.model = ""  # what to call the model whose pieces are shown
-        self.table = QTableWidget(0, 2)
-        self.table.setObjectName("taggedSentences")
-        self.table.setHorizontalHeaderLabels(
-            [translate("TaggedPreview", "Where"), translate("TaggedPreview", "Sentence")]
+        self.examples_table(
+            "taggedSentences",
+            [translate("TaggedPreview", "Where"), translate("TaggedPreview", "Sentence")],
         )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setWordWrap(False)
         self.table.setToolTip(
             translate("TaggedPreview", "Click a sentence to see its tags and word pieces below.")
         )
@@ -119,7 +113,7 @@ class TaggedPreview(QWidget):
         reading.addWidget(self.pieces_note)
         reading.addWidget(self.pieces)
         layout.addWidget(self.reading)
-        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.follow_selection()
         self.empty()
 
     def show_dataset(self, dataset: Any, tokenizer: Any, max_length: int, model: str) -> None:
@@ -169,19 +163,7 @@ class TaggedPreview(QWidget):
             list=html.escape(", ".join(ds.entity_types)),
         )
 
-    def select(self, index: int) -> None:
-        """Show sentence ``index`` (of those listed) with its tags and word pieces."""
-        if self.dataset is not None and 0 <= index < self.table.rowCount():
-            self.table.selectRow(index)
-            self._show_sentence(index)
-
-    @Slot()
-    def _on_selection(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if rows and self.dataset is not None:
-            self._show_sentence(rows[0].row())
-
-    def _show_sentence(self, index: int) -> None:
+    def show_example(self, index: int) -> None:
         ds = self.dataset
         words, numbers = ds.words[index], ds.tags[index]
         tags = [ds.tag_names[t] for t in numbers]
@@ -278,7 +260,7 @@ class TaggedPreview(QWidget):
         """The theme or the zoom changed: the names' colours follow it, the table and labels fit again."""
         if self.dataset is not None and self.table.rowCount():
             rows = self.table.selectionModel().selectedRows()
-            self._show_sentence(rows[0].row() if rows else 0)
+            self.show_example(rows[0].row() if rows else 0)
         self._fit_labels()
 
     def empty(self) -> None:

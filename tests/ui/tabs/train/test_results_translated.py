@@ -11,6 +11,7 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtWidgets import QWidget
 
+from tests.support.finished_run import a_run
 from tests.ui.test_translations import kept_names, problems_in, pseudo, untranslated  # noqa: F401 - fixture
 from workbench.ui.tasks import TaskController
 
@@ -44,25 +45,6 @@ def inside(widget: QWidget, parents: list[QWidget]) -> bool:
             return True
         widget = widget.parent()
     return False
-
-
-def a_run(**changes) -> SimpleNamespace:
-    """What the headlines read of a finished run (a TrainResult's fields), without a word of its own: the
-    method's name, the stop reason and the device are the core's to translate."""
-    fields = dict(
-        method="",
-        model="",
-        best_step=3,
-        steps=4,
-        stop_reason="",
-        stop=None,
-        train_seconds=2.0,
-        device="",
-        advice=(),
-        metrics=None,
-        before=None,
-    )
-    return SimpleNamespace(**{**fields, **changes})
 
 
 def test_the_results_page_and_its_views_are_translated(qtbot, tasks, pseudo) -> None:  # noqa: F811

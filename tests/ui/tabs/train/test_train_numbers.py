@@ -5,10 +5,10 @@ experiment's table, each with Spanish's separators installed (English's afterwar
 from __future__ import annotations
 
 import math
-from types import SimpleNamespace
 
 import pytest
 
+from tests.support.finished_run import a_run
 from workbench.core import scene_recordings, words
 
 
@@ -72,19 +72,7 @@ def test_the_training_line_and_a_results_headline_write_spanish_numbers() -> Non
     metrics = ScoreMetrics(
         step=4, epoch=1.0, loss=0.3, mae=0.5, rmse=0.75, spearman=0.8, examples=1234, low=1.0, high=4.5
     )
-    run = SimpleNamespace(
-        objective="score",
-        metrics=metrics,
-        method="full",
-        model="",
-        best_step=4,
-        steps=4,
-        stop_reason="",
-        stop=None,
-        train_seconds=2.0,
-        device="",
-        advice=(),
-    )
+    run = a_run(objective="score", metrics=metrics, method="full", best_step=4)
     headline = scores_headline(run)
     assert "Off by 0,50 on average, on 1.234 checking texts whose true scores go from 1 to 4,5." in headline
     assert "RMSE 0,750" in headline

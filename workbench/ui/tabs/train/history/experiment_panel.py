@@ -94,6 +94,29 @@ class RecordedExperiment:
     ``run_button``, ``cancel_button``, ``run`` (its ``TrainingRun``), ``ended``, ``_preparing``, ``start``,
     ``_set_running``, ``_fill_table`` and ``cells_say`` (what a cell of its table is)."""
 
+    def make_controls(self, name: str, numbers: tuple[str, str, str], seeds: tuple[int, str], intro: str):
+        """The controls both panels have, each named ``name`` and its part ("experimentSeeds"): the line of
+        numbers to try (``numbers``: the part of its name, its text and its tip), ``seeds`` (its value and
+        tip), ``run_button``, ``cancel_button`` and the ``status`` line, showing ``intro`` until a run;
+        returns the line of numbers."""
+        part, text, tip = numbers
+        line = QLineEdit(text)
+        line.setObjectName(name + part)
+        line.setToolTip(tip)
+        self.seeds = QSpinBox()
+        self.seeds.setObjectName(name + "Seeds")
+        self.seeds.setRange(1, 10)
+        self.seeds.setValue(seeds[0])
+        self.seeds.setToolTip(seeds[1])
+        self.run_button = QPushButton(translate("RecordedExperiment", "Run the experiment"))
+        self.run_button.setObjectName(name + "Run")
+        self.cancel_button = QPushButton(translate("RecordedExperiment", "Cancel"))
+        self.cancel_button.setEnabled(False)
+        self.intro = intro
+        self.status = ColouredLabel(intro)
+        self.status.setObjectName(name + "Status")
+        return line
+
     def lay_out(self, row: QHBoxLayout, table_name: str, headers: list[str]) -> None:
         """Below ``row``: the status, then the chart beside a read-only table of ``headers``, sized to fit."""
         self.table = QTableWidget(0, len(headers))
@@ -251,24 +274,20 @@ class ExperimentPanel(RecordedExperiment, QWidget):
         self.setObjectName("experimentPanel")
         self.follow_runs(tasks, state)  # its result: the latest ExperimentResult
         self.total_runs = 0
-        self.sizes = QLineEdit(TrainSession.experiment_sizes)
-        self.sizes.setObjectName("experimentSizes")
-        self.sizes.setToolTip(
-            translate(
-                "ExperimentPanel",
-                "Numbers of training examples, separated by commas: each size trains both ways.",
-            )
+        sizes_tip = translate(
+            "ExperimentPanel",
+            "Numbers of training examples, separated by commas: each size trains both ways.",
         )
-        self.seeds = QSpinBox()
-        self.seeds.setObjectName("experimentSeeds")
-        self.seeds.setRange(1, 10)
-        self.seeds.setValue(TrainSession.experiment_seeds)
-        self.seeds.setToolTip(
-            translate(
-                "ExperimentPanel",
-                "How many times each size is trained each way, with a different sample and random start: one "
-                "run can be lucky, the mean of several is what to trust.",
-            )
+        seeds_tip = translate(
+            "ExperimentPanel",
+            "How many times each size is trained each way, with a different sample and random start: one "
+            "run can be lucky, the mean of several is what to trust.",
+        )
+        self.sizes = self.make_controls(
+            "experiment",
+            ("Sizes", TrainSession.experiment_sizes, sizes_tip),
+            (TrainSession.experiment_seeds, seeds_tip),
+            translate("ExperimentPanel", INTRO),
         )
         self.methods = QComboBox()
         # as wide as a usual choice, not its longest: the row keeps room in a longer language
@@ -287,13 +306,6 @@ class ExperimentPanel(RecordedExperiment, QWidget):
                 "alone, for the curve of accuracy against the number of examples.",
             )
         )
-        self.run_button = QPushButton(translate("RecordedExperiment", "Run the experiment"))
-        self.run_button.setObjectName("experimentRun")
-        self.cancel_button = QPushButton(translate("RecordedExperiment", "Cancel"))
-        self.cancel_button.setEnabled(False)
-        self.intro = translate("ExperimentPanel", INTRO)
-        self.status = ColouredLabel(self.intro)
-        self.status.setObjectName("experimentStatus")
         row = QHBoxLayout()
         row.addWidget(QLabel(translate("ExperimentPanel", "Training examples:")))
         row.addWidget(self.sizes, 1)

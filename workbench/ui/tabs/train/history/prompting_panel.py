@@ -21,8 +21,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QPushButton,
     QSpinBox,
     QTableWidgetItem,
     QWidget,
@@ -45,7 +43,7 @@ from workbench.ui.tabs.train.history.experiment_panel import (
     epochs_words,
 )
 from workbench.ui.tabs.train.history.prompting_chart import PromptingChart
-from workbench.ui.tabs.train.page import ERROR_COLOUR, ColouredLabel
+from workbench.ui.tabs.train.page import ERROR_COLOUR
 from workbench.ui.tasks import TaskController
 
 INTRO = QT_TRANSLATE_NOOP(
@@ -62,20 +60,18 @@ class PromptingPanel(RecordedExperiment, QWidget):
         super().__init__()
         self.setObjectName("promptingPanel")
         self.follow_runs(tasks, state)  # its result: the latest PromptingResult
-        self.ks = QLineEdit(TrainSession.prompting_ks)
-        self.ks.setObjectName("promptingKs")
-        self.ks.setToolTip(
-            translate(
-                "PromptingPanel",
-                "Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).",
-            )
+        ks_tip = translate(
+            "PromptingPanel",
+            "Numbers of examples, separated by commas; 0 is zero-shot (the prompt has none).",
         )
-        self.seeds = QSpinBox()
-        self.seeds.setObjectName("promptingSeeds")
-        self.seeds.setRange(1, 10)
-        self.seeds.setValue(TrainSession.prompting_seeds)
-        self.seeds.setToolTip(
-            translate("PromptingPanel", "How many different draws of k examples each k is tried with.")
+        seeds_tip = translate(
+            "PromptingPanel", "How many different draws of k examples each k is tried with."
+        )
+        self.ks = self.make_controls(
+            "prompting",
+            ("Ks", TrainSession.prompting_ks, ks_tip),
+            (TrainSession.prompting_seeds, seeds_tip),
+            translate("PromptingPanel", INTRO),
         )
         self.model = QComboBox()
         self.model.setObjectName("promptingModel")
@@ -97,13 +93,6 @@ class PromptingPanel(RecordedExperiment, QWidget):
                 "PromptingPanel", "Every run is scored on at most this many check texts, the same ones."
             )
         )
-        self.run_button = QPushButton(translate("RecordedExperiment", "Run the experiment"))
-        self.run_button.setObjectName("promptingRun")
-        self.cancel_button = QPushButton(translate("RecordedExperiment", "Cancel"))
-        self.cancel_button.setEnabled(False)
-        self.intro = translate("PromptingPanel", INTRO)
-        self.status = ColouredLabel(self.intro)
-        self.status.setObjectName("promptingStatus")
         row = QHBoxLayout()
         for label, widget, stretch in (
             (translate("PromptingPanel", "Examples (k):"), self.ks, 1),

@@ -10333,6 +10333,14 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
         <translation>dónde está cada trozo dentro del fragmento, algo que necesita la tarea de responder preguntas</translation>
     </message>
     <message>
+        <source>The model&apos;s answers share few words with the true ones (F1 {f1}): an answer head starts from nothing and needs a few hundred steps.</source>
+        <translation>Las respuestas del modelo comparten pocas palabras con las verdaderas (F1 {f1}): una cabeza de respuestas empieza de cero y necesita unos cientos de pasos.</translation>
+    </message>
+    <message>
+        <source>Train for more epochs, or add questions: a few hundred about a hundred passages is a usual start.</source>
+        <translation>Entrena más épocas o añade preguntas: unos cientos sobre un centenar de pasajes es un comienzo habitual.</translation>
+    </message>
+    <message>
         <source>{model} is an encoder pre-trained to fill in blanks; it cannot write answers.</source>
         <translation>{model} es un codificador preentrenado para rellenar huecos; no puede escribir respuestas.</translation>
     </message>
@@ -10353,12 +10361,24 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
         <translation>Este modelo no tiene cabeza de modelo de lenguaje propia, así que todavía no puede escribir respuestas.</translation>
     </message>
     <message>
+        <source>{cut} of {total} conversations are longer than {most} tokens and were cut ({dropped} lost their whole answer and are left out); raise the maximum length to learn their answers&apos; ends.</source>
+        <translation>{cut} de {total} conversaciones superan los {most} tokens y se han recortado ({dropped} perdieron toda su respuesta y se dejan fuera); sube la longitud máxima para aprender el final de sus respuestas.</translation>
+    </message>
+    <message>
+        <source>{cut} of {total} conversations are longer than {most} tokens and were cut; raise the maximum length to learn their answers&apos; ends.</source>
+        <translation>{cut} de {total} conversaciones superan los {most} tokens y se han recortado; sube la longitud máxima para aprender el final de sus respuestas.</translation>
+    </message>
+    <message>
         <source>This model&apos;s tokenizer has no end-of-text token, so a trained answer could never say it is done.</source>
         <translation>El tokenizador de este modelo no tiene token de fin de texto, así que una respuesta entrenada nunca podría indicar que ha terminado.</translation>
     </message>
     <message>
         <source>Choose a causal language model such as SmolLM2 or GPT-2.</source>
         <translation>Elige un modelo de lenguaje causal, como SmolLM2 o GPT-2.</translation>
+    </message>
+    <message>
+        <source>This model has no chat template of its own, so a plain one is used: “User: …” then “Assistant: …”, each answer closed by {marker}. The exported model keeps it; for answers in the layout a chat model was taught, choose one with a template, such as SmolLM2 Instruct.</source>
+        <translation>Este modelo no tiene plantilla de chat propia, así que se usa una sencilla: «User: …» y luego «Assistant: …», cada respuesta cerrada con {marker}. El modelo exportado la conserva; para respuestas con el formato que aprendió un modelo de chat, elige uno con plantilla, como SmolLM2 Instruct.</translation>
     </message>
     <message>
         <source>This model&apos;s chat template writes earlier turns of a conversation differently once later turns follow, so the workbench cannot tell which tokens are the answers.</source>
@@ -10445,8 +10465,20 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
         <translation>La capa de salida de un codificador-decodificador comparte sus pesos con los embeddings de palabras: para él no se ofrece entrenar solo la cabeza.</translation>
     </message>
     <message>
+        <source>{cut} of {total} texts are longer than {most} tokens and were cut; raise the maximum length to read their ends.</source>
+        <translation>{cut} de {total} textos superan los {most} tokens y se han recortado; sube la longitud máxima para leer su final.</translation>
+    </message>
+    <message>
+        <source>{cut} of {total} summaries are longer than {most} tokens and were cut; raise the maximum length to learn their ends.</source>
+        <translation>{cut} de {total} resúmenes superan los {most} tokens y se han recortado; sube la longitud máxima para aprender su final.</translation>
+    </message>
+    <message>
         <source>which word each piece comes from, which finding names needs</source>
         <translation>de qué palabra sale cada trozo, algo que necesita la tarea de encontrar nombres</translation>
+    </message>
+    <message>
+        <source>{cut} of {total} sentences are longer than {most} word pieces and were cut; raise the maximum length to keep their last words.</source>
+        <translation>{cut} de {total} frases superan los {most} trozos de palabra y se han recortado; sube la longitud máxima para conservar sus últimas palabras.</translation>
     </message>
     <message>
         <source>The task “{name}” is not known.</source>
@@ -10507,6 +10539,10 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     <message>
         <source>about 1 hour {minutes} minutes</source>
         <translation>cerca de 1 hora y {minutes} minutos</translation>
+    </message>
+    <message>
+        <source>The model is off by {mae} on average, no better than always answering the average score ({mean}), which would be off by {guess}: it has not learned much yet. Train for more epochs, or add more texts.</source>
+        <translation>El modelo se desvía {mae} de media, no mejor que responder siempre la puntuación media ({mean}), que se desviaría {guess}: aún no ha aprendido mucho. Entrena más épocas o añade más textos.</translation>
     </message>
 </context>
 <context>

@@ -61,3 +61,22 @@ def test_the_same_sentences_stay_english_without_a_language() -> None:
     assert duration_text(90) == "1.5 min"
     assert energy_text(1_507_000) == "1,507 kWh"
     assert _score_check().lines()[0] == "Off by 0.50 on average on 1,234 texts (scores from 1 to 5.5)"
+
+
+def test_the_objectives_advice_writes_its_numbers_in_the_windows_language(spanish_separators) -> None:
+    """A question answerer's and a score predictor's advice after a poor run reach the results page: their
+    numbers follow the window's language too (they were English f-strings)."""
+    from types import SimpleNamespace
+
+    from workbench.core.training.config import TrainConfig
+    from workbench.core.training.families.score.objective import ScoreObjective
+    from workbench.core.training.objectives.answering import AnsweringObjective
+
+    answers = AnsweringObjective(TrainConfig(objective="qa", max_length=128)).advice(
+        SimpleNamespace(f1=0.055), None
+    )
+    assert "(F1 6%)" in answers[0] and len(answers) == 2
+    checked = type("Checked", (list,), {})([1.0, 2.0, 4.5, 5.0])  # the checking texts' true scores
+    checked.scores = list(checked)
+    [said] = ScoreObjective(TrainConfig(objective="score")).advice(SimpleNamespace(mae=1.6), checked)
+    assert "off by 1,60 on average" in said and "(3,12)" in said and "off by 1,62:" in said

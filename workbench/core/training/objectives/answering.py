@@ -17,7 +17,7 @@ from typing import Any
 
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.recipes import stride_for
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 
 @dataclass(frozen=True)
@@ -150,8 +150,14 @@ class AnsweringObjective:
         if final is None or final.f1 >= 0.1:
             return ()
         return (
-            f"The model's answers share few words with the true ones (F1 {final.f1:.0%}): an answer head "
-            "starts from nothing and needs a few hundred steps.",
-            "Train for more epochs, or add questions: a few hundred about a hundred passages "
-            "is a usual start.",
+            translate(
+                "Training",
+                "The model's answers share few words with the true ones (F1 {f1}): an answer head starts "
+                "from nothing and needs a few hundred steps.",
+            ).format(f1=number(final.f1, ".0%")),
+            translate(
+                "Training",
+                "Train for more epochs, or add questions: a few hundred about a hundred passages is a usual "
+                "start.",
+            ),
         )

@@ -24,7 +24,7 @@ from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTa
 from workbench.core.training.objectives.chat_template import prompt_ids, render, use_chat_template
 from workbench.core.training.objectives.replies import write_replies
 from workbench.core.training.registry import family
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 SAMPLE_COUNT = 3  # sample prompts answered at every check
 SAMPLE_NEW_TOKENS = 100  # enough for a few sentences (the built-in answers take about 80); quick on a CPU
@@ -119,10 +119,20 @@ class ChatObjective:
             asked.append(last_prompt(conversation))
             references.append(conversation[-1]["content"])
         if cut:
+            values = {"cut": number(cut, ","), "total": number(len(data), ","), "most": max_length}
             note = (
-                f"{cut:,} of {len(data):,} conversations are longer than {max_length} tokens and were cut"
-                + (f" ({dropped:,} lost their whole answer and are left out)" if dropped else "")
-                + "; raise the maximum length to learn their answers' ends."
+                translate(
+                    "Training",
+                    "{cut} of {total} conversations are longer than {most} tokens and were cut ({dropped} "
+                    "lost their whole answer and are left out); raise the maximum length to learn their "
+                    "answers' ends.",
+                ).format(dropped=number(dropped, ","), **values)
+                if dropped
+                else translate(
+                    "Training",
+                    "{cut} of {total} conversations are longer than {most} tokens and were cut; raise the "
+                    "maximum length to learn their answers' ends.",
+                ).format(**values)
             )
             self._note(note)
         return EncodedChat(

@@ -67,11 +67,12 @@ def use_chat_template(tokenizer: Any) -> str | None:
     if getattr(tokenizer, "chat_template", None):
         return None
     tokenizer.chat_template = PLAIN_TEMPLATE
-    return (
+    return translate(
+        "Training",
         "This model has no chat template of its own, so a plain one is used: “User: …” then “Assistant: …”, "
-        f"each answer closed by {tokenizer.eos_token}. The exported model keeps it; for answers in the "
-        "layout a chat model was taught, choose one with a template, such as SmolLM2 Instruct."
-    )
+        "each answer closed by {marker}. The exported model keeps it; for answers in the layout a chat model "
+        "was taught, choose one with a template, such as SmolLM2 Instruct.",
+    ).format(marker=tokenizer.eos_token)
 
 
 def render_text(

@@ -27,7 +27,7 @@ from workbench.core.training.data.chat import summarised_text
 from workbench.core.training.objectives.chat import ROUGE_EXAMPLES, SAMPLE_COUNT, SUMMARY_NEW_TOKENS
 from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
 from workbench.core.training.objectives.replies import write_from_texts
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 _ENCODE_CHUNK = 256  # texts tokenized between two looks at the cancel flag
 # The words that tell a T5-family model which of its tasks to do: it was pre-trained with these prefixes.
@@ -99,14 +99,27 @@ class Seq2SeqObjective:
         references = [c[-1]["content"] for c in data.conversations]
         inputs, cut_texts = _cut_ids(tokenizer, texts, max_length, cancel, target=False)
         targets, cut_summaries = _cut_ids(tokenizer, references, max_length, cancel, target=True)
-        for cut, what, hint in (
-            (cut_texts, "texts", "read their ends"),
-            (cut_summaries, "summaries", "learn their ends"),
+        for cut, sentence in (
+            (
+                cut_texts,
+                translate(
+                    "Training",
+                    "{cut} of {total} texts are longer than {most} tokens and were cut; raise the maximum "
+                    "length to read their ends.",
+                ),
+            ),
+            (
+                cut_summaries,
+                translate(
+                    "Training",
+                    "{cut} of {total} summaries are longer than {most} tokens and were cut; raise the "
+                    "maximum length to learn their ends.",
+                ),
+            ),
         ):
             if cut:
                 self._note(
-                    f"{cut:,} of {len(texts):,} {what} are longer than {max_length} tokens and were cut; "
-                    f"raise the maximum length to {hint}."
+                    sentence.format(cut=number(cut, ","), total=number(len(texts), ","), most=max_length)
                 )
         return EncodedPairs(
             input_ids=tuple(inputs),

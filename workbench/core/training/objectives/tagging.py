@@ -19,7 +19,7 @@ from workbench.core.errors import Cancelled
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
 from workbench.core.training.objectives.entities import EntityMetrics, entity_metrics
-from workbench.core.words import translate
+from workbench.core.words import number, translate
 
 IGNORED = -100  # the label of pieces the loss skips (cross_entropy's ignore_index)
 _ENCODE_CHUNK = 512
@@ -213,10 +213,11 @@ class TaggingObjective:
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedTags:
         encoded, cut = align_tags(tokenizer, data.words, data.tags, max_length, cancel)
         if cut:
-            note = (
-                f"{cut:,} of {len(encoded):,} sentences are longer than {max_length} word pieces and were "
-                "cut; raise the maximum length to keep their last words."
-            )
+            note = translate(
+                "Training",
+                "{cut} of {total} sentences are longer than {most} word pieces and were cut; raise the "
+                "maximum length to keep their last words.",
+            ).format(cut=number(cut, ","), total=number(len(encoded), ","), most=max_length)
             self.notes = tuple(dict.fromkeys((*self.notes, note)))
         return encoded
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from workbench.core.training.data.batching import EncodedTexts, collate, encode, length_sorted_batches
 from workbench.core.training.families.score.metrics import ScoreMetrics, score_metrics
+from workbench.core.words import number, translate
 
 # What ``load_model(..., "classification", model_kwargs=...)`` needs for a score model: one output, named.
 SCORE_MODEL_KWARGS: dict[str, Any] = {
@@ -99,9 +100,12 @@ class ScoreObjective:
         if final.mae < guess * 0.95:
             return ()
         return (
-            f"The model is off by {final.mae:.2f} on average, no better than always answering the average "
-            f"score ({mean:.2f}), which would be off by {guess:.2f}: it has not learned much yet. Train for "
-            "more epochs, or add more texts.",
+            translate(
+                "Training",
+                "The model is off by {mae} on average, no better than always answering the average score "
+                "({mean}), which would be off by {guess}: it has not learned much yet. Train for more "
+                "epochs, or add more texts.",
+            ).format(mae=number(final.mae, ".2f"), mean=number(mean, ".2f"), guess=number(guess, ".2f")),
         )
 
 

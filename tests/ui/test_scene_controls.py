@@ -111,6 +111,38 @@ def test_the_bar_numbers_the_scene_once_and_tags_the_teaching_point(qtbot, main_
     assert bar.point.isVisible() and bar.point.text() == "point 8"
 
 
+def test_a_long_title_is_cut_short_and_never_pushes_next_off_the_bar(qtbot, main_window):
+    """At 1280x800 in presentation mode a scene's title as long as a translated one once was ends in "…" (the
+    whole of it in the tooltip) instead of folding Next and ✕ into the toolbar's overflow menu."""
+    title = "8 · " + "A title much longer than the bar, as some translated titles are, " * 3
+    long_deck = deck_from_dict(
+        {
+            "schema_version": 1,
+            "title": "Long",
+            "scenes": [{"title": title, "says": "Look.", "tab": "zoo", "state": {**ZOO, "model": "gpt2"}}]
+            * 2,
+        },
+        "test",
+    )
+    main_window.resize(1280, 800)
+    main_window.presentation.enter()
+    player = main_window.scenes
+    player.open_deck(long_deck)
+    try:
+        bar = player.bar
+        qtbot.waitUntil(lambda: bar.widgetForAction(player.next_action).isVisible(), timeout=5000)
+        assert bar.widgetForAction(player.close_action).isVisible()
+        assert bar.position.shown_title().endswith("…") and "Scene 1 of 2" in bar.position.text()
+        title_end = bar.position.mapTo(bar, bar.position.rect().topRight()).x()
+        assert title_end < bar.widgetForAction(player.next_action).geometry().left()
+        assert title.split(" · ", 1)[1].strip() in bar.position.toolTip()
+        main_window.presentation.leave()  # at a normal zoom the same title is cut less, or not at all
+        qtbot.waitUntil(lambda: bar.widgetForAction(player.next_action).isVisible(), timeout=5000)
+    finally:
+        player.close_deck()
+        main_window.presentation.leave()
+
+
 def visible_buttons(window, word: str) -> list[QAbstractButton]:
     return [
         b

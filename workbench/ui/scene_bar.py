@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
@@ -93,9 +93,8 @@ class SceneBar(QToolBar):
         self.setObjectName("sceneBar")
         self.setMovable(False)
         self.setFloatable(False)
-        self.position = QLabel("")
+        self.position = _SceneTitle()
         self.position.setObjectName("scenePosition")
-        self.position.setTextFormat(Qt.TextFormat.RichText)
         self.point = QLabel("")  # the teaching point, as a tag: not a number that competes with the scene's
         self.point.setObjectName("scenePoint")
         self.point.setAutoFillBackground(True)  # the theme's highlight, whichever theme is on
@@ -140,13 +139,14 @@ class SceneBar(QToolBar):
         self._title = ""
         middle = self.middle = _WrappedColumn()
         middle.clicked = self.toggle
+        middle.bar = self
         middle.setCursor(Qt.CursorShape.PointingHandCursor)
         middle.setToolTip(translate("SceneBar", "Click to show or fold the whole narration."))
         middle.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         column = QVBoxLayout(middle)
         column.setContentsMargins(8, 2, 8, 2)
         column.setSpacing(2)
-        heading = QHBoxLayout()
+        heading = self.heading = QHBoxLayout()
         heading.setContentsMargins(0, 0, 0, 0)
         heading.addWidget(self.position)
         heading.addWidget(self.point)
@@ -177,11 +177,11 @@ class SceneBar(QToolBar):
         play = play or ScenePlay(scene.state, scene.says, scene.claim)
         point, heading = point_and_heading(lecture_text(scene.title))
         self._title = translate("SceneBar", "Scene {number} of {count} · {title}").format(
-            number=index + 1, count=len(deck), title=_escape(heading)
+            number=index + 1, count=len(deck), title=heading
         )
         self.point.setText(translate("SceneBar", "point {point}").format(point=point))
         self.point.setVisible(bool(point))
-        self.position.setToolTip(lecture_text(deck.title))
+        self.position.setToolTip(f"{lecture_text(deck.title)}\n{self._title}")
         self.says.setText(lecture_text(play.says))
         self.says.setVisible(bool(play.says))
         claim = translate("SceneBar", "Look for: {claim}").format(claim=lecture_text(play.claim))
@@ -201,10 +201,66 @@ class SceneBar(QToolBar):
 
     def _show_form(self) -> None:
         more = translate("SceneBar", "▴ less") if self.expanded else translate("SceneBar", "▾ more")
-        self.position.setText(f"<b>{self._title}</b> <span style='font-weight:normal'>{more}</span>")
+        self.position.show_heading(self._title, more)
+        if self.middle.width() > 0:  # the point's tag may have come or gone
+            self.fit_heading(self.middle.width())
         self.brief.setVisible(not self.expanded)
         self.details.setVisible(self.expanded)
         self.middle.fit_height()
+
+    def fit_heading(self, width: int) -> None:
+        """Give the heading the room the bar's text column has at ``width``, less the point's tag."""
+        margins = self.middle.layout().contentsMargins()
+        room = width - margins.left() - margins.right()
+        if self.point.isVisibleTo(self.middle):
+            room -= self.point.sizeHint().width() + max(self.heading.spacing(), 0)
+        self.position.set_room(room)
+
+
+class _SceneTitle(QLabel):
+    """The bar's heading, "Scene 2 of 8 · title ▾ more", on one line: in the room it is given the title ends
+    in "…" (the whole of it is in the tooltip), so a long title, often a translated one, never widens the bar
+    past the window, where the toolbar would fold Next and ✕ into its overflow menu."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self._title = ""
+        self._more = ""
+        self.room: int | None = None
+
+    def show_heading(self, title: str, more: str) -> None:
+        self._title, self._more = title, more
+        self._render()
+
+    def set_room(self, room: int) -> None:
+        if room != self.room:
+            self.room = room
+            self._render()
+
+    def shown_title(self) -> str:
+        """The title as drawn: the whole of it, or its start and "…"."""
+        if self.room is None:
+            return self._title
+        bold = QFont(self.font())
+        bold.setBold(True)
+        room = self.room - QFontMetrics(self.font()).horizontalAdvance(f" {self._more}") - 4
+        return QFontMetrics(bold).elidedText(self._title, Qt.TextElideMode.ElideRight, max(room, 0))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Narrow: the title gives way to the buttons, never the other way round."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), 40), hint.height())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._render()
+
+    def _render(self) -> None:
+        self.setText(
+            f"<b>{_escape(self.shown_title())}</b> <span style='font-weight:normal'>{self._more}</span>"
+        )
 
 
 class _WrappedColumn(QWidget):
@@ -213,6 +269,7 @@ class _WrappedColumn(QWidget):
     empty space above the tab at projector zoom.  A click on it calls ``clicked``."""
 
     clicked = None
+    bar: SceneBar | None = None
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().mouseReleaseEvent(event)
@@ -221,6 +278,8 @@ class _WrappedColumn(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        if self.bar is not None:
+            self.bar.fit_heading(event.size().width())
         self.fit_height()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)

@@ -14,8 +14,8 @@ Adding a family: a folder under ``families`` with its ``TaskFamily`` (and the mo
 ``_FOLDERS``, tests and sample data.  The registry sits at the bottom of ``core.training`` (the recipe and the
 config ask it) and the family folders at the top (their objectives need the engine's parts), so it finds the
 folders by name when first asked, as a plugin registry does, and imports none of them itself.  Nothing here
-imports torch: a family's data side and objective are functions that import their modules when a run needs
-them.
+imports torch: a family's data side, objective, loader and README writer are functions that import their
+modules when a run needs them (``Imported`` names most of them).
 """
 
 from __future__ import annotations
@@ -27,6 +27,19 @@ from typing import Any
 
 from workbench.core.errors import ConfigError
 from workbench.core.words import QT_TRANSLATE_NOOP, translate
+
+
+@dataclass(frozen=True)
+class Imported:
+    """A function (or class) that a family names by its module and its name, imported only when called: how
+    a family's folder hands the registry its data side, its loader and its README writer without importing
+    them (and torch with them) when the app starts.  Called with any arguments, it calls what it names."""
+
+    module: str  # "workbench.core.training.data.families"
+    name: str  # "TaggingFamily"
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(self.module), self.name)(*args, **kwargs)
 
 
 @dataclass(frozen=True)
@@ -132,9 +145,10 @@ class TaskFamily:
     # writes a summary of each text: its data is texts with their summaries, each asked with the summary
     # instruction (``data.chat.SUMMARY_INSTRUCTION``), and its answers are scored by ROUGE-L
     summaries: bool = False
-    # its kept weights on a device, when it has its own loader: load_kept(best folder, device) -> (model,
-    # tokenizer); None: a language model's, its LoRA adapters put on its base model
-    load_kept: Callable[[Any, Any], tuple[Any, Any]] | None = None
+    # its kept weights on a device, when it has its own loader: load_kept(best folder, device) -> the loaded
+    # weights, with their ``model`` and ``tokenizer``; None: a language model's, its LoRA adapters put on its
+    # base model
+    load_kept: Callable[[Any, Any], Any] | None = None
     # the README of an export: readme(kind, the run's workbench.json, folder) -> Markdown; None: a language
     # model's (``runs.export_readme.language_model_readme``)
     readme: Callable[[str, dict[str, Any], Any], str] | None = None

@@ -264,7 +264,7 @@ def _corrected(config: TrainConfig, part: Any, new: dict[int, str | None], copy:
 def _locations_of(config: TrainConfig, part: Any) -> list[str]:
     """Where each example of ``part`` sits in the data file ("row 5"): as the run kept it, or for a run kept
     before locations were stored, found by its text in the data file ("" where the text is not found once)."""
-    from workbench.core.training.data.labelled import load_dataset
+    from workbench.core.training.data.run_data import read_labelled_file
 
     if part.locations is not None:
         return list(part.locations)
@@ -278,14 +278,7 @@ def _locations_of(config: TrainConfig, part: Any) -> list[str]:
             ),
             translate("Use", "Train the corrected file as a new run (workbench train --data FILE)."),
         )
-    dataset = load_dataset(
-        Path(config.data_path).expanduser(),
-        text_column=config.text_column,
-        label_column=config.label_column,
-        text_b_column=config.text_b_column,
-        pairs=takes_pairs(config.objective),
-        sheet=config.data_sheet,
-    )
+    dataset = read_labelled_file(config)  # the rows as the run read them
     seen: dict[str, list[str]] = {}
     for i, location in enumerate(dataset.locations):
         seen.setdefault(dataset.shown(i), []).append(location)

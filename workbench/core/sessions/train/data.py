@@ -330,64 +330,38 @@ def read_for_task(
     from dataclasses import replace
 
     from workbench.core.training.data.languages import language_advice, summarise_languages, texts_of
+    from workbench.core.training.recipes import takes_pairs
+    from workbench.core.training.registry import family
 
-    snapshot = _read_for_task(
-        objective,
-        path,
-        text_column,
-        label_column,
-        model_ref,
-        max_tokens,
-        text_b_column,
-        merge_case_labels=merge_case_labels,
-        sheet=sheet,
-    )
+    found = family(objective)
+    if found.instruction:
+        snapshot = read_chat(path, found.summaries, model_ref)
+    elif found.language_model:
+        snapshot = read_corpus(path)
+    elif found.model_task == "token-classification":  # tagged sentences
+        snapshot = read_tagged(path, model_ref)
+    elif found.model_task == "question-answering":  # questions about passages
+        snapshot = read_questions(path, model_ref, max_tokens)
+    elif found.regression:
+        snapshot = read_scored(path, text_column, label_column, sheet)
+    else:
+        snapshot = read_labelled(
+            path,
+            text_column,
+            label_column,
+            model_ref,
+            max_tokens,
+            pairs=takes_pairs(objective),
+            text_b_column=text_b_column,
+            merge_case_labels=merge_case_labels,
+            sheet=sheet,
+        )
     texts = texts_of(snapshot.dataset)
     if not texts:
         return snapshot
     languages = summarise_languages(texts)
     advice = language_advice(languages, model_ref, objective) if model_ref else None
     return replace(snapshot, languages=languages, language_advice=advice)
-
-
-def _read_for_task(
-    objective: str,
-    path: Path,
-    text_column: str | None,
-    label_column: str | None,
-    model_ref: str | None,
-    max_tokens: int,
-    text_b_column: str | None = None,
-    *,
-    merge_case_labels: bool = False,
-    sheet: str | None = None,
-) -> DataSnapshot:
-    from workbench.core.training.recipes import takes_pairs
-    from workbench.core.training.registry import family
-
-    found = family(objective)
-    if found.instruction:
-        return read_chat(path, found.summaries, model_ref)
-    if found.language_model:
-        return read_corpus(path)
-    if found.model_task == "token-classification":  # tagged sentences
-        return read_tagged(path, model_ref)
-    if found.model_task == "question-answering":  # questions about passages
-        return read_questions(path, model_ref, max_tokens)
-    if found.regression:
-        return read_scored(path, text_column, label_column, sheet)
-    pairs = takes_pairs(objective)
-    return read_labelled(
-        path,
-        text_column,
-        label_column,
-        model_ref,
-        max_tokens,
-        pairs=pairs,
-        text_b_column=text_b_column,
-        merge_case_labels=merge_case_labels,
-        sheet=sheet,
-    )
 
 
 # --- what the model reads of one example --------------------------------------------------------------------

@@ -171,29 +171,36 @@ def _conversation(path: Path, record: dict[str, Any], where: str) -> tuple[Messa
                 prompt = f"{prompt}\n\n{extra}" if prompt else extra
             _refuse_empty(path, where, prompt, asked, response, answered)
             return pair(prompt, response)
-    fields = ", ".join(f"“{name}”" for name in record) or translate("TrainingData", "none")
-    raise DataError(
+    raise _lacking(
         "no-chat-fields",
-        sentence(
-            translate(
-                "TrainingData", "{where} of {name} has no prompt and response (its fields: {fields})."
-            ).format(where=location_in_words(where), name=path.name, fields=fields)
-        ),
+        translate("TrainingData", "{where} of {name} has no prompt and response (its fields: {fields})."),
         translate("TrainingData", _CHAT_HINT),
+        path,
+        record,
+        where,
+    )
+
+
+def _lacking(code: str, message: str, hint: str, path: Path, record: dict[str, Any], where: str) -> DataError:
+    """The error of an example (``where`` in ``path``) without the fields its shape needs: ``message`` with
+    {where}, {name} and {fields}, the fields ``record`` has."""
+    fields = ", ".join(f"“{name}”" for name in record) or translate("TrainingData", "none")
+    return DataError(
+        code,
+        sentence(message.format(where=location_in_words(where), name=path.name, fields=fields)),
+        hint,
     )
 
 
 def _summary_conversation(path: Path, record: dict[str, Any], where: str) -> tuple[Message, ...]:
     if "text" not in record or "summary" not in record:
-        fields = ", ".join(f"“{name}”" for name in record) or translate("TrainingData", "none")
-        raise DataError(
+        raise _lacking(
             "no-summary-fields",
-            sentence(
-                translate(
-                    "TrainingData", "{where} of {name} has no text and summary (its fields: {fields})."
-                ).format(where=location_in_words(where), name=path.name, fields=fields)
-            ),
+            translate("TrainingData", "{where} of {name} has no text and summary (its fields: {fields})."),
             translate("TrainingData", _SUMMARY_HINT),
+            path,
+            record,
+            where,
         )
     text, summary = (_text(record[name], path, where, name) for name in ("text", "summary"))
     _refuse_empty(path, where, text, "text", summary, "summary")

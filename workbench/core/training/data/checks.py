@@ -184,6 +184,18 @@ def _kept(ds: LabelledDataset, drop_empty: bool, drop_duplicates: bool) -> list[
     return [i for i in range(len(ds)) if i not in removed]
 
 
+def check_share(share: float) -> None:
+    """Refuses a share of the data kept for checking that leaves nothing to check or nothing to train on."""
+    if not 0 < share < 1:
+        raise DataError(
+            "bad-fraction",
+            translate(
+                "TrainingData", "The share kept for checking must be between 0% and 100% (it is {share})."
+            ).format(share=number(share, ".0%")),
+            translate("TrainingData", "Choose a share such as 20%."),
+        )
+
+
 def stratified_split(
     ds: LabelledDataset, val_fraction: float = TrainConfig.val_fraction, seed: int = 0
 ) -> tuple[LabelledDataset, LabelledDataset]:
@@ -192,14 +204,7 @@ def stratified_split(
     Every class with at least 2 examples appears in both parts; a class with a single example stays in
     training (noted).  Validation is never empty.  Both parts keep the original row order.
     """
-    if not 0 < val_fraction < 1:
-        raise DataError(
-            "bad-fraction",
-            translate(
-                "TrainingData", "The share kept for checking must be between 0% and 100% (it is {share})."
-            ).format(share=number(val_fraction, ".0%")),
-            translate("TrainingData", "Choose a share such as 20%."),
-        )
+    check_share(val_fraction)
     if len(ds) < 2:
         raise DataError(
             "too-few-rows",

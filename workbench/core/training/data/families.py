@@ -14,6 +14,8 @@ one folder each) names its data side, one of the classes here, and the engine as
 - ``stored(train, val) -> dict`` and ``restored(dict) -> (train, val)``: the run folder's ``data.json``, so a
   stopped run resumes on exactly the same examples.
 
+What they do alike is ``DataFamily``'s: most only say how they read their file (``read``) and split it.
+
 The other half of a family is its objective (the object that loads the right model head, encodes the data,
 gives the loss and scores an evaluation), which the family makes too: it sits a layer above the data, since
 it needs torch and the model.  A new task family keeps both in its own folder under ``families`` and
@@ -43,7 +45,29 @@ def part_name(part: str) -> str:
     return names.get(part, part)
 
 
-class ClassifyFamily:
+class DataFamily:
+    """What the families' data sides do alike: ``load`` reads the config's data file the family's own way
+    (``read``), splits it as the family does (``split``) and keeps the notes the reading and the split made;
+    an epoch walks through the training examples one by one (``units``) unless the family counts otherwise."""
+
+    def load(self, config: TrainConfig) -> RunData:
+        dataset = self.read(config)
+        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
+        return RunData(train, validation, train.notes)
+
+    def read(self, config: TrainConfig) -> Any:
+        """The whole of ``config``'s data, read and cleaned as the family reads it, not yet split."""
+        raise NotImplementedError
+
+    @staticmethod
+    def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
+        raise NotImplementedError
+
+    def units(self, config: TrainConfig, train_data: Any) -> int:
+        return len(train_data)
+
+
+class ClassifyFamily(DataFamily):
     """One label per text: a ``LabelledDataset`` (``texts``, ``labels``, ``label_names``).  Its ``data.json``
     keeps where each example sits in the data file (``locations``) and the checksum of that file as it was
     read (``data_sha256``), so that a correction maps a run's rows back only onto the same file
@@ -196,16 +220,17 @@ class PairsFamily(ClassifyFamily):
 
 class CorpusFamily(ClassifyFamily):
     """Plain text for language-model adaptation: a ``TextCorpus`` (``texts``; no labels).  Stored the way
-    labelled texts are, with empty labels."""
+    labelled texts are, with empty labels; loaded as most families' data is, not as labelled texts are (which
+    are checked, with warnings, while they are read)."""
 
-    def load(self, config: TrainConfig) -> Any:
+    load = DataFamily.load
+
+    def read(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
         from workbench.core.training.data.corpus import read_text_corpus
 
-        corpus = read_text_corpus(Path(config.data_path or ""))
-        train, validation = self.split(corpus, config.val_fraction, config.seed, config.max_examples)
-        return RunData(train, validation, train.notes)
+        return read_text_corpus(Path(config.data_path or ""))
 
     @staticmethod
     def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
@@ -240,17 +265,15 @@ class CorpusFamily(ClassifyFamily):
         return estimated_blocks(train_data.texts, config.max_length)
 
 
-class TaggingFamily:
+class TaggingFamily(DataFamily):
     """A BIO tag per word, for finding names: a ``TaggedDataset`` (``words``, ``tags``, ``tag_names``)."""
 
-    def load(self, config: TrainConfig) -> Any:
+    def read(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
         from workbench.core.training.data.tagged import drop_repeats, load_tagged
 
-        dataset = drop_repeats(load_tagged(Path(config.data_path or "")))
-        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
-        return RunData(train, validation, train.notes)
+        return drop_repeats(load_tagged(Path(config.data_path or "")))
 
     @staticmethod
     def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
@@ -305,9 +328,6 @@ class TaggingFamily:
                         ).format(part=part_name(part))
                     )
 
-    def units(self, config: TrainConfig, train_data: Any) -> int:
-        return len(train_data)
-
     def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
         return {
             "tag_names": list(train_data.tag_names),
@@ -332,17 +352,15 @@ class TaggingFamily:
         return train, val
 
 
-class AnsweringFamily:
+class AnsweringFamily(DataFamily):
     """Questions about passages, each answered by a span of its passage: a ``data.qa.QADataset``."""
 
-    def load(self, config: TrainConfig) -> Any:
+    def read(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
         from workbench.core.training.data.qa_reading import load_qa_dataset
 
-        dataset = load_qa_dataset(Path(config.data_path or ""))
-        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
-        return RunData(train, validation, train.notes)
+        return load_qa_dataset(Path(config.data_path or ""))
 
     @staticmethod
     def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
@@ -404,20 +422,17 @@ class AnsweringFamily:
         return QADataset.from_records(data["train"]), QADataset.from_records(data["validation"])
 
 
-class ChatFamily:
+class ChatFamily(DataFamily):
     """Conversations ending with the answer to learn: a ``ChatDataset`` (``conversations``).  A family that
     writes summaries (``TaskFamily.summaries``) has them read from ``{"text", "summary"}`` into the same
     shape, the text asked with a fixed instruction (``data.chat.SUMMARY_INSTRUCTION``)."""
 
-    def load(self, config: TrainConfig) -> Any:
+    def read(self, config: TrainConfig) -> Any:
         from pathlib import Path
 
         from workbench.core.training.data.chat import load_chat
 
-        path = Path(config.data_path or "")
-        dataset = load_chat(path, as_summaries=family(config.objective).summaries)
-        train, validation = self.split(dataset, config.val_fraction, config.seed, config.max_examples)
-        return RunData(train, validation, train.notes)
+        return load_chat(Path(config.data_path or ""), as_summaries=family(config.objective).summaries)
 
     @staticmethod
     def split(dataset: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
@@ -456,9 +471,6 @@ class ChatFamily:
                     number=number, part=part_name(part)
                 )
                 checked_messages(None, list(conversation), where)
-
-    def units(self, config: TrainConfig, train_data: Any) -> int:
-        return len(train_data)
 
     def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
         from workbench.core.training.data.chat import stored_conversations

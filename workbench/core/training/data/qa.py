@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.errors import DataError
+from workbench.core.training.data.checks import check_share
 from workbench.core.training.data.corpus import TOKENS_PER_WORD
-from workbench.core.words import number, translate
+from workbench.core.words import translate
 
 MAX_QUESTION_TOKENS = 64  # a question longer than this is cut, so every window keeps room for its passage
 
@@ -111,14 +112,7 @@ def split_by_passage(
     question split would let it learn the passage with one question and be "checked" on its neighbour.
     Both parts keep the file's order.
     """
-    if not 0 < check_fraction < 1:
-        raise DataError(
-            "bad-fraction",
-            translate(
-                "TrainingData", "The share kept for checking must be between 0% and 100% (it is {share})."
-            ).format(share=number(check_fraction, ".0%")),
-            translate("TrainingData", "Choose a share such as 20%."),
-        )
+    check_share(check_fraction)
     passages = dataset.passages()
     if len(passages) < 2:
         raise DataError(

@@ -460,52 +460,52 @@ def _searched(path: Path, item: _Raw, context: str, text: str, counts: _Counts) 
 
 
 def _notes(counts: _Counts, kept: int) -> tuple[str, ...]:
-    notes = []
-    count = len(counts.ambiguous)
-    if counts.ambiguous:
-        notes.append(
+    """A note for each kind of question that was mended or left out, naming where they are."""
+    said = (
+        (
+            counts.ambiguous,
             translate(
                 "TrainingData",
                 "%n answers occur more than once in their passage ({rows}); the first occurrence was taken. "
                 "Give "
                 "an answer_start column where another one is meant.",
                 None,
-                count,
-            ).format(rows=listed_places(counts.ambiguous))
-        )
-    count = len(counts.loose)
-    if counts.loose:
-        notes.append(
+                len(counts.ambiguous),
+            ),
+        ),
+        (
+            counts.loose,
             translate(
                 "TrainingData",
                 "%n answers were found in their passage only when ignoring capitals or spacing ({rows}); the "
                 "passage's own words were taken.",
                 None,
-                count,
-            ).format(rows=listed_places(counts.loose))
-        )
-    count = len(counts.moved)
-    if counts.moved:
-        notes.append(
+                len(counts.loose),
+            ),
+        ),
+        (
+            counts.moved,
             translate(
                 "TrainingData",
                 "%n answer starts did not point at their answer ({rows}) and were moved to where the answer "
                 "occurs, at most {nearby} characters away.",
                 None,
-                count,
-            ).format(rows=listed_places(counts.moved), nearby=NEARBY)
-        )
-    count = len(counts.unanswerable)
-    if counts.unanswerable:
-        notes.append(
+                len(counts.moved),
+            ),
+        ),
+        (
+            counts.unanswerable,
             translate(
                 "TrainingData",
                 "%n questions marked as having no answer were left out ({rows}); {kept} questions remain.",
                 None,
-                count,
-            ).format(rows=listed_places(counts.unanswerable), kept=kept)
-        )
-    return tuple(notes)
+                len(counts.unanswerable),
+            ),
+        ),
+    )
+    return tuple(
+        note.format(rows=listed_places(places), nearby=NEARBY, kept=kept) for places, note in said if places
+    )
 
 
 def _where(item: _Raw, path: Path) -> str:

@@ -26,20 +26,23 @@ class RunData:
     notes: tuple[str, ...]  # what was read, cleaned, split and sampled; warnings of the checks
 
 
-def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
-    """(cleaned dataset, notes): ``config.data_path`` read with its columns (two text columns for a pairs
-    run; look-alike labels merged when the config says so), checked (an error is raised, warnings become
-    notes), empty texts and exact repeats removed; not yet split."""
-    from workbench.core.training.data.checks import check_dataset, clean, token_counter
+def data_file(config: TrainConfig, hint: str) -> Path:
+    """The data file ``config`` names (``data_path``); a config that names none is refused, ``hint`` saying
+    what kind of file to name."""
+    if not config.data_path:
+        raise ConfigError(translate("TrainingData", "No data file was given."), hint)
+    return Path(config.data_path).expanduser()
+
+
+def read_labelled_file(config: TrainConfig) -> Any:
+    """``config``'s file of texts with labels, read with its columns (two text columns for a pairs run), its
+    sheet and its look-alike labels merged when it says so; not yet checked or cleaned."""
     from workbench.core.training.data.labelled import load_dataset
 
-    if not config.data_path:
-        raise ConfigError(
-            translate("TrainingData", "No data file was given."),
-            translate("TrainingData", "Name a CSV, TSV or JSON Lines file with texts and labels."),
-        )
-    dataset = load_dataset(
-        Path(config.data_path).expanduser(),
+    return load_dataset(
+        data_file(
+            config, translate("TrainingData", "Name a CSV, TSV or JSON Lines file with texts and labels.")
+        ),
         text_column=config.text_column,
         label_column=config.label_column,
         text_b_column=config.text_b_column,
@@ -47,6 +50,14 @@ def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
         merge_case_labels=config.merge_case_labels,
         sheet=config.data_sheet,
     )
+
+
+def load_labelled_data(config: TrainConfig) -> tuple[Any, tuple[str, ...]]:
+    """(cleaned dataset, notes): ``config``'s file read with its columns (``read_labelled_file``), checked
+    (an error is raised, warnings become notes), empty texts and exact repeats removed; not yet split."""
+    from workbench.core.training.data.checks import check_dataset, clean, token_counter
+
+    dataset = read_labelled_file(config)
     issues = check_dataset(dataset, max_tokens=config.max_length, count_tokens=token_counter(config.model))
     errors = [issue for issue in issues if issue.blocks_training]
     if errors:

@@ -111,7 +111,8 @@ def _load_adapted(best: Path, info: dict) -> tuple:
     one, else a language model's adapters on its base model."""
     found = family(info.get("objective", "classify"))
     if found.load_kept is not None:
-        return found.load_kept(best, _cpu())
+        kept = found.load_kept(best, _cpu())
+        return kept.model, kept.tokenizer
     from peft import PeftModel
     from transformers import AutoTokenizer
 

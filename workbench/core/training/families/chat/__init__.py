@@ -12,14 +12,8 @@ from workbench.core.training.recipes import (
     INSTRUCTION_MAX_LENGTH,
     NEW_LM_HEAD_LEARNING_RATE,
 )
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
-
-
-def _data() -> Any:
-    from workbench.core.training.data.families import ChatFamily
-
-    return ChatFamily()
 
 
 def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
@@ -48,7 +42,7 @@ CHAT = TaskFamily(
     name="chat",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Teach a chat model to answer in your way"),
     recipe=INSTRUCTION_RECIPE,
-    data_family=_data,
+    data_family=Imported("workbench.core.training.data.families", "ChatFamily"),
     objective=_objective,
     samples=CHAT,
     instruction=True,

@@ -7,14 +7,8 @@ from typing import Any
 
 from workbench.core.training.data.samples import LABELLED
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
-
-
-def _data() -> Any:
-    from workbench.core.training.data.families import ClassifyFamily
-
-    return ClassifyFamily()
 
 
 def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
@@ -23,25 +17,9 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     return ClassificationObjective(config, label_names)
 
 
-def load_classifier(best: Any, device: Any) -> tuple[Any, Any]:
-    """A classifier's kept weights (of texts or of pairs): (model, tokenizer)."""
-    from workbench.core.training.runs.classifier import load_trained
-
-    classifier = load_trained(best, device=device)
-    return classifier.model, classifier.tokenizer
-
-
-def classifier_readme(kind: str, info: dict[str, Any], folder: Any) -> str:
-    from workbench.core.training.families.classify.readme import classifier_readme
-
-    return classifier_readme(kind, info, folder)
-
-
-def _final_figures(final: Any, objective: Any, val_data: Any) -> Any:
-    from workbench.core.training.families.classify.languages import with_languages
-
-    return with_languages(final, objective, val_data)
-
+# a classifier's kept weights and the README of its export, of texts or of pairs (``pairs`` names them too)
+LOAD_CLASSIFIER = Imported("workbench.core.training.runs.classifier", "load_trained")
+CLASSIFIER_README = Imported("workbench.core.training.families.classify.readme", "classifier_readme")
 
 WORDS = FamilyWords(
     task_page_place=0,
@@ -68,13 +46,14 @@ CLASSIFY = TaskFamily(
     name="classify",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Classify texts"),
     recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS),
-    data_family=_data,
+    data_family=Imported("workbench.core.training.data.families", "ClassifyFamily"),
     objective=_objective,
     samples=LABELLED,
     classifier=True,
-    load_kept=load_classifier,
-    readme=classifier_readme,
-    final_figures=_final_figures,  # how often it was right in each language of the checking texts
+    load_kept=LOAD_CLASSIFIER,
+    readme=CLASSIFIER_README,
+    # how often it was right in each language of the checking texts
+    final_figures=Imported("workbench.core.training.families.classify.languages", "with_languages"),
     words=WORDS,
 )
 register(CLASSIFY)

@@ -9,16 +9,12 @@ from typing import Any
 
 from workbench.core.training.data.samples import PLAIN_TEXT
 from workbench.core.training.recipes import LEARNING_RATES, NEW_LM_HEAD_LEARNING_RATE
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 MIN_ADAPT_STEPS = 100
-
-
-def _data() -> Any:
-    from workbench.core.training.data.families import CorpusFamily
-
-    return CorpusFamily()
+# both read plain text, one passage per line
+_CORPUS = Imported("workbench.core.training.data.families", "CorpusFamily")
 
 
 def _masked(config: Any, label_names: tuple[str, ...]) -> Any:
@@ -77,7 +73,7 @@ MASKED = TaskFamily(
     name="mlm",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Adapt a masked language model (fill in the blank) to my texts"),
     recipe=_recipe("workbench-mini-mlm"),
-    data_family=_data,
+    data_family=_CORPUS,
     objective=_masked,
     samples=PLAIN_TEXT,
     language_model=True,
@@ -98,7 +94,7 @@ CAUSAL = TaskFamily(
     name="clm",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Adapt a causal language model (next word) to my texts"),
     recipe=_recipe("smollm2-135m"),
-    data_family=_data,
+    data_family=_CORPUS,
     objective=_causal,
     samples=PLAIN_TEXT,
     language_model=True,

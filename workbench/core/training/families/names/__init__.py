@@ -9,35 +9,16 @@ from typing import Any
 from workbench.core.training.data.samples import TAGGED
 from workbench.core.training.families.names.results import names_scores, names_verdict
 from workbench.core.training.recipes import LEARNING_RATES
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 MIN_TAG_STEPS = 150
-
-
-def _data() -> Any:
-    from workbench.core.training.data.families import TaggingFamily
-
-    return TaggingFamily()
 
 
 def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     from workbench.core.training.objectives.tagging import TaggingObjective
 
     return TaggingObjective(config, label_names)
-
-
-def _load_kept(best: Any, device: Any) -> tuple[Any, Any]:
-    from workbench.core.training.runs.tagger import load_tagger
-
-    tagger = load_tagger(best, device=device)
-    return tagger.model, tagger.tokenizer
-
-
-def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
-    from workbench.core.training.families.names.readme import tagger_readme
-
-    return tagger_readme(kind, info, folder)
 
 
 NAMES = TaskFamily(
@@ -55,12 +36,12 @@ NAMES = TaskFamily(
             )
         ),
     ),
-    data_family=_data,
+    data_family=Imported("workbench.core.training.data.families", "TaggingFamily"),
     objective=_objective,
     samples=TAGGED,
     model_task="token-classification",
-    load_kept=_load_kept,
-    readme=_readme,
+    load_kept=Imported("workbench.core.training.runs.tagger", "load_tagger"),
+    readme=Imported("workbench.core.training.families.names.readme", "tagger_readme"),
     verdict=names_verdict,
     run_scores=names_scores,
     not_a_classifier=(

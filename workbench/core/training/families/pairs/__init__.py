@@ -7,16 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.core.training.data.samples import PAIRS
-from workbench.core.training.families.classify import classifier_readme, load_classifier
+from workbench.core.training.families.classify import CLASSIFIER_README, LOAD_CLASSIFIER
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
-
-
-def _data() -> Any:
-    from workbench.core.training.data.families import PairsFamily
-
-    return PairsFamily()
 
 
 def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
@@ -29,13 +23,13 @@ PAIRS = TaskFamily(
     name="pairs",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Classify pairs of texts"),
     recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, starting_model="workbench-mini-mlm"),
-    data_family=_data,
+    data_family=Imported("workbench.core.training.data.families", "PairsFamily"),
     objective=_objective,
     samples=PAIRS,
     classifier=True,
     pairs=True,
-    load_kept=load_classifier,
-    readme=classifier_readme,
+    load_kept=LOAD_CLASSIFIER,
+    readme=CLASSIFIER_README,
     words=FamilyWords(
         task_page_place=1,
         choice=QT_TRANSLATE_NOOP("FamilyWords", "Classify pairs of texts"),

@@ -9,7 +9,7 @@ from typing import Any
 from workbench.core.training.data.samples import QUESTION_ANSWERING
 from workbench.core.training.families.questions.results import answers_scores, answers_verdict
 from workbench.core.training.recipes import LEARNING_RATES
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, TaskFamily, register
+from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 QA_LEARNING_RATE = 1e-4
@@ -19,29 +19,10 @@ QA_MAX_LENGTH = 256  # the built-in passages are 100 to 130 words: one window ho
 MIN_QA_STEPS = 150
 
 
-def _data() -> Any:
-    from workbench.core.training.data.families import AnsweringFamily
-
-    return AnsweringFamily()
-
-
 def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     from workbench.core.training.objectives.answering import AnsweringObjective
 
     return AnsweringObjective(config)
-
-
-def _load_kept(best: Any, device: Any) -> tuple[Any, Any]:
-    from workbench.core.training.runs.answerer import load_answerer
-
-    answerer = load_answerer(best.parent, device=device)
-    return answerer.model, answerer.tokenizer
-
-
-def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
-    from workbench.core.training.families.questions.readme import answerer_readme
-
-    return answerer_readme(kind, info, folder)
 
 
 QUESTIONS = TaskFamily(
@@ -62,12 +43,12 @@ QUESTIONS = TaskFamily(
             )
         ),
     ),
-    data_family=_data,
+    data_family=Imported("workbench.core.training.data.families", "AnsweringFamily"),
     objective=_objective,
     samples=QUESTION_ANSWERING,
     model_task="question-answering",
-    load_kept=_load_kept,
-    readme=_readme,
+    load_kept=Imported("workbench.core.training.runs.answerer", "load_answerer"),
+    readme=Imported("workbench.core.training.families.questions.readme", "answerer_readme"),
     verdict=answers_verdict,
     run_scores=answers_scores,
     words=FamilyWords(

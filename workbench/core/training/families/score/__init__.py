@@ -14,16 +14,17 @@ from typing import Any
 
 from workbench.core.training.data.samples import SCORES
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, Figures, TaskFamily, register
+from workbench.core.training.registry import (
+    FamilyRecipe,
+    FamilyWords,
+    Figures,
+    Imported,
+    TaskFamily,
+    register,
+)
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 NEW_SCORE_HEAD_LEARNING_RATE = 1e-3
-
-
-def _data() -> Any:
-    from workbench.core.training.families.score.data import ScoreFamily
-
-    return ScoreFamily()
 
 
 def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
@@ -38,19 +39,12 @@ def _metrics(data: dict[str, Any]) -> Any:
     return ScoreMetrics.from_dict(data)
 
 
-def _load_kept(best: Any, device: Any) -> tuple[Any, Any]:
+def _load_kept(best: Any, device: Any) -> Any:
     """The kept weights with their head: one output, the score."""
     from workbench.core.training.families.score.objective import SCORE_MODEL_KWARGS
     from workbench.core.training.runs.classifier import load_trained
 
-    predictor = load_trained(best, device=device, model_kwargs=dict(SCORE_MODEL_KWARGS))
-    return predictor.model, predictor.tokenizer
-
-
-def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
-    from workbench.core.training.families.score.readme import score_readme
-
-    return score_readme(kind, info, folder)
+    return load_trained(best, device=device, model_kwargs=dict(SCORE_MODEL_KWARGS))
 
 
 SCORE = TaskFamily(
@@ -59,14 +53,14 @@ SCORE = TaskFamily(
     recipe=FamilyRecipe(
         LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, new_head_learning_rate=NEW_SCORE_HEAD_LEARNING_RATE
     ),
-    data_family=_data,
+    data_family=Imported("workbench.core.training.families.score.data", "ScoreFamily"),
     objective=_objective,
     samples=SCORES,
     metrics=("spearman", _metrics),
     use="workbench.core.use.scores",
     regression=True,
     load_kept=_load_kept,
-    readme=_readme,
+    readme=Imported("workbench.core.training.families.score.readme", "score_readme"),
     figures=Figures(
         curve="mae",
         title=QT_TRANSLATE_NOOP("Figures", "Mean error (validation; lower is better)"),

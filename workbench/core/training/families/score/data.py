@@ -19,8 +19,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from workbench.core.errors import ConfigError, DataError, TrainingError
+from workbench.core.errors import DataError, TrainingError
+from workbench.core.training.data.families import DataFamily
 from workbench.core.training.data.reading import ColumnError, listed_places, location_in_words, read_raw_table
+from workbench.core.training.data.run_data import data_file
 from workbench.core.words import number, translate
 
 MIN_EXAMPLES = 10  # fewer cannot be split into a part to learn from and a part to check on
@@ -250,26 +252,20 @@ def score_spread(scores: Sequence[float]) -> ScoreSpread | None:
     return ScoreSpread(len(scores), min(scores), max(scores), sum(scores) / len(scores), each)
 
 
-class ScoreFamily:
+class ScoreFamily(DataFamily):
     """The data side of a score run: ``ScoredTexts``, split at random (seeded) into training and checking."""
 
-    def load(self, config: Any) -> Any:
-        from workbench.core.training.data.run_data import RunData
-
-        if not config.data_path:
-            raise ConfigError(
-                translate("TrainingData", "No data file was given."),
-                translate("TrainingData", "Name a CSV or JSON Lines file with texts and scores."),
-            )
+    def read(self, config: Any) -> Any:
         data = read_scored_texts(
-            Path(config.data_path).expanduser(),
+            data_file(
+                config, translate("TrainingData", "Name a CSV or JSON Lines file with texts and scores.")
+            ),
             text_column=config.text_column,
             score_column=config.label_column,
             sheet=config.data_sheet,
         )
         check_scored(data)
-        train, validation = self.split(data, config.val_fraction, config.seed, config.max_examples)
-        return RunData(train, validation, data.notes)
+        return data
 
     @staticmethod
     def split(data: Any, val_fraction: float, seed: int, max_examples: int | None) -> tuple[Any, Any]:
@@ -290,9 +286,6 @@ class ScoreFamily:
                 translate("TrainingData", "No texts are left to check the model on."),
                 translate("TrainingData", "Add more texts with scores."),
             )
-
-    def units(self, config: Any, train_data: Any) -> int:
-        return len(train_data)
 
     def stored(self, train_data: Any, val_data: Any) -> dict[str, Any]:
         return {"train": _stored(train_data), "validation": _stored(val_data)}

@@ -12,14 +12,8 @@ from workbench.core.training.families.chat import (
     INSTRUCTION_FILTER,
     INSTRUCTION_RECIPE,
 )
-from workbench.core.training.registry import FamilyWords, TaskFamily, register
+from workbench.core.training.registry import FamilyWords, Imported, TaskFamily, register
 from workbench.core.words import QT_TRANSLATE_NOOP
-
-
-def _data() -> Any:
-    from workbench.core.training.data.families import ChatFamily
-
-    return ChatFamily()
 
 
 def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
@@ -34,24 +28,18 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
     return ChatObjective(config)
 
 
-def _readme(kind: str, info: dict[str, Any], folder: Any) -> str:
-    from workbench.core.training.families.summaries.readme import summariser_readme
-
-    return summariser_readme(kind, info, folder)
-
-
 SUMMARIES = TaskFamily(
     name="summarize",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Teach a model to summarise"),
     recipe=INSTRUCTION_RECIPE,
-    data_family=_data,
+    data_family=Imported("workbench.core.training.data.families", "ChatFamily"),
     objective=_objective,
     samples=SUMMARIES,
     instruction=True,
     model_task="causal-lm",
     seq2seq=True,
     summaries=True,
-    readme=_readme,
+    readme=Imported("workbench.core.training.families.summaries.readme", "summariser_readme"),
     exports_gguf=True,
     words=FamilyWords(
         task_page_place=6,

@@ -108,15 +108,15 @@
     </message>
     <message>
         <source>Loading the trained model…</source>
-        <translation>Cargando el modelo entrenado…</translation>
+        <translation type="vanished">Cargando el modelo entrenado…</translation>
     </message>
     <message>
         <source>Loading the trained model</source>
-        <translation>Cargando el modelo entrenado</translation>
+        <translation type="vanished">Cargando el modelo entrenado</translation>
     </message>
     <message>
         <source>The trained model could not be loaded: {problem}</source>
-        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
     <message>
         <source>No checking questions.</source>
@@ -2326,6 +2326,21 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>{units:,} examples give few learning steps per epoch, and a model needs about {min_steps} steps to become sure of its answers.</source>
         <translation>{units:,} ejemplos dan pocos pasos de aprendizaje por época, y un modelo necesita unos {min_steps} pasos para estar seguro de sus respuestas.</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyResults</name>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>The trained model could not be loaded: {problem}</source>
+        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
 </context>
 <context>
@@ -6366,15 +6381,15 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>Loading the trained model…</source>
-        <translation>Cargando el modelo entrenado…</translation>
+        <translation type="vanished">Cargando el modelo entrenado…</translation>
     </message>
     <message>
         <source>Loading the trained model</source>
-        <translation>Cargando el modelo entrenado</translation>
+        <translation type="vanished">Cargando el modelo entrenado</translation>
     </message>
     <message>
         <source>The trained model could not be loaded: {problem}</source>
-        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
     <message>
         <source>No checking sentences.</source>
@@ -8825,11 +8840,11 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>Loading the trained model…</source>
-        <translation>Cargando el modelo entrenado…</translation>
+        <translation type="vanished">Cargando el modelo entrenado…</translation>
     </message>
     <message>
         <source>Loading the trained model</source>
-        <translation>Cargando el modelo entrenado</translation>
+        <translation type="vanished">Cargando el modelo entrenado</translation>
     </message>
     <message>
         <source>Always answering the average score ({average}) would be off by {off_by} on average; the model does better.</source>
@@ -8837,7 +8852,7 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>The trained model could not be loaded: {problem}</source>
-        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
     <message>
         <source>Predicting a score</source>

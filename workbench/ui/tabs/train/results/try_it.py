@@ -132,7 +132,3 @@ class TryLine(QWidget):
         text = self.text.text().strip()
         if text:
             self.asked.emit(text)
-
-    def enable(self, on: bool) -> None:
-        for widget in (self.text, self.button):
-            widget.setEnabled(on)

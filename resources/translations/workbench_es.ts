@@ -2644,6 +2644,26 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Cancelado. El archivo no ha cambiado.</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Ningún archivo elegido</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>Replace it if it exists</source>
+        <translation>Sustituirlo si ya existe</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
         <source>Cancelled: nothing was written, and your file is unchanged.</source>
         <translation>Cancelado: no se ha escrito nada y el archivo no ha cambiado.</translation>
     </message>
@@ -2738,19 +2758,19 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>No file chosen</source>
-        <translation>Ningún archivo elegido</translation>
+        <translation type="vanished">Ningún archivo elegido</translation>
     </message>
     <message>
         <source>Choose file…</source>
-        <translation>Elegir archivo…</translation>
+        <translation type="vanished">Elegir archivo…</translation>
     </message>
     <message>
         <source>Replace it if it exists</source>
-        <translation>Sustituirlo si ya existe</translation>
+        <translation type="vanished">Sustituirlo si ya existe</translation>
     </message>
     <message>
         <source>File:</source>
-        <translation>Archivo:</translation>
+        <translation type="vanished">Archivo:</translation>
     </message>
     <message>
         <source>Save the names as:</source>
@@ -2762,7 +2782,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Find names in a file</source>
@@ -4424,7 +4444,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Show only the rows that look mislabelled</source>
@@ -4499,8 +4519,12 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Guardando la copia corregida</translation>
     </message>
     <message>
+        <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.</source>
+        <translation>Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {listing}, junto a {source}.</translation>
+    </message>
+    <message>
         <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {list}, beside {file}.</source>
-        <translation>Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {list}, junto a {file}.</translation>
+        <translation type="vanished">Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {list}, junto a {file}.</translation>
     </message>
     <message>
         <source>Save a copy with the two columns</source>
@@ -12853,19 +12877,19 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     </message>
     <message>
         <source>No file chosen</source>
-        <translation>Ningún archivo elegido</translation>
+        <translation type="vanished">Ningún archivo elegido</translation>
     </message>
     <message>
         <source>Choose file…</source>
-        <translation>Elegir archivo…</translation>
+        <translation type="vanished">Elegir archivo…</translation>
     </message>
     <message>
         <source>Replace it if it exists</source>
-        <translation>Sustituirlo si ya existe</translation>
+        <translation type="vanished">Sustituirlo si ya existe</translation>
     </message>
     <message>
         <source>File:</source>
-        <translation>Archivo:</translation>
+        <translation type="vanished">Archivo:</translation>
     </message>
     <message>
         <source>First texts in column:</source>
@@ -12897,7 +12921,7 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Show only the rows the model is least sure of (to check by hand)</source>

@@ -9,6 +9,7 @@ that may have changed.  ``enter()`` is called each time the page is shown, to ca
 from __future__ import annotations
 
 import html as _html
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
@@ -180,6 +181,16 @@ def stretch_first_column(table: QTableWidget) -> None:
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     for column in range(1, table.columnCount()):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+
+def named_button(text: str, name: str, tip: str, clicked: Callable[[], object]) -> QPushButton:
+    """A push button with its object name (what tests and scenes find it by), its tooltip, and what a click
+    does."""
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.setToolTip(tip)
+    button.clicked.connect(clicked)
+    return button
 
 
 def plain_table(headers: list[str]) -> QTableWidget:

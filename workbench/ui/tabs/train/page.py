@@ -193,13 +193,26 @@ def named_button(text: str, name: str, tip: str, clicked: Callable[[], object]) 
     return button
 
 
-def plain_table(headers: list[str]) -> QTableWidget:
-    """A read-only table of results: no row numbers, no selection, its columns fitting their contents."""
+def read_only_table(headers: list[str], name: str = "", choose_rows: bool = False) -> QTableWidget:
+    """A table to read, not to edit, named ``name``, without row numbers: whole rows chosen one at a time
+    (``choose_rows``), or nothing chosen."""
     table = QTableWidget(0, len(headers))
+    if name:
+        table.setObjectName(name)
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    if choose_rows:
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    else:
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    return table
+
+
+def plain_table(headers: list[str]) -> QTableWidget:
+    """A read-only table of results: no row numbers, no selection, its columns fitting their contents."""
+    table = read_only_table(headers)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # columns refit after a zoom
     header.setStretchLastSection(True)

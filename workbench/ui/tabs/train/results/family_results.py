@@ -1,12 +1,13 @@
 """What the results of the families with a view of their own share (finding names, answering questions,
 predicting a score; ner_results.py, qa_results.py, score_results.py beside it): the headline's frame around
-the family's figures (``family_headline``), and ``FamilyResults``, the view that loads the run's trained model
+the family's figures (``family_headline``), its checking examples listed the worst first (``checked_html``),
+and ``FamilyResults``, the view that loads the run's trained model
 in the background, says so while it loads or why it could not, and puts the questions typed in Try it to it.
 What each family shows, and the words it shows it in, stay in its own module."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,16 @@ def family_headline(r: Any, figures: Callable[[Any, str], list[str]]) -> str:
     lines = figures(r.metrics, how_it_ran(r))
     lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
     return "<br>".join(lines)
+
+
+def checked_html(
+    checked: Sequence[Any], most: int, none: str, head: str, lines: Callable[[Any], list[str]]
+) -> str:
+    """The run's checking examples as rich text, the worst first: ``head`` (how many it got wrong), then a
+    paragraph of ``lines(example)`` for each of the first ``most``; ``none`` when there are none."""
+    if not checked:
+        return none
+    return f"<p>{head}</p>" + "".join(f"<p>{'<br>'.join(lines(example))}</p>" for example in checked[:most])
 
 
 class FamilyResults(QWidget):

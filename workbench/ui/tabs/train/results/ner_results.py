@@ -26,7 +26,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.entity_marks import entity_tip, legend, marked_text, marked_words
 from workbench.ui.tabs.train.page import fit_table, plain_table, table_item
-from workbench.ui.tabs.train.results.family_results import FamilyResults, family_headline
+from workbench.ui.tabs.train.results.family_results import FamilyResults, checked_html, family_headline
 from workbench.ui.tabs.train.results.try_it import TryLine
 from workbench.ui.tasks import TaskController
 
@@ -195,28 +195,28 @@ class NameResults(FamilyResults):
             self._show_found(self.try_text.text().strip(), self.entities)
 
     def _sentences_html(self) -> str:
-        if not self.sentences:
-            return translate("NameResults", "No checking sentences.")
-        rows = []
-        for s in self.sentences[:SENTENCES_SHOWN]:
-            mistakes = s.mistakes
-            verdict = (
-                translate("NameResults", "<b>%n mistakes</b>", None, mistakes)
-                if mistakes
-                else translate("NameResults", "all names right")
-            )
-            true = translate("NameResults", "True: {names}").format(
-                names=marked_words(s.words, s.true, self.types)
-            )
-            found = translate("NameResults", "Model: {names}").format(
-                names=marked_words(s.words, s.predicted, self.types)
-            )
-            rows.append(f"<p>{verdict}<br>{true}<br>{found}</p>")
         sentences = len(self.sentences)
         head = translate(
             "NameResults", "{wrong} of %n checking sentences have a wrong or missed name.", None, sentences
         ).format(wrong=number(sum(1 for s in self.sentences if s.mistakes), ","))
-        return f"<p>{head}</p>" + "".join(rows)
+        none = translate("NameResults", "No checking sentences.")
+        return checked_html(self.sentences, SENTENCES_SHOWN, none, head, self._sentence_lines)
+
+    def _sentence_lines(self, s: Any) -> list[str]:
+        """A checking sentence's mistakes, its true names and the model's."""
+        mistakes = s.mistakes
+        verdict = (
+            translate("NameResults", "<b>%n mistakes</b>", None, mistakes)
+            if mistakes
+            else translate("NameResults", "all names right")
+        )
+        true = translate("NameResults", "True: {names}").format(
+            names=marked_words(s.words, s.true, self.types)
+        )
+        found = translate("NameResults", "Model: {names}").format(
+            names=marked_words(s.words, s.predicted, self.types)
+        )
+        return [verdict, true, found]
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot(str)

@@ -25,7 +25,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
 from workbench.ui.tabs.train.page import ERROR_COLOUR
-from workbench.ui.tabs.train.results.family_results import FamilyResults, family_headline
+from workbench.ui.tabs.train.results.family_results import FamilyResults, checked_html, family_headline
 from workbench.ui.tasks import TaskController
 
 QUESTIONS_SHOWN = 12  # checking questions listed, the worst answered first
@@ -144,28 +144,30 @@ class AnswerResults(FamilyResults):
             self._show_answer(self.answer)
 
     def _questions_html(self) -> str:
-        if not self.checked:
-            return translate("AnswerResults", "No checking questions.")
-        rows = []
-        for c in self.checked[:QUESTIONS_SHOWN]:
-            a = c.answer
-            marks = [(start, start + len(text), "true") for text, start in c.truths[:1]]
-            marks += [(a.start, a.end, "model")] if a.found else []
-            verdict = translate("AnswerResults", "right") if c.exact else f"F1 {c.f1:.0%}"
-            said = translate(
-                "AnswerResults", "<b>{question}</b> — {verdict}; the model said “{answer}” ({sure} sure)"
-            ).format(
-                question=html.escape(a.question),
-                verdict=verdict,
-                answer=html.escape(a.text),
-                sure=number(a.confidence, ".0%"),
-            )
-            rows.append(f"<p>{said}<br>{marked_passage(a.context, marks)}</p>")
         questions = len(self.checked)
         head = translate(
             "AnswerResults", "{right} of %n checking questions answered exactly.", None, questions
         ).format(right=number(sum(1 for c in self.checked if c.exact), ","))
-        return f"<p>{head}</p>" + "".join(rows)
+        none = translate("AnswerResults", "No checking questions.")
+        return checked_html(self.checked, QUESTIONS_SHOWN, none, head, self._question_lines)
+
+    @staticmethod
+    def _question_lines(c: Any) -> list[str]:
+        """A checking question, how right the model's answer is, and the passage with the true answer and
+        the model's marked."""
+        a = c.answer
+        marks = [(start, start + len(text), "true") for text, start in c.truths[:1]]
+        marks += [(a.start, a.end, "model")] if a.found else []
+        verdict = translate("AnswerResults", "right") if c.exact else f"F1 {c.f1:.0%}"
+        said = translate(
+            "AnswerResults", "<b>{question}</b> — {verdict}; the model said “{answer}” ({sure} sure)"
+        ).format(
+            question=html.escape(a.question),
+            verdict=verdict,
+            answer=html.escape(a.text),
+            sure=number(a.confidence, ".0%"),
+        )
+        return [said, marked_passage(a.context, marks)]
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot()

@@ -108,15 +108,15 @@
     </message>
     <message>
         <source>Loading the trained model…</source>
-        <translation>Cargando el modelo entrenado…</translation>
+        <translation type="vanished">Cargando el modelo entrenado…</translation>
     </message>
     <message>
         <source>Loading the trained model</source>
-        <translation>Cargando el modelo entrenado</translation>
+        <translation type="vanished">Cargando el modelo entrenado</translation>
     </message>
     <message>
         <source>The trained model could not be loaded: {problem}</source>
-        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
     <message>
         <source>No checking questions.</source>
@@ -2329,6 +2329,21 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>FamilyResults</name>
+    <message>
+        <source>Loading the trained model…</source>
+        <translation>Cargando el modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Loading the trained model</source>
+        <translation>Cargando el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>The trained model could not be loaded: {problem}</source>
+        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>FamilyWords</name>
     <message>
         <source>Examples (*.jsonl *.json *.csv *.tsv);;All files (*)</source>
@@ -2629,6 +2644,26 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Cancelado. El archivo no ha cambiado.</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Ningún archivo elegido</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>Replace it if it exists</source>
+        <translation>Sustituirlo si ya existe</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
         <source>Cancelled: nothing was written, and your file is unchanged.</source>
         <translation>Cancelado: no se ha escrito nada y el archivo no ha cambiado.</translation>
     </message>
@@ -2723,19 +2758,19 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>No file chosen</source>
-        <translation>Ningún archivo elegido</translation>
+        <translation type="vanished">Ningún archivo elegido</translation>
     </message>
     <message>
         <source>Choose file…</source>
-        <translation>Elegir archivo…</translation>
+        <translation type="vanished">Elegir archivo…</translation>
     </message>
     <message>
         <source>Replace it if it exists</source>
-        <translation>Sustituirlo si ya existe</translation>
+        <translation type="vanished">Sustituirlo si ya existe</translation>
     </message>
     <message>
         <source>File:</source>
-        <translation>Archivo:</translation>
+        <translation type="vanished">Archivo:</translation>
     </message>
     <message>
         <source>Save the names as:</source>
@@ -2747,7 +2782,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Find names in a file</source>
@@ -4409,7 +4444,7 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Show only the rows that look mislabelled</source>
@@ -4484,8 +4519,12 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Guardando la copia corregida</translation>
     </message>
     <message>
+        <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.</source>
+        <translation>Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {listing}, junto a {source}.</translation>
+    </message>
+    <message>
         <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {list}, beside {file}.</source>
-        <translation>Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {list}, junto a {file}.</translation>
+        <translation type="vanished">Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {list}, junto a {file}.</translation>
     </message>
     <message>
         <source>Save a copy with the two columns</source>
@@ -6366,15 +6405,15 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>Loading the trained model…</source>
-        <translation>Cargando el modelo entrenado…</translation>
+        <translation type="vanished">Cargando el modelo entrenado…</translation>
     </message>
     <message>
         <source>Loading the trained model</source>
-        <translation>Cargando el modelo entrenado</translation>
+        <translation type="vanished">Cargando el modelo entrenado</translation>
     </message>
     <message>
         <source>The trained model could not be loaded: {problem}</source>
-        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
     <message>
         <source>No checking sentences.</source>
@@ -8825,11 +8864,11 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>Loading the trained model…</source>
-        <translation>Cargando el modelo entrenado…</translation>
+        <translation type="vanished">Cargando el modelo entrenado…</translation>
     </message>
     <message>
         <source>Loading the trained model</source>
-        <translation>Cargando el modelo entrenado</translation>
+        <translation type="vanished">Cargando el modelo entrenado</translation>
     </message>
     <message>
         <source>Always answering the average score ({average}) would be off by {off_by} on average; the model does better.</source>
@@ -8837,7 +8876,7 @@ Stop it and quit? Nothing you made is lost.</source>
     </message>
     <message>
         <source>The trained model could not be loaded: {problem}</source>
-        <translation>No se pudo cargar el modelo entrenado: {problem}</translation>
+        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
     <message>
         <source>Predicting a score</source>
@@ -12838,19 +12877,19 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     </message>
     <message>
         <source>No file chosen</source>
-        <translation>Ningún archivo elegido</translation>
+        <translation type="vanished">Ningún archivo elegido</translation>
     </message>
     <message>
         <source>Choose file…</source>
-        <translation>Elegir archivo…</translation>
+        <translation type="vanished">Elegir archivo…</translation>
     </message>
     <message>
         <source>Replace it if it exists</source>
-        <translation>Sustituirlo si ya existe</translation>
+        <translation type="vanished">Sustituirlo si ya existe</translation>
     </message>
     <message>
         <source>File:</source>
-        <translation>Archivo:</translation>
+        <translation type="vanished">Archivo:</translation>
     </message>
     <message>
         <source>First texts in column:</source>
@@ -12882,7 +12921,7 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Show only the rows the model is least sure of (to check by hand)</source>

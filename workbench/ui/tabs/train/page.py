@@ -9,6 +9,7 @@ that may have changed.  ``enter()`` is called each time the page is shown, to ca
 from __future__ import annotations
 
 import html as _html
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
@@ -182,13 +183,36 @@ def stretch_first_column(table: QTableWidget) -> None:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
 
-def plain_table(headers: list[str]) -> QTableWidget:
-    """A read-only table of results: no row numbers, no selection, its columns fitting their contents."""
+def named_button(text: str, name: str, tip: str, clicked: Callable[[], object]) -> QPushButton:
+    """A push button with its object name (what tests and scenes find it by), its tooltip, and what a click
+    does."""
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.setToolTip(tip)
+    button.clicked.connect(clicked)
+    return button
+
+
+def read_only_table(headers: list[str], name: str = "", choose_rows: bool = False) -> QTableWidget:
+    """A table to read, not to edit, named ``name``, without row numbers: whole rows chosen one at a time
+    (``choose_rows``), or nothing chosen."""
     table = QTableWidget(0, len(headers))
+    if name:
+        table.setObjectName(name)
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    if choose_rows:
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    else:
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    return table
+
+
+def plain_table(headers: list[str]) -> QTableWidget:
+    """A read-only table of results: no row numbers, no selection, its columns fitting their contents."""
+    table = read_only_table(headers)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # columns refit after a zoom
     header.setStretchLastSection(True)

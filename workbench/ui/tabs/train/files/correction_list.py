@@ -21,12 +21,15 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidg
 from workbench.core.use.corrections import Corrections, row_of
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.page import (
+    ERROR_COLOUR,
+    OK_COLOUR,
     ColouredLabel,
     fit_table,
     plain_table,
     stretch_first_column,
     table_item,
 )
+from workbench.ui.tasks import TaskFailure
 
 # A row's choices besides the task's labels, and their column's heading (translated where shown)
 KEEP = QT_TRANSLATE_NOOP("CorrectionTable", "keep")
@@ -208,3 +211,23 @@ class CorrectionsBar(QWidget):
         )
         for button in self.buttons:
             button.setEnabled(count > 0)
+
+    def show_saved(self, said: str, copy: Any, count: int) -> None:
+        """The corrected copy written (a ``CorrectedCopy``), in the page's words ``said`` (with {copy},
+        {relabelled}, {dropped}, {listing} and {source}); ``count`` corrections are made so far."""
+        self.show_count(count)
+        self.status.show_message(
+            said.format(
+                copy=copy.path.name,
+                relabelled=copy.relabelled,
+                dropped=copy.dropped,
+                listing=copy.listing.name,
+                source=copy.source.name,
+            ),
+            OK_COLOUR,
+        )
+
+    def show_failure(self, failure: TaskFailure, count: int) -> None:
+        """Writing the corrected copy failed: why; ``count`` corrections are made so far."""
+        self.show_count(count)
+        self.status.show_message(failure.text(), ERROR_COLOUR)

@@ -16,14 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDialog,
-    QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QProgressBar,
-    QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -33,7 +27,7 @@ from workbench.core.sessions.train import jobs
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
 from workbench.ui.tabs.train.marks.entity_marks import marked_text
-from workbench.ui.tabs.train.page import OK_COLOUR, ColouredLabel
+from workbench.ui.tabs.train.page import OK_COLOUR
 from workbench.ui.tasks import TaskController
 from workbench.ui.widgets import file_dialogs
 
@@ -69,37 +63,11 @@ class FindNamesDialog(FileJob, QDialog):
             )
         )
         intro.setWordWrap(True)
-        self.path = QLineEdit()
-        self.path.setReadOnly(True)
-        self.path.setPlaceholderText(translate("FindNamesDialog", "No file chosen"))
-        choose = QPushButton(translate("FindNamesDialog", "Choose file…"))
-        choose.clicked.connect(self._choose_file)
-        self.out = QLineEdit()
-        self.out.setObjectName("findNamesOut")
-        self.overwrite = QCheckBox(translate("FindNamesDialog", "Replace it if it exists"))
-        grid = QGridLayout()
-        grid.addWidget(QLabel(translate("FindNamesDialog", "File:")), 0, 0)
-        grid.addWidget(self.path, 0, 1)
-        grid.addWidget(choose, 0, 2)
+        grid = self.choose_file_row("findNames")
         grid.addWidget(QLabel(translate("FindNamesDialog", "Save the names as:")), 1, 0)
         grid.addWidget(self.out, 1, 1)
         grid.addWidget(self.overwrite, 1, 2)
-        self.run_button = QPushButton(translate("FindNamesDialog", "Find the names"))
-        self.run_button.setObjectName("findNamesRun")
-        self.run_button.setEnabled(False)
-        self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton(translate("FindNamesDialog", "Cancel"))
-        self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1000)
-        self.progress.setTextVisible(False)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.progress, 1)
-        self.status = ColouredLabel()
-        self.status.setObjectName("findNamesStatus")
+        buttons = self.make_controls("findNames", translate("FindNamesDialog", "Find the names"))
         self.summary = QLabel("")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)

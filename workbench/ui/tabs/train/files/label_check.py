@@ -26,22 +26,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QRadioButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from workbench.core.use.corrections import Corrections
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.files.correction_list import TEXT, Column, CorrectionsBar, CorrectionTable
-from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
-from workbench.ui.tabs.train.page import (
-    ERROR_COLOUR,
-    OK_COLOUR,
-    ColouredLabel,
-)
+from workbench.ui.tabs.train.files.file_job import FileJob
+from workbench.ui.tabs.train.page import OK_COLOUR, named_button
 from workbench.ui.tasks import TaskController, TaskFailure
 from workbench.ui.widgets import file_dialogs
 
@@ -180,21 +174,7 @@ class LabelCheckDialog(FileJob, QDialog):
         ways.addWidget(self.thorough)
         ways.addStretch(1)
 
-        self.run_button = QPushButton(translate("LabelCheckDialog", "Check again"))
-        self.run_button.setObjectName("labelCheckRun")
-        self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton(translate("LabelCheckDialog", "Cancel"))
-        self.cancel_button.setObjectName("labelCheckCancel")
-        self.cancel_button.clicked.connect(self.cancel)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1000)
-        self.progress.setTextVisible(False)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.progress, 1)
-        self.status = ColouredLabel()
-        self.status.setObjectName("labelCheckStatus")
+        buttons = self.make_controls("labelCheck", translate("LabelCheckDialog", "Check again"))
 
         self.summary = QLabel("")
         self.summary.setObjectName("labelCheckSummary")
@@ -210,54 +190,43 @@ class LabelCheckDialog(FileJob, QDialog):
         self.rows = self.list.table
         self.rows.setObjectName("labelCheckRows")
         self.rows.setWordWrap(False)
-        self.save_corrected = QPushButton(translate("LabelCheckDialog", "Save corrected copy"))
-        self.save_corrected.setObjectName("labelCheckSaveCorrected")
-        self.save_corrected.setToolTip(
+        self.save_corrected = named_button(
+            translate("LabelCheckDialog", "Save corrected copy"),
+            "labelCheckSaveCorrected",
             translate(
                 "LabelCheckDialog",
                 "A copy of your file beside it with these corrections, and a list of them (CSV); your file "
                 "is not changed.",
-            )
+            ),
+            lambda: self.correct(use=False),
         )
-        self.save_corrected.clicked.connect(lambda: self.correct(use=False))
-        self.use_corrected = QPushButton(translate("LabelCheckDialog", "Use the corrected copy"))
-        self.use_corrected.setObjectName("labelCheckUseCorrected")
-        self.use_corrected.setToolTip(
+        self.use_corrected = named_button(
+            translate("LabelCheckDialog", "Use the corrected copy"),
+            "labelCheckUseCorrected",
             translate(
                 "LabelCheckDialog", "Save the corrected copy, then train on it: the Data page opens it."
-            )
+            ),
+            lambda: self.correct(use=True),
         )
-        self.use_corrected.clicked.connect(lambda: self.correct(use=True))
         self.bar = CorrectionsBar((self.save_corrected, self.use_corrected))
-        self.save_button = QPushButton(translate("LabelCheckDialog", "Save a copy with the two columns…"))
-        self.save_button.setObjectName("labelCheckSave")
-        self.save_button.setToolTip(
+        self.save_button = named_button(
+            translate("LabelCheckDialog", "Save a copy with the two columns…"),
+            "labelCheckSave",
             translate(
                 "LabelCheckDialog", "A copy of your file with label_issue (true/false) and suggested_label."
-            )
+            ),
+            self.choose_copy,
         )
-        self.save_button.clicked.connect(self.choose_copy)
         saving = QHBoxLayout()
         saving.addWidget(self.only_flagged)
         saving.addStretch(1)
         saving.addWidget(self.save_button)
-        self.results = QWidget()
-        results = QVBoxLayout(self.results)
-        results.setContentsMargins(0, 0, 0, 0)
-        results.addWidget(self.summary)
-        results.addLayout(saving)
-        results.addWidget(self.list, 1)
-        results.addWidget(self.bar)
-        self.results.setVisible(False)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(ways)
-        layout.addLayout(buttons)
-        layout.addWidget(self.status)
-        layout.addWidget(self.results, 1)
-        layout.addStretch(1)  # until there are results, the room stays below the controls
-        fit_room(self, parent, QSize(800, 560))
+        self.lay_out(
+            (intro, ways, buttons, self.status),
+            (self.summary, saving, self.list, self.bar),
+            self.list,
+            QSize(800, 560),
+        )
         self._idle()
 
     # --- running -----------------------------------------------------------------------------------------
@@ -343,8 +312,7 @@ class LabelCheckDialog(FileJob, QDialog):
             "LabelCheckDialog", "Each part's model agreed with {shares} of the labels it had not seen."
         ).format(shares=html.escape(accuracy))
         self.summary.setText(f"{verdict} {agreed}")
-        self.results.setVisible(True)
-        self.layout().setStretch(self.layout().count() - 1, 0)
+        self.show_results()
         self.corrections.clear()  # a new check's rows: corrections start again
         self.bar.show_count(0)
         self._fill_rows()
@@ -384,29 +352,18 @@ class LabelCheckDialog(FileJob, QDialog):
         )
 
     def _on_corrected(self, use: bool, copy: Any) -> None:
-        self.bar.show_count(len(self.corrections))
         said = translate(
             "LabelCheckDialog",
-            "Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {list}, beside {file}.",
+            "Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.",
         )
-        self.bar.status.show_message(
-            said.format(
-                copy=copy.path.name,
-                relabelled=copy.relabelled,
-                dropped=copy.dropped,
-                list=copy.listing.name,
-                file=copy.source.name,
-            ),
-            OK_COLOUR,
-        )
+        self.bar.show_saved(said, copy, len(self.corrections))
         self.corrected.emit(copy)
         if use:
             self.use_copy.emit(copy.path)
             self.accept()
 
     def _on_correcting_failed(self, failure: TaskFailure) -> None:
-        self.bar.show_count(len(self.corrections))
-        self.bar.status.show_message(failure.text(), ERROR_COLOUR)
+        self.bar.show_failure(failure, len(self.corrections))
 
     # --- saving the copy ---------------------------------------------------------------------------------
     def choose_copy(self) -> None:

@@ -23,14 +23,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -40,11 +36,10 @@ from workbench.core.training.registry import family
 from workbench.core.use.predict import HISTOGRAM_BINS
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.files.confusion_matrix import ConfusionMatrixView
-from workbench.ui.tabs.train.files.file_job import FileJob, fit_room
+from workbench.ui.tabs.train.files.file_job import FileJob
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
     OK_COLOUR,
-    ColouredLabel,
     fit_table,
     stretch_first_column,
 )
@@ -140,20 +135,8 @@ class UseModelDialog(FileJob, QDialog):
         intro_label = QLabel(intro)
         intro_label.setWordWrap(True)
 
-        self.path = QLineEdit()
-        self.path.setObjectName("useModelFile")
-        self.path.setReadOnly(True)
-        self.path.setPlaceholderText(translate("UseModelDialog", "No file chosen"))
-        choose = QPushButton(translate("UseModelDialog", "Choose file…"))
-        choose.clicked.connect(self._choose_file)
         self.text_column, self.text_b_column, self.label_column = QComboBox(), QComboBox(), QComboBox()
-        self.out = QLineEdit()
-        self.out.setObjectName("useModelOut")
-        self.overwrite = QCheckBox(translate("UseModelDialog", "Replace it if it exists"))
-        grid = QGridLayout()
-        grid.addWidget(QLabel(translate("UseModelDialog", "File:")), 0, 0)
-        grid.addWidget(self.path, 0, 1)
-        grid.addWidget(choose, 0, 2)
+        grid = self.choose_file_row("useModel")
         texts_in = (
             translate("UseModelDialog", "First texts in column:")
             if self.pairs
@@ -181,22 +164,7 @@ class UseModelDialog(FileJob, QDialog):
             )
             grid.addWidget(QLabel(answers_in), last, 0)
             grid.addWidget(self.label_column, last, 1)
-        self.run_button = QPushButton(action)
-        self.run_button.setObjectName("useModelRun")
-        self.run_button.setEnabled(False)
-        self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton(translate("UseModelDialog", "Cancel"))
-        self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1000)
-        self.progress.setTextVisible(False)
-        self.status = ColouredLabel()
-        self.status.setObjectName("useModelStatus")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.progress, 1)
+        buttons = self.make_controls("useModel", action)
 
         self.summary = QLabel("")
         self.summary.setObjectName("useModelSummary")
@@ -238,26 +206,10 @@ class UseModelDialog(FileJob, QDialog):
             charts.addWidget(chart, 1, column)
             chart.exporter.context = lambda caption=caption: self._export_context(caption)
             charts.setColumnStretch(column, 1)
-        self.results = QWidget()
-        results = QVBoxLayout(self.results)
-        results.setContentsMargins(0, 0, 0, 0)
-        results.addWidget(self.summary)
-        results.addWidget(self.charts)
-        if mode == "label":
-            results.addWidget(self.least_sure)
-        results.addWidget(self.rows, 1)
+        results = [self.summary, self.charts, *([self.least_sure] if mode == "label" else []), self.rows]
+        self.lay_out((intro_label, grid, buttons, self.status), results, self.rows, QSize(900, 640))
         for widget in (self.charts, self.least_sure, self.rows):
             widget.setVisible(not self.scoring)
-        self.results.setVisible(False)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro_label)
-        layout.addLayout(grid)
-        layout.addLayout(buttons)
-        layout.addWidget(self.status)
-        layout.addWidget(self.results, 1)
-        layout.addStretch(1)  # until there are results, the room stays below the controls
-        fit_room(self, parent, QSize(900, 640))
 
     # --- choosing the file -------------------------------------------------------------------------------
     def _choose_file(self) -> None:
@@ -359,8 +311,7 @@ class UseModelDialog(FileJob, QDialog):
         self.classifier, result = done  # the classifier kept for the next file
         self.result = result
         self.progress.setValue(1000)
-        self.results.setVisible(True)
-        self.layout().setStretch(self.layout().count() - 1, 0)
+        self.show_results()
         if self.scoring:  # its own result, in its own words (``lines``)
             self.status.show_message(
                 translate("FileJob", "Saved {file}").format(file=result.out)

@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
 from workbench.core.words import translate
-from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel
+from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel, named_button
 from workbench.ui.tasks import TaskFailure
 from workbench.ui.widgets.meaning_map_view import MeaningMapView
 
@@ -35,26 +35,26 @@ class AfterRun(QWidget):
         self.advice_label = ColouredLabel()
         self.advice_label.setObjectName("runAdvice")
         self.advice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.continue_button = QPushButton(translate("AfterRun", "Continue training…"))
-        self.continue_button.setObjectName("continueRun")
-        self.continue_button.setToolTip(
+        self.continue_button = named_button(
+            translate("AfterRun", "Continue training…"),
+            "continueRun",
             translate(
                 "AfterRun",
                 "A new run that starts from this run's kept weights, on the same texts and settings, with a "
                 "fresh schedule for the new epochs.",
-            )
+            ),
+            self.request_continue,
         )
-        self.continue_button.clicked.connect(self.request_continue)
-        self.map_button = QPushButton(translate("AfterRun", "Show the map of meaning"))
-        self.map_button.setObjectName("showMeaningMap")
-        self.map_button.setToolTip(
+        self.map_button = named_button(
+            translate("AfterRun", "Show the map of meaning"),
+            "showMeaningMap",
             translate(
                 "AfterRun",
                 "Where the check texts sit in the model's space before fine-tuning and after, coloured by "
                 "their true labels.",
-            )
+            ),
+            self.compute_map,
         )
-        self.map_button.clicked.connect(self.compute_map)
         self.map_status = ColouredLabel()
         self.map_view = MeaningMapView()
         self.map_view.setMinimumHeight(460)

@@ -25,29 +25,22 @@ from PySide6.QtWidgets import (
 from workbench.core.sessions.train import jobs
 from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.entity_marks import entity_tip, legend, marked_text, marked_words
-from workbench.ui.tabs.train.page import (
-    ERROR_COLOUR,
-    WARNING_COLOUR,
-    ColouredLabel,
-    coloured,
-    fit_table,
-    plain_table,
-    table_item,
-)
-from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
+from workbench.ui.tabs.train.page import fit_table, plain_table, table_item
+from workbench.ui.tabs.train.results.family_results import FamilyResults, checked_html, family_headline
 from workbench.ui.tabs.train.results.try_it import TryLine
-from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.tasks import TaskController
 
 SENTENCES_SHOWN = 12  # checking sentences listed, the worst mistakes first
 
 
 def names_headline(r: Any) -> str:
     """The results page's headline for a name finder (rich text)."""
-    m = r.metrics
-    if m is None:
-        return no_scores()
+    return family_headline(r, _name_figures)
+
+
+def _name_figures(m: Any, ran: str) -> list[str]:
     sentences = m.examples
-    lines = [
+    return [
         translate(
             "NameResults",
             "<span style='font-size:large'><b>Entity F1 {f1}</b> · precision {precision} · recall {recall}"
@@ -60,26 +53,22 @@ def names_headline(r: Any) -> str:
             recall=number(m.entity_recall, ".3f"),
             names=number(sum(m.support), ","),
         ),
-        how_it_ran(r),
+        ran,
         translate(
             "NameResults",
             "A name counts as found only with exactly its words and its type. Words tagged right: {accuracy} "
             "(high even for a model that finds no name, as most words are outside names).",
         ).format(accuracy=number(m.accuracy, ".1%")),
     ]
-    lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
-    return "<br>".join(lines)
 
 
-class NameResults(QWidget):
+class NameResults(FamilyResults):
     """A name finder's scores per type, its checking sentences, try it, and finding names in a file."""
 
-    ready = Signal()  # the model is loaded and the checking sentences are tagged
     found = Signal(object)  # the entities found in the typed text (list of core Entity)
 
     def __init__(self, tasks: TaskController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.tasks = tasks
+        super().__init__(tasks, parent)
         self.run_dir: Path | None = None
         self.tagger: Any = None
         self.sentences: list[Any] = []  # core TaggedSentence, the worst first
@@ -132,7 +121,7 @@ class NameResults(QWidget):
                 "saved as JSON Lines beside it.",
             )
         )
-        self.status = ColouredLabel()
+        self.asking = (self.try_text, self.try_button, self.file_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -182,37 +171,14 @@ class NameResults(QWidget):
                 self.per_type.setItem(i, c, table_item(text, numeric=c > 0))
         self.fit()
         self.legend.setText(legend(self.types))
-        self.sentences_view.setHtml(translate("NameResults", "Loading the trained model…"))
-        self.try_result.setText("")
-        self.status.show_parts("")
-        for widget in (self.try_text, self.try_button, self.file_button):
-            widget.setEnabled(False)
-        run_dir = self.run_dir
+        self.load(jobs.open_tagging_run, self.run_dir)
 
-        self.tasks.submit(
-            translate("NameResults", "Loading the trained model"),
-            jobs.open_tagging_run,
-            run_dir,
-            key="results-load",
-            on_result=self._on_loaded,
-            on_error=self._on_load_failed,
-        )
+    def show_note(self, text: str) -> None:
+        self.sentences_view.setHtml(html.escape(text))
 
-    def _on_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
+    def show_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
         self.tagger, self.sentences = loaded
-        for widget in (self.try_text, self.try_button, self.file_button):
-            widget.setEnabled(True)
         self.redraw()
-        self.ready.emit()
-
-    def _on_load_failed(self, failure: TaskFailure) -> None:
-        self.sentences_view.setHtml(
-            html.escape(
-                translate("NameResults", "The trained model could not be loaded: {problem}").format(
-                    problem=failure.text()
-                )
-            )
-        )
 
     def fit(self) -> None:
         """The scores table exactly as tall as its rows (after a zoom too)."""
@@ -229,42 +195,40 @@ class NameResults(QWidget):
             self._show_found(self.try_text.text().strip(), self.entities)
 
     def _sentences_html(self) -> str:
-        if not self.sentences:
-            return translate("NameResults", "No checking sentences.")
-        rows = []
-        for s in self.sentences[:SENTENCES_SHOWN]:
-            mistakes = s.mistakes
-            verdict = (
-                translate("NameResults", "<b>%n mistakes</b>", None, mistakes)
-                if mistakes
-                else translate("NameResults", "all names right")
-            )
-            true = translate("NameResults", "True: {names}").format(
-                names=marked_words(s.words, s.true, self.types)
-            )
-            found = translate("NameResults", "Model: {names}").format(
-                names=marked_words(s.words, s.predicted, self.types)
-            )
-            rows.append(f"<p>{verdict}<br>{true}<br>{found}</p>")
         sentences = len(self.sentences)
         head = translate(
             "NameResults", "{wrong} of %n checking sentences have a wrong or missed name.", None, sentences
         ).format(wrong=number(sum(1 for s in self.sentences if s.mistakes), ","))
-        return f"<p>{head}</p>" + "".join(rows)
+        none = translate("NameResults", "No checking sentences.")
+        return checked_html(self.sentences, SENTENCES_SHOWN, none, head, self._sentence_lines)
+
+    def _sentence_lines(self, s: Any) -> list[str]:
+        """A checking sentence's mistakes, its true names and the model's."""
+        mistakes = s.mistakes
+        verdict = (
+            translate("NameResults", "<b>%n mistakes</b>", None, mistakes)
+            if mistakes
+            else translate("NameResults", "all names right")
+        )
+        true = translate("NameResults", "True: {names}").format(
+            names=marked_words(s.words, s.true, self.types)
+        )
+        found = translate("NameResults", "Model: {names}").format(
+            names=marked_words(s.words, s.predicted, self.types)
+        )
+        return [verdict, true, found]
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot(str)
     def try_it(self, text: str) -> None:
         if self.tagger is None:
             return
-        self.tasks.submit(
+        self.ask(
             translate("NameResults", "Finding names"),
             jobs.tag_text,
             self.tagger,
             text,
-            key="results-try",
             on_result=lambda entities: self._on_found(text, entities),
-            on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),
         )
 
     def _on_found(self, text: str, entities: list[Any]) -> None:

@@ -24,20 +24,21 @@ from PySide6.QtWidgets import (
 from workbench.core.sessions.train import jobs
 from workbench.core.words import number, translate
 from workbench.ui.tabs.train.marks.answer_marks import legend, marked_passage
-from workbench.ui.tabs.train.page import ERROR_COLOUR, WARNING_COLOUR, ColouredLabel, coloured
-from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
-from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.tabs.train.page import ERROR_COLOUR
+from workbench.ui.tabs.train.results.family_results import FamilyResults, checked_html, family_headline
+from workbench.ui.tasks import TaskController
 
 QUESTIONS_SHOWN = 12  # checking questions listed, the worst answered first
 
 
 def answers_headline(r: Any) -> str:
     """The results page's headline for a question answerer (rich text)."""
-    m = r.metrics
-    if m is None:
-        return no_scores()
+    return family_headline(r, _answer_figures)
+
+
+def _answer_figures(m: Any, ran: str) -> list[str]:
     questions = m.examples
-    lines = [
+    return [
         translate(
             "AnswerResults",
             "<span style='font-size:large'><b>F1 {f1}</b> · exact match {exact}</span> on %n checking "
@@ -45,26 +46,22 @@ def answers_headline(r: Any) -> str:
             None,
             questions,
         ).format(f1=number(m.f1, ".1%"), exact=number(m.exact_match, ".1%")),
-        how_it_ran(r),
+        ran,
         translate(
             "AnswerResults",
             "Exact match: answers with exactly the true words (ignoring case, punctuation and “the”). F1: "
             "the words the answer shares with the true one, so a nearly right span gets partial credit.",
         ),
     ]
-    lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
-    return "<br>".join(lines)
 
 
-class AnswerResults(QWidget):
+class AnswerResults(FamilyResults):
     """A question answerer's checking questions and try it."""
 
-    ready = Signal()  # the model is loaded and the checking questions are answered
     answered = Signal(object)  # the answer to the typed question (core qa.answerer.Answer)
 
     def __init__(self, tasks: TaskController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.tasks = tasks
+        super().__init__(tasks, parent)
         self.run_dir: Path | None = None
         self.answerer: Any = None
         self.checked: list[Any] = []  # core use.answers.CheckedAnswer, the worst first
@@ -86,7 +83,7 @@ class AnswerResults(QWidget):
         self.try_result.setWordWrap(True)
         self.try_result.setTextFormat(Qt.TextFormat.RichText)
         self.try_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status = ColouredLabel()
+        self.asking = (self.try_question, self.try_button)
 
         question_row = QHBoxLayout()
         question_row.addWidget(self.try_question, 1)
@@ -129,37 +126,14 @@ class AnswerResults(QWidget):
     def show_run(self, r: Any) -> None:
         """The model of ``r`` (a TrainResult) and its checking questions, in the background."""
         self.run_dir, self.answerer, self.checked, self.answer = Path(r.run_dir), None, [], None
-        self.questions_view.setHtml(translate("AnswerResults", "Loading the trained model…"))
-        self.try_result.setText("")
-        self.status.show_parts("")
-        for widget in (self.try_question, self.try_button):
-            widget.setEnabled(False)
-        run_dir = self.run_dir
+        self.load(jobs.open_answering_run, self.run_dir)
 
-        self.tasks.submit(
-            translate("AnswerResults", "Loading the trained model"),
-            jobs.open_answering_run,
-            run_dir,
-            key="results-load",
-            on_result=self._on_loaded,
-            on_error=self._on_load_failed,
-        )
+    def show_note(self, text: str) -> None:
+        self.questions_view.setHtml(html.escape(text))
 
-    def _on_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
+    def show_loaded(self, loaded: tuple[Any, list[Any]]) -> None:
         self.answerer, self.checked = loaded
-        for widget in (self.try_question, self.try_button):
-            widget.setEnabled(True)
         self.redraw()
-        self.ready.emit()
-
-    def _on_load_failed(self, failure: TaskFailure) -> None:
-        self.questions_view.setHtml(
-            html.escape(
-                translate("AnswerResults", "The trained model could not be loaded: {problem}").format(
-                    problem=failure.text()
-                )
-            )
-        )
 
     def redraw(self) -> None:
         """Draw the questions and the typed answer again (after loading, or in a new theme)."""
@@ -170,28 +144,30 @@ class AnswerResults(QWidget):
             self._show_answer(self.answer)
 
     def _questions_html(self) -> str:
-        if not self.checked:
-            return translate("AnswerResults", "No checking questions.")
-        rows = []
-        for c in self.checked[:QUESTIONS_SHOWN]:
-            a = c.answer
-            marks = [(start, start + len(text), "true") for text, start in c.truths[:1]]
-            marks += [(a.start, a.end, "model")] if a.found else []
-            verdict = translate("AnswerResults", "right") if c.exact else f"F1 {c.f1:.0%}"
-            said = translate(
-                "AnswerResults", "<b>{question}</b> — {verdict}; the model said “{answer}” ({sure} sure)"
-            ).format(
-                question=html.escape(a.question),
-                verdict=verdict,
-                answer=html.escape(a.text),
-                sure=number(a.confidence, ".0%"),
-            )
-            rows.append(f"<p>{said}<br>{marked_passage(a.context, marks)}</p>")
         questions = len(self.checked)
         head = translate(
             "AnswerResults", "{right} of %n checking questions answered exactly.", None, questions
         ).format(right=number(sum(1 for c in self.checked if c.exact), ","))
-        return f"<p>{head}</p>" + "".join(rows)
+        none = translate("AnswerResults", "No checking questions.")
+        return checked_html(self.checked, QUESTIONS_SHOWN, none, head, self._question_lines)
+
+    @staticmethod
+    def _question_lines(c: Any) -> list[str]:
+        """A checking question, how right the model's answer is, and the passage with the true answer and
+        the model's marked."""
+        a = c.answer
+        marks = [(start, start + len(text), "true") for text, start in c.truths[:1]]
+        marks += [(a.start, a.end, "model")] if a.found else []
+        verdict = translate("AnswerResults", "right") if c.exact else f"F1 {c.f1:.0%}"
+        said = translate(
+            "AnswerResults", "<b>{question}</b> — {verdict}; the model said “{answer}” ({sure} sure)"
+        ).format(
+            question=html.escape(a.question),
+            verdict=verdict,
+            answer=html.escape(a.text),
+            sure=number(a.confidence, ".0%"),
+        )
+        return [said, marked_passage(a.context, marks)]
 
     # --- try it -------------------------------------------------------------------------------------------
     @Slot()
@@ -205,15 +181,13 @@ class AnswerResults(QWidget):
             )
             return
         self.status.show_parts("")
-        self.tasks.submit(
+        self.ask(
             translate("AnswerResults", "Answering"),
             jobs.answer_question,
             self.answerer,
             question,
             passage,
-            key="results-try",
             on_result=self._on_answered,
-            on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),
         )
 
     def _on_answered(self, answer: Any) -> None:

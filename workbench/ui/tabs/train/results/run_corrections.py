@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from workbench.core.sessions.train import jobs
 from workbench.core.use.corrections import Corrections
 from workbench.core.words import translate
 from workbench.ui.tabs.train.files.correction_list import CorrectionsBar, CorrectionTable
-from workbench.ui.tabs.train.page import ERROR_COLOUR, OK_COLOUR, ColouredLabel
+from workbench.ui.tabs.train.page import ColouredLabel, named_button
 from workbench.ui.tasks import TaskFailure
 
 
@@ -43,23 +43,25 @@ class RunCorrections(QWidget):
             )
         )
         self.least_heading.setWordWrap(True)
-        self.save_button = QPushButton(translate("RunCorrections", "Save corrected copy"))
-        self.save_button.setObjectName("saveCorrectedCopy")
-        self.save_button.setToolTip(
+        self.save_button = named_button(
+            translate("RunCorrections", "Save corrected copy"),
+            "saveCorrectedCopy",
             translate(
                 "RunCorrections",
                 "A copy of your data file beside it with these corrections, and a list of them (CSV); your "
                 "file is not changed.",
-            )
+            ),
+            self.save_copy,
         )
-        self.train_button = QPushButton(translate("RunCorrections", "Train again with my corrections"))
-        self.train_button.setObjectName("trainAgain")
-        self.train_button.setToolTip(
+        self.train_button = named_button(
+            translate("RunCorrections", "Train again with my corrections"),
+            "trainAgain",
             translate(
                 "RunCorrections",
                 "Save the corrected copy, then train a new run with this run's settings on it, checked on "
                 "the same check texts.",
-            )
+            ),
+            self.train_again,
         )
         self.bar = CorrectionsBar((self.save_button, self.train_button))
         self.comparison = ColouredLabel()
@@ -67,8 +69,6 @@ class RunCorrections(QWidget):
         self.comparison.setVisible(False)
         for table in (self.mistakes, self.least_sure):
             table.edited.connect(self._edited)
-        self.save_button.clicked.connect(self.save_copy)
-        self.train_button.clicked.connect(self.train_again)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.mistakes)
@@ -135,20 +135,11 @@ class RunCorrections(QWidget):
         )
 
     def _on_saved(self, copy: Any) -> None:
-        self.bar.show_count(len(self.corrections))
-        self.bar.status.show_message(
-            translate(
-                "RunCorrections",
-                "Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.",
-            ).format(
-                copy=copy.path.name,
-                relabelled=copy.relabelled,
-                dropped=copy.dropped,
-                listing=copy.listing.name,
-                source=copy.source.name,
-            ),
-            OK_COLOUR,
+        said = translate(
+            "RunCorrections",
+            "Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.",
         )
+        self.bar.show_saved(said, copy, len(self.corrections))
         self.saved.emit(copy)
 
     def _on_prepared(self, prepared: tuple[Any, Any]) -> None:
@@ -157,8 +148,7 @@ class RunCorrections(QWidget):
         self.train_again_requested.emit(request)
 
     def _failed(self, failure: TaskFailure) -> None:
-        self.bar.show_count(len(self.corrections))
-        self.bar.status.show_message(failure.text(), ERROR_COLOUR)
+        self.bar.show_failure(failure, len(self.corrections))
 
     def fit(self) -> None:
         self.mistakes.fit()

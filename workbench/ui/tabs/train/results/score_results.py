@@ -6,6 +6,7 @@ and scoring run in the background, as the session's named jobs."""
 
 from __future__ import annotations
 
+import functools
 import html
 from pathlib import Path
 from typing import Any
@@ -18,17 +19,14 @@ from workbench.core.training.registry import family
 from workbench.core.words import formatted, number, translate
 from workbench.ui.tabs.train.page import (
     ERROR_COLOUR,
-    WARNING_COLOUR,
-    ColouredLabel,
-    coloured,
     fit_table,
     plain_table,
     stretch_first_column,
     table_item,
 )
-from workbench.ui.tabs.train.results.plain_results import how_it_ran, no_scores
+from workbench.ui.tabs.train.results.family_results import FamilyResults, family_headline
 from workbench.ui.tabs.train.results.try_it import TryLine
-from workbench.ui.tasks import TaskController, TaskFailure
+from workbench.ui.tasks import TaskController
 
 MISSES_SHOWN = 10  # checking texts listed, the biggest misses first
 TEXT_SHOWN = 160  # letters of a listed text; its tooltip has the whole
@@ -37,30 +35,26 @@ TEXT_SHOWN = 160  # letters of a listed text; its tooltip has the whole
 def scores_headline(r: Any) -> str:
     """The results page's headline for a score predictor (rich text): its figures in plain words, the run, and
     the advice when it learned little."""
-    m = r.metrics
-    if m is None:
-        return no_scores()
-    figures = family(r.objective).figures
+    return family_headline(r, functools.partial(_score_figures, family(r.objective).figures))
+
+
+def _score_figures(figures: Any, m: Any, ran: str) -> list[str]:
     values = m.to_dict()
     headline = formatted(translate("Figures", figures.headline), **values)
-    lines = [
+    return [
         f"<span style='font-size:large'><b>{html.escape(headline)}</b></span>",
         *(html.escape(formatted(translate("Figures", line), **values)) for line in figures.explained),
-        how_it_ran(r),
+        ran,
     ]
-    lines += [coloured(a, WARNING_COLOUR) for a in r.advice]
-    return "<br>".join(lines)
 
 
-class ScoreResults(QWidget):
+class ScoreResults(FamilyResults):
     """A score predictor's biggest misses on the checking texts and its try-it box."""
 
-    ready = Signal()  # the model is loaded and the checking texts are scored
     scored = Signal(float)  # the score of the text typed in Try it
 
     def __init__(self, tasks: TaskController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.tasks = tasks
+        super().__init__(tasks, parent)
         self.model: Any = None  # core.use.scores.ScoreModel, once loaded
         self.checked: Any = None  # core.use.scores.CheckedScores of the run's checking texts
         self.average = QLabel("")
@@ -91,7 +85,7 @@ class ScoreResults(QWidget):
             self.try_line.button,
             self.try_line.result,
         )
-        self.status = ColouredLabel()
+        self.asking = (self.try_text, self.try_button)
         misses_heading = QLabel(
             translate(
                 "ScoreResults",
@@ -116,25 +110,16 @@ class ScoreResults(QWidget):
         self.model, self.checked = None, None
         self.range = (r.metrics.low, r.metrics.high) if r.metrics is not None else None
         self.advised = bool(r.advice)  # the advice says already what answering the average would be off by
-        self.average.setText(translate("ScoreResults", "Loading the trained model…"))
-        self.average.setVisible(True)
         self.misses.setRowCount(0)
         self.fit()
-        self.try_result.setText("")
-        self.status.show_parts("")
-        self.try_line.enable(False)
-        self.tasks.submit(
-            translate("ScoreResults", "Loading the trained model"),
-            jobs.open_score_run,
-            Path(r.run_dir),
-            key="results-load",
-            on_result=self._on_loaded,
-            on_error=self._on_load_failed,
-        )
+        self.load(jobs.open_score_run, Path(r.run_dir))
 
-    def _on_loaded(self, loaded: tuple[Any, Any]) -> None:
+    def show_note(self, text: str) -> None:
+        self.average.setText(text)
+        self.average.setVisible(True)
+
+    def show_loaded(self, loaded: tuple[Any, Any]) -> None:
         self.model, self.checked = loaded
-        self.try_line.enable(True)
         checked = self.checked
         self.average.setText(
             ""
@@ -158,16 +143,10 @@ class ScoreResults(QWidget):
                 self.misses.setItem(i, c, entry)
         stretch_first_column(self.misses)
         self.fit()
-        self.ready.emit()
 
-    def _on_load_failed(self, failure: TaskFailure) -> None:
+    def show_load_failure(self, text: str) -> None:
         self.average.setText("")
-        self.status.show_message(
-            translate("ScoreResults", "The trained model could not be loaded: {problem}").format(
-                problem=failure.text()
-            ),
-            ERROR_COLOUR,
-        )
+        self.status.show_message(text, ERROR_COLOUR)
 
     def fit(self) -> None:
         """The misses' table exactly as tall as its rows (after a zoom too)."""
@@ -178,14 +157,12 @@ class ScoreResults(QWidget):
     def try_it(self, text: str) -> None:
         if self.model is None:
             return
-        self.tasks.submit(
+        self.ask(
             translate("ScoreResults", "Predicting a score"),
             jobs.score_text,
             self.model,
             text,
-            key="results-try",
             on_result=self._show_score,
-            on_error=lambda failure: self.status.show_message(failure.text(), ERROR_COLOUR),
         )
 
     def _show_score(self, score: float) -> None:

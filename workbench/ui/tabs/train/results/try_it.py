@@ -4,6 +4,7 @@ The prediction runs in the background."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -13,6 +14,24 @@ from workbench.core.sessions.train import jobs
 from workbench.core.words import translate
 from workbench.ui.tasks import TaskController
 from workbench.ui.widgets.probability_bars import ProbabilityBars
+
+
+def _lay_out(
+    box: QWidget, lines: Sequence[QLineEdit], button: QPushButton, answer: QWidget, ask: Callable[[], None]
+) -> None:
+    """``box``'s layout: the ``lines`` to type in, ``button`` beside them, the model's ``answer`` under them;
+    the button, or Enter in a line, calls ``ask``."""
+    row = QHBoxLayout()
+    for line in lines:
+        row.addWidget(line, 1)
+    row.addWidget(button)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addLayout(row)
+    layout.addWidget(answer)
+    button.clicked.connect(ask)
+    for line in lines:
+        line.returnPressed.connect(ask)
 
 
 class TryIt(QWidget):
@@ -33,18 +52,7 @@ class TryIt(QWidget):
         self.button = QPushButton(translate("TryIt", "Classify"))
         self.bars = ProbabilityBars()
         self.bars.setVisible(False)
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.text, 1)
-        row.addWidget(self.text_b, 1)
-        row.addWidget(self.button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addWidget(self.bars)
-        self.button.clicked.connect(self.try_it)
-        self.text.returnPressed.connect(self.try_it)
-        self.text_b.returnPressed.connect(self.try_it)
+        _lay_out(self, (self.text, self.text_b), self.button, self.bars, self.try_it)
         self.set_pairs(False)
 
     def set_pairs(self, pairs: bool) -> None:
@@ -117,22 +125,10 @@ class TryLine(QWidget):
         self.result.setObjectName(f"{name}Result")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
-        row = QHBoxLayout()
-        row.addWidget(self.text, 1)
-        row.addWidget(self.button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addWidget(self.result)
-        self.button.clicked.connect(self._ask)
-        self.text.returnPressed.connect(self._ask)
+        _lay_out(self, (self.text,), self.button, self.result, self._ask)
 
     @Slot()
     def _ask(self) -> None:
         text = self.text.text().strip()
         if text:
             self.asked.emit(text)
-
-    def enable(self, on: bool) -> None:
-        for widget in (self.text, self.button):
-            widget.setEnabled(on)

@@ -14,7 +14,6 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QLabel,
     QSplitter,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
 )
@@ -45,9 +44,7 @@ class ChatPreview(ExamplesPreview):
 
     def __init__(self) -> None:
         super().__init__()
-        self.tokenizer: Any = None
         self.template_note: str | None = None
-        self.model = ""
         self.shown_tokens: list[Any] = []  # ShownToken of the example shown
         self.examples_table(
             "chatExamples",
@@ -115,30 +112,7 @@ class ChatPreview(ExamplesPreview):
             template_note,
             model,
         )
-        shown = min(len(dataset), EXAMPLES_SHOWN)
-        self.table.blockSignals(True)
-        self.table.setRowCount(shown)
-        for i in range(shown):
-            where = (
-                dataset.locations[i]
-                if dataset.locations
-                else translate("ChatPreview", "example {number}").format(number=i + 1)
-            )
-            prompt, response = dataset.prompts[i], dataset.responses[i]
-            turns = sum(m["role"] == "user" for m in dataset.conversations[i])
-            asked = (
-                _cut(prompt)
-                if turns == 1
-                else translate("ChatPreview", "({turns} turns) {prompt}").format(
-                    turns=turns, prompt=_cut(prompt)
-                )
-            )
-            for c, text in enumerate((where, asked, _cut(response))):
-                item = QTableWidgetItem(text)
-                if c:
-                    item.setToolTip((prompt if c == 1 else response)[:1000])
-                self.table.setItem(i, c, item)
-        self.table.blockSignals(False)
+        self.list_examples(EXAMPLES_SHOWN, translate("ChatPreview", "example {number}"), self._row)
         self.table.resizeColumnToContents(0)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setColumnWidth(1, max(200, self.table.width() // 2))
@@ -161,6 +135,19 @@ class ChatPreview(ExamplesPreview):
                 ).format(model=model)
             )
         self.select(0)
+
+    def _row(self, i: int, where: str) -> list[tuple[str, str]]:
+        """Example ``i``'s cells: where it is, what was asked (with its number of turns when several), the
+        answer to learn."""
+        dataset = self.dataset
+        prompt, response = dataset.prompts[i], dataset.responses[i]
+        turns = sum(m["role"] == "user" for m in dataset.conversations[i])
+        asked = (
+            _cut(prompt)
+            if turns == 1
+            else translate("ChatPreview", "({turns} turns) {prompt}").format(turns=turns, prompt=_cut(prompt))
+        )
+        return [(where, ""), (asked, prompt[:1000]), (_cut(response), response[:1000])]
 
     def describe(self, name: str) -> str:
         """A line on the file ``name`` the examples were read from (rich text): conversations and turns."""
@@ -231,9 +218,8 @@ class ChatPreview(ExamplesPreview):
             self.show_example(rows[0].row())
 
     def empty(self) -> None:
-        self.dataset = self.tokenizer = None
+        super().empty()
         self.shown_tokens = []
-        self.table.setRowCount(0)
         for view in (self.conversation, self.tokens):
             view.setHtml("")
         self.legend.setText("")

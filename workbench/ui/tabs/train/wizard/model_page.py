@@ -13,10 +13,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
 )
 
@@ -34,6 +32,7 @@ from workbench.ui.tabs.train.page import (
     NoteWithButton,
     WizardPage,
     issue_html,
+    read_only_table,
     status_colour,
     stretch_first_column,
 )
@@ -63,40 +62,32 @@ class ModelPage(WizardPage):
         self.device: Any = None
         self.overview: dict[str, Any] | None = None
         self._listed_for: str | None = None
-        self.table = QTableWidget(0, 5)
-        self.table.setObjectName("wizardModels")
-        self.table.setHorizontalHeaderLabels(
+        self.table = read_only_table(
             [
                 translate("ModelPage", "Model"),
                 translate("ModelPage", "On this computer"),
                 translate("ModelPage", "Kind"),
                 translate("ModelPage", "Parameters"),
                 translate("ModelPage", "Download"),
-            ]
+            ],
+            "wizardModels",
+            choose_rows=True,
         )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumHeight(150)
         self.details = QLabel("")
         self.details.setObjectName("modelDetails")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
-        self.methods = QTableWidget(0, 4)
-        self.methods.setObjectName("methodEstimates")
-        self.methods.setHorizontalHeaderLabels(
+        self.methods = read_only_table(
             [
                 translate("ModelPage", "Way of training"),
                 translate("ModelPage", "Weights that learn"),
                 translate("ModelPage", "Memory (rough)"),
                 translate("ModelPage", "Will it fit?"),
-            ]
+            ],
+            "methodEstimates",
         )
-        self.methods.verticalHeader().setVisible(False)
-        self.methods.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.methods.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.methods.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.methods.setMinimumHeight(120)
         self.device_label = QLabel(translate("ModelPage", "Device: detecting…"))

@@ -11,7 +11,6 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QSizePolicy,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
 )
@@ -31,9 +30,7 @@ class QAPreview(ExamplesPreview):
 
     def __init__(self) -> None:
         super().__init__()
-        self.tokenizer: Any = None
         self.max_length = 256
-        self.model = ""
         self.window_count: int | None = None
         self.examples_table(
             "qaQuestions",
@@ -69,24 +66,15 @@ class QAPreview(ExamplesPreview):
         """List ``dataset``'s first questions and show the first with its passage and windows."""
         self.dataset, self.tokenizer, self.model, self.window_count = dataset, tokenizer, model, windows
         self.max_length = max_length
-        shown = min(len(dataset), QUESTIONS_SHOWN)
-        self.table.blockSignals(True)
-        self.table.setRowCount(shown)
-        for i in range(shown):
-            where = (
-                dataset.locations[i]
-                if dataset.locations
-                else translate("QAPreview", "question {number}").format(number=i + 1)
-            )
-            cells = (where, dataset.questions[i], dataset.answers[i][0][0])
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text)
-                self.table.setItem(i, c, item)
-        self.table.blockSignals(False)
+        self.list_examples(QUESTIONS_SHOWN, translate("QAPreview", "question {number}"), self._row)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setStretchLastSection(True)
         self.select(0)
+
+    def _row(self, i: int, where: str) -> list[tuple[str, str]]:
+        """Question ``i``'s cells, each its own tooltip: where it is, the question, its answer."""
+        ds = self.dataset
+        return [(text, text) for text in (where, ds.questions[i], ds.answers[i][0][0])]
 
     def describe(self, name: str) -> str:
         """A line on the file ``name`` the questions were read from (rich text)."""
@@ -196,13 +184,10 @@ class QAPreview(ExamplesPreview):
 
     def redraw(self) -> None:
         """The theme or the zoom changed: the marks' colours follow, the views fit again."""
-        if self.dataset is not None and self.table.rowCount():
-            rows = self.table.selectionModel().selectedRows()
-            self.show_example(rows[0].row() if rows else 0)
+        self.show_chosen()
         self.fit()
 
     def empty(self) -> None:
-        self.dataset = self.tokenizer = None
-        self.table.setRowCount(0)
+        super().empty()
         self.passage.setHtml("")
         self.windows.setHtml("")

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QAbstractItemView, QGroupBox, QHeaderView, QTableWidget, QVBoxLayout
+from PySide6.QtWidgets import QGroupBox, QHeaderView, QVBoxLayout
 
 from workbench.core.words import number, translate
-from workbench.ui.tabs.train.page import table_item
+from workbench.ui.tabs.train.page import read_only_table, table_item
 
 ANSWER_CHARS = 400  # longer answers are cut in the cell; the whole one is its tooltip
 
@@ -28,18 +28,14 @@ class SampleAnswers(QGroupBox):
     def __init__(self, title: str = "") -> None:
         super().__init__(title or translate("SampleAnswers", "Sample answers"))
         self.setObjectName("sampleAnswers")
-        self.table = QTableWidget(0, 3)
-        self.table.setObjectName("sampleAnswersTable")
-        self.table.setHorizontalHeaderLabels(
+        self.table = read_only_table(
             [
                 translate("SampleAnswers", "Sample prompt"),
                 translate("SampleAnswers", "Before training"),
                 translate("SampleAnswers", "Latest check"),
-            ]
+            ],
+            "sampleAnswersTable",
         )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         for column in range(3):

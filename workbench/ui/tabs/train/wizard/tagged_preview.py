@@ -12,11 +12,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QLabel,
     QSizePolicy,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -24,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from workbench.core.words import QT_TRANSLATE_NOOP, number, translate
 from workbench.ui.tabs.train.marks.entity_marks import legend, marked_words
-from workbench.ui.tabs.train.page import fit_table
+from workbench.ui.tabs.train.page import fit_table, read_only_table
 from workbench.ui.tabs.train.wizard.examples_preview import ExamplesPreview
 from workbench.ui.widgets.probability_bars import ProbabilityBars
 
@@ -46,15 +44,18 @@ def learned(labels: list[str]) -> str:
     return "  ·  ".join(labels)
 
 
+def _cell_text(text: str) -> str:
+    """A sentence short enough for its cell (its tooltip has more)."""
+    return text if len(text) < 200 else text[:199] + "…"
+
+
 class TaggedPreview(ExamplesPreview):
     """The sentences (``table``) beside the names per type (``counts``); under them the chosen sentence
     (``sentence``) and its word pieces (``pieces``)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.tokenizer: Any = None
         self.max_length = 128
-        self.model = ""  # what to call the model whose pieces are shown
         self.examples_table(
             "taggedSentences",
             [translate("TaggedPreview", "Where"), translate("TaggedPreview", "Sentence")],
@@ -83,21 +84,17 @@ class TaggedPreview(ExamplesPreview):
         self.sentence.setWordWrap(True)
         self.sentence.setTextFormat(Qt.TextFormat.RichText)
         self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.pieces = QTableWidget(0, 4)
-        self.pieces.setObjectName("wordPieces")
-        self.pieces_note = QLabel("")
-        self.pieces_note.setWordWrap(True)
-        self.pieces.setHorizontalHeaderLabels(
+        self.pieces = read_only_table(
             [
                 translate("TaggedPreview", "Word"),
                 translate("TaggedPreview", "Tag"),
                 translate("TaggedPreview", "Word pieces"),
                 translate("TaggedPreview", "What each piece learns"),
-            ]
+            ],
+            "wordPieces",
         )
-        self.pieces.verticalHeader().setVisible(False)
-        self.pieces.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.pieces.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.pieces_note = QLabel("")
+        self.pieces_note.setWordWrap(True)
         # No sideways scrolling: a scroll bar that shows up once the table has its height would hide a row.
         self.pieces.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pieces.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -120,25 +117,16 @@ class TaggedPreview(ExamplesPreview):
         """List ``dataset``'s first sentences, count its names, and show the first sentence with a name cut
         into the pieces of ``tokenizer`` (of the model called ``model``)."""
         self.dataset, self.tokenizer, self.max_length, self.model = dataset, tokenizer, max_length, model
-        shown = min(len(dataset), SENTENCES_SHOWN)
-        self.table.blockSignals(True)
-        self.table.setRowCount(shown)
-        for i in range(shown):
-            where = (
-                dataset.locations[i]
-                if dataset.locations
-                else translate("TaggedPreview", "sentence {number}").format(number=i + 1)
-            )
-            text = dataset.texts[i]
-            cells = (QTableWidgetItem(where), QTableWidgetItem(text if len(text) < 200 else text[:199] + "…"))
-            cells[1].setToolTip(text[:1000])
-            for c, item in enumerate(cells):
-                self.table.setItem(i, c, item)
-        self.table.blockSignals(False)
+        self.list_examples(
+            SENTENCES_SHOWN,
+            translate("TaggedPreview", "sentence {number}"),
+            lambda i, where: [(where, ""), (_cell_text(dataset.texts[i]), dataset.texts[i][:1000])],
+        )
         self.table.resizeColumnToContents(0)
         self.table.horizontalHeader().setStretchLastSection(True)
         counts = dataset.entity_counts()
         self.counts.set_bars(list(counts), list(counts.values()))
+        shown = self.table.rowCount()
         first = next(
             (i for i in range(shown) if any(dataset.tag_names[t] != "O" for t in dataset.tags[i])), 0
         )
@@ -258,14 +246,11 @@ class TaggedPreview(ExamplesPreview):
 
     def redraw(self) -> None:
         """The theme or the zoom changed: the names' colours follow it, the table and labels fit again."""
-        if self.dataset is not None and self.table.rowCount():
-            rows = self.table.selectionModel().selectedRows()
-            self.show_example(rows[0].row() if rows else 0)
+        self.show_chosen()
         self._fit_labels()
 
     def empty(self) -> None:
-        self.dataset = self.tokenizer = None
-        self.table.setRowCount(0)
+        super().empty()
         self.counts.clear()
         self.sentence.setText("")
         self.pieces.setRowCount(0)

@@ -107,18 +107,6 @@
         <translation>&lt;b&gt;Pruébalo&lt;/b&gt; — pega un párrafo y haz una pregunta sobre él</translation>
     </message>
     <message>
-        <source>Loading the trained model…</source>
-        <translation type="vanished">Cargando el modelo entrenado…</translation>
-    </message>
-    <message>
-        <source>Loading the trained model</source>
-        <translation type="vanished">Cargando el modelo entrenado</translation>
-    </message>
-    <message>
-        <source>The trained model could not be loaded: {problem}</source>
-        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
-    </message>
-    <message>
         <source>No checking questions.</source>
         <translation>No hay preguntas de comprobación.</translation>
     </message>
@@ -2757,32 +2745,12 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Se elige un archivo de texto con un texto por línea (o CSV, TSV, JSON Lines, una carpeta de archivos .txt). El modelo encuentra los nombres de cada texto, que se guardan como JSON Lines junto al archivo: una línea por texto, con el tipo, las palabras y la posición de cada nombre. El archivo original no cambia.</translation>
     </message>
     <message>
-        <source>No file chosen</source>
-        <translation type="vanished">Ningún archivo elegido</translation>
-    </message>
-    <message>
-        <source>Choose file…</source>
-        <translation type="vanished">Elegir archivo…</translation>
-    </message>
-    <message>
-        <source>Replace it if it exists</source>
-        <translation type="vanished">Sustituirlo si ya existe</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation type="vanished">Archivo:</translation>
-    </message>
-    <message>
         <source>Save the names as:</source>
         <translation>Guardar los nombres como:</translation>
     </message>
     <message>
         <source>Find the names</source>
         <translation>Buscar los nombres</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Find names in a file</source>
@@ -4443,10 +4411,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Revisar de nuevo</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation type="vanished">Cancelar</translation>
-    </message>
-    <message>
         <source>Show only the rows that look mislabelled</source>
         <translation>Mostrar solo las filas que parecen mal etiquetadas</translation>
     </message>
@@ -4521,10 +4485,6 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
     <message>
         <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {listing}, beside {source}.</source>
         <translation>Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {listing}, junto a {source}.</translation>
-    </message>
-    <message>
-        <source>Saved {copy} ({relabelled} relabelled, {dropped} dropped) and {list}, beside {file}.</source>
-        <translation type="vanished">Guardados {copy} ({relabelled} reetiquetadas, {dropped} quitadas) y {list}, junto a {file}.</translation>
     </message>
     <message>
         <source>Save a copy with the two columns</source>
@@ -6402,18 +6362,6 @@ Stop it and quit? Nothing you made is lost.</source>
     <message>
         <source>&lt;b&gt;Try it&lt;/b&gt; — hover over a name for how sure the model is</source>
         <translation>&lt;b&gt;Pruébalo&lt;/b&gt; — pasa el puntero por un nombre para ver lo seguro que está el modelo</translation>
-    </message>
-    <message>
-        <source>Loading the trained model…</source>
-        <translation type="vanished">Cargando el modelo entrenado…</translation>
-    </message>
-    <message>
-        <source>Loading the trained model</source>
-        <translation type="vanished">Cargando el modelo entrenado</translation>
-    </message>
-    <message>
-        <source>The trained model could not be loaded: {problem}</source>
-        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
     <message>
         <source>No checking sentences.</source>
@@ -8863,20 +8811,8 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>&lt;b&gt;Pruébalo&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Loading the trained model…</source>
-        <translation type="vanished">Cargando el modelo entrenado…</translation>
-    </message>
-    <message>
-        <source>Loading the trained model</source>
-        <translation type="vanished">Cargando el modelo entrenado</translation>
-    </message>
-    <message>
         <source>Always answering the average score ({average}) would be off by {off_by} on average; the model does better.</source>
         <translation>Responder siempre la puntuación media ({average}) se desviaría {off_by} de media; el modelo lo hace mejor.</translation>
-    </message>
-    <message>
-        <source>The trained model could not be loaded: {problem}</source>
-        <translation type="vanished">No se pudo cargar el modelo entrenado: {problem}</translation>
     </message>
     <message>
         <source>Predicting a score</source>
@@ -12876,22 +12812,6 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
         <translation>{title} — {run}</translation>
     </message>
     <message>
-        <source>No file chosen</source>
-        <translation type="vanished">Ningún archivo elegido</translation>
-    </message>
-    <message>
-        <source>Choose file…</source>
-        <translation type="vanished">Elegir archivo…</translation>
-    </message>
-    <message>
-        <source>Replace it if it exists</source>
-        <translation type="vanished">Sustituirlo si ya existe</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation type="vanished">Archivo:</translation>
-    </message>
-    <message>
         <source>First texts in column:</source>
         <translation>Primeros textos en la columna:</translation>
     </message>
@@ -12918,10 +12838,6 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
     <message>
         <source>Labels in column:</source>
         <translation>Etiquetas en la columna:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Show only the rows the model is least sure of (to check by hand)</source>

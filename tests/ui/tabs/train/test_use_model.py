@@ -71,6 +71,7 @@ def test_testing_on_a_file_shows_the_scores_and_the_labels_it_never_saw(
         csv.writer(handle).writerow(["the bird sat", "bird"])
     dialog = open_dialog(qtbot, tasks, run_dir, "test", data)
     assert (dialog.text_column.currentText(), dialog.label_column.currentText()) == ("text", "label")
+    assert not dialog.least_sure.isVisible()  # a labelling choice: it once showed as a window of its own
     dialog.run_button.click()
     qtbot.waitUntil(lambda: dialog.result is not None, timeout=60000)
     m = dialog.result.metrics

@@ -206,9 +206,12 @@ class UseModelDialog(FileJob, QDialog):
             charts.addWidget(chart, 1, column)
             chart.exporter.context = lambda caption=caption: self._export_context(caption)
             charts.setColumnStretch(column, 1)
-        results = [self.summary, self.charts, *([self.least_sure] if mode == "label" else []), self.rows]
-        self.lay_out((intro_label, grid, buttons, self.status), results, self.rows, QSize(900, 640))
-        for widget in (self.charts, self.least_sure, self.rows):
+        # the least-sure box only where it has a place: shown in test mode it became a window of its own
+        shown = [self.charts, *([self.least_sure] if mode == "label" else []), self.rows]
+        self.lay_out(
+            (intro_label, grid, buttons, self.status), [self.summary, *shown], self.rows, QSize(900, 640)
+        )
+        for widget in shown:
             widget.setVisible(not self.scoring)
 
     # --- choosing the file -------------------------------------------------------------------------------

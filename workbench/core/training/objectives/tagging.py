@@ -18,6 +18,7 @@ from typing import Any
 from workbench.core.errors import Cancelled
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.objectives.entities import EntityMetrics, entity_metrics
 from workbench.core.words import number, translate
 
@@ -231,27 +232,21 @@ class TaggingObjective:
         logits = model(**batch).logits.float()
         return F.cross_entropy(logits.flatten(0, 1), labels.flatten(), ignore_index=IGNORED)
 
-    def evaluate(
-        self,
-        model: Any,
-        data: EncodedTags,
-        tokenizer: Any,
-        device: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-        *,
-        step: int,
-        epoch: float,
-    ) -> EntityMetrics:
+    def evaluate(self, data: EncodedTags, ctx: EvalContext) -> EntityMetrics:
         answers = read_tags(
-            model, data, tokenizer.pad_token_id or 0, device, batch_size, autocast, check_cancel
+            ctx.model,
+            data,
+            ctx.tokenizer.pad_token_id or 0,
+            ctx.device,
+            ctx.batch_size,
+            ctx.autocast,
+            ctx.check_cancel,
         )
         names = self.label_names
         true = [[names[t] for t in tags] for tags in data.word_tags]
         predicted = [[names[t] for t, _ in words] for words in answers.words]
         loss = answers.loss_sum / answers.pieces if answers.pieces else float("nan")
-        return entity_metrics(true, predicted, self.types, loss=loss, step=step, epoch=epoch)
+        return entity_metrics(true, predicted, self.types, loss=loss, step=ctx.step, epoch=ctx.epoch)
 
     def saved_info(self) -> dict[str, Any]:
         return {"label_names": list(self.label_names)}

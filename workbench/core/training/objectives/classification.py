@@ -16,23 +16,34 @@ from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.objectives.metrics import EvalMetrics, classification_metrics
 
 
-class ClassificationObjective:
+class LabelledObjective:
+    """Shared by the objectives whose head has one output per label (a text's classes, a word's tags): the
+    label names the head is made with, saved with the kept weights."""
+
+    def __init__(self, config: TrainConfig, label_names: tuple[str, ...]) -> None:
+        self.config = config
+        self.label_names = label_names
+
+    def model_kwargs(self) -> dict[str, Any]:
+        from workbench.core.training.methods import classification_kwargs
+
+        return classification_kwargs(self.label_names)
+
+    def saved_info(self) -> dict[str, Any]:
+        return {"label_names": list(self.label_names)}
+
+
+class ClassificationObjective(LabelledObjective):
     """Sequence classification: one label per text, cross-entropy over the labels."""
 
     objective = "classify"
     task = "classification"
 
     def __init__(self, config: TrainConfig, label_names: tuple[str, ...]) -> None:
-        self.config = config
-        self.label_names = label_names
+        super().__init__(config, label_names)
         # (step, true labels, answers) of the latest evaluation, an answer per checking example in their
         # order: what the family adds to the final scores is drawn from them (``TaskFamily.final_figures``)
         self.last_answers: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
-
-    def model_kwargs(self) -> dict[str, Any]:
-        from workbench.core.training.methods import classification_kwargs
-
-        return classification_kwargs(self.label_names)
 
     def check_source(self, model: str) -> None:
         """Every model can get a classification head."""
@@ -60,9 +71,6 @@ class ClassificationObjective:
         return classification_metrics(
             true, predicted, self.label_names, loss=loss_sum / len(true), step=ctx.step, epoch=ctx.epoch
         )
-
-    def saved_info(self) -> dict[str, Any]:
-        return {"label_names": list(self.label_names)}
 
     def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
         return advice_after_training(final, self.config, val_data.labels)

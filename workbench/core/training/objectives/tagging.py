@@ -18,6 +18,7 @@ from typing import Any
 from workbench.core.errors import Cancelled
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.objectives.classification import LabelledObjective
 from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.objectives.entities import EntityMetrics, entity_metrics
 from workbench.core.words import number, translate
@@ -182,22 +183,16 @@ def read_tags(
     return TagAnswers(tuple(answers[i] for i in range(len(data))), loss_sum, pieces)
 
 
-class TaggingObjective:
+class TaggingObjective(LabelledObjective):
     """Token classification: a BIO tag per word, cross-entropy over each word's first piece."""
 
     objective = "ner"
     task = "token-classification"
 
     def __init__(self, config: TrainConfig, label_names: tuple[str, ...]) -> None:
-        self.config = config
-        self.label_names = label_names
+        super().__init__(config, label_names)
         self.types = tuple(sorted({name[2:] for name in label_names if name != "O"}))
         self.notes: tuple[str, ...] = ()  # what encoding found (sentences cut), for the run's start
-
-    def model_kwargs(self) -> dict[str, Any]:
-        from workbench.core.training.methods import classification_kwargs
-
-        return classification_kwargs(self.label_names)
 
     def check_source(self, model: str) -> None:
         """Every model can get a tagging head; the tokenizer is checked once it has loaded."""
@@ -247,9 +242,6 @@ class TaggingObjective:
         predicted = [[names[t] for t, _ in words] for words in answers.words]
         loss = answers.loss_sum / answers.pieces if answers.pieces else float("nan")
         return entity_metrics(true, predicted, self.types, loss=loss, step=ctx.step, epoch=ctx.epoch)
-
-    def saved_info(self) -> dict[str, Any]:
-        return {"label_names": list(self.label_names)}
 
     def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
         """Plain advice when the kept weights find no name of the checking sentences at all."""

@@ -121,7 +121,7 @@ def test_conversations_longer_than_the_maximum_are_cut_with_a_note(tokenizer) ->
         "a dog ran.",
         "was on the mat",
     )
-    assert encoded.asked == ("the cat sat", "the man?")
+    assert encoded.shown == ("the cat sat", "the man?")
     assert any("no chat template of its own" in note for note in objective.notes)
     assert any(
         "2 of 3 conversations are longer than 24 tokens" in n and "1 lost their whole answer" in n

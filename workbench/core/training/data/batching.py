@@ -2,13 +2,14 @@
 
 The order of the training examples in epoch ``e`` depends only on the seed and ``e``, so optimizer step
 ``s`` always sees the same examples: a resumed run needs nothing but the step number to carry on.
-Evaluation (``score_batches``) runs over batches of similar lengths, which wastes the least on padding.
+Evaluation runs over batches of similar lengths (``length_sorted_batches``), which wastes the least on
+padding.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -152,38 +153,3 @@ def length_sorted_batches(data: EncodedTexts, size: int) -> list[list[int]]:
     """Evaluation batches of similar lengths (less padding); the order does not change any score."""
     order = sorted(range(len(data)), key=lambda i: len(data.input_ids[i]))
     return split_micro_batches(order, size)
-
-
-def score_batches(
-    model: Any,
-    data: EncodedTexts,
-    tokenizer: Any,
-    device: Any,
-    batch_size: int,
-    autocast: Callable[[], Any],
-    check_cancel: Callable[[], None],
-) -> tuple[list[int], list[int], float]:
-    """(true labels, predicted labels, summed cross-entropy) of ``model`` over ``data``, in eval mode and
-    without gradients; ``check_cancel`` runs before each batch (it raises to stop).  The labels are in the
-    order of ``data`` (the batches are not), so that each answer can be told apart by its example."""
-    import torch
-    import torch.nn.functional as F
-
-    true = list(data.labels)
-    predicted = [0] * len(data)
-    loss_sum = 0.0
-    model.eval()
-    try:
-        with torch.no_grad():
-            for chunk in length_sorted_batches(data, batch_size):
-                check_cancel()
-                batch = collate(data, chunk, tokenizer.pad_token_id, tokenizer.padding_side, device)
-                labels = batch.pop("labels")
-                with autocast():
-                    logits = model(**batch).logits.float()
-                loss_sum += float(F.cross_entropy(logits, labels, reduction="sum"))
-                for index, answer in zip(chunk, logits.argmax(dim=-1).tolist(), strict=True):
-                    predicted[index] = answer
-    finally:
-        model.train()
-    return true, predicted, loss_sum

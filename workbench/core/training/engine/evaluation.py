@@ -15,6 +15,7 @@ from workbench.core.training.engine.checkpoints import restore_best, save_best
 from workbench.core.training.engine.context import RunContext
 from workbench.core.training.engine.events import Checkpoint, Evaluation
 from workbench.core.training.engine.stop_reason import stopped_early
+from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.objectives.metrics import Metrics, is_better
 from workbench.core.training.registry import family
 from workbench.core.words import translate
@@ -111,15 +112,17 @@ class Evaluator:
     def _evaluate_once(self, step: int, batch_size: int) -> Metrics:
         ctx = self.ctx
         return ctx.objective.evaluate(
-            ctx.core_model,
             ctx.val_enc,
-            ctx.tokenizer,
-            ctx.device.torch_device,
-            batch_size,
-            ctx.autocast,
-            ctx.check_cancel,
-            step=step,
-            epoch=step / ctx.per_epoch,
+            EvalContext(
+                model=ctx.core_model,
+                tokenizer=ctx.tokenizer,
+                device=ctx.device.torch_device,
+                batch_size=batch_size,
+                autocast=ctx.autocast,
+                check_cancel=ctx.check_cancel,
+                step=step,
+                epoch=step / ctx.per_epoch,
+            ),
         )
 
 

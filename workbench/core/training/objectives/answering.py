@@ -11,11 +11,11 @@ answerer windows new passages the same way.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from workbench.core.training.config import TrainConfig
+from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.recipes import stride_for
 from workbench.core.words import number, translate
 
@@ -107,34 +107,22 @@ class AnsweringObjective:
 
         return qa_loss(model, collate_features(data.features, chunk, tokenizer.pad_token_id or 0, device))
 
-    def evaluate(
-        self,
-        model: Any,
-        data: EncodedQuestions,
-        tokenizer: Any,
-        device: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-        *,
-        step: int,
-        epoch: float,
-    ) -> QAMetrics:
+    def evaluate(self, data: EncodedQuestions, ctx: EvalContext) -> QAMetrics:
         from workbench.core.training.objectives.qa.evaluation import evaluate_qa
 
         scores = evaluate_qa(
-            model,
-            tokenizer,
+            ctx.model,
+            ctx.tokenizer,
             data.dataset,
             features=data.features,
-            batch_size=batch_size,
-            device=device,
-            autocast=autocast,
-            check_cancel=check_cancel,
+            batch_size=ctx.batch_size,
+            device=ctx.device,
+            autocast=ctx.autocast,
+            check_cancel=ctx.check_cancel,
         )
         return QAMetrics(
-            step=step,
-            epoch=epoch,
+            step=ctx.step,
+            epoch=ctx.epoch,
             loss=float(scores["eval_loss"]),
             exact_match=float(scores["exact_match"]),
             f1=float(scores["f1"]),

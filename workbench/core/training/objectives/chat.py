@@ -5,59 +5,50 @@ LM's next-token cross-entropy over the answers' tokens only (the prompt is conte
 write).  Conversations longer than the run's maximum length are cut at their end, with a note; one whose
 answer is cut away entirely teaches nothing and is left out.
 
-Each evaluation (``ChatMetrics``) gives the loss over the checking answers and the model's own answers to
-the sample prompts (``TrainConfig.sample_prompts``, or the first ``SAMPLE_COUNT`` checking prompts), written
-greedily; a summarising run also writes summaries of up to ``ROUGE_EXAMPLES`` checking texts and scores them
-by ROUGE-L.  The same sample prompts are answered before training, for the before-and-after comparison.
+Each evaluation is a writing objective's (``objectives.writing``): the loss over the checking answers and
+the model's own answers to the sample prompts, written greedily (up to ``SAMPLE_NEW_TOKENS`` tokens each); a
+summarising run also scores its summaries by ROUGE-L.  The same sample prompts are answered before training,
+for the before-and-after comparison.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import Cancelled, ConfigError
-from workbench.core.training.data.batching import EncodedTexts, collate
+from workbench.core.training.data.batching import collate
 from workbench.core.training.data.chat import last_prompt
-from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
 from workbench.core.training.objectives.chat_template import prompt_ids, render, use_chat_template
+from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.objectives.replies import write_replies
+from workbench.core.training.objectives.writing import EncodedReplies, WritingObjective
 from workbench.core.training.registry import family
-from workbench.core.words import number, translate
+from workbench.core.words import translate
 
-SAMPLE_COUNT = 3  # sample prompts answered at every check
 SAMPLE_NEW_TOKENS = 100  # enough for a few sentences (the built-in answers take about 80); quick on a CPU
-ROUGE_EXAMPLES = 20  # checking texts summarised for ROUGE-L at each check
-SUMMARY_NEW_TOKENS = 60
 
 
 @dataclass(frozen=True)
-class EncodedChat(EncodedTexts):
+class EncodedChat(EncodedReplies):
     """Rendered conversations (``input_ids``, cut at the maximum length) with ``counted[i][t]`` True where the
-    loss counts token ``t``; for each, the ids that ask for its last answer (``prompts``), the last user
-    message (``asked``) and the answer itself (``references``)."""
+    loss counts token ``t``; for each, the ids that ask for its last answer (``sources``), the last user
+    message (``shown``) and the answer itself (``references``)."""
 
     counted: tuple[tuple[bool, ...], ...] = ()
-    prompts: tuple[tuple[int, ...], ...] = ()
-    asked: tuple[str, ...] = ()
-    references: tuple[str, ...] = ()
 
 
-class ChatObjective:
+class ChatObjective(WritingObjective):
     """Instruction tuning of a causal LM: next-token cross-entropy over the answers' tokens."""
 
     task = "causal-lm"
+    sample_new_tokens = SAMPLE_NEW_TOKENS
 
     def __init__(self, config: Any) -> None:
-        self.config = config
+        super().__init__(config)
         self.objective = config.objective
-        self.summaries = family(config.objective).summaries  # scored by ROUGE-L too
-        self.label_names: tuple[str, ...] = ()
-        self.notes: tuple[str, ...] = ()
-
-    def model_kwargs(self) -> dict[str, Any]:
-        return {"dtype": "float32"}  # train in fp32 weights; half precision is autocast's job
+        self.summaries = family(config.objective).summaries
 
     def check_source(self, model: str) -> None:
         from workbench.core.training.objectives.language import MaskedLMObjective, pretraining_objective
@@ -101,7 +92,7 @@ class ChatObjective:
             self._note(note)
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedChat:
-        ids, counted, prompts, asked, references = [], [], [], [], []
+        ids, counted, sources, shown, references = [], [], [], [], []
         cut = dropped = 0
         for conversation in data.conversations:
             if cancel is not None and cancel.is_set():
@@ -115,34 +106,33 @@ class ChatObjective:
                 continue
             ids.append(kept_ids)
             counted.append(kept_counted)
-            prompts.append(tuple(prompt_ids(tokenizer, conversation[:-1])))
-            asked.append(last_prompt(conversation))
+            sources.append(tuple(prompt_ids(tokenizer, conversation[:-1])))
+            shown.append(last_prompt(conversation))
             references.append(conversation[-1]["content"])
         if cut:
-            values = {"cut": number(cut, ","), "total": number(len(data), ","), "most": max_length}
-            note = (
+            sentence = (
                 translate(
                     "Training",
                     "{cut} of {total} conversations are longer than {most} tokens and were cut ({dropped} "
                     "lost their whole answer and are left out); raise the maximum length to learn their "
                     "answers' ends.",
-                ).format(dropped=number(dropped, ","), **values)
+                )
                 if dropped
                 else translate(
                     "Training",
                     "{cut} of {total} conversations are longer than {most} tokens and were cut; raise the "
                     "maximum length to learn their answers' ends.",
-                ).format(**values)
+                )
             )
-            self._note(note)
+            self._note_cut(sentence, cut, len(data), max_length, dropped=dropped)
         return EncodedChat(
             input_ids=tuple(ids),
             token_type_ids=None,
             labels=(),
-            counted=tuple(counted),
-            prompts=tuple(prompts),
-            asked=tuple(asked),
+            sources=tuple(sources),
+            shown=tuple(shown),
             references=tuple(references),
+            counted=tuple(counted),
         )
 
     def loss(
@@ -168,69 +158,18 @@ class ChatObjective:
         logits = model(**batch).logits
         return logits[:, :-1][wanted], batch["input_ids"][:, 1:][wanted]
 
-    def evaluate(
-        self,
-        model: Any,
-        data: EncodedChat,
-        tokenizer: Any,
-        device: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-        *,
-        step: int,
-        epoch: float,
-    ) -> ChatMetrics:
-        tally = TokenTally.over(
-            model,
-            data,
-            batch_size,
-            autocast,
-            check_cancel,
-            lambda chunk: self._predictions(model, data, chunk, tokenizer, device),
+    def _source_of(self, prompt: str, tokenizer: Any) -> tuple[int, ...]:
+        return tuple(prompt_ids(tokenizer, [{"role": "user", "content": prompt}]))
+
+    def _write(self, sources: Sequence[Any], ctx: EvalContext, max_new_tokens: int) -> list[str]:
+        return write_replies(
+            ctx.model,
+            ctx.tokenizer,
+            sources,
+            ctx.device,
+            max_new_tokens=max_new_tokens,
+            check_cancel=ctx.check_cancel,
         )
-        asked, prompts = self._sample_prompts(tokenizer, data)
-        answers = write_replies(
-            model, tokenizer, prompts, device, max_new_tokens=SAMPLE_NEW_TOKENS, check_cancel=check_cancel
-        )
-        rouge, scored = None, 0
-        if self.summaries:
-            scored = min(ROUGE_EXAMPLES, len(data))
-            written = write_replies(
-                model,
-                tokenizer,
-                data.prompts[:scored],
-                device,
-                max_new_tokens=SUMMARY_NEW_TOKENS,
-                check_cancel=check_cancel,
-            )
-            rouge = mean_rouge_l(written, data.references[:scored])
-        return tally.metrics(
-            step=step,
-            epoch=epoch,
-            objective=self.objective,
-            examples=len(data),
-            samples=tuple(zip(asked, answers, strict=True)),
-            rouge_l=rouge,
-            scored=scored,
-        )
-
-    def _sample_prompts(self, tokenizer: Any, data: EncodedChat) -> tuple[list[str], list[tuple[int, ...]]]:
-        """(the sample prompts as shown, their ids): the config's, or the first checking prompts."""
-        given = tuple(getattr(self.config, "sample_prompts", ()) or ())
-        if given:
-            ids = [tuple(prompt_ids(tokenizer, [{"role": "user", "content": p}])) for p in given]
-            return list(given), ids
-        return list(data.asked[:SAMPLE_COUNT]), list(data.prompts[:SAMPLE_COUNT])
-
-    def saved_info(self) -> dict[str, Any]:
-        return {"objective": self.objective}
-
-    def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
-        return ()
-
-    def _note(self, note: str) -> None:
-        self.notes = tuple(dict.fromkeys((*self.notes, note)))
 
 
 def _pad_id(tokenizer: Any) -> int:

@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from workbench.core.training.data.batching import length_sorted_batches
+from workbench.core.training.objectives.contract import EvalContext
 
 _WORD = re.compile(r"[^\W_]+")  # letters and digits: "a_b" is two words, as rouge-score reads it
 
@@ -116,30 +117,24 @@ class TokenTally:
 
     @classmethod
     def over(
-        cls,
-        model: Any,
-        data: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-        predictions: Callable[[list[int]], tuple[Any, Any]],
+        cls, data: Any, ctx: EvalContext, predictions: Callable[[list[int]], tuple[Any, Any]]
     ) -> TokenTally:
         """The tally of every checking example of ``data``, in batches of about equal length: each batch's
         ``predictions(indices)`` (logits of the counted tokens, the tokens they should predict) under
-        ``autocast``, without gradients; the model is back in training mode afterwards."""
+        ``ctx.autocast``, without gradients; ``ctx.model`` is back in training mode afterwards."""
         import torch
 
         tally = cls()
-        model.eval()
+        ctx.model.eval()
         try:
             with torch.no_grad():
-                for chunk in length_sorted_batches(data, batch_size):
-                    check_cancel()
-                    with autocast():
+                for chunk in length_sorted_batches(data, ctx.batch_size):
+                    ctx.check_cancel()
+                    with ctx.autocast():
                         logits, targets = predictions(chunk)
                     tally.add(logits, targets)
         finally:
-            model.train()
+            ctx.model.train()
         return tally
 
     def metrics(

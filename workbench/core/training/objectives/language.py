@@ -20,11 +20,11 @@ the right token is the first choice (accuracy) or among the first five.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import Any
 
 from workbench.core.errors import ConfigError, WorkbenchError
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.objectives.metrics import LanguageModelMetrics
 from workbench.core.words import QT_TRANSLATE_NOOP, translate
 
@@ -184,31 +184,20 @@ class LanguageModelObjective:
     def _batch(self, data: EncodedTexts, chunk: list[int], tokenizer: Any, device: Any) -> dict[str, Any]:
         return collate(data, chunk, _pad_id(tokenizer), "right", device)
 
-    def evaluate(
-        self,
-        model: Any,
-        data: EncodedTexts,
-        tokenizer: Any,
-        device: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-        *,
-        step: int,
-        epoch: float,
-    ) -> LanguageModelMetrics:
+    def evaluate(self, data: EncodedTexts, ctx: EvalContext) -> LanguageModelMetrics:
         import torch
 
+        model = ctx.model
         loss_sum, correct, top5, tokens = 0.0, 0, 0, 0
         model.eval()
         try:
             with torch.no_grad():
-                for number, chunk in enumerate(length_sorted_batches(data, batch_size)):
-                    check_cancel()
-                    batch = self._batch(data, chunk, tokenizer, device)
+                for number, chunk in enumerate(length_sorted_batches(data, ctx.batch_size)):
+                    ctx.check_cancel()
+                    batch = self._batch(data, chunk, ctx.tokenizer, ctx.device)
                     seed = EVAL_MASK_SEED * 1_000_003 + number
-                    with autocast():
-                        logits, targets = self.predictions(model, batch, tokenizer, seed)
+                    with ctx.autocast():
+                        logits, targets = self.predictions(model, batch, ctx.tokenizer, seed)
                     logits = logits.float()
                     loss_sum += float(torch.nn.functional.cross_entropy(logits, targets, reduction="sum"))
                     best = logits.topk(min(5, logits.shape[-1]), dim=-1).indices
@@ -219,8 +208,8 @@ class LanguageModelObjective:
             model.train()
         loss = loss_sum / tokens if tokens else float("nan")
         return LanguageModelMetrics(
-            step=step,
-            epoch=epoch,
+            step=ctx.step,
+            epoch=ctx.epoch,
             objective=self.objective,
             loss=loss,
             perplexity=math.exp(min(loss, 700.0)) if tokens else float("nan"),

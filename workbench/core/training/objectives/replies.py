@@ -12,8 +12,9 @@ the right, as it was trained), the decoder writes the output from its start toke
 
 from __future__ import annotations
 
+import contextlib
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from workbench.core.training.objectives.chat_template import prompt_ids
@@ -35,34 +36,28 @@ def write_replies(
 
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
     replies: list[str] = []
-    was_training = model.training
-    model.eval()
-    try:
-        with torch.no_grad(), warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # generation-config advice about sampling settings not used
-            for start in range(0, len(prompts), REPLY_BATCH):
-                if check_cancel is not None:
-                    check_cancel()
-                chunk = [list(p) for p in prompts[start : start + REPLY_BATCH]]
-                width = max(len(p) for p in chunk)
-                new_tokens = min(max_new_tokens, _context_size(model) - width)
-                if new_tokens < 1:  # the prompt fills the model's whole context: no room for an answer
-                    replies += [""] * len(chunk)
-                    continue
-                ids = torch.tensor([[pad_id] * (width - len(p)) + p for p in chunk], device=device)
-                mask = torch.tensor([[0] * (width - len(p)) + [1] * len(p) for p in chunk], device=device)
-                out = model.generate(
-                    input_ids=ids,
-                    attention_mask=mask,
-                    max_new_tokens=new_tokens,
-                    do_sample=False,
-                    pad_token_id=pad_id,
-                    eos_token_id=tokenizer.eos_token_id,
-                )
-                for row in out[:, width:].tolist():
-                    replies.append(tokenizer.decode(row, skip_special_tokens=True).strip())
-    finally:
-        model.train(was_training)
+    with _writing(model):
+        for start in range(0, len(prompts), REPLY_BATCH):
+            if check_cancel is not None:
+                check_cancel()
+            chunk = [list(p) for p in prompts[start : start + REPLY_BATCH]]
+            width = max(len(p) for p in chunk)
+            new_tokens = min(max_new_tokens, _context_size(model) - width)
+            if new_tokens < 1:  # the prompt fills the model's whole context: no room for an answer
+                replies += [""] * len(chunk)
+                continue
+            ids = torch.tensor([[pad_id] * (width - len(p)) + p for p in chunk], device=device)
+            mask = torch.tensor([[0] * (width - len(p)) + [1] * len(p) for p in chunk], device=device)
+            out = model.generate(
+                input_ids=ids,
+                attention_mask=mask,
+                max_new_tokens=new_tokens,
+                do_sample=False,
+                pad_token_id=pad_id,
+                eos_token_id=tokenizer.eos_token_id,
+            )
+            for row in out[:, width:].tolist():
+                replies.append(tokenizer.decode(row, skip_special_tokens=True).strip())
     return replies
 
 
@@ -81,37 +76,45 @@ def write_from_texts(
 
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     outputs: list[str] = []
+    with _writing(model):
+        for start in range(0, len(texts), REPLY_BATCH):
+            if check_cancel is not None:
+                check_cancel()
+            chunk = [
+                list(ids)
+                for ids in tokenizer(
+                    list(texts[start : start + REPLY_BATCH]), truncation=True, max_length=max_input_tokens
+                )["input_ids"]
+            ]
+            width = max(len(ids) for ids in chunk)
+            ids = torch.tensor([ids + [pad_id] * (width - len(ids)) for ids in chunk], device=device)
+            mask = torch.tensor([[1] * len(ids) + [0] * (width - len(ids)) for ids in chunk], device=device)
+            out = model.generate(
+                input_ids=ids,
+                attention_mask=mask,
+                max_new_tokens=max_new_tokens,
+                do_sample=False,
+                num_beams=1,
+                pad_token_id=pad_id,
+            )
+            outputs += [text.strip() for text in tokenizer.batch_decode(out, skip_special_tokens=True)]
+    return outputs
+
+
+@contextlib.contextmanager
+def _writing(model: Any) -> Iterator[None]:
+    """``model`` in eval mode, without gradients and without generation's advice about sampling settings it
+    does not use; its mode is put back afterwards, however the writing ends."""
+    import torch
+
     was_training = model.training
     model.eval()
     try:
         with torch.no_grad(), warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # generation-config advice about sampling settings not used
-            for start in range(0, len(texts), REPLY_BATCH):
-                if check_cancel is not None:
-                    check_cancel()
-                chunk = [
-                    list(ids)
-                    for ids in tokenizer(
-                        list(texts[start : start + REPLY_BATCH]), truncation=True, max_length=max_input_tokens
-                    )["input_ids"]
-                ]
-                width = max(len(ids) for ids in chunk)
-                ids = torch.tensor([ids + [pad_id] * (width - len(ids)) for ids in chunk], device=device)
-                mask = torch.tensor(
-                    [[1] * len(ids) + [0] * (width - len(ids)) for ids in chunk], device=device
-                )
-                out = model.generate(
-                    input_ids=ids,
-                    attention_mask=mask,
-                    max_new_tokens=max_new_tokens,
-                    do_sample=False,
-                    num_beams=1,
-                    pad_token_id=pad_id,
-                )
-                outputs += [text.strip() for text in tokenizer.batch_decode(out, skip_special_tokens=True)]
+            warnings.simplefilter("ignore")
+            yield
     finally:
         model.train(was_training)
-    return outputs
 
 
 def _context_size(model: Any) -> int:

@@ -8,26 +8,26 @@ The loss is the model's own: cross-entropy over the summary's tokens (padding ma
 counts), the decoder reading the summary shifted one token right, from its start token.  Texts longer than
 the run's maximum length are cut at their end, with a note; summaries too.
 
-Each evaluation gives the same scores as a causal summarising run (``ChatMetrics``), so the progress, the
-results and the command line's summary read alike: the loss over the checking summaries' tokens, how often
-the next summary token is the model's first choice, the model's own summaries of the sample texts, and the
-mean ROUGE-L of its summaries of up to ``ROUGE_EXAMPLES`` checking texts.  Summaries are written greedily
+Each evaluation is a writing objective's (``objectives.writing``), as a causal summarising run's, so the
+progress, the results and the command line's summary read alike: the loss over the checking summaries'
+tokens, how often the next summary token is the model's first choice, the model's own summaries of the
+sample texts, and the mean ROUGE-L of its summaries of checking texts.  Summaries are written greedily
 (``replies.write_from_texts``), so before and after compare like with like.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from workbench.core.errors import Cancelled, ConfigError
-from workbench.core.training.data.batching import EncodedTexts, collate
+from workbench.core.training.data.batching import collate
 from workbench.core.training.data.chat import summarised_text
-from workbench.core.training.objectives.chat import ROUGE_EXAMPLES, SAMPLE_COUNT, SUMMARY_NEW_TOKENS
-from workbench.core.training.objectives.chat_metrics import ChatMetrics, TokenTally, mean_rouge_l
+from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.objectives.replies import write_from_texts
-from workbench.core.words import number, translate
+from workbench.core.training.objectives.writing import EncodedReplies, WritingObjective
+from workbench.core.words import translate
 
 _ENCODE_CHUNK = 256  # texts tokenized between two looks at the cancel flag
 # The words that tell a T5-family model which of its tasks to do: it was pre-trained with these prefixes.
@@ -40,31 +40,25 @@ def input_prefix(model_config: Any) -> str:
 
 
 @dataclass(frozen=True)
-class EncodedPairs(EncodedTexts):
+class EncodedPairs(EncodedReplies):
     """The texts' token ids (``input_ids``, prefixed and cut at the maximum length) with their summaries'
-    (``targets``); the texts themselves (``texts``, as the model reads them) and the summaries
-    (``references``) for writing and scoring."""
+    (``targets``); for writing and scoring, the texts as the model reads them (``sources``) and as given
+    (``shown``), and the summaries (``references``)."""
 
     targets: tuple[tuple[int, ...], ...] = ()
-    texts: tuple[str, ...] = ()
-    references: tuple[str, ...] = ()
 
 
-class Seq2SeqObjective:
+class Seq2SeqObjective(WritingObjective):
     """Sequence-to-sequence fine-tuning of an encoder-decoder: the model's cross-entropy over
     the summaries."""
 
     task = "seq2seq"
     objective = "summarize"
+    summaries = True
 
     def __init__(self, config: Any) -> None:
-        self.config = config
-        self.label_names: tuple[str, ...] = ()
-        self.notes: tuple[str, ...] = ()
+        super().__init__(config)
         self.prefix = ""
-
-    def model_kwargs(self) -> dict[str, Any]:
-        return {"dtype": "float32"}  # train in fp32 weights; half precision is autocast's job
 
     def check_source(self, model: str) -> None:
         """``objectives.choice`` chose this objective because ``model`` is an encoder-decoder."""
@@ -95,7 +89,8 @@ class Seq2SeqObjective:
         self.prefix = input_prefix(model.config)
 
     def encode(self, tokenizer: Any, data: Any, max_length: int, cancel: Any) -> EncodedPairs:
-        texts = [self.prefix + summarised_text(c) for c in data.conversations]
+        shown = [summarised_text(c) for c in data.conversations]
+        texts = [self.prefix + text for text in shown]
         references = [c[-1]["content"] for c in data.conversations]
         inputs, cut_texts = _cut_ids(tokenizer, texts, max_length, cancel, target=False)
         targets, cut_summaries = _cut_ids(tokenizer, references, max_length, cancel, target=True)
@@ -118,16 +113,15 @@ class Seq2SeqObjective:
             ),
         ):
             if cut:
-                self._note(
-                    sentence.format(cut=number(cut, ","), total=number(len(texts), ","), most=max_length)
-                )
+                self._note_cut(sentence, cut, len(texts), max_length)
         return EncodedPairs(
             input_ids=tuple(inputs),
             token_type_ids=None,
             labels=(),
-            targets=tuple(targets),
-            texts=tuple(texts),
+            sources=tuple(texts),
+            shown=tuple(shown),
             references=tuple(references),
+            targets=tuple(targets),
         )
 
     def loss(
@@ -149,69 +143,30 @@ class Seq2SeqObjective:
         batch["labels"] = labels.to(device)
         return batch
 
-    def evaluate(
-        self,
-        model: Any,
-        data: EncodedPairs,
-        tokenizer: Any,
-        device: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-        *,
-        step: int,
-        epoch: float,
-    ) -> ChatMetrics:
-        def predictions(chunk: list[int]) -> tuple[Any, Any]:
-            batch = self._batch(data, chunk, tokenizer, device)
-            counted = batch["labels"] != -100
-            return model(**batch).logits[counted], batch["labels"][counted]
+    def _predictions(
+        self, model: Any, data: EncodedPairs, chunk: list[int], tokenizer: Any, device: Any
+    ) -> tuple[Any, Any]:
+        batch = self._batch(data, chunk, tokenizer, device)
+        counted = batch["labels"] != -100
+        return model(**batch).logits[counted], batch["labels"][counted]
 
-        tally = TokenTally.over(model, data, batch_size, autocast, check_cancel, predictions)
-        shown, read = self._sample_texts(data)
-        summaries = self._write(model, tokenizer, read, device, check_cancel)
-        scored = min(ROUGE_EXAMPLES, len(data))
-        written = self._write(model, tokenizer, data.texts[:scored], device, check_cancel)
-        return tally.metrics(
-            step=step,
-            epoch=epoch,
-            objective=self.objective,
-            examples=len(data),
-            samples=tuple(zip(shown, summaries, strict=True)),
-            rouge_l=mean_rouge_l(written, data.references[:scored]),
-            scored=scored,
-        )
+    def _source_of(self, prompt: str, tokenizer: Any) -> str:
+        return self.prefix + prompt
 
-    def _write(
-        self, model: Any, tokenizer: Any, texts: Sequence[str], device: Any, check_cancel: Callable[[], None]
-    ) -> list[str]:
+    def _write(self, sources: Sequence[Any], ctx: EvalContext, max_new_tokens: int) -> list[str]:
         return write_from_texts(
-            model,
-            tokenizer,
-            texts,
-            device,
-            max_new_tokens=SUMMARY_NEW_TOKENS,
+            ctx.model,
+            ctx.tokenizer,
+            sources,
+            ctx.device,
+            max_new_tokens=max_new_tokens,
             max_input_tokens=self.config.max_length,
-            check_cancel=check_cancel,
+            check_cancel=ctx.check_cancel,
         )
-
-    def _sample_texts(self, data: EncodedPairs) -> tuple[list[str], list[str]]:
-        """(the sample texts as shown, as the model reads them): the config's, or the first checking texts."""
-        given = list(getattr(self.config, "sample_prompts", ()) or ())
-        if given:
-            return given, [self.prefix + text for text in given]
-        read = list(data.texts[:SAMPLE_COUNT])
-        return [text[len(self.prefix) :] for text in read], read
 
     def saved_info(self) -> dict[str, Any]:
         """With the kept weights: what the model is and how it reads a text, for export and use."""
-        return {"objective": self.objective, "seq2seq": True, "input_prefix": self.prefix}
-
-    def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
-        return ()
-
-    def _note(self, note: str) -> None:
-        self.notes = tuple(dict.fromkeys((*self.notes, note)))
+        return {**super().saved_info(), "seq2seq": True, "input_prefix": self.prefix}
 
 
 def _cut_ids(

@@ -18,6 +18,8 @@ from typing import Any
 from workbench.core.errors import Cancelled
 from workbench.core.training.config import TrainConfig
 from workbench.core.training.data.batching import EncodedTexts, collate, length_sorted_batches
+from workbench.core.training.objectives.classification import LabelledObjective
+from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.training.objectives.entities import EntityMetrics, entity_metrics
 from workbench.core.words import number, translate
 
@@ -181,22 +183,16 @@ def read_tags(
     return TagAnswers(tuple(answers[i] for i in range(len(data))), loss_sum, pieces)
 
 
-class TaggingObjective:
+class TaggingObjective(LabelledObjective):
     """Token classification: a BIO tag per word, cross-entropy over each word's first piece."""
 
     objective = "ner"
     task = "token-classification"
 
     def __init__(self, config: TrainConfig, label_names: tuple[str, ...]) -> None:
-        self.config = config
-        self.label_names = label_names
+        super().__init__(config, label_names)
         self.types = tuple(sorted({name[2:] for name in label_names if name != "O"}))
         self.notes: tuple[str, ...] = ()  # what encoding found (sentences cut), for the run's start
-
-    def model_kwargs(self) -> dict[str, Any]:
-        from workbench.core.training.methods import classification_kwargs
-
-        return classification_kwargs(self.label_names)
 
     def check_source(self, model: str) -> None:
         """Every model can get a tagging head; the tokenizer is checked once it has loaded."""
@@ -231,30 +227,21 @@ class TaggingObjective:
         logits = model(**batch).logits.float()
         return F.cross_entropy(logits.flatten(0, 1), labels.flatten(), ignore_index=IGNORED)
 
-    def evaluate(
-        self,
-        model: Any,
-        data: EncodedTags,
-        tokenizer: Any,
-        device: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-        *,
-        step: int,
-        epoch: float,
-    ) -> EntityMetrics:
+    def evaluate(self, data: EncodedTags, ctx: EvalContext) -> EntityMetrics:
         answers = read_tags(
-            model, data, tokenizer.pad_token_id or 0, device, batch_size, autocast, check_cancel
+            ctx.model,
+            data,
+            ctx.tokenizer.pad_token_id or 0,
+            ctx.device,
+            ctx.batch_size,
+            ctx.autocast,
+            ctx.check_cancel,
         )
         names = self.label_names
         true = [[names[t] for t in tags] for tags in data.word_tags]
         predicted = [[names[t] for t, _ in words] for words in answers.words]
         loss = answers.loss_sum / answers.pieces if answers.pieces else float("nan")
-        return entity_metrics(true, predicted, self.types, loss=loss, step=step, epoch=epoch)
-
-    def saved_info(self) -> dict[str, Any]:
-        return {"label_names": list(self.label_names)}
+        return entity_metrics(true, predicted, self.types, loss=loss, step=ctx.step, epoch=ctx.epoch)
 
     def advice(self, final: Any, val_data: Any) -> tuple[str, ...]:
         """Plain advice when the kept weights find no name of the checking sentences at all."""

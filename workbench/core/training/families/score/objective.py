@@ -1,7 +1,7 @@
 """What a score run learns: one number per text, from a sequence-classification model with one output
 (``problem_type="regression"``, as transformers names it, so the saved model loads in
 ``AutoModelForSequenceClassification`` and predicts the score), trained on the mean squared error.  The
-contract of an objective is stated in ``objectives.classification``."""
+contract of an objective is stated in ``objectives.contract``."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 
 from workbench.core.training.data.batching import EncodedTexts, collate, encode, length_sorted_batches
 from workbench.core.training.families.score.metrics import ScoreMetrics, score_metrics
+from workbench.core.training.objectives.contract import EvalContext
 from workbench.core.words import number, translate
 
 # What ``load_model(..., "classification", model_kwargs=...)`` needs for a score model: one output, named.
@@ -71,21 +72,11 @@ class ScoreObjective:
         target = torch.tensor([data.scores[i] for i in chunk], dtype=torch.float32, device=device)
         return F.mse_loss(model(**batch).logits.float().squeeze(-1), target)
 
-    def evaluate(
-        self,
-        model: Any,
-        data: EncodedScores,
-        tokenizer: Any,
-        device: Any,
-        batch_size: int,
-        autocast: Callable[[], Any],
-        check_cancel: Callable[[], None],
-        *,
-        step: int,
-        epoch: float,
-    ) -> ScoreMetrics:
-        predicted = predict_scores(model, data.texts, tokenizer, device, batch_size, autocast, check_cancel)
-        return score_metrics(data.scores, predicted, step=step, epoch=epoch)
+    def evaluate(self, data: EncodedScores, ctx: EvalContext) -> ScoreMetrics:
+        predicted = predict_scores(
+            ctx.model, data.texts, ctx.tokenizer, ctx.device, ctx.batch_size, ctx.autocast, ctx.check_cancel
+        )
+        return score_metrics(data.scores, predicted, step=ctx.step, epoch=ctx.epoch)
 
     def saved_info(self) -> dict[str, Any]:
         return {"label_names": [], "predicts": "score"}

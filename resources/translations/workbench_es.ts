@@ -2060,24 +2060,24 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Escribe unas cuantas palabras.</translation>
     </message>
     <message>
-        <source>Logits must be numbers separated by commas, e.g. 2.5, 1.0, 0.5, 1.5</source>
-        <translation>Los logits deben ser números separados por comas, p. ej. 2.5, 1.0, 0.5, 1.5</translation>
-    </message>
-    <message>
         <source>Give one logit for each word.</source>
         <translation>Da un logit para cada palabra.</translation>
-    </message>
-    <message>
-        <source>e.g. logits 2.5, 1.0, 0.5, 1.5 for sat, ran, jumped, slept.</source>
-        <translation>p. ej. logits 2.5, 1.0, 0.5, 1.5 para sat, ran, jumped, slept.</translation>
     </message>
     <message>
         <source>Every logit must be an ordinary number.</source>
         <translation>Cada logit debe ser un número normal.</translation>
     </message>
     <message>
-        <source>e.g. 2.5, 1.0, 0.5, 1.5</source>
-        <translation>p. ej. 2.5, 1.0, 0.5, 1.5</translation>
+        <source>Logits must be numbers separated by commas or semicolons.</source>
+        <translation>Los logits deben ser números separados por comas o por punto y coma.</translation>
+    </message>
+    <message>
+        <source>e.g. {logits}</source>
+        <translation>p. ej. {logits}</translation>
+    </message>
+    <message>
+        <source>e.g. logits {logits} for sat, ran, jumped, slept.</source>
+        <translation>p. ej. logits {logits} para sat, ran, jumped, slept.</translation>
     </message>
     <message>
         <source>top-k must be a whole number of 0 or more, not {top_k!r}.</source>
@@ -3124,8 +3124,8 @@ La aplicación sigue abierta; los detalles están en el registro.</translation>
         <translation>Las palabras candidatas del ejemplo resuelto: sat, ran, jumped, slept.</translation>
     </message>
     <message>
-        <source>A model&apos;s raw scores, one per word, separated by commas.</source>
-        <translation>Las puntuaciones en bruto de un modelo, una por palabra, separadas por comas.</translation>
+        <source>A model&apos;s raw scores, one per word, separated by commas (or by semicolons, as in 2,5; 1,0 where a comma is the decimal point).</source>
+        <translation>Las puntuaciones en bruto del modelo, una por palabra, separadas por punto y coma (2,5; 1,0; la coma es la de los decimales) o, con punto decimal, por comas (2.5, 1.0).</translation>
     </message>
     <message>
         <source>What are logits? The model&apos;s raw scores before the softmax turns them into probabilities that add up to 1.</source>
@@ -9152,8 +9152,8 @@ Stop it and quit? Nothing you made is lost.</source>
         <translation>Softmax a mano</translation>
     </message>
     <message>
-        <source>A model&apos;s raw scores, one per word, separated by commas.</source>
-        <translation>Las puntuaciones en bruto de un modelo, una por palabra, separadas por comas.</translation>
+        <source>A model&apos;s raw scores, one per word, separated by commas (or by semicolons, as in 2,5; 1,0 where a comma is the decimal point).</source>
+        <translation>Las puntuaciones en bruto del modelo, una por palabra, separadas por punto y coma (2,5; 1,0; la coma es la de los decimales) o, con punto decimal, por comas (2.5, 1.0).</translation>
     </message>
     <message>
         <source>Words</source>

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from workbench.core import words
+from workbench.core.errors import InputError
 from workbench.core.training.costs import duration_text, energy_text, times_text
 from workbench.core.training.estimates import learning_rate_warning
 from workbench.core.training.families.score.metrics import ScoreMetrics
@@ -80,3 +81,26 @@ def test_the_objectives_advice_writes_its_numbers_in_the_windows_language(spanis
     checked.scores = list(checked)
     [said] = ScoreObjective(TrainConfig(objective="score")).advice(SimpleNamespace(mae=1.6), checked)
     assert "off by 1,60 on average" in said and "(3,12)" in said and "off by 1,62:" in said
+
+
+def test_logits_typed_with_decimal_commas_are_read_where_the_language_writes_them(spanish_separators) -> None:
+    """In Spanish the softmax panel's logits are typed "2,5; 1,0; 0,5; 1,5" (a comma is the decimal point, so
+    semicolons separate them); a list with dots and commas still reads as it always did."""
+    from workbench.core.explore.next_token import read_logits, softmax_from_text, written_logits
+
+    assert read_logits("2,5; 1,0; 0,5; 1,5") == read_logits("2.5, 1.0, 0.5, 1.5") == [2.5, 1.0, 0.5, 1.5]
+    table = softmax_from_text("sat, ran, jumped, slept", "2,5; 1,0; 0,5; 1,5")
+    assert round(table.rows[0].probability, 3) == 0.579
+    assert written_logits([2.5, -1.0]) == "2,5; -1,0"
+    with pytest.raises(InputError) as refused:
+        read_logits("2,5; uno")
+    assert "2,5; 1,0; 0,5; 1,5" in refused.value.hint
+
+
+def test_logits_with_decimal_commas_are_refused_in_english() -> None:
+    """Where a comma is not a decimal point, "2,5; 1,0" is not read as 2, 5, 1 and 0, nor as 2.5 and 1.0."""
+    from workbench.core.explore.next_token import read_logits
+
+    with pytest.raises(InputError) as refused:
+        read_logits("2,5; 1,0")
+    assert "semicolons" in str(refused.value) and "2.5, 1.0, 0.5, 1.5" in refused.value.hint

@@ -28,7 +28,9 @@ import numpy as np
 from workbench.core.errors import InputError
 from workbench.core.explore._common import check_temperature, require_text
 from workbench.core.models.abilities import forward, max_input_tokens, require_causal
-from workbench.core.words import translate
+from workbench.core.words import number, translate, typed_number
+
+EXAMPLE_LOGITS = [2.5, 1.0, 0.5, 1.5]  # the lecture's worked example, for sat, ran, jumped, slept
 
 BARS_SHOWN = 12  # bars the Next-token tab draws
 
@@ -187,16 +189,31 @@ def shown_bars(
 
 
 def softmax_from_text(words: str, logits: str, temperature: float = 1.0) -> SoftmaxTable:
-    """``softmax_table`` for words and logits typed as text, each separated by commas (logits may also be
-    separated by semicolons): "sat, ran, jumped, slept" and "2.5, 1.0, 0.5, 1.5"."""
+    """``softmax_table`` for words and logits typed as text, the words separated by commas: "sat, ran,
+    jumped, slept" and "2.5, 1.0, 0.5, 1.5" (``read_logits``)."""
     labels = [w.strip() for w in words.split(",") if w.strip()]
+    return softmax_table(read_logits(logits), labels, temperature)
+
+
+def read_logits(text: str) -> list[float]:
+    """Logits as a person types them: separated by commas ("2.5, 1.0") or by semicolons, which a language
+    with a decimal comma needs ("2,5; 1,0" in Spanish; ``words.typed_number`` reads each)."""
+    parts = text.split(";") if ";" in text else text.split(",")
     try:
-        values = [float(v) for v in logits.replace(";", ",").split(",") if v.strip()]
+        return [typed_number(part) for part in parts if part.strip()]
     except ValueError:
+        example = written_logits(EXAMPLE_LOGITS)
         raise InputError(
-            translate("Explore", "Logits must be numbers separated by commas, e.g. 2.5, 1.0, 0.5, 1.5")
+            translate("Explore", "Logits must be numbers separated by commas or semicolons."),
+            translate("Explore", "e.g. {logits}").format(logits=example),
         ) from None
-    return softmax_table(values, labels, temperature)
+
+
+def written_logits(values: list[float]) -> str:
+    """``values`` as ``read_logits`` reads them back, in the chosen language's numbers: "2.5, 1.0" in
+    English, "2,5; 1,0" where the decimal point is a comma."""
+    written = [number(v, ".1f") for v in values]
+    return ("; " if any("," in w for w in written) else ", ").join(written)
 
 
 def softmax_table(logits: list[float], labels: list[str], temperature: float = 1.0) -> SoftmaxTable:
@@ -207,13 +224,15 @@ def softmax_table(logits: list[float], labels: list[str], temperature: float = 1
     if not logits or len(logits) != len(labels):
         raise InputError(
             translate("Explore", "Give one logit for each word."),
-            translate("Explore", "e.g. logits 2.5, 1.0, 0.5, 1.5 for sat, ran, jumped, slept."),
+            translate("Explore", "e.g. logits {logits} for sat, ran, jumped, slept.").format(
+                logits=written_logits(EXAMPLE_LOGITS)
+            ),
         )
     values = [float(v) for v in logits]
     if any(not math.isfinite(v) for v in values):
         raise InputError(
             translate("Explore", "Every logit must be an ordinary number."),
-            translate("Explore", "e.g. 2.5, 1.0, 0.5, 1.5"),
+            translate("Explore", "e.g. {logits}").format(logits=written_logits(EXAMPLE_LOGITS)),
         )
     if temperature == 0:
         best = max(range(len(values)), key=values.__getitem__)
@@ -328,8 +347,10 @@ __all__ = [
     "SoftmaxRow",
     "SoftmaxTable",
     "next_token",
+    "read_logits",
     "reshape",
     "shown_bars",
     "softmax_from_text",
     "softmax_table",
+    "written_logits",
 ]

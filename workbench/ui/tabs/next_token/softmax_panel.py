@@ -48,7 +48,11 @@ class SoftmaxPanel(QGroupBox):
             QT_TRANSLATE_NOOP("Help", "The candidate words of the worked example: sat, ran, jumped, slept."),
         ),
         "logits": (
-            QT_TRANSLATE_NOOP("Help", "A model's raw scores, one per word, separated by commas."),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "A model's raw scores, one per word, separated by commas (or by semicolons, as in 2,5; 1,0 "
+                "where a comma is the decimal point).",
+            ),
             QT_TRANSLATE_NOOP(
                 "Help",
                 "What are logits? The model's raw scores before the softmax turns them into "
@@ -71,7 +75,11 @@ class SoftmaxPanel(QGroupBox):
         self.words = QLineEdit("sat, ran, jumped, slept")
         self.logits = QLineEdit("2.5, 1.0, 0.5, 1.5")
         self.logits.setToolTip(
-            translate("SoftmaxPanel", "A model's raw scores, one per word, separated by commas.")
+            translate(
+                "SoftmaxPanel",
+                "A model's raw scores, one per word, separated by commas (or by semicolons, as in 2,5; 1,0 "
+                "where a comma is the decimal point).",
+            )
         )
         form = QFormLayout()
         form.addRow(translate("SoftmaxPanel", "Words"), self.words)

@@ -3,9 +3,10 @@
 The course's table (teaching point 14) gives a learning rate and epochs per task, quoted in ``recipes`` as
 "the lecture's": sentiment 2e-5, question answering 3e-5 for 2 epochs, finding names 5e-5 for 3 epochs,
 dialogue 1e-5 for 3 to 5 epochs, and the usual recipe for the rest (2e-5 to 5e-5, 2 to 4 epochs, batch 16 or
-32, 10 % warm-up), always fine-tuning the whole model.  The app's own recipe of a family is read from the
-registry (``registry.family(name).recipe``, through ``recipes``), never written out here, so the comparison
-follows the app when its recipes change; the one-line reasons are ``recipes``' measurements, shortened.
+32, 10 % warm-up), always fine-tuning the whole model.  Each family's recipe holds its course row
+(``course``) and why the app differs from it (``course_differs``: ``recipes``' measurements, shortened); the
+app's own figures are read through ``recipes``, never written out here, so the comparison follows the app
+when its recipes change.
 
 ``compare_recipes`` gives one row per family (families whose app recipe and course row are the same, such
 as chat and summaries, share a row); the Fine-tuning tab's *Recipes per task* and the lecture's recipes
@@ -17,48 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from workbench.core.training.recipes import BATCH_SIZE, WARMUP_RATIO, usual_learning_rate, usual_method
-from workbench.core.training.registry import all_families, family
+from workbench.core.training.registry import USUAL_COURSE, CourseRecipe, all_families, family
 from workbench.core.words import number, translate
-
-
-@dataclass(frozen=True)
-class CourseRecipe:
-    """One row of the course's table: the task it names, its learning rates and epochs (lowest, highest),
-    batch sizes and warm-up, for fine-tuning the whole model."""
-
-    task: str
-    learning_rate: tuple[float, float]
-    epochs: tuple[int, int]
-    batch_sizes: tuple[int, ...] = (16, 32)
-    warmup_ratio: float = 0.1
-    method: str = "full"
-
-
-USUAL = CourseRecipe("usual", (2e-5, 5e-5), (2, 4))
-COURSE: dict[str, CourseRecipe] = {
-    "classify": CourseRecipe("sentiment", (2e-5, 2e-5), (2, 4)),
-    "pairs": USUAL,
-    "score": USUAL,
-    "ner": CourseRecipe("NER", (5e-5, 5e-5), (3, 3)),
-    "qa": CourseRecipe("QA", (3e-5, 3e-5), (2, 2)),
-    "mlm": USUAL,
-    "clm": USUAL,
-    "chat": CourseRecipe("dialogue", (1e-5, 1e-5), (3, 5)),
-    "summarize": CourseRecipe("dialogue", (1e-5, 1e-5), (3, 5)),
-}
-# Why the app's recipe differs from the course's, in a line short enough for a projected table
-# (``recipes`` has the measurements in full).
-WHY: dict[str, str] = {
-    "classify": "240 reviews: 45 steps in 3 epochs (86.7 %); 300 steps: 95 %",
-    "pairs": "3 epochs (72 steps) left the models below chance",
-    "ner": "a few hundred sentences end after a handful of steps",
-    "qa": "the new answer head barely moves at 3e-5 (F1 12 %)",
-    "mlm": "100 blocks make 15 steps: too few to learn a field's words",
-    "chat": "adapters need large steps: at 2e-4 no answer took the form",
-    "score": "the classifier's; its new one-number head learns at 1e-3",
-}
-WHY["clm"] = WHY["mlm"]
-WHY["summarize"] = WHY["chat"]
 
 
 @dataclass(frozen=True)
@@ -96,7 +57,7 @@ def course_text(course: CourseRecipe) -> str:
 
 def shared_text() -> str:
     """What every row of the course's and the app's recipes has in common, said once."""
-    low, *_, high = USUAL.batch_sizes
+    low, *_, high = USUAL_COURSE.batch_sizes
     return translate(
         "CourseRecipes",
         "The course: batch {low} or {high}, {course_warmup} warm-up, the whole model. "
@@ -104,7 +65,7 @@ def shared_text() -> str:
     ).format(
         low=low,
         high=high,
-        course_warmup=number(USUAL.warmup_ratio, ".0%"),
+        course_warmup=number(USUAL_COURSE.warmup_ratio, ".0%"),
         batch=BATCH_SIZE,
         warmup=number(WARMUP_RATIO, ".0%"),
     )
@@ -160,7 +121,8 @@ def compare_recipes() -> list[RecipeRow]:
     and the same app recipe share one."""
     rows: list[RecipeRow] = []
     for name in all_families():
-        course = COURSE.get(name, USUAL)
+        own = family(name).recipe
+        course = own.course
         app, figures = app_recipe(name)
         differs = differences(course, figures)
         shared = next((r for r in rows if r.app == app and r.course == course_text(course)), None)
@@ -174,6 +136,6 @@ def compare_recipes() -> list[RecipeRow]:
                 shared.why,
             )
             continue
-        why = WHY.get(name, "") if differs else "the same as the course's"
+        why = own.course_differs if differs else "the same as the course's"
         rows.append(RecipeRow((name,), name, course_text(course), app, differs, why))
     return rows

@@ -43,6 +43,23 @@ class Imported:
 
 
 @dataclass(frozen=True)
+class CourseRecipe:
+    """One row of the course's table of fine-tuning recipes (teaching point 14): the task it names, its
+    learning rates and epochs (lowest, highest), batch sizes and warm-up, for fine-tuning the whole model.
+    ``course_recipes`` sets it beside the family's own recipe."""
+
+    task: str
+    learning_rate: tuple[float, float]
+    epochs: tuple[int, int]
+    batch_sizes: tuple[int, ...] = (16, 32)
+    warmup_ratio: float = 0.1
+    method: str = "full"
+
+
+USUAL_COURSE = CourseRecipe("usual", (2e-5, 5e-5), (2, 4))  # the course's row for a task it does not name
+
+
+@dataclass(frozen=True)
 class FamilyRecipe:
     """A family's part of the recipe (``recipes`` turns it into a run's numbers and says why)."""
 
@@ -53,6 +70,10 @@ class FamilyRecipe:
     max_length: int | None = None  # tokens per example; None: the run's default
     new_head_learning_rate: float | None = None  # a head that starts from nothing needs larger steps
     starting_model: str = "minilm-l6"  # embedded, so always on this computer
+    # the course's row for the task, and why this recipe differs from it, in a line short enough for a
+    # projected table (``recipes`` has the measurements in full)
+    course: CourseRecipe = USUAL_COURSE
+    course_differs: str = ""
     units: str = "examples"  # what one epoch walks through, in the user's words
     # why the epochs were stretched, with {units} (how many) and {min_steps}: shown on the settings page
     stretched: str = QT_TRANSLATE_NOOP(

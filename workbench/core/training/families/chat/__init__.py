@@ -12,7 +12,14 @@ from workbench.core.training.recipes import (
     INSTRUCTION_MAX_LENGTH,
     NEW_LM_HEAD_LEARNING_RATE,
 )
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
+from workbench.core.training.registry import (
+    CourseRecipe,
+    FamilyRecipe,
+    FamilyWords,
+    Imported,
+    TaskFamily,
+    register,
+)
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 
@@ -29,6 +36,8 @@ INSTRUCTION_RECIPE = FamilyRecipe(
     max_length=INSTRUCTION_MAX_LENGTH,
     new_head_learning_rate=NEW_LM_HEAD_LEARNING_RATE,  # as adaptation's: a language model's own head
     starting_model="smollm2-135m",
+    course=CourseRecipe("dialogue", (1e-5, 1e-5), (3, 5)),
+    course_differs="adapters need large steps: at 2e-4 no answer took the form",
 )
 # what a chat model's data is called and how it is split, as summaries' data is too
 INSTRUCTION_FILTER = QT_TRANSLATE_NOOP("FamilyWords", "Examples (*.jsonl *.json *.csv *.tsv);;All files (*)")

@@ -7,7 +7,14 @@ from typing import Any
 
 from workbench.core.training.data.samples import LABELLED
 from workbench.core.training.recipes import LEARNING_RATES, MIN_CLASSIFY_STEPS
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
+from workbench.core.training.registry import (
+    CourseRecipe,
+    FamilyRecipe,
+    FamilyWords,
+    Imported,
+    TaskFamily,
+    register,
+)
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 
@@ -45,7 +52,12 @@ WORDS = FamilyWords(
 CLASSIFY = TaskFamily(
     name="classify",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Classify texts"),
-    recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS),
+    recipe=FamilyRecipe(
+        LEARNING_RATES,
+        min_steps=MIN_CLASSIFY_STEPS,
+        course=CourseRecipe("sentiment", (2e-5, 2e-5), (2, 4)),
+        course_differs="240 reviews: 45 steps in 3 epochs (86.7 %); 300 steps: 95 %",
+    ),
     data_family=Imported("workbench.core.training.data.families", "ClassifyFamily"),
     objective=_objective,
     samples=LABELLED,

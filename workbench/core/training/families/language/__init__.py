@@ -36,6 +36,7 @@ def _recipe(starting_model: str) -> FamilyRecipe:
         new_head_learning_rate=NEW_LM_HEAD_LEARNING_RATE,
         starting_model=starting_model,
         units="blocks",
+        course_differs="100 blocks make 15 steps: too few to learn a field's words",
         stretched=(
             QT_TRANSLATE_NOOP(
                 "FamilyRecipe",

@@ -9,7 +9,14 @@ from typing import Any
 from workbench.core.training.data.samples import TAGGED
 from workbench.core.training.families.names.results import names_scores, names_verdict
 from workbench.core.training.recipes import LEARNING_RATES
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
+from workbench.core.training.registry import (
+    CourseRecipe,
+    FamilyRecipe,
+    FamilyWords,
+    Imported,
+    TaskFamily,
+    register,
+)
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 MIN_TAG_STEPS = 150
@@ -28,6 +35,8 @@ NAMES = TaskFamily(
         LEARNING_RATES,
         min_steps=MIN_TAG_STEPS,
         units="sentences",
+        course=CourseRecipe("NER", (5e-5, 5e-5), (3, 3)),
+        course_differs="a few hundred sentences end after a handful of steps",
         stretched=(
             QT_TRANSLATE_NOOP(
                 "FamilyRecipe",

@@ -22,7 +22,12 @@ def _objective(config: Any, label_names: tuple[str, ...]) -> Any:
 PAIRS = TaskFamily(
     name="pairs",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Classify pairs of texts"),
-    recipe=FamilyRecipe(LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, starting_model="workbench-mini-mlm"),
+    recipe=FamilyRecipe(
+        LEARNING_RATES,
+        min_steps=MIN_CLASSIFY_STEPS,
+        starting_model="workbench-mini-mlm",
+        course_differs="3 epochs (72 steps) left the models below chance",
+    ),
     data_family=Imported("workbench.core.training.data.families", "PairsFamily"),
     objective=_objective,
     samples=PAIRS,

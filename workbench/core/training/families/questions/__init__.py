@@ -9,7 +9,14 @@ from typing import Any
 from workbench.core.training.data.samples import QUESTION_ANSWERING
 from workbench.core.training.families.questions.results import answers_scores, answers_verdict
 from workbench.core.training.recipes import LEARNING_RATES
-from workbench.core.training.registry import FamilyRecipe, FamilyWords, Imported, TaskFamily, register
+from workbench.core.training.registry import (
+    CourseRecipe,
+    FamilyRecipe,
+    FamilyWords,
+    Imported,
+    TaskFamily,
+    register,
+)
 from workbench.core.words import QT_TRANSLATE_NOOP
 
 QA_LEARNING_RATE = 1e-4
@@ -35,6 +42,8 @@ QUESTIONS = TaskFamily(
         max_length=QA_MAX_LENGTH,
         new_head_learning_rate=NEW_QA_HEAD_LEARNING_RATE,
         units="windows",
+        course=CourseRecipe("QA", (3e-5, 3e-5), (2, 2)),
+        course_differs="the new answer head barely moves at 3e-5 (F1 12 %)",
         stretched=(
             QT_TRANSLATE_NOOP(
                 "FamilyRecipe",

@@ -51,7 +51,10 @@ SCORE = TaskFamily(
     name="score",
     title=QT_TRANSLATE_NOOP("TaskFamily", "Predict a score for each text (a number such as 1 to 5 stars)"),
     recipe=FamilyRecipe(
-        LEARNING_RATES, min_steps=MIN_CLASSIFY_STEPS, new_head_learning_rate=NEW_SCORE_HEAD_LEARNING_RATE
+        LEARNING_RATES,
+        min_steps=MIN_CLASSIFY_STEPS,
+        new_head_learning_rate=NEW_SCORE_HEAD_LEARNING_RATE,
+        course_differs="the classifier's; its new one-number head learns at 1e-3",
     ),
     data_family=Imported("workbench.core.training.families.score.data", "ScoreFamily"),
     objective=_objective,

@@ -26,8 +26,6 @@ from workbench.core.training.registry import known
 from workbench.core.training.runs.classifier import best_folder
 from workbench.core.words import translate
 
-LEFT_TO_RIGHT = ("chat", "summarize", "clm")
-
 
 @dataclass(frozen=True)
 class GgufExport:
@@ -57,7 +55,7 @@ def export_gguf(
     best = best_folder(Path(run_dir))
     info = read_best_info(best)
     objective = info.get("objective")
-    if objective not in LEFT_TO_RIGHT or info.get("seq2seq"):
+    if not _left_to_right(info):
         message = (
             translate("Runs", "This run holds an encoder-decoder, which cannot be written as GGUF.")
             if info.get("seq2seq")
@@ -114,7 +112,7 @@ def gguf_refusal(run_dir: Path) -> str | None:
         info = read_best_info(best)
     except TrainingError as exc:
         return exc.message
-    if info.get("objective") not in LEFT_TO_RIGHT or info.get("seq2seq"):
+    if not _left_to_right(info):
         return "Only left-to-right models trained to chat, summarise or continue text can be written as GGUF."
     try:
         config = json.loads((best / "config.json").read_text(encoding="utf-8"))
@@ -239,3 +237,10 @@ def export_summary(result: GgufExport) -> str:
             "ollama_name": result.ollama_name,
         }
     )
+
+
+def _left_to_right(info: dict[str, Any]) -> bool:
+    """Whether the kept weights ``info`` describes are a left-to-right model, which GGUF holds: a run of a
+    family that offers GGUF (``exports_gguf``), not an encoder-decoder's."""
+    found = known(info.get("objective"))
+    return found is not None and found.exports_gguf and not info.get("seq2seq")

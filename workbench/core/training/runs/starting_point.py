@@ -17,6 +17,7 @@ from typing import Any
 from workbench.core.errors import ModelNotFound, TrainingError, WrongModelKind
 from workbench.core.training.engine.checkpoints import WORKBENCH_FILE, read_best_info
 from workbench.core.training.engine.run_folder import RunFolder, read_run_file
+from workbench.core.training.registry import known
 from workbench.core.words import translate
 
 
@@ -80,8 +81,8 @@ def run_task(run_dir: Path) -> str:
                 "Choose a run of an encoder (such as MiniLM) or of a left-to-right model (such as SmolLM2).",
             ),
         )
-    objective = str(info.get("objective", ""))
-    return {"mlm": "masked-lm", "clm": "causal-lm", "chat": "causal-lm"}.get(objective, "auto")
+    found = known(info.get("objective") or "")
+    return found.model_task if found is not None and found.uses_lm_head else "auto"
 
 
 def starting_model(run_dir: Path) -> str:

@@ -25,6 +25,7 @@ from workbench.core.training.registry import all_families, metrics_family
 # what ``workbench train --task`` offers: the task families that learn from labelled data or from answers
 # (the language-model ones are ``workbench adapt``'s)
 TASKS = tuple(name for name, family in all_families().items() if not family.language_model)
+ADAPTATIONS = tuple(name for name, family in all_families().items() if family.language_model)  # mlm, clm
 # command-line option -> TrainSession field (the choices of the wizard, a scene and a past run alike), besides
 # the run settings' options (``RUN_SETTINGS``: --batch-size, ...); an option left out keeps the config file's
 # value, or where the wizard starts the task (``for_task``)
@@ -100,7 +101,7 @@ def add_train_arguments(parser: argparse.ArgumentParser, *, language_model: bool
         )
         add(
             "--objective",
-            choices=("mlm", "clm"),
+            choices=ADAPTATIONS,
             help="mlm: fill in masked words (encoders); clm: predict the next word (decoders). "
             "Default: what the model was pre-trained with",
         )

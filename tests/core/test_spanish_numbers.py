@@ -4,6 +4,7 @@ are installed, while the command line (which installs none) keeps English's."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -14,6 +15,7 @@ from workbench.core.training.estimates import learning_rate_warning
 from workbench.core.training.families.score.metrics import ScoreMetrics
 from workbench.core.training.recipes import recipe_for
 from workbench.core.training.registry import family
+from workbench.core.training.runs.plain_results import verdict
 from workbench.core.use.scores import FileCheck
 
 
@@ -55,6 +57,8 @@ def test_a_score_predictors_figures_and_summary_use_spanish_separators(spanish_s
     assert filled.startswith(
         "Off by 0,50 on average, on 1.234 checking texts whose true scores go from 1 to 5,5"
     )
+    # the results page's plain sentence is the same one (the page shows it once): it was "0.50" and "1,234"
+    assert verdict(SimpleNamespace(metrics=check.metrics, objective="score")) == filled
 
 
 def test_the_same_sentences_stay_english_without_a_language() -> None:

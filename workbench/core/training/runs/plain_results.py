@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.core.training.registry import family
-from workbench.core.words import number, translate
+from workbench.core.words import formatted, number, translate
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ def verdict(result: Any) -> str:
     if found.verdict is not None:  # a family that says its figures in its own words (names, answers)
         return found.verdict(m)
     if found.figures is not None:  # a family that words its own figures (a score predictor)
-        return translate("Figures", found.figures.headline).format(**m.to_dict())
+        return formatted(translate("Figures", found.figures.headline), **m.to_dict())
     if found.language_model:
         return _perplexity_verdict(getattr(result, "before", None), m)
     if found.instruction:

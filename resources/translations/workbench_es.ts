@@ -10456,6 +10456,14 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
         <translation>{cut} de {total} frases superan los {most} trozos de palabra y se han recortado; sube la longitud máxima para conservar sus últimas palabras.</translation>
     </message>
     <message>
+        <source>The model found none of the names in the checking sentences: it answers O (outside a name) for almost every word, the most common tag.</source>
+        <translation>El modelo no encontró ninguno de los nombres de las frases de comprobación: responde O (fuera de un nombre) a casi todas las palabras, la etiqueta más común.</translation>
+    </message>
+    <message>
+        <source>Train for more epochs, or tag more sentences: a few hundred with a few names each is a usual start.</source>
+        <translation>Entrena más épocas o etiqueta más frases: unos cientos, con unos pocos nombres cada una, son un comienzo habitual.</translation>
+    </message>
+    <message>
         <source>The task “{name}” is not known.</source>
         <translation>No se conoce la tarea «{name}».</translation>
     </message>

@@ -5,7 +5,8 @@ The window shows an error's ``message`` and ``hint`` as they are, so each must c
 f-string there reaches a Spanish window in English.  The check reads the source (no import), finds every
 construction of a ``WorkbenchError`` class (subclasses found by their ``class`` lines, their parameters from
 their ``__init__``), and names the file and line of each bare text.  Texts the window shows as warnings
-(``warnings.append(...)``) are held to the same rule.
+(``warnings.append(...)``) are held to the same rule, and so is an objective's advice after a poor run (the
+texts its ``advice`` returns, which the results page shows).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ CORE = Path(workbench.core.__file__).parent
 # the parameters of an error's constructor that carry words the window shows
 WORDED_PARAMETERS = ("message", "hint")
 WARNING_LISTS = ("warnings", "notes")
+ADVISING = ("advice",)  # functions whose returned tuple of texts the window shows
 
 
 @functools.cache
@@ -128,6 +130,15 @@ def bare_texts(modules: dict[Path, ast.Module], errors: dict[str, tuple[str, ...
                 for arg in call.args[-1:]:
                     if is_bare_text(arg):
                         found.append(f"{where}:{arg.lineno} a warning in English")
+        for function in ast.walk(module):
+            if isinstance(function, ast.FunctionDef) and function.name in ADVISING:
+                for returned in ast.walk(function):
+                    if isinstance(returned, ast.Return) and isinstance(returned.value, (ast.Tuple, ast.List)):
+                        found += [
+                            f"{where}:{text.lineno} advice in English"
+                            for text in returned.value.elts
+                            if is_bare_text(text)
+                        ]
     return found
 
 
@@ -170,6 +181,14 @@ def test_a_bare_text_is_named_with_its_file_and_line(source: str, expected: list
     errors = _core_errors()
     planted = {CORE / "explore" / "planted.py": ast.parse("\n\n" + source)}
     assert bare_texts(planted, errors) == [f"workbench/core/explore/planted.py:3 {e}" for e in expected]
+
+
+def test_advice_in_english_is_named() -> None:
+    source = (
+        'def advice(self, final, data):\n    return ("Train longer.", translate("Training", "Add data."))'
+    )
+    planted = {CORE / "training" / "planted.py": ast.parse(source)}
+    assert bare_texts(planted, _core_errors()) == ["workbench/core/training/planted.py:2 advice in English"]
 
 
 def test_an_errors_own_english_constructor_is_named() -> None:

@@ -248,8 +248,14 @@ class TaggingObjective(LabelledObjective):
         if final is None or final.entity_f1 > 0 or not sum(final.support):
             return ()
         return (
-            "The model found none of the names in the checking sentences: it answers O (outside a name) for "
-            "almost every word, the most common tag.",
-            "Train for more epochs, or tag more sentences: a few hundred with a few names each "
-            "is a usual start.",
+            translate(
+                "Training",
+                "The model found none of the names in the checking sentences: it answers O (outside a name) "
+                "for almost every word, the most common tag.",
+            ),
+            translate(
+                "Training",
+                "Train for more epochs, or tag more sentences: a few hundred with a few names each is a usual "
+                "start.",
+            ),
         )

@@ -142,3 +142,19 @@ def test_spanish_words_why_a_run_stopped_and_a_recorded_scenes_line(spanish) -> 
         "2 de 3 palabras del campo subieron al top 5 («colony»: fuera del top 5 → n.º 1"
     )
     assert adapted.line().endswith("; perplejidad 158,1 → 71,7")
+
+
+def test_a_runs_recorded_device_reads_in_spanish(spanish) -> None:
+    """A run records its device in English ("CPU (2 threads)"); the results' how-it-ran line, the training
+    page and the experiments' progress say it in the window's language."""
+    from tests.support.finished_run import a_run
+    from workbench.core.models.devices import device_words
+    from workbench.ui.tabs.train.results.plain_results import how_it_ran
+
+    assert (
+        device_words("CPU (2 threads)") == "CPU (2 hilos)"
+        and device_words("CPU (1 thread)") == "CPU (1 hilo)"
+    )
+    assert device_words("NVIDIA H200 · 1234 GB") == "NVIDIA H200 · 1.234 GB"
+    assert device_words("a device of another kind") == "a device of another kind"
+    assert how_it_ran(a_run(device="CPU (2 threads)")).endswith("s en CPU (2 hilos).")

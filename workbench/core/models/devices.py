@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from workbench.core.words import number, translate
@@ -27,17 +28,31 @@ class DeviceInfo:
 
     def describe_translated(self) -> str:
         """The device as ``describe`` says it, in the chosen language ("CPU (2 hilos)" in Spanish)."""
-        if self.kind == "cpu" and self.threads == 1:  # English's singular (no English translation file)
+        return device_words(self.describe())
+
+
+_CPU = re.compile(r"CPU \((\d+) threads?\)")
+_GPU_MEMORY = re.compile(r"(.+) · (\d+) GB")
+
+
+def device_words(described: str) -> str:
+    """A device as ``DeviceInfo.describe`` says it in English (a run's record, a training event) in the chosen
+    language: "CPU (2 hilos)" in Spanish; a GPU's own name stays as it is, its memory in the language's
+    numbers."""
+    cpu = _CPU.fullmatch(described)
+    if cpu is not None:
+        threads = int(cpu[1])
+        if threads == 1:  # English's singular (there is no English translation file)
             return translate("Device", "CPU (1 thread)")
-        if self.kind == "cpu" and self.threads is not None:
-            return translate("Device", "CPU (%n threads)", None, self.threads)
-        if self.kind == "mps":
-            return translate("Device", "Apple GPU (MPS)")
-        if self.total_memory_bytes:
-            return translate("Device", "{name} · {memory} GB").format(
-                name=self.name, memory=number(self.total_memory_bytes / 2**30, ".0f")
-            )
-        return self.name
+        return translate("Device", "CPU (%n threads)", None, threads)
+    if described == "Apple GPU (MPS)":
+        return translate("Device", "Apple GPU (MPS)")
+    gpu = _GPU_MEMORY.fullmatch(described)
+    if gpu is not None:
+        return translate("Device", "{name} · {memory} GB").format(
+            name=gpu[1], memory=number(int(gpu[2]), ",")
+        )
+    return described
 
 
 def best_device(prefer: str | None = None) -> DeviceInfo:

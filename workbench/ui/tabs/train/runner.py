@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from workbench.core.models.devices import device_words
 from workbench.core.sessions.train.jobs import RunRequest, train_run
 from workbench.core.words import formatted, number, translate
 from workbench.ui.tasks import Progress, TaskController, TaskFailure
@@ -180,7 +181,7 @@ def describe(event: Any, label: str) -> tuple[float, str]:
         return min(fraction, 0.999), line
     if isinstance(event, ev.Started):
         line = translate("TrainingRun", "{run}: training {model} on {device}")
-        return 0.0, line.format(run=label, model=event.model_name, device=event.device)
+        return 0.0, line.format(run=label, model=event.model_name, device=device_words(event.device))
     if isinstance(event, ev.Evaluation):
         m = event.metrics
         figures = own_figures(m)

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
 
+from workbench.core.models.devices import device_words
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.engine.stop_reason import stop_reason_words
 from workbench.core.words import number, translate
@@ -43,7 +44,7 @@ def how_it_ran(r: Any) -> str:
         steps=r.steps,
         reason=html.escape(stop_reason_words(r.stop, r.stop_reason)),
         seconds=number(r.train_seconds, ".0f"),
-        device=html.escape(r.device),
+        device=html.escape(device_words(r.device)),
     )
 
 

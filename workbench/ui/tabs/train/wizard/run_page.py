@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
 
 from workbench.core.errors import WorkbenchError
+from workbench.core.models.devices import device_words
 from workbench.core.sessions.train.jobs import RunRequest
 from workbench.core.training.config import METHOD_NAMES
 from workbench.core.training.costs import memory_text
@@ -241,7 +242,7 @@ class TrainingPage(WizardPage):
                 line.format(
                     model=html.escape(event.model_name),
                     method=html.escape(translate("TrainConfig", METHOD_NAMES[event.method])),
-                    device=html.escape(event.device),
+                    device=html.escape(device_words(event.device)),
                     precision=event.precision,
                     trainable=number(event.trainable_params, ","),
                     total=number(event.total_params, ","),

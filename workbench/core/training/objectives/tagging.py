@@ -255,7 +255,7 @@ class TaggingObjective(LabelledObjective):
             ),
             translate(
                 "Training",
-                "Train for more epochs, or tag more sentences: a few hundred with a few names each is a usual "
-                "start.",
+                "Train for more epochs, or tag more sentences: a few hundred with a few names each is a "
+                "usual start.",
             ),
         )

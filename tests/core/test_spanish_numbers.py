@@ -101,10 +101,13 @@ def test_logits_typed_with_decimal_commas_are_read_where_the_language_writes_the
     assert "2,5; 1,0; 0,5; 1,5" in refused.value.hint
 
 
-def test_logits_with_decimal_commas_are_refused_in_english() -> None:
-    """Where a comma is not a decimal point, "2,5; 1,0" is not read as 2, 5, 1 and 0, nor as 2.5 and 1.0."""
+def test_logits_with_decimal_commas_are_read_in_english_too() -> None:
+    """Between semicolons a comma can only be a decimal point: "2,5; 1,0" is 2.5 and 1.0 in an English window
+    too (a scene saved in Spanish plays there), never 2, 5, 1 and 0; a list that is not numbers is refused
+    with the example in English's numbers."""
     from workbench.core.explore.next_token import read_logits
 
+    assert read_logits("2,5; 1,0") == [2.5, 1.0]
     with pytest.raises(InputError) as refused:
-        read_logits("2,5; 1,0")
+        read_logits("2.5, one")
     assert "semicolons" in str(refused.value) and "2.5, 1.0, 0.5, 1.5" in refused.value.hint

@@ -39,5 +39,6 @@ def test_a_spanish_window_writes_the_steps_with_decimal_commas(qtbot) -> None:
     first = [panel.table.item(0, j).text() for j in range(panel.table.columnCount())]
     assert first == ["sat", "2,5", "5", "148", "83,1%"]
     assert panel.sum_label.text().startswith("Temperature 0,5. Sum of the e-values: 179;")
-    panel.logits.setText("2,5; 1,0; 0,5; 1,5")  # typed as a Spanish speaker writes them: the same table
+    assert panel.logits.text() == "2,5; 1,0; 0,5; 1,5"  # the example as a Spanish speaker writes it
+    panel.logits.setText("2.5, 1.0, 0.5, 1.5")  # as the lecture's scene gives it: the same table
     assert [panel.table.item(0, j).text() for j in range(panel.table.columnCount())] == first

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -30,7 +31,7 @@ from workbench.core.explore._common import check_temperature, require_text
 from workbench.core.models.abilities import forward, max_input_tokens, require_causal
 from workbench.core.words import number, translate, typed_number
 
-EXAMPLE_LOGITS = [2.5, 1.0, 0.5, 1.5]  # the lecture's worked example, for sat, ran, jumped, slept
+EXAMPLE_LOGITS = (2.5, 1.0, 0.5, 1.5)  # the lecture's worked example, for sat, ran, jumped, slept
 
 BARS_SHOWN = 12  # bars the Next-token tab draws
 
@@ -196,9 +197,11 @@ def softmax_from_text(words: str, logits: str, temperature: float = 1.0) -> Soft
 
 
 def read_logits(text: str) -> list[float]:
-    """Logits as a person types them: separated by commas ("2.5, 1.0") or by semicolons, which a language
-    with a decimal comma needs ("2,5; 1,0" in Spanish; ``words.typed_number`` reads each)."""
-    parts = text.split(";") if ";" in text else text.split(",")
+    """Logits as a person types them: separated by commas ("2.5, 1.0") or by semicolons, between which a
+    comma can only be a decimal point ("2,5; 1,0", as a language with a decimal comma writes them; read so
+    in any language, so a scene saved in one plays in another)."""
+    between = ";" if ";" in text else ","
+    parts = [part.replace(",", ".") for part in text.split(between)]
     try:
         return [typed_number(part) for part in parts if part.strip()]
     except ValueError:
@@ -209,7 +212,7 @@ def read_logits(text: str) -> list[float]:
         ) from None
 
 
-def written_logits(values: list[float]) -> str:
+def written_logits(values: Sequence[float]) -> str:
     """``values`` as ``read_logits`` reads them back, in the chosen language's numbers: "2.5, 1.0" in
     English, "2,5; 1,0" where the decimal point is a comma."""
     written = [number(v, ".1f") for v in values]

@@ -73,7 +73,9 @@ class SoftmaxPanel(QGroupBox):
         self.setObjectName("softmaxPanel")
         self.temperature = 1.0
         self.words = QLineEdit("sat, ran, jumped, slept")
-        self.logits = QLineEdit("2.5, 1.0, 0.5, 1.5")
+        from workbench.core.explore.next_token import EXAMPLE_LOGITS, written_logits
+
+        self.logits = QLineEdit(written_logits(EXAMPLE_LOGITS))  # "2,5; 1,0; 0,5; 1,5" in Spanish
         self.logits.setToolTip(
             translate(
                 "SoftmaxPanel",

@@ -21,6 +21,10 @@ import tempfile  # noqa: E402
 # Work done outside a test's own ``workbench_home`` (a module's shared training run, say) gets a home of the
 # suite's own too: the suite never writes to its user's folders (a run trained in a temporary folder would
 # otherwise be listed in the user's index of runs kept elsewhere, and show in their runs list).
+from workbench import paths  # noqa: E402 - nothing heavy
+
+# Where the project's set-up unpacked SmolLM2 (the user's own folder, read from, never written to).
+SET_UP_MODELS = paths.converted_models_dir()
 SUITE_HOME = tempfile.mkdtemp(prefix="workbench-suite-home-")
 os.environ["WORKBENCH_HOME"] = SUITE_HOME
 atexit.register(shutil.rmtree, SUITE_HOME, ignore_errors=True)
@@ -155,10 +159,17 @@ _CONVERTED_KEY = pytest.StashKey()
 
 @pytest.fixture(scope="session")
 def converted_smollm2(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Convert the embedded SmolLM2 once per test session; later tests see it in their own data folder."""
+    """The embedded SmolLM2 converted once per test session (a copy of the folder the set-up unpacked when it
+    is a complete conversion of the installed file: a copy takes a second, converting about 16 s); later tests
+    see it in their own data folder.  ``test_loading`` converts it itself, to test the conversion."""
     from workbench.core.models import embedded
 
     home = tmp_path_factory.mktemp("shared-models")
-    folder = embedded.convert_smollm2(home / "smollm2-135m")
+    folder = home / "smollm2-135m"
+    unpacked = SET_UP_MODELS / folder.name
+    if embedded.is_converted(unpacked):
+        shutil.copytree(unpacked, folder)
+    else:
+        embedded.convert_smollm2(folder)
     request.session.stash[_CONVERTED_KEY] = home
     return folder

@@ -7334,8 +7334,8 @@ Stop it and quit? Nothing you made is lost.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <source>{method} of {model}; kept weights from step {best} of {steps} ({reason}); {seconds} s on {device}.</source>
-        <translation>{method} de {model}; pesos guardados del paso {best} de {steps} ({reason}); {seconds} s en {device}.</translation>
+        <source>{method} of {model}; {reason}, weights kept from step {best} of {steps}; {seconds} s on {device}.</source>
+        <translation>{method} de {model}; {reason}, pesos guardados del paso {best} de {steps}; {seconds} s en {device}.</translation>
     </message>
     <message>
         <source>No check of the model finished, so there are no scores.</source>

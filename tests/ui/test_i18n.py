@@ -158,3 +158,23 @@ def test_a_runs_recorded_device_reads_in_spanish(spanish) -> None:
     assert device_words("NVIDIA H200 · 1234 GB") == "NVIDIA H200 · 1.234 GB"
     assert device_words("a device of another kind") == "a device of another kind"
     assert how_it_ran(a_run(device="CPU (2 threads)")).endswith("s en CPU (2 hilos).")
+
+
+def test_how_a_run_ran_is_one_line_without_nested_brackets(qapp) -> None:
+    """The stop reason carries its own brackets ("completed 1 epoch (29 steps)"), so the line does not put it
+    in another pair ("(completed 1 epoch (29 steps))" before)."""
+    from tests.support.finished_run import a_run
+    from workbench.ui.tabs.train.results.plain_results import how_it_ran
+
+    ran = a_run(
+        method="full",
+        model="minilm-l6",
+        best_step=29,
+        steps=29,
+        stop_reason="completed 1 epoch (29 steps)",
+        train_seconds=9.0,
+        device="CPU (2 threads)",
+    )
+    line = how_it_ran(ran)
+    assert "; completed 1 epoch (29 steps), weights kept from step 29 of 29; 9 s on CPU (2 threads)." in line
+    assert "))" not in line

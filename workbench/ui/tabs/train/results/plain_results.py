@@ -31,12 +31,13 @@ WRONG_SHOWN = 5  # rows shown under the sentence; the page's review lists more, 
 
 
 def how_it_ran(r: Any) -> str:
-    """The line under every family's scores (rich text): the method, the model, the step the kept weights are
-    from, why the run stopped, and how long it took where."""
+    """The line under every family's scores (rich text): the method, the model, why the run stopped (a
+    reason that may hold its own parentheses, so not in any), the step the kept weights are from, and how
+    long it took where."""
     method = translate("TrainConfig", METHOD_NAMES.get(r.method, r.method))
     return translate(
         "ResultsPage",
-        "{method} of {model}; kept weights from step {best} of {steps} ({reason}); {seconds} s on {device}.",
+        "{method} of {model}; {reason}, weights kept from step {best} of {steps}; {seconds} s on {device}.",
     ).format(
         method=html.escape(method),
         model=html.escape(model_name(r.model)),

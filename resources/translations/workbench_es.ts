@@ -13103,6 +13103,10 @@ Stop it? It keeps a checkpoint and can be resumed.</source>
         <translation>Textos del par</translation>
     </message>
     <message>
+        <source>&lt;b&gt;What it got wrong&lt;/b&gt; — checking pairs, with their label and the model&apos;s answer</source>
+        <translation>&lt;b&gt;En qué se equivocó&lt;/b&gt; — pares de comprobación, con su etiqueta y la respuesta del modelo</translation>
+    </message>
+    <message>
         <source>{location} of the data file</source>
         <translation>{location} del archivo de datos</translation>
     </message>

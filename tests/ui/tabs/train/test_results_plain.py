@@ -92,3 +92,19 @@ def test_results_say_how_it_did_show_what_it_got_wrong_and_keep_the_figures_in_d
 
     page.show_results([("Fine-tune everything", result)])  # another run, or the same again: closed again
     assert not details.expanded and not page.per_class.isVisibleTo(page)
+
+
+def test_what_it_got_wrong_says_pairs_for_a_pair_classifier(qtbot) -> None:
+    """The list of mistakes speaks of the checking pairs when the model reads pairs of texts, not of texts."""
+    from types import SimpleNamespace
+
+    from workbench.ui.tabs.train.results.plain_results import WrongAnswers
+
+    view = WrongAnswers()
+    qtbot.addWidget(view)
+    wrong = [SimpleNamespace(text="A cat sat. ‖ A dog ran.", label="same", answer="different", location="")]
+    view.show_answers(wrong, pairs=True)
+    assert "checking pairs" in view.heading.text() and "texts" not in view.heading.text()
+    assert view.table.horizontalHeaderItem(0).text() == "Texts of the pair"
+    view.show_answers(wrong)
+    assert "checking texts" in view.heading.text()

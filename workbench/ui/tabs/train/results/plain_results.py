@@ -112,6 +112,17 @@ class WrongAnswers(QWidget):
                 translate("WrongAnswers", "Texts of the pair") if pairs else translate("WrongAnswers", "Text")
             ),
         )
+        self.heading.setText(
+            translate(
+                "WrongAnswers",
+                "<b>What it got wrong</b> — checking pairs, with their label and the model's answer",
+            )
+            if pairs
+            else translate(
+                "WrongAnswers",
+                "<b>What it got wrong</b> — checking texts, with their label and the model's answer",
+            )
+        )
         self.table.setRowCount(len(shown))
         for row, answer in enumerate(shown):
             label = getattr(answer, "label", None) or getattr(answer, "true", "")

@@ -81,7 +81,7 @@ def run_task(run_dir: Path) -> str:
                 "Choose a run of an encoder (such as MiniLM) or of a left-to-right model (such as SmolLM2).",
             ),
         )
-    found = known(info.get("objective") or "")
+    found = known(info.get("objective"))
     return found.model_task if found is not None and found.uses_lm_head else "auto"
 
 

@@ -56,17 +56,24 @@ def no_scores() -> str:
     )
 
 
+def _wrong_heading(pairs: bool) -> str:
+    """The heading of the mistakes: of checking pairs, or of checking texts."""
+    if pairs:
+        return translate(
+            "WrongAnswers",
+            "<b>What it got wrong</b> — checking pairs, with their label and the model's answer",
+        )
+    return translate(
+        "WrongAnswers", "<b>What it got wrong</b> — checking texts, with their label and the model's answer"
+    )
+
+
 class WrongAnswers(QWidget):
     """A few checking texts the model answered wrongly: the text, its label, the model's answer."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.heading = QLabel(
-            translate(
-                "WrongAnswers",
-                "<b>What it got wrong</b> — checking texts, with their label and the model's answer",
-            )
-        )
+        self.heading = QLabel(_wrong_heading(pairs=False))
         self.heading.setWordWrap(True)
         self.table = plain_table(
             [
@@ -112,17 +119,7 @@ class WrongAnswers(QWidget):
                 translate("WrongAnswers", "Texts of the pair") if pairs else translate("WrongAnswers", "Text")
             ),
         )
-        self.heading.setText(
-            translate(
-                "WrongAnswers",
-                "<b>What it got wrong</b> — checking pairs, with their label and the model's answer",
-            )
-            if pairs
-            else translate(
-                "WrongAnswers",
-                "<b>What it got wrong</b> — checking texts, with their label and the model's answer",
-            )
-        )
+        self.heading.setText(_wrong_heading(pairs))
         self.table.setRowCount(len(shown))
         for row, answer in enumerate(shown):
             label = getattr(answer, "label", None) or getattr(answer, "true", "")
